@@ -1,0 +1,183 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A session's id is the SHA-256 of the cookie token, so a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Single-use tokens mailed to the administrator (password reset, email verification, email change). */
+export const authTokens = pgTable("auth_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["password-reset", "email-verification", "email-change"] }).notNull(),
+  newEmail: text("new_email"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-in counters per client address and per account, shared by every app instance. */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  titleEn: text("title_en").notNull(),
+  titleZh: text("title_zh").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export type PhotoVariant = { width: number; height: number; format: "webp" | "jpeg" | "avif"; key: string };
+
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    titleEn: text("title_en").notNull(),
+    titleZh: text("title_zh").notNull().default(""),
+    descriptionEn: jsonb("description_en").$type<string[]>().notNull().default([]),
+    descriptionZh: jsonb("description_zh").$type<string[]>().notNull().default([]),
+    photoUrl: text("photo_url").notNull(),
+    filename: text("filename").notNull().default(""),
+    photoVariants: jsonb("photo_variants").$type<PhotoVariant[]>().notNull().default([]),
+    categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
+    visible: boolean("visible").notNull().default(true),
+    homepage: boolean("homepage").notNull().default(true),
+    keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull().default(0),
+    addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("products_homepage_order_idx").on(table.homepage, table.sortOrder),
+    index("products_category_idx").on(table.categoryId),
+  ],
+);
+
+export const enquirySources = ["homepage", "contact", "product", "collection"] as const;
+export type EnquirySource = (typeof enquirySources)[number];
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull().default(""),
+    source: text("source", { enum: enquirySources }).notNull(),
+    language: text("language", { enum: ["en", "zh"] }).notNull(),
+    /** Kept as text, not a foreign key: the enquiry must survive the product's deletion. */
+    productId: text("product_id"),
+    productTitle: text("product_title"),
+    collectionId: text("collection_id"),
+    ipAddress: text("ip_address").notNull().default(""),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiries_created_idx").on(table.createdAt)],
+);
+
+export const mailStatuses = ["pending", "sent", "failed"] as const;
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: jsonb("to").$type<string[]>().notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    replyTo: text("reply_to"),
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
+    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("mail_outbox_enquiry_idx").on(table.enquiryId),
+  ],
+);
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    url: text("url").notNull(),
+    urlOrigin: text("url_origin").notNull(),
+    urlPathname: text("url_pathname").notNull(),
+    deviceType: text("device_type", { enum: ["ios", "android", "desktop"] }).notNull(),
+    sourceType: text("source_type", { enum: ["mobile", "desktop"] }).notNull(),
+    sourceFrom: text("source_from").notNull(),
+    userAgent: text("user_agent").notNull(),
+    userId: uuid("user_id"),
+    ipAddress: text("ip_address").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("page_views_created_idx").on(table.createdAt)],
+);
+
+/** SPEC's "info" documents (homePage, aboutPage, saideInfo) as typed JSON, validated in site-settings. */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const posts = pgTable("posts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  titleEn: text("title_en").notNull(),
+  titleZh: text("title_zh").notNull().default(""),
+  bodyEn: text("body_en").notNull().default(""),
+  bodyZh: text("body_zh").notNull().default(""),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,68 @@
+import { useLocation } from "react-router";
+import { en, type Messages } from "./en";
+import { zh } from "./zh";
+
+export const languages = ["en", "zh"] as const;
+export type Language = (typeof languages)[number];
+
+const catalogs: Record<Language, Messages> = { en, zh };
+
+export function messagesFor(language: Language): Messages {
+  return catalogs[language];
+}
+
+/** Sections whose Chinese twin is the same path with "-zh" appended to the first segment. */
+const twinSections = new Set(["home", "about-us", "brand-center", "product", "news-center", "contact-us"]);
+
+function segmentsOf(pathname: string): string[] {
+  // Client navigations fetch "/about-us-zh.data"; the root's own data request is "/_root.data".
+  return pathname
+    .replace(/\.data$/, "")
+    .split("/")
+    .filter((segment) => segment && segment !== "_root");
+}
+
+function isCollectionContact(segments: string[]): boolean {
+  return segments[0] === "contact-us" && segments[1] === "collection" && segments.length === 4;
+}
+
+/** SPEC: a path ending in "zh" or "-zh" is Chinese; for "/product-zh/{id}" the marker is on the section. */
+export function languageFromPath(pathname: string): Language {
+  const segments = segmentsOf(pathname);
+  const first = segments[0] ?? "";
+  if (first === "zh" || first.endsWith("-zh")) return "zh";
+  if (isCollectionContact(segments) && segments[3] === "zh") return "zh";
+  return "en";
+}
+
+/** The same page in the other language: a product page goes to its twin, unknown pages to that language's home. */
+export function alternatePath(pathname: string, target: Language): string {
+  const segments = segmentsOf(pathname);
+  if (isCollectionContact(segments)) return `/contact-us/collection/${segments[2]}/${target}`;
+  const section = (segments[0] ?? "").replace(/-zh$/, "");
+  if (!twinSections.has(section)) return pagePath.home(target);
+  const first = target === "zh" ? `${section}-zh` : section;
+  return "/" + [first, ...segments.slice(1)].join("/");
+}
+
+const suffix = (language: Language) => (language === "zh" ? "-zh" : "");
+
+export const pagePath = {
+  home: (language: Language) => (language === "zh" ? "/zh" : "/"),
+  about: (language: Language) => `/about-us${suffix(language)}`,
+  brandCenter: (language: Language, categoryId?: string) =>
+    `/brand-center${suffix(language)}${categoryId ? `?category=${encodeURIComponent(categoryId)}` : ""}`,
+  product: (language: Language, productId: string) => `/product${suffix(language)}/${encodeURIComponent(productId)}`,
+  newsCenter: (language: Language) => `/news-center${suffix(language)}`,
+  contact: (language: Language) => `/contact-us${suffix(language)}`,
+  contactAboutProduct: (language: Language, productId: string) =>
+    `/contact-us${suffix(language)}/product/${encodeURIComponent(productId)}`,
+};
+
+export function useLanguage(): Language {
+  return languageFromPath(useLocation().pathname);
+}
+
+export function useMessages(): Messages {
+  return messagesFor(useLanguage());
+}

@@ -1,0 +1,71 @@
+import { createReadStream } from "node:fs";
+import { mkdir, readdir, rm, stat, writeFile, rename } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+export type StoredObject = { body: Readable; size: number; contentType: string };
+
+/** Where uploaded files live. Keys are slash-separated relative names such as "saide/calacatta-960.webp". */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  list(prefix?: string): Promise<string[]>;
+}
+
+export class InvalidStorageKeyError extends Error {}
+
+const keySegment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** Rejects any key that could leave its folder ("..", absolute paths, backslashes, hidden files). */
+export function assertSafeKey(key: string): string {
+  const segments = key.split("/");
+  if (segments.length > 8 || !segments.every((segment) => keySegment.test(segment) && !segment.includes(".."))) {
+    throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  }
+  return key;
+}
+
+const contentTypes: Record<string, string> = {
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+};
+
+export function contentTypeOf(key: string): string {
+  return contentTypes[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+}
+
+export function createLocalStorage(root: string): Storage {
+  const fileOf = (key: string) => path.join(root, ...assertSafeKey(key).split("/"));
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, body);
+      await rename(partial, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(file), size: info.size, contentType: contentTypeOf(key) };
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async list(prefix = "") {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith(".partial"))
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
+    },
+  };
+}

@@ -21,7 +21,8 @@ const configSchema = z.object({
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+|loopback|linklocal|uniquelocal)$/, "must be true, false, a hop count or addresses")
-    .default("loopback"),
+    .default("loopback")
+    .transform(parseTrustProxy),
   SITE_TIME_ZONE: z
     .string()
     .refine((zone) => {
@@ -49,4 +50,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuration error: ${issue.path.join(".")} ${issue.message}`);
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+/** Express's "trust proxy" setting: a boolean, a hop count, or a list of addresses and subnet names. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((item) => item.trim());
 }

@@ -1,7 +1,7 @@
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
   languageName: "English",
-  brand: "Saide Quartz",
+  siteName: "Saide Quartz",
   meta: {
     homeTitle: "Saide Quartz | Quartz stone slabs for countertops",
     homeDescription:
@@ -45,6 +45,8 @@ export const en = {
     slideLabel: (index: number, total: number) => `Slide ${index} of ${total}`,
     previousSlide: "Previous slide",
     nextSlide: "Next slide",
+    play: "Play",
+    pause: "Pause",
     headline: "Quartz stone slabs for the world's kitchens",
     featured: "Featured collections",
   },

@@ -2,7 +2,7 @@ import type { Messages } from "./en";
 
 export const zh = {
   languageName: "简体中文",
-  brand: "赛德石英石",
+  siteName: "赛德石英石",
   meta: {
     homeTitle: "赛德石英石 | 台面石英石大板",
     homeDescription: "用于厨房台面和浴室柜的石英石大板，规格 3200*1600mm，厚度 20mm 和 30mm，自有工厂生产，出口全球。",
@@ -45,6 +45,8 @@ export const zh = {
     slideLabel: (index: number, total: number) => `第 ${index} 张，共 ${total} 张`,
     previousSlide: "上一张",
     nextSlide: "下一张",
+    play: "播放",
+    pause: "暂停",
     headline: "为全球厨房打造的石英石大板",
     featured: "精选系列",
   },

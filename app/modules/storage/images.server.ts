@@ -1,5 +1,6 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { PhotoVariant } from "~/database/schema";
+import { mediaUrl } from "./media-url";
 import type { Storage } from "./storage.server";
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -10,17 +11,13 @@ export class InvalidImageError extends Error {}
 
 export type StoredImage = { photoUrl: string; filename: string; variants: PhotoVariant[] };
 
-export function mediaUrl(key: string): string {
-  return `/media/${key}`;
-}
-
 /**
  * Checks that the bytes really are an image, then stores resized WebP variants and one JPEG
  * (for Open Graph and old browsers). Metadata such as GPS position is dropped: sharp writes none
  * unless asked to, and `rotate()` applies the EXIF orientation before it is lost.
  */
 export async function storeImageVariants(storage: Storage, input: Buffer, baseKey: string): Promise<StoredImage> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {

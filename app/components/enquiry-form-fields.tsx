@@ -1,0 +1,77 @@
+import { useMessages } from "~/i18n/language";
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryFields, type FieldErrors } from "~/modules/enquiries/enquiry-form";
+
+type Props = {
+  idPrefix: string;
+  errors?: FieldErrors;
+  values?: Partial<Record<EnquiryFields, string>>;
+};
+
+/** SPEC's contact form: first name*, last name*, email*, phone, message; plus a honeypot people never see. */
+export function EnquiryFormFields({ idPrefix, errors = {}, values = {} }: Props) {
+  const messages = useMessages();
+  const field = (name: EnquiryFields) => {
+    const id = `${idPrefix}-${name}`;
+    const error = errors[name];
+    return {
+      id,
+      name,
+      defaultValue: values[name] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-error` : undefined,
+      className:
+        "mt-1 block w-full rounded border border-stone-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600",
+    };
+  };
+  const label = (name: EnquiryFields, text: string, required = false) => (
+    <label htmlFor={`${idPrefix}-${name}`} className="block text-sm font-medium text-stone-700">
+      {text}
+      {required && (
+        <span className="text-red-700" aria-label={messages.contact.required}>
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+  const errorText = (name: EnquiryFields) =>
+    errors[name] ? (
+      <p id={`${idPrefix}-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        {label("firstName", messages.contact.firstName, true)}
+        <input {...field("firstName")} type="text" required maxLength={ENQUIRY_LIMITS.name} autoComplete="given-name" />
+        {errorText("firstName")}
+      </div>
+      <div>
+        {label("lastName", messages.contact.lastName, true)}
+        <input {...field("lastName")} type="text" required maxLength={ENQUIRY_LIMITS.name} autoComplete="family-name" />
+        {errorText("lastName")}
+      </div>
+      <div>
+        {label("email", messages.contact.email, true)}
+        <input {...field("email")} type="email" required maxLength={ENQUIRY_LIMITS.email} autoComplete="email" />
+        {errorText("email")}
+      </div>
+      <div>
+        {label("phone", messages.contact.phone)}
+        <input {...field("phone")} type="tel" maxLength={ENQUIRY_LIMITS.phone} autoComplete="tel" />
+        {errorText("phone")}
+      </div>
+      <div className="sm:col-span-2">
+        {label("message", messages.contact.message)}
+        <textarea {...field("message")} rows={5} maxLength={ENQUIRY_LIMITS.message} />
+        {errorText("message")}
+      </div>
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{messages.contact.honeypot}</label>
+        <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, NavLink, useLocation } from "react-router";
+import { alternatePath, languages, pagePath, useLanguage, useMessages } from "~/i18n/language";
+
+export function Navbar({ signedIn }: { signedIn: boolean }) {
+  const language = useLanguage();
+  const messages = useMessages();
+  const { pathname } = useLocation();
+  const links = [
+    { to: pagePath.about(language), label: messages.nav.aboutUs },
+    { to: pagePath.brandCenter(language), label: messages.nav.brandCenter },
+    { to: pagePath.contact(language), label: messages.nav.contactUs },
+  ];
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded px-3 py-2 text-sm font-medium hover:bg-stone-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-stone-700"}`;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+        {messages.nav.skipToContent}
+      </a>
+      <nav className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2" aria-label={messages.siteName}>
+        <Link to={pagePath.home(language)} className="mr-auto flex items-center gap-2 text-lg font-semibold text-brand-900">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {messages.siteName}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass} prefetch="intent">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {!signedIn && (
+            <li>
+              <NavLink to="/login" className={linkClass}>
+                {messages.nav.login}
+              </NavLink>
+            </li>
+          )}
+        </ul>
+        <details className="group relative">
+          <summary
+            className="flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            aria-label={messages.nav.language}
+          >
+            <span aria-hidden="true">🌐</span> {messages.languages[language]}
+          </summary>
+          <ul className="absolute right-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
+            {languages.map((target) => (
+              <li key={target}>
+                <Link
+                  to={alternatePath(pathname, target)}
+                  hrefLang={target === "zh" ? "zh-CN" : "en"}
+                  lang={target === "zh" ? "zh-CN" : "en"}
+                  aria-current={target === language ? "true" : undefined}
+                  className="block px-3 py-2 text-sm hover:bg-stone-100 aria-[current=true]:font-semibold"
+                >
+                  {messages.languages[target]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <details className="relative md:hidden">
+          <summary className="cursor-pointer list-none rounded px-3 py-2 text-sm hover:bg-stone-100" aria-label={messages.nav.openMenu}>
+            <span aria-hidden="true">☰</span>
+          </summary>
+          <ul className="absolute right-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {!signedIn && (
+              <li>
+                <NavLink to="/login" className={linkClass}>
+                  {messages.nav.login}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import { alternatePath, languages, useLanguage } from "~/i18n/language";
+import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
+
+type PageSeoProps = {
+  title: string;
+  description: string;
+  image?: string;
+  type?: "website" | "product";
+  /** Pages without a twin in the other language (the 404 page) say so. */
+  bilingual?: boolean;
+  noIndex?: boolean;
+};
+
+const localeOf = { en: "en_US", zh: "zh_CN" } as const;
+const hrefLangOf = { en: "en", zh: "zh-CN" } as const;
+
+/** Title, description, canonical, hreflang and Open Graph tags; React hoists them into <head>. */
+export function PageSeo({ title, description, image, type = "website", bilingual = true, noIndex = false }: PageSeoProps) {
+  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  const origin = layout?.origin ?? "";
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const absolute = (path: string) => `${origin}${path}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={absolute(pathname)} />
+      {bilingual &&
+        languages.map((target) => (
+          <link key={target} rel="alternate" hrefLang={hrefLangOf[target]} href={absolute(alternatePath(pathname, target))} />
+        ))}
+      {bilingual && <link rel="alternate" hrefLang="x-default" href={absolute(alternatePath(pathname, "en"))} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={absolute(pathname)} />
+      <meta property="og:locale" content={localeOf[language]} />
+      {image && <meta property="og:image" content={absolute(image)} />}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { pagePath, useLanguage, useMessages } from "~/i18n/language";
+import type { ProductSummary } from "~/modules/catalogue/catalogue.server";
+
+/** SPEC: photo, title and a "View details" link; image 250px high (200px on phones). */
+export function ProductCard({ product, headingLevel = "h3" }: { product: ProductSummary; headingLevel?: "h2" | "h3" }) {
+  const language = useLanguage();
+  const messages = useMessages();
+  const Heading = headingLevel;
+  const href = pagePath.product(language, product.id);
+  return (
+    <article className="group overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.photo.src}
+          srcSet={product.photo.srcSet}
+          sizes="(min-width: 1024px) 400px, 50vw"
+          width={product.photo.width}
+          height={product.photo.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-[200px] w-full object-cover transition group-hover:scale-[1.02] sm:h-[250px]"
+        />
+      </Link>
+      <div className="flex items-center justify-between gap-2 p-4">
+        <Heading className="font-medium text-stone-900">{product.title}</Heading>
+        <Link to={href} prefetch="intent" className="shrink-0 text-sm text-brand-700 underline-offset-4 hover:underline">
+          {messages.brand.viewDetails}
+          <span className="sr-only">: {product.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { useMessages } from "~/i18n/language";
+
+export const SLIDE_INTERVAL_MS = 3000;
+/** SPEC: the home page's contact modal opens after every third slide change. */
+export const SLIDE_CHANGES_BEFORE_MODAL = 3;
+
+export type Slide = { src: string; srcSet?: string };
+
+type Props = {
+  slides: Slide[];
+  /** Called after each automatic or manual slide change. */
+  onSlideChange?: () => void;
+  children?: React.ReactNode;
+};
+
+/** SPEC: a full-screen slideshow that advances every 3 seconds. Without JavaScript the first slide stays. */
+export function Slideshow({ slides, onSlideChange, children }: Props) {
+  const messages = useMessages();
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const goTo = (index: number) => {
+    setCurrent((index + slides.length) % slides.length);
+    onSlideChange?.();
+  };
+
+  useEffect(() => {
+    if (paused || slides.length < 2) return;
+    const timer = setTimeout(() => goTo(current + 1), SLIDE_INTERVAL_MS);
+    return () => clearTimeout(timer);
+    // goTo is recreated each render; the timer restarts whenever the slide changes, which is the point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, paused, slides.length]);
+
+  return (
+    <section
+      className="relative h-[calc(100svh-3.5rem)] min-h-[420px] w-full overflow-hidden bg-brand-900"
+      aria-roledescription="carousel"
+      aria-label={messages.home.slideshowLabel}
+    >
+      {slides.map((slide, index) => (
+        <div
+          key={slide.src}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={messages.home.slideLabel(index + 1, slides.length)}
+          aria-hidden={index !== current}
+          data-active={index === current}
+          className="absolute inset-0 opacity-0 transition-opacity duration-700 data-[active=true]:opacity-100"
+        >
+          <img
+            src={slide.src}
+            srcSet={slide.srcSet}
+            sizes="100vw"
+            alt=""
+            className="h-full w-full object-cover"
+            loading={index === 0 ? "eager" : "lazy"}
+            fetchPriority={index === 0 ? "high" : "low"}
+            decoding="async"
+          />
+        </div>
+      ))}
+      <div className="absolute inset-0 bg-gradient-to-t from-black/60 via-black/10 to-transparent" />
+      {children}
+      {slides.length > 1 && (
+        <div className="absolute bottom-24 left-1/2 flex -translate-x-1/2 items-center gap-2">
+          <button type="button" onClick={() => goTo(current - 1)} className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.previousSlide}>
+            ‹
+          </button>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.src}
+              type="button"
+              onClick={() => goTo(index)}
+              aria-label={messages.home.slideLabel(index + 1, slides.length)}
+              aria-current={index === current ? "true" : undefined}
+              className="h-2.5 w-2.5 rounded-full bg-white/50 aria-[current=true]:bg-white"
+            />
+          ))}
+          <button type="button" onClick={() => goTo(current + 1)} className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.nextSlide}>
+            ›
+          </button>
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            className="ml-2 rounded-full bg-white/80 px-3 py-1 text-sm text-stone-900"
+            aria-pressed={paused}
+          >
+            {paused ? messages.home.play : messages.home.pause}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

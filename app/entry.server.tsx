@@ -1,0 +1,64 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+/** A page rendered for a person counts as a view; crawlers and HEAD requests do not. */
+function recordPageView(request: Request, status: number, loadContext: AppLoadContext, userAgent: string) {
+  if (request.method !== "GET" || status >= 500 || isbot(userAgent)) return;
+  loadContext.services.pageViews.record({
+    url: new URL(request.url),
+    userAgent,
+    ipAddress: loadContext.clientIp,
+    userId: null,
+  });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const userAgent = request.headers.get("user-agent") ?? "";
+  recordPageView(request, responseStatusCode, loadContext, userAgent);
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions = isbot(userAgent) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) loadContext.services.log({ level: "error", event: "render.error", error: String(error) });
+      },
+    });
+  });
+}

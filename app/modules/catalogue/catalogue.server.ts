@@ -1,0 +1,96 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Database } from "~/database/client.server";
+import { categories, products } from "~/database/schema";
+import type { Language } from "~/i18n/language";
+import { toPhoto, type Photo } from "./photo";
+
+export type CategorySummary = { id: string; title: string };
+
+export type ProductSummary = { id: string; title: string; categoryId: string | null; photo: Photo };
+
+export type ProductDetail = ProductSummary & {
+  titles: { en: string; zh: string };
+  description: string[];
+  keywords: string[];
+  category: CategorySummary | null;
+};
+
+type CategoryRow = typeof categories.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** Chinese texts fall back to English, so a product not yet translated still shows a title. */
+function localized(english: string, chinese: string, language: Language): string {
+  return language === "zh" && chinese.trim() ? chinese : english;
+}
+
+function toCategorySummary(row: CategoryRow, language: Language): CategorySummary {
+  return { id: row.id, title: localized(row.titleEn, row.titleZh, language) };
+}
+
+function toProductSummary(row: ProductRow, language: Language): ProductSummary {
+  return {
+    id: row.id,
+    title: localized(row.titleEn, row.titleZh, language),
+    categoryId: row.categoryId,
+    photo: toPhoto(row),
+  };
+}
+
+export async function listCategories(db: Database, language: Language): Promise<CategorySummary[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  return rows.map((row) => toCategorySummary(row, language));
+}
+
+/** SPEC: the home and brand pages show products with homepage=true, by order ascending. */
+export async function listHomepageProducts(db: Database, language: Language): Promise<ProductSummary[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.homepage, true), eq(products.visible, true)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  return rows.map((row) => toProductSummary(row, language));
+}
+
+export async function getProductDetail(db: Database, id: string, language: Language): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.visible, true)))
+    .limit(1);
+  if (!row) return null;
+  const { product, category } = row;
+  const description = language === "zh" && product.descriptionZh.length > 0 ? product.descriptionZh : product.descriptionEn;
+  return {
+    ...toProductSummary(product, language),
+    titles: { en: product.titleEn, zh: product.titleZh },
+    description,
+    keywords: product.keywords,
+    category: category ? toCategorySummary(category, language) : null,
+  };
+}
+
+export async function listRelatedProducts(
+  db: Database,
+  product: { id: string; categoryId: string | null },
+  language: Language,
+  limit = 8,
+): Promise<ProductSummary[]> {
+  if (!product.categoryId) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id), eq(products.visible, true)))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(limit);
+  return rows.map((row) => toProductSummary(row, language));
+}
+
+/** Every visible product, for the sitemap. */
+export async function listVisibleProductIds(db: Database): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.visible, true))
+    .orderBy(asc(products.sortOrder));
+}

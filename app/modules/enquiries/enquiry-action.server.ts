@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { data, type ActionFunctionArgs } from "react-router";
+import type { Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/language";
+import { readFormData } from "~/modules/http/request-body.server";
+import { resolveEnquiryOrigin, submitEnquiry } from "./enquiries.server";
+import { HONEYPOT_FIELD, parseEnquiryForm, type EnquiryFormResult } from "./enquiry-form";
+
+const MAX_ENQUIRY_BYTES = 32 * 1024;
+
+/** The action behind every enquiry form: the home page modal and each contact page. */
+export async function handleEnquiryAction(
+  { request, context }: ActionFunctionArgs,
+  language: Language,
+  route: { productId?: string; collectionId?: string; fromHomepage?: boolean },
+) {
+  const { services } = context;
+  const formData = await readFormData(request, MAX_ENQUIRY_BYTES);
+  const parsed = parseEnquiryForm(formData, messagesFor(language).contact.errors);
+  if (!parsed.success) return data<EnquiryFormResult>(parsed.result, { status: 400 });
+
+  if (parsed.data[HONEYPOT_FIELD]) {
+    // A bot filled the field people never see: answer as if it worked so it learns nothing.
+    services.log({ level: "warn", event: "enquiry.honeypot", ip: context.clientIp });
+    return data<EnquiryFormResult>({ status: "success", submissionId: randomUUID() });
+  }
+
+  const origin = await resolveEnquiryOrigin(services.db, route);
+  const { id } = await submitEnquiry(services.db, parsed.data, origin, {
+    language,
+    ipAddress: context.clientIp,
+    ownerEmails: services.config.OWNER_EMAILS,
+    siteUrl: services.config.PUBLIC_URL?.replace(/\/$/, ""),
+  });
+  services.deliverMailSoon();
+  services.log({ event: "enquiry.received", id, source: origin.source });
+  return data<EnquiryFormResult>({ status: "success", submissionId: id });
+}

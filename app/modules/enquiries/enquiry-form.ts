@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { Messages } from "~/i18n/en";
+
+export const ENQUIRY_LIMITS = { name: 80, email: 254, phone: 40, message: 5000 } as const;
+
+/** The name of the hidden field people never see and bots tend to fill. */
+export const HONEYPOT_FIELD = "website";
+
+export type EnquiryFields = "firstName" | "lastName" | "email" | "phone" | "message";
+
+/** One schema for the browser's hints and the server's check; messages in the page's language. */
+export function enquiryFormSchema(errors: Messages["contact"]["errors"]) {
+  const text = (max: number) => z.string().trim().max(max, errors.tooLong(max));
+  return z.object({
+    firstName: text(ENQUIRY_LIMITS.name).min(1, errors.firstNameRequired),
+    lastName: text(ENQUIRY_LIMITS.name).min(1, errors.lastNameRequired),
+    email: text(ENQUIRY_LIMITS.email)
+      .min(1, errors.emailRequired)
+      .pipe(z.email(errors.emailInvalid)),
+    phone: text(ENQUIRY_LIMITS.phone).regex(/^[0-9+()\-.\s]*$/, errors.phoneInvalid).default(""),
+    message: text(ENQUIRY_LIMITS.message).default(""),
+    [HONEYPOT_FIELD]: z.string().max(500).default(""),
+  });
+}
+
+export type EnquiryInput = z.infer<ReturnType<typeof enquiryFormSchema>>;
+
+export type FieldErrors = Partial<Record<EnquiryFields, string>>;
+
+export type EnquiryFormResult =
+  | { status: "success"; submissionId: string }
+  | { status: "invalid"; errors: FieldErrors; values: Partial<Record<EnquiryFields, string>> };
+
+export function parseEnquiryForm(
+  formData: FormData,
+  errors: Messages["contact"]["errors"],
+): { success: true; data: EnquiryInput } | { success: false; result: EnquiryFormResult } {
+  const raw = Object.fromEntries(
+    (["firstName", "lastName", "email", "phone", "message", HONEYPOT_FIELD] as const).map((name) => {
+      const value = formData.get(name);
+      return [name, typeof value === "string" ? value : undefined];
+    }),
+  );
+  const parsed = enquiryFormSchema(errors).safeParse(raw);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as EnquiryFields;
+    fieldErrors[field] ??= issue.message;
+  }
+  const values = Object.fromEntries(
+    (["firstName", "lastName", "email", "phone", "message"] as const).map((name) => [name, (raw[name] ?? "").slice(0, ENQUIRY_LIMITS.message)]),
+  );
+  return { success: false, result: { status: "invalid", errors: fieldErrors, values } };
+}

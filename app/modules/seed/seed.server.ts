@@ -1,0 +1,63 @@
+import { count, sql } from "drizzle-orm";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
+import { categories, products } from "~/database/schema";
+import { ensureHeroImages } from "~/modules/site-settings/hero-images.server";
+import { writeSetting } from "~/modules/site-settings/site-settings.server";
+import { storeImageVariants } from "~/modules/storage/images.server";
+import type { Storage } from "~/modules/storage/storage.server";
+import { demoCategories, demoProducts, demoSiteSettings } from "./demo-content";
+import { renderSlabImage } from "./demo-images.server";
+
+const SEED_LOCK_ID = 724_311_002;
+const DEMO_PHOTO = { width: 1600, height: 1000 } as const;
+
+/**
+ * Fills an empty catalogue with the demo products, categories and company documents. Does
+ * nothing when any product or category exists, so it is safe on every start and on every instance.
+ */
+export async function seedDemoCatalogue(db: Database, storage: Storage): Promise<{ products: number } | null> {
+  await ensureHeroImages(storage);
+  if (!(await catalogueIsEmpty(db))) return null;
+
+  const photos = new Map<string, Awaited<ReturnType<typeof storeImageVariants>>>();
+  for (const [index, product] of demoProducts.entries()) {
+    const image = await renderSlabImage(product.style, { ...DEMO_PHOTO, seed: index + 1 });
+    photos.set(product.id, await storeImageVariants(storage, image, `saide/${product.id}`));
+  }
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (!(await catalogueIsEmpty(tx))) return null;
+    await tx.insert(categories).values(demoCategories.map((category) => ({ ...category })));
+    await tx.insert(products).values(
+      demoProducts.map((product) => {
+        const photo = photos.get(product.id)!;
+        return {
+          id: product.id,
+          titleEn: product.titleEn,
+          titleZh: product.titleZh,
+          descriptionEn: product.descriptionEn,
+          descriptionZh: product.descriptionZh,
+          categoryId: product.categoryId,
+          keywords: product.keywords,
+          homepage: product.homepage,
+          visible: product.visible,
+          sortOrder: product.sortOrder,
+          photoUrl: photo.photoUrl,
+          filename: photo.filename,
+          photoVariants: photo.variants,
+        };
+      }),
+    );
+    await writeSetting(tx, "homePage", demoSiteSettings.homePage);
+    await writeSetting(tx, "aboutPage", demoSiteSettings.aboutPage);
+    await writeSetting(tx, "saideInfo", demoSiteSettings.saideInfo);
+    return { products: demoProducts.length };
+  });
+}
+
+async function catalogueIsEmpty(db: DatabaseExecutor): Promise<boolean> {
+  const [productCount] = await db.select({ value: count() }).from(products);
+  const [categoryCount] = await db.select({ value: count() }).from(categories);
+  return productCount!.value === 0 && categoryCount!.value === 0;
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import { useLanguage, useMessages } from "~/i18n/language";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const language = useLanguage();
+  return (
+    <html lang={language === "zh" ? "zh-CN" : "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-stone-800 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The server records the first page of a visit; client-side navigations report themselves here. */
+function usePageViewBeacon() {
+  const location = useLocation();
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return;
+    }
+    const body = JSON.stringify({ path: location.pathname + location.search });
+    const blob = new Blob([body], { type: "application/json" });
+    if (!navigator.sendBeacon?.("/resources/page-view", blob)) {
+      void fetch("/resources/page-view", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true });
+    }
+  }, [location.pathname, location.search]);
+}
+
+export default function App() {
+  usePageViewBeacon();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const messages = useMessages();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = notFound ? messages.notFound.heading : messages.errors.heading;
+  const body = notFound
+    ? null
+    : isRouteErrorResponse(error) && error.status < 500
+      ? typeof error.data?.error === "string"
+        ? error.data.error
+        : messages.errors.badRequest
+      : messages.errors.body;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{notFound ? messages.meta.notFoundTitle : messages.errors.heading}</title>
+      <h1 className="text-3xl font-semibold">{heading}</h1>
+      {body && <p className="text-stone-600">{body}</p>}
+      <a className="text-brand-700 underline" href="/">
+        {messages.notFound.backHome}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/** Each public page exists twice: the English path and its Chinese twin, one module with two ids. */
+function bilingual(englishPath: string, chinesePath: string, file: string, id: string) {
+  return [route(englishPath, file, { id: `${id}-en` }), route(chinesePath, file, { id: `${id}-zh` })];
+}
+
+export default [
+  layout("routes/_public/layout.tsx", [
+    index("routes/_public/home.tsx", { id: "home-en" }),
+    route("zh", "routes/_public/home.tsx", { id: "home-zh" }),
+    ...bilingual("home", "home-zh", "routes/_public/home.tsx", "home-alias"),
+    ...bilingual("about-us", "about-us-zh", "routes/_public/about.tsx", "about"),
+    ...bilingual("brand-center", "brand-center-zh", "routes/_public/brand-center.tsx", "brand-center"),
+    ...bilingual("product/:productId", "product-zh/:productId", "routes/_public/product.tsx", "product"),
+    ...bilingual("news-center", "news-center-zh", "routes/_public/news-center.tsx", "news-center"),
+    ...bilingual("contact-us", "contact-us-zh", "routes/_public/contact.tsx", "contact"),
+    ...bilingual("contact-us/product/:productId", "contact-us-zh/product/:productId", "routes/_public/contact.tsx", "contact-product"),
+    route("contact-us/collection/:collectionId/:lang", "routes/_public/contact.tsx", { id: "contact-collection" }),
+    route("404", "routes/_public/not-found.tsx", { id: "not-found" }),
+    route("*", "routes/_public/not-found.tsx", { id: "not-found-catch-all" }),
+  ]),
+  route("media/*", "routes/resources/media.ts"),
+  route("resources/page-view", "routes/resources/page-view.ts"),
+  route("sitemap.xml", "routes/_seo/sitemap.ts"),
+  route("robots.txt", "routes/_seo/robots.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,58 @@
+import { Form, useNavigation } from "react-router";
+import { EnquiryFormFields } from "~/components/enquiry-form-fields";
+import { PageSeo } from "~/components/page-seo";
+import { languageFromPath, useMessages } from "~/i18n/language";
+import { getProductDetail } from "~/modules/catalogue/catalogue.server";
+import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
+import type { Route } from "./+types/contact";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  if (!params.productId) return { productTitle: null };
+  const language = languageFromPath(new URL(request.url).pathname);
+  const product = await getProductDetail(context.services.db, params.productId, language);
+  return { productTitle: product?.title ?? null };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const language = languageFromPath(new URL(args.request.url).pathname);
+  return handleEnquiryAction(args, language, { productId: args.params.productId, collectionId: args.params.collectionId });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useMessages();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const success = actionData?.status === "success" ? actionData : undefined;
+  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <PageSeo title={messages.meta.contactTitle} description={messages.meta.contactDescription} />
+      <h1 className="text-3xl font-semibold">{messages.contact.title}</h1>
+      {loaderData.productTitle && <p className="mt-2 text-stone-600">{messages.contact.aboutProduct(loaderData.productTitle)}</p>}
+      <div aria-live="polite">
+        {success && (
+          <div role="status" className="mt-6 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
+            <p>{messages.contact.success}</p>
+            <p className="mt-1 text-sm">{messages.contact.submissionId(success.submissionId)}</p>
+          </div>
+        )}
+      </div>
+      {invalid && (
+        <p role="alert" className="mt-6 rounded bg-red-50 px-4 py-3 text-red-800">
+          {messages.contact.errors.fixBelow}
+        </p>
+      )}
+      {/* A new key after each success remounts the form, clearing what was typed. */}
+      <Form key={success?.submissionId ?? "form"} method="post" className="mt-6 space-y-5">
+        <EnquiryFormFields idPrefix="contact" errors={invalid?.errors} values={invalid?.values} />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded bg-brand-800 px-6 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+        >
+          {submitting ? messages.contact.sending : messages.contact.submit}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { Footer } from "~/components/footer";
+import { Navbar } from "~/components/navbar";
+import { useLanguage } from "~/i18n/language";
+import { readSetting } from "~/modules/site-settings/site-settings.server";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
+  return {
+    company: await readSetting(context.services.db, "saideInfo"),
+    signedIn: false,
+    origin: context.services.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
+  };
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Navbar signedIn={loaderData.signedIn} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer company={loaderData.company[language]} />
+    </div>
+  );
+}

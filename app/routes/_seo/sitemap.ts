@@ -1,0 +1,30 @@
+import { alternatePath, languages, pagePath } from "~/i18n/language";
+import { listVisibleProductIds } from "~/modules/catalogue/catalogue.server";
+import type { Route } from "./+types/sitemap";
+
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Every public page in both languages, each naming its twin with hreflang. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = context.services.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  const products = await listVisibleProductIds(context.services.db);
+  const englishPages: { path: string; lastModified?: Date }[] = [
+    { path: pagePath.home("en") },
+    { path: pagePath.about("en") },
+    { path: pagePath.brandCenter("en") },
+    { path: pagePath.newsCenter("en") },
+    { path: pagePath.contact("en") },
+    ...products.map((product) => ({ path: pagePath.product("en", product.id), lastModified: product.updatedAt })),
+  ];
+  const urls = englishPages.flatMap((page) =>
+    languages.map((language) => {
+      const alternates = languages
+        .map((target) => `<xhtml:link rel="alternate" hreflang="${target === "zh" ? "zh-CN" : "en"}" href="${escapeXml(origin + alternatePath(page.path, target))}"/>`)
+        .join("");
+      const lastModified = page.lastModified ? `<lastmod>${page.lastModified.toISOString()}</lastmod>` : "";
+      return `<url><loc>${escapeXml(origin + alternatePath(page.path, language))}</loc>${lastModified}${alternates}</url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import type { Route } from "./+types/page-view";
+
+const MAX_BEACON_BYTES = 4096;
+
+const beaconSchema = z.object({ path: z.string().startsWith("/").max(2000) });
+
+/** Client-side navigations report the page they showed; the first page of a visit is recorded by the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405 });
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BEACON_BYTES) return new Response(null, { status: 413 });
+  const text = await request.text();
+  if (text.length > MAX_BEACON_BYTES) return new Response(null, { status: 413 });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return new Response(null, { status: 400 });
+  }
+  const parsed = beaconSchema.safeParse(json);
+  if (!parsed.success) return new Response(null, { status: 400 });
+  context.services.pageViews.record({
+    url: new URL(parsed.data.path, request.url),
+    userAgent: request.headers.get("user-agent") ?? "",
+    ipAddress: context.clientIp,
+    userId: null,
+  });
+  return new Response(null, { status: 204 });
+}

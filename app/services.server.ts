@@ -1,0 +1,24 @@
+import type { Config } from "~/config/config.server";
+import type { Database } from "~/database/client.server";
+import type { PageViewRecorder } from "~/modules/analytics/page-views.server";
+import type { Logger } from "~/modules/observability/logger.server";
+import type { Storage } from "~/modules/storage/storage.server";
+
+/** The long-lived pieces every loader and action may use, created once per server process. */
+export type AppServices = {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  pageViews: PageViewRecorder;
+  /** Asks the mail worker to look at the outbox now rather than at its next poll. */
+  deliverMailSoon: () => void;
+  log: Logger;
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    /** The client's address as Express resolved it under the TRUST_PROXY setting. */
+    clientIp: string;
+  }
+}

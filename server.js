@@ -1,0 +1,71 @@
+// The production and development HTTP server: static assets, compression, the app, clean shutdown.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+
+const viteDevServer = DEVELOPMENT
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+const loadAppModule = () =>
+  viteDevServer ? viteDevServer.ssrLoadModule("./server/app.ts") : import("./build/server/index.js");
+
+const appModule = await loadAppModule();
+let services;
+try {
+  services = await appModule.startServices(process.env);
+} catch (error) {
+  if (error instanceof appModule.ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", services.config.TRUST_PROXY);
+app.use(compression());
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+  app.use(async (request, response, next) => {
+    try {
+      const module = await loadAppModule();
+      module.createAppHandler(services)(request, response, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // File names under /assets carry a content hash, so they never change and may be cached for a year.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(appModule.createAppHandler(services));
+}
+
+const server = app.listen(services.config.PORT, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : services.config.PORT;
+  services.log({ event: "server.listening", url: `http://localhost:${port}` });
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  services.log({ event: "server.stopping", signal });
+  // Stop accepting connections, let in-flight requests finish, then flush views and close the database.
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  await closed;
+  await services.stop();
+  await viteDevServer?.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+

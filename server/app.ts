@@ -1,0 +1,70 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "~/config/config.server";
+import { openDatabase } from "~/database/client.server";
+import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
+import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
+import { createLogger } from "~/modules/observability/logger.server";
+import { seedDemoCatalogue } from "~/modules/seed/seed.server";
+import { createLocalStorage } from "~/modules/storage/storage.server";
+import type { AppServices } from "~/services.server";
+import path from "node:path";
+
+export { ConfigError } from "~/config/config.server";
+
+export type RunningServices = AppServices & { stop: () => Promise<void> };
+
+/** Opens the database (migrating it), seeds an empty one, and starts the background workers. */
+export async function startServices(env: Record<string, string | undefined> = process.env): Promise<RunningServices> {
+  const config = loadConfig(env);
+  const log = createLogger();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const storage = createLocalStorage(path.join(config.dataDir, "files"));
+  if (config.SEED_DEMO === "true") {
+    const seeded = await seedDemoCatalogue(database.db, storage);
+    if (seeded) log({ event: "seed.demo-catalogue", products: seeded.products });
+  }
+  const pageViews = createPageViewRecorder({ db: database.db, log });
+  const mail = createMailDelivery({
+    db: database.db,
+    transport: createMailTransport(config),
+    from: config.MAIL_FROM,
+    log,
+  });
+  mail.start();
+  return {
+    config,
+    db: database.db,
+    storage,
+    pageViews,
+    deliverMailSoon: () => mail.kick(),
+    log,
+    async stop() {
+      await pageViews.stop();
+      await mail.stop();
+      await database.close();
+    },
+  };
+}
+
+export function createAppHandler(services: AppServices): express.Router {
+  const router = express.Router();
+  router.get("/healthz", async (_request, response) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      response.json({ status: "ok", database: "ok" });
+    } catch (error) {
+      services.log({ level: "error", event: "healthz.database", error: String(error) });
+      response.status(503).json({ status: "unavailable", database: "unreachable" });
+    }
+  });
+  router.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (request) => ({ services, clientIp: request.ip ?? "" }),
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,441 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database, DatabaseHandle } from "~/database/client.server";
+import { mailOutbox } from "~/database/schema";
+import {
+  createMailDelivery,
+  createMailTransport,
+  createSmtpTransport,
+  retryDelayMs,
+  retryMail,
+  type MailDelivery,
+  type MailMessage,
+  type MailTransport,
+} from "~/modules/mail/delivery.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+const FROM = "Quartz Catalogue <no-reply@quartz.test>";
+const OWNERS = ["sales@example.com", "owner@example.com"];
+const CHINESE_SUBJECT = "新询盘：卡拉卡塔金色石英石板 Calacatta Gold 20mm";
+const CHINESE_TEXT = "姓名：张三\n电话：+86 138 0000 0000\n留言：请报这款石英石板的价格，谢谢！\n";
+
+type ReceivedMail = { raw: string; envelopeFrom: string; envelopeTo: string[] };
+
+type TestSmtpServer = {
+  port: number;
+  received: ReceivedMail[];
+  /** SMTP reply code for every following message, or null to accept them. */
+  rejectWith(code: number | null): void;
+  close(): Promise<void>;
+};
+
+async function startSmtpServer(options: { port?: number; acceptDelayMs?: number } = {}): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let rejectCode: number | null = null;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        setTimeout(() => {
+          if (rejectCode !== null) {
+            callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: rejectCode }));
+            return;
+          }
+          received.push({
+            raw: Buffer.concat(chunks).toString("utf8"),
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+          });
+          callback();
+        }, options.acceptDelayMs ?? 0);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const port = (server.server.address() as net.AddressInfo).port;
+  return {
+    port,
+    received,
+    rejectWith(code) {
+      rejectCode = code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port nothing listens on, so connecting to it is refused like a crashed mail server. */
+async function unusedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Just enough MIME decoding to read what a mail client would show; charsets other than UTF-8 fail the test. */
+function parseMail(raw: string): { header(name: string): string | undefined; text: string } {
+  const headerEnd = raw.search(/\r?\n\r?\n/);
+  const headerBlock = raw.slice(0, headerEnd).replace(/\r?\n(?=[ \t])/g, "");
+  const body = raw.slice(headerEnd).replace(/^\r?\n\r?\n/, "");
+  const headers = new Map<string, string>();
+  for (const line of headerBlock.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).trim().toLowerCase(), decodeEncodedWords(line.slice(colon + 1).trim()));
+  }
+  const transferEncoding = headers.get("content-transfer-encoding")?.toLowerCase();
+  expect(headers.get("content-type") ?? "").toMatch(/charset=utf-8/i);
+  const bytes =
+    transferEncoding === "base64"
+      ? Buffer.from(body, "base64")
+      : transferEncoding === "quoted-printable"
+        ? decodeQuotedPrintable(body.replace(/=\r?\n/g, ""))
+        : Buffer.from(body, "utf8");
+  return { header: (name) => headers.get(name.toLowerCase()), text: bytes.toString("utf8").replace(/\r\n/g, "\n") };
+}
+
+/** RFC 2047: adjacent encoded words are joined as bytes, since a character may be split between them. */
+function decodeEncodedWords(value: string): string {
+  const encodedWord = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  return value.replace(/=\?[^?]+\?[BbQq]\?[^?]*\?=(\s*=\?[^?]+\?[BbQq]\?[^?]*\?=)*/g, (run) => {
+    const parts = [...run.matchAll(encodedWord)].map(([, charset, encoding, data]) => {
+      expect(charset!.toLowerCase()).toBe("utf-8");
+      return encoding!.toUpperCase() === "B" ? Buffer.from(data!, "base64") : decodeQuotedPrintable(data!.replace(/_/g, " "));
+    });
+    return Buffer.concat(parts).toString("utf8");
+  });
+}
+
+function decodeQuotedPrintable(input: string): Buffer {
+  const bytes: number[] = [];
+  for (let index = 0; index < input.length; index += 1) {
+    const hex = input.slice(index + 1, index + 3);
+    if (input[index] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(input.charCodeAt(index));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** A transport in memory whose sends can be held open, to watch what the worker does meanwhile. */
+function createHeldTransport() {
+  const sent: MailMessage[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  let gate: Promise<void> | undefined;
+  let openGate = () => {};
+  const transport: MailTransport = {
+    async send(message) {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        await (gate ?? new Promise((resolve) => setTimeout(resolve, 5)));
+        sent.push(message);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+  return {
+    transport,
+    sent,
+    maxInFlight: () => maxInFlight,
+    inFlight: () => inFlight,
+    hold() {
+      gate = new Promise((resolve) => (openGate = resolve));
+    },
+    release() {
+      gate = undefined;
+      openGate();
+    },
+  };
+}
+
+async function outboxRow(db: Database, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row!;
+}
+
+function queueEnquiryMail(db: Database, subject = CHINESE_SUBJECT) {
+  return enqueueMail(db, { to: OWNERS, subject, text: CHINESE_TEXT, replyTo: "buyer@example.cn" });
+}
+
+describe.each(databaseKinds)("mail delivery on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let offsetMs: number;
+  /** The worker's clock; tests move it forward instead of waiting out the back-off. */
+  const now = () => new Date(Date.now() + offsetMs);
+  const cleanups: (() => Promise<unknown>)[] = [];
+
+  function delivery(transport: MailTransport, options: { batchSize?: number; pollIntervalMs?: number } = {}): MailDelivery {
+    const worker = createMailDelivery({ db, transport, from: FROM, now, ...options });
+    cleanups.push(() => worker.stop());
+    return worker;
+  }
+
+  async function smtpServer(options: Parameters<typeof startSmtpServer>[0] = {}) {
+    const server = await startSmtpServer(options);
+    cleanups.push(() => server.close());
+    return server;
+  }
+
+  beforeEach(async () => {
+    handle = await openTestDatabase(kind);
+    db = handle.db;
+    offsetMs = 0;
+  });
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await handle.close();
+  });
+
+  it("delivers a queued message with a Chinese subject over SMTP and records it as sent", async () => {
+    const server = await smtpServer();
+    const transport = createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${server.port}`, dataDir: "/nonexistent" });
+    const id = await queueEnquiryMail(db);
+
+    expect(await delivery(transport).deliverDue()).toEqual({ sent: 1, failed: 0 });
+
+    expect(server.received).toHaveLength(1);
+    const [mail] = server.received;
+    expect(mail!.envelopeFrom).toBe("no-reply@quartz.test");
+    expect(mail!.envelopeTo).toEqual(OWNERS);
+    const parsed = parseMail(mail!.raw);
+    expect(parsed.header("subject")).toBe(CHINESE_SUBJECT);
+    expect(parsed.header("from")).toBe(FROM);
+    expect(parsed.header("to")).toBe(OWNERS.join(", "));
+    expect(parsed.header("reply-to")).toBe("buyer@example.cn");
+    expect(parsed.header("message-id")).toBe(`<${id}@quartz.test>`);
+    expect(parsed.text.trimEnd()).toBe(CHINESE_TEXT.trimEnd());
+
+    const row = await outboxRow(db, id);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(await delivery(transport).deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("keeps a message waiting while the mail server is down and delivers it when the server is back, with no human step", async () => {
+    const port = await unusedPort();
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    const id = await queueEnquiryMail(db);
+
+    expect(await delivery(transport).deliverDue()).toEqual({ sent: 0, failed: 1 });
+    const waiting = await outboxRow(db, id);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null, sentAt: null });
+    expect(waiting.lastError).toMatch(/ECONNREFUSED/);
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(now().getTime());
+
+    const server = await smtpServer({ port });
+    const worker = delivery(transport, { pollIntervalMs: 20 });
+    worker.start();
+    // Back-off still running: the worker polls but does not hammer the server early.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.received).toHaveLength(0);
+
+    offsetMs = retryDelayMs(1);
+    await vi.waitFor(async () => expect((await outboxRow(db, id)).status).toBe("sent"), { timeout: 5000 });
+    expect(server.received).toHaveLength(1);
+    expect(parseMail(server.received[0]!.raw).header("subject")).toBe(CHINESE_SUBJECT);
+    expect(await outboxRow(db, id)).toMatchObject({ attempts: 2, lockedUntil: null });
+  });
+
+  it("loses nothing the server rejected when the app and the mail server restart in between", async () => {
+    const first = await smtpServer();
+    first.rejectWith(451);
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${first.port}`);
+    const ids = [await queueEnquiryMail(db, "询盘 1"), await queueEnquiryMail(db, "询盘 2"), await queueEnquiryMail(db, "询盘 3")];
+
+    const beforeRestart = delivery(transport);
+    expect(await beforeRestart.deliverDue()).toEqual({ sent: 0, failed: 3 });
+    await beforeRestart.stop();
+    await first.close();
+    for (const id of ids) {
+      const row = await outboxRow(db, id);
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row.lastError).toMatch(/451/);
+    }
+
+    const second = await smtpServer({ port: first.port });
+    offsetMs = retryDelayMs(1);
+    const afterRestart = delivery(createSmtpTransport(`smtp://127.0.0.1:${second.port}`));
+    expect(await afterRestart.deliverDue()).toEqual({ sent: 3, failed: 0 });
+
+    const subjects = second.received.map((mail) => parseMail(mail.raw).header("subject")).sort();
+    expect(subjects).toEqual(["询盘 1", "询盘 2", "询盘 3"]);
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["sent", 2],
+      ["sent", 2],
+      ["sent", 2],
+    ]);
+  });
+
+  it("sends each message exactly once when two app instances deliver at the same time", async () => {
+    const server = await smtpServer({ acceptDelayMs: 10 });
+    const ids: string[] = [];
+    for (let index = 0; index < 40; index += 1) ids.push(await queueEnquiryMail(db, `询盘 ${index}`));
+    const instanceA = delivery(createSmtpTransport(`smtp://127.0.0.1:${server.port}`), { batchSize: 4 });
+    const instanceB = delivery(createSmtpTransport(`smtp://127.0.0.1:${server.port}`), { batchSize: 4 });
+
+    const [resultA, resultB] = await Promise.all([instanceA.deliverDue(), instanceB.deliverDue()]);
+
+    expect(resultA.sent + resultB.sent).toBe(40);
+    // Both really worked at the same time; otherwise this test would prove nothing about claiming.
+    expect(resultA.sent).toBeGreaterThan(0);
+    expect(resultB.sent).toBeGreaterThan(0);
+    const messageIds = server.received.map((mail) => parseMail(mail.raw).header("message-id"));
+    expect(messageIds).toHaveLength(40);
+    expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => `<${id}@quartz.test>`)));
+    const rows = await db.select().from(mailOutbox);
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("sends a message an instance claimed before crashing once its claim has run out", async () => {
+    const held = createHeldTransport();
+    const id = await queueEnquiryMail(db);
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now().getTime() + 60_000) })
+      .where(eq(mailOutbox.id, id));
+
+    expect(await delivery(held.transport).deliverDue()).toEqual({ sent: 0, failed: 0 });
+    offsetMs = 61_000;
+    expect(await delivery(held.transport).deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(held.sent.map((message) => message.id)).toEqual([id]);
+  });
+
+  it("lets the administrator retry a waiting or failed message now, but never resend a sent one", async () => {
+    const port = await unusedPort();
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    const waitingId = await queueEnquiryMail(db, "等待中");
+    const failedId = await queueEnquiryMail(db, "已失败");
+    expect(await delivery(transport).deliverDue()).toEqual({ sent: 0, failed: 2 });
+    await db.update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.id, failedId));
+
+    const server = await smtpServer({ port });
+    expect(await retryMail(db, waitingId, now())).toBe(true);
+    expect(await retryMail(db, failedId, now())).toBe(true);
+    expect(await delivery(transport).deliverDue()).toEqual({ sent: 2, failed: 0 });
+    expect(server.received).toHaveLength(2);
+
+    expect(await retryMail(db, waitingId, now())).toBe(false);
+    expect(await delivery(transport).deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect((await outboxRow(db, waitingId)).status).toBe("sent");
+  });
+
+  it("does not let the administrator reset a message that is being sent right now", async () => {
+    const held = createHeldTransport();
+    held.hold();
+    const id = await queueEnquiryMail(db);
+    const run = delivery(held.transport).deliverDue();
+    await vi.waitFor(() => expect(held.inFlight()).toBe(1));
+
+    expect(await retryMail(db, id, now())).toBe(false);
+    held.release();
+    expect(await run).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it("never runs two deliveries at once in one process, yet sends what was queued during a run", async () => {
+    const held = createHeldTransport();
+    const worker = delivery(held.transport, { batchSize: 1 });
+    const first = await queueEnquiryMail(db, "第一封");
+    held.hold();
+    const running = worker.deliverDue();
+    await vi.waitFor(() => expect(held.inFlight()).toBe(1));
+
+    const second = await queueEnquiryMail(db, "第二封");
+    const third = await queueEnquiryMail(db, "第三封");
+    const followUps = [worker.deliverDue(), worker.deliverDue(), worker.deliverDue()];
+    held.release();
+    await Promise.all([running, ...followUps]);
+
+    expect(held.maxInFlight()).toBe(1);
+    expect(held.sent.map((message) => message.id).sort()).toEqual([first, second, third].sort());
+  });
+
+  it("kick() delivers without waiting for the next poll, and stop() waits for the send in flight", async () => {
+    const held = createHeldTransport();
+    const worker = delivery(held.transport, { pollIntervalMs: 60_000 });
+    const before = await queueEnquiryMail(db, "启动前");
+    worker.start();
+    await vi.waitFor(() => expect(held.sent.map((message) => message.id)).toEqual([before]));
+
+    held.hold();
+    const during = await queueEnquiryMail(db, "运行中");
+    worker.kick();
+    await vi.waitFor(() => expect(held.inFlight()).toBe(1));
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+
+    held.release();
+    await stopping;
+    expect(await outboxRow(db, during)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("keeps polling after the database failed during a run, logging instead of crashing", async () => {
+    const events: Record<string, unknown>[] = [];
+    const failingDb = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === "update") throw new Error("database unreachable");
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const worker = createMailDelivery({
+      db: failingDb,
+      transport: createHeldTransport().transport,
+      from: FROM,
+      pollIntervalMs: 20,
+      log: (event) => events.push(event),
+    });
+    cleanups.push(() => worker.stop());
+    await queueEnquiryMail(db);
+
+    worker.start();
+    await vi.waitFor(() => expect(events.filter((event) => event.event === "mail.delivery-failed").length).toBeGreaterThan(1));
+    expect(events[0]).toMatchObject({ level: "error", error: "database unreachable" });
+  });
+
+  it("without SMTP_URL writes each message as a readable .eml file under the data directory", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mail-delivery-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const ids = [await queueEnquiryMail(db), await queueEnquiryMail(db, "Enquiry about Pure White")];
+
+    expect(await delivery(createMailTransport({ SMTP_URL: undefined, dataDir })).deliverDue()).toEqual({ sent: 2, failed: 0 });
+
+    const mailDir = path.join(dataDir, "mail");
+    const files = (await readdir(mailDir)).sort();
+    expect(files).toHaveLength(2);
+    for (const id of ids) {
+      const file = files.find((name) => name.includes(id));
+      expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T.*\.eml$/);
+      const parsed = parseMail(await readFile(path.join(mailDir, file!), "utf8"));
+      expect(parsed.header("message-id")).toBe(`<${id}@quartz.test>`);
+      expect(parsed.header("to")).toBe(OWNERS.join(", "));
+      expect(parsed.header("from")).toBe(FROM);
+      expect(parsed.text.trimEnd()).toBe(CHINESE_TEXT.trimEnd());
+    }
+    const subjects = await Promise.all(files.map(async (name) => parseMail(await readFile(path.join(mailDir, name), "utf8")).header("subject")));
+    expect(subjects.sort()).toEqual([CHINESE_SUBJECT, "Enquiry about Pure White"].sort());
+    expect((await outboxRow(db, ids[0]!)).status).toBe("sent");
+  });
+});

@@ -1,0 +1,30 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+}
+
+export const baseUrl = () => inject("baseUrl");
+export const dataDir = () => inject("dataDir");
+
+/** A fresh context per test; `javaScriptEnabled: false` checks the no-JavaScript path. */
+export async function newPage(
+  browser: Browser,
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type RunningServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts the built production server (`npm run build` first) on a free port with its own data directory. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "quartz-e2e-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OWNER_EMAILS: "owner-one@example.com,owner-two@example.com",
+      LOG_LEVEL: "silent",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not become healthy within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,36 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteSettings } from "~/database/schema";
-import {
-  aboutPageSchema,
-  companyInfoSchema,
-  defaultAboutPage,
-  defaultCompanyInfo,
-  defaultHomePage,
-  homePageSchema,
-} from "./site-settings";
-
-/** SPEC's info documents: each key, the shape its value must have, and the built-in default. */
-const settingDefinitions = {
-  homePage: { schema: homePageSchema, fallback: defaultHomePage },
-  aboutPage: { schema: aboutPageSchema, fallback: defaultAboutPage },
-  saideInfo: { schema: companyInfoSchema, fallback: defaultCompanyInfo },
-} as const;
-
-export type SettingKey = keyof typeof settingDefinitions;
-export type SettingValue<K extends SettingKey> = z.infer<(typeof settingDefinitions)[K]["schema"]>;
+import { defaultSiteSettings, siteSettingSchemas, type SiteSettingKey, type SiteSettings } from "./site-settings";
 
 /** A missing or malformed document falls back to the default, so a bad edit never breaks a public page. */
-export async function readSetting<K extends SettingKey>(db: Database, key: K): Promise<SettingValue<K>> {
-  const { schema, fallback } = settingDefinitions[key];
+export async function readSetting<K extends SiteSettingKey>(db: Database, key: K): Promise<SiteSettings[K]> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
-  const parsed = row ? schema.safeParse(row.value) : null;
-  return (parsed?.success ? parsed.data : fallback) as SettingValue<K>;
+  const parsed = row ? siteSettingSchemas[key].safeParse(row.value) : null;
+  return (parsed?.success ? parsed.data : defaultSiteSettings[key]) as SiteSettings[K];
 }
 
-export async function writeSetting<K extends SettingKey>(executor: DatabaseExecutor, key: K, value: SettingValue<K>): Promise<void> {
-  const parsed = settingDefinitions[key].schema.parse(value);
+export async function writeSetting<K extends SiteSettingKey>(executor: DatabaseExecutor, key: K, value: SiteSettings[K]): Promise<void> {
+  const parsed = siteSettingSchemas[key].parse(value);
   await executor
     .insert(siteSettings)
     .values({ key, value: parsed })

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { demoSiteSettings } from "~/modules/seed/demo-content";
+import {
+  aboutPageSchema,
+  companyInfoSchema,
+  defaultAboutPage,
+  defaultCompanyInfo,
+  defaultHomePage,
+  homePageSchema,
+  siteSettingSchemas,
+} from "./site-settings";
+
+describe("site settings schemas", () => {
+  it("accept the built-in defaults unchanged", () => {
+    expect(homePageSchema.parse(defaultHomePage)).toEqual({ header: "", end: "", urls: [] });
+    expect(aboutPageSchema.parse(defaultAboutPage)).toEqual(defaultAboutPage);
+    expect(companyInfoSchema.parse(defaultCompanyInfo)).toEqual(defaultCompanyInfo);
+  });
+
+  it("accept every demo setting under its own key", () => {
+    for (const key of Object.keys(siteSettingSchemas) as (keyof typeof siteSettingSchemas)[]) {
+      expect(siteSettingSchemas[key].parse(demoSiteSettings[key])).toEqual(demoSiteSettings[key]);
+    }
+  });
+
+  it("rejects a company email that is not an address, naming the field", () => {
+    const result = companyInfoSchema.safeParse({ ...defaultCompanyInfo, zh: { ...defaultCompanyInfo.zh, email: "sales at saide" } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["zh", "email"]]);
+  });
+
+  it("trims what an administrator typed", () => {
+    const parsed = companyInfoSchema.parse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, email: "  li@saide-quartz.example ", person: " Mr. Li " } });
+    expect(parsed.en).toMatchObject({ email: "li@saide-quartz.example", person: "Mr. Li" });
+  });
+
+  it("rejects an empty company name and oversized text", () => {
+    expect(companyInfoSchema.safeParse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, name: "  " } }).success).toBe(false);
+    expect(companyInfoSchema.safeParse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, address: "x".repeat(301) } }).success).toBe(false);
+    expect(homePageSchema.safeParse({ header: "", end: "", urls: [""] }).success).toBe(false);
+  });
+
+  it("keeps the fallback company facts in both languages", () => {
+    const facts = ["6,000", "12,000", "400", "600", "140", "148", "60,000"];
+    for (const intro of [defaultAboutPage.intros.en.join(" "), defaultAboutPage.intros.zh.join("")]) {
+      for (const fact of facts) expect(intro).toContain(fact);
+    }
+    expect(defaultAboutPage.intros.en).toHaveLength(defaultAboutPage.intros.zh.length);
+  });
+});

@@ -51,6 +51,10 @@ function usePageViewBeacon() {
 
 export default function App() {
   usePageViewBeacon();
+  useEffect(() => {
+    // Marks the moment the page became interactive (browser tests wait for it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import express from "express";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/database/client.server";
+import { isCrossSiteMutation } from "~/modules/http/cross-site";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { createLogger } from "~/modules/observability/logger.server";
@@ -19,7 +20,7 @@ export type RunningServices = AppServices & { stop: () => Promise<void> };
 export async function startServices(env: Record<string, string | undefined> = process.env): Promise<RunningServices> {
   const config = loadConfig(env);
   const log = createLogger();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const storage = createLocalStorage(path.join(config.dataDir, "files"));
   if (config.SEED_DEMO === "true") {
     const seeded = await seedDemoCatalogue(database.db, storage);
@@ -58,6 +59,18 @@ export function createAppHandler(services: AppServices): express.Router {
       services.log({ level: "error", event: "healthz.database", error: String(error) });
       response.status(503).json({ status: "unavailable", database: "unreachable" });
     }
+  });
+  const publicHost = services.config.PUBLIC_URL ? new URL(services.config.PUBLIC_URL).host : undefined;
+  router.use((request, response, next) => {
+    const crossSite = isCrossSiteMutation({
+      method: request.method,
+      allowedHosts: [request.get("host"), publicHost],
+      origin: request.get("origin"),
+      secFetchSite: request.get("sec-fetch-site"),
+    });
+    if (!crossSite) return next();
+    services.log({ level: "warn", event: "request.cross-site-refused", path: request.path, origin: request.get("origin") });
+    response.status(403).type("text/plain").send("Cross-site requests are not accepted.");
   });
   router.all(
     "/{*splat}",

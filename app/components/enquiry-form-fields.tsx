@@ -26,8 +26,9 @@ export function EnquiryFormFields({ idPrefix, errors = {}, values = {} }: Props)
   const label = (name: EnquiryFields, text: string, required = false) => (
     <label htmlFor={`${idPrefix}-${name}`} className="block text-sm font-medium text-stone-700">
       {text}
+      {/* The input's `required` tells assistive technology; the asterisk is for the eye. */}
       {required && (
-        <span className="text-red-700" aria-label={messages.contact.required}>
+        <span className="text-red-700" aria-hidden="true">
           {" "}
           *
         </span>

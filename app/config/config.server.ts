@@ -12,6 +12,7 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   OWNER_EMAILS: commaList
     .pipe(z.array(z.email()).min(1, "must name at least one address"))

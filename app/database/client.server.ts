@@ -20,15 +20,17 @@ const migrationsFolder = path.resolve(
 /** Any arbitrary constant shared by every instance: only one of them migrates at a time. */
 const MIGRATION_LOCK_ID = 724_311_001;
 
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on("error", (error) => console.error(JSON.stringify({ level: "warn", event: "database.connection-lost", error: error.message })));
   const db = drizzle(pool, { schema });
   const lockClient = await pool.connect();
   try {

@@ -90,7 +90,6 @@ export const en = {
     email: "Email",
     phone: "Phone",
     message: "Message",
-    required: "required",
     submit: "Send",
     sending: "Sending…",
     close: "Close",

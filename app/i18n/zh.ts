@@ -90,7 +90,6 @@ export const zh = {
     email: "邮箱",
     phone: "电话",
     message: "留言",
-    required: "必填",
     submit: "发送",
     sending: "正在发送…",
     close: "关闭",

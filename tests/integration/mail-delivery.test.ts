@@ -364,6 +364,9 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
     const second = await queueEnquiryMail(db, "第二封");
     const third = await queueEnquiryMail(db, "第三封");
     const followUps = [worker.deliverDue(), worker.deliverDue(), worker.deliverDue()];
+    // Time enough for overlapping runs to claim the new messages and start sending them.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(held.inFlight()).toBe(1);
     held.release();
     await Promise.all([running, ...followUps]);
 
@@ -394,25 +397,20 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
 
   it("keeps polling after the database failed during a run, logging instead of crashing", async () => {
     const events: Record<string, unknown>[] = [];
-    const failingDb = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === "update") throw new Error("database unreachable");
-        return Reflect.get(target, property, receiver);
-      },
-    });
+    const unreachable = await openTestDatabase(kind);
+    await unreachable.close();
     const worker = createMailDelivery({
-      db: failingDb,
+      db: unreachable.db,
       transport: createHeldTransport().transport,
       from: FROM,
       pollIntervalMs: 20,
       log: (event) => events.push(event),
     });
     cleanups.push(() => worker.stop());
-    await queueEnquiryMail(db);
 
     worker.start();
-    await vi.waitFor(() => expect(events.filter((event) => event.event === "mail.delivery-failed").length).toBeGreaterThan(1));
-    expect(events[0]).toMatchObject({ level: "error", error: "database unreachable" });
+    await vi.waitFor(() => expect(events.length).toBeGreaterThan(1));
+    expect(events.every((event) => event.level === "error" && event.event === "mail.delivery-failed")).toBe(true);
   });
 
   it("without SMTP_URL writes each message as a readable .eml file under the data directory", async () => {

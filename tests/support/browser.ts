@@ -28,3 +28,9 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** A connection to the running server's database, to check what a journey stored. */
+export async function connectToServerDatabase() {
+  const { openDatabase } = await import("~/database/client.server");
+  return openDatabase({ url: inject("databaseUrl"), dataDir: "" });
+}

@@ -32,7 +32,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
       <PageSeo title={selected ? `${selected.title} | ${messages.meta.brandTitle}` : messages.meta.brandTitle} description={messages.meta.brandDescription} />
-      <nav aria-label={messages.brand.categories}>
+      <nav aria-label={messages.brand.categories} className="min-w-0">
         <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
           {entries.map((entry) => {
             const active = entry.id === selected?.id;
@@ -51,7 +51,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </nav>
-      <section aria-labelledby="brand-heading">
+      <section aria-labelledby="brand-heading" className="min-w-0">
         <h1 id="brand-heading" className="mb-6 text-2xl font-semibold">
           {heading}
         </h1>

@@ -1,0 +1,126 @@
+import { desc } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { enquiries, mailOutbox } from "~/database/schema";
+import { connectToServerDatabase, launchBrowser, newPage } from "../support/browser";
+
+let browser: Browser;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await connectToServerDatabase();
+});
+afterAll(async () => {
+  await browser.close();
+  await database.close();
+});
+
+const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute("aria-label");
+
+/** The page's timers run on Playwright's fake clock, paused once the page is interactive. */
+async function openHome(path: string) {
+  const { context, page } = await newPage(browser);
+  await page.clock.install();
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  return { context, page };
+}
+
+/** Runs the clock in small steps until the slide changes; returns how long that took. */
+async function runUntilSlideChanges(page: Page, limitMs: number): Promise<number> {
+  const before = await activeSlide(page);
+  for (let elapsed = 0; elapsed <= limitMs; elapsed += 50) {
+    if ((await activeSlide(page)) !== before) return elapsed;
+    await page.clock.runFor(50);
+  }
+  throw new Error(`the slide did not change within ${limitMs} ms`);
+}
+
+describe.each([
+  ["/", "en", "Contact us", "Slide 1 of 3"],
+  ["/zh", "zh", "联系我们", "第 1 张，共 3 张"],
+])("home page %s", (path, language, contactLabel, firstSlideLabel) => {
+  it("advances a slide every 3 seconds and opens the contact modal after every third change", async () => {
+    const { context, page } = await openHome(path);
+    expect(await page.getAttribute("html", "lang")).toBe(language === "zh" ? "zh-CN" : "en");
+    expect(await activeSlide(page)).toBe(firstSlideLabel);
+    await runUntilSlideChanges(page, 3100);
+    // From one change to the next takes 3 seconds.
+    const interval = await runUntilSlideChanges(page, 3500);
+    expect(interval).toBeGreaterThanOrEqual(2950);
+    expect(interval).toBeLessThanOrEqual(3050);
+
+    const dialog = page.getByRole("dialog", { name: contactLabel });
+    expect(await dialog.isVisible()).toBe(false);
+    await runUntilSlideChanges(page, 3100);
+    await dialog.waitFor({ state: "visible" });
+
+    // Escape closes it and the count starts again from zero.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await runUntilSlideChanges(page, 3100);
+    await runUntilSlideChanges(page, 3100);
+    expect(await dialog.isVisible()).toBe(false);
+    await runUntilSlideChanges(page, 3100);
+    await dialog.waitFor({ state: "visible" });
+    await context.close();
+  });
+});
+
+describe("home page contact modal", () => {
+  it("opens from the sticky button, keeps focus inside, and returns focus when closed", async () => {
+    const { context, page } = await openHome("/");
+    const button = page.getByRole("link", { name: "Contact us" }).last();
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Contact us" });
+    await dialog.waitFor({ state: "visible" });
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Contact us");
+    await context.close();
+  });
+
+  it("saves the message, queues the owners' mail, clears the fields and closes", async () => {
+    const { context, page } = await openHome("/");
+    await page.getByRole("link", { name: "Contact us" }).last().click();
+    const dialog = page.getByRole("dialog", { name: "Contact us" });
+    await dialog.getByLabel("First name").fill("Grace");
+    await dialog.getByLabel("Last name").fill("Hopper");
+    await dialog.getByLabel("Email").fill("grace.modal@example.com");
+    await dialog.getByLabel("Message").fill("Samples of Calacatta please");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const status = page.getByRole("status").filter({ hasText: "We have received your request" });
+    await status.waitFor();
+    const [stored] = await database.db.select().from(enquiries).orderBy(desc(enquiries.createdAt)).limit(1);
+    expect(stored).toMatchObject({ email: "grace.modal@example.com", source: "homepage", message: "Samples of Calacatta please" });
+    expect(await status.textContent()).toContain(`Submission ID: ${stored!.id}`);
+    const [mail] = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    expect(mail).toMatchObject({ enquiryId: stored!.id, subject: "New message from Grace Hopper", to: ["owner-one@example.com", "owner-two@example.com"] });
+
+    await page.getByRole("link", { name: "Contact us" }).last().click();
+    expect(await dialog.getByLabel("First name").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("shows the reasons in the dialog when the server refuses the form", async () => {
+    const { context, page } = await openHome("/zh");
+    await page.getByRole("link", { name: "联系我们" }).last().click();
+    const dialog = page.getByRole("dialog", { name: "联系我们" });
+    await dialog.getByLabel("名").fill("伟");
+    await dialog.getByLabel("姓", { exact: true }).fill("张");
+    await dialog.getByLabel("邮箱").fill("wei@example.com");
+    await dialog.getByLabel("电话").fill("call me maybe");
+    await dialog.getByRole("button", { name: "发送" }).click();
+    await dialog.getByText("电话号码只能包含数字、空格和 + ( ) -。").waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,166 @@
+import AxeBuilder from "@axe-core/playwright";
+import { count, eq } from "drizzle-orm";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { pageViews } from "~/database/schema";
+import { baseUrl, connectToServerDatabase, launchBrowser, newPage } from "../support/browser";
+
+let browser: Browser;
+let database: DatabaseHandle;
+let productPath: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await connectToServerDatabase();
+  const html = await (await fetch(`${baseUrl()}/brand-center`)).text();
+  productPath = html.match(/href="(\/product\/[^"]+)"/)![1]!;
+});
+afterAll(async () => {
+  await browser.close();
+  await database.close();
+});
+
+const publicPaths = () => [
+  "/",
+  "/zh",
+  "/home",
+  "/home-zh",
+  "/about-us",
+  "/about-us-zh",
+  "/brand-center",
+  "/brand-center-zh",
+  productPath,
+  productPath.replace("/product/", "/product-zh/"),
+  "/news-center",
+  "/news-center-zh",
+  "/contact-us",
+  "/contact-us-zh",
+  productPath.replace("/product/", "/contact-us/product/"),
+  productPath.replace("/product/", "/contact-us-zh/product/"),
+  "/contact-us/collection/spring-2026/en",
+  "/contact-us/collection/spring-2026/zh",
+  "/404",
+];
+
+describe("every public page", () => {
+  it("loads nothing from another host", async () => {
+    const { context, page } = await newPage(browser);
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== "data:" && url.origin !== baseUrl()) foreign.push(request.url());
+    });
+    for (const path of publicPaths()) {
+      await page.goto(path, { waitUntil: "networkidle" });
+    }
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it("has no serious or critical accessibility violation", async () => {
+    const failures: string[] = [];
+    for (const path of publicPaths()) {
+      const { context, page } = await newPage(browser);
+      await page.goto(path, { waitUntil: "networkidle" });
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === "serious" || violation.impact === "critical") {
+          failures.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+        }
+      }
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("sets the page language, a title, a canonical link and hreflang twins", async () => {
+    for (const [path, lang] of [
+      ["/about-us", "en"],
+      ["/about-us-zh", "zh-CN"],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="zh-CN" href="${baseUrl()}/about-us-zh"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseUrl()}/about-us"/>`);
+    }
+  });
+
+  it("describes a product with Open Graph and schema.org data", async () => {
+    const html = await (await fetch(`${baseUrl()}${productPath}`)).text();
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/saide\/[^"]+\.jpg"\/>/);
+    const structured = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
+    expect(structured).toMatchObject({ "@type": "Product", size: "3200*1600mm" });
+  });
+
+  it("works without JavaScript: every page renders its main content", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    for (const path of publicPaths()) {
+      await page.goto(path);
+      expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
+    }
+    await context.close();
+  });
+});
+
+describe("footer", () => {
+  it.each([
+    ["/", "Guangdong Saide New Material Co., Ltd.", "All Rights Reserved", "https://www.bing.com/search?q="],
+    ["/zh", "广东赛德新材料有限公司", "版权所有", "https://www.baidu.com/s?wd="],
+  ])("%s shows the company details with the address linking to a web search", async (path, name, rights, search) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(path);
+    const footer = page.locator("footer");
+    expect(await footer.textContent()).toContain(name);
+    expect(await footer.textContent()).toContain(rights);
+    const addressHref = await footer.getByRole("link").first().getAttribute("href");
+    expect(addressHref!.startsWith(search)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("page views", () => {
+  it("records the first page from the server and each client-side navigation from the browser", async () => {
+    const viewsOf = async (path: string) =>
+      (await database.db.select({ value: count() }).from(pageViews).where(eq(pageViews.urlPathname, path)))[0]!.value;
+    const before = { news: await viewsOf("/news-center"), about: await viewsOf("/about-us") };
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282a) NetType/WIFI Language/zh_CN";
+    const { context, page } = await newPage(browser, { userAgent: iphone, viewport: { width: 1280, height: 800 } });
+    await page.goto("/news-center");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("link", { name: "About us" }).first().click();
+    await page.waitForURL("**/about-us");
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (await viewsOf("/about-us")) === before.about) await new Promise((r) => setTimeout(r, 200));
+    expect(await viewsOf("/news-center")).toBe(before.news + 1);
+    expect(await viewsOf("/about-us")).toBe(before.about + 1);
+    const [view] = await database.db.select().from(pageViews).where(eq(pageViews.urlPathname, "/about-us")).limit(1);
+    expect(view).toMatchObject({ deviceType: "ios", sourceType: "mobile", sourceFrom: "wechat", userId: null });
+    expect(view!.ipAddress).toMatch(/127\.0\.0\.1/);
+    await context.close();
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every public page in both languages", async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${baseUrl()}/about-us-zh</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl()}${productPath}</loc>`);
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+  });
+});
+
+describe("health and static assets", () => {
+  it("answers /healthz and serves hashed assets with a year of caching", async () => {
+    expect(await (await fetch(`${baseUrl()}/healthz`)).json()).toMatchObject({ status: "ok" });
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    const response = await fetch(`${baseUrl()}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+});

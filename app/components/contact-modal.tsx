@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useMessages } from "~/i18n/language";
 import type { EnquiryFormResult } from "~/modules/enquiries/enquiry-form";
@@ -21,7 +21,8 @@ export function ContactModal({ open, onClose, onSubmitted }: Props) {
   const fetcher = useFetcher<EnquiryFormResult>();
   const result = fetcher.data;
 
-  useEffect(() => {
+  // A layout effect, so the dialog opens in the same commit as the state change that asked for it.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { alternatePath, languages, pagePath, useLanguage, useMessages } from "~/i18n/language";
 
@@ -5,6 +6,13 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
   const language = useLanguage();
   const messages = useMessages();
   const { pathname } = useLocation();
+  const languageMenu = useRef<HTMLDetailsElement>(null);
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  // The menus are <details> so they work without JavaScript; close them once a link inside was followed.
+  useEffect(() => {
+    if (languageMenu.current) languageMenu.current.open = false;
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  }, [pathname]);
   const links = [
     { to: pagePath.about(language), label: messages.nav.aboutUs },
     { to: pagePath.brandCenter(language), label: messages.nav.brandCenter },
@@ -39,7 +47,7 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
             </li>
           )}
         </ul>
-        <details className="group relative">
+        <details ref={languageMenu} className="group relative">
           <summary
             className="flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
             aria-label={messages.nav.language}
@@ -66,7 +74,7 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
             ))}
           </ul>
         </details>
-        <details className="relative md:hidden">
+        <details ref={mobileMenu} className="relative md:hidden">
           <summary className="cursor-pointer list-none rounded px-3 py-2 text-sm hover:bg-stone-100" aria-label={messages.nav.openMenu}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 6h16M4 12h16M4 18h16" />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useMessages } from "~/i18n/language";
 
 export const SLIDE_INTERVAL_MS = 3000;
@@ -25,12 +25,12 @@ export function Slideshow({ slides, onSlideChange, children }: Props) {
     onSlideChange?.();
   };
 
+  // An effect event sees the latest props, so a timer set before the parent changed still reports to its current handler.
+  const advance = useEffectEvent(() => goTo(current + 1));
   useEffect(() => {
     if (paused || slides.length < 2) return;
-    const timer = setTimeout(() => goTo(current + 1), SLIDE_INTERVAL_MS);
+    const timer = setTimeout(advance, SLIDE_INTERVAL_MS);
     return () => clearTimeout(timer);
-    // goTo is recreated each render; the timer restarts whenever the slide changes, which is the point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, paused, slides.length]);
 
   return (

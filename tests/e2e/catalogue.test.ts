@@ -53,10 +53,10 @@ describe("product detail", () => {
     await page.goto("/brand-center");
     await page.getByRole("link", { name: /^View details/ }).first().click();
     await page.waitForURL(/\/product\//);
+    await page.getByText('Size: 3200*1600mm (126"*63")').waitFor();
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     const breadcrumb = await page.getByRole("navigation", { name: "Breadcrumb" }).textContent();
     expect(breadcrumb).toMatch(new RegExp(`^Home>Brand Center>.+>${title}$`));
-    await page.getByText('Size: 3200*1600mm (126"*63")').waitFor();
     await page.getByText("Thickness: 20mm or 30mm").waitFor();
     await page.getByText("Keywords:").waitFor();
     expect(await page.locator("article p.leading-relaxed, article .space-y-4 > p").count()).toBeGreaterThanOrEqual(2);
@@ -75,7 +75,7 @@ describe("product detail", () => {
     await page.goto(href!);
     const englishTitle = await page.getByRole("heading", { level: 1 }).textContent();
     await page.getByLabel("Language").click();
-    await page.getByRole("link", { name: "简体中文" }).click();
+    await page.getByRole("link", { name: "Simplified Chinese" }).click();
     await page.waitForURL(`**${href!.replace("/product/", "/product-zh/")}`);
     await page.getByText("规格：3200*1600mm").waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("zh-CN");

@@ -1,0 +1,142 @@
+// Building the site and running the production server as a child process for the benchmark.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const BUILD_OUTPUT = "build/server/index.js";
+// The same inputs `npm start` watches, so the bench never silently measures an old build.
+const BUILD_INPUTS = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestModification(entry) {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((child) => newestModification(path.join(entry, child))));
+}
+
+/** Returns why a build is needed, or null when `build/` is current. Paths are relative to the project root. */
+export function buildNeeded() {
+  if (!existsSync(BUILD_OUTPUT)) return "no build yet";
+  if (Math.max(...BUILD_INPUTS.map(newestModification)) > statSync(BUILD_OUTPUT).mtimeMs) return "sources changed since the last build";
+  return null;
+}
+
+/** Builds quietly: Vite's file listing would bury the tables, so it is shown only when the build fails. */
+export function build() {
+  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`build failed (exit code ${result.status}):\n${result.stdout}${result.stderr}`);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+/**
+ * Copies what `node server.js` needs into a private directory. Other work on this machine rebuilds
+ * `build/` (`npm test` always does), which empties `build/client` under a running server: its static
+ * twins and hashed assets would start answering 404 half-way through a run. The copy keeps the
+ * measured build fixed and keeps the bench's own static files out of the shared folder.
+ */
+async function snapshotApp(root) {
+  const directory = mkdtempSync(path.join(tmpdir(), "quartz-bench-app-"));
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const builtAt = existsSync(path.join(root, BUILD_OUTPUT)) ? statSync(path.join(root, BUILD_OUTPUT)).mtimeMs : 0;
+      try {
+        rmSync(path.join(directory, "build"), { recursive: true, force: true });
+        cpSync(path.join(root, "build"), path.join(directory, "build"), { recursive: true });
+        // A build finishing while we copied would leave a mix of two builds; copy again.
+        if (builtAt !== 0 && statSync(path.join(root, BUILD_OUTPUT)).mtimeMs === builtAt) break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+      if (attempt >= 5) throw new Error("build/ kept changing while it was copied; is a build running in a loop?");
+      await sleep(2000);
+    }
+    for (const file of ["server.js", "package.json"]) cpSync(path.join(root, file), path.join(directory, file));
+    // The server bundle finds migrations at ../../drizzle from build/server/index.js.
+    cpSync(path.join(root, "drizzle"), path.join(directory, "drizzle"), { recursive: true });
+    symlinkSync(path.join(root, "node_modules"), path.join(directory, "node_modules"), "dir");
+    mkdirSync(path.join(directory, "data"));
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
+  return directory;
+}
+
+/**
+ * Starts `node server.js` in production mode from a snapshot of the app, on a free port with a fresh
+ * data directory, and waits for /healthz. The first start migrates and seeds the demo catalogue,
+ * which takes tens of seconds. `stop` is safe to call more than once.
+ */
+export async function startServer({ root, databaseUrl, timeoutMs = 120_000 }) {
+  const port = await freePort();
+  const appDir = await snapshotApp(root);
+  const dataDir = path.join(appDir, "data");
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  // An inherited DATABASE_URL would point the bench at someone's real database; only the explicit variable counts.
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const child = spawn(process.execPath, ["server.js"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  // Logs are silenced, so anything printed is a startup error or a crash; keep the tail to explain a failure.
+  let output = "";
+  const keep = (chunk) => (output = (output + chunk).slice(-8000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      // The server flushes buffered page views before exiting; give it as long as its own 10 s guard.
+      // Unreferenced, so a quick exit does not leave the bench waiting for the timer.
+      const timedOut = await Promise.race([exited.then(() => false), sleep(15_000, true, { ref: false })]);
+      if (timedOut) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+    }
+    rmSync(appDir, { recursive: true, force: true });
+  };
+
+  const startedAt = Date.now();
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during startup:\n${output}`);
+      try {
+        const response = await fetch(`${baseUrl}/healthz`);
+        if (response.ok) break;
+      } catch {
+        // Not listening yet: migrations and the demo seed run before `listen`.
+      }
+      if (Date.now() - startedAt > timeoutMs) throw new Error(`server was not healthy within ${timeoutMs / 1000} s:\n${output}`);
+      await sleep(250);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    /** Why the server is no longer running, with its last output, or null while it runs. */
+    exitReport: () =>
+      child.exitCode === null && child.signalCode === null ? null : `server exited (code ${child.exitCode}, signal ${child.signalCode})\n${output}`,
+    // express.static in server.js serves build/client relative to the server's working directory.
+    staticDir: path.join(appDir, "build", "client"),
+    startupMs: Date.now() - startedAt,
+    stop,
+  };
+}

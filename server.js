@@ -26,6 +26,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", services.config.TRUST_PROXY);
 app.use(compression());
+app.use(appModule.securityHeadersMiddleware({ development: DEVELOPMENT }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -5,21 +5,23 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
 
 /** A page rendered for a person counts as a view; crawlers and HEAD requests do not. */
-function recordPageView(request: Request, status: number, loadContext: AppLoadContext, userAgent: string) {
+async function recordPageView(request: Request, status: number, loadContext: AppLoadContext, userAgent: string) {
   if (request.method !== "GET" || status >= 500 || isbot(userAgent)) return;
+  const user = await loadContext.currentUser();
   loadContext.services.pageViews.record({
     url: new URL(request.url),
     userAgent,
     ipAddress: loadContext.clientIp,
-    userId: null,
+    userId: user?.id ?? null,
   });
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -30,7 +32,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const userAgent = request.headers.get("user-agent") ?? "";
-  recordPageView(request, responseStatusCode, loadContext, userAgent);
+  await recordPageView(request, responseStatusCode, loadContext, userAgent);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -38,7 +40,13 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = isbot(userAgent) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = loadContext.cspNonce;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -59,6 +67,7 @@ export default function handleRequest(
         responseStatusCode = 500;
         if (shellRendered) loadContext.services.log({ level: "error", event: "render.error", error: String(error) });
       },
-    });
+      },
+    );
   });
 }

@@ -10,10 +10,12 @@ import {
   useRouteError,
 } from "react-router";
 import { useLanguage, useMessages } from "~/i18n/language";
+import { useNonce } from "./components/nonce";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
+  const nonce = useNonce();
   return (
     <html lang={language === "zh" ? "zh-CN" : "en"}>
       <head>
@@ -25,8 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-stone-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

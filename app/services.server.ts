@@ -3,6 +3,7 @@ import type { Database } from "~/database/client.server";
 import type { PageViewRecorder } from "~/modules/analytics/page-views.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import type { Storage } from "~/modules/storage/storage.server";
+import type { SessionUser } from "~/modules/auth/session.server";
 
 /** The long-lived pieces every loader and action may use, created once per server process. */
 export type AppServices = {
@@ -20,5 +21,9 @@ declare module "react-router" {
     services: AppServices;
     /** The client's address as Express resolved it under the TRUST_PROXY setting. */
     clientIp: string;
+    /** The signed-in administrator, looked up at most once per request. */
+    currentUser: () => Promise<SessionUser | null>;
+    /** The Content-Security-Policy nonce for this response's inline scripts. */
+    cspNonce: string;
   }
 }

@@ -1,16 +1,20 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/database/client.server";
+import { ensureAdministrator } from "~/modules/auth/bootstrap.server";
+import { createCurrentUserResolver } from "~/modules/auth/session.server";
 import { isCrossSiteMutation } from "~/modules/http/cross-site";
+import { securityHeaders } from "~/modules/http/security-headers";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { createLogger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { createLocalStorage } from "~/modules/storage/storage.server";
 import type { AppServices } from "~/services.server";
-import path from "node:path";
 
 export { ConfigError } from "~/config/config.server";
 
@@ -26,6 +30,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
     const seeded = await seedDemoCatalogue(database.db, storage);
     if (seeded) log({ event: "seed.demo-catalogue", products: seeded.products });
   }
+  await ensureAdministrator(database.db, config, log);
   const pageViews = createPageViewRecorder({ db: database.db, log });
   const mail = createMailDelivery({
     db: database.db,
@@ -46,6 +51,16 @@ export async function startServices(env: Record<string, string | undefined> = pr
       await mail.stop();
       await database.close();
     },
+  };
+}
+
+/** Security headers on every response, with a fresh nonce that the document's inline scripts carry. */
+export function securityHeadersMiddleware(options: { development: boolean }): express.RequestHandler {
+  return (request, response, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    response.locals.cspNonce = nonce;
+    response.set(securityHeaders({ nonce, https: request.secure, development: options.development }));
+    next();
   };
 }
 
@@ -76,7 +91,12 @@ export function createAppHandler(services: AppServices): express.Router {
     "/{*splat}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (request) => ({ services, clientIp: request.ip ?? "" }),
+      getLoadContext: (request, response) => ({
+        services,
+        clientIp: request.ip ?? "",
+        currentUser: createCurrentUserResolver(services.db, request.headers.cookie),
+        cspNonce: String(response.locals.cspNonce ?? ""),
+      }),
     }),
   );
   return router;

@@ -9,13 +9,22 @@ export type Slide = { src: string; srcSet?: string };
 
 type Props = {
   slides: Slide[];
+  intervalMs?: number;
+  /** Sizing of the frame; the home page fills the screen under the navbar. */
+  className?: string;
   /** Called after each automatic or manual slide change. */
   onSlideChange?: () => void;
   children?: React.ReactNode;
 };
 
-/** SPEC: a full-screen slideshow that advances every 3 seconds. Without JavaScript the first slide stays. */
-export function Slideshow({ slides, onSlideChange, children }: Props) {
+/** SPEC: a full-screen slideshow that advances every 3 seconds (5 on the login hero). Without JavaScript the first slide stays. */
+export function Slideshow({
+  slides,
+  intervalMs = SLIDE_INTERVAL_MS,
+  className = "h-[calc(100svh-3.5rem)] min-h-[420px]",
+  onSlideChange,
+  children,
+}: Props) {
   const messages = useMessages();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -29,13 +38,13 @@ export function Slideshow({ slides, onSlideChange, children }: Props) {
   const advance = useEffectEvent(() => goTo(current + 1));
   useEffect(() => {
     if (paused || slides.length < 2) return;
-    const timer = setTimeout(advance, SLIDE_INTERVAL_MS);
+    const timer = setTimeout(advance, intervalMs);
     return () => clearTimeout(timer);
-  }, [current, paused, slides.length]);
+  }, [current, paused, slides.length, intervalMs]);
 
   return (
     <section
-      className="relative h-[calc(100svh-3.5rem)] min-h-[420px] w-full overflow-hidden bg-brand-900"
+      className={`relative w-full overflow-hidden bg-brand-900 ${className}`}
       aria-roledescription="carousel"
       aria-label={messages.home.slideshowLabel}
     >

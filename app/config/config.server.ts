@@ -36,6 +36,8 @@ const configSchema = z.object({
     }, "is not a known IANA time zone")
     .default("Asia/Shanghai"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

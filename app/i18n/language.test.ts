@@ -18,6 +18,9 @@ describe("languageFromPath", () => {
     ["/_root.data", "en"],
     ["/zh.data", "zh"],
     ["/no-such-page", "en"],
+    ["/dashboard", "zh"],
+    ["/dashboard/products", "zh"],
+    ["/login", "en"],
   ] as const)("%s is %s", (path, language) => {
     expect(languageFromPath(path)).toBe(language);
   });

@@ -30,7 +30,8 @@ function isCollectionContact(segments: string[]): boolean {
 export function languageFromPath(pathname: string): Language {
   const segments = segmentsOf(pathname);
   const first = segments[0] ?? "";
-  if (first === "zh" || first.endsWith("-zh")) return "zh";
+  // SPEC: the administrator's dashboard is a Chinese-language UI.
+  if (first === "zh" || first.endsWith("-zh") || first === "dashboard") return "zh";
   if (isCollectionContact(segments) && segments[3] === "zh") return "zh";
   return "en";
 }

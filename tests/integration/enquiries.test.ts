@@ -13,7 +13,7 @@ const input = {
   message: "Please quote 40 slabs of Calacatta Gold, 20mm.",
   website: "",
 };
-const context = { language: "en" as const, ipAddress: "203.0.113.7", ownerEmails: ["a@example.com", "b@example.com"] };
+const context = { language: "en" as const, ipAddress: "203.0.113.7", ownerEmails: ["a@example.com", "b@example.com"], siteUrl: "https://quartz.example" };
 
 describe.each(databaseKinds)("enquiries on %s", (kind) => {
   let database: DatabaseHandle;
@@ -54,7 +54,7 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
 
   it("records the product an enquiry came from and tags the subject with it", async () => {
     const origin = await resolveEnquiryOrigin(database.db, { productId: "calacatta-gold" });
-    const { id } = await submitEnquiry(database.db, input, origin, { ...context, siteUrl: "https://quartz.example" });
+    const { id } = await submitEnquiry(database.db, input, origin, context);
     const [stored] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(stored).toMatchObject({ source: "product", productId: "calacatta-gold", productTitle: "Calacatta Gold" });
     const [mail] = await database.db.select().from(mailOutbox);

@@ -4,6 +4,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** The administrator every test server starts with. */
+export const TEST_ADMIN = { email: "admin@example.com", password: "correct horse battery staple" } as const;
+
 export type RunningServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
 
 async function freePort(): Promise<number> {
@@ -28,6 +31,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       PORT: String(port),
       DATA_DIR: dataDir,
       OWNER_EMAILS: "owner-one@example.com,owner-two@example.com",
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG_LEVEL: "silent",
       ...env,
     },

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { enquiries, products } from "~/database/schema";
+import { enquiries, mailOutbox, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { EnquiryInput } from "./enquiry-form";
@@ -10,7 +10,7 @@ export type EnquiryContext = {
   language: Language;
   ipAddress: string;
   ownerEmails: string[];
-  siteUrl?: string;
+  siteUrl: string;
 };
 
 /** Where an enquiry came from, as the route says; the product title is looked up so the owners' mail names it. */
@@ -68,4 +68,35 @@ export async function submitEnquiry(
     });
     return { id: enquiry!.id };
   });
+}
+
+export type NotificationStatus = "pending" | "sent" | "failed" | "none";
+
+export type EnquiryListItem = typeof enquiries.$inferSelect & {
+  notification: { id: string; status: NotificationStatus; attempts: number; lastError: string | null } | null;
+};
+
+export const ENQUIRIES_PAGE_SIZE = 20;
+
+/** Newest first, one page at a time, each with the state of its owners' notification. */
+export async function listEnquiries(db: Database, page: number): Promise<{ items: EnquiryListItem[]; total: number; pages: number }> {
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(enquiries);
+  const pages = Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE));
+  const rows = await db
+    .select({ enquiry: enquiries, mail: { id: mailOutbox.id, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError } })
+    .from(enquiries)
+    .leftJoin(mailOutbox, eq(mailOutbox.enquiryId, enquiries.id))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(ENQUIRIES_PAGE_SIZE)
+    .offset((Math.min(page, pages) - 1) * ENQUIRIES_PAGE_SIZE);
+  return {
+    items: rows.map(({ enquiry, mail }) => ({ ...enquiry, notification: mail?.id ? { ...mail, id: mail.id, status: mail.status ?? "none" } : null })),
+    total,
+    pages,
+  };
+}
+
+export async function deleteEnquiry(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
+  return deleted.length > 0;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs } from "react-router";
 import type { Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/language";
+import { siteUrl } from "~/modules/http/site-url.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { resolveEnquiryOrigin, submitEnquiry } from "./enquiries.server";
 import { HONEYPOT_FIELD, parseEnquiryForm, type EnquiryFormResult } from "./enquiry-form";
@@ -30,7 +31,7 @@ export async function handleEnquiryAction(
     language,
     ipAddress: context.clientIp,
     ownerEmails: services.config.OWNER_EMAILS,
-    siteUrl: services.config.PUBLIC_URL?.replace(/\/$/, ""),
+    siteUrl: siteUrl(request, context),
   });
   services.deliverMailSoon();
   services.log({ event: "enquiry.received", id, source: origin.source });

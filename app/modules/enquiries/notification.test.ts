@@ -8,6 +8,7 @@ const base: NotificationInput = {
   phone: "",
   message: "需要报价",
   origin: { source: "homepage" },
+  siteUrl: "https://quartz.example",
 };
 
 describe("owner notification", () => {
@@ -34,7 +35,6 @@ describe("owner notification", () => {
     const text = notificationText({
       ...base,
       origin: { source: "product", productId: "carrara white", productTitle: "Carrara White" },
-      siteUrl: "https://quartz.example",
     });
     expect(text).toContain("Form source: Contact page (product)");
     expect(text).toContain("https://quartz.example/product/carrara%20white");

@@ -14,7 +14,7 @@ export type NotificationInput = {
   message: string;
   origin: EnquiryOrigin;
   /** The public site's origin, so owners can open the product the buyer was looking at. */
-  siteUrl?: string;
+  siteUrl: string;
 };
 
 const formSourceLabels: Record<EnquirySource, string> = {
@@ -51,8 +51,7 @@ export function notificationText(input: NotificationInput): string {
     `Form source: ${formSourceLabels[input.origin.source]}`,
   ];
   if (input.origin.source === "product") {
-    const link = input.siteUrl ? `${input.siteUrl}/product/${encodeURIComponent(input.origin.productId)}` : input.origin.productId;
-    lines.push(`Product: ${input.origin.productTitle} (${link})`);
+    lines.push(`Product: ${input.origin.productTitle} (${input.siteUrl}/product/${encodeURIComponent(input.origin.productId)})`);
   }
   if (input.origin.source === "collection") lines.push(`Collection: ${input.origin.collectionId}`);
   return lines.join("\n");

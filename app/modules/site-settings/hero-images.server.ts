@@ -1,3 +1,4 @@
+import type { Slide } from "~/components/slideshow";
 import { renderHeroImage } from "~/modules/seed/demo-images.server";
 import { storeImageVariants, VARIANT_WIDTHS } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
@@ -8,7 +9,6 @@ const HERO_COUNT = 3;
 const HERO_SOURCE = { width: 2400, height: 1350 } as const;
 const heroKey = (index: number) => `site/hero-${index + 1}`;
 
-export type Slide = { src: string; srcSet?: string };
 
 export function fixedHeroSlides(): Slide[] {
   return Array.from({ length: HERO_COUNT }, (_, index) => ({

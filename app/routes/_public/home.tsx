@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { ContactModal } from "~/components/contact-modal";
 import { PageSeo } from "~/components/page-seo";
 import { ProductCard } from "~/components/product-card";
@@ -12,7 +12,10 @@ import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  // SPEC: "/" shows the dashboard to a signed-in administrator.
+  if ((pathname === "/" || pathname === "/_root.data") && (await context.currentUser())) throw redirect("/dashboard");
+  const language = languageFromPath(pathname);
   const [homePage, products] = await Promise.all([
     readSetting(context.services.db, "homePage"),
     listHomepageProducts(context.services.db, language),

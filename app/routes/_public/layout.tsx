@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { useLanguage } from "~/i18n/language";
+import { siteUrl } from "~/modules/http/site-url.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
 
@@ -9,8 +10,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
   return {
     company: await readSetting(context.services.db, "saideInfo"),
-    signedIn: false,
-    origin: context.services.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
+    signedIn: (await context.currentUser()) !== null,
+    origin: siteUrl(request, context),
   };
 }
 

@@ -1,3 +1,4 @@
+import { siteUrl } from "~/modules/http/site-url.server";
 import { alternatePath, languages, pagePath } from "~/i18n/language";
 import { listVisibleProductIds } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/sitemap";
@@ -6,7 +7,7 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
 
 /** Every public page in both languages, each naming its twin with hreflang. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.services.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  const origin = siteUrl(request, context);
   const products = await listVisibleProductIds(context.services.db);
   const englishPages: { path: string; lastModified?: Date }[] = [
     { path: pagePath.home("en") },

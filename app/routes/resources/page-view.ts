@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     url: new URL(parsed.data.path, request.url),
     userAgent: request.headers.get("user-agent") ?? "",
     ipAddress: context.clientIp,
-    userId: null,
+    userId: (await context.currentUser())?.id ?? null,
   });
   return new Response(null, { status: 204 });
 }

@@ -1,0 +1,35 @@
+import { Slideshow, type Slide } from "~/components/slideshow";
+import { useMessages } from "~/i18n/language";
+
+/** SPEC's login hero carousel advances every 5 seconds. */
+export const LOGIN_CAROUSEL_INTERVAL_MS = 5000;
+
+/** The full-height hero with "Dashboard Management" behind the sign-in cards. */
+export function AuthShell({ slides, title, children }: { slides: Slide[]; title: string; children: React.ReactNode }) {
+  const messages = useMessages();
+  return (
+    <Slideshow slides={slides} intervalMs={LOGIN_CAROUSEL_INTERVAL_MS} className="min-h-svh">
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-8 overflow-y-auto px-4 py-10">
+        <h1 className="text-center text-3xl font-semibold text-white drop-shadow md:text-5xl">{messages.auth.heroTitle}</h1>
+        <section className="w-full max-w-md rounded-lg bg-white p-6 shadow-2xl" aria-labelledby="auth-card-title">
+          <h2 id="auth-card-title" className="mb-4 text-2xl font-semibold">
+            {title}
+          </h2>
+          {children}
+        </section>
+      </div>
+    </Slideshow>
+  );
+}
+
+export const inputClass =
+  "mt-1 block w-full rounded border border-stone-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+export function Alert({ tone, children }: { tone: "error" | "success"; children: React.ReactNode }) {
+  const colours = tone === "error" ? "border-red-300 bg-red-50 text-red-800" : "border-green-300 bg-green-50 text-green-800";
+  return (
+    <p role={tone === "error" ? "alert" : "status"} className={`mb-4 rounded border px-3 py-2 text-sm ${colours}`}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { createCookie } from "react-router";
+import type { Database } from "~/database/client.server";
+import { sessions, users } from "~/database/schema";
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type SessionUser = { id: string; email: string; emailVerified: boolean; sessionId: string };
+
+/** HttpOnly keeps scripts away from it; Lax keeps it off cross-site posts; Secure is added behind HTTPS. */
+const sessionCookie = createCookie("quartz_session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+/** Sessions are stored under the SHA-256 of the cookie's token, so reading the table does not let anyone sign in. */
+export function sessionIdOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  client: { ipAddress: string; userAgent: string },
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    id: sessionIdOf(token),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    ipAddress: client.ipAddress.slice(0, 64),
+    userAgent: client.userAgent.slice(0, 512),
+  });
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  return token;
+}
+
+export function sessionCookieHeader(request: Request, token: string): Promise<string> {
+  return sessionCookie.serialize(token, { secure: isHttps(request) });
+}
+
+export function clearedSessionCookieHeader(request: Request): Promise<string> {
+  return sessionCookie.serialize("", { secure: isHttps(request), maxAge: 0 });
+}
+
+export async function readSessionToken(cookieHeader: string | null | undefined): Promise<string | null> {
+  if (!cookieHeader) return null;
+  const value: unknown = await sessionCookie.parse(cookieHeader);
+  return typeof value === "string" && value.length > 0 && value.length < 200 ? value : null;
+}
+
+export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<SessionUser | null> {
+  const sessionId = sessionIdOf(token);
+  const [row] = await db
+    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, sessionId } : null;
+}
+
+export async function destroySession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}
+
+/** After a password change every other device must sign in again. */
+export async function destroyOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** One lookup per request at most, and none for visitors without a session cookie. */
+export function createCurrentUserResolver(db: Database, cookieHeader: string | undefined): () => Promise<SessionUser | null> {
+  let resolved: Promise<SessionUser | null> | undefined;
+  return () => {
+    resolved ??= readSessionToken(cookieHeader).then((token) => (token ? findSessionUser(db, token) : null));
+    return resolved;
+  };
+}

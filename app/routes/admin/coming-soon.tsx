@@ -1,0 +1,27 @@
+import { useMatches } from "react-router";
+import { messagesFor } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import type { Route } from "./+types/coming-soon";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  return null;
+}
+
+const messages = messagesFor("zh").admin;
+const headings: Record<string, string> = {
+  "admin-basic-info": messages.tabs.basicInfo,
+  "admin-web-pages": messages.tabs.webPages,
+  "admin-navigation": messages.tabs.navigation,
+};
+
+/** SPEC's empty tabs (basic info, web pages, navigation bar) say plainly that they are coming. */
+export default function ComingSoon() {
+  const routeId = useMatches().at(-1)?.id ?? "";
+  return (
+    <section className="rounded-lg bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-semibold">{headings[routeId]}</h1>
+      <p className="mt-3 text-stone-600">{messages.comingSoon}</p>
+    </section>
+  );
+}

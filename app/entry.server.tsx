@@ -4,10 +4,23 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Server errors go to the JSON log; a refused request (4xx) is the visitor's mistake, not ours. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  context.services.log({
+    level: "error",
+    event: "request.error",
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}
 
 /** A page rendered for a person counts as a view; crawlers and HEAD requests do not. */
 async function recordPageView(request: Request, status: number, loadContext: AppLoadContext, userAgent: string) {

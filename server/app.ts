@@ -13,6 +13,7 @@ import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { createLogger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
+import { claimEmbeddedDatabase } from "~/modules/operations/server-lock.server";
 import { createLocalStorage } from "~/modules/storage/storage.server";
 import type { AppServices } from "~/services.server";
 
@@ -25,6 +26,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
   const config = loadConfig(env);
   const log = createLogger();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+  const releaseEmbeddedDatabase = config.DATABASE_URL ? () => {} : claimEmbeddedDatabase(config.dataDir);
   const storage = createLocalStorage(path.join(config.dataDir, "files"));
   if (config.SEED_DEMO === "true") {
     const seeded = await seedDemoCatalogue(database.db, storage);
@@ -50,6 +52,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
       await pageViews.stop();
       await mail.stop();
       await database.close();
+      releaseEmbeddedDatabase();
     },
   };
 }

@@ -1,9 +1,9 @@
 import { desc } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { enquiries, mailOutbox } from "~/database/schema";
-import { connectToServerDatabase, launchBrowser, newPage } from "../support/browser";
+import { activeSlide, connectToServerDatabase, launchBrowser, newPage, runUntilSlideChanges } from "../support/browser";
 
 let browser: Browser;
 let database: DatabaseHandle;
@@ -17,7 +17,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute("aria-label");
 
 /** The page's timers run on Playwright's fake clock, paused once the page is interactive. */
 async function openHome(path: string) {
@@ -29,15 +28,6 @@ async function openHome(path: string) {
   return { context, page };
 }
 
-/** Runs the clock in small steps until the slide changes; returns how long that took. */
-async function runUntilSlideChanges(page: Page, limitMs: number): Promise<number> {
-  const before = await activeSlide(page);
-  for (let elapsed = 0; elapsed <= limitMs; elapsed += 50) {
-    if ((await activeSlide(page)) !== before) return elapsed;
-    await page.clock.runFor(50);
-  }
-  throw new Error(`the slide did not change within ${limitMs} ms`);
-}
 
 describe.each([
   ["/", "en", "Contact us", "Slide 1 of 3"],

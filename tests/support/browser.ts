@@ -51,3 +51,15 @@ export async function signedInPage(browser: Browser, options: { clientIp?: strin
   await page.waitForURL("**/dashboard");
   return { context, page };
 }
+
+export const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute("aria-label");
+
+/** Runs Playwright's fake clock in small steps until the slideshow changes slide; returns how long that took. */
+export async function runUntilSlideChanges(page: Page, limitMs: number): Promise<number> {
+  const before = await activeSlide(page);
+  for (let elapsed = 0; elapsed <= limitMs; elapsed += 50) {
+    if ((await activeSlide(page)) !== before) return elapsed;
+    await page.clock.runFor(50);
+  }
+  throw new Error(`the slide did not change within ${limitMs} ms`);
+}

@@ -1,0 +1,126 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { authTokens, categories, enquiries, mailOutbox, products, sessions, siteSettings, users } from "~/database/schema";
+import routes from "~/routes";
+import { baseUrl, connectToServerDatabase } from "../support/browser";
+
+type RouteEntry = { id?: string; path?: string; file: string; index?: boolean; children?: RouteEntry[] };
+
+/** Every route in the configuration with its full path, so a route added later is swept too. */
+function flatten(entries: RouteEntry[], parentPath = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parentPath}/${entry.path}` : parentPath;
+    return [{ path: path || "/", file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+const concrete = (path: string) => path.replace(/:\w+\??/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "anything");
+
+const adminRoutes = () => flatten(routes as RouteEntry[]).filter((route) => route.file.startsWith("routes/admin/"));
+
+const refused = (response: Response) =>
+  ([301, 302, 303, 307, 308].includes(response.status) && new URL(response.headers.get("location")!, baseUrl()).pathname === "/") ||
+  [401, 403, 405].includes(response.status);
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await connectToServerDatabase();
+});
+afterAll(() => database.close());
+
+async function rowCounts() {
+  const tables = { authTokens, categories, enquiries, mailOutbox, products, sessions, siteSettings, users };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, (await database.db.select({ value: count() }).from(table))[0]!.value] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe("authorization sweep", () => {
+  it("finds the admin routes in the route configuration", () => {
+    const paths = adminRoutes().map((route) => route.path);
+    expect(paths).toContain("/dashboard");
+    expect(paths).toContain("/dashboard/products");
+    expect(paths).toContain("/dashboard/analytics");
+    expect(paths).toContain("/dashboard/account");
+  });
+
+  it("sends a visitor who is not signed in away from every admin page and data request", async () => {
+    for (const route of adminRoutes()) {
+      const path = concrete(route.path);
+      const page = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+      expect(refused(page), `GET ${path} answered ${page.status}`).toBe(true);
+      const dataRequest = await fetch(`${baseUrl()}${path.replace(/\/$/, "")}.data`, { redirect: "manual" });
+      const body = await dataRequest.text();
+      expect(body, `GET ${path}.data leaked data`).not.toMatch(/@example\.com|"items"|"email"/);
+      expect(dataRequest.status === 204 || dataRequest.status === 202 || refused(dataRequest) || body.includes("redirect"), `GET ${path}.data answered ${dataRequest.status}`).toBe(true);
+    }
+  });
+
+  it("refuses every admin action from a visitor and changes nothing", async () => {
+    const before = await rowCounts();
+    const [anyEnquiry] = await database.db.select({ id: enquiries.id }).from(enquiries).limit(1);
+    const [anyProduct] = await database.db.select({ id: products.id }).from(products).limit(1);
+    const forms: Record<string, string>[] = [
+      { intent: "delete", id: anyEnquiry?.id ?? "x" },
+      { intent: "delete", id: anyProduct?.id ?? "x" },
+      { intent: "toggle-homepage", id: anyProduct?.id ?? "x" },
+      { intent: "retry-mail", mailId: "00000000-0000-4000-8000-000000000000" },
+      { intent: "change-password", currentPassword: "x", password: "new password 123", confirmation: "new password 123" },
+      { intent: "send-verification" },
+    ];
+    for (const route of adminRoutes()) {
+      for (const form of forms) {
+        const path = concrete(route.path);
+        const response = await fetch(`${baseUrl()}${path}${route.path === "/dashboard" ? "?index" : ""}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+          body: new URLSearchParams(form),
+        });
+        expect(refused(response), `POST ${path} ${form.intent} answered ${response.status}`).toBe(true);
+      }
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("refuses a cross-site post even with a valid-looking form", async () => {
+    const response = await fetch(`${baseUrl()}/logout`, { method: "POST", redirect: "manual", headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+  });
+
+  it("changes nothing on GET: sign-out needs a POST", async () => {
+    const response = await fetch(`${baseUrl()}/logout`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("security headers", () => {
+  it("sends an enforced CSP with a per-request nonce, nosniff, a referrer policy and no framing", async () => {
+    const first = await fetch(`${baseUrl()}/`);
+    const second = await fetch(`${baseUrl()}/`);
+    const policy = first.headers.get("content-security-policy")!;
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toBe(second.headers.get("content-security-policy"));
+    const nonce = policy.match(/'nonce-([^']+)'/)![1]!;
+    const html = await first.text();
+    for (const script of html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("adds HSTS and a Secure session cookie behind an HTTPS proxy", async () => {
+    const { TEST_ADMIN } = await import("../support/server");
+    const headers = { "x-forwarded-proto": "https", "x-forwarded-for": "192.0.2.200", "content-type": "application/x-www-form-urlencoded" };
+    const response = await fetch(`${baseUrl()}/login`, { method: "POST", redirect: "manual", headers, body: new URLSearchParams(TEST_ADMIN) });
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Secure/i);
+  });
+});

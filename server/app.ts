@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { sql } from "drizzle-orm";
@@ -14,7 +13,7 @@ import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery
 import { createLogger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { claimEmbeddedDatabase } from "~/modules/operations/server-lock.server";
-import { createLocalStorage } from "~/modules/storage/storage.server";
+import { createStorage } from "~/modules/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
 
 export { ConfigError } from "~/config/config.server";
@@ -27,7 +26,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
   const log = createLogger();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const releaseEmbeddedDatabase = config.DATABASE_URL ? () => {} : claimEmbeddedDatabase(config.dataDir);
-  const storage = createLocalStorage(path.join(config.dataDir, "files"));
+  const storage = createStorage(config);
   if (config.SEED_DEMO === "true") {
     const seeded = await seedDemoCatalogue(database.db, storage);
     if (seeded) log({ event: "seed.demo-catalogue", products: seeded.products });
@@ -70,13 +69,25 @@ export function securityHeadersMiddleware(options: { development: boolean }): ex
 export function createAppHandler(services: AppServices): express.Router {
   const router = express.Router();
   router.get("/healthz", async (_request, response) => {
-    try {
-      await services.db.execute(sql`select 1`);
-      response.json({ status: "ok", database: "ok" });
-    } catch (error) {
-      services.log({ level: "error", event: "healthz.database", error: String(error) });
-      response.status(503).json({ status: "unavailable", database: "unreachable" });
-    }
+    const answers = async (event: string, probe: () => Promise<unknown>) => {
+      try {
+        await probe();
+        return true;
+      } catch (error) {
+        services.log({ level: "error", event, error: String(error) });
+        return false;
+      }
+    };
+    const [database, storage] = await Promise.all([
+      answers("healthz.database", () => services.db.execute(sql`select 1`)),
+      answers("healthz.storage", () => services.storage.check()),
+    ]);
+    const healthy = database && storage;
+    response.status(healthy ? 200 : 503).json({
+      status: healthy ? "ok" : "unavailable",
+      database: database ? "ok" : "unreachable",
+      storage: storage ? "ok" : "unreachable",
+    });
   });
   const publicHost = services.config.PUBLIC_URL ? new URL(services.config.PUBLIC_URL).host : undefined;
   router.use((request, response, next) => {

@@ -5,6 +5,10 @@ const commaList = z
   .string()
   .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
 
+/** S3 storage is all or nothing: setting any of these requires the bucket, region and credentials. */
+const s3Variables = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+const requiredS3Variables = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -38,9 +42,34 @@ const configSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be 3-63 lowercase letters, digits, dots or hyphens")
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as us-east-1").optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+}).superRefine((config, context) => {
+  const given = s3Variables.find((name) => config[name] !== undefined);
+  if (!given) return;
+  for (const name of requiredS3Variables) {
+    if (config[name] === undefined) context.addIssue({ code: "custom", path: [name], message: `must be set because ${given} is set` });
+  }
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type S3Config = {
+  /** Absent for AWS itself, whose endpoint the SDK derives from the region. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; s3: S3Config | null };
 
 export class ConfigError extends Error {}
 
@@ -52,7 +81,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = result.error.issues[0]!;
     throw new ConfigError(`Configuration error: ${issue.path.join(".")} ${issue.message}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), s3: s3ConfigOf(result.data) };
+}
+
+function s3ConfigOf(config: z.infer<typeof configSchema>): S3Config | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = config;
+  if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    // Most S3-compatible servers (MinIO, s3rver, Ceph) only answer path-style requests; AWS prefers virtual hosts.
+    forcePathStyle: S3_FORCE_PATH_STYLE ? S3_FORCE_PATH_STYLE === "true" : S3_ENDPOINT !== undefined,
+  };
 }
 
 /** Express's "trust proxy" setting: a boolean, a hop count, or a list of addresses and subnet names. */

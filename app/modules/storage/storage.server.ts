@@ -1,5 +1,6 @@
-import { createReadStream } from "node:fs";
-import { mkdir, readdir, rm, stat, writeFile, rename } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { constants, createReadStream } from "node:fs";
+import { access, mkdir, readdir, rm, stat, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -11,16 +12,20 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   list(prefix?: string): Promise<string[]>;
+  /** Resolves when the store answers; rejects otherwise. Used by the health check. */
+  check(): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {}
 
 const keySegment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+/** S3's limit on key length (in bytes; keys are ASCII), so every key fits both stores. */
+const MAX_KEY_LENGTH = 1024;
 
 /** Rejects any key that could leave its folder ("..", absolute paths, backslashes, hidden files). */
 export function assertSafeKey(key: string): string {
   const segments = key.split("/");
-  if (segments.length > 8 || !segments.every((segment) => keySegment.test(segment) && !segment.includes(".."))) {
+  if (key.length > MAX_KEY_LENGTH || segments.length > 8 || !segments.every((segment) => keySegment.test(segment) && !segment.includes(".."))) {
     throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
   }
   return key;
@@ -45,10 +50,16 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, body);
-      await rename(partial, file);
+      // Write then rename, so a reader never sees half a file. The partial's name starts with a dot,
+      // so it can never be a key, and is unique, so concurrent writes of one key cannot collide.
+      const partial = path.join(path.dirname(file), `.${randomUUID()}.partial`);
+      try {
+        await writeFile(partial, body);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = fileOf(key);
@@ -62,10 +73,14 @@ export function createLocalStorage(root: string): Storage {
     async list(prefix = "") {
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
       return entries
-        .filter((entry) => entry.isFile() && !entry.name.endsWith(".partial"))
+        .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
         .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
         .filter((key) => key.startsWith(prefix))
         .sort();
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

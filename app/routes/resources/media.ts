@@ -18,7 +18,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": stored.contentType,
       "Content-Length": String(stored.size),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -25,6 +25,7 @@ try {
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", services.config.TRUST_PROXY);
+app.use(appModule.requestLogMiddleware(services.log));
 app.use(compression());
 app.use(appModule.securityHeadersMiddleware({ development: DEVELOPMENT }));
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { isCrossSiteMutation } from "~/modules/http/cross-site";
 import { securityHeaders } from "~/modules/http/security-headers";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
-import { createLogger } from "~/modules/observability/logger.server";
+import { createLogger, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { claimEmbeddedDatabase } from "~/modules/operations/server-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
@@ -53,6 +53,33 @@ export async function startServices(env: Record<string, string | undefined> = pr
       await database.close();
       releaseEmbeddedDatabase();
     },
+  };
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Gives each request an id (the proxy's X-Request-Id when it sent a sane one), runs everything
+ * that serves it inside that id's context so every log line carries it, and logs the outcome.
+ */
+export function requestLogMiddleware(log: Logger): express.RequestHandler {
+  return (request, response, next) => {
+    const offered = request.get("x-request-id");
+    const requestId = offered && requestIdPattern.test(offered) ? offered : randomUUID();
+    const started = performance.now();
+    response.set("X-Request-Id", requestId);
+    response.on("finish", () =>
+      requestContext.run({ requestId }, () =>
+        log({
+          event: "request",
+          method: request.method,
+          path: request.path,
+          status: response.statusCode,
+          ms: Math.round(performance.now() - started),
+        }),
+      ),
+    );
+    requestContext.run({ requestId }, next);
   };
 }
 

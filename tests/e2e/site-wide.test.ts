@@ -155,8 +155,17 @@ describe("sitemap and robots", () => {
 });
 
 describe("health and static assets", () => {
+  it("tags every response with a request id, keeping a sane one from the proxy", async () => {
+    const generated = await fetch(`${baseUrl()}/about-us`);
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${baseUrl()}/about-us`, { headers: { "x-request-id": "lb-trace-0001" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-trace-0001");
+    const replaced = await fetch(`${baseUrl()}/about-us`, { headers: { "x-request-id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("answers /healthz and serves hashed assets with a year of caching", async () => {
-    expect(await (await fetch(`${baseUrl()}/healthz`)).json()).toMatchObject({ status: "ok" });
+    expect(await (await fetch(`${baseUrl()}/healthz`)).json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)![0];
     const response = await fetch(`${baseUrl()}${asset}`, { headers: { "accept-encoding": "gzip" } });

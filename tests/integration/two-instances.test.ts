@@ -1,0 +1,107 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/database/client.server";
+import { enquiries, pageViews, products } from "~/database/schema";
+import { createPostgresDatabase } from "../support/database";
+import { startS3Server, type RunningS3Server } from "../support/s3";
+import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
+
+/** Two stateless app instances behind one PostgreSQL and one bucket, as docs/running-at-scale.md describes. */
+describe("two app instances sharing PostgreSQL and a bucket", () => {
+  let bucket: RunningS3Server;
+  let database: { url: string; drop: () => Promise<void> };
+  let first: RunningServer;
+  let second: RunningServer;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    bucket = await startS3Server();
+    database = await createPostgresDatabase();
+    const env = { ...bucket.env, DATABASE_URL: database.url };
+    // Both start at once: migrations and the demo seed must not collide.
+    [first, second] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
+    handle = await openDatabase({ url: database.url, dataDir: "" });
+  }, 180_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.drop();
+    await bucket?.stop();
+  });
+
+  const post = (server: RunningServer, path: string, fields: Record<string, string>, cookie = "") =>
+    fetch(`${server.baseUrl}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+      body: new URLSearchParams(fields),
+    });
+
+  it("seeds the catalogue once", async () => {
+    const [{ value }] = (await handle.db.select({ value: count() }).from(products)) as [{ value: number }];
+    expect(value).toBe(14);
+  });
+
+  it("accepts a session made on one instance on the other", async () => {
+    const login = await post(first, "/login", TEST_ADMIN);
+    expect(login.status).toBe(302);
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const dashboard = await fetch(`${second.baseUrl}/dashboard`, { redirect: "manual", headers: { cookie } });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain(TEST_ADMIN.email);
+  });
+
+  it("shows a product added on one instance on the other, with its photo from the bucket", async () => {
+    const cookie = (await post(first, "/login", TEST_ADMIN)).headers.get("set-cookie")!.split(";")[0]!;
+    const [demo] = await handle.db.select().from(products).limit(1);
+    const saved = await post(
+      first,
+      "/dashboard/products",
+      {
+        intent: "add",
+        titleEn: "Shared Instance Grey",
+        titleZh: "共享实例灰",
+        descriptionEn: "Made on instance one.\nShown on instance two.",
+        descriptionZh: "在一号实例上创建。",
+        categoryId: demo!.categoryId ?? "",
+        keywords: "grey",
+        visible: "on",
+        homepage: "on",
+        photoUrl: demo!.photoUrl,
+        photoVariants: JSON.stringify(demo!.photoVariants),
+      },
+      cookie,
+    );
+    expect([200, 302, 303]).toContain(saved.status);
+    const page = await fetch(`${second.baseUrl}/product/shared-instance-grey`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Shared Instance Grey");
+    const image = html.match(/\/media\/saide\/[^"\s,]+\.webp/)![0];
+    const photo = await fetch(`${second.baseUrl}${image}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("counts the views and enquiries that arrive at either instance", async () => {
+    const marker = `/about-us?two-instances=${Date.now()}`;
+    for (const server of [first, second, first, second, second]) {
+      expect((await fetch(`${server.baseUrl}${marker}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" } })).status).toBe(200);
+    }
+    const senders = [first, second].map((_, index) => `instance${index}.${Date.now()}@example.com`);
+    await post(first, "/contact-us", { firstName: "One", lastName: "Instance", email: senders[0]! });
+    await post(second, "/contact-us", { firstName: "Two", lastName: "Instance", email: senders[1]! });
+    for (const sender of senders) expect(await handle.db.select().from(enquiries).where(eq(enquiries.email, sender))).toHaveLength(1);
+
+    const deadline = Date.now() + 10_000;
+    let recorded = 0;
+    while (Date.now() < deadline) {
+      const rows = await handle.db.select({ url: pageViews.url }).from(pageViews).where(eq(pageViews.urlPathname, "/about-us"));
+      recorded = rows.filter((row) => row.url.endsWith(marker)).length;
+      if (recorded === 5) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(recorded).toBe(5);
+  });
+});

@@ -1,0 +1,356 @@
+import { execFile } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { extract as tarExtract, pack as tarPack } from "tar-stream";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { Database, DatabaseHandle } from "~/database/client.server";
+import * as schema from "~/database/schema";
+import {
+  authTokens,
+  categories,
+  enquiries,
+  loginThrottle,
+  mailOutbox,
+  pageViews,
+  posts,
+  products,
+  sessions,
+  siteSettings,
+  users,
+} from "~/database/schema";
+import { BackupError, backupTables, failureLine, restoreBackup, writeBackup } from "~/modules/operations/backup.server";
+import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const exactly = (text: string) => sql.raw(`'${text}'::timestamptz`);
+const adminId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0001";
+const enquiryId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0002";
+const bigId = 5_000_000_000;
+
+/** Rows in every table, chosen to catch lossy round trips: microseconds, jsonb arrays and JSON null, bigint ids, Chinese text. */
+async function fill(db: Database, storage: Storage) {
+  await db.insert(users).values([
+    { id: adminId, email: "owner@example.com", passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$abc$def", emailVerifiedAt: exactly("2024-02-29 23:59:59.123456+00") },
+    { email: "second@example.com", passwordHash: "$argon2id$x", createdAt: exactly("1999-12-31 16:00:00.000001+08") },
+  ]);
+  await db.insert(sessions).values({ id: "a".repeat(64), userId: adminId, expiresAt: exactly("2030-01-01 00:00:00.654321+00"), userAgent: "Mozilla/5.0 (iPhone)" });
+  await db.insert(authTokens).values({ tokenHash: "b".repeat(64), userId: adminId, purpose: "email-change", newEmail: "new@example.com", expiresAt: new Date("2030-01-01T00:00:00Z") });
+  await db.insert(loginThrottle).values({ key: "ip:203.0.113.9", failures: 4, lockedUntil: exactly("2026-05-01 10:00:00.000999+00") });
+  await db.insert(categories).values([
+    { id: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", sortOrder: 2 },
+    { id: "empty", titleEn: "Empty", titleZh: "空" },
+  ]);
+  await db.insert(products).values([
+    {
+      id: "calacatta-gold",
+      titleEn: "Calacatta Gold",
+      titleZh: "卡拉卡塔金",
+      descriptionEn: ["Warm veining.", "Line two with \"quotes\" and \\ backslash"],
+      descriptionZh: ["温暖的纹理。"],
+      photoUrl: "/media/saide/calacatta-gold-1600.webp",
+      photoVariants: [{ width: 960, height: 600, format: "webp", key: "saide/calacatta-gold-960.webp" }],
+      categoryId: "calacatta",
+      keywords: ["gold", "金", ""],
+      addedBy: adminId,
+      visible: false,
+    },
+    { id: "plain", titleEn: "Plain", photoUrl: "/media/plain.jpg" },
+  ]);
+  await db.insert(enquiries).values({
+    id: enquiryId,
+    firstName: "小明",
+    lastName: "王",
+    email: "ming@example.com",
+    message: "Line one\nLine two\ttabbed 😀",
+    source: "product",
+    language: "zh",
+    productId: "calacatta-gold",
+    productTitle: "卡拉卡塔金",
+  });
+  await db.insert(mailOutbox).values({ to: ["a@example.com", "b@example.com"], subject: "新消息", text: "body", enquiryId, attempts: 3, lastError: "421 try later", status: "failed" });
+  await db.insert(pageViews).values(
+    [1, 2, bigId].map((id) => ({ id, url: `https://quartz.example/p/${id}`, urlOrigin: "https://quartz.example", urlPathname: `/p/${id}`, deviceType: "ios" as const, sourceType: "mobile" as const, sourceFrom: "direct", userAgent: "UA" })),
+  );
+  await db.insert(siteSettings).values([
+    { key: "homePage", value: { hero: { titleEn: "Quartz", titleZh: "石英" }, slides: [1, 2.5, null, true] } },
+    { key: "jsonNull", value: sql`'null'::jsonb` },
+  ]);
+  await db.insert(posts).values({ titleEn: "News", bodyZh: "新闻", publishedAt: exactly("2025-06-01 08:30:00.5+00") });
+
+  await storage.put("saide/calacatta-gold-960.webp", randomBytes(300_000), "image/webp");
+  await storage.put("saide/calacatta-gold-1600.jpg", randomBytes(70_000), "image/jpeg");
+  await storage.put("hero/deep/nested/slide-1.png", Buffer.from([0, 1, 2, 255, 0, 13, 10]), "image/png");
+  await storage.put("empty.bin", Buffer.alloc(0), "application/octet-stream");
+  await storage.put(`long/${"n".repeat(150)}.webp`, randomBytes(1000), "image/webp");
+}
+
+/** Every table's rows as PostgreSQL renders them (microseconds included), in a stable order and time zone. */
+async function snapshotRows(db: Database): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('timezone', 'UTC', true)`);
+    const snapshot: Record<string, string[]> = {};
+    for (const table of backupTables()) {
+      const result = (await tx.execute(sql`select to_jsonb(t)::text as row from ${table} t order by 1`)) as unknown as { rows: { row: string }[] };
+      snapshot[getTableConfig(table).name] = result.rows.map((row) => row.row);
+    }
+    return snapshot;
+  });
+}
+
+async function snapshotFiles(storage: Storage): Promise<Record<string, { bytes: Buffer; contentType: string }>> {
+  const files: Record<string, { bytes: Buffer; contentType: string }> = {};
+  for (const key of await storage.list()) {
+    const object = (await storage.get(key))!;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    files[key] = { bytes: Buffer.concat(chunks), contentType: object.contentType };
+  }
+  return files;
+}
+
+async function readEntries(archive: string): Promise<{ name: string; body: Buffer }[]> {
+  const extract = tarExtract();
+  extract.end(gunzipSync(await readFile(archive)));
+  const entries: { name: string; body: Buffer }[] = [];
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, body: Buffer.concat(chunks) });
+  }
+  return entries;
+}
+
+/** Re-packs an archive with valid gzip and tar framing, so only the backup's own checks can notice `edit`. */
+async function rewriteArchive(source: string, target: string, edit: (name: string, body: Buffer) => Buffer) {
+  const pack = tarPack();
+  for (const entry of await readEntries(source)) pack.entry({ name: entry.name }, edit(entry.name, Buffer.from(entry.body)));
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  await writeFile(target, gzipSync(Buffer.concat(chunks)));
+}
+
+async function manifestOf(archive: string) {
+  const entry = (await readEntries(archive)).find((candidate) => candidate.name === "manifest.json")!;
+  return JSON.parse(entry.body.toString("utf8")) as { schemaLevel: number; tables: { name: string; rows: number }[]; files: { key: string; contentType: string }[] };
+}
+
+type Instance = { database: DatabaseHandle; storage: Storage };
+
+describe("backup and restore", () => {
+  let workDir: string;
+
+  /** An empty, migrated database with empty local storage; a test's own instances go when it finishes. */
+  async function freshInstance(kind: DatabaseKind, lifetime: "test" | "suite" = "test"): Promise<Instance> {
+    const instance = { database: await openTestDatabase(kind), storage: createLocalStorage(await mkdtemp(path.join(workDir, "files-"))) };
+    if (lifetime === "test") onTestFinished(() => instance.database.close());
+    return instance;
+  }
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), "quartz-backup-test-"));
+  });
+  afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+  describe.each(databaseKinds)("on %s", (kind) => {
+    let source: Instance;
+    let archive: string;
+    let rows: Record<string, string[]>;
+    let files: Awaited<ReturnType<typeof snapshotFiles>>;
+
+    beforeAll(async () => {
+      source = await freshInstance(kind, "suite");
+      await fill(source.database.db, source.storage);
+      rows = await snapshotRows(source.database.db);
+      files = await snapshotFiles(source.storage);
+      archive = path.join(workDir, `${kind}.tar.gz`);
+      const summary = await writeBackup(source.database.db, source.storage, archive);
+      expect(summary).toMatchObject({ tables: Object.keys(rows).length, files: 5, fileBytes: 371_007 });
+    });
+    afterAll(() => source.database.close());
+
+    it("fills every table in this test, so the round trip covers them all", () => {
+      const empty = Object.entries(rows).filter(([, tableRows]) => tableRows.length === 0).map(([name]) => name);
+      expect(empty).toEqual([]);
+    });
+
+    it("dumps every pgTable the schema module exports, with its row count", async () => {
+      const exported: unknown[] = Object.values(schema);
+      const schemaTables = exported.filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table).name);
+      const manifest = await manifestOf(archive);
+      expect(manifest.tables.map((table) => table.name).sort()).toEqual(schemaTables.sort());
+      for (const table of manifest.tables) expect(table.rows, table.name).toBe(rows[table.name]!.length);
+      expect(manifest.schemaLevel).toBeGreaterThan(0);
+      expect(manifest.files.find((file) => file.key === "saide/calacatta-gold-960.webp")?.contentType).toBe("image/webp");
+    });
+
+    it("restores every row and every file exactly into a fresh instance, and new ids follow the restored ones", async () => {
+      const target = await freshInstance(kind);
+      const summary = await restoreBackup(target.database.db, target.storage, archive);
+      expect(summary).toMatchObject({ tables: Object.keys(rows).length, files: 5 });
+      expect(await snapshotRows(target.database.db)).toEqual(rows);
+      const restoredFiles = await snapshotFiles(target.storage);
+      expect(Object.keys(restoredFiles)).toEqual(Object.keys(files));
+      for (const [key, file] of Object.entries(files)) {
+        expect(restoredFiles[key]!.bytes.equals(file.bytes), key).toBe(true);
+        expect(restoredFiles[key]!.contentType).toBe(file.contentType);
+      }
+      const [view] = await target.database.db
+        .insert(pageViews)
+        .values({ url: "https://quartz.example/", urlOrigin: "https://quartz.example", urlPathname: "/", deviceType: "desktop", sourceType: "desktop", sourceFrom: "direct", userAgent: "UA" })
+        .returning({ id: pageViews.id });
+      expect(view!.id).toBe(bigId + 1);
+    });
+
+    it("refuses a target that already holds data unless forced, and then replaces everything", async () => {
+      const target = await freshInstance(kind);
+      await target.database.db.insert(users).values({ email: "stranger@example.com", passwordHash: "x" });
+      await target.database.db.insert(categories).values({ id: "calacatta", titleEn: "Other", titleZh: "其他" });
+      await target.storage.put("stray/upload.webp", Buffer.from("stray"), "image/webp");
+      const before = await snapshotRows(target.database.db);
+      await expect(restoreBackup(target.database.db, target.storage, archive)).rejects.toThrow(
+        /^The target instance is not empty \(rows in users: 1, categories: 1; 1 stored file\)\. Restore into a fresh instance, or pass --force to replace everything\.$/,
+      );
+      expect(await snapshotRows(target.database.db)).toEqual(before);
+
+      await restoreBackup(target.database.db, target.storage, archive, { force: true });
+      expect(await snapshotRows(target.database.db)).toEqual(rows);
+      expect(Object.keys(await snapshotFiles(target.storage))).toEqual(Object.keys(files));
+    });
+
+    it("refuses an archive with one flipped byte in a stored file before changing anything", async () => {
+      const corrupt = path.join(workDir, `${kind}-corrupt.tar.gz`);
+      await rewriteArchive(archive, corrupt, (name, body) => {
+        if (name === "files/saide/calacatta-gold-1600.jpg") body[1234]! ^= 0x01;
+        return body;
+      });
+      const target = await freshInstance(kind);
+      await target.database.db.insert(users).values({ email: "keep@example.com", passwordHash: "x" });
+      await target.storage.put("keep.webp", Buffer.from("keep"), "image/webp");
+      const before = await snapshotRows(target.database.db);
+
+      await expect(restoreBackup(target.database.db, target.storage, corrupt, { force: true })).rejects.toThrow(
+        'The archive is corrupt: "files/saide/calacatta-gold-1600.jpg" does not match its checksum in the manifest. Nothing was restored.',
+      );
+      expect(await snapshotRows(target.database.db)).toEqual(before);
+      expect(await target.storage.list()).toEqual(["keep.webp"]);
+    });
+
+    it("rolls back every table when the database rejects a row late in the restore", async () => {
+      const views = (await readEntries(archive)).find((entry) => entry.name === "tables/page_views.jsonl")!.body;
+      const duplicated = Buffer.concat([views, Buffer.from(`${views.toString("utf8").split("\n")[0]}\n`)]);
+      const broken = path.join(workDir, `${kind}-duplicate-id.tar.gz`);
+      await rewriteArchive(archive, broken, (name, body) => {
+        if (name === "tables/page_views.jsonl") return duplicated;
+        if (name !== "manifest.json") return body;
+        const manifest = JSON.parse(body.toString("utf8")) as { tables: { name: string; rows: number; bytes: number; sha256: string }[] };
+        const entry = manifest.tables.find((table) => table.name === "page_views")!;
+        Object.assign(entry, { rows: entry.rows + 1, bytes: duplicated.length, sha256: createHash("sha256").update(duplicated).digest("hex") });
+        return Buffer.from(JSON.stringify(manifest));
+      });
+      const target = await freshInstance(kind);
+      const failure = await restoreBackup(target.database.db, target.storage, broken).catch((error: unknown) => error);
+      expect(failure).not.toBeInstanceOf(BackupError);
+      expect(failureLine(failure)).toMatch(/^duplicate key value violates unique constraint "page_views_pkey"$/);
+      expect(Object.values(await snapshotRows(target.database.db)).flat()).toEqual([]);
+      expect(await target.storage.list()).toEqual([]);
+    });
+
+    it("refuses a truncated archive and one from a newer schema", async () => {
+      const target = await freshInstance(kind);
+      const truncated = path.join(workDir, `${kind}-truncated.tar.gz`);
+      const bytes = await readFile(archive);
+      await writeFile(truncated, bytes.subarray(0, bytes.length - 100));
+      await expect(restoreBackup(target.database.db, target.storage, truncated)).rejects.toThrow(/is damaged or is not a backup archive/);
+
+      const newer = path.join(workDir, `${kind}-newer.tar.gz`);
+      await rewriteArchive(archive, newer, (name, body) => {
+        if (name !== "manifest.json") return body;
+        const manifest = JSON.parse(body.toString("utf8")) as { schemaLevel: number };
+        return Buffer.from(JSON.stringify({ ...manifest, schemaLevel: manifest.schemaLevel + 1 }));
+      });
+      await expect(restoreBackup(target.database.db, target.storage, newer)).rejects.toThrow(
+        /^The archive comes from a newer schema \(level \d+\) than this instance has \(level \d+\)\. Upgrade the application first\.$/,
+      );
+      expect(Object.values(await snapshotRows(target.database.db)).flat()).toEqual([]);
+      expect(await target.storage.list()).toEqual([]);
+    });
+  });
+
+  it.each([
+    ["pglite", "postgres"],
+    ["postgres", "pglite"],
+  ] as const)("moves everything from %s to %s", async (from, to) => {
+    const source = await freshInstance(from);
+    await fill(source.database.db, source.storage);
+    const archive = path.join(workDir, `${from}-to-${to}.tar.gz`);
+    await writeBackup(source.database.db, source.storage, archive);
+    const target = await freshInstance(to);
+    await restoreBackup(target.database.db, target.storage, archive);
+    expect(await snapshotRows(target.database.db)).toEqual(await snapshotRows(source.database.db));
+    expect(await snapshotFiles(target.storage)).toEqual(await snapshotFiles(source.storage));
+  });
+});
+
+describe("npm run backup and npm run restore", () => {
+  const run = promisify(execFile);
+  const tsx = path.join(root, "node_modules/.bin/tsx");
+  let workDir: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), "quartz-backup-cli-"));
+  });
+  afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+  async function cli(script: string, args: string[], dataDir: string) {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && !name.startsWith("S3_")));
+    try {
+      const { stdout, stderr } = await run(tsx, ["--tsconfig", "tsconfig.json", `scripts/${script}.ts`, ...args], {
+        cwd: root,
+        env: { ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: "correct horse battery staple" },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  it("copies an embedded-database instance into a fresh data directory", { timeout: 180_000 }, async () => {
+    const original = path.join(workDir, "original");
+    const copy = path.join(workDir, "copy");
+    const archive = path.join(workDir, "site.tar.gz");
+    expect((await cli("admin", ["create", "--email", "a@example.com"], original)).code).toBe(0);
+    await mkdir(path.join(original, "files/saide"), { recursive: true });
+    await writeFile(path.join(original, "files/saide/photo.webp"), randomBytes(2048));
+
+    await writeFile(path.join(original, "server.pid"), String(process.pid));
+    const locked = await cli("backup", [archive], original);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr.trim()).toMatch(/^Backup failed: The server \(pid \d+\) has the embedded database under .* open\. Stop it first\.$/);
+    await rm(path.join(original, "server.pid"));
+
+    const backup = await cli("backup", [archive], original);
+    expect(backup.stderr).toBe("");
+    expect(backup.stdout.trim()).toMatch(/^Backed up \d+ tables, 1 row, 1 file \(0\.0 MB\) to .*site\.tar\.gz \(\d+\.\d MB\) in \d+\.\d s\.$/);
+
+    const restore = await cli("restore", [archive], copy);
+    expect(restore.stdout.trim()).toMatch(/^Restored \d+ tables, 1 row, 1 file \(0\.0 MB\) from .*site\.tar\.gz in \d+\.\d s\.$/);
+    expect(await readFile(path.join(copy, "files/saide/photo.webp"))).toEqual(await readFile(path.join(original, "files/saide/photo.webp")));
+    const reset = await cli("admin", ["reset-password", "--email", "a@example.com"], copy);
+    expect(reset.stdout.trim()).toBe("Password of a@example.com changed.");
+
+    const again = await cli("restore", [archive], copy);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(
+      "Restore failed: The target instance is not empty (rows in users: 1; 1 stored file). Restore into a fresh instance, or pass --force to replace everything.",
+    );
+  });
+});

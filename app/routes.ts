@@ -29,6 +29,7 @@ export default [
   route("dashboard", "routes/admin/layout.tsx", [
     index("routes/admin/enquiries.tsx"),
     route("products", "routes/admin/products.tsx"),
+    route("products/upload", "routes/admin/products.upload.ts"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("basic-info", "routes/admin/coming-soon.tsx", { id: "admin-basic-info" }),

@@ -1,11 +1,190 @@
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { ProductAdminCard } from "~/components/admin/product-admin-card";
+import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
+import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { listCategories } from "~/modules/catalogue/catalogue.server";
+import {
+  declaresOversizedBody,
+  deleteProduct,
+  emptyProductForm,
+  getProductFormValues,
+  listAdminProducts,
+  MAX_PHOTO_MEGABYTES,
+  MAX_PRODUCT_REQUEST_BYTES,
+  previewProduct,
+  productFormSchema,
+  saveProduct,
+  setProductHomepage,
+  storeUploadedPhoto,
+  type ProductFormValues,
+} from "~/modules/catalogue/product-admin.server";
+import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/products";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
-  return null;
+const messages = messagesFor("zh");
+const text = messages.admin.products;
+
+const productId = z.string().trim().min(1).max(200);
+
+/** After a save the browser is sent back to the grid, and the address says what happened (so a reload does not post again). */
+const savedNoticeSchema = z
+  .discriminatedUnion("saved", [
+    z.object({ saved: z.literal("created"), id: productId, requested: productId.optional() }),
+    z.object({ saved: z.literal("updated"), id: productId }),
+  ])
+  .nullable()
+  .catch(null);
+
+type SavedNotice = NonNullable<z.infer<typeof savedNoticeSchema>>;
+
+function savedNoticeText(notice: SavedNotice): string {
+  if (notice.saved === "updated") return text.notices.updated;
+  return notice.requested ? text.notices.createdWithNewId(notice.requested, notice.id) : text.notices.created(notice.id);
 }
 
-export default function AdminProducts() {
-  return null;
+const editorSchema = z.object({ edit: productId.optional(), new: z.string().optional() });
+
+type Editor = { target: EditorMode; values: ProductFormValues } | null;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const { db } = context.services;
+  const search = Object.fromEntries(new URL(request.url).searchParams);
+  const [products, categories] = await Promise.all([listAdminProducts(db), listCategories(db, "zh")]);
+  const notice = savedNoticeSchema.parse(search);
+  const page = { products, categories, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice) };
+  const requested = editorSchema.catch({}).parse(search);
+  let editor: Editor = null;
+  if (requested.edit) {
+    const values = await getProductFormValues(db, requested.edit);
+    if (!values) return data({ ...page, editor, error: text.errors.notFound }, { status: 404 });
+    editor = { target: { mode: "edit", id: requested.edit }, values };
+  } else if (requested.new !== undefined) {
+    editor = { target: { mode: "add" }, values: emptyProductForm };
+  }
+  return { ...page, editor, error: null };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add") }),
+  z.object({ intent: z.literal("edit"), id: productId }),
+  z.object({ intent: z.literal("preview") }),
+  z.object({ intent: z.literal("toggle-homepage"), id: productId, homepage: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), id: productId }),
+]);
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requireAdmin(context);
+  const { db, storage } = context.services;
+  if (declaresOversizedBody(request)) return data({ error: text.errors.photoTooLarge(MAX_PHOTO_MEGABYTES) }, { status: 413 });
+  const form = await readFormData(request, MAX_PRODUCT_REQUEST_BYTES);
+  const fields = Object.fromEntries(form);
+  const parsed = actionSchema.safeParse(fields);
+  if (!parsed.success) return data({ error: messages.errors.badRequest }, { status: 400 });
+  const command = parsed.data;
+
+  if (command.intent === "toggle-homepage") {
+    const homepage = command.homepage === "true";
+    const title = await setProductHomepage(db, command.id, homepage);
+    if (!title) return data({ error: text.errors.notFound }, { status: 404 });
+    return { notice: homepage ? text.notices.homepageShown(title) : text.notices.homepageHidden(title) };
+  }
+  if (command.intent === "delete") {
+    const title = await deleteProduct(db, command.id);
+    if (!title) return data({ error: text.errors.notFound }, { status: 404 });
+    return { notice: text.notices.deleted };
+  }
+  // Checked before the photo is stored, so editing a deleted product writes nothing at all.
+  if (command.intent === "edit" && !(await getProductFormValues(db, command.id))) {
+    return data({ error: text.errors.notFound }, { status: 404 });
+  }
+
+  let values = productFormSchema.parse(fields);
+  // Only a form sent without JavaScript carries the file; with it, the photo was uploaded on its own already.
+  const file = form.get("photo");
+  if (file instanceof File && file.size > 0) {
+    const upload = await storeUploadedPhoto(storage, file);
+    if (!upload.ok) return data({ error: upload.message, values }, { status: upload.status });
+    values = { ...values, photoUrl: upload.image.photoUrl, photoVariants: JSON.stringify(upload.image.variants) };
+  }
+
+  if (command.intent === "preview") {
+    const result = await previewProduct(context.services, values);
+    if (result.status === "invalid") return data({ error: result.message, values }, { status: 400 });
+    return { preview: result.preview, values };
+  }
+
+  const target = command.intent === "edit" ? ({ mode: "edit", id: command.id } as const) : ({ mode: "add", addedBy: user.id } as const);
+  const outcome = await saveProduct(context.services, target, values);
+  switch (outcome.status) {
+    case "invalid":
+      return data({ error: outcome.message, values }, { status: 400 });
+    case "not-found":
+      return data({ error: text.errors.notFound, values }, { status: 404 });
+    case "created": {
+      const notice = new URLSearchParams({ saved: "created", id: outcome.id, ...(outcome.requestedId && { requested: outcome.requestedId }) });
+      throw redirect(`${PRODUCTS_PATH}?${notice}`);
+    }
+    case "updated":
+      throw redirect(`${PRODUCTS_PATH}?${new URLSearchParams({ saved: "updated", id: outcome.id })}`);
+  }
+}
+
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, categories, editor, maxPhotoMegabytes } = loaderData;
+  const answer = actionData && {
+    notice: "notice" in actionData ? actionData.notice : null,
+    error: "error" in actionData ? actionData.error : null,
+    values: "values" in actionData ? actionData.values : null,
+    preview: "preview" in actionData ? actionData.preview : null,
+  };
+  const notice = answer ? answer.notice : loaderData.notice;
+  // An error about the form shows inside the form; any other shows above the grid.
+  const formError = editor ? answer?.error : null;
+  const pageError = (editor ? null : answer?.error) ?? loaderData.error;
+  return (
+    <section aria-labelledby="products-heading">
+      <div className="mb-4 flex flex-wrap items-center gap-4">
+        <h1 id="products-heading" className="text-xl font-semibold">
+          {text.heading}
+        </h1>
+        <span className="text-sm text-stone-600">{text.total(products.length)}</span>
+        <Link to="?new=1" preventScrollReset className="ml-auto rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.add}
+        </Link>
+      </div>
+      <div role="status" aria-live="polite">
+        {notice && <p className="mb-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800">{notice}</p>}
+      </div>
+      {pageError && (
+        <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+          {pageError}
+        </p>
+      )}
+      {editor && (
+        <ProductEditor
+          key={editor.target.mode === "edit" ? `edit:${editor.target.id}` : "add"}
+          target={editor.target}
+          values={answer?.values ?? editor.values}
+          categories={categories}
+          error={formError ?? null}
+          preview={answer?.preview ?? null}
+          maxPhotoMegabytes={maxPhotoMegabytes}
+        />
+      )}
+      {products.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">{text.empty}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductAdminCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

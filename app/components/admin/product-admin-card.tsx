@@ -1,0 +1,71 @@
+import { Form, Link, useNavigation } from "react-router";
+import { messagesFor } from "~/i18n/language";
+import type { AdminProductCard as Card } from "~/modules/catalogue/product-admin.server";
+
+const messages = messagesFor("zh").admin;
+const text = messages.products;
+
+const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100";
+
+/** SPEC's dashboard product card: photo, title, the first 20 characters of the description, homepage toggle, edit, delete. */
+export function ProductAdminCard({ product }: { product: Card }) {
+  const headingId = `product-card-${product.id}`;
+  // Show the flag as asked while the change is saved and the list reloads, not the old one.
+  const pending = useNavigation().formData;
+  const toggling = pending?.get("intent") === "toggle-homepage" && pending.get("id") === product.id;
+  const homepage = toggling ? pending.get("homepage") === "true" : product.homepage;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm">
+      <img
+        src={product.photo.src}
+        srcSet={product.photo.srcSet}
+        sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+        width={product.photo.width}
+        height={product.photo.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="h-48 w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 id={headingId} className="font-semibold text-stone-900">
+          {product.title}
+        </h2>
+        <p className="text-xs text-stone-500">
+          ID: {product.id} · {product.categoryTitle ?? text.uncategorised}
+          {!product.visible && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-800">{text.hidden}</span>}
+        </p>
+        <p className="text-sm text-stone-700">{product.descriptionPreview}</p>
+        <div className="mt-auto flex flex-wrap items-start gap-2 pt-2">
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="toggle-homepage" />
+            <input type="hidden" name="id" value={product.id} />
+            <input type="hidden" name="homepage" value={String(!homepage)} />
+            <button
+              type="submit"
+              aria-pressed={homepage}
+              className="rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800"
+            >
+              {text.homepage}
+              <span aria-hidden="true">：{homepage ? text.homepageOn : text.homepageOff}</span>
+            </button>
+          </Form>
+          <Link to={`?edit=${encodeURIComponent(product.id)}`} preventScrollReset aria-label={text.editLabel(product.title)} className={buttonClass}>
+            {text.edit}
+          </Link>
+          <details className="ml-auto">
+            <summary className="cursor-pointer list-none rounded border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">{text.delete}</summary>
+            <Form method="post" preventScrollReset className="mt-2 rounded border border-red-200 bg-red-50 p-3 text-sm">
+              <p>{text.deleteConfirm(product.title)}</p>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={product.id} />
+              <button type="submit" className="mt-2 rounded bg-red-700 px-3 py-1.5 text-white hover:bg-red-800">
+                {messages.confirmDelete}
+              </button>
+            </Form>
+          </details>
+        </div>
+      </div>
+    </article>
+  );
+}

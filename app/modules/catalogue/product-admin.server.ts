@@ -1,0 +1,350 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { asc, count, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/database/client.server";
+import { categories, products, type PhotoVariant } from "~/database/schema";
+import type { Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/language";
+import { InvalidImageError, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
+import { mediaUrl } from "~/modules/storage/media-url";
+import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
+import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
+import { toPhoto, type Photo } from "./photo";
+import { candidateProductId, productIdFromTitle } from "./product-id";
+
+/** The dashboard speaks Chinese, so do the messages this module hands back to it. */
+const text = messagesFor("zh").admin.products;
+
+export const MAX_PHOTO_MEGABYTES = 25;
+const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
+/** A photo plus the form's other fields and the multipart boundaries around them. */
+export const MAX_PRODUCT_REQUEST_BYTES = MAX_PHOTO_BYTES + 256 * 1024;
+
+const MEDIA_PREFIX = mediaUrl("");
+/** Uploaded product photos live under SPEC's "saide/" folder. */
+const PHOTO_FOLDER = "saide/";
+
+export type ProductServices = { db: Database; storage: Storage };
+
+/** What the add/edit form holds, as typed, so a refused form comes back unchanged. */
+export type ProductFormValues = {
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  categoryId: string;
+  keywords: string;
+  visible: boolean;
+  homepage: boolean;
+  photoUrl: string;
+  /** The stored sizes of the photo, as JSON, carried by a hidden field from the upload to the save. */
+  photoVariants: string;
+};
+
+export const emptyProductForm: ProductFormValues = {
+  titleEn: "",
+  titleZh: "",
+  descriptionEn: "",
+  descriptionZh: "",
+  categoryId: "",
+  keywords: "",
+  visible: true,
+  homepage: true,
+  photoUrl: "",
+  photoVariants: "[]",
+};
+
+const typed = z.string().catch("");
+const checked = z.unknown().transform((value) => value === "on");
+
+/** Reads any submitted form leniently; `validateProduct` decides whether it may be saved. */
+export const productFormSchema: z.ZodType<ProductFormValues, unknown> = z.object({
+  titleEn: typed,
+  titleZh: typed,
+  descriptionEn: typed,
+  descriptionZh: typed,
+  categoryId: typed,
+  keywords: typed,
+  visible: checked,
+  homepage: checked,
+  photoUrl: typed,
+  photoVariants: typed,
+});
+
+function isSafeStorageKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch (error) {
+    if (error instanceof InvalidStorageKeyError) return false;
+    throw error;
+  }
+}
+
+const photoVariantsSchema = z
+  .array(
+    z.object({
+      width: z.int().min(1).max(20_000),
+      height: z.int().min(1).max(20_000),
+      format: z.enum(["webp", "jpeg", "avif"]),
+      key: z.string().refine((key) => key.startsWith(PHOTO_FOLDER) && isSafeStorageKey(key)),
+    }),
+  )
+  .max(12);
+
+const MAX_TITLE_LENGTH = 200;
+const MAX_DESCRIPTION_LENGTH = 20_000;
+const MAX_KEYWORDS = 30;
+const MAX_KEYWORD_LENGTH = 60;
+
+function parseJson(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}
+
+const limited = (field: string, max: number) => z.string().trim().max(max, text.errors.tooLong(field, max));
+
+/** Keywords are typed comma-separated; Chinese input methods type the full-width comma. */
+function splitKeywords(list: string): string[] {
+  const keywords = list.split(/[,，、]/).map((keyword) => keyword.trim());
+  return [...new Set(keywords.filter((keyword) => keyword !== ""))];
+}
+
+/** SPEC section 5: saving (and previewing) needs an English title, an English description and a photo. */
+function productInputSchema(requiredMessage: string) {
+  return z.object({
+    titleEn: limited(text.fields.titleEn, MAX_TITLE_LENGTH).min(1, requiredMessage),
+    titleZh: limited(text.fields.titleZh, MAX_TITLE_LENGTH),
+    descriptionEn: limited(text.fields.descriptionEn, MAX_DESCRIPTION_LENGTH)
+      .transform(splitParagraphs)
+      .refine((paragraphs) => paragraphs.length > 0, requiredMessage),
+    descriptionZh: limited(text.fields.descriptionZh, MAX_DESCRIPTION_LENGTH).transform(splitParagraphs),
+    categoryId: z
+      .string()
+      .max(200, text.errors.categoryUnknown)
+      .transform((id) => id || null),
+    keywords: z
+      .string()
+      .max(MAX_KEYWORDS * (MAX_KEYWORD_LENGTH + 2), text.errors.tooManyKeywords(MAX_KEYWORDS))
+      .transform(splitKeywords)
+      .pipe(z.array(z.string().max(MAX_KEYWORD_LENGTH, text.errors.tooManyKeywords(MAX_KEYWORDS))).max(MAX_KEYWORDS, text.errors.tooManyKeywords(MAX_KEYWORDS))),
+    visible: z.boolean(),
+    homepage: z.boolean(),
+    photoUrl: z
+      .string()
+      .trim()
+      .min(1, requiredMessage)
+      .max(500, text.errors.photoUrlInvalid)
+      .refine((url) => url.startsWith(MEDIA_PREFIX) && isSafeStorageKey(url.slice(MEDIA_PREFIX.length)), text.errors.photoUrlInvalid),
+    photoVariants: z.string().transform((json, context) => {
+      const variants = photoVariantsSchema.safeParse(parseJson(json || "[]"));
+      if (variants.success) return variants.data;
+      context.addIssue({ code: "custom", message: text.errors.photoVariantsInvalid });
+      return z.NEVER;
+    }),
+  });
+}
+
+type ProductInput = Omit<z.output<ReturnType<typeof productInputSchema>>, "photoVariants"> & { filename: string; photoVariants: PhotoVariant[] };
+type CategoryRow = typeof categories.$inferSelect;
+
+type Validated = { ok: true; input: ProductInput; category: CategoryRow | null } | { ok: false; message: string };
+
+async function storedPhotoExists(storage: Storage, photoUrl: string): Promise<boolean> {
+  const stored = await storage.get(photoUrl.slice(MEDIA_PREFIX.length));
+  // Only its existence matters: close the stream unread, and ignore its errors (the file may vanish meanwhile).
+  stored?.body.on("error", () => {}).destroy();
+  return stored !== null;
+}
+
+/**
+ * The responsive sizes to save with the photo: those submitted when they belong to it; when a
+ * photo address was typed in, those of another product showing the same photo; otherwise none
+ * (the page then shows the single photo).
+ */
+async function variantsForPhoto(db: Database, photoUrl: string, submitted: PhotoVariant[]): Promise<PhotoVariant[]> {
+  if (submitted.some((variant) => mediaUrl(variant.key) === photoUrl)) return submitted;
+  const [sharing] = await db.select({ variants: products.photoVariants }).from(products).where(eq(products.photoUrl, photoUrl)).limit(1);
+  return sharing?.variants ?? [];
+}
+
+async function validateProduct({ db, storage }: ProductServices, values: ProductFormValues, requiredMessage: string): Promise<Validated> {
+  const parsed = productInputSchema(requiredMessage).safeParse(values);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const { photoVariants, ...fields } = parsed.data;
+  let category: CategoryRow | null = null;
+  if (fields.categoryId) {
+    [category = null] = await db.select().from(categories).where(eq(categories.id, fields.categoryId)).limit(1);
+    if (!category) return { ok: false, message: text.errors.categoryUnknown };
+  }
+  if (!(await storedPhotoExists(storage, fields.photoUrl))) return { ok: false, message: text.errors.photoUrlInvalid };
+  const variants = await variantsForPhoto(db, fields.photoUrl, photoVariants);
+  const filename = fields.photoUrl.split("/").pop()!;
+  return { ok: true, input: { ...fields, filename, photoVariants: variants }, category };
+}
+
+export type SaveTarget = { mode: "add"; addedBy: string } | { mode: "edit"; id: string };
+
+export type SaveOutcome =
+  | { status: "created"; id: string; requestedId: string | null }
+  | { status: "updated"; id: string }
+  | { status: "invalid"; message: string }
+  | { status: "not-found" };
+
+/**
+ * Adds a product or saves an edited one. A new product's id comes from its English title (SPEC
+ * section 5); when that id already belongs to another product, "-2", "-3"… is appended rather than
+ * overwriting it, and `requestedId` tells the caller so. An edit keeps the id.
+ */
+export async function saveProduct(services: ProductServices, target: SaveTarget, values: ProductFormValues): Promise<SaveOutcome> {
+  const validated = await validateProduct(services, values, text.errors.cannotAdd);
+  if (!validated.ok) return { status: "invalid", message: validated.message };
+  const { db } = services;
+  if (target.mode === "edit") {
+    const [updated] = await db
+      .update(products)
+      .set({ ...validated.input, updatedAt: new Date() })
+      .where(eq(products.id, target.id))
+      .returning({ id: products.id });
+    return updated ? { status: "updated", id: updated.id } : { status: "not-found" };
+  }
+  // SPEC: a new product's order is the number of products before it.
+  const [existing] = await db.select({ value: count() }).from(products);
+  const row = { ...validated.input, sortOrder: existing!.value, addedBy: target.addedBy };
+  const baseId = productIdFromTitle(validated.input.titleEn) ?? randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    const id = candidateProductId(baseId, attempt);
+    // Inserting with ON CONFLICT DO NOTHING claims the id atomically, even against a concurrent save.
+    const [inserted] = await db.insert(products).values({ ...row, id }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
+    if (inserted) return { status: "created", id, requestedId: attempt > 1 ? baseId : null };
+  }
+}
+
+type PreviewPage = { title: string; description: string[]; keywords: string[]; categoryTitle: string | null };
+export type ProductPreview = { photo: Photo; pages: Record<Language, PreviewPage> };
+
+/** What the public product page will show in each language, with its Chinese-falls-back-to-English rules. */
+export async function previewProduct(
+  services: ProductServices,
+  values: ProductFormValues,
+): Promise<{ status: "ready"; preview: ProductPreview } | { status: "invalid"; message: string }> {
+  const validated = await validateProduct(services, values, text.errors.cannotPreview);
+  if (!validated.ok) return { status: "invalid", message: validated.message };
+  const { input, category } = validated;
+  const english: PreviewPage = {
+    title: input.titleEn,
+    description: input.descriptionEn,
+    keywords: input.keywords,
+    categoryTitle: category?.titleEn ?? null,
+  };
+  const chinese: PreviewPage = {
+    title: input.titleZh || english.title,
+    description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
+    keywords: english.keywords,
+    categoryTitle: category ? category.titleZh || category.titleEn : null,
+  };
+  return { status: "ready", preview: { photo: toPhoto({ photoUrl: input.photoUrl, photoVariants: input.photoVariants }), pages: { en: english, zh: chinese } } };
+}
+
+export type AdminProductCard = {
+  id: string;
+  title: string;
+  descriptionPreview: string;
+  categoryTitle: string | null;
+  photo: Photo;
+  visible: boolean;
+  homepage: boolean;
+};
+
+/** SPEC: the dashboard reads all products, hidden ones included, in their public order. */
+export async function listAdminProducts(db: Database): Promise<AdminProductCard[]> {
+  const rows = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  return rows.map(({ product, category }) => ({
+    id: product.id,
+    title: product.titleZh || product.titleEn,
+    descriptionPreview: descriptionPreview(product.descriptionEn),
+    categoryTitle: category ? category.titleZh || category.titleEn : null,
+    photo: toPhoto(product),
+    visible: product.visible,
+    homepage: product.homepage,
+  }));
+}
+
+/** The edit form's starting values, or null when the product does not exist (any more). */
+export async function getProductFormValues(db: Database, id: string): Promise<ProductFormValues | null> {
+  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!product) return null;
+  return {
+    titleEn: product.titleEn,
+    titleZh: product.titleZh,
+    descriptionEn: joinParagraphs(product.descriptionEn),
+    descriptionZh: joinParagraphs(product.descriptionZh),
+    categoryId: product.categoryId ?? "",
+    keywords: product.keywords.join(", "),
+    visible: product.visible,
+    homepage: product.homepage,
+    photoUrl: product.photoUrl,
+    photoVariants: JSON.stringify(product.photoVariants),
+  };
+}
+
+const displayTitle = { titleZh: products.titleZh, titleEn: products.titleEn };
+const titleOf = (row: { titleZh: string; titleEn: string } | undefined) => (row ? row.titleZh || row.titleEn : null);
+
+/** SPEC's homepage toggle. Returns the product's title, or null when it does not exist. */
+export async function setProductHomepage(db: Database, id: string, homepage: boolean): Promise<string | null> {
+  const [updated] = await db.update(products).set({ homepage, updatedAt: new Date() }).where(eq(products.id, id)).returning(displayTitle);
+  return titleOf(updated);
+}
+
+/**
+ * Deletes the product row. Its photo files stay: another product may show the same photo, and
+ * media addresses are cached as never changing. Returns the title, or null when it did not exist.
+ */
+export async function deleteProduct(db: Database, id: string): Promise<string | null> {
+  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning(displayTitle);
+  return titleOf(deleted);
+}
+
+/**
+ * The storage name of an uploaded photo: SPEC's "saide/" folder and the file name made safe, plus a
+ * random suffix, because media addresses are cached for a year and a re-upload must not show the old file.
+ */
+export function photoStorageKey(fileName: string): string {
+  const stem = (fileName.split(/[\\/]/).pop() ?? "")
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, "");
+  return `${PHOTO_FOLDER}${stem || "photo"}-${randomBytes(4).toString("hex")}`;
+}
+
+/** True when the request says up front that its body is larger than allowed, so it is refused unread. */
+export function declaresOversizedBody(request: Request): boolean {
+  return Number(request.headers.get("content-length") ?? "0") > MAX_PRODUCT_REQUEST_BYTES;
+}
+
+export type PhotoUploadOutcome = { ok: true; image: StoredImage } | { ok: false; status: 400 | 413 | 415; message: string };
+
+/** Checks the uploaded file by its content (sharp reads it) and stores its resized variants. */
+export async function storeUploadedPhoto(storage: Storage, file: FormDataEntryValue | null): Promise<PhotoUploadOutcome> {
+  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, message: text.errors.noFile };
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, status: 413, message: text.errors.photoTooLarge(MAX_PHOTO_MEGABYTES) };
+  try {
+    const image = await storeImageVariants(storage, Buffer.from(await file.arrayBuffer()), photoStorageKey(file.name));
+    return { ok: true, image };
+  } catch (error) {
+    if (error instanceof InvalidImageError) return { ok: false, status: 415, message: text.errors.notAnImage };
+    throw error;
+  }
+}

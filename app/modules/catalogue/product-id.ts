@@ -1,0 +1,24 @@
+/** SPEC section 5: these characters are removed from the English title before it becomes an id. */
+const REMOVED_CHARACTERS = /[&/\\#,+()$~%.'":*?<>{}]/g;
+
+/** SPEC section 9: a generated id must be under 100 characters, otherwise an automatic id is used. */
+export const MAX_GENERATED_ID_LENGTH = 100;
+
+/**
+ * The id SPEC derives from the English title: lower-cased, the listed characters removed, trimmed,
+ * whitespace runs turned into single hyphens. Null when the result is empty or too long, so the
+ * caller uses an automatic id instead.
+ */
+export function productIdFromTitle(titleEn: string): string | null {
+  const id = titleEn.toLowerCase().replace(REMOVED_CHARACTERS, "").trim().replace(/\s+/g, "-");
+  if (id === "" || [...id].length >= MAX_GENERATED_ID_LENGTH) return null;
+  return id;
+}
+
+/**
+ * The id to try on the given attempt when earlier ones already belong to other products:
+ * "calacatta-gold", then "calacatta-gold-2", "calacatta-gold-3" and so on.
+ */
+export function candidateProductId(baseId: string, attempt: number): string {
+  return attempt <= 1 ? baseId : `${baseId}-${attempt}`;
+}

@@ -1,0 +1,288 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { categories, products, users } from "~/database/schema";
+import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
+import {
+  deleteProduct,
+  emptyProductForm,
+  getProductFormValues,
+  listAdminProducts,
+  photoStorageKey,
+  previewProduct,
+  saveProduct,
+  setProductHomepage,
+  storeUploadedPhoto,
+  type ProductFormValues,
+} from "~/modules/catalogue/product-admin.server";
+import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
+import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+const CANNOT_ADD = "无法添加产品";
+
+function jpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 190, b: 170 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe("photo storage names", () => {
+  it("keeps a safe form of the file name in the saide/ folder, with a suffix that differs on each upload", () => {
+    const first = photoStorageKey("Calacatta Gold (Final) ÉTÉ.JPG");
+    expect(first).toMatch(/^saide\/calacatta-gold-final-ete-[0-9a-f]{8}$/);
+    expect(photoStorageKey("Calacatta Gold (Final) ÉTÉ.JPG")).not.toBe(first);
+  });
+
+  it("names a photo whose name has nothing safe in it 'photo'", () => {
+    expect(photoStorageKey("卡拉卡塔.jpg")).toMatch(/^saide\/photo-[0-9a-f]{8}$/);
+    expect(photoStorageKey("..\\..\\My Slab.png")).toMatch(/^saide\/my-slab-[0-9a-f]{8}$/);
+    expect(photoStorageKey("../../.jpg")).toMatch(/^saide\/photo-[0-9a-f]{8}$/);
+  });
+});
+
+describe.each(databaseKinds)("product administration on %s", (kind) => {
+  let database: DatabaseHandle;
+  let storage: Storage;
+  let storageRoot: string;
+  let adminId: string;
+  let photo: StoredImage;
+
+  const services = () => ({ db: database.db, storage });
+  const form = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
+    ...emptyProductForm,
+    titleEn: "Calacatta Gold",
+    titleZh: "卡拉卡塔金",
+    descriptionEn: "White quartz with gold veins.\r\n\r\nPolished finish.",
+    descriptionZh: "白色石英石，金色纹理。",
+    categoryId: "calacatta",
+    keywords: "calacatta, gold，white",
+    photoUrl: photo.photoUrl,
+    photoVariants: JSON.stringify(photo.variants),
+    ...overrides,
+  });
+  const productCount = async () => (await database.db.select({ id: products.id }).from(products)).length;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    storageRoot = mkdtempSync(path.join(tmpdir(), "product-admin-"));
+    storage = createLocalStorage(storageRoot);
+    photo = await storeImageVariants(storage, await jpeg(2000, 1250), "saide/calacatta-test");
+    const [admin] = await database.db.insert(users).values({ email: "admin@example.com", passwordHash: "not used here" }).returning({ id: users.id });
+    adminId = admin!.id;
+    await database.db.insert(categories).values({ id: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(storageRoot, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await database.db.delete(products);
+  });
+
+  it("adds a product with the id made from its English title, the order equal to the count, addedBy and timestamps", async () => {
+    await database.db.insert(products).values([
+      { id: "one", titleEn: "One", photoUrl: photo.photoUrl, sortOrder: 0 },
+      { id: "two", titleEn: "Two", photoUrl: photo.photoUrl, sortOrder: 1 },
+    ]);
+    const before = Date.now();
+    const outcome = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "  Calacatta Gold (Polished) 20mm.  " }));
+    expect(outcome).toEqual({ status: "created", id: "calacatta-gold-polished-20mm", requestedId: null });
+    const [stored] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold-polished-20mm"));
+    expect(stored).toMatchObject({
+      titleEn: "Calacatta Gold (Polished) 20mm.",
+      titleZh: "卡拉卡塔金",
+      descriptionEn: ["White quartz with gold veins.", "Polished finish."],
+      descriptionZh: ["白色石英石，金色纹理。"],
+      keywords: ["calacatta", "gold", "white"],
+      categoryId: "calacatta",
+      visible: true,
+      homepage: true,
+      sortOrder: 2,
+      addedBy: adminId,
+      photoUrl: photo.photoUrl,
+      filename: photo.photoUrl.split("/").pop(),
+      photoVariants: photo.variants,
+    });
+    expect(stored!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(stored!.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it("shows the new product on the public pages at once", async () => {
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    expect((await listHomepageProducts(database.db, "en")).map((product) => product.id)).toEqual(["calacatta-gold"]);
+    const detail = await getProductDetail(database.db, "calacatta-gold", "zh");
+    expect(detail).toMatchObject({ title: "卡拉卡塔金", description: ["白色石英石，金色纹理。"], category: { title: "卡拉卡塔" } });
+    expect(detail!.photo.srcSet).toContain("/media/saide/calacatta-test-480.webp 480w");
+  });
+
+  it("uses an automatic id when the generated one would be 100 characters or more", async () => {
+    const outcome = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "x".repeat(100) }));
+    expect(outcome.status).toBe("created");
+    expect(outcome.status === "created" && outcome.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("never overwrites another product with the same generated id: it appends -2, -3 and says so", async () => {
+    const first = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleZh: "原来的产品" }));
+    const second = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "Calacatta  Gold", titleZh: "第二个" }));
+    const third = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "calacatta gold.", titleZh: "第三个" }));
+    expect(first).toEqual({ status: "created", id: "calacatta-gold", requestedId: null });
+    expect(second).toEqual({ status: "created", id: "calacatta-gold-2", requestedId: "calacatta-gold" });
+    expect(third).toEqual({ status: "created", id: "calacatta-gold-3", requestedId: "calacatta-gold" });
+    const rows = await database.db.select().from(products).orderBy(products.sortOrder);
+    expect(rows.map((row) => [row.id, row.titleZh, row.sortOrder])).toEqual([
+      ["calacatta-gold", "原来的产品", 0],
+      ["calacatta-gold-2", "第二个", 1],
+      ["calacatta-gold-3", "第三个", 2],
+    ]);
+  });
+
+  it("keeps the id, the order and addedBy when a product is edited, even when its English title changes", async () => {
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    const [original] = await database.db.select().from(products);
+    const edited = { ...(await getProductFormValues(database.db, "calacatta-gold"))!, titleEn: "Calacatta Gold Extra", homepage: false, keywords: "" };
+    expect(await saveProduct(services(), { mode: "edit", id: "calacatta-gold" }, edited)).toEqual({ status: "updated", id: "calacatta-gold" });
+    const rows = await database.db.select().from(products);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: "calacatta-gold", titleEn: "Calacatta Gold Extra", homepage: false, keywords: [], sortOrder: 0, addedBy: adminId });
+    expect(rows[0]!.descriptionEn).toEqual(original!.descriptionEn);
+    expect(rows[0]!.createdAt).toEqual(original!.createdAt);
+    expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(original!.updatedAt.getTime());
+  });
+
+  it("refuses to edit a product that no longer exists and creates nothing", async () => {
+    expect(await saveProduct(services(), { mode: "edit", id: "gone" }, form())).toEqual({ status: "not-found" });
+    expect(await productCount()).toBe(0);
+  });
+
+  it("toggles the homepage flag, which hides the product from the brand pages", async () => {
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    expect(await setProductHomepage(database.db, "calacatta-gold", false)).toBe("卡拉卡塔金");
+    expect(await listHomepageProducts(database.db, "en")).toEqual([]);
+    expect(await setProductHomepage(database.db, "calacatta-gold", true)).toBe("卡拉卡塔金");
+    expect(await listHomepageProducts(database.db, "en")).toHaveLength(1);
+    expect(await setProductHomepage(database.db, "gone", true)).toBeNull();
+  });
+
+  it("deletes a product, and says when there was nothing to delete", async () => {
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    expect(await deleteProduct(database.db, "calacatta-gold")).toBe("卡拉卡塔金");
+    expect(await productCount()).toBe(0);
+    expect(await getProductDetail(database.db, "calacatta-gold", "en")).toBeNull();
+    expect(await deleteProduct(database.db, "calacatta-gold")).toBeNull();
+  });
+
+  it("lists every product for the dashboard, hidden ones too, with the first 20 characters of the description", async () => {
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "Hidden Slab", titleZh: "", visible: false, homepage: false, categoryId: "" }));
+    expect(await listAdminProducts(database.db)).toMatchObject([
+      { id: "calacatta-gold", title: "卡拉卡塔金", descriptionPreview: "White quartz with go…", categoryTitle: "卡拉卡塔", homepage: true, visible: true },
+      { id: "hidden-slab", title: "Hidden Slab", categoryTitle: null, homepage: false, visible: false },
+    ]);
+  });
+
+  it.each([
+    ["no English title", { titleEn: "   " }, CANNOT_ADD],
+    ["no English description", { descriptionEn: "\n \r\n" }, CANNOT_ADD],
+    ["no photo", { photoUrl: "" }, CANNOT_ADD],
+    ["a photo from another site", { photoUrl: "https://example.com/slab.jpg" }, "图片地址无效"],
+    ["a photo address that leaves the media folder", { photoUrl: "/media/../data/database" }, "图片地址无效"],
+    ["a photo that is not stored", { photoUrl: "/media/saide/missing-1600.jpg" }, "图片地址无效"],
+    ["variants outside the saide/ folder", { photoVariants: JSON.stringify([{ width: 480, height: 300, format: "webp", key: "hero/x-480.webp" }]) }, "图片信息无效"],
+    ["variants that are not JSON", { photoVariants: "[{" }, "图片信息无效"],
+    ["an unknown category", { categoryId: "no-such-category" }, "分类已不存在"],
+    ["a title that is too long", { titleEn: "x".repeat(201) }, "英文标题不能超过 200 个字符"],
+    ["too many keywords", { keywords: Array.from({ length: 31 }, (_, index) => `k${index}`).join(",") }, "关键词最多 30 个"],
+  ])("refuses a product with %s and writes nothing", async (_case, overrides, message) => {
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleZh: "原来的" }));
+    const before = await database.db.select().from(products);
+    const added = await saveProduct(services(), { mode: "add", addedBy: adminId }, form(overrides));
+    expect(added.status).toBe("invalid");
+    expect(added.status === "invalid" && added.message).toContain(message);
+    const edited = await saveProduct(services(), { mode: "edit", id: "calacatta-gold" }, form(overrides));
+    expect(edited.status).toBe("invalid");
+    expect(await database.db.select().from(products)).toEqual(before);
+  });
+
+  it("borrows the responsive sizes of another product when its photo address is typed in", async () => {
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "Second", photoVariants: "[]" }));
+    const [second] = await database.db.select().from(products).where(eq(products.id, "second"));
+    expect(second!.photoVariants).toEqual(photo.variants);
+  });
+
+  it("drops submitted sizes that belong to a different photo than the one saved", async () => {
+    const other = await storeImageVariants(storage, await jpeg(800, 500), "saide/other-test");
+    await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ photoUrl: other.photoUrl }));
+    const [stored] = await database.db.select().from(products);
+    expect(stored!.photoVariants).toEqual([]);
+  });
+
+  it("previews both languages, Chinese falling back to English, and needs what saving needs", async () => {
+    const ready = await previewProduct(services(), form({ titleZh: "", descriptionZh: "" }));
+    expect(ready.status).toBe("ready");
+    if (ready.status !== "ready") return;
+    expect(ready.preview.pages.en).toEqual({
+      title: "Calacatta Gold",
+      description: ["White quartz with gold veins.", "Polished finish."],
+      keywords: ["calacatta", "gold", "white"],
+      categoryTitle: "Calacatta",
+    });
+    expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], categoryTitle: "卡拉卡塔" });
+    expect(ready.preview.photo.src).toBe(photo.photoUrl);
+    const refused = await previewProduct(services(), form({ descriptionEn: "" }));
+    expect(refused).toEqual({ status: "invalid", message: expect.stringContaining("无法预览") });
+    expect(await productCount()).toBe(0);
+  });
+});
+
+describe("uploaded photos", () => {
+  let storageRoot: string;
+  let storage: Storage;
+  beforeAll(() => {
+    storageRoot = mkdtempSync(path.join(tmpdir(), "product-photo-"));
+    storage = createLocalStorage(storageRoot);
+  });
+  afterAll(() => rmSync(storageRoot, { recursive: true, force: true }));
+
+  it("refuses a file that is not an image, whatever its name says, and stores nothing", async () => {
+    const upload = await storeUploadedPhoto(storage, new File(["this is text, not a photo"], "slab.jpg", { type: "image/jpeg" }));
+    expect(upload).toEqual({ ok: false, status: 415, message: expect.stringContaining("不是可识别的图片") });
+    expect(await storage.list()).toEqual([]);
+  });
+
+  it("refuses a missing file", async () => {
+    expect(await storeUploadedPhoto(storage, null)).toMatchObject({ ok: false, status: 400 });
+    expect(await storeUploadedPhoto(storage, new File([], "empty.jpg"))).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("stores a 12-megapixel photo as WebP sizes and a JPEG, without its GPS position, and reports how long it took", async () => {
+    const original = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#999", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "31/1 14/1 0/1" } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const started = performance.now();
+    const upload = await storeUploadedPhoto(storage, new File([new Uint8Array(original)], "Big Slab.jpg", { type: "image/jpeg" }));
+    const milliseconds = Math.round(performance.now() - started);
+    console.info(`12-megapixel upload (${(original.length / 1024 / 1024).toFixed(1)} MB JPEG) stored with its variants in ${milliseconds} ms`);
+    expect(upload.ok).toBe(true);
+    if (!upload.ok) return;
+    expect(upload.image.photoUrl).toMatch(/^\/media\/saide\/big-slab-[0-9a-f]{8}-1600\.jpg$/);
+    expect(upload.image.variants.map((variant) => `${variant.format}:${variant.width}x${variant.height}`)).toEqual([
+      "webp:480x360",
+      "webp:960x720",
+      "webp:1600x1200",
+      "jpeg:1600x1200",
+    ]);
+    const stored = await storage.get(upload.image.photoUrl.slice("/media/".length));
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    const metadata = await sharp(Buffer.concat(chunks)).metadata();
+    expect(metadata.exif).toBeUndefined();
+  });
+});

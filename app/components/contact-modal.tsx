@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useMessages } from "~/i18n/language";
 import type { EnquiryFormResult } from "~/modules/enquiries/enquiry-form";
+import { keepFocusInsideDialog } from "./dialog-focus";
 import { EnquiryFormFields } from "./enquiry-form-fields";
 
 type Props = {
@@ -39,27 +40,11 @@ export function ContactModal({ open, onClose, onSubmitted }: Props) {
   }, [fetcher.state, result]);
 
   const invalid = result?.status === "invalid" ? result : undefined;
-  // A modal dialog makes the page inert, but Tab can still leave for the browser's own controls; wrap it instead.
-  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), input:not([tabindex='-1']), textarea, a[href]"),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   return (
     <dialog
       ref={dialog}
       onClose={onClose}
-      onKeyDown={keepFocusInside}
+      onKeyDown={keepFocusInsideDialog}
       aria-labelledby="contact-modal-title"
       className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-lg p-0 shadow-2xl"
     >

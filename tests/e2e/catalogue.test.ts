@@ -77,7 +77,7 @@ describe("product detail", () => {
     await page.getByLabel("Language").click();
     await page.getByRole("link", { name: "Simplified Chinese" }).click();
     await page.waitForURL(`**${href!.replace("/product/", "/product-zh/")}`);
-    await page.getByText("规格：3200*1600mm").waitFor();
+    await page.getByText('规格：3200*1600mm (126"*63")').waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("zh-CN");
     const chineseTitle = await page.getByRole("heading", { level: 1 }).textContent();
     expect(chineseTitle).not.toBe(englishTitle);
@@ -85,6 +85,7 @@ describe("product detail", () => {
     await page.getByLabel("语言").click();
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL(`**${href}`);
+    await page.getByText('Size: 3200*1600mm (126"*63")').waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(englishTitle);
     await context.close();
   });

@@ -230,9 +230,9 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       title: "Calacatta Gold",
       description: ["White quartz with gold veins.", "Polished finish."],
       keywords: ["calacatta", "gold", "white"],
-      categoryTitle: "Calacatta",
+      category: { id: "calacatta", title: "Calacatta" },
     });
-    expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], categoryTitle: "卡拉卡塔" });
+    expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], category: { id: "calacatta", title: "卡拉卡塔" } });
     expect(ready.preview.photo.src).toBe(photo.photoUrl);
     const refused = await previewProduct(services(), form({ descriptionEn: "" }));
     expect(refused).toEqual({ status: "invalid", message: expect.stringContaining("无法预览") });

@@ -1,3 +1,4 @@
+import { keepFocusInsideDialog } from "~/components/dialog-focus";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { inputClass } from "~/components/auth-shell";
@@ -51,7 +52,6 @@ export function ProductEditor(props: Props) {
   return <EditorDialog>{content}</EditorDialog>;
 }
 
-const focusableSelector = "a[href], button:not([disabled]), input:not([type='hidden']):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex='-1'])";
 
 function EditorDialog({ children }: { children: React.ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -62,26 +62,12 @@ function EditorDialog({ children }: { children: React.ReactNode }) {
     element.showModal();
     element.querySelector<HTMLElement>("input:not([type='hidden']), textarea")?.focus();
   }, []);
-  // A modal dialog makes the page inert, but Tab can still leave for the browser's own controls; wrap it instead.
-  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   return (
     <dialog
       ref={dialog}
       // Escape closes the dialog; the address then drops ?new / ?edit so a reload does not reopen it.
       onClose={() => navigate(PRODUCTS_PATH, { preventScrollReset: true })}
-      onKeyDown={keepFocusInside}
+      onKeyDown={keepFocusInsideDialog}
       aria-labelledby="product-editor-title"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(60rem,calc(100%-2rem))] overflow-y-auto rounded-lg p-0 shadow-2xl backdrop:bg-stone-900/50"
     >

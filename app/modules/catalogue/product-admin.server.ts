@@ -223,7 +223,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
   }
 }
 
-type PreviewPage = { title: string; description: string[]; keywords: string[]; categoryTitle: string | null };
+type PreviewPage = { title: string; description: string[]; keywords: string[]; category: { id: string; title: string } | null };
 export type ProductPreview = { photo: Photo; pages: Record<Language, PreviewPage> };
 
 /** What the public product page will show in each language, with its Chinese-falls-back-to-English rules. */
@@ -238,13 +238,13 @@ export async function previewProduct(
     title: input.titleEn,
     description: input.descriptionEn,
     keywords: input.keywords,
-    categoryTitle: category?.titleEn ?? null,
+    category: category ? { id: category.id, title: category.titleEn } : null,
   };
   const chinese: PreviewPage = {
     title: input.titleZh || english.title,
     description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
     keywords: english.keywords,
-    categoryTitle: category ? category.titleZh || category.titleEn : null,
+    category: category ? { id: category.id, title: category.titleZh || category.titleEn } : null,
   };
   return { status: "ready", preview: { photo: toPhoto({ photoUrl: input.photoUrl, photoVariants: input.photoVariants }), pages: { en: english, zh: chinese } } };
 }

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { ProductCard } from "~/components/product-card";
+import { ProductDetail } from "~/components/product-detail";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail, listRelatedProducts } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/product";
@@ -37,73 +38,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         type="product"
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
-      <nav aria-label={messages.product.breadcrumb} className="mb-6 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={pagePath.home(language)} className="hover:underline">
-              {messages.nav.home}
-            </Link>
-          </li>
-          <li aria-hidden="true">&gt;</li>
-          <li>
-            <Link to={pagePath.brandCenter(language)} className="hover:underline">
-              {messages.nav.brandCenter}
-            </Link>
-          </li>
-          <li aria-hidden="true">&gt;</li>
-          <li>
-            {product.category ? (
-              <Link to={pagePath.brandCenter(language, product.category.id)} className="hover:underline">
-                {product.category.title}
-              </Link>
-            ) : (
-              messages.product.uncategorised
-            )}
-          </li>
-          <li aria-hidden="true">&gt;</li>
-          <li aria-current="page" className="font-medium text-stone-900">
-            {product.title}
-          </li>
-        </ol>
-      </nav>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <img
-          src={product.photo.src}
-          srcSet={product.photo.srcSet}
-          sizes="(min-width: 1024px) 576px, 100vw"
-          width={product.photo.width}
-          height={product.photo.height}
-          alt={product.title}
-          fetchPriority="high"
-          className="w-full rounded-lg object-cover shadow"
-        />
-        <div>
-          <h1 className="text-3xl font-semibold text-stone-900">{product.title}</h1>
-          <ul className="mt-4 space-y-1 text-stone-700">
-            <li>{messages.product.size}</li>
-            <li>{messages.product.thickness}</li>
-          </ul>
-          {product.keywords.length > 0 && (
-            <p className="mt-4 text-sm">
-              <span className="font-medium">{messages.product.keywords}: </span>
-              {product.keywords.join(", ")}
-            </p>
-          )}
-          {product.category && (
-            <p className="mt-2 text-sm">
-              <span className="font-medium">{messages.product.category}: </span>
-              <Link to={pagePath.brandCenter(language, product.category.id)} className="text-brand-700 underline-offset-4 hover:underline">
-                {product.category.title}
-              </Link>
-            </p>
-          )}
-          <div className="mt-6 space-y-4 leading-relaxed text-stone-700">
-            {product.description.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-      </div>
+      <ProductDetail language={language} product={product} imageSizes="(min-width: 1024px) 576px, 100vw" />
       {related.length > 0 && (
         <section className="mt-14" aria-labelledby="related-heading">
           <h2 id="related-heading" className="mb-4 text-2xl font-semibold">

@@ -6,12 +6,14 @@
 //   npm run bench -- --zh               also the Chinese twins (doubles the load-test time)
 //   options: --duration=SECONDS --connections=N --warmup=SECONDS --json=PATH
 //            --no-build   measure build/ as it is, even when the sources are newer
-//   BENCH_DATABASE_URL=postgres://…     run the server on PostgreSQL instead of embedded PGlite
+//   BENCH_DATABASE_URL=postgres://…     run the server on PostgreSQL instead of embedded PGlite (and the
+//                                       visit analysis in a throwaway database on that server)
 import { Buffer } from "node:buffer";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchAnalytics } from "./bench/analytics.mjs";
 import { BROWSER_HEADERS, measure } from "./bench/load.mjs";
 import { build, buildNeeded, startServer } from "./bench/server.mjs";
 import { formatTable, kb, ms, perSecond } from "./bench/table.mjs";
@@ -142,6 +144,9 @@ async function main() {
   }
 
   report({ load, weight, server, startedAt });
+
+  // The dashboard's visit analysis over a million page views (a tenth with --quick), in a database of its own.
+  await benchAnalytics({ rows: process.argv.includes("--quick") ? 100_000 : 1_000_000, progress, cleanups });
 }
 
 function report({ load, weight, server, startedAt }) {

@@ -1,3 +1,6 @@
+import { adminAnalyticsEn } from "./admin-analytics";
+import { adminProductsEn } from "./admin-products";
+
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
   languageName: "English",
@@ -144,6 +147,7 @@ export const en = {
       `To make this the sign-in address of the dashboard, open this link within 24 hours:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
   },
   admin: {
+    analytics: adminAnalyticsEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {
@@ -164,6 +168,7 @@ export const en = {
     previous: "Previous",
     next: "Next",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    products: adminProductsEn,
     enquiries: {
       heading: "Contact forms",
       total: (count: number) => `${count} messages`,

@@ -1,3 +1,5 @@
+import { adminAnalyticsZh } from "./admin-analytics";
+import { adminProductsZh } from "./admin-products";
 import type { Messages } from "./en";
 
 export const zh = {
@@ -143,6 +145,7 @@ export const zh = {
     changeMailText: (link: string) => `请在 24 小时内打开以下链接，将此地址设为后台登录邮箱：\n${link}\n\n如果不是您本人操作，请忽略此邮件。`,
   },
   admin: {
+    analytics: adminAnalyticsZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {
@@ -163,6 +166,7 @@ export const zh = {
     previous: "上一页",
     next: "下一页",
     pageOf: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
+    products: adminProductsZh,
     enquiries: {
       heading: "联系表单",
       total: (count: number) => `共 ${count} 条留言`,

@@ -1,3 +1,4 @@
+import { ConfirmDelete } from "./confirm-delete";
 import { Form, Link, useNavigation } from "react-router";
 import { messagesFor } from "~/i18n/language";
 import type { AdminProductCard as Card } from "~/modules/catalogue/product-admin.server";
@@ -53,17 +54,7 @@ export function ProductAdminCard({ product }: { product: Card }) {
           <Link to={`?edit=${encodeURIComponent(product.id)}`} preventScrollReset aria-label={text.editLabel(product.title)} className={buttonClass}>
             {text.edit}
           </Link>
-          <details className="ml-auto">
-            <summary className="cursor-pointer list-none rounded border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">{text.delete}</summary>
-            <Form method="post" preventScrollReset className="mt-2 rounded border border-red-200 bg-red-50 p-3 text-sm">
-              <p>{text.deleteConfirm(product.title)}</p>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={product.id} />
-              <button type="submit" className="mt-2 rounded bg-red-700 px-3 py-1.5 text-white hover:bg-red-800">
-                {messages.confirmDelete}
-              </button>
-            </Form>
-          </details>
+          <ConfirmDelete id={product.id} label={text.delete} question={text.deleteConfirm(product.title)} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
@@ -133,17 +134,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                       </button>
                     </Form>
                   )}
-                  <details className="ml-auto">
-                    <summary className="cursor-pointer list-none rounded border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">{text.delete}</summary>
-                    <Form method="post" className="mt-2 rounded border border-red-200 bg-red-50 p-3 text-sm">
-                      <p>{text.deleteConfirm(name)}</p>
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={item.id} />
-                      <button type="submit" className="mt-2 rounded bg-red-700 px-3 py-1.5 text-white hover:bg-red-800">
-                        {messages.confirmDelete}
-                      </button>
-                    </Form>
-                  </details>
+                  <ConfirmDelete id={item.id} label={text.delete} question={text.deleteConfirm(name)} />
                 </div>
               </li>
             );

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { pageViews, posts } from "~/database/schema";
+import { readVisitStats } from "~/modules/analytics/visit-stats.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+/** Noon in Shanghai on 10 March 2026; Shanghai's 10 March runs from 2026-03-09T16:00Z to 2026-03-10T16:00Z. */
+const now = new Date("2026-03-10T04:00:00Z");
+const ADMIN_ID = "5f0c6a52-8f5e-4c1e-9d0a-3c2b1a000001";
+
+type View = typeof pageViews.$inferInsert;
+
+function view(at: string, fields: Partial<View> = {}): View {
+  const pathname = fields.urlPathname ?? "/";
+  return {
+    url: `https://quartz.example${pathname}`,
+    urlOrigin: "https://quartz.example",
+    urlPathname: pathname,
+    deviceType: "desktop",
+    sourceType: "desktop",
+    sourceFrom: "browser",
+    userAgent: "Mozilla/5.0",
+    createdAt: new Date(at),
+    ...fields,
+  };
+}
+
+const views: View[] = [
+  view("2026-03-09T15:59:59Z", { urlPathname: "/zh", sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat" }), // Shanghai 9 March, 23:59:59
+  view("2026-03-09T16:00:00Z", { sourceType: "mobile", deviceType: "android" }), // Shanghai 10 March, 00:00
+  view("2026-03-09T23:30:00Z", { urlPathname: "/dashboard", userId: ADMIN_ID }), // 9 March in UTC, 10 March in Shanghai
+  // Values SPEC's dashboard does not name, as an older client might have written them.
+  view("2026-03-10T03:00:00Z", { sourceType: "tablet" as View["sourceType"], deviceType: "windows-phone" as View["deviceType"], sourceFrom: "instagram" }),
+  view("2026-03-10T02:00:00Z", { urlPathname: "/brand-center", sourceFrom: "linkedin" }),
+  view("2026-03-10T16:00:00Z", { urlPathname: "/tomorrow" }), // Shanghai 11 March, 00:00
+  view("2026-01-29T08:00:00Z", { urlPathname: "/before-the-period" }),
+  view("2026-02-28T10:00:00Z", { sourceType: "mobile", deviceType: "ios" }),
+];
+
+describe.each(databaseKinds)("visit statistics on %s", (kind) => {
+  let database: DatabaseHandle;
+  const statsFor = (periodDays: number, timeZone = "Asia/Shanghai") => readVisitStats(database.db, { now, timeZone, periodDays });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it("reads an empty database as zeros, every day of the period included", async () => {
+    const stats = await statsFor(7);
+    expect(stats).toMatchObject({ total: 0, today: 0, period: { visits: 0 }, topPages: { days: 7, pages: [], visitorVisits: 0 }, postCount: 0 });
+    expect(stats.period.daily.map((day) => day.visits)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(stats.splits.sourceType).toEqual([
+      { bucket: "mobile", visits: 0 },
+      { bucket: "desktop", visits: 0 },
+    ]);
+  });
+
+  describe("with known views", () => {
+    beforeAll(async () => {
+      await database.db.insert(pageViews).values(views);
+      await database.db.insert(posts).values([{ titleEn: "Spring collection" }, { titleEn: "Trade fair" }]);
+    });
+
+    it("counts every view in the total and today's by the Shanghai calendar day", async () => {
+      const stats = await statsFor(30);
+      expect(stats.total).toBe(8);
+      expect(stats.today).toBe(4);
+      expect(stats.postCount).toBe(2);
+    });
+
+    it("counts today by the configured time zone's day: 23:30 UTC is still yesterday in UTC", async () => {
+      expect((await statsFor(30, "UTC")).today).toBe(3);
+    });
+
+    it("splits all views by source type, device type, administrator and app, unnamed values in the last bucket", async () => {
+      const { splits } = await statsFor(30);
+      expect(splits.sourceType).toEqual([
+        { bucket: "mobile", visits: 3 },
+        { bucket: "desktop", visits: 5 },
+      ]);
+      expect(splits.deviceType).toEqual([
+        { bucket: "ios", visits: 2 },
+        { bucket: "android", visits: 1 },
+        { bucket: "web", visits: 5 },
+      ]);
+      expect(splits.audience).toEqual([
+        { bucket: "admin", visits: 1 },
+        { bucket: "visitor", visits: 7 },
+      ]);
+      expect(splits.sourceFrom).toEqual([
+        { bucket: "wechat", visits: 1 },
+        { bucket: "linkedin", visits: 1 },
+        { bucket: "facebook", visits: 0 },
+        { bucket: "weibo", visits: 0 },
+        { bucket: "twitter", visits: 0 },
+        { bucket: "browser", visits: 6 },
+      ]);
+    });
+
+    it("gives the 30-day series oldest first, with zero days, ending today", async () => {
+      const { period } = await statsFor(30);
+      expect(period.daily).toHaveLength(30);
+      expect(period.daily[0]).toEqual({ date: "2026-02-09", visits: 0 });
+      const nonZero = period.daily.filter((day) => day.visits > 0);
+      expect(nonZero).toEqual([
+        { date: "2026-02-28", visits: 1 },
+        { date: "2026-03-09", visits: 1 },
+        { date: "2026-03-10", visits: 4 },
+      ]);
+      expect(period.visits).toBe(6);
+    });
+
+    it("narrows the series and the top pages to a 7-day period", async () => {
+      const stats = await statsFor(7);
+      expect(stats.period.daily.map((day) => day.date)).toEqual([
+        "2026-03-04",
+        "2026-03-05",
+        "2026-03-06",
+        "2026-03-07",
+        "2026-03-08",
+        "2026-03-09",
+        "2026-03-10",
+      ]);
+      expect(stats.period.visits).toBe(5);
+      expect(stats.topPages).toEqual({
+        days: 7,
+        pages: [
+          { path: "/", visits: 2 },
+          { path: "/brand-center", visits: 1 },
+          { path: "/zh", visits: 1 },
+        ],
+        visitorVisits: 4,
+      });
+    });
+
+    it("ranks the pages visitors opened in the period, leaving out the administrator and other periods", async () => {
+      const stats = await statsFor(30);
+      expect(stats.topPages).toEqual({
+        days: 30,
+        pages: [
+          { path: "/", visits: 3 },
+          { path: "/brand-center", visits: 1 },
+          { path: "/zh", visits: 1 },
+        ],
+        visitorVisits: 5,
+      });
+    });
+
+    it("ranks pages over the last 30 days at most, while the 90-day series reaches further back", async () => {
+      const stats = await statsFor(90);
+      expect(stats.period.visits).toBe(7);
+      expect(stats.topPages.days).toBe(30);
+      expect(stats.topPages.pages.map((page) => page.path)).not.toContain("/before-the-period");
+      expect(stats.topPages.visitorVisits).toBe(5);
+    });
+  });
+});

@@ -18,8 +18,17 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
     { to: pagePath.brandCenter(language), label: messages.nav.brandCenter },
     { to: pagePath.contact(language), label: messages.nav.contactUs },
   ];
+  // SPEC: the Login link is hidden once signed in.
+  const visibleLinks = signedIn ? links : [...links, { to: "/login", label: messages.nav.login }];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 text-sm font-medium hover:bg-stone-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-stone-700"}`;
+  const items = visibleLinks.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={linkClass} prefetch="intent">
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -32,20 +41,7 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
           {messages.siteName}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass} prefetch="intent">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          {!signedIn && (
-            <li>
-              <NavLink to="/login" className={linkClass}>
-                {messages.nav.login}
-              </NavLink>
-            </li>
-          )}
+          {items}
         </ul>
         <details ref={languageMenu} className="group relative">
           <summary
@@ -81,20 +77,7 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
             </svg>
           </summary>
           <ul className="absolute right-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {!signedIn && (
-              <li>
-                <NavLink to="/login" className={linkClass}>
-                  {messages.nav.login}
-                </NavLink>
-              </li>
-            )}
+            {items}
           </ul>
         </details>
       </nav>

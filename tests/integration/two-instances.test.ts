@@ -104,4 +104,16 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     }
     expect(recorded).toBe(5);
   });
+
+  it("writes the views an instance still holds when it is told to stop", async () => {
+    const marker = `/news-center?stopping=${Date.now()}`;
+    for (let request = 0; request < 3; request++) {
+      expect((await fetch(`${second.baseUrl}${marker}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" } })).status).toBe(200);
+    }
+    // Stopped at once, well inside the one-second batching interval.
+    await second.stop();
+    expect(second.process.exitCode).toBe(0);
+    const rows = await handle.db.select({ url: pageViews.url }).from(pageViews).where(eq(pageViews.urlPathname, "/news-center"));
+    expect(rows.filter((row) => row.url.endsWith(marker))).toHaveLength(3);
+  });
 });

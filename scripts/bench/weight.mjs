@@ -1,16 +1,6 @@
 // Page weight: what a first visit with an empty cache downloads, measured in Chromium.
-import { chromium } from "playwright-core";
+import { launchChromium } from "../chromium.mjs";
 
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -30,7 +20,7 @@ const COMPRESSION_THRESHOLD = 1024;
 const header = (headers, name) => Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+  return launchChromium();
 }
 
 /**

@@ -24,7 +24,7 @@ export function handleError(error: unknown, { request, context }: { request: Req
 
 /** A page rendered for a person counts as a view; crawlers and HEAD requests do not. */
 async function recordPageView(request: Request, status: number, loadContext: AppLoadContext, userAgent: string) {
-  if (request.method !== "GET" || status >= 500 || isbot(userAgent)) return;
+  if (request.method !== "GET" || status >= 500) return;
   const user = await loadContext.currentUser();
   loadContext.services.pageViews.record({
     url: new URL(request.url),
@@ -45,12 +45,13 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const userAgent = request.headers.get("user-agent") ?? "";
-  await recordPageView(request, responseStatusCode, loadContext, userAgent);
+  const crawler = isbot(userAgent);
+  if (!crawler) await recordPageView(request, responseStatusCode, loadContext, userAgent);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = isbot(userAgent) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = crawler || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const nonce = loadContext.cspNonce;

@@ -15,7 +15,7 @@ let services;
 try {
   services = await appModule.startServices(process.env);
 } catch (error) {
-  if (error instanceof appModule.ConfigError) {
+  if (error instanceof appModule.ConfigError || error instanceof appModule.DataDirectoryInUseError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,13 +1,12 @@
 // `npm run admin -- create --email you@example.com` or `npm run admin -- reset-password --email …`.
 // The password is asked for on the terminal (or read from ADMIN_PASSWORD), never taken from the command line.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { createInterface } from "node:readline/promises";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "~/config/config.server";
-import { openDatabase } from "~/database/client.server";
+import { password } from "@inquirer/prompts";
+import { loadConfig } from "~/config/config.server";
 import { createOrResetAdministrator, findUserByEmail } from "~/modules/auth/accounts.server";
-import { serverPidFile } from "~/modules/operations/server-lock.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-rules";
+import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 
 const usage = "Usage: npm run admin -- create --email you@example.com | reset-password --email you@example.com";
 
@@ -16,23 +15,14 @@ async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     return readFileSync(0, "utf8").split("\n")[0]!.trim();
   }
-  const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  // Echo off while typing the password.
-  const output = terminal as unknown as { _writeToOutput: (text: string) => void };
-  const write = output._writeToOutput.bind(terminal);
-  let hidden = false;
-  output._writeToOutput = (text) => write(hidden ? "" : text);
-  const ask = async (prompt: string) => {
-    process.stdout.write(prompt);
-    hidden = true;
-    const answer = await terminal.question("");
-    hidden = false;
-    process.stdout.write("\n");
-    return answer;
-  };
-  const first = await ask("New password (8 characters or more): ");
-  const second = await ask("Repeat it: ");
-  terminal.close();
+  const first = await password({
+    message: `New password (${PASSWORD_MIN_LENGTH} characters or more):`,
+    mask: true,
+    validate: (value) =>
+      (value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH) ||
+      `Between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters, please.`,
+  });
+  const second = await password({ message: "Repeat it:", mask: true });
   if (first !== second) throw new Error("The two passwords differ.");
   return first;
 }
@@ -44,23 +34,7 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
-  const config = loadConfig();
-  const pidFile = serverPidFile(config.dataDir);
-  if (!config.DATABASE_URL && existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, "utf8"));
-    let running = false;
-    try {
-      process.kill(pid, 0);
-      running = true;
-    } catch {
-      running = false;
-    }
-    if (running) {
-      console.error(`The server (pid ${pid}) has the embedded database under ${path.resolve(config.dataDir)} open. Stop it first.`);
-      process.exit(1);
-    }
-  }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openInstanceDatabase(loadConfig(), "npm run admin");
   try {
     if (command === "reset-password" && !(await findUserByEmail(database.db, values.email))) {
       console.error(`No administrator has the address ${values.email}. Use "create" to add one.`);
@@ -75,6 +49,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+  // Ctrl+C at a prompt ends the command with nothing changed, not with the prompt library's own wording.
+  const cancelled = error instanceof Error && error.name === "ExitPromptError";
+  console.error(cancelled ? "Cancelled: nothing was changed." : error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

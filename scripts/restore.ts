@@ -10,7 +10,7 @@ async function main() {
     process.exit(2);
   }
   const file = positionals[0]!;
-  const { database, storage } = await openInstance(loadConfig());
+  const { database, storage } = await openInstance(loadConfig(), "npm run restore");
   try {
     const started = performance.now();
     const summary = await restoreBackup(database.db, storage, file, { force: values.force });

@@ -3,7 +3,6 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "~/config/config.server";
-import { openDatabase } from "~/database/client.server";
 import { ensureAdministrator } from "~/modules/auth/bootstrap.server";
 import { createCurrentUserResolver } from "~/modules/auth/session.server";
 import { isCrossSiteMutation } from "~/modules/http/cross-site";
@@ -12,11 +11,12 @@ import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { createLogger, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
-import { claimEmbeddedDatabase } from "~/modules/operations/server-lock.server";
+import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
 
 export { ConfigError } from "~/config/config.server";
+export { DataDirectoryInUseError } from "~/modules/operations/data-dir-lock.server";
 
 export type RunningServices = AppServices & { stop: () => Promise<void> };
 
@@ -24,8 +24,7 @@ export type RunningServices = AppServices & { stop: () => Promise<void> };
 export async function startServices(env: Record<string, string | undefined> = process.env): Promise<RunningServices> {
   const config = loadConfig(env);
   const log = createLogger();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
-  const releaseEmbeddedDatabase = config.DATABASE_URL ? () => {} : claimEmbeddedDatabase(config.dataDir);
+  const database = await openInstanceDatabase(config, "the server");
   const storage = createStorage(config);
   if (config.SEED_DEMO === "true") {
     const seeded = await seedDemoCatalogue(database.db, storage);
@@ -51,7 +50,6 @@ export async function startServices(env: Record<string, string | undefined> = pr
       await pageViews.stop();
       await mail.stop();
       await database.close();
-      releaseEmbeddedDatabase();
     },
   };
 }

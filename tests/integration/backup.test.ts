@@ -25,6 +25,7 @@ import {
   users,
 } from "~/database/schema";
 import { BackupError, backupTables, failureLine, restoreBackup, writeBackup } from "~/modules/operations/backup.server";
+import { lockDataDirectory } from "~/modules/operations/data-dir-lock.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
 
@@ -331,11 +332,11 @@ describe("npm run backup and npm run restore", () => {
     await mkdir(path.join(original, "files/saide"), { recursive: true });
     await writeFile(path.join(original, "files/saide/photo.webp"), randomBytes(2048));
 
-    await writeFile(path.join(original, "server.pid"), String(process.pid));
+    const serverLock = lockDataDirectory(original, "the server");
     const locked = await cli("backup", [archive], original);
+    serverLock.release();
     expect(locked.code).toBe(1);
-    expect(locked.stderr.trim()).toMatch(/^Backup failed: The server \(pid \d+\) has the embedded database under .* open\. Stop it first\.$/);
-    await rm(path.join(original, "server.pid"));
+    expect(locked.stderr.trim()).toMatch(/^Backup failed: The embedded database in .* is in use by the server \(pid \d+ on .+\)\. Stop it first\.$/);
 
     const backup = await cli("backup", [archive], original);
     expect(backup.stderr).toBe("");

@@ -1,6 +1,8 @@
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitForMail } from "../support/mail";
 import { startBuiltServer, TEST_ADMIN } from "../support/server";
@@ -49,6 +51,85 @@ describe("the server on its embedded database", () => {
       expect(dashboard).toContain("persist me");
     } finally {
       await second.stop();
+    }
+  });
+
+  const root = path.resolve(import.meta.dirname, "../..");
+  /** The one line a refused process prints: who holds the folder, and what to do. */
+  function expectInUseLine(stderr: string) {
+    const line = stderr.trim();
+    expect(line.split("\n")).toHaveLength(1);
+    expect(line.startsWith(`The embedded database in ${dataDir} is in use by the server (pid `)).toBe(true);
+    expect(line.endsWith("). Stop it first.")).toBe(true);
+  }
+
+  /** Runs the built server to its exit, as a second start would, and answers its exit code and stderr. */
+  async function runServerToExit(): Promise<{ code: number | null; stderr: string }> {
+    const child = spawn(process.execPath, ["server.js"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    clearTimeout(timer);
+    return { code, stderr };
+  }
+
+  async function runCli(script: string, args: string[]): Promise<{ code: number; stderr: string }> {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && !name.startsWith("S3_")));
+    try {
+      const { stderr } = await promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["--tsconfig", "tsconfig.json", `scripts/${script}.ts`, ...args], {
+        cwd: root,
+        env: { ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: "another long password" },
+      });
+      return { code: 0, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stderr: string };
+      return { code: failed.code, stderr: failed.stderr };
+    }
+  }
+
+  it("lets one process at a time open the data directory, and recovers it after kill -9", { timeout: 240_000 }, async () => {
+    const first = await startBuiltServer({ DATA_DIR: dataDir });
+    const sender = `owner-of-folder.${Date.now()}@example.com`;
+    try {
+      await fetch(`${first.baseUrl}/contact-us`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ firstName: "Only", lastName: "Owner", email: sender, message: "one writer" }),
+      });
+
+      const second = await runServerToExit();
+      expect(second.code).toBe(1);
+      expectInUseLine(second.stderr);
+
+      for (const [script, args] of [
+        ["admin", ["create", "--email", "intruder@example.com"]],
+        ["backup", [path.join(dataDir, "while-running.tar.gz")]],
+        ["restore", [path.join(dataDir, "while-running.tar.gz"), "--force"]],
+      ] as const) {
+        const refused = await runCli(script, [...args]);
+        expect(refused.code).toBe(1);
+        expectInUseLine(refused.stderr.replace(/^(Backup|Restore) failed: /, ""));
+      }
+
+      const dashboard = await (await fetch(`${first.baseUrl}/dashboard`, { headers: { cookie: await signIn(first.baseUrl) } })).text();
+      expect(dashboard).toContain(sender);
+      expect(dashboard).not.toContain("intruder@example.com");
+    } finally {
+      first.process.kill("SIGKILL");
+      await new Promise((resolve) => first.process.once("exit", resolve));
+    }
+
+    const afterCrash = await startBuiltServer({ DATA_DIR: dataDir });
+    try {
+      const dashboard = await (await fetch(`${afterCrash.baseUrl}/dashboard`, { headers: { cookie: await signIn(afterCrash.baseUrl) } })).text();
+      expect(dashboard).toContain(sender);
+    } finally {
+      await afterCrash.stop();
     }
   });
 });

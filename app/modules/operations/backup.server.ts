@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { constants, createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
+import { constants, createReadStream, createWriteStream } from "node:fs";
 import { access, mkdtemp, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -11,9 +11,9 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { extract as tarExtract, pack as tarPack, type Header, type Pack } from "tar-stream";
 import { z } from "zod";
 import type { Config } from "~/config/config.server";
-import { openDatabase, type Database, type DatabaseExecutor, type DatabaseHandle } from "~/database/client.server";
+import { type Database, type DatabaseExecutor, type DatabaseHandle } from "~/database/client.server";
 import * as schema from "~/database/schema";
-import { serverPidFile } from "~/modules/operations/server-lock.server";
+import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import type { Storage } from "~/modules/storage/storage.server";
 
@@ -452,25 +452,9 @@ export async function restoreBackup(db: Database, storage: Storage, inputPath: s
   return { tables: manifest.tables.length, rows: manifest.totals.rows, files: manifest.totals.files, fileBytes: manifest.totals.fileBytes };
 }
 
-/**
- * The configured database and storage for a command-line backup or restore. Refuses the embedded database
- * while the server holds it: two processes on one PGlite folder silently diverge.
- */
-export async function openInstance(config: Config): Promise<{ database: DatabaseHandle; storage: Storage }> {
-  const pidFile = serverPidFile(config.dataDir);
-  if (!config.DATABASE_URL && existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, "utf8"));
-    let running: boolean;
-    try {
-      process.kill(pid, 0);
-      running = true;
-    } catch {
-      running = false;
-    }
-    if (running) throw new BackupError(`The server (pid ${pid}) has the embedded database under ${config.dataDir} open. Stop it first.`);
-  }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  return { database, storage: createStorage(config) };
+/** The configured database and storage for a command-line backup or restore; the embedded database only while no one else has it open. */
+export async function openInstance(config: Config, holder: string): Promise<{ database: DatabaseHandle; storage: Storage }> {
+  return { database: await openInstanceDatabase(config, holder), storage: createStorage(config) };
 }
 
 export function megabytes(bytes: number): string {

@@ -9,6 +9,7 @@ import { isCrossSiteMutation } from "~/modules/http/cross-site";
 import { securityHeaders } from "~/modules/http/security-headers";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
+import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
 import { createLogger, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
@@ -39,6 +40,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
     log,
   });
   mail.start();
+  const cleanup = createCleanupScheduler({ db: database.db, storage, config, log });
   return {
     config,
     db: database.db,
@@ -49,6 +51,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
     async stop() {
       await pageViews.stop();
       await mail.stop();
+      await cleanup.stop();
       await database.close();
     },
   };

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { topPagesMaxDays } from "~/modules/analytics/visit-stats";
 
 const commaList = z
   .string()
@@ -39,6 +40,8 @@ const configSchema = z.object({
       }
     }, "is not a known IANA time zone")
     .default("Asia/Shanghai"),
+  /** Raw page views older than this are rolled up into daily counts; the top-pages ranking reads raw views, so never fewer than its days. */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(topPagesMaxDays).max(36_500).default(400),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),

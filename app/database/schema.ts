@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -180,4 +183,28 @@ export const posts = pgTable("posts", {
   bodyZh: text("body_zh").notNull().default(""),
   publishedAt: timestamp("published_at", { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * Page views of complete days past PAGE_VIEW_RETENTION_DAYS, counted per calendar day in the site's
+ * time zone and per value the visit analysis splits by, so its figures stay exact once raw rows go.
+ */
+export const pageViewDays = pgTable(
+  "page_view_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    sourceType: text("source_type").notNull(),
+    deviceType: text("device_type").notNull(),
+    sourceFrom: text("source_from").notNull(),
+    admin: boolean("admin").notNull(),
+    visits: bigint("visits", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.sourceType, table.deviceType, table.sourceFrom, table.admin] })],
+);
+
+/** Which instance runs a scheduled clean-up job now, and when each last finished: one run per interval across instances. */
+export const maintenanceLeases = pgTable("maintenance_leases", {
+  job: text("job").primaryKey(),
+  leasedUntil: timestamp("leased_until", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
 });

@@ -16,7 +16,9 @@ import {
   categories,
   enquiries,
   loginThrottle,
+  maintenanceLeases,
   mailOutbox,
+  pageViewDays,
   pageViews,
   posts,
   products,
@@ -79,6 +81,11 @@ async function fill(db: Database, storage: Storage) {
   await db.insert(pageViews).values(
     [1, 2, bigId].map((id) => ({ id, url: `https://quartz.example/p/${id}`, urlOrigin: "https://quartz.example", urlPathname: `/p/${id}`, deviceType: "ios" as const, sourceType: "mobile" as const, sourceFrom: "direct", userAgent: "UA" })),
   );
+  await db.insert(pageViewDays).values([
+    { day: "2024-02-29", sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat", admin: false, visits: bigId },
+    { day: "2024-02-29", sourceType: "desktop", deviceType: "desktop", sourceFrom: "direct", admin: true, visits: 1 },
+  ]);
+  await db.insert(maintenanceLeases).values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });
   await db.insert(siteSettings).values([
     { key: "homePage", value: { hero: { titleEn: "Quartz", titleZh: "石英" }, slides: [1, 2.5, null, true] } },
     { key: "jsonNull", value: sql`'null'::jsonb` },

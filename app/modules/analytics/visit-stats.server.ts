@@ -1,25 +1,49 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { pageViews, posts } from "~/database/schema";
-import { buildVisitStats, periodCalendar, topPagesMaxDays, type CountedValue, type VisitStats } from "./visit-stats";
+import { pageViewDays, pageViews, posts } from "~/database/schema";
+import { addDays, buildVisitStats, periodCalendar, topPagesMaxDays, type CountedValue, type VisitStats } from "./visit-stats";
 
 const TOP_PAGES = 10;
 
-/** The SQL reading of each value `splitRules` names; the type makes a rule without its condition a compile error. */
-const countedWhere = {
-  mobile: sql`${pageViews.sourceType} = 'mobile'`,
-  ios: sql`${pageViews.deviceType} = 'ios'`,
-  android: sql`${pageViews.deviceType} = 'android'`,
-  admin: sql`${pageViews.userId} is not null`,
-  wechat: sql`${pageViews.sourceFrom} = 'wechat'`,
-  linkedin: sql`${pageViews.sourceFrom} = 'linkedin'`,
-  facebook: sql`${pageViews.sourceFrom} = 'facebook'`,
-  weibo: sql`${pageViews.sourceFrom} = 'weibo'`,
-  twitter: sql`${pageViews.sourceFrom} = 'twitter'`,
-} satisfies Record<CountedValue, SQL>;
+/** The columns a split reads, as raw views and daily counts each hold them. */
+type ViewDimensions = { sourceType: SQL; deviceType: SQL; sourceFrom: SQL; admin: SQL };
 
-const countedValues = Object.keys(countedWhere) as CountedValue[];
+/** The SQL reading of each value `splitRules` names; the type makes a rule without its condition a compile error. */
+function countedWhere(view: ViewDimensions): Record<CountedValue, SQL> {
+  return {
+    mobile: sql`${view.sourceType} = 'mobile'`,
+    ios: sql`${view.deviceType} = 'ios'`,
+    android: sql`${view.deviceType} = 'android'`,
+    admin: view.admin,
+    wechat: sql`${view.sourceFrom} = 'wechat'`,
+    linkedin: sql`${view.sourceFrom} = 'linkedin'`,
+    facebook: sql`${view.sourceFrom} = 'facebook'`,
+    weibo: sql`${view.sourceFrom} = 'weibo'`,
+    twitter: sql`${view.sourceFrom} = 'twitter'`,
+  };
+}
+
+const rawView: ViewDimensions = {
+  sourceType: sql`${pageViews.sourceType}`,
+  deviceType: sql`${pageViews.deviceType}`,
+  sourceFrom: sql`${pageViews.sourceFrom}`,
+  admin: sql`${pageViews.userId} is not null`,
+};
+const rolledUpDay: ViewDimensions = {
+  sourceType: sql`${pageViewDays.sourceType}`,
+  deviceType: sql`${pageViewDays.deviceType}`,
+  sourceFrom: sql`${pageViewDays.sourceFrom}`,
+  admin: sql`${pageViewDays.admin}`,
+};
+
+const countedValues = Object.keys(countedWhere(rawView)) as CountedValue[];
+
+/** One column per counted value: how many of the views `tally` counts match it. */
+function countedColumns(view: ViewDimensions, tally: (where: SQL) => SQL): SQL[] {
+  const where = countedWhere(view);
+  return countedValues.map((name) => sql`${tally(where[name])} as ${sql.identifier(name)}`);
+}
 
 const count = z.number().int().nonnegative();
 const resultSchema = z.object({
@@ -36,6 +60,9 @@ const resultSchema = z.object({
  * several on embedded PGlite, which has no parallel workers and no statistics to plan with.
  * `width_bucket` over the day boundaries computed in the site's time zone numbers each view's day
  * (0 before the period, days + 1 after today), so no row is converted between time zones.
+ * Days whose raw views were rolled up (see page-view-rollup.server.ts) add their daily counts, numbered
+ * the same way by date; a view is either raw or counted, never both. The top pages come from raw views
+ * alone: PAGE_VIEW_RETENTION_DAYS never drops below their days.
  */
 export async function readVisitStats(
   db: Database,
@@ -45,7 +72,7 @@ export async function readVisitStats(
   const dayStartsArray = `{${dayStarts.map((start) => start.toISOString()).join(",")}}`;
   const topPagesStart = dayStarts[Math.max(0, dates.length - topPagesMaxDays)]!.toISOString();
   const periodEnd = dayStarts.at(-1)!.toISOString();
-  const countedColumns = countedValues.map((name) => sql`count(*) filter (where ${countedWhere[name]}) as ${sql.identifier(name)}`);
+  const datesArray = `{${[...dates, addDays(dates.at(-1)!, 1)].join(",")}}`;
   const countedTotals = countedValues.map((name) => sql`${name}::text, coalesce(sum(${sql.identifier(name)}), 0)`);
 
   const result = await db.execute(sql`
@@ -57,9 +84,17 @@ export async function readVisitStats(
           then ${pageViews.urlPathname}
         end as visitor_path,
         count(*) as visits,
-        ${sql.join(countedColumns, sql`, `)}
+        ${sql.join(countedColumns(rawView, (where) => sql`count(*) filter (where ${where})`), sql`, `)}
       from ${pageViews}
       group by day_index, visitor_path
+      union all
+      select
+        width_bucket(${pageViewDays.day}, ${datesArray}::date[]) as day_index,
+        null as visitor_path,
+        sum(${pageViewDays.visits}) as visits,
+        ${sql.join(countedColumns(rolledUpDay, (where) => sql`coalesce(sum(${pageViewDays.visits}) filter (where ${where}), 0)`), sql`, `)}
+      from ${pageViewDays}
+      group by day_index
     )
     select json_build_object(
       'totals', (select json_build_object('visits', coalesce(sum(visits), 0), ${sql.join(countedTotals, sql`, `)}) from buckets),

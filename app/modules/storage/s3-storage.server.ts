@@ -9,7 +9,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "~/config/config.server";
-import { assertSafeKey, contentTypeOf, type Storage } from "./storage.server";
+import { assertSafeKey, contentTypeOf, type ListedObject, type Storage } from "./storage.server";
 
 const HEALTH_CHECK_TIMEOUT_MS = 5_000;
 
@@ -28,6 +28,13 @@ export function createS3Storage(config: S3Config): Storage {
     responseChecksumValidation: "WHEN_REQUIRED",
   });
   const Bucket = config.bucket;
+  async function listWithDates(prefix = ""): Promise<ListedObject[]> {
+    const objects: ListedObject[] = [];
+    for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
+      for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date() });
+    }
+    return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
   return {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: body, ContentType: contentType }));
@@ -47,13 +54,10 @@ export function createS3Storage(config: S3Config): Storage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
     },
-    async list(prefix = "") {
-      const keys: string[] = [];
-      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-      }
-      return keys.sort();
+    async list(prefix) {
+      return (await listWithDates(prefix)).map((object) => object.key);
     },
+    listWithDates,
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(HEALTH_CHECK_TIMEOUT_MS) });
     },

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 
 export type StoredObject = { body: Readable; size: number; contentType: string };
+export type ListedObject = { key: string; modifiedAt: Date };
 
 /** Where uploaded files live. Keys are slash-separated relative names such as "saide/calacatta-960.webp". */
 export interface Storage {
@@ -12,6 +13,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   list(prefix?: string): Promise<string[]>;
+  /** The keys with when each object was last written, for clean-up that spares recent uploads. */
+  listWithDates(prefix?: string): Promise<ListedObject[]>;
   /** Resolves when the store answers; rejects otherwise. Used by the health check. */
   check(): Promise<void>;
 }
@@ -46,6 +49,14 @@ export function contentTypeOf(key: string): string {
 
 export function createLocalStorage(root: string): Storage {
   const fileOf = (key: string) => path.join(root, ...assertSafeKey(key).split("/"));
+  async function list(prefix = "") {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .filter((key) => key.startsWith(prefix))
+      .sort();
+  }
   return {
     async put(key, body) {
       const file = fileOf(key);
@@ -70,13 +81,12 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
-    async list(prefix = "") {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries
-        .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-        .filter((key) => key.startsWith(prefix))
-        .sort();
+    list,
+    async listWithDates(prefix) {
+      const keys = await list(prefix);
+      const dated = await Promise.all(keys.map(async (key) => ({ key, modifiedAt: (await stat(fileOf(key)).catch(() => null))?.mtime })));
+      // A file deleted between listing and stat is simply gone.
+      return dated.filter((object): object is ListedObject => object.modifiedAt !== undefined);
     },
     async check() {
       await mkdir(root, { recursive: true });

@@ -1,0 +1,215 @@
+import { mkdtemp, rm, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, sql, sum } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "~/database/client.server";
+import {
+  authTokens,
+  loginThrottle,
+  maintenanceLeases,
+  mailOutbox,
+  pageViewDays,
+  pageViews,
+  products,
+  sessions,
+  siteSettings,
+  users,
+} from "~/database/schema";
+import { rollUpOldPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { readVisitStats } from "~/modules/analytics/visit-stats.server";
+import { cleanupJobs, removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
+import { runDueCleanup } from "~/modules/maintenance/scheduler.server";
+import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
+
+const DAY_MS = 86_400_000;
+const now = new Date("2026-11-23T04:00:00Z");
+const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+const ADMIN_ID = "5f0c6a52-8f5e-4c1e-9d0a-3c2b1a000009";
+const config = { SITE_TIME_ZONE: "Asia/Shanghai", PAGE_VIEW_RETENTION_DAYS: 30 };
+const silent = () => {};
+
+type View = typeof pageViews.$inferInsert;
+
+/** Views over the last 500 days with every split's values, spread deterministically (including day edges in Shanghai). */
+function historicViews(total: number): View[] {
+  const sources = ["wechat", "linkedin", "facebook", "weibo", "twitter", "browser", "instagram"];
+  const devices = [
+    { deviceType: "ios", sourceType: "mobile" },
+    { deviceType: "android", sourceType: "mobile" },
+    { deviceType: "desktop", sourceType: "desktop" },
+  ] as const;
+  return Array.from({ length: total }, (_, index) => {
+    const pathname = `/page-${index % 13}`;
+    // Prime steps walk every hour of the day, so many views sit just before or after a Shanghai midnight (16:00Z).
+    const at = new Date(now.getTime() - ((index * 7_919_993) % (500 * DAY_MS)));
+    return {
+      url: `https://quartz.example${pathname}`,
+      urlOrigin: "https://quartz.example",
+      urlPathname: pathname,
+      ...devices[index % devices.length]!,
+      sourceFrom: sources[index % sources.length]!,
+      userAgent: "Mozilla/5.0",
+      userId: index % 11 === 0 ? ADMIN_ID : null,
+      createdAt: index % 17 === 0 ? new Date(Date.UTC(2026, 0, 1 + (index % 300), 15, 59, 59, 999)) : at,
+    };
+  });
+}
+
+async function seedViews(db: Database, views: View[]) {
+  for (let start = 0; start < views.length; start += 500) await db.insert(pageViews).values(views.slice(start, start + 500));
+}
+
+async function countedViews(db: Database): Promise<{ raw: number; rolledUp: number }> {
+  const [raw] = await db.select({ value: count() }).from(pageViews);
+  const [rolledUp] = await db.select({ value: sum(pageViewDays.visits).mapWith(Number) }).from(pageViewDays);
+  return { raw: raw!.value, rolledUp: rolledUp?.value ?? 0 };
+}
+
+const statsAt = (db: Database, periodDays: number) => readVisitStats(db, { now, timeZone: config.SITE_TIME_ZONE, periodDays });
+
+describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
+  let database: DatabaseHandle;
+  let filesDir: string;
+  let storage: Storage;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    filesDir = await mkdtemp(path.join(tmpdir(), "quartz-cleanup-"));
+    storage = createLocalStorage(filesDir);
+    await database.db.insert(users).values({ id: ADMIN_ID, email: "owner@example.com", passwordHash: "x" });
+  });
+  afterEach(async () => {
+    await rm(filesDir, { recursive: true, force: true });
+    for (const table of [pageViews, pageViewDays, maintenanceLeases, mailOutbox, loginThrottle, products, siteSettings, users]) {
+      await database.db.delete(table);
+    }
+  });
+
+  it("removes spent sign-in records, throttle rows and old delivered mail, and keeps the rest", async () => {
+    const { db } = database;
+    await db.insert(sessions).values([
+      { id: "expired-session", userId: ADMIN_ID, expiresAt: ago(1) },
+      { id: "live-session", userId: ADMIN_ID, expiresAt: ago(-1) },
+    ]);
+    await db.insert(authTokens).values([
+      { tokenHash: "expired-link", userId: ADMIN_ID, purpose: "password-reset", expiresAt: ago(1 / 24) },
+      { tokenHash: "used-link", userId: ADMIN_ID, purpose: "password-reset", expiresAt: ago(-1), usedAt: ago(1 / 48) },
+      { tokenHash: "open-link", userId: ADMIN_ID, purpose: "email-verification", expiresAt: ago(-1) },
+    ]);
+    await db.insert(loginThrottle).values([
+      { key: "ip:old-window", failures: 3, windowStartedAt: ago(1) },
+      { key: "ip:old-window-still-locked", failures: 10, windowStartedAt: ago(1 / 96), lockedUntil: ago(-1 / 96) },
+      { key: "ip:current-window", failures: 2, windowStartedAt: ago(1 / 86_400) },
+    ]);
+    const mail = (subject: string, fields: Partial<typeof mailOutbox.$inferInsert>) => ({ to: ["a@example.com"], subject, text: "body", ...fields });
+    await db.insert(mailOutbox).values([
+      mail("sent long ago", { status: "sent", sentAt: ago(91), createdAt: ago(91) }),
+      mail("sent lately", { status: "sent", sentAt: ago(89), createdAt: ago(89) }),
+      mail("never delivered", { status: "pending", createdAt: ago(200) }),
+    ]);
+
+    expect(await runDueCleanup({ db, storage, config, now, log: silent })).toEqual(cleanupJobs.map((job) => job.name));
+
+    expect((await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toEqual(["live-session"]);
+    expect((await db.select({ token: authTokens.tokenHash }).from(authTokens)).map((row) => row.token)).toEqual(["open-link"]);
+    expect((await db.select({ key: loginThrottle.key }).from(loginThrottle).orderBy(loginThrottle.key)).map((row) => row.key)).toEqual([
+      "ip:current-window",
+      "ip:old-window-still-locked",
+    ]);
+    expect((await db.select({ subject: mailOutbox.subject }).from(mailOutbox).orderBy(mailOutbox.subject)).map((row) => row.subject)).toEqual([
+      "never delivered",
+      "sent lately",
+    ]);
+  });
+
+  it("runs each job once a day whichever instance asks", async () => {
+    const context = { db: database.db, storage, config, log: silent };
+    expect(await runDueCleanup({ ...context, now })).toHaveLength(cleanupJobs.length);
+    expect(await runDueCleanup({ ...context, now: new Date(now.getTime() + DAY_MS / 2) })).toEqual([]);
+    expect(await runDueCleanup({ ...context, now: new Date(now.getTime() + DAY_MS) })).toHaveLength(cleanupJobs.length);
+  });
+
+  it("rolls up old page views so the visit analysis gives the same figures", async () => {
+    const { db } = database;
+    const views = historicViews(3000);
+    await seedViews(db, views);
+    const before = await Promise.all([7, 30, 90].map((days) => statsAt(db, days)));
+
+    const { views: moved } = await rollUpOldPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 });
+    expect(moved).toBeGreaterThan(2500);
+    expect(await countedViews(db)).toEqual({ raw: views.length - moved, rolledUp: moved });
+    const [oldestRaw] = await db.select({ at: sql<string>`min(${pageViews.createdAt})::text` }).from(pageViews);
+    expect(new Date(oldestRaw!.at).getTime()).toBeGreaterThanOrEqual(new Date("2026-10-23T16:00:00Z").getTime()); // Shanghai 24 October, 00:00
+
+    expect(await Promise.all([7, 30, 90].map((days) => statsAt(db, days)))).toEqual(before);
+    expect(before[2]!.total).toBe(views.length);
+
+    // A view written late for a day already rolled up is counted once, raw until the next run folds it in.
+    await db.insert(pageViews).values({ ...views[1]!, createdAt: ago(200) });
+    const withLateView = await statsAt(db, 90);
+    expect(withLateView.total).toBe(views.length + 1);
+    expect((await rollUpOldPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 })).views).toBe(1);
+    expect(await statsAt(db, 90)).toEqual(withLateView);
+  });
+
+  it("deletes an old orphan file and keeps used files and fresh uploads", async () => {
+    const { db } = database;
+    for (const key of ["saide/used-960.webp", "saide/used-1600.jpg", "saide/orphan-960.webp", "saide/fresh-960.webp", "site/slide-1600.jpg", "site/hero-1-480.webp"]) {
+      await storage.put(key, Buffer.from(key), "image/webp");
+    }
+    const twoDaysAgo = ago(2);
+    for (const key of ["saide/used-960.webp", "saide/used-1600.jpg", "saide/orphan-960.webp", "site/slide-1600.jpg", "site/hero-1-480.webp"]) {
+      await utimes(path.join(filesDir, key), twoDaysAgo, twoDaysAgo);
+    }
+    await db.insert(products).values({
+      id: "used",
+      titleEn: "Used",
+      photoUrl: "/media/saide/used-1600.jpg",
+      photoVariants: [{ width: 960, height: 600, format: "webp", key: "saide/used-960.webp" }],
+    });
+    await db.insert(siteSettings).values({ key: "homePage", value: { header: "/media/site/", end: "-1600.jpg", urls: ["slide"] } });
+
+    expect(await removeOrphanFiles(db, storage, now)).toEqual({ files: 1 });
+    expect(await storage.list()).toEqual(["saide/fresh-960.webp", "saide/used-1600.jpg", "saide/used-960.webp", "site/hero-1-480.webp", "site/slide-1600.jpg"]);
+  });
+});
+
+describe("two clean-up runs at once on PostgreSQL", () => {
+  let created: { url: string; drop: () => Promise<void> };
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+
+  beforeAll(async () => {
+    created = await createPostgresDatabase();
+    first = await openDatabase({ url: created.url, dataDir: "" });
+    second = await openDatabase({ url: created.url, dataDir: "" });
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await created?.drop();
+  });
+
+  it("counts every rolled-up view once", async () => {
+    const views = historicViews(4000);
+    await seedViews(first.db, views);
+    const before = await statsAt(first.db, 90);
+    const options = { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 };
+    const [a, b] = await Promise.all([rollUpOldPageViews(first.db, options), rollUpOldPageViews(second.db, options)]);
+    const { raw, rolledUp } = await countedViews(first.db);
+    expect(a.views + b.views).toBe(rolledUp);
+    expect(raw + rolledUp).toBe(views.length);
+    expect(await statsAt(second.db, 90)).toEqual(before);
+  });
+
+  it("lets one instance run each job", async () => {
+    const storage = createLocalStorage(path.join(tmpdir(), "quartz-cleanup-none"));
+    const context = { storage, config, now, log: silent };
+    const [a, b] = await Promise.all([runDueCleanup({ ...context, db: first.db }), runDueCleanup({ ...context, db: second.db })]);
+    expect([...a, ...b].sort()).toEqual(cleanupJobs.map((job) => job.name).sort());
+  });
+});

@@ -151,6 +151,18 @@ describe.each(backends)("$name storage", (backend) => {
     expect(await storage.list("nothing/")).toEqual([]);
   });
 
+  it("lists keys with when each was last written, for the orphan clean-up's grace period", async () => {
+    const before = Date.now() - 2000;
+    for (const key of ["dated/b.webp", "dated/a.webp", "other.webp"]) await storage.put(key, binary, "image/webp");
+    const after = Date.now() + 2000;
+    const listed = await storage.listWithDates("dated/");
+    expect(listed.map((object) => object.key)).toEqual(["dated/a.webp", "dated/b.webp"]);
+    for (const { modifiedAt } of listed) {
+      expect(modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(modifiedAt.getTime()).toBeLessThanOrEqual(after);
+    }
+  });
+
   it("overwrites a key with shorter content completely", async () => {
     await storage.put("site/hero-1-960.webp", Buffer.alloc(5000, 1), "image/webp");
     await storage.put("site/hero-1-960.webp", Buffer.from("short"), "image/webp");

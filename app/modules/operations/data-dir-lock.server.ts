@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from "~/database/client.server";
  * The embedded database has one owner at a time: two processes opening the same PGlite folder
  * silently diverge and lose writes. Whoever opens it (the server, `npm run admin`, backup,
  * restore) first holds this lock, taken before PGlite touches the folder. See
- * docs/decisions/005-data-directory-lock.md for why it is a lock file checked for liveness
+ * docs/decisions/005a-data-directory-lock.md for why it is a lock file checked for liveness
  * rather than a lock that goes stale by age.
  */
 export class DataDirectoryInUseError extends Error {}

@@ -1,0 +1,75 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/database/client.server";
+import { users } from "~/database/schema";
+import { verifyPassword } from "~/modules/auth/password.server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * `npm run admin` on a real terminal: `script` gives it a pseudo-terminal, as an operator's shell
+ * would, and the test types only once each prompt is on screen.
+ */
+function onTerminal(dataDir: string, args: string[]) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && name !== "ADMIN_PASSWORD"));
+  const command = ["node_modules/.bin/tsx", "--tsconfig", "tsconfig.json", "scripts/admin.ts", ...args].join(" ");
+  const child = spawn("script", ["-qec", command, "/dev/null"], { cwd: root, env: { ...env, DATA_DIR: dataDir } });
+  let screen = "";
+  child.stdout.on("data", (chunk: Buffer) => (screen += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return {
+    screen: () => screen,
+    async answer(prompt: string, keys: string) {
+      const deadline = Date.now() + 60_000;
+      while (!screen.includes(prompt)) {
+        if (Date.now() > deadline) throw new Error(`no "${prompt}" prompt; screen: ${screen}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Give the prompt a moment to take over the terminal's input.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      child.stdin.write(keys);
+    },
+    exited,
+  };
+}
+
+describe("npm run admin on a terminal", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "quartz-admin-cli-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  async function storedPasswordIs(password: string): Promise<boolean> {
+    const database = await openDatabase({ dataDir });
+    try {
+      const [admin] = await database.db.select().from(users);
+      return admin?.email === "typed@example.com" && (await verifyPassword(admin.passwordHash, password));
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("asks for the password twice without showing it, then creates the administrator", { timeout: 120_000 }, async () => {
+    const session = onTerminal(dataDir, ["create", "--email", "typed@example.com"]);
+    await session.answer("New password (8 characters or more):", "typed secret phrase\r");
+    await session.answer("Repeat it:", "typed secret phrase\r");
+    expect(await session.exited).toBe(0);
+    expect(session.screen()).toContain("Administrator typed@example.com created.");
+    expect(session.screen()).not.toContain("typed secret phrase");
+
+    expect(await storedPasswordIs("typed secret phrase")).toBe(true);
+  });
+
+  it("refuses two different passwords and changes nothing", { timeout: 120_000 }, async () => {
+    const session = onTerminal(dataDir, ["reset-password", "--email", "typed@example.com"]);
+    await session.answer("New password (8 characters or more):", "first long phrase\r");
+    await session.answer("Repeat it:", "second long phrase\r");
+    expect(await session.exited).toBe(1);
+    expect(session.screen()).toContain("The two passwords differ.");
+    expect(await storedPasswordIs("typed secret phrase")).toBe(true);
+  });
+});

@@ -30,6 +30,7 @@ describe("loadConfig", () => {
       DATABASE_POOL_SIZE: 10,
       SEED_DEMO: "true",
       SITE_TIME_ZONE: "Asia/Shanghai",
+      PAGE_VIEW_RETENTION_DAYS: 400,
       TRUST_PROXY: ["loopback"],
       s3: null,
     });
@@ -82,5 +83,11 @@ describe("loadConfig", () => {
     const message = errorOf({ PORT: port });
     expect(message).toMatch(/^Configuration error: PORT /);
     expect(message).not.toContain("\n");
+  });
+
+  it("keeps raw page views at least as long as the top-pages ranking reads them", () => {
+    expect(loadConfig({ PAGE_VIEW_RETENTION_DAYS: "30" }).PAGE_VIEW_RETENTION_DAYS).toBe(30);
+    expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "29" })).toBe("Configuration error: PAGE_VIEW_RETENTION_DAYS Too small: expected number to be >=30");
+    expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "a year" })).toMatch(/^Configuration error: PAGE_VIEW_RETENTION_DAYS /);
   });
 });

@@ -91,8 +91,8 @@ export async function readVisitStats(
       select
         width_bucket(${pageViewDays.day}, ${datesArray}::date[]) as day_index,
         null as visitor_path,
-        sum(${pageViewDays.visits}) as visits,
-        ${sql.join(countedColumns(rolledUpDay, (where) => sql`coalesce(sum(${pageViewDays.visits}) filter (where ${where}), 0)`), sql`, `)}
+        sum(${pageViewDays.visits})::bigint as visits,
+        ${sql.join(countedColumns(rolledUpDay, (where) => sql`coalesce(sum(${pageViewDays.visits}) filter (where ${where}), 0)::bigint`), sql`, `)}
       from ${pageViewDays}
       group by day_index
     )

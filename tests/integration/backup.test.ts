@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
@@ -29,9 +27,9 @@ import {
 import { BackupError, backupTables, failureLine, restoreBackup, writeBackup } from "~/modules/operations/backup.server";
 import { lockDataDirectory } from "~/modules/operations/data-dir-lock.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { runScript } from "../support/cli";
 import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const exactly = (text: string) => sql.raw(`'${text}'::timestamptz`);
 const adminId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0001";
 const enquiryId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0002";
@@ -308,8 +306,6 @@ describe("backup and restore", () => {
 });
 
 describe("npm run backup and npm run restore", () => {
-  const run = promisify(execFile);
-  const tsx = path.join(root, "node_modules/.bin/tsx");
   let workDir: string;
 
   beforeAll(async () => {
@@ -317,19 +313,7 @@ describe("npm run backup and npm run restore", () => {
   });
   afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-  async function cli(script: string, args: string[], dataDir: string) {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && !name.startsWith("S3_")));
-    try {
-      const { stdout, stderr } = await run(tsx, ["--tsconfig", "tsconfig.json", `scripts/${script}.ts`, ...args], {
-        cwd: root,
-        env: { ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: "correct horse battery staple" },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const cli = (script: string, args: string[], dataDir: string) => runScript(script, args, dataDir, { ADMIN_PASSWORD: "correct horse battery staple" });
 
   it("copies an embedded-database instance into a fresh data directory", { timeout: 180_000 }, async () => {
     const original = path.join(workDir, "original");

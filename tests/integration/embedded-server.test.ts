@@ -1,9 +1,9 @@
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { runScript } from "../support/cli";
 import { waitForMail } from "../support/mail";
 import { startBuiltServer, TEST_ADMIN } from "../support/server";
 
@@ -78,20 +78,6 @@ describe("the server on its embedded database", () => {
     return { code, stderr };
   }
 
-  async function runCli(script: string, args: string[]): Promise<{ code: number; stderr: string }> {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && !name.startsWith("S3_")));
-    try {
-      const { stderr } = await promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["--tsconfig", "tsconfig.json", `scripts/${script}.ts`, ...args], {
-        cwd: root,
-        env: { ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: "another long password" },
-      });
-      return { code: 0, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stderr: string };
-      return { code: failed.code, stderr: failed.stderr };
-    }
-  }
-
   it("lets one process at a time open the data directory, and recovers it after kill -9", { timeout: 240_000 }, async () => {
     const first = await startBuiltServer({ DATA_DIR: dataDir });
     const sender = `owner-of-folder.${Date.now()}@example.com`;
@@ -111,7 +97,7 @@ describe("the server on its embedded database", () => {
         ["backup", [path.join(dataDir, "while-running.tar.gz")]],
         ["restore", [path.join(dataDir, "while-running.tar.gz"), "--force"]],
       ] as const) {
-        const refused = await runCli(script, [...args]);
+        const refused = await runScript(script, [...args], dataDir, { ADMIN_PASSWORD: "another long password" });
         expect(refused.code).toBe(1);
         expectInUseLine(refused.stderr.replace(/^(Backup|Restore) failed: /, ""));
       }

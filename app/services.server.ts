@@ -26,4 +26,7 @@ declare module "react-router" {
     /** The Content-Security-Policy nonce for this response's inline scripts. */
     cspNonce: string;
   }
+  // With the v8_middleware flag, loaders, actions and middleware receive a RouterContextProvider;
+  // it carries the same per-request values, so the code written against AppLoadContext keeps working.
+  interface RouterContextProvider extends AppLoadContext {}
 }

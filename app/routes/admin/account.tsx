@@ -4,7 +4,7 @@ import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
 import { authenticate, setPassword } from "~/modules/auth/accounts.server";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin, signedInAdmin } from "~/modules/auth/guards.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-rules";
 import { destroyOtherSessions } from "~/modules/auth/session.server";
@@ -15,8 +15,8 @@ import type { Route } from "./+types/account";
 const messages = messagesFor("zh");
 const text = messages.admin.account;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context);
+export function loader({ context }: Route.LoaderArgs) {
+  const user = signedInAdmin(context);
   return { email: user.email, verified: user.emailVerified };
 }
 

@@ -14,9 +14,8 @@ const messages = messagesFor("zh").admin;
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   const { items, total, pages } = await listEnquiries(context.services.db, page);
   const timeZone = context.services.config.SITE_TIME_ZONE;
   return {

@@ -1,11 +1,13 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context);
-  return { email: user.email };
+/** The admin guard in one place: it runs before every loader and action under /dashboard. */
+export const middleware: Route.MiddlewareFunction[] = [adminOnly];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: signedInAdmin(context).email };
 }
 
 /** SPEC: the dashboard is a Chinese-language UI, whatever language the visitor pages use. */

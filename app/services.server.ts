@@ -28,5 +28,6 @@ declare module "react-router" {
   }
   // With the v8_middleware flag, loaders, actions and middleware receive a RouterContextProvider;
   // it carries the same per-request values, so the code written against AppLoadContext keeps working.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the class gains AppLoadContext's members
   interface RouterContextProvider extends AppLoadContext {}
 }

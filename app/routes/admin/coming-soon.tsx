@@ -1,6 +1,5 @@
 import { useMatches } from "react-router";
 import { messagesFor } from "~/i18n/language";
-import type { Route } from "./+types/coming-soon";
 
 const messages = messagesFor("zh").admin;
 const headings: Record<string, string> = {

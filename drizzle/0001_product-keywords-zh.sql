@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "keywords_zh" jsonb DEFAULT '[]'::jsonb NOT NULL;

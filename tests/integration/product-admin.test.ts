@@ -179,6 +179,16 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(original!.updatedAt.getTime());
   });
 
+  it("shows Chinese pages the Chinese keywords, and the English ones only while there are none", async () => {
+    await save({ mode: "add", addedBy: adminId }, form({ keywordsZh: "卡拉卡塔，白色石英石、金色纹理" }));
+    expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.keywords).toEqual(["卡拉卡塔", "白色石英石", "金色纹理"]);
+    expect((await getProductDetail(database.db, "calacatta-gold", "en"))!.keywords).toEqual(["calacatta", "gold", "white"]);
+    const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
+    expect(values.keywordsZh).toBe("卡拉卡塔，白色石英石，金色纹理");
+    await save({ mode: "edit", id: "calacatta-gold" }, { ...values, keywordsZh: "" });
+    expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.keywords).toEqual(["calacatta", "gold", "white"]);
+  });
+
   it("refuses to edit a product that no longer exists and creates nothing", async () => {
     expect(await save({ mode: "edit", id: "gone" }, form())).toEqual({ status: "not-found" });
     expect(await productCount()).toBe(0);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { Alert } from "~/components/alert";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
@@ -72,10 +73,8 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         </h1>
         <span className="text-sm text-stone-600">{text.total(loaderData.total)}</span>
       </div>
-      <div role="status" aria-live="polite">
-        {copied && <p className="mb-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800">{text.emailCopied}</p>}
-        {actionData?.notice && <p className="mb-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800">{actionData.notice}</p>}
-      </div>
+      {copied && <Alert tone="success">{text.emailCopied}</Alert>}
+      {actionData?.notice && <Alert tone="success">{actionData.notice}</Alert>}
       {loaderData.items.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">{text.empty}</p>
       ) : (

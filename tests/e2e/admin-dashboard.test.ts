@@ -135,9 +135,9 @@ describe("the dashboard's frame", () => {
     const { context, page } = await signedInPage(browser);
     for (const path of ["/dashboard", "/dashboard/products", "/dashboard/account", "/dashboard/no-such-section"]) {
       await page.goto(path);
-      const warning = page.getByRole("alert").filter({ hasText: "邮件并未真正发出" });
-      await warning.waitFor();
-      const text = await warning.textContent();
+      const heading = page.getByText("邮件并未真正发出", { exact: true });
+      await heading.waitFor();
+      const text = await heading.locator("..").textContent();
       expect(text).toContain("SMTP_URL");
       expect(text).toContain("owner-one@example.com");
       expect(text).toContain("OWNER_EMAILS");

@@ -44,7 +44,7 @@ export function DailyVisitsChart({
             </text>
           ))}
         </svg>
-        <svg viewBox={`0 0 ${days} ${boxHeight}`} preserveAspectRatio="none" height={boxHeight} className="block w-full">
+        <svg viewBox={`0 0 ${days} ${boxHeight}`} preserveAspectRatio="none" height={boxHeight} aria-hidden="true" className="block w-full">
           <title id={titleId}>{title}</title>
           <desc id={summaryId}>{summary}</desc>
           {axis.ticks.map((tick) => (

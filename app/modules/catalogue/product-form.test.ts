@@ -25,6 +25,7 @@ describe("the product form schema", () => {
 
   it("answers with error codes per field, for the dashboard to put into words", () => {
     const submission = posted({ titleEn: "", descriptionEn: "\n \n", photoUrl: "https://elsewhere.example/x.jpg" });
-    expect(submission.error).toMatchObject({ titleEn: ["required"], descriptionEn: ["required"], photoUrl: ["photoUrlInvalid"] });
+    expect(submission.status).toBe("error");
+    expect(submission.status === "error" && submission.error).toMatchObject({ titleEn: ["required"], descriptionEn: ["required"], photoUrl: ["photoUrlInvalid"] });
   });
 });

@@ -99,6 +99,24 @@ describe("the product editor's boxes", () => {
     await context.close();
   });
 
+  it("answers an invalid email change next to its fields, keeps the address typed and never echoes the password", async () => {
+    const { context, page } = await signedInPage(browser);
+    const response = await page.request.post("/dashboard/account", {
+      headers: { origin: baseUrl() },
+      form: { intent: "change-email", newEmail: "not-an-address", currentPassword: "secret typed here" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    const newEmail = html.match(/<input[^>]+name="newEmail"[^>]*>/)![0];
+    expect(newEmail).toContain('value="not-an-address"');
+    expect(newEmail).toContain('aria-invalid="true"');
+    const errorId = newEmail.match(/aria-describedby="([^"]+)"/)![1]!;
+    expect(html).toMatch(new RegExp(`id="${errorId}"[^>]*>请输入有效的邮箱地址。<`));
+    expect(html).not.toContain("secret typed here");
+    await context.close();
+  });
+
   it.each([
     ["a phone", { width: 375, height: 667 }],
     ["a laptop", { width: 1366, height: 768 }],

@@ -35,6 +35,7 @@ export default [
     route("basic-info", "routes/admin/coming-soon.tsx", { id: "admin-basic-info" }),
     route("web-pages", "routes/admin/coming-soon.tsx", { id: "admin-web-pages" }),
     route("navigation", "routes/admin/coming-soon.tsx", { id: "admin-navigation" }),
+    route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("media/*", "routes/resources/media.ts"),
   route("resources/page-view", "routes/resources/page-view.ts"),

@@ -26,4 +26,8 @@ declare module "react-router" {
     /** The Content-Security-Policy nonce for this response's inline scripts. */
     cspNonce: string;
   }
+  // With the v8_middleware flag, loaders, actions and middleware receive a RouterContextProvider;
+  // it carries the same per-request values, so the code written against AppLoadContext keeps working.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the class gains AppLoadContext's members
+  interface RouterContextProvider extends AppLoadContext {}
 }

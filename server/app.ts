@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
 import express from "express";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "~/config/config.server";
@@ -133,12 +134,13 @@ export function createAppHandler(services: AppServices): express.Router {
     "/{*splat}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (request, response) => ({
-        services,
-        clientIp: request.ip ?? "",
-        currentUser: createCurrentUserResolver(services.db, request.headers.cookie),
-        cspNonce: String(response.locals.cspNonce ?? ""),
-      }),
+      getLoadContext: (request, response) =>
+        Object.assign(new RouterContextProvider(), {
+          services,
+          clientIp: request.ip ?? "",
+          currentUser: createCurrentUserResolver(services.db, request.headers.cookie),
+          cspNonce: String(response.locals.cspNonce ?? ""),
+        }),
     }),
   );
   return router;

@@ -24,12 +24,3 @@ export function AuthShell({ slides, title, children }: { slides: Slide[]; title:
 
 export const inputClass =
   "mt-1 block w-full rounded border border-stone-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
-export function Alert({ tone, children }: { tone: "error" | "success"; children: React.ReactNode }) {
-  const colours = tone === "error" ? "border-red-300 bg-red-50 text-red-800" : "border-green-300 bg-green-50 text-green-800";
-  return (
-    <p role={tone === "error" ? "alert" : "status"} className={`mb-4 rounded border px-3 py-2 text-sm ${colours}`}>
-      {children}
-    </p>
-  );
-}

@@ -18,8 +18,8 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
     { to: pagePath.brandCenter(language), label: messages.nav.brandCenter },
     { to: pagePath.contact(language), label: messages.nav.contactUs },
   ];
-  // SPEC: the Login link is hidden once signed in.
-  const visibleLinks = signedIn ? links : [...links, { to: "/login", label: messages.nav.login }];
+  // SPEC: the Login link is hidden once signed in; the signed-in administrator gets a way back to the dashboard instead.
+  const visibleLinks = [...links, signedIn ? { to: "/dashboard", label: messages.nav.dashboard } : { to: "/login", label: messages.nav.login }];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 text-sm font-medium hover:bg-stone-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-stone-700"}`;
   const items = visibleLinks.map((link) => (

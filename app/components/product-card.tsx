@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ProductImage } from "~/components/product-image";
 import { pagePath, useLanguage, useMessages } from "~/i18n/language";
 import type { ProductSummary } from "~/modules/catalogue/catalogue.server";
 
@@ -11,15 +12,9 @@ export function ProductCard({ product, headingLevel = "h3" }: { product: Product
   return (
     <article className="group overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.photo.src}
-          srcSet={product.photo.srcSet}
+        <ProductImage
+          photo={product.photo}
           sizes="(min-width: 1024px) 400px, 50vw"
-          width={product.photo.width}
-          height={product.photo.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
           className="h-[200px] w-full object-cover transition group-hover:scale-[1.02] sm:h-[250px]"
         />
       </Link>

@@ -66,7 +66,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           {product.keywords.length > 0 && (
             <p className="mt-4 text-sm">
               <span className="font-medium">{messages.product.keywords}: </span>
-              {product.keywords.join(", ")}
+              {product.keywords.join(language === "zh" ? "、" : ", ")}
             </p>
           )}
           {product.category && (

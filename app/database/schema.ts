@@ -87,6 +87,8 @@ export const products = pgTable(
     visible: boolean("visible").notNull().default(true),
     homepage: boolean("homepage").notNull().default(true),
     keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
+    /** Chinese pages show these; while empty, they fall back to the English keywords. */
+    keywordsZh: jsonb("keywords_zh").$type<string[]>().notNull().default([]),
     sortOrder: integer("sort_order").notNull().default(0),
     addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { adminAnalyticsEn } from "./admin-analytics";
+import { adminDashboardEn } from "./admin-dashboard";
 import { adminProductsEn } from "./admin-products";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
@@ -148,6 +149,7 @@ export const en = {
   },
   admin: {
     analytics: adminAnalyticsEn,
+    dashboard: adminDashboardEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {
@@ -213,6 +215,7 @@ export const en = {
       wrongPassword: "The current password is not correct.",
       emailInvalid: "Please enter a valid email address.",
       emailTaken: "This address already belongs to an account.",
+      currentPasswordRequired: "Please enter your current password.",
     },
   },
   notFound: {

@@ -15,7 +15,7 @@ describe("languageFromPath", () => {
     ["/contact-us/collection/c1/zh", "zh"],
     ["/contact-us/collection/c1/en", "en"],
     ["/about-us-zh.data", "zh"],
-    ["/_root.data", "en"],
+    ["/_.data", "en"],
     ["/zh.data", "zh"],
     ["/no-such-page", "en"],
     ["/dashboard", "zh"],

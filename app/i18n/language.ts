@@ -15,11 +15,11 @@ export function messagesFor(language: Language): Messages {
 const twinSections = new Set(["home", "about-us", "brand-center", "product", "news-center", "contact-us"]);
 
 function segmentsOf(pathname: string): string[] {
-  // Client navigations fetch "/about-us-zh.data"; the root's own data request is "/_root.data".
+  // Handlers see a client navigation's request as sent ("/about-us-zh.data"), so the suffix goes.
   return pathname
     .replace(/\.data$/, "")
     .split("/")
-    .filter((segment) => segment && segment !== "_root");
+    .filter((segment) => segment);
 }
 
 function isCollectionContact(segments: string[]): boolean {

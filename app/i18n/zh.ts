@@ -1,4 +1,5 @@
 import { adminAnalyticsZh } from "./admin-analytics";
+import { adminDashboardZh } from "./admin-dashboard";
 import { adminProductsZh } from "./admin-products";
 import type { Messages } from "./en";
 
@@ -146,6 +147,7 @@ export const zh = {
   },
   admin: {
     analytics: adminAnalyticsZh,
+    dashboard: adminDashboardZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {
@@ -211,6 +213,7 @@ export const zh = {
       wrongPassword: "当前密码不正确。",
       emailInvalid: "请输入有效的邮箱地址。",
       emailTaken: "该地址已被其他账户使用。",
+      currentPasswordRequired: "请输入当前密码。",
     },
   },
   notFound: {

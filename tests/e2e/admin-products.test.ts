@@ -116,7 +116,7 @@ describe("adding a product", () => {
     await dialog.getByLabel(/^英文描述/).fill("Snow-white quartz with soft grey veins.\n\nHoned or polished, 20mm and 30mm.");
     await dialog.getByLabel(/^中文描述/).fill("雪白色石英石，柔和的灰色纹理。\n\n哑光或抛光，20mm 和 30mm。");
     await dialog.getByLabel(/^分类/).selectOption({ label: "卡拉卡塔系列" });
-    await dialog.getByLabel("关键词").fill("calacatta, white，grey veins");
+    await dialog.getByLabel("英文关键词").fill("calacatta, white，grey veins");
 
     await dialog.getByRole("button", { name: "预览" }).click();
     const englishPreview = dialog.getByRole("article", { name: "英文页面" });
@@ -161,18 +161,24 @@ describe("adding a product", () => {
     await context.close();
   });
 
-  it("refuses to save without an English title, English description and photo, with the Chinese alert, and keeps what was typed", async () => {
+  it("refuses to save without an English title, English description and photo, saying so next to each field in Chinese, and keeps what was typed", async () => {
     const { context, page } = await signedInPage(browser);
     const countBefore = await productCount();
     const dialog = await openAddDialog(page);
     await dialog.getByLabel(/^英文标题/).fill("Incomplete Slab");
-    await dialog.getByRole("button", { name: "保存" }).click();
-    const alert = dialog.getByRole("alert");
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain("无法添加产品");
-    expect(await dialog.getByLabel(/^英文标题/).inputValue()).toBe("Incomplete Slab");
-    await dialog.getByRole("button", { name: "预览" }).click();
-    await dialog.getByText(/无法预览/).waitFor();
+    const fieldError = async (label: RegExp | string) => {
+      const field = dialog.getByLabel(label);
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ");
+      return (await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()))).join(" ");
+    };
+    for (const button of ["保存", "预览"]) {
+      await dialog.getByRole("button", { name: button }).click();
+      expect(await fieldError(/^英文描述/)).toContain("此项必填。");
+      expect(await fieldError("或填写本站图片地址")).toContain("此项必填。");
+      expect(await dialog.getByLabel(/^英文标题/).getAttribute("aria-invalid")).toBeNull();
+      expect(await dialog.getByLabel(/^英文标题/).inputValue()).toBe("Incomplete Slab");
+    }
     expect(await productCount()).toBe(countBefore);
 
     await page.keyboard.press("Escape");

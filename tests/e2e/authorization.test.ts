@@ -68,7 +68,11 @@ describe("authorization sweep", () => {
       { intent: "toggle-homepage", id: anyProduct?.id ?? "x" },
       { intent: "retry-mail", mailId: "00000000-0000-4000-8000-000000000000" },
       { intent: "change-password", currentPassword: "x", password: "new password 123", confirmation: "new password 123" },
+      { intent: "change-email", newEmail: "intruder@example.net", currentPassword: "x" },
       { intent: "send-verification" },
+      { intent: "add", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
+      { intent: "edit", id: anyProduct?.id ?? "x", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
+      { intent: "preview", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {
@@ -83,6 +87,18 @@ describe("authorization sweep", () => {
       }
     }
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it("guards every admin action itself too, not only through the dashboard layout's middleware", () => {
+    const modules = import.meta.glob<string>("/app/routes/admin/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
+    const withAction = Object.entries(modules).filter(([, source]) => /export (async )?function action\b/.test(source));
+    expect(withAction.length).toBeGreaterThanOrEqual(4);
+    for (const [file, source] of withAction) {
+      const action = source.slice(source.search(/export (async )?function action\b/));
+      expect(action.split("\n").slice(0, 3).join("\n"), `${file}'s action does not start with requireAdmin`).toMatch(/await requireAdmin\(context\)/);
+    }
+    const layout = modules["/app/routes/admin/layout.tsx"]!;
+    expect(layout).toMatch(/export const middleware[^=]*= \[adminOnly\]/);
   });
 
   it("refuses a cross-site post even with a valid-looking form", async () => {

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   deleteProduct,
-  emptyProductForm,
   getProductFormValues,
   listAdminProducts,
   photoStorageKey,
@@ -17,13 +17,30 @@ import {
   saveProduct,
   setProductHomepage,
   storeUploadedPhoto,
-  type ProductFormValues,
+  type SaveTarget,
 } from "~/modules/catalogue/product-admin.server";
+import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
-const CANNOT_ADD = "无法添加产品";
+/** The editor's fields as the browser posts them: a ticked box as "on", an unticked one not at all. */
+function posted(values: ProductFormValues): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== "boolean") body.set(name, value);
+    else if (value) body.set(name, "on");
+  }
+  return body;
+}
+
+/** The first refusal of the form schema, as the route reads the post, or the parsed form. */
+function readForm(values: ProductFormValues) {
+  const submission = parseWithZod(posted(values), { schema: productFormSchema });
+  if (submission.status === "success") return { ok: true, form: submission.value } as const;
+  const [field, codes] = Object.entries(submission.error ?? {}).find(([, codes]) => codes && codes.length > 0)!;
+  return { ok: false, refusal: { status: "invalid", field, code: codes![0] } } as const;
+}
 
 function jpeg(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 190, b: 170 } } })
@@ -65,6 +82,14 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     photoVariants: JSON.stringify(photo.variants),
     ...overrides,
   });
+  const save = async (target: SaveTarget, values: ProductFormValues) => {
+    const read = readForm(values);
+    return read.ok ? saveProduct(services(), target, read.form) : read.refusal;
+  };
+  const preview = async (values: ProductFormValues) => {
+    const read = readForm(values);
+    return read.ok ? previewProduct(services(), read.form) : read.refusal;
+  };
   const productCount = async () => (await database.db.select({ id: products.id }).from(products)).length;
 
   beforeAll(async () => {
@@ -90,7 +115,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       { id: "two", titleEn: "Two", photoUrl: photo.photoUrl, sortOrder: 1 },
     ]);
     const before = Date.now();
-    const outcome = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "  Calacatta Gold (Polished) 20mm.  " }));
+    const outcome = await save({ mode: "add", addedBy: adminId }, form({ titleEn: "  Calacatta Gold (Polished) 20mm.  " }));
     expect(outcome).toEqual({ status: "created", id: "calacatta-gold-polished-20mm", requestedId: null });
     const [stored] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold-polished-20mm"));
     expect(stored).toMatchObject({
@@ -113,7 +138,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   });
 
   it("shows the new product on the public pages at once", async () => {
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    await save({ mode: "add", addedBy: adminId }, form());
     expect((await listHomepageProducts(database.db, "en")).map((product) => product.id)).toEqual(["calacatta-gold"]);
     const detail = await getProductDetail(database.db, "calacatta-gold", "zh");
     expect(detail).toMatchObject({ title: "卡拉卡塔金", description: ["白色石英石，金色纹理。"], category: { title: "卡拉卡塔" } });
@@ -121,15 +146,15 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   });
 
   it("uses an automatic id when the generated one would be 100 characters or more", async () => {
-    const outcome = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "x".repeat(100) }));
+    const outcome = await save({ mode: "add", addedBy: adminId }, form({ titleEn: "x".repeat(100) }));
     expect(outcome.status).toBe("created");
     expect(outcome.status === "created" && outcome.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("never overwrites another product with the same generated id: it appends -2, -3 and says so", async () => {
-    const first = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleZh: "原来的产品" }));
-    const second = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "Calacatta  Gold", titleZh: "第二个" }));
-    const third = await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "calacatta gold.", titleZh: "第三个" }));
+    const first = await save({ mode: "add", addedBy: adminId }, form({ titleZh: "原来的产品" }));
+    const second = await save({ mode: "add", addedBy: adminId }, form({ titleEn: "Calacatta  Gold", titleZh: "第二个" }));
+    const third = await save({ mode: "add", addedBy: adminId }, form({ titleEn: "calacatta gold.", titleZh: "第三个" }));
     expect(first).toEqual({ status: "created", id: "calacatta-gold", requestedId: null });
     expect(second).toEqual({ status: "created", id: "calacatta-gold-2", requestedId: "calacatta-gold" });
     expect(third).toEqual({ status: "created", id: "calacatta-gold-3", requestedId: "calacatta-gold" });
@@ -142,10 +167,10 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   });
 
   it("keeps the id, the order and addedBy when a product is edited, even when its English title changes", async () => {
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    await save({ mode: "add", addedBy: adminId }, form());
     const [original] = await database.db.select().from(products);
     const edited = { ...(await getProductFormValues(database.db, "calacatta-gold"))!, titleEn: "Calacatta Gold Extra", homepage: false, keywords: "" };
-    expect(await saveProduct(services(), { mode: "edit", id: "calacatta-gold" }, edited)).toEqual({ status: "updated", id: "calacatta-gold" });
+    expect(await save({ mode: "edit", id: "calacatta-gold" }, edited)).toEqual({ status: "updated", id: "calacatta-gold" });
     const rows = await database.db.select().from(products);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: "calacatta-gold", titleEn: "Calacatta Gold Extra", homepage: false, keywords: [], sortOrder: 0, addedBy: adminId });
@@ -154,13 +179,23 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(original!.updatedAt.getTime());
   });
 
+  it("shows Chinese pages the Chinese keywords, and the English ones only while there are none", async () => {
+    await save({ mode: "add", addedBy: adminId }, form({ keywordsZh: "卡拉卡塔，白色石英石、金色纹理" }));
+    expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.keywords).toEqual(["卡拉卡塔", "白色石英石", "金色纹理"]);
+    expect((await getProductDetail(database.db, "calacatta-gold", "en"))!.keywords).toEqual(["calacatta", "gold", "white"]);
+    const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
+    expect(values.keywordsZh).toBe("卡拉卡塔，白色石英石，金色纹理");
+    await save({ mode: "edit", id: "calacatta-gold" }, { ...values, keywordsZh: "" });
+    expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.keywords).toEqual(["calacatta", "gold", "white"]);
+  });
+
   it("refuses to edit a product that no longer exists and creates nothing", async () => {
-    expect(await saveProduct(services(), { mode: "edit", id: "gone" }, form())).toEqual({ status: "not-found" });
+    expect(await save({ mode: "edit", id: "gone" }, form())).toEqual({ status: "not-found" });
     expect(await productCount()).toBe(0);
   });
 
   it("toggles the homepage flag, which hides the product from the brand pages", async () => {
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    await save({ mode: "add", addedBy: adminId }, form());
     expect(await setProductHomepage(database.db, "calacatta-gold", false)).toBe("卡拉卡塔金");
     expect(await listHomepageProducts(database.db, "en")).toEqual([]);
     expect(await setProductHomepage(database.db, "calacatta-gold", true)).toBe("卡拉卡塔金");
@@ -169,7 +204,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   });
 
   it("deletes a product, and says when there was nothing to delete", async () => {
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
+    await save({ mode: "add", addedBy: adminId }, form());
     expect(await deleteProduct(database.db, "calacatta-gold")).toBe("卡拉卡塔金");
     expect(await productCount()).toBe(0);
     expect(await getProductDetail(database.db, "calacatta-gold", "en")).toBeNull();
@@ -177,8 +212,8 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   });
 
   it("lists every product for the dashboard, hidden ones too, with the first 20 characters of the description", async () => {
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "Hidden Slab", titleZh: "", visible: false, homepage: false, categoryId: "" }));
+    await save({ mode: "add", addedBy: adminId }, form());
+    await save({ mode: "add", addedBy: adminId }, form({ titleEn: "Hidden Slab", titleZh: "", visible: false, homepage: false, categoryId: "" }));
     expect(await listAdminProducts(database.db)).toMatchObject([
       { id: "calacatta-gold", title: "卡拉卡塔金", descriptionPreview: "White quartz with go…", categoryTitle: "卡拉卡塔", homepage: true, visible: true },
       { id: "hidden-slab", title: "Hidden Slab", categoryTitle: null, homepage: false, visible: false },
@@ -186,44 +221,44 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   });
 
   it.each([
-    ["no English title", { titleEn: "   " }, CANNOT_ADD],
-    ["no English description", { descriptionEn: "\n \r\n" }, CANNOT_ADD],
-    ["no photo", { photoUrl: "" }, CANNOT_ADD],
-    ["a photo from another site", { photoUrl: "https://example.com/slab.jpg" }, "图片地址无效"],
-    ["a photo address that leaves the media folder", { photoUrl: "/media/../data/database" }, "图片地址无效"],
-    ["a photo that is not stored", { photoUrl: "/media/saide/missing-1600.jpg" }, "图片地址无效"],
-    ["variants outside the saide/ folder", { photoVariants: JSON.stringify([{ width: 480, height: 300, format: "webp", key: "hero/x-480.webp" }]) }, "图片信息无效"],
-    ["variants that are not JSON", { photoVariants: "[{" }, "图片信息无效"],
-    ["an unknown category", { categoryId: "no-such-category" }, "分类已不存在"],
-    ["a title that is too long", { titleEn: "x".repeat(201) }, "英文标题不能超过 200 个字符"],
-    ["too many keywords", { keywords: Array.from({ length: 31 }, (_, index) => `k${index}`).join(",") }, "关键词最多 30 个"],
-  ])("refuses a product with %s and writes nothing", async (_case, overrides, message) => {
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleZh: "原来的" }));
+    ["no English title", { titleEn: "   " }, { field: "titleEn", code: "required" }],
+    ["no English description", { descriptionEn: "\n \r\n" }, { field: "descriptionEn", code: "required" }],
+    ["no photo", { photoUrl: "" }, { field: "photoUrl", code: "required" }],
+    ["a photo from another site", { photoUrl: "https://example.com/slab.jpg" }, { field: "photoUrl", code: "photoUrlInvalid" }],
+    ["a photo address that leaves the media folder", { photoUrl: "/media/../data/database" }, { field: "photoUrl", code: "photoUrlInvalid" }],
+    ["a photo that is not stored", { photoUrl: "/media/saide/missing-1600.jpg" }, { field: "photoUrl", code: "photoUrlInvalid" }],
+    ["variants outside the saide/ folder", { photoVariants: JSON.stringify([{ width: 480, height: 300, format: "webp", key: "hero/x-480.webp" }]) }, { field: "photoUrl", code: "photoVariantsInvalid" }],
+    ["variants that are not JSON", { photoVariants: "[{" }, { field: "photoUrl", code: "photoVariantsInvalid" }],
+    ["an unknown category", { categoryId: "no-such-category" }, { field: "categoryId", code: "categoryUnknown" }],
+    ["a title that is too long", { titleEn: "x".repeat(201) }, { field: "titleEn", code: "titleTooLong" }],
+    ["too many keywords", { keywords: Array.from({ length: 31 }, (_, index) => `k${index}`).join(",") }, { field: "keywords", code: "tooManyKeywords" }],
+    ["too many Chinese keywords", { keywordsZh: Array.from({ length: 31 }, (_, index) => `词${index}`).join("，") }, { field: "keywordsZh", code: "tooManyKeywords" }],
+  ])("refuses a product with %s and writes nothing", async (_case, overrides, refusal) => {
+    await save({ mode: "add", addedBy: adminId }, form({ titleZh: "原来的" }));
     const before = await database.db.select().from(products);
-    const added = await saveProduct(services(), { mode: "add", addedBy: adminId }, form(overrides));
-    expect(added.status).toBe("invalid");
-    expect(added.status === "invalid" && added.message).toContain(message);
-    const edited = await saveProduct(services(), { mode: "edit", id: "calacatta-gold" }, form(overrides));
+    const added = await save({ mode: "add", addedBy: adminId }, form(overrides));
+    expect(added).toEqual({ status: "invalid", ...refusal });
+    const edited = await save({ mode: "edit", id: "calacatta-gold" }, form(overrides));
     expect(edited.status).toBe("invalid");
     expect(await database.db.select().from(products)).toEqual(before);
   });
 
   it("borrows the responsive sizes of another product when its photo address is typed in", async () => {
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form());
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ titleEn: "Second", photoVariants: "[]" }));
+    await save({ mode: "add", addedBy: adminId }, form());
+    await save({ mode: "add", addedBy: adminId }, form({ titleEn: "Second", photoVariants: "[]" }));
     const [second] = await database.db.select().from(products).where(eq(products.id, "second"));
     expect(second!.photoVariants).toEqual(photo.variants);
   });
 
   it("drops submitted sizes that belong to a different photo than the one saved", async () => {
     const other = await storeImageVariants(storage, await jpeg(800, 500), "saide/other-test");
-    await saveProduct(services(), { mode: "add", addedBy: adminId }, form({ photoUrl: other.photoUrl }));
+    await save({ mode: "add", addedBy: adminId }, form({ photoUrl: other.photoUrl }));
     const [stored] = await database.db.select().from(products);
     expect(stored!.photoVariants).toEqual([]);
   });
 
   it("previews both languages, Chinese falling back to English, and needs what saving needs", async () => {
-    const ready = await previewProduct(services(), form({ titleZh: "", descriptionZh: "" }));
+    const ready = await preview(form({ titleZh: "", descriptionZh: "" }));
     expect(ready.status).toBe("ready");
     if (ready.status !== "ready") return;
     expect(ready.preview.pages.en).toEqual({
@@ -234,8 +269,8 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     });
     expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], category: { id: "calacatta", title: "卡拉卡塔" } });
     expect(ready.preview.photo.src).toBe(photo.photoUrl);
-    const refused = await previewProduct(services(), form({ descriptionEn: "" }));
-    expect(refused).toEqual({ status: "invalid", message: expect.stringContaining("无法预览") });
+    const refused = await preview(form({ descriptionEn: "" }));
+    expect(refused).toEqual({ status: "invalid", field: "descriptionEn", code: "required" });
     expect(await productCount()).toBe(0);
   });
 });
@@ -251,7 +286,7 @@ describe("uploaded photos", () => {
 
   it("refuses a file that is not an image, whatever its name says, and stores nothing", async () => {
     const upload = await storeUploadedPhoto(storage, new File(["this is text, not a photo"], "slab.jpg", { type: "image/jpeg" }));
-    expect(upload).toEqual({ ok: false, status: 415, message: expect.stringContaining("不是可识别的图片") });
+    expect(upload).toEqual({ ok: false, status: 415, code: "notAnImage" });
     expect(await storage.list()).toEqual([]);
   });
 

@@ -2,12 +2,11 @@ import { useId } from "react";
 import { formatCount, formatLongDay, formatShortDay } from "./chart-format";
 import { countAxis, labelledDays } from "./chart-scale";
 
-const WIDTH = 720;
-const HEIGHT = 240;
-// The right margin leaves room for half of the last date label, centred under today.
-const PLOT = { left: 52, right: 20, top: 12, bottom: 30 };
-const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
-const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
+// The plot stretches to the width it is given; its labels are drawn apart from it at their own size,
+// because a scaled drawing would shrink them to a few pixels on a phone.
+const AXIS_WIDTH = 52;
+const PLOT = { top: 12, height: 200 };
+const DATE_ROW_HEIGHT = 24;
 
 export type DailyVisits = { date: string; visits: number }[];
 
@@ -29,58 +28,54 @@ export function DailyVisitsChart({
   const titleId = useId();
   const summaryId = useId();
   const axis = countAxis(Math.max(0, ...daily.map((day) => day.visits)));
-  const slot = PLOT_WIDTH / Math.max(1, daily.length);
-  const barWidth = Math.max(1, slot * 0.7);
-  const yOf = (visits: number) => PLOT.top + PLOT_HEIGHT - (visits / axis.max) * PLOT_HEIGHT;
+  const days = Math.max(1, daily.length);
+  const yOf = (visits: number) => PLOT.top + PLOT.height - (visits / axis.max) * PLOT.height;
   const dated = labelledDays(daily.length);
+  const boxHeight = PLOT.top + PLOT.height;
 
   return (
     <figure>
       <figcaption className="font-medium">{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width={WIDTH}
-        height={HEIGHT}
-        role="img"
-        aria-labelledby={`${titleId} ${summaryId}`}
-        className="mt-3 h-auto w-full"
-        data-chart="daily-visits"
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={summaryId}>{summary}</desc>
-        <g className="fill-stone-500 text-[11px]">
+      <div role="img" aria-labelledby={`${titleId} ${summaryId}`} className="mt-3 grid grid-cols-[auto_1fr] pr-5" data-chart="daily-visits">
+        <svg width={AXIS_WIDTH} height={boxHeight} aria-hidden="true" className="overflow-visible fill-stone-500 text-xs">
           {axis.ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={yOf(tick)} y2={yOf(tick)} className={tick === 0 ? "stroke-stone-400" : "stroke-stone-200"} />
-              <text x={PLOT.left - 6} y={yOf(tick)} textAnchor="end" dominantBaseline="middle">
-                {formatCount(tick)}
-              </text>
-            </g>
+            <text key={tick} x={AXIS_WIDTH - 6} y={yOf(tick)} textAnchor="end" dominantBaseline="middle">
+              {formatCount(tick)}
+            </text>
           ))}
-        </g>
-        {daily.map((day, index) => {
-          const x = PLOT.left + index * slot;
-          return (
+        </svg>
+        <svg viewBox={`0 0 ${days} ${boxHeight}`} preserveAspectRatio="none" height={boxHeight} aria-hidden="true" className="block w-full">
+          <title id={titleId}>{title}</title>
+          <desc id={summaryId}>{summary}</desc>
+          {axis.ticks.map((tick) => (
+            <line key={tick} x1={0} x2={days} y1={yOf(tick)} y2={yOf(tick)} vectorEffect="non-scaling-stroke" className={tick === 0 ? "stroke-stone-400" : "stroke-stone-200"} />
+          ))}
+          {daily.map((day, index) => (
             <g key={day.date} data-date={day.date} data-visits={day.visits}>
               <title>{`${formatLongDay(day.date)}：${labels.count(formatCount(day.visits))}`}</title>
               {/* The whole column answers hovering, so a day with no visits still shows its tooltip. */}
-              <rect x={x} y={PLOT.top} width={slot} height={PLOT_HEIGHT} className="fill-transparent hover:fill-stone-100" />
+              <rect x={index} y={PLOT.top} width={1} height={PLOT.height} className="fill-transparent hover:fill-stone-100" />
               <rect
-                x={x + (slot - barWidth) / 2}
+                x={index + 0.15}
                 y={yOf(day.visits)}
-                width={barWidth}
-                height={PLOT.top + PLOT_HEIGHT - yOf(day.visits)}
+                width={0.7}
+                height={boxHeight - yOf(day.visits)}
                 className={index === daily.length - 1 ? "fill-brand-800" : "fill-brand-600"}
               />
-              {dated.has(index) && (
-                <text x={x + slot / 2} y={HEIGHT - 10} textAnchor="middle" className="fill-stone-500 text-[11px]">
+            </g>
+          ))}
+        </svg>
+        <svg width="100%" height={DATE_ROW_HEIGHT} aria-hidden="true" className="col-start-2 overflow-visible fill-stone-500 text-xs">
+          {daily.map(
+            (day, index) =>
+              dated.has(index) && (
+                <text key={day.date} x={`${((index + 0.5) / days) * 100}%`} y={DATE_ROW_HEIGHT - 6} textAnchor="middle">
                   {formatShortDay(day.date)}
                 </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+              ),
+          )}
+        </svg>
+      </div>
       {/* A table ignores the height and overflow that visually hide other elements, so a div wraps it. */}
       <div className="sr-only">
         <table>

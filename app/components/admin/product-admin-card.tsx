@@ -1,3 +1,4 @@
+import { ProductImage } from "~/components/product-image";
 import { ConfirmDelete } from "./confirm-delete";
 import { Form, Link, useNavigation } from "react-router";
 import { messagesFor } from "~/i18n/language";
@@ -17,17 +18,7 @@ export function ProductAdminCard({ product }: { product: Card }) {
   const homepage = toggling ? pending.get("homepage") === "true" : product.homepage;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm">
-      <img
-        src={product.photo.src}
-        srcSet={product.photo.srcSet}
-        sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
-        width={product.photo.width}
-        height={product.photo.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="h-48 w-full object-cover"
-      />
+      <ProductImage photo={product.photo} sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw" className="h-48 w-full object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 id={headingId} className="font-semibold text-stone-900">
           {product.title}

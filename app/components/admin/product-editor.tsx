@@ -1,10 +1,15 @@
-import { keepFocusInsideDialog } from "~/components/dialog-focus";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
+import { keepFocusInsideDialog } from "~/components/dialog-focus";
 import { messagesFor } from "~/i18n/language";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
-import type { ProductFormValues, ProductPreview as Preview } from "~/modules/catalogue/product-admin.server";
+import type { ProductPreview as Preview } from "~/modules/catalogue/product-admin.server";
+import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
+import { productErrorText } from "./product-error-text";
 import { ProductPhotoField } from "./product-photo-field";
 import { ProductPreview } from "./product-preview";
 
@@ -28,8 +33,9 @@ export type EditorMode = { mode: "add" } | { mode: "edit"; id: string };
 type Props = {
   target: EditorMode;
   values: ProductFormValues;
+  /** The server's answer to the last save or preview: field errors, form errors and what was typed. */
+  lastResult: SubmissionResult<string[]> | null;
   categories: CategorySummary[];
-  error: string | null;
   preview: Preview | null;
   maxPhotoMegabytes: number;
 };
@@ -91,11 +97,35 @@ function Required() {
   );
 }
 
-function EditorContent({ target, values, categories, error, preview, maxPhotoMegabytes, title, enhanced }: Props & { title: string; enhanced: boolean }) {
+/** A field's errors, right below it; the field points here with aria-describedby while it is invalid. */
+function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
+  return (
+    <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+      {field.errors?.map(productErrorText).join(" ")}
+    </p>
+  );
+}
+
+function EditorContent({ target, values, lastResult, categories, preview, maxPhotoMegabytes, title, enhanced }: Props & { title: string; enhanced: boolean }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(PRODUCTS_PATH);
   const saving = submitting && navigation.formData?.get("intent") === target.mode;
   const [uploading, setUploading] = useState(false);
+  const [form, fields] = useForm({
+    id: "product-editor-form",
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(productFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const textInputProps = (field: FieldMetadata<unknown>, options: { lang: string; required?: boolean }) => ({
+    ...getInputProps(field, { type: "text" }),
+    lang: options.lang,
+    "aria-required": options.required,
+    className: inputClass,
+  });
   return (
     <>
       <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
@@ -106,75 +136,90 @@ function EditorContent({ target, values, categories, error, preview, maxPhotoMeg
           ×
         </Link>
       </div>
-      <div className="space-y-5 px-6 py-5">
-        {error && (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
+      <div className="space-y-5 px-6 pt-5">
+        {form.errors && form.errors.length > 0 && (
+          <Alert tone="error" id={form.errorId}>
+            {form.errors.join(" ")}
+          </Alert>
         )}
         {preview && <ProductPreview preview={preview} />}
-        <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-4">
+        <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)} className="space-y-4">
           {target.mode === "edit" && <input type="hidden" name="id" value={target.id} />}
           <p className="text-sm text-stone-600">
             {text.fields.id}:{" "}
             {target.mode === "edit" ? <code className="rounded bg-stone-100 px-1.5 py-0.5 text-stone-900">{target.id}</code> : text.fields.idGenerated}
           </p>
           <div className="grid gap-4 md:grid-cols-2">
-            <label className={labelClass}>
-              {text.fields.titleEn}
-              <Required />
-              <input name="titleEn" defaultValue={values.titleEn} maxLength={200} aria-required="true" lang="en" className={inputClass} />
-            </label>
-            <label className={labelClass}>
-              {text.fields.titleZh}
-              <input name="titleZh" defaultValue={values.titleZh} maxLength={200} lang="zh-CN" className={inputClass} />
-            </label>
-            <label className={labelClass}>
-              {text.fields.descriptionEn}
-              <Required />
-              <textarea name="descriptionEn" defaultValue={values.descriptionEn} rows={6} maxLength={20_000} aria-required="true" lang="en" className={inputClass} />
-            </label>
-            <label className={labelClass}>
-              {text.fields.descriptionZh}
-              <textarea name="descriptionZh" defaultValue={values.descriptionZh} rows={6} maxLength={20_000} lang="zh-CN" className={inputClass} />
-            </label>
+            <div>
+              <label className={labelClass} htmlFor={fields.titleEn.id}>
+                {text.fields.titleEn}
+                <Required />
+              </label>
+              <input {...textInputProps(fields.titleEn, { lang: "en", required: true })} />
+              <FieldErrors field={fields.titleEn} />
+            </div>
+            <div>
+              <label className={labelClass} htmlFor={fields.titleZh.id}>
+                {text.fields.titleZh}
+              </label>
+              <input {...textInputProps(fields.titleZh, { lang: "zh-CN" })} />
+              <FieldErrors field={fields.titleZh} />
+            </div>
+            <div>
+              <label className={labelClass} htmlFor={fields.descriptionEn.id}>
+                {text.fields.descriptionEn}
+                <Required />
+              </label>
+              <textarea {...getTextareaProps(fields.descriptionEn)} rows={6} lang="en" aria-required="true" className={inputClass} />
+              <FieldErrors field={fields.descriptionEn} />
+            </div>
+            <div>
+              <label className={labelClass} htmlFor={fields.descriptionZh.id}>
+                {text.fields.descriptionZh}
+              </label>
+              <textarea {...getTextareaProps(fields.descriptionZh)} rows={6} lang="zh-CN" className={inputClass} />
+              <FieldErrors field={fields.descriptionZh} />
+            </div>
           </div>
           <p className={hintClass}>{text.fields.descriptionHint}</p>
-          <div className="grid gap-4 md:grid-cols-2">
-            <label className={labelClass}>
+          <div>
+            <label className={labelClass} htmlFor={fields.categoryId.id}>
               {text.fields.category}
-              <select name="categoryId" defaultValue={values.categoryId} className={inputClass}>
-                <option value="">{text.uncategorised}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.title}
-                  </option>
-                ))}
-              </select>
             </label>
-            <div>
-              <label className={labelClass}>
-                {text.fields.keywords}
-                <input name="keywords" defaultValue={values.keywords} maxLength={2000} aria-describedby="product-keywords-hint" className={inputClass} />
-              </label>
-              <p id="product-keywords-hint" className={hintClass}>
-                {text.fields.keywordsHint}
-              </p>
-            </div>
+            <select {...getSelectProps(fields.categoryId)} className={inputClass}>
+              <option value="">{text.uncategorised}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.title}
+                </option>
+              ))}
+            </select>
+            <FieldErrors field={fields.categoryId} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <KeywordsField field={fields.keywords} label={text.fields.keywords} hint={text.fields.keywordsHint} lang="en" />
+            <KeywordsField field={fields.keywordsZh} label={text.fields.keywordsZh} hint={text.fields.keywordsZhHint} lang="zh-CN" />
           </div>
           <div className="flex flex-wrap gap-x-8 gap-y-2">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="visible" defaultChecked={values.visible} className="size-4 accent-brand-700" />
+              <input {...getInputProps(fields.visible, { type: "checkbox" })} className="size-4 accent-brand-700" />
               {text.fields.visible}
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="homepage" defaultChecked={values.homepage} className="size-4 accent-brand-700" />
+              <input {...getInputProps(fields.homepage, { type: "checkbox" })} className="size-4 accent-brand-700" />
               {text.fields.homepage}
             </label>
           </div>
-          <ProductPhotoField photoUrl={values.photoUrl} photoVariants={values.photoVariants} maxMegabytes={maxPhotoMegabytes} enhanced={enhanced} onUploadingChange={setUploading} />
-          {/* Save comes first, so Enter in a field saves rather than previews. */}
-          <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
+          <ProductPhotoField
+            photoUrl={fields.photoUrl.initialValue ?? ""}
+            photoVariants={fields.photoVariants.initialValue ?? "[]"}
+            urlField={{ id: fields.photoUrl.id, errorId: fields.photoUrl.errorId, errors: fields.photoUrl.errors?.map(productErrorText) }}
+            maxMegabytes={maxPhotoMegabytes}
+            enhanced={enhanced}
+            onUploadingChange={setUploading}
+          />
+          {/* Save comes first, so Enter in a field saves rather than previews. The bar stays in view while the form scrolls. */}
+          <div className="sticky bottom-0 -mx-6 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white px-6 py-4">
             <button
               type="submit"
               name="intent"
@@ -200,5 +245,22 @@ function EditorContent({ target, values, categories, error, preview, maxPhotoMeg
         </Form>
       </div>
     </>
+  );
+}
+
+function KeywordsField({ field, label, hint, lang }: { field: FieldMetadata<unknown>; label: string; hint: string; lang: string }) {
+  const hintId = `${field.id}-hint`;
+  const inputProps = getInputProps(field, { type: "text" });
+  return (
+    <div>
+      <label className={labelClass} htmlFor={field.id}>
+        {label}
+      </label>
+      <input {...inputProps} aria-describedby={[hintId, inputProps["aria-describedby"]].filter(Boolean).join(" ")} lang={lang} className={inputClass} />
+      <p id={hintId} className={hintClass}>
+        {hint}
+      </p>
+      <FieldErrors field={field} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 
@@ -55,6 +56,8 @@ function sendPhoto(
 type Props = {
   photoUrl: string;
   photoVariants: string;
+  /** The address field as the form knows it: its id, and its errors in the dashboard's language. */
+  urlField: { id: string; errorId: string; errors: string[] | undefined };
   maxMegabytes: number;
   /** With JavaScript the photo is uploaded on its own, with progress; without, it goes with the form. */
   enhanced: boolean;
@@ -63,7 +66,7 @@ type Props = {
 };
 
 /** The product photo: upload a file (progress shown, reason shown when refused) or type the address of a photo on this site. */
-export function ProductPhotoField({ photoUrl: initialUrl, photoVariants: initialVariants, maxMegabytes, enhanced, onUploadingChange }: Props) {
+export function ProductPhotoField({ photoUrl: initialUrl, photoVariants: initialVariants, urlField, maxMegabytes, enhanced, onUploadingChange }: Props) {
   const id = useId();
   const [photoUrl, setPhotoUrl] = useState(initialUrl);
   const [variants, setVariants] = useState(initialVariants);
@@ -130,26 +133,31 @@ export function ProductPhotoField({ photoUrl: initialUrl, photoVariants: initial
             </div>
           )}
           {upload.status === "failed" && (
-            <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+            <Alert tone="error" className="">
               {upload.message}
-            </p>
+            </Alert>
           )}
         </div>
       </div>
-      <label className="block text-sm font-medium">
+      <label className="block text-sm font-medium" htmlFor={urlField.id}>
         {text.fields.photoUrl}
-        <input
-          name="photoUrl"
-          value={photoUrl}
-          onChange={(event) => setPhotoUrl(event.currentTarget.value)}
-          maxLength={500}
-          placeholder="/media/saide/…"
-          aria-describedby={`${id}-url-hint`}
-          className={inputClass}
-        />
       </label>
+      <input
+        id={urlField.id}
+        name="photoUrl"
+        value={photoUrl}
+        onChange={(event) => setPhotoUrl(event.currentTarget.value)}
+        maxLength={500}
+        placeholder="/media/saide/…"
+        aria-invalid={urlField.errors ? true : undefined}
+        aria-describedby={[`${id}-url-hint`, urlField.errors && urlField.errorId].filter(Boolean).join(" ")}
+        className={inputClass}
+      />
       <p id={`${id}-url-hint`} className="text-xs text-stone-500">
         {text.fields.photoUrlHint}
+      </p>
+      <p id={urlField.errorId} className="text-sm text-red-700 empty:hidden">
+        {urlField.errors?.join(" ")}
       </p>
       <input type="hidden" name="photoVariants" value={variants} />
     </fieldset>

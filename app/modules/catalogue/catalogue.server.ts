@@ -65,7 +65,7 @@ export async function getProductDetail(db: Database, id: string, language: Langu
     ...toProductSummary(product, language),
     titles: { en: product.titleEn, zh: product.titleZh },
     description,
-    keywords: product.keywords,
+    keywords: language === "zh" && product.keywordsZh.length > 0 ? product.keywordsZh : product.keywords,
     category: category ? toCategorySummary(category, language) : null,
   };
 }

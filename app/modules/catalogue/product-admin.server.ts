@@ -4,18 +4,15 @@ import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { categories, products, type PhotoVariant } from "~/database/schema";
 import type { Language } from "~/i18n/language";
-import { messagesFor } from "~/i18n/language";
 import { InvalidImageError, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
 import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
+import { MAX_PHOTO_MEGABYTES } from "./photo-limits";
+import type { ProductFieldErrorCode, ProductFormOutput, ProductFormValues } from "./product-form";
 import { toPhoto, type Photo } from "./photo";
 import { candidateProductId, productIdFromTitle } from "./product-id";
 
-/** The dashboard speaks Chinese, so do the messages this module hands back to it. */
-const text = messagesFor("zh").admin.products;
-
-export const MAX_PHOTO_MEGABYTES = 25;
 const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
 /** A photo plus the form's other fields and the multipart boundaries around them. */
 export const MAX_PRODUCT_REQUEST_BYTES = MAX_PHOTO_BYTES + 256 * 1024;
@@ -25,51 +22,6 @@ const MEDIA_PREFIX = mediaUrl("");
 const PHOTO_FOLDER = "saide/";
 
 export type ProductServices = { db: Database; storage: Storage };
-
-/** What the add/edit form holds, as typed, so a refused form comes back unchanged. */
-export type ProductFormValues = {
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  categoryId: string;
-  keywords: string;
-  visible: boolean;
-  homepage: boolean;
-  photoUrl: string;
-  /** The stored sizes of the photo, as JSON, carried by a hidden field from the upload to the save. */
-  photoVariants: string;
-};
-
-export const emptyProductForm: ProductFormValues = {
-  titleEn: "",
-  titleZh: "",
-  descriptionEn: "",
-  descriptionZh: "",
-  categoryId: "",
-  keywords: "",
-  visible: true,
-  homepage: true,
-  photoUrl: "",
-  photoVariants: "[]",
-};
-
-const typed = z.string().catch("");
-const checked = z.unknown().transform((value) => value === "on");
-
-/** Reads any submitted form leniently; `validateProduct` decides whether it may be saved. */
-export const productFormSchema: z.ZodType<ProductFormValues, unknown> = z.object({
-  titleEn: typed,
-  titleZh: typed,
-  descriptionEn: typed,
-  descriptionZh: typed,
-  categoryId: typed,
-  keywords: typed,
-  visible: checked,
-  homepage: checked,
-  photoUrl: typed,
-  photoVariants: typed,
-});
 
 function isSafeStorageKey(key: string): boolean {
   try {
@@ -92,11 +44,6 @@ const photoVariantsSchema = z
   )
   .max(12);
 
-const MAX_TITLE_LENGTH = 200;
-const MAX_DESCRIPTION_LENGTH = 20_000;
-const MAX_KEYWORDS = 30;
-const MAX_KEYWORD_LENGTH = 60;
-
 function parseJson(json: string): unknown {
   try {
     return JSON.parse(json);
@@ -105,53 +52,19 @@ function parseJson(json: string): unknown {
   }
 }
 
-const limited = (field: string, max: number) => z.string().trim().max(max, text.errors.tooLong(field, max));
-
-/** Keywords are typed comma-separated; Chinese input methods type the full-width comma. */
-function splitKeywords(list: string): string[] {
-  const keywords = list.split(/[,，、]/).map((keyword) => keyword.trim());
-  return [...new Set(keywords.filter((keyword) => keyword !== ""))];
-}
-
-/** SPEC section 5: saving (and previewing) needs an English title, an English description and a photo. */
-function productInputSchema(requiredMessage: string) {
-  return z.object({
-    titleEn: limited(text.fields.titleEn, MAX_TITLE_LENGTH).min(1, requiredMessage),
-    titleZh: limited(text.fields.titleZh, MAX_TITLE_LENGTH),
-    descriptionEn: limited(text.fields.descriptionEn, MAX_DESCRIPTION_LENGTH)
-      .transform(splitParagraphs)
-      .refine((paragraphs) => paragraphs.length > 0, requiredMessage),
-    descriptionZh: limited(text.fields.descriptionZh, MAX_DESCRIPTION_LENGTH).transform(splitParagraphs),
-    categoryId: z
-      .string()
-      .max(200, text.errors.categoryUnknown)
-      .transform((id) => id || null),
-    keywords: z
-      .string()
-      .max(MAX_KEYWORDS * (MAX_KEYWORD_LENGTH + 2), text.errors.tooManyKeywords(MAX_KEYWORDS))
-      .transform(splitKeywords)
-      .pipe(z.array(z.string().max(MAX_KEYWORD_LENGTH, text.errors.tooManyKeywords(MAX_KEYWORDS))).max(MAX_KEYWORDS, text.errors.tooManyKeywords(MAX_KEYWORDS))),
-    visible: z.boolean(),
-    homepage: z.boolean(),
-    photoUrl: z
-      .string()
-      .trim()
-      .min(1, requiredMessage)
-      .max(500, text.errors.photoUrlInvalid)
-      .refine((url) => url.startsWith(MEDIA_PREFIX) && isSafeStorageKey(url.slice(MEDIA_PREFIX.length)), text.errors.photoUrlInvalid),
-    photoVariants: z.string().transform((json, context) => {
-      const variants = photoVariantsSchema.safeParse(parseJson(json || "[]"));
-      if (variants.success) return variants.data;
-      context.addIssue({ code: "custom", message: text.errors.photoVariantsInvalid });
-      return z.NEVER;
-    }),
-  });
-}
-
-type ProductInput = Omit<z.output<ReturnType<typeof productInputSchema>>, "photoVariants"> & { filename: string; photoVariants: PhotoVariant[] };
+type ProductInput = Omit<ProductFormOutput, "categoryId" | "descriptionEn" | "descriptionZh" | "photoVariants"> & {
+  categoryId: string | null;
+  descriptionEn: string[];
+  descriptionZh: string[];
+  filename: string;
+  photoVariants: PhotoVariant[];
+};
 type CategoryRow = typeof categories.$inferSelect;
 
-type Validated = { ok: true; input: ProductInput; category: CategoryRow | null } | { ok: false; message: string };
+/** A field the form schema cannot check in the browser was refused; the route says why in its language. */
+export type ProductFieldError = { field: keyof ProductFormValues; code: ProductFieldErrorCode };
+
+type Validated = { ok: true; input: ProductInput; category: CategoryRow | null } | ({ ok: false } & ProductFieldError);
 
 async function storedPhotoExists(storage: Storage, photoUrl: string): Promise<boolean> {
   const stored = await storage.get(photoUrl.slice(MEDIA_PREFIX.length));
@@ -171,19 +84,30 @@ async function variantsForPhoto(db: Database, photoUrl: string, submitted: Photo
   return sharing?.variants ?? [];
 }
 
-async function validateProduct({ db, storage }: ProductServices, values: ProductFormValues, requiredMessage: string): Promise<Validated> {
-  const parsed = productInputSchema(requiredMessage).safeParse(values);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
-  const { photoVariants, ...fields } = parsed.data;
+/** The checks that need the server: the photo is one this site stores, the category still exists. */
+async function validateProduct({ db, storage }: ProductServices, form: ProductFormOutput): Promise<Validated> {
+  const invalid = (field: keyof ProductFormValues, code: ProductFieldErrorCode) => ({ ok: false, field, code }) as const;
+  const { photoVariants: variantsJson, categoryId = "", ...fields } = form;
+  const photoVariants = photoVariantsSchema.safeParse(parseJson(variantsJson));
+  if (!photoVariants.success) return invalid("photoUrl", "photoVariantsInvalid");
+  if (!isSafeStorageKey(fields.photoUrl.slice(MEDIA_PREFIX.length))) return invalid("photoUrl", "photoUrlInvalid");
   let category: CategoryRow | null = null;
-  if (fields.categoryId) {
-    [category = null] = await db.select().from(categories).where(eq(categories.id, fields.categoryId)).limit(1);
-    if (!category) return { ok: false, message: text.errors.categoryUnknown };
+  if (categoryId) {
+    [category = null] = await db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
+    if (!category) return invalid("categoryId", "categoryUnknown");
   }
-  if (!(await storedPhotoExists(storage, fields.photoUrl))) return { ok: false, message: text.errors.photoUrlInvalid };
-  const variants = await variantsForPhoto(db, fields.photoUrl, photoVariants);
+  if (!(await storedPhotoExists(storage, fields.photoUrl))) return invalid("photoUrl", "photoUrlInvalid");
+  const variants = await variantsForPhoto(db, fields.photoUrl, photoVariants.data);
   const filename = fields.photoUrl.split("/").pop()!;
-  return { ok: true, input: { ...fields, filename, photoVariants: variants }, category };
+  const input: ProductInput = {
+    ...fields,
+    categoryId: category?.id ?? null,
+    descriptionEn: splitParagraphs(fields.descriptionEn),
+    descriptionZh: splitParagraphs(fields.descriptionZh),
+    filename,
+    photoVariants: variants,
+  };
+  return { ok: true, input, category };
 }
 
 export type SaveTarget = { mode: "add"; addedBy: string } | { mode: "edit"; id: string };
@@ -191,7 +115,7 @@ export type SaveTarget = { mode: "add"; addedBy: string } | { mode: "edit"; id: 
 export type SaveOutcome =
   | { status: "created"; id: string; requestedId: string | null }
   | { status: "updated"; id: string }
-  | { status: "invalid"; message: string }
+  | ({ status: "invalid" } & ProductFieldError)
   | { status: "not-found" };
 
 /**
@@ -199,9 +123,9 @@ export type SaveOutcome =
  * section 5); when that id already belongs to another product, "-2", "-3"… is appended rather than
  * overwriting it, and `requestedId` tells the caller so. An edit keeps the id.
  */
-export async function saveProduct(services: ProductServices, target: SaveTarget, values: ProductFormValues): Promise<SaveOutcome> {
-  const validated = await validateProduct(services, values, text.errors.cannotAdd);
-  if (!validated.ok) return { status: "invalid", message: validated.message };
+export async function saveProduct(services: ProductServices, target: SaveTarget, form: ProductFormOutput): Promise<SaveOutcome> {
+  const validated = await validateProduct(services, form);
+  if (!validated.ok) return { status: "invalid", field: validated.field, code: validated.code };
   const { db } = services;
   if (target.mode === "edit") {
     const [updated] = await db
@@ -229,10 +153,10 @@ export type ProductPreview = { photo: Photo; pages: Record<Language, PreviewPage
 /** What the public product page will show in each language, with its Chinese-falls-back-to-English rules. */
 export async function previewProduct(
   services: ProductServices,
-  values: ProductFormValues,
-): Promise<{ status: "ready"; preview: ProductPreview } | { status: "invalid"; message: string }> {
-  const validated = await validateProduct(services, values, text.errors.cannotPreview);
-  if (!validated.ok) return { status: "invalid", message: validated.message };
+  form: ProductFormOutput,
+): Promise<{ status: "ready"; preview: ProductPreview } | ({ status: "invalid" } & ProductFieldError)> {
+  const validated = await validateProduct(services, form);
+  if (!validated.ok) return { status: "invalid", field: validated.field, code: validated.code };
   const { input, category } = validated;
   const english: PreviewPage = {
     title: input.titleEn,
@@ -243,7 +167,7 @@ export async function previewProduct(
   const chinese: PreviewPage = {
     title: input.titleZh || english.title,
     description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
-    keywords: english.keywords,
+    keywords: input.keywordsZh.length > 0 ? input.keywordsZh : english.keywords,
     category: category ? { id: category.id, title: category.titleZh || category.titleEn } : null,
   };
   return { status: "ready", preview: { photo: toPhoto({ photoUrl: input.photoUrl, photoVariants: input.photoVariants }), pages: { en: english, zh: chinese } } };
@@ -288,6 +212,7 @@ export async function getProductFormValues(db: Database, id: string): Promise<Pr
     descriptionZh: joinParagraphs(product.descriptionZh),
     categoryId: product.categoryId ?? "",
     keywords: product.keywords.join(", "),
+    keywordsZh: product.keywordsZh.join("，"),
     visible: product.visible,
     homepage: product.homepage,
     photoUrl: product.photoUrl,
@@ -334,17 +259,17 @@ export function declaresOversizedBody(request: Request): boolean {
   return Number(request.headers.get("content-length") ?? "0") > MAX_PRODUCT_REQUEST_BYTES;
 }
 
-export type PhotoUploadOutcome = { ok: true; image: StoredImage } | { ok: false; status: 400 | 413 | 415; message: string };
+export type PhotoUploadOutcome = { ok: true; image: StoredImage } | { ok: false; status: 400 | 413 | 415; code: "noFile" | "photoTooLarge" | "notAnImage" };
 
 /** Checks the uploaded file by its content (sharp reads it) and stores its resized variants. */
 export async function storeUploadedPhoto(storage: Storage, file: FormDataEntryValue | null): Promise<PhotoUploadOutcome> {
-  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, message: text.errors.noFile };
-  if (file.size > MAX_PHOTO_BYTES) return { ok: false, status: 413, message: text.errors.photoTooLarge(MAX_PHOTO_MEGABYTES) };
+  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, code: "noFile" };
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, status: 413, code: "photoTooLarge" };
   try {
     const image = await storeImageVariants(storage, Buffer.from(await file.arrayBuffer()), photoStorageKey(file.name));
     return { ok: true, image };
   } catch (error) {
-    if (error instanceof InvalidImageError) return { ok: false, status: 415, message: text.errors.notAnImage };
+    if (error instanceof InvalidImageError) return { ok: false, status: 415, code: "notAnImage" };
     throw error;
   }
 }

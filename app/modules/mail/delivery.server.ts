@@ -125,8 +125,11 @@ async function syncDirectory(directory: string): Promise<void> {
   }
 }
 
+/** Where mail goes when no mail server is configured: one .eml file per message. */
+export const mailFolder = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "mail");
+
 export function createMailTransport(config: Pick<Config, "SMTP_URL" | "dataDir">): MailTransport {
-  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(path.join(config.dataDir, "mail"));
+  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(mailFolder(config));
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

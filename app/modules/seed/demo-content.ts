@@ -13,6 +13,7 @@ export type DemoProduct = {
   descriptionZh: string[];
   categoryId: string;
   keywords: string[];
+  keywordsZh: string[];
   homepage: boolean;
   visible: boolean;
   /** How the product photo is drawn. */
@@ -55,6 +56,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "卡拉卡塔金",
     categoryId: "calacatta-series",
     keywords: ["Calacatta", "Calacatta Gold", "white quartz", "gold veins", "kitchen countertop", "kitchen island"],
+    keywordsZh: ["卡拉卡塔", "卡拉卡塔金", "白色石英石", "金色纹理", "厨房台面", "中岛台"],
     homepage: true,
     descriptionEn: [
       "Calacatta Gold pairs a bright, warm white body with bold grey veins traced by fine threads of gold. Each slab carries the sweeping movement of the rare Italian marble it is inspired by, without its porosity or fragility.",
@@ -82,6 +84,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "经典卡拉卡塔",
     categoryId: "calacatta-series",
     keywords: ["Calacatta", "white quartz", "grey veins", "marble look", "kitchen countertop", "vanity top"],
+    keywordsZh: ["卡拉卡塔", "白色石英石", "灰色纹理", "仿大理石", "厨房台面", "浴室台面"],
     homepage: true,
     descriptionEn: [
       "Calacatta Classic sets broad, charcoal-grey veins against a crisp white ground. The dramatic, high-contrast pattern gives every installation the presence of a natural marble feature wall.",
@@ -108,6 +111,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "卡拉卡塔紫罗兰",
     categoryId: "calacatta-series",
     keywords: ["Calacatta Viola", "burgundy veins", "white quartz", "statement countertop", "bar top"],
+    keywordsZh: ["卡拉卡塔紫", "酒红色纹理", "白色石英石", "个性台面", "吧台"],
     homepage: true,
     descriptionEn: [
       "Calacatta Viola brings wine-red and violet veins across a soft white background, a bold interpretation of one of the most sought-after marbles in contemporary design.",
@@ -134,6 +138,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "卡拉拉白",
     categoryId: "carrara-series",
     keywords: ["Carrara", "white quartz", "soft grey veins", "kitchen countertop", "bathroom vanity"],
+    keywordsZh: ["卡拉拉", "白色石英石", "柔和灰纹", "厨房台面", "浴室台面"],
     homepage: true,
     descriptionEn: [
       "Carrara White captures the soft, feathery grey veining of classic Carrara marble on a cool white body. The pattern is quiet and even, so joints between slabs are barely visible.",
@@ -160,6 +165,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "雕刻白",
     categoryId: "carrara-series",
     keywords: ["Statuario", "white quartz", "dramatic veins", "book-matched", "feature wall", "vanity top"],
+    keywordsZh: ["雕刻白", "白色石英石", "大气纹理", "对纹拼接", "背景墙", "浴室台面"],
     homepage: true,
     descriptionEn: [
       "Statuario Venato combines a brilliant white ground with crisp, cool-grey veins that branch across the slab. Its clean contrast recalls the finest statuary marble from the Apuan Alps.",
@@ -186,6 +192,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "卡拉拉雾灰",
     categoryId: "carrara-series",
     keywords: ["Carrara", "light grey quartz", "subtle veins", "bathroom", "commercial"],
+    keywordsZh: ["卡拉拉", "浅灰石英石", "细腻纹理", "浴室", "商业空间"],
     homepage: false,
     descriptionEn: [
       "Carrara Mist softens the Carrara look with a pale grey body and faint, misty veins. It is calm, understated and forgiving of everyday marks.",
@@ -212,6 +219,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "纯白",
     categoryId: "pure-color-series",
     keywords: ["pure white quartz", "solid white", "sparkle", "kitchen countertop", "commercial projects"],
+    keywordsZh: ["纯白石英石", "纯色白", "闪晶", "厨房台面", "工程项目"],
     homepage: true,
     descriptionEn: [
       "Pure White is a clean, bright solid white with a fine sparkle of glass particles that catches the light when you move around the room.",
@@ -236,6 +244,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "象牙米白",
     categoryId: "pure-color-series",
     keywords: ["cream quartz", "beige quartz", "warm white", "kitchen countertop", "hotel vanity"],
+    keywordsZh: ["米色石英石", "米黄石英石", "暖白", "厨房台面", "酒店台面"],
     homepage: true,
     descriptionEn: [
       "Ivory Cream is a warm, softly clouded off-white that brings comfort to kitchens and bathrooms without the starkness of a pure white surface.",
@@ -259,6 +268,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "闪晶黑",
     categoryId: "sparkle-series",
     keywords: ["black quartz", "sparkle", "mirror flecks", "kitchen countertop", "bar top"],
+    keywordsZh: ["黑色石英石", "闪晶", "镜面颗粒", "厨房台面", "吧台"],
     homepage: true,
     descriptionEn: [
       "Sparkle Black is a deep, even black scattered with mirror flecks that glitter under kitchen lights like a night sky.",
@@ -283,6 +293,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "星光灰",
     categoryId: "sparkle-series",
     keywords: ["grey quartz", "sparkle", "mirror flecks", "kitchen countertop", "office"],
+    keywordsZh: ["灰色石英石", "闪晶", "镜面颗粒", "厨房台面", "办公空间"],
     homepage: false,
     descriptionEn: [
       "Starlight Grey sets silver mirror flecks in a mid-grey body for a modern surface with a gentle shimmer.",
@@ -307,6 +318,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "闪晶白",
     categoryId: "sparkle-series",
     keywords: ["white quartz", "sparkle", "speckled", "kitchen countertop", "vanity top"],
+    keywordsZh: ["白色石英石", "闪晶", "斑点纹", "厨房台面", "浴室台面"],
     homepage: true,
     descriptionEn: [
       "Sparkle White is a bright white with fine grey and mirror flecks, adding depth and a subtle glitter to a clean surface.",
@@ -331,6 +343,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "黑白根",
     categoryId: "stone-concrete-series",
     keywords: ["black quartz", "Marquina", "white veins", "kitchen countertop", "feature wall"],
+    keywordsZh: ["黑色石英石", "黑白根", "白色纹理", "厨房台面", "背景墙"],
     homepage: true,
     descriptionEn: [
       "Black Marquina traces bright white veins across a deep black body, the engineered counterpart of the classic Spanish Nero Marquina marble.",
@@ -357,6 +370,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "洞石米黄",
     categoryId: "stone-concrete-series",
     keywords: ["beige quartz", "travertine look", "warm neutral", "kitchen countertop", "wall cladding"],
+    keywordsZh: ["米黄石英石", "仿洞石", "暖色中性", "厨房台面", "墙面装饰"],
     homepage: true,
     descriptionEn: [
       "Travertine Beige reproduces the layered, sun-warmed bands of travertine in a dense quartz surface that needs no filling or sealing.",
@@ -384,6 +398,7 @@ export const demoProducts: DemoProduct[] = products([
     titleZh: "水泥灰",
     categoryId: "stone-concrete-series",
     keywords: ["grey quartz", "concrete look", "industrial", "kitchen countertop", "commercial"],
+    keywordsZh: ["灰色石英石", "仿水泥", "工业风", "厨房台面", "商业空间"],
     homepage: true,
     descriptionEn: [
       "Concrete Grey gives the raw, mottled character of poured concrete with the strength and stain resistance of quartz.",

@@ -40,6 +40,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
           descriptionZh: product.descriptionZh,
           categoryId: product.categoryId,
           keywords: product.keywords,
+          keywordsZh: product.keywordsZh,
           homepage: product.homepage,
           visible: product.visible,
           sortOrder: product.sortOrder,

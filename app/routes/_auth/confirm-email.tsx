@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
-import { Alert, AuthShell } from "~/components/auth-shell";
+import { Alert } from "~/components/alert";
+import { AuthShell } from "~/components/auth-shell";
 import { useMessages } from "~/i18n/language";
 import { confirmEmailChange, confirmEmailVerification } from "~/modules/auth/account-mail.server";
 import { isTokenUsable } from "~/modules/auth/tokens.server";

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Alert, AuthShell, inputClass } from "~/components/auth-shell";
+import { Alert } from "~/components/alert";
+import { AuthShell, inputClass } from "~/components/auth-shell";
 import { useMessages } from "~/i18n/language";
 import { redirectSignedIn } from "~/modules/auth/guards.server";
 import { sessionCookieHeader } from "~/modules/auth/session.server";

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
-import { Alert, AuthShell, inputClass } from "~/components/auth-shell";
+import { Alert } from "~/components/alert";
+import { AuthShell, inputClass } from "~/components/auth-shell";
 import { messagesFor, useMessages } from "~/i18n/language";
 import { resetPassword } from "~/modules/auth/account-mail.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";

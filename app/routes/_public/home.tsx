@@ -11,10 +11,10 @@ import { extraHeroSlides, fixedHeroSlides } from "~/modules/site-settings/hero-i
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/home";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  // SPEC: "/" shows the dashboard to a signed-in administrator.
-  if ((pathname === "/" || pathname === "/_root.data") && (await context.currentUser())) throw redirect("/dashboard");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { pathname } = url;
+  // SPEC: "/" shows the dashboard to a signed-in administrator. `url` is the page's address, also on a client navigation's data request.
+  if (pathname === "/" && (await context.currentUser())) throw redirect("/dashboard");
   const language = languageFromPath(pathname);
   const [homePage, products] = await Promise.all([
     readSetting(context.services.db, "homePage"),

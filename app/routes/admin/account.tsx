@@ -1,12 +1,15 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { z } from "zod";
+import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
 import { authenticate, setPassword } from "~/modules/auth/accounts.server";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin, signedInAdmin } from "~/modules/auth/guards.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-rules";
+import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
 import { destroyOtherSessions } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -15,115 +18,144 @@ import type { Route } from "./+types/account";
 const messages = messagesFor("zh");
 const text = messages.admin.account;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context);
+export function loader({ context }: Route.LoaderArgs) {
+  const user = signedInAdmin(context);
   return { email: user.email, verified: user.emailVerified };
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("send-verification") }),
-  z.object({ intent: z.literal("change-email"), newEmail: z.string().trim().max(254).pipe(z.email(text.emailInvalid)), currentPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
-  z.object({
-    intent: z.literal("change-password"),
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    password: z.string().max(PASSWORD_MAX_LENGTH),
-    confirmation: z.string().max(PASSWORD_MAX_LENGTH),
-  }),
-]);
+const currentPassword = z.string(text.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
 
-type Outcome = { tone: "success" | "error"; message: string };
-const answer = (outcome: Outcome, status = outcome.tone === "success" ? 200 : 400) => data(outcome, { status });
+/** One schema per form, checked in the browser as the administrator types and again here on the server. */
+const forms = {
+  "send-verification": z.object({ intent: z.literal("send-verification") }),
+  "change-email": z.object({
+    intent: z.literal("change-email"),
+    newEmail: z.string(text.emailInvalid).trim().max(254, text.emailInvalid).pipe(z.email(text.emailInvalid)),
+    currentPassword,
+  }),
+  "change-password": z
+    .object({ intent: z.literal("change-password"), currentPassword })
+    .and(newPasswordSchema(messages.auth)),
+} as const;
+
+type Intent = keyof typeof forms;
+const intentSchema = z.object({ intent: z.enum(Object.keys(forms) as [Intent, ...Intent[]]) });
+
+/** An answer for one form: Conform's result for its fields, and a line for the whole form. */
+type Answer = { intent: Intent; result: SubmissionResult<string[]>; notice?: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
   const { db } = context.services;
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readFormData(request, 4096)));
-  if (!parsed.success) return answer({ tone: "error", message: parsed.error.issues[0]!.message });
-  const input = parsed.data;
+  const formData = await readFormData(request, 4096);
+  const intent = intentSchema.safeParse({ intent: formData.get("intent") });
+  if (!intent.success) throw data({ error: messages.errors.badRequest }, { status: 400 });
+  const answer = (result: SubmissionResult<string[]>, status: number, notice?: string) => data<Answer>({ intent: intent.data.intent, result, notice }, { status });
 
-  if (input.intent === "send-verification") {
-    if (user.emailVerified) return answer({ tone: "success", message: text.alreadyVerified });
+  if (intent.data.intent === "send-verification") {
+    const submission = parseWithZod(formData, { schema: forms["send-verification"] });
+    if (user.emailVerified) return answer(submission.reply(), 200, text.alreadyVerified);
     await sendEmailVerification(db, user, siteUrl(request, context));
     context.services.deliverMailSoon();
-    return answer({ tone: "success", message: text.verificationSent });
+    return answer(submission.reply(), 200, text.verificationSent);
   }
 
-  if (input.intent === "change-email") {
-    const result = await requestEmailChange(db, user, input.newEmail, input.currentPassword, siteUrl(request, context));
-    if (result === "wrong-password") return answer({ tone: "error", message: text.wrongPassword }, 403);
-    if (result === "taken") return answer({ tone: "error", message: text.emailTaken }, 409);
+  if (intent.data.intent === "change-email") {
+    const submission = parseWithZod(formData, { schema: forms["change-email"] });
+    if (submission.status !== "success") return answer(submission.reply({ hideFields: ["currentPassword"] }), 400);
+    const { newEmail } = submission.value;
+    const result = await requestEmailChange(db, user, newEmail, submission.value.currentPassword, siteUrl(request, context));
+    if (result === "wrong-password") return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: ["currentPassword"] }), 403);
+    if (result === "taken") return answer(submission.reply({ fieldErrors: { newEmail: [text.emailTaken] }, hideFields: ["currentPassword"] }), 409);
     context.services.deliverMailSoon();
-    return answer({ tone: "success", message: text.changeEmailSent(input.newEmail) });
+    return answer(submission.reply({ resetForm: true }), 200, text.changeEmailSent(newEmail));
   }
 
-  const passwords = newPasswordSchema(messages.auth).safeParse({ password: input.password, confirmation: input.confirmation });
-  if (!passwords.success) return answer({ tone: "error", message: passwords.error.issues[0]!.message });
-  if (!(await authenticate(db, user.email, input.currentPassword))) return answer({ tone: "error", message: text.wrongPassword }, 403);
-  await setPassword(db, user.id, passwords.data.password);
+  const submission = parseWithZod(formData, { schema: forms["change-password"] });
+  const secrets = ["currentPassword", "password", "confirmation"];
+  if (submission.status !== "success") return answer(submission.reply({ hideFields: secrets }), 400);
+  const passwordMatches = await authenticate(db, user.email, submission.value.currentPassword);
+  if (!passwordMatches) return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: secrets }), 403);
+  await setPassword(db, user.id, submission.value.password);
   await destroyOtherSessions(db, user.id, user.sessionId);
-  return answer({ tone: "success", message: text.passwordChanged });
+  return answer(submission.reply({ resetForm: true }), 200, text.passwordChanged);
 }
 
+const buttonClass = "rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900";
+const labelClass = "block text-sm font-medium";
+
+/** A labelled input with its errors below it, pointed to by aria-describedby while it is invalid. */
+function Field({ field, label, type, autoComplete }: { field: FieldMetadata<string>; label: string; type: "email" | "password"; autoComplete: string }) {
+  return (
+    <div>
+      <label className={labelClass} htmlFor={field.id}>
+        {label}
+      </label>
+      <input {...getInputProps(field, { type })} autoComplete={autoComplete} className={inputClass} />
+      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+        {field.errors?.join(" ")}
+      </p>
+    </div>
+  );
+}
+
+/** The form-wide line (sent, changed, refused) of the form that was last submitted. */
+function FormNotice({ answer, intent }: { answer: Answer | undefined; intent: Intent }) {
+  if (answer?.intent !== intent || !answer.notice) return null;
+  return <Alert tone={answer.result.status === "error" ? "error" : "success"}>{answer.notice}</Alert>;
+}
+
+function useAccountForm(intent: Intent, answer: Answer | undefined) {
+  return useForm({
+    id: intent,
+    lastResult: answer?.intent === intent ? answer.result : undefined,
+    constraint: getZodConstraint(forms[intent]),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forms[intent] }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const button = "rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900";
-  const label = "block text-sm font-medium";
+  const [verification] = useAccountForm("send-verification", actionData);
+  const [emailForm, emailFields] = useAccountForm("change-email", actionData);
+  const [passwordForm, passwordFields] = useAccountForm("change-password", actionData);
   return (
     <section className="space-y-6" aria-labelledby="account-heading">
       <h1 id="account-heading" className="text-xl font-semibold">
         {text.heading}
       </h1>
-      {actionData && (
-        <p
-          role={actionData.tone === "error" ? "alert" : "status"}
-          className={`rounded px-3 py-2 text-sm ${actionData.tone === "error" ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"}`}
-        >
-          {actionData.message}
-        </p>
-      )}
       <div className="rounded-lg bg-white p-5 shadow-sm">
+        <FormNotice answer={actionData} intent="send-verification" />
         <p>
           {text.email}: <strong>{loaderData.email}</strong>{" "}
           <span className={loaderData.verified ? "text-green-700" : "text-amber-700"}>({loaderData.verified ? text.verified : text.notVerified})</span>
         </p>
-        <Form method="post" className="mt-3">
+        <Form method="post" {...getFormProps(verification)} className="mt-3">
           <input type="hidden" name="intent" value="send-verification" />
-          <button type="submit" className={button}>
+          <button type="submit" className={buttonClass}>
             {text.sendVerification}
           </button>
         </Form>
       </div>
-      <Form method="post" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
+      <Form method="post" {...getFormProps(emailForm)} className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
         <h2 className="font-semibold">{text.changeEmailHeading}</h2>
+        <FormNotice answer={actionData} intent="change-email" />
         <input type="hidden" name="intent" value="change-email" />
-        <label className={label}>
-          {text.newEmail}
-          <input name="newEmail" type="email" required maxLength={254} autoComplete="email" className={inputClass} />
-        </label>
-        <label className={label}>
-          {text.currentPassword}
-          <input name="currentPassword" type="password" required maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" className={inputClass} />
-        </label>
-        <button type="submit" className={button}>
+        <Field field={emailFields.newEmail} label={text.newEmail} type="email" autoComplete="email" />
+        <Field field={emailFields.currentPassword} label={text.currentPassword} type="password" autoComplete="current-password" />
+        <button type="submit" className={buttonClass}>
           {text.changeEmail}
         </button>
       </Form>
-      <Form method="post" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
+      <Form method="post" {...getFormProps(passwordForm)} className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
         <h2 className="font-semibold">{text.changePasswordHeading}</h2>
+        <FormNotice answer={actionData} intent="change-password" />
         <input type="hidden" name="intent" value="change-password" />
-        <label className={label}>
-          {text.currentPassword}
-          <input name="currentPassword" type="password" required maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" className={inputClass} />
-        </label>
-        <label className={label}>
-          {text.newPassword}
-          <input name="password" type="password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" className={inputClass} />
-        </label>
-        <label className={label}>
-          {text.confirmPassword}
-          <input name="confirmation" type="password" required maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" className={inputClass} />
-        </label>
-        <button type="submit" className={button}>
+        <Field field={passwordFields.currentPassword} label={text.currentPassword} type="password" autoComplete="current-password" />
+        <Field field={passwordFields.password} label={text.newPassword} type="password" autoComplete="new-password" />
+        <Field field={passwordFields.confirmation} label={text.confirmPassword} type="password" autoComplete="new-password" />
+        <button type="submit" className={buttonClass}>
           {text.changePassword}
         </button>
       </Form>

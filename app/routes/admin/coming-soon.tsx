@@ -1,12 +1,5 @@
 import { useMatches } from "react-router";
 import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
-import type { Route } from "./+types/coming-soon";
-
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
-  return null;
-}
 
 const messages = messagesFor("zh").admin;
 const headings: Record<string, string> = {

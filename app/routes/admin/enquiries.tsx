@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { Alert } from "~/components/alert";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
@@ -14,9 +15,8 @@ const messages = messagesFor("zh").admin;
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   const { items, total, pages } = await listEnquiries(context.services.db, page);
   const timeZone = context.services.config.SITE_TIME_ZONE;
   return {
@@ -73,10 +73,8 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         </h1>
         <span className="text-sm text-stone-600">{text.total(loaderData.total)}</span>
       </div>
-      <div role="status" aria-live="polite">
-        {copied && <p className="mb-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800">{text.emailCopied}</p>}
-        {actionData?.notice && <p className="mb-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800">{actionData.notice}</p>}
-      </div>
+      {copied && <Alert tone="success">{text.emailCopied}</Alert>}
+      {actionData?.notice && <Alert tone="success">{actionData.notice}</Alert>}
       {loaderData.items.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">{text.empty}</p>
       ) : (

@@ -1,15 +1,20 @@
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
+import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context);
-  return { email: user.email };
+/** The admin guard in one place: it runs before every loader and action under /dashboard. */
+export const middleware: Route.MiddlewareFunction[] = [adminOnly];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems(context.services.config) };
 }
 
 /** SPEC: the dashboard is a Chinese-language UI, whatever language the visitor pages use. */
 const messages = messagesFor("zh").admin;
+const dashboardText = messages.dashboard;
 
 const tabs = [
   { to: "/dashboard/basic-info", label: messages.tabs.basicInfo },
@@ -21,7 +26,21 @@ const tabs = [
   { to: "/dashboard/account", label: messages.tabs.account },
 ];
 
-export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+/** Tells the owner, on every dashboard page, when enquiry notifications reach nobody, and what to change. */
+function MailWarning({ problems }: { problems: MailDeliveryProblems }) {
+  const text = dashboardText.mailWarning;
+  return (
+    <Alert tone="warning">
+      <p className="font-semibold">{text.heading}</p>
+      {problems.writtenToFolder && <p>{text.noSmtp(problems.writtenToFolder)}</p>}
+      {problems.placeholderOwners.length > 0 && <p>{text.placeholderOwners(problems.placeholderOwners.join("、"))}</p>}
+      <p>{text.whatToDo}</p>
+    </Alert>
+  );
+}
+
+/** Header, tabs and warnings around every dashboard page, its error page included. */
+function DashboardChrome({ page, children }: { page: Route.ComponentProps["loaderData"] | undefined; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-stone-50">
       <title>{messages.title}</title>
@@ -31,8 +50,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {messages.title}
         </Link>
-        <span className="ml-auto text-sm text-stone-600">{messages.signedInAs(loaderData.email)}</span>
-        <Link to="/home-zh" className="text-sm text-brand-700 underline-offset-4 hover:underline">
+        {page && <span className="ml-auto text-sm text-stone-600">{messages.signedInAs(page.email)}</span>}
+        <Link to="/home-zh" className={`${page ? "" : "ml-auto "}text-sm text-brand-700 underline-offset-4 hover:underline`}>
           {messages.viewSite}
         </Link>
         <Form method="post" action="/logout">
@@ -58,9 +77,50 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <main className="min-w-0">
-          <Outlet />
+          {page?.mailProblems && <MailWarning problems={page.mailProblems} />}
+          {children}
         </main>
       </div>
     </div>
+  );
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <DashboardChrome page={loaderData}>
+      <Outlet />
+    </DashboardChrome>
+  );
+}
+
+/** What went wrong, by status, in Chinese, with a message the failing route gave when it gave one. */
+function describeError(error: unknown): { status: number; message: string } {
+  const text = dashboardText.errorPage;
+  if (!isRouteErrorResponse(error)) return { status: 500, message: text.statuses[500]! };
+  const given = error.data && typeof error.data === "object" && "error" in error.data && typeof error.data.error === "string" ? error.data.error : null;
+  return { status: error.status, message: given ?? text.statuses[error.status] ?? text.statuses[error.status >= 500 ? 500 : 400]! };
+}
+
+/**
+ * Modelled on the Epic Stack's GeneralErrorBoundary: a failing dashboard page (or a missing one)
+ * keeps the header and tabs, and says what happened for its status.
+ */
+export function ErrorBoundary() {
+  const page = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const { status, message } = describeError(useRouteError());
+  const text = dashboardText.errorPage;
+  return (
+    <DashboardChrome page={page}>
+      <section aria-labelledby="dashboard-error-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 id="dashboard-error-heading" className="text-xl font-semibold">
+          {text.heading}
+        </h1>
+        <p className="mt-1 text-sm text-stone-500">{text.status(status)}</p>
+        <p className="mt-3 text-stone-700">{message}</p>
+        <Link to="/dashboard" className="mt-4 inline-block text-brand-700 underline-offset-4 hover:underline">
+          {text.backToDashboard}
+        </Link>
+      </section>
+    </DashboardChrome>
   );
 }

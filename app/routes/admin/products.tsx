@@ -1,25 +1,26 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
+import { productErrorText } from "~/components/admin/product-error-text";
+import { Alert } from "~/components/alert";
 import { ProductAdminCard } from "~/components/admin/product-admin-card";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listCategories } from "~/modules/catalogue/catalogue.server";
+import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import {
   declaresOversizedBody,
   deleteProduct,
-  emptyProductForm,
   getProductFormValues,
   listAdminProducts,
-  MAX_PHOTO_MEGABYTES,
   MAX_PRODUCT_REQUEST_BYTES,
   previewProduct,
-  productFormSchema,
   saveProduct,
   setProductHomepage,
   storeUploadedPhoto,
-  type ProductFormValues,
 } from "~/modules/catalogue/product-admin.server";
+import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/products";
 
@@ -48,10 +49,9 @@ const editorSchema = z.object({ edit: productId.optional(), new: z.string().opti
 
 type Editor = { target: EditorMode; values: ProductFormValues } | null;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
-  const search = Object.fromEntries(new URL(request.url).searchParams);
+  const search = Object.fromEntries(url.searchParams);
   const [products, categories] = await Promise.all([listAdminProducts(db), listCategories(db, "zh")]);
   const notice = savedNoticeSchema.parse(search);
   const page = { products, categories, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice) };
@@ -78,10 +78,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
   const { db, storage } = context.services;
-  if (declaresOversizedBody(request)) return data({ error: text.errors.photoTooLarge(MAX_PHOTO_MEGABYTES) }, { status: 413 });
+  if (declaresOversizedBody(request)) return data({ error: productErrorText("photoTooLarge") }, { status: 413 });
   const form = await readFormData(request, MAX_PRODUCT_REQUEST_BYTES);
-  const fields = Object.fromEntries(form);
-  const parsed = actionSchema.safeParse(fields);
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: messages.errors.badRequest }, { status: 400 });
   const command = parsed.data;
 
@@ -96,33 +95,40 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!title) return data({ error: text.errors.notFound }, { status: 404 });
     return { notice: text.notices.deleted };
   }
-  // Checked before the photo is stored, so editing a deleted product writes nothing at all.
-  if (command.intent === "edit" && !(await getProductFormValues(db, command.id))) {
-    return data({ error: text.errors.notFound }, { status: 404 });
-  }
 
-  let values = productFormSchema.parse(fields);
   // Only a form sent without JavaScript carries the file; with it, the photo was uploaded on its own already.
   const file = form.get("photo");
+  form.delete("photo");
+  const summary = command.intent === "preview" ? text.errors.cannotPreview : text.errors.cannotAdd;
   if (file instanceof File && file.size > 0) {
     const upload = await storeUploadedPhoto(storage, file);
-    if (!upload.ok) return data({ error: upload.message, values }, { status: upload.status });
-    values = { ...values, photoUrl: upload.image.photoUrl, photoVariants: JSON.stringify(upload.image.variants) };
+    if (!upload.ok) {
+      const refused = parseWithZod(form, { schema: productFormSchema }).reply({ formErrors: [summary], fieldErrors: { photoUrl: [upload.code] } });
+      return data({ result: refused }, { status: upload.status });
+    }
+    form.set("photoUrl", upload.image.photoUrl);
+    form.set("photoVariants", JSON.stringify(upload.image.variants));
+  }
+  const submission = parseWithZod(form, { schema: productFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: [summary] }) }, { status: 400 });
+  // Checked before anything is written, so editing a product deleted meanwhile changes nothing.
+  if (command.intent === "edit" && !(await getProductFormValues(db, command.id))) {
+    return data({ result: submission.reply({ formErrors: [text.errors.notFound] }) }, { status: 404 });
   }
 
   if (command.intent === "preview") {
-    const result = await previewProduct(context.services, values);
-    if (result.status === "invalid") return data({ error: result.message, values }, { status: 400 });
-    return { preview: result.preview, values };
+    const result = await previewProduct(context.services, submission.value);
+    if (result.status === "invalid") return data({ result: submission.reply({ formErrors: [summary], fieldErrors: { [result.field]: [result.code] } }) }, { status: 400 });
+    return { result: submission.reply(), preview: result.preview };
   }
 
   const target = command.intent === "edit" ? ({ mode: "edit", id: command.id } as const) : ({ mode: "add", addedBy: user.id } as const);
-  const outcome = await saveProduct(context.services, target, values);
+  const outcome = await saveProduct(context.services, target, submission.value);
   switch (outcome.status) {
     case "invalid":
-      return data({ error: outcome.message, values }, { status: 400 });
+      return data({ result: submission.reply({ formErrors: [summary], fieldErrors: { [outcome.field]: [outcome.code] } }) }, { status: 400 });
     case "not-found":
-      return data({ error: text.errors.notFound, values }, { status: 404 });
+      return data({ result: submission.reply({ formErrors: [text.errors.notFound] }) }, { status: 404 });
     case "created": {
       const notice = new URLSearchParams({ saved: "created", id: outcome.id, ...(outcome.requestedId && { requested: outcome.requestedId }) });
       throw redirect(`${PRODUCTS_PATH}?${notice}`);
@@ -137,13 +143,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   const answer = actionData && {
     notice: "notice" in actionData ? actionData.notice : null,
     error: "error" in actionData ? actionData.error : null,
-    values: "values" in actionData ? actionData.values : null,
+    result: "result" in actionData ? actionData.result : null,
     preview: "preview" in actionData ? actionData.preview : null,
   };
   const notice = answer ? answer.notice : loaderData.notice;
-  // An error about the form shows inside the form; any other shows above the grid.
-  const formError = editor ? answer?.error : null;
-  const pageError = (editor ? null : answer?.error) ?? loaderData.error;
+  const pageError = answer?.error ?? loaderData.error;
   return (
     <section aria-labelledby="products-heading">
       <div className="mb-4 flex flex-wrap items-center gap-4">
@@ -155,21 +159,15 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {text.add}
         </Link>
       </div>
-      <div role="status" aria-live="polite">
-        {notice && <p className="mb-3 rounded bg-green-50 px-3 py-2 text-sm text-green-800">{notice}</p>}
-      </div>
-      {pageError && (
-        <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
-          {pageError}
-        </p>
-      )}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {pageError && <Alert tone="error">{pageError}</Alert>}
       {editor && (
         <ProductEditor
           key={editor.target.mode === "edit" ? `edit:${editor.target.id}` : "add"}
           target={editor.target}
-          values={answer?.values ?? editor.values}
+          values={editor.values}
+          lastResult={answer?.result ?? null}
           categories={categories}
-          error={formError ?? null}
           preview={answer?.preview ?? null}
           maxPhotoMegabytes={maxPhotoMegabytes}
         />

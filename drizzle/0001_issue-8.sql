@@ -13,3 +13,5 @@ CREATE TABLE "page_view_days" (
 	"visits" bigint NOT NULL,
 	CONSTRAINT "page_view_days_day_source_type_device_type_source_from_admin_pk" PRIMARY KEY("day","source_type","device_type","source_from","admin")
 );
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "keywords_zh" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,23 @@
+import { messagesFor } from "~/i18n/language";
+import { productLimits, type ProductFieldErrorCode } from "~/modules/catalogue/product-form";
+import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
+
+const errors = messagesFor("zh").admin.products.errors;
+
+const texts: Record<ProductFieldErrorCode, string> = {
+  required: errors.required,
+  titleTooLong: errors.titleTooLong(productLimits.title),
+  descriptionTooLong: errors.descriptionTooLong(productLimits.description),
+  tooManyKeywords: errors.tooManyKeywords(productLimits.keywords),
+  categoryUnknown: errors.categoryUnknown,
+  photoUrlInvalid: errors.photoUrlInvalid,
+  photoVariantsInvalid: errors.photoVariantsInvalid,
+  photoTooLarge: errors.photoTooLarge(MAX_PHOTO_MEGABYTES),
+  notAnImage: errors.notAnImage,
+  noFile: errors.noFile,
+};
+
+/** The dashboard's sentence for an error code of the product form or the photo upload. */
+export function productErrorText(code: string): string {
+  return code in texts ? texts[code as ProductFieldErrorCode] : errors.uploadFailed;
+}

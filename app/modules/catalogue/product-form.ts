@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { splitParagraphs } from "./descriptions";
+
+/**
+ * The product editor's form, one schema for the browser (checked as the administrator types) and
+ * the server (checked again before anything is stored). Issues carry error codes, not sentences:
+ * the editor turns them into the dashboard's language.
+ */
+export const productLimits = { title: 200, description: 20_000, keywords: 30, keywordLength: 60, photoUrl: 500 } as const;
+
+export type ProductFieldErrorCode =
+  | "required"
+  | "titleTooLong"
+  | "descriptionTooLong"
+  | "tooManyKeywords"
+  | "categoryUnknown"
+  | "photoUrlInvalid"
+  | "photoVariantsInvalid"
+  | "photoTooLarge"
+  | "notAnImage"
+  | "noFile";
+
+const code = (value: ProductFieldErrorCode) => ({ error: value });
+
+const MEDIA_PREFIX = "/media/";
+
+/** Keywords are typed comma-separated; Chinese input methods type the full-width comma or the enumeration comma. */
+export function splitKeywords(list: string): string[] {
+  const keywords = list.split(/[,，、]/).map((keyword) => keyword.trim());
+  return [...new Set(keywords.filter((keyword) => keyword !== ""))];
+}
+
+const keywordList = z
+  .string()
+  .default("")
+  .transform(splitKeywords)
+  .pipe(z.array(z.string().max(productLimits.keywordLength, code("tooManyKeywords"))).max(productLimits.keywords, code("tooManyKeywords")));
+
+/** Conform hands the schema what was typed, an empty field as missing, and a ticked box as true. */
+export const productFormSchema = z.object({
+  titleEn: z.string(code("required")).trim().min(1, code("required")).max(productLimits.title, code("titleTooLong")),
+  titleZh: z.string().trim().max(productLimits.title, code("titleTooLong")).default(""),
+  descriptionEn: z
+    .string(code("required"))
+    .max(productLimits.description, code("descriptionTooLong"))
+    .refine((description) => splitParagraphs(description).length > 0, code("required")),
+  descriptionZh: z.string().max(productLimits.description, code("descriptionTooLong")).default(""),
+  categoryId: z.string().max(200, code("categoryUnknown")).optional(),
+  keywords: keywordList,
+  keywordsZh: keywordList,
+  // SPEC section 5 and issue 8: an unticked box is simply not sent, and means "no".
+  visible: z.boolean().default(false),
+  homepage: z.boolean().default(false),
+  photoUrl: z
+    .string(code("required"))
+    .trim()
+    .max(productLimits.photoUrl, code("photoUrlInvalid"))
+    .refine((url) => url.startsWith(MEDIA_PREFIX), code("photoUrlInvalid")),
+  photoVariants: z.string().default("[]"),
+});
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** The values the editor starts from: a product's as stored, or a new product's. */
+export type ProductFormValues = {
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  categoryId: string;
+  keywords: string;
+  keywordsZh: string;
+  visible: boolean;
+  homepage: boolean;
+  photoUrl: string;
+  /** The stored sizes of the photo, as JSON, carried by a hidden field from the upload to the save. */
+  photoVariants: string;
+};
+
+export const emptyProductForm: ProductFormValues = {
+  titleEn: "",
+  titleZh: "",
+  descriptionEn: "",
+  descriptionZh: "",
+  categoryId: "",
+  keywords: "",
+  keywordsZh: "",
+  visible: true,
+  homepage: true,
+  photoUrl: "",
+  photoVariants: "[]",
+};

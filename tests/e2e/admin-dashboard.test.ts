@@ -1,0 +1,213 @@
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { products } from "~/database/schema";
+import { baseUrl, connectToServerDatabase, launchBrowser, signedInPage } from "../support/browser";
+
+let browser: Browser;
+let database: DatabaseHandle;
+const created = new Set<string>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = await connectToServerDatabase();
+});
+afterAll(async () => {
+  for (const id of created) await database.db.delete(products).where(eq(products.id, id));
+  await browser.close();
+  await database.close();
+});
+
+/** A copy of a demo product on the home page, for a journey to change. */
+async function homepageProduct(): Promise<string> {
+  const [demo] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
+  const id = `homepage-slab-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await database.db.insert(products).values({ ...demo!, id, titleEn: `Homepage Slab ${id}`, homepage: true, sortOrder: 20_000 });
+  created.add(id);
+  return id;
+}
+
+const homepageFlag = async (id: string) => (await database.db.select({ homepage: products.homepage }).from(products).where(eq(products.id, id)))[0]!.homepage;
+
+/** The editor's fields as a browser without JavaScript posts them: an unticked box is simply absent. */
+function editorPost(fields: Record<string, string>) {
+  return {
+    headers: { origin: baseUrl() },
+    multipart: { intent: "edit", titleZh: "", descriptionZh: "", categoryId: "", keywords: "", keywordsZh: "", photoVariants: "[]", ...fields },
+  };
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+describe("the product editor's boxes", () => {
+  it("takes a product off the home page when the box is posted unticked (no 500)", async () => {
+    const id = await homepageProduct();
+    const { context, page } = await signedInPage(browser);
+    const [product] = await database.db.select().from(products).where(eq(products.id, id));
+    const response = await page.request.post(`/dashboard/products?edit=${id}`, {
+      ...editorPost({ id, titleEn: product!.titleEn, descriptionEn: product!.descriptionEn.join("\n"), photoUrl: product!.photoUrl, visible: "on" }),
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/dashboard/products?saved=updated&id=${id}`);
+    expect(await homepageFlag(id)).toBe(false);
+    await context.close();
+  });
+
+  it("takes a product off the home page when the box is unticked in the editor", async () => {
+    const id = await homepageProduct();
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`/dashboard/products?edit=${id}`);
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "修改产品" });
+    const box = dialog.getByRole("checkbox", { name: "在首页和品牌中心展示" });
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await page.waitForURL(/saved=updated/);
+    expect(await homepageFlag(id)).toBe(false);
+    await context.close();
+  });
+
+  it("answers invalid values with errors next to each field, in Chinese, and keeps what was typed (without JavaScript)", async () => {
+    const id = await homepageProduct();
+    const { context, page } = await signedInPage(browser);
+    const response = await page.request.post(`/dashboard/products?edit=${id}`, {
+      ...editorPost({ id, titleEn: "x".repeat(201), titleZh: "保留的中文标题", descriptionEn: " ", photoUrl: "https://elsewhere.example/slab.jpg", homepage: "on" }),
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    const field = (name: string) => html.match(new RegExp(`<[^>]+name="${name}"[^>]*>`))![0];
+    const errorOf = (name: string) => {
+      const describedBy = field(name).match(/aria-describedby="([^"]+)"/)![1]!;
+      return describedBy.split(" ").map((errorId) => html.match(new RegExp(`id="${errorId}"[^>]*>([^<]*)<`))?.[1] ?? "").join(" ");
+    };
+    expect(field("titleEn")).toContain('aria-invalid="true"');
+    expect(errorOf("titleEn")).toContain("不能超过 200 个字符。");
+    expect(errorOf("descriptionEn")).toContain("此项必填。");
+    expect(errorOf("photoUrl")).toContain("图片地址无效");
+    expect(field("titleZh")).toContain('value="保留的中文标题"');
+    expect(field("titleZh")).not.toContain("aria-invalid");
+    expect(field("homepage")).toContain("checked");
+    expect(field("visible")).not.toContain("checked");
+    expect(html).toContain("无法添加产品");
+    expect(await homepageFlag(id)).toBe(true);
+    await context.close();
+  });
+
+  it("answers an invalid email change next to its fields, keeps the address typed and never echoes the password", async () => {
+    const { context, page } = await signedInPage(browser);
+    const response = await page.request.post("/dashboard/account", {
+      headers: { origin: baseUrl() },
+      form: { intent: "change-email", newEmail: "not-an-address", currentPassword: "secret typed here" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    const newEmail = html.match(/<input[^>]+name="newEmail"[^>]*>/)![0];
+    expect(newEmail).toContain('value="not-an-address"');
+    expect(newEmail).toContain('aria-invalid="true"');
+    const errorId = newEmail.match(/aria-describedby="([^"]+)"/)![1]!;
+    expect(html).toMatch(new RegExp(`id="${errorId}"[^>]*>请输入有效的邮箱地址。<`));
+    expect(html).not.toContain("secret typed here");
+    await context.close();
+  });
+
+  it.each([
+    ["a phone", { width: 375, height: 667 }],
+    ["a laptop", { width: 1366, height: 768 }],
+  ])("keeps Save, Preview and Cancel in view in the editor on %s", async (_device, viewport) => {
+    const { context, page } = await signedInPage(browser, { viewport });
+    await page.goto("/dashboard/products?edit=calacatta-gold");
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "修改产品" });
+    await dialog.waitFor();
+    for (const name of ["保存", "预览"]) {
+      const box = (await dialog.getByRole("button", { name }).boundingBox())!;
+      expect(box.y + box.height, `${name} ends below the viewport`).toBeLessThanOrEqual(viewport.height);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    }
+    const cancel = (await dialog.getByRole("link", { name: "取消" }).boundingBox())!;
+    expect(cancel.y + cancel.height).toBeLessThanOrEqual(viewport.height);
+    await context.close();
+  });
+});
+
+describe("the dashboard's frame", () => {
+  it("shows a missing dashboard page inside the dashboard, with its tabs and a Chinese message", async () => {
+    const { context, page } = await signedInPage(browser);
+    const response = await page.goto("/dashboard/no-such-section");
+    expect(response!.status()).toBe(404);
+    await page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: "产品管理" }).waitFor();
+    await page.getByRole("heading", { name: "操作未成功" }).waitFor();
+    await page.getByText("该页面或内容不存在（或已被删除）。").waitFor();
+    await page.getByRole("button", { name: "退出登录" }).waitFor();
+    await context.close();
+  });
+
+  it("warns on every dashboard page that mail only goes to files and that the owner addresses are placeholders", async () => {
+    const { context, page } = await signedInPage(browser);
+    for (const path of ["/dashboard", "/dashboard/products", "/dashboard/account", "/dashboard/no-such-section"]) {
+      await page.goto(path);
+      const heading = page.getByText("邮件并未真正发出", { exact: true });
+      await heading.waitFor();
+      const text = await heading.locator("..").textContent();
+      expect(text).toContain("SMTP_URL");
+      expect(text).toContain("owner-one@example.com");
+      expect(text).toContain("OWNER_EMAILS");
+    }
+    await context.close();
+  });
+
+  it("leads from the dashboard to the site and back again", async () => {
+    const { context, page } = await signedInPage(browser);
+    await hydrated(page);
+    await page.getByRole("link", { name: "查看网站" }).click();
+    await page.waitForURL("**/home-zh");
+    await page.getByRole("link", { name: "管理后台", exact: true }).first().click();
+    await page.waitForURL("**/dashboard");
+    await page.goto("/about-us");
+    await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();
+    await page.waitForURL("**/dashboard");
+    await context.close();
+  });
+
+  it("sends a signed-in administrator at / to the dashboard, on a page load and on a client navigation", async () => {
+    const { context, page } = await signedInPage(browser);
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await page.goto("/about-us");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Saide Quartz", exact: true }).first().click();
+    await page.waitForURL("**/dashboard");
+    await context.close();
+  });
+
+  it("draws the chart labels at a readable size on a 375 px wide phone", async () => {
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto("/dashboard/analytics");
+    const sizes = await page.locator('[data-chart="daily-visits"] text').evaluateAll((labels) =>
+      labels.map((label) => {
+        const scale = (label as SVGTextElement).getScreenCTM()!.a;
+        return Number.parseFloat(getComputedStyle(label).fontSize) * scale;
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+    await context.close();
+  });
+});
+
+describe("Chinese keywords", () => {
+  it("shows the Chinese keywords on the Chinese product page and the English ones on the English page", async () => {
+    const chinese = await (await fetch(`${baseUrl()}/product-zh/calacatta-gold`)).text();
+    expect(chinese).toContain("白色石英石、金色纹理");
+    expect(chinese).not.toContain("white quartz, gold veins");
+    const english = await (await fetch(`${baseUrl()}/product/calacatta-gold`)).text();
+    expect(english).toContain("white quartz, gold veins");
+  });
+});

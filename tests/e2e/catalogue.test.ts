@@ -1,12 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, newPage } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browser, newPage, setUpJourneys } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+setUpJourneys();
 
 describe.each([true, false])("brand center (JavaScript %s)", (javaScriptEnabled) => {
   it("lists All Brands and the categories, filters the 2-column grid and changes the heading", async () => {

@@ -1,21 +1,9 @@
 import { desc } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import { describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
-import { activeSlide, connectToServerDatabase, launchBrowser, newPage, runUntilSlideChanges } from "../support/browser";
+import { activeSlide, browser, database, newPage, runUntilSlideChanges, setUpJourneys } from "../support/browser";
 
-let browser: Browser;
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+setUpJourneys();
 
 
 /** The page's timers run on Playwright's fake clock, paused once the page is interactive. */

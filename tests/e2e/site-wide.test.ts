@@ -1,23 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { count, eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
-import { baseUrl, connectToServerDatabase, launchBrowser, newPage } from "../support/browser";
+import { baseUrl, browser, database, newPage, setUpJourneys } from "../support/browser";
 
-let browser: Browser;
-let database: DatabaseHandle;
 let productPath: string;
+setUpJourneys();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
   const html = await (await fetch(`${baseUrl()}/brand-center`)).text();
   productPath = html.match(/href="(\/product\/[^"]+)"/)![1]!;
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
 });
 
 const publicPaths = () => [

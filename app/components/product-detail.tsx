@@ -64,14 +64,14 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
             <li>{messages.product.thickness}</li>
           </ul>
           {product.keywords.length > 0 && (
-            <p className="mt-4 text-sm">
-              <span className="font-medium">{messages.product.keywords}: </span>
-              {product.keywords.join(", ")}
+            <p className="mt-4 flex flex-wrap gap-x-1 text-sm">
+              <span className="font-medium">{messages.labelled(messages.product.keywords)}</span>
+              {product.keywords.join(messages.listSeparator)}
             </p>
           )}
           {product.category && (
-            <p className="mt-2 text-sm">
-              <span className="font-medium">{messages.product.category}: </span>
+            <p className="mt-2 flex flex-wrap gap-x-1 text-sm">
+              <span className="font-medium">{messages.labelled(messages.product.category)}</span>
               {links ? (
                 <Link to={categoryPath} className="text-brand-700 underline-offset-4 hover:underline">
                   {product.category.title}

@@ -55,7 +55,8 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           height={product.photo.height}
           alt={product.title}
           fetchPriority="high"
-          className="w-full rounded-lg object-cover shadow"
+          // Beside a long description the photo grows with it, up to a square, instead of leaving a white gap below.
+          className="w-full rounded-lg object-cover shadow lg:max-h-[36rem] lg:self-stretch"
         />
         <div>
           <Title className="text-3xl font-semibold text-stone-900">{product.title}</Title>
@@ -64,14 +65,14 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
             <li>{messages.product.thickness}</li>
           </ul>
           {product.keywords.length > 0 && (
-            <p className="mt-4 flex flex-wrap gap-x-1 text-sm">
-              <span className="font-medium">{messages.labelled(messages.product.keywords)}</span>
+            <p className="mt-4 text-sm">
+              <span className="mr-1 font-medium">{messages.labelled(messages.product.keywords)}</span>
               {product.keywords.join(messages.listSeparator)}
             </p>
           )}
           {product.category && (
-            <p className="mt-2 flex flex-wrap gap-x-1 text-sm">
-              <span className="font-medium">{messages.labelled(messages.product.category)}</span>
+            <p className="mt-2 text-sm">
+              <span className="mr-1 font-medium">{messages.labelled(messages.product.category)}</span>
               {links ? (
                 <Link to={categoryPath} className="text-brand-700 underline-offset-4 hover:underline">
                   {product.category.title}

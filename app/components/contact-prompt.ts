@@ -62,5 +62,5 @@ export function useContactPrompt() {
     setOpen(false);
   };
 
-  return { slideshowRef, open, openNow: () => setOpen(true), countSlideChange, close };
+  return { slideshowRef, promptOpen: open, openPrompt: () => setOpen(true), countSlideChange, closePrompt: close };
 }

@@ -69,7 +69,7 @@ describe("product detail", () => {
     const href = await page.getByRole("link", { name: /^View details/ }).first().getAttribute("href");
     await page.goto(href!);
     const englishTitle = await page.getByRole("heading", { level: 1 }).textContent();
-    await page.getByLabel("Language").click();
+    await page.locator("summary", { hasText: "Language: English" }).click();
     await page.getByRole("link", { name: "Simplified Chinese" }).click();
     await page.waitForURL(`**${href!.replace("/product/", "/product-zh/")}`);
     await page.getByText('规格：3200*1600mm (126"*63")').waitFor();
@@ -77,7 +77,7 @@ describe("product detail", () => {
     const chineseTitle = await page.getByRole("heading", { level: 1 }).textContent();
     expect(chineseTitle).not.toBe(englishTitle);
     expect(await page.getByRole("link", { name: "联系我们" }).last().getAttribute("href")).toBe(href!.replace("/product/", "/contact-us-zh/product/"));
-    await page.getByLabel("语言").click();
+    await page.locator("summary", { hasText: "语言：简体中文" }).click();
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL(`**${href}`);
     await page.getByText('Size: 3200*1600mm (126"*63")').waitFor();

@@ -32,14 +32,14 @@ export async function action(args: Route.ActionArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const messages = useMessages();
-  const prompt = useContactPrompt();
+  const { slideshowRef, promptOpen, openPrompt, countSlideChange, closePrompt } = useContactPrompt();
   const [submissionId, setSubmissionId] = useState<string | null>(null);
 
   return (
     <>
       <PageSeo title={messages.meta.homeTitle} description={messages.meta.homeDescription} image={loaderData.slides[0]?.src} />
-      <div ref={prompt.slideshowRef}>
-        <Slideshow slides={loaderData.slides} onSlideChange={prompt.countSlideChange}>
+      <div ref={slideshowRef}>
+        <Slideshow slides={loaderData.slides} onSlideChange={countSlideChange}>
           <div className="absolute inset-x-0 bottom-36 px-4 text-center text-white">
             <h1 className="mx-auto max-w-3xl text-3xl font-semibold drop-shadow md:text-5xl">{messages.home.headline}</h1>
           </div>
@@ -80,17 +80,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         to={pagePath.contact(language)}
         onClick={(event) => {
           event.preventDefault();
-          prompt.openNow();
+          openPrompt();
         }}
       >
         {messages.nav.contactUs}
       </StickyContactLink>
       <ContactModal
-        open={prompt.open}
-        onClose={prompt.close}
+        open={promptOpen}
+        onClose={closePrompt}
         onSubmitted={(id) => {
           setSubmissionId(id);
-          prompt.close();
+          closePrompt();
         }}
       />
     </>

@@ -47,20 +47,15 @@ export function EnquiryFormFields({ idPrefix, errors = {}, values = {} }: Props)
     ) : null;
 
   // In the document's order too, not only on screen, so keyboard and screen reader follow the same order.
-  const firstName = (
-    <div key="firstName">
-      {label("firstName", messages.contact.firstName, true)}
-      <input {...field("firstName")} type="text" required maxLength={ENQUIRY_LIMITS.name} autoComplete="given-name" />
-      {errorText("firstName")}
+  const nameField = (name: "firstName" | "lastName", text: string, autoComplete: string) => (
+    <div key={name}>
+      {label(name, text, true)}
+      <input {...field(name)} type="text" required maxLength={ENQUIRY_LIMITS.name} autoComplete={autoComplete} />
+      {errorText(name)}
     </div>
   );
-  const lastName = (
-    <div key="lastName">
-      {label("lastName", messages.contact.lastName, true)}
-      <input {...field("lastName")} type="text" required maxLength={ENQUIRY_LIMITS.name} autoComplete="family-name" />
-      {errorText("lastName")}
-    </div>
-  );
+  const firstName = nameField("firstName", messages.contact.firstName, "given-name");
+  const lastName = nameField("lastName", messages.contact.lastName, "family-name");
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">

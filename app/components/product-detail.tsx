@@ -66,13 +66,13 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           </ul>
           {product.keywords.length > 0 && (
             <p className="mt-4 text-sm">
-              <span className="mr-1 font-medium">{messages.labelled(messages.product.keywords)}</span>
+              <span className="font-medium">{messages.labelled(messages.product.keywords)}</span>
               {product.keywords.join(messages.listSeparator)}
             </p>
           )}
           {product.category && (
             <p className="mt-2 text-sm">
-              <span className="mr-1 font-medium">{messages.labelled(messages.product.category)}</span>
+              <span className="font-medium">{messages.labelled(messages.product.category)}</span>
               {links ? (
                 <Link to={categoryPath} className="text-brand-700 underline-offset-4 hover:underline">
                   {product.category.title}

@@ -35,8 +35,8 @@ export const en = {
     skipToContent: "Skip to content",
   },
   languages: { en: "English", zh: "Simplified Chinese" },
-  /** A label before its value: "Email:" here, "邮箱：" in Chinese. */
-  labelled: (label: string) => `${label}:`,
+  /** A label before its value: "Email: " here (with its space), "邮箱：" in Chinese. */
+  labelled: (label: string) => `${label}: `,
   /** Between the items of a list written on one line: "a, b" here, "a、b" in Chinese. */
   listSeparator: ", ",
   footer: {

@@ -1,4 +1,4 @@
-import { useMessages } from "~/i18n/language";
+import { useLanguage, useMessages } from "~/i18n/language";
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryFields, type FieldErrors } from "~/modules/enquiries/enquiry-form";
 
 type Props = {
@@ -7,9 +7,13 @@ type Props = {
   values?: Partial<Record<EnquiryFields, string>>;
 };
 
-/** SPEC's contact form: first name*, last name*, email*, phone, message; plus a honeypot people never see. */
+/**
+ * SPEC's contact form: first name*, last name*, email*, phone, message; plus a honeypot people never see.
+ * Chinese names are written family name first, so Chinese pages ask for 姓 before 名.
+ */
 export function EnquiryFormFields({ idPrefix, errors = {}, values = {} }: Props) {
   const messages = useMessages();
+  const familyNameFirst = useLanguage() === "zh";
   const field = (name: EnquiryFields) => {
     const id = `${idPrefix}-${name}`;
     const error = errors[name];
@@ -42,18 +46,20 @@ export function EnquiryFormFields({ idPrefix, errors = {}, values = {} }: Props)
       </p>
     ) : null;
 
+  // In the document's order too, not only on screen, so keyboard and screen reader follow the same order.
+  const nameField = (name: "firstName" | "lastName", text: string, autoComplete: string) => (
+    <div key={name}>
+      {label(name, text, true)}
+      <input {...field(name)} type="text" required maxLength={ENQUIRY_LIMITS.name} autoComplete={autoComplete} />
+      {errorText(name)}
+    </div>
+  );
+  const firstName = nameField("firstName", messages.contact.firstName, "given-name");
+  const lastName = nameField("lastName", messages.contact.lastName, "family-name");
+
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        {label("firstName", messages.contact.firstName, true)}
-        <input {...field("firstName")} type="text" required maxLength={ENQUIRY_LIMITS.name} autoComplete="given-name" />
-        {errorText("firstName")}
-      </div>
-      <div>
-        {label("lastName", messages.contact.lastName, true)}
-        <input {...field("lastName")} type="text" required maxLength={ENQUIRY_LIMITS.name} autoComplete="family-name" />
-        {errorText("lastName")}
-      </div>
+      {familyNameFirst ? [lastName, firstName] : [firstName, lastName]}
       <div>
         {label("email", messages.contact.email, true)}
         <input {...field("email")} type="email" required maxLength={ENQUIRY_LIMITS.email} autoComplete="email" />

@@ -1,5 +1,6 @@
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 import { useLanguage, useMessages } from "~/i18n/language";
+import { formatYear } from "~/modules/dates";
 
 /** Mainland visitors cannot reach Bing or Google reliably, so Chinese pages search the address on Baidu. */
 function addressSearchUrl(address: string, language: "en" | "zh"): string {
@@ -26,19 +27,19 @@ export function Footer({ company }: { company: CompanyDetails }) {
     { label: messages.footer.website, value: <a href={company.url} className="hover:underline">{company.url}</a> },
   ];
   return (
-    <footer className="mt-16 bg-brand-900 text-stone-200">
+    <footer className="on-dark mt-16 bg-brand-900 text-stone-200">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="text-lg font-semibold text-white">{company.name}</p>
         <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
           {rows.map((row) => (
             <div key={row.label} className="flex gap-2">
-              <dt className="shrink-0 text-stone-400">{row.label}:</dt>
+              <dt className="shrink-0 text-stone-400">{messages.labelled(row.label)}</dt>
               <dd className="break-words">{row.value}</dd>
             </div>
           ))}
         </dl>
         <p className="mt-8 border-t border-stone-700 pt-4 text-xs text-stone-400">
-          © {new Date().getFullYear()} {company.name}. {messages.footer.allRightsReserved}
+          {messages.footer.copyright(formatYear(new Date(), language), company.name)}
         </p>
       </div>
     </footer>

@@ -46,12 +46,13 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
         <details ref={languageMenu} className="group relative">
           <summary
             className="flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
-            aria-label={messages.nav.language}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="12" r="9" />
               <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
             </svg>
+            {/* Named by its visible text (label in name), with what the menu is for in front for screen readers. */}
+            <span className="sr-only">{messages.nav.languageMenu}</span>
             {messages.languages[language]}
           </summary>
           <ul className="absolute right-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">

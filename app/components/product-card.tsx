@@ -18,9 +18,10 @@ export function ProductCard({ product, headingLevel = "h3" }: { product: Product
           className="h-[200px] w-full object-cover transition group-hover:scale-[1.02] sm:h-[250px]"
         />
       </Link>
-      <div className="flex items-center justify-between gap-2 p-4">
-        <Heading className="font-medium text-stone-900">{product.title}</Heading>
-        <Link to={href} prefetch="intent" className="shrink-0 text-sm text-brand-700 underline-offset-4 hover:underline">
+      {/* A phone's half-width card has no room for both on one line: the link goes under the title there. */}
+      <div className="flex flex-col items-start gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:p-4">
+        <Heading className="min-w-0 font-medium break-words text-stone-900">{product.title}</Heading>
+        <Link to={href} prefetch="intent" className="shrink-0 py-0.5 text-sm text-brand-700 underline-offset-4 hover:underline">
           {messages.brand.viewDetails}
           <span className="sr-only">: {product.title}</span>
         </Link>

@@ -55,7 +55,8 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           height={product.photo.height}
           alt={product.title}
           fetchPriority="high"
-          className="w-full rounded-lg object-cover shadow"
+          // Beside a long description the photo grows with it, up to a square, instead of leaving a white gap below.
+          className="w-full rounded-lg object-cover shadow lg:max-h-[36rem] lg:self-stretch"
         />
         <div>
           <Title className="text-3xl font-semibold text-stone-900">{product.title}</Title>
@@ -65,13 +66,13 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           </ul>
           {product.keywords.length > 0 && (
             <p className="mt-4 text-sm">
-              <span className="font-medium">{messages.product.keywords}: </span>
-              {product.keywords.join(language === "zh" ? "、" : ", ")}
+              <span className="font-medium">{messages.labelled(messages.product.keywords)}</span>
+              {product.keywords.join(messages.listSeparator)}
             </p>
           )}
           {product.category && (
             <p className="mt-2 text-sm">
-              <span className="font-medium">{messages.product.category}: </span>
+              <span className="font-medium">{messages.labelled(messages.product.category)}</span>
               {links ? (
                 <Link to={categoryPath} className="text-brand-700 underline-offset-4 hover:underline">
                   {product.category.title}

@@ -30,19 +30,24 @@ export const en = {
     contactUs: "Contact us",
     login: "Login",
     dashboard: "Dashboard",
-    language: "Language",
+    languageMenu: "Language: ",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     skipToContent: "Skip to content",
   },
   languages: { en: "English", zh: "Simplified Chinese" },
+  /** A label before its value: "Email: " here (with its space), "邮箱：" in Chinese. */
+  labelled: (label: string) => `${label}: `,
+  /** Between the items of a list written on one line: "a, b" here, "a、b" in Chinese. */
+  listSeparator: ", ",
   footer: {
     address: "Address",
     contactPerson: "Contact person",
     phone: "Phone",
     email: "Email",
     website: "Website",
-    allRightsReserved: "All Rights Reserved",
+    // Company names often end in "Ltd.": no second full stop after them.
+    copyright: (year: string, company: string) => `© ${year} ${company}${company.endsWith(".") ? "" : "."} All Rights Reserved`,
   },
   home: {
     slideshowLabel: "Our quartz slabs",

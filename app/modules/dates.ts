@@ -1,3 +1,12 @@
+import type { Language } from "~/i18n/language";
+
+const localeOf: Record<Language, string> = { en: "en-US", zh: "zh-CN" };
+
+/** The year as a public page writes it: "2026", and "2026年" on Chinese pages. */
+export function formatYear(moment: Date, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf[language], { year: "numeric" }).format(moment);
+}
+
 /** A moment as the administrator reads it: in the site's time zone, in Chinese conventions. */
 export function formatDateTime(moment: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("zh-CN", { timeZone, dateStyle: "medium", timeStyle: "short", hourCycle: "h23" }).format(moment);

@@ -1,21 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { and, eq, gte, isNotNull, lt } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
-import { connectToServerDatabase, launchBrowser, newPage, signedInPage } from "../support/browser";
+import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
-let browser: Browser;
-let database: DatabaseHandle;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+setUpJourneys();
 
 const DAY_MS = 86_400_000;
 /** The test server keeps the default site time zone, Asia/Shanghai: UTC+8 all year, so its day is simple arithmetic here. */

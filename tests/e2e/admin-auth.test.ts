@@ -1,21 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createOrResetAdministrator } from "~/modules/auth/accounts.server";
-import { baseUrl, connectToServerDatabase, dataDir, launchBrowser, newPage, runUntilSlideChanges, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, dataDir, newPage, runUntilSlideChanges, setUpJourneys, signedInPage } from "../support/browser";
 import { waitForMail } from "../support/mail";
 import { TEST_ADMIN } from "../support/server";
 
-let browser: Browser;
-let database: DatabaseHandle;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+setUpJourneys();
 
 /** A fresh browser from an address of its own, so the sign-in throttle of one test never touches another. */
 const freshVisitor = (ip: string) => browser.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { "x-forwarded-for": ip } });

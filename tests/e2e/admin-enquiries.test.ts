@@ -1,20 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import { describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
-import { baseUrl, connectToServerDatabase, launchBrowser, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, setUpJourneys, signedInPage } from "../support/browser";
 
-let browser: Browser;
-let database: DatabaseHandle;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+setUpJourneys();
 
 async function submitEnquiry(path: string, fields: Record<string, string>) {
   const response = await fetch(`${baseUrl()}${path}`, {

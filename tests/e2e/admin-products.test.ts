@@ -2,29 +2,23 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
 import { products, users } from "~/database/schema";
-import { baseUrl, connectToServerDatabase, launchBrowser, newPage, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { TEST_ADMIN } from "../support/server";
 
-let browser: Browser;
-let database: DatabaseHandle;
 let files: string;
 /** Every product a test here creates, removed at the end so the other journeys see the demo catalogue. */
 const created = new Set<string>();
 
+setUpJourneys();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
   files = mkdtempSync(path.join(tmpdir(), "admin-products-"));
 });
 afterAll(async () => {
   if (created.size > 0) await database.db.delete(products).where(inArray(products.id, [...created]));
-  await browser.close();
-  await database.close();
   rmSync(files, { recursive: true, force: true });
 });
 

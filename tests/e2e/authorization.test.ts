@@ -1,9 +1,8 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import { describe, expect, it } from "vitest";
 import { authTokens, categories, enquiries, mailOutbox, products, sessions, siteSettings, users } from "~/database/schema";
 import routes from "~/routes";
-import { baseUrl, connectToServerDatabase } from "../support/browser";
+import { baseUrl, database, setUpJourneys } from "../support/browser";
 
 type RouteEntry = { id?: string; path?: string; file: string; index?: boolean; children?: RouteEntry[] };
 
@@ -23,11 +22,7 @@ const refused = (response: Response) =>
   ([301, 302, 303, 307, 308].includes(response.status) && new URL(response.headers.get("location")!, baseUrl()).pathname === "/") ||
   [401, 403, 405].includes(response.status);
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await connectToServerDatabase();
-});
-afterAll(() => database.close());
+setUpJourneys();
 
 async function rowCounts() {
   const tables = { authTokens, categories, enquiries, mailOutbox, products, sessions, siteSettings, users };

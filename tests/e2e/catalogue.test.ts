@@ -1,12 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, newPage } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browser, newPage, setUpJourneys } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+setUpJourneys();
 
 describe.each([true, false])("brand center (JavaScript %s)", (javaScriptEnabled) => {
   it("lists All Brands and the categories, filters the 2-column grid and changes the heading", async () => {
@@ -74,7 +69,7 @@ describe("product detail", () => {
     const href = await page.getByRole("link", { name: /^View details/ }).first().getAttribute("href");
     await page.goto(href!);
     const englishTitle = await page.getByRole("heading", { level: 1 }).textContent();
-    await page.getByLabel("Language").click();
+    await page.locator("summary", { hasText: "Language: English" }).click();
     await page.getByRole("link", { name: "Simplified Chinese" }).click();
     await page.waitForURL(`**${href!.replace("/product/", "/product-zh/")}`);
     await page.getByText('规格：3200*1600mm (126"*63")').waitFor();
@@ -82,7 +77,7 @@ describe("product detail", () => {
     const chineseTitle = await page.getByRole("heading", { level: 1 }).textContent();
     expect(chineseTitle).not.toBe(englishTitle);
     expect(await page.getByRole("link", { name: "联系我们" }).last().getAttribute("href")).toBe(href!.replace("/product/", "/contact-us-zh/product/"));
-    await page.getByLabel("语言").click();
+    await page.locator("summary", { hasText: "语言：简体中文" }).click();
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL(`**${href}`);
     await page.getByText('Size: 3200*1600mm (126"*63")').waitFor();

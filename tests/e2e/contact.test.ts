@@ -1,22 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
-import { baseUrl, connectToServerDatabase, dataDir, launchBrowser, newPage } from "../support/browser";
+import { baseUrl, browser, database, dataDir, newPage, setUpJourneys } from "../support/browser";
 
-let browser: Browser;
-let database: DatabaseHandle;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
+setUpJourneys();
 
 const english = { first: "First name", last: "Last name", email: "Email", phone: "Phone", message: "Message", send: "Send" };
 const chinese = { first: "名", last: "姓", email: "邮箱", phone: "电话", message: "留言", send: "发送" };

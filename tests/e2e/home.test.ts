@@ -1,26 +1,14 @@
 import { desc } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
-import { activeSlide, connectToServerDatabase, launchBrowser, newPage, runUntilSlideChanges } from "../support/browser";
+import { activeSlide, browser, database, newPage, runUntilSlideChanges, setUpJourneys } from "../support/browser";
 
-let browser: Browser;
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
-});
-
+setUpJourneys();
 
 /** The page's timers run on Playwright's fake clock, paused once the page is interactive. */
-async function openHome(path: string) {
-  const { context, page } = await newPage(browser);
+async function openHome(path: string, options: Parameters<typeof newPage>[1] = {}) {
+  const { context, page } = await newPage(browser, options);
   await page.clock.install();
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -28,12 +16,11 @@ async function openHome(path: string) {
   return { context, page };
 }
 
-
 describe.each([
   ["/", "en", "Contact us", "Slide 1 of 3"],
   ["/zh", "zh", "联系我们", "第 1 张，共 3 张"],
 ])("home page %s", (path, language, contactLabel, firstSlideLabel) => {
-  it("advances a slide every 3 seconds and opens the contact modal after every third change", async () => {
+  it("advances a slide every 3 seconds, opens the contact modal after the third change and, once closed, not again in the visit", async () => {
     const { context, page } = await openHome(path);
     expect(await page.getAttribute("html", "lang")).toBe(language === "zh" ? "zh-CN" : "en");
     expect(await activeSlide(page)).toBe(firstSlideLabel);
@@ -48,17 +35,45 @@ describe.each([
     await runUntilSlideChanges(page, 3100);
     await dialog.waitFor({ state: "visible" });
 
-    // Escape closes it and the count starts again from zero.
+    // Once closed, it does not open by itself again in this visit: not on this page, not after coming back to it.
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    await runUntilSlideChanges(page, 3100);
-    await runUntilSlideChanges(page, 3100);
+    await runSlideChanges(page, 4);
+    expect(await dialog.isVisible()).toBe(false);
+    await page.getByRole("link", { name: contactLabel }).first().click();
+    await page.waitForURL(`**/contact-us${language === "zh" ? "-zh" : ""}`);
+    await page.goBack();
+    await page.waitForURL(new RegExp(`${path}$`));
+    await runSlideChanges(page, 4);
+    expect(await dialog.isVisible()).toBe(false);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+    await runSlideChanges(page, 4);
+    expect(await dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("does not open the contact modal while the visitor reads further down the page", async () => {
+    const { context, page } = await openHome(path);
+    const dialog = page.getByRole("dialog", { name: contactLabel });
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.getByRole("contentinfo").waitFor();
+    await runSlideChanges(page, 4);
+    expect(await dialog.isVisible()).toBe(false);
+
+    // Back at the slideshow, the changes the visitor sees count again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await runSlideChanges(page, 2);
     expect(await dialog.isVisible()).toBe(false);
     await runUntilSlideChanges(page, 3100);
     await dialog.waitFor({ state: "visible" });
     await context.close();
   });
 });
+
+async function runSlideChanges(page: Page, changes: number) {
+  for (let change = 0; change < changes; change++) await runUntilSlideChanges(page, 3100);
+}
 
 describe("home page contact modal", () => {
   it("opens from the sticky button, keeps focus inside, and returns focus when closed", async () => {
@@ -77,8 +92,8 @@ describe("home page contact modal", () => {
     await context.close();
   });
 
-  it("saves the message, queues the owners' mail, clears the fields and closes", async () => {
-    const { context, page } = await openHome("/");
+  it("saves the message, queues the owners' mail, clears the fields, closes and confirms where the visitor is looking", async () => {
+    const { context, page } = await openHome("/", { viewport: { width: 375, height: 812 } });
     await page.getByRole("link", { name: "Contact us" }).last().click();
     const dialog = page.getByRole("dialog", { name: "Contact us" });
     await dialog.getByLabel("First name").fill("Grace");
@@ -89,6 +104,11 @@ describe("home page contact modal", () => {
     await dialog.waitFor({ state: "hidden" });
     const status = page.getByRole("status").filter({ hasText: "We have received your request" });
     await status.waitFor();
+    // On a phone the slideshow fills the screen: the confirmation must not wait below it.
+    const box = (await status.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    expect(await status.textContent()).not.toMatch(/deliver/i);
     const [stored] = await database.db.select().from(enquiries).orderBy(desc(enquiries.createdAt)).limit(1);
     expect(stored).toMatchObject({ email: "grace.modal@example.com", source: "homepage", message: "Samples of Calacatta please" });
     expect(await status.textContent()).toContain(`Submission ID: ${stored!.id}`);

@@ -1,23 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { count, eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
-import { baseUrl, connectToServerDatabase, launchBrowser, newPage } from "../support/browser";
+import { baseUrl, browser, database, newPage, setUpJourneys } from "../support/browser";
 
-let browser: Browser;
-let database: DatabaseHandle;
 let productPath: string;
+setUpJourneys();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
   const html = await (await fetch(`${baseUrl()}/brand-center`)).text();
   productPath = html.match(/href="(\/product\/[^"]+)"/)![1]!;
-});
-afterAll(async () => {
-  await browser.close();
-  await database.close();
 });
 
 const publicPaths = () => [
@@ -55,22 +45,6 @@ describe("every public page", () => {
     }
     expect(foreign).toEqual([]);
     await context.close();
-  });
-
-  it("has no serious or critical accessibility violation", async () => {
-    const failures: string[] = [];
-    for (const path of publicPaths()) {
-      const { context, page } = await newPage(browser);
-      await page.goto(path, { waitUntil: "networkidle" });
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact === "serious" || violation.impact === "critical") {
-          failures.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-        }
-      }
-      await context.close();
-    }
-    expect(failures).toEqual([]);
   });
 
   it("sets the page language, a title, a canonical link and hreflang twins", async () => {

@@ -1,8 +1,21 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
 import { launchChromium } from "../../scripts/chromium.mjs";
-import { inject } from "vitest";
 
-export { launchChromium as launchBrowser };
+/** The test file's Chromium and its connection to the running server's database, set by `setUpJourneys`. */
+export let browser: Browser;
+export let database: DatabaseHandle;
+
+/** Every browser journey file calls this once: one Chromium and one database connection, opened before its tests, closed after. */
+export function setUpJourneys() {
+  beforeAll(async () => {
+    [browser, database] = await Promise.all([launchChromium(), connectToServerDatabase()]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), database?.close()]);
+  });
+}
 
 export const baseUrl = () => inject("baseUrl");
 export const dataDir = () => inject("dataDir");

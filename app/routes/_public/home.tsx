@@ -1,9 +1,11 @@
-import { useRef, useState } from "react";
-import { Link, redirect } from "react-router";
+import { useState } from "react";
+import { redirect } from "react-router";
 import { ContactModal } from "~/components/contact-modal";
+import { useContactPrompt } from "~/components/contact-prompt";
 import { PageSeo } from "~/components/page-seo";
 import { ProductCard } from "~/components/product-card";
-import { SLIDE_CHANGES_BEFORE_MODAL, Slideshow } from "~/components/slideshow";
+import { Slideshow } from "~/components/slideshow";
+import { StickyContactLink } from "~/components/sticky-contact-link";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
@@ -30,33 +32,35 @@ export async function action(args: Route.ActionArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const messages = useMessages();
-  const [modalOpen, setModalOpen] = useState(false);
+  const { slideshowRef, promptOpen, openPrompt, countSlideChange, closePrompt } = useContactPrompt();
   const [submissionId, setSubmissionId] = useState<string | null>(null);
-  const slideChanges = useRef(0);
-
-  const countSlideChange = () => {
-    if (modalOpen) return;
-    slideChanges.current += 1;
-    if (slideChanges.current % SLIDE_CHANGES_BEFORE_MODAL === 0) setModalOpen(true);
-  };
-  const closeModal = () => {
-    slideChanges.current = 0;
-    setModalOpen(false);
-  };
 
   return (
     <>
       <PageSeo title={messages.meta.homeTitle} description={messages.meta.homeDescription} image={loaderData.slides[0]?.src} />
-      <Slideshow slides={loaderData.slides} onSlideChange={countSlideChange}>
-        <div className="absolute inset-x-0 bottom-36 px-4 text-center text-white">
-          <h1 className="mx-auto max-w-3xl text-3xl font-semibold drop-shadow md:text-5xl">{messages.home.headline}</h1>
-        </div>
-      </Slideshow>
-      <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4">
+      <div ref={slideshowRef}>
+        <Slideshow slides={loaderData.slides} onSlideChange={countSlideChange}>
+          <div className="absolute inset-x-0 bottom-36 px-4 text-center text-white">
+            <h1 className="mx-auto max-w-3xl text-3xl font-semibold drop-shadow md:text-5xl">{messages.home.headline}</h1>
+          </div>
+        </Slideshow>
+      </div>
+      {/* Fixed under the navbar, so the visitor sees the confirmation wherever the page is scrolled; the live region announces it. */}
+      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">
         {submissionId && (
-          <div className="mt-4 rounded bg-green-50 px-4 py-3 text-green-800">
-            <p>{messages.contact.success}</p>
-            <p className="text-sm">{messages.contact.submissionId(submissionId)}</p>
+          <div className="pointer-events-auto flex max-w-md items-start gap-3 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800 shadow-lg">
+            <div>
+              <p>{messages.contact.success}</p>
+              <p className="text-sm">{messages.contact.submissionId(submissionId)}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setSubmissionId(null)}
+              className="-my-1 min-h-8 min-w-8 rounded text-xl leading-none hover:bg-green-100"
+              aria-label={messages.contact.close}
+            >
+              ×
+            </button>
           </div>
         )}
       </div>
@@ -72,22 +76,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <Link
+      <StickyContactLink
         to={pagePath.contact(language)}
         onClick={(event) => {
           event.preventDefault();
-          setModalOpen(true);
+          openPrompt();
         }}
-        className="fixed bottom-4 left-1/2 z-20 -translate-x-1/2 rounded-full bg-brand-800 px-6 py-3 font-medium text-white shadow-lg hover:bg-brand-900"
       >
         {messages.nav.contactUs}
-      </Link>
+      </StickyContactLink>
       <ContactModal
-        open={modalOpen}
-        onClose={closeModal}
+        open={promptOpen}
+        onClose={closePrompt}
         onSubmitted={(id) => {
           setSubmissionId(id);
-          closeModal();
+          closePrompt();
         }}
       />
     </>

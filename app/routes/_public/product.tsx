@@ -1,7 +1,8 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { ProductCard } from "~/components/product-card";
 import { ProductDetail } from "~/components/product-detail";
+import { StickyContactLink } from "~/components/sticky-contact-link";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail, listRelatedProducts } from "~/modules/catalogue/catalogue.server";
 import type { Route } from "./+types/product";
@@ -51,12 +52,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <Link
-        to={pagePath.contactAboutProduct(language, product.id)}
-        className="fixed bottom-4 left-1/2 z-20 -translate-x-1/2 rounded-full bg-brand-800 px-6 py-3 font-medium text-white shadow-lg hover:bg-brand-900"
-      >
-        {messages.nav.contactUs}
-      </Link>
+      <StickyContactLink to={pagePath.contactAboutProduct(language, product.id)}>{messages.nav.contactUs}</StickyContactLink>
     </article>
   );
 }

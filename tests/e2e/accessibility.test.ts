@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, browser, setUpJourneys } from "../support/browser";
+
+setUpJourneys();
+
+let productPath: string;
+let categoryPath: string;
+beforeAll(async () => {
+  const html = await (await fetch(`${baseUrl()}/brand-center`)).text();
+  productPath = html.match(/href="(\/product\/[^"]+)"/)![1]!;
+  categoryPath = html.match(/href="(\/brand-center\?category=[^"]+)"/)![1]!.replaceAll("&amp;", "&");
+});
+
+/** Every public page a visitor reaches, in both languages (the sign-in pages exist in English only); {…} is filled in from the catalogue. */
+const publicPages = [
+  "/",
+  "/zh",
+  "/about-us",
+  "/about-us-zh",
+  "/brand-center",
+  "/brand-center-zh",
+  "{category}",
+  "{product}",
+  "{product-zh}",
+  "/news-center",
+  "/news-center-zh",
+  "/contact-us",
+  "/contact-us-zh",
+  "{contact-product}",
+  "{contact-product-zh}",
+  "/contact-us/collection/spring-2026/en",
+  "/contact-us/collection/spring-2026/zh",
+  "/404",
+  "/no-such-page-zh",
+  "/login",
+  "/forget-password",
+];
+
+const resolve = (page: string) =>
+  ({
+    "{category}": categoryPath,
+    "{product}": productPath,
+    "{product-zh}": productPath.replace("/product/", "/product-zh/"),
+    "{contact-product}": productPath.replace("/product/", "/contact-us/product/"),
+    "{contact-product-zh}": productPath.replace("/product/", "/contact-us-zh/product/"),
+  })[page] ?? page;
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+const devices = {
+  phone: { viewport: { width: 375, height: 812 }, userAgent: IPHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+/**
+ * What Lighthouse's accessibility score counts: every WCAG 2.0–2.2 A and AA rule, the best practices
+ * (heading order, landmarks, skip link…), and the label-in-name check axe keeps among its experimental rules.
+ */
+const LIGHTHOUSE_RULES = {
+  runOnly: { type: "tag" as const, values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+  rules: { "label-content-name-mismatch": { enabled: true } },
+};
+
+describe.each(Object.entries(devices))("accessibility on a %s", (_device, options) => {
+  it.each(publicPages)("finds no violation on %s", async (path) => {
+    const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+    const page = await context.newPage();
+    await page.goto(resolve(path), { waitUntil: "networkidle" });
+    const results = await new AxeBuilder({ page }).options(LIGHTHOUSE_RULES).analyze();
+    await context.close();
+    expect(results.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  });
+});

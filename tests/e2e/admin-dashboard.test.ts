@@ -1,22 +1,15 @@
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { products } from "~/database/schema";
-import { baseUrl, connectToServerDatabase, launchBrowser, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, setUpJourneys, signedInPage } from "../support/browser";
 
-let browser: Browser;
-let database: DatabaseHandle;
+setUpJourneys();
 const created = new Set<string>();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  database = await connectToServerDatabase();
-});
+// Registered after the shared set-up, so it runs before the database connection closes.
 afterAll(async () => {
   for (const id of created) await database.db.delete(products).where(eq(products.id, id));
-  await browser.close();
-  await database.close();
 });
 
 /** A copy of a demo product on the home page, for a journey to change. */

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { users } from "~/database/schema";
+import { sessions, users } from "~/database/schema";
+import { revokeTokens } from "./tokens.server";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyAgainstDecoy, verifyPassword } from "./password.server";
 
 export class AccountError extends Error {}
@@ -28,17 +29,19 @@ export async function findUserById(db: Database, id: string) {
   return user ?? null;
 }
 
-/** Creates the administrator, or sets a new password when the address already has an account. */
+/**
+ * Creates the administrator, or sets a new password when the address already has an account (the
+ * CLI's reset), which then ends every session and link like any other password change.
+ */
 export async function createOrResetAdministrator(db: Database, email: string, password: string): Promise<"created" | "reset"> {
   assertAcceptablePassword(password);
   const normalized = normalizeEmail(email);
-  const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(db, normalized);
   if (existing) {
-    await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+    await replacePassword(db, existing.id, password);
     return "reset";
   }
-  await db.insert(users).values({ email: normalized, passwordHash });
+  await db.insert(users).values({ email: normalized, passwordHash: await hashPassword(password) });
   return "created";
 }
 
@@ -49,9 +52,18 @@ export async function authenticate(db: Database, email: string, password: string
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-export async function setPassword(db: Database, userId: string, password: string): Promise<void> {
+/**
+ * Sets a new password and ends every session but `keepSessionId` (the one changing it, if any) and
+ * every outstanding mailed link: whoever knew the old password may hold either.
+ */
+export async function replacePassword(db: Database, userId: string, password: string, keepSessionId?: string): Promise<void> {
   assertAcceptablePassword(password);
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    await revokeTokens(tx, userId);
+  });
 }
 
 export async function markEmailVerified(db: Database, userId: string, now = new Date()): Promise<void> {

@@ -3,13 +3,11 @@ import { z } from "zod";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
-import { authenticate, setPassword } from "~/modules/auth/accounts.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { changePassword } from "~/modules/auth/password-change.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-rules";
-import { destroyOtherSessions } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/http/request-body.server";
-import { siteUrl } from "~/modules/http/site-url.server";
 import type { Route } from "./+types/account";
 
 const messages = messagesFor("zh");
@@ -43,14 +41,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (input.intent === "send-verification") {
     if (user.emailVerified) return answer({ tone: "success", message: text.alreadyVerified });
-    await sendEmailVerification(db, user, siteUrl(request, context));
+    await sendEmailVerification(db, user);
     context.services.deliverMailSoon();
     return answer({ tone: "success", message: text.verificationSent });
   }
 
   if (input.intent === "change-email") {
-    const result = await requestEmailChange(db, user, input.newEmail, input.currentPassword, siteUrl(request, context));
+    const result = await requestEmailChange(db, user, input.newEmail, input.currentPassword, context.clientIp);
     if (result === "wrong-password") return answer({ tone: "error", message: text.wrongPassword }, 403);
+    if (result === "throttled") return answer({ tone: "error", message: text.tooManyAttempts }, 429);
     if (result === "taken") return answer({ tone: "error", message: text.emailTaken }, 409);
     context.services.deliverMailSoon();
     return answer({ tone: "success", message: text.changeEmailSent(input.newEmail) });
@@ -58,9 +57,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   const passwords = newPasswordSchema(messages.auth).safeParse({ password: input.password, confirmation: input.confirmation });
   if (!passwords.success) return answer({ tone: "error", message: passwords.error.issues[0]!.message });
-  if (!(await authenticate(db, user.email, input.currentPassword))) return answer({ tone: "error", message: text.wrongPassword }, 403);
-  await setPassword(db, user.id, passwords.data.password);
-  await destroyOtherSessions(db, user.id, user.sessionId);
+  const changed = await changePassword(db, user, { current: input.currentPassword, next: passwords.data.password }, context.clientIp);
+  if (changed === "wrong-password") return answer({ tone: "error", message: text.wrongPassword }, 403);
+  if (changed === "throttled") return answer({ tone: "error", message: text.tooManyAttempts }, 429);
   return answer({ tone: "success", message: text.passwordChanged });
 }
 

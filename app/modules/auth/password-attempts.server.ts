@@ -28,6 +28,8 @@ export async function checkPassword(db: Database, email: string, password: strin
   }
   const user = await authenticate(db, account, password);
   if (!user) return { outcome: "wrong" };
+  // Whoever typed the right password gains nothing from a clean slate; the owner's own sign-ins never add up.
   await forgetRateLimit(db, RATE_LIMITS.passwordPerAccountAndAddress, accountAndAddress);
+  await forgetRateLimit(db, RATE_LIMITS.passwordPerAccount, account);
   return { outcome: "correct", user };
 }

@@ -22,8 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent") ?? "" },
   );
   if (!result.ok && result.reason === "throttled") {
-    const waitSeconds = Math.ceil(result.retryAfterMs / 1000);
-    return data({ failed: true, waitSeconds }, { status: 429, headers: { "Retry-After": String(waitSeconds) } });
+    return data({ failed: true, waitSeconds: Math.ceil(result.retryAfterMs / 1000) }, { status: 429 });
   }
   if (!result.ok) return data({ failed: true, waitSeconds: null }, { status: 401 });
   // SPEC: after a successful login the browser goes to the root path.

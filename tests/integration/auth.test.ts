@@ -11,15 +11,16 @@ import { changePassword } from "~/modules/auth/password-change.server";
 import { createSession, findSessionUser, SESSION_TTL_MS } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { consumeToken, isTokenUsable, issueToken, TOKEN_LIFETIME_MS } from "~/modules/auth/tokens.server";
-import { createMailDelivery, type MailMessage } from "~/modules/mail/delivery.server";
+import type { MailMessage } from "~/modules/mail/delivery.server";
 import { writeBackup } from "~/modules/operations/backup.server";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { createLocalStorage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { deliverOutbox, TEST_PUBLIC_URL } from "../support/mail";
 
 const admin = { email: "admin@example.com", password: "correct horse battery staple" };
 const client = { ipAddress: "203.0.113.9", userAgent: "test" };
-const SITE = "https://quartz.example";
+const SITE = TEST_PUBLIC_URL;
 const FREE_ATTEMPTS = RATE_LIMITS.passwordPerAccountAndAddress.freeAttempts;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -35,14 +36,7 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
     await createOrResetAdministrator(database.db, admin.email, admin.password);
   });
 
-  /** Sends what the outbox holds as the server would, and returns the mails with the links in them. */
-  async function deliverMail(now = () => new Date()): Promise<MailMessage[]> {
-    const sent: MailMessage[] = [];
-    const worker = createMailDelivery({ db: database.db, transport: { send: async (message) => void sent.push(message) }, from: "site@example.com", publicUrl: SITE, now });
-    await worker.deliverDue();
-    await worker.stop();
-    return sent;
-  }
+  const deliverMail = (now?: Date) => deliverOutbox(database.db, now);
 
   const linkIn = (mail: MailMessage, pathPrefix: string) => new RegExp(`${SITE}${pathPrefix}([\\w-]+)`).exec(mail.text)?.[1];
 

@@ -4,9 +4,9 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { categories, enquiries, mailOutbox, products, rateLimits } from "~/database/schema";
 import { DIGEST_DELAY_MS, resolveEnquiryOrigin, submitEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { EnquiryOrigin } from "~/modules/enquiries/notification";
-import { createMailDelivery, type MailMessage } from "~/modules/mail/delivery.server";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { deliverOutbox } from "../support/mail";
 
 const input = {
   firstName: "Ada",
@@ -43,14 +43,6 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
     const result = await submitEnquiry(database.db, input, origin, { ...context, ipAddress }, now);
     if (!result.ok) throw new Error(`refused: ${result.reason}`);
     return result;
-  }
-
-  async function mailsSentAt(now: Date): Promise<MailMessage[]> {
-    const sent: MailMessage[] = [];
-    const worker = createMailDelivery({ db: database.db, transport: { send: async (message) => void sent.push(message) }, from: "site@example.com", publicUrl: context.siteUrl, now: () => now });
-    await worker.deliverDue();
-    await worker.stop();
-    return sent;
   }
 
   it("stores the enquiry and the owners' notification together", async () => {
@@ -111,10 +103,10 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
     expect(await database.db.select().from(enquiries)).toHaveLength(total);
     const singles = RATE_LIMITS.enquiryNotifications.burst;
 
-    const atOnce = await mailsSentAt(start);
+    const atOnce = await deliverOutbox(database.db, start);
     expect(atOnce).toHaveLength(singles);
-    expect(await mailsSentAt(new Date(start.getTime() + DIGEST_DELAY_MS - 1000))).toHaveLength(0);
-    const [digest, ...more] = await mailsSentAt(new Date(start.getTime() + DIGEST_DELAY_MS + 1000));
+    expect(await deliverOutbox(database.db, new Date(start.getTime() + DIGEST_DELAY_MS - 1000))).toHaveLength(0);
+    const [digest, ...more] = await deliverOutbox(database.db, new Date(start.getTime() + DIGEST_DELAY_MS + 1000));
     expect(more).toHaveLength(0);
     expect(digest!.to).toEqual(context.ownerEmails);
     expect(digest!.subject).toBe(`${total - singles} new messages (sent together because many arrived at once)`);

@@ -242,22 +242,27 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
 
   it("answers a reset request for an unknown address after the same work and in the same time as for the administrator", async () => {
     const start = Date.now();
-    const samples: Record<"known" | "unknown", number[]> = { known: [], unknown: [] };
     const answers = new Set<string>();
-    for (let round = 0; round < 60; round++) {
+    const timed = async (email: string, now: Date) => {
+      const began = performance.now();
+      answers.add(await requestPasswordReset(database.db, email, client.ipAddress, () => {}, now));
+      return performance.now() - began;
+    };
+    // Pairs taken back to back, in alternating order, so a busy machine slows both sides of a pair alike.
+    const differences: number[] = [];
+    const durations: number[] = [];
+    for (let round = 0; round < 110; round++) {
       // An hour apart, so every request is within the limits and takes the accepting path.
       const now = new Date(start + round * 3_600_000);
-      for (const which of round % 2 ? (["known", "unknown"] as const) : (["unknown", "known"] as const)) {
-        const email = which === "known" ? admin.email : "nobody@example.com";
-        const began = performance.now();
-        answers.add(await requestPasswordReset(database.db, email, client.ipAddress, () => {}, now));
-        samples[which].push(performance.now() - began);
-      }
+      const order = round % 2 ? [admin.email, "nobody@example.com"] : ["nobody@example.com", admin.email];
+      const [first, second] = [await timed(order[0]!, now), await timed(order[1]!, now)];
+      if (round < 10) continue;
+      const [known, unknown] = order[0] === admin.email ? [first, second] : [second, first];
+      differences.push(known - unknown);
+      durations.push(known, unknown);
     }
     expect([...answers]).toEqual(["accepted"]);
-    const known = median(samples.known.slice(10));
-    const unknown = median(samples.unknown.slice(10));
-    // Today's main spent two more writes on a known address (about +70%); the same work stays well within 35%.
-    expect(Math.abs(known - unknown)).toBeLessThan(0.35 * Math.max(known, unknown) + 0.2);
+    // Today's main did three more statements for a known address (+70% at the HTTP level); the same work differs by noise only.
+    expect(Math.abs(median(differences))).toBeLessThan(0.2 * median(durations) + 0.1);
   });
 });

@@ -156,7 +156,9 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
 
     const outbox = await database.db.select().from(mailOutbox);
     expect(JSON.stringify(outbox)).not.toContain(token);
-    expect(JSON.stringify(await database.db.select().from(authTokens))).not.toContain(token);
+    const [stored] = await database.db.select().from(authTokens);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored!.expiresAt.getTime()).toBeGreaterThan(Date.now() + TOKEN_LIFETIME_MS["password-reset"] - 60_000);
     const workDir = await mkdtemp(path.join(tmpdir(), "auth-backup-"));
     try {
       const archive = path.join(workDir, "backup.tar.gz");

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { authTokens } from "~/database/schema";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
@@ -58,17 +58,19 @@ export async function renewTokenForMail(
   now = new Date(),
 ): Promise<{ token: string; purpose: TokenPurpose } | null> {
   const token = newToken();
+  const lifetimeMs = sql.join(
+    Object.entries(TOKEN_LIFETIME_MS).map(([purpose, ms]) => sql`when ${purpose} then ${ms}::bigint`),
+    sql` `,
+  );
   const [row] = await db
     .update(authTokens)
-    .set({ tokenHash: sha256Hex(token) })
+    .set({
+      tokenHash: sha256Hex(token),
+      expiresAt: sql`${now.toISOString()}::timestamptz + (case ${authTokens.purpose} ${lifetimeMs} end) * interval '1 millisecond'`,
+    })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
     .returning({ purpose: authTokens.purpose });
-  if (!row) return null;
-  await db
-    .update(authTokens)
-    .set({ expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[row.purpose]) })
-    .where(eq(authTokens.tokenHash, sha256Hex(token)));
-  return { token, purpose: row.purpose };
+  return row ? { token, purpose: row.purpose } : null;
 }
 
 /** Marks the token used and returns whom it was for; a used, expired, replaced or unknown token gives null. */

@@ -230,6 +230,14 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
     expect(await isTokenUsable(database.db, token, "email-verification")).toBe(true);
   });
 
+  it("drops a link mail whose link expired before it could be sent, sending no dead link", async () => {
+    const user = (await findUserByEmail(database.db, admin.email))!;
+    await sendEmailVerification(database.db, user);
+    const afterExpiry = new Date(Date.now() + TOKEN_LIFETIME_MS["email-verification"] + 60_000);
+    expect(await deliverMail(afterExpiry)).toHaveLength(0);
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
   it("changes the sign-in email only after the current password and the new address's link", async () => {
     const user = await findUserByEmail(database.db, admin.email);
     expect(await requestEmailChange(database.db, user!, "new@example.com", "wrong password", client.ipAddress)).toBe("wrong-password");

@@ -221,7 +221,7 @@ export function createMailDelivery(options: {
    * Sends one message for the rows (one row, or a digest's rows) and records the outcome on each.
    * Never throws: a failure to record is logged, and the expiring lease makes the rows due again.
    */
-  async function deliverOne(rows: OutboxRow[]): Promise<boolean> {
+  async function deliverMessage(rows: OutboxRow[]): Promise<"sent" | "failed" | "dropped"> {
     const row = rows[0]!;
     const ids = rows.map((each) => each.id);
     const attempts = row.attempts + 1;
@@ -230,7 +230,7 @@ export function createMailDelivery(options: {
       if (!message) {
         await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
         log({ level: "info", event: "mail.link-obsolete", id: row.id });
-        return true;
+        return "dropped";
       }
       await transport.send(message);
     } catch (error) {
@@ -246,7 +246,7 @@ export function createMailDelivery(options: {
       } catch (recordError) {
         log({ level: "error", event: "mail.record-failed", id: row.id, error: errorText(recordError) });
       }
-      return false;
+      return "failed";
     }
     try {
       await db
@@ -257,7 +257,7 @@ export function createMailDelivery(options: {
     } catch (recordError) {
       log({ level: "error", event: "mail.record-failed", id: row.id, sent: true, error: errorText(recordError) });
     }
-    return true;
+    return "sent";
   }
 
   async function deliverAllDue(): Promise<{ sent: number; failed: number }> {
@@ -267,8 +267,8 @@ export function createMailDelivery(options: {
       const digest = claimed.filter((row) => row.digest).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       const messages = claimed.filter((row) => !row.digest).map((row) => [row]);
       if (digest.length > 0) messages.push(digest);
-      const outcomes = await Promise.all(messages.map(deliverOne));
-      for (const delivered of outcomes) result[delivered ? "sent" : "failed"] += 1;
+      const outcomes = await Promise.all(messages.map(deliverMessage));
+      for (const outcome of outcomes) if (outcome !== "dropped") result[outcome] += 1;
       // Failed rows are scheduled into the future, so a full batch always means more may be due.
       if (claimed.length < batchSize) break;
     }

@@ -36,13 +36,13 @@ export async function findUserById(db: Database, id: string) {
 export async function createOrResetAdministrator(db: Database, email: string, password: string): Promise<"created" | "reset"> {
   assertAcceptablePassword(password);
   const normalized = normalizeEmail(email);
+  const passwordHash = await hashPassword(password);
+  // Two instances starting at once may both try to create it: the second finds it and resets it.
+  const [created] = await db.insert(users).values({ email: normalized, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+  if (created) return "created";
   const existing = await findUserByEmail(db, normalized);
-  if (existing) {
-    await replacePassword(db, existing.id, password);
-    return "reset";
-  }
-  await db.insert(users).values({ email: normalized, passwordHash: await hashPassword(password) });
-  return "created";
+  await storePasswordHash(db, existing!.id, passwordHash);
+  return "reset";
 }
 
 /** Returns the user when the address and password match; the same time is spent when the address is unknown. */
@@ -58,7 +58,10 @@ export async function authenticate(db: Database, email: string, password: string
  */
 export async function replacePassword(db: Database, userId: string, password: string, keepSessionId?: string): Promise<void> {
   assertAcceptablePassword(password);
-  const passwordHash = await hashPassword(password);
+  await storePasswordHash(db, userId, await hashPassword(password), keepSessionId);
+}
+
+async function storePasswordHash(db: Database, userId: string, passwordHash: string, keepSessionId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));

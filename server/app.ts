@@ -38,6 +38,9 @@ export async function startServices(env: Record<string, string | undefined> = pr
     db: database.db,
     transport: createMailTransport(config),
     from: config.MAIL_FROM,
+    // LEAD: PUBLIC_URL becomes a required string (defaulting to http://localhost:PORT outside
+    // production) on the canonical-origin branch; drop this fallback when merging.
+    publicUrl: config.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${config.PORT}`,
     log,
   });
   mail.start();

@@ -59,7 +59,7 @@ export function ContactModal({ open, onClose, onSubmitted }: Props) {
       <fetcher.Form ref={form} method="post" className="space-y-4 px-6 py-5" noValidate={false}>
         {invalid && (
           <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
-            {messages.contact.errors.fixBelow}
+            {invalid.formError ?? messages.contact.errors.fixBelow}
           </p>
         )}
         <EnquiryFormFields idPrefix="modal" errors={invalid?.errors} />

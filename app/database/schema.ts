@@ -54,13 +54,22 @@ export const authTokens = pgTable("auth_tokens", {
   createdAt: createdAt(),
 });
 
-/** Failed sign-in counters per client address and per account, shared by every app instance. */
-export const loginThrottle = pgTable("login_throttle", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-});
+/**
+ * Every rate limit (sign-in and password checks, reset requests, enquiries, page-view beacons) as
+ * one row per purpose and key, updated by a single upsert so concurrent requests on any instance
+ * count exactly. `nextAt` is the earliest moment the next request is free; see rate-limit.server.ts.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    purpose: text("purpose").notNull(),
+    key: text("key").notNull(),
+    hits: integer("hits").notNull(),
+    nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.purpose, table.key] }), index("rate_limits_expires_idx").on(table.expiresAt)],
+);
 
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
@@ -125,7 +134,7 @@ export const enquiries = pgTable(
   (table) => [index("enquiries_created_idx").on(table.createdAt)],
 );
 
-export const mailStatuses = ["pending", "sent", "failed"] as const;
+export const mailStatuses = ["pending", "sent"] as const;
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -136,6 +145,14 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     replyTo: text("reply_to"),
     enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
+    /**
+     * A mail carrying a link holds a placeholder instead, and the token it is for; the delivery
+     * worker makes a fresh token and writes the link in at send time, so no usable link is stored.
+     * A newer link of the same purpose deletes the token, and with it this mail if still unsent.
+     */
+    authTokenHash: text("auth_token_hash").references(() => authTokens.tokenHash, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** Held back during a flood: all pending digest rows go out together as one mail. */
+    digest: boolean("digest").notNull().default(false),
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

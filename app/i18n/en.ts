@@ -114,6 +114,7 @@ export const en = {
       tooLong: (max: number) => `Please keep this under ${max} characters.`,
       phoneInvalid: "Please enter a phone number using digits, spaces and + ( ) - only.",
       fixBelow: "Please correct the fields marked below.",
+      tooMany: "We received many messages from your connection just now. Please try again in a few minutes.",
     },
   },
   auth: {
@@ -124,6 +125,8 @@ export const en = {
     loginButton: "Login",
     forgotPassword: "Forgot password?",
     loginFailed: "Login failed - something is wrong",
+    tooManyAttempts: (waitSeconds: number) =>
+      waitSeconds < 60 ? "Too many attempts. Please wait a few seconds and try again." : `Too many attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute${waitSeconds > 60 ? "s" : ""}.`,
     resetTitle: "Reset Password",
     resetButton: "Password Reset",
     resetFailed: "Reset failed - something is wrong",
@@ -195,7 +198,7 @@ export const en = {
       deleteConfirm: (name: string) => `Delete the message from ${name}? This cannot be undone.`,
       deleted: "The message was deleted.",
       notification: "Owner notification",
-      notificationStatus: { pending: "waiting to be sent", sent: "delivered", failed: "failed", none: "none" },
+      notificationStatus: { pending: "waiting to be sent", sent: "delivered", none: "none" },
       retry: "Send again",
       retried: "The notification will be sent again in a moment.",
     },
@@ -218,6 +221,7 @@ export const en = {
       changePassword: "Change the password",
       passwordChanged: "The password was changed. Other devices were signed out.",
       wrongPassword: "The current password is not correct.",
+      tooManyAttempts: "Too many password attempts. Please wait a moment and try again.",
       emailInvalid: "Please enter a valid email address.",
       emailTaken: "This address already belongs to an account.",
       currentPasswordRequired: "Please enter your current password.",

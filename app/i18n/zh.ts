@@ -110,6 +110,7 @@ export const zh = {
       tooLong: (max: number) => `请不要超过 ${max} 个字符。`,
       phoneInvalid: "电话号码只能包含数字、空格和 + ( ) -。",
       fixBelow: "请修改下面标出的内容。",
+      tooMany: "您的网络刚刚发送了较多留言，请几分钟后再试。",
     },
   },
   auth: {
@@ -120,6 +121,8 @@ export const zh = {
     loginButton: "登录",
     forgotPassword: "忘记密码？",
     loginFailed: "登录失败，请检查后重试",
+    tooManyAttempts: (waitSeconds: number) =>
+      waitSeconds < 60 ? "尝试次数过多，请稍等几秒后重试。" : `尝试次数过多，请 ${Math.ceil(waitSeconds / 60)} 分钟后重试。`,
     resetTitle: "重置密码",
     resetButton: "重置密码",
     resetFailed: "重置失败，请检查后重试",
@@ -190,7 +193,7 @@ export const zh = {
       deleteConfirm: (name: string) => `确定删除 ${name} 的留言吗？删除后无法恢复。`,
       deleted: "留言已删除。",
       notification: "通知邮件",
-      notificationStatus: { pending: "等待发送", sent: "已送达", failed: "发送失败", none: "无" },
+      notificationStatus: { pending: "等待发送", sent: "已送达", none: "无" },
       retry: "重新发送",
       retried: "通知邮件即将重新发送。",
     },
@@ -213,6 +216,7 @@ export const zh = {
       changePassword: "修改密码",
       passwordChanged: "密码已修改，其他设备已退出登录。",
       wrongPassword: "当前密码不正确。",
+      tooManyAttempts: "密码尝试次数过多，请稍后再试。",
       emailInvalid: "请输入有效的邮箱地址。",
       emailTaken: "该地址已被其他账户使用。",
       currentPasswordRequired: "请输入当前密码。",

@@ -45,21 +45,24 @@ describe("contact forms tab", () => {
     await context.close();
   });
 
-  it("shows whether the owners' notification was delivered and lets the administrator send a failed one again", async () => {
+  it("shows whether the owners' notification was delivered and lets the administrator send a waiting one again", async () => {
     const email = `retry.${Date.now()}@example.com`;
     await submitEnquiry("/contact-us", { firstName: "Retry", lastName: "Case", email });
     const [enquiry] = await database.db.select().from(enquiries).where(eq(enquiries.email, email));
-    // Wait for delivery, then pretend it had failed.
+    // Wait for delivery, then pretend the mail server had refused it and the next try were an hour away.
     for (let i = 0; i < 50; i++) {
       const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiry!.id));
       if (mail?.status === "sent") break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await database.db.update(mailOutbox).set({ status: "failed", lastError: "550 mailbox unavailable", sentAt: null }).where(eq(mailOutbox.enquiryId, enquiry!.id));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: "pending", attempts: 1, lastError: "550 mailbox unavailable", sentAt: null, nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(mailOutbox.enquiryId, enquiry!.id));
 
     const { context, page } = await signedInPage(browser);
     const card = page.getByRole("listitem", { name: "Retry Case" });
-    await card.getByText("发送失败").waitFor();
+    await card.getByText("等待发送 (550 mailbox unavailable)").waitFor();
     await card.getByRole("button", { name: "重新发送" }).click();
     await page.getByText("通知邮件即将重新发送。").waitFor();
     for (let i = 0; i < 50; i++) {

@@ -13,13 +13,13 @@ import {
   authTokens,
   categories,
   enquiries,
-  loginThrottle,
   maintenanceLeases,
   mailOutbox,
   pageViewDays,
   pageViews,
   posts,
   products,
+  rateLimits,
   sessions,
   siteSettings,
   users,
@@ -43,7 +43,7 @@ async function fill(db: Database, storage: Storage) {
   ]);
   await db.insert(sessions).values({ id: "a".repeat(64), userId: adminId, expiresAt: exactly("2030-01-01 00:00:00.654321+00"), userAgent: "Mozilla/5.0 (iPhone)" });
   await db.insert(authTokens).values({ tokenHash: "b".repeat(64), userId: adminId, purpose: "email-change", newEmail: "new@example.com", expiresAt: new Date("2030-01-01T00:00:00Z") });
-  await db.insert(loginThrottle).values({ key: "ip:203.0.113.9", failures: 4, lockedUntil: exactly("2026-05-01 10:00:00.000999+00") });
+  await db.insert(rateLimits).values({ purpose: "password:address", key: "203.0.113.9", hits: 4, nextAt: exactly("2026-05-01 10:00:00.000999+00"), expiresAt: exactly("2026-05-02 10:00:00+00") });
   await db.insert(categories).values([
     { id: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", sortOrder: 2 },
     { id: "empty", titleEn: "Empty", titleZh: "空" },
@@ -75,7 +75,7 @@ async function fill(db: Database, storage: Storage) {
     productId: "calacatta-gold",
     productTitle: "卡拉卡塔金",
   });
-  await db.insert(mailOutbox).values({ to: ["a@example.com", "b@example.com"], subject: "新消息", text: "body", enquiryId, attempts: 3, lastError: "421 try later", status: "failed" });
+  await db.insert(mailOutbox).values({ to: ["a@example.com", "b@example.com"], subject: "新消息", text: "body", enquiryId, attempts: 3, lastError: "421 try later" });
   await db.insert(pageViews).values(
     [1, 2, bigId].map((id) => ({ id, url: `https://quartz.example/p/${id}`, urlOrigin: "https://quartz.example", urlPathname: `/p/${id}`, deviceType: "ios" as const, sourceType: "mobile" as const, sourceFrom: "direct", userAgent: "UA" })),
   );

@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type Database, type DatabaseHandle } from "~/database/client.server";
 import {
   authTokens,
-  loginThrottle,
   maintenanceLeases,
   mailOutbox,
   pageViewDays,
@@ -85,7 +84,7 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
   });
   afterEach(async () => {
     await rm(filesDir, { recursive: true, force: true });
-    for (const table of [pageViews, pageViewDays, maintenanceLeases, mailOutbox, loginThrottle, products, siteSettings, users]) {
+    for (const table of [pageViews, pageViewDays, maintenanceLeases, mailOutbox, rateLimits, products, siteSettings, users]) {
       await database.db.delete(table);
     }
   });
@@ -101,10 +100,10 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
       { tokenHash: "used-link", userId: ADMIN_ID, purpose: "password-reset", expiresAt: ago(-1), usedAt: ago(1 / 48) },
       { tokenHash: "open-link", userId: ADMIN_ID, purpose: "email-verification", expiresAt: ago(-1) },
     ]);
-    await db.insert(loginThrottle).values([
-      { key: "ip:old-window", failures: 3, windowStartedAt: ago(1) },
-      { key: "ip:old-window-still-locked", failures: 10, windowStartedAt: ago(1 / 96), lockedUntil: ago(-1 / 96) },
-      { key: "ip:current-window", failures: 2, windowStartedAt: ago(1 / 86_400) },
+    await db.insert(rateLimits).values([
+      { purpose: "password:address", key: "expired", hits: 3, nextAt: ago(1), expiresAt: ago(1 / 24) },
+      { purpose: "password:address", key: "still-slowed", hits: 10, nextAt: ago(-1 / 96), expiresAt: ago(-1 / 48) },
+      { purpose: "enquiry:address", key: "counting", hits: 2, nextAt: ago(1 / 86_400), expiresAt: ago(-1 / 24) },
     ]);
     const mail = (subject: string, fields: Partial<typeof mailOutbox.$inferInsert>) => ({ to: ["a@example.com"], subject, text: "body", ...fields });
     await db.insert(mailOutbox).values([
@@ -117,9 +116,9 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
 
     expect((await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toEqual(["live-session"]);
     expect((await db.select({ token: authTokens.tokenHash }).from(authTokens)).map((row) => row.token)).toEqual(["open-link"]);
-    expect((await db.select({ key: loginThrottle.key }).from(loginThrottle).orderBy(loginThrottle.key)).map((row) => row.key)).toEqual([
-      "ip:current-window",
-      "ip:old-window-still-locked",
+    expect((await db.select({ key: rateLimits.key }).from(rateLimits).orderBy(rateLimits.key)).map((row) => row.key)).toEqual([
+      "counting",
+      "still-slowed",
     ]);
     expect((await db.select({ subject: mailOutbox.subject }).from(mailOutbox).orderBy(mailOutbox.subject)).map((row) => row.subject)).toEqual([
       "never delivered",

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { categories, enquiries, mailOutbox, products } from "~/database/schema";
-import { resolveEnquiryOrigin, submitEnquiry } from "~/modules/enquiries/enquiries.server";
+import { categories, enquiries, mailOutbox, products, rateLimits } from "~/database/schema";
+import { DIGEST_DELAY_MS, resolveEnquiryOrigin, submitEnquiry } from "~/modules/enquiries/enquiries.server";
+import type { EnquiryOrigin } from "~/modules/enquiries/notification";
+import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { deliverOutbox } from "../support/mail";
 
 const input = {
   firstName: "Ada",
@@ -33,11 +36,18 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
   beforeEach(async () => {
     await database.db.delete(mailOutbox);
     await database.db.delete(enquiries);
+    await database.db.delete(rateLimits);
   });
+
+  async function submitted(origin: EnquiryOrigin, ipAddress = context.ipAddress, now = new Date()) {
+    const result = await submitEnquiry(database.db, input, origin, { ...context, ipAddress }, now);
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    return result;
+  }
 
   it("stores the enquiry and the owners' notification together", async () => {
     const origin = await resolveEnquiryOrigin(database.db, { fromHomepage: true });
-    const { id } = await submitEnquiry(database.db, input, origin, context);
+    const { id } = await submitted(origin);
     const [stored] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(stored).toMatchObject({ firstName: "Ada", email: "ada@example.com", source: "homepage", productId: null });
     const mails = await database.db.select().from(mailOutbox);
@@ -54,7 +64,7 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
 
   it("records the product an enquiry came from and tags the subject with it", async () => {
     const origin = await resolveEnquiryOrigin(database.db, { productId: "calacatta-gold" });
-    const { id } = await submitEnquiry(database.db, input, origin, context);
+    const { id } = await submitted(origin);
     const [stored] = await database.db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(stored).toMatchObject({ source: "product", productId: "calacatta-gold", productTitle: "Calacatta Gold" });
     const [mail] = await database.db.select().from(mailOutbox);
@@ -72,5 +82,37 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
     await expect(submitEnquiry(database.db, input, origin, broken)).rejects.toThrow();
     expect(await database.db.select().from(enquiries)).toHaveLength(0);
     expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("refuses a flood from one address, counting parallel submissions exactly, and stores none of the refused", async () => {
+    const origin = await resolveEnquiryOrigin(database.db, {});
+    const results = await Promise.all(Array.from({ length: 100 }, () => submitEnquiry(database.db, input, origin, context)));
+    const allowance = RATE_LIMITS.enquiryPerAddress.burst;
+    expect(results.filter((result) => result.ok)).toHaveLength(allowance);
+    expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(100 - allowance);
+    expect(await database.db.select().from(enquiries)).toHaveLength(allowance);
+    // Another visitor is not affected.
+    expect((await submitEnquiry(database.db, input, origin, { ...context, ipAddress: "192.0.2.77" })).ok).toBe(true);
+  });
+
+  it("stores every enquiry of a flood from many addresses, but mails the owners beyond their allowance only one digest", async () => {
+    const origin = await resolveEnquiryOrigin(database.db, { fromHomepage: true });
+    const start = new Date();
+    const total = 45;
+    for (let index = 0; index < total; index++) await submitted(origin, `198.51.100.${index + 1}`, start);
+    expect(await database.db.select().from(enquiries)).toHaveLength(total);
+    const singles = RATE_LIMITS.enquiryNotifications.burst;
+
+    const atOnce = await deliverOutbox(database.db, start);
+    expect(atOnce).toHaveLength(singles);
+    expect(await deliverOutbox(database.db, new Date(start.getTime() + DIGEST_DELAY_MS - 1000))).toHaveLength(0);
+    const [digest, ...more] = await deliverOutbox(database.db, new Date(start.getTime() + DIGEST_DELAY_MS + 1000));
+    expect(more).toHaveLength(0);
+    expect(digest!.to).toEqual(context.ownerEmails);
+    expect(digest!.subject).toBe(`${total - singles} new messages (sent together because many arrived at once)`);
+    expect(digest!.text.match(/New message from Ada Lovelace/g)).toHaveLength(2 * (total - singles));
+    const outbox = await database.db.select().from(mailOutbox);
+    expect(outbox).toHaveLength(total);
+    expect(outbox.every((mail) => mail.status === "sent")).toBe(true);
   });
 });

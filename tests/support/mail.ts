@@ -1,5 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Database } from "~/database/client.server";
+import { createMailDelivery, type MailMessage } from "~/modules/mail/delivery.server";
+
+/** The origin the integration tests' mails put in their links. */
+export const TEST_PUBLIC_URL = "https://quartz.example";
 
 /**
  * Waits for the server's file mail transport to write a message containing `needle` and returns
@@ -18,4 +23,13 @@ export async function waitForMail(dataDir: string, needle: string, timeoutMs = 2
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail containing ${needle} within ${timeoutMs} ms`);
+}
+
+/** Sends what the outbox holds due at `now`, as the server's worker would, and returns the mails as sent (links written in). */
+export async function deliverOutbox(db: Database, now = new Date()): Promise<MailMessage[]> {
+  const sent: MailMessage[] = [];
+  const worker = createMailDelivery({ db, transport: { send: async (message) => void sent.push(message) }, from: "site@example.com", publicUrl: TEST_PUBLIC_URL, now: () => now });
+  await worker.deliverDue();
+  await worker.stop();
+  return sent;
 }

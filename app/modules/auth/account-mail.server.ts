@@ -1,56 +1,84 @@
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { authTokens, sessions } from "~/database/schema";
 import { en } from "~/i18n/en";
 import { zh } from "~/i18n/zh";
-import { enqueueMail } from "~/modules/mail/outbox.server";
-import { authenticate, changeEmail, findUserByEmail, markEmailVerified, normalizeEmail, setPassword } from "./accounts.server";
-import { consumeToken, issueToken } from "./tokens.server";
-
-/** More reset mails than this per account and hour are not sent, so the form cannot flood the inbox. */
-const RESET_MAILS_PER_HOUR = 5;
+import { enqueueMail, LINK_PLACEHOLDER } from "~/modules/mail/outbox.server";
+import { RATE_LIMITS } from "~/modules/rate-limit/policies";
+import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
+import { changeEmail, findUserByEmail, markEmailVerified, normalizeEmail, replacePassword } from "./accounts.server";
+import { checkPassword } from "./password-attempts.server";
+import { consumeToken, issueToken, type TokenPurpose } from "./tokens.server";
 
 type MailTexts = { subject: string; text: (link: string) => string };
 
-/** The administrator reads Chinese; the English text follows for anyone else who helps run the site. */
-function bilingualMail(chinese: MailTexts, english: MailTexts, link: string) {
-  return { subject: `${chinese.subject} / ${english.subject}`, text: `${chinese.text(link)}\n\n——\n\n${english.text(link)}` };
+const mailTexts: Record<TokenPurpose, { zh: MailTexts; en: MailTexts }> = {
+  "password-reset": {
+    zh: { subject: zh.auth.resetMailSubject, text: zh.auth.resetMailText },
+    en: { subject: en.auth.resetMailSubject, text: en.auth.resetMailText },
+  },
+  "email-verification": {
+    zh: { subject: zh.auth.verifyMailSubject, text: zh.auth.verifyMailText },
+    en: { subject: en.auth.verifyMailSubject, text: en.auth.verifyMailText },
+  },
+  "email-change": {
+    zh: { subject: zh.auth.changeMailSubject, text: zh.auth.changeMailText },
+    en: { subject: en.auth.changeMailSubject, text: en.auth.changeMailText },
+  },
+};
+
+/**
+ * Issues a new link for `purpose` (older ones stop working) and queues its mail. The administrator
+ * reads Chinese; the English text follows for anyone else who helps run the site. The stored mail
+ * holds a placeholder where the link goes: the delivery worker makes the link when it sends it.
+ */
+async function queueLinkMail(db: Database, userId: string, to: string, purpose: TokenPurpose, newEmail?: string): Promise<void> {
+  const { tokenHash } = await issueToken(db, userId, purpose, { newEmail });
+  const texts = mailTexts[purpose];
+  await enqueueMail(db, {
+    to: [to],
+    subject: `${texts.zh.subject} / ${texts.en.subject}`,
+    text: `${texts.zh.text(LINK_PLACEHOLDER)}\n\n——\n\n${texts.en.text(LINK_PLACEHOLDER)}`,
+    authTokenHash: tokenHash,
+  });
 }
 
-export async function requestPasswordReset(db: Database, email: string, siteUrl: string, now = new Date()): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const [recent] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(authTokens)
-    .where(and(eq(authTokens.userId, user.id), eq(authTokens.purpose, "password-reset"), gt(authTokens.createdAt, new Date(now.getTime() - 3_600_000))));
-  if ((recent?.value ?? 0) >= RESET_MAILS_PER_HOUR) return;
-  const token = await issueToken(db, user.id, "password-reset", { now });
-  const mail = bilingualMail(
-    { subject: zh.auth.resetMailSubject, text: zh.auth.resetMailText },
-    { subject: en.auth.resetMailSubject, text: en.auth.resetMailText },
-    `${siteUrl}/reset-password/${token}`,
-  );
-  await enqueueMail(db, { to: [user.email], ...mail });
+export type ResetRequestResult = "accepted" | "throttled";
+
+/**
+ * Answers from the same work whether or not the address has an account: the limits are counted
+ * under the typed address and the client's, and everything that depends on the account happens
+ * after the answer, through `later`. So neither the answer nor its timing tells which addresses exist.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  clientIp: string,
+  later: (work: () => Promise<void>) => void,
+  now = new Date(),
+): Promise<ResetRequestResult> {
+  const typed = normalizeEmail(email);
+  for (const [rule, key] of [
+    [RATE_LIMITS.passwordResetPerAddress, clientIp],
+    [RATE_LIMITS.passwordResetPerEmail, typed],
+  ] as const) {
+    if (!(await takeRateLimit(db, rule, key, now)).allowed) return "throttled";
+  }
+  later(async () => {
+    const user = await findUserByEmail(db, typed);
+    if (user) await queueLinkMail(db, user.id, user.email, "password-reset");
+  });
+  return "accepted";
 }
 
-/** Sets the new password and signs out every device, since whoever knew the old one may hold a session. */
+/** Sets the new password; every session and every other link of the account ends. */
 export async function resetPassword(db: Database, token: string, newPassword: string): Promise<boolean> {
   const claim = await consumeToken(db, token, "password-reset");
   if (!claim) return false;
-  await setPassword(db, claim.userId, newPassword);
-  await db.delete(sessions).where(eq(sessions.userId, claim.userId));
+  await replacePassword(db, claim.userId, newPassword);
   return true;
 }
 
-export async function sendEmailVerification(db: Database, user: { id: string; email: string }, siteUrl: string): Promise<void> {
-  const token = await issueToken(db, user.id, "email-verification");
-  const mail = bilingualMail(
-    { subject: zh.auth.verifyMailSubject, text: zh.auth.verifyMailText },
-    { subject: en.auth.verifyMailSubject, text: en.auth.verifyMailText },
-    `${siteUrl}/verify-email/${token}`,
-  );
-  await enqueueMail(db, { to: [user.email], ...mail });
+export async function sendEmailVerification(db: Database, user: { id: string; email: string }): Promise<void> {
+  await queueLinkMail(db, user.id, user.email, "email-verification");
 }
 
 export async function confirmEmailVerification(db: Database, token: string): Promise<boolean> {
@@ -60,7 +88,7 @@ export async function confirmEmailVerification(db: Database, token: string): Pro
   return true;
 }
 
-export type EmailChangeResult = "sent" | "wrong-password" | "taken";
+export type EmailChangeResult = "sent" | "wrong-password" | "taken" | "throttled";
 
 /** The new address must prove it can receive mail before it becomes the sign-in address. */
 export async function requestEmailChange(
@@ -68,19 +96,14 @@ export async function requestEmailChange(
   user: { id: string; email: string },
   newEmail: string,
   currentPassword: string,
-  siteUrl: string,
+  clientIp: string,
 ): Promise<EmailChangeResult> {
-  if (!(await authenticate(db, user.email, currentPassword))) return "wrong-password";
+  const check = await checkPassword(db, user.email, currentPassword, clientIp);
+  if (check.outcome !== "correct") return check.outcome === "wrong" ? "wrong-password" : "throttled";
   const target = normalizeEmail(newEmail);
   const owner = await findUserByEmail(db, target);
   if (owner && owner.id !== user.id) return "taken";
-  const token = await issueToken(db, user.id, "email-change", { newEmail: target });
-  const mail = bilingualMail(
-    { subject: zh.auth.changeMailSubject, text: zh.auth.changeMailText },
-    { subject: en.auth.changeMailSubject, text: en.auth.changeMailText },
-    `${siteUrl}/confirm-email/${token}`,
-  );
-  await enqueueMail(db, { to: [target], ...mail });
+  await queueLinkMail(db, user.id, target, "email-change", target);
   return "sent";
 }
 

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { users } from "~/database/schema";
+import { sessions, users } from "~/database/schema";
+import { revokeTokens } from "./tokens.server";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyAgainstDecoy, verifyPassword } from "./password.server";
 
 export class AccountError extends Error {}
@@ -28,18 +29,20 @@ export async function findUserById(db: Database, id: string) {
   return user ?? null;
 }
 
-/** Creates the administrator, or sets a new password when the address already has an account. */
+/**
+ * Creates the administrator, or sets a new password when the address already has an account (the
+ * CLI's reset), which then ends every session and link like any other password change.
+ */
 export async function createOrResetAdministrator(db: Database, email: string, password: string): Promise<"created" | "reset"> {
   assertAcceptablePassword(password);
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
+  // Two instances starting at once may both try to create it: the second finds it and resets it.
+  const [created] = await db.insert(users).values({ email: normalized, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+  if (created) return "created";
   const existing = await findUserByEmail(db, normalized);
-  if (existing) {
-    await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
-    return "reset";
-  }
-  await db.insert(users).values({ email: normalized, passwordHash });
-  return "created";
+  await storePasswordHash(db, existing!.id, passwordHash);
+  return "reset";
 }
 
 /** Returns the user when the address and password match; the same time is spent when the address is unknown. */
@@ -49,9 +52,21 @@ export async function authenticate(db: Database, email: string, password: string
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-export async function setPassword(db: Database, userId: string, password: string): Promise<void> {
+/**
+ * Sets a new password and ends every session but `keepSessionId` (the one changing it, if any) and
+ * every outstanding mailed link: whoever knew the old password may hold either.
+ */
+export async function replacePassword(db: Database, userId: string, password: string, keepSessionId?: string): Promise<void> {
   assertAcceptablePassword(password);
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await storePasswordHash(db, userId, await hashPassword(password), keepSessionId);
+}
+
+async function storePasswordHash(db: Database, userId: string, passwordHash: string, keepSessionId?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    await revokeTokens(tx, userId);
+  });
 }
 
 export async function markEmailVerified(db: Database, userId: string, now = new Date()): Promise<void> {

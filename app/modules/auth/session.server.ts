@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "~/database/client.server";
 import { sessions, users } from "~/database/schema";
+import { sha256Hex } from "~/modules/crypto/sha256.server";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -20,7 +21,7 @@ const isHttps = (request: Request) => new URL(request.url).protocol === "https:"
 
 /** Sessions are stored under the SHA-256 of the cookie's token, so reading the table does not let anyone sign in. */
 export function sessionIdOf(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return sha256Hex(token);
 }
 
 export async function createSession(
@@ -68,11 +69,6 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
 
 export async function destroySession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
-}
-
-/** After a password change every other device must sign in again. */
-export async function destroyOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /** One lookup per request at most, and none for visitors without a session cookie. */

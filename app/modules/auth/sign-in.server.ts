@@ -1,8 +1,6 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { authenticate } from "./accounts.server";
-import { failureDelayMs, lockedUntil, recordFailure, recordSuccess } from "./login-throttle.server";
+import { checkPassword } from "./password-attempts.server";
 import { PASSWORD_MAX_LENGTH } from "./password.server";
 import { createSession } from "./session.server";
 
@@ -11,29 +9,19 @@ export const signInSchema = z.object({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
-export type SignInResult = { ok: true; token: string } | { ok: false; reason: "invalid" | "locked" };
+export type SignInResult = { ok: true; token: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfterMs: number };
 
-/**
- * Checks the throttle, then the password. A wrong address, a wrong password and a locked account
- * all answer the same way to the visitor; each failure makes the next answer slower.
- */
+/** A wrong address and a wrong password answer the same way; too many tries answer "throttled" either way. */
 export async function signIn(
   db: Database,
   input: unknown,
   client: { ipAddress: string; userAgent: string },
-  options: { now?: Date; delay?: (ms: number) => Promise<unknown> } = {},
+  now = new Date(),
 ): Promise<SignInResult> {
-  const { now = new Date(), delay = sleep } = options;
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid" };
-  const keys = { ipAddress: client.ipAddress, email: parsed.data.email };
-  if (await lockedUntil(db, keys, now)) return { ok: false, reason: "locked" };
-  const user = await authenticate(db, parsed.data.email, parsed.data.password);
-  if (!user) {
-    const failures = await recordFailure(db, keys, now);
-    await delay(failureDelayMs(failures));
-    return { ok: false, reason: "invalid" };
-  }
-  await recordSuccess(db, keys);
-  return { ok: true, token: await createSession(db, user.id, client, now) };
+  const check = await checkPassword(db, parsed.data.email, parsed.data.password, client.ipAddress, now);
+  if (check.outcome === "throttled") return { ok: false, reason: "throttled", retryAfterMs: check.retryAfterMs };
+  if (check.outcome === "wrong") return { ok: false, reason: "invalid" };
+  return { ok: true, token: await createSession(db, check.user.id, client, now) };
 }

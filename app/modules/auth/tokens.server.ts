@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "~/database/client.server";
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { authTokens } from "~/database/schema";
+import { sha256Hex } from "~/modules/crypto/sha256.server";
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
 
@@ -11,28 +12,68 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   "email-change": 24 * 60 * 60 * 1000,
 };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Where each purpose's link leads; the token follows the path. */
+export const TOKEN_LINK_PATHS: Record<TokenPurpose, string> = {
+  "password-reset": "/reset-password/",
+  "email-verification": "/verify-email/",
+  "email-change": "/confirm-email/",
+};
 
-/** Creates a single-use token; only its hash is stored, so the mailed link is the only copy. */
+const newToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * Creates a single-use token and returns it; only its hash is stored. Any older token of the same
+ * purpose stops working (and an unsent mail carrying it is dropped with it), so only the newest link is valid.
+ */
 export async function issueToken(
   db: Database,
   userId: string,
   purpose: TokenPurpose,
   options: { newEmail?: string; now?: Date } = {},
-): Promise<string> {
+): Promise<{ token: string; tokenHash: string }> {
   const now = options.now ?? new Date();
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(authTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose,
-    newEmail: options.newEmail,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+  const token = newToken();
+  const tokenHash = sha256Hex(token);
+  await db.transaction(async (tx) => {
+    await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+    await tx.insert(authTokens).values({
+      tokenHash,
+      userId,
+      purpose,
+      newEmail: options.newEmail,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    });
   });
-  return token;
+  return { token, tokenHash };
 }
 
-/** Marks the token used and returns whom it was for; a used, expired or unknown token gives null. */
+/**
+ * Gives a stored token a fresh value at the moment its mail is sent, so the link exists only in
+ * that mail, never in the outbox or a backup; the lifetime counts from then. Null when the token
+ * was used, replaced or has expired: its mail has nothing left to offer.
+ */
+export async function renewTokenForMail(
+  db: DatabaseExecutor,
+  tokenHash: string,
+  now = new Date(),
+): Promise<{ token: string; purpose: TokenPurpose } | null> {
+  const token = newToken();
+  const lifetimeMs = sql.join(
+    Object.entries(TOKEN_LIFETIME_MS).map(([purpose, ms]) => sql`when ${purpose} then ${ms}::bigint`),
+    sql` `,
+  );
+  const [row] = await db
+    .update(authTokens)
+    .set({
+      tokenHash: sha256Hex(token),
+      expiresAt: sql`${now.toISOString()}::timestamptz + (case ${authTokens.purpose} ${lifetimeMs} end) * interval '1 millisecond'`,
+    })
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .returning({ purpose: authTokens.purpose });
+  return row ? { token, purpose: row.purpose } : null;
+}
+
+/** Marks the token used and returns whom it was for; a used, expired, replaced or unknown token gives null. */
 export async function consumeToken(
   db: Database,
   token: string,
@@ -40,19 +81,18 @@ export async function consumeToken(
   now = new Date(),
 ): Promise<{ userId: string; newEmail: string | null } | null> {
   if (token.length > 100) return null;
+  const tokenHash = sha256Hex(token);
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
     .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
-  return row ?? null;
+  if (!row) return null;
+  // Links issued at the same moment from another tab lose their use once one of them is used.
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, row.userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), ne(authTokens.tokenHash, tokenHash)));
+  return row;
 }
 
 /** Whether a token would still be accepted, without using it (to show the form it belongs to). */
@@ -61,7 +101,12 @@ export async function isTokenUsable(db: Database, token: string, purpose: TokenP
   const [row] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(and(eq(authTokens.tokenHash, sha256Hex(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Every outstanding link of the user stops working, e.g. once the password changed. */
+export async function revokeTokens(db: DatabaseExecutor, userId: string): Promise<void> {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
 }

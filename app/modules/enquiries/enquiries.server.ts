@@ -3,6 +3,8 @@ import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { RATE_LIMITS } from "~/modules/rate-limit/policies";
+import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import type { EnquiryInput } from "./enquiry-form";
 import { notificationSubject, notificationText, type EnquiryOrigin } from "./notification";
 
@@ -31,16 +33,25 @@ export async function resolveEnquiryOrigin(
   return { source: "contact" };
 }
 
+/** How long a flood's notifications wait to be gathered into one digest mail. */
+export const DIGEST_DELAY_MS = 30 * 60_000;
+
+export type SubmitEnquiryResult = { ok: true; id: string } | { ok: false; reason: "throttled" };
+
 /**
  * Stores the enquiry and the owners' notification in one transaction: either both exist or
- * neither, so an enquiry is never stored without its notification being on its way.
+ * neither, so an enquiry is never stored without its notification being on its way. One address
+ * sending many is refused before anything is stored. Beyond the owners' hourly allowance of single
+ * notifications, the notification joins the next digest instead, so a flood is one mail.
  */
 export async function submitEnquiry(
   db: Database,
   input: EnquiryInput,
   origin: EnquiryOrigin,
   context: EnquiryContext,
-): Promise<{ id: string }> {
+  now = new Date(),
+): Promise<SubmitEnquiryResult> {
+  if (!(await takeRateLimit(db, RATE_LIMITS.enquiryPerAddress, context.ipAddress, now)).allowed) return { ok: false, reason: "throttled" };
   return db.transaction(async (tx) => {
     const [enquiry] = await tx
       .insert(enquiries)
@@ -59,18 +70,20 @@ export async function submitEnquiry(
       })
       .returning({ id: enquiries.id });
     const notification = { ...input, origin, siteUrl: context.siteUrl };
+    const single = await takeRateLimit(tx, RATE_LIMITS.enquiryNotifications, "owners", now);
     await enqueueMail(tx, {
       to: context.ownerEmails,
       subject: notificationSubject(notification),
       text: notificationText(notification),
       replyTo: input.email,
       enquiryId: enquiry!.id,
+      ...(single.allowed ? {} : { digest: true, notBefore: new Date(now.getTime() + DIGEST_DELAY_MS) }),
     });
-    return { id: enquiry!.id };
+    return { ok: true as const, id: enquiry!.id };
   });
 }
 
-export type NotificationStatus = "pending" | "sent" | "failed" | "none";
+export type NotificationStatus = "pending" | "sent" | "none";
 
 export type EnquiryListItem = typeof enquiries.$inferSelect & {
   notification: { id: string; status: NotificationStatus; attempts: number; lastError: string | null } | null;

@@ -17,7 +17,8 @@ export async function handleEnquiryAction(
 ) {
   const { services } = context;
   const formData = await readFormData(request, MAX_ENQUIRY_BYTES);
-  const parsed = parseEnquiryForm(formData, messagesFor(language).contact.errors);
+  const errors = messagesFor(language).contact.errors;
+  const parsed = parseEnquiryForm(formData, errors);
   if (!parsed.success) return data<EnquiryFormResult>(parsed.result, { status: 400 });
 
   if (parsed.data[HONEYPOT_FIELD]) {
@@ -27,12 +28,17 @@ export async function handleEnquiryAction(
   }
 
   const origin = await resolveEnquiryOrigin(services.db, route);
-  const { id } = await submitEnquiry(services.db, parsed.data, origin, {
+  const submitted = await submitEnquiry(services.db, parsed.data, origin, {
     language,
     ipAddress: context.clientIp,
     ownerEmails: services.config.OWNER_EMAILS,
     siteUrl: siteUrl(request, context),
   });
+  if (!submitted.ok) {
+    const { [HONEYPOT_FIELD]: _honeypot, ...values } = parsed.data;
+    return data<EnquiryFormResult>({ status: "invalid", errors: {}, values, formError: errors.tooMany }, { status: 429 });
+  }
+  const { id } = submitted;
   services.deliverMailSoon();
   services.log({ event: "enquiry.received", id, source: origin.source });
   return data<EnquiryFormResult>({ status: "success", submissionId: id });

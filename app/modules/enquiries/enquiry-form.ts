@@ -29,7 +29,7 @@ export type FieldErrors = Partial<Record<EnquiryFields, string>>;
 
 export type EnquiryFormResult =
   | { status: "success"; submissionId: string }
-  | { status: "invalid"; errors: FieldErrors; values: Partial<Record<EnquiryFields, string>> };
+  | { status: "invalid"; errors: FieldErrors; values: Partial<Record<EnquiryFields, string>>; formError?: string };
 
 export function parseEnquiryForm(
   formData: FormData,

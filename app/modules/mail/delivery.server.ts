@@ -10,6 +10,10 @@
  * customer, and the usual causes (SMTP server down, wrong password, full mailbox) are fixed days
  * later by someone who expects the backlog to go out then without a further step. An hourly attempt
  * costs nothing. `retryMail` lets the administrator skip the wait after fixing the cause.
+ *
+ * A mail with a link is stored with a placeholder; the link is made at each attempt with a fresh
+ * token, so neither the outbox nor a backup of it holds a link that works. Rows marked `digest` go
+ * out together, all pending ones in one mail, so a flood of enquiries is one message to the owners.
  */
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -19,7 +23,10 @@ import type Mail from "nodemailer/lib/mailer";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { mailOutbox } from "~/database/schema";
+import { renewTokenForMail, TOKEN_LINK_PATHS } from "~/modules/auth/tokens.server";
 import type { Logger } from "~/modules/observability/logger.server";
+import { digestMail } from "./digest";
+import { LINK_PLACEHOLDER } from "./outbox.server";
 
 export type MailMessage = { id: string; from: string; to: string[]; subject: string; text: string; replyTo?: string };
 
@@ -47,6 +54,8 @@ const LEASE_MS = 2 * 60_000;
 const FIRST_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 const MAX_ERROR_LENGTH = 500;
+/** A digest larger than this leaves the rest for the next one, so one mail stays readable. */
+const MAX_DIGEST_ROWS = 500;
 
 /** The wait after the given number of failed attempts: 30 s, 1 min, 2 min, ... at most 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -151,12 +160,14 @@ export function createMailDelivery(options: {
   db: Database;
   transport: MailTransport;
   from: string;
+  /** The site's canonical origin, for the links written into mails at send time. */
+  publicUrl: string;
   pollIntervalMs?: number;
   batchSize?: number;
   log?: Logger;
   now?: () => Date;
 }): MailDelivery {
-  const { db, transport, from, pollIntervalMs = 5000, batchSize = 10, log = () => {}, now = () => new Date() } = options;
+  const { db, transport, from, publicUrl, pollIntervalMs = 5000, batchSize = 10, log = () => {}, now = () => new Date() } = options;
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let currentRun: Promise<{ sent: number; failed: number }> | undefined;
@@ -167,64 +178,100 @@ export function createMailDelivery(options: {
    * rows instead of queueing behind each other, and the lease then keeps those rows away from them
    * while they are sent outside any transaction. (A single UPDATE ... WHERE id IN (SELECT ... LIMIT)
    * is not enough: PostgreSQL may evaluate the subquery more than once, and it was seen to claim
-   * more rows than the limit.)
+   * more rows than the limit.) A due digest row brings every other pending digest row with it.
    */
   async function claimDue(at: Date): Promise<OutboxRow[]> {
     return db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: mailOutbox.id })
+        .select({ id: mailOutbox.id, digest: mailOutbox.digest })
         .from(mailOutbox)
         .where(isDue(at))
         .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(batchSize)
         .for("update", { skipLocked: true });
       if (due.length === 0) return [];
+      const digestRows = due.some((row) => row.digest)
+        ? await tx
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.status, "pending"), eq(mailOutbox.digest, true), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, at))))
+            .orderBy(asc(mailOutbox.createdAt))
+            .limit(MAX_DIGEST_ROWS)
+            .for("update", { skipLocked: true })
+        : [];
+      const ids = new Set([...due, ...digestRows].map((row) => row.id));
       return tx
         .update(mailOutbox)
         .set({ lockedUntil: new Date(at.getTime() + LEASE_MS) })
-        .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+        .where(inArray(mailOutbox.id, [...ids]))
         .returning();
     });
   }
 
-  /** Never throws: a failure to record is logged, and the expiring lease makes the row due again. */
-  async function deliverOne(row: OutboxRow): Promise<boolean> {
+  /** What goes out for these rows: one mail, or nothing when its link has meanwhile been used or replaced. */
+  async function compose(rows: OutboxRow[]): Promise<MailMessage | null> {
+    const [first] = rows as [OutboxRow, ...OutboxRow[]];
+    const base = { id: first.id, from, to: first.to, replyTo: first.replyTo ?? undefined };
+    if (first.digest) return { ...base, ...digestMail(rows), replyTo: undefined };
+    if (!first.authTokenHash) return { ...base, subject: first.subject, text: first.text };
+    const renewed = await renewTokenForMail(db, first.authTokenHash, now());
+    if (!renewed) return null;
+    const link = `${publicUrl}${TOKEN_LINK_PATHS[renewed.purpose]}${renewed.token}`;
+    return { ...base, subject: first.subject, text: first.text.replaceAll(LINK_PLACEHOLDER, link) };
+  }
+
+  /**
+   * Sends one message for the rows (one row, or a digest's rows) and records the outcome on each.
+   * Never throws: a failure to record is logged, and the expiring lease makes the rows due again.
+   */
+  async function deliverMessage(rows: OutboxRow[]): Promise<"sent" | "failed" | "dropped"> {
+    const row = rows[0]!;
+    const ids = rows.map((each) => each.id);
     const attempts = row.attempts + 1;
     try {
-      await transport.send({ id: row.id, from, to: row.to, subject: row.subject, text: row.text, replyTo: row.replyTo ?? undefined });
+      const message = await compose(rows);
+      if (!message) {
+        await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+        log({ level: "info", event: "mail.link-obsolete", id: row.id });
+        return "dropped";
+      }
+      await transport.send(message);
     } catch (error) {
       const lastError = errorText(error);
       const nextAttemptAt = new Date(now().getTime() + retryDelayMs(attempts));
-      log({ level: "warn", event: "mail.send-failed", id: row.id, attempts, error: lastError, nextAttemptAt: nextAttemptAt.toISOString() });
+      log({ level: "warn", event: "mail.send-failed", id: row.id, rows: ids.length, attempts, error: lastError, nextAttemptAt: nextAttemptAt.toISOString() });
       try {
         await db
           .update(mailOutbox)
           .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError, nextAttemptAt, lockedUntil: null })
           // Should another instance have sent it after our lease ran out, its success stands.
-          .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+          .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, "pending")));
       } catch (recordError) {
         log({ level: "error", event: "mail.record-failed", id: row.id, error: errorText(recordError) });
       }
-      return false;
+      return "failed";
     }
     try {
       await db
         .update(mailOutbox)
         .set({ status: "sent", sentAt: now(), attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: null })
-        .where(eq(mailOutbox.id, row.id));
-      log({ level: "info", event: "mail.sent", id: row.id, attempts });
+        .where(inArray(mailOutbox.id, ids));
+      log({ level: "info", event: "mail.sent", id: row.id, rows: ids.length, attempts });
     } catch (recordError) {
       log({ level: "error", event: "mail.record-failed", id: row.id, sent: true, error: errorText(recordError) });
     }
-    return true;
+    return "sent";
   }
 
   async function deliverAllDue(): Promise<{ sent: number; failed: number }> {
     const result = { sent: 0, failed: 0 };
     while (!stopping) {
       const claimed = await claimDue(now());
-      const outcomes = await Promise.all(claimed.map(deliverOne));
-      for (const delivered of outcomes) result[delivered ? "sent" : "failed"] += 1;
+      const digest = claimed.filter((row) => row.digest).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const messages = claimed.filter((row) => !row.digest).map((row) => [row]);
+      if (digest.length > 0) messages.push(digest);
+      const outcomes = await Promise.all(messages.map(deliverMessage));
+      for (const outcome of outcomes) if (outcome !== "dropped") result[outcome] += 1;
       // Failed rows are scheduled into the future, so a full batch always means more may be due.
       if (claimed.length < batchSize) break;
     }

@@ -1,9 +1,9 @@
-import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
-import { authTokens, loginThrottle, mailOutbox, products, sessions, siteSettings } from "~/database/schema";
+import { authTokens, mailOutbox, products, sessions, siteSettings } from "~/database/schema";
 import { rollUpOldPageViews } from "~/modules/analytics/page-view-rollup.server";
-import { THROTTLE_POLICY } from "~/modules/auth/login-throttle.server";
+import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import { extraHeroSlides, fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
@@ -34,16 +34,6 @@ export async function purgeSpentSignInRecords(db: Database, now: Date): Promise<
     .where(or(isNotNull(authTokens.usedAt), lt(authTokens.expiresAt, now)))
     .returning({ tokenHash: authTokens.tokenHash });
   return { sessions: expiredSessions.length, tokens: spentTokens.length };
-}
-
-/** Throttle rows whose counting window and lock are both over: they no longer slow anyone down. */
-export async function purgeExpiredLoginThrottle(db: Database, now: Date): Promise<CleanupOutcome> {
-  const windowStart = new Date(now.getTime() - THROTTLE_POLICY.windowMs);
-  const removed = await db
-    .delete(loginThrottle)
-    .where(and(lt(loginThrottle.windowStartedAt, windowStart), or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now))))
-    .returning({ key: loginThrottle.key });
-  return { rows: removed.length };
 }
 
 export async function purgeDeliveredMail(db: Database, now: Date): Promise<CleanupOutcome> {
@@ -82,7 +72,7 @@ export async function removeOrphanFiles(db: Database, storage: Storage, now: Dat
 /** Each table or store that would otherwise only grow, as one job the scheduler runs once a day. */
 export const cleanupJobs: CleanupJob[] = [
   { name: "sign-in-records", run: ({ db, now }) => purgeSpentSignInRecords(db, now) },
-  { name: "rate-limits", run: ({ db, now }) => purgeExpiredLoginThrottle(db, now) },
+  { name: "rate-limits", run: async ({ db, now }) => ({ rows: await purgeExpiredRateLimits(db, now) }) },
   { name: "delivered-mail", run: ({ db, now }) => purgeDeliveredMail(db, now) },
   { name: "orphan-files", run: ({ db, storage, now }) => removeOrphanFiles(db, storage, now) },
   {

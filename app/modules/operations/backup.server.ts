@@ -16,6 +16,7 @@ import * as schema from "~/database/schema";
 import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import type { Storage } from "~/modules/storage/storage.server";
+import { sha256Hex } from "~/modules/crypto/sha256.server";
 
 const FORMAT = "quartz-catalogue-backup";
 const FORMAT_VERSION = 1;
@@ -91,10 +92,6 @@ async function useCanonicalTextFormats(tx: DatabaseExecutor): Promise<void> {
   await tx.execute(
     sql`select set_config('datestyle', 'ISO, YMD', true), set_config('intervalstyle', 'postgres', true), set_config('extra_float_digits', '3', true)`,
   );
-}
-
-function sha256Of(data: Uint8Array | string): string {
-  return createHash("sha256").update(data).digest("hex");
 }
 
 /** Streams `body` into a new archive entry of exactly `size` bytes, returning its SHA-256. */
@@ -287,7 +284,7 @@ async function verifyArchive(archivePath: string): Promise<Manifest> {
     if (header.name === MANIFEST) {
       const bytes = await bufferOf(body);
       manifestText = bytes.toString("utf8");
-      seen.set(header.name, { sha256: sha256Of(bytes), bytes: bytes.length });
+      seen.set(header.name, { sha256: sha256Hex(bytes), bytes: bytes.length });
     } else {
       seen.set(header.name, await checksumOf(body));
     }
@@ -437,7 +434,7 @@ export async function restoreBackup(db: Database, storage: Storage, inputPath: s
       } else if (fileEntry) {
         const bytes = await bufferOf(body);
         // Checked again: the archive may have changed since it was verified, and a file is written as soon as it is read.
-        if (sha256Of(bytes) !== fileEntry.sha256) throw mismatch(fileEntry.entry);
+        if (sha256Hex(bytes) !== fileEntry.sha256) throw mismatch(fileEntry.entry);
         await storage.put(fileEntry.key, bytes, fileEntry.contentType);
       }
     });

@@ -6,7 +6,6 @@ import { useMessages } from "~/i18n/language";
 import { requestPasswordReset } from "~/modules/auth/account-mail.server";
 import { redirectSignedIn } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
-import { siteUrl } from "~/modules/http/site-url.server";
 import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
 import type { Route } from "./+types/forget-password";
 
@@ -20,10 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 2048);
   const parsed = resetRequestSchema.safeParse({ email: form.get("email") });
-  if (!parsed.success) return data({ failed: true }, { status: 400 });
-  // The same answer whether or not the address has an account, so the form reveals nothing.
-  await requestPasswordReset(context.services.db, parsed.data.email, siteUrl(request, context));
-  context.services.deliverMailSoon();
+  if (!parsed.success) return data({ failed: true, throttled: false }, { status: 400 });
+  const { services } = context;
+  // The same answer, after the same work, whether or not the address has an account.
+  const result = await requestPasswordReset(services.db, parsed.data.email, context.clientIp, (work) => {
+    work().then(services.deliverMailSoon, (error: unknown) => services.log({ level: "error", event: "password-reset.failed", error: String(error) }));
+  });
+  if (result === "throttled") return data({ failed: true, throttled: true }, { status: 429 });
   return redirect("/login?notice=reset-requested");
 }
 
@@ -33,7 +35,7 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
     <AuthShell slides={loaderData.slides} title={messages.auth.resetTitle}>
       <title>{`${messages.auth.resetTitle} | ${messages.auth.heroTitle}`}</title>
       <meta name="robots" content="noindex" />
-      {actionData?.failed && <Alert tone="error">{messages.auth.resetFailed}</Alert>}
+      {actionData?.failed && <Alert tone="error">{actionData.throttled ? messages.auth.tooManyAttempts(60) : messages.auth.resetFailed}</Alert>}
       <Form method="post" className="space-y-4">
         <label className="block text-sm font-medium">
           {messages.auth.emailLabel} *

@@ -22,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     { email: form.get("email"), password: form.get("password") },
     { ipAddress: context.clientIp, userAgent: request.headers.get("user-agent") ?? "" },
   );
-  if (!result.ok) return data({ failed: true }, { status: result.reason === "locked" ? 429 : 401 });
+  if (!result.ok && result.reason === "throttled") {
+    return data({ failed: true, waitSeconds: Math.ceil(result.retryAfterMs / 1000) }, { status: 429 });
+  }
+  if (!result.ok) return data({ failed: true, waitSeconds: null }, { status: 401 });
   // SPEC: after a successful login the browser goes to the root path.
   return redirect("/", { headers: { "Set-Cookie": await sessionCookieHeader(request, result.token) } });
 }
@@ -34,7 +37,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthShell slides={loaderData.slides} title={messages.auth.loginTitle}>
       <title>{`${messages.auth.loginTitle} | ${messages.auth.heroTitle}`}</title>
       <meta name="robots" content="noindex" />
-      {actionData?.failed && <Alert tone="error">{messages.auth.loginFailed}</Alert>}
+      {actionData?.failed && (
+        <Alert tone="error">{actionData.waitSeconds === null ? messages.auth.loginFailed : messages.auth.tooManyAttempts(actionData.waitSeconds)}</Alert>
+      )}
       {loaderData.notice && (
         <Alert tone="success">{loaderData.notice === "password-changed" ? messages.auth.passwordChanged : messages.auth.resetRequested}</Alert>
       )}

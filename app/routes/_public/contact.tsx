@@ -39,7 +39,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </div>
       {invalid && (
         <p role="alert" className="mt-6 rounded bg-red-50 px-4 py-3 text-red-800">
-          {messages.contact.errors.fixBelow}
+          {invalid.formError ?? messages.contact.errors.fixBelow}
         </p>
       )}
       {/* A new key after each success remounts the form, clearing what was typed. */}

@@ -6,13 +6,11 @@ import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
-import { authenticate, setPassword } from "~/modules/auth/accounts.server";
 import { requireAdmin, signedInAdmin } from "~/modules/auth/guards.server";
+import { changePassword } from "~/modules/auth/password-change.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
-import { destroyOtherSessions } from "~/modules/auth/session.server";
 import { readFormData } from "~/modules/http/request-body.server";
-import { siteUrl } from "~/modules/http/site-url.server";
 import type { Route } from "./+types/account";
 
 const messages = messagesFor("zh");
@@ -55,7 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent.data.intent === "send-verification") {
     const submission = parseWithZod(formData, { schema: forms["send-verification"] });
     if (user.emailVerified) return answer(submission.reply(), 200, text.alreadyVerified);
-    await sendEmailVerification(db, user, siteUrl(request, context));
+    await sendEmailVerification(db, user);
     context.services.deliverMailSoon();
     return answer(submission.reply(), 200, text.verificationSent);
   }
@@ -64,8 +62,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: forms["change-email"] });
     if (submission.status !== "success") return answer(submission.reply({ hideFields: ["currentPassword"] }), 400);
     const { newEmail } = submission.value;
-    const result = await requestEmailChange(db, user, newEmail, submission.value.currentPassword, siteUrl(request, context));
+    const result = await requestEmailChange(db, user, newEmail, submission.value.currentPassword, context.clientIp);
     if (result === "wrong-password") return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: ["currentPassword"] }), 403);
+    if (result === "throttled") return answer(submission.reply({ formErrors: [text.tooManyAttempts], hideFields: ["currentPassword"] }), 429, text.tooManyAttempts);
     if (result === "taken") return answer(submission.reply({ fieldErrors: { newEmail: [text.emailTaken] }, hideFields: ["currentPassword"] }), 409);
     context.services.deliverMailSoon();
     return answer(submission.reply({ resetForm: true }), 200, text.changeEmailSent(newEmail));
@@ -74,10 +73,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: forms["change-password"] });
   const secrets = ["currentPassword", "password", "confirmation"];
   if (submission.status !== "success") return answer(submission.reply({ hideFields: secrets }), 400);
-  const passwordMatches = await authenticate(db, user.email, submission.value.currentPassword);
-  if (!passwordMatches) return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: secrets }), 403);
-  await setPassword(db, user.id, submission.value.password);
-  await destroyOtherSessions(db, user.id, user.sessionId);
+  const changed = await changePassword(db, user, { current: submission.value.currentPassword, next: submission.value.password }, context.clientIp);
+  if (changed === "wrong-password") return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: secrets }), 403);
+  if (changed === "throttled") return answer(submission.reply({ formErrors: [text.tooManyAttempts], hideFields: secrets }), 429, text.tooManyAttempts);
   return answer(submission.reply({ resetForm: true }), 200, text.passwordChanged);
 }
 

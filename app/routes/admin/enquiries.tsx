@@ -110,7 +110,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                   )}
                   <div className="flex gap-1">
                     <dt>{text.notification}:</dt>
-                    <dd data-status={status} className="data-[status=failed]:text-red-700 data-[status=sent]:text-green-700">
+                    <dd data-status={status} className="data-[status=sent]:text-green-700">
                       {text.notificationStatus[status]}
                       {status === "pending" && item.notification && item.notification.attempts > 0 && ` (${item.notification.lastError ?? ""})`}
                     </dd>

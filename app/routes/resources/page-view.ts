@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { RATE_LIMITS } from "~/modules/rate-limit/policies";
+import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import type { Route } from "./+types/page-view";
 
 const MAX_BEACON_BYTES = 4096;
@@ -8,6 +10,7 @@ const beaconSchema = z.object({ path: z.string().startsWith("/").max(2000) });
 /** Client-side navigations report the page they showed; the first page of a visit is recorded by the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
+  if (!(await takeRateLimit(context.services.db, RATE_LIMITS.pageViewPerAddress, context.clientIp)).allowed) return new Response(null, { status: 429 });
   if (Number(request.headers.get("content-length") ?? "0") > MAX_BEACON_BYTES) return new Response(null, { status: 413 });
   const text = await request.text();
   if (text.length > MAX_BEACON_BYTES) return new Response(null, { status: 413 });

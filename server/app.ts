@@ -10,20 +10,23 @@ import { isCrossSiteMutation } from "~/modules/http/cross-site";
 import { securityHeaders } from "~/modules/http/security-headers";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
-import { createLogger, requestContext, type Logger } from "~/modules/observability/logger.server";
+import { isWellFormedRequestTarget } from "~/modules/http/request-target";
+import { isPrivateResponse } from "~/modules/http/private-pages";
+import { createLogger, loggablePath, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { claimEmbeddedDatabase } from "~/modules/operations/server-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
 
 export { ConfigError } from "~/config/config.server";
+export { createLogger } from "~/modules/observability/logger.server";
 
 export type RunningServices = AppServices & { stop: () => Promise<void> };
 
 /** Opens the database (migrating it), seeds an empty one, and starts the background workers. */
 export async function startServices(env: Record<string, string | undefined> = process.env): Promise<RunningServices> {
   const config = loadConfig(env);
-  const log = createLogger();
+  const log = createLogger({ level: config.LOG_LEVEL });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const releaseEmbeddedDatabase = config.DATABASE_URL ? () => {} : claimEmbeddedDatabase(config.dataDir);
   const storage = createStorage(config);
@@ -73,7 +76,7 @@ export function requestLogMiddleware(log: Logger): express.RequestHandler {
         log({
           event: "request",
           method: request.method,
-          path: request.path,
+          path: loggablePath(request.path),
           status: response.statusCode,
           ms: Math.round(performance.now() - started),
         }),
@@ -93,8 +96,70 @@ export function securityHeadersMiddleware(options: { development: boolean }): ex
   };
 }
 
+/**
+ * A request whose Host, X-Forwarded-Host or X-Forwarded-Proto could not name a URL is answered
+ * 400 here, before the app builds the request's URL from them.
+ */
+function refuseMalformedRequests(log: Logger): express.RequestHandler {
+  return (request, response, next) => {
+    const wellFormed = isWellFormedRequestTarget({
+      host: request.get("host"),
+      forwardedHost: request.get("x-forwarded-host"),
+      forwardedProto: request.get("x-forwarded-proto"),
+      target: request.originalUrl,
+    });
+    if (wellFormed) return next();
+    log({ level: "warn", event: "request.malformed", method: request.method, path: loggablePath(request.path) });
+    response.status(400).set("Connection", "close").type("text/plain").send("Bad request: the Host or forwarding headers are malformed.");
+  };
+}
+
+/**
+ * A body the app refused part-way (too large) is left unread; once the answer is out, the
+ * connection is closed rather than drained, so a client cannot keep the server reading its upload.
+ */
+function closeConnectionsWithUnreadBodies(): express.RequestHandler {
+  return (request, response, next) => {
+    response.on("finish", () => {
+      if (!request.complete) request.socket.destroySoon();
+    });
+    next();
+  };
+}
+
+/** Every admin and sign-in response, redirects and `.data` requests included, stays out of every cache. */
+function keepPrivatePagesOutOfCaches(): express.RequestHandler {
+  return (request, response, next) => {
+    if (isPrivateResponse(request.path)) response.set("Cache-Control", "no-store");
+    next();
+  };
+}
+
+/** The last word on an error nothing else caught: one JSON line, and a short answer without a stack. */
+export function errorMiddleware(log: Logger): express.ErrorRequestHandler {
+  return (error: unknown, request, response, _next) => {
+    const declared = typeof error === "object" && error !== null ? Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode) : NaN;
+    const status = declared >= 400 && declared < 500 ? declared : 500;
+    log({
+      level: status >= 500 ? "error" : "warn",
+      event: "request.error",
+      method: request.method,
+      path: loggablePath(request.path),
+      status,
+      // A refused request (a 4xx from Express, such as an undecodable path) needs no stack.
+      error: error instanceof Error ? ((status >= 500 && error.stack) || error.message) : String(error),
+    });
+    // Half a response cannot be mended: cut the connection so the client sees it failed.
+    if (response.headersSent) return void request.socket.destroy();
+    response.status(status).type("text/plain").send(status >= 500 ? "Internal server error" : "Bad request");
+  };
+}
+
 export function createAppHandler(services: AppServices): express.Router {
   const router = express.Router();
+  router.use(refuseMalformedRequests(services.log));
+  router.use(keepPrivatePagesOutOfCaches());
+  router.use(closeConnectionsWithUnreadBodies());
   router.get("/healthz", async (_request, response) => {
     const answers = async (event: string, probe: () => Promise<unknown>) => {
       try {
@@ -116,11 +181,12 @@ export function createAppHandler(services: AppServices): express.Router {
       storage: storage ? "ok" : "unreachable",
     });
   });
-  const publicHost = services.config.PUBLIC_URL ? new URL(services.config.PUBLIC_URL).host : undefined;
+  const development = process.env.NODE_ENV === "development";
   router.use((request, response, next) => {
     const crossSite = isCrossSiteMutation({
       method: request.method,
-      allowedHosts: [request.get("host"), publicHost],
+      // A browser cannot forge Host, but a proxy may rewrite it: the site's own origin is PUBLIC_URL.
+      allowedOrigins: development ? [services.config.PUBLIC_URL, `${request.protocol}://${request.get("host")}`] : [services.config.PUBLIC_URL],
       origin: request.get("origin"),
       secFetchSite: request.get("sec-fetch-site"),
     });

@@ -29,6 +29,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       OWNER_EMAILS: "owner-one@example.com,owner-two@example.com",
       ADMIN_EMAIL: TEST_ADMIN.email,

@@ -5,7 +5,7 @@ import type { Database } from "~/database/client.server";
 import { categories, products, type PhotoVariant } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/language";
-import { InvalidImageError, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
+import { ImageTooLargeError, InvalidImageError, MAX_IMAGE_MEGAPIXELS, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
 import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
@@ -344,6 +344,7 @@ export async function storeUploadedPhoto(storage: Storage, file: FormDataEntryVa
     const image = await storeImageVariants(storage, Buffer.from(await file.arrayBuffer()), photoStorageKey(file.name));
     return { ok: true, image };
   } catch (error) {
+    if (error instanceof ImageTooLargeError) return { ok: false, status: 413, message: text.errors.tooManyPixels(MAX_IMAGE_MEGAPIXELS) };
     if (error instanceof InvalidImageError) return { ok: false, status: 415, message: text.errors.notAnImage };
     throw error;
   }

@@ -31,7 +31,7 @@ export async function handleEnquiryAction(
     language,
     ipAddress: context.clientIp,
     ownerEmails: services.config.OWNER_EMAILS,
-    siteUrl: siteUrl(request, context),
+    siteUrl: siteUrl(context),
   });
   services.deliverMailSoon();
   services.log({ event: "enquiry.received", id, source: origin.source });

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = resetRequestSchema.safeParse({ email: form.get("email") });
   if (!parsed.success) return data({ failed: true }, { status: 400 });
   // The same answer whether or not the address has an account, so the form reveals nothing.
-  await requestPasswordReset(context.services.db, parsed.data.email, siteUrl(request, context));
+  await requestPasswordReset(context.services.db, parsed.data.email, siteUrl(context));
   context.services.deliverMailSoon();
   return redirect("/login?notice=reset-requested");
 }

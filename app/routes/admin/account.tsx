@@ -43,13 +43,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (input.intent === "send-verification") {
     if (user.emailVerified) return answer({ tone: "success", message: text.alreadyVerified });
-    await sendEmailVerification(db, user, siteUrl(request, context));
+    await sendEmailVerification(db, user, siteUrl(context));
     context.services.deliverMailSoon();
     return answer({ tone: "success", message: text.verificationSent });
   }
 
   if (input.intent === "change-email") {
-    const result = await requestEmailChange(db, user, input.newEmail, input.currentPassword, siteUrl(request, context));
+    const result = await requestEmailChange(db, user, input.newEmail, input.currentPassword, siteUrl(context));
     if (result === "wrong-password") return answer({ tone: "error", message: text.wrongPassword }, 403);
     if (result === "taken") return answer({ tone: "error", message: text.emailTaken }, 409);
     context.services.deliverMailSoon();

@@ -1,12 +1,7 @@
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import {
-  declaresOversizedBody,
-  MAX_PHOTO_MEGABYTES,
-  MAX_PRODUCT_REQUEST_BYTES,
-  storeUploadedPhoto,
-} from "~/modules/catalogue/product-admin.server";
-import { readFormData } from "~/modules/http/request-body.server";
+import { MAX_PHOTO_MEGABYTES, MAX_PRODUCT_REQUEST_BYTES, storeUploadedPhoto } from "~/modules/catalogue/product-admin.server";
+import { readFormBody } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/products.upload";
 
 const messages = messagesFor("zh");
@@ -24,12 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (declaresOversizedBody(request)) {
-    return Response.json({ error: text.errors.photoTooLarge(MAX_PHOTO_MEGABYTES) }, { status: 413 });
-  }
   const started = performance.now();
-  const form = await readFormData(request, MAX_PRODUCT_REQUEST_BYTES);
-  const upload = await storeUploadedPhoto(context.services.storage, form.get("photo"));
+  const form = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
+  if (!form.ok) {
+    const error = form.status === 413 ? text.errors.photoTooLarge(MAX_PHOTO_MEGABYTES) : messages.errors.badRequest;
+    return Response.json({ error }, { status: form.status });
+  }
+  const upload = await storeUploadedPhoto(context.services.storage, form.value.get("photo"));
   if (!upload.ok) return Response.json({ error: upload.message }, { status: upload.status });
   context.services.log({
     event: "product.photo-uploaded",

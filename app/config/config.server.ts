@@ -23,7 +23,7 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// origin such as https://www.example.com" })
-    .refine((url) => ["", "/"].includes(new URL(url).pathname) && !new URL(url).search, "must be an origin without a path, such as https://www.example.com")
+    .refine((url) => URL.parse(url)?.href === `${URL.parse(url)?.origin}/`, "must be an origin without a path, such as https://www.example.com")
     .transform((url) => new URL(url).origin)
     .optional(),
   OWNER_EMAILS: commaList

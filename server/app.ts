@@ -96,12 +96,19 @@ export function securityHeadersMiddleware(options: { development: boolean }): ex
   };
 }
 
+/** The methods a Fetch API Request can carry; TRACE, TRACK and CONNECT cannot be handed to the app. */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 /**
- * A request whose Host, X-Forwarded-Host or X-Forwarded-Proto could not name a URL is answered
- * 400 here, before the app builds the request's URL from them.
+ * A request whose method the app cannot serve is answered 405, and one whose Host,
+ * X-Forwarded-Host or X-Forwarded-Proto could not name a URL 400, before the app builds its URL.
  */
 function refuseMalformedRequests(log: Logger): express.RequestHandler {
   return (request, response, next) => {
+    if (!SERVED_METHODS.has(request.method)) {
+      response.status(405).set({ Allow: [...SERVED_METHODS].join(", "), Connection: "close" }).type("text/plain").send("Method not allowed.");
+      return;
+    }
     const wellFormed = isWellFormedRequestTarget({
       host: request.get("host"),
       forwardedHost: request.get("x-forwarded-host"),

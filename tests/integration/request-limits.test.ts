@@ -132,6 +132,16 @@ describe("request bodies", () => {
     expect(await chinesePage.text()).toContain(messagesFor("zh").errors.tooLarge);
   });
 
+  it("answers 400, not 500, to a form field or an address holding NUL, which the database cannot store", async () => {
+    const enquiry = await fetch(`${server.baseUrl}/contact-us`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ firstName: "Nul", lastName: "Byte", email: "nul@example.com", message: "hello\u0000there" }),
+    });
+    expect(enquiry.status).toBe(400);
+    expect((await fetch(`${server.baseUrl}/product/%00`)).status).toBe(400);
+  });
+
   it("answers 400, not 500, to a beacon that is not JSON or not UTF-8", async () => {
     for (const body of ["{", "null", Buffer.from([0x7b, 0x22, 0x70, 0xff, 0xfe])]) {
       const response = await fetch(`${server.baseUrl}/resources/page-view`, { method: "POST", headers: { "content-type": "application/json" }, body });

@@ -40,7 +40,10 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   if (!body.ok) return body;
   try {
     const parsed = new Request(request.url, { method: "POST", headers: { "content-type": request.headers.get("content-type") ?? "" }, body: body.value });
-    return { ok: true, value: await parsed.formData() };
+    const form = await parsed.formData();
+    // No field a person fills in holds NUL, and PostgreSQL refuses it in every text value.
+    const holdsNul = [...form.values()].some((value) => typeof value === "string" && value.includes("\u0000"));
+    return holdsNul ? { ok: false, status: 400 } : { ok: true, value: form };
   } catch {
     return { ok: false, status: 400 };
   }

@@ -24,5 +24,6 @@ describe("isWellFormedRequestTarget", () => {
     expect(isWellFormedRequestTarget({ ...good, forwardedProto: "javascript" })).toBe(false);
     expect(isWellFormedRequestTarget({ ...good, target: "http://evil.example/" })).toBe(false);
     expect(isWellFormedRequestTarget({ ...good, target: "*" })).toBe(false);
+    expect(isWellFormedRequestTarget({ ...good, target: "/product/%00" })).toBe(false);
   });
 });

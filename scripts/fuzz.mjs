@@ -3,7 +3,9 @@
 // running server, reproducibly from a seed, over raw sockets so nothing is cleaned up on the way.
 // Prints the count per status class; exits non-zero on any 5xx, on a server that stops answering,
 // or, given the server's PostgreSQL database, on any change to the stored content.
+import { Buffer } from "node:buffer";
 import net from "node:net";
+import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import net from "node:net";
 import { networkInterfaces } from "node:os";
@@ -33,6 +34,18 @@ async function signIn(): Promise<string> {
 }
 
 describe("one canonical origin", () => {
+  it("is required in production: the server refuses to start without PUBLIC_URL, on one line naming it", () => {
+    const { PUBLIC_URL: _unset, ...env } = process.env;
+    const start = spawnSync(process.execPath, ["server.js"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...env, NODE_ENV: "production", PORT: "0", DATA_DIR: path.join(server.dataDir, "never-opened") },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(start.status).toBe(1);
+    expect(start.stderr.trim()).toMatch(/^Configuration error: PUBLIC_URL must be set when NODE_ENV=production[^\n]*$/);
+  });
+
   it("mails reset links on PUBLIC_URL whatever Host or X-Forwarded-Host the request names", async () => {
     for (const [index, headers] of evilHosts.entries()) {
       const response = await request(server.baseUrl, "/forget-password", {

@@ -117,7 +117,7 @@ function refuseMalformedRequests(log: Logger): express.RequestHandler {
     });
     if (wellFormed) return next();
     log({ level: "warn", event: "request.malformed", method: request.method, path: loggablePath(request.path) });
-    response.status(400).set("Connection", "close").type("text/plain").send("Bad request: the Host or forwarding headers are malformed.");
+    response.status(400).set("Connection", "close").type("text/plain").send("Bad request: the address, Host or forwarding headers are malformed.");
   };
 }
 
@@ -188,7 +188,7 @@ export function createAppHandler(services: AppServices): express.Router {
       storage: storage ? "ok" : "unreachable",
     });
   });
-  const development = process.env.NODE_ENV === "development";
+  const development = services.config.NODE_ENV === "development";
   router.use((request, response, next) => {
     const crossSite = isCrossSiteMutation({
       method: request.method,

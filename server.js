@@ -11,6 +11,14 @@ const loadAppModule = () =>
   viteDevServer ? viteDevServer.ssrLoadModule("./server/app.ts") : import("./build/server/index.js");
 
 const appModule = await loadAppModule();
+const crashLog = appModule.createLogger({ level: process.env.LOG_LEVEL === "silent" ? "silent" : "fatal" });
+// An error nothing caught is logged as one JSON line, like every other, before the process ends.
+for (const event of ["uncaughtException", "unhandledRejection"]) {
+  process.on(event, (error) => {
+    crashLog({ level: "fatal", event: `process.${event}`, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    process.exit(1);
+  });
+}
 let services;
 try {
   services = await appModule.startServices(process.env);
@@ -46,11 +54,12 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h" }));
   app.use(appModule.createAppHandler(services));
 }
+app.use(appModule.errorMiddleware(services.log));
 
-const server = app.listen(services.config.PORT, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : services.config.PORT;
-  services.log({ event: "server.listening", url: `http://localhost:${port}` });
+// Without HOST, Node listens on every address; HOST=127.0.0.1 keeps the site to this machine (behind a proxy).
+const server = app.listen(services.config.PORT, services.config.HOST, () => {
+  const { address, port } = server.address();
+  services.log({ event: "server.listening", address, port, url: services.config.PUBLIC_URL });
 });
 
 let stopping = false;

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { loggablePath } from "./modules/observability/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +18,7 @@ export function handleError(error: unknown, { request, context }: { request: Req
     level: "error",
     event: "request.error",
     method: request.method,
-    path: new URL(request.url).pathname,
+    path: loggablePath(new URL(request.url).pathname),
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
 }

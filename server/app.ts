@@ -10,8 +10,10 @@ import { isCrossSiteMutation } from "~/modules/http/cross-site";
 import { securityHeaders } from "~/modules/http/security-headers";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
+import { isWellFormedRequestTarget } from "~/modules/http/request-target";
+import { isPrivateResponse } from "~/modules/http/private-pages";
 import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
-import { createLogger, requestContext, type Logger } from "~/modules/observability/logger.server";
+import { createLogger, loggablePath, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
@@ -19,13 +21,14 @@ import type { AppServices } from "~/services.server";
 
 export { ConfigError } from "~/config/config.server";
 export { DataDirectoryInUseError } from "~/modules/operations/data-dir-lock.server";
+export { createLogger } from "~/modules/observability/logger.server";
 
 export type RunningServices = AppServices & { stop: () => Promise<void> };
 
 /** Opens the database (migrating it), seeds an empty one, and starts the background workers. */
 export async function startServices(env: Record<string, string | undefined> = process.env): Promise<RunningServices> {
   const config = loadConfig(env);
-  const log = createLogger();
+  const log = createLogger({ level: config.LOG_LEVEL });
   const database = await openInstanceDatabase(config, "the server");
   const storage = createStorage(config);
   if (config.SEED_DEMO === "true") {
@@ -38,9 +41,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
     db: database.db,
     transport: createMailTransport(config),
     from: config.MAIL_FROM,
-    // LEAD: PUBLIC_URL becomes a required string (defaulting to http://localhost:PORT outside
-    // production) on the canonical-origin branch; drop this fallback when merging.
-    publicUrl: config.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${config.PORT}`,
+    publicUrl: config.PUBLIC_URL,
     log,
   });
   mail.start();
@@ -78,7 +79,7 @@ export function requestLogMiddleware(log: Logger): express.RequestHandler {
         log({
           event: "request",
           method: request.method,
-          path: request.path,
+          path: loggablePath(request.path),
           status: response.statusCode,
           ms: Math.round(performance.now() - started),
         }),
@@ -98,8 +99,77 @@ export function securityHeadersMiddleware(options: { development: boolean }): ex
   };
 }
 
+/** The methods a Fetch API Request can carry; TRACE, TRACK and CONNECT cannot be handed to the app. */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * A request whose method the app cannot serve is answered 405, and one whose Host,
+ * X-Forwarded-Host or X-Forwarded-Proto could not name a URL 400, before the app builds its URL.
+ */
+function refuseMalformedRequests(log: Logger): express.RequestHandler {
+  return (request, response, next) => {
+    if (!SERVED_METHODS.has(request.method)) {
+      response.status(405).set({ Allow: [...SERVED_METHODS].join(", "), Connection: "close" }).type("text/plain").send("Method not allowed.");
+      return;
+    }
+    const wellFormed = isWellFormedRequestTarget({
+      host: request.get("host"),
+      forwardedHost: request.get("x-forwarded-host"),
+      forwardedProto: request.get("x-forwarded-proto"),
+      target: request.originalUrl,
+    });
+    if (wellFormed) return next();
+    log({ level: "warn", event: "request.malformed", method: request.method, path: loggablePath(request.path) });
+    response.status(400).set("Connection", "close").type("text/plain").send("Bad request: the address, Host or forwarding headers are malformed.");
+  };
+}
+
+/**
+ * A body the app refused part-way (too large) is left unread; once the answer is out, the
+ * connection is closed rather than drained, so a client cannot keep the server reading its upload.
+ */
+function closeConnectionsWithUnreadBodies(): express.RequestHandler {
+  return (request, response, next) => {
+    response.on("finish", () => {
+      if (!request.complete) request.socket.destroySoon();
+    });
+    next();
+  };
+}
+
+/** Every admin and sign-in response, redirects and `.data` requests included, stays out of every cache. */
+function keepPrivatePagesOutOfCaches(): express.RequestHandler {
+  return (request, response, next) => {
+    if (isPrivateResponse(request.path)) response.set("Cache-Control", "no-store");
+    next();
+  };
+}
+
+/** The last word on an error nothing else caught: one JSON line, and a short answer without a stack. */
+export function errorMiddleware(log: Logger): express.ErrorRequestHandler {
+  return (error: unknown, request, response, _next) => {
+    const declared = typeof error === "object" && error !== null ? Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode) : NaN;
+    const status = declared >= 400 && declared < 500 ? declared : 500;
+    log({
+      level: status >= 500 ? "error" : "warn",
+      event: "request.error",
+      method: request.method,
+      path: loggablePath(request.path),
+      status,
+      // A refused request (a 4xx from Express, such as an undecodable path) needs no stack.
+      error: error instanceof Error ? ((status >= 500 && error.stack) || error.message) : String(error),
+    });
+    // Half a response cannot be mended: cut the connection so the client sees it failed.
+    if (response.headersSent) return void request.socket.destroy();
+    response.status(status).type("text/plain").send(status >= 500 ? "Internal server error" : "Bad request");
+  };
+}
+
 export function createAppHandler(services: AppServices): express.Router {
   const router = express.Router();
+  router.use(refuseMalformedRequests(services.log));
+  router.use(keepPrivatePagesOutOfCaches());
+  router.use(closeConnectionsWithUnreadBodies());
   router.get("/healthz", async (_request, response) => {
     const answers = async (event: string, probe: () => Promise<unknown>) => {
       try {
@@ -121,11 +191,12 @@ export function createAppHandler(services: AppServices): express.Router {
       storage: storage ? "ok" : "unreachable",
     });
   });
-  const publicHost = services.config.PUBLIC_URL ? new URL(services.config.PUBLIC_URL).host : undefined;
+  const development = services.config.NODE_ENV === "development";
   router.use((request, response, next) => {
     const crossSite = isCrossSiteMutation({
       method: request.method,
-      allowedHosts: [request.get("host"), publicHost],
+      // A browser cannot forge Host, but a proxy may rewrite it: the site's own origin is PUBLIC_URL.
+      allowedOrigins: development ? [services.config.PUBLIC_URL, `${request.protocol}://${request.get("host")}`] : [services.config.PUBLIC_URL],
       origin: request.get("origin"),
       secFetchSite: request.get("sec-fetch-site"),
     });

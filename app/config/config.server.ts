@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { topPagesMaxDays } from "~/modules/analytics/visit-stats";
+import { LOG_LEVELS } from "~/modules/observability/logger.server";
 
 const commaList = z
   .string()
@@ -11,6 +12,9 @@ const s3Variables = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID"
 const requiredS3Variables = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const configSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  /** Absent: every address (IPv6 and IPv4), as Node listens by default. */
+  HOST: z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: "must be an IP address or a host name such as 127.0.0.1" }).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -18,7 +22,11 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// origin such as https://www.example.com" })
+    .refine((url) => URL.parse(url)?.href === `${URL.parse(url)?.origin}/`, "must be an origin without a path, such as https://www.example.com")
+    .transform((url) => new URL(url).origin)
+    .optional(),
   OWNER_EMAILS: commaList
     .pipe(z.array(z.email()).min(1, "must name at least one address"))
     .default(["sales@example.com", "owner@example.com"]),
@@ -43,6 +51,7 @@ const configSchema = z.object({
   /** Raw page views older than this are rolled up into daily counts; the top-pages ranking reads raw views, so never fewer than its days. */
   PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(topPagesMaxDays).max(36_500).default(400),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -55,6 +64,9 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
 }).superRefine((config, context) => {
+  if (config.NODE_ENV === "production" && config.PUBLIC_URL === undefined) {
+    context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "must be set when NODE_ENV=production: the origin visitors use, such as https://www.example.com" });
+  }
   const given = s3Variables.find((name) => config[name] !== undefined);
   if (!given) return;
   for (const name of requiredS3Variables) {
@@ -72,7 +84,12 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; s3: S3Config | null };
+export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_URL"> & {
+  /** The one origin of every link the site writes (mails, canonical, sitemap, redirects), without a trailing slash. */
+  PUBLIC_URL: string;
+  dataDir: string;
+  s3: S3Config | null;
+};
 
 export class ConfigError extends Error {}
 
@@ -84,7 +101,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = result.error.issues[0]!;
     throw new ConfigError(`Configuration error: ${issue.path.join(".")} ${issue.message}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), s3: s3ConfigOf(result.data) };
+  return {
+    ...result.data,
+    // Outside production the site is reached on this machine; a request's own Host never names the origin.
+    PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+    dataDir: path.resolve(result.data.DATA_DIR),
+    s3: s3ConfigOf(result.data),
+  };
 }
 
 function s3ConfigOf(config: z.infer<typeof configSchema>): S3Config | null {

@@ -32,9 +32,12 @@ describe("loadConfig", () => {
       SITE_TIME_ZONE: "Asia/Shanghai",
       PAGE_VIEW_RETENTION_DAYS: 400,
       TRUST_PROXY: ["loopback"],
+      PUBLIC_URL: "http://localhost:3000",
+      LOG_LEVEL: "info",
       s3: null,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.HOST).toBeUndefined();
   });
 
   it("treats empty variables as unset", () => {
@@ -89,5 +92,34 @@ describe("loadConfig", () => {
     expect(loadConfig({ PAGE_VIEW_RETENTION_DAYS: "30" }).PAGE_VIEW_RETENTION_DAYS).toBe(30);
     expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "29" })).toBe("Configuration error: PAGE_VIEW_RETENTION_DAYS Too small: expected number to be >=30");
     expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "a year" })).toMatch(/^Configuration error: PAGE_VIEW_RETENTION_DAYS /);
+  });
+
+  it("requires PUBLIC_URL in production, on one line naming it", () => {
+    const message = errorOf({ NODE_ENV: "production" });
+    expect(message).toMatch(/^Configuration error: PUBLIC_URL must be set when NODE_ENV=production/);
+    expect(message).not.toContain("\n");
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.quartz.example" }).PUBLIC_URL).toBe("https://www.quartz.example");
+  });
+
+  it("keeps PUBLIC_URL as an origin without a trailing slash, and defaults it to this machine's port outside production", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://www.quartz.example/" }).PUBLIC_URL).toBe("https://www.quartz.example");
+    expect(loadConfig({ PUBLIC_URL: "HTTPS://WWW.Quartz.Example:443" }).PUBLIC_URL).toBe("https://www.quartz.example");
+    expect(loadConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+  });
+
+  it.each(["www.quartz.example", "ftp://quartz.example", "https://quartz.example/shop", "https://quartz.example/?a=1"])("refuses PUBLIC_URL %j", (url) => {
+    expect(errorOf({ PUBLIC_URL: url })).toMatch(/^Configuration error: PUBLIC_URL must be/);
+  });
+
+  it("reads HOST as an address or a host name", () => {
+    expect(loadConfig({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "::1" }).HOST).toBe("::1");
+    expect(loadConfig({ HOST: "localhost" }).HOST).toBe("localhost");
+    expect(errorOf({ HOST: "127.0.0.1:3000" })).toMatch(/^Configuration error: HOST must be an IP address or a host name/);
+  });
+
+  it("refuses an unknown LOG_LEVEL", () => {
+    expect(loadConfig({ LOG_LEVEL: "silent" }).LOG_LEVEL).toBe("silent");
+    expect(errorOf({ LOG_LEVEL: "loud" })).toMatch(/^Configuration error: LOG_LEVEL /);
   });
 });

@@ -85,7 +85,7 @@ export async function startServer({ root, databaseUrl, timeoutMs = 120_000 }) {
   const appDir = await snapshotApp(root);
   const dataDir = path.join(appDir, "data");
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   // An inherited DATABASE_URL would point the bench at someone's real database; only the explicit variable counts.
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -11,6 +11,7 @@ import {
   pageViewDays,
   pageViews,
   products,
+  rateLimits,
   sessions,
   siteSettings,
   users,

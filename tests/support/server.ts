@@ -1,13 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { createInterface } from "node:readline";
+import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** The administrator every test server starts with. */
 export const TEST_ADMIN = { email: "admin@example.com", password: "correct horse battery staple" } as const;
 
-export type RunningServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** What the server printed, line by line, when started with `captureOutput`. */
+  output: { stdout: string[]; stderr: string[] };
+  stop: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,7 +29,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built production server (`npm run build` first) on a free port with its own data directory. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, options: { captureOutput?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "quartz-e2e-"));
   const child = spawn(process.execPath, ["server.js"], {
@@ -29,6 +38,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       OWNER_EMAILS: "owner-one@example.com,owner-two@example.com",
       ADMIN_EMAIL: TEST_ADMIN.email,
@@ -36,8 +46,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       LOG_LEVEL: "silent",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
   });
+  const output = { stdout: [] as string[], stderr: [] as string[] };
+  for (const stream of ["stdout", "stderr"] as const) {
+    createInterface({ input: child[stream] ?? Readable.from([]) }).on("line", (line) => output[stream].push(line));
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -55,6 +69,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     baseUrl,
     dataDir,
     process: child,
+    output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,6 +1,7 @@
 import { messagesFor } from "~/i18n/language";
 import { productLimits, type ProductFieldErrorCode } from "~/modules/catalogue/product-form";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
+import { MAX_IMAGE_MEGAPIXELS } from "~/modules/storage/image-limits";
 
 const errors = messagesFor("zh").admin.products.errors;
 
@@ -13,6 +14,7 @@ const texts: Record<ProductFieldErrorCode, string> = {
   photoUrlInvalid: errors.photoUrlInvalid,
   photoVariantsInvalid: errors.photoVariantsInvalid,
   photoTooLarge: errors.photoTooLarge(MAX_PHOTO_MEGABYTES),
+  tooManyPixels: errors.tooManyPixels(MAX_IMAGE_MEGAPIXELS),
   notAnImage: errors.notAnImage,
   noFile: errors.noFile,
 };

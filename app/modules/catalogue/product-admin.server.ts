@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { categories, products, type PhotoVariant } from "~/database/schema";
 import type { Language } from "~/i18n/language";
-import { InvalidImageError, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
+import { ImageTooLargeError, InvalidImageError, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
 import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
@@ -259,7 +259,7 @@ export function declaresOversizedBody(request: Request): boolean {
   return Number(request.headers.get("content-length") ?? "0") > MAX_PRODUCT_REQUEST_BYTES;
 }
 
-export type PhotoUploadOutcome = { ok: true; image: StoredImage } | { ok: false; status: 400 | 413 | 415; code: "noFile" | "photoTooLarge" | "notAnImage" };
+export type PhotoUploadOutcome = { ok: true; image: StoredImage } | { ok: false; status: 400 | 413 | 415; code: "noFile" | "photoTooLarge" | "tooManyPixels" | "notAnImage" };
 
 /** Checks the uploaded file by its content (sharp reads it) and stores its resized variants. */
 export async function storeUploadedPhoto(storage: Storage, file: FormDataEntryValue | null): Promise<PhotoUploadOutcome> {
@@ -269,6 +269,7 @@ export async function storeUploadedPhoto(storage: Storage, file: FormDataEntryVa
     const image = await storeImageVariants(storage, Buffer.from(await file.arrayBuffer()), photoStorageKey(file.name));
     return { ok: true, image };
   } catch (error) {
+    if (error instanceof ImageTooLargeError) return { ok: false, status: 413, code: "tooManyPixels" };
     if (error instanceof InvalidImageError) return { ok: false, status: 415, code: "notAnImage" };
     throw error;
   }

@@ -17,6 +17,7 @@ export type ProductFieldErrorCode =
   | "photoUrlInvalid"
   | "photoVariantsInvalid"
   | "photoTooLarge"
+  | "tooManyPixels"
   | "notAnImage"
   | "noFile";
 

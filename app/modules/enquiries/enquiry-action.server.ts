@@ -32,7 +32,7 @@ export async function handleEnquiryAction(
     language,
     ipAddress: context.clientIp,
     ownerEmails: services.config.OWNER_EMAILS,
-    siteUrl: siteUrl(request, context),
+    siteUrl: siteUrl(context),
   });
   if (!submitted.ok) {
     const { [HONEYPOT_FIELD]: _honeypot, ...values } = parsed.data;

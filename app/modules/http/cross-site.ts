@@ -2,13 +2,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * A state-changing request is refused when the browser says it came from another site: the
- * Origin header names another host, or Sec-Fetch-Site says "cross-site". Together with SameSite
- * cookies this stops cross-site request forgery without a token in every form.
+ * Origin header names an origin other than the site's own, or Sec-Fetch-Site says "cross-site".
+ * Together with SameSite cookies this stops cross-site request forgery without a token in every form.
  */
 export function isCrossSiteMutation(request: {
   method: string;
-  /** The request's Host, plus the public URL's host when a proxy rewrites Host. */
-  allowedHosts: (string | undefined)[];
+  /** PUBLIC_URL's origin, plus the request's own origin in development. */
+  allowedOrigins: string[];
   origin?: string;
   secFetchSite?: string;
 }): boolean {
@@ -17,7 +17,7 @@ export function isCrossSiteMutation(request: {
   if (!request.origin) return false;
   if (request.origin === "null") return true;
   try {
-    return !request.allowedHosts.includes(new URL(request.origin).host);
+    return !request.allowedOrigins.includes(new URL(request.origin).origin);
   } catch {
     return true;
   }

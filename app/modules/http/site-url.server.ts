@@ -1,6 +1,10 @@
 import type { AppLoadContext } from "react-router";
 
-/** The origin for links in mails, canonical tags and the sitemap: PUBLIC_URL, else the request's own. */
-export function siteUrl(request: Request, context: AppLoadContext): string {
-  return context.services.config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+/**
+ * The origin for every link the site writes: mails, canonical and hreflang tags, Open Graph, the
+ * sitemap and absolute redirects. Always PUBLIC_URL, never the request's Host or X-Forwarded-Host,
+ * so a forged header cannot send a visitor's reset link to another site.
+ */
+export function siteUrl(context: AppLoadContext): string {
+  return context.services.config.PUBLIC_URL;
 }

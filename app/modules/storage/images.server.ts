@@ -1,33 +1,46 @@
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { PhotoVariant } from "~/database/schema";
+import { MAX_IMAGE_MEGAPIXELS } from "./image-limits";
 import { mediaUrl } from "./media-url";
 import type { Storage } from "./storage.server";
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 const MAX_VARIANT_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
-export const MAX_IMAGE_PIXELS = 60_000_000;
+const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
+/** The bytes are not an image sharp can decode whole: unknown format, damaged or truncated. */
 export class InvalidImageError extends Error {}
+/** A readable image with more than MAX_IMAGE_MEGAPIXELS, refused from its header before decoding. */
+export class ImageTooLargeError extends InvalidImageError {}
 
 export type StoredImage = { photoUrl: string; filename: string; variants: PhotoVariant[] };
 
 /**
- * Checks that the bytes really are an image, then stores resized WebP variants and one JPEG
+ * Checks from the header that the bytes are an image of at most MAX_IMAGE_MEGAPIXELS (a small
+ * PNG can declare a huge canvas, which decoding would hold in memory), then stores resized WebP variants and one JPEG
  * (for Open Graph and old browsers). Metadata such as GPS position is dropped: sharp writes none
  * unless asked to, and `rotate()` applies the EXIF orientation before it is lost.
  */
 export async function storeImageVariants(storage: Storage, input: Buffer, baseKey: string): Promise<StoredImage> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new InvalidImageError("The file is not an image that can be read.");
   }
   if (!metadata.width || !metadata.height || !["jpeg", "png", "webp", "avif", "heif", "tiff", "gif"].includes(metadata.format ?? "")) {
     throw new InvalidImageError("The file is not a JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF image.");
   }
-  const oriented = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  const original = await oriented.clone().toBuffer({ resolveWithObject: true });
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw new ImageTooLargeError(`The image has more than ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
+  }
+  let original: { data: Buffer; info: OutputInfo };
+  try {
+    // failOn "warning" (sharp's default, kept explicit): a truncated or damaged file is refused, not half-stored.
+    original = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" }).rotate().toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new InvalidImageError("The image is damaged or incomplete.");
+  }
   const sourceWidth = original.info.width;
   const widths: number[] = VARIANT_WIDTHS.filter((width) => width < sourceWidth);
   if (sourceWidth <= MAX_VARIANT_WIDTH) widths.push(sourceWidth);

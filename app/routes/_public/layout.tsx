@@ -6,12 +6,12 @@ import { siteUrl } from "~/modules/http/site-url.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
   return {
     company: await readSetting(context.services.db, "saideInfo"),
     signedIn: (await context.currentUser()) !== null,
-    origin: siteUrl(request, context),
+    origin: siteUrl(context),
   };
 }
 

@@ -6,8 +6,8 @@ import type { Route } from "./+types/sitemap";
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Every public page in both languages, each naming its twin with hreflang. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteUrl(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = siteUrl(context);
   const products = await listVisibleProductIds(context.services.db);
   const englishPages: { path: string; lastModified?: Date }[] = [
     { path: pagePath.home("en") },

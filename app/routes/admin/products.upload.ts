@@ -1,8 +1,8 @@
 import { messagesFor } from "~/i18n/language";
 import { productErrorText } from "~/components/admin/product-error-text";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { declaresOversizedBody, MAX_PRODUCT_REQUEST_BYTES, storeUploadedPhoto } from "~/modules/catalogue/product-admin.server";
-import { readFormData } from "~/modules/http/request-body.server";
+import { MAX_PRODUCT_REQUEST_BYTES, storeUploadedPhoto } from "~/modules/catalogue/product-admin.server";
+import { readFormBody } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/products.upload";
 
 const messages = messagesFor("zh");
@@ -18,12 +18,13 @@ export function loader() {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (declaresOversizedBody(request)) {
-    return Response.json({ error: productErrorText("photoTooLarge") }, { status: 413 });
-  }
   const started = performance.now();
-  const form = await readFormData(request, MAX_PRODUCT_REQUEST_BYTES);
-  const upload = await storeUploadedPhoto(context.services.storage, form.get("photo"));
+  const form = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
+  if (!form.ok) {
+    const error = form.status === 413 ? productErrorText("photoTooLarge") : messages.errors.badRequest;
+    return Response.json({ error }, { status: form.status });
+  }
+  const upload = await storeUploadedPhoto(context.services.storage, form.value.get("photo"));
   if (!upload.ok) return Response.json({ error: productErrorText(upload.code) }, { status: upload.status });
   context.services.log({
     event: "product.photo-uploaded",

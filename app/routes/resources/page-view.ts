@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readJsonBody } from "~/modules/http/request-body.server";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import type { Route } from "./+types/page-view";
@@ -11,16 +12,9 @@ const beaconSchema = z.object({ path: z.string().startsWith("/").max(2000) });
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
   if (!(await takeRateLimit(context.services.db, RATE_LIMITS.pageViewPerAddress, context.clientIp)).allowed) return new Response(null, { status: 429 });
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BEACON_BYTES) return new Response(null, { status: 413 });
-  const text = await request.text();
-  if (text.length > MAX_BEACON_BYTES) return new Response(null, { status: 413 });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return new Response(null, { status: 400 });
-  }
-  const parsed = beaconSchema.safeParse(json);
+  const body = await readJsonBody(request, MAX_BEACON_BYTES);
+  if (!body.ok) return new Response(null, { status: body.status });
+  const parsed = beaconSchema.safeParse(body.value);
   if (!parsed.success) return new Response(null, { status: 400 });
   context.services.pageViews.record({
     url: new URL(parsed.data.path, request.url),

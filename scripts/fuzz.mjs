@@ -1,0 +1,243 @@
+// `npm run fuzz -- --url http://127.0.0.1:3000 [--database-url postgres://…] [--requests 10000] [--seed 1]`
+// Sends malformed requests (headers, bodies, query strings) to every public and auth endpoint of a
+// running server, reproducibly from a seed, over raw sockets so nothing is cleaned up on the way.
+// Prints the count per status class; exits non-zero on any 5xx, on a server that stops answering,
+// or, given the server's PostgreSQL database, on any change to the stored content.
+import { Buffer } from "node:buffer";
+import net from "node:net";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import pg from "pg";
+
+const { values: options } = parseArgs({
+  options: {
+    url: { type: "string", default: process.env.FUZZ_URL ?? "http://127.0.0.1:3000" },
+    "database-url": { type: "string", default: process.env.DATABASE_URL },
+    requests: { type: "string", default: "10000" },
+    seed: { type: "string", default: "1" },
+    concurrency: { type: "string", default: "8" },
+    only: { type: "string" },
+  },
+});
+const target = new URL(options.url);
+const seed = Number(options.seed);
+const total = Number(options.requests);
+
+/** mulberry32: a small, fast generator, so request `i` of seed `s` is the same on every run. */
+function generator(state) {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function requestGenerator(index) {
+  const random = generator(Math.imul(seed, 1_000_003) + index);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const chance = (probability) => random() < probability;
+  const repeat = (text, times) => text.repeat(Math.max(1, Math.floor(times)));
+  return { random, pick, chance, repeat };
+}
+
+const productIds = ["calacatta-gold", "anything", "", "..%2F..%2Fetc%2Fpasswd", "%00", "%E0%A4%A", "产品", "a".repeat(3000), "<script>", "%2e%2e"];
+const tokens = ["x", "", "a".repeat(500), "%ZZ", "..", "valid-looking-token-0123456789abcdef", "😀", "%F0%9F%98"];
+const mediaKeys = ["site/hero-1-480.webp", "site/hero-1-1600.jpg", "../../etc/passwd", "saide/x.webp", "%2e%2e/%2e%2e/secret", "a/".repeat(50), "site/hero-1-480.webp%00.png", ""];
+
+/** Every route of app/routes.ts with sample parameters, plus the server's own /healthz. */
+function endpoint(r) {
+  const language = r.pick(["en", "zh", "fr", "", "../"]);
+  return r.pick([
+    "/", "/zh", "/home", "/home-zh", "/about-us", "/about-us-zh", "/brand-center", "/brand-center-zh",
+    `/product/${r.pick(productIds)}`, `/product-zh/${r.pick(productIds)}`, "/news-center", "/news-center-zh",
+    "/contact-us", "/contact-us-zh", `/contact-us/product/${r.pick(productIds)}`, `/contact-us-zh/product/${r.pick(productIds)}`,
+    `/contact-us/collection/${r.pick(productIds)}/${language}`, "/404", `/${r.pick(productIds)}`, "/login", "/forget-password",
+    `/reset-password/${r.pick(tokens)}`, `/verify-email/${r.pick(tokens)}`, `/confirm-email/${r.pick(tokens)}`, "/logout",
+    "/dashboard", "/dashboard/products", "/dashboard/products/upload", "/dashboard/analytics", "/dashboard/account",
+    `/media/${r.pick(mediaKeys)}`, "/resources/page-view", "/resources/page-view", "/sitemap.xml", "/robots.txt", "/healthz",
+  ]);
+}
+
+function queryString(r) {
+  if (!r.chance(0.4)) return "";
+  const pieces = [
+    "a=1", "%ZZ=%ZZ", "q=%E0%A4%A", `long=${r.repeat("x", r.random() * 20_000)}`, "_routes=routes%2F_public%2Flayout",
+    "_routes=nonexistent", "_data=root", "notice=reset-requested", "notice=<script>", "page=-1", "page=99999999999999999999",
+    "lang=zh", "==&&==", "%00", "a[]=1&a[]=2", `${r.repeat("k=v&", r.random() * 500)}`, "\u{1F600}=\u{1F600}",
+  ];
+  return `?${Array.from({ length: 1 + Math.floor(r.random() * 3) }, () => r.pick(pieces)).join("&")}`;
+}
+
+function path(r) {
+  let value = endpoint(r);
+  if (r.chance(0.25)) value = value === "/" ? "/_root.data" : `${value.replace(/\/$/, "")}.data`;
+  if (r.chance(0.05)) value = r.pick(["//double", "/./about-us", "/about-us/..", "/%2e%2e/", "/about-us%2F..", "/\u00e9", `/${"é".repeat(100)}`]);
+  return value + queryString(r);
+}
+
+const hosts = () => [
+  target.host, target.host, target.host, "evil.example", "evil example", "localhost:99999", "[::1", "é.example",
+  "a".repeat(300), "", "host:80:80", "a/b", "127.0.0.1:-1", "[zz::1]:80", "\t", "evil.example@good",
+];
+const contentTypes = [
+  "application/x-www-form-urlencoded", "application/x-www-form-urlencoded; charset=utf-8", "multipart/form-data",
+  "multipart/form-data; boundary=fuzz", "multipart/form-data; boundary=", "application/json", "text/plain", "text/plain;charset=x",
+  "garbage", "", "multipart/form-data; boundary=\"a b\"", "application/json; charset=utf-16",
+];
+
+function body(r) {
+  const field = () => r.pick(["firstName", "lastName", "email", "message", "phone", "company", "password", "currentPassword", "photo", "intent", "website", "path", "x"]);
+  // Never a usable e-mail address with a name and message together: the fuzz must not store an enquiry.
+  const value = () => r.pick(["", "a", "not-an-email", "%ZZ", "%E0%A4%A", r.repeat("x", r.random() * 100_000), "字".repeat(100), "<script>alert(1)</script>", "on", "null", "\u0000"]);
+  const kind = r.pick(["form", "form", "multipart", "truncated-multipart", "json", "bad-json", "binary", "invalid-utf8", "empty", "huge"]);
+  switch (kind) {
+    case "form":
+      return Buffer.from(Array.from({ length: 1 + Math.floor(r.random() * 6) }, () => `${field()}=${value()}`).join("&"));
+    case "multipart":
+    case "truncated-multipart": {
+      const parts = Array.from({ length: 1 + Math.floor(r.random() * 3) }, () => {
+        const name = field();
+        const file = name === "photo" ? `; filename="${r.pick(["a.jpg", "../../x.png", "", "é.png"])}"\r\nContent-Type: ${r.pick(["image/jpeg", "image/png", "text/html"])}` : "";
+        return `--fuzz\r\nContent-Disposition: form-data; name="${name}"${file}\r\n\r\n${value()}\r\n`;
+      }).join("");
+      const whole = `${parts}--fuzz--\r\n`;
+      return Buffer.from(kind === "multipart" ? whole : whole.slice(0, Math.floor(r.random() * whole.length)));
+    }
+    case "json":
+      return Buffer.from(JSON.stringify(r.pick([{ path: "/" }, { path: "//evil.example" }, { path: r.repeat("/a", r.random() * 3000) }, { path: 1 }, [], null, "x", { path: "/\u0000" }])));
+    case "bad-json":
+      return Buffer.from(r.pick(["{", "{\"path\":", "[[[[[[[[", "{\"path\":\"/\"}}", "\u{FEFF}{}", "undefined"]));
+    case "binary":
+      return Buffer.from(Array.from({ length: Math.floor(r.random() * 4096) }, () => Math.floor(r.random() * 256)));
+    case "invalid-utf8":
+      return Buffer.concat([Buffer.from("message="), Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x28, 0x8c, 0xbc, 0xff])]);
+    case "empty":
+      return Buffer.alloc(0);
+    default:
+      return Buffer.alloc(Math.floor(64 * 1024 + r.random() * 2 * 1024 * 1024), "a");
+  }
+}
+
+/** One request as raw bytes, plus a description short enough to print. */
+function buildRequest(index) {
+  const r = requestGenerator(index);
+  const method = r.chance(0.1) ? r.pick(["HEAD", "PUT", "DELETE", "OPTIONS", "PATCH", "TRACE", "FOO"]) : r.pick(["GET", "POST"]);
+  const requestPath = path(r);
+  const http10 = r.chance(0.03);
+  const headers = [];
+  const host = r.chance(0.8) ? target.host : r.pick(hosts());
+  if (!(http10 && r.chance(0.5))) headers.push(["Host", host]);
+  if (r.chance(0.15)) headers.push(["X-Forwarded-Host", r.pick(hosts())]);
+  if (r.chance(0.1)) headers.push(["X-Forwarded-Proto", r.pick(["https", "http", "ftp", "", "https, http", "java script"])]);
+  if (r.chance(0.15)) headers.push(["X-Forwarded-For", r.pick(["203.0.113.7", "garbage", "::ffff:1.2.3.4", "1.1.1.1, 2.2.2.2", "", "999.999.999.999"])]);
+  if (r.chance(0.2)) headers.push(["Cookie", r.pick(["__session=garbage", "__session=", `__session=${"a".repeat(4000)}`, "a=b; a=c; ;;", "=", "__session=%ZZ", "__session=eyJ.eyJ.sig"])]);
+  if (r.chance(0.2)) headers.push(["Origin", r.pick([`${target.protocol}//${target.host}`, "http://evil.example", "null", "garbage", ""])]);
+  if (r.chance(0.1)) headers.push(["Sec-Fetch-Site", r.pick(["same-origin", "cross-site", "none", "garbage"])]);
+  if (r.chance(0.3)) headers.push(["User-Agent", r.pick(["Mozilla/5.0 (iPhone)", "Googlebot/2.1", "", "\u00ff\u00fe", "x".repeat(8000)])]);
+  if (r.chance(0.1)) headers.push(["Accept-Language", r.pick(["zh-CN", "*", ";;;q=x", "en;q=abc"])]);
+  if (r.chance(0.1)) headers.push(["X-Request-Id", r.pick(["short", "a".repeat(100), "ok-request-id-123", "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"])]);
+  if (r.chance(0.05)) headers.push(["Range", r.pick(["bytes=0-10", "bytes=-1", "bytes=99999999-", "garbage"])]);
+  if (r.chance(0.05)) headers.push(["If-None-Match", r.pick(["*", "\"x\"", "garbage"])]);
+  let payload = Buffer.alloc(0);
+  if (method !== "GET" && method !== "HEAD" && r.chance(0.9)) {
+    payload = body(r);
+    headers.push(["Content-Type", r.pick(contentTypes)]);
+    const mismatch = r.chance(0.1) ? r.pick(["shorter", "longer", "chunked"]) : "exact";
+    if (mismatch === "chunked") {
+      headers.push(["Transfer-Encoding", "chunked"]);
+      const cut = r.chance(0.3);
+      payload = Buffer.concat([Buffer.from(`${payload.length.toString(16)}\r\n`), payload, Buffer.from(cut ? "" : "\r\n0\r\n\r\n")]);
+    } else {
+      const declared = mismatch === "shorter" ? Math.floor(payload.length / 2) : mismatch === "longer" ? payload.length + 10 : payload.length;
+      headers.push(["Content-Length", String(declared)]);
+    }
+  }
+  headers.push(["Connection", "close"]);
+  const head = `${method} ${requestPath} HTTP/1.${http10 ? 0 : 1}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
+  const describe = `#${index} ${method} ${requestPath.slice(0, 120)} ${headers.filter(([name]) => name !== "Connection").map(([name, value]) => `${name}=${JSON.stringify(String(value).slice(0, 40))}`).join(" ")} body=${payload.length}B`;
+  return { bytes: Buffer.concat([Buffer.from(head, "latin1"), payload]), describe };
+}
+
+/** Sends raw bytes; resolves with the status code, or 0 when no status line came before the socket closed or timed out. */
+function send(bytes) {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(target.port || 80), target.hostname);
+    let received = "";
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0));
+    };
+    socket.setTimeout(5_000, settle);
+    // A client that declared more body than it sent is cut off after a while, as a real one would be.
+    const hangUp = setTimeout(() => socket.end(), 1_000);
+    socket.on("connect", () => socket.write(bytes));
+    socket.on("close", () => clearTimeout(hangUp));
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      if (received.includes("\r\n")) settle();
+    });
+    socket.on("close", settle);
+    socket.on("error", settle);
+  });
+}
+
+/** Row counts of every table, and the enquiries themselves, minus what the fuzz may honestly add. */
+async function snapshot(client) {
+  // Visits and rate limits count traffic, and the clean-up's leases mark its runs; they may change under a flood.
+  const countsTraffic = (name) => /^(page_views|page_view_days|rate_limits|maintenance_leases)$/.test(name);
+  const { rows: tables } = await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name");
+  const counts = {};
+  for (const { table_name: name } of tables) {
+    if (countsTraffic(name)) continue;
+    const { rows } = await client.query(`select count(*)::int as count from "${name}"`);
+    counts[name] = rows[0].count;
+  }
+  const { rows: enquiries } = await client.query("select md5(coalesce(string_agg(e::text, '|' order by e::text), '')) as digest from enquiries e");
+  return { counts, enquiries: enquiries[0].digest };
+}
+
+const client = options["database-url"] ? new pg.Client({ connectionString: options["database-url"] }) : null;
+await client?.connect();
+const before = client ? await snapshot(client) : null;
+if (!client) console.log("No --database-url given: the stored-content check is skipped.");
+
+const indexes = options.only !== undefined ? [Number(options.only)] : Array.from({ length: total }, (_, index) => index);
+const classes = { none: 0, "1xx": 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
+const serverErrors = [];
+const started = performance.now();
+let next = 0;
+async function worker() {
+  while (next < indexes.length) {
+    const index = indexes[next++];
+    const request = buildRequest(index);
+    const status = await send(request.bytes);
+    const statusClass = status === 0 ? "none" : `${Math.floor(status / 100)}xx`;
+    classes[statusClass] += 1;
+    if (status >= 500) serverErrors.push(`${status} ${request.describe}`);
+  }
+}
+await Promise.all(Array.from({ length: Number(options.concurrency) }, worker));
+const seconds = (performance.now() - started) / 1000;
+
+let healthy = false;
+try {
+  healthy = (await fetch(new URL("/healthz", target))).ok;
+} catch {
+  healthy = false;
+}
+const after = client ? await snapshot(client) : null;
+await client?.end();
+
+console.log(`fuzz: ${indexes.length} requests, seed ${seed}, ${seconds.toFixed(1)} s against ${target.origin}`);
+console.log(Object.entries(classes).map(([name, count]) => `${name}: ${count}`).join("  "));
+for (const line of serverErrors.slice(0, 20)) console.log(`  ${line}`);
+if (serverErrors.length > 20) console.log(`  … and ${serverErrors.length - 20} more`);
+const changed = before && after && JSON.stringify(before) !== JSON.stringify(after);
+if (changed) console.log(`stored content changed:\n  before ${JSON.stringify(before)}\n  after  ${JSON.stringify(after)}`);
+else if (before) console.log("stored content unchanged");
+if (!healthy) console.log("the server no longer answers /healthz");
+process.exit(serverErrors.length > 0 || changed || !healthy ? 1 : 0);

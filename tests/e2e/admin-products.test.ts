@@ -322,13 +322,7 @@ describe("photo upload failures", () => {
 
 describe("without JavaScript", () => {
   it("adds a product through the form in the page, photo file included", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "203.0.113.77" } });
-    const page = await context.newPage();
-    await page.goto("/login");
-    await page.getByLabel(/^Email Address/).fill(TEST_ADMIN.email);
-    await page.getByLabel(/^Password/).fill(TEST_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/dashboard");
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, clientIp: "203.0.113.77" });
 
     await page.goto("/dashboard/products");
     await page.getByRole("link", { name: "添加新产品" }).click();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, browser, setUpJourneys } from "../support/browser";
-import { TEST_ADMIN } from "../support/server";
+import { baseUrl, browser, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -9,13 +8,7 @@ describe("after sign-out", () => {
     ["with JavaScript", true, "198.51.100.201"],
     ["without JavaScript", false, "198.51.100.202"],
   ])("Back does not show the dashboard (%s)", async (_name, javaScriptEnabled, clientIp) => {
-    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled, extraHTTPHeaders: { "x-forwarded-for": clientIp } });
-    const page = await context.newPage();
-    await page.goto("/login");
-    await page.getByLabel(/^Email Address/).fill(TEST_ADMIN.email);
-    await page.getByLabel(/^Password/).fill(TEST_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/dashboard");
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled, clientIp });
     await page.getByRole("heading", { name: "联系表单" }).waitFor();
 
     await page.getByRole("button", { name: "退出登录" }).click();

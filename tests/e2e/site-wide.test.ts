@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
 import { baseUrl, browser, database, newPage, setUpJourneys } from "../support/browser";
@@ -111,7 +111,7 @@ describe("page views", () => {
     while (Date.now() < deadline && (await viewsOf("/about-us")) === before.about) await new Promise((r) => setTimeout(r, 200));
     expect(await viewsOf("/news-center")).toBe(before.news + 1);
     expect(await viewsOf("/about-us")).toBe(before.about + 1);
-    const [view] = await database.db.select().from(pageViews).where(eq(pageViews.urlPathname, "/about-us")).limit(1);
+    const [view] = await database.db.select().from(pageViews).where(eq(pageViews.urlPathname, "/about-us")).orderBy(desc(pageViews.id)).limit(1);
     expect(view).toMatchObject({ deviceType: "ios", sourceType: "mobile", sourceFrom: "wechat", userId: null });
     expect(view!.ipAddress).toMatch(/127\.0\.0\.1/);
     await context.close();

@@ -337,7 +337,7 @@ describe("npm run backup and npm run restore", () => {
     expect(restore.stdout.trim()).toMatch(/^Restored \d+ tables, 1 row, 1 file \(0\.0 MB\) from .*site\.tar\.gz in \d+\.\d s\.$/);
     expect(await readFile(path.join(copy, "files/saide/photo.webp"))).toEqual(await readFile(path.join(original, "files/saide/photo.webp")));
     const reset = await cli("admin", ["reset-password", "--email", "a@example.com"], copy);
-    expect(reset.stdout.trim()).toBe("Password of a@example.com changed.");
+    expect(reset.stdout.trim()).toBe("Password of a@example.com changed; every session and emailed link of the account has ended.");
 
     const again = await cli("restore", [archive], copy);
     expect(again.code).toBe(1);

@@ -67,7 +67,7 @@ describe("the server on its embedded database", () => {
   async function runServerToExit(): Promise<{ code: number | null; stderr: string }> {
     const child = spawn(process.execPath, ["server.js"], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: "http://localhost:1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";

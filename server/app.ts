@@ -18,6 +18,7 @@ import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
+import { closeConnectionsWithUnreadBodies } from "./unread-bodies";
 
 export { ConfigError } from "~/config/config.server";
 export { DataDirectoryInUseError } from "~/modules/operations/data-dir-lock.server";
@@ -121,19 +122,6 @@ function refuseMalformedRequests(log: Logger): express.RequestHandler {
     if (wellFormed) return next();
     log({ level: "warn", event: "request.malformed", method: request.method, path: loggablePath(request.path) });
     response.status(400).set("Connection", "close").type("text/plain").send("Bad request: the address, Host or forwarding headers are malformed.");
-  };
-}
-
-/**
- * A body the app refused part-way (too large) is left unread; once the answer is out, the
- * connection is closed rather than drained, so a client cannot keep the server reading its upload.
- */
-function closeConnectionsWithUnreadBodies(): express.RequestHandler {
-  return (request, response, next) => {
-    response.on("finish", () => {
-      if (!request.complete) request.socket.destroySoon();
-    });
-    next();
   };
 }
 

@@ -192,6 +192,8 @@ export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every save; an editor's save names the version it loaded, so a concurrent edit is refused, not overwritten. */
+  version: integer("version").notNull().default(1),
 });
 
 export const posts = pgTable("posts", {

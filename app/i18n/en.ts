@@ -46,6 +46,10 @@ export const en = {
     phone: "Phone",
     email: "Email",
     website: "Website",
+    wechat: "WeChat",
+    whatsapp: "WhatsApp",
+    hours: "Business hours",
+    detailsHeading: "Our contact details",
     // Company names often end in "Ltd.": no second full stop after them.
     copyright: (year: string, company: string) => `© ${year} ${company}${company.endsWith(".") ? "" : "."} All Rights Reserved`,
   },

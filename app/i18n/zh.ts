@@ -43,6 +43,10 @@ export const zh = {
     phone: "电话",
     email: "邮箱",
     website: "网址",
+    wechat: "微信",
+    whatsapp: "WhatsApp",
+    hours: "营业时间",
+    detailsHeading: "联系方式",
     copyright: (year: string, company: string) => `© ${year} ${company} 版权所有`,
   },
   home: {

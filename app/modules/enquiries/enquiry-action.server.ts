@@ -4,6 +4,7 @@ import type { Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { readFormData } from "~/modules/http/request-body.server";
+import { notificationRecipients } from "~/modules/site-settings/site-settings.server";
 import { resolveEnquiryOrigin, submitEnquiry } from "./enquiries.server";
 import { HONEYPOT_FIELD, parseEnquiryForm, type EnquiryFormResult } from "./enquiry-form";
 
@@ -31,7 +32,7 @@ export async function handleEnquiryAction(
   const submitted = await submitEnquiry(services.db, parsed.data, origin, {
     language,
     ipAddress: context.clientIp,
-    ownerEmails: services.config.OWNER_EMAILS,
+    ownerEmails: await notificationRecipients(services.db, services.config.OWNER_EMAILS),
     siteUrl: siteUrl(context),
   });
   if (!submitted.ok) {

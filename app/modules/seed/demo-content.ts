@@ -423,4 +423,5 @@ export const demoSiteSettings: SiteSettings = {
   homePage: defaultHomePage,
   aboutPage: defaultAboutPage,
   saideInfo: defaultCompanyInfo,
+  ownerEmails: [],
 };

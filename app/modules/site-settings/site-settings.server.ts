@@ -1,13 +1,28 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteSettings } from "~/database/schema";
-import { defaultSiteSettings, siteSettingSchemas, type SiteSettingKey, type SiteSettings } from "./site-settings";
+import { defaultSiteSettings, siteSettingSchemas, type CompanyInfo, type SiteSettingKey, type SiteSettings } from "./site-settings";
 
 /** A missing or malformed document falls back to the default, so a bad edit never breaks a public page. */
 export async function readSetting<K extends SiteSettingKey>(db: Database, key: K): Promise<SiteSettings[K]> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
+  return (await readVersionedSetting(db, key)).value;
+}
+
+/** A document with the version it was read at; 0 when it was never saved. */
+export async function readVersionedSetting<K extends SiteSettingKey>(
+  db: DatabaseExecutor,
+  key: K,
+): Promise<{ value: SiteSettings[K]; version: number }> {
+  const [row] = await db
+    .select({ value: siteSettings.value, version: siteSettings.version })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key))
+    .limit(1);
   const parsed = row ? siteSettingSchemas[key].safeParse(row.value) : null;
-  return (parsed?.success ? parsed.data : defaultSiteSettings[key]) as SiteSettings[K];
+  return {
+    value: (parsed?.success ? parsed.data : defaultSiteSettings[key]) as SiteSettings[K],
+    version: row?.version ?? 0,
+  };
 }
 
 export async function writeSetting<K extends SiteSettingKey>(executor: DatabaseExecutor, key: K, value: SiteSettings[K]): Promise<void> {
@@ -15,5 +30,58 @@ export async function writeSetting<K extends SiteSettingKey>(executor: DatabaseE
   await executor
     .insert(siteSettings)
     .values({ key, value: parsed })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: {
+        value: parsed,
+        updatedAt: new Date(),
+        version: sql`${siteSettings.version} + 1`,
+      },
+    });
+}
+
+/** Writes a document only if nobody saved it since `loadedVersion` was read; false when someone did. */
+async function writeIfUnchanged<K extends SiteSettingKey>(
+  executor: DatabaseExecutor,
+  key: K,
+  value: SiteSettings[K],
+  loadedVersion: number,
+): Promise<boolean> {
+  const parsed = siteSettingSchemas[key].parse(value);
+  const written =
+    loadedVersion === 0
+      ? await executor.insert(siteSettings).values({ key, value: parsed }).onConflictDoNothing().returning({ key: siteSettings.key })
+      : await executor
+          .update(siteSettings)
+          .set({
+            value: parsed,
+            updatedAt: new Date(),
+            version: sql`${siteSettings.version} + 1`,
+          })
+          .where(and(eq(siteSettings.key, key), eq(siteSettings.version, loadedVersion)))
+          .returning({ key: siteSettings.key });
+  return written.length === 1;
+}
+
+/** The basic-info tab's record: the company details in both languages and the owners' notification addresses. */
+export type BasicInfo = { company: CompanyInfo; ownerEmails: string[] };
+
+/** The version guards the company details, which the tab always saves together with the owner addresses. */
+export async function readBasicInfo(db: Database): Promise<BasicInfo & { version: number }> {
+  const [company, ownerEmails] = await Promise.all([readVersionedSetting(db, "saideInfo"), readSetting(db, "ownerEmails")]);
+  return { company: company.value, ownerEmails, version: company.version };
+}
+
+export async function saveBasicInfo(db: Database, info: BasicInfo, loadedVersion: number): Promise<"saved" | "changed-meanwhile"> {
+  return db.transaction(async (tx) => {
+    if (!(await writeIfUnchanged(tx, "saideInfo", info.company, loadedVersion))) return "changed-meanwhile";
+    await writeSetting(tx, "ownerEmails", info.ownerEmails);
+    return "saved";
+  });
+}
+
+/** The addresses set in the dashboard, else the OWNER_EMAILS environment variable. */
+export async function notificationRecipients(db: Database, fromEnvironment: string[]): Promise<string[]> {
+  const stored = await readSetting(db, "ownerEmails");
+  return stored.length > 0 ? stored : fromEnvironment;
 }

@@ -24,14 +24,23 @@ describe("site settings schemas", () => {
   });
 
   it("rejects a company email that is not an address, naming the field", () => {
-    const result = companyInfoSchema.safeParse({ ...defaultCompanyInfo, zh: { ...defaultCompanyInfo.zh, email: "sales at saide" } });
+    const result = companyInfoSchema.safeParse({ ...defaultCompanyInfo, zh: { ...defaultCompanyInfo.zh, emails: ["sales at saide"] } });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["zh", "email"]]);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["zh", "emails", 0]]);
   });
 
   it("trims what an administrator typed", () => {
-    const parsed = companyInfoSchema.parse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, email: "  li@saide-quartz.example ", person: " Mr. Li " } });
-    expect(parsed.en).toMatchObject({ email: "li@saide-quartz.example", person: "Mr. Li" });
+    const parsed = companyInfoSchema.parse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, emails: ["  li@saide-quartz.example "], person: " Mr. Li " } });
+    expect(parsed.en).toMatchObject({ emails: ["li@saide-quartz.example"], person: "Mr. Li" });
+  });
+
+  it("reads a document stored in SPEC's first shape (one phone, one email, url) as lists", () => {
+    const firstShape = { name: "Saide", address: "Yunfu", email: "li@saide.cn", phone: "+86 766 123 4567", person: "Li", url: "https://saide.cn" };
+    const added = { wechat: "", whatsapp: "", hours: "" };
+    expect(companyInfoSchema.parse({ en: firstShape, zh: { ...firstShape, email: "", phone: "" } })).toEqual({
+      en: { name: "Saide", address: "Yunfu", person: "Li", phones: ["+86 766 123 4567"], emails: ["li@saide.cn"], website: "https://saide.cn", ...added },
+      zh: { name: "Saide", address: "Yunfu", person: "Li", phones: [], emails: [], website: "https://saide.cn", ...added },
+    });
   });
 
   it("rejects an empty company name and oversized text", () => {

@@ -21,30 +21,55 @@ export const aboutPageSchema = z.object({
   names: z.object({ en: z.string().trim().min(1).max(200), zh: z.string().trim().min(1).max(200) }),
 });
 
-const companyDetailsSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  address: z.string().trim().max(300),
-  email: z.string().trim().max(200).pipe(z.email()),
-  phone: z.string().trim().max(60),
-  person: z.string().trim().max(100),
-  url: z.string().trim().max(300),
-});
+const optionalText = (max: number) => z.string().trim().max(max);
+const companyEmail = z.string().trim().max(254).pipe(z.email());
 
-/** Company details shown in the footer and on the contact page, per language. */
+/** SPEC's first shape had one phone, one email and `url`: such stored documents are read as lists. */
+function fromFirstShape(stored: unknown): unknown {
+  if (!stored || typeof stored !== "object") return stored;
+  const { phone, email, url, ...rest } = stored as Record<string, unknown>;
+  return {
+    ...rest,
+    phones: "phones" in rest ? rest.phones : [phone].filter(Boolean),
+    emails: "emails" in rest ? rest.emails : [email].filter(Boolean),
+    website: "website" in rest ? rest.website : (url ?? ""),
+  };
+}
+
+const companyDetailsSchema = z.preprocess(
+  fromFirstShape,
+  z.object({
+    name: z.string().trim().min(1).max(200),
+    address: optionalText(300),
+    person: optionalText(100),
+    phones: z.array(z.string().trim().min(1).max(60)).max(10),
+    emails: z.array(companyEmail).max(10),
+    website: optionalText(300),
+    wechat: optionalText(100).default(""),
+    whatsapp: optionalText(60).default(""),
+    hours: optionalText(200).default(""),
+  }),
+);
+
+/** Company details shown in the footer, on the contact page and in the schema.org data, per language. */
 export const companyInfoSchema = z.object({ en: companyDetailsSchema, zh: companyDetailsSchema });
+
+/** Where enquiry notifications go; empty means the OWNER_EMAILS environment variable. */
+export const ownerEmailsSchema = z.array(companyEmail).max(10);
 
 export const siteSettingSchemas = {
   homePage: homePageSchema,
   aboutPage: aboutPageSchema,
   saideInfo: companyInfoSchema,
+  ownerEmails: ownerEmailsSchema,
 } as const;
 
 export type HomePageSettings = z.infer<typeof homePageSchema>;
 export type AboutPageSettings = z.infer<typeof aboutPageSchema>;
-export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type SiteSettingKey = keyof typeof siteSettingSchemas;
-export type SiteSettings = { [K in SiteSettingKey]: z.infer<(typeof siteSettingSchemas)[K]> };
+export type SiteSettings = { [K in SiteSettingKey]: z.output<(typeof siteSettingSchemas)[K]> };
 
 export const defaultHomePage: HomePageSettings = { header: "", end: "", urls: [] };
 
@@ -52,18 +77,24 @@ export const defaultCompanyInfo: CompanyInfo = {
   en: {
     name: "Guangdong Saide New Material Co., Ltd.",
     address: "No. 18 Saide Road, Stone Industrial Park, Yuncheng District, Yunfu, Guangdong, China",
-    email: "sales@saide-quartz.example",
-    phone: "+86 766 000 0000",
     person: "Mr. Li",
-    url: "https://www.saide-quartz.example",
+    phones: ["+86 766 000 0000"],
+    emails: ["sales@saide-quartz.example"],
+    website: "https://www.saide-quartz.example",
+    wechat: "",
+    whatsapp: "",
+    hours: "",
   },
   zh: {
     name: "广东赛德新材料有限公司",
     address: "中国广东省云浮市云城区石材工业园赛德路18号",
-    email: "sales@saide-quartz.example",
-    phone: "+86 766 000 0000",
     person: "李先生",
-    url: "https://www.saide-quartz.example",
+    phones: ["+86 766 000 0000"],
+    emails: ["sales@saide-quartz.example"],
+    website: "https://www.saide-quartz.example",
+    wechat: "",
+    whatsapp: "",
+    hours: "",
   },
 };
 
@@ -91,4 +122,5 @@ export const defaultSiteSettings: SiteSettings = {
   homePage: defaultHomePage,
   aboutPage: defaultAboutPage,
   saideInfo: defaultCompanyInfo,
+  ownerEmails: [],
 };

@@ -1,10 +1,12 @@
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { CompanyDetailsList } from "~/components/company-details";
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, useMessages } from "~/i18n/language";
+import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
 import type { Route } from "./+types/contact";
+import type { loader as publicLayoutLoader } from "./layout";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!params.productId) return { productTitle: null };
@@ -24,35 +26,47 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const submitting = navigation.state === "submitting";
   const success = actionData?.status === "success" ? actionData : undefined;
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  const company = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout")?.company[useLanguage()];
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <PageSeo title={messages.meta.contactTitle} description={messages.meta.contactDescription} />
-      <h1 className="text-3xl font-semibold">{messages.contact.title}</h1>
-      {loaderData.productTitle && <p className="mt-2 text-stone-600">{messages.contact.aboutProduct(loaderData.productTitle)}</p>}
-      <div aria-live="polite">
-        {success && (
-          <div role="status" className="mt-6 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
-            <p>{messages.contact.success}</p>
-            <p className="mt-1 text-sm">{messages.contact.submissionId(success.submissionId)}</p>
-          </div>
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
+      <div>
+        <PageSeo title={messages.meta.contactTitle} description={messages.meta.contactDescription} />
+        <h1 className="text-3xl font-semibold">{messages.contact.title}</h1>
+        {loaderData.productTitle && <p className="mt-2 text-stone-600">{messages.contact.aboutProduct(loaderData.productTitle)}</p>}
+        <div aria-live="polite">
+          {success && (
+            <div role="status" className="mt-6 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
+              <p>{messages.contact.success}</p>
+              <p className="mt-1 text-sm">{messages.contact.submissionId(success.submissionId)}</p>
+            </div>
+          )}
+        </div>
+        {invalid && (
+          <p role="alert" className="mt-6 rounded bg-red-50 px-4 py-3 text-red-800">
+            {invalid.formError ?? messages.contact.errors.fixBelow}
+          </p>
         )}
+        {/* A new key after each success remounts the form, clearing what was typed. */}
+        <Form key={success?.submissionId ?? "form"} method="post" className="mt-6 space-y-5">
+          <EnquiryFormFields idPrefix="contact" errors={invalid?.errors} values={invalid?.values} />
+          <button
+            type="submit"
+            disabled={submitting}
+            className="rounded bg-brand-800 px-6 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+          >
+            {submitting ? messages.contact.sending : messages.contact.submit}
+          </button>
+        </Form>
       </div>
-      {invalid && (
-        <p role="alert" className="mt-6 rounded bg-red-50 px-4 py-3 text-red-800">
-          {invalid.formError ?? messages.contact.errors.fixBelow}
-        </p>
+      {company && (
+        <aside aria-labelledby="contact-details-heading" className="rounded-lg bg-stone-100 p-5 text-sm md:mt-14 md:self-start">
+          <h2 id="contact-details-heading" className="font-semibold">
+            {messages.footer.detailsHeading}
+          </h2>
+          <p className="mt-2 font-medium">{company.name}</p>
+          <CompanyDetailsList company={company} className="mt-3 space-y-2" labelClassName="text-stone-600" />
+        </aside>
       )}
-      {/* A new key after each success remounts the form, clearing what was typed. */}
-      <Form key={success?.submissionId ?? "form"} method="post" className="mt-6 space-y-5">
-        <EnquiryFormFields idPrefix="contact" errors={invalid?.errors} values={invalid?.values} />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded bg-brand-800 px-6 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
-        >
-          {submitting ? messages.contact.sending : messages.contact.submit}
-        </button>
-      </Form>
     </div>
   );
 }

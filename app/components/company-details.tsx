@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { useLanguage, useMessages } from "~/i18n/language";
+import type { CompanyDetails } from "~/modules/site-settings/site-settings";
+
+/** Mainland visitors cannot reach Bing or Google reliably, so Chinese pages search the address on Baidu. */
+function addressSearchUrl(address: string, language: "en" | "zh"): string {
+  return language === "zh"
+    ? `https://www.baidu.com/s?wd=${encodeURIComponent(address)}`
+    : `https://www.bing.com/search?q=${encodeURIComponent(address)}`;
+}
+
+const linkClass = "hover:underline";
+
+function joined(items: ReactNode[]) {
+  return items.map((item, index) => (
+    <span key={index}>
+      {index > 0 && ", "}
+      {item}
+    </span>
+  ));
+}
+
+/** The company's contact details as a list; a field left empty (or a placeholder, removed by the loader) is not shown. */
+export function CompanyDetailsList({ company, className, labelClassName }: { company: CompanyDetails; className: string; labelClassName: string }) {
+  const language = useLanguage();
+  const messages = useMessages();
+  const text = messages.footer;
+  const rows: { label: string; value: ReactNode; shown: boolean }[] = [
+    {
+      label: text.address,
+      shown: company.address !== "",
+      value: (
+        <a href={addressSearchUrl(company.address, language)} rel="noopener noreferrer" target="_blank" className={linkClass}>
+          {company.address}
+        </a>
+      ),
+    },
+    {
+      label: text.contactPerson,
+      shown: company.person !== "",
+      value: company.person,
+    },
+    {
+      label: text.phone,
+      shown: company.phones.length > 0,
+      value: joined(
+        company.phones.map((phone) => (
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+            {phone}
+          </a>
+        )),
+      ),
+    },
+    {
+      label: text.email,
+      shown: company.emails.length > 0,
+      value: joined(
+        company.emails.map((email) => (
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+        )),
+      ),
+    },
+    {
+      label: text.website,
+      shown: company.website !== "",
+      value: (
+        <a href={company.website} className={linkClass}>
+          {company.website}
+        </a>
+      ),
+    },
+    { label: text.wechat, shown: company.wechat !== "", value: company.wechat },
+    {
+      label: text.whatsapp,
+      shown: company.whatsapp !== "",
+      value: (
+        <a href={`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`} rel="noopener noreferrer" target="_blank" className={linkClass}>
+          {company.whatsapp}
+        </a>
+      ),
+    },
+    { label: text.hours, shown: company.hours !== "", value: company.hours },
+  ];
+  return (
+    <dl className={className}>
+      {rows
+        .filter((row) => row.shown)
+        .map((row) => (
+          <div key={row.label} className="flex gap-2">
+            <dt className={`shrink-0 ${labelClassName}`}>{messages.labelled(row.label)}</dt>
+            <dd className="break-words">{row.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

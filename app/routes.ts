@@ -32,7 +32,7 @@ export default [
     route("products/upload", "routes/admin/products.upload.ts"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("account", "routes/admin/account.tsx"),
-    route("basic-info", "routes/admin/coming-soon.tsx", { id: "admin-basic-info" }),
+    route("basic-info", "routes/admin/basic-info.tsx"),
     route("web-pages", "routes/admin/coming-soon.tsx", { id: "admin-web-pages" }),
     route("navigation", "routes/admin/coming-soon.tsx", { id: "admin-navigation" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

@@ -1,4 +1,5 @@
 import { adminAnalyticsEn } from "./admin-analytics";
+import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminProductsEn } from "./admin-products";
 
@@ -162,6 +163,7 @@ export const en = {
   admin: {
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
+    basicInfo: adminBasicInfoEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {

@@ -1,4 +1,5 @@
 import { adminAnalyticsZh } from "./admin-analytics";
+import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminProductsZh } from "./admin-products";
 import type { Messages } from "./en";
@@ -157,6 +158,7 @@ export const zh = {
   admin: {
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
+    basicInfo: adminBasicInfoZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {

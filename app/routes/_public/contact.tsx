@@ -26,7 +26,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const submitting = navigation.state === "submitting";
   const success = actionData?.status === "success" ? actionData : undefined;
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
-  const company = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout")?.company[useLanguage()];
+  const language = useLanguage();
+  const company = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout")?.company[language];
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <div>

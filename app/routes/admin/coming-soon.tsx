@@ -3,12 +3,11 @@ import { messagesFor } from "~/i18n/language";
 
 const messages = messagesFor("zh").admin;
 const headings: Record<string, string> = {
-  "admin-basic-info": messages.tabs.basicInfo,
   "admin-web-pages": messages.tabs.webPages,
   "admin-navigation": messages.tabs.navigation,
 };
 
-/** SPEC's empty tabs (basic info, web pages, navigation bar) say plainly that they are coming. */
+/** SPEC's empty tabs (web pages, navigation bar) say plainly that they are coming. */
 export default function ComingSoon() {
   const routeId = useMatches().at(-1)?.id ?? "";
   return (

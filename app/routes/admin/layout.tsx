@@ -3,13 +3,18 @@ import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
 import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
 import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
+import { placeholderCompanyFields, type PlaceholderField } from "~/modules/site-settings/company-details.server";
+import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
 
 /** The admin guard in one place: it runs before every loader and action under /dashboard. */
 export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems(context.services.config) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db } = context.services;
+  // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
+  const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(await readSetting(db, "saideInfo")) : [];
+  return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems(config), placeholderFields };
 }
 
 /** SPEC: the dashboard is a Chinese-language UI, whatever language the visitor pages use. */
@@ -35,6 +40,22 @@ function MailWarning({ problems }: { problems: MailDeliveryProblems }) {
       {problems.writtenToFolder && <p>{text.noSmtp(problems.writtenToFolder)}</p>}
       {problems.placeholderOwners.length > 0 && <p>{text.placeholderOwners(problems.placeholderOwners.join("、"))}</p>}
       <p>{text.whatToDo}</p>
+    </Alert>
+  );
+}
+
+/** Tells the owner, on every dashboard page, that buyers see no phone, email or website until the example data is replaced. */
+function PlaceholderWarning({ fields }: { fields: PlaceholderField[] }) {
+  const text = messages.basicInfo.placeholderBanner;
+  return (
+    <Alert tone="warning">
+      <p className="font-semibold">{text.heading}</p>
+      <p>{text.fields(fields.map((field) => text.fieldNames[field]).join("、"))}</p>
+      <p>
+        <Link to="/dashboard/basic-info" className="underline underline-offset-4">
+          {text.whatToDo}
+        </Link>
+      </p>
     </Alert>
   );
 }
@@ -78,6 +99,7 @@ function DashboardChrome({ page, children }: { page: Route.ComponentProps["loade
         </nav>
         <main className="min-w-0">
           {page?.mailProblems && <MailWarning problems={page.mailProblems} />}
+          {page && page.placeholderFields.length > 0 && <PlaceholderWarning fields={page.placeholderFields} />}
           {children}
         </main>
       </div>

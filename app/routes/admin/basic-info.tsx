@@ -1,0 +1,129 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { Alert } from "~/components/alert";
+import { inputClass } from "~/components/auth-shell";
+import { messagesFor } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { readFormData } from "~/modules/http/request-body.server";
+import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, type BasicInfoFormField } from "~/modules/site-settings/basic-info-form";
+import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
+import type { Route } from "./+types/basic-info";
+
+const text = messagesFor("zh").admin.basicInfo;
+const schema = basicInfoFormSchema(text);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const stored = await readBasicInfo(context.services.db);
+  return {
+    values: basicInfoFormValues(stored.company, stored.ownerEmails),
+    version: stored.version,
+    ownerEmailsFallback: context.services.config.OWNER_EMAILS.join("、"),
+  };
+}
+
+type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { values: Partial<Record<BasicInfoFormField, string>>; version: number } };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdmin(context);
+  const { db } = context.services;
+  const submission = parseWithZod(await readFormData(request, 32 * 1024), { schema });
+  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  const saved = await saveBasicInfo(db, basicInfoFromForm(submission.value), submission.value.version);
+  if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
+  const latest = await readBasicInfo(db);
+  const typed = basicInfoFormValues(basicInfoFromForm(submission.value).company, submission.value.ownerEmails);
+  const theirs = Object.entries(basicInfoFormValues(latest.company, latest.ownerEmails)).filter(([field, value]) => typed[field as BasicInfoFormField] !== value);
+  return data<Answer>(
+    { result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: Object.fromEntries(theirs), version: latest.version } },
+    { status: 409 },
+  );
+}
+
+type FieldLayout = { name: BasicInfoFormField; lines?: number; lang?: string; type?: "url" | "tel" };
+const inLanguage = (lang: string, names: BasicInfoFormField[]): FieldLayout[] => names.map((name) => ({ name, lang }));
+
+const fieldsByGroup: { heading: string; fields: FieldLayout[] }[] = [
+  { heading: text.chinese, fields: inLanguage("zh-CN", ["nameZh", "addressZh", "personZh", "hoursZh"]) },
+  { heading: text.english, fields: inLanguage("en", ["nameEn", "addressEn", "personEn", "hoursEn"]) },
+  {
+    heading: text.bothLanguages,
+    fields: [{ name: "phones", lines: 3 }, { name: "emails", lines: 3 }, { name: "website", type: "url" }, { name: "wechat" }, { name: "whatsapp", type: "tel" }],
+  },
+];
+
+function Field({ field, label, lines, lang, type, hint }: { field: FieldMetadata<string>; label: string; lines?: number; lang?: string; type?: "url" | "tel"; hint?: string }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div>
+      <label className="block text-sm font-medium" htmlFor={field.id}>
+        {label}
+      </label>
+      {lines ? (
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined })} rows={lines} lang={lang} className={inputClass} />
+      ) : (
+        <input {...getInputProps(field, { type: type ?? "text" })} lang={lang} className={inputClass} />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-stone-500">
+          {hint}
+        </p>
+      )}
+      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+        {field.errors?.join(" ")}
+      </p>
+    </div>
+  );
+}
+
+export default function BasicInfo({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "basic-info-form",
+    lastResult: actionData?.saved ? undefined : actionData?.result,
+    defaultValue: loaderData.values,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const theirs = actionData?.theirs;
+  return (
+    <section className="space-y-4" aria-labelledby="basic-info-heading">
+      <h1 id="basic-info-heading" className="text-xl font-semibold">
+        {text.heading}
+      </h1>
+      <p className="text-sm text-stone-600">{text.intro}</p>
+      {actionData?.saved && <Alert tone="success">{text.saved}</Alert>}
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      {theirs && Object.keys(theirs.values).length > 0 && (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+          <h2 className="font-semibold">{text.theirValues}</h2>
+          <dl className="mt-2 space-y-1">
+            {Object.entries(theirs.values).map(([field, value]) => (
+              <div key={field} className="flex flex-wrap gap-2">
+                <dt className="text-stone-600">{text.fields[field as BasicInfoFormField]}：</dt>
+                <dd className="whitespace-pre-line">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {/* After a successful save the form starts again from what is now stored. */}
+      <Form key={actionData?.saved ? loaderData.version : "editing"} method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
+        <input type="hidden" name="version" value={theirs?.version ?? loaderData.version} />
+        {fieldsByGroup.map((group) => (
+          <fieldset key={group.heading} className="grid gap-4 md:grid-cols-2">
+            <legend className="mb-2 font-semibold">{group.heading}</legend>
+            {group.fields.map((field) => (
+              <Field key={field.name} field={fields[field.name]} label={text.fields[field.name]} lines={field.lines} lang={field.lang} type={field.type} />
+            ))}
+          </fieldset>
+        ))}
+        <Field field={fields.ownerEmails} label={text.fields.ownerEmails} lines={3} hint={text.ownerEmailsHint(loaderData.ownerEmailsFallback)} />
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.save}
+        </button>
+      </Form>
+    </section>
+  );
+}

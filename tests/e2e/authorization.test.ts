@@ -39,6 +39,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/products");
     expect(paths).toContain("/dashboard/analytics");
     expect(paths).toContain("/dashboard/account");
+    expect(paths).toContain("/dashboard/basic-info");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -55,6 +56,7 @@ describe("authorization sweep", () => {
 
   it("refuses every admin action from a visitor and changes nothing", async () => {
     const before = await rowCounts();
+    const settingsBefore = await database.db.select().from(siteSettings).orderBy(siteSettings.key);
     const [anyEnquiry] = await database.db.select({ id: enquiries.id }).from(enquiries).limit(1);
     const [anyProduct] = await database.db.select({ id: products.id }).from(products).limit(1);
     const forms: Record<string, string>[] = [
@@ -68,6 +70,7 @@ describe("authorization sweep", () => {
       { intent: "add", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "edit", id: anyProduct?.id ?? "x", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "preview", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
+      { intent: "save-basic-info", version: "1", nameEn: "Intruder Ltd.", nameZh: "入侵者", ownerEmails: "intruder@example.net" },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {
@@ -82,6 +85,7 @@ describe("authorization sweep", () => {
       }
     }
     expect(await rowCounts()).toEqual(before);
+    expect(await database.db.select().from(siteSettings).orderBy(siteSettings.key)).toEqual(settingsBefore);
   });
 
   it("guards every admin action itself too, not only through the dashboard layout's middleware", () => {

@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { demoSiteSettings } from "~/modules/seed/demo-content";
+import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
+import { browser, database, setUpJourneys, signedInPage } from "../support/browser";
+
+setUpJourneys();
+
+// Other journeys read the footer: put the demo details back (registered after the set-up, so it runs before the database closes).
+afterAll(async () => {
+  await writeSetting(database.db, "saideInfo", demoSiteSettings.saideInfo);
+  await writeSetting(database.db, "ownerEmails", []);
+});
+
+const changed = { nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号" };
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+async function organization(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((data) => data["@type"] === "Organization")!;
+}
+
+describe("the basic-info tab", () => {
+  it("hides the demo's placeholders from buyers and asks the owner to replace them", async () => {
+    const { context, page } = await signedInPage(browser);
+    await page.getByText("公司信息仍是示例数据").waitFor();
+    await page.getByText("买家看不到这些示例值，因此网站上不会显示电话、邮箱、网址。").waitFor();
+    await page.getByRole("link", { name: "请在“基本信息”中填写真实的信息。" }).click();
+    await page.waitForURL("**/dashboard/basic-info");
+    for (const path of ["/", "/home-zh", "/contact-us", "/contact-us-zh"]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).not.toMatch(/000 0000|saide-quartz\.example/);
+    }
+    await context.close();
+  });
+
+  it("shows the owner's changes in the footer, the contact page and the JSON-LD in both languages, and refuses a stale save", async () => {
+    const { context, page } = await signedInPage(browser);
+    // A second administrator, without JavaScript, opens the tab before the first one saves.
+    const stale = await signedInPage(browser, { javaScriptEnabled: false });
+    await stale.page.goto("/dashboard/basic-info");
+
+    await page.goto("/dashboard/basic-info");
+    await hydrated(page);
+    await page.getByLabel("公司名称（英文）").fill(changed.nameEn);
+    await page.getByLabel("公司名称（中文）").fill(changed.nameZh);
+    await page.getByLabel("地址（中文）").fill(changed.addressZh);
+    await page.getByLabel("电话（每行一个）").fill(changed.phone);
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("已保存，网站页面已显示新的信息。").waitFor();
+
+    await page.goto("/contact-us");
+    const footer = page.locator("footer");
+    await expect(footer.textContent()).resolves.toContain(changed.nameEn);
+    await expect(footer.textContent()).resolves.toContain(changed.phone);
+    const details = page.getByRole("complementary", { name: "Our contact details" });
+    await expect(details.textContent()).resolves.toContain(changed.phone);
+    await expect(details.textContent()).resolves.toContain(changed.nameEn);
+    expect(await organization(page)).toMatchObject({ "@type": "Organization", name: changed.nameEn, telephone: changed.phone });
+
+    await page.goto("/contact-us-zh");
+    await expect(footer.textContent()).resolves.toContain(changed.nameZh);
+    await expect(footer.textContent()).resolves.toContain(changed.addressZh);
+    const detailsZh = page.getByRole("complementary", { name: "联系方式" });
+    await expect(detailsZh.textContent()).resolves.toContain(changed.addressZh);
+    expect(await organization(page)).toMatchObject({ name: changed.nameZh, address: changed.addressZh, telephone: changed.phone });
+    const html = await page.content();
+    expect(html).not.toMatch(/000 0000|saide-quartz\.example/);
+
+    await stale.page.getByLabel("公司名称（英文）").fill("Stale Name Ltd.");
+    await stale.page.getByRole("button", { name: "保存" }).click();
+    await stale.page.getByText("未保存：在您打开此页面之后，其他人已保存了新的内容。", { exact: false }).waitFor();
+    expect(await stale.page.getByLabel("公司名称（英文）").inputValue()).toBe("Stale Name Ltd.");
+    const theirs = await stale.page.getByText("其他人刚刚保存的内容").locator("..").textContent();
+    expect(theirs).toContain(changed.nameZh);
+    expect((await readSetting(database.db, "saideInfo")).en.name).toBe(changed.nameEn);
+
+    await Promise.all([context.close(), stale.context.close()]);
+  });
+});

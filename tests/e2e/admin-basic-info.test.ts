@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { enquiries, mailOutbox } from "~/database/schema";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { browser, database, setUpJourneys, signedInPage } from "../support/browser";
@@ -12,7 +14,7 @@ afterAll(async () => {
   await writeSetting(database.db, "ownerEmails", []);
 });
 
-const changed = { nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号" };
+const changed = { ownerEmail: "journey-owner@saide.cn", nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号" };
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -28,6 +30,7 @@ describe("the basic-info tab", () => {
     const { context, page } = await signedInPage(browser);
     await page.getByText("公司信息仍是示例数据").waitFor();
     await page.getByText("买家看不到这些示例值，因此网站上不会显示电话、邮箱、网址。").waitFor();
+    await page.getByText(/接收通知的邮箱 owner-one@example\.com.*是示例地址/).waitFor();
     await page.getByRole("link", { name: "请在“基本信息”中填写真实的信息。" }).click();
     await page.waitForURL("**/dashboard/basic-info");
     for (const path of ["/", "/home-zh", "/contact-us", "/contact-us-zh"]) {
@@ -37,7 +40,7 @@ describe("the basic-info tab", () => {
     await context.close();
   });
 
-  it("shows the owner's changes in the footer, the contact page and the JSON-LD in both languages, and refuses a stale save", async () => {
+  it("shows the owner's changes in the footer, the contact page and the JSON-LD in both languages, sends enquiries to the owner addresses set there, and refuses a stale save", async () => {
     const { context, page } = await signedInPage(browser);
     // A second administrator, without JavaScript, opens the tab before the first one saves.
     const stale = await signedInPage(browser, { javaScriptEnabled: false });
@@ -49,8 +52,11 @@ describe("the basic-info tab", () => {
     await page.getByLabel("公司名称（中文）").fill(changed.nameZh);
     await page.getByLabel("地址（中文）").fill(changed.addressZh);
     await page.getByLabel("电话（每行一个）").fill(changed.phone);
+    await page.getByLabel("接收留言通知的邮箱（每行一个）").fill(changed.ownerEmail);
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("已保存，网站页面已显示新的信息。").waitFor();
+    // The mail warning now checks the addresses set here instead of OWNER_EMAILS' placeholders.
+    expect(await page.getByText(/接收通知的邮箱 .*是示例地址/).count()).toBe(0);
 
     await page.goto("/contact-us");
     const footer = page.locator("footer");
@@ -60,6 +66,17 @@ describe("the basic-info tab", () => {
     await expect(details.textContent()).resolves.toContain(changed.phone);
     await expect(details.textContent()).resolves.toContain(changed.nameEn);
     expect(await organization(page)).toMatchObject({ "@type": "Organization", name: changed.nameEn, telephone: changed.phone });
+
+    const buyer = `basic-info-buyer.${Date.now()}@buyer.test`;
+    await page.getByLabel(/^First name/).fill("Grace");
+    await page.getByLabel(/^Last name/).fill("Hopper");
+    await page.getByLabel(/^Email/).fill(buyer);
+    await page.getByLabel(/^Message/).fill("Samples please");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("We have received your request, we will reach out to you later").waitFor();
+    const [enquiry] = await database.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.email, buyer));
+    const [notification] = await database.db.select({ to: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiry!.id));
+    expect(notification!.to).toEqual([changed.ownerEmail]);
 
     await page.goto("/contact-us-zh");
     await expect(footer.textContent()).resolves.toContain(changed.nameZh);
@@ -79,5 +96,25 @@ describe("the basic-info tab", () => {
     expect((await readSetting(database.db, "saideInfo")).en.name).toBe(changed.nameEn);
 
     await Promise.all([context.close(), stale.context.close()]);
+  });
+
+  it("without JavaScript, shows each error next to its field and keeps what was typed", async () => {
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    const before = await readSetting(database.db, "saideInfo");
+    await page.goto("/dashboard/basic-info");
+    await page.getByLabel("公司名称（中文）").fill("");
+    await page.getByLabel("邮箱（每行一个）", { exact: true }).fill("sales@saide.cn\nnot-an-email");
+    await page.getByLabel("地址（英文）").fill("No. 8 Kept Road");
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("未保存：请修改下面标出的项目。").waitFor();
+    const nameZh = page.getByLabel("公司名称（中文）");
+    expect(await nameZh.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${await nameZh.getAttribute("aria-describedby")}`).textContent()).toBe("请填写此项。");
+    const emails = page.getByLabel("邮箱（每行一个）", { exact: true });
+    expect(await page.locator(`#${await emails.getAttribute("aria-describedby")}`).textContent()).toBe("以下不是有效的邮箱地址：not-an-email");
+    expect(await emails.inputValue()).toBe("sales@saide.cn\nnot-an-email");
+    expect(await page.getByLabel("地址（英文）").inputValue()).toBe("No. 8 Kept Road");
+    expect(await readSetting(database.db, "saideInfo")).toEqual(before);
+    await context.close();
   });
 });

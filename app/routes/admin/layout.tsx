@@ -4,7 +4,7 @@ import { messagesFor } from "~/i18n/language";
 import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
 import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
 import { placeholderCompanyFields, type PlaceholderField } from "~/modules/site-settings/company-details.server";
-import { readSetting } from "~/modules/site-settings/site-settings.server";
+import { notificationRecipients, readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
 
 /** The admin guard in one place: it runs before every loader and action under /dashboard. */
@@ -14,7 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = context.services;
   // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
   const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(await readSetting(db, "saideInfo")) : [];
-  return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems(config), placeholderFields };
+  // Owner addresses set in the basic-info tab replace OWNER_EMAILS, so only the ones in use are checked.
+  const owners = await notificationRecipients(db, config.OWNER_EMAILS);
+  return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }), placeholderFields };
 }
 
 /** SPEC: the dashboard is a Chinese-language UI, whatever language the visitor pages use. */

@@ -57,7 +57,6 @@ export function organizationStructuredData(details: CompanyDetails, origin: stri
             name: present(details.person),
             telephone: present(details.phones[0]),
             email: present(details.emails[0]),
-            hoursAvailable: present(details.hours),
           }
         : undefined,
   };

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { adminBasicInfoZh } from "~/i18n/admin-basic-info";
+import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, splitEntries } from "./basic-info-form";
+import { companyInfoSchema, defaultCompanyInfo } from "./site-settings";
+
+const schema = basicInfoFormSchema(adminBasicInfoZh);
+
+describe("the basic-info form", () => {
+  it("splits lists on lines and Chinese or Latin commas", () => {
+    expect(splitEntries(" +86 766 888 1234\n\n+86 138 0000 1111，+86 139 1111 2222、 ")).toEqual(["+86 766 888 1234", "+86 138 0000 1111", "+86 139 1111 2222"]);
+  });
+
+  it("gives back the stored record it was filled from", () => {
+    const parsed = schema.parse({ version: "3", ...basicInfoFormValues(defaultCompanyInfo, ["li@saide.cn"]) });
+    expect(parsed.version).toBe(3);
+    expect(basicInfoFromForm(parsed)).toEqual({ company: defaultCompanyInfo, ownerEmails: ["li@saide.cn"] });
+    expect(companyInfoSchema.parse(basicInfoFromForm(parsed).company)).toEqual(defaultCompanyInfo);
+  });
+
+  it("names what is wrong in Chinese, next to the field", () => {
+    const result = schema.safeParse({ version: "1", nameEn: "Saide", nameZh: " ", emails: "li@saide.cn\nnot-an-email", website: "saide.cn" });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(byField).toEqual({ nameZh: "请填写此项。", emails: "以下不是有效的邮箱地址：not-an-email", website: "请输入以 https:// 或 http:// 开头的完整网址。" });
+  });
+});

@@ -212,6 +212,8 @@ describe("changing a product", () => {
     expect(await dialog.getByText(id, { exact: true }).count()).toBe(1);
     await dialog.getByLabel(/^英文标题/).fill("A Completely New English Title");
     await dialog.getByLabel(/^英文描述/).fill("First paragraph.\r\n\r\n\r\nSecond paragraph.");
+    // The live region is on the page before the notice arrives, or a screen reader would not announce it.
+    expect(await page.getByRole("status").count()).toBe(1);
     await dialog.getByRole("button", { name: "保存" }).click();
     await page.waitForURL(/saved=updated/);
     await page.getByRole("status").getByText("产品已保存。").waitFor();

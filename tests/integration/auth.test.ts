@@ -146,8 +146,8 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
   it("mails a working reset link that is not stored anywhere, and signs every device out when it is used", async () => {
     const user = await findUserByEmail(database.db, admin.email);
     const session = await createSession(database.db, user!.id, client);
-    expect(await askForReset(admin.email)).toBe("accepted");
-    expect(await askForReset("unknown@example.com")).toBe("accepted");
+    expect(await askForReset(admin.email)).toEqual({ status: "accepted" });
+    expect(await askForReset("unknown@example.com")).toEqual({ status: "accepted" });
     const [mail, ...others] = await deliverMail();
     expect(others).toHaveLength(0);
     expect(mail!.to).toEqual([admin.email]);
@@ -255,7 +255,7 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
     const answers = new Set<string>();
     const timed = async (email: string, now: Date) => {
       const began = performance.now();
-      answers.add(await requestPasswordReset(database.db, email, client.ipAddress, () => {}, now));
+      answers.add((await requestPasswordReset(database.db, email, client.ipAddress, () => {}, now)).status);
       return performance.now() - began;
     };
     // Pairs taken back to back, in alternating order, so a busy machine slows both sides of a pair alike.

@@ -9,7 +9,7 @@ const texts: Record<ProductFieldErrorCode, string> = {
   required: errors.required,
   titleTooLong: errors.titleTooLong(productLimits.title),
   descriptionTooLong: errors.descriptionTooLong(productLimits.description),
-  tooManyKeywords: errors.tooManyKeywords(productLimits.keywords),
+  tooManyKeywords: errors.tooManyKeywords(productLimits.keywords, productLimits.keywordLength),
   categoryUnknown: errors.categoryUnknown,
   photoUrlInvalid: errors.photoUrlInvalid,
   photoVariantsInvalid: errors.photoVariantsInvalid,

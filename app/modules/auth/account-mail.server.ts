@@ -41,7 +41,7 @@ async function queueLinkMail(db: Database, userId: string, to: string, purpose: 
   });
 }
 
-export type ResetRequestResult = "accepted" | "throttled";
+export type ResetRequestResult = { status: "accepted" } | { status: "throttled"; retryAfterMs: number };
 
 /**
  * Answers from the same work whether or not the address has an account: the limits are counted
@@ -60,13 +60,14 @@ export async function requestPasswordReset(
     [RATE_LIMITS.passwordResetPerAddress, clientIp],
     [RATE_LIMITS.passwordResetPerEmail, typed],
   ] as const) {
-    if (!(await takeRateLimit(db, rule, key, now)).allowed) return "throttled";
+    const verdict = await takeRateLimit(db, rule, key, now);
+    if (!verdict.allowed) return { status: "throttled", retryAfterMs: verdict.retryAfterMs };
   }
   later(async () => {
     const user = await findUserByEmail(db, typed);
     if (user) await queueLinkMail(db, user.id, user.email, "password-reset");
   });
-  return "accepted";
+  return { status: "accepted" };
 }
 
 /** Sets the new password; every session and every other link of the account ends. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "~/database/client.server";
 import { sessions, users } from "~/database/schema";
@@ -38,7 +38,6 @@ export async function createSession(
     ipAddress: client.ipAddress.slice(0, 64),
     userAgent: client.userAgent.slice(0, 512),
   });
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
   return token;
 }
 

@@ -254,11 +254,6 @@ export function photoStorageKey(fileName: string): string {
   return `${PHOTO_FOLDER}${stem || "photo"}-${randomBytes(4).toString("hex")}`;
 }
 
-/** True when the request says up front that its body is larger than allowed, so it is refused unread. */
-export function declaresOversizedBody(request: Request): boolean {
-  return Number(request.headers.get("content-length") ?? "0") > MAX_PRODUCT_REQUEST_BYTES;
-}
-
 export type PhotoUploadOutcome = { ok: true; image: StoredImage } | { ok: false; status: 400 | 413 | 415; code: "noFile" | "photoTooLarge" | "tooManyPixels" | "notAnImage" };
 
 /** Checks the uploaded file by its content (sharp reads it) and stores its resized variants. */

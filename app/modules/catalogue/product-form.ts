@@ -60,7 +60,6 @@ export const productFormSchema = z.object({
   photoVariants: z.string().default("[]"),
 });
 
-export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
 /** The values the editor starts from: a product's as stored, or a new product's. */

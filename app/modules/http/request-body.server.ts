@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { languageFromPath, messagesFor } from "~/i18n/language";
 
-export type BodyRefusal = { ok: false; status: 400 | 413 };
-export type BodyResult<T> = { ok: true; value: T } | BodyRefusal;
+export type BodyResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 413 };
 
 /**
  * The one way the app reads a request body: a declared Content-Length over `maxBytes` is refused
@@ -10,7 +9,7 @@ export type BodyResult<T> = { ok: true; value: T } | BodyRefusal;
  * limit, so no request holds more than `maxBytes` in memory. The server closes a connection whose
  * body was left unread (see server/app.ts).
  */
-export async function readBody(request: Request, maxBytes: number): Promise<BodyResult<Buffer<ArrayBuffer>>> {
+async function readBody(request: Request, maxBytes: number): Promise<BodyResult<Buffer<ArrayBuffer>>> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) return { ok: false, status: 413 };
   if (!request.body) return { ok: true, value: Buffer.alloc(0) };

@@ -11,9 +11,9 @@ import type { Storage } from "~/modules/storage/storage.server";
 
 const DAY_MS = 86_400_000;
 /** Delivered mail stays readable in the outbox this long, for "did the owners get it?" questions. */
-export const DELIVERED_MAIL_KEPT_MS = 90 * DAY_MS;
+const DELIVERED_MAIL_KEPT_MS = 90 * DAY_MS;
 /** An upload is only an orphan once it is this old: the product form that will use it may still be open. */
-export const ORPHAN_FILE_GRACE_MS = DAY_MS;
+const ORPHAN_FILE_GRACE_MS = DAY_MS;
 
 export type CleanupContext = {
   db: Database;
@@ -27,7 +27,7 @@ export type CleanupOutcome = Record<string, number>;
 export type CleanupJob = { name: string; run: (context: CleanupContext) => Promise<CleanupOutcome> };
 
 /** Sessions past their expiry, and sign-in links that were used or ran out: none of them can sign anyone in again. */
-export async function purgeSpentSignInRecords(db: Database, now: Date): Promise<CleanupOutcome> {
+async function purgeSpentSignInRecords(db: Database, now: Date): Promise<CleanupOutcome> {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   const spentTokens = await db
     .delete(authTokens)
@@ -36,7 +36,7 @@ export async function purgeSpentSignInRecords(db: Database, now: Date): Promise<
   return { sessions: expiredSessions.length, tokens: spentTokens.length };
 }
 
-export async function purgeDeliveredMail(db: Database, now: Date): Promise<CleanupOutcome> {
+async function purgeDeliveredMail(db: Database, now: Date): Promise<CleanupOutcome> {
   const removed = await db
     .delete(mailOutbox)
     .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, new Date(now.getTime() - DELIVERED_MAIL_KEPT_MS))))

@@ -6,7 +6,7 @@ import { cleanupJobs, type CleanupContext, type CleanupJob } from "./cleanup-job
 
 const HOUR_MS = 3_600_000;
 /** Each job runs once per this interval, whichever instance gets to it. */
-export const JOB_INTERVAL_MS = 24 * HOUR_MS;
+const JOB_INTERVAL_MS = 24 * HOUR_MS;
 /** A lease outlives any run; an instance that dies mid-run only delays the job until it expires. */
 const LEASE_MS = HOUR_MS;
 

@@ -64,7 +64,8 @@ async function takeBackoff(db: DatabaseExecutor, rule: BackoffRule, row: { purpo
   const expiresAt = new Date(now.getTime() + rule.forgetAfterMs);
   const taken = await db
     .insert(rateLimits)
-    .values({ ...row, hits: 1, nextAt: new Date(now.getTime() + backoffDelayMs(rule, 1)), expiresAt })
+    // The first attempt waits only when the rule grants no free attempt beyond it (every policy grants one).
+    .values({ ...row, hits: 1, nextAt: new Date(now.getTime() + (rule.freeAttempts > 1 ? 0 : rule.baseDelayMs)), expiresAt })
     .onConflictDoUpdate({
       target: [rateLimits.purpose, rateLimits.key],
       set: { hits, nextAt: sql`${at(now)} + ${milliseconds(delay)}`, expiresAt },
@@ -72,12 +73,6 @@ async function takeBackoff(db: DatabaseExecutor, rule: BackoffRule, row: { purpo
     })
     .returning({ hits: rateLimits.hits });
   return taken.length > 0;
-}
-
-/** How long the attempt after the `hits`-th must wait. */
-export function backoffDelayMs(rule: BackoffRule, hits: number): number {
-  if (hits < rule.freeAttempts) return 0;
-  return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (hits - rule.freeAttempts));
 }
 
 /** Forgets what `key` has used up, e.g. a correct password clears the failures before it. */

@@ -9,7 +9,7 @@ import type { CompanyDetails, CompanyInfo } from "./site-settings";
  */
 type Text = typeof adminBasicInfoEn;
 
-export const basicInfoLimits = { name: 200, address: 300, person: 100, hours: 200, phone: 60, website: 300, wechat: 100, whatsapp: 60, entries: 10 } as const;
+const basicInfoLimits = { name: 200, address: 300, person: 100, hours: 200, phone: 60, website: 300, wechat: 100, whatsapp: 60, entries: 10 } as const;
 
 /** One entry per line; a comma (or its full-width forms) separates entries too. */
 export function splitEntries(list: string): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPlaceholderContact, organizationStructuredData, placeholderCompanyFields, publicCompanyDetails } from "./company-details.server";
+import { isPlaceholderContact, placeholderCompanyFields, publicCompanyDetails } from "./company-details.server";
+import { organizationStructuredData } from "./organization";
 import { defaultCompanyInfo } from "./site-settings";
 
 describe("company details shown to buyers", () => {

@@ -28,7 +28,7 @@ export function publicCompanyDetails(details: CompanyDetails): CompanyDetails {
   };
 }
 
-export const checkedForPlaceholders = ["phones", "emails", "website", "whatsapp"] as const;
+const checkedForPlaceholders = ["phones", "emails", "website", "whatsapp"] as const;
 export type PlaceholderField = (typeof checkedForPlaceholders)[number];
 
 /** The fields that still hold placeholder data in either language, for the dashboard's banner. */
@@ -36,28 +36,4 @@ export function placeholderCompanyFields(info: CompanyInfo): PlaceholderField[] 
   return checkedForPlaceholders.filter((field) =>
     [info.en, info.zh].some((details) => [details[field]].flat().some((value) => value && isPlaceholderContact(value))),
   );
-}
-
-/** schema.org Organization data for every public page, from details already cleared of placeholders. */
-export function organizationStructuredData(details: CompanyDetails, origin: string) {
-  const present = <T>(value: T | "" | undefined) => (value === "" || value === undefined ? undefined : value);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: details.name,
-    url: present(details.website) ?? origin,
-    address: present(details.address),
-    telephone: present(details.phones[0]),
-    email: present(details.emails[0]),
-    contactPoint:
-      details.phones.length + details.emails.length > 0
-        ? {
-            "@type": "ContactPoint",
-            contactType: "sales",
-            name: present(details.person),
-            telephone: present(details.phones[0]),
-            email: present(details.emails[0]),
-          }
-        : undefined,
-  };
 }

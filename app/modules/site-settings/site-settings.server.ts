@@ -9,7 +9,7 @@ export async function readSetting<K extends SiteSettingKey>(db: Database, key: K
 }
 
 /** A document with the version it was read at; 0 when it was never saved. */
-export async function readVersionedSetting<K extends SiteSettingKey>(
+async function readVersionedSetting<K extends SiteSettingKey>(
   db: DatabaseExecutor,
   key: K,
 ): Promise<{ value: SiteSettings[K]; version: number }> {

@@ -19,13 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 2048);
   const parsed = resetRequestSchema.safeParse({ email: form.get("email") });
-  if (!parsed.success) return data({ failed: true, throttled: false }, { status: 400 });
+  if (!parsed.success) return data({ failed: true, waitSeconds: null }, { status: 400 });
   const { services } = context;
   // The same answer, after the same work, whether or not the address has an account.
   const result = await requestPasswordReset(services.db, parsed.data.email, context.clientIp, (work) => {
     work().then(services.deliverMailSoon, (error: unknown) => services.log({ level: "error", event: "password-reset.failed", error: String(error) }));
   });
-  if (result === "throttled") return data({ failed: true, throttled: true }, { status: 429 });
+  if (result.status === "throttled") return data({ failed: true, waitSeconds: Math.ceil(result.retryAfterMs / 1000) }, { status: 429 });
   return redirect("/login?notice=reset-requested");
 }
 
@@ -35,7 +35,7 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
     <AuthShell slides={loaderData.slides} title={messages.auth.resetTitle}>
       <title>{`${messages.auth.resetTitle} | ${messages.auth.heroTitle}`}</title>
       <meta name="robots" content="noindex" />
-      {actionData?.failed && <Alert tone="error">{actionData.throttled ? messages.auth.tooManyAttempts(60) : messages.auth.resetFailed}</Alert>}
+      {actionData?.failed && <Alert tone="error">{actionData.waitSeconds === null ? messages.auth.resetFailed : messages.auth.tooManyAttempts(actionData.waitSeconds)}</Alert>}
       <Form method="post" className="space-y-4">
         <label className="block text-sm font-medium">
           {messages.auth.emailLabel} *

@@ -3,26 +3,18 @@ import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { useLanguage } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
-import { organizationStructuredData, publicCompanyDetails } from "~/modules/site-settings/company-details.server";
+import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
+import { organizationStructuredData } from "~/modules/site-settings/organization";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const stored = await readSetting(context.services.db, "saideInfo");
-  const origin = siteUrl(context);
   // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
-  const company = {
-    en: publicCompanyDetails(stored.en),
-    zh: publicCompanyDetails(stored.zh),
-  };
   return {
-    company,
-    organization: {
-      en: organizationStructuredData(company.en, origin),
-      zh: organizationStructuredData(company.zh, origin),
-    },
+    company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
     signedIn: (await context.currentUser()) !== null,
-    origin,
+    origin: siteUrl(context),
   };
 }
 
@@ -38,7 +30,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify(loaderData.organization[language]).replace(/</g, "\\u003c"),
+          __html: JSON.stringify(organizationStructuredData(loaderData.company[language], loaderData.origin)).replace(/</g, "\\u003c"),
         }}
       />
     </div>

@@ -12,10 +12,13 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = context.services;
+  const [company, owners] = await Promise.all([
+    readSetting(db, "saideInfo"),
+    // Owner addresses set in the basic-info tab replace OWNER_EMAILS, so only the ones in use are checked.
+    notificationRecipients(db, config.OWNER_EMAILS),
+  ]);
   // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
-  const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(await readSetting(db, "saideInfo")) : [];
-  // Owner addresses set in the basic-info tab replace OWNER_EMAILS, so only the ones in use are checked.
-  const owners = await notificationRecipients(db, config.OWNER_EMAILS);
+  const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(company) : [];
   return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }), placeholderFields };
 }
 

@@ -10,7 +10,6 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { listCategories } from "~/modules/catalogue/catalogue.server";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import {
-  declaresOversizedBody,
   deleteProduct,
   getProductFormValues,
   listAdminProducts,
@@ -21,7 +20,7 @@ import {
   storeUploadedPhoto,
 } from "~/modules/catalogue/product-admin.server";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
-import { readFormData } from "~/modules/http/request-body.server";
+import { readFormBody } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/products";
 
 const messages = messagesFor("zh");
@@ -78,8 +77,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
   const { db, storage } = context.services;
-  if (declaresOversizedBody(request)) return data({ error: productErrorText("photoTooLarge") }, { status: 413 });
-  const form = await readFormData(request, MAX_PRODUCT_REQUEST_BYTES);
+  const body = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
+  if (!body.ok) return data({ error: body.status === 413 ? productErrorText("photoTooLarge") : messages.errors.badRequest }, { status: body.status });
+  const form = body.value;
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: messages.errors.badRequest }, { status: 400 });
   const command = parsed.data;
@@ -159,7 +159,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {text.add}
         </Link>
       </div>
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {/* Present before the notice arrives, so screen readers announce what was saved or deleted. */}
+      <div role="status" aria-live="polite">
+        {notice && (
+          <Alert tone="success" announced={false}>
+            {notice}
+          </Alert>
+        )}
+      </div>
       {pageError && <Alert tone="error">{pageError}</Alert>}
       {editor && (
         <ProductEditor

@@ -33,6 +33,7 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("basic-info", "routes/admin/basic-info.tsx"),
+    route("revisions/:entity/:entityId", "routes/admin/revisions.tsx"),
     route("web-pages", "routes/admin/coming-soon.tsx", { id: "admin-web-pages" }),
     route("navigation", "routes/admin/coming-soon.tsx", { id: "admin-navigation" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

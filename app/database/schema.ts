@@ -71,15 +71,50 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.purpose, table.key] }), index("rate_limits_expires_idx").on(table.expiresAt)],
 );
 
+export type PhotoVariant = { width: number; height: number; format: "webp" | "jpeg" | "avif"; key: string };
+
+/**
+ * Every uploaded image (product photos, slides, About and category pictures, news covers, the WeChat
+ * QR code), stored once as responsive variants under `baseKey`. What uses an image refers to its id
+ * (product photos by their address); the media module finds the uses, refuses to delete an image in
+ * use, and removes the files of one left unused past the grace period.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    baseKey: text("base_key").notNull().unique(),
+    filename: text("filename").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    altEn: text("alt_en").notNull().default(""),
+    altZh: text("alt_zh").notNull().default(""),
+    /** Set by the clean-up when it finds the image unused, cleared when it is used again. */
+    unusedSince: timestamp("unused_since", { withTimezone: true }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("media_created_idx").on(table.createdAt)],
+);
+
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
+  /** The category's address in the Brand Center; the id stays fixed so products keep their link when it changes. */
+  slug: text("slug").notNull().unique(),
   titleEn: text("title_en").notNull(),
   titleZh: text("title_zh").notNull(),
+  descriptionEn: text("description_en").notNull().default(""),
+  descriptionZh: text("description_zh").notNull().default(""),
+  imageId: uuid("image_id").references(() => media.id, { onDelete: "restrict" }),
+  visible: boolean("visible").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
+  version: integer("version").notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type PhotoVariant = { width: number; height: number; format: "webp" | "jpeg" | "avif"; key: string };
 
 export const products = pgTable(
   "products",
@@ -194,17 +229,60 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Raised by every save; an editor's save names the version it loaded, so a concurrent edit is refused, not overwritten. */
   version: integer("version").notNull().default(1),
+  /** The web-pages tab's unpublished edit: the owner previews it as buyers would see it, then publishes it into `value`. */
+  draft: jsonb("draft"),
+  draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }),
 });
 
-export const posts = pgTable("posts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  titleEn: text("title_en").notNull(),
-  titleZh: text("title_zh").notNull().default(""),
-  bodyEn: text("body_en").notNull().default(""),
-  bodyZh: text("body_zh").notNull().default(""),
-  publishedAt: timestamp("published_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/** A rich-text body as the dashboard's editor stores it (ProseMirror JSON); rendered on the server through an allow-list. */
+export type RichTextDocument = { type: "doc"; content?: unknown[] };
+
+export const postStatuses = ["draft", "published"] as const;
+
+/**
+ * News Center posts. A post exists in a language when its title in that language is filled in; a
+ * published post whose `publishedAt` lies ahead is scheduled and appears at that moment.
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    titleEn: text("title_en").notNull().default(""),
+    titleZh: text("title_zh").notNull().default(""),
+    summaryEn: text("summary_en").notNull().default(""),
+    summaryZh: text("summary_zh").notNull().default(""),
+    bodyEn: jsonb("body_en").$type<RichTextDocument>(),
+    bodyZh: jsonb("body_zh").$type<RichTextDocument>(),
+    coverImageId: uuid("cover_image_id").references(() => media.id, { onDelete: "restrict" }),
+    status: text("status", { enum: postStatuses }).notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("posts_published_idx").on(table.status, table.publishedAt)],
+);
+
+/**
+ * Each saved state of an editable record (basic info, a web page, the navigation, a category, a
+ * post), with who saved it and when, so the owner can see what changed and restore an earlier one.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    version: integer("version").notNull(),
+    data: jsonb("data").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("revisions_entity_idx").on(table.entityType, table.entityId, table.id)],
+);
 
 /**
  * Page views of complete days past PAGE_VIEW_RETENTION_DAYS, counted per calendar day in the site's

@@ -2,6 +2,7 @@ import { adminAnalyticsEn } from "./admin-analytics";
 import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminProductsEn } from "./admin-products";
+import { adminRevisionsEn } from "./admin-revisions";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
@@ -161,9 +162,15 @@ export const en = {
       `To make this the sign-in address of the dashboard, open this link within 24 hours:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
   },
   admin: {
+    mediaPicker: {
+      none: "No image",
+      empty: "The media library has no images yet.",
+      upload: "Upload new images in the media library",
+    },
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
     basicInfo: adminBasicInfoEn,
+    revisions: adminRevisionsEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {
@@ -173,6 +180,9 @@ export const en = {
       analytics: "Visit analysis",
       webPages: "Web pages",
       navigation: "Navigation bar",
+      categories: "Categories",
+      news: "News",
+      media: "Media library",
       account: "Account",
     },
     comingSoon: "This section is coming soon. Until then, the site uses its built-in texts for it.",

@@ -2,6 +2,7 @@ import { adminAnalyticsZh } from "./admin-analytics";
 import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminProductsZh } from "./admin-products";
+import { adminRevisionsZh } from "./admin-revisions";
 import type { Messages } from "./en";
 
 export const zh = {
@@ -156,9 +157,15 @@ export const zh = {
     changeMailText: (link: string) => `请在 24 小时内打开以下链接，将此地址设为后台登录邮箱：\n${link}\n\n如果不是您本人操作，请忽略此邮件。`,
   },
   admin: {
+    mediaPicker: {
+      none: "不使用图片",
+      empty: "媒体库中还没有图片。",
+      upload: "在媒体库中上传新图片",
+    },
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
     basicInfo: adminBasicInfoZh,
+    revisions: adminRevisionsZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {
@@ -168,6 +175,9 @@ export const zh = {
       analytics: "访问分析",
       webPages: "网页管理",
       navigation: "导航栏",
+      categories: "分类管理",
+      news: "新闻管理",
+      media: "媒体库",
       account: "账户",
     },
     comingSoon: "该栏目即将推出。在此之前，网站使用内置的内容。",

@@ -15,11 +15,13 @@ import {
   enquiries,
   maintenanceLeases,
   mailOutbox,
+  media,
   pageViewDays,
   pageViews,
   posts,
   products,
   rateLimits,
+  revisions,
   sessions,
   siteSettings,
   users,
@@ -44,9 +46,20 @@ async function fill(db: Database, storage: Storage) {
   await db.insert(sessions).values({ id: "a".repeat(64), userId: adminId, expiresAt: exactly("2030-01-01 00:00:00.654321+00"), userAgent: "Mozilla/5.0 (iPhone)" });
   await db.insert(authTokens).values({ tokenHash: "b".repeat(64), userId: adminId, purpose: "email-change", newEmail: "new@example.com", expiresAt: new Date("2030-01-01T00:00:00Z") });
   await db.insert(rateLimits).values({ purpose: "password:address", key: "203.0.113.9", hits: 4, nextAt: exactly("2026-05-01 10:00:00.000999+00"), expiresAt: exactly("2026-05-02 10:00:00+00") });
+  const coverId = "7d1c3b5e-2f4a-4c6b-8e9d-0a1b2c3d4e5f";
+  await db.insert(media).values({
+    id: coverId,
+    baseKey: "library/cover",
+    filename: "封面 cover.jpg",
+    width: 1600,
+    height: 900,
+    variants: [{ width: 1600, height: 900, format: "jpeg", key: "library/cover-1600.jpg" }],
+    altZh: "工厂",
+    uploadedBy: adminId,
+  });
   await db.insert(categories).values([
-    { id: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", sortOrder: 2 },
-    { id: "empty", titleEn: "Empty", titleZh: "空" },
+    { id: "calacatta", slug: "calacatta", imageId: coverId, descriptionZh: "温暖",  titleEn: "Calacatta", titleZh: "卡拉卡塔", sortOrder: 2 },
+    { id: "empty", slug: "empty", titleEn: "Empty", titleZh: "空" },
   ]);
   await db.insert(products).values([
     {
@@ -86,9 +99,10 @@ async function fill(db: Database, storage: Storage) {
   await db.insert(maintenanceLeases).values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });
   await db.insert(siteSettings).values([
     { key: "homePage", value: { hero: { titleEn: "Quartz", titleZh: "石英" }, slides: [1, 2.5, null, true] } },
-    { key: "jsonNull", value: sql`'null'::jsonb` },
+    { key: "jsonNull", value: sql`'null'::jsonb`, draft: { urls: ["/media/a.jpg"] }, draftUpdatedAt: exactly("2026-11-23 01:02:03.456789+00") },
   ]);
-  await db.insert(posts).values({ titleEn: "News", bodyZh: "新闻", publishedAt: exactly("2025-06-01 08:30:00.5+00") });
+  await db.insert(revisions).values({ entityType: "basic-info", entityId: "site", version: 3, data: { company: { en: { name: "Saide" } } }, authorId: adminId, authorEmail: "owner@example.com" });
+  await db.insert(posts).values({ slug: "news", coverImageId: coverId, status: "published", titleEn: "News", bodyZh: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "新闻" }] }] }, publishedAt: exactly("2025-06-01 08:30:00.5+00") });
 
   await storage.put("saide/calacatta-gold-960.webp", randomBytes(300_000), "image/webp");
   await storage.put("saide/calacatta-gold-1600.jpg", randomBytes(70_000), "image/jpeg");
@@ -218,7 +232,7 @@ describe("backup and restore", () => {
     it("refuses a target that already holds data unless forced, and then replaces everything", async () => {
       const target = await freshInstance(kind);
       await target.database.db.insert(users).values({ email: "stranger@example.com", passwordHash: "x" });
-      await target.database.db.insert(categories).values({ id: "calacatta", titleEn: "Other", titleZh: "其他" });
+      await target.database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Other", titleZh: "其他" });
       await target.storage.put("stray/upload.webp", Buffer.from("stray"), "image/webp");
       const before = await snapshotRows(target.database.db);
       await expect(restoreBackup(target.database.db, target.storage, archive)).rejects.toThrow(

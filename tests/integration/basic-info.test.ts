@@ -35,15 +35,15 @@ describe.each(databaseKinds)("basic info on %s", (kind) => {
   it("saves against the version it loaded and refuses a save against an older one", async () => {
     const first = await readBasicInfo(database.db);
     expect(first.version).toBe(0);
-    expect(await saveBasicInfo(database.db, { company: renamed, ownerEmails: [] }, first.version)).toBe("saved");
+    expect(await saveBasicInfo(database.db, { company: renamed, ownerEmails: [] }, first.version, null)).toBe("saved");
     const second = await readBasicInfo(database.db);
     expect(second.company.en.name).toBe("Saide Stone Ltd.");
 
-    expect(await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: ["stale@saide.cn"] }, first.version)).toBe("changed-meanwhile");
+    expect(await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: ["stale@saide.cn"] }, first.version, null)).toBe("changed-meanwhile");
     const afterStale = await readBasicInfo(database.db);
     expect(afterStale).toEqual(second);
 
-    expect(await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: [] }, second.version)).toBe("saved");
+    expect(await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: [] }, second.version, null)).toBe("saved");
     expect((await readBasicInfo(database.db)).version).toBe(second.version + 1);
   });
 
@@ -59,7 +59,7 @@ describe.each(databaseKinds)("basic info on %s", (kind) => {
       return mail?.to;
     };
     expect(await submit()).toEqual(fromEnvironment);
-    await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: ["li@saide.cn", "wang@saide.cn"] }, 0);
+    await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: ["li@saide.cn", "wang@saide.cn"] }, 0, null);
     expect(await submit()).toEqual(["li@saide.cn", "wang@saide.cn"]);
   });
 });

@@ -23,7 +23,7 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await database.db.insert(categories).values({ id: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
+    await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
     await database.db.insert(products).values({
       id: "calacatta-gold",
       titleEn: "Calacatta Gold",

@@ -99,7 +99,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     photo = await storeImageVariants(storage, await jpeg(2000, 1250), "saide/calacatta-test");
     const [admin] = await database.db.insert(users).values({ email: "admin@example.com", passwordHash: "not used here" }).returning({ id: users.id });
     adminId = admin!.id;
-    await database.db.insert(categories).values({ id: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
+    await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
   });
   afterAll(async () => {
     await database.close();

@@ -59,7 +59,11 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
   describe("with known views", () => {
     beforeAll(async () => {
       await database.db.insert(pageViews).values(views);
-      await database.db.insert(posts).values([{ titleEn: "Spring collection" }, { titleEn: "Trade fair" }]);
+      await database.db.insert(posts).values([
+        { slug: "spring-collection", titleEn: "Spring collection", status: "published", publishedAt: new Date("2026-03-01T00:00:00Z") },
+        { slug: "trade-fair", titleEn: "Trade fair", status: "published", publishedAt: new Date("2026-04-01T00:00:00Z") },
+        { slug: "unfinished", titleEn: "Not yet written" },
+      ]);
     });
 
     it("counts every view in the total and today's by the Shanghai calendar day", async () => {

@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
+import { recordSave } from "~/modules/revisions/revisions.server";
+import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { siteSettings } from "~/database/schema";
 import { defaultSiteSettings, siteSettingSchemas, type CompanyInfo, type SiteSettingKey, type SiteSettings } from "./site-settings";
 
 /** A missing or malformed document falls back to the default, so a bad edit never breaks a public page. */
-export async function readSetting<K extends SiteSettingKey>(db: Database, key: K): Promise<SiteSettings[K]> {
+export async function readSetting<K extends SiteSettingKey>(db: DatabaseExecutor, key: K): Promise<SiteSettings[K]> {
   return (await readVersionedSetting(db, key)).value;
 }
 
@@ -67,15 +69,27 @@ async function writeIfUnchanged<K extends SiteSettingKey>(
 export type BasicInfo = { company: CompanyInfo; ownerEmails: string[] };
 
 /** The version guards the company details, which the tab always saves together with the owner addresses. */
-export async function readBasicInfo(db: Database): Promise<BasicInfo & { version: number }> {
-  const [company, ownerEmails] = await Promise.all([readVersionedSetting(db, "saideInfo"), readSetting(db, "ownerEmails")]);
-  return { company: company.value, ownerEmails, version: company.version };
+export async function readBasicInfo(db: DatabaseExecutor): Promise<BasicInfo & { version: number }> {
+  const [company, ownerEmails] = await Promise.all([readVersionedSetting(db, "saideInfo"), readVersionedSetting(db, "ownerEmails")]);
+  return { company: company.value, ownerEmails: ownerEmails.value, version: company.version };
 }
 
-export async function saveBasicInfo(db: Database, info: BasicInfo, loadedVersion: number): Promise<"saved" | "changed-meanwhile"> {
+/** The basic-info record is one per site; its revisions are filed under this id. */
+export const BASIC_INFO_ID = "site";
+
+/** Saves the tab's record unless someone saved it since `loadedVersion`, keeping the replaced state as a revision. */
+export async function saveBasicInfo(db: Database, info: BasicInfo, loadedVersion: number, author: RevisionAuthor): Promise<"saved" | "changed-meanwhile"> {
   return db.transaction(async (tx) => {
+    const previous = await readBasicInfo(tx);
     if (!(await writeIfUnchanged(tx, "saideInfo", info.company, loadedVersion))) return "changed-meanwhile";
     await writeSetting(tx, "ownerEmails", info.ownerEmails);
+    await recordSave(tx, {
+      entity: "basic-info",
+      entityId: BASIC_INFO_ID,
+      previous: { version: previous.version, data: { company: previous.company, ownerEmails: previous.ownerEmails } },
+      saved: { version: loadedVersion + 1, data: info },
+      author,
+    });
     return "saved";
   });
 }

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, type BasicInfoFormField } from "~/modules/site-settings/basic-info-form";
-import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
+import { revisionsPath } from "~/modules/revisions/revisions";
+import { BASIC_INFO_ID, readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/basic-info";
 
 const text = messagesFor("zh").admin.basicInfo;
@@ -25,11 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { values: Partial<Record<BasicInfoFormField, string>>; version: number } };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
+  const admin = await requireAdmin(context);
   const { db } = context.services;
   const submission = parseWithZod(await readFormData(request, 32 * 1024), { schema });
   if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const saved = await saveBasicInfo(db, basicInfoFromForm(submission.value), submission.value.version);
+  const saved = await saveBasicInfo(db, basicInfoFromForm(submission.value), submission.value.version, admin);
   if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
   const latest = await readBasicInfo(db);
   const typed = basicInfoFormValues(basicInfoFromForm(submission.value).company, submission.value.ownerEmails);
@@ -93,6 +94,9 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
         {text.heading}
       </h1>
       <p className="text-sm text-stone-600">{text.intro}</p>
+      <Link to={revisionsPath("basic-info", BASIC_INFO_ID)} className="inline-block text-sm text-brand-700 underline underline-offset-4">
+        {text.history}
+      </Link>
       {actionData?.saved && <Alert tone="success">{text.saved}</Alert>}
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {theirs && Object.keys(theirs.values).length > 0 && (

@@ -1,0 +1,54 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
+import { revisions } from "~/database/schema";
+import type { RevisionAuthor, RevisionEntity } from "./revisions";
+
+/** How many revisions of one record the history page shows; older ones stay stored and restorable by the newer ones' data. */
+export const REVISIONS_SHOWN = 100;
+
+type SavedState = { version: number; data: unknown };
+
+/**
+ * Called by a domain module inside the transaction that saved a record. The first save also keeps
+ * the state before it (the defaults or the demo seed), so even the very first edit can be undone.
+ */
+export async function recordSave(
+  executor: DatabaseExecutor,
+  record: { entity: RevisionEntity; entityId: string; previous: SavedState | null; saved: SavedState; author: RevisionAuthor },
+): Promise<void> {
+  const { entity, entityId, previous, saved, author } = record;
+  const of = and(eq(revisions.entityType, entity), eq(revisions.entityId, entityId));
+  // Serialises the first save of a record, so two concurrent first saves keep one original, not two.
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`revisions:${entity}:${entityId}`}))`);
+  const [existing] = await executor.select({ id: revisions.id }).from(revisions).where(of).limit(1);
+  const rows = [];
+  if (!existing && previous) rows.push({ entityType: entity, entityId, version: previous.version, data: previous.data, authorId: null, authorEmail: "" });
+  rows.push({ entityType: entity, entityId, version: saved.version, data: saved.data, authorId: author?.id ?? null, authorEmail: author?.email ?? "" });
+  await executor.insert(revisions).values(rows);
+}
+
+export type StoredRevision = { id: number; version: number; data: unknown; authorEmail: string; createdAt: Date };
+
+/** A record's revisions, newest first. */
+export async function listRevisions(db: Database, entity: RevisionEntity, entityId: string): Promise<StoredRevision[]> {
+  return db
+    .select({ id: revisions.id, version: revisions.version, data: revisions.data, authorEmail: revisions.authorEmail, createdAt: revisions.createdAt })
+    .from(revisions)
+    .where(and(eq(revisions.entityType, entity), eq(revisions.entityId, entityId)))
+    .orderBy(desc(revisions.id))
+    .limit(REVISIONS_SHOWN);
+}
+
+export async function readRevision(db: Database, entity: RevisionEntity, entityId: string, revisionId: number): Promise<StoredRevision | null> {
+  const [row] = await db
+    .select({ id: revisions.id, version: revisions.version, data: revisions.data, authorEmail: revisions.authorEmail, createdAt: revisions.createdAt })
+    .from(revisions)
+    .where(and(eq(revisions.entityType, entity), eq(revisions.entityId, entityId), eq(revisions.id, revisionId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A deleted record's history goes with it. */
+export async function deleteRevisions(executor: DatabaseExecutor, entity: RevisionEntity, entityId: string): Promise<void> {
+  await executor.delete(revisions).where(and(eq(revisions.entityType, entity), eq(revisions.entityId, entityId)));
+}

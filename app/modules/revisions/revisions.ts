@@ -1,0 +1,21 @@
+/** What each kind of editable record is called in the revisions table; one name per domain module that records revisions. */
+export const revisionEntities = ["basic-info", "home-page", "about-page", "page-seo", "navigation", "category", "post"] as const;
+export type RevisionEntity = (typeof revisionEntities)[number];
+
+/** Who saved a revision; null for the state the site started with (defaults or the demo seed). */
+export type RevisionAuthor = { id: string; email: string } | null;
+
+/** A record shown as labelled text values, the way the owner reads and compares revisions. */
+export type LabelledFields = Record<string, string>;
+
+/** The labels whose value differs between two revisions; fields present in only one count as changed. */
+export function changedFields(before: LabelledFields | null, after: LabelledFields): string[] {
+  if (!before) return [];
+  const labels = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...labels].filter((label) => (before[label] ?? "") !== (after[label] ?? ""));
+}
+
+/** The dashboard page that lists a record's revisions. */
+export function revisionsPath(entity: RevisionEntity, entityId: string): string {
+  return `/dashboard/revisions/${entity}/${encodeURIComponent(entityId)}`;
+}

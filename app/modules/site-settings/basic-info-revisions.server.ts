@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { messagesFor } from "~/i18n/language";
+import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import { basicInfoFormValues } from "./basic-info-form";
+import { companyInfoSchema, ownerEmailsSchema } from "./site-settings";
+import { BASIC_INFO_ID, readBasicInfo, saveBasicInfo } from "./site-settings.server";
+
+const text = messagesFor("zh").admin;
+const storedBasicInfo = z.object({ company: companyInfoSchema, ownerEmails: ownerEmailsSchema });
+
+export const basicInfoRevisions: RevisionKind = {
+  async current(db, entityId) {
+    if (entityId !== BASIC_INFO_ID) return null;
+    return { title: text.revisions.records["basic-info"], version: (await readBasicInfo(db)).version };
+  },
+  editPath: () => "/dashboard/basic-info",
+  fields(data) {
+    const parsed = storedBasicInfo.safeParse(data);
+    if (!parsed.success) return null;
+    const values = basicInfoFormValues(parsed.data.company, parsed.data.ownerEmails);
+    return Object.fromEntries(Object.entries(values).map(([field, value]) => [text.basicInfo.fields[field as keyof typeof values], value]));
+  },
+  async restore(db, entityId, data, loadedVersion, author) {
+    const parsed = storedBasicInfo.safeParse(data);
+    if (entityId !== BASIC_INFO_ID || !parsed.success) return "not-found";
+    return saveBasicInfo(db, parsed.data, loadedVersion, author);
+  },
+};

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens, categories, enquiries, mailOutbox, products, sessions, siteSettings, users } from "~/database/schema";
+import { authTokens, categories, enquiries, mailOutbox, media, posts, products, revisions, sessions, siteSettings, users } from "~/database/schema";
 import routes from "~/routes";
 import { baseUrl, database, setUpJourneys } from "../support/browser";
 
@@ -25,7 +25,7 @@ const refused = (response: Response) =>
 setUpJourneys();
 
 async function rowCounts() {
-  const tables = { authTokens, categories, enquiries, mailOutbox, products, sessions, siteSettings, users };
+  const tables = { authTokens, categories, enquiries, mailOutbox, media, posts, products, revisions, sessions, siteSettings, users };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await database.db.select({ value: count() }).from(table))[0]!.value] as const),
   );

@@ -11,7 +11,7 @@ import { securityHeaders } from "~/modules/http/security-headers";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { isWellFormedRequestTarget } from "~/modules/http/request-target";
-import { isPrivateResponse } from "~/modules/http/private-pages";
+import { cacheControlFor } from "~/modules/http/private-pages";
 import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
 import { createLogger, loggablePath, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
@@ -125,10 +125,10 @@ function refuseMalformedRequests(log: Logger): express.RequestHandler {
   };
 }
 
-/** Every admin and sign-in response, redirects and `.data` requests included, stays out of every cache. */
-function keepPrivatePagesOutOfCaches(): express.RequestHandler {
+/** Admin and sign-in responses (redirects and `.data` requests included) stay out of every cache; public ones are revalidated. */
+function setCachePolicy(): express.RequestHandler {
   return (request, response, next) => {
-    if (isPrivateResponse(request.path)) response.set("Cache-Control", "no-store");
+    response.set("Cache-Control", cacheControlFor(request.path));
     next();
   };
 }
@@ -156,7 +156,7 @@ export function errorMiddleware(log: Logger): express.ErrorRequestHandler {
 export function createAppHandler(services: AppServices): express.Router {
   const router = express.Router();
   router.use(refuseMalformedRequests(services.log));
-  router.use(keepPrivatePagesOutOfCaches());
+  router.use(setCachePolicy());
   router.use(closeConnectionsWithUnreadBodies());
   router.get("/healthz", async (_request, response) => {
     const answers = async (event: string, probe: () => Promise<unknown>) => {

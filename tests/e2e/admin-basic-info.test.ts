@@ -98,6 +98,31 @@ describe("the basic-info tab", () => {
     await Promise.all([context.close(), stale.context.close()]);
   });
 
+  it("lists who changed which field and when, and restores an earlier version on the public pages", async () => {
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    const before = (await readSetting(database.db, "saideInfo")).en.name;
+    await page.goto("/dashboard/basic-info");
+    await page.getByLabel("公司名称（英文）").fill("Saide History Test Ltd.");
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("已保存，网站页面已显示新的信息。").waitFor();
+
+    await page.getByRole("link", { name: "修改记录" }).click();
+    await page.getByRole("heading", { name: "修改记录：基本信息" }).waitFor();
+    const entries = page.getByRole("list", { name: "修改记录：基本信息" }).getByRole("listitem");
+    const newest = entries.first();
+    await expect(newest.textContent()).resolves.toContain("当前版本");
+    await expect(newest.textContent()).resolves.toMatch(/由 .+ 保存/);
+    await expect(newest.textContent()).resolves.toContain("修改了：公司名称（英文）");
+    expect(await page.request.get("/contact-us").then((response) => response.text())).toContain("Saide History Test Ltd.");
+
+    await entries.nth(1).getByRole("button", { name: "恢复此版本" }).click();
+    await page.getByText(/已恢复 .+ 的版本，公开页面现在显示该内容。/).waitFor();
+    const footer = await page.request.get("/contact-us").then((response) => response.text());
+    expect(footer).toContain(before);
+    expect(footer).not.toContain("Saide History Test Ltd.");
+    await context.close();
+  });
+
   it("without JavaScript, shows each error next to its field and keeps what was typed", async () => {
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
     const before = await readSetting(database.db, "saideInfo");

@@ -2,6 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { enquiries, pageViews, products } from "~/database/schema";
+import { basicInfoFormValues } from "~/modules/site-settings/basic-info-form";
+import { readBasicInfo } from "~/modules/site-settings/site-settings.server";
 import { createPostgresDatabase } from "../support/database";
 import { startS3Server, type RunningS3Server } from "../support/s3";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
@@ -82,6 +84,17 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     const photo = await fetch(`${second.baseUrl}${image}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("shows company details saved on one instance on the other at once, and tells caches to ask again", async () => {
+    const cookie = (await post(first, "/login", TEST_ADMIN)).headers.get("set-cookie")!.split(";")[0]!;
+    const current = await readBasicInfo(handle.db);
+    const fields = basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Two Instance Stone Ltd." } }, current.ownerEmails);
+    const saved = await post(first, "/dashboard/basic-info", { ...fields, version: String(current.version) }, cookie);
+    expect(saved.status).toBe(200);
+    const page = await fetch(`${second.baseUrl}/contact-us`);
+    expect(await page.text()).toContain("Two Instance Stone Ltd.");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("counts the views and enquiries that arrive at either instance", async () => {

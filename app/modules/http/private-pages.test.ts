@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPrivateResponse } from "./private-pages";
+import { cacheControlFor, isPrivateResponse } from "./private-pages";
 
 describe("isPrivateResponse", () => {
   it.each(["/dashboard", "/dashboard.data", "/dashboard/products", "/dashboard/products.data", "/login", "/login.data", "/logout", "/forget-password", "/reset-password/abc", "/reset-password/abc.data", "/verify-email/abc", "/confirm-email/abc"])(
@@ -7,4 +7,12 @@ describe("isPrivateResponse", () => {
     (path) => expect(isPrivateResponse(path)).toBe(true),
   );
   it.each(["/", "/about-us", "/dashboards", "/login-help", "/product/dashboard", "/_root.data"])("leaves %s cacheable", (path) => expect(isPrivateResponse(path)).toBe(false));
+});
+
+describe("cacheControlFor", () => {
+  it("keeps private pages out of caches and makes caches ask again for public ones", () => {
+    expect(cacheControlFor("/dashboard/basic-info")).toBe("no-store");
+    expect(cacheControlFor("/about-us-zh")).toBe("no-cache");
+    expect(cacheControlFor("/sitemap.xml")).toBe("no-cache");
+  });
 });

@@ -8,7 +8,8 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, type BasicInfoFormField } from "~/modules/site-settings/basic-info-form";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { BASIC_INFO_ID, readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
+import { BASIC_INFO_ID } from "~/modules/site-settings/site-settings";
+import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/basic-info";
 
 const text = messagesFor("zh").admin.basicInfo;
@@ -102,6 +103,9 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
       {theirs && Object.keys(theirs.values).length > 0 && (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
           <h2 className="font-semibold">{text.theirValues}</h2>
+          <Link to={revisionsPath("basic-info", BASIC_INFO_ID)} className="text-brand-700 underline underline-offset-4">
+            {text.history}
+          </Link>
           <dl className="mt-2 space-y-1">
             {Object.entries(theirs.values).map(([field, value]) => (
               <div key={field} className="flex flex-wrap gap-2">

@@ -74,7 +74,7 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
       {revisions.length === 0 ? (
         <p className="rounded-lg bg-white p-5 text-stone-600 shadow-sm">{text.empty}</p>
       ) : (
-        <ol className="space-y-3">
+        <ol className="space-y-3" aria-labelledby="revisions-heading">
           {revisions.map((revision) => (
             <li key={revision.id} className="rounded-lg bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

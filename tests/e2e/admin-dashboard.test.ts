@@ -195,6 +195,22 @@ describe("the dashboard's frame", () => {
   });
 });
 
+describe("the dashboard on a phone", () => {
+  it("fits every tab into a 375 px wide screen without scrolling sideways, and reaches each tab from the tab bar", async () => {
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 } });
+    const tabs = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link");
+    const targets = await tabs.evaluateAll((links) => links.map((link) => [link.textContent ?? "", (link as HTMLAnchorElement).pathname] as const));
+    expect(targets.length).toBeGreaterThanOrEqual(10);
+    for (const [label, path] of targets) {
+      await page.goto(path);
+      expect(await page.getByRole("heading", { level: 1 }).count(), `${label} has no heading`).toBeGreaterThan(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${label} (${path}) scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
+
 describe("Chinese keywords", () => {
   it("shows the Chinese keywords on the Chinese product page and the English ones on the English page", async () => {
     const chinese = await (await fetch(`${baseUrl()}/product-zh/calacatta-gold`)).text();

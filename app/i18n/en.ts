@@ -1,5 +1,6 @@
 import { adminAnalyticsEn } from "./admin-analytics";
 import { adminBasicInfoEn } from "./admin-basic-info";
+import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminProductsEn } from "./admin-products";
 import { adminRevisionsEn } from "./admin-revisions";
@@ -170,6 +171,7 @@ export const en = {
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
     basicInfo: adminBasicInfoEn,
+    categories: adminCategoriesEn,
     revisions: adminRevisionsEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",

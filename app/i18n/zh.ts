@@ -1,5 +1,6 @@
 import { adminAnalyticsZh } from "./admin-analytics";
 import { adminBasicInfoZh } from "./admin-basic-info";
+import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminProductsZh } from "./admin-products";
 import { adminRevisionsZh } from "./admin-revisions";
@@ -165,6 +166,7 @@ export const zh = {
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
     basicInfo: adminBasicInfoZh,
+    categories: adminCategoriesZh,
     revisions: adminRevisionsZh,
     title: "后台管理",
     sections: "后台栏目",

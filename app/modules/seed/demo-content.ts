@@ -5,6 +5,22 @@ import { defaultAboutPage, defaultCompanyInfo, defaultHomePage, type SiteSetting
 
 export type DemoCategory = { id: string; slug: string; titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; sortOrder: number };
 
+export type DemoProduct = {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string[];
+  descriptionZh: string[];
+  categoryId: string;
+  keywords: string[];
+  keywordsZh: string[];
+  homepage: boolean;
+  visible: boolean;
+  /** How the product photo is drawn. */
+  style: SlabStyle;
+  sortOrder: number;
+};
+
 export const demoCategories: DemoCategory[] = [
   {
     id: "calacatta-series",

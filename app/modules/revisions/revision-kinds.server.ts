@@ -1,6 +1,7 @@
 import type { Database } from "~/database/client.server";
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
+import { navigationRevisions } from "~/modules/site-settings/navigation-revisions.server";
 import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
 
 export type RestoreResult = "saved" | "changed-meanwhile" | "not-found";
@@ -24,4 +25,5 @@ export type RevisionKind = {
 export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "basic-info": basicInfoRevisions,
   category: categoryRevisions,
+  navigation: navigationRevisions,
 };

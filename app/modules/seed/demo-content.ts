@@ -1,4 +1,5 @@
 import type { SlabStyle } from "./demo-images.server";
+import { defaultNavigation } from "~/modules/site-settings/navigation";
 import { defaultAboutPage, defaultCompanyInfo, defaultHomePage, type SiteSettings } from "~/modules/site-settings/site-settings";
 
 /** The demo catalogue seeded into an empty database, so a new installation looks like a real site. */
@@ -464,4 +465,5 @@ export const demoSiteSettings: SiteSettings = {
   aboutPage: defaultAboutPage,
   saideInfo: defaultCompanyInfo,
   ownerEmails: [],
+  navigation: defaultNavigation,
 };

@@ -38,7 +38,7 @@ export default [
     route("categories/new", "routes/admin/categories.edit.tsx", { id: "admin-category-new" }),
     route("categories/:categoryId", "routes/admin/categories.edit.tsx", { id: "admin-category-edit" }),
     route("web-pages", "routes/admin/coming-soon.tsx", { id: "admin-web-pages" }),
-    route("navigation", "routes/admin/coming-soon.tsx", { id: "admin-navigation" }),
+    route("navigation", "routes/admin/navigation.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("media/*", "routes/resources/media.ts"),

@@ -26,21 +26,30 @@ const contentOf = (row: CategoryRow): CategoryContent => ({
   visible: row.visible,
 });
 
-const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})`.mapWith(Number);
+const toAdminCategory = (row: CategoryRow, productCount: number): AdminCategory => ({
+  ...contentOf(row),
+  id: row.id,
+  version: row.version,
+  sortOrder: row.sortOrder,
+  productCount,
+});
 
 /** Every category, hidden ones included, in the Brand Center's order, with how many products use each. */
 export async function listAdminCategories(db: DatabaseExecutor): Promise<AdminCategory[]> {
-  const rows = await db
-    .select({ category: categories, productCount })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
-  return rows.map(({ category, productCount }) => ({ ...contentOf(category), id: category.id, version: category.version, sortOrder: category.sortOrder, productCount }));
+  const [rows, counts] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db.select({ categoryId: products.categoryId, value: count() }).from(products).groupBy(products.categoryId),
+  ]);
+  const used = new Map(counts.map((row) => [row.categoryId, row.value]));
+  return rows.map((row) => toAdminCategory(row, used.get(row.id) ?? 0));
 }
 
 export async function readAdminCategory(db: DatabaseExecutor, id: string): Promise<AdminCategory | null> {
-  const [row] = await db.select({ category: categories, productCount }).from(categories).where(eq(categories.id, id)).limit(1);
-  if (!row) return null;
-  return { ...contentOf(row.category), id: row.category.id, version: row.category.version, sortOrder: row.category.sortOrder, productCount: row.productCount };
+  const [[row], [used]] = await Promise.all([
+    db.select().from(categories).where(eq(categories.id, id)).limit(1),
+    db.select({ value: count() }).from(products).where(eq(products.categoryId, id)),
+  ]);
+  return row ? toAdminCategory(row, used!.value) : null;
 }
 
 export type CategorySaveProblem = "slug-taken" | "image-unknown";

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { posts, revisions, siteSettings, users } from "~/database/schema";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
-import { defaultNavigation, type Navigation } from "~/modules/site-settings/navigation";
-import { NAVIGATION_ID, publicNavigation, readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
+import { defaultNavigation, NAVIGATION_ID, type Navigation } from "~/modules/site-settings/navigation";
+import { publicNavigation, readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const owner = { id: "00000000-0000-4000-8000-000000000000", email: "owner@saide.cn" };

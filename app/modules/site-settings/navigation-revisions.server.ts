@@ -1,8 +1,8 @@
 import { messagesFor } from "~/i18n/language";
 import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
-import { navigationSchema } from "./navigation";
+import { NAVIGATION_ID, navigationSchema } from "./navigation";
 import { navigationLabelledFields } from "./navigation-form";
-import { NAVIGATION_ID, readNavigation, saveNavigation } from "./navigation.server";
+import { readNavigation, saveNavigation } from "./navigation.server";
 
 const text = messagesFor("zh").admin;
 

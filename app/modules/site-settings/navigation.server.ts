@@ -3,11 +3,8 @@ import { languages, type Language } from "~/i18n/language";
 import { hasPublishedNews } from "~/modules/news/news.server";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
-import { navigationLinks, type Navigation, type NavigationLink } from "./navigation";
+import { NAVIGATION_ID, navigationLinks, type Navigation, type NavigationLink } from "./navigation";
 import { readVersionedSetting, writeIfUnchanged } from "./site-settings.server";
-
-/** The navigation is one record per site; its revisions are filed under this id. */
-export const NAVIGATION_ID = "site";
 
 export async function readNavigation(db: DatabaseExecutor): Promise<{ navigation: Navigation; version: number }> {
   const { value, version } = await readVersionedSetting(db, "navigation");

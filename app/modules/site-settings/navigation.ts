@@ -7,6 +7,9 @@ import { alternatePath, messagesFor, pagePath, type Language } from "~/i18n/lang
  * Stored in site_settings under "navigation"; the defaults are the navbar and footer as built.
  */
 
+/** The navigation is one record per site; its revisions are filed under this id. */
+export const NAVIGATION_ID = "site";
+
 export const builtInPages = ["home", "about", "brandCenter", "newsCenter", "contact"] as const;
 export type BuiltInPage = (typeof builtInPages)[number];
 

@@ -13,9 +13,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listCategories(context.services.db, language),
     listHomepageProducts(context.services.db, language),
   ]);
-  // A link from before slugs names the category by its id: move it to the category's address.
+  // A link from before slugs names the category by its id: move it to the category's address. Not a
+  // permanent redirect: browsers would keep it even after the owner gives the slug back to the id.
   const found = findBrandCategory(categories, url.searchParams.get("category"));
-  if (found && !found.canonical) throw redirect(pagePath.brandCenter(language, found.category.slug), 301);
+  if (found && !found.canonical) throw redirect(pagePath.brandCenter(language, found.category.slug));
   return { categories, products };
 }
 

@@ -7,7 +7,7 @@ import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { builtInLabel, builtInPages, type BuiltInPage } from "~/modules/site-settings/navigation";
+import { builtInLabel, builtInPages, NAVIGATION_ID, type BuiltInPage } from "~/modules/site-settings/navigation";
 import {
   navigationFormSchema,
   navigationFormValues,
@@ -17,7 +17,7 @@ import {
   newLinkRow,
   type NavigationFormRow,
 } from "~/modules/site-settings/navigation-form";
-import { NAVIGATION_ID, readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
+import { readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
 import type { Route } from "./+types/navigation";
 
 const text = messagesFor("zh").admin.navigation;

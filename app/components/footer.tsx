@@ -1,15 +1,31 @@
 import { CompanyDetailsList } from "~/components/company-details";
+import { NavigationLink } from "~/components/navigation-link";
 import { useLanguage, useMessages } from "~/i18n/language";
 import { formatYear } from "~/modules/dates";
+import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 
-export function Footer({ company }: { company: CompanyDetails }) {
+const footerLinkClass = ({ isActive }: { isActive: boolean }) => `text-sm text-stone-200 underline-offset-4 hover:underline ${isActive ? "underline" : ""}`;
+
+/** `links` are the owner's footer entries in the page's language; the footer shows no link list while there are none. */
+export function Footer({ company, links }: { company: CompanyDetails; links: NavigationLinkData[] }) {
   const language = useLanguage();
   const messages = useMessages();
   return (
     <footer className="on-dark mt-16 bg-brand-900 text-stone-200">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="text-lg font-semibold text-white">{company.name}</p>
+        {links.length > 0 && (
+          <nav aria-label={messages.nav.footerLinks} className="mt-4">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {links.map((link) => (
+                <li key={link.key}>
+                  <NavigationLink link={link} className={footerLinkClass} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <CompanyDetailsList company={company} className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2" labelClassName="text-stone-400" />
         <p className="mt-8 border-t border-stone-700 pt-4 text-xs text-stone-400">
           {messages.footer.copyright(formatYear(new Date(), language), company.name)}

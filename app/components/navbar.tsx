@@ -1,8 +1,11 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { NavigationLink } from "~/components/navigation-link";
 import { alternatePath, languages, pagePath, useLanguage, useMessages } from "~/i18n/language";
+import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 
-export function Navbar({ signedIn }: { signedIn: boolean }) {
+/** `links` are the owner's navbar entries in the page's language; SPEC's Login (or the way back to the dashboard) follows them. */
+export function Navbar({ signedIn, links }: { signedIn: boolean; links: NavigationLinkData[] }) {
   const language = useLanguage();
   const messages = useMessages();
   const { pathname } = useLocation();
@@ -13,20 +16,15 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
     if (languageMenu.current) languageMenu.current.open = false;
     if (mobileMenu.current) mobileMenu.current.open = false;
   }, [pathname]);
-  const links = [
-    { to: pagePath.about(language), label: messages.nav.aboutUs },
-    { to: pagePath.brandCenter(language), label: messages.nav.brandCenter },
-    { to: pagePath.contact(language), label: messages.nav.contactUs },
-  ];
   // SPEC: the Login link is hidden once signed in; the signed-in administrator gets a way back to the dashboard instead.
-  const visibleLinks = [...links, signedIn ? { to: "/dashboard", label: messages.nav.dashboard } : { to: "/login", label: messages.nav.login }];
+  const account: NavigationLinkData = signedIn
+    ? { key: "dashboard", href: "/dashboard", label: messages.nav.dashboard, external: false }
+    : { key: "login", href: "/login", label: messages.nav.login, external: false };
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 text-sm font-medium hover:bg-stone-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-stone-700"}`;
-  const items = visibleLinks.map((link) => (
-    <li key={link.to}>
-      <NavLink to={link.to} className={linkClass} prefetch="intent">
-        {link.label}
-      </NavLink>
+  const items = [...links, account].map((link) => (
+    <li key={link.key}>
+      <NavigationLink link={link} className={linkClass} />
     </li>
   ));
 

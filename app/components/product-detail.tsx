@@ -7,7 +7,8 @@ export type ProductDetailContent = {
   photo: Photo;
   keywords: string[];
   description: string[];
-  category: { id: string; title: string } | null;
+  /** A hidden category is named but not linked: the Brand Center does not list it. */
+  category: { slug: string; title: string; visible: boolean } | null;
 };
 
 type Props = {
@@ -30,7 +31,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
     ) : (
       label
     );
-  const categoryPath = product.category ? pagePath.brandCenter(language, product.category.id) : "";
+  const categoryLink = product.category?.visible ? pagePath.brandCenter(language, product.category.slug) : null;
   return (
     <>
       <nav aria-label={messages.product.breadcrumb} className="mb-6 text-sm text-stone-600">
@@ -39,7 +40,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           <li aria-hidden="true">&gt;</li>
           <li>{crumb(pagePath.brandCenter(language), messages.nav.brandCenter)}</li>
           <li aria-hidden="true">&gt;</li>
-          <li>{product.category ? crumb(categoryPath, product.category.title) : messages.product.uncategorised}</li>
+          <li>{product.category ? (categoryLink ? crumb(categoryLink, product.category.title) : product.category.title) : messages.product.uncategorised}</li>
           <li aria-hidden="true">&gt;</li>
           <li aria-current="page" className="font-medium text-stone-900">
             {product.title}
@@ -73,8 +74,8 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           {product.category && (
             <p className="mt-2 text-sm">
               <span className="font-medium">{messages.labelled(messages.product.category)}</span>
-              {links ? (
-                <Link to={categoryPath} className="text-brand-700 underline-offset-4 hover:underline">
+              {links && categoryLink ? (
+                <Link to={categoryLink} className="text-brand-700 underline-offset-4 hover:underline">
                   {product.category.title}
                 </Link>
               ) : (

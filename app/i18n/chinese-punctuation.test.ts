@@ -29,7 +29,7 @@ describe("Chinese punctuation", () => {
 
   it("is full-width in the Chinese texts of the demo catalogue", () => {
     const chinese = {
-      categories: demoCategories.map((category) => category.titleZh),
+      categories: demoCategories.map((category) => [category.titleZh, category.descriptionZh]),
       products: demoProducts.map((product) => [product.titleZh, product.descriptionZh]),
       settings: Object.values(demoSiteSettings).map((setting) => Object.entries(setting).map(([, part]) => (part as { zh?: unknown }).zh ?? part)),
     };

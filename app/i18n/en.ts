@@ -1,6 +1,8 @@
 import { adminAnalyticsEn } from "./admin-analytics";
 import { adminBasicInfoEn } from "./admin-basic-info";
+import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
+import { adminNavigationEn } from "./admin-navigation";
 import { adminProductsEn } from "./admin-products";
 import { adminRevisionsEn } from "./admin-revisions";
 
@@ -36,6 +38,9 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     skipToContent: "Skip to content",
+    /** Read after a link to another site, which opens in a new tab. */
+    opensAnotherSite: "(opens another site)",
+    footerLinks: "Site links",
   },
   languages: { en: "English", zh: "Simplified Chinese" },
   /** A label before its value: "Email: " here (with its space), "邮箱：" in Chinese. */
@@ -170,6 +175,8 @@ export const en = {
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
     basicInfo: adminBasicInfoEn,
+    categories: adminCategoriesEn,
+    navigation: adminNavigationEn,
     revisions: adminRevisionsEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",

@@ -1,6 +1,8 @@
 import { adminAnalyticsZh } from "./admin-analytics";
 import { adminBasicInfoZh } from "./admin-basic-info";
+import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
+import { adminNavigationZh } from "./admin-navigation";
 import { adminProductsZh } from "./admin-products";
 import { adminRevisionsZh } from "./admin-revisions";
 import type { Messages } from "./en";
@@ -35,6 +37,8 @@ export const zh = {
     openMenu: "打开菜单",
     closeMenu: "关闭菜单",
     skipToContent: "跳到正文",
+    opensAnotherSite: "（打开其他网站）",
+    footerLinks: "网站链接",
   },
   languages: { en: "English", zh: "简体中文" },
   labelled: (label: string) => `${label}：`,
@@ -165,6 +169,8 @@ export const zh = {
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
     basicInfo: adminBasicInfoZh,
+    categories: adminCategoriesZh,
+    navigation: adminNavigationZh,
     revisions: adminRevisionsZh,
     title: "后台管理",
     sections: "后台栏目",

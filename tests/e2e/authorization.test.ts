@@ -40,6 +40,8 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/analytics");
     expect(paths).toContain("/dashboard/account");
     expect(paths).toContain("/dashboard/basic-info");
+    expect(paths).toContain("/dashboard/categories/:categoryId");
+    expect(paths).toContain("/dashboard/navigation");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -71,6 +73,10 @@ describe("authorization sweep", () => {
       { intent: "edit", id: anyProduct?.id ?? "x", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "preview", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "save-basic-info", version: "1", nameEn: "Intruder Ltd.", nameZh: "入侵者", ownerEmails: "intruder@example.net" },
+      { intent: "move", id: "carrara-series", direction: "up" },
+      { intent: "delete", moveProductsTo: "calacatta-series" },
+      { version: "1", slug: "intruder", titleEn: "Intruder", titleZh: "入侵者", visible: "on" },
+      { version: "0", "navbar[0].kind": "link", "navbar[0].href": "https://intruder.example", "navbar[0].labelEn": "Intruder", "navbar[0].visible": "on" },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {

@@ -190,7 +190,7 @@ function EditorContent({ target, values, lastResult, categories, preview, maxPho
               <option value="">{text.uncategorised}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.title}
+                  {category.visible ? category.title : messagesFor("zh").admin.categories.hiddenChoice(category.title)}
                 </option>
               ))}
             </select>

@@ -2,9 +2,15 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { categories, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
+import type { SiteImage } from "~/modules/media/media";
+import { resolveImages } from "~/modules/media/media.server";
 import { toPhoto, type Photo } from "./photo";
 
-export type CategorySummary = { id: string; title: string };
+/** `visible` false: the Brand Center does not list the category; its products stay under All Brands and on their own pages. */
+export type CategorySummary = { id: string; slug: string; title: string; visible: boolean };
+
+/** A Brand Center section: its texts in the page's language and its picture from the media library. */
+export type BrandCategory = CategorySummary & { description: string; image: SiteImage | null };
 
 export type ProductSummary = { id: string; title: string; categoryId: string | null; photo: Photo };
 
@@ -24,7 +30,7 @@ function localized(english: string, chinese: string, language: Language): string
 }
 
 function toCategorySummary(row: CategoryRow, language: Language): CategorySummary {
-  return { id: row.id, title: localized(row.titleEn, row.titleZh, language) };
+  return { id: row.id, slug: row.slug, title: localized(row.titleEn, row.titleZh, language), visible: row.visible };
 }
 
 function toProductSummary(row: ProductRow, language: Language): ProductSummary {
@@ -36,7 +42,19 @@ function toProductSummary(row: ProductRow, language: Language): ProductSummary {
   };
 }
 
-export async function listCategories(db: Database, language: Language): Promise<CategorySummary[]> {
+/** The Brand Center's sections, ordered by order ascending (SPEC); hidden categories are not listed. */
+export async function listCategories(db: Database, language: Language): Promise<BrandCategory[]> {
+  const rows = await db.select().from(categories).where(eq(categories.visible, true)).orderBy(asc(categories.sortOrder), asc(categories.id));
+  const images = await resolveImages(db, rows.map((row) => row.imageId));
+  return rows.map((row) => ({
+    ...toCategorySummary(row, language),
+    description: localized(row.descriptionEn, row.descriptionZh, language),
+    image: (row.imageId && images.get(row.imageId)) || null,
+  }));
+}
+
+/** Every category, hidden ones included, for the product editor's choice. */
+export async function listCategoryChoices(db: Database, language: Language): Promise<CategorySummary[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
   return rows.map((row) => toCategorySummary(row, language));
 }

@@ -147,7 +147,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
   }
 }
 
-type PreviewPage = { title: string; description: string[]; keywords: string[]; category: { id: string; title: string } | null };
+type PreviewPage = { title: string; description: string[]; keywords: string[]; category: { slug: string; title: string; visible: boolean } | null };
 export type ProductPreview = { photo: Photo; pages: Record<Language, PreviewPage> };
 
 /** What the public product page will show in each language, with its Chinese-falls-back-to-English rules. */
@@ -162,13 +162,13 @@ export async function previewProduct(
     title: input.titleEn,
     description: input.descriptionEn,
     keywords: input.keywords,
-    category: category ? { id: category.id, title: category.titleEn } : null,
+    category: category ? { slug: category.slug, title: category.titleEn, visible: category.visible } : null,
   };
   const chinese: PreviewPage = {
     title: input.titleZh || english.title,
     description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
     keywords: input.keywordsZh.length > 0 ? input.keywordsZh : english.keywords,
-    category: category ? { id: category.id, title: category.titleZh || category.titleEn } : null,
+    category: category ? { slug: category.slug, title: category.titleZh || category.titleEn, visible: category.visible } : null,
   };
   return { status: "ready", preview: { photo: toPhoto({ photoUrl: input.photoUrl, photoVariants: input.photoVariants }), pages: { en: english, zh: chinese } } };
 }

@@ -1,5 +1,7 @@
 import type { Database } from "~/database/client.server";
+import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
+import { navigationRevisions } from "~/modules/site-settings/navigation-revisions.server";
 import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
 
 export type RestoreResult = "saved" | "changed-meanwhile" | "not-found";
@@ -22,4 +24,6 @@ export type RevisionKind = {
 /** Every kind of record with a history; the domain module that saves it defines how it is shown and restored. */
 export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "basic-info": basicInfoRevisions,
+  category: categoryRevisions,
+  navigation: navigationRevisions,
 };

@@ -1,9 +1,10 @@
 import type { SlabStyle } from "./demo-images.server";
+import { defaultNavigation } from "~/modules/site-settings/navigation";
 import { defaultAboutPage, defaultCompanyInfo, defaultHomePage, type SiteSettings } from "~/modules/site-settings/site-settings";
 
 /** The demo catalogue seeded into an empty database, so a new installation looks like a real site. */
 
-export type DemoCategory = { id: string; titleEn: string; titleZh: string; sortOrder: number };
+export type DemoCategory = { id: string; slug: string; titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; sortOrder: number };
 
 export type DemoProduct = {
   id: string;
@@ -22,11 +23,51 @@ export type DemoProduct = {
 };
 
 export const demoCategories: DemoCategory[] = [
-  { id: "calacatta-series", titleEn: "Calacatta Series", titleZh: "卡拉卡塔系列", sortOrder: 0 },
-  { id: "carrara-series", titleEn: "Carrara Series", titleZh: "卡拉拉系列", sortOrder: 1 },
-  { id: "pure-color-series", titleEn: "Pure Color Series", titleZh: "纯色系列", sortOrder: 2 },
-  { id: "sparkle-series", titleEn: "Sparkle Series", titleZh: "闪晶系列", sortOrder: 3 },
-  { id: "stone-concrete-series", titleEn: "Stone & Concrete Series", titleZh: "石纹与水泥系列", sortOrder: 4 },
+  {
+    id: "calacatta-series",
+    slug: "calacatta-series",
+    titleEn: "Calacatta Series",
+    titleZh: "卡拉卡塔系列",
+    descriptionEn: "Bright white quartz with bold, sweeping veins after Italy's rarest marble, for statement islands and waterfall countertops.",
+    descriptionZh: "明亮的白色石英石，配以大气流畅的纹理，灵感源自意大利珍稀大理石，适合打造醒目的中岛台和瀑布台面。",
+    sortOrder: 0,
+  },
+  {
+    id: "carrara-series",
+    slug: "carrara-series",
+    titleEn: "Carrara Series",
+    titleZh: "卡拉拉系列",
+    descriptionEn: "Soft grey feathered veins on a white ground: the quiet classic for kitchens and bathrooms alike.",
+    descriptionZh: "白色底面上柔和的灰色羽状纹理，是厨房和浴室都适用的经典之选。",
+    sortOrder: 1,
+  },
+  {
+    id: "pure-color-series",
+    slug: "pure-color-series",
+    titleEn: "Pure Color Series",
+    titleZh: "纯色系列",
+    descriptionEn: "Even, solid colours from snow white to deep black, for clean modern lines and large projects that need every slab to match.",
+    descriptionZh: "从雪白到深黑的均匀纯色，适合简洁的现代风格，以及要求每块板材颜色一致的大型工程。",
+    sortOrder: 2,
+  },
+  {
+    id: "sparkle-series",
+    slug: "sparkle-series",
+    titleEn: "Sparkle Series",
+    titleZh: "闪晶系列",
+    descriptionEn: "Mirror flecks and crystal grains that catch the light, on dark and light grounds.",
+    descriptionZh: "深浅底色中点缀镜面颗粒和晶体颗粒，在光线下闪闪发亮。",
+    sortOrder: 3,
+  },
+  {
+    id: "stone-concrete-series",
+    slug: "stone-concrete-series",
+    titleEn: "Stone & Concrete Series",
+    titleZh: "石纹与水泥系列",
+    descriptionEn: "The matt, textured look of natural stone and poured concrete, with none of their upkeep.",
+    descriptionZh: "呈现天然石材和清水混凝土的哑光质感，却无需它们的繁琐保养。",
+    sortOrder: 4,
+  },
 ];
 
 const sizeEn = "Slab size 3200 × 1600 mm, thickness 20 mm or 30 mm; countertops, vanity tops and islands are cut to size from your drawings.";
@@ -424,4 +465,5 @@ export const demoSiteSettings: SiteSettings = {
   aboutPage: defaultAboutPage,
   saideInfo: defaultCompanyInfo,
   ownerEmails: [],
+  navigation: defaultNavigation,
 };

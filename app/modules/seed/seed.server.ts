@@ -28,7 +28,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await catalogueIsEmpty(tx))) return null;
-    await tx.insert(categories).values(demoCategories.map((category) => ({ ...category, slug: category.id })));
+    await tx.insert(categories).values(demoCategories);
     await tx.insert(products).values(
       demoProducts.map((product) => {
         const photo = photos.get(product.id)!;

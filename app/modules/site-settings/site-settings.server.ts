@@ -11,7 +11,7 @@ export async function readSetting<K extends SiteSettingKey>(db: DatabaseExecutor
 }
 
 /** A document with the version it was read at; 0 when it was never saved. */
-async function readVersionedSetting<K extends SiteSettingKey>(
+export async function readVersionedSetting<K extends SiteSettingKey>(
   db: DatabaseExecutor,
   key: K,
 ): Promise<{ value: SiteSettings[K]; version: number }> {
@@ -43,7 +43,7 @@ export async function writeSetting<K extends SiteSettingKey>(executor: DatabaseE
 }
 
 /** Writes a document only if nobody saved it since `loadedVersion` was read; false when someone did. */
-async function writeIfUnchanged<K extends SiteSettingKey>(
+export async function writeIfUnchanged<K extends SiteSettingKey>(
   executor: DatabaseExecutor,
   key: K,
   value: SiteSettings[K],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultNavigation, navigationSchema } from "./navigation";
 
 /**
  * The three editable info documents of SPEC "info": homePage, aboutPage and saideInfo. Stored as
@@ -65,6 +66,7 @@ export const siteSettingSchemas = {
   aboutPage: aboutPageSchema,
   saideInfo: companyInfoSchema,
   ownerEmails: ownerEmailsSchema,
+  navigation: navigationSchema,
 } as const;
 
 export type HomePageSettings = z.infer<typeof homePageSchema>;
@@ -126,4 +128,5 @@ export const defaultSiteSettings: SiteSettings = {
   aboutPage: defaultAboutPage,
   saideInfo: defaultCompanyInfo,
   ownerEmails: [],
+  navigation: defaultNavigation,
 };

@@ -4,15 +4,17 @@ import { Navbar } from "~/components/navbar";
 import { useLanguage } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
+import { publicNavigation } from "~/modules/site-settings/navigation.server";
 import { organizationStructuredData } from "~/modules/site-settings/organization";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stored = await readSetting(context.services.db, "saideInfo");
+  const [stored, navigation] = await Promise.all([readSetting(context.services.db, "saideInfo"), publicNavigation(context.services.db)]);
   // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
   return {
     company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
+    navigation,
     signedIn: (await context.currentUser()) !== null,
     origin: siteUrl(context),
   };
@@ -22,11 +24,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar signedIn={loaderData.signedIn} />
+      <Navbar signedIn={loaderData.signedIn} links={loaderData.navigation[language].navbar} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer company={loaderData.company[language]} />
+      <Footer company={loaderData.company[language]} links={loaderData.navigation[language].footer} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

@@ -4,10 +4,9 @@ import { messagesFor } from "~/i18n/language";
 const messages = messagesFor("zh").admin;
 const headings: Record<string, string> = {
   "admin-web-pages": messages.tabs.webPages,
-  "admin-navigation": messages.tabs.navigation,
 };
 
-/** SPEC's empty tabs (web pages, navigation bar) say plainly that they are coming. */
+/** SPEC's empty web-pages tab says plainly that it is coming. */
 export default function ComingSoon() {
   const routeId = useMatches().at(-1)?.id ?? "";
   return (

@@ -7,7 +7,7 @@ import { ProductAdminCard } from "~/components/admin/product-admin-card";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { listCategories } from "~/modules/catalogue/catalogue.server";
+import { listCategoryChoices } from "~/modules/catalogue/catalogue.server";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import {
   deleteProduct,
@@ -51,7 +51,7 @@ type Editor = { target: EditorMode; values: ProductFormValues } | null;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
   const search = Object.fromEntries(url.searchParams);
-  const [products, categories] = await Promise.all([listAdminProducts(db), listCategories(db, "zh")]);
+  const [products, categories] = await Promise.all([listAdminProducts(db), listCategoryChoices(db, "zh")]);
   const notice = savedNoticeSchema.parse(search);
   const page = { products, categories, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice) };
   const requested = editorSchema.catch({}).parse(search);

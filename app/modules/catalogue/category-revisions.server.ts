@@ -1,0 +1,34 @@
+import { messagesFor } from "~/i18n/language";
+import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import { readAdminCategory, restoreCategory } from "./categories.server";
+import { categoryContentSchema, categoryFormValues } from "./category-form";
+
+const text = messagesFor("zh").admin;
+
+export const categoryRevisions: RevisionKind = {
+  async current(db, entityId) {
+    const category = await readAdminCategory(db, entityId);
+    return category && { title: text.revisions.records.category(category.titleZh), version: category.version };
+  },
+  editPath: (entityId) => `/dashboard/categories/${encodeURIComponent(entityId)}`,
+  fields(data) {
+    const parsed = categoryContentSchema.safeParse(data);
+    if (!parsed.success) return null;
+    const labels = text.categories.fields;
+    const values = categoryFormValues(parsed.data);
+    return {
+      [labels.slug]: values.slug,
+      [labels.titleEn]: values.titleEn,
+      [labels.titleZh]: values.titleZh,
+      [labels.descriptionEn]: values.descriptionEn,
+      [labels.descriptionZh]: values.descriptionZh,
+      [labels.imageId]: values.imageId,
+      [labels.visible]: parsed.data.visible ? text.categories.yes : text.categories.no,
+    };
+  },
+  async restore(db, entityId, data, loadedVersion, author) {
+    const parsed = categoryContentSchema.safeParse(data);
+    if (!parsed.success) return "not-found";
+    return restoreCategory(db, entityId, parsed.data, loadedVersion, author);
+  },
+};

@@ -1,0 +1,24 @@
+import { messagesFor } from "~/i18n/language";
+import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import { NAVIGATION_ID, navigationSchema } from "./navigation";
+import { navigationLabelledFields } from "./navigation-form";
+import { readNavigation, saveNavigation } from "./navigation.server";
+
+const text = messagesFor("zh").admin;
+
+export const navigationRevisions: RevisionKind = {
+  async current(db, entityId) {
+    if (entityId !== NAVIGATION_ID) return null;
+    return { title: text.revisions.records.navigation, version: (await readNavigation(db)).version };
+  },
+  editPath: () => "/dashboard/navigation",
+  fields(data) {
+    const parsed = navigationSchema.safeParse(data);
+    return parsed.success ? navigationLabelledFields(parsed.data, text.navigation) : null;
+  },
+  async restore(db, entityId, data, loadedVersion, author) {
+    const parsed = navigationSchema.safeParse(data);
+    if (entityId !== NAVIGATION_ID || !parsed.success) return "not-found";
+    return saveNavigation(db, parsed.data, loadedVersion, author);
+  },
+};

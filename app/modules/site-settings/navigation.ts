@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { alternatePath, messagesFor, pagePath, type Language } from "~/i18n/language";
+
+/**
+ * The entries of the navbar and the footer: the site's built-in pages and the owner's own links,
+ * each shown or hidden, named per language (empty: the catalog's name), in the owner's order.
+ * Stored in site_settings under "navigation"; the defaults are the navbar and footer as built.
+ */
+
+/** The navigation is one record per site; its revisions are filed under this id. */
+export const NAVIGATION_ID = "site";
+
+export const builtInPages = ["home", "about", "brandCenter", "newsCenter", "contact"] as const;
+export type BuiltInPage = (typeof builtInPages)[number];
+
+export const navigationLimits = { label: 60, href: 500, entries: 20 } as const;
+
+/**
+ * A page of this site ("/brand-center?category=onyx") or an address on another site over http(s).
+ * Anything else (javascript:, data:, a protocol-relative "//host") could run code or leave the site
+ * unannounced, so it is refused.
+ */
+export function isAllowedHref(href: string): boolean {
+  if (href.length === 0 || href.length > navigationLimits.href || /[\s\p{Cc}\\]/u.test(href)) return false;
+  if (href.startsWith("/")) return !href.startsWith("//");
+  try {
+    const url = new URL(href);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const isExternalHref = (href: string) => !href.startsWith("/");
+
+/** A path of this site shown in the page's language: "/about-us" becomes "/about-us-zh" on Chinese pages, query and fragment kept. */
+export function localizedSitePath(href: string, language: Language): string {
+  const [, path = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const section = path.split("/")[1]?.replace(/-zh$/, "") ?? "";
+  const twinned = ["home", "about-us", "brand-center", "product", "news-center", "contact-us"].includes(section);
+  if (twinned) return alternatePath(path, language) + rest;
+  if (path === "/" || path === "/zh") return pagePath.home(language) + rest;
+  return href;
+}
+
+const label = z.string().trim().max(navigationLimits.label);
+const labels = z.object({ en: label, zh: label });
+
+const pageEntrySchema = z.object({ kind: z.literal("page"), page: z.enum(builtInPages), visible: z.boolean(), label: labels });
+const linkEntrySchema = z.object({ kind: z.literal("link"), href: z.string().trim().refine(isAllowedHref), visible: z.boolean(), label: labels });
+
+export type PageEntry = z.infer<typeof pageEntrySchema>;
+export type LinkEntry = z.infer<typeof linkEntrySchema>;
+export type NavigationEntry = PageEntry | LinkEntry;
+
+/** Each built-in page is in each list exactly once (hidden or shown); own links come and go. */
+export function missingOrRepeatedPages(entries: readonly { kind: string; page?: string }[]): BuiltInPage[] {
+  return builtInPages.filter((page) => entries.filter((entry) => entry.kind === "page" && entry.page === page).length !== 1);
+}
+
+const entriesSchema = z
+  .array(z.discriminatedUnion("kind", [pageEntrySchema, linkEntrySchema]))
+  .max(builtInPages.length + navigationLimits.entries)
+  .refine((entries) => missingOrRepeatedPages(entries).length === 0);
+
+export const navigationSchema = z.object({ navbar: entriesSchema, footer: entriesSchema });
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NavigationList = keyof Navigation;
+
+const page = (name: BuiltInPage, visible: boolean): PageEntry => ({ kind: "page", page: name, visible, label: { en: "", zh: "" } });
+
+/**
+ * The navbar as built: the brand links home, SPEC's About us, Brand Center, News Center (shown once
+ * there is news) and Contact us. The footer had no links, so there every page starts hidden.
+ */
+export const defaultNavigation: Navigation = {
+  navbar: [page("home", false), page("about", true), page("brandCenter", true), page("newsCenter", true), page("contact", true)],
+  footer: builtInPages.map((name) => page(name, false)),
+};
+
+export const builtInPath: Record<BuiltInPage, (language: Language) => string> = {
+  home: pagePath.home,
+  about: pagePath.about,
+  brandCenter: (language) => pagePath.brandCenter(language),
+  newsCenter: pagePath.newsCenter,
+  contact: pagePath.contact,
+};
+
+/** The catalog's name of a built-in page, used while the owner leaves its label empty. */
+export function builtInLabel(name: BuiltInPage, language: Language): string {
+  const nav = messagesFor(language).nav;
+  return { home: nav.home, about: nav.aboutUs, brandCenter: nav.brandCenter, newsCenter: nav.newsCenter, contact: nav.contactUs }[name];
+}
+
+/** A link as the navbar and footer render it. */
+export type NavigationLink = { key: string; href: string; label: string; external: boolean };
+
+/**
+ * The shown entries of one list in one language. The News Center appears only while that language
+ * has published news; an own link appears only in the languages it has a name in.
+ */
+export function navigationLinks(entries: NavigationEntry[], language: Language, hasNews: boolean): NavigationLink[] {
+  return entries.flatMap((entry, index): NavigationLink[] => {
+    if (!entry.visible) return [];
+    if (entry.kind === "page") {
+      if (entry.page === "newsCenter" && !hasNews) return [];
+      return [{ key: entry.page, href: builtInPath[entry.page](language), label: entry.label[language] || builtInLabel(entry.page, language), external: false }];
+    }
+    if (!entry.label[language]) return [];
+    const external = isExternalHref(entry.href);
+    return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label: entry.label[language], external }];
+  });
+}

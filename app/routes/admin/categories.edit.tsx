@@ -1,0 +1,265 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import { MediaPicker } from "~/components/admin/media-picker";
+import { Alert } from "~/components/alert";
+import { inputClass } from "~/components/auth-shell";
+import { messagesFor, pagePath } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { createCategory, deleteCategory, listAdminCategories, readAdminCategory, saveCategory, type CategorySaveProblem } from "~/modules/catalogue/categories.server";
+import { CATEGORIES_PATH, categoryFormSchema, categoryFormValues, categoryFromForm, type CategoryFormField } from "~/modules/catalogue/category-form";
+import { readFormData } from "~/modules/http/request-body.server";
+import { listMediaChoices } from "~/modules/media/media.server";
+import { revisionsPath } from "~/modules/revisions/revisions";
+import type { Route } from "./+types/categories.edit";
+
+const messages = messagesFor("zh");
+const text = messages.admin.categories;
+const schema = categoryFormSchema(text);
+
+const emptyValues: Record<CategoryFormField, string> = {
+  slug: "",
+  titleEn: "",
+  titleZh: "",
+  descriptionEn: "",
+  descriptionZh: "",
+  imageId: "",
+  visible: "on",
+};
+
+async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string) {
+  const category = await readAdminCategory(db, id);
+  if (!category) throw data({ error: text.errors.notFound }, { status: 404 });
+  return category;
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [images, all] = await Promise.all([listMediaChoices(db), listAdminCategories(db)]);
+  if (!params.categoryId) return { category: null, values: emptyValues, version: 0, images, moveTargets: [], created: false };
+  const category = await categoryOrNotFound(db, params.categoryId);
+  return {
+    category: { id: category.id, slug: category.slug, titleZh: category.titleZh, productCount: category.productCount, visible: category.visible },
+    values: categoryFormValues(category),
+    version: category.version,
+    images,
+    moveTargets: all.filter((other) => other.id !== category.id).map((other) => ({ id: other.id, title: other.titleZh })),
+    created: url.searchParams.has("created"),
+  };
+}
+
+type Answer = {
+  result?: SubmissionResult<string[]>;
+  saved?: boolean;
+  theirs?: { values: Partial<Record<CategoryFormField, string>>; version: number };
+  deleteError?: string;
+};
+
+const problemFields: Record<CategorySaveProblem, { field: CategoryFormField; message: string }> = {
+  "slug-taken": { field: "slug", message: text.errors.slugTaken },
+  "image-unknown": { field: "imageId", message: text.errors.imageUnknown },
+};
+
+const deleteSchema = z.object({ intent: z.literal("delete"), moveProductsTo: z.string().max(200).default("") });
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { db } = context.services;
+  const form = await readFormData(request, 16 * 1024);
+
+  if (form.get("intent") === "delete") {
+    const parsed = deleteSchema.safeParse(Object.fromEntries(form));
+    if (!params.categoryId || !parsed.success) return data<Answer>({ deleteError: messages.errors.badRequest }, { status: 400 });
+    const deleted = await deleteCategory(db, params.categoryId, parsed.data.moveProductsTo || null);
+    if (deleted.ok) throw redirect(`${CATEGORIES_PATH}?${new URLSearchParams({ deleted: deleted.title })}`);
+    if (deleted.problem === "in-use") return data<Answer>({ deleteError: text.errors.inUse(deleted.productCount) }, { status: 409 });
+    if (deleted.problem === "target-unknown") return data<Answer>({ deleteError: text.errors.targetUnknown }, { status: 400 });
+    throw data({ error: text.errors.notFound }, { status: 404 });
+  }
+
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  const content = categoryFromForm(submission.value);
+  const refuse = (problem: CategorySaveProblem) =>
+    data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { [problemFields[problem].field]: [problemFields[problem].message] } }) }, { status: 400 });
+
+  if (!params.categoryId) {
+    const created = await createCategory(db, content, admin);
+    if (!created.ok) return refuse(created.problem);
+    throw redirect(`${CATEGORIES_PATH}/${encodeURIComponent(created.id)}?created=1`);
+  }
+  const saved = await saveCategory(db, params.categoryId, content, submission.value.version, admin);
+  if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
+  if (saved === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
+  if (saved !== "changed-meanwhile") return refuse(saved);
+  const latest = await categoryOrNotFound(db, params.categoryId);
+  const typed = categoryFormValues(content);
+  const theirs = Object.entries(categoryFormValues(latest)).filter(([field, value]) => typed[field as CategoryFormField] !== value);
+  return data<Answer>(
+    { result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: Object.fromEntries(theirs), version: latest.version } },
+    { status: 409 },
+  );
+}
+
+function TextField({ field, label, lang, lines, hint }: { field: FieldMetadata<string>; label: string; lang?: string; lines?: number; hint?: string }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div>
+      <label className="block text-sm font-medium" htmlFor={field.id}>
+        {label}
+      </label>
+      {lines ? (
+        <textarea {...getTextareaProps(field)} rows={lines} lang={lang} className={inputClass} />
+      ) : (
+        <input {...getInputProps(field, { type: "text", ariaDescribedBy: hint ? hintId : undefined })} lang={lang} className={inputClass} />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-stone-500">
+          {hint}
+        </p>
+      )}
+      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+        {field.errors?.join(" ")}
+      </p>
+    </div>
+  );
+}
+
+/** The value shown for a field of someone else's save: the image by its name in the library, the box as yes or no. */
+function theirValueText(field: CategoryFormField, value: string, images: { id: string; filename: string }[]): string {
+  if (field === "visible") return value === "on" ? text.yes : text.no;
+  if (field === "imageId") return images.find((image) => image.id === value)?.filename ?? messages.admin.mediaPicker.none;
+  return value;
+}
+
+export default function CategoryEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { category, values, version, images, moveTargets, created } = loaderData;
+  const [form, fields] = useForm({
+    id: "category-form",
+    lastResult: actionData?.saved ? undefined : actionData?.result,
+    defaultValue: values,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const theirs = actionData?.theirs;
+  const heading = category ? text.editHeading(category.titleZh) : text.addHeading;
+  return (
+    <section className="space-y-4" aria-labelledby="category-heading">
+      <Link to={CATEGORIES_PATH} className="inline-block text-sm text-brand-700 underline underline-offset-4">
+        {text.backToList}
+      </Link>
+      <h1 id="category-heading" className="text-xl font-semibold">
+        {heading}
+      </h1>
+      {category && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {category.visible && (
+            <Link to={pagePath.brandCenter("zh", category.slug)} className="text-brand-700 underline underline-offset-4">
+              {text.viewOnSite}
+            </Link>
+          )}
+          <Link to={revisionsPath("category", category.id)} className="text-brand-700 underline underline-offset-4">
+            {text.history}
+          </Link>
+        </p>
+      )}
+      {(actionData?.saved || (created && !actionData)) && <Alert tone="success">{actionData?.saved ? text.saved : text.created}</Alert>}
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      {theirs && Object.keys(theirs.values).length > 0 && (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+          <h2 className="font-semibold">{text.theirValues}</h2>
+          <dl className="mt-2 space-y-1">
+            {Object.entries(theirs.values).map(([field, value]) => (
+              <div key={field} className="flex flex-wrap gap-2">
+                <dt className="text-stone-600">{text.fields[field as CategoryFormField]}：</dt>
+                <dd className="whitespace-pre-line break-words">{theirValueText(field as CategoryFormField, value, images)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {/* After a successful save the form starts again from what is now stored. */}
+      <Form key={actionData?.saved ? version : "editing"} method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
+        <input type="hidden" name="version" value={theirs?.version ?? version} />
+        <TextField field={fields.slug} label={text.fields.slug} hint={text.slugHint(pagePath.brandCenter("en", fields.slug.value || "calacatta-series"))} />
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 font-semibold">{text.chinese}</legend>
+          <TextField field={fields.titleZh} label={text.fields.titleZh} lang="zh-CN" />
+          <TextField field={fields.descriptionZh} label={text.fields.descriptionZh} lang="zh-CN" lines={4} />
+        </fieldset>
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 font-semibold">{text.english}</legend>
+          <TextField field={fields.titleEn} label={text.fields.titleEn} lang="en" />
+          <TextField field={fields.descriptionEn} label={text.fields.descriptionEn} lang="en" lines={4} />
+        </fieldset>
+        <MediaPicker
+          name={fields.imageId.name}
+          legend={text.fields.imageId}
+          choices={images}
+          defaultValue={typeof fields.imageId.initialValue === "string" ? fields.imageId.initialValue : ""}
+          optional
+          errors={fields.imageId.errors}
+          errorId={fields.imageId.errorId}
+        />
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input {...getInputProps(fields.visible, { type: "checkbox" })} className="h-4 w-4" />
+            {text.fields.visible}
+          </label>
+        </div>
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.save}
+        </button>
+      </Form>
+      {category && <DeleteCategory productCount={category.productCount} moveTargets={moveTargets} error={actionData?.deleteError} />}
+    </section>
+  );
+}
+
+/** Deleting asks first (a <details>, no JavaScript needed); while products use the category, it offers where to move them. */
+function DeleteCategory({ productCount, moveTargets, error }: { productCount: number; moveTargets: { id: string; title: string }[]; error?: string }) {
+  const canMove = moveTargets.length > 0;
+  return (
+    <details open={Boolean(error)} className="rounded-lg border border-red-200 bg-white p-4 shadow-sm">
+      <summary className="cursor-pointer font-semibold text-red-800">{text.deleteHeading}</summary>
+      {error && (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      )}
+      <Form method="post" className="mt-3 space-y-3 text-sm">
+        <input type="hidden" name="intent" value="delete" />
+        {productCount === 0 ? (
+          <p>{text.deleteUnused}</p>
+        ) : (
+          <>
+            <p>{text.deleteInUse(productCount)}</p>
+            {canMove ? (
+              <div>
+                <label htmlFor="move-products-to" className="block font-medium">
+                  {text.moveProductsTo}
+                </label>
+                <select id="move-products-to" name="moveProductsTo" defaultValue="" className={inputClass}>
+                  <option value="">{text.chooseTarget}</option>
+                  {moveTargets.map((target) => (
+                    <option key={target.id} value={target.id}>
+                      {target.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <p>{text.noOtherCategory}</p>
+            )}
+          </>
+        )}
+        <button type="submit" className="rounded bg-red-700 px-3 py-1.5 text-white hover:bg-red-800">
+          {productCount === 0 ? text.deleteButton : text.moveAndDelete}
+        </button>
+      </Form>
+    </details>
+  );
+}

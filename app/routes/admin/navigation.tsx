@@ -1,0 +1,191 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { Alert } from "~/components/alert";
+import { inputClass } from "~/components/auth-shell";
+import { messagesFor } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { readFormData } from "~/modules/http/request-body.server";
+import { revisionsPath } from "~/modules/revisions/revisions";
+import { builtInLabel, builtInPages, NAVIGATION_ID, type BuiltInPage } from "~/modules/site-settings/navigation";
+import {
+  navigationFormSchema,
+  navigationFormValues,
+  navigationFromForm,
+  navigationLabelledFields,
+  navigationLists,
+  newLinkRow,
+  type NavigationFormRow,
+} from "~/modules/site-settings/navigation-form";
+import { readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
+import type { Route } from "./+types/navigation";
+
+const text = messagesFor("zh").admin.navigation;
+const schema = navigationFormSchema(text);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const stored = await readNavigation(context.services.db);
+  return { values: navigationFormValues(stored.navigation), version: stored.version };
+}
+
+type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { lines: [string, string][]; version: number } };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { db } = context.services;
+  const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema });
+  // Without JavaScript, adding, removing and moving a row come here as intents: the answer is the form with the row changed, nothing saved.
+  if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
+  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  const navigation = navigationFromForm(submission.value);
+  const saved = await saveNavigation(db, navigation, submission.value.version, admin);
+  if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
+  const latest = await readNavigation(db);
+  const typed = navigationLabelledFields(navigation, text);
+  const theirs = Object.entries(navigationLabelledFields(latest.navigation, text)).filter(([label, line]) => typed[label] !== line);
+  return data<Answer>({ result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { lines: theirs, version: latest.version } }, { status: 409 });
+}
+
+const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+
+function ErrorText({ field }: { field: FieldMetadata<string> }) {
+  return (
+    <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+      {field.errors?.join(" ")}
+    </p>
+  );
+}
+
+function LabelInput({ field, label, lang, placeholder, hintId }: { field: FieldMetadata<string>; label: string; lang: string; placeholder?: string; hintId?: string }) {
+  return (
+    <div className="min-w-0">
+      <label className="block text-sm font-medium" htmlFor={field.id}>
+        {label}
+      </label>
+      <input {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })} lang={lang} placeholder={placeholder} className={inputClass} />
+      <ErrorText field={field} />
+    </div>
+  );
+}
+
+export default function NavigationEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "navigation-form",
+    lastResult: actionData?.saved ? undefined : actionData?.result,
+    defaultValue: loaderData.values,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const theirs = actionData?.theirs;
+  return (
+    <section className="space-y-4" aria-labelledby="navigation-heading">
+      <h1 id="navigation-heading" className="text-xl font-semibold">
+        {text.heading}
+      </h1>
+      <p className="text-sm text-stone-600">{text.intro}</p>
+      <Link to={revisionsPath("navigation", NAVIGATION_ID)} className="inline-block text-sm text-brand-700 underline underline-offset-4">
+        {text.history}
+      </Link>
+      {actionData?.saved && <Alert tone="success">{text.saved}</Alert>}
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      {theirs && theirs.lines.length > 0 && (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+          <h2 className="font-semibold">{text.theirValues}</h2>
+          <dl className="mt-2 space-y-1">
+            {theirs.lines.map(([label, line]) => (
+              <div key={label} className="flex flex-wrap gap-2">
+                <dt className="text-stone-600">{label}：</dt>
+                <dd className="break-words">{line}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {/* After a successful save the form starts again from what is now stored. */}
+      <Form key={actionData?.saved ? loaderData.version : "editing"} method="post" {...getFormProps(form)} className="space-y-6">
+        <input type="hidden" name="version" value={theirs?.version ?? loaderData.version} />
+        {/* Enter in a field clicks the form's first submit button: this one saves, rather than moving the first row. */}
+        <button type="submit" hidden tabIndex={-1} />
+        {navigationLists.map((list) => {
+          const listField = fields[list];
+          const rows = listField.getFieldList();
+          return (
+            <fieldset key={list} className="min-w-0 space-y-3 rounded-lg bg-white p-4 shadow-sm">
+              <legend className="float-left mb-2 w-full text-lg font-semibold">{text.lists[list]}</legend>
+              <p id={listField.errorId} className="clear-both text-sm text-red-700 empty:hidden">
+                {listField.errors?.join(" ")}
+              </p>
+              <ol className="clear-both space-y-3">
+                {rows.map((row, index) => {
+                  const entry = row.getFieldset();
+                  const values = (row.value ?? row.initialValue ?? {}) as Partial<NavigationFormRow>;
+                  const page = builtInPages.find((name) => name === values.page) as BuiltInPage | undefined;
+                  const isPage = values.kind === "page" && page !== undefined;
+                  const name = isPage ? text.pageNames[page] : `${text.ownLink} ${index + 1}`;
+                  const hintId = `${row.id}-hint`;
+                  return (
+                    <li key={row.key} className="rounded border border-stone-200 p-3">
+                      <fieldset className="min-w-0 space-y-3">
+                        <legend className="float-left flex w-full flex-wrap items-center gap-2">
+                          <span className="mr-auto font-medium">{name}</span>
+                        </legend>
+                        <div className="clear-both flex flex-wrap items-center gap-2">
+                          <label className="mr-auto flex items-center gap-2 text-sm">
+                            <input {...getInputProps(entry.visible, { type: "checkbox" })} className="h-4 w-4" />
+                            {text.fields.visible}
+                          </label>
+                          <button {...form.reorder.getButtonProps({ name: listField.name, from: index, to: index - 1 })} disabled={index === 0} aria-label={text.moveUpLabel(name)} className={buttonClass}>
+                            {text.moveUp}
+                          </button>
+                          <button
+                            {...form.reorder.getButtonProps({ name: listField.name, from: index, to: index + 1 })}
+                            disabled={index === rows.length - 1}
+                            aria-label={text.moveDownLabel(name)}
+                            className={buttonClass}
+                          >
+                            {text.moveDown}
+                          </button>
+                          {!isPage && (
+                            <button {...form.remove.getButtonProps({ name: listField.name, index })} aria-label={text.removeLabel(name)} className={`${buttonClass} border-red-300 text-red-700`}>
+                              {text.remove}
+                            </button>
+                          )}
+                        </div>
+                        <input {...getInputProps(entry.kind, { type: "hidden" })} />
+                        <input {...getInputProps(entry.page, { type: "hidden" })} />
+                        {!isPage && (
+                          <div>
+                            <label className="block text-sm font-medium" htmlFor={entry.href.id}>
+                              {text.fields.href}
+                            </label>
+                            <input {...getInputProps(entry.href, { type: "text", ariaDescribedBy: hintId })} inputMode="url" lang="en" className={inputClass} />
+                            <p id={hintId} className="mt-1 text-sm text-stone-500">
+                              {text.hrefHint} {text.ownLinkLabelHint}
+                            </p>
+                            <ErrorText field={entry.href} />
+                          </div>
+                        )}
+                        <div className="grid gap-3 sm:grid-cols-2">
+                          <LabelInput field={entry.labelZh} label={text.fields.labelZh} lang="zh-CN" placeholder={page && builtInLabel(page, "zh")} />
+                          <LabelInput field={entry.labelEn} label={text.fields.labelEn} lang="en" placeholder={page && builtInLabel(page, "en")} />
+                        </div>
+                      </fieldset>
+                    </li>
+                  );
+                })}
+              </ol>
+              <button {...form.insert.getButtonProps({ name: listField.name, defaultValue: newLinkRow })} className={buttonClass}>
+                {text.addLink(text.lists[list])}
+              </button>
+            </fieldset>
+          );
+        })}
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.save}
+        </button>
+      </Form>
+    </section>
+  );
+}

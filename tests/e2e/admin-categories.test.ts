@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { categories, products, revisions } from "~/database/schema";
+import { demoCategories } from "~/modules/seed/demo-content";
+import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+
+setUpJourneys();
+
+// Other journeys browse the demo categories: put them back as seeded, in their order, shown (runs before the database closes).
+afterAll(async () => {
+  for (const category of demoCategories) await database.db.update(categories).set({ ...category, imageId: null, visible: true }).where(eq(categories.id, category.id));
+  await database.db.delete(revisions).where(eq(revisions.entityType, "category"));
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const brandList = (page: Page, name: string) => page.getByRole("navigation", { name }).getByRole("link").allTextContents();
+
+describe("the categories tab", () => {
+  it("renames a category in both languages with a new address and description, refuses to delete it while used, and restores it from the history", async () => {
+    const { context, page } = await signedInPage(browser);
+    await page.goto("/dashboard/categories");
+    await page.getByRole("link", { name: "编辑卡拉拉系列" }).click();
+    await page.waitForURL("**/dashboard/categories/carrara-series");
+    await hydrated(page);
+    await page.getByLabel("网址名称（slug）").fill("Carrara Select");
+    await page.getByLabel("名称（中文）").fill("卡拉拉精选");
+    await page.getByText("请使用小写字母 a–z、数字，并用单个连字符分隔，例如 calacatta-series。").waitFor();
+    await page.getByLabel("网址名称（slug）").fill("carrara-select");
+    await page.getByLabel("名称（英文）").fill("Carrara Select");
+    await page.getByLabel("简介（英文）").fill("Soft grey feathering on white, chosen slab by slab.");
+    await page.getByLabel("简介（中文）").fill("白底柔和灰纹，逐块精选。");
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("已保存，品牌中心已显示新的信息。").waitFor();
+
+    const buyer = await newPage(browser);
+    await buyer.page.goto("/brand-center?category=carrara-select");
+    await buyer.page.getByRole("heading", { level: 1, name: "Carrara Select" }).waitFor();
+    await buyer.page.getByText("Soft grey feathering on white, chosen slab by slab.").waitFor();
+    expect(await brandList(buyer.page, "Categories")).toContain("Carrara Select");
+    await buyer.page.goto("/brand-center-zh?category=carrara-select");
+    await buyer.page.getByRole("heading", { level: 1, name: "卡拉拉精选" }).waitFor();
+    await buyer.page.getByText("白底柔和灰纹，逐块精选。").waitFor();
+    // A link from before slugs, by the category's id, still leads to it, at its new address.
+    await buyer.page.goto("/brand-center?category=carrara-series");
+    expect(new URL(buyer.page.url()).search).toBe("?category=carrara-select");
+    await buyer.page.getByRole("heading", { level: 1, name: "Carrara Select" }).waitFor();
+
+    const count = (await database.db.select({ id: products.id }).from(products).where(eq(products.categoryId, "carrara-series"))).length;
+    expect(count).toBeGreaterThan(0);
+    await page.locator("summary", { hasText: "删除此分类" }).click();
+    await page.getByText(`有 ${count} 个产品使用此分类。`, { exact: false }).waitFor();
+    await page.getByRole("button", { name: "移动产品并删除" }).click();
+    await page.getByText(`未删除：仍有 ${count} 个产品使用此分类。请选择要将这些产品移到哪个分类。`).waitFor();
+    expect((await database.db.select({ id: categories.id }).from(categories).where(eq(categories.id, "carrara-series"))).length).toBe(1);
+
+    await page.getByRole("link", { name: "修改记录" }).click();
+    await page.getByRole("heading", { name: "修改记录：分类“卡拉拉精选”" }).waitFor();
+    await page.getByRole("button", { name: "恢复此版本" }).click();
+    await page.getByText(/^已恢复 .* 的版本，公开页面现在显示该内容。$/).waitFor();
+    await buyer.page.goto("/brand-center?category=carrara-series");
+    await buyer.page.getByRole("heading", { level: 1, name: "Carrara Series" }).waitFor();
+    expect(new URL(buyer.page.url()).search).toBe("?category=carrara-series");
+    await buyer.context.close();
+    await context.close();
+  });
+
+  it("reorders and hides categories without JavaScript, and lists a hidden one's products under All Brands only", async () => {
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    await page.goto("/dashboard/categories");
+    await page.getByRole("button", { name: "上移闪晶系列" }).click();
+    await page.getByText("顺序已保存。").waitFor();
+    await page.getByRole("link", { name: "编辑石纹与水泥系列" }).click();
+    await page.getByLabel("在品牌中心显示").uncheck();
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("已保存，品牌中心已显示新的信息。").waitFor();
+
+    const buyer = await newPage(browser, { javaScriptEnabled: false });
+    await buyer.page.goto("/brand-center");
+    expect(await brandList(buyer.page, "Categories")).toEqual(["All Brands", "Calacatta Series", "Carrara Series", "Sparkle Series", "Pure Color Series"]);
+    const hiddenProduct = (await database.db.select({ title: products.titleEn }).from(products).where(eq(products.categoryId, "stone-concrete-series")).limit(1))[0]!;
+    await buyer.page.getByRole("heading", { level: 2, name: hiddenProduct.title }).waitFor();
+    // Its address no longer names a listed section: the page shows All Brands.
+    await buyer.page.goto("/brand-center?category=stone-concrete-series");
+    await buyer.page.getByRole("heading", { level: 1, name: "All Brands" }).waitFor();
+
+    // The product editor still offers the hidden category, marked as such.
+    await page.goto("/dashboard/products?new=1");
+    expect(await page.getByRole("option", { name: "石纹与水泥系列（在品牌中心中已隐藏）" }).count()).toBe(1);
+    await buyer.context.close();
+    await context.close();
+  });
+});

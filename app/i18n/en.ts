@@ -2,6 +2,7 @@ import { adminAnalyticsEn } from "./admin-analytics";
 import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminProductsEn } from "./admin-products";
+import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
@@ -171,6 +172,7 @@ export const en = {
     dashboard: adminDashboardEn,
     basicInfo: adminBasicInfoEn,
     revisions: adminRevisionsEn,
+    news: adminNewsEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {

@@ -2,6 +2,7 @@ import { adminAnalyticsZh } from "./admin-analytics";
 import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminProductsZh } from "./admin-products";
+import { adminNewsZh } from "./admin-news";
 import { adminRevisionsZh } from "./admin-revisions";
 import type { Messages } from "./en";
 
@@ -166,6 +167,7 @@ export const zh = {
     dashboard: adminDashboardZh,
     basicInfo: adminBasicInfoZh,
     revisions: adminRevisionsZh,
+    news: adminNewsZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {

@@ -1,4 +1,5 @@
 import type { Database } from "~/database/client.server";
+import { postRevisions } from "~/modules/news/post-revisions.server";
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
 import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
 
@@ -22,4 +23,5 @@ export type RevisionKind = {
 /** Every kind of record with a history; the domain module that saves it defines how it is shown and restored. */
 export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "basic-info": basicInfoRevisions,
+  post: postRevisions,
 };

@@ -256,29 +256,18 @@ export async function readPublishedPost(db: DatabaseExecutor, slug: string, lang
 }
 
 /** The newest published posts of a language for its RSS feed. */
-export async function listFeedPosts(db: DatabaseExecutor, language: Language, now = new Date()): Promise<(PostSummary & { updatedAt: Date })[]> {
+export async function listFeedPosts(
+  db: DatabaseExecutor,
+  language: Language,
+  now = new Date(),
+): Promise<{ slug: string; title: string; summary: string; publishedAt: Date }[]> {
   const rows = await db
-    .select({
-      slug: posts.slug,
-      title: titleIn(language),
-      summary: summaryIn(language),
-      publishedAt: posts.publishedAt,
-      updatedAt: posts.updatedAt,
-      coverImageId: posts.coverImageId,
-    })
+    .select({ slug: posts.slug, title: titleIn(language), summary: summaryIn(language), publishedAt: posts.publishedAt })
     .from(posts)
     .where(and(publishedBy(now), ne(titleIn(language), "")))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(50);
-  const covers = await resolveImages(
-    db,
-    rows.map((row) => row.coverImageId),
-  );
-  return rows.map(({ coverImageId, publishedAt, ...row }) => ({
-    ...row,
-    publishedAt: publishedAt!,
-    cover: coverImageId ? (covers.get(coverImageId) ?? null) : null,
-  }));
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }));
 }
 
 /** Every published post for the sitemap, with the languages it exists in. */

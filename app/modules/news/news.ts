@@ -51,3 +51,10 @@ export const newsPath = {
   post: (language: Language, slug: string) => `/news-center${suffix(language)}/${encodeURIComponent(slug)}`,
   feed: (language: Language) => `/news-center${suffix(language)}/rss.xml`,
 };
+
+const localeOf: Record<Language, string> = { en: "en-US", zh: "zh-CN" };
+
+/** A publication date as a public page writes it, in the site's time zone: "May 1, 2026" or "2026年5月1日". */
+export function formatNewsDate(moment: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(localeOf[language], { timeZone, year: "numeric", month: "long", day: "numeric" }).format(moment);
+}

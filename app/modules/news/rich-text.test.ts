@@ -53,7 +53,9 @@ describe("the news body allow-list", () => {
 
   it("allows web, mail and site-path links only", () => {
     expect(["https://saide.cn", "http://saide.cn/a", "mailto:sales@saide.cn", "/news-center"].every(isAllowedHref)).toBe(true);
-    expect(["javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:x", "//evil.example", " https://a.b", "ftp://a.b", "", "\\\\evil"].some(isAllowedHref)).toBe(false);
+    expect(
+      ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:x", "//evil.example", " https://a.b", "ftp://a.b", "", "\\\\evil"].some(isAllowedHref),
+    ).toBe(false);
   });
 });
 
@@ -76,7 +78,11 @@ describe("rendering a news body", () => {
     const stored = doc(
       { type: "script", content: [text("alert('script')")] },
       { type: "iframe", attrs: { src: "https://evil.example" } },
-      { type: "paragraph", attrs: { onclick: "alert('handler')" }, content: [text("<img src=x onerror=alert(1)>"), text("click", [link("javascript:alert('link')")])] },
+      {
+        type: "paragraph",
+        attrs: { onclick: "alert('handler')" },
+        content: [text("<img src=x onerror=alert(1)>"), text("click", [link("javascript:alert('link')")])],
+      },
       { type: "heading", attrs: { level: 1, onmouseover: "alert(1)" }, content: [text("Title")] },
     );
     const html = render(stored);

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { cleanRichText, isExternalHref, type CleanBlock, type CleanInline } from "~/modules/news/rich-text";
+import type { CleanBlock, CleanInline } from "~/modules/news/rich-text";
+
+/** Links the allow-list kept are web, mail or site paths; every one but a site path leaves the site. */
+const leavesSite = (href: string) => !href.startsWith("/");
 
 function Inline({ inline }: { inline: CleanInline }) {
   if (inline.kind === "break") return <br />;
@@ -10,7 +13,7 @@ function Inline({ inline }: { inline: CleanInline }) {
     node = (
       <a
         href={inline.href}
-        rel={isExternalHref(inline.href) ? "noopener noreferrer nofollow" : undefined}
+        rel={leavesSite(inline.href) ? "noopener noreferrer nofollow" : undefined}
         className="text-brand-700 underline underline-offset-4"
       >
         {node}
@@ -71,13 +74,13 @@ function Blocks({ blocks }: { blocks: CleanBlock[] }) {
 }
 
 /**
- * A news body rendered on the server as plain React elements from the allow-list: text is always
- * text, so nothing stored can become markup, and only vetted links become anchors.
+ * A news body as plain React elements, from what `cleanRichText` kept of the stored document on the
+ * server: text is always text, so nothing stored can become markup, and only vetted links become anchors.
  */
-export function RichText({ document, lang }: { document: unknown; lang?: string }) {
+export function RichText({ blocks }: { blocks: CleanBlock[] }) {
   return (
-    <div lang={lang} className="space-y-4 break-words text-stone-800">
-      <Blocks blocks={cleanRichText(document)} />
+    <div className="space-y-4 break-words text-stone-800">
+      <Blocks blocks={blocks} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ const doc = (...content: unknown[]) => ({ type: "doc", content });
 const paragraph = (...content: unknown[]) => ({ type: "paragraph", content });
 const text = (value: string, marks?: unknown[]) => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
 const link = (href: string) => ({ type: "link", attrs: { href, target: null, rel: "noopener noreferrer nofollow", class: null, title: null } });
-const render = (document: unknown) => renderToStaticMarkup(createElement(RichText, { document }));
+const render = (document: unknown) => renderToStaticMarkup(createElement(RichText, { blocks: cleanRichText(document) }));
 
 /** What Tiptap's StarterKit and Link write for a post with every allowed element. */
 const editorDocument = doc(

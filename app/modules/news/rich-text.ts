@@ -22,9 +22,6 @@ export function isAllowedHref(href: string): boolean {
   }
 }
 
-/** A link that leaves the site: it gets rel="noopener noreferrer nofollow". */
-export const isExternalHref = (href: string) => !href.startsWith("/");
-
 const emptyAttrs = z.strictObject({}).optional();
 const nullableText = (max: number) => z.string().max(max).nullable().optional();
 

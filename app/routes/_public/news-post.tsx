@@ -5,6 +5,7 @@ import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { formatNewsDate, newsPath } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
+import { cleanRichText } from "~/modules/news/rich-text";
 import type { loader as publicLayoutLoader } from "./layout";
 import NotFound from "./not-found";
 import type { Route } from "./+types/news-post";
@@ -17,6 +18,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     post: {
       ...post,
+      // Only what the allow-list keeps leaves the server: a stored script never reaches the page, not even as data.
+      body: cleanRichText(post.body),
       publishedAt: post.publishedAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
       date: formatNewsDate(post.publishedAt, language, context.services.config.SITE_TIME_ZONE),
@@ -79,7 +82,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
       )}
       {post.summary && <p className="mt-6 text-lg text-stone-700">{post.summary}</p>}
       <div className="mt-6">
-        <RichText document={post.body} />
+        <RichText blocks={post.body} />
       </div>
     </article>
   );

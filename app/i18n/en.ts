@@ -99,7 +99,6 @@ export const en = {
     empty: "No news yet.",
     recentEmpty: (days: number) => `No news in the last ${days} days.`,
     pastEmpty: "No older news.",
-    sections: "News sections",
     newer: "Newer news",
     older: "Older news",
     pages: "More news",

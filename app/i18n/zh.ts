@@ -95,7 +95,6 @@ export const zh = {
     empty: "暂无新闻。",
     recentEmpty: (days: number) => `最近 ${days} 天没有新闻。`,
     pastEmpty: "没有更早的新闻。",
-    sections: "新闻分类",
     newer: "较新的新闻",
     older: "较早的新闻",
     pages: "更多新闻",

@@ -194,4 +194,16 @@ describe("the News tab", () => {
     expect(await buyer.page.content()).not.toMatch(/from-script-node|from-iframe-node/);
     await buyer.context.close();
   });
+
+  it("fits a phone: the list, the editor and a post without sideways scrolling", async () => {
+    const phone = { width: 375, height: 740 };
+    const { context, page } = await signedInPage(browser, { viewport: phone });
+    const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, published.slug));
+    for (const path of ["/dashboard/news", "/dashboard/news/new", `/dashboard/news/${row!.id}`, `/news-center-zh/${published.slug}`, "/news-center"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(phone.width);
+    }
+    await context.close();
+  });
 });

@@ -1,11 +1,22 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { inputClass } from "~/components/auth-shell";
 import type { RichTextDocument } from "~/database/schema";
 import { richTextFromPlainText } from "~/modules/news/rich-text";
 
 // Loaded after the page is interactive and only here, so no public page and no first paint carries editor code.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
+
+const subscribeToNothing = () => () => {};
+
+/** False while the server's HTML is all there is (also without JavaScript), true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
 
 type Props = {
   json: FieldMetadata<string>;
@@ -23,9 +34,8 @@ type Props = {
  * editor arrives is carried into it.
  */
 export function PostBodyField({ json, plainText, stored, storedText, label, hint, lang }: Props) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [typed, setTyped] = useState<string | null>(null);
-  useEffect(() => setEnhanced(true), []);
   const labelId = `${plainText.id}-label`;
   const hintId = `${plainText.id}-hint`;
   const errors = [...(json.errors ?? []), ...(plainText.errors ?? [])];

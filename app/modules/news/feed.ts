@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/language";
 /** Escaped for XML text and attributes, without the control characters XML 1.0 cannot carry at all. */
 export function escapeXml(value: string): string {
   return value
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/(?![\t\n\r])\p{Cc}|[\ufffe\uffff]/gu, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

@@ -13,7 +13,7 @@ export const richTextLimits = { depth: 12, nodes: 5000, textLength: 100_000, hre
 export function isAllowedHref(href: string): boolean {
   if (href.length === 0 || href.length > richTextLimits.hrefLength) return false;
   // Whitespace and control characters are how "java\tscript:" slips past scheme checks in browsers.
-  if (/[\s\u0000-\u001f\u007f\\]/.test(href)) return false;
+  if (/[\s\p{Cc}\\]/u.test(href)) return false;
   if (href.startsWith("/")) return !href.startsWith("//");
   try {
     return ["https:", "http:", "mailto:"].includes(new URL(href).protocol);

@@ -35,7 +35,7 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
       <PageSeo title={messages.meta.newsTitle} description={messages.meta.newsDescription} />
       <link rel="alternate" type="application/rss+xml" title={messages.news.feedTitle(messages.siteName)} href={newsPath.feed(language)} />
-      <nav aria-label={messages.news.sections}>
+      <nav aria-label={messages.news.heading}>
         <ul className="flex flex-wrap gap-1 md:block md:space-y-1">
           {newsSections.map((item) => (
             <li key={item}>
@@ -56,7 +56,6 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="news-heading">
         <h1 id="news-heading" className="mb-6 text-2xl font-semibold">
           {messages.news.heading}
-          {section !== "all" && <span className="sr-only">: {labels[section]}</span>}
         </h1>
         {posts.length === 0 ? (
           <p className="text-stone-600">{emptyText}</p>

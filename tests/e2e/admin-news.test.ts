@@ -52,9 +52,12 @@ describe("the News tab", () => {
     await englishBody.click();
     await page.keyboard.type("Visit our ");
     const toolbar = page.getByRole("toolbar", { name: "格式" }).nth(1);
-    await toolbar.getByRole("button", { name: "粗体" }).click();
+    const bold = toolbar.getByRole("button", { name: "粗体" });
+    await bold.click();
+    await page.waitForFunction((button) => button?.getAttribute("aria-pressed") === "true", await bold.elementHandle());
     await page.keyboard.type("new showroom");
-    await toolbar.getByRole("button", { name: "粗体" }).click();
+    await bold.click();
+    await page.waitForFunction((button) => button?.getAttribute("aria-pressed") === "false", await bold.elementHandle());
     await page.keyboard.type(" and see the map");
     for (let step = 0; step < "the map".length; step += 1) await page.keyboard.press("Shift+ArrowLeft");
     page.once("dialog", (dialog) => dialog.accept("https://maps.example.com/showroom"));

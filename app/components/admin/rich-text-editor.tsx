@@ -27,6 +27,8 @@ function ToolbarButton({ label, active, onClick }: { label: string; active?: boo
     <button
       type="button"
       aria-pressed={active}
+      // Keeps the caret in the text, so a click on "bold" changes what is typed next rather than taking the focus away.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className="rounded border border-stone-300 px-2 py-1 text-sm hover:bg-stone-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
     >

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -198,7 +199,7 @@ describe("the News tab", () => {
     await buyer.context.close();
   });
 
-  it("fits a phone: the list, the editor and a post without sideways scrolling", async () => {
+  it("fits a phone and passes the accessibility rules: the list, the editor and a post", async () => {
     const phone = { width: 375, height: 740 };
     const { context, page } = await signedInPage(browser, { viewport: phone });
     const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, published.slug));
@@ -206,6 +207,8 @@ describe("the News tab", () => {
       await page.goto(path);
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(phone.width);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
     }
     await context.close();
   });

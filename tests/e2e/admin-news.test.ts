@@ -120,11 +120,17 @@ describe("the News tab", () => {
   it("without JavaScript, writes a scheduled English-only post that buyers do not see yet", async () => {
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
     await page.goto("/dashboard/news/new");
-    await page.getByLabel("网址（slug）").fill(scheduledSlug);
+    await page.getByLabel("网址（slug）").fill("Not a slug!");
     await page.getByLabel("标题（英文）").fill("Journey scheduled news");
     await page.getByLabel("正文（英文）").fill("First paragraph.\n\nSecond paragraph.");
     await page.getByLabel("发布（从发布时间起显示）").check();
     await page.getByLabel("发布日期和时间").fill("2099-01-01T09:00");
+    await page.getByRole("button", { name: "保存" }).click();
+    const slug = page.getByLabel("网址（slug）");
+    await page.getByText("只能使用小写字母、数字和单个连字符。").waitFor();
+    expect(await slug.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("正文（英文）").inputValue()).toBe("First paragraph.\n\nSecond paragraph.");
+    await slug.fill(scheduledSlug);
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("文章已创建。").waitFor();
     expect(await page.getByLabel("正文（英文）").inputValue()).toBe("First paragraph.\n\nSecond paragraph.");

@@ -207,7 +207,7 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
           </Link>
         </div>
       )}
-      <Form method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
         <input type="hidden" name="version" value={theirs?.version ?? version} />
         <TextField field={fields.slug} label={text.fields.slug} hint={text.slugHint} />
         <fieldset className="grid gap-4 md:grid-cols-2">

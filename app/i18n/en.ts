@@ -4,6 +4,7 @@ import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
 import { adminProductsEn } from "./admin-products";
+import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
@@ -101,6 +102,14 @@ export const en = {
     recentNews: "Recent News",
     pastNews: "Past News",
     empty: "No news yet.",
+    recentEmpty: (days: number) => `No news in the last ${days} days.`,
+    pastEmpty: "No older news.",
+    newer: "Newer news",
+    older: "Older news",
+    pages: "More news",
+    backToNews: "All news",
+    feed: "RSS feed",
+    feedTitle: (site: string) => `${site} news`,
   },
   contact: {
     title: "Send us message",
@@ -178,6 +187,7 @@ export const en = {
     categories: adminCategoriesEn,
     navigation: adminNavigationEn,
     revisions: adminRevisionsEn,
+    news: adminNewsEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {

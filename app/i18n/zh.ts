@@ -4,6 +4,7 @@ import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
 import { adminProductsZh } from "./admin-products";
+import { adminNewsZh } from "./admin-news";
 import { adminRevisionsZh } from "./admin-revisions";
 import type { Messages } from "./en";
 
@@ -96,6 +97,14 @@ export const zh = {
     recentNews: "最新新闻",
     pastNews: "往期新闻",
     empty: "暂无新闻。",
+    recentEmpty: (days: number) => `最近 ${days} 天没有新闻。`,
+    pastEmpty: "没有更早的新闻。",
+    newer: "较新的新闻",
+    older: "较早的新闻",
+    pages: "更多新闻",
+    backToNews: "全部新闻",
+    feed: "RSS 订阅",
+    feedTitle: (site: string) => `${site}新闻`,
   },
   contact: {
     title: "给我们留言",
@@ -172,6 +181,7 @@ export const zh = {
     categories: adminCategoriesZh,
     navigation: adminNavigationZh,
     revisions: adminRevisionsZh,
+    news: adminNewsZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {

@@ -42,6 +42,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/basic-info");
     expect(paths).toContain("/dashboard/categories/:categoryId");
     expect(paths).toContain("/dashboard/navigation");
+    expect(paths).toContain("/dashboard/news/:postId");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -77,6 +78,7 @@ describe("authorization sweep", () => {
       { intent: "delete", moveProductsTo: "calacatta-series" },
       { version: "1", slug: "intruder", titleEn: "Intruder", titleZh: "入侵者", visible: "on" },
       { version: "0", "navbar[0].kind": "link", "navbar[0].href": "https://intruder.example", "navbar[0].labelEn": "Intruder", "navbar[0].visible": "on" },
+      { intent: "save-post", version: "0", slug: "intruder-news", titleEn: "Intruder news", status: "published", bodyEnText: "x" },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {

@@ -61,8 +61,9 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       await database.db.insert(pageViews).values(views);
       await database.db.insert(posts).values([
         { slug: "spring-collection", titleEn: "Spring collection", status: "published", publishedAt: new Date("2026-03-01T00:00:00Z") },
-        { slug: "trade-fair", titleEn: "Trade fair", status: "published", publishedAt: new Date("2026-04-01T00:00:00Z") },
+        { slug: "trade-fair", titleEn: "Trade fair", status: "published", publishedAt: new Date("2026-03-05T00:00:00Z") },
         { slug: "unfinished", titleEn: "Not yet written" },
+        { slug: "scheduled", titleEn: "Scheduled for April", status: "published", publishedAt: new Date("2026-04-01T00:00:00Z") },
       ]);
     });
 
@@ -70,6 +71,7 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       const stats = await statsFor(30);
       expect(stats.total).toBe(8);
       expect(stats.today).toBe(4);
+      // A draft and a post scheduled after `now` are not published yet.
       expect(stats.postCount).toBe(2);
     });
 

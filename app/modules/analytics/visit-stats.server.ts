@@ -110,7 +110,7 @@ export async function readVisitStats(
         ) as pages
       ),
       'topPagesVisitorVisits', (select coalesce(sum(visits), 0) from buckets where visitor_path is not null),
-      'postCount', (select count(*) from ${posts} where ${posts.status} = 'published')
+      'postCount', (select count(*) from ${posts} where ${posts.status} = 'published' and ${posts.publishedAt} <= ${options.now})
     ) as stats
   `);
   // Both drivers (node-postgres and PGlite) answer with `rows`; drizzle types a raw result as unknown.

@@ -1,16 +1,286 @@
-import { and, eq, lte, ne, sql } from "drizzle-orm";
-import type { DatabaseExecutor } from "~/database/client.server";
-import { posts } from "~/database/schema";
+import { and, desc, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
+import { media, posts } from "~/database/schema";
 import type { Language } from "~/i18n/language";
+import { resolveImages } from "~/modules/media/media.server";
+import type { SiteImage } from "~/modules/media/media";
+import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
+import type { RevisionAuthor } from "~/modules/revisions/revisions";
+import { postLanguages, recentNewsSince, type NewsSection, type PostContent } from "./news";
+import { richTextDocumentSchema } from "./rich-text";
 
 const titleIn = (language: Language) => (language === "en" ? posts.titleEn : posts.titleZh);
+const summaryIn = (language: Language) => (language === "en" ? posts.summaryEn : posts.summaryZh);
+const bodyIn = (language: Language) => (language === "en" ? posts.bodyEn : posts.bodyZh);
+const publishedBy = (now: Date) => and(eq(posts.status, "published"), lte(posts.publishedAt, now));
 
 /** Whether buyers reading this language have any news: the navigation shows the News Center only then. */
 export async function hasPublishedNews(db: DatabaseExecutor, language: Language, now = new Date()): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(posts)
-    .where(and(eq(posts.status, "published"), lte(posts.publishedAt, now), ne(titleIn(language), "")))
+    .where(and(publishedBy(now), ne(titleIn(language), "")))
     .limit(1);
   return row !== undefined;
+}
+
+const contentColumns = {
+  slug: posts.slug,
+  titleEn: posts.titleEn,
+  titleZh: posts.titleZh,
+  summaryEn: posts.summaryEn,
+  summaryZh: posts.summaryZh,
+  bodyEn: posts.bodyEn,
+  bodyZh: posts.bodyZh,
+  coverImageId: posts.coverImageId,
+  status: posts.status,
+  publishedAt: posts.publishedAt,
+};
+
+/**
+ * A post as a revision stores it (dates as ISO text). Parsed with the current rules on restore, so an
+ * old revision is either read correctly or reported unreadable, never written back broken.
+ */
+export const storedPostSchema = z.object({
+  slug: z.string().min(1),
+  titleEn: z.string(),
+  titleZh: z.string(),
+  summaryEn: z.string(),
+  summaryZh: z.string(),
+  bodyEn: richTextDocumentSchema("not-allowed").nullable(),
+  bodyZh: richTextDocumentSchema("not-allowed").nullable(),
+  coverImageId: z.string().nullable(),
+  status: z.enum(["draft", "published"]),
+  publishedAt: z.coerce.date().nullable(),
+});
+
+const revisionData = (content: PostContent) => ({ ...content, publishedAt: content.publishedAt?.toISOString() ?? null });
+
+export type SaveProblem = "slug-taken" | "image-missing";
+
+/** What stops a post being stored as typed: an address another post uses, or a cover deleted from the library meanwhile. */
+async function problemWith(executor: DatabaseExecutor, content: PostContent, postId: string | null): Promise<SaveProblem | null> {
+  const [sameSlug] = await executor
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, content.slug), postId ? ne(posts.id, postId) : undefined))
+    .limit(1);
+  if (sameSlug) return "slug-taken";
+  if (content.coverImageId) {
+    const [image] = await executor.select({ id: media.id }).from(media).where(eq(media.id, content.coverImageId)).limit(1);
+    if (!image) return "image-missing";
+  }
+  return null;
+}
+
+/** A unique-index race lost to another save at the same moment reads as the address being taken, not as a failure. */
+function isSlugConflict(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === "object" && value !== null ? (value as { code?: unknown }).code : undefined);
+  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
+}
+
+export async function createPost(
+  db: Database,
+  content: PostContent,
+  author: RevisionAuthor,
+): Promise<{ ok: true; id: string } | { ok: false; problem: SaveProblem }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const problem = await problemWith(tx, content, null);
+      if (problem) return { ok: false, problem } as const;
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...content, authorId: author?.id ?? null })
+        .returning({ id: posts.id });
+      await recordSave(tx, { entity: "post", entityId: row!.id, previous: null, saved: { version: 1, data: revisionData(content) }, author });
+      return { ok: true, id: row!.id } as const;
+    });
+  } catch (error) {
+    if (isSlugConflict(error)) return { ok: false, problem: "slug-taken" };
+    throw error;
+  }
+}
+
+export type UpdateResult = "saved" | "changed-meanwhile" | "not-found" | SaveProblem;
+
+/** Saves the post unless someone saved it since `loadedVersion`, keeping the replaced state as a revision. */
+export async function updatePost(db: Database, postId: string, content: PostContent, loadedVersion: number, author: RevisionAuthor): Promise<UpdateResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await readPost(tx, postId);
+      if (!current) return "not-found";
+      if (current.version !== loadedVersion) return "changed-meanwhile";
+      const problem = await problemWith(tx, content, postId);
+      if (problem) return problem;
+      const updated = await tx
+        .update(posts)
+        .set({ ...content, updatedAt: new Date(), version: sql`${posts.version} + 1` })
+        .where(and(eq(posts.id, postId), eq(posts.version, loadedVersion)))
+        .returning({ id: posts.id });
+      if (updated.length === 0) return "changed-meanwhile";
+      await recordSave(tx, {
+        entity: "post",
+        entityId: postId,
+        previous: { version: current.version, data: revisionData(current.content) },
+        saved: { version: loadedVersion + 1, data: revisionData(content) },
+        author,
+      });
+      return "saved";
+    });
+  } catch (error) {
+    if (isSlugConflict(error)) return "slug-taken";
+    throw error;
+  }
+}
+
+/** Deletes a post in both languages with its history. */
+export async function deletePost(db: Database, postId: string): Promise<"deleted" | "not-found"> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
+    if (deleted.length === 0) return "not-found";
+    await deleteRevisions(tx, "post", postId);
+    return "deleted";
+  });
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A post with its version, for the editor; null for an unknown id. */
+export async function readPost(db: DatabaseExecutor, postId: string): Promise<{ content: PostContent; version: number; updatedAt: Date } | null> {
+  if (!isUuid(postId)) return null;
+  const [row] = await db
+    .select({ ...contentColumns, version: posts.version, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  if (!row) return null;
+  const { version, updatedAt, ...content } = row;
+  return { content, version, updatedAt };
+}
+
+export type DashboardPost = {
+  id: string;
+  slug: string;
+  titleEn: string;
+  titleZh: string;
+  status: "draft" | "published";
+  publishedAt: Date | null;
+  updatedAt: Date;
+};
+
+/** Every post for the dashboard's list: the latest publication first, drafts (no date) at the top. */
+export async function listPostsForDashboard(db: DatabaseExecutor): Promise<DashboardPost[]> {
+  return db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      titleEn: posts.titleEn,
+      titleZh: posts.titleZh,
+      status: posts.status,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .orderBy(sql`${posts.publishedAt} desc nulls first`, desc(posts.updatedAt));
+}
+
+export type PostSummary = { slug: string; title: string; summary: string; publishedAt: Date; cover: SiteImage | null };
+
+export const NEWS_PAGE_SIZE = 12;
+
+/** One page of the posts buyers see in a language: published, due, newest first; `section` narrows to Recent or Past News. */
+export async function listPublishedPosts(
+  db: DatabaseExecutor,
+  language: Language,
+  options: { section: NewsSection; page: number; now?: Date },
+): Promise<{ posts: PostSummary[]; total: number }> {
+  const now = options.now ?? new Date();
+  const since = recentNewsSince(now);
+  const where = and(
+    publishedBy(now),
+    ne(titleIn(language), ""),
+    options.section === "recent" ? gte(posts.publishedAt, since) : undefined,
+    options.section === "past" ? lt(posts.publishedAt, since) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ slug: posts.slug, title: titleIn(language), summary: summaryIn(language), publishedAt: posts.publishedAt, coverImageId: posts.coverImageId })
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(NEWS_PAGE_SIZE)
+      .offset((Math.max(1, options.page) - 1) * NEWS_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(where),
+  ]);
+  const covers = await resolveImages(
+    db,
+    rows.map((row) => row.coverImageId),
+  );
+  return {
+    posts: rows.map(({ coverImageId, publishedAt, ...row }) => ({
+      ...row,
+      publishedAt: publishedAt!,
+      cover: coverImageId ? (covers.get(coverImageId) ?? null) : null,
+    })),
+    total: count?.total ?? 0,
+  };
+}
+
+export type PublicPost = PostSummary & { body: unknown; updatedAt: Date; languages: Language[] };
+
+/** A post's page in one language; null when it is not published yet, is a draft, or has no title in that language. */
+export async function readPublishedPost(db: DatabaseExecutor, slug: string, language: Language, now = new Date()): Promise<PublicPost | null> {
+  const [row] = await db
+    .select({
+      slug: posts.slug,
+      title: titleIn(language),
+      summary: summaryIn(language),
+      body: bodyIn(language),
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+      coverImageId: posts.coverImageId,
+      titleEn: posts.titleEn,
+      titleZh: posts.titleZh,
+    })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), publishedBy(now), ne(titleIn(language), "")))
+    .limit(1);
+  if (!row) return null;
+  const { coverImageId, titleEn, titleZh, publishedAt, ...post } = row;
+  const cover = coverImageId ? ((await resolveImages(db, [coverImageId])).get(coverImageId) ?? null) : null;
+  return { ...post, publishedAt: publishedAt!, cover, languages: postLanguages({ titleEn, titleZh }) };
+}
+
+/** The newest published posts of a language for its RSS feed. */
+export async function listFeedPosts(
+  db: DatabaseExecutor,
+  language: Language,
+  now = new Date(),
+): Promise<{ slug: string; title: string; summary: string; publishedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: posts.slug, title: titleIn(language), summary: summaryIn(language), publishedAt: posts.publishedAt })
+    .from(posts)
+    .where(and(publishedBy(now), ne(titleIn(language), "")))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(50);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }));
+}
+
+/** Every published post for the sitemap, with the languages it exists in. */
+export async function listPostsForSitemap(db: DatabaseExecutor, now = new Date()): Promise<{ slug: string; lastModified: Date; languages: Language[] }[]> {
+  const rows = await db
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt, titleEn: posts.titleEn, titleZh: posts.titleZh })
+    .from(posts)
+    .where(publishedBy(now))
+    .orderBy(desc(posts.publishedAt));
+  return rows.map((row) => ({
+    slug: row.slug,
+    // A scheduled post saved last week changes for buyers when it appears.
+    lastModified: new Date(Math.max(row.updatedAt.getTime(), row.publishedAt!.getTime())),
+    languages: postLanguages(row),
+  }));
 }

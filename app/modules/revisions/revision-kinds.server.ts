@@ -1,5 +1,6 @@
 import type { Database } from "~/database/client.server";
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
+import { postRevisions } from "~/modules/news/post-revisions.server";
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
 import { navigationRevisions } from "~/modules/site-settings/navigation-revisions.server";
 import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
@@ -26,4 +27,5 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "basic-info": basicInfoRevisions,
   category: categoryRevisions,
   navigation: navigationRevisions,
+  post: postRevisions,
 };

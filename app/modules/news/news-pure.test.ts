@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { escapeXml, renderRssFeed } from "./feed";
+import { formatNewsDate, newsPath, newsSectionOf, postStateOf } from "./news";
+import { dateToWallTime, wallTimeToDate } from "./publication-time";
+
+describe("publication times in the site's time zone", () => {
+  it("reads the dashboard's wall-clock time in that zone and writes it back", () => {
+    const moment = wallTimeToDate("2026-05-01T09:00", "Asia/Shanghai");
+    expect(moment?.toISOString()).toBe("2026-05-01T01:00:00.000Z");
+    expect(dateToWallTime(moment!, "Asia/Shanghai")).toBe("2026-05-01T09:00");
+    expect(wallTimeToDate("2026-07-01T09:00", "Europe/Berlin")?.toISOString()).toBe("2026-07-01T07:00:00.000Z");
+    expect(wallTimeToDate("2026-01-01T09:00", "Europe/Berlin")?.toISOString()).toBe("2026-01-01T08:00:00.000Z");
+  });
+
+  it("refuses times that do not exist on a calendar", () => {
+    expect(wallTimeToDate("2026-02-30T09:00", "UTC")).toBeNull();
+    expect(wallTimeToDate("2026-05-01T24:00", "UTC")).toBeNull();
+    expect(wallTimeToDate("tomorrow", "UTC")).toBeNull();
+  });
+});
+
+describe("news states and addresses", () => {
+  const now = new Date("2026-05-01T00:00:00Z");
+  it("calls a published post with a future date scheduled", () => {
+    expect(postStateOf({ status: "published", publishedAt: new Date("2026-06-01T00:00:00Z") }, now)).toBe("scheduled");
+    expect(postStateOf({ status: "published", publishedAt: new Date("2026-04-01T00:00:00Z") }, now)).toBe("published");
+    expect(postStateOf({ status: "draft", publishedAt: new Date("2026-04-01T00:00:00Z") }, now)).toBe("draft");
+  });
+
+  it("names the sections and pages per language", () => {
+    expect(newsSectionOf("recent")).toBe("recent");
+    expect(newsSectionOf("<script>")).toBe("all");
+    expect(newsPath.list("zh", "past")).toBe("/news-center-zh?show=past");
+    expect(newsPath.post("en", "new-showroom")).toBe("/news-center/new-showroom");
+    expect(newsPath.feed("zh")).toBe("/news-center-zh/rss.xml");
+    expect(formatNewsDate(new Date("2026-04-30T20:00:00Z"), "zh", "Asia/Shanghai")).toBe("2026年5月1日");
+    expect(formatNewsDate(new Date("2026-04-30T20:00:00Z"), "en", "Asia/Shanghai")).toBe("May 1, 2026");
+  });
+});
+
+describe("the RSS feed", () => {
+  it("escapes titles and summaries and drops characters XML cannot carry", () => {
+    expect(escapeXml(`Tom & "Jerry" <b>'s\u0001`)).toBe("Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s");
+    const xml = renderRssFeed(
+      { title: "Saide news", description: "News", link: "https://saide.cn/news-center", self: "https://saide.cn/news-center/rss.xml", language: "en" },
+      [{ title: "A & B <script>", link: "https://saide.cn/news-center/a-b", summary: "Sum", publishedAt: new Date("2026-05-01T01:00:00Z") }],
+    );
+    expect(xml).toContain("<title>A &amp; B &lt;script&gt;</title>");
+    expect(xml).toContain('<guid isPermaLink="true">https://saide.cn/news-center/a-b</guid>');
+    expect(xml).toContain("<pubDate>Fri, 01 May 2026 01:00:00 GMT</pubDate>");
+    expect(xml).not.toContain("<script>");
+  });
+});

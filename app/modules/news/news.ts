@@ -1,0 +1,60 @@
+import type { RichTextDocument } from "~/database/schema";
+import type { Language } from "~/i18n/language";
+
+/** Everything the owner edits on a post; a post exists in a language when its title there is filled in. */
+export type PostContent = {
+  slug: string;
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  bodyEn: RichTextDocument | null;
+  bodyZh: RichTextDocument | null;
+  coverImageId: string | null;
+  status: "draft" | "published";
+  publishedAt: Date | null;
+};
+
+export const postLimits = { slug: 100, title: 200, summary: 500 } as const;
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** SPEC's side list of the News Center: All News, Recent News (the last RECENT_NEWS_DAYS days) and Past News (older). */
+export const newsSections = ["all", "recent", "past"] as const;
+export type NewsSection = (typeof newsSections)[number];
+export const RECENT_NEWS_DAYS = 90;
+
+export function newsSectionOf(value: string | null): NewsSection {
+  return newsSections.find((section) => section === value) ?? "all";
+}
+
+export function recentNewsSince(now: Date): Date {
+  return new Date(now.getTime() - RECENT_NEWS_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Where a post is shown as the owner sees it in the list: a draft, scheduled for later, or published. */
+export type PostState = "draft" | "scheduled" | "published";
+
+export function postStateOf(post: { status: "draft" | "published"; publishedAt: Date | null }, now: Date): PostState {
+  if (post.status === "draft") return "draft";
+  return post.publishedAt && post.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
+}
+
+export function postLanguages(post: { titleEn: string; titleZh: string }): Language[] {
+  return [...(post.titleEn ? (["en"] as const) : []), ...(post.titleZh ? (["zh"] as const) : [])];
+}
+
+const suffix = (language: Language) => (language === "zh" ? "-zh" : "");
+
+export const newsPath = {
+  list: (language: Language, section: NewsSection = "all") => `/news-center${suffix(language)}${section === "all" ? "" : `?show=${section}`}`,
+  post: (language: Language, slug: string) => `/news-center${suffix(language)}/${encodeURIComponent(slug)}`,
+  feed: (language: Language) => `/news-center${suffix(language)}/rss.xml`,
+};
+
+const localeOf: Record<Language, string> = { en: "en-US", zh: "zh-CN" };
+
+/** A publication date as a public page writes it, in the site's time zone: "May 1, 2026" or "2026年5月1日". */
+export function formatNewsDate(moment: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(localeOf[language], { timeZone, year: "numeric", month: "long", day: "numeric" }).format(moment);
+}

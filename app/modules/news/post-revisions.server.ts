@@ -1,0 +1,46 @@
+import { messagesFor } from "~/i18n/language";
+import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import { formatDateTime } from "~/modules/dates";
+import { postStateOf } from "./news";
+import { readPost, storedPostSchema, updatePost } from "./news.server";
+import { plainTextOfRichText } from "./rich-text";
+
+const text = messagesFor("zh").admin;
+
+/** The post's revisions, shown with the editor's labels and restored through the editor's save. */
+export const postRevisions: RevisionKind = {
+  async current(db, entityId) {
+    const post = await readPost(db, entityId);
+    if (!post) return null;
+    return { title: text.revisions.records.post(post.content.titleZh || post.content.titleEn), version: post.version };
+  },
+  editPath: (entityId) => `/dashboard/news/${encodeURIComponent(entityId)}`,
+  fields(data) {
+    const parsed = storedPostSchema.safeParse(data);
+    if (!parsed.success) return null;
+    const post = parsed.data;
+    const labels = text.news.fields;
+    return {
+      [labels.slug]: post.slug,
+      [labels.titleZh]: post.titleZh,
+      [labels.titleEn]: post.titleEn,
+      [labels.summaryZh]: post.summaryZh,
+      [labels.summaryEn]: post.summaryEn,
+      [labels.bodyZh]: plainTextOfRichText(post.bodyZh),
+      [labels.bodyEn]: plainTextOfRichText(post.bodyEn),
+      [labels.coverImageId]: post.coverImageId ?? "",
+      // The state as it was when saved: a scheduled post reads as scheduled even after its date passed.
+      [labels.status]: text.news.states[postStateOf(post, post.publishedAt ?? new Date(0))],
+      // The registry has no configuration, so the history names its zone instead of assuming the site's.
+      [labels.publishedAt]: post.publishedAt ? `${formatDateTime(post.publishedAt, "UTC")} UTC` : "",
+    };
+  },
+  async restore(db, entityId, data, loadedVersion, author) {
+    const parsed = storedPostSchema.safeParse(data);
+    if (!parsed.success) return "not-found";
+    const result = await updatePost(db, entityId, parsed.data, loadedVersion, author);
+    if (result === "saved" || result === "changed-meanwhile" || result === "not-found") return result;
+    // The address now belongs to another post or the cover was deleted: this state cannot come back as it was.
+    return "not-found";
+  },
+};

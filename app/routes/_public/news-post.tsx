@@ -1,0 +1,89 @@
+import { data, Link, useRouteLoaderData } from "react-router";
+import { PageSeo } from "~/components/page-seo";
+import { RichText } from "~/components/rich-text";
+import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
+import { siteUrl } from "~/modules/http/site-url.server";
+import { formatNewsDate, newsPath } from "~/modules/news/news";
+import { readPublishedPost } from "~/modules/news/news.server";
+import { cleanRichText } from "~/modules/news/rich-text";
+import type { loader as publicLayoutLoader } from "./layout";
+import NotFound from "./not-found";
+import type { Route } from "./+types/news-post";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const post = await readPublishedPost(context.services.db, params.slug, language);
+  // A post missing in this language (or not published yet) is a real 404, so no search engine keeps the address.
+  if (!post) return data({ post: null }, { status: 404 });
+  return {
+    post: {
+      ...post,
+      // Only what the allow-list keeps leaves the server: a stored script never reaches the page, not even as data.
+      body: cleanRichText(post.body),
+      publishedAt: post.publishedAt.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+      date: formatNewsDate(post.publishedAt, language, context.services.config.SITE_TIME_ZONE),
+    },
+    origin: siteUrl(context),
+  };
+}
+
+const inLanguageOf = { en: "en", zh: "zh-CN" } as const;
+
+export default function NewsPost({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const messages = useMessages();
+  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  if (!loaderData.post) return <NotFound />;
+  const { post, origin } = loaderData;
+  const organization = { "@type": "Organization", name: layout?.company[language].name || messages.siteName, url: origin };
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.summary || undefined,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
+    image: post.cover ? `${origin}${post.cover.src}` : undefined,
+    author: organization,
+    publisher: organization,
+    inLanguage: inLanguageOf[language],
+    mainEntityOfPage: `${origin}${newsPath.post(language, post.slug)}`,
+  };
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <PageSeo
+        title={`${post.title} | ${messages.siteName}`}
+        description={post.summary.slice(0, 160) || messages.meta.newsDescription}
+        image={post.cover?.src}
+        type="article"
+        alternates={post.languages}
+      />
+      <link rel="alternate" type="application/rss+xml" title={messages.news.feedTitle(messages.siteName)} href={newsPath.feed(language)} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
+      <Link to={newsPath.list(language)} className="text-sm text-brand-700 underline underline-offset-4">
+        {messages.news.backToNews}
+      </Link>
+      <h1 className="mt-4 text-3xl font-semibold break-words">{post.title}</h1>
+      <time dateTime={post.publishedAt} className="mt-2 block text-sm text-stone-500">
+        {post.date}
+      </time>
+      {post.cover && (
+        <img
+          src={post.cover.src}
+          srcSet={post.cover.srcSet}
+          sizes="(min-width: 768px) 720px, 100vw"
+          width={post.cover.width}
+          height={post.cover.height}
+          alt={post.cover.alt[language]}
+          fetchPriority="high"
+          className="mt-6 w-full rounded-lg object-cover"
+        />
+      )}
+      {post.summary && <p className="mt-6 text-lg text-stone-700">{post.summary}</p>}
+      <div className="mt-6">
+        <RichText blocks={post.body} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,277 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { MediaPicker } from "~/components/admin/media-picker";
+import { PostBodyField } from "~/components/admin/post-body-field";
+import { Alert } from "~/components/alert";
+import { inputClass } from "~/components/auth-shell";
+import { messagesFor } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { readFormData } from "~/modules/http/request-body.server";
+import { listMediaChoices } from "~/modules/media/media.server";
+import { newsPath, postLanguages, postStateOf, type PostContent } from "~/modules/news/news";
+import { createPost, deletePost, readPost, updatePost } from "~/modules/news/news.server";
+import { POST_FORM_MAX_BYTES, postFormSchema, postFormValues, postFromForm, type PostFormField } from "~/modules/news/post-form";
+import { revisionsPath } from "~/modules/revisions/revisions";
+import type { Route } from "./+types/news-post";
+
+const text = messagesFor("zh").admin.news;
+const schema = postFormSchema(text);
+
+const emptyPost: PostContent = {
+  slug: "",
+  titleEn: "",
+  titleZh: "",
+  summaryEn: "",
+  summaryZh: "",
+  bodyEn: null,
+  bodyZh: null,
+  coverImageId: null,
+  status: "draft",
+  publishedAt: null,
+};
+
+async function storedPost(db: Route.LoaderArgs["context"]["services"]["db"], postId: string | undefined) {
+  if (postId === undefined) return null;
+  const post = await readPost(db, postId);
+  if (!post) throw data({ error: text.errors.notFound }, { status: 404 });
+  return post;
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const [post, images] = await Promise.all([storedPost(db, params.postId), listMediaChoices(db)]);
+  const content = post?.content ?? emptyPost;
+  const notice = new URL(request.url).searchParams.get("saved");
+  return {
+    id: params.postId ?? null,
+    values: postFormValues(content, config.SITE_TIME_ZONE),
+    stored: { bodyEn: content.bodyEn, bodyZh: content.bodyZh },
+    version: post?.version ?? 0,
+    title: content.titleZh || content.titleEn,
+    state: post ? postStateOf(content, new Date()) : null,
+    languages: postLanguages(content),
+    images,
+    timeZone: config.SITE_TIME_ZONE,
+    notice: notice === "created" ? text.created : notice === "updated" ? text.saved : null,
+  };
+}
+
+type TheirValues = Partial<Record<PostFormField, string>>;
+type Answer = { result: SubmissionResult<string[]>; theirs?: { values: TheirValues; version: number } };
+
+/** The fields the other person changed, as the owner reads them, to show beside a refused save. */
+function differences(typed: ReturnType<typeof postFormValues>, latest: ReturnType<typeof postFormValues>): TheirValues {
+  const compared: Record<PostFormField, keyof typeof latest> = {
+    slug: "slug",
+    titleEn: "titleEn",
+    titleZh: "titleZh",
+    summaryEn: "summaryEn",
+    summaryZh: "summaryZh",
+    bodyEn: "bodyEnText",
+    bodyZh: "bodyZhText",
+    coverImageId: "coverImageId",
+    status: "status",
+    publishedAt: "publishedAt",
+  };
+  return Object.fromEntries(
+    Object.entries(compared)
+      .filter(([, key]) => typed[key] !== latest[key])
+      .map(([field, key]) => [field, latest[key]]),
+  );
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { db, config } = context.services;
+  const formData = await readFormData(request, POST_FORM_MAX_BYTES);
+  if (formData.get("intent") === "delete") {
+    if (params.postId === undefined) throw data({ error: text.errors.notFound }, { status: 404 });
+    if ((await deletePost(db, params.postId)) === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
+    throw redirect("/dashboard/news?deleted=1");
+  }
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  const current = await storedPost(db, params.postId);
+  const content = postFromForm(submission.value, current?.content ?? null, config.SITE_TIME_ZONE, new Date());
+  const fieldError = (field: PostFormField, message: string, status: 400 | 409) =>
+    data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { [field]: [message] } }) }, { status });
+
+  if (!current) {
+    const created = await createPost(db, content, admin);
+    if (created.ok) throw redirect(`/dashboard/news/${created.id}?saved=created`);
+    return created.problem === "slug-taken" ? fieldError("slug", text.errors.slugTaken, 409) : fieldError("coverImageId", text.errors.invalidImage, 400);
+  }
+  const saved = await updatePost(db, params.postId!, content, submission.value.version, admin);
+  if (saved === "saved") throw redirect(`/dashboard/news/${params.postId}?saved=updated`);
+  if (saved === "slug-taken") return fieldError("slug", text.errors.slugTaken, 409);
+  if (saved === "image-missing") return fieldError("coverImageId", text.errors.invalidImage, 400);
+  const latest = await readPost(db, params.postId!);
+  if (!latest) throw data({ error: text.errors.notFound }, { status: 404 });
+  const theirs = differences(postFormValues(content, config.SITE_TIME_ZONE), postFormValues(latest.content, config.SITE_TIME_ZONE));
+  return data<Answer>(
+    { result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: theirs, version: latest.version } },
+    { status: 409 },
+  );
+}
+
+function TextField({
+  field,
+  label,
+  lines,
+  lang,
+  hint,
+  type,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  lines?: number;
+  lang?: string;
+  hint?: string;
+  type?: "text" | "datetime-local";
+}) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="min-w-0">
+      <label className="block text-sm font-medium" htmlFor={field.id}>
+        {label}
+      </label>
+      {lines ? (
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined })} rows={lines} lang={lang} className={inputClass} />
+      ) : (
+        <input {...getInputProps(field, { type: type ?? "text", ariaDescribedBy: hint ? hintId : undefined })} lang={lang} className={inputClass} />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-stone-500">
+          {hint}
+        </p>
+      )}
+      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+        {field.errors?.join(" ")}
+      </p>
+    </div>
+  );
+}
+
+export default function NewsPostEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, values, stored, version, title, state, languages, images, timeZone, notice } = loaderData;
+  const [form, fields] = useForm({
+    id: `post-form-${id ?? "new"}-${version}`,
+    lastResult: actionData?.result,
+    defaultValue: values,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const theirs = actionData?.theirs;
+  const status = fields.status.initialValue ?? values.status;
+  return (
+    <section className="space-y-4" aria-labelledby="post-heading">
+      <Link to="/dashboard/news" className="text-sm text-brand-700 underline underline-offset-4">
+        {text.heading}
+      </Link>
+      <h1 id="post-heading" className="text-xl font-semibold break-words">
+        {id ? text.editHeading(title || text.untitled) : text.newHeading}
+      </h1>
+      {id && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {state && <span>{text.states[state]}</span>}
+          <Link to={revisionsPath("post", id)} className="text-brand-700 underline underline-offset-4">
+            {text.history}
+          </Link>
+          {state === "published" &&
+            languages.map((language) => (
+              <a key={language} href={newsPath.post(language, values.slug)} className="text-brand-700 underline underline-offset-4">
+                {text.view(text.languageNames[language])}
+              </a>
+            ))}
+        </p>
+      )}
+      {notice && !actionData && <Alert tone="success">{notice}</Alert>}
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      {theirs && id && (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+          <h2 className="font-semibold">{text.theirValues}</h2>
+          <dl className="mt-2 space-y-1">
+            {Object.entries(theirs.values).map(([field, value]) => (
+              <div key={field} className="flex flex-wrap gap-2">
+                <dt className="text-stone-600">{text.fields[field as PostFormField]}：</dt>
+                <dd className="min-w-0 break-words whitespace-pre-line">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to={revisionsPath("post", id)} className="mt-2 inline-block text-brand-700 underline underline-offset-4">
+            {text.openHistory}
+          </Link>
+        </div>
+      )}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
+        <input type="hidden" name="version" value={theirs?.version ?? version} />
+        <TextField field={fields.slug} label={text.fields.slug} hint={text.slugHint} />
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 font-semibold">{text.chinese}</legend>
+          <TextField field={fields.titleZh} label={text.fields.titleZh} lang="zh-CN" />
+          <TextField field={fields.summaryZh} label={text.fields.summaryZh} lines={3} lang="zh-CN" />
+          <div className="md:col-span-2">
+            <PostBodyField
+              json={fields.bodyZh}
+              plainText={fields.bodyZhText}
+              stored={stored.bodyZh}
+              storedText={values.bodyZhText}
+              label={text.fields.bodyZh}
+              hint={text.bodyHint}
+              lang="zh-CN"
+            />
+          </div>
+        </fieldset>
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 font-semibold">{text.english}</legend>
+          <TextField field={fields.titleEn} label={text.fields.titleEn} lang="en" />
+          <TextField field={fields.summaryEn} label={text.fields.summaryEn} lines={3} lang="en" />
+          <div className="md:col-span-2">
+            <PostBodyField
+              json={fields.bodyEn}
+              plainText={fields.bodyEnText}
+              stored={stored.bodyEn}
+              storedText={values.bodyEnText}
+              label={text.fields.bodyEn}
+              hint={text.bodyHint}
+              lang="en"
+            />
+          </div>
+        </fieldset>
+        <MediaPicker
+          name={fields.coverImageId.name}
+          legend={text.fields.coverImageId}
+          choices={images}
+          defaultValue={(fields.coverImageId.initialValue as string | undefined) ?? values.coverImageId}
+          optional
+          errors={fields.coverImageId.errors}
+          errorId={fields.coverImageId.errorId}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium">{text.fields.status}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {(["draft", "published"] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2">
+                <input type="radio" name={fields.status.name} value={option} defaultChecked={status === option} />
+                {option === "draft" ? text.statusDraft : text.statusPublished}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField field={fields.publishedAt} label={text.fields.publishedAt} type="datetime-local" hint={text.publishedAtHint(timeZone)} />
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.save}
+        </button>
+      </Form>
+      {id && (
+        <div className="flex">
+          <ConfirmDelete id={id} label={text.delete} question={text.deleteConfirm(title || text.untitled)} />
+        </div>
+      )}
+    </section>
+  );
+}

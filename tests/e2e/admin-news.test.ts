@@ -1,0 +1,223 @@
+import AxeBuilder from "@axe-core/playwright";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { posts, revisions } from "~/database/schema";
+import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+
+setUpJourneys();
+
+const stamp = Date.now();
+const published = { slug: `journey-showroom-${stamp}`, titleEn: "Journey showroom opens", titleZh: "旅程展厅开业", summaryEn: "Our new showroom in Yunfu." };
+const scheduledSlug = `journey-scheduled-${stamp}`;
+const hostileSlug = `journey-hostile-${stamp}`;
+
+// Other journeys read the News Center and the navigation: take this file's posts away again.
+afterAll(async () => {
+  for (const slug of [published.slug, scheduledSlug, hostileSlug]) {
+    const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+    if (!row) continue;
+    await database.db.delete(revisions).where(eq(revisions.entityId, row.id));
+    await database.db.delete(posts).where(eq(posts.id, row.id));
+  }
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+async function structuredData(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((data) => data["@type"] === type);
+}
+
+async function hrefLangs(page: Page) {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href")!).pathname}`));
+}
+
+describe("the News tab", () => {
+  it("publishes a post written in the editor and shows it in both languages, the sitemap and the feeds", async () => {
+    const { context, page } = await signedInPage(browser);
+    await page.goto("/dashboard/news");
+    await page.getByRole("link", { name: "新建文章" }).click();
+    await page.waitForURL("**/dashboard/news/new");
+    await hydrated(page);
+    await page.getByLabel("网址（slug）").fill(published.slug);
+    await page.getByLabel("标题（中文）").fill(published.titleZh);
+    await page.getByLabel("标题（英文）").fill(published.titleEn);
+    await page.getByLabel("摘要（英文）").fill(published.summaryEn);
+
+    const englishBody = page.getByRole("textbox", { name: "正文（英文）" });
+    await englishBody.click();
+    await page.keyboard.type("Visit our ");
+    const toolbar = page.getByRole("toolbar", { name: "格式" }).nth(1);
+    const bold = toolbar.getByRole("button", { name: "粗体" });
+    await bold.click();
+    await page.waitForFunction((button) => button?.getAttribute("aria-pressed") === "true", await bold.elementHandle());
+    await page.keyboard.type("new showroom");
+    await bold.click();
+    await page.waitForFunction((button) => button?.getAttribute("aria-pressed") === "false", await bold.elementHandle());
+    await page.keyboard.type(" and see the map");
+    for (let step = 0; step < "the map".length; step += 1) await page.keyboard.press("Shift+ArrowLeft");
+    page.once("dialog", (dialog) => dialog.accept("https://maps.example.com/showroom"));
+    await toolbar.getByRole("button", { name: "链接", exact: true }).click();
+    await englishBody.locator("a", { hasText: "the map" }).waitFor();
+    await page.getByRole("textbox", { name: "正文（中文）" }).click();
+    await page.keyboard.type("欢迎参观新展厅。");
+    await page.getByLabel("发布（从发布时间起显示）").check();
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("文章已创建。").waitFor();
+
+    await page.goto("/dashboard/news");
+    const row = page.getByRole("listitem").filter({ hasText: published.titleZh });
+    await row.getByText("已发布").waitFor();
+    expect(await row.textContent()).toContain("英文、中文");
+
+    const buyer = await newPage(browser);
+    const scripts: string[] = [];
+    buyer.page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.url());
+    });
+    await buyer.page.goto("/news-center");
+    await buyer.page.getByText(published.summaryEn).waitFor();
+    await buyer.page.getByRole("link", { name: published.titleEn }).click();
+    await buyer.page.waitForURL(`**/news-center/${published.slug}`);
+    await buyer.page.getByRole("heading", { level: 1, name: published.titleEn }).waitFor();
+    const article = buyer.page.locator("article");
+    expect((await article.locator("strong").textContent())?.trim()).toBe("new showroom");
+    const mapLink = article.getByRole("link", { name: "the map" });
+    expect(await mapLink.getAttribute("href")).toBe("https://maps.example.com/showroom");
+    expect(await mapLink.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    expect(await hrefLangs(buyer.page)).toEqual(
+      expect.arrayContaining([`en /news-center/${published.slug}`, `zh-CN /news-center-zh/${published.slug}`, `x-default /news-center/${published.slug}`]),
+    );
+    expect(await buyer.page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
+    expect(await structuredData(buyer.page, "Article")).toMatchObject({ headline: published.titleEn, inLanguage: "en", author: { "@type": "Organization" } });
+    expect(await buyer.page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("/news-center/rss.xml");
+    // The public page ships no editor code.
+    for (const url of scripts) expect(await (await buyer.page.request.get(url)).text(), url).not.toMatch(/prosemirror|tiptap/i);
+
+    await buyer.page.goto("/news-center-zh");
+    await buyer.page.getByRole("link", { name: published.titleZh }).click();
+    await buyer.page.waitForURL(`**/news-center-zh/${published.slug}`);
+    await buyer.page.getByText("欢迎参观新展厅。").waitFor();
+    expect(await structuredData(buyer.page, "Article")).toMatchObject({ headline: published.titleZh, inLanguage: "zh-CN" });
+
+    const sitemap = await (await buyer.page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/news-center/${published.slug}</loc>`);
+    expect(sitemap).toContain(`/news-center-zh/${published.slug}</loc>`);
+    const englishFeed = await buyer.page.request.get("/news-center/rss.xml");
+    expect(englishFeed.headers()["content-type"]).toContain("application/rss+xml");
+    const englishXml = await englishFeed.text();
+    expect(englishXml).toContain(`<title>${published.titleEn}</title>`);
+    expect(englishXml).toMatch(new RegExp(`<link>https?://[^<]+/news-center/${published.slug}</link>`));
+    expect(await (await buyer.page.request.get("/news-center-zh/rss.xml")).text()).toContain(`<title>${published.titleZh}</title>`);
+    await Promise.all([context.close(), buyer.context.close()]);
+  });
+
+  it("without JavaScript, writes a scheduled English-only post that buyers do not see yet", async () => {
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    await page.goto("/dashboard/news/new");
+    await page.getByLabel("网址（slug）").fill("Not a slug!");
+    await page.getByLabel("标题（英文）").fill("Journey scheduled news");
+    await page.getByLabel("正文（英文）").fill("First paragraph.\n\nSecond paragraph.");
+    await page.getByLabel("发布（从发布时间起显示）").check();
+    await page.getByLabel("发布日期和时间").fill("2099-01-01T09:00");
+    await page.getByRole("button", { name: "保存" }).click();
+    const slug = page.getByLabel("网址（slug）");
+    await page.getByText("只能使用小写字母、数字和单个连字符。").waitFor();
+    expect(await slug.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("正文（英文）").inputValue()).toBe("First paragraph.\n\nSecond paragraph.");
+    await slug.fill(scheduledSlug);
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("文章已创建。").waitFor();
+    expect(await page.getByLabel("正文（英文）").inputValue()).toBe("First paragraph.\n\nSecond paragraph.");
+
+    await page.goto("/dashboard/news");
+    await page.getByRole("listitem").filter({ hasText: "Journey scheduled news" }).getByText("定时发布").waitFor();
+
+    const buyer = await newPage(browser);
+    await buyer.page.goto("/news-center");
+    expect(await buyer.page.getByText("Journey scheduled news").count()).toBe(0);
+    expect((await buyer.page.goto(`/news-center/${scheduledSlug}`))!.status()).toBe(404);
+    await buyer.page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await (await buyer.page.request.get("/news-center/rss.xml")).text()).not.toContain(scheduledSlug);
+    await Promise.all([context.close(), buyer.context.close()]);
+  });
+
+  it("refuses a save of a post someone saved meanwhile and links to its history", async () => {
+    const first = await signedInPage(browser);
+    const second = await signedInPage(browser, { javaScriptEnabled: false });
+    const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, published.slug));
+    await second.page.goto(`/dashboard/news/${row!.id}`);
+    await first.page.goto(`/dashboard/news/${row!.id}`);
+    await hydrated(first.page);
+    await first.page.getByLabel("摘要（英文）").fill("Updated by the first person.");
+    await first.page.getByRole("button", { name: "保存" }).click();
+    await first.page.getByText("已保存。").waitFor();
+
+    await second.page.getByLabel("摘要（英文）").fill("Stale summary.");
+    const response = second.page.waitForResponse((answer) => answer.request().method() === "POST");
+    await second.page.getByRole("button", { name: "保存" }).click();
+    expect((await response).status()).toBe(409);
+    await second.page.getByText("未保存：在您打开此文章后，有人保存了它。", { exact: false }).waitFor();
+    expect(await second.page.getByLabel("摘要（英文）").inputValue()).toBe("Stale summary.");
+    expect(await second.page.getByText("对方在此期间保存的内容").locator("..").textContent()).toContain("Updated by the first person.");
+    await second.page.getByRole("link", { name: "打开此文章的修改记录" }).click();
+    await second.page.getByRole("heading", { name: `修改记录：新闻“${published.titleZh}”` }).waitFor();
+    await Promise.all([first.context.close(), second.context.close()]);
+  });
+
+  it("renders a stored script node, handler and javascript: link as nothing that runs", async () => {
+    await database.db.insert(posts).values({
+      slug: hostileSlug,
+      titleEn: "Journey hostile body",
+      status: "published",
+      publishedAt: new Date(Date.now() - 60_000),
+      bodyEn: {
+        type: "doc",
+        content: [
+          { type: "script", content: [{ type: "text", text: "window.__newsScriptRan = 'from-script-node'" }] },
+          { type: "iframe", attrs: { src: "javascript:window.__newsScriptRan = 'from-iframe-node'" } },
+          {
+            type: "paragraph",
+            attrs: { onclick: "window.__newsScriptRan = true" },
+            content: [
+              { type: "text", text: '<img src=x onerror="window.__newsScriptRan = true">' },
+              { type: "text", text: "Safe words", marks: [{ type: "link", attrs: { href: "javascript:window.__newsScriptRan = true" } }] },
+            ],
+          },
+        ],
+      },
+    });
+    const buyer = await newPage(browser);
+    await buyer.page.goto(`/news-center/${hostileSlug}`);
+    await hydrated(buyer.page);
+    await buyer.page.getByText("Safe words").waitFor();
+    expect(await buyer.page.evaluate(() => (window as { __newsScriptRan?: boolean }).__newsScriptRan)).toBeUndefined();
+    const article = buyer.page.locator("article");
+    expect(await article.locator("script:not([type='application/ld+json']), iframe, img, [onclick], a[href^='javascript']").count()).toBe(0);
+    expect(await article.textContent()).toContain('<img src=x onerror="window.__newsScriptRan = true">');
+    // Dropped nodes do not even travel to the browser as data.
+    expect(await buyer.page.content()).not.toMatch(/from-script-node|from-iframe-node/);
+    await buyer.context.close();
+  });
+
+  it("fits a phone and passes the accessibility rules: the list, the editor and a post", async () => {
+    const phone = { width: 375, height: 740 };
+    const { context, page } = await signedInPage(browser, { viewport: phone });
+    const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, published.slug));
+    for (const path of ["/dashboard/news", "/dashboard/news/new", `/dashboard/news/${row!.id}`, `/news-center-zh/${published.slug}`, "/news-center"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(phone.width);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual(
+        [],
+      );
+    }
+    await context.close();
+  });
+});

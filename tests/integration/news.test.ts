@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { posts, revisions } from "~/database/schema";
+import type { PostContent } from "~/modules/news/news";
+import {
+  createPost,
+  deletePost,
+  hasPublishedNews,
+  listPostsForSitemap,
+  listPublishedPosts,
+  readPost,
+  readPublishedPost,
+  updatePost,
+} from "~/modules/news/news.server";
+import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
+import { listRevisions } from "~/modules/revisions/revisions.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+const day = 24 * 60 * 60 * 1000;
+const now = new Date("2026-05-01T00:00:00Z");
+const body = { type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text: "Body" }] }] };
+
+function post(overrides: Partial<PostContent>): PostContent {
+  return {
+    slug: "post",
+    titleEn: "English title",
+    titleZh: "中文标题",
+    summaryEn: "Summary",
+    summaryZh: "摘要",
+    bodyEn: body,
+    bodyZh: body,
+    coverImageId: null,
+    status: "published",
+    publishedAt: new Date(now.getTime() - day),
+    ...overrides,
+  };
+}
+
+async function created(database: DatabaseHandle, content: PostContent): Promise<string> {
+  const result = await createPost(database.db, content, null);
+  if (!result.ok) throw new Error(result.problem);
+  return result.id;
+}
+
+describe.each(databaseKinds)("news posts on %s", (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(revisions);
+    await database.db.delete(posts);
+  });
+
+  it("keeps a scheduled post and a draft away from buyers until the scheduled time", async () => {
+    await created(database, post({ slug: "scheduled", publishedAt: new Date(now.getTime() + day) }));
+    await created(database, post({ slug: "draft", status: "draft", publishedAt: null }));
+    const before = await listPublishedPosts(database.db, "en", { section: "all", page: 1, now });
+    expect(before.posts).toEqual([]);
+    expect(await readPublishedPost(database.db, "scheduled", "en", now)).toBeNull();
+    expect(await hasPublishedNews(database.db, "en", now)).toBe(false);
+    expect(await listPostsForSitemap(database.db, now)).toEqual([]);
+
+    const later = new Date(now.getTime() + 2 * day);
+    const after = await listPublishedPosts(database.db, "en", { section: "all", page: 1, now: later });
+    expect(after.posts.map((item) => item.slug)).toEqual(["scheduled"]);
+    expect((await readPublishedPost(database.db, "scheduled", "zh", later))?.title).toBe("中文标题");
+    expect(await hasPublishedNews(database.db, "zh", later)).toBe(true);
+  });
+
+  it("shows a post written in one language only in that language", async () => {
+    await created(database, post({ slug: "english-only", titleZh: "", summaryZh: "", bodyZh: null }));
+    expect((await listPublishedPosts(database.db, "en", { section: "all", page: 1, now })).total).toBe(1);
+    expect((await listPublishedPosts(database.db, "zh", { section: "all", page: 1, now })).total).toBe(0);
+    expect(await readPublishedPost(database.db, "english-only", "zh", now)).toBeNull();
+    expect(await readPublishedPost(database.db, "english-only", "en", now)).toMatchObject({ title: "English title", languages: ["en"] });
+    expect(await listPostsForSitemap(database.db, now)).toMatchObject([{ slug: "english-only", languages: ["en"] }]);
+  });
+
+  it("lists newest first and splits Recent News from Past News at 90 days", async () => {
+    await created(database, post({ slug: "old", publishedAt: new Date(now.getTime() - 200 * day) }));
+    await created(database, post({ slug: "newer", publishedAt: new Date(now.getTime() - 2 * day) }));
+    await created(database, post({ slug: "newest", publishedAt: new Date(now.getTime() - day) }));
+    const slugs = async (section: "all" | "recent" | "past") =>
+      (await listPublishedPosts(database.db, "zh", { section, page: 1, now })).posts.map((item) => item.slug);
+    expect(await slugs("all")).toEqual(["newest", "newer", "old"]);
+    expect(await slugs("recent")).toEqual(["newest", "newer"]);
+    expect(await slugs("past")).toEqual(["old"]);
+  });
+
+  it("refuses a save against an older version and an address another post uses", async () => {
+    const id = await created(database, post({ slug: "first" }));
+    await created(database, post({ slug: "second" }));
+    expect(await updatePost(database.db, id, post({ slug: "first", titleEn: "Mine" }), 1, null)).toBe("saved");
+    expect(await updatePost(database.db, id, post({ slug: "first", titleEn: "Stale" }), 1, null)).toBe("changed-meanwhile");
+    expect(await updatePost(database.db, id, post({ slug: "second" }), 2, null)).toBe("slug-taken");
+    expect(await createPost(database.db, post({ slug: "second" }), null)).toEqual({ ok: false, problem: "slug-taken" });
+    const stored = await readPost(database.db, id);
+    expect(stored).toMatchObject({ version: 2, content: { slug: "first", titleEn: "Mine" } });
+  });
+
+  it("keeps each save as a revision and restores an earlier one through the same version check", async () => {
+    const id = await created(database, post({ slug: "history", titleEn: "First" }));
+    expect(await updatePost(database.db, id, post({ slug: "history", titleEn: "Second", status: "draft" }), 1, null)).toBe("saved");
+    const stored = await listRevisions(database.db, "post", id);
+    expect(stored.map((revision) => revision.version)).toEqual([2, 1]);
+    const kind = revisionKinds.post!;
+    expect(kind.fields(stored[1]!.data)).toMatchObject({ "标题（英文）": "First", 状态: "已发布", "正文（英文）": "Body" });
+    expect(await kind.current(database.db, id)).toEqual({ title: "新闻“中文标题”", version: 2 });
+
+    expect(await kind.restore(database.db, id, stored[1]!.data, 1, null)).toBe("changed-meanwhile");
+    expect(await kind.restore(database.db, id, stored[1]!.data, 2, null)).toBe("saved");
+    expect(await readPost(database.db, id)).toMatchObject({ version: 3, content: { titleEn: "First", status: "published" } });
+    expect(await readPublishedPost(database.db, "history", "en", now)).toMatchObject({ title: "First" });
+  });
+
+  it("deletes a post with its history", async () => {
+    const id = await created(database, post({ slug: "gone" }));
+    expect(await deletePost(database.db, id)).toBe("deleted");
+    expect(await listRevisions(database.db, "post", id)).toEqual([]);
+    expect(await deletePost(database.db, id)).toBe("not-found");
+    expect(await readPost(database.db, "not-a-uuid")).toBeNull();
+  });
+});

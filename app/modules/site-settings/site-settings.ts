@@ -57,6 +57,9 @@ export const companyInfoSchema = z.object({ en: companyDetailsSchema, zh: compan
 /** Where enquiry notifications go; empty means the OWNER_EMAILS environment variable. */
 export const ownerEmailsSchema = z.array(companyEmail).max(10);
 
+/** The basic-info record is one per site; its revisions are filed under this id. */
+export const BASIC_INFO_ID = "site";
+
 export const siteSettingSchemas = {
   homePage: homePageSchema,
   aboutPage: aboutPageSchema,

@@ -1,6 +1,7 @@
 import { adminAnalyticsEn } from "./admin-analytics";
 import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminDashboardEn } from "./admin-dashboard";
+import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
 import { adminRevisionsEn } from "./admin-revisions";
 
@@ -167,6 +168,7 @@ export const en = {
       empty: "The media library has no images yet.",
       upload: "Upload new images in the media library",
     },
+    media: adminMediaEn,
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
     basicInfo: adminBasicInfoEn,

@@ -1,6 +1,7 @@
 import { adminAnalyticsZh } from "./admin-analytics";
 import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminDashboardZh } from "./admin-dashboard";
+import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
 import { adminRevisionsZh } from "./admin-revisions";
 import type { Messages } from "./en";
@@ -162,6 +163,7 @@ export const zh = {
       empty: "媒体库中还没有图片。",
       upload: "在媒体库中上传新图片",
     },
+    media: adminMediaZh,
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
     basicInfo: adminBasicInfoZh,

@@ -20,6 +20,7 @@ export const adminMediaEn = {
   filename: "File name",
   size: "Size",
   uploadedOn: "Uploaded",
+  deletedNotice: (name: string) => `Deleted: ${name}`,
   alt: {
     legend: "Alt text",
     hint: "Describes the image for people who cannot see it and for search engines. Left empty, pages use their own description.",
@@ -27,6 +28,7 @@ export const adminMediaEn = {
     zh: "Alt text (Chinese)",
     save: "Save alt texts",
     saved: "Alt texts saved.",
+    theirs: "Saved meanwhile by someone else",
   },
   replace: {
     legend: "Replace the image",
@@ -37,7 +39,6 @@ export const adminMediaEn = {
   delete: {
     label: "Delete image",
     question: "Delete this image and its files? This cannot be undone.",
-    deleted: (name: string) => `Deleted: ${name}`,
     inUse: "This image is in use and cannot be deleted. Remove it from these places first:",
   },
   uses: {
@@ -59,7 +60,8 @@ export const adminMediaEn = {
     photoTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
     tooManyPixels: (megapixels: number) => `The image has too many pixels: at most ${megapixels} megapixels.`,
     notAnImage: "The file is not an image that can be read (JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF).",
-    changedMeanwhile: "Not saved: someone else changed this image after you opened it. The page now shows their version; make your change again.",
+    changedMeanwhile: "Not saved: someone else changed this image after you opened it. Their alt texts are shown below; what you typed is kept. Save again to replace theirs with yours.",
+    replacedMeanwhile: "Not replaced: someone else changed this image after you opened it. The page now shows their version; choose the file again if it should still be replaced.",
     notFound: "This image no longer exists.",
   },
 };
@@ -85,6 +87,7 @@ export const adminMediaZh = {
   filename: "文件名",
   size: "尺寸",
   uploadedOn: "上传时间",
+  deletedNotice: (name: string) => `已删除：${name}`,
   alt: {
     legend: "替代文字",
     hint: "为看不到图片的人和搜索引擎描述图片内容。留空时，页面使用自己的描述。",
@@ -92,6 +95,7 @@ export const adminMediaZh = {
     zh: "替代文字（中文）",
     save: "保存替代文字",
     saved: "替代文字已保存。",
+    theirs: "其他人同时保存的内容",
   },
   replace: {
     legend: "替换图片",
@@ -102,7 +106,6 @@ export const adminMediaZh = {
   delete: {
     label: "删除图片",
     question: "确定删除此图片及其文件吗？删除后无法恢复。",
-    deleted: (name: string) => `已删除：${name}`,
     inUse: "此图片正在使用中，不能删除。请先在以下位置移除：",
   },
   uses: {
@@ -124,7 +127,8 @@ export const adminMediaZh = {
     photoTooLarge: (megabytes: number) => `文件太大：最大 ${megabytes} MB。`,
     tooManyPixels: (megapixels: number) => `图片像素过多：最多 ${megapixels} 百万像素。`,
     notAnImage: "无法读取此文件（支持 JPEG、PNG、WebP、AVIF、HEIF、TIFF 或 GIF）。",
-    changedMeanwhile: "未保存：在您打开此页面后，其他人修改了这张图片。页面现在显示他们的版本，请重新修改。",
+    changedMeanwhile: "未保存：在您打开此页面后，其他人修改了这张图片。他们的替代文字显示在下方，您输入的内容已保留。再次保存即可用您的内容替换。",
+    replacedMeanwhile: "未替换：在您打开此页面后，其他人修改了这张图片。页面现在显示他们的版本；如仍需替换，请重新选择文件。",
     notFound: "此图片已不存在。",
   },
 } satisfies typeof adminMediaEn;

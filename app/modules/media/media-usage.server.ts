@@ -2,14 +2,9 @@ import { inArray } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, posts, products, siteSettings } from "~/database/schema";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
-import { isVariantOf } from "./media";
+import { isVariantOf, type MediaUse } from "./media";
 
-/**
- * One place that uses a library image, with the dashboard page to change it there. `title` is the
- * record's own name (product, category or post title), or the site setting's key, which the page
- * names in its language. `draft` marks a use only in a page's unpublished edit.
- */
-export type MediaUse = { kind: "product" | "category" | "post" | "setting"; id: string; title: string; path: string; draft: boolean };
+export type { MediaUse };
 
 type ImageKeys = { id: string; baseKey: string };
 

@@ -269,3 +269,18 @@ export async function listMediaChoices(db: DatabaseExecutor): Promise<SiteImage[
   const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id));
   return rows.map(siteImageOf);
 }
+
+export type MediaUploadResult =
+  | { ok: true; id: string; filename: string; replaced: boolean }
+  | ImageUploadError
+  | { ok: false; status: 404 | 409; code: "notFound" | "changedMeanwhile" };
+
+/** The library's upload form, with or without JavaScript: a new image, or a new file for the image it replaces. */
+export async function receiveMediaUpload(services: MediaServices, form: { file: File; replaces?: string; version?: number }, uploadedBy: string): Promise<MediaUploadResult> {
+  if (form.replaces !== undefined && form.version !== undefined) {
+    const replaced = await replaceMedia(services, form.replaces, form.file, form.version);
+    return replaced.ok ? { ok: true, id: replaced.image.id, filename: replaced.image.filename, replaced: true } : replaced;
+  }
+  const stored = await storeUploadedImage(services, form.file, { uploadedBy });
+  return stored.ok ? { ok: true, id: stored.image.id, filename: stored.image.filename, replaced: false } : stored;
+}

@@ -47,3 +47,10 @@ export function baseKeyOfVariant(key: string): string | null {
 export function folderOf(baseKey: string): string {
   return baseKey.includes("/") ? baseKey.slice(0, baseKey.indexOf("/")) : "";
 }
+
+/**
+ * One place that uses a library image, with the dashboard page to change it there. `title` is the
+ * record's own name (product, category or post title), or the site setting's key, which the page
+ * names in its language. `draft` marks a use only in a page's unpublished edit.
+ */
+export type MediaUse = { kind: "product" | "category" | "post" | "setting"; id: string; title: string; path: string; draft: boolean };

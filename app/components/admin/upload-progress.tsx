@@ -55,19 +55,17 @@ function sendUpload<T>(
 export function useUploadWithProgress<T>(url: string, read: ReadAnswer<T>, onDone: (value: T) => void) {
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const pending = useRef<XMLHttpRequest | null>(null);
-  const latest = useRef({ read, onDone });
-  latest.current = { read, onDone };
   useEffect(() => () => pending.current?.abort(), []);
 
   const start = (file: File, body: FormData) => {
     pending.current?.abort();
     setState({ status: "uploading", loaded: 0, total: file.size });
-    pending.current = sendUpload(url, body, (status, answer) => latest.current.read(status, answer), {
+    pending.current = sendUpload(url, body, read, {
       progress: (loaded, total) => setState({ status: "uploading", loaded, total }),
       sent: () => setState({ status: "processing", total: file.size }),
       done: (value) => {
         setState({ status: "done", name: file.name, total: file.size });
-        latest.current.onDone(value);
+        onDone(value);
       },
       failed: (message) => setState({ status: "failed", message }),
     });

@@ -76,7 +76,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
-  const { db, storage } = context.services;
+  const { db } = context.services;
   const body = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
   if (!body.ok) return data({ error: body.status === 413 ? productErrorText("photoTooLarge") : messages.errors.badRequest }, { status: body.status });
   const form = body.value;

@@ -50,6 +50,7 @@ export const en = {
     email: "Email",
     website: "Website",
     wechat: "WeChat",
+    wechatQr: "WeChat QR code",
     whatsapp: "WhatsApp",
     hours: "Business hours",
     detailsHeading: "Our contact details",

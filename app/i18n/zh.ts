@@ -47,6 +47,7 @@ export const zh = {
     email: "邮箱",
     website: "网址",
     wechat: "微信",
+    wechatQr: "微信二维码",
     whatsapp: "WhatsApp",
     hours: "营业时间",
     detailsHeading: "联系方式",

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { useLanguage } from "~/i18n/language";
+import { resolveImages } from "~/modules/media/media.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { organizationStructuredData } from "~/modules/site-settings/organization";
@@ -10,9 +11,11 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const stored = await readSetting(context.services.db, "saideInfo");
+  const images = await resolveImages(context.services.db, [stored.wechatQrImageId]);
   // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
   return {
     company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
+    wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,
     signedIn: (await context.currentUser()) !== null,
     origin: siteUrl(context),
   };
@@ -26,7 +29,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer company={loaderData.company[language]} />
+      <Footer company={loaderData.company[language]} wechatQr={loaderData.wechatQr} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

@@ -40,6 +40,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/analytics");
     expect(paths).toContain("/dashboard/account");
     expect(paths).toContain("/dashboard/basic-info");
+    expect(paths).toContain("/dashboard/media/upload");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -71,6 +72,8 @@ describe("authorization sweep", () => {
       { intent: "edit", id: anyProduct?.id ?? "x", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "preview", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "save-basic-info", version: "1", nameEn: "Intruder Ltd.", nameZh: "入侵者", ownerEmails: "intruder@example.net" },
+      { intent: "alt", version: "1", altEn: "Intruder", altZh: "入侵者" },
+      { intent: "upload", replaces: "00000000-0000-4000-8000-000000000000", version: "1" },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {

@@ -29,7 +29,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const timeZone = context.services.config.SITE_TIME_ZONE;
   const search = new URL(request.url).searchParams;
   return {
-    item: { ...item, createdAt: formatDateTime(item.createdAt, timeZone), updatedAt: formatDateTime(item.updatedAt, timeZone), unusedSince: null },
+    item: {
+      ...item,
+      createdAt: formatDateTime(item.createdAt, timeZone),
+      updatedAt: formatDateTime(item.updatedAt, timeZone),
+      unusedSince: item.unusedSince && item.uses.length === 0 ? formatDateTime(item.unusedSince, timeZone) : null,
+    },
     notice: search.has("uploaded") ? text.upload.uploaded(item.filename) : search.has("replaced") ? text.replace.replaced : null,
   };
 }
@@ -164,6 +169,7 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
             <dt className="text-stone-600">{text.usedIn}</dt>
             <dd>
               <MediaUses uses={item.uses} className="space-y-1" />
+              {item.unusedSince && <p className="text-amber-800">{text.unusedSince(item.unusedSince)}</p>}
             </dd>
           </div>
         </dl>

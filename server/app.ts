@@ -12,6 +12,7 @@ import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { isWellFormedRequestTarget } from "~/modules/http/request-target";
 import { cacheControlFor } from "~/modules/http/private-pages";
+import { adoptProductPhotos } from "~/modules/media/media.server";
 import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
 import { createLogger, loggablePath, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
@@ -37,6 +38,9 @@ export async function startServices(env: Record<string, string | undefined> = pr
     if (seeded) log({ event: "seed.demo-catalogue", products: seeded.products });
   }
   await ensureAdministrator(database.db, config, log);
+  // Product photos stored before the media library existed join it; a photo already in it is skipped, so every start may do this.
+  const adopted = await adoptProductPhotos(database.db);
+  if (adopted > 0) log({ event: "media.product-photos-adopted", photos: adopted });
   const pageViews = createPageViewRecorder({ db: database.db, log });
   const mail = createMailDelivery({
     db: database.db,

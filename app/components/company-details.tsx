@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLanguage, useMessages } from "~/i18n/language";
+import type { SiteImage } from "~/modules/media/media";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 
 /** Mainland visitors cannot reach Bing or Google reliably, so Chinese pages search the address on Baidu. */
@@ -20,8 +21,22 @@ function joined(items: ReactNode[]) {
   ));
 }
 
-/** The company's contact details as a list; a field left empty (or a placeholder, removed by the loader) is not shown. */
-export function CompanyDetailsList({ company, className, labelClassName }: { company: CompanyDetails; className: string; labelClassName: string }) {
+/**
+ * The company's contact details as a list; a field left empty (or a placeholder, removed by the
+ * loader) is not shown. The WeChat QR code, when chosen, shows under the WeChat ID, described by its
+ * library alt text in the page's language.
+ */
+export function CompanyDetailsList({
+  company,
+  wechatQr,
+  className,
+  labelClassName,
+}: {
+  company: CompanyDetails;
+  wechatQr?: SiteImage | null;
+  className: string;
+  labelClassName: string;
+}) {
   const language = useLanguage();
   const messages = useMessages();
   const text = messages.footer;
@@ -71,7 +86,27 @@ export function CompanyDetailsList({ company, className, labelClassName }: { com
         </a>
       ),
     },
-    { label: text.wechat, shown: company.wechat !== "", value: company.wechat },
+    {
+      label: text.wechat,
+      shown: company.wechat !== "" || Boolean(wechatQr),
+      value: (
+        <>
+          {company.wechat}
+          {wechatQr && (
+            <img
+              src={wechatQr.src}
+              srcSet={wechatQr.srcSet}
+              sizes="128px"
+              alt={wechatQr.alt[language] || text.wechatQr}
+              width={wechatQr.width}
+              height={wechatQr.height}
+              loading="lazy"
+              className="mt-1 block h-auto w-32 rounded bg-white p-1"
+            />
+          )}
+        </>
+      ),
+    },
     {
       label: text.whatsapp,
       shown: company.whatsapp !== "",

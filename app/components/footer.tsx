@@ -2,13 +2,14 @@ import { CompanyDetailsList } from "~/components/company-details";
 import { NavigationLink } from "~/components/navigation-link";
 import { useLanguage, useMessages } from "~/i18n/language";
 import { formatYear } from "~/modules/dates";
+import type { SiteImage } from "~/modules/media/media";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 
 const footerLinkClass = ({ isActive }: { isActive: boolean }) => `text-sm text-stone-200 underline-offset-4 hover:underline ${isActive ? "underline" : ""}`;
 
 /** `links` are the owner's footer entries in the page's language; the footer shows no link list while there are none. */
-export function Footer({ company, links }: { company: CompanyDetails; links: NavigationLinkData[] }) {
+export function Footer({ company, wechatQr, links }: { company: CompanyDetails; wechatQr: SiteImage | null; links: NavigationLinkData[] }) {
   const language = useLanguage();
   const messages = useMessages();
   return (
@@ -26,7 +27,7 @@ export function Footer({ company, links }: { company: CompanyDetails; links: Nav
             </ul>
           </nav>
         )}
-        <CompanyDetailsList company={company} className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2" labelClassName="text-stone-400" />
+        <CompanyDetailsList company={company} wechatQr={wechatQr} className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2" labelClassName="text-stone-400" />
         <p className="mt-8 border-t border-stone-700 pt-4 text-xs text-stone-400">
           {messages.footer.copyright(formatYear(new Date(), language), company.name)}
         </p>

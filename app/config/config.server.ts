@@ -50,6 +50,8 @@ const configSchema = z.object({
     .default("Asia/Shanghai"),
   /** Raw page views older than this are rolled up into daily counts; the top-pages ranking reads raw views, so never fewer than its days. */
   PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(topPagesMaxDays).max(36_500).default(400),
+  /** Days a stored file nothing uses any more (a replaced image's old files, an abandoned upload) is kept before the clean-up deletes it. */
+  MEDIA_UNUSED_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   ADMIN_EMAIL: z.email().optional(),

@@ -100,6 +100,16 @@ export const media = pgTable(
   (table) => [index("media_created_idx").on(table.createdAt)],
 );
 
+/**
+ * A stored file nothing refers to any more (an abandoned upload, the files of a replaced image),
+ * with when the clean-up first found it so; it is deleted once that is past the grace period, so
+ * a page cached with the old address keeps its picture meanwhile.
+ */
+export const unusedFiles = pgTable("unused_files", {
+  key: text("key").primaryKey(),
+  unusedSince: timestamp("unused_since", { withTimezone: true }).notNull(),
+});
+
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
   /** The category's address in the Brand Center; the id stays fixed so products keep their link when it changes. */

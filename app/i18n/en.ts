@@ -3,6 +3,7 @@ import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
+import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
 import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
@@ -55,6 +56,7 @@ export const en = {
     email: "Email",
     website: "Website",
     wechat: "WeChat",
+    wechatQr: "WeChat QR code",
     whatsapp: "WhatsApp",
     hours: "Business hours",
     detailsHeading: "Our contact details",
@@ -181,6 +183,7 @@ export const en = {
       empty: "The media library has no images yet.",
       upload: "Upload new images in the media library",
     },
+    media: adminMediaEn,
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
     basicInfo: adminBasicInfoEn,

@@ -3,6 +3,7 @@ import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
+import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
 import { adminNewsZh } from "./admin-news";
 import { adminRevisionsZh } from "./admin-revisions";
@@ -51,6 +52,7 @@ export const zh = {
     email: "邮箱",
     website: "网址",
     wechat: "微信",
+    wechatQr: "微信二维码",
     whatsapp: "WhatsApp",
     hours: "营业时间",
     detailsHeading: "联系方式",
@@ -175,6 +177,7 @@ export const zh = {
       empty: "媒体库中还没有图片。",
       upload: "在媒体库中上传新图片",
     },
+    media: adminMediaZh,
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
     basicInfo: adminBasicInfoZh,

@@ -43,6 +43,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/categories/:categoryId");
     expect(paths).toContain("/dashboard/navigation");
     expect(paths).toContain("/dashboard/news/:postId");
+    expect(paths).toContain("/dashboard/media/upload");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -79,6 +80,8 @@ describe("authorization sweep", () => {
       { version: "1", slug: "intruder", titleEn: "Intruder", titleZh: "入侵者", visible: "on" },
       { version: "0", "navbar[0].kind": "link", "navbar[0].href": "https://intruder.example", "navbar[0].labelEn": "Intruder", "navbar[0].visible": "on" },
       { intent: "save-post", version: "0", slug: "intruder-news", titleEn: "Intruder news", status: "published", bodyEnText: "x" },
+      { intent: "alt", version: "1", altEn: "Intruder", altZh: "入侵者" },
+      { intent: "upload", replaces: "00000000-0000-4000-8000-000000000000", version: "1" },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {

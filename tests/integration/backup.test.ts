@@ -24,6 +24,7 @@ import {
   revisions,
   sessions,
   siteSettings,
+  unusedFiles,
   users,
 } from "~/database/schema";
 import { BackupError, backupTables, failureLine, restoreBackup, writeBackup } from "~/modules/operations/backup.server";
@@ -101,6 +102,7 @@ async function fill(db: Database, storage: Storage) {
     { key: "homePage", value: { hero: { titleEn: "Quartz", titleZh: "石英" }, slides: [1, 2.5, null, true] } },
     { key: "jsonNull", value: sql`'null'::jsonb`, draft: { urls: ["/media/a.jpg"] }, draftUpdatedAt: exactly("2026-11-23 01:02:03.456789+00") },
   ]);
+  await db.insert(unusedFiles).values({ key: "library/replaced-960.webp", unusedSince: exactly("2026-11-20 08:00:00.000321+00") });
   await db.insert(revisions).values({ entityType: "basic-info", entityId: "site", version: 3, data: { company: { en: { name: "Saide" } } }, authorId: adminId, authorEmail: "owner@example.com" });
   await db.insert(posts).values({ slug: "news", coverImageId: coverId, status: "published", titleEn: "News", bodyZh: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "新闻" }] }] }, publishedAt: exactly("2025-06-01 08:30:00.5+00") });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, utimes } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, sql, sum } from "drizzle-orm";
@@ -14,6 +14,7 @@ import {
   rateLimits,
   sessions,
   siteSettings,
+  unusedFiles,
   users,
 } from "~/database/schema";
 import { rollUpOldPageViews } from "~/modules/analytics/page-view-rollup.server";
@@ -27,7 +28,7 @@ const DAY_MS = 86_400_000;
 const now = new Date("2026-11-23T04:00:00Z");
 const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 const ADMIN_ID = "5f0c6a52-8f5e-4c1e-9d0a-3c2b1a000009";
-const config = { SITE_TIME_ZONE: "Asia/Shanghai", PAGE_VIEW_RETENTION_DAYS: 30 };
+const config = { SITE_TIME_ZONE: "Asia/Shanghai", PAGE_VIEW_RETENTION_DAYS: 30, MEDIA_UNUSED_GRACE_DAYS: 7 };
 const silent = () => {};
 
 type View = typeof pageViews.$inferInsert;
@@ -85,7 +86,7 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
   });
   afterEach(async () => {
     await rm(filesDir, { recursive: true, force: true });
-    for (const table of [pageViews, pageViewDays, maintenanceLeases, mailOutbox, rateLimits, products, siteSettings, users]) {
+    for (const table of [pageViews, pageViewDays, maintenanceLeases, mailOutbox, rateLimits, products, siteSettings, unusedFiles, users]) {
       await database.db.delete(table);
     }
   });
@@ -157,14 +158,10 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
     expect(await statsAt(db, 90)).toEqual(withLateView);
   });
 
-  it("deletes an old orphan file and keeps used files and fresh uploads", async () => {
+  it("deletes a file once it has been unused for the grace period, and keeps used files and the site's own images", async () => {
     const { db } = database;
-    for (const key of ["saide/used-960.webp", "saide/used-1600.jpg", "saide/orphan-960.webp", "saide/fresh-960.webp", "site/slide-1600.jpg", "site/hero-1-480.webp"]) {
-      await storage.put(key, Buffer.from(key), "image/webp");
-    }
-    const twoDaysAgo = ago(2);
     for (const key of ["saide/used-960.webp", "saide/used-1600.jpg", "saide/orphan-960.webp", "site/slide-1600.jpg", "site/hero-1-480.webp"]) {
-      await utimes(path.join(filesDir, key), twoDaysAgo, twoDaysAgo);
+      await storage.put(key, Buffer.from(key), "image/webp");
     }
     await db.insert(products).values({
       id: "used",
@@ -173,8 +170,12 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
       photoVariants: [{ width: 960, height: 600, format: "webp", key: "saide/used-960.webp" }],
     });
     await db.insert(siteSettings).values({ key: "homePage", value: { header: "/media/site/", end: "-1600.jpg", urls: ["slide"] } });
+    const grace = config.MEDIA_UNUSED_GRACE_DAYS * DAY_MS;
 
-    expect(await removeOrphanFiles(db, storage, now)).toEqual({ files: 1 });
+    expect(await removeOrphanFiles(db, storage, now, grace)).toEqual({ files: 0, unused: 1 });
+    expect(await removeOrphanFiles(db, storage, new Date(now.getTime() + grace - 1), grace)).toEqual({ files: 0, unused: 1 });
+    await storage.put("saide/fresh-960.webp", Buffer.from("fresh"), "image/webp");
+    expect(await removeOrphanFiles(db, storage, new Date(now.getTime() + grace), grace)).toEqual({ files: 1, unused: 1 });
     expect(await storage.list()).toEqual(["saide/fresh-960.webp", "saide/used-1600.jpg", "saide/used-960.webp", "site/hero-1-480.webp", "site/slide-1600.jpg"]);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { categories, products, users } from "~/database/schema";
+import { categories, media, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -278,21 +278,29 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
 describe("uploaded photos", () => {
   let storageRoot: string;
   let storage: Storage;
-  beforeAll(() => {
+  let database: DatabaseHandle;
+  const uploaderId = "5f0c6a52-8f5e-4c1e-9d0a-3c2b1a000042";
+  const upload = (file: File | null) => storeUploadedPhoto({ db: database.db, storage }, file, uploaderId);
+  beforeAll(async () => {
     storageRoot = mkdtempSync(path.join(tmpdir(), "product-photo-"));
     storage = createLocalStorage(storageRoot);
+    database = await openTestDatabase("pglite");
+    await database.db.insert(users).values({ id: uploaderId, email: "owner@example.com", passwordHash: "x" });
   });
-  afterAll(() => rmSync(storageRoot, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(storageRoot, { recursive: true, force: true });
+    await database.close();
+  });
 
   it("refuses a file that is not an image, whatever its name says, and stores nothing", async () => {
-    const upload = await storeUploadedPhoto(storage, new File(["this is text, not a photo"], "slab.jpg", { type: "image/jpeg" }));
-    expect(upload).toEqual({ ok: false, status: 415, code: "notAnImage" });
+    const refused = await upload(new File(["this is text, not a photo"], "slab.jpg", { type: "image/jpeg" }));
+    expect(refused).toEqual({ ok: false, status: 415, code: "notAnImage" });
     expect(await storage.list()).toEqual([]);
   });
 
   it("refuses a missing file", async () => {
-    expect(await storeUploadedPhoto(storage, null)).toMatchObject({ ok: false, status: 400 });
-    expect(await storeUploadedPhoto(storage, new File([], "empty.jpg"))).toMatchObject({ ok: false, status: 400 });
+    expect(await upload(null)).toMatchObject({ ok: false, status: 400 });
+    expect(await upload(new File([], "empty.jpg"))).toMatchObject({ ok: false, status: 400 });
   });
 
   it("stores a 12-megapixel photo as WebP sizes and a JPEG, without its GPS position, and reports how long it took", async () => {
@@ -302,22 +310,24 @@ describe("uploaded photos", () => {
       .toBuffer();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const started = performance.now();
-    const upload = await storeUploadedPhoto(storage, new File([new Uint8Array(original)], "Big Slab.jpg", { type: "image/jpeg" }));
+    const stored = await upload(new File([new Uint8Array(original)], "Big Slab.jpg", { type: "image/jpeg" }));
     const milliseconds = Math.round(performance.now() - started);
     console.info(`12-megapixel upload (${(original.length / 1024 / 1024).toFixed(1)} MB JPEG) stored with its variants in ${milliseconds} ms`);
-    expect(upload.ok).toBe(true);
-    if (!upload.ok) return;
-    expect(upload.image.photoUrl).toMatch(/^\/media\/saide\/big-slab-[0-9a-f]{8}-1600\.jpg$/);
-    expect(upload.image.variants.map((variant) => `${variant.format}:${variant.width}x${variant.height}`)).toEqual([
+    expect(stored.ok).toBe(true);
+    if (!stored.ok) return;
+    expect(stored.image.photoUrl).toMatch(/^\/media\/saide\/big-slab-[0-9a-f]{8}-1600\.jpg$/);
+    expect(stored.image.variants.map((variant) => `${variant.format}:${variant.width}x${variant.height}`)).toEqual([
       "webp:480x360",
       "webp:960x720",
       "webp:1600x1200",
       "jpeg:1600x1200",
     ]);
-    const stored = await storage.get(upload.image.photoUrl.slice("/media/".length));
+    const file = await storage.get(stored.image.photoUrl.slice("/media/".length));
     const chunks: Buffer[] = [];
-    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    for await (const chunk of file!.body) chunks.push(chunk as Buffer);
     const metadata = await sharp(Buffer.concat(chunks)).metadata();
     expect(metadata.exif).toBeUndefined();
+    const [libraryImage] = await database.db.select().from(media);
+    expect(libraryImage).toMatchObject({ filename: "Big Slab.jpg", width: 1600, height: 1200, uploadedBy: uploaderId, variants: stored.image.variants });
   });
 });

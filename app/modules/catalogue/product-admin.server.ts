@@ -4,18 +4,17 @@ import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { categories, products, type PhotoVariant } from "~/database/schema";
 import type { Language } from "~/i18n/language";
-import { ImageTooLargeError, InvalidImageError, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
+import { MAX_IMAGE_REQUEST_BYTES, storeUploadedImage, type ImageUploadError } from "~/modules/media/media.server";
+import type { StoredImage } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
 import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
-import { MAX_PHOTO_MEGABYTES } from "./photo-limits";
 import type { ProductFieldErrorCode, ProductFormOutput, ProductFormValues } from "./product-form";
 import { toPhoto, type Photo } from "./photo";
 import { candidateProductId, productIdFromTitle } from "./product-id";
 
-const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
 /** A photo plus the form's other fields and the multipart boundaries around them. */
-export const MAX_PRODUCT_REQUEST_BYTES = MAX_PHOTO_BYTES + 256 * 1024;
+export const MAX_PRODUCT_REQUEST_BYTES = MAX_IMAGE_REQUEST_BYTES;
 
 const MEDIA_PREFIX = mediaUrl("");
 /** Uploaded product photos live under SPEC's "saide/" folder. */
@@ -254,18 +253,14 @@ export function photoStorageKey(fileName: string): string {
   return `${PHOTO_FOLDER}${stem || "photo"}-${randomBytes(4).toString("hex")}`;
 }
 
-export type PhotoUploadOutcome = { ok: true; image: StoredImage } | { ok: false; status: 400 | 413 | 415; code: "noFile" | "photoTooLarge" | "tooManyPixels" | "notAnImage" };
+export type PhotoUploadOutcome = { ok: true; image: StoredImage } | ImageUploadError;
 
-/** Checks the uploaded file by its content (sharp reads it) and stores its resized variants. */
-export async function storeUploadedPhoto(storage: Storage, file: FormDataEntryValue | null): Promise<PhotoUploadOutcome> {
-  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, code: "noFile" };
-  if (file.size > MAX_PHOTO_BYTES) return { ok: false, status: 413, code: "photoTooLarge" };
-  try {
-    const image = await storeImageVariants(storage, Buffer.from(await file.arrayBuffer()), photoStorageKey(file.name));
-    return { ok: true, image };
-  } catch (error) {
-    if (error instanceof ImageTooLargeError) return { ok: false, status: 413, code: "tooManyPixels" };
-    if (error instanceof InvalidImageError) return { ok: false, status: 415, code: "notAnImage" };
-    throw error;
-  }
+/**
+ * Checks the uploaded file by its content (sharp reads it) and stores its resized variants under
+ * SPEC's "saide/" folder; the photo joins the media library like every other uploaded image.
+ */
+export async function storeUploadedPhoto(services: ProductServices, file: FormDataEntryValue | null, uploadedBy: string): Promise<PhotoUploadOutcome> {
+  const name = file instanceof File ? file.name : "";
+  const upload = await storeUploadedImage(services, file, { uploadedBy, baseKey: photoStorageKey(name) });
+  return upload.ok ? { ok: true, image: upload.image.stored } : upload;
 }

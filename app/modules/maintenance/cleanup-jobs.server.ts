@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
-import { authTokens, mailOutbox, products, sessions, siteSettings } from "~/database/schema";
+import { authTokens, mailOutbox, media, products, sessions, siteSettings, unusedFiles } from "~/database/schema";
+import { markUnusedMedia } from "~/modules/media/media.server";
 import { rollUpOldPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
@@ -12,13 +13,13 @@ import type { Storage } from "~/modules/storage/storage.server";
 const DAY_MS = 86_400_000;
 /** Delivered mail stays readable in the outbox this long, for "did the owners get it?" questions. */
 const DELIVERED_MAIL_KEPT_MS = 90 * DAY_MS;
-/** An upload is only an orphan once it is this old: the product form that will use it may still be open. */
-const ORPHAN_FILE_GRACE_MS = DAY_MS;
+/** The fixed slides and other images the site draws itself live here, whatever refers to them. */
+const SITE_IMAGES_FOLDER = "site/";
 
 export type CleanupContext = {
   db: Database;
   storage: Storage;
-  config: Pick<Config, "SITE_TIME_ZONE" | "PAGE_VIEW_RETENTION_DAYS">;
+  config: Pick<Config, "SITE_TIME_ZONE" | "PAGE_VIEW_RETENTION_DAYS" | "MEDIA_UNUSED_GRACE_DAYS">;
   now: Date;
 };
 
@@ -45,28 +46,56 @@ async function purgeDeliveredMail(db: Database, now: Date): Promise<CleanupOutco
 }
 
 /**
- * Every stored key a page can show: product photos and their variants by key, and whatever the site
- * settings and the fixed slides mention by address. Mentions are matched as text, so an address a
+ * Every stored key a page can show or the library holds: the files of library images and product
+ * photos by key, the site's built-in images under "site/", and whatever the site settings (published
+ * or draft) and the fixed slides mention by address. Mentions are matched as text, so an address a
  * setting holds in an unforeseen place keeps its file rather than losing it.
  */
-async function mediaInUse(db: Database): Promise<(key: string) => boolean> {
+async function filesInUse(db: Database): Promise<(key: string) => boolean> {
   const photos = await db.select({ photoUrl: products.photoUrl, variants: products.photoVariants }).from(products);
-  const keys = new Set(photos.flatMap((photo) => [photo.photoUrl.replace(/^\/media\//, ""), ...photo.variants.map((variant) => variant.key)]));
-  const settings = await db.select({ value: siteSettings.value }).from(siteSettings);
+  const library = await db.select({ variants: media.variants }).from(media);
+  const keys = new Set([
+    ...photos.flatMap((photo) => [photo.photoUrl.replace(/^\/media\//, ""), ...photo.variants.map((variant) => variant.key)]),
+    ...library.flatMap((image) => image.variants.map((variant) => variant.key)),
+  ]);
+  const settings = await db.select({ value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings);
   const slides = [...fixedHeroSlides(), ...extraHeroSlides(await readSetting(db, "homePage"))];
-  const mentions = [...settings.map((setting) => JSON.stringify(setting.value)), ...slides.map((slide) => `${slide.src} ${slide.srcSet ?? ""}`)].join("\n");
-  return (key) => keys.has(key) || mentions.includes(mediaUrl(key));
+  const mentions = [
+    ...settings.map((setting) => `${JSON.stringify(setting.value)} ${JSON.stringify(setting.draft)}`),
+    ...slides.map((slide) => `${slide.src} ${slide.srcSet ?? ""}`),
+  ].join("\n");
+  return (key) => key.startsWith(SITE_IMAGES_FOLDER) || keys.has(key) || mentions.includes(mediaUrl(key));
 }
 
-/** Deletes stored files nothing uses once they are older than the grace period; recent uploads and used files stay. */
-export async function removeOrphanFiles(db: Database, storage: Storage, now: Date): Promise<CleanupOutcome> {
-  const old = (await storage.listWithDates()).filter((object) => now.getTime() - object.modifiedAt.getTime() > ORPHAN_FILE_GRACE_MS);
-  if (old.length === 0) return { files: 0 };
+const MARKS_PER_STATEMENT = 1000;
+
+/**
+ * Deletes stored files nothing uses once they have been unused for the grace period. A file is
+ * marked unused when a run first finds it so (or when its image is replaced), and unmarked when it
+ * is used again; so an upload whose form is still open, or a replaced image's old files that a cached
+ * page still shows, stay for the whole grace period whatever the file's age.
+ */
+export async function removeOrphanFiles(db: Database, storage: Storage, now: Date, graceMs: number): Promise<CleanupOutcome> {
+  const listed = await storage.listWithDates();
   // References are read after listing, so a file that became used meanwhile is seen as used.
-  const inUse = await mediaInUse(db);
-  const orphans = old.filter((object) => !inUse(object.key));
-  for (const orphan of orphans) await storage.delete(orphan.key);
-  return { files: orphans.length };
+  const inUse = await filesInUse(db);
+  const unused = new Set(listed.filter((object) => !inUse(object.key)).map((object) => object.key));
+  const marks = await db.select().from(unusedFiles);
+  const marked = new Set(marks.map((mark) => mark.key));
+  const cleared = marks.filter((mark) => !unused.has(mark.key)).map((mark) => mark.key);
+  const newlyUnused = [...unused].filter((key) => !marked.has(key));
+  for (let start = 0; start < Math.max(cleared.length, newlyUnused.length); start += MARKS_PER_STATEMENT) {
+    const clearing = cleared.slice(start, start + MARKS_PER_STATEMENT);
+    const marking = newlyUnused.slice(start, start + MARKS_PER_STATEMENT);
+    if (clearing.length > 0) await db.delete(unusedFiles).where(inArray(unusedFiles.key, clearing));
+    if (marking.length > 0) await db.insert(unusedFiles).values(marking.map((key) => ({ key, unusedSince: now }))).onConflictDoNothing();
+  }
+  const due = marks.filter((mark) => unused.has(mark.key) && now.getTime() - mark.unusedSince.getTime() >= graceMs).map((mark) => mark.key);
+  for (const key of due) {
+    await storage.delete(key);
+    await db.delete(unusedFiles).where(eq(unusedFiles.key, key));
+  }
+  return { files: due.length, unused: unused.size - due.length };
 }
 
 /** Each table or store that would otherwise only grow, as one job the scheduler runs once a day. */
@@ -74,7 +103,8 @@ export const cleanupJobs: CleanupJob[] = [
   { name: "sign-in-records", run: ({ db, now }) => purgeSpentSignInRecords(db, now) },
   { name: "rate-limits", run: async ({ db, now }) => ({ rows: await purgeExpiredRateLimits(db, now) }) },
   { name: "delivered-mail", run: ({ db, now }) => purgeDeliveredMail(db, now) },
-  { name: "orphan-files", run: ({ db, storage, now }) => removeOrphanFiles(db, storage, now) },
+  { name: "orphan-files", run: ({ db, storage, config, now }) => removeOrphanFiles(db, storage, now, config.MEDIA_UNUSED_GRACE_DAYS * DAY_MS) },
+  { name: "unused-media", run: ({ db, now }) => markUnusedMedia(db, now) },
   {
     name: "page-views",
     run: ({ db, config, now }) =>

@@ -29,3 +29,28 @@ export function siteImageOf(row: MediaRow): SiteImage {
     alt: { en: row.altEn, zh: row.altZh },
   };
 }
+
+const VARIANT_SUFFIX = /^-\d+\.(webp|jpg|avif)$/;
+
+/** Whether a stored key is one of the variants written under `baseKey` (`<baseKey>-<width>.<format>`), and not another image's whose base key merely starts alike. */
+export function isVariantOf(key: string, baseKey: string): boolean {
+  return key.startsWith(`${baseKey}-`) && VARIANT_SUFFIX.test(key.slice(baseKey.length));
+}
+
+/** The base key a variant was stored under, or null for a key not named like a variant. */
+export function baseKeyOfVariant(key: string): string | null {
+  const match = /^(.+)-\d+\.(webp|jpg|avif)$/.exec(key);
+  return match ? match[1]! : null;
+}
+
+/** The folder of a base key ("saide" for product photos, "library" for library uploads), so a replacement stays where its users expect it. */
+export function folderOf(baseKey: string): string {
+  return baseKey.includes("/") ? baseKey.slice(0, baseKey.indexOf("/")) : "";
+}
+
+/**
+ * One place that uses a library image, with the dashboard page to change it there. `title` is the
+ * record's own name (product, category or post title), or the site setting's key, which the page
+ * names in its language. `draft` marks a use only in a page's unpublished edit.
+ */
+export type MediaUse = { kind: "product" | "category" | "post" | "setting"; id: string; title: string; path: string; draft: boolean };

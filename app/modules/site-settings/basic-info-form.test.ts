@@ -17,6 +17,16 @@ describe("the basic-info form", () => {
     expect(companyInfoSchema.parse(basicInfoFromForm(parsed).company)).toEqual(defaultCompanyInfo);
   });
 
+  it("keeps the chosen WeChat QR code image for both languages, and none when none is chosen", () => {
+    const wechatQrImageId = "b3f9c1de-0000-4000-8000-000000000001";
+    const company = { ...defaultCompanyInfo, wechatQrImageId };
+    const parsed = schema.parse({ version: "1", ...basicInfoFormValues(company, []) });
+    expect(basicInfoFromForm(parsed).company).toEqual(company);
+    const unset = schema.parse({ version: "1", ...basicInfoFormValues(company, []), wechatQrImageId: "" });
+    expect(basicInfoFromForm(unset).company).not.toHaveProperty("wechatQrImageId");
+    expect(schema.safeParse({ version: "1", ...basicInfoFormValues(company, []), wechatQrImageId: "not-an-image" }).error?.issues[0]?.message).toBe("请从媒体库中选择一张图片。");
+  });
+
   it("names what is wrong in Chinese, next to the field", () => {
     const result = schema.safeParse({ version: "1", nameEn: "Saide", nameZh: " ", emails: "li@saide.cn\nnot-an-email", website: "saide.cn" });
     expect(result.success).toBe(false);

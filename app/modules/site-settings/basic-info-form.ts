@@ -5,7 +5,8 @@ import type { CompanyDetails, CompanyInfo } from "./site-settings";
 /**
  * The basic-info tab's form, one schema for the browser and the server. Name, address, contact
  * person and hours differ per language; phones, emails, website, WeChat and WhatsApp are the same
- * in both, so they are typed once and stored in both languages' documents.
+ * in both, so they are typed once and stored in both languages' documents. The WeChat QR code is
+ * chosen from the media library, by id.
  */
 type Text = typeof adminBasicInfoEn;
 
@@ -56,6 +57,7 @@ export function basicInfoFormSchema(text: Text) {
     website: optional(basicInfoLimits.website).refine((website) => website === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website), errors.invalidWebsite),
     wechat: optional(basicInfoLimits.wechat),
     whatsapp: optional(basicInfoLimits.whatsapp),
+    wechatQrImageId: z.union([z.literal(""), z.uuid(errors.imageUnknown)]).default(""),
     ownerEmails: emailList,
   });
 }
@@ -80,6 +82,7 @@ export function basicInfoFormValues(company: CompanyInfo, ownerEmails: string[])
     website: en.website,
     wechat: en.wechat,
     whatsapp: en.whatsapp,
+    wechatQrImageId: company.wechatQrImageId ?? "",
     ownerEmails: ownerEmails.join("\n"),
   };
 }
@@ -88,5 +91,5 @@ export function basicInfoFromForm(form: BasicInfoForm): { company: CompanyInfo; 
   const shared = { phones: form.phones, emails: form.emails, website: form.website, wechat: form.wechat, whatsapp: form.whatsapp };
   const en: CompanyDetails = { name: form.nameEn, address: form.addressEn, person: form.personEn, hours: form.hoursEn, ...shared };
   const zh: CompanyDetails = { name: form.nameZh, address: form.addressZh, person: form.personZh, hours: form.hoursZh, ...shared };
-  return { company: { en, zh }, ownerEmails: form.ownerEmails };
+  return { company: { en, zh, ...(form.wechatQrImageId && { wechatQrImageId: form.wechatQrImageId }) }, ownerEmails: form.ownerEmails };
 }

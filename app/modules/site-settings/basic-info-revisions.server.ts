@@ -6,7 +6,7 @@ import { BASIC_INFO_ID, companyInfoSchema, ownerEmailsSchema } from "./site-sett
 import { readBasicInfo, saveBasicInfo } from "./site-settings.server";
 
 const text = messagesFor("zh").admin;
-const storedBasicInfo = z.object({ company: companyInfoSchema, ownerEmails: ownerEmailsSchema });
+const storedBasicInfo = z.object({ company: companyInfoSchema, ownerEmails: ownerEmailsSchema, wechatQrFilename: z.string().optional() });
 
 export const basicInfoRevisions: RevisionKind = {
   async current(db, entityId) {
@@ -17,7 +17,8 @@ export const basicInfoRevisions: RevisionKind = {
   fields(data) {
     const parsed = storedBasicInfo.safeParse(data);
     if (!parsed.success) return null;
-    const values = basicInfoFormValues(parsed.data.company, parsed.data.ownerEmails);
+    // The QR code image is named by its file name, kept with the revision, rather than by its id.
+    const values = { ...basicInfoFormValues(parsed.data.company, parsed.data.ownerEmails), wechatQrImageId: parsed.data.wechatQrFilename ?? "" };
     return Object.fromEntries(Object.entries(values).map(([field, value]) => [text.basicInfo.fields[field as keyof typeof values], value]));
   },
   async restore(db, entityId, data, loadedVersion, author) {

@@ -3,6 +3,7 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { siteSettings } from "~/database/schema";
+import { resolveImages } from "~/modules/media/media.server";
 import { BASIC_INFO_ID, defaultSiteSettings, siteSettingSchemas, type CompanyInfo, type SiteSettingKey, type SiteSettings } from "./site-settings";
 
 /** A missing or malformed document falls back to the default, so a bad edit never breaks a public page. */
@@ -74,17 +75,34 @@ export async function readBasicInfo(db: DatabaseExecutor): Promise<BasicInfo & {
   return { company: company.value, ownerEmails: ownerEmails.value, version: company.version };
 }
 
-/** Saves the tab's record unless someone saved it since `loadedVersion`, keeping the replaced state as a revision. */
+/**
+ * The record as a revision keeps it: with the QR code image's file name, so the history names the
+ * picture that was chosen even after the image is replaced or deleted.
+ */
+async function revisionData(executor: DatabaseExecutor, info: BasicInfo): Promise<BasicInfo & { wechatQrFilename: string }> {
+  const id = info.company.wechatQrImageId;
+  const image = id ? (await resolveImages(executor, [id])).get(id) : undefined;
+  return { ...info, wechatQrFilename: image?.filename ?? "" };
+}
+
+/**
+ * Saves the tab's record unless someone saved it since `loadedVersion`, keeping the replaced state
+ * as a revision. A QR code image deleted from the library meanwhile is left out rather than kept as
+ * an id that shows nothing.
+ */
 export async function saveBasicInfo(db: Database, info: BasicInfo, loadedVersion: number, author: RevisionAuthor): Promise<"saved" | "changed-meanwhile"> {
   return db.transaction(async (tx) => {
     const previous = await readBasicInfo(tx);
-    if (!(await writeIfUnchanged(tx, "saideInfo", info.company, loadedVersion))) return "changed-meanwhile";
-    await writeSetting(tx, "ownerEmails", info.ownerEmails);
+    const saved = await revisionData(tx, info);
+    const { wechatQrImageId, ...company } = info.company;
+    const stored: BasicInfo = { ...info, company: saved.wechatQrFilename && wechatQrImageId ? { ...company, wechatQrImageId } : company };
+    if (!(await writeIfUnchanged(tx, "saideInfo", stored.company, loadedVersion))) return "changed-meanwhile";
+    await writeSetting(tx, "ownerEmails", stored.ownerEmails);
     await recordSave(tx, {
       entity: "basic-info",
       entityId: BASIC_INFO_ID,
-      previous: { version: previous.version, data: { company: previous.company, ownerEmails: previous.ownerEmails } },
-      saved: { version: loadedVersion + 1, data: info },
+      previous: { version: previous.version, data: await revisionData(tx, { company: previous.company, ownerEmails: previous.ownerEmails }) },
+      saved: { version: loadedVersion + 1, data: { company: stored.company, ownerEmails: stored.ownerEmails, wechatQrFilename: saved.wechatQrFilename } },
       author,
     });
     return "saved";

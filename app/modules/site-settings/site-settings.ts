@@ -52,8 +52,11 @@ const companyDetailsSchema = z.preprocess(
   }),
 );
 
-/** Company details shown in the footer, on the contact page and in the schema.org data, per language. */
-export const companyInfoSchema = z.object({ en: companyDetailsSchema, zh: companyDetailsSchema });
+/**
+ * Company details shown in the footer, on the contact page and in the schema.org data, per language;
+ * the WeChat QR code is one media library image for both, its alt texts coming from the library.
+ */
+export const companyInfoSchema = z.object({ en: companyDetailsSchema, zh: companyDetailsSchema, wechatQrImageId: z.uuid().optional() });
 
 /** Where enquiry notifications go; empty means the OWNER_EMAILS environment variable. */
 export const ownerEmailsSchema = z.array(companyEmail).max(10);

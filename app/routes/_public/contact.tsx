@@ -27,7 +27,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const success = actionData?.status === "success" ? actionData : undefined;
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const language = useLanguage();
-  const company = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout")?.company[language];
+  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  const company = layout?.company[language];
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <div>
@@ -65,7 +66,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {messages.footer.detailsHeading}
           </h2>
           <p className="mt-2 font-medium">{company.name}</p>
-          <CompanyDetailsList company={company} className="mt-3 space-y-2" labelClassName="text-stone-600" />
+          <CompanyDetailsList company={company} wechatQr={layout?.wechatQr} className="mt-3 space-y-2" labelClassName="text-stone-600" />
         </aside>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { useLanguage } from "~/i18n/language";
+import { resolveImages } from "~/modules/media/media.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { publicNavigation } from "~/modules/site-settings/navigation.server";
@@ -10,11 +11,14 @@ import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [stored, navigation] = await Promise.all([readSetting(context.services.db, "saideInfo"), publicNavigation(context.services.db)]);
+  const { db } = context.services;
+  const [stored, navigation] = await Promise.all([readSetting(db, "saideInfo"), publicNavigation(db)]);
+  const images = await resolveImages(db, [stored.wechatQrImageId]);
   // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
   return {
     company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
     navigation,
+    wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,
     signedIn: (await context.currentUser()) !== null,
     origin: siteUrl(context),
   };
@@ -28,7 +32,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer company={loaderData.company[language]} links={loaderData.navigation[language].footer} />
+      <Footer company={loaderData.company[language]} wechatQr={loaderData.wechatQr} links={loaderData.navigation[language].footer} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import { MediaPicker } from "~/components/admin/media-picker";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { listMediaChoices } from "~/modules/media/media.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, type BasicInfoFormField } from "~/modules/site-settings/basic-info-form";
 import { revisionsPath } from "~/modules/revisions/revisions";
@@ -16,8 +18,9 @@ const text = messagesFor("zh").admin.basicInfo;
 const schema = basicInfoFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stored = await readBasicInfo(context.services.db);
+  const [stored, mediaChoices] = await Promise.all([readBasicInfo(context.services.db), listMediaChoices(context.services.db)]);
   return {
+    mediaChoices,
     values: basicInfoFormValues(stored.company, stored.ownerEmails),
     version: stored.version,
     ownerEmailsFallback: context.services.config.OWNER_EMAILS.join("、"),
@@ -110,7 +113,7 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
             {Object.entries(theirs.values).map(([field, value]) => (
               <div key={field} className="flex flex-wrap gap-2">
                 <dt className="text-stone-600">{text.fields[field as BasicInfoFormField]}：</dt>
-                <dd className="whitespace-pre-line">{value}</dd>
+                <dd className="whitespace-pre-line">{field === "wechatQrImageId" ? (loaderData.mediaChoices.find((image) => image.id === value)?.filename ?? value) : value}</dd>
               </div>
             ))}
           </dl>
@@ -127,6 +130,15 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
             ))}
           </fieldset>
         ))}
+        <MediaPicker
+          name={fields.wechatQrImageId.name}
+          legend={text.fields.wechatQrImageId}
+          choices={loaderData.mediaChoices}
+          defaultValue={fields.wechatQrImageId.initialValue}
+          optional
+          errors={fields.wechatQrImageId.errors}
+          errorId={fields.wechatQrImageId.errorId}
+        />
         <Field field={fields.ownerEmails} label={text.fields.ownerEmails} lines={3} hint={text.ownerEmailsHint(loaderData.ownerEmailsFallback)} />
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.save}

@@ -76,7 +76,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
-  const { db, storage } = context.services;
+  const { db } = context.services;
   const body = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
   if (!body.ok) return data({ error: body.status === 413 ? productErrorText("photoTooLarge") : messages.errors.badRequest }, { status: body.status });
   const form = body.value;
@@ -101,7 +101,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   form.delete("photo");
   const summary = command.intent === "preview" ? text.errors.cannotPreview : text.errors.cannotAdd;
   if (file instanceof File && file.size > 0) {
-    const upload = await storeUploadedPhoto(storage, file);
+    const upload = await storeUploadedPhoto(context.services, file, user.id);
     if (!upload.ok) {
       const refused = parseWithZod(form, { schema: productFormSchema }).reply({ formErrors: [summary], fieldErrors: { photoUrl: [upload.code] } });
       return data({ result: refused }, { status: upload.status });

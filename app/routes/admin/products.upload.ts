@@ -17,14 +17,14 @@ export function loader() {
  * sizes as JSON, so the browser can show the upload's progress and keep the result in the form.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
+  const admin = await requireAdmin(context);
   const started = performance.now();
   const form = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
   if (!form.ok) {
     const error = form.status === 413 ? productErrorText("photoTooLarge") : messages.errors.badRequest;
     return Response.json({ error }, { status: form.status });
   }
-  const upload = await storeUploadedPhoto(context.services.storage, form.value.get("photo"));
+  const upload = await storeUploadedPhoto(context.services, form.value.get("photo"), admin.id);
   if (!upload.ok) return Response.json({ error: productErrorText(upload.code) }, { status: upload.status });
   context.services.log({
     event: "product.photo-uploaded",

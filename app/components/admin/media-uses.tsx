@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { messagesFor } from "~/i18n/language";
+import type { MediaUse } from "~/modules/media/media";
+
+const text = messagesFor("zh").admin.media;
+
+/** How the dashboard names one use of an image: its kind and the record's name, or the page that holds it. */
+export function mediaUseLabel(use: MediaUse): string {
+  const place = use.kind === "setting" ? (text.uses.settings[use.title] ?? `${text.uses.setting}：${use.title}`) : `${text.uses[use.kind]}：${use.title}`;
+  return use.draft ? `${place}${text.uses.draft}` : place;
+}
+
+/** Where an image is used, each place a link to where it can be changed. */
+export function MediaUses({ uses, className }: { uses: MediaUse[]; className?: string }) {
+  if (uses.length === 0) return <p className={`text-amber-800 ${className ?? ""}`}>{text.unused}</p>;
+  return (
+    <ul className={className}>
+      {uses.map((use) => (
+        <li key={`${use.kind}:${use.id}`} className="break-words">
+          <Link to={use.path} className="text-brand-700 underline underline-offset-4">
+            {mediaUseLabel(use)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

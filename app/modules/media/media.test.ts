@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { baseKeyOfVariant, folderOf, isVariantOf, siteImageOf } from "./media";
+
+describe("media keys", () => {
+  it("tells an image's variants from those of an image whose base key starts alike", () => {
+    expect(isVariantOf("saide/calacatta-960.webp", "saide/calacatta")).toBe(true);
+    expect(isVariantOf("saide/calacatta-1600.jpg", "saide/calacatta")).toBe(true);
+    expect(isVariantOf("saide/calacatta-gold-960.webp", "saide/calacatta")).toBe(false);
+    expect(isVariantOf("saide/calacatta", "saide/calacatta")).toBe(false);
+    expect(isVariantOf("saide/calacatta-960.png", "saide/calacatta")).toBe(false);
+  });
+
+  it("finds the base key of a variant", () => {
+    expect(baseKeyOfVariant("saide/calacatta-gold-1600.jpg")).toBe("saide/calacatta-gold");
+    expect(baseKeyOfVariant("library/1f0e-480.webp")).toBe("library/1f0e");
+    expect(baseKeyOfVariant("saide/photo.jpg")).toBeNull();
+  });
+
+  it("names the folder of a base key", () => {
+    expect(folderOf("saide/calacatta")).toBe("saide");
+    expect(folderOf("library/1f0e")).toBe("library");
+    expect(folderOf("loose")).toBe("");
+  });
+
+  it("shows the JPEG as src and the WebP widths as srcset", () => {
+    const image = siteImageOf({
+      id: "b3f9c1de-0000-4000-8000-000000000001",
+      filename: "qr.png",
+      width: 960,
+      height: 960,
+      altEn: "WeChat",
+      altZh: "微信",
+      variants: [
+        { width: 480, height: 480, format: "webp", key: "library/a-480.webp" },
+        { width: 960, height: 960, format: "webp", key: "library/a-960.webp" },
+        { width: 960, height: 960, format: "jpeg", key: "library/a-960.jpg" },
+      ],
+    });
+    expect(image.src).toBe("/media/library/a-960.jpg");
+    expect(image.srcSet).toBe("/media/library/a-480.webp 480w, /media/library/a-960.webp 960w");
+    expect(image.alt).toEqual({ en: "WeChat", zh: "微信" });
+  });
+});

@@ -35,8 +35,6 @@ export const adminBasicInfoEn = {
     fixBelow: "Not saved: please correct the fields marked below.",
     changedMeanwhile: "Not saved: someone else saved this page after you opened it. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
   },
-  theirValues: "Saved meanwhile by someone else",
-  history: "History of changes",
   placeholderBanner: {
     heading: "The company details still hold example data",
     fields: (fields: string) => `Buyers do not see these placeholder values, so they see no ${fields}.`,
@@ -81,8 +79,6 @@ export const adminBasicInfoZh = {
     fixBelow: "未保存：请修改下面标出的项目。",
     changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了新的内容。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
   },
-  theirValues: "其他人刚刚保存的内容",
-  history: "修改记录",
   placeholderBanner: {
     heading: "公司信息仍是示例数据",
     fields: (fields: string) => `买家看不到这些示例值，因此网站上不会显示${fields}。`,

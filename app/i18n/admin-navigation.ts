@@ -25,10 +25,8 @@ export const adminNavigationEn = {
   hidden: "hidden",
   entryLine: (name: string, state: string, labelZh: string, labelEn: string) =>
     [`${name} (${state})`, labelZh && `Chinese name: ${labelZh}`, labelEn && `English name: ${labelEn}`].filter(Boolean).join(", "),
-  history: "History of changes",
   save: "Save",
   saved: "Saved. The public pages show the new navigation.",
-  theirValues: "Saved meanwhile by someone else",
   errors: {
     tooLong: (max: number) => `At most ${max} characters.`,
     hrefRequired: "Please enter the address.",
@@ -67,10 +65,8 @@ export const adminNavigationZh = {
   hidden: "隐藏",
   entryLine: (name: string, state: string, labelZh: string, labelEn: string) =>
     [`${name}（${state}）`, labelZh && `中文名称：${labelZh}`, labelEn && `英文名称：${labelEn}`].filter(Boolean).join("，"),
-  history: "修改记录",
   save: "保存",
   saved: "已保存，网站页面已显示新的导航。",
-  theirValues: "其他人刚刚保存的内容",
   errors: {
     tooLong: (max: number) => `最多 ${max} 个字符。`,
     hrefRequired: "请填写链接地址。",

@@ -15,7 +15,6 @@ export const adminNewsEn = {
   notDated: "Not set",
   edit: "Edit",
   view: (language: string) => `View (${language})`,
-  history: "History of this post",
   english: "English",
   chinese: "Chinese",
   fields: {
@@ -69,8 +68,6 @@ export const adminNewsEn = {
       "Not saved: someone saved this post after you opened it. Their values are shown below; your text is still in the form. Look at the history, then save again.",
     notFound: "This post no longer exists.",
   },
-  theirValues: "Values saved meanwhile by the other person",
-  openHistory: "Open the history of this post",
 };
 
 export const adminNewsZh = {
@@ -88,7 +85,6 @@ export const adminNewsZh = {
   notDated: "未设置",
   edit: "编辑",
   view: (language: string) => `查看（${language}）`,
-  history: "此文章的修改记录",
   english: "英文",
   chinese: "中文",
   fields: {
@@ -141,6 +137,4 @@ export const adminNewsZh = {
     changedMeanwhile: "未保存：在您打开此文章后，有人保存了它。下方显示对方保存的内容，您输入的内容仍在表单中。请查看修改记录后再次保存。",
     notFound: "此文章已不存在。",
   },
-  theirValues: "对方在此期间保存的内容",
-  openHistory: "打开此文章的修改记录",
 } satisfies typeof adminNewsEn;

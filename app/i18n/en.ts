@@ -178,6 +178,10 @@ export const en = {
       `To make this the sign-in address of the dashboard, open this link within 24 hours:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
   },
   admin: {
+    editing: {
+      theirValues: "Saved meanwhile by someone else",
+      history: "History of changes",
+    },
     mediaPicker: {
       none: "No image",
       empty: "The media library has no images yet.",

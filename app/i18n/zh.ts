@@ -172,6 +172,10 @@ export const zh = {
     changeMailText: (link: string) => `请在 24 小时内打开以下链接，将此地址设为后台登录邮箱：\n${link}\n\n如果不是您本人操作，请忽略此邮件。`,
   },
   admin: {
+    editing: {
+      theirValues: "其他人刚刚保存的内容",
+      history: "修改记录",
+    },
     mediaPicker: {
       none: "不使用图片",
       empty: "媒体库中还没有图片。",

@@ -164,8 +164,9 @@ describe("the News tab", () => {
     expect((await response).status()).toBe(409);
     await second.page.getByText("未保存：在您打开此文章后，有人保存了它。", { exact: false }).waitFor();
     expect(await second.page.getByLabel("摘要（英文）").inputValue()).toBe("Stale summary.");
-    expect(await second.page.getByText("对方在此期间保存的内容").locator("..").textContent()).toContain("Updated by the first person.");
-    await second.page.getByRole("link", { name: "打开此文章的修改记录" }).click();
+    const theirs = second.page.getByText("其他人刚刚保存的内容").locator("..");
+    expect(await theirs.textContent()).toContain("Updated by the first person.");
+    await theirs.getByRole("link", { name: "修改记录" }).click();
     await second.page.getByRole("heading", { name: `修改记录：新闻“${published.titleZh}”` }).waitFor();
     await Promise.all([first.context.close(), second.context.close()]);
   });

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { Alert } from "~/components/alert";
-import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listMediaChoices } from "~/modules/media/media.server";
@@ -57,30 +57,6 @@ const fieldsByGroup: { heading: string; fields: FieldLayout[] }[] = [
   },
 ];
 
-function Field({ field, label, lines, lang, type, hint }: { field: FieldMetadata<string>; label: string; lines?: number; lang?: string; type?: "url" | "tel"; hint?: string }) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <div>
-      <label className="block text-sm font-medium" htmlFor={field.id}>
-        {label}
-      </label>
-      {lines ? (
-        <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined })} rows={lines} lang={lang} className={inputClass} />
-      ) : (
-        <input {...getInputProps(field, { type: type ?? "text" })} lang={lang} className={inputClass} />
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-stone-500">
-          {hint}
-        </p>
-      )}
-      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
-        {field.errors?.join(" ")}
-      </p>
-    </div>
-  );
-}
-
 export default function BasicInfo({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "basic-info-form",
@@ -98,26 +74,17 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
         {text.heading}
       </h1>
       <p className="text-sm text-stone-600">{text.intro}</p>
-      <Link to={revisionsPath("basic-info", BASIC_INFO_ID)} className="inline-block text-sm text-brand-700 underline underline-offset-4">
-        {text.history}
-      </Link>
+      <HistoryLink to={revisionsPath("basic-info", BASIC_INFO_ID)} />
       {actionData?.saved && <Alert tone="success">{text.saved}</Alert>}
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
-      {theirs && Object.keys(theirs.values).length > 0 && (
-        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
-          <h2 className="font-semibold">{text.theirValues}</h2>
-          <Link to={revisionsPath("basic-info", BASIC_INFO_ID)} className="text-brand-700 underline underline-offset-4">
-            {text.history}
-          </Link>
-          <dl className="mt-2 space-y-1">
-            {Object.entries(theirs.values).map(([field, value]) => (
-              <div key={field} className="flex flex-wrap gap-2">
-                <dt className="text-stone-600">{text.fields[field as BasicInfoFormField]}：</dt>
-                <dd className="whitespace-pre-line">{field === "wechatQrImageId" ? (loaderData.mediaChoices.find((image) => image.id === value)?.filename ?? value) : value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+      {theirs && (
+        <TheirValues
+          lines={Object.entries(theirs.values).map(([field, value]) => [
+            text.fields[field as BasicInfoFormField],
+            field === "wechatQrImageId" ? (loaderData.mediaChoices.find((image) => image.id === value)?.filename ?? value) : value,
+          ])}
+          historyPath={revisionsPath("basic-info", BASIC_INFO_ID)}
+        />
       )}
       {/* After a successful save the form starts again from what is now stored. */}
       <Form key={actionData?.saved ? loaderData.version : "editing"} method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
@@ -126,7 +93,7 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
           <fieldset key={group.heading} className="grid gap-4 md:grid-cols-2">
             <legend className="mb-2 font-semibold">{group.heading}</legend>
             {group.fields.map((field) => (
-              <Field key={field.name} field={fields[field.name]} label={text.fields[field.name]} lines={field.lines} lang={field.lang} type={field.type} />
+              <TextField key={field.name} field={fields[field.name]} label={text.fields[field.name]} lines={field.lines} lang={field.lang} type={field.type} />
             ))}
           </fieldset>
         ))}
@@ -139,7 +106,7 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
           errors={fields.wechatQrImageId.errors}
           errorId={fields.wechatQrImageId.errorId}
         />
-        <Field field={fields.ownerEmails} label={text.fields.ownerEmails} lines={3} hint={text.ownerEmailsHint(loaderData.ownerEmailsFallback)} />
+        <TextField field={fields.ownerEmails} label={text.fields.ownerEmails} lines={3} hint={text.ownerEmailsHint(loaderData.ownerEmailsFallback)} />
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.save}
         </button>

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
@@ -102,30 +103,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   );
 }
 
-function TextField({ field, label, lang, lines, hint }: { field: FieldMetadata<string>; label: string; lang?: string; lines?: number; hint?: string }) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <div>
-      <label className="block text-sm font-medium" htmlFor={field.id}>
-        {label}
-      </label>
-      {lines ? (
-        <textarea {...getTextareaProps(field)} rows={lines} lang={lang} className={inputClass} />
-      ) : (
-        <input {...getInputProps(field, { type: "text", ariaDescribedBy: hint ? hintId : undefined })} lang={lang} className={inputClass} />
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-stone-500">
-          {hint}
-        </p>
-      )}
-      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
-        {field.errors?.join(" ")}
-      </p>
-    </div>
-  );
-}
-
 /** The value shown for a field of someone else's save: the image by its name in the library, the box as yes or no. */
 function theirValueText(field: CategoryFormField, value: string, images: { id: string; filename: string }[]): string {
   if (field === "visible") return value === "on" ? text.yes : text.no;
@@ -161,25 +138,16 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
               {text.viewOnSite}
             </Link>
           )}
-          <Link to={revisionsPath("category", category.id)} className="text-brand-700 underline underline-offset-4">
-            {text.history}
-          </Link>
+          <HistoryLink to={revisionsPath("category", category.id)} />
         </p>
       )}
       {(actionData?.saved || (created && !actionData)) && <Alert tone="success">{actionData?.saved ? text.saved : text.created}</Alert>}
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
-      {theirs && Object.keys(theirs.values).length > 0 && (
-        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
-          <h2 className="font-semibold">{text.theirValues}</h2>
-          <dl className="mt-2 space-y-1">
-            {Object.entries(theirs.values).map(([field, value]) => (
-              <div key={field} className="flex flex-wrap gap-2">
-                <dt className="text-stone-600">{text.fields[field as CategoryFormField]}：</dt>
-                <dd className="whitespace-pre-line break-words">{theirValueText(field as CategoryFormField, value, images)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+      {theirs && (
+        <TheirValues
+          lines={Object.entries(theirs.values).map(([field, value]) => [text.fields[field as CategoryFormField], theirValueText(field as CategoryFormField, value, images)])}
+          historyPath={category ? revisionsPath("category", category.id) : undefined}
+        />
       )}
       {/* After a successful save the form starts again from what is now stored. */}
       <Form key={actionData?.saved ? version : "editing"} method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">

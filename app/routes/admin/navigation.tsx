@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
-import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -48,26 +48,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
-function ErrorText({ field }: { field: FieldMetadata<string> }) {
-  return (
-    <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
-      {field.errors?.join(" ")}
-    </p>
-  );
-}
-
-function LabelInput({ field, label, lang, placeholder, hintId }: { field: FieldMetadata<string>; label: string; lang: string; placeholder?: string; hintId?: string }) {
-  return (
-    <div className="min-w-0">
-      <label className="block text-sm font-medium" htmlFor={field.id}>
-        {label}
-      </label>
-      <input {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })} lang={lang} placeholder={placeholder} className={inputClass} />
-      <ErrorText field={field} />
-    </div>
-  );
-}
-
 export default function NavigationEditor({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "navigation-form",
@@ -85,24 +65,10 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
         {text.heading}
       </h1>
       <p className="text-sm text-stone-600">{text.intro}</p>
-      <Link to={revisionsPath("navigation", NAVIGATION_ID)} className="inline-block text-sm text-brand-700 underline underline-offset-4">
-        {text.history}
-      </Link>
+      <HistoryLink to={revisionsPath("navigation", NAVIGATION_ID)} />
       {actionData?.saved && <Alert tone="success">{text.saved}</Alert>}
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
-      {theirs && theirs.lines.length > 0 && (
-        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
-          <h2 className="font-semibold">{text.theirValues}</h2>
-          <dl className="mt-2 space-y-1">
-            {theirs.lines.map(([label, line]) => (
-              <div key={label} className="flex flex-wrap gap-2">
-                <dt className="text-stone-600">{label}：</dt>
-                <dd className="break-words">{line}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      )}
+      {theirs && <TheirValues lines={theirs.lines} historyPath={revisionsPath("navigation", NAVIGATION_ID)} />}
       {/* After a successful save the form starts again from what is now stored. */}
       <Form key={actionData?.saved ? loaderData.version : "editing"} method="post" {...getFormProps(form)} className="space-y-6">
         <input type="hidden" name="version" value={theirs?.version ?? loaderData.version} />
@@ -124,7 +90,6 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                   const page = builtInPages.find((name) => name === values.page) as BuiltInPage | undefined;
                   const isPage = values.kind === "page" && page !== undefined;
                   const name = isPage ? text.pageNames[page] : `${text.ownLink} ${index + 1}`;
-                  const hintId = `${row.id}-hint`;
                   return (
                     <li key={row.key} className="rounded border border-stone-200 p-3">
                       <fieldset className="min-w-0 space-y-3">
@@ -156,20 +121,11 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                         <input {...getInputProps(entry.kind, { type: "hidden" })} />
                         <input {...getInputProps(entry.page, { type: "hidden" })} />
                         {!isPage && (
-                          <div>
-                            <label className="block text-sm font-medium" htmlFor={entry.href.id}>
-                              {text.fields.href}
-                            </label>
-                            <input {...getInputProps(entry.href, { type: "text", ariaDescribedBy: hintId })} inputMode="url" lang="en" className={inputClass} />
-                            <p id={hintId} className="mt-1 text-sm text-stone-500">
-                              {text.hrefHint} {text.ownLinkLabelHint}
-                            </p>
-                            <ErrorText field={entry.href} />
-                          </div>
+                          <TextField field={entry.href} label={text.fields.href} lang="en" inputMode="url" hint={`${text.hrefHint} ${text.ownLinkLabelHint}`} />
                         )}
                         <div className="grid gap-3 sm:grid-cols-2">
-                          <LabelInput field={entry.labelZh} label={text.fields.labelZh} lang="zh-CN" placeholder={page && builtInLabel(page, "zh")} />
-                          <LabelInput field={entry.labelEn} label={text.fields.labelEn} lang="en" placeholder={page && builtInLabel(page, "en")} />
+                          <TextField field={entry.labelZh} label={text.fields.labelZh} lang="zh-CN" placeholder={page && builtInLabel(page, "zh")} />
+                          <TextField field={entry.labelEn} label={text.fields.labelEn} lang="en" placeholder={page && builtInLabel(page, "en")} />
                         </div>
                       </fieldset>
                     </li>

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { PostBodyField } from "~/components/admin/post-body-field";
 import { Alert } from "~/components/alert";
-import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -58,11 +58,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-type TheirValues = Partial<Record<PostFormField, string>>;
-type Answer = { result: SubmissionResult<string[]>; theirs?: { values: TheirValues; version: number } };
+type ChangedFields = Partial<Record<PostFormField, string>>;
+type Answer = { result: SubmissionResult<string[]>; theirs?: { values: ChangedFields; version: number } };
 
 /** The fields the other person changed, as the owner reads them, to show beside a refused save. */
-function differences(typed: ReturnType<typeof postFormValues>, latest: ReturnType<typeof postFormValues>): TheirValues {
+function differences(typed: ReturnType<typeof postFormValues>, latest: ReturnType<typeof postFormValues>): ChangedFields {
   const compared: Record<PostFormField, keyof typeof latest> = {
     slug: "slug",
     titleEn: "titleEn",
@@ -116,44 +116,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   );
 }
 
-function TextField({
-  field,
-  label,
-  lines,
-  lang,
-  hint,
-  type,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  lines?: number;
-  lang?: string;
-  hint?: string;
-  type?: "text" | "datetime-local";
-}) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <div className="min-w-0">
-      <label className="block text-sm font-medium" htmlFor={field.id}>
-        {label}
-      </label>
-      {lines ? (
-        <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined })} rows={lines} lang={lang} className={inputClass} />
-      ) : (
-        <input {...getInputProps(field, { type: type ?? "text", ariaDescribedBy: hint ? hintId : undefined })} lang={lang} className={inputClass} />
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-stone-500">
-          {hint}
-        </p>
-      )}
-      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
-        {field.errors?.join(" ")}
-      </p>
-    </div>
-  );
-}
-
 export default function NewsPostEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { id, values, stored, version, title, state, languages, images, timeZone, notice } = loaderData;
   const [form, fields] = useForm({
@@ -178,9 +140,7 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
       {id && (
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {state && <span>{text.states[state]}</span>}
-          <Link to={revisionsPath("post", id)} className="text-brand-700 underline underline-offset-4">
-            {text.history}
-          </Link>
+          <HistoryLink to={revisionsPath("post", id)} />
           {state === "published" &&
             languages.map((language) => (
               <a key={language} href={newsPath.post(language, values.slug)} className="text-brand-700 underline underline-offset-4">
@@ -192,20 +152,7 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
       {notice && !actionData && <Alert tone="success">{notice}</Alert>}
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {theirs && id && (
-        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
-          <h2 className="font-semibold">{text.theirValues}</h2>
-          <dl className="mt-2 space-y-1">
-            {Object.entries(theirs.values).map(([field, value]) => (
-              <div key={field} className="flex flex-wrap gap-2">
-                <dt className="text-stone-600">{text.fields[field as PostFormField]}：</dt>
-                <dd className="min-w-0 break-words whitespace-pre-line">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Link to={revisionsPath("post", id)} className="mt-2 inline-block text-brand-700 underline underline-offset-4">
-            {text.openHistory}
-          </Link>
-        </div>
+        <TheirValues lines={Object.entries(theirs.values).map(([field, value]) => [text.fields[field as PostFormField], value])} historyPath={revisionsPath("post", id)} />
       )}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
         <input type="hidden" name="version" value={theirs?.version ?? version} />

@@ -1,0 +1,85 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Link } from "react-router";
+import { inputClass } from "~/components/auth-shell";
+import { messagesFor } from "~/i18n/language";
+
+const text = messagesFor("zh").admin.editing;
+
+/** A field's errors, announced with the field through its `aria-describedby`; empty, it takes no space. */
+export function FieldErrors({ field }: { field: FieldMetadata<string> }) {
+  return (
+    <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+      {field.errors?.join(" ")}
+    </p>
+  );
+}
+
+type TextFieldProps = {
+  field: FieldMetadata<string>;
+  label: string;
+  /** A textarea of this many rows instead of a one-line input. */
+  lines?: number;
+  lang?: string;
+  type?: "text" | "url" | "tel" | "email" | "datetime-local";
+  hint?: string;
+  placeholder?: string;
+  inputMode?: "url" | "email" | "tel";
+};
+
+/** One labelled text field of a dashboard form, with its hint and its errors next to it. */
+export function TextField({ field, label, lines, lang, type = "text", hint, placeholder, inputMode }: TextFieldProps) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className="min-w-0">
+      <label className="block text-sm font-medium" htmlFor={field.id}>
+        {label}
+      </label>
+      {lines ? (
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={lines} lang={lang} placeholder={placeholder} className={inputClass} />
+      ) : (
+        <input {...getInputProps(field, { type, ariaDescribedBy: hintId })} inputMode={inputMode} lang={lang} placeholder={placeholder} className={inputClass} />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-stone-500">
+          {hint}
+        </p>
+      )}
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+/**
+ * What someone else saved while this editor was open, shown beside the refused save so the owner can
+ * compare before saving again, with the way to the record's full history.
+ */
+export function TheirValues({ lines, historyPath }: { lines: [label: string, value: string][]; historyPath?: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+      <h2 className="font-semibold">{text.theirValues}</h2>
+      <dl className="mt-2 space-y-1">
+        {lines.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap gap-2">
+            <dt className="text-stone-600">{label}：</dt>
+            <dd className="whitespace-pre-line break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {historyPath && (
+        <Link to={historyPath} className="mt-2 inline-block text-brand-700 underline underline-offset-4">
+          {text.history}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The way from an editor to its record's history of saves. */
+export function HistoryLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className="inline-block text-sm text-brand-700 underline underline-offset-4">
+      {text.history}
+    </Link>
+  );
+}

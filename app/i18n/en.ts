@@ -3,6 +3,7 @@ import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminProductsEn } from "./admin-products";
 import { adminRevisionsEn } from "./admin-revisions";
+import { adminWebPagesEn } from "./admin-web-pages";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
@@ -64,16 +65,12 @@ export const en = {
     pause: "Pause",
     headline: "Quartz stone slabs for the world's kitchens",
     featured: "Featured collections",
+    slideLink: "Learn more",
   },
+  preview: { banner: "Preview — not published. Only you see this version; buyers see the published page." },
   about: {
     heading: "About us",
     factsHeading: "Our plant in figures",
-    facts: {
-      capacity: "Daily capacity 6,000 m2, target 12,000 m2",
-      staff: "400+ staff, target 600+",
-      area: "Area 140 mu (phase 1), 148 mu (phase 2)",
-      workshop: "Workshop 60,000 m2",
-    },
   },
   brand: {
     allBrands: "All Brands",
@@ -171,6 +168,7 @@ export const en = {
     dashboard: adminDashboardEn,
     basicInfo: adminBasicInfoEn,
     revisions: adminRevisionsEn,
+    webPages: adminWebPagesEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {

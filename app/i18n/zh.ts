@@ -4,6 +4,7 @@ import { adminDashboardZh } from "./admin-dashboard";
 import { adminProductsZh } from "./admin-products";
 import { adminRevisionsZh } from "./admin-revisions";
 import type { Messages } from "./en";
+import { adminWebPagesZh } from "./admin-web-pages";
 
 export const zh = {
   languageName: "简体中文",
@@ -60,16 +61,12 @@ export const zh = {
     pause: "暂停",
     headline: "为全球厨房打造的石英石大板",
     featured: "精选系列",
+    slideLink: "了解更多",
   },
+  preview: { banner: "预览——尚未发布。只有您能看到此版本，买家看到的仍是已发布的页面。" },
   about: {
     heading: "关于我们",
     factsHeading: "工厂数据",
-    facts: {
-      capacity: "日产能 6,000 平方米，目标 12,000 平方米",
-      staff: "员工 400+ 人，目标 600+ 人",
-      area: "占地 140 亩（一期），148 亩（二期）",
-      workshop: "车间 60,000 平方米",
-    },
   },
   brand: {
     allBrands: "全部品牌",
@@ -166,6 +163,7 @@ export const zh = {
     dashboard: adminDashboardZh,
     basicInfo: adminBasicInfoZh,
     revisions: adminRevisionsZh,
+    webPages: adminWebPagesZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {

@@ -1,5 +1,6 @@
 import type { Database } from "~/database/client.server";
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
+import { aboutPageRevisions, homePageRevisions, pageSeoRevisions } from "~/modules/site-settings/page-revisions.server";
 import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
 
 export type RestoreResult = "saved" | "changed-meanwhile" | "not-found";
@@ -22,4 +23,7 @@ export type RevisionKind = {
 /** Every kind of record with a history; the domain module that saves it defines how it is shown and restored. */
 export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "basic-info": basicInfoRevisions,
+  "home-page": homePageRevisions,
+  "about-page": aboutPageRevisions,
+  "page-seo": pageSeoRevisions,
 };

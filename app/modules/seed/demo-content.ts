@@ -1,5 +1,8 @@
 import type { SlabStyle } from "./demo-images.server";
-import { defaultAboutPage, defaultCompanyInfo, defaultHomePage, type SiteSettings } from "~/modules/site-settings/site-settings";
+import { defaultAboutPage } from "~/modules/site-settings/about-page";
+import { defaultHomePage } from "~/modules/site-settings/home-page";
+import { defaultPageSeo } from "~/modules/site-settings/page-seo";
+import { defaultCompanyInfo, type SiteSettings } from "~/modules/site-settings/site-settings";
 
 /** The demo catalogue seeded into an empty database, so a new installation looks like a real site. */
 
@@ -424,4 +427,5 @@ export const demoSiteSettings: SiteSettings = {
   aboutPage: defaultAboutPage,
   saideInfo: defaultCompanyInfo,
   ownerEmails: [],
+  pageSeo: defaultPageSeo,
 };

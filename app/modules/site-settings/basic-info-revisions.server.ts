@@ -2,8 +2,8 @@ import { z } from "zod";
 import { messagesFor } from "~/i18n/language";
 import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
 import { basicInfoFormValues } from "./basic-info-form";
-import { companyInfoSchema, ownerEmailsSchema } from "./site-settings";
-import { BASIC_INFO_ID, readBasicInfo, saveBasicInfo } from "./site-settings.server";
+import { BASIC_INFO_ID, companyInfoSchema, ownerEmailsSchema } from "./site-settings";
+import { readBasicInfo, saveBasicInfo } from "./site-settings.server";
 
 const text = messagesFor("zh").admin;
 const storedBasicInfo = z.object({ company: companyInfoSchema, ownerEmails: ownerEmailsSchema });

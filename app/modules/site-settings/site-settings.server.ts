@@ -3,7 +3,7 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { siteSettings } from "~/database/schema";
-import { defaultSiteSettings, siteSettingSchemas, type CompanyInfo, type SiteSettingKey, type SiteSettings } from "./site-settings";
+import { BASIC_INFO_ID, defaultSiteSettings, siteSettingSchemas, type CompanyInfo, type SiteSettingKey, type SiteSettings } from "./site-settings";
 
 /** A missing or malformed document falls back to the default, so a bad edit never breaks a public page. */
 export async function readSetting<K extends SiteSettingKey>(db: DatabaseExecutor, key: K): Promise<SiteSettings[K]> {
@@ -73,9 +73,6 @@ export async function readBasicInfo(db: DatabaseExecutor): Promise<BasicInfo & {
   const [company, ownerEmails] = await Promise.all([readVersionedSetting(db, "saideInfo"), readVersionedSetting(db, "ownerEmails")]);
   return { company: company.value, ownerEmails: ownerEmails.value, version: company.version };
 }
-
-/** The basic-info record is one per site; its revisions are filed under this id. */
-export const BASIC_INFO_ID = "site";
 
 /** Saves the tab's record unless someone saved it since `loadedVersion`, keeping the replaced state as a revision. */
 export async function saveBasicInfo(db: Database, info: BasicInfo, loadedVersion: number, author: RevisionAuthor): Promise<"saved" | "changed-meanwhile"> {

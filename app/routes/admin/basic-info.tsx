@@ -8,7 +8,8 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, type BasicInfoFormField } from "~/modules/site-settings/basic-info-form";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { BASIC_INFO_ID, readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
+import { BASIC_INFO_ID } from "~/modules/site-settings/site-settings";
+import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/basic-info";
 
 const text = messagesFor("zh").admin.basicInfo;

@@ -34,7 +34,11 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("basic-info", "routes/admin/basic-info.tsx"),
     route("revisions/:entity/:entityId", "routes/admin/revisions.tsx"),
-    route("web-pages", "routes/admin/coming-soon.tsx", { id: "admin-web-pages" }),
+    route("web-pages", "routes/admin/web-pages.tsx", [
+      index("routes/admin/web-pages.home.tsx"),
+      route("about", "routes/admin/web-pages.about.tsx"),
+      route("seo", "routes/admin/web-pages.seo.tsx"),
+    ]),
     route("navigation", "routes/admin/coming-soon.tsx", { id: "admin-navigation" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),

@@ -62,6 +62,8 @@ export const adminWebPagesEn = {
     earlierImage: "Image from an earlier version of the site",
   },
   about: {
+    name: "Company name",
+    intro: "Introduction",
     nameEn: "Company name (English)",
     nameZh: "Company name (Chinese)",
     introEn: "Introduction (English)",
@@ -160,6 +162,8 @@ export const adminWebPagesZh = {
     earlierImage: "网站早期版本中的图片",
   },
   about: {
+    name: "公司名称",
+    intro: "公司简介",
     nameEn: "公司名称（英文）",
     nameZh: "公司名称（中文）",
     introEn: "公司简介（英文）",

@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { AppLoadContext } from "react-router";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteSettings } from "~/database/schema";
 import { recordSave } from "~/modules/revisions/revisions.server";
-import type { RevisionAuthor, RevisionEntity } from "~/modules/revisions/revisions";
+import type { RevisionAuthor } from "~/modules/revisions/revisions";
+import { PAGE_DOCUMENT_ID, pageDocuments, type DraftNotice, type PageDocumentKey } from "./page-documents";
 import { defaultSiteSettings, siteSettingSchemas, type SiteSettings } from "./site-settings";
 
 /**
@@ -12,11 +14,6 @@ import { defaultSiteSettings, siteSettingSchemas, type SiteSettings } from "./si
  * version buyers see, recording a revision. One module for the three documents, so they behave alike.
  */
 
-export const pageDocuments = { homePage: "home-page", aboutPage: "about-page", pageSeo: "page-seo" } as const satisfies Record<string, RevisionEntity>;
-export type PageDocumentKey = keyof typeof pageDocuments;
-
-/** Each page document is one per site; its revisions are filed under this id. */
-export const PAGE_DOCUMENT_ID = "site";
 
 export type PageDocument<K extends PageDocumentKey> = {
   published: SiteSettings[K];
@@ -174,4 +171,30 @@ export async function isDraftPreview(context: AppLoadContext, url: URL): Promise
 export async function readPublicDocument<K extends PageDocumentKey>(db: DatabaseExecutor, key: K, preview: boolean): Promise<SiteSettings[K]> {
   const document = await readPageDocument(db, key);
   return preview ? (document.draft ?? document.published) : document.published;
+}
+
+
+const seenSchema = z.object({ version: z.coerce.number().int().min(0), draftStamp: z.string().regex(/^\d*$/).max(20) });
+
+/**
+ * The publish and discard buttons every web-pages editor has; null when the form asks for something
+ * else (saving the draft), which the editor handles with its own schema.
+ */
+export async function handlePublishOrDiscard(
+  db: Database,
+  key: PageDocumentKey,
+  formData: FormData,
+  author: RevisionAuthor,
+): Promise<{ notice: DraftNotice; status: number } | null> {
+  const intent = formData.get("intent");
+  if (intent !== "publish" && intent !== "discard") return null;
+  const seen = seenSchema.safeParse({ version: formData.get("version"), draftStamp: formData.get("draftStamp") });
+  if (!seen.success) return { notice: "publishedMeanwhile", status: 400 };
+  if (intent === "discard") {
+    return (await discardDraft(db, key, seen.data.draftStamp)) === "saved" ? { notice: "discarded", status: 200 } : { notice: "changedMeanwhile", status: 409 };
+  }
+  const published = await publishDraft(db, key, seen.data, author);
+  if (published === "published") return { notice: "published", status: 200 };
+  if (published === "no-draft") return { notice: "noDraft", status: 409 };
+  return { notice: "publishedMeanwhile", status: 409 };
 }

@@ -5,7 +5,8 @@ import { aboutPageSchema } from "./about-page";
 import { aboutPageFormValues, aboutTextFields } from "./about-page-form";
 import { homePageSchema } from "./home-page";
 import { homePageFormValues, slideFormFields } from "./home-page-form";
-import { PAGE_DOCUMENT_ID, pageDocuments, publishRevision, readPageDocument, type PageDocumentKey } from "./page-drafts.server";
+import { PAGE_DOCUMENT_ID, pageDocuments, type PageDocumentKey } from "./page-documents";
+import { publishRevision, readPageDocument } from "./page-drafts.server";
 import { pageSeoSchema, seoPages } from "./page-seo";
 import { pageSeoFormValues, seoFieldKinds } from "./page-seo-form";
 

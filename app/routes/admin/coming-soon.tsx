@@ -3,7 +3,6 @@ import { messagesFor } from "~/i18n/language";
 
 const messages = messagesFor("zh").admin;
 const headings: Record<string, string> = {
-  "admin-web-pages": messages.tabs.webPages,
   "admin-navigation": messages.tabs.navigation,
 };
 

@@ -40,6 +40,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/analytics");
     expect(paths).toContain("/dashboard/account");
     expect(paths).toContain("/dashboard/basic-info");
+    expect(paths).toContain("/dashboard/web-pages/seo");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -71,6 +72,9 @@ describe("authorization sweep", () => {
       { intent: "edit", id: anyProduct?.id ?? "x", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "preview", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "save-basic-info", version: "1", nameEn: "Intruder Ltd.", nameZh: "入侵者", ownerEmails: "intruder@example.net" },
+      { intent: "publish", version: "0", draftStamp: "" },
+      { intent: "discard", draftStamp: "" },
+      { version: "0", draftStamp: "", homeTitleEn: "Intruder", "slides[0].image": "5a1de000-0000-4000-8000-000000000001", intervalSeconds: "3", modalTitleEn: "x", modalTitleZh: "x" },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {

@@ -18,6 +18,7 @@ import { readSetting } from "~/modules/site-settings/site-settings.server";
 import { builtInImages } from "~/modules/site-settings/site-images";
 import { createLocalStorage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { startBuiltServer, type RunningServer } from "../support/server";
 
 const owner = null;
 const withHeading = (heading: string): HomePage => ({
@@ -129,6 +130,28 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
       expect(slides[0]!.srcSet).toContain("/media/site/hero-1-480.webp 480w");
     } finally {
       rmSync(filesDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a site started without the demo catalogue", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ SEED_DEMO: "false" });
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it.each(["/", "/zh", "/about-us", "/about-us-zh"])("shows working pictures with alt texts on %s", async (path) => {
+    const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+    const images = [...html.matchAll(/<img [^>]*src="(\/media\/[^"]+)"[^>]*>/g)];
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    const alts = images.map(([tag]) => /alt="([^"]*)"/.exec(tag)?.[1]);
+    expect(alts.filter(Boolean).length).toBeGreaterThanOrEqual(3);
+    for (const [, src] of images) {
+      const picture = await fetch(`${server.baseUrl}${src}`);
+      expect(picture.status, src).toBe(200);
+      expect(picture.headers.get("content-type")).toBe("image/jpeg");
     }
   });
 });

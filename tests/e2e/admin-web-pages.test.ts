@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -141,6 +142,18 @@ describe("the web pages tab", () => {
     expect(await page.getByRole("region", { name: "第 1 张幻灯片" }).getByLabel("标题（英文）").inputValue()).toBe("Second slide");
     const [row] = await database.db.select({ draft: siteSettings.draft }).from(siteSettings).where(eq(siteSettings.key, "homePage"));
     expect(row?.draft ?? null).toBeNull();
+    await context.close();
+  });
+
+  it("fits a phone screen and has no accessibility violation on each editor", async () => {
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 } });
+    for (const path of ["/dashboard/web-pages", "/dashboard/web-pages/about", "/dashboard/web-pages/seo"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
+    }
     await context.close();
   });
 });

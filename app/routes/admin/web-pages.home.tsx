@@ -88,7 +88,7 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
             return (
               <section key={slide.key} aria-label={text.home.slide(number)} className="space-y-3 rounded border border-stone-200 p-3">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="mr-auto font-medium">{text.home.slide(number)}</h3>
+                  <h2 className="mr-auto font-medium">{text.home.slide(number)}</h2>
                   <button {...form.reorder.getButtonProps({ name: fields.slides.name, from: index, to: index - 1 })} disabled={index === 0} className={moveButton} aria-label={text.home.moveUp(number)}>
                     ↑
                   </button>

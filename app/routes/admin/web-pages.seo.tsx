@@ -94,19 +94,27 @@ function CountedField({ field, label, max, lines, lang, builtIn }: { field: Fiel
 function SnippetPreview({ title, description, url, lang }: { title: string; description: string; url: string; lang: string }) {
   const host = url.replace(/^https?:\/\//, "");
   return (
-    <div className="grid min-w-0 gap-3 sm:grid-cols-2" lang={lang}>
+    <div className="grid min-w-0 gap-3 sm:grid-cols-2">
       <figure className="min-w-0 rounded border border-stone-200 p-3">
-        <figcaption className="mb-1 text-xs text-stone-500">{text.seo.searchPreview}</figcaption>
+        <figcaption className="mb-1 text-xs text-stone-600">{text.seo.searchPreview}</figcaption>
         <p className="truncate text-xs text-stone-600">{host}</p>
-        <p className="truncate text-lg text-blue-800">{title}</p>
-        <p className="line-clamp-2 text-sm text-stone-700">{description}</p>
+        <p lang={lang} className="truncate text-lg text-blue-800">
+          {title}
+        </p>
+        <p lang={lang} className="line-clamp-2 text-sm text-stone-700">
+          {description}
+        </p>
       </figure>
       <figure className="min-w-0 overflow-hidden rounded border border-stone-200">
-        <figcaption className="bg-stone-100 px-3 py-1 text-xs text-stone-500">{text.seo.socialPreview}</figcaption>
+        <figcaption className="bg-stone-100 px-3 py-1 text-xs text-stone-700">{text.seo.socialPreview}</figcaption>
         <div className="p-3">
-          <p className="truncate text-xs uppercase text-stone-500">{host.split("/")[0]}</p>
-          <p className="line-clamp-2 font-semibold">{title}</p>
-          <p className="line-clamp-2 text-sm text-stone-600">{description}</p>
+          <p className="truncate text-xs uppercase text-stone-600">{host.split("/")[0]}</p>
+          <p lang={lang} className="line-clamp-2 font-semibold">
+            {title}
+          </p>
+          <p lang={lang} className="line-clamp-2 text-sm text-stone-600">
+            {description}
+          </p>
         </div>
       </figure>
     </div>

@@ -25,6 +25,7 @@ const changed = {
   capacityEn: "Daily capacity 8,000 m2, target 15,000 m2",
   capacityZh: "日产能 8,000 平方米，目标 15,000 平方米",
   aboutTitleEn: "Saide Quartz plant and team",
+  modalTextZh: "留下您的联系方式，我们会在一个工作日内回复。",
 };
 
 async function hydrated(page: Page) {
@@ -39,7 +40,7 @@ async function visitorHtml(path: string) {
   return { html, headers: response!.headers() };
 }
 
-async function saveDraftAndPublish(page: Page) {
+async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "保存草稿" }).click();
   await page.getByText("草稿已保存。买家看到的仍是已发布的版本：请先预览，再发布。").waitFor();
 }
@@ -52,13 +53,14 @@ describe("the web pages tab", () => {
     const firstSlide = page.getByRole("region", { name: "第 1 张幻灯片" });
     await firstSlide.getByLabel("标题（英文）").fill(changed.headingEn);
     await firstSlide.getByLabel("标题（中文）").fill(changed.headingZh);
-    await saveDraftAndPublish(page);
+    await page.getByLabel("对话框文字（中文）").fill(changed.modalTextZh);
+    await saveDraft(page);
 
     await page.getByRole("link", { name: "关于我们页面" }).click();
     await page.waitForURL("**/dashboard/web-pages/about");
     await page.getByLabel("产能（英文）").fill(changed.capacityEn);
     await page.getByLabel("产能（中文）").fill(changed.capacityZh);
-    await saveDraftAndPublish(page);
+    await saveDraft(page);
 
     // The preview opens in a new tab, with the banner in the page's language.
     const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "预览中文页面" }).click()]);
@@ -88,7 +90,9 @@ describe("the web pages tab", () => {
     await page.getByText("已发布，买家现在看到的是新版本。").waitFor();
 
     expect((await visitorHtml("/")).html).toContain(changed.headingEn);
-    expect((await visitorHtml("/zh")).html).toContain(changed.headingZh);
+    const homeZh = (await visitorHtml("/zh")).html;
+    expect(homeZh).toContain(changed.headingZh);
+    expect(homeZh).toContain(changed.modalTextZh);
     expect((await visitorHtml("/about-us")).html).toContain(changed.capacityEn);
     const aboutZh = await visitorHtml("/about-us-zh");
     expect(aboutZh.html).toContain(changed.capacityZh);
@@ -105,7 +109,7 @@ describe("the web pages tab", () => {
     // The search result preview follows what is typed, and the counter counts it.
     await about.getByText(changed.aboutTitleEn, { exact: true }).first().waitFor();
     await about.getByText(`${changed.aboutTitleEn.length} / 60 个字符`).waitFor();
-    await saveDraftAndPublish(page);
+    await saveDraft(page);
     expect((await visitorHtml("/about-us")).html).toContain("<title>About us | Saide Quartz</title>");
     await page.getByRole("button", { name: "发布" }).click();
     await page.getByText("已发布，买家现在看到的是新版本。").waitFor();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
 import { aboutPageLimits, type AboutPage } from "./about-page";
-import { draftStampFields } from "./home-page-form";
+import { seenFields } from "./page-documents";
 import { isImageReference } from "./site-images";
 
 /** The About page editor's form, one schema for the browser and the server. Paragraphs are typed with an empty line between them. */
@@ -31,7 +31,7 @@ export function aboutPageFormSchema(text: Text) {
     });
   const image = z.string(errors.chooseImage).trim().refine(isImageReference, errors.chooseImage);
   return z.object({
-    ...draftStampFields(),
+    ...seenFields,
     nameEn: name,
     nameZh: name,
     introEn: intro,

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
 import { homePageLimits, isSlideLink, type HomePage } from "./home-page";
+import { seenFields } from "./page-documents";
 import { isImageReference } from "./site-images";
 
 /** The home page editor's form, one schema for the browser and the server; each slide is a row of the `slides` list. */
 type Text = typeof adminWebPagesEn;
 
 export const slideFormFields = ["headingEn", "textEn", "linkEn", "headingZh", "textZh", "linkZh"] as const;
-
-export function draftStampFields() {
-  return { version: z.coerce.number().int().min(0), draftStamp: z.string().regex(/^\d*$/).max(20).default("") };
-}
 
 export function homePageFormSchema(text: Text) {
   const errors = text.errors;
@@ -28,7 +25,7 @@ export function homePageFormSchema(text: Text) {
   });
   const { minSeconds, maxSeconds } = homePageLimits;
   return z.object({
-    ...draftStampFields(),
+    ...seenFields,
     slides: z.array(slide, errors.tooFewSlides).min(1, errors.tooFewSlides).max(homePageLimits.slides, errors.tooMany(homePageLimits.slides)),
     intervalSeconds: z.coerce
       .number(errors.interval(minSeconds, maxSeconds))

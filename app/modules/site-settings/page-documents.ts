@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { RevisionEntity } from "~/modules/revisions/revisions";
 
 /** The web-pages tab's documents, each with the name its revisions are filed under. */
@@ -9,3 +10,6 @@ export const PAGE_DOCUMENT_ID = "site";
 
 /** What a web-pages editor tells the owner after an action; the page turns the code into text. */
 export type DraftNotice = "draftSaved" | "published" | "discarded" | "noDraft" | "changedMeanwhile" | "publishedMeanwhile";
+
+/** What an editor saw when it loaded: the published version and the draft's stamp; every save, publish and discard names them. */
+export const seenFields = { version: z.coerce.number().int().min(0), draftStamp: z.string().regex(/^\d*$/).max(20).default("") };

@@ -5,7 +5,7 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteSettings } from "~/database/schema";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
-import { PAGE_DOCUMENT_ID, pageDocuments, type DraftNotice, type PageDocumentKey } from "./page-documents";
+import { PAGE_DOCUMENT_ID, pageDocuments, seenFields, type DraftNotice, type PageDocumentKey } from "./page-documents";
 import { defaultSiteSettings, siteSettingSchemas, type SiteSettings } from "./site-settings";
 
 /**
@@ -174,7 +174,7 @@ export async function readPublicDocument<K extends PageDocumentKey>(db: Database
 }
 
 
-const seenSchema = z.object({ version: z.coerce.number().int().min(0), draftStamp: z.string().regex(/^\d*$/).max(20) });
+const seenSchema = z.object(seenFields);
 
 /**
  * The publish and discard buttons every web-pages editor has; null when the form asks for something

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
-import { draftStampFields } from "./home-page-form";
+import { seenFields } from "./page-documents";
 import { seoLimits, seoPages, type PageSeoTexts, type SeoPage } from "./page-seo";
 
 /** The search-texts editor's form: a title and description per page and language, named e.g. `homeTitleEn`. */
@@ -17,7 +17,7 @@ export function pageSeoFormSchema(text: Text) {
   const fields = Object.fromEntries(
     seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, z.string().trim().max(limitOf[kind], text.errors.tooLong(limitOf[kind])).default("")])),
   ) as Record<SeoFormField, z.ZodDefault<z.ZodString>>;
-  return z.object({ ...draftStampFields(), ...fields });
+  return z.object({ ...seenFields, ...fields });
 }
 
 export type PageSeoForm = z.output<ReturnType<typeof pageSeoFormSchema>>;

@@ -11,7 +11,7 @@ export type Slide = { src: string; srcSet?: string; alt?: string; heading?: stri
 
 /** A link to another site leaves without telling it where the buyer came from. */
 function SlideLink({ href, children }: { href: string; children: React.ReactNode }) {
-  const className = "mt-4 inline-block rounded bg-white px-4 py-2 text-sm font-medium text-stone-900 hover:bg-brand-50";
+  const className = "mt-3 inline-block rounded bg-white px-4 py-2 text-sm font-medium text-stone-900 hover:bg-brand-50";
   if (href.startsWith("/")) {
     return (
       <Link to={href} className={className}>
@@ -91,10 +91,13 @@ export function Slideshow({
             decoding="async"
           />
           {(slide.heading || slide.text || slide.link) && (
-            <div className="absolute inset-x-0 top-[18%] z-10 px-4 text-center text-white">
-              {slide.heading && <h2 className="mx-auto max-w-3xl text-2xl font-semibold drop-shadow md:text-4xl">{slide.heading}</h2>}
-              {slide.text && <p className="mx-auto mt-3 max-w-2xl text-base drop-shadow md:text-lg">{slide.text}</p>}
-              {slide.link && <SlideLink href={slide.link}>{messages.home.slideLink}</SlideLink>}
+            // The backdrop keeps the owner's text readable on a light picture as on a dark one.
+            <div className="absolute inset-x-0 top-[12%] z-10 px-4 text-center text-white">
+              <div className="mx-auto w-fit max-w-3xl rounded-lg bg-black/55 px-5 py-4">
+                {slide.heading && <h2 className="text-2xl font-semibold md:text-4xl">{slide.heading}</h2>}
+                {slide.text && <p className="mt-2 text-base md:text-lg">{slide.text}</p>}
+                {slide.link && <SlideLink href={slide.link}>{messages.home.slideLink}</SlideLink>}
+              </div>
             </div>
           )}
         </div>

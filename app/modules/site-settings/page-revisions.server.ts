@@ -9,10 +9,14 @@ import { PAGE_DOCUMENT_ID, pageDocuments, type PageDocumentKey } from "./page-do
 import { publishRevision, readPageDocument } from "./page-drafts.server";
 import { pageSeoSchema, seoPages } from "./page-seo";
 import { pageSeoFormValues, seoFieldKinds } from "./page-seo-form";
+import { builtInImages } from "./site-images";
 
 const text = messagesFor("zh").admin;
 const webPages = text.webPages;
 const seoLabels = { TitleEn: webPages.seo.titleEn, DescriptionEn: webPages.seo.descriptionEn, TitleZh: webPages.seo.titleZh, DescriptionZh: webPages.seo.descriptionZh };
+
+/** The site's own pictures are named by their file; a library upload by its id, which the media library shows. */
+const pictureName = (reference: string) => builtInImages.find((image) => image.id === reference)?.filename ?? reference;
 
 const editPaths: Record<PageDocumentKey, string> = { homePage: "/dashboard/web-pages", aboutPage: "/dashboard/web-pages/about", pageSeo: "/dashboard/web-pages/seo" };
 
@@ -40,7 +44,7 @@ export const homePageRevisions = pageRevisions("homePage", (data) => {
   return {
     ...Object.fromEntries(
       values.slides.flatMap((slide, index) => [
-        [`${labels.slide(index + 1)} · ${labels.image}`, slide.image],
+        [`${labels.slide(index + 1)} · ${labels.image}`, pictureName(slide.image)],
         ...slideFormFields.map((field) => [`${labels.slide(index + 1)} · ${labels[field]}`, slide[field]]),
       ]),
     ),
@@ -59,8 +63,8 @@ export const aboutPageRevisions = pageRevisions("aboutPage", (data) => {
   const labels = webPages.about;
   return {
     ...Object.fromEntries(aboutTextFields.map((field) => [labels[field], values[field]])),
-    [labels.heroImage]: values.heroImage,
-    [labels.headerImages]: values.headerImages.join("\n"),
+    [labels.heroImage]: pictureName(values.heroImage),
+    [labels.headerImages]: values.headerImages.map(pictureName).join("\n"),
   };
 });
 

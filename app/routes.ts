@@ -44,7 +44,11 @@ export default [
     route("media", "routes/admin/media.tsx"),
     route("media/upload", "routes/admin/media.upload.ts"),
     route("media/:mediaId", "routes/admin/media.$id.tsx"),
-    route("web-pages", "routes/admin/coming-soon.tsx", { id: "admin-web-pages" }),
+    route("web-pages", "routes/admin/web-pages.tsx", [
+      index("routes/admin/web-pages.home.tsx"),
+      route("about", "routes/admin/web-pages.about.tsx"),
+      route("seo", "routes/admin/web-pages.seo.tsx"),
+    ]),
     route("navigation", "routes/admin/navigation.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),

@@ -16,6 +16,7 @@ import { adoptProductPhotos } from "~/modules/media/media.server";
 import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
 import { createLogger, loggablePath, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
+import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
 import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
@@ -33,6 +34,9 @@ export async function startServices(env: Record<string, string | undefined> = pr
   const log = createLogger({ level: config.LOG_LEVEL });
   const database = await openInstanceDatabase(config, "the server");
   const storage = createStorage(config);
+  // The site's own pictures, which the default home and About pages show, exist with or without the demo catalogue.
+  const siteImages = await ensureSiteImages(database.db, storage);
+  if (siteImages > 0) log({ event: "site-images.created", images: siteImages });
   if (config.SEED_DEMO === "true") {
     const seeded = await seedDemoCatalogue(database.db, storage);
     if (seeded) log({ event: "seed.demo-catalogue", products: seeded.products });

@@ -6,6 +6,9 @@ import { keepFocusInsideDialog } from "./dialog-focus";
 import { EnquiryFormFields } from "./enquiry-form-fields";
 
 type Props = {
+  /** The owner's texts for the dialog, in the page's language; the text may be empty. */
+  title: string;
+  text: string;
   open: boolean;
   onClose: () => void;
   onSubmitted: (submissionId: string) => void;
@@ -15,7 +18,7 @@ type Props = {
  * The home page's "Contact us" dialog. A native <dialog> opened with showModal() keeps focus
  * inside, closes on Escape and returns focus to what was focused before.
  */
-export function ContactModal({ open, onClose, onSubmitted }: Props) {
+export function ContactModal({ title, text, open, onClose, onSubmitted }: Props) {
   const messages = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -50,13 +53,14 @@ export function ContactModal({ open, onClose, onSubmitted }: Props) {
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
         <h2 id="contact-modal-title" className="text-xl font-semibold">
-          {messages.nav.contactUs}
+          {title}
         </h2>
         <button type="button" onClick={onClose} className="rounded px-2 py-1 text-2xl leading-none hover:bg-stone-100" aria-label={messages.contact.close}>
           ×
         </button>
       </div>
       <fetcher.Form ref={form} method="post" className="space-y-4 px-6 py-5" noValidate={false}>
+        {text && <p className="text-stone-700">{text}</p>}
         {invalid && (
           <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
             {invalid.formError ?? messages.contact.errors.fixBelow}

@@ -1,5 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { alternatePath, languages, useLanguage, type Language } from "~/i18n/language";
+import { seoPageOf, seoTextsFor } from "~/modules/site-settings/page-seo";
 import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
 
 type PageSeoProps = {
@@ -17,12 +18,16 @@ type PageSeoProps = {
 const localeOf = { en: "en_US", zh: "zh_CN" } as const;
 const hrefLangOf = { en: "en", zh: "zh-CN" } as const;
 
-/** Title, description, canonical, hreflang and Open Graph tags; React hoists them into <head>. */
-export function PageSeo({ title, description, image, type = "website", bilingual = true, alternates = languages, noIndex = false }: PageSeoProps) {
+/**
+ * Title, description, canonical, hreflang and Open Graph tags; React hoists them into <head>. On the
+ * pages whose texts the owner edits in the dashboard, the owner's texts replace the built-in ones given here.
+ */
+export function PageSeo({ image, type = "website", bilingual = true, alternates = languages, noIndex = false, ...builtIn }: PageSeoProps) {
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   const origin = layout?.origin ?? "";
   const language = useLanguage();
   const { pathname } = useLocation();
+  const { title, description } = layout ? seoTextsFor(layout.pageSeo, seoPageOf(pathname), language, builtIn) : builtIn;
   const absolute = (path: string) => `${origin}${path}`;
   return (
     <>

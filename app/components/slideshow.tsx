@@ -1,11 +1,30 @@
 import { useEffect, useEffectEvent, useState } from "react";
+import { Link } from "react-router";
 import { useMessages } from "~/i18n/language";
 
 export const SLIDE_INTERVAL_MS = 3000;
 /** SPEC: the home page's contact modal opens after every third slide change. */
 export const SLIDE_CHANGES_BEFORE_MODAL = 3;
 
-export type Slide = { src: string; srcSet?: string };
+/** One slide in the page's language; heading, text and link are the owner's optional caption. */
+export type Slide = { src: string; srcSet?: string; alt?: string; heading?: string; text?: string; link?: string };
+
+/** A link to another site leaves without telling it where the buyer came from. */
+function SlideLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const className = "mt-3 inline-block rounded bg-white px-4 py-2 text-sm font-medium text-stone-900 hover:bg-brand-50";
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} rel="external noopener noreferrer" className={className}>
+      {children}
+    </a>
+  );
+}
 
 type Props = {
   slides: Slide[];
@@ -50,11 +69,14 @@ export function Slideshow({
     >
       {slides.map((slide, index) => (
         <div
-          key={slide.src}
+          // The same picture may be shown twice with different captions.
+          key={index}
           role="group"
           aria-roledescription="slide"
           aria-label={messages.home.slideLabel(index + 1, slides.length)}
           aria-hidden={index !== current}
+          // A hidden slide's link must not take the keyboard focus.
+          inert={index !== current}
           data-active={index === current}
           className="absolute inset-0 opacity-0 transition-opacity duration-700 data-[active=true]:opacity-100"
         >
@@ -62,25 +84,35 @@ export function Slideshow({
             src={slide.src}
             srcSet={slide.srcSet}
             sizes="100vw"
-            alt=""
+            alt={slide.alt ?? ""}
             className="h-full w-full object-cover"
             loading={index === 0 ? "eager" : "lazy"}
             fetchPriority={index === 0 ? "high" : "low"}
             decoding="async"
           />
+          {(slide.heading || slide.text || slide.link) && (
+            // The backdrop keeps the owner's text readable on a light picture as on a dark one.
+            <div className="absolute inset-x-0 top-[12%] z-10 px-4 text-center text-white">
+              <div className="mx-auto w-fit max-w-3xl rounded-lg bg-black/55 px-5 py-4">
+                {slide.heading && <h2 className="text-2xl font-semibold md:text-4xl">{slide.heading}</h2>}
+                {slide.text && <p className="mt-2 text-base md:text-lg">{slide.text}</p>}
+                {slide.link && <SlideLink href={slide.link}>{messages.home.slideLink}</SlideLink>}
+              </div>
+            </div>
+          )}
         </div>
       ))}
-      <div className="absolute inset-0 bg-gradient-to-t from-black/60 via-black/10 to-transparent" />
+      <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/60 via-black/10 to-transparent" />
       {children}
       {slides.length > 1 && (
         <div className="absolute bottom-24 left-1/2 flex -translate-x-1/2 items-center gap-2">
           <button type="button" onClick={() => goTo(current - 1)} className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.previousSlide}>
             ‹
           </button>
-          {slides.map((slide, index) => (
+          {slides.map((_, index) => (
             // The dot is small, the button around it is the 24 px target WCAG 2.2 asks for.
             <button
-              key={slide.src}
+              key={index}
               type="button"
               onClick={() => goTo(index)}
               aria-label={messages.home.slideLabel(index + 1, slides.length)}

@@ -7,6 +7,7 @@ import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
 import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
+import { adminWebPagesEn } from "./admin-web-pages";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
@@ -72,16 +73,12 @@ export const en = {
     pause: "Pause",
     headline: "Quartz stone slabs for the world's kitchens",
     featured: "Featured collections",
+    slideLink: "Learn more",
   },
+  preview: { banner: "Preview — not published. Only you see this version; buyers see the published page." },
   about: {
     heading: "About us",
     factsHeading: "Our plant in figures",
-    facts: {
-      capacity: "Daily capacity 6,000 m2, target 12,000 m2",
-      staff: "400+ staff, target 600+",
-      area: "Area 140 mu (phase 1), 148 mu (phase 2)",
-      workshop: "Workshop 60,000 m2",
-    },
   },
   brand: {
     allBrands: "All Brands",
@@ -195,6 +192,7 @@ export const en = {
     navigation: adminNavigationEn,
     revisions: adminRevisionsEn,
     news: adminNewsEn,
+    webPages: adminWebPagesEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {
@@ -209,7 +207,6 @@ export const en = {
       media: "Media library",
       account: "Account",
     },
-    comingSoon: "This section is coming soon. Until then, the site uses its built-in texts for it.",
     viewSite: "View site",
     signedInAs: (email: string) => `Signed in as ${email}`,
     signOut: "Sign out",

@@ -8,6 +8,7 @@ import { adminProductsZh } from "./admin-products";
 import { adminNewsZh } from "./admin-news";
 import { adminRevisionsZh } from "./admin-revisions";
 import type { Messages } from "./en";
+import { adminWebPagesZh } from "./admin-web-pages";
 
 export const zh = {
   languageName: "简体中文",
@@ -67,16 +68,12 @@ export const zh = {
     pause: "暂停",
     headline: "为全球厨房打造的石英石大板",
     featured: "精选系列",
+    slideLink: "了解更多",
   },
+  preview: { banner: "预览——尚未发布。只有您能看到此版本，买家看到的仍是已发布的页面。" },
   about: {
     heading: "关于我们",
     factsHeading: "工厂数据",
-    facts: {
-      capacity: "日产能 6,000 平方米，目标 12,000 平方米",
-      staff: "员工 400+ 人，目标 600+ 人",
-      area: "占地 140 亩（一期），148 亩（二期）",
-      workshop: "车间 60,000 平方米",
-    },
   },
   brand: {
     allBrands: "全部品牌",
@@ -189,6 +186,7 @@ export const zh = {
     navigation: adminNavigationZh,
     revisions: adminRevisionsZh,
     news: adminNewsZh,
+    webPages: adminWebPagesZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {
@@ -203,7 +201,6 @@ export const zh = {
       media: "媒体库",
       account: "账户",
     },
-    comingSoon: "该栏目即将推出。在此之前，网站使用内置的内容。",
     viewSite: "查看网站",
     signedInAs: (email: string) => `已登录：${email}`,
     signOut: "退出登录",

@@ -44,6 +44,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/navigation");
     expect(paths).toContain("/dashboard/news/:postId");
     expect(paths).toContain("/dashboard/media/upload");
+    expect(paths).toContain("/dashboard/web-pages/seo");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -82,6 +83,9 @@ describe("authorization sweep", () => {
       { intent: "save-post", version: "0", slug: "intruder-news", titleEn: "Intruder news", status: "published", bodyEnText: "x" },
       { intent: "alt", version: "1", altEn: "Intruder", altZh: "入侵者" },
       { intent: "upload", replaces: "00000000-0000-4000-8000-000000000000", version: "1" },
+      { intent: "publish", version: "0", draftStamp: "" },
+      { intent: "discard", draftStamp: "" },
+      { version: "0", draftStamp: "", homeTitleEn: "Intruder", "slides[0].image": "5a1de000-0000-4000-8000-000000000001", intervalSeconds: "3", modalTitleEn: "x", modalTitleZh: "x" },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {

@@ -20,14 +20,16 @@ type TextFieldProps = {
   /** A textarea of this many rows instead of a one-line input. */
   lines?: number;
   lang?: string;
-  type?: "text" | "url" | "tel" | "email" | "datetime-local";
+  type?: "text" | "url" | "tel" | "email" | "number" | "datetime-local";
   hint?: string;
   placeholder?: string;
   inputMode?: "url" | "email" | "tel";
+  /** Extra attributes for the input, such as the bounds of a number. */
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
 };
 
 /** One labelled text field of a dashboard form, with its hint and its errors next to it. */
-export function TextField({ field, label, lines, lang, type = "text", hint, placeholder, inputMode }: TextFieldProps) {
+export function TextField({ field, label, lines, lang, type = "text", hint, placeholder, inputMode, inputProps }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <div className="min-w-0">
@@ -37,7 +39,7 @@ export function TextField({ field, label, lines, lang, type = "text", hint, plac
       {lines ? (
         <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={lines} lang={lang} placeholder={placeholder} className={inputClass} />
       ) : (
-        <input {...getInputProps(field, { type, ariaDescribedBy: hintId })} inputMode={inputMode} lang={lang} placeholder={placeholder} className={inputClass} />
+        <input {...getInputProps(field, { type, ariaDescribedBy: hintId })} {...inputProps} inputMode={inputMode} lang={lang} placeholder={placeholder} className={inputClass} />
       )}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-stone-500">

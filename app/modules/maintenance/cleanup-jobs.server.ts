@@ -6,7 +6,7 @@ import { markUnusedMedia } from "~/modules/media/media.server";
 import { rollUpOldPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
-import { extraHeroSlides, fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
+import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import type { Storage } from "~/modules/storage/storage.server";
 
@@ -59,7 +59,9 @@ async function filesInUse(db: Database): Promise<(key: string) => boolean> {
     ...library.flatMap((image) => image.variants.map((variant) => variant.key)),
   ]);
   const settings = await db.select({ value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings);
-  const slides = [...fixedHeroSlides(), ...extraHeroSlides(await readSetting(db, "homePage"))];
+  // Slides kept from SPEC's first shape name their pictures by address, built from parts no stored text holds whole.
+  const homePage = await readSetting(db, "homePage");
+  const slides = [...fixedHeroSlides(), ...homePage.slides.map((slide) => ({ src: slide.image, srcSet: "" }))];
   const mentions = [
     ...settings.map((setting) => `${JSON.stringify(setting.value)} ${JSON.stringify(setting.draft)}`),
     ...slides.map((slide) => `${slide.src} ${slide.srcSet ?? ""}`),

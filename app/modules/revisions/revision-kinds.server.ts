@@ -3,6 +3,7 @@ import { categoryRevisions } from "~/modules/catalogue/category-revisions.server
 import { postRevisions } from "~/modules/news/post-revisions.server";
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
 import { navigationRevisions } from "~/modules/site-settings/navigation-revisions.server";
+import { aboutPageRevisions, homePageRevisions, pageSeoRevisions } from "~/modules/site-settings/page-revisions.server";
 import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
 
 export type RestoreResult = "saved" | "changed-meanwhile" | "not-found";
@@ -28,4 +29,7 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   category: categoryRevisions,
   navigation: navigationRevisions,
   post: postRevisions,
+  "home-page": homePageRevisions,
+  "about-page": aboutPageRevisions,
+  "page-seo": pageSeoRevisions,
 };

@@ -1,6 +1,9 @@
 import type { SlabStyle } from "./demo-images.server";
 import { defaultNavigation } from "~/modules/site-settings/navigation";
-import { defaultAboutPage, defaultCompanyInfo, defaultHomePage, type SiteSettings } from "~/modules/site-settings/site-settings";
+import { defaultAboutPage } from "~/modules/site-settings/about-page";
+import { defaultHomePage } from "~/modules/site-settings/home-page";
+import { defaultPageSeo } from "~/modules/site-settings/page-seo";
+import { defaultCompanyInfo, type SiteSettings } from "~/modules/site-settings/site-settings";
 
 /** The demo catalogue seeded into an empty database, so a new installation looks like a real site. */
 
@@ -466,4 +469,5 @@ export const demoSiteSettings: SiteSettings = {
   saideInfo: defaultCompanyInfo,
   ownerEmails: [],
   navigation: defaultNavigation,
+  pageSeo: defaultPageSeo,
 };

@@ -1,7 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, products } from "~/database/schema";
-import { ensureHeroImages } from "~/modules/site-settings/hero-images.server";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { storeImageVariants } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
@@ -16,7 +15,6 @@ const DEMO_PHOTO = { width: 1600, height: 1000 } as const;
  * nothing when any product or category exists, so it is safe on every start and on every instance.
  */
 export async function seedDemoCatalogue(db: Database, storage: Storage): Promise<{ products: number } | null> {
-  await ensureHeroImages(storage);
   if (!(await catalogueIsEmpty(db))) return null;
 
   const photos = new Map<string, Awaited<ReturnType<typeof storeImageVariants>>>();

@@ -1,39 +1,52 @@
+import { inArray } from "drizzle-orm";
 import type { Slide } from "~/components/slideshow";
+import type { DatabaseExecutor } from "~/database/client.server";
+import { media } from "~/database/schema";
 import { renderHeroImage } from "~/modules/seed/demo-images.server";
 import { storeImageVariants, VARIANT_WIDTHS } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import type { Storage } from "~/modules/storage/storage.server";
+import { builtInImages } from "./site-images";
 
-/** SPEC: the home slideshow always starts with three fixed header images. */
-const HERO_COUNT = 3;
 const HERO_SOURCE = { width: 2400, height: 1350 } as const;
-const heroKey = (index: number) => `site/hero-${index + 1}`;
 
-
+/** The built-in pictures as the sign-in pages' decorative slideshow shows them; their files exist from the first start. */
 export function fixedHeroSlides(): Slide[] {
-  return Array.from({ length: HERO_COUNT }, (_, index) => ({
-    src: mediaUrl(`${heroKey(index)}-${VARIANT_WIDTHS.at(-1)}.jpg`),
-    srcSet: VARIANT_WIDTHS.map((width) => `${mediaUrl(`${heroKey(index)}-${width}.webp`)} ${width}w`).join(", "),
+  return builtInImages.map((image) => ({
+    src: mediaUrl(`${image.baseKey}-${VARIANT_WIDTHS.at(-1)}.jpg`),
+    srcSet: VARIANT_WIDTHS.map((width) => `${mediaUrl(`${image.baseKey}-${width}.webp`)} ${width}w`).join(", "),
   }));
 }
 
-/** Renders the fixed header images into storage the first time the site starts. */
-export async function ensureHeroImages(storage: Storage): Promise<void> {
-  const stored = new Set(await storage.list("site/"));
-  for (let index = 0; index < HERO_COUNT; index++) {
-    if (stored.has(`${heroKey(index)}-${VARIANT_WIDTHS.at(-1)}.jpg`)) continue;
-    const image = await renderHeroImage(index, HERO_SOURCE);
-    await storeImageVariants(storage, image, heroKey(index));
-  }
-}
-
 /**
- * SPEC: extra slides are built from the home page document as header + url + end. Only paths on
- * this site are kept, because public pages must never load anything from another host.
+ * Renders the site's own pictures and adds them to the media library when they are missing, on every
+ * start and whatever SEED_DEMO says. Two instances starting together both render, and the row with
+ * the fixed id is inserted once.
  */
-export function extraHeroSlides(settings: { header: string; end: string; urls: string[] }): Slide[] {
-  return settings.urls
-    .map((url) => `${settings.header}${url}${settings.end}`)
-    .filter((src) => src.startsWith("/") && !src.startsWith("//"))
-    .map((src) => ({ src }));
+export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage): Promise<number> {
+  const present = new Set(
+    (await db.select({ id: media.id }).from(media).where(inArray(media.id, builtInImages.map((image) => image.id)))).map((row) => row.id),
+  );
+  let created = 0;
+  for (const [index, image] of builtInImages.entries()) {
+    if (present.has(image.id)) continue;
+    const stored = await storeImageVariants(storage, await renderHeroImage(index, HERO_SOURCE), image.baseKey);
+    const largest = stored.variants.find((variant) => variant.format === "jpeg")!;
+    const inserted = await db
+      .insert(media)
+      .values({
+        id: image.id,
+        baseKey: image.baseKey,
+        filename: image.filename,
+        width: largest.width,
+        height: largest.height,
+        variants: stored.variants,
+        altEn: image.alt.en,
+        altZh: image.alt.zh,
+      })
+      .onConflictDoNothing()
+      .returning({ id: media.id });
+    created += inserted.length;
+  }
+  return created;
 }

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
-import {
-  aboutPageSchema,
-  companyInfoSchema,
-  defaultAboutPage,
-  defaultCompanyInfo,
-  defaultHomePage,
-  homePageSchema,
-  siteSettingSchemas,
-} from "./site-settings";
+import { aboutPageSchema, defaultAboutPage } from "./about-page";
+import { defaultHomePage, homePageSchema } from "./home-page";
+import { companyInfoSchema, defaultCompanyInfo, siteSettingSchemas } from "./site-settings";
 
 describe("site settings schemas", () => {
   it("accept the built-in defaults unchanged", () => {
-    expect(homePageSchema.parse(defaultHomePage)).toEqual({ header: "", end: "", urls: [] });
+    expect(homePageSchema.parse(defaultHomePage)).toEqual(defaultHomePage);
     expect(aboutPageSchema.parse(defaultAboutPage)).toEqual(defaultAboutPage);
     expect(companyInfoSchema.parse(defaultCompanyInfo)).toEqual(defaultCompanyInfo);
   });
@@ -46,14 +40,15 @@ describe("site settings schemas", () => {
   it("rejects an empty company name and oversized text", () => {
     expect(companyInfoSchema.safeParse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, name: "  " } }).success).toBe(false);
     expect(companyInfoSchema.safeParse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, address: "x".repeat(301) } }).success).toBe(false);
-    expect(homePageSchema.safeParse({ header: "", end: "", urls: [""] }).success).toBe(false);
+    expect(homePageSchema.safeParse({ ...defaultHomePage, slides: [] }).success).toBe(false);
   });
 
   it("keeps the fallback company facts in both languages", () => {
     const facts = ["6,000", "12,000", "400", "600", "140", "148", "60,000"];
-    for (const intro of [defaultAboutPage.intros.en.join(" "), defaultAboutPage.intros.zh.join("")]) {
-      for (const fact of facts) expect(intro).toContain(fact);
+    for (const { intro, facts: stated } of [defaultAboutPage.en, defaultAboutPage.zh]) {
+      for (const fact of facts) expect(intro.join(" ")).toContain(fact);
+      for (const fact of facts) expect(Object.values(stated).join(" ")).toContain(fact);
     }
-    expect(defaultAboutPage.intros.en).toHaveLength(defaultAboutPage.intros.zh.length);
+    expect(defaultAboutPage.en.intro).toHaveLength(defaultAboutPage.zh.intro.length);
   });
 });

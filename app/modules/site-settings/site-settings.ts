@@ -1,26 +1,13 @@
 import { z } from "zod";
 import { defaultNavigation, navigationSchema } from "./navigation";
+import { aboutPageSchema, defaultAboutPage } from "./about-page";
+import { defaultHomePage, homePageSchema } from "./home-page";
+import { defaultPageSeo, pageSeoSchema } from "./page-seo";
 
 /**
- * The three editable info documents of SPEC "info": homePage, aboutPage and saideInfo. Stored as
- * JSON in site_settings; every read and write goes through these schemas.
+ * The editable documents: SPEC "info"'s homePage, aboutPage and saideInfo, the owner addresses and
+ * the pages' search texts. Stored as JSON in site_settings; every read and write goes through these schemas.
  */
-
-const paragraphs = z.array(z.string().trim().min(1).max(4000)).max(30);
-const imageUrls = z.array(z.string().trim().min(1).max(1000)).max(30);
-
-/** Extra home page slides: each image address is `header + url + end`. */
-export const homePageSchema = z.object({
-  header: z.string().trim().max(1000),
-  end: z.string().trim().max(500),
-  urls: z.array(z.string().trim().min(1).max(1000)).max(30),
-});
-
-export const aboutPageSchema = z.object({
-  headerUrls: imageUrls,
-  intros: z.object({ en: paragraphs, zh: paragraphs }),
-  names: z.object({ en: z.string().trim().min(1).max(200), zh: z.string().trim().min(1).max(200) }),
-});
 
 const optionalText = (max: number) => z.string().trim().max(max);
 const companyEmail = z.string().trim().max(254).pipe(z.email());
@@ -70,16 +57,13 @@ export const siteSettingSchemas = {
   saideInfo: companyInfoSchema,
   ownerEmails: ownerEmailsSchema,
   navigation: navigationSchema,
+  pageSeo: pageSeoSchema,
 } as const;
 
-export type HomePageSettings = z.infer<typeof homePageSchema>;
-export type AboutPageSettings = z.infer<typeof aboutPageSchema>;
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type SiteSettingKey = keyof typeof siteSettingSchemas;
 export type SiteSettings = { [K in SiteSettingKey]: z.output<(typeof siteSettingSchemas)[K]> };
-
-export const defaultHomePage: HomePageSettings = { header: "", end: "", urls: [] };
 
 export const defaultCompanyInfo: CompanyInfo = {
   en: {
@@ -106,25 +90,6 @@ export const defaultCompanyInfo: CompanyInfo = {
   },
 };
 
-export const defaultAboutPage: AboutPageSettings = {
-  headerUrls: [],
-  names: { en: defaultCompanyInfo.en.name, zh: defaultCompanyInfo.zh.name },
-  intros: {
-    en: [
-      "Founded in 2012, Guangdong Saide New Material Co., Ltd. manufactures engineered quartz slabs in Yunfu, Guangdong, the heart of China's stone industry. From raw quartz selection to the final polish, every slab is produced under one roof by a team of more than 400 people, growing to over 600.",
-      "Our plant covers 140 mu in phase 1, with a further 148 mu in phase 2, and 60,000 m² of workshops. Vacuum vibro-compression presses, automatic calibrating and polishing lines and CNC bridge saws give a daily capacity of 6,000 m², rising to 12,000 m² as phase 2 comes on line.",
-      "Saide slabs are tested and certified to NSF, CE and SGS standards: non-porous, food-safe, resistant to stains, scratches and heat. Standard slabs measure 3200 × 1600 mm in 20 mm and 30 mm thickness, with cut-to-size countertops, vanity tops and islands made to drawing.",
-      "Today our quartz is installed in kitchens, bathrooms, hotels and offices in more than 60 countries. Distributors, fabricators and project buyers work with one sales team from the first sample to the last container.",
-    ],
-    zh: [
-      "广东赛德新材料有限公司成立于2012年，坐落于中国石材产业重镇——广东云浮，专业生产石英石板材。从石英原料甄选到最终抛光，每一块板材都由我们400多名员工在自有工厂内完成，员工规模正向600人以上扩展。",
-      "工厂一期占地140亩，二期占地148亩，生产车间面积达60,000平方米。真空振动压制机、自动定厚抛光线和数控桥切机组成完整生产线，目前日产能6,000平方米，二期投产后将达到12,000平方米。",
-      "赛德石英石通过NSF、CE及SGS认证，无孔隙、可直接接触食物，耐污、耐磨、耐热。标准板规格为3200 × 1600毫米，厚度20毫米和30毫米，并可按图纸定制厨房台面、浴室台面及中岛台。",
-      "如今，赛德石英石已应用于60多个国家和地区的厨房、卫浴、酒店及写字楼项目。从第一块样板到最后一个货柜，经销商、加工商和工程采购商都由同一个销售团队全程服务。",
-    ],
-  },
-};
-
 /** SPEC's built-in defaults, used whenever a document is missing or unreadable. */
 export const defaultSiteSettings: SiteSettings = {
   homePage: defaultHomePage,
@@ -132,4 +97,5 @@ export const defaultSiteSettings: SiteSettings = {
   saideInfo: defaultCompanyInfo,
   ownerEmails: [],
   navigation: defaultNavigation,
+  pageSeo: defaultPageSeo,
 };

@@ -9,20 +9,24 @@ import { StickyContactLink } from "~/components/sticky-contact-link";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
-import { extraHeroSlides, fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
-import { readSetting } from "~/modules/site-settings/site-settings.server";
+import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
+import { homeSlides } from "~/modules/site-settings/public-pages.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { pathname } = url;
-  // SPEC: "/" shows the dashboard to a signed-in administrator. `url` is the page's address, also on a client navigation's data request.
-  if (pathname === "/" && (await context.currentUser())) throw redirect("/dashboard");
+  const { db } = context.services;
+  const preview = await isDraftPreview(context, url);
+  // SPEC: "/" shows the dashboard to a signed-in administrator, unless they preview the page. `url` is the page's address, also on a client navigation's data request.
+  if (pathname === "/" && !preview && (await context.currentUser())) throw redirect("/dashboard");
   const language = languageFromPath(pathname);
-  const [homePage, products] = await Promise.all([
-    readSetting(context.services.db, "homePage"),
-    listHomepageProducts(context.services.db, language),
-  ]);
-  return { slides: [...fixedHeroSlides(), ...extraHeroSlides(homePage)], products: products.slice(0, 6) };
+  const [homePage, products] = await Promise.all([readPublicDocument(db, "homePage", preview), listHomepageProducts(db, language)]);
+  return {
+    slides: await homeSlides(db, homePage, language),
+    intervalMs: homePage.intervalSeconds * 1000,
+    modal: homePage.modal[language],
+    products: products.slice(0, 6),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -39,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageSeo title={messages.meta.homeTitle} description={messages.meta.homeDescription} image={loaderData.slides[0]?.src} />
       <div ref={slideshowRef}>
-        <Slideshow slides={loaderData.slides} onSlideChange={countSlideChange}>
+        <Slideshow slides={loaderData.slides} intervalMs={loaderData.intervalMs} onSlideChange={countSlideChange}>
           <div className="absolute inset-x-0 bottom-36 px-4 text-center text-white">
             <h1 className="mx-auto max-w-3xl text-3xl font-semibold drop-shadow md:text-5xl">{messages.home.headline}</h1>
           </div>
@@ -86,6 +90,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {messages.nav.contactUs}
       </StickyContactLink>
       <ContactModal
+        title={loaderData.modal.title}
+        text={loaderData.modal.text}
         open={promptOpen}
         onClose={closePrompt}
         onSubmitted={(id) => {

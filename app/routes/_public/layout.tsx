@@ -1,33 +1,60 @@
-import { Outlet } from "react-router";
+import { data, Outlet } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
-import { useLanguage } from "~/i18n/language";
+import { useLanguage, useMessages } from "~/i18n/language";
 import { resolveImages } from "~/modules/media/media.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { publicNavigation } from "~/modules/site-settings/navigation.server";
 import { organizationStructuredData } from "~/modules/site-settings/organization";
+import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [stored, navigation] = await Promise.all([readSetting(db, "saideInfo"), publicNavigation(db)]);
+  const preview = await isDraftPreview(context, url);
+  const [stored, pageSeo, navigation] = await Promise.all([readSetting(db, "saideInfo"), readPublicDocument(db, "pageSeo", preview), publicNavigation(db)]);
   const images = await resolveImages(db, [stored.wechatQrImageId]);
   // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
-  return {
-    company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
-    navigation,
-    wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,
-    signedIn: (await context.currentUser()) !== null,
-    origin: siteUrl(context),
-  };
+  return data(
+    {
+      company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
+      navigation,
+      wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,
+      signedIn: (await context.currentUser()) !== null,
+      origin: siteUrl(context),
+      pageSeo,
+      preview,
+    },
+    // A preview shows unpublished text: no cache may keep it, and no search engine index it.
+    preview ? { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } } : undefined,
+  );
+}
+
+/** The pages below send no headers of their own, so a preview's answers carry the layout's. */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+}
+
+/** Tells the administrator, in the page's language, that this page shows the unpublished draft. */
+function PreviewBanner() {
+  const messages = useMessages();
+  return (
+    <div role="status" className="sticky top-0 z-50 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-stone-900">
+      <meta name="robots" content="noindex" />
+      {messages.preview.banner}
+    </div>
+  );
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   return (
     <div className="flex min-h-screen flex-col">
+      {loaderData.preview && <PreviewBanner />}
       <Navbar signedIn={loaderData.signedIn} links={loaderData.navigation[language].navbar} />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,0 +1,72 @@
+import { Form, Link } from "react-router";
+import { Alert } from "~/components/alert";
+import { messagesFor } from "~/i18n/language";
+import { revisionsPath, type RevisionEntity } from "~/modules/revisions/revisions";
+import { PAGE_DOCUMENT_ID, type DraftNotice } from "~/modules/site-settings/page-documents";
+
+const text = messagesFor("zh").admin.webPages;
+
+type PageDraftPanelProps = {
+  entity: RevisionEntity;
+  version: number;
+  draftStamp: string;
+  /** When the draft was saved, formatted in the site's time zone; null without a draft. */
+  draftSavedAt: string | null;
+  previews: { href: string; label: string }[];
+  notice?: DraftNotice;
+};
+
+const successNotices = new Set<DraftNotice>(["draftSaved", "published", "discarded"]);
+
+/** Where the editor's draft stands, and the preview, publish, discard and history actions; plain forms and links, so no JavaScript is needed. */
+export function PageDraftPanel({ entity, version, draftStamp, draftSavedAt, previews, notice }: PageDraftPanelProps) {
+  const seen = (
+    <>
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="draftStamp" value={draftStamp} />
+    </>
+  );
+  return (
+    <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm">
+      {notice && <Alert tone={successNotices.has(notice) ? "success" : "error"}>{text.notices[notice]}</Alert>}
+      <p>{version > 0 ? text.status.published(version) : text.status.neverPublished}</p>
+      <p className={draftSavedAt ? "font-medium text-amber-800" : "text-stone-600"}>{draftSavedAt ? text.status.draft(draftSavedAt) : text.status.noDraft}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {previews.map((preview) => (
+          <a
+            key={preview.href}
+            href={preview.href}
+            target="_blank"
+            rel="noopener"
+            aria-describedby="preview-hint"
+            className="rounded border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50"
+          >
+            {preview.label}
+          </a>
+        ))}
+        {draftSavedAt && (
+          <>
+            <Form method="post">
+              {seen}
+              <button type="submit" name="intent" value="publish" className="rounded bg-brand-800 px-3 py-1.5 font-medium text-white hover:bg-brand-900">
+                {text.publish}
+              </button>
+            </Form>
+            <Form method="post">
+              {seen}
+              <button type="submit" name="intent" value="discard" className="rounded border border-stone-300 px-3 py-1.5 hover:bg-stone-100">
+                {text.discard}
+              </button>
+            </Form>
+          </>
+        )}
+        <Link to={revisionsPath(entity, PAGE_DOCUMENT_ID)} className="text-brand-700 underline underline-offset-4">
+          {text.history}
+        </Link>
+      </div>
+      <p id="preview-hint" className="text-stone-500">
+        {text.previewHint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { messagesFor } from "~/i18n/language";
+import { aboutPageSchema, defaultAboutPage } from "./about-page";
+import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, splitParagraphs } from "./about-page-form";
+import { builtInImageIds } from "./site-images";
+
+const schema = aboutPageFormSchema(messagesFor("zh").admin.webPages);
+
+describe("the About page document", () => {
+  it("keeps SPEC's fallback facts as defaults in both languages and shows the site's own pictures", () => {
+    expect(aboutPageSchema.parse(defaultAboutPage)).toEqual(defaultAboutPage);
+    expect(defaultAboutPage.en.facts).toEqual({
+      capacity: "Daily capacity 6,000 m2, target 12,000 m2",
+      staff: "400+ staff, target 600+",
+      area: "Area 140 mu (phase 1), 148 mu (phase 2)",
+      equipment: "Workshop 60,000 m2",
+    });
+    expect(defaultAboutPage.zh.facts.capacity).toBe("日产能 6,000 平方米，目标 12,000 平方米");
+    expect([defaultAboutPage.heroImage, ...defaultAboutPage.headerImages]).toEqual(builtInImageIds);
+  });
+
+  it("reads SPEC's first shape {headerUrls, intros, names} with the built-in facts", () => {
+    const page = aboutPageSchema.parse({ headerUrls: ["/media/library/plant-1600.jpg", "https://cdn.example/x.jpg"], intros: { en: ["Hello."], zh: ["你好。"] }, names: { en: "Saide", zh: "赛德" } });
+    expect(page.en).toEqual({ name: "Saide", intro: ["Hello."], facts: defaultAboutPage.en.facts });
+    expect(page.zh.name).toBe("赛德");
+    expect(page.headerImages).toEqual(["/media/library/plant-1600.jpg"]);
+    expect(page.heroImage).toBe(defaultAboutPage.heroImage);
+  });
+});
+
+describe("the About page form", () => {
+  it("splits paragraphs at empty lines and joins a paragraph's lines", () => {
+    expect(splitParagraphs("One\nline.\n\n\n  Two.  \r\n\r\nThree.")).toEqual(["One line.", "Two.", "Three."]);
+  });
+
+  it("turns a document into form values and back unchanged", () => {
+    const values = aboutPageFormValues(defaultAboutPage);
+    expect(aboutPageFromForm(schema.parse({ ...values, version: "0", draftStamp: "" }))).toEqual(defaultAboutPage);
+  });
+
+  it("refuses an empty company name and too many paragraphs, in Chinese", () => {
+    const values = aboutPageFormValues(defaultAboutPage);
+    const result = schema.safeParse({ ...values, version: "0", nameZh: " ", introEn: Array.from({ length: 13 }, (_, index) => `P${index}`).join("\n\n") });
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({ nameZh: "请填写此项。", introEn: "最多 12 段。" });
+  });
+});

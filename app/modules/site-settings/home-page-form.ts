@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
+import { homePageLimits, isSlideLink, type HomePage } from "./home-page";
+import { seenFields } from "./page-documents";
+import { isImageReference } from "./site-images";
+
+/** The home page editor's form, one schema for the browser and the server; each slide is a row of the `slides` list. */
+type Text = typeof adminWebPagesEn;
+
+export const slideFormFields = ["headingEn", "textEn", "linkEn", "headingZh", "textZh", "linkZh"] as const;
+
+export function homePageFormSchema(text: Text) {
+  const errors = text.errors;
+  const optional = (max: number) => z.string().trim().max(max, errors.tooLong(max)).default("");
+  const required = (max: number) => z.string(errors.required).trim().min(1, errors.required).max(max, errors.tooLong(max));
+  const link = optional(homePageLimits.link).refine(isSlideLink, errors.invalidLink);
+  const slide = z.object({
+    image: z.string(errors.chooseImage).trim().refine(isImageReference, errors.chooseImage),
+    headingEn: optional(homePageLimits.heading),
+    textEn: optional(homePageLimits.text),
+    linkEn: link,
+    headingZh: optional(homePageLimits.heading),
+    textZh: optional(homePageLimits.text),
+    linkZh: link,
+  });
+  const { minSeconds, maxSeconds } = homePageLimits;
+  return z.object({
+    ...seenFields,
+    slides: z.array(slide, errors.tooFewSlides).min(1, errors.tooFewSlides).max(homePageLimits.slides, errors.tooMany(homePageLimits.slides)),
+    intervalSeconds: z.coerce
+      .number(errors.interval(minSeconds, maxSeconds))
+      .int(errors.interval(minSeconds, maxSeconds))
+      .min(minSeconds, errors.interval(minSeconds, maxSeconds))
+      .max(maxSeconds, errors.interval(minSeconds, maxSeconds)),
+    modalTitleEn: required(homePageLimits.modalTitle),
+    modalTextEn: optional(homePageLimits.modalText),
+    modalTitleZh: required(homePageLimits.modalTitle),
+    modalTextZh: optional(homePageLimits.modalText),
+  });
+}
+
+export type HomePageForm = z.output<ReturnType<typeof homePageFormSchema>>;
+type HomePageFormValues = Omit<HomePageForm, "version" | "draftStamp" | "intervalSeconds"> & { intervalSeconds: string };
+
+/** A new slide starts on the first library image, with no caption. */
+export const emptySlideFormValues = { image: "", headingEn: "", textEn: "", linkEn: "", headingZh: "", textZh: "", linkZh: "" };
+
+export function homePageFormValues(page: HomePage): HomePageFormValues {
+  return {
+    slides: page.slides.map((slide) => ({
+      image: slide.image,
+      headingEn: slide.en.heading,
+      textEn: slide.en.text,
+      linkEn: slide.en.link,
+      headingZh: slide.zh.heading,
+      textZh: slide.zh.text,
+      linkZh: slide.zh.link,
+    })),
+    intervalSeconds: String(page.intervalSeconds),
+    modalTitleEn: page.modal.en.title,
+    modalTextEn: page.modal.en.text,
+    modalTitleZh: page.modal.zh.title,
+    modalTextZh: page.modal.zh.text,
+  };
+}
+
+export function homePageFromForm(form: HomePageForm): HomePage {
+  return {
+    slides: form.slides.map((slide) => ({
+      image: slide.image,
+      en: { heading: slide.headingEn, text: slide.textEn, link: slide.linkEn },
+      zh: { heading: slide.headingZh, text: slide.textZh, link: slide.linkZh },
+    })),
+    intervalSeconds: form.intervalSeconds,
+    modal: { en: { title: form.modalTitleEn, text: form.modalTextEn }, zh: { title: form.modalTitleZh, text: form.modalTextZh } },
+  };
+}

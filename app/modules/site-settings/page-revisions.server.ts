@@ -1,0 +1,78 @@
+import { messagesFor } from "~/i18n/language";
+import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import type { LabelledFields } from "~/modules/revisions/revisions";
+import { aboutPageSchema } from "./about-page";
+import { aboutPageFormValues, aboutTextFields } from "./about-page-form";
+import { homePageSchema } from "./home-page";
+import { homePageFormValues, slideFormFields } from "./home-page-form";
+import { PAGE_DOCUMENT_ID, pageDocuments, type PageDocumentKey } from "./page-documents";
+import { publishRevision, readPageDocument } from "./page-drafts.server";
+import { pageSeoSchema, seoPages } from "./page-seo";
+import { pageSeoFormValues, seoFieldKinds } from "./page-seo-form";
+import { builtInImages } from "./site-images";
+
+const text = messagesFor("zh").admin;
+const webPages = text.webPages;
+const seoLabels = { TitleEn: webPages.seo.titleEn, DescriptionEn: webPages.seo.descriptionEn, TitleZh: webPages.seo.titleZh, DescriptionZh: webPages.seo.descriptionZh };
+
+/** The site's own pictures are named by their file; a library upload by its id, which the media library shows. */
+const pictureName = (reference: string) => builtInImages.find((image) => image.id === reference)?.filename ?? reference;
+
+const editPaths: Record<PageDocumentKey, string> = { homePage: "/dashboard/web-pages", aboutPage: "/dashboard/web-pages/about", pageSeo: "/dashboard/web-pages/seo" };
+
+/** Restoring a revision publishes it at once, as the history page promises. */
+function pageRevisions(key: PageDocumentKey, fields: (data: unknown) => LabelledFields | null): RevisionKind {
+  return {
+    async current(db, entityId) {
+      if (entityId !== PAGE_DOCUMENT_ID) return null;
+      return { title: text.revisions.records[pageDocuments[key]], version: (await readPageDocument(db, key)).version };
+    },
+    editPath: () => editPaths[key],
+    fields,
+    async restore(db, entityId, data, loadedVersion, author) {
+      if (entityId !== PAGE_DOCUMENT_ID) return "not-found";
+      return publishRevision(db, key, data, loadedVersion, author);
+    },
+  };
+}
+
+export const homePageRevisions = pageRevisions("homePage", (data) => {
+  const parsed = homePageSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const values = homePageFormValues(parsed.data);
+  const labels = webPages.home;
+  return {
+    ...Object.fromEntries(
+      values.slides.flatMap((slide, index) => [
+        [`${labels.slide(index + 1)} · ${labels.image}`, pictureName(slide.image)],
+        ...slideFormFields.map((field) => [`${labels.slide(index + 1)} · ${labels[field]}`, slide[field]]),
+      ]),
+    ),
+    [labels.interval]: values.intervalSeconds,
+    [labels.modalTitleEn]: values.modalTitleEn,
+    [labels.modalTextEn]: values.modalTextEn,
+    [labels.modalTitleZh]: values.modalTitleZh,
+    [labels.modalTextZh]: values.modalTextZh,
+  };
+});
+
+export const aboutPageRevisions = pageRevisions("aboutPage", (data) => {
+  const parsed = aboutPageSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const values = aboutPageFormValues(parsed.data);
+  const labels = webPages.about;
+  return {
+    ...Object.fromEntries(aboutTextFields.map((field) => [labels[field], values[field]])),
+    [labels.heroImage]: pictureName(values.heroImage),
+    [labels.headerImages]: values.headerImages.map(pictureName).join("\n"),
+  };
+});
+
+export const pageSeoRevisions = pageRevisions("pageSeo", (data) => {
+  const parsed = pageSeoSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const values = pageSeoFormValues(parsed.data);
+  return Object.fromEntries(
+    seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${webPages.seo.pages[page]} · ${seoLabels[kind]}`, values[`${page}${kind}`]])),
+  );
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { messagesFor } from "~/i18n/language";
+import { defaultPageSeo, pageSeoSchema, seoLimits, seoPageOf, seoTextsFor } from "./page-seo";
+import { pageSeoFormSchema, pageSeoFormValues, pageSeoFromForm } from "./page-seo-form";
+
+describe("page search texts", () => {
+  it("finds the edited page from its address in either language, and no other page", () => {
+    expect(["/", "/zh", "/home", "/home-zh"].map(seoPageOf)).toEqual(["home", "home", "home", "home"]);
+    expect(seoPageOf("/about-us-zh")).toBe("about");
+    expect(seoPageOf("/brand-center/")).toBe("brand");
+    expect(seoPageOf("/news-center")).toBe("news");
+    expect(seoPageOf("/contact-us-zh")).toBe("contact");
+    expect(seoPageOf("/product/calacatta")).toBeNull();
+    expect(seoPageOf("/contact-us/product/calacatta")).toBeNull();
+  });
+
+  it("uses the owner's text where set and the built-in text where empty", () => {
+    const stored = { ...defaultPageSeo, about: { en: { title: "About Saide", description: "" }, zh: { title: "", description: "" } } };
+    const builtIn = { title: "Built-in", description: "Built-in description" };
+    expect(seoTextsFor(stored, "about", "en", builtIn)).toEqual({ title: "About Saide", description: "Built-in description" });
+    expect(seoTextsFor(stored, "about", "zh", builtIn)).toEqual(builtIn);
+    expect(seoTextsFor(stored, null, "en", builtIn)).toEqual(builtIn);
+  });
+
+  it("fits search results: Chinese gets half the characters, and the built-in texts fit too", () => {
+    expect(pageSeoSchema.safeParse({ home: { en: { title: "x".repeat(61), description: "" }, zh: { title: "", description: "" } } }).success).toBe(false);
+    expect(pageSeoSchema.safeParse({ home: { en: { title: "", description: "" }, zh: { title: "字".repeat(31), description: "" } } }).success).toBe(false);
+    for (const language of ["en", "zh"] as const) {
+      const meta = messagesFor(language).meta;
+      for (const title of [meta.homeTitle, meta.aboutTitle, meta.brandTitle, meta.newsTitle, meta.contactTitle]) expect(title.length).toBeLessThanOrEqual(seoLimits[language].title);
+      for (const description of [meta.homeDescription, meta.aboutDescription, meta.contactDescription]) expect(description.length).toBeLessThanOrEqual(seoLimits[language].description);
+    }
+  });
+
+  it("reads a document missing pages as empty texts, and the form round-trips", () => {
+    expect(pageSeoSchema.parse({})).toEqual(defaultPageSeo);
+    const texts = { ...defaultPageSeo, news: { en: { title: "News", description: "Latest" }, zh: { title: "新闻", description: "最新" } } };
+    const form = pageSeoFormSchema(messagesFor("zh").admin.webPages).parse({ ...pageSeoFormValues(texts), version: "3" });
+    const { version, draftStamp, ...values } = form;
+    expect([version, draftStamp]).toEqual([3, ""]);
+    expect(pageSeoFromForm(values)).toEqual(texts);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Slide } from "~/components/slideshow";
+import type { DatabaseExecutor } from "~/database/client.server";
+import type { Language } from "~/i18n/language";
+import { resolveImages } from "~/modules/media/media.server";
+import type { AboutPage } from "./about-page";
+import { fixedHeroSlides } from "./hero-images.server";
+import type { HomePage } from "./home-page";
+import { isSitePath } from "./site-images";
+
+/** A picture as a public page shows it, in the page's language. */
+export type PagePicture = { src: string; srcSet?: string; alt: string };
+
+/**
+ * The pictures a document names, in order: library images with their alt text in `language`, and
+ * addresses kept from SPEC's first shape as they are. A picture deleted from the library is left
+ * out, so the page shows the others rather than a broken image.
+ */
+async function picturesFor(db: DatabaseExecutor, references: string[], language: Language): Promise<(PagePicture | null)[]> {
+  const library = await resolveImages(db, references);
+  return references.map((reference) => {
+    if (isSitePath(reference)) return { src: reference, alt: "" };
+    const image = library.get(reference);
+    return image ? { src: image.src, srcSet: image.srcSet, alt: image.alt[language] } : null;
+  });
+}
+
+/** The home slides with their captions in `language`; with every picture gone, the site's own pictures keep the page whole. */
+export async function homeSlides(db: DatabaseExecutor, page: HomePage, language: Language): Promise<Slide[]> {
+  const pictures = await picturesFor(db, page.slides.map((slide) => slide.image), language);
+  const slides = page.slides.flatMap((slide, index) => {
+    const picture = pictures[index];
+    if (!picture) return [];
+    const caption = slide[language];
+    return [{ ...picture, heading: caption.heading, text: caption.text, link: caption.link }];
+  });
+  return slides.length > 0 ? slides : fixedHeroSlides();
+}
+
+export async function aboutPictures(db: DatabaseExecutor, page: AboutPage, language: Language): Promise<{ hero: PagePicture; others: PagePicture[] }> {
+  const [hero, ...others] = await picturesFor(db, [page.heroImage, ...page.headerImages], language);
+  const builtIn = fixedHeroSlides()[0]!;
+  return { hero: hero ?? { src: builtIn.src, srcSet: builtIn.srcSet, alt: "" }, others: others.filter((picture) => picture !== null) };
+}

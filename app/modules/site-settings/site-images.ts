@@ -1,0 +1,45 @@
+/**
+ * The site's own pictures (the three home slides, also shown on the About page). They belong to the
+ * site, not to the demo seed: every start creates any that is missing, as media library rows with
+ * fixed ids, so the default documents can name them and a site without demo data still has pictures.
+ */
+export type BuiltInImage = { id: string; baseKey: string; filename: string; alt: { en: string; zh: string } };
+
+export const builtInImages = [
+  {
+    id: "5a1de000-0000-4000-8000-000000000001",
+    baseKey: "site/hero-1",
+    filename: "kitchen-island.jpg",
+    alt: { en: "A kitchen island with a white quartz countertop", zh: "白色石英石台面的厨房中岛" },
+  },
+  {
+    id: "5a1de000-0000-4000-8000-000000000002",
+    baseKey: "site/hero-2",
+    filename: "showroom.jpg",
+    alt: { en: "Quartz slabs on display in a showroom", zh: "展厅中陈列的石英石大板" },
+  },
+  {
+    id: "5a1de000-0000-4000-8000-000000000003",
+    baseKey: "site/hero-3",
+    filename: "bathroom-wall.jpg",
+    alt: { en: "A bathroom wall of book-matched quartz slabs", zh: "对纹拼接的石英石浴室墙面" },
+  },
+] as const satisfies readonly BuiltInImage[];
+
+export const builtInImageIds = builtInImages.map((image) => image.id);
+
+const libraryId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A picture is a media library id, or, for documents saved in SPEC's first shape, an address on this site. */
+export function isImageReference(value: string): boolean {
+  return libraryId.test(value) || isSitePath(value);
+}
+
+export function isLibraryId(value: string): boolean {
+  return libraryId.test(value);
+}
+
+/** A path on this site: public pages never load anything from another host. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)[^\s\\]*$/.test(value);
+}

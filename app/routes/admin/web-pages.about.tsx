@@ -1,0 +1,156 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { Alert } from "~/components/alert";
+import { TextField } from "~/components/admin/form-field";
+import { MediaPicker } from "~/components/admin/media-picker";
+import { PageDraftPanel } from "~/components/admin/page-draft-panel";
+import { messagesFor, pagePath } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { readFormData } from "~/modules/http/request-body.server";
+import { aboutPageLimits } from "~/modules/site-settings/about-page";
+import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, type AboutTextField } from "~/modules/site-settings/about-page-form";
+import type { DraftNotice } from "~/modules/site-settings/page-documents";
+import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
+import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
+import type { Route } from "./+types/web-pages.about";
+
+const text = messagesFor("zh").admin.webPages;
+const schema = aboutPageFormSchema(text);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const editor = await loadPageEditor(context, "aboutPage");
+  const values = aboutPageFormValues(editor.editing);
+  const choices = await imageChoices(context, [values.heroImage, ...values.headerImages], text.home.earlierImage);
+  return { ...editor, values, choices };
+}
+
+type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { db } = context.services;
+  const formData = await readFormData(request, 96 * 1024);
+  const published = await handlePublishOrDiscard(db, "aboutPage", formData, admin);
+  if (published) return data<Answer>({ notice: published.notice }, { status: published.status });
+  const submission = parseWithZod(formData, { schema });
+  // Adding, removing or moving a picture without JavaScript comes back here and is answered with the new list.
+  if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
+  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  const { version, draftStamp } = submission.value;
+  const saved = await saveDraft(db, "aboutPage", aboutPageFromForm(submission.value), { version, draftStamp });
+  if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
+  return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
+}
+
+const groups: { heading: string; fields: { name: AboutTextField; lines?: number }[] }[] = [
+  { heading: text.about.name, fields: [{ name: "nameEn" }, { name: "nameZh" }] },
+  { heading: text.about.intro, fields: [{ name: "introEn", lines: 10 }, { name: "introZh", lines: 10 }] },
+  {
+    heading: text.about.facts,
+    fields: [{ name: "capacityEn" }, { name: "capacityZh" }, { name: "staffEn" }, { name: "staffZh" }, { name: "areaEn" }, { name: "areaZh" }, { name: "equipmentEn" }, { name: "equipmentZh" }],
+  },
+];
+
+const smallButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-stone-100 disabled:opacity-40";
+
+export default function AboutPageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const saved = actionData?.notice === "draftSaved" || actionData?.notice === "published" || actionData?.notice === "discarded";
+  const [form, fields] = useForm({
+    id: "about-page-form",
+    lastResult: saved ? undefined : actionData?.result,
+    defaultValue: loaderData.values,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const headerImages = fields.headerImages.getFieldList();
+  return (
+    <div className="space-y-4">
+      <PageDraftPanel
+        entity="about-page"
+        version={loaderData.version}
+        draftStamp={loaderData.draftStamp}
+        draftSavedAt={loaderData.draftSavedAt}
+        previews={[
+          { href: `${pagePath.about("en")}?preview=draft`, label: text.previewEn },
+          { href: `${pagePath.about("zh")}?preview=draft`, label: text.previewZh },
+        ]}
+        notice={actionData?.notice}
+      />
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      {/* After a save, publish or discard the form starts again from what is now stored. */}
+      <Form
+        key={saved ? `${loaderData.version}-${loaderData.draftStamp}` : "editing"}
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5"
+      >
+        <input type="hidden" name="version" value={loaderData.version} />
+        <input type="hidden" name="draftStamp" value={loaderData.draftStamp} />
+        {groups.map((group) => (
+          <fieldset key={group.heading} className="grid min-w-0 gap-3 md:grid-cols-2">
+            <legend className="mb-1 font-semibold">{group.heading}</legend>
+            {group.fields.map(({ name, lines }) => (
+              <TextField
+                key={name}
+                field={fields[name]}
+                label={text.about[name]}
+                lines={lines}
+                lang={name.endsWith("Zh") ? "zh-CN" : "en"}
+                hint={name.startsWith("intro") ? text.about.introHint : undefined}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <MediaPicker
+          name={fields.heroImage.name}
+          legend={text.about.heroImage}
+          choices={loaderData.choices}
+          defaultValue={fields.heroImage.initialValue}
+          errors={fields.heroImage.errors}
+          errorId={fields.heroImage.errorId}
+        />
+        <fieldset className="min-w-0 space-y-3">
+          <legend className="mb-1 font-semibold">{text.about.headerImages}</legend>
+          {headerImages.map((image, index) => {
+            const number = index + 1;
+            return (
+              <div key={image.key} className="space-y-2 rounded border border-stone-200 p-3">
+                <MediaPicker name={image.name} legend={text.about.headerImage(number)} choices={loaderData.choices} defaultValue={image.initialValue} errors={image.errors} errorId={image.errorId} />
+                <div className="flex flex-wrap gap-2">
+                  <button {...form.reorder.getButtonProps({ name: fields.headerImages.name, from: index, to: index - 1 })} disabled={index === 0} className={smallButton} aria-label={text.about.moveUp(number)}>
+                    ↑
+                  </button>
+                  <button
+                    {...form.reorder.getButtonProps({ name: fields.headerImages.name, from: index, to: index + 1 })}
+                    disabled={index === headerImages.length - 1}
+                    className={smallButton}
+                    aria-label={text.about.moveDown(number)}
+                  >
+                    ↓
+                  </button>
+                  <button {...form.remove.getButtonProps({ name: fields.headerImages.name, index })} className={smallButton}>
+                    {text.about.removeImage(number)}
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+          <p id={fields.headerImages.errorId} className="text-sm text-red-700 empty:hidden">
+            {fields.headerImages.errors?.join(" ")}
+          </p>
+          {headerImages.length < aboutPageLimits.headerImages && (
+            <button {...form.insert.getButtonProps({ name: fields.headerImages.name, defaultValue: "" })} className="rounded border border-brand-700 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+              {text.about.addImage}
+            </button>
+          )}
+        </fieldset>
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.saveDraft}
+        </button>
+      </Form>
+    </div>
+  );
+}

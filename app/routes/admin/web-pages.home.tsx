@@ -1,0 +1,156 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { Alert } from "~/components/alert";
+import { TextField } from "~/components/admin/form-field";
+import { MediaPicker } from "~/components/admin/media-picker";
+import { PageDraftPanel } from "~/components/admin/page-draft-panel";
+import { messagesFor, pagePath } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { readFormData } from "~/modules/http/request-body.server";
+import { homePageLimits } from "~/modules/site-settings/home-page";
+import { emptySlideFormValues, homePageFormSchema, homePageFormValues, homePageFromForm, slideFormFields } from "~/modules/site-settings/home-page-form";
+import type { DraftNotice } from "~/modules/site-settings/page-documents";
+import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
+import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
+import type { Route } from "./+types/web-pages.home";
+
+const text = messagesFor("zh").admin.webPages;
+const schema = homePageFormSchema(text);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const editor = await loadPageEditor(context, "homePage");
+  const values = homePageFormValues(editor.editing);
+  const choices = await imageChoices(context, values.slides.map((slide) => slide.image), text.home.earlierImage);
+  return { ...editor, values, choices };
+}
+
+type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { db } = context.services;
+  const formData = await readFormData(request, 64 * 1024);
+  const published = await handlePublishOrDiscard(db, "homePage", formData, admin);
+  if (published) return data<Answer>({ notice: published.notice }, { status: published.status });
+  const submission = parseWithZod(formData, { schema });
+  // Adding, removing or moving a slide without JavaScript comes back here and is answered with the new list.
+  if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
+  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  const { version, draftStamp } = submission.value;
+  const saved = await saveDraft(db, "homePage", homePageFromForm(submission.value), { version, draftStamp });
+  if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
+  return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
+}
+
+const moveButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-stone-100 disabled:opacity-40";
+
+export default function HomePageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const saved = actionData?.notice === "draftSaved" || actionData?.notice === "published" || actionData?.notice === "discarded";
+  const [form, fields] = useForm({
+    id: "home-page-form",
+    lastResult: saved ? undefined : actionData?.result,
+    defaultValue: loaderData.values,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const slides = fields.slides.getFieldList();
+  return (
+    <div className="space-y-4">
+      <PageDraftPanel
+        entity="home-page"
+        version={loaderData.version}
+        draftStamp={loaderData.draftStamp}
+        draftSavedAt={loaderData.draftSavedAt}
+        previews={[
+          { href: `${pagePath.home("en")}?preview=draft`, label: text.previewEn },
+          { href: `${pagePath.home("zh")}?preview=draft`, label: text.previewZh },
+        ]}
+        notice={actionData?.notice}
+      />
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      {/* After a save, publish or discard the form starts again from what is now stored. */}
+      <Form
+        key={saved ? `${loaderData.version}-${loaderData.draftStamp}` : "editing"}
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5"
+      >
+        <input type="hidden" name="version" value={loaderData.version} />
+        <input type="hidden" name="draftStamp" value={loaderData.draftStamp} />
+        <fieldset className="min-w-0 space-y-4">
+          <legend className="mb-2 font-semibold">{text.home.slides}</legend>
+          {slides.map((slide, index) => {
+            const slideFields = slide.getFieldset();
+            const number = index + 1;
+            return (
+              <section key={slide.key} aria-label={text.home.slide(number)} className="space-y-3 rounded border border-stone-200 p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="mr-auto font-medium">{text.home.slide(number)}</h2>
+                  <button {...form.reorder.getButtonProps({ name: fields.slides.name, from: index, to: index - 1 })} disabled={index === 0} className={moveButton} aria-label={text.home.moveUp(number)}>
+                    ↑
+                  </button>
+                  <button
+                    {...form.reorder.getButtonProps({ name: fields.slides.name, from: index, to: index + 1 })}
+                    disabled={index === slides.length - 1}
+                    className={moveButton}
+                    aria-label={text.home.moveDown(number)}
+                  >
+                    ↓
+                  </button>
+                  <button {...form.remove.getButtonProps({ name: fields.slides.name, index })} disabled={slides.length === 1} className={moveButton}>
+                    {text.home.remove(number)}
+                  </button>
+                </div>
+                <MediaPicker
+                  name={slideFields.image.name}
+                  legend={text.home.image}
+                  choices={loaderData.choices}
+                  defaultValue={slideFields.image.initialValue}
+                  errors={slideFields.image.errors}
+                  errorId={slideFields.image.errorId}
+                />
+                <div className="grid gap-3 md:grid-cols-2">
+                  {slideFormFields.map((name) => (
+                    <TextField
+                      key={name}
+                      field={slideFields[name]}
+                      label={text.home[name]}
+                      lang={name.endsWith("Zh") ? "zh-CN" : "en"}
+                      lines={name.startsWith("text") ? 2 : undefined}
+                      hint={name.startsWith("link") ? text.home.linkHint : undefined}
+                    />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+          <p id={fields.slides.errorId} className="text-sm text-red-700 empty:hidden">
+            {fields.slides.errors?.join(" ")}
+          </p>
+          {slides.length < homePageLimits.slides && (
+            <button {...form.insert.getButtonProps({ name: fields.slides.name, defaultValue: emptySlideFormValues })} className="rounded border border-brand-700 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+              {text.home.add}
+            </button>
+          )}
+        </fieldset>
+        <div className="max-w-xs">
+          <TextField field={fields.intervalSeconds} label={text.home.interval} type="number" inputProps={{ min: homePageLimits.minSeconds, max: homePageLimits.maxSeconds, step: 1 }} />
+        </div>
+        <fieldset className="grid min-w-0 gap-3 md:grid-cols-2">
+          <legend className="mb-1 font-semibold">{text.home.modal}</legend>
+          <p className="text-sm text-stone-600 md:col-span-2">{text.home.modalHint}</p>
+          <TextField field={fields.modalTitleEn} label={text.home.modalTitleEn} lang="en" />
+          <TextField field={fields.modalTitleZh} label={text.home.modalTitleZh} lang="zh-CN" />
+          <TextField field={fields.modalTextEn} label={text.home.modalTextEn} lang="en" lines={3} />
+          <TextField field={fields.modalTextZh} label={text.home.modalTextZh} lang="zh-CN" lines={3} />
+        </fieldset>
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.saveDraft}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -16,7 +16,6 @@ export const adminWebPagesEn = {
   previewHint: "The preview opens in a new tab.",
   publish: "Publish",
   discard: "Discard draft",
-  history: "History",
   notices: {
     draftSaved: "Draft saved. Buyers still see the published version: preview it, then publish.",
     published: "Published. Buyers see the new version now.",
@@ -117,7 +116,6 @@ export const adminWebPagesZh = {
   previewHint: "预览会在新标签页中打开。",
   publish: "发布",
   discard: "放弃草稿",
-  history: "修改记录",
   notices: {
     draftSaved: "草稿已保存。买家看到的仍是已发布的版本：请先预览，再发布。",
     published: "已发布，买家现在看到的是新版本。",

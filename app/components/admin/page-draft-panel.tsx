@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import type { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { HistoryLink } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
 import { revisionsPath, type RevisionEntity } from "~/modules/revisions/revisions";
@@ -60,13 +62,37 @@ export function PageDraftPanel({ entity, version, draftStamp, draftSavedAt, prev
             </Form>
           </>
         )}
-        <Link to={revisionsPath(entity, PAGE_DOCUMENT_ID)} className="text-brand-700 underline underline-offset-4">
-          {text.history}
-        </Link>
+        <HistoryLink to={revisionsPath(entity, PAGE_DOCUMENT_ID)} />
       </div>
       <p id="preview-hint" className="text-stone-500">
         {text.previewHint}
       </p>
     </div>
+  );
+}
+
+type DraftEditorFormProps = PageDraftPanelProps & {
+  formProps: ReturnType<typeof getFormProps>;
+  formErrors?: string[];
+  /** The last answer saved, published or discarded: the form then starts again from what is now stored. */
+  saved: boolean;
+  children: React.ReactNode;
+};
+
+/** A web-pages editor: where its draft stands, the form's errors, and the form that saves the draft, with what the editor saw. */
+export function DraftEditorForm({ formProps, formErrors, saved, children, ...panel }: DraftEditorFormProps) {
+  return (
+    <>
+      <PageDraftPanel {...panel} />
+      {formErrors && <Alert tone="error">{formErrors.join(" ")}</Alert>}
+      <Form key={saved ? `${panel.version}-${panel.draftStamp}` : "editing"} method="post" {...formProps} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
+        <input type="hidden" name="version" value={panel.version} />
+        <input type="hidden" name="draftStamp" value={panel.draftStamp} />
+        {children}
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.saveDraft}
+        </button>
+      </Form>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
-import { Alert } from "~/components/alert";
+import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
-import { PageDraftPanel } from "~/components/admin/page-draft-panel";
+import { DraftEditorForm } from "~/components/admin/page-draft-panel";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -68,7 +67,7 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
   const headerImages = fields.headerImages.getFieldList();
   return (
     <div className="space-y-4">
-      <PageDraftPanel
+      <DraftEditorForm
         entity="about-page"
         version={loaderData.version}
         draftStamp={loaderData.draftStamp}
@@ -78,17 +77,10 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
           { href: `${pagePath.about("zh")}?preview=draft`, label: text.previewZh },
         ]}
         notice={actionData?.notice}
-      />
-      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
-      {/* After a save, publish or discard the form starts again from what is now stored. */}
-      <Form
-        key={saved ? `${loaderData.version}-${loaderData.draftStamp}` : "editing"}
-        method="post"
-        {...getFormProps(form)}
-        className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5"
+        formProps={getFormProps(form)}
+        formErrors={form.errors}
+        saved={saved}
       >
-        <input type="hidden" name="version" value={loaderData.version} />
-        <input type="hidden" name="draftStamp" value={loaderData.draftStamp} />
         {groups.map((group) => (
           <fieldset key={group.heading} className="grid min-w-0 gap-3 md:grid-cols-2">
             <legend className="mb-1 font-semibold">{group.heading}</legend>
@@ -147,10 +139,7 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
             </button>
           )}
         </fieldset>
-        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
-          {text.saveDraft}
-        </button>
-      </Form>
+      </DraftEditorForm>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
-import { Alert } from "~/components/alert";
+import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
-import { PageDraftPanel } from "~/components/admin/page-draft-panel";
+import { DraftEditorForm } from "~/components/admin/page-draft-panel";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -59,7 +58,7 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
   const slides = fields.slides.getFieldList();
   return (
     <div className="space-y-4">
-      <PageDraftPanel
+      <DraftEditorForm
         entity="home-page"
         version={loaderData.version}
         draftStamp={loaderData.draftStamp}
@@ -69,17 +68,10 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
           { href: `${pagePath.home("zh")}?preview=draft`, label: text.previewZh },
         ]}
         notice={actionData?.notice}
-      />
-      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
-      {/* After a save, publish or discard the form starts again from what is now stored. */}
-      <Form
-        key={saved ? `${loaderData.version}-${loaderData.draftStamp}` : "editing"}
-        method="post"
-        {...getFormProps(form)}
-        className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5"
+        formProps={getFormProps(form)}
+        formErrors={form.errors}
+        saved={saved}
       >
-        <input type="hidden" name="version" value={loaderData.version} />
-        <input type="hidden" name="draftStamp" value={loaderData.draftStamp} />
         <fieldset className="min-w-0 space-y-4">
           <legend className="mb-2 font-semibold">{text.home.slides}</legend>
           {slides.map((slide, index) => {
@@ -147,10 +139,7 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
           <TextField field={fields.modalTextEn} label={text.home.modalTextEn} lang="en" lines={3} />
           <TextField field={fields.modalTextZh} label={text.home.modalTextZh} lang="zh-CN" lines={3} />
         </fieldset>
-        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
-          {text.saveDraft}
-        </button>
-      </Form>
+      </DraftEditorForm>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
-import { Alert } from "~/components/alert";
+import { data } from "react-router";
 import { inputClass } from "~/components/auth-shell";
-import { PageDraftPanel } from "~/components/admin/page-draft-panel";
+import { DraftEditorForm } from "~/components/admin/page-draft-panel";
 import { messagesFor, pagePath, type Language } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -140,7 +139,7 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600">{text.seo.intro}</p>
-      <PageDraftPanel
+      <DraftEditorForm
         entity="page-seo"
         version={loaderData.version}
         draftStamp={loaderData.draftStamp}
@@ -150,17 +149,10 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
           { href: `${pagePath.home("zh")}?preview=draft`, label: text.previewZh },
         ]}
         notice={actionData?.notice}
-      />
-      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
-      {/* After a save, publish or discard the form starts again from what is now stored. */}
-      <Form
-        key={saved ? `${loaderData.version}-${loaderData.draftStamp}` : "editing"}
-        method="post"
-        {...getFormProps(form)}
-        className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5"
+        formProps={getFormProps(form)}
+        formErrors={form.errors}
+        saved={saved}
       >
-        <input type="hidden" name="version" value={loaderData.version} />
-        <input type="hidden" name="draftStamp" value={loaderData.draftStamp} />
         {seoPages.map((page) => (
           <fieldset key={page} className="min-w-0 space-y-4 border-t border-stone-200 pt-4 first:border-0 first:pt-0">
             <legend className="font-semibold">{text.seo.pages[page]}</legend>
@@ -192,10 +184,7 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
             })}
           </fieldset>
         ))}
-        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
-          {text.saveDraft}
-        </button>
-      </Form>
+      </DraftEditorForm>
     </div>
   );
 }

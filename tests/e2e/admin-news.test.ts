@@ -105,11 +105,15 @@ describe("the News tab", () => {
     await buyer.page.getByText("欢迎参观新展厅。").waitFor();
     expect(await structuredData(buyer.page, "Article")).toMatchObject({ headline: published.titleZh, inLanguage: "zh-CN" });
 
-    const sitemap = await (await buyer.page.request.get("/sitemap.xml")).text();
+    const sitemapResponse = await buyer.page.request.get("/sitemap.xml");
+    // A cache in front of the site asks again, so the new post is listed at once.
+    expect(sitemapResponse.headers()["cache-control"]).toBe("no-cache");
+    const sitemap = await sitemapResponse.text();
     expect(sitemap).toContain(`/news-center/${published.slug}</loc>`);
     expect(sitemap).toContain(`/news-center-zh/${published.slug}</loc>`);
     const englishFeed = await buyer.page.request.get("/news-center/rss.xml");
     expect(englishFeed.headers()["content-type"]).toContain("application/rss+xml");
+    expect(englishFeed.headers()["cache-control"]).toBe("no-cache");
     const englishXml = await englishFeed.text();
     expect(englishXml).toContain(`<title>${published.titleEn}</title>`);
     expect(englishXml).toMatch(new RegExp(`<link>https?://[^<]+/news-center/${published.slug}</link>`));

@@ -27,5 +27,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     })),
   );
   // Short-lived, so a scheduled post reaches readers soon after its time.
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

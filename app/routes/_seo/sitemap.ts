@@ -39,5 +39,5 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}${postUrls.join("")}</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

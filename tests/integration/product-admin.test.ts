@@ -265,9 +265,9 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       title: "Calacatta Gold",
       description: ["White quartz with gold veins.", "Polished finish."],
       keywords: ["calacatta", "gold", "white"],
-      category: { id: "calacatta", title: "Calacatta" },
+      category: { slug: "calacatta", title: "Calacatta", visible: true },
     });
-    expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], category: { id: "calacatta", title: "卡拉卡塔" } });
+    expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], category: { slug: "calacatta", title: "卡拉卡塔", visible: true } });
     expect(ready.preview.photo.src).toBe(photo.photoUrl);
     const refused = await preview(form({ descriptionEn: "" }));
     expect(refused).toEqual({ status: "invalid", field: "descriptionEn", code: "required" });

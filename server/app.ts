@@ -133,10 +133,19 @@ function refuseMalformedRequests(log: Logger): express.RequestHandler {
   };
 }
 
-/** Admin and sign-in responses (redirects and `.data` requests included) stay out of every cache; public ones are revalidated. */
+/**
+ * Admin and sign-in responses (redirects and `.data` requests included) stay out of every cache.
+ * Public ones are revalidated unless the route gave a policy of its own (media files, a preview):
+ * decided when the headers go out, because React Router adds its headers to any set before.
+ */
 function setCachePolicy(): express.RequestHandler {
   return (request, response, next) => {
-    response.set("Cache-Control", cacheControlFor(request.path));
+    const policy = cacheControlFor(request.path);
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: express.Response, ...args: unknown[]) {
+      if (policy === "no-store" || !this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", policy);
+      return (writeHead as (...writeArgs: unknown[]) => express.Response).apply(this, args);
+    } as typeof response.writeHead;
     next();
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { NavigationLink } from "~/components/navigation-link";
-import { alternatePath, languages, pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { languages, pagePath, useLanguage, useLanguageSwitchPath, useMessages } from "~/i18n/language";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 
 /** `links` are the owner's navbar entries in the page's language; SPEC's Login (or the way back to the dashboard) follows them. */
@@ -9,6 +9,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
   const language = useLanguage();
   const messages = useMessages();
   const { pathname } = useLocation();
+  const switchPath = useLanguageSwitchPath();
   const languageMenu = useRef<HTMLDetailsElement>(null);
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   // The menus are <details> so they work without JavaScript; close them once a link inside was followed.
@@ -57,7 +58,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
             {languages.map((target) => (
               <li key={target}>
                 <Link
-                  to={alternatePath(pathname, target)}
+                  to={switchPath(target)}
                   hrefLang={target === "zh" ? "zh-CN" : "en"}
                   lang={target === "zh" ? "zh-CN" : "en"}
                   aria-current={target === language ? "true" : undefined}

@@ -205,6 +205,8 @@ describe("the News tab", () => {
     const article = buyer.page.locator("article");
     expect(await article.locator("script:not([type='application/ld+json']), iframe, img, [onclick], a[href^='javascript']").count()).toBe(0);
     expect(await article.textContent()).toContain('<img src=x onerror="window.__newsScriptRan = true">');
+    // Written in English only: the language menu sends Chinese readers to the Chinese News Center, not to a 404.
+    expect(await buyer.page.locator('header a[hreflang="zh-CN"]').getAttribute("href")).toBe("/news-center-zh");
     // Dropped nodes do not even travel to the browser as data.
     expect(await buyer.page.content()).not.toMatch(/from-script-node|from-iframe-node/);
     await buyer.context.close();

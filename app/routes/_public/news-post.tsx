@@ -1,7 +1,7 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
-import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, languages, useLanguage, useMessages, type LanguageSwitchTargets } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { formatNewsDate, newsPath } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
@@ -25,6 +25,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       date: formatNewsDate(post.publishedAt, language, context.services.config.SITE_TIME_ZONE),
     },
     origin: siteUrl(context),
+    languageSwitch: Object.fromEntries(
+      languages.filter((other) => !post.languages.includes(other)).map((other) => [other, newsPath.list(other)]),
+    ) satisfies LanguageSwitchTargets,
   };
 }
 

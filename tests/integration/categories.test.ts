@@ -97,7 +97,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     const history = await listRevisions(database.db, "category", onyx);
     expect(history.map((revision) => revision.authorEmail)).toEqual(["owner@saide.cn", ""]);
     const kind = revisionKinds.category!;
-    expect(kind.fields(history[1]!.data)).toMatchObject({ "简介（英文）": "Translucent stone." });
+    expect(kind.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "简介（英文）": "Translucent stone." });
 
     expect(await kind.restore(database.db, onyx, history[1]!.data, 1, owner)).toBe("changed-meanwhile");
     expect(await kind.restore(database.db, onyx, history[1]!.data, 2, owner)).toBe("saved");

@@ -63,7 +63,7 @@ describe.each(databaseKinds)("navigation on %s", (kind) => {
     const history = await listRevisions(database.db, "navigation", NAVIGATION_ID);
     expect(history.map((revision) => revision.authorEmail)).toEqual(["owner@saide.cn", ""]);
     const navigationKind = revisionKinds.navigation!;
-    expect(navigationKind.fields(history[0]!.data)).toMatchObject({ "导航栏第 1 项": "联系我们（显示），中文名称：联系方式" });
+    expect(navigationKind.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "导航栏第 1 项": "联系我们（显示），中文名称：联系方式" });
     expect(await navigationKind.restore(database.db, NAVIGATION_ID, history[1]!.data, 0, owner)).toBe("changed-meanwhile");
     expect(await navigationKind.restore(database.db, NAVIGATION_ID, history[1]!.data, 1, owner)).toBe("saved");
     expect(await readNavigation(database.db)).toEqual({ navigation: defaultNavigation, version: 2 });

@@ -107,7 +107,7 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     const stored = await listRevisions(database.db, "post", id);
     expect(stored.map((revision) => revision.version)).toEqual([2, 1]);
     const kind = revisionKinds.post!;
-    expect(kind.fields(stored[1]!.data)).toMatchObject({ "标题（英文）": "First", 状态: "已发布", "正文（英文）": "Body" });
+    expect(kind.fields(stored[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "标题（英文）": "First", 状态: "已发布", "正文（英文）": "Body" });
     expect(await kind.current(database.db, id)).toEqual({ title: "新闻“中文标题”", version: 2 });
 
     expect(await kind.restore(database.db, id, stored[1]!.data, 1, null)).toBe("changed-meanwhile");

@@ -36,7 +36,7 @@ describe.each(databaseKinds)("revisions on %s", (kind) => {
       [1, "owner@saide.cn"],
       [0, ""],
     ]);
-    const fields = revisionKinds["basic-info"]!.fields(history[2]!.data)!;
+    const fields = revisionKinds["basic-info"]!.fields(history[2]!.data, { timeZone: "Asia/Shanghai" })!;
     expect(fields["公司名称（英文）"]).toBe(defaultCompanyInfo.en.name);
   });
 
@@ -57,7 +57,7 @@ describe.each(databaseKinds)("revisions on %s", (kind) => {
   it("reports a revision the current schema cannot read instead of restoring it", async () => {
     await recordSave(database.db, { entity: "basic-info", entityId: BASIC_INFO_ID, previous: null, saved: { version: 1, data: { company: "broken" } }, author: null });
     const [stored] = await listRevisions(database.db, "basic-info", BASIC_INFO_ID);
-    expect(revisionKinds["basic-info"]!.fields(stored!.data)).toBeNull();
+    expect(revisionKinds["basic-info"]!.fields(stored!.data, { timeZone: "Asia/Shanghai" })).toBeNull();
     expect(await revisionKinds["basic-info"]!.restore(database.db, BASIC_INFO_ID, stored!.data, 0, owner)).toBe("not-found");
   });
 });

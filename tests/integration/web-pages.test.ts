@@ -90,7 +90,7 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
     const history = await listRevisions(db, "page-seo", PAGE_DOCUMENT_ID);
     expect(history.map((revision) => revision.version)).toEqual([2, 1, 0]);
     const kind = revisionKinds["page-seo"]!;
-    expect(kind.fields(history[1]!.data)).toMatchObject({ "首页 · 标题（英文）": "First title" });
+    expect(kind.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "首页 · 标题（英文）": "First title" });
     expect(await kind.current(db, PAGE_DOCUMENT_ID)).toMatchObject({ version: 2 });
 
     expect(await kind.restore(db, PAGE_DOCUMENT_ID, history[1]!.data, 1, owner)).toBe("changed-meanwhile");
@@ -110,7 +110,7 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
     await saveDraft(db, "homePage", withHeading("New"), await readPageDocument(db, "homePage"));
     expect(await publishDraft(db, "homePage", await readPageDocument(db, "homePage"), owner)).toBe("published");
     const [, original] = await listRevisions(db, "home-page", PAGE_DOCUMENT_ID);
-    expect(revisionKinds["home-page"]!.fields(original!.data)).toMatchObject({ "第 4 张幻灯片 · 图片": "/media/library/spring-1600.jpg" });
+    expect(revisionKinds["home-page"]!.fields(original!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "第 4 张幻灯片 · 图片": "/media/library/spring-1600.jpg" });
   });
 
   it("creates the site's own pictures once, as library images with alt texts, which the default slides show", async () => {

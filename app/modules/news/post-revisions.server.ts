@@ -15,7 +15,7 @@ export const postRevisions: RevisionKind = {
     return { title: text.revisions.records.post(post.content.titleZh || post.content.titleEn), version: post.version };
   },
   editPath: (entityId) => `/dashboard/news/${encodeURIComponent(entityId)}`,
-  fields(data) {
+  fields(data, { timeZone }) {
     const parsed = storedPostSchema.safeParse(data);
     if (!parsed.success) return null;
     const post = parsed.data;
@@ -31,8 +31,7 @@ export const postRevisions: RevisionKind = {
       [labels.coverImageId]: post.coverImageId ?? "",
       // The state as it was when saved: a scheduled post reads as scheduled even after its date passed.
       [labels.status]: text.news.states[postStateOf(post, post.publishedAt ?? new Date(0))],
-      // The registry has no configuration, so the history names its zone instead of assuming the site's.
-      [labels.publishedAt]: post.publishedAt ? `${formatDateTime(post.publishedAt, "UTC")} UTC` : "",
+      [labels.publishedAt]: post.publishedAt ? formatDateTime(post.publishedAt, timeZone) : "",
     };
   },
   async restore(db, entityId, data, loadedVersion, author) {

@@ -17,8 +17,8 @@ export type RevisionKind = {
   /** The record's current name and version, or null when it no longer exists. */
   current: (db: Database, entityId: string) => Promise<{ title: string; version: number } | null>;
   editPath: (entityId: string) => string;
-  /** The revision's data as labelled text in the dashboard's language, or null when it cannot be read any more. */
-  fields: (data: unknown) => LabelledFields | null;
+  /** The revision's data as labelled text in the dashboard's language (times in the site's zone), or null when it cannot be read any more. */
+  fields: (data: unknown, view: { timeZone: string }) => LabelledFields | null;
   /** Saves the revision's data as the newest state, through the same save as the editor, unless the record changed since `loadedVersion`. */
   restore: (db: Database, entityId: string, data: unknown, loadedVersion: number, author: RevisionAuthor) => Promise<RestoreResult>;
 };

@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const [current, stored] = await Promise.all([kind.current(db, entityId), listRevisions(db, entity, entityId)]);
   if (!current) throw data({ error: text.notFound }, { status: 404 });
-  const described = stored.map((revision) => ({ ...revision, fields: kind.fields(revision.data) }));
+  const described = stored.map((revision) => ({ ...revision, fields: kind.fields(revision.data, { timeZone: config.SITE_TIME_ZONE }) }));
   return {
     title: current.title,
     version: current.version,

@@ -15,6 +15,7 @@ export const adminRevisionsEn = {
   restored: (when: string) => `Restored the version of ${when}. The public pages show it now.`,
   changedMeanwhile: "Not restored: someone saved this record after you opened its history. Look at their change below, then restore again if you still want to.",
   notFound: "This record or version no longer exists.",
+  deletedImage: "(an image deleted from the library)",
   records: {
     "basic-info": "Basic info",
     "home-page": "Home page",
@@ -42,6 +43,7 @@ export const adminRevisionsZh = {
   restored: (when: string) => `已恢复 ${when} 的版本，公开页面现在显示该内容。`,
   changedMeanwhile: "未恢复：在您打开修改记录后，有人保存了此内容。请先查看下方他们的修改，如仍需要，再次恢复。",
   notFound: "此内容或版本已不存在。",
+  deletedImage: "（已从媒体库删除的图片）",
   records: {
     "basic-info": "基本信息",
     "home-page": "首页",

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { categories, products, revisions, users } from "~/database/schema";
+import { categories, media, products, revisions, users } from "~/database/schema";
 import { listCategories, listCategoryChoices } from "~/modules/catalogue/catalogue.server";
 import { createCategory, deleteCategory, listAdminCategories, moveCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import type { CategoryContent } from "~/modules/catalogue/category-form";
+import { readHistory } from "~/modules/revisions/history.server";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -32,6 +33,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     await database.db.delete(products);
     await database.db.delete(categories);
     await database.db.delete(revisions);
+    await database.db.delete(media);
   });
 
   async function create(slug: string, changes: Partial<CategoryContent> = {}) {
@@ -45,6 +47,24 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
       Array.from({ length: count }, (_, index) => ({ id: `${categoryId}-product-${index}`, titleEn: `Slab ${index}`, photoUrl: "/media/x.jpg", categoryId })),
     );
   }
+
+  it("shows in the history who changed what, naming a chosen image by its file name", async () => {
+    const [image] = await database.db
+      .insert(media)
+      .values({ baseKey: "library/onyx-slab", filename: "onyx-slab.jpg", width: 1600, height: 900, variants: [{ width: 1600, height: 900, format: "jpeg", key: "library/onyx-slab-1600.jpg" }] })
+      .returning();
+    const onyx = await create("onyx");
+    expect(await saveCategory(database.db, onyx, content("onyx", { imageId: image!.id, descriptionEn: "Translucent." }), 1, owner)).toBe("saved");
+    const history = await readHistory(database.db, "category", onyx, "Asia/Shanghai");
+    expect(history!.title).toBe("分类“onyx系列”");
+    const [newest, original] = history!.revisions;
+    expect(newest).toMatchObject({ isCurrent: true, authorEmail: "owner@saide.cn" });
+    expect(newest!.changed.sort()).toEqual(["图片", "简介（英文）"].sort());
+    expect(Object.values(newest!.fields!)).toContain("onyx-slab.jpg");
+    expect(Object.values(newest!.fields!).join(" ")).not.toContain(image!.id);
+    expect(original).toMatchObject({ isOriginal: true, isCurrent: false });
+    expect(await readHistory(database.db, "category", "no-such-category", "Asia/Shanghai")).toBeNull();
+  });
 
   it("adds categories at the end of the list and moves them up and down", async () => {
     const onyx = await create("onyx");

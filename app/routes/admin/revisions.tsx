@@ -6,8 +6,9 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
-import { changedFields, revisionEntities } from "~/modules/revisions/revisions";
-import { listRevisions, readRevision } from "~/modules/revisions/revisions.server";
+import { readHistory } from "~/modules/revisions/history.server";
+import { revisionEntities } from "~/modules/revisions/revisions";
+import { readRevision } from "~/modules/revisions/revisions.server";
 import type { Route } from "./+types/revisions";
 
 const text = messagesFor("zh").admin.revisions;
@@ -23,25 +24,10 @@ function kindFor(params: unknown) {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { entity, entityId, kind } = kindFor(params);
-  const { db, config } = context.services;
-  const [current, stored] = await Promise.all([kind.current(db, entityId), listRevisions(db, entity, entityId)]);
-  if (!current) throw data({ error: text.notFound }, { status: 404 });
-  const described = stored.map((revision) => ({ ...revision, fields: kind.fields(revision.data, { timeZone: config.SITE_TIME_ZONE }) }));
-  return {
-    title: current.title,
-    version: current.version,
-    editPath: kind.editPath(entityId),
-    revisions: described.map((revision, index) => ({
-      id: revision.id,
-      isCurrent: index === 0,
-      savedAt: formatDateTime(revision.createdAt, config.SITE_TIME_ZONE),
-      authorEmail: revision.authorEmail,
-      fields: revision.fields,
-      changed: revision.fields ? changedFields(described[index + 1]?.fields ?? null, revision.fields) : [],
-      isOriginal: index === described.length - 1 && !revision.authorEmail,
-    })),
-  };
+  const { entity, entityId } = kindFor(params);
+  const history = await readHistory(context.services.db, entity, entityId, context.services.config.SITE_TIME_ZONE);
+  if (!history) throw data({ error: text.notFound }, { status: 404 });
+  return history;
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

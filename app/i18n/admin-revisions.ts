@@ -15,6 +15,7 @@ export const adminRevisionsEn = {
   restored: (when: string) => `Restored the version of ${when}. The public pages show it now.`,
   changedMeanwhile: "Not restored: someone saved this record after you opened its history. Look at their change below, then restore again if you still want to.",
   notFound: "This record or version no longer exists.",
+  conflictsNow: "Not restored: this version names something that has changed since, such as an address another record now uses or an image deleted from the library. Change it in the editor instead.",
   deletedImage: "(an image deleted from the library)",
   records: {
     "basic-info": "Basic info",
@@ -43,6 +44,7 @@ export const adminRevisionsZh = {
   restored: (when: string) => `已恢复 ${when} 的版本，公开页面现在显示该内容。`,
   changedMeanwhile: "未恢复：在您打开修改记录后，有人保存了此内容。请先查看下方他们的修改，如仍需要，再次恢复。",
   notFound: "此内容或版本已不存在。",
+  conflictsNow: "未恢复：此版本引用的内容已发生变化，例如地址已被其他内容使用，或图片已从媒体库删除。请在编辑页面中修改。",
   deletedImage: "（已从媒体库删除的图片）",
   records: {
     "basic-info": "基本信息",

@@ -116,6 +116,15 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     expect(await readPublishedPost(database.db, "history", "en", now)).toMatchObject({ title: "First" });
   });
 
+  it("refuses to restore a version whose address another post took since, and says so", async () => {
+    const id = await created(database, post({ slug: "spring" }));
+    expect(await updatePost(database.db, id, post({ slug: "spring-2026" }), 1, null)).toBe("saved");
+    await created(database, post({ slug: "spring" }));
+    const [, original] = await listRevisions(database.db, "post", id);
+    expect(await revisionKinds.post!.restore(database.db, id, original!.data, 2, null)).toBe("conflicts-now");
+    expect(await readPost(database.db, id)).toMatchObject({ version: 2, content: { slug: "spring-2026" } });
+  });
+
   it("deletes a post with its history", async () => {
     const id = await created(database, post({ slug: "gone" }));
     expect(await deletePost(database.db, id)).toBe("deleted");

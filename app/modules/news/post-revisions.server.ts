@@ -39,7 +39,6 @@ export const postRevisions: RevisionKind = {
     if (!parsed.success) return "not-found";
     const result = await updatePost(db, entityId, parsed.data, loadedVersion, author);
     if (result === "saved" || result === "changed-meanwhile" || result === "not-found") return result;
-    // The address now belongs to another post or the cover was deleted: this state cannot come back as it was.
-    return "not-found";
+    return "conflicts-now";
   },
 };

@@ -6,7 +6,8 @@ import { navigationRevisions } from "~/modules/site-settings/navigation-revision
 import { aboutPageRevisions, homePageRevisions, pageSeoRevisions } from "~/modules/site-settings/page-revisions.server";
 import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
 
-export type RestoreResult = "saved" | "changed-meanwhile" | "not-found";
+/** "conflicts-now": the state cannot come back as it was, because something it names (an address, an image) changed since. */
+export type RestoreResult = "saved" | "changed-meanwhile" | "not-found" | "conflicts-now";
 
 /**
  * What the history page needs from the domain module that owns a kind of record. The module parses

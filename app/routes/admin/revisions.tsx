@@ -41,6 +41,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const result = await kind.restore(db, entityId, revision.data, form.data.version, admin);
   if (result === "saved") return { restored: formatDateTime(revision.createdAt, config.SITE_TIME_ZONE) };
   if (result === "changed-meanwhile") return data({ error: text.changedMeanwhile }, { status: 409 });
+  if (result === "conflicts-now") return data({ error: text.conflictsNow }, { status: 409 });
   return data({ error: text.notFound }, { status: 404 });
 }
 

@@ -14,7 +14,6 @@ import { defaultSiteSettings, siteSettingSchemas, type SiteSettings } from "./si
  * version buyers see, recording a revision. One module for the three documents, so they behave alike.
  */
 
-
 export type PageDocument<K extends PageDocumentKey> = {
   published: SiteSettings[K];
   /** The unpublished edit, or null when the published version is the latest. */

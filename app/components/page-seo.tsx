@@ -13,6 +13,8 @@ type PageSeoProps = {
   /** The languages this page exists in, when not both (a news post written in one language): hreflang names only those. */
   alternates?: readonly Language[];
   noIndex?: boolean;
+  /** False where the page shows a part with texts of its own (a Brand Center category), which the page-wide texts would hide. */
+  ownerTexts?: boolean;
 };
 
 const localeOf = { en: "en_US", zh: "zh_CN" } as const;
@@ -22,12 +24,12 @@ const hrefLangOf = { en: "en", zh: "zh-CN" } as const;
  * Title, description, canonical, hreflang and Open Graph tags; React hoists them into <head>. On the
  * pages whose texts the owner edits in the dashboard, the owner's texts replace the built-in ones given here.
  */
-export function PageSeo({ image, type = "website", bilingual = true, alternates = languages, noIndex = false, ...builtIn }: PageSeoProps) {
+export function PageSeo({ image, type = "website", bilingual = true, alternates = languages, noIndex = false, ownerTexts = true, ...builtIn }: PageSeoProps) {
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   const origin = layout?.origin ?? "";
   const language = useLanguage();
   const { pathname } = useLocation();
-  const { title, description } = layout ? seoTextsFor(layout.pageSeo, seoPageOf(pathname), language, builtIn) : builtIn;
+  const { title, description } = layout && ownerTexts ? seoTextsFor(layout.pageSeo, seoPageOf(pathname), language, builtIn) : builtIn;
   const absolute = (path: string) => `${origin}${path}`;
   return (
     <>

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { categories, products, revisions } from "~/database/schema";
 import { demoCategories } from "~/modules/seed/demo-content";
+import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
@@ -92,5 +93,25 @@ describe("the categories tab", () => {
     expect(await page.getByRole("option", { name: "石纹与水泥系列（在品牌中心中已隐藏）" }).count()).toBe(1);
     await buyer.context.close();
     await context.close();
+  });
+});
+
+describe("the Brand Center's search texts", () => {
+  it("uses the owner's Brand Center title on the list, and each category's own title and description on its section", async () => {
+    const before = await readSetting(database.db, "pageSeo");
+    const ownBrand = { title: "Quartz slab collections by Saide", description: "Every collection of Saide quartz slabs." };
+    await writeSetting(database.db, "pageSeo", { ...before, brand: { ...before.brand, en: ownBrand } });
+    try {
+      const { context, page } = await newPage(browser);
+      await page.goto("/brand-center");
+      expect(await page.title()).toBe(ownBrand.title);
+      const [category] = await database.db.select().from(categories).where(eq(categories.visible, true)).orderBy(categories.sortOrder).limit(1);
+      await page.goto(`/brand-center?category=${category!.slug}`);
+      expect(await page.title()).toContain(category!.titleEn);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toBe(ownBrand.description);
+      await context.close();
+    } finally {
+      await writeSetting(database.db, "pageSeo", before);
+    }
   });
 });

@@ -42,6 +42,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
         title={selected ? `${selected.title} | ${messages.meta.brandTitle}` : messages.meta.brandTitle}
         description={selected?.description ? selected.description.slice(0, 160) : messages.meta.brandDescription}
         image={selected?.image?.src}
+        ownerTexts={!selected}
       />
       <nav aria-label={messages.brand.categories} className="min-w-0">
         <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">

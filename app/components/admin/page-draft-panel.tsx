@@ -2,7 +2,7 @@ import type { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { HistoryLink } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { languages, messagesFor, type Language } from "~/i18n/language";
 import { revisionsPath, type RevisionEntity } from "~/modules/revisions/revisions";
 import { PAGE_DOCUMENT_ID, type DraftNotice } from "~/modules/site-settings/page-documents";
 
@@ -10,18 +10,22 @@ const text = messagesFor("zh").admin.webPages;
 
 type PageDraftPanelProps = {
   entity: RevisionEntity;
-  version: number;
-  draftStamp: string;
-  /** When the draft was saved, formatted in the site's time zone; null without a draft. */
-  draftSavedAt: string | null;
-  previews: { href: string; label: string }[];
+  /** What the editor's loader read: the published version, the draft it saw and when that was saved (null without a draft). */
+  editor: { version: number; draftStamp: string; draftSavedAt: string | null };
+  /** The public page the document shows on, in each language; the preview links add `?preview=draft`. */
+  pagePath: (language: Language) => string;
   notice?: DraftNotice;
 };
 
 const successNotices = new Set<DraftNotice>(["draftSaved", "published", "discarded"]);
 
+/** After a save, publish or discard the editor starts again from what is now stored; after a refusal it keeps what was typed. */
+export const draftSettled = (notice: DraftNotice | undefined) => notice !== undefined && successNotices.has(notice);
+
 /** Where the editor's draft stands, and the preview, publish, discard and history actions; plain forms and links, so no JavaScript is needed. */
-export function PageDraftPanel({ entity, version, draftStamp, draftSavedAt, previews, notice }: PageDraftPanelProps) {
+export function PageDraftPanel({ entity, editor, pagePath, notice }: PageDraftPanelProps) {
+  const { version, draftStamp, draftSavedAt } = editor;
+  const previews = languages.map((language) => ({ href: `${pagePath(language)}?preview=draft`, label: language === "en" ? text.previewEn : text.previewZh }));
   const seen = (
     <>
       <input type="hidden" name="version" value={version} />
@@ -74,20 +78,19 @@ export function PageDraftPanel({ entity, version, draftStamp, draftSavedAt, prev
 type DraftEditorFormProps = PageDraftPanelProps & {
   formProps: ReturnType<typeof getFormProps>;
   formErrors?: string[];
-  /** The last answer saved, published or discarded: the form then starts again from what is now stored. */
-  saved: boolean;
   children: React.ReactNode;
 };
 
 /** A web-pages editor: where its draft stands, the form's errors, and the form that saves the draft, with what the editor saw. */
-export function DraftEditorForm({ formProps, formErrors, saved, children, ...panel }: DraftEditorFormProps) {
+export function DraftEditorForm({ formProps, formErrors, children, ...panel }: DraftEditorFormProps) {
+  const { version, draftStamp } = panel.editor;
   return (
     <>
       <PageDraftPanel {...panel} />
       {formErrors && <Alert tone="error">{formErrors.join(" ")}</Alert>}
-      <Form key={saved ? `${panel.version}-${panel.draftStamp}` : "editing"} method="post" {...formProps} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
-        <input type="hidden" name="version" value={panel.version} />
-        <input type="hidden" name="draftStamp" value={panel.draftStamp} />
+      <Form key={draftSettled(panel.notice) ? `${version}-${draftStamp}` : "editing"} method="post" {...formProps} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="draftStamp" value={draftStamp} />
         {children}
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.saveDraft}

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
-import { DraftEditorForm } from "~/components/admin/page-draft-panel";
+import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -54,7 +54,7 @@ const groups: { heading: string; fields: { name: AboutTextField; lines?: number 
 const smallButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-stone-100 disabled:opacity-40";
 
 export default function AboutPageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const saved = actionData?.notice === "draftSaved" || actionData?.notice === "published" || actionData?.notice === "discarded";
+  const saved = draftSettled(actionData?.notice);
   const [form, fields] = useForm({
     id: "about-page-form",
     lastResult: saved ? undefined : actionData?.result,
@@ -69,17 +69,11 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
     <div className="space-y-4">
       <DraftEditorForm
         entity="about-page"
-        version={loaderData.version}
-        draftStamp={loaderData.draftStamp}
-        draftSavedAt={loaderData.draftSavedAt}
-        previews={[
-          { href: `${pagePath.about("en")}?preview=draft`, label: text.previewEn },
-          { href: `${pagePath.about("zh")}?preview=draft`, label: text.previewZh },
-        ]}
+        editor={loaderData}
+        pagePath={pagePath.about}
         notice={actionData?.notice}
         formProps={getFormProps(form)}
         formErrors={form.errors}
-        saved={saved}
       >
         {groups.map((group) => (
           <fieldset key={group.heading} className="grid min-w-0 gap-3 md:grid-cols-2">

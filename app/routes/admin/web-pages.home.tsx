@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
-import { DraftEditorForm } from "~/components/admin/page-draft-panel";
+import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -45,7 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 const moveButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-stone-100 disabled:opacity-40";
 
 export default function HomePageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const saved = actionData?.notice === "draftSaved" || actionData?.notice === "published" || actionData?.notice === "discarded";
+  const saved = draftSettled(actionData?.notice);
   const [form, fields] = useForm({
     id: "home-page-form",
     lastResult: saved ? undefined : actionData?.result,
@@ -60,17 +60,11 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
     <div className="space-y-4">
       <DraftEditorForm
         entity="home-page"
-        version={loaderData.version}
-        draftStamp={loaderData.draftStamp}
-        draftSavedAt={loaderData.draftSavedAt}
-        previews={[
-          { href: `${pagePath.home("en")}?preview=draft`, label: text.previewEn },
-          { href: `${pagePath.home("zh")}?preview=draft`, label: text.previewZh },
-        ]}
+        editor={loaderData}
+        pagePath={pagePath.home}
         notice={actionData?.notice}
         formProps={getFormProps(form)}
         formErrors={form.errors}
-        saved={saved}
       >
         <fieldset className="min-w-0 space-y-4">
           <legend className="mb-2 font-semibold">{text.home.slides}</legend>

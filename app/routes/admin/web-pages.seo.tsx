@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetad
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { inputClass } from "~/components/auth-shell";
-import { DraftEditorForm } from "~/components/admin/page-draft-panel";
+import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
 import { messagesFor, pagePath, type Language } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -126,7 +126,7 @@ const languageParts = [
 ] as const;
 
 export default function PageSeoEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const saved = actionData?.notice === "draftSaved" || actionData?.notice === "published" || actionData?.notice === "discarded";
+  const saved = draftSettled(actionData?.notice);
   const [form, fields] = useForm({
     id: "page-seo-form",
     lastResult: saved ? undefined : actionData?.result,
@@ -141,17 +141,11 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
       <p className="text-sm text-stone-600">{text.seo.intro}</p>
       <DraftEditorForm
         entity="page-seo"
-        version={loaderData.version}
-        draftStamp={loaderData.draftStamp}
-        draftSavedAt={loaderData.draftSavedAt}
-        previews={[
-          { href: `${pagePath.home("en")}?preview=draft`, label: text.previewEn },
-          { href: `${pagePath.home("zh")}?preview=draft`, label: text.previewZh },
-        ]}
+        editor={loaderData}
+        pagePath={pagePath.home}
         notice={actionData?.notice}
         formProps={getFormProps(form)}
         formErrors={form.errors}
-        saved={saved}
       >
         {seoPages.map((page) => (
           <fieldset key={page} className="min-w-0 space-y-4 border-t border-stone-200 pt-4 first:border-0 first:pt-0">

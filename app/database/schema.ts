@@ -157,6 +157,10 @@ export const products = pgTable(
 export const enquirySources = ["homepage", "contact", "product", "collection"] as const;
 export type EnquirySource = (typeof enquirySources)[number];
 
+/** Where an enquiry stands in the owner's sales inbox; every enquiry starts as new. */
+export const enquiryStatuses = ["new", "replied", "quoted", "won", "lost", "spam"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -174,9 +178,17 @@ export const enquiries = pgTable(
     collectionId: text("collection_id"),
     ipAddress: text("ip_address").notNull().default(""),
     readAt: timestamp("read_at", { withTimezone: true }),
+    status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    /** The page the buyer sent it from, the site that sent them there and the campaign in that page's address. */
+    pagePath: text("page_path").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
     createdAt: createdAt(),
   },
-  (table) => [index("enquiries_created_idx").on(table.createdAt)],
+  (table) => [index("enquiries_created_idx").on(table.createdAt), index("enquiries_status_created_idx").on(table.status, table.createdAt)],
 );
 
 export const mailStatuses = ["pending", "sent"] as const;

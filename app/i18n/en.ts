@@ -7,6 +7,7 @@ import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
 import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
+import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
 import { adminWebPagesEn } from "./admin-web-pages";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
@@ -191,6 +192,7 @@ export const en = {
     categories: adminCategoriesEn,
     navigation: adminNavigationEn,
     revisions: adminRevisionsEn,
+    inbox: adminEnquiryInboxEn,
     news: adminNewsEn,
     webPages: adminWebPagesEn,
     title: "Dashboard Management",

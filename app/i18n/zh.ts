@@ -7,6 +7,7 @@ import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
 import { adminNewsZh } from "./admin-news";
 import { adminRevisionsZh } from "./admin-revisions";
+import { adminEnquiryInboxZh } from "./admin-enquiry-inbox";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
 
@@ -185,6 +186,7 @@ export const zh = {
     categories: adminCategoriesZh,
     navigation: adminNavigationZh,
     revisions: adminRevisionsZh,
+    inbox: adminEnquiryInboxZh,
     news: adminNewsZh,
     webPages: adminWebPagesZh,
     title: "后台管理",

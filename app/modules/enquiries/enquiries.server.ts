@@ -1,11 +1,13 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { enquiries, mailOutbox, products } from "~/database/schema";
+import { enquiries, mailOutbox, products, type EnquiryStatus } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import type { EnquiryInput } from "./enquiry-form";
+import type { EnquirySourceDetails } from "./enquiry-source";
+import type { InboxFilters } from "./inbox";
 import { notificationSubject, notificationText, type EnquiryOrigin } from "./notification";
 
 export type EnquiryContext = {
@@ -13,6 +15,8 @@ export type EnquiryContext = {
   ipAddress: string;
   ownerEmails: string[];
   siteUrl: string;
+  /** The page, referrer and campaign the form was sent from; unknown when the enquiry did not come through a page. */
+  sourceDetails?: EnquirySourceDetails;
 };
 
 /** Where an enquiry came from, as the route says; the product title is looked up so the owners' mail names it. */
@@ -67,6 +71,7 @@ export async function submitEnquiry(
         productTitle: origin.source === "product" ? origin.productTitle : null,
         collectionId: origin.source === "collection" ? origin.collectionId : null,
         ipAddress: context.ipAddress,
+        ...context.sourceDetails,
       })
       .returning({ id: enquiries.id });
     const notification = { ...input, origin, siteUrl: context.siteUrl };
@@ -91,14 +96,47 @@ export type EnquiryListItem = typeof enquiries.$inferSelect & {
 
 export const ENQUIRIES_PAGE_SIZE = 20;
 
-/** Newest first, one page at a time, each with the state of its owners' notification. */
-export async function listEnquiries(db: Database, page: number): Promise<{ items: EnquiryListItem[]; total: number; pages: number }> {
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(enquiries);
+/** A CSV of more rows than this is not a working list any more; the owner narrows the filters. */
+export const EXPORT_LIMIT = 10_000;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Dates are whole days in the site's time zone, both ends included. */
+function inboxConditions(filters: InboxFilters, timeZone: string): SQL | undefined {
+  const localDay = sql`(${enquiries.createdAt} at time zone ${timeZone})::date`;
+  const conditions = [
+    filters.status ? eq(enquiries.status, filters.status) : undefined,
+    filters.from ? sql`${localDay} >= ${filters.from}::date` : undefined,
+    filters.to ? sql`${localDay} <= ${filters.to}::date` : undefined,
+    filters.product ? eq(enquiries.productId, filters.product) : undefined,
+    filters.q
+      ? or(
+          ilike(enquiries.firstName, likePattern(filters.q)),
+          ilike(enquiries.lastName, likePattern(filters.q)),
+          ilike(sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`, likePattern(filters.q)),
+          ilike(enquiries.email, likePattern(filters.q)),
+          ilike(enquiries.message, likePattern(filters.q)),
+        )
+      : undefined,
+  ];
+  return and(...conditions.filter((condition) => condition !== undefined));
+}
+
+/** Newest first, one page at a time of those the filters let through, each with the state of its owners' notification. */
+export async function listEnquiries(
+  db: Database,
+  page: number,
+  filters: InboxFilters = {},
+  timeZone = "UTC",
+): Promise<{ items: EnquiryListItem[]; total: number; pages: number }> {
+  const where = inboxConditions(filters, timeZone);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(enquiries).where(where);
   const pages = Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE));
   const rows = await db
     .select({ enquiry: enquiries, mail: { id: mailOutbox.id, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError } })
     .from(enquiries)
     .leftJoin(mailOutbox, eq(mailOutbox.enquiryId, enquiries.id))
+    .where(where)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(ENQUIRIES_PAGE_SIZE)
     .offset((Math.min(page, pages) - 1) * ENQUIRIES_PAGE_SIZE);
@@ -109,6 +147,41 @@ export async function listEnquiries(db: Database, page: number): Promise<{ items
   };
 }
 
+/** Every enquiry the filters let through, newest first, for the CSV export. */
+export async function exportEnquiries(db: Database, filters: InboxFilters, timeZone: string): Promise<(typeof enquiries.$inferSelect)[]> {
+  return db
+    .select()
+    .from(enquiries)
+    .where(inboxConditions(filters, timeZone))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(EXPORT_LIMIT);
+}
+
+/** The products enquiries were sent about, for the product filter; a deleted product keeps the title the enquiry stored. */
+export async function enquiredProducts(db: Database): Promise<{ id: string; title: string }[]> {
+  const rows = await db
+    .selectDistinctOn([enquiries.productId], { id: enquiries.productId, title: enquiries.productTitle })
+    .from(enquiries)
+    .where(isNotNull(enquiries.productId))
+    .orderBy(enquiries.productId, desc(enquiries.createdAt));
+  return rows.map((row) => ({ id: row.id!, title: row.title ?? row.id! })).sort((a, b) => a.title.localeCompare(b.title));
+}
+
+export async function setEnquiryStatus(db: Database, id: string, status: EnquiryStatus): Promise<boolean> {
+  const updated = await db.update(enquiries).set({ status }).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
+  return updated.length > 0;
+}
+
+export async function saveEnquiryNotes(db: Database, id: string, notes: string): Promise<boolean> {
+  const updated = await db.update(enquiries).set({ notes }).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
+  return updated.length > 0;
+}
+
+/** Marks the ticked enquiries that still exist; answers how many were marked. */
+export async function markEnquiries(db: Database, ids: string[], status: EnquiryStatus): Promise<number> {
+  const updated = await db.update(enquiries).set({ status }).where(inArray(enquiries.id, ids)).returning({ id: enquiries.id });
+  return updated.length;
+}
 export async function deleteEnquiry(db: Database, id: string): Promise<boolean> {
   const deleted = await db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
   return deleted.length > 0;

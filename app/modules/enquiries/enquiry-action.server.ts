@@ -6,6 +6,7 @@ import { siteUrl } from "~/modules/http/site-url.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { notificationRecipients } from "~/modules/site-settings/site-settings.server";
 import { resolveEnquiryOrigin, submitEnquiry } from "./enquiries.server";
+import { enquirySourceFrom } from "./enquiry-source";
 import { HONEYPOT_FIELD, parseEnquiryForm, type EnquiryFormResult } from "./enquiry-form";
 
 const MAX_ENQUIRY_BYTES = 32 * 1024;
@@ -34,6 +35,7 @@ export async function handleEnquiryAction(
     ipAddress: context.clientIp,
     ownerEmails: await notificationRecipients(services.db, services.config.OWNER_EMAILS),
     siteUrl: siteUrl(context),
+    sourceDetails: enquirySourceFrom(request.url, request.headers.get("referer")),
   });
   if (!submitted.ok) {
     const { [HONEYPOT_FIELD]: _honeypot, ...values } = parsed.data;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { enquiryStatuses } from "~/database/schema";
+import type { adminEnquiryInboxEn } from "~/i18n/admin-enquiry-inbox";
+
+type Text = typeof adminEnquiryInboxEn;
+
+export const INBOX_LIMITS = { notes: 2000, search: 100, productId: 100, bulk: 100 } as const;
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDay = z.string().regex(day).refine((value) => !Number.isNaN(Date.parse(value))).optional().catch(undefined);
+
+/**
+ * The inbox's filters as they stand in the address, so a filtered list can be shared, reloaded and
+ * used without JavaScript. A value that makes no sense is dropped rather than refused.
+ */
+const filtersSchema = z.object({
+  status: z.enum(enquiryStatuses).optional().catch(undefined),
+  from: optionalDay,
+  to: optionalDay,
+  product: z.string().trim().min(1).max(INBOX_LIMITS.productId).optional().catch(undefined),
+  q: z.string().trim().min(1).transform((value) => value.slice(0, INBOX_LIMITS.search)).optional().catch(undefined),
+});
+
+export type InboxFilters = z.infer<typeof filtersSchema>;
+
+export function inboxFiltersFrom(params: URLSearchParams): InboxFilters {
+  const present = Object.fromEntries([...params].filter(([, value]) => value !== ""));
+  return filtersSchema.parse(present);
+}
+
+/** The filters back as a query string (without "?"), in a stable order, empty ones left out. */
+export function inboxQuery(filters: InboxFilters, extra: Record<string, string> = {}): string {
+  const entries = Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+  return new URLSearchParams(entries).toString();
+}
+
+const statusField = (text: Text) => z.enum(enquiryStatuses, text.errors.chooseStatus);
+
+/** One enquiry's status, changed from its card. */
+export function statusFormSchema(text: Text) {
+  return z.object({ intent: z.literal("status"), id: z.uuid(), status: statusField(text) });
+}
+
+/** One enquiry's notes; emptying them is allowed. */
+export function notesFormSchema(text: Text) {
+  return z.object({
+    intent: z.literal("notes"),
+    id: z.uuid(),
+    notes: z.string().max(INBOX_LIMITS.notes, text.errors.tooLong(INBOX_LIMITS.notes)).default(""),
+  });
+}
+
+/** Several enquiries ticked in the list, marked with one status at once. */
+export function bulkStatusFormSchema(text: Text) {
+  return z.object({
+    intent: z.literal("bulk-status"),
+    ids: z.array(z.uuid(), text.errors.selectSome).min(1, text.errors.selectSome).max(INBOX_LIMITS.bulk, text.errors.tooMany(INBOX_LIMITS.bulk)),
+    status: statusField(text),
+  });
+}

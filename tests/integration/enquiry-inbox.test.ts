@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { enquiries, mailOutbox, rateLimits } from "~/database/schema";
+import {
+  enquiredProducts,
+  exportEnquiries,
+  listEnquiries,
+  markEnquiries,
+  saveEnquiryNotes,
+  setEnquiryStatus,
+  submitEnquiry,
+} from "~/modules/enquiries/enquiries.server";
+import { enquirySourceFrom } from "~/modules/enquiries/enquiry-source";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+const context = { language: "zh" as const, ipAddress: "203.0.113.7", ownerEmails: ["owner@example.com"], siteUrl: "https://quartz.example" };
+const timeZone = "Asia/Shanghai";
+
+describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(enquiries);
+    await database.db.delete(rateLimits);
+  });
+
+  async function stored(values: Partial<typeof enquiries.$inferInsert> & { createdAt: Date }) {
+    const [row] = await database.db
+      .insert(enquiries)
+      .values({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", source: "contact", language: "en", ...values })
+      .returning();
+    return row!;
+  }
+
+  it("keeps the page, referrer and campaign the buyer sent the form from, and starts as new", async () => {
+    const sourceDetails = enquirySourceFrom(
+      "https://quartz.example/contact-us-zh",
+      "https://quartz.example/contact-us-zh?utm_source=baidu&utm_medium=cpc&utm_campaign=%E7%99%BD%E8%89%B2%E7%9F%B3%E8%8B%B1%E7%9F%B3",
+    );
+    const input = { firstName: "小明", lastName: "王", email: "wang@example.com", phone: "", message: "想要样品", website: "" };
+    const result = await submitEnquiry(database.db, input, { source: "contact" }, { ...context, sourceDetails });
+    if (!result.ok) throw new Error("refused");
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, result.id));
+    expect(row).toMatchObject({ status: "new", notes: "", pagePath: "/contact-us-zh", referrer: "", utmSource: "baidu", utmMedium: "cpc", utmCampaign: "白色石英石" });
+  });
+
+  it("changes one enquiry's status and notes, and reports an enquiry that is gone", async () => {
+    const row = await stored({ createdAt: new Date() });
+    expect(await setEnquiryStatus(database.db, row.id, "quoted")).toBe(true);
+    expect(await saveEnquiryNotes(database.db, row.id, "报价 20mm，等待回复")).toBe(true);
+    const [after] = await database.db.select().from(enquiries).where(eq(enquiries.id, row.id));
+    expect(after).toMatchObject({ status: "quoted", notes: "报价 20mm，等待回复" });
+    await database.db.delete(enquiries);
+    expect(await setEnquiryStatus(database.db, row.id, "won")).toBe(false);
+    expect(await saveEnquiryNotes(database.db, row.id, "x")).toBe(false);
+  });
+
+  it("filters by status, day in the site's time zone, product and text, and exports the same rows", async () => {
+    // 2026-03-01 23:30 in Shanghai is still 2026-03-01 15:30 UTC; 2026-03-02 00:30 in Shanghai is 2026-03-01 16:30 UTC.
+    const lateFirst = await stored({ createdAt: new Date("2026-03-01T15:30:00Z"), firstName: "Early", message: "Carrara 100 slabs", productId: "carrara", productTitle: "Carrara" });
+    const earlySecond = await stored({ createdAt: new Date("2026-03-01T16:30:00Z"), firstName: "Late", email: "late@builder.example", status: "spam" });
+    const other = await stored({ createdAt: new Date("2026-03-05T08:00:00Z"), firstName: "Other", message: "50% off? 需要卡拉拉白", productId: "calacatta", productTitle: "Calacatta" });
+    const ids = async (filters: Parameters<typeof listEnquiries>[2]) => (await listEnquiries(database.db, 1, filters, timeZone)).items.map((item) => item.id);
+
+    expect(await ids({})).toEqual([other.id, earlySecond.id, lateFirst.id]);
+    expect(await ids({ status: "spam" })).toEqual([earlySecond.id]);
+    expect(await ids({ from: "2026-03-01", to: "2026-03-01" })).toEqual([lateFirst.id]);
+    expect(await ids({ from: "2026-03-02" })).toEqual([other.id, earlySecond.id]);
+    expect(await ids({ product: "carrara" })).toEqual([lateFirst.id]);
+    expect(await ids({ q: "卡拉拉" })).toEqual([other.id]);
+    expect(await ids({ q: "BUILDER" })).toEqual([earlySecond.id]);
+    expect(await ids({ q: "50%" })).toEqual([other.id]);
+    expect(await ids({ q: "%" })).toEqual([other.id]);
+    expect(await ids({ q: "early lovelace" })).toEqual([lateFirst.id]);
+    expect((await listEnquiries(database.db, 1, { status: "new" }, timeZone)).total).toBe(2);
+    expect((await exportEnquiries(database.db, { status: "new", q: "carrara" }, timeZone)).map((row) => row.id)).toEqual([lateFirst.id]);
+    expect(await enquiredProducts(database.db)).toEqual([
+      { id: "calacatta", title: "Calacatta" },
+      { id: "carrara", title: "Carrara" },
+    ]);
+  });
+
+  it("marks several enquiries at once, only those ticked", async () => {
+    const first = await stored({ createdAt: new Date() });
+    const second = await stored({ createdAt: new Date() });
+    const untouched = await stored({ createdAt: new Date() });
+    expect(await markEnquiries(database.db, [first.id, second.id, "5a1de000-0000-4000-8000-00000000dead"], "spam")).toBe(2);
+    const statuses = Object.fromEntries((await database.db.select().from(enquiries)).map((row) => [row.id, row.status]));
+    expect(statuses).toEqual({ [first.id]: "spam", [second.id]: "spam", [untouched.id]: "new" });
+  });
+});

@@ -20,7 +20,8 @@ function parseUrl(address: string | null): URL | null {
 }
 
 /** Control characters are dropped so nothing stored can break a CSV row or a log line. */
-const clean = (value: string | null, max: number) => (value ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, max);
+const isPrintable = (character: string) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f;
+const clean = (value: string | null, max: number) => [...(value ?? "")].filter(isPrintable).join("").trim().slice(0, max);
 
 /**
  * The form posts back to the page it is on, so the request's own address carries the page and its

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
+import { enquiriesCsv } from "./enquiry-export";
+
+const row = {
+  id: "5a1de000-0000-4000-8000-000000000001",
+  firstName: "小明",
+  lastName: "王",
+  email: "wang@example.com",
+  phone: "+86 138 0000 0000",
+  message: "=需要样品, 20mm",
+  source: "product" as const,
+  language: "zh" as const,
+  productId: "calacatta-gold",
+  productTitle: "Calacatta Gold",
+  collectionId: null,
+  ipAddress: "",
+  readAt: null,
+  status: "quoted" as const,
+  notes: "",
+  pagePath: "/product-zh/calacatta-gold",
+  referrer: "",
+  utmSource: "baidu",
+  utmMedium: "",
+  utmCampaign: "",
+  createdAt: new Date("2026-03-01T02:30:00Z"),
+};
+
+describe("enquiriesCsv", () => {
+  it("writes Chinese headings, statuses and the site's local time, and neutralises a formula in the message", () => {
+    const csv = enquiriesCsv([row], adminEnquiryInboxZh, { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列" }, "Asia/Shanghai");
+    const [heading, line] = csv.slice(1).split("\r\n");
+    expect(heading).toBe("收到时间,状态,名,姓,邮箱,电话,留言,产品,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,备注");
+    expect(line).toBe(`2026年3月1日 10:30,已报价,小明,王,wang@example.com,'+86 138 0000 0000,"'=需要样品, 20mm",Calacatta Gold,产品页面,/product-zh/calacatta-gold,,baidu,,,`);
+  });
+});

@@ -1,0 +1,44 @@
+import type { enquiries } from "~/database/schema";
+import type { adminEnquiryInboxEn } from "~/i18n/admin-enquiry-inbox";
+import { formatDateTime } from "~/modules/dates";
+import { toCsv } from "./csv";
+
+type Text = typeof adminEnquiryInboxEn;
+type Enquiry = typeof enquiries.$inferSelect;
+
+const columns = [
+  "receivedAt",
+  "status",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "message",
+  "product",
+  "source",
+  "pagePath",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "notes",
+] as const satisfies readonly (keyof Text["csvColumns"])[];
+
+/** The enquiries as a spreadsheet: headings and statuses in the dashboard's language, times in the site's time zone. */
+export function enquiriesCsv(rows: Enquiry[], text: Text, sourceNames: Record<Enquiry["source"], string>, timeZone: string): string {
+  const cell = (row: Enquiry, column: (typeof columns)[number]): string => {
+    switch (column) {
+      case "receivedAt":
+        return formatDateTime(row.createdAt, timeZone);
+      case "status":
+        return text.statuses[row.status];
+      case "product":
+        return row.productTitle ?? row.productId ?? "";
+      case "source":
+        return sourceNames[row.source];
+      default:
+        return row[column];
+    }
+  };
+  return toCsv([columns.map((column) => text.csvColumns[column]), ...rows.map((row) => columns.map((column) => cell(row, column)))]);
+}

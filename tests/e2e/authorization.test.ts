@@ -37,6 +37,7 @@ describe("authorization sweep", () => {
     const paths = adminRoutes().map((route) => route.path);
     expect(paths).toContain("/dashboard");
     expect(paths).toContain("/dashboard/products");
+    expect(paths).toContain("/dashboard/enquiries.csv");
     expect(paths).toContain("/dashboard/analytics");
     expect(paths).toContain("/dashboard/account");
     expect(paths).toContain("/dashboard/basic-info");
@@ -69,6 +70,9 @@ describe("authorization sweep", () => {
       { intent: "delete", id: anyProduct?.id ?? "x" },
       { intent: "toggle-homepage", id: anyProduct?.id ?? "x" },
       { intent: "retry-mail", mailId: "00000000-0000-4000-8000-000000000000" },
+      { intent: "status", id: anyEnquiry?.id ?? "x", status: "spam" },
+      { intent: "notes", id: anyEnquiry?.id ?? "x", notes: "intruder" },
+      { intent: "bulk-status", ids: anyEnquiry?.id ?? "x", status: "spam" },
       { intent: "change-password", currentPassword: "x", password: "new password 123", confirmation: "new password 123" },
       { intent: "change-email", newEmail: "intruder@example.net", currentPassword: "x" },
       { intent: "send-verification" },

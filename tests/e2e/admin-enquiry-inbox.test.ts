@@ -1,0 +1,104 @@
+import { readFile } from "node:fs/promises";
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { enquiries } from "~/database/schema";
+import { baseUrl, browser, database, setUpJourneys, signedInPage } from "../support/browser";
+
+setUpJourneys();
+
+/** Sent as a buyer's browser would: from the page itself, from an address of its own so no flood limit applies. */
+async function sendEnquiry(page: string, fields: Record<string, string>) {
+  const response = await fetch(`${baseUrl()}${page}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      referer: `${baseUrl()}${page}`,
+      "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+    },
+    body: new URLSearchParams(fields),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("enquiry inbox", () => {
+  it("lets the owner filter, change a status, keep a note, mark several as spam and download the list as CSV", async () => {
+    const marker = `inbox${Date.now()}`;
+    await sendEnquiry("/contact-us-zh?utm_source=wechat&utm_medium=social&utm_campaign=spring", {
+      firstName: "伟",
+      lastName: "张",
+      email: `zhang.${marker}@example.com`,
+      message: `${marker} 需要卡拉拉白石英石样品，20mm 抛光面。`,
+    });
+    await sendEnquiry("/contact-us", { firstName: "Spam", lastName: "One", email: `one.${marker}@example.com`, message: `${marker} cheap followers` });
+    await sendEnquiry("/contact-us", { firstName: "Spam", lastName: "Two", email: `two.${marker}@example.com`, message: `${marker} =HYPERLINK("http://evil")` });
+
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 } });
+    const filters = page.getByRole("search", { name: "筛选留言" });
+    await filters.getByLabel("搜索姓名、邮箱或留言").fill(marker);
+    await filters.getByRole("button", { name: "筛选" }).click();
+    await page.waitForURL(`**/dashboard?q=${marker}**`);
+    await expect.poll(() => page.locator("main ol > li").count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const zhang = page.getByRole("listitem", { name: "伟 张" });
+    expect(await zhang.locator("[data-enquiry-status]").textContent()).toBe("新留言");
+    await zhang.getByText("/contact-us-zh").waitFor();
+    await zhang.getByText("wechat / social / spring").waitFor();
+    await zhang.getByLabel("状态").selectOption({ label: "已报价" });
+    await zhang.getByRole("button", { name: "修改状态" }).click();
+    await page.getByText("状态已修改。").waitFor();
+    await zhang.getByLabel("备注").fill("已发报价单，下周跟进");
+    await zhang.getByRole("button", { name: "保存备注" }).click();
+    await page.getByText("备注已保存。").waitFor();
+
+    await filters.getByLabel("状态").selectOption({ label: "已报价" });
+    await filters.getByRole("button", { name: "筛选" }).click();
+    await page.waitForURL(/status=quoted/);
+    await expect.poll(() => page.locator("main ol > li").count()).toBe(1);
+    expect(await zhang.locator("[data-enquiry-status]").textContent()).toBe("已报价");
+    expect(await zhang.getByLabel("备注").inputValue()).toBe("已发报价单，下周跟进");
+
+    await page.goto(`/dashboard?q=${marker}`);
+    await page.getByRole("checkbox", { name: "选择 Spam One" }).check();
+    await page.getByRole("checkbox", { name: "选择 Spam Two" }).check();
+    await page.getByLabel("将所选标记为").selectOption({ label: "垃圾信息" });
+    await page.getByRole("button", { name: "标记", exact: true }).click();
+    await page.getByText("已标记 2 条留言。").waitFor();
+    const stored = await database.db.select().from(enquiries).where(like(enquiries.message, `${marker}%`));
+    expect(Object.fromEntries(stored.map((row) => [row.lastName, row.status]))).toEqual({ 张: "quoted", One: "spam", Two: "spam" });
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "下载 CSV" }).click()]);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe("收到时间,状态,名,姓,邮箱,电话,留言,产品,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,备注");
+    expect(lines).toHaveLength(4);
+    const zhangLine = lines.find((line) => line.includes(`zhang.${marker}@example.com`))!;
+    expect(zhangLine).toContain(`,已报价,伟,张,zhang.${marker}@example.com,,${marker} 需要卡拉拉白石英石样品，20mm 抛光面。,,联系页面,/contact-us-zh,,wechat,social,spring,已发报价单，下周跟进`);
+    expect(lines.find((line) => line.includes(`two.${marker}`))).toContain(`"${marker} =HYPERLINK(""http://evil"")"`);
+    await context.close();
+  });
+
+  it("keeps the filters in the address and works without JavaScript", async () => {
+    const marker = `nojs${Date.now()}`;
+    await sendEnquiry("/contact-us", { firstName: "No", lastName: "Script", email: `nojs.${marker}@example.com`, message: marker });
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    await page.goto(`/dashboard?q=${marker}`);
+    const card = page.getByRole("listitem", { name: "No Script" });
+    await card.getByLabel("状态").selectOption({ label: "已成交" });
+    await card.getByRole("button", { name: "修改状态" }).click();
+    await page.getByText("状态已修改。").waitFor();
+    expect(new URL(page.url()).searchParams.get("q")).toBe(marker);
+    await page.getByRole("button", { name: "标记", exact: true }).click();
+    await page.getByText("请至少选择一条留言。").waitFor();
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.email, `nojs.${marker}@example.com`));
+    expect(row!.status).toBe("won");
+    await context.close();
+  });
+
+  it("refuses the CSV to a visitor who is not signed in", async () => {
+    const response = await fetch(`${baseUrl()}/dashboard/enquiries.csv`, { redirect: "manual" });
+    expect([302, 303]).toContain(response.status);
+    expect(await response.text()).not.toContain("@example.com");
+  });
+});

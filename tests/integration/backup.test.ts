@@ -88,6 +88,10 @@ async function fill(db: Database, storage: Storage) {
     language: "zh",
     productId: "calacatta-gold",
     productTitle: "卡拉卡塔金",
+    status: "quoted",
+    notes: "已报价，=下周跟进",
+    pagePath: "/product-zh/calacatta-gold",
+    utmCampaign: "春季",
   });
   await db.insert(mailOutbox).values({ to: ["a@example.com", "b@example.com"], subject: "新消息", text: "body", enquiryId, attempts: 3, lastError: "421 try later" });
   await db.insert(pageViews).values(

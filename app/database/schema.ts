@@ -180,6 +180,8 @@ export const enquiries = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
     notes: text("notes").notNull().default(""),
+    /** Counts saves of the notes, so one owner's save never silently replaces another's. */
+    notesVersion: integer("notes_version").notNull().default(0),
     /** The page the buyer sent it from, the site that sent them there and the campaign in that page's address. */
     pagePath: text("page_path").notNull().default(""),
     referrer: text("referrer").notNull().default(""),

@@ -33,6 +33,7 @@ export const adminEnquiryInboxEn = {
     selectSome: "Select at least one enquiry.",
     tooMany: (max: number) => `At most ${max} at once.`,
     notFound: "This enquiry no longer exists.",
+    changedMeanwhile: "Not saved: someone saved these notes after you opened the page. Their notes are shown below; your text is kept, save again to replace theirs.",
   },
   csvColumns: {
     receivedAt: "Received",
@@ -85,6 +86,7 @@ export const adminEnquiryInboxZh = {
     selectSome: "请至少选择一条留言。",
     tooMany: (max: number) => `一次最多 ${max} 条。`,
     notFound: "该留言已不存在。",
+    changedMeanwhile: "未保存：在您打开页面后，其他人保存了这条备注。下方显示了他们的内容；您输入的内容仍在，再次保存将替换他们的备注。",
   },
   csvColumns: {
     receivedAt: "收到时间",

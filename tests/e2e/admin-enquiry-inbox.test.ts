@@ -96,6 +96,26 @@ describe("enquiry inbox", () => {
     await context.close();
   });
 
+  it("keeps the owner's typed notes and shows the other save when someone saved the notes meanwhile", async () => {
+    const marker = `notes${Date.now()}`;
+    await sendEnquiry("/contact-us", { firstName: "Two", lastName: "Owners", email: `owners.${marker}@example.com`, message: marker });
+    const { context, page } = await signedInPage(browser);
+    await page.goto(`/dashboard?q=${marker}`);
+    const card = page.getByRole("listitem", { name: "Two Owners" });
+    await database.db.update(enquiries).set({ notes: "同事：已电话联系", notesVersion: 1 }).where(eq(enquiries.email, `owners.${marker}@example.com`));
+    await card.getByLabel("备注").fill("我：寄出样品");
+    await card.getByRole("button", { name: "保存备注" }).click();
+    await card.getByText(/^未保存：在您打开页面后，其他人保存了这条备注。/).waitFor();
+    await card.getByText("同事：已电话联系").waitFor();
+    expect(await card.getByLabel("备注").inputValue()).toBe("我：寄出样品");
+    await card.getByLabel("备注").fill("同事：已电话联系；我：寄出样品");
+    await card.getByRole("button", { name: "保存备注" }).click();
+    await page.getByText("备注已保存。").waitFor();
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.email, `owners.${marker}@example.com`));
+    expect(row).toMatchObject({ notes: "同事：已电话联系；我：寄出样品", notesVersion: 2 });
+    await context.close();
+  });
+
   it("refuses the CSV to a visitor who is not signed in", async () => {
     const response = await fetch(`${baseUrl()}/dashboard/enquiries.csv`, { redirect: "manual" });
     expect([302, 303]).toContain(response.status);

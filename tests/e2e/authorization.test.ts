@@ -71,7 +71,7 @@ describe("authorization sweep", () => {
       { intent: "toggle-homepage", id: anyProduct?.id ?? "x" },
       { intent: "retry-mail", mailId: "00000000-0000-4000-8000-000000000000" },
       { intent: "status", id: anyEnquiry?.id ?? "x", status: "spam" },
-      { intent: "notes", id: anyEnquiry?.id ?? "x", notes: "intruder" },
+      { intent: "notes", id: anyEnquiry?.id ?? "x", version: "0", notes: "intruder" },
       { intent: "bulk-status", ids: anyEnquiry?.id ?? "x", status: "spam" },
       { intent: "change-password", currentPassword: "x", password: "new password 123", confirmation: "new password 123" },
       { intent: "change-email", newEmail: "intruder@example.net", currentPassword: "x" },

@@ -53,12 +53,21 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
   it("changes one enquiry's status and notes, and reports an enquiry that is gone", async () => {
     const row = await stored({ createdAt: new Date() });
     expect(await setEnquiryStatus(database.db, row.id, "quoted")).toBe(true);
-    expect(await saveEnquiryNotes(database.db, row.id, "报价 20mm，等待回复")).toBe(true);
+    expect(await saveEnquiryNotes(database.db, row.id, "报价 20mm，等待回复", 0)).toEqual({ ok: true });
     const [after] = await database.db.select().from(enquiries).where(eq(enquiries.id, row.id));
-    expect(after).toMatchObject({ status: "quoted", notes: "报价 20mm，等待回复" });
+    expect(after).toMatchObject({ status: "quoted", notes: "报价 20mm，等待回复", notesVersion: 1 });
     await database.db.delete(enquiries);
     expect(await setEnquiryStatus(database.db, row.id, "won")).toBe(false);
-    expect(await saveEnquiryNotes(database.db, row.id, "x")).toBe(false);
+    expect(await saveEnquiryNotes(database.db, row.id, "x", 1)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("refuses notes saved over a version someone else replaced, answering theirs, and lets exactly one of two parallel saves win", async () => {
+    const row = await stored({ createdAt: new Date() });
+    const results = await Promise.all([saveEnquiryNotes(database.db, row.id, "甲的备注", 0), saveEnquiryNotes(database.db, row.id, "乙的备注", 0)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const [after] = await database.db.select().from(enquiries).where(eq(enquiries.id, row.id));
+    expect(results.find((result) => !result.ok)).toEqual({ ok: false, reason: "changed", notes: after!.notes, version: 1 });
+    expect(await saveEnquiryNotes(database.db, row.id, "合并后的备注", 1)).toEqual({ ok: true });
   });
 
   it("filters by status, day in the site's time zone, product and text, and exports the same rows", async () => {

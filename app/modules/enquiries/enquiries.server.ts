@@ -172,9 +172,18 @@ export async function setEnquiryStatus(db: Database, id: string, status: Enquiry
   return updated.length > 0;
 }
 
-export async function saveEnquiryNotes(db: Database, id: string, notes: string): Promise<boolean> {
-  const updated = await db.update(enquiries).set({ notes }).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
-  return updated.length > 0;
+export type SaveNotesResult = { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "changed"; notes: string; version: number };
+
+/** Saves the notes only over the version the owner was editing; otherwise answers what was saved meanwhile. */
+export async function saveEnquiryNotes(db: Database, id: string, notes: string, version: number): Promise<SaveNotesResult> {
+  const updated = await db
+    .update(enquiries)
+    .set({ notes, notesVersion: sql`${enquiries.notesVersion} + 1` })
+    .where(and(eq(enquiries.id, id), eq(enquiries.notesVersion, version)))
+    .returning({ id: enquiries.id });
+  if (updated.length > 0) return { ok: true };
+  const [current] = await db.select({ notes: enquiries.notes, version: enquiries.notesVersion }).from(enquiries).where(eq(enquiries.id, id));
+  return current ? { ok: false, reason: "changed", ...current } : { ok: false, reason: "not-found" };
 }
 
 /** Marks the ticked enquiries that still exist; answers how many were marked. */

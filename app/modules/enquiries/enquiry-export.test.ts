@@ -18,6 +18,7 @@ const row = {
   readAt: null,
   status: "quoted" as const,
   notes: "",
+  notesVersion: 0,
   pagePath: "/product-zh/calacatta-gold",
   referrer: "",
   utmSource: "baidu",

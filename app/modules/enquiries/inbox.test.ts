@@ -45,7 +45,7 @@ describe("inbox forms", () => {
   });
 
   it("refuses notes that are too long, in Chinese", () => {
-    const submission = parseWithZod(form([["intent", "notes"], ["id", "5a1de000-0000-4000-8000-000000000001"], ["notes", "备".repeat(2001)]]), {
+    const submission = parseWithZod(form([["intent", "notes"], ["id", "5a1de000-0000-4000-8000-000000000001"], ["version", "0"], ["notes", "备".repeat(2001)]]), {
       schema: notesFormSchema(adminEnquiryInboxZh),
     });
     expect(submission.status === "error" && submission.error?.notes).toEqual(["最多 2000 个字符。"]);

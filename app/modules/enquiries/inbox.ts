@@ -46,6 +46,7 @@ export function notesFormSchema(text: Text) {
   return z.object({
     intent: z.literal("notes"),
     id: z.uuid(),
+    version: z.coerce.number().int().min(0),
     notes: z.string().max(INBOX_LIMITS.notes, text.errors.tooLong(INBOX_LIMITS.notes)).default(""),
   });
 }

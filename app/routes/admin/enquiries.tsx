@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { FieldErrors } from "~/components/admin/form-field";
+import { FieldErrors, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { enquiryStatuses } from "~/database/schema";
@@ -57,21 +57,32 @@ const simpleActionSchema = z.discriminatedUnion("intent", [
 /** Notes of 2,000 Chinese characters arrive percent-encoded at up to nine bytes each. */
 const MAX_ACTION_BYTES = 32 * 1024;
 
-type Answer = { notice: string | null; intent?: string; id?: string; result?: SubmissionResult<string[]> };
+type Answer = { notice: string | null; intent?: string; id?: string; result?: SubmissionResult<string[]>; theirs?: { notes: string; version: number } };
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context);
   const { db } = context.services;
   const formData = await readFormData(request, MAX_ACTION_BYTES);
   const intent = formData.get("intent");
-  if (intent === "status" || intent === "notes") {
-    const submission = intent === "status" ? parseWithZod(formData, { schema: statusSchema }) : parseWithZod(formData, { schema: notesSchema });
+  if (intent === "status") {
+    const submission = parseWithZod(formData, { schema: statusSchema });
     const id = String(formData.get("id") ?? "");
     if (submission.status !== "success") return data<Answer>({ notice: null, intent, id, result: submission.reply() }, { status: 400 });
-    const value = submission.value;
-    const saved = value.intent === "status" ? await setEnquiryStatus(db, value.id, value.status) : await saveEnquiryNotes(db, value.id, value.notes);
-    if (!saved) return data<Answer>({ notice: null, intent, id, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, { status: 404 });
-    return data<Answer>({ notice: intent === "status" ? inbox.statusChanged : inbox.notesSaved, intent, id, result: submission.reply() });
+    const changed = await setEnquiryStatus(db, submission.value.id, submission.value.status);
+    if (!changed) return data<Answer>({ notice: null, intent, id, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, { status: 404 });
+    return data<Answer>({ notice: inbox.statusChanged, intent, id, result: submission.reply() });
+  }
+  if (intent === "notes") {
+    const submission = parseWithZod(formData, { schema: notesSchema });
+    const id = String(formData.get("id") ?? "");
+    if (submission.status !== "success") return data<Answer>({ notice: null, intent, id, result: submission.reply() }, { status: 400 });
+    const saved = await saveEnquiryNotes(db, submission.value.id, submission.value.notes, submission.value.version);
+    if (saved.ok) return data<Answer>({ notice: inbox.notesSaved, intent, id, result: submission.reply() });
+    if (saved.reason === "not-found") return data<Answer>({ notice: null, intent, id, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, { status: 404 });
+    return data<Answer>(
+      { notice: null, intent, id, result: submission.reply({ formErrors: [inbox.errors.changedMeanwhile] }), theirs: { notes: saved.notes, version: saved.version } },
+      { status: 409 },
+    );
   }
   if (intent === "bulk-status") {
     const submission = parseWithZod(formData, { schema: bulkSchema });
@@ -229,6 +240,7 @@ function StatusForm({ item, actionData }: { item: Item; actionData: ActionData }
 
 function NotesForm({ item, actionData }: { item: Item; actionData: ActionData }) {
   const mine = actionData?.intent === "notes" && actionData.id === item.id;
+  const theirs = mine ? actionData.theirs : undefined;
   const [form, fields] = useForm({
     id: `notes-${item.id}`,
     lastResult: mine ? actionData.result : undefined,
@@ -242,12 +254,15 @@ function NotesForm({ item, actionData }: { item: Item; actionData: ActionData })
     <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 text-sm">
       <input type="hidden" name="intent" value="notes" />
       <input type="hidden" name="id" value={item.id} />
+      {/* A refused save does not reload the list, so the version to save over is the one the refusal answered. */}
+      <input type="hidden" name="version" value={theirs?.version ?? item.notesVersion} />
       <label className="block font-medium" htmlFor={fields.notes.id}>
         {inbox.notes}
       </label>
       <textarea {...getTextareaProps(fields.notes)} rows={2} className={inputClass} />
       <FieldErrors field={fields.notes} />
       {form.errors && <p className="text-red-700">{form.errors.join(" ")}</p>}
+      {theirs && <TheirValues lines={[[inbox.notes, theirs.notes]]} />}
       <button type="submit" className={`${buttonClass} mt-2`}>
         {inbox.saveNotes}
       </button>
@@ -344,7 +359,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                   </dl>
                   <div className="mt-3">
                     <StatusForm key={item.status} item={item} actionData={actionData} />
-                    <NotesForm key={item.notes} item={item} actionData={actionData} />
+                    <NotesForm key={item.notesVersion} item={item} actionData={actionData} />
                   </div>
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     <button type="button" onClick={() => void copyEmail(item.email)} className={buttonClass}>

@@ -116,6 +116,27 @@ describe("enquiry inbox", () => {
     await context.close();
   });
 
+  it.each([true, false])("keeps the page and campaign a buyer's browser sends the form from (JavaScript %s)", async (javaScriptEnabled) => {
+    const marker = `utm${javaScriptEnabled ? "js" : "html"}${Date.now()}`;
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled,
+      extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+    });
+    const page = await context.newPage();
+    await page.goto(`/contact-us?utm_source=newsletter&utm_medium=email&utm_campaign=${marker}`);
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+    await field("First name").fill("Grace");
+    await field("Last name").fill("Hopper");
+    await field("Email").fill(`grace.${marker}@example.com`);
+    await field("Message").fill("Samples of white quartz, please.");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect
+      .poll(async () => (await database.db.select().from(enquiries).where(eq(enquiries.email, `grace.${marker}@example.com`)))[0])
+      .toMatchObject({ status: "new", pagePath: "/contact-us", referrer: "", utmSource: "newsletter", utmMedium: "email", utmCampaign: marker });
+    await context.close();
+  });
+
   it("refuses the CSV to a visitor who is not signed in", async () => {
     const response = await fetch(`${baseUrl()}/dashboard/enquiries.csv`, { redirect: "manual" });
     expect([302, 303]).toContain(response.status);

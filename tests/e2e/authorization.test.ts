@@ -68,6 +68,8 @@ describe("authorization sweep", () => {
       { intent: "delete", id: anyEnquiry?.id ?? "x" },
       { intent: "delete", id: anyProduct?.id ?? "x" },
       { intent: "toggle-homepage", id: anyProduct?.id ?? "x" },
+      { intent: "duplicate", id: anyProduct?.id ?? "x" },
+      { intent: "move", id: anyProduct?.id ?? "x", direction: "down" },
       { intent: "retry-mail", mailId: "00000000-0000-4000-8000-000000000000" },
       { intent: "change-password", currentPassword: "x", password: "new password 123", confirmation: "new password 123" },
       { intent: "change-email", newEmail: "intruder@example.net", currentPassword: "x" },

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { asc, count, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, products, type PhotoVariant } from "~/database/schema";

@@ -11,9 +11,11 @@ import { listCategoryChoices } from "~/modules/catalogue/catalogue.server";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import {
   deleteProduct,
+  duplicateProduct,
   getProductFormValues,
   listAdminProducts,
   MAX_PRODUCT_REQUEST_BYTES,
+  moveProduct,
   previewProduct,
   saveProduct,
   setProductHomepage,
@@ -72,7 +74,12 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("preview") }),
   z.object({ intent: z.literal("toggle-homepage"), id: productId, homepage: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("delete"), id: productId }),
+  z.object({ intent: z.literal("duplicate"), id: productId }),
+  z.object({ intent: z.literal("move"), id: productId, direction: z.enum(["up", "down"]) }),
 ]);
+
+/** A copy's titles end with the marker of their own language. */
+const copySuffixes = { en: messagesFor("en").admin.products.copySuffix, zh: text.copySuffix };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
@@ -94,6 +101,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     const title = await deleteProduct(db, command.id);
     if (!title) return data({ error: text.errors.notFound }, { status: 404 });
     return { notice: text.notices.deleted };
+  }
+  if (command.intent === "duplicate") {
+    const copy = await duplicateProduct(db, command.id, user.id, copySuffixes);
+    if (!copy) return data({ error: text.errors.notFound }, { status: 404 });
+    return { notice: text.notices.duplicated(copy.title, copy.id) };
+  }
+  if (command.intent === "move") {
+    const title = await moveProduct(db, command.id, command.direction);
+    if (!title) return data({ error: text.errors.notFound }, { status: 404 });
+    return { notice: text.notices.moved(title) };
   }
 
   // Only a form sent without JavaScript carries the file; with it, the photo was uploaded on its own already.
@@ -183,9 +200,9 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">{text.empty}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <ProductAdminCard product={product} />
+              <ProductAdminCard product={product} first={index === 0} last={index === products.length - 1} />
             </li>
           ))}
         </ul>

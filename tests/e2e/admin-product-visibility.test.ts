@@ -125,4 +125,18 @@ describe("duplicating and ordering products without JavaScript", () => {
     expect(stored.find((row) => row.id === ids[0])!.sortOrder).toBe(stored.find((row) => row.id === ids[1])!.sortOrder + 1);
     await Promise.all([context.close(), visitor.close()]);
   });
+
+  it("with JavaScript, drops a dragged card onto another's place", async () => {
+    const titles = [`甲 ${unique()}`, `乙 ${unique()}`, `丙 ${unique()}`];
+    for (const [index, title] of titles.entries()) await insertProduct(`Drag Move ${unique()} ${index}`, title, 100_004 + index);
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto("/dashboard/products");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByText("将卡片拖到另一张卡片的位置").waitFor();
+    const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("article", { name: title }) });
+    await card(titles[2]!).dragTo(card(titles[0]!));
+    await page.getByText(`顺序已保存：“${titles[2]}”已移动。`).waitFor();
+    expect(await orderOn(page, "/brand-center-zh", titles)).toEqual([titles[2], titles[0], titles[1]]);
+    await context.close();
+  });
 });

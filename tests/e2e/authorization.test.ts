@@ -70,6 +70,7 @@ describe("authorization sweep", () => {
       { intent: "toggle-homepage", id: anyProduct?.id ?? "x" },
       { intent: "duplicate", id: anyProduct?.id ?? "x" },
       { intent: "move", id: anyProduct?.id ?? "x", direction: "down" },
+      { intent: "place", id: anyProduct?.id ?? "x", position: "0" },
       { intent: "retry-mail", mailId: "00000000-0000-4000-8000-000000000000" },
       { intent: "change-password", currentPassword: "x", password: "new password 123", confirmation: "new password 123" },
       { intent: "change-email", newEmail: "intruder@example.net", currentPassword: "x" },

@@ -90,4 +90,17 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     expect(await moveProduct(database.db, "gone", "down")).toBeNull();
     expect((await listAdminProducts(database.db)).map((card) => card.id)).toEqual(["bravo", "charlie", "alpha"]);
   });
+
+  it("places a dropped product at a position, the products between shifting by one", async () => {
+    await database.db.insert(products).values({ id: "delta", titleEn: "Delta", photoUrl: "/media/saide/delta", sortOrder: 3 });
+    expect(await moveProduct(database.db, "alpha", 2)).toBe("阿尔法");
+    expect(await storedOrder()).toEqual(["bravo", "charlie", "alpha", "delta"]);
+    expect(await moveProduct(database.db, "delta", 0)).toBe("Delta");
+    expect(await storedOrder()).toEqual(["delta", "bravo", "charlie", "alpha"]);
+    expect(await moveProduct(database.db, "bravo", 99)).toBe("Bravo");
+    expect(await storedOrder()).toEqual(["delta", "charlie", "alpha", "bravo"]);
+    expect(await moveProduct(database.db, "charlie", 1)).toBe("Charlie");
+    expect(await storedOrder()).toEqual(["delta", "charlie", "alpha", "bravo"]);
+    expect(await publicOrder()).toEqual(["delta", "charlie", "alpha"]);
+  });
 });

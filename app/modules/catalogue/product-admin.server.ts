@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, products, type PhotoVariant } from "~/database/schema";
@@ -278,16 +278,27 @@ export async function duplicateProduct(db: Database, id: string, addedBy: string
   });
 }
 
-/** Moves a product one place up or down the public order. Returns its title (also when it is already at that end), or null when it does not exist. */
-export async function moveProduct(db: Database, id: string, direction: "up" | "down"): Promise<string | null> {
+/**
+ * Moves a product one place up or down the public order (the dashboard's buttons), or to a position
+ * counted from 0 (dropping a dragged card); the products between shift by one. Returns its title
+ * (also when nothing had to move), or null when it does not exist.
+ */
+export async function moveProduct(db: Database, id: string, to: "up" | "down" | number): Promise<string | null> {
   return db.transaction(async (tx) => {
     await lockProductOrder(tx);
     await renumberProducts(tx);
     const [moving] = await tx.select({ sortOrder: products.sortOrder, ...displayTitle }).from(products).where(eq(products.id, id)).limit(1);
     if (!moving) return null;
-    const target = direction === "up" ? moving.sortOrder - 1 : moving.sortOrder + 1;
-    const [neighbour] = await tx.update(products).set({ sortOrder: moving.sortOrder }).where(eq(products.sortOrder, target)).returning({ id: products.id });
-    if (neighbour) await tx.update(products).set({ sortOrder: target }).where(eq(products.id, id));
+    const from = moving.sortOrder;
+    const [total] = await tx.select({ value: count() }).from(products);
+    const wanted = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
+    const target = Math.min(Math.max(wanted, 0), total!.value - 1);
+    if (target > from) {
+      await tx.update(products).set({ sortOrder: sql`${products.sortOrder} - 1` }).where(and(gt(products.sortOrder, from), lte(products.sortOrder, target)));
+    } else if (target < from) {
+      await tx.update(products).set({ sortOrder: sql`${products.sortOrder} + 1` }).where(and(gte(products.sortOrder, target), lt(products.sortOrder, from)));
+    }
+    await tx.update(products).set({ sortOrder: target }).where(eq(products.id, id));
     return titleOf(moving);
   });
 }

@@ -139,4 +139,13 @@ describe("duplicating and ordering products without JavaScript", () => {
     expect(await orderOn(page, "/brand-center-zh", titles)).toEqual([titles[2], titles[0], titles[1]]);
     await context.close();
   });
+
+  it("fits the product cards and their buttons on a 375 px phone", async () => {
+    await insertProduct(`Phone Fit ${unique()}`, `手机测试 ${unique()}`, 100_010);
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto("/dashboard/products");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
 });

@@ -95,6 +95,7 @@ export const en = {
     category: "Category",
     related: "Related products",
     uncategorised: "Other",
+    hiddenBanner: "Hidden — buyers cannot see this. You see this page because you are signed in; buyers get “Page not found”.",
   },
   news: {
     heading: "News Center",

@@ -90,6 +90,7 @@ export const zh = {
     category: "系列",
     related: "相关产品",
     uncategorised: "其他",
+    hiddenBanner: "已隐藏——买家看不到此产品。您已登录，所以能看到此页面；买家看到的是“页面不存在”。",
   },
   news: {
     heading: "新闻中心",

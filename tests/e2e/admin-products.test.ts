@@ -275,7 +275,7 @@ describe("changing a product", () => {
     const { context, page } = await signedInPage(browser);
     await openProducts(page);
     const card = page.getByRole("article", { name: titleZh });
-    const confirm = card.getByRole("button", { name: "删除" });
+    const confirm = card.getByRole("button", { name: "删除", exact: true });
     expect(await confirm.isVisible()).toBe(false);
     await card.locator("summary").click();
     await card.getByText(`确定删除产品“${titleZh}”吗？删除后无法恢复。`).waitFor();

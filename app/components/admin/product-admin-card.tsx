@@ -1,16 +1,34 @@
 import { ProductImage } from "~/components/product-image";
 import { ConfirmDelete } from "./confirm-delete";
 import { Form, Link, useNavigation } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor, pagePath } from "~/i18n/language";
 import type { AdminProductCard as Card } from "~/modules/catalogue/product-admin.server";
 
 const messages = messagesFor("zh").admin;
 const text = messages.products;
 
 const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100";
+const moveButtonClass = `${buttonClass} disabled:cursor-not-allowed disabled:opacity-40`;
 
-/** SPEC's dashboard product card: photo, title, the first 20 characters of the description, homepage toggle, edit, delete. */
-export function ProductAdminCard({ product }: { product: Card }) {
+type Props = { product: Card; first: boolean; last: boolean };
+
+/** One plain form per action, so each works without JavaScript. */
+function ActionForm({ intent, id, children }: { intent: string; id: string; children: React.ReactNode }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * SPEC's dashboard product card: photo, title, the first 20 characters of the description, homepage
+ * toggle, edit, delete; plus the public page (a hidden one is shown to the owner only), duplicate, and
+ * moving it one place up or down the public order.
+ */
+export function ProductAdminCard({ product, first, last }: Props) {
   const headingId = `product-card-${product.id}`;
   // Show the flag as asked while the change is saved and the list reloads, not the old one.
   const pending = useNavigation().formData;
@@ -45,6 +63,24 @@ export function ProductAdminCard({ product }: { product: Card }) {
           <Link to={`?edit=${encodeURIComponent(product.id)}`} preventScrollReset aria-label={text.editLabel(product.title)} className={buttonClass}>
             {text.edit}
           </Link>
+          <Link to={pagePath.product("zh", product.id)} aria-label={text.viewLabel(product.title)} className={buttonClass}>
+            {text.view}
+          </Link>
+          <ActionForm intent="duplicate" id={product.id}>
+            <button type="submit" aria-label={text.duplicateLabel(product.title)} className={buttonClass}>
+              {text.duplicate}
+            </button>
+          </ActionForm>
+          <ActionForm intent="move" id={product.id}>
+            <div className="flex gap-2">
+              <button type="submit" name="direction" value="up" disabled={first} aria-label={text.moveUpLabel(product.title)} className={moveButtonClass}>
+                {text.moveUp}
+              </button>
+              <button type="submit" name="direction" value="down" disabled={last} aria-label={text.moveDownLabel(product.title)} className={moveButtonClass}>
+                {text.moveDown}
+              </button>
+            </div>
+          </ActionForm>
           <ConfirmDelete id={product.id} label={text.delete} question={text.deleteConfirm(product.title)} />
         </div>
       </div>

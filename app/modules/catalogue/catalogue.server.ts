@@ -19,6 +19,8 @@ export type ProductDetail = ProductSummary & {
   description: string[];
   keywords: string[];
   category: CategorySummary | null;
+  /** False only when read for the signed-in owner: buyers never get a hidden product. */
+  visible: boolean;
 };
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -69,12 +71,18 @@ export async function listHomepageProducts(db: Database, language: Language): Pr
   return rows.map((row) => toProductSummary(row, language));
 }
 
-export async function getProductDetail(db: Database, id: string, language: Language): Promise<ProductDetail | null> {
+/** A product as its public page shows it; a hidden one only with `includeHidden`, which is for the signed-in owner alone. */
+export async function getProductDetail(
+  db: Database,
+  id: string,
+  language: Language,
+  { includeHidden = false }: { includeHidden?: boolean } = {},
+): Promise<ProductDetail | null> {
   const [row] = await db
     .select({ product: products, category: categories })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), eq(products.visible, true)))
+    .where(includeHidden ? eq(products.id, id) : and(eq(products.id, id), eq(products.visible, true)))
     .limit(1);
   if (!row) return null;
   const { product, category } = row;
@@ -85,6 +93,7 @@ export async function getProductDetail(db: Database, id: string, language: Langu
     description,
     keywords: language === "zh" && product.keywordsZh.length > 0 ? product.keywordsZh : product.keywords,
     category: category ? toCategorySummary(category, language) : null,
+    visible: product.visible,
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "~/database/client.server";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, products, type PhotoVariant } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { MAX_IMAGE_REQUEST_BYTES, storeUploadedImage, type ImageUploadError } from "~/modules/media/media.server";
@@ -9,7 +9,7 @@ import type { StoredImage } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
 import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
-import type { ProductFieldErrorCode, ProductFormOutput, ProductFormValues } from "./product-form";
+import { productLimits, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { toPhoto, type Photo } from "./photo";
 import { candidateProductId, productIdFromTitle } from "./product-id";
 
@@ -235,6 +235,72 @@ export async function setProductHomepage(db: Database, id: string, homepage: boo
 export async function deleteProduct(db: Database, id: string): Promise<string | null> {
   const [deleted] = await db.delete(products).where(eq(products.id, id)).returning(displayTitle);
   return titleOf(deleted);
+}
+
+/** Duplicating and moving renumber the list; one at a time, so two moves at once cannot give two products one place. */
+const lockProductOrder = (tx: DatabaseExecutor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('products:order'))`);
+
+/** Numbers the products 0, 1, 2… in their public order, in one statement, so the gaps and ties that deletes and old data leave go away. */
+async function renumberProducts(tx: DatabaseExecutor): Promise<void> {
+  await tx.execute(sql`
+    update ${products} set sort_order = numbered.position
+    from (select id, row_number() over (order by sort_order, id) - 1 as position from ${products}) as numbered
+    where ${products.id} = numbered.id and ${products.sortOrder} <> numbered.position`);
+}
+
+/** What a copy's titles end with, per language, so the owner tells it from the original. */
+export type CopySuffixes = { en: string; zh: string };
+
+/**
+ * Copies a product: every field and the same photo files (they are never changed in place, so sharing
+ * them is safe). The copy is hidden, so buyers do not see it before the owner edits it, and sits right
+ * after the original. Its id comes from its English title, which ends with the copy suffix; "-2", "-3"…
+ * follow when that id is taken. Returns the copy's id and title, or null when the original does not exist.
+ */
+export async function duplicateProduct(db: Database, id: string, addedBy: string, suffixes: CopySuffixes): Promise<{ id: string; title: string } | null> {
+  return db.transaction(async (tx) => {
+    await lockProductOrder(tx);
+    await renumberProducts(tx);
+    const [original] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+    if (!original) return null;
+    const withSuffix = (title: string, suffix: string) => (title ? `${title.slice(0, productLimits.title - suffix.length)}${suffix}` : "");
+    const titleEn = withSuffix(original.titleEn, suffixes.en);
+    const titleZh = withSuffix(original.titleZh, suffixes.zh);
+    await tx.update(products).set({ sortOrder: sql`${products.sortOrder} + 1` }).where(gt(products.sortOrder, original.sortOrder));
+    const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = original;
+    const copy = { ...fields, titleEn, titleZh, visible: false, sortOrder: original.sortOrder + 1, addedBy };
+    const baseId = productIdFromTitle(titleEn) ?? randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const candidate = candidateProductId(baseId, attempt);
+      const [inserted] = await tx.insert(products).values({ ...copy, id: candidate }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
+      if (inserted) return { id: candidate, title: titleZh || titleEn };
+    }
+  });
+}
+
+/**
+ * Moves a product one place up or down the public order (the dashboard's buttons), or to a position
+ * counted from 0 (dropping a dragged card); the products between shift by one. Returns its title
+ * (also when nothing had to move), or null when it does not exist.
+ */
+export async function moveProduct(db: Database, id: string, to: "up" | "down" | number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await lockProductOrder(tx);
+    await renumberProducts(tx);
+    const [moving] = await tx.select({ sortOrder: products.sortOrder, ...displayTitle }).from(products).where(eq(products.id, id)).limit(1);
+    if (!moving) return null;
+    const from = moving.sortOrder;
+    const [total] = await tx.select({ value: count() }).from(products);
+    const wanted = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
+    const target = Math.min(Math.max(wanted, 0), total!.value - 1);
+    if (target > from) {
+      await tx.update(products).set({ sortOrder: sql`${products.sortOrder} - 1` }).where(and(gt(products.sortOrder, from), lte(products.sortOrder, target)));
+    } else if (target < from) {
+      await tx.update(products).set({ sortOrder: sql`${products.sortOrder} + 1` }).where(and(gte(products.sortOrder, target), lt(products.sortOrder, from)));
+    }
+    await tx.update(products).set({ sortOrder: target }).where(eq(products.id, id));
+    return titleOf(moving);
+  });
 }
 
 /**

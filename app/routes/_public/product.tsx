@@ -1,24 +1,41 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { ProductCard } from "~/components/product-card";
 import { ProductDetail } from "~/components/product-detail";
 import { StickyContactLink } from "~/components/sticky-contact-link";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail, listRelatedProducts } from "~/modules/catalogue/catalogue.server";
+import NotFound from "./not-found";
 import type { Route } from "./+types/product";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { db } = context.services;
   const language = languageFromPath(new URL(request.url).pathname);
-  const product = await getProductDetail(context.services.db, params.productId, language);
-  if (!product) throw redirect("/404");
-  const related = await listRelatedProducts(context.services.db, product, language);
-  return { product, related };
+  const signedIn = (await context.currentUser()) !== null;
+  const product = await getProductDetail(db, params.productId, language, { includeHidden: signedIn });
+  if (!product) {
+    // SPEC: a missing product redirects to /404. A hidden one answers 404 at its own address, in the page's language,
+    // so search engines drop the address at once.
+    if (await getProductDetail(db, params.productId, language, { includeHidden: true })) return data({ product: null, related: [] }, { status: 404 });
+    throw redirect("/404");
+  }
+  const related = await listRelatedProducts(db, product, language);
+  // The owner's view of a hidden product is for them alone: no cache may keep it, no search engine index it.
+  return data({ product, related }, product.visible ? undefined : { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
+
+/** The layout's headers (a draft preview's) and this page's own (the owner's view of a hidden product). */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const messages = useMessages();
   const { product, related } = loaderData;
+  if (!product) return <NotFound />;
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -37,7 +54,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         description={product.description[0]?.slice(0, 160) ?? messages.meta.productDescriptionFallback}
         image={product.photo.src}
         type="product"
+        noIndex={!product.visible}
       />
+      {!product.visible && (
+        <p role="status" className="mb-6 rounded bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-stone-900">
+          {messages.product.hiddenBanner}
+        </p>
+      )}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
       <ProductDetail language={language} product={product} imageSizes="(min-width: 1024px) 576px, 100vw" />
       {related.length > 0 && (

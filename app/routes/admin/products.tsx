@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { productErrorText } from "~/components/admin/product-error-text";
 import { Alert } from "~/components/alert";
-import { ProductAdminCard } from "~/components/admin/product-admin-card";
+import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -11,9 +11,11 @@ import { listCategoryChoices } from "~/modules/catalogue/catalogue.server";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import {
   deleteProduct,
+  duplicateProduct,
   getProductFormValues,
   listAdminProducts,
   MAX_PRODUCT_REQUEST_BYTES,
+  moveProduct,
   previewProduct,
   saveProduct,
   setProductHomepage,
@@ -72,7 +74,13 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("preview") }),
   z.object({ intent: z.literal("toggle-homepage"), id: productId, homepage: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("delete"), id: productId }),
+  z.object({ intent: z.literal("duplicate"), id: productId }),
+  z.object({ intent: z.literal("move"), id: productId, direction: z.enum(["up", "down"]) }),
+  z.object({ intent: z.literal("place"), id: productId, position: z.coerce.number().int().min(0).max(1_000_000) }),
 ]);
+
+/** A copy's titles end with the marker of their own language. */
+const copySuffixes = { en: messagesFor("en").admin.products.copySuffix, zh: text.copySuffix };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
@@ -94,6 +102,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     const title = await deleteProduct(db, command.id);
     if (!title) return data({ error: text.errors.notFound }, { status: 404 });
     return { notice: text.notices.deleted };
+  }
+  if (command.intent === "duplicate") {
+    const copy = await duplicateProduct(db, command.id, user.id, copySuffixes);
+    if (!copy) return data({ error: text.errors.notFound }, { status: 404 });
+    return { notice: text.notices.duplicated(copy.title, copy.id) };
+  }
+  if (command.intent === "move" || command.intent === "place") {
+    const title = await moveProduct(db, command.id, command.intent === "move" ? command.direction : command.position);
+    if (!title) return data({ error: text.errors.notFound }, { status: 404 });
+    return { notice: text.notices.moved(title) };
   }
 
   // Only a form sent without JavaScript carries the file; with it, the photo was uploaded on its own already.
@@ -182,13 +200,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       {products.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">{text.empty}</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductAdminCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <SortableProductGrid products={products} />
       )}
     </section>
   );

@@ -146,7 +146,14 @@ describe("adding a product", () => {
     await page.waitForURL(`**/product/${expectedId}`);
     await page.getByRole("heading", { level: 1, name: titleEn }).waitFor();
     await page.getByText("Honed or polished, 20mm and 30mm.").waitFor();
-    expect(await page.locator("article img").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    // The photo may still be downloading when the heading shows: wait for it to load, then check it decoded.
+    const naturalWidth = await page
+      .locator("article img")
+      .first()
+      .evaluate((image: HTMLImageElement) =>
+        image.complete ? image.naturalWidth : new Promise<number>((resolve) => image.addEventListener("load", () => resolve(image.naturalWidth), { once: true })),
+      );
+    expect(naturalWidth).toBeGreaterThan(0);
     await page.goto("/brand-center-zh");
     await page.getByRole("link", { name: titleZh }).waitFor();
     await page.goto(`/product-zh/${expectedId}`);

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
@@ -7,7 +7,7 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { FieldErrors, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
-import { enquiryStatuses } from "~/database/schema";
+import { enquiryStatuses, type EnquiryStatus } from "~/database/schema";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
@@ -187,16 +187,7 @@ function BulkStatusForm({ actionData }: { actionData: ActionData }) {
   return (
     <Form method="post" {...getFormProps(form)} className="mb-3 flex flex-wrap items-end gap-2 text-sm">
       <input type="hidden" name="intent" value="bulk-status" />
-      <label className="font-medium">
-        {inbox.markSelected}
-        <select {...getSelectProps(fields.status)} defaultValue="replied" className={`${inputClass} py-1.5`}>
-          {enquiryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {inbox.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect label={inbox.markSelected} field={fields.status} defaultValue="replied" />
       <button type="submit" className={buttonClass}>
         {inbox.mark}
       </button>
@@ -204,6 +195,22 @@ function BulkStatusForm({ actionData }: { actionData: ActionData }) {
         {fields.ids.errors?.join(" ")}
       </p>
     </Form>
+  );
+}
+
+/** A labelled choice of the enquiry statuses, named in the dashboard's language. */
+function StatusSelect({ label, field, defaultValue }: { label: string; field: FieldMetadata<string>; defaultValue?: EnquiryStatus }) {
+  return (
+    <label className="font-medium">
+      {label}
+      <select {...getSelectProps(field)} defaultValue={defaultValue} className={`${inputClass} py-1.5`}>
+        {enquiryStatuses.map((status) => (
+          <option key={status} value={status}>
+            {inbox.statuses[status]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -220,16 +227,7 @@ function StatusForm({ item, actionData }: { item: Item; actionData: ActionData }
     <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-wrap items-end gap-2 text-sm">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={item.id} />
-      <label className="font-medium">
-        {inbox.status}
-        <select {...getSelectProps(fields.status)} className={`${inputClass} py-1.5`}>
-          {enquiryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {inbox.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect label={inbox.status} field={fields.status} />
       <button type="submit" className={buttonClass}>
         {inbox.changeStatus}
       </button>

@@ -199,6 +199,8 @@ describe("the dashboard on a phone", () => {
   it("fits every tab into a 375 px wide screen without scrolling sideways, and reaches each tab from the tab bar", async () => {
     const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 } });
     const tabs = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link");
+    // Signing in may end in a client-side navigation: the address changes before the dashboard renders.
+    await tabs.first().waitFor();
     const targets = await tabs.evaluateAll((links) => links.map((link) => [link.textContent ?? "", (link as HTMLAnchorElement).pathname] as const));
     expect(targets.length).toBeGreaterThanOrEqual(10);
     for (const [label, path] of targets) {

@@ -5,7 +5,7 @@ import type { PostContent } from "~/modules/news/news";
 import {
   createPost,
   deletePost,
-  hasPublishedNews,
+  languagesWithPublishedNews,
   listPostsForSitemap,
   listPublishedPosts,
   readPost,
@@ -60,18 +60,19 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     const before = await listPublishedPosts(database.db, "en", { section: "all", page: 1, now });
     expect(before.posts).toEqual([]);
     expect(await readPublishedPost(database.db, "scheduled", "en", now)).toBeNull();
-    expect(await hasPublishedNews(database.db, "en", now)).toBe(false);
+    expect([...(await languagesWithPublishedNews(database.db, now))]).toEqual([]);
     expect(await listPostsForSitemap(database.db, now)).toEqual([]);
 
     const later = new Date(now.getTime() + 2 * day);
     const after = await listPublishedPosts(database.db, "en", { section: "all", page: 1, now: later });
     expect(after.posts.map((item) => item.slug)).toEqual(["scheduled"]);
     expect((await readPublishedPost(database.db, "scheduled", "zh", later))?.title).toBe("中文标题");
-    expect(await hasPublishedNews(database.db, "zh", later)).toBe(true);
+    expect([...(await languagesWithPublishedNews(database.db, later))].sort()).toEqual(["en", "zh"]);
   });
 
   it("shows a post written in one language only in that language", async () => {
     await created(database, post({ slug: "english-only", titleZh: "", summaryZh: "", bodyZh: null }));
+    expect([...(await languagesWithPublishedNews(database.db, now))]).toEqual(["en"]);
     expect((await listPublishedPosts(database.db, "en", { section: "all", page: 1, now })).total).toBe(1);
     expect((await listPublishedPosts(database.db, "zh", { section: "all", page: 1, now })).total).toBe(0);
     expect(await readPublishedPost(database.db, "english-only", "zh", now)).toBeNull();

@@ -15,14 +15,16 @@ const summaryIn = (language: Language) => (language === "en" ? posts.summaryEn :
 const bodyIn = (language: Language) => (language === "en" ? posts.bodyEn : posts.bodyZh);
 const publishedBy = (now: Date) => and(eq(posts.status, "published"), lte(posts.publishedAt, now));
 
-/** Whether buyers reading this language have any news: the navigation shows the News Center only then. */
-export async function hasPublishedNews(db: DatabaseExecutor, language: Language, now = new Date()): Promise<boolean> {
+/** The languages whose readers have published news, in one query: the navigation shows the News Center only to them. */
+export async function languagesWithPublishedNews(db: DatabaseExecutor, now = new Date()): Promise<Set<Language>> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
+    .select({
+      en: sql<boolean>`coalesce(bool_or(${posts.titleEn} <> ''), false)`,
+      zh: sql<boolean>`coalesce(bool_or(${posts.titleZh} <> ''), false)`,
+    })
     .from(posts)
-    .where(and(publishedBy(now), ne(titleIn(language), "")))
-    .limit(1);
-  return row !== undefined;
+    .where(publishedBy(now));
+  return new Set((["en", "zh"] as const).filter((language) => row?.[language] === true));
 }
 
 const contentColumns = {

@@ -1,6 +1,6 @@
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { languages, type Language } from "~/i18n/language";
-import { hasPublishedNews } from "~/modules/news/news.server";
+import { languagesWithPublishedNews } from "~/modules/news/news.server";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { NAVIGATION_ID, navigationLinks, type Navigation, type NavigationLink } from "./navigation";
@@ -31,9 +31,9 @@ export type PublicNavigation = Record<Language, { navbar: NavigationLink[]; foot
 
 /** The navbar's and footer's links in both languages, as the public layout renders them. */
 export async function publicNavigation(db: Database): Promise<PublicNavigation> {
-  const [{ navigation }, ...news] = await Promise.all([readNavigation(db), ...languages.map((language) => hasPublishedNews(db, language))]);
-  const resolved = languages.map((language, index) => {
-    const hasNews = news[index] === true;
+  const [{ navigation }, withNews] = await Promise.all([readNavigation(db), languagesWithPublishedNews(db)]);
+  const resolved = languages.map((language) => {
+    const hasNews = withNews.has(language);
     return [language, { navbar: navigationLinks(navigation.navbar, language, hasNews), footer: navigationLinks(navigation.footer, language, hasNews) }] as const;
   });
   return Object.fromEntries(resolved) as PublicNavigation;

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -126,6 +127,33 @@ export const categories = pgTable("categories", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The bilingual lists the owner manages in the dashboard, and buyers filter and compare by. */
+export const attributeKinds = ["colour", "pattern", "finish"] as const;
+export type AttributeKind = (typeof attributeKinds)[number];
+
+export const attributeOptions = pgTable(
+  "attribute_options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: attributeKinds }).notNull(),
+    /** The option's value in Brand Center filter addresses (`?colour=white`), unique within its kind. */
+    slug: text("slug").notNull(),
+    labelEn: text("label_en").notNull(),
+    labelZh: text("label_zh").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("attribute_options_kind_slug_idx").on(table.kind, table.slug)],
+);
+
+/** A slab size as sold, e.g. Jumbo 3200 × 1600 mm; the pages show inches beside the millimetres. */
+export type SlabSize = { labelEn: string; labelZh: string; lengthMm: number; widthMm: number };
+
+/** A free specification row in one language, e.g. Density | 2.4 g/cm³. */
+export type SpecRow = { label: string; value: string };
+
 export const products = pgTable(
   "products",
   {
@@ -144,6 +172,14 @@ export const products = pgTable(
     /** Chinese pages show these; while empty, they fall back to the English keywords. */
     keywordsZh: jsonb("keywords_zh").$type<string[]>().notNull().default([]),
     sortOrder: integer("sort_order").notNull().default(0),
+    thicknessesMm: jsonb("thicknesses_mm").$type<number[]>().notNull().default([]),
+    slabSizes: jsonb("slab_sizes").$type<SlabSize[]>().notNull().default([]),
+    applicationsEn: jsonb("applications_en").$type<string[]>().notNull().default([]),
+    applicationsZh: jsonb("applications_zh").$type<string[]>().notNull().default([]),
+    /** Names such as NSF, CE, SGS: the same in both languages. */
+    certifications: jsonb("certifications").$type<string[]>().notNull().default([]),
+    specRowsEn: jsonb("spec_rows_en").$type<SpecRow[]>().notNull().default([]),
+    specRowsZh: jsonb("spec_rows_zh").$type<SpecRow[]>().notNull().default([]),
     addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -154,12 +190,57 @@ export const products = pgTable(
   ],
 );
 
+/** A product's colour family, pattern and finishes: options of the managed lists, any number of each. */
+export const productOptions = pgTable(
+  "product_options",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => attributeOptions.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.optionId] }), index("product_options_option_idx").on(table.optionId)],
+);
+
+/**
+ * A product's gallery (slab, close-up, installed…) in the owner's order. The card photo is the one
+ * the Brand Center and home cards show; SPEC's `photo_url` of the product is kept equal to it.
+ */
+export const productPhotos = pgTable(
+  "product_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    altEn: text("alt_en").notNull().default(""),
+    altZh: text("alt_zh").notNull().default(""),
+    isCard: boolean("is_card").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("product_photos_product_idx").on(table.productId, table.position),
+    uniqueIndex("product_photos_card_idx")
+      .on(table.productId)
+      .where(sql`${table.isCard}`),
+  ],
+);
+
 export const enquirySources = ["homepage", "contact", "product", "collection"] as const;
 export type EnquirySource = (typeof enquirySources)[number];
 
 /** Where an enquiry stands in the owner's sales inbox; every enquiry starts as new. */
 export const enquiryStatuses = ["new", "replied", "quoted", "won", "lost", "spam"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export const enquiryRequests = ["question", "sample"] as const;
+export type EnquiryRequest = (typeof enquiryRequests)[number];
 
 export const enquiries = pgTable(
   "enquiries",
@@ -188,6 +269,12 @@ export const enquiries = pgTable(
     utmSource: text("utm_source").notNull().default(""),
     utmMedium: text("utm_medium").notNull().default(""),
     utmCampaign: text("utm_campaign").notNull().default(""),
+    /** From "Request a sample" or "Ask about this product", with the thickness and finish the buyer chose there. */
+    request: text("request", { enum: enquiryRequests }),
+    thicknessMm: integer("thickness_mm"),
+    finish: text("finish"),
+    /** ISO 3166-1 alpha-2 code from the shipped IP-to-country database; empty when unknown. */
+    country: text("country").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [index("enquiries_created_idx").on(table.createdAt), index("enquiries_status_created_idx").on(table.status, table.createdAt)],
@@ -241,6 +328,8 @@ export const pageViews = pgTable(
     userAgent: text("user_agent").notNull(),
     userId: uuid("user_id"),
     ipAddress: text("ip_address").notNull().default(""),
+    /** ISO 3166-1 alpha-2 code from the shipped IP-to-country database; empty when unknown. */
+    country: text("country").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [index("page_views_created_idx").on(table.createdAt)],

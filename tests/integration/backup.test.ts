@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import type { Database, DatabaseHandle } from "~/database/client.server";
 import * as schema from "~/database/schema";
 import {
+  attributeOptions,
   authTokens,
   categories,
   enquiries,
@@ -19,6 +20,8 @@ import {
   pageViewDays,
   pageViews,
   posts,
+  productOptions,
+  productPhotos,
   products,
   rateLimits,
   revisions,
@@ -73,11 +76,19 @@ async function fill(db: Database, storage: Storage) {
       photoVariants: [{ width: 960, height: 600, format: "webp", key: "saide/calacatta-gold-960.webp" }],
       categoryId: "calacatta",
       keywords: ["gold", "金", ""],
+      thicknessesMm: [20, 30],
+      slabSizes: [{ labelEn: "Jumbo", labelZh: "超大板", lengthMm: 3200, widthMm: 1600 }],
+      applicationsZh: ["台面"],
+      certifications: ["NSF"],
+      specRowsZh: [{ label: "密度", value: "2.4 g/cm³" }],
       addedBy: adminId,
       visible: false,
     },
     { id: "plain", titleEn: "Plain", photoUrl: "/media/plain.jpg" },
   ]);
+  const [white] = await db.insert(attributeOptions).values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色" }).returning();
+  await db.insert(productOptions).values({ productId: "calacatta-gold", optionId: white!.id });
+  await db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: coverId, position: 0, altZh: "台面", isCard: true });
   await db.insert(enquiries).values({
     id: enquiryId,
     firstName: "小明",
@@ -92,6 +103,10 @@ async function fill(db: Database, storage: Storage) {
     notes: "已报价，=下周跟进",
     pagePath: "/product-zh/calacatta-gold",
     utmCampaign: "春季",
+    request: "sample",
+    thicknessMm: 20,
+    finish: "抛光",
+    country: "CN",
   });
   await db.insert(mailOutbox).values({ to: ["a@example.com", "b@example.com"], subject: "新消息", text: "body", enquiryId, attempts: 3, lastError: "421 try later" });
   await db.insert(pageViews).values(

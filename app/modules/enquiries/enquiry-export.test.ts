@@ -24,6 +24,10 @@ const row = {
   utmSource: "baidu",
   utmMedium: "",
   utmCampaign: "",
+  request: null,
+  thicknessMm: null,
+  finish: null,
+  country: "",
   createdAt: new Date("2026-03-01T02:30:00Z"),
 };
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { formatSlabDimensions, localizedLabel, localizedList } from "./stone-attributes";
+
+describe("stone attributes", () => {
+  it("shows a slab size in millimetres and in inches to the nearest half", () => {
+    expect(formatSlabDimensions({ lengthMm: 3200, widthMm: 1600 })).toBe("3200 × 1600 mm (126 × 63 in)");
+    expect(formatSlabDimensions({ lengthMm: 3050, widthMm: 1440 })).toBe("3050 × 1440 mm (120 × 56.5 in)");
+  });
+
+  it("falls back to English where the Chinese is missing", () => {
+    expect(localizedLabel({ labelEn: "Honed", labelZh: "" }, "zh")).toBe("Honed");
+    expect(localizedLabel({ labelEn: "Honed", labelZh: "哑光" }, "zh")).toBe("哑光");
+    expect(localizedList(["Kitchen"], [], "zh")).toEqual(["Kitchen"]);
+    expect(localizedList(["Kitchen"], ["厨房"], "en")).toEqual(["Kitchen"]);
+  });
+});

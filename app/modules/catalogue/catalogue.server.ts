@@ -5,6 +5,8 @@ import type { Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import { resolveImages } from "~/modules/media/media.server";
 import { toPhoto, type Photo } from "./photo";
+import { emptyStoneAttributes, type StoneAttributes } from "./stone-attributes";
+import { loadStoneAttributes } from "./stone-attributes.server";
 
 /** `visible` false: the Brand Center does not list the category; its products stay under All Brands and on their own pages. */
 export type CategorySummary = { id: string; slug: string; title: string; visible: boolean };
@@ -19,6 +21,7 @@ export type ProductDetail = ProductSummary & {
   description: string[];
   keywords: string[];
   category: CategorySummary | null;
+  attributes: StoneAttributes;
   /** False only when read for the signed-in owner: buyers never get a hidden product. */
   visible: boolean;
 };
@@ -87,12 +90,14 @@ export async function getProductDetail(
   if (!row) return null;
   const { product, category } = row;
   const description = language === "zh" && product.descriptionZh.length > 0 ? product.descriptionZh : product.descriptionEn;
+  const attributes = (await loadStoneAttributes(db, [product.id], language)).get(product.id) ?? emptyStoneAttributes;
   return {
     ...toProductSummary(product, language),
     titles: { en: product.titleEn, zh: product.titleZh },
     description,
     keywords: language === "zh" && product.keywordsZh.length > 0 ? product.keywordsZh : product.keywords,
     category: category ? toCategorySummary(category, language) : null,
+    attributes,
     visible: product.visible,
   };
 }

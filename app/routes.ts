@@ -55,6 +55,7 @@ export default [
   ]),
   route("media/*", "routes/resources/media.ts"),
   route("resources/page-view", "routes/resources/page-view.ts"),
+  ...bilingual("product/:productId/spec-sheet.pdf", "product-zh/:productId/spec-sheet.pdf", "routes/resources/spec-sheet.ts", "spec-sheet"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),
   ...bilingual("news-center/rss.xml", "news-center-zh/rss.xml", "routes/_seo/news-feed.ts", "news-feed"),
   route("robots.txt", "routes/_seo/robots.ts"),

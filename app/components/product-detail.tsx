@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { messagesFor, pagePath, type Language } from "~/i18n/language";
 import type { Photo } from "~/modules/catalogue/photo";
+import { SpecSheetLink } from "./spec-sheet-link";
 
 export type ProductDetailContent = {
+  /** Absent in the dashboard's preview of a product not saved yet, which has no spec sheet. */
+  id?: string;
   title: string;
   photo: Photo;
   keywords: string[];
@@ -88,6 +91,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
               <p key={index}>{paragraph}</p>
             ))}
           </div>
+          {links && product.id && <SpecSheetLink language={language} productId={product.id} />}
         </div>
       </div>
     </>

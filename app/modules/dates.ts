@@ -11,3 +11,8 @@ export function formatYear(moment: Date, language: Language): string {
 export function formatDateTime(moment: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("zh-CN", { timeZone, dateStyle: "medium", timeStyle: "short", hourCycle: "h23" }).format(moment);
 }
+
+/** A day as a public document writes it, in the site's time zone: "November 23, 2026", "2026年11月23日". */
+export function formatDate(moment: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(localeOf[language], { timeZone, dateStyle: "long" }).format(moment);
+}

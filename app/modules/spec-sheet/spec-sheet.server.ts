@@ -1,0 +1,124 @@
+import { buffer } from "node:stream/consumers";
+import sharp from "sharp";
+import type { Config } from "~/config/config.server";
+import type { Database } from "~/database/client.server";
+import type { Language } from "~/i18n/language";
+import { getProductDetail, type ProductDetail } from "~/modules/catalogue/catalogue.server";
+import { sha256Hex } from "~/modules/crypto/sha256.server";
+import { formatDate } from "~/modules/dates";
+import type { Logger } from "~/modules/observability/logger.server";
+import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
+import { readSetting } from "~/modules/site-settings/site-settings.server";
+import type { CompanyDetails } from "~/modules/site-settings/site-settings";
+import type { Storage } from "~/modules/storage/storage.server";
+import { renderSpecSheetPdf, type SheetPhoto } from "./spec-sheet-pdf.server";
+import { specSheetContent, specSheetContentDisposition } from "./spec-sheet";
+
+/** Raised whenever the layout changes, so every cached sheet is drawn again. */
+const GENERATOR_VERSION = 1;
+/**
+ * Cached sheets live in the storage, shared by every instance. The newest sheet of a product and
+ * language replaces the older ones; a deleted product's sheets are removed by the daily orphan-file
+ * clean-up, which also retires an unrequested sheet after its grace period (the next request draws it again).
+ */
+const CACHE_FOLDER = "spec-sheets";
+/** Wide enough for a sharp print of a half-page photo, small enough to keep the sheet light. */
+const PHOTO_WIDTH = 1200;
+
+export type SpecSheetServices = {
+  db: Database;
+  storage: Storage;
+  config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE">;
+  log: Logger;
+};
+
+export type SpecSheet = {
+  /** Changes whenever anything the sheet shows changes: the product, its attributes or photo, the company details. */
+  etag: string;
+  contentDisposition: string;
+  /** A hidden product's sheet, drawn for the signed-in owner: never cached, by us or anyone. */
+  visible: boolean;
+  pdf: () => Promise<Buffer>;
+};
+
+/** The stored photo's key behind the product's card photo address, when it is one of ours. */
+function photoKeyOf(product: ProductDetail): string | null {
+  return product.photo.src.startsWith("/media/") ? product.photo.src.slice("/media/".length) : null;
+}
+
+async function loadPhoto(storage: Storage, key: string | null): Promise<SheetPhoto | null> {
+  const stored = key ? await storage.get(key) : null;
+  if (!stored) return null;
+  try {
+    const { data, info } = await sharp(await buffer(stored.body))
+      .resize({ width: PHOTO_WIDTH, withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    // A damaged file leaves the sheet without its photo rather than without its data.
+    return null;
+  }
+}
+
+function fingerprintOf(product: ProductDetail, photoKey: string | null, company: CompanyDetails, language: Language, siteUrl: string): string {
+  const shown = {
+    generator: GENERATOR_VERSION,
+    language,
+    siteUrl,
+    product: { id: product.id, title: product.title, description: product.description, category: product.category?.title ?? null, attributes: product.attributes },
+    photoKey,
+    company,
+  };
+  return sha256Hex(JSON.stringify(shown));
+}
+
+/**
+ * The spec sheet of a product in one language, or null when buyers may not see the product (the
+ * owner, with `includeHidden`, may). Reading it costs two small queries; drawing happens only in
+ * `pdf()`, and only when the cache has no sheet for exactly this content.
+ */
+export async function findSpecSheet(
+  services: SpecSheetServices,
+  productId: string,
+  language: Language,
+  { includeHidden, now = new Date() }: { includeHidden: boolean; now?: Date },
+): Promise<SpecSheet | null> {
+  const { db, storage, config, log } = services;
+  const product = await getProductDetail(db, productId, language, { includeHidden });
+  if (!product) return null;
+  const company = publicCompanyDetails((await readSetting(db, "saideInfo"))[language]);
+  const photoKey = photoKeyOf(product);
+  const fingerprint = fingerprintOf(product, photoKey, company, language, config.PUBLIC_URL);
+  const productFolder = `${CACHE_FOLDER}/${sha256Hex(product.id).slice(0, 32)}`;
+  const cacheKey = `${productFolder}/${language}-${fingerprint}.pdf`;
+
+  async function draw(): Promise<Buffer> {
+    const started = performance.now();
+    const content = specSheetContent(product!, company, {
+      language,
+      siteUrl: config.PUBLIC_URL,
+      generatedOn: formatDate(now, language, config.SITE_TIME_ZONE),
+    });
+    const pdf = await renderSpecSheetPdf(content, await loadPhoto(storage, photoKey));
+    log({ event: "spec-sheet.generated", productId: product!.id, language, bytes: pdf.length, ms: Math.round(performance.now() - started) });
+    return pdf;
+  }
+
+  return {
+    etag: `"${fingerprint.slice(0, 40)}"`,
+    contentDisposition: specSheetContentDisposition(product.id, product.title, language),
+    visible: product.visible,
+    async pdf() {
+      if (!product.visible) return draw();
+      const cached = await storage.get(cacheKey);
+      if (cached) return buffer(cached.body);
+      const pdf = await draw();
+      await storage.put(cacheKey, pdf, "application/pdf");
+      const older = (await storage.list(`${productFolder}/${language}-`)).filter((key) => key !== cacheKey);
+      await Promise.all(older.map((key) => storage.delete(key)));
+      return pdf;
+    },
+  };
+}

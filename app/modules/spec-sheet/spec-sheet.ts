@@ -1,0 +1,101 @@
+import type { SpecRow } from "~/database/schema";
+import { pagePath, type Language } from "~/i18n/language";
+import { specSheetMessages } from "~/i18n/spec-sheet";
+import { formatSlabDimensions, type StoneAttributes } from "~/modules/catalogue/stone-attributes";
+import type { CompanyDetails } from "~/modules/site-settings/site-settings";
+
+/** What a spec sheet shows of a product, already in the sheet's language (the product page's fallbacks applied). */
+export type SpecSheetProduct = {
+  id: string;
+  title: string;
+  description: string[];
+  category: { title: string } | null;
+  attributes: StoneAttributes;
+};
+
+export type LabelledValue = { label: string; value: string };
+
+/** The sheet's texts in reading order; the PDF renderer only lays them out. */
+export type SpecSheetContent = {
+  language: Language;
+  documentTitle: string;
+  companyName: string;
+  heading: string;
+  title: string;
+  facts: LabelledValue[];
+  specifications: { heading: string; rows: SpecRow[] };
+  description: { heading: string; paragraphs: string[] };
+  contact: { heading: string; rows: LabelledValue[] };
+  pageUrl: { text: string; url: string };
+  generatedOn: string;
+};
+
+/** Where the product page links to its sheet: beside the page, in the page's language. */
+export function specSheetPath(language: Language, productId: string): string {
+  return `${pagePath.product(language, productId)}/spec-sheet.pdf`;
+}
+
+/** Rows without a value are left out, so an unfilled attribute never prints an empty line. */
+function filled(rows: LabelledValue[]): LabelledValue[] {
+  return rows.filter((row) => row.value.trim() !== "");
+}
+
+export function specSheetContent(
+  product: SpecSheetProduct,
+  company: CompanyDetails,
+  { language, siteUrl, generatedOn }: { language: Language; siteUrl: string; generatedOn: string },
+): SpecSheetContent {
+  const text = specSheetMessages[language];
+  const list = (items: string[]) => items.join(text.listSeparator);
+  const { attributes } = product;
+  const pageUrl = new URL(pagePath.product(language, product.id), siteUrl).toString();
+  return {
+    language,
+    documentTitle: text.documentTitle(product.title),
+    companyName: company.name,
+    heading: text.heading,
+    title: product.title,
+    facts: filled([
+      { label: text.category, value: product.category?.title ?? "" },
+      { label: text.colours, value: list(attributes.colours.map((option) => option.label)) },
+      { label: text.patterns, value: list(attributes.patterns.map((option) => option.label)) },
+      { label: text.finishes, value: list(attributes.finishes.map((option) => option.label)) },
+      { label: text.thicknesses, value: list(attributes.thicknessesMm.map((mm) => `${mm} mm`)) },
+      {
+        label: text.slabSizes,
+        value: attributes.slabSizes.map((size) => [size.label, formatSlabDimensions(size)].filter(Boolean).join(" ")).join("\n"),
+      },
+      { label: text.applications, value: list(attributes.applications) },
+      { label: text.certifications, value: list(attributes.certifications) },
+    ]),
+    specifications: { heading: text.specifications, rows: attributes.specRows.filter((row) => row.label.trim() || row.value.trim()) },
+    description: { heading: text.description, paragraphs: product.description.filter((paragraph) => paragraph.trim()) },
+    contact: {
+      heading: text.contact,
+      rows: filled([
+        { label: text.address, value: company.address },
+        { label: text.phone, value: list(company.phones) },
+        { label: text.email, value: list(company.emails) },
+        { label: text.website, value: company.website },
+        { label: text.whatsapp, value: company.whatsapp },
+        { label: text.wechat, value: company.wechat },
+      ]),
+    },
+    pageUrl: { text: text.pageUrl(pageUrl), url: pageUrl },
+    generatedOn: text.generatedOn(generatedOn),
+  };
+}
+
+/** Characters no file system or browser accepts in a file name. */
+const unsafeInFileName = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+
+/**
+ * `inline` so the browser opens it. `filename` is ASCII, from the product's id (itself a slug of the
+ * English title), for old clients; `filename*` (RFC 5987) names a Chinese sheet by its Chinese title.
+ */
+export function specSheetContentDisposition(productId: string, title: string, language: Language): string {
+  const asciiName = `${productId.replace(/[^A-Za-z0-9._-]+/g, "-")}-${specSheetMessages.en.fileSuffix}.pdf`;
+  const chineseTitle = title.replace(unsafeInFileName, "-").trim();
+  const readableName = language === "zh" && chineseTitle ? `${chineseTitle}-${specSheetMessages.zh.fileSuffix}.pdf` : asciiName;
+  return `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(readableName)}`;
+}

@@ -19,7 +19,7 @@ const colours = { text: "#1c1917", muted: "#57534e", brand: "#3a3329", rule: "#d
 const margin = { top: 56, bottom: 64, side: 50 };
 const LABEL_WIDTH = 130;
 const COLUMN_GAP = 12;
-const PHOTO_MAX_HEIGHT = 260;
+const PHOTO_MAX_HEIGHT = 220;
 /** A section heading moves to the next page unless this much room is left under it for its first rows. */
 const KEEP_WITH_NEXT = 70;
 

@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { attributeOptions, categories, productOptions, products } from "~/database/schema";
+import { writeSetting } from "~/modules/site-settings/site-settings.server";
+import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
+import { findSpecSheet, type SpecSheetServices } from "~/modules/spec-sheet/spec-sheet.server";
+import { storeImageVariants } from "~/modules/storage/images.server";
+import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+import { embeddedFontNames, pdfText } from "../support/pdf";
+
+const config = { PUBLIC_URL: "https://www.saide.example", SITE_TIME_ZONE: "Asia/Shanghai" };
+
+describe.each(databaseKinds)("spec sheet on %s", (kind) => {
+  let database: DatabaseHandle;
+  let storageRoot: string;
+  let storage: Storage;
+  let services: SpecSheetServices;
+  const generated: { bytes: number; ms: number }[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    storageRoot = await mkdtemp(path.join(tmpdir(), "spec-sheet-"));
+    storage = createLocalStorage(storageRoot);
+    const log = (event: Record<string, unknown>) => {
+      if (event.event === "spec-sheet.generated") generated.push({ bytes: event.bytes as number, ms: event.ms as number });
+    };
+    services = { db: database.db, storage, config, log };
+    const photo = await storeImageVariants(
+      storage,
+      await sharp({ create: { width: 1800, height: 1100, channels: 3, background: "#d9cbb0" } }).jpeg().toBuffer(),
+      "saide/calacatta-gold",
+    );
+    await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔系列" });
+    const [polished] = await database.db
+      .insert(attributeOptions)
+      .values({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" })
+      .returning({ id: attributeOptions.id });
+    await database.db.insert(products).values([
+      {
+        id: "calacatta-gold",
+        titleEn: "Calacatta Gold",
+        titleZh: "卡拉卡塔金",
+        descriptionEn: ["Gold veins on a white ground."],
+        descriptionZh: ["白色底上的金色纹理。"],
+        photoUrl: photo.photoUrl,
+        photoVariants: photo.variants,
+        categoryId: "calacatta",
+        thicknessesMm: [30, 20],
+        slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600 }],
+        applicationsEn: ["Kitchen worktops"],
+        applicationsZh: ["厨房台面"],
+        certifications: ["NSF"],
+        specRowsEn: [{ label: "Water absorption", value: "≤0.02%" }],
+        specRowsZh: [{ label: "吸水率", value: "≤0.02%" }],
+      },
+      { id: "hidden-grey", titleEn: "Hidden Grey", titleZh: "隐藏灰", photoUrl: "/media/saide/none.jpg", visible: false },
+    ]);
+    await database.db.insert(productOptions).values({ productId: "calacatta-gold", optionId: polished!.id });
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(storageRoot, { recursive: true, force: true });
+    const slowest = generated.reduce((most, run) => Math.max(most, run.ms), 0);
+    console.info(`spec sheets on ${kind}: ${generated.map((run) => `${run.bytes} B in ${run.ms} ms`).join(", ")}; slowest ${slowest} ms`);
+  });
+  beforeEach(async () => {
+    await writeSetting(database.db, "saideInfo", defaultCompanyInfo);
+    await database.db.update(products).set({ titleZh: "卡拉卡塔金" }).where(eq(products.id, "calacatta-gold"));
+  });
+
+  const sheetFor = async (language: "en" | "zh", includeHidden = false) => {
+    const sheet = await findSpecSheet(services, "calacatta-gold", language, { includeHidden, now: new Date("2026-11-23T08:00:00Z") });
+    if (!sheet) throw new Error("no sheet");
+    return sheet;
+  };
+
+  it("draws a Chinese sheet with its photo and an embedded subset of the Chinese font, whose text reads back in Chinese", async () => {
+    const sheet = await sheetFor("zh");
+    const pdf = await sheet.pdf();
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(embeddedFontNames(pdf).map((name) => name.split("+")[1])).toEqual(expect.arrayContaining(["NotoSansSC-Regular", "NotoSansSC-Bold"]));
+    expect(pdf.toString("latin1")).toContain("/Subtype /Image");
+    // The whole font is 10 MB; the subset keeps the sheet light.
+    expect(pdf.length).toBeLessThan(400_000);
+    const text = await pdfText(pdf);
+    for (const expected of ["卡拉卡塔金", "卡拉卡塔系列", "表面处理", "抛光", "厚度", "20 mm、30 mm", "大板 3200 × 1600 mm (126 × 63 in)", "吸水率", "白色底上的金色纹理。", "广东赛德新材料有限公司", "生成日期：2026年11月23日", "https://www.saide.example/product-zh/calacatta-gold"]) {
+      expect(text).toContain(expected);
+    }
+    expect(sheet.contentDisposition).toContain(`filename*=UTF-8''${encodeURIComponent("卡拉卡塔金-规格表.pdf")}`);
+  });
+
+  it("draws the English sheet in English, with the English company details", async () => {
+    const text = await pdfText(await (await sheetFor("en")).pdf());
+    for (const expected of ["Calacatta Gold", "Finish", "Polished", "Water absorption", "Guangdong Saide New Material Co., Ltd."]) expect(text).toContain(expected);
+    expect(text).not.toContain("卡拉卡塔金");
+  });
+
+  it("keeps one cached sheet per product and language, and draws a new one when the product or the company details change", async () => {
+    const english = await sheetFor("en");
+    const first = await sheetFor("zh");
+    const firstPdf = await first.pdf();
+    const again = await sheetFor("zh");
+    expect(again.etag).toBe(first.etag);
+    const runs = generated.length;
+    expect(await again.pdf()).toEqual(firstPdf);
+    expect(generated.length).toBe(runs);
+
+    await database.db.update(products).set({ titleZh: "卡拉卡塔金（新）" }).where(eq(products.id, "calacatta-gold"));
+    const renamed = await sheetFor("zh");
+    expect(renamed.etag).not.toBe(first.etag);
+    expect(await pdfText(await renamed.pdf())).toContain("卡拉卡塔金（新）");
+
+    await writeSetting(database.db, "saideInfo", { ...defaultCompanyInfo, zh: { ...defaultCompanyInfo.zh, name: "赛德石英石有限公司" } });
+    const rebranded = await sheetFor("zh");
+    expect(rebranded.etag).not.toBe(renamed.etag);
+    expect(await pdfText(await rebranded.pdf())).toContain("赛德石英石有限公司");
+    // The English sheet does not show the Chinese company details, so it stays as it was.
+    expect((await sheetFor("en")).etag).toBe(english.etag);
+
+    const cachedChinese = (await storage.list("spec-sheets/")).filter((key) => key.split("/").pop()!.startsWith("zh-"));
+    expect(cachedChinese).toHaveLength(1);
+  });
+
+  it("gives buyers no sheet of a hidden product or an unknown one, and draws the owner's without caching it", async () => {
+    expect(await findSpecSheet(services, "hidden-grey", "zh", { includeHidden: false })).toBeNull();
+    expect(await findSpecSheet(services, "no-such-stone", "zh", { includeHidden: true })).toBeNull();
+    const ownerSheet = await findSpecSheet(services, "hidden-grey", "zh", { includeHidden: true });
+    expect(ownerSheet?.visible).toBe(false);
+    const before = await storage.list("spec-sheets/");
+    expect(await pdfText(await ownerSheet!.pdf())).toContain("隐藏灰");
+    expect(await storage.list("spec-sheets/")).toEqual(before);
+  });
+});

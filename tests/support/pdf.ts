@@ -1,0 +1,21 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** Every page's text as a reader would copy it, pages joined by blank lines (pdf.js: what a PDF viewer shows). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join(""));
+    }
+    return pages.join("\n\n");
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** The names of the fonts the PDF embeds; a subset's name starts with six capitals and "+" (ISO 32000 9.6.4). */
+export function embeddedFontNames(bytes: Uint8Array): string[] {
+  return [...Buffer.from(bytes).toString("latin1").matchAll(/\/FontName \/([A-Z]{6}\+[^\s/>]+)/g)].map((match) => match[1]!);
+}

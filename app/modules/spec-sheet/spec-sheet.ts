@@ -87,7 +87,7 @@ export function specSheetContent(
 }
 
 /** Characters no file system or browser accepts in a file name. */
-const unsafeInFileName = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+const unsafeInFileName = /[\\/:*?"<>|\p{Cc}]+/gu;
 
 /**
  * `inline` so the browser opens it. `filename` is ASCII, from the product's id (itself a slug of the

@@ -31,6 +31,12 @@ describe("spec sheet", () => {
 
     const unchanged = await context.request.get(href, { headers: { "If-None-Match": response.headers()["etag"]! } });
     expect(unchanged.status()).toBe(304);
+
+    // Followed in the browser, the sheet opens in Chromium's own PDF viewer (not blocked, not downloaded), titled in Chinese.
+    await Promise.all([page.waitForURL(`**${href}`), link.click()]);
+    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith("chrome-extension://")), { timeout: 15_000 }).toBe(true);
+    const viewer = page.frames().find((frame) => frame.url().startsWith("chrome-extension://"))!;
+    await viewer.getByText(`${product!.titleZh} 规格表`).first().waitFor();
     await context.close();
   });
 

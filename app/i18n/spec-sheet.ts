@@ -54,6 +54,4 @@ export const specSheetZh = {
   fileSuffix: "规格表",
 } satisfies typeof specSheetEn;
 
-export type SpecSheetMessages = typeof specSheetEn;
-
 export const specSheetMessages = { en: specSheetEn, zh: specSheetZh } as const;

@@ -88,23 +88,20 @@ export async function findSpecSheet(
   const { db, storage, config, log } = services;
   const product = await getProductDetail(db, productId, language, { includeHidden });
   if (!product) return null;
+  const shown = product;
   const company = publicCompanyDetails((await readSetting(db, "saideInfo"))[language]);
   const photoKey = photoKeyOf(product);
   const fingerprint = fingerprintOf(product, photoKey, company, language, config.PUBLIC_URL);
   const productFolder = `${CACHE_FOLDER}/${sha256Hex(product.id).slice(0, 32)}`;
   const cacheKey = `${productFolder}/${language}-${fingerprint}.pdf`;
 
-  async function draw(): Promise<Buffer> {
+  const draw = async () => {
     const started = performance.now();
-    const content = specSheetContent(product!, company, {
-      language,
-      siteUrl: config.PUBLIC_URL,
-      generatedOn: formatDate(now, language, config.SITE_TIME_ZONE),
-    });
+    const content = specSheetContent(shown, company, { language, siteUrl: config.PUBLIC_URL, generatedOn: formatDate(now, language, config.SITE_TIME_ZONE) });
     const pdf = await renderSpecSheetPdf(content, await loadPhoto(storage, photoKey));
-    log({ event: "spec-sheet.generated", productId: product!.id, language, bytes: pdf.length, ms: Math.round(performance.now() - started) });
+    log({ event: "spec-sheet.generated", productId: shown.id, language, bytes: pdf.length, ms: Math.round(performance.now() - started) });
     return pdf;
-  }
+  };
 
   return {
     etag: `"${fingerprint.slice(0, 40)}"`,

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { attributeOptions, categories, productOptions, products } from "~/database/schema";
+import { removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { findSpecSheet, type SpecSheetServices } from "~/modules/spec-sheet/spec-sheet.server";
@@ -125,6 +126,19 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
 
     const cachedChinese = (await storage.list("spec-sheets/")).filter((key) => key.split("/").pop()!.startsWith("zh-"));
     expect(cachedChinese).toHaveLength(1);
+  });
+
+  it("leaves cached sheets to the orphan-file clean-up, and draws a removed one again on the next request", async () => {
+    const sheet = await sheetFor("en");
+    const pdf = await sheet.pdf();
+    const cached = async () => (await storage.list("spec-sheets/")).filter((key) => key.split("/").pop()!.startsWith("en-"));
+    expect(await cached()).toHaveLength(1);
+    await removeOrphanFiles(database.db, storage, new Date(), 0);
+    await removeOrphanFiles(database.db, storage, new Date(), 0);
+    expect(await cached()).toEqual([]);
+    expect(await storage.list("saide/")).not.toEqual([]);
+    expect((await (await sheetFor("en")).pdf()).length).toBe(pdf.length);
+    expect(await cached()).toHaveLength(1);
   });
 
   it("gives buyers no sheet of a hidden product or an unknown one, and draws the owner's without caching it", async () => {

@@ -18,8 +18,8 @@ import { specSheetContent, specSheetContentDisposition } from "./spec-sheet";
 const GENERATOR_VERSION = 1;
 /**
  * Cached sheets live in the storage, shared by every instance. The newest sheet of a product and
- * language replaces the older ones; a deleted product's sheets are removed by the daily orphan-file
- * clean-up, which also retires an unrequested sheet after its grace period (the next request draws it again).
+ * language replaces the older ones. No record refers to a sheet, so the daily orphan-file clean-up
+ * removes each one after the grace period, a deleted product's too; the next request draws it again.
  */
 const CACHE_FOLDER = "spec-sheets";
 /** Wide enough for a sharp print of a half-page photo, small enough to keep the sheet light. */

@@ -61,5 +61,6 @@ describe("spec sheet file name", () => {
   it("names a Chinese sheet by its Chinese title (RFC 5987), with an ASCII name for old clients and no path characters", () => {
     const header = specSheetContentDisposition("calacatta-gold", "卡拉卡塔/金", "zh");
     expect(header).toBe(`inline; filename="calacatta-gold-spec-sheet.pdf"; filename*=UTF-8''${encodeURIComponent("卡拉卡塔-金-规格表.pdf")}`);
+    expect(specSheetContentDisposition("calacatta-gold", "卡拉卡塔金 (新)", "zh")).toMatch(/filename\*=UTF-8''%E5[^'()* ]+%20%28%E6%96%B0%29-/);
   });
 });

@@ -97,5 +97,7 @@ export function specSheetContentDisposition(productId: string, title: string, la
   const asciiName = `${productId.replace(/[^A-Za-z0-9._-]+/g, "-")}-${specSheetMessages.en.fileSuffix}.pdf`;
   const chineseTitle = title.replace(unsafeInFileName, "-").trim();
   const readableName = language === "zh" && chineseTitle ? `${chineseTitle}-${specSheetMessages.zh.fileSuffix}.pdf` : asciiName;
-  return `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(readableName)}`;
+  // RFC 5987's attr-char excludes ' ( ) *, which encodeURIComponent leaves as they are.
+  const encoded = encodeURIComponent(readableName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
 }

@@ -7,8 +7,8 @@ import { ContactModal } from "./contact-modal";
 
 type Props = { product: { id: string; title: string; attributes: ProductOffer } };
 
-const chipClass =
-  "cursor-pointer rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-800 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600";
+const choiceClass =
+  "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50";
 
 function ChoiceGroup({ legend, name, options }: { legend: string; name: string; options: { value: string; label: string }[] }) {
   if (options.length === 0) return null;
@@ -17,8 +17,8 @@ function ChoiceGroup({ legend, name, options }: { legend: string; name: string; 
       <legend className="text-sm font-medium text-stone-700">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className={chipClass}>
-            <input type="radio" name={name} value={option.value} className="sr-only" />
+          <label key={option.value} className={choiceClass}>
+            <input type="radio" name={name} value={option.value} className="accent-brand-800" />
             {option.label}
           </label>
         ))}

@@ -6,6 +6,7 @@ import { en } from "~/i18n/en";
 import { zh } from "~/i18n/zh";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
+import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
@@ -76,6 +77,7 @@ describe("asking about a product", () => {
     expect(await dialog.getByLabel(en.contact.message).inputValue()).toBe(
       `Hello, I would like a sample of ${product.titleEn}, 20 mm, Polished. Please let me know the cost and how long delivery takes.`,
     );
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByLabel(en.contact.firstName).fill("Ada");
     await dialog.getByLabel(en.contact.lastName).fill("Lovelace");
     await dialog.getByLabel(en.contact.email).fill(email);
@@ -125,6 +127,7 @@ describe("asking about a product", () => {
     await desktop.page.locator("summary", { hasText: "WeChat" }).click();
     await desktop.page.getByRole("img", { name: "Our WeChat QR code" }).last().waitFor();
     expect(await desktop.page.locator("[data-chat=wechat-qr]").getByText(`WeChat ID: ${wechatId}`).isVisible()).toBe(true);
+    expect(await accessibilityViolations(desktop.page)).toEqual([]);
     await desktop.context.close();
 
     const phone = await buyerPage(browser, { viewport: { width: 390, height: 844 } });
@@ -135,6 +138,7 @@ describe("asking about a product", () => {
     expect(await openWechat.getAttribute("href")).toBe("weixin://dl/add");
     expect(await phone.page.getByRole("button", { name: "复制微信号" }).isVisible()).toBe(true);
     expect(await phone.page.locator("[data-chat=wechat-qr]").isVisible()).toBe(false);
+    expect(await accessibilityViolations(phone.page)).toEqual([]);
     await phone.context.close();
   });
 });

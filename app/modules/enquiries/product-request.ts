@@ -64,7 +64,7 @@ export function choiceWords(productTitle: string, choice: Pick<ProductChoice, "t
 }
 
 /** The enquiry form's hidden fields that carry the choice to the server. */
-export function choiceFormFields(choice: ProductChoice): Record<string, string> {
+function choiceFormFields(choice: ProductChoice): Record<string, string> {
   return {
     [PRODUCT_CHOICE_FIELDS.request]: choice.request,
     ...(choice.thicknessMm !== null && { [PRODUCT_CHOICE_FIELDS.thickness]: String(choice.thicknessMm) }),

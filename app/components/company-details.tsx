@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLanguage, useMessages } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
+import { whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 
 /** Mainland visitors cannot reach Bing or Google reliably, so Chinese pages search the address on Baidu. */
@@ -111,7 +112,7 @@ export function CompanyDetailsList({
       label: text.whatsapp,
       shown: company.whatsapp !== "",
       value: (
-        <a href={`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`} rel="noopener noreferrer" target="_blank" className={linkClass}>
+        <a href={whatsAppUrl(company.whatsapp) ?? undefined} rel="noopener noreferrer" target="_blank" className={linkClass}>
           {company.whatsapp}
         </a>
       ),

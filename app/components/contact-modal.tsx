@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useMessages } from "~/i18n/language";
 import type { EnquiryFormResult } from "~/modules/enquiries/enquiry-form";
+import type { EnquiryPrefill } from "~/modules/enquiries/product-request";
 import { keepFocusInsideDialog } from "./dialog-focus";
 import { EnquiryFormFields } from "./enquiry-form-fields";
+import { EnquiryPrefillSummary } from "./enquiry-prefill";
 
 type Props = {
   /** The owner's texts for the dialog, in the page's language; the text may be empty. */
@@ -12,13 +14,17 @@ type Props = {
   open: boolean;
   onClose: () => void;
   onSubmitted: (submissionId: string) => void;
+  /** Where the form is sent; the page's own action when absent. */
+  action?: string;
+  /** What a product page's "Request a sample" / "Ask about this product" asks, shown above the fields. */
+  prefill?: EnquiryPrefill;
 };
 
 /**
- * The home page's "Contact us" dialog. A native <dialog> opened with showModal() keeps focus
+ * The home page's "Contact us" dialog, and the product page's sample request and question. A native <dialog> opened with showModal() keeps focus
  * inside, closes on Escape and returns focus to what was focused before.
  */
-export function ContactModal({ title, text, open, onClose, onSubmitted }: Props) {
+export function ContactModal({ title, text, open, onClose, onSubmitted, action, prefill }: Props) {
   const messages = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -59,14 +65,16 @@ export function ContactModal({ title, text, open, onClose, onSubmitted }: Props)
           ×
         </button>
       </div>
-      <fetcher.Form ref={form} method="post" className="space-y-4 px-6 py-5" noValidate={false}>
+      <fetcher.Form ref={form} method="post" action={action} className="space-y-4 px-6 py-5" noValidate={false}>
         {text && <p className="text-stone-700">{text}</p>}
         {invalid && (
           <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
             {invalid.formError ?? messages.contact.errors.fixBelow}
           </p>
         )}
-        <EnquiryFormFields idPrefix="modal" errors={invalid?.errors} />
+        {prefill && <EnquiryPrefillSummary prefill={prefill} />}
+        {/* Another choice starts from its own message; the same one keeps what the buyer typed. */}
+        <EnquiryFormFields key={prefill?.summary} idPrefix="modal" errors={invalid?.errors} values={prefill && { message: prefill.message }} />
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}

@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from "~/database/schema";
+import type { EnquiryRequest, EnquiryStatus } from "~/database/schema";
 
 /** The enquiry inbox on the dashboard's contact-forms tab: statuses, notes, filters, bulk marking and export. */
 export const adminEnquiryInboxEn = {
@@ -27,6 +27,10 @@ export const adminEnquiryInboxEn = {
   page: "Page",
   referrer: "Referrer",
   campaign: "Campaign",
+  request: "Request",
+  requests: { sample: "Sample request", question: "Question about the product" } satisfies Record<EnquiryRequest, string>,
+  thicknessMm: (mm: number) => `${mm} mm`,
+  requestSeparator: ", ",
   errors: {
     tooLong: (max: number) => `At most ${max} characters.`,
     chooseStatus: "Choose a status.",
@@ -44,6 +48,9 @@ export const adminEnquiryInboxEn = {
     phone: "Phone",
     message: "Message",
     product: "Product",
+    request: "Request",
+    thicknessMm: "Thickness (mm)",
+    finish: "Finish",
     source: "Form",
     pagePath: "Page",
     referrer: "Referrer",
@@ -80,6 +87,10 @@ export const adminEnquiryInboxZh = {
   page: "页面",
   referrer: "来源网站",
   campaign: "推广活动",
+  request: "需求",
+  requests: { sample: "样品申请", question: "产品咨询" },
+  thicknessMm: (mm: number) => `${mm} mm`,
+  requestSeparator: "，",
   errors: {
     tooLong: (max: number) => `最多 ${max} 个字符。`,
     chooseStatus: "请选择状态。",
@@ -97,6 +108,9 @@ export const adminEnquiryInboxZh = {
     phone: "电话",
     message: "留言",
     product: "产品",
+    request: "需求",
+    thicknessMm: "厚度（mm）",
+    finish: "表面处理",
     source: "表单",
     pagePath: "页面",
     referrer: "来源网站",

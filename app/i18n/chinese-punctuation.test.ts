@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoCategories, demoProducts, demoSiteSettings } from "~/modules/seed/demo-content";
 import { specSheetZh } from "./spec-sheet";
+import { productEnquiryZh } from "./product-enquiry";
 import { zh } from "./zh";
 
 const HAN = "\\u3400-\\u9fff\\uf900-\\ufaff";
@@ -27,6 +28,7 @@ describe("Chinese punctuation", () => {
   it("is full-width in every Chinese text of the site", () => {
     expect(offending(zh)).toEqual([]);
     expect(offending(specSheetZh)).toEqual([]);
+    expect(offending(productEnquiryZh)).toEqual([]);
   });
 
   it("is full-width in the Chinese texts of the demo catalogue", () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { beforeAll, describe, expect, it } from "vitest";
+import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
@@ -54,22 +54,13 @@ const devices = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-/**
- * What Lighthouse's accessibility score counts: every WCAG 2.0–2.2 A and AA rule, the best practices
- * (heading order, landmarks, skip link…), and the label-in-name check axe keeps among its experimental rules.
- */
-const LIGHTHOUSE_RULES = {
-  runOnly: { type: "tag" as const, values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-  rules: { "label-content-name-mismatch": { enabled: true } },
-};
-
 describe.each(Object.entries(devices))("accessibility on a %s", (_device, options) => {
   it.each(publicPages)("finds no violation on %s", async (path) => {
     const context = await browser.newContext({ baseURL: baseUrl(), ...options });
     const page = await context.newPage();
     await page.goto(resolve(path), { waitUntil: "networkidle" });
-    const results = await new AxeBuilder({ page }).options(LIGHTHOUSE_RULES).analyze();
+    const violations = await accessibilityViolations(page);
     await context.close();
-    expect(results.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(violations).toEqual([]);
   });
 });

@@ -70,6 +70,7 @@ export async function submitEnquiry(
         productId: origin.source === "product" ? origin.productId : null,
         productTitle: origin.source === "product" ? origin.productTitle : null,
         collectionId: origin.source === "collection" ? origin.collectionId : null,
+        ...(origin.source === "product" && origin.request),
         ipAddress: context.ipAddress,
         ...context.sourceDetails,
       })

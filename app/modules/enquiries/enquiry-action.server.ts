@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs } from "react-router";
 import type { Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/language";
+import { productEnquiryText } from "~/i18n/product-enquiry";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { notificationRecipients } from "~/modules/site-settings/site-settings.server";
 import { resolveEnquiryOrigin, submitEnquiry } from "./enquiries.server";
 import { enquirySourceFrom } from "./enquiry-source";
-import { HONEYPOT_FIELD, parseEnquiryForm, type EnquiryFormResult } from "./enquiry-form";
+import { HONEYPOT_FIELD, parseEnquiryForm, type EnquiryFields, type EnquiryFormResult } from "./enquiry-form";
+import { productRequestFor } from "./product-request.server";
 
 const MAX_ENQUIRY_BYTES = 32 * 1024;
 
@@ -29,8 +31,14 @@ export async function handleEnquiryAction(
     return data<EnquiryFormResult>({ status: "success", submissionId: randomUUID() });
   }
 
+  const { firstName, lastName, email, phone, message } = parsed.data;
+  const values: Partial<Record<EnquiryFields, string>> = { firstName, lastName, email, phone, message };
   const origin = await resolveEnquiryOrigin(services.db, route);
-  const submitted = await submitEnquiry(services.db, parsed.data, origin, {
+  const productRequest = await productRequestFor(services.db, origin, parsed.data, language);
+  if (!productRequest.ok) {
+    return data<EnquiryFormResult>({ status: "invalid", errors: {}, values, formError: productEnquiryText(language).choiceGone }, { status: 400 });
+  }
+  const submitted = await submitEnquiry(services.db, parsed.data, origin.source === "product" ? { ...origin, request: productRequest.request } : origin, {
     language,
     ipAddress: context.clientIp,
     ownerEmails: await notificationRecipients(services.db, services.config.OWNER_EMAILS),
@@ -38,7 +46,6 @@ export async function handleEnquiryAction(
     sourceDetails: enquirySourceFrom(request.url, request.headers.get("referer")),
   });
   if (!submitted.ok) {
-    const { [HONEYPOT_FIELD]: _honeypot, ...values } = parsed.data;
     return data<EnquiryFormResult>({ status: "invalid", errors: {}, values, formError: errors.tooMany }, { status: 429 });
   }
   const { id } = submitted;

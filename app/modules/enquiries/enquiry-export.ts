@@ -15,6 +15,9 @@ const columns = [
   "phone",
   "message",
   "product",
+  "request",
+  "thicknessMm",
+  "finish",
   "source",
   "pagePath",
   "referrer",
@@ -34,6 +37,12 @@ export function enquiriesCsv(rows: Enquiry[], text: Text, sourceNames: Record<En
         return text.statuses[row.status];
       case "product":
         return row.productTitle ?? row.productId ?? "";
+      case "request":
+        return row.request ? text.requests[row.request] : "";
+      case "thicknessMm":
+        return row.thicknessMm === null ? "" : String(row.thicknessMm);
+      case "finish":
+        return row.finish ?? "";
       case "source":
         return sourceNames[row.source];
       default:

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Messages } from "~/i18n/en";
+import { PRODUCT_CHOICE_FIELDS, productChoiceShape } from "./product-request";
 
 export const ENQUIRY_LIMITS = { name: 80, email: 254, phone: 40, message: 5000 } as const;
 
@@ -20,6 +21,8 @@ export function enquiryFormSchema(errors: Messages["contact"]["errors"]) {
     phone: text(ENQUIRY_LIMITS.phone).regex(/^[0-9+()\-.\s]*$/, errors.phoneInvalid).default(""),
     message: text(ENQUIRY_LIMITS.message).default(""),
     [HONEYPOT_FIELD]: z.string().max(500).default(""),
+    // Hidden fields from "Request a sample" / "Ask about this product"; the product's own check is on the server.
+    ...productChoiceShape.shape,
   });
 }
 
@@ -36,7 +39,7 @@ export function parseEnquiryForm(
   errors: Messages["contact"]["errors"],
 ): { success: true; data: EnquiryInput } | { success: false; result: EnquiryFormResult } {
   const raw = Object.fromEntries(
-    (["firstName", "lastName", "email", "phone", "message", HONEYPOT_FIELD] as const).map((name) => {
+    (["firstName", "lastName", "email", "phone", "message", HONEYPOT_FIELD, ...Object.values(PRODUCT_CHOICE_FIELDS)] as const).map((name) => {
       const value = formData.get(name);
       return [name, typeof value === "string" ? value : undefined];
     }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enquiryStatuses } from "~/database/schema";
+import { enquiryStatuses, type EnquiryRequest } from "~/database/schema";
 import type { adminEnquiryInboxEn } from "~/i18n/admin-enquiry-inbox";
 
 type Text = typeof adminEnquiryInboxEn;
@@ -58,4 +58,11 @@ export function bulkStatusFormSchema(text: Text) {
     ids: z.array(z.uuid(), text.errors.selectSome).min(1, text.errors.selectSome).max(INBOX_LIMITS.bulk, text.errors.tooMany(INBOX_LIMITS.bulk)),
     status: statusField(text),
   });
+}
+
+/** A sample request or product question in one line of the inbox, e.g. "样品申请，20 mm，抛光". */
+export function requestDescription(enquiry: { request: EnquiryRequest | null; thicknessMm: number | null; finish: string | null }, text: Text): string | null {
+  if (!enquiry.request) return null;
+  const parts = [text.requests[enquiry.request], enquiry.thicknessMm !== null ? text.thicknessMm(enquiry.thicknessMm) : null, enquiry.finish];
+  return parts.filter((part) => part !== null && part !== "").join(text.requestSeparator);
 }

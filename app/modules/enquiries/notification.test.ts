@@ -39,4 +39,13 @@ describe("owner notification", () => {
     expect(text).toContain("Form source: Contact page (product)");
     expect(text).toContain("https://quartz.example/product/carrara%20white");
   });
+
+  it("names a question about the product, and only the thickness and finish the buyer chose", () => {
+    const text = notificationText({
+      ...base,
+      origin: { source: "product", productId: "carrara-white", productTitle: "Carrara White", request: { request: "question", thicknessMm: null, finish: "Honed" } },
+    });
+    expect(text).toContain("Request: Question about this product\nFinish: Honed");
+    expect(text).not.toContain("Thickness:");
+  });
 });

@@ -1,9 +1,10 @@
-import type { EnquirySource } from "~/database/schema";
+import type { EnquiryRequest, EnquirySource } from "~/database/schema";
+import type { StoredProductRequest } from "./product-request";
 
 export type EnquiryOrigin =
   | { source: "homepage" }
   | { source: "contact" }
-  | { source: "product"; productId: string; productTitle: string }
+  | { source: "product"; productId: string; productTitle: string; request?: StoredProductRequest | null }
   | { source: "collection"; collectionId: string };
 
 export type NotificationInput = {
@@ -39,6 +40,8 @@ export function notificationSubject(input: NotificationInput): string {
   }
 }
 
+const requestLabels: Record<EnquiryRequest, string> = { sample: "Sample request", question: "Question about this product" };
+
 export function notificationText(input: NotificationInput): string {
   const lines = [
     `Name: ${input.firstName} ${input.lastName}`,
@@ -52,6 +55,12 @@ export function notificationText(input: NotificationInput): string {
   ];
   if (input.origin.source === "product") {
     lines.push(`Product: ${input.origin.productTitle} (${input.siteUrl}/product/${encodeURIComponent(input.origin.productId)})`);
+    const { request } = input.origin;
+    if (request) {
+      lines.push(`Request: ${requestLabels[request.request]}`);
+      if (request.thicknessMm !== null) lines.push(`Thickness: ${request.thicknessMm} mm`);
+      if (request.finish !== null) lines.push(`Finish: ${request.finish}`);
+    }
   }
   if (input.origin.source === "collection") lines.push(`Collection: ${input.origin.collectionId}`);
   return lines.join("\n");

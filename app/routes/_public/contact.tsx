@@ -1,18 +1,24 @@
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { ChatLinks } from "~/components/chat-links";
 import { CompanyDetailsList } from "~/components/company-details";
+import { EnquiryPrefillSummary } from "~/components/enquiry-prefill";
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
+import { productEnquiryText } from "~/i18n/product-enquiry";
 import { getProductDetail } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
+import { enquiryPrefill, productChoiceFromQuery } from "~/modules/enquiries/product-request";
 import type { Route } from "./+types/contact";
 import type { loader as publicLayoutLoader } from "./layout";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  if (!params.productId) return { productTitle: null };
-  const language = languageFromPath(new URL(request.url).pathname);
-  const product = await getProductDetail(context.services.db, params.productId, language);
-  return { productTitle: product?.title ?? null };
+  if (!params.productId) return { product: null, choice: null };
+  const url = new URL(request.url);
+  const product = await getProductDetail(context.services.db, params.productId, languageFromPath(url.pathname));
+  if (!product) return { product: null, choice: null };
+  // The product page's "Request a sample" / "Ask about this product" without JavaScript: the choice is in the address.
+  return { product: { id: product.id, title: product.title }, choice: productChoiceFromQuery(url.searchParams, product.attributes) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -29,12 +35,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const language = useLanguage();
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   const company = layout?.company[language];
+  const { product, choice } = loaderData;
+  const prefill = product && choice ? enquiryPrefill(productEnquiryText(language), product.title, choice) : undefined;
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <div>
         <PageSeo title={messages.meta.contactTitle} description={messages.meta.contactDescription} />
         <h1 className="text-3xl font-semibold">{messages.contact.title}</h1>
-        {loaderData.productTitle && <p className="mt-2 text-stone-600">{messages.contact.aboutProduct(loaderData.productTitle)}</p>}
+        {product && <p className="mt-2 text-stone-600">{messages.contact.aboutProduct(product.title)}</p>}
         <div aria-live="polite">
           {success && (
             <div role="status" className="mt-6 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
@@ -50,7 +58,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         )}
         {/* A new key after each success remounts the form, clearing what was typed. */}
         <Form key={success?.submissionId ?? "form"} method="post" className="mt-6 space-y-5">
-          <EnquiryFormFields idPrefix="contact" errors={invalid?.errors} values={invalid?.values} />
+          {prefill && <EnquiryPrefillSummary prefill={prefill} />}
+          <EnquiryFormFields idPrefix="contact" errors={invalid?.errors} values={invalid?.values ?? (prefill && { message: prefill.message })} />
           <button
             type="submit"
             disabled={submitting}
@@ -67,6 +76,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <p className="mt-2 font-medium">{company.name}</p>
           <CompanyDetailsList company={company} wechatQr={layout?.wechatQr} className="mt-3 space-y-2" labelClassName="text-stone-600" />
+          <ChatLinks product={product ?? undefined} />
         </aside>
       )}
     </div>

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
+import { ChatLinks } from "~/components/chat-links";
 import { PageSeo } from "~/components/page-seo";
 import { ProductCard } from "~/components/product-card";
 import { ProductDetail } from "~/components/product-detail";
+import { ProductRequestPanel } from "~/components/product-request-panel";
 import { StickyContactLink } from "~/components/sticky-contact-link";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail, listRelatedProducts } from "~/modules/catalogue/catalogue.server";
@@ -63,6 +65,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       )}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
       <ProductDetail language={language} product={product} imageSizes="(min-width: 1024px) 576px, 100vw" />
+      <ProductRequestPanel product={product} />
+      <ChatLinks product={product} />
       {related.length > 0 && (
         <section className="mt-14" aria-labelledby="related-heading">
           <h2 id="related-heading" className="mb-4 text-2xl font-semibold">

@@ -19,7 +19,7 @@ import {
   saveEnquiryNotes,
   setEnquiryStatus,
 } from "~/modules/enquiries/enquiries.server";
-import { bulkStatusFormSchema, inboxFiltersFrom, inboxQuery, notesFormSchema, statusFormSchema } from "~/modules/enquiries/inbox";
+import { bulkStatusFormSchema, inboxFiltersFrom, inboxQuery, notesFormSchema, requestDescription, statusFormSchema } from "~/modules/enquiries/inbox";
 import { readFormData } from "~/modules/http/request-body.server";
 import { retryMail } from "~/modules/mail/delivery.server";
 import type { Route } from "./+types/enquiries";
@@ -344,6 +344,12 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                             {item.productTitle ?? item.productId}
                           </Link>
                         </dd>
+                      </div>
+                    )}
+                    {item.request && (
+                      <div className="flex gap-1">
+                        <dt>{inbox.request}:</dt>
+                        <dd>{requestDescription(item, inbox)}</dd>
                       </div>
                     )}
                     <SourceDetails item={item} />

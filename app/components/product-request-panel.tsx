@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from "react";
+import type { EnquiryRequest } from "~/database/schema";
+import { pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { productEnquiryText } from "~/i18n/product-enquiry";
+import { enquiryPrefill, PRODUCT_CHOICE_FIELDS, productChoiceFromQuery, type ProductChoice, type ProductOffer } from "~/modules/enquiries/product-request";
+import { ContactModal } from "./contact-modal";
+
+type Props = { product: { id: string; title: string; attributes: ProductOffer } };
+
+const choiceClass =
+  "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50";
+
+function ChoiceGroup({ legend, name, options }: { legend: string; name: string; options: { value: string; label: string }[] }) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-stone-700">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className={choiceClass}>
+            <input type="radio" name={name} value={option.value} className="accent-brand-800" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * "Request a sample" and "Ask about this product" with the thickness and finish the product offers.
+ * Without JavaScript it is a GET to the product's contact page, which reads the choice from its
+ * address; with it, the same choice opens the enquiry dialog here, pre-filled.
+ */
+export function ProductRequestPanel({ product }: Props) {
+  const language = useLanguage();
+  const messages = useMessages();
+  const text = productEnquiryText(language);
+  const [choice, setChoice] = useState<ProductChoice | null>(null);
+  const [open, setOpen] = useState(false);
+  const [submissionId, setSubmissionId] = useState<string | null>(null);
+  const contactPath = pagePath.contactAboutProduct(language, product.id);
+
+  const openDialog = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const chosen = productChoiceFromQuery(new URLSearchParams([...new FormData(event.currentTarget, submitter)].map(([name, value]) => [name, String(value)])), product.attributes);
+    // Anything unexpected goes the way it goes without JavaScript: to the contact page.
+    if (!chosen) return;
+    event.preventDefault();
+    setChoice(chosen);
+    setSubmissionId(null);
+    setOpen(true);
+  };
+
+  const button = (request: EnquiryRequest, className: string) => (
+    <button type="submit" name={PRODUCT_CHOICE_FIELDS.request} value={request} className={`rounded px-4 py-2 font-medium ${className}`}>
+      {text.actions[request]}
+    </button>
+  );
+
+  return (
+    <section aria-labelledby="product-request-heading" className="mt-10 rounded-lg border border-stone-200 p-5">
+      <h2 id="product-request-heading" className="text-xl font-semibold">
+        {text.panelHeading}
+      </h2>
+      <form method="get" action={contactPath} onSubmit={openDialog} className="mt-3 space-y-4">
+        <ChoiceGroup
+          legend={text.thickness}
+          name={PRODUCT_CHOICE_FIELDS.thickness}
+          options={product.attributes.thicknessesMm.map((mm) => ({ value: String(mm), label: text.thicknessOption(mm) }))}
+        />
+        <ChoiceGroup legend={text.finish} name={PRODUCT_CHOICE_FIELDS.finish} options={product.attributes.finishes.map((finish) => ({ value: finish.slug, label: finish.label }))} />
+        <div className="flex flex-wrap gap-3">
+          {button("sample", "bg-brand-800 text-white hover:bg-brand-900")}
+          {button("question", "border border-brand-800 text-brand-800 hover:bg-brand-50")}
+        </div>
+      </form>
+      <div aria-live="polite">
+        {submissionId && (
+          <div role="status" className="mt-4 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
+            <p>{messages.contact.success}</p>
+            <p className="mt-1 text-sm">{messages.contact.submissionId(submissionId)}</p>
+          </div>
+        )}
+      </div>
+      <ContactModal
+        title={choice ? text.actions[choice.request] : ""}
+        text=""
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmitted={(id) => {
+          setSubmissionId(id);
+          setOpen(false);
+        }}
+        action={contactPath}
+        prefill={choice ? enquiryPrefill(text, product.title, choice) : undefined}
+      />
+    </section>
+  );
+}

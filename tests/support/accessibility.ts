@@ -1,0 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/**
+ * What Lighthouse's accessibility score counts: every WCAG 2.0–2.2 A and AA rule, the best practices
+ * (heading order, landmarks, skip link…), and the label-in-name check axe keeps among its experimental rules.
+ */
+const LIGHTHOUSE_RULES = {
+  runOnly: { type: "tag" as const, values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+  rules: { "label-content-name-mismatch": { enabled: true } },
+};
+
+/** The page's accessibility violations as they stand now, one line each: rule and elements. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options(LIGHTHOUSE_RULES).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, setUpJourneys, signedInPage } from "../support/browser";
+import { createPostgresDatabase } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -13,14 +14,15 @@ setUpJourneys();
  */
 let server: RunningServer;
 let smtp: TestSmtpServer;
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startBuiltServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>" });
+  [smtp, database] = await Promise.all([startSmtpServer(), createPostgresDatabase()]);
+  server = await startBuiltServer({ DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>" });
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
-  await smtp?.close();
+  await Promise.all([smtp?.close(), database?.drop()]);
 });
 
 describe("replying to an enquiry", () => {
@@ -47,7 +49,7 @@ describe("replying to an enquiry", () => {
     await card.getByLabel("主题").fill("卡拉拉白报价");
     await card.getByRole("button", { name: "发送回复" }).click();
     await page.getByText("回复正在发送。").waitFor();
-    expect(await card.locator("[data-enquiry-status]").textContent()).toBe("已回复");
+    await expect.poll(() => card.locator("[data-enquiry-status]").textContent()).toBe("已回复");
 
     await expect.poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(buyer)).length, { timeout: 20_000 }).toBe(1);
     const mail = parseMail(smtp.received.find((each) => each.envelopeTo.includes(buyer))!.raw);

@@ -376,7 +376,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                     <StatusForm key={item.status} item={item} actionData={actionData} />
                     <NotesForm key={item.notesVersion} item={item} actionData={actionData} />
                     <ReplyHistory replies={item.replies} />
-                    <ReplyForm key={item.replies.length} enquiry={item} lastResult={actionData?.intent === "reply" && actionData.id === item.id ? actionData.result : undefined} />
+                    <ReplyForm key={`replies-${item.replies.length}`} enquiry={item} lastResult={actionData?.intent === "reply" && actionData.id === item.id ? actionData.result : undefined} />
                   </div>
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     <button type="button" onClick={() => void copyEmail(item.email)} className={buttonClass}>

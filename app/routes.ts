@@ -29,7 +29,8 @@ export default [
   route("logout", "routes/_auth/logout.ts"),
   route("dashboard", "routes/admin/layout.tsx", [
     index("routes/admin/enquiries.tsx"),
-    route("enquiries.csv", "routes/admin/enquiries.csv.ts"),
+    route("enquiries.csv", "routes/admin/enquiries.export.ts", { id: "admin-enquiries-csv" }),
+    route("enquiries.xlsx", "routes/admin/enquiries.export.ts", { id: "admin-enquiries-xlsx" }),
     route("products", "routes/admin/products.tsx"),
     route("products/upload", "routes/admin/products.upload.ts"),
     route("analytics", "routes/admin/analytics.tsx"),

@@ -282,6 +282,9 @@ export const enquiries = pgTable(
 
 export const mailStatuses = ["pending", "sent"] as const;
 
+/** What the site sends by itself (notifications, account mails), and replies someone wrote to a buyer in the dashboard. */
+export const mailKinds = ["automatic", "reply"] as const;
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -290,6 +293,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     replyTo: text("reply_to"),
+    /** The From header when it is not the configured sender; the configured sender stays the envelope sender. */
+    fromAddress: text("from_address"),
+    kind: text("kind", { enum: mailKinds }).notNull().default("automatic"),
+    /** Who wrote a reply, as their sign-in address then, so the history still names them after their account is gone. */
+    author: text("author"),
     enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
     /**
      * A mail carrying a link holds a placeholder instead, and the token it is for; the delivery

@@ -8,6 +8,7 @@ import { adminProductsEn } from "./admin-products";
 import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
 import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
+import { adminEnquiryRepliesEn } from "./admin-enquiry-replies";
 import { adminWebPagesEn } from "./admin-web-pages";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
@@ -194,6 +195,7 @@ export const en = {
     navigation: adminNavigationEn,
     revisions: adminRevisionsEn,
     inbox: adminEnquiryInboxEn,
+    replies: adminEnquiryRepliesEn,
     news: adminNewsEn,
     webPages: adminWebPagesEn,
     title: "Dashboard Management",

@@ -8,6 +8,7 @@ import { adminProductsZh } from "./admin-products";
 import { adminNewsZh } from "./admin-news";
 import { adminRevisionsZh } from "./admin-revisions";
 import { adminEnquiryInboxZh } from "./admin-enquiry-inbox";
+import { adminEnquiryRepliesZh } from "./admin-enquiry-replies";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
 
@@ -188,6 +189,7 @@ export const zh = {
     navigation: adminNavigationZh,
     revisions: adminRevisionsZh,
     inbox: adminEnquiryInboxZh,
+    replies: adminEnquiryRepliesZh,
     news: adminNewsZh,
     webPages: adminWebPagesZh,
     title: "后台管理",

@@ -9,7 +9,12 @@ export function formatYear(moment: Date, language: Language): string {
 
 /** A moment as the administrator reads it: in the site's time zone, in Chinese conventions. */
 export function formatDateTime(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("zh-CN", { timeZone, dateStyle: "medium", timeStyle: "short", hourCycle: "h23" }).format(moment);
+  return formatDateTimeIn(moment, "zh", timeZone);
+}
+
+/** A moment in the site's time zone, written as a reader of `language` expects, e.g. in a mail to a buyer. */
+export function formatDateTimeIn(moment: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(localeOf[language], { timeZone, dateStyle: "medium", timeStyle: "short", hourCycle: "h23" }).format(moment);
 }
 
 /** A day as a public document writes it, in the site's time zone: "November 23, 2026", "2026年11月23日". */

@@ -38,6 +38,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard");
     expect(paths).toContain("/dashboard/products");
     expect(paths).toContain("/dashboard/enquiries.csv");
+    expect(paths).toContain("/dashboard/enquiries.xlsx");
     expect(paths).toContain("/dashboard/analytics");
     expect(paths).toContain("/dashboard/account");
     expect(paths).toContain("/dashboard/basic-info");
@@ -76,6 +77,7 @@ describe("authorization sweep", () => {
       { intent: "status", id: anyEnquiry?.id ?? "x", status: "spam" },
       { intent: "notes", id: anyEnquiry?.id ?? "x", version: "0", notes: "intruder" },
       { intent: "bulk-status", ids: anyEnquiry?.id ?? "x", status: "spam" },
+      { intent: "reply", id: anyEnquiry?.id ?? "x", subject: "intruder", body: "intruder" },
       { intent: "change-password", currentPassword: "x", password: "new password 123", confirmation: "new password 123" },
       { intent: "change-email", newEmail: "intruder@example.net", currentPassword: "x" },
       { intent: "send-verification" },

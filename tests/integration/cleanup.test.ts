@@ -7,6 +7,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/database/cli
 import {
   authTokens,
   maintenanceLeases,
+  enquiries,
   mailOutbox,
   pageViewDays,
   pageViews,
@@ -86,7 +87,7 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
   });
   afterEach(async () => {
     await rm(filesDir, { recursive: true, force: true });
-    for (const table of [pageViews, pageViewDays, maintenanceLeases, mailOutbox, rateLimits, products, siteSettings, unusedFiles, users]) {
+    for (const table of [pageViews, pageViewDays, maintenanceLeases, mailOutbox, enquiries, rateLimits, products, siteSettings, unusedFiles, users]) {
       await database.db.delete(table);
     }
   });
@@ -108,7 +109,10 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
       { purpose: "enquiry:address", key: "counting", hits: 2, nextAt: ago(1 / 86_400), expiresAt: ago(-1 / 24) },
     ]);
     const mail = (subject: string, fields: Partial<typeof mailOutbox.$inferInsert>) => ({ to: ["a@example.com"], subject, text: "body", ...fields });
+    const [enquiry] = await db.insert(enquiries).values({ firstName: "伟", lastName: "王", email: "wang@buyer.cn", source: "contact", language: "zh" }).returning();
     await db.insert(mailOutbox).values([
+      mail("reply long ago", { status: "sent", sentAt: ago(300), kind: "reply", enquiryId: enquiry!.id }),
+      mail("reply to a deleted enquiry", { status: "sent", sentAt: ago(91), kind: "reply" }),
       mail("sent long ago", { status: "sent", sentAt: ago(91), createdAt: ago(91) }),
       mail("sent lately", { status: "sent", sentAt: ago(89), createdAt: ago(89) }),
       mail("never delivered", { status: "pending", createdAt: ago(200) }),
@@ -124,6 +128,7 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
     ]);
     expect((await db.select({ subject: mailOutbox.subject }).from(mailOutbox).orderBy(mailOutbox.subject)).map((row) => row.subject)).toEqual([
       "never delivered",
+      "reply long ago",
       "sent lately",
     ]);
   });

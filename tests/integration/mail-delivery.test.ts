@@ -1,9 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database, DatabaseHandle } from "~/database/client.server";
 import { mailOutbox } from "~/database/schema";
@@ -19,118 +17,12 @@ import {
 } from "~/modules/mail/delivery.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { parseMail, startSmtpServer, unusedPort } from "../support/smtp";
 
 const FROM = "Quartz Catalogue <no-reply@quartz.test>";
 const OWNERS = ["sales@example.com", "owner@example.com"];
 const CHINESE_SUBJECT = "新询盘：卡拉卡塔金色石英石板 Calacatta Gold 20mm";
 const CHINESE_TEXT = "姓名：张三\n电话：+86 138 0000 0000\n留言：请报这款石英石板的价格，谢谢！\n";
-
-type ReceivedMail = { raw: string; envelopeFrom: string; envelopeTo: string[] };
-
-type TestSmtpServer = {
-  port: number;
-  received: ReceivedMail[];
-  /** SMTP reply code for every following message, or null to accept them. */
-  rejectWith(code: number | null): void;
-  close(): Promise<void>;
-};
-
-async function startSmtpServer(options: { port?: number; acceptDelayMs?: number } = {}): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  let rejectCode: number | null = null;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        setTimeout(() => {
-          if (rejectCode !== null) {
-            callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: rejectCode }));
-            return;
-          }
-          received.push({
-            raw: Buffer.concat(chunks).toString("utf8"),
-            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          });
-          callback();
-        }, options.acceptDelayMs ?? 0);
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
-  });
-  const port = (server.server.address() as net.AddressInfo).port;
-  return {
-    port,
-    received,
-    rejectWith(code) {
-      rejectCode = code;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A loopback port nothing listens on, so connecting to it is refused like a crashed mail server. */
-async function unusedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
-  const port = (probe.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** Just enough MIME decoding to read what a mail client would show; charsets other than UTF-8 fail the test. */
-function parseMail(raw: string): { header(name: string): string | undefined; text: string } {
-  const headerEnd = raw.search(/\r?\n\r?\n/);
-  const headerBlock = raw.slice(0, headerEnd).replace(/\r?\n(?=[ \t])/g, "");
-  const body = raw.slice(headerEnd).replace(/^\r?\n\r?\n/, "");
-  const headers = new Map<string, string>();
-  for (const line of headerBlock.split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).trim().toLowerCase(), decodeEncodedWords(line.slice(colon + 1).trim()));
-  }
-  const transferEncoding = headers.get("content-transfer-encoding")?.toLowerCase();
-  expect(headers.get("content-type") ?? "").toMatch(/charset=utf-8/i);
-  const bytes =
-    transferEncoding === "base64"
-      ? Buffer.from(body, "base64")
-      : transferEncoding === "quoted-printable"
-        ? decodeQuotedPrintable(body.replace(/=\r?\n/g, ""))
-        : Buffer.from(body, "utf8");
-  return { header: (name) => headers.get(name.toLowerCase()), text: bytes.toString("utf8").replace(/\r\n/g, "\n") };
-}
-
-/** RFC 2047: adjacent encoded words are joined as bytes, since a character may be split between them. */
-function decodeEncodedWords(value: string): string {
-  const encodedWord = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
-  return value.replace(/=\?[^?]+\?[BbQq]\?[^?]*\?=(\s*=\?[^?]+\?[BbQq]\?[^?]*\?=)*/g, (run) => {
-    const parts = [...run.matchAll(encodedWord)].map(([, charset, encoding, data]) => {
-      expect(charset!.toLowerCase()).toBe("utf-8");
-      return encoding!.toUpperCase() === "B" ? Buffer.from(data!, "base64") : decodeQuotedPrintable(data!.replace(/_/g, " "));
-    });
-    return Buffer.concat(parts).toString("utf8");
-  });
-}
-
-function decodeQuotedPrintable(input: string): Buffer {
-  const bytes: number[] = [];
-  for (let index = 0; index < input.length; index += 1) {
-    const hex = input.slice(index + 1, index + 3);
-    if (input[index] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(input.charCodeAt(index));
-    }
-  }
-  return Buffer.from(bytes);
-}
 
 /** A transport in memory whose sends can be held open, to watch what the worker does meanwhile. */
 function createHeldTransport() {

@@ -37,17 +37,17 @@ export async function connectToServerDatabase() {
 }
 
 /**
- * Signs in through the login page as the test administrator, from an address of the test's own
+ * Signs in through the login page as the test administrator (of the shared server, or of the one at `baseUrl`), from an address of the test's own
  * (X-Forwarded-For is trusted from loopback), so the sign-in throttle of one test never blocks another.
  */
 export async function signedInPage(
   browser: Browser,
-  options: { clientIp?: string; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  options: { clientIp?: string; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; baseUrl?: string } = {},
 ) {
   const { TEST_ADMIN } = await import("./server");
   const clientIp = options.clientIp ?? `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseUrl ?? baseUrl(),
     viewport: options.viewport,
     javaScriptEnabled: options.javaScriptEnabled,
     extraHTTPHeaders: { "x-forwarded-for": clientIp },

@@ -62,7 +62,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not become healthy within 120 s");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("server did not become healthy within 120 s");
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -136,7 +136,7 @@ export async function listEnquiries(
   const rows = await db
     .select({ enquiry: enquiries, mail: { id: mailOutbox.id, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError } })
     .from(enquiries)
-    .leftJoin(mailOutbox, eq(mailOutbox.enquiryId, enquiries.id))
+    .leftJoin(mailOutbox, and(eq(mailOutbox.enquiryId, enquiries.id), eq(mailOutbox.kind, "automatic")))
     .where(where)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(ENQUIRIES_PAGE_SIZE)

@@ -27,8 +27,11 @@ const columns = [
   "notes",
 ] as const satisfies readonly (keyof Text["csvColumns"])[];
 
-/** The enquiries as a spreadsheet: headings and statuses in the dashboard's language, times in the site's time zone. */
-export function enquiriesCsv(rows: Enquiry[], text: Text, sourceNames: Record<Enquiry["source"], string>, timeZone: string): string {
+/**
+ * The enquiries as a spreadsheet's rows, heading first, for both the CSV and the Excel download:
+ * headings and statuses in the dashboard's language, times in the site's time zone.
+ */
+export function enquiryTable(rows: Enquiry[], text: Text, sourceNames: Record<Enquiry["source"], string>, timeZone: string): string[][] {
   const cell = (row: Enquiry, column: (typeof columns)[number]): string => {
     switch (column) {
       case "receivedAt":
@@ -49,5 +52,9 @@ export function enquiriesCsv(rows: Enquiry[], text: Text, sourceNames: Record<En
         return row[column];
     }
   };
-  return toCsv([columns.map((column) => text.csvColumns[column]), ...rows.map((row) => columns.map((column) => cell(row, column)))]);
+  return [columns.map((column) => text.csvColumns[column]), ...rows.map((row) => columns.map((column) => cell(row, column)))];
+}
+
+export function enquiriesCsv(...table: Parameters<typeof enquiryTable>): string {
+  return toCsv(enquiryTable(...table));
 }

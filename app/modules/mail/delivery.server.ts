@@ -28,7 +28,16 @@ import type { Logger } from "~/modules/observability/logger.server";
 import { digestMail } from "./digest";
 import { LINK_PLACEHOLDER } from "./outbox.server";
 
-export type MailMessage = { id: string; from: string; to: string[]; subject: string; text: string; replyTo?: string };
+export type MailMessage = {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** The SMTP envelope's sender when the From header names someone else; bounces come back to it. */
+  envelopeFrom?: string;
+};
 
 export interface MailTransport {
   /** Resolves only once the message was accepted by the server or written durably. */
@@ -73,6 +82,7 @@ function toMailOptions(message: MailMessage): Mail.Options {
     text: message.text,
     replyTo: message.replyTo,
     messageId: `<${message.id}@${domain}>`,
+    envelope: message.envelopeFrom ? { from: message.envelopeFrom, to: message.to } : undefined,
   };
 }
 
@@ -211,7 +221,13 @@ export function createMailDelivery(options: {
   /** What goes out for these rows: one mail, or nothing when its link has meanwhile been used or replaced. */
   async function compose(rows: OutboxRow[]): Promise<MailMessage | null> {
     const [first] = rows as [OutboxRow, ...OutboxRow[]];
-    const base = { id: first.id, from, to: first.to, replyTo: first.replyTo ?? undefined };
+    const base = {
+      id: first.id,
+      from: first.fromAddress ?? from,
+      to: first.to,
+      replyTo: first.replyTo ?? undefined,
+      envelopeFrom: first.fromAddress ? mailAddress(from) : undefined,
+    };
     if (first.digest) return { ...base, ...digestMail(rows), replyTo: undefined };
     if (!first.authTokenHash) return { ...base, subject: first.subject, text: first.text };
     const renewed = await renewTokenForMail(db, first.authTokenHash, now());
@@ -341,6 +357,11 @@ export async function retryMail(db: DatabaseExecutor, id: string, now: Date = ne
     )
     .returning({ id: mailOutbox.id });
   return reset.length > 0;
+}
+
+/** The bare address of "Name <address>" (or the text itself when it is one). */
+export function mailAddress(mailbox: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
 function errorText(error: unknown): string {

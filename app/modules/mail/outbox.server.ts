@@ -9,6 +9,10 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The From header, when not the configured sender (a reply goes out in the company's name). */
+  fromAddress?: string;
+  /** A reply someone wrote in the dashboard, and who wrote it; everything else is "automatic". */
+  reply?: { author: string };
   enquiryId?: string;
   /** The token whose link replaces LINK_PLACEHOLDER in `text` when the mail is sent. */
   authTokenHash?: string;
@@ -26,6 +30,9 @@ export async function enqueueMail(executor: DatabaseExecutor, mail: OutgoingMail
       subject: mail.subject,
       text: mail.text,
       replyTo: mail.replyTo,
+      fromAddress: mail.fromAddress,
+      kind: mail.reply ? "reply" : "automatic",
+      author: mail.reply?.author,
       enquiryId: mail.enquiryId,
       authTokenHash: mail.authTokenHash,
       digest: mail.digest ?? false,

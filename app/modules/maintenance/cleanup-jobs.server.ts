@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
 import { authTokens, mailOutbox, media, products, sessions, siteSettings, unusedFiles } from "~/database/schema";
@@ -37,10 +37,17 @@ async function purgeSpentSignInRecords(db: Database, now: Date): Promise<Cleanup
   return { sessions: expiredSessions.length, tokens: spentTokens.length };
 }
 
+/** A reply to a buyer is part of its enquiry's history and stays as long as the enquiry does. */
 async function purgeDeliveredMail(db: Database, now: Date): Promise<CleanupOutcome> {
   const removed = await db
     .delete(mailOutbox)
-    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, new Date(now.getTime() - DELIVERED_MAIL_KEPT_MS))))
+    .where(
+      and(
+        eq(mailOutbox.status, "sent"),
+        lt(mailOutbox.sentAt, new Date(now.getTime() - DELIVERED_MAIL_KEPT_MS)),
+        or(eq(mailOutbox.kind, "automatic"), isNull(mailOutbox.enquiryId)),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return { messages: removed.length };
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { ReplyForm, ReplyHistory } from "~/components/admin/enquiry-reply";
 import { FieldErrors, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
@@ -19,6 +20,8 @@ import {
   saveEnquiryNotes,
   setEnquiryStatus,
 } from "~/modules/enquiries/enquiries.server";
+import { replyFormSchema, replySubject } from "~/modules/enquiries/enquiry-reply";
+import { repliesByEnquiry, sendEnquiryReply } from "~/modules/enquiries/enquiry-reply.server";
 import { bulkStatusFormSchema, inboxFiltersFrom, inboxQuery, notesFormSchema, requestDescription, statusFormSchema } from "~/modules/enquiries/inbox";
 import { readFormData } from "~/modules/http/request-body.server";
 import { retryMail } from "~/modules/mail/delivery.server";
@@ -29,6 +32,7 @@ const inbox = messages.inbox;
 const statusSchema = statusFormSchema(inbox);
 const notesSchema = notesFormSchema(inbox);
 const bulkSchema = bulkStatusFormSchema(inbox);
+const replySchema = replyFormSchema(messages.replies);
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
@@ -38,6 +42,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const filters = inboxFiltersFrom(url.searchParams);
   const timeZone = config.SITE_TIME_ZONE;
   const [{ items, total, pages }, products] = await Promise.all([listEnquiries(db, page, filters, timeZone), enquiredProducts(db)]);
+  const replies = await repliesByEnquiry(db, items.map((item) => item.id), timeZone);
   return {
     page: Math.min(page, pages),
     pages,
@@ -45,7 +50,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filters,
     filtered: Object.keys(filters).length > 0,
     products,
-    items: items.map((item) => ({ ...item, receivedAt: formatDateTime(item.createdAt, timeZone) })),
+    items: items.map((item) => ({ ...item, receivedAt: formatDateTime(item.createdAt, timeZone), replies: replies.get(item.id) ?? [] })),
   };
 }
 
@@ -54,14 +59,14 @@ const simpleActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry-mail"), mailId: z.uuid() }),
 ]);
 
-/** Notes of 2,000 Chinese characters arrive percent-encoded at up to nine bytes each. */
-const MAX_ACTION_BYTES = 32 * 1024;
+/** A reply of 8,000 Chinese characters arrives percent-encoded at up to nine bytes each. */
+const MAX_ACTION_BYTES = 96 * 1024;
 
 type Answer = { notice: string | null; intent?: string; id?: string; result?: SubmissionResult<string[]>; theirs?: { notes: string; version: number } };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
-  const { db } = context.services;
+  const admin = await requireAdmin(context);
+  const { db, config } = context.services;
   const formData = await readFormData(request, MAX_ACTION_BYTES);
   const intent = formData.get("intent");
   if (intent === "status") {
@@ -84,6 +89,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  if (intent === "reply") {
+    const submission = parseWithZod(formData, { schema: replySchema });
+    const id = String(formData.get("id") ?? "");
+    if (submission.status !== "success") return data<Answer>({ notice: null, intent, id, result: submission.reply() }, { status: 400 });
+    const { id: enquiryId, subject, body } = submission.value;
+    const sent = await sendEnquiryReply(db, { enquiryId, subject, body }, { author: admin.email, mailFrom: config.MAIL_FROM, timeZone: config.SITE_TIME_ZONE });
+    if (!sent.ok) return data<Answer>({ notice: null, intent, id, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, { status: 404 });
+    context.services.deliverMailSoon();
+    return data<Answer>({ notice: messages.replies.queued, intent, id, result: submission.reply({ resetForm: true }) });
+  }
   if (intent === "bulk-status") {
     const submission = parseWithZod(formData, { schema: bulkSchema });
     if (submission.status !== "success") return data<Answer>({ notice: null, intent, result: submission.reply() }, { status: 400 });
@@ -104,13 +119,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 function replyLink(item: Item): string {
-  const buyer = messagesFor(item.language);
-  const topic = item.productTitle ?? item.message.split("\n")[0]!.slice(0, 60);
   const quoted = item.message
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-  const query = new URLSearchParams({ subject: buyer.admin.enquiries.replySubject(topic || buyer.siteName), body: `\n\n${quoted}` });
+  const query = new URLSearchParams({ subject: replySubject(item), body: `\n\n${quoted}` });
   return `mailto:${item.email}?${query.toString().replace(/\+/g, "%20")}`;
 }
 
@@ -167,9 +180,13 @@ function InboxFilterForm({ filters, products }: { filters: Filters; products: { 
         <Link to="/dashboard" className="text-sm text-brand-700 underline">
           {inbox.clear}
         </Link>
-        <a href={`/dashboard/enquiries.csv${inboxQuery(filters) ? `?${inboxQuery(filters)}` : ""}`} download className={`${buttonClass} ml-auto`}>
-          {inbox.exportCsv}
-        </a>
+        <span className="ml-auto flex gap-2">
+          {(["csv", "xlsx"] as const).map((format) => (
+            <a key={format} href={`/dashboard/enquiries.${format}${inboxQuery(filters) ? `?${inboxQuery(filters)}` : ""}`} download className={buttonClass}>
+              {format === "csv" ? inbox.exportCsv : messages.replies.xlsx}
+            </a>
+          ))}
+        </span>
       </div>
     </Form>
   );
@@ -364,6 +381,8 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                   <div className="mt-3">
                     <StatusForm key={item.status} item={item} actionData={actionData} />
                     <NotesForm key={item.notesVersion} item={item} actionData={actionData} />
+                    <ReplyHistory replies={item.replies} />
+                    <ReplyForm key={`replies-${item.replies.length}`} enquiry={item} lastResult={actionData?.intent === "reply" && actionData.id === item.id ? actionData.result : undefined} />
                   </div>
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     <button type="button" onClick={() => void copyEmail(item.email)} className={buttonClass}>

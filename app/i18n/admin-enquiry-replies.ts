@@ -1,0 +1,47 @@
+/** Replies written to a buyer from the inbox: the form, the history of sent replies, and the lines the mail itself carries in the buyer's language. */
+export const adminEnquiryRepliesEn = {
+  write: "Write a reply",
+  subject: "Subject",
+  body: "Message",
+  send: "Send reply",
+  queued: "The reply is on its way.",
+  history: "Replies",
+  by: (author: string) => `by ${author}`,
+  delivery: {
+    waiting: "waiting to be sent",
+    sent: (at: string) => `sent ${at}`,
+    attempts: (count: number) => `${count} failed attempts`,
+    lastError: (error: string) => `last error: ${error}`,
+  },
+  /** Written above the buyer's quoted message in the mail, in the buyer's language. */
+  quoteIntro: (date: string, name: string) => `On ${date}, ${name} wrote:`,
+  errors: {
+    subjectRequired: "Write a subject.",
+    bodyRequired: "Write a message.",
+    tooLong: (max: number) => `At most ${max} characters.`,
+  },
+  xlsx: "Download Excel",
+};
+
+export const adminEnquiryRepliesZh = {
+  write: "写回复",
+  subject: "主题",
+  body: "内容",
+  send: "发送回复",
+  queued: "回复正在发送。",
+  history: "回复记录",
+  by: (author: string) => `由 ${author} 发送`,
+  delivery: {
+    waiting: "等待发送",
+    sent: (at: string) => `已于 ${at} 发出`,
+    attempts: (count: number) => `已失败 ${count} 次`,
+    lastError: (error: string) => `最近错误：${error}`,
+  },
+  quoteIntro: (date: string, name: string) => `${date}，${name} 写道：`,
+  errors: {
+    subjectRequired: "请填写主题。",
+    bodyRequired: "请填写内容。",
+    tooLong: (max: number) => `最多 ${max} 个字符。`,
+  },
+  xlsx: "下载 Excel",
+} satisfies typeof adminEnquiryRepliesEn;

@@ -1,0 +1,12 @@
+import writeExcelFile from "write-excel-file/node";
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * One sheet of text cells. Every cell is typed text, so a buyer's "=..." is shown, never run as a
+ * formula, and a phone number keeps its leading zeros and "+" instead of becoming a number.
+ */
+export async function toXlsx(rows: readonly (readonly string[])[]): Promise<Buffer> {
+  const sheet = rows.map((row, index) => row.map((value) => ({ value, type: String, format: "@", ...(index === 0 ? { fontWeight: "bold" as const } : {}) })));
+  return writeExcelFile(sheet, { stickyRowsCount: 1 }).toBuffer();
+}

@@ -1,0 +1,26 @@
+import { messagesFor } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { exportEnquiries } from "~/modules/enquiries/enquiries.server";
+import { enquiriesCsv, enquiryTable } from "~/modules/enquiries/enquiry-export";
+import { toXlsx, XLSX_CONTENT_TYPE } from "~/modules/enquiries/xlsx.server";
+import { inboxFiltersFrom } from "~/modules/enquiries/inbox";
+import type { Route } from "./+types/enquiries.export";
+
+const messages = messagesFor("zh").admin;
+
+/** The inbox's filtered list as a CSV or Excel download, by the address's extension; the filters are the inbox's own query string. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const { db, config } = context.services;
+  const rows = await exportEnquiries(db, inboxFiltersFrom(url.searchParams), config.SITE_TIME_ZONE);
+  const table = [rows, messages.inbox, messages.enquiries.sources, config.SITE_TIME_ZONE] as const;
+  const day = new Date().toISOString().slice(0, 10);
+  const excel = url.pathname.endsWith(".xlsx");
+  return new Response(excel ? new Uint8Array(await toXlsx(enquiryTable(...table))) : enquiriesCsv(...table), {
+    headers: {
+      "Content-Type": excel ? XLSX_CONTENT_TYPE : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries-${day}.${excel ? "xlsx" : "csv"}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

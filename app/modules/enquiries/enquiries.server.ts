@@ -13,6 +13,8 @@ import { notificationSubject, notificationText, type EnquiryOrigin } from "./not
 export type EnquiryContext = {
   language: Language;
   ipAddress: string;
+  /** The ISO 3166-1 alpha-2 code of the sender's address; unknown when not given. */
+  country?: string;
   ownerEmails: string[];
   siteUrl: string;
   /** The page, referrer and campaign the form was sent from; unknown when the enquiry did not come through a page. */
@@ -71,6 +73,7 @@ export async function submitEnquiry(
         productTitle: origin.source === "product" ? origin.productTitle : null,
         collectionId: origin.source === "collection" ? origin.collectionId : null,
         ipAddress: context.ipAddress,
+        country: context.country ?? "",
         ...context.sourceDetails,
       })
       .returning({ id: enquiries.id });

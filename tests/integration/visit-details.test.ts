@@ -10,7 +10,8 @@ import { readVisitDetails } from "~/modules/analytics/visit-details.server";
 import type { DetailRange, VisitDetails } from "~/modules/analytics/visit-details";
 import { calendarDateIn, periodCalendar } from "~/modules/analytics/visit-stats";
 import { createCountryLookup, installedDatabasePath } from "~/modules/geo/country-lookup.server";
-import { submitEnquiry } from "~/modules/enquiries/enquiries.server";
+import { enquiryCountries, listEnquiries, submitEnquiry } from "~/modules/enquiries/enquiries.server";
+import { inboxFiltersFrom } from "~/modules/enquiries/inbox";
 import { runScript } from "../support/cli";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
@@ -185,6 +186,12 @@ describe.each(databaseKinds)("visitor's country on %s", (kind) => {
     const [enquiry] = await database.db.select({ country: enquiries.country }).from(enquiries);
     expect(enquiry?.country).toBe("CN");
     expect(countries.loaded()?.bytes).toBeLessThan(16_000_000);
+
+    await submitEnquiry(database.db, { ...input, email: "ann@example.com" }, { source: "contact" }, { ...context, ipAddress: "8.8.4.4", country: "US" });
+    expect(await enquiryCountries(database.db)).toEqual(["CN", "US"]);
+    const fromChina = await listEnquiries(database.db, 1, inboxFiltersFrom(new URLSearchParams("country=CN")));
+    expect(fromChina.items.map((item) => item.email)).toEqual(["li@example.com"]);
+    expect(inboxFiltersFrom(new URLSearchParams("country=china"))).toEqual({});
   });
 
   it("comes from a file the update command installed, which replaces the shipped one", async () => {

@@ -20,3 +20,8 @@ export type VisitDetails = {
 export function conversionPercent({ views, enquiries }: Figures): number | null {
   return views === 0 ? null : Math.round((enquiries / views) * 1000) / 10;
 }
+
+/** The range in the address (`?range=all`), else the period the page shows. */
+export function detailRangeFrom(value: string | null, fallback: DetailRange): DetailRange {
+  return detailRanges.find((range) => String(range) === value) ?? fallback;
+}

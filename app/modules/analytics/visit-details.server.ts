@@ -26,6 +26,21 @@ const resultSchema = z.object({
   countries: z.array(z.object({ country: z.string(), ...figures })),
 });
 
+type Dimension = "product" | "country" | "referrer" | "campaign";
+
+/**
+ * Each source is counted once per figure in a single pass: grouping sets keep the groups per figure
+ * small (a product, a country…), where grouping by every column at once made nearly a group per view.
+ */
+const groupedByEachDimension = sql`group by grouping sets ((product_id), (country), (referrer), (utm_source, utm_medium, utm_campaign), ())`;
+const dimensionOf = sql`case
+  when grouping(product_id) = 0 then 'product'
+  when grouping(country) = 0 then 'country'
+  when grouping(referrer) = 0 then 'referrer'
+  when grouping(utm_source) = 0 then 'campaign'
+  else 'total'
+end as dimension`;
+
 /** The instants and calendar dates a range covers; null bounds for all time. */
 function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
   if (range === "all") return null;
@@ -45,55 +60,64 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
   const daysInRange: SQL = bounds ? sql`where ${pageViewDayDetails.day} between ${bounds.firstDate}::date and ${bounds.lastDate}::date` : sql``;
   const enquiriesInRange: SQL = bounds ? sql`and ${enquiries.createdAt} >= ${bounds.start}::timestamptz and ${enquiries.createdAt} < ${bounds.end}::timestamptz` : sql``;
 
-  const ranked = (key: SQL, columns: SQL, where: SQL, limit: number) => sql`(
+  const ranked = (dimension: Dimension, key: SQL, columns: SQL, where: SQL, limit: number) => sql`(
     select coalesce(json_agg(ranked), '[]') from (
-      select ${columns}, sum(views) as views, sum(enquiries) as enquiries from facts ${where}
+      select ${columns}, sum(views) as views, sum(enquiries) as enquiries from facts where dimension = ${dimension} ${where}
       group by ${key} order by sum(views) desc, sum(enquiries) desc, ${key} limit ${limit}
     ) as ranked
   )`;
 
   const result = await db.execute(sql`
     with facts as (
-      select ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
-        ${pageViews.utmSource} as utm_source, ${pageViews.utmMedium} as utm_medium, ${pageViews.utmCampaign} as utm_campaign,
-        count(*) as views, 0 as enquiries
-      from ${pageViews}
-      where ${pageViews.userId} is null ${rawInRange}
-      group by 1, 2, 3, 4, 5, 6
+      select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, count(*) as views, 0 as enquiries
+      from (
+        select ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
+          ${pageViews.utmSource} as utm_source, ${pageViews.utmMedium} as utm_medium, ${pageViews.utmCampaign} as utm_campaign
+        from ${pageViews}
+        where ${pageViews.userId} is null ${rawInRange}
+      ) as raw_views
+      ${groupedByEachDimension}
       union all
-      select nullif(${pageViewDayDetails.productId}, ''), ${pageViewDayDetails.country}, ${pageViewDayDetails.referrer},
-        ${pageViewDayDetails.utmSource}, ${pageViewDayDetails.utmMedium}, ${pageViewDayDetails.utmCampaign},
-        sum(${pageViewDayDetails.visits}), 0
-      from ${pageViewDayDetails} ${daysInRange}
-      group by 1, 2, 3, 4, 5, 6
+      select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, sum(visits), 0
+      from (
+        select nullif(${pageViewDayDetails.productId}, '') as product_id, ${pageViewDayDetails.country} as country, ${pageViewDayDetails.referrer} as referrer,
+          ${pageViewDayDetails.utmSource} as utm_source, ${pageViewDayDetails.utmMedium} as utm_medium, ${pageViewDayDetails.utmCampaign} as utm_campaign,
+          ${pageViewDayDetails.visits} as visits
+        from ${pageViewDayDetails} ${daysInRange}
+      ) as counted_days
+      ${groupedByEachDimension}
       union all
-      select ${enquiries.productId}, ${enquiries.country}, ${enquiryReferrer},
-        ${enquiries.utmSource}, ${enquiries.utmMedium}, ${enquiries.utmCampaign}, 0, count(*)
-      from ${enquiries}
-      where ${enquiries.status} <> 'spam' ${enquiriesInRange}
-      group by 1, 2, 3, 4, 5, 6
+      select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, 0, count(*)
+      from (
+        select ${enquiries.productId} as product_id, ${enquiries.country} as country, ${enquiryReferrer} as referrer,
+          ${enquiries.utmSource} as utm_source, ${enquiries.utmMedium} as utm_medium, ${enquiries.utmCampaign} as utm_campaign
+        from ${enquiries}
+        where ${enquiries.status} <> 'spam' ${enquiriesInRange}
+      ) as sent
+      ${groupedByEachDimension}
     )
     select json_build_object(
-      'views', (select coalesce(sum(views), 0) from facts),
-      'enquiries', (select coalesce(sum(enquiries), 0) from facts),
+      'views', (select coalesce(sum(views), 0) from facts where dimension = 'total'),
+      'enquiries', (select coalesce(sum(enquiries), 0) from facts where dimension = 'total'),
       'products', (
         select coalesce(json_agg(json_build_object('productId', ranked.product_id, 'title', coalesce(nullif(${products.titleZh}, ''), ${products.titleEn}), 'views', ranked.views, 'enquiries', ranked.enquiries) order by ranked.position), '[]')
         from (
           select product_id, sum(views) as views, sum(enquiries) as enquiries,
             row_number() over (order by sum(views) desc, sum(enquiries) desc, product_id) as position
-          from facts where product_id is not null group by product_id
+          from facts where dimension = 'product' and product_id is not null group by product_id
           order by position limit ${TOP_PRODUCTS}
         ) as ranked
         left join ${products} on ${products.id} = ranked.product_id
       ),
-      'referrers', ${ranked(sql`referrer`, sql`referrer`, sql`where referrer <> ''`, TOP_SOURCES)},
+      'referrers', ${ranked("referrer", sql`referrer`, sql`referrer`, sql`and referrer <> ''`, TOP_SOURCES)},
       'campaigns', ${ranked(
+        "campaign",
         sql`utm_source, utm_medium, utm_campaign`,
         sql`utm_source as source, utm_medium as medium, utm_campaign as campaign`,
-        sql`where utm_source <> '' or utm_medium <> '' or utm_campaign <> ''`,
+        sql`and (utm_source <> '' or utm_medium <> '' or utm_campaign <> '')`,
         TOP_SOURCES,
       )},
-      'countries', ${ranked(sql`country`, sql`country`, sql``, TOP_COUNTRIES)}
+      'countries', ${ranked("country", sql`country`, sql`country`, sql``, TOP_COUNTRIES)}
     ) as details
   `);
   // Both drivers (node-postgres and PGlite) answer with `rows`; drizzle types a raw result as unknown.

@@ -29,6 +29,7 @@ async function recordPageView(request: Request, status: number, loadContext: App
   const user = await loadContext.currentUser();
   loadContext.services.pageViews.record({
     url: new URL(request.url),
+    referrer: request.headers.get("referer"),
     userAgent,
     ipAddress: loadContext.clientIp,
     userId: user?.id ?? null,

@@ -1,6 +1,7 @@
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
 import type { PageViewRecorder } from "~/modules/analytics/page-views.server";
+import type { CountryLookup } from "~/modules/geo/country-lookup.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import type { SessionUser } from "~/modules/auth/session.server";
@@ -11,6 +12,7 @@ export type AppServices = {
   db: Database;
   storage: Storage;
   pageViews: PageViewRecorder;
+  countries: CountryLookup;
   /** Asks the mail worker to look at the outbox now rather than at its next poll. */
   deliverMailSoon: () => void;
   log: Logger;

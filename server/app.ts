@@ -9,6 +9,7 @@ import { createCurrentUserResolver } from "~/modules/auth/session.server";
 import { isCrossSiteMutation } from "~/modules/http/cross-site";
 import { securityHeaders } from "~/modules/http/security-headers";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
+import { createCountryLookup } from "~/modules/geo/country-lookup.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { isWellFormedRequestTarget } from "~/modules/http/request-target";
 import { cacheControlFor } from "~/modules/http/private-pages";
@@ -45,7 +46,8 @@ export async function startServices(env: Record<string, string | undefined> = pr
   // Product photos stored before the media library existed join it; a photo already in it is skipped, so every start may do this.
   const adopted = await adoptProductPhotos(database.db);
   if (adopted > 0) log({ event: "media.product-photos-adopted", photos: adopted });
-  const pageViews = createPageViewRecorder({ db: database.db, log });
+  const countries = createCountryLookup({ dataDir: config.dataDir, log });
+  const pageViews = createPageViewRecorder({ db: database.db, countryOf: countries.countryOf, log });
   const mail = createMailDelivery({
     db: database.db,
     transport: createMailTransport(config),
@@ -60,6 +62,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
     db: database.db,
     storage,
     pageViews,
+    countries,
     deliverMailSoon: () => mail.kick(),
     log,
     async stop() {

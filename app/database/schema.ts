@@ -338,6 +338,13 @@ export const pageViews = pgTable(
     ipAddress: text("ip_address").notNull().default(""),
     /** ISO 3166-1 alpha-2 code from the shipped IP-to-country database; empty when unknown. */
     country: text("country").notNull().default(""),
+    /** The product a product page (either language) shows; read from the path when recorded, so the analysis never parses addresses. */
+    productId: text("product_id"),
+    /** The host of another site that linked to the page; empty for this site's own links and typed addresses. */
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [index("page_views_created_idx").on(table.createdAt)],
@@ -420,6 +427,30 @@ export const pageViewDays = pgTable(
     visits: bigint("visits", { mode: "number" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.sourceType, table.deviceType, table.sourceFrom, table.admin] })],
+);
+
+/**
+ * Visitors' page views of rolled-up days counted per product, country, referrer and campaign, so the
+ * conversion and source figures stay exact once raw rows go. The administrator's own views are not
+ * counted here, as the analysis leaves them out of these figures.
+ */
+export const pageViewDayDetails = pgTable(
+  "page_view_day_details",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** Empty for a page that shows no product. */
+    productId: text("product_id").notNull(),
+    country: text("country").notNull(),
+    /** The referrer host, else the in-app browser the view came from, else empty. */
+    referrer: text("referrer").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    visits: bigint("visits", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "page_view_day_details_pk", columns: [table.day, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign] }),
+  ],
 );
 
 /** Which instance runs a scheduled clean-up job now, and when each last finished: one run per interval across instances. */

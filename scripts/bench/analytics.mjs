@@ -1,6 +1,8 @@
 // The dashboard's visit analysis over a million page views: fills a fresh database of its own with
-// synthetic views spread over the last 90 days, then times `readVisitStats`, the function the
-// analytics tab's loader calls. The issue's budget is one second for the tab with a million views.
+// synthetic views of a 1,000-product catalogue spread over the last 90 days, and enquiries, then times
+// `readVisitStats` and `readVisitDetails` (conversion per product, referrers, campaigns, countries),
+// the two functions the analytics tab's loader calls. The issue's budget is one second for the tab
+// with a million views; the conversion figures have no budget of their own and are reported.
 //
 //   node scripts/bench/analytics.mjs [--rows=N]     standalone; `npm run bench` calls benchAnalytics
 //   BENCH_DATABASE_URL=postgres://…                  a throwaway database on that server instead of PGlite
@@ -22,14 +24,22 @@ const SPREAD_DAYS = 90;
 const TIME_ZONE = "Asia/Shanghai";
 /** The tab opens on 30 days; the other periods are one click away and must fit the budget too. */
 const PERIODS = [30, 7, 90];
+/** The conversion figures' ranges: the tab's default, the shortest and all time. */
+const DETAIL_RANGES = [30, 7, "all"];
+const PRODUCTS = 1000;
+const ENQUIRIES = 5000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The app's own TypeScript modules, so the bench times exactly what the loader runs. */
 async function appModules() {
   const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
-  const [{ openDatabase }, { readVisitStats }] = await Promise.all([load("app/database/client.server.ts"), load("app/modules/analytics/visit-stats.server.ts")]);
-  return { openDatabase, readVisitStats };
+  const [{ openDatabase }, { readVisitStats }, { readVisitDetails }] = await Promise.all([
+    load("app/database/client.server.ts"),
+    load("app/modules/analytics/visit-stats.server.ts"),
+    load("app/modules/analytics/visit-details.server.ts"),
+  ]);
+  return { openDatabase, readVisitStats, readVisitDetails };
 }
 
 /** An empty database that only this run uses: a PGlite folder, or a new database on the PostgreSQL server. */
@@ -63,7 +73,8 @@ async function insertViews(db, rows, progress) {
   for (let from = 0; from < rows; from += INSERT_CHUNK) {
     const to = Math.min(from + INSERT_CHUNK, rows) - 1;
     await db.execute(sql`
-      insert into page_views (url, url_origin, url_pathname, device_type, source_type, source_from, user_agent, user_id, ip_address, created_at)
+      insert into page_views (url, url_origin, url_pathname, device_type, source_type, source_from, user_agent, user_id, ip_address,
+        country, product_id, referrer_host, utm_source, utm_medium, utm_campaign, created_at)
       select 'https://quartz.example' || path, 'https://quartz.example', path, device,
         case when device = 'desktop' then 'desktop' else 'mobile' end,
         coalesce((array['wechat', 'linkedin', 'facebook', 'weibo', 'twitter'])[1 + (hash / 7) % 20], 'browser'),
@@ -73,6 +84,12 @@ async function insertViews(db, rows, progress) {
         end,
         case when hash % 25 = 0 then '00000000-0000-4000-8000-00000000a0a0'::uuid end,
         '203.0.113.' || hash % 250,
+        (array['CN', 'US', 'DE', 'AU', 'IN', 'GB', 'AE', 'VN', 'CA', ''])[1 + (hash / 13) % 10],
+        case when hash % 3 <> 0 then 'slab-' || (hash / 11) % ${PRODUCTS}::int end,
+        coalesce((array['www.google.com', 'www.bing.com', 'stone-forum.example'])[1 + (hash / 17) % 12], ''),
+        coalesce((array['newsletter', 'fair', 'ads'])[1 + (hash / 19) % 10], ''),
+        case when (hash / 19) % 10 < 3 then 'email' else '' end,
+        case when (hash / 19) % 10 < 3 then 'spring-' || (hash / 23) % 4 else '' end,
         now() - ${SPREAD_DAYS}::int * interval '1 day' + (i::float8 / ${rows}::int) * ${SPREAD_DAYS}::int * interval '1 day'
       from generate_series(${from}::int, ${to}::int) as i,
         lateral (select (i::bigint * 2654435761) % 4294967296 as hash) as hashed,
@@ -80,11 +97,42 @@ async function insertViews(db, rows, progress) {
           case when hash % 10 < 3 then 'ios' when hash % 10 < 4 then 'android' else 'desktop' end as device,
           case when hash % 3 = 0
             then (array['/', '/zh', '/about-us', '/about-us-zh', '/brand-center', '/brand-center-zh', '/news-center', '/contact-us', '/contact-us-zh', '/dashboard'])[1 + (hash / 3) % 10]
-            else '/product' || (case when hash % 2 = 0 then '-zh' else '' end) || '/slab-' || (hash / 11) % 40
+            else '/product' || (case when hash % 2 = 0 then '-zh' else '' end) || '/slab-' || (hash / 11) % ${PRODUCTS}::int
           end as path
         ) as fields
     `);
     progress(`inserted ${(to + 1).toLocaleString("en")} of ${rows.toLocaleString("en")} page views`);
+  }
+}
+
+/** The catalogue the views are of, and enquiries about its products over the same 90 days. */
+async function insertCatalogueAndEnquiries(db) {
+  await db.execute(sql`
+    insert into products (id, title_en, title_zh, photo_url)
+    select 'slab-' || i, 'Slab ' || i, '石板 ' || i, '/bench.jpg' from generate_series(0, ${PRODUCTS - 1}::int) as i
+  `);
+  await db.execute(sql`
+    insert into enquiries (first_name, last_name, email, source, language, product_id, country, referrer, utm_source, created_at)
+    select 'Buyer', i::text, 'buyer' || i || '@example.com', 'product', 'en', 'slab-' || (i * 7) % ${PRODUCTS}::int,
+      (array['CN', 'US', 'DE', 'AU', 'IN', 'GB', 'AE', 'VN', 'CA', ''])[1 + i % 10],
+      case when i % 4 = 0 then 'https://www.google.com/search' else '' end,
+      case when i % 5 = 0 then 'newsletter' else '' end,
+      now() - ${SPREAD_DAYS}::int * interval '1 day' + (i::float8 / ${ENQUIRIES}::int) * ${SPREAD_DAYS}::int * interval '1 day'
+    from generate_series(0, ${ENQUIRIES - 1}::int) as i
+  `);
+}
+
+/** All-time figures must equal plain counts over the rows: every visitor view, every enquiry, and the most viewed product's. */
+async function checkDetailsAgainstRawRows(db, details) {
+  const count = async (query) => Number((await db.execute(query)).rows[0].count);
+  const visitorViews = await count(sql`select count(*) from page_views where user_id is null`);
+  if (details.views !== visitorViews) throw new Error(`readVisitDetails counted ${details.views} visitor views, expected ${visitorViews}`);
+  if (details.enquiries !== ENQUIRIES) throw new Error(`readVisitDetails counted ${details.enquiries} enquiries, expected ${ENQUIRIES}`);
+  const [top] = details.products;
+  const productViews = await count(sql`select count(*) from page_views where user_id is null and url_pathname in (${`/product/${top.productId}`}, ${`/product-zh/${top.productId}`})`);
+  const productEnquiries = await count(sql`select count(*) from enquiries where product_id = ${top.productId}`);
+  if (top.views !== productViews || top.enquiries !== productEnquiries) {
+    throw new Error(`${top.productId}: ${top.views} views and ${top.enquiries} enquiries, expected ${productViews} and ${productEnquiries}`);
   }
 }
 
@@ -105,7 +153,7 @@ async function timed(work) {
  * warm, prints the table and sets a failing exit code when a warm median is over the budget.
  */
 export async function benchAnalytics({ rows = 1_000_000, databaseUrl = process.env.BENCH_DATABASE_URL, progress = console.error, cleanups = [] } = {}) {
-  const { openDatabase, readVisitStats } = await appModules();
+  const { openDatabase, readVisitStats, readVisitDetails } = await appModules();
   const database = await freshDatabase(databaseUrl);
   let handle;
   let dropped = false;
@@ -119,9 +167,15 @@ export async function benchAnalytics({ rows = 1_000_000, databaseUrl = process.e
   try {
     progress(`visit analysis: filling a fresh ${database.kind} database with ${rows.toLocaleString("en")} page views…`);
     handle = await openDatabase(database.options);
-    const { elapsedMs: insertMs } = await timed(() => insertViews(handle.db, rows, progress));
+    const { elapsedMs: insertMs } = await timed(async () => {
+      await insertViews(handle.db, rows, progress);
+      await insertCatalogueAndEnquiries(handle.db);
+    });
     // PostgreSQL's autovacuum analyzes a table that grew this much within a minute; embedded PGlite has no autovacuum.
-    if (handle.kind === "postgres") await handle.db.execute(sql`analyze page_views`);
+    if (handle.kind === "postgres") {
+      await handle.db.execute(sql`analyze page_views`);
+      await handle.db.execute(sql`analyze enquiries`);
+    }
     await handle.close();
     handle = await openDatabase(database.options);
 
@@ -139,6 +193,24 @@ export async function benchAnalytics({ rows = 1_000_000, databaseUrl = process.e
         warmMedianMs: median(warmMs),
         warmMaxMs: Math.max(...warmMs),
         warmCpuMedianMs: median(warm.map((run) => run.cpuMs)),
+      });
+    }
+
+    const detailMeasurements = [];
+    for (const range of DETAIL_RANGES) {
+      const read = () => readVisitDetails(handle.db, { now: new Date(), timeZone: TIME_ZONE, range });
+      const cold = await timed(read);
+      if (range === "all") await checkDetailsAgainstRawRows(handle.db, cold.result);
+      const warm = [];
+      for (let run = 0; run < WARM_RUNS; run += 1) warm.push(await timed(read));
+      const warmMs = warm.map((run) => run.elapsedMs);
+      detailMeasurements.push({
+        range,
+        coldMs: cold.elapsedMs,
+        warmMedianMs: median(warmMs),
+        warmMaxMs: Math.max(...warmMs),
+        warmCpuMedianMs: median(warm.map((run) => run.cpuMs)),
+        views: cold.result.views,
       });
     }
 
@@ -161,11 +233,27 @@ export async function benchAnalytics({ rows = 1_000_000, databaseUrl = process.e
     console.log(
       `cold = first call on a newly opened database; warm = the next ${WARM_RUNS} calls; CPU = this process's CPU time, the whole query for in-process PGlite, so a busy machine shows as wall time above it. Time zone ${TIME_ZONE}.`,
     );
+    console.log(
+      `\nConversion and sources: readVisitDetails (views and enquiries per product, referrers, campaigns, countries) over the same views, ${PRODUCTS.toLocaleString("en")} products and ${ENQUIRIES.toLocaleString("en")} enquiries.`,
+    );
+    console.log(
+      formatTable(
+        ["range", "visitor views", "cold ms", "warm median ms", "warm max ms", "warm CPU ms"],
+        detailMeasurements.map((entry) => [
+          entry.range === "all" ? "all time" : `last ${entry.range} days`,
+          entry.views.toLocaleString("en"),
+          ms(entry.coldMs),
+          ms(entry.warmMedianMs),
+          ms(entry.warmMaxMs),
+          handle.kind === "pglite" ? ms(entry.warmCpuMedianMs) : "-",
+        ]),
+      ),
+    );
     if (measurements.some((entry) => entry.warmMedianMs > BUDGET_MS)) {
       console.log(`\nProblems:\n  - the visit analysis took longer than ${BUDGET_MS} ms warm`);
       process.exitCode = 1;
     }
-    return measurements;
+    return { measurements, detailMeasurements };
   } finally {
     await cleanUp();
   }

@@ -17,6 +17,7 @@ import {
   maintenanceLeases,
   mailOutbox,
   media,
+  pageViewDayDetails,
   pageViewDays,
   pageViews,
   posts,
@@ -115,6 +116,10 @@ async function fill(db: Database, storage: Storage) {
   await db.insert(pageViewDays).values([
     { day: "2024-02-29", sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat", admin: false, visits: bigId },
     { day: "2024-02-29", sourceType: "desktop", deviceType: "desktop", sourceFrom: "direct", admin: true, visits: 1 },
+  ]);
+  await db.insert(pageViewDayDetails).values([
+    { day: "2024-02-29", productId: "calacatta-gold", country: "CN", referrer: "www.baidu.com", utmSource: "微信", utmMedium: "", utmCampaign: "春季", visits: bigId },
+    { day: "2024-02-29", productId: "", country: "", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", visits: 1 },
   ]);
   await db.insert(maintenanceLeases).values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });
   await db.insert(siteSettings).values([

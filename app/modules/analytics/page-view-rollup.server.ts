@@ -1,6 +1,7 @@
 import { lt, min, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { pageViewDays, pageViews } from "~/database/schema";
+import { pageViewDayDetails, pageViewDays, pageViews } from "~/database/schema";
+import { viewReferrer } from "./visit-details.server";
 import { addDays, calendarDateIn, startOfDay } from "./visit-stats";
 
 /**
@@ -8,7 +9,8 @@ import { addDays, calendarDateIn, startOfDay } from "./visit-stats";
  * the site's time zone, the same boundaries the analysis uses) into daily counts. Each day is one
  * statement that deletes the rows and adds them to the counts, so a view is counted exactly once:
  * a second instance running at the same moment finds the rows already gone, and a view written
- * late for a rolled-up day is added to that day's counts by the next run.
+ * late for a rolled-up day is added to that day's counts by the next run. Visitors' views are also
+ * counted per product, country, referrer and campaign (page_view_day_details) for the conversion figures.
  */
 export async function rollUpOldPageViews(
   db: Database,
@@ -29,7 +31,16 @@ export async function rollUpOldPageViews(
       with moved as (
         delete from ${pageViews}
         where ${pageViews.createdAt} >= ${start}::timestamptz and ${pageViews.createdAt} < ${end}::timestamptz
-        returning ${pageViews.sourceType} as source_type, ${pageViews.deviceType} as device_type, ${pageViews.sourceFrom} as source_from, ${pageViews.userId} is not null as admin
+        returning ${pageViews.sourceType} as source_type, ${pageViews.deviceType} as device_type, ${pageViews.sourceFrom} as source_from, ${pageViews.userId} is not null as admin,
+          coalesce(${pageViews.productId}, '') as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
+          ${pageViews.utmSource} as utm_source, ${pageViews.utmMedium} as utm_medium, ${pageViews.utmCampaign} as utm_campaign
+      ),
+      detailed as (
+        insert into ${pageViewDayDetails} (day, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
+        select ${day}::date, product_id, country, referrer, utm_source, utm_medium, utm_campaign, count(*) from moved
+        where not admin
+        group by product_id, country, referrer, utm_source, utm_medium, utm_campaign
+        on conflict on constraint page_view_day_details_pk do update set visits = ${pageViewDayDetails.visits} + excluded.visits
       ),
       counted as (
         insert into ${pageViewDays} (day, source_type, device_type, source_from, admin, visits)

@@ -1,8 +1,10 @@
 import type { Database } from "~/database/client.server";
 import { pageViews } from "~/database/schema";
 import { classifyUserAgent } from "./user-agent";
+import { viewSourceFrom } from "./view-source";
 
-export type PageViewInput = { url: URL; userAgent: string; ipAddress: string; userId: string | null };
+/** `referrer` is the request's Referer header, null when it had none. */
+export type PageViewInput = { url: URL; referrer: string | null; userAgent: string; ipAddress: string; userId: string | null };
 
 export type PageViewRecorder = {
   record(view: PageViewInput): void;
@@ -27,6 +29,7 @@ export function toPageViewRow(view: PageViewInput, at: Date): PageViewRow {
     userAgent,
     userId: view.userId,
     ipAddress: view.ipAddress.slice(0, 64),
+    ...viewSourceFrom(view.url, view.referrer),
     createdAt: at,
   };
 }
@@ -37,11 +40,13 @@ export function toPageViewRow(view: PageViewInput, at: Date): PageViewRow {
  */
 export function createPageViewRecorder(options: {
   db: Database;
+  /** The visitor's country by address; looked up when a batch is written, so recording a view never waits for it. */
+  countryOf?: (ipAddress: string) => Promise<string>;
   flushIntervalMs?: number;
   batchSize?: number;
   log?: (event: Record<string, unknown>) => void;
 }): PageViewRecorder {
-  const { db, flushIntervalMs = 1000, batchSize = 500, log = () => {} } = options;
+  const { db, countryOf = async () => "", flushIntervalMs = 1000, batchSize = 500, log = () => {} } = options;
   let buffer: PageViewRow[] = [];
   let inFlight: Promise<void> = Promise.resolve();
 
@@ -49,7 +54,8 @@ export function createPageViewRecorder(options: {
     while (buffer.length > 0) {
       const batch = buffer.slice(0, batchSize);
       try {
-        await db.insert(pageViews).values(batch);
+        const located = await Promise.all(batch.map(async (row) => ({ ...row, country: await countryOf(row.ipAddress ?? "") })));
+        await db.insert(pageViews).values(located);
         buffer = buffer.slice(batch.length);
       } catch (error) {
         log({ level: "error", event: "page-views.flush-failed", error: String(error), pending: buffer.length });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox, products, type EnquiryStatus } from "~/database/schema";
 import type { Language } from "~/i18n/language";
@@ -13,6 +13,8 @@ import { notificationSubject, notificationText, type EnquiryOrigin } from "./not
 export type EnquiryContext = {
   language: Language;
   ipAddress: string;
+  /** The ISO 3166-1 alpha-2 code of the sender's address; unknown when not given. */
+  country?: string;
   ownerEmails: string[];
   siteUrl: string;
   /** The page, referrer and campaign the form was sent from; unknown when the enquiry did not come through a page. */
@@ -72,6 +74,7 @@ export async function submitEnquiry(
         collectionId: origin.source === "collection" ? origin.collectionId : null,
         ...(origin.source === "product" && origin.request),
         ipAddress: context.ipAddress,
+        country: context.country ?? "",
         ...context.sourceDetails,
       })
       .returning({ id: enquiries.id });
@@ -110,6 +113,7 @@ function inboxConditions(filters: InboxFilters, timeZone: string): SQL | undefin
     filters.from ? sql`${localDay} >= ${filters.from}::date` : undefined,
     filters.to ? sql`${localDay} <= ${filters.to}::date` : undefined,
     filters.product ? eq(enquiries.productId, filters.product) : undefined,
+    filters.country ? eq(enquiries.country, filters.country) : undefined,
     filters.q
       ? or(
           ilike(enquiries.firstName, likePattern(filters.q)),
@@ -166,6 +170,12 @@ export async function enquiredProducts(db: Database): Promise<{ id: string; titl
     .where(isNotNull(enquiries.productId))
     .orderBy(enquiries.productId, desc(enquiries.createdAt));
   return rows.map((row) => ({ id: row.id!, title: row.title ?? row.id! })).sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** The countries enquiries came from, for the country filter. */
+export async function enquiryCountries(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ country: enquiries.country }).from(enquiries).where(ne(enquiries.country, "")).orderBy(enquiries.country);
+  return rows.map((row) => row.country);
 }
 
 export async function setEnquiryStatus(db: Database, id: string, status: EnquiryStatus): Promise<boolean> {

@@ -41,6 +41,7 @@ export async function handleEnquiryAction(
   const submitted = await submitEnquiry(services.db, parsed.data, origin.source === "product" ? { ...origin, request: productRequest.request } : origin, {
     language,
     ipAddress: context.clientIp,
+    country: await services.countries.countryOf(context.clientIp),
     ownerEmails: await notificationRecipients(services.db, services.config.OWNER_EMAILS),
     siteUrl: siteUrl(context),
     sourceDetails: enquirySourceFrom(request.url, request.headers.get("referer")),

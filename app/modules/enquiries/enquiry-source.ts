@@ -9,7 +9,7 @@ export type EnquirySourceDetails = {
 
 export const SOURCE_LIMITS = { pagePath: 300, referrer: 500, utm: 100 } as const;
 
-function parseUrl(address: string | null): URL | null {
+export function parseUrl(address: string | null): URL | null {
   if (!address) return null;
   try {
     const url = new URL(address);
@@ -21,7 +21,7 @@ function parseUrl(address: string | null): URL | null {
 
 /** Control characters are dropped so nothing stored can break a CSV row or a log line. */
 const isPrintable = (character: string) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f;
-const clean = (value: string | null, max: number) => [...(value ?? "")].filter(isPrintable).join("").trim().slice(0, max);
+export const clean = (value: string | null, max: number) => [...(value ?? "")].filter(isPrintable).join("").trim().slice(0, max);
 
 /**
  * The form posts back to the page it is on, so the request's own address carries the page and its

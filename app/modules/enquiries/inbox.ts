@@ -18,6 +18,7 @@ const filtersSchema = z.object({
   from: optionalDay,
   to: optionalDay,
   product: z.string().trim().min(1).max(INBOX_LIMITS.productId).optional().catch(undefined),
+  country: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
   q: z.string().trim().min(1).transform((value) => value.slice(0, INBOX_LIMITS.search)).optional().catch(undefined),
 });
 

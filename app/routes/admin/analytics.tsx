@@ -3,9 +3,12 @@ import { z } from "zod";
 import { DailyVisitsChart, type DailyVisits } from "~/components/admin/chart-daily-visits";
 import { formatCount, formatLongDay } from "~/components/admin/chart-format";
 import { ShareBars } from "~/components/admin/chart-share-bars";
+import { VisitDetailsSection } from "~/components/admin/visit-details";
 import { messagesFor } from "~/i18n/language";
+import { readVisitDetails } from "~/modules/analytics/visit-details.server";
+import { detailRangeFrom } from "~/modules/analytics/visit-details";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
-import { defaultPeriodDays, periodOptions, splitRules, type SplitName } from "~/modules/analytics/visit-stats";
+import { defaultPeriodDays, periodOptions, splitRules, type SplitBucket, type SplitName } from "~/modules/analytics/visit-stats";
 import type { Route } from "./+types/analytics";
 
 /** SPEC: the dashboard is a Chinese-language UI. */
@@ -16,8 +19,11 @@ const periodSchema = z.coerce.number().pipe(z.literal(periodOptions)).catch(defa
 export async function loader({ context, url }: Route.LoaderArgs) {
   const periodDays = periodSchema.parse(url.searchParams.get("days"));
   const timeZone = context.services.config.SITE_TIME_ZONE;
-  const stats = await readVisitStats(context.services.db, { now: new Date(), timeZone, periodDays });
-  return { periodDays, timeZone, stats };
+  const range = detailRangeFrom(url.searchParams.get("range"), periodDays);
+  const now = new Date();
+  const stats = await readVisitStats(context.services.db, { now, timeZone, periodDays });
+  const details = await readVisitDetails(context.services.db, { now, timeZone, range });
+  return { periodDays, timeZone, stats, range, details };
 }
 
 function dailySummary(daily: DailyVisits, total: number): string {
@@ -34,8 +40,10 @@ function dailySummary(daily: DailyVisits, total: number): string {
 
 const splitOrder = Object.keys(splitRules) as SplitName[];
 
+const referrerLabel = (referrer: string) => (Object.hasOwn(text.splits.buckets, referrer) ? text.splits.buckets[referrer as SplitBucket] : referrer);
+
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { periodDays, timeZone, stats } = loaderData;
+  const { periodDays, timeZone, stats, range, details } = loaderData;
   const cards = [
     { key: "today", label: text.cards.today, value: stats.today },
     { key: "period", label: text.cards.period(periodDays), value: stats.period.visits },
@@ -125,6 +133,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      <VisitDetailsSection details={details} range={range} rangeHref={(option) => `?days=${periodDays}&range=${option}`} referrerLabel={referrerLabel} />
     </section>
   );
 }

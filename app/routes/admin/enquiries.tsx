@@ -5,6 +5,8 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ReplyForm, ReplyHistory } from "~/components/admin/enquiry-reply";
+import { CountryFilter, EnquiryCountry } from "~/components/admin/enquiry-country";
+import { GeoAttribution } from "~/components/admin/visit-details";
 import { FieldErrors, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
@@ -15,6 +17,7 @@ import { formatDateTime } from "~/modules/dates";
 import {
   deleteEnquiry,
   enquiredProducts,
+  enquiryCountries,
   listEnquiries,
   markEnquiries,
   saveEnquiryNotes,
@@ -41,7 +44,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   const filters = inboxFiltersFrom(url.searchParams);
   const timeZone = config.SITE_TIME_ZONE;
-  const [{ items, total, pages }, products] = await Promise.all([listEnquiries(db, page, filters, timeZone), enquiredProducts(db)]);
+  const [{ items, total, pages }, products, countries] = await Promise.all([listEnquiries(db, page, filters, timeZone), enquiredProducts(db), enquiryCountries(db)]);
   const replies = await repliesByEnquiry(db, items.map((item) => item.id), timeZone);
   return {
     page: Math.min(page, pages),
@@ -50,6 +53,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filters,
     filtered: Object.keys(filters).length > 0,
     products,
+    countries,
     items: items.map((item) => ({ ...item, receivedAt: formatDateTime(item.createdAt, timeZone), replies: replies.get(item.id) ?? [] })),
   };
 }
@@ -134,7 +138,7 @@ const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:b
 const BULK_FORM_ID = "bulk-status-form";
 
 /** A plain GET form: the filters live in the address and work without JavaScript. */
-function InboxFilterForm({ filters, products }: { filters: Filters; products: { id: string; title: string }[] }) {
+function InboxFilterForm({ filters, products, countries }: { filters: Filters; products: { id: string; title: string }[]; countries: string[] }) {
   return (
     <Form method="get" role="search" aria-label={inbox.filters} className="mb-4 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
       <label className="block text-sm font-medium sm:col-span-2 lg:col-span-3">
@@ -163,6 +167,7 @@ function InboxFilterForm({ filters, products }: { filters: Filters; products: { 
           ))}
         </select>
       </label>
+      <CountryFilter countries={countries} selected={filters.country} />
       <div className="grid grid-cols-2 gap-3">
         <label className="block min-w-0 text-sm font-medium">
           {inbox.from}
@@ -321,7 +326,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         </h1>
         <span className="text-sm text-stone-600">{loaderData.filtered ? inbox.matching(loaderData.total) : text.total(loaderData.total)}</span>
       </div>
-      <InboxFilterForm key={inboxQuery(loaderData.filters)} filters={loaderData.filters} products={loaderData.products} />
+      <InboxFilterForm key={inboxQuery(loaderData.filters)} filters={loaderData.filters} products={loaderData.products} countries={loaderData.countries} />
       {copied && <Alert tone="success">{text.emailCopied}</Alert>}
       {actionData?.notice && <Alert tone="success">{actionData.notice}</Alert>}
       {loaderData.items.length === 0 ? (
@@ -369,6 +374,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                         <dd>{requestDescription(item, inbox)}</dd>
                       </div>
                     )}
+                    <EnquiryCountry code={item.country} />
                     <SourceDetails item={item} />
                     <div className="flex gap-1">
                       <dt>{text.notification}:</dt>
@@ -415,6 +421,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           {loaderData.page < loaderData.pages && <Link to={pageLink(loaderData.filters, loaderData.page + 1)}>{messages.next}</Link>}
         </nav>
       )}
+      <GeoAttribution />
     </section>
   );
 }

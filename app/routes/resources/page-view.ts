@@ -18,6 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return new Response(null, { status: 400 });
   context.services.pageViews.record({
     url: new URL(parsed.data.path, request.url),
+    // The beacon is sent from the page itself; where the visit came from was recorded with its first page.
+    referrer: null,
     userAgent: request.headers.get("user-agent") ?? "",
     ipAddress: context.clientIp,
     userId: (await context.currentUser())?.id ?? null,

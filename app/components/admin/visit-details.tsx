@@ -1,0 +1,183 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatCount } from "~/components/admin/chart-format";
+import { adminVisitDetailsZh } from "~/i18n/admin-visit-details";
+import { conversionPercent, detailRanges, type DetailRange, type VisitDetails } from "~/modules/analytics/visit-details";
+import { countryFlag, countryName } from "~/modules/geo/country-names";
+
+/** SPEC: the dashboard is a Chinese-language UI. */
+const text = adminVisitDetailsZh;
+const percentFormat = new Intl.NumberFormat("zh-CN", { style: "percent", maximumFractionDigits: 1 });
+
+function formatConversion(figures: { views: number; enquiries: number }): string {
+  const percent = conversionPercent(figures);
+  return percent === null ? text.noRate : percentFormat.format(percent / 100);
+}
+
+type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
+
+function FiguresTable<Row extends { views: number; enquiries: number }>(props: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  columns: Column<Row>[];
+  withConversion?: boolean;
+}) {
+  const columns: Column<Row>[] = [
+    ...props.columns,
+    { header: text.views, cell: (row) => <data value={row.views}>{formatCount(row.views)}</data>, numeric: true },
+    { header: text.enquiries, cell: (row) => <data value={row.enquiries}>{formatCount(row.enquiries)}</data>, numeric: true },
+    ...(props.withConversion ? [{ header: text.conversion, cell: formatConversion, numeric: true }] : []),
+  ];
+  return (
+    <section aria-labelledby={`${props.id}-heading`} data-details={props.id}>
+      <h3 id={`${props.id}-heading`} className="mb-2 font-medium">
+        {props.title}
+      </h3>
+      {props.rows.length === 0 ? (
+        <p className="text-sm text-stone-600">{props.empty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-stone-200 text-left text-stone-600">
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className={`py-1.5 pr-3 font-medium ${column.numeric ? "text-right" : ""}`}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map((row) => (
+                <tr key={props.rowKey(row)} data-row={props.rowKey(row)} className="border-b border-stone-100 last:border-0">
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.header} scope="row" className="py-1.5 pr-3 text-left font-normal break-all">
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.header} className={`py-1.5 pr-3 ${column.numeric ? "text-right tabular-nums" : ""}`}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** How a country reads in the dashboard: its flag and Chinese name, or "unknown". */
+export function CountryLabel({ code }: { code: string }) {
+  const name = countryName(code, "zh");
+  if (!name) return <>{text.countries.unknown}</>;
+  return (
+    <>
+      <span aria-hidden="true">{countryFlag(code)} </span>
+      {name}
+    </>
+  );
+}
+
+/** The DB-IP licence asks pages that show its results to credit it with a link. */
+export function GeoAttribution() {
+  return (
+    <p className="text-xs text-stone-500">
+      <a href="https://db-ip.com" className="underline">
+        {text.attribution}
+      </a>
+    </p>
+  );
+}
+
+export function VisitDetailsSection({
+  details,
+  range,
+  rangeHref,
+  referrerLabel,
+}: {
+  details: VisitDetails;
+  range: DetailRange;
+  rangeHref: (range: DetailRange) => string;
+  /** In-app browsers arrive as their split's value ("wechat"); the analysis already names those. */
+  referrerLabel: (referrer: string) => string;
+}) {
+  return (
+    <section aria-labelledby="details-heading" className="space-y-5 rounded-lg bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <div>
+          <h2 id="details-heading" className="text-lg font-semibold">
+            {text.heading}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">{text.note}</p>
+        </div>
+        <nav aria-label={text.range}>
+          <ul className="flex gap-1 rounded-lg bg-stone-200 p-1 text-sm">
+            {detailRanges.map((option) => (
+              <li key={option}>
+                <Link
+                  to={rangeHref(option)}
+                  preventScrollReset
+                  aria-current={option === range ? "page" : undefined}
+                  className="block rounded px-3 py-1.5 hover:bg-white aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+                >
+                  {text.rangeOption(option)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p data-details="totals">
+        {text.totals({ views: formatCount(details.views), enquiries: formatCount(details.enquiries), conversion: formatConversion(details) })}
+      </p>
+      <FiguresTable
+        id="products"
+        title={text.products.title}
+        empty={text.products.empty}
+        rows={details.products}
+        rowKey={(row) => row.productId}
+        columns={[{ header: text.products.product, cell: (row) => row.title ?? text.products.deleted(row.productId) }]}
+        withConversion
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FiguresTable
+          id="referrers"
+          title={text.referrers.title}
+          empty={text.referrers.empty}
+          rows={details.referrers}
+          rowKey={(row) => row.referrer}
+          columns={[{ header: text.referrers.referrer, cell: (row) => referrerLabel(row.referrer) }]}
+        />
+        <FiguresTable
+          id="countries"
+          title={text.countries.title}
+          empty={text.countries.empty}
+          rows={details.countries}
+          rowKey={(row) => row.country}
+          columns={[{ header: text.countries.country, cell: (row) => <CountryLabel code={row.country} /> }]}
+        />
+      </div>
+      <FiguresTable
+        id="campaigns"
+        title={text.campaigns.title}
+        empty={text.campaigns.empty}
+        rows={details.campaigns}
+        rowKey={(row) => [row.source, row.medium, row.campaign].join("|")}
+        columns={[
+          { header: text.campaigns.source, cell: (row) => row.source },
+          { header: text.campaigns.medium, cell: (row) => row.medium },
+          { header: text.campaigns.campaign, cell: (row) => row.campaign },
+        ]}
+      />
+      <GeoAttribution />
+    </section>
+  );
+}

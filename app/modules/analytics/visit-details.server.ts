@@ -1,0 +1,126 @@
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/database/client.server";
+import { enquiries, pageViewDayDetails, pageViews, products } from "~/database/schema";
+import { periodCalendar } from "./visit-stats";
+import type { DetailRange, VisitDetails } from "./visit-details";
+
+const TOP_PRODUCTS = 20;
+const TOP_SOURCES = 10;
+const TOP_COUNTRIES = 20;
+
+/** Where a view came from, as one label: the site that linked to it, else the in-app browser it opened in, else "" (typed or bookmarked). */
+export const viewReferrer = sql`case when ${pageViews.referrerHost} <> '' then ${pageViews.referrerHost} when ${pageViews.sourceFrom} <> 'browser' then ${pageViews.sourceFrom} else '' end`;
+
+/** An enquiry keeps its foreign referrer as origin and path; the host alone is the label views use. */
+const enquiryReferrer = sql`coalesce(substring(${enquiries.referrer} from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)'), '')`;
+
+const count = z.coerce.number().int().nonnegative();
+const figures = { views: count, enquiries: count };
+const resultSchema = z.object({
+  views: count,
+  enquiries: count,
+  products: z.array(z.object({ productId: z.string(), title: z.string().nullable(), ...figures })),
+  referrers: z.array(z.object({ referrer: z.string(), ...figures })),
+  campaigns: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), ...figures })),
+  countries: z.array(z.object({ country: z.string(), ...figures })),
+});
+
+type Dimension = "product" | "country" | "referrer" | "campaign";
+
+/**
+ * Each source is counted once per figure in a single pass: grouping sets keep the groups per figure
+ * small (a product, a country…), where grouping by every column at once made nearly a group per view.
+ */
+const groupedByEachDimension = sql`group by grouping sets ((product_id), (country), (referrer), (utm_source, utm_medium, utm_campaign), ())`;
+const dimensionOf = sql`case
+  when grouping(product_id) = 0 then 'product'
+  when grouping(country) = 0 then 'country'
+  when grouping(referrer) = 0 then 'referrer'
+  when grouping(utm_source) = 0 then 'campaign'
+  else 'total'
+end as dimension`;
+
+/** The instants and calendar dates a range covers; null bounds for all time. */
+function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
+  if (range === "all") return null;
+  const { dates, dayStarts } = periodCalendar(now, timeZone, range);
+  return { start: dayStarts[0]!.toISOString(), end: dayStarts.at(-1)!.toISOString(), firstDate: dates[0]!, lastDate: dates.at(-1)! };
+}
+
+/**
+ * Product views against enquiries, and where both came from, over a range of calendar days in the
+ * site's time zone or all time. Views are the visitors' (the administrator's own are left out) and
+ * come from raw rows plus the daily counts of rolled-up days, so the figures match the raw data a
+ * view at a time; enquiries marked as spam are not enquiries here.
+ */
+export async function readVisitDetails(db: Database, options: { now: Date; timeZone: string; range: DetailRange }): Promise<VisitDetails> {
+  const bounds = rangeBounds(options.range, options.now, options.timeZone);
+  const rawInRange: SQL = bounds ? sql`and ${pageViews.createdAt} >= ${bounds.start}::timestamptz and ${pageViews.createdAt} < ${bounds.end}::timestamptz` : sql``;
+  const daysInRange: SQL = bounds ? sql`where ${pageViewDayDetails.day} between ${bounds.firstDate}::date and ${bounds.lastDate}::date` : sql``;
+  const enquiriesInRange: SQL = bounds ? sql`and ${enquiries.createdAt} >= ${bounds.start}::timestamptz and ${enquiries.createdAt} < ${bounds.end}::timestamptz` : sql``;
+
+  const ranked = (dimension: Dimension, key: SQL, columns: SQL, where: SQL, limit: number) => sql`(
+    select coalesce(json_agg(ranked), '[]') from (
+      select ${columns}, sum(views) as views, sum(enquiries) as enquiries from facts where dimension = ${dimension} ${where}
+      group by ${key} order by sum(views) desc, sum(enquiries) desc, ${key} limit ${limit}
+    ) as ranked
+  )`;
+
+  const result = await db.execute(sql`
+    with facts as (
+      select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, count(*) as views, 0 as enquiries
+      from (
+        select ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
+          ${pageViews.utmSource} as utm_source, ${pageViews.utmMedium} as utm_medium, ${pageViews.utmCampaign} as utm_campaign
+        from ${pageViews}
+        where ${pageViews.userId} is null ${rawInRange}
+      ) as raw_views
+      ${groupedByEachDimension}
+      union all
+      select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, sum(visits), 0
+      from (
+        select nullif(${pageViewDayDetails.productId}, '') as product_id, ${pageViewDayDetails.country} as country, ${pageViewDayDetails.referrer} as referrer,
+          ${pageViewDayDetails.utmSource} as utm_source, ${pageViewDayDetails.utmMedium} as utm_medium, ${pageViewDayDetails.utmCampaign} as utm_campaign,
+          ${pageViewDayDetails.visits} as visits
+        from ${pageViewDayDetails} ${daysInRange}
+      ) as counted_days
+      ${groupedByEachDimension}
+      union all
+      select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, 0, count(*)
+      from (
+        select ${enquiries.productId} as product_id, ${enquiries.country} as country, ${enquiryReferrer} as referrer,
+          ${enquiries.utmSource} as utm_source, ${enquiries.utmMedium} as utm_medium, ${enquiries.utmCampaign} as utm_campaign
+        from ${enquiries}
+        where ${enquiries.status} <> 'spam' ${enquiriesInRange}
+      ) as sent
+      ${groupedByEachDimension}
+    )
+    select json_build_object(
+      'views', (select coalesce(sum(views), 0) from facts where dimension = 'total'),
+      'enquiries', (select coalesce(sum(enquiries), 0) from facts where dimension = 'total'),
+      'products', (
+        select coalesce(json_agg(json_build_object('productId', ranked.product_id, 'title', coalesce(nullif(${products.titleZh}, ''), ${products.titleEn}), 'views', ranked.views, 'enquiries', ranked.enquiries) order by ranked.position), '[]')
+        from (
+          select product_id, sum(views) as views, sum(enquiries) as enquiries,
+            row_number() over (order by sum(views) desc, sum(enquiries) desc, product_id) as position
+          from facts where dimension = 'product' and product_id is not null group by product_id
+          order by position limit ${TOP_PRODUCTS}
+        ) as ranked
+        left join ${products} on ${products.id} = ranked.product_id
+      ),
+      'referrers', ${ranked("referrer", sql`referrer`, sql`referrer`, sql`and referrer <> ''`, TOP_SOURCES)},
+      'campaigns', ${ranked(
+        "campaign",
+        sql`utm_source, utm_medium, utm_campaign`,
+        sql`utm_source as source, utm_medium as medium, utm_campaign as campaign`,
+        sql`and (utm_source <> '' or utm_medium <> '' or utm_campaign <> '')`,
+        TOP_SOURCES,
+      )},
+      'countries', ${ranked("country", sql`country`, sql`country`, sql``, TOP_COUNTRIES)}
+    ) as details
+  `);
+  // Both drivers (node-postgres and PGlite) answer with `rows`; drizzle types a raw result as unknown.
+  const [row] = (result as unknown as { rows: { details: unknown }[] }).rows;
+  return resultSchema.parse(row?.details);
+}

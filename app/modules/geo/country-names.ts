@@ -1,0 +1,21 @@
+import type { Language } from "~/i18n/language";
+
+const locales: Record<Language, string> = { en: "en", zh: "zh-CN" };
+const displayNames = new Map<Language, Intl.DisplayNames>();
+
+/** A country's name in the page's language ("CN" → "中国"), or null for an unknown country. */
+export function countryName(code: string, language: Language): string | null {
+  if (!/^[A-Z]{2}$/.test(code)) return null;
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([locales[language]], { type: "region", fallback: "code" });
+    displayNames.set(language, names);
+  }
+  return names.of(code) ?? code;
+}
+
+/** The flag emoji of a country code: its two regional indicator symbols. */
+export function countryFlag(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return "";
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { messagesFor, pagePath, type Language } from "~/i18n/language";
 import type { Photo } from "~/modules/catalogue/photo";
+import type { StoneAttributes } from "~/modules/catalogue/stone-attributes";
+import { StoneSpecifications } from "./stone-specifications";
 
 export type ProductDetailContent = {
   title: string;
@@ -9,6 +11,7 @@ export type ProductDetailContent = {
   description: string[];
   /** A hidden category is named but not linked: the Brand Center does not list it. */
   category: { slug: string; title: string; visible: boolean } | null;
+  attributes?: StoneAttributes;
 };
 
 type Props = {
@@ -90,6 +93,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           </div>
         </div>
       </div>
+      {product.attributes && <StoneSpecifications attributes={product.attributes} language={language} />}
     </>
   );
 }

@@ -71,7 +71,7 @@ export const adminAttributesEn = {
   productErrors: {
     optionUnknown: "An option ticked here no longer exists; please check the list again.",
     thicknessInvalid: (min: number, max: number) => `Numbers from ${min} to ${max} mm, separated by commas.`,
-    tooManyValues: (max: number) => `At most ${max} entries.`,
+    tooManyValues: (max: number, length: number) => `At most ${max} entries, each at most ${length} characters.`,
     slabSizeInvalid: (min: number, max: number) => `Give the English name, and length and width in whole millimetres from ${min} to ${max}.`,
     specRowInvalid: "Give both the property and its value, each at most 200 characters.",
   },
@@ -146,7 +146,7 @@ export const adminAttributesZh = {
   productErrors: {
     optionUnknown: "此处勾选的某个选项已不存在，请重新检查列表。",
     thicknessInvalid: (min: number, max: number) => `请填写 ${min} 至 ${max} 毫米之间的数字，用逗号分隔。`,
-    tooManyValues: (max: number) => `最多 ${max} 项。`,
+    tooManyValues: (max: number, length: number) => `最多 ${max} 项，每项最多 ${length} 个字符。`,
     slabSizeInvalid: (min: number, max: number) => `请填写英文名称，以及 ${min} 至 ${max} 之间的整数毫米长度和宽度。`,
     specRowInvalid: "请同时填写项目和数值，每项最多 200 个字符。",
   },

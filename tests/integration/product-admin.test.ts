@@ -24,12 +24,22 @@ import { storeImageVariants, type StoredImage } from "~/modules/storage/images.s
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
-/** The editor's fields as the browser posts them: a ticked box as "on", an unticked one not at all. */
+/**
+ * The editor's fields as the browser posts them: a ticked box as "on", an unticked one not at all,
+ * ticked options once each, and repeatable rows as Conform names them (`slabSizes[0].labelEn`).
+ */
 function posted(values: ProductFormValues): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== "boolean") body.set(name, value);
-    else if (value) body.set(name, "on");
+    if (typeof value === "string") body.set(name, value);
+    else if (typeof value === "boolean") {
+      if (value) body.set(name, "on");
+    } else {
+      for (const [index, item] of value.entries()) {
+        if (typeof item === "string") body.append(name, item);
+        else for (const [key, part] of Object.entries(item)) body.set(`${name}[${index}].${key}`, part);
+      }
+    }
   }
   return body;
 }

@@ -23,6 +23,8 @@ export const attributeLimits = {
 export type AttributeErrorCode = "optionUnknown" | "thicknessInvalid" | "tooManyValues" | "slabSizeInvalid" | "specRowInvalid";
 
 const code = (value: AttributeErrorCode) => ({ error: value });
+/** An issue raised by a transform carries its code as the message. */
+const issue = (value: AttributeErrorCode, path?: number[]) => ({ code: "custom" as const, message: value, ...(path && { path }) });
 
 const commaList = z
   .string()
@@ -38,8 +40,8 @@ const thicknesses = z
   .transform((list, context) => {
     const { min, max } = attributeLimits.thicknessMm;
     const values = splitKeywords(list).map(Number);
-    if (values.some((mm) => !Number.isFinite(mm) || mm < min || mm > max)) context.addIssue({ code: "custom", ...code("thicknessInvalid") });
-    if (values.length > attributeLimits.thicknesses) context.addIssue({ code: "custom", ...code("tooManyValues") });
+    if (values.some((mm) => !Number.isFinite(mm) || mm < min || mm > max)) context.addIssue(issue("thicknessInvalid"));
+    if (values.length > attributeLimits.thicknesses) context.addIssue(issue("tooManyValues"));
     return [...new Set(values)].sort((a, b) => a - b);
   });
 
@@ -59,10 +61,10 @@ function rows<Shape extends RowShape, Out>(shape: Shape, max: number, error: Att
       for (const [index, row] of list.entries()) {
         if (isBlank(row as RowOf<Shape> | undefined)) continue;
         const value = toValue(row as RowOf<Shape>);
-        if (value === null) context.addIssue({ code: "custom", path: [index], ...code(error) });
+        if (value === null) context.addIssue(issue(error, [index]));
         else values.push(value);
       }
-      if (values.length > max) context.addIssue({ code: "custom", ...code("tooManyValues") });
+      if (values.length > max) context.addIssue(issue("tooManyValues"));
       return values;
     });
 }

@@ -88,7 +88,8 @@ function OptionChoices({ kind, field, options }: { kind: AttributeKind; field: F
 
 function AddRowButton({ form, name }: { form: Props["form"]; name: string }) {
   return (
-    <button {...form.insert.getButtonProps({ name })} className="mt-2 rounded border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
+    // A plain button, not a submit button: Enter in a field must still save the product.
+    <button type="button" onClick={() => form.insert({ name })} className="mt-2 rounded border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
       {fieldText.addRow}
     </button>
   );

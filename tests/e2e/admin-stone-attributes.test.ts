@@ -19,7 +19,7 @@ describe("stone attributes", () => {
     const { context, page } = await signedInPage(browser);
     await page.goto("/dashboard");
     await page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: "石材属性" }).click();
-    await page.waitForURL("**/dashboard/attributes");
+    await page.getByRole("heading", { level: 1, name: "石材属性" }).waitFor();
     const colours = page.getByRole("region", { name: "色系" });
     expect(await colours.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
 

@@ -1,7 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { adminAttributesZh } from "~/i18n/admin-attributes";
-import { attributeOptionFormSchema, slugFromLabel } from "./attribute-option-form";
+import { productFormSchema } from "./product-form";
+import { attributeOptionFormSchema, attributeOptionFromForm, slugFromLabel } from "./attribute-option-form";
 
 const schema = attributeOptionFormSchema(adminAttributesZh);
 const posted = (fields: Record<string, string>) => {
@@ -15,12 +16,17 @@ describe("the attribute option form", () => {
     expect(slugFromLabel("Gold / Brown")).toBe("gold-brown");
     expect(slugFromLabel("  Crème Brûlée ")).toBe("creme-brulee");
     const read = posted({ labelEn: "Marble look", labelZh: "仿大理石" });
-    expect(read.status === "success" && read.value).toEqual({ kind: "colour", version: 0, labelEn: "Marble look", labelZh: "仿大理石", slug: "marble-look" });
+    expect(read.status === "success" && attributeOptionFromForm(read.value)).toEqual({ labelEn: "Marble look", labelZh: "仿大理石", slug: "marble-look" });
   });
 
   it("keeps a typed slug, in lowercase", () => {
     const read = posted({ labelEn: "Gold / Brown", slug: "Gold" });
-    expect(read.status === "success" && read.value.slug).toBe("gold");
+    expect(read.status === "success" && attributeOptionFromForm(read.value).slug).toBe("gold");
+  });
+
+  it("gives the browser the constraints of its fields", () => {
+    expect(getZodConstraint(schema)).toMatchObject({ labelEn: { required: true } });
+    expect(Object.keys(getZodConstraint(productFormSchema))).toContain("slabSizes[].lengthMm");
   });
 
   it("asks for the English label, and for a slug when the label has no ASCII letters, in the dashboard's language", () => {

@@ -26,6 +26,9 @@ export function slugFromLabel(label: string): string {
     .replace(/-+$/, "");
 }
 
+/** The typed slug, or the one made from the English label when none was typed. */
+const slugOf = (form: { slug: string; labelEn: string }) => form.slug || slugFromLabel(form.labelEn);
+
 export function attributeOptionFormSchema(text: Text) {
   const errors = text.errors;
   const label = z.string(errors.required).trim().min(1, errors.required).max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label));
@@ -37,9 +40,8 @@ export function attributeOptionFormSchema(text: Text) {
       labelZh: z.string().trim().max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label)).default(""),
       slug: z.string().trim().toLowerCase().max(attributeOptionLimits.slug, errors.tooLong(attributeOptionLimits.slug)).default(""),
     })
-    .transform((form) => ({ ...form, slug: form.slug || slugFromLabel(form.labelEn) }))
     .superRefine((form, context) => {
-      if (!SLUG_PATTERN.test(form.slug)) context.addIssue({ code: "custom", path: ["slug"], message: errors.slugInvalid });
+      if (!SLUG_PATTERN.test(slugOf(form))) context.addIssue({ code: "custom", path: ["slug"], message: errors.slugInvalid });
     });
 }
 
@@ -47,3 +49,7 @@ export type AttributeOptionForm = z.output<ReturnType<typeof attributeOptionForm
 
 /** What the owner edits of an option. */
 export type AttributeOptionContent = Pick<AttributeOptionForm, "slug" | "labelEn" | "labelZh">;
+
+export function attributeOptionFromForm(form: AttributeOptionForm): AttributeOptionContent {
+  return { labelEn: form.labelEn, labelZh: form.labelZh, slug: slugOf(form) };
+}

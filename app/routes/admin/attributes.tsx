@@ -8,7 +8,7 @@ import { Alert } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { ATTRIBUTES_PATH, attributeOptionFormSchema } from "~/modules/catalogue/attribute-option-form";
+import { ATTRIBUTES_PATH, attributeOptionFormSchema, attributeOptionFromForm } from "~/modules/catalogue/attribute-option-form";
 import {
   createAttributeOption,
   deleteAttributeOption,
@@ -68,7 +68,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema });
   const formId = intent === "save" ? editFormId(command.data.id) : addFormId(z.enum(attributeKinds).catch("colour").parse(form.get("kind")));
   if (submission.status !== "success") return data<Answer>({ formId, result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const { kind, version, ...content } = submission.value;
+  const { kind, version } = submission.value;
+  const content = attributeOptionFromForm(submission.value);
   const slugTaken = () => data<Answer>({ formId, result: submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { slug: [text.errors.slugTaken] } }) }, { status: 409 });
 
   if (command.data.intent === "create") {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { attributeOptions, products } from "~/database/schema";
 import { demoAttributesOf } from "~/modules/seed/demo-attributes";
@@ -12,6 +12,7 @@ const PRODUCT = "calacatta-gold";
 afterAll(async () => {
   await database.db.update(products).set(demoAttributesOf(PRODUCT).columns).where(eq(products.id, PRODUCT));
   await database.db.delete(attributeOptions).where(eq(attributeOptions.slug, "sea-green"));
+  await database.db.update(attributeOptions).set({ labelEn: "Leathered", labelZh: "皮革面", slug: "leathered" }).where(and(eq(attributeOptions.kind, "finish"), eq(attributeOptions.slug, "brushed")));
 });
 
 describe("stone attributes", () => {
@@ -78,5 +79,37 @@ describe("stone attributes", () => {
     expect(await buyer.page.getByRole("region", { name: "Specifications" }).textContent()).not.toContain("Sea Green");
     await buyer.context.close();
     await context.close();
+  });
+
+  it("refuses to save an option someone else saved meanwhile, shows their values and keeps what was typed, and reorders without JavaScript", async () => {
+    const first = await signedInPage(browser, { javaScriptEnabled: false });
+    const second = await signedInPage(browser, { javaScriptEnabled: false });
+    const [leathered] = await database.db.select().from(attributeOptions).where(eq(attributeOptions.slug, "leathered"));
+    for (const { page } of [first, second]) await page.goto(`/dashboard/attributes?edit=${leathered!.id}`);
+
+    const firstForm = first.page.getByRole("form", { name: "编辑“皮革面”" });
+    await firstForm.getByLabel("名称（中文）").fill("拉丝面");
+    await firstForm.getByLabel("名称（英文）").fill("Brushed");
+    await firstForm.getByLabel("网址名称（slug）").fill("brushed");
+    await firstForm.getByRole("button", { name: "保存" }).click();
+    await first.page.getByText("“拉丝面”已保存。").waitFor();
+
+    const secondForm = second.page.getByRole("form", { name: "编辑“皮革面”" });
+    await secondForm.getByLabel("名称（中文）").fill("仿古面");
+    await secondForm.getByRole("button", { name: "保存" }).click();
+    await second.page.getByText("未保存：在您打开此页面之后，其他人已保存了此选项。", { exact: false }).waitFor();
+    await second.page.getByText("Brushed").waitFor();
+    expect(await second.page.getByRole("form", { name: "编辑“拉丝面”" }).getByLabel("名称（中文）").inputValue()).toBe("仿古面");
+    expect((await database.db.select().from(attributeOptions).where(eq(attributeOptions.id, leathered!.id)))[0]!.labelZh).toBe("拉丝面");
+
+    const finishes = first.page.getByRole("region", { name: "表面处理" });
+    const before = await finishes.locator("li p.font-medium").allTextContents();
+    await finishes.getByRole("button", { name: "下移抛光" }).click();
+    await first.page.getByText("顺序已保存。").waitFor();
+    const after = await finishes.locator("li p.font-medium").allTextContents();
+    expect(after.slice(0, 2)).toEqual([before[1], before[0]]);
+    await finishes.getByRole("button", { name: "上移抛光" }).click();
+    await first.context.close();
+    await second.context.close();
   });
 });

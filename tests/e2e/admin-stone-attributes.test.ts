@@ -98,7 +98,7 @@ describe("stone attributes", () => {
     await secondForm.getByLabel("名称（中文）").fill("仿古面");
     await secondForm.getByRole("button", { name: "保存" }).click();
     await second.page.getByText("未保存：在您打开此页面之后，其他人已保存了此选项。", { exact: false }).waitFor();
-    await second.page.getByText("Brushed").waitFor();
+    await second.page.getByText("Brushed", { exact: true }).waitFor();
     expect(await second.page.getByRole("form", { name: "编辑“拉丝面”" }).getByLabel("名称（中文）").inputValue()).toBe("仿古面");
     expect((await database.db.select().from(attributeOptions).where(eq(attributeOptions.id, leathered!.id)))[0]!.labelZh).toBe("拉丝面");
 

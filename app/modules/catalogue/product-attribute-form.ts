@@ -9,14 +9,12 @@ import { splitKeywords } from "./comma-list";
  */
 export const attributeLimits = {
   options: 50,
+  /** Every list and every set of rows holds at most this many entries, so one sentence explains the limit. */
   listItems: 20,
   listItemLength: 60,
-  thicknesses: 12,
   thicknessMm: { min: 3, max: 100 },
-  slabSizes: 10,
   slabMm: { min: 100, max: 10_000 },
   slabLabel: 60,
-  specRows: 30,
   specText: 200,
 } as const;
 
@@ -41,7 +39,7 @@ const thicknesses = z
     const { min, max } = attributeLimits.thicknessMm;
     const values = splitKeywords(list).map(Number);
     if (values.some((mm) => !Number.isFinite(mm) || mm < min || mm > max)) context.addIssue(issue("thicknessInvalid"));
-    if (values.length > attributeLimits.thicknesses) context.addIssue(issue("tooManyValues"));
+    if (values.length > attributeLimits.listItems) context.addIssue(issue("tooManyValues"));
     return [...new Set(values)].sort((a, b) => a - b);
   });
 
@@ -52,7 +50,7 @@ type RowShape = Record<string, typeof optionalText>;
 type RowOf<Shape extends RowShape> = { [Field in keyof Shape]?: string };
 
 /** Repeatable rows: each filled-in row checked whole (its error sits on the row), empty rows dropped. */
-function rows<Shape extends RowShape, Out>(shape: Shape, max: number, error: AttributeErrorCode, toValue: (row: RowOf<Shape>) => Out | null) {
+function rows<Shape extends RowShape, Out>(shape: Shape, error: AttributeErrorCode, toValue: (row: RowOf<Shape>) => Out | null) {
   return z
     .array(z.object(shape).optional())
     .default([])
@@ -64,7 +62,7 @@ function rows<Shape extends RowShape, Out>(shape: Shape, max: number, error: Att
         if (value === null) context.addIssue(issue(error, [index]));
         else values.push(value);
       }
-      if (values.length > max) context.addIssue(issue("tooManyValues"));
+      if (values.length > attributeLimits.listItems) context.addIssue(issue("tooManyValues"));
       return values;
     });
 }
@@ -77,7 +75,6 @@ const wholeMillimetres = (text: string | undefined): number | null => {
 
 const slabSizes = rows(
   { labelEn: optionalText, labelZh: optionalText, lengthMm: optionalText, widthMm: optionalText },
-  attributeLimits.slabSizes,
   "slabSizeInvalid",
   (row): SlabSize | null => {
     const lengthMm = wholeMillimetres(row.lengthMm);
@@ -89,7 +86,7 @@ const slabSizes = rows(
   },
 );
 
-const specRows = rows({ label: optionalText, value: optionalText }, attributeLimits.specRows, "specRowInvalid", (row): SpecRow | null => {
+const specRows = rows({ label: optionalText, value: optionalText }, "specRowInvalid", (row): SpecRow | null => {
   const { label = "", value = "" } = row;
   return label && value && label.length <= attributeLimits.specText && value.length <= attributeLimits.specText ? { label, value } : null;
 });

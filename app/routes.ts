@@ -40,6 +40,7 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("categories/new", "routes/admin/categories.edit.tsx", { id: "admin-category-new" }),
     route("categories/:categoryId", "routes/admin/categories.edit.tsx", { id: "admin-category-edit" }),
+    route("attributes", "routes/admin/attributes.tsx"),
     route("news", "routes/admin/news.tsx"),
     route("news/new", "routes/admin/news-post.tsx", { id: "admin-news-new" }),
     route("news/:postId", "routes/admin/news-post.tsx", { id: "admin-news-edit" }),

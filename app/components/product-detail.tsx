@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { messagesFor, pagePath, type Language } from "~/i18n/language";
 import type { Photo } from "~/modules/catalogue/photo";
 import { SpecSheetLink } from "./spec-sheet-link";
+import type { StoneAttributes } from "~/modules/catalogue/stone-attributes";
+import { StoneSpecifications } from "./stone-specifications";
 
 export type ProductDetailContent = {
   /** Absent in the dashboard's preview of a product not saved yet, which has no spec sheet. */
@@ -12,6 +14,7 @@ export type ProductDetailContent = {
   description: string[];
   /** A hidden category is named but not linked: the Brand Center does not list it. */
   category: { slug: string; title: string; visible: boolean } | null;
+  attributes?: StoneAttributes;
 };
 
 type Props = {
@@ -94,6 +97,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
           {links && product.id && <SpecSheetLink language={language} productId={product.id} />}
         </div>
       </div>
+      {product.attributes && <StoneSpecifications attributes={product.attributes} language={language} />}
     </>
   );
 }

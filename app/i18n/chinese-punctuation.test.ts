@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { demoAttributeOptions, demoAttributesOf } from "~/modules/seed/demo-attributes";
 import { demoCategories, demoProducts, demoSiteSettings } from "~/modules/seed/demo-content";
 import { specSheetZh } from "./spec-sheet";
 import { productEnquiryZh } from "./product-enquiry";
@@ -35,6 +36,7 @@ describe("Chinese punctuation", () => {
     const chinese = {
       categories: demoCategories.map((category) => [category.titleZh, category.descriptionZh]),
       products: demoProducts.map((product) => [product.titleZh, product.descriptionZh]),
+      attributes: [demoAttributeOptions.map((option) => option.labelZh), demoProducts.map((product) => demoAttributesOf(product.id).columns)],
       settings: Object.values(demoSiteSettings).map((setting) => Object.entries(setting).map(([, part]) => (part as { zh?: unknown }).zh ?? part)),
     };
     expect(offending(chinese)).toEqual([]);

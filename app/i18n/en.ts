@@ -1,4 +1,5 @@
 import { adminAnalyticsEn } from "./admin-analytics";
+import { adminAttributesEn, stoneSpecificationsEn } from "./admin-attributes";
 import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
@@ -88,6 +89,7 @@ export const en = {
     viewDetails: "View details",
     empty: "No products in this category yet.",
   },
+  stoneSpecifications: stoneSpecificationsEn,
   product: {
     breadcrumb: "Breadcrumb",
     size: 'Size: 3200*1600mm (126"*63")',
@@ -192,6 +194,7 @@ export const en = {
     dashboard: adminDashboardEn,
     basicInfo: adminBasicInfoEn,
     categories: adminCategoriesEn,
+    attributes: adminAttributesEn,
     navigation: adminNavigationEn,
     revisions: adminRevisionsEn,
     inbox: adminEnquiryInboxEn,
@@ -208,6 +211,7 @@ export const en = {
       webPages: "Web pages",
       navigation: "Navigation bar",
       categories: "Categories",
+      attributes: "Stone attributes",
       news: "News",
       media: "Media library",
       account: "Account",

@@ -1,4 +1,5 @@
 import { adminAnalyticsZh } from "./admin-analytics";
+import { adminAttributesZh, stoneSpecificationsZh } from "./admin-attributes";
 import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
@@ -83,6 +84,7 @@ export const zh = {
     viewDetails: "查看详情",
     empty: "该系列暂无产品。",
   },
+  stoneSpecifications: stoneSpecificationsZh,
   product: {
     breadcrumb: "导航路径",
     size: '规格：3200*1600mm (126"*63")',
@@ -186,6 +188,7 @@ export const zh = {
     dashboard: adminDashboardZh,
     basicInfo: adminBasicInfoZh,
     categories: adminCategoriesZh,
+    attributes: adminAttributesZh,
     navigation: adminNavigationZh,
     revisions: adminRevisionsZh,
     inbox: adminEnquiryInboxZh,
@@ -202,6 +205,7 @@ export const zh = {
       webPages: "网页管理",
       navigation: "导航栏",
       categories: "分类管理",
+      attributes: "石材属性",
       news: "新闻管理",
       media: "媒体库",
       account: "账户",

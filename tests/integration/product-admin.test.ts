@@ -5,11 +5,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { categories, media, products, users } from "~/database/schema";
+import { attributeOptions, categories, media, productOptions, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   deleteProduct,
+  duplicateProduct,
   getProductFormValues,
   listAdminProducts,
   photoStorageKey,
@@ -20,16 +21,27 @@ import {
   type SaveTarget,
 } from "~/modules/catalogue/product-admin.server";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
+import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
-/** The editor's fields as the browser posts them: a ticked box as "on", an unticked one not at all. */
+/**
+ * The editor's fields as the browser posts them: a ticked box as "on", an unticked one not at all,
+ * ticked options once each, and repeatable rows as Conform names them (`slabSizes[0].labelEn`).
+ */
 function posted(values: ProductFormValues): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== "boolean") body.set(name, value);
-    else if (value) body.set(name, "on");
+    if (typeof value === "string") body.set(name, value);
+    else if (typeof value === "boolean") {
+      if (value) body.set(name, "on");
+    } else {
+      for (const [index, item] of value.entries()) {
+        if (typeof item === "string") body.append(name, item);
+        else for (const [key, part] of Object.entries(item)) body.set(`${name}[${index}].${key}`, part);
+      }
+    }
   }
   return body;
 }
@@ -266,12 +278,104 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       description: ["White quartz with gold veins.", "Polished finish."],
       keywords: ["calacatta", "gold", "white"],
       category: { slug: "calacatta", title: "Calacatta", visible: true },
+      attributes: emptyStoneAttributes,
     });
     expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], category: { slug: "calacatta", title: "卡拉卡塔", visible: true } });
     expect(ready.preview.photo.src).toBe(photo.photoUrl);
     const refused = await preview(form({ descriptionEn: "" }));
     expect(refused).toEqual({ status: "invalid", field: "descriptionEn", code: "required" });
     expect(await productCount()).toBe(0);
+  });
+
+  describe("stone attributes", () => {
+    let white: string;
+    let veined: string;
+    let polished: string;
+    let honed: string;
+
+    beforeAll(async () => {
+      await database.db.delete(attributeOptions);
+      const rows = await database.db
+        .insert(attributeOptions)
+        .values([
+          { kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", sortOrder: 0 },
+          { kind: "pattern", slug: "veined", labelEn: "Veined", labelZh: "脉纹", sortOrder: 0 },
+          { kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光", sortOrder: 0 },
+          { kind: "finish", slug: "honed", labelEn: "Honed", labelZh: "", sortOrder: 1 },
+        ])
+        .returning({ id: attributeOptions.id });
+      [white, veined, polished, honed] = rows.map((row) => row.id) as [string, string, string, string];
+    });
+
+    const withAttributes = (overrides: Partial<ProductFormValues> = {}) =>
+      form({
+        colourIds: [white],
+        patternIds: [veined],
+        finishIds: [honed, polished],
+        thicknessesMm: "30, 12，20",
+        slabSizes: [
+          { labelEn: "Jumbo", labelZh: "大板", lengthMm: "3200", widthMm: "1600" },
+          { labelEn: "", labelZh: "", lengthMm: "", widthMm: "" },
+        ],
+        applicationsEn: "Kitchen countertops, Vanity tops",
+        applicationsZh: "厨房台面，浴室台面",
+        certifications: "NSF, CE",
+        specRowsEn: [{ label: "Density", value: "2.4 g/cm³" }],
+        specRowsZh: [{ label: "密度", value: "2.4 g/cm³" }],
+        ...overrides,
+      });
+
+    it("saves the attributes and the ticked options, shows them on the product page, and gives them back to the editor", async () => {
+      expect(await save({ mode: "add", addedBy: adminId }, withAttributes())).toMatchObject({ status: "created", id: "calacatta-gold" });
+      const zh = (await getProductDetail(database.db, "calacatta-gold", "zh"))!.attributes;
+      expect(zh).toEqual({
+        colours: [expect.objectContaining({ slug: "white", label: "白色" })],
+        patterns: [expect.objectContaining({ slug: "veined", label: "脉纹" })],
+        finishes: [expect.objectContaining({ label: "抛光" }), expect.objectContaining({ label: "Honed" })],
+        thicknessesMm: [12, 20, 30],
+        slabSizes: [{ label: "大板", lengthMm: 3200, widthMm: 1600 }],
+        applications: ["厨房台面", "浴室台面"],
+        certifications: ["NSF", "CE"],
+        specRows: [{ label: "密度", value: "2.4 g/cm³" }],
+      });
+      const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
+      expect(values).toMatchObject({
+        colourIds: [white],
+        patternIds: [veined],
+        finishIds: [polished, honed],
+        thicknessesMm: "12, 20, 30",
+        slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: "3200", widthMm: "1600" }],
+        applicationsZh: "厨房台面，浴室台面",
+        certifications: "NSF, CE",
+      });
+      expect(await save({ mode: "edit", id: "calacatta-gold" }, { ...values, finishIds: [honed], colourIds: [] })).toEqual({ status: "updated", id: "calacatta-gold" });
+      const en = (await getProductDetail(database.db, "calacatta-gold", "en"))!.attributes;
+      expect([en.colours, en.finishes.map((option) => option.label)]).toEqual([[], ["Honed"]]);
+    });
+
+    it("refuses an option that does not exist, or belongs to another list, and stores nothing", async () => {
+      expect(await save({ mode: "add", addedBy: adminId }, withAttributes({ colourIds: [polished] }))).toEqual({ status: "invalid", field: "colourIds", code: "optionUnknown" });
+      expect(await save({ mode: "add", addedBy: adminId }, withAttributes({ finishIds: ["00000000-0000-4000-8000-000000000000"] }))).toEqual({
+        status: "invalid",
+        field: "finishIds",
+        code: "optionUnknown",
+      });
+      expect(await productCount()).toBe(0);
+    });
+
+    it("previews the attributes in both languages", async () => {
+      const ready = await preview(withAttributes());
+      expect(ready.status === "ready" && [ready.preview.pages.en.attributes.patterns[0]?.label, ready.preview.pages.zh.attributes.patterns[0]?.label]).toEqual(["Veined", "脉纹"]);
+    });
+
+    it("gives a duplicated product the original's options and attributes", async () => {
+      await save({ mode: "add", addedBy: adminId }, withAttributes());
+      const copy = await duplicateProduct(database.db, "calacatta-gold", adminId, { en: " (copy)", zh: "（副本）" });
+      const copied = (await getProductDetail(database.db, copy!.id, "en", { includeHidden: true }))!.attributes;
+      const original = (await getProductDetail(database.db, "calacatta-gold", "en"))!.attributes;
+      expect(copied).toEqual(original);
+      expect(await database.db.select().from(productOptions)).toHaveLength(8);
+    });
   });
 });
 

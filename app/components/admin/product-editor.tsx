@@ -9,6 +9,8 @@ import { messagesFor } from "~/i18n/language";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-admin.server";
 import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
+import type { AttributeOption } from "~/modules/catalogue/stone-attributes";
+import { ProductAttributeFields, withSpareRows } from "./product-attribute-fields";
 import { productErrorText } from "./product-error-text";
 import { ProductPhotoField } from "./product-photo-field";
 import { ProductPreview } from "./product-preview";
@@ -36,6 +38,7 @@ type Props = {
   /** The server's answer to the last save or preview: field errors, form errors and what was typed. */
   lastResult: SubmissionResult<string[]> | null;
   categories: CategorySummary[];
+  attributeOptions: AttributeOption[];
   preview: Preview | null;
   maxPhotoMegabytes: number;
 };
@@ -98,7 +101,7 @@ function Required() {
 }
 
 /** A field's errors, right below it; the field points here with aria-describedby while it is invalid. */
-function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
+export function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
   return (
     <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
       {field.errors?.map(productErrorText).join(" ")}
@@ -106,7 +109,7 @@ function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
   );
 }
 
-function EditorContent({ target, values, lastResult, categories, preview, maxPhotoMegabytes, title, enhanced }: Props & { title: string; enhanced: boolean }) {
+function EditorContent({ target, values, lastResult, categories, attributeOptions, preview, maxPhotoMegabytes, title, enhanced }: Props & { title: string; enhanced: boolean }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(PRODUCTS_PATH);
   const saving = submitting && navigation.formData?.get("intent") === target.mode;
@@ -114,7 +117,7 @@ function EditorContent({ target, values, lastResult, categories, preview, maxPho
   const [form, fields] = useForm({
     id: "product-editor-form",
     lastResult,
-    defaultValue: values,
+    defaultValue: withSpareRows(values),
     constraint: getZodConstraint(productFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
     shouldValidate: "onBlur",
@@ -200,6 +203,7 @@ function EditorContent({ target, values, lastResult, categories, preview, maxPho
             <KeywordsField field={fields.keywords} label={text.fields.keywords} hint={text.fields.keywordsHint} lang="en" />
             <KeywordsField field={fields.keywordsZh} label={text.fields.keywordsZh} hint={text.fields.keywordsZhHint} lang="zh-CN" />
           </div>
+          <ProductAttributeFields form={form} fields={fields} options={attributeOptions} enhanced={enhanced} />
           <div className="flex flex-wrap gap-x-8 gap-y-2">
             <label className="flex items-center gap-2 text-sm">
               <input {...getInputProps(fields.visible, { type: "checkbox" })} className="size-4 accent-brand-700" />
@@ -248,7 +252,7 @@ function EditorContent({ target, values, lastResult, categories, preview, maxPho
   );
 }
 
-function KeywordsField({ field, label, hint, lang }: { field: FieldMetadata<unknown>; label: string; hint: string; lang: string }) {
+export function KeywordsField({ field, label, hint, lang, inputMode }: { field: FieldMetadata<unknown>; label: string; hint: string; lang: string; inputMode?: "decimal" }) {
   const hintId = `${field.id}-hint`;
   const inputProps = getInputProps(field, { type: "text" });
   return (
@@ -256,7 +260,7 @@ function KeywordsField({ field, label, hint, lang }: { field: FieldMetadata<unkn
       <label className={labelClass} htmlFor={field.id}>
         {label}
       </label>
-      <input {...inputProps} aria-describedby={[hintId, inputProps["aria-describedby"]].filter(Boolean).join(" ")} lang={lang} className={inputClass} />
+      <input {...inputProps} aria-describedby={[hintId, inputProps["aria-describedby"]].filter(Boolean).join(" ")} lang={lang} inputMode={inputMode} className={inputClass} />
       <p id={hintId} className={hintClass}>
         {hint}
       </p>

@@ -1,9 +1,11 @@
 import { messagesFor } from "~/i18n/language";
+import { attributeLimits } from "~/modules/catalogue/product-attribute-form";
 import { productLimits, type ProductFieldErrorCode } from "~/modules/catalogue/product-form";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import { MAX_IMAGE_MEGAPIXELS } from "~/modules/storage/image-limits";
 
 const errors = messagesFor("zh").admin.products.errors;
+const attributeErrors = messagesFor("zh").admin.attributes.productErrors;
 
 const texts: Record<ProductFieldErrorCode, string> = {
   required: errors.required,
@@ -17,6 +19,11 @@ const texts: Record<ProductFieldErrorCode, string> = {
   tooManyPixels: errors.tooManyPixels(MAX_IMAGE_MEGAPIXELS),
   notAnImage: errors.notAnImage,
   noFile: errors.noFile,
+  optionUnknown: attributeErrors.optionUnknown,
+  thicknessInvalid: attributeErrors.thicknessInvalid(attributeLimits.thicknessMm.min, attributeLimits.thicknessMm.max),
+  tooManyValues: attributeErrors.tooManyValues(attributeLimits.listItems, attributeLimits.listItemLength),
+  slabSizeInvalid: attributeErrors.slabSizeInvalid(attributeLimits.slabMm.min, attributeLimits.slabMm.max),
+  specRowInvalid: attributeErrors.specRowInvalid,
 };
 
 /** The dashboard's sentence for an error code of the product form or the photo upload. */

@@ -1,17 +1,19 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { categories, products, type PhotoVariant } from "~/database/schema";
+import { attributeKinds, attributeOptions, categories, productOptions, products, type PhotoVariant } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { MAX_IMAGE_REQUEST_BYTES, storeUploadedImage, type ImageUploadError } from "~/modules/media/media.server";
 import type { StoredImage } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
 import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
+import { optionFieldOfKind, productAttributeFormValues } from "./product-attribute-form";
 import { productLimits, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { toPhoto, type Photo } from "./photo";
 import { candidateProductId, productIdFromTitle } from "./product-id";
+import { toStoneAttributes, type StoneAttributes } from "./stone-attributes";
 
 /** A photo plus the form's other fields and the multipart boundaries around them. */
 export const MAX_PRODUCT_REQUEST_BYTES = MAX_IMAGE_REQUEST_BYTES;
@@ -51,7 +53,10 @@ function parseJson(json: string): unknown {
   }
 }
 
-type ProductInput = Omit<ProductFormOutput, "categoryId" | "descriptionEn" | "descriptionZh" | "photoVariants"> & {
+type OptionFields = (typeof optionFieldOfKind)[keyof typeof optionFieldOfKind];
+type OptionRow = typeof attributeOptions.$inferSelect;
+
+type ProductInput = Omit<ProductFormOutput, "categoryId" | "descriptionEn" | "descriptionZh" | "photoVariants" | OptionFields> & {
   categoryId: string | null;
   descriptionEn: string[];
   descriptionZh: string[];
@@ -63,7 +68,7 @@ type CategoryRow = typeof categories.$inferSelect;
 /** A field the form schema cannot check in the browser was refused; the route says why in its language. */
 export type ProductFieldError = { field: keyof ProductFormValues; code: ProductFieldErrorCode };
 
-type Validated = { ok: true; input: ProductInput; category: CategoryRow | null } | ({ ok: false } & ProductFieldError);
+type Validated = { ok: true; input: ProductInput; category: CategoryRow | null; options: OptionRow[] } | ({ ok: false } & ProductFieldError);
 
 async function storedPhotoExists(storage: Storage, photoUrl: string): Promise<boolean> {
   const stored = await storage.get(photoUrl.slice(MEDIA_PREFIX.length));
@@ -83,10 +88,21 @@ async function variantsForPhoto(db: Database, photoUrl: string, submitted: Photo
   return sharing?.variants ?? [];
 }
 
-/** The checks that need the server: the photo is one this site stores, the category still exists. */
+/** The ticked options, in the lists' order, or the first field holding an id that is not an option of its list (any more). */
+async function tickedOptions(db: Database, form: Pick<ProductFormOutput, OptionFields>): Promise<{ ok: true; options: OptionRow[] } | { ok: false; field: OptionFields }> {
+  const ids = attributeKinds.flatMap((kind) => form[optionFieldOfKind[kind]]);
+  const rows = ids.length === 0 ? [] : await db.select().from(attributeOptions).where(inArray(attributeOptions.id, ids)).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
+  for (const kind of attributeKinds) {
+    const field = optionFieldOfKind[kind];
+    if (form[field].some((id) => !rows.some((row) => row.id === id && row.kind === kind))) return { ok: false, field };
+  }
+  return { ok: true, options: rows };
+}
+
+/** The checks that need the server: the photo is one this site stores, the category and the ticked options still exist. */
 async function validateProduct({ db, storage }: ProductServices, form: ProductFormOutput): Promise<Validated> {
   const invalid = (field: keyof ProductFormValues, code: ProductFieldErrorCode) => ({ ok: false, field, code }) as const;
-  const { photoVariants: variantsJson, categoryId = "", ...fields } = form;
+  const { photoVariants: variantsJson, categoryId = "", colourIds, patternIds, finishIds, ...fields } = form;
   const photoVariants = photoVariantsSchema.safeParse(parseJson(variantsJson));
   if (!photoVariants.success) return invalid("photoUrl", "photoVariantsInvalid");
   if (!isSafeStorageKey(fields.photoUrl.slice(MEDIA_PREFIX.length))) return invalid("photoUrl", "photoUrlInvalid");
@@ -95,6 +111,8 @@ async function validateProduct({ db, storage }: ProductServices, form: ProductFo
     [category = null] = await db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
     if (!category) return invalid("categoryId", "categoryUnknown");
   }
+  const ticked = await tickedOptions(db, { colourIds, patternIds, finishIds });
+  if (!ticked.ok) return invalid(ticked.field, "optionUnknown");
   if (!(await storedPhotoExists(storage, fields.photoUrl))) return invalid("photoUrl", "photoUrlInvalid");
   const variants = await variantsForPhoto(db, fields.photoUrl, photoVariants.data);
   const filename = fields.photoUrl.split("/").pop()!;
@@ -106,7 +124,7 @@ async function validateProduct({ db, storage }: ProductServices, form: ProductFo
     filename,
     photoVariants: variants,
   };
-  return { ok: true, input, category };
+  return { ok: true, input, category, options: ticked.options };
 }
 
 export type SaveTarget = { mode: "add"; addedBy: string } | { mode: "edit"; id: string };
@@ -125,28 +143,53 @@ export type SaveOutcome =
 export async function saveProduct(services: ProductServices, target: SaveTarget, form: ProductFormOutput): Promise<SaveOutcome> {
   const validated = await validateProduct(services, form);
   if (!validated.ok) return { status: "invalid", field: validated.field, code: validated.code };
-  const { db } = services;
-  if (target.mode === "edit") {
-    const [updated] = await db
-      .update(products)
-      .set({ ...validated.input, updatedAt: new Date() })
-      .where(eq(products.id, target.id))
-      .returning({ id: products.id });
-    return updated ? { status: "updated", id: updated.id } : { status: "not-found" };
-  }
-  // SPEC: a new product's order is the number of products before it.
-  const [existing] = await db.select({ value: count() }).from(products);
-  const row = { ...validated.input, sortOrder: existing!.value, addedBy: target.addedBy };
-  const baseId = productIdFromTitle(validated.input.titleEn) ?? randomUUID();
-  for (let attempt = 1; ; attempt++) {
-    const id = candidateProductId(baseId, attempt);
-    // Inserting with ON CONFLICT DO NOTHING claims the id atomically, even against a concurrent save.
-    const [inserted] = await db.insert(products).values({ ...row, id }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
-    if (inserted) return { status: "created", id, requestedId: attempt > 1 ? baseId : null };
-  }
+  const optionIds = validated.options.map((option) => option.id);
+  return services.db.transaction(async (tx): Promise<SaveOutcome> => {
+    if (target.mode === "edit") {
+      const [updated] = await tx
+        .update(products)
+        .set({ ...validated.input, updatedAt: new Date() })
+        .where(eq(products.id, target.id))
+        .returning({ id: products.id });
+      if (!updated) return { status: "not-found" };
+      await tx.delete(productOptions).where(eq(productOptions.productId, updated.id));
+      await addProductOptions(tx, updated.id, optionIds);
+      return { status: "updated", id: updated.id };
+    }
+    // SPEC: a new product's order is the number of products before it.
+    const [existing] = await tx.select({ value: count() }).from(products);
+    const row = { ...validated.input, sortOrder: existing!.value, addedBy: target.addedBy };
+    const baseId = productIdFromTitle(validated.input.titleEn) ?? randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const id = candidateProductId(baseId, attempt);
+      // Inserting with ON CONFLICT DO NOTHING claims the id atomically, even against a concurrent save.
+      const [inserted] = await tx.insert(products).values({ ...row, id }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
+      if (inserted) {
+        await addProductOptions(tx, id, optionIds);
+        return { status: "created", id, requestedId: attempt > 1 ? baseId : null };
+      }
+    }
+  });
 }
 
-type PreviewPage = { title: string; description: string[]; keywords: string[]; category: { slug: string; title: string; visible: boolean } | null };
+/**
+ * Links a product to its options. An option the owner deleted since the form was checked is left
+ * out, as its delete took it off every product anyway.
+ */
+async function addProductOptions(tx: DatabaseExecutor, productId: string, optionIds: string[]): Promise<void> {
+  if (optionIds.length === 0) return;
+  const existing = await tx.select({ id: attributeOptions.id }).from(attributeOptions).where(inArray(attributeOptions.id, optionIds)).for("share");
+  if (existing.length === 0) return;
+  await tx.insert(productOptions).values(existing.map((option) => ({ productId, optionId: option.id })));
+}
+
+type PreviewPage = {
+  title: string;
+  description: string[];
+  keywords: string[];
+  category: { slug: string; title: string; visible: boolean } | null;
+  attributes: StoneAttributes;
+};
 export type ProductPreview = { photo: Photo; pages: Record<Language, PreviewPage> };
 
 /** What the public product page will show in each language, with its Chinese-falls-back-to-English rules. */
@@ -156,14 +199,16 @@ export async function previewProduct(
 ): Promise<{ status: "ready"; preview: ProductPreview } | ({ status: "invalid" } & ProductFieldError)> {
   const validated = await validateProduct(services, form);
   if (!validated.ok) return { status: "invalid", field: validated.field, code: validated.code };
-  const { input, category } = validated;
+  const { input, category, options } = validated;
   const english: PreviewPage = {
+    attributes: toStoneAttributes(input, options, "en"),
     title: input.titleEn,
     description: input.descriptionEn,
     keywords: input.keywords,
     category: category ? { slug: category.slug, title: category.titleEn, visible: category.visible } : null,
   };
   const chinese: PreviewPage = {
+    attributes: toStoneAttributes(input, options, "zh"),
     title: input.titleZh || english.title,
     description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
     keywords: input.keywordsZh.length > 0 ? input.keywordsZh : english.keywords,
@@ -202,9 +247,19 @@ export async function listAdminProducts(db: Database): Promise<AdminProductCard[
 
 /** The edit form's starting values, or null when the product does not exist (any more). */
 export async function getProductFormValues(db: Database, id: string): Promise<ProductFormValues | null> {
-  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [[product], options] = await Promise.all([
+    db.select().from(products).where(eq(products.id, id)).limit(1),
+    db
+      .select({ id: attributeOptions.id, kind: attributeOptions.kind })
+      .from(productOptions)
+      .innerJoin(attributeOptions, eq(attributeOptions.id, productOptions.optionId))
+      .where(eq(productOptions.productId, id))
+      .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn)),
+  ]);
   if (!product) return null;
+  const idsOf = (kind: (typeof attributeKinds)[number]) => options.filter((option) => option.kind === kind).map((option) => option.id);
   return {
+    ...productAttributeFormValues({ ...product, optionIds: { colourIds: idsOf("colour"), patternIds: idsOf("pattern"), finishIds: idsOf("finish") } }),
     titleEn: product.titleEn,
     titleZh: product.titleZh,
     descriptionEn: joinParagraphs(product.descriptionEn),
@@ -252,7 +307,7 @@ async function renumberProducts(tx: DatabaseExecutor): Promise<void> {
 export type CopySuffixes = { en: string; zh: string };
 
 /**
- * Copies a product: every field and the same photo files (they are never changed in place, so sharing
+ * Copies a product: every field, its options, and the same photo files (they are never changed in place, so sharing
  * them is safe). The copy is hidden, so buyers do not see it before the owner edits it, and sits right
  * after the original. Its id comes from its English title, which ends with the copy suffix; "-2", "-3"…
  * follow when that id is taken. Returns the copy's id and title, or null when the original does not exist.
@@ -273,7 +328,12 @@ export async function duplicateProduct(db: Database, id: string, addedBy: string
     for (let attempt = 1; ; attempt++) {
       const candidate = candidateProductId(baseId, attempt);
       const [inserted] = await tx.insert(products).values({ ...copy, id: candidate }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
-      if (inserted) return { id: candidate, title: titleZh || titleEn };
+      if (inserted) {
+        await tx.execute(sql`
+          insert into ${productOptions} (product_id, option_id)
+          select ${candidate}, option_id from ${productOptions} where product_id = ${original.id}`);
+        return { id: candidate, title: titleZh || titleEn };
+      }
     }
   });
 }

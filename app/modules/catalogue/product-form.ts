@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { splitKeywords } from "./comma-list";
 import { splitParagraphs } from "./descriptions";
+import { emptyProductAttributeForm, productAttributeFields, type AttributeErrorCode, type ProductAttributeFormValues } from "./product-attribute-form";
+
+export { splitKeywords };
 
 /**
  * The product editor's form, one schema for the browser (checked as the administrator types) and
@@ -19,17 +23,12 @@ export type ProductFieldErrorCode =
   | "photoTooLarge"
   | "tooManyPixels"
   | "notAnImage"
-  | "noFile";
+  | "noFile"
+  | AttributeErrorCode;
 
 const code = (value: ProductFieldErrorCode) => ({ error: value });
 
 const MEDIA_PREFIX = "/media/";
-
-/** Keywords are typed comma-separated; Chinese input methods type the full-width comma or the enumeration comma. */
-export function splitKeywords(list: string): string[] {
-  const keywords = list.split(/[,，、]/).map((keyword) => keyword.trim());
-  return [...new Set(keywords.filter((keyword) => keyword !== ""))];
-}
 
 const keywordList = z
   .string()
@@ -58,12 +57,13 @@ export const productFormSchema = z.object({
     .max(productLimits.photoUrl, code("photoUrlInvalid"))
     .refine((url) => url.startsWith(MEDIA_PREFIX), code("photoUrlInvalid")),
   photoVariants: z.string().default("[]"),
+  ...productAttributeFields,
 });
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
 /** The values the editor starts from: a product's as stored, or a new product's. */
-export type ProductFormValues = {
+export type ProductFormValues = ProductAttributeFormValues & {
   titleEn: string;
   titleZh: string;
   descriptionEn: string;
@@ -90,4 +90,5 @@ export const emptyProductForm: ProductFormValues = {
   homepage: true,
   photoUrl: "",
   photoVariants: "[]",
+  ...emptyProductAttributeForm,
 };

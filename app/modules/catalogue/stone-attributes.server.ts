@@ -2,13 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { attributeOptions, productOptions, products, type AttributeKind } from "~/database/schema";
 import type { Language } from "~/i18n/language";
-import { localizedLabel, localizedList, type AttributeOption, type StoneAttributes } from "./stone-attributes";
-
-type OptionRow = typeof attributeOptions.$inferSelect;
-
-function toOption(row: OptionRow, language: Language): AttributeOption {
-  return { id: row.id, kind: row.kind, slug: row.slug, label: localizedLabel(row, language) };
-}
+import { toAttributeOption, toStoneAttributes, type AttributeOption, type StoneAttributes } from "./stone-attributes";
 
 /** A managed list (or all three) in the owner's order. */
 export async function listAttributeOptions(db: Database, language: Language, kind?: AttributeKind): Promise<AttributeOption[]> {
@@ -17,7 +11,7 @@ export async function listAttributeOptions(db: Database, language: Language, kin
     .from(attributeOptions)
     .where(kind ? eq(attributeOptions.kind, kind) : undefined)
     .orderBy(asc(attributeOptions.kind), asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
-  return rows.map((row) => toOption(row, language));
+  return rows.map((row) => toAttributeOption(row, language));
 }
 
 /** The stone attributes of several products at once (two queries, whatever their number), keyed by product id. */
@@ -45,19 +39,8 @@ export async function loadStoneAttributes(db: Database, productIds: string[], la
       .where(inArray(productOptions.productId, productIds))
       .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn)),
   ]);
-  for (const row of rows) {
-    result.set(row.id, {
-      colours: [],
-      patterns: [],
-      finishes: [],
-      thicknessesMm: [...row.thicknessesMm].sort((a, b) => a - b),
-      slabSizes: row.slabSizes.map((size) => ({ label: localizedLabel({ labelEn: size.labelEn, labelZh: size.labelZh }, language), lengthMm: size.lengthMm, widthMm: size.widthMm })),
-      applications: localizedList(row.applicationsEn, row.applicationsZh, language),
-      certifications: row.certifications,
-      specRows: localizedList(row.specRowsEn, row.specRowsZh, language),
-    });
-  }
-  const listOf = { colour: "colours", pattern: "patterns", finish: "finishes" } as const;
-  for (const { productId, option } of options) result.get(productId)?.[listOf[option.kind]].push(toOption(option, language));
+  const optionsOf = new Map<string, (typeof options)[number]["option"][]>();
+  for (const { productId, option } of options) optionsOf.set(productId, [...(optionsOf.get(productId) ?? []), option]);
+  for (const row of rows) result.set(row.id, toStoneAttributes(row, optionsOf.get(row.id) ?? [], language));
   return result;
 }

@@ -1,4 +1,4 @@
-import type { AttributeKind, SlabSize, SpecRow } from "~/database/schema";
+import type { AttributeKind, attributeOptions, SlabSize, SpecRow } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
@@ -42,4 +42,39 @@ export function localizedLabel(option: { labelEn: string; labelZh: string }, lan
 
 export function localizedList<T>(english: T[], chinese: T[], language: Language): T[] {
   return language === "zh" && chinese.length > 0 ? chinese : english;
+}
+
+/** What a product stores of its attributes, besides its options. */
+export type StoredStoneAttributes = {
+  thicknessesMm: number[];
+  slabSizes: SlabSize[];
+  applicationsEn: string[];
+  applicationsZh: string[];
+  certifications: string[];
+  specRowsEn: SpecRow[];
+  specRowsZh: SpecRow[];
+};
+
+type OptionRow = typeof attributeOptions.$inferSelect;
+
+export function toAttributeOption(row: OptionRow, language: Language): AttributeOption {
+  return { id: row.id, kind: row.kind, slug: row.slug, label: localizedLabel(row, language) };
+}
+
+const listOfKind = { colour: "colours", pattern: "patterns", finish: "finishes" } as const;
+
+/** A product's attributes in one language, from its stored columns and its options (in the lists' order). */
+export function toStoneAttributes(stored: StoredStoneAttributes, options: OptionRow[], language: Language): StoneAttributes {
+  const attributes: StoneAttributes = {
+    colours: [],
+    patterns: [],
+    finishes: [],
+    thicknessesMm: [...stored.thicknessesMm].sort((a, b) => a - b),
+    slabSizes: stored.slabSizes.map((size) => ({ label: localizedLabel(size, language), lengthMm: size.lengthMm, widthMm: size.widthMm })),
+    applications: localizedList(stored.applicationsEn, stored.applicationsZh, language),
+    certifications: stored.certifications,
+    specRows: localizedList(stored.specRowsEn, stored.specRowsZh, language),
+  };
+  for (const option of options) attributes[listOfKind[option.kind]].push(toAttributeOption(option, language));
+  return attributes;
 }

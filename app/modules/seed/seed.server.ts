@@ -1,9 +1,10 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { categories, products } from "~/database/schema";
+import { attributeOptions, categories, productOptions, products } from "~/database/schema";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { storeImageVariants } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
+import { demoAttributeOptions, demoAttributesOf } from "./demo-attributes";
 import { demoCategories, demoProducts, demoSiteSettings } from "./demo-content";
 import { renderSlabImage } from "./demo-images.server";
 
@@ -11,7 +12,8 @@ const SEED_LOCK_ID = 724_311_002;
 const DEMO_PHOTO = { width: 1600, height: 1000 } as const;
 
 /**
- * Fills an empty catalogue with the demo products, categories and company documents. Does
+ * Fills an empty catalogue with the demo products (with their stone attributes), categories, the
+ * colour, pattern and finish lists, and company documents. Does
  * nothing when any product or category exists, so it is safe on every start and on every instance.
  */
 export async function seedDemoCatalogue(db: Database, storage: Storage): Promise<{ products: number } | null> {
@@ -45,9 +47,19 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
           photoUrl: photo.photoUrl,
           filename: photo.filename,
           photoVariants: photo.variants,
+          ...demoAttributesOf(product.id).columns,
         };
       }),
     );
+    const options = await tx
+      .insert(attributeOptions)
+      .values(demoAttributeOptions.map((option, index) => ({ ...option, sortOrder: index })))
+      .returning({ id: attributeOptions.id, kind: attributeOptions.kind, slug: attributeOptions.slug });
+    const links = demoProducts.flatMap((product) => {
+      const wanted = demoAttributesOf(product.id).options;
+      return options.filter((option) => wanted[option.kind].includes(option.slug)).map((option) => ({ productId: product.id, optionId: option.id }));
+    });
+    await tx.insert(productOptions).values(links);
     await writeSetting(tx, "homePage", demoSiteSettings.homePage);
     await writeSetting(tx, "aboutPage", demoSiteSettings.aboutPage);
     await writeSetting(tx, "saideInfo", demoSiteSettings.saideInfo);

@@ -5,6 +5,7 @@ import { ProductCard } from "~/components/product-card";
 import { ProductDetail } from "~/components/product-detail";
 import { ProductRequestPanel } from "~/components/product-request-panel";
 import { StickyContactLink } from "~/components/sticky-contact-link";
+import { specificationProperties } from "~/components/stone-specifications";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail, listRelatedProducts } from "~/modules/catalogue/catalogue.server";
 import NotFound from "./not-found";
@@ -48,6 +49,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     keywords: product.keywords.join(", "),
     brand: { "@type": "Brand", name: messages.siteName },
     size: "3200*1600mm",
+    additionalProperty: specificationProperties(product.attributes, language),
   };
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">

@@ -34,6 +34,7 @@ const tabs = [
   { to: "/dashboard/web-pages", label: messages.tabs.webPages },
   { to: "/dashboard/navigation", label: messages.tabs.navigation },
   { to: "/dashboard/categories", label: messages.tabs.categories },
+  { to: "/dashboard/attributes", label: messages.tabs.attributes },
   { to: "/dashboard/news", label: messages.tabs.news },
   { to: "/dashboard/media", label: messages.tabs.media },
   { to: "/dashboard/account", label: messages.tabs.account },

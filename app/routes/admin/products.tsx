@@ -8,6 +8,7 @@ import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admi
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listCategoryChoices } from "~/modules/catalogue/catalogue.server";
+import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import {
   deleteProduct,
@@ -53,9 +54,9 @@ type Editor = { target: EditorMode; values: ProductFormValues } | null;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
   const search = Object.fromEntries(url.searchParams);
-  const [products, categories] = await Promise.all([listAdminProducts(db), listCategoryChoices(db, "zh")]);
+  const [products, categories, attributeOptions] = await Promise.all([listAdminProducts(db), listCategoryChoices(db, "zh"), listAttributeOptions(db, "zh")]);
   const notice = savedNoticeSchema.parse(search);
-  const page = { products, categories, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice) };
+  const page = { products, categories, attributeOptions, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice) };
   const requested = editorSchema.catch({}).parse(search);
   let editor: Editor = null;
   if (requested.edit) {
@@ -157,7 +158,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, categories, editor, maxPhotoMegabytes } = loaderData;
+  const { products, categories, attributeOptions, editor, maxPhotoMegabytes } = loaderData;
   const answer = actionData && {
     notice: "notice" in actionData ? actionData.notice : null,
     error: "error" in actionData ? actionData.error : null,
@@ -193,6 +194,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           values={editor.values}
           lastResult={answer?.result ?? null}
           categories={categories}
+          attributeOptions={attributeOptions}
           preview={answer?.preview ?? null}
           maxPhotoMegabytes={maxPhotoMegabytes}
         />

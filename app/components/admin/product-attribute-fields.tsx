@@ -1,0 +1,170 @@
+import { getCollectionProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import type { z } from "zod";
+import { inputClass } from "~/components/auth-shell";
+import { attributeKinds, type AttributeKind } from "~/database/schema";
+import { messagesFor } from "~/i18n/language";
+import { optionFieldOfKind, type ProductAttributeFormValues } from "~/modules/catalogue/product-attribute-form";
+import type { productFormSchema } from "~/modules/catalogue/product-form";
+import { formatSlabDimensions, type AttributeOption } from "~/modules/catalogue/stone-attributes";
+import { FieldErrors, KeywordsField } from "./product-editor";
+
+const text = messagesFor("zh").admin.attributes;
+const fieldText = text.product;
+
+/** Rows the editor offers beyond the stored ones, so a size or a specification can be added without JavaScript. */
+const SPARE_ROWS = 2;
+
+const blankSlabSize = { labelEn: "", labelZh: "", lengthMm: "", widthMm: "" };
+const blankSpecRow = { label: "", value: "" };
+
+/** The editor's starting values with a few empty rows after the stored ones. */
+export function withSpareRows<Values extends ProductAttributeFormValues>(values: Values): Values {
+  const spare = <Row,>(rows: Row[], blank: Row) => [...rows, ...Array.from({ length: SPARE_ROWS }, () => ({ ...blank }))];
+  return { ...values, slabSizes: spare(values.slabSizes, blankSlabSize), specRowsEn: spare(values.specRowsEn, blankSpecRow), specRowsZh: spare(values.specRowsZh, blankSpecRow) };
+}
+
+type Form = FormMetadata<z.input<typeof productFormSchema>, string[]>;
+type Fields = ReturnType<Form["getFieldset"]>;
+
+type Props = {
+  form: Form;
+  fields: Fields;
+  options: AttributeOption[];
+  /** "Add a row" changes the form in the browser, so it is offered only once JavaScript runs. */
+  enhanced: boolean;
+};
+
+const legendClass = "text-sm font-medium";
+const hintClass = "mt-1 text-xs text-stone-500";
+
+/** The product editor's stone attributes: the managed lists as checkboxes, thicknesses, slab sizes, applications, certifications and specification rows. */
+export function ProductAttributeFields({ form, fields, options, enhanced }: Props) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 font-semibold">{fieldText.heading}</legend>
+      <div className="grid gap-4 md:grid-cols-3">
+        {attributeKinds.map((kind) => (
+          <OptionChoices key={kind} kind={kind} field={fields[optionFieldOfKind[kind]]} options={options.filter((option) => option.kind === kind)} />
+        ))}
+      </div>
+      <KeywordsField field={fields.thicknessesMm} label={fieldText.thicknesses} hint={fieldText.thicknessesHint} lang="en" inputMode="decimal" />
+      <SlabSizeRows form={form} field={fields.slabSizes} enhanced={enhanced} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <KeywordsField field={fields.applicationsEn} label={fieldText.applicationsEn} hint={fieldText.applicationsHint} lang="en" />
+        <KeywordsField field={fields.applicationsZh} label={fieldText.applicationsZh} hint={fieldText.applicationsZhHint} lang="zh-CN" />
+      </div>
+      <KeywordsField field={fields.certifications} label={fieldText.certifications} hint={fieldText.certificationsHint} lang="en" />
+      <div className="grid gap-4 md:grid-cols-2">
+        <SpecRows form={form} field={fields.specRowsEn} legend={fieldText.specRowsEn} lang="en" enhanced={enhanced} />
+        <SpecRows form={form} field={fields.specRowsZh} legend={fieldText.specRowsZh} lang="zh-CN" enhanced={enhanced} />
+      </div>
+    </fieldset>
+  );
+}
+
+function OptionChoices({ kind, field, options }: { kind: AttributeKind; field: Fields["colourIds"]; options: AttributeOption[] }) {
+  const labels = new Map(options.map((option) => [option.id, option.label]));
+  return (
+    <fieldset aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend className={legendClass}>{text.kinds[kind]}</legend>
+      {options.length === 0 ? (
+        <p className={hintClass}>{fieldText.none}</p>
+      ) : (
+        <ul className="mt-1 space-y-1">
+          {getCollectionProps(field, { type: "checkbox", options: options.map((option) => option.id) }).map(({ key, ...props }) => (
+            <li key={key}>
+              <label className="flex items-center gap-2 text-sm">
+                <input {...props} className="size-4 accent-brand-700" />
+                {labels.get(props.value)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldErrors field={field} />
+    </fieldset>
+  );
+}
+
+function AddRowButton({ form, name }: { form: Props["form"]; name: string }) {
+  return (
+    // A plain button, not a submit button: Enter in a field must still save the product.
+    <button type="button" onClick={() => form.insert({ name })} className="mt-2 rounded border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
+      {fieldText.addRow}
+    </button>
+  );
+}
+
+const smallInputClass = inputClass.replace("mt-1 ", "");
+
+function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: Fields["slabSizes"]; enhanced: boolean }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className={legendClass}>{fieldText.slabSizes}</legend>
+      <p id={hintId} className={hintClass}>
+        {fieldText.slabSizesHint}
+      </p>
+      <ol className="mt-2 space-y-2">
+        {field.getFieldList().map((row, index) => {
+          const size = row.getFieldset();
+          const lengthMm = Number(size.lengthMm.value);
+          const widthMm = Number(size.widthMm.value);
+          return (
+            <li key={row.key}>
+              <fieldset aria-describedby={row.errors ? row.errorId : undefined} className="grid grid-cols-2 items-end gap-2 md:grid-cols-[1fr_1fr_7rem_7rem_auto]">
+                <legend className="sr-only">{fieldText.rowNumber(index + 1)}</legend>
+                <RowInput field={size.labelEn} label={fieldText.slabLabelEn} lang="en" />
+                <RowInput field={size.labelZh} label={fieldText.slabLabelZh} lang="zh-CN" />
+                <RowInput field={size.lengthMm} label={fieldText.lengthMm} numeric />
+                <RowInput field={size.widthMm} label={fieldText.widthMm} numeric />
+                <p className="pb-2 text-xs text-stone-600">{lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm })) : ""}</p>
+              </fieldset>
+              <FieldErrors field={row} />
+            </li>
+          );
+        })}
+      </ol>
+      <FieldErrors field={field} />
+      {enhanced && <AddRowButton form={form} name={field.name} />}
+    </fieldset>
+  );
+}
+
+function SpecRows({ form, field, legend, lang, enhanced }: { form: Props["form"]; field: Fields["specRowsEn"]; legend: string; lang: string; enhanced: boolean }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className={legendClass}>{legend}</legend>
+      <p id={hintId} className={hintClass}>
+        {fieldText.specRowsHint}
+      </p>
+      <ol className="mt-2 space-y-2">
+        {field.getFieldList().map((row, index) => {
+          const spec = row.getFieldset();
+          return (
+            <li key={row.key}>
+              <fieldset aria-describedby={row.errors ? row.errorId : undefined} className="grid grid-cols-2 gap-2">
+                <legend className="sr-only">{fieldText.rowNumber(index + 1)}</legend>
+                <RowInput field={spec.label} label={fieldText.specLabel} lang={lang} />
+                <RowInput field={spec.value} label={fieldText.specValue} lang={lang} />
+              </fieldset>
+              <FieldErrors field={row} />
+            </li>
+          );
+        })}
+      </ol>
+      <FieldErrors field={field} />
+      {enhanced && <AddRowButton form={form} name={field.name} />}
+    </fieldset>
+  );
+}
+
+function RowInput({ field, label, lang, numeric }: { field: FieldMetadata<string | undefined>; label: string; lang?: string; numeric?: boolean }) {
+  return (
+    <label className="block min-w-0 text-xs text-stone-600">
+      {label}
+      <input {...getInputProps(field, { type: "text" })} lang={lang} inputMode={numeric ? "numeric" : undefined} className={smallInputClass} />
+    </label>
+  );
+}

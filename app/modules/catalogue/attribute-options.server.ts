@@ -1,0 +1,115 @@
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
+import { attributeKinds, attributeOptions, productOptions, type AttributeKind } from "~/database/schema";
+import type { AttributeOptionContent } from "./attribute-option-form";
+
+/**
+ * The owner's managed lists: colour families, patterns and finishes. Every save checks the version
+ * the editor loaded; deleting an option takes it off the products that had it (the join rows go
+ * with it, by the foreign key's cascade).
+ */
+
+export type AdminAttributeOption = AttributeOptionContent & { id: string; kind: AttributeKind; version: number; productCount: number };
+
+/** The three lists in the owner's order, with how many products use each option. */
+export async function listAdminAttributeOptions(db: DatabaseExecutor): Promise<Record<AttributeKind, AdminAttributeOption[]>> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn)),
+    db.select({ optionId: productOptions.optionId, value: count() }).from(productOptions).groupBy(productOptions.optionId),
+  ]);
+  const used = new Map(counts.map((row) => [row.optionId, row.value]));
+  const lists = Object.fromEntries(attributeKinds.map((kind) => [kind, [] as AdminAttributeOption[]])) as Record<AttributeKind, AdminAttributeOption[]>;
+  for (const row of rows) {
+    lists[row.kind].push({ id: row.id, kind: row.kind, slug: row.slug, labelEn: row.labelEn, labelZh: row.labelZh, version: row.version, productCount: used.get(row.id) ?? 0 });
+  }
+  return lists;
+}
+
+/** Serialises the writes of one list, so two saves cannot both take the same slug or the same place. */
+const lockList = (tx: DatabaseExecutor, kind: AttributeKind) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attribute_options:${kind}`}))`);
+
+async function slugTaken(tx: DatabaseExecutor, kind: AttributeKind, slug: string, ownId: string | null): Promise<boolean> {
+  const sameSlug = and(eq(attributeOptions.kind, kind), eq(attributeOptions.slug, slug), ownId === null ? undefined : ne(attributeOptions.id, ownId));
+  const [taken] = await tx.select({ id: attributeOptions.id }).from(attributeOptions).where(sameSlug).limit(1);
+  return Boolean(taken);
+}
+
+/** Adds an option at the end of its list. */
+export async function createAttributeOption(
+  db: Database,
+  kind: AttributeKind,
+  content: AttributeOptionContent,
+): Promise<{ ok: true; id: string } | { ok: false; problem: "slug-taken" }> {
+  return db.transaction(async (tx) => {
+    await lockList(tx, kind);
+    if (await slugTaken(tx, kind, content.slug, null)) return { ok: false as const, problem: "slug-taken" as const };
+    const [last] = await tx
+      .select({ value: sql<number>`coalesce(max(${attributeOptions.sortOrder}), -1)`.mapWith(Number) })
+      .from(attributeOptions)
+      .where(eq(attributeOptions.kind, kind));
+    const [created] = await tx
+      .insert(attributeOptions)
+      .values({ kind, ...content, sortOrder: last!.value + 1 })
+      .returning({ id: attributeOptions.id });
+    return { ok: true as const, id: created!.id };
+  });
+}
+
+export type AttributeOptionSaveResult = "saved" | "changed-meanwhile" | "not-found" | "slug-taken";
+
+/** Saves the owner's edit unless someone saved the option since `loadedVersion`. */
+export async function saveAttributeOption(db: Database, id: string, content: AttributeOptionContent, loadedVersion: number): Promise<AttributeOptionSaveResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(attributeOptions).where(eq(attributeOptions.id, id)).limit(1);
+    if (!current) return "not-found";
+    await lockList(tx, current.kind);
+    const [locked] = await tx.select().from(attributeOptions).where(eq(attributeOptions.id, id)).limit(1).for("update");
+    if (!locked) return "not-found";
+    if (locked.version !== loadedVersion) return "changed-meanwhile";
+    if (await slugTaken(tx, locked.kind, content.slug, id)) return "slug-taken";
+    await tx
+      .update(attributeOptions)
+      .set({ ...content, version: loadedVersion + 1, updatedAt: new Date() })
+      .where(eq(attributeOptions.id, id));
+    return "saved";
+  });
+}
+
+export async function readAdminAttributeOption(db: DatabaseExecutor, id: string): Promise<AdminAttributeOption | null> {
+  const [[row], [used]] = await Promise.all([
+    db.select().from(attributeOptions).where(eq(attributeOptions.id, id)).limit(1),
+    db.select({ value: count() }).from(productOptions).where(eq(productOptions.optionId, id)),
+  ]);
+  return row ? { id: row.id, kind: row.kind, slug: row.slug, labelEn: row.labelEn, labelZh: row.labelZh, version: row.version, productCount: used!.value } : null;
+}
+
+/** Moves an option one place up or down its list; the list is numbered afresh so gaps and ties go away. */
+export async function moveAttributeOption(db: Database, id: string, direction: "up" | "down"): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [option] = await tx.select({ kind: attributeOptions.kind }).from(attributeOptions).where(eq(attributeOptions.id, id)).limit(1);
+    if (!option) return false;
+    await lockList(tx, option.kind);
+    const ordered = await tx
+      .select({ id: attributeOptions.id })
+      .from(attributeOptions)
+      .where(eq(attributeOptions.kind, option.kind))
+      .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
+    const from = ordered.findIndex((row) => row.id === id);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (from === -1 || to < 0 || to >= ordered.length) return false;
+    [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
+    for (const [sortOrder, row] of ordered.entries()) {
+      await tx.update(attributeOptions).set({ sortOrder }).where(and(eq(attributeOptions.id, row.id), ne(attributeOptions.sortOrder, sortOrder)));
+    }
+    return true;
+  });
+}
+
+/** Deletes an option and takes it off every product that had it. Returns its label, or null when it did not exist. */
+export async function deleteAttributeOption(db: Database, id: string): Promise<{ label: string; productCount: number } | null> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx.select({ value: count() }).from(productOptions).where(eq(productOptions.optionId, id));
+    const [deleted] = await tx.delete(attributeOptions).where(eq(attributeOptions.id, id)).returning({ labelEn: attributeOptions.labelEn, labelZh: attributeOptions.labelZh });
+    return deleted ? { label: deleted.labelZh || deleted.labelEn, productCount: used!.value } : null;
+  });
+}

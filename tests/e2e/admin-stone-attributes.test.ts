@@ -1,0 +1,115 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { attributeOptions, products } from "~/database/schema";
+import { demoAttributesOf } from "~/modules/seed/demo-attributes";
+import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+
+setUpJourneys();
+
+const PRODUCT = "calacatta-gold";
+
+// Other journeys read the demo product: give it back its seeded attributes (runs before the database closes).
+afterAll(async () => {
+  await database.db.update(products).set(demoAttributesOf(PRODUCT).columns).where(eq(products.id, PRODUCT));
+  await database.db.delete(attributeOptions).where(eq(attributeOptions.slug, "sea-green"));
+  await database.db.update(attributeOptions).set({ labelEn: "Leathered", labelZh: "皮革面", slug: "leathered" }).where(and(eq(attributeOptions.kind, "finish"), eq(attributeOptions.slug, "brushed")));
+});
+
+describe("stone attributes", () => {
+  it("adds a colour family, ticks it and new thicknesses on a product, shows them on both product pages, and deleting it takes it off", async () => {
+    const { context, page } = await signedInPage(browser);
+    await page.goto("/dashboard");
+    await page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: "石材属性" }).click();
+    await page.getByRole("heading", { level: 1, name: "石材属性" }).waitFor();
+    const colours = page.getByRole("region", { name: "色系" });
+    expect(await colours.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
+
+    const addColour = page.getByRole("form", { name: "添加到“色系”" });
+    await addColour.getByLabel("名称（英文）").fill("Sea Green");
+    await addColour.getByLabel("名称（中文）").fill("海绿色");
+    await addColour.getByRole("button", { name: "添加" }).click();
+    await page.getByText("已添加“海绿色”。").waitFor();
+    await colours.getByText("sea-green").waitFor();
+
+    // Renamed, then moved up one place: the order is saved without a script.
+    await colours.getByRole("link", { name: "编辑海绿色" }).click();
+    const editForm = page.getByRole("form", { name: "编辑“海绿色”" });
+    await editForm.getByLabel("名称（中文）").fill("海绿");
+    await editForm.getByRole("button", { name: "保存" }).click();
+    await page.getByText("“海绿”已保存。").waitFor();
+    await colours.getByRole("button", { name: "上移海绿" }).click();
+    await page.getByText("顺序已保存。").waitFor();
+    const labels = await colours.locator("li p.font-medium").allTextContents();
+    expect(labels.at(-2)).toContain("海绿");
+
+    await page.goto(`/dashboard/products?edit=${PRODUCT}`);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("checkbox", { name: "海绿", exact: true }).check();
+    await dialog.getByLabel("厚度（毫米）").fill("20, 300");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await dialog.getByText("请填写 3 至 100 毫米之间的数字，用逗号分隔。").waitFor();
+    expect(await dialog.getByRole("checkbox", { name: "海绿", exact: true }).isChecked()).toBe(true);
+    await dialog.getByLabel("厚度（毫米）").fill("20, 30");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await page.waitForURL(/saved=updated/);
+
+    const buyer = await newPage(browser);
+    await buyer.page.goto(`/product/${PRODUCT}`);
+    const english = buyer.page.getByRole("region", { name: "Specifications" });
+    await english.getByText("Sea Green").waitFor();
+    expect(await english.textContent()).toContain("20 mm, 30 mm");
+    expect(await english.textContent()).toContain("Jumbo: 3200 × 1600 mm (126 × 63 in)");
+    expect(await english.textContent()).toContain("Water absorption");
+    await buyer.page.goto(`/product-zh/${PRODUCT}`);
+    const chinese = buyer.page.getByRole("region", { name: "产品规格" });
+    await chinese.getByText("海绿").waitFor();
+    expect(await chinese.textContent()).toContain("20 毫米、30 毫米");
+    expect(await chinese.textContent()).toContain("吸水率");
+    const structured = JSON.parse((await buyer.page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(structured.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "色系", value: expect.stringContaining("海绿") });
+
+    await page.goto("/dashboard/attributes");
+    const seaGreen = colours.getByRole("listitem").filter({ hasText: "sea-green" });
+    await seaGreen.locator("summary", { hasText: "删除" }).click();
+    await seaGreen.getByText("确定删除“海绿”吗？有 1 个产品使用此选项，删除后这些产品将不再带有此选项。").waitFor();
+    await seaGreen.getByRole("button", { name: "删除" }).click();
+    await page.getByText("“海绿”已删除。").waitFor();
+    await buyer.page.goto(`/product/${PRODUCT}`);
+    await buyer.page.getByRole("region", { name: "Specifications" }).waitFor();
+    expect(await buyer.page.getByRole("region", { name: "Specifications" }).textContent()).not.toContain("Sea Green");
+    await buyer.context.close();
+    await context.close();
+  });
+
+  it("refuses to save an option someone else saved meanwhile, shows their values and keeps what was typed, and reorders without JavaScript", async () => {
+    const first = await signedInPage(browser, { javaScriptEnabled: false });
+    const second = await signedInPage(browser, { javaScriptEnabled: false });
+    const [leathered] = await database.db.select().from(attributeOptions).where(eq(attributeOptions.slug, "leathered"));
+    for (const { page } of [first, second]) await page.goto(`/dashboard/attributes?edit=${leathered!.id}`);
+
+    const firstForm = first.page.getByRole("form", { name: "编辑“皮革面”" });
+    await firstForm.getByLabel("名称（中文）").fill("拉丝面");
+    await firstForm.getByLabel("名称（英文）").fill("Brushed");
+    await firstForm.getByLabel("网址名称（slug）").fill("brushed");
+    await firstForm.getByRole("button", { name: "保存" }).click();
+    await first.page.getByText("“拉丝面”已保存。").waitFor();
+
+    const secondForm = second.page.getByRole("form", { name: "编辑“皮革面”" });
+    await secondForm.getByLabel("名称（中文）").fill("仿古面");
+    await secondForm.getByRole("button", { name: "保存" }).click();
+    await second.page.getByText("未保存：在您打开此页面之后，其他人已保存了此选项。", { exact: false }).waitFor();
+    await second.page.getByText("Brushed", { exact: true }).waitFor();
+    expect(await second.page.getByRole("form", { name: "编辑“拉丝面”" }).getByLabel("名称（中文）").inputValue()).toBe("仿古面");
+    expect((await database.db.select().from(attributeOptions).where(eq(attributeOptions.id, leathered!.id)))[0]!.labelZh).toBe("拉丝面");
+
+    const finishes = first.page.getByRole("region", { name: "表面处理" });
+    const before = await finishes.locator("li p.font-medium").allTextContents();
+    await finishes.getByRole("button", { name: "下移抛光" }).click();
+    await first.page.getByText("顺序已保存。").waitFor();
+    const after = await finishes.locator("li p.font-medium").allTextContents();
+    expect(after.slice(0, 2)).toEqual([before[1], before[0]]);
+    await finishes.getByRole("button", { name: "上移抛光" }).click();
+    await first.context.close();
+    await second.context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { attributeOptions, productOptions, products } from "~/database/schema";
+import { getProductDetail } from "~/modules/catalogue/catalogue.server";
+import {
+  createAttributeOption,
+  deleteAttributeOption,
+  listAdminAttributeOptions,
+  moveAttributeOption,
+  readAdminAttributeOption,
+  saveAttributeOption,
+} from "~/modules/catalogue/attribute-options.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(products);
+    await database.db.delete(attributeOptions);
+  });
+
+  async function create(kindOf: "colour" | "pattern" | "finish", labelEn: string, labelZh = "") {
+    const created = await createAttributeOption(database.db, kindOf, { labelEn, labelZh, slug: labelEn.toLowerCase() });
+    if (!created.ok) throw new Error(created.problem);
+    return created.id;
+  }
+  const labels = async (kindOf: "colour" | "pattern" | "finish") => (await listAdminAttributeOptions(database.db))[kindOf].map((option) => option.labelEn);
+
+  it("adds options at the end of their own list, with a slug unique within the list only", async () => {
+    await create("colour", "White", "白色");
+    await create("colour", "Grey", "灰色");
+    await create("pattern", "Veined");
+    expect(await labels("colour")).toEqual(["White", "Grey"]);
+    expect(await labels("pattern")).toEqual(["Veined"]);
+    expect(await createAttributeOption(database.db, "colour", { labelEn: "Snow", labelZh: "", slug: "white" })).toEqual({ ok: false, problem: "slug-taken" });
+    expect((await createAttributeOption(database.db, "finish", { labelEn: "White", labelZh: "", slug: "white" })).ok).toBe(true);
+  });
+
+  it("saves an edit made from the current version and refuses one made from an older version", async () => {
+    const id = await create("colour", "White", "白色");
+    expect(await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white" }, 1)).toBe("saved");
+    expect(await saveAttributeOption(database.db, id, { labelEn: "Snow", labelZh: "雪白", slug: "snow" }, 1)).toBe("changed-meanwhile");
+    expect(await readAdminAttributeOption(database.db, id)).toMatchObject({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", version: 2 });
+    const grey = await create("colour", "Grey");
+    expect(await saveAttributeOption(database.db, grey, { labelEn: "Grey", labelZh: "", slug: "pure-white" }, 1)).toBe("slug-taken");
+    expect(await saveAttributeOption(database.db, "00000000-0000-4000-8000-000000000000", { labelEn: "X", labelZh: "", slug: "x" }, 1)).toBe("not-found");
+  });
+
+  it("moves an option up and down its list, and not past its ends", async () => {
+    await create("finish", "Polished");
+    const honed = await create("finish", "Honed");
+    await create("finish", "Leathered");
+    expect(await moveAttributeOption(database.db, honed, "up")).toBe(true);
+    expect(await labels("finish")).toEqual(["Honed", "Polished", "Leathered"]);
+    expect(await moveAttributeOption(database.db, honed, "up")).toBe(false);
+    await moveAttributeOption(database.db, honed, "down");
+    await moveAttributeOption(database.db, honed, "down");
+    expect(await labels("finish")).toEqual(["Polished", "Leathered", "Honed"]);
+  });
+
+  it("counts the products using an option, and deleting it takes it off those products", async () => {
+    const white = await create("colour", "White", "白色");
+    const grey = await create("colour", "Grey", "灰色");
+    await database.db.insert(products).values([
+      { id: "alpha", titleEn: "Alpha", photoUrl: "/media/saide/a.jpg" },
+      { id: "beta", titleEn: "Beta", photoUrl: "/media/saide/b.jpg" },
+    ]);
+    await database.db.insert(productOptions).values([
+      { productId: "alpha", optionId: white },
+      { productId: "beta", optionId: white },
+      { productId: "beta", optionId: grey },
+    ]);
+    expect((await listAdminAttributeOptions(database.db)).colour.map((option) => option.productCount)).toEqual([2, 1]);
+    expect(await deleteAttributeOption(database.db, white)).toEqual({ label: "白色", productCount: 2 });
+    expect((await getProductDetail(database.db, "beta", "zh", { includeHidden: true }))!.attributes.colours.map((option) => option.label)).toEqual(["灰色"]);
+    expect((await getProductDetail(database.db, "alpha", "en", { includeHidden: true }))!.attributes.colours).toEqual([]);
+    expect(await deleteAttributeOption(database.db, white)).toBeNull();
+  });
+});

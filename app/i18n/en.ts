@@ -9,6 +9,7 @@ import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
 import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
 import { adminWebPagesEn } from "./admin-web-pages";
+import { adminProductGalleryEn, productGalleryEn } from "./product-gallery";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
@@ -87,6 +88,7 @@ export const en = {
     viewDetails: "View details",
     empty: "No products in this category yet.",
   },
+  productGallery: productGalleryEn,
   product: {
     breadcrumb: "Breadcrumb",
     size: 'Size: 3200*1600mm (126"*63")',
@@ -196,6 +198,7 @@ export const en = {
     inbox: adminEnquiryInboxEn,
     news: adminNewsEn,
     webPages: adminWebPagesEn,
+    gallery: adminProductGalleryEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {

@@ -10,6 +10,7 @@ import { adminRevisionsZh } from "./admin-revisions";
 import { adminEnquiryInboxZh } from "./admin-enquiry-inbox";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
+import { adminProductGalleryZh, productGalleryZh } from "./product-gallery";
 
 export const zh = {
   languageName: "简体中文",
@@ -82,6 +83,7 @@ export const zh = {
     viewDetails: "查看详情",
     empty: "该系列暂无产品。",
   },
+  productGallery: productGalleryZh,
   product: {
     breadcrumb: "导航路径",
     size: '规格：3200*1600mm (126"*63")',
@@ -190,6 +192,7 @@ export const zh = {
     inbox: adminEnquiryInboxZh,
     news: adminNewsZh,
     webPages: adminWebPagesZh,
+    gallery: adminProductGalleryZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {

@@ -11,6 +11,7 @@ import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/s
 import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
 import { productLimits, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { toPhoto, type Photo } from "./photo";
+import { copyGallery, followMainPhoto } from "./product-gallery.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";
 
 /** A photo plus the form's other fields and the multipart boundaries around them. */
@@ -132,6 +133,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
       .set({ ...validated.input, updatedAt: new Date() })
       .where(eq(products.id, target.id))
       .returning({ id: products.id });
+    if (updated) await followMainPhoto(db, updated.id, validated.input.photoUrl);
     return updated ? { status: "updated", id: updated.id } : { status: "not-found" };
   }
   // SPEC: a new product's order is the number of products before it.
@@ -142,6 +144,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
     const id = candidateProductId(baseId, attempt);
     // Inserting with ON CONFLICT DO NOTHING claims the id atomically, even against a concurrent save.
     const [inserted] = await db.insert(products).values({ ...row, id }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
+    if (inserted) await followMainPhoto(db, id, validated.input.photoUrl);
     if (inserted) return { status: "created", id, requestedId: attempt > 1 ? baseId : null };
   }
 }
@@ -273,6 +276,7 @@ export async function duplicateProduct(db: Database, id: string, addedBy: string
     for (let attempt = 1; ; attempt++) {
       const candidate = candidateProductId(baseId, attempt);
       const [inserted] = await tx.insert(products).values({ ...copy, id: candidate }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
+      if (inserted) await copyGallery(tx, id, candidate);
       if (inserted) return { id: candidate, title: titleZh || titleEn };
     }
   });

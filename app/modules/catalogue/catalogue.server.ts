@@ -5,7 +5,8 @@ import type { Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import { resolveImages } from "~/modules/media/media.server";
 import { toPhoto, type Photo } from "./photo";
-import { listPublicGallery, type PublicGalleryPhoto } from "./product-gallery.server";
+import type { GalleryImage } from "./gallery";
+import { listPublicGallery } from "./product-gallery.server";
 import { emptyStoneAttributes, type StoneAttributes } from "./stone-attributes";
 import { loadStoneAttributes } from "./stone-attributes.server";
 
@@ -23,7 +24,7 @@ export type ProductDetail = ProductSummary & {
   keywords: string[];
   category: CategorySummary | null;
   attributes: StoneAttributes;
-  gallery: PublicGalleryPhoto[];
+  gallery: GalleryImage[];
   /** False only when read for the signed-in owner: buyers never get a hidden product. */
   visible: boolean;
 };

@@ -4,16 +4,13 @@ import { media, productPhotos, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { baseKeyOfVariant, siteImageOf, type SiteImage } from "~/modules/media/media";
 import { mediaUrl } from "~/modules/storage/media-url";
-import type { Photo } from "./photo";
+import type { GalleryImage } from "./gallery";
 
 type MediaRow = typeof media.$inferSelect;
 type GalleryRow = typeof productPhotos.$inferSelect;
 
 /** One photo of a product's gallery as the dashboard edits it: its own alt texts, and the library image it shows. */
 export type GalleryPhoto = { id: string; mediaId: string; alt: { en: string; zh: string }; isCard: boolean; image: SiteImage };
-
-/** One photo as the public product page shows it, with its alt text already in the page's language. */
-export type PublicGalleryPhoto = Photo & { id: string; alt: string };
 
 /** What a gallery change answers; the route turns the refusals into words. */
 export type GalleryOutcome = "done" | "productNotFound" | "photoNotFound" | "mediaNotFound" | "alreadyAdded" | "lastPhoto";
@@ -202,7 +199,7 @@ export async function backfillProductGalleries(db: Database): Promise<number> {
  * the page's language, else its English one, else the library image's (Chinese falling back to English
  * too); empty when none is written, and the page then names the product.
  */
-export async function listPublicGallery(db: DatabaseExecutor, productId: string, language: Language): Promise<PublicGalleryPhoto[]> {
+export async function listPublicGallery(db: DatabaseExecutor, productId: string, language: Language): Promise<GalleryImage[]> {
   const rows = await db
     .select({ photo: productPhotos, image: media })
     .from(productPhotos)

@@ -41,7 +41,7 @@ export const adminProductGalleryEn = {
   photoLabel: (number: number) => `Photo ${number}`,
   card: "Card photo",
   makeCard: "Use as card photo",
-  makeCardLabel: (number: number) => `Use photo ${number} as card photo`,
+  makeCardLabel: (number: number) => `Use as card photo: photo ${number}`,
   moveUp: "Up",
   moveDown: "Down",
   moveUpLabel: (number: number) => `Move photo ${number} up`,

@@ -26,10 +26,14 @@ export function ProductGallery({ language, title, photo, photos, sizes }: Props)
   const text = messagesFor(language).productGallery;
   const shown = photos && photos.length > 0 ? photos : [{ ...photo, id: "card", alt: "" }];
   const images = shown.map((image) => ({ ...image, alt: image.alt || title }));
-  const [selected, setSelected] = useState(0);
+  // A link to a related product keeps this component: its photos then start from the first again.
+  const photosKey = images.map((image) => image.id).join(" ");
+  const [selection, setSelection] = useState({ photosKey, index: 0 });
+  const selected = selection.photosKey === photosKey ? Math.min(selection.index, images.length - 1) : 0;
+  const setSelected = (index: number) => setSelection({ photosKey, index });
   const [zooming, setZooming] = useState(false);
   const enlargeLink = useRef<HTMLAnchorElement>(null);
-  const current = images[Math.min(selected, images.length - 1)]!;
+  const current = images[selected]!;
   return (
     <div className="min-w-0 lg:self-start">
       <a

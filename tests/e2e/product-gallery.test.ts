@@ -85,10 +85,16 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
   await context.close();
 });
 
-it("opens the zoom from the keyboard: Enter opens, + zooms, the arrows move the photo, Esc closes and gives focus back", async () => {
+it("switches the large photo by thumbnail and opens the zoom from the keyboard: Enter opens, + zooms, the arrows move the photo, Esc closes and gives focus back", async () => {
   const { context, page } = await newPage(browser);
   await page.goto(`/product/${PRODUCT_ID}`, { waitUntil: "networkidle" });
   const enlarge = page.getByRole("link", { name: /Enlarge photo/ });
+  const mainSource = () => enlarge.locator("img").getAttribute("src");
+  const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
+  await thumbnails.nth(1).click();
+  await expect.poll(mainSource).toBe(await thumbnails.nth(1).getAttribute("href"));
+  await thumbnails.nth(0).click();
+  await expect.poll(mainSource).toBe(await thumbnails.nth(0).getAttribute("href"));
   await enlarge.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Enlarged photo" });

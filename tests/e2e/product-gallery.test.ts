@@ -63,18 +63,20 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
   await page.getByLabel("图片文件").setInputFiles(upload);
   await page.getByRole("button", { name: "上传并添加" }).click();
   await page.getByRole("status").getByText("已添加图片。").waitFor();
-  await expect.poll(() => filenames(page)).toEqual([original, "kitchen-installed.jpg"]);
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([original, "kitchen-installed.jpg"]);
 
   await page.getByRole("button", { name: "下移图片 1" }).click();
-  await expect.poll(() => filenames(page)).toEqual(["kitchen-installed.jpg", original]);
+  await page.getByRole("status").getByText("已保存顺序。").waitFor();
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual(["kitchen-installed.jpg", original]);
 
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByText("将图片拖到另一张图片的位置").waitFor();
   await photoItems(page).nth(1).dragTo(photoItems(page).nth(0));
-  await expect.poll(() => filenames(page)).toEqual([original, "kitchen-installed.jpg"]);
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([original, "kitchen-installed.jpg"]);
 
   await page.getByRole("button", { name: "将图片 2 设为封面" }).click();
   await page.getByRole("status").getByText("已更换封面图片").waitFor();
-  await expect.poll(() => photoItems(page).nth(1).getByText("封面图片").count()).toBe(1);
-  await expect.poll(() => page.getByRole("button", { name: "移除" }).count()).toBe(2);
+  await expect.poll(() => photoItems(page).nth(1).getByText("封面图片").count(), { timeout: 10_000 }).toBe(1);
   await expectNoViolations(page);
 
   const [stored] = await database.db.select({ photoUrl: products.photoUrl }).from(products).where(eq(products.id, PRODUCT_ID));
@@ -85,6 +87,29 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
   await context.close();
 });
 
+it("reorders the photos, saves alt texts and adds an upload without JavaScript", async () => {
+  const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+  await page.goto(`/dashboard/products/${PRODUCT_ID}/photos`);
+  const before = await filenames(page);
+  await page.getByRole("button", { name: "上移图片 2" }).click();
+  await page.getByRole("status").getByText("已保存顺序。").waitFor();
+  expect(await filenames(page)).toEqual([before[1], before[0]]);
+  await photoItems(page).nth(0).getByLabel("替代文字（英文）").fill("Kitchen island");
+  await photoItems(page).nth(0).getByRole("button", { name: "保存替代文字" }).click();
+  await page.getByRole("status").getByText("已保存替代文字。").waitFor();
+  expect(await photoItems(page).nth(0).getByLabel("替代文字（英文）").inputValue()).toBe("Kitchen island");
+  const upload = path.join(files, "slab-close-up.png");
+  writeFileSync(upload, await sharp({ create: { width: 700, height: 700, channels: 3, background: "#c0b090" } }).png().toBuffer());
+  await page.getByLabel("图片文件").setInputFiles(upload);
+  await page.getByRole("button", { name: "上传并添加" }).click();
+  await page.getByRole("status").getByText("已添加图片。").waitFor();
+  expect(await filenames(page)).toEqual([before[1], before[0], "slab-close-up.png"]);
+  await page.getByRole("button", { name: "从此产品移除图片 3" }).click();
+  await page.getByRole("status").getByText("已从此产品移除图片").waitFor();
+  expect(await photoItems(page).count()).toBe(2);
+  await context.close();
+});
+
 it("switches the large photo by thumbnail and opens the zoom from the keyboard: Enter opens, + zooms, the arrows move the photo, Esc closes and gives focus back", async () => {
   const { context, page } = await newPage(browser);
   await page.goto(`/product/${PRODUCT_ID}`, { waitUntil: "networkidle" });
@@ -92,9 +117,9 @@ it("switches the large photo by thumbnail and opens the zoom from the keyboard: 
   const mainSource = () => enlarge.locator("img").getAttribute("src");
   const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
   await thumbnails.nth(1).click();
-  await expect.poll(mainSource).toBe(await thumbnails.nth(1).getAttribute("href"));
+  await expect.poll(mainSource, { timeout: 10_000 }).toBe(await thumbnails.nth(1).getAttribute("href"));
   await thumbnails.nth(0).click();
-  await expect.poll(mainSource).toBe(await thumbnails.nth(0).getAttribute("href"));
+  await expect.poll(mainSource, { timeout: 10_000 }).toBe(await thumbnails.nth(0).getAttribute("href"));
   await enlarge.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Enlarged photo" });
@@ -102,10 +127,10 @@ it("switches the large photo by thumbnail and opens the zoom from the keyboard: 
   const image = dialog.locator("img");
   expect(await scaleOf(image)).toBe(1);
   await page.keyboard.press("+");
-  await expect.poll(() => scaleOf(image)).toBe(1.5);
+  await expect.poll(() => scaleOf(image), { timeout: 10_000 }).toBe(1.5);
   await dialog.getByText("Zoom 150%").waitFor();
   await page.keyboard.press("ArrowLeft");
-  await expect.poll(() => offsetOf(image)).toBeGreaterThan(0);
+  await expect.poll(() => offsetOf(image), { timeout: 10_000 }).toBeGreaterThan(0);
   await expectNoViolations(page);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
@@ -134,6 +159,6 @@ it("zooms with a double tap on a touch screen", async () => {
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.touchscreen.tap(centre.x, centre.y);
   await page.touchscreen.tap(centre.x, centre.y);
-  await expect.poll(() => scaleOf(image)).toBe(2.5);
+  await expect.poll(() => scaleOf(image), { timeout: 10_000 }).toBe(2.5);
   await context.close();
 });

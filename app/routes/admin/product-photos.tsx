@@ -9,7 +9,7 @@ import { useDragReorder } from "~/components/admin/use-drag-reorder";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { galleryFormSchema } from "~/modules/catalogue/product-gallery-form";
+import { galleryFormSchema, type GalleryForm } from "~/modules/catalogue/product-gallery-form";
 import {
   addGalleryPhoto,
   getGallery,
@@ -43,9 +43,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** `form` names the form whose `result` this is, so its errors show on it and on no other. */
 type Answer = { notice?: string; error?: string; result?: SubmissionResult<string[]>; form?: "add" | "upload" | "alt"; photoId?: string };
 
-const notices: Record<string, string> = { add: text.notices.added, upload: text.notices.added, alt: text.notices.altSaved, move: text.notices.moved, place: text.notices.moved, card: text.notices.card, remove: text.notices.removed };
+const notices: Record<GalleryForm["intent"] | "upload", string> = { add: text.notices.added, upload: text.notices.added, alt: text.notices.altSaved, move: text.notices.moved, place: text.notices.moved, card: text.notices.card, remove: text.notices.removed };
 
-function answerOutcome(intent: string, outcome: GalleryOutcome, extra: Answer = {}) {
+function answerOutcome(intent: keyof typeof notices, outcome: GalleryOutcome, extra: Answer = {}) {
   if (outcome === "done") return data<Answer>({ ...extra, notice: notices[intent] });
   const status = outcome === "alreadyAdded" || outcome === "lastPhoto" ? 409 : 404;
   return data<Answer>({ ...extra, error: text.errors[outcome] }, { status });

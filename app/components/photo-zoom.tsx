@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { productGalleryEn } from "~/i18n/product-gallery";
 import type { GalleryImage } from "~/modules/catalogue/gallery";
+import { boundedView, MAX_SCALE, MIN_SCALE, unzoomed, zoomAround, type Point, type ZoomView as View } from "./photo-zoom-view";
 
-const MIN_SCALE = 1;
-const MAX_SCALE = 4;
 const SCALE_STEP = 0.5;
 const DOUBLE_TAP_SCALE = 2.5;
 const PAN_STEP_PX = 60;
@@ -11,11 +10,6 @@ const DOUBLE_TAP_MS = 300;
 const TAP_SLOP_PX = 10;
 const SWIPE_PX = 50;
 
-type View = { scale: number; x: number; y: number };
-type Point = { x: number; y: number };
-const unzoomed: View = { scale: 1, x: 0, y: 0 };
-
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 type Props = {
@@ -47,22 +41,10 @@ export default function PhotoZoom({ photos, start, text, onClose }: Props) {
     if (element && !element.open) element.showModal();
   }, []);
 
-  /** Keeps the zoomed photo covering the stage: it cannot be moved further than its enlarged edges. */
-  const bounded = ({ scale, x, y }: View): View => {
-    const width = stage.current?.clientWidth ?? 0;
-    const height = stage.current?.clientHeight ?? 0;
-    const reachX = ((scale - 1) * width) / 2;
-    const reachY = ((scale - 1) * height) / 2;
-    return { scale, x: clamp(x, -reachX, reachX), y: clamp(y, -reachY, reachY) };
-  };
-
+  const stageSize = () => ({ width: stage.current?.clientWidth ?? 0, height: stage.current?.clientHeight ?? 0 });
+  const bounded = (next: View) => boundedView(next, stageSize());
   /** Zooms to `scale` keeping the point `at` (from the stage's centre) where it is on screen. */
-  const zoomTo = (scale: number, at: Point = { x: 0, y: 0 }) =>
-    setView((current) => {
-      const next = clamp(scale, MIN_SCALE, MAX_SCALE);
-      const ratio = next / current.scale;
-      return bounded({ scale: next, x: at.x - (at.x - current.x) * ratio, y: at.y - (at.y - current.y) * ratio });
-    });
+  const zoomTo = (scale: number, at: Point = { x: 0, y: 0 }) => setView((current) => zoomAround(current, scale, at, stageSize()));
   const panBy = (dx: number, dy: number) => setView((current) => bounded({ ...current, x: current.x + dx, y: current.y + dy }));
   const show = (next: number) => {
     setIndex((next + photos.length) % photos.length);

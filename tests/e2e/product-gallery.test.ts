@@ -90,23 +90,25 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
 it("reorders the photos, saves alt texts and adds an upload without JavaScript", async () => {
   const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
   await page.goto(`/dashboard/products/${PRODUCT_ID}/photos`);
+  // The page streams: the notice above the list can be there before the whole list is.
+  await page.waitForLoadState("load");
   const before = await filenames(page);
   await page.getByRole("button", { name: "上移图片 2" }).click();
   await page.getByRole("status").getByText("已保存顺序。").waitFor();
-  expect(await filenames(page)).toEqual([before[1], before[0]]);
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([before[1], before[0]]);
   await photoItems(page).nth(0).getByLabel("替代文字（英文）").fill("Kitchen island");
   await photoItems(page).nth(0).getByRole("button", { name: "保存替代文字" }).click();
   await page.getByRole("status").getByText("已保存替代文字。").waitFor();
-  expect(await photoItems(page).nth(0).getByLabel("替代文字（英文）").inputValue()).toBe("Kitchen island");
+  await expect.poll(() => photoItems(page).nth(0).getByLabel("替代文字（英文）").inputValue(), { timeout: 10_000 }).toBe("Kitchen island");
   const upload = path.join(files, "slab-close-up.png");
   writeFileSync(upload, await sharp({ create: { width: 700, height: 700, channels: 3, background: "#c0b090" } }).png().toBuffer());
   await page.getByLabel("图片文件").setInputFiles(upload);
   await page.getByRole("button", { name: "上传并添加" }).click();
   await page.getByRole("status").getByText("已添加图片。").waitFor();
-  expect(await filenames(page)).toEqual([before[1], before[0], "slab-close-up.png"]);
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([before[1], before[0], "slab-close-up.png"]);
   await page.getByRole("button", { name: "从此产品移除图片 3" }).click();
   await page.getByRole("status").getByText("已从此产品移除图片").waitFor();
-  expect(await photoItems(page).count()).toBe(2);
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([before[1], before[0]]);
   await context.close();
 });
 

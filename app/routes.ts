@@ -33,6 +33,7 @@ export default [
     route("enquiries.xlsx", "routes/admin/enquiries.export.ts", { id: "admin-enquiries-xlsx" }),
     route("products", "routes/admin/products.tsx"),
     route("products/upload", "routes/admin/products.upload.ts"),
+    route("products/:productId/photos", "routes/admin/product-photos.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("basic-info", "routes/admin/basic-info.tsx"),

@@ -14,6 +14,7 @@ import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery
 import { isWellFormedRequestTarget } from "~/modules/http/request-target";
 import { cacheControlFor } from "~/modules/http/private-pages";
 import { adoptProductPhotos } from "~/modules/media/media.server";
+import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
 import { createLogger, loggablePath, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
@@ -46,6 +47,9 @@ export async function startServices(env: Record<string, string | undefined> = pr
   // Product photos stored before the media library existed join it; a photo already in it is skipped, so every start may do this.
   const adopted = await adoptProductPhotos(database.db);
   if (adopted > 0) log({ event: "media.product-photos-adopted", photos: adopted });
+  // Products saved before galleries existed keep their photo as the gallery's card; once, so every start may do this.
+  const galleries = await backfillProductGalleries(database.db);
+  if (galleries > 0) log({ event: "catalogue.galleries-started", products: galleries });
   const countries = createCountryLookup({ dataDir: config.dataDir, log });
   const pageViews = createPageViewRecorder({ db: database.db, countryOf: countries.countryOf, log });
   const mail = createMailDelivery({

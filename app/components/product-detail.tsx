@@ -1,15 +1,19 @@
 import { Link } from "react-router";
 import { messagesFor, pagePath, type Language } from "~/i18n/language";
+import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";
 import { SpecSheetLink } from "./spec-sheet-link";
 import type { StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { StoneSpecifications } from "./stone-specifications";
+import { ProductGallery } from "./product-gallery";
 
 export type ProductDetailContent = {
   /** Absent in the dashboard's preview of a product not saved yet, which has no spec sheet. */
   id?: string;
   title: string;
   photo: Photo;
+  /** The product's photos in order; without them (the dashboard's preview) the page shows `photo` alone. */
+  gallery?: GalleryImage[];
   keywords: string[];
   description: string[];
   /** A hidden category is named but not linked: the Brand Center does not list it. */
@@ -54,17 +58,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">
-        <img
-          src={product.photo.src}
-          srcSet={product.photo.srcSet}
-          sizes={imageSizes}
-          width={product.photo.width}
-          height={product.photo.height}
-          alt={product.title}
-          fetchPriority="high"
-          // Beside a long description the photo grows with it, up to a square, instead of leaving a white gap below.
-          className="w-full rounded-lg object-cover shadow lg:max-h-[36rem] lg:self-stretch"
-        />
+        <ProductGallery language={language} title={product.title} photo={product.photo} photos={product.gallery} sizes={imageSizes} />
         <div>
           <Title className="text-3xl font-semibold text-stone-900">{product.title}</Title>
           <ul className="mt-4 space-y-1 text-stone-700">

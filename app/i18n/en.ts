@@ -11,6 +11,7 @@ import { adminRevisionsEn } from "./admin-revisions";
 import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
 import { adminEnquiryRepliesEn } from "./admin-enquiry-replies";
 import { adminWebPagesEn } from "./admin-web-pages";
+import { adminProductGalleryEn, productGalleryEn } from "./product-gallery";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
@@ -90,6 +91,7 @@ export const en = {
     empty: "No products in this category yet.",
   },
   stoneSpecifications: stoneSpecificationsEn,
+  productGallery: productGalleryEn,
   product: {
     breadcrumb: "Breadcrumb",
     size: 'Size: 3200*1600mm (126"*63")',
@@ -201,6 +203,7 @@ export const en = {
     replies: adminEnquiryRepliesEn,
     news: adminNewsEn,
     webPages: adminWebPagesEn,
+    gallery: adminProductGalleryEn,
     title: "Dashboard Management",
     sections: "Dashboard sections",
     tabs: {

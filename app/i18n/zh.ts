@@ -12,6 +12,7 @@ import { adminEnquiryInboxZh } from "./admin-enquiry-inbox";
 import { adminEnquiryRepliesZh } from "./admin-enquiry-replies";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
+import { adminProductGalleryZh, productGalleryZh } from "./product-gallery";
 
 export const zh = {
   languageName: "简体中文",
@@ -85,6 +86,7 @@ export const zh = {
     empty: "该系列暂无产品。",
   },
   stoneSpecifications: stoneSpecificationsZh,
+  productGallery: productGalleryZh,
   product: {
     breadcrumb: "导航路径",
     size: '规格：3200*1600mm (126"*63")',
@@ -195,6 +197,7 @@ export const zh = {
     replies: adminEnquiryRepliesZh,
     news: adminNewsZh,
     webPages: adminWebPagesZh,
+    gallery: adminProductGalleryZh,
     title: "后台管理",
     sections: "后台栏目",
     tabs: {

@@ -25,26 +25,7 @@ import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
-
-/**
- * The editor's fields as the browser posts them: a ticked box as "on", an unticked one not at all,
- * ticked options once each, and repeatable rows as Conform names them (`slabSizes[0].labelEn`).
- */
-function posted(values: ProductFormValues): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === "string") body.set(name, value);
-    else if (typeof value === "boolean") {
-      if (value) body.set(name, "on");
-    } else {
-      for (const [index, item] of value.entries()) {
-        if (typeof item === "string") body.append(name, item);
-        else for (const [key, part] of Object.entries(item)) body.set(`${name}[${index}].${key}`, part);
-      }
-    }
-  }
-  return body;
-}
+import { posted } from "../support/product-form";
 
 /** The first refusal of the form schema, as the route reads the post, or the parsed form. */
 function readForm(values: ProductFormValues) {

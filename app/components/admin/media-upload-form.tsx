@@ -11,7 +11,7 @@ const schema = mediaUploadFormSchema(text);
 
 export const MEDIA_UPLOAD_URL = "/dashboard/media/upload";
 
-type Uploaded = { id: string; filename: string };
+export type Uploaded = { id: string; filename: string };
 
 const readAnswer: ReadAnswer<Uploaded> = (status, answer) =>
   status === 200 && answer && typeof answer === "object" && "id" in answer && typeof answer.id === "string"
@@ -25,6 +25,8 @@ type Props = {
   /** The image a new file replaces, and the version the page loaded; absent for a new image. */
   replacing?: { id: string; version: number };
   lastResult?: SubmissionResult<string[]>;
+  /** What follows a stored upload with JavaScript; by default the image's page opens. */
+  onUploaded?: (uploaded: Uploaded) => void;
 };
 
 /**
@@ -32,10 +34,12 @@ type Props = {
  * plain multipart form posted to the page; with it, the file goes to the upload endpoint with
  * XMLHttpRequest so the progress shows, and the image's page opens when it is stored.
  */
-export function MediaUploadForm({ legend, submitLabel, hint, replacing, lastResult }: Props) {
+export function MediaUploadForm({ legend, submitLabel, hint, replacing, lastResult, onUploaded }: Props) {
   const navigate = useNavigate();
-  const upload = useUploadWithProgress(MEDIA_UPLOAD_URL, readAnswer, (uploaded) =>
-    navigate(`/dashboard/media/${uploaded.id}?${replacing ? "replaced" : "uploaded"}=1`, { replace: Boolean(replacing) }),
+  const upload = useUploadWithProgress(
+    MEDIA_UPLOAD_URL,
+    readAnswer,
+    onUploaded ?? ((uploaded) => navigate(`/dashboard/media/${uploaded.id}?${replacing ? "replaced" : "uploaded"}=1`, { replace: Boolean(replacing) })),
   );
   const [form, fields] = useForm({
     id: replacing ? "media-replace-form" : "media-upload-form",

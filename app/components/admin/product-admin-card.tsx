@@ -66,6 +66,9 @@ export function ProductAdminCard({ product, first, last }: Props) {
           <Link to={pagePath.product("zh", product.id)} aria-label={text.viewLabel(product.title)} className={buttonClass}>
             {text.view}
           </Link>
+          <Link to={`/dashboard/products/${encodeURIComponent(product.id)}/photos`} aria-label={messages.gallery.linkLabel(product.title)} className={buttonClass}>
+            {messages.gallery.link}
+          </Link>
           <ActionForm intent="duplicate" id={product.id}>
             <button type="submit" aria-label={text.duplicateLabel(product.title)} className={buttonClass}>
               {text.duplicate}

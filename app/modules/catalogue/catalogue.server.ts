@@ -5,6 +5,8 @@ import type { Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import { resolveImages } from "~/modules/media/media.server";
 import { toPhoto, type Photo } from "./photo";
+import type { GalleryImage } from "./gallery";
+import { listPublicGallery } from "./product-gallery.server";
 import { emptyStoneAttributes, type StoneAttributes } from "./stone-attributes";
 import { loadStoneAttributes } from "./stone-attributes.server";
 
@@ -22,6 +24,7 @@ export type ProductDetail = ProductSummary & {
   keywords: string[];
   category: CategorySummary | null;
   attributes: StoneAttributes;
+  gallery: GalleryImage[];
   /** False only when read for the signed-in owner: buyers never get a hidden product. */
   visible: boolean;
 };
@@ -98,6 +101,7 @@ export async function getProductDetail(
     keywords: language === "zh" && product.keywordsZh.length > 0 ? product.keywordsZh : product.keywords,
     category: category ? toCategorySummary(category, language) : null,
     attributes,
+    gallery: await listPublicGallery(db, product.id, language),
     visible: product.visible,
   };
 }

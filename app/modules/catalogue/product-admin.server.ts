@@ -12,6 +12,7 @@ import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descripti
 import { optionFieldOfKind, productAttributeFormValues } from "./product-attribute-form";
 import { productLimits, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { toPhoto, type Photo } from "./photo";
+import { copyGallery, followMainPhoto } from "./product-gallery.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";
 import { toStoneAttributes, type StoneAttributes } from "./stone-attributes";
 
@@ -154,6 +155,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
       if (!updated) return { status: "not-found" };
       await tx.delete(productOptions).where(eq(productOptions.productId, updated.id));
       await addProductOptions(tx, updated.id, optionIds);
+      await followMainPhoto(tx, updated.id, validated.input.photoUrl);
       return { status: "updated", id: updated.id };
     }
     // SPEC: a new product's order is the number of products before it.
@@ -166,6 +168,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
       const [inserted] = await tx.insert(products).values({ ...row, id }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
       if (inserted) {
         await addProductOptions(tx, id, optionIds);
+        await followMainPhoto(tx, id, validated.input.photoUrl);
         return { status: "created", id, requestedId: attempt > 1 ? baseId : null };
       }
     }
@@ -332,6 +335,7 @@ export async function duplicateProduct(db: Database, id: string, addedBy: string
         await tx.execute(sql`
           insert into ${productOptions} (product_id, option_id)
           select ${candidate}, option_id from ${productOptions} where product_id = ${original.id}`);
+        await copyGallery(tx, original.id, candidate);
         return { id: candidate, title: titleZh || titleEn };
       }
     }

@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { categories, posts, products, siteSettings } from "~/database/schema";
+import { categories, posts, productPhotos, products, siteSettings } from "~/database/schema";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
 import { isVariantOf, type MediaUse } from "./media";
 
@@ -14,7 +14,8 @@ const settingEditPaths: Record<string, string> = { saideInfo: "/dashboard/basic-
 const mentions = (json: unknown, id: string) => json !== null && json !== undefined && JSON.stringify(json).includes(id);
 
 /**
- * Where each image is used: product photos (by their files under the image's base key), category
+ * Where each image is used: product photos (by their files under the image's base key, and the
+ * photos of each product's gallery), category
  * images, post covers, and any site setting, published or draft, that mentions the image's id
  * (slides, About images, the WeChat QR code…). Matching the id as text in the settings' JSON means
  * a setting added later is counted without being listed here. The one answer to "is this image
@@ -24,8 +25,13 @@ export async function findMediaUses(db: DatabaseExecutor, images: readonly Image
   const uses = new Map<string, MediaUse[]>(images.map((image) => [image.id, []]));
   if (images.length === 0) return uses;
   const ids = images.map((image) => image.id);
-  const [productRows, categoryRows, postRows, settingRows] = await Promise.all([
+  const [productRows, galleryRows, categoryRows, postRows, settingRows] = await Promise.all([
     db.select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoUrl: products.photoUrl, variants: products.photoVariants }).from(products),
+    db
+      .select({ mediaId: productPhotos.mediaId, id: products.id, titleEn: products.titleEn, titleZh: products.titleZh })
+      .from(productPhotos)
+      .innerJoin(products, eq(products.id, productPhotos.productId))
+      .where(inArray(productPhotos.mediaId, ids)),
     db.select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh, imageId: categories.imageId }).from(categories).where(inArray(categories.imageId, ids)),
     db.select({ id: posts.id, titleEn: posts.titleEn, titleZh: posts.titleZh, coverImageId: posts.coverImageId }).from(posts).where(inArray(posts.coverImageId, ids)),
     db.select({ key: siteSettings.key, value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings),
@@ -43,6 +49,11 @@ export async function findMediaUses(db: DatabaseExecutor, images: readonly Image
       if (!published && !mentions(setting.draft, image.id)) continue;
       add(image.id, { kind: "setting", id: setting.key, title: setting.key, path: settingEditPaths[setting.key] ?? "/dashboard/web-pages", draft: !published });
     }
+  }
+  for (const photo of galleryRows) {
+    // The card photo is also the product's own photo, already counted above.
+    if (uses.get(photo.mediaId)?.some((use) => use.kind === "product" && use.id === photo.id)) continue;
+    add(photo.mediaId, { kind: "product", id: photo.id, title: photo.titleZh || photo.titleEn, path: `/dashboard/products/${encodeURIComponent(photo.id)}/photos`, draft: false });
   }
   for (const category of categoryRows) {
     const path = revisionKinds.category?.editPath(category.id) ?? "/dashboard/categories";

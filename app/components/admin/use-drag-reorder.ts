@@ -1,0 +1,45 @@
+import { useState, useSyncExternalStore, type DragEvent } from "react";
+import { useSubmit } from "react-router";
+
+const neverChanges = () => () => {};
+/** False in the server's HTML and true once the page runs JavaScript, so dragging is offered only when it works. */
+export const useScripted = () => useSyncExternalStore(neverChanges, () => true, () => false);
+
+/**
+ * Dragging an item of a list onto another's place, for lists whose Up and Down buttons already reorder
+ * them without JavaScript: the drop posts `{ intent: "place", <idField>: dragged, position }` to the
+ * page's action, the same as a plain form would, so the notice and the reloaded list follow.
+ */
+export function useDragReorder(idField: string) {
+  const scripted = useScripted();
+  const submit = useSubmit();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
+  const endDrag = () => {
+    setDragged(null);
+    setTarget(null);
+  };
+  const itemProps = (id: string, index: number) => ({
+    draggable: scripted,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", id);
+      setDragged(id);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!dragged) return;
+      event.preventDefault();
+      setTarget(index);
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      if (dragged && dragged !== id) void submit({ intent: "place", [idField]: dragged, position: String(index) }, { method: "post", preventScrollReset: true });
+      endDrag();
+    },
+    onDragEnd: endDrag,
+  });
+  /** Classes of an item: grabbable once dragging works, outlined while something is dragged over its place. */
+  const itemClass = (id: string, index: number) =>
+    `${scripted ? "cursor-grab" : ""} ${target === index && dragged !== id ? "outline-2 outline-offset-2 outline-brand-700 outline-dashed" : ""}`;
+  return { scripted, itemProps, itemClass };
+}

@@ -1,0 +1,24 @@
+/** How the enlarged photo is shown: its scale and how far it is moved from the centre, in CSS pixels. */
+export type ZoomView = { scale: number; x: number; y: number };
+export type Point = { x: number; y: number };
+type Size = { width: number; height: number };
+
+export const MIN_SCALE = 1;
+export const MAX_SCALE = 4;
+export const unzoomed: ZoomView = { scale: MIN_SCALE, x: 0, y: 0 };
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/** Keeps the zoomed photo covering its stage: it cannot be moved further than its enlarged edges. */
+export function boundedView({ scale, x, y }: ZoomView, stage: Size): ZoomView {
+  const reachX = ((scale - 1) * stage.width) / 2;
+  const reachY = ((scale - 1) * stage.height) / 2;
+  return { scale, x: clamp(x, -reachX, reachX), y: clamp(y, -reachY, reachY) };
+}
+
+/** Zooms to `scale` (kept between the limits) so that the point `at`, measured from the stage's centre, stays where it is on screen. */
+export function zoomAround(current: ZoomView, scale: number, at: Point, stage: Size): ZoomView {
+  const next = clamp(scale, MIN_SCALE, MAX_SCALE);
+  const ratio = next / current.scale;
+  return boundedView({ scale: next, x: at.x - (at.x - current.x) * ratio, y: at.y - (at.y - current.y) * ratio }, stage);
+}

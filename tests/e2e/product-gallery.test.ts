@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { eq } from "drizzle-orm";
+import type { Locator, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { products } from "~/database/schema";
+import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
+import { baseUrl, browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+
+setUpJourneys();
+
+const PRODUCT_ID = `gallery-journey-${Date.now().toString(36)}`;
+let files: string;
+
+beforeAll(async () => {
+  files = mkdtempSync(path.join(tmpdir(), "product-gallery-"));
+  const [demo] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
+  await database.db.insert(products).values({
+    id: PRODUCT_ID,
+    titleEn: "Gallery Journey",
+    titleZh: "图库测试",
+    descriptionEn: ["A slab the gallery journeys photograph."],
+    photoUrl: demo!.photoUrl,
+    photoVariants: demo!.photoVariants,
+    sortOrder: -1,
+  });
+  // What the next start would do for a product saved before galleries.
+  await backfillProductGalleries(database.db);
+});
+afterAll(async () => {
+  await database.db.delete(products).where(eq(products.id, PRODUCT_ID));
+  rmSync(files, { recursive: true, force: true });
+});
+
+const LIGHTHOUSE_RULES = {
+  runOnly: { type: "tag" as const, values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+  rules: { "label-content-name-mismatch": { enabled: true } },
+};
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options(LIGHTHOUSE_RULES).analyze();
+  expect(results.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+const photoItems = (page: Page) => page.locator("main ol > li");
+const filenames = (page: Page) => photoItems(page).locator("p.truncate").allTextContents();
+/** The scale of the enlarged photo's CSS transform: 1 before zooming. */
+const scaleOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+const offsetOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).e);
+
+it("lets the owner add a photo, reorder by buttons and by dragging, and choose the card the Brand Center shows", async () => {
+  const { context, page } = await signedInPage(browser);
+  await page.goto("/dashboard/products");
+  await page.getByRole("link", { name: "图库测试 的图片" }).click();
+  await page.getByRole("heading", { name: "图库测试 的图片" }).waitFor();
+  expect(await photoItems(page).count()).toBe(1);
+  const original = (await filenames(page))[0]!;
+
+  const upload = path.join(files, "kitchen-installed.jpg");
+  writeFileSync(upload, await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a6b5c" } }).jpeg().toBuffer());
+  await page.getByLabel("图片文件").setInputFiles(upload);
+  await page.getByRole("button", { name: "上传并添加" }).click();
+  await page.getByRole("status").getByText("已添加图片。").waitFor();
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([original, "kitchen-installed.jpg"]);
+
+  await page.getByRole("button", { name: "下移图片 1" }).click();
+  await page.getByRole("status").getByText("已保存顺序。").waitFor();
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual(["kitchen-installed.jpg", original]);
+
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByText("将图片拖到另一张图片的位置").waitFor();
+  await photoItems(page).nth(1).dragTo(photoItems(page).nth(0));
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([original, "kitchen-installed.jpg"]);
+
+  await page.getByRole("button", { name: "将图片 2 设为封面" }).click();
+  await page.getByRole("status").getByText("已更换封面图片").waitFor();
+  await expect.poll(() => photoItems(page).nth(1).getByText("封面图片").count(), { timeout: 10_000 }).toBe(1);
+  await expectNoViolations(page);
+
+  const [stored] = await database.db.select({ photoUrl: products.photoUrl }).from(products).where(eq(products.id, PRODUCT_ID));
+  expect(stored!.photoUrl).toMatch(/^\/media\/library\//);
+  await page.goto("/brand-center-zh");
+  const card = page.locator(`a[href="/product-zh/${PRODUCT_ID}"] img`).first();
+  expect(await card.getAttribute("src")).toBe(stored!.photoUrl);
+  await context.close();
+});
+
+it("reorders the photos, saves alt texts and adds an upload without JavaScript", async () => {
+  const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+  await page.goto(`/dashboard/products/${PRODUCT_ID}/photos`);
+  // The page streams: the notice above the list can be there before the whole list is.
+  await page.waitForLoadState("load");
+  const before = await filenames(page);
+  await page.getByRole("button", { name: "上移图片 2" }).click();
+  await page.getByRole("status").getByText("已保存顺序。").waitFor();
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([before[1], before[0]]);
+  await photoItems(page).nth(0).getByLabel("替代文字（英文）").fill("Kitchen island");
+  await photoItems(page).nth(0).getByRole("button", { name: "保存替代文字" }).click();
+  await page.getByRole("status").getByText("已保存替代文字。").waitFor();
+  await expect.poll(() => photoItems(page).nth(0).getByLabel("替代文字（英文）").inputValue(), { timeout: 10_000 }).toBe("Kitchen island");
+  const upload = path.join(files, "slab-close-up.png");
+  writeFileSync(upload, await sharp({ create: { width: 700, height: 700, channels: 3, background: "#c0b090" } }).png().toBuffer());
+  await page.getByLabel("图片文件").setInputFiles(upload);
+  await page.getByRole("button", { name: "上传并添加" }).click();
+  await page.getByRole("status").getByText("已添加图片。").waitFor();
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([before[1], before[0], "slab-close-up.png"]);
+  await page.getByRole("button", { name: "从此产品移除图片 3" }).click();
+  await page.getByRole("status").getByText("已从此产品移除图片").waitFor();
+  await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([before[1], before[0]]);
+  await context.close();
+});
+
+it("switches the large photo by thumbnail and opens the zoom from the keyboard: Enter opens, + zooms, the arrows move the photo, Esc closes and gives focus back", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`/product/${PRODUCT_ID}`, { waitUntil: "networkidle" });
+  const enlarge = page.getByRole("link", { name: /Enlarge photo/ });
+  const mainSource = () => enlarge.locator("img").getAttribute("src");
+  const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
+  await thumbnails.nth(1).click();
+  await expect.poll(mainSource, { timeout: 10_000 }).toBe(await thumbnails.nth(1).getAttribute("href"));
+  await thumbnails.nth(0).click();
+  await expect.poll(mainSource, { timeout: 10_000 }).toBe(await thumbnails.nth(0).getAttribute("href"));
+  await enlarge.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Enlarged photo" });
+  await dialog.waitFor();
+  const image = dialog.locator("img");
+  expect(await scaleOf(image)).toBe(1);
+  await page.keyboard.press("+");
+  await expect.poll(() => scaleOf(image), { timeout: 10_000 }).toBe(1.5);
+  await dialog.getByText("Zoom 150%").waitFor();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => offsetOf(image), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expectNoViolations(page);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  expect(await enlarge.evaluate((element) => element === document.activeElement)).toBe(true);
+  await context.close();
+});
+
+it("shows every photo as a link to its large file without JavaScript", async () => {
+  const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`/product/${PRODUCT_ID}`);
+  const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
+  expect(await thumbnails.count()).toBe(2);
+  const target = await thumbnails.nth(0).getAttribute("href");
+  expect(target).toMatch(/^\/media\/.+\.jpg$/);
+  await context.close();
+});
+
+it("zooms with a double tap on a touch screen", async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/product/${PRODUCT_ID}`, { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: /Enlarge photo/ }).tap();
+  const image = page.getByRole("dialog").locator("img");
+  await image.waitFor();
+  const box = (await image.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.touchscreen.tap(centre.x, centre.y);
+  await page.touchscreen.tap(centre.x, centre.y);
+  await expect.poll(() => scaleOf(image), { timeout: 10_000 }).toBe(2.5);
+  await context.close();
+});

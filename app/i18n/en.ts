@@ -9,9 +9,11 @@ import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
 import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
 import { adminWebPagesEn } from "./admin-web-pages";
+import { findingEn } from "./finding";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
+  finding: findingEn,
   languageName: "English",
   siteName: "Saide Quartz",
   meta: {

@@ -10,8 +10,10 @@ import { adminRevisionsZh } from "./admin-revisions";
 import { adminEnquiryInboxZh } from "./admin-enquiry-inbox";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
+import { findingZh } from "./finding";
 
 export const zh = {
+  finding: findingZh,
   languageName: "简体中文",
   siteName: "赛德石英石",
   meta: {

@@ -43,7 +43,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
           {items}
         </ul>
         {/* A plain GET form: searching works before the page's scripts load, and the results have an address to share. */}
-        <Form method="get" action={pagePath.brandCenter(language)} role="search" className="hidden items-center sm:flex">
+        <Form method="get" action={pagePath.brandCenter(language)} role="search" aria-label={messages.finding.siteSearch} className="hidden items-center sm:flex">
           <label>
             <span className="sr-only">{messages.finding.searchLabel}</span>
             <input

@@ -91,7 +91,7 @@ export function ProductSearchForm({ filters }: { filters: ProductFilters }) {
   const language = useLanguage();
   const messages = useMessages().finding;
   return (
-    <Form method="get" action={pagePath.brandCenter(language)} role="search" className="mb-4 flex gap-2">
+    <Form method="get" action={pagePath.brandCenter(language)} role="search" aria-label={messages.search} className="mb-4 flex gap-2">
       <HiddenFilters filters={filters} kinds={["category", ...filterKinds]} />
       <label className="min-w-0 flex-1">
         <span className="sr-only">{messages.searchLabel}</span>

@@ -3,6 +3,7 @@ import type { FilterKind } from "~/modules/catalogue/product-filters";
 /** Finding products in the Brand Center: search box, filters with counts, results and suggestions. */
 export const findingEn = {
   search: "Search products",
+  siteSearch: "Site search",
   searchLabel: "Search products by name, colour or keyword",
   searchPlaceholder: "Search stones…",
   searchButton: "Search",
@@ -24,6 +25,7 @@ export const findingEn = {
 
 export const findingZh = {
   search: "搜索产品",
+  siteSearch: "站内搜索",
   searchLabel: "按名称、颜色或关键词搜索产品",
   searchPlaceholder: "搜索石材…",
   searchButton: "搜索",

@@ -65,6 +65,7 @@ describe.each([false, true])("filtering the Brand Center (JavaScript %s)", (java
     expect(page.url()).not.toContain("thickness=");
     await page.getByRole("link", { name: "Clear all filters" }).click();
     await page.waitForURL(/\/brand-center$/);
+    await page.getByRole("link", { name: "Clear all filters" }).waitFor({ state: "detached" });
     expect((await productTitles(page)).length).toBeGreaterThan(3);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { attributeKinds, attributeOptions, productOptions, products, type AttributeKind } from "~/database/schema";
 import type { Language } from "~/i18n/language";
@@ -17,7 +17,7 @@ export type ProductFinding = {
 };
 
 function hasOptionOf(kind: AttributeKind, slugs: string[]): SQL {
-  // Aliased, as the option counts below join the same tables around this condition.
+  // Aliased, as the option counts join the same tables around this condition.
   return sql`exists (select 1 from ${productOptions} as chosen inner join ${attributeOptions} as chosen_list on chosen_list.id = chosen.option_id
     where chosen.product_id = ${products.id} and chosen_list.kind = ${kind} and chosen_list.slug in (${sql.join(
       slugs.map((slug) => sql`${slug}`),
@@ -25,53 +25,51 @@ function hasOptionOf(kind: AttributeKind, slugs: string[]): SQL {
     )}))`;
 }
 
+/** Whether a product meets each filter, as SQL, every one `true` when its filter is not in use. */
+function filterTests(filters: ProductFilters, categoryId: string | null): Record<FilterKind | "category", SQL> {
+  const tests = {
+    category: categoryId ? sql`${products.categoryId} = ${categoryId}` : sql`true`,
+    thickness:
+      filters.thickness.length > 0 ? sql`(${sql.join(filters.thickness.map((mm) => sql`${products.thicknessesMm} @> ${JSON.stringify([mm])}::jsonb`), sql` or `)})` : sql`true`,
+  } as Record<FilterKind | "category", SQL>;
+  for (const kind of attributeKinds) tests[kind] = filters.options[kind].length > 0 ? hasOptionOf(kind, filters.options[kind]) : sql`true`;
+  return tests;
+}
+
+type FacetRow = { kind: FilterKind | "category"; value: string | null; count: number };
+
 /**
- * The conditions a product must meet: among the listed ones (the homepage products, or the search's
- * matches), in the category, and with one of the chosen values of every kind but `ignored`, the kind
- * whose own counts are being computed (choosing white must not make grey's count zero).
+ * Every count beside the choices in one query (faceted search): each product of the listed set is
+ * tested once against every filter, then each kind is counted over the products passing all the
+ * other filters but not necessarily its own, so ticking white still shows how many grey would add.
  */
-function conditions(listed: SQL, categoryId: string | null, filters: ProductFilters, ignored?: FilterKind | "category"): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(products.visible, true), listed];
-  if (categoryId && ignored !== "category") parts.push(eq(products.categoryId, categoryId));
-  for (const kind of attributeKinds) {
-    if (kind !== ignored && filters.options[kind].length > 0) parts.push(hasOptionOf(kind, filters.options[kind]));
-  }
-  if (ignored !== "thickness" && filters.thickness.length > 0) {
-    parts.push(or(...filters.thickness.map((mm) => sql`${products.thicknessesMm} @> ${JSON.stringify([mm])}::jsonb`)));
-  }
-  return and(...parts);
-}
-
-async function optionCounts(db: Database, kind: AttributeKind, where: SQL | undefined): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ slug: attributeOptions.slug, count: sql<number>`count(*)::int` })
-    .from(productOptions)
-    .innerJoin(attributeOptions, eq(attributeOptions.id, productOptions.optionId))
-    .innerJoin(products, eq(products.id, productOptions.productId))
-    .where(and(eq(attributeOptions.kind, kind), where))
-    .groupBy(attributeOptions.slug);
-  return new Map(rows.map((row) => [row.slug, row.count]));
-}
-
-async function thicknessCounts(db: Database, where: SQL | undefined): Promise<Map<number, number>> {
-  const result = await db.execute(
-    sql`select thickness.value::int as mm, count(*)::int as count
-      from ${products} cross join lateral jsonb_array_elements(${products.thicknessesMm}) as thickness
-      where ${where ?? sql`true`} group by 1 order by 1`,
-  );
+async function facetCounts(db: Database, listed: SQL, tests: Record<FilterKind | "category", SQL>): Promise<FacetRow[]> {
+  const kinds = ["category", ...attributeKinds, "thickness"] as const;
+  const passesAllBut = (kind: (typeof kinds)[number]) => sql.raw(kinds.filter((other) => other !== kind).map((other) => `ok_${other}`).join(" and "));
+  const result = await db.execute(sql`
+    with listed as (
+      select ${products.id} as id, ${products.categoryId} as category_id, ${products.thicknessesMm} as thicknesses,
+        ${sql.join(
+          kinds.map((kind) => sql`${tests[kind]} as ${sql.raw(`ok_${kind}`)}`),
+          sql`, `,
+        )}
+      from ${products} where ${products.visible} and ${listed}
+    )
+    select 'category' as kind, category_id as value, count(*)::int as count from listed where ${passesAllBut("category")} group by category_id
+    ${sql.join(
+      attributeKinds.map(
+        (kind) => sql`union all select ${kind}, option_list.slug, count(*)::int from listed
+          inner join ${productOptions} as link on link.product_id = listed.id
+          inner join ${attributeOptions} as option_list on option_list.id = link.option_id and option_list.kind = ${kind}
+          where ${passesAllBut(kind)} group by option_list.slug`,
+      ),
+      sql` `,
+    )}
+    union all select 'thickness', thickness.value::text, count(*)::int from listed cross join lateral jsonb_array_elements(listed.thicknesses) as thickness
+      where ${passesAllBut("thickness")} group by thickness.value::text
+  `);
   // Both drivers (node-postgres and PGlite) answer with `rows`; drizzle types a raw result as unknown.
-  return new Map((result as unknown as { rows: { mm: number; count: number }[] }).rows.map((row) => [Number(row.mm), Number(row.count)]));
-}
-
-async function categoryCounts(db: Database, where: SQL | undefined): Promise<ProductFinding["categoryCounts"]> {
-  const rows = await db
-    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where)
-    .groupBy(products.categoryId);
-  const byId: Record<string, number> = {};
-  for (const row of rows) if (row.categoryId) byId[row.categoryId] = row.count;
-  return { all: rows.reduce((sum, row) => sum + row.count, 0), byId };
+  return (result as unknown as { rows: FacetRow[] }).rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /**
@@ -82,38 +80,55 @@ async function categoryCounts(db: Database, where: SQL | undefined): Promise<Pro
  */
 export async function findProducts(db: Database, filters: ProductFilters, categoryId: string | null, language: Language): Promise<ProductFinding> {
   const search = filters.q ? await searchProducts(db, filters.q) : null;
-  const listed = search ? (search.ids.length > 0 ? inArray(products.id, search.ids) : sql`false`) : eq(products.homepage, true);
+  // The matches go in as one JSON parameter: a thousand bound ids would cost more to parse than to run.
+  const listed = search ? sql`${products.id} in (select jsonb_array_elements_text(${JSON.stringify(search.ids)}::jsonb))` : sql`${products.homepage}`;
+  const tests = filterTests(filters, categoryId);
 
-  const [rows, categoriesCounted, thicknesses, options, ...counts] = await Promise.all([
-    db.select().from(products).where(conditions(listed, categoryId, filters)).orderBy(asc(products.sortOrder), asc(products.id)),
-    categoryCounts(db, conditions(listed, categoryId, filters, "category")),
-    thicknessCounts(db, conditions(listed, categoryId, filters, "thickness")),
+  const [rows, facetRows, options] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        titleEn: products.titleEn,
+        titleZh: products.titleZh,
+        categoryId: products.categoryId,
+        photoUrl: products.photoUrl,
+        photoVariants: products.photoVariants,
+      })
+      .from(products)
+      .where(and(eq(products.visible, true), listed, ...Object.values(tests)))
+      .orderBy(asc(products.sortOrder), asc(products.id)),
+    facetCounts(db, listed, tests),
     listAttributeOptions(db, language),
-    ...attributeKinds.map((kind) => optionCounts(db, kind, conditions(listed, categoryId, filters, kind))),
   ]);
+  const countsOf = (kind: FacetRow["kind"]) => new Map(facetRows.filter((row) => row.kind === kind).map((row) => [row.value, row.count]));
 
   const rank = new Map(search?.ids.map((id, index) => [id, index]));
   if (search) rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 
   const facets = Object.fromEntries(
-    attributeKinds.map((kind, index) => [
+    attributeKinds.map((kind) => [
       kind,
       options
         .filter((option) => option.kind === kind)
         .map((option) => ({
           value: option.slug,
           label: option.label,
-          count: counts[index]!.get(option.slug) ?? 0,
+          count: countsOf(kind).get(option.slug) ?? 0,
           selected: filters.options[kind].includes(option.slug),
         })),
     ]),
   ) as Record<AttributeKind, FacetValue[]>;
   // A chosen thickness no product has any more still shows, so it can be unticked.
+  const thicknesses = new Map([...countsOf("thickness")].map(([value, count]) => [Number(value), count]));
   const thicknessValues = [...new Set([...thicknesses.keys(), ...filters.thickness])].sort((a, b) => a - b);
+  const byCategory = countsOf("category");
 
   return {
     products: rows.map((row) => toProductSummary(row, language)),
-    categoryCounts: categoriesCounted,
+    categoryCounts: {
+      all: [...byCategory.values()].reduce((sum, count) => sum + count, 0),
+      byId: Object.fromEntries([...byCategory].filter((entry): entry is [string, number] => entry[0] !== null)),
+    },
     facets: {
       ...facets,
       thickness: thicknessValues.map((mm) => ({

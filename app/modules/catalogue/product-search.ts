@@ -17,6 +17,9 @@ export type SearchIndex = {
   documents: { id: string; suggestions: string[] }[];
   /** term → document index → the best field weight the term has in that document */
   postings: Map<string, Map<number, number>>;
+  /** The indexed terms split by script, so a query word is compared only with words it could be a typo or a part of. */
+  latinTerms: string[];
+  hanTerms: string[];
 };
 
 export type SearchResult = { ids: string[]; suggestions: string[] };
@@ -102,7 +105,13 @@ export function buildSearchIndex(documents: SearchDocument[]): SearchIndex {
       }
     }
   });
-  return { documents: documents.map(({ id, suggestions }) => ({ id, suggestions })), postings };
+  const terms = [...postings.keys()];
+  return {
+    documents: documents.map(({ id, suggestions }) => ({ id, suggestions })),
+    postings,
+    latinTerms: terms.filter((term) => !HAN.test(term)),
+    hanTerms: terms.filter((term) => HAN.test(term)),
+  };
 }
 
 /** Character pairs of a text, to compare a mistyped query with titles and keywords. */
@@ -150,10 +159,12 @@ export function searchIndex(index: SearchIndex, query: string): SearchResult {
   let scores: Map<number, number> | null = null;
   for (const term of terms) {
     const termScores = new Map<number, number>();
-    for (const [indexed, posting] of index.postings) {
-      const quality = matchQuality(term, indexed);
+    const candidates = HAN.test(term) ? ([...term].length === 1 ? index.hanTerms : [term]) : index.latinTerms;
+    for (const indexed of candidates) {
+      const posting = index.postings.get(indexed);
+      const quality = posting ? matchQuality(term, indexed) : 0;
       if (quality === 0) continue;
-      for (const [document, weight] of posting) termScores.set(document, Math.max(termScores.get(document) ?? 0, weight * quality));
+      for (const [document, weight] of posting!) termScores.set(document, Math.max(termScores.get(document) ?? 0, weight * quality));
     }
     const combined: Map<number, number> = new Map();
     for (const [document, score] of termScores) {

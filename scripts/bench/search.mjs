@@ -8,7 +8,7 @@ import { mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { URLSearchParams, fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { BROWSER_HEADERS } from "./load.mjs";
 import { build, buildNeeded, startServer } from "./server.mjs";

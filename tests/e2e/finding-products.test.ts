@@ -78,13 +78,13 @@ describe("searching products", () => {
     await page.getByRole("banner").getByRole("searchbox", { name: "Search products by name, colour or keyword" }).fill("glaciar calacatas");
     await page.getByRole("banner").getByRole("searchbox").press("Enter");
     await page.waitForURL(/\/brand-center\?q=glaciar/);
-    expect((await productTitles(page))[0]).toBe("Glacier Calacatta");
     await page.getByRole("status").filter({ hasText: "Results for “glaciar calacatas”" }).waitFor();
+    expect((await productTitles(page))[0]).toBe("Glacier Calacatta");
 
     await page.goto("/brand-center-zh");
     await page.getByRole("main").getByRole("searchbox").fill("冰川");
     await page.getByRole("main").getByRole("button", { name: "搜索" }).click();
-    await page.waitForURL(/q=/);
+    await page.getByRole("status").filter({ hasText: "“冰川”的搜索结果" }).waitFor();
     expect(await productTitles(page)).toEqual(["冰川卡拉卡塔", "冰川薄板"]);
     await context.close();
   });
@@ -97,6 +97,7 @@ describe("searching products", () => {
     expect(await page.getByRole("main").locator("section").getByRole("link").count()).toBeGreaterThan(3);
     await page.getByRole("main").getByRole("link", { name: "Glacier Calacatta" }).click();
     await page.waitForURL(/q=Glacier/);
+    await page.getByRole("status").filter({ hasText: "Results for “Glacier Calacatta”" }).waitFor();
     expect((await productTitles(page))[0]).toBe("Glacier Calacatta");
     await context.close();
   });

@@ -76,7 +76,7 @@ async function appModules() {
 }
 
 /** A thousand products, the same every run: names, texts and options follow the row number. */
-export async function fillCatalogue(db, schema, count) {
+async function fillCatalogue(db, schema, count) {
   await db.insert(schema.categories).values(
     STONES.map(([en, zh], index) => ({ id: `bench-${index}`, slug: en.toLowerCase(), titleEn: `${en} series`, titleZh: `${zh}系列`, sortOrder: index })),
   );

@@ -6,6 +6,7 @@
 //   npm run bench -- --zh               also the Chinese twins (doubles the load-test time)
 //   options: --duration=SECONDS --connections=N --warmup=SECONDS --json=PATH
 //            --no-build   measure build/ as it is, even when the sources are newer
+//            --no-search  skip the search bench (1,000 products in embedded PGlite, see scripts/bench/search.mjs)
 //   BENCH_DATABASE_URL=postgres://…     run the server on PostgreSQL instead of embedded PGlite (and the
 //                                       visit analysis in a throwaway database on that server)
 import { Buffer } from "node:buffer";
@@ -15,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAnalytics } from "./bench/analytics.mjs";
 import { BROWSER_HEADERS, measure } from "./bench/load.mjs";
+import { benchSearch } from "./bench/search.mjs";
 import { build, buildNeeded, startServer } from "./bench/server.mjs";
 import { formatTable, kb, ms, perSecond } from "./bench/table.mjs";
 import { VIEWPORTS, launchBrowser, weighPage } from "./bench/weight.mjs";
@@ -23,12 +25,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
 function parseOptions(argv) {
-  const options = { duration: 10, connections: 10, warmup: 2, zh: false, build: true, json: undefined };
+  const options = { duration: 10, connections: 10, warmup: 2, zh: false, build: true, search: true, json: undefined };
   for (const argument of argv) {
     const [name, value] = argument.replace(/^--/, "").split("=", 2);
     if (name === "quick") options.duration = 3;
     else if (name === "zh") options.zh = true;
     else if (name === "no-build") options.build = false;
+    else if (name === "no-search") options.search = false;
     else if (name === "json" && value) options.json = path.resolve(value);
     else if (["duration", "connections", "warmup"].includes(name) && value !== undefined && Number.isFinite(Number(value)) && Number(value) >= 0) {
       options[name] = Number(value);
@@ -147,6 +150,9 @@ async function main() {
 
   // The dashboard's visit analysis over a million page views (a tenth with --quick), in a database of its own.
   await benchAnalytics({ rows: process.argv.includes("--quick") ? 100_000 : 1_000_000, progress, cleanups });
+
+  // Finding products (search and filters with counts) in a catalogue of a thousand, always on embedded PGlite.
+  if (options.search) await benchSearch({ progress, cleanups });
 }
 
 function report({ load, weight, server, startedAt }) {

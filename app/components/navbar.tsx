@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { NavigationLink } from "~/components/navigation-link";
 import { languages, pagePath, useLanguage, useLanguageSwitchPath, useMessages } from "~/i18n/language";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
@@ -42,6 +42,26 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
         <ul className="hidden items-center gap-1 md:flex">
           {items}
         </ul>
+        {/* A plain GET form: searching works before the page's scripts load, and the results have an address to share. */}
+        <Form method="get" action={pagePath.brandCenter(language)} role="search" aria-label={messages.finding.siteSearch} className="hidden items-center sm:flex">
+          <label>
+            <span className="sr-only">{messages.finding.searchLabel}</span>
+            <input
+              type="search"
+              name="q"
+              maxLength={100}
+              placeholder={messages.finding.searchPlaceholder}
+              className="w-28 rounded-l border border-stone-300 px-2 py-1.5 text-sm focus:w-40 lg:w-36"
+            />
+          </label>
+          <button type="submit" className="rounded-r border border-l-0 border-stone-300 px-2 py-1.5 text-stone-700 hover:bg-stone-100">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-4-4" />
+            </svg>
+            <span className="sr-only">{messages.finding.searchButton}</span>
+          </button>
+        </Form>
         <details ref={languageMenu} className="group relative">
           <summary
             className="flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"

@@ -12,9 +12,11 @@ import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
 import { adminEnquiryRepliesEn } from "./admin-enquiry-replies";
 import { adminWebPagesEn } from "./admin-web-pages";
 import { adminProductGalleryEn, productGalleryEn } from "./product-gallery";
+import { findingEn } from "./finding";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
+  finding: findingEn,
   languageName: "English",
   siteName: "Saide Quartz",
   meta: {

@@ -13,8 +13,10 @@ import { adminEnquiryRepliesZh } from "./admin-enquiry-replies";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
 import { adminProductGalleryZh, productGalleryZh } from "./product-gallery";
+import { findingZh } from "./finding";
 
 export const zh = {
+  finding: findingZh,
   languageName: "简体中文",
   siteName: "赛德石英石",
   meta: {

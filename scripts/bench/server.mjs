@@ -80,10 +80,20 @@ async function snapshotApp(root) {
  * data directory, and waits for /healthz. The first start migrates and seeds the demo catalogue,
  * which takes tens of seconds. `stop` is safe to call more than once.
  */
-export async function startServer({ root, databaseUrl, timeoutMs = 120_000 }) {
+export async function startServer({ root, databaseUrl, prepareData, timeoutMs = 120_000 }) {
   const port = await freePort();
   const appDir = await snapshotApp(root);
   const dataDir = path.join(appDir, "data");
+  // A catalogue of the caller's own (the search bench's thousand products) goes in before the first
+  // start, which then finds the catalogue filled and seeds nothing.
+  if (prepareData) {
+    try {
+      await prepareData(dataDir);
+    } catch (error) {
+      rmSync(appDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   // An inherited DATABASE_URL would point the bench at someone's real database; only the explicit variable counts.

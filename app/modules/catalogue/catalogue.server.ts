@@ -41,7 +41,10 @@ function toCategorySummary(row: CategoryRow, language: Language): CategorySummar
   return { id: row.id, slug: row.slug, title: localized(row.titleEn, row.titleZh, language), visible: row.visible };
 }
 
-function toProductSummary(row: ProductRow, language: Language): ProductSummary {
+export function toProductSummary(
+  row: Pick<ProductRow, "id" | "titleEn" | "titleZh" | "categoryId" | "photoUrl" | "photoVariants">,
+  language: Language,
+): ProductSummary {
   return {
     id: row.id,
     title: localized(row.titleEn, row.titleZh, language),

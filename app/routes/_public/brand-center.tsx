@@ -1,40 +1,35 @@
-import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect } from "react-router";
+import { FilterChips, FilterForm, NoProducts, ProductSearchForm } from "~/components/product-finder";
 import { PageSeo } from "~/components/page-seo";
 import { ProductCard } from "~/components/product-card";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { findBrandCategory } from "~/modules/catalogue/brand-categories";
-import { listCategories, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
+import { listCategories } from "~/modules/catalogue/catalogue.server";
+import { filtersQuery, parseProductFilters } from "~/modules/catalogue/product-filters";
+import { findProducts } from "~/modules/catalogue/product-finder.server";
 import type { Route } from "./+types/brand-center";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const [categories, products] = await Promise.all([
-    listCategories(context.services.db, language),
-    listHomepageProducts(context.services.db, language),
-  ]);
+  const requested = parseProductFilters(url.searchParams);
+  const categories = await listCategories(context.services.db, language);
   // A link from before slugs names the category by its id: move it to the category's address. Not a
   // permanent redirect: browsers would keep it even after the owner gives the slug back to the id.
-  const found = findBrandCategory(categories, url.searchParams.get("category"));
-  if (found && !found.canonical) throw redirect(pagePath.brandCenter(language, found.category.slug));
-  return { categories, products };
-}
-
-/** SPEC: choosing a category filters on the client; only the query string changes, so keep the data. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
+  const found = findBrandCategory(categories, requested.category);
+  if (found && !found.canonical) throw redirect(`${pagePath.brandCenter(language)}${filtersQuery({ ...requested, category: found.category.slug })}`);
+  const filters = { ...requested, category: found?.category.slug ?? null };
+  const finding = await findProducts(context.services.db, filters, found?.category.id ?? null, language);
+  return { categories, filters, ...finding };
 }
 
 export default function BrandCenter({ loaderData }: Route.ComponentProps) {
+  const { categories, filters, products, categoryCounts, facets, suggestions } = loaderData;
   const language = useLanguage();
   const messages = useMessages();
-  const [searchParams] = useSearchParams();
-  const selected = findBrandCategory(loaderData.categories, searchParams.get("category"))?.category;
-  // Products of a hidden category are not under any listed one, so they show under All Brands only.
-  const products = selected ? loaderData.products.filter((product) => product.categoryId === selected.id) : loaderData.products;
+  const selected = categories.find((category) => category.slug === filters.category);
   const heading = selected?.title ?? messages.brand.allBrands;
-  const entries = [{ id: "", slug: undefined, title: messages.brand.allBrands }, ...loaderData.categories];
+  const entries = [{ id: "", slug: null, title: messages.brand.allBrands }, ...categories];
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
@@ -44,25 +39,29 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
         image={selected?.image?.src}
         ownerTexts={!selected}
       />
-      <nav aria-label={messages.brand.categories} className="min-w-0">
-        <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
-          {entries.map((entry) => {
-            const active = entry.id === (selected?.id ?? "");
-            return (
-              <li key={entry.id || "all"}>
-                <Link
-                  to={pagePath.brandCenter(language, entry.slug)}
-                  preventScrollReset
-                  aria-current={active ? "page" : undefined}
-                  className="block whitespace-nowrap rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
-                >
-                  {entry.title}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className="min-w-0 space-y-6">
+        <nav aria-label={messages.brand.categories}>
+          <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
+            {entries.map((entry) => {
+              const count = entry.id ? (categoryCounts.byId[entry.id] ?? 0) : categoryCounts.all;
+              return (
+                <li key={entry.id || "all"}>
+                  <Link
+                    to={`${pagePath.brandCenter(language)}${filtersQuery({ ...filters, category: entry.slug })}`}
+                    preventScrollReset
+                    aria-current={entry.id === (selected?.id ?? "") ? "page" : undefined}
+                    className="flex justify-between gap-3 whitespace-nowrap rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+                  >
+                    <span data-category-name>{entry.title}</span>
+                    <span className="text-sm tabular-nums opacity-70">{count}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <FilterForm filters={filters} facets={facets} />
+      </div>
       <section aria-labelledby="brand-heading" className="min-w-0">
         <h1 id="brand-heading" className="mb-6 text-2xl font-semibold">
           {heading}
@@ -83,8 +82,10 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
             {selected.description && <p className="whitespace-pre-line leading-relaxed text-stone-700">{selected.description}</p>}
           </div>
         )}
+        <ProductSearchForm filters={filters} />
+        <FilterChips filters={filters} facets={facets} count={products.length} />
         {products.length === 0 ? (
-          <p className="text-stone-600">{messages.brand.empty}</p>
+          <NoProducts filters={filters} suggestions={suggestions} categories={categories} />
         ) : (
           <div className="grid grid-cols-2 gap-4">
             {products.map((product) => (

@@ -1,0 +1,208 @@
+import { Form, Link, useSubmit } from "react-router";
+import { pagePath, useLanguage, useMessages } from "~/i18n/language";
+import type { BrandCategory } from "~/modules/catalogue/catalogue.server";
+import {
+  filtersQuery,
+  hasNarrowingFilters,
+  withoutNarrowing,
+  withoutValue,
+  type FacetValue,
+  type FilterKind,
+  type ProductFilters,
+} from "~/modules/catalogue/product-filters";
+
+const filterKinds: FilterKind[] = ["colour", "pattern", "finish", "thickness"];
+
+function useBrandCenterHref() {
+  const language = useLanguage();
+  return (filters: ProductFilters) => `${pagePath.brandCenter(language)}${filtersQuery(filters)}`;
+}
+
+/** The filters this form does not show, carried along so submitting it changes only its own part. */
+function HiddenFilters({ filters, kinds }: { filters: ProductFilters; kinds: ("q" | "category" | FilterKind)[] }) {
+  const values = (kind: (typeof kinds)[number]): string[] => {
+    if (kind === "q") return filters.q ? [filters.q] : [];
+    if (kind === "category") return filters.category ? [filters.category] : [];
+    if (kind === "thickness") return filters.thickness.map(String);
+    return filters.options[kind];
+  };
+  return kinds.flatMap((kind) => values(kind).map((value) => <input key={`${kind}:${value}`} type="hidden" name={kind} value={value} />));
+}
+
+/**
+ * Tick boxes per kind with the number of products each would show. A plain GET form: without
+ * JavaScript the button submits it; with JavaScript every tick navigates at once, replacing the
+ * history entry so Back leaves the Brand Center instead of unticking boxes one by one.
+ */
+export function FilterForm({ filters, facets }: { filters: ProductFilters; facets: Record<FilterKind, FacetValue[]> }) {
+  const language = useLanguage();
+  const messages = useMessages().finding;
+  const submit = useSubmit();
+  const shown = filterKinds.filter((kind) => facets[kind].length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <Form
+      // Ticks are uncontrolled: a new address (a chip removed, Back) must show its own ticks, not the last ones.
+      key={filtersQuery(filters)}
+      method="get"
+      action={pagePath.brandCenter(language)}
+      preventScrollReset
+      aria-label={messages.filters}
+      className="space-y-5"
+      onChange={(event) => {
+        if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") {
+          void submit(event.currentTarget, { replace: true, preventScrollReset: true });
+        }
+      }}
+    >
+      <HiddenFilters filters={filters} kinds={["q", "category"]} />
+      {shown.map((kind) => (
+        <fieldset key={kind}>
+          <legend className="mb-2 text-sm font-semibold text-stone-900">{messages.kinds[kind]}</legend>
+          <ul className="space-y-1">
+            {facets[kind].map((facet) => (
+              <li key={facet.value}>
+                <label className="flex items-center gap-2 text-sm text-stone-700 has-disabled:text-stone-400">
+                  <input
+                    type="checkbox"
+                    name={kind}
+                    value={facet.value}
+                    defaultChecked={facet.selected}
+                    disabled={facet.count === 0 && !facet.selected}
+                    className="h-4 w-4 accent-brand-800"
+                  />
+                  <span className="flex-1">{facet.label}</span>
+                  <span className="tabular-nums text-stone-500">{facet.count}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+        {messages.apply}
+      </button>
+    </Form>
+  );
+}
+
+/** The Brand Center's own search box: searches within the chosen category and filters. */
+export function ProductSearchForm({ filters }: { filters: ProductFilters }) {
+  const language = useLanguage();
+  const messages = useMessages().finding;
+  return (
+    <Form method="get" action={pagePath.brandCenter(language)} role="search" aria-label={messages.search} className="mb-4 flex gap-2">
+      <HiddenFilters filters={filters} kinds={["category", ...filterKinds]} />
+      <label className="min-w-0 flex-1">
+        <span className="sr-only">{messages.searchLabel}</span>
+        <input
+          key={filters.q}
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={100}
+          placeholder={messages.searchPlaceholder}
+          className="w-full rounded border border-stone-300 px-3 py-2"
+        />
+      </label>
+      <button type="submit" className="rounded bg-brand-800 px-4 py-2 font-medium text-white hover:bg-brand-900">
+        {messages.searchButton}
+      </button>
+    </Form>
+  );
+}
+
+/** How many products show, and each active filter as a chip that removes it. */
+export function FilterChips({ filters, facets, count }: { filters: ProductFilters; facets: Record<FilterKind, FacetValue[]>; count: number }) {
+  const messages = useMessages().finding;
+  const href = useBrandCenterHref();
+  const chips = [
+    ...(filters.q ? [{ key: "q", label: `“${filters.q}”`, to: href({ ...filters, q: "" }) }] : []),
+    ...filterKinds.flatMap((kind) =>
+      facets[kind]
+        .filter((facet) => facet.selected)
+        .map((facet) => ({
+          key: `${kind}:${facet.value}`,
+          label: messages.chip(messages.kinds[kind], facet.label),
+          to: href(withoutValue(filters, kind, kind === "thickness" ? Number(facet.value) : facet.value)),
+        })),
+    ),
+  ];
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+      <p role="status" className="mr-2 text-stone-600">
+        {filters.q ? `${messages.resultsFor(filters.q)} · ` : ""}
+        {messages.productCount(count)}
+      </p>
+      {chips.length > 0 && (
+        <ul aria-label={messages.activeFilters} className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Link
+                to={chip.to}
+                preventScrollReset
+                replace
+                aria-label={messages.remove(chip.label)}
+                className="inline-flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 px-3 py-1 hover:bg-stone-100"
+              >
+                {chip.label}
+                <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNarrowingFilters(filters) && (
+        <Link to={href(withoutNarrowing(filters))} preventScrollReset replace className="text-brand-700 underline underline-offset-4">
+          {messages.clearAll}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Never a blank page: why nothing shows, the closest titles and keywords, and the categories. */
+export function NoProducts({ filters, suggestions, categories }: { filters: ProductFilters; suggestions: string[]; categories: BrandCategory[] }) {
+  const language = useLanguage();
+  const messages = useMessages();
+  const href = useBrandCenterHref();
+  const nothingChosen = !filters.q && !hasNarrowingFilters(filters);
+  const empty = { q: "", category: null, options: { colour: [], pattern: [], finish: [] }, thickness: [] } satisfies ProductFilters;
+  return (
+    <div className="space-y-4 rounded-lg border border-stone-200 bg-stone-50 p-6 text-stone-700">
+      <p>{nothingChosen ? messages.brand.empty : filters.q ? messages.finding.noResultsFor(filters.q) : messages.finding.noResults}</p>
+      {suggestions.length > 0 && (
+        <p>
+          {messages.finding.didYouMean}{" "}
+          {suggestions.map((suggestion, index) => (
+            <span key={suggestion}>
+              {index > 0 && " · "}
+              <Link to={href({ ...empty, q: suggestion })} className="font-medium text-brand-700 underline underline-offset-4">
+                {suggestion}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
+      {categories.length > 0 && (
+        <div>
+          <p>{messages.finding.browseCategories}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={pagePath.brandCenter(language, category.slug)} className="inline-block rounded border border-stone-300 bg-white px-3 py-1 hover:bg-stone-100">
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!nothingChosen && (
+        <Link to={pagePath.brandCenter(language)} className="inline-block text-brand-700 underline underline-offset-4">
+          {messages.finding.clearSearch}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attributeOptions, productOptions, products } from "~/database/schema";
+import { browser, database, newPage, setUpJourneys } from "../support/browser";
+
+setUpJourneys();
+
+/** Options and products of this file's own, so the journeys do not depend on the demo catalogue's attributes. */
+const colourSlug = "e2e-glacier";
+const productIds = ["e2e-glacier-calacatta", "e2e-glacier-thin", "e2e-ember-onyx"];
+
+beforeAll(async () => {
+  const [demo] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
+  const photo = { photoUrl: demo!.photoUrl, photoVariants: demo!.photoVariants, categoryId: demo!.categoryId };
+  const [glacier] = await database.db
+    .insert(attributeOptions)
+    .values({ kind: "colour", slug: colourSlug, labelEn: "Glacier", labelZh: "冰川色", sortOrder: 900 })
+    .returning();
+  await database.db.insert(products).values([
+    { id: productIds[0]!, titleEn: "Glacier Calacatta", titleZh: "冰川卡拉卡塔", thicknessesMm: [13, 17], sortOrder: 900, ...photo },
+    { id: productIds[1]!, titleEn: "Glacier Thin", titleZh: "冰川薄板", thicknessesMm: [17], sortOrder: 901, ...photo },
+    { id: productIds[2]!, titleEn: "Ember Onyx", titleZh: "余烬玛瑙", thicknessesMm: [13], sortOrder: 902, ...photo },
+  ]);
+  await database.db.insert(productOptions).values(productIds.slice(0, 2).map((productId) => ({ productId, optionId: glacier!.id })));
+});
+
+afterAll(async () => {
+  await database.db.delete(products).where(inArray(products.id, productIds));
+  await database.db.delete(attributeOptions).where(eq(attributeOptions.slug, colourSlug));
+});
+
+const productTitles = (page: Page) => page.locator("section article h2").allTextContents();
+const filters = (page: Page) => page.getByRole("form", { name: "Filter products" });
+
+describe.each([false, true])("filtering the Brand Center (JavaScript %s)", (javaScriptEnabled) => {
+  it("narrows by colour and thickness with counts, in an address that reloads the same", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    await page.goto("/brand-center");
+    const glacier = filters(page).getByRole("checkbox", { name: /^Glacier\s*2$/ });
+    expect(await glacier.isEnabled()).toBe(true);
+    await glacier.check();
+    if (!javaScriptEnabled) await filters(page).getByRole("button", { name: "Show products" }).click();
+    await page.waitForURL(/colour=e2e-glacier/);
+    await page.getByRole("status").filter({ hasText: "2 products" }).waitFor();
+    expect(await productTitles(page)).toEqual(["Glacier Calacatta", "Glacier Thin"]);
+    // Given the colour, 13 mm has one product and 17 mm two.
+    const thirteen = filters(page).getByRole("checkbox", { name: /^13 mm\s*1$/ });
+    await filters(page).getByRole("checkbox", { name: /^17 mm\s*2$/ }).waitFor();
+    await thirteen.check();
+    if (!javaScriptEnabled) await filters(page).getByRole("button", { name: "Show products" }).click();
+    await page.waitForURL(/thickness=13/);
+    await page.getByRole("status").filter({ hasText: "1 product" }).waitFor();
+    expect(await productTitles(page)).toEqual(["Glacier Calacatta"]);
+
+    await page.reload();
+    expect(await filters(page).getByRole("checkbox", { name: /^Glacier/ }).isChecked()).toBe(true);
+    expect(await filters(page).getByRole("checkbox", { name: /^13 mm/ }).isChecked()).toBe(true);
+    expect(await productTitles(page)).toEqual(["Glacier Calacatta"]);
+    // The address is the canonical page's: filters never make a second page for search engines.
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/brand-center$/);
+
+    await page.getByRole("list", { name: "Active filters" }).getByRole("link", { name: "Remove filter: Thickness: 13 mm" }).click();
+    await page.getByRole("status").filter({ hasText: "2 products" }).waitFor();
+    expect(page.url()).not.toContain("thickness=");
+    await page.getByRole("link", { name: "Clear all filters" }).click();
+    await page.waitForURL(/\/brand-center$/);
+    await page.getByRole("link", { name: "Clear all filters" }).waitFor({ state: "detached" });
+    expect((await productTitles(page)).length).toBeGreaterThan(3);
+    await context.close();
+  });
+});
+
+describe("searching products", () => {
+  it("finds a product from the navbar in English despite a typo, and in Chinese without spaces", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("searchbox", { name: "Search products by name, colour or keyword" }).fill("glaciar calacatas");
+    await page.getByRole("banner").getByRole("searchbox").press("Enter");
+    await page.waitForURL(/\/brand-center\?q=glaciar/);
+    await page.getByRole("status").filter({ hasText: "Results for “glaciar calacatas”" }).waitFor();
+    expect((await productTitles(page))[0]).toBe("Glacier Calacatta");
+
+    await page.goto("/brand-center-zh");
+    await page.getByRole("main").getByRole("searchbox").fill("冰川");
+    await page.getByRole("main").getByRole("button", { name: "搜索" }).click();
+    await page.getByRole("status").filter({ hasText: "“冰川”的搜索结果" }).waitFor();
+    expect(await productTitles(page)).toEqual(["冰川卡拉卡塔", "冰川薄板"]);
+    await context.close();
+  });
+
+  it("offers suggestions and categories instead of an empty page", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto("/brand-center?q=glacxyz");
+    await page.getByText("No products match “glacxyz”.").waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: "Glacier Calacatta" }).count()).toBe(1);
+    expect(await page.getByRole("main").locator("section").getByRole("link").count()).toBeGreaterThan(3);
+    await page.getByRole("main").getByRole("link", { name: "Glacier Calacatta" }).click();
+    await page.waitForURL(/q=Glacier/);
+    await page.getByRole("status").filter({ hasText: "Results for “Glacier Calacatta”" }).waitFor();
+    expect((await productTitles(page))[0]).toBe("Glacier Calacatta");
+    await context.close();
+  });
+});

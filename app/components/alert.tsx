@@ -27,3 +27,19 @@ export function Alert({
     </div>
   );
 }
+
+/**
+ * Where a dashboard page says what was just saved or deleted: the live region is on the page
+ * before the notice arrives, so screen readers announce it when it does.
+ */
+export function SavedNotice({ notice }: { notice: string | null | undefined }) {
+  return (
+    <div role="status" aria-live="polite">
+      {notice && (
+        <Alert tone="success" announced={false}>
+          {notice}
+        </Alert>
+      )}
+    </div>
+  );
+}

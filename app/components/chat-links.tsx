@@ -4,6 +4,7 @@ import { pagePath, useLanguage } from "~/i18n/language";
 import { productEnquiryText } from "~/i18n/product-enquiry";
 import { WECHAT_ADD_CONTACTS_URL, whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
+import { WeChatQr } from "./wechat-qr";
 
 const buttonClass = "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 bg-white px-4 py-2 font-medium text-stone-800 hover:bg-stone-100";
 
@@ -73,16 +74,7 @@ export function ChatLinks({ product }: { product?: { id: string; title: string }
             </summary>
             <div className="mt-2 rounded border border-stone-200 bg-white p-3 text-sm">
               {qr && (
-                <img
-                  src={qr.src}
-                  srcSet={qr.srcSet}
-                  sizes="160px"
-                  alt={qr.alt[language] || text.wechatQr}
-                  width={qr.width}
-                  height={qr.height}
-                  loading="lazy"
-                  className="h-auto w-40"
-                />
+                <WeChatQr qr={qr} language={language} fallbackAlt={text.wechatQr} widthPx={160} className="h-auto w-40" />
               )}
               {wechatId && <p className="mt-2">{text.wechatId(wechatId)}</p>}
             </div>

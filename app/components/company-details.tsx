@@ -3,6 +3,7 @@ import { useLanguage, useMessages } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import { whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
+import { WeChatQr } from "./wechat-qr";
 
 /** Mainland visitors cannot reach Bing or Google reliably, so Chinese pages search the address on Baidu. */
 function addressSearchUrl(address: string, language: "en" | "zh"): string {
@@ -94,16 +95,7 @@ export function CompanyDetailsList({
         <>
           {company.wechat}
           {wechatQr && (
-            <img
-              src={wechatQr.src}
-              srcSet={wechatQr.srcSet}
-              sizes="128px"
-              alt={wechatQr.alt[language] || text.wechatQr}
-              width={wechatQr.width}
-              height={wechatQr.height}
-              loading="lazy"
-              className="mt-1 block h-auto w-32 rounded bg-white p-1"
-            />
+            <WeChatQr qr={wechatQr} language={language} fallbackAlt={text.wechatQr} widthPx={128} className="mt-1 block h-auto w-32 rounded bg-white p-1" />
           )}
         </>
       ),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatCount } from "~/components/admin/chart-format";
+import { RangeLinks } from "~/components/admin/range-links";
 import { adminVisitDetailsZh } from "~/i18n/admin-visit-details";
 import { conversionPercent, detailRanges, type DetailRange, type VisitDetails } from "~/modules/analytics/visit-details";
 import { countryFlag, countryName } from "~/modules/geo/country-names";
@@ -118,22 +118,7 @@ export function VisitDetailsSection({
           </h2>
           <p className="mt-1 text-sm text-stone-600">{text.note}</p>
         </div>
-        <nav aria-label={text.range}>
-          <ul className="flex gap-1 rounded-lg bg-stone-200 p-1 text-sm">
-            {detailRanges.map((option) => (
-              <li key={option}>
-                <Link
-                  to={rangeHref(option)}
-                  preventScrollReset
-                  aria-current={option === range ? "page" : undefined}
-                  className="block rounded px-3 py-1.5 hover:bg-white aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
-                >
-                  {text.rangeOption(option)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <RangeLinks label={text.range} options={detailRanges} current={range} href={rangeHref} optionLabel={text.rangeOption} />
       </div>
       <p data-details="totals">
         {text.totals({ views: formatCount(details.views), enquiries: formatCount(details.enquiries), conversion: formatConversion(details) })}

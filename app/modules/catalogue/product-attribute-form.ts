@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SlabSize, SpecRow } from "~/database/schema";
 import { splitKeywords } from "./comma-list";
+import type { StoredStoneAttributes } from "./stone-attributes";
 
 /**
  * The stone attribute fields of the product form (part of `productFormSchema`). Issues carry error
@@ -135,16 +136,9 @@ export const emptyProductAttributeForm: ProductAttributeFormValues = {
 };
 
 /** The form's values for what is stored; the lists are written back with the separator of their language. */
-export function productAttributeFormValues(stored: {
-  optionIds: Record<"colourIds" | "patternIds" | "finishIds", string[]>;
-  thicknessesMm: number[];
-  slabSizes: SlabSize[];
-  applicationsEn: string[];
-  applicationsZh: string[];
-  certifications: string[];
-  specRowsEn: SpecRow[];
-  specRowsZh: SpecRow[];
-}): ProductAttributeFormValues {
+export function productAttributeFormValues(
+  stored: StoredStoneAttributes & { optionIds: Record<"colourIds" | "patternIds" | "finishIds", string[]> },
+): ProductAttributeFormValues {
   return {
     ...stored.optionIds,
     thicknessesMm: stored.thicknessesMm.join(", "),

@@ -65,16 +65,21 @@ function changePhoto(db: Database, productId: string, photoId: string, change: (
   });
 }
 
-/** The product's title (for the page heading) and its photos in order, or null when the product does not exist. */
-export async function getGallery(db: Database, productId: string): Promise<{ title: string; photos: GalleryPhoto[] } | null> {
-  const [product] = await db.select({ titleEn: products.titleEn, titleZh: products.titleZh }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) return null;
-  const rows = await db
+/** A product's gallery rows in order, each with its library image. */
+function photosWithImages(db: DatabaseExecutor, productId: string) {
+  return db
     .select({ photo: productPhotos, image: media })
     .from(productPhotos)
     .innerJoin(media, eq(media.id, productPhotos.mediaId))
     .where(eq(productPhotos.productId, productId))
     .orderBy(asc(productPhotos.position), asc(productPhotos.createdAt));
+}
+
+/** The product's title (for the page heading) and its photos in order, or null when the product does not exist. */
+export async function getGallery(db: Database, productId: string): Promise<{ title: string; photos: GalleryPhoto[] } | null> {
+  const [product] = await db.select({ titleEn: products.titleEn, titleZh: products.titleZh }).from(products).where(eq(products.id, productId)).limit(1);
+  if (!product) return null;
+  const rows = await photosWithImages(db, productId);
   return {
     title: product.titleZh || product.titleEn,
     photos: rows.map(({ photo, image }) => ({ id: photo.id, mediaId: photo.mediaId, alt: { en: photo.altEn, zh: photo.altZh }, isCard: photo.isCard, image: siteImageOf(image) })),
@@ -198,12 +203,7 @@ export async function backfillProductGalleries(db: Database): Promise<number> {
  * too); empty when none is written, and the page then names the product.
  */
 export async function listPublicGallery(db: DatabaseExecutor, productId: string, language: Language): Promise<GalleryImage[]> {
-  const rows = await db
-    .select({ photo: productPhotos, image: media })
-    .from(productPhotos)
-    .innerJoin(media, eq(media.id, productPhotos.mediaId))
-    .where(eq(productPhotos.productId, productId))
-    .orderBy(asc(productPhotos.position), asc(productPhotos.createdAt));
+  const rows = await photosWithImages(db, productId);
   return rows.map(({ photo, image }) => {
     const { src, srcSet, width, height } = siteImageOf(image);
     const alts = language === "zh" ? [photo.altZh, photo.altEn, image.altZh, image.altEn] : [photo.altEn, image.altEn];

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { z } from "zod";
 import { DailyVisitsChart, type DailyVisits } from "~/components/admin/chart-daily-visits";
 import { formatCount, formatLongDay } from "~/components/admin/chart-format";
+import { RangeLinks } from "~/components/admin/range-links";
 import { ShareBars } from "~/components/admin/chart-share-bars";
 import { VisitDetailsSection } from "~/components/admin/visit-details";
 import { messagesFor } from "~/i18n/language";
@@ -59,22 +59,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-1 text-sm text-stone-600">{text.timeZoneNote(timeZone)}</p>
         </div>
-        <nav aria-label={text.period}>
-          <ul className="flex gap-1 rounded-lg bg-stone-200 p-1 text-sm">
-            {periodOptions.map((days) => (
-              <li key={days}>
-                <Link
-                  to={`?days=${days}`}
-                  preventScrollReset
-                  aria-current={days === periodDays ? "page" : undefined}
-                  className="block rounded px-3 py-1.5 hover:bg-white aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
-                >
-                  {text.periodOption(days)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <RangeLinks label={text.period} options={periodOptions} current={periodDays} href={(days) => `?days=${days}`} optionLabel={text.periodOption} />
       </div>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

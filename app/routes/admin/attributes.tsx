@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { TextField, TheirValues } from "~/components/admin/form-field";
-import { Alert } from "~/components/alert";
+import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -105,13 +105,7 @@ export default function Attributes({ loaderData, actionData }: Route.ComponentPr
         </h1>
         <p className="text-sm text-stone-600">{text.intro}</p>
       </div>
-      <div role="status" aria-live="polite">
-        {notice && (
-          <Alert tone="success" announced={false}>
-            {notice}
-          </Alert>
-        )}
-      </div>
+      <SavedNotice notice={notice} />
       {actionData?.error && <Alert tone="error">{actionData.error}</Alert>}
       {attributeKinds.map((kind) => (
         <OptionList key={kind} kind={kind} options={lists[kind]} editing={editing} answer={actionData ?? null} />

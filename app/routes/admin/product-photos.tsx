@@ -6,7 +6,7 @@ import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { useDragReorder } from "~/components/admin/use-drag-reorder";
-import { Alert } from "~/components/alert";
+import { Alert, SavedNotice } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { galleryFormSchema, type GalleryForm } from "~/modules/catalogue/product-gallery-form";
@@ -159,13 +159,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
         {text.heading(title)}
       </h1>
       <p className="text-sm text-stone-600">{text.intro}</p>
-      <div role="status" aria-live="polite">
-        {answer?.notice && (
-          <Alert tone="success" announced={false}>
-            {answer.notice}
-          </Alert>
-        )}
-      </div>
+      <SavedNotice notice={answer?.notice} />
       {answer?.error && <Alert tone="error">{answer.error}</Alert>}
       <p className="text-sm text-stone-600">{scripted ? text.sortHintDrag : text.sortHint}</p>
       <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { productErrorText } from "~/components/admin/product-error-text";
-import { Alert } from "~/components/alert";
+import { Alert, SavedNotice } from "~/components/alert";
 import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/language";
@@ -178,14 +178,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {text.add}
         </Link>
       </div>
-      {/* Present before the notice arrives, so screen readers announce what was saved or deleted. */}
-      <div role="status" aria-live="polite">
-        {notice && (
-          <Alert tone="success" announced={false}>
-            {notice}
-          </Alert>
-        )}
-      </div>
+      <SavedNotice notice={notice} />
       {pageError && <Alert tone="error">{pageError}</Alert>}
       {editor && (
         <ProductEditor

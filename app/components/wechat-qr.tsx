@@ -1,0 +1,18 @@
+import type { Language } from "~/i18n/language";
+import type { SiteImage } from "~/modules/media/media";
+
+/** The company's WeChat QR code from the media library, at the width the surrounding box gives it. */
+export function WeChatQr({ qr, language, fallbackAlt, widthPx, className }: { qr: SiteImage; language: Language; fallbackAlt: string; widthPx: number; className: string }) {
+  return (
+    <img
+      src={qr.src}
+      srcSet={qr.srcSet}
+      sizes={`${widthPx}px`}
+      alt={qr.alt[language] || fallbackAlt}
+      width={qr.width}
+      height={qr.height}
+      loading="lazy"
+      className={className}
+    />
+  );
+}

@@ -13,7 +13,7 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1
 const displayName = (name: string) => `"${name.replace(/["\\]/g, "\\$&")}"`;
 
 /**
- * Who a reply is from, decided in docs/decisions/013b-enquiry-replies.md: the company's own address
+ * Who a reply is from, decided in docs/decisions/015-enquiry-replies.md: the company's own address
  * when it shares the configured sender's domain (that domain's SPF and DKIM then cover it); otherwise
  * the configured sender's address in the company's name, with Reply-To the company's address, since
  * a mail server refuses or junks a From on a domain it may not send for. Without a real company

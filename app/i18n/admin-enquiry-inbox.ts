@@ -57,6 +57,7 @@ export const adminEnquiryInboxEn = {
     utmSource: "utm_source",
     utmMedium: "utm_medium",
     utmCampaign: "utm_campaign",
+    country: "Country",
     notes: "Notes",
   },
 };
@@ -117,6 +118,7 @@ export const adminEnquiryInboxZh = {
     utmSource: "utm_source",
     utmMedium: "utm_medium",
     utmCampaign: "utm_campaign",
+    country: "国家/地区",
     notes: "备注",
   },
 } satisfies typeof adminEnquiryInboxEn;

@@ -27,7 +27,7 @@ const row = {
   request: "sample" as const,
   thicknessMm: 20,
   finish: "抛光",
-  country: "",
+  country: "CN",
   createdAt: new Date("2026-03-01T02:30:00Z"),
 };
 
@@ -35,7 +35,7 @@ describe("enquiriesCsv", () => {
   it("writes Chinese headings, statuses, the sample request and the site's local time, and neutralises a formula in the message", () => {
     const csv = enquiriesCsv([row], adminEnquiryInboxZh, { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列" }, "Asia/Shanghai");
     const [heading, line] = csv.slice(1).split("\r\n");
-    expect(heading).toBe("收到时间,状态,名,姓,邮箱,电话,留言,产品,需求,厚度（mm）,表面处理,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,备注");
-    expect(line).toBe(`2026年3月1日 10:30,已报价,小明,王,wang@example.com,'+86 138 0000 0000,"'=需要样品, 20mm",Calacatta Gold,样品申请,20,抛光,产品页面,/product-zh/calacatta-gold,,baidu,,,`);
+    expect(heading).toBe("收到时间,状态,名,姓,邮箱,电话,留言,产品,需求,厚度（mm）,表面处理,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,国家/地区,备注");
+    expect(line).toBe(`2026年3月1日 10:30,已报价,小明,王,wang@example.com,'+86 138 0000 0000,"'=需要样品, 20mm",Calacatta Gold,样品申请,20,抛光,产品页面,/product-zh/calacatta-gold,,baidu,,,CN,`);
   });
 });

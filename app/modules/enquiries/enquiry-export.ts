@@ -24,6 +24,7 @@ const columns = [
   "utmSource",
   "utmMedium",
   "utmCampaign",
+  "country",
   "notes",
 ] as const satisfies readonly (keyof Text["csvColumns"])[];
 

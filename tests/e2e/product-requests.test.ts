@@ -103,10 +103,12 @@ describe("asking about a product", () => {
     await page.getByRole("button", { name: "申请样品" }).click();
     await page.waitForURL(`**/contact-us-zh/product/${product.id}?**`);
     await page.getByText(`样品申请：${product.titleZh}（30 mm，抛光）`).waitFor();
-    expect(await page.getByLabel(zh.contact.message).inputValue()).toBe(`您好，我想申请 ${product.titleZh}（30 mm，抛光） 的样品，请告知费用和寄送时间。`);
-    await page.getByLabel(zh.contact.lastName).fill("王");
-    await page.getByLabel(zh.contact.firstName).fill("小明");
-    await page.getByLabel(zh.contact.email).fill(email);
+    // The navbar's search box is labelled too ("按名称…搜索"), so look inside the enquiry form.
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: zh.contact.submit }) });
+    expect(await form.getByLabel(zh.contact.message).inputValue()).toBe(`您好，我想申请 ${product.titleZh}（30 mm，抛光） 的样品，请告知费用和寄送时间。`);
+    await form.getByLabel(zh.contact.lastName).fill("王");
+    await form.getByLabel(zh.contact.firstName).fill("小明");
+    await form.getByLabel(zh.contact.email).fill(email);
     await page.getByRole("button", { name: zh.contact.submit }).click();
     await page.getByText(zh.contact.success).waitFor();
     expect(await storedFrom(email)).toMatchObject({ request: "sample", thicknessMm: 30, finish: "抛光", language: "zh" });

@@ -52,7 +52,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
                     aria-current={entry.id === (selected?.id ?? "") ? "page" : undefined}
                     className="flex justify-between gap-3 whitespace-nowrap rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
                   >
-                    <span data-category-name>{entry.title}</span>
+                    <span data-category-name>{entry.title}</span>{" "}
                     <span className="text-sm tabular-nums opacity-70">{count}</span>
                   </Link>
                 </li>

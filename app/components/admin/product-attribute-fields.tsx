@@ -1,4 +1,5 @@
 import { getCollectionProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import { inputClass } from "~/components/auth-shell";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
@@ -97,66 +98,83 @@ function AddRowButton({ form, name }: { form: Props["form"]; name: string }) {
 
 const smallInputClass = inputClass.replace("mt-1 ", "");
 
-function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: Fields["slabSizes"]; enhanced: boolean }) {
+/** A list of rows the owner adds to (slab sizes, specification rows): its legend, hint, errors and "add a row". */
+function RepeatedRows({
+  form,
+  field,
+  legend,
+  hint,
+  enhanced,
+  children,
+}: {
+  form: Props["form"];
+  field: Pick<FieldMetadata<unknown>, "id" | "name" | "errors" | "errorId">;
+  legend: string;
+  hint: string;
+  enhanced: boolean;
+  children: ReactNode;
+}) {
   const hintId = `${field.id}-hint`;
   return (
     <fieldset aria-describedby={hintId}>
-      <legend className={legendClass}>{fieldText.slabSizes}</legend>
+      <legend className={legendClass}>{legend}</legend>
       <p id={hintId} className={hintClass}>
-        {fieldText.slabSizesHint}
+        {hint}
       </p>
-      <ol className="mt-2 space-y-2">
-        {field.getFieldList().map((row, index) => {
-          const size = row.getFieldset();
-          const lengthMm = Number(size.lengthMm.value);
-          const widthMm = Number(size.widthMm.value);
-          return (
-            <li key={row.key}>
-              <fieldset aria-describedby={row.errors ? row.errorId : undefined} className="grid grid-cols-2 items-end gap-2 md:grid-cols-[1fr_1fr_7rem_7rem_auto]">
-                <legend className="sr-only">{fieldText.rowNumber(index + 1)}</legend>
-                <RowInput field={size.labelEn} label={fieldText.slabLabelEn} lang="en" />
-                <RowInput field={size.labelZh} label={fieldText.slabLabelZh} lang="zh-CN" />
-                <RowInput field={size.lengthMm} label={fieldText.lengthMm} numeric />
-                <RowInput field={size.widthMm} label={fieldText.widthMm} numeric />
-                <p className="pb-2 text-xs text-stone-600">{lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm })) : ""}</p>
-              </fieldset>
-              <FieldErrors field={row} />
-            </li>
-          );
-        })}
-      </ol>
+      <ol className="mt-2 space-y-2">{children}</ol>
       <FieldErrors field={field} />
       {enhanced && <AddRowButton form={form} name={field.name} />}
     </fieldset>
   );
 }
 
-function SpecRows({ form, field, legend, lang, enhanced }: { form: Props["form"]; field: Fields["specRowsEn"]; legend: string; lang: string; enhanced: boolean }) {
-  const hintId = `${field.id}-hint`;
+/** One row of a repeated list, numbered for screen readers, with its own errors below it. */
+function RepeatedRow({ row, index, className, children }: { row: Pick<FieldMetadata<unknown>, "errors" | "errorId">; index: number; className: string; children: ReactNode }) {
   return (
-    <fieldset aria-describedby={hintId}>
-      <legend className={legendClass}>{legend}</legend>
-      <p id={hintId} className={hintClass}>
-        {fieldText.specRowsHint}
-      </p>
-      <ol className="mt-2 space-y-2">
-        {field.getFieldList().map((row, index) => {
-          const spec = row.getFieldset();
-          return (
-            <li key={row.key}>
-              <fieldset aria-describedby={row.errors ? row.errorId : undefined} className="grid grid-cols-2 gap-2">
-                <legend className="sr-only">{fieldText.rowNumber(index + 1)}</legend>
-                <RowInput field={spec.label} label={fieldText.specLabel} lang={lang} />
-                <RowInput field={spec.value} label={fieldText.specValue} lang={lang} />
-              </fieldset>
-              <FieldErrors field={row} />
-            </li>
-          );
-        })}
-      </ol>
-      <FieldErrors field={field} />
-      {enhanced && <AddRowButton form={form} name={field.name} />}
-    </fieldset>
+    <li>
+      <fieldset aria-describedby={row.errors ? row.errorId : undefined} className={className}>
+        <legend className="sr-only">{fieldText.rowNumber(index + 1)}</legend>
+        {children}
+      </fieldset>
+      <FieldErrors field={row} />
+    </li>
+  );
+}
+
+function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: Fields["slabSizes"]; enhanced: boolean }) {
+  return (
+    <RepeatedRows form={form} field={field} legend={fieldText.slabSizes} hint={fieldText.slabSizesHint} enhanced={enhanced}>
+      {field.getFieldList().map((row, index) => {
+        const size = row.getFieldset();
+        const lengthMm = Number(size.lengthMm.value);
+        const widthMm = Number(size.widthMm.value);
+        return (
+          <RepeatedRow key={row.key} row={row} index={index} className="grid grid-cols-2 items-end gap-2 md:grid-cols-[1fr_1fr_7rem_7rem_auto]">
+            <RowInput field={size.labelEn} label={fieldText.slabLabelEn} lang="en" />
+            <RowInput field={size.labelZh} label={fieldText.slabLabelZh} lang="zh-CN" />
+            <RowInput field={size.lengthMm} label={fieldText.lengthMm} numeric />
+            <RowInput field={size.widthMm} label={fieldText.widthMm} numeric />
+            <p className="pb-2 text-xs text-stone-600">{lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm })) : ""}</p>
+          </RepeatedRow>
+        );
+      })}
+    </RepeatedRows>
+  );
+}
+
+function SpecRows({ form, field, legend, lang, enhanced }: { form: Props["form"]; field: Fields["specRowsEn"]; legend: string; lang: string; enhanced: boolean }) {
+  return (
+    <RepeatedRows form={form} field={field} legend={legend} hint={fieldText.specRowsHint} enhanced={enhanced}>
+      {field.getFieldList().map((row, index) => {
+        const spec = row.getFieldset();
+        return (
+          <RepeatedRow key={row.key} row={row} index={index} className="grid grid-cols-2 gap-2">
+            <RowInput field={spec.label} label={fieldText.specLabel} lang={lang} />
+            <RowInput field={spec.value} label={fieldText.specValue} lang={lang} />
+          </RepeatedRow>
+        );
+      })}
+    </RepeatedRows>
   );
 }
 

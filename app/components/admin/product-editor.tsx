@@ -101,7 +101,7 @@ function Required() {
 }
 
 /** A field's errors, right below it; the field points here with aria-describedby while it is invalid. */
-export function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
+export function FieldErrors({ field }: { field: Pick<FieldMetadata<unknown>, "errorId" | "errors"> }) {
   return (
     <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
       {field.errors?.map(productErrorText).join(" ")}

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enquiries } from "~/database/schema";
-import { baseUrl, browser, database, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -13,7 +13,7 @@ async function sendEnquiry(page: string, fields: Record<string, string>) {
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       referer: `${baseUrl()}${page}`,
-      "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+      "x-forwarded-for": randomVisitorAddress(),
     },
     body: new URLSearchParams(fields),
   });
@@ -121,7 +121,7 @@ describe("enquiry inbox", () => {
     const context = await browser.newContext({
       baseURL: baseUrl(),
       javaScriptEnabled,
-      extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+      extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() },
     });
     const page = await context.newPage();
     await page.goto(`/contact-us?utm_source=newsletter&utm_medium=email&utm_campaign=${marker}`);

@@ -7,7 +7,7 @@ import { zh } from "~/i18n/zh";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
-import { baseUrl, browser, database, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -20,7 +20,7 @@ async function buyerPage(browser: Browser, options: { javaScriptEnabled?: boolea
   const context = await browser.newContext({
     baseURL: baseUrl(),
     ...options,
-    extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() },
   });
   return { context, page: await context.newPage() };
 }

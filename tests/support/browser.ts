@@ -20,6 +20,12 @@ export function setUpJourneys() {
 export const baseUrl = () => inject("baseUrl");
 export const dataDir = () => inject("dataDir");
 
+/**
+ * A client address of its own for a journey that sends enquiries, so the per-address rate limit it
+ * meets is its own: drawn from 198.18.0.0/15, where no test uses a fixed address.
+ */
+export const randomVisitorAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+
 /** A fresh context per test; `javaScriptEnabled: false` checks the no-JavaScript path. */
 export async function newPage(
   browser: Browser,

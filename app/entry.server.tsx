@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
+import { recordDocumentView } from "./modules/analytics/page-views.server";
 import { loggablePath } from "./modules/observability/logger.server";
 
 export const streamTimeout = 5_000;
@@ -23,19 +24,6 @@ export function handleError(error: unknown, { request, context }: { request: Req
   });
 }
 
-/** A page rendered for a person counts as a view; crawlers and HEAD requests do not. */
-async function recordPageView(request: Request, status: number, loadContext: AppLoadContext, userAgent: string) {
-  if (request.method !== "GET" || status >= 500) return;
-  const user = await loadContext.currentUser();
-  loadContext.services.pageViews.record({
-    url: new URL(request.url),
-    referrer: request.headers.get("referer"),
-    userAgent,
-    ipAddress: loadContext.clientIp,
-    userId: user?.id ?? null,
-  });
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -48,7 +36,15 @@ export default async function handleRequest(
   }
   const userAgent = request.headers.get("user-agent") ?? "";
   const crawler = isbot(userAgent);
-  if (!crawler) await recordPageView(request, responseStatusCode, loadContext, userAgent);
+  await recordDocumentView(loadContext.services.pageViews, {
+    method: request.method,
+    status: responseStatusCode,
+    url: new URL(request.url),
+    referrer: request.headers.get("referer"),
+    userAgent,
+    ipAddress: loadContext.clientIp,
+    userId: async () => (await loadContext.currentUser())?.id ?? null,
+  });
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -7,15 +7,31 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { useLanguage, useMessages } from "~/i18n/language";
+import { enhancementScriptUrl } from "~/modules/enhancements/enhancement-script.server";
 import { useNonce } from "./components/nonce";
 import "./app.css";
+
+export function loader() {
+  return { enhancementScript: enhancementScriptUrl() };
+}
+
+/** A route whose handle says `hydrate: false` (the public layout) is rendered on the server only (docs/decisions/017). */
+export type PageHandle = { hydrate?: boolean };
+
+function usePageHydrates() {
+  return !useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
   const nonce = useNonce();
+  const hydrates = usePageHydrates();
+  const enhancementScript = useRouteLoaderData<typeof loader>("root")?.enhancementScript;
   return (
     <html lang={language === "zh" ? "zh-CN" : "en"}>
       <head>
@@ -27,14 +43,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-stone-800 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          enhancementScript && <script type="module" src={enhancementScript} />
+        )}
       </body>
     </html>
   );
 }
 
-/** The server records the first page of a visit; client-side navigations report themselves here. */
+/** The server records every document it renders; client-side navigations (only on hydrated pages) report themselves here. */
 function usePageViewBeacon() {
   const location = useLocation();
   const firstLoad = useRef(true);

@@ -4,6 +4,7 @@ import type { PageViewRecorder } from "~/modules/analytics/page-views.server";
 import type { CountryLookup } from "~/modules/geo/country-lookup.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import type { Storage } from "~/modules/storage/storage.server";
+import type { PageCache } from "~/modules/page-cache/page-cache.server";
 import type { SessionUser } from "~/modules/auth/session.server";
 
 /** The long-lived pieces every loader and action may use, created once per server process. */
@@ -13,6 +14,10 @@ export type AppServices = {
   storage: Storage;
   pageViews: PageViewRecorder;
   countries: CountryLookup;
+  /** Rendered public pages for anonymous visitors; null when PAGE_CACHE_MAX_MB is 0 or in development. */
+  pageCache: PageCache | null;
+  /** The site content version from a database read begun after the call (PostgreSQL, where other instances write); null on PGlite. */
+  confirmContentVersion: (() => Promise<number>) | null;
   /** Asks the mail worker to look at the outbox now rather than at its next poll. */
   deliverMailSoon: () => void;
   log: Logger;

@@ -55,7 +55,7 @@ function endpoint(r) {
     `/contact-us/collection/${r.pick(productIds)}/${language}`, "/404", `/${r.pick(productIds)}`, "/login", "/forget-password",
     `/reset-password/${r.pick(tokens)}`, `/verify-email/${r.pick(tokens)}`, `/confirm-email/${r.pick(tokens)}`, "/logout",
     "/dashboard", "/dashboard/products", "/dashboard/products/upload", "/dashboard/analytics", "/dashboard/account",
-    `/media/${r.pick(mediaKeys)}`, "/resources/page-view", "/resources/page-view", "/sitemap.xml", "/robots.txt", "/healthz",
+    `/media/${r.pick(mediaKeys)}`, "/resources/page-view", "/resources/page-view", "/resources/enquiry?lang=en&from=homepage", "/sitemap.xml", "/robots.txt", "/healthz",
   ]);
 }
 

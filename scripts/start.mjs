@@ -27,7 +27,7 @@ function withoutUpstreamWarning(output) {
 }
 
 const buildOutput = "build/server/index.js";
-const sources = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "vite.enhance.config.ts", "react-router.config.ts"];
 if (!existsSync(buildOutput) || Math.max(...sources.map(newestModification)) > statSync(buildOutput).mtimeMs) {
   console.log("Building the site (first start or changed sources)…");
   const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {

@@ -13,9 +13,15 @@ import { createCountryLookup } from "~/modules/geo/country-lookup.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { isWellFormedRequestTarget } from "~/modules/http/request-target";
 import { cacheControlFor } from "~/modules/http/private-pages";
+import { hasSessionCookie } from "~/modules/auth/session.server";
+import { createPageCache } from "~/modules/page-cache/page-cache.server";
+import { pageCacheMiddleware } from "~/modules/page-cache/page-cache-middleware.server";
+import { coalescedFreshReads, siteContentVersionReader, watchSiteContent } from "~/modules/page-cache/content-version.server";
 import { adoptProductPhotos } from "~/modules/media/media.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
+import { createImageVariantWorker } from "~/modules/media/image-variants.server";
 import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
+import { createBackupScheduler } from "~/modules/operations/scheduled-backups.server";
 import { createLogger, loggablePath, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
@@ -51,6 +57,8 @@ export async function startServices(env: Record<string, string | undefined> = pr
   const galleries = await backfillProductGalleries(database.db);
   if (galleries > 0) log({ event: "catalogue.galleries-started", products: galleries });
   const countries = createCountryLookup({ dataDir: config.dataDir, log });
+  // Before the first request: building the table (once per database, a second of CPU) would otherwise stall the first page views' batch under load.
+  await countries.preload();
   const pageViews = createPageViewRecorder({ db: database.db, countryOf: countries.countryOf, log });
   const mail = createMailDelivery({
     db: database.db,
@@ -61,18 +69,34 @@ export async function startServices(env: Record<string, string | undefined> = pr
   });
   mail.start();
   const cleanup = createCleanupScheduler({ db: database.db, storage, config, log });
+  const scheduledBackups = createBackupScheduler({ db: database.db, storage, config, log });
+  // In development the code changes under the cache without any write to announce it.
+  const pageCache = config.PAGE_CACHE_MAX_MB > 0 && config.NODE_ENV !== "development" ? createPageCache({ maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null;
+  const contentWatch = pageCache
+    ? await watchSiteContent({ database, onChange: (version) => (version === null ? pageCache.invalidate() : pageCache.observe(version)), log })
+    : null;
+  const readContentVersion = siteContentVersionReader(database.db);
+  pageCache?.observe(await readContentVersion());
+  // Other instances write to a shared PostgreSQL; an embedded database hears its only writer at once.
+  const confirmContentVersion = pageCache && database.kind === "postgres" ? coalescedFreshReads(readContentVersion) : null;
+  const imageVariants = createImageVariantWorker({ db: database.db, storage, log });
   return {
     config,
     db: database.db,
     storage,
     pageViews,
     countries,
+    pageCache,
+    confirmContentVersion,
     deliverMailSoon: () => mail.kick(),
     log,
     async stop() {
+      await contentWatch?.stop();
       await pageViews.stop();
       await mail.stop();
       await cleanup.stop();
+      await scheduledBackups.stop();
+      await imageVariants.stop();
       await database.close();
     },
   };
@@ -147,7 +171,7 @@ function refuseMalformedRequests(log: Logger): express.RequestHandler {
  */
 function setCachePolicy(): express.RequestHandler {
   return (request, response, next) => {
-    const policy = cacheControlFor(request.path);
+    const policy = cacheControlFor(request.path, { sessionCookie: hasSessionCookie(request.headers.cookie) });
     const writeHead = response.writeHead;
     response.writeHead = function (this: express.Response, ...args: unknown[]) {
       if (policy === "no-store" || !this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", policy);
@@ -197,11 +221,8 @@ export function createAppHandler(services: AppServices): express.Router {
       answers("healthz.storage", () => services.storage.check()),
     ]);
     const healthy = database && storage;
-    response.status(healthy ? 200 : 503).json({
-      status: healthy ? "ok" : "unavailable",
-      database: database ? "ok" : "unreachable",
-      storage: storage ? "ok" : "unreachable",
-    });
+    // Anyone may ask, so the answer names no part of the site; the log says which part failed.
+    response.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
   });
   const development = services.config.NODE_ENV === "development";
   router.use((request, response, next) => {
@@ -216,6 +237,9 @@ export function createAppHandler(services: AppServices): express.Router {
     services.log({ level: "warn", event: "request.cross-site-refused", path: request.path, origin: request.get("origin") });
     response.status(403).type("text/plain").send("Cross-site requests are not accepted.");
   });
+  if (services.pageCache) {
+    router.use(pageCacheMiddleware({ cache: services.pageCache, confirmContentVersion: services.confirmContentVersion, pageViews: services.pageViews }));
+  }
   router.all(
     "/{*splat}",
     createRequestHandler({

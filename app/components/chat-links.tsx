@@ -1,4 +1,3 @@
-import { useState, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { pagePath, useLanguage } from "~/i18n/language";
 import { productEnquiryText } from "~/i18n/product-enquiry";
@@ -24,22 +23,17 @@ function WeChatIcon() {
   );
 }
 
-const neverChanges = () => () => {};
-const clipboardWritable = () => typeof navigator.clipboard?.writeText === "function";
-
 /**
  * WhatsApp and WeChat beside the enquiry form, from the company details; each is left out while
  * its detail is empty. Wide screens show WeChat's QR code to scan with a phone; on a phone, where a
  * QR code on its own screen cannot be scanned, WeChat opens instead and the ID is there to copy.
- * Media queries choose, so it works the same without JavaScript.
+ * Media queries choose, so it works the same without JavaScript. Server markup only:
+ * `app/enhancements/chat-links.ts` shows the copy button where the browser lets it write the clipboard.
  */
 export function ChatLinks({ product }: { product?: { id: string; title: string } }) {
   const language = useLanguage();
   const { pathname } = useLocation();
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
-  // The copy button needs the script and a clipboard; the server's page, and browsers without either, show the ID alone.
-  const canCopy = useSyncExternalStore(neverChanges, clipboardWritable, () => false);
-  const [copied, setCopied] = useState(false);
   if (!layout) return null;
 
   const text = productEnquiryText(language).chat;
@@ -50,12 +44,8 @@ export function ChatLinks({ product }: { product?: { id: string; title: string }
   const qr = layout.wechatQr;
   if (!whatsapp && !wechatId && !qr) return null;
 
-  const copyId = async () => {
-    await navigator.clipboard.writeText(wechatId);
-    setCopied(true);
-  };
   return (
-    <section aria-labelledby="chat-links-heading" className="mt-6">
+    <section aria-labelledby="chat-links-heading" data-enhance={wechatId ? "chat-links" : undefined} className="mt-6">
       <h2 id="chat-links-heading" className="text-sm font-semibold text-stone-700">
         {text.heading}
       </h2>
@@ -87,20 +77,17 @@ export function ChatLinks({ product }: { product?: { id: string; title: string }
                 <WeChatIcon />
                 {text.openWechat}
               </a>
-              {canCopy && (
-                <button type="button" onClick={() => void copyId()} className={buttonClass}>
-                  {text.copyId}
-                </button>
-              )}
+              {/* Hidden until the script finds a clipboard it may write: without either, the ID is there to read. */}
+              <button type="button" hidden data-copy-wechat-id={wechatId} className={buttonClass}>
+                {text.copyId}
+              </button>
             </div>
             <p className="text-sm text-stone-700">{text.wechatId(wechatId)}</p>
             <p className="text-sm text-stone-600">{text.openWechatHint}</p>
           </div>
         )}
       </div>
-      <div aria-live="polite" className="text-sm text-green-800">
-        {copied && <p role="status">{text.copied}</p>}
-      </div>
+      <div aria-live="polite" data-copied-text={text.copied} className="text-sm text-green-800" />
     </section>
   );
 }

@@ -1,88 +1,79 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { useMessages } from "~/i18n/language";
-import type { EnquiryFormResult } from "~/modules/enquiries/enquiry-form";
 import type { EnquiryPrefill } from "~/modules/enquiries/product-request";
-import { keepFocusInsideDialog } from "./dialog-focus";
 import { EnquiryFormFields } from "./enquiry-form-fields";
 import { EnquiryPrefillSummary } from "./enquiry-prefill";
 
 type Props = {
+  id: string;
   /** The owner's texts for the dialog, in the page's language; the text may be empty. */
   title: string;
   text: string;
-  open: boolean;
-  onClose: () => void;
-  onSubmitted: (submissionId: string) => void;
-  /** Where the form is sent; the page's own action when absent. */
-  action?: string;
-  /** What a product page's "Request a sample" / "Ask about this product" asks, shown above the fields. */
+  /** Where the form posts without JavaScript. */
+  action: string;
+  /** Where `~/enhancements/contact-modal` sends it (`enquiryEndpoint`). */
+  endpoint: string;
+  /** The id of the page's hidden confirmation (`EnquirySuccess`), shown after a sent enquiry. */
+  successTarget: string;
   prefill?: EnquiryPrefill;
 };
 
 /**
- * The home page's "Contact us" dialog, and the product page's sample request and question. A native <dialog> opened with showModal() keeps focus
- * inside, closes on Escape and returns focus to what was focused before.
+ * The home page's "Contact us" dialog, and the product page's sample request and question. A native
+ * <dialog> opened with showModal() (by `~/enhancements/contact-modal`) keeps the page inert, closes on
+ * Escape or the × (a `method="dialog"` form) and returns focus to what was focused before.
  */
-export function ContactModal({ title, text, open, onClose, onSubmitted, action, prefill }: Props) {
+export function ContactModal({ id, title, text, action, endpoint, successTarget, prefill }: Props) {
   const messages = useMessages();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const fetcher = useFetcher<EnquiryFormResult>();
-  const result = fetcher.data;
-
-  // A layout effect, so the dialog opens in the same commit as the state change that asked for it.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && result?.status === "success") {
-      form.current?.reset();
-      onSubmitted(result.submissionId);
-    }
-    // Only a new answer from the server should clear and close the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, result]);
-
-  const invalid = result?.status === "invalid" ? result : undefined;
   return (
     <dialog
-      ref={dialog}
-      onClose={onClose}
-      onKeyDown={keepFocusInsideDialog}
-      aria-labelledby="contact-modal-title"
+      id={id}
+      data-enhance="contact-modal"
+      data-endpoint={endpoint}
+      data-success-target={successTarget}
+      aria-labelledby={`${id}-title`}
       className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-lg p-0 shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-        <h2 id="contact-modal-title" className="text-xl font-semibold">
+        <h2 id={`${id}-title`} data-dialog-title className="text-xl font-semibold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="rounded px-2 py-1 text-2xl leading-none hover:bg-stone-100" aria-label={messages.contact.close}>
-          ×
-        </button>
+        <form method="dialog">
+          <button type="submit" className="rounded px-2 py-1 text-2xl leading-none hover:bg-stone-100" aria-label={messages.contact.close}>
+            ×
+          </button>
+        </form>
       </div>
-      <fetcher.Form ref={form} method="post" action={action} className="space-y-4 px-6 py-5" noValidate={false}>
+      <form method="post" action={action} className="space-y-4 px-6 py-5">
         {text && <p className="text-stone-700">{text}</p>}
-        {invalid && (
-          <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
-            {invalid.formError ?? messages.contact.errors.fixBelow}
-          </p>
-        )}
-        {prefill && <EnquiryPrefillSummary prefill={prefill} />}
-        {/* Another choice starts from its own message; the same one keeps what the buyer typed. */}
-        <EnquiryFormFields key={prefill?.summary} idPrefix="modal" errors={invalid?.errors} values={prefill && { message: prefill.message }} />
+        <p role="alert" data-form-error hidden className="rounded bg-red-50 px-3 py-2 text-sm text-red-800" />
+        <div data-prefill>{prefill && <EnquiryPrefillSummary prefill={prefill} />}</div>
+        <EnquiryFormFields idPrefix={id} values={prefill && { message: prefill.message }} />
         <button
           type="submit"
-          disabled={fetcher.state !== "idle"}
+          data-sending-label={messages.contact.sending}
           className="w-full rounded bg-brand-800 px-4 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
         >
-          {fetcher.state === "idle" ? messages.contact.submit : messages.contact.sending}
+          {messages.contact.submit}
         </button>
-      </fetcher.Form>
+      </form>
     </dialog>
+  );
+}
+
+/** The confirmation a sent dialog shows on its page; hidden until `~/enhancements/contact-modal` fills it. */
+export function EnquirySuccess({ id, className, dismissible = false }: { id: string; className: string; dismissible?: boolean }) {
+  const messages = useMessages();
+  return (
+    <div id={id} hidden className={className}>
+      <div>
+        <p data-success-message />
+        <p data-success-detail className="mt-1 text-sm" />
+      </div>
+      {dismissible && (
+        <button type="button" data-success-dismiss className="-my-1 min-h-8 min-w-8 rounded text-xl leading-none hover:bg-green-100" aria-label={messages.contact.close}>
+          ×
+        </button>
+      )}
+    </div>
   );
 }

@@ -3,11 +3,11 @@ const focusableSelector =
 
 /**
  * A modal <dialog> makes the page inert, but Tab can still leave for the browser's own controls;
- * this keydown handler wraps Tab and Shift+Tab inside the dialog instead.
+ * this keydown handler (React's or the DOM's) wraps Tab and Shift+Tab inside the dialog instead.
  */
-export function keepFocusInsideDialog(event: React.KeyboardEvent<HTMLDialogElement>): void {
+export function keepFocusInsideDialog(event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">, dialog: Element): void {
   if (event.key !== "Tab") return;
-  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector));
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(focusableSelector));
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (event.shiftKey && document.activeElement === first) {

@@ -39,12 +39,12 @@ export function EnquiryFormFields({ idPrefix, errors = {}, values = {} }: Props)
       )}
     </label>
   );
-  const errorText = (name: EnquiryFields) =>
-    errors[name] ? (
-      <p id={`${idPrefix}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  // Present but hidden without an error, so a dialog that sends the form with fetch can show the server's.
+  const errorText = (name: EnquiryFields) => (
+    <p id={`${idPrefix}-${name}-error`} hidden={!errors[name]} className="mt-1 text-sm text-red-700">
+      {errors[name]}
+    </p>
+  );
 
   // In the document's order too, not only on screen, so keyboard and screen reader follow the same order.
   const nameField = (name: "firstName" | "lastName", text: string, autoComplete: string) => (

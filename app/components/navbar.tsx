@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { NavigationLink } from "~/components/navigation-link";
 import { languages, pagePath, useLanguage, useLanguageSwitchPath, useMessages } from "~/i18n/language";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
@@ -8,15 +7,7 @@ import type { NavigationLink as NavigationLinkData } from "~/modules/site-settin
 export function Navbar({ signedIn, links }: { signedIn: boolean; links: NavigationLinkData[] }) {
   const language = useLanguage();
   const messages = useMessages();
-  const { pathname } = useLocation();
   const switchPath = useLanguageSwitchPath();
-  const languageMenu = useRef<HTMLDetailsElement>(null);
-  const mobileMenu = useRef<HTMLDetailsElement>(null);
-  // The menus are <details> so they work without JavaScript; close them once a link inside was followed.
-  useEffect(() => {
-    if (languageMenu.current) languageMenu.current.open = false;
-    if (mobileMenu.current) mobileMenu.current.open = false;
-  }, [pathname]);
   // SPEC: the Login link is hidden once signed in; the signed-in administrator gets a way back to the dashboard instead.
   const account: NavigationLinkData = signedIn
     ? { key: "dashboard", href: "/dashboard", label: messages.nav.dashboard, external: false }
@@ -30,7 +21,8 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
   ));
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    // The menus are <details>, so they work without JavaScript; `~/enhancements/menus` closes them on Escape or a click elsewhere.
+    <header data-enhance="menus" className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         {messages.nav.skipToContent}
       </a>
@@ -62,7 +54,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
             <span className="sr-only">{messages.finding.searchButton}</span>
           </button>
         </Form>
-        <details ref={languageMenu} className="group relative">
+        <details className="group relative">
           <summary
             className="flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
           >
@@ -90,7 +82,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
             ))}
           </ul>
         </details>
-        <details ref={mobileMenu} className="relative md:hidden">
+        <details className="relative md:hidden">
           <summary className="cursor-pointer list-none rounded px-3 py-2 text-sm hover:bg-stone-100" aria-label={messages.nav.openMenu}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 6h16M4 12h16M4 18h16" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedView, unzoomed, zoomAround } from "./photo-zoom-view";
+import { boundedView, unzoomed, wrappedIndex, zoomAround, zoomStatus } from "./photo-zoom-view";
 
 const stage = { width: 800, height: 600 };
 
@@ -19,5 +19,18 @@ describe("photo zoom view", () => {
   it("never moves the zoomed photo past its edges", () => {
     expect(boundedView({ scale: 2, x: 1000, y: -1000 }, stage)).toEqual({ scale: 2, x: 400, y: -300 });
     expect(boundedView({ scale: 1, x: 50, y: 0 }, stage)).toEqual(unzoomed);
+  });
+});
+
+describe("photo zoom status and browsing", () => {
+  it("fills the zoom level into the page's own text and names the photo when there are several", () => {
+    expect(zoomStatus("Zoom {percent}%", 1.5, "Photo 2 of 3")).toBe("Zoom 150% · Photo 2 of 3");
+    expect(zoomStatus("缩放 {percent}%", 2.25, null)).toBe("缩放 225%");
+  });
+
+  it("goes from the last photo to the first and back", () => {
+    expect(wrappedIndex(2, 1, 3)).toBe(0);
+    expect(wrappedIndex(0, -1, 3)).toBe(2);
+    expect(wrappedIndex(0, 1, 3)).toBe(1);
   });
 });

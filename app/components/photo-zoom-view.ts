@@ -22,3 +22,15 @@ export function zoomAround(current: ZoomView, scale: number, at: Point, stage: S
   const ratio = next / current.scale;
   return boundedView({ scale: next, x: at.x - (at.x - current.x) * ratio, y: at.y - (at.y - current.y) * ratio }, stage);
 }
+
+/** Stands for the zoom level in the server-rendered "Zoom {percent}%" text, which the script fills in. */
+export const ZOOM_PERCENT_PLACEHOLDER = "{percent}";
+
+/** The zoom's status line: "Zoom 150%", and which photo when there are several ("Zoom 150% · Photo 2 of 3"). */
+export function zoomStatus(levelTemplate: string, scale: number, position: string | null): string {
+  const level = levelTemplate.replace(ZOOM_PERCENT_PLACEHOLDER, String(Math.round(scale * 100)));
+  return position ? `${level} · ${position}` : level;
+}
+
+/** The photo to show after `from` moving by `step` (±1), wrapping around at either end. */
+export const wrappedIndex = (from: number, step: number, count: number) => (from + step + count) % count;

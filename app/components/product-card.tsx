@@ -3,8 +3,18 @@ import { ProductImage } from "~/components/product-image";
 import { pagePath, useLanguage, useMessages } from "~/i18n/language";
 import type { ProductSummary } from "~/modules/catalogue/catalogue.server";
 
+/**
+ * How wide each grid of cards shows one card: `max-w-6xl` (1152 px) less `px-4`, split into its
+ * columns less `gap-4` (and the brand center's 14rem filter column and `gap-8`). Two columns on phones.
+ */
+export const cardSizes = {
+  home: "(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 64px) / 3), calc(50vw - 24px)",
+  brandCenter: "(min-width: 1152px) 424px, (min-width: 768px) calc((100vw - 304px) / 2), calc(50vw - 24px)",
+  related: "(min-width: 1152px) 268px, (min-width: 1024px) calc((100vw - 80px) / 4), calc(50vw - 24px)",
+} as const;
+
 /** SPEC: photo, title and a "View details" link; image 250px high (200px on phones). */
-export function ProductCard({ product, headingLevel = "h3" }: { product: ProductSummary; headingLevel?: "h2" | "h3" }) {
+export function ProductCard({ product, sizes, headingLevel = "h3" }: { product: ProductSummary; sizes: string; headingLevel?: "h2" | "h3" }) {
   const language = useLanguage();
   const messages = useMessages();
   const Heading = headingLevel;
@@ -14,7 +24,7 @@ export function ProductCard({ product, headingLevel = "h3" }: { product: Product
       <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true">
         <ProductImage
           photo={product.photo}
-          sizes="(min-width: 1024px) 400px, 50vw"
+          sizes={sizes}
           className="h-[200px] w-full object-cover transition group-hover:scale-[1.02] sm:h-[250px]"
         />
       </Link>

@@ -58,7 +58,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery language={language} title={product.title} photo={product.photo} photos={product.gallery} sizes={imageSizes} />
+        <ProductGallery language={language} title={product.title} photo={product.photo} photos={product.gallery} sizes={imageSizes} zoomable={links} />
         <div>
           <Title className="text-3xl font-semibold text-stone-900">{product.title}</Title>
           <ul className="mt-4 space-y-1 text-stone-700">

@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { pagePath, useLanguage, useMessages } from "~/i18n/language";
 import type { BrandCategory } from "~/modules/catalogue/catalogue.server";
 import {
@@ -31,30 +31,16 @@ function HiddenFilters({ filters, kinds }: { filters: ProductFilters; kinds: ("q
 
 /**
  * Tick boxes per kind with the number of products each would show. A plain GET form: without
- * JavaScript the button submits it; with JavaScript every tick navigates at once, replacing the
- * history entry so Back leaves the Brand Center instead of unticking boxes one by one.
+ * JavaScript the button submits it; `app/enhancements/product-finder.ts` makes every tick load the
+ * narrowed page at once.
  */
 export function FilterForm({ filters, facets }: { filters: ProductFilters; facets: Record<FilterKind, FacetValue[]> }) {
   const language = useLanguage();
   const messages = useMessages().finding;
-  const submit = useSubmit();
   const shown = filterKinds.filter((kind) => facets[kind].length > 0);
   if (shown.length === 0) return null;
   return (
-    <Form
-      // Ticks are uncontrolled: a new address (a chip removed, Back) must show its own ticks, not the last ones.
-      key={filtersQuery(filters)}
-      method="get"
-      action={pagePath.brandCenter(language)}
-      preventScrollReset
-      aria-label={messages.filters}
-      className="space-y-5"
-      onChange={(event) => {
-        if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") {
-          void submit(event.currentTarget, { replace: true, preventScrollReset: true });
-        }
-      }}
-    >
+    <form method="get" action={pagePath.brandCenter(language)} aria-label={messages.filters} data-enhance="product-finder" className="space-y-5">
       <HiddenFilters filters={filters} kinds={["q", "category"]} />
       {shown.map((kind) => (
         <fieldset key={kind}>
@@ -82,7 +68,7 @@ export function FilterForm({ filters, facets }: { filters: ProductFilters; facet
       <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
         {messages.apply}
       </button>
-    </Form>
+    </form>
   );
 }
 
@@ -91,12 +77,11 @@ export function ProductSearchForm({ filters }: { filters: ProductFilters }) {
   const language = useLanguage();
   const messages = useMessages().finding;
   return (
-    <Form method="get" action={pagePath.brandCenter(language)} role="search" aria-label={messages.search} className="mb-4 flex gap-2">
+    <form method="get" action={pagePath.brandCenter(language)} role="search" aria-label={messages.search} className="mb-4 flex gap-2">
       <HiddenFilters filters={filters} kinds={["category", ...filterKinds]} />
       <label className="min-w-0 flex-1">
         <span className="sr-only">{messages.searchLabel}</span>
         <input
-          key={filters.q}
           type="search"
           name="q"
           defaultValue={filters.q}
@@ -108,7 +93,7 @@ export function ProductSearchForm({ filters }: { filters: ProductFilters }) {
       <button type="submit" className="rounded bg-brand-800 px-4 py-2 font-medium text-white hover:bg-brand-900">
         {messages.searchButton}
       </button>
-    </Form>
+    </form>
   );
 }
 
@@ -140,8 +125,6 @@ export function FilterChips({ filters, facets, count }: { filters: ProductFilter
             <li key={chip.key}>
               <Link
                 to={chip.to}
-                preventScrollReset
-                replace
                 aria-label={messages.remove(chip.label)}
                 className="inline-flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 px-3 py-1 hover:bg-stone-100"
               >
@@ -153,7 +136,7 @@ export function FilterChips({ filters, facets, count }: { filters: ProductFilter
         </ul>
       )}
       {hasNarrowingFilters(filters) && (
-        <Link to={href(withoutNarrowing(filters))} preventScrollReset replace className="text-brand-700 underline underline-offset-4">
+        <Link to={href(withoutNarrowing(filters))} className="text-brand-700 underline underline-offset-4">
           {messages.clearAll}
         </Link>
       )}

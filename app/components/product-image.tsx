@@ -1,4 +1,5 @@
 import type { Photo } from "~/modules/catalogue/photo";
+import { ResponsivePicture } from "./responsive-picture";
 
 /**
  * A product photo as a decorative, lazily loaded responsive image (the product's title is next to
@@ -6,9 +7,8 @@ import type { Photo } from "~/modules/catalogue/photo";
  */
 export function ProductImage({ photo, sizes, className }: { photo: Photo; sizes: string; className: string }) {
   return (
-    <img
-      src={photo.src}
-      srcSet={photo.srcSet}
+    <ResponsivePicture
+      picture={photo}
       sizes={sizes}
       width={photo.width}
       height={photo.height}

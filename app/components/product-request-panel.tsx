@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
 import type { EnquiryRequest } from "~/database/schema";
-import { pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { pagePath, useLanguage } from "~/i18n/language";
 import { productEnquiryText } from "~/i18n/product-enquiry";
-import { enquiryPrefill, PRODUCT_CHOICE_FIELDS, productChoiceFromQuery, type ProductChoice, type ProductOffer } from "~/modules/enquiries/product-request";
-import { ContactModal } from "./contact-modal";
+import { enquiryEndpoint } from "~/modules/enquiries/enquiry-endpoint";
+import { PRODUCT_CHOICE_FIELDS, type ProductOffer } from "~/modules/enquiries/product-request";
+import { ContactModal, EnquirySuccess } from "./contact-modal";
 
 type Props = { product: { id: string; title: string; attributes: ProductOffer } };
 
@@ -27,30 +27,19 @@ function ChoiceGroup({ legend, name, options }: { legend: string; name: string; 
   );
 }
 
+const REQUEST_MODAL_ID = "product-request-modal";
+const REQUEST_SUCCESS_ID = "product-request-success";
+
 /**
  * "Request a sample" and "Ask about this product" with the thickness and finish the product offers.
  * Without JavaScript it is a GET to the product's contact page, which reads the choice from its
- * address; with it, the same choice opens the enquiry dialog here, pre-filled.
+ * address; with it (`~/enhancements/product-request`), the same choice opens the enquiry dialog here, pre-filled.
  */
 export function ProductRequestPanel({ product }: Props) {
   const language = useLanguage();
-  const messages = useMessages();
   const text = productEnquiryText(language);
-  const [choice, setChoice] = useState<ProductChoice | null>(null);
-  const [open, setOpen] = useState(false);
-  const [submissionId, setSubmissionId] = useState<string | null>(null);
   const contactPath = pagePath.contactAboutProduct(language, product.id);
-
-  const openDialog = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const chosen = productChoiceFromQuery(new URLSearchParams([...new FormData(event.currentTarget, submitter)].map(([name, value]) => [name, String(value)])), product.attributes);
-    // Anything unexpected goes the way it goes without JavaScript: to the contact page.
-    if (!chosen) return;
-    event.preventDefault();
-    setChoice(chosen);
-    setSubmissionId(null);
-    setOpen(true);
-  };
+  const endpoint = enquiryEndpoint({ language, productId: product.id });
 
   const button = (request: EnquiryRequest, className: string) => (
     <button type="submit" name={PRODUCT_CHOICE_FIELDS.request} value={request} className={`rounded px-4 py-2 font-medium ${className}`}>
@@ -63,7 +52,7 @@ export function ProductRequestPanel({ product }: Props) {
       <h2 id="product-request-heading" className="text-xl font-semibold">
         {text.panelHeading}
       </h2>
-      <form method="get" action={contactPath} onSubmit={openDialog} className="mt-3 space-y-4">
+      <form method="get" action={contactPath} data-enhance="product-request" data-endpoint={endpoint} data-dialog={REQUEST_MODAL_ID} className="mt-3 space-y-4">
         <ChoiceGroup
           legend={text.thickness}
           name={PRODUCT_CHOICE_FIELDS.thickness}
@@ -75,26 +64,10 @@ export function ProductRequestPanel({ product }: Props) {
           {button("question", "border border-brand-800 text-brand-800 hover:bg-brand-50")}
         </div>
       </form>
-      <div aria-live="polite">
-        {submissionId && (
-          <div role="status" className="mt-4 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
-            <p>{messages.contact.success}</p>
-            <p className="mt-1 text-sm">{messages.contact.submissionId(submissionId)}</p>
-          </div>
-        )}
+      <div role="status" aria-live="polite">
+        <EnquirySuccess id={REQUEST_SUCCESS_ID} className="mt-4 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800" />
       </div>
-      <ContactModal
-        title={choice ? text.actions[choice.request] : ""}
-        text=""
-        open={open}
-        onClose={() => setOpen(false)}
-        onSubmitted={(id) => {
-          setSubmissionId(id);
-          setOpen(false);
-        }}
-        action={contactPath}
-        prefill={choice ? enquiryPrefill(text, product.title, choice) : undefined}
-      />
+      <ContactModal id={REQUEST_MODAL_ID} title="" text="" action={contactPath} endpoint={endpoint} successTarget={REQUEST_SUCCESS_ID} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { startSlideshow } from "~/enhancements/slideshow";
 import { useMessages } from "~/i18n/language";
+import type { PictureSources } from "~/modules/media/picture-sources";
+import { ResponsivePicture } from "./responsive-picture";
 
 export const SLIDE_INTERVAL_MS = 3000;
-/** SPEC: the home page's contact modal opens after every third slide change. */
-export const SLIDE_CHANGES_BEFORE_MODAL = 3;
 
 /** One slide in the page's language; heading, text and link are the owner's optional caption. */
-export type Slide = { src: string; srcSet?: string; alt?: string; heading?: string; text?: string; link?: string };
+export type Slide = Partial<PictureSources> & { src: string; alt?: string; heading?: string; text?: string; link?: string };
 
 /** A link to another site leaves without telling it where the buyer came from. */
 function SlideLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -31,38 +32,24 @@ type Props = {
   intervalMs?: number;
   /** Sizing of the frame; the home page fills the screen under the navbar. */
   className?: string;
-  /** Called after each automatic or manual slide change. */
-  onSlideChange?: () => void;
   children?: React.ReactNode;
 };
 
-/** SPEC: a full-screen slideshow that advances every 3 seconds (5 on the login hero). Without JavaScript the first slide stays. */
-export function Slideshow({
-  slides,
-  intervalMs = SLIDE_INTERVAL_MS,
-  className = "h-[calc(100svh-3.5rem)] min-h-[420px]",
-  onSlideChange,
-  children,
-}: Props) {
+/**
+ * SPEC: a full-screen slideshow that advances every 3 seconds (5 on the login hero). Without JavaScript the first slide stays.
+ * The markup is the first slide's; `~/enhancements/slideshow` runs it, loaded by the public pages' script or, on the
+ * hydrated sign-in pages, started here.
+ */
+export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = "h-[calc(100svh-3.5rem)] min-h-[420px]", children }: Props) {
   const messages = useMessages();
-  const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  const goTo = (index: number) => {
-    setCurrent((index + slides.length) % slides.length);
-    onSlideChange?.();
-  };
-
-  // An effect event sees the latest props, so a timer set before the parent changed still reports to its current handler.
-  const advance = useEffectEvent(() => goTo(current + 1));
-  useEffect(() => {
-    if (paused || slides.length < 2) return;
-    const timer = setTimeout(advance, intervalMs);
-    return () => clearTimeout(timer);
-  }, [current, paused, slides.length, intervalMs]);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => (section.current ? startSlideshow(section.current) : undefined), []);
 
   return (
     <section
+      ref={section}
+      data-enhance="slideshow"
+      data-interval-ms={intervalMs}
       className={`relative w-full overflow-hidden bg-brand-900 on-dark ${className}`}
       aria-roledescription="carousel"
       aria-label={messages.home.slideshowLabel}
@@ -71,19 +58,20 @@ export function Slideshow({
         <div
           // The same picture may be shown twice with different captions.
           key={index}
+          data-slide
           role="group"
           aria-roledescription="slide"
           aria-label={messages.home.slideLabel(index + 1, slides.length)}
-          aria-hidden={index !== current}
+          aria-hidden={index !== 0}
           // A hidden slide's link must not take the keyboard focus.
-          inert={index !== current}
-          data-active={index === current}
+          inert={index !== 0}
+          data-active={index === 0}
           className="absolute inset-0 opacity-0 transition-opacity duration-700 data-[active=true]:opacity-100"
         >
-          <img
-            src={slide.src}
-            srcSet={slide.srcSet}
+          <ResponsivePicture
+            picture={slide}
             sizes="100vw"
+            portrait
             alt={slide.alt ?? ""}
             className="h-full w-full object-cover"
             loading={index === 0 ? "eager" : "lazy"}
@@ -106,7 +94,7 @@ export function Slideshow({
       {children}
       {slides.length > 1 && (
         <div className="absolute bottom-24 left-1/2 flex -translate-x-1/2 items-center gap-2">
-          <button type="button" onClick={() => goTo(current - 1)} className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.previousSlide}>
+          <button type="button" data-slide-previous className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.previousSlide}>
             ‹
           </button>
           {slides.map((_, index) => (
@@ -114,24 +102,26 @@ export function Slideshow({
             <button
               key={index}
               type="button"
-              onClick={() => goTo(index)}
+              data-slide-dot
               aria-label={messages.home.slideLabel(index + 1, slides.length)}
-              aria-current={index === current ? "true" : undefined}
+              aria-current={index === 0 ? "true" : undefined}
               className="group grid h-6 w-6 place-items-center rounded-full"
             >
               <span className="h-2.5 w-2.5 rounded-full bg-white/50 group-aria-[current=true]:bg-white" />
             </button>
           ))}
-          <button type="button" onClick={() => goTo(current + 1)} className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.nextSlide}>
+          <button type="button" data-slide-next className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.nextSlide}>
             ›
           </button>
           <button
             type="button"
-            onClick={() => setPaused((value) => !value)}
+            data-slide-pause
+            data-play-label={messages.home.play}
+            data-pause-label={messages.home.pause}
             className="ml-2 rounded-full bg-white/80 px-3 py-1 text-sm text-stone-900"
-            aria-pressed={paused}
+            aria-pressed="false"
           >
-            {paused ? messages.home.play : messages.home.pause}
+            {messages.home.pause}
           </button>
         </div>
       )}

@@ -1,12 +1,12 @@
 import type { Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
+import { ResponsivePicture } from "./responsive-picture";
 
 /** The company's WeChat QR code from the media library, at the width the surrounding box gives it. */
 export function WeChatQr({ qr, language, fallbackAlt, widthPx, className }: { qr: SiteImage; language: Language; fallbackAlt: string; widthPx: number; className: string }) {
   return (
-    <img
-      src={qr.src}
-      srcSet={qr.srcSet}
+    <ResponsivePicture
+      picture={qr}
       sizes={`${widthPx}px`}
       alt={qr.alt[language] || fallbackAlt}
       width={qr.width}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { topPagesMaxDays } from "~/modules/analytics/visit-stats";
+import { parseBackupRetention, parseBackupTime } from "~/modules/operations/backup-schedule";
 import { LOG_LEVELS } from "~/modules/observability/logger.server";
 
 const commaList = z
@@ -48,10 +48,30 @@ const configSchema = z.object({
       }
     }, "is not a known IANA time zone")
     .default("Asia/Shanghai"),
-  /** Raw page views older than this are rolled up into daily counts; the top-pages ranking reads raw views, so never fewer than its days. */
-  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(topPagesMaxDays).max(36_500).default(400),
+  /** Days raw page views (with their addresses and user agents) are kept; the analysis reads daily counts of every complete day, so any number is exact. */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   /** Days a stored file nothing uses any more (a replaced image's old files, an abandoned upload) is kept before the clean-up deletes it. */
   MEDIA_UNUSED_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** When the daily backup starts, in SITE_TIME_ZONE, or "off". */
+  BACKUP_TIME: z
+    .string()
+    .default("03:00")
+    .transform((value, context) => {
+      const time = parseBackupTime(value);
+      if (time === undefined) context.addIssue({ code: "custom", message: 'must be a time such as 03:00, or "off"' });
+      return time ?? null;
+    }),
+  /** How many daily, weekly and monthly backups are kept under DATA_DIR/backups. */
+  BACKUP_RETENTION: z
+    .string()
+    .default("7,4,6")
+    .transform((value, context) => {
+      const retention = parseBackupRetention(value);
+      if (!retention) context.addIssue({ code: "custom", message: "must be three counts: daily,weekly,monthly such as 7,4,6 (at least one daily)" });
+      return retention ?? { daily: 7, weekly: 4, monthly: 6 };
+    }),
+  /** Memory for rendered public pages kept per instance (docs/decisions/016-page-cache.md); 0 renders every request. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   ADMIN_EMAIL: z.email().optional(),

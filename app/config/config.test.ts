@@ -31,6 +31,7 @@ describe("loadConfig", () => {
       SEED_DEMO: "true",
       SITE_TIME_ZONE: "Asia/Shanghai",
       PAGE_VIEW_RETENTION_DAYS: 400,
+      PAGE_CACHE_MAX_MB: 64,
       TRUST_PROXY: ["loopback"],
       PUBLIC_URL: "http://localhost:3000",
       LOG_LEVEL: "info",
@@ -90,8 +91,15 @@ describe("loadConfig", () => {
 
   it("keeps raw page views at least as long as the top-pages ranking reads them", () => {
     expect(loadConfig({ PAGE_VIEW_RETENTION_DAYS: "30" }).PAGE_VIEW_RETENTION_DAYS).toBe(30);
-    expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "29" })).toBe("Configuration error: PAGE_VIEW_RETENTION_DAYS Too small: expected number to be >=30");
+    expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "0" })).toBe("Configuration error: PAGE_VIEW_RETENTION_DAYS Too small: expected number to be >=1");
     expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "a year" })).toMatch(/^Configuration error: PAGE_VIEW_RETENTION_DAYS /);
+  });
+
+  it("takes the page cache's memory in whole megabytes, 0 turning it off", () => {
+    expect(loadConfig({ PAGE_CACHE_MAX_MB: "0" }).PAGE_CACHE_MAX_MB).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_MAX_MB: "256" }).PAGE_CACHE_MAX_MB).toBe(256);
+    expect(errorOf({ PAGE_CACHE_MAX_MB: "-1" })).toMatch(/^Configuration error: PAGE_CACHE_MAX_MB /);
+    expect(errorOf({ PAGE_CACHE_MAX_MB: "lots" })).toMatch(/^Configuration error: PAGE_CACHE_MAX_MB /);
   });
 
   it("requires PUBLIC_URL in production, on one line naming it", () => {

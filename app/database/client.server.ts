@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -6,16 +6,30 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Called with a notification's payload, or with null when notifications may have been missed (a lost connection came back). */
+export type NotificationListener = (payload: string | null) => void;
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Subscribes to a `pg_notify` channel; the returned function unsubscribes. */
+  listen: (channel: string, onNotification: NotificationListener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
+/**
+ * The committed `drizzle/` folder, found upwards from this module: in the sources it is two levels up,
+ * in the build as many as the bundler's chunk layout puts between them.
+ */
+function findMigrationsFolder(): string {
+  for (let directory = path.dirname(fileURLToPath(import.meta.url)); ; directory = path.dirname(directory)) {
+    const candidate = path.join(directory, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    if (path.dirname(directory) === directory) throw new Error("The drizzle/ migrations folder was not found above the server's code.");
+  }
+}
+
+const migrationsFolder = findMigrationsFolder();
 
 /** Any arbitrary constant shared by every instance: only one of them migrates at a time. */
 const MIGRATION_LOCK_ID = 724_311_001;
@@ -40,7 +54,56 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  return { db: db as unknown as Database, kind: "postgres", listen: (channel, onNotification) => listenOnPostgres(url, channel, onNotification), close: () => pool.end() };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * A pooled connection cannot hold a LISTEN, so each subscription keeps a connection of its own and
+ * opens it again when it drops; the listener hears null then, because what was sent meanwhile is lost.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotification: NotificationListener): Promise<() => Promise<void>> {
+  const { Client } = await import("pg");
+  const quotedChannel = `"${channel.replaceAll('"', '""')}"`;
+  let client: InstanceType<typeof Client> | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  async function connect(): Promise<void> {
+    const connection = new Client({ connectionString: url });
+    connection.on("notification", (message) => {
+      if (message.channel === channel) onNotification(message.payload ?? "");
+    });
+    connection.on("error", () => reconnectSoon(connection));
+    connection.on("end", () => reconnectSoon(connection));
+    await connection.connect();
+    await connection.query(`LISTEN ${quotedChannel}`);
+    client = connection;
+  }
+
+  function reconnectSoon(lost: InstanceType<typeof Client>) {
+    if (stopped || client !== lost) return;
+    client = undefined;
+    void lost.end().catch(() => {});
+    console.error(JSON.stringify({ level: "warn", event: "database.listen-connection-lost", channel }));
+    const attempt = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => onNotification(null),
+        () => (retry = setTimeout(attempt, RECONNECT_DELAY_MS)),
+      );
+    };
+    retry = setTimeout(attempt, RECONNECT_DELAY_MS);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** `memory://` gives a throwaway database (tests); anything else is a folder under the data directory. */
@@ -56,7 +119,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(location);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    // One process owns an embedded database, so its own connection hears every write.
+    listen: (channel, onNotification) => client.listen(channel, onNotification),
+    close: () => client.close(),
+  };
 }
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

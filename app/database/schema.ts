@@ -72,7 +72,8 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.purpose, table.key] }), index("rate_limits_expires_idx").on(table.expiresAt)],
 );
 
-export type PhotoVariant = { width: number; height: number; format: "webp" | "jpeg" | "avif"; key: string };
+/** One stored file of an image; `crop: "portrait"` marks the tall crops phones are shown instead of the landscape picture. */
+export type PhotoVariant = { width: number; height: number; format: "webp" | "jpeg" | "avif"; key: string; crop?: "portrait" };
 
 /**
  * Every uploaded image (product photos, slides, About and category pictures, news covers, the WeChat
@@ -89,6 +90,11 @@ export const media = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    /**
+     * Which recipe of derived files (portrait crops, AVIF) the background job has applied; an upload
+     * starts at 1 (landscape WebP and JPEG), so a newer recipe fills in every image, old or new.
+     */
+    variantRecipe: integer("variant_recipe").notNull().default(1),
     altEn: text("alt_en").notNull().default(""),
     altZh: text("alt_zh").notNull().default(""),
     /** Set by the clean-up when it finds the image unused, cleared when it is used again. */
@@ -345,9 +351,15 @@ export const pageViews = pgTable(
     utmSource: text("utm_source").notNull().default(""),
     utmMedium: text("utm_medium").notNull().default(""),
     utmCampaign: text("utm_campaign").notNull().default(""),
+    /** Counted into page_view_days and page_view_day_sources; the analysis reads only the rows not yet counted. */
+    rolledUp: boolean("rolled_up").notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index("page_views_created_idx").on(table.createdAt)],
+  (table) => [
+    index("page_views_created_idx").on(table.createdAt),
+    // Only today's views and late ones stay uncounted, so this index stays small however many views are kept.
+    index("page_views_uncounted_idx").on(table.createdAt).where(sql`not ${table.rolledUp}`),
+  ],
 );
 
 /** SPEC's "info" documents (homePage, aboutPage, saideInfo) as typed JSON, validated in site-settings. */
@@ -413,8 +425,8 @@ export const revisions = pgTable(
 );
 
 /**
- * Page views of complete days past PAGE_VIEW_RETENTION_DAYS, counted per calendar day in the site's
- * time zone and per value the visit analysis splits by, so its figures stay exact once raw rows go.
+ * Page views of complete days, counted per calendar day in the site's time zone and per value the
+ * visit analysis splits by, so a range reads these counts plus the views not yet counted.
  */
 export const pageViewDays = pgTable(
   "page_view_days",
@@ -429,28 +441,62 @@ export const pageViewDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.sourceType, table.deviceType, table.sourceFrom, table.admin] })],
 );
 
+export const pageViewDimensions = ["total", "page", "product", "country", "referrer", "campaign"] as const;
+
 /**
- * Visitors' page views of rolled-up days counted per product, country, referrer and campaign, so the
- * conversion and source figures stay exact once raw rows go. The administrator's own views are not
- * counted here, as the analysis leaves them out of these figures.
+ * Visitors' page views of complete days counted per page, product, country, referrer and campaign,
+ * each dimension on its own rows (the others empty), so a day holds about as many rows as it has
+ * distinct pages and products rather than one per combination. The administrator's own views are
+ * not counted here, as the analysis leaves them out of these figures.
  */
-export const pageViewDayDetails = pgTable(
-  "page_view_day_details",
+export const pageViewDaySources = pgTable(
+  "page_view_day_sources",
   {
     day: date("day", { mode: "string" }).notNull(),
-    /** Empty for a page that shows no product. */
-    productId: text("product_id").notNull(),
-    country: text("country").notNull(),
+    dimension: text("dimension", { enum: pageViewDimensions }).notNull(),
+    path: text("path").notNull().default(""),
+    productId: text("product_id").notNull().default(""),
+    country: text("country").notNull().default(""),
     /** The referrer host, else the in-app browser the view came from, else empty. */
-    referrer: text("referrer").notNull(),
-    utmSource: text("utm_source").notNull(),
-    utmMedium: text("utm_medium").notNull(),
-    utmCampaign: text("utm_campaign").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
     visits: bigint("visits", { mode: "number" }).notNull(),
   },
   (table) => [
-    primaryKey({ name: "page_view_day_details_pk", columns: [table.day, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign] }),
+    primaryKey({
+      name: "page_view_day_sources_pk",
+      columns: [table.dimension, table.day, table.path, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign],
+    }),
   ],
+);
+
+export const backupTriggers = ["scheduled", "manual"] as const;
+export const backupStatuses = ["running", "succeeded", "failed"] as const;
+
+/**
+ * Every backup the site made of itself: the archive under DATA_DIR/backups, and what happened. A
+ * scheduled one names its day, which is unique, so of several instances exactly one makes each.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scheduledFor: date("scheduled_for", { mode: "string" }).unique(),
+    trigger: text("trigger", { enum: backupTriggers }).notNull(),
+    status: text("status", { enum: backupStatuses }).notNull().default("running"),
+    fileName: text("file_name").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    bytes: bigint("bytes", { mode: "number" }),
+    rows: bigint("rows", { mode: "number" }),
+    files: integer("files"),
+    /** The archive's copy in the bucket, when S3 storage is configured and the copy succeeded. */
+    bucketKey: text("bucket_key"),
+    error: text("error"),
+  },
+  (table) => [index("backups_started_idx").on(table.startedAt)],
 );
 
 /** Which instance runs a scheduled clean-up job now, and when each last finished: one run per interval across instances. */
@@ -458,4 +504,14 @@ export const maintenanceLeases = pgTable("maintenance_leases", {
   job: text("job").primaryKey(),
   leasedUntil: timestamp("leased_until", { withTimezone: true }),
   lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+});
+
+/**
+ * One row whose number every write to a table buyers see raises (database triggers, see the
+ * page-cache migration) and announces on the `site_content_changed` channel, so each instance
+ * drops the pages it rendered before the change.
+ */
+export const siteContentVersion = pgTable("site_content_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
 });

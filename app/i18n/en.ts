@@ -1,9 +1,11 @@
+import { adminHealthEn } from "./admin-health";
 import { adminAnalyticsEn } from "./admin-analytics";
 import { adminAttributesEn, stoneSpecificationsEn } from "./admin-attributes";
 import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
+import { adminBackupsEn } from "./admin-backups";
 import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
 import { adminNewsEn } from "./admin-news";
@@ -194,8 +196,10 @@ export const en = {
       upload: "Upload new images in the media library",
     },
     media: adminMediaEn,
+    backups: adminBackupsEn,
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
+    health: adminHealthEn,
     basicInfo: adminBasicInfoEn,
     categories: adminCategoriesEn,
     attributes: adminAttributesEn,
@@ -220,6 +224,7 @@ export const en = {
       news: "News",
       media: "Media library",
       account: "Account",
+      health: "Site health",
     },
     viewSite: "View site",
     signedInAs: (email: string) => `Signed in as ${email}`,

@@ -9,7 +9,7 @@ export const productGalleryEn = {
   previous: "Previous photo",
   next: "Next photo",
   close: "Close",
-  zoomLevel: (percent: number) => `Zoom ${percent}%`,
+  zoomLevel: (percent: number | string) => `Zoom ${percent}%`,
   position: (number: number, total: number) => `Photo ${number} of ${total}`,
   keyHint: "+ and − zoom, arrow keys move the photo, Esc closes.",
 };
@@ -24,7 +24,7 @@ export const productGalleryZh = {
   previous: "上一张",
   next: "下一张",
   close: "关闭",
-  zoomLevel: (percent: number) => `缩放 ${percent}%`,
+  zoomLevel: (percent: number | string) => `缩放 ${percent}%`,
   position: (number: number, total: number) => `第 ${number} 张，共 ${total} 张`,
   keyHint: "按 + 和 − 缩放，方向键移动图片，Esc 关闭。",
 } satisfies typeof productGalleryEn;

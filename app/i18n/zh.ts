@@ -1,9 +1,11 @@
+import { adminHealthZh } from "./admin-health";
 import { adminAnalyticsZh } from "./admin-analytics";
 import { adminAttributesZh, stoneSpecificationsZh } from "./admin-attributes";
 import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
+import { adminBackupsZh } from "./admin-backups";
 import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
 import { adminNewsZh } from "./admin-news";
@@ -188,8 +190,10 @@ export const zh = {
       upload: "在媒体库中上传新图片",
     },
     media: adminMediaZh,
+    backups: adminBackupsZh,
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
+    health: adminHealthZh,
     basicInfo: adminBasicInfoZh,
     categories: adminCategoriesZh,
     attributes: adminAttributesZh,
@@ -214,6 +218,7 @@ export const zh = {
       news: "新闻管理",
       media: "媒体库",
       account: "账户",
+      health: "站点状况",
     },
     viewSite: "查看网站",
     signedInAs: (email: string) => `已登录：${email}`,

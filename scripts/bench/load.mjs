@@ -1,4 +1,5 @@
 // Load generation with autocannon: one warm-up run thrown away, then the measured run.
+import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 
 /**
@@ -24,9 +25,11 @@ export async function measure(url, { connections, duration, warmup }) {
     url,
     connections,
     durationSeconds: duration,
-    requestsPerSecond: result.requests.average,
+    // Over the whole run rather than autocannon's mean of per-second samples, which a short run skews.
+    requestsPerSecond: result.duration > 0 ? responses / result.duration : 0,
     responses,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    // Without a single completed response autocannon reports 0 ms, which would read as instant.
+    latencyMs: responses > 0 ? { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max } : {},
     // Includes headers; shows whether the page and its static twin really went out equally compressed.
     bytesPerResponse: responses > 0 ? Math.round(result.throughput.total / responses) : 0,
     errors: result.errors,
@@ -34,4 +37,22 @@ export async function measure(url, { connections, duration, warmup }) {
     non2xx: result.non2xx,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
   };
+}
+
+/**
+ * Waits until the server answers `probeUrl` (a static file) quickly again. When autocannon stops, the
+ * server still works through the requests already queued; a target measured straight after a slow
+ * page would otherwise pay for that backlog.
+ */
+export async function waitUntilIdle(probeUrl, { quickMs = 50, timeoutMs = 30_000 } = {}) {
+  const startedAt = performance.now();
+  while (performance.now() - startedAt < timeoutMs) {
+    const requestedAt = performance.now();
+    try {
+      await (await fetch(probeUrl, { headers: BROWSER_HEADERS })).arrayBuffer();
+    } catch {
+      // A refused or reset connection is one more sign of a busy server; keep probing.
+    }
+    if (performance.now() - requestedAt < quickMs) return;
+  }
 }

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 const BUILD_OUTPUT = "build/server/index.js";
 // The same inputs `npm start` watches, so the bench never silently measures an old build.
-const BUILD_INPUTS = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
+const BUILD_INPUTS = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "vite.enhance.config.ts", "react-router.config.ts"];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;
@@ -24,13 +24,16 @@ export function buildNeeded() {
   return null;
 }
 
-/** Builds quietly: Vite's file listing would bury the tables, so it is shown only when the build fails. */
+/**
+ * Builds with the project's own script (which may run more than one step), quietly: Vite's file listing
+ * would bury the tables, so it is shown only when the build fails.
+ */
 export function build() {
-  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync("npm", ["run", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`build failed (exit code ${result.status}):\n${result.stdout}${result.stderr}`);
 }
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on("error", reject);
@@ -80,7 +83,7 @@ async function snapshotApp(root) {
  * data directory, and waits for /healthz. The first start migrates and seeds the demo catalogue,
  * which takes tens of seconds. `stop` is safe to call more than once.
  */
-export async function startServer({ root, databaseUrl, prepareData, timeoutMs = 120_000 }) {
+export async function startServer({ root, databaseUrl, prepareData, extraEnv = {}, timeoutMs = 120_000 }) {
   const port = await freePort();
   const appDir = await snapshotApp(root);
   const dataDir = path.join(appDir, "data");
@@ -95,7 +98,7 @@ export async function startServer({ root, databaseUrl, prepareData, timeoutMs = 
     }
   }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...extraEnv };
   // An inherited DATABASE_URL would point the bench at someone's real database; only the explicit variable counts.
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -107,8 +110,15 @@ export async function startServer({ root, databaseUrl, prepareData, timeoutMs = 
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  // An interrupt during the start (before the caller can register `stop`) must not leave the server running.
+  const abandon = () => {
+    child.kill("SIGKILL");
+    rmSync(appDir, { recursive: true, force: true });
+  };
+  process.once("exit", abandon);
 
   const stop = async () => {
+    process.off("exit", abandon);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       // The server flushes buffered page views before exiting; give it as long as its own 10 s guard.

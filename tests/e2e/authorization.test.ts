@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens, categories, enquiries, mailOutbox, media, posts, products, revisions, sessions, siteSettings, users } from "~/database/schema";
+import { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, revisions, sessions, siteSettings, users } from "~/database/schema";
 import routes from "~/routes";
 import { baseUrl, database, setUpJourneys } from "../support/browser";
 
@@ -25,7 +25,7 @@ const refused = (response: Response) =>
 setUpJourneys();
 
 async function rowCounts() {
-  const tables = { authTokens, categories, enquiries, mailOutbox, media, posts, products, revisions, sessions, siteSettings, users };
+  const tables = { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, revisions, sessions, siteSettings, users };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await database.db.select({ value: count() }).from(table))[0]!.value] as const),
   );
@@ -41,12 +41,14 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/enquiries.xlsx");
     expect(paths).toContain("/dashboard/analytics");
     expect(paths).toContain("/dashboard/account");
+    expect(paths).toContain("/dashboard/health");
     expect(paths).toContain("/dashboard/basic-info");
     expect(paths).toContain("/dashboard/categories/:categoryId");
     expect(paths).toContain("/dashboard/navigation");
     expect(paths).toContain("/dashboard/news/:postId");
     expect(paths).toContain("/dashboard/media/upload");
     expect(paths).toContain("/dashboard/web-pages/seo");
+    expect(paths).toContain("/dashboard/backups/:backupId/download");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -74,6 +76,7 @@ describe("authorization sweep", () => {
       { intent: "move", id: anyProduct?.id ?? "x", direction: "down" },
       { intent: "place", id: anyProduct?.id ?? "x", position: "0" },
       { intent: "retry-mail", mailId: "00000000-0000-4000-8000-000000000000" },
+      { intent: "back-up-now" },
       { intent: "status", id: anyEnquiry?.id ?? "x", status: "spam" },
       { intent: "notes", id: anyEnquiry?.id ?? "x", version: "0", notes: "intruder" },
       { intent: "bulk-status", ids: anyEnquiry?.id ?? "x", status: "spam" },
@@ -138,8 +141,9 @@ describe("authorization sweep", () => {
 
 describe("security headers", () => {
   it("sends an enforced CSP with a per-request nonce, nosniff, a referrer policy and no framing", async () => {
-    const first = await fetch(`${baseUrl()}/`);
-    const second = await fetch(`${baseUrl()}/`);
+    // The sign-in page runs React's inline scripts; public pages run none (decision 017).
+    const first = await fetch(`${baseUrl()}/login`);
+    const second = await fetch(`${baseUrl()}/login`);
     const policy = first.headers.get("content-security-policy")!;
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);

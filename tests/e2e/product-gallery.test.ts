@@ -49,6 +49,8 @@ const filenames = (page: Page) => photoItems(page).locator("p.truncate").allText
 /** The scale of the enlarged photo's CSS transform: 1 before zooming. */
 const scaleOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
 const offsetOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).e);
+/** Public pages are not hydrated: their scripts set this marker once they enhanced the page. */
+const enhanced = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 it("lets the owner add a photo, reorder by buttons and by dragging, and choose the card the Brand Center shows", async () => {
   const { context, page } = await signedInPage(browser);
@@ -114,7 +116,8 @@ it("reorders the photos, saves alt texts and adds an upload without JavaScript",
 
 it("switches the large photo by thumbnail and opens the zoom from the keyboard: Enter opens, + zooms, the arrows move the photo, Esc closes and gives focus back", async () => {
   const { context, page } = await newPage(browser);
-  await page.goto(`/product/${PRODUCT_ID}`, { waitUntil: "networkidle" });
+  await page.goto(`/product/${PRODUCT_ID}`);
+  await enhanced(page);
   const enlarge = page.getByRole("link", { name: /Enlarge photo/ });
   const mainSource = () => enlarge.locator("img").getAttribute("src");
   const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
@@ -153,7 +156,8 @@ it("shows every photo as a link to its large file without JavaScript", async () 
 it("zooms with a double tap on a touch screen", async () => {
   const context = await browser.newContext({ baseURL: baseUrl(), hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`/product/${PRODUCT_ID}`, { waitUntil: "networkidle" });
+  await page.goto(`/product/${PRODUCT_ID}`);
+  await enhanced(page);
   await page.getByRole("link", { name: /Enlarge photo/ }).tap();
   const image = page.getByRole("dialog").locator("img");
   await image.waitFor();
@@ -162,5 +166,70 @@ it("zooms with a double tap on a touch screen", async () => {
   await page.touchscreen.tap(centre.x, centre.y);
   await page.touchscreen.tap(centre.x, centre.y);
   await expect.poll(() => scaleOf(image), { timeout: 10_000 }).toBe(2.5);
+  await context.close();
+});
+
+it("goes from thumbnail to thumbnail with the arrow keys, and on a touch screen pinches to zoom, drags the zoomed photo and swipes to the next photo", async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/product/${PRODUCT_ID}`);
+  await enhanced(page);
+  const enlarge = page.getByRole("link", { name: /Enlarge photo/ });
+  const mainSource = () => enlarge.locator("img").getAttribute("src");
+  const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
+  const [first, second] = [await thumbnails.nth(0).getAttribute("href"), await thumbnails.nth(1).getAttribute("href")];
+  expect(first).not.toBe(second);
+  await thumbnails.nth(0).focus();
+  await page.keyboard.press("ArrowRight");
+  expect(await thumbnails.nth(1).evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await thumbnails.nth(1).getAttribute("aria-current")).toBe("true");
+  expect(await mainSource()).toBe(second);
+  await page.keyboard.press("ArrowRight");
+  expect(await mainSource()).toBe(first);
+
+  await enlarge.tap();
+  const dialog = page.getByRole("dialog", { name: "Enlarged photo" });
+  await dialog.getByText("Zoom 100% · Photo 1 of 2").waitFor();
+  const image = dialog.locator("img");
+  const box = (await image.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((point, id) => ({ ...point, id })) });
+  const fingers = (apart: number) => [
+    { x: centre.x - apart / 2, y: centre.y },
+    { x: centre.x + apart / 2, y: centre.y },
+  ];
+
+  // Two fingers from 80 px apart to 240 px: three times the size.
+  await touch("touchStart", fingers(80));
+  for (const apart of [120, 160, 200, 240]) await touch("touchMove", fingers(apart));
+  await touch("touchEnd", []);
+  await expect.poll(() => scaleOf(image), { timeout: 10_000 }).toBeCloseTo(3);
+  await dialog.getByText("Zoom 300% · Photo 1 of 2").waitFor();
+
+  // One finger drags the zoomed photo to the right.
+  await touch("touchStart", [centre]);
+  await touch("touchMove", [{ x: centre.x + 40, y: centre.y }]);
+  await touch("touchMove", [{ x: centre.x + 80, y: centre.y }]);
+  await touch("touchEnd", []);
+  await expect.poll(() => offsetOf(image), { timeout: 10_000 }).toBeGreaterThan(40);
+
+  // A double tap goes back to the whole photo; then a swipe to the left shows the next one.
+  await page.touchscreen.tap(centre.x, centre.y);
+  await page.touchscreen.tap(centre.x, centre.y);
+  await expect.poll(() => scaleOf(image), { timeout: 10_000 }).toBe(1);
+  await touch("touchStart", [{ x: centre.x + 100, y: centre.y }]);
+  await touch("touchMove", [{ x: centre.x, y: centre.y }]);
+  await touch("touchMove", [{ x: centre.x - 100, y: centre.y }]);
+  await touch("touchEnd", []);
+  await dialog.getByText("Zoom 100% · Photo 2 of 2").waitFor();
+  expect(await image.getAttribute("src")).toBe(second);
+
+  // Closing leaves the page showing the photo seen last.
+  await dialog.getByRole("button", { name: "Close" }).tap();
+  await dialog.waitFor({ state: "detached" });
+  expect(await mainSource()).toBe(second);
+  expect(await thumbnails.nth(1).getAttribute("aria-current")).toBe("true");
   await context.close();
 });

@@ -139,7 +139,10 @@ describe("asking about a product", () => {
     await openWechat.waitFor();
     expect(await openWechat.getAttribute("href")).toBe("weixin://dl/add");
     // The copy button appears once the page's script runs and finds a clipboard.
-    await phone.page.getByRole("button", { name: "复制微信号" }).waitFor();
+    await phone.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await phone.page.getByRole("button", { name: "复制微信号" }).click();
+    await phone.page.getByRole("status").filter({ hasText: "微信号已复制。" }).waitFor();
+    expect(await phone.page.evaluate(() => navigator.clipboard.readText())).toBe(wechatId);
     expect(await phone.page.locator("[data-chat=wechat-qr]").isVisible()).toBe(false);
     expect(await accessibilityViolations(phone.page)).toEqual([]);
     await phone.context.close();

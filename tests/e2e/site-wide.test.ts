@@ -119,12 +119,17 @@ describe("page views", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("lists every public page in both languages", async () => {
+  it("lists every public page in both languages with x-default and photos, and lets crawlers reach every page", async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     expect(xml).toContain(`<loc>${baseUrl()}/about-us-zh</loc>`);
     expect(xml).toContain(`<loc>${baseUrl()}${productPath}</loc>`);
+    expect(xml).toContain(`hreflang="x-default" href="${baseUrl()}/about-us"`);
+    expect(xml).toMatch(new RegExp(`<loc>${baseUrl()}${productPath}</loc>.*?<image:loc>${baseUrl()}/media/[^<]+</image:loc>`));
+    // A catalogue this small fits one file: there are no parts to fetch.
+    expect((await fetch(`${baseUrl()}/sitemaps/1.xml`)).status).toBe(404);
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+    expect(robots).not.toContain("Disallow");
   });
 });
 
@@ -139,7 +144,7 @@ describe("health and static assets", () => {
   });
 
   it("answers /healthz and serves hashed assets with a year of caching", async () => {
-    expect(await (await fetch(`${baseUrl()}/healthz`)).json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
+    expect(await (await fetch(`${baseUrl()}/healthz`)).json()).toEqual({ status: "ok" });
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)![0];
     const response = await fetch(`${baseUrl()}${asset}`, { headers: { "accept-encoding": "gzip" } });

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { is, sql } from "drizzle-orm";
+import { eq, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { extract as tarExtract, pack as tarPack } from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
@@ -12,12 +12,13 @@ import * as schema from "~/database/schema";
 import {
   attributeOptions,
   authTokens,
+  backups,
   categories,
   enquiries,
   maintenanceLeases,
   mailOutbox,
   media,
-  pageViewDayDetails,
+  pageViewDaySources,
   pageViewDays,
   pageViews,
   posts,
@@ -31,8 +32,9 @@ import {
   unusedFiles,
   users,
 } from "~/database/schema";
-import { BackupError, backupTables, failureLine, restoreBackup, writeBackup } from "~/modules/operations/backup.server";
+import { BackupError, backupTables, failureLine, notBackedUp, restoreBackup, writeBackup } from "~/modules/operations/backup.server";
 import { lockDataDirectory } from "~/modules/operations/data-dir-lock.server";
+import { backupDirectory, listBackups, makeBackup, readBackupAttention } from "~/modules/operations/scheduled-backups.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { runScript } from "../support/cli";
 import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
@@ -58,7 +60,11 @@ async function fill(db: Database, storage: Storage) {
     filename: "封面 cover.jpg",
     width: 1600,
     height: 900,
-    variants: [{ width: 1600, height: 900, format: "jpeg", key: "library/cover-1600.jpg" }],
+    variants: [
+      { width: 1600, height: 900, format: "jpeg", key: "library/cover-1600.jpg" },
+      { width: 506, height: 900, format: "avif", key: "library/cover-506-portrait.avif", crop: "portrait" },
+    ],
+    variantRecipe: 2,
     altZh: "工厂",
     uploadedBy: adminId,
   });
@@ -117,9 +123,10 @@ async function fill(db: Database, storage: Storage) {
     { day: "2024-02-29", sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat", admin: false, visits: bigId },
     { day: "2024-02-29", sourceType: "desktop", deviceType: "desktop", sourceFrom: "direct", admin: true, visits: 1 },
   ]);
-  await db.insert(pageViewDayDetails).values([
-    { day: "2024-02-29", productId: "calacatta-gold", country: "CN", referrer: "www.baidu.com", utmSource: "微信", utmMedium: "", utmCampaign: "春季", visits: bigId },
-    { day: "2024-02-29", productId: "", country: "", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", visits: 1 },
+  await db.insert(pageViewDaySources).values([
+    { day: "2024-02-29", dimension: "product", productId: "calacatta-gold", visits: bigId },
+    { day: "2024-02-29", dimension: "campaign", utmSource: "微信", utmCampaign: "春季", visits: 1 },
+    { day: "2024-02-29", dimension: "page", path: "/product-zh/calacatta-gold", visits: 2 },
   ]);
   await db.insert(maintenanceLeases).values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });
   await db.insert(siteSettings).values([
@@ -132,6 +139,7 @@ async function fill(db: Database, storage: Storage) {
 
   await storage.put("saide/calacatta-gold-960.webp", randomBytes(300_000), "image/webp");
   await storage.put("saide/calacatta-gold-1600.jpg", randomBytes(70_000), "image/jpeg");
+  await storage.put("library/cover-506-portrait.avif", randomBytes(20_000), "image/avif");
   await storage.put("hero/deep/nested/slide-1.png", Buffer.from([0, 1, 2, 255, 0, 13, 10]), "image/png");
   await storage.put("empty.bin", Buffer.alloc(0), "application/octet-stream");
   await storage.put(`long/${"n".repeat(150)}.webp`, randomBytes(1000), "image/webp");
@@ -218,7 +226,7 @@ describe("backup and restore", () => {
       files = await snapshotFiles(source.storage);
       archive = path.join(workDir, `${kind}.tar.gz`);
       const summary = await writeBackup(source.database.db, source.storage, archive);
-      expect(summary).toMatchObject({ tables: Object.keys(rows).length, files: 5, fileBytes: 371_007 });
+      expect(summary).toMatchObject({ tables: Object.keys(rows).length, files: 6, fileBytes: 391_007 });
     });
     afterAll(() => source.database.close());
 
@@ -229,7 +237,9 @@ describe("backup and restore", () => {
 
     it("dumps every pgTable the schema module exports, with its row count", async () => {
       const exported: unknown[] = Object.values(schema);
-      const schemaTables = exported.filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table).name);
+      const schemaTables = exported
+        .filter((value): value is PgTable => is(value, PgTable) && !notBackedUp.has(value))
+        .map((table) => getTableConfig(table).name);
       const manifest = await manifestOf(archive);
       expect(manifest.tables.map((table) => table.name).sort()).toEqual(schemaTables.sort());
       for (const table of manifest.tables) expect(table.rows, table.name).toBe(rows[table.name]!.length);
@@ -240,7 +250,7 @@ describe("backup and restore", () => {
     it("restores every row and every file exactly into a fresh instance, and new ids follow the restored ones", async () => {
       const target = await freshInstance(kind);
       const summary = await restoreBackup(target.database.db, target.storage, archive);
-      expect(summary).toMatchObject({ tables: Object.keys(rows).length, files: 5 });
+      expect(summary).toMatchObject({ tables: Object.keys(rows).length, files: 6 });
       expect(await snapshotRows(target.database.db)).toEqual(rows);
       const restoredFiles = await snapshotFiles(target.storage);
       expect(Object.keys(restoredFiles)).toEqual(Object.keys(files));
@@ -253,6 +263,75 @@ describe("backup and restore", () => {
         .values({ url: "https://quartz.example/", urlOrigin: "https://quartz.example", urlPathname: "/", deviceType: "desktop", sourceType: "desktop", sourceFrom: "direct", userAgent: "UA" })
         .returning({ id: pageViews.id });
       expect(view!.id).toBe(bigId + 1);
+    });
+
+    it("makes the scheduled backup once a day on any number of instances, and it restores exactly", async () => {
+      const dataDir = await mkdtemp(path.join(workDir, "data-"));
+      const services = {
+        db: source.database.db,
+        storage: source.storage,
+        config: {
+          dataDir,
+          SITE_TIME_ZONE: "Asia/Shanghai",
+          BACKUP_TIME: { hour: 3, minute: 0 },
+          BACKUP_RETENTION: { daily: 1, weekly: 0, monthly: 0 },
+          PUBLIC_URL: "https://quartz.example",
+          OWNER_EMAILS: ["owner@example.com"],
+          // A bucket is configured: the archive is copied into the site's storage, which these tests keep on disk.
+          s3: { bucket: "quartz", region: "us-east-1", accessKeyId: "x", secretAccessKey: "x", forcePathStyle: true },
+        },
+        log: () => {},
+      };
+      const day = `2026-0${databaseKinds.indexOf(kind) + 1}-15`;
+      const [first, second] = await Promise.all([makeBackup(services, { trigger: "scheduled", day }), makeBackup(services, { trigger: "scheduled", day })]);
+      const made = [first, second].filter((record) => record !== null);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ status: "succeeded", trigger: "scheduled", scheduledFor: day, files: 6 });
+      const scheduledArchive = path.join(backupDirectory(dataDir), made[0]!.fileName);
+      expect((await stat(scheduledArchive)).size).toBe(made[0]!.bytes);
+      expect(made[0]!.bucketKey).toBe(`backups/${made[0]!.fileName}`);
+      expect((await source.storage.get(made[0]!.bucketKey!))?.size).toBe(made[0]!.bytes);
+
+      const target = await freshInstance(kind);
+      await restoreBackup(target.database.db, target.storage, scheduledArchive);
+      expect(await snapshotRows(target.database.db)).toEqual(rows);
+      expect(Object.keys(await snapshotFiles(target.storage))).toEqual(Object.keys(files));
+
+      // Keeping one backup a day: a later one the same day replaces it, on disk and in the list.
+      const later = await makeBackup(services, { trigger: "manual" }, new Date(made[0]!.startedAt.getTime() + 60_000));
+      expect(later?.status).toBe("succeeded");
+      expect((await listBackups(source.database.db)).map((record) => record.id)).toEqual([later!.id]);
+      await expect(stat(scheduledArchive)).rejects.toThrow();
+      expect(await source.storage.list("backups/")).toEqual([later!.bucketKey]);
+      await source.database.db.delete(backups);
+      await source.storage.delete(later!.bucketKey!);
+    });
+
+    it("records a backup that could not be written and mails the owners the reason", async () => {
+      const notADirectory = path.join(workDir, `file-${kind}`);
+      await writeFile(notADirectory, "");
+      const services = {
+        db: source.database.db,
+        storage: source.storage,
+        config: {
+          dataDir: notADirectory,
+          SITE_TIME_ZONE: "UTC",
+          BACKUP_TIME: null,
+          BACKUP_RETENTION: { daily: 7, weekly: 4, monthly: 6 },
+          PUBLIC_URL: "https://quartz.example",
+          OWNER_EMAILS: ["owner@example.com"],
+          s3: null,
+        },
+        log: () => {},
+      };
+      const record = await makeBackup(services, { trigger: "manual" });
+      expect(record).toMatchObject({ status: "failed", error: expect.stringMatching(/ENOTDIR|EEXIST|not a directory/i) });
+      const [mail] = await source.database.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} = '网站备份失败'`);
+      expect(mail).toMatchObject({ to: ["owner@example.com"] });
+      expect(mail!.text).toContain("https://quartz.example/dashboard/backups");
+      expect(await readBackupAttention(source.database.db, services.config)).toEqual({ reason: "failed" });
+      await source.database.db.delete(backups);
+      await source.database.db.delete(mailOutbox).where(eq(mailOutbox.id, mail!.id));
     });
 
     it("refuses a target that already holds data unless forced, and then replaces everything", async () => {

@@ -10,6 +10,7 @@ import {
   enquiries,
   mailOutbox,
   pageViewDays,
+  pageViewDaySources,
   pageViews,
   products,
   rateLimits,
@@ -18,7 +19,8 @@ import {
   unusedFiles,
   users,
 } from "~/database/schema";
-import { rollUpOldPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { calendarDateIn } from "~/modules/analytics/visit-stats";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { cleanupJobs, removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
 import { runDueCleanup } from "~/modules/maintenance/scheduler.server";
@@ -63,10 +65,11 @@ async function seedViews(db: Database, views: View[]) {
   for (let start = 0; start < views.length; start += 500) await db.insert(pageViews).values(views.slice(start, start + 500));
 }
 
-async function countedViews(db: Database): Promise<{ raw: number; rolledUp: number }> {
-  const [raw] = await db.select({ value: count() }).from(pageViews);
+/** Raw views not yet counted, views in the daily counts, and raw views still stored. */
+async function countedViews(db: Database): Promise<{ uncounted: number; counted: number; kept: number }> {
+  const [raw] = await db.select({ kept: count(), uncounted: sql<number>`count(*) filter (where not ${pageViews.rolledUp})`.mapWith(Number) }).from(pageViews);
   const [rolledUp] = await db.select({ value: sum(pageViewDays.visits).mapWith(Number) }).from(pageViewDays);
-  return { raw: raw!.value, rolledUp: rolledUp?.value ?? 0 };
+  return { uncounted: raw!.uncounted, counted: rolledUp?.value ?? 0, kept: raw!.kept };
 }
 
 const statsAt = (db: Database, periodDays: number) => readVisitStats(db, { now, timeZone: config.SITE_TIME_ZONE, periodDays });
@@ -87,7 +90,7 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
   });
   afterEach(async () => {
     await rm(filesDir, { recursive: true, force: true });
-    for (const table of [pageViews, pageViewDays, maintenanceLeases, mailOutbox, enquiries, rateLimits, products, siteSettings, unusedFiles, users]) {
+    for (const table of [pageViews, pageViewDays, pageViewDaySources, maintenanceLeases, mailOutbox, enquiries, rateLimits, products, siteSettings, unusedFiles, users]) {
       await database.db.delete(table);
     }
   });
@@ -140,26 +143,34 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
     expect(await runDueCleanup({ ...context, now: new Date(now.getTime() + DAY_MS) })).toHaveLength(cleanupJobs.length);
   });
 
-  it("rolls up old page views so the visit analysis gives the same figures", async () => {
+  it("counts every complete day so the visit analysis gives the same figures, and deletes raw views past the retention", async () => {
     const { db } = database;
     const views = historicViews(3000);
     await seedViews(db, views);
-    const before = await Promise.all([7, 30, 90].map((days) => statsAt(db, days)));
+    const periods = [7, 30, 90, 365];
+    const before = await Promise.all(periods.map((days) => statsAt(db, days)));
 
-    const { views: moved } = await rollUpOldPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 });
-    expect(moved).toBeGreaterThan(2500);
-    expect(await countedViews(db)).toEqual({ raw: views.length - moved, rolledUp: moved });
+    const today = calendarDateIn(now, config.SITE_TIME_ZONE);
+    const todays = views.filter((view) => calendarDateIn(view.createdAt!, config.SITE_TIME_ZONE) === today).length;
+    const retentionStart = new Date("2026-10-23T16:00:00Z").getTime(); // Shanghai 24 October, 00:00: 30 days before today
+    const pastRetention = views.filter((view) => view.createdAt!.getTime() < retentionStart).length;
+    expect(todays).toBeGreaterThan(0);
+
+    const { views: counted, deleted } = await rollUpPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 });
+    expect(counted).toBe(views.length - todays);
+    expect(deleted).toBe(pastRetention);
+    expect(await countedViews(db)).toEqual({ uncounted: todays, counted, kept: views.length - pastRetention });
     const [oldestRaw] = await db.select({ at: sql<string>`min(${pageViews.createdAt})::text` }).from(pageViews);
-    expect(new Date(oldestRaw!.at).getTime()).toBeGreaterThanOrEqual(new Date("2026-10-23T16:00:00Z").getTime()); // Shanghai 24 October, 00:00
+    expect(new Date(oldestRaw!.at).getTime()).toBeGreaterThanOrEqual(retentionStart);
 
-    expect(await Promise.all([7, 30, 90].map((days) => statsAt(db, days)))).toEqual(before);
-    expect(before[2]!.total).toBe(views.length);
+    expect(await Promise.all(periods.map((days) => statsAt(db, days)))).toEqual(before);
+    expect(before[3]!.total).toBe(views.length);
 
-    // A view written late for a day already rolled up is counted once, raw until the next run folds it in.
-    await db.insert(pageViews).values({ ...views[1]!, createdAt: ago(200) });
+    // A view written late for a day already counted is counted once, raw until the next run folds it in.
+    await db.insert(pageViews).values({ ...views[1]!, createdAt: ago(2) });
     const withLateView = await statsAt(db, 90);
     expect(withLateView.total).toBe(views.length + 1);
-    expect((await rollUpOldPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 })).views).toBe(1);
+    expect((await rollUpPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 })).views).toBe(1);
     expect(await statsAt(db, 90)).toEqual(withLateView);
   });
 
@@ -205,10 +216,10 @@ describe("two clean-up runs at once on PostgreSQL", () => {
     await seedViews(first.db, views);
     const before = await statsAt(first.db, 90);
     const options = { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 };
-    const [a, b] = await Promise.all([rollUpOldPageViews(first.db, options), rollUpOldPageViews(second.db, options)]);
-    const { raw, rolledUp } = await countedViews(first.db);
-    expect(a.views + b.views).toBe(rolledUp);
-    expect(raw + rolledUp).toBe(views.length);
+    const [a, b] = await Promise.all([rollUpPageViews(first.db, options), rollUpPageViews(second.db, options)]);
+    const { uncounted, counted } = await countedViews(first.db);
+    expect(a.views + b.views).toBe(counted);
+    expect(uncounted + counted).toBe(views.length);
     expect(await statsAt(second.db, 90)).toEqual(before);
   });
 

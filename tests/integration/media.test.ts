@@ -63,8 +63,15 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
   it("stores an upload as responsive variants and lists it newest first with its size and no uses", async () => {
     const first = await upload(2000, 1000, "#102030");
     const second = await upload(300, 300, "#405060");
-    expect(first.stored.variants.map((variant) => `${variant.format}:${variant.width}`)).toEqual(["webp:480", "webp:960", "webp:1600", "jpeg:1600"]);
-    expect(await storage.list("library/")).toHaveLength(6);
+    expect(first.stored.variants.map((variant) => `${variant.format}:${variant.width}${variant.crop ? ` ${variant.crop}` : ""}`)).toEqual([
+      "webp:480",
+      "webp:960",
+      "webp:1600",
+      "webp:480 portrait",
+      "webp:563 portrait",
+      "jpeg:1600",
+    ]);
+    expect(await storage.list("library/")).toHaveLength(first.stored.variants.length + second.stored.variants.length);
     const library = await listMediaLibrary(database.db);
     expect(library.map((item) => [item.id, item.filename, item.width, item.height, item.uses])).toEqual([
       [second.id, "qr-405060.png", 300, 300, []],

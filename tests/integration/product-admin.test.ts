@@ -405,6 +405,9 @@ describe("uploaded photos", () => {
       "webp:480x360",
       "webp:960x720",
       "webp:1600x1200",
+      "webp:480x853",
+      "webp:750x1333",
+      "webp:1080x1920",
       "jpeg:1600x1200",
     ]);
     const file = await storage.get(stored.image.photoUrl.slice("/media/".length));

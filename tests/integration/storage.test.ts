@@ -6,7 +6,7 @@ import type { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config/config.server";
 import { createS3Storage } from "~/modules/storage/s3-storage.server";
-import { createLocalStorage, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
+import { BACKUP_COPIES_PREFIX, createLocalStorage, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
 import { startS3Server } from "../support/s3";
 
 type Fixture = {
@@ -156,6 +156,21 @@ describe.each(backends)("$name storage", (backend) => {
     expect(await storage.list("a")).toEqual(["a/x/1.webp", "a/x/2.webp", "a/y.webp", "ab.webp"]);
     expect(await storage.list("c/deep/")).toEqual(["c/deep/er/still/z.jpg"]);
     expect(await storage.list("nothing/")).toEqual([]);
+  });
+
+  it("stores a file from disk, and keeps backup copies out of every listing but their own", async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "quartz-put-file-")), "archive.tar.gz");
+    await writeFile(file, binary);
+    await storage.putFile(`${BACKUP_COPIES_PREFIX}quartz-backup-1.tar.gz`, file, "application/gzip");
+    await storage.put("products/a-480.webp", binary, "image/webp");
+    expect(await storage.list()).toEqual(["products/a-480.webp"]);
+    expect((await storage.listWithDates()).map((object) => object.key)).toEqual(["products/a-480.webp"]);
+    expect(await storage.list(BACKUP_COPIES_PREFIX)).toEqual(["backups/quartz-backup-1.tar.gz"]);
+    const copy = await storage.get("backups/quartz-backup-1.tar.gz");
+    expect(copy).toMatchObject({ size: binary.length, contentType: "application/gzip" });
+    expect((await readAll(copy!.body)).data.equals(binary)).toBe(true);
+    await storage.delete("backups/quartz-backup-1.tar.gz");
+    expect(await storage.list(BACKUP_COPIES_PREFIX)).toEqual([]);
   });
 
   it("lists keys with when each was last written, for the orphan clean-up's grace period", async () => {

@@ -87,6 +87,8 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
   });
 
   it("shows company details saved on one instance on the other at once, and tells caches to ask again", async () => {
+    await fetch(`${second.baseUrl}/contact-us`);
+    expect((await fetch(`${second.baseUrl}/contact-us`)).headers.get("x-page-cache")).toBe("hit");
     const cookie = (await post(first, "/login", TEST_ADMIN)).headers.get("set-cookie")!.split(";")[0]!;
     const current = await readBasicInfo(handle.db);
     const fields = basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Two Instance Stone Ltd." } }, current.ownerEmails);
@@ -95,6 +97,16 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     const page = await fetch(`${second.baseUrl}/contact-us`);
     expect(await page.text()).toContain("Two Instance Stone Ltd.");
     expect(page.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("drops an instance's cached pages when anything else writes to the database (another instance, the admin CLI)", async () => {
+    const [demo] = await handle.db.select().from(products).where(eq(products.visible, true)).limit(1);
+    await fetch(`${second.baseUrl}/product/${demo!.id}`);
+    expect((await fetch(`${second.baseUrl}/product/${demo!.id}`)).headers.get("x-page-cache")).toBe("hit");
+    await handle.db.update(products).set({ titleEn: "Renamed Behind The Cache" }).where(eq(products.id, demo!.id));
+    const page = await fetch(`${second.baseUrl}/product/${demo!.id}`);
+    expect(page.headers.get("x-page-cache")).toBe("miss");
+    expect(await page.text()).toContain("Renamed Behind The Cache");
   });
 
   it("counts the views and enquiries that arrive at either instance", async () => {

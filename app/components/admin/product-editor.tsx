@@ -76,7 +76,7 @@ function EditorDialog({ children }: { children: React.ReactNode }) {
       ref={dialog}
       // Escape closes the dialog; the address then drops ?new / ?edit so a reload does not reopen it.
       onClose={() => navigate(PRODUCTS_PATH, { preventScrollReset: true })}
-      onKeyDown={keepFocusInsideDialog}
+      onKeyDown={(event) => keepFocusInsideDialog(event, event.currentTarget)}
       aria-labelledby="product-editor-title"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(60rem,calc(100%-2rem))] overflow-y-auto rounded-lg p-0 shadow-2xl backdrop:bg-stone-900/50"
     >

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { enquiries, pageViewDayDetails, pageViews, products } from "~/database/schema";
+import { enquiries, pageViewDaySources, pageViews, products } from "~/database/schema";
 import { periodCalendar } from "./visit-stats";
 import type { DetailRange, VisitDetails } from "./visit-details";
 
@@ -30,10 +30,12 @@ type Dimension = "product" | "country" | "referrer" | "campaign";
 
 /**
  * Each source is counted once per figure in a single pass: grouping sets keep the groups per figure
- * small (a product, a country…), where grouping by every column at once made nearly a group per view.
+ * small (a page, a product, a country…), where grouping by every column at once made nearly a group
+ * per view. The roll-up stores these same groups per day (page_view_day_sources).
  */
-const groupedByEachDimension = sql`group by grouping sets ((product_id), (country), (referrer), (utm_source, utm_medium, utm_campaign), ())`;
-const dimensionOf = sql`case
+export const groupedByEachDimension = sql`group by grouping sets ((path), (product_id), (country), (referrer), (utm_source, utm_medium, utm_campaign), ())`;
+export const dimensionOf = sql`case
+  when grouping(path) = 0 then 'page'
   when grouping(product_id) = 0 then 'product'
   when grouping(country) = 0 then 'country'
   when grouping(referrer) = 0 then 'referrer'
@@ -51,13 +53,13 @@ function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
 /**
  * Product views against enquiries, and where both came from, over a range of calendar days in the
  * site's time zone or all time. Views are the visitors' (the administrator's own are left out) and
- * come from raw rows plus the daily counts of rolled-up days, so the figures match the raw data a
+ * come from the daily counts of counted days plus the raw rows not yet counted, so the figures match the raw data a
  * view at a time; enquiries marked as spam are not enquiries here.
  */
 export async function readVisitDetails(db: Database, options: { now: Date; timeZone: string; range: DetailRange }): Promise<VisitDetails> {
   const bounds = rangeBounds(options.range, options.now, options.timeZone);
   const rawInRange: SQL = bounds ? sql`and ${pageViews.createdAt} >= ${bounds.start}::timestamptz and ${pageViews.createdAt} < ${bounds.end}::timestamptz` : sql``;
-  const daysInRange: SQL = bounds ? sql`where ${pageViewDayDetails.day} between ${bounds.firstDate}::date and ${bounds.lastDate}::date` : sql``;
+  const daysInRange: SQL = bounds ? sql`and ${pageViewDaySources.day} between ${bounds.firstDate}::date and ${bounds.lastDate}::date` : sql``;
   const enquiriesInRange: SQL = bounds ? sql`and ${enquiries.createdAt} >= ${bounds.start}::timestamptz and ${enquiries.createdAt} < ${bounds.end}::timestamptz` : sql``;
 
   const ranked = (dimension: Dimension, key: SQL, columns: SQL, where: SQL, limit: number) => sql`(
@@ -71,25 +73,22 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
     with facts as (
       select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, count(*) as views, 0 as enquiries
       from (
-        select ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
+        select ${pageViews.urlPathname} as path, ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
           ${pageViews.utmSource} as utm_source, ${pageViews.utmMedium} as utm_medium, ${pageViews.utmCampaign} as utm_campaign
         from ${pageViews}
-        where ${pageViews.userId} is null ${rawInRange}
+        where not ${pageViews.rolledUp} and ${pageViews.userId} is null ${rawInRange}
       ) as raw_views
       ${groupedByEachDimension}
       union all
-      select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, sum(visits), 0
-      from (
-        select nullif(${pageViewDayDetails.productId}, '') as product_id, ${pageViewDayDetails.country} as country, ${pageViewDayDetails.referrer} as referrer,
-          ${pageViewDayDetails.utmSource} as utm_source, ${pageViewDayDetails.utmMedium} as utm_medium, ${pageViewDayDetails.utmCampaign} as utm_campaign,
-          ${pageViewDayDetails.visits} as visits
-        from ${pageViewDayDetails} ${daysInRange}
-      ) as counted_days
-      ${groupedByEachDimension}
+      select ${pageViewDaySources.dimension}, nullif(${pageViewDaySources.productId}, ''), ${pageViewDaySources.country}, ${pageViewDaySources.referrer},
+        ${pageViewDaySources.utmSource}, ${pageViewDaySources.utmMedium}, ${pageViewDaySources.utmCampaign}, sum(${pageViewDaySources.visits}), 0
+      from ${pageViewDaySources}
+      where ${pageViewDaySources.dimension} <> 'page' ${daysInRange}
+      group by 1, 2, 3, 4, 5, 6, 7
       union all
       select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, 0, count(*)
       from (
-        select ${enquiries.productId} as product_id, ${enquiries.country} as country, ${enquiryReferrer} as referrer,
+        select null as path, ${enquiries.productId} as product_id, ${enquiries.country} as country, ${enquiryReferrer} as referrer,
           ${enquiries.utmSource} as utm_source, ${enquiries.utmMedium} as utm_medium, ${enquiries.utmCampaign} as utm_campaign
         from ${enquiries}
         where ${enquiries.status} <> 'spam' ${enquiriesInRange}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { pageViewDays, pageViews, posts } from "~/database/schema";
+import { pageViewDays, pageViewDaySources, pageViews, posts } from "~/database/schema";
 import { addDays, buildVisitStats, periodCalendar, topPagesMaxDays, type CountedValue, type VisitStats } from "./visit-stats";
 
 const TOP_PAGES = 10;
@@ -60,9 +60,9 @@ const resultSchema = z.object({
  * several on embedded PGlite, which has no parallel workers and no statistics to plan with.
  * `width_bucket` over the day boundaries computed in the site's time zone numbers each view's day
  * (0 before the period, days + 1 after today), so no row is converted between time zones.
- * Days whose raw views were rolled up (see page-view-rollup.server.ts) add their daily counts, numbered
- * the same way by date; a view is either raw or counted, never both. The top pages come from raw views
- * alone: PAGE_VIEW_RETENTION_DAYS never drops below their days.
+ * Complete days (see page-view-rollup.server.ts) add their daily counts, numbered the same way by
+ * date, and their visitors' counts per page to the top pages; raw views are read only while not yet
+ * counted (today's, and any written late), so a view is either raw or counted, never both.
  */
 export async function readVisitStats(
   db: Database,
@@ -70,7 +70,9 @@ export async function readVisitStats(
 ): Promise<VisitStats> {
   const { dates, dayStarts } = periodCalendar(options.now, options.timeZone, options.periodDays);
   const dayStartsArray = `{${dayStarts.map((start) => start.toISOString()).join(",")}}`;
-  const topPagesStart = dayStarts[Math.max(0, dates.length - topPagesMaxDays)]!.toISOString();
+  const topPagesFirstDay = Math.max(0, dates.length - topPagesMaxDays);
+  const topPagesStart = dayStarts[topPagesFirstDay]!.toISOString();
+  const topPagesFirstDate = dates[topPagesFirstDay]!;
   const periodEnd = dayStarts.at(-1)!.toISOString();
   const datesArray = `{${[...dates, addDays(dates.at(-1)!, 1)].join(",")}}`;
   const countedTotals = countedValues.map((name) => sql`${name}::text, coalesce(sum(${sql.identifier(name)}), 0)`);
@@ -86,6 +88,7 @@ export async function readVisitStats(
         count(*) as visits,
         ${sql.join(countedColumns(rawView, (where) => sql`count(*) filter (where ${where})`), sql`, `)}
       from ${pageViews}
+      where not ${pageViews.rolledUp}
       group by day_index, visitor_path
       union all
       select
@@ -95,6 +98,12 @@ export async function readVisitStats(
         ${sql.join(countedColumns(rolledUpDay, (where) => sql`coalesce(sum(${pageViewDays.visits}) filter (where ${where}), 0)::bigint`), sql`, `)}
       from ${pageViewDays}
       group by day_index
+    ),
+    visitor_pages as (
+      select visitor_path as path, visits from buckets where visitor_path is not null
+      union all
+      select ${pageViewDaySources.path}, ${pageViewDaySources.visits} from ${pageViewDaySources}
+      where ${pageViewDaySources.dimension} = 'page' and ${pageViewDaySources.day} >= ${topPagesFirstDate}::date and ${pageViewDaySources.day} <= ${dates.at(-1)!}::date
     )
     select json_build_object(
       'totals', (select json_build_object('visits', coalesce(sum(visits), 0), ${sql.join(countedTotals, sql`, `)}) from buckets),
@@ -105,11 +114,11 @@ export async function readVisitStats(
       'topPages', (
         select coalesce(json_agg(pages order by pages.visits desc, pages.path collate "C"), '[]')
         from (
-          select visitor_path as path, sum(visits) as visits from buckets where visitor_path is not null
-          group by visitor_path order by visits desc, visitor_path collate "C" limit ${TOP_PAGES}
+          select path, sum(visits) as visits from visitor_pages
+          group by path order by visits desc, path collate "C" limit ${TOP_PAGES}
         ) as pages
       ),
-      'topPagesVisitorVisits', (select coalesce(sum(visits), 0) from buckets where visitor_path is not null),
+      'topPagesVisitorVisits', (select coalesce(sum(visits), 0) from visitor_pages),
       'postCount', (select count(*) from ${posts} where ${posts.status} = 'published' and ${posts.publishedAt} <= ${options.now})
     ) as stats
   `);

@@ -17,6 +17,14 @@ const sessionCookie = createCookie("quartz_session", {
   maxAge: SESSION_TTL_MS / 1000,
 });
 
+/**
+ * Whether a request carries a session cookie at all, valid or not: such a request may be shown a
+ * signed-in layout, so no shared cache answers it or keeps its answer. Read without verifying, on every request.
+ */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieHeader.split(";").some((pair) => pair.trim().startsWith(`${sessionCookie.name}=`));
+}
+
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 /** Sessions are stored under the SHA-256 of the cookie's token, so reading the table does not let anyone sign in. */

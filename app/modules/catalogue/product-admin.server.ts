@@ -42,9 +42,11 @@ const photoVariantsSchema = z
       height: z.int().min(1).max(20_000),
       format: z.enum(["webp", "jpeg", "avif"]),
       key: z.string().refine((key) => key.startsWith(PHOTO_FOLDER) && isSafeStorageKey(key)),
+      crop: z.literal("portrait").optional(),
     }),
   )
-  .max(12);
+  // Three landscape and three portrait widths, each as WebP and AVIF, and the JPEG.
+  .max(16);
 
 function parseJson(json: string): unknown {
   try {

@@ -1,3 +1,4 @@
+import { isUuid } from "~/database/uuid";
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productPhotos, products } from "~/database/schema";
@@ -47,7 +48,6 @@ async function renumber(tx: DatabaseExecutor, ordered: GalleryRow[]): Promise<vo
   }
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 async function productExists(executor: DatabaseExecutor, productId: string): Promise<boolean> {
   const [row] = await executor.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
@@ -205,8 +205,18 @@ export async function backfillProductGalleries(db: Database): Promise<number> {
 export async function listPublicGallery(db: DatabaseExecutor, productId: string, language: Language): Promise<GalleryImage[]> {
   const rows = await photosWithImages(db, productId);
   return rows.map(({ photo, image }) => {
-    const { src, srcSet, width, height } = siteImageOf(image);
+    const { src, width, height, ...sources } = siteImageOf(image);
     const alts = language === "zh" ? [photo.altZh, photo.altEn, image.altZh, image.altEn] : [photo.altEn, image.altEn];
-    return { id: photo.id, src, srcSet, width, height, alt: alts.find((alt) => alt.trim()) ?? "" };
+    return {
+      id: photo.id,
+      src,
+      width,
+      height,
+      srcSet: sources.srcSet,
+      avifSrcSet: sources.avifSrcSet,
+      portraitSrcSet: sources.portraitSrcSet,
+      portraitAvifSrcSet: sources.portraitAvifSrcSet,
+      alt: alts.find((alt) => alt.trim()) ?? "",
+    };
   });
 }

@@ -1,8 +1,10 @@
-import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { Buffer } from "node:buffer";
+import { createReadStream, existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { buildCountryTable, lookupCountry, tableBytes, type CountryTable } from "./ip-ranges";
+import { createInterface } from "node:readline";
+import { CountryTableBuilder, lookupCountry, tableBytes, type CountryTable, type FamilyTable } from "./ip-ranges";
 
 /** DB-IP's IP to Country Lite database (CC BY 4.0), as the npm package ships it: one file per family. */
 const SHIPPED_PACKAGE = "@ip-location-db/dbip-country";
@@ -18,14 +20,64 @@ export function shippedDatabasePaths(): string[] {
   return SHIPPED_FILES.map((file) => path.join(packageDir, file));
 }
 
-function* linesOf(contents: string[]): Generator<string> {
-  for (const content of contents) yield* content.split(/\r?\n/);
+/**
+ * Reads and checks every line of the files into a lookup table; throws RangeFileError on the first bad line.
+ * Line by line from a stream, so the other requests of a running site are served between chunks.
+ */
+export async function readCountryTable(files: string[]): Promise<CountryTable> {
+  const builder = new CountryTableBuilder();
+  for (const file of files) {
+    for await (const line of createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity })) builder.add(line);
+  }
+  return builder.build();
 }
 
-/** Reads and checks every line of the files into a lookup table; throws RangeFileError on the first bad line. */
-export async function readCountryTable(files: string[]): Promise<CountryTable> {
-  const contents = await Promise.all(files.map((file) => readFile(file, "utf8")));
-  return buildCountryTable(linesOf(contents));
+/** The built table, cached under the data directory: parsing the CSV costs a second of CPU, reading this a few milliseconds. */
+export function cachedTablePath(dataDir: string): string {
+  return path.join(dataDir, "geoip", "country-table.bin");
+}
+
+/** What the cache was built from: a newer installed file or another package version builds it again. */
+async function sourceIdentity(files: string[]): Promise<string> {
+  const stats = await Promise.all(files.map((file) => stat(file)));
+  return files.map((file, index) => `${file}:${stats[index]!.size}:${stats[index]!.mtimeMs}`).join("|");
+}
+
+type CachedTableHeader = { source: string; littleEndian: boolean; codes: string[]; ipv4: number; ipv6: number };
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** Header length, JSON header, then each family's start words and country bytes. */
+async function writeCachedTable(file: string, source: string, table: CountryTable) {
+  const header: CachedTableHeader = { source, littleEndian: LITTLE_ENDIAN, codes: table.codes, ipv4: table.ipv4.countries.length, ipv6: table.ipv6.countries.length };
+  const headerBytes = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(headerBytes.length);
+  const bytesOf = (array: Uint32Array | Uint8Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  await writeFile(partial, Buffer.concat([length, headerBytes, ...[table.ipv4, table.ipv6].flatMap((family) => [bytesOf(family.starts), bytesOf(family.countries)])]));
+  await rename(partial, file);
+}
+
+/** The cached table when it was built from exactly these sources on a machine of the same byte order; null otherwise. */
+async function readCachedTable(file: string, source: string): Promise<CountryTable | null> {
+  if (!existsSync(file)) return null;
+  const bytes = await readFile(file);
+  const headerLength = bytes.readUInt32LE(0);
+  const header = JSON.parse(bytes.subarray(4, 4 + headerLength).toString("utf8")) as CachedTableHeader;
+  if (header.source !== source || header.littleEndian !== LITTLE_ENDIAN) return null;
+  let offset = 4 + headerLength;
+  const family = (width: number, count: number): FamilyTable => {
+    const starts = new Uint32Array(bytes.buffer.slice(bytes.byteOffset + offset, bytes.byteOffset + offset + count * width * 4));
+    offset += count * width * 4;
+    const countries = new Uint8Array(bytes.buffer.slice(bytes.byteOffset + offset, bytes.byteOffset + offset + count));
+    offset += count;
+    return { width, starts, countries };
+  };
+  const ipv4 = family(1, header.ipv4);
+  const ipv6 = family(4, header.ipv6);
+  if (offset !== bytes.length) return null;
+  return { codes: header.codes, ipv4, ipv6 };
 }
 
 export type CountryLookup = {
@@ -33,6 +85,8 @@ export type CountryLookup = {
   countryOf(ipAddress: string): Promise<string>;
   /** Which file the table came from and the bytes it holds, once loaded. */
   loaded(): { files: string[]; bytes: number } | null;
+  /** Loads the table now rather than at the first lookup. */
+  preload(): Promise<void>;
 };
 
 /**
@@ -52,8 +106,16 @@ export function createCountryLookup(options: { dataDir: string; log?: (event: Re
       files = existsSync(installed) ? [installed] : shippedDatabasePaths();
       const started = performance.now();
       try {
-        table = await readCountryTable(files);
-        log({ event: "geoip.loaded", files, bytes: tableBytes(table), ms: Math.round(performance.now() - started) });
+        const source = await sourceIdentity(files);
+        const cacheFile = cachedTablePath(options.dataDir);
+        let cached = true;
+        table = await readCachedTable(cacheFile, source).catch(() => null);
+        if (!table) {
+          cached = false;
+          table = await readCountryTable(files);
+          await writeCachedTable(cacheFile, source, table).catch((error: unknown) => log({ level: "warn", event: "geoip.cache-not-written", error: String(error) }));
+        }
+        log({ event: "geoip.loaded", files, cached, bytes: tableBytes(table), ms: Math.round(performance.now() - started) });
         return table;
       } catch (error) {
         log({ level: "error", event: "geoip.load-failed", files, error: String(error) });
@@ -69,6 +131,7 @@ export function createCountryLookup(options: { dataDir: string; log?: (event: Re
       return loadedTable ? lookupCountry(loadedTable, ipAddress) : "";
     },
     loaded: () => (table ? { files, bytes: tableBytes(table) } : null),
+    preload: async () => void (await load()),
   };
 }
 
@@ -81,7 +144,7 @@ export async function installCountryDatabase(source: string, dataDir: string): P
   const target = installedDatabasePath(dataDir);
   await mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
-  const lines = [...linesOf([await readFile(source, "utf8")])].map((line) => line.trim()).filter((line) => line !== "");
+  const lines = (await readFile(source, "utf8")).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
   try {
     await writeFile(partial, `${lines.join("\n")}\n`);
     await rename(partial, target);

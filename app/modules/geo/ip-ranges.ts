@@ -185,11 +185,30 @@ export function parseRangeLine(line: string, lineNumber: number): RangeRow | nul
   return { first, last, country };
 }
 
+/** A Uint32Array that grows as words are appended: hundreds of thousands of ranges stay out of the JavaScript heap. */
+class WordList {
+  words = new Uint32Array(1024);
+  length = 0;
+
+  push(...values: number[]) {
+    if (this.length + values.length > this.words.length) {
+      const grown = new Uint32Array(Math.max(this.words.length * 2, this.length + values.length));
+      grown.set(this.words);
+      this.words = grown;
+    }
+    for (const value of values) this.words[this.length++] = value;
+  }
+
+  toArray(): Uint32Array {
+    return this.words.slice(0, this.length);
+  }
+}
+
 /** One family's ranges as read: first and last addresses flattened to `width` words each, and country indexes. */
 class FamilyRanges {
-  firsts: number[] = [];
-  lasts: number[] = [];
-  countries: number[] = [];
+  firsts = new WordList();
+  lasts = new WordList();
+  countries = new WordList();
   constructor(readonly width: number) {}
 
   add(row: RangeRow, country: number) {
@@ -200,54 +219,74 @@ class FamilyRanges {
 
   /** Sorted by first address, with an "unknown" range filling each gap; overlapping ranges are refused. */
   build(): FamilyTable {
-    const { width, firsts, lasts } = this;
-    const order = Uint32Array.from(this.countries.keys()).sort((a, b) => compareWords(firsts, a * width, firsts, b * width, width));
-    const starts: number[] = [];
-    const countries: number[] = [];
+    const { width } = this;
+    const firsts = this.firsts.words;
+    const lasts = this.lasts.words;
+    const rows = this.countries.length;
+    const order = new Uint32Array(rows).map((_, row) => row);
+    // Published files come sorted; checking that is linear, sorting seven hundred thousand rows is not.
+    let sorted = true;
+    for (let row = 1; row < rows && sorted; row += 1) sorted = compareWords(firsts, (row - 1) * width, firsts, row * width, width) <= 0;
+    if (!sorted) order.sort((a, b) => compareWords(firsts, a * width, firsts, b * width, width));
+    const starts = new WordList();
+    const countries = new WordList();
     let nextFree: AddressWords | null = new Array<number>(width).fill(0);
     for (const row of order) {
       const offset = row * width;
       const relation = nextFree === null ? -1 : compareWords(firsts, offset, nextFree, 0, width);
-      if (relation < 0) throw new RangeFileError(`ranges overlap at ${firsts.slice(offset, offset + width).map((word) => word.toString(16)).join(":")}`);
+      if (relation < 0) throw new RangeFileError(`ranges overlap at ${Array.from(firsts.subarray(offset, offset + width), (word) => word.toString(16)).join(":")}`);
       if (relation > 0) {
         starts.push(...nextFree!);
         countries.push(0);
       }
-      for (let index = 0; index < width; index += 1) starts.push(firsts[offset + index]!);
-      countries.push(this.countries[row]!);
-      nextFree = nextAddress(lasts.slice(offset, offset + width));
+      starts.push(...firsts.subarray(offset, offset + width));
+      countries.push(this.countries.words[row]!);
+      nextFree = nextAddress(Array.from(lasts.subarray(offset, offset + width)));
     }
     if (nextFree !== null) {
       starts.push(...nextFree);
       countries.push(0);
     }
-    return { width, starts: Uint32Array.from(starts), countries: Uint8Array.from(countries) };
+    return { width, starts: starts.toArray(), countries: Uint8Array.from(countries.toArray()) };
   }
 }
 
-/** Builds the lookup table from the lines of one or more CSV files; any bad line, or overlapping ranges, refuses the whole set. */
-export function buildCountryTable(lines: Iterable<string>): CountryTable {
-  const codes = [""];
-  const indexes = new Map<string, number>();
-  const codeIndex = (code: string) => {
-    let index = indexes.get(code);
+/** Reads the lines of one or more CSV files, one at a time, into the lookup table. */
+export class CountryTableBuilder {
+  private readonly codes = [""];
+  private readonly indexes = new Map<string, number>();
+  private readonly ipv4 = new FamilyRanges(1);
+  private readonly ipv6 = new FamilyRanges(4);
+  private lineNumber = 0;
+
+  private codeIndex(code: string): number {
+    let index = this.indexes.get(code);
     if (index === undefined) {
-      index = codes.push(code) - 1;
+      index = this.codes.push(code) - 1;
       if (index > 255) throw new RangeFileError("more than 255 distinct country codes");
-      indexes.set(code, index);
+      this.indexes.set(code, index);
     }
     return index;
-  };
-  const ipv4 = new FamilyRanges(1);
-  const ipv6 = new FamilyRanges(4);
-  let lineNumber = 0;
-  for (const line of lines) {
-    lineNumber += 1;
-    const row = parseRangeLine(line, lineNumber);
-    if (row) (row.first.family === 4 ? ipv4 : ipv6).add(row, codeIndex(row.country));
   }
-  if (ipv4.countries.length + ipv6.countries.length === 0) throw new RangeFileError("no ranges found");
-  return { codes, ipv4: ipv4.build(), ipv6: ipv6.build() };
+
+  /** Any bad line refuses the whole set. */
+  add(line: string) {
+    this.lineNumber += 1;
+    const row = parseRangeLine(line, this.lineNumber);
+    if (row) (row.first.family === 4 ? this.ipv4 : this.ipv6).add(row, this.codeIndex(row.country));
+  }
+
+  /** Overlapping ranges, or none at all, refuse the set. */
+  build(): CountryTable {
+    if (this.ipv4.countries.length + this.ipv6.countries.length === 0) throw new RangeFileError("no ranges found");
+    return { codes: this.codes, ipv4: this.ipv4.build(), ipv6: this.ipv6.build() };
+  }
+}
+
+export function buildCountryTable(lines: Iterable<string>): CountryTable {
+  const builder = new CountryTableBuilder();
+  for (const line of lines) builder.add(line);
+  return builder.build();
 }
 
 /** The country of an address: its ISO 3166-1 alpha-2 code, or "" for an unparsable, non-public or unlisted one. */

@@ -11,8 +11,12 @@ describe("isPrivateResponse", () => {
 
 describe("cacheControlFor", () => {
   it("keeps private pages out of caches and makes caches ask again for public ones", () => {
-    expect(cacheControlFor("/dashboard/basic-info")).toBe("no-store");
-    expect(cacheControlFor("/about-us-zh")).toBe("no-cache");
-    expect(cacheControlFor("/sitemap.xml")).toBe("no-cache");
+    expect(cacheControlFor("/dashboard/basic-info", { sessionCookie: true })).toBe("no-store");
+    expect(cacheControlFor("/about-us-zh", { sessionCookie: false })).toBe("no-cache");
+    expect(cacheControlFor("/sitemap.xml", { sessionCookie: false })).toBe("no-cache");
+  });
+
+  it("keeps a public page asked for with a session cookie out of shared caches", () => {
+    expect(cacheControlFor("/about-us", { sessionCookie: true })).toBe("private, no-cache");
   });
 });

@@ -8,9 +8,12 @@ export function isPrivateResponse(pathname: string): boolean {
 
 /**
  * Public pages change whenever the owner saves in the dashboard, on any instance. A cache in front
- * of the site may keep them but must ask again each time, so a saved change is seen at once
- * everywhere; responses with a lifetime of their own (media, hashed assets) set theirs.
+ * of the site may keep them but must ask again each time (their ETag makes that a 304), so a saved
+ * change is seen at once everywhere; responses with a lifetime of their own (media, hashed assets)
+ * set theirs. A public page asked for with a session cookie may show the signed-in layout, so only
+ * that browser may keep it.
  */
-export function cacheControlFor(pathname: string): string {
-  return isPrivateResponse(pathname) ? "no-store" : "no-cache";
+export function cacheControlFor(pathname: string, options: { sessionCookie: boolean }): string {
+  if (isPrivateResponse(pathname)) return "no-store";
+  return options.sessionCookie ? "private, no-cache" : "no-cache";
 }

@@ -3,7 +3,7 @@ import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
 import { authTokens, mailOutbox, media, products, sessions, siteSettings, unusedFiles } from "~/database/schema";
 import { markUnusedMedia } from "~/modules/media/media.server";
-import { rollUpOldPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
@@ -117,6 +117,6 @@ export const cleanupJobs: CleanupJob[] = [
   {
     name: "page-views",
     run: ({ db, config, now }) =>
-      rollUpOldPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: config.PAGE_VIEW_RETENTION_DAYS }),
+      rollUpPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: config.PAGE_VIEW_RETENTION_DAYS }),
   },
 ];

@@ -11,14 +11,15 @@ const JOB_INTERVAL_MS = 24 * HOUR_MS;
 const LEASE_MS = HOUR_MS;
 
 /**
- * Claims `job` for this instance when it is due and nobody else runs it. One statement, so of two
- * instances asking at once (PostgreSQL serialises the conflicting upserts) exactly one gets it.
+ * Claims `job` for this instance when it is due (last finished at least `intervalMs` ago) and nobody
+ * else runs it. One statement, so of two instances asking at once (PostgreSQL serialises the
+ * conflicting upserts) exactly one gets it.
  */
-async function claim(db: Database, job: string, now: Date): Promise<boolean> {
-  const dueBefore = new Date(now.getTime() - JOB_INTERVAL_MS);
+export async function claimLease(db: Database, job: string, now: Date, { intervalMs = JOB_INTERVAL_MS, leaseMs = LEASE_MS } = {}): Promise<boolean> {
+  const dueBefore = new Date(now.getTime() - intervalMs);
   const claimed = await db
     .insert(maintenanceLeases)
-    .values({ job, leasedUntil: new Date(now.getTime() + LEASE_MS) })
+    .values({ job, leasedUntil: new Date(now.getTime() + leaseMs) })
     .onConflictDoUpdate({
       target: maintenanceLeases.job,
       set: { leasedUntil: sql`excluded.leased_until` },
@@ -33,7 +34,7 @@ async function claim(db: Database, job: string, now: Date): Promise<boolean> {
 export async function runDueCleanup(context: CleanupContext & { log: Logger }, jobs: CleanupJob[] = cleanupJobs): Promise<string[]> {
   const ran: string[] = [];
   for (const job of jobs) {
-    if (!(await claim(context.db, job.name, context.now))) continue;
+    if (!(await claimLease(context.db, job.name, context.now))) continue;
     let lastFinishedAt: Date | undefined;
     try {
       const outcome = await job.run(context);
@@ -58,11 +59,22 @@ export function createCleanupScheduler(
   options: Omit<CleanupContext, "now"> & { log: Logger; firstCheckMs?: number; checkEveryMs?: number },
 ): { stop: () => Promise<void> } {
   const { firstCheckMs = 60_000, checkEveryMs = HOUR_MS, ...context } = options;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
+  return runPeriodically(() => runDueCleanup({ ...context, now: new Date() }), { firstCheckMs, checkEveryMs });
+}
+
+/**
+ * Calls `run` after `firstCheckMs` (so a start is not slowed) and then every `checkEveryMs`, one call
+ * at a time; `stop` aborts the signal, which a long run checks between steps, and waits for it.
+ */
+export function runPeriodically(run: (signal: AbortSignal) => Promise<unknown>, { firstCheckMs, checkEveryMs }: { firstCheckMs: number; checkEveryMs: number }): { stop: () => Promise<void> } {
+  const stopping = new AbortController();
+  let running: Promise<unknown> | null = null;
   const check = () => {
-    if (stopped) return;
-    running = running.then(() => runDueCleanup({ ...context, now: new Date() })).catch(() => {});
+    // A check falling due while the last run is still busy is skipped, not queued behind it.
+    if (stopping.signal.aborted || running) return;
+    running = run(stopping.signal)
+      .catch(() => {})
+      .finally(() => (running = null));
   };
   const first = setTimeout(check, firstCheckMs);
   const every = setInterval(check, checkEveryMs);
@@ -70,7 +82,7 @@ export function createCleanupScheduler(
   every.unref();
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(first);
       clearInterval(every);
       await running;

@@ -1,3 +1,4 @@
+import { isUuid } from "~/database/uuid";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
@@ -6,6 +7,7 @@ import { replaceProductPhoto } from "~/modules/catalogue/product-photos.server";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import { ImageTooLargeError, InvalidImageError, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
+import { UPLOAD_VARIANT_RECIPE } from "./image-variants.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { baseKeyOfVariant, folderOf, siteImageOf, type SiteImage } from "./media";
 import { findMediaUses, mediaUses, type MediaUse } from "./media-usage.server";
@@ -101,7 +103,6 @@ export async function listMediaLibrary(db: Database): Promise<MediaItem[]> {
   return rows.map((row) => mediaItemOf(row, uses.get(row.id) ?? []));
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 async function findRow(db: DatabaseExecutor, id: string): Promise<MediaRow | null> {
   if (!isUuid(id)) return null;
@@ -170,7 +171,16 @@ export async function replaceMedia(
   const replaced = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(media)
-      .set({ baseKey, filename: read.filename, width: largest.width, height: largest.height, variants: stored.variants, version: loadedVersion + 1, updatedAt: now })
+      .set({
+        baseKey,
+        filename: read.filename,
+        width: largest.width,
+        height: largest.height,
+        variants: stored.variants,
+        variantRecipe: UPLOAD_VARIANT_RECIPE,
+        version: loadedVersion + 1,
+        updatedAt: now,
+      })
       .where(and(eq(media.id, id), eq(media.version, loadedVersion)))
       .returning();
     if (!row) return null;

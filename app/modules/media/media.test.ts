@@ -8,12 +8,14 @@ describe("media keys", () => {
     expect(isVariantOf("saide/calacatta-gold-960.webp", "saide/calacatta")).toBe(false);
     expect(isVariantOf("saide/calacatta", "saide/calacatta")).toBe(false);
     expect(isVariantOf("saide/calacatta-960.png", "saide/calacatta")).toBe(false);
+    expect(isVariantOf("saide/calacatta-750-portrait.avif", "saide/calacatta")).toBe(true);
   });
 
   it("finds the base key of a variant", () => {
     expect(baseKeyOfVariant("saide/calacatta-gold-1600.jpg")).toBe("saide/calacatta-gold");
     expect(baseKeyOfVariant("library/1f0e-480.webp")).toBe("library/1f0e");
     expect(baseKeyOfVariant("saide/photo.jpg")).toBeNull();
+    expect(baseKeyOfVariant("site/hero-1-750-portrait.webp")).toBe("site/hero-1");
   });
 
   it("names the folder of a base key", () => {

@@ -1,12 +1,12 @@
 import type { PhotoVariant } from "~/database/schema";
 import { mediaUrl } from "~/modules/storage/media-url";
+import { pictureSourcesOf, type PictureSources } from "./picture-sources";
 
-/** An image from the media library as pages show it: the JPEG as `src`, the WebP widths as `srcSet`, alt text per language. */
-export type SiteImage = {
+/** An image from the media library as pages show it: the JPEG as `src`, its WebP, AVIF and portrait files as `srcset` lists, alt text per language. */
+export type SiteImage = PictureSources & {
   id: string;
   filename: string;
   src: string;
-  srcSet: string;
   width: number;
   height: number;
   alt: { en: string; zh: string };
@@ -20,26 +20,23 @@ export function siteImageOf(row: MediaRow): SiteImage {
     id: row.id,
     filename: row.filename,
     src: jpeg ? mediaUrl(jpeg.key) : "",
-    srcSet: row.variants
-      .filter((variant) => variant.format === "webp")
-      .map((variant) => `${mediaUrl(variant.key)} ${variant.width}w`)
-      .join(", "),
+    ...pictureSourcesOf(row.variants),
     width: row.width,
     height: row.height,
     alt: { en: row.altEn, zh: row.altZh },
   };
 }
 
-const VARIANT_SUFFIX = /^-\d+\.(webp|jpg|avif)$/;
+const VARIANT_SUFFIX = /^-\d+(-portrait)?\.(webp|jpg|avif)$/;
 
-/** Whether a stored key is one of the variants written under `baseKey` (`<baseKey>-<width>.<format>`), and not another image's whose base key merely starts alike. */
+/** Whether a stored key is one of the variants written under `baseKey` (`<baseKey>-<width>[-portrait].<format>`), and not another image's whose base key merely starts alike. */
 export function isVariantOf(key: string, baseKey: string): boolean {
   return key.startsWith(`${baseKey}-`) && VARIANT_SUFFIX.test(key.slice(baseKey.length));
 }
 
 /** The base key a variant was stored under, or null for a key not named like a variant. */
 export function baseKeyOfVariant(key: string): string | null {
-  const match = /^(.+)-\d+\.(webp|jpg|avif)$/.exec(key);
+  const match = /^(.+)-\d+(?:-portrait)?\.(webp|jpg|avif)$/.exec(key);
   return match ? match[1]! : null;
 }
 

@@ -1,3 +1,4 @@
+import { isUuid } from "~/database/uuid";
 import { and, desc, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
@@ -146,7 +147,6 @@ export async function deletePost(db: Database, postId: string): Promise<"deleted
   });
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** A post with its version, for the editor; null for an unknown id. */
 export async function readPost(db: DatabaseExecutor, postId: string): Promise<{ content: PostContent; version: number; updatedAt: Date } | null> {

@@ -53,9 +53,15 @@ function tableName(table: PgTable): string {
  * Every table the schema module exports, parents before children, so rows can be inserted in this
  * order and deleted in the reverse one. Discovered rather than listed so a table added later is backed up too.
  */
+/**
+ * Tables that describe this installation rather than the site: the record of its own archives (files
+ * on its disk) and the content version its page caches follow (a counter every instance starts from).
+ */
+export const notBackedUp: ReadonlySet<unknown> = new Set([schema.backups, schema.siteContentVersion]);
+
 export function backupTables(): PgTable[] {
   const exported: unknown[] = Object.values(schema);
-  const tables = exported.filter((value): value is PgTable => is(value, PgTable));
+  const tables = exported.filter((value): value is PgTable => is(value, PgTable) && !notBackedUp.has(value));
   const parents = new Map(
     tables.map((table) => [
       table,
@@ -276,7 +282,7 @@ function mismatch(entry: string): BackupError {
 }
 
 /** Reads the whole archive once and checks every entry against the manifest before anything is changed. */
-async function verifyArchive(archivePath: string): Promise<Manifest> {
+export async function verifyArchive(archivePath: string): Promise<Manifest> {
   const seen = new Map<string, { sha256: string; bytes: number }>();
   let manifestText: string | undefined;
   await forEachEntry(archivePath, async (header, body) => {

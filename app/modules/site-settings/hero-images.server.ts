@@ -50,3 +50,9 @@ export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage): 
   }
   return created;
 }
+
+/** The full-size rendering of a built-in picture, for deriving new files from it rather than from a stored, smaller copy; null for any other image. */
+export async function builtInImageSource(baseKey: string): Promise<Buffer | null> {
+  const index = builtInImages.findIndex((image) => image.baseKey === baseKey);
+  return index < 0 ? null : renderHeroImage(index, HERO_SOURCE);
+}

@@ -1,6 +1,7 @@
 import type { Slide } from "~/components/slideshow";
 import type { DatabaseExecutor } from "~/database/client.server";
 import type { Language } from "~/i18n/language";
+import type { PictureSources } from "~/modules/media/picture-sources";
 import { resolveImages } from "~/modules/media/media.server";
 import type { AboutPage } from "./about-page";
 import { fixedHeroSlides } from "./hero-images.server";
@@ -8,7 +9,7 @@ import type { HomePage } from "./home-page";
 import { isSitePath } from "./site-images";
 
 /** A picture as a public page shows it, in the page's language. */
-export type PagePicture = { src: string; srcSet?: string; alt: string };
+export type PagePicture = Partial<PictureSources> & { src: string; alt: string };
 
 /**
  * The pictures a document names, in order: library images with their alt text in `language`, and
@@ -20,7 +21,9 @@ async function picturesFor(db: DatabaseExecutor, references: string[], language:
   return references.map((reference) => {
     if (isSitePath(reference)) return { src: reference, alt: "" };
     const image = library.get(reference);
-    return image ? { src: image.src, srcSet: image.srcSet, alt: image.alt[language] } : null;
+    if (!image) return null;
+    const { srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet } = image;
+    return { src: image.src, srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet, alt: image.alt[language] };
   });
 }
 

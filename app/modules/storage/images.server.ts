@@ -5,7 +5,15 @@ import { mediaUrl } from "./media-url";
 import type { Storage } from "./storage.server";
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-const MAX_VARIANT_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+/** A phone held upright at DPR 1.3, 2 and 3 (a 375 px screen wants 750–1125 px). */
+export const PORTRAIT_WIDTHS = [480, 750, 1080] as const;
+/** Width over height of the portrait crop: a phone screen under the navbar is about this shape. */
+const PORTRAIT_ASPECT = 9 / 16;
+const WEBP_QUALITY = 78;
+/** AVIF at this quality looks like the WebP at WEBP_QUALITY; it is kept only where its file is smaller. */
+const AVIF_QUALITY = 55;
+/** sharp's default effort (4) takes seconds per image on two cores; the background job can afford it, an upload cannot. */
+const AVIF_EFFORT = 4;
 const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 /** The bytes are not an image sharp can decode whole: unknown format, damaged or truncated. */
@@ -41,18 +49,16 @@ export async function storeImageVariants(storage: Storage, input: Buffer, baseKe
   } catch {
     throw new InvalidImageError("The image is damaged or incomplete.");
   }
-  const sourceWidth = original.info.width;
-  const widths: number[] = VARIANT_WIDTHS.filter((width) => width < sourceWidth);
-  if (sourceWidth <= MAX_VARIANT_WIDTH) widths.push(sourceWidth);
-
+  const widths = variantWidths(original.info.width, VARIANT_WIDTHS);
   const variants = await Promise.all(
     widths.map(async (width): Promise<PhotoVariant> => {
-      const { data, info } = await sharp(original.data).resize({ width }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(original.data).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
       const key = `${baseKey}-${width}.webp`;
       await storage.put(key, data, "image/webp");
       return { width: info.width, height: info.height, format: "webp", key };
     }),
   );
+  variants.push(...(await storePortraitCrops(storage, original.data, original.info, baseKey)));
   const largest = Math.max(...widths);
   const jpeg = await sharp(original.data).resize({ width: largest }).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
   const jpegKey = `${baseKey}-${largest}.jpg`;
@@ -60,4 +66,84 @@ export async function storeImageVariants(storage: Storage, input: Buffer, baseKe
   variants.push({ width: jpeg.info.width, height: jpeg.info.height, format: "jpeg", key: jpegKey });
 
   return { photoUrl: mediaUrl(jpegKey), filename: baseKey.split("/").pop() ?? baseKey, variants };
+}
+
+/** The widths to store for a source `sourceWidth` wide: each target below it, and the source's own width when it is no wider than the largest target. */
+export function variantWidths(sourceWidth: number, targets: readonly number[]): number[] {
+  const widths = targets.filter((width) => width < sourceWidth);
+  if (sourceWidth <= targets[targets.length - 1]!) widths.push(sourceWidth);
+  return widths;
+}
+
+/** The largest portrait crop a source of this size holds: its full height, or its full width for an image already taller than the crop. */
+export function portraitCropSize(source: { width: number; height: number }): { width: number; height: number } {
+  const width = Math.min(source.width, Math.round(source.height * PORTRAIT_ASPECT));
+  return { width, height: Math.round(width / PORTRAIT_ASPECT) };
+}
+
+/**
+ * Stores tall WebP crops of the picture for phones, cut around what draws the eye (sharp's
+ * "attention": detail, saturated colour, skin tones) rather than the middle, which on a landscape
+ * photo is often a wall or a floor.
+ */
+export async function storePortraitCrops(storage: Storage, source: Buffer, size: { width: number; height: number }, baseKey: string): Promise<PhotoVariant[]> {
+  const crop = portraitCropSize(size);
+  return Promise.all(
+    variantWidths(crop.width, PORTRAIT_WIDTHS).map(async (width): Promise<PhotoVariant> => {
+      const height = Math.round(width / PORTRAIT_ASPECT);
+      const { data, info } = await sharp(source)
+        .resize({ width, height, fit: "cover", position: "attention" })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      const key = `${baseKey}-${width}-portrait.webp`;
+      await storage.put(key, data, "image/webp");
+      return { width: info.width, height: info.height, format: "webp", key, crop: "portrait" };
+    }),
+  );
+}
+
+async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
+  const stored = await storage.get(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Brings an image's files to the current recipe: portrait crops when it has none (from `source`
+ * when given, else from its largest JPEG), then AVIF beside the WebP files of each crop, kept only
+ * when every AVIF of the crop is smaller than its WebP. All or none per crop, because a browser
+ * choosing from an AVIF list with a width missing takes the next wider AVIF, a larger download
+ * than the WebP it replaced. Slow (seconds per image), so only the background job calls it.
+ * Answers the whole new list.
+ */
+export async function deriveVariants(storage: Storage, baseKey: string, variants: PhotoVariant[], source?: Buffer): Promise<PhotoVariant[]> {
+  const derived = [...variants];
+  if (!variants.some((variant) => variant.crop === "portrait")) {
+    const jpeg = variants.find((variant) => variant.format === "jpeg");
+    const input = source ?? (jpeg ? await readStored(storage, jpeg.key) : null);
+    if (input) {
+      const { width, height } = await sharp(input).metadata();
+      if (width && height) derived.push(...(await storePortraitCrops(storage, input, { width, height }, baseKey)));
+    }
+  }
+  for (const crop of [undefined, "portrait"] as const) {
+    const ofCrop = derived.filter((variant) => variant.crop === crop);
+    const webps = ofCrop.filter((variant) => variant.format === "webp");
+    if (webps.length === 0 || ofCrop.some((variant) => variant.format === "avif")) continue;
+    const encoded: { variant: PhotoVariant; bytes: Buffer }[] = [];
+    for (const webp of webps) {
+      const webpBytes = await readStored(storage, webp.key);
+      if (!webpBytes) break;
+      // From the stored WebP, the only full copy of these pixels once the upload's original is gone.
+      const bytes = await sharp(webpBytes).avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer();
+      if (bytes.length >= webpBytes.length) break;
+      encoded.push({ variant: { ...webp, format: "avif", key: webp.key.replace(/\.webp$/, ".avif") }, bytes });
+    }
+    if (encoded.length < webps.length) continue;
+    for (const { variant, bytes } of encoded) await storage.put(variant.key, bytes, "image/avif");
+    derived.push(...encoded.map(({ variant }) => variant));
+  }
+  return derived;
 }

@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
@@ -9,7 +11,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "~/config/config.server";
-import { assertSafeKey, contentTypeOf, type ListedObject, type Storage } from "./storage.server";
+import { assertSafeKey, contentTypeOf, listedUnder, type ListedObject, type Storage } from "./storage.server";
 
 const HEALTH_CHECK_TIMEOUT_MS = 5_000;
 
@@ -31,13 +33,19 @@ export function createS3Storage(config: S3Config): Storage {
   async function listWithDates(prefix = ""): Promise<ListedObject[]> {
     const objects: ListedObject[] = [];
     for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
-      for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date() });
+      for (const object of page.Contents ?? []) {
+        if (object.Key && listedUnder(prefix, object.Key)) objects.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date() });
+      }
     }
     return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
   return {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: body, ContentType: contentType }));
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await stat(file);
+      await client.send(new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
     },
     async get(key) {
       let result;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { constants, createReadStream } from "node:fs";
-import { access, mkdir, readdir, rm, stat, writeFile, rename } from "node:fs/promises";
+import { access, copyFile, mkdir, readdir, rm, stat, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -10,6 +10,8 @@ export type ListedObject = { key: string; modifiedAt: Date };
 /** Where uploaded files live. Keys are slash-separated relative names such as "saide/calacatta-960.webp". */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk without reading it into memory (backup archives can be large). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   list(prefix?: string): Promise<string[]>;
@@ -20,6 +22,18 @@ export interface Storage {
 }
 
 export class InvalidStorageKeyError extends Error {}
+
+/**
+ * Copies of backup archives live in the bucket under this prefix, beside the media but apart from
+ * it: listings leave them out unless asked for them by this prefix, so no backup contains the
+ * previous ones and the orphan clean-up never takes them for unused media.
+ */
+export const BACKUP_COPIES_PREFIX = "backups/";
+
+/** Whether a listing under `prefix` shows `key`. */
+export function listedUnder(prefix: string, key: string): boolean {
+  return key.startsWith(prefix) && (prefix.startsWith(BACKUP_COPIES_PREFIX) || !key.startsWith(BACKUP_COPIES_PREFIX));
+}
 
 const keySegment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 /** S3's limit on key length (in bytes; keys are ASCII), so every key fits both stores. */
@@ -41,6 +55,7 @@ const contentTypes: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".svg": "image/svg+xml",
+  ".gz": "application/gzip",
 };
 
 export function contentTypeOf(key: string): string {
@@ -54,24 +69,26 @@ export function createLocalStorage(root: string): Storage {
     return entries
       .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-      .filter((key) => key.startsWith(prefix))
+      .filter((key) => listedUnder(prefix, key))
       .sort();
   }
+  /** Write then rename, so a reader never sees half a file. The partial's name starts with a dot,
+   * so it can never be a key, and is unique, so concurrent writes of one key cannot collide. */
+  async function writeWhole(key: string, write: (partial: string) => Promise<void>) {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = path.join(path.dirname(file), `.${randomUUID()}.partial`);
+    try {
+      await write(partial);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
   return {
-    async put(key, body) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file. The partial's name starts with a dot,
-      // so it can never be a key, and is unique, so concurrent writes of one key cannot collide.
-      const partial = path.join(path.dirname(file), `.${randomUUID()}.partial`);
-      try {
-        await writeFile(partial, body);
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-    },
+    put: (key, body) => writeWhole(key, (partial) => writeFile(partial, body)),
+    putFile: (key, source) => writeWhole(key, (partial) => copyFile(source, partial)),
     async get(key) {
       const file = fileOf(key);
       const info = await stat(file).catch(() => null);

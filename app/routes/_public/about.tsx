@@ -1,3 +1,4 @@
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, useMessages } from "~/i18n/language";
 import { aboutFactKeys } from "~/modules/site-settings/about-page";
@@ -21,7 +22,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageSeo title={messages.meta.aboutTitle} description={messages.meta.aboutDescription} image={hero.src} />
       <section className="relative h-72 overflow-hidden bg-brand-900 md:h-96">
-        <img src={hero.src} srcSet={hero.srcSet} sizes="100vw" alt={hero.alt} className="h-full w-full object-cover opacity-70" fetchPriority="high" />
+        <ResponsivePicture picture={hero} sizes="100vw" alt={hero.alt} className="h-full w-full object-cover opacity-70" fetchPriority="high" />
         <div className="absolute inset-0 flex flex-col items-center justify-center px-4 text-center text-white">
           <p className="text-sm uppercase tracking-widest">{messages.about.heading}</p>
           <h1 className="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">{name}</h1>
@@ -50,11 +51,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2">
         {others.map((picture, index) => (
-          <img
+          <ResponsivePicture
             key={index}
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes="(min-width: 640px) 50vw, 100vw"
+            picture={picture}
+            sizes="(min-width: 1152px) 552px, (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)"
             alt={picture.alt}
             loading="lazy"
             className="h-64 w-full rounded-lg object-cover"

@@ -1,7 +1,8 @@
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link, redirect } from "react-router";
 import { FilterChips, FilterForm, NoProducts, ProductSearchForm } from "~/components/product-finder";
 import { PageSeo } from "~/components/page-seo";
-import { ProductCard } from "~/components/product-card";
+import { cardSizes, ProductCard } from "~/components/product-card";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { findBrandCategory } from "~/modules/catalogue/brand-categories";
 import { listCategories } from "~/modules/catalogue/catalogue.server";
@@ -69,9 +70,8 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
         {selected && (selected.description || selected.image) && (
           <div className="mb-8 grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-start">
             {selected.image && (
-              <img
-                src={selected.image.src}
-                srcSet={selected.image.srcSet}
+              <ResponsivePicture
+                picture={selected.image}
                 sizes="(min-width: 640px) 16rem, 100vw"
                 width={selected.image.width}
                 height={selected.image.height}
@@ -89,7 +89,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid grid-cols-2 gap-4">
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} headingLevel="h2" />
+              <ProductCard key={product.id} product={product} sizes={cardSizes.brandCenter} headingLevel="h2" />
             ))}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useRouteLoaderData } from "react-router";
 import { ChatLinks } from "~/components/chat-links";
 import { CompanyDetailsList } from "~/components/company-details";
 import { EnquiryPrefillSummary } from "~/components/enquiry-prefill";
@@ -28,8 +28,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const messages = useMessages();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
   const success = actionData?.status === "success" ? actionData : undefined;
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const language = useLanguage();
@@ -57,15 +55,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </p>
         )}
         {/* A new key after each success remounts the form, clearing what was typed. */}
-        <Form key={success?.submissionId ?? "form"} method="post" className="mt-6 space-y-5">
+        <Form key={success?.submissionId ?? "form"} method="post" data-enhance="submit-state" className="mt-6 space-y-5">
           {prefill && <EnquiryPrefillSummary prefill={prefill} />}
           <EnquiryFormFields idPrefix="contact" errors={invalid?.errors} values={invalid?.values ?? (prefill && { message: prefill.message })} />
           <button
             type="submit"
-            disabled={submitting}
+            data-sending-label={messages.contact.sending}
             className="rounded bg-brand-800 px-6 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
           >
-            {submitting ? messages.contact.sending : messages.contact.submit}
+            {messages.contact.submit}
           </button>
         </Form>
       </div>

@@ -1,4 +1,4 @@
-import { data, Outlet } from "react-router";
+import { data, Outlet, redirectDocument } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { useLanguage, useMessages } from "~/i18n/language";
@@ -9,7 +9,17 @@ import { publicNavigation } from "~/modules/site-settings/navigation.server";
 import { organizationStructuredData } from "~/modules/site-settings/organization";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/layout";
+
+/** Public pages ship no React to the browser: server markup plus small enhancement scripts (docs/decisions/017). */
+export const handle: PageHandle = { hydrate: false };
+
+/** A hydrated page (the dashboard) linking here loads the document: a client-side render would bring React to a public page. */
+export function clientLoader({ request }: Route.ClientLoaderArgs): never {
+  const { pathname, search, hash } = new URL(request.url);
+  throw redirectDocument(pathname + search + hash);
+}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;

@@ -1,3 +1,4 @@
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
@@ -65,9 +66,8 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
               <li key={post.slug}>
                 <article className="grid gap-4 sm:grid-cols-[14rem_1fr]">
                   {post.cover && (
-                    <img
-                      src={post.cover.src}
-                      srcSet={post.cover.srcSet}
+                    <ResponsivePicture
+                      picture={post.cover}
                       sizes="(min-width: 640px) 224px, 100vw"
                       width={post.cover.width}
                       height={post.cover.height}

@@ -1,3 +1,4 @@
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
@@ -72,9 +73,8 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
         {post.date}
       </time>
       {post.cover && (
-        <img
-          src={post.cover.src}
-          srcSet={post.cover.srcSet}
+        <ResponsivePicture
+          picture={post.cover}
           sizes="(min-width: 768px) 720px, 100vw"
           width={post.cover.width}
           height={post.cover.height}

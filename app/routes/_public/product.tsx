@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ChatLinks } from "~/components/chat-links";
 import { PageSeo } from "~/components/page-seo";
-import { ProductCard } from "~/components/product-card";
+import { cardSizes, ProductCard } from "~/components/product-card";
 import { ProductDetail } from "~/components/product-detail";
 import { ProductRequestPanel } from "~/components/product-request-panel";
 import { StickyContactLink } from "~/components/sticky-contact-link";
@@ -66,7 +66,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
-      <ProductDetail language={language} product={product} imageSizes="(min-width: 1024px) 576px, 100vw" />
+      <ProductDetail language={language} product={product} imageSizes="(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)" />
       <ProductRequestPanel product={product} />
       <ChatLinks product={product} />
       {related.length > 0 && (
@@ -76,7 +76,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {related.map((item) => (
-              <ProductCard key={item.id} product={item} />
+              <ProductCard key={item.id} product={item} sizes={cardSizes.related} />
             ))}
           </div>
         </section>

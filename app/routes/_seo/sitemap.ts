@@ -1,43 +1,25 @@
+import { data } from "react-router";
 import { siteUrl } from "~/modules/http/site-url.server";
-import { alternatePath, languages, pagePath } from "~/i18n/language";
-import { listVisibleProductIds } from "~/modules/catalogue/catalogue.server";
-import { newsPath } from "~/modules/news/news";
-import { listPostsForSitemap } from "~/modules/news/news.server";
+import { sitemapEntries, sitemapIndex, sitemapPartNumber, sitemapPartPath, sitemapParts, urlSet } from "~/modules/seo/sitemap";
+import { listSitemapPages } from "~/modules/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xml = (body: string) => new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 
-/** Every public page in both languages, each naming its twin with hreflang. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * `/sitemap.xml`: every public page in both languages, each naming its twins and x-default. Past
+ * 50,000 URLs it becomes an index of `/sitemaps/N.xml` parts, which the same loader serves.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const origin = siteUrl(context);
-  const [products, posts] = await Promise.all([listVisibleProductIds(context.services.db), listPostsForSitemap(context.services.db)]);
-  const englishPages: { path: string; lastModified?: Date }[] = [
-    { path: pagePath.home("en") },
-    { path: pagePath.about("en") },
-    { path: pagePath.brandCenter("en") },
-    { path: pagePath.newsCenter("en") },
-    { path: pagePath.contact("en") },
-    ...products.map((product) => ({ path: pagePath.product("en", product.id), lastModified: product.updatedAt })),
-  ];
-  const urls = englishPages.flatMap((page) =>
-    languages.map((language) => {
-      const alternates = languages
-        .map((target) => `<xhtml:link rel="alternate" hreflang="${target === "zh" ? "zh-CN" : "en"}" href="${escapeXml(origin + alternatePath(page.path, target))}"/>`)
-        .join("");
-      const lastModified = page.lastModified ? `<lastmod>${page.lastModified.toISOString()}</lastmod>` : "";
-      return `<url><loc>${escapeXml(origin + alternatePath(page.path, language))}</loc>${lastModified}${alternates}</url>`;
-    }),
-  );
-  // A news post may exist in one language only: it names only the twins that exist.
-  const postUrls = posts.flatMap((post) =>
-    post.languages.map((language) => {
-      const alternates =
-        post.languages.length > 1
-          ? post.languages.map((target) => `<xhtml:link rel="alternate" hreflang="${target === "zh" ? "zh-CN" : "en"}" href="${escapeXml(origin + newsPath.post(target, post.slug))}"/>`).join("")
-          : "";
-      return `<url><loc>${escapeXml(origin + newsPath.post(language, post.slug))}</loc><lastmod>${post.lastModified.toISOString()}</lastmod>${alternates}</url>`;
-    }),
-  );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}${postUrls.join("")}</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  const parts = sitemapParts(await listSitemapPages(context.services.db, origin));
+  const lastModified = (pages: (typeof parts)[number]) => new Date(Math.max(...pages.map((page) => page.lastModified.getTime())));
+  if (!("file" in params)) {
+    if (parts.length === 1) return xml(urlSet(sitemapEntries(origin, parts[0]!)));
+    return xml(sitemapIndex(parts.map((pages, index) => ({ url: origin + sitemapPartPath(index + 1), lastModified: lastModified(pages) }))));
+  }
+  const part = sitemapPartNumber(params.file);
+  const pages = part === null || parts.length === 1 ? undefined : parts[part - 1];
+  if (!pages) throw data("Not found", { status: 404 });
+  return xml(urlSet(sitemapEntries(origin, pages)));
 }

@@ -28,6 +28,8 @@ import { repliesByEnquiry, sendEnquiryReply } from "~/modules/enquiries/enquiry-
 import { bulkStatusFormSchema, inboxFiltersFrom, inboxQuery, notesFormSchema, requestDescription, statusFormSchema } from "~/modules/enquiries/inbox";
 import { readFormData } from "~/modules/http/request-body.server";
 import { retryMail } from "~/modules/mail/delivery.server";
+import { arrivalOf, countNeedingAttention } from "~/modules/health/site-health";
+import { readSiteHealth } from "~/modules/health/site-health.server";
 import type { Route } from "./+types/enquiries";
 
 const messages = messagesFor("zh").admin;
@@ -39,14 +41,18 @@ const replySchema = replyFormSchema(messages.replies);
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   const filters = inboxFiltersFrom(url.searchParams);
   const timeZone = config.SITE_TIME_ZONE;
   const [{ items, total, pages }, products, countries] = await Promise.all([listEnquiries(db, page, filters, timeZone), enquiredProducts(db), enquiryCountries(db)]);
-  const replies = await repliesByEnquiry(db, items.map((item) => item.id), timeZone);
+  const [replies, health] = await Promise.all([
+    repliesByEnquiry(db, items.map((item) => item.id), timeZone),
+    readSiteHealth({ config, db, storage: context.services.storage, arrivedAs: arrivalOf(request) }),
+  ]);
   return {
+    healthAttention: countNeedingAttention(health),
     page: Math.min(page, pages),
     pages,
     total,
@@ -326,6 +332,13 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         </h1>
         <span className="text-sm text-stone-600">{loaderData.filtered ? inbox.matching(loaderData.total) : text.total(loaderData.total)}</span>
       </div>
+      {loaderData.healthAttention > 0 && (
+        <p className="mb-4">
+          <Link to="/dashboard/health" className="text-sm text-amber-900 underline underline-offset-4">
+            {messages.health.homeLink(loaderData.healthAttention)}
+          </Link>
+        </p>
+      )}
       <InboxFilterForm key={inboxQuery(loaderData.filters)} filters={loaderData.filters} products={loaderData.products} countries={loaderData.countries} />
       {copied && <Alert tone="success">{text.emailCopied}</Alert>}
       {actionData?.notice && <Alert tone="success">{actionData.notice}</Alert>}

@@ -3,6 +3,8 @@ import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
 import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
 import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
+import type { BackupAttention } from "~/modules/operations/backup-schedule";
+import { readBackupAttention } from "~/modules/operations/scheduled-backups.server";
 import { placeholderCompanyFields, type PlaceholderField } from "~/modules/site-settings/company-details.server";
 import { notificationRecipients, readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/layout";
@@ -12,14 +14,15 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = context.services;
-  const [company, owners] = await Promise.all([
+  const [company, owners, backupAttention] = await Promise.all([
     readSetting(db, "saideInfo"),
     // Owner addresses set in the basic-info tab replace OWNER_EMAILS, so only the ones in use are checked.
     notificationRecipients(db, config.OWNER_EMAILS),
+    readBackupAttention(db, config),
   ]);
   // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
   const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(company) : [];
-  return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }), placeholderFields };
+  return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }), placeholderFields, backupAttention };
 }
 
 /** SPEC: the dashboard is a Chinese-language UI, whatever language the visitor pages use. */
@@ -37,7 +40,9 @@ const tabs = [
   { to: "/dashboard/attributes", label: messages.tabs.attributes },
   { to: "/dashboard/news", label: messages.tabs.news },
   { to: "/dashboard/media", label: messages.tabs.media },
+  { to: "/dashboard/backups", label: messages.backups.tab },
   { to: "/dashboard/account", label: messages.tabs.account },
+  { to: "/dashboard/health", label: messages.tabs.health },
 ];
 
 /** Tells the owner, on every dashboard page, when enquiry notifications reach nobody, and what to change. */
@@ -62,6 +67,21 @@ function PlaceholderWarning({ fields }: { fields: PlaceholderField[] }) {
       <p>{text.fields(fields.map((field) => text.fieldNames[field]).join("、"))}</p>
       <p>
         <Link to="/dashboard/basic-info" className="underline underline-offset-4">
+          {text.whatToDo}
+        </Link>
+      </p>
+    </Alert>
+  );
+}
+
+/** Tells the owner, on every dashboard page, that the site's backups need attention, and where to see why. */
+function BackupWarning({ attention }: { attention: NonNullable<BackupAttention> }) {
+  const text = messages.backups.banner;
+  return (
+    <Alert tone="warning">
+      <p className="font-semibold">{attention.reason === "failed" ? text.failed : attention.reason === "overdue" ? text.overdue(attention.days) : text.off}</p>
+      <p>
+        <Link to="/dashboard/backups" className="underline underline-offset-4">
           {text.whatToDo}
         </Link>
       </p>
@@ -109,6 +129,7 @@ function DashboardChrome({ page, children }: { page: Route.ComponentProps["loade
         <main className="min-w-0">
           {page?.mailProblems && <MailWarning problems={page.mailProblems} />}
           {page && page.placeholderFields.length > 0 && <PlaceholderWarning fields={page.placeholderFields} />}
+          {page?.backupAttention && <BackupWarning attention={page.backupAttention} />}
           {children}
         </main>
       </div>

@@ -1,0 +1,77 @@
+import { wrappedIndex } from "../components/photo-zoom-view";
+import { showPhotoIn, type ZoomPhoto } from "./photo-element";
+
+// The zoom is fetched when a buyer first points at or focuses the large photo, so it costs the first load nothing.
+const loadPhotoZoom = () => import("./photo-zoom");
+
+const photoOf = (image: HTMLImageElement, position: string | null): ZoomPhoto => ({
+  src: image.getAttribute("src") ?? "",
+  srcset: image.getAttribute("srcset") ?? "",
+  // The attributes, not the properties: those give the size the thumbnail is drawn at.
+  width: Number(image.getAttribute("width")),
+  height: Number(image.getAttribute("height")),
+  alt: image.alt,
+  position,
+});
+
+const stepKeys: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+/**
+ * The product page's photos (`ProductGallery`): a thumbnail shows its photo in the large place
+ * instead of opening the file, the arrow keys go from thumbnail to thumbnail, and the large photo
+ * opens the zoom.
+ */
+export default function enhance(gallery: HTMLElement): void {
+  const enlarge = gallery.querySelector<HTMLAnchorElement>("[data-gallery-enlarge]");
+  const template = gallery.querySelector<HTMLTemplateElement>("template[data-photo-zoom]");
+  const large = enlarge?.querySelector("img");
+  if (!enlarge || !template || !large) return;
+  const thumbnails = Array.from(gallery.querySelectorAll<HTMLAnchorElement>("[data-gallery-thumbnail]"));
+  const photos =
+    thumbnails.length > 0
+      ? thumbnails.map((thumbnail) => photoOf(thumbnail.querySelector("img")!, thumbnail.querySelector("[data-photo-position]")?.textContent ?? null))
+      : [photoOf(large, null)];
+  let selected = 0;
+
+  const select = (index: number) => {
+    selected = index;
+    const photo = photos[index]!;
+    showPhotoIn(large, photo);
+    enlarge.href = photo.src;
+    thumbnails.forEach((thumbnail, position) => {
+      if (position === index) thumbnail.setAttribute("aria-current", "true");
+      else thumbnail.removeAttribute("aria-current");
+    });
+  };
+
+  thumbnails.forEach((thumbnail, index) => {
+    thumbnail.addEventListener("click", (event) => {
+      event.preventDefault();
+      select(index);
+    });
+    thumbnail.addEventListener("keydown", (event) => {
+      const step = stepKeys[event.key];
+      if (step === undefined) return;
+      event.preventDefault();
+      const next = wrappedIndex(index, step, thumbnails.length);
+      select(next);
+      thumbnails[next]!.focus();
+    });
+  });
+
+  enlarge.addEventListener("pointerenter", () => void loadPhotoZoom(), { once: true });
+  enlarge.addEventListener("focus", () => void loadPhotoZoom(), { once: true });
+  enlarge.addEventListener("click", async (event) => {
+    event.preventDefault();
+    const { openPhotoZoom } = await loadPhotoZoom();
+    openPhotoZoom({
+      template,
+      photos,
+      start: selected,
+      onClose: (index) => {
+        select(index);
+        enlarge.focus();
+      },
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { Database } from "~/database/client.server";
+import { maintenanceLeases, media } from "~/database/schema";
+import { updateProductPhotoVariants } from "~/modules/catalogue/product-photos.server";
+import { claimLease, runPeriodically } from "~/modules/maintenance/scheduler.server";
+import type { Logger } from "~/modules/observability/logger.server";
+import { builtInImageSource } from "~/modules/site-settings/hero-images.server";
+import { deriveVariants } from "~/modules/storage/images.server";
+import type { Storage } from "~/modules/storage/storage.server";
+
+/** What an upload stores at once: landscape WebP and JPEG, and portrait WebP crops. */
+export const UPLOAD_VARIANT_RECIPE = 1;
+/** Recipe 2 adds an AVIF beside each WebP where smaller, and portrait crops for images stored before uploads made them. */
+export const CURRENT_VARIANT_RECIPE = 2;
+
+const JOB = "image-variants";
+/** Longer than the slowest image takes (tens of seconds); renewed after each, so a dead instance holds the job this long at most. */
+const LEASE_MS = 10 * 60_000;
+
+type VariantJobContext = { db: Database; storage: Storage; log: Logger };
+
+/** Lets the next instance take the job at once rather than after the lease. */
+async function releaseLease(db: Database): Promise<void> {
+  await db.update(maintenanceLeases).set({ leasedUntil: null }).where(eq(maintenanceLeases.job, JOB));
+}
+
+/**
+ * Brings every image below the current recipe up to it, newest first (the image just uploaded for
+ * the home page before years-old ones), while this instance holds the job's lease; several
+ * instances never encode the same image twice. An image replaced meanwhile is left for the next
+ * round under its new files. Answers how many images it brought up.
+ */
+export async function fillMissingVariants(
+  { db, storage, log }: VariantJobContext,
+  { now = () => new Date(), signal }: { now?: () => Date; signal?: AbortSignal } = {},
+): Promise<number> {
+  if (!(await claimLease(db, JOB, now(), { intervalMs: 0, leaseMs: LEASE_MS }))) return 0;
+  let done = 0;
+  try {
+    // Stopping waits for the image under way only.
+    while (!signal?.aborted) {
+      const [row] = await db
+        .select({ id: media.id, baseKey: media.baseKey, variants: media.variants })
+        .from(media)
+        .where(lt(media.variantRecipe, CURRENT_VARIANT_RECIPE))
+        .orderBy(desc(media.createdAt), desc(media.id))
+        .limit(1);
+      if (!row) break;
+      const started = performance.now();
+      let variants = row.variants;
+      try {
+        variants = await deriveVariants(storage, row.baseKey, row.variants, (await builtInImageSource(row.baseKey)) ?? undefined);
+      } catch (error) {
+        // A file sharp cannot read again would otherwise be retried forever; its image keeps the files it has.
+        log({ level: "error", event: "media.variants-failed", id: row.id, error: String(error) });
+      }
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(media)
+          .set({ variants, variantRecipe: CURRENT_VARIANT_RECIPE })
+          .where(and(eq(media.id, row.id), eq(media.baseKey, row.baseKey)))
+          .returning({ id: media.id });
+        if (updated) await updateProductPhotoVariants(tx, row.baseKey, variants);
+      });
+      done += 1;
+      log({ event: "media.variants-derived", id: row.id, files: variants.length - row.variants.length, ms: Math.round(performance.now() - started) });
+      await claimLease(db, JOB, now(), { intervalMs: 0, leaseMs: LEASE_MS });
+    }
+  } finally {
+    await releaseLease(db);
+  }
+  return done;
+}
+
+/** Runs the job shortly after start (not delaying it) and then every minute, off the request path. */
+export function createImageVariantWorker(context: VariantJobContext & { firstCheckMs?: number; checkEveryMs?: number }): { stop: () => Promise<void> } {
+  const { firstCheckMs = 60_000, checkEveryMs = 60_000, ...jobContext } = context;
+  return runPeriodically(
+    (signal) =>
+      fillMissingVariants(jobContext, { signal }).catch((error: unknown) =>
+        jobContext.log({ level: "error", event: "media.variants-job-failed", error: String(error) }),
+      ),
+    { firstCheckMs, checkEveryMs },
+  );
+}

@@ -1,0 +1,190 @@
+import type express from "express";
+import { recordDocumentView, type PageViewRecorder } from "~/modules/analytics/page-views.server";
+import { hasSessionCookie } from "~/modules/auth/session.server";
+import { matchesEtag } from "~/modules/http/etag";
+import { isPrivateResponse } from "~/modules/http/private-pages";
+import { bodyWithNonce, pageFrom, type CachedPage, type PageCache } from "./page-cache.server";
+
+/** Rendered documents and the turbo-stream `.data` twins client navigation fetches; not files, feeds or anything else. */
+const cacheableType = /^(text\/html|text\/x-script)\b/i;
+const STORED_STATUSES = new Set([200, 404]);
+/** Set on the response for every visitor anyway, or only meaningful for the response that rendered. */
+const perResponseHeaders = new Set(["content-length", "etag", "x-page-cache", "date", "connection", "transfer-encoding"]);
+
+/** Whether a request may be answered from, or fill, the cache: an anonymous GET or HEAD of a public page. */
+function isCacheableRequest(request: Pick<express.Request, "method" | "path" | "headers">): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && !hasSessionCookie(request.headers.cookie) && !isPrivateResponse(request.path);
+}
+
+/** Brotli whenever the client takes it (smaller), else gzip, else none; a `q=0` refuses one. */
+function preferredEncoding(request: express.Request): "br" | "gzip" | null {
+  if (request.acceptsEncodings("br") === "br") return "br";
+  return request.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+}
+
+/** The URL React Router's Express adapter builds for a request, so a view from the cache is recorded with the same address. */
+function requestUrl(request: express.Request): URL {
+  const forwardedPort = request.app.enabled("trust proxy") ? request.get("x-forwarded-host")?.split(":")[1] : undefined;
+  const port = Number.parseInt(forwardedPort ?? request.get("host")?.split(":")[1] ?? "", 10);
+  const hostname = request.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return new URL(`${request.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${request.originalUrl}`);
+}
+
+/**
+ * Answers anonymous GET and HEAD requests for public pages from the per-instance page cache, and
+ * keeps what React Router renders for them when it is the same for every visitor. Installed right
+ * in front of React Router's handler. See docs/decisions/016-page-cache.md.
+ */
+export function pageCacheMiddleware(options: {
+  cache: PageCache;
+  /** Where other instances write too: the content version read after the request arrived, checked before any page is served. */
+  confirmContentVersion: (() => Promise<number>) | null;
+  pageViews: PageViewRecorder;
+}): express.RequestHandler {
+  const { cache, confirmContentVersion, pageViews } = options;
+
+  /** A page to one request; on a miss this request's own render made it and already counted its view. */
+  function send(request: express.Request, response: express.Response, page: CachedPage, state: "hit" | "miss") {
+    response.status(page.status);
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    // Weak: the same content goes out compressed or not.
+    response.setHeader("ETag", `W/${page.etag}`);
+    response.setHeader("X-Page-Cache", state);
+    if (state === "hit" && page.isDocument) {
+      void recordDocumentView(pageViews, {
+        method: request.method,
+        status: page.status,
+        url: requestUrl(request),
+        referrer: request.get("referer") ?? null,
+        userAgent: request.get("user-agent") ?? "",
+        ipAddress: request.ip ?? "",
+        // The cache never answers a request with a session cookie.
+        userId: async () => null,
+      });
+    }
+    if (page.status === 200 && matchesEtag(request.get("if-none-match") ?? null, page.etag)) {
+      // The browser keeps the body it has, with that response's nonce: a new policy merged into it would block its scripts.
+      response.removeHeader("Content-Security-Policy");
+      response.status(304).end();
+      return;
+    }
+    const encoding = page.encoded ? preferredEncoding(request) : null;
+    if (page.encoded) response.vary("Accept-Encoding");
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    const body = encoding ? page.encoded![encoding] : bodyWithNonce(page, String(response.locals.cspNonce ?? ""));
+    response.setHeader("Content-Length", body.length);
+    if (request.method === "HEAD") response.end();
+    else response.end(body);
+  }
+
+  function answer(request: express.Request, response: express.Response, next: express.NextFunction) {
+    const key = request.originalUrl;
+    const cached = cache.get(key);
+    if (cached) return send(request, response, cached, "hit");
+    // A HEAD has no body to keep; it is answered from a GET's page when there is one.
+    if (request.method === "HEAD") {
+      response.setHeader("X-Page-Cache", "miss");
+      return next();
+    }
+    const rendering = cache.pending(key);
+    if (rendering) {
+      void rendering.then((page) => {
+        if (page) return send(request, response, page, "hit");
+        response.setHeader("X-Page-Cache", "miss");
+        next();
+      });
+      return;
+    }
+    const settle = cache.begin(key);
+    const renderedIn = cache.generation;
+    captureResponse(response, (captured) => {
+      const { status, headers, body } = captured;
+      const contentHeaders = headers.filter(([name]) => !perResponseHeaders.has(name));
+      const contentType = response.getHeader("content-type");
+      const cacheControl = String(response.getHeader("cache-control") ?? "");
+      const shared =
+        STORED_STATUSES.has(status) &&
+        typeof contentType === "string" &&
+        cacheableType.test(contentType) &&
+        !response.hasHeader("set-cookie") &&
+        !/\b(no-store|private)\b/i.test(cacheControl);
+      if (!shared) {
+        settle(null);
+        response.setHeader("X-Page-Cache", "bypass");
+        response.end(body);
+        return;
+      }
+      const page = pageFrom({ status, headers: contentHeaders, body, nonce: String(response.locals.cspNonce ?? ""), isDocument: contentType.startsWith("text/html") });
+      cache.store(key, page, renderedIn);
+      settle(page);
+      send(request, response, page, "miss");
+    });
+    // A render that fails before it answers must not leave the waiters hanging.
+    response.once("close", () => settle(null));
+    next();
+  }
+
+  return (request, response, next) => {
+    if (!isCacheableRequest(request)) {
+      response.setHeader("X-Page-Cache", "bypass");
+      return next();
+    }
+    if (!confirmContentVersion) return answer(request, response, next);
+    confirmContentVersion().then(
+      (version) => {
+        cache.observe(version);
+        answer(request, response, next);
+      },
+      () => {
+        // Without the version nothing kept can be trusted; the render reports what is wrong with the database.
+        response.setHeader("X-Page-Cache", "bypass");
+        next();
+      },
+    );
+  };
+}
+
+type CapturedResponse = { status: number; headers: [string, string][]; body: Buffer };
+
+/**
+ * Holds back what the next handlers write (React Router streams its document) until they end, then
+ * gives it to `onEnd` with the headers they added and restores the response, so the whole page can
+ * be kept and sent with its ETag.
+ */
+function captureResponse(response: express.Response, onEnd: (captured: CapturedResponse) => void) {
+  const before = new Set(response.getHeaderNames());
+  const chunks: Buffer[] = [];
+  const { writeHead, write, end } = response;
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+
+  response.writeHead = function (this: express.Response, statusCode: number, ...rest: unknown[]) {
+    this.statusCode = statusCode;
+    const headers = rest.find((argument) => typeof argument === "object" && argument !== null);
+    if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value as string);
+    return this;
+  } as typeof response.writeHead;
+  response.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
+    chunks.push(toBuffer(chunk, encoding));
+    const done = [encoding, callback].find((argument) => typeof argument === "function") as (() => void) | undefined;
+    done?.();
+    return true;
+  } as typeof response.write;
+  response.end = function (this: express.Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    response.writeHead = writeHead;
+    response.write = write;
+    response.end = end;
+    const headers = response
+      .getHeaderNames()
+      .filter((name) => !before.has(name))
+      .map((name): [string, string] => {
+        const value = response.getHeader(name);
+        return [name, Array.isArray(value) ? value.join(", ") : String(value)];
+      });
+    onEnd({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === "function") as (() => void) | undefined;
+    done?.();
+    return this;
+  } as typeof response.end;
+}

@@ -1,0 +1,79 @@
+// Issue 11's goals as one line each: the measured value of the worst page, and whether it meets the goal.
+import { kb, ms } from "./table.mjs";
+
+const BUDGETS = {
+  minimumStaticRatio: 0.5,
+  peakP99Ms: 50,
+  afterChangeP99Ms: 300,
+  javascriptGzipBytes: 100 * 1024,
+  totalTransferBytes: 500 * 1024,
+  lighthousePerformance: 98,
+  analysisMs: 100,
+};
+
+/** The entry with the largest (or, with `lowest`, smallest) value, and that value. */
+function worstOf(entries, value, { lowest = false } = {}) {
+  let worst;
+  for (const entry of entries) {
+    if (worst === undefined || (lowest ? value(entry) < value(worst) : value(entry) > value(worst))) worst = entry;
+  }
+  return worst === undefined ? undefined : { entry: worst, value: value(worst) };
+}
+
+const line = (goal, found, format, passes, label) =>
+  found === undefined
+    ? { goal, measured: "-", worst: "-", result: "SKIP" }
+    : { goal, measured: format(found.value), worst: label(found.entry), result: passes(found.value) ? "PASS" : "FAIL" };
+
+const pageLabel = (entry) => `${entry.page}${entry.viewport ? ` (${entry.viewport})` : ""}`;
+
+function serverBudgets({ database, load, cold }, peakConnections, coldConnections) {
+  const atPeak = load.map((entry) => ({ page: entry.page, ...entry.byConnections[peakConnections] }));
+  const failedRequests = load.flatMap((entry) =>
+    Object.values(entry.byConnections).flatMap(({ rendered, static: fixed }) => [rendered, fixed].map((result) => ({ page: entry.page, count: result.errors + result.timeouts + result.non2xx }))),
+  );
+  return [
+    line(
+      `${database}: req/s ≥ ${BUDGETS.minimumStaticRatio * 100} % of static @${peakConnections}`,
+      worstOf(atPeak, (entry) => (entry.static.requestsPerSecond > 0 ? entry.rendered.requestsPerSecond / entry.static.requestsPerSecond : 0), { lowest: true }),
+      (value) => `${(value * 100).toFixed(0)} %`,
+      (value) => value >= BUDGETS.minimumStaticRatio,
+      pageLabel,
+    ),
+    line(`${database}: p99 < ${BUDGETS.peakP99Ms} ms @${peakConnections}`, worstOf(atPeak, (entry) => entry.rendered.latencyMs.p99 ?? Infinity), (value) => (Number.isFinite(value) ? `${ms(value)} ms` : "no response"), (value) => value < BUDGETS.peakP99Ms, pageLabel),
+    line(
+      `${database}: after a change p99 < ${BUDGETS.afterChangeP99Ms} ms @${coldConnections}`,
+      worstOf(cold, (entry) => entry.latencyMs.p99),
+      (value) => `${ms(value)} ms`,
+      (value) => value < BUDGETS.afterChangeP99Ms,
+      pageLabel,
+    ),
+    line(`${database}: a change shows on the next request`, worstOf(cold, (entry) => entry.stale), (value) => `${value} stale`, (value) => value === 0, pageLabel),
+    line(`${database}: no failed requests`, worstOf([...failedRequests, ...cold.map((entry) => ({ page: entry.page, count: entry.errors }))], (entry) => entry.count), String, (value) => value === 0, pageLabel),
+  ];
+}
+
+/** `runs` from the bench (the first with the browser scenarios), `analytics` as benchAnalytics returns it. */
+export function evaluateBudgets({ runs, analytics, peakConnections, coldConnections, postgresSkipped }) {
+  const [browserRun] = runs;
+  const audits = browserRun.lighthouse?.audits ?? [];
+  const analysisTimes = [...(analytics?.measurements ?? []), ...(analytics?.detailMeasurements ?? [])].map((entry) => ({
+    page: entry.range ? `details, ${entry.range === "all" ? "all time" : `${entry.range} days`}` : `stats, ${entry.periodDays} days`,
+    warmMedianMs: entry.warmMedianMs,
+  }));
+  return [
+    ...runs.flatMap((run) => serverBudgets(run, peakConnections, coldConnections)),
+    ...(postgresSkipped ? [{ goal: "PostgreSQL: every server budget", measured: "-", worst: postgresSkipped, result: "SKIP" }] : []),
+    line(`first-load JS ≤ ${BUDGETS.javascriptGzipBytes / 1024} KB gzip`, worstOf(browserRun.weight, (entry) => entry.javascriptGzipBytes), (value) => `${kb(value)} KB`, (value) => value <= BUDGETS.javascriptGzipBytes, pageLabel),
+    line(`total transfer ≤ ${BUDGETS.totalTransferBytes / 1024} KB`, worstOf(browserRun.weight, (entry) => entry.totalTransferBytes), (value) => `${kb(value)} KB`, (value) => value <= BUDGETS.totalTransferBytes, pageLabel),
+    line(
+      `Lighthouse mobile performance ≥ ${BUDGETS.lighthousePerformance}`,
+      // A page Lighthouse could not score counts as the worst, not as missing.
+      worstOf(audits, (entry) => entry.performance ?? -1, { lowest: true }),
+      (value) => (value < 0 ? "no score" : String(value)),
+      (value) => value >= BUDGETS.lighthousePerformance,
+      pageLabel,
+    ),
+    line(`visit analysis < ${BUDGETS.analysisMs} ms, warm median`, worstOf(analysisTimes, (entry) => entry.warmMedianMs), (value) => `${ms(value)} ms`, (value) => value < BUDGETS.analysisMs, pageLabel),
+  ];
+}

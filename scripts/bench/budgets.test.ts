@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { evaluateBudgets } from "./budgets.mjs";
+import { percentile } from "./cold.mjs";
+import { formValues } from "./site.mjs";
+
+const result = (requestsPerSecond: number, p99?: number) => ({ requestsPerSecond, latencyMs: p99 === undefined ? {} : { p99 }, errors: 0, timeouts: 0, non2xx: 0 });
+
+function run({ renderedAtPeak = 150, peakP99 = 20 as number | null, coldP99 = 120, stale = 0, performance = 99 as number | null } = {}) {
+  return {
+    database: "PGlite",
+    load: [
+      { page: "home", byConnections: { 10: { rendered: result(90, 10), static: result(100, 5) }, 50: { rendered: result(renderedAtPeak, peakP99 ?? undefined), static: result(200, 9) } } },
+      { page: "about", byConnections: { 10: { rendered: result(60, 10), static: result(100, 5) }, 50: { rendered: result(180, 30), static: result(200, 9) } } },
+    ],
+    cold: [{ page: "home", latencyMs: { p99: coldP99 }, errors: 0, stale }],
+    weight: [{ page: "home", viewport: "mobile", javascriptGzipBytes: 90 * 1024, totalTransferBytes: 300 * 1024 }],
+    lighthouse: { audits: [{ page: "home", performance }] },
+  };
+}
+
+const budgets = (options: Parameters<typeof run>[0] = {}) =>
+  evaluateBudgets({ runs: [run(options)], analytics: { measurements: [{ periodDays: 7, warmMedianMs: 30 }] }, peakConnections: 50, coldConnections: 10, postgresSkipped: undefined });
+const resultOf = (lines: { goal: string; result: string; worst: string }[], goal: string) => lines.find((line) => line.goal.includes(goal));
+
+describe("the Budgets table", () => {
+  it("passes every line when each page meets its goal", () => {
+    expect(budgets().map((line) => line.result)).toEqual(Array(budgets().length).fill("PASS"));
+  });
+
+  it("fails on the worst page and names it", () => {
+    const lines = budgets({ renderedAtPeak: 60, coldP99: 400, stale: 2 });
+    expect(resultOf(lines, "of static")).toMatchObject({ result: "FAIL", measured: "30 %", worst: "home" });
+    expect(resultOf(lines, "after a change")).toMatchObject({ result: "FAIL", measured: "400 ms" });
+    expect(resultOf(lines, "shows on the next request")).toMatchObject({ result: "FAIL", measured: "2 stale" });
+  });
+
+  it("counts a target without a response and a page Lighthouse could not score as failures", () => {
+    const lines = budgets({ peakP99: null, performance: null });
+    expect(resultOf(lines, "p99 < 50 ms")).toMatchObject({ result: "FAIL", measured: "no response" });
+    expect(resultOf(lines, "Lighthouse")).toMatchObject({ result: "FAIL", measured: "no score" });
+  });
+});
+
+describe("formValues", () => {
+  it("submits what a browser would: fields inside the form or pointing at it, checked choices, unescaped text", () => {
+    const html = `<input name="outside" value="no"/><form id="info" method="post"><input type="hidden" name="version" value="3"/>
+      <input type="radio" name="pick" value="a"/><input type="radio" name="pick" checked="" value="b"/><button type="submit" name="go">Go</button></form>
+      <input form="info" name="nameEn" value="Saide &amp; Co &quot;Quartz&quot;"/><textarea form="info" name="phones">+86 1
++86 2</textarea><input form="other" name="foreign" value="x"/>`;
+    expect([...formValues(html, "info")]).toEqual([
+      ["version", "3"],
+      ["pick", "b"],
+      ["nameEn", 'Saide & Co "Quartz"'],
+      ["phones", "+86 1\n+86 2"],
+    ]);
+  });
+});
+
+describe("percentile", () => {
+  it("takes the nearest rank, so the p99 of ten samples is the slowest", () => {
+    const samples = [1, 2, 3, 4, 5, 6, 7, 8, 9, 100];
+    expect(percentile(samples, 0.99)).toBe(100);
+    expect(percentile(samples, 0.5)).toBe(5);
+  });
+});

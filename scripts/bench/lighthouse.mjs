@@ -1,0 +1,56 @@
+// Lighthouse's mobile audit (its default: a mid-range phone on a throttled connection), performance
+// and accessibility only, against Debian's Chromium started with a DevTools port for it.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../chromium.mjs";
+import { freePort } from "./server.mjs";
+
+export async function launchAuditBrowser() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "quartz-bench-lighthouse-"));
+  const child = spawn(process.env.CHROME_PATH ?? "/usr/bin/chromium", [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: "ignore",
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await Promise.race([exited, sleep(5000)]);
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+      break;
+    } catch {
+      if (attempt > 100 || child.exitCode !== null) {
+        await close();
+        throw new Error("Chromium did not open its DevTools port for Lighthouse");
+      }
+      await sleep(100);
+    }
+  }
+  return { port, close };
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Scores one page, 0–100 per category (null when Lighthouse could not compute it). Chromium sometimes
+ * loses the trace of a load (NO_NAVSTART) on this busy machine; such a run is repeated, not scored.
+ */
+export async function auditPage(browser, url) {
+  let runtimeError;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, { port: browser.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    const score = (category) => (result?.lhr.categories[category]?.score == null ? null : Math.round(result.lhr.categories[category].score * 100));
+    runtimeError = result?.lhr.runtimeError?.code;
+    if (!runtimeError && score("performance") !== null) return { url, performance: score("performance"), accessibility: score("accessibility"), attempts: attempt };
+  }
+  return { url, performance: null, accessibility: null, attempts: ATTEMPTS, runtimeError: runtimeError ?? "no score" };
+}

@@ -1,0 +1,148 @@
+// The site as a visitor and as its administrator see it: which public pages exist, and a real change
+// saved through the dashboard's own forms, the way the owner makes one.
+import { Buffer } from "node:buffer";
+import { URLSearchParams } from "node:url";
+import { BROWSER_HEADERS } from "./load.mjs";
+
+/** The administrator the bench's server is started with (ADMIN_EMAIL / ADMIN_PASSWORD create it at startup). */
+export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password" };
+export const ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+
+export async function fetchHtml(url, headers = {}) {
+  const response = await fetch(url, { headers: { "user-agent": BROWSER_HEADERS["user-agent"], ...headers } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const decodeEntities = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+const attribute = (tag, name) => {
+  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
+  return match ? decodeEntities(match[1]) : undefined;
+};
+
+/**
+ * The values a browser would submit for the form with this id as the server rendered it: text inputs,
+ * hidden inputs, checked radios and checkboxes, textareas. Enough for the dashboard's server-rendered forms.
+ */
+export function formValues(html, formId) {
+  const opening = html.search(new RegExp(`<form\\b[^>]*\\sid="${formId}"`));
+  if (opening < 0) throw new Error(`no form with id ${formId}`);
+  const closing = html.indexOf("</form>", opening);
+  // A field belongs to the form when it sits inside it, or anywhere with form="<id>".
+  const belongs = (tag, index) => {
+    const owner = attribute(tag, "form");
+    return owner === undefined ? index > opening && index < closing : owner === formId;
+  };
+  const values = new URLSearchParams();
+  for (const { 0: tag, index } of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = attribute(tag, "name");
+    const type = attribute(tag, "type") ?? "text";
+    if (!name || !belongs(tag, index) || ["submit", "button", "file"].includes(type)) continue;
+    if ((type === "radio" || type === "checkbox") && !/\schecked=/.test(tag)) continue;
+    values.append(name, attribute(tag, "value") ?? (type === "checkbox" ? "on" : ""));
+  }
+  for (const { 1: tag, 2: content, index } of html.matchAll(/(<textarea\b[^>]*>)([^<]*)<\/textarea>/g)) {
+    const name = attribute(tag, "name");
+    if (name && belongs(tag, index)) values.append(name, decodeEntities(content));
+  }
+  return values;
+}
+
+/** Signs in through /login as a browser does (same-origin POST) and returns the session's Cookie header. */
+export async function signIn(baseUrl, { email, password } = BENCH_ADMIN) {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded", "user-agent": BROWSER_HEADERS["user-agent"] },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`signing in as ${email} answered ${response.status}`);
+  return cookie;
+}
+
+async function submit(baseUrl, cookie, path, values) {
+  const response = await fetch(baseUrl + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: baseUrl, cookie, "content-type": "application/x-www-form-urlencoded", "user-agent": BROWSER_HEADERS["user-agent"] },
+    body: values,
+  });
+  await response.arrayBuffer();
+  if (response.status >= 400) throw new Error(`POST ${path} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * Saves the company's basic information with new business hours in both languages, which every public
+ * page shows in its footer: a change buyers see, made through the dashboard form. `revision` appears
+ * verbatim in the pages, so a reader can tell whether a response already shows the change.
+ */
+export async function changeBasicInfo(baseUrl, cookie, revision) {
+  const values = formValues((await fetchHtml(`${baseUrl}/dashboard/basic-info`, { cookie })).toString("utf8"), "basic-info-form");
+  values.set("hoursEn", `Monday to Saturday, 8:00 to 18:00 (revision ${revision})`);
+  values.set("hoursZh", `周一至周六 8:00–18:00（版本 ${revision}）`);
+  await submit(baseUrl, cookie, "/dashboard/basic-info", values);
+}
+
+/** The demo catalogue has no news; one published post gives the news list an entry and the bench a post page. */
+export async function publishNewsPost(baseUrl, cookie) {
+  const values = new URLSearchParams({
+    version: "0",
+    slug: "bench-news-post",
+    titleEn: "New slab finishes for kitchen worktops",
+    titleZh: "厨房台面新表面效果",
+    summaryEn: "Honed, leather and polished finishes across the Calacatta series.",
+    summaryZh: "卡拉卡塔系列推出哑光、皮纹与抛光三种表面。",
+    bodyEnText: "Our Calacatta series now comes in three finishes. Samples are available on request.",
+    bodyZhText: "卡拉卡塔系列现提供三种表面效果，欢迎索取样品。",
+    status: "published",
+  });
+  await submit(baseUrl, cookie, "/dashboard/news/new", values);
+}
+
+/** Public pages outside the speed goals that still have the weight and Lighthouse budgets of every public page. */
+export const CONTACT_PAGES = [
+  { name: "contact", path: "/contact-us" },
+  { name: "contact (zh)", path: "/contact-us-zh" },
+];
+
+/**
+ * Every public page the goals name, in both languages: home, about, the brand center and each of its
+ * categories (from its own links), a product, the news list and a post.
+ */
+export async function discoverPages(baseUrl) {
+  const brandCenter = (await fetchHtml(`${baseUrl}/brand-center`)).toString("utf8");
+  const productPath = brandCenter.match(/href="(\/product\/[^"?#]+)"/)?.[1];
+  if (!productPath) throw new Error('no product link (href="/product/…") on /brand-center; is the catalogue seeded?');
+  const categories = [...new Set([...brandCenter.matchAll(/href="\/brand-center\?category=([^"&#]+)"/g)].map((match) => match[1]))];
+  const newsList = (await fetchHtml(`${baseUrl}/news-center`)).toString("utf8");
+  const postSlug = newsList.match(/href="\/news-center\/(?!rss\.xml)([^"?#]+)"/)?.[1];
+  const english = [
+    { name: "home", path: "/" },
+    { name: "about", path: "/about-us" },
+    { name: "brand center", path: "/brand-center" },
+    ...categories.map((category) => ({ name: `category ${category}`, path: `/brand-center?category=${category}` })),
+    { name: "product", path: productPath },
+    { name: "news", path: "/news-center" },
+    ...(postSlug ? [{ name: "news post", path: `/news-center/${postSlug}` }] : []),
+  ];
+  const chinese = english.map((page) => ({ name: `${page.name} (zh)`, path: chineseTwin(page.path) }));
+  return { pages: [...english, ...chinese], newsPostFound: Boolean(postSlug) };
+}
+
+function chineseTwin(pagePath) {
+  if (pagePath === "/") return "/zh";
+  const [pathname, query] = pagePath.split("?");
+  const [, first, ...rest] = pathname.split("/");
+  return [`/${first}-zh`, ...rest].join("/") + (query ? `?${query}` : "");
+}

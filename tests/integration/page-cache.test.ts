@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/database/client.server";
+import { pageViews } from "~/database/schema";
+import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
+const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+const get = (server: RunningServer, target: string, headers: Record<string, string> = {}, method = "GET") =>
+  fetch(`${server.baseUrl}${target}`, { method, redirect: "manual", headers: { "user-agent": BROWSER, ...headers } });
+
+const post = (server: RunningServer, target: string, fields: Record<string, string>, cookie = "") =>
+  fetch(`${server.baseUrl}${target}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": BROWSER, origin: server.baseUrl, cookie },
+    body: new URLSearchParams(fields),
+  });
+
+const signIn = async (server: RunningServer) => (await post(server, "/login", TEST_ADMIN)).headers.get("set-cookie")!.split(";")[0]!;
+
+/** The nonce the policy allows, and every nonce the document's scripts carry. */
+async function noncesOf(response: Response) {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  const html = await response.text();
+  return {
+    policy: policy.match(/'nonce-([^']+)'/)?.[1],
+    inDocument: [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))],
+    html,
+  };
+}
+
+describe("the page cache, seen from outside", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it("answers the second anonymous visitor from the cache, with a nonce of its own that the policy allows", async () => {
+    const first = await get(server, "/about-us");
+    const second = await get(server, "/about-us");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    const [one, two] = await Promise.all([noncesOf(first), noncesOf(second)]);
+    expect(one.inDocument).toEqual([one.policy]);
+    expect(two.inDocument).toEqual([two.policy]);
+    expect(two.policy).not.toBe(one.policy);
+    expect(two.html.replaceAll(two.policy!, "")).toBe(one.html.replaceAll(one.policy!, ""));
+  });
+
+  it("tells a repeat visitor its copy is current without a new policy, and answers HEAD without a body", async () => {
+    const etag = (await get(server, "/brand-center")).headers.get("etag")!;
+    const repeat = await get(server, "/brand-center", { "if-none-match": etag });
+    expect(repeat.status).toBe(304);
+    expect(repeat.headers.get("content-security-policy")).toBeNull();
+    const head = await get(server, "/brand-center", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(head.headers.get("etag")).toBe(etag);
+    expect(await head.text()).toBe("");
+  });
+
+  it("keeps the client-navigation data of a page too", async () => {
+    await get(server, "/about-us.data");
+    const again = await get(server, "/about-us.data", { "accept-encoding": "gzip, br" });
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("content-type")).toMatch(/^text\/x-script/);
+    // It carries no nonce, so it was compressed once when kept.
+    expect(again.headers.get("content-encoding")).toBe("br");
+    expect(again.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    const plain = await get(server, "/about-us.data", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await again.text()).toBe(await plain.text());
+  });
+
+  it("never shows a signed-in layout to a visitor, nor a cached page to a signed-in administrator", async () => {
+    const cookie = await signIn(server);
+    await get(server, "/news-center");
+    const signedIn = await get(server, "/news-center", { cookie });
+    expect(signedIn.headers.get("x-page-cache")).toBe("bypass");
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await signedIn.text()).toContain('href="/dashboard"');
+    const anonymous = await get(server, "/news-center");
+    expect(anonymous.headers.get("x-page-cache")).toBe("hit");
+    expect(await anonymous.text()).not.toContain('href="/dashboard"');
+  });
+
+  it("never keeps an administrator's draft preview", async () => {
+    const cookie = await signIn(server);
+    const preview = await get(server, "/about-us?preview=draft", { cookie });
+    expect(preview.headers.get("cache-control")).toBe("no-store");
+    expect(await preview.text()).toContain("Preview — not published.");
+    const visitor = await get(server, "/about-us?preview=draft");
+    expect(await visitor.text()).not.toContain("Preview — not published.");
+    expect((await get(server, "/about-us?preview=draft")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("never answers a form's post from the cache, nor shows its errors to the next visitor", async () => {
+    await get(server, "/contact-us");
+    const rejected = await post(server, "/contact-us", { firstName: "", lastName: "", email: "not an address" });
+    expect(rejected.headers.get("x-page-cache")).toBe("bypass");
+    expect(await rejected.text()).toContain("Please enter your first name.");
+    const next = await get(server, "/contact-us");
+    expect(next.headers.get("x-page-cache")).toBe("hit");
+    expect(await next.text()).not.toContain("Please enter your first name.");
+  });
+
+  it("shows a change saved in the dashboard at the next request", async () => {
+    const cookie = await signIn(server);
+    const dashboard = await (await get(server, "/dashboard/products", { cookie })).text();
+    const id = dashboard.match(/name="intent" value="delete"\/><input type="hidden" name="id" value="([^"]+)"/)![1]!;
+    expect((await get(server, `/product/${id}`)).status).toBe(200);
+    expect((await get(server, `/product/${id}`)).headers.get("x-page-cache")).toBe("hit");
+    const deleted = await post(server, "/dashboard/products", { intent: "delete", id }, cookie);
+    expect(deleted.status).toBe(200);
+    // SPEC: a missing product redirects to /404; a redirect is never kept.
+    const after = await get(server, `/product/${id}`);
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe("/404");
+    expect(after.headers.get("x-page-cache")).toBe("bypass");
+  });
+});
+
+describe("page views with the cache on and off", () => {
+  const dataDirs: string[] = [];
+  afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  /** Runs one visit sequence against a fresh server and returns the views it recorded, without what differs per server. */
+  async function viewsRecorded(cacheMegabytes: string) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "quartz-page-cache-views-"));
+    dataDirs.push(dataDir);
+    // Without the demo catalogue: a faster start, and these pages need none.
+    const server = await startBuiltServer({ DATA_DIR: dataDir, PAGE_CACHE_MAX_MB: cacheMegabytes, SEED_DEMO: "false" });
+    try {
+      const cookie = await signIn(server);
+      const visits: [string, Record<string, string>, string?][] = [
+        ["/", {}],
+        ["/", {}],
+        ["/", { referer: "https://www.google.com/search?q=quartz" }],
+        ["/", { "user-agent": CRAWLER }],
+        ["/", {}, "HEAD"],
+        ["/about-us?utm_source=mail&utm_medium=email", {}],
+        ["/about-us?utm_source=mail&utm_medium=email", { "if-none-match": 'W/"anything", *' }],
+        ["/about-us.data", {}],
+        ["/no-such-page", {}],
+        ["/no-such-page", {}],
+        ["/about-us-zh", { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" }],
+        ["/about-us", { cookie }],
+        ["/about-us", { cookie }],
+      ];
+      for (const [target, headers, method] of visits) {
+        expect((await get(server, target, headers, method)).status).toBeLessThan(500);
+      }
+    } finally {
+      await server.stop();
+    }
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.db.select().from(pageViews);
+      return rows
+        .map(({ id: _id, createdAt: _createdAt, url, urlOrigin, userId, ...row }) => JSON.stringify({ ...row, target: url.slice(urlOrigin.length), signedIn: userId !== null }))
+        .sort();
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("records the same views whether pages come from the cache or are rendered", async () => {
+    const withCache = await viewsRecorded("64");
+    const withoutCache = await viewsRecorded("0");
+    expect(withoutCache.length).toBe(10);
+    expect(withCache).toEqual(withoutCache);
+  }, 240_000);
+});

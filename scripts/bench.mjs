@@ -1,7 +1,7 @@
 // `npm run bench`: every budget of issue 11 side by side in one run. For each public page in both
 // languages, on embedded PGlite and on PostgreSQL: requests/s and latency beside a byte-identical static
 // file from the same server at 10 and 50 connections, and the latency of the first requests right after
-// a change saved in the dashboard; then the same pages behind a caching nginx, what a first visit
+// a change saved in the dashboard; then the same pages behind the committed nginx site, what a first visit
 // downloads, Lighthouse's mobile scores, the visit analysis and search; a closing Budgets table.
 //
 //   npm run bench                       5 s per target after 1 s warm-up, 20 change rounds per page
@@ -23,12 +23,12 @@ import { measureCold } from "./bench/cold.mjs";
 import { auditPage, launchAuditBrowser } from "./bench/lighthouse.mjs";
 import { benchIngestion } from "./bench/ingestion.mjs";
 import { measure, waitUntilIdle } from "./bench/load.mjs";
-import { nginxInstalled, startCachingProxy } from "./bench/nginx.mjs";
 import { DEFAULT_POSTGRES_URL, throwawayPostgres } from "./bench/postgres.mjs";
 import { benchSearch } from "./bench/search.mjs";
 import { build, buildNeeded, startServer } from "./bench/server.mjs";
 import { ADMIN_ENV, CONTACT_PAGES, discoverPages, fetchHtml, publishNewsPost, signIn } from "./bench/site.mjs";
 import { formatTable, kb, ms, perSecond } from "./bench/table.mjs";
+import { nginxMissing, requestThroughSite, startCommittedSite } from "./nginx-site.mjs";
 import { VIEWPORTS, launchBrowser, weighPage } from "./bench/weight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -159,16 +159,18 @@ async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
 }
 
 async function benchBehindNginx(server, pages) {
-  if (!nginxInstalled()) return { skipped: "nginx is not installed (apt-get install -y nginx); the caching-proxy scenario was skipped" };
-  const proxy = await startCachingProxy(server.baseUrl);
+  const missing = nginxMissing();
+  if (missing) return { skipped: `${missing}; the proxy scenario was skipped` };
+  const proxy = await startCommittedSite(server.baseUrl);
   return withCleanup(proxy.stop, async () => {
     const results = [];
     for (const page of pages) {
-      // A second request shows whether nginx is allowed to keep the page at all.
-      await fetchHtml(proxy.baseUrl + page.path);
-      const cacheStatus = (await fetch(proxy.baseUrl + page.path)).headers.get("x-cache-status") ?? "-";
-      progress(`nginx: ${page.path} at ${peakConnections} connections (cache ${cacheStatus})`);
-      results.push({ page: page.name, path: page.path, cacheStatus, result: await measure(proxy.baseUrl + page.path, { ...options, connections: peakConnections }) });
+      // Which cache answered a repeat visit: nginx's (never, for pages) or the instance's own.
+      await requestThroughSite(proxy.httpsUrl + page.path);
+      const { headers } = await requestThroughSite(proxy.httpsUrl + page.path);
+      const cacheStatus = `nginx ${headers["x-proxy-cache"] ?? "pass"}, site ${headers["x-page-cache"] ?? "-"}`;
+      progress(`nginx: ${page.path} at ${peakConnections} connections (${cacheStatus})`);
+      results.push({ page: page.name, path: page.path, cacheStatus, result: await measure(proxy.httpsUrl + page.path, { ...options, connections: peakConnections }) });
       await waitUntilIdle(server.baseUrl + page.staticPath);
     }
     return { results };
@@ -241,7 +243,7 @@ function printDatabase({ database, load, cold }) {
 function printBrowserScenarios({ database, nginx, weight, lighthouse, load }) {
   if (nginx.skipped) console.log(`\nBehind nginx: skipped — ${nginx.skipped}.`);
   else {
-    console.log(`\nBehind a caching nginx (config in scripts/bench/nginx.mjs), ${database} origin, ${peakConnections} connections; ratio against the origin's static twin.`);
+    console.log(`\nBehind nginx over HTTPS (deploy/nginx/quartz.conf as committed), ${database} origin, ${peakConnections} connections; ratio against the origin's static twin without nginx.`);
     console.log(
       formatTable(
         ["page", "cache", "req/s", "ratio", "p50", "p99", "errors"],
@@ -251,7 +253,7 @@ function printBrowserScenarios({ database, nginx, weight, lighthouse, load }) {
         }),
       ),
     );
-    console.log("cache = nginx's X-Cache-Status on a second request: HIT when the origin's Cache-Control lets a shared cache keep the page.");
+    console.log("cache = who answered a repeat visit: nginx keeps only assets and media (pages are no-cache), the instance its page cache.");
   }
   console.log("\nPage weight: first visit, empty cache, until network idle; Accept-Encoding pinned to gzip.");
   console.log(

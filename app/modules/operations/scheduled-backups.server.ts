@@ -1,6 +1,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, max, min, sql } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
 import { backups } from "~/database/schema";
@@ -121,12 +121,25 @@ export function listBackups(db: Database, limit = 100, status?: BackupRecord["st
 
 /** What the dashboard's banner says about backups now, if anything. */
 export async function readBackupAttention(db: Database, config: Pick<Config, "BACKUP_TIME">, now = new Date()): Promise<BackupAttention> {
-  const [[newestAttempt], [newestSuccess], [oldestAttempt]] = await Promise.all([
-    db.select({ status: backups.status, startedAt: backups.startedAt, error: backups.error }).from(backups).orderBy(desc(backups.startedAt)).limit(1),
-    db.select({ startedAt: backups.startedAt }).from(backups).where(eq(backups.status, "succeeded")).orderBy(desc(backups.startedAt)).limit(1),
-    db.select({ startedAt: backups.startedAt }).from(backups).orderBy(asc(backups.startedAt)).limit(1),
-  ]);
-  return backupAttention({ newestAttempt, newestSuccess, oldestAttempt }, config.BACKUP_TIME, now);
+  // Every dashboard page asks this, so it is one pass over a table the retention rule keeps small.
+  const [history] = await db
+    .select({
+      newestStatus: sql<string | null>`(array_agg(${backups.status} order by ${backups.startedAt} desc))[1]`,
+      newestError: sql<string | null>`(array_agg(${backups.error} order by ${backups.startedAt} desc))[1]`,
+      newestAt: max(backups.startedAt),
+      newestSuccessAt: sql<Date | null>`max(${backups.startedAt}) filter (where ${backups.status} = 'succeeded')`.mapWith(backups.startedAt),
+      oldestAt: min(backups.startedAt),
+    })
+    .from(backups);
+  return backupAttention(
+    {
+      newestAttempt: history?.newestAt && history.newestStatus ? { status: history.newestStatus, startedAt: history.newestAt, error: history.newestError } : undefined,
+      newestSuccess: history?.newestSuccessAt ? { startedAt: history.newestSuccessAt } : undefined,
+      oldestAttempt: history?.oldestAt ? { startedAt: history.oldestAt } : undefined,
+    },
+    config.BACKUP_TIME,
+    now,
+  );
 }
 
 /** A record of this installation's backups, when it is one (ids are UUIDs; anything else is no record). */

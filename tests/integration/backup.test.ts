@@ -330,6 +330,12 @@ describe("backup and restore", () => {
       expect(mail).toMatchObject({ to: ["owner@example.com"] });
       expect(mail!.text).toContain("https://quartz.example/dashboard/backups");
       expect(await readBackupAttention(source.database.db, services.config)).toEqual({ reason: "failed" });
+
+      // A success after the failure clears it; three days later without another, the owner is warned.
+      const succeededAt = new Date(record!.startedAt.getTime() + 60_000);
+      await source.database.db.insert(backups).values({ trigger: "manual", status: "succeeded", fileName: "ok.tar.gz", startedAt: succeededAt });
+      expect(await readBackupAttention(source.database.db, services.config, new Date(succeededAt.getTime() + 3_600_000))).toBeNull();
+      expect(await readBackupAttention(source.database.db, services.config, new Date(succeededAt.getTime() + 3 * 86_400_000 + 1000))).toEqual({ reason: "overdue", days: 3 });
       await source.database.db.delete(backups);
       await source.database.db.delete(mailOutbox).where(eq(mailOutbox.id, mail!.id));
     });

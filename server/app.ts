@@ -21,7 +21,8 @@ import { adoptProductPhotos } from "~/modules/media/media.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { createImageVariantWorker } from "~/modules/media/image-variants.server";
 import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
-import { createBackupScheduler } from "~/modules/operations/scheduled-backups.server";
+import { openControlSocket } from "~/modules/operations/control-socket.server";
+import { archiveOf, createBackupScheduler, makeBackup } from "~/modules/operations/scheduled-backups.server";
 import { createLogger, loggablePath, requestContext, type Logger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
@@ -70,6 +71,22 @@ export async function startServices(env: Record<string, string | undefined> = pr
   mail.start();
   const cleanup = createCleanupScheduler({ db: database.db, storage, config, log });
   const scheduledBackups = createBackupScheduler({ db: database.db, storage, config, log });
+  // With the embedded database no other process may open it, so `npm run backup` asks this one instead.
+  const controlSocket =
+    database.kind === "pglite"
+      ? await openControlSocket(
+          config.dataDir,
+          {
+            async backup() {
+              const record = await makeBackup({ db: database.db, storage, config, log }, { trigger: "manual" });
+              const archive = record && archiveOf(config.dataDir, record);
+              if (!record || !archive) return { status: "failed", error: record?.error ?? "The backup did not start." };
+              return { status: "succeeded", archive, bytes: record.bytes ?? 0, rows: record.rows ?? 0, files: record.files ?? 0, pid: process.pid };
+            },
+          },
+          log,
+        )
+      : null;
   // In development the code changes under the cache without any write to announce it.
   const pageCache = config.PAGE_CACHE_MAX_MB > 0 && config.NODE_ENV !== "development" ? createPageCache({ maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null;
   const contentWatch = pageCache
@@ -96,6 +113,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
       await mail.stop();
       await cleanup.stop();
       await scheduledBackups.stop();
+      await controlSocket?.close();
       await imageVariants.stop();
       await database.close();
     },

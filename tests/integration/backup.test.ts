@@ -32,11 +32,12 @@ import {
   unusedFiles,
   users,
 } from "~/database/schema";
-import { BackupError, backupTables, failureLine, notBackedUp, restoreBackup, writeBackup } from "~/modules/operations/backup.server";
+import { BackupError, backupTables, failureLine, notBackedUp, restoreBackup, verifyArchive, writeBackup } from "~/modules/operations/backup.server";
 import { lockDataDirectory } from "~/modules/operations/data-dir-lock.server";
 import { backupDirectory, listBackups, makeBackup, readBackupAttention } from "~/modules/operations/scheduled-backups.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { runScript } from "../support/cli";
+import { startBuiltServer } from "../support/server";
 import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
 
 const exactly = (text: string) => sql.raw(`'${text}'::timestamptz`);
@@ -469,5 +470,19 @@ describe("npm run backup and npm run restore", () => {
     expect(again.stderr.trim()).toBe(
       "Restore failed: The target instance is not empty (rows in users: 1; 1 stored file). Restore into a fresh instance, or pass --force to replace everything.",
     );
+  });
+
+  it("backs up through the server while it holds the embedded database, and says so", { timeout: 240_000 }, async () => {
+    const server = await startBuiltServer();
+    try {
+      const archive = path.join(workDir, "while-running.tar.gz");
+      const backup = await cli("backup", [archive], server.dataDir);
+      expect(backup.stderr).toBe("");
+      expect(backup.stdout.trim()).toMatch(/^Backed up [\d,]+ rows, [\d,]+ files to .*while-running\.tar\.gz \(\d+\.\d MB\) in \d+\.\d s, made by the running server \(pid \d+\) and listed on its backups page\.$/);
+      await verifyArchive(archive);
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   });
 });

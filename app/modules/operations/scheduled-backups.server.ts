@@ -142,6 +142,11 @@ export async function readBackupAttention(db: Database, config: Pick<Config, "BA
   );
 }
 
+/** Where a succeeded backup's archive lies on this machine; null for one that failed or still runs. */
+export function archiveOf(dataDir: string, record: Pick<BackupRecord, "status" | "fileName">): string | null {
+  return record.status === "succeeded" ? path.join(backupDirectory(dataDir), record.fileName) : null;
+}
+
 /** A record of this installation's backups, when it is one (ids are UUIDs; anything else is no record). */
 export async function findBackup(db: Database, id: string): Promise<BackupRecord | null> {
   if (!isUuid(id)) return null;

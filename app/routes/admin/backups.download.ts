@@ -1,11 +1,10 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { backupDirectory, findBackup } from "~/modules/operations/scheduled-backups.server";
+import { archiveOf, findBackup } from "~/modules/operations/scheduled-backups.server";
 import type { Route } from "./+types/backups.download";
 
 /** One archive, streamed from DATA_DIR/backups to the signed-in owner. */
@@ -13,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
   const { db, config } = context.services;
   const record = await findBackup(db, params.backupId);
-  const file = record?.status === "succeeded" ? path.join(backupDirectory(config.dataDir), record.fileName) : null;
+  const file = record ? archiveOf(config.dataDir, record) : null;
   const size = file ? await stat(file).then((info) => info.size, () => null) : null;
   if (!file || size === null) throw data({ error: messagesFor("zh").notFound.heading }, { status: 404 });
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {

@@ -472,6 +472,35 @@ export const pageViewDaySources = pgTable(
   ],
 );
 
+/**
+ * The visitors' day counts summed over each range the conversion figures offer, from its first day
+ * through the last counted day, refreshed by every roll-up: a range reads these few thousand rows
+ * instead of a row set per day. `range` is the number of days or "all".
+ */
+export const pageViewRangeSources = pgTable(
+  "page_view_range_sources",
+  {
+    range: text("range").notNull(),
+    dimension: text("dimension", { enum: pageViewDimensions }).notNull(),
+    productId: text("product_id").notNull().default(""),
+    country: text("country").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    visits: bigint("visits", { mode: "number" }).notNull(),
+  },
+  (table) => [index("page_view_range_sources_range_idx").on(table.range, table.dimension)],
+);
+
+/** Which days each range's sums cover; a reader uses them only when they start where its range does. */
+export const pageViewRanges = pgTable("page_view_ranges", {
+  range: text("range").primaryKey(),
+  /** Null for all time. */
+  firstDay: date("first_day", { mode: "string" }),
+  lastDay: date("last_day", { mode: "string" }).notNull(),
+});
+
 export const backupTriggers = ["scheduled", "manual"] as const;
 export const backupStatuses = ["running", "succeeded", "failed"] as const;
 

@@ -68,8 +68,8 @@ function syntheticEnquiries(): Enquiry[] {
 type Tally = Map<string, { views: number; enquiries: number }>;
 
 /** The same figures, computed plainly from the rows the test inserted. */
-function expectedDetails(views: View[], sent: Enquiry[], range: DetailRange) {
-  const dates = range === "all" ? null : periodCalendar(now, TIME_ZONE, range).dates;
+function expectedDetails(views: View[], sent: Enquiry[], range: DetailRange, at = now) {
+  const dates = range === "all" ? null : periodCalendar(at, TIME_ZONE, range).dates;
   const inRange = (at: Date) => {
     if (!dates) return true;
     const day = calendarDateIn(at, TIME_ZONE);
@@ -123,7 +123,7 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
   let database: DatabaseHandle;
   const views = syntheticViews();
   const sent = syntheticEnquiries();
-  const read = (range: DetailRange) => readVisitDetails(database.db, { now, timeZone: TIME_ZONE, range });
+  const read = (range: DetailRange, at = now) => readVisitDetails(database.db, { now: at, timeZone: TIME_ZONE, range });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -145,6 +145,17 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
     const { views: moved } = await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 5 });
     expect(moved).toBeGreaterThan(500);
     for (const range of ranges) expect(asTallies(await read(range)), String(range)).toEqual(expectedDetails(views, sent, range));
+  });
+
+  it("stay exact when a late view reaches a counted day, and on the next day before and after its roll-up", async () => {
+    const late: View = { ...views.find((view) => view.productId && !view.userId)!, createdAt: new Date(now.getTime() - 30 * HOUR) };
+    await database.db.insert(pageViews).values(late);
+    const all = [...views, late];
+    for (const range of ranges) expect(asTallies(await read(range)), `${range} with a late view`).toEqual(expectedDetails(all, sent, range));
+    const tomorrow = new Date(now.getTime() + 24 * HOUR);
+    for (const range of ranges) expect(asTallies(await read(range, tomorrow)), `${range} tomorrow`).toEqual(expectedDetails(all, sent, range, tomorrow));
+    expect((await rollUpPageViews(database.db, { now: tomorrow, timeZone: TIME_ZONE, retentionDays: 5 })).views).toBeGreaterThan(0);
+    for (const range of ranges) expect(asTallies(await read(range, tomorrow)), `${range} tomorrow, counted`).toEqual(expectedDetails(all, sent, range, tomorrow));
   });
 });
 

@@ -1,7 +1,8 @@
-import { and, lt, min, not, sql } from "drizzle-orm";
+import { and, eq, lt, min, not, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { pageViewDays, pageViewDaySources, pageViews } from "~/database/schema";
+import { pageViewDays, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews } from "~/database/schema";
 import { dimensionOf, groupedByEachDimension, viewReferrer } from "./visit-details.server";
+import { detailRanges } from "./visit-details";
 import { addDays, calendarDateIn, startOfDay } from "./visit-stats";
 
 /**
@@ -25,10 +26,17 @@ export async function rollUpPageViews(
     .select({ at: min(pageViews.createdAt) })
     .from(pageViews)
     .where(and(not(pageViews.rolledUp), lt(pageViews.createdAt, startOfDay(today, timeZone))));
-  let views = 0;
-  for (let day = oldest?.at ? calendarDateIn(oldest.at, timeZone) : today; day < today; day = addDays(day, 1)) {
-    views += await rollUpDay(db, day, timeZone);
-  }
+  const yesterday = addDays(today, -1);
+  const [summed] = await db.select({ lastDay: min(pageViewRanges.lastDay) }).from(pageViewRanges);
+  // The days and the range sums change together, so a reader never sees a view in both or in neither.
+  const views = await db.transaction(async (tx) => {
+    let counted = 0;
+    for (let day = oldest?.at ? calendarDateIn(oldest.at, timeZone) : today; day < today; day = addDays(day, 1)) {
+      counted += await rollUpDay(tx, day, timeZone);
+    }
+    if (counted > 0 || summed?.lastDay !== yesterday) await sumRanges(tx, today);
+    return counted;
+  });
   const firstKeptDay = addDays(today, -options.retentionDays);
   const deleted = await db.execute(sql`
     with gone as (
@@ -42,6 +50,31 @@ export async function rollUpPageViews(
   // views' index, and every analysis would visit each of them (seconds at a million views).
   if (views + gone > 0) await db.execute(sql`vacuum analyze ${pageViews}`);
   return { views, deleted: gone };
+}
+
+/**
+ * Sums the counted days of each range the conversion figures offer (all of them but today), so
+ * reading a range costs the same at 7 days as at all time. Recomputed rather than added to: a late
+ * view counted into an old day must reach every range that covers it.
+ */
+async function sumRanges(db: Database, today: string): Promise<void> {
+  const lastDay = addDays(today, -1);
+  for (const range of detailRanges) {
+    const firstDay = range === "all" ? null : addDays(today, 1 - range);
+    const key = String(range);
+    await db.delete(pageViewRangeSources).where(eq(pageViewRangeSources.range, key));
+    await db.execute(sql`
+      insert into ${pageViewRangeSources} (range, dimension, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
+      select ${key}, dimension, product_id, country, referrer, utm_source, utm_medium, utm_campaign, sum(visits)
+      from ${pageViewDaySources}
+      where dimension <> 'page' and day <= ${lastDay}::date ${firstDay ? sql`and day >= ${firstDay}::date` : sql``}
+      group by dimension, product_id, country, referrer, utm_source, utm_medium, utm_campaign
+    `);
+    await db
+      .insert(pageViewRanges)
+      .values({ range: key, firstDay, lastDay })
+      .onConflictDoUpdate({ target: pageViewRanges.range, set: { firstDay, lastDay } });
+  }
 }
 
 async function rollUpDay(db: Database, day: string, timeZone: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { enquiries, pageViewDaySources, pageViews, products } from "~/database/schema";
+import { enquiries, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews, products } from "~/database/schema";
 import { periodCalendar } from "./visit-stats";
 import type { DetailRange, VisitDetails } from "./visit-details";
 
@@ -53,13 +53,15 @@ function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
 /**
  * Product views against enquiries, and where both came from, over a range of calendar days in the
  * site's time zone or all time. Views are the visitors' (the administrator's own are left out) and
- * come from the daily counts of counted days plus the raw rows not yet counted, so the figures match the raw data a
- * view at a time; enquiries marked as spam are not enquiries here.
+ * come from the roll-up's sums for the range (page_view_range_sources), the daily counts of days counted
+ * since, and the raw rows not yet counted, all read in one statement, so the figures match the raw data
+ * a view at a time; enquiries marked as spam are not enquiries here.
  */
 export async function readVisitDetails(db: Database, options: { now: Date; timeZone: string; range: DetailRange }): Promise<VisitDetails> {
   const bounds = rangeBounds(options.range, options.now, options.timeZone);
   const rawInRange: SQL = bounds ? sql`and ${pageViews.createdAt} >= ${bounds.start}::timestamptz and ${pageViews.createdAt} < ${bounds.end}::timestamptz` : sql``;
   const daysInRange: SQL = bounds ? sql`and ${pageViewDaySources.day} between ${bounds.firstDate}::date and ${bounds.lastDate}::date` : sql``;
+  const rangeKey = String(options.range);
   const enquiriesInRange: SQL = bounds ? sql`and ${enquiries.createdAt} >= ${bounds.start}::timestamptz and ${enquiries.createdAt} < ${bounds.end}::timestamptz` : sql``;
 
   const ranked = (dimension: Dimension, key: SQL, columns: SQL, where: SQL, limit: number) => sql`(
@@ -70,7 +72,12 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
   )`;
 
   const result = await db.execute(sql`
-    with facts as (
+    with covered as (
+      -- The roll-up's sums for this range, when they start on its first day; days after them come from the day rows.
+      select ${pageViewRanges.lastDay} as last_day from ${pageViewRanges}
+      where ${pageViewRanges.range} = ${rangeKey} ${bounds ? sql`and ${pageViewRanges.firstDay} = ${bounds.firstDate}::date` : sql``}
+    ),
+    facts as (
       select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, count(*) as views, 0 as enquiries
       from (
         select ${pageViews.urlPathname} as path, ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
@@ -80,10 +87,16 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
       ) as raw_views
       ${groupedByEachDimension}
       union all
+      select ${pageViewRangeSources.dimension}, nullif(${pageViewRangeSources.productId}, ''), ${pageViewRangeSources.country}, ${pageViewRangeSources.referrer},
+        ${pageViewRangeSources.utmSource}, ${pageViewRangeSources.utmMedium}, ${pageViewRangeSources.utmCampaign}, ${pageViewRangeSources.visits}, 0
+      from ${pageViewRangeSources}
+      where ${pageViewRangeSources.range} = ${rangeKey} and exists (select 1 from covered)
+      union all
       select ${pageViewDaySources.dimension}, nullif(${pageViewDaySources.productId}, ''), ${pageViewDaySources.country}, ${pageViewDaySources.referrer},
         ${pageViewDaySources.utmSource}, ${pageViewDaySources.utmMedium}, ${pageViewDaySources.utmCampaign}, sum(${pageViewDaySources.visits}), 0
       from ${pageViewDaySources}
       where ${pageViewDaySources.dimension} <> 'page' ${daysInRange}
+        and ${pageViewDaySources.day} > coalesce((select last_day from covered), '-infinity'::date)
       group by 1, 2, 3, 4, 5, 6, 7
       union all
       select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, 0, count(*)

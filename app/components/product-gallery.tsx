@@ -3,6 +3,7 @@ import type { productGalleryEn } from "~/i18n/product-gallery";
 import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";
 import { ZOOM_PERCENT_PLACEHOLDER } from "./photo-zoom-view";
+import { ResponsivePicture } from "./responsive-picture";
 
 type Props = {
   language: Language;
@@ -27,9 +28,8 @@ export function ProductGallery({ language, title, photo, photos, sizes, zoomable
   const images = shown.map((image) => ({ ...image, alt: image.alt || title }));
   const first = images[0]!;
   const largePhoto = (
-    <img
-      src={first.src}
-      srcSet={first.srcSet}
+    <ResponsivePicture
+      picture={first}
       sizes={sizes}
       width={first.width}
       height={first.height}
@@ -58,7 +58,7 @@ export function ProductGallery({ language, title, photo, photos, sizes, zoomable
                 aria-current={index === 0 ? "true" : undefined}
                 className="block h-16 w-20 overflow-hidden rounded border-2 border-transparent aria-[current=true]:border-brand-700"
               >
-                <img src={image.src} srcSet={image.srcSet} sizes="80px" width={image.width} height={image.height} alt={image.alt} loading="lazy" className="h-full w-full object-cover" />
+                <ResponsivePicture picture={image} sizes="80px" width={image.width} height={image.height} alt={image.alt} loading="lazy" className="h-full w-full object-cover" />
                 <span data-photo-position className="sr-only">
                   {text.position(index + 1, images.length)}
                 </span>

@@ -1,5 +1,5 @@
 import { wrappedIndex } from "../components/photo-zoom-view";
-import { showPhotoIn, type ZoomPhoto } from "./photo-element";
+import { avifSrcsetOf, showPhotoIn, type ZoomPhoto } from "./photo-element";
 
 // The zoom is fetched when a buyer first points at or focuses the large photo, so it costs the first load nothing.
 const loadPhotoZoom = () => import("./photo-zoom");
@@ -7,6 +7,7 @@ const loadPhotoZoom = () => import("./photo-zoom");
 const photoOf = (image: HTMLImageElement, position: string | null): ZoomPhoto => ({
   src: image.getAttribute("src") ?? "",
   srcset: image.getAttribute("srcset") ?? "",
+  avifSrcset: avifSrcsetOf(image),
   // The attributes, not the properties: those give the size the thumbnail is drawn at.
   width: Number(image.getAttribute("width")),
   height: Number(image.getAttribute("height")),

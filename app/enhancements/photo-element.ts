@@ -1,8 +1,34 @@
-/** One product photo as the gallery and the zoom pass it around: what an `img` needs to show it, and its "photo n of m" text. */
-export type ZoomPhoto = { src: string; srcset: string; width: number; height: number; alt: string; position: string | null };
+/** One product photo as the gallery and the zoom pass it around: what an `img` (and its AVIF `source`) needs to show it, and its "photo n of m" text. */
+export type ZoomPhoto = { src: string; srcset: string; avifSrcset: string; width: number; height: number; alt: string; position: string | null };
 
-/** Shows `photo` in `image`; srcset before src, so the browser fetches only the variant its `sizes` chooses. */
+const AVIF_SOURCE = 'source[type="image/avif"]';
+
+/** The AVIF files offered beside `image` by its `picture`, if any. */
+export function avifSrcsetOf(image: HTMLImageElement): string {
+  return image.parentElement?.querySelector(AVIF_SOURCE)?.getAttribute("srcset") ?? "";
+}
+
+/**
+ * Shows `photo` in `image`, and in its picture's AVIF source when it stands in one (a photo without
+ * AVIF files removes the source, so the browser cannot keep showing the previous photo's).
+ * Srcsets before src, so the browser fetches only the variant its `sizes` chooses.
+ */
 export function showPhotoIn(image: HTMLImageElement, photo: ZoomPhoto): void {
+  const picture = image.parentElement?.tagName === "PICTURE" ? image.parentElement : null;
+  if (picture) {
+    let avif = picture.querySelector<HTMLSourceElement>(AVIF_SOURCE);
+    if (photo.avifSrcset) {
+      if (!avif) {
+        avif = document.createElement("source");
+        avif.type = "image/avif";
+        avif.sizes = image.sizes;
+        picture.insertBefore(avif, image);
+      }
+      avif.srcset = photo.avifSrcset;
+    } else {
+      avif?.remove();
+    }
+  }
   image.srcset = photo.srcset;
   image.src = photo.src;
   image.width = photo.width;

@@ -123,6 +123,14 @@ it("switches the large photo by thumbnail and opens the zoom from the keyboard: 
   const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
   await thumbnails.nth(1).click();
   await expect.poll(mainSource, { timeout: 10_000 }).toBe(await thumbnails.nth(1).getAttribute("href"));
+  // The file the browser shows is one of the chosen photo's, AVIF or WebP, never the previous photo's AVIF.
+  const filesOf = (thumbnail: Locator) =>
+    thumbnail.evaluate((link) =>
+      [...link.querySelectorAll("img, source")].flatMap((element) => (element.getAttribute("srcset") ?? "").split(",").map((entry) => new URL(entry.trim().split(" ")[0]!, location.href).href)),
+    );
+  const shown = () => enlarge.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc);
+  const secondFiles = await filesOf(thumbnails.nth(1));
+  await expect.poll(async () => secondFiles.includes(await shown()), { timeout: 10_000 }).toBe(true);
   await thumbnails.nth(0).click();
   await expect.poll(mainSource, { timeout: 10_000 }).toBe(await thumbnails.nth(0).getAttribute("href"));
   await enlarge.focus();

@@ -54,6 +54,20 @@ describe("the page cache, seen from outside", () => {
     expect(two.html.replaceAll(two.policy!, "")).toBe(one.html.replaceAll(one.policy!, ""));
   });
 
+  it("streams photos from their route, and a photo a browser gave up on does not hold up the next request for it", async () => {
+    const photo = /"(\/media\/[^"\s]+\.webp)/.exec(await (await get(server, "/")).text())![1]!;
+    const abandoned = new AbortController();
+    const first = fetch(`${server.baseUrl}${photo}`, { signal: abandoned.signal }).catch(() => null);
+    const second = get(server, photo);
+    abandoned.abort();
+    await first;
+    const answer = await Promise.race([second, new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000))]);
+    expect(answer?.status).toBe(200);
+    expect(answer!.headers.get("content-type")).toBe("image/webp");
+    expect(answer!.headers.get("x-page-cache")).toBe("bypass");
+    expect((await answer!.arrayBuffer()).byteLength).toBe(Number(answer!.headers.get("content-length")));
+  });
+
   it("tells a repeat visitor its copy is current without a new policy, and answers HEAD without a body", async () => {
     const etag = (await get(server, "/brand-center")).headers.get("etag")!;
     const repeat = await get(server, "/brand-center", { "if-none-match": etag });

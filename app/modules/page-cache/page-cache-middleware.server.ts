@@ -11,9 +11,15 @@ const STORED_STATUSES = new Set([200, 404]);
 /** Set on the response for every visitor anyway, or only meaningful for the response that rendered. */
 const perResponseHeaders = new Set(["content-length", "etag", "x-page-cache", "date", "connection", "transfer-encoding"]);
 
+/**
+ * Files (photos, spec sheets, feeds and the other resource routes) are never pages: they go straight
+ * to their route, streamed, instead of being held whole in memory only to be found not cacheable.
+ */
+const filePath = /^\/(media|resources)\/|\.(pdf|xml|txt)$/;
+
 /** Whether a request may be answered from, or fill, the cache: an anonymous GET or HEAD of a public page. */
 function isCacheableRequest(request: Pick<express.Request, "method" | "path" | "headers">): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !hasSessionCookie(request.headers.cookie) && !isPrivateResponse(request.path);
+  return (request.method === "GET" || request.method === "HEAD") && !hasSessionCookie(request.headers.cookie) && !isPrivateResponse(request.path) && !filePath.test(request.path);
 }
 
 /** Brotli whenever the client takes it (smaller), else gzip, else none; a `q=0` refuses one. */

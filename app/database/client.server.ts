@@ -3,8 +3,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { findProjectFolder } from "~/config/project-folder.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,19 +21,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/**
- * The committed `drizzle/` folder, found upwards from this module: in the sources it is two levels up,
- * in the build as many as the bundler's chunk layout puts between them.
- */
-function findMigrationsFolder(): string {
-  for (let directory = path.dirname(fileURLToPath(import.meta.url)); ; directory = path.dirname(directory)) {
-    const candidate = path.join(directory, "drizzle");
-    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
-    if (path.dirname(directory) === directory) throw new Error("The drizzle/ migrations folder was not found above the server's code.");
-  }
-}
-
-const migrationsFolder = findMigrationsFolder();
+const migrationsFolder = findProjectFolder("drizzle", path.join("meta", "_journal.json"));
 
 /** Any arbitrary constant shared by every instance: only one of them migrates at a time. */
 const MIGRATION_LOCK_ID = 724_311_001;

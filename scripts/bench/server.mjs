@@ -69,6 +69,8 @@ async function snapshotApp(root) {
     for (const file of ["server.js", "package.json"]) cpSync(path.join(root, file), path.join(directory, file));
     // The server bundle finds migrations at ../../drizzle from build/server/index.js.
     cpSync(path.join(root, "drizzle"), path.join(directory, "drizzle"), { recursive: true });
+    // The first start copies the committed demo photographs from here.
+    cpSync(path.join(root, "demo-photos"), path.join(directory, "demo-photos"), { recursive: true });
     symlinkSync(path.join(root, "node_modules"), path.join(directory, "node_modules"), "dir");
     mkdirSync(path.join(directory, "data"));
   } catch (error) {

@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { attributeOptions, categories, productOptions, products } from "~/database/schema";
+import { attributeOptions, categories, media, productOptions, products } from "~/database/schema";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { demoAttributeOptions, demoAttributesOf } from "./demo-attributes";
@@ -26,6 +26,18 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await catalogueIsEmpty(tx))) return null;
     await tx.insert(categories).values(demoCategories);
+    // The library rows the start would otherwise add for these photos, here with the recipe the committed
+    // files were made with, so the background job has nothing to encode.
+    await tx
+      .insert(media)
+      .values(
+        demoProducts.map((product) => {
+          const photo = photos.get(product.id)!;
+          const jpeg = photo.variants.find((variant) => variant.format === "jpeg")!;
+          return { baseKey: `saide/${product.id}`, filename: photo.filename, width: jpeg.width, height: jpeg.height, variants: photo.variants, variantRecipe: photo.recipe };
+        }),
+      )
+      .onConflictDoNothing({ target: media.baseKey });
     await tx.insert(products).values(
       demoProducts.map((product) => {
         const photo = photos.get(product.id)!;

@@ -11,6 +11,10 @@
 //            --no-lighthouse  skip the Lighthouse audits (~13 s a page)
 //            --no-search      skip the search bench (1,000 products in embedded PGlite, see scripts/bench/search.mjs)
 //            --strict         exit with code 1 when a budget fails (the bench is a benchmark, not a test)
+//            --no-scale       skip the scale scenario (issue 15, see scripts/bench/scale.mjs)
+//   npm run bench -- --scenario scale   only the scale scenario: every page and dashboard screen at 14 and at
+//            10,000 products with 10,000,000 page views, and the server's memory (--products=N, --views=N,
+//            --pglite-views=N for a smaller history on the embedded database; --quick: a million views)
 //   BENCH_DATABASE_URL=postgres://…     the PostgreSQL server for the second half (default
 //                                       postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when none answers)
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -24,6 +28,7 @@ import { auditPage, launchAuditBrowser } from "./bench/lighthouse.mjs";
 import { benchIngestion } from "./bench/ingestion.mjs";
 import { measure, waitUntilIdle } from "./bench/load.mjs";
 import { DEFAULT_POSTGRES_URL, throwawayPostgres } from "./bench/postgres.mjs";
+import { benchScale } from "./bench/scale.mjs";
 import { benchSearch } from "./bench/search.mjs";
 import { build, buildNeeded, startServer } from "./bench/server.mjs";
 import { ADMIN_ENV, CONTACT_PAGES, discoverPages, fetchHtml, publishNewsPost, signIn } from "./bench/site.mjs";
@@ -36,10 +41,17 @@ process.chdir(root);
 
 function parseOptions(argv) {
   const options = { duration: 5, warmup: 1, connections: [10, 50], coldRounds: 20, quick: false, build: true, lighthouse: true, search: true, strict: false, json: undefined };
+  Object.assign(options, { scenario: "all", scale: true, products: 10_000, views: undefined, pgliteViews: undefined });
   const count = (value) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : NaN);
-  for (const argument of argv) {
+  // `--scenario scale` as well as `--scenario=scale`.
+  const joined = argv.flatMap((argument, index) => (argument === "--scenario" ? [] : argv[index - 1] === "--scenario" ? [`--scenario=${argument}`] : [argument]));
+  for (const argument of joined) {
     const [name, value] = argument.replace(/^--/, "").split("=", 2);
     if (name === "quick") Object.assign(options, { quick: true, duration: 2, coldRounds: 5 });
+    else if (name === "scenario" && (value === "all" || value === "scale")) options.scenario = value;
+    else if (name === "no-scale") options.scale = false;
+    else if ((name === "products" || name === "views") && count(value) >= 1) options[name] = count(value);
+    else if (name === "pglite-views" && count(value) >= 1) options.pgliteViews = count(value);
     else if (name === "no-build") options.build = false;
     else if (name === "no-lighthouse") options.lighthouse = false;
     else if (name === "no-search") options.search = false;
@@ -57,6 +69,7 @@ function parseOptions(argv) {
 }
 
 const options = parseOptions(process.argv.slice(2));
+const scaleViews = options.views ?? (options.quick ? 1_000_000 : 10_000_000);
 const progress = (message) => console.error(`· ${message}`);
 // The connection counts the goals name: p99 at the highest, the change test at the lowest.
 const peakConnections = Math.max(...options.connections);
@@ -284,11 +297,20 @@ async function main() {
     progress(`measuring the existing build although ${reason} (--no-build)`);
   }
 
+  const postgresServer = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+  const runScale = () =>
+    benchScale({ root, products: options.products, views: scaleViews, pgliteViews: options.pgliteViews ?? scaleViews, duration: options.quick ? 2 : 3, databaseUrl: postgresServer, progress, cleanups });
+  if (options.scenario === "scale") {
+    await runScale();
+    console.log(`\nScale scenario took ${Math.round((Date.now() - startedAt) / 60_000)} min.`);
+    return;
+  }
+
   const runs = [await benchDatabase({ database: "PGlite", withBrowserScenarios: true })];
   printDatabase(runs[0]);
   printBrowserScenarios(runs[0]);
 
-  const postgres = await throwawayPostgres(process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL);
+  const postgres = await throwawayPostgres(postgresServer);
   if (postgres.skipped) {
     console.log(`\nPostgreSQL: skipped — ${postgres.skipped}.`);
   } else {
@@ -299,13 +321,15 @@ async function main() {
 
   // The dashboard's visit analysis over ten million page views (a million with --quick), in a database of its own.
   // Both make throwaway databases of their own on the PostgreSQL server the pages ran on.
-  const postgresServer = postgres.skipped ? undefined : (process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL);
-  const analytics = await benchAnalytics({ rows: options.quick ? 1_000_000 : 10_000_000, databaseUrl: postgresServer, progress, cleanups });
+  const analyticsServer = postgres.skipped ? undefined : postgresServer;
+  const analytics = await benchAnalytics({ rows: options.quick ? 1_000_000 : 10_000_000, databaseUrl: analyticsServer, progress, cleanups });
   // Page-view ingestion per second on each store, none lost.
-  await benchIngestion({ databaseUrl: postgresServer, progress, cleanups });
+  await benchIngestion({ databaseUrl: analyticsServer, progress, cleanups });
 
   // Finding products (search and filters with counts) in a catalogue of a thousand, always on embedded PGlite.
   if (options.search) await benchSearch({ progress, cleanups });
+  // Every page and dashboard screen at 14 and at 10,000 products, and the server's memory (issue 15).
+  if (options.scale) await runScale();
 
   const budgets = evaluateBudgets({ runs, analytics, peakConnections, coldConnections, postgresSkipped: postgres.skipped });
   console.log("\nBudgets (issue 11): the worst page decides each line.");

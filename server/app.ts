@@ -58,8 +58,9 @@ export async function startServices(env: Record<string, string | undefined> = pr
   const galleries = await backfillProductGalleries(database.db);
   if (galleries > 0) log({ event: "catalogue.galleries-started", products: galleries });
   const countries = createCountryLookup({ dataDir: config.dataDir, log });
-  // Before the first request: building the table (once per database, a second of CPU) would otherwise stall the first page views' batch under load.
-  await countries.preload();
+  // Started now rather than at the first batch of page views, which would otherwise wait for it under load; not
+  // awaited, because building the table (once per database, 1–4 s of CPU, streamed) would delay a first start's first page.
+  void countries.preload();
   const pageViews = createPageViewRecorder({ db: database.db, countryOf: countries.countryOf, log });
   const mail = createMailDelivery({
     db: database.db,

@@ -1,7 +1,11 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { pathToFileURL } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { findProjectFolder } from "~/config/project-folder.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,19 +21,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/**
- * The committed `drizzle/` folder, found upwards from this module: in the sources it is two levels up,
- * in the build as many as the bundler's chunk layout puts between them.
- */
-function findMigrationsFolder(): string {
-  for (let directory = path.dirname(fileURLToPath(import.meta.url)); ; directory = path.dirname(directory)) {
-    const candidate = path.join(directory, "drizzle");
-    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
-    if (path.dirname(directory) === directory) throw new Error("The drizzle/ migrations folder was not found above the server's code.");
-  }
-}
-
-const migrationsFolder = findMigrationsFolder();
+const migrationsFolder = findProjectFolder("drizzle", path.join("meta", "_journal.json"));
 
 /** Any arbitrary constant shared by every instance: only one of them migrates at a time. */
 const MIGRATION_LOCK_ID = 724_311_001;
@@ -106,6 +98,25 @@ async function listenOnPostgres(url: string, channel: string, onNotification: No
   };
 }
 
+/**
+ * PostgreSQL's default of 128 MB is allocated inside PGlite's WebAssembly memory at every open and never
+ * given back: it was 130 of the 290 MiB an idle server held. The operating system caches the data files
+ * anyway, so a small pool costs little speed (docs/decisions/025-footprint-on-a-small-server.md).
+ */
+const PGLITE_SETTINGS = ["shared_buffers=32MB"];
+
+/**
+ * Creating an embedded database runs initdb in a WebAssembly instance of its own whose memory the
+ * process keeps long after (a first start held ~800 MiB against ~300 MiB after a restart), so a
+ * short-lived child process creates it and this one only opens it.
+ */
+async function createPgliteDirectory(location: string): Promise<void> {
+  if (existsSync(path.join(location, "PG_VERSION"))) return;
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const script = "const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2])).close();";
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, pglite, location]);
+}
+
 /** `memory://` gives a throwaway database (tests); anything else is a folder under the data directory. */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -115,8 +126,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith("memory://")) {
     location = path.join(dataDir, "database");
     mkdirSync(location, { recursive: true });
+    await createPgliteDirectory(location);
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -71,8 +71,9 @@ export async function freshDatabase(serverUrl) {
  * Synthetic views in the order the recorder writes them (oldest first, evenly over 400 days up to now), with a
  * plausible mix: 40 % phones, 4 % the administrator, a fifth from in-app browsers, 90 distinct pages.
  * A multiplicative hash of the row number stands in for randomness, so every run stores the same rows.
+ * Product pages are of `products` products named `productPrefix` and a number from 0.
  */
-async function insertViews(db, rows, progress) {
+export async function insertViews(db, rows, progress, { products = PRODUCTS, productPrefix = "slab-" } = {}) {
   for (let from = 0; from < rows; from += INSERT_CHUNK) {
     const to = Math.min(from + INSERT_CHUNK, rows) - 1;
     await db.execute(sql`
@@ -88,7 +89,7 @@ async function insertViews(db, rows, progress) {
         case when hash % 25 = 0 then '00000000-0000-4000-8000-00000000a0a0'::uuid end,
         '203.0.113.' || hash % 250,
         (array['CN', 'US', 'DE', 'AU', 'IN', 'GB', 'AE', 'VN', 'CA', ''])[1 + (hash / 13) % 10],
-        case when hash % 3 <> 0 then 'slab-' || (hash / 11) % ${PRODUCTS}::int end,
+        case when hash % 3 <> 0 then ${productPrefix} || (hash / 11) % ${products}::int end,
         coalesce((array['www.google.com', 'www.bing.com', 'stone-forum.example'])[1 + (hash / 17) % 12], ''),
         coalesce((array['newsletter', 'fair', 'ads'])[1 + (hash / 19) % 10], ''),
         case when (hash / 19) % 10 < 3 then 'email' else '' end,
@@ -100,7 +101,7 @@ async function insertViews(db, rows, progress) {
           case when hash % 10 < 3 then 'ios' when hash % 10 < 4 then 'android' else 'desktop' end as device,
           case when hash % 3 = 0
             then (array['/', '/zh', '/about-us', '/about-us-zh', '/brand-center', '/brand-center-zh', '/news-center', '/contact-us', '/contact-us-zh', '/dashboard'])[1 + (hash / 3) % 10]
-            else '/product' || (case when hash % 2 = 0 then '-zh' else '' end) || '/slab-' || (hash / 11) % ${PRODUCTS}::int
+            else '/product' || (case when hash % 2 = 0 then '-zh' else '' end) || '/' || ${productPrefix} || (hash / 11) % ${products}::int
           end as path
         ) as fields
     `);

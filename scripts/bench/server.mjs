@@ -69,6 +69,8 @@ async function snapshotApp(root) {
     for (const file of ["server.js", "package.json"]) cpSync(path.join(root, file), path.join(directory, file));
     // The server bundle finds migrations at ../../drizzle from build/server/index.js.
     cpSync(path.join(root, "drizzle"), path.join(directory, "drizzle"), { recursive: true });
+    // The first start copies the committed demo photographs from here.
+    cpSync(path.join(root, "demo-photos"), path.join(directory, "demo-photos"), { recursive: true });
     symlinkSync(path.join(root, "node_modules"), path.join(directory, "node_modules"), "dir");
     mkdirSync(path.join(directory, "data"));
   } catch (error) {
@@ -83,10 +85,11 @@ async function snapshotApp(root) {
  * data directory, and waits for /healthz. The first start migrates and seeds the demo catalogue,
  * which takes tens of seconds. `stop` is safe to call more than once.
  */
-export async function startServer({ root, databaseUrl, prepareData, extraEnv = {}, timeoutMs = 120_000 }) {
+export async function startServer({ root, databaseUrl, prepareData, extraEnv = {}, timeoutMs = 120_000, dataDir: keptDataDir }) {
   const port = await freePort();
   const appDir = await snapshotApp(root);
-  const dataDir = path.join(appDir, "data");
+  // A data directory the caller passes outlives this server, so a second start finds what the first left.
+  const dataDir = keptDataDir ?? path.join(appDir, "data");
   // A catalogue of the caller's own (the search bench's thousand products) goes in before the first
   // start, which then finds the catalogue filled and seeds nothing.
   if (prepareData) {
@@ -156,6 +159,7 @@ export async function startServer({ root, databaseUrl, prepareData, extraEnv = {
       child.exitCode === null && child.signalCode === null ? null : `server exited (code ${child.exitCode}, signal ${child.signalCode})\n${output}`,
     // express.static in server.js serves build/client relative to the server's working directory.
     staticDir: path.join(appDir, "build", "client"),
+    pid: child.pid,
     startupMs: Date.now() - startedAt,
     stop,
   };

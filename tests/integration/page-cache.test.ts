@@ -158,6 +158,9 @@ describe("page views with the cache on and off", () => {
         ["/", {}],
         ["/", { referer: "https://www.google.com/search?q=quartz" }],
         ["/", { "user-agent": CRAWLER }],
+        // An empty User-Agent reads as none, which wrk and many scripts send: not a visitor, nor is a load tool.
+        ["/", { "user-agent": "" }],
+        ["/", { "user-agent": "wrk" }],
         ["/", {}, "HEAD"],
         ["/about-us?utm_source=mail&utm_medium=email", {}],
         ["/about-us?utm_source=mail&utm_medium=email", { "if-none-match": 'W/"anything", *' }],

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { isbot } from "isbot";
 import type { Database } from "~/database/client.server";
 import { pageViews } from "~/database/schema";
-import { classifyUserAgent } from "./user-agent";
+import { classifyUserAgent, isBrowserVisit } from "./user-agent";
 import { viewSourceFrom } from "./view-source";
 
 /** `referrer` is the request's Referer header, null when it had none. */
@@ -16,13 +15,14 @@ export type PageViewRecorder = {
 
 /**
  * SPEC's rule for a page a visitor was shown, whether it was rendered or came from the page cache:
- * a GET answered below 500, never a crawler's (nor a HEAD). The user is looked up only when it counts.
+ * a GET answered below 500 to a person's browser, never a crawler's, a load tool's or a script's (nor a HEAD).
+ * The user is looked up only when it counts.
  */
 export async function recordDocumentView(
   recorder: PageViewRecorder,
   view: Omit<PageViewInput, "userId"> & { method: string; status: number; userId: () => Promise<string | null> },
 ): Promise<void> {
-  if (view.method !== "GET" || view.status >= 500 || isbot(view.userAgent)) return;
+  if (view.method !== "GET" || view.status >= 500 || !isBrowserVisit(view.userAgent)) return;
   recorder.record({ url: view.url, referrer: view.referrer, userAgent: view.userAgent, ipAddress: view.ipAddress, userId: await view.userId() });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyUserAgent } from "./user-agent";
+import { classifyUserAgent, isBrowserVisit } from "./user-agent";
 
 const agents = {
   wechatIphone:
@@ -36,5 +36,28 @@ describe("classifyUserAgent", () => {
 
   it("treats an empty or unknown agent as a desktop browser", () => {
     expect(classifyUserAgent("")).toEqual({ deviceType: "desktop", sourceType: "desktop", sourceFrom: "browser" });
+  });
+});
+
+describe("isBrowserVisit", () => {
+  it.each(Object.entries(agents))("counts %s", (_name, agent) => {
+    expect(isBrowserVisit(agent)).toBe(true);
+  });
+
+  it.each([
+    ["no user agent", ""],
+    ["a blank one", "  "],
+    ["wrk", "wrk"],
+    ["ab", "ApacheBench/2.3"],
+    ["k6", "k6/0.49.0 (https://k6.io/)"],
+    ["hey", "hey/0.0.1"],
+    ["autocannon", "autocannon"],
+    ["curl", "curl/8.5.0"],
+    ["Go", "Go-http-client/1.1"],
+    ["python-requests", "python-requests/2.31.0"],
+    ["Node's fetch", "node"],
+    ["Googlebot", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
+  ])("does not count %s", (_name, agent) => {
+    expect(isBrowserVisit(agent)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
 
 export type DeviceType = "ios" | "android" | "desktop";
@@ -35,4 +36,14 @@ export function classifyUserAgent(userAgent: string): VisitClassification {
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(userAgent, reading);
   return reading;
+}
+
+/**
+ * Whether a request comes from a person's browser, so that its page counts as a visit. isbot's list
+ * already names crawlers, load tools (wrk, ab, k6, hey, autocannon) and HTTP libraries (curl, wget,
+ * Go-http-client, python-requests, node): a human's curl script is not a browser visit either. A
+ * request with no User-Agent at all, which load tools and scripts send and no browser does, is not one.
+ */
+export function isBrowserVisit(userAgent: string): boolean {
+  return userAgent.trim() !== "" && !isbot(userAgent);
 }

@@ -1,15 +1,15 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { attributeOptions, categories, productOptions, products } from "~/database/schema";
+import { attributeOptions, categories, media, productOptions, products } from "~/database/schema";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
-import { storeImageVariants } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { demoAttributeOptions, demoAttributesOf } from "./demo-attributes";
 import { demoCategories, demoProducts, demoSiteSettings } from "./demo-content";
-import { renderSlabImage } from "./demo-images.server";
+import { storeDemoPhoto } from "./demo-photos.server";
 
 const SEED_LOCK_ID = 724_311_002;
-const DEMO_PHOTO = { width: 1600, height: 1000 } as const;
+/** The size the demo photographs are drawn at (`npm run demo-photos`). */
+export const DEMO_PHOTO = { width: 1600, height: 1000 } as const;
 
 /**
  * Fills an empty catalogue with the demo products (with their stone attributes), categories, the
@@ -19,16 +19,25 @@ const DEMO_PHOTO = { width: 1600, height: 1000 } as const;
 export async function seedDemoCatalogue(db: Database, storage: Storage): Promise<{ products: number } | null> {
   if (!(await catalogueIsEmpty(db))) return null;
 
-  const photos = new Map<string, Awaited<ReturnType<typeof storeImageVariants>>>();
-  for (const [index, product] of demoProducts.entries()) {
-    const image = await renderSlabImage(product.style, { ...DEMO_PHOTO, seed: index + 1 });
-    photos.set(product.id, await storeImageVariants(storage, image, `saide/${product.id}`));
-  }
+  const photos = new Map<string, Awaited<ReturnType<typeof storeDemoPhoto>>>();
+  for (const product of demoProducts) photos.set(product.id, await storeDemoPhoto(storage, `saide/${product.id}`));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await catalogueIsEmpty(tx))) return null;
     await tx.insert(categories).values(demoCategories);
+    // The library rows the start would otherwise add for these photos, here with the recipe the committed
+    // files were made with, so the background job has nothing to encode.
+    await tx
+      .insert(media)
+      .values(
+        demoProducts.map((product) => {
+          const photo = photos.get(product.id)!;
+          const jpeg = photo.variants.find((variant) => variant.format === "jpeg")!;
+          return { baseKey: `saide/${product.id}`, filename: photo.filename, width: jpeg.width, height: jpeg.height, variants: photo.variants, variantRecipe: photo.recipe };
+        }),
+      )
+      .onConflictDoNothing({ target: media.baseKey });
     await tx.insert(products).values(
       demoProducts.map((product) => {
         const photo = photos.get(product.id)!;

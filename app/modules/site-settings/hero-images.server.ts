@@ -3,7 +3,8 @@ import type { Slide } from "~/components/slideshow";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { media } from "~/database/schema";
 import { renderHeroImage } from "~/modules/seed/demo-images.server";
-import { storeImageVariants, VARIANT_WIDTHS } from "~/modules/storage/images.server";
+import { storeDemoPhoto } from "~/modules/seed/demo-photos.server";
+import { VARIANT_WIDTHS } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import type { Storage } from "~/modules/storage/storage.server";
 import { builtInImages } from "./site-images";
@@ -19,18 +20,18 @@ export function fixedHeroSlides(): Slide[] {
 }
 
 /**
- * Renders the site's own pictures and adds them to the media library when they are missing, on every
- * start and whatever SEED_DEMO says. Two instances starting together both render, and the row with
- * the fixed id is inserted once.
+ * Stores the site's own pictures (committed, already in every size and format the current recipe
+ * makes) and adds them to the media library when they are missing, on every start and whatever
+ * SEED_DEMO says. Two instances starting together both store them, and the row with the fixed id is inserted once.
  */
 export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage): Promise<number> {
   const present = new Set(
     (await db.select({ id: media.id }).from(media).where(inArray(media.id, builtInImages.map((image) => image.id)))).map((row) => row.id),
   );
   let created = 0;
-  for (const [index, image] of builtInImages.entries()) {
+  for (const image of builtInImages) {
     if (present.has(image.id)) continue;
-    const stored = await storeImageVariants(storage, await renderHeroImage(index, HERO_SOURCE), image.baseKey);
+    const stored = await storeDemoPhoto(storage, image.baseKey);
     const largest = stored.variants.find((variant) => variant.format === "jpeg")!;
     const inserted = await db
       .insert(media)
@@ -41,6 +42,8 @@ export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage): 
         width: largest.width,
         height: largest.height,
         variants: stored.variants,
+        // Already in every format, so the background job has nothing to derive (nor a picture to redraw).
+        variantRecipe: stored.recipe,
         altEn: image.alt.en,
         altZh: image.alt.zh,
       })

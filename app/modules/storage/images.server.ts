@@ -16,6 +16,12 @@ const AVIF_QUALITY = 55;
 const AVIF_EFFORT = 4;
 const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
+// libvips keeps up to 50 MB of recent operations for reuse, but every image here is decoded once and
+// never again; and one thread per operation keeps the background AVIF job from spreading over every core
+// (each thread's malloc arena then holds its peak). Measured in docs/decisions/025-footprint-on-a-small-server.md.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** The bytes are not an image sharp can decode whole: unknown format, damaged or truncated. */
 export class InvalidImageError extends Error {}
 /** A readable image with more than MAX_IMAGE_MEGAPIXELS, refused from its header before decoding. */

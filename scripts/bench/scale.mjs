@@ -1,0 +1,299 @@
+// The scale scenario of issue 15: the same site at the demo's 14 products and at 10,000 products with
+// 10,000,000 page views, on embedded PGlite and on PostgreSQL. For each public page in both languages:
+// server time, HTML size and req/s at both sizes side by side; the dashboard screens' times; and the
+// server's resident memory after its first start, after a restart, and under 50 connections.
+//
+//   npm run bench -- --scenario scale [--products=N] [--views=N] [--duration=SECONDS]
+//   BENCH_DATABASE_URL=postgres://…     the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+//
+// Every timed request carries a query string of its own, so the page cache (which keys on the whole
+// address) renders each one: the figures are the cost of rendering, not of a cache hit.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { clearInterval, setInterval } from "node:timers";
+import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { tsImport } from "tsx/esm/api";
+import { insertViews } from "./analytics.mjs";
+import { BROWSER_HEADERS } from "./load.mjs";
+import { throwawayPostgres } from "./postgres.mjs";
+import { startServer } from "./server.mjs";
+import { ADMIN_ENV, discoverPages, fetchHtml, publishNewsPost, signIn } from "./site.mjs";
+import { formatTable, kb, ms, perSecond } from "./table.mjs";
+
+const TIMED_REQUESTS = 5;
+const LOAD_CONNECTIONS = 10;
+const PEAK_CONNECTIONS = 50;
+const PRODUCT_PREFIX = "scale-";
+const TIME_ZONE = "Asia/Shanghai";
+/** Raw views are kept for the whole 400-day spread, as in the visit-analysis bench. */
+const RETENTION_DAYS = 36_500;
+
+/** The dashboard screens an owner opens, each as its first page shows it. */
+const DASHBOARD_SCREENS = [
+  "/dashboard",
+  "/dashboard/products",
+  "/dashboard/analytics",
+  "/dashboard/categories",
+  "/dashboard/attributes",
+  "/dashboard/media",
+  "/dashboard/news",
+  "/dashboard/web-pages",
+  "/dashboard/basic-info",
+  "/dashboard/health",
+];
+
+const residentMiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+let uniqueness = 0;
+/** The address with a query string no request has had, so the page cache renders it. */
+const uncached = (url) => `${url}${url.includes("?") ? "&" : "?"}scale=${(uniqueness += 1)}`;
+
+async function timedGet(url, headers = {}) {
+  const startedAt = performance.now();
+  const response = await fetch(url, { headers: { ...BROWSER_HEADERS, ...headers } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return performance.now() - startedAt;
+}
+
+/** Requests/s at `connections` with every request rendered (a query string of its own). */
+async function requestsPerSecond(url, { connections, duration }) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 20,
+    headers: BROWSER_HEADERS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const target = new URL(uncached(url));
+          return { ...request, path: target.pathname + target.search };
+        },
+      },
+    ],
+  });
+  return { requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0, failures: result.errors + result.timeouts + result.non2xx };
+}
+
+async function measurePages(baseUrl, pages, duration) {
+  const measured = {};
+  for (const page of pages) {
+    const html = await fetchHtml(uncached(baseUrl + page.path));
+    const times = [];
+    for (let run = 0; run < TIMED_REQUESTS; run += 1) times.push(await timedGet(uncached(baseUrl + page.path)));
+    const load = await requestsPerSecond(baseUrl + page.path, { connections: LOAD_CONNECTIONS, duration });
+    measured[page.path] = { htmlBytes: html.length, gzipBytes: gzipSync(html).length, serverMs: median(times), ...load };
+  }
+  return measured;
+}
+
+async function measureDashboard(baseUrl, cookie) {
+  const measured = {};
+  for (const screen of DASHBOARD_SCREENS) {
+    const times = [];
+    for (let run = 0; run < TIMED_REQUESTS; run += 1) times.push(await timedGet(baseUrl + screen, { cookie }));
+    measured[screen] = median(times);
+  }
+  return measured;
+}
+
+/** Resident memory after the server has sat idle a moment, and its highest sample under PEAK_CONNECTIONS over every page. */
+async function measureMemory(server, pages, duration) {
+  await sleep(5000);
+  const idle = residentMiB(server.pid);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(server.pid))), 200);
+  try {
+    await autocannon({
+      url: server.baseUrl,
+      connections: PEAK_CONNECTIONS,
+      duration: Math.max(duration * 3, 10),
+      timeout: 20,
+      headers: BROWSER_HEADERS,
+      requests: pages.map((page) => ({ setupRequest: (request) => ({ ...request, path: uncached(page.path) }) })),
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  return { idle, peak };
+}
+
+async function appModules(root) {
+  const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const [{ openDatabase }, { rollUpPageViews }] = await Promise.all([load("app/database/client.server.ts"), load("app/modules/analytics/page-view-rollup.server.ts")]);
+  return { openDatabase, rollUpPageViews };
+}
+
+const columnsOf = async (db, table) =>
+  (await db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`)).rows.map(
+    (row) => row.column_name,
+  );
+
+/**
+ * Grows the demo catalogue to `total` products: each new one a copy of a demo product (its photos,
+ * gallery, options and category, so every page has what it shows), with a title and place of its own.
+ * Answers how many were added, named PRODUCT_PREFIX and a number from 0.
+ */
+async function growCatalogue(db, total) {
+  const [{ count }] = (await db.execute(sql`select count(*)::int as count from products`)).rows;
+  const added = Math.max(0, total - count);
+  if (added === 0) return 0;
+  await db.execute(sql`drop table if exists scale_sources`);
+  await db.execute(sql`
+    create temporary table scale_sources as
+    select ${PRODUCT_PREFIX} || i as id, i, source.id as source
+    from generate_series(0, ${added - 1}::int) as i
+      join (select id, (row_number() over (order by sort_order, id) - 1)::int as n from products) as source on source.n = i % ${count}::int
+  `);
+  const own = { id: sql`scale_sources.id`, title_en: sql`products.title_en || ' ' || scale_sources.i`, title_zh: sql`products.title_zh || scale_sources.i`, sort_order: sql`${count}::int + scale_sources.i` };
+  const productColumns = await columnsOf(db, "products");
+  await db.execute(sql`
+    insert into products (${sql.join(productColumns.map((column) => sql.identifier(column)), sql`, `)})
+    select ${sql.join(productColumns.map((column) => own[column] ?? sql`products.${sql.identifier(column)}`), sql`, `)}
+    from scale_sources join products on products.id = scale_sources.source
+  `);
+  for (const table of ["product_options", "product_photos"]) {
+    // Ids of their own are generated; everything else follows the source product's rows.
+    const copied = (await columnsOf(db, table)).filter((column) => column !== "id" && column !== "product_id");
+    await db.execute(sql`
+      insert into ${sql.identifier(table)} (product_id, ${sql.join(copied.map((column) => sql.identifier(column)), sql`, `)})
+      select scale_sources.id, ${sql.join(copied.map((column) => sql`rows.${sql.identifier(column)}`), sql`, `)}
+      from scale_sources join ${sql.identifier(table)} as rows on rows.product_id = scale_sources.source
+    `);
+  }
+  await db.execute(sql`drop table scale_sources`);
+  return added;
+}
+
+/** The database at scale, filled while the server is stopped: products, page views over 400 days, their daily roll-ups. */
+async function fillAtScale({ modules, databaseOptions, products, views, progress }) {
+  const handle = await modules.openDatabase(databaseOptions);
+  try {
+    const startedAt = performance.now();
+    progress(`scale: growing the catalogue to ${products.toLocaleString("en")} products…`);
+    const added = await growCatalogue(handle.db, products);
+    await insertViews(handle.db, views, progress, { products: Math.max(added, 1), productPrefix: PRODUCT_PREFIX });
+    progress("scale: counting complete days into daily roll-ups…");
+    await modules.rollUpPageViews(handle.db, { now: new Date(), timeZone: TIME_ZONE, retentionDays: RETENTION_DAYS });
+    // Embedded PGlite has no autovacuum, and PostgreSQL's would not have analyzed tables this new yet.
+    await handle.db.execute(sql`vacuum analyze`);
+    return performance.now() - startedAt;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function benchStore({ root, kind, databaseUrl, products, views, duration, progress, cleanups }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "quartz-bench-scale-"));
+  const removeData = async () => rmSync(dataDir, { recursive: true, force: true });
+  cleanups.push(removeData);
+  const start = async () => {
+    const server = await startServer({ root, databaseUrl, dataDir, extraEnv: ADMIN_ENV, timeoutMs: 600_000 });
+    cleanups.push(server.stop);
+    return server;
+  };
+  try {
+    progress(`scale, ${kind}: first start on an empty database (migrations, demo catalogue)…`);
+    let server = await start();
+    const firstStartMs = server.startupMs;
+    await sleep(5000);
+    const memory = { firstStartIdle: residentMiB(server.pid) };
+    const cookie = await signIn(server.baseUrl);
+    let { pages, newsPostFound } = await discoverPages(server.baseUrl);
+    if (!newsPostFound) {
+      await publishNewsPost(server.baseUrl, cookie);
+      ({ pages } = await discoverPages(server.baseUrl));
+    }
+    progress(`scale, ${kind}: ${pages.length} pages and ${DASHBOARD_SCREENS.length} dashboard screens at 14 products…`);
+    const small = { pages: await measurePages(server.baseUrl, pages, duration), dashboard: await measureDashboard(server.baseUrl, cookie) };
+    await server.stop();
+
+    const fillMs = await fillAtScale({ modules: await appModules(root), databaseOptions: databaseUrl ? { url: databaseUrl, dataDir } : { dataDir }, products, views, progress });
+    progress(`scale, ${kind}: filled in ${(fillMs / 60_000).toFixed(1)} min; restarting the server…`);
+    server = await start();
+    const restartMs = server.startupMs;
+    const restarted = await measureMemory(server, pages, duration);
+    const largeCookie = await signIn(server.baseUrl);
+    progress(`scale, ${kind}: the same pages and screens at ${products.toLocaleString("en")} products…`);
+    const large = { pages: await measurePages(server.baseUrl, pages, duration), dashboard: await measureDashboard(server.baseUrl, largeCookie) };
+    await server.stop();
+    return { kind, products, views, pages, small, large, firstStartMs, restartMs, memory: { ...memory, restartIdle: restarted.idle, underLoad: restarted.peak } };
+  } finally {
+    await removeData();
+  }
+}
+
+function printStore(result) {
+  const { kind, products, views, pages, small, large } = result;
+  const size = products.toLocaleString("en");
+  console.log(`\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} sequential requests (ms, whole body); req/s at ${LOAD_CONNECTIONS} connections; every request rendered (no page-cache hits); HTML KB raw (gzip).`);
+  const growth = (before, after) => (before > 0 ? `${(after / before).toFixed(2)}×` : "-");
+  console.log(
+    formatTable(
+      ["page", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "×", "req/s @14", `req/s @${size}`, "errors"],
+      pages.map((page) => {
+        const before = small.pages[page.path];
+        const after = large.pages[page.path];
+        return [
+          `${page.name} ${page.path}`,
+          ms(before.serverMs),
+          ms(after.serverMs),
+          growth(before.serverMs, after.serverMs),
+          `${kb(before.htmlBytes)} (${kb(before.gzipBytes)})`,
+          `${kb(after.htmlBytes)} (${kb(after.gzipBytes)})`,
+          growth(before.htmlBytes, after.htmlBytes),
+          perSecond(before.requestsPerSecond),
+          perSecond(after.requestsPerSecond),
+          `${before.failures}/${after.failures}`,
+        ];
+      }),
+    ),
+  );
+  console.log(`\nDashboard screens, ${kind}, signed in: median of ${TIMED_REQUESTS} requests, ms.`);
+  console.log(
+    formatTable(
+      ["screen", "@14", `@${size}`, "×"],
+      DASHBOARD_SCREENS.map((screen) => [screen, ms(small.dashboard[screen]), ms(large.dashboard[screen]), growth(small.dashboard[screen], large.dashboard[screen])]),
+    ),
+  );
+  const { memory } = result;
+  console.log(`\nServer, ${kind}: first start to healthy ${(result.firstStartMs / 1000).toFixed(1)} s, restart at ${size} products ${(result.restartMs / 1000).toFixed(1)} s.`);
+  console.log(
+    formatTable(
+      ["resident memory (MiB)", "measured"],
+      [
+        ["idle after the first start", memory.firstStartIdle.toFixed(0)],
+        [`idle after a restart at ${size} products`, memory.restartIdle.toFixed(0)],
+        [`highest under ${PEAK_CONNECTIONS} connections over every page`, memory.underLoad.toFixed(0)],
+      ],
+    ),
+  );
+}
+
+/** The scale scenario on PGlite, then on PostgreSQL when one answers; prints a section per store. */
+export async function benchScale({ root, products = 10_000, views = 10_000_000, pgliteViews = views, duration = 3, databaseUrl, progress = console.error, cleanups = [] }) {
+  const results = [];
+  const pglite = await benchStore({ root, kind: "PGlite", products, views: pgliteViews, duration, progress, cleanups });
+  printStore(pglite);
+  results.push(pglite);
+  const postgres = await throwawayPostgres(databaseUrl);
+  if (postgres.skipped) console.log(`\nScale, PostgreSQL: skipped — ${postgres.skipped}.`);
+  else {
+    cleanups.push(postgres.drop);
+    try {
+      const result = await benchStore({ root, kind: "PostgreSQL", databaseUrl: postgres.url, products, views, duration, progress, cleanups });
+      printStore(result);
+      results.push(result);
+    } finally {
+      await postgres.drop();
+    }
+  }
+  return results;
+}

@@ -12,7 +12,7 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
   let database: DatabaseHandle;
   let adminId: string;
 
-  const publicOrder = async () => (await listHomepageProducts(database.db, "en")).map((product) => product.id);
+  const publicOrder = async () => (await listHomepageProducts(database.db, "en", 100)).map((product) => product.id);
   const storedOrder = async () =>
     (await database.db.select({ id: products.id }).from(products).orderBy(asc(products.sortOrder), asc(products.id))).map((row) => row.id);
 

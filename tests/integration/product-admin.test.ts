@@ -207,7 +207,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   it("lists every product for the dashboard, hidden ones too, with the first 20 characters of the description", async () => {
     await save({ mode: "add", addedBy: adminId }, form());
     await save({ mode: "add", addedBy: adminId }, form({ titleEn: "Hidden Slab", titleZh: "", visible: false, homepage: false, categoryId: "" }));
-    expect(await listAdminProducts(database.db)).toMatchObject([
+    expect((await listAdminProducts(database.db, { q: "", category: null, sort: "order", page: 1 }, 24)).products).toMatchObject([
       { id: "calacatta-gold", title: "卡拉卡塔金", descriptionPreview: "White quartz with go…", categoryTitle: "卡拉卡塔", homepage: true, visible: true },
       { id: "hidden-slab", title: "Hidden Slab", categoryTitle: null, homepage: false, visible: false },
     ]);

@@ -43,7 +43,8 @@ export function useDragReorder(idField: string) {
     onDragEnd: endDrag,
   });
   /** Classes of an item: grabbable once dragging works, outlined while something is dragged over its place. */
-  const itemClass = (id: string, index: number) =>
-    `${scripted ? "cursor-grab" : ""} ${target === index && dragged !== id ? "outline-2 outline-offset-2 outline-brand-700 outline-dashed" : ""}`;
-  return { scripted, itemProps, itemClass, dropProps };
+  const itemClass = (id: string, index: number) => `${scripted ? "cursor-grab" : ""} ${dragged !== id ? dropClass(index) : ""}`;
+  /** Outlined while something is dragged over the place. */
+  const dropClass = (position: number) => (dragged && target === position ? "outline-2 outline-offset-2 outline-brand-700 outline-dashed" : "");
+  return { scripted, itemProps, itemClass, dropProps, dropClass };
 }

@@ -15,6 +15,8 @@ type PageSeoProps = {
   noIndex?: boolean;
   /** False where the page shows a part with texts of its own (a Brand Center category), which the page-wide texts would hide. */
   ownerTexts?: boolean;
+  /** The query of an address that is a page of its own (`?page=2` of a list), kept in the canonical; other queries are dropped. */
+  canonicalQuery?: string;
 };
 
 const localeOf = { en: "en_US", zh: "zh_CN" } as const;
@@ -24,7 +26,7 @@ const hrefLangOf = { en: "en", zh: "zh-CN" } as const;
  * Title, description, canonical, hreflang and Open Graph tags; React hoists them into <head>. On the
  * pages whose texts the owner edits in the dashboard, the owner's texts replace the built-in ones given here.
  */
-export function PageSeo({ image, type = "website", bilingual = true, alternates = languages, noIndex = false, ownerTexts = true, ...builtIn }: PageSeoProps) {
+export function PageSeo({ image, type = "website", bilingual = true, alternates = languages, noIndex = false, ownerTexts = true, canonicalQuery = "", ...builtIn }: PageSeoProps) {
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   const origin = layout?.origin ?? "";
   const language = useLanguage();
@@ -36,7 +38,7 @@ export function PageSeo({ image, type = "website", bilingual = true, alternates 
       <title>{title}</title>
       <meta name="description" content={description} />
       {noIndex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={absolute(pathname)} />
+      <link rel="canonical" href={absolute(`${pathname}${canonicalQuery}`)} />
       {bilingual &&
         alternates.map((target) => (
           <link key={target} rel="alternate" hrefLang={hrefLangOf[target]} href={absolute(alternatePath(pathname, target))} />
@@ -45,7 +47,7 @@ export function PageSeo({ image, type = "website", bilingual = true, alternates 
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={absolute(pathname)} />
+      <meta property="og:url" content={absolute(`${pathname}${canonicalQuery}`)} />
       <meta property="og:locale" content={localeOf[language]} />
       {image && <meta property="og:image" content={absolute(image)} />}
     </>

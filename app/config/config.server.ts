@@ -72,6 +72,8 @@ const configSchema = z.object({
     }),
   /** Memory for rendered public pages kept per instance (docs/decisions/016-page-cache.md); 0 renders every request. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  /** Products on one page of the Brand Center, of its search results and of the dashboard's list (docs/decisions/024-paginated-catalogue.md). */
+  CATALOGUE_PAGE_SIZE: z.coerce.number().int().min(4).max(200).default(24),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   ADMIN_EMAIL: z.email().optional(),

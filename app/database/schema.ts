@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -177,7 +178,8 @@ export const products = pgTable(
     keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
     /** Chinese pages show these; while empty, they fall back to the English keywords. */
     keywordsZh: jsonb("keywords_zh").$type<string[]>().notNull().default([]),
-    sortOrder: integer("sort_order").notNull().default(0),
+    /** SPEC's order: whole numbers as written, a midpoint between two neighbours after a move (docs/decisions/024-paginated-catalogue.md). */
+    sortOrder: doublePrecision("sort_order").notNull().default(0),
     thicknessesMm: jsonb("thicknesses_mm").$type<number[]>().notNull().default([]),
     slabSizes: jsonb("slab_sizes").$type<SlabSize[]>().notNull().default([]),
     applicationsEn: jsonb("applications_en").$type<string[]>().notNull().default([]),
@@ -192,6 +194,7 @@ export const products = pgTable(
   },
   (table) => [
     index("products_homepage_order_idx").on(table.homepage, table.sortOrder),
+    index("products_order_idx").on(table.sortOrder, table.id),
     index("products_category_idx").on(table.categoryId),
   ],
 );

@@ -8,6 +8,7 @@ const enhancements: Record<string, () => Promise<{ default: Enhance }>> = {
   "contact-modal": () => import("./contact-modal"),
   "contact-prompt": () => import("./contact-prompt"),
   gallery: () => import("./gallery"),
+  "load-more": () => import("./load-more"),
   menus: () => import("./menus"),
   "product-finder": () => import("./product-finder"),
   "product-request": () => import("./product-request"),

@@ -9,7 +9,7 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 
 describe.each(databaseKinds)("finding products on %s", (kind) => {
   let database: DatabaseHandle;
-  const find = (query: string, categoryId: string | null = null) => findProducts(database.db, parseProductFilters(new URLSearchParams(query)), categoryId, "en");
+  const find = (query: string, categoryId: string | null = null) => findProducts(database.db, parseProductFilters(new URLSearchParams(query)), categoryId, "en", { number: 1, size: 100 });
   const ids = async (query: string, categoryId: string | null = null) => (await find(query, categoryId)).products.map((product) => product.id);
   const counts = (facets: { value: string; count: number }[]) => Object.fromEntries(facets.map((facet) => [facet.value, facet.count]));
 

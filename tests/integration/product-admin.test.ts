@@ -132,7 +132,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
 
   it("shows the new product on the public pages at once", async () => {
     await save({ mode: "add", addedBy: adminId }, form());
-    expect((await listHomepageProducts(database.db, "en")).map((product) => product.id)).toEqual(["calacatta-gold"]);
+    expect((await listHomepageProducts(database.db, "en", 100)).map((product) => product.id)).toEqual(["calacatta-gold"]);
     const detail = await getProductDetail(database.db, "calacatta-gold", "zh");
     expect(detail).toMatchObject({ title: "卡拉卡塔金", description: ["白色石英石，金色纹理。"], category: { title: "卡拉卡塔" } });
     expect(detail!.photo.srcSet).toContain("/media/saide/calacatta-test-480.webp 480w");
@@ -190,9 +190,9 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   it("toggles the homepage flag, which hides the product from the brand pages", async () => {
     await save({ mode: "add", addedBy: adminId }, form());
     expect(await setProductHomepage(database.db, "calacatta-gold", false)).toBe("卡拉卡塔金");
-    expect(await listHomepageProducts(database.db, "en")).toEqual([]);
+    expect(await listHomepageProducts(database.db, "en", 100)).toEqual([]);
     expect(await setProductHomepage(database.db, "calacatta-gold", true)).toBe("卡拉卡塔金");
-    expect(await listHomepageProducts(database.db, "en")).toHaveLength(1);
+    expect(await listHomepageProducts(database.db, "en", 100)).toHaveLength(1);
     expect(await setProductHomepage(database.db, "gone", true)).toBeNull();
   });
 
@@ -207,7 +207,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   it("lists every product for the dashboard, hidden ones too, with the first 20 characters of the description", async () => {
     await save({ mode: "add", addedBy: adminId }, form());
     await save({ mode: "add", addedBy: adminId }, form({ titleEn: "Hidden Slab", titleZh: "", visible: false, homepage: false, categoryId: "" }));
-    expect(await listAdminProducts(database.db)).toMatchObject([
+    expect((await listAdminProducts(database.db, { q: "", category: null, sort: "order", page: 1 }, 24)).products).toMatchObject([
       { id: "calacatta-gold", title: "卡拉卡塔金", descriptionPreview: "White quartz with go…", categoryTitle: "卡拉卡塔", homepage: true, visible: true },
       { id: "hidden-slab", title: "Hidden Slab", categoryTitle: null, homepage: false, visible: false },
     ]);

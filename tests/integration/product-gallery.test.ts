@@ -100,7 +100,7 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     expect(await setCardPhoto(database.db, PRODUCT, added.id)).toBe("done");
     expect(await card()).toBe(second.mediaId);
     expect(await product()).toMatchObject({ photoUrl: second.photoUrl, photoVariants: second.variants, filename: second.photoUrl.split("/").pop() });
-    expect((await listHomepageProducts(database.db, "en"))[0]!.photo.src).toBe(second.photoUrl);
+    expect((await listHomepageProducts(database.db, "en", 100))[0]!.photo.src).toBe(second.photoUrl);
     expect(await order()).toEqual([first.mediaId, second.mediaId]);
   });
 

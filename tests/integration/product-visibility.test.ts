@@ -12,7 +12,7 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
   let database: DatabaseHandle;
   let adminId: string;
 
-  const publicOrder = async () => (await listHomepageProducts(database.db, "en")).map((product) => product.id);
+  const publicOrder = async () => (await listHomepageProducts(database.db, "en", 100)).map((product) => product.id);
   const storedOrder = async () =>
     (await database.db.select({ id: products.id }).from(products).orderBy(asc(products.sortOrder), asc(products.id))).map((row) => row.id);
 
@@ -72,7 +72,7 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     expect(await duplicateProduct(database.db, "gone", adminId, suffixes)).toBeNull();
   });
 
-  it("moves a product up and down, numbering the list afresh, and the public order follows", async () => {
+  it("moves a product up and down between its neighbours, numbering the list afresh only when they are tied, and the public order follows", async () => {
     await database.db.update(products).set({ sortOrder: 5 }).where(eq(products.id, "charlie"));
     await database.db.update(products).set({ sortOrder: 5 }).where(eq(products.id, "bravo"));
     expect(await moveProduct(database.db, "alpha", "down")).toBe("阿尔法");
@@ -80,15 +80,37 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     expect(await moveProduct(database.db, "charlie", "up")).toBe("Charlie");
     expect(await publicOrder()).toEqual(["charlie", "alpha"]);
     const rows = await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products).orderBy(asc(products.sortOrder));
+    // The tie renumbered the list once (bravo 1, charlie 2); then each move wrote only the product moved.
     expect(rows).toEqual([
-      { id: "bravo", sortOrder: 0 },
-      { id: "charlie", sortOrder: 1 },
-      { id: "alpha", sortOrder: 2 },
+      { id: "bravo", sortOrder: 1 },
+      { id: "charlie", sortOrder: 1.25 },
+      { id: "alpha", sortOrder: 1.5 },
     ]);
     expect(await moveProduct(database.db, "bravo", "up")).toBe("Bravo");
     expect(await storedOrder()).toEqual(["bravo", "charlie", "alpha"]);
     expect(await moveProduct(database.db, "gone", "down")).toBeNull();
-    expect((await listAdminProducts(database.db)).map((card) => card.id)).toEqual(["bravo", "charlie", "alpha"]);
+    const firstPage = await listAdminProducts(database.db, { q: "", category: null, sort: "order", page: 1 }, 24);
+    expect(firstPage.products.map((card) => card.id)).toEqual(["bravo", "charlie", "alpha"]);
+  });
+
+  it("moves a product across pages of a long list by writing that product alone", async () => {
+    await database.db.delete(products);
+    const ids = Array.from({ length: 60 }, (_, index) => `slab-${String(index).padStart(2, "0")}`);
+    await database.db.insert(products).values(ids.map((id, index) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}`, sortOrder: index })));
+    const before = new Map((await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products)).map((row) => [row.id, row.sortOrder]));
+    // From the top of page 3 (size 24) to the end of page 1, as a drop on "Previous page" twice would.
+    await moveProduct(database.db, "slab-48", 23);
+    const after = await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products);
+    expect(after.filter((row) => row.sortOrder !== before.get(row.id)).map((row) => row.id)).toEqual(["slab-48"]);
+    const page = (number: number) => listAdminProducts(database.db, { q: "", category: null, sort: "order", page: number }, 24);
+    expect((await page(1)).products.at(-1)?.id).toBe("slab-48");
+    expect((await page(2)).products[0]?.id).toBe("slab-23");
+    expect((await page(3)).paging).toEqual({ page: 3, pages: 3, size: 24, total: 60 });
+    // Down on the last card of page 1 moves it to the top of page 2.
+    await moveProduct(database.db, "slab-48", "down");
+    expect((await page(2)).products[0]?.id).toBe("slab-48");
+    const narrowed = await listAdminProducts(database.db, { q: "SLAB-4", category: null, sort: "title", page: 1 }, 24);
+    expect(narrowed.products.map((card) => card.id)).toEqual(ids.slice(40, 50));
   });
 
   it("places a dropped product at a position, the products between shifting by one", async () => {

@@ -19,6 +19,19 @@ export function useDragReorder(idField: string) {
     setDragged(null);
     setTarget(null);
   };
+  /** A place something dragged can be dropped on: an item's, or another page's link in a paged list (`position` counted over every page). */
+  const dropProps = (position: number, id?: string) => ({
+    onDragOver: (event: DragEvent) => {
+      if (!dragged) return;
+      event.preventDefault();
+      setTarget(position);
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      if (dragged && dragged !== id) void submit({ intent: "place", [idField]: dragged, position: String(position) }, { method: "post", preventScrollReset: true });
+      endDrag();
+    },
+  });
   const itemProps = (id: string, index: number) => ({
     draggable: scripted,
     onDragStart: (event: DragEvent) => {
@@ -26,20 +39,12 @@ export function useDragReorder(idField: string) {
       event.dataTransfer.setData("text/plain", id);
       setDragged(id);
     },
-    onDragOver: (event: DragEvent) => {
-      if (!dragged) return;
-      event.preventDefault();
-      setTarget(index);
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      if (dragged && dragged !== id) void submit({ intent: "place", [idField]: dragged, position: String(index) }, { method: "post", preventScrollReset: true });
-      endDrag();
-    },
+    ...dropProps(index, id),
     onDragEnd: endDrag,
   });
   /** Classes of an item: grabbable once dragging works, outlined while something is dragged over its place. */
-  const itemClass = (id: string, index: number) =>
-    `${scripted ? "cursor-grab" : ""} ${target === index && dragged !== id ? "outline-2 outline-offset-2 outline-brand-700 outline-dashed" : ""}`;
-  return { scripted, itemProps, itemClass };
+  const itemClass = (id: string, index: number) => `${scripted ? "cursor-grab" : ""} ${dragged !== id ? dropClass(index) : ""}`;
+  /** Outlined while something is dragged over the place. */
+  const dropClass = (position: number) => (dragged && target === position ? "outline-2 outline-offset-2 outline-brand-700 outline-dashed" : "");
+  return { scripted, itemProps, itemClass, dropProps, dropClass };
 }

@@ -70,13 +70,14 @@ export async function listCategoryChoices(db: Database, language: Language): Pro
   return rows.map((row) => toCategorySummary(row, language));
 }
 
-/** SPEC: the home and brand pages show products with homepage=true, by order ascending. */
-export async function listHomepageProducts(db: Database, language: Language): Promise<ProductSummary[]> {
+/** SPEC: the home and brand pages show products with homepage=true, by order ascending; the first `limit` of them, at any catalogue size. */
+export async function listHomepageProducts(db: Database, language: Language, limit: number): Promise<ProductSummary[]> {
   const rows = await db
     .select()
     .from(products)
     .where(and(eq(products.homepage, true), eq(products.visible, true)))
-    .orderBy(asc(products.sortOrder), asc(products.id));
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(limit);
   return rows.map((row) => toProductSummary(row, language));
 }
 

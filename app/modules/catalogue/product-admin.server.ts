@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeKinds, attributeOptions, categories, productOptions, products, type PhotoVariant } from "~/database/schema";
@@ -8,7 +8,10 @@ import { MAX_IMAGE_REQUEST_BYTES, storeUploadedImage, type ImageUploadError } fr
 import type { StoredImage } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
+import { pagingOf, type Paging } from "~/modules/http/paging";
+import type { AdminProductQuery } from "./admin-product-list";
 import { descriptionPreview, joinParagraphs, splitParagraphs } from "./descriptions";
+import { orderBetween, targetPosition } from "./product-order";
 import { optionFieldOfKind, productAttributeFormValues } from "./product-attribute-form";
 import { productLimits, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { toPhoto, type Photo } from "./photo";
@@ -232,22 +235,44 @@ export type AdminProductCard = {
   homepage: boolean;
 };
 
-/** SPEC: the dashboard reads all products, hidden ones included, in their public order. */
-export async function listAdminProducts(db: Database): Promise<AdminProductCard[]> {
-  const rows = await db
-    .select({ product: products, category: categories })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(asc(products.sortOrder), asc(products.id));
-  return rows.map(({ product, category }) => ({
-    id: product.id,
-    title: product.titleZh || product.titleEn,
-    descriptionPreview: descriptionPreview(product.descriptionEn),
-    categoryTitle: category ? category.titleZh || category.titleEn : null,
-    photo: toPhoto(product),
-    visible: product.visible,
-    homepage: product.homepage,
-  }));
+/**
+ * SPEC: the dashboard reads the products, hidden ones included, in their public order; one page of them
+ * at a time, narrowed by words in either title or the id and by category, or sorted by title or age.
+ */
+export async function listAdminProducts(db: Database, query: AdminProductQuery, pageSize: number): Promise<{ products: AdminProductCard[]; paging: Paging }> {
+  const words = query.q.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const conditions = and(
+    words ? or(ilike(products.titleEn, `%${words}%`), ilike(products.titleZh, `%${words}%`), ilike(products.id, `%${words}%`)) : undefined,
+    query.category === "none" ? isNull(products.categoryId) : query.category ? eq(products.categoryId, query.category) : undefined,
+  );
+  const sorting = {
+    order: [asc(products.sortOrder), asc(products.id)],
+    title: [asc(sql`coalesce(nullif(${products.titleZh}, ''), ${products.titleEn})`), asc(products.id)],
+    newest: [desc(products.createdAt), asc(products.id)],
+  }[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: products, category: categories })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(conditions)
+      .orderBy(...sorting)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ value: count() }).from(products).where(conditions),
+  ]);
+  return {
+    paging: pagingOf(total!.value, query.page, pageSize),
+    products: rows.map(({ product, category }) => ({
+      id: product.id,
+      title: product.titleZh || product.titleEn,
+      descriptionPreview: descriptionPreview(product.descriptionEn),
+      categoryTitle: category ? category.titleZh || category.titleEn : null,
+      photo: toPhoto(product),
+      visible: product.visible,
+      homepage: product.homepage,
+    })),
+  };
 }
 
 /** The edit form's starting values, or null when the product does not exist (any more). */
@@ -346,27 +371,46 @@ export async function duplicateProduct(db: Database, id: string, addedBy: string
 
 /**
  * Moves a product one place up or down the public order (the dashboard's buttons), or to a position
- * counted from 0 (dropping a dragged card); the products between shift by one. Returns its title
- * (also when nothing had to move), or null when it does not exist.
+ * counted from 0 (dropping a dragged card, on any page of the list). Only the moved product is written:
+ * it takes an order between its new neighbours; the whole list is renumbered only when they leave no room.
+ * Returns its title (also when nothing had to move), or null when it does not exist.
  */
 export async function moveProduct(db: Database, id: string, to: "up" | "down" | number): Promise<string | null> {
   return db.transaction(async (tx) => {
     await lockProductOrder(tx);
-    await renumberProducts(tx);
-    const [moving] = await tx.select({ sortOrder: products.sortOrder, ...displayTitle }).from(products).where(eq(products.id, id)).limit(1);
+    const [moving] = await tx.select(displayTitle).from(products).where(eq(products.id, id)).limit(1);
     if (!moving) return null;
-    const from = moving.sortOrder;
-    const [total] = await tx.select({ value: count() }).from(products);
-    const wanted = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
-    const target = Math.min(Math.max(wanted, 0), total!.value - 1);
-    if (target > from) {
-      await tx.update(products).set({ sortOrder: sql`${products.sortOrder} - 1` }).where(and(gt(products.sortOrder, from), lte(products.sortOrder, target)));
-    } else if (target < from) {
-      await tx.update(products).set({ sortOrder: sql`${products.sortOrder} + 1` }).where(and(gte(products.sortOrder, target), lt(products.sortOrder, from)));
+    if (!(await placeBetweenNeighbours(tx, id, to))) {
+      await renumberProducts(tx);
+      await placeBetweenNeighbours(tx, id, to);
     }
-    await tx.update(products).set({ sortOrder: target }).where(eq(products.id, id));
     return titleOf(moving);
   });
+}
+
+/** False when the new neighbours' orders leave no room between them. */
+async function placeBetweenNeighbours(tx: DatabaseExecutor, id: string, to: "up" | "down" | number): Promise<boolean> {
+  const [moving] = await tx.select({ sortOrder: products.sortOrder }).from(products).where(eq(products.id, id)).limit(1);
+  const [total] = await tx.select({ value: count() }).from(products);
+  const [before] = await tx
+    .select({ value: count() })
+    .from(products)
+    .where(sql`(${products.sortOrder}, ${products.id}) < (${moving!.sortOrder}, ${id})`);
+  const from = before!.value;
+  const target = targetPosition(from, to, total!.value);
+  if (target === from) return true;
+  const neighbours = await tx
+    .select({ sortOrder: products.sortOrder })
+    .from(products)
+    .where(ne(products.id, id))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .offset(Math.max(target - 1, 0))
+    .limit(2);
+  const [previous, next] = target === 0 ? [null, neighbours[0]] : neighbours;
+  const order = orderBetween(previous?.sortOrder ?? null, next?.sortOrder ?? null, total!.value);
+  if (order === null) return false;
+  await tx.update(products).set({ sortOrder: order }).where(eq(products.id, id));
+  return true;
 }
 
 /**

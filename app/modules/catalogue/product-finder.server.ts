@@ -1,14 +1,17 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { attributeKinds, attributeOptions, productOptions, products, type AttributeKind } from "~/database/schema";
 import type { Language } from "~/i18n/language";
+import { pagingOf, type Paging } from "~/modules/http/paging";
 import { toProductSummary, type ProductSummary } from "./catalogue.server";
 import type { FacetValue, FilterKind, ProductFilters } from "./product-filters";
 import { searchProducts } from "./product-search.server";
 import { listAttributeOptions } from "./stone-attributes.server";
 
 export type ProductFinding = {
+  /** One page of the listed products. */
   products: ProductSummary[];
+  paging: Paging;
   /** Per category id, the products each would show with the other filters; `all` for All Brands. */
   categoryCounts: { all: number; byId: Record<string, number> };
   facets: Record<FilterKind, FacetValue[]>;
@@ -81,35 +84,51 @@ async function facetCounts(db: Database, listed: SQL, tests: Record<FilterKind |
  * The Brand Center's products for an address, and the counts beside every choice, all counted by
  * the database (faceted search: each kind's counts apply the other kinds' filters). Without search
  * words the listed products are SPEC's homepage products in their order; with them, every visible
- * product that matches, best first. `categoryId` is the listed category the address names, if any.
+ * product that matches, best first. `categoryId` is the listed category the address names, if any;
+ * `page` picks which page of them is read, the counts always cover them all.
  */
-export async function findProducts(db: Database, filters: ProductFilters, categoryId: string | null, language: Language): Promise<ProductFinding> {
+export async function findProducts(
+  db: Database,
+  filters: ProductFilters,
+  categoryId: string | null,
+  language: Language,
+  page: { number: number; size: number },
+): Promise<ProductFinding> {
   const search = filters.q ? await searchProducts(db, filters.q) : null;
   // The matches go in as one array parameter (a thousand bound ids cost more to parse than to run),
   // unnested so the planner knows their number; `= any(…)` is guessed at a few rows and joined row by row.
   const listed = search ? sql`${products.id} in (select unnest(${textArray(search.ids)}::text[]))` : sql`${products.homepage}`;
   const tests = filterTests(filters, categoryId);
 
+  const summary = {
+    id: products.id,
+    titleEn: products.titleEn,
+    titleZh: products.titleZh,
+    categoryId: products.categoryId,
+    photoUrl: products.photoUrl,
+    photoVariants: products.photoVariants,
+  };
+  const matching = and(eq(products.visible, true), listed, ...Object.values(tests));
+  const skipped = (page.number - 1) * page.size;
   const [rows, facetRows, options] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        titleEn: products.titleEn,
-        titleZh: products.titleZh,
-        categoryId: products.categoryId,
-        photoUrl: products.photoUrl,
-        photoVariants: products.photoVariants,
-      })
-      .from(products)
-      .where(and(eq(products.visible, true), listed, ...Object.values(tests)))
-      .orderBy(asc(products.sortOrder), asc(products.id)),
+    search
+      ? // Best first is the search's own rank, known only here: the ids that pass the filters are ranked, then one page of them read.
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(matching)
+          .then(async (passing) => {
+            const rank = new Map(search.ids.map((id, index) => [id, index]));
+            const ids = passing.map((row) => row.id).sort((a, b) => rank.get(a)! - rank.get(b)!).slice(skipped, skipped + page.size);
+            if (ids.length === 0) return [];
+            const found = new Map((await db.select(summary).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row]));
+            return ids.flatMap((id) => found.get(id) ?? []);
+          })
+      : db.select(summary).from(products).where(matching).orderBy(asc(products.sortOrder), asc(products.id)).limit(page.size).offset(skipped),
     facetCounts(db, listed, tests),
     listAttributeOptions(db, language),
   ]);
   const countsOf = (kind: FacetRow["kind"]) => new Map(facetRows.filter((row) => row.kind === kind).map((row) => [row.value, row.count]));
-
-  const rank = new Map(search?.ids.map((id, index) => [id, index]));
-  if (search) rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 
   const facets = Object.fromEntries(
     attributeKinds.map((kind) => [
@@ -128,11 +147,15 @@ export async function findProducts(db: Database, filters: ProductFilters, catego
   const thicknesses = new Map([...countsOf("thickness")].map(([value, count]) => [Number(value), count]));
   const thicknessValues = [...new Set([...thicknesses.keys(), ...filters.thickness])].sort((a, b) => a - b);
   const byCategory = countsOf("category");
+  const all = [...byCategory.values()].reduce((sum, count) => sum + count, 0);
+  // The category's count is the listed products' number: the facet query has counted them already.
+  const total = categoryId ? (byCategory.get(categoryId) ?? 0) : all;
 
   return {
     products: rows.map((row) => toProductSummary(row, language)),
+    paging: pagingOf(total, page.number, page.size),
     categoryCounts: {
-      all: [...byCategory.values()].reduce((sum, count) => sum + count, 0),
+      all,
       byId: Object.fromEntries([...byCategory].filter((entry): entry is [string, number] => entry[0] !== null)),
     },
     facets: {

@@ -6,8 +6,9 @@ import { cardSizes, ProductCard } from "~/components/product-card";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { findBrandCategory } from "~/modules/catalogue/brand-categories";
 import { listCategories } from "~/modules/catalogue/catalogue.server";
-import { filtersQuery, parseProductFilters } from "~/modules/catalogue/product-filters";
+import { filtersQuery, parseProductFilters, type ProductFilters } from "~/modules/catalogue/product-filters";
 import { findProducts } from "~/modules/catalogue/product-finder.server";
+import { parsePage, withPage, type Paging } from "~/modules/http/paging";
 import type { Route } from "./+types/brand-center";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -20,12 +21,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const found = findBrandCategory(categories, requested.category);
   if (found && !found.canonical) throw redirect(`${pagePath.brandCenter(language)}${filtersQuery({ ...requested, category: found.category.slug })}`);
   const filters = { ...requested, category: found?.category.slug ?? null };
-  const finding = await findProducts(context.services.db, filters, found?.category.id ?? null, language);
+  const page = { number: parsePage(url.searchParams), size: context.services.config.CATALOGUE_PAGE_SIZE };
+  const finding = await findProducts(context.services.db, filters, found?.category.id ?? null, language, page);
+  // A page past the end (the catalogue shrank since the link was made) shows the last one rather than nothing.
+  const { pages } = finding.paging;
+  if (page.number > pages) throw redirect(`${pagePath.brandCenter(language)}${withPage(filtersQuery(filters), pages)}`);
   return { categories, filters, ...finding };
 }
 
 export default function BrandCenter({ loaderData }: Route.ComponentProps) {
-  const { categories, filters, products, categoryCounts, facets, suggestions } = loaderData;
+  const { categories, filters, products, paging, categoryCounts, facets, suggestions } = loaderData;
   const language = useLanguage();
   const messages = useMessages();
   const selected = categories.find((category) => category.slug === filters.category);
@@ -39,6 +44,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
         description={selected?.description ? selected.description.slice(0, 160) : messages.meta.brandDescription}
         image={selected?.image?.src}
         ownerTexts={!selected}
+        canonicalQuery={filtersQuery(filters) ? "" : withPage("", paging.page)}
       />
       <div className="min-w-0 space-y-6">
         <nav aria-label={messages.brand.categories}>
@@ -83,17 +89,57 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <ProductSearchForm filters={filters} />
-        <FilterChips filters={filters} facets={facets} count={products.length} />
+        <FilterChips filters={filters} facets={facets} count={paging.total} />
         {products.length === 0 ? (
           <NoProducts filters={filters} suggestions={suggestions} categories={categories} />
         ) : (
-          <div className="grid grid-cols-2 gap-4">
+          <div data-product-grid className="grid grid-cols-2 gap-4">
             {products.map((product) => (
               <ProductCard key={product.id} product={product} sizes={cardSizes.brandCenter} headingLevel="h2" />
             ))}
           </div>
         )}
+        <Pager filters={filters} paging={paging} />
       </section>
     </div>
+  );
+}
+
+/**
+ * Previous and next pages as plain links (crawlable, working without JavaScript); where scripts run,
+ * the load-more enhancement turns "next" into a button that adds the next page below this one.
+ */
+function Pager({ filters, paging }: { filters: ProductFilters; paging: Paging }) {
+  const language = useLanguage();
+  const messages = useMessages().brand;
+  if (paging.pages <= 1) return null;
+  const href = (page: number) => `${pagePath.brandCenter(language)}${withPage(filtersQuery(filters), page)}`;
+  const link = "rounded border border-stone-300 px-4 py-2 hover:bg-stone-100";
+  return (
+    <nav
+      aria-label={messages.pages}
+      data-enhance="load-more"
+      data-load-more-label={messages.loadMore}
+      data-loading-label={messages.loading}
+      className="mt-8 flex flex-wrap items-center justify-between gap-4 text-sm"
+    >
+      {paging.page > 1 ? (
+        <Link to={href(paging.page - 1)} rel="prev" className={link}>
+          {messages.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span data-page-position className="text-stone-600">
+        {messages.pageOf(paging.page, paging.pages)}
+      </span>
+      {paging.page < paging.pages ? (
+        <Link to={href(paging.page + 1)} rel="next" className={link}>
+          {messages.next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -11,6 +11,9 @@ import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page
 import { homeSlides } from "~/modules/site-settings/public-pages.server";
 import type { Route } from "./+types/home";
 
+/** The home page's product row: the first of the Brand Center's products. */
+const HOME_PRODUCTS = 6;
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { pathname } = url;
   const { db } = context.services;
@@ -18,12 +21,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // SPEC: "/" shows the dashboard to a signed-in administrator, unless they preview the page. `url` is the page's address, also on a client navigation's data request.
   if (pathname === "/" && !preview && (await context.currentUser())) throw redirect("/dashboard");
   const language = languageFromPath(pathname);
-  const [homePage, products] = await Promise.all([readPublicDocument(db, "homePage", preview), listHomepageProducts(db, language)]);
+  const [homePage, products] = await Promise.all([readPublicDocument(db, "homePage", preview), listHomepageProducts(db, language, HOME_PRODUCTS)]);
   return {
     slides: await homeSlides(db, homePage, language),
     intervalMs: homePage.intervalSeconds * 1000,
     modal: homePage.modal[language],
-    products: products.slice(0, 6),
+    products,
   };
 }
 

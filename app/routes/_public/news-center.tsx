@@ -4,13 +4,14 @@ import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
 import { formatNewsDate, newsPath, newsSectionOf, newsSections, RECENT_NEWS_DAYS, type NewsSection } from "~/modules/news/news";
 import { listPublishedPosts, NEWS_PAGE_SIZE } from "~/modules/news/news.server";
+import { parsePage } from "~/modules/http/paging";
 import type { Route } from "./+types/news-center";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
   const section = newsSectionOf(url.searchParams.get("show"));
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = parsePage(url.searchParams);
   const { posts, total } = await listPublishedPosts(context.services.db, language, { section, page });
   const timeZone = context.services.config.SITE_TIME_ZONE;
   return {

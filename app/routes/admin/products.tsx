@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { productErrorText } from "~/components/admin/product-error-text";
 import { Alert, SavedNotice } from "~/components/alert";
@@ -7,7 +7,8 @@ import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { listCategoryChoices } from "~/modules/catalogue/catalogue.server";
+import { adminProductQueryString, adminProductSorts, canReorder, parseAdminProductQuery, type AdminProductQuery } from "~/modules/catalogue/admin-product-list";
+import { listCategoryChoices, type CategorySummary } from "~/modules/catalogue/catalogue.server";
 import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import {
@@ -54,9 +55,14 @@ type Editor = { target: EditorMode; values: ProductFormValues } | null;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
   const search = Object.fromEntries(url.searchParams);
-  const [products, categories, attributeOptions] = await Promise.all([listAdminProducts(db), listCategoryChoices(db, "zh"), listAttributeOptions(db, "zh")]);
+  const query = parseAdminProductQuery(url.searchParams);
+  const [{ products, paging }, categories, attributeOptions] = await Promise.all([
+    listAdminProducts(db, query, context.services.config.CATALOGUE_PAGE_SIZE),
+    listCategoryChoices(db, "zh"),
+    listAttributeOptions(db, "zh"),
+  ]);
   const notice = savedNoticeSchema.parse(search);
-  const page = { products, categories, attributeOptions, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice) };
+  const page = { products, paging, query, categories, attributeOptions, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice) };
   const requested = editorSchema.catch({}).parse(search);
   let editor: Editor = null;
   if (requested.edit) {
@@ -158,7 +164,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, categories, attributeOptions, editor, maxPhotoMegabytes } = loaderData;
+  const { products, paging, query, categories, attributeOptions, editor, maxPhotoMegabytes } = loaderData;
   const answer = actionData && {
     notice: "notice" in actionData ? actionData.notice : null,
     error: "error" in actionData ? actionData.error : null,
@@ -173,7 +179,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         <h1 id="products-heading" className="text-xl font-semibold">
           {text.heading}
         </h1>
-        <span className="text-sm text-stone-600">{text.total(products.length)}</span>
+        <span className="text-sm text-stone-600">{text.total(paging.total)}</span>
         <Link to="?new=1" preventScrollReset className="ml-auto rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.add}
         </Link>
@@ -192,11 +198,60 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           maxPhotoMegabytes={maxPhotoMegabytes}
         />
       )}
+      <ProductListFilters query={query} categories={categories} />
       {products.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-stone-600 shadow-sm">{text.empty}</p>
       ) : (
-        <SortableProductGrid products={products} />
+        <SortableProductGrid
+          products={products}
+          paging={paging}
+          reorderable={canReorder(query)}
+          pageHref={(page) => `${PRODUCTS_PATH}${adminProductQueryString({ ...query, page })}`}
+        />
       )}
     </section>
+  );
+}
+
+/** Search, category and sort as a plain GET form, so the list narrows the same with or without JavaScript. */
+function ProductListFilters({ query, categories }: { query: AdminProductQuery; categories: CategorySummary[] }) {
+  const field = "rounded border border-stone-300 px-3 py-2";
+  return (
+    <Form method="get" action={PRODUCTS_PATH} aria-label={text.list.label} className="mb-4 flex flex-wrap items-end gap-3 text-sm">
+      <label className="grid gap-1">
+        {text.list.search}
+        <input type="search" name="q" defaultValue={query.q} maxLength={100} className={field} />
+      </label>
+      <label className="grid gap-1">
+        {text.list.category}
+        <select name="category" defaultValue={query.category ?? ""} className={field}>
+          <option value="">{text.list.allCategories}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.title}
+            </option>
+          ))}
+          <option value="none">{text.list.noCategory}</option>
+        </select>
+      </label>
+      <label className="grid gap-1">
+        {text.list.sort}
+        <select name="sort" defaultValue={query.sort} className={field}>
+          {adminProductSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {text.list.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="rounded bg-brand-800 px-4 py-2 font-medium text-white hover:bg-brand-900">
+        {text.list.apply}
+      </button>
+      {adminProductQueryString({ ...query, page: 1 }) && (
+        <Link to={PRODUCTS_PATH} className="py-2 text-brand-700 underline underline-offset-4">
+          {text.list.showAll}
+        </Link>
+      )}
+    </Form>
   );
 }

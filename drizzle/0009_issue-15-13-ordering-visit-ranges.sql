@@ -16,4 +16,6 @@ CREATE TABLE "page_view_ranges" (
 	"last_day" date NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "page_view_range_sources_range_idx" ON "page_view_range_sources" USING btree ("range","dimension");
+ALTER TABLE "products" ALTER COLUMN "sort_order" SET DATA TYPE double precision;--> statement-breakpoint
+CREATE INDEX "page_view_range_sources_range_idx" ON "page_view_range_sources" USING btree ("range","dimension");--> statement-breakpoint
+CREATE INDEX "products_order_idx" ON "products" USING btree ("sort_order","id");

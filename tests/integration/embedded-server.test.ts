@@ -92,9 +92,12 @@ describe("the server on its embedded database", () => {
       expect(second.code).toBe(1);
       expectInUseLine(second.stderr);
 
+      // A backup is made by the running server itself; the other commands refuse.
+      const backup = await runScript("backup", [path.join(dataDir, "while-running.tar.gz")], dataDir);
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toContain("made by the running server");
       for (const [script, args] of [
         ["admin", ["create", "--email", "intruder@example.com"]],
-        ["backup", [path.join(dataDir, "while-running.tar.gz")]],
         ["restore", [path.join(dataDir, "while-running.tar.gz"), "--force"]],
       ] as const) {
         const refused = await runScript(script, [...args], dataDir, { ADMIN_PASSWORD: "another long password" });

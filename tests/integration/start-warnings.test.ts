@@ -21,7 +21,7 @@ describe("npm start's output", () => {
   });
 
   it("has no future-flag or deprecation warning, from the build or the server", { timeout: 240_000 }, async () => {
-    for (const entry of ["app", "server", "public", "drizzle", "scripts", "package.json", "react-router.config.ts", "vite.config.ts", "vite.enhance.config.ts", "tsconfig.json", "server.js"]) {
+    for (const entry of ["app", "server", "public", "drizzle", "scripts", "package.json", "react-router.config.ts", "vite.config.ts", "vite.enhance.config.ts", "tsconfig.json", "server.js", "demo-photos"]) {
       cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     }
     symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
@@ -45,11 +45,14 @@ describe("npm start's output", () => {
     while (!output.includes("server.listening") && start.exitCode === null && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const exited = new Promise((resolve) => start.once("exit", resolve));
-    start.kill("SIGTERM");
-    await exited;
+    // A server that stopped by itself has nothing left to stop; its output says why.
+    if (start.exitCode === null) {
+      const exited = new Promise((resolve) => start.once("exit", resolve));
+      start.kill("SIGTERM");
+      await exited;
+    }
     expect(output).toContain("Building the site");
-    expect(output).toContain("server.listening");
+    expect(output, output.slice(-2000)).toContain("server.listening");
     expect(output).not.toMatch(/future flag|deprecat/i);
   });
 });

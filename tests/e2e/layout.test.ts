@@ -60,11 +60,15 @@ describe("product page", () => {
     const laptop = await newPage(browser, { viewport: LAPTOP });
     await laptop.page.goto(productPath);
     const { photo, text } = await laptop.page.evaluate(() => {
-      const image = document.querySelector("main article img")!;
-      return { photo: image.getBoundingClientRect().toJSON(), text: image.nextElementSibling!.getBoundingClientRect().toJSON() };
+      const image = document.querySelector<HTMLImageElement>("main article img")!;
+      const gallery = image.closest("[data-enhance=gallery]")!;
+      return { photo: image.getBoundingClientRect().toJSON(), text: gallery.nextElementSibling!.getBoundingClientRect().toJSON() };
     });
-    // Beside the text, the photo is as tall as the text, or square when the text runs longer.
-    expect(photo.height).toBeGreaterThanOrEqual(Math.min(text.height, photo.width) - 1);
+    // The photo stands beside the text, level with its top, as wide as its column and drawn at its own proportions.
+    expect(photo.right).toBeLessThanOrEqual(text.left);
+    expect(Math.abs(photo.top - text.top)).toBeLessThanOrEqual(2);
+    expect(photo.width).toBeGreaterThanOrEqual(text.width * 0.9);
+    expect(photo.height).toBeGreaterThanOrEqual(photo.width * 0.55);
     await laptop.context.close();
   });
 });

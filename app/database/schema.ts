@@ -446,6 +446,19 @@ export const pageViewDays = pgTable(
 
 export const pageViewDimensions = ["total", "page", "product", "country", "referrer", "campaign"] as const;
 
+/** Visitors' views counted by one dimension (page, product, country, referrer or campaign) or in total. Fresh builders per table. */
+const viewSourceColumns = () => ({
+  dimension: text("dimension", { enum: pageViewDimensions }).notNull(),
+  productId: text("product_id").notNull().default(""),
+  country: text("country").notNull().default(""),
+  /** The referrer host, else the in-app browser the view came from, else empty. */
+  referrer: text("referrer").notNull().default(""),
+  utmSource: text("utm_source").notNull().default(""),
+  utmMedium: text("utm_medium").notNull().default(""),
+  utmCampaign: text("utm_campaign").notNull().default(""),
+  visits: bigint("visits", { mode: "number" }).notNull(),
+});
+
 /**
  * Visitors' page views of complete days counted per page, product, country, referrer and campaign,
  * each dimension on its own rows (the others empty), so a day holds about as many rows as it has
@@ -456,16 +469,8 @@ export const pageViewDaySources = pgTable(
   "page_view_day_sources",
   {
     day: date("day", { mode: "string" }).notNull(),
-    dimension: text("dimension", { enum: pageViewDimensions }).notNull(),
     path: text("path").notNull().default(""),
-    productId: text("product_id").notNull().default(""),
-    country: text("country").notNull().default(""),
-    /** The referrer host, else the in-app browser the view came from, else empty. */
-    referrer: text("referrer").notNull().default(""),
-    utmSource: text("utm_source").notNull().default(""),
-    utmMedium: text("utm_medium").notNull().default(""),
-    utmCampaign: text("utm_campaign").notNull().default(""),
-    visits: bigint("visits", { mode: "number" }).notNull(),
+    ...viewSourceColumns(),
   },
   (table) => [
     primaryKey({
@@ -484,14 +489,7 @@ export const pageViewRangeSources = pgTable(
   "page_view_range_sources",
   {
     range: text("range").notNull(),
-    dimension: text("dimension", { enum: pageViewDimensions }).notNull(),
-    productId: text("product_id").notNull().default(""),
-    country: text("country").notNull().default(""),
-    referrer: text("referrer").notNull().default(""),
-    utmSource: text("utm_source").notNull().default(""),
-    utmMedium: text("utm_medium").notNull().default(""),
-    utmCampaign: text("utm_campaign").notNull().default(""),
-    visits: bigint("visits", { mode: "number" }).notNull(),
+    ...viewSourceColumns(),
   },
   (table) => [index("page_view_range_sources_range_idx").on(table.range, table.dimension)],
 );

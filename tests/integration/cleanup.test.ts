@@ -23,7 +23,7 @@ import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { calendarDateIn } from "~/modules/analytics/visit-stats";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { cleanupJobs, removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
-import { runDueCleanup } from "~/modules/maintenance/scheduler.server";
+import { createCleanupScheduler, runDueCleanup } from "~/modules/maintenance/scheduler.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
 
@@ -172,6 +172,21 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
     expect(withLateView.total).toBe(views.length + 1);
     expect((await rollUpPageViews(db, { now, timeZone: config.SITE_TIME_ZONE, retentionDays: 30 })).views).toBe(1);
     expect(await statsAt(db, 90)).toEqual(withLateView);
+  });
+
+  it("counts the views written today while the server runs, so the analysis reads them from the daily counts", async () => {
+    const { db } = database;
+    const justNow = new Date();
+    await seedViews(db, [{ ...historicViews(1)[0]!, userId: null, createdAt: justNow }]);
+    const before = await readVisitStats(db, { now: justNow, timeZone: config.SITE_TIME_ZONE, periodDays: 7 });
+    const scheduler = createCleanupScheduler({ db, storage, config, log: silent, firstCheckMs: DAY_MS, countViewsEveryMs: 50 });
+    try {
+      await expect.poll(async () => (await countedViews(db)).uncounted, { timeout: 10_000 }).toBe(0);
+    } finally {
+      await scheduler.stop();
+    }
+    expect(await countedViews(db)).toMatchObject({ counted: 1, kept: 1 });
+    expect(await readVisitStats(db, { now: justNow, timeZone: config.SITE_TIME_ZONE, periodDays: 7 })).toEqual(before);
   });
 
   it("deletes a file once it has been unused for the grace period, and keeps used files and the site's own images", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { enquiries, pageViews, products } from "~/database/schema";
-import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { countTodaysPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { readVisitDetails } from "~/modules/analytics/visit-details.server";
 import type { DetailRange, VisitDetails } from "~/modules/analytics/visit-details";
@@ -145,6 +145,14 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
     const { views: moved } = await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 5 });
     expect(moved).toBeGreaterThan(500);
     for (const range of ranges) expect(asTallies(await read(range)), String(range)).toEqual(expectedDetails(views, sent, range));
+  });
+
+  it("stay exact while today's views are counted during the day, and with a view written after that", async () => {
+    expect(await countTodaysPageViews(database.db, { now, timeZone: TIME_ZONE })).toBeGreaterThan(0);
+    for (const range of ranges) expect(asTallies(await read(range)), `${range}, today counted`).toEqual(expectedDetails(views, sent, range));
+    views.push({ ...views.find((view) => view.productId && !view.userId)!, createdAt: new Date(now.getTime() - HOUR) });
+    await database.db.insert(pageViews).values(views.at(-1)!);
+    for (const range of ranges) expect(asTallies(await read(range)), `${range}, a view since`).toEqual(expectedDetails(views, sent, range));
   });
 
   it("stay exact when a late view reaches a counted day, and on the next day before and after its roll-up", async () => {

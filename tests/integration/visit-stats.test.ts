@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { pageViews, posts } from "~/database/schema";
+import { countTodaysPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
@@ -159,6 +160,16 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       expect(stats.topPages.days).toBe(30);
       expect(stats.topPages.pages.map((page) => page.path)).not.toContain("/before-the-period");
       expect(stats.topPages.visitorVisits).toBe(5);
+    });
+
+    it("reads the same figures once today's views so far are counted, and adds a view written after that", async () => {
+      const before = await Promise.all([7, 30, 90].map((days) => statsFor(days)));
+      expect(await countTodaysPageViews(database.db, { now, timeZone: "Asia/Shanghai" })).toBe(4);
+      expect(await Promise.all([7, 30, 90].map((days) => statsFor(days)))).toEqual(before);
+      await database.db.insert(pageViews).values(view("2026-03-10T03:30:00Z", { urlPathname: "/zh" }));
+      const after = await statsFor(7);
+      expect(after).toMatchObject({ total: before[0]!.total + 1, today: before[0]!.today + 1, topPages: { visitorVisits: before[0]!.topPages.visitorVisits + 1 } });
+      expect(after.topPages.pages.find((page) => page.path === "/zh")?.visits).toBe(2);
     });
   });
 });

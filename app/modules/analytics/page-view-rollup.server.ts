@@ -53,6 +53,17 @@ export async function rollUpPageViews(
 }
 
 /**
+ * Counts the views written so far today into today's daily counts, as the daily roll-up does for a
+ * complete day, so the analysis reads a few minutes of raw rows instead of a whole day's (at 25,000
+ * views a day that grouping was most of its time). The range sums stay through yesterday: the
+ * analysis adds the day rows after them, today's included. Safe beside the daily roll-up and other
+ * instances for the same reason it is: the rows are marked in the statement that counts them.
+ */
+export async function countTodaysPageViews(db: Database, options: { now: Date; timeZone: string }): Promise<number> {
+  return rollUpDay(db, calendarDateIn(options.now, options.timeZone), options.timeZone);
+}
+
+/**
  * Sums the counted days of each range the conversion figures offer (all of them but today), so
  * reading a range costs the same at 7 days as at all time. Recomputed rather than added to: a late
  * view counted into an old day must reach every range that covers it.

@@ -2,9 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { maintenanceLeases } from "~/database/schema";
 import type { Logger } from "~/modules/observability/logger.server";
+import { countTodaysPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { cleanupJobs, type CleanupContext, type CleanupJob } from "./cleanup-jobs.server";
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** Each job runs once per this interval, whichever instance gets to it. */
 const JOB_INTERVAL_MS = 24 * HOUR_MS;
 /** A lease outlives any run; an instance that dies mid-run only delays the job until it expires. */
@@ -54,12 +56,27 @@ export async function runDueCleanup(context: CleanupContext & { log: Logger }, j
   return ran;
 }
 
-/** Checks for due clean-up shortly after start and then every hour, off the request path. */
+/**
+ * Checks for due clean-up shortly after start and then every hour, off the request path; and every
+ * minute counts today's page views, so the visit analysis never groups more than a minute of raw rows.
+ */
 export function createCleanupScheduler(
-  options: Omit<CleanupContext, "now"> & { log: Logger; firstCheckMs?: number; checkEveryMs?: number },
+  options: Omit<CleanupContext, "now"> & { log: Logger; firstCheckMs?: number; checkEveryMs?: number; countViewsEveryMs?: number },
 ): { stop: () => Promise<void> } {
-  const { firstCheckMs = 60_000, checkEveryMs = HOUR_MS, ...context } = options;
-  return runPeriodically(() => runDueCleanup({ ...context, now: new Date() }), { firstCheckMs, checkEveryMs });
+  const { firstCheckMs = 60_000, checkEveryMs = HOUR_MS, countViewsEveryMs = MINUTE_MS, ...context } = options;
+  const cleanup = runPeriodically(() => runDueCleanup({ ...context, now: new Date() }), { firstCheckMs, checkEveryMs });
+  const viewCounter = runPeriodically(
+    () =>
+      countTodaysPageViews(context.db, { now: new Date(), timeZone: context.config.SITE_TIME_ZONE }).catch((error: unknown) =>
+        context.log({ level: "error", event: "page-views.count-failed", error: String(error) }),
+      ),
+    { firstCheckMs: countViewsEveryMs, checkEveryMs: countViewsEveryMs },
+  );
+  return {
+    async stop() {
+      await Promise.all([cleanup.stop(), viewCounter.stop()]);
+    },
+  };
 }
 
 /**

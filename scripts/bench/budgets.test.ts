@@ -18,8 +18,17 @@ function run({ renderedAtPeak = 150, peakP99 = 20 as number | null, coldP99 = 12
   };
 }
 
-const budgets = (options: Parameters<typeof run>[0] = {}) =>
-  evaluateBudgets({ runs: [run(options)], analytics: { measurements: [{ periodDays: 7, warmMedianMs: 30 }] }, peakConnections: 50, coldConnections: 10, postgresSkipped: undefined });
+const budgets = (options: Parameters<typeof run>[0] & { analysisMs?: number } = {}) =>
+  evaluateBudgets({
+    runs: [run(options)],
+    analytics: [
+      { kind: "PGlite", measurements: [{ label: "stats, last 7 days", warmMedianMs: 30 }] },
+      { kind: "PostgreSQL", measurements: [{ label: "details, all time", warmMedianMs: options.analysisMs ?? 40 }] },
+    ],
+    peakConnections: 50,
+    coldConnections: 10,
+    postgresSkipped: undefined,
+  });
 const resultOf = (lines: { goal: string; result: string; worst: string }[], goal: string) => lines.find((line) => line.goal.includes(goal));
 
 describe("the Budgets table", () => {
@@ -32,6 +41,12 @@ describe("the Budgets table", () => {
     expect(resultOf(lines, "of static")).toMatchObject({ result: "FAIL", measured: "30 %", worst: "home" });
     expect(resultOf(lines, "after a change")).toMatchObject({ result: "FAIL", measured: "400 ms" });
     expect(resultOf(lines, "shows on the next request")).toMatchObject({ result: "FAIL", measured: "2 stale" });
+  });
+
+  it("names the database and range of the slowest visit analysis, and the static twin beside a slow p99", () => {
+    const lines = budgets({ analysisMs: 140, peakP99: 70 });
+    expect(resultOf(lines, "visit analysis")).toMatchObject({ result: "FAIL", measured: "140 ms", worst: "PostgreSQL, details, all time" });
+    expect(resultOf(lines, "p99 < 50 ms")).toMatchObject({ result: "FAIL", measured: "70 ms", worst: "home; its static twin 9.0 ms" });
   });
 
   it("counts a target without a response and a page Lighthouse could not score as failures", () => {

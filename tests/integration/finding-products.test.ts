@@ -4,7 +4,6 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { attributeOptions, categories, productOptions, products } from "~/database/schema";
 import { parseProductFilters } from "~/modules/catalogue/product-filters";
 import { findProducts } from "~/modules/catalogue/product-finder.server";
-import { searchProducts } from "~/modules/catalogue/product-search.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 describe.each(databaseKinds)("finding products on %s", (kind) => {
@@ -93,14 +92,16 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
     expect(none.suggestions).toContain("Carrara Mist");
   });
 
-  it("sees a product saved meanwhile, as another instance would have saved it", async () => {
-    expect((await searchProducts(database.db, "Basalt")).ids).toEqual([]);
-    await database.db.insert(products).values({ id: "basalt", titleEn: "Basalt Grey", photoUrl: "/media/saide/basalt" });
-    expect((await searchProducts(database.db, "Basalt")).ids).toEqual(["basalt"]);
+  it("sees a product saved meanwhile, as another instance would have saved it, in the results and the counts", async () => {
+    expect(await ids("q=Basalt")).toEqual([]);
+    await database.db.insert(products).values({ id: "basalt", titleEn: "Basalt Grey", photoUrl: "/media/saide/basalt", homepage: true, thicknessesMm: [40] });
+    expect(await ids("q=Basalt")).toEqual(["basalt"]);
+    expect((await find("")).facets.thickness.find((choice) => choice.value === "40")?.count).toBe(1);
     await database.db.update(products).set({ titleEn: "Lava Grey", updatedAt: new Date() }).where(eq(products.id, "basalt"));
-    expect((await searchProducts(database.db, "Basalt")).ids).toEqual([]);
-    expect((await searchProducts(database.db, "lava")).ids).toEqual(["basalt"]);
+    expect(await ids("q=Basalt")).toEqual([]);
+    expect(await ids("q=lava")).toEqual(["basalt"]);
     await database.db.update(products).set({ visible: false, updatedAt: new Date() }).where(eq(products.id, "basalt"));
-    expect((await searchProducts(database.db, "lava")).ids).toEqual([]);
+    expect(await ids("q=lava")).toEqual([]);
+    expect((await find("")).facets.thickness.map((choice) => choice.value)).not.toContain("40");
   });
 });

@@ -1,28 +1,21 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { attributeOptions, categories, productOptions, products } from "~/database/schema";
-import { buildSearchIndex, searchIndex, type SearchDocument, type SearchIndex, type SearchResult } from "./product-search";
+import { attributeOptions, categories, productOptions, products, siteContentVersion } from "~/database/schema";
+import type { FacetProduct } from "./product-facets";
+import { buildSearchIndex, type SearchDocument, type SearchIndex } from "./product-search";
 
 /**
- * Changes whenever a product, category or option is added, removed or saved, or a product's options
- * change: the counts and latest save times of the four tables, one small query. Another instance's
- * save is thus seen by the next search here, without any message between instances.
+ * The site content version, which database triggers raise on every committed write to a table buyers
+ * see (products, their options, categories, option lists…), on any instance: one primary-key read
+ * before each use, so another instance's save is seen by the next search here, at any catalogue size.
  */
-async function catalogueFingerprint(db: Database): Promise<string> {
-  const stamp = (table: typeof products | typeof categories | typeof attributeOptions) =>
-    sql`(select count(*)::text || '/' || coalesce(max(${table.updatedAt})::text, '') from ${table})`;
-  const result = await db.execute(
-    sql`select ${stamp(products)} || '|' || ${stamp(categories)} || '|' || ${stamp(attributeOptions)} || '|' ||
-      (select count(*)::text || '/' || coalesce(sum(hashtext(${productOptions.productId} || ':' || ${productOptions.optionId}::text)), 0)::text
-        from ${productOptions}) as fingerprint`,
-  );
-  // Both drivers (node-postgres and PGlite) answer with `rows`; drizzle types a raw result as unknown.
-  const [row] = (result as unknown as { rows: { fingerprint: string }[] }).rows;
-  return row!.fingerprint;
+async function catalogueVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: siteContentVersion.version }).from(siteContentVersion).where(eq(siteContentVersion.id, 1));
+  return row?.version ?? 0;
 }
 
-/** Every visible product's texts in both languages, with its category's and options' names. */
-async function loadSearchDocuments(db: Database): Promise<SearchDocument[]> {
+/** Every visible product, in the catalogue's order: its texts in both languages with its category's and options' names, and what the filters look at. */
+async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[]; facets: FacetProduct[] }> {
   const [rows, options] = await Promise.all([
     db
       .select({ product: products, categoryEn: categories.titleEn, categoryZh: categories.titleZh })
@@ -31,13 +24,26 @@ async function loadSearchDocuments(db: Database): Promise<SearchDocument[]> {
       .where(eq(products.visible, true))
       .orderBy(asc(products.sortOrder), asc(products.id)),
     db
-      .select({ productId: productOptions.productId, labelEn: attributeOptions.labelEn, labelZh: attributeOptions.labelZh })
+      .select({ productId: productOptions.productId, kind: attributeOptions.kind, slug: attributeOptions.slug, labelEn: attributeOptions.labelEn, labelZh: attributeOptions.labelZh })
       .from(productOptions)
       .innerJoin(attributeOptions, eq(attributeOptions.id, productOptions.optionId)),
   ]);
   const labels = new Map<string, string[]>();
-  for (const option of options) labels.set(option.productId, [...(labels.get(option.productId) ?? []), option.labelEn, option.labelZh]);
-  return rows.map(({ product, categoryEn, categoryZh }) => ({
+  const slugs = new Map<string, FacetProduct["options"]>();
+  for (const option of options) {
+    labels.set(option.productId, [...(labels.get(option.productId) ?? []), option.labelEn, option.labelZh]);
+    const chosen = slugs.get(option.productId) ?? { colour: [], pattern: [], finish: [] };
+    chosen[option.kind].push(option.slug);
+    slugs.set(option.productId, chosen);
+  }
+  const facets = rows.map(({ product }): FacetProduct => ({
+    id: product.id,
+    categoryId: product.categoryId,
+    homepage: product.homepage,
+    thicknessesMm: product.thicknessesMm,
+    options: slugs.get(product.id) ?? { colour: [], pattern: [], finish: [] },
+  }));
+  const documents = rows.map(({ product, categoryEn, categoryZh }) => ({
     id: product.id,
     fields: {
       title: [product.titleEn, product.titleZh],
@@ -55,27 +61,37 @@ async function loadSearchDocuments(db: Database): Promise<SearchDocument[]> {
     },
     suggestions: [product.titleEn, product.titleZh, ...product.keywords, ...product.keywordsZh].filter((text) => text.trim()),
   }));
+  return { documents, facets };
 }
 
-type CachedIndex = { fingerprint: string; index: SearchIndex };
+/** The visible catalogue as one instance holds it: the search index, and each product's filter values in the catalogue's order. */
+export type CatalogueIndex = { version: number; search: SearchIndex; facets: Map<string, FacetProduct> };
 
-/** One index per database per process; a rebuild in progress is shared by the searches that wait for it. */
-const indexes = new WeakMap<Database, { current?: CachedIndex; building?: Promise<CachedIndex> }>();
+/**
+ * One index per database per process. A rebuild in progress is shared by the requests that read the
+ * same version; a request that read a newer one starts its own, so nobody is handed an older catalogue.
+ */
+const indexes = new WeakMap<Database, { current?: CatalogueIndex; building?: { version: number; index: Promise<CatalogueIndex> } }>();
 
-async function currentIndex(db: Database): Promise<SearchIndex> {
+export async function currentCatalogueIndex(db: Database): Promise<CatalogueIndex> {
   const entry = indexes.get(db) ?? {};
   indexes.set(db, entry);
-  const fingerprint = await catalogueFingerprint(db);
-  if (entry.current?.fingerprint === fingerprint) return entry.current.index;
-  const building =
-    entry.building ??
-    (entry.building = loadSearchDocuments(db)
-      .then((documents) => (entry.current = { fingerprint, index: buildSearchIndex(documents) }))
-      .finally(() => (entry.building = undefined)));
-  return (await building).index;
-}
-
-/** Visible products matching the query, best first, or suggestions when none does. */
-export async function searchProducts(db: Database, query: string): Promise<SearchResult> {
-  return searchIndex(await currentIndex(db), query);
+  const version = await catalogueVersion(db);
+  if (entry.current?.version === version) return entry.current;
+  if (entry.building?.version !== version) {
+    const building = {
+      version,
+      index: loadCatalogue(db)
+        .then(({ documents, facets }) => {
+          const index = { version, search: buildSearchIndex(documents), facets: new Map(facets.map((product) => [product.id, product])) };
+          if (!entry.current || entry.current.version < version) entry.current = index;
+          return index;
+        })
+        .finally(() => {
+          if (entry.building === building) entry.building = undefined;
+        }),
+    };
+    entry.building = building;
+  }
+  return entry.building!.index;
 }

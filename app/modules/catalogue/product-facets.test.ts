@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facetedSearch, type FacetProduct } from "./product-facets";
+import { buildFacetTable, facetedSearch, type FacetProduct } from "./product-facets";
 import { parseProductFilters } from "./product-filters";
 
 const product = (id: string, categoryId: string | null, colour: string[], thicknessesMm: number[], finish: string[] = []): FacetProduct => ({
@@ -17,7 +17,8 @@ const catalogue = [
   product("black-30", "carrara", ["black", "grey"], [30], ["honed"]),
   product("plain", null, [], []),
 ];
-const find = (query: string, categoryId: string | null = null) => facetedSearch(catalogue, parseProductFilters(new URLSearchParams(query)), categoryId);
+const table = buildFacetTable(catalogue);
+const find = (query: string, categoryId: string | null = null) => facetedSearch(table, catalogue.map((_, row) => row), parseProductFilters(new URLSearchParams(query)), categoryId);
 
 describe("faceted search", () => {
   it("lists every product in order and counts each choice when nothing is chosen", () => {
@@ -36,6 +37,10 @@ describe("faceted search", () => {
     // Thicknesses with white or grey, whatever the thickness.
     expect(counts.thicknesses).toEqual(new Map([[20, 3], [30, 2]]));
     expect(counts.options.finish).toEqual(new Map([["honed", 2]]));
+  });
+
+  it("lists the rows asked for in the order asked, as search results are", () => {
+    expect(facetedSearch(table, [3, 0], parseProductFilters(new URLSearchParams("")), null).matching).toEqual(["black-30", "white-20"]);
   });
 
   it("keeps the category to the listed one while its counts show every category", () => {

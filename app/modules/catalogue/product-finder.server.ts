@@ -38,10 +38,9 @@ export async function findProducts(
 ): Promise<ProductFinding> {
   const catalogue = await currentCatalogueIndex(db);
   const search = filters.q ? searchIndex(catalogue.search, filters.q) : null;
-  const listed = search
-    ? search.ids.flatMap((id) => catalogue.facets.get(id) ?? [])
-    : [...catalogue.facets.values()].filter((product) => product.homepage);
-  const { matching, counts } = facetedSearch(listed, filters, categoryId);
+  const table = catalogue.facets;
+  const listed = search ? search.ids.flatMap((id) => table.rowOf.get(id) ?? []) : table.homepageRows;
+  const { matching, counts } = facetedSearch(table, listed, filters, categoryId);
   const skipped = (page.number - 1) * page.size;
   const pageIds = matching.slice(skipped, skipped + page.size);
   const [rows, options] = await Promise.all([

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { attributeOptions, categories, productOptions, products, siteContentVersion } from "~/database/schema";
-import type { FacetProduct } from "./product-facets";
+import { buildFacetTable, type FacetProduct, type FacetTable } from "./product-facets";
 import { buildSearchIndex, type SearchDocument, type SearchIndex } from "./product-search";
 
 /**
@@ -65,7 +65,7 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
 }
 
 /** The visible catalogue as one instance holds it: the search index, and each product's filter values in the catalogue's order. */
-export type CatalogueIndex = { version: number; search: SearchIndex; facets: Map<string, FacetProduct> };
+export type CatalogueIndex = { version: number; search: SearchIndex; facets: FacetTable };
 
 /**
  * One index per database per process. A rebuild in progress is shared by the requests that read the
@@ -83,7 +83,7 @@ export async function currentCatalogueIndex(db: Database): Promise<CatalogueInde
       version,
       index: loadCatalogue(db)
         .then(({ documents, facets }) => {
-          const index = { version, search: buildSearchIndex(documents), facets: new Map(facets.map((product) => [product.id, product])) };
+          const index = { version, search: buildSearchIndex(documents), facets: buildFacetTable(facets) };
           if (!entry.current || entry.current.version < version) entry.current = index;
           return index;
         })

@@ -47,6 +47,7 @@ export const adminMediaEn = {
     post: "News post",
     setting: "Page",
     draft: "(unpublished draft)",
+    more: (count: number) => `and ${count} more (all on the image's page)`,
     settings: {
       saideInfo: "Basic info",
       homePage: "Web pages: home",
@@ -114,6 +115,7 @@ export const adminMediaZh = {
     post: "新闻",
     setting: "网页",
     draft: "（未发布的草稿）",
+    more: (count: number) => `另有 ${count} 处（详见图片页面）`,
     settings: {
       saideInfo: "基本信息",
       homePage: "网页：首页",

@@ -1,6 +1,8 @@
+import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { products } from "~/database/schema";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { browser, database, setUpJourneys, signedInPage } from "../support/browser";
@@ -89,6 +91,25 @@ describe("the media library", () => {
     await page.getByText("已删除：wechat-qr.png").waitFor();
     expect((await page.request.get(mediaPath)).status()).toBe(404);
     await context.close();
+  });
+
+  it("names the first five products sharing a photo on its card and every one on the image's page", async () => {
+    const [original] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
+    const copies = Array.from({ length: 6 }, (_, index) => ({ ...original!, id: `shared-photo-${index + 1}`, titleEn: `Shared photo ${index + 1}`, titleZh: `共用照片 ${index + 1}`, visible: false }));
+    await database.db.insert(products).values(copies);
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto("/dashboard/media");
+      const card = page.getByRole("listitem").filter({ hasText: "另有 2 处（详见图片页面）" });
+      expect(await card.getByRole("link", { name: /^产品：/ }).count()).toBe(5);
+      await card.getByRole("link").first().click();
+      await page.waitForURL(/\/dashboard\/media\/[0-9a-f-]{36}$/);
+      for (const copy of copies) await page.getByRole("link", { name: `产品：${copy.titleZh}` }).waitFor();
+      await page.getByRole("link", { name: `产品：${original!.titleZh}` }).first().waitFor();
+    } finally {
+      await context.close();
+      await database.db.delete(products).where(like(products.id, "shared-photo-%"));
+    }
   });
 
   it("uploads an image without JavaScript as a plain form", async () => {

@@ -113,6 +113,20 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     expect((await row(qr.id)).unusedSince).toBeNull();
   });
 
+  it("names every product sharing one photo, and only those", async () => {
+    const { db } = database;
+    const shared = await storeUploadedPhoto(services(), await png(640, 400, "#336699"), OWNER_ID);
+    const other = await storeUploadedPhoto(services(), await png(640, 400, "#336698"), OWNER_ID);
+    if (!shared.ok || !other.ok) throw new Error("photo refused");
+    const sharing = Array.from({ length: 7 }, (_, index) => `shared-${index}`);
+    await db.insert(products).values(sharing.map((id) => ({ id, titleEn: id, photoUrl: shared.image.photoUrl, photoVariants: shared.image.variants })));
+    await db.insert(products).values({ id: "own-photo", titleEn: "Own photo", photoUrl: other.image.photoUrl, photoVariants: other.image.variants });
+    const library = await listMediaLibrary(db);
+    const usesOf = (filename: string) => library.find((item) => item.filename === filename)?.uses.map((use) => use.id);
+    expect(usesOf("qr-336699.png")).toEqual(sharing);
+    expect(usesOf("qr-336698.png")).toEqual(["own-photo"]);
+  });
+
   it("refuses to delete an image in use, naming where, and deletes it with its files once unused", async () => {
     const { db } = database;
     const qr = await upload();

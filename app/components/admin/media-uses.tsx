@@ -10,9 +10,14 @@ export function mediaUseLabel(use: MediaUse): string {
   return use.draft ? `${place}${text.uses.draft}` : place;
 }
 
-/** Where an image is used, each place a link to where it can be changed. */
-export function MediaUses({ uses, className }: { uses: MediaUse[]; className?: string }) {
-  if (uses.length === 0) return <p className={`text-amber-800 ${className ?? ""}`}>{text.unused}</p>;
+/**
+ * Where an image is used, each place a link to where it can be changed. `total` is the number of
+ * places when `uses` holds only the first of them (a photo shared by thousands of products would
+ * otherwise fill the page); the rest are counted.
+ */
+export function MediaUses({ uses, total = uses.length, className }: { uses: MediaUse[]; total?: number; className?: string }) {
+  if (total === 0) return <p className={`text-amber-800 ${className ?? ""}`}>{text.unused}</p>;
+  const hidden = total - uses.length;
   return (
     <ul className={className}>
       {uses.map((use) => (
@@ -22,6 +27,7 @@ export function MediaUses({ uses, className }: { uses: MediaUse[]; className?: s
           </Link>
         </li>
       ))}
+      {hidden > 0 && <li>{text.uses.more(hidden)}</li>}
     </ul>
   );
 }

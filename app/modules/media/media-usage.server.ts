@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, posts, productPhotos, products, siteSettings } from "~/database/schema";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
-import { isVariantOf, type MediaUse } from "./media";
+import { baseKeyOfVariant, type MediaUse } from "./media";
 
 export type { MediaUse };
 
@@ -37,13 +37,17 @@ export async function findMediaUses(db: DatabaseExecutor, images: readonly Image
     db.select({ key: siteSettings.key, value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings),
   ]);
   const add = (id: string | null, use: MediaUse) => (id ? uses.get(id)?.push(use) : undefined);
-  for (const image of images) {
-    for (const product of productRows) {
-      const keys = [product.photoUrl.replace(/^\/media\//, ""), ...product.variants.map((variant) => variant.key)];
-      if (keys.some((key) => isVariantOf(key, image.baseKey))) {
-        add(image.id, { kind: "product", id: product.id, title: product.titleZh || product.titleEn, path: `/dashboard/products?edit=${encodeURIComponent(product.id)}`, draft: false });
-      }
+  // Each product's files looked up by the base key they were written under: one pass over the products, not one per image.
+  const imagesByBaseKey = new Map<string, string[]>();
+  for (const image of images) imagesByBaseKey.set(image.baseKey, [...(imagesByBaseKey.get(image.baseKey) ?? []), image.id]);
+  for (const product of productRows) {
+    const keys = [product.photoUrl.replace(/^\/media\//, ""), ...product.variants.map((variant) => variant.key)];
+    const usedImages = new Set(keys.flatMap((key) => imagesByBaseKey.get(baseKeyOfVariant(key) ?? "") ?? []));
+    for (const imageId of usedImages) {
+      add(imageId, { kind: "product", id: product.id, title: product.titleZh || product.titleEn, path: `/dashboard/products?edit=${encodeURIComponent(product.id)}`, draft: false });
     }
+  }
+  for (const image of images) {
     for (const setting of settingRows) {
       const published = mentions(setting.value, image.id);
       if (!published && !mentions(setting.draft, image.id)) continue;

@@ -14,6 +14,8 @@ import type { Route } from "./+types/media";
 
 const text = messagesFor("zh").admin.media;
 const uploadSchema = mediaUploadFormSchema(text);
+/** Places named on each card; the image's own page names them all. */
+const LIBRARY_USES_SHOWN = 5;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.get("deleted");
@@ -29,7 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       width: item.width,
       height: item.height,
       uploadedAt: formatDateTime(item.createdAt, timeZone),
-      uses: item.uses,
+      uses: item.uses.slice(0, LIBRARY_USES_SHOWN),
+      useCount: item.uses.length,
       unusedSince: item.unusedSince && item.uses.length === 0 ? formatDateTime(item.unusedSince, timeZone) : null,
     })),
   };
@@ -69,7 +72,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                 </p>
                 <p>{text.pixels(item.width, item.height)}</p>
                 <p>{text.uploadedAt(item.uploadedAt)}</p>
-                {item.unusedSince ? <p className="text-amber-800">{text.unusedSince(item.unusedSince)}</p> : <MediaUses uses={item.uses} className="space-y-0.5" />}
+                {item.unusedSince ? <p className="text-amber-800">{text.unusedSince(item.unusedSince)}</p> : <MediaUses uses={item.uses} total={item.useCount} className="space-y-0.5" />}
               </div>
             </li>
           ))}

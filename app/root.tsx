@@ -39,7 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Stylesheets are allowed by origin (style-src 'self'), never by nonce: a page without one is stored compressed once in the page cache. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white font-sans text-stone-800 antialiased">
         {children}

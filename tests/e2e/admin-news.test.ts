@@ -50,15 +50,18 @@ describe("the News tab", () => {
     await page.getByLabel("摘要（英文）").fill(published.summaryEn);
 
     const englishBody = page.getByRole("textbox", { name: "正文（英文）" });
-    await englishBody.click();
-    await page.keyboard.type("Visit our ");
     const toolbar = page.getByRole("toolbar", { name: "格式" }).nth(1);
     const bold = toolbar.getByRole("button", { name: "粗体" });
+    // The editor is loaded after hydration; typing before its toolbar shows would go to the field it replaces.
+    await toolbar.waitFor();
+    await englishBody.click();
+    await page.keyboard.type("Visit our ");
+    await expect.poll(() => englishBody.textContent()).toContain("Visit our");
     await bold.click();
-    await page.waitForFunction((button) => button?.getAttribute("aria-pressed") === "true", await bold.elementHandle());
+    await expect.poll(() => bold.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.type("new showroom");
     await bold.click();
-    await page.waitForFunction((button) => button?.getAttribute("aria-pressed") === "false", await bold.elementHandle());
+    await expect.poll(() => bold.getAttribute("aria-pressed")).toBe("false");
     await page.keyboard.type(" and see the map");
     for (let step = 0; step < "the map".length; step += 1) await page.keyboard.press("Shift+ArrowLeft");
     page.once("dialog", (dialog) => dialog.accept("https://maps.example.com/showroom"));

@@ -34,6 +34,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", services.config.TRUST_PROXY);
 app.use(appModule.requestLogMiddleware(services.log));
+app.use(appModule.noTransformMiddleware());
 app.use(compression());
 app.use(appModule.securityHeadersMiddleware({ development: DEVELOPMENT }));
 
@@ -61,6 +62,7 @@ const server = app.listen(services.config.PORT, services.config.HOST, () => {
   const { address, port } = server.address();
   services.log({ event: "server.listening", address, port, url: services.config.PUBLIC_URL });
 });
+appModule.refuseMethodsNodeCannotRoute(server);
 
 let stopping = false;
 async function shutdown(signal) {

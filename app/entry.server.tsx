@@ -32,12 +32,14 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
+    // What a GET would say about the document it sends, without rendering one nobody reads.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const userAgent = request.headers.get("user-agent") ?? "";
   const crawler = isbot(userAgent);
   await recordDocumentView(loadContext.services.pageViews, {
-    method: request.method,
+    method: loadContext.clientMethod,
     status: responseStatusCode,
     url: new URL(request.url),
     referrer: request.headers.get("referer"),

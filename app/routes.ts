@@ -39,6 +39,8 @@ export default [
     route("backups", "routes/admin/backups.tsx"),
     route("backups/:backupId/download", "routes/admin/backups.download.ts"),
     route("health", "routes/admin/health.tsx"),
+    route("seo", "routes/admin/seo.tsx"),
+    route("seo/titles", "routes/admin/seo.titles.ts"),
     route("basic-info", "routes/admin/basic-info.tsx"),
     route("revisions/:entity/:entityId", "routes/admin/revisions.tsx"),
     route("categories", "routes/admin/categories.tsx"),

@@ -32,6 +32,8 @@ declare module "react-router" {
     currentUser: () => Promise<SessionUser | null>;
     /** The Content-Security-Policy nonce for this response's inline scripts. */
     cspNonce: string;
+    /** The method the client sent: a HEAD that the page cache renders as a GET, to keep the page, is no visit. */
+    clientMethod: string;
   }
   // With the v8_middleware flag, loaders, actions and middleware receive a RouterContextProvider;
   // it carries the same per-request values, so the code written against AppLoadContext keeps working.

@@ -18,7 +18,7 @@
 //   BENCH_DATABASE_URL=postgres://…     the PostgreSQL server for the second half (default
 //                                       postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when none answers)
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAnalytics } from "./bench/analytics.mjs";
@@ -26,7 +26,7 @@ import { evaluateBudgets } from "./bench/budgets.mjs";
 import { measureCold } from "./bench/cold.mjs";
 import { auditPage, launchAuditBrowser } from "./bench/lighthouse.mjs";
 import { benchIngestion } from "./bench/ingestion.mjs";
-import { measure, waitUntilIdle } from "./bench/load.mjs";
+import { loadGenerator, measure, waitUntilIdle } from "./bench/load.mjs";
 import { DEFAULT_POSTGRES_URL, throwawayPostgres } from "./bench/postgres.mjs";
 import { benchScale } from "./bench/scale.mjs";
 import { benchSearch } from "./bench/search.mjs";
@@ -230,7 +230,9 @@ const failures = (result) => result.errors + result.timeouts + result.non2xx;
 const ratio = (rendered, fixed) => (fixed.requestsPerSecond > 0 ? rendered.requestsPerSecond / fixed.requestsPerSecond : 0);
 
 function printDatabase({ database, load, cold }) {
-  console.log(`\nLoad, ${database}: ${options.duration} s per target after ${options.warmup} s warm-up, gzip, browser user agent; latency in ms; static = the page's byte-identical twin.`);
+  console.log(
+    `\nLoad, ${database}: ${loadGenerator} on the same ${availableParallelism()} cores as the server, ${options.duration} s per target after ${options.warmup} s warm-up, gzip, browser user agent; latency in ms; static = the page's byte-identical twin.`,
+  );
   console.log(
     formatTable(
       ["page", "HTML KB", ...options.connections.flatMap((connections) => [`req/s @${connections}`, `static @${connections}`, "ratio", "p50", "p99", "static p99"]), "errors"],

@@ -22,7 +22,7 @@ const manifest: DemoPhotoManifest = { recipe: CURRENT_VARIANT_RECIPE, images: {}
 
 async function store(baseKey: string, source: Buffer) {
   const stored = await storeImageVariants(storage, source, baseKey);
-  manifest.images[baseKey] = await deriveVariants(storage, baseKey, stored.variants, source);
+  manifest.images[baseKey] = await deriveVariants(storage, baseKey, stored.variants, async () => source);
   console.log(`${baseKey}: ${manifest.images[baseKey].length} files`);
 }
 

@@ -1,8 +1,9 @@
 // `npm start`: build when the sources are newer than the build, then run the production server.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverEnvironment, serverNodeFlags } from "../server/process-options.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -40,5 +41,8 @@ if (!existsSync(buildOutput) || Math.max(...sources.map(newestModification)) > s
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV = "production";
-await import("../server.js");
+// A process of its own, because its heap limits and malloc setting take effect only when node starts; this
+// one passes on the signals that stop it (Ctrl-C reaches both) and ends with its exit code.
+const server = spawn(process.execPath, [...serverNodeFlags, "server.js"], { stdio: "inherit", env: { ...process.env, ...serverEnvironment, NODE_ENV: "production" } });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type http from "node:http";
+import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
+// The module itself, not a function importing it: React Router derives its route tables (every route's
+// pattern compiled and ranked) from a build it is handed as a function on every request, which was a
+// sixth of what a page allocated. In development Vite loads this file again after an edit, so it still sees edits.
+import * as serverBuild from "virtual:react-router/server-build";
 import express from "express";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "~/config/config.server";
@@ -12,7 +18,10 @@ import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createCountryLookup } from "~/modules/geo/country-lookup.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
 import { isWellFormedRequestTarget } from "~/modules/http/request-target";
+import { allowedMethodsFor } from "~/modules/http/allowed-methods.server";
+import { canonicalRedirect } from "~/modules/http/canonical-path";
 import { cacheControlFor } from "~/modules/http/private-pages";
+import { withNoTransform } from "~/modules/http/no-transform";
 import { hasSessionCookie } from "~/modules/auth/session.server";
 import { createPageCache } from "~/modules/page-cache/page-cache.server";
 import { pageCacheMiddleware } from "~/modules/page-cache/page-cache-middleware.server";
@@ -148,6 +157,23 @@ export function requestLogMiddleware(log: Logger): express.RequestHandler {
   };
 }
 
+/**
+ * Adds `no-transform` to a page's Cache-Control as its headers go out. Installed before the
+ * compression middleware, whose own check runs first: that middleware refuses to compress a
+ * `no-transform` response, but compressing is ours to do as the origin (the directive is for proxies).
+ */
+export function noTransformMiddleware(): express.RequestHandler {
+  return (_request, response, next) => {
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: express.Response, ...args: unknown[]) {
+      const marked = withNoTransform(this.get("Cache-Control"), this.get("Content-Type"));
+      if (marked) this.setHeader("Cache-Control", marked);
+      return (writeHead as (...writeArgs: unknown[]) => express.Response).apply(this, args);
+    } as typeof response.writeHead;
+    next();
+  };
+}
+
 /** Security headers on every response, with a fresh nonce that the document's inline scripts carry. */
 export function securityHeadersMiddleware(options: { development: boolean }): express.RequestHandler {
   return (request, response, next) => {
@@ -158,19 +184,15 @@ export function securityHeadersMiddleware(options: { development: boolean }): ex
   };
 }
 
-/** The methods a Fetch API Request can carry; TRACE, TRACK and CONNECT cannot be handed to the app. */
-const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-
 /**
- * A request whose method the app cannot serve is answered 405, and one whose Host,
- * X-Forwarded-Host or X-Forwarded-Proto could not name a URL 400, before the app builds its URL.
+ * A request whose Host, X-Forwarded-Host or X-Forwarded-Proto could not name a URL is answered 400
+ * before the app builds its URL. An HTTP/1.0 client may send no Host at all (Node refuses that
+ * only from HTTP/1.1 ones): it is served as a request for the site's one origin.
  */
-function refuseMalformedRequests(log: Logger): express.RequestHandler {
+function refuseMalformedRequests(log: Logger, publicUrl: string): express.RequestHandler {
+  const publicHost = new URL(publicUrl).host;
   return (request, response, next) => {
-    if (!SERVED_METHODS.has(request.method)) {
-      response.status(405).set({ Allow: [...SERVED_METHODS].join(", "), Connection: "close" }).type("text/plain").send("Method not allowed.");
-      return;
-    }
+    request.headers.host ??= publicHost;
     const wellFormed = isWellFormedRequestTarget({
       host: request.get("host"),
       forwardedHost: request.get("x-forwarded-host"),
@@ -200,6 +222,69 @@ function setCachePolicy(): express.RequestHandler {
   };
 }
 
+/**
+ * GET and HEAD go on to their page. Any other method is served only where the address takes it:
+ * OPTIONS is told which methods those are, anything else gets 405 naming them (TRACE included,
+ * which a Fetch Request cannot even carry to the app).
+ */
+function refuseUnservedMethods(): express.RequestHandler {
+  return (request, response, next) => {
+    if (request.method === "GET" || request.method === "HEAD") return next();
+    const allowed = allowedMethodsFor(serverBuild, request.path);
+    if (allowed.includes(request.method) && request.method !== "OPTIONS") return next();
+    response.set("Allow", allowed.join(", "));
+    if (request.method === "OPTIONS") return void response.status(204).end();
+    response.status(405).type("text/plain").send("Method not allowed.");
+  };
+}
+
+const requestLine = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ (\S+) HTTP\/1\.[01]\r?\n/;
+/** Node's own answers to the parse errors it names, kept for every error but an unknown method. */
+const nodeParseErrorStatus: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "413 Payload Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+};
+
+async function writeMethodNotAllowed(socket: Duplex, target: string) {
+  const allowed = allowedMethodsFor(serverBuild, target.startsWith("/") ? target.split("?")[0]! : "/");
+  const body = "Method not allowed.";
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowed.join(", ")}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * The methods Node answers before Express sees them get the 405 every other unserved method gets:
+ * CONNECT (a proxy's method; its target names a host, so the root's methods are named) and any
+ * method Node's parser does not know (TRACK, WebDAV's rarer ones, made-up ones), which Node would
+ * call a bad request. Other parse errors are answered as Node answers them.
+ */
+export function refuseMethodsNodeCannotRoute(server: http.Server): void {
+  server.on("connect", (request: http.IncomingMessage, socket: Duplex) => void writeMethodNotAllowed(socket, request.url ?? "/").catch(() => socket.destroy()));
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    const target = error.code === "HPE_INVALID_METHOD" ? requestLine.exec(error.rawPacket?.toString("latin1") ?? "")?.[1] : undefined;
+    if (target !== undefined && socket.writable) return void writeMethodNotAllowed(socket, target).catch(() => socket.destroy());
+    // As Node does: answer unless a response on this connection has already begun.
+    const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) socket.write(`HTTP/1.1 ${nodeParseErrorStatus[error.code ?? ""] ?? "400 Bad Request"}\r\nConnection: close\r\n\r\n`);
+    socket.destroy(error);
+  });
+}
+
+/**
+ * Another spelling of a page's address (letter case, a trailing slash, SPEC's /home aliases) moves
+ * permanently to the page's one address, before the page cache could keep it as a page of its own.
+ */
+function redirectToCanonicalAddress(): express.RequestHandler {
+  return (request, response, next) => {
+    const location = canonicalRedirect({ method: request.method, target: request.originalUrl });
+    if (location === null) return next();
+    response.redirect(301, location);
+  };
+}
+
 /** The last word on an error nothing else caught: one JSON line, and a short answer without a stack. */
 export function errorMiddleware(log: Logger): express.ErrorRequestHandler {
   return (error: unknown, request, response, _next) => {
@@ -222,9 +307,11 @@ export function errorMiddleware(log: Logger): express.ErrorRequestHandler {
 
 export function createAppHandler(services: AppServices): express.Router {
   const router = express.Router();
-  router.use(refuseMalformedRequests(services.log));
+  router.use(refuseMalformedRequests(services.log, services.config.PUBLIC_URL));
   router.use(setCachePolicy());
   router.use(closeConnectionsWithUnreadBodies());
+  router.use(refuseUnservedMethods());
+  router.use(redirectToCanonicalAddress());
   router.get("/healthz", async (_request, response) => {
     const answers = async (event: string, probe: () => Promise<unknown>) => {
       try {
@@ -262,13 +349,14 @@ export function createAppHandler(services: AppServices): express.Router {
   router.all(
     "/{*splat}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: serverBuild,
       getLoadContext: (request, response) =>
         Object.assign(new RouterContextProvider(), {
           services,
           clientIp: request.ip ?? "",
           currentUser: createCurrentUserResolver(services.db, request.headers.cookie),
           cspNonce: String(response.locals.cspNonce ?? ""),
+          clientMethod: String(response.locals.clientMethod ?? request.method),
         }),
     }),
   );

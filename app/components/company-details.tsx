@@ -109,6 +109,15 @@ export function CompanyDetailsList({
         </a>
       ),
     },
+    {
+      label: text.linkedin,
+      shown: company.linkedin !== "",
+      value: (
+        <a href={company.linkedin} rel="noopener noreferrer" target="_blank" className={linkClass}>
+          {company.linkedin.replace(/^https:\/\/(www\.)?/, "")}
+        </a>
+      ),
+    },
     { label: text.hours, shown: company.hours !== "", value: company.hours },
   ];
   return (

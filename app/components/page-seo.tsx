@@ -1,12 +1,23 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { alternatePath, languages, useLanguage, type Language } from "~/i18n/language";
+import { alternatePath, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
+import { canonicalPagePath } from "~/modules/http/canonical-path";
+import { SHARE_SIZE } from "~/modules/storage/share-size";
+import { jsonLdText, organizationNode, structuredDataGraph, webSiteNode, type JsonLdNode, type PageAddress } from "~/modules/seo/structured-data";
 import { seoPageOf, seoTextsFor } from "~/modules/site-settings/page-seo";
 import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
+
+/** A page's picture: `shareSrc` (its 1200 × 630 preview file) when the image has one yet, else `src`. */
+export type SharedPicture = { src: string; shareSrc?: string };
 
 type PageSeoProps = {
   title: string;
   description: string;
-  image?: string;
+  /** The page's photo; without one, the site's picture. */
+  image?: SharedPicture | null;
+  /** The owner's keywords in the page's language; none are emitted when there are none. */
+  keywords?: readonly string[];
+  /** The page's own schema.org nodes (a product, a post, a breadcrumb), joined to the site's Organization and WebSite in one graph. */
+  structuredData?: (page: PageAddress) => JsonLdNode[];
   type?: "website" | "product" | "article";
   /** Pages without a twin in the other language (the 404 page) say so. */
   bilingual?: boolean;
@@ -15,41 +26,90 @@ type PageSeoProps = {
   noIndex?: boolean;
   /** False where the page shows a part with texts of its own (a Brand Center category), which the page-wide texts would hide. */
   ownerTexts?: boolean;
-  /** The query of an address that is a page of its own (`?page=2` of a list), kept in the canonical; other queries are dropped. */
+  /** The query of an address that is a page of its own (a category, `?page=2` of a list), kept in the canonical and its twins' addresses; other queries are dropped. */
   canonicalQuery?: string;
+  /**
+   * The page this one stands in for (a contact page about one product is the contact page), or null where
+   * no page is (the not-found page); by default the one address of the page asked for.
+   */
+  canonicalPath?: string | null;
 };
 
 const localeOf = { en: "en_US", zh: "zh_CN" } as const;
 const hrefLangOf = { en: "en", zh: "zh-CN" } as const;
+/** The site's logo, for the Organization in structured data. */
+const LOGO_PATH = "/favicon.svg";
 
 /**
- * Title, description, canonical, hreflang and Open Graph tags; React hoists them into <head>. On the
- * pages whose texts the owner edits in the dashboard, the owner's texts replace the built-in ones given here.
+ * Title, description, keywords, canonical, hreflang, Open Graph and X card tags, which React hoists
+ * into <head>, and the page's one JSON-LD graph (docs/decisions/027). On the pages whose texts the
+ * owner edits in the dashboard, the owner's texts replace the built-in ones given here.
  */
-export function PageSeo({ image, type = "website", bilingual = true, alternates = languages, noIndex = false, ownerTexts = true, canonicalQuery = "", ...builtIn }: PageSeoProps) {
+export function PageSeo({
+  image,
+  keywords = [],
+  structuredData,
+  type = "website",
+  bilingual = true,
+  alternates = languages,
+  noIndex = false,
+  ownerTexts = true,
+  canonicalQuery = "",
+  canonicalPath,
+  ...builtIn
+}: PageSeoProps) {
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   const origin = layout?.origin ?? "";
   const language = useLanguage();
+  const messages = useMessages();
   const { pathname } = useLocation();
   const { title, description } = layout && ownerTexts ? seoTextsFor(layout.pageSeo, seoPageOf(pathname), language, builtIn) : builtIn;
   const absolute = (path: string) => `${origin}${path}`;
+  const canonicalPathOfPage = canonicalPath === undefined ? canonicalPagePath(pathname) : canonicalPath;
+  // The twins of the page this one stands in for: hreflang and canonical name the same set of pages.
+  const twinsOf = canonicalPathOfPage ?? pathname;
+  const canonical = canonicalPathOfPage === null ? null : absolute(`${canonicalPathOfPage}${canonicalQuery}`);
+  const picture = image ?? layout?.sitePicture;
+  const shareImage = picture ? absolute(picture.shareSrc || picture.src) : null;
+  const graph = layout
+    ? structuredDataGraph([
+        organizationNode(layout.company[language], { origin, language, logoPath: LOGO_PATH }),
+        webSiteNode({ origin, language, name: messages.siteName }),
+        ...(structuredData?.({ origin, language, pageUrl: canonical ?? absolute(pathname) }) ?? []),
+      ])
+    : null;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(",")} />}
       {noIndex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={absolute(`${pathname}${canonicalQuery}`)} />
+      {/* Baidu's mobile search: one responsive page serves both, so it needs no separate phone site (decision 027). */}
+      <meta name="applicable-device" content="pc,mobile" />
+      {canonical !== null && <link rel="canonical" href={canonical} />}
       {bilingual &&
         alternates.map((target) => (
-          <link key={target} rel="alternate" hrefLang={hrefLangOf[target]} href={absolute(alternatePath(pathname, target))} />
+          <link key={target} rel="alternate" hrefLang={hrefLangOf[target]} href={absolute(alternatePath(twinsOf, target) + canonicalQuery)} />
         ))}
-      {bilingual && <link rel="alternate" hrefLang="x-default" href={absolute(alternatePath(pathname, alternates.includes("en") ? "en" : language))} />}
+      {bilingual && <link rel="alternate" hrefLang="x-default" href={absolute(alternatePath(twinsOf, alternates.includes("en") ? "en" : language) + canonicalQuery)} />}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={absolute(`${pathname}${canonicalQuery}`)} />
+      {canonical !== null && <meta property="og:url" content={canonical} />}
+      <meta property="og:site_name" content={messages.siteName} />
       <meta property="og:locale" content={localeOf[language]} />
-      {image && <meta property="og:image" content={absolute(image)} />}
+      {bilingual &&
+        alternates
+          .filter((other) => other !== language)
+          .map((other) => <meta key={other} property="og:locale:alternate" content={localeOf[other]} />)}
+      {shareImage && <meta property="og:image" content={shareImage} />}
+      {picture?.shareSrc && <meta property="og:image:width" content={String(SHARE_SIZE.width)} />}
+      {picture?.shareSrc && <meta property="og:image:height" content={String(SHARE_SIZE.height)} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {shareImage && <meta name="twitter:image" content={shareImage} />}
+      {graph && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(graph) }} />}
     </>
   );
 }

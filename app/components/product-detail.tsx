@@ -1,7 +1,9 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { messagesFor, pagePath, type Language } from "~/i18n/language";
 import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";
+import type { Crumb } from "~/modules/seo/structured-data";
 import { SpecSheetLink } from "./spec-sheet-link";
 import type { StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { StoneSpecifications } from "./stone-specifications";
@@ -30,31 +32,52 @@ type Props = {
   imageSizes: string;
 };
 
+/**
+ * Home > Brand Center > category > product, as the page shows it and its structured data repeats it. A
+ * hidden category (the Brand Center does not list it) and "uncategorised" are named without an address.
+ */
+export function productBreadcrumb(product: Pick<ProductDetailContent, "title" | "category">, language: Language): Crumb[] {
+  const messages = messagesFor(language);
+  const { category } = product;
+  return [
+    { name: messages.nav.home, path: pagePath.home(language) },
+    { name: messages.nav.brandCenter, path: pagePath.brandCenter(language) },
+    category
+      ? { name: category.title, path: category.visible ? pagePath.brandCenter(language, category.slug) : undefined }
+      : { name: messages.product.uncategorised },
+    { name: product.title },
+  ];
+}
+
 /** The body of a product page: breadcrumb, photo, title, SPEC's size lines, keywords, category and paragraphs. */
 export function ProductDetail({ language, product, links = true, titleAs: Title = "h1", imageSizes }: Props) {
   const messages = messagesFor(language);
-  const crumb = (to: string, label: string) =>
-    links ? (
-      <Link to={to} className="hover:underline">
-        {label}
-      </Link>
-    ) : (
-      label
-    );
+  const crumbs = productBreadcrumb(product, language);
   const categoryLink = product.category?.visible ? pagePath.brandCenter(language, product.category.slug) : null;
   return (
     <>
       <nav aria-label={messages.product.breadcrumb} className="mb-6 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
-          <li>{crumb(pagePath.home(language), messages.nav.home)}</li>
-          <li aria-hidden="true">&gt;</li>
-          <li>{crumb(pagePath.brandCenter(language), messages.nav.brandCenter)}</li>
-          <li aria-hidden="true">&gt;</li>
-          <li>{product.category ? (categoryLink ? crumb(categoryLink, product.category.title) : product.category.title) : messages.product.uncategorised}</li>
-          <li aria-hidden="true">&gt;</li>
-          <li aria-current="page" className="font-medium text-stone-900">
-            {product.title}
-          </li>
+          {crumbs.map((crumb, index) =>
+            index === crumbs.length - 1 ? (
+              <li key={index} aria-current="page" className="font-medium text-stone-900">
+                {crumb.name}
+              </li>
+            ) : (
+              <Fragment key={index}>
+                <li>
+                  {links && crumb.path ? (
+                    <Link to={crumb.path} className="hover:underline">
+                      {crumb.name}
+                    </Link>
+                  ) : (
+                    crumb.name
+                  )}
+                </li>
+                <li aria-hidden="true">&gt;</li>
+              </Fragment>
+            ),
+          )}
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">

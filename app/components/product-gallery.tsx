@@ -69,7 +69,7 @@ export function ProductGallery({ language, title, photo, photos, sizes, zoomable
       )}
       {zoomable && (
         <template data-photo-zoom>
-          <PhotoZoomDialog text={text} browsable={images.length > 1} />
+          <PhotoZoomDialog text={text} browsable={images.length > 1} firstPhoto={first.src} />
         </template>
       )}
     </div>
@@ -82,8 +82,9 @@ const zoomButtonClass = "rounded bg-white/15 px-3 py-1.5 text-sm text-white hove
  * The zoom's dialog, in the page's language, for `app/enhancements/photo-zoom.ts` to copy when a
  * buyer opens it. Keyboard: + and − zoom, the arrow keys move a zoomed photo or, unzoomed, go to the
  * previous or next photo. Touch: pinch and double-tap zoom, dragging moves a zoomed photo, swiping changes photos.
+ * The image names the first photo only to be valid markup: nothing in a template is fetched, and opening shows the photo chosen.
  */
-function PhotoZoomDialog({ text, browsable }: { text: typeof productGalleryEn; browsable: boolean }) {
+function PhotoZoomDialog({ text, browsable, firstPhoto }: { text: typeof productGalleryEn; browsable: boolean; firstPhoto: string }) {
   return (
     <dialog
       aria-label={text.zoomDialog}
@@ -117,7 +118,7 @@ function PhotoZoomDialog({ text, browsable }: { text: typeof productGalleryEn; b
         {text.keyHint}
       </p>
       <div data-zoom-stage className="relative min-h-0 flex-1 touch-none overflow-hidden select-none">
-        <img alt="" draggable={false} className="h-full w-full object-contain transition-transform duration-150" />
+        <img src={firstPhoto} alt="" draggable={false} className="h-full w-full object-contain transition-transform duration-150" />
       </div>
     </dialog>
   );

@@ -24,7 +24,7 @@ export function specificationLines(attributes: StoneAttributes, language: Langua
 /** The product's attributes as schema.org PropertyValues for the product page's structured data; none, no property at all. */
 export function specificationProperties(attributes: StoneAttributes, language: Language) {
   const separator = messagesFor(language).listSeparator;
-  const properties = specificationLines(attributes, language).map((line) => ({ "@type": "PropertyValue", name: line.label, value: line.values.join(separator) }));
+  const properties = specificationLines(attributes, language).map((line) => ({ "@type": "PropertyValue" as const, name: line.label, value: line.values.join(separator) }));
   return properties.length > 0 ? properties : undefined;
 }
 

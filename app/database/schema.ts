@@ -73,8 +73,11 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.purpose, table.key] }), index("rate_limits_expires_idx").on(table.expiresAt)],
 );
 
-/** One stored file of an image; `crop: "portrait"` marks the tall crops phones are shown instead of the landscape picture. */
-export type PhotoVariant = { width: number; height: number; format: "webp" | "jpeg" | "avif"; key: string; crop?: "portrait" };
+/**
+ * One stored file of an image; `crop: "portrait"` marks the tall crops phones are shown instead of the
+ * landscape picture, `crop: "share"` the 1200 × 630 JPEG that link previews (Open Graph, X) show.
+ */
+export type PhotoVariant = { width: number; height: number; format: "webp" | "jpeg" | "avif"; key: string; crop?: "portrait" | "share" };
 
 /**
  * Every uploaded image (product photos, slides, About and category pictures, news covers, the WeChat
@@ -444,6 +447,23 @@ export const pageViewDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.sourceType, table.deviceType, table.sourceFrom, table.admin] })],
 );
 
+/**
+ * Every view of the counted days (page_view_days) summed per split value, through the all-time
+ * range's last day (page_view_ranges), refreshed with the range sums: the all-time totals and
+ * splits read these few rows and the days counted since, not a row set per day ever counted.
+ */
+export const pageViewTotals = pgTable(
+  "page_view_totals",
+  {
+    sourceType: text("source_type").notNull(),
+    deviceType: text("device_type").notNull(),
+    sourceFrom: text("source_from").notNull(),
+    admin: boolean("admin").notNull(),
+    visits: bigint("visits", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sourceType, table.deviceType, table.sourceFrom, table.admin] })],
+);
+
 export const pageViewDimensions = ["total", "page", "product", "country", "referrer", "campaign"] as const;
 
 /** Visitors' views counted by one dimension (page, product, country, referrer or campaign) or in total. Fresh builders per table. */
@@ -483,12 +503,14 @@ export const pageViewDaySources = pgTable(
 /**
  * The visitors' day counts summed over each range the conversion figures offer, from its first day
  * through the last counted day, refreshed by every roll-up: a range reads these few thousand rows
- * instead of a row set per day. `range` is the number of days or "all".
+ * instead of a row set per day. `range` is the number of days or "all". Pages are summed only over
+ * the ranges the top pages read (`topPagesMaxDays` at most).
  */
 export const pageViewRangeSources = pgTable(
   "page_view_range_sources",
   {
     range: text("range").notNull(),
+    path: text("path").notNull().default(""),
     ...viewSourceColumns(),
   },
   (table) => [index("page_view_range_sources_range_idx").on(table.range, table.dimension)],

@@ -13,6 +13,7 @@ import { adminRevisionsEn } from "./admin-revisions";
 import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
 import { adminEnquiryRepliesEn } from "./admin-enquiry-replies";
 import { adminWebPagesEn } from "./admin-web-pages";
+import { adminSeoEn } from "./admin-seo";
 import { adminProductGalleryEn, productGalleryEn } from "./product-gallery";
 import { findingEn } from "./finding";
 
@@ -67,6 +68,7 @@ export const en = {
     wechat: "WeChat",
     wechatQr: "WeChat QR code",
     whatsapp: "WhatsApp",
+    linkedin: "LinkedIn",
     hours: "Business hours",
     detailsHeading: "Our contact details",
     // Company names often end in "Ltd.": no second full stop after them.
@@ -110,6 +112,8 @@ export const en = {
     category: "Category",
     related: "Related products",
     uncategorised: "Other",
+    /** What the slabs are made of, for search engines' product data. */
+    material: "Quartz",
     hiddenBanner: "Hidden — buyers cannot see this. You see this page because you are signed in; buyers get “Page not found”.",
   },
   news: {
@@ -206,6 +210,7 @@ export const en = {
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
     health: adminHealthEn,
+    seo: adminSeoEn,
     basicInfo: adminBasicInfoEn,
     categories: adminCategoriesEn,
     attributes: adminAttributesEn,
@@ -231,6 +236,7 @@ export const en = {
       media: "Media library",
       account: "Account",
       health: "Site health",
+      seo: "SEO health",
     },
     viewSite: "View site",
     signedInAs: (email: string) => `Signed in as ${email}`,

@@ -21,6 +21,10 @@ describe("languageFromPath", () => {
     ["/dashboard", "zh"],
     ["/dashboard/products", "zh"],
     ["/login", "en"],
+    ["/ABOUT-US-ZH", "zh"],
+    ["/Product-Zh/Calacatta-Gold", "zh"],
+    ["/ZH/", "zh"],
+    ["/contact-us/collection/c1/ZH", "zh"],
   ] as const)("%s is %s", (path, language) => {
     expect(languageFromPath(path)).toBe(language);
   });

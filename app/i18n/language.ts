@@ -15,8 +15,10 @@ export function messagesFor(language: Language): Messages {
 const twinSections = new Set(["home", "about-us", "brand-center", "product", "news-center", "contact-us"]);
 
 function segmentsOf(pathname: string): string[] {
-  // Handlers see a client navigation's request as sent ("/about-us-zh.data"), so the suffix goes.
+  // Handlers see a client navigation's request as sent ("/about-us-zh.data"), so the suffix goes. Letter case
+  // says nothing: a form posted to "/Contact-Us-ZH" (not redirected) is still answered in Chinese.
   return pathname
+    .toLowerCase()
     .replace(/\.data$/, "")
     .split("/")
     .filter((segment) => segment);

@@ -14,6 +14,7 @@ import { adminEnquiryInboxZh } from "./admin-enquiry-inbox";
 import { adminEnquiryRepliesZh } from "./admin-enquiry-replies";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
+import { adminSeoZh } from "./admin-seo";
 import { adminProductGalleryZh, productGalleryZh } from "./product-gallery";
 import { findingZh } from "./finding";
 
@@ -63,6 +64,7 @@ export const zh = {
     wechat: "微信",
     wechatQr: "微信二维码",
     whatsapp: "WhatsApp",
+    linkedin: "领英",
     hours: "营业时间",
     detailsHeading: "联系方式",
     copyright: (year: string, company: string) => `© ${year} ${company} 版权所有`,
@@ -105,6 +107,7 @@ export const zh = {
     category: "系列",
     related: "相关产品",
     uncategorised: "其他",
+    material: "石英石",
     hiddenBanner: "已隐藏——买家看不到此产品。您已登录，所以能看到此页面；买家看到的是“页面不存在”。",
   },
   news: {
@@ -200,6 +203,7 @@ export const zh = {
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
     health: adminHealthZh,
+    seo: adminSeoZh,
     basicInfo: adminBasicInfoZh,
     categories: adminCategoriesZh,
     attributes: adminAttributesZh,
@@ -225,6 +229,7 @@ export const zh = {
       media: "媒体库",
       account: "账户",
       health: "站点状况",
+      seo: "SEO 状况",
     },
     viewSite: "查看网站",
     signedInAs: (email: string) => `已登录：${email}`,

@@ -46,6 +46,7 @@ const DASHBOARD_SCREENS = [
   "/dashboard/web-pages",
   "/dashboard/basic-info",
   "/dashboard/health",
+  "/dashboard/seo",
 ];
 
 const residentMiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)[1]) / 1024;

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { serverEnvironment, serverNodeFlags } from "../../server/process-options.mjs";
 
 const BUILD_OUTPUT = "build/server/index.js";
 // The same inputs `npm start` watches, so the bench never silently measures an old build.
@@ -101,12 +102,12 @@ export async function startServer({ root, databaseUrl, prepareData, extraEnv = {
     }
   }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...extraEnv };
+  const env = { ...process.env, ...serverEnvironment, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...extraEnv };
   // An inherited DATABASE_URL would point the bench at someone's real database; only the explicit variable counts.
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(process.execPath, ["server.js"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
   // Logs are silenced, so anything printed is a startup error or a crash; keep the tail to explain a failure.
   let output = "";
   const keep = (chunk) => (output = (output + chunk).slice(-8000));

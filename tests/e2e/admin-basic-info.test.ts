@@ -5,6 +5,7 @@ import { enquiries, mailOutbox } from "~/database/schema";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { browser, database, setUpJourneys, signedInPage } from "../support/browser";
+import { graphNode } from "../support/structured-data";
 
 setUpJourneys();
 
@@ -14,15 +15,14 @@ afterAll(async () => {
   await writeSetting(database.db, "ownerEmails", []);
 });
 
-const changed = { ownerEmail: "journey-owner@saide.cn", nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号" };
+const changed = { ownerEmail: "journey-owner@saide.cn", nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号", linkedin: "https://www.linkedin.com/company/saide-quartz" };
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 async function organization(page: Page) {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((data) => data["@type"] === "Organization")!;
+  return graphNode(await page.locator('script[type="application/ld+json"]').allTextContents(), "Organization")!;
 }
 
 describe("the basic-info tab", () => {
@@ -53,6 +53,10 @@ describe("the basic-info tab", () => {
     await page.getByLabel("地址（中文）").fill(changed.addressZh);
     await page.getByLabel("电话（每行一个）").fill(changed.phone);
     await page.getByLabel("接收留言通知的邮箱（每行一个）").fill(changed.ownerEmail);
+    await page.getByLabel(/^领英（LinkedIn）公司主页/).fill("https://evil.example/company/saide");
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("请输入公司领英主页的网址，例如 https://www.linkedin.com/company/your-company。").waitFor();
+    await page.getByLabel(/^领英（LinkedIn）公司主页/).fill(changed.linkedin);
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("已保存，网站页面已显示新的信息。").waitFor();
     // The mail warning now checks the addresses set here instead of OWNER_EMAILS' placeholders.
@@ -65,7 +69,8 @@ describe("the basic-info tab", () => {
     const details = page.getByRole("complementary", { name: "Our contact details" });
     await expect(details.textContent()).resolves.toContain(changed.phone);
     await expect(details.textContent()).resolves.toContain(changed.nameEn);
-    expect(await organization(page)).toMatchObject({ "@type": "Organization", name: changed.nameEn, telephone: changed.phone });
+    expect(await organization(page)).toMatchObject({ "@type": "Organization", name: changed.nameEn, telephone: changed.phone, sameAs: [changed.linkedin] });
+    expect(await footer.getByRole("link", { name: /linkedin\.com\/company\/saide-quartz/ }).getAttribute("href")).toBe(changed.linkedin);
 
     const buyer = `basic-info-buyer.${Date.now()}@buyer.test`;
     await page.getByLabel(/^First name/).fill("Grace");
@@ -83,7 +88,7 @@ describe("the basic-info tab", () => {
     await expect(footer.textContent()).resolves.toContain(changed.addressZh);
     const detailsZh = page.getByRole("complementary", { name: "联系方式" });
     await expect(detailsZh.textContent()).resolves.toContain(changed.addressZh);
-    expect(await organization(page)).toMatchObject({ name: changed.nameZh, address: changed.addressZh, telephone: changed.phone });
+    expect(await organization(page)).toMatchObject({ name: changed.nameZh, address: { streetAddress: changed.addressZh }, telephone: changed.phone, sameAs: [changed.linkedin] });
     const html = await page.content();
     expect(html).not.toMatch(/000 0000|saide-quartz\.example/);
 

@@ -160,7 +160,7 @@ describe("the dashboard's frame", () => {
     const { context, page } = await signedInPage(browser);
     await hydrated(page);
     await page.getByRole("link", { name: "查看网站" }).click();
-    await page.waitForURL("**/home-zh");
+    await page.waitForURL("**/zh");
     await page.getByRole("link", { name: "管理后台", exact: true }).first().click();
     await page.waitForURL("**/dashboard");
     await page.goto("/about-us");

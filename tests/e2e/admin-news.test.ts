@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { posts, revisions } from "~/database/schema";
 import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { graphNode } from "../support/structured-data";
 
 setUpJourneys();
 
@@ -27,8 +28,7 @@ async function hydrated(page: Page) {
 }
 
 async function structuredData(page: Page, type: string) {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((data) => data["@type"] === type);
+  return graphNode(await page.locator('script[type="application/ld+json"]').allTextContents(), type);
 }
 
 async function hrefLangs(page: Page) {
@@ -97,7 +97,7 @@ describe("the News tab", () => {
       expect.arrayContaining([`en /news-center/${published.slug}`, `zh-CN /news-center-zh/${published.slug}`, `x-default /news-center/${published.slug}`]),
     );
     expect(await buyer.page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
-    expect(await structuredData(buyer.page, "Article")).toMatchObject({ headline: published.titleEn, inLanguage: "en", author: { "@type": "Organization" } });
+    expect(await structuredData(buyer.page, "NewsArticle")).toMatchObject({ headline: published.titleEn, inLanguage: "en", author: { "@type": "Organization" } });
     expect(await buyer.page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("/news-center/rss.xml");
     // The public page ships no editor code.
     for (const url of scripts) expect(await (await buyer.page.request.get(url)).text(), url).not.toMatch(/prosemirror|tiptap/i);
@@ -106,7 +106,7 @@ describe("the News tab", () => {
     await buyer.page.getByRole("link", { name: published.titleZh }).click();
     await buyer.page.waitForURL(`**/news-center-zh/${published.slug}`);
     await buyer.page.getByText("欢迎参观新展厅。").waitFor();
-    expect(await structuredData(buyer.page, "Article")).toMatchObject({ headline: published.titleZh, inLanguage: "zh-CN" });
+    expect(await structuredData(buyer.page, "NewsArticle")).toMatchObject({ headline: published.titleZh, inLanguage: "zh-CN" });
 
     const sitemapResponse = await buyer.page.request.get("/sitemap.xml");
     // A cache in front of the site asks again, so the new post is listed at once.

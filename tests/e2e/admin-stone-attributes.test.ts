@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { attributeOptions, products } from "~/database/schema";
 import { demoAttributesOf } from "~/modules/seed/demo-attributes";
 import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { graphNode } from "../support/structured-data";
 
 setUpJourneys();
 
@@ -65,8 +66,8 @@ describe("stone attributes", () => {
     await chinese.getByText("海绿").waitFor();
     expect(await chinese.textContent()).toContain("20 毫米、30 毫米");
     expect(await chinese.textContent()).toContain("吸水率");
-    const structured = JSON.parse((await buyer.page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(structured.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "色系", value: expect.stringContaining("海绿") });
+    const structured = graphNode(await buyer.page.locator('script[type="application/ld+json"]').allTextContents(), "Product");
+    expect(structured?.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "色系", value: expect.stringContaining("海绿") });
 
     await page.goto("/dashboard/attributes");
     const seaGreen = colours.getByRole("listitem").filter({ hasText: "sea-green" });

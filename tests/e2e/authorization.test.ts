@@ -42,6 +42,8 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/analytics");
     expect(paths).toContain("/dashboard/account");
     expect(paths).toContain("/dashboard/health");
+    expect(paths).toContain("/dashboard/seo");
+    expect(paths).toContain("/dashboard/seo/titles");
     expect(paths).toContain("/dashboard/basic-info");
     expect(paths).toContain("/dashboard/categories/:categoryId");
     expect(paths).toContain("/dashboard/navigation");

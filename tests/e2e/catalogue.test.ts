@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { zh } from "~/i18n/zh";
 import { baseUrl, browser, newPage, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
@@ -86,13 +87,16 @@ describe("product detail", () => {
     await context.close();
   });
 
-  it("redirects a missing product to /404", async () => {
+  it.each([
+    ["/product/no-such-slab", "404 Page Not Found", "Page not found"],
+    ["/product-zh/no-such-slab", zh.notFound.heading, zh.meta.notFoundTitle],
+  ])("answers a missing product's address %s with 404 and the not-found page in its language", async (path, heading, title) => {
     const { context, page } = await newPage(browser);
-    const response = await page.goto("/product/no-such-slab");
-    expect(new URL(page.url()).pathname).toBe("/404");
+    const response = await page.goto(path);
+    expect(new URL(page.url()).pathname).toBe(path);
     expect(response?.status()).toBe(404);
-    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    expect(await page.title()).toBe("Page not found");
+    await page.getByRole("heading", { name: heading }).waitFor();
+    expect(await page.title()).toBe(title);
     await context.close();
   });
 });

@@ -46,7 +46,7 @@ describe("Chinese pages", () => {
       "/news-center-zh",
       "/contact-us-zh",
       productPath.replace("/product/", "/contact-us-zh/product/"),
-      "/contact-us/collection/spring-2026/zh",
+      "/contact-us/collection/calacatta-series/zh",
       "/no-such-page-zh",
     ];
     for (const path of chinesePaths) {

@@ -2,6 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
 import { baseUrl, browser, database, newPage, setUpJourneys } from "../support/browser";
+import { graphNode, jsonLdBlocks } from "../support/structured-data";
 
 let productPath: string;
 setUpJourneys();
@@ -27,8 +28,8 @@ const publicPaths = () => [
   "/contact-us-zh",
   productPath.replace("/product/", "/contact-us/product/"),
   productPath.replace("/product/", "/contact-us-zh/product/"),
-  "/contact-us/collection/spring-2026/en",
-  "/contact-us/collection/spring-2026/zh",
+  "/contact-us/collection/calacatta-series/en",
+  "/contact-us/collection/calacatta-series/zh",
   "/404",
 ];
 
@@ -65,8 +66,7 @@ describe("every public page", () => {
     const html = await (await fetch(`${baseUrl()}${productPath}`)).text();
     expect(html).toContain('<meta property="og:type" content="product"/>');
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/saide\/[^"]+\.jpg"\/>/);
-    const structured = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
-    expect(structured).toMatchObject({ "@type": "Product", size: "3200*1600mm" });
+    expect(graphNode(jsonLdBlocks(html), "Product")).toMatchObject({ size: "3200*1600mm" });
   });
 
   it("works without JavaScript: every page renders its main content", async () => {

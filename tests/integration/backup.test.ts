@@ -21,6 +21,7 @@ import {
   pageViewDaySources,
   pageViewRanges,
   pageViewRangeSources,
+  pageViewTotals,
   pageViewDays,
   pageViews,
   posts,
@@ -131,8 +132,12 @@ async function fill(db: Database, storage: Storage) {
     { day: "2024-02-29", dimension: "campaign", utmSource: "微信", utmCampaign: "春季", visits: 1 },
     { day: "2024-02-29", dimension: "page", path: "/product-zh/calacatta-gold", visits: 2 },
   ]);
-  await db.insert(pageViewRangeSources).values({ range: "all", dimension: "country", country: "CN", visits: bigId });
+  await db.insert(pageViewRangeSources).values([
+    { range: "all", dimension: "country", country: "CN", visits: bigId },
+    { range: "30", dimension: "page", path: "/product-zh/calacatta-gold", visits: 2 },
+  ]);
   await db.insert(pageViewRanges).values({ range: "all", firstDay: null, lastDay: "2024-02-29" });
+  await db.insert(pageViewTotals).values({ sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat", admin: false, visits: bigId });
   await db.insert(maintenanceLeases).values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });
   await db.insert(siteSettings).values([
     { key: "homePage", value: { hero: { titleEn: "Quartz", titleZh: "石英" }, slides: [1, 2.5, null, true] } },

@@ -4,7 +4,7 @@ import net from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, request } from "../support/http";
+import { rawExchange, rawRequest, request } from "../support/http";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
 /** The built server as a stranger meets it: forged hosts, malformed headers, private pages, its listening address. */
@@ -97,7 +97,7 @@ describe("one canonical origin", () => {
 describe("malformed requests", () => {
   const host = new URL(TEST_ADMIN.email.replace(/.*@/, "http://")).host;
   const malformed = [
-    "GET / HTTP/1.0\r\n\r\n",
+    "GET / HTTP/1.0\r\nHost: evil example\r\n\r\n",
     "GET /about-us HTTP/1.1\r\nHost: evil example\r\n\r\n",
     "GET / HTTP/1.1\r\nHost: quartz.example:99999\r\n\r\n",
     "GET / HTTP/1.1\r\nHost: quartz.example:-1\r\n\r\n",
@@ -125,6 +125,64 @@ describe("malformed requests", () => {
     const refused = lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === "request.malformed");
     expect(refused.length).toBeGreaterThanOrEqual(malformed.length - 2);
     expect(lines.join("\n")).not.toMatch(/correct horse|reset-password\/[A-Za-z0-9_-]{10,}/);
+  });
+});
+
+describe("protocol edges", () => {
+  const headOf = (response: string) => response.split("\r\n\r\n")[0]!;
+
+  it("serves an HTTP/1.0 request without Host as a request for PUBLIC_URL", async () => {
+    const response = await rawExchange(server.baseUrl, "GET /about-us-zh HTTP/1.0\r\n\r\n");
+    expect(headOf(response)).toMatch(/^HTTP\/1\.[01] 200 /);
+    expect(response).toContain(`<link rel="canonical" href="${server.baseUrl}/about-us-zh"/>`);
+    const moved = headOf(await rawExchange(server.baseUrl, "GET /About-Us HTTP/1.0\r\n\r\n"));
+    expect(moved).toMatch(/^HTTP\/1\.[01] 301 /);
+    expect(moved).toMatch(/\r\nLocation: \/about-us\r\n/i);
+  });
+
+  it.each([
+    ["TRACE", "/about-us", "GET, HEAD, OPTIONS"],
+    ["PUT", "/about-us", "GET, HEAD, OPTIONS"],
+    ["POST", "/about-us", "GET, HEAD, OPTIONS"],
+    ["DELETE", "/contact-us", "GET, HEAD, POST, OPTIONS"],
+    ["PATCH", "/product/calacatta-gold", "GET, HEAD, OPTIONS"],
+    ["PROPFIND", "/", "GET, HEAD, OPTIONS"],
+    ["PUT", "/media/saide/calacatta-gold-480.webp", "GET, HEAD, OPTIONS"],
+    ["DELETE", "/resources/page-view", "POST, OPTIONS"],
+  ])("answers %s %s with 405 naming what the address takes", async (method, path, allowed) => {
+    const response = await request(server.baseUrl, path, { method });
+    expect([response.status, response.headers.allow]).toEqual([405, allowed]);
+  });
+
+  it("names the methods an address takes to OPTIONS", async () => {
+    const response = await request(server.baseUrl, "/contact-us-zh", { method: "OPTIONS" });
+    expect([response.status, response.headers.allow]).toEqual([204, "GET, HEAD, POST, OPTIONS"]);
+  });
+
+  it.each([
+    ["TRACK /contact-us HTTP/1.1", "GET, HEAD, POST, OPTIONS"],
+    ["MADE-UP /about-us HTTP/1.1", "GET, HEAD, OPTIONS"],
+    ["CONNECT evil.example:443 HTTP/1.1", "GET, HEAD, OPTIONS"],
+  ])("answers %s, which Node itself parses, with 405 too", async (line, allowed) => {
+    const head = headOf(await rawExchange(server.baseUrl, `${line}\r\nHost: ${new URL(server.baseUrl).host}\r\n\r\n`));
+    expect(head).toMatch(/^HTTP\/1\.1 405 /);
+    expect(head).toContain(`\r\nAllow: ${allowed}\r\n`);
+  });
+
+  it("answers HEAD with exactly the headers GET gives, before and after the page is cached", async () => {
+    /** Headers that differ between any two responses: when, which request, the script nonce, whether the cache had it. */
+    const perResponse = new Set(["date", "x-request-id", "content-security-policy", "x-page-cache", "connection", "keep-alive"]);
+    const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
+    for (const path of ["/news-center-zh", "/product/no-such-slab"]) {
+      const head = await request(server.baseUrl, path, { method: "HEAD" });
+      const get = await request(server.baseUrl, path);
+      const headAgain = await request(server.baseUrl, path, { method: "HEAD" });
+      expect(head.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(lasting(head.headers), path).toEqual(lasting(get.headers));
+      expect(lasting(headAgain.headers), path).toEqual(lasting(get.headers));
+      expect([head.body, headAgain.body]).toEqual(["", ""]);
+      expect(get.body.length).toBeGreaterThan(1000);
+    }
   });
 });
 

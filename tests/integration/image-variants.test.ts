@@ -31,7 +31,7 @@ async function fetchMedia(storage: Storage, key: string): Promise<Response> {
   return (await serveMedia({ params, context: { services: { storage } } } as unknown as Parameters<typeof serveMedia>[0])) as Response;
 }
 
-const describeVariants = (variants: PhotoVariant[]) => variants.map((variant) => `${variant.format}:${variant.width}${variant.crop ? " portrait" : ""}`).sort();
+const describeVariants = (variants: PhotoVariant[]) => variants.map((variant) => `${variant.format}:${variant.width}${variant.crop ? ` ${variant.crop}` : ""}`).sort();
 
 describe.each(databaseKinds)("derived image files on %s", (kind) => {
   let database: DatabaseHandle;
@@ -57,7 +57,8 @@ describe.each(databaseKinds)("derived image files on %s", (kind) => {
     const stored = await storeUploadedImage({ db: database.db, storage }, upload, { uploadedBy: null });
     if (!stored.ok) throw new Error(`upload refused: ${stored.code}`);
     const uploaded = siteImageOf((await database.db.select().from(media))[0]!);
-    expect(uploaded.portraitSrcSet).toBe(`/media/${stored.image.stored.variants.find((variant) => variant.crop)!.key} 450w`);
+    expect(uploaded.portraitSrcSet).toBe(`/media/${stored.image.stored.variants.find((variant) => variant.crop === "portrait")!.key} 450w`);
+    expect(uploaded.shareSrc).toBe("/media/" + stored.image.stored.variants.find((variant) => variant.crop === "share")!.key);
     expect(uploaded.avifSrcSet).toBe("");
     await database.db.insert(products).values({ id: "kitchen", titleEn: "Kitchen", titleZh: "厨房", photoUrl: stored.image.stored.photoUrl, photoVariants: stored.image.stored.variants });
 
@@ -67,7 +68,7 @@ describe.each(databaseKinds)("derived image files on %s", (kind) => {
 
     const [row] = await database.db.select().from(media);
     expect(row!.variantRecipe).toBe(CURRENT_VARIANT_RECIPE);
-    expect(describeVariants(row!.variants)).toEqual(["avif:1200", "avif:450 portrait", "avif:480", "avif:960", "jpeg:1200", "webp:1200", "webp:450 portrait", "webp:480", "webp:960"]);
+    expect(describeVariants(row!.variants)).toEqual(["avif:1200", "avif:450 portrait", "avif:480", "avif:960", "jpeg:1200", "jpeg:1200 share", "webp:1200", "webp:450 portrait", "webp:480", "webp:960"]);
     for (const avif of row!.variants.filter((variant) => variant.format === "avif")) {
       const response = await fetchMedia(storage, avif.key);
       expect(response.status).toBe(200);
@@ -92,6 +93,34 @@ describe.each(databaseKinds)("derived image files on %s", (kind) => {
     const [row] = await database.db.select().from(media);
     expect(describeVariants(row!.variants.filter((variant) => variant.format === "webp" && variant.crop))).toEqual(["webp:480 portrait", "webp:506 portrait"]);
     for (const variant of row!.variants) expect((await fetchMedia(storage, variant.key)).status).toBe(200);
+  });
+
+  it("gives an image stored before share pictures existed a 1200×630 JPEG from its largest JPEG, which its pages then name", async () => {
+    const stored = await storeImageVariants(storage, await photo(1600, 1200), "library/before-share");
+    await database.db.insert(media).values({ baseKey: "library/before-share", filename: "old.jpg", width: 1600, height: 1200, variants: stored.variants });
+    await job();
+    // As recipe 2 left it: AVIF and portrait crops, no share picture.
+    const [withAvif] = await database.db.select().from(media);
+    const share = withAvif!.variants.find((variant) => variant.crop === "share")!;
+    await storage.delete(share.key);
+    const earlier = withAvif!.variants.filter((variant) => variant !== share);
+    await database.db.update(media).set({ variants: earlier, variantRecipe: 2 });
+    await database.db.insert(products).values({ id: "old", titleEn: "Old", titleZh: "旧", photoUrl: stored.photoUrl, photoVariants: earlier });
+    expect(siteImageOf((await database.db.select().from(media))[0]!).shareSrc).toBe("");
+
+    const started = performance.now();
+    expect(await job()).toBe(1);
+    console.info(`background job: ${Math.round(performance.now() - started)} ms for the share picture of one 1600×1200 image`);
+
+    const [row] = await database.db.select().from(media);
+    const made = row!.variants.find((variant) => variant.crop === "share")!;
+    expect(made).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
+    expect(siteImageOf(row!).shareSrc).toBe(`/media/${made.key}`);
+    const response = await fetchMedia(storage, made.key);
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
+    const [product] = await database.db.select().from(products).where(eq(products.id, "old"));
+    expect(product!.photoVariants).toEqual(row!.variants);
   });
 
   it("offers AVIF for a crop only with every width of it, so no browser takes a wider AVIF for a missing one", async () => {

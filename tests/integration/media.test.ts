@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { categories, media, posts, products, siteSettings, unusedFiles, users } from "~/database/schema";
+import { categories, media, posts, productPhotos, products, siteSettings, unusedFiles, users } from "~/database/schema";
 import { storeUploadedPhoto } from "~/modules/catalogue/product-admin.server";
 import { removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
 import { mediaUses } from "~/modules/media/media-usage.server";
@@ -70,9 +70,10 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
       "webp:480 portrait",
       "webp:563 portrait",
       "jpeg:1600",
+      "jpeg:1200 share",
     ]);
     expect(await storage.list("library/")).toHaveLength(first.stored.variants.length + second.stored.variants.length);
-    const library = await listMediaLibrary(database.db);
+    const library = await listMediaLibrary(database.db, 5);
     expect(library.map((item) => [item.id, item.filename, item.width, item.height, item.uses])).toEqual([
       [second.id, "qr-405060.png", 300, 300, []],
       [first.id, "qr-102030.png", 1600, 800, []],
@@ -85,7 +86,7 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const photo = await storeUploadedPhoto(services(), await png(800, 500, "#aa8844"), OWNER_ID);
     if (!photo.ok) throw new Error("photo refused");
     await db.insert(products).values({ id: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", photoUrl: photo.image.photoUrl, photoVariants: photo.image.variants });
-    const [photoImage] = (await listMediaLibrary(db)).filter((item) => item.filename === "qr-aa8844.png");
+    const [photoImage] = (await listMediaLibrary(db, 5)).filter((item) => item.filename === "qr-aa8844.png");
 
     const cover = await upload();
     const qr = await upload();
@@ -113,18 +114,37 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     expect((await row(qr.id)).unusedSince).toBeNull();
   });
 
-  it("names every product sharing one photo, and only those", async () => {
+  it("names the first products sharing one photo and counts them all, from galleries and from the files of products without one", async () => {
     const { db } = database;
     const shared = await storeUploadedPhoto(services(), await png(640, 400, "#336699"), OWNER_ID);
     const other = await storeUploadedPhoto(services(), await png(640, 400, "#336698"), OWNER_ID);
     if (!shared.ok || !other.ok) throw new Error("photo refused");
-    const sharing = Array.from({ length: 7 }, (_, index) => `shared-${index}`);
-    await db.insert(products).values(sharing.map((id) => ({ id, titleEn: id, photoUrl: shared.image.photoUrl, photoVariants: shared.image.variants })));
+    const [sharedImage] = (await listMediaLibrary(db, 5)).filter((item) => item.filename === "qr-336699.png");
+    // Seven products show it as their card, another further down its gallery; two older products only have its files.
+    const cards = Array.from({ length: 7 }, (_, index) => `shared-${index}`);
+    const photo = { photoUrl: shared.image.photoUrl, photoVariants: shared.image.variants };
+    await db.insert(products).values([...cards, "legacy-0", "legacy-1"].map((id) => ({ id, titleEn: id, ...photo })));
+    await db.insert(products).values({ id: "a-gallery", titleEn: "Another card", photoUrl: "/media/saide/elsewhere.jpg" });
     await db.insert(products).values({ id: "own-photo", titleEn: "Own photo", photoUrl: other.image.photoUrl, photoVariants: other.image.variants });
-    const library = await listMediaLibrary(db);
-    const usesOf = (filename: string) => library.find((item) => item.filename === filename)?.uses.map((use) => use.id);
-    expect(usesOf("qr-336699.png")).toEqual(sharing);
-    expect(usesOf("qr-336698.png")).toEqual(["own-photo"]);
+    await db.insert(productPhotos).values([
+      ...cards.map((productId) => ({ productId, mediaId: sharedImage!.id, position: 0, isCard: true })),
+      { productId: "a-gallery", mediaId: sharedImage!.id, position: 1, isCard: false },
+      { productId: "a-gallery", mediaId: sharedImage!.id, position: 2, isCard: false },
+    ]);
+    const library = await listMediaLibrary(db, 5);
+    const card = (filename: string) => {
+      const item = library.find((found) => found.filename === filename)!;
+      return { paths: item.uses.map((use) => use.path), count: item.useCount };
+    };
+    const sharedCard = card("qr-336699.png");
+    expect(sharedCard.count).toBe(10);
+    expect(sharedCard.paths).toHaveLength(5);
+    const everyPath = ["/dashboard/products/a-gallery/photos", ...[...cards, "legacy-0", "legacy-1"].map((id) => `/dashboard/products?edit=${id}`)];
+    expect(everyPath).toEqual(expect.arrayContaining(sharedCard.paths));
+    expect(card("qr-336698.png")).toEqual({ paths: ["/dashboard/products?edit=own-photo"], count: 1 });
+    // The image's own page names them all: the gallery's products in the order of their ids, then the older ones.
+    const everyUse = await mediaUses(db, await row(sharedImage!.id));
+    expect(everyUse.map((use) => use.path)).toEqual(everyPath);
   });
 
   it("refuses to delete an image in use, naming where, and deletes it with its files once unused", async () => {
@@ -192,7 +212,7 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     ]);
     expect(await adoptProductPhotos(db)).toBe(2);
     expect(await adoptProductPhotos(db)).toBe(0);
-    const library = await listMediaLibrary(db);
+    const library = await listMediaLibrary(db, 5);
     expect(library.map((item) => [item.filename, item.uses.map((use) => use.id)]).sort()).toEqual([
       ["calacatta", ["calacatta", "calacatta-twin"]],
       ["calacatta-gold", ["calacatta-gold"]],

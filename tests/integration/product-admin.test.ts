@@ -172,14 +172,23 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(original!.updatedAt.getTime());
   });
 
-  it("shows Chinese pages the Chinese keywords, and the English ones only while there are none", async () => {
+  it("shows Chinese pages the Chinese keywords, and none while there are none, never the English ones", async () => {
     await save({ mode: "add", addedBy: adminId }, form({ keywordsZh: "卡拉卡塔，白色石英石、金色纹理" }));
     expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.keywords).toEqual(["卡拉卡塔", "白色石英石", "金色纹理"]);
     expect((await getProductDetail(database.db, "calacatta-gold", "en"))!.keywords).toEqual(["calacatta", "gold", "white"]);
     const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
     expect(values.keywordsZh).toBe("卡拉卡塔，白色石英石，金色纹理");
     await save({ mode: "edit", id: "calacatta-gold" }, { ...values, keywordsZh: "" });
-    expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.keywords).toEqual(["calacatta", "gold", "white"]);
+    expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.keywords).toEqual([]);
+  });
+
+  it("tells a Chinese page showing the English description while the Chinese one is missing, which search texts must not use", async () => {
+    await save({ mode: "add", addedBy: adminId }, form({ descriptionZh: "" }));
+    const chinese = (await getProductDetail(database.db, "calacatta-gold", "zh"))!;
+    expect(chinese).toMatchObject({ description: ["White quartz with gold veins.", "Polished finish."], describedInLanguage: false });
+    expect((await getProductDetail(database.db, "calacatta-gold", "en"))!.describedInLanguage).toBe(true);
+    await save({ mode: "edit", id: "calacatta-gold" }, { ...(await getProductFormValues(database.db, "calacatta-gold"))!, descriptionZh: "白色石英石。" });
+    expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.describedInLanguage).toBe(true);
   });
 
   it("refuses to edit a product that no longer exists and creates nothing", async () => {
@@ -250,7 +259,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     expect(stored!.photoVariants).toEqual([]);
   });
 
-  it("previews both languages, Chinese falling back to English, and needs what saving needs", async () => {
+  it("previews both languages, Chinese falling back to English but for keywords, and needs what saving needs", async () => {
     const ready = await preview(form({ titleZh: "", descriptionZh: "" }));
     expect(ready.status).toBe("ready");
     if (ready.status !== "ready") return;
@@ -261,7 +270,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       category: { slug: "calacatta", title: "Calacatta", visible: true },
       attributes: emptyStoneAttributes,
     });
-    expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], category: { slug: "calacatta", title: "卡拉卡塔", visible: true } });
+    expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], keywords: [], category: { slug: "calacatta", title: "卡拉卡塔", visible: true } });
     expect(ready.preview.photo.src).toBe(photo.photoUrl);
     const refused = await preview(form({ descriptionEn: "" }));
     expect(refused).toEqual({ status: "invalid", field: "descriptionEn", code: "required" });
@@ -388,7 +397,7 @@ describe("uploaded photos", () => {
     expect(await upload(new File([], "empty.jpg"))).toMatchObject({ ok: false, status: 400 });
   });
 
-  it("stores a 12-megapixel photo as WebP sizes and a JPEG, without its GPS position, and reports how long it took", async () => {
+  it("stores a 12-megapixel photo as WebP sizes, a JPEG and the share picture, without its GPS position, and reports how long it took", async () => {
     const original = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#999", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "31/1 14/1 0/1" } })
       .jpeg({ quality: 90 })
@@ -409,12 +418,16 @@ describe("uploaded photos", () => {
       "webp:750x1333",
       "webp:1080x1920",
       "jpeg:1600x1200",
+      "jpeg:1200x630",
     ]);
-    const file = await storage.get(stored.image.photoUrl.slice("/media/".length));
-    const chunks: Buffer[] = [];
-    for await (const chunk of file!.body) chunks.push(chunk as Buffer);
-    const metadata = await sharp(Buffer.concat(chunks)).metadata();
-    expect(metadata.exif).toBeUndefined();
+    const storedBytes = async (key: string) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await storage.get(key))!.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+    for (const key of [stored.image.photoUrl.slice("/media/".length), stored.image.variants.find((variant) => variant.crop === "share")!.key]) {
+      expect((await sharp(await storedBytes(key)).metadata()).exif, key).toBeUndefined();
+    }
     const [libraryImage] = await database.db.select().from(media);
     expect(libraryImage).toMatchObject({ filename: "Big Slab.jpg", width: 1600, height: 1200, uploadedBy: uploaderId, variants: stored.image.variants });
   });

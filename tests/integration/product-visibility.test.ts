@@ -106,6 +106,10 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     expect((await page(1)).products.at(-1)?.id).toBe("slab-48");
     expect((await page(2)).products[0]?.id).toBe("slab-23");
     expect((await page(3)).paging).toEqual({ page: 3, pages: 3, size: 24, total: 60 });
+    // The count is kept until the catalogue changes, then counted again.
+    await database.db.insert(products).values({ id: "slab-60", titleEn: "slab-60", photoUrl: "/media/saide/slab-60", sortOrder: 60 });
+    expect((await page(3)).paging).toEqual({ page: 3, pages: 3, size: 24, total: 61 });
+    await database.db.delete(products).where(eq(products.id, "slab-60"));
     // Down on the last card of page 1 moves it to the top of page 2.
     await moveProduct(database.db, "slab-48", "down");
     expect((await page(2)).products[0]?.id).toBe("slab-48");

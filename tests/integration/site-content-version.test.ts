@@ -18,6 +18,7 @@ const NOT_SHOWN = [
   "page_view_days",
   "page_view_range_sources",
   "page_view_ranges",
+  "page_view_totals",
   "page_views",
   "rate_limits",
   "revisions",

@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config/config.server";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
-import { backups, mailOutbox } from "~/database/schema";
+import { sql } from "drizzle-orm";
+import { backups, mailOutbox, pageViewDays } from "~/database/schema";
+import { addDays, calendarDateIn } from "~/modules/analytics/visit-stats";
 import { readSiteHealth, type HealthSources } from "~/modules/health/site-health.server";
 import type { HealthCheck, HealthCheckId } from "~/modules/health/site-health";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -13,7 +15,7 @@ import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 
-const realDetails = { phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"], website: "https://www.saide-quartz.cn", whatsapp: "" };
+const realDetails = { phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"], website: "https://www.saide-quartz.cn", whatsapp: "", linkedin: "" };
 
 describe.each(databaseKinds)("site health on %s", (kind) => {
   let dataDir: string;
@@ -71,5 +73,28 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
     await database.db.delete(backups);
     const off = (await readSiteHealth(sources({ BACKUP_TIME: "off" }))).find((check) => check.id === "backup");
     expect(off).toMatchObject({ status: "attention", fix: "turnOnBackups" });
+  });
+
+  it("tells the database's daily growth from the last complete week's visits, without counting every stored view", async () => {
+    const { db } = database;
+    const now = new Date("2026-11-24T08:00:00Z");
+    const today = calendarDateIn(now, "Asia/Shanghai");
+    // 2,000 views stored long ago; the week before today had 70 a day (today's 5,000 are not a complete day).
+    await db.execute(sql`insert into page_views (url, url_origin, url_pathname, device_type, source_type, source_from, user_agent, created_at)
+      select 'http://127.0.0.1/', 'http://127.0.0.1', '/', 'desktop', 'desktop', 'direct', 'Mozilla/5.0', '2026-01-01T00:00:00Z'::timestamptz
+      from generate_series(1, 2000)`);
+    await db.insert(pageViewDays).values([
+      ...Array.from({ length: 7 }, (_, index) => ({ day: addDays(today, -1 - index), sourceType: "desktop", deviceType: "desktop", sourceFrom: "direct", admin: false, visits: 70 })),
+      { day: addDays(today, -8), sourceType: "desktop", deviceType: "desktop", sourceFrom: "direct", admin: false, visits: 9000 },
+      { day: today, sourceType: "desktop", deviceType: "desktop", sourceFrom: "direct", admin: false, visits: 5000 },
+    ]);
+    const [size] = ((await db.execute(sql`select pg_total_relation_size('page_views')::int as bytes`)) as unknown as { rows: { bytes: number }[] }).rows;
+    const growth = async () => (await readSiteHealth({ ...sources(), now })).find((found) => found.id === "database")?.facts;
+    expect(await growth()).toMatchObject({ growthBytesPerDay: Math.round((70 * size!.bytes) / 2000) });
+    // Once analysed, as the roll-up or autovacuum leave it, the rows are the planner's count.
+    await db.execute(sql`analyze page_views`);
+    expect(await growth()).toMatchObject({ growthBytesPerDay: Math.round((70 * size!.bytes) / 2000) });
+    await db.execute(sql`delete from page_views`);
+    await db.delete(pageViewDays);
   });
 });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { pageViews, posts } from "~/database/schema";
-import { countTodaysPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { countTodaysPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
+import { calendarDateIn, periodCalendar, splitRules, topPagesMaxDays } from "~/modules/analytics/visit-stats";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 /** Noon in Shanghai on 10 March 2026; Shanghai's 10 March runs from 2026-03-09T16:00Z to 2026-03-10T16:00Z. */
 const now = new Date("2026-03-10T04:00:00Z");
+const TIME_ZONE = "Asia/Shanghai";
 const ADMIN_ID = "5f0c6a52-8f5e-4c1e-9d0a-3c2b1a000001";
 
 type View = typeof pageViews.$inferInsert;
@@ -37,6 +39,39 @@ const views: View[] = [
   view("2026-01-29T08:00:00Z", { urlPathname: "/before-the-period" }),
   view("2026-02-28T10:00:00Z", { sourceType: "mobile", deviceType: "ios" }),
 ];
+
+type StoredView = { createdAt: Date; userId: string | null; path: string; sourceType: string; deviceType: string; sourceFrom: string };
+
+/** One split as the dashboard shows it: each value the rule names, then everything else in its last bucket. */
+function splitOfValues(rule: { counted: readonly string[]; otherwise: string }, values: string[]) {
+  const bucketOf = (value: string) => (rule.counted.includes(value) ? value : rule.otherwise);
+  return [...rule.counted, rule.otherwise].map((bucket) => ({ bucket, visits: values.filter((value) => bucketOf(value) === bucket).length }));
+}
+
+/** Plain counts over the stored rows: the total and its splits, the period's days, and the pages visitors opened in its last 30 days at most. */
+function countedFromRows(stored: StoredView[], at: Date, periodDays: number) {
+  const { dates } = periodCalendar(at, TIME_ZONE, periodDays);
+  const dayOf = (row: StoredView) => calendarDateIn(row.createdAt, TIME_ZONE);
+  const daily = dates.map((date) => ({ date, visits: stored.filter((row) => dayOf(row) === date).length }));
+  const pageDates = new Set(dates.slice(-topPagesMaxDays));
+  const pages = new Map<string, number>();
+  for (const row of stored) if (!row.userId && pageDates.has(dayOf(row))) pages.set(row.path, (pages.get(row.path) ?? 0) + 1);
+  const ranked = [...pages]
+    .map(([path, visits]) => ({ path, visits }))
+    .sort((a, b) => b.visits - a.visits || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return {
+    total: stored.length,
+    today: daily.at(-1)!.visits,
+    splits: {
+      sourceType: splitOfValues(splitRules.sourceType, stored.map((row) => row.sourceType)),
+      deviceType: splitOfValues(splitRules.deviceType, stored.map((row) => row.deviceType)),
+      audience: splitOfValues(splitRules.audience, stored.map((row) => (row.userId ? "admin" : "visitor"))),
+      sourceFrom: splitOfValues(splitRules.sourceFrom, stored.map((row) => row.sourceFrom)),
+    },
+    period: { visits: daily.reduce((sum, day) => sum + day.visits, 0), daily },
+    topPages: { days: Math.min(periodDays, topPagesMaxDays), pages: ranked.slice(0, 10), visitorVisits: [...pages.values()].reduce((sum, visits) => sum + visits, 0) },
+  };
+}
 
 describe.each(databaseKinds)("visit statistics on %s", (kind) => {
   let database: DatabaseHandle;
@@ -170,6 +205,37 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       const after = await statsFor(7);
       expect(after).toMatchObject({ total: before[0]!.total + 1, today: before[0]!.today + 1, topPages: { visitorVisits: before[0]!.topPages.visitorVisits + 1 } });
       expect(after.topPages.pages.find((page) => page.path === "/zh")?.visits).toBe(2);
+    });
+
+    it("counts as the raw rows do once complete days are rolled up and summed, late views and the next day included", async () => {
+      const readAll = (at: Date) => Promise.all([7, 30, 90].map((days) => readVisitStats(database.db, { now: at, timeZone: TIME_ZONE, periodDays: days })));
+      const expectAll = async (at: Date, label: string) => {
+        const stored = await database.db
+          .select({
+            createdAt: pageViews.createdAt,
+            userId: pageViews.userId,
+            path: pageViews.urlPathname,
+            sourceType: pageViews.sourceType,
+            deviceType: pageViews.deviceType,
+            sourceFrom: pageViews.sourceFrom,
+          })
+          .from(pageViews);
+        const stats = await readAll(at);
+        for (const [index, days] of [7, 30, 90].entries()) expect(stats[index], `${label}, ${days} days`).toMatchObject(countedFromRows(stored, at, days));
+        return stats;
+      };
+      const before = await expectAll(now, "before the roll-up");
+      expect((await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 36_500 })).views).toBe(3);
+      expect(await expectAll(now, "rolled up")).toEqual(before);
+
+      await database.db.insert(pageViews).values(view("2026-03-08T02:00:00Z", { urlPathname: "/brand-center" }));
+      const withLateView = await expectAll(now, "with a late view");
+      expect(withLateView[0]!.topPages.pages.find((page) => page.path === "/brand-center")?.visits).toBe(2);
+
+      const tomorrow = new Date(now.getTime() + 86_400_000);
+      const nextDay = await expectAll(tomorrow, "the next day");
+      expect((await rollUpPageViews(database.db, { now: tomorrow, timeZone: TIME_ZONE, retentionDays: 36_500 })).views).toBeGreaterThan(0);
+      expect(await expectAll(tomorrow, "the next day, rolled up")).toEqual(nextDay);
     });
   });
 });

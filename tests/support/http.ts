@@ -39,3 +39,16 @@ export function rawRequest(baseUrl: string, text: string | Buffer): Promise<numb
     socket.on("error", () => {});
   });
 }
+
+/** Sends bytes exactly as given on a fresh socket and returns everything the server sent until it closed (or 10 s passed). */
+export function rawExchange(baseUrl: string, text: string | Buffer): Promise<string> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.write(text));
+    let received = "";
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    socket.on("close", () => resolve(received));
+    socket.on("error", () => {});
+  });
+}

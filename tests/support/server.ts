@@ -5,6 +5,7 @@ import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverEnvironment, serverNodeFlags } from "../../server/process-options.mjs";
 
 /** The administrator every test server starts with. */
 export const TEST_ADMIN = { email: "admin@example.com", password: "correct horse battery staple" } as const;
@@ -32,10 +33,11 @@ async function freePort(): Promise<number> {
 export async function startBuiltServer(env: Record<string, string> = {}, options: { captureOutput?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "quartz-e2e-"));
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
+      ...serverEnvironment,
       NODE_ENV: "production",
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

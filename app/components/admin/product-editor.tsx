@@ -10,10 +10,13 @@ import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-admin.server";
 import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import type { AttributeOption } from "~/modules/catalogue/stone-attributes";
+import type { EditorSeo } from "~/modules/seo/seo-health.server";
+import { editorFormIds } from "~/modules/seo/seo-subjects";
 import { ProductAttributeFields, withSpareRows } from "./product-attribute-fields";
 import { productErrorText } from "./product-error-text";
 import { ProductPhotoField } from "./product-photo-field";
 import { ProductPreview } from "./product-preview";
+import { ProductSeoChecklist } from "./subject-seo-checklists";
 
 const text = messagesFor("zh").admin.products;
 
@@ -41,6 +44,10 @@ type Props = {
   attributeOptions: AttributeOption[];
   preview: Preview | null;
   maxPhotoMegabytes: number;
+  /** The photos' alt texts and the titles used elsewhere, as stored, for the SEO checklist. */
+  seo: EditorSeo;
+  /** The site's address, which the search results preview shows. */
+  origin: string;
 };
 
 /**
@@ -109,13 +116,13 @@ export function FieldErrors({ field }: { field: Pick<FieldMetadata<unknown>, "er
   );
 }
 
-function EditorContent({ target, values, lastResult, categories, attributeOptions, preview, maxPhotoMegabytes, title, enhanced }: Props & { title: string; enhanced: boolean }) {
+function EditorContent({ target, values, lastResult, categories, attributeOptions, preview, maxPhotoMegabytes, seo, origin, title, enhanced }: Props & { title: string; enhanced: boolean }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(PRODUCTS_PATH);
   const saving = submitting && navigation.formData?.get("intent") === target.mode;
   const [uploading, setUploading] = useState(false);
   const [form, fields] = useForm({
-    id: "product-editor-form",
+    id: editorFormIds.product,
     lastResult,
     defaultValue: withSpareRows(values),
     constraint: getZodConstraint(productFormSchema),
@@ -203,6 +210,7 @@ function EditorContent({ target, values, lastResult, categories, attributeOption
             <KeywordsField field={fields.keywords} label={text.fields.keywords} hint={text.fields.keywordsHint} lang="en" />
             <KeywordsField field={fields.keywordsZh} label={text.fields.keywordsZh} hint={text.fields.keywordsZhHint} lang="zh-CN" />
           </div>
+          <ProductSeoChecklist id={target.mode === "edit" ? target.id : null} fields={fields} seo={seo} origin={origin} />
           <ProductAttributeFields form={form} fields={fields} options={attributeOptions} enhanced={enhanced} />
           <div className="flex flex-wrap gap-x-8 gap-y-2">
             <label className="flex items-center gap-2 text-sm">

@@ -1,9 +1,9 @@
 import { and, eq, lt, min, not, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { pageViewDays, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews } from "~/database/schema";
+import { pageViewDays, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals } from "~/database/schema";
 import { dimensionOf, groupedByEachDimension, viewReferrer } from "./visit-details.server";
 import { detailRanges } from "./visit-details";
-import { addDays, calendarDateIn, startOfDay } from "./visit-stats";
+import { addDays, calendarDateIn, startOfDay, topPagesMaxDays } from "./visit-stats";
 
 /**
  * Counts the page views of every complete day (calendar days in the site's time zone, the same
@@ -29,13 +29,14 @@ export async function rollUpPageViews(
   const yesterday = addDays(today, -1);
   const [summed] = await db.select({ lastDay: min(pageViewRanges.lastDay) }).from(pageViewRanges);
   // The days and the range sums change together, so a reader never sees a view in both or in neither.
-  const views = await db.transaction(async (tx) => {
+  const { views, resummed } = await db.transaction(async (tx) => {
     let counted = 0;
     for (let day = oldest?.at ? calendarDateIn(oldest.at, timeZone) : today; day < today; day = addDays(day, 1)) {
       counted += await rollUpDay(tx, day, timeZone);
     }
-    if (counted > 0 || summed?.lastDay !== yesterday) await sumRanges(tx, today);
-    return counted;
+    const stale = counted > 0 || summed?.lastDay !== yesterday;
+    if (stale) await sumRanges(tx, today);
+    return { views: counted, resummed: stale };
   });
   const firstKeptDay = addDays(today, -options.retentionDays);
   const deleted = await db.execute(sql`
@@ -49,6 +50,8 @@ export async function rollUpPageViews(
   // Embedded PGlite has no autovacuum: the old versions of counted rows would stay in the uncounted
   // views' index, and every analysis would visit each of them (seconds at a million views).
   if (views + gone > 0) await db.execute(sql`vacuum analyze ${pageViews}`);
+  // Nor does it analyze: without statistics the planner reads every day row ever counted for the period's few.
+  if (resummed) await db.execute(sql`analyze ${pageViewDays}`);
   return { views, deleted: gone };
 }
 
@@ -64,22 +67,31 @@ export async function countTodaysPageViews(db: Database, options: { now: Date; t
 }
 
 /**
- * Sums the counted days of each range the conversion figures offer (all of them but today), so
- * reading a range costs the same at 7 days as at all time. Recomputed rather than added to: a late
- * view counted into an old day must reach every range that covers it.
+ * Sums the counted days of each range the conversion figures offer (all of them but today), their
+ * pages for the ranges the top pages read, and every counted view per split value for the all-time
+ * totals, so reading a range costs the same at 7 days as at all time. Recomputed rather than added
+ * to: a late view counted into an old day must reach every range that covers it.
  */
 async function sumRanges(db: Database, today: string): Promise<void> {
   const lastDay = addDays(today, -1);
+  await db.delete(pageViewTotals);
+  await db.execute(sql`
+    insert into ${pageViewTotals} (source_type, device_type, source_from, admin, visits)
+    select source_type, device_type, source_from, admin, sum(visits) from ${pageViewDays}
+    where day <= ${lastDay}::date
+    group by source_type, device_type, source_from, admin
+  `);
   for (const range of detailRanges) {
     const firstDay = range === "all" ? null : addDays(today, 1 - range);
+    const withPages = range !== "all" && range <= topPagesMaxDays;
     const key = String(range);
     await db.delete(pageViewRangeSources).where(eq(pageViewRangeSources.range, key));
     await db.execute(sql`
-      insert into ${pageViewRangeSources} (range, dimension, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
-      select ${key}, dimension, product_id, country, referrer, utm_source, utm_medium, utm_campaign, sum(visits)
+      insert into ${pageViewRangeSources} (range, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
+      select ${key}, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, sum(visits)
       from ${pageViewDaySources}
-      where dimension <> 'page' and day <= ${lastDay}::date ${firstDay ? sql`and day >= ${firstDay}::date` : sql``}
-      group by dimension, product_id, country, referrer, utm_source, utm_medium, utm_campaign
+      where ${withPages ? sql`true` : sql`dimension <> 'page'`} and day <= ${lastDay}::date ${firstDay ? sql`and day >= ${firstDay}::date` : sql``}
+      group by dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign
     `);
     await db
       .insert(pageViewRanges)

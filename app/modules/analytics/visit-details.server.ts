@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { enquiries, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews, products } from "~/database/schema";
+import { enquiries, pageViewDaySources, pageViewDimensions, pageViewRanges, pageViewRangeSources, pageViews, products } from "~/database/schema";
 import { periodCalendar } from "./visit-stats";
 import type { DetailRange, VisitDetails } from "./visit-details";
 
@@ -42,6 +42,16 @@ export const dimensionOf = sql`case
   when grouping(utm_source) = 0 then 'campaign'
   else 'total'
 end as dimension`;
+
+/**
+ * The counted dimensions these figures read (pages are the top pages'), named one by one: the day
+ * rows' key starts (dimension, day), so each is a range of days in the index, where "not page" read
+ * every day row ever counted.
+ */
+const figureDimensions = sql.join(
+  pageViewDimensions.filter((dimension) => dimension !== "page").map((dimension) => sql`${dimension}`),
+  sql`, `,
+);
 
 /** The instants and calendar dates a range covers; null bounds for all time. */
 function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
@@ -90,12 +100,12 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
       select ${pageViewRangeSources.dimension}, nullif(${pageViewRangeSources.productId}, ''), ${pageViewRangeSources.country}, ${pageViewRangeSources.referrer},
         ${pageViewRangeSources.utmSource}, ${pageViewRangeSources.utmMedium}, ${pageViewRangeSources.utmCampaign}, ${pageViewRangeSources.visits}, 0
       from ${pageViewRangeSources}
-      where ${pageViewRangeSources.range} = ${rangeKey} and exists (select 1 from covered)
+      where ${pageViewRangeSources.range} = ${rangeKey} and ${pageViewRangeSources.dimension} in (${figureDimensions}) and exists (select 1 from covered)
       union all
       select ${pageViewDaySources.dimension}, nullif(${pageViewDaySources.productId}, ''), ${pageViewDaySources.country}, ${pageViewDaySources.referrer},
         ${pageViewDaySources.utmSource}, ${pageViewDaySources.utmMedium}, ${pageViewDaySources.utmCampaign}, sum(${pageViewDaySources.visits}), 0
       from ${pageViewDaySources}
-      where ${pageViewDaySources.dimension} <> 'page' ${daysInRange}
+      where ${pageViewDaySources.dimension} in (${figureDimensions}) ${daysInRange}
         and ${pageViewDaySources.day} > coalesce((select last_day from covered), '-infinity'::date)
       group by 1, 2, 3, 4, 5, 6, 7
       union all

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { pageViewDays, pageViewDaySources, pageViews, posts } from "~/database/schema";
+import { pageViewDays, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals, posts } from "~/database/schema";
 import { addDays, buildVisitStats, periodCalendar, topPagesMaxDays, type CountedValue, type VisitStats } from "./visit-stats";
 
 const TOP_PAGES = 10;
@@ -30,12 +30,15 @@ const rawView: ViewDimensions = {
   sourceFrom: sql`${pageViews.sourceFrom}`,
   admin: sql`${pageViews.userId} is not null`,
 };
-const rolledUpDay: ViewDimensions = {
-  sourceType: sql`${pageViewDays.sourceType}`,
-  deviceType: sql`${pageViewDays.deviceType}`,
-  sourceFrom: sql`${pageViewDays.sourceFrom}`,
-  admin: sql`${pageViewDays.admin}`,
-};
+/** The split columns of a table that counts views per split value: each day's, or all counted days' sums. */
+const countedSplits = (table: typeof pageViewDays | typeof pageViewTotals): ViewDimensions => ({
+  sourceType: sql`${table.sourceType}`,
+  deviceType: sql`${table.deviceType}`,
+  sourceFrom: sql`${table.sourceFrom}`,
+  admin: sql`${table.admin}`,
+});
+const rolledUpDay = countedSplits(pageViewDays);
+const summedTotals = countedSplits(pageViewTotals);
 
 const countedValues = Object.keys(countedWhere(rawView)) as CountedValue[];
 
@@ -62,7 +65,9 @@ const resultSchema = z.object({
  * (0 before the period, days + 1 after today), so no row is converted between time zones.
  * Complete days (see page-view-rollup.server.ts) add their daily counts, numbered the same way by
  * date, and their visitors' counts per page to the top pages; raw views are read only while not yet
- * counted (today's, and any written late), so a view is either raw or counted, never both.
+ * counted (today's, and any written late), so a view is either raw or counted, never both. The
+ * totals and splits take the roll-up's all-time sums and only the days counted after them, and the
+ * top pages its range sums, so a reading costs the period's days, not every day ever counted.
  */
 export async function readVisitStats(
   db: Database,
@@ -73,18 +78,24 @@ export async function readVisitStats(
   const topPagesFirstDay = Math.max(0, dates.length - topPagesMaxDays);
   const topPagesStart = dayStarts[topPagesFirstDay]!.toISOString();
   const topPagesFirstDate = dates[topPagesFirstDay]!;
+  const topPagesRange = String(dates.length - topPagesFirstDay);
   const periodEnd = dayStarts.at(-1)!.toISOString();
   const datesArray = `{${[...dates, addDays(dates.at(-1)!, 1)].join(",")}}`;
   const countedTotals = countedValues.map((name) => sql`${name}::text, coalesce(sum(${sql.identifier(name)}), 0)`);
 
   const result = await db.execute(sql`
-    with buckets as (
+    with totals_covered as (
+      -- The roll-up's all-time sums per split value; the days counted after them come from the day rows.
+      select ${pageViewRanges.lastDay} as last_day from ${pageViewRanges} where ${pageViewRanges.range} = 'all'
+    ),
+    buckets as (
       select
         width_bucket(${pageViews.createdAt}, ${dayStartsArray}::timestamptz[]) as day_index,
         case
           when ${pageViews.userId} is null and ${pageViews.createdAt} >= ${topPagesStart}::timestamptz and ${pageViews.createdAt} < ${periodEnd}::timestamptz
           then ${pageViews.urlPathname}
         end as visitor_path,
+        true as in_totals,
         count(*) as visits,
         ${sql.join(countedColumns(rawView, (where) => sql`count(*) filter (where ${where})`), sql`, `)}
       from ${pageViews}
@@ -94,19 +105,41 @@ export async function readVisitStats(
       select
         width_bucket(${pageViewDays.day}, ${datesArray}::date[]) as day_index,
         null as visitor_path,
+        ${pageViewDays.day} > coalesce((select last_day from totals_covered), '-infinity'::date) as in_totals,
         sum(${pageViewDays.visits})::bigint as visits,
         ${sql.join(countedColumns(rolledUpDay, (where) => sql`coalesce(sum(${pageViewDays.visits}) filter (where ${where}), 0)::bigint`), sql`, `)}
       from ${pageViewDays}
-      group by day_index
+      -- Two ranges of the key, so each is found in the index: the period's days, and any counted after the sums that are older.
+      where ${pageViewDays.day} >= ${dates[0]!}::date
+        or (${pageViewDays.day} < ${dates[0]!}::date and ${pageViewDays.day} > coalesce((select last_day from totals_covered), '-infinity'::date))
+      group by day_index, in_totals
+      union all
+      select
+        null as day_index,
+        null as visitor_path,
+        true as in_totals,
+        sum(${pageViewTotals.visits})::bigint as visits,
+        ${sql.join(countedColumns(summedTotals, (where) => sql`coalesce(sum(${pageViewTotals.visits}) filter (where ${where}), 0)::bigint`), sql`, `)}
+      from ${pageViewTotals}
+      where exists (select 1 from totals_covered)
+    ),
+    pages_covered as (
+      -- The roll-up's page sums for these days, when they start on the first one; days after them come from the day rows.
+      select ${pageViewRanges.lastDay} as last_day from ${pageViewRanges}
+      where ${pageViewRanges.range} = ${topPagesRange} and ${pageViewRanges.firstDay} = ${topPagesFirstDate}::date
     ),
     visitor_pages as (
       select visitor_path as path, visits from buckets where visitor_path is not null
       union all
+      select ${pageViewRangeSources.path}, ${pageViewRangeSources.visits} from ${pageViewRangeSources}
+      where ${pageViewRangeSources.range} = ${topPagesRange} and ${pageViewRangeSources.dimension} = 'page' and exists (select 1 from pages_covered)
+      union all
       select ${pageViewDaySources.path}, ${pageViewDaySources.visits} from ${pageViewDaySources}
       where ${pageViewDaySources.dimension} = 'page' and ${pageViewDaySources.day} >= ${topPagesFirstDate}::date and ${pageViewDaySources.day} <= ${dates.at(-1)!}::date
+        and ${pageViewDaySources.day} > coalesce((select last_day from pages_covered), '-infinity'::date)
     )
     select json_build_object(
-      'totals', (select json_build_object('visits', coalesce(sum(visits), 0), ${sql.join(countedTotals, sql`, `)}) from buckets),
+      'totals', (select json_build_object('visits', coalesce(sum(visits), 0), ${sql.join(countedTotals, sql`, `)}) from buckets where in_totals),
       'visitsByDay', (
         select coalesce(json_object_agg(day_index, visits), '{}')
         from (select day_index, sum(visits) as visits from buckets where day_index between 1 and ${dates.length} group by day_index) as days

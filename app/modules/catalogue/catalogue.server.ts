@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { categories, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
@@ -6,6 +6,7 @@ import type { SiteImage } from "~/modules/media/media";
 import { resolveImages } from "~/modules/media/media.server";
 import { toPhoto, type Photo } from "./photo";
 import type { GalleryImage } from "./gallery";
+import { localizedList, localizedText, writtenInLanguage } from "./localized";
 import { listPublicGallery } from "./product-gallery.server";
 import { emptyStoneAttributes, type StoneAttributes } from "./stone-attributes";
 import { loadStoneAttributes } from "./stone-attributes.server";
@@ -14,13 +15,19 @@ import { loadStoneAttributes } from "./stone-attributes.server";
 export type CategorySummary = { id: string; slug: string; title: string; visible: boolean };
 
 /** A Brand Center section: its texts in the page's language and its picture from the media library. */
-export type BrandCategory = CategorySummary & { description: string; image: SiteImage | null };
+/**
+ * `describedInLanguage`: the description is the owner's text in the page's language, not the English
+ * shown while the Chinese one is missing; only such a text may be the page's search description (decision 027).
+ */
+export type BrandCategory = CategorySummary & { description: string; describedInLanguage: boolean; image: SiteImage | null };
 
 export type ProductSummary = { id: string; title: string; categoryId: string | null; photo: Photo };
 
 export type ProductDetail = ProductSummary & {
   titles: { en: string; zh: string };
   description: string[];
+  /** As on BrandCategory. */
+  describedInLanguage: boolean;
   keywords: string[];
   category: CategorySummary | null;
   attributes: StoneAttributes;
@@ -32,13 +39,8 @@ export type ProductDetail = ProductSummary & {
 type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-/** Chinese texts fall back to English, so a product not yet translated still shows a title. */
-function localized(english: string, chinese: string, language: Language): string {
-  return language === "zh" && chinese.trim() ? chinese : english;
-}
-
 function toCategorySummary(row: CategoryRow, language: Language): CategorySummary {
-  return { id: row.id, slug: row.slug, title: localized(row.titleEn, row.titleZh, language), visible: row.visible };
+  return { id: row.id, slug: row.slug, title: localizedText(row.titleEn, row.titleZh, language), visible: row.visible };
 }
 
 export function toProductSummary(
@@ -47,7 +49,7 @@ export function toProductSummary(
 ): ProductSummary {
   return {
     id: row.id,
-    title: localized(row.titleEn, row.titleZh, language),
+    title: localizedText(row.titleEn, row.titleZh, language),
     categoryId: row.categoryId,
     photo: toPhoto(row),
   };
@@ -59,9 +61,23 @@ export async function listCategories(db: Database, language: Language): Promise<
   const images = await resolveImages(db, rows.map((row) => row.imageId));
   return rows.map((row) => ({
     ...toCategorySummary(row, language),
-    description: localized(row.descriptionEn, row.descriptionZh, language),
+    description: localizedText(row.descriptionEn, row.descriptionZh, language),
+    describedInLanguage: writtenInLanguage(row.descriptionZh, language),
     image: (row.imageId && images.get(row.imageId)) || null,
   }));
+}
+
+/**
+ * Whether a contact link's collection (`/contact-us/collection/<collectionId>/<lang>`) is one buyers can see:
+ * the site's collections are the Brand Center's categories (the "series"), named by slug or by id as there.
+ */
+export async function isListedCollection(db: Database, collectionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.visible, true), or(eq(categories.slug, collectionId), eq(categories.id, collectionId))))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Every category, hidden ones included, for the product editor's choice. */
@@ -96,13 +112,15 @@ export async function getProductDetail(
     .limit(1);
   if (!row) return null;
   const { product, category } = row;
-  const description = language === "zh" && product.descriptionZh.length > 0 ? product.descriptionZh : product.descriptionEn;
+  const description = localizedList(product.descriptionEn, product.descriptionZh, language);
   const attributes = (await loadStoneAttributes(db, [product.id], language)).get(product.id) ?? emptyStoneAttributes;
   return {
     ...toProductSummary(product, language),
     titles: { en: product.titleEn, zh: product.titleZh },
     description,
-    keywords: language === "zh" && product.keywordsZh.length > 0 ? product.keywordsZh : product.keywords,
+    describedInLanguage: writtenInLanguage(product.descriptionZh, language),
+    // Search engines read keywords as the page's language: a Chinese page never shows the English ones (decision 027).
+    keywords: language === "zh" ? product.keywordsZh : product.keywords,
     category: category ? toCategorySummary(category, language) : null,
     attributes,
     gallery: await listPublicGallery(db, product.id, language),

@@ -5,7 +5,7 @@ import { pictureSourcesOf, type PictureSources } from "~/modules/media/picture-s
 export type Photo = PictureSources & { src: string; width: number; height: number };
 
 export function toPhoto(product: { photoUrl: string; photoVariants: PhotoVariant[] }): Photo {
-  const landscape = product.photoVariants.filter((variant) => variant.crop !== "portrait");
+  const landscape = product.photoVariants.filter((variant) => !variant.crop);
   const largest = landscape.reduce<PhotoVariant | undefined>((best, variant) => (!best || variant.width > best.width ? variant : best), undefined);
   return {
     src: product.photoUrl,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeKinds, attributeOptions, categories, productOptions, products, type PhotoVariant } from "~/database/schema";
@@ -16,6 +16,7 @@ import { optionFieldOfKind, productAttributeFormValues } from "./product-attribu
 import { productLimits, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { toPhoto, type Photo } from "./photo";
 import { copyGallery, followMainPhoto } from "./product-gallery.server";
+import { catalogueVersion } from "./product-search.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";
 import { toStoneAttributes, type StoneAttributes } from "./stone-attributes";
 
@@ -45,7 +46,7 @@ const photoVariantsSchema = z
       height: z.int().min(1).max(20_000),
       format: z.enum(["webp", "jpeg", "avif"]),
       key: z.string().refine((key) => key.startsWith(PHOTO_FOLDER) && isSafeStorageKey(key)),
-      crop: z.literal("portrait").optional(),
+      crop: z.enum(["portrait", "share"]).optional(),
     }),
   )
   // Three landscape and three portrait widths, each as WebP and AVIF, and the JPEG.
@@ -219,7 +220,7 @@ export async function previewProduct(
     attributes: toStoneAttributes(input, options, "zh"),
     title: input.titleZh || english.title,
     description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
-    keywords: input.keywordsZh.length > 0 ? input.keywordsZh : english.keywords,
+    keywords: input.keywordsZh,
     category: category ? { slug: category.slug, title: category.titleZh || category.titleEn, visible: category.visible } : null,
   };
   return { status: "ready", preview: { photo: toPhoto({ photoUrl: input.photoUrl, photoVariants: input.photoVariants }), pages: { en: english, zh: chinese } } };
@@ -239,6 +240,28 @@ export type AdminProductCard = {
  * SPEC: the dashboard reads the products, hidden ones included, in their public order; one page of them
  * at a time, narrowed by words in either title or the id and by category, or sorted by title or age.
  */
+/** Distinct searches whose counts one instance keeps until the catalogue changes; a new one beyond this starts afresh. */
+const COUNTS_KEPT = 100;
+const productCounts = new WeakMap<Database, { version: number; counts: Map<string, number> }>();
+
+/**
+ * How many products a search of the list matches, counted once per site content version (which every
+ * write to products raises, on any instance) and search: counting 10,000 products took 50 ms on the
+ * embedded database for each page of the list, a pass over every row to number the pages.
+ */
+async function countMatchingProducts(db: Database, search: Pick<AdminProductQuery, "q" | "category">, conditions: SQL | undefined): Promise<number> {
+  const version = await catalogueVersion(db);
+  let known = productCounts.get(db);
+  if (known?.version !== version) productCounts.set(db, (known = { version, counts: new Map() }));
+  const key = JSON.stringify([search.q, search.category]);
+  const counted = known.counts.get(key);
+  if (counted !== undefined) return counted;
+  const [row] = await db.select({ value: count() }).from(products).where(conditions);
+  if (known.counts.size >= COUNTS_KEPT) known.counts.clear();
+  known.counts.set(key, row!.value);
+  return row!.value;
+}
+
 export async function listAdminProducts(db: Database, query: AdminProductQuery, pageSize: number): Promise<{ products: AdminProductCard[]; paging: Paging }> {
   const words = query.q.replace(/[\\%_]/g, (character) => `\\${character}`);
   const conditions = and(
@@ -250,7 +273,7 @@ export async function listAdminProducts(db: Database, query: AdminProductQuery, 
     title: [asc(sql`coalesce(nullif(${products.titleZh}, ''), ${products.titleEn})`), asc(products.id)],
     newest: [desc(products.createdAt), asc(products.id)],
   }[query.sort];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ product: products, category: categories })
       .from(products)
@@ -259,10 +282,10 @@ export async function listAdminProducts(db: Database, query: AdminProductQuery, 
       .orderBy(...sorting)
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db.select({ value: count() }).from(products).where(conditions),
+    countMatchingProducts(db, query, conditions),
   ]);
   return {
-    paging: pagingOf(total!.value, query.page, pageSize),
+    paging: pagingOf(total, query.page, pageSize),
     products: rows.map(({ product, category }) => ({
       id: product.id,
       title: product.titleZh || product.titleEn,

@@ -216,6 +216,7 @@ export async function listPublicGallery(db: DatabaseExecutor, productId: string,
       avifSrcSet: sources.avifSrcSet,
       portraitSrcSet: sources.portraitSrcSet,
       portraitAvifSrcSet: sources.portraitAvifSrcSet,
+      shareSrc: sources.shareSrc,
       alt: alts.find((alt) => alt.trim()) ?? "",
     };
   });

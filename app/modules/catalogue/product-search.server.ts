@@ -9,7 +9,7 @@ import { buildSearchIndex, type SearchDocument, type SearchIndex } from "./produ
  * see (products, their options, categories, option lists…), on any instance: one primary-key read
  * before each use, so another instance's save is seen by the next search here, at any catalogue size.
  */
-async function catalogueVersion(db: Database): Promise<number> {
+export async function catalogueVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: siteContentVersion.version }).from(siteContentVersion).where(eq(siteContentVersion.id, 1));
   return row?.version ?? 0;
 }
@@ -18,7 +18,26 @@ async function catalogueVersion(db: Database): Promise<number> {
 async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[]; facets: FacetProduct[] }> {
   const [rows, options] = await Promise.all([
     db
-      .select({ product: products, categoryEn: categories.titleEn, categoryZh: categories.titleZh })
+      // Only what the index keeps: every column of 10,000 products (photo variants, specifications…) is tens of megabytes held while it is built.
+      .select({
+        product: {
+          id: products.id,
+          categoryId: products.categoryId,
+          homepage: products.homepage,
+          thicknessesMm: products.thicknessesMm,
+          titleEn: products.titleEn,
+          titleZh: products.titleZh,
+          keywords: products.keywords,
+          keywordsZh: products.keywordsZh,
+          applicationsEn: products.applicationsEn,
+          applicationsZh: products.applicationsZh,
+          certifications: products.certifications,
+          descriptionEn: products.descriptionEn,
+          descriptionZh: products.descriptionZh,
+        },
+        categoryEn: categories.titleEn,
+        categoryZh: categories.titleZh,
+      })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.visible, true))

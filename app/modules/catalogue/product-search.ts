@@ -14,9 +14,16 @@ export type SearchField = keyof typeof fieldWeights;
 export type SearchDocument = { id: string; fields: Record<SearchField, string[]>; suggestions: string[] };
 
 export type SearchIndex = {
-  documents: { id: string; suggestions: string[] }[];
-  /** term → document index → the best field weight the term has in that document */
-  postings: Map<string, Map<number, number>>;
+  /** The documents' ids, in the order they were indexed: a posting names a document by its place here. */
+  ids: string[];
+  /** Every distinct title and keyword, for "did you mean": one copy however many products share it. */
+  suggestions: string[];
+  /**
+   * term → the documents that have it, in index order, each as `document << WEIGHT_BITS | weight`
+   * (the best field weight the term has there). Packed integers rather than a Map per term: a Map
+   * entry costs tens of bytes, and 10,000 products have a few million postings (118 MB as Maps, 10 MB packed).
+   */
+  postings: Map<string, Int32Array>;
   /** The indexed terms split by script, so a query word is compared only with words it could be a typo or a part of. */
   latinTerms: string[];
   hanTerms: string[];
@@ -94,20 +101,30 @@ function matchQuality(queryTerm: string, indexed: string): number {
   return allowed > 0 && editDistance(queryTerm, indexed, allowed) <= allowed ? 0.6 : 0;
 }
 
+/** Field weights (at most 10) fit in the low four bits of a posting. */
+const WEIGHT_BITS = 4;
+const WEIGHT_MASK = (1 << WEIGHT_BITS) - 1;
+
 export function buildSearchIndex(documents: SearchDocument[]): SearchIndex {
-  const postings = new Map<string, Map<number, number>>();
+  const growing = new Map<string, number[]>();
   documents.forEach((document, index) => {
     for (const field of Object.keys(fieldWeights) as SearchField[]) {
+      const entry = (index << WEIGHT_BITS) | fieldWeights[field];
       for (const term of document.fields[field].flatMap(tokenize)) {
-        let posting = postings.get(term);
-        if (!posting) postings.set(term, (posting = new Map()));
-        posting.set(index, Math.max(posting.get(index) ?? 0, fieldWeights[field]));
+        let posting = growing.get(term);
+        if (!posting) growing.set(term, (posting = []));
+        // Documents are indexed in order, so a term seen before in this document is the last entry.
+        const last = posting.length - 1;
+        if (last >= 0 && posting[last]! >> WEIGHT_BITS === index) posting[last] = Math.max(posting[last]!, entry);
+        else posting.push(entry);
       }
     }
   });
+  const postings = new Map([...growing].map(([term, entries]) => [term, Int32Array.from(entries)]));
   const terms = [...postings.keys()];
   return {
-    documents: documents.map(({ id, suggestions }) => ({ id, suggestions })),
+    ids: documents.map((document) => document.id),
+    suggestions: [...new Set(documents.flatMap((document) => document.suggestions))],
     postings,
     latinTerms: terms.filter((term) => !HAN.test(term)),
     hanTerms: terms.filter((term) => HAN.test(term)),
@@ -136,11 +153,9 @@ const SUGGESTION_THRESHOLD = 0.25;
 function suggest(index: SearchIndex, query: string): string[] {
   const wanted = characterPairs(query);
   const scored = new Map<string, number>();
-  for (const document of index.documents) {
-    for (const text of document.suggestions) {
-      const score = Math.max(similarity(wanted, characterPairs(text)), ...text.split(/\s+/).map((word) => similarity(wanted, characterPairs(word))));
-      if (score >= SUGGESTION_THRESHOLD && score > (scored.get(text) ?? 0)) scored.set(text, score);
-    }
+  for (const text of index.suggestions) {
+    const score = Math.max(similarity(wanted, characterPairs(text)), ...text.split(/\s+/).map((word) => similarity(wanted, characterPairs(word))));
+    if (score >= SUGGESTION_THRESHOLD) scored.set(text, score);
   }
   return [...scored.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -164,7 +179,10 @@ export function searchIndex(index: SearchIndex, query: string): SearchResult {
       const posting = index.postings.get(indexed);
       const quality = posting ? matchQuality(term, indexed) : 0;
       if (quality === 0) continue;
-      for (const [document, weight] of posting!) termScores.set(document, Math.max(termScores.get(document) ?? 0, weight * quality));
+      for (const entry of posting!) {
+        const document = entry >> WEIGHT_BITS;
+        termScores.set(document, Math.max(termScores.get(document) ?? 0, (entry & WEIGHT_MASK) * quality));
+      }
     }
     const combined: Map<number, number> = new Map();
     for (const [document, score] of termScores) {
@@ -174,6 +192,6 @@ export function searchIndex(index: SearchIndex, query: string): SearchResult {
     scores = combined;
     if (scores.size === 0) break;
   }
-  const ranked = [...scores!.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([document]) => index.documents[document]!.id);
+  const ranked = [...scores!.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([document]) => index.ids[document]!);
   return { ids: ranked, suggestions: ranked.length === 0 ? suggest(index, query) : [] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSlabDimensions, localizedLabel, localizedList } from "./stone-attributes";
+import { formatSlabDimensions, localizedLabel } from "./stone-attributes";
 
 describe("stone attributes", () => {
   it("shows a slab size in millimetres and in inches to the nearest half", () => {
@@ -10,7 +10,5 @@ describe("stone attributes", () => {
   it("falls back to English where the Chinese is missing", () => {
     expect(localizedLabel({ labelEn: "Honed", labelZh: "" }, "zh")).toBe("Honed");
     expect(localizedLabel({ labelEn: "Honed", labelZh: "哑光" }, "zh")).toBe("哑光");
-    expect(localizedList(["Kitchen"], [], "zh")).toEqual(["Kitchen"]);
-    expect(localizedList(["Kitchen"], ["厨房"], "en")).toEqual(["Kitchen"]);
   });
 });

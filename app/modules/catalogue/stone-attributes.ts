@@ -1,5 +1,6 @@
 import type { AttributeKind, attributeOptions, SlabSize, SpecRow } from "~/database/schema";
 import type { Language } from "~/i18n/language";
+import { localizedList, localizedText } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
 export type AttributeOption = { id: string; kind: AttributeKind; slug: string; label: string };
@@ -37,11 +38,7 @@ export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "leng
 
 /** Chinese falls back to English per option and per list, as every other product text does. */
 export function localizedLabel(option: { labelEn: string; labelZh: string }, language: Language): string {
-  return language === "zh" && option.labelZh.trim() ? option.labelZh : option.labelEn;
-}
-
-export function localizedList<T>(english: T[], chinese: T[], language: Language): T[] {
-  return language === "zh" && chinese.length > 0 ? chinese : english;
+  return localizedText(option.labelEn, option.labelZh, language);
 }
 
 /** What a product stores of its attributes, besides its options. */

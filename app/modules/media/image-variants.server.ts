@@ -8,10 +8,13 @@ import { builtInImageSource } from "~/modules/site-settings/hero-images.server";
 import { deriveVariants } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
 
-/** What an upload stores at once: landscape WebP and JPEG, and portrait WebP crops. */
+/** What an upload stores at once: landscape WebP and JPEG, portrait WebP crops and the share picture. */
 export const UPLOAD_VARIANT_RECIPE = 1;
-/** Recipe 2 adds an AVIF beside each WebP where smaller, and portrait crops for images stored before uploads made them. */
-export const CURRENT_VARIANT_RECIPE = 2;
+/**
+ * Recipe 2 adds an AVIF beside each WebP where smaller, and portrait crops for images stored before
+ * uploads made them; recipe 3 the 1200 × 630 share picture for images stored before uploads made it.
+ */
+export const CURRENT_VARIANT_RECIPE = 3;
 
 const JOB = "image-variants";
 /** Longer than the slowest image takes (tens of seconds); renewed after each, so a dead instance holds the job this long at most. */
@@ -49,7 +52,7 @@ export async function fillMissingVariants(
       const started = performance.now();
       let variants = row.variants;
       try {
-        variants = await deriveVariants(storage, row.baseKey, row.variants, (await builtInImageSource(row.baseKey)) ?? undefined);
+        variants = await deriveVariants(storage, row.baseKey, row.variants, () => builtInImageSource(row.baseKey));
       } catch (error) {
         // A file sharp cannot read again would otherwise be retried forever; its image keeps the files it has.
         log({ level: "error", event: "media.variants-failed", id: row.id, error: String(error) });

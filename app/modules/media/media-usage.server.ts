@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, notExists } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { categories, posts, productPhotos, products, siteSettings } from "~/database/schema";
+import { categories, media, posts, productPhotos, products, siteSettings } from "~/database/schema";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
 import { baseKeyOfVariant, type MediaUse } from "./media";
 
@@ -13,39 +13,83 @@ const settingEditPaths: Record<string, string> = { saideInfo: "/dashboard/basic-
 
 const mentions = (json: unknown, id: string) => json !== null && json !== undefined && JSON.stringify(json).includes(id);
 
+/** The first places an image is used, and how many there are in all. */
+export type MediaUseSummary = { uses: MediaUse[]; count: number };
+
 /**
- * Where each image is used: product photos (by their files under the image's base key, and the
- * photos of each product's gallery), category
- * images, post covers, and any site setting, published or draft, that mentions the image's id
- * (slides, About images, the WeChat QR code…). Matching the id as text in the settings' JSON means
- * a setting added later is counted without being listed here. The one answer to "is this image
- * used?": the library, the delete refusal and the clean-up all ask it.
+ * Where each image is used: product photos (each product's gallery, whose card row is the product's
+ * own photo; a product without a gallery yet, saved before galleries existed, by its files under the
+ * image's base key), category images, post covers, and any site setting, published or draft, that
+ * mentions the image's id (slides, About images, the WeChat QR code…). Matching the id as text in
+ * the settings' JSON means a setting added later is counted without being listed here. The one answer
+ * to "is this image used?": the library, the delete refusal and the clean-up all ask it.
+ *
+ * At most `shown` places are listed per image (the first gallery rows the database finds, products
+ * in the order of their ids); the count covers all of them. The database counts the products and
+ * reads only the listed ones, so a photo 10,000 products share costs the library's card a few rows.
  */
-export async function findMediaUses(db: DatabaseExecutor, images: readonly ImageKeys[]): Promise<Map<string, MediaUse[]>> {
-  const uses = new Map<string, MediaUse[]>(images.map((image) => [image.id, []]));
-  if (images.length === 0) return uses;
+export async function summariseMediaUses(db: DatabaseExecutor, images: readonly ImageKeys[], shown = Number.POSITIVE_INFINITY): Promise<Map<string, MediaUseSummary>> {
+  const summaries = new Map<string, MediaUseSummary>(images.map((image) => [image.id, { uses: [], count: 0 }]));
+  if (images.length === 0) return summaries;
   const ids = images.map((image) => image.id);
-  const [productRows, galleryRows, categoryRows, postRows, settingRows] = await Promise.all([
-    db.select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoUrl: products.photoUrl, variants: products.photoVariants }).from(products),
+  // One image's gallery rows with their products; a library card reads only the first few of them.
+  const galleryRows = db
+    .select({ productId: productPhotos.productId, card: productPhotos.isCard, titleEn: products.titleEn, titleZh: products.titleZh })
+    .from(productPhotos)
+    .innerJoin(products, eq(products.id, productPhotos.productId))
+    .where(eq(productPhotos.mediaId, media.id))
+    .$dynamic();
+  const listed = (Number.isFinite(shown) ? galleryRows.limit(shown) : galleryRows).as("listed");
+  const distinctUses = db.selectDistinct({ mediaId: productPhotos.mediaId, productId: productPhotos.productId }).from(productPhotos).where(inArray(productPhotos.mediaId, ids)).as("distinct_uses");
+  const [galleryCounts, galleryUses, withoutGallery, categoryRows, postRows, settingRows] = await Promise.all([
+    db.select({ mediaId: distinctUses.mediaId, products: count() }).from(distinctUses).groupBy(distinctUses.mediaId),
+    shown === 0
+      ? []
+      : db
+          .select({ mediaId: media.id, productId: listed.productId, card: listed.card, titleEn: listed.titleEn, titleZh: listed.titleZh })
+          .from(media)
+          .crossJoinLateral(listed)
+          .where(inArray(media.id, ids)),
     db
-      .select({ mediaId: productPhotos.mediaId, id: products.id, titleEn: products.titleEn, titleZh: products.titleZh })
-      .from(productPhotos)
-      .innerJoin(products, eq(products.id, productPhotos.productId))
-      .where(inArray(productPhotos.mediaId, ids)),
+      .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoUrl: products.photoUrl, variants: products.photoVariants })
+      .from(products)
+      .where(notExists(db.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, products.id)))),
     db.select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh, imageId: categories.imageId }).from(categories).where(inArray(categories.imageId, ids)),
     db.select({ id: posts.id, titleEn: posts.titleEn, titleZh: posts.titleZh, coverImageId: posts.coverImageId }).from(posts).where(inArray(posts.coverImageId, ids)),
     db.select({ key: siteSettings.key, value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings),
   ]);
-  const add = (id: string | null, use: MediaUse) => (id ? uses.get(id)?.push(use) : undefined);
-  // Each product's files looked up by the base key they were written under: one pass over the products, not one per image.
+  const add = (id: string | null, use: MediaUse) => {
+    const summary = id ? summaries.get(id) : undefined;
+    if (!summary) return;
+    if (summary.uses.length < shown) summary.uses.push(use);
+    summary.count += 1;
+  };
+  const productUse = (product: { productId: string; titleEn: string; titleZh: string; card: boolean }): MediaUse => ({
+    kind: "product",
+    id: product.productId,
+    title: product.titleZh || product.titleEn,
+    // The card photo is the product's own photo, changed in the editor; other gallery photos on the photos page.
+    path: product.card ? `/dashboard/products?edit=${encodeURIComponent(product.productId)}` : `/dashboard/products/${encodeURIComponent(product.productId)}/photos`,
+    draft: false,
+  });
+  for (const { mediaId, products: productCount } of galleryCounts) summaries.get(mediaId)!.count = productCount;
+  // A product showing the image twice in its gallery is one place, named by its card photo if either is.
+  const listedProducts = new Map<string, Map<string, (typeof galleryUses)[number]>>();
+  for (const row of galleryUses) {
+    const ofImage = listedProducts.get(row.mediaId) ?? new Map<string, (typeof galleryUses)[number]>();
+    listedProducts.set(row.mediaId, ofImage);
+    ofImage.set(row.productId, { ...row, card: row.card || (ofImage.get(row.productId)?.card ?? false) });
+  }
+  for (const [mediaId, ofImage] of listedProducts) {
+    const inOrder = [...ofImage.values()].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    summaries.get(mediaId)!.uses.push(...inOrder.map(productUse));
+  }
+  // Products without a gallery, looked up by the base key their files were written under: one pass over them, not one per image.
   const imagesByBaseKey = new Map<string, string[]>();
   for (const image of images) imagesByBaseKey.set(image.baseKey, [...(imagesByBaseKey.get(image.baseKey) ?? []), image.id]);
-  for (const product of productRows) {
+  for (const product of withoutGallery) {
     const keys = [product.photoUrl.replace(/^\/media\//, ""), ...product.variants.map((variant) => variant.key)];
-    const usedImages = new Set(keys.flatMap((key) => imagesByBaseKey.get(baseKeyOfVariant(key) ?? "") ?? []));
-    for (const imageId of usedImages) {
-      add(imageId, { kind: "product", id: product.id, title: product.titleZh || product.titleEn, path: `/dashboard/products?edit=${encodeURIComponent(product.id)}`, draft: false });
-    }
+    for (const imageId of new Set(keys.flatMap((key) => imagesByBaseKey.get(baseKeyOfVariant(key) ?? "") ?? []))) add(imageId, productUse({ productId: product.id, titleEn: product.titleEn, titleZh: product.titleZh, card: true }));
   }
   for (const image of images) {
     for (const setting of settingRows) {
@@ -53,11 +97,6 @@ export async function findMediaUses(db: DatabaseExecutor, images: readonly Image
       if (!published && !mentions(setting.draft, image.id)) continue;
       add(image.id, { kind: "setting", id: setting.key, title: setting.key, path: settingEditPaths[setting.key] ?? "/dashboard/web-pages", draft: !published });
     }
-  }
-  for (const photo of galleryRows) {
-    // The card photo is also the product's own photo, already counted above.
-    if (uses.get(photo.mediaId)?.some((use) => use.kind === "product" && use.id === photo.id)) continue;
-    add(photo.mediaId, { kind: "product", id: photo.id, title: photo.titleZh || photo.titleEn, path: `/dashboard/products/${encodeURIComponent(photo.id)}/photos`, draft: false });
   }
   for (const category of categoryRows) {
     const path = revisionKinds.category?.editPath(category.id) ?? "/dashboard/categories";
@@ -67,10 +106,10 @@ export async function findMediaUses(db: DatabaseExecutor, images: readonly Image
     const path = revisionKinds.post?.editPath(post.id) ?? "/dashboard/news";
     add(post.coverImageId, { kind: "post", id: post.id, title: post.titleZh || post.titleEn, path, draft: false });
   }
-  return uses;
+  return summaries;
 }
 
-/** Where one image is used; empty when it may be deleted. */
+/** Where one image is used, every place; empty when it may be deleted. */
 export async function mediaUses(db: Database | DatabaseExecutor, image: ImageKeys): Promise<MediaUse[]> {
-  return (await findMediaUses(db, [image])).get(image.id) ?? [];
+  return (await summariseMediaUses(db, [image])).get(image.id)?.uses ?? [];
 }

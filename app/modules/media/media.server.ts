@@ -10,7 +10,7 @@ import { mediaUrl } from "~/modules/storage/media-url";
 import { UPLOAD_VARIANT_RECIPE } from "./image-variants.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { baseKeyOfVariant, folderOf, siteImageOf, type SiteImage } from "./media";
-import { findMediaUses, mediaUses, type MediaUse } from "./media-usage.server";
+import { mediaUses, summariseMediaUses, type MediaUse, type MediaUseSummary } from "./media-usage.server";
 
 /** Library files live under their own prefix, one random base key per upload, so a replaced image never reuses an address. */
 export const newMediaKey = (folder = "library") => `${folder}/${randomUUID()}`;
@@ -24,7 +24,7 @@ export type MediaServices = { db: Database; storage: Storage };
 
 type MediaRow = typeof media.$inferSelect;
 
-const largestJpeg = (variants: PhotoVariant[]) => variants.find((variant) => variant.format === "jpeg")!;
+const largestJpeg = (variants: PhotoVariant[]) => variants.find((variant) => variant.format === "jpeg" && !variant.crop)!;
 
 /** Resizes an uploaded image into its responsive variants and adds it to the library. */
 export async function storeMedia(
@@ -90,19 +90,19 @@ export async function storeUploadedImage(
   }
 }
 
-export type MediaItem = SiteImage & { createdAt: Date; updatedAt: Date; unusedSince: Date | null; version: number; uses: MediaUse[] };
+/** An image with the first places it is used (`uses`) and how many there are (`useCount`). */
+export type MediaItem = SiteImage & { createdAt: Date; updatedAt: Date; unusedSince: Date | null; version: number; uses: MediaUse[]; useCount: number };
 
-function mediaItemOf(row: MediaRow, uses: MediaUse[]): MediaItem {
-  return { ...siteImageOf(row), createdAt: row.createdAt, updatedAt: row.updatedAt, unusedSince: row.unusedSince, version: row.version, uses };
+function mediaItemOf(row: MediaRow, { uses, count }: MediaUseSummary): MediaItem {
+  return { ...siteImageOf(row), createdAt: row.createdAt, updatedAt: row.updatedAt, unusedSince: row.unusedSince, version: row.version, uses, useCount: count };
 }
 
-/** The whole library, newest first, each image with where it is used. */
-export async function listMediaLibrary(db: Database): Promise<MediaItem[]> {
+/** The whole library, newest first, each image with the first `usesShown` places it is used and their count. */
+export async function listMediaLibrary(db: Database, usesShown: number): Promise<MediaItem[]> {
   const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id));
-  const uses = await findMediaUses(db, rows);
-  return rows.map((row) => mediaItemOf(row, uses.get(row.id) ?? []));
+  const uses = await summariseMediaUses(db, rows, usesShown);
+  return rows.map((row) => mediaItemOf(row, uses.get(row.id)!));
 }
-
 
 async function findRow(db: DatabaseExecutor, id: string): Promise<MediaRow | null> {
   if (!isUuid(id)) return null;
@@ -113,7 +113,9 @@ async function findRow(db: DatabaseExecutor, id: string): Promise<MediaRow | nul
 /** One image with where it is used, or null when there is no such image (any more). */
 export async function getMediaItem(db: Database, id: string): Promise<MediaItem | null> {
   const row = await findRow(db, id);
-  return row ? mediaItemOf(row, await mediaUses(db, row)) : null;
+  if (!row) return null;
+  const uses = await mediaUses(db, row);
+  return mediaItemOf(row, { uses, count: uses.length });
 }
 
 export type MediaSaveResult = "saved" | "changed-meanwhile" | "not-found";
@@ -258,9 +260,9 @@ export async function adoptProductPhotos(db: Database): Promise<number> {
 /** Records which images nothing uses and since when, for the library to show; an image used again is cleared. */
 export async function markUnusedMedia(db: Database, now: Date): Promise<{ unused: number }> {
   const rows = await db.select({ id: media.id, baseKey: media.baseKey }).from(media);
-  const uses = await findMediaUses(db, rows);
-  const unused = rows.filter((row) => uses.get(row.id)!.length === 0).map((row) => row.id);
-  const used = rows.filter((row) => uses.get(row.id)!.length > 0).map((row) => row.id);
+  const uses = await summariseMediaUses(db, rows, 0);
+  const unused = rows.filter((row) => uses.get(row.id)!.count === 0).map((row) => row.id);
+  const used = rows.filter((row) => uses.get(row.id)!.count > 0).map((row) => row.id);
   if (unused.length > 0) await db.update(media).set({ unusedSince: now }).where(and(inArray(media.id, unused), isNull(media.unusedSince)));
   if (used.length > 0) await db.update(media).set({ unusedSince: null }).where(and(inArray(media.id, used), isNotNull(media.unusedSince)));
   return { unused: unused.length };

@@ -9,6 +9,7 @@ describe("media keys", () => {
     expect(isVariantOf("saide/calacatta", "saide/calacatta")).toBe(false);
     expect(isVariantOf("saide/calacatta-960.png", "saide/calacatta")).toBe(false);
     expect(isVariantOf("saide/calacatta-750-portrait.avif", "saide/calacatta")).toBe(true);
+    expect(isVariantOf("saide/calacatta-1200-share.jpg", "saide/calacatta")).toBe(true);
   });
 
   it("finds the base key of a variant", () => {
@@ -16,6 +17,7 @@ describe("media keys", () => {
     expect(baseKeyOfVariant("library/1f0e-480.webp")).toBe("library/1f0e");
     expect(baseKeyOfVariant("saide/photo.jpg")).toBeNull();
     expect(baseKeyOfVariant("site/hero-1-750-portrait.webp")).toBe("site/hero-1");
+    expect(baseKeyOfVariant("site/hero-1-1200-share.jpg")).toBe("site/hero-1");
   });
 
   it("names the folder of a base key", () => {
@@ -35,10 +37,12 @@ describe("media keys", () => {
       variants: [
         { width: 480, height: 480, format: "webp", key: "library/a-480.webp" },
         { width: 960, height: 960, format: "webp", key: "library/a-960.webp" },
+        { width: 1200, height: 630, format: "jpeg", key: "library/a-1200-share.jpg", crop: "share" },
         { width: 960, height: 960, format: "jpeg", key: "library/a-960.jpg" },
       ],
     });
     expect(image.src).toBe("/media/library/a-960.jpg");
+    expect(image.shareSrc).toBe("/media/library/a-1200-share.jpg");
     expect(image.srcSet).toBe("/media/library/a-480.webp 480w, /media/library/a-960.webp 960w");
     expect(image.alt).toEqual({ en: "WeChat", zh: "微信" });
   });

@@ -15,7 +15,7 @@ export type SiteImage = PictureSources & {
 type MediaRow = { id: string; filename: string; width: number; height: number; variants: PhotoVariant[]; altEn: string; altZh: string };
 
 export function siteImageOf(row: MediaRow): SiteImage {
-  const jpeg = row.variants.find((variant) => variant.format === "jpeg") ?? row.variants.at(-1);
+  const jpeg = row.variants.find((variant) => variant.format === "jpeg" && !variant.crop) ?? row.variants.at(-1);
   return {
     id: row.id,
     filename: row.filename,
@@ -27,16 +27,16 @@ export function siteImageOf(row: MediaRow): SiteImage {
   };
 }
 
-const VARIANT_SUFFIX = /^-\d+(-portrait)?\.(webp|jpg|avif)$/;
+const VARIANT_SUFFIX = /^-\d+(-portrait|-share)?\.(webp|jpg|avif)$/;
 
-/** Whether a stored key is one of the variants written under `baseKey` (`<baseKey>-<width>[-portrait].<format>`), and not another image's whose base key merely starts alike. */
+/** Whether a stored key is one of the variants written under `baseKey` (`<baseKey>-<width>[-portrait|-share].<format>`), and not another image's whose base key merely starts alike. */
 export function isVariantOf(key: string, baseKey: string): boolean {
   return key.startsWith(`${baseKey}-`) && VARIANT_SUFFIX.test(key.slice(baseKey.length));
 }
 
 /** The base key a variant was stored under, or null for a key not named like a variant. */
 export function baseKeyOfVariant(key: string): string | null {
-  const match = /^(.+)-\d+(?:-portrait)?\.(webp|jpg|avif)$/.exec(key);
+  const match = /^(.+)-\d+(?:-portrait|-share)?\.(webp|jpg|avif)$/.exec(key);
   return match ? match[1]! : null;
 }
 

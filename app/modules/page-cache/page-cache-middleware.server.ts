@@ -50,7 +50,7 @@ export function pageCacheMiddleware(options: {
   const { cache, confirmContentVersion, pageViews } = options;
 
   /** A page to one request; on a miss this request's own render made it and already counted its view. */
-  function send(request: express.Request, response: express.Response, page: CachedPage, state: "hit" | "miss") {
+  function send(request: express.Request, response: express.Response, page: CachedPage, state: "hit" | "miss", head: boolean) {
     response.status(page.status);
     for (const [name, value] of page.headers) response.setHeader(name, value);
     // Weak: the same content goes out compressed or not.
@@ -79,23 +79,19 @@ export function pageCacheMiddleware(options: {
     if (encoding) response.setHeader("Content-Encoding", encoding);
     const body = encoding ? page.encoded![encoding] : bodyWithNonce(page, String(response.locals.cspNonce ?? ""));
     response.setHeader("Content-Length", body.length);
-    if (request.method === "HEAD") response.end();
+    if (head) response.end();
     else response.end(body);
   }
 
   function answer(request: express.Request, response: express.Response, next: express.NextFunction) {
     const key = request.originalUrl;
+    const head = request.method === "HEAD";
     const cached = cache.get(key);
-    if (cached) return send(request, response, cached, "hit");
-    // A HEAD has no body to keep; it is answered from a GET's page when there is one.
-    if (request.method === "HEAD") {
-      response.setHeader("X-Page-Cache", "miss");
-      return next();
-    }
+    if (cached) return send(request, response, cached, "hit", head);
     const rendering = cache.pending(key);
     if (rendering) {
       void rendering.then((page) => {
-        if (page) return send(request, response, page, "hit");
+        if (page) return send(request, response, page, "hit", head);
         response.setHeader("X-Page-Cache", "miss");
         next();
       });
@@ -123,8 +119,14 @@ export function pageCacheMiddleware(options: {
       const page = pageFrom({ status, headers: contentHeaders, body, nonce: String(response.locals.cspNonce ?? ""), isDocument: contentType.startsWith("text/html") });
       cache.store(key, page, renderedIn);
       settle(page);
-      send(request, response, page, "miss");
+      send(request, response, page, "miss", head);
     });
+    // A HEAD gets the headers of the GET it stands for (Content-Type, ETag, length), so it renders that GET and keeps
+    // the page; Node sends no body to a HEAD whatever is written, and the render counts no visit for it.
+    if (head) {
+      response.locals.clientMethod = "HEAD";
+      request.method = "GET";
+    }
     // A render that fails before it answers must not leave the waiters hanging.
     response.once("close", () => settle(null));
     next();

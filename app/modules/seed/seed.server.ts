@@ -33,7 +33,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
       .values(
         demoProducts.map((product) => {
           const photo = photos.get(product.id)!;
-          const jpeg = photo.variants.find((variant) => variant.format === "jpeg")!;
+          const jpeg = photo.variants.find((variant) => variant.format === "jpeg" && !variant.crop)!;
           return { baseKey: `saide/${product.id}`, filename: photo.filename, width: jpeg.width, height: jpeg.height, variants: photo.variants, variantRecipe: photo.recipe };
         }),
       )

@@ -19,7 +19,7 @@ const inEveryLanguage = (path: (language: Language) => string) => Object.fromEnt
  * its own content, or anything the layout around it shows, whichever changed last.
  */
 export async function listSitemapPages(db: DatabaseExecutor, origin: string, now = new Date()): Promise<SitemapPage[]> {
-  const [settings, visibleProducts, photos, [categoryChange], [optionChange], posts] = await Promise.all([
+  const [settings, visibleProducts, photos, visibleCategories, [categoryChange], [optionChange], posts] = await Promise.all([
     db.select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt }).from(siteSettings),
     db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.visible, true)).orderBy(asc(products.sortOrder), asc(products.id)),
     db
@@ -29,6 +29,7 @@ export async function listSitemapPages(db: DatabaseExecutor, origin: string, now
       .innerJoin(products, eq(products.id, productPhotos.productId))
       .where(eq(products.visible, true))
       .orderBy(asc(productPhotos.productId), asc(productPhotos.position)),
+    db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories).where(eq(categories.visible, true)).orderBy(asc(categories.sortOrder), asc(categories.slug)),
     db.select({ at: max(categories.updatedAt) }).from(categories),
     db.select({ at: max(attributeOptions.updatedAt) }).from(attributeOptions),
     listPostsForSitemap(db, now),
@@ -46,6 +47,11 @@ export async function listSitemapPages(db: DatabaseExecutor, origin: string, now
     { paths: inEveryLanguage(pagePath.home), lastModified: latest(layoutChanged, settingChanged.get("homePage"), catalogueChanged) },
     { paths: inEveryLanguage(pagePath.about), lastModified: latest(layoutChanged, settingChanged.get("aboutPage")) },
     { paths: inEveryLanguage(pagePath.brandCenter), lastModified: latest(layoutChanged, catalogueChanged) },
+    // Each category's Brand Center page has texts of its own, so it is a page of its own.
+    ...visibleCategories.map((category) => ({
+      paths: inEveryLanguage((language) => pagePath.brandCenter(language, category.slug)),
+      lastModified: latest(layoutChanged, catalogueChanged),
+    })),
     { paths: inEveryLanguage(pagePath.newsCenter), lastModified: latest(layoutChanged, newsChanged) },
     { paths: inEveryLanguage(pagePath.contact), lastModified: layoutChanged },
     ...visibleProducts.map((product) => ({

@@ -27,6 +27,17 @@ describe("the basic-info form", () => {
     expect(schema.safeParse({ version: "1", ...basicInfoFormValues(company, []), wechatQrImageId: "not-an-image" }).error?.issues[0]?.message).toBe("请从媒体库中选择一张图片。");
   });
 
+  it("takes the company's LinkedIn page for both languages, and refuses any other address", () => {
+    const linkedin = "https://www.linkedin.com/company/saide-quartz";
+    const parsed = schema.parse({ version: "1", ...basicInfoFormValues(defaultCompanyInfo, []), linkedin });
+    const { company } = basicInfoFromForm(parsed);
+    expect([company.en.linkedin, company.zh.linkedin]).toEqual([linkedin, linkedin]);
+    for (const other of ["https://evil.example/linkedin.com/company/x", "http://www.linkedin.com/company/x", "javascript:alert(1)"]) {
+      const refused = schema.safeParse({ version: "1", ...basicInfoFormValues(defaultCompanyInfo, []), linkedin: other });
+      expect(refused.error?.issues[0]?.message, other).toBe(adminBasicInfoZh.errors.invalidLinkedIn);
+    }
+  });
+
   it("names what is wrong in Chinese, next to the field", () => {
     const result = schema.safeParse({ version: "1", nameEn: "Saide", nameZh: " ", emails: "li@saide.cn\nnot-an-email", website: "saide.cn" });
     expect(result.success).toBe(false);

@@ -4,13 +4,13 @@ import type { CompanyDetails, CompanyInfo } from "./site-settings";
 
 /**
  * The basic-info tab's form, one schema for the browser and the server. Name, address, contact
- * person and hours differ per language; phones, emails, website, WeChat and WhatsApp are the same
+ * person and hours differ per language; phones, emails, website, WeChat, WhatsApp and LinkedIn are the same
  * in both, so they are typed once and stored in both languages' documents. The WeChat QR code is
  * chosen from the media library, by id.
  */
 type Text = typeof adminBasicInfoEn;
 
-const basicInfoLimits = { name: 200, address: 300, person: 100, hours: 200, phone: 60, website: 300, wechat: 100, whatsapp: 60, entries: 10 } as const;
+const basicInfoLimits = { name: 200, address: 300, person: 100, hours: 200, phone: 60, website: 300, wechat: 100, whatsapp: 60, linkedin: 300, entries: 10 } as const;
 
 /** One entry per line; a comma (or its full-width forms) separates entries too. */
 export function splitEntries(list: string): string[] {
@@ -19,6 +19,9 @@ export function splitEntries(list: string): string[] {
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
 }
+
+/** The company's page on LinkedIn, which search engines take as the same organization (`sameAs`). */
+const linkedInPage = /^https:\/\/([a-z]{2,3}\.|www\.)?linkedin\.com\/(company|in|showcase)\/[^\s/?#]+\/?$/i;
 
 const isEmail = (entry: string) => entry.length <= 254 && z.email().safeParse(entry).success;
 
@@ -57,6 +60,7 @@ export function basicInfoFormSchema(text: Text) {
     website: optional(basicInfoLimits.website).refine((website) => website === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website), errors.invalidWebsite),
     wechat: optional(basicInfoLimits.wechat),
     whatsapp: optional(basicInfoLimits.whatsapp),
+    linkedin: optional(basicInfoLimits.linkedin).refine((page) => page === "" || linkedInPage.test(page), errors.invalidLinkedIn),
     wechatQrImageId: z.union([z.literal(""), z.uuid(errors.imageUnknown)]).default(""),
     ownerEmails: emailList,
   });
@@ -82,13 +86,14 @@ export function basicInfoFormValues(company: CompanyInfo, ownerEmails: string[])
     website: en.website,
     wechat: en.wechat,
     whatsapp: en.whatsapp,
+    linkedin: en.linkedin,
     wechatQrImageId: company.wechatQrImageId ?? "",
     ownerEmails: ownerEmails.join("\n"),
   };
 }
 
 export function basicInfoFromForm(form: BasicInfoForm): { company: CompanyInfo; ownerEmails: string[] } {
-  const shared = { phones: form.phones, emails: form.emails, website: form.website, wechat: form.wechat, whatsapp: form.whatsapp };
+  const shared = { phones: form.phones, emails: form.emails, website: form.website, wechat: form.wechat, whatsapp: form.whatsapp, linkedin: form.linkedin };
   const en: CompanyDetails = { name: form.nameEn, address: form.addressEn, person: form.personEn, hours: form.hoursEn, ...shared };
   const zh: CompanyDetails = { name: form.nameZh, address: form.addressZh, person: form.personZh, hours: form.hoursZh, ...shared };
   return { company: { en, zh, ...(form.wechatQrImageId && { wechatQrImageId: form.wechatQrImageId }) }, ownerEmails: form.ownerEmails };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { isPlaceholderContact, placeholderCompanyFields, publicCompanyDetails } from "./company-details.server";
-import { organizationStructuredData } from "./organization";
 import { defaultCompanyInfo } from "./site-settings";
 
 describe("company details shown to buyers", () => {
@@ -29,14 +28,4 @@ describe("company details shown to buyers", () => {
     expect(placeholderCompanyFields({ en: real, zh: real })).toEqual([]);
   });
 
-  it("describes the organization without empty values", () => {
-    const data = organizationStructuredData(publicCompanyDetails(defaultCompanyInfo.en), "https://quartz.test");
-    expect(JSON.parse(JSON.stringify(data))).toEqual({
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: defaultCompanyInfo.en.name,
-      url: "https://quartz.test",
-      address: defaultCompanyInfo.en.address,
-    });
-  });
 });

@@ -32,7 +32,7 @@ export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage): 
   for (const image of builtInImages) {
     if (present.has(image.id)) continue;
     const stored = await storeDemoPhoto(storage, image.baseKey);
-    const largest = stored.variants.find((variant) => variant.format === "jpeg")!;
+    const largest = stored.variants.find((variant) => variant.format === "jpeg" && !variant.crop)!;
     const inserted = await db
       .insert(media)
       .values({

@@ -22,8 +22,8 @@ async function picturesFor(db: DatabaseExecutor, references: string[], language:
     if (isSitePath(reference)) return { src: reference, alt: "" };
     const image = library.get(reference);
     if (!image) return null;
-    const { srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet } = image;
-    return { src: image.src, srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet, alt: image.alt[language] };
+    const { srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet, shareSrc } = image;
+    return { src: image.src, srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet, shareSrc, alt: image.alt[language] };
   });
 }
 

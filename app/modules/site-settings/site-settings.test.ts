@@ -30,7 +30,7 @@ describe("site settings schemas", () => {
 
   it("reads a document stored in SPEC's first shape (one phone, one email, url) as lists", () => {
     const firstShape = { name: "Saide", address: "Yunfu", email: "li@saide.cn", phone: "+86 766 123 4567", person: "Li", url: "https://saide.cn" };
-    const added = { wechat: "", whatsapp: "", hours: "" };
+    const added = { wechat: "", whatsapp: "", linkedin: "", hours: "" };
     expect(companyInfoSchema.parse({ en: firstShape, zh: { ...firstShape, email: "", phone: "" } })).toEqual({
       en: { name: "Saide", address: "Yunfu", person: "Li", phones: ["+86 766 123 4567"], emails: ["li@saide.cn"], website: "https://saide.cn", ...added },
       zh: { name: "Saide", address: "Yunfu", person: "Li", phones: [], emails: [], website: "https://saide.cn", ...added },

@@ -35,6 +35,7 @@ const companyDetailsSchema = z.preprocess(
     website: optionalText(300),
     wechat: optionalText(100).default(""),
     whatsapp: optionalText(60).default(""),
+    linkedin: optionalText(300).default(""),
     hours: optionalText(200).default(""),
   }),
 );
@@ -75,6 +76,7 @@ export const defaultCompanyInfo: CompanyInfo = {
     website: "https://www.saide-quartz.example",
     wechat: "",
     whatsapp: "",
+    linkedin: "",
     hours: "",
   },
   zh: {
@@ -86,6 +88,7 @@ export const defaultCompanyInfo: CompanyInfo = {
     website: "https://www.saide-quartz.example",
     wechat: "",
     whatsapp: "",
+    linkedin: "",
     hours: "",
   },
 };

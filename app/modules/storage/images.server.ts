@@ -2,6 +2,7 @@ import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { PhotoVariant } from "~/database/schema";
 import { MAX_IMAGE_MEGAPIXELS } from "./image-limits";
 import { mediaUrl } from "./media-url";
+import { SHARE_SIZE } from "./share-size";
 import type { Storage } from "./storage.server";
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -10,6 +11,7 @@ export const PORTRAIT_WIDTHS = [480, 750, 1080] as const;
 /** Width over height of the portrait crop: a phone screen under the navbar is about this shape. */
 const PORTRAIT_ASPECT = 9 / 16;
 const WEBP_QUALITY = 78;
+const JPEG_QUALITY = 82;
 /** AVIF at this quality looks like the WebP at WEBP_QUALITY; it is kept only where its file is smaller. */
 const AVIF_QUALITY = 55;
 /** sharp's default effort (4) takes seconds per image on two cores; the background job can afford it, an upload cannot. */
@@ -66,10 +68,11 @@ export async function storeImageVariants(storage: Storage, input: Buffer, baseKe
   );
   variants.push(...(await storePortraitCrops(storage, original.data, original.info, baseKey)));
   const largest = Math.max(...widths);
-  const jpeg = await sharp(original.data).resize({ width: largest }).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  const jpeg = await sharp(original.data).resize({ width: largest }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer({ resolveWithObject: true });
   const jpegKey = `${baseKey}-${largest}.jpg`;
   await storage.put(jpegKey, jpeg.data, "image/jpeg");
   variants.push({ width: jpeg.info.width, height: jpeg.info.height, format: "jpeg", key: jpegKey });
+  variants.push(await storeShareImage(storage, original.data, baseKey));
 
   return { photoUrl: mediaUrl(jpegKey), filename: baseKey.split("/").pop() ?? baseKey, variants };
 }
@@ -108,6 +111,21 @@ export async function storePortraitCrops(storage: Storage, source: Buffer, size:
   );
 }
 
+/**
+ * Stores the picture link previews show: a JPEG (every preview reader takes it, WebP not all) of exactly
+ * SHARE_SIZE, cut like the portrait crops around what draws the eye, and enlarged when the source is
+ * smaller, so every page declares the same size in `og:image:width` and `og:image:height`.
+ */
+export async function storeShareImage(storage: Storage, source: Buffer, baseKey: string): Promise<PhotoVariant> {
+  const { data, info } = await sharp(source)
+    .resize({ ...SHARE_SIZE, fit: "cover", position: "attention" })
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  const key = `${baseKey}-${SHARE_SIZE.width}-share.jpg`;
+  await storage.put(key, data, "image/jpeg");
+  return { width: info.width, height: info.height, format: "jpeg", key, crop: "share" };
+}
+
 async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
   const stored = await storage.get(key);
   if (!stored) return null;
@@ -117,22 +135,34 @@ async function readStored(storage: Storage, key: string): Promise<Buffer | null>
 }
 
 /**
- * Brings an image's files to the current recipe: portrait crops when it has none (from `source`
- * when given, else from its largest JPEG), then AVIF beside the WebP files of each crop, kept only
+ * Brings an image's files to the current recipe: portrait crops when it has none (from `fullSource`
+ * when it gives one, else from its largest JPEG), the share picture when it has none (from its largest
+ * JPEG, already wider than the share picture: redrawing a built-in picture for it would cost seconds and
+ * hundreds of megabytes), then AVIF beside the WebP files of each crop, kept only
  * when every AVIF of the crop is smaller than its WebP. All or none per crop, because a browser
  * choosing from an AVIF list with a width missing takes the next wider AVIF, a larger download
  * than the WebP it replaced. Slow (seconds per image), so only the background job calls it.
  * Answers the whole new list.
  */
-export async function deriveVariants(storage: Storage, baseKey: string, variants: PhotoVariant[], source?: Buffer): Promise<PhotoVariant[]> {
+export async function deriveVariants(
+  storage: Storage,
+  baseKey: string,
+  variants: PhotoVariant[],
+  fullSource: () => Promise<Buffer | null> = async () => null,
+): Promise<PhotoVariant[]> {
   const derived = [...variants];
+  const jpeg = variants.find((variant) => variant.format === "jpeg" && !variant.crop);
+  const storedJpeg = async () => (jpeg ? await readStored(storage, jpeg.key) : null);
   if (!variants.some((variant) => variant.crop === "portrait")) {
-    const jpeg = variants.find((variant) => variant.format === "jpeg");
-    const input = source ?? (jpeg ? await readStored(storage, jpeg.key) : null);
+    const input = (await fullSource()) ?? (await storedJpeg());
     if (input) {
       const { width, height } = await sharp(input).metadata();
       if (width && height) derived.push(...(await storePortraitCrops(storage, input, { width, height }, baseKey)));
     }
+  }
+  if (!variants.some((variant) => variant.crop === "share")) {
+    const input = await storedJpeg();
+    if (input) derived.push(await storeShareImage(storage, input, baseKey));
   }
   for (const crop of [undefined, "portrait"] as const) {
     const ofCrop = derived.filter((variant) => variant.crop === crop);

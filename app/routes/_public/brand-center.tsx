@@ -9,6 +9,7 @@ import { listCategories } from "~/modules/catalogue/catalogue.server";
 import { filtersQuery, parseProductFilters, type ProductFilters } from "~/modules/catalogue/product-filters";
 import { findProducts } from "~/modules/catalogue/product-finder.server";
 import { parsePage, withPage, type Paging } from "~/modules/http/paging";
+import { categorySearchTexts } from "~/modules/seo/search-texts";
 import type { Route } from "./+types/brand-center";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,6 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { categories, filters, ...finding };
 }
 
+/**
+ * A category is a page of its own (its own texts, in the index and the sitemap), and so is each page of a
+ * long list; narrowed by a search or a filter, a page names its category's first page as the one to index.
+ */
+function canonicalQuery(filters: ProductFilters, page: number): string {
+  const category = filters.category ? `?${new URLSearchParams({ category: filters.category })}` : "";
+  return filtersQuery({ ...filters, category: null }) ? category : withPage(category, page);
+}
+
 export default function BrandCenter({ loaderData }: Route.ComponentProps) {
   const { categories, filters, products, paging, categoryCounts, facets, suggestions } = loaderData;
   const language = useLanguage();
@@ -40,11 +50,10 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
       <PageSeo
-        title={selected ? `${selected.title} | ${messages.meta.brandTitle}` : messages.meta.brandTitle}
-        description={selected?.description ? selected.description.slice(0, 160) : messages.meta.brandDescription}
-        image={selected?.image?.src}
+        {...(selected ? categorySearchTexts(selected, language) : { title: messages.meta.brandTitle, description: messages.meta.brandDescription })}
+        image={selected?.image}
         ownerTexts={!selected}
-        canonicalQuery={filtersQuery(filters) ? "" : withPage("", paging.page)}
+        canonicalQuery={canonicalQuery(filters, paging.page)}
       />
       <div className="min-w-0 space-y-6">
         <nav aria-label={messages.brand.categories}>

@@ -1,24 +1,36 @@
-import { Form, useRouteLoaderData } from "react-router";
+import { data, Form, useRouteLoaderData } from "react-router";
+import { z } from "zod";
 import { ChatLinks } from "~/components/chat-links";
 import { CompanyDetailsList } from "~/components/company-details";
 import { EnquiryPrefillSummary } from "~/components/enquiry-prefill";
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, languages, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { productEnquiryText } from "~/i18n/product-enquiry";
-import { getProductDetail } from "~/modules/catalogue/catalogue.server";
+import { getProductDetail, isListedCollection } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
 import { enquiryPrefill, productChoiceFromQuery } from "~/modules/enquiries/product-request";
+import NotFound from "./not-found";
 import type { Route } from "./+types/contact";
 import type { loader as publicLayoutLoader } from "./layout";
 
+const collectionLanguage = z.enum(languages);
+
+/** A contact link about a product or collection that does not exist is a 404 at its own address, in its language. */
+const notFound = () => data({ found: false as const, product: null, choice: null }, { status: 404 });
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  if (!params.productId) return { product: null, choice: null };
+  const { db } = context.services;
+  if (params.collectionId !== undefined) {
+    const listed = collectionLanguage.safeParse(params.lang).success && (await isListedCollection(db, params.collectionId));
+    return listed ? { found: true as const, product: null, choice: null } : notFound();
+  }
+  if (!params.productId) return { found: true as const, product: null, choice: null };
   const url = new URL(request.url);
-  const product = await getProductDetail(context.services.db, params.productId, languageFromPath(url.pathname));
-  if (!product) return { product: null, choice: null };
+  const product = await getProductDetail(db, params.productId, languageFromPath(url.pathname));
+  if (!product) return notFound();
   // The product page's "Request a sample" / "Ask about this product" without JavaScript: the choice is in the address.
-  return { product: { id: product.id, title: product.title }, choice: productChoiceFromQuery(url.searchParams, product.attributes) };
+  return { found: true as const, product: { id: product.id, title: product.title }, choice: productChoiceFromQuery(url.searchParams, product.attributes) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -26,19 +38,28 @@ export async function action(args: Route.ActionArgs) {
   return handleEnquiryAction(args, language, { productId: args.params.productId, collectionId: args.params.collectionId });
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData, params }: Route.ComponentProps) {
   const messages = useMessages();
   const success = actionData?.status === "success" ? actionData : undefined;
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const language = useLanguage();
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   const company = layout?.company[language];
-  const { product, choice } = loaderData;
+  const { found, product, choice } = loaderData;
+  // A message sent just as its product was deleted is still kept (as a general enquiry): its success is shown.
+  if (!found && !actionData) return <NotFound />;
   const prefill = product && choice ? enquiryPrefill(productEnquiryText(language), product.title, choice) : undefined;
+  // A contact page about one product or collection is the contact page with a subject: one page to index.
+  const aboutSomething = params.productId !== undefined || params.collectionId !== undefined;
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <div>
-        <PageSeo title={messages.meta.contactTitle} description={messages.meta.contactDescription} />
+        <PageSeo
+          title={messages.meta.contactTitle}
+          description={messages.meta.contactDescription}
+          noIndex={aboutSomething}
+          canonicalPath={aboutSomething ? pagePath.contact(language) : undefined}
+        />
         <h1 className="text-3xl font-semibold">{messages.contact.title}</h1>
         {product && <p className="mt-2 text-stone-600">{messages.contact.aboutProduct(product.title)}</p>}
         <div aria-live="polite">

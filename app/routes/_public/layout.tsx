@@ -6,8 +6,8 @@ import { resolveImages } from "~/modules/media/media.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { publicNavigation } from "~/modules/site-settings/navigation.server";
-import { organizationStructuredData } from "~/modules/site-settings/organization";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
+import { builtInImages } from "~/modules/site-settings/site-images";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/layout";
@@ -25,13 +25,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
   const preview = await isDraftPreview(context, url);
   const [stored, pageSeo, navigation] = await Promise.all([readSetting(db, "saideInfo"), readPublicDocument(db, "pageSeo", preview), publicNavigation(db)]);
-  const images = await resolveImages(db, [stored.wechatQrImageId]);
+  // The site's own picture stands in for pages without a photo of their own in link previews.
+  const sitePictureId = builtInImages[0].id;
+  const images = await resolveImages(db, [stored.wechatQrImageId, sitePictureId]);
   // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
   return data(
     {
       company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
       navigation,
       wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,
+      sitePicture: images.get(sitePictureId) ?? null,
       signedIn: (await context.currentUser()) !== null,
       origin: siteUrl(context),
       pageSeo,
@@ -70,12 +73,6 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer company={loaderData.company[language]} wechatQr={loaderData.wechatQr} links={loaderData.navigation[language].footer} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(organizationStructuredData(loaderData.company[language], loaderData.origin)).replace(/</g, "\\u003c"),
-        }}
-      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
 import { formatNewsDate, newsPath, newsSectionOf, newsSections, RECENT_NEWS_DAYS, type NewsSection } from "~/modules/news/news";
 import { listPublishedPosts, NEWS_PAGE_SIZE } from "~/modules/news/news.server";
-import { parsePage } from "~/modules/http/paging";
+import { parsePage, withPage } from "~/modules/http/paging";
 import type { Route } from "./+types/news-center";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -35,7 +35,13 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
   const emptyText = { all: messages.news.empty, recent: messages.news.recentEmpty(RECENT_NEWS_DAYS), past: messages.news.pastEmpty }[section];
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
-      <PageSeo title={messages.meta.newsTitle} description={messages.meta.newsDescription} />
+      {/* Recent and Past show a subset of All News: only All News and its pages are for the index. */}
+      <PageSeo
+        title={messages.meta.newsTitle}
+        description={messages.meta.newsDescription}
+        noIndex={section !== "all"}
+        canonicalQuery={section === "all" ? withPage("", page) : ""}
+      />
       <link rel="alternate" type="application/rss+xml" title={messages.news.feedTitle(messages.siteName)} href={newsPath.feed(language)} />
       <nav aria-label={messages.news.heading}>
         <ul className="flex flex-wrap gap-1 md:block md:space-y-1">

@@ -3,9 +3,10 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
 import { languageFromPath, languages, useLanguage, useMessages, type LanguageSwitchTargets } from "~/i18n/language";
-import { siteUrl } from "~/modules/http/site-url.server";
 import { formatNewsDate, newsPath } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
+import { articleNode, type PageAddress } from "~/modules/seo/structured-data";
+import { newsPostSearchTexts } from "~/modules/seo/search-texts";
 import { cleanRichText } from "~/modules/news/rich-text";
 import type { loader as publicLayoutLoader } from "./layout";
 import NotFound from "./not-found";
@@ -25,46 +26,42 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       updatedAt: post.updatedAt.toISOString(),
       date: formatNewsDate(post.publishedAt, language, context.services.config.SITE_TIME_ZONE),
     },
-    origin: siteUrl(context),
     languageSwitch: Object.fromEntries(
       languages.filter((other) => !post.languages.includes(other)).map((other) => [other, newsPath.list(other)]),
     ) satisfies LanguageSwitchTargets,
   };
 }
 
-const inLanguageOf = { en: "en", zh: "zh-CN" } as const;
-
 export default function NewsPost({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const messages = useMessages();
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   if (!loaderData.post) return <NotFound />;
-  const { post, origin } = loaderData;
-  const organization = { "@type": "Organization", name: layout?.company[language].name || messages.siteName, url: origin };
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: post.title,
-    description: post.summary || undefined,
-    datePublished: post.publishedAt,
-    dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
-    image: post.cover ? `${origin}${post.cover.src}` : undefined,
-    author: organization,
-    publisher: organization,
-    inLanguage: inLanguageOf[language],
-    mainEntityOfPage: `${origin}${newsPath.post(language, post.slug)}`,
-  };
+  const { post } = loaderData;
+  const structuredData = (page: PageAddress) => [
+    articleNode(
+      {
+        headline: post.title,
+        description: post.summary,
+        // Google asks every article for an image: without a cover, the picture its link previews show.
+        imagePath: (post.cover ?? layout?.sitePicture)?.src,
+        publishedAt: post.publishedAt,
+        updatedAt: post.updatedAt,
+        authorName: layout?.company[language].name || messages.siteName,
+      },
+      page,
+    ),
+  ];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageSeo
-        title={`${post.title} | ${messages.siteName}`}
-        description={post.summary.slice(0, 160) || messages.meta.newsDescription}
-        image={post.cover?.src}
+        {...newsPostSearchTexts(post, language)}
+        image={post.cover}
+        structuredData={structuredData}
         type="article"
         alternates={post.languages}
       />
       <link rel="alternate" type="application/rss+xml" title={messages.news.feedTitle(messages.siteName)} href={newsPath.feed(language)} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
       <Link to={newsPath.list(language)} className="text-sm text-brand-700 underline underline-offset-4">
         {messages.news.backToNews}
       </Link>

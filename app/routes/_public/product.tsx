@@ -1,13 +1,15 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ChatLinks } from "~/components/chat-links";
 import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
-import { ProductDetail } from "~/components/product-detail";
+import { ProductDetail, productBreadcrumb } from "~/components/product-detail";
 import { ProductRequestPanel } from "~/components/product-request-panel";
 import { StickyContactLink } from "~/components/sticky-contact-link";
 import { specificationProperties } from "~/components/stone-specifications";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail, listRelatedProducts } from "~/modules/catalogue/catalogue.server";
+import { breadcrumbNode, productNode, type PageAddress } from "~/modules/seo/structured-data";
+import { productSearchTexts } from "~/modules/seo/search-texts";
 import NotFound from "./not-found";
 import type { Route } from "./+types/product";
 
@@ -16,12 +18,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const signedIn = (await context.currentUser()) !== null;
   const product = await getProductDetail(db, params.productId, language, { includeHidden: signedIn });
-  if (!product) {
-    // SPEC: a missing product redirects to /404. A hidden one answers 404 at its own address, in the page's language,
-    // so search engines drop the address at once.
-    if (await getProductDetail(db, params.productId, language, { includeHidden: true })) return data({ product: null, related: [] }, { status: 404 });
-    throw redirect("/404");
-  }
+  // A missing or hidden product answers 404 at its own address, in the page's language, so search engines drop the
+  // address at once (SPEC's redirect to /404 would be a soft 404 and lose the language: docs/decisions/026).
+  if (!product) return data({ product: null, related: [] }, { status: 404 });
   const related = await listRelatedProducts(db, product, language);
   // The owner's view of a hidden product is for them alone: no cache may keep it, no search engine index it.
   return data({ product, related }, product.visible ? undefined : { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
@@ -39,24 +38,31 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const { product, related } = loaderData;
   if (!product) return <NotFound />;
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.title,
-    image: product.photo.src,
-    description: product.description.join("\n\n"),
-    category: product.category?.title,
-    keywords: product.keywords.join(", "),
-    brand: { "@type": "Brand", name: messages.siteName },
-    size: "3200*1600mm",
-    additionalProperty: specificationProperties(product.attributes, language),
-  };
+  const structuredData = (page: PageAddress) => [
+    productNode(
+      {
+        id: product.id,
+        name: product.title,
+        description: product.describedInLanguage ? product.description.join("\n\n") : "",
+        imagePaths: [product.photo.src, ...(product.gallery?.map((photo) => photo.src) ?? [])],
+        brand: messages.siteName,
+        category: product.category?.title,
+        material: messages.product.material,
+        size: "3200*1600mm",
+        keywords: product.keywords,
+        additionalProperty: specificationProperties(product.attributes, language),
+      },
+      page,
+    ),
+    breadcrumbNode(productBreadcrumb(product, language), page),
+  ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <PageSeo
-        title={`${product.title} | ${messages.siteName}`}
-        description={product.description[0]?.slice(0, 160) ?? messages.meta.productDescriptionFallback}
-        image={product.photo.src}
+        {...productSearchTexts(product, language)}
+        image={product.photo}
+        keywords={product.keywords}
+        structuredData={structuredData}
         type="product"
         noIndex={!product.visible}
       />
@@ -65,7 +71,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {messages.product.hiddenBanner}
         </p>
       )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
       <ProductDetail language={language} product={product} imageSizes="(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)" />
       <ProductRequestPanel product={product} />
       <ChatLinks product={product} />

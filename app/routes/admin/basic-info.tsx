@@ -53,7 +53,7 @@ const fieldsByGroup: { heading: string; fields: FieldLayout[] }[] = [
   { heading: text.english, fields: inLanguage("en", ["nameEn", "addressEn", "personEn", "hoursEn"]) },
   {
     heading: text.bothLanguages,
-    fields: [{ name: "phones", lines: 3 }, { name: "emails", lines: 3 }, { name: "website", type: "url" }, { name: "wechat" }, { name: "whatsapp", type: "tel" }],
+    fields: [{ name: "phones", lines: 3 }, { name: "emails", lines: 3 }, { name: "website", type: "url" }, { name: "wechat" }, { name: "whatsapp", type: "tel" }, { name: "linkedin", type: "url" }],
   },
 ];
 

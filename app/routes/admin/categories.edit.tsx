@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
+import { CategorySeoChecklist } from "~/components/admin/subject-seo-checklists";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
@@ -11,6 +12,9 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { createCategory, deleteCategory, listAdminCategories, readAdminCategory, saveCategory, type CategorySaveProblem } from "~/modules/catalogue/categories.server";
 import { CATEGORIES_PATH, categoryFormSchema, categoryFormValues, categoryFromForm, type CategoryFormField } from "~/modules/catalogue/category-form";
 import { readFormData } from "~/modules/http/request-body.server";
+import { siteUrl } from "~/modules/http/site-url.server";
+import { categoryEditorTitles } from "~/modules/seo/seo-health.server";
+import { editorFormIds, noSameTitles } from "~/modules/seo/seo-subjects";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
 import type { Route } from "./+types/categories.edit";
@@ -38,9 +42,12 @@ async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["d
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { db } = context.services;
   const [images, all] = await Promise.all([listMediaChoices(db), listAdminCategories(db)]);
-  if (!params.categoryId) return { category: null, values: emptyValues, version: 0, images, moveTargets: [], created: false };
+  const origin = siteUrl(context);
+  if (!params.categoryId) return { category: null, values: emptyValues, version: 0, images, moveTargets: [], created: false, origin, sameTitle: noSameTitles };
   const category = await categoryOrNotFound(db, params.categoryId);
   return {
+    origin,
+    sameTitle: await categoryEditorTitles(db, category.id, category),
     category: { id: category.id, slug: category.slug, titleZh: category.titleZh, productCount: category.productCount, visible: category.visible },
     values: categoryFormValues(category),
     version: category.version,
@@ -111,9 +118,9 @@ function theirValueText(field: CategoryFormField, value: string, images: { id: s
 }
 
 export default function CategoryEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, values, version, images, moveTargets, created } = loaderData;
+  const { category, values, version, images, moveTargets, created, origin, sameTitle } = loaderData;
   const [form, fields] = useForm({
-    id: "category-form",
+    id: editorFormIds.category,
     lastResult: actionData?.saved ? undefined : actionData?.result,
     defaultValue: values,
     constraint: getZodConstraint(schema),
@@ -178,6 +185,7 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
             {text.fields.visible}
           </label>
         </div>
+        <CategorySeoChecklist id={category?.id ?? null} fields={fields} images={images} storedSameTitle={sameTitle} origin={origin} />
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.save}
         </button>

@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor, pagePath } from "~/i18n/language";
 import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
 import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
 import type { BackupAttention } from "~/modules/operations/backup-schedule";
@@ -43,6 +43,7 @@ const tabs = [
   { to: "/dashboard/backups", label: messages.backups.tab },
   { to: "/dashboard/account", label: messages.tabs.account },
   { to: "/dashboard/health", label: messages.tabs.health },
+  { to: "/dashboard/seo", label: messages.tabs.seo },
 ];
 
 /** Tells the owner, on every dashboard page, when enquiry notifications reach nobody, and what to change. */
@@ -101,7 +102,7 @@ function DashboardChrome({ page, children }: { page: Route.ComponentProps["loade
           {messages.title}
         </Link>
         {page && <span className="ml-auto text-sm text-stone-600">{messages.signedInAs(page.email)}</span>}
-        <Link to="/home-zh" className={`${page ? "" : "ml-auto "}text-sm text-brand-700 underline-offset-4 hover:underline`}>
+        <Link to={pagePath.home("zh")} className={`${page ? "" : "ml-auto "}text-sm text-brand-700 underline-offset-4 hover:underline`}>
           {messages.viewSite}
         </Link>
         <Form method="post" action="/logout">

@@ -20,7 +20,7 @@ const LIBRARY_USES_SHOWN = 5;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.get("deleted");
   const timeZone = context.services.config.SITE_TIME_ZONE;
-  const items = await listMediaLibrary(context.services.db);
+  const items = await listMediaLibrary(context.services.db, LIBRARY_USES_SHOWN);
   return {
     deletedNotice: deleted ? text.deletedNotice(deleted.slice(0, 200)) : null,
     items: items.map((item) => ({
@@ -31,9 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       width: item.width,
       height: item.height,
       uploadedAt: formatDateTime(item.createdAt, timeZone),
-      uses: item.uses.slice(0, LIBRARY_USES_SHOWN),
-      useCount: item.uses.length,
-      unusedSince: item.unusedSince && item.uses.length === 0 ? formatDateTime(item.unusedSince, timeZone) : null,
+      uses: item.uses,
+      useCount: item.useCount,
+      unusedSince: item.unusedSince && item.useCount === 0 ? formatDateTime(item.unusedSince, timeZone) : null,
     })),
   };
 }

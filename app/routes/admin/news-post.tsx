@@ -5,10 +5,14 @@ import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { PostBodyField } from "~/components/admin/post-body-field";
+import { PostSeoChecklist } from "~/components/admin/subject-seo-checklists";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
+import { siteUrl } from "~/modules/http/site-url.server";
+import { postEditorTitles } from "~/modules/seo/seo-health.server";
+import { editorFormIds } from "~/modules/seo/seo-subjects";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { newsPath, postLanguages, postStateOf, type PostContent } from "~/modules/news/news";
 import { createPost, deletePost, readPost, updatePost } from "~/modules/news/news.server";
@@ -45,6 +49,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const content = post?.content ?? emptyPost;
   const notice = new URL(request.url).searchParams.get("saved");
   return {
+    origin: siteUrl(context),
+    sameTitle: await postEditorTitles(db, params.postId ?? null, content),
     id: params.postId ?? null,
     values: postFormValues(content, config.SITE_TIME_ZONE),
     stored: { bodyEn: content.bodyEn, bodyZh: content.bodyZh },
@@ -117,9 +123,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function NewsPostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, values, stored, version, title, state, languages, images, timeZone, notice } = loaderData;
+  const { id, values, stored, version, title, state, languages, images, timeZone, notice, origin, sameTitle } = loaderData;
   const [form, fields] = useForm({
-    id: `post-form-${id ?? "new"}-${version}`,
+    id: editorFormIds.post(id ?? "new", version),
     lastResult: actionData?.result,
     defaultValue: values,
     constraint: getZodConstraint(schema),
@@ -210,6 +216,7 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
           </div>
         </fieldset>
         <TextField field={fields.publishedAt} label={text.fields.publishedAt} type="datetime-local" hint={text.publishedAtHint(timeZone)} />
+        <PostSeoChecklist id={id} version={version} fields={fields} images={images} storedSameTitle={sameTitle} origin={origin} />
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.save}
         </button>

@@ -25,6 +25,9 @@ import {
 } from "~/modules/catalogue/product-admin.server";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { readFormBody } from "~/modules/http/request-body.server";
+import { siteUrl } from "~/modules/http/site-url.server";
+import { productEditorSeo, type EditorSeo } from "~/modules/seo/seo-health.server";
+import { noSameTitles, productTextsOfForm, withoutImages } from "~/modules/seo/seo-subjects";
 import type { Route } from "./+types/products";
 
 const messages = messagesFor("zh");
@@ -50,7 +53,7 @@ function savedNoticeText(notice: SavedNotice): string {
 
 const editorSchema = z.object({ edit: productId.optional(), new: z.string().optional() });
 
-type Editor = { target: EditorMode; values: ProductFormValues } | null;
+type Editor = { target: EditorMode; values: ProductFormValues; seo: EditorSeo } | null;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -62,15 +65,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listAttributeOptions(db, "zh"),
   ]);
   const notice = savedNoticeSchema.parse(search);
-  const page = { products, paging, query, categories, attributeOptions, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice) };
+  const page = { products, paging, query, categories, attributeOptions, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice), origin: siteUrl(context) };
   const requested = editorSchema.catch({}).parse(search);
   let editor: Editor = null;
   if (requested.edit) {
     const values = await getProductFormValues(db, requested.edit);
     if (!values) return data({ ...page, editor, error: text.errors.notFound }, { status: 404 });
-    editor = { target: { mode: "edit", id: requested.edit }, values };
+    editor = { target: { mode: "edit", id: requested.edit }, values, seo: await productEditorSeo(db, requested.edit, productTextsOfForm(values)) };
   } else if (requested.new !== undefined) {
-    editor = { target: { mode: "add" }, values: emptyProductForm };
+    editor = { target: { mode: "add" }, values: emptyProductForm, seo: { pictures: withoutImages, sameTitle: noSameTitles } };
   }
   return { ...page, editor, error: null };
 }
@@ -164,7 +167,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, paging, query, categories, attributeOptions, editor, maxPhotoMegabytes } = loaderData;
+  const { products, paging, query, categories, attributeOptions, editor, maxPhotoMegabytes, origin } = loaderData;
   const answer = actionData && {
     notice: "notice" in actionData ? actionData.notice : null,
     error: "error" in actionData ? actionData.error : null,
@@ -196,6 +199,8 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           attributeOptions={attributeOptions}
           preview={answer?.preview ?? null}
           maxPhotoMegabytes={maxPhotoMegabytes}
+          seo={editor.seo}
+          origin={origin}
         />
       )}
       <ProductListFilters query={query} categories={categories} />

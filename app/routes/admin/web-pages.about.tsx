@@ -12,6 +12,9 @@ import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, type About
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
 import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
 import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
+import { siteUrl } from "~/modules/http/site-url.server";
+import { pictureEditorSeo } from "~/modules/seo/seo-health.server";
+import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists";
 import type { Route } from "./+types/web-pages.about";
 
 const text = messagesFor("zh").admin.webPages;
@@ -21,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const editor = await loadPageEditor(context, "aboutPage");
   const values = aboutPageFormValues(editor.editing);
   const choices = await imageChoices(context, [values.heroImage, ...values.headerImages], text.home.earlierImage);
-  return { ...editor, values, choices };
+  return { ...editor, values, choices, seo: await pictureEditorSeo(context.services.db, "about"), origin: siteUrl(context) };
 }
 
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
@@ -133,6 +136,14 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
             </button>
           )}
         </fieldset>
+        <SitePageSeoChecklist
+          page="about"
+          pageSeo={loaderData.seo.pageSeo}
+          pictures={[fields.heroImage.value ?? "", ...headerImages.map((image) => image.value ?? "")]}
+          choices={loaderData.choices}
+          sameTitle={loaderData.seo.sameTitle}
+          origin={loaderData.origin}
+        />
       </DraftEditorForm>
     </div>
   );

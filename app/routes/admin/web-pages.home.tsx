@@ -12,6 +12,9 @@ import { emptySlideFormValues, homePageFormSchema, homePageFormValues, homePageF
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
 import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
 import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
+import { siteUrl } from "~/modules/http/site-url.server";
+import { pictureEditorSeo } from "~/modules/seo/seo-health.server";
+import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists";
 import type { Route } from "./+types/web-pages.home";
 
 const text = messagesFor("zh").admin.webPages;
@@ -21,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const editor = await loadPageEditor(context, "homePage");
   const values = homePageFormValues(editor.editing);
   const choices = await imageChoices(context, values.slides.map((slide) => slide.image), text.home.earlierImage);
-  return { ...editor, values, choices };
+  return { ...editor, values, choices, seo: await pictureEditorSeo(context.services.db, "home"), origin: siteUrl(context) };
 }
 
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
@@ -133,6 +136,14 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
           <TextField field={fields.modalTextEn} label={text.home.modalTextEn} lang="en" lines={3} />
           <TextField field={fields.modalTextZh} label={text.home.modalTextZh} lang="zh-CN" lines={3} />
         </fieldset>
+        <SitePageSeoChecklist
+          page="home"
+          pageSeo={loaderData.seo.pageSeo}
+          pictures={slides.map((slide) => slide.getFieldset().image.value ?? "")}
+          choices={loaderData.choices}
+          sameTitle={loaderData.seo.sameTitle}
+          origin={loaderData.origin}
+        />
       </DraftEditorForm>
     </div>
   );

@@ -9,9 +9,13 @@ import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
 import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
+import { LiveSeoChecklist } from "~/components/admin/seo-checklist";
+import { builtInSearchTexts, sitePageSearchTexts, type SearchTexts } from "~/modules/seo/search-texts";
+import { sitePagesEditorSeo } from "~/modules/seo/seo-health.server";
+import { editorFormIds, publicPath, sitePageSubject } from "~/modules/seo/seo-subjects";
 import { loadPageEditor } from "~/modules/site-settings/page-editor.server";
 import { seoPages, type SeoPage } from "~/modules/site-settings/page-seo";
-import { pageSeoFormSchema, pageSeoFormValues, pageSeoFromForm, seoFieldLimit } from "~/modules/site-settings/page-seo-form";
+import { pageSeoFormSchema, pageSeoFormValues, pageSeoFromForm, seoFieldLimit, type SeoFormField } from "~/modules/site-settings/page-seo-form";
 import type { Route } from "./+types/web-pages.seo";
 
 const text = messagesFor("zh").admin.webPages;
@@ -19,7 +23,7 @@ const schema = pageSeoFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const editor = await loadPageEditor(context, "pageSeo");
-  return { ...editor, values: pageSeoFormValues(editor.editing), origin: siteUrl(context) };
+  return { ...editor, values: pageSeoFormValues(editor.editing), origin: siteUrl(context), seo: await sitePagesEditorSeo(context.services.db, editor.editing) };
 }
 
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
@@ -36,28 +40,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   const saved = await saveDraft(db, "pageSeo", pageSeoFromForm(texts), { version, draftStamp });
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
   return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
-}
-
-const builtInKeys = {
-  home: ["homeTitle", "homeDescription"],
-  about: ["aboutTitle", "aboutDescription"],
-  brand: ["brandTitle", "brandDescription"],
-  news: ["newsTitle", "newsDescription"],
-  contact: ["contactTitle", "contactDescription"],
-} as const satisfies Record<SeoPage, readonly [string, string]>;
-
-const pathOf: Record<SeoPage, (language: Language) => string> = {
-  home: pagePath.home,
-  about: pagePath.about,
-  brand: (language) => pagePath.brandCenter(language),
-  news: pagePath.newsCenter,
-  contact: pagePath.contact,
-};
-
-function builtInText(page: SeoPage, language: Language) {
-  const meta = messagesFor(language).meta;
-  const [title, description] = builtInKeys[page];
-  return { title: meta[title], description: meta[description] };
 }
 
 /** An input with a live count of its characters against the length a search result shows. */
@@ -89,34 +71,21 @@ function CountedField({ field, label, max, lines, lang, builtIn }: { field: Fiel
   );
 }
 
-/** How the page will look in a search result and as a shared link, from what is typed now (the built-in text where empty). */
-function SnippetPreview({ title, description, url, lang }: { title: string; description: string; url: string; lang: string }) {
-  const host = url.replace(/^https?:\/\//, "");
+/** What a shared link to the page shows, from what is typed now (the built-in text where empty); the checklist shows the search result. */
+function SharedLinkPreview({ title, description, url, lang }: { title: string; description: string; url: string; lang: string }) {
   return (
-    <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-      <figure className="min-w-0 rounded border border-stone-200 p-3">
-        <figcaption className="mb-1 text-xs text-stone-600">{text.seo.searchPreview}</figcaption>
-        <p className="truncate text-xs text-stone-600">{host}</p>
-        <p lang={lang} className="truncate text-lg text-blue-800">
+    <figure className="min-w-0 overflow-hidden rounded border border-stone-200">
+      <figcaption className="bg-stone-100 px-3 py-1 text-xs text-stone-700">{text.seo.socialPreview}</figcaption>
+      <div className="p-3">
+        <p className="truncate text-xs uppercase text-stone-600">{new URL(url).host}</p>
+        <p lang={lang} className="line-clamp-2 font-semibold">
           {title}
         </p>
-        <p lang={lang} className="line-clamp-2 text-sm text-stone-700">
+        <p lang={lang} className="line-clamp-2 text-sm text-stone-600">
           {description}
         </p>
-      </figure>
-      <figure className="min-w-0 overflow-hidden rounded border border-stone-200">
-        <figcaption className="bg-stone-100 px-3 py-1 text-xs text-stone-700">{text.seo.socialPreview}</figcaption>
-        <div className="p-3">
-          <p className="truncate text-xs uppercase text-stone-600">{host.split("/")[0]}</p>
-          <p lang={lang} className="line-clamp-2 font-semibold">
-            {title}
-          </p>
-          <p lang={lang} className="line-clamp-2 text-sm text-stone-600">
-            {description}
-          </p>
-        </div>
-      </figure>
-    </div>
+      </div>
+    </figure>
   );
 }
 
@@ -125,10 +94,17 @@ const languageParts = [
   { language: "zh", lang: "zh-CN", title: "TitleZh", description: "DescriptionZh", titleLabel: text.seo.titleZh, descriptionLabel: text.seo.descriptionZh },
 ] as const;
 
+/** The page texts as typed now, and each page's search results from them. */
+function typedPageTexts(fields: Record<SeoFormField, FieldMetadata<string>>) {
+  const own = pageSeoFromForm(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, (field.value ?? "").trim()])) as Record<SeoFormField, string>);
+  const results = Object.fromEntries(seoPages.map((page) => [page, { en: sitePageSearchTexts(own, page, "en"), zh: sitePageSearchTexts(own, page, "zh") }])) as Record<SeoPage, Record<Language, SearchTexts>>;
+  return { own, results };
+}
+
 export default function PageSeoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const saved = draftSettled(actionData?.notice);
   const [form, fields] = useForm({
-    id: "page-seo-form",
+    id: editorFormIds.page,
     lastResult: saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
     constraint: getZodConstraint(schema),
@@ -136,6 +112,8 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const seo = loaderData.seo;
+  const typedTexts = typedPageTexts(fields);
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600">{text.seo.intro}</p>
@@ -153,7 +131,7 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
             {languageParts.map((part) => {
               const title = fields[`${page}${part.title}`];
               const description = fields[`${page}${part.description}`];
-              const builtIn = builtInText(page, part.language);
+              const builtIn = builtInSearchTexts(page, part.language);
               return (
                 <div key={part.language} className="space-y-3">
                   <div className="grid gap-3 md:grid-cols-2">
@@ -167,15 +145,23 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
                       builtIn={builtIn.description}
                     />
                   </div>
-                  <SnippetPreview
+                  <SharedLinkPreview
                     title={title.value?.trim() || builtIn.title}
                     description={description.value?.trim() || builtIn.description}
-                    url={`${loaderData.origin}${pathOf[page](part.language)}`}
+                    url={`${loaderData.origin}${publicPath({ kind: "page", id: page }, part.language, "")}`}
                     lang={part.lang}
                   />
                 </div>
               );
             })}
+            <LiveSeoChecklist
+              results={typedTexts.results[page]}
+              subjectWith={(sameTitle) => sitePageSubject(page, typedTexts.own, { images: seo[page].pictures.images, imageFix: seo[page].pictures.fix, sameTitle, within: true })}
+              storedSameTitle={seo[page].sameTitle}
+              except={`page:${page}`}
+              heading={messagesFor("zh").admin.seo.checklist.headingOf(text.seo.pages[page])}
+              urls={{ en: `${loaderData.origin}${publicPath({ kind: "page", id: page }, "en", "")}`, zh: `${loaderData.origin}${publicPath({ kind: "page", id: page }, "zh", "")}` }}
+            />
           </fieldset>
         ))}
       </DraftEditorForm>

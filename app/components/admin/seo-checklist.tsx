@@ -1,0 +1,185 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { languages, messagesFor, type Language } from "~/i18n/language";
+import type { SearchTexts } from "~/modules/seo/search-texts";
+import { searchResultWidths, seoChecklist, type LanguageChecklist, type Light, type SeoCheck, type SeoSubject, type TitleOwner } from "~/modules/seo/seo-checklist";
+import { titlesOf } from "~/modules/seo/seo-subjects";
+
+/** The dashboard speaks Chinese (SPEC); the health screen passes its own language. */
+type SeoText = ReturnType<typeof messagesFor>["admin"]["seo"];
+const dashboardText = messagesFor("zh").admin.seo;
+
+const langOf = { en: "en", zh: "zh-CN" } as const;
+
+const lightStyles: Record<Light, { dot: string; badge: string }> = {
+  good: { dot: "bg-green-600", badge: "bg-green-100 text-green-900" },
+  improve: { dot: "bg-amber-500", badge: "bg-amber-100 text-amber-900" },
+  problem: { dot: "bg-red-600", badge: "bg-red-100 text-red-900" },
+};
+
+/** A traffic light that also says its colour in words, so it reads without colour too. */
+export function LightBadge({ light, text }: { light: Light; text: SeoText }) {
+  return (
+    <span className={`inline-flex shrink-0 items-center gap-1.5 rounded px-2 py-0.5 text-xs font-medium ${lightStyles[light].badge}`}>
+      <span aria-hidden="true" className={`size-2.5 rounded-full ${lightStyles[light].dot}`} />
+      {text.lights[light]}
+    </span>
+  );
+}
+
+/** What one check found, in a sentence. */
+export function describeCheck(check: SeoCheck, text: SeoText): string {
+  switch (check.id) {
+    case "title":
+    case "description": {
+      const limits = searchResultWidths[check.id];
+      return text.length[check.verdict](check.width, check.verdict === "short" ? limits.min : limits.max);
+    }
+    case "images":
+      return check.missing === 0 ? text.images.allWritten(check.total) : text.images.missing(check.missing, check.total);
+    case "translated":
+      if (check.pageMissing) return text.translated.pageMissing;
+      return check.missing.length === 0 ? text.translated.done : text.translated.missing(check.missing.map((kind) => text.translated.fieldNames[kind]).join(text.translated.listSeparator));
+    case "uniqueTitle":
+      return check.others.length === 0 ? text.uniqueTitle.unique : text.uniqueTitle.sameAs;
+  }
+}
+
+/** How the page shows in a search result: address, title and description, cut where search engines cut them. */
+export function SearchResultPreview({ title, description, url, lang, caption }: { title: string; description: string; url: string; lang: string; caption?: string }) {
+  return (
+    <figure className="min-w-0 rounded border border-stone-200 bg-white p-3">
+      {caption && <figcaption className="mb-1 text-xs text-stone-600">{caption}</figcaption>}
+      <p className="truncate text-xs text-stone-600">{url.replace(/^https?:\/\//, "")}</p>
+      <p lang={lang} className="truncate text-lg text-blue-800" data-preview="title">
+        {title}
+      </p>
+      <p lang={lang} className="line-clamp-2 text-sm text-stone-700" data-preview="description">
+        {description}
+      </p>
+    </figure>
+  );
+}
+
+export function SameTitleOwners({ others }: { others: TitleOwner[] }) {
+  return (
+    <ul className="mt-1 list-disc pl-5">
+      {others.map((other) => (
+        <li key={other.href + other.label}>
+          <Link to={other.href} className="text-brand-700 underline underline-offset-4">
+            {other.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LanguageChecks({ checklist, url, checking }: { checklist: LanguageChecklist; url: string; checking: boolean }) {
+  const text = dashboardText;
+  const { language, result, checks } = checklist;
+  return (
+    <div className="min-w-0 space-y-2" data-seo-language={language}>
+      <h3 className="text-sm font-semibold">{text.checklist.resultIn[language]}</h3>
+      {result ? (
+        <SearchResultPreview title={result.title} description={result.description} url={url} lang={langOf[language]} />
+      ) : (
+        <p className="text-sm text-stone-600">{text.checklist.noResult}</p>
+      )}
+      <ul className="space-y-2">
+        {checks.map((check) => (
+          <li key={check.id} data-check={check.id} data-light={check.light} className="rounded border border-stone-200 bg-white p-2 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <LightBadge light={check.light} text={text} />
+              <span className="font-medium">{text.checkNames[check.id]}</span>
+            </div>
+            <p className="mt-1 break-words text-stone-700">
+              {describeCheck(check, text)}
+              {check.light !== "good" && check.fix && (
+                <>
+                  {" "}
+                  <a href={check.fix} className="text-brand-700 underline underline-offset-4">
+                    {text.fix}
+                  </a>
+                </>
+              )}
+            </p>
+            {check.id === "uniqueTitle" && check.others.length > 0 && <SameTitleOwners others={check.others} />}
+            {check.id === "uniqueTitle" && checking && <p className="mt-1 text-xs text-stone-500">{text.checklist.checkingTitle}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The editor's SEO checklist: each language's search result and traffic lights, computed from the
+ * subject the editor builds from what is typed now (and, on the server, from what is stored).
+ */
+export function SeoChecklist({ subject, urls, checking = false, heading }: { subject: SeoSubject; urls: Record<Language, string>; checking?: boolean; heading?: string }) {
+  const text = dashboardText;
+  const checklists = seoChecklist(subject);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-4" data-seo-checklist>
+      <h2 id={headingId} className="font-semibold">
+        {heading ?? text.checklist.heading}
+      </h2>
+      <p className="text-sm text-stone-600">
+        {text.checklist.intro} {text.widthHint}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {checklists.map((checklist) => (
+          <LanguageChecks key={checklist.language} checklist={checklist} url={urls[checklist.language]} checking={checking} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const ASK_AFTER_MS = 400;
+export const SAME_TITLES_PATH = "/dashboard/seo/titles";
+
+/**
+ * The other pages with the same title as the one being typed. The loader found them for the stored
+ * title; a changed title is asked about once the owner pauses typing.
+ */
+export function useSameTitles(titles: Record<Language, string | null>, stored: Record<Language, TitleOwner[]>, except: string | null) {
+  const fetcher = useFetcher<{ sameTitle: Record<Language, TitleOwner[]> }>();
+  const typed = JSON.stringify(languages.map((language) => titles[language] ?? ""));
+  const [asked, setAsked] = useState<{ titles: string; fromServer: boolean }>({ titles: typed, fromServer: false });
+  const { load } = fetcher;
+  useEffect(() => {
+    if (typed === asked.titles) return;
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams(except ? { except } : {});
+      const values = JSON.parse(typed) as string[];
+      languages.forEach((language, index) => values[index] && query.set(language, values[index]));
+      load(`${SAME_TITLES_PATH}?${query}`);
+      setAsked({ titles: typed, fromServer: true });
+    }, ASK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [typed, asked.titles, except, load]);
+  const answer = asked.fromServer ? fetcher.data?.sameTitle : undefined;
+  return { sameTitle: answer ?? stored, checking: typed !== asked.titles || fetcher.state !== "idle" };
+}
+
+type LiveProps = {
+  /** The results as typed now, whose titles are compared with the rest of the site. */
+  results: Record<Language, SearchTexts | null>;
+  /** The subject with these titles' owners elsewhere. */
+  subjectWith: (sameTitle: Record<Language, TitleOwner[]>) => SeoSubject;
+  storedSameTitle: Record<Language, TitleOwner[]>;
+  /** The subject itself (`product:<id>`), left out of "the same title"; null while it is not saved yet. */
+  except: string | null;
+  urls: Record<Language, string>;
+  /** Names the page where one editor has several checklists. */
+  heading?: string;
+};
+
+/** An editor's checklist that follows the typing, the titles used elsewhere included. */
+export function LiveSeoChecklist({ results, subjectWith, storedSameTitle, except, urls, heading }: LiveProps) {
+  const { sameTitle, checking } = useSameTitles(titlesOf(results), storedSameTitle, except);
+  return <SeoChecklist subject={subjectWith(sameTitle)} urls={urls} checking={checking} heading={heading} />;
+}

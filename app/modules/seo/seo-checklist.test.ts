@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { countLights, displayWidth, seoChecklist, type SeoCheck, type SeoSubject } from "./seo-checklist";
+import { noImages, noSameTitles } from "./seo-subjects";
+
+const fields = { en: { title: "#title-en", description: "#description-en" }, zh: { title: "#title-zh", description: "#description-zh" } };
+
+function subjectWith(overrides: Partial<SeoSubject>): SeoSubject {
+  return {
+    results: {
+      en: { title: "Calacatta Gold quartz slab | Saide Quartz", description: "A white quartz slab with bold gold veins, 3200 by 1600 mm, polished, for kitchen countertops and islands." },
+      zh: { title: "卡拉卡塔金石英石大板 | 赛德石英石", description: "白色底金色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面、中岛和浴室柜。" },
+    },
+    own: { en: { title: "Calacatta Gold", description: "A white quartz slab" }, zh: { title: "卡拉卡塔金", description: "白色石英石" } },
+    images: noImages,
+    sameTitle: noSameTitles,
+    fix: { fields, images: { en: null, zh: null } },
+    ...overrides,
+  };
+}
+
+function check(subject: SeoSubject, language: "en" | "zh", id: SeoCheck["id"]) {
+  return seoChecklist(subject)
+    .find((list) => list.language === language)!
+    .checks.find((item) => item.id === id);
+}
+
+describe("display width", () => {
+  it("counts a Chinese character or full-width sign as two Latin letters", () => {
+    expect(displayWidth("Saide Quartz")).toBe(12);
+    expect(displayWidth("赛德石英石")).toBe(10);
+    expect(displayWidth("卡拉卡塔 Calacatta，")).toBe(8 + 1 + 9 + 2);
+    expect(displayWidth("  padded  ")).toBe(6);
+  });
+});
+
+describe("SEO checklist", () => {
+  it("is all green for a page with fitting, unique, translated texts", () => {
+    const lists = seoChecklist(subjectWith({}));
+    expect(lists.map((list) => list.language)).toEqual(["en", "zh"]);
+    expect(countLights(lists)).toEqual({ good: 8, improve: 0, problem: 0 });
+  });
+
+  it("judges length by display width: 31 Chinese characters are too long for a title, 31 Latin letters are not", () => {
+    const zhLong = subjectWith({ results: { ...subjectWith({}).results, zh: { title: "石".repeat(31), description: subjectWith({}).results.zh!.description } } });
+    expect(check(zhLong, "zh", "title")).toMatchObject({ light: "improve", verdict: "long", width: 62, fix: "#title-zh" });
+    const enFits = subjectWith({ results: { ...subjectWith({}).results, en: { title: "x".repeat(31), description: subjectWith({}).results.en!.description } } });
+    expect(check(enFits, "en", "title")).toMatchObject({ light: "good", verdict: "fits" });
+  });
+
+  it("calls a short description worth improving and an empty one a problem", () => {
+    const base = subjectWith({}).results;
+    expect(check(subjectWith({ results: { ...base, en: { title: base.en!.title, description: "Quartz." } } }), "en", "description")).toMatchObject({ light: "improve", verdict: "short" });
+    expect(check(subjectWith({ results: { ...base, en: { title: base.en!.title, description: " " } } }), "en", "description")).toMatchObject({ light: "problem", verdict: "empty" });
+  });
+
+  it("flags a text written in one language only, in the language that lacks it, and links to its field", () => {
+    const subject = subjectWith({ own: { en: { title: "Calacatta Gold", description: "A white quartz slab" }, zh: { title: "卡拉卡塔金", description: "" } } });
+    expect(check(subject, "zh", "translated")).toMatchObject({ light: "problem", missing: ["description"], fix: "#description-zh" });
+    expect(check(subject, "en", "translated")).toMatchObject({ light: "good", missing: [] });
+  });
+
+  it("asks only to consider a post that exists in one language, and checks nothing else there", () => {
+    const subject = subjectWith({
+      results: { en: subjectWith({}).results.en, zh: null },
+      own: { en: { title: "Our new plant", description: "We opened it" }, zh: { title: "", description: "" } },
+    });
+    const zh = seoChecklist(subject).find((list) => list.language === "zh")!;
+    expect(zh.checks.map((item) => [item.id, item.light])).toEqual([["translated", "improve"]]);
+  });
+
+  it("counts images without alt text as a problem, and skips the check on a page without images", () => {
+    const subject = subjectWith({ images: { en: { total: 3, missing: 0 }, zh: { total: 3, missing: 2 } }, fix: { fields, images: { en: null, zh: "/dashboard/media/1#alt" } } });
+    expect(check(subject, "en", "images")).toMatchObject({ light: "good" });
+    expect(check(subject, "zh", "images")).toMatchObject({ light: "problem", missing: 2, total: 3, fix: "/dashboard/media/1#alt" });
+    expect(check(subjectWith({}), "en", "images")).toBeUndefined();
+  });
+
+  it("names the other pages that use the same title", () => {
+    const others = [{ label: "卡拉卡塔金（副本）", href: "/dashboard/products?edit=b" }];
+    const subject = subjectWith({ sameTitle: { en: others, zh: [] } });
+    expect(check(subject, "en", "uniqueTitle")).toMatchObject({ light: "problem", others, fix: "#title-en" });
+    expect(check(subject, "zh", "uniqueTitle")).toMatchObject({ light: "good" });
+  });
+});

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { messagesFor } from "~/i18n/language";
+import { findSameTitles, type SubjectKey } from "~/modules/seo/seo-health.server";
+import type { Route } from "./+types/seo.titles";
+
+/** A title longer than any the editors accept is no title of this site. */
+const title = z.string().trim().max(400).optional();
+
+const querySchema = z.object({
+  en: title,
+  zh: title,
+  except: z
+    .string()
+    .regex(/^(page|product|category|post):[^\s]{1,200}$/)
+    .transform((key) => key as SubjectKey)
+    .optional(),
+});
+
+/** The other pages whose title is the one being typed, for the checklist of the editor (the admin layout authorises it). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
+  const { en, zh, except } = parsed.data;
+  const sameTitle = await findSameTitles(context.services.db, { en, zh }, except ?? null, "zh");
+  return data({ sameTitle }, { headers: { "Cache-Control": "no-store" } });
+}

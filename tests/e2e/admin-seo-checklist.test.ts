@@ -1,0 +1,138 @@
+import AxeBuilder from "@axe-core/playwright";
+import { eq, inArray } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { productPhotos, products } from "~/database/schema";
+import { browser, database, setUpJourneys, signedInPage } from "../support/browser";
+
+/** Every product this file creates, removed at the end so the other journeys see the demo catalogue. */
+const created = new Set<string>();
+
+setUpJourneys();
+afterAll(async () => {
+  if (created.size > 0) await database.db.delete(products).where(inArray(products.id, [...created]));
+});
+
+const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
+
+/**
+ * A product written in English only: its Chinese page shows the English title, which the checklist calls a problem.
+ * Its photo (the demo's) has its own alt texts in both languages, so that is the product's one problem.
+ */
+async function englishOnlyProduct(titleEn: string) {
+  const [demo] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
+  const [demoPhoto] = await database.db.select().from(productPhotos).where(eq(productPhotos.productId, "calacatta-gold"));
+  const id = titleEn.toLowerCase().replace(/\s+/g, "-");
+  await database.db.insert(products).values({
+    id,
+    titleEn,
+    titleZh: "",
+    descriptionEn: ["A white quartz slab with soft grey veins, 3200 by 1600 mm, polished, for kitchen countertops and vanities."],
+    descriptionZh: ["白色底浅灰色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面和浴室柜。"],
+    photoUrl: demo!.photoUrl,
+    photoVariants: demo!.photoVariants,
+    sortOrder: 10_000,
+  });
+  await database.db.insert(productPhotos).values({ productId: id, mediaId: demoPhoto!.mediaId, position: 0, isCard: true, altEn: "A white quartz slab", altZh: "白色石英石大板" });
+  created.add(id);
+  return id;
+}
+
+async function problemsOnSeoHealth(page: Page): Promise<number> {
+  await page.goto("/dashboard/seo?show=problem");
+  return Number(await page.locator("[data-seo-summary]").getAttribute("data-problems"));
+}
+
+const check = (page: Page, language: "en" | "zh", id: string) => page.locator(`[data-seo-language="${language}"] [data-check="${id}"]`);
+
+describe("the owner's SEO checklist", () => {
+  it("turns green as the owner types the missing Chinese title, warns of a title used elsewhere, and the SEO health count drops after saving", async () => {
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
+    const suffix = unique();
+    const id = await englishOnlyProduct(`Seo Journey ${suffix}`);
+    const titleZh = `雪山白 ${suffix}`;
+
+    const problemsBefore = await problemsOnSeoHealth(page);
+    expect(problemsBefore).toBeGreaterThan(0);
+
+    await page.goto(`/dashboard/products?edit=${id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const dialog = page.getByRole("dialog", { name: "修改产品" });
+    await dialog.waitFor();
+    await expect.poll(() => check(page, "zh", "translated").getAttribute("data-light")).toBe("problem");
+    await expect.poll(() => check(page, "zh", "translated").textContent()).toContain("标题");
+    await expect.poll(() => page.locator('[data-seo-language="zh"] [data-preview="title"]').textContent()).toBe(`Seo Journey ${suffix} | 赛德石英石`);
+
+    // Typed: the checklist follows each keystroke, with no save and no request.
+    await dialog.getByLabel("中文标题", { exact: true }).fill(titleZh);
+    await expect.poll(() => check(page, "zh", "translated").getAttribute("data-light")).toBe("good");
+    await expect.poll(() => page.locator('[data-seo-language="zh"] [data-preview="title"]').textContent()).toBe(`${titleZh} | 赛德石英石`);
+
+    // A title another product has turns red once the owner pauses, naming that product; the own title turns it green again.
+    const titleEn = dialog.getByLabel(/^英文标题/);
+    await titleEn.fill("Calacatta Gold");
+    await expect.poll(() => check(page, "en", "uniqueTitle").getAttribute("data-light")).toBe("problem");
+    await expect.poll(() => check(page, "en", "uniqueTitle").locator("li a").first().textContent()).toBe("产品：卡拉卡塔金");
+    await titleEn.fill(`Seo Journey ${suffix} quartz slab with soft grey veins for kitchens`);
+    await expect.poll(() => check(page, "en", "title").getAttribute("data-light")).toBe("improve");
+    await expect.poll(() => check(page, "en", "uniqueTitle").getAttribute("data-light")).toBe("good");
+    await titleEn.fill(`Seo Journey ${suffix}`);
+    await expect.poll(() => check(page, "en", "title").getAttribute("data-light")).toBe("good");
+
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await page.waitForURL(/saved=updated/);
+    expect(await problemsOnSeoHealth(page)).toBe(problemsBefore - 1);
+
+    // The title the checklist showed is the title the Chinese page has.
+    const publicPage = await context.newPage();
+    await publicPage.goto(`/product-zh/${id}`);
+    expect(await publicPage.title()).toBe(`${titleZh} | 赛德石英石`);
+    await context.close();
+  });
+
+  it("shows the checklist without JavaScript, from what was saved", async () => {
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+    const id = await englishOnlyProduct(`Seo Plain ${unique()}`);
+    await page.goto(`/dashboard/products?edit=${id}`);
+    expect(await check(page, "zh", "translated").getAttribute("data-light")).toBe("problem");
+    expect(await check(page, "en", "title").getAttribute("data-light")).toBe("good");
+    const fix = check(page, "zh", "translated").getByRole("link", { name: "去修改" });
+    expect(await fix.getAttribute("href")).toBe("#product-editor-form-titleZh");
+    await context.close();
+  });
+
+  it("lists a problem on the SEO health screen with a link to the field that fixes it, in either language", async () => {
+    const { context, page } = await signedInPage(browser);
+    const id = await englishOnlyProduct(`Seo Listed ${unique()}`);
+    await page.goto("/dashboard/seo?show=problem&lang=en");
+    const links = page.locator(`a[href="/dashboard/products?edit=${id}#product-editor-form-titleZh"]`);
+    // The list is paged; the new product's row may be on a later page.
+    while ((await links.count()) === 0) {
+      const next = page.getByRole("link", { name: "Next" });
+      expect(await next.count(), "the problem is listed").toBe(1);
+      await next.click();
+      await page.waitForLoadState();
+    }
+    expect(await page.locator("h1").textContent()).toBe("SEO health");
+    await context.close();
+  });
+
+  it("fits a phone and passes the accessibility rules: the SEO health screen and an editor's checklist", async () => {
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 } });
+    const id = await englishOnlyProduct(`Seo Phone ${unique()}`);
+    for (const path of ["/dashboard/seo", `/dashboard/products?edit=${id}`, "/dashboard/categories/calacatta-series"]) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.locator("[data-seo-summary], [data-seo-checklist]").first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
+    }
+    expect(await page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: "SEO 状况" }).count()).toBe(1);
+    // The home editor judges the slides it shows: the site's own pictures carry alt texts in both languages.
+    await page.goto("/dashboard/web-pages");
+    expect(await check(page, "zh", "images").getAttribute("data-light")).toBe("good");
+    expect(await check(page, "zh", "images").textContent()).toContain("张图片都有替代文字");
+    await context.close();
+  });
+});

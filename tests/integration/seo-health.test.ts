@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/database/client.server";
+import { categories, media, posts, productPhotos, products } from "~/database/schema";
+import type { SeoFinding } from "~/modules/seo/seo-health";
+import { findSameTitles, productImageAlts, readSeoHealth } from "~/modules/seo/seo-health.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+const describedText = ["White quartz with bold gold veins, 3200 by 1600 mm, polished, for kitchen countertops and islands."];
+const describedTextZh = ["白色底金色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面、中岛和浴室柜。"];
+
+describe.each(databaseKinds)("SEO health on %s", (kind) => {
+  let database: DatabaseHandle;
+  let photoId: string;
+  let libraryImageId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const { db } = database;
+    const [image] = await db
+      .insert(media)
+      .values({ baseKey: "saide/slab", filename: "slab.jpg", width: 1600, height: 800, variants: [], altEn: "A white quartz slab", altZh: "" })
+      .returning({ id: media.id });
+    libraryImageId = image!.id;
+    await db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", imageId: libraryImageId });
+    const fullProduct = { descriptionEn: describedText, descriptionZh: describedTextZh, keywords: ["quartz"], keywordsZh: ["石英石"], photoUrl: "/media/saide/slab.jpg" };
+    await db.insert(products).values([
+      { id: "calacatta-gold", titleEn: "Calacatta Gold", titleZh: "卡拉卡塔金", ...fullProduct },
+      { id: "calacatta-copy", titleEn: "Calacatta Gold", titleZh: "", ...fullProduct },
+      { id: "statuario", titleEn: "Statuario White", titleZh: "雅士白", ...fullProduct },
+    ]);
+    const [photo] = await db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: libraryImageId, position: 0, isCard: true }).returning({ id: productPhotos.id });
+    photoId = photo!.id;
+    await db.insert(productPhotos).values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
+    await db.insert(posts).values({ slug: "new-plant", titleEn: "Our new plant opens", summaryEn: "A second line doubles what we make.", status: "published", publishedAt: new Date() });
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const health = (filter: "all" | "problem" = "all", page = 1) => readSeoHealth(database.db, { labelLanguage: "en", page, filter });
+  const findingsOf = (findings: SeoFinding[], label: string) => findings.filter((finding) => finding.owner.label === label).map((finding) => [finding.language, finding.check.id, finding.check.light, finding.check.fix]);
+
+  it("checks every page, category, post and product in both languages and links each finding to its field", async () => {
+    const result = await health();
+    expect(result.subjects).toBe(5 + 1 + 1 + 3);
+    // Two products of that name: each repeats the other's title; the copy lacks its Chinese title, the original a Chinese alt text.
+    const sameName = findingsOf(result.findings, "Product: Calacatta Gold");
+    expect(sameName).toHaveLength(4);
+    expect(sameName).toEqual(
+      expect.arrayContaining([
+        ["zh", "images", "problem", `/dashboard/products/calacatta-gold/photos#alt-${photoId}-altZh`],
+        ["en", "uniqueTitle", "problem", "/dashboard/products?edit=calacatta-gold#product-editor-form-titleEn"],
+        ["en", "uniqueTitle", "problem", "/dashboard/products?edit=calacatta-copy#product-editor-form-titleEn"],
+        ["zh", "translated", "problem", "/dashboard/products?edit=calacatta-copy#product-editor-form-titleZh"],
+      ]),
+    );
+    // A photo whose own Chinese alt text is written counts as described, whatever the library image says.
+    expect(findingsOf(result.findings, "Product: Statuario White")).toEqual([]);
+    expect(findingsOf(result.findings, "Category: Calacatta")).toContainEqual(["zh", "images", "problem", `/dashboard/media/${libraryImageId}#media-alt-form-altZh`]);
+    const post = await database.db.select({ id: posts.id, version: posts.version }).from(posts);
+    expect(findingsOf(result.findings, "News post: Our new plant opens")).toContainEqual([
+      "zh",
+      "translated",
+      "improve",
+      `/dashboard/news/${post[0]!.id}#post-form-${post[0]!.id}-${post[0]!.version}-titleZh`,
+    ]);
+    const lights = result.findings.map((finding) => finding.check.light);
+    expect(lights.indexOf("improve")).toBeGreaterThan(lights.lastIndexOf("problem"));
+  });
+
+  it("lists problems only when asked, and counts fewer once a problem is fixed", async () => {
+    const before = await health("problem");
+    expect(before.findings.every((finding) => finding.check.light === "problem")).toBe(true);
+    expect(before.findings).toHaveLength(before.counts.problem);
+    await database.db.update(products).set({ titleEn: "Calacatta Gold Extra", titleZh: "卡拉卡塔金加强" }).where(eq(products.id, "calacatta-copy"));
+    const after = await health("problem");
+    // Two repeated titles and one missing translation are gone.
+    expect(after.counts.problem).toBe(before.counts.problem - 3);
+    await database.db.update(products).set({ titleEn: "Calacatta Gold", titleZh: "" }).where(eq(products.id, "calacatta-copy"));
+  });
+
+  it("pages the findings 50 at a time and keeps a page past the end on the last one", async () => {
+    const values = Array.from({ length: 60 }, (_, index) => ({ id: `bulk-${index}`, titleEn: `Bulk ${index}`, photoUrl: "/media/saide/slab.jpg", descriptionEn: describedText }));
+    await database.db.insert(products).values(values);
+    const first = await health();
+    expect(first.paging.pages).toBeGreaterThan(1);
+    // Nothing written since: the same scan answers, not a new read of the site.
+    expect((await health()).findings[0]).toBe(first.findings[0]);
+    expect(first.findings).toHaveLength(50);
+    const last = await health("all", 999);
+    expect(last.paging.page).toBe(first.paging.pages);
+    expect(last.findings.length).toBe(first.paging.total - 50 * (first.paging.pages - 1));
+    await database.db.delete(products).where(eq(products.titleZh, ""));
+    await database.db.insert(products).values({ id: "calacatta-copy", titleEn: "Calacatta Gold", titleZh: "", descriptionEn: describedText, photoUrl: "/media/saide/slab.jpg" });
+  });
+
+  it("finds the other pages with a typed title, composed as their pages compose it, leaving out the one edited", async () => {
+    const same = await findSameTitles(database.db, { en: "Calacatta Gold | Saide Quartz", zh: "卡拉卡塔 | 品牌中心 | 赛德石英石" }, "product:calacatta-gold", "zh");
+    expect(same.en).toEqual([{ label: "产品：Calacatta Gold", href: "/dashboard/products?edit=calacatta-copy" }]);
+    expect(same.zh).toEqual([{ label: "分类：卡拉卡塔", href: "/dashboard/categories/calacatta" }]);
+    expect(await findSameTitles(database.db, { en: "About us | Saide Quartz" }, null, "en")).toEqual({ en: [{ label: "Web page: About us", href: "/dashboard/web-pages/seo" }], zh: [] });
+    expect(await findSameTitles(database.db, { en: "Nothing like it" }, null, "en")).toEqual({ en: [], zh: [] });
+  });
+
+  it("tells a product's editor which of its photos lack alt text", async () => {
+    expect(await productImageAlts(database.db, "calacatta-gold")).toEqual({
+      images: { en: { total: 1, missing: 0 }, zh: { total: 1, missing: 1 } },
+      fix: { en: null, zh: `/dashboard/products/calacatta-gold/photos#alt-${photoId}-altZh` },
+    });
+    expect((await productImageAlts(database.db, "calacatta-copy")).images).toEqual({ en: { total: 0, missing: 0 }, zh: { total: 0, missing: 0 } });
+  });
+});

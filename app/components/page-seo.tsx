@@ -3,15 +3,20 @@ import { alternatePath, languages, useLanguage, useMessages, type Language } fro
 import { canonicalPagePath } from "~/modules/http/canonical-path";
 import { SHARE_SIZE } from "~/modules/storage/share-size";
 import { jsonLdText, organizationNode, structuredDataGraph, webSiteNode, type JsonLdNode, type PageAddress } from "~/modules/seo/structured-data";
-import { seoPageOf, seoTextsFor } from "~/modules/site-settings/page-seo";
+import { sitePageSearchTexts, type SearchTexts } from "~/modules/seo/search-texts";
+import { defaultPageSeo, type SeoPage } from "~/modules/site-settings/page-seo";
 import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
 
 /** A page's picture: `shareSrc` (its 1200 × 630 preview file) when the image has one yet, else `src`. */
 export type SharedPicture = { src: string; shareSrc?: string };
 
-type PageSeoProps = {
-  title: string;
-  description: string;
+/**
+ * A page's title and description: its own, or those of a page whose texts the owner edits in the
+ * dashboard (the same computation the dashboard's checklist shows).
+ */
+type PageTexts = (SearchTexts & { sitePage?: never }) | { sitePage: SeoPage; title?: never; description?: never };
+
+type PageSeoProps = PageTexts & {
   /** The page's photo; without one, the site's picture. */
   image?: SharedPicture | null;
   /** The owner's keywords in the page's language; none are emitted when there are none. */
@@ -24,8 +29,6 @@ type PageSeoProps = {
   /** The languages this page exists in, when not both (a news post written in one language): hreflang names only those. */
   alternates?: readonly Language[];
   noIndex?: boolean;
-  /** False where the page shows a part with texts of its own (a Brand Center category), which the page-wide texts would hide. */
-  ownerTexts?: boolean;
   /** The query of an address that is a page of its own (a category, `?page=2` of a list), kept in the canonical and its twins' addresses; other queries are dropped. */
   canonicalQuery?: string;
   /**
@@ -42,8 +45,7 @@ const LOGO_PATH = "/favicon.svg";
 
 /**
  * Title, description, keywords, canonical, hreflang, Open Graph and X card tags, which React hoists
- * into <head>, and the page's one JSON-LD graph (docs/decisions/027). On the pages whose texts the
- * owner edits in the dashboard, the owner's texts replace the built-in ones given here.
+ * into <head>, and the page's one JSON-LD graph (docs/decisions/027).
  */
 export function PageSeo({
   image,
@@ -53,17 +55,16 @@ export function PageSeo({
   bilingual = true,
   alternates = languages,
   noIndex = false,
-  ownerTexts = true,
   canonicalQuery = "",
   canonicalPath,
-  ...builtIn
+  ...texts
 }: PageSeoProps) {
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   const origin = layout?.origin ?? "";
   const language = useLanguage();
   const messages = useMessages();
   const { pathname } = useLocation();
-  const { title, description } = layout && ownerTexts ? seoTextsFor(layout.pageSeo, seoPageOf(pathname), language, builtIn) : builtIn;
+  const { title, description } = texts.sitePage ? sitePageSearchTexts(layout?.pageSeo ?? defaultPageSeo, texts.sitePage, language) : texts;
   const absolute = (path: string) => `${origin}${path}`;
   const canonicalPathOfPage = canonicalPath === undefined ? canonicalPagePath(pathname) : canonicalPath;
   // The twins of the page this one stands in for: hreflang and canonical name the same set of pages.

@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "~/i18n/language";
-import { defaultPageSeo, pageSeoSchema, seoLimits, seoPageOf, seoTextsFor } from "./page-seo";
+import { defaultPageSeo, pageSeoSchema, seoLimits } from "./page-seo";
 import { pageSeoFormSchema, pageSeoFormValues, pageSeoFromForm } from "./page-seo-form";
 
 describe("page search texts", () => {
-  it("finds the edited page from its address in either language, and no other page", () => {
-    expect(["/", "/zh", "/home", "/home-zh"].map(seoPageOf)).toEqual(["home", "home", "home", "home"]);
-    expect(seoPageOf("/about-us-zh")).toBe("about");
-    expect(seoPageOf("/brand-center/")).toBe("brand");
-    expect(seoPageOf("/news-center")).toBe("news");
-    expect(seoPageOf("/contact-us-zh")).toBe("contact");
-    expect(seoPageOf("/product/calacatta")).toBeNull();
-    expect(seoPageOf("/contact-us/product/calacatta")).toBeNull();
-  });
-
-  it("uses the owner's text where set and the built-in text where empty", () => {
-    const stored = { ...defaultPageSeo, about: { en: { title: "About Saide", description: "" }, zh: { title: "", description: "" } } };
-    const builtIn = { title: "Built-in", description: "Built-in description" };
-    expect(seoTextsFor(stored, "about", "en", builtIn)).toEqual({ title: "About Saide", description: "Built-in description" });
-    expect(seoTextsFor(stored, "about", "zh", builtIn)).toEqual(builtIn);
-    expect(seoTextsFor(stored, null, "en", builtIn)).toEqual(builtIn);
-  });
-
   it("fits search results: Chinese gets half the characters, and the built-in texts fit too", () => {
     expect(pageSeoSchema.safeParse({ home: { en: { title: "x".repeat(61), description: "" }, zh: { title: "", description: "" } } }).success).toBe(false);
     expect(pageSeoSchema.safeParse({ home: { en: { title: "", description: "" }, zh: { title: "字".repeat(31), description: "" } } }).success).toBe(false);

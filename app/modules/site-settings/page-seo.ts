@@ -38,29 +38,3 @@ export const pageSeoSchema = z.object({
 export type PageSeoTexts = z.output<typeof pageSeoSchema>;
 
 export const defaultPageSeo: PageSeoTexts = { home: emptyPage, about: emptyPage, brand: emptyPage, news: emptyPage, contact: emptyPage };
-
-const pagesByPath: Record<string, SeoPage> = {
-  "/": "home",
-  "/zh": "home",
-  "/home": "home",
-  "/home-zh": "home",
-  "/about-us": "about",
-  "/about-us-zh": "about",
-  "/brand-center": "brand",
-  "/brand-center-zh": "brand",
-  "/news-center": "news",
-  "/news-center-zh": "news",
-  "/contact-us": "contact",
-  "/contact-us-zh": "contact",
-};
-
-/** The page whose texts the owner sets, by its address; other pages (a product, a post) keep their own. */
-export function seoPageOf(pathname: string): SeoPage | null {
-  return pagesByPath[pathname.replace(/\/+$/, "") || "/"] ?? null;
-}
-
-/** The owner's text where one is set, else the page's built-in one. */
-export function seoTextsFor(stored: PageSeoTexts, page: SeoPage | null, language: Language, builtIn: { title: string; description: string }) {
-  const own = page ? stored[page][language] : null;
-  return { title: own?.title || builtIn.title, description: own?.description || builtIn.description };
-}

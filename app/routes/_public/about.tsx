@@ -20,7 +20,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { name, intro, facts, hero, others } = loaderData;
   return (
     <>
-      <PageSeo title={messages.meta.aboutTitle} description={messages.meta.aboutDescription} image={hero} />
+      <PageSeo sitePage="about" image={hero} />
       <section className="relative h-72 overflow-hidden bg-brand-900 md:h-96">
         <ResponsivePicture picture={hero} sizes="100vw" alt={hero.alt} className="h-full w-full object-cover opacity-70" fetchPriority="high" />
         <div className="absolute inset-0 flex flex-col items-center justify-center px-4 text-center text-white">

@@ -50,9 +50,8 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
       <PageSeo
-        {...(selected ? categorySearchTexts(selected, language) : { title: messages.meta.brandTitle, description: messages.meta.brandDescription })}
+        {...(selected ? categorySearchTexts(selected, language) : { sitePage: "brand" as const })}
         image={selected?.image}
-        ownerTexts={!selected}
         canonicalQuery={canonicalQuery(filters, paging.page)}
       />
       <div className="min-w-0 space-y-6">

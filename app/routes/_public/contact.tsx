@@ -55,8 +55,7 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <div>
         <PageSeo
-          title={messages.meta.contactTitle}
-          description={messages.meta.contactDescription}
+          sitePage="contact"
           noIndex={aboutSomething}
           canonicalPath={aboutSomething ? pagePath.contact(language) : undefined}
         />

@@ -39,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageSeo title={messages.meta.homeTitle} description={messages.meta.homeDescription} image={loaderData.slides[0]} />
+      <PageSeo sitePage="home" image={loaderData.slides[0]} />
       <div data-enhance="contact-prompt" data-dialog={CONTACT_MODAL_ID}>
         <Slideshow slides={loaderData.slides} intervalMs={loaderData.intervalMs}>
           <div className="absolute inset-x-0 bottom-36 px-4 text-center text-white">

@@ -37,8 +37,7 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
       {/* Recent and Past show a subset of All News: only All News and its pages are for the index. */}
       <PageSeo
-        title={messages.meta.newsTitle}
-        description={messages.meta.newsDescription}
+        sitePage="news"
         noIndex={section !== "all"}
         canonicalQuery={section === "all" ? withPage("", page) : ""}
       />

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { messagesFor } from "~/i18n/language";
+import { defaultPageSeo } from "~/modules/site-settings/page-seo";
+import { sitePageSearchTexts } from "./search-texts";
+
+describe("search texts of the pages the owner edits", () => {
+  it("uses the owner's text where written and the built-in text of the page's language where empty", () => {
+    const stored = { ...defaultPageSeo, about: { en: { title: "About Saide", description: "" }, zh: { title: "", description: "" } } };
+    expect(sitePageSearchTexts(stored, "about", "en")).toEqual({ title: "About Saide", description: messagesFor("en").meta.aboutDescription });
+    expect(sitePageSearchTexts(stored, "about", "zh")).toEqual({ title: messagesFor("zh").meta.aboutTitle, description: messagesFor("zh").meta.aboutDescription });
+    expect(sitePageSearchTexts(stored, "home", "en")).toEqual({ title: messagesFor("en").meta.homeTitle, description: messagesFor("en").meta.homeDescription });
+  });
+});

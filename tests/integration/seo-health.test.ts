@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
 import type { SeoFinding } from "~/modules/seo/seo-health";
-import { findSameTitles, productImageAlts, readSeoHealth } from "~/modules/seo/seo-health.server";
+import { findSameTitles, productImageAlts, readSeoHealth, sitePagesEditorSeo } from "~/modules/seo/seo-health.server";
+import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const describedText = ["White quartz with bold gold veins, 3200 by 1600 mm, polished, for kitchen countertops and islands."];
@@ -101,6 +102,19 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     expect(same.zh).toEqual([{ label: "分类：卡拉卡塔", href: "/dashboard/categories/calacatta" }]);
     expect(await findSameTitles(database.db, { en: "About us | Saide Quartz" }, null, "en")).toEqual({ en: [{ label: "Web page: About us", href: "/dashboard/web-pages/seo" }], zh: [] });
     expect(await findSameTitles(database.db, { en: "Nothing like it" }, null, "en")).toEqual({ en: [], zh: [] });
+  });
+
+  it("tells the search-texts editor, for each of the five pages, which others have its title", async () => {
+    const typed = { ...defaultPageSeo, home: { en: { title: "Calacatta Gold | Saide Quartz", description: "" }, zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石", description: "" } } };
+    const editor = await sitePagesEditorSeo(database.db, typed);
+    expect(editor.home.sameTitle).toEqual({
+      en: [
+        { label: "产品：卡拉卡塔金", href: "/dashboard/products?edit=calacatta-gold" },
+        { label: "产品：Calacatta Gold", href: "/dashboard/products?edit=calacatta-copy" },
+      ],
+      zh: [{ label: "分类：卡拉卡塔", href: "/dashboard/categories/calacatta" }],
+    });
+    for (const page of ["about", "brand", "news", "contact"] as const) expect(editor[page].sameTitle).toEqual({ en: [], zh: [] });
   });
 
   it("tells a product's editor which of its photos lack alt text", async () => {

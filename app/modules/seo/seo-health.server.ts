@@ -300,19 +300,16 @@ function rawTitleCandidates(titles: readonly string[]): string[] {
   return [...candidates].filter(Boolean);
 }
 
+type Titles = Partial<Record<Language, string | null>>;
+
 /**
- * The other subjects whose title in a language is one of these. The database narrows by the raw title
- * columns (no scan of the texts into the server), and the candidates' titles are then composed exactly
- * as their pages compose them.
+ * The subjects that could have one of these titles. The database narrows by the raw title columns (no
+ * scan of the texts into the server), and the candidates' titles are then composed exactly as their
+ * pages compose them.
  */
-export async function findSameTitles(
-  db: DatabaseExecutor,
-  titles: Partial<Record<Language, string | null>>,
-  except: SubjectKey | null,
-  labelLanguage: Language,
-): Promise<Record<Language, TitleOwner[]>> {
-  const candidates = rawTitleCandidates(Object.values(titles).filter((title): title is string => Boolean(title)));
-  if (candidates.length === 0) return { en: [], zh: [] };
+async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], labelLanguage: Language): Promise<TitleIndex> {
+  const candidates = rawTitleCandidates(titles.flatMap((each) => Object.values(each).filter((title): title is string => Boolean(title))));
+  if (candidates.length === 0) return new Map();
   const [pageSeo, productRows, categoryRows, postRows] = await Promise.all([
     readPublicDocument(db, "pageSeo", false),
     db
@@ -336,7 +333,12 @@ export async function findSameTitles(
     ...postRows.map((row) => titled.post(row, labelLanguage)),
     ...productRows.map((row) => titled.product(row, labelLanguage)),
   ];
-  return sameTitlesIn(indexTitles(subjects), titles, except);
+  return indexTitles(subjects);
+}
+
+/** The other subjects whose title in a language is one of these. */
+export async function findSameTitles(db: DatabaseExecutor, titles: Titles, except: SubjectKey | null, labelLanguage: Language): Promise<Record<Language, TitleOwner[]>> {
+  return sameTitlesIn(await titleIndexFor(db, [titles], labelLanguage), titles, except);
 }
 
 /** What a product's editor shows about its photos: their alt texts per language and the first to fix. */
@@ -370,10 +372,9 @@ export function postEditorTitles(db: DatabaseExecutor, id: string | null, texts:
 
 /** The five site pages' pictures and titles used elsewhere, for the search-texts editor. */
 export async function sitePagesEditorSeo(db: DatabaseExecutor, stored: PageSeoTexts): Promise<Record<SeoPage, EditorSeo>> {
-  const pictures = await sitePagePictures(db);
-  const entries = await Promise.all(
-    seoPages.map(async (page) => [page, { pictures: pictures[page] ?? withoutImages, sameTitle: await sameAsStored(db, subjectKey({ kind: "page", id: page }), sitePageSubject(page, stored, noContext).results) }] as const),
-  );
+  const titles = seoPages.map((page) => titlesOf(sitePageSubject(page, stored, noContext).results));
+  const [pictures, index] = await Promise.all([sitePagePictures(db), titleIndexFor(db, titles, "zh")]);
+  const entries = seoPages.map((page, at) => [page, { pictures: pictures[page] ?? withoutImages, sameTitle: sameTitlesIn(index, titles[at]!, subjectKey({ kind: "page", id: page })) }] as const);
   return Object.fromEntries(entries) as Record<SeoPage, EditorSeo>;
 }
 

@@ -238,6 +238,8 @@ export const productPhotos = pgTable(
   },
   (table) => [
     index("product_photos_product_idx").on(table.productId, table.position),
+    // Where an image is used (the media library, a delete's check): by image, without reading the galleries.
+    index("product_photos_media_idx").on(table.mediaId, table.productId),
     uniqueIndex("product_photos_card_idx")
       .on(table.productId)
       .where(sql`${table.isCard}`),

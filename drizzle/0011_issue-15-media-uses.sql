@@ -1,0 +1,1 @@
+CREATE INDEX "product_photos_media_idx" ON "product_photos" USING btree ("media_id","product_id");

@@ -26,6 +26,11 @@ export const dataDir = () => inject("dataDir");
  */
 export const randomVisitorAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
+/** An error the page's scripts did not catch is printed with the address, so a journey that fails on it shows why. */
+function printUncaughtErrors(page: Page) {
+  page.on("pageerror", (error) => console.error(`Uncaught in the page at ${page.url()}:\n${error.stack ?? error.message}`));
+}
+
 /** A fresh context per test; `javaScriptEnabled: false` checks the no-JavaScript path. */
 export async function newPage(
   browser: Browser,
@@ -33,6 +38,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options });
   const page = await context.newPage();
+  printUncaughtErrors(page);
   return { context, page };
 }
 
@@ -59,6 +65,7 @@ export async function signedInPage(
     extraHTTPHeaders: { "x-forwarded-for": clientIp },
   });
   const page = await context.newPage();
+  printUncaughtErrors(page);
   await page.goto("/login");
   await page.getByLabel(/^Email Address/).fill(TEST_ADMIN.email);
   await page.getByLabel(/^Password/).fill(TEST_ADMIN.password);

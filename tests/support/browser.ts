@@ -26,9 +26,16 @@ export const dataDir = () => inject("dataDir");
  */
 export const randomVisitorAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
-/** An error the page's scripts did not catch is printed with the address, so a journey that fails on it shows why. */
-function printUncaughtErrors(page: Page) {
+/**
+ * An error the page's scripts did not catch, or one React caught in an error boundary (which it logs),
+ * is printed with the address, so a journey that fails on it shows why. Refused requests are the
+ * journeys' own doing and stay quiet.
+ */
+function printPageErrors(page: Page) {
   page.on("pageerror", (error) => console.error(`Uncaught in the page at ${page.url()}:\n${error.stack ?? error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) console.error(`Logged by the page at ${page.url()}: ${message.text()}`);
+  });
 }
 
 /** A fresh context per test; `javaScriptEnabled: false` checks the no-JavaScript path. */
@@ -38,7 +45,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options });
   const page = await context.newPage();
-  printUncaughtErrors(page);
+  printPageErrors(page);
   return { context, page };
 }
 
@@ -65,7 +72,7 @@ export async function signedInPage(
     extraHTTPHeaders: { "x-forwarded-for": clientIp },
   });
   const page = await context.newPage();
-  printUncaughtErrors(page);
+  printPageErrors(page);
   await page.goto("/login");
   await page.getByLabel(/^Email Address/).fill(TEST_ADMIN.email);
   await page.getByLabel(/^Password/).fill(TEST_ADMIN.password);

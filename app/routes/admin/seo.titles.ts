@@ -25,12 +25,3 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const sameTitle = await findSameTitles(context.services.db, { en, zh }, except ?? null, "zh");
   return data({ sameTitle }, { headers: { "Cache-Control": "no-store" } });
 }
-
-/**
- * Asked again when the owner types, never because a form was saved: the answer for the typed titles does
- * not change with the subject's own save, and re-asking after a new subject's first save would name the
- * subject itself (it has no id to leave out yet) while the editor closes.
- */
-export function shouldRevalidate() {
-  return false;
-}

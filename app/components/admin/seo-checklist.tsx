@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { languages, messagesFor, type Language } from "~/i18n/language";
 import type { SearchTexts } from "~/modules/seo/search-texts";
 import { searchResultWidths, seoChecklist, type LanguageChecklist, type Light, type SeoCheck, type SeoSubject, type TitleOwner } from "~/modules/seo/seo-checklist";
@@ -141,28 +141,41 @@ export function SeoChecklist({ subject, urls, checking = false, heading }: { sub
 const ASK_AFTER_MS = 400;
 export const SAME_TITLES_PATH = "/dashboard/seo/titles";
 
+type SameTitles = Record<Language, TitleOwner[]>;
+
 /**
  * The other pages with the same title as the one being typed. The loader found them for the stored
  * title; a changed title is asked about once the owner pauses typing.
+ *
+ * Asked with a plain request rather than a router fetcher: the router revalidates its fetchers after
+ * every save, and one revalidating while a save redirected was matched to the dashboard's not-found
+ * route, which put the whole page on the error screen.
  */
-export function useSameTitles(titles: Record<Language, string | null>, stored: Record<Language, TitleOwner[]>, except: string | null) {
-  const fetcher = useFetcher<{ sameTitle: Record<Language, TitleOwner[]> }>();
+export function useSameTitles(titles: Record<Language, string | null>, stored: SameTitles, except: string | null) {
   const typed = JSON.stringify(languages.map((language) => titles[language] ?? ""));
-  const [asked, setAsked] = useState<{ titles: string; fromServer: boolean }>({ titles: typed, fromServer: false });
-  const { load } = fetcher;
+  // The titles last answered for, and the answer; null while the stored titles stand (or when asking failed).
+  const [answer, setAnswer] = useState<{ titles: string; sameTitle: SameTitles | null }>({ titles: typed, sameTitle: null });
   useEffect(() => {
-    if (typed === asked.titles) return;
-    const timer = setTimeout(() => {
+    if (typed === answer.titles) return;
+    const request = new AbortController();
+    const timer = setTimeout(async () => {
       const query = new URLSearchParams(except ? { except } : {});
       const values = JSON.parse(typed) as string[];
       languages.forEach((language, index) => values[index] && query.set(language, values[index]));
-      load(`${SAME_TITLES_PATH}?${query}`);
-      setAsked({ titles: typed, fromServer: true });
+      try {
+        const response = await fetch(`${SAME_TITLES_PATH}?${query}`, { signal: request.signal, headers: { accept: "application/json" } });
+        const body = response.ok ? ((await response.json()) as { sameTitle: SameTitles }) : null;
+        setAnswer({ titles: typed, sameTitle: body?.sameTitle ?? null });
+      } catch {
+        if (!request.signal.aborted) setAnswer({ titles: typed, sameTitle: null });
+      }
     }, ASK_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [typed, asked.titles, except, load]);
-  const answer = asked.fromServer ? fetcher.data?.sameTitle : undefined;
-  return { sameTitle: answer ?? stored, checking: typed !== asked.titles || fetcher.state !== "idle" };
+    return () => {
+      clearTimeout(timer);
+      request.abort();
+    };
+  }, [typed, answer.titles, except]);
+  return { sameTitle: answer.sameTitle ?? stored, checking: typed !== answer.titles };
 }
 
 type LiveProps = {

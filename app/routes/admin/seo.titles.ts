@@ -23,5 +23,5 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!parsed.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
   const { en, zh, except } = parsed.data;
   const sameTitle = await findSameTitles(context.services.db, { en, zh }, except ?? null, "zh");
-  return data({ sameTitle }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ sameTitle }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -57,6 +57,8 @@ describe("the News tab", () => {
     await englishBody.click();
     await page.keyboard.type("Visit our ");
     await expect.poll(() => englishBody.textContent()).toContain("Visit our");
+    // Spaces typed stay as typed: the editor's own rules arrive in a stylesheet the security policy allows, not an inline <style>.
+    expect(await englishBody.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe("break-spaces");
     await bold.click();
     await expect.poll(() => bold.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.type("new showroom");

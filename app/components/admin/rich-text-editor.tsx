@@ -1,6 +1,7 @@
 import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, type Editor, type JSONContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import "./rich-text-editor.css";
 import { useState } from "react";
 import type { RichTextDocument } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
@@ -59,6 +60,8 @@ export default function RichTextEditor({ name, initialContent, labelledBy, descr
     // The allow-list's document is ProseMirror JSON, which is what Tiptap's JSONContent describes.
     content: initialContent as JSONContent,
     shouldRerenderOnTransaction: true,
+    // Its inline <style> would break the content security policy; the same rules come from rich-text-editor.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         "aria-labelledby": labelledBy,

@@ -89,8 +89,8 @@ async function insertBatch(db: Database, rows: PageViewRow[]) {
 
 /**
  * Rows per insert. The embedded database writes on the server's own event loop, so a batch's rows are a
- * pause every page waiting behind it shares: 2,000 rows held it 40–80 ms, 250 under 20 ms, at the
- * same views/s (`node scripts/bench/ingestion.mjs`, longest stall).
+ * pause every page waiting behind it shares: 2,000 rows held it 25 ms on a quiet machine (40–80 ms on a
+ * busy one), 250 rows 7–11 ms (under 20), at the same views/s (`node scripts/bench/ingestion.mjs`, longest stall).
  */
 const ROWS_PER_WRITE = 250;
 

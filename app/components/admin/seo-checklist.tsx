@@ -139,7 +139,7 @@ export function SeoChecklist({ subject, urls, checking = false, heading }: { sub
 }
 
 const ASK_AFTER_MS = 400;
-export const SAME_TITLES_PATH = "/dashboard/seo/titles";
+const SAME_TITLES_PATH = "/dashboard/seo/titles";
 
 type SameTitles = Record<Language, TitleOwner[]>;
 
@@ -151,7 +151,7 @@ type SameTitles = Record<Language, TitleOwner[]>;
  * every save, and one revalidating while a save redirected was matched to the dashboard's not-found
  * route, which put the whole page on the error screen.
  */
-export function useSameTitles(titles: Record<Language, string | null>, stored: SameTitles, except: string | null) {
+function useSameTitles(titles: Record<Language, string | null>, stored: SameTitles, except: string | null) {
   const typed = JSON.stringify(languages.map((language) => titles[language] ?? ""));
   // The titles last answered for, and the answer; null while the stored titles stand (or when asking failed).
   const [answer, setAnswer] = useState<{ titles: string; sameTitle: SameTitles | null }>({ titles: typed, sameTitle: null });

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { enquiries, pageViews, products } from "~/database/schema";
-import { countTodaysPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { enquiries, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals, products } from "~/database/schema";
+import { countPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { readVisitDetails } from "~/modules/analytics/visit-details.server";
 import type { DetailRange, VisitDetails } from "~/modules/analytics/visit-details";
@@ -141,18 +142,18 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
     expect(viewsInOrder).toEqual(viewsInOrder.toSorted((a, b) => b - a));
   });
 
-  it("stay exact once complete days are counted into daily counts", async () => {
+  it("stay exact once every view is counted into daily counts and range sums", async () => {
     const { views: moved } = await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 5 });
     expect(moved).toBeGreaterThan(500);
     for (const range of ranges) expect(asTallies(await read(range)), String(range)).toEqual(expectedDetails(views, sent, range));
   });
 
-  it("stay exact while today's views are counted during the day, and with a view written after that", async () => {
-    expect(await countTodaysPageViews(database.db, { now, timeZone: TIME_ZONE })).toBeGreaterThan(0);
-    for (const range of ranges) expect(asTallies(await read(range)), `${range}, today counted`).toEqual(expectedDetails(views, sent, range));
+  it("stay exact with a view written since, before and after the next minute's count", async () => {
     views.push({ ...views.find((view) => view.productId && !view.userId)!, createdAt: new Date(now.getTime() - HOUR) });
     await database.db.insert(pageViews).values(views.at(-1)!);
     for (const range of ranges) expect(asTallies(await read(range)), `${range}, a view since`).toEqual(expectedDetails(views, sent, range));
+    expect(await countPageViews(database.db, { now, timeZone: TIME_ZONE })).toBe(1);
+    for (const range of ranges) expect(asTallies(await read(range)), `${range}, counted`).toEqual(expectedDetails(views, sent, range));
   });
 
   it("stay exact when a late view reaches a counted day, and on the next day before and after its roll-up", async () => {
@@ -164,6 +165,83 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
     for (const range of ranges) expect(asTallies(await read(range, tomorrow)), `${range} tomorrow`).toEqual(expectedDetails(all, sent, range, tomorrow));
     expect((await rollUpPageViews(database.db, { now: tomorrow, timeZone: TIME_ZONE, retentionDays: 5 })).views).toBeGreaterThan(0);
     for (const range of ranges) expect(asTallies(await read(range, tomorrow)), `${range} tomorrow, counted`).toEqual(expectedDetails(all, sent, range, tomorrow));
+    views.push(late);
+  });
+
+  it("move their range sums to the sums counted afresh, a day later, the next and after 40 days missed", async () => {
+    const rangeSums = async () => ({
+      sums: await database.db.select().from(pageViewRangeSources).orderBy(...Object.values(getTableColumns(pageViewRangeSources))),
+      totals: await database.db.select().from(pageViewTotals).orderBy(pageViewTotals.sourceType, pageViewTotals.deviceType, pageViewTotals.sourceFrom, pageViewTotals.admin),
+    });
+    for (const days of [2, 3, 43]) {
+      const later = new Date(now.getTime() + days * 24 * HOUR);
+      await countPageViews(database.db, { now: later, timeZone: TIME_ZONE });
+      const moved = await rangeSums();
+      expect(moved.sums.length).toBeGreaterThan(0);
+      await database.db.delete(pageViewRanges);
+      await countPageViews(database.db, { now: later, timeZone: TIME_ZONE });
+      expect(await rangeSums(), `${days} days later`).toEqual(moved);
+      for (const range of ranges) expect(asTallies(await read(range, later)), `${range}, ${days} days later`).toEqual(expectedDetails(views, sent, range, later));
+    }
+  });
+});
+
+describe.each(databaseKinds)("most viewed products past the list's length on %s", (kind) => {
+  let database: DatabaseHandle;
+  const productId = (index: number) => `slab-${String(index).padStart(2, "0")}`;
+  const productView = (index: number, at: Date): View => ({
+    url: `https://quartz.example/product/${productId(index)}`,
+    urlOrigin: "https://quartz.example",
+    urlPathname: `/product/${productId(index)}`,
+    deviceType: "desktop",
+    sourceType: "desktop",
+    sourceFrom: "browser",
+    userAgent: "Mozilla/5.0",
+    productId: productId(index),
+    createdAt: at,
+  });
+  const enquiryAbout = (index: number, at: Date): Enquiry => ({ firstName: "Buyer", lastName: String(index), email: `buyer${index}@example.com`, source: "product", language: "en", productId: productId(index), createdAt: at });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it("ranks as the raw rows do when a product viewed or asked about since the last count, or tied at the list's end, could be in it", async () => {
+    const views: View[] = [];
+    const sent: Enquiry[] = [];
+    // Products 0–17 are viewed 40 down to 23 times, 18–23 tie at 10 for the last two places, 24–29 trail.
+    const timesViewed = (index: number) => (index < 18 ? 40 - index : index < 24 ? 10 : 30 - index);
+    for (let index = 0; index < 30; index += 1) {
+      for (let time = 0; time < timesViewed(index); time += 1) views.push(productView(index, new Date(now.getTime() - 3 * 24 * HOUR)));
+    }
+    await database.db.insert(pageViews).values(views);
+    await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 36_500 });
+    const expectTopAsRows = async (label: string) => {
+      for (const range of ranges) {
+        const expected = [...expectedDetails(views, sent, range).products]
+          .map(([id, figures]) => ({ productId: id, ...figures }))
+          .sort((a, b) => b.views - a.views || b.enquiries - a.enquiries || (a.productId < b.productId ? -1 : 1))
+          .slice(0, 20);
+        const ranked = (await readVisitDetails(database.db, { now, timeZone: TIME_ZONE, range })).products;
+        expect(ranked.map(({ productId: id, views: viewed, enquiries: asked }) => ({ productId: id, views: viewed, enquiries: asked })), `${label}, ${range}`).toEqual(expected);
+      }
+    };
+    await expectTopAsRows("summed");
+
+    // Since the count, the last product is viewed most of all, and an enquiry puts product 23 first of the tie.
+    for (let time = 0; time < 50; time += 1) views.push(productView(29, new Date(now.getTime() - HOUR)));
+    sent.push(enquiryAbout(23, new Date(now.getTime() - HOUR)));
+    await database.db.insert(pageViews).values(views.slice(-50));
+    await database.db.insert(enquiries).values(sent);
+    await expectTopAsRows("viewed since");
+    const ranked = (await readVisitDetails(database.db, { now, timeZone: TIME_ZONE, range: 7 })).products;
+    expect([ranked[0], ranked[19]]).toEqual([
+      expect.objectContaining({ productId: productId(29), views: 51, enquiries: 0 }),
+      expect.objectContaining({ productId: productId(23), views: 10, enquiries: 1 }),
+    ]);
+    expect(await countPageViews(database.db, { now, timeZone: TIME_ZONE })).toBe(50);
+    await expectTopAsRows("counted");
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { pageViews, posts } from "~/database/schema";
-import { countTodaysPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { pageViewRanges, pageViews, posts } from "~/database/schema";
+import { countPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { calendarDateIn, periodCalendar, splitRules, topPagesMaxDays } from "~/modules/analytics/visit-stats";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -197,9 +197,9 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       expect(stats.topPages.visitorVisits).toBe(5);
     });
 
-    it("reads the same figures once today's views so far are counted, and adds a view written after that", async () => {
+    it("reads the same figures once every view so far is counted, and adds a view written after that", async () => {
       const before = await Promise.all([7, 30, 90].map((days) => statsFor(days)));
-      expect(await countTodaysPageViews(database.db, { now, timeZone: "Asia/Shanghai" })).toBe(4);
+      expect(await countPageViews(database.db, { now, timeZone: "Asia/Shanghai" })).toBe(before[0]!.total - 1); // all but the view dated tomorrow
       expect(await Promise.all([7, 30, 90].map((days) => statsFor(days)))).toEqual(before);
       await database.db.insert(pageViews).values(view("2026-03-10T03:30:00Z", { urlPathname: "/zh" }));
       const after = await statsFor(7);
@@ -207,7 +207,7 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       expect(after.topPages.pages.find((page) => page.path === "/zh")?.visits).toBe(2);
     });
 
-    it("counts as the raw rows do once complete days are rolled up and summed, late views and the next day included", async () => {
+    it("counts as the raw rows do once views are counted and summed, late views and the next day included", async () => {
       const readAll = (at: Date) => Promise.all([7, 30, 90].map((days) => readVisitStats(database.db, { now: at, timeZone: TIME_ZONE, periodDays: days })));
       const expectAll = async (at: Date, label: string) => {
         const stored = await database.db
@@ -225,17 +225,65 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
         return stats;
       };
       const before = await expectAll(now, "before the roll-up");
-      expect((await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 36_500 })).views).toBe(3);
+      expect((await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 36_500 })).views).toBe(1);
       expect(await expectAll(now, "rolled up")).toEqual(before);
 
       await database.db.insert(pageViews).values(view("2026-03-08T02:00:00Z", { urlPathname: "/brand-center" }));
       const withLateView = await expectAll(now, "with a late view");
       expect(withLateView[0]!.topPages.pages.find((page) => page.path === "/brand-center")?.visits).toBe(2);
+      expect(await countPageViews(database.db, { now, timeZone: TIME_ZONE })).toBe(1);
+      expect(await expectAll(now, "with a late view counted")).toEqual(withLateView);
 
+      // The first count of a new day sums the ranges again, to end on it, without waiting for the daily clean-up.
       const tomorrow = new Date(now.getTime() + 86_400_000);
+      await database.db.insert(pageViews).values(view("2026-03-11T01:00:00Z", { urlPathname: "/zh" }));
       const nextDay = await expectAll(tomorrow, "the next day");
-      expect((await rollUpPageViews(database.db, { now: tomorrow, timeZone: TIME_ZONE, retentionDays: 36_500 })).views).toBeGreaterThan(0);
-      expect(await expectAll(tomorrow, "the next day, rolled up")).toEqual(nextDay);
+      expect(await countPageViews(database.db, { now: tomorrow, timeZone: TIME_ZONE })).toBe(2); // this one and the view dated tomorrow from the start
+      expect(await expectAll(tomorrow, "the next day, counted")).toEqual(nextDay);
+      const ranges = await database.db.select({ range: pageViewRanges.range, firstDay: pageViewRanges.firstDay, lastDay: pageViewRanges.lastDay }).from(pageViewRanges);
+      expect(ranges).toHaveLength(4);
+      expect(ranges.find((row) => row.range === "7")).toEqual({ range: "7", firstDay: "2026-03-05", lastDay: "2026-03-11" });
+      expect(ranges.every((row) => row.lastDay === "2026-03-11")).toBe(true);
     });
+  });
+});
+
+describe.each(databaseKinds)("top pages past the list's length on %s", (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  const expectTopPagesAsRows = async (label: string) => {
+    const stored = await database.db
+      .select({ createdAt: pageViews.createdAt, userId: pageViews.userId, path: pageViews.urlPathname, sourceType: pageViews.sourceType, deviceType: pageViews.deviceType, sourceFrom: pageViews.sourceFrom })
+      .from(pageViews);
+    for (const days of [7, 30, 90]) {
+      const stats = await readVisitStats(database.db, { now, timeZone: TIME_ZONE, periodDays: days });
+      expect(stats.topPages, `${label}, ${days} days`).toEqual(countedFromRows(stored, now, days).topPages);
+    }
+  };
+
+  it("ranks as the raw rows do when a page viewed since the last count, or tied at the list's end, could be in it", async () => {
+    // Pages 0–7 are viewed 20 down to 13 times, pages 8–11 tie at 5 for the ninth and tenth places, pages 12–14 trail.
+    const timesViewed = (index: number) => (index < 8 ? 20 - index : index < 12 ? 5 : 15 - index);
+    const pagePath = (index: number) => `/page-${String(index).padStart(2, "0")}`;
+    const earlier = Array.from({ length: 15 }, (_, index) => Array.from({ length: timesViewed(index) }, () => view("2026-03-07T02:00:00Z", { urlPathname: pagePath(index) }))).flat();
+    await database.db.insert(pageViews).values(earlier);
+    await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 36_500 });
+    await expectTopPagesAsRows("summed");
+
+    // Since the count, the last page is viewed most of all and page 11 leaves the tie ahead of pages 8–10.
+    await database.db.insert(pageViews).values([...Array.from({ length: 30 }, () => view("2026-03-10T03:00:00Z", { urlPathname: pagePath(14) })), view("2026-03-10T03:10:00Z", { urlPathname: pagePath(11) })]);
+    await expectTopPagesAsRows("viewed since");
+    const [first, , , , , , , , , tenth] = (await readVisitStats(database.db, { now, timeZone: TIME_ZONE, periodDays: 7 })).topPages.pages;
+    expect([first, tenth]).toEqual([
+      { path: pagePath(14), visits: 31 },
+      { path: pagePath(11), visits: 6 },
+    ]);
+    expect(await countPageViews(database.db, { now, timeZone: TIME_ZONE })).toBe(31);
+    await expectTopPagesAsRows("counted");
   });
 });

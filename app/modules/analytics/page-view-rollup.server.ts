@@ -1,47 +1,24 @@
-import { and, eq, lt, min, not, sql } from "drizzle-orm";
-import type { Database } from "~/database/client.server";
+import { and, eq, min, not, sql, type SQL } from "drizzle-orm";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { pageViewDays, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals } from "~/database/schema";
 import { dimensionOf, groupedByEachDimension, viewReferrer } from "./visit-details.server";
-import { detailRanges } from "./visit-details";
+import { detailRanges, type DetailRange } from "./visit-details";
 import { addDays, calendarDateIn, startOfDay, topPagesMaxDays } from "./visit-stats";
 
 /**
- * Counts the page views of every complete day (calendar days in the site's time zone, the same
- * boundaries the analysis uses) into daily counts and marks them counted, so the analysis of any
- * range reads day rows plus today's views. Each day is one statement that marks the rows and adds
- * them to the counts, so a view is counted exactly once: a second instance running at the same
- * moment waits for the first one's row locks, then finds the rows already marked; a view written
- * late for a counted day is added to that day's counts by the next run. Visitors' views are also
- * counted per page, product, country, referrer and campaign (page_view_day_sources).
- * Counted views older than `retentionDays` are then deleted: nothing reads them any more, and the
- * addresses and user agents they hold are kept no longer than the operator chose.
+ * Counts every view not yet counted (see `countPageViews`), then deletes counted views older than
+ * `retentionDays`: nothing reads them any more, and the addresses and user agents they hold are kept
+ * no longer than the operator chose.
  */
 export async function rollUpPageViews(
   db: Database,
   options: { now: Date; timeZone: string; retentionDays: number },
 ): Promise<{ views: number; deleted: number }> {
-  const { timeZone } = options;
-  const today = calendarDateIn(options.now, timeZone);
-  const [oldest] = await db
-    .select({ at: min(pageViews.createdAt) })
-    .from(pageViews)
-    .where(and(not(pageViews.rolledUp), lt(pageViews.createdAt, startOfDay(today, timeZone))));
-  const yesterday = addDays(today, -1);
-  const [summed] = await db.select({ lastDay: min(pageViewRanges.lastDay) }).from(pageViewRanges);
-  // The days and the range sums change together, so a reader never sees a view in both or in neither.
-  const { views, resummed } = await db.transaction(async (tx) => {
-    let counted = 0;
-    for (let day = oldest?.at ? calendarDateIn(oldest.at, timeZone) : today; day < today; day = addDays(day, 1)) {
-      counted += await rollUpDay(tx, day, timeZone);
-    }
-    const stale = counted > 0 || summed?.lastDay !== yesterday;
-    if (stale) await sumRanges(tx, today);
-    return { views: counted, resummed: stale };
-  });
-  const firstKeptDay = addDays(today, -options.retentionDays);
+  const views = await countPageViews(db, options);
+  const firstKeptDay = addDays(calendarDateIn(options.now, options.timeZone), -options.retentionDays);
   const deleted = await db.execute(sql`
     with gone as (
-      delete from ${pageViews} where ${pageViews.rolledUp} and ${pageViews.createdAt} < ${startOfDay(firstKeptDay, timeZone).toISOString()}::timestamptz
+      delete from ${pageViews} where ${pageViews.rolledUp} and ${pageViews.createdAt} < ${startOfDay(firstKeptDay, options.timeZone).toISOString()}::timestamptz
       returning 1
     )
     select count(*)::int as views from gone
@@ -50,59 +27,109 @@ export async function rollUpPageViews(
   // Embedded PGlite has no autovacuum: the old versions of counted rows would stay in the uncounted
   // views' index, and every analysis would visit each of them (seconds at a million views).
   if (views + gone > 0) await db.execute(sql`vacuum analyze ${pageViews}`);
-  // Nor does it analyze: without statistics the planner reads every day row ever counted for the period's few.
-  if (resummed) await db.execute(sql`analyze ${pageViewDays}`);
   return { views, deleted: gone };
 }
 
 /**
- * Counts the views written so far today into today's daily counts, as the daily roll-up does for a
- * complete day, so the analysis reads a few minutes of raw rows instead of a whole day's (at 25,000
- * views a day that grouping was most of its time). The range sums stay through yesterday: the
- * analysis adds the day rows after them, today's included. Safe beside the daily roll-up and other
- * instances for the same reason it is: the rows are marked in the statement that counts them.
+ * Counts the views not yet counted, of any day up to today (calendar days in the site's time zone,
+ * the boundaries the analysis uses), into daily counts and marks them counted, so the analysis of any
+ * range reads day rows and range sums plus a minute of raw views; the scheduler calls it every minute.
+ * Each day is one statement that marks the rows and adds them to the day counts and to the sums of
+ * every range covering that day, so a view is counted exactly once, a late view for a counted day
+ * included. On the first count of a new day the range sums move to end on it. One instance at a
+ * time (a transaction lock), so two never move the sums together.
  */
-export async function countTodaysPageViews(db: Database, options: { now: Date; timeZone: string }): Promise<number> {
-  return rollUpDay(db, calendarDateIn(options.now, options.timeZone), options.timeZone);
+export async function countPageViews(db: Database, options: { now: Date; timeZone: string }): Promise<number> {
+  const { timeZone } = options;
+  const today = calendarDateIn(options.now, timeZone);
+  const [oldest] = await db.select({ at: min(pageViews.createdAt) }).from(pageViews).where(not(pageViews.rolledUp));
+  const firstDay = oldest?.at ? calendarDateIn(oldest.at, timeZone) : today;
+  if (!oldest?.at && (await rangesToMove(db, today)).length === 0) return 0;
+  const { views, moved } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('page-views:count'))`);
+    let counted = 0;
+    for (let day = firstDay; day <= today; day = addDays(day, 1)) counted += await rollUpDay(tx, day, timeZone);
+    return { views: counted, moved: await moveRanges(tx, today) };
+  });
+  // Embedded PGlite does not analyze by itself: without statistics the planner reads every day row
+  // ever counted for the period's few, and walks the range sums instead of their ranked index. Once a
+  // day, when the sums move, keeps them as current as the day rows grow.
+  if (moved) await db.execute(sql`analyze ${pageViewDays}, ${pageViewRangeSources}`);
+  return views;
 }
 
+type RangeSums = { range: DetailRange; firstDay: string | null; summed?: { firstDay: string | null; lastDay: string } };
+
+/** The ranges whose sums do not yet end on `today`, each with the days they hold now, if any. */
+async function rangesToMove(db: DatabaseExecutor, today: string): Promise<RangeSums[]> {
+  const summed = await db.select({ range: pageViewRanges.range, firstDay: pageViewRanges.firstDay, lastDay: pageViewRanges.lastDay }).from(pageViewRanges);
+  return detailRanges
+    .map((range) => ({ range, firstDay: firstDayOf(range, today), summed: summed.find((row) => row.range === String(range)) }))
+    .filter(({ firstDay, summed: sums }) => sums?.lastDay !== today || sums.firstDay !== firstDay);
+}
+
+const firstDayOf = (range: DetailRange, today: string) => (range === "all" ? null : addDays(today, 1 - range));
+/** The ranges whose sums hold pages: those the top pages read. */
+const rangesWithPages = detailRanges.filter((range) => range !== "all" && range <= topPagesMaxDays).map(String);
+
 /**
- * Sums the counted days of each range the conversion figures offer (all of them but today), their
- * pages for the ranges the top pages read, and every counted view per split value for the all-time
- * totals, so reading a range costs the same at 7 days as at all time. Recomputed rather than added
- * to: a late view counted into an old day must reach every range that covers it.
+ * Moves the sums of each range the conversion figures offer (their pages for the ranges the top
+ * pages read, and for all time every counted view per split value) to end on `today`, so reading a
+ * range costs the same at 7 days as at all time. Sums that still overlap the range are moved: the
+ * days that left it are taken off and the days counted since added, a cost of the days that passed,
+ * not of the history kept. Others (none yet, or days missed) are summed again from the day rows.
+ * Answers whether any moved.
  */
-async function sumRanges(db: Database, today: string): Promise<void> {
-  const lastDay = addDays(today, -1);
-  await db.delete(pageViewTotals);
+async function moveRanges(db: DatabaseExecutor, today: string): Promise<boolean> {
+  const ranges = await rangesToMove(db, today);
+  for (const { range, firstDay, summed } of ranges) {
+    const key = String(range);
+    const movable = summed && summed.lastDay < today && (firstDay === null ? summed.firstDay === null : summed.firstDay !== null && addDays(summed.lastDay, 1) >= firstDay);
+    if (movable) {
+      if (firstDay !== null) await addDaysToRange(db, key, { from: summed.firstDay!, before: firstDay }, -1);
+      await addDaysToRange(db, key, { from: addDays(summed.lastDay, 1), before: addDays(today, 1) }, 1);
+      await db.delete(pageViewRangeSources).where(and(eq(pageViewRangeSources.range, key), eq(pageViewRangeSources.visits, 0)));
+    } else {
+      await db.delete(pageViewRangeSources).where(eq(pageViewRangeSources.range, key));
+      await addDaysToRange(db, key, { from: firstDay, before: addDays(today, 1) }, 1);
+    }
+    if (range === "all") await addDaysToTotals(db, { from: movable ? addDays(summed.lastDay, 1) : null, before: addDays(today, 1) }, !movable);
+    await db
+      .insert(pageViewRanges)
+      .values({ range: key, firstDay, lastDay: today })
+      .onConflictDoUpdate({ target: pageViewRanges.range, set: { firstDay, lastDay: today } });
+  }
+  return ranges.length > 0;
+}
+
+/** Adds (sign 1) or takes off (sign -1) the visitors' day counts of days from `from` (null: the first) up to `before` to a range's sums. */
+async function addDaysToRange(db: DatabaseExecutor, key: string, days: { from: string | null; before: string }, sign: 1 | -1): Promise<void> {
+  await db.execute(sql`
+    insert into ${pageViewRangeSources} (range, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
+    select ${key}, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, ${sign}::int * sum(visits)
+    from ${pageViewDaySources}
+    where ${rangesWithPages.includes(key) ? sql`true` : sql`dimension <> 'page'`} and day < ${days.before}::date ${days.from ? sql`and day >= ${days.from}::date` : sql``}
+    group by dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign
+    on conflict on constraint page_view_range_sources_pk do update set visits = ${pageViewRangeSources.visits} + excluded.visits
+  `);
+}
+
+/** Adds the day counts per split value of days from `from` (null: the first) up to `before` to the all-time totals, emptied first when `afresh`. */
+async function addDaysToTotals(db: DatabaseExecutor, days: { from: string | null; before: string }, afresh: boolean): Promise<void> {
+  if (afresh) await db.delete(pageViewTotals);
   await db.execute(sql`
     insert into ${pageViewTotals} (source_type, device_type, source_from, admin, visits)
     select source_type, device_type, source_from, admin, sum(visits) from ${pageViewDays}
-    where day <= ${lastDay}::date
+    where day < ${days.before}::date ${days.from ? sql`and day >= ${days.from}::date` : sql``}
     group by source_type, device_type, source_from, admin
+    on conflict (source_type, device_type, source_from, admin) do update set visits = ${pageViewTotals.visits} + excluded.visits
   `);
-  for (const range of detailRanges) {
-    const firstDay = range === "all" ? null : addDays(today, 1 - range);
-    const withPages = range !== "all" && range <= topPagesMaxDays;
-    const key = String(range);
-    await db.delete(pageViewRangeSources).where(eq(pageViewRangeSources.range, key));
-    await db.execute(sql`
-      insert into ${pageViewRangeSources} (range, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
-      select ${key}, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, sum(visits)
-      from ${pageViewDaySources}
-      where ${withPages ? sql`true` : sql`dimension <> 'page'`} and day <= ${lastDay}::date ${firstDay ? sql`and day >= ${firstDay}::date` : sql``}
-      group by dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign
-    `);
-    await db
-      .insert(pageViewRanges)
-      .values({ range: key, firstDay, lastDay })
-      .onConflictDoUpdate({ target: pageViewRanges.range, set: { firstDay, lastDay } });
-  }
 }
 
-async function rollUpDay(db: Database, day: string, timeZone: string): Promise<number> {
+async function rollUpDay(db: DatabaseExecutor, day: string, timeZone: string): Promise<number> {
   const start = startOfDay(day, timeZone).toISOString();
   const end = startOfDay(addDays(day, 1), timeZone).toISOString();
+  const covering = (ranges: SQL) => sql`${pageViewRanges.lastDay} >= ${day}::date and (${pageViewRanges.firstDay} is null or ${pageViewRanges.firstDay} <= ${day}::date) and ${ranges}`;
   const result = await db.execute(sql`
     with moved as (
       update ${pageViews} set rolled_up = true
@@ -111,20 +138,37 @@ async function rollUpDay(db: Database, day: string, timeZone: string): Promise<n
         ${pageViews.urlPathname} as path, ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
         ${pageViews.utmSource} as utm_source, ${pageViews.utmMedium} as utm_medium, ${pageViews.utmCampaign} as utm_campaign
     ),
-    sourced as (
-      insert into ${pageViewDaySources} (day, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
-      select ${day}::date, ${dimensionOf}, coalesce(path, ''), coalesce(product_id, ''), coalesce(country, ''), coalesce(referrer, ''),
-        coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''), count(*)
+    visitor_sources as (
+      select ${dimensionOf}, coalesce(path, '') as path, coalesce(product_id, '') as product_id, coalesce(country, '') as country, coalesce(referrer, '') as referrer,
+        coalesce(utm_source, '') as utm_source, coalesce(utm_medium, '') as utm_medium, coalesce(utm_campaign, '') as utm_campaign, count(*) as visits
       from moved
       where not admin
       ${groupedByEachDimension}
+    ),
+    sourced as (
+      insert into ${pageViewDaySources} (day, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
+      select ${day}::date, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits from visitor_sources
       on conflict on constraint page_view_day_sources_pk do update set visits = ${pageViewDaySources.visits} + excluded.visits
+    ),
+    ranged as (
+      insert into ${pageViewRangeSources} (range, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
+      select ${pageViewRanges.range}, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits
+      from visitor_sources
+      join ${pageViewRanges} on ${covering(sql`(dimension <> 'page' or ${pageViewRanges.range} in (${sql.join(rangesWithPages.map((range) => sql`${range}`), sql`, `)}))`)}
+      on conflict on constraint page_view_range_sources_pk do update set visits = ${pageViewRangeSources.visits} + excluded.visits
     ),
     counted as (
       insert into ${pageViewDays} (day, source_type, device_type, source_from, admin, visits)
       select ${day}::date, source_type, device_type, source_from, admin, count(*) from moved
       group by source_type, device_type, source_from, admin
       on conflict (day, source_type, device_type, source_from, admin) do update set visits = ${pageViewDays.visits} + excluded.visits
+    ),
+    totalled as (
+      insert into ${pageViewTotals} (source_type, device_type, source_from, admin, visits)
+      select source_type, device_type, source_from, admin, count(*) from moved
+      where exists (select 1 from ${pageViewRanges} where ${covering(sql`${pageViewRanges.range} = 'all'`)})
+      group by source_type, device_type, source_from, admin
+      on conflict (source_type, device_type, source_from, admin) do update set visits = ${pageViewTotals.visits} + excluded.visits
     )
     select count(*)::int as views from moved
   `);

@@ -43,15 +43,12 @@ export const dimensionOf = sql`case
   else 'total'
 end as dimension`;
 
-/**
- * The counted dimensions these figures read (pages are the top pages'), named one by one: the day
- * rows' key starts (dimension, day), so each is a range of days in the index, where "not page" read
- * every day row ever counted.
- */
-const figureDimensions = sql.join(
-  pageViewDimensions.filter((dimension) => dimension !== "page").map((dimension) => sql`${dimension}`),
-  sql`, `,
-);
+/** The dimensions named one by one, so each is a range of the day rows' index, whose key starts (dimension, day). */
+const dimensionList = (dimensions: readonly string[]) => sql.join(dimensions.map((dimension) => sql`${dimension}`), sql`, `);
+/** The counted dimensions these figures read: all but pages (the top pages'). */
+const figureDimensions = pageViewDimensions.filter((dimension) => dimension !== "page");
+/** Of those, the ones whose range sums are read whole: a range holds a product row per product viewed, so products are read only for the contenders. */
+const summedWhole = figureDimensions.filter((dimension) => dimension !== "product");
 
 /** The instants and calendar dates a range covers; null bounds for all time. */
 function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
@@ -66,6 +63,10 @@ function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
  * come from the roll-up's sums for the range (page_view_range_sources), the daily counts of days counted
  * since, and the raw rows not yet counted, all read in one statement, so the figures match the raw data
  * a view at a time; enquiries marked as spam are not enquiries here.
+ * The most viewed products are ranked among contenders, so the cost does not grow with the catalogue:
+ * every product with views outside the sums, the top of the sums (read from their ranked index), and
+ * the products asked about that tie with the last of that top. Any other product has only its sum,
+ * and the top's products stay above it, so it cannot be in the list.
  */
 export async function readVisitDetails(db: Database, options: { now: Date; timeZone: string; range: DetailRange }): Promise<VisitDetails> {
   const bounds = rangeBounds(options.range, options.now, options.timeZone);
@@ -81,13 +82,14 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
     ) as ranked
   )`;
 
+  const rangeSums = sql`${pageViewRangeSources.range} = ${rangeKey} and exists (select 1 from covered)`;
   const result = await db.execute(sql`
     with covered as (
       -- The roll-up's sums for this range, when they start on its first day; days after them come from the day rows.
       select ${pageViewRanges.lastDay} as last_day from ${pageViewRanges}
       where ${pageViewRanges.range} = ${rangeKey} ${bounds ? sql`and ${pageViewRanges.firstDay} = ${bounds.firstDate}::date` : sql``}
     ),
-    facts as (
+    unsummed as (
       select ${dimensionOf}, product_id, country, referrer, utm_source, utm_medium, utm_campaign, count(*) as views, 0 as enquiries
       from (
         select ${pageViews.urlPathname} as path, ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
@@ -97,15 +99,10 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
       ) as raw_views
       ${groupedByEachDimension}
       union all
-      select ${pageViewRangeSources.dimension}, nullif(${pageViewRangeSources.productId}, ''), ${pageViewRangeSources.country}, ${pageViewRangeSources.referrer},
-        ${pageViewRangeSources.utmSource}, ${pageViewRangeSources.utmMedium}, ${pageViewRangeSources.utmCampaign}, ${pageViewRangeSources.visits}, 0
-      from ${pageViewRangeSources}
-      where ${pageViewRangeSources.range} = ${rangeKey} and ${pageViewRangeSources.dimension} in (${figureDimensions}) and exists (select 1 from covered)
-      union all
       select ${pageViewDaySources.dimension}, nullif(${pageViewDaySources.productId}, ''), ${pageViewDaySources.country}, ${pageViewDaySources.referrer},
         ${pageViewDaySources.utmSource}, ${pageViewDaySources.utmMedium}, ${pageViewDaySources.utmCampaign}, sum(${pageViewDaySources.visits}), 0
       from ${pageViewDaySources}
-      where ${pageViewDaySources.dimension} in (${figureDimensions}) ${daysInRange}
+      where ${pageViewDaySources.dimension} in (${dimensionList(figureDimensions)}) ${daysInRange}
         and ${pageViewDaySources.day} > coalesce((select last_day from covered), '-infinity'::date)
       group by 1, 2, 3, 4, 5, 6, 7
       union all
@@ -117,6 +114,43 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
         where ${enquiries.status} <> 'spam' ${enquiriesInRange}
       ) as sent
       ${groupedByEachDimension}
+    ),
+    summed_top as (
+      select ${pageViewRangeSources.productId} as product_id, ${pageViewRangeSources.visits} as visits from ${pageViewRangeSources}
+      where ${rangeSums} and ${pageViewRangeSources.dimension} = 'product' and ${pageViewRangeSources.productId} <> ''
+      order by ${pageViewRangeSources.visits} desc, ${pageViewRangeSources.productId} limit ${TOP_PRODUCTS}
+    ),
+    asked_about as (
+      select product_id from unsummed where dimension = 'product' and enquiries > 0 and product_id is not null
+    ),
+    contenders as (
+      select product_id from unsummed where dimension = 'product' and views > 0 and product_id is not null
+      union
+      select product_id from summed_top
+      union
+      -- Enquiries rank products of equal views: those tied with the last of the sums' top, or any while the sums hold fewer products than the list.
+      select product_id from asked_about where (select count(*) from summed_top) < ${TOP_PRODUCTS}
+      union
+      (
+        select ${pageViewRangeSources.productId} from ${pageViewRangeSources}
+        where ${rangeSums} and ${pageViewRangeSources.dimension} = 'product' and ${pageViewRangeSources.visits} = (select min(visits) from summed_top)
+        intersect
+        select product_id from asked_about
+      )
+    ),
+    facts as (
+      select * from unsummed
+      union all
+      select ${pageViewRangeSources.dimension}, nullif(${pageViewRangeSources.productId}, ''), ${pageViewRangeSources.country}, ${pageViewRangeSources.referrer},
+        ${pageViewRangeSources.utmSource}, ${pageViewRangeSources.utmMedium}, ${pageViewRangeSources.utmCampaign}, ${pageViewRangeSources.visits}, 0
+      from ${pageViewRangeSources} where ${rangeSums} and ${pageViewRangeSources.dimension} in (${dimensionList(summedWhole)})
+      union all
+      -- The contenders' sums looked up one by one: joined, PostgreSQL reads every product's sum to keep theirs.
+      select 'product', contenders.product_id, '', '', '', '', '', summed.visits, 0 from contenders
+      cross join lateral (
+        select ${pageViewRangeSources.visits} as visits from ${pageViewRangeSources}
+        where ${rangeSums} and ${pageViewRangeSources.dimension} = 'product' and ${pageViewRangeSources.path} = '' and ${pageViewRangeSources.productId} = contenders.product_id
+      ) as summed
     )
     select json_build_object(
       'views', (select coalesce(sum(views), 0) from facts where dimension = 'total'),
@@ -126,7 +160,7 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
         from (
           select product_id, sum(views) as views, sum(enquiries) as enquiries,
             row_number() over (order by sum(views) desc, sum(enquiries) desc, product_id) as position
-          from facts where dimension = 'product' and product_id is not null group by product_id
+          from facts where dimension = 'product' and product_id in (select product_id from contenders) group by product_id
           order by position limit ${TOP_PRODUCTS}
         ) as ranked
         left join ${products} on ${products.id} = ranked.product_id

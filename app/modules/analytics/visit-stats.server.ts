@@ -63,11 +63,13 @@ const resultSchema = z.object({
  * several on embedded PGlite, which has no parallel workers and no statistics to plan with.
  * `width_bucket` over the day boundaries computed in the site's time zone numbers each view's day
  * (0 before the period, days + 1 after today), so no row is converted between time zones.
- * Complete days (see page-view-rollup.server.ts) add their daily counts, numbered the same way by
+ * Counted days (see page-view-rollup.server.ts) add their daily counts, numbered the same way by
  * date, and their visitors' counts per page to the top pages; raw views are read only while not yet
- * counted (today's, and any written late), so a view is either raw or counted, never both. The
- * totals and splits take the roll-up's all-time sums and only the days counted after them, and the
- * top pages its range sums, so a reading costs the period's days, not every day ever counted.
+ * counted (the last minute's), so a view is either raw or counted, never both. The totals and splits
+ * take the roll-up's all-time sums and only the days counted after them, and the top pages its range
+ * sums, so a reading costs the period's days, not every day ever counted. The top pages are ranked
+ * among contenders only (the pages outside the sums and the top of the sums), so the cost does not
+ * grow with the number of pages either.
  */
 export async function readVisitStats(
   db: Database,
@@ -83,6 +85,7 @@ export async function readVisitStats(
   const datesArray = `{${[...dates, addDays(dates.at(-1)!, 1)].join(",")}}`;
   const countedTotals = countedValues.map((name) => sql`${name}::text, coalesce(sum(${sql.identifier(name)}), 0)`);
 
+  const summedPages = sql`${pageViewRangeSources.range} = ${topPagesRange} and exists (select 1 from pages_covered)`;
   const result = await db.execute(sql`
     with totals_covered as (
       -- The roll-up's all-time sums per split value; the days counted after them come from the day rows.
@@ -128,15 +131,33 @@ export async function readVisitStats(
       select ${pageViewRanges.lastDay} as last_day from ${pageViewRanges}
       where ${pageViewRanges.range} = ${topPagesRange} and ${pageViewRanges.firstDay} = ${topPagesFirstDate}::date
     ),
-    visitor_pages as (
+    unsummed_pages as (
+      -- Visitors' views the range sums do not hold: raw rows, and days counted after the sums.
       select visitor_path as path, visits from buckets where visitor_path is not null
-      union all
-      select ${pageViewRangeSources.path}, ${pageViewRangeSources.visits} from ${pageViewRangeSources}
-      where ${pageViewRangeSources.range} = ${topPagesRange} and ${pageViewRangeSources.dimension} = 'page' and exists (select 1 from pages_covered)
       union all
       select ${pageViewDaySources.path}, ${pageViewDaySources.visits} from ${pageViewDaySources}
       where ${pageViewDaySources.dimension} = 'page' and ${pageViewDaySources.day} >= ${topPagesFirstDate}::date and ${pageViewDaySources.day} <= ${dates.at(-1)!}::date
         and ${pageViewDaySources.day} > coalesce((select last_day from pages_covered), '-infinity'::date)
+    ),
+    contenders as (
+      -- Pages with views outside the sums, and the top of the sums from their ranked index: a page outside both cannot rank above the sums' top.
+      select path from unsummed_pages
+      union
+      (
+        select ${pageViewRangeSources.path} from ${pageViewRangeSources}
+        where ${summedPages} and ${pageViewRangeSources.dimension} = 'page'
+        order by ${pageViewRangeSources.visits} desc, ${pageViewRangeSources.path} collate "C" limit ${TOP_PAGES}
+      )
+    ),
+    contending_pages as (
+      select path, visits from unsummed_pages
+      union all
+      -- Looked up one by one: joined, PostgreSQL reads every page's sum to keep the contenders'.
+      select contenders.path, summed.visits from contenders
+      cross join lateral (
+        select ${pageViewRangeSources.visits} as visits from ${pageViewRangeSources}
+        where ${summedPages} and ${pageViewRangeSources.dimension} = 'page' and ${pageViewRangeSources.path} = contenders.path
+      ) as summed
     )
     select json_build_object(
       'totals', (select json_build_object('visits', coalesce(sum(visits), 0), ${sql.join(countedTotals, sql`, `)}) from buckets where in_totals),
@@ -147,11 +168,17 @@ export async function readVisitStats(
       'topPages', (
         select coalesce(json_agg(pages order by pages.visits desc, pages.path collate "C"), '[]')
         from (
-          select path, sum(visits) as visits from visitor_pages
+          select path, sum(visits) as visits from contending_pages
           group by path order by visits desc, path collate "C" limit ${TOP_PAGES}
         ) as pages
       ),
-      'topPagesVisitorVisits', (select coalesce(sum(visits), 0) from visitor_pages),
+      'topPagesVisitorVisits', (
+        select coalesce(sum(visits), 0) from (
+          select visits from unsummed_pages
+          union all
+          select ${pageViewRangeSources.visits} from ${pageViewRangeSources} where ${summedPages} and ${pageViewRangeSources.dimension} = 'total'
+        ) as visitor_views
+      ),
       'postCount', (select count(*) from ${posts} where ${posts.status} = 'published' and ${posts.publishedAt} <= ${options.now})
     ) as stats
   `);

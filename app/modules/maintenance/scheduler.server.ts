@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { maintenanceLeases } from "~/database/schema";
 import type { Logger } from "~/modules/observability/logger.server";
-import { countTodaysPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { countPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { cleanupJobs, type CleanupContext, type CleanupJob } from "./cleanup-jobs.server";
 
 const MINUTE_MS = 60_000;
@@ -67,7 +67,7 @@ export function createCleanupScheduler(
   const cleanup = runPeriodically(() => runDueCleanup({ ...context, now: new Date() }), { firstCheckMs, checkEveryMs });
   const viewCounter = runPeriodically(
     () =>
-      countTodaysPageViews(context.db, { now: new Date(), timeZone: context.config.SITE_TIME_ZONE }).catch((error: unknown) =>
+      countPageViews(context.db, { now: new Date(), timeZone: context.config.SITE_TIME_ZONE }).catch((error: unknown) =>
         context.log({ level: "error", event: "page-views.count-failed", error: String(error) }),
       ),
     { firstCheckMs: countViewsEveryMs, checkEveryMs: countViewsEveryMs },

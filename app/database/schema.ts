@@ -103,6 +103,11 @@ export const media = pgTable(
     altZh: text("alt_zh").notNull().default(""),
     /** Set by the clean-up when it finds the image unused, cleared when it is used again. */
     unusedSince: timestamp("unused_since", { withTimezone: true }),
+    /**
+     * How many products show the image in their gallery, kept by a trigger on `product_photos`
+     * (migration 0014), so the library reads a number instead of counting a photo 10,000 products share.
+     */
+    galleryProducts: integer("gallery_products").notNull().default(0),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -151,6 +156,8 @@ export const attributeOptions = pgTable(
     labelEn: text("label_en").notNull(),
     labelZh: text("label_zh").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** How many products have the option, kept by a trigger on `product_options` (migration 0014), so the lists never count the catalogue. */
+    productCount: integer("product_count").notNull().default(0),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -202,6 +209,8 @@ export const products = pgTable(
     // The SEO checklist finds a title used twice by asking for the titles on screen, not reading the catalogue.
     index("products_title_en_idx").on(table.titleEn),
     index("products_title_zh_idx").on(table.titleZh),
+    // The media library finds products without a gallery by their photo's address prefix (LIKE 'base-%'), not by reading every product.
+    index("products_photo_url_idx").on(table.photoUrl.op("text_pattern_ops")),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { attributeOptions, productOptions, products } from "~/database/schema";
@@ -80,5 +81,38 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     expect((await getProductDetail(database.db, "beta", "zh", { includeHidden: true }))!.attributes.colours.map((option) => option.label)).toEqual(["灰色"]);
     expect((await getProductDetail(database.db, "alpha", "en", { includeHidden: true }))!.attributes.colours).toEqual([]);
     expect(await deleteAttributeOption(database.db, white)).toBeNull();
+  });
+
+  it("keeps each option's count as products gain, change and lose it, also when two saves add it at once", async () => {
+    const white = await create("colour", "White", "白色");
+    const grey = await create("colour", "Grey", "灰色");
+    const counts = async () => (await listAdminAttributeOptions(database.db)).colour.map((option) => option.productCount);
+    await database.db.insert(products).values(["alpha", "beta", "gamma"].map((id) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}.jpg` })));
+    // Each save holds its transaction open while the other adds the same option: neither may count without the other.
+    const addWhite = (productId: string, startAfterMs: number) =>
+      new Promise<void>((resolve, reject) =>
+        setTimeout(
+          () =>
+            database.db
+              .transaction(async (tx) => {
+                await tx.insert(productOptions).values({ productId, optionId: white });
+                await new Promise((settle) => setTimeout(settle, 300));
+              })
+              .then(resolve, reject),
+          startAfterMs,
+        ),
+      );
+    await Promise.all([addWhite("alpha", 0), addWhite("beta", 100)]);
+    expect(await counts()).toEqual([2, 0]);
+    await database.db.insert(productOptions).values([
+      { productId: "gamma", optionId: white },
+      { productId: "gamma", optionId: grey },
+    ]);
+    expect(await counts()).toEqual([3, 1]);
+    await database.db.update(productOptions).set({ optionId: grey }).where(and(eq(productOptions.productId, "alpha"), eq(productOptions.optionId, white)));
+    expect(await counts()).toEqual([2, 2]);
+    await database.db.delete(products).where(eq(products.id, "gamma"));
+    expect(await counts()).toEqual([1, 1]);
+    expect(await readAdminAttributeOption(database.db, grey)).toMatchObject({ productCount: 1 });
   });
 });

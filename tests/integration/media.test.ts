@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
@@ -131,20 +131,29 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
       { productId: "a-gallery", mediaId: sharedImage!.id, position: 1, isCard: false },
       { productId: "a-gallery", mediaId: sharedImage!.id, position: 2, isCard: false },
     ]);
-    const library = await listMediaLibrary(db, 5);
-    const card = (filename: string) => {
+    const card = (filename: string, library: Awaited<ReturnType<typeof listMediaLibrary>>) => {
       const item = library.find((found) => found.filename === filename)!;
       return { paths: item.uses.map((use) => use.path), count: item.useCount };
     };
-    const sharedCard = card("qr-336699.png");
+    const library = await listMediaLibrary(db, 5);
+    const sharedCard = card("qr-336699.png", library);
     expect(sharedCard.count).toBe(10);
     expect(sharedCard.paths).toHaveLength(5);
     const everyPath = ["/dashboard/products/a-gallery/photos", ...[...cards, "legacy-0", "legacy-1"].map((id) => `/dashboard/products?edit=${id}`)];
     expect(everyPath).toEqual(expect.arrayContaining(sharedCard.paths));
-    expect(card("qr-336698.png")).toEqual({ paths: ["/dashboard/products?edit=own-photo"], count: 1 });
+    expect(card("qr-336698.png", library)).toEqual({ paths: ["/dashboard/products?edit=own-photo"], count: 1 });
     // The image's own page names them all: the gallery's products in the order of their ids, then the older ones.
     const everyUse = await mediaUses(db, await row(sharedImage!.id));
     expect(everyUse.map((use) => use.path)).toEqual(everyPath);
+
+    // The counts follow the galleries as products go and photos change images.
+    await db.delete(products).where(eq(products.id, "shared-0"));
+    const [otherImage] = (await listMediaLibrary(db, 5)).filter((item) => item.filename === "qr-336698.png");
+    await db.update(productPhotos).set({ mediaId: otherImage!.id }).where(and(eq(productPhotos.productId, "a-gallery"), eq(productPhotos.position, 1)));
+    expect(card("qr-336699.png", await listMediaLibrary(db, 5)).count).toBe(9);
+    await db.update(productPhotos).set({ mediaId: otherImage!.id }).where(eq(productPhotos.productId, "a-gallery"));
+    expect(card("qr-336699.png", await listMediaLibrary(db, 5)).count).toBe(8);
+    expect(card("qr-336698.png", await listMediaLibrary(db, 5))).toEqual({ paths: ["/dashboard/products/a-gallery/photos", "/dashboard/products?edit=own-photo"], count: 2 });
   });
 
   it("refuses to delete an image in use, naming where, and deletes it with its files once unused", async () => {

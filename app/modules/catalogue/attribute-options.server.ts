@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { attributeKinds, attributeOptions, productOptions, type AttributeKind } from "~/database/schema";
+import { attributeKinds, attributeOptions, type AttributeKind } from "~/database/schema";
 import type { AttributeOptionContent } from "./attribute-option-form";
 
 /**
@@ -11,17 +11,21 @@ import type { AttributeOptionContent } from "./attribute-option-form";
 
 export type AdminAttributeOption = AttributeOptionContent & { id: string; kind: AttributeKind; version: number; productCount: number };
 
-/** The three lists in the owner's order, with how many products use each option. */
+const adminOptionOf = ({ id, kind, slug, labelEn, labelZh, version, productCount }: typeof attributeOptions.$inferSelect): AdminAttributeOption => ({
+  id,
+  kind,
+  slug,
+  labelEn,
+  labelZh,
+  version,
+  productCount,
+});
+
+/** The three lists in the owner's order, with how many products use each option (a count a trigger keeps, not a count of the catalogue). */
 export async function listAdminAttributeOptions(db: DatabaseExecutor): Promise<Record<AttributeKind, AdminAttributeOption[]>> {
-  const [rows, counts] = await Promise.all([
-    db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn)),
-    db.select({ optionId: productOptions.optionId, value: count() }).from(productOptions).groupBy(productOptions.optionId),
-  ]);
-  const used = new Map(counts.map((row) => [row.optionId, row.value]));
+  const rows = await db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
   const lists = Object.fromEntries(attributeKinds.map((kind) => [kind, [] as AdminAttributeOption[]])) as Record<AttributeKind, AdminAttributeOption[]>;
-  for (const row of rows) {
-    lists[row.kind].push({ id: row.id, kind: row.kind, slug: row.slug, labelEn: row.labelEn, labelZh: row.labelZh, version: row.version, productCount: used.get(row.id) ?? 0 });
-  }
+  for (const row of rows) lists[row.kind].push(adminOptionOf(row));
   return lists;
 }
 
@@ -76,11 +80,8 @@ export async function saveAttributeOption(db: Database, id: string, content: Att
 }
 
 export async function readAdminAttributeOption(db: DatabaseExecutor, id: string): Promise<AdminAttributeOption | null> {
-  const [[row], [used]] = await Promise.all([
-    db.select().from(attributeOptions).where(eq(attributeOptions.id, id)).limit(1),
-    db.select({ value: count() }).from(productOptions).where(eq(productOptions.optionId, id)),
-  ]);
-  return row ? { id: row.id, kind: row.kind, slug: row.slug, labelEn: row.labelEn, labelZh: row.labelZh, version: row.version, productCount: used!.value } : null;
+  const [row] = await db.select().from(attributeOptions).where(eq(attributeOptions.id, id)).limit(1);
+  return row ? adminOptionOf(row) : null;
 }
 
 /** Moves an option one place up or down its list; the list is numbered afresh so gaps and ties go away. */
@@ -107,9 +108,9 @@ export async function moveAttributeOption(db: Database, id: string, direction: "
 
 /** Deletes an option and takes it off every product that had it. Returns its label, or null when it did not exist. */
 export async function deleteAttributeOption(db: Database, id: string): Promise<{ label: string; productCount: number } | null> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx.select({ value: count() }).from(productOptions).where(eq(productOptions.optionId, id));
-    const [deleted] = await tx.delete(attributeOptions).where(eq(attributeOptions.id, id)).returning({ labelEn: attributeOptions.labelEn, labelZh: attributeOptions.labelZh });
-    return deleted ? { label: deleted.labelZh || deleted.labelEn, productCount: used!.value } : null;
-  });
+  const [deleted] = await db
+    .delete(attributeOptions)
+    .where(eq(attributeOptions.id, id))
+    .returning({ labelEn: attributeOptions.labelEn, labelZh: attributeOptions.labelZh, productCount: attributeOptions.productCount });
+  return deleted ? { label: deleted.labelZh || deleted.labelEn, productCount: deleted.productCount } : null;
 }

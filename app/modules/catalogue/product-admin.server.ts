@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { likeLiteral } from "~/database/like-pattern";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeKinds, attributeOptions, categories, productOptions, products, type PhotoVariant } from "~/database/schema";
@@ -263,7 +264,7 @@ async function countMatchingProducts(db: Database, search: Pick<AdminProductQuer
 }
 
 export async function listAdminProducts(db: Database, query: AdminProductQuery, pageSize: number): Promise<{ products: AdminProductCard[]; paging: Paging }> {
-  const words = query.q.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const words = likeLiteral(query.q);
   const conditions = and(
     words ? or(ilike(products.titleEn, `%${words}%`), ilike(products.titleZh, `%${words}%`), ilike(products.id, `%${words}%`)) : undefined,
     query.category === "none" ? isNull(products.categoryId) : query.category ? eq(products.categoryId, query.category) : undefined,

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { likeLiteral } from "~/database/like-pattern";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox, products, type EnquiryStatus } from "~/database/schema";
 import type { Language } from "~/i18n/language";
@@ -103,7 +104,7 @@ export const ENQUIRIES_PAGE_SIZE = 20;
 /** A CSV of more rows than this is not a working list any more; the owner narrows the filters. */
 export const EXPORT_LIMIT = 10_000;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const likePattern = (text: string) => `%${likeLiteral(text)}%`;
 
 /** Dates are whole days in the site's time zone, both ends included. */
 function inboxConditions(filters: InboxFilters, timeZone: string): SQL | undefined {

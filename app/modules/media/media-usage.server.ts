@@ -1,4 +1,5 @@
-import { count, eq, inArray, notExists } from "drizzle-orm";
+import { and, eq, inArray, like, notExists, or } from "drizzle-orm";
+import { likeLiteral } from "~/database/like-pattern";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, siteSettings } from "~/database/schema";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
@@ -18,15 +19,16 @@ export type MediaUseSummary = { uses: MediaUse[]; count: number };
 
 /**
  * Where each image is used: product photos (each product's gallery, whose card row is the product's
- * own photo; a product without a gallery yet, saved before galleries existed, by its files under the
- * image's base key), category images, post covers, and any site setting, published or draft, that
+ * own photo; a product without a gallery yet, saved before galleries existed, by its photo's address
+ * under the image's base key), category images, post covers, and any site setting, published or draft, that
  * mentions the image's id (slides, About images, the WeChat QR code…). Matching the id as text in
  * the settings' JSON means a setting added later is counted without being listed here. The one answer
  * to "is this image used?": the library, the delete refusal and the clean-up all ask it.
  *
  * At most `shown` places are listed per image (the first gallery rows the database finds, products
- * in the order of their ids); the count covers all of them. The database counts the products and
- * reads only the listed ones, so a photo 10,000 products share costs the library's card a few rows.
+ * in the order of their ids); the count covers all of them. The gallery's products are counted by a
+ * trigger as they change (`media.gallery_products`) and only the listed ones are read, so a photo
+ * 10,000 products share costs the library's card a few rows.
  */
 export async function summariseMediaUses(db: DatabaseExecutor, images: readonly ImageKeys[], shown = Number.POSITIVE_INFINITY): Promise<Map<string, MediaUseSummary>> {
   const summaries = new Map<string, MediaUseSummary>(images.map((image) => [image.id, { uses: [], count: 0 }]));
@@ -40,9 +42,10 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
     .where(eq(productPhotos.mediaId, media.id))
     .$dynamic();
   const listed = (Number.isFinite(shown) ? galleryRows.limit(shown) : galleryRows).as("listed");
-  const distinctUses = db.selectDistinct({ mediaId: productPhotos.mediaId, productId: productPhotos.productId }).from(productPhotos).where(inArray(productPhotos.mediaId, ids)).as("distinct_uses");
+  // Only products whose photo was written under one of these images' base keys can be theirs: an index range each, not the catalogue.
+  const underBaseKeys = or(...images.map((image) => like(products.photoUrl, `/media/${likeLiteral(image.baseKey)}-%`)));
   const [galleryCounts, galleryUses, withoutGallery, categoryRows, postRows, settingRows] = await Promise.all([
-    db.select({ mediaId: distinctUses.mediaId, products: count() }).from(distinctUses).groupBy(distinctUses.mediaId),
+    db.select({ mediaId: media.id, products: media.galleryProducts }).from(media).where(inArray(media.id, ids)),
     shown === 0
       ? []
       : db
@@ -51,9 +54,9 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
           .crossJoinLateral(listed)
           .where(inArray(media.id, ids)),
     db
-      .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoUrl: products.photoUrl, variants: products.photoVariants })
+      .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoUrl: products.photoUrl })
       .from(products)
-      .where(notExists(db.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, products.id)))),
+      .where(and(underBaseKeys, notExists(db.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, products.id))))),
     db.select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh, imageId: categories.imageId }).from(categories).where(inArray(categories.imageId, ids)),
     db.select({ id: posts.id, titleEn: posts.titleEn, titleZh: posts.titleZh, coverImageId: posts.coverImageId }).from(posts).where(inArray(posts.coverImageId, ids)),
     db.select({ key: siteSettings.key, value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings),
@@ -88,8 +91,8 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
   const imagesByBaseKey = new Map<string, string[]>();
   for (const image of images) imagesByBaseKey.set(image.baseKey, [...(imagesByBaseKey.get(image.baseKey) ?? []), image.id]);
   for (const product of withoutGallery) {
-    const keys = [product.photoUrl.replace(/^\/media\//, ""), ...product.variants.map((variant) => variant.key)];
-    for (const imageId of new Set(keys.flatMap((key) => imagesByBaseKey.get(baseKeyOfVariant(key) ?? "") ?? []))) add(imageId, productUse({ productId: product.id, titleEn: product.titleEn, titleZh: product.titleZh, card: true }));
+    const baseKey = baseKeyOfVariant(product.photoUrl.replace(/^\/media\//, ""));
+    for (const imageId of imagesByBaseKey.get(baseKey ?? "") ?? []) add(imageId, productUse({ productId: product.id, titleEn: product.titleEn, titleZh: product.titleZh, card: true }));
   }
   for (const image of images) {
     for (const setting of settingRows) {

@@ -182,6 +182,8 @@ export const products = pgTable(
     photoUrl: text("photo_url").notNull(),
     filename: text("filename").notNull().default(""),
     photoVariants: jsonb("photo_variants").$type<PhotoVariant[]>().notNull().default([]),
+    /** Whether `product_photos` holds a photo of the product, kept by the trigger that counts galleries (migration 0014). */
+    hasGallery: boolean("has_gallery").notNull().default(false),
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
     visible: boolean("visible").notNull().default(true),
     homepage: boolean("homepage").notNull().default(true),
@@ -209,8 +211,8 @@ export const products = pgTable(
     // The SEO checklist finds a title used twice by asking for the titles on screen, not reading the catalogue.
     index("products_title_en_idx").on(table.titleEn),
     index("products_title_zh_idx").on(table.titleZh),
-    // The media library finds products without a gallery by their photo's address prefix (LIKE 'base-%'), not by reading every product.
-    index("products_photo_url_idx").on(table.photoUrl.op("text_pattern_ops")),
+    // The media library finds the few products without a gallery by their photo's address prefix (LIKE 'base-%'), not by reading every product.
+    index("products_without_gallery_idx").on(table.photoUrl.op("text_pattern_ops")).where(sql`not ${table.hasGallery}`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
@@ -154,6 +154,10 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     await db.update(productPhotos).set({ mediaId: otherImage!.id }).where(eq(productPhotos.productId, "a-gallery"));
     expect(card("qr-336699.png", await listMediaLibrary(db, 5)).count).toBe(8);
     expect(card("qr-336698.png", await listMediaLibrary(db, 5))).toEqual({ paths: ["/dashboard/products/a-gallery/photos", "/dashboard/products?edit=own-photo"], count: 2 });
+    // A product whose gallery empties is found by its photo's address again; one whose photo is elsewhere is not.
+    await db.delete(productPhotos).where(inArray(productPhotos.productId, ["shared-1", "a-gallery"]));
+    expect(card("qr-336699.png", await listMediaLibrary(db, 5)).count).toBe(8);
+    expect(card("qr-336698.png", await listMediaLibrary(db, 5)).count).toBe(1);
   });
 
   it("refuses to delete an image in use, naming where, and deletes it with its files once unused", async () => {

@@ -1,5 +1,5 @@
 import { isUuid } from "~/database/uuid";
-import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productPhotos, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
@@ -185,7 +185,7 @@ export async function backfillProductGalleries(db: Database): Promise<number> {
   const without = await db
     .select({ id: products.id, photoUrl: products.photoUrl })
     .from(products)
-    .where(notExists(db.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, products.id))));
+    .where(not(products.hasGallery));
   let started = 0;
   for (const product of without) {
     const image = await mediaShowing(db, product.photoUrl);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, notExists, or } from "drizzle-orm";
+import { and, eq, inArray, like, not, or } from "drizzle-orm";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, siteSettings } from "~/database/schema";
@@ -42,9 +42,9 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
     .where(eq(productPhotos.mediaId, media.id))
     .$dynamic();
   const listed = (Number.isFinite(shown) ? galleryRows.limit(shown) : galleryRows).as("listed");
-  // Only products whose photo was written under one of these images' base keys can be theirs: an index range each, not the catalogue.
+  // Products without a gallery whose photo was written under one of these images' base keys: ranges of an index of those products only.
   const underBaseKeys = or(...images.map((image) => like(products.photoUrl, `/media/${likeLiteral(image.baseKey)}-%`)));
-  const [galleryCounts, galleryUses, withoutGallery, categoryRows, postRows, settingRows] = await Promise.all([
+  const [galleryCounts, galleryUses, productsWithoutGallery, categoryRows, postRows, settingRows] = await Promise.all([
     db.select({ mediaId: media.id, products: media.galleryProducts }).from(media).where(inArray(media.id, ids)),
     shown === 0
       ? []
@@ -56,7 +56,7 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
     db
       .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoUrl: products.photoUrl })
       .from(products)
-      .where(and(underBaseKeys, notExists(db.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, products.id))))),
+      .where(and(not(products.hasGallery), underBaseKeys)),
     db.select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh, imageId: categories.imageId }).from(categories).where(inArray(categories.imageId, ids)),
     db.select({ id: posts.id, titleEn: posts.titleEn, titleZh: posts.titleZh, coverImageId: posts.coverImageId }).from(posts).where(inArray(posts.coverImageId, ids)),
     db.select({ key: siteSettings.key, value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings),
@@ -90,7 +90,7 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
   // Products without a gallery, looked up by the base key their files were written under: one pass over them, not one per image.
   const imagesByBaseKey = new Map<string, string[]>();
   for (const image of images) imagesByBaseKey.set(image.baseKey, [...(imagesByBaseKey.get(image.baseKey) ?? []), image.id]);
-  for (const product of withoutGallery) {
+  for (const product of productsWithoutGallery) {
     const baseKey = baseKeyOfVariant(product.photoUrl.replace(/^\/media\//, ""));
     for (const imageId of imagesByBaseKey.get(baseKey ?? "") ?? []) add(imageId, productUse({ productId: product.id, titleEn: product.titleEn, titleZh: product.titleZh, card: true }));
   }

@@ -24,6 +24,7 @@ BEGIN
   UPDATE media SET gallery_products = recounted.products
   FROM (SELECT image.id, (SELECT count(DISTINCT product_id) FROM product_photos WHERE media_id = image.id)::integer AS products FROM unnest(touched_images) AS image(id)) AS recounted
   WHERE media.id = recounted.id AND media.gallery_products <> recounted.products;
+  -- The products' own trigger (derive_has_gallery) sets the flag; this only rewrites the rows whose flag is wrong.
   UPDATE products SET has_gallery = NOT has_gallery
   WHERE id = ANY (touched_products) AND has_gallery <> EXISTS (SELECT 1 FROM product_photos WHERE product_id = products.id);
   RETURN NULL;
@@ -35,6 +36,16 @@ CREATE TRIGGER "product_photos_count_inserted" AFTER INSERT ON "product_photos" 
 CREATE TRIGGER "product_photos_count_updated" AFTER UPDATE ON "product_photos" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_gallery_uses();
 --> statement-breakpoint
 CREATE TRIGGER "product_photos_count_deleted" AFTER DELETE ON "product_photos" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_gallery_uses();
+--> statement-breakpoint
+-- A product row is written with whatever its writer copied (a duplicate, a restore, an SQL copy); the flag is the gallery's, not theirs.
+CREATE FUNCTION derive_has_gallery() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.has_gallery := EXISTS (SELECT 1 FROM product_photos WHERE product_id = NEW.id);
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "products_derive_has_gallery" BEFORE INSERT OR UPDATE ON "products" FOR EACH ROW EXECUTE FUNCTION derive_has_gallery();
 --> statement-breakpoint
 CREATE FUNCTION count_option_products() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

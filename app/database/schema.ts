@@ -182,7 +182,7 @@ export const products = pgTable(
     photoUrl: text("photo_url").notNull(),
     filename: text("filename").notNull().default(""),
     photoVariants: jsonb("photo_variants").$type<PhotoVariant[]>().notNull().default([]),
-    /** Whether `product_photos` holds a photo of the product, kept by the trigger that counts galleries (migration 0014). */
+    /** Whether `product_photos` holds a photo of the product: derived by triggers whenever the row or its gallery is written (migration 0014), never by the application. */
     hasGallery: boolean("has_gallery").notNull().default(false),
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
     visible: boolean("visible").notNull().default(true),

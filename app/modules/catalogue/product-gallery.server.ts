@@ -3,8 +3,7 @@ import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productPhotos, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
-import { baseKeyOfVariant, siteImageOf, type SiteImage } from "~/modules/media/media";
-import { mediaUrl } from "~/modules/storage/media-url";
+import { baseKeyOfMediaUrl, siteImageOf, type SiteImage } from "~/modules/media/media";
 import type { GalleryImage } from "./gallery";
 
 type MediaRow = typeof media.$inferSelect;
@@ -15,8 +14,6 @@ export type GalleryPhoto = { id: string; mediaId: string; alt: { en: string; zh:
 
 /** What a gallery change answers; the route turns the refusals into words. */
 export type GalleryOutcome = "done" | "productNotFound" | "photoNotFound" | "mediaNotFound" | "alreadyAdded" | "lastPhoto";
-
-const MEDIA_PREFIX = mediaUrl("");
 
 /** Two changes to one product's gallery at once would number two photos alike or leave it without a card. */
 const lockGallery = (tx: DatabaseExecutor, productId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-photos:${productId}`}))`);
@@ -144,8 +141,8 @@ export function removeGalleryPhoto(db: Database, productId: string, photoId: str
 
 /** The library image a product photo address shows, found by the base key its file was stored under. */
 async function mediaShowing(executor: DatabaseExecutor, photoUrl: string): Promise<MediaRow | null> {
-  const baseKey = baseKeyOfVariant(photoUrl.slice(MEDIA_PREFIX.length));
-  if (!photoUrl.startsWith(MEDIA_PREFIX) || !baseKey) return null;
+  const baseKey = baseKeyOfMediaUrl(photoUrl);
+  if (!baseKey) return null;
   const [image] = await executor.select().from(media).where(eq(media.baseKey, baseKey)).limit(1);
   return image ?? null;
 }

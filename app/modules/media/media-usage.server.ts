@@ -3,7 +3,8 @@ import { likeLiteral } from "~/database/like-pattern";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, siteSettings } from "~/database/schema";
 import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
-import { baseKeyOfVariant, type MediaUse } from "./media";
+import { mediaUrl } from "~/modules/storage/media-url";
+import { baseKeyOfMediaUrl, type MediaUse } from "./media";
 
 export type { MediaUse };
 
@@ -43,7 +44,7 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
     .$dynamic();
   const listed = (Number.isFinite(shown) ? galleryRows.limit(shown) : galleryRows).as("listed");
   // Products without a gallery whose photo was written under one of these images' base keys: ranges of an index of those products only.
-  const underBaseKeys = or(...images.map((image) => like(products.photoUrl, `/media/${likeLiteral(image.baseKey)}-%`)));
+  const underBaseKeys = or(...images.map((image) => like(products.photoUrl, mediaUrl(`${likeLiteral(image.baseKey)}-%`))));
   const [galleryCounts, galleryUses, productsWithoutGallery, categoryRows, postRows, settingRows] = await Promise.all([
     db.select({ mediaId: media.id, products: media.galleryProducts }).from(media).where(inArray(media.id, ids)),
     shown === 0
@@ -91,8 +92,7 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
   const imagesByBaseKey = new Map<string, string[]>();
   for (const image of images) imagesByBaseKey.set(image.baseKey, [...(imagesByBaseKey.get(image.baseKey) ?? []), image.id]);
   for (const product of productsWithoutGallery) {
-    const baseKey = baseKeyOfVariant(product.photoUrl.replace(/^\/media\//, ""));
-    for (const imageId of imagesByBaseKey.get(baseKey ?? "") ?? []) add(imageId, productUse({ productId: product.id, titleEn: product.titleEn, titleZh: product.titleZh, card: true }));
+    for (const imageId of imagesByBaseKey.get(baseKeyOfMediaUrl(product.photoUrl) ?? "") ?? []) add(imageId, productUse({ productId: product.id, titleEn: product.titleEn, titleZh: product.titleZh, card: true }));
   }
   for (const image of images) {
     for (const setting of settingRows) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseKeyOfVariant, folderOf, isVariantOf, siteImageOf } from "./media";
+import { baseKeyOfMediaUrl, baseKeyOfVariant, folderOf, isVariantOf, siteImageOf } from "./media";
 
 describe("media keys", () => {
   it("tells an image's variants from those of an image whose base key starts alike", () => {
@@ -18,6 +18,9 @@ describe("media keys", () => {
     expect(baseKeyOfVariant("saide/photo.jpg")).toBeNull();
     expect(baseKeyOfVariant("site/hero-1-750-portrait.webp")).toBe("site/hero-1");
     expect(baseKeyOfVariant("site/hero-1-1200-share.jpg")).toBe("site/hero-1");
+    expect(baseKeyOfMediaUrl("/media/saide/calacatta-gold-1600.jpg")).toBe("saide/calacatta-gold");
+    expect(baseKeyOfMediaUrl("https://cdn.example.com/media/saide/calacatta-gold-1600.jpg")).toBeNull();
+    expect(baseKeyOfMediaUrl("/media/saide/photo.jpg")).toBeNull();
   });
 
   it("names the folder of a base key", () => {

@@ -40,6 +40,12 @@ export function baseKeyOfVariant(key: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The base key of the library image a photo address (`/media/<base key>-<width>.jpg`) shows, or null for an address elsewhere. */
+export function baseKeyOfMediaUrl(url: string): string | null {
+  const prefix = mediaUrl("");
+  return url.startsWith(prefix) ? baseKeyOfVariant(url.slice(prefix.length)) : null;
+}
+
 /** The folder of a base key ("saide" for product photos, "library" for library uploads), so a replacement stays where its users expect it. */
 export function folderOf(baseKey: string): string {
   return baseKey.includes("/") ? baseKey.slice(0, baseKey.indexOf("/")) : "";

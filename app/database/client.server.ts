@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { pathToFileURL } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { ClientBase } from "pg";
 import { findProjectFolder } from "~/config/project-folder.server";
 import * as schema from "./schema";
 
@@ -34,18 +35,19 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: poolSize });
-  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-  pool.on("error", (error) => console.error(JSON.stringify({ level: "warn", event: "database.connection-lost", error: error.message })));
   // Every query here reads a bounded slice through an index, but the planner cannot see that where a bound
   // comes from a subquery (the visit analysis's range sums) and costs it as millions of rows: it then spent
   // 65 ms compiling the query (JIT) and 21 ms starting parallel workers to read no rows, 8.6× the reading
-  // itself at 10,000,000 views (docs/decisions/019). Set per session, not as a startup option a pooler may refuse.
-  pool.on("connect", (client) => {
-    client
+  // itself at 10,000,000 views (docs/decisions/019). Set per session, not as a startup option a pooler may
+  // refuse, and before the pool hands the connection out, so no query runs beside it.
+  const onConnect = async (client: ClientBase) => {
+    await client
       .query("set jit = off; set max_parallel_workers_per_gather = 0")
       .catch((error: Error) => console.error(JSON.stringify({ level: "warn", event: "database.session-settings-refused", error: error.message })));
-  });
+  };
+  const pool = new Pool({ connectionString: url, max: poolSize, onConnect });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on("error", (error) => console.error(JSON.stringify({ level: "warn", event: "database.connection-lost", error: error.message })));
   const db = drizzle(pool, { schema });
   const lockClient = await pool.connect();
   try {

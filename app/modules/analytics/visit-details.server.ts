@@ -43,6 +43,14 @@ export const dimensionOf = sql`case
   else 'total'
 end as dimension`;
 
+/**
+ * Joins each contender to its range sum (at most one row: the key is unique), looked up through the
+ * index one by one. The limit keeps PostgreSQL from flattening the lookup into a join, which reads and
+ * sorts every sum of the range to keep the contenders' (6,547 products or 20,010 pages, 6–11 ms at
+ * 10,000,000 views, against well under 1 ms).
+ */
+export const summedOneByOne = (where: SQL) => sql`cross join lateral (select ${pageViewRangeSources.visits} as visits from ${pageViewRangeSources} where ${where} limit 1) as summed`;
+
 /** The dimensions named one by one, so each is a range of the day rows' index, whose key starts (dimension, day). */
 const dimensionList = (dimensions: readonly string[]) => sql.join(dimensions.map((dimension) => sql`${dimension}`), sql`, `);
 /** The counted dimensions these figures read: all but pages (the top pages'). */
@@ -145,12 +153,8 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
         ${pageViewRangeSources.utmSource}, ${pageViewRangeSources.utmMedium}, ${pageViewRangeSources.utmCampaign}, ${pageViewRangeSources.visits}, 0
       from ${pageViewRangeSources} where ${rangeSums} and ${pageViewRangeSources.dimension} in (${dimensionList(summedWhole)})
       union all
-      -- The contenders' sums looked up one by one: joined, PostgreSQL reads every product's sum to keep theirs.
       select 'product', contenders.product_id, '', '', '', '', '', summed.visits, 0 from contenders
-      cross join lateral (
-        select ${pageViewRangeSources.visits} as visits from ${pageViewRangeSources}
-        where ${rangeSums} and ${pageViewRangeSources.dimension} = 'product' and ${pageViewRangeSources.path} = '' and ${pageViewRangeSources.productId} = contenders.product_id
-      ) as summed
+      ${summedOneByOne(sql`${rangeSums} and ${pageViewRangeSources.dimension} = 'product' and ${pageViewRangeSources.path} = '' and ${pageViewRangeSources.productId} = contenders.product_id`)}
     )
     select json_build_object(
       'views', (select coalesce(sum(views), 0) from facts where dimension = 'total'),

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { pageViewDays, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals, posts } from "~/database/schema";
+import { summedOneByOne } from "./visit-details.server";
 import { addDays, buildVisitStats, periodCalendar, topPagesMaxDays, type CountedValue, type VisitStats } from "./visit-stats";
 
 const TOP_PAGES = 10;
@@ -152,12 +153,8 @@ export async function readVisitStats(
     contending_pages as (
       select path, visits from unsummed_pages
       union all
-      -- Looked up one by one: joined, PostgreSQL reads every page's sum to keep the contenders'.
       select contenders.path, summed.visits from contenders
-      cross join lateral (
-        select ${pageViewRangeSources.visits} as visits from ${pageViewRangeSources}
-        where ${summedPages} and ${pageViewRangeSources.dimension} = 'page' and ${pageViewRangeSources.path} = contenders.path
-      ) as summed
+      ${summedOneByOne(sql`${summedPages} and ${pageViewRangeSources.dimension} = 'page' and ${pageViewRangeSources.path} = contenders.path`)}
     )
     select json_build_object(
       'totals', (select json_build_object('visits', coalesce(sum(visits), 0), ${sql.join(countedTotals, sql`, `)}) from buckets where in_totals),

@@ -21,8 +21,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const timeZone = context.services.config.SITE_TIME_ZONE;
   const range = detailRangeFrom(url.searchParams.get("range"), periodDays);
   const now = new Date();
-  const stats = await readVisitStats(context.services.db, { now, timeZone, periodDays });
-  const details = await readVisitDetails(context.services.db, { now, timeZone, range });
+  const [stats, details] = await Promise.all([
+    readVisitStats(context.services.db, { now, timeZone, periodDays }),
+    readVisitDetails(context.services.db, { now, timeZone, range }),
+  ]);
   return { periodDays, timeZone, stats, range, details };
 }
 

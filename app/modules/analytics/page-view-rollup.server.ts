@@ -63,7 +63,7 @@ export async function countPageViews(db: Database, options: { now: Date; timeZon
         // Statistics hold nearly every view as counted, so the planner expects a handful of uncounted ones and
         // would read all of them through a bitmap to sort out the oldest (34 ms at 150,000); the index in order stops at the batch's last.
         await tx.execute(sql`set local enable_bitmapscan = off`);
-        return rollUpDay(tx, day, timeZone);
+        return rollUpDay(tx, day, timeZone, options.now);
       });
       views += counted;
       await nextTurn();
@@ -153,18 +153,24 @@ async function addDaysToTotals(db: DatabaseExecutor, days: { from: string | null
   `);
 }
 
-async function rollUpDay(db: DatabaseExecutor, day: string, timeZone: string): Promise<number> {
+/**
+ * Counts a batch of the oldest uncounted views of `day` recorded before `until`: views recorded while
+ * a count runs wait for the next one, so a count ends however fast views arrive.
+ */
+async function rollUpDay(db: DatabaseExecutor, day: string, timeZone: string, until: Date): Promise<number> {
   const start = startOfDay(day, timeZone).toISOString();
-  const end = startOfDay(addDays(day, 1), timeZone).toISOString();
+  const dayEnd = startOfDay(addDays(day, 1), timeZone);
+  const end = new Date(Math.min(dayEnd.getTime(), until.getTime())).toISOString();
   const covering = (ranges: SQL) => sql`${pageViewRanges.lastDay} >= ${day}::date and (${pageViewRanges.firstDay} is null or ${pageViewRanges.firstDay} <= ${day}::date) and ${ranges}`;
   const result = await db.execute(sql`
     with moved as (
       update ${pageViews} set rolled_up = true
-      where not ${pageViews.rolledUp} and ${pageViews.id} in (
+      -- Found by id from an array, not joined: with stale statistics the planner read the batch again for every uncounted view.
+      where ${pageViews.id} = any(array(
         select ${pageViews.id} from ${pageViews}
         where not ${pageViews.rolledUp} and ${pageViews.createdAt} >= ${start}::timestamptz and ${pageViews.createdAt} < ${end}::timestamptz
         order by ${pageViews.createdAt} limit ${VIEWS_PER_BATCH}
-      )
+      ))
       returning ${pageViews.sourceType} as source_type, ${pageViews.deviceType} as device_type, ${pageViews.sourceFrom} as source_from, ${pageViews.userId} is not null as admin,
         ${pageViews.urlPathname} as path, ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
         ${pageViews.utmSource} as utm_source, ${pageViews.utmMedium} as utm_medium, ${pageViews.utmCampaign} as utm_campaign

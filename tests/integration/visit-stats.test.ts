@@ -42,6 +42,12 @@ const views: View[] = [
 
 type StoredView = { createdAt: Date; userId: string | null; path: string; sourceType: string; deviceType: string; sourceFrom: string };
 
+/** Every stored view, counted or not, with the fields the figures are counted from. */
+const storedViews = (database: DatabaseHandle): Promise<StoredView[]> =>
+  database.db
+    .select({ createdAt: pageViews.createdAt, userId: pageViews.userId, path: pageViews.urlPathname, sourceType: pageViews.sourceType, deviceType: pageViews.deviceType, sourceFrom: pageViews.sourceFrom })
+    .from(pageViews);
+
 /** One split as the dashboard shows it: each value the rule names, then everything else in its last bucket. */
 function splitOfValues(rule: { counted: readonly string[]; otherwise: string }, values: string[]) {
   const bucketOf = (value: string) => (rule.counted.includes(value) ? value : rule.otherwise);
@@ -210,16 +216,7 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
     it("counts as the raw rows do once views are counted and summed, late views and the next day included", async () => {
       const readAll = (at: Date) => Promise.all([7, 30, 90].map((days) => readVisitStats(database.db, { now: at, timeZone: TIME_ZONE, periodDays: days })));
       const expectAll = async (at: Date, label: string) => {
-        const stored = await database.db
-          .select({
-            createdAt: pageViews.createdAt,
-            userId: pageViews.userId,
-            path: pageViews.urlPathname,
-            sourceType: pageViews.sourceType,
-            deviceType: pageViews.deviceType,
-            sourceFrom: pageViews.sourceFrom,
-          })
-          .from(pageViews);
+        const stored = await storedViews(database);
         const stats = await readAll(at);
         for (const [index, days] of [7, 30, 90].entries()) expect(stats[index], `${label}, ${days} days`).toMatchObject(countedFromRows(stored, at, days));
         return stats;
@@ -257,9 +254,7 @@ describe.each(databaseKinds)("top pages past the list's length on %s", (kind) =>
   afterAll(() => database.close());
 
   const expectTopPagesAsRows = async (label: string) => {
-    const stored = await database.db
-      .select({ createdAt: pageViews.createdAt, userId: pageViews.userId, path: pageViews.urlPathname, sourceType: pageViews.sourceType, deviceType: pageViews.deviceType, sourceFrom: pageViews.sourceFrom })
-      .from(pageViews);
+    const stored = await storedViews(database);
     for (const days of [7, 30, 90]) {
       const stats = await readVisitStats(database.db, { now, timeZone: TIME_ZONE, periodDays: days });
       expect(stats.topPages, `${label}, ${days} days`).toEqual(countedFromRows(stored, now, days).topPages);
@@ -330,9 +325,7 @@ describe.each(databaseKinds)("a backlog of views larger than one count on %s", (
     // Counted in one statement, the loop turned twice (between the statements around it); in batches, at least once per batch.
     expect(turnsWhileCounting).toBeGreaterThanOrEqual(40);
     expect(await countPageViews(database.db, { now, timeZone: TIME_ZONE })).toBe(0);
-    const stored = await database.db
-      .select({ createdAt: pageViews.createdAt, userId: pageViews.userId, path: pageViews.urlPathname, sourceType: pageViews.sourceType, deviceType: pageViews.deviceType, sourceFrom: pageViews.sourceFrom })
-      .from(pageViews);
+    const stored = await storedViews(database);
     const afterCount = await readAll();
     expect(afterCount).toEqual(raw);
     for (const [index, days] of [7, 30].entries()) expect(afterCount[index], `${kind}, ${days} days`).toMatchObject(countedFromRows(stored, now, days));

@@ -59,12 +59,7 @@ export async function countPageViews(db: Database, options: { now: Date; timeZon
   for (let day = firstDay; day <= today; day = addDays(day, 1)) {
     let counted: number;
     do {
-      counted = await exclusively(db, async (tx) => {
-        // Statistics hold nearly every view as counted, so the planner expects a handful of uncounted ones and
-        // would read all of them through a bitmap to sort out the oldest (34 ms at 150,000); the index in order stops at the batch's last.
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        return rollUpDay(tx, day, timeZone, options.now);
-      });
+      counted = await exclusively(db, (tx) => countBatch(tx, day, timeZone, options.now));
       views += counted;
       await nextTurn();
     } while (counted === VIEWS_PER_BATCH);
@@ -157,12 +152,15 @@ async function addDaysToTotals(db: DatabaseExecutor, days: { from: string | null
  * Counts a batch of the oldest uncounted views of `day` recorded before `until`: views recorded while
  * a count runs wait for the next one, so a count ends however fast views arrive.
  */
-async function rollUpDay(db: DatabaseExecutor, day: string, timeZone: string, until: Date): Promise<number> {
+async function countBatch(tx: Transaction, day: string, timeZone: string, until: Date): Promise<number> {
+  // Statistics hold nearly every view as counted, so the planner expects a handful of uncounted ones and
+  // would read all of them through a bitmap to sort out the oldest (34 ms at 150,000); the index in order stops at the batch's last.
+  await tx.execute(sql`set local enable_bitmapscan = off`);
   const start = startOfDay(day, timeZone).toISOString();
   const dayEnd = startOfDay(addDays(day, 1), timeZone);
   const end = new Date(Math.min(dayEnd.getTime(), until.getTime())).toISOString();
   const covering = (ranges: SQL) => sql`${pageViewRanges.lastDay} >= ${day}::date and (${pageViewRanges.firstDay} is null or ${pageViewRanges.firstDay} <= ${day}::date) and ${ranges}`;
-  const result = await db.execute(sql`
+  const result = await tx.execute(sql`
     with moved as (
       update ${pageViews} set rolled_up = true
       -- Found by id from an array, not joined: with stale statistics the planner read the batch again for every uncounted view.

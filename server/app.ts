@@ -70,7 +70,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
   // Started now rather than at the first batch of page views, which would otherwise wait for it under load; not
   // awaited, because building the table (once per database, 1–4 s of CPU, streamed) would delay a first start's first page.
   void countries.preload();
-  const pageViews = createPageViewRecorder({ db: database.db, countryOf: countries.countryOf, log });
+  const pageViews = createPageViewRecorder({ db: database.db, timeZone: config.SITE_TIME_ZONE, countryOf: countries.countryOf, log });
   const mail = createMailDelivery({
     db: database.db,
     transport: createMailTransport(config),

@@ -27,7 +27,7 @@ describe.each(databaseKinds)("page-view recorder on %s", (kind) => {
       const first = await openDatabase(database.options);
       const logged: unknown[] = [];
       // A flush interval longer than the test: only full batches and stop() write.
-      const recorder = createPageViewRecorder({ db: first.db, flushIntervalMs: 3_600_000, log: (event) => logged.push(event) });
+      const recorder = createPageViewRecorder({ db: first.db, timeZone: "Asia/Shanghai", flushIntervalMs: 3_600_000, log: (event) => logged.push(event) });
       for (let i = 0; i < VIEWS; i += 1) {
         recorder.record({ url: new URL(`https://quartz.example/product/slab-${i % 40}`), referrer: null, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId: null });
       }

@@ -260,7 +260,7 @@ describe.each(databaseKinds)("visitor's country on %s", (kind) => {
 
   it("is stored with each page view and enquiry from the shipped database", async () => {
     const countries = createCountryLookup({ dataDir });
-    const recorder = createPageViewRecorder({ db: database.db, countryOf: countries.countryOf, flushIntervalMs: 60_000 });
+    const recorder = createPageViewRecorder({ db: database.db, timeZone: TIME_ZONE, countryOf: countries.countryOf, flushIntervalMs: 60_000 });
     const url = new URL("https://quartz.example/product/slab-1?utm_source=fair");
     for (const ipAddress of ["8.8.8.8", "::ffff:114.114.114.114", "2a00:1450:4001:800::200e", "192.168.1.20", "::1"]) {
       recorder.record({ url, referrer: "https://www.bing.com/", userAgent: "Mozilla/5.0", ipAddress, userId: null });

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { not, sum } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { pageViewRanges, pageViews, posts } from "~/database/schema";
+import { pageViewDays, pageViewRanges, pageViews, posts } from "~/database/schema";
 import { countPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { calendarDateIn, periodCalendar, splitRules, topPagesMaxDays } from "~/modules/analytics/visit-stats";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -213,14 +215,15 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       expect(after.topPages.pages.find((page) => page.path === "/zh")?.visits).toBe(2);
     });
 
+    /** Reads the figures of every period at `at` and expects each to be what the stored rows count. */
+    const expectAll = async (at: Date, label: string) => {
+      const stored = await storedViews(database);
+      const stats = await Promise.all([7, 30, 90].map((days) => readVisitStats(database.db, { now: at, timeZone: TIME_ZONE, periodDays: days })));
+      for (const [index, days] of [7, 30, 90].entries()) expect(stats[index], `${label}, ${days} days`).toMatchObject(countedFromRows(stored, at, days));
+      return stats;
+    };
+
     it("counts as the raw rows do once views are counted and summed, late views and the next day included", async () => {
-      const readAll = (at: Date) => Promise.all([7, 30, 90].map((days) => readVisitStats(database.db, { now: at, timeZone: TIME_ZONE, periodDays: days })));
-      const expectAll = async (at: Date, label: string) => {
-        const stored = await storedViews(database);
-        const stats = await readAll(at);
-        for (const [index, days] of [7, 30, 90].entries()) expect(stats[index], `${label}, ${days} days`).toMatchObject(countedFromRows(stored, at, days));
-        return stats;
-      };
       const before = await expectAll(now, "before the roll-up");
       expect((await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 36_500 })).views).toBe(1);
       expect(await expectAll(now, "rolled up")).toEqual(before);
@@ -241,6 +244,32 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       expect(ranges).toHaveLength(4);
       expect(ranges.find((row) => row.range === "7")).toEqual({ range: "7", firstDay: "2026-03-05", lastDay: "2026-03-11" });
       expect(ranges.every((row) => row.lastDay === "2026-03-11")).toBe(true);
+    });
+
+    it("counts the views the recorder stores as it stores them, each on its day, on either side of midnight", async () => {
+      const recorder = createPageViewRecorder({ db: database.db, timeZone: TIME_ZONE, flushIntervalMs: 3_600_000 });
+      const record = (path: string, userId: string | null = null) =>
+        recorder.record({ url: new URL(`https://quartz.example${path}`), referrer: null, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId });
+      const daysCounted = async () => Object.fromEntries((await database.db.select({ day: pageViewDays.day, visits: sum(pageViewDays.visits).mapWith(Number) }).from(pageViewDays).groupBy(pageViewDays.day)).map((row) => [row.day, row.visits]));
+      const countedBefore = await daysCounted();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        vi.setSystemTime(new Date("2026-03-11T15:59:59.500Z")); // Shanghai 11 March, 23:59:59.5
+        ["/zh", "/brand-center", "/zh"].forEach((path) => record(path));
+        record("/dashboard", ADMIN_ID);
+        vi.setSystemTime(new Date("2026-03-11T16:00:00.500Z")); // Shanghai 12 March, 00:00:00.5
+        ["/about-us", "/zh"].forEach((path) => record(path));
+        await recorder.stop();
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await database.db.$count(pageViews, not(pageViews.rolledUp))).toBe(0);
+      expect(await daysCounted()).toEqual({ ...countedBefore, "2026-03-11": countedBefore["2026-03-11"]! + 4, "2026-03-12": 2 });
+      const at = new Date("2026-03-12T04:00:00Z");
+      const stats = await expectAll(at, "stored counted, the range sums a day behind");
+      expect(stats[0]!.today).toBe(2);
+      expect(await countPageViews(database.db, { now: at, timeZone: TIME_ZONE })).toBe(0); // nothing left to count; the sums move to the new day
+      expect(await expectAll(at, "the sums moved")).toEqual(stats);
     });
   });
 });

@@ -41,13 +41,14 @@ const VIEWS_PER_BATCH = 500;
 
 /**
  * Counts the views not yet counted, of any day up to today (calendar days in the site's time zone,
- * the boundaries the analysis uses), into daily counts and marks them counted, so the analysis of any
- * range reads day rows and range sums plus a minute of raw views; the scheduler calls it every minute.
- * Each batch is one statement that marks its rows and adds them to the day counts and to the sums of
- * every range covering that day, so a view is counted exactly once, a late view for a counted day
- * included; between batches the event loop turns. On the first count of a new day the range sums move
- * to end on it. Each batch and each move holds a transaction lock, so two instances never count into
- * sums that the other is moving.
+ * the boundaries the analysis uses), into daily counts and marks them counted, and on the first count
+ * of a new day moves the range sums to end on it; the scheduler calls it every minute. The recorder
+ * stores views already counted (`insertCountedViews`), so what is left here is views stored otherwise:
+ * by a version before that, or by an instance of one during an upgrade. Each batch is one statement
+ * that marks its rows and adds them to the day counts and to the sums of every range covering that
+ * day, so a view is counted exactly once, a late view for a counted day included; between batches
+ * the event loop turns. Each batch and each move holds a transaction lock, so two instances never
+ * count into sums that the other is moving.
  */
 export async function countPageViews(db: Database, options: { now: Date; timeZone: string }): Promise<number> {
   const { timeZone } = options;
@@ -159,16 +160,42 @@ async function countBatch(tx: Transaction, day: string, timeZone: string, until:
   const start = startOfDay(day, timeZone).toISOString();
   const dayEnd = startOfDay(addDays(day, 1), timeZone);
   const end = new Date(Math.min(dayEnd.getTime(), until.getTime())).toISOString();
+  const result = await tx.execute(
+    countingStatement(
+      day,
+      sql`
+        update ${pageViews} set rolled_up = true
+        -- Found by id from an array, not joined: with stale statistics the planner read the batch again for every uncounted view.
+        where ${pageViews.id} = any(array(
+          select ${pageViews.id} from ${pageViews}
+          where not ${pageViews.rolledUp} and ${pageViews.createdAt} >= ${start}::timestamptz and ${pageViews.createdAt} < ${end}::timestamptz
+          order by ${pageViews.createdAt} limit ${VIEWS_PER_BATCH}
+        ))
+      `,
+    ),
+  );
+  return viewsOf(result);
+}
+
+/**
+ * Stores views of `day` already counted: `insert` (an insert into page_views of rows marked counted,
+ * without a returning list) runs in the statement that adds them to the counts, under the counting
+ * lock. The recorder stores every view this way, so a running server leaves the minute's count nothing to do.
+ */
+export async function insertCountedViews(db: Database, day: string, insert: SQL): Promise<number> {
+  return viewsOf(await exclusively(db, (tx) => tx.execute(countingStatement(day, insert))));
+}
+
+/**
+ * One statement that runs `marking` (an update or insert of page_views that marks views of `day`
+ * counted) and adds the views it marked to the day counts and to the sums of every range covering
+ * that day, so a view is counted exactly when it is marked. Answers how many it counted.
+ */
+function countingStatement(day: string, marking: SQL): SQL {
   const covering = (ranges: SQL) => sql`${pageViewRanges.lastDay} >= ${day}::date and (${pageViewRanges.firstDay} is null or ${pageViewRanges.firstDay} <= ${day}::date) and ${ranges}`;
-  const result = await tx.execute(sql`
+  return sql`
     with moved as (
-      update ${pageViews} set rolled_up = true
-      -- Found by id from an array, not joined: with stale statistics the planner read the batch again for every uncounted view.
-      where ${pageViews.id} = any(array(
-        select ${pageViews.id} from ${pageViews}
-        where not ${pageViews.rolledUp} and ${pageViews.createdAt} >= ${start}::timestamptz and ${pageViews.createdAt} < ${end}::timestamptz
-        order by ${pageViews.createdAt} limit ${VIEWS_PER_BATCH}
-      ))
+      ${marking}
       returning ${pageViews.sourceType} as source_type, ${pageViews.deviceType} as device_type, ${pageViews.sourceFrom} as source_from, ${pageViews.userId} is not null as admin,
         ${pageViews.urlPathname} as path, ${pageViews.productId} as product_id, ${pageViews.country} as country, ${viewReferrer} as referrer,
         ${pageViews.utmSource} as utm_source, ${pageViews.utmMedium} as utm_medium, ${pageViews.utmCampaign} as utm_campaign
@@ -206,8 +233,7 @@ async function countBatch(tx: Transaction, day: string, timeZone: string, until:
       on conflict (source_type, device_type, source_from, admin) do update set visits = ${pageViewTotals.visits} + excluded.visits
     )
     select count(*)::int as views from moved
-  `);
-  return viewsOf(result);
+  `;
 }
 
 // Both drivers (node-postgres and PGlite) answer with `rows`; drizzle types a raw result as unknown.

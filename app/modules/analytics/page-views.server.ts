@@ -2,8 +2,10 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { pageViews } from "~/database/schema";
+import { insertCountedViews } from "./page-view-rollup.server";
 import { classifyUserAgent, isBrowserVisit } from "./user-agent";
 import { viewSourceFrom } from "./view-source";
+import { addDays, calendarDateIn, startOfDay } from "./visit-stats";
 
 /** `referrer` is the request's Referer header, null when it had none. */
 export type PageViewInput = { url: URL; referrer: string | null; userAgent: string; ipAddress: string; userId: string | null };
@@ -74,17 +76,35 @@ const storedColumns = {
 const storedKeys = Object.keys(storedColumns) as (keyof typeof storedColumns)[];
 
 /**
- * One batch as one JSON parameter: drizzle's parameterised multi-row insert spent ~70 µs of CPU a row
- * building the statement, more than the database spent storing it, and capped ingestion near 1,500 views/s.
+ * Stores views of one day, counted in the same statement (see `insertCountedViews`). The rows go in as
+ * one JSON parameter: drizzle's parameterised multi-row insert spent ~70 µs of CPU a row building the
+ * statement, more than the database spent storing it, and capped ingestion near 1,500 views/s.
  */
-async function insertBatch(db: Database, rows: PageViewRow[]) {
+async function insertBatch(db: Database, day: string, rows: PageViewRow[]) {
   const targets = storedKeys.map((key) => sql.identifier(pageViews[key].name));
   const fields = storedKeys.map((key) => sql.identifier(key));
   const fieldTypes = storedKeys.map((key) => sql`${sql.identifier(key)} ${sql.raw(storedColumns[key])}`);
-  await db.execute(sql`
-    insert into ${pageViews} (${sql.join(targets, sql`, `)})
-    select ${sql.join(fields, sql`, `)} from json_to_recordset(${JSON.stringify(rows)}::json) as batch(${sql.join(fieldTypes, sql`, `)})
-  `);
+  await insertCountedViews(
+    db,
+    day,
+    sql`
+      insert into ${pageViews} (${sql.join(targets, sql`, `)}, ${sql.identifier(pageViews.rolledUp.name)})
+      select ${sql.join(fields, sql`, `)}, true from json_to_recordset(${JSON.stringify(rows)}::json) as batch(${sql.join(fieldTypes, sql`, `)})
+    `,
+  );
+}
+
+/**
+ * The day of the first buffered view, in the site's time zone, and how many views from the first, at
+ * most `size`, were recorded on it: a batch holds one day's views, so it splits only at midnight.
+ */
+function firstDaysViews(buffer: { at: Date }[], size: number, timeZone: string): { day: string; views: number } {
+  const day = calendarDateIn(buffer[0]!.at, timeZone);
+  const start = startOfDay(day, timeZone).getTime();
+  const end = startOfDay(addDays(day, 1), timeZone).getTime();
+  let views = 1;
+  while (views < Math.min(size, buffer.length) && buffer[views]!.at.getTime() >= start && buffer[views]!.at.getTime() < end) views += 1;
+  return { day, views };
 }
 
 /**
@@ -102,26 +122,34 @@ const ROWS_PER_WRITE = 250;
  */
 export function createPageViewRecorder(options: {
   db: Database;
+  /** The site's time zone, whose calendar days the views are counted by. */
+  timeZone: string;
   /** The visitor's country by address; looked up when a batch is written, so recording a view never waits for it. */
   countryOf?: (ipAddress: string) => Promise<string>;
   flushIntervalMs?: number;
   batchSize?: number;
   log?: (event: Record<string, unknown>) => void;
 }): PageViewRecorder {
-  const { db, countryOf = async () => "", flushIntervalMs = 1000, batchSize = ROWS_PER_WRITE, log = () => {} } = options;
+  const { db, timeZone, countryOf = async () => "", flushIntervalMs = 1000, batchSize = ROWS_PER_WRITE, log = () => {} } = options;
   let buffer: { view: PageViewInput; at: Date }[] = [];
   let dropped = 0;
   let inFlight: Promise<void> = Promise.resolve();
   let flushQueued = false;
 
-  async function writeBuffered() {
+  /**
+   * Writes the buffered views in batches; only whole batches unless `everything`. Each write has a cost
+   * of its own (a transaction and a statement that counts), so views arriving while a batch is written
+   * wait for the next whole one, or for the next tick of the flush timer.
+   */
+  async function writeBuffered(everything: boolean) {
     flushQueued = false;
     if (dropped > 0) {
       log({ level: "error", event: "page-views.dropped", views: dropped, pending: buffer.length });
       dropped = 0;
     }
-    while (buffer.length > 0) {
-      const batch = buffer.slice(0, batchSize);
+    while (buffer.length >= (everything ? 1 : batchSize)) {
+      const { day, views } = firstDaysViews(buffer, batchSize, timeZone);
+      const batch = buffer.slice(0, views);
       try {
         const located = await Promise.all(
           batch.map(async ({ view, at }) => {
@@ -129,7 +157,7 @@ export function createPageViewRecorder(options: {
             return { ...row, country: await countryOf(row.ipAddress ?? "") };
           }),
         );
-        await insertBatch(db, located);
+        await insertBatch(db, day, located);
         buffer = buffer.slice(batch.length);
         // Requests waiting meanwhile are served before the next batch: on PGlite a write holds the event loop.
         await nextTurn();
@@ -140,8 +168,8 @@ export function createPageViewRecorder(options: {
     }
   }
 
-  function flush(): Promise<void> {
-    inFlight = inFlight.then(writeBuffered);
+  function flush(everything = true): Promise<void> {
+    inFlight = inFlight.then(() => writeBuffered(everything));
     return inFlight;
   }
 
@@ -159,7 +187,7 @@ export function createPageViewRecorder(options: {
       // One write queued at a time: while a batch is being written, the views arriving meanwhile wait for the next one.
       if (buffer.length >= batchSize && !flushQueued) {
         flushQueued = true;
-        void flush();
+        void flush(false);
       }
     },
     flush,

@@ -43,6 +43,7 @@ import { closeConnectionsWithUnreadBodies } from "./unread-bodies";
 export { ConfigError } from "~/config/config.server";
 export { DataDirectoryInUseError } from "~/modules/operations/data-dir-lock.server";
 export { createLogger } from "~/modules/observability/logger.server";
+export { rememberedTrust } from "~/modules/http/remembered-trust";
 
 export type RunningServices = AppServices & { stop: () => Promise<void> };
 

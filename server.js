@@ -1,6 +1,5 @@
 // The production and development HTTP server: static assets, compression, the app, clean shutdown.
 import path from "node:path";
-import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
@@ -37,7 +36,7 @@ app.set("trust proxy", services.config.TRUST_PROXY);
 app.set("trust proxy", appModule.rememberedTrust(app.get("trust proxy fn")));
 app.use(appModule.requestLogMiddleware(services.log));
 app.use(appModule.noTransformMiddleware());
-app.use(compression());
+app.use(appModule.compressionMiddleware(services));
 app.use(appModule.securityHeadersMiddleware({ development: DEVELOPMENT }));
 
 if (viteDevServer) {

@@ -7,6 +7,7 @@ import { RouterContextProvider } from "react-router";
 // pattern compiled and ranked) from a build it is handed as a function on every request, which was a
 // sixth of what a page allocated. In development Vite loads this file again after an edit, so it still sees edits.
 import * as serverBuild from "virtual:react-router/server-build";
+import compression from "compression";
 import express from "express";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "~/config/config.server";
@@ -24,7 +25,7 @@ import { cacheControlFor } from "~/modules/http/private-pages";
 import { withNoTransform } from "~/modules/http/no-transform";
 import { hasSessionCookie } from "~/modules/auth/session.server";
 import { createPageCache } from "~/modules/page-cache/page-cache.server";
-import { pageCacheMiddleware } from "~/modules/page-cache/page-cache-middleware.server";
+import { holdsCompressedPage, pageCacheMiddleware } from "~/modules/page-cache/page-cache-middleware.server";
 import { coalescedFreshReads, siteContentVersionReader, watchSiteContent } from "~/modules/page-cache/content-version.server";
 import { adoptProductPhotos } from "~/modules/media/media.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
@@ -156,6 +157,17 @@ export function requestLogMiddleware(log: Logger): express.RequestHandler {
     );
     requestContext.run({ requestId }, next);
   };
+}
+
+/**
+ * Compresses what the app and the static files send, except a page the page cache holds compressed
+ * already (see `holdsCompressedPage`).
+ */
+export function compressionMiddleware(services: AppServices): express.RequestHandler {
+  const compress = compression();
+  const { pageCache } = services;
+  if (!pageCache) return compress;
+  return (request, response, next) => (holdsCompressedPage(pageCache, request) ? next() : compress(request, response, next));
 }
 
 /**

@@ -22,6 +22,15 @@ function isCacheableRequest(request: Pick<express.Request, "method" | "path" | "
   return (request.method === "GET" || request.method === "HEAD") && !hasSessionCookie(request.headers.cookie) && !isPrivateResponse(request.path) && !filePath.test(request.path);
 }
 
+/**
+ * Whether the cache holds the page `request` asks for already compressed, so the compression in front
+ * of the app may leave the request alone: its wrapping of the response was a tenth of what a request
+ * for a cached page allocated. A page found stale when answered is rendered again and compressed here.
+ */
+export function holdsCompressedPage(cache: PageCache, request: express.Request): boolean {
+  return isCacheableRequest(request) && Boolean(cache.peek(request.originalUrl)?.encoded);
+}
+
 /** Brotli whenever the client takes it (smaller), else gzip, else none; a `q=0` refuses one. */
 function preferredEncoding(request: express.Request): "br" | "gzip" | null {
   if (request.acceptsEncodings("br") === "br") return "br";

@@ -35,6 +35,20 @@ describe("createPageCache", () => {
     expect(cache.get("/?q=999")).toBeDefined();
   });
 
+  it("shows a kept page to a peek without counting it as used, and no page past its maximum age", () => {
+    let now = 0;
+    const kilobyte = "x".repeat(1024);
+    // Room for ten such pages.
+    const cache = createPageCache({ maxBytes: 17_000, maxAgeMs: 1000, now: () => now });
+    for (let index = 0; index < 10; index += 1) cache.store(`/${index}`, page(kilobyte), cache.generation);
+    expect(cache.peek("/0")).toBeDefined();
+    cache.store("/10", page(kilobyte), cache.generation);
+    expect(cache.get("/0")).toBeUndefined(); // peeked, yet still the least recently used
+    expect(cache.get("/1")).toBeDefined();
+    now = 1000;
+    expect(cache.peek("/2")).toBeUndefined();
+  });
+
   it("drops every page when the content changes, and refuses one rendered before the change", () => {
     const cache = createPageCache({ maxBytes: 1024 * 1024 });
     cache.store("/", page("old"), cache.generation);

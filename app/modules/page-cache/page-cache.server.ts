@@ -24,6 +24,8 @@ export type PageCache = {
   /** Raised by every invalidation; a render that began in an older generation may show old content and is not kept. */
   readonly generation: number;
   get(key: string): CachedPage | undefined;
+  /** The page kept for `key`, if it is still fresh, without counting it as used. */
+  peek(key: string): CachedPage | undefined;
   /** Keeps a page rendered during `renderedIn`, unless the content changed since. */
   store(key: string, page: CachedPage, renderedIn: number): void;
   /** A render of `key` under way, so concurrent misses wait for it instead of rendering too. */
@@ -123,6 +125,10 @@ export function createPageCache(options: { maxBytes: number; maxAgeMs?: number; 
       entries.set(key, entry);
       bytes += entry.page.bytes + key.length;
       return entry.page;
+    },
+    peek(key) {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now() ? entry.page : undefined;
     },
     store(key, page, renderedIn) {
       const cost = page.bytes + key.length;

@@ -219,7 +219,7 @@ async function benchStore({ modules, rows, products, serverUrl, progress, cleanu
 
     console.log(
       `\nVisit analysis over ${rows.toLocaleString("en")} page views spread over ${SPREAD_DAYS} days, ${database.kind}: inserted in ${(insertMs / 1000).toFixed(1)} s, ` +
-        `${rollUp.result.views.toLocaleString("en")} views counted into daily roll-ups and range sums in ${(rollUp.elapsedMs / 1000).toFixed(1)} s (the server counts each minute's). ` +
+        `${rollUp.result.views.toLocaleString("en")} views counted into daily roll-ups and range sums in ${(rollUp.elapsedMs / 1000).toFixed(1)} s (all at once; a server counts each batch of views as it stores it). ` +
         `stats = readVisitStats (totals, splits, days, top pages); details = readVisitDetails (${products.toLocaleString("en")} products, ${ENQUIRIES.toLocaleString("en")} enquiries, referrers, campaigns, countries).`,
     );
     console.log(

@@ -187,8 +187,9 @@ function send(bytes) {
 
 /** Row counts of every table, and the enquiries themselves, minus what the fuzz may honestly add. */
 async function snapshot(client) {
-  // Visits and rate limits count traffic, and the clean-up's leases mark its runs; they may change under a flood.
-  const countsTraffic = (name) => /^(page_views|page_view_days|rate_limits|maintenance_leases)$/.test(name);
+  // Visits (with the counts they add to as they are stored) and rate limits count traffic, and the clean-up's
+  // leases mark its runs; they may change under a flood.
+  const countsTraffic = (name) => /^(page_views|page_view_\w+|rate_limits|maintenance_leases)$/.test(name);
   const { rows: tables } = await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name");
   const counts = {};
   for (const { table_name: name } of tables) {

@@ -1,4 +1,5 @@
 // The production and development HTTP server: static assets, compression, the app, clean shutdown.
+import http from "node:http";
 import path from "node:path";
 import express from "express";
 
@@ -34,10 +35,9 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", services.config.TRUST_PROXY);
 app.set("trust proxy", appModule.rememberedTrust(app.get("trust proxy fn")));
-app.use(appModule.requestLogMiddleware(services.log));
-app.use(appModule.noTransformMiddleware());
+// Every request's id, log line and security headers, and pages the cache holds, are seen to before Express.
+const frontDoor = appModule.createFrontDoor(app, services, { development: DEVELOPMENT });
 app.use(appModule.compressionMiddleware(services));
-app.use(appModule.securityHeadersMiddleware({ development: DEVELOPMENT }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -62,7 +62,7 @@ if (viteDevServer) {
 app.use(appModule.errorMiddleware(services.log));
 
 // Without HOST, Node listens on every address; HOST=127.0.0.1 keeps the site to this machine (behind a proxy).
-const server = app.listen(services.config.PORT, services.config.HOST, () => {
+const server = http.createServer(frontDoor).listen(services.config.PORT, services.config.HOST, () => {
   const { address, port } = server.address();
   services.log({ event: "server.listening", address, port, url: services.config.PUBLIC_URL });
 });

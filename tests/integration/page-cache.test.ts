@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/database/client.server";
 import { pageViews } from "~/database/schema";
+import { rawExchange, rawRequest } from "../support/http";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
@@ -55,6 +56,25 @@ describe("the page cache, seen from outside", () => {
     expect(two.policy).toBeTruthy();
     expect(two.policy).not.toBe(one.policy);
     expect(two.html).toBe(one.html);
+  });
+
+  it("sends a page it holds with every header a rendered one has, and still refuses a malformed Host or a body for it", async () => {
+    const rendered = await get(server, "/zh");
+    const kept = await get(server, "/zh", { "x-request-id": "front-door-test-1" });
+    expect(rendered.headers.get("x-page-cache")).toBe("miss");
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    const perResponse = new Set(["date", "x-request-id", "content-security-policy", "x-page-cache", "content-encoding", "content-length", "vary"]);
+    const contentHeaders = (response: Response) => [...response.headers].filter(([name]) => !perResponse.has(name));
+    expect(contentHeaders(kept)).toEqual(contentHeaders(rendered));
+    expect(kept.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(kept.headers.get("x-request-id")).toBe("front-door-test-1");
+    expect(kept.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(await kept.text()).toBe(await rendered.text());
+    expect(await rawRequest(server.baseUrl, "GET /zh HTTP/1.1\r\nHost: evil example\r\n\r\n")).toBe(400);
+    // A GET with a body goes the long way, through the handling of unread bodies, and is still answered from the cache.
+    const withBody = await rawExchange(server.baseUrl, `GET /zh HTTP/1.1\r\nHost: ${new URL(server.baseUrl).host}\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello`);
+    expect(withBody).toMatch(/^HTTP\/1\.1 200 /);
+    expect(withBody).toMatch(/\r\nX-Page-Cache: hit\r\n/i);
   });
 
   it("streams photos from their route, and a photo a browser gave up on does not hold up the next request for it", async () => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type express from "express";
 import { recordDocumentView, type PageViewRecorder } from "~/modules/analytics/page-views.server";
 import { hasSessionCookie } from "~/modules/auth/session.server";
@@ -45,6 +46,71 @@ function requestUrl(request: express.Request): URL {
   return new URL(`${request.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${request.originalUrl}`);
 }
 
+/** A page to one request; on a miss this request's own render made it and already counted its view. */
+export function sendPage(request: express.Request, response: express.Response, page: CachedPage, state: "hit" | "miss", head: boolean, pageViews: PageViewRecorder) {
+  response.status(page.status);
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  // Weak: the same content goes out compressed or not.
+  response.setHeader("ETag", `W/${page.etag}`);
+  response.setHeader("X-Page-Cache", state);
+  if (state === "hit" && page.isDocument) {
+    void recordDocumentView(pageViews, {
+      method: request.method,
+      status: page.status,
+      url: requestUrl(request),
+      referrer: request.get("referer") ?? null,
+      userAgent: request.get("user-agent") ?? "",
+      ipAddress: request.ip ?? "",
+      // The cache never answers a request with a session cookie.
+      userId: async () => null,
+    });
+  }
+  if (page.status === 200 && matchesEtag(request.get("if-none-match") ?? null, page.etag)) {
+    // The browser keeps the body it has, with that response's nonce: a new policy merged into it would block its scripts.
+    response.removeHeader("Content-Security-Policy");
+    response.status(304).end();
+    return;
+  }
+  const encoding = page.encoded ? preferredEncoding(request) : null;
+  if (page.encoded) response.vary("Accept-Encoding");
+  if (encoding) response.setHeader("Content-Encoding", encoding);
+  const body = encoding ? page.encoded![encoding] : bodyWithNonce(page, String(response.locals.cspNonce ?? ""));
+  response.setHeader("Content-Length", body.length);
+  if (head) response.end();
+  else response.end(body);
+}
+
+/** A GET that may carry a body is left to Express, which reads or refuses what is sent (server/unread-bodies.ts). */
+const carriesBody = (request: express.Request) => request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
+
+/**
+ * The page the cache holds compressed for an anonymous GET of a page address, for the front door
+ * (`createFrontDoor` in server/app.ts) to send before Express routes the request; null leaves the
+ * request to Express, where `pageCacheMiddleware` renders, waits for a render or sends what the
+ * front door did not. Files and `.data` twins always go on (their addresses have an extension).
+ * Where other instances write too, a kept page is served only after the content version was read
+ * anew, as `pageCacheMiddleware` does.
+ */
+export function cachedPageLookup(options: { cache: PageCache; confirmContentVersion: (() => Promise<number>) | null }) {
+  const { cache, confirmContentVersion } = options;
+  const compressedPage = (key: string) => {
+    const page = cache.get(key);
+    return page?.encoded ? page : null;
+  };
+  return (request: express.Request, found: (page: CachedPage | null) => void): void => {
+    const key = request.originalUrl;
+    if (request.method !== "GET" || !isCacheableRequest(request) || path.extname(request.path) || carriesBody(request) || !cache.peek(key)?.encoded) return found(null);
+    if (!confirmContentVersion) return found(compressedPage(key));
+    confirmContentVersion().then(
+      (version) => {
+        cache.observe(version);
+        found(compressedPage(key));
+      },
+      () => found(null),
+    );
+  };
+}
+
 /**
  * Answers anonymous GET and HEAD requests for public pages from the per-instance page cache, and
  * keeps what React Router renders for them when it is the same for every visitor. Installed right
@@ -58,49 +124,15 @@ export function pageCacheMiddleware(options: {
 }): express.RequestHandler {
   const { cache, confirmContentVersion, pageViews } = options;
 
-  /** A page to one request; on a miss this request's own render made it and already counted its view. */
-  function send(request: express.Request, response: express.Response, page: CachedPage, state: "hit" | "miss", head: boolean) {
-    response.status(page.status);
-    for (const [name, value] of page.headers) response.setHeader(name, value);
-    // Weak: the same content goes out compressed or not.
-    response.setHeader("ETag", `W/${page.etag}`);
-    response.setHeader("X-Page-Cache", state);
-    if (state === "hit" && page.isDocument) {
-      void recordDocumentView(pageViews, {
-        method: request.method,
-        status: page.status,
-        url: requestUrl(request),
-        referrer: request.get("referer") ?? null,
-        userAgent: request.get("user-agent") ?? "",
-        ipAddress: request.ip ?? "",
-        // The cache never answers a request with a session cookie.
-        userId: async () => null,
-      });
-    }
-    if (page.status === 200 && matchesEtag(request.get("if-none-match") ?? null, page.etag)) {
-      // The browser keeps the body it has, with that response's nonce: a new policy merged into it would block its scripts.
-      response.removeHeader("Content-Security-Policy");
-      response.status(304).end();
-      return;
-    }
-    const encoding = page.encoded ? preferredEncoding(request) : null;
-    if (page.encoded) response.vary("Accept-Encoding");
-    if (encoding) response.setHeader("Content-Encoding", encoding);
-    const body = encoding ? page.encoded![encoding] : bodyWithNonce(page, String(response.locals.cspNonce ?? ""));
-    response.setHeader("Content-Length", body.length);
-    if (head) response.end();
-    else response.end(body);
-  }
-
   function answer(request: express.Request, response: express.Response, next: express.NextFunction) {
     const key = request.originalUrl;
     const head = request.method === "HEAD";
     const cached = cache.get(key);
-    if (cached) return send(request, response, cached, "hit", head);
+    if (cached) return sendPage(request, response, cached, "hit", head, pageViews);
     const rendering = cache.pending(key);
     if (rendering) {
       void rendering.then((page) => {
-        if (page) return send(request, response, page, "hit", head);
+        if (page) return sendPage(request, response, page, "hit", head, pageViews);
         response.setHeader("X-Page-Cache", "miss");
         next();
       });
@@ -128,7 +160,7 @@ export function pageCacheMiddleware(options: {
       const page = pageFrom({ status, headers: contentHeaders, body, nonce: String(response.locals.cspNonce ?? ""), isDocument: contentType.startsWith("text/html") });
       cache.store(key, page, renderedIn);
       settle(page);
-      send(request, response, page, "miss", head);
+      sendPage(request, response, page, "miss", head, pageViews);
     });
     // A HEAD gets the headers of the GET it stands for (Content-Type, ETag, length), so it renders that GET and keeps
     // the page; Node sends no body to a HEAD whatever is written, and the render counts no visit for it.

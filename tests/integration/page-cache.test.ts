@@ -58,7 +58,7 @@ describe("the page cache, seen from outside", () => {
     expect(two.html).toBe(one.html);
   });
 
-  it("sends a page it holds with every header a rendered one has, and still refuses a malformed Host or a body for it", async () => {
+  it("sends a page it holds with every header a rendered one has, still refuses a malformed Host for it, and answers it to a GET with a body", async () => {
     const rendered = await get(server, "/zh");
     const kept = await get(server, "/zh", { "x-request-id": "front-door-test-1" });
     expect(rendered.headers.get("x-page-cache")).toBe("miss");

@@ -517,6 +517,28 @@ export const pageViewDaySources = pgTable(
 );
 
 /**
+ * Visitors' views stored but not yet added to the day and range sums, per day and dimension as in
+ * `page_view_day_sources`: each write of the recorder adds its batch's counts here, one upsert per
+ * page, product, country… where the sums take one per range besides the day, and a fold moves them into
+ * the sums, once a minute and before every reading, so readers see sums that hold every stored view.
+ * A minute's views of a page share one row, so a fold costs the pages and products viewed, not the views.
+ */
+export const pageViewPendingSources = pgTable(
+  "page_view_pending_sources",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull().default(""),
+    ...viewSourceColumns(),
+  },
+  (table) => [
+    primaryKey({
+      name: "page_view_pending_sources_pk",
+      columns: [table.dimension, table.day, table.path, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign],
+    }),
+  ],
+);
+
+/**
  * The visitors' day counts summed over each range the conversion figures offer, from its first day
  * through the last counted day (today, once its views are counted): a range reads these rows instead
  * of a row set per day. `range` is the number of days or "all". Pages are summed only over the ranges

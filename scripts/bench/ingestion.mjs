@@ -84,9 +84,13 @@ async function benchStore({ modules, views, serverUrl, progress, cleanups }) {
     }
     const recordedMs = performance.now() - startedAt;
     await recorder.stop();
+    // The minute's count folds the pending counts into the sums: part of storing a view, so timed with it.
+    await modules.countPageViews(handle.db, { now: new Date(), timeZone: TIME_ZONE });
     const elapsedMs = performance.now() - startedAt;
     const [{ stored, counted }] = (
-      await handle.db.execute(sql`select (select count(*)::int from page_views) as stored, (select coalesce(sum(visits), 0)::int from page_view_days) as counted`)
+      await handle.db.execute(
+        sql`select (select count(*)::int from page_views) as stored, (select coalesce(sum(visits), 0)::int from page_view_range_sources where range = 'all' and dimension = 'total') as counted`,
+      )
     ).rows;
     return { kind: database.kind, views, stored, counted, recordedMs, elapsedMs, failures: failures.length, stallMs: await longestStall(modules, handle, countries) };
   } finally {
@@ -101,10 +105,15 @@ async function longestStall(modules, handle, countries) {
   const tickMs = 5;
   const perTick = (PACED_PER_SECOND * tickMs) / 1000;
   delay.enable();
-  for (let tick = 0; tick < (PACED_SECONDS * 1000) / tickMs; tick += 1) {
+  const ticks = (PACED_SECONDS * 1000) / tickMs;
+  let minutesCount;
+  for (let tick = 0; tick < ticks; tick += 1) {
     for (let i = 0; i < perTick; i += 1) recorder.record(viewNumber(tick * perTick + i));
+    // Half-way, the scheduler's minute count folds what the writes so far left pending, as views keep coming.
+    if (tick === ticks / 2) minutesCount = modules.countPageViews(handle.db, { now: new Date(), timeZone: TIME_ZONE });
     await new Promise((resolve) => setTimeout(resolve, tickMs));
   }
+  await minutesCount;
   delay.disable();
   await recorder.stop();
   return delay.max / 1e6;
@@ -117,10 +126,10 @@ export async function benchIngestion({ views = 100_000, databaseUrl = process.en
   for (const serverUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
     results.push(await benchStore({ modules, views, serverUrl, progress, cleanups }));
   }
-  console.log(`\nPage-view ingestion: createPageViewRecorder with the shipped country lookup, views recorded ${BURST} per event-loop turn, then stop() (as on SIGTERM).`);
+  console.log(`\nPage-view ingestion: createPageViewRecorder with the shipped country lookup, views recorded ${BURST} per event-loop turn, then stop() (as on SIGTERM) and the minute's count that folds the pending counts into the sums; the stall is measured with that count run half-way.`);
   console.log(
     formatTable(
-      ["store", "recorded", "stored", "counted", "seconds", "views/s", `≥ ${TARGET_PER_SECOND}/s`, `longest stall at ${PACED_PER_SECOND.toLocaleString("en")} views/s`],
+      ["store", "recorded", "stored", "in the all-time sums", "seconds", "views/s", `≥ ${TARGET_PER_SECOND}/s`, `longest stall at ${PACED_PER_SECOND.toLocaleString("en")} views/s`],
       results.map((result) => [
         result.kind,
         result.views.toLocaleString("en"),
@@ -135,7 +144,7 @@ export async function benchIngestion({ views = 100_000, databaseUrl = process.en
   );
   const problems = results.flatMap((result) => [
     ...(result.stored !== result.views ? [`${result.kind}: ${result.views - result.stored} of ${result.views} views were not stored`] : []),
-    ...(result.counted !== result.stored ? [`${result.kind}: ${result.counted} of ${result.stored} stored views were counted as they were stored`] : []),
+    ...(result.counted !== result.stored ? [`${result.kind}: ${result.counted} of ${result.stored} stored views reached the all-time sums`] : []),
     ...(result.failures > 0 ? [`${result.kind}: the recorder logged ${result.failures} failures`] : []),
     ...((result.stored / result.elapsedMs) * 1000 < TARGET_PER_SECOND ? [`${result.kind}: below ${TARGET_PER_SECOND} views/s`] : []),
   ]);

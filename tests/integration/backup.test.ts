@@ -19,6 +19,7 @@ import {
   mailOutbox,
   media,
   pageViewDaySources,
+  pageViewPendingSources,
   pageViewRanges,
   pageViewRangeSources,
   pageViewTotals,
@@ -132,6 +133,7 @@ async function fill(db: Database, storage: Storage) {
     { day: "2024-02-29", dimension: "campaign", utmSource: "微信", utmCampaign: "春季", visits: 1 },
     { day: "2024-02-29", dimension: "page", path: "/product-zh/calacatta-gold", visits: 2 },
   ]);
+  await db.insert(pageViewPendingSources).values({ day: "2024-02-29", dimension: "referrer", referrer: "wechat", visits: 3 });
   await db.insert(pageViewRangeSources).values([
     { range: "all", dimension: "country", country: "CN", visits: bigId },
     { range: "30", dimension: "page", path: "/product-zh/calacatta-gold", visits: 2 },

@@ -16,6 +16,7 @@ const NOT_SHOWN = [
   "maintenance_leases",
   "page_view_day_sources",
   "page_view_days",
+  "page_view_pending_sources",
   "page_view_range_sources",
   "page_view_ranges",
   "page_view_totals",

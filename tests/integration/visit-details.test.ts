@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { getTableColumns } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getTableColumns, gt, max } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { enquiries, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals, products } from "~/database/schema";
+import { enquiries, pageViewPendingSources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals, products } from "~/database/schema";
 import { countPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { readVisitDetails } from "~/modules/analytics/visit-details.server";
@@ -154,6 +154,32 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
     for (const range of ranges) expect(asTallies(await read(range)), `${range}, a view since`).toEqual(expectedDetails(views, sent, range));
     expect(await countPageViews(database.db, { now, timeZone: TIME_ZONE })).toBe(1);
     for (const range of ranges) expect(asTallies(await read(range)), `${range}, counted`).toEqual(expectedDetails(views, sent, range));
+  });
+
+  it("stay exact with views the recorder stored, while their counts wait to be folded into the sums and after", async () => {
+    const recorder = createPageViewRecorder({ db: database.db, timeZone: TIME_ZONE, flushIntervalMs: 3_600_000 });
+    const [before] = await database.db.select({ lastId: max(pageViews.id) }).from(pageViews);
+    const visits = [
+      ["/product/slab-1?utm_source=fair&utm_medium=email", "https://www.google.com/"],
+      ["/product-zh/slab-2", null],
+      ["/about-us", "https://stone-forum.example/thread/1"],
+    ] as const;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(now.getTime() - 2 * HOUR));
+      for (const [path, referrer] of visits) {
+        recorder.record({ url: new URL(`https://quartz.example${path}`), referrer, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId: null });
+      }
+      await recorder.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    views.push(...(await database.db.select().from(pageViews).where(gt(pageViews.id, before!.lastId!))));
+    expect(await database.db.$count(pageViewPendingSources)).toBeGreaterThan(0);
+    for (const range of ranges) expect(asTallies(await read(range)), `${range}, counts pending`).toEqual(expectedDetails(views, sent, range));
+    expect(await database.db.$count(pageViewPendingSources)).toBe(0);
+    await countPageViews(database.db, { now, timeZone: TIME_ZONE });
+    for (const range of ranges) expect(asTallies(await read(range)), `${range}, after the minute's count`).toEqual(expectedDetails(views, sent, range));
   });
 
   it("stay exact when a late view reaches a counted day, and on the next day before and after its roll-up", async () => {

@@ -1,8 +1,8 @@
-import { not, sum } from "drizzle-orm";
+import { and, eq, like, not, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { pageViewDays, pageViewRanges, pageViews, posts } from "~/database/schema";
-import { countPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
+import { pageViewDays, pageViewDaySources, pageViewPendingSources, pageViewRanges, pageViews, posts } from "~/database/schema";
+import { countPageViews, foldPendingViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { calendarDateIn, periodCalendar, splitRules, topPagesMaxDays } from "~/modules/analytics/visit-stats";
@@ -359,5 +359,43 @@ describe.each(databaseKinds)("a backlog of views larger than one count on %s", (
     expect(afterCount).toEqual(raw);
     for (const [index, days] of [7, 30].entries()) expect(afterCount[index], `${kind}, ${days} days`).toMatchObject(countedFromRows(stored, now, days));
     expect(await countPageViews(database.db, { now: new Date("2026-03-10T05:00:01Z"), timeZone: TIME_ZONE })).toBe(1);
+  });
+
+  it("folds the counts the recorder left pending for more pages than one statement takes, exactly once with two instances folding at once", async () => {
+    const recorder = createPageViewRecorder({ db: database.db, timeZone: TIME_ZONE, flushIntervalMs: 3_600_000 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(now.getTime() - 3_600_000));
+      for (let index = 0; index < 1_000; index++) {
+        recorder.record({ url: new URL(`https://quartz.example/page-of-its-own-${index}`), referrer: null, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId: null });
+      }
+      await recorder.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await database.db.$count(pageViewPendingSources)).toBeGreaterThan(1_000);
+
+    let turnsWhileFolding = 0;
+    let folding = true;
+    const turn = () => {
+      if (!folding) return;
+      turnsWhileFolding += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    await Promise.all([foldPendingViews(database.db), foldPendingViews(database.db)]);
+    folding = false;
+
+    // Seven statements of 150 rows; with both folds waiting, each turn of the loop lets one of each through.
+    expect(turnsWhileFolding).toBeGreaterThanOrEqual(3);
+    expect(await database.db.$count(pageViewPendingSources)).toBe(0);
+    const stored = await storedViews(database);
+    const stats = await Promise.all([7, 30].map((days) => readVisitStats(database.db, { now, timeZone: TIME_ZONE, periodDays: days })));
+    for (const [index, days] of [7, 30].entries()) expect(stats[index], `${kind}, ${days} days`).toMatchObject(countedFromRows(stored, now, days));
+    const [{ pageViewsToday }] = await database.db
+      .select({ pageViewsToday: sum(pageViewDaySources.visits).mapWith(Number) })
+      .from(pageViewDaySources)
+      .where(and(eq(pageViewDaySources.dimension, "page"), eq(pageViewDaySources.day, "2026-03-10"), like(pageViewDaySources.path, "/page-of-its-own-%")));
+    expect(pageViewsToday).toBe(1_000);
   });
 });

@@ -2,15 +2,14 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { enquiries, pageViewDaySources, pageViewDimensions, pageViewRanges, pageViewRangeSources, pageViews, products } from "~/database/schema";
+import { foldPendingViews } from "./page-view-rollup.server";
+import { dimensionOf, groupedByEachDimension, viewReferrer } from "./view-dimensions.server";
 import { periodCalendar } from "./visit-stats";
 import type { DetailRange, VisitDetails } from "./visit-details";
 
 const TOP_PRODUCTS = 20;
 const TOP_SOURCES = 10;
 const TOP_COUNTRIES = 20;
-
-/** Where a view came from, as one label: the site that linked to it, else the in-app browser it opened in, else "" (typed or bookmarked). */
-export const viewReferrer = sql`case when ${pageViews.referrerHost} <> '' then ${pageViews.referrerHost} when ${pageViews.sourceFrom} <> 'browser' then ${pageViews.sourceFrom} else '' end`;
 
 /** An enquiry keeps its foreign referrer as origin and path; the host alone is the label views use. */
 const enquiryReferrer = sql`coalesce(substring(${enquiries.referrer} from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)'), '')`;
@@ -27,21 +26,6 @@ const resultSchema = z.object({
 });
 
 type Dimension = "product" | "country" | "referrer" | "campaign";
-
-/**
- * Each source is counted once per figure in a single pass: grouping sets keep the groups per figure
- * small (a page, a product, a country…), where grouping by every column at once made nearly a group
- * per view. The roll-up stores these same groups per day (page_view_day_sources).
- */
-export const groupedByEachDimension = sql`group by grouping sets ((path), (product_id), (country), (referrer), (utm_source, utm_medium, utm_campaign), ())`;
-export const dimensionOf = sql`case
-  when grouping(path) = 0 then 'page'
-  when grouping(product_id) = 0 then 'product'
-  when grouping(country) = 0 then 'country'
-  when grouping(referrer) = 0 then 'referrer'
-  when grouping(utm_source) = 0 then 'campaign'
-  else 'total'
-end as dimension`;
 
 /**
  * Joins each contender to its range sum (at most one row: the key is unique), looked up through the
@@ -69,7 +53,7 @@ function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
  * Product views against enquiries, and where both came from, over a range of calendar days in the
  * site's time zone or all time. Views are the visitors' (the administrator's own are left out) and
  * come from the roll-up's sums for the range (page_view_range_sources), the daily counts of days counted
- * since, and the raw rows not yet counted, all read in one statement, so the figures match the raw data
+ * since, and the raw rows not yet counted, all read in one statement once the pending counts are folded in, so the figures match the raw data
  * a view at a time; enquiries marked as spam are not enquiries here.
  * The most viewed products are ranked among contenders, so the cost does not grow with the catalogue:
  * every product with views outside the sums, the top of the sums (read from their ranked index), and
@@ -77,6 +61,7 @@ function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
  * and the top's products stay above it, so it cannot be in the list.
  */
 export async function readVisitDetails(db: Database, options: { now: Date; timeZone: string; range: DetailRange }): Promise<VisitDetails> {
+  await foldPendingViews(db);
   const bounds = rangeBounds(options.range, options.now, options.timeZone);
   const rawInRange: SQL = bounds ? sql`and ${pageViews.createdAt} >= ${bounds.start}::timestamptz and ${pageViews.createdAt} < ${bounds.end}::timestamptz` : sql``;
   const daysInRange: SQL = bounds ? sql`and ${pageViewDaySources.day} between ${bounds.firstDate}::date and ${bounds.lastDate}::date` : sql``;

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { pageViewDays, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals, posts } from "~/database/schema";
+import { foldPendingViews } from "./page-view-rollup.server";
 import { summedOneByOne } from "./visit-details.server";
 import { addDays, buildVisitStats, periodCalendar, topPagesMaxDays, type CountedValue, type VisitStats } from "./visit-stats";
 
@@ -66,9 +67,9 @@ const resultSchema = z.object({
  * (0 before the period, days + 1 after today), so no row is converted between time zones.
  * Counted days (see page-view-rollup.server.ts) add their daily counts, numbered the same way by
  * date, and their visitors' counts per page to the top pages; raw views are read only while not yet
- * counted (the last minute's), so a view is either raw or counted, never both. The totals and splits
- * take the roll-up's all-time sums and only the days counted after them, and the top pages its range
- * sums, so a reading costs the period's days, not every day ever counted. The top pages are ranked
+ * counted (the last minute's), so a view is either raw or counted, never both; the counts still pending
+ * are folded into the sums first. The totals and splits take the roll-up's all-time sums and only the
+ * days counted after them, and the top pages its range sums, so a reading costs the period's days, not every day ever counted. The top pages are ranked
  * among contenders only (the pages outside the sums and the top of the sums), so the cost does not
  * grow with the number of pages either.
  */
@@ -76,6 +77,7 @@ export async function readVisitStats(
   db: Database,
   options: { now: Date; timeZone: string; periodDays: number },
 ): Promise<VisitStats> {
+  await foldPendingViews(db);
   const { dates, dayStarts } = periodCalendar(options.now, options.timeZone, options.periodDays);
   const dayStartsArray = `{${dayStarts.map((start) => start.toISOString()).join(",")}}`;
   const topPagesFirstDay = Math.max(0, dates.length - topPagesMaxDays);

@@ -91,12 +91,14 @@ describe("the Brand Center of a catalogue larger than a page", () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       expect(await cards(page).count()).toBe(24);
       const more = page.getByRole("button", { name: texts.more });
+      // Each click fetches the next page, rendered for the first time: slower than vitest's 1 s default on a busy machine.
+      const fetched = { timeout: 10_000 };
       await more.click();
-      await expect.poll(() => cards(page).count()).toBe(48);
+      await expect.poll(() => cards(page).count(), fetched).toBe(48);
       expect(page.url()).toBe(`${server.baseUrl}${path}`);
       await more.click();
-      await expect.poll(() => cards(page).count()).toBe(listed);
-      await expect.poll(() => more.count()).toBe(0);
+      await expect.poll(() => cards(page).count(), fetched).toBe(listed);
+      await expect.poll(() => more.count(), fetched).toBe(0);
       const titles = await page.locator("[data-product-grid] h2").allTextContents();
       expect(new Set(titles).size).toBe(listed);
       await context.close();

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
@@ -14,6 +14,7 @@ import { loadConfig } from "~/config/config.server";
 import { ensureAdministrator } from "~/modules/auth/bootstrap.server";
 import { createCurrentUserResolver } from "~/modules/auth/session.server";
 import { isCrossSiteMutation } from "~/modules/http/cross-site";
+import { newNonce } from "~/modules/http/nonce.server";
 import { securityHeaders } from "~/modules/http/security-headers";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createCountryLookup } from "~/modules/geo/country-lookup.server";
@@ -245,7 +246,7 @@ function noTransformMiddleware(): express.RequestHandler {
 /** Security headers on every response, with a fresh nonce that the document's inline scripts carry. */
 function securityHeadersMiddleware(options: { development: boolean }): express.RequestHandler {
   return (request, response, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     response.locals.cspNonce = nonce;
     response.set(securityHeaders({ nonce, https: request.secure, development: options.development }));
     next();

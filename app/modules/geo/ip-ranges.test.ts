@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCountryTable, lookupCountry, parseAddress, RangeFileError } from "./ip-ranges";
+import { buildCountryTable, CountryTableBuilder, lookupCountry, parseAddress, RangeFileError } from "./ip-ranges";
 
 const table = buildCountryTable([
   "1.0.0.0,1.0.0.255,AU",
@@ -64,5 +64,18 @@ describe("country lookup by address range", () => {
     expect(() => buildCountryTable(["1.0.0.0,1.0.0.255,AU", "1.0.0.128,1.0.1.255,CN"])).toThrow(/overlap/);
     expect(() => buildCountryTable(["<html>"])).toThrow(/line 1/);
     expect(() => buildCountryTable([])).toThrow(/no ranges/);
+  });
+
+  it("builds a large file in slices, pausing where a server lets other requests through, into the same table", () => {
+    const lines = Array.from({ length: 12_000 }, (_, index) => `11.${index >> 8}.${index & 255}.0,11.${index >> 8}.${index & 255}.255,${index % 2 ? "US" : "CN"}`);
+    const builder = new CountryTableBuilder();
+    for (const line of lines) builder.add(line);
+    const slices = builder.buildSlices();
+    let pauses = 0;
+    let step = slices.next();
+    for (; !step.done; step = slices.next()) pauses += 1;
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    expect(step.value).toEqual(buildCountryTable(lines));
+    expect(lookupCountry(step.value, "11.0.1.7")).toBe("US");
   });
 });

@@ -495,26 +495,30 @@ const viewSourceColumns = () => ({
   visits: bigint("visits", { mode: "number" }).notNull(),
 });
 
+/** A table of visitors' views per day and dimension, keyed by the day and every source column (`<name>_pk`). */
+const daySourcesTable = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      day: date("day", { mode: "string" }).notNull(),
+      path: text("path").notNull().default(""),
+      ...viewSourceColumns(),
+    },
+    (table) => [
+      primaryKey({
+        name: `${name}_pk`,
+        columns: [table.dimension, table.day, table.path, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign],
+      }),
+    ],
+  );
+
 /**
  * Visitors' page views of complete days counted per page, product, country, referrer and campaign,
  * each dimension on its own rows (the others empty), so a day holds about as many rows as it has
  * distinct pages and products rather than one per combination. The administrator's own views are
  * not counted here, as the analysis leaves them out of these figures.
  */
-export const pageViewDaySources = pgTable(
-  "page_view_day_sources",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    path: text("path").notNull().default(""),
-    ...viewSourceColumns(),
-  },
-  (table) => [
-    primaryKey({
-      name: "page_view_day_sources_pk",
-      columns: [table.dimension, table.day, table.path, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign],
-    }),
-  ],
-);
+export const pageViewDaySources = daySourcesTable("page_view_day_sources");
 
 /**
  * Visitors' views stored but not yet added to the day and range sums, per day and dimension as in
@@ -523,20 +527,7 @@ export const pageViewDaySources = pgTable(
  * the sums, once a minute and before every reading, so readers see sums that hold every stored view.
  * A minute's views of a page share one row, so a fold costs the pages and products viewed, not the views.
  */
-export const pageViewPendingSources = pgTable(
-  "page_view_pending_sources",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    path: text("path").notNull().default(""),
-    ...viewSourceColumns(),
-  },
-  (table) => [
-    primaryKey({
-      name: "page_view_pending_sources_pk",
-      columns: [table.dimension, table.day, table.path, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign],
-    }),
-  ],
-);
+export const pageViewPendingSources = daySourcesTable("page_view_pending_sources");
 
 /**
  * The visitors' day counts summed over each range the conversion figures offer, from its first day

@@ -312,6 +312,21 @@ describe.each(databaseKinds)("top pages past the list's length on %s", (kind) =>
   });
 });
 
+/** What `work` answers, and how many times the event loop turned while it ran: requests waiting meanwhile are answered on those turns. */
+async function turnsOfTheLoopDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
+  let turns = 0;
+  let working = true;
+  const turn = () => {
+    if (!working) return;
+    turns += 1;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  const result = await work();
+  working = false;
+  return { result, turns };
+}
+
 describe.each(databaseKinds)("a backlog of views larger than one count on %s", (kind) => {
   let database: DatabaseHandle;
 
@@ -339,16 +354,7 @@ describe.each(databaseKinds)("a backlog of views larger than one count on %s", (
     const raw = await readAll();
 
     // On embedded PGlite the count runs on this event loop: a request waiting for it is answered between batches.
-    let turnsWhileCounting = 0;
-    let counting = true;
-    const turn = () => {
-      if (!counting) return;
-      turnsWhileCounting += 1;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
-    const counted = await countPageViews(database.db, { now, timeZone: TIME_ZONE });
-    counting = false;
+    const { result: counted, turns: turnsWhileCounting } = await turnsOfTheLoopDuring(() => countPageViews(database.db, { now, timeZone: TIME_ZONE }));
 
     expect(counted).toBe(20_000);
     // Counted in one statement, the loop turned twice (between the statements around it); in batches, at least once per batch.
@@ -375,16 +381,7 @@ describe.each(databaseKinds)("a backlog of views larger than one count on %s", (
     }
     expect(await database.db.$count(pageViewPendingSources)).toBeGreaterThan(1_000);
 
-    let turnsWhileFolding = 0;
-    let folding = true;
-    const turn = () => {
-      if (!folding) return;
-      turnsWhileFolding += 1;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
-    await Promise.all([foldPendingViews(database.db), foldPendingViews(database.db)]);
-    folding = false;
+    const { turns: turnsWhileFolding } = await turnsOfTheLoopDuring(() => Promise.all([foldPendingViews(database.db), foldPendingViews(database.db)]));
 
     // Seven statements of 150 rows; with both folds waiting, each turn of the loop lets one of each through.
     expect(turnsWhileFolding).toBeGreaterThanOrEqual(3);

@@ -90,11 +90,18 @@ const PENDING_ROWS_PER_FOLD = 150;
  * waiting for a day the range sums do not reach yet is added to them when they move, from its day row.
  */
 export async function foldPendingViews(db: Database): Promise<void> {
+  // Most readings find nothing pending: a look costs a fraction of a locked transaction that finds nothing.
+  if ((await db.select({ any: sql`1` }).from(pageViewPendingSources).limit(1)).length === 0) return;
   let folded: number;
+  let total = 0;
   do {
     folded = await exclusively(db, (tx) => foldPendingBatch(tx));
+    total += folded;
     if (folded === PENDING_ROWS_PER_FOLD) await nextTurn();
   } while (folded === PENDING_ROWS_PER_FOLD);
+  // Every reading folds first, and finding the table empty means reading all it ever held: PGlite has
+  // no autovacuum, and after a million views counted at once an empty fold took 25 ms of each reading.
+  if (total > 0) await db.execute(sql`vacuum ${pageViewPendingSources}`);
 }
 
 const sourceKeys = sql`dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign`;

@@ -53,8 +53,8 @@ function rangeBounds(range: DetailRange, now: Date, timeZone: string) {
  * Product views against enquiries, and where both came from, over a range of calendar days in the
  * site's time zone or all time. Views are the visitors' (the administrator's own are left out) and
  * come from the roll-up's sums for the range (page_view_range_sources), the daily counts of days counted
- * since, and the raw rows not yet counted, all read in one statement once the pending counts are folded in, so the figures match the raw data
- * a view at a time; enquiries marked as spam are not enquiries here.
+ * since, and the raw rows not yet counted, all read in one statement once the pending counts are folded
+ * in, so the figures match the raw data a view at a time; enquiries marked as spam are not enquiries here.
  * The most viewed products are ranked among contenders, so the cost does not grow with the catalogue:
  * every product with views outside the sums, the top of the sums (read from their ranked index), and
  * the products asked about that tie with the last of that top. Any other product has only its sum,

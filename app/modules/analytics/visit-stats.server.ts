@@ -69,9 +69,9 @@ const resultSchema = z.object({
  * date, and their visitors' counts per page to the top pages; raw views are read only while not yet
  * counted (the last minute's), so a view is either raw or counted, never both; the counts still pending
  * are folded into the sums first. The totals and splits take the roll-up's all-time sums and only the
- * days counted after them, and the top pages its range sums, so a reading costs the period's days, not every day ever counted. The top pages are ranked
- * among contenders only (the pages outside the sums and the top of the sums), so the cost does not
- * grow with the number of pages either.
+ * days counted after them, and the top pages its range sums, so a reading costs the period's days, not
+ * every day ever counted. The top pages are ranked among contenders only (the pages outside the sums
+ * and the top of the sums), so the cost does not grow with the number of pages either.
  */
 export async function readVisitStats(
   db: Database,

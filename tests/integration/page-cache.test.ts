@@ -67,6 +67,8 @@ describe("the page cache, seen from outside", () => {
     const contentHeaders = (response: Response) => [...response.headers].filter(([name]) => !perResponse.has(name));
     expect(contentHeaders(kept)).toEqual(contentHeaders(rendered));
     expect(kept.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(kept.headers.get("vary")).toBe(rendered.headers.get("vary"));
+    expect(kept.headers.get("content-encoding")).toBe(rendered.headers.get("content-encoding"));
     expect(kept.headers.get("x-request-id")).toBe("front-door-test-1");
     expect(kept.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(await kept.text()).toBe(await rendered.text());

@@ -1,3 +1,4 @@
+import type http from "node:http";
 import path from "node:path";
 import type express from "express";
 import { recordDocumentView, type PageViewRecorder } from "~/modules/analytics/page-views.server";
@@ -32,10 +33,43 @@ export function holdsCompressedPage(cache: PageCache, request: express.Request):
   return isCacheableRequest(request) && Boolean(cache.peek(request.originalUrl)?.encoded);
 }
 
-/** Brotli whenever the client takes it (smaller), else gzip, else none; a `q=0` refuses one. */
-function preferredEncoding(request: express.Request): "br" | "gzip" | null {
-  if (request.acceptsEncodings("br") === "br") return "br";
-  return request.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+type Encoding = "br" | "gzip";
+const MAX_REMEMBERED_ACCEPT_ENCODINGS = 100;
+const MAX_REMEMBERED_ACCEPT_ENCODING_LENGTH = 256;
+const encodingReadings = new Map<string, Encoding | null>();
+
+/** The weight an Accept-Encoding gives `coding`: its own entry's, else the wildcard's, else 0 (as Express's negotiator reads it). */
+function weightOf(entries: { coding: string; weight: number }[], coding: string): number {
+  const own = entries.filter((entry) => entry.coding === coding);
+  const matching = own.length > 0 ? own : entries.filter((entry) => entry.coding === "*");
+  return Math.max(0, ...matching.map((entry) => entry.weight));
+}
+
+function readPreferredEncoding(acceptEncoding: string): Encoding | null {
+  const entries = acceptEncoding.split(",").map((entry) => {
+    const [coding = "", ...parameters] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = quality === undefined ? 1 : Number(quality.slice(2));
+    return { coding, weight: Number.isFinite(weight) ? weight : 0 };
+  });
+  if (weightOf(entries, "br") > 0) return "br";
+  return weightOf(entries, "gzip") > 0 ? "gzip" : null;
+}
+
+/**
+ * Brotli whenever the client takes it (smaller), else gzip, else none; a `q=0` refuses one, and no
+ * Accept-Encoding takes neither. Remembered per header value: browsers send a handful of them.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const remembered = encodingReadings.get(acceptEncoding);
+  if (remembered !== undefined) return remembered;
+  const encoding = readPreferredEncoding(acceptEncoding);
+  if (acceptEncoding.length <= MAX_REMEMBERED_ACCEPT_ENCODING_LENGTH) {
+    if (encodingReadings.size >= MAX_REMEMBERED_ACCEPT_ENCODINGS) encodingReadings.clear();
+    encodingReadings.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** The URL React Router's Express adapter builds for a request, so a view from the cache is recorded with the same address. */
@@ -46,6 +80,30 @@ function requestUrl(request: express.Request): URL {
   return new URL(`${request.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${request.originalUrl}`);
 }
 
+/** Counts the visit a page from the cache answered; on a miss the request's own render counted it. */
+function recordCachedView(request: express.Request, page: CachedPage, pageViews: PageViewRecorder) {
+  if (!page.isDocument) return;
+  void recordDocumentView(pageViews, {
+    method: request.method,
+    status: page.status,
+    url: requestUrl(request),
+    referrer: request.get("referer") ?? null,
+    userAgent: request.get("user-agent") ?? "",
+    ipAddress: request.ip ?? "",
+    // The cache never answers a request with a session cookie.
+    userId: async () => null,
+  });
+}
+
+/** Whether the browser holds this very page already: it keeps the body it has, with that response's nonce. */
+const browserHolds = (request: express.Request, page: CachedPage) => page.status === 200 && matchesEtag(request.get("if-none-match") ?? null, page.etag);
+
+/** The body this request takes, and the encoding it goes out in (none when the page is kept uncompressed only). */
+function bodyFor(request: express.Request, page: CachedPage, nonce: string): { encoding: Encoding | null; body: Buffer } {
+  const encoding = page.encoded ? preferredEncoding(request.headers["accept-encoding"]) : null;
+  return { encoding, body: encoding ? page.encoded![encoding] : bodyWithNonce(page, nonce) };
+}
+
 /** A page to one request; on a miss this request's own render made it and already counted its view. */
 export function sendPage(request: express.Request, response: express.Response, page: CachedPage, state: "hit" | "miss", head: boolean, pageViews: PageViewRecorder) {
   response.status(page.status);
@@ -53,31 +111,72 @@ export function sendPage(request: express.Request, response: express.Response, p
   // Weak: the same content goes out compressed or not.
   response.setHeader("ETag", `W/${page.etag}`);
   response.setHeader("X-Page-Cache", state);
-  if (state === "hit" && page.isDocument) {
-    void recordDocumentView(pageViews, {
-      method: request.method,
-      status: page.status,
-      url: requestUrl(request),
-      referrer: request.get("referer") ?? null,
-      userAgent: request.get("user-agent") ?? "",
-      ipAddress: request.ip ?? "",
-      // The cache never answers a request with a session cookie.
-      userId: async () => null,
-    });
-  }
-  if (page.status === 200 && matchesEtag(request.get("if-none-match") ?? null, page.etag)) {
-    // The browser keeps the body it has, with that response's nonce: a new policy merged into it would block its scripts.
+  if (state === "hit") recordCachedView(request, page, pageViews);
+  if (browserHolds(request, page)) {
+    // A new policy merged into the body the browser keeps would block its scripts.
     response.removeHeader("Content-Security-Policy");
     response.status(304).end();
     return;
   }
-  const encoding = page.encoded ? preferredEncoding(request) : null;
   if (page.encoded) response.vary("Accept-Encoding");
+  const { encoding, body } = bodyFor(request, page, String(response.locals.cspNonce ?? ""));
   if (encoding) response.setHeader("Content-Encoding", encoding);
-  const body = encoding ? page.encoded![encoding] : bodyWithNonce(page, String(response.locals.cspNonce ?? ""));
   response.setHeader("Content-Length", body.length);
   if (head) response.end();
   else response.end(body);
+}
+
+/** A kept page's own headers as the front door sends them, worked out once per page rather than per response. */
+type KeptPageHeaders = { names: Set<string>; headers: string[]; vary: string };
+const keptPageHeaders = new WeakMap<CachedPage, KeptPageHeaders>();
+
+/**
+ * What `sendPage` and the middlewares in front of it make of a kept page's headers: the page's own,
+ * its Cache-Control as the cache policy and `no-transform` leave it, its ETag, and Vary with Accept-Encoding.
+ */
+function headersOfKeptPage(page: CachedPage, cacheControl: (own: string | undefined, contentType: string | undefined) => string): KeptPageHeaders {
+  const known = keptPageHeaders.get(page);
+  if (known) return known;
+  const own = new Map(page.headers.map(([name, value]) => [name.toLowerCase(), [name, value] as const]));
+  own.set("cache-control", ["Cache-Control", cacheControl(own.get("cache-control")?.[1], own.get("content-type")?.[1])]);
+  own.set("etag", ["ETag", `W/${page.etag}`]);
+  own.set("x-page-cache", ["X-Page-Cache", "hit"]);
+  const vary = own.get("vary")?.[1];
+  own.delete("vary");
+  const headersOfPage: KeptPageHeaders = {
+    names: new Set([...own.keys(), "vary", "content-encoding", "content-length"]),
+    headers: [...own.values()].flat(),
+    vary: !vary ? "Accept-Encoding" : vary === "*" || /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`,
+  };
+  keptPageHeaders.set(page, headersOfPage);
+  return headersOfPage;
+}
+
+/**
+ * A page the cache holds compressed to a GET the front door answers before Express (server/app.ts):
+ * the same status, headers and body as `sendPage` after the middlewares, written in one `writeHead`
+ * on Node's own response. `leading` are the headers every response carries (its id, the security
+ * headers with this response's nonce); the page's own take precedence, as they would in Express.
+ */
+export function sendKeptPage(
+  request: express.Request,
+  response: http.ServerResponse,
+  page: CachedPage,
+  options: {
+    leading: Record<string, string>;
+    nonce: string;
+    cacheControl: (own: string | undefined, contentType: string | undefined) => string;
+    pageViews: PageViewRecorder;
+  },
+) {
+  const { names, headers, vary } = headersOfKeptPage(page, options.cacheControl);
+  recordCachedView(request, page, options.pageViews);
+  const notModified = browserHolds(request, page);
+  const leading = Object.entries(options.leading).filter(([name]) => !names.has(name.toLowerCase()) && !(notModified && name === "Content-Security-Policy"));
+  if (notModified) return void response.writeHead(304, [...leading.flat(), ...headers]).end();
+  const { encoding, body } = bodyFor(request, page, options.nonce);
+  const encodingHeaders = encoding ? ["Vary", vary, "Content-Encoding", encoding] : ["Vary", vary];
+  response.writeHead(page.status, [...leading.flat(), ...headers, ...encodingHeaders, "Content-Length", String(body.length)]).end(body);
 }
 
 /** A GET that may carry a body is left to Express, which reads or refuses what is sent (server/unread-bodies.ts). */

@@ -237,11 +237,11 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
 function printStore(result) {
   const { kind, products, views, pages, small, large } = result;
   const size = products.toLocaleString("en");
-  console.log(`\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} sequential requests (ms, whole body); req/s at ${LOAD_CONNECTIONS} connections; every request rendered (no page-cache hits); HTML KB raw (gzip).`);
+  console.log(`\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} sequential requests (ms, whole body); req/s at ${LOAD_CONNECTIONS} connections; every request rendered (no page-cache hits); HTML KB raw (gzip), growing × raw and × gzip (what goes to a browser, the size issue 15's own table measured).`);
   const growth = (before, after) => (before > 0 ? `${(after / before).toFixed(2)}×` : "-");
   console.log(
     formatTable(
-      ["page", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "×", "req/s @14", `req/s @${size}`, "errors"],
+      ["page", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "× raw", "× gzip", "req/s @14", `req/s @${size}`, "errors"],
       pages.map((page) => {
         const before = small.pages[page.path];
         const after = large.pages[page.path];
@@ -253,6 +253,7 @@ function printStore(result) {
           `${kb(before.htmlBytes)} (${kb(before.gzipBytes)})`,
           `${kb(after.htmlBytes)} (${kb(after.gzipBytes)})`,
           growth(before.htmlBytes, after.htmlBytes),
+          growth(before.gzipBytes, after.gzipBytes),
           perSecond(before.requestsPerSecond),
           perSecond(after.requestsPerSecond),
           `${before.failures}/${after.failures}`,

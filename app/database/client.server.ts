@@ -5,8 +5,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { pathToFileURL } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PGlite } from "@electric-sql/pglite";
 import type { ClientBase } from "pg";
 import { findProjectFolder } from "~/config/project-folder.server";
+import { openPgliteInWorker } from "./pglite-in-worker.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -130,7 +132,6 @@ async function createPgliteDirectory(location: string): Promise<void> {
 
 /** `memory://` gives a throwaway database (tests); anything else is a folder under the data directory. */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let location = dataDir;
@@ -139,8 +140,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(location, { recursive: true });
     await createPgliteDirectory(location);
   }
-  const client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzle(client, { schema });
+  const client = await openPgliteInWorker(location, PGLITE_SETTINGS);
+  const db = drizzle({ client: client as unknown as PGlite, schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

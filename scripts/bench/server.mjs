@@ -8,6 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { serverEnvironment, serverNodeFlags } from "../../server/process-options.mjs";
 
 const BUILD_OUTPUT = "build/server/index.js";
+const PGLITE_WORKER = path.join("app", "database", "pglite-worker.mjs");
 // The same inputs `npm start` watches, so the bench never silently measures an old build.
 const BUILD_INPUTS = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "vite.enhance.config.ts", "react-router.config.ts"];
 
@@ -70,6 +71,9 @@ async function snapshotApp(root) {
     for (const file of ["server.js", "package.json"]) cpSync(path.join(root, file), path.join(directory, file));
     // The server bundle finds migrations at ../../drizzle from build/server/index.js.
     cpSync(path.join(root, "drizzle"), path.join(directory, "drizzle"), { recursive: true });
+    // The embedded database's thread runs from the sources, as in a release's checkout.
+    mkdirSync(path.join(directory, "app", "database"), { recursive: true });
+    cpSync(path.join(root, PGLITE_WORKER), path.join(directory, PGLITE_WORKER));
     // The first start copies the committed demo photographs from here.
     cpSync(path.join(root, "demo-photos"), path.join(directory, "demo-photos"), { recursive: true });
     symlinkSync(path.join(root, "node_modules"), path.join(directory, "node_modules"), "dir");

@@ -32,10 +32,10 @@ export async function rollUpPageViews(
 }
 
 /**
- * At most this many views are counted by one statement. On embedded PGlite a statement runs on the
- * server's event loop, and a minute of a busy server's views (150,000 at 2,500 a second) counted at
- * once held every waiting request for 1.4 s. In batches the count takes 3.7 s, but the event loop turns
- * every 12 ms or so (99th percentile of its delay 17–34 ms), as it does between the recorder's writes.
+ * At most this many views are counted by one statement. Embedded PGlite runs one statement at a time,
+ * and a minute of a busy server's views (150,000 at 2,500 a second) counted at once held every waiting
+ * query for 1.4 s. In batches the count takes 3.7 s, but the queries waiting run between them every 12 ms
+ * or so, as they do between the recorder's writes.
  */
 const VIEWS_PER_BATCH = 500;
 
@@ -77,7 +77,7 @@ export async function countPageViews(db: Database, options: { now: Date; timeZon
 }
 
 /**
- * Pending rows folded by one statement. On PGlite a statement holds the event loop, and a row costs
+ * Pending rows folded by one statement. On PGlite a statement holds the database, and a row costs
  * an upsert of its day row and of up to three range rows: 150 rows hold it about 40 ms on a busy machine.
  */
 const PENDING_ROWS_PER_FOLD = 150;

@@ -108,9 +108,10 @@ function firstDaysViews(buffer: { at: Date }[], size: number, timeZone: string):
 }
 
 /**
- * Rows per insert. The embedded database writes on the server's own event loop, so a batch's rows are a
- * pause every page waiting behind it shares: 2,000 rows held it 25 ms on a quiet machine (40–80 ms on a
- * busy one), 250 rows 7–11 ms (under 20), at the same views/s (`node scripts/bench/ingestion.mjs`, longest stall).
+ * Rows per insert. The embedded database runs one statement at a time, so a batch's rows are a pause
+ * every query behind it shares (a page the cache does not hold, the dashboard): 2,000 rows held it 25 ms
+ * on a quiet machine (40–80 ms on a busy one), 250 rows 7–11 ms (under 20), at the same views/s
+ * (`node scripts/bench/ingestion.mjs`, measured when PGlite ran on the server's own thread).
  */
 const ROWS_PER_WRITE = 250;
 
@@ -159,7 +160,7 @@ export function createPageViewRecorder(options: {
         );
         await insertBatch(db, day, located);
         buffer = buffer.slice(batch.length);
-        // Requests waiting meanwhile are served before the next batch: on PGlite a write holds the event loop.
+        // Requests waiting meanwhile send their queries before the next batch: on PGlite a write holds the database.
         await nextTurn();
       } catch (error) {
         log({ level: "error", event: "page-views.flush-failed", error: String(error), pending: buffer.length });

@@ -98,6 +98,7 @@ export async function openPgliteInWorker(location: string, settings: string[]): 
     });
   }
 
+  /** Every parser given is taken to return PostgreSQL's text unchanged, the only kind drizzle gives (see the worker). */
   function query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, transaction?: number): Promise<Results<T>> {
     const textTypes = Object.keys(options.parsers ?? {}).map(Number);
     return send({ type: "query", sql, params, rowMode: options.rowMode, textTypes, transaction });

@@ -20,8 +20,9 @@ const TARGET_PER_SECOND = 5000;
 /** The site's time zone the recorder counts days by (the default of SITE_TIME_ZONE). */
 const TIME_ZONE = "Asia/Shanghai";
 /**
- * A saturated server's page rate: at this pace, the longest time the recorder's writes hold the event
- * loop is the longest any page waits behind them (on PGlite the database runs on that loop).
+ * A saturated server's page rate: at this pace, the longest time the recorder holds the event loop
+ * (making a batch's rows; on PGlite the database runs in a thread of its own, decision 030) is the
+ * longest any page waits behind it.
  */
 const PACED_PER_SECOND = 1500;
 const PACED_SECONDS = 5;

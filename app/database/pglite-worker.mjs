@@ -14,13 +14,23 @@ const { location, settings } = workerData;
 /**
  * An error as plain data: a database error's fields (`code`, `constraint`, `detail` …) survive the
  * crossing, which structured cloning of an Error would drop. Only plain values: PGlite also attaches
- * the query's options, whose parsers are functions no message can carry.
+ * the query's options, whose parsers are functions no message can carry. PGlite's file-system errors
+ * are not Errors and have no message (`{ name: "ErrnoError", errno: 54 }`): their fields are it.
  * @param {unknown} error
  */
 function asData(error) {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields = Object.entries(error).filter(([, value]) => ["string", "number", "boolean"].includes(typeof value));
-  return { ...Object.fromEntries(fields), message: error.message, name: error.name };
+  if (typeof error !== "object" || error === null) return { message: String(error) };
+  const fields = Object.fromEntries(Object.entries(error).filter(([, value]) => ["string", "number", "boolean"].includes(typeof value)));
+  if (error instanceof Error) return { ...fields, message: error.message, name: error.name };
+  return { ...fields, message: JSON.stringify(fields) };
+}
+
+/**
+ * @param {number} id
+ * @param {unknown} error
+ */
+function fail(id, error) {
+  port.postMessage({ id, error: asData(error) });
 }
 
 /**
@@ -44,6 +54,7 @@ try {
   process.exit(1);
 }
 const db = database;
+const query = db.query.bind(db);
 
 /** @type {Map<number, OpenTransaction>} */
 const transactions = new Map();
@@ -67,7 +78,7 @@ function begin(transaction, id) {
       }),
   );
   settled.catch((error) => {
-    if (!begun) port.postMessage({ id, error: asData(error) });
+    if (!begun) fail(id, error);
   });
 }
 
@@ -102,7 +113,7 @@ async function unlisten(channel) {
 async function answer(message) {
   switch (message.type) {
     case "query": {
-      const run = message.transaction === undefined ? db.query.bind(db) : transactions.get(message.transaction)?.query;
+      const run = message.transaction === undefined ? query : transactions.get(message.transaction)?.query;
       if (!run) throw new Error(`No open transaction ${message.transaction}.`);
       return run(message.sql, message.params, { rowMode: message.rowMode, parsers: textParsers(message.textTypes) });
     }
@@ -128,7 +139,7 @@ function reply(id, result) {
     port.postMessage({ id, result });
   } catch (error) {
     // A value no message can carry fails that request alone, not the thread.
-    port.postMessage({ id, error: asData(error) });
+    fail(id, error);
   }
 }
 
@@ -136,7 +147,7 @@ port.on("message", (message) => {
   if (message.type === "begin") return begin(message.transaction, message.id);
   answer(message).then(
     (result) => reply(message.id, result),
-    (error) => port.postMessage({ id: message.id, error: asData(error) }),
+    (error) => fail(message.id, error),
   );
 });
 port.postMessage({ type: "ready" });

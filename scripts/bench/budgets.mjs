@@ -1,4 +1,4 @@
-// Issue 11's goals as one line each: the measured value of the worst page, and whether it meets the goal.
+// Issue 11's goals, and issue 15's at scale, as one line each: the measured value of the worst page, and whether it meets the goal.
 import { kb, ms } from "./table.mjs";
 
 const BUDGETS = {
@@ -80,4 +80,48 @@ export function evaluateBudgets({ runs, analytics, peakConnections, coldConnecti
     ),
     line(`visit analysis < ${BUDGETS.analysisMs} ms, warm median`, worstOf(analysisTimes, (entry) => entry.warmMedianMs), (value) => `${ms(value)} ms`, (value) => value < BUDGETS.analysisMs, pageLabel),
   ];
+}
+
+/** Issue 15's targets, per store: what a page or screen may grow from 14 products to the scale's, and the server's footprint. */
+const SCALE_BUDGETS = {
+  growth: 1.5,
+  firstStartMs: 10_000,
+  residentMiB: { PGlite: { idle: 350, underLoad: 500 }, PostgreSQL: { idle: 150, underLoad: 300 } },
+};
+
+/** `results` as benchScale returns them (one entry per store). */
+export function evaluateScaleBudgets(results) {
+  return results.flatMap((result) => {
+    const { kind, pages, small, large, memory } = result;
+    const footprint = SCALE_BUDGETS.residentMiB[kind];
+    const publicPages = pages.map((page) => ({ page: page.path, of: (at) => at.pages[page.path] }));
+    const screens = Object.keys(small.dashboard).map((screen) => ({ page: screen, of: (at) => at.dashboard[screen] }));
+    const growthOf = (measure) => (entry) => entry.of(large)[measure] / entry.of(small)[measure];
+    const growth = (value) => `${value.toFixed(2)}×`;
+    const withinGrowth = (value) => value <= SCALE_BUDGETS.growth;
+    const growthLine = (goal, entries, measure) => line(`${kind}: ${goal} ≤ ${SCALE_BUDGETS.growth}× at scale`, worstOf(entries, growthOf(measure)), growth, withinGrowth, pageLabel);
+    const mib = (value) => `${value.toFixed(0)} MiB`;
+    return [
+      line(`${kind}: first start to healthy ≤ ${SCALE_BUDGETS.firstStartMs / 1000} s`, { entry: {}, value: result.firstStartMs }, (value) => `${(value / 1000).toFixed(1)} s`, (value) => value <= SCALE_BUDGETS.firstStartMs, () => "-"),
+      line(
+        `${kind}: RSS idle ≤ ${footprint.idle} MiB after any start`,
+        worstOf([{ page: "after the first start", value: memory.firstStartIdle }, { page: "after a restart at scale", value: memory.restartIdle }], (entry) => entry.value),
+        mib,
+        (value) => value <= footprint.idle,
+        pageLabel,
+      ),
+      line(`${kind}: RSS under load ≤ ${footprint.underLoad} MiB`, { entry: {}, value: memory.underLoad }, mib, (value) => value <= footprint.underLoad, () => "-"),
+      growthLine("public page time", publicPages, "serverMs"),
+      growthLine("public page HTML as sent (gzip)", publicPages, "gzipBytes"),
+      growthLine("dashboard screen time", screens, "serverMs"),
+      growthLine("dashboard screen HTML as sent (gzip)", screens, "gzipBytes"),
+      line(
+        `${kind}: no failed requests`,
+        worstOf(publicPages, (entry) => entry.of(small).failures + entry.of(large).failures),
+        String,
+        (value) => value === 0,
+        pageLabel,
+      ),
+    ];
+  });
 }

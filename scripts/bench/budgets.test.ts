@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateBudgets } from "./budgets.mjs";
+import { evaluateBudgets, evaluateScaleBudgets } from "./budgets.mjs";
 import { percentile } from "./cold.mjs";
 import { formValues } from "./site.mjs";
 
@@ -53,6 +53,46 @@ describe("the Budgets table", () => {
     const lines = budgets({ peakP99: null, performance: null });
     expect(resultOf(lines, "p99 < 50 ms")).toMatchObject({ result: "FAIL", measured: "no response" });
     expect(resultOf(lines, "Lighthouse")).toMatchObject({ result: "FAIL", measured: "no score" });
+  });
+});
+
+function scaleResult({ kind = "PGlite", categoryMs = 12, categoryGzip = 4_800, productsScreenMs = 20, productsScreenGzip = 6_000, restartIdle = 300, firstStartMs = 6_000, failures = 0 } = {}) {
+  const at = (categoryTime: number, gzipBytes: number, screenMs: number, screenGzip: number, failed = 0) => ({
+    pages: {
+      "/": { serverMs: 10, gzipBytes: 4_000, failures: 0 },
+      "/brand-center?category=a": { serverMs: categoryTime, gzipBytes, failures: failed },
+    },
+    dashboard: { "/dashboard": { serverMs: 15, gzipBytes: 3_000 }, "/dashboard/products": { serverMs: screenMs, gzipBytes: screenGzip } },
+  });
+  return {
+    kind,
+    pages: [{ path: "/" }, { path: "/brand-center?category=a" }],
+    small: at(10, 4_000, 16, 6_000),
+    large: at(categoryMs, categoryGzip, productsScreenMs, productsScreenGzip, failures),
+    firstStartMs,
+    memory: { firstStartIdle: 280, restartIdle, underLoad: 420 },
+  };
+}
+
+describe("the scale Budgets", () => {
+  it("passes a store whose pages and screens grow at most 1.5× and whose footprint fits", () => {
+    expect(evaluateScaleBudgets([scaleResult()]).map((line) => line.result)).toEqual(Array(8).fill("PASS"));
+  });
+
+  it("fails the growth of the worst page, HTML and screen, naming each", () => {
+    const lines = evaluateScaleBudgets([scaleResult({ categoryMs: 16, categoryGzip: 6_400, productsScreenMs: 32, productsScreenGzip: 9_600, failures: 3 })]);
+    expect(resultOf(lines, "public page time")).toMatchObject({ result: "FAIL", measured: "1.60×", worst: "/brand-center?category=a" });
+    expect(resultOf(lines, "HTML as sent")).toMatchObject({ result: "FAIL", measured: "1.60×" });
+    expect(resultOf(lines, "dashboard screen time")).toMatchObject({ result: "FAIL", measured: "2.00×", worst: "/dashboard/products" });
+    expect(resultOf(lines, "dashboard screen HTML")).toMatchObject({ result: "FAIL", measured: "1.60×", worst: "/dashboard/products" });
+    expect(resultOf(lines, "no failed requests")).toMatchObject({ result: "FAIL", measured: "3" });
+  });
+
+  it("holds each store to its own footprint and the first start to 10 s", () => {
+    const lines = evaluateScaleBudgets([scaleResult({ kind: "PostgreSQL", restartIdle: 160, firstStartMs: 12_000 })]);
+    expect(resultOf(lines, "PostgreSQL: RSS idle ≤ 150 MiB")).toMatchObject({ result: "FAIL", measured: "280 MiB", worst: "after the first start" });
+    expect(resultOf(lines, "PostgreSQL: RSS under load ≤ 300 MiB")).toMatchObject({ result: "FAIL", measured: "420 MiB" });
+    expect(resultOf(lines, "first start")).toMatchObject({ result: "FAIL", measured: "12.0 s" });
   });
 });
 

@@ -84,26 +84,55 @@ async function requestsPerSecond(url, { connections, duration }) {
   return { requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0, failures: result.errors + result.timeouts + result.non2xx };
 }
 
-async function measurePages(baseUrl, pages, duration) {
-  const measured = {};
-  for (const page of pages) {
-    const html = await fetchHtml(uncached(baseUrl + page.path));
-    const times = [];
-    for (let run = 0; run < TIMED_REQUESTS; run += 1) times.push(await timedGet(uncached(baseUrl + page.path)));
-    const load = await requestsPerSecond(baseUrl + page.path, { connections: LOAD_CONNECTIONS, duration });
-    measured[page.path] = { htmlBytes: html.length, gzipBytes: gzipSync(html).length, serverMs: median(times), ...load };
+/** The machine's busy and total processor time so far, summed over its cores (/proc/stat, in clock ticks). */
+function processorTicks() {
+  const [user, nice, system, idle, iowait, ...rest] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = [user, nice, system, idle, iowait, ...rest].reduce((sum, ticks) => sum + ticks, 0);
+  return { busy: total - idle - iowait, total };
+}
+
+/**
+ * Waits until the machine is mostly idle: a load phase leaves the server storing thousands of views
+ * and the database writing them, and a page timed meanwhile measured that work instead of its own.
+ */
+async function untilQuiet({ busyShare = 0.25, windowMs = 500, timeoutMs = 30_000 } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const before = processorTicks();
+    await sleep(windowMs);
+    const after = processorTicks();
+    if ((after.busy - before.busy) / Math.max(1, after.total - before.total) <= busyShare) return;
   }
+}
+
+/** Each page's size and the median time of sequential requests, on a quiet server; each screen's too. */
+async function timePages(baseUrl, pages, cookie) {
+  await untilQuiet();
+  const measure = async (address, headers) => {
+    const html = await fetchHtml(address(), headers);
+    const times = [];
+    for (let run = 0; run < TIMED_REQUESTS; run += 1) times.push(await timedGet(address(), headers));
+    return { htmlBytes: html.length, gzipBytes: gzipSync(html).length, serverMs: median(times) };
+  };
+  const measured = {};
+  for (const page of pages) measured[page.path] = await measure(() => uncached(baseUrl + page.path), {});
+  const dashboard = {};
+  for (const screen of DASHBOARD_SCREENS) dashboard[screen] = await measure(() => baseUrl + screen, { cookie });
+  return { pages: measured, dashboard };
+}
+
+/** Each page's requests/s at LOAD_CONNECTIONS, after the timings, so their aftermath is not timed. */
+async function loadPages(baseUrl, pages, duration) {
+  const measured = {};
+  for (const page of pages) measured[page.path] = await requestsPerSecond(baseUrl + page.path, { connections: LOAD_CONNECTIONS, duration });
   return measured;
 }
 
-async function measureDashboard(baseUrl, cookie) {
-  const measured = {};
-  for (const screen of DASHBOARD_SCREENS) {
-    const times = [];
-    for (let run = 0; run < TIMED_REQUESTS; run += 1) times.push(await timedGet(baseUrl + screen, { cookie }));
-    measured[screen] = median(times);
-  }
-  return measured;
+/** Times, sizes and requests/s of every page, and the dashboard screens' times. */
+async function measureSite(baseUrl, pages, cookie, duration) {
+  const timed = await timePages(baseUrl, pages, cookie);
+  const loaded = await loadPages(baseUrl, pages, duration);
+  return { pages: Object.fromEntries(pages.map((page) => [page.path, { ...timed.pages[page.path], ...loaded[page.path] }])), dashboard: timed.dashboard };
 }
 
 /** Resident memory after the server has sat idle a moment, and its highest sample under PEAK_CONNECTIONS over every page. */
@@ -216,7 +245,7 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
       ({ pages } = await discoverPages(server.baseUrl));
     }
     progress(`scale, ${kind}: ${pages.length} pages and ${DASHBOARD_SCREENS.length} dashboard screens at 14 products…`);
-    const small = { pages: await measurePages(server.baseUrl, pages, duration), dashboard: await measureDashboard(server.baseUrl, cookie) };
+    const small = await measureSite(server.baseUrl, pages, cookie, duration);
     await server.stop();
 
     const fillMs = await fillAtScale({ modules: await appModules(root), databaseOptions: databaseUrl ? { url: databaseUrl, dataDir } : { dataDir }, products, views, progress });
@@ -226,7 +255,7 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
     const restarted = await measureMemory(server, pages, duration);
     const largeCookie = await signIn(server.baseUrl);
     progress(`scale, ${kind}: the same pages and screens at ${products.toLocaleString("en")} products…`);
-    const large = { pages: await measurePages(server.baseUrl, pages, duration), dashboard: await measureDashboard(server.baseUrl, largeCookie) };
+    const large = await measureSite(server.baseUrl, pages, largeCookie, duration);
     await server.stop();
     return { kind, products, views, pages, small, large, firstStartMs, restartMs, memory: { ...memory, restartIdle: restarted.idle, underLoad: restarted.peak } };
   } finally {
@@ -261,11 +290,24 @@ function printStore(result) {
       }),
     ),
   );
-  console.log(`\nDashboard screens, ${kind}, signed in: median of ${TIMED_REQUESTS} requests, ms.`);
+  console.log(`\nDashboard screens, ${kind}, signed in: time = median of ${TIMED_REQUESTS} requests (ms); HTML KB raw (gzip).`);
   console.log(
     formatTable(
-      ["screen", "@14", `@${size}`, "×"],
-      DASHBOARD_SCREENS.map((screen) => [screen, ms(small.dashboard[screen]), ms(large.dashboard[screen]), growth(small.dashboard[screen], large.dashboard[screen])]),
+      ["screen", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "× raw", "× gzip"],
+      DASHBOARD_SCREENS.map((screen) => {
+        const before = small.dashboard[screen];
+        const after = large.dashboard[screen];
+        return [
+          screen,
+          ms(before.serverMs),
+          ms(after.serverMs),
+          growth(before.serverMs, after.serverMs),
+          `${kb(before.htmlBytes)} (${kb(before.gzipBytes)})`,
+          `${kb(after.htmlBytes)} (${kb(after.gzipBytes)})`,
+          growth(before.htmlBytes, after.htmlBytes),
+          growth(before.gzipBytes, after.gzipBytes),
+        ];
+      }),
     ),
   );
   const { memory } = result;

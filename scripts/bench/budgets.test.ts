@@ -76,7 +76,7 @@ function scaleResult({ kind = "PGlite", categoryMs = 12, categoryGzip = 4_800, p
 
 describe("the scale Budgets", () => {
   it("passes a store whose pages and screens grow at most 1.5× and whose footprint fits", () => {
-    expect(evaluateScaleBudgets([scaleResult()]).map((line) => line.result)).toEqual(Array(8).fill("PASS"));
+    expect(evaluateScaleBudgets([scaleResult()]).map((line: { result: string }) => line.result)).toEqual(Array(8).fill("PASS"));
   });
 
   it("fails the growth of the worst page, HTML and screen, naming each", () => {

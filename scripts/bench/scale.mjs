@@ -268,6 +268,16 @@ function printStore(result) {
   const size = products.toLocaleString("en");
   console.log(`\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} sequential requests (ms, whole body); req/s at ${LOAD_CONNECTIONS} connections; every request rendered (no page-cache hits); HTML KB raw (gzip), growing × raw and × gzip (what goes to a browser, the size issue 15's own table measured).`);
   const growth = (before, after) => (before > 0 ? `${(after / before).toFixed(2)}×` : "-");
+  /** Time and HTML size at 14 products and at scale, and how much each grew. */
+  const sideBySide = (before, after) => [
+    ms(before.serverMs),
+    ms(after.serverMs),
+    growth(before.serverMs, after.serverMs),
+    `${kb(before.htmlBytes)} (${kb(before.gzipBytes)})`,
+    `${kb(after.htmlBytes)} (${kb(after.gzipBytes)})`,
+    growth(before.htmlBytes, after.htmlBytes),
+    growth(before.gzipBytes, after.gzipBytes),
+  ];
   console.log(
     formatTable(
       ["page", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "× raw", "× gzip", "req/s @14", `req/s @${size}`, "errors"],
@@ -276,13 +286,7 @@ function printStore(result) {
         const after = large.pages[page.path];
         return [
           `${page.name} ${page.path}`,
-          ms(before.serverMs),
-          ms(after.serverMs),
-          growth(before.serverMs, after.serverMs),
-          `${kb(before.htmlBytes)} (${kb(before.gzipBytes)})`,
-          `${kb(after.htmlBytes)} (${kb(after.gzipBytes)})`,
-          growth(before.htmlBytes, after.htmlBytes),
-          growth(before.gzipBytes, after.gzipBytes),
+          ...sideBySide(before, after),
           perSecond(before.requestsPerSecond),
           perSecond(after.requestsPerSecond),
           `${before.failures}/${after.failures}`,
@@ -294,20 +298,7 @@ function printStore(result) {
   console.log(
     formatTable(
       ["screen", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "× raw", "× gzip"],
-      DASHBOARD_SCREENS.map((screen) => {
-        const before = small.dashboard[screen];
-        const after = large.dashboard[screen];
-        return [
-          screen,
-          ms(before.serverMs),
-          ms(after.serverMs),
-          growth(before.serverMs, after.serverMs),
-          `${kb(before.htmlBytes)} (${kb(before.gzipBytes)})`,
-          `${kb(after.htmlBytes)} (${kb(after.gzipBytes)})`,
-          growth(before.htmlBytes, after.htmlBytes),
-          growth(before.gzipBytes, after.gzipBytes),
-        ];
-      }),
+      DASHBOARD_SCREENS.map((screen) => [screen, ...sideBySide(small.dashboard[screen], large.dashboard[screen])]),
     ),
   );
   const { memory } = result;

@@ -26,3 +26,16 @@ export async function throwawayPostgres(serverUrl) {
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
 }
+
+/** A copy of the database at `databaseUrl` (which nobody may be connected to), beside it on the same server; its URL and how to drop it. */
+export async function copyPostgresDatabase(databaseUrl) {
+  const source = new URL(databaseUrl);
+  const name = `${source.pathname.slice(1)}_copy`;
+  // Asked from the server's own database: PostgreSQL copies no database that a session is connected to.
+  const server = new URL(databaseUrl);
+  server.pathname = "/postgres";
+  await run(server.toString(), `create database ${name} template ${source.pathname.slice(1)}`);
+  const copy = new URL(databaseUrl);
+  copy.pathname = `/${name}`;
+  return { url: copy.toString(), drop: () => run(server.toString(), `drop database if exists ${name} with (force)`) };
+}

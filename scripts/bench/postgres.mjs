@@ -22,20 +22,22 @@ export async function throwawayPostgres(serverUrl) {
   } catch (error) {
     return { skipped: `no PostgreSQL answered at ${serverUrl.replace(/\/\/[^@]*@/, "//")} (${error instanceof Error ? error.message : error})` };
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { url: withDatabase(serverUrl, name), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** `url` naming the database `name` on the same server. */
+function withDatabase(url, name) {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
 }
 
 /** A copy of the database at `databaseUrl` (which nobody may be connected to), beside it on the same server; its URL and how to drop it. */
 export async function copyPostgresDatabase(databaseUrl) {
-  const source = new URL(databaseUrl);
-  const name = `${source.pathname.slice(1)}_copy`;
+  const source = new URL(databaseUrl).pathname.slice(1);
+  const name = `${source}_copy`;
   // Asked from the server's own database: PostgreSQL copies no database that a session is connected to.
-  const server = new URL(databaseUrl);
-  server.pathname = "/postgres";
-  await run(server.toString(), `create database ${name} template ${source.pathname.slice(1)}`);
-  const copy = new URL(databaseUrl);
-  copy.pathname = `/${name}`;
-  return { url: copy.toString(), drop: () => run(server.toString(), `drop database if exists ${name} with (force)`) };
+  const serverUrl = withDatabase(databaseUrl, "postgres");
+  await run(serverUrl, `create database ${name} template ${source}`);
+  return { url: withDatabase(databaseUrl, name), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
 }

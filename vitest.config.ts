@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Most integration and browser tests wait on a server, a database or Chromium in another process, so more
+    // files than cores run at once (vitest's default on 2 cores is one file at a time). Browser journeys run two
+    // at a time, each on a server of its own (tests/support/journey-servers.ts).
+    maxWorkers: 4,
     projects: [
       {
         extends: true,
@@ -25,7 +29,6 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

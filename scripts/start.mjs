@@ -5,6 +5,14 @@ import { fileURLToPath } from "node:url";
 import { serverEnvironment, serverNodeFlags } from "../server/process-options.mjs";
 import { build, buildNeeded } from "./build.mjs";
 
+const [major, minor] = process.versions.node.split(".").map(Number);
+// package.json's engines, which npm only warns about.
+const supported = (major === 22 && minor >= 22) || (major === 24 && minor >= 8) || major > 24;
+if (!supported) {
+  console.error(`Node ${process.versions.node} is not supported: use Node 24 (or 22.22+); \`eval "$(sh scripts/use-node.sh)"\` puts Node 24 on your PATH.`);
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 

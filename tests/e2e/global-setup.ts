@@ -1,27 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createPostgresDatabase } from "../support/database";
+import { JOURNEY_SERVERS, type JourneyServer } from "../support/journey-servers";
 import { startBuiltServer } from "../support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    databaseUrl: string;
+    journeyServers: JourneyServer[];
+    journeyLeases: string;
   }
 }
 
 /**
- * One seeded production server for every browser journey. It runs on PostgreSQL so the tests can
- * look at what a journey stored while the server runs (an embedded PGlite folder has one owner).
+ * Seeded production servers for the browser journeys, one per journey file that may run at the same time
+ * (tests/support/journey-servers.ts), so files running side by side never see each other's changes. They run on
+ * PostgreSQL so the tests can look at what a journey stored while the server runs (an embedded PGlite folder has
+ * one owner).
  */
 export default async function setup(project: TestProject) {
-  const database = await createPostgresDatabase();
-  const server = await startBuiltServer({ DATABASE_URL: database.url });
-  project.provide("baseUrl", server.baseUrl);
-  project.provide("dataDir", server.dataDir);
-  project.provide("databaseUrl", database.url);
+  const started = await Promise.all(
+    Array.from({ length: JOURNEY_SERVERS }, async () => {
+      const database = await createPostgresDatabase();
+      const server = await startBuiltServer({ DATABASE_URL: database.url });
+      return { database, server };
+    }),
+  );
+  const leases = mkdtempSync(path.join(tmpdir(), "quartz-journey-leases-"));
+  project.provide(
+    "journeyServers",
+    started.map(({ database, server }) => ({ baseUrl: server.baseUrl, dataDir: server.dataDir, databaseUrl: database.url })),
+  );
+  project.provide("journeyLeases", leases);
   return async () => {
-    await server.stop();
-    await database.drop();
+    await Promise.all(started.map(async ({ database, server }) => {
+      await server.stop();
+      await database.drop();
+    }));
+    rmSync(leases, { recursive: true, force: true });
   };
 }

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/database/client.server";
+import { describe, expect, it } from "vitest";
 import { enquiries, mailOutbox, rateLimits } from "~/database/schema";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
-import { baseUrl, connectToServerDatabase } from "../support/browser";
+import { baseUrl, database, useJourneyServer } from "../support/browser";
 import { TEST_ADMIN } from "../support/server";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await connectToServerDatabase();
-});
-afterAll(() => database.close());
+useJourneyServer();
 
 /** A form post as a browser without JavaScript sends it, from the given client address (trusted from loopback). */
 function post(path: string, fields: Record<string, string>, clientIp: string) {

@@ -2,23 +2,46 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { launchChromium } from "../../scripts/chromium.mjs";
+import { leaseJourneyServer, type JourneyServer } from "./journey-servers";
 
-/** The test file's Chromium and its connection to the running server's database, set by `setUpJourneys`. */
+/** The test file's Chromium and its connection to its server's database, set by `setUpJourneys`. */
 export let browser: Browser;
 export let database: DatabaseHandle;
+let server: JourneyServer | undefined;
 
-/** Every browser journey file calls this once: one Chromium and one database connection, opened before its tests, closed after. */
-export function setUpJourneys() {
+/**
+ * A file that drives a server calls this once (or `setUpJourneys`): a server of the global set-up's that no file
+ * running beside it uses, and a connection to that server's database, opened before its tests, closed after.
+ */
+export function useJourneyServer() {
+  let release = () => {};
+  // Long enough to wait while the files beside it hold every server.
   beforeAll(async () => {
-    [browser, database] = await Promise.all([launchChromium(), connectToServerDatabase()]);
-  });
+    ({ server, release } = await leaseJourneyServer(inject("journeyServers"), inject("journeyLeases")));
+    database = await connectToServerDatabase();
+  }, 900_000);
   afterAll(async () => {
-    await Promise.all([browser?.close(), database?.close()]);
+    await database?.close();
+    release();
   });
 }
 
-export const baseUrl = () => inject("baseUrl");
-export const dataDir = () => inject("dataDir");
+/** Every browser journey file calls this once: its server (`useJourneyServer`) and one Chromium. */
+export function setUpJourneys() {
+  useJourneyServer();
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+}
+
+function journeyServer(): JourneyServer {
+  if (!server) throw new Error("setUpJourneys() gives the file its server before its tests run: call baseUrl() and dataDir() inside a test or hook");
+  return server;
+}
+
+export const baseUrl = () => journeyServer().baseUrl;
+export const dataDir = () => journeyServer().dataDir;
 
 /**
  * A client address of its own for a journey that sends enquiries, so the per-address rate limit it
@@ -52,7 +75,7 @@ export async function newPage(
 /** A connection to the running server's database, to check what a journey stored. */
 export async function connectToServerDatabase() {
   const { openDatabase } = await import("~/database/client.server");
-  return openDatabase({ url: inject("databaseUrl"), dataDir: "" });
+  return openDatabase({ url: journeyServer().databaseUrl, dataDir: "" });
 }
 
 /**

@@ -29,12 +29,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built production server (`npm run build` first) on a free port with its own data directory. */
-export async function startBuiltServer(env: Record<string, string> = {}, options: { captureOutput?: boolean } = {}): Promise<RunningServer> {
+/**
+ * Starts the built production server (`npm run build` first) on a free port with its own data directory, from
+ * this checkout or the one at `cwd`.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, options: { captureOutput?: boolean; cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "quartz-e2e-"));
   const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+    cwd: options.cwd ?? path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
       ...serverEnvironment,

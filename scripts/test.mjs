@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, buildNeeded } from "./build.mjs";
+import { build, buildNeeded, reactRouter } from "./build.mjs";
 import { postgresForTests, TestPostgresUnavailable } from "./test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -58,7 +58,7 @@ if (!chromePath) {
 const checks = focused
   ? [["build", () => (buildNeeded() ? build() : true)]]
   : [
-      ["type check", () => runs(bin("react-router"), ["typegen"])() && runs(bin("tsc"), [])()],
+      ["type check", () => reactRouter("typegen") && runs(bin("tsc"), [])()],
       ["lint", runs(bin("eslint"), ["."])],
       ["build", () => build()],
     ];

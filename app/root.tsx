@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { useLanguage, useMessages } from "~/i18n/language";
+import { languageEntry, useLanguage, useMessages } from "~/i18n/language";
 import { enhancementScriptUrl } from "~/modules/enhancements/enhancement-script.server";
 import { useNonce } from "./components/nonce";
 import "./app.css";
@@ -33,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = usePageHydrates();
   const enhancementScript = useRouteLoaderData<typeof loader>("root")?.enhancementScript;
   return (
-    <html lang={language === "zh" ? "zh-CN" : "en"}>
+    <html lang={languageEntry(language).tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

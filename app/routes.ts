@@ -1,24 +1,23 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { pageRoutes, type SitePage } from "./i18n/page-paths";
 
-/** Each public page exists twice: the English path and its Chinese twin, one module with two ids. */
-function bilingual(englishPath: string, chinesePath: string, file: string, id: string) {
-  return [route(englishPath, file, { id: `${id}-en` }), route(chinesePath, file, { id: `${id}-zh` })];
+/** A public page's routes, one per spelling of its address (page-paths.ts), all served by one module. */
+function routesOf(page: SitePage, file: string) {
+  return pageRoutes(page).map(({ path, id }) => (path === "" ? index(file, { id }) : route(path, file, { id })));
 }
 
 export default [
   layout("routes/_public/layout.tsx", [
-    index("routes/_public/home.tsx", { id: "home-en" }),
-    route("zh", "routes/_public/home.tsx", { id: "home-zh" }),
-    ...bilingual("home", "home-zh", "routes/_public/home.tsx", "home-alias"),
-    ...bilingual("about-us", "about-us-zh", "routes/_public/about.tsx", "about"),
-    ...bilingual("brand-center", "brand-center-zh", "routes/_public/brand-center.tsx", "brand-center"),
-    ...bilingual("product/:productId", "product-zh/:productId", "routes/_public/product.tsx", "product"),
-    ...bilingual("news-center", "news-center-zh", "routes/_public/news-center.tsx", "news-center"),
-    ...bilingual("news-center/:slug", "news-center-zh/:slug", "routes/_public/news-post.tsx", "news-post"),
-    ...bilingual("contact-us", "contact-us-zh", "routes/_public/contact.tsx", "contact"),
-    ...bilingual("contact-us/product/:productId", "contact-us-zh/product/:productId", "routes/_public/contact.tsx", "contact-product"),
-    route("contact-us/collection/:collectionId/:lang", "routes/_public/contact.tsx", { id: "contact-collection" }),
-    route("404", "routes/_public/not-found.tsx", { id: "not-found" }),
+    ...routesOf("home", "routes/_public/home.tsx"),
+    ...routesOf("about", "routes/_public/about.tsx"),
+    ...routesOf("brandCenter", "routes/_public/brand-center.tsx"),
+    ...routesOf("product", "routes/_public/product.tsx"),
+    ...routesOf("newsCenter", "routes/_public/news-center.tsx"),
+    ...routesOf("newsPost", "routes/_public/news-post.tsx"),
+    ...routesOf("contact", "routes/_public/contact.tsx"),
+    ...routesOf("contactAboutProduct", "routes/_public/contact.tsx"),
+    ...routesOf("contactAboutCollection", "routes/_public/contact.tsx"),
+    ...routesOf("notFound", "routes/_public/not-found.tsx"),
     route("*", "routes/_public/not-found.tsx", { id: "not-found-catch-all" }),
   ]),
   route("login", "routes/_auth/login.tsx"),
@@ -64,9 +63,9 @@ export default [
   route("media/*", "routes/resources/media.ts"),
   route("resources/page-view", "routes/resources/page-view.ts"),
   route("resources/enquiry", "routes/resources/enquiry.ts"),
-  ...bilingual("product/:productId/spec-sheet.pdf", "product-zh/:productId/spec-sheet.pdf", "routes/resources/spec-sheet.ts", "spec-sheet"),
+  ...routesOf("specSheet", "routes/resources/spec-sheet.ts"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),
   route("sitemaps/:file", "routes/_seo/sitemap.ts", { id: "sitemap-part" }),
-  ...bilingual("news-center/rss.xml", "news-center-zh/rss.xml", "routes/_seo/news-feed.ts", "news-feed"),
+  ...routesOf("newsFeed", "routes/_seo/news-feed.ts"),
   route("robots.txt", "routes/_seo/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { NavigationLink } from "~/components/navigation-link";
-import { languages, pagePath, useLanguage, useLanguageSwitchPath, useMessages } from "~/i18n/language";
+import { languageEntry, languages, pagePath, useLanguage, useLanguageSwitchPath, useMessages } from "~/i18n/language";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 
 /** `links` are the owner's navbar entries in the page's language; SPEC's Login (or the way back to the dashboard) follows them. */
@@ -71,8 +71,8 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
               <li key={target}>
                 <Link
                   to={switchPath(target)}
-                  hrefLang={target === "zh" ? "zh-CN" : "en"}
-                  lang={target === "zh" ? "zh-CN" : "en"}
+                  hrefLang={languageEntry(target).tag}
+                  lang={languageEntry(target).tag}
                   aria-current={target === language ? "true" : undefined}
                   className="block px-3 py-2 text-sm hover:bg-stone-100 aria-[current=true]:font-semibold"
                 >

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { alternatePath, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
+import { alternatePath, defaultLanguage, languageEntry, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
 import { canonicalPagePath } from "~/modules/http/canonical-path";
 import { SHARE_SIZE } from "~/modules/storage/share-size";
 import { jsonLdText, organizationNode, structuredDataGraph, webSiteNode, type JsonLdNode, type PageAddress } from "~/modules/seo/structured-data";
@@ -38,8 +38,6 @@ type PageSeoProps = PageTexts & {
   canonicalPath?: string | null;
 };
 
-const localeOf = { en: "en_US", zh: "zh_CN" } as const;
-const hrefLangOf = { en: "en", zh: "zh-CN" } as const;
 /** The site's logo, for the Organization in structured data. */
 const LOGO_PATH = "/favicon.svg";
 
@@ -90,19 +88,19 @@ export function PageSeo({
       {canonical !== null && <link rel="canonical" href={canonical} />}
       {bilingual &&
         alternates.map((target) => (
-          <link key={target} rel="alternate" hrefLang={hrefLangOf[target]} href={absolute(alternatePath(twinsOf, target) + canonicalQuery)} />
+          <link key={target} rel="alternate" hrefLang={languageEntry(target).tag} href={absolute(alternatePath(twinsOf, target) + canonicalQuery)} />
         ))}
-      {bilingual && <link rel="alternate" hrefLang="x-default" href={absolute(alternatePath(twinsOf, alternates.includes("en") ? "en" : language) + canonicalQuery)} />}
+      {bilingual && <link rel="alternate" hrefLang="x-default" href={absolute(alternatePath(twinsOf, alternates.includes(defaultLanguage) ? defaultLanguage : language) + canonicalQuery)} />}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {canonical !== null && <meta property="og:url" content={canonical} />}
       <meta property="og:site_name" content={messages.siteName} />
-      <meta property="og:locale" content={localeOf[language]} />
+      <meta property="og:locale" content={languageEntry(language).ogLocale} />
       {bilingual &&
         alternates
           .filter((other) => other !== language)
-          .map((other) => <meta key={other} property="og:locale:alternate" content={localeOf[other]} />)}
+          .map((other) => <meta key={other} property="og:locale:alternate" content={languageEntry(other).ogLocale} />)}
       {shareImage && <meta property="og:image" content={shareImage} />}
       {picture?.shareSrc && <meta property="og:image:width" content={String(SHARE_SIZE.width)} />}
       {picture?.shareSrc && <meta property="og:image:height" content={String(SHARE_SIZE.height)} />}

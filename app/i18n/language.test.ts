@@ -18,6 +18,8 @@ describe("languageFromPath", () => {
     ["/_.data", "en"],
     ["/zh.data", "zh"],
     ["/no-such-page", "en"],
+    ["/no-such-page-zh", "zh"],
+    ["/zh/no-such-page", "zh"],
     ["/dashboard", "zh"],
     ["/dashboard/products", "zh"],
     ["/login", "en"],

@@ -1,18 +1,16 @@
 import { useLocation, useMatches } from "react-router";
 import { en, type Messages } from "./en";
+import type { Language } from "./languages";
+import { languageOfSegments, matchPage, pathOf, twinPath } from "./page-paths";
 import { zh } from "./zh";
 
-export const languages = ["en", "zh"] as const;
-export type Language = (typeof languages)[number];
+export { defaultLanguage, languages, languageEntry, type Language } from "./languages";
 
 const catalogs: Record<Language, Messages> = { en, zh };
 
 export function messagesFor(language: Language): Messages {
   return catalogs[language];
 }
-
-/** Sections whose Chinese twin is the same path with "-zh" appended to the first segment. */
-const twinSections = new Set(["home", "about-us", "brand-center", "product", "news-center", "contact-us"]);
 
 function segmentsOf(pathname: string): string[] {
   // Handlers see a client navigation's request as sent ("/about-us-zh.data"), so the suffix goes. Letter case
@@ -24,42 +22,33 @@ function segmentsOf(pathname: string): string[] {
     .filter((segment) => segment);
 }
 
-function isCollectionContact(segments: string[]): boolean {
-  return segments[0] === "contact-us" && segments[1] === "collection" && segments.length === 4;
-}
-
-/** SPEC: a path ending in "zh" or "-zh" is Chinese; for "/product-zh/{id}" the marker is on the section. */
 export function languageFromPath(pathname: string): Language {
   const segments = segmentsOf(pathname);
-  const first = segments[0] ?? "";
   // SPEC: the administrator's dashboard is a Chinese-language UI.
-  if (first === "zh" || first.endsWith("-zh") || first === "dashboard") return "zh";
-  if (isCollectionContact(segments) && segments[3] === "zh") return "zh";
-  return "en";
+  if (segments[0] === "dashboard") return "zh";
+  return languageOfSegments(segments);
 }
 
-/** The same page in the other language: a product page goes to its twin, unknown pages to that language's home. */
+/** The same page in another language, or null when the path names no page that has one. */
+export function twinOfPath(pathname: string, target: Language): string | null {
+  const match = matchPage(segmentsOf(pathname));
+  return match && twinPath(match, target);
+}
+
+/** The same page in another language: a product page goes to its twin, unknown pages to that language's home. */
 export function alternatePath(pathname: string, target: Language): string {
-  const segments = segmentsOf(pathname);
-  if (isCollectionContact(segments)) return `/contact-us/collection/${segments[2]}/${target}`;
-  const section = (segments[0] ?? "").replace(/-zh$/, "");
-  if (!twinSections.has(section)) return pagePath.home(target);
-  const first = target === "zh" ? `${section}-zh` : section;
-  return "/" + [first, ...segments.slice(1)].join("/");
+  return twinOfPath(pathname, target) ?? pagePath.home(target);
 }
-
-const suffix = (language: Language) => (language === "zh" ? "-zh" : "");
 
 export const pagePath = {
-  home: (language: Language) => (language === "zh" ? "/zh" : "/"),
-  about: (language: Language) => `/about-us${suffix(language)}`,
+  home: (language: Language) => pathOf("home", language),
+  about: (language: Language) => pathOf("about", language),
   brandCenter: (language: Language, categoryId?: string) =>
-    `/brand-center${suffix(language)}${categoryId ? `?category=${encodeURIComponent(categoryId)}` : ""}`,
-  product: (language: Language, productId: string) => `/product${suffix(language)}/${encodeURIComponent(productId)}`,
-  newsCenter: (language: Language) => `/news-center${suffix(language)}`,
-  contact: (language: Language) => `/contact-us${suffix(language)}`,
-  contactAboutProduct: (language: Language, productId: string) =>
-    `/contact-us${suffix(language)}/product/${encodeURIComponent(productId)}`,
+    `${pathOf("brandCenter", language)}${categoryId ? `?category=${encodeURIComponent(categoryId)}` : ""}`,
+  product: (language: Language, productId: string) => pathOf("product", language, { productId }),
+  newsCenter: (language: Language) => pathOf("newsCenter", language),
+  contact: (language: Language) => pathOf("contact", language),
+  contactAboutProduct: (language: Language, productId: string) => pathOf("contactAboutProduct", language, { productId }),
 };
 
 export function useLanguage(): Language {

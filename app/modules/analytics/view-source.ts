@@ -1,3 +1,4 @@
+import { matchPage } from "~/i18n/page-paths";
 import { clean, parseUrl, SOURCE_LIMITS } from "~/modules/enquiries/enquiry-source";
 
 /** What a page view adds to the conversion and source figures, read once when it is recorded. */
@@ -9,15 +10,13 @@ export type ViewSource = {
   utmCampaign: string;
 };
 
-/** Product pages in both languages: /product/:id and /product-zh/:id. */
-const PRODUCT_PATH = /^\/product(?:-zh)?\/([^/]+)$/;
 const MAX_PRODUCT_ID = 100;
 
 export function productIdOfPath(pathname: string): string | null {
-  const match = PRODUCT_PATH.exec(pathname);
-  if (!match) return null;
+  const match = matchPage(pathname.split("/").slice(1));
+  if (match?.pattern.page !== "product") return null;
   try {
-    return decodeURIComponent(match[1]!).slice(0, MAX_PRODUCT_ID);
+    return decodeURIComponent(match.params.productId!).slice(0, MAX_PRODUCT_ID);
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { EnquiryRequest, EnquirySource } from "~/database/schema";
+import { pathOf } from "~/i18n/page-paths";
 import type { StoredProductRequest } from "./product-request";
 
 export type EnquiryOrigin =
@@ -54,7 +55,7 @@ export function notificationText(input: NotificationInput): string {
     `Form source: ${formSourceLabels[input.origin.source]}`,
   ];
   if (input.origin.source === "product") {
-    lines.push(`Product: ${input.origin.productTitle} (${input.siteUrl}/product/${encodeURIComponent(input.origin.productId)})`);
+    lines.push(`Product: ${input.origin.productTitle} (${input.siteUrl}${pathOf("product", "en", { productId: input.origin.productId })})`);
     const { request } = input.origin;
     if (request) {
       lines.push(`Request: ${requestLabels[request.request]}`);

@@ -1,5 +1,6 @@
 import type { RichTextDocument } from "~/database/schema";
 import type { Language } from "~/i18n/language";
+import { pathOf } from "~/i18n/page-paths";
 
 /** Everything the owner edits on a post; a post exists in a language when its title there is filled in. */
 export type PostContent = {
@@ -44,12 +45,10 @@ export function postLanguages(post: { titleEn: string; titleZh: string }): Langu
   return [...(post.titleEn ? (["en"] as const) : []), ...(post.titleZh ? (["zh"] as const) : [])];
 }
 
-const suffix = (language: Language) => (language === "zh" ? "-zh" : "");
-
 export const newsPath = {
-  list: (language: Language, section: NewsSection = "all") => `/news-center${suffix(language)}${section === "all" ? "" : `?show=${section}`}`,
-  post: (language: Language, slug: string) => `/news-center${suffix(language)}/${encodeURIComponent(slug)}`,
-  feed: (language: Language) => `/news-center${suffix(language)}/rss.xml`,
+  list: (language: Language, section: NewsSection = "all") => `${pathOf("newsCenter", language)}${section === "all" ? "" : `?show=${section}`}`,
+  post: (language: Language, slug: string) => pathOf("newsPost", language, { slug }),
+  feed: (language: Language) => pathOf("newsFeed", language),
 };
 
 const localeOf: Record<Language, string> = { en: "en-US", zh: "zh-CN" };

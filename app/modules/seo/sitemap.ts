@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import { defaultLanguage, languageEntry, type Language } from "~/i18n/languages";
 
 /** sitemaps.org: at most 50,000 URLs in one sitemap file; past that an index names the parts. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -10,17 +10,15 @@ export type SitemapPage = { paths: Partial<Record<Language, string>>; lastModifi
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-const hreflang = (language: Language) => (language === "zh" ? "zh-CN" : "en");
-
-/** Each page's `<url>` entries, one per language, each naming all twins and `x-default` (English when it exists) exactly as the page's own head does. */
+/** Each page's `<url>` entries, one per language, each naming all twins and `x-default` (the default language when it exists) exactly as the page's own head does. */
 export function sitemapEntries(origin: string, pages: readonly SitemapPage[]): string[] {
   return pages.flatMap((page) => {
     const twins = Object.entries(page.paths) as [Language, string][];
-    const fallback = page.paths.en ?? twins[0]![1];
+    const fallback = page.paths[defaultLanguage] ?? twins[0]![1];
     const alternates =
       twins.length > 1
         ? [
-            ...twins.map(([language, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang(language)}" href="${escapeXml(origin + path)}"/>`),
+            ...twins.map(([language, path]) => `<xhtml:link rel="alternate" hreflang="${languageEntry(language).tag}" href="${escapeXml(origin + path)}"/>`),
             `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + fallback)}"/>`,
           ].join("")
         : "";

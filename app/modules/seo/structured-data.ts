@@ -1,4 +1,4 @@
-import { pagePath, type Language } from "~/i18n/language";
+import { languageEntry, pagePath, type Language } from "~/i18n/language";
 import { whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 
@@ -11,7 +11,6 @@ export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, un
 /** Where the page being described lives: the site's origin, its language and its canonical absolute address. */
 export type PageAddress = { origin: string; language: Language; pageUrl: string };
 
-const inLanguageOf = { en: "en", zh: "zh-CN" } as const;
 /** The languages buyers can write to us in, by name as Google's examples give them. */
 const availableLanguages = ["English", "Chinese"];
 
@@ -51,7 +50,7 @@ export function webSiteNode({ origin, language, name }: { origin: string; langua
     "@id": webSiteId(origin, language),
     name,
     url: `${origin}${pagePath.home(language)}`,
-    inLanguage: inLanguageOf[language],
+    inLanguage: languageEntry(language).tag,
     publisher: { "@id": organizationId(origin, language) },
   };
 }
@@ -130,7 +129,7 @@ export function articleNode(article: ArticleFacts, { origin, language, pageUrl }
     dateModified: article.updatedAt > article.publishedAt ? article.updatedAt : article.publishedAt,
     author: company,
     publisher: company,
-    inLanguage: inLanguageOf[language],
+    inLanguage: languageEntry(language).tag,
     mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
     isPartOf: { "@id": webSiteId(origin, language) },
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { alternatePath, messagesFor, pagePath, type Language } from "~/i18n/language";
+import { messagesFor, pagePath, twinOfPath, type Language } from "~/i18n/language";
 
 /**
  * The entries of the navbar and the footer: the site's built-in pages and the owner's own links,
@@ -36,11 +36,8 @@ export const isExternalHref = (href: string) => !href.startsWith("/");
 /** A path of this site shown in the page's language: "/about-us" becomes "/about-us-zh" on Chinese pages, query and fragment kept. */
 export function localizedSitePath(href: string, language: Language): string {
   const [, path = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-  const section = path.split("/")[1]?.replace(/-zh$/, "") ?? "";
-  const twinned = ["home", "about-us", "brand-center", "product", "news-center", "contact-us"].includes(section);
-  if (twinned) return alternatePath(path, language) + rest;
-  if (path === "/" || path === "/zh") return pagePath.home(language) + rest;
-  return href;
+  const twin = twinOfPath(path, language);
+  return twin === null ? href : twin + rest;
 }
 
 const label = z.string().trim().max(navigationLimits.label);

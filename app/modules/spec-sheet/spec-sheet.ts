@@ -1,5 +1,6 @@
 import type { SpecRow } from "~/database/schema";
 import { pagePath, type Language } from "~/i18n/language";
+import { pathOf } from "~/i18n/page-paths";
 import { specSheetMessages } from "~/i18n/spec-sheet";
 import { formatSlabDimensions, type StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
@@ -32,7 +33,7 @@ export type SpecSheetContent = {
 
 /** Where the product page links to its sheet: beside the page, in the page's language. */
 export function specSheetPath(language: Language, productId: string): string {
-  return `${pagePath.product(language, productId)}/spec-sheet.pdf`;
+  return pathOf("specSheet", language, { productId });
 }
 
 /** Rows without a value are left out, so an unfilled attribute never prints an empty line. */

@@ -20,7 +20,7 @@ const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 // libvips keeps up to 50 MB of recent operations for reuse, but every image here is decoded once and
 // never again; and one thread per operation keeps the background AVIF job from spreading over every core
-// (each thread's malloc arena then holds its peak). Measured in docs/decisions/025-footprint-on-a-small-server.md.
+// (each thread's malloc arena then holds its peak). Measured in docs/benchmarks/025-footprint-on-a-small-server.md.
 sharp.cache(false);
 sharp.concurrency(1);
 

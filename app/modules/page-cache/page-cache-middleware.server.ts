@@ -153,7 +153,7 @@ function headersOfKeptPage(page: CachedPage, cacheControl: (own: string | undefi
 }
 
 /**
- * A page the cache holds compressed to a GET the front door answers before Express (server/app.ts):
+ * A page the cache holds compressed to a GET the front door answers before Express (server/front-door.ts):
  * the same status, headers and body as `sendPage` after the middlewares, written in one `writeHead`
  * on Node's own response. `leading` are the headers every response carries (its id, the security
  * headers with this response's nonce); the page's own take precedence, as they would in Express.
@@ -184,7 +184,7 @@ const carriesBody = (request: express.Request) => request.headers["transfer-enco
 
 /**
  * The page the cache holds compressed for an anonymous GET of a page address, for the front door
- * (`createFrontDoor` in server/app.ts) to send before Express routes the request; null leaves the
+ * (`createFrontDoor` in server/front-door.ts) to send before Express routes the request; null leaves the
  * request to Express, where `pageCacheMiddleware` renders, waits for a render or sends what the
  * front door did not. Files and `.data` twins always go on (their addresses have an extension).
  * Where other instances write too, a kept page is served only after the content version was read

@@ -50,6 +50,7 @@ export function createAppHandler(services: AppServices): express.Router {
           currentUser: createCurrentUserResolver(services.db, request.headers.cookie),
           cspNonce: String(response.locals.cspNonce ?? ""),
           clientMethod: String(response.locals.clientMethod ?? request.method),
+          clientQuery: typeof response.locals.clientQuery === "string" ? response.locals.clientQuery : null,
         }),
     }),
   );

@@ -3,7 +3,9 @@ import { ensureAdministrator } from "~/modules/auth/bootstrap.server";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { createCountryLookup } from "~/modules/geo/country-lookup.server";
 import { createMailDelivery, createMailTransport } from "~/modules/mail/delivery.server";
+import * as serverBuild from "virtual:react-router/server-build";
 import { createPageCache } from "~/modules/page-cache/page-cache.server";
+import { pageCacheKeys } from "~/modules/page-cache/page-key.server";
 import { coalescedFreshReads, siteContentVersionReader, watchSiteContent } from "~/modules/page-cache/content-version.server";
 import { adoptProductPhotos } from "~/modules/media/media.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
@@ -72,7 +74,10 @@ export async function startServices(env: Record<string, string | undefined> = pr
         )
       : null;
   // In development the code changes under the cache without any write to announce it.
-  const pageCache = config.PAGE_CACHE_MAX_MB > 0 && config.NODE_ENV !== "development" ? createPageCache({ maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null;
+  const pageCache =
+    config.PAGE_CACHE_MAX_MB > 0 && config.NODE_ENV !== "development"
+      ? createPageCache({ maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024, keyOf: pageCacheKeys(serverBuild) })
+      : null;
   const contentWatch = pageCache
     ? await watchSiteContent({ database, onChange: (version) => (version === null ? pageCache.invalidate() : pageCache.observe(version)), log })
     : null;

@@ -30,7 +30,7 @@ function isCacheableRequest(request: Pick<express.Request, "method" | "path" | "
  * for a cached page allocated. A page found stale when answered is rendered again and compressed here.
  */
 export function holdsCompressedPage(cache: PageCache, request: express.Request): boolean {
-  return isCacheableRequest(request) && Boolean(cache.peek(request.originalUrl)?.encoded);
+  return isCacheableRequest(request) && Boolean(cache.peek(cache.keyOf(request.originalUrl))?.encoded);
 }
 
 type Encoding = "br" | "gzip";
@@ -197,7 +197,7 @@ export function cachedPageLookup(options: { cache: PageCache; confirmContentVers
     return page?.encoded ? page : null;
   };
   return (request: express.Request, found: (page: CachedPage | null) => void): void => {
-    const key = request.originalUrl;
+    const key = cache.keyOf(request.originalUrl);
     if (request.method !== "GET" || !isCacheableRequest(request) || path.extname(request.path) || carriesBody(request) || !cache.peek(key)?.encoded) return found(null);
     if (!confirmContentVersion) return found(compressedPage(key));
     confirmContentVersion().then(
@@ -224,7 +224,7 @@ export function pageCacheMiddleware(options: {
   const { cache, confirmContentVersion, pageViews } = options;
 
   function answer(request: express.Request, response: express.Response, next: express.NextFunction) {
-    const key = request.originalUrl;
+    const key = cache.keyOf(request.originalUrl);
     const head = request.method === "HEAD";
     const cached = cache.get(key);
     if (cached) return sendPage(request, response, cached, "hit", head, pageViews);
@@ -261,6 +261,13 @@ export function pageCacheMiddleware(options: {
       settle(page);
       sendPage(request, response, page, "miss", head, pageViews);
     });
+    // The page is rendered for its key, so it is the same for every address kept under it: a form that posts back
+    // to its own address would otherwise carry the first visitor's campaign to the next. The visit is still
+    // recorded with the query the visitor sent, campaign included.
+    if (key !== request.originalUrl) {
+      response.locals.clientQuery = request.originalUrl.slice(request.originalUrl.indexOf("?"));
+      request.originalUrl = key;
+    }
     // A HEAD gets the headers of the GET it stands for (Content-Type, ETag, length), so it renders that GET and keeps
     // the page; Node sends no body to a HEAD whatever is written, and the render counts no visit for it.
     if (head) {

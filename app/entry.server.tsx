@@ -38,10 +38,12 @@ export default async function handleRequest(
   }
   const userAgent = request.headers.get("user-agent") ?? "";
   const crawler = isbot(userAgent);
+  const visited = new URL(request.url);
+  if (loadContext.clientQuery !== null) visited.search = loadContext.clientQuery;
   await recordDocumentView(loadContext.services.pageViews, {
     method: loadContext.clientMethod,
     status: responseStatusCode,
-    url: new URL(request.url),
+    url: visited,
     referrer: request.headers.get("referer"),
     userAgent,
     ipAddress: loadContext.clientIp,

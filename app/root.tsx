@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { languageEntry, useLanguage, useMessages } from "~/i18n/language";
 import { enhancementScriptUrl } from "~/modules/enhancements/enhancement-script.server";
+import type { QueryHandle } from "~/modules/http/page-query";
 import { useNonce } from "./components/nonce";
 import "./app.css";
 
@@ -20,8 +21,11 @@ export function loader() {
   return { enhancementScript: enhancementScriptUrl() };
 }
 
-/** A route whose handle says `hydrate: false` (the public layout) is rendered on the server only (docs/decisions/017). */
-export type PageHandle = { hydrate?: boolean };
+/**
+ * A route whose handle says `hydrate: false` (the public layout) is rendered on the server only (docs/decisions/017);
+ * `query` names the query parameters its page reads (see `QueryHandle`).
+ */
+export type PageHandle = QueryHandle & { hydrate?: boolean };
 
 function usePageHydrates() {
   return !useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);

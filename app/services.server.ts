@@ -34,6 +34,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The method the client sent: a HEAD that the page cache renders as a GET, to keep the page, is no visit. */
     clientMethod: string;
+    /** The query the client sent where the page cache renders the page of its key without it (see `pageCacheKeys`); else null. */
+    clientQuery: string | null;
   }
   // With the v8_middleware flag, loaders, actions and middleware receive a RouterContextProvider;
   // it carries the same per-request values, so the code written against AppLoadContext keeps working.

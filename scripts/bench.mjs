@@ -15,6 +15,8 @@
 //   npm run bench -- --scenario scale   only the scale scenario: every page and dashboard screen at 14 and at
 //            10,000 products with 10,000,000 page views, and the server's memory (--products=N, --views=N,
 //            --pglite-views=N for a smaller history on the embedded database; --quick: a million views)
+//   npm run bench -- --scenario tracking   only each page plain and with an ad's or a campaign's parameters of
+//            every request's own, at the highest connection count, on PGlite and PostgreSQL, and their budget lines
 //   BENCH_DATABASE_URL=postgres://…     the PostgreSQL server for the second half (default
 //                                       postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when none answers)
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -22,7 +24,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAnalytics } from "./bench/analytics.mjs";
-import { evaluateBudgets, evaluateScaleBudgets } from "./bench/budgets.mjs";
+import { evaluateBudgets, evaluateScaleBudgets, trackingBudgets } from "./bench/budgets.mjs";
 import { measureCold } from "./bench/cold.mjs";
 import { auditPage, launchAuditBrowser } from "./bench/lighthouse.mjs";
 import { benchIngestion } from "./bench/ingestion.mjs";
@@ -34,6 +36,7 @@ import { startServer } from "./bench/server.mjs";
 import { build, buildNeeded } from "./build.mjs";
 import { ADMIN_ENV, CONTACT_PAGES, discoverPages, fetchHtml, publishNewsPost, signIn } from "./bench/site.mjs";
 import { formatTable, kb, ms, perSecond } from "./bench/table.mjs";
+import { measureTracking, printTracking } from "./bench/tracking.mjs";
 import { nginxMissing, requestThroughSite, startCommittedSite } from "./nginx-site.mjs";
 import { VIEWPORTS, launchBrowser, weighPage } from "./bench/weight.mjs";
 
@@ -49,7 +52,7 @@ function parseOptions(argv) {
   for (const argument of joined) {
     const [name, value] = argument.replace(/^--/, "").split("=", 2);
     if (name === "quick") Object.assign(options, { quick: true, duration: 2, coldRounds: 5 });
-    else if (name === "scenario" && (value === "all" || value === "scale")) options.scenario = value;
+    else if (name === "scenario" && (value === "all" || value === "scale" || value === "tracking")) options.scenario = value;
     else if (name === "no-scale") options.scale = false;
     else if ((name === "products" || name === "views") && count(value) >= 1) options[name] = count(value);
     else if (name === "pglite-views" && count(value) >= 1) options.pgliteViews = count(value);
@@ -127,7 +130,11 @@ async function writeStaticTwins(server, pages) {
   }
 }
 
-async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
+/**
+ * Starts the production server on `database`, finds its public pages (publishing a news post when the demo
+ * catalogue has none) and puts load on each, then runs `work` with it and stops it.
+ */
+async function withServer({ database, databaseUrl }, work) {
   progress(`${database}: starting the production server (first start migrates and seeds the demo catalogue)…`);
   const server = await startServer({ root, databaseUrl, extraEnv: ADMIN_ENV });
   running = server;
@@ -146,6 +153,12 @@ async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
     // target's p99 was 240–440 ms where the same page later gave 30–45 ms; so every page gets load first.
     progress(`${database}: warming the server up, ${SERVER_WARMUP_SECONDS_PER_PAGE} s of load on each page…`);
     for (const page of pages) await measure(server.baseUrl + page.path, { duration: SERVER_WARMUP_SECONDS_PER_PAGE, warmup: 0, connections: peakConnections });
+    return work({ server, cookie, pages });
+  });
+}
+
+async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
+  return withServer({ database, databaseUrl }, async ({ server, cookie, pages }) => {
 
     const targets = pages.length * 2 * options.connections.length;
     const coldRequests = pages.length * options.coldRounds;
@@ -153,6 +166,7 @@ async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
       `${database}: ${pages.length} pages, ${targets} load targets × ${options.warmup + options.duration} s ≈ ${Math.ceil((targets * (options.warmup + options.duration)) / 60)} min, then ${coldRequests} change rounds`,
     );
     const load = [];
+    const tracking = [];
     for (const page of pages) {
       const entry = { database, page: page.name, path: page.path, htmlBytes: page.htmlBytes, byConnections: {} };
       for (const connections of options.connections) {
@@ -164,6 +178,7 @@ async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
         await waitUntilIdle(server.baseUrl + page.staticPath);
         const fixed = await measure(server.baseUrl + page.staticPath, { ...options, connections });
         entry.byConnections[connections] = { rendered, static: fixed };
+        if (connections === peakConnections) tracking.push(await measureTracking(server, page, rendered, { ...options, connections, progress: (message) => progress(`${database}: ${message}`) }));
       }
       load.push(entry);
     }
@@ -177,7 +192,21 @@ async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
     }
 
     const browserResults = withBrowserScenarios ? await benchBrowserScenarios(server, pages) : {};
-    return { database, startupMs: server.startupMs, pages, load, cold, ...browserResults };
+    return { database, startupMs: server.startupMs, pages, load, tracking, cold, ...browserResults };
+  });
+}
+
+/** `--scenario tracking`: each page at the peak connections, plain and then with tracking parameters, and nothing else. */
+async function benchTrackingOnly({ database, databaseUrl }) {
+  return withServer({ database, databaseUrl }, async ({ server, pages }) => {
+    const tracking = [];
+    for (const page of pages) {
+      progress(`${database}: ${page.path} at ${peakConnections} connections`);
+      await waitUntilIdle(server.baseUrl + page.staticPath);
+      const plain = await measure(server.baseUrl + page.path, { ...options, connections: peakConnections });
+      tracking.push(await measureTracking(server, page, plain, { ...options, connections: peakConnections, progress: (message) => progress(`${database}: ${message}`) }));
+    }
+    return { database, tracking };
   });
 }
 
@@ -237,7 +266,7 @@ async function benchBrowserScenarios(server, speedPages) {
 const failures = (result) => result.errors + result.timeouts + result.non2xx;
 const ratio = (rendered, fixed) => (fixed.requestsPerSecond > 0 ? rendered.requestsPerSecond / fixed.requestsPerSecond : 0);
 
-function printDatabase({ database, load, cold }) {
+function printDatabase({ database, load, tracking, cold }) {
   console.log(
     `\nLoad, ${database}: ${loadGenerator} on the same ${availableParallelism()} cores as the server, ${options.duration} s per target after ${options.warmup} s warm-up, gzip, browser user agent; latency in ms; static = the page's byte-identical twin.`,
   );
@@ -255,6 +284,7 @@ function printDatabase({ database, load, cold }) {
       ]),
     ),
   );
+  printTracking(database, tracking, peakConnections);
   console.log(`\nRight after a change, ${database}: the basic info saved through the dashboard, then ${coldConnections} simultaneous first requests; ${options.coldRounds} rounds a page.`);
   console.log(
     formatTable(
@@ -321,6 +351,19 @@ async function main() {
   const postgresServer = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
   const runScale = () =>
     benchScale({ root, products: options.products, views: scaleViews, pgliteViews: options.pgliteViews ?? scaleViews, duration: options.quick ? 2 : 3, databaseUrl: postgresServer, progress, cleanups });
+  if (options.scenario === "tracking") {
+    const runs = [await benchTrackingOnly({ database: "PGlite" })];
+    printTracking("PGlite", runs[0].tracking, peakConnections);
+    const postgres = await throwawayPostgres(postgresServer);
+    if (postgres.skipped) console.log(`\nPostgreSQL: skipped — ${postgres.skipped}.`);
+    else {
+      runs.push(await withCleanup(postgres.drop, () => benchTrackingOnly({ database: "PostgreSQL", databaseUrl: postgres.url })));
+      printTracking("PostgreSQL", runs[1].tracking, peakConnections);
+    }
+    const failed = printBudgets("Budgets: the worst page decides each line.", runs.flatMap((run) => trackingBudgets(run, peakConnections)));
+    process.exitCode = options.strict && failed > 0 ? 1 : 0;
+    return;
+  }
   if (options.scenario === "scale") {
     const failed = printBudgets("Budgets (issue 15): the worst page or screen decides each line.", evaluateScaleBudgets(await runScale()));
     console.log(`\nScale scenario took ${Math.round((Date.now() - startedAt) / 60_000)} min.`);

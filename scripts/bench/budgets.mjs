@@ -3,6 +3,8 @@ import { kb, ms } from "./table.mjs";
 
 const BUDGETS = {
   minimumStaticRatio: 0.5,
+  // "As fast as the plain page": the rest is room for two runs' noise on cores shared with the load generator.
+  minimumTrackingRatio: 0.9,
   peakP99Ms: 50,
   afterChangeP99Ms: 300,
   javascriptGzipBytes: 100 * 1024,
@@ -27,7 +29,20 @@ const line = (goal, found, format, passes, label) =>
 
 const pageLabel = (entry) => `${entry.page}${entry.viewport ? ` (${entry.viewport})` : ""}`;
 
-function serverBudgets({ database, load, cold }, peakConnections, coldConnections) {
+/** Each page with tracking parameters of every request's own against the plain page, as `measureTracking` gives them. */
+export function trackingBudgets({ database, tracking }, peakConnections) {
+  return [
+    line(
+      `${database}: tracking parameters ≥ ${BUDGETS.minimumTrackingRatio * 100} % of the plain page's req/s @${peakConnections}`,
+      worstOf(tracking, (entry) => (entry.plain.requestsPerSecond > 0 ? entry.tracked.requestsPerSecond / entry.plain.requestsPerSecond : 0), { lowest: true }),
+      (value) => `${(value * 100).toFixed(0)} %`,
+      (value) => value >= BUDGETS.minimumTrackingRatio,
+      pageLabel,
+    ),
+  ];
+}
+
+function serverBudgets({ database, load, tracking, cold }, peakConnections, coldConnections) {
   const atPeak = load.map((entry) => ({ page: entry.page, ...entry.byConnections[peakConnections] }));
   const failedRequests = load.flatMap((entry) =>
     Object.values(entry.byConnections).flatMap(({ rendered, static: fixed }) => [rendered, fixed].map((result) => ({ page: entry.page, count: result.errors + result.timeouts + result.non2xx }))),
@@ -55,6 +70,7 @@ function serverBudgets({ database, load, cold }, peakConnections, coldConnection
       (value) => value < BUDGETS.afterChangeP99Ms,
       pageLabel,
     ),
+    ...trackingBudgets({ database, tracking }, peakConnections),
     line(`${database}: a change shows on the next request`, worstOf(cold, (entry) => entry.stale), (value) => `${value} stale`, (value) => value === 0, pageLabel),
     line(`${database}: no failed requests`, worstOf([...failedRequests, ...cold.map((entry) => ({ page: entry.page, count: entry.errors }))], (entry) => entry.count), String, (value) => value === 0, pageLabel),
   ];

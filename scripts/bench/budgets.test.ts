@@ -5,12 +5,16 @@ import { formValues } from "./site.mjs";
 
 const result = (requestsPerSecond: number, p99?: number) => ({ requestsPerSecond, latencyMs: p99 === undefined ? {} : { p99 }, errors: 0, timeouts: 0, non2xx: 0 });
 
-function run({ renderedAtPeak = 150, peakP99 = 20 as number | null, coldP99 = 120, stale = 0, performance = 99 as number | null } = {}) {
+function run({ renderedAtPeak = 150, trackedAtPeak = 145, peakP99 = 20 as number | null, coldP99 = 120, stale = 0, performance = 99 as number | null } = {}) {
   return {
     database: "PGlite",
     load: [
       { page: "home", byConnections: { 10: { rendered: result(90, 10), static: result(100, 5) }, 50: { rendered: result(renderedAtPeak, peakP99 ?? undefined), static: result(200, 9) } } },
       { page: "about", byConnections: { 10: { rendered: result(60, 10), static: result(100, 5) }, 50: { rendered: result(180, 30), static: result(200, 9) } } },
+    ],
+    tracking: [
+      { page: "home", plain: result(renderedAtPeak, 20), tracked: result(trackedAtPeak, 22) },
+      { page: "about", plain: result(180, 30), tracked: result(178, 30) },
     ],
     cold: [{ page: "home", latencyMs: { p99: coldP99 }, errors: 0, stale }],
     weight: [{ page: "home", viewport: "mobile", javascriptGzipBytes: 90 * 1024, totalTransferBytes: 300 * 1024 }],
@@ -37,8 +41,9 @@ describe("the Budgets table", () => {
   });
 
   it("fails on the worst page and names it", () => {
-    const lines = budgets({ renderedAtPeak: 60, coldP99: 400, stale: 2 });
+    const lines = budgets({ renderedAtPeak: 60, trackedAtPeak: 12, coldP99: 400, stale: 2 });
     expect(resultOf(lines, "of static")).toMatchObject({ result: "FAIL", measured: "30 %", worst: "home" });
+    expect(resultOf(lines, "tracking parameters")).toMatchObject({ result: "FAIL", measured: "20 %", worst: "home" });
     expect(resultOf(lines, "after a change")).toMatchObject({ result: "FAIL", measured: "400 ms" });
     expect(resultOf(lines, "shows on the next request")).toMatchObject({ result: "FAIL", measured: "2 stale" });
   });

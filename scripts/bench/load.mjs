@@ -1,6 +1,7 @@
 // Load generation: one warm-up run thrown away, then the measured run. wrk when it is installed, since it
 // costs the shared cores a fraction of what autocannon (JavaScript) does; autocannon otherwise.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,6 +21,24 @@ export const BROWSER_HEADERS = {
 /** The load generator this machine offers: wrk (C, one thread) or autocannon (JavaScript, in this process). */
 export const loadGenerator = spawnSync("wrk", ["--version"]).error ? "autocannon" : "wrk";
 
+/**
+ * What `tracking` adds to every request's address: parameters no other request carries, as every click
+ * from an ad or a shared post brings its own (a campaign name, Facebook's click id).
+ */
+const trackingQuery = (count, random) => `utm_campaign=bench-${count}&fbclid=${random}`;
+export const withTracking = (target, count, random) => `${target}${target.includes("?") ? "&" : "?"}${trackingQuery(count, random)}`;
+
+/** wrk builds each request's address in Lua when `tracking` asks for one of its own. */
+const WRK_TRACKING = `
+local count = 0
+request = function()
+  count = count + 1
+  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  local random = string.format("%08x%08x", math.random(0, 0x7fffffff), math.random(0, 0x7fffffff))
+  return wrk.format(nil, wrk.path .. separator .. "${trackingQuery('" .. count .. "', '" .. random .. "')}")
+end
+`;
+
 /** wrk's summary as JSON, written by its `done` hook; latencies in microseconds. */
 const WRK_REPORT = `
 done = function(summary, latency, requests)
@@ -29,16 +48,22 @@ done = function(summary, latency, requests)
     errors.connect, errors.read, errors.write, errors.status, errors.timeout))
 end
 `;
-let wrkScript;
+const wrkScripts = {};
+
+/** The Lua script wrk runs, written once per kind of run. */
+function wrkScript(tracking) {
+  const name = tracking ? "tracking.lua" : "report.lua";
+  if (!wrkScripts[name]) {
+    wrkScripts[name] = path.join(mkdtempSync(path.join(tmpdir(), "bench-wrk-")), name);
+    writeFileSync(wrkScripts[name], tracking ? WRK_TRACKING + WRK_REPORT : WRK_REPORT);
+  }
+  return wrkScripts[name];
+}
 
 /** One wrk run, read into the shape autocannon's results have where `measure` reads them. */
-async function runWrk(url, { connections, duration }) {
-  if (!wrkScript) {
-    wrkScript = path.join(mkdtempSync(path.join(tmpdir(), "bench-wrk-")), "report.lua");
-    writeFileSync(wrkScript, WRK_REPORT);
-  }
+async function runWrk(url, { connections, duration, tracking }) {
   const headers = Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "10s", ...headers, "-s", wrkScript, url]);
+  const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "10s", ...headers, "-s", wrkScript(tracking), url]);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.on("close", resolve));
@@ -57,15 +82,23 @@ async function runWrk(url, { connections, duration }) {
   };
 }
 
-function run(url, { connections, duration }) {
-  if (loadGenerator === "wrk") return runWrk(url, { connections, duration });
-  return autocannon({ url, connections, duration, headers: BROWSER_HEADERS, timeout: 10 });
+function run(url, { connections, duration, tracking }) {
+  if (loadGenerator === "wrk") return runWrk(url, { connections, duration, tracking });
+  const target = new URL(url);
+  let count = 0;
+  const requests = tracking
+    ? [{ setupRequest: (request) => ({ ...request, path: withTracking(target.pathname + target.search, (count += 1), randomBytes(8).toString("hex")) }) }]
+    : undefined;
+  return autocannon({ url, connections, duration, headers: BROWSER_HEADERS, timeout: 10, requests });
 }
 
-/** Measures one URL; the warm-up lets the JIT, connection pools and caches settle before counting. */
-export async function measure(url, { connections, duration, warmup }) {
-  if (warmup > 0) await run(url, { connections, duration: warmup });
-  const result = await run(url, { connections, duration });
+/**
+ * Measures one URL; the warm-up lets the JIT, connection pools and caches settle before counting. With
+ * `tracking`, each request adds parameters of its own to the address (see `trackingQuery`).
+ */
+export async function measure(url, { connections, duration, warmup, tracking = false }) {
+  if (warmup > 0) await run(url, { connections, duration: warmup, tracking });
+  const result = await run(url, { connections, duration, tracking });
   const responses = result.requests.total;
   return {
     url,

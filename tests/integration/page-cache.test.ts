@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -219,4 +220,55 @@ describe("page views with the cache on and off", () => {
     expect(withoutCache.length).toBe(10);
     expect(withCache).toEqual(withoutCache);
   }, 240_000);
+});
+
+describe("addresses that carry an ad's or a campaign's parameters", () => {
+  let server: RunningServer;
+
+  // A small cache, so that keeping every such address as a page of its own would push the real pages out;
+  // small catalogue pages, so that the Brand Center has a second one.
+  beforeAll(async () => {
+    server = await startBuiltServer({ PAGE_CACHE_MAX_MB: "1", CATALOGUE_PAGE_SIZE: "4" });
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it("answers them with the page kept for the address without them, and keeps nothing more", async () => {
+    const plain = await get(server, "/product/calacatta-gold");
+    expect(plain.headers.get("x-page-cache")).toBe("miss");
+    const clicks = ["utm_source=wechat&utm_medium=social", "fbclid=IwAR", "gclid=Cj0K", "msclkid=5f1", "yclid=73", "from=singlemessage&isappinstalled=0", "utm_x="];
+    const answers = [];
+    for (let visit = 0; visit < 60; visit += 1) {
+      const tracked = await get(server, `/product/calacatta-gold?${clicks[visit % clicks.length]}${randomUUID()}`);
+      answers.push(`${tracked.headers.get("x-page-cache")} ${tracked.headers.get("etag")}`);
+    }
+    expect(new Set(answers)).toEqual(new Set([`hit ${plain.headers.get("etag")}`]));
+    // Sixty pages of their own would have pushed the product's page out of this 1 MB cache.
+    expect((await get(server, "/product/calacatta-gold")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("shows no visitor's campaign to the next visitor", async () => {
+    await get(server, "/contact-us?utm_source=first-visitor");
+    const next = await get(server, "/contact-us?utm_source=next-visitor");
+    expect(next.headers.get("x-page-cache")).toBe("hit");
+    expect(await next.text()).not.toMatch(/first-visitor|next-visitor/);
+  });
+
+  it("keeps apart what a page reads of its address: the Brand Center's search, category, filters and page, a product enquiry's choice", async () => {
+    const pages = [
+      ["/brand-center", "/brand-center?utm_campaign=spring"],
+      ["/brand-center?q=white", "/brand-center?gclid=1&q=white"],
+      ["/brand-center?category=calacatta-series&colour=white&thickness=20", "/brand-center?thickness=20&colour=white&fbclid=2&category=calacatta-series"],
+      ["/brand-center?page=2", "/brand-center?page=2&utm_source=newsletter"],
+      ["/contact-us/product/calacatta-gold?request=sample", "/contact-us/product/calacatta-gold?request=sample&from=timeline"],
+      ["/contact-us/product/calacatta-gold", "/contact-us/product/calacatta-gold?utm_medium=cpc"],
+    ];
+    const etags = [];
+    for (const [own, tracked] of pages) {
+      const first = await get(server, own!);
+      const again = await get(server, tracked!);
+      expect([tracked, again.headers.get("x-page-cache"), again.headers.get("etag")]).toEqual([tracked, "hit", first.headers.get("etag")]);
+      etags.push(first.headers.get("etag"));
+    }
+    expect(new Set(etags).size).toBe(pages.length);
+  });
 });

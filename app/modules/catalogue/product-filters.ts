@@ -12,6 +12,9 @@ export type ProductFilters = {
   thickness: number[];
 };
 
+/** The query parameters a Brand Center address may carry, as `parseProductFilters` reads them. */
+export const productFilterParameters = ["q", "category", ...attributeKinds, "thickness"] as const;
+
 export const QUERY_MAX_LENGTH = 100;
 const VALUES_PER_KIND = 20;
 

@@ -7,7 +7,7 @@ export type BodyResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 
  * The one way the app reads a request body: a declared Content-Length over `maxBytes` is refused
  * before a byte is read, and a chunked body is counted while it streams and left unread past the
  * limit, so no request holds more than `maxBytes` in memory. The server closes a connection whose
- * body was left unread (see server/app.ts).
+ * body was left unread (see server/unread-bodies.ts).
  */
 async function readBody(request: Request, maxBytes: number): Promise<BodyResult<Buffer<ArrayBuffer>>> {
   const declared = request.headers.get("content-length");

@@ -25,6 +25,9 @@ export const newsSections = ["all", "recent", "past"] as const;
 export type NewsSection = (typeof newsSections)[number];
 export const RECENT_NEWS_DAYS = 90;
 
+/** The query parameter that names a section of the News Center list (`?show=recent`). */
+export const NEWS_SECTION_PARAMETER = "show";
+
 export function newsSectionOf(value: string | null): NewsSection {
   return newsSections.find((section) => section === value) ?? "all";
 }
@@ -46,7 +49,7 @@ export function postLanguages(post: { titleEn: string; titleZh: string }): Langu
 }
 
 export const newsPath = {
-  list: (language: Language, section: NewsSection = "all") => `${pathOf("newsCenter", language)}${section === "all" ? "" : `?show=${section}`}`,
+  list: (language: Language, section: NewsSection = "all") => `${pathOf("newsCenter", language)}${section === "all" ? "" : `?${NEWS_SECTION_PARAMETER}=${section}`}`,
   post: (language: Language, slug: string) => pathOf("newsPost", language, { slug }),
   feed: (language: Language) => pathOf("newsFeed", language),
 };

@@ -30,7 +30,7 @@ function isCacheableRequest(request: Pick<express.Request, "method" | "path" | "
  * for a cached page allocated. A page found stale when answered is rendered again and compressed here.
  */
 export function holdsCompressedPage(cache: PageCache, request: express.Request): boolean {
-  return isCacheableRequest(request) && Boolean(cache.peek(request.originalUrl)?.encoded);
+  return isCacheableRequest(request) && Boolean(cache.peek(cache.keyOf(request.originalUrl))?.encoded);
 }
 
 type Encoding = "br" | "gzip";
@@ -153,7 +153,7 @@ function headersOfKeptPage(page: CachedPage, cacheControl: (own: string | undefi
 }
 
 /**
- * A page the cache holds compressed to a GET the front door answers before Express (server/app.ts):
+ * A page the cache holds compressed to a GET the front door answers before Express (server/front-door.ts):
  * the same status, headers and body as `sendPage` after the middlewares, written in one `writeHead`
  * on Node's own response. `leading` are the headers every response carries (its id, the security
  * headers with this response's nonce); the page's own take precedence, as they would in Express.
@@ -184,7 +184,7 @@ const carriesBody = (request: express.Request) => request.headers["transfer-enco
 
 /**
  * The page the cache holds compressed for an anonymous GET of a page address, for the front door
- * (`createFrontDoor` in server/app.ts) to send before Express routes the request; null leaves the
+ * (`createFrontDoor` in server/front-door.ts) to send before Express routes the request; null leaves the
  * request to Express, where `pageCacheMiddleware` renders, waits for a render or sends what the
  * front door did not. Files and `.data` twins always go on (their addresses have an extension).
  * Where other instances write too, a kept page is served only after the content version was read
@@ -197,7 +197,7 @@ export function cachedPageLookup(options: { cache: PageCache; confirmContentVers
     return page?.encoded ? page : null;
   };
   return (request: express.Request, found: (page: CachedPage | null) => void): void => {
-    const key = request.originalUrl;
+    const key = cache.keyOf(request.originalUrl);
     if (request.method !== "GET" || !isCacheableRequest(request) || path.extname(request.path) || carriesBody(request) || !cache.peek(key)?.encoded) return found(null);
     if (!confirmContentVersion) return found(compressedPage(key));
     confirmContentVersion().then(
@@ -224,7 +224,7 @@ export function pageCacheMiddleware(options: {
   const { cache, confirmContentVersion, pageViews } = options;
 
   function answer(request: express.Request, response: express.Response, next: express.NextFunction) {
-    const key = request.originalUrl;
+    const key = cache.keyOf(request.originalUrl);
     const head = request.method === "HEAD";
     const cached = cache.get(key);
     if (cached) return sendPage(request, response, cached, "hit", head, pageViews);
@@ -261,6 +261,13 @@ export function pageCacheMiddleware(options: {
       settle(page);
       sendPage(request, response, page, "miss", head, pageViews);
     });
+    // The page is rendered for its key, so it is the same for every address kept under it: a form that posts back
+    // to its own address would otherwise carry the first visitor's campaign to the next. The visit is still
+    // recorded with the query the visitor sent, campaign included.
+    if (key !== request.originalUrl) {
+      response.locals.clientQuery = request.originalUrl.slice(request.originalUrl.indexOf("?"));
+      request.originalUrl = key;
+    }
     // A HEAD gets the headers of the GET it stands for (Content-Type, ETag, length), so it renders that GET and keeps
     // the page; Node sends no body to a HEAD whatever is written, and the render counts no visit for it.
     if (head) {

@@ -23,6 +23,8 @@ export type CachedPage = {
 export type PageCache = {
   /** Raised by every invalidation; a render that began in an older generation may show old content and is not kept. */
   readonly generation: number;
+  /** The key a request target's page is kept under: addresses that show the same page share it. */
+  keyOf(target: string): string;
   get(key: string): CachedPage | undefined;
   /** The page kept for `key`, if it is still fresh, without counting it as used. */
   peek(key: string): CachedPage | undefined;
@@ -96,11 +98,11 @@ export function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
 
 /**
  * Least-recently-used pages within a byte budget: a Map iterates in insertion order, so reading an
- * entry moves it to the end and eviction takes from the front. Any number of query-string
- * variants therefore only pushes older pages out.
+ * entry moves it to the end and eviction takes from the front. `keyOf` says which addresses are one
+ * page (by default each is its own).
  */
-export function createPageCache(options: { maxBytes: number; maxAgeMs?: number; now?: () => number }): PageCache {
-  const { maxBytes, maxAgeMs = PAGE_MAX_AGE_MS, now = Date.now } = options;
+export function createPageCache(options: { maxBytes: number; maxAgeMs?: number; now?: () => number; keyOf?: (target: string) => string }): PageCache {
+  const { maxBytes, maxAgeMs = PAGE_MAX_AGE_MS, now = Date.now, keyOf = (target) => target } = options;
   const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
   const renders = new Map<string, Promise<CachedPage | null>>();
   let bytes = 0;
@@ -125,6 +127,7 @@ export function createPageCache(options: { maxBytes: number; maxAgeMs?: number; 
     get generation() {
       return generation;
     },
+    keyOf,
     get size() {
       return { entries: entries.size, bytes };
     },

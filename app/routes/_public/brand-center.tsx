@@ -6,23 +6,28 @@ import { cardSizes, ProductCard } from "~/components/product-card";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { findBrandCategory } from "~/modules/catalogue/brand-categories";
 import { listCategories } from "~/modules/catalogue/catalogue.server";
-import { filtersQuery, parseProductFilters, type ProductFilters } from "~/modules/catalogue/product-filters";
+import { filtersQuery, parseProductFilters, productFilterParameters, type ProductFilters } from "~/modules/catalogue/product-filters";
 import { findProducts } from "~/modules/catalogue/product-finder.server";
-import { parsePage, withPage, type Paging } from "~/modules/http/paging";
+import { pageQuery } from "~/modules/http/page-query";
+import { PAGE_PARAMETER, parsePage, withPage, type Paging } from "~/modules/http/paging";
 import { categorySearchTexts } from "~/modules/seo/search-texts";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/brand-center";
+
+export const handle = { query: [...productFilterParameters, PAGE_PARAMETER] } satisfies PageHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const requested = parseProductFilters(url.searchParams);
+  const query = pageQuery(url.searchParams, handle.query);
+  const requested = parseProductFilters(query);
   const categories = await listCategories(context.services.db, language);
   // A link from before slugs names the category by its id: move it to the category's address. Not a
   // permanent redirect: browsers would keep it even after the owner gives the slug back to the id.
   const found = findBrandCategory(categories, requested.category);
   if (found && !found.canonical) throw redirect(`${pagePath.brandCenter(language)}${filtersQuery({ ...requested, category: found.category.slug })}`);
   const filters = { ...requested, category: found?.category.slug ?? null };
-  const page = { number: parsePage(url.searchParams), size: context.services.config.CATALOGUE_PAGE_SIZE };
+  const page = { number: parsePage(query), size: context.services.config.CATALOGUE_PAGE_SIZE };
   const finding = await findProducts(context.services.db, filters, found?.category.id ?? null, language, page);
   // A page past the end (the catalogue shrank since the link was made) shows the last one rather than nothing.
   const { pages } = finding.paging;

@@ -9,10 +9,15 @@ import { languageFromPath, languages, pagePath, useLanguage, useMessages } from 
 import { productEnquiryText } from "~/i18n/product-enquiry";
 import { getProductDetail, isListedCollection } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
-import { enquiryPrefill, productChoiceFromQuery } from "~/modules/enquiries/product-request";
+import { enquiryPrefill, PRODUCT_CHOICE_FIELDS, productChoiceFromQuery } from "~/modules/enquiries/product-request";
+import { pageQuery } from "~/modules/http/page-query";
+import type { PageHandle } from "~/root";
 import NotFound from "./not-found";
 import type { Route } from "./+types/contact";
 import type { loader as publicLayoutLoader } from "./layout";
+
+/** A contact page about a product reads the choice the product page's form sent without JavaScript. */
+export const handle = { query: Object.values(PRODUCT_CHOICE_FIELDS) } satisfies PageHandle;
 
 const collectionLanguage = z.enum(languages);
 
@@ -30,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const product = await getProductDetail(db, params.productId, languageFromPath(url.pathname));
   if (!product) return notFound();
   // The product page's "Request a sample" / "Ask about this product" without JavaScript: the choice is in the address.
-  return { found: true as const, product: { id: product.id, title: product.title }, choice: productChoiceFromQuery(url.searchParams, product.attributes) };
+  return { found: true as const, product: { id: product.id, title: product.title }, choice: productChoiceFromQuery(pageQuery(url.searchParams, handle.query), product.attributes) };
 }
 
 export async function action(args: Route.ActionArgs) {

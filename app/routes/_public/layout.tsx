@@ -12,8 +12,12 @@ import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/layout";
 
-/** Public pages ship no React to the browser: server markup plus small enhancement scripts (docs/decisions/017). */
-export const handle: PageHandle = { hydrate: false };
+/**
+ * Public pages ship no React to the browser: server markup plus small enhancement scripts (docs/decisions/017).
+ * They read no query parameter but those their own handle names. The draft preview's `?preview=draft` is not
+ * one: it shows only to a signed-in administrator, whom the page cache never answers (docs/decisions/031).
+ */
+export const handle: PageHandle = { hydrate: false, query: [] };
 
 /** A hydrated page (the dashboard) linking here loads the document: a client-side render would bring React to a public page. */
 export function clientLoader({ request }: Route.ClientLoaderArgs): never {

@@ -2,16 +2,21 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, useLanguage, useMessages } from "~/i18n/language";
-import { formatNewsDate, newsPath, newsSectionOf, newsSections, RECENT_NEWS_DAYS, type NewsSection } from "~/modules/news/news";
+import { formatNewsDate, NEWS_SECTION_PARAMETER, newsPath, newsSectionOf, newsSections, RECENT_NEWS_DAYS, type NewsSection } from "~/modules/news/news";
 import { listPublishedPosts, NEWS_PAGE_SIZE } from "~/modules/news/news.server";
-import { parsePage, withPage } from "~/modules/http/paging";
+import { pageQuery } from "~/modules/http/page-query";
+import { PAGE_PARAMETER, parsePage, withPage } from "~/modules/http/paging";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/news-center";
+
+export const handle = { query: [NEWS_SECTION_PARAMETER, PAGE_PARAMETER] } satisfies PageHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const section = newsSectionOf(url.searchParams.get("show"));
-  const page = parsePage(url.searchParams);
+  const query = pageQuery(url.searchParams, handle.query);
+  const section = newsSectionOf(query.get(NEWS_SECTION_PARAMETER));
+  const page = parsePage(query);
   const { posts, total } = await listPublishedPosts(context.services.db, language, { section, page });
   const timeZone = context.services.config.SITE_TIME_ZONE;
   return {

@@ -1,0 +1,58 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+// The module itself, not a function importing it: React Router derives its route tables (every route's
+// pattern compiled and ranked) from a build it is handed as a function on every request, which was a
+// sixth of what a page allocated. In development Vite loads this file again after an edit, so it still sees edits.
+import * as serverBuild from "virtual:react-router/server-build";
+import { createCurrentUserResolver } from "~/modules/auth/session.server";
+import { canonicalRedirect } from "~/modules/http/canonical-path";
+import { pageCacheMiddleware } from "~/modules/page-cache/page-cache-middleware.server";
+import type { AppServices } from "~/services.server";
+import { healthCheck } from "./healthz";
+import { refuseCrossSiteMutations, refuseMalformedRequests, refuseUnservedMethods } from "./request-refusals";
+import { setCachePolicy } from "./response-headers";
+import { closeConnectionsWithUnreadBodies } from "./unread-bodies";
+
+/**
+ * Another spelling of a page's address (letter case, a trailing slash, SPEC's /home aliases) moves
+ * permanently to the page's one address, before the page cache could keep it as a page of its own.
+ */
+function redirectToCanonicalAddress(): express.RequestHandler {
+  return (request, response, next) => {
+    const location = canonicalRedirect({ method: request.method, target: request.originalUrl });
+    if (location === null) return next();
+    response.redirect(301, location);
+  };
+}
+
+/** What Express does with a request the front door passed on, in order: checks, the page cache, then React Router. */
+export function createAppHandler(services: AppServices): express.Router {
+  const router = express.Router();
+  router.use(refuseMalformedRequests(services.log, services.config.PUBLIC_URL));
+  router.use(setCachePolicy());
+  router.use(closeConnectionsWithUnreadBodies());
+  router.use(refuseUnservedMethods());
+  router.use(redirectToCanonicalAddress());
+  router.get("/healthz", healthCheck(services));
+  router.use(refuseCrossSiteMutations(services));
+  if (services.pageCache) {
+    router.use(pageCacheMiddleware({ cache: services.pageCache, confirmContentVersion: services.confirmContentVersion, pageViews: services.pageViews }));
+  }
+  router.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: serverBuild,
+      getLoadContext: (request, response) =>
+        Object.assign(new RouterContextProvider(), {
+          services,
+          clientIp: request.ip ?? "",
+          currentUser: createCurrentUserResolver(services.db, request.headers.cookie),
+          cspNonce: String(response.locals.cspNonce ?? ""),
+          clientMethod: String(response.locals.clientMethod ?? request.method),
+          clientQuery: typeof response.locals.clientQuery === "string" ? response.locals.clientQuery : null,
+        }),
+    }),
+  );
+  return router;
+}

@@ -164,7 +164,10 @@ export function FilterChips({ filters, facets, count }: { filters: ProductFilter
                 className="inline-flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 px-3 py-1 hover:bg-stone-100"
               >
                 {chip.label}
-                <span aria-hidden="true">×</span>
+                {/* Drawn, not a "×" character: a character counts as visible text the chip's name must contain. */}
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="m7 7 10 10M17 7 7 17" />
+                </svg>
               </Link>
             </li>
           ))}

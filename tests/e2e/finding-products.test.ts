@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributeOptions, productOptions, products } from "~/database/schema";
+import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, newPage, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
@@ -136,6 +137,18 @@ describe.each([false, true])("filtering the Brand Center on a phone (JavaScript 
 
     await page.goto("/brand-center-zh?colour=e2e-glacier");
     expect(await filtersControl(page).textContent()).toBe("筛选（1）");
+    await context.close();
+  });
+});
+
+describe("the filters' control on a phone", () => {
+  it("leaves nothing for axe to find, closed or open beside the applied filters' chips", async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await page.goto("/brand-center?colour=e2e-glacier&thickness=13");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await filtersControl(page).click();
+    expect(await announcedExpanded(context, page)).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });

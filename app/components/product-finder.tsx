@@ -29,42 +29,81 @@ function HiddenFilters({ filters, kinds }: { filters: ProductFilters; kinds: ("q
   return kinds.flatMap((kind) => values(kind).map((value) => <input key={`${kind}:${value}`} type="hidden" name={kind} value={value} />));
 }
 
+/** The filter values a buyer has ticked, by kind: the chips above the products and the count on the phone's control. */
+function activeFilters(facets: Record<FilterKind, FacetValue[]>) {
+  return filterKinds.flatMap((kind) => facets[kind].filter((facet) => facet.selected).map((facet) => ({ kind, facet })));
+}
+
+/**
+ * The filters: a column beside the products on a wide screen; on a phone a "Filters (n)" control under
+ * the categories, so the products come first. A <details> opens without JavaScript and tells assistive
+ * technology whether it is open. Wide screens hide its summary and show its content by CSS, where the
+ * browser can style a closed one's content (`::details-content`); an older browser keeps the control
+ * there too. Closed on every load: after "Show products" the buyer sees the products, and the count on
+ * the control and the chips say what is applied.
+ */
+export function FilterPanel({ filters, facets }: { filters: ProductFilters; facets: Record<FilterKind, FacetValue[]> }) {
+  const messages = useMessages().finding;
+  if (filterKinds.every((kind) => facets[kind].length === 0)) return null;
+  return (
+    <details className="group rounded border border-stone-300 md:rounded-none md:border-0 md:supports-[selector(::details-content)]:details-content:[content-visibility:visible]">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-4 py-3 font-medium text-stone-900 hover:bg-stone-50 md:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M7 12h10M10 18h4" />
+        </svg>
+        {messages.filtersToggle(activeFilters(facets).length)}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-auto h-4 w-4 group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </summary>
+      <FilterForm filters={filters} facets={facets} />
+    </details>
+  );
+}
+
 /**
  * Tick boxes per kind with the number of products each would show. A plain GET form: without
- * JavaScript the button submits it; `app/enhancements/product-finder.ts` makes every tick load the
- * narrowed page at once.
+ * JavaScript the button submits it; on a wide screen `app/enhancements/product-finder.ts` makes every
+ * tick load the narrowed page at once.
  */
-export function FilterForm({ filters, facets }: { filters: ProductFilters; facets: Record<FilterKind, FacetValue[]> }) {
+function FilterForm({ filters, facets }: { filters: ProductFilters; facets: Record<FilterKind, FacetValue[]> }) {
   const language = useLanguage();
   const messages = useMessages().finding;
   const shown = filterKinds.filter((kind) => facets[kind].length > 0);
-  if (shown.length === 0) return null;
   return (
-    <form method="get" action={pagePath.brandCenter(language)} aria-label={messages.filters} data-enhance="product-finder" className="space-y-5">
+    <form
+      method="get"
+      action={pagePath.brandCenter(language)}
+      aria-label={messages.filters}
+      data-enhance="product-finder"
+      className="space-y-5 border-t border-stone-200 p-4 md:border-0 md:p-0"
+    >
       <HiddenFilters filters={filters} kinds={["q", "category"]} />
-      {shown.map((kind) => (
-        <fieldset key={kind}>
-          <legend className="mb-2 text-sm font-semibold text-stone-900">{messages.kinds[kind]}</legend>
-          <ul className="space-y-1">
-            {facets[kind].map((facet) => (
-              <li key={facet.value}>
-                <label className="flex items-center gap-2 text-sm text-stone-700 has-disabled:text-stone-400">
-                  <input
-                    type="checkbox"
-                    name={kind}
-                    value={facet.value}
-                    defaultChecked={facet.selected}
-                    disabled={facet.count === 0 && !facet.selected}
-                    className="h-4 w-4 accent-brand-800"
-                  />
-                  <span className="flex-1">{facet.label}</span>
-                  <span className="tabular-nums text-stone-500">{facet.count}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
+      <div className="grid grid-cols-2 gap-x-6 gap-y-5 md:grid-cols-1">
+        {shown.map((kind) => (
+          <fieldset key={kind}>
+            <legend className="mb-2 text-sm font-semibold text-stone-900">{messages.kinds[kind]}</legend>
+            <ul className="space-y-1">
+              {facets[kind].map((facet) => (
+                <li key={facet.value}>
+                  <label className="flex items-center gap-2 text-sm text-stone-700 has-disabled:text-stone-400">
+                    <input
+                      type="checkbox"
+                      name={kind}
+                      value={facet.value}
+                      defaultChecked={facet.selected}
+                      disabled={facet.count === 0 && !facet.selected}
+                      className="h-4 w-4 accent-brand-800"
+                    />
+                    <span className="flex-1">{facet.label}</span>
+                    <span className="tabular-nums text-stone-500">{facet.count}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
       <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
         {messages.apply}
       </button>
@@ -103,15 +142,11 @@ export function FilterChips({ filters, facets, count }: { filters: ProductFilter
   const href = useBrandCenterHref();
   const chips = [
     ...(filters.q ? [{ key: "q", label: `“${filters.q}”`, to: href({ ...filters, q: "" }) }] : []),
-    ...filterKinds.flatMap((kind) =>
-      facets[kind]
-        .filter((facet) => facet.selected)
-        .map((facet) => ({
-          key: `${kind}:${facet.value}`,
-          label: messages.chip(messages.kinds[kind], facet.label),
-          to: href(withoutValue(filters, kind, kind === "thickness" ? Number(facet.value) : facet.value)),
-        })),
-    ),
+    ...activeFilters(facets).map(({ kind, facet }) => ({
+      key: `${kind}:${facet.value}`,
+      label: messages.chip(messages.kinds[kind], facet.label),
+      to: href(withoutValue(filters, kind, kind === "thickness" ? Number(facet.value) : facet.value)),
+    })),
   ];
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
@@ -129,7 +164,10 @@ export function FilterChips({ filters, facets, count }: { filters: ProductFilter
                 className="inline-flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 px-3 py-1 hover:bg-stone-100"
               >
                 {chip.label}
-                <span aria-hidden="true">×</span>
+                {/* Drawn, not a "×" character: a character counts as visible text the chip's name must contain. */}
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="m7 7 10 10M17 7 7 17" />
+                </svg>
               </Link>
             </li>
           ))}

@@ -8,6 +8,8 @@ export const findingEn = {
   searchPlaceholder: "Search stones…",
   searchButton: "Search",
   filters: "Filter products",
+  /** The phone's control that opens the filters, with how many are applied. */
+  filtersToggle: (active: number) => (active > 0 ? `Filters (${active})` : "Filters"),
   kinds: { colour: "Colour", pattern: "Pattern", finish: "Finish", thickness: "Thickness" } satisfies Record<FilterKind, string>,
   apply: "Show products",
   clearAll: "Clear all filters",
@@ -30,6 +32,7 @@ export const findingZh = {
   searchPlaceholder: "搜索石材…",
   searchButton: "搜索",
   filters: "筛选产品",
+  filtersToggle: (active: number) => (active > 0 ? `筛选（${active}）` : "筛选"),
   kinds: { colour: "颜色", pattern: "纹理", finish: "表面处理", thickness: "厚度" },
   apply: "显示产品",
   clearAll: "清除全部筛选",

@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributeOptions, productOptions, products } from "~/database/schema";
+import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, newPage, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
@@ -91,6 +92,77 @@ describe.each([false, true])("filtering the Brand Center (JavaScript %s)", (java
       await page.goBack();
       await page.waitForURL((url) => url.pathname === "/");
     }
+    await context.close();
+  });
+});
+
+const PHONE = { width: 390, height: 844 };
+const filtersControl = (page: Page) => page.getByRole("main").locator("summary");
+
+/** Whether the filters' control is announced as expanded: the state Chromium gives assistive technology. */
+async function announcedExpanded(context: BrowserContext, page: Page): Promise<boolean | undefined> {
+  const session = await context.newCDPSession(page);
+  const { nodes } = await session.send("Accessibility.getFullAXTree");
+  const control = nodes.find((node) => node.role?.value === "DisclosureTriangle" && /^Filters/.test(String(node.name?.value)));
+  return control?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined;
+}
+
+describe.each([false, true])("filtering the Brand Center on a phone (JavaScript %s)", (javaScriptEnabled) => {
+  it("shows the products first, the filters behind a control with their count, applied together", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled, viewport: PHONE });
+    await page.goto("/brand-center");
+    if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const firstCard = await page.locator("section article").first().boundingBox();
+    expect(firstCard!.y + firstCard!.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await filtersControl(page).textContent()).toBe("Filters");
+    expect(await filters(page).isVisible()).toBe(false);
+    expect(await announcedExpanded(context, page)).toBe(false);
+
+    await filtersControl(page).focus();
+    await page.keyboard.press("Enter");
+    expect(await announcedExpanded(context, page)).toBe(true);
+    await filters(page).getByRole("checkbox", { name: /^Glacier\s*2$/ }).check();
+    // Ticks wait for the button on a phone: loading at once would close the panel after each.
+    await filters(page).getByRole("checkbox", { name: /^13 mm/ }).check();
+    expect(new URL(page.url()).search).toBe("");
+    await filters(page).getByRole("button", { name: "Show products" }).click();
+    await page.waitForURL(/\?colour=e2e-glacier&thickness=13$/);
+    await page.getByRole("status").filter({ hasText: "1 product" }).waitFor();
+    expect(await productTitles(page)).toEqual(["Glacier Calacatta"]);
+    // Closed again, so the result shows at once, and the control says how many filters apply.
+    expect(await filtersControl(page).textContent()).toBe("Filters (2)");
+    expect(await filters(page).isVisible()).toBe(false);
+    const result = await page.locator("section article").first().boundingBox();
+    expect(result!.y + result!.height).toBeLessThanOrEqual(PHONE.height);
+
+    await page.goto("/brand-center-zh?colour=e2e-glacier");
+    expect(await filtersControl(page).textContent()).toBe("筛选（1）");
+    await context.close();
+  });
+});
+
+describe("the filters' control on a phone", () => {
+  it("leaves nothing for axe to find, closed or open beside the applied filters' chips", async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await page.goto("/brand-center?colour=e2e-glacier&thickness=13");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await filtersControl(page).click();
+    expect(await announcedExpanded(context, page)).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("filters on a wide screen", () => {
+  it("stand in a column beside the products without a click", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto("/brand-center");
+    expect(await filters(page).getByRole("checkbox", { name: /^Glacier\s*2$/ }).isVisible()).toBe(true);
+    expect(await filtersControl(page).isVisible()).toBe(false);
+    const column = await filters(page).boundingBox();
+    const products = await page.locator("[data-product-grid]").boundingBox();
+    expect(column!.x + column!.width).toBeLessThan(products!.x);
+    expect(column!.y).toBeLessThan(PHONE.height);
     await context.close();
   });
 });

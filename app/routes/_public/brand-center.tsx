@@ -1,6 +1,6 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link, redirect } from "react-router";
-import { FilterChips, FilterForm, NoProducts, ProductSearchForm } from "~/components/product-finder";
+import { FilterChips, FilterPanel, NoProducts, ProductSearchForm } from "~/components/product-finder";
 import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
@@ -80,7 +80,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         </nav>
-        <FilterForm filters={filters} facets={facets} />
+        <FilterPanel filters={filters} facets={facets} />
       </div>
       <section aria-labelledby="brand-heading" className="min-w-0">
         <h1 id="brand-heading" className="mb-6 text-2xl font-semibold">

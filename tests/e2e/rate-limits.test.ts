@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enquiries, mailOutbox, rateLimits } from "~/database/schema";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
-import { baseUrl, database, useJourneyServer } from "../support/browser";
+import { baseUrl, database, setUpJourneyServer } from "../support/browser";
 import { TEST_ADMIN } from "../support/server";
 
-useJourneyServer();
+setUpJourneyServer();
 
 /** A form post as a browser without JavaScript sends it, from the given client address (trusted from loopback). */
 function post(path: string, fields: Record<string, string>, clientIp: string) {

@@ -13,7 +13,7 @@ let server: JourneyServer | undefined;
  * A file that drives a server calls this once (or `setUpJourneys`): a server of the global set-up's that no file
  * running beside it uses, and a connection to that server's database, opened before its tests, closed after.
  */
-export function useJourneyServer() {
+export function setUpJourneyServer() {
   let release = () => {};
   // Long enough to wait while the files beside it hold every server.
   beforeAll(async () => {
@@ -26,9 +26,9 @@ export function useJourneyServer() {
   });
 }
 
-/** Every browser journey file calls this once: its server (`useJourneyServer`) and one Chromium. */
+/** Every browser journey file calls this once: its server (`setUpJourneyServer`) and one Chromium. */
 export function setUpJourneys() {
-  useJourneyServer();
+  setUpJourneyServer();
   beforeAll(async () => {
     browser = await launchChromium();
   });

@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     // Most integration and browser tests wait on a server, a database or Chromium in another process, so more
     // files than cores run at once (vitest's default on 2 cores is one file at a time). Browser journeys run two
-    // at a time, each on a server of its own (tests/support/journey-servers.ts).
-    maxWorkers: 4,
+    // at a time, each on a server of its own (tests/support/journey-servers.ts). A journey slows down beside the
+    // others: the time limits are there to end a hung test, and leave room for a 2-core machine's busiest minute.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -17,8 +18,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -27,8 +28,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

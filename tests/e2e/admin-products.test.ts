@@ -93,7 +93,7 @@ describe("adding a product", () => {
     const photo = await photoFile(`Aurora Slab ${suffix}.jpg`, 4000, 3000);
     const started = Date.now();
     await dialog.getByLabel("上传图片").setInputFiles(photo);
-    await dialog.getByText(`已上传：Aurora Slab ${suffix}.jpg`).waitFor({ timeout: 30_000 });
+    await dialog.getByText(`已上传：Aurora Slab ${suffix}.jpg`).waitFor({ timeout: 90_000 });
     const uploadMs = Date.now() - started;
     console.info(`12-megapixel photo uploaded through the dashboard, variants included, in ${uploadMs} ms`);
     const progressSeen = await page.evaluate(() => (window as unknown as { progressSeen: [number, number][] }).progressSeen);

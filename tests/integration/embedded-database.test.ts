@@ -23,7 +23,7 @@ describe("the embedded database on a small server", () => {
         await database.close();
       }
     }
-  }, 60_000);
+  }, 180_000);
 
   it("refuses a folder it cannot open with PGlite's reason", async () => {
     const notAFolder = path.join(dataDir, "a-file");

@@ -34,7 +34,7 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     photoId = photo!.id;
     await db.insert(productPhotos).values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
     await db.insert(posts).values({ slug: "new-plant", titleEn: "Our new plant opens", summaryEn: "A second line doubles what we make.", status: "published", publishedAt: new Date() });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await database.close();
   });

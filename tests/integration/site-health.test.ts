@@ -31,7 +31,7 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
       dropDatabase = created.drop;
     }
     database = await openDatabase({ url: databaseUrl, dataDir });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await database.close();
     await dropDatabase();

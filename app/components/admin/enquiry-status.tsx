@@ -15,12 +15,12 @@ const bulkSchema = bulkStatusFormSchema(inbox);
 /** The enquiries' checkboxes join the bulk form through their `form` attribute, so ticking works without JavaScript. */
 export const BULK_STATUS_FORM_ID = "bulk-status-form";
 
-/** A labelled choice of the enquiry statuses, named in the dashboard's language. */
-function StatusSelect({ label, field, defaultValue }: { label: string; field: FieldMetadata<string>; defaultValue?: EnquiryStatus }) {
+/** A labelled choice of the enquiry statuses, named in the dashboard's language; it starts at the form's value for the field. */
+function StatusSelect({ label, field }: { label: string; field: FieldMetadata<EnquiryStatus> }) {
   return (
     <label className="font-medium">
       {label}
-      <select {...getSelectProps(field)} defaultValue={defaultValue} className={`${inputClass} py-1.5`}>
+      <select {...getSelectProps(field)} className={`${inputClass} py-1.5`}>
         {enquiryStatuses.map((status) => (
           <option key={status} value={status}>
             {inbox.statuses[status]}
@@ -36,6 +36,7 @@ export function BulkStatusForm({ answer }: { answer: InboxAnswer | undefined }) 
   const [form, fields] = useForm({
     id: BULK_STATUS_FORM_ID,
     lastResult: answer?.intent === "bulk-status" ? answer.result : undefined,
+    defaultValue: { status: "replied" },
     constraint: getZodConstraint(bulkSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bulkSchema }),
     shouldValidate: "onSubmit",
@@ -43,7 +44,7 @@ export function BulkStatusForm({ answer }: { answer: InboxAnswer | undefined }) 
   return (
     <Form method="post" {...getFormProps(form)} className="mb-3 flex flex-wrap items-end gap-2 text-sm">
       <input type="hidden" name="intent" value="bulk-status" />
-      <StatusSelect label={inbox.markSelected} field={fields.status} defaultValue="replied" />
+      <StatusSelect label={inbox.markSelected} field={fields.status} />
       <button type="submit" className={buttonClass}>
         {inbox.mark}
       </button>

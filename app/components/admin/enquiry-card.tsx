@@ -42,13 +42,13 @@ function SourceDetails({ enquiry }: { enquiry: InboxEnquiry }) {
     ));
 }
 
-/** Whether the owners' notification of this enquiry went out, with the last error while it waits. */
+/** Whether the owners' notification of this enquiry went out or was only written to a file, with the last error while it waits. */
 function NotificationState({ notification }: { notification: InboxEnquiry["notification"] }) {
   const status = notification?.status ?? "none";
   return (
     <div className="flex gap-1">
       <dt>{text.notification}:</dt>
-      <dd data-status={status} className="data-[status=sent]:text-green-700">
+      <dd data-status={status} className="data-[status=sent]:text-green-700 data-[status=written-to-file]:text-amber-800">
         {text.notificationStatus[status]}
         {status === "pending" && notification && notification.attempts > 0 && ` (${notification.lastError ?? ""})`}
       </dd>
@@ -115,7 +115,7 @@ export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
         <a href={replyLink(enquiry)} className={buttonClass}>
           {text.reply}
         </a>
-        {notification && notification.status !== "sent" && (
+        {notification?.status === "pending" && (
           <Form method="post">
             <input type="hidden" name="intent" value="retry-mail" />
             <input type="hidden" name="mailId" value={notification.id} />

@@ -310,6 +310,10 @@ export const enquiries = pgTable(
 
 export const mailStatuses = ["pending", "sent"] as const;
 
+/** How a sent mail left: handed to the mail server (SMTP_URL), or only written to a file in the data folder because none is set. */
+export const mailTransportKinds = ["smtp", "file"] as const;
+export type MailTransportKind = (typeof mailTransportKinds)[number];
+
 /** What the site sends by itself (notifications, account mails), and replies someone wrote to a buyer in the dashboard. */
 export const mailKinds = ["automatic", "reply"] as const;
 
@@ -341,6 +345,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Recorded with `sentAt`; null while pending, and for mails sent before it was recorded. */
+    sentVia: text("sent_via", { enum: mailTransportKinds }),
     createdAt: createdAt(),
   },
   (table) => [

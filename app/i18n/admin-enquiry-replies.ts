@@ -10,6 +10,7 @@ export const adminEnquiryRepliesEn = {
   delivery: {
     waiting: "waiting to be sent",
     sent: (at: string) => `sent ${at}`,
+    writtenToFile: (at: string) => `not sent: only written to a file on the server ${at} (no mail server is set)`,
     attempts: (count: number) => `${count} failed attempts`,
     lastError: (error: string) => `last error: ${error}`,
   },
@@ -34,6 +35,7 @@ export const adminEnquiryRepliesZh = {
   delivery: {
     waiting: "等待发送",
     sent: (at: string) => `已于 ${at} 发出`,
+    writtenToFile: (at: string) => `未发出：已于 ${at} 只写入服务器上的文件（未设置邮件服务器）`,
     attempts: (count: number) => `已失败 ${count} 次`,
     lastError: (error: string) => `最近错误：${error}`,
   },

@@ -266,7 +266,7 @@ export const en = {
       deleteConfirm: (name: string) => `Delete the message from ${name}? This cannot be undone.`,
       deleted: "The message was deleted.",
       notification: "Owner notification",
-      notificationStatus: { pending: "waiting to be sent", sent: "delivered", none: "none" },
+      notificationStatus: { pending: "waiting to be sent", sent: "delivered", "written-to-file": "not sent: only written to a file on the server (no mail server is set)", none: "none" },
       retry: "Send again",
       retried: "The notification will be sent again in a moment.",
     },

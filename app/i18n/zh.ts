@@ -259,7 +259,7 @@ export const zh = {
       deleteConfirm: (name: string) => `确定删除 ${name} 的留言吗？删除后无法恢复。`,
       deleted: "留言已删除。",
       notification: "通知邮件",
-      notificationStatus: { pending: "等待发送", sent: "已送达", none: "无" },
+      notificationStatus: { pending: "等待发送", sent: "已送达", "written-to-file": "未发出：只写入了服务器上的文件（未设置邮件服务器）", none: "无" },
       retry: "重新发送",
       retried: "通知邮件即将重新发送。",
     },

@@ -96,6 +96,28 @@ describe("enquiry inbox", () => {
     await context.close();
   });
 
+  it("shows each enquiry's own status in its status choice, so changing nothing keeps it", async () => {
+    const marker = `keep${Date.now()}`;
+    await sendEnquiry("/contact-us", { firstName: "Already", lastName: "Answered", email: `answered.${marker}@example.com`, message: marker });
+    await sendEnquiry("/contact-us", { firstName: "Deal", lastName: "Closed", email: `closed.${marker}@example.com`, message: marker });
+    await database.db.update(enquiries).set({ status: "replied" }).where(eq(enquiries.email, `answered.${marker}@example.com`));
+    await database.db.update(enquiries).set({ status: "won" }).where(eq(enquiries.email, `closed.${marker}@example.com`));
+    const { context, page } = await signedInPage(browser);
+    await page.goto(`/dashboard?q=${marker}`);
+    const answered = page.getByRole("listitem", { name: "Already Answered" });
+    const closed = page.getByRole("listitem", { name: "Deal Closed" });
+    const chosen = (card: typeof answered) => card.getByLabel("状态").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
+    expect(await chosen(answered)).toBe("已回复");
+    expect(await chosen(closed)).toBe("已成交");
+
+    await answered.getByRole("button", { name: "修改状态" }).click();
+    await page.getByText("状态已修改。").waitFor();
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.email, `answered.${marker}@example.com`));
+    expect(row!.status).toBe("replied");
+    expect(await answered.locator("[data-enquiry-status]").textContent()).toBe("已回复");
+    await context.close();
+  });
+
   it("keeps the owner's typed notes and shows the other save when someone saved the notes meanwhile", async () => {
     const marker = `notes${Date.now()}`;
     await sendEnquiry("/contact-us", { firstName: "Two", lastName: "Owners", email: `owners.${marker}@example.com`, message: marker });

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
@@ -5,7 +8,7 @@ import { enquiries, mailOutbox, rateLimits, siteSettings } from "~/database/sche
 import { listEnquiries, submitEnquiry } from "~/modules/enquiries/enquiries.server";
 import { replySubject } from "~/modules/enquiries/enquiry-reply";
 import { repliesByEnquiry, sendEnquiryReply } from "~/modules/enquiries/enquiry-reply.server";
-import { createMailDelivery, createSmtpTransport } from "~/modules/mail/delivery.server";
+import { createMailDelivery, createMailTransport, createSmtpTransport, type MailTransport } from "~/modules/mail/delivery.server";
 import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -48,8 +51,8 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
     return row!;
   }
 
-  function worker(at: Date) {
-    return createMailDelivery({ db: database.db, transport: createSmtpTransport(`smtp://127.0.0.1:${server.port}`), from: MAIL_FROM, publicUrl: "https://quartz.example", now: () => at });
+  function worker(at: Date, transport: MailTransport = createSmtpTransport(`smtp://127.0.0.1:${server.port}`)) {
+    return createMailDelivery({ db: database.db, transport, from: MAIL_FROM, publicUrl: "https://quartz.example", now: () => at });
   }
 
   it("queues the reply in the company's name with the buyer's message quoted, marks the enquiry replied, and delivers it over SMTP", async () => {
@@ -133,5 +136,36 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
 
     await database.db.delete(enquiries);
     expect(await sendEnquiryReply(database.db, { enquiryId: submitted.id, subject: "x", body: "y" }, context)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("tells a notification and a reply handed to the mail server from ones only written to a file because no mail server is set", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "enquiry-mail-"));
+    try {
+      const enquiryContext = { language: "en" as const, ipAddress: "203.0.113.9", ownerEmails: ["owner@saide-quartz.cn"], siteUrl: "https://quartz.example" };
+      const deliverEnquiryAndReply = async (email: string, transport: MailTransport) => {
+        const input = { firstName: "Ada", lastName: email, email, phone: "", message: "Price for 30mm?", website: "" };
+        const submitted = await submitEnquiry(database.db, input, { source: "contact" }, enquiryContext);
+        if (!submitted.ok) throw new Error("refused");
+        await sendEnquiryReply(database.db, { enquiryId: submitted.id, subject: "Re: Price for 30mm?", body: "USD 60 per m²." }, context);
+        const worked = worker(new Date(), transport);
+        expect(await worked.deliverDue()).toEqual({ sent: 2, failed: 0 });
+        await worked.stop();
+        return submitted.id;
+      };
+      const mailed = await deliverEnquiryAndReply("mailed@buyer.co.uk", createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${server.port}`, dataDir }));
+      const filed = await deliverEnquiryAndReply("filed@buyer.co.uk", createMailTransport({ SMTP_URL: undefined, dataDir }));
+      expect(server.received).toHaveLength(2);
+      expect(await readdir(path.join(dataDir, "mail"))).toHaveLength(2);
+
+      const { items } = await listEnquiries(database.db, 1, {}, timeZone);
+      const notificationOf = (id: string) => items.find((item) => item.id === id)!.notification!.status;
+      expect(notificationOf(mailed)).toBe("sent");
+      expect(notificationOf(filed)).toBe("written-to-file");
+      const replies = await repliesByEnquiry(database.db, [mailed, filed], timeZone);
+      expect(replies.get(mailed)).toMatchObject([{ status: "sent" }]);
+      expect(replies.get(filed)).toMatchObject([{ status: "written-to-file" }]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -32,6 +32,7 @@ function createHeldTransport() {
   let gate: Promise<void> | undefined;
   let openGate = () => {};
   const transport: MailTransport = {
+    kind: "smtp",
     async send(message) {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
@@ -118,7 +119,7 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
     expect(parsed.text.trimEnd()).toBe(CHINESE_TEXT.trimEnd());
 
     const row = await outboxRow(db, id);
-    expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null, lastError: null });
+    expect(row).toMatchObject({ status: "sent", sentVia: "smtp", attempts: 1, lockedUntil: null, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(await delivery(transport).deliverDue()).toEqual({ sent: 0, failed: 0 });
     expect(server.received).toHaveLength(1);
@@ -326,6 +327,6 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
     }
     const subjects = await Promise.all(files.map(async (name) => parseMail(await readFile(path.join(mailDir, name), "utf8")).header("subject")));
     expect(subjects.sort()).toEqual([CHINESE_SUBJECT, "Enquiry about Pure White"].sort());
-    expect((await outboxRow(db, ids[0]!)).status).toBe("sent");
+    expect(await outboxRow(db, ids[0]!)).toMatchObject({ status: "sent", sentVia: "file" });
   });
 });

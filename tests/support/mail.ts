@@ -28,7 +28,7 @@ export async function waitForMail(dataDir: string, needle: string, timeoutMs = 2
 /** Sends what the outbox holds due at `now`, as the server's worker would, and returns the mails as sent (links written in). */
 export async function deliverOutbox(db: Database, now = new Date()): Promise<MailMessage[]> {
   const sent: MailMessage[] = [];
-  const worker = createMailDelivery({ db, transport: { send: async (message) => void sent.push(message) }, from: "site@example.com", publicUrl: TEST_PUBLIC_URL, now: () => now });
+  const worker = createMailDelivery({ db, transport: { kind: "smtp", send: async (message) => void sent.push(message) }, from: "site@example.com", publicUrl: TEST_PUBLIC_URL, now: () => now });
   await worker.deliverDue();
   await worker.stop();
   return sent;

@@ -13,6 +13,7 @@ type Enquiry = { id: string; firstName: string; lastName: string; message: strin
 
 function DeliveryState({ reply }: { reply: EnquiryReply }) {
   if (reply.status === "sent") return <span className="text-green-700">{text.delivery.sent(reply.sentAt ?? "")}</span>;
+  if (reply.status === "written-to-file") return <span className="text-amber-800">{text.delivery.writtenToFile(reply.sentAt ?? "")}</span>;
   return (
     <span className="text-amber-800">
       {text.delivery.waiting}

@@ -1,4 +1,5 @@
 import { ProductImage } from "~/components/product-image";
+import { buttonClass } from "./button-class";
 import { ConfirmDelete } from "./confirm-delete";
 import { Form, Link, useNavigation } from "react-router";
 import { messagesFor, pagePath } from "~/i18n/language";
@@ -7,7 +8,6 @@ import type { AdminProductCard as Card } from "~/modules/catalogue/product-admin
 const messages = messagesFor("zh").admin;
 const text = messages.products;
 
-const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100";
 const moveButtonClass = `${buttonClass} disabled:cursor-not-allowed disabled:opacity-40`;
 
 type Props = { product: Card; first: boolean; last: boolean };

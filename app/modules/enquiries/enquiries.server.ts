@@ -3,6 +3,7 @@ import { likeLiteral } from "~/database/like-pattern";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox, products, type EnquiryStatus } from "~/database/schema";
 import type { Language } from "~/i18n/language";
+import { mailDeliveryState, type MailDeliveryState } from "~/modules/mail/delivery-state";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
@@ -93,7 +94,7 @@ export async function submitEnquiry(
   });
 }
 
-export type NotificationStatus = "pending" | "sent" | "none";
+export type NotificationStatus = MailDeliveryState | "none";
 
 export type EnquiryListItem = typeof enquiries.$inferSelect & {
   notification: { id: string; status: NotificationStatus; attempts: number; lastError: string | null } | null;
@@ -139,7 +140,10 @@ export async function listEnquiries(
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(enquiries).where(where);
   const pages = Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE));
   const rows = await db
-    .select({ enquiry: enquiries, mail: { id: mailOutbox.id, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError } })
+    .select({
+      enquiry: enquiries,
+      mail: { id: mailOutbox.id, status: mailOutbox.status, sentVia: mailOutbox.sentVia, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError },
+    })
     .from(enquiries)
     .leftJoin(mailOutbox, and(eq(mailOutbox.enquiryId, enquiries.id), eq(mailOutbox.kind, "automatic")))
     .where(where)
@@ -147,7 +151,10 @@ export async function listEnquiries(
     .limit(ENQUIRIES_PAGE_SIZE)
     .offset((Math.min(page, pages) - 1) * ENQUIRIES_PAGE_SIZE);
   return {
-    items: rows.map(({ enquiry, mail }) => ({ ...enquiry, notification: mail?.id ? { ...mail, id: mail.id, status: mail.status ?? "none" } : null })),
+    items: rows.map(({ enquiry, mail }) => ({
+      ...enquiry,
+      notification: mail ? { id: mail.id, status: mailDeliveryState(mail), attempts: mail.attempts, lastError: mail.lastError } : null,
+    })),
     total,
     pages,
   };

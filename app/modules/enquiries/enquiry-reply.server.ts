@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { enquiries, mailOutbox, type mailStatuses } from "~/database/schema";
+import { enquiries, mailOutbox } from "~/database/schema";
 import { formatDateTime, formatDateTimeIn } from "~/modules/dates";
 import { mailAddress } from "~/modules/mail/delivery.server";
+import { mailDeliveryState, type MailDeliveryState } from "~/modules/mail/delivery-state";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
@@ -64,7 +65,7 @@ export type EnquiryReply = {
   author: string;
   subject: string;
   text: string;
-  status: (typeof mailStatuses)[number];
+  status: MailDeliveryState;
   sentAt: string | null;
   attempts: number;
   lastError: string | null;
@@ -87,7 +88,7 @@ export async function repliesByEnquiry(db: Database, enquiryIds: string[], timeZ
       author: row.author ?? "",
       subject: row.subject,
       text: row.text,
-      status: row.status,
+      status: mailDeliveryState(row),
       sentAt: row.sentAt && formatDateTime(row.sentAt, timeZone),
       attempts: row.attempts,
       lastError: row.lastError,

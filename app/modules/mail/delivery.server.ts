@@ -22,7 +22,7 @@ import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { mailOutbox } from "~/database/schema";
+import { mailOutbox, type MailTransportKind } from "~/database/schema";
 import { renewTokenForMail, TOKEN_LINK_PATHS } from "~/modules/auth/tokens.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { digestMail } from "./digest";
@@ -40,6 +40,8 @@ export type MailMessage = {
 };
 
 export interface MailTransport {
+  /** Recorded on each mail it sends, so the dashboard never calls a mail written to a file delivered. */
+  readonly kind: MailTransportKind;
   /** Resolves only once the message was accepted by the server or written durably. */
   send(message: MailMessage): Promise<void>;
 }
@@ -95,6 +97,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     socketTimeout: 30_000,
   });
   return {
+    kind: "smtp",
     async send(message) {
       await transporter.sendMail(toMailOptions(message));
     },
@@ -105,6 +108,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export function createFileTransport(directory: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
+    kind: "file",
     async send(message) {
       const info = await composer.sendMail(toMailOptions(message));
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
@@ -270,7 +274,7 @@ export function createMailDelivery(options: {
     try {
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: now(), attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: null })
+        .set({ status: "sent", sentAt: now(), sentVia: transport.kind, attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: null })
         .where(inArray(mailOutbox.id, ids));
       log({ level: "info", event: "mail.sent", id: row.id, rows: ids.length, attempts });
     } catch (recordError) {

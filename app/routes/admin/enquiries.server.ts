@@ -1,0 +1,145 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { messagesFor } from "~/i18n/language";
+import type { SessionUser } from "~/modules/auth/session.server";
+import { formatDateTime } from "~/modules/dates";
+import {
+  deleteEnquiry,
+  enquiredProducts,
+  enquiryCountries,
+  listEnquiries,
+  markEnquiries,
+  saveEnquiryNotes,
+  setEnquiryStatus,
+} from "~/modules/enquiries/enquiries.server";
+import { replyFormSchema } from "~/modules/enquiries/enquiry-reply";
+import { repliesByEnquiry, sendEnquiryReply } from "~/modules/enquiries/enquiry-reply.server";
+import { bulkStatusFormSchema, inboxFiltersFrom, notesFormSchema, statusFormSchema } from "~/modules/enquiries/inbox";
+import { arrivalOf, countNeedingAttention } from "~/modules/health/site-health";
+import { readSiteHealth } from "~/modules/health/site-health.server";
+import { readFormData } from "~/modules/http/request-body.server";
+import { retryMail } from "~/modules/mail/delivery.server";
+
+const messages = messagesFor("zh").admin;
+const inbox = messages.inbox;
+const statusSchema = statusFormSchema(inbox);
+const notesSchema = notesFormSchema(inbox);
+const bulkStatusSchema = bulkStatusFormSchema(inbox);
+const replySchema = replyFormSchema(messages.replies);
+
+const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** One page of the inbox as the filters in the address narrow it, each enquiry with its replies, and the choices the filters offer. */
+export async function loadInbox(context: AppLoadContext, request: Request, url: URL) {
+  const { db, config } = context.services;
+  const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
+  const filters = inboxFiltersFrom(url.searchParams);
+  const timeZone = config.SITE_TIME_ZONE;
+  const [{ items, total, pages }, products, countries] = await Promise.all([listEnquiries(db, page, filters, timeZone), enquiredProducts(db), enquiryCountries(db)]);
+  const [replies, health] = await Promise.all([
+    repliesByEnquiry(db, items.map((item) => item.id), timeZone),
+    readSiteHealth({ config, db, storage: context.services.storage, arrivedAs: arrivalOf(request) }),
+  ]);
+  return {
+    healthAttention: countNeedingAttention(health),
+    page: Math.min(page, pages),
+    pages,
+    total,
+    filters,
+    filtered: Object.keys(filters).length > 0,
+    products,
+    countries,
+    items: items.map((item) => ({ ...item, receivedAt: formatDateTime(item.createdAt, timeZone), replies: replies.get(item.id) ?? [] })),
+  };
+}
+
+export type InboxPage = Awaited<ReturnType<typeof loadInbox>>;
+export type InboxEnquiry = InboxPage["items"][number];
+
+/**
+ * What an inbox action answers: a notice for the page, and for a form of one enquiry (`id`) its
+ * Conform result; a refused notes save also carries the notes someone else saved meanwhile.
+ */
+export type InboxAnswer = { notice: string | null; intent?: string; id?: string; result?: SubmissionResult<string[]>; theirs?: { notes: string; version: number } };
+
+const answer = (body: InboxAnswer, status = 200) => data<InboxAnswer>(body, { status });
+
+/** A reply of 8,000 Chinese characters arrives percent-encoded at up to nine bytes each. */
+const MAX_ACTION_BYTES = 96 * 1024;
+
+/** Every form of the inbox posts here, told apart by its `intent`. */
+export async function handleInboxAction(context: AppLoadContext, request: Request, admin: SessionUser) {
+  const formData = await readFormData(request, MAX_ACTION_BYTES);
+  switch (formData.get("intent")) {
+    case "status":
+      return changeStatus(context, formData);
+    case "notes":
+      return saveNotes(context, formData);
+    case "reply":
+      return sendReply(context, formData, admin);
+    case "bulk-status":
+      return markSelected(context, formData);
+    default:
+      return deleteOrRetry(context, formData);
+  }
+}
+
+async function changeStatus({ services: { db } }: AppLoadContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: statusSchema });
+  const reply = { intent: "status", id: String(formData.get("id") ?? "") };
+  if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
+  const changed = await setEnquiryStatus(db, submission.value.id, submission.value.status);
+  if (!changed) return answer({ notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, 404);
+  return answer({ notice: inbox.statusChanged, ...reply, result: submission.reply() });
+}
+
+async function saveNotes({ services: { db } }: AppLoadContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: notesSchema });
+  const reply = { intent: "notes", id: String(formData.get("id") ?? "") };
+  if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
+  const saved = await saveEnquiryNotes(db, submission.value.id, submission.value.notes, submission.value.version);
+  if (saved.ok) return answer({ notice: inbox.notesSaved, ...reply, result: submission.reply() });
+  if (saved.reason === "not-found") return answer({ notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, 404);
+  return answer(
+    { notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.changedMeanwhile] }), theirs: { notes: saved.notes, version: saved.version } },
+    409,
+  );
+}
+
+async function sendReply({ services }: AppLoadContext, formData: FormData, admin: SessionUser) {
+  const submission = parseWithZod(formData, { schema: replySchema });
+  const reply = { intent: "reply", id: String(formData.get("id") ?? "") };
+  if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
+  const { id: enquiryId, subject, body } = submission.value;
+  const { db, config } = services;
+  const sent = await sendEnquiryReply(db, { enquiryId, subject, body }, { author: admin.email, mailFrom: config.MAIL_FROM, timeZone: config.SITE_TIME_ZONE });
+  if (!sent.ok) return answer({ notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, 404);
+  services.deliverMailSoon();
+  return answer({ notice: messages.replies.queued, ...reply, result: submission.reply({ resetForm: true }) });
+}
+
+async function markSelected({ services: { db } }: AppLoadContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: bulkStatusSchema });
+  if (submission.status !== "success") return answer({ notice: null, intent: "bulk-status", result: submission.reply() }, 400);
+  const marked = await markEnquiries(db, submission.value.ids, submission.value.status);
+  return answer({ notice: inbox.marked(marked), intent: "bulk-status", result: submission.reply({ resetForm: true }) });
+}
+
+const deleteOrRetrySchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+  z.object({ intent: z.literal("retry-mail"), mailId: z.uuid() }),
+]);
+
+async function deleteOrRetry({ services }: AppLoadContext, formData: FormData) {
+  const parsed = deleteOrRetrySchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return answer({ notice: null }, 400);
+  if (parsed.data.intent === "delete") {
+    const deleted = await deleteEnquiry(services.db, parsed.data.id);
+    return answer({ notice: deleted ? messages.enquiries.deleted : null }, deleted ? 200 : 404);
+  }
+  const retried = await retryMail(services.db, parsed.data.mailId);
+  if (retried) services.deliverMailSoon();
+  return answer({ notice: retried ? messages.enquiries.retried : null }, retried ? 200 : 409);
+}

@@ -1,4 +1,4 @@
-/** The dashboard's frame: what it says when a page fails, and when mail does not really leave. */
+/** The dashboard's frame: what it says when a page fails, when mail does not really leave, and its menu. */
 export const adminDashboardEn = {
   errorPage: {
     heading: "This did not work",
@@ -22,6 +22,13 @@ export const adminDashboardEn = {
       `No mail server is set (SMTP_URL), so enquiry notifications and account mails are only written to files in ${folder}.`,
     placeholderOwners: (addresses: string) => `The owner addresses ${addresses} are placeholders, so nobody receives the enquiry notifications.`,
     whatToDo: "Set SMTP_URL and OWNER_EMAILS to real values in the server's environment, then restart it.",
+  },
+  /** The side menu's groups, by what the owner does there; on a phone the menu folds behind one button. */
+  menu: {
+    summary: (section: string | null) => (section ? `Menu: ${section}` : "Menu"),
+    groups: { enquiries: "Enquiries and visits", catalogue: "Catalogue", site: "Website", system: "System" },
+    newEnquiries: (count: number) => `${count} new`,
+    moreNewEnquiries: (count: number) => `more than ${count} new`,
   },
 };
 
@@ -47,5 +54,11 @@ export const adminDashboardZh = {
     noSmtp: (folder: string) => `未设置邮件服务器（SMTP_URL），留言通知和账户邮件只会写入文件：${folder}。`,
     placeholderOwners: (addresses: string) => `接收通知的邮箱 ${addresses} 是示例地址，没有人会收到留言通知。`,
     whatToDo: "请在服务器环境变量中将 SMTP_URL 和 OWNER_EMAILS 设为真实的值，然后重启服务器。",
+  },
+  menu: {
+    summary: (section: string | null) => (section ? `菜单：${section}` : "菜单"),
+    groups: { enquiries: "留言与访问", catalogue: "产品目录", site: "网站内容", system: "系统" },
+    newEnquiries: (count: number) => `${count} 条新留言`,
+    moreNewEnquiries: (count: number) => `超过 ${count} 条新留言`,
   },
 } satisfies typeof adminDashboardEn;

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import { count, eq, inArray } from "drizzle-orm";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { products } from "~/database/schema";
+import { enquiries, products } from "~/database/schema";
+import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
@@ -195,11 +196,114 @@ describe("the dashboard's frame", () => {
   });
 });
 
+const newEnquiryCount = async () => (await database.db.select({ count: count() }).from(enquiries).where(eq(enquiries.status, "new")))[0]!.count;
+
+/** An enquiry stored as the contact form would, still new. */
+async function newEnquiry(marker: string) {
+  const [row] = await database.db
+    .insert(enquiries)
+    .values({ firstName: "Menu", lastName: marker, email: `${marker}@example.com`, message: marker, source: "contact", language: "en" })
+    .returning();
+  return row!;
+}
+
+/** The menu's groups as the accessibility tree gives them: each list's heading and its links' names. */
+async function menuGroups(page: Page): Promise<Record<string, string[]>> {
+  const menu = page.getByRole("navigation", { name: "后台栏目" });
+  const groups: Record<string, string[]> = {};
+  for (const heading of await menu.getByRole("heading", { level: 2 }).allTextContents()) {
+    const links = menu.getByRole("list", { name: heading, exact: true }).getByRole("link");
+    groups[heading] = await links.evaluateAll((elements) => elements.map((link) => link.childNodes[0]!.textContent ?? ""));
+  }
+  return groups;
+}
+
+/** The number the new-enquiries badge in `place` shows. */
+const shownCount = (place: Locator) => place.locator("[data-new-enquiries] > [aria-hidden=true]").innerText();
+
+const MENU_GROUPS = {
+  留言与访问: ["联系表单", "访问分析"],
+  产品目录: ["产品管理", "分类管理", "石材属性", "媒体库"],
+  网站内容: ["基本信息", "网页管理", "导航栏", "新闻管理", "SEO 状况"],
+  系统: ["站点状况", "备份", "账户"],
+};
+
+describe("the dashboard's menu", () => {
+  it("groups the sections by what the owner does, and counts the new enquiries beside the inbox as they change", async () => {
+    const marker = `menu${Date.now()}`;
+    // Two, so one left new still shows a count after the other is answered.
+    const stored = [await newEnquiry(marker), await newEnquiry(`${marker}-other`)];
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto("/dashboard/products");
+    expect(await menuGroups(page)).toEqual(MENU_GROUPS);
+    const inboxLink = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: /^联系表单/ });
+    const before = await newEnquiryCount();
+    expect(await inboxLink.getAttribute("aria-current")).toBeNull();
+    expect(await shownCount(inboxLink)).toBe(String(before));
+    expect(await inboxLink.getAttribute("href")).toBe("/dashboard");
+    await page.getByRole("link", { name: new RegExp(`^联系表单\\s*${before} 条新留言$`) }).waitFor();
+
+    await inboxLink.click();
+    await expect.poll(() => inboxLink.getAttribute("aria-current"), { timeout: 10_000 }).toBe("page");
+    await page.goto(`/dashboard?q=${marker}`);
+    const card = page.getByRole("listitem", { name: `Menu ${marker}`, exact: true });
+    await card.getByLabel("状态").selectOption({ label: "已回复" });
+    await card.getByRole("button", { name: "修改状态" }).click();
+    await page.getByText("状态已修改。").waitFor();
+    await expect.poll(() => shownCount(inboxLink), { timeout: 10_000 }).toBe(String(before - 1));
+    await database.db.delete(enquiries).where(inArray(enquiries.id, stored.map((row) => row.id)));
+    await context.close();
+  });
+
+  it("shows a flood of new enquiries as 99+, however large", async () => {
+    const marker = `flood${Date.now()}`;
+    const flood = await database.db
+      .insert(enquiries)
+      .values(Array.from({ length: 100 }, (_, index) => ({ firstName: "Flood", lastName: `${marker}-${index}`, email: `${index}.${marker}@example.com`, source: "contact" as const, language: "en" as const })))
+      .returning({ id: enquiries.id });
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
+    const inboxLink = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: /^联系表单/ });
+    expect(await shownCount(inboxLink)).toBe("99+");
+    await page.getByRole("link", { name: /^联系表单\s*超过 99 条新留言$/ }).waitFor();
+    await database.db.delete(enquiries).where(inArray(enquiries.id, flood.map((row) => row.id)));
+    await context.close();
+  });
+
+  it("puts the page first on a phone, with the menu folded behind one button that names the section and the new enquiries", async () => {
+    const marker = `phone${Date.now()}`;
+    const enquiry = await newEnquiry(marker);
+    const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto("/dashboard/products");
+    const menuButton = page.locator("summary", { hasText: "菜单" });
+    await menuButton.getByText("菜单：产品管理", { exact: true }).waitFor();
+    expect(await shownCount(menuButton)).toBe(String(await newEnquiryCount()));
+    expect(await page.getByRole("navigation", { name: "后台栏目" }).count()).toBe(0);
+    const folded = (await menuButton.boundingBox())!;
+    expect(folded.height).toBeLessThanOrEqual(56);
+    expect((await page.getByRole("main").boundingBox())!.y).toBeLessThanOrEqual(folded.y + folded.height + 32);
+
+    await menuButton.click();
+    expect(await menuGroups(page)).toEqual(MENU_GROUPS);
+    const menu = (await page.getByRole("navigation", { name: "后台栏目" }).boundingBox())!;
+    expect(menu.y + menu.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // The same menu as on wide screens, there only shown without its button.
+    expect(await accessibilityViolations(page, "details")).toEqual([]);
+    await page.getByRole("link", { name: "备份", exact: true }).click();
+    await page.waitForURL("**/dashboard/backups");
+    await page.locator("summary", { hasText: "菜单：备份" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "后台栏目" }).count()).toBe(0);
+    await database.db.delete(enquiries).where(eq(enquiries.id, enquiry.id));
+    await context.close();
+  });
+});
+
 describe("the dashboard on a phone", () => {
-  it("fits every tab into a 375 px wide screen without scrolling sideways, and reaches each tab from the tab bar", async () => {
+  it("fits every section into a 375 px wide screen without scrolling sideways, and reaches each from the menu", async () => {
     const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto("/dashboard");
+    await page.locator("summary", { hasText: "菜单" }).click();
     const tabs = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link");
-    // Signing in may end in a client-side navigation: the address changes before the dashboard renders.
     await tabs.first().waitFor();
     const targets = await tabs.evaluateAll((links) => links.map((link) => [link.textContent ?? "", (link as HTMLAnchorElement).pathname] as const));
     expect(targets.length).toBeGreaterThanOrEqual(10);

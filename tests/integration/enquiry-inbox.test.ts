@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { enquiries, mailOutbox, rateLimits } from "~/database/schema";
 import {
+  countNewEnquiries,
   enquiredProducts,
   exportEnquiries,
   listEnquiries,
@@ -12,6 +13,7 @@ import {
   submitEnquiry,
 } from "~/modules/enquiries/enquiries.server";
 import { enquirySourceFrom } from "~/modules/enquiries/enquiry-source";
+import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const context = { language: "zh" as const, ipAddress: "203.0.113.7", ownerEmails: ["owner@example.com"], siteUrl: "https://quartz.example" };
@@ -102,5 +104,17 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
     expect(await markEnquiries(database.db, [first.id, second.id, "5a1de000-0000-4000-8000-00000000dead"], "spam")).toBe(2);
     const statuses = Object.fromEntries((await database.db.select().from(enquiries)).map((row) => [row.id, row.status]));
     expect(statuses).toEqual({ [first.id]: "spam", [second.id]: "spam", [untouched.id]: "new" });
+  });
+
+  it("counts the new enquiries for the dashboard's menu, up to one more than the menu shows", async () => {
+    expect(await countNewEnquiries(database.db)).toBe(0);
+    await stored({ createdAt: new Date() });
+    await stored({ createdAt: new Date(), status: "replied" });
+    await stored({ createdAt: new Date(), status: "spam" });
+    expect(await countNewEnquiries(database.db)).toBe(1);
+    await database.db
+      .insert(enquiries)
+      .values(Array.from({ length: NEW_ENQUIRIES_SHOWN + 5 }, (_, index) => ({ firstName: "Flood", lastName: String(index), email: `flood${index}@example.com`, source: "contact" as const, language: "en" as const })));
+    expect(await countNewEnquiries(database.db)).toBe(NEW_ENQUIRIES_SHOWN + 1);
   });
 });

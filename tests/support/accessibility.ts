@@ -10,8 +10,9 @@ const LIGHTHOUSE_RULES = {
   rules: { "label-content-name-mismatch": { enabled: true } },
 };
 
-/** The page's accessibility violations as they stand now, one line each: rule and elements. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options(LIGHTHOUSE_RULES).analyze();
+/** The page's accessibility violations as they stand now, one line each: rule and elements; `within` checks only that part of the page. */
+export async function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).options(LIGHTHOUSE_RULES);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
 }

@@ -9,7 +9,7 @@ import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import type { EnquiryInput } from "./enquiry-form";
 import type { EnquirySourceDetails } from "./enquiry-source";
-import type { InboxFilters } from "./inbox";
+import { NEW_ENQUIRIES_SHOWN, type InboxFilters } from "./inbox";
 import { notificationSubject, notificationText, type EnquiryOrigin } from "./notification";
 
 export type EnquiryContext = {
@@ -178,6 +178,21 @@ export async function enquiredProducts(db: Database): Promise<{ id: string; titl
     .where(isNotNull(enquiries.productId))
     .orderBy(enquiries.productId, desc(enquiries.createdAt));
   return rows.map((row) => ({ id: row.id!, title: row.title ?? row.id! })).sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/**
+ * How many enquiries are still new, for the menu on every dashboard page: at most one more than the
+ * menu shows, so the page never reads more than that many index entries whatever a flood left new.
+ */
+export async function countNewEnquiries(db: Database): Promise<number> {
+  const counted = db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(eq(enquiries.status, "new"))
+    .limit(NEW_ENQUIRIES_SHOWN + 1)
+    .as("counted");
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(counted);
+  return row?.count ?? 0;
 }
 
 /** The countries enquiries came from, for the country filter. */

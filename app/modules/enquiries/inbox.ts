@@ -6,6 +6,9 @@ type Text = typeof adminEnquiryInboxEn;
 
 export const INBOX_LIMITS = { notes: 2000, search: 100, productId: 100, bulk: 100 } as const;
 
+/** The dashboard's menu counts new enquiries up to this many and shows more as "99+", so a flood of spam costs no more. */
+export const NEW_ENQUIRIES_SHOWN = 99;
+
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDay = z.string().regex(day).refine((value) => !Number.isNaN(Date.parse(value))).optional().catch(undefined);
 

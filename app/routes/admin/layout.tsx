@@ -1,7 +1,10 @@
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { buttonClass } from "~/components/admin/button-class";
+import { DashboardMenu } from "~/components/admin/dashboard-menu";
 import { Alert } from "~/components/alert";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
+import { countNewEnquiries } from "~/modules/enquiries/enquiries.server";
 import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
 import type { BackupAttention } from "~/modules/operations/backup-schedule";
 import { readBackupAttention } from "~/modules/operations/scheduled-backups.server";
@@ -14,37 +17,27 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = context.services;
-  const [company, owners, backupAttention] = await Promise.all([
+  const [company, owners, backupAttention, newEnquiries] = await Promise.all([
     readSetting(db, "saideInfo"),
     // Owner addresses set in the basic-info tab replace OWNER_EMAILS, so only the ones in use are checked.
     notificationRecipients(db, config.OWNER_EMAILS),
     readBackupAttention(db, config),
+    countNewEnquiries(db),
   ]);
   // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
   const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(company) : [];
-  return { email: signedInAdmin(context).email, mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }), placeholderFields, backupAttention };
+  return {
+    email: signedInAdmin(context).email,
+    mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }),
+    placeholderFields,
+    backupAttention,
+    newEnquiries,
+  };
 }
 
 /** SPEC: the dashboard is a Chinese-language UI, whatever language the visitor pages use. */
 const messages = messagesFor("zh").admin;
 const dashboardText = messages.dashboard;
-
-const tabs = [
-  { to: "/dashboard/basic-info", label: messages.tabs.basicInfo },
-  { to: "/dashboard", label: messages.tabs.enquiries, end: true },
-  { to: "/dashboard/products", label: messages.tabs.products },
-  { to: "/dashboard/analytics", label: messages.tabs.analytics },
-  { to: "/dashboard/web-pages", label: messages.tabs.webPages },
-  { to: "/dashboard/navigation", label: messages.tabs.navigation },
-  { to: "/dashboard/categories", label: messages.tabs.categories },
-  { to: "/dashboard/attributes", label: messages.tabs.attributes },
-  { to: "/dashboard/news", label: messages.tabs.news },
-  { to: "/dashboard/media", label: messages.tabs.media },
-  { to: "/dashboard/backups", label: messages.backups.tab },
-  { to: "/dashboard/account", label: messages.tabs.account },
-  { to: "/dashboard/health", label: messages.tabs.health },
-  { to: "/dashboard/seo", label: messages.tabs.seo },
-];
 
 /** Tells the owner, on every dashboard page, when enquiry notifications reach nobody, and what to change. */
 function MailWarning({ problems }: { problems: MailDeliveryProblems }) {
@@ -90,7 +83,7 @@ function BackupWarning({ attention }: { attention: NonNullable<BackupAttention> 
   );
 }
 
-/** Header, tabs and warnings around every dashboard page, its error page included. */
+/** Header, menu and warnings around every dashboard page, its error page included. */
 function DashboardChrome({ page, children }: { page: Route.ComponentProps["loaderData"] | undefined; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-stone-50">
@@ -106,27 +99,13 @@ function DashboardChrome({ page, children }: { page: Route.ComponentProps["loade
           {messages.viewSite}
         </Link>
         <Form method="post" action="/logout">
-          <button type="submit" className="rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100">
+          <button type="submit" className={buttonClass}>
             {messages.signOut}
           </button>
         </Form>
       </header>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[12rem_1fr]">
-        <nav aria-label={messages.sections} className="min-w-0">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {tabs.map((tab) => (
-              <li key={tab.to}>
-                <NavLink
-                  to={tab.to}
-                  end={tab.end}
-                  className="block whitespace-nowrap rounded px-3 py-2 text-sm hover:bg-stone-200 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
-                >
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DashboardMenu newEnquiries={page?.newEnquiries} />
         <main className="min-w-0">
           {page?.mailProblems && <MailWarning problems={page.mailProblems} />}
           {page && page.placeholderFields.length > 0 && <PlaceholderWarning fields={page.placeholderFields} />}

@@ -22,6 +22,7 @@ function segmentsOf(pathname: string): string[] {
     .filter((segment) => segment);
 }
 
+/** A path's language: its page's (page-paths.ts), else the language mark it carries, else the default; the dashboard is Chinese. */
 export function languageFromPath(pathname: string): Language {
   const segments = segmentsOf(pathname);
   // SPEC: the administrator's dashboard is a Chinese-language UI.

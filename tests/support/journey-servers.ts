@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -20,22 +20,24 @@ function holderAlive(lock: string): boolean {
 }
 
 /**
- * Takes a server no other running journey file holds (a directory created atomically is the lease, with the
- * holder's process id so a crashed worker's lease is taken over), waiting for one when all are taken.
+ * Takes a server no other running journey file holds, waiting for one when all are taken. The lease is a directory
+ * holding its holder's process id, moved into place whole (a rename fails onto a lease that exists), so no file ever
+ * sees a lease without its holder, and a crashed worker's lease is taken over.
  * Returns it and the function that gives it back.
  */
 export async function leaseJourneyServer(servers: JourneyServer[], leases: string): Promise<{ server: JourneyServer; release: () => void }> {
+  const claim = path.join(leases, `claim-${process.pid}-${Math.random().toString(36).slice(2)}`);
   for (;;) {
     for (const [index, server] of servers.entries()) {
       const lock = path.join(leases, String(index));
+      mkdirSync(claim, { recursive: true });
+      writeFileSync(path.join(claim, "pid"), String(process.pid));
       try {
-        mkdirSync(lock);
+        renameSync(claim, lock);
       } catch {
-        if (holderAlive(lock)) continue;
-        rmSync(lock, { recursive: true, force: true });
+        if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
         continue;
       }
-      writeFileSync(path.join(lock, "pid"), String(process.pid));
       return { server, release: () => rmSync(lock, { recursive: true, force: true }) };
     }
     await sleep(100);

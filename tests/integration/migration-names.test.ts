@@ -56,7 +56,7 @@ describe("migrations renamed after what they change", () => {
   it("leave a database migrated under the old names as it was: nothing is applied twice", async () => {
     const oldFolder = migrationsUnderOldNames();
     cleanUp.push(() => rmSync(oldFolder, { recursive: true, force: true }));
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase({ unmigrated: true });
     cleanUp.push(created.drop);
 
     const client = new pg.Client({ connectionString: created.url });

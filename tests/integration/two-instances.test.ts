@@ -18,7 +18,7 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
 
   beforeAll(async () => {
     bucket = await startS3Server();
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ unmigrated: true });
     const env = { ...bucket.env, DATABASE_URL: database.url };
     // Both start at once: migrations and the demo seed must not collide.
     [first, second] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);

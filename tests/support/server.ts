@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serverEnvironment, serverNodeFlags } from "../../server/process-options.mjs";
+import { dataDirWithMigratedDatabase } from "./database";
 
 /** The administrator every test server starts with. */
 export const TEST_ADMIN = { email: "admin@example.com", password: "correct horse battery staple" } as const;
@@ -31,11 +32,12 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built production server (`npm run build` first) on a free port with its own data directory, from
- * this checkout or the one at `cwd`.
+ * this checkout or the one at `cwd`. Given a `DATA_DIR`, it starts from that folder as it is (a first start, when empty).
  */
 export async function startBuiltServer(env: Record<string, string> = {}, options: { captureOutput?: boolean; cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "quartz-e2e-"));
+  // A data directory of the test's own starts as a first start leaves it, unless the server's first start is the subject.
+  const dataDir = env.DATA_DIR ?? (env.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), "quartz-e2e-")) : await dataDirWithMigratedDatabase("quartz-e2e-"));
   const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
     cwd: options.cwd ?? path.resolve(import.meta.dirname, "../.."),
     env: {

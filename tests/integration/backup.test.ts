@@ -42,7 +42,7 @@ import { backupDirectory, listBackups, makeBackup, readBackupAttention } from "~
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { runScript } from "../support/cli";
 import { startBuiltServer } from "../support/server";
-import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
+import { databaseKinds, dataDirAfterFirstStart, openTestDatabase, type DatabaseKind } from "../support/database";
 
 const exactly = (text: string) => sql.raw(`'${text}'::timestamptz`);
 const adminId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0001";
@@ -453,7 +453,9 @@ describe("npm run backup and npm run restore", () => {
   const cli = (script: string, args: string[], dataDir: string) => runScript(script, args, dataDir, { ADMIN_PASSWORD: "correct horse battery staple" });
 
   it("copies an embedded-database instance into a fresh data directory", { timeout: 180_000 }, async () => {
-    const original = path.join(workDir, "original");
+    // The original has had its first start; the copy is made on a machine that has never run the site.
+    const original = await dataDirAfterFirstStart("quartz-backup-original-");
+    onTestFinished(() => rm(original, { recursive: true, force: true }));
     const copy = path.join(workDir, "copy");
     const archive = path.join(workDir, "site.tar.gz");
     expect((await cli("admin", ["create", "--email", "a@example.com"], original)).code).toBe(0);

@@ -14,7 +14,7 @@ import { renderSlabImage } from "~/modules/seed/demo-images.server";
 import { storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { loader as serveMedia } from "~/routes/resources/media";
-import { databaseKinds, openTestDatabase } from "../support/database";
+import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
 
 const silent = () => {};
 
@@ -33,23 +33,33 @@ async function fetchMedia(storage: Storage, key: string): Promise<Response> {
 
 const describeVariants = (variants: PhotoVariant[]) => variants.map((variant) => `${variant.format}:${variant.width}${variant.crop ? ` ${variant.crop}` : ""}`).sort();
 
-describe.each(databaseKinds)("derived image files on %s", (kind) => {
-  let database: DatabaseHandle;
-  let storage: Storage;
+/** A database of the kind and empty local storage for each test, and the background job over both. */
+function imageJobOn(kind: DatabaseKind) {
+  const fixture = { database: undefined as unknown as DatabaseHandle, storage: undefined as unknown as Storage, job: () => fillMissingVariants({ db: fixture.database.db, storage: fixture.storage, log: silent }) };
   let filesDir: string;
-  const job = () => fillMissingVariants({ db: database.db, storage, log: silent });
-
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    fixture.database = await openTestDatabase(kind);
   });
-  afterAll(() => database.close());
+  afterAll(() => fixture.database.close());
   beforeEach(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), "quartz-variants-"));
-    storage = createLocalStorage(filesDir);
+    fixture.storage = createLocalStorage(filesDir);
   });
   afterEach(async () => {
     await rm(filesDir, { recursive: true, force: true });
-    for (const table of [products, media, maintenanceLeases]) await database.db.delete(table);
+    for (const table of [products, media, maintenanceLeases]) await fixture.database.db.delete(table);
+  });
+  return fixture;
+}
+
+// Encoding is the same whatever the database: it runs on one kind; claiming the job, the SQL of it, runs on both.
+describe("derived image files", () => {
+  const fixture = imageJobOn("pglite");
+  const { job } = fixture;
+  let database: DatabaseHandle;
+  let storage: Storage;
+  beforeEach(() => {
+    ({ database, storage } = fixture);
   });
 
   it("serves an upload's portrait crops at once, and AVIF beside each WebP once the background job ran, each smaller than its WebP", async () => {
@@ -136,7 +146,14 @@ describe.each(databaseKinds)("derived image files on %s", (kind) => {
     for (const variant of row!.variants) expect((await fetchMedia(storage, variant.key)).status).toBe(200);
   });
 
+});
+
+describe.each(databaseKinds)("the image job on %s", (kind) => {
+  const fixture = imageJobOn(kind);
+  const { job } = fixture;
+
   it("lets one of two instances do the work while the other finds the job taken", async () => {
+    const { database, storage } = fixture;
     await storeUploadedImage({ db: database.db, storage }, new File([new Uint8Array(await photo(600, 400))], "a.jpg"), { uploadedBy: null });
     const [first, second] = await Promise.all([job(), job()]);
     expect([first, second].sort()).toEqual([0, 1]);

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/database/client.server";
 import { pageViews } from "~/database/schema";
+import { dataDirAfterFirstStart } from "../support/database";
 import { rawExchange, rawRequest } from "../support/http";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
@@ -173,7 +172,7 @@ describe("page views with the cache on and off", () => {
 
   /** Runs one visit sequence against a fresh server and returns the views it recorded, without what differs per server. */
   async function viewsRecorded(cacheMegabytes: string) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "quartz-page-cache-views-"));
+    const dataDir = await dataDirAfterFirstStart("quartz-page-cache-views-");
     dataDirs.push(dataDir);
     // Without the demo catalogue: a faster start, and these pages need none.
     const server = await startBuiltServer({ DATA_DIR: dataDir, PAGE_CACHE_MAX_MB: cacheMegabytes, SEED_DEMO: "false" });

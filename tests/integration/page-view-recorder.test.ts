@@ -1,19 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/database/client.server";
 import { pageViews } from "~/database/schema";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
-import { createPostgresDatabase, databaseKinds, type DatabaseKind } from "../support/database";
+import { createPostgresDatabase, databaseKinds, dataDirAfterFirstStart, type DatabaseKind } from "../support/database";
 
 const VIEWS = 7_500;
 
 /** A database that outlives its handle, so the test can close it as a stopping server does and open it again. */
 async function durableDatabase(kind: DatabaseKind): Promise<{ options: Parameters<typeof openDatabase>[0]; drop: () => Promise<void> }> {
   if (kind === "pglite") {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "quartz-recorder-"));
+    const dataDir = await dataDirAfterFirstStart("quartz-recorder-");
     return { options: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const created = await createPostgresDatabase();

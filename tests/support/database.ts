@@ -5,6 +5,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
+import { createCountryLookup } from "~/modules/geo/country-lookup.server";
 
 /** The PostgreSQL server every machine here runs; CI starts it when it is down. */
 export const TEST_POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -39,12 +40,13 @@ const schemaVersion = (() => {
 const templatesFolder = path.join(root, "node_modules", ".cache", "quartz-test-databases");
 
 /**
- * A migrated embedded database folder, made once per schema version and copied for each test: creating one runs
- * initdb inside WebAssembly (5–20 s of a core), where copying and opening the copy takes about a second. The
- * first worker to need it makes it under a lock; the others wait for the folder to appear whole.
+ * A data directory as a server's first start leaves it, made once per schema version and copied for each test: a
+ * migrated embedded database, and the country table built from the shipped CSV files. Creating the database runs
+ * initdb inside WebAssembly (5–20 s of a core) and building the table a second more, where copying and opening the
+ * copy takes about a second. The first worker to need it makes it under a lock; the others wait for it to appear whole.
  */
-async function migratedPgliteTemplate(): Promise<string> {
-  const template = path.join(templatesFolder, `pglite-${schemaVersion}`);
+async function firstStartTemplate(): Promise<string> {
+  const template = path.join(templatesFolder, `data-dir-${schemaVersion}`);
   const lock = `${template}.lock`;
   mkdirSync(templatesFolder, { recursive: true });
   for (;;) {
@@ -53,15 +55,17 @@ async function migratedPgliteTemplate(): Promise<string> {
       mkdirSync(lock);
     } catch {
       // A lock older than making a template ever takes was left by a run that was stopped.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000) rmSync(lock, { recursive: true, force: true });
       await sleep(200);
       continue;
     }
     try {
-      for (const old of readdirSync(templatesFolder)) if (old.startsWith("pglite-") && !old.startsWith(`pglite-${schemaVersion}`)) rmSync(path.join(templatesFolder, old), { recursive: true, force: true });
-      const making = mkdtempSync(path.join(templatesFolder, "making-"));
+      for (const old of readdirSync(templatesFolder)) if (!old.startsWith(`data-dir-${schemaVersion}`)) rmSync(path.join(templatesFolder, old), { recursive: true, force: true });
+      const making = mkdtempSync(path.join(tmpdir(), "quartz-data-dir-template-"));
       await (await openDatabase({ dataDir: making })).close();
-      renameSync(path.join(making, "database"), template);
+      await createCountryLookup({ dataDir: making }).preload();
+      cpSync(making, `${template}.partial`, { recursive: true });
+      renameSync(`${template}.partial`, template);
       rmSync(making, { recursive: true, force: true });
       return template;
     } finally {
@@ -70,10 +74,15 @@ async function migratedPgliteTemplate(): Promise<string> {
   }
 }
 
-/** A data directory holding a migrated, empty embedded database, as a server's first start leaves it. */
-export async function dataDirWithMigratedDatabase(prefix = "quartz-test-"): Promise<string> {
+/**
+ * A data directory of its own holding what a server's first start would have made (`firstStartTemplate`); with
+ * `embeddedDatabase: false` only the country table, for a server on PostgreSQL.
+ */
+export async function dataDirAfterFirstStart(prefix: string, options: { embeddedDatabase: boolean } = { embeddedDatabase: true }): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(await migratedPgliteTemplate(), path.join(dataDir, "database"), { recursive: true });
+  const template = await firstStartTemplate();
+  const embeddedDatabase = path.join(template, "database");
+  cpSync(template, dataDir, { recursive: true, filter: (source) => options.embeddedDatabase || !source.startsWith(embeddedDatabase) });
   return dataDir;
 }
 
@@ -118,7 +127,7 @@ export async function createPostgresDatabase(options: { unmigrated?: boolean } =
 /** A freshly migrated, empty database of the given kind; `close` drops it again. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    const dataDir = await dataDirWithMigratedDatabase("quartz-pglite-");
+    const dataDir = await dataDirAfterFirstStart("quartz-pglite-");
     const handle = await openDatabase({ dataDir });
     return {
       ...handle,

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { serverEnvironment, serverNodeFlags } from "../../server/process-options.mjs";
-import { dataDirWithMigratedDatabase } from "./database";
+import { dataDirAfterFirstStart } from "./database";
 
 /** The administrator every test server starts with. */
 export const TEST_ADMIN = { email: "admin@example.com", password: "correct horse battery staple" } as const;
@@ -32,12 +31,12 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built production server (`npm run build` first) on a free port with its own data directory, from
- * this checkout or the one at `cwd`. Given a `DATA_DIR`, it starts from that folder as it is (a first start, when empty).
+ * this checkout or the one at `cwd`. A data directory it makes holds what a first start would have made; given a
+ * `DATA_DIR`, the server starts from that folder as it is (a first start, when it is empty).
  */
 export async function startBuiltServer(env: Record<string, string> = {}, options: { captureOutput?: boolean; cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  // A data directory of the test's own starts as a first start leaves it, unless the server's first start is the subject.
-  const dataDir = env.DATA_DIR ?? (env.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), "quartz-e2e-")) : await dataDirWithMigratedDatabase("quartz-e2e-"));
+  const dataDir = env.DATA_DIR ?? (await dataDirAfterFirstStart("quartz-e2e-", { embeddedDatabase: !env.DATABASE_URL }));
   const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
     cwd: options.cwd ?? path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -81,10 +80,12 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
     process: child,
     output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
-        await exited;
+        // A server that had to be forced out lost what it held (page views not yet written): the test must not pass on that.
+        const code = await exited;
+        if (code !== 0) throw new Error(`the server exited with code ${code} when asked to stop`);
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },

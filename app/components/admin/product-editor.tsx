@@ -7,7 +7,7 @@ import { inputClass } from "~/components/auth-shell";
 import { keepFocusInsideDialog } from "~/components/dialog-focus";
 import { messagesFor } from "~/i18n/language";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
-import type { ProductPreview as Preview } from "~/modules/catalogue/product-admin.server";
+import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import type { AttributeOption } from "~/modules/catalogue/stone-attributes";
 import type { EditorSeo } from "~/modules/seo/seo-health.server";

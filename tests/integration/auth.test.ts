@@ -12,7 +12,7 @@ import { createSession, findSessionUser, SESSION_TTL_MS } from "~/modules/auth/s
 import { signIn } from "~/modules/auth/sign-in.server";
 import { consumeToken, isTokenUsable, issueToken, TOKEN_LIFETIME_MS } from "~/modules/auth/tokens.server";
 import type { MailMessage } from "~/modules/mail/delivery.server";
-import { writeBackup } from "~/modules/operations/backup.server";
+import { writeBackup } from "~/modules/operations/backup-writer.server";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { createLocalStorage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { maintenanceLeases, media } from "~/database/schema";
-import { updateProductPhotoVariants } from "~/modules/catalogue/product-photos.server";
-import { claimLease, runPeriodically } from "~/modules/maintenance/scheduler.server";
+import { updateProductPhotoVariants } from "./product-photo-copies.server";
+import { claimLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { deriveVariants } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";

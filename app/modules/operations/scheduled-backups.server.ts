@@ -5,7 +5,7 @@ import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
 import { backups } from "~/database/schema";
 import { isUuid } from "~/database/uuid";
-import { runPeriodically } from "~/modules/maintenance/scheduler.server";
+import { runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import { messagesFor } from "~/i18n/language";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { Logger } from "~/modules/observability/logger.server";

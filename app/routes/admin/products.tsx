@@ -10,7 +10,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { adminProductQueryString, adminProductSorts, canReorder, parseAdminProductQuery, type AdminProductQuery } from "~/modules/catalogue/admin-product-list";
 import { listCategoryChoices, type CategorySummary } from "~/modules/catalogue/catalogue.server";
 import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
-import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
+import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 import { listAdminProducts } from "~/modules/catalogue/admin-product-list.server";
 import { deleteProduct, saveProduct, setProductHomepage } from "~/modules/catalogue/product-changes.server";
 import { duplicateProduct } from "~/modules/catalogue/product-copy.server";

@@ -3,14 +3,17 @@
 import { copyFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { loadConfig, type Config } from "~/config/config.server";
-import { failureLine, megabytes, openInstance, summaryLine, writeBackup } from "~/modules/operations/backup.server";
+import { failureLine, megabytes, summaryLine } from "~/modules/operations/backup-report.server";
+import { writeBackup } from "~/modules/operations/backup-writer.server";
 import { askServerForBackup } from "~/modules/operations/control-socket.server";
-import { DataDirectoryInUseError } from "~/modules/operations/data-dir-lock.server";
+import { DataDirectoryInUseError, openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
+import { createStorage } from "~/modules/storage/create-storage.server";
 
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 
 async function backUpHere(config: Config, file: string, started: number) {
-  const { database, storage } = await openInstance(config, "npm run backup");
+  const database = await openInstanceDatabase(config, "npm run backup");
+  const storage = createStorage(config);
   try {
     const summary = await writeBackup(database.db, storage, file);
     console.log(`Backed up ${summaryLine(summary)} to ${file} (${megabytes(summary.archiveBytes)}) in ${seconds(started)} s.`);

@@ -1,18 +1,23 @@
 // `npm run demo-photos`: draws the demo catalogue's photographs and the site's built-in pictures and
 // stores every file the current image recipe makes under demo-photos/ (committed), with an index of
-// them; a first start copies these instead of drawing and encoding them (decision 025). Run it after
-// changing a drawing, a demo product or the recipe, and commit the result.
+// them; the running site only ever copies these (decision 025), and the drawing code lives beside this
+// script in scripts/demo-photos/ (decision 036). Run it after changing a drawing, a demo product or the
+// recipe, and commit the result.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST, type DemoPhotoManifest } from "~/modules/media/demo-photos.server";
 import { CURRENT_VARIANT_RECIPE } from "~/modules/media/image-variants.server";
-import { DEMO_PHOTO } from "~/modules/seed/seed.server";
-import { DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST, type DemoPhotoManifest } from "~/modules/seed/demo-photos.server";
 import { demoProducts } from "~/modules/seed/demo-content";
-import { renderSlabImage } from "~/modules/seed/demo-images.server";
-import { builtInImageSource } from "~/modules/site-settings/hero-images.server";
 import { builtInImages } from "~/modules/site-settings/site-images";
 import { deriveVariants, storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage } from "~/modules/storage/storage.server";
+import { renderHeroImage } from "./demo-photos/scene-drawing";
+import { renderSlabImage } from "./demo-photos/slab-drawing";
+import { productSlabStyles } from "./demo-photos/slab-styles";
+
+const PRODUCT_PHOTO = { width: 1600, height: 1000 } as const;
+/** Larger than the widest stored file, so the portrait crops are cut from full detail. */
+const SITE_PICTURE = { width: 2400, height: 1350 } as const;
 
 const folder = path.resolve(DEMO_PHOTOS_FOLDER);
 rmSync(folder, { recursive: true, force: true });
@@ -27,7 +32,9 @@ async function store(baseKey: string, source: Buffer) {
 }
 
 for (const [index, product] of demoProducts.entries()) {
-  await store(`saide/${product.id}`, await renderSlabImage(product.style, { ...DEMO_PHOTO, seed: index + 1 }));
+  const style = productSlabStyles[product.id];
+  if (!style) throw new Error(`scripts/demo-photos/slab-styles.ts has no style for the demo product ${product.id}`);
+  await store(`saide/${product.id}`, await renderSlabImage(style, { ...PRODUCT_PHOTO, seed: index + 1 }));
 }
-for (const image of builtInImages) await store(image.baseKey, (await builtInImageSource(image.baseKey))!);
+for (const [index, image] of builtInImages.entries()) await store(image.baseKey, await renderHeroImage(index, SITE_PICTURE));
 writeFileSync(path.join(folder, DEMO_PHOTOS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

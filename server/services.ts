@@ -10,7 +10,7 @@ import { coalescedFreshReads, siteContentVersionReader, watchSiteContent } from 
 import { adoptProductPhotos } from "~/modules/media/media.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { createImageVariantWorker } from "~/modules/media/image-variants.server";
-import { createCleanupScheduler } from "~/modules/maintenance/scheduler.server";
+import { createCleanupScheduler } from "~/modules/maintenance/cleanup-scheduler.server";
 import { openControlSocket } from "~/modules/operations/control-socket.server";
 import { archiveOf, createBackupScheduler, makeBackup } from "~/modules/operations/scheduled-backups.server";
 import { createLogger } from "~/modules/observability/logger.server";

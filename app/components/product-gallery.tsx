@@ -2,7 +2,7 @@ import { messagesFor, type Language } from "~/i18n/language";
 import type { productGalleryEn } from "~/i18n/product-gallery";
 import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";
-import { ZOOM_PERCENT_PLACEHOLDER } from "./photo-zoom-view";
+import { ZOOM_PERCENT_PLACEHOLDER } from "~/enhancements/photo-zoom-view";
 import { ResponsivePicture } from "./responsive-picture";
 
 type Props = {

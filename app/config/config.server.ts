@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseBackupRetention, parseBackupTime } from "~/modules/operations/backup-schedule";
+import { parseBackupRetention, parseBackupTime } from "./backup-settings";
 import { LOG_LEVELS } from "~/modules/observability/logger.server";
 
 const commaList = z

@@ -1,7 +1,7 @@
 // The enquiry dialog (app/components/contact-modal.tsx): opened by its buttons, focus kept inside,
 // the form sent with fetch and the server's answer, in the page's language, shown without leaving.
 // Without JavaScript the dialog stays closed and its openers are links to the contact page.
-import { keepFocusInsideDialog } from "~/components/dialog-focus";
+import { keepFocusInsideDialog } from "./dialog-focus";
 import { showSending } from "./submit-button";
 
 type EnquiryAnswer =

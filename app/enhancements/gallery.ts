@@ -1,4 +1,4 @@
-import { wrappedIndex } from "../components/photo-zoom-view";
+import { wrappedIndex } from "./photo-zoom-view";
 import { avifSrcsetOf, showPhotoIn, type ZoomPhoto } from "./photo-element";
 
 // The zoom is fetched when a buyer first points at or focuses the large photo, so it costs the first load nothing.

@@ -1,6 +1,6 @@
-import { keepFocusInsideDialog } from "../components/dialog-focus";
+import { keepFocusInsideDialog } from "./dialog-focus";
 import { showPhotoIn, type ZoomPhoto } from "./photo-element";
-import { boundedView, MAX_SCALE, MIN_SCALE, unzoomed, wrappedIndex, zoomAround, zoomStatus, type Point, type ZoomView } from "../components/photo-zoom-view";
+import { boundedView, MAX_SCALE, MIN_SCALE, unzoomed, wrappedIndex, zoomAround, zoomStatus, type Point, type ZoomView } from "./photo-zoom-view";
 
 const SCALE_STEP = 0.5;
 const DOUBLE_TAP_SCALE = 2.5;

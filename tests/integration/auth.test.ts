@@ -10,9 +10,9 @@ import { authenticate, createOrResetAdministrator, findUserByEmail } from "~/mod
 import { changePassword } from "~/modules/auth/password-change.server";
 import { createSession, findSessionUser, SESSION_TTL_MS } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
-import { consumeToken, isTokenUsable, issueToken, TOKEN_LIFETIME_MS } from "~/modules/auth/tokens.server";
+import { consumeToken, isTokenUsable, issueToken, TOKEN_LIFETIME_MS } from "~/modules/account-links/tokens.server";
 import type { MailMessage } from "~/modules/mail/delivery.server";
-import { writeBackup } from "~/modules/operations/backup.server";
+import { writeBackup } from "~/modules/operations/backup-writer.server";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { createLocalStorage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";

@@ -36,7 +36,11 @@ import {
   unusedFiles,
   users,
 } from "~/database/schema";
-import { BackupError, backupTables, failureLine, notBackedUp, restoreBackup, verifyArchive, writeBackup } from "~/modules/operations/backup.server";
+import { BackupError, verifyArchive } from "~/modules/operations/backup-archive.server";
+import { failureLine } from "~/modules/operations/backup-report.server";
+import { restoreBackup } from "~/modules/operations/backup-restore.server";
+import { backupTables, notBackedUp } from "~/modules/operations/backup-tables.server";
+import { writeBackup } from "~/modules/operations/backup-writer.server";
 import { lockDataDirectory } from "~/modules/operations/data-dir-lock.server";
 import { backupDirectory, listBackups, makeBackup, readBackupAttention } from "~/modules/operations/scheduled-backups.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";

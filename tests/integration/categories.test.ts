@@ -4,8 +4,8 @@ import { categories, media, products, revisions, users } from "~/database/schema
 import { listCategories, listCategoryChoices } from "~/modules/catalogue/catalogue.server";
 import { createCategory, deleteCategory, listAdminCategories, moveCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import type { CategoryContent } from "~/modules/catalogue/category-form";
-import { readHistory } from "~/modules/revisions/history.server";
-import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
+import { readHistory } from "~/modules/history/history.server";
+import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 

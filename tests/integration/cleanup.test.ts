@@ -26,7 +26,7 @@ import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { calendarDateIn } from "~/modules/analytics/visit-stats";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { cleanupJobs, removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
-import { createCleanupScheduler, runDueCleanup } from "~/modules/maintenance/scheduler.server";
+import { createCleanupScheduler, runDueCleanup } from "~/modules/maintenance/cleanup-scheduler.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
 

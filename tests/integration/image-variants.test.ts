@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { CURRENT_VARIANT_RECIPE, fillMissingVariants } from "~/modules/media/ima
 import { storeUploadedImage } from "~/modules/media/media.server";
 import { siteImageOf } from "~/modules/media/media";
 import { demoProducts } from "~/modules/seed/demo-content";
-import { renderSlabImage } from "~/modules/seed/demo-images.server";
+import { builtInImages } from "~/modules/site-settings/site-images";
 import { storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { loader as serveMedia } from "~/routes/resources/media";
@@ -134,7 +134,7 @@ describe("derived image files", () => {
   });
 
   it("offers AVIF for a crop only with every width of it, so no browser takes a wider AVIF for a missing one", async () => {
-    const slab = await renderSlabImage(demoProducts[0]!.style, { width: 1600, height: 1000, seed: 1 });
+    const slab = await readFile(path.join(import.meta.dirname, "../../demo-photos/saide", `${demoProducts[0]!.id}-1600.jpg`));
     const stored = await storeImageVariants(storage, slab, "saide/slab");
     await database.db.insert(media).values({ baseKey: "saide/slab", filename: "slab.jpg", width: 1600, height: 1000, variants: stored.variants });
     await job();
@@ -146,6 +146,26 @@ describe("derived image files", () => {
     for (const variant of row!.variants) expect((await fetchMedia(storage, variant.key)).status).toBe(200);
   });
 
+  it("brings a site picture stored by an older version up to the current recipe with the committed files, leaving the files it had as they were", async () => {
+    const { baseKey } = builtInImages[0];
+    const committed = (key: string) => readFile(path.join(import.meta.dirname, "../../demo-photos", key));
+    const landscape = (await storeImageVariants(storage, await committed(`${baseKey}-1600.jpg`), baseKey)).variants.filter((variant) => !variant.crop);
+    for (const file of await storage.list()) if (!landscape.some((variant) => variant.key === file)) await storage.delete(file);
+    const bytesOf = async (key: string) => Buffer.from(await (await fetchMedia(storage, key)).arrayBuffer());
+    const before = new Map(await Promise.all(landscape.map(async (variant) => [variant.key, await bytesOf(variant.key)] as const)));
+    await database.db.insert(media).values({ baseKey, filename: "kitchen-island.jpg", width: 1600, height: 900, variants: landscape });
+
+    expect(await job()).toBe(1);
+
+    const [row] = await database.db.select().from(media);
+    expect(row!.variantRecipe).toBe(CURRENT_VARIANT_RECIPE);
+    expect(describeVariants(row!.variants)).toEqual(expect.arrayContaining(["webp:759 portrait", "avif:759 portrait", "jpeg:1200 share", "avif:1600"]));
+    for (const variant of row!.variants) {
+      expect((await fetchMedia(storage, variant.key)).status, variant.key).toBe(200);
+      const expected = before.get(variant.key) ?? (await committed(variant.key));
+      expect((await bytesOf(variant.key)).equals(expected), variant.key).toBe(true);
+    }
+  });
 });
 
 describe.each(databaseKinds)("the image job on %s", (kind) => {

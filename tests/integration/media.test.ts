@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, siteSettings, unusedFiles, users } from "~/database/schema";
-import { storeUploadedPhoto } from "~/modules/catalogue/product-admin.server";
+import { storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
 import { removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
 import { mediaUses } from "~/modules/media/media-usage.server";
 import {

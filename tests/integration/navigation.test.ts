@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { posts, revisions, siteSettings, users } from "~/database/schema";
-import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
+import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { defaultNavigation, NAVIGATION_ID, type Navigation } from "~/modules/site-settings/navigation";
 import { publicNavigation, readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";

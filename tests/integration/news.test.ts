@@ -12,7 +12,7 @@ import {
   readPublishedPost,
   updatePost,
 } from "~/modules/news/news.server";
-import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
+import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 

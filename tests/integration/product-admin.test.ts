@@ -8,18 +8,12 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { attributeOptions, categories, media, productOptions, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  deleteProduct,
-  duplicateProduct,
-  getProductFormValues,
-  listAdminProducts,
-  photoStorageKey,
-  previewProduct,
-  saveProduct,
-  setProductHomepage,
-  storeUploadedPhoto,
-  type SaveTarget,
-} from "~/modules/catalogue/product-admin.server";
+import { listAdminProducts } from "~/modules/catalogue/admin-product-list.server";
+import { deleteProduct, saveProduct, setProductHomepage, type SaveTarget } from "~/modules/catalogue/product-changes.server";
+import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
+import { getProductFormValues } from "~/modules/catalogue/product-form.server";
+import { photoStorageKey, storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
+import { previewProduct } from "~/modules/catalogue/product-preview.server";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";

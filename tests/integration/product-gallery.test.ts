@@ -8,7 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { media, productPhotos, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
-import { duplicateProduct, getProductFormValues, saveProduct, storeUploadedPhoto } from "~/modules/catalogue/product-admin.server";
+import { saveProduct } from "~/modules/catalogue/product-changes.server";
+import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
+import { getProductFormValues } from "~/modules/catalogue/product-form.server";
+import { storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
 import { productFormSchema } from "~/modules/catalogue/product-form";
 import {
   addGalleryPhoto,

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts, listRelatedProducts, listVisibleProductIds } from "~/modules/catalogue/catalogue.server";
-import { duplicateProduct, listAdminProducts, moveProduct } from "~/modules/catalogue/product-admin.server";
+import { listAdminProducts } from "~/modules/catalogue/admin-product-list.server";
+import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
+import { moveProduct } from "~/modules/catalogue/product-order.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const suffixes = { en: " (copy)", zh: "（副本）" };

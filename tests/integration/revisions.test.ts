@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { revisions, siteSettings, users } from "~/database/schema";
-import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
+import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions, recordSave } from "~/modules/revisions/revisions.server";
 import { BASIC_INFO_ID, defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { media, revisions, siteSettings } from "~/database/schema";
 import { listRevisions } from "~/modules/revisions/revisions.server";
-import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
+import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { defaultAboutPage } from "~/modules/site-settings/about-page";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
 import { defaultHomePage, type HomePage } from "~/modules/site-settings/home-page";

@@ -1,7 +1,6 @@
 import { messagesFor } from "~/i18n/language";
-import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
 import type { MediaUploadResult } from "~/modules/media/media.server";
-import { MAX_IMAGE_MEGAPIXELS } from "~/modules/storage/image-limits";
+import { MAX_IMAGE_MEGAPIXELS, MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 
 const errors = messagesFor("zh").admin.media.errors;
 

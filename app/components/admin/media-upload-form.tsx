@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigate } from "react-router";
 import { messagesFor } from "~/i18n/language";
-import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
+import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";
 import { answerError, UploadProgress, useUploadWithProgress, type ReadAnswer } from "./upload-progress";
 

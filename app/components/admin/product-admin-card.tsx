@@ -3,7 +3,7 @@ import { buttonClass } from "./button-class";
 import { ConfirmDelete } from "./confirm-delete";
 import { Form, Link, useNavigation } from "react-router";
 import { messagesFor, pagePath } from "~/i18n/language";
-import type { AdminProductCard as Card } from "~/modules/catalogue/product-admin.server";
+import type { AdminProductCard as Card } from "~/modules/catalogue/admin-product-list.server";
 
 const messages = messagesFor("zh").admin;
 const text = messages.products;

@@ -7,7 +7,7 @@ import { messagesFor } from "~/i18n/language";
 import { optionFieldOfKind, type ProductAttributeFormValues } from "~/modules/catalogue/product-attribute-form";
 import type { productFormSchema } from "~/modules/catalogue/product-form";
 import { formatSlabDimensions, type AttributeOption } from "~/modules/catalogue/stone-attributes";
-import { FieldErrors, KeywordsField } from "./product-editor";
+import { FieldErrors, hintClass, KeywordsField } from "./product-fields";
 
 const text = messagesFor("zh").admin.attributes;
 const fieldText = text.product;
@@ -36,7 +36,6 @@ type Props = {
 };
 
 const legendClass = "text-sm font-medium";
-const hintClass = "mt-1 text-xs text-stone-500";
 
 /** The product editor's stone attributes: the managed lists as checkboxes, thicknesses, slab sizes, applications, certifications and specification rows. */
 export function ProductAttributeFields({ form, fields, options, enhanced }: Props) {

@@ -4,15 +4,16 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
-import { keepFocusInsideDialog } from "~/components/dialog-focus";
+import { keepFocusInsideDialog } from "~/enhancements/dialog-focus";
 import { messagesFor } from "~/i18n/language";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
-import type { ProductPreview as Preview } from "~/modules/catalogue/product-admin.server";
+import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import type { AttributeOption } from "~/modules/catalogue/stone-attributes";
 import type { EditorSeo } from "~/modules/seo/seo-health.server";
 import { editorFormIds } from "~/modules/seo/seo-subjects";
 import { ProductAttributeFields, withSpareRows } from "./product-attribute-fields";
+import { FieldErrors, hintClass, KeywordsField, labelClass } from "./product-fields";
 import { productErrorText } from "./product-error-text";
 import { ProductPhotoField } from "./product-photo-field";
 import { ProductPreview } from "./product-preview";
@@ -92,9 +93,6 @@ function EditorDialog({ children }: { children: React.ReactNode }) {
   );
 }
 
-const labelClass = "block text-sm font-medium";
-const hintClass = "mt-1 text-xs text-stone-500";
-
 function Required() {
   return (
     <>
@@ -104,15 +102,6 @@ function Required() {
       </span>
       <span className="sr-only">（{text.fields.required}）</span>
     </>
-  );
-}
-
-/** A field's errors, right below it; the field points here with aria-describedby while it is invalid. */
-export function FieldErrors({ field }: { field: Pick<FieldMetadata<unknown>, "errorId" | "errors"> }) {
-  return (
-    <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
-      {field.errors?.map(productErrorText).join(" ")}
-    </p>
   );
 }
 
@@ -257,22 +246,5 @@ function EditorContent({ target, values, lastResult, categories, attributeOption
         </Form>
       </div>
     </>
-  );
-}
-
-export function KeywordsField({ field, label, hint, lang, inputMode }: { field: FieldMetadata<unknown>; label: string; hint: string; lang: string; inputMode?: "decimal" }) {
-  const hintId = `${field.id}-hint`;
-  const inputProps = getInputProps(field, { type: "text" });
-  return (
-    <div>
-      <label className={labelClass} htmlFor={field.id}>
-        {label}
-      </label>
-      <input {...inputProps} aria-describedby={[hintId, inputProps["aria-describedby"]].filter(Boolean).join(" ")} lang={lang} inputMode={inputMode} className={inputClass} />
-      <p id={hintId} className={hintClass}>
-        {hint}
-      </p>
-      <FieldErrors field={field} />
-    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { messagesFor } from "~/i18n/language";
 import { attributeLimits } from "~/modules/catalogue/product-attribute-form";
 import { productLimits, type ProductFieldErrorCode } from "~/modules/catalogue/product-form";
-import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
-import { MAX_IMAGE_MEGAPIXELS } from "~/modules/storage/image-limits";
+import { MAX_IMAGE_MEGAPIXELS, MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 
 const errors = messagesFor("zh").admin.products.errors;
 const attributeErrors = messagesFor("zh").admin.attributes.productErrors;

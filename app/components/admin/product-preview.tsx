@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ProductDetail } from "~/components/product-detail";
 import { languages, messagesFor, type Language } from "~/i18n/language";
-import type { ProductPreview as Preview } from "~/modules/catalogue/product-admin.server";
+import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 
 const text = messagesFor("zh").admin.products;
 

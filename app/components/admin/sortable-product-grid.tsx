@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { messagesFor } from "~/i18n/language";
 import type { Paging } from "~/modules/http/paging";
-import type { AdminProductCard as Card } from "~/modules/catalogue/product-admin.server";
+import type { AdminProductCard as Card } from "~/modules/catalogue/admin-product-list.server";
 import { ProductAdminCard } from "./product-admin-card";
 import { useDragReorder } from "./use-drag-reorder";
 

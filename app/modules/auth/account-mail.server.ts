@@ -6,7 +6,7 @@ import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { changeEmail, findUserByEmail, markEmailVerified, normalizeEmail, replacePassword } from "./accounts.server";
 import { checkPassword } from "./password-attempts.server";
-import { consumeToken, issueToken, type TokenPurpose } from "./tokens.server";
+import { consumeToken, issueToken, type TokenPurpose } from "~/modules/account-links/tokens.server";
 
 type MailTexts = { subject: string; text: (link: string) => string };
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { sessions, users } from "~/database/schema";
-import { revokeTokens } from "./tokens.server";
+import { revokeTokens } from "~/modules/account-links/tokens.server";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyAgainstDecoy, verifyPassword } from "./password.server";
 
 export class AccountError extends Error {}

@@ -1,5 +1,6 @@
 import { messagesFor } from "~/i18n/language";
-import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import { dashboardPaths } from "~/modules/http/dashboard-paths";
+import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { readAdminCategory, restoreCategory } from "./categories.server";
 import { categoryContentSchema, categoryFormValues } from "./category-form";
 
@@ -10,7 +11,7 @@ export const categoryRevisions: RevisionKind = {
     const category = await readAdminCategory(db, entityId);
     return category && { title: text.revisions.records.category(category.titleZh), version: category.version };
   },
-  editPath: (entityId) => `/dashboard/categories/${encodeURIComponent(entityId)}`,
+  editPath: dashboardPaths.category,
   fields(data) {
     const parsed = categoryContentSchema.safeParse(data);
     if (!parsed.success) return null;

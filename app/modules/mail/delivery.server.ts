@@ -23,7 +23,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { mailOutbox, type MailTransportKind } from "~/database/schema";
-import { renewTokenForMail, TOKEN_LINK_PATHS } from "~/modules/auth/tokens.server";
+import { renewTokenForMail, TOKEN_LINK_PATHS } from "~/modules/account-links/tokens.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { digestMail } from "./digest";
 import { LINK_PLACEHOLDER } from "./outbox.server";

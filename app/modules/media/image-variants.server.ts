@@ -1,12 +1,12 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { maintenanceLeases, media } from "~/database/schema";
-import { updateProductPhotoVariants } from "~/modules/catalogue/product-photos.server";
-import { claimLease, runPeriodically } from "~/modules/maintenance/scheduler.server";
+import { updateProductPhotoVariants } from "./product-photo-copies.server";
+import { claimLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import type { Logger } from "~/modules/observability/logger.server";
-import { builtInImageSource } from "~/modules/site-settings/hero-images.server";
 import { deriveVariants } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
+import { addMissingDemoPhotoFiles } from "./demo-photos.server";
 
 /** What an upload stores at once: landscape WebP and JPEG, portrait WebP crops and the share picture. */
 export const UPLOAD_VARIANT_RECIPE = 1;
@@ -52,7 +52,8 @@ export async function fillMissingVariants(
       const started = performance.now();
       let variants = row.variants;
       try {
-        variants = await deriveVariants(storage, row.baseKey, row.variants, () => builtInImageSource(row.baseKey));
+        // A committed picture (a demo photograph, one of the site's own) already has every file in demo-photos/.
+        variants = (await addMissingDemoPhotoFiles(storage, row.baseKey, row.variants)) ?? (await deriveVariants(storage, row.baseKey, row.variants));
       } catch (error) {
         // A file sharp cannot read again would otherwise be retried forever; its image keeps the files it has.
         log({ level: "error", event: "media.variants-failed", id: row.id, error: String(error) });

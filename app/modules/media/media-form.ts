@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { adminMediaEn } from "~/i18n/admin-media";
-import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
+import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 
 type Text = typeof adminMediaEn;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, like, not, or } from "drizzle-orm";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, siteSettings } from "~/database/schema";
-import { revisionKinds } from "~/modules/revisions/revision-kinds.server";
+import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { baseKeyOfMediaUrl, type MediaUse } from "./media";
 
@@ -73,7 +73,7 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
     id: product.productId,
     title: product.titleZh || product.titleEn,
     // The card photo is the product's own photo, changed in the editor; other gallery photos on the photos page.
-    path: product.card ? `/dashboard/products?edit=${encodeURIComponent(product.productId)}` : `/dashboard/products/${encodeURIComponent(product.productId)}/photos`,
+    path: product.card ? dashboardPaths.product(product.productId) : dashboardPaths.productPhotos(product.productId),
     draft: false,
   });
   for (const { mediaId, products: productCount } of galleryCounts) summaries.get(mediaId)!.count = productCount;
@@ -102,12 +102,10 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
     }
   }
   for (const category of categoryRows) {
-    const path = revisionKinds.category?.editPath(category.id) ?? "/dashboard/categories";
-    add(category.imageId, { kind: "category", id: category.id, title: category.titleZh || category.titleEn, path, draft: false });
+    add(category.imageId, { kind: "category", id: category.id, title: category.titleZh || category.titleEn, path: dashboardPaths.category(category.id), draft: false });
   }
   for (const post of postRows) {
-    const path = revisionKinds.post?.editPath(post.id) ?? "/dashboard/news";
-    add(post.coverImageId, { kind: "post", id: post.id, title: post.titleZh || post.titleEn, path, draft: false });
+    add(post.coverImageId, { kind: "post", id: post.id, title: post.titleZh || post.titleEn, path: dashboardPaths.post(post.id), draft: false });
   }
   return summaries;
 }

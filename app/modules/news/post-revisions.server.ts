@@ -1,5 +1,6 @@
 import { messagesFor } from "~/i18n/language";
-import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import { dashboardPaths } from "~/modules/http/dashboard-paths";
+import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { formatDateTime } from "~/modules/dates";
 import { postStateOf } from "./news";
 import { readPost, storedPostSchema, updatePost } from "./news.server";
@@ -14,7 +15,7 @@ export const postRevisions: RevisionKind = {
     if (!post) return null;
     return { title: text.revisions.records.post(post.content.titleZh || post.content.titleEn), version: post.version };
   },
-  editPath: (entityId) => `/dashboard/news/${encodeURIComponent(entityId)}`,
+  editPath: dashboardPaths.post,
   fields(data, { timeZone }) {
     const parsed = storedPostSchema.safeParse(data);
     if (!parsed.success) return null;

@@ -5,14 +5,16 @@ import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
 import { backups } from "~/database/schema";
 import { isUuid } from "~/database/uuid";
-import { runPeriodically } from "~/modules/maintenance/scheduler.server";
+import { runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import { messagesFor } from "~/i18n/language";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { notificationRecipients } from "~/modules/site-settings/site-settings.server";
 import { BACKUP_COPIES_PREFIX, type Storage } from "~/modules/storage/storage.server";
 import { backupAttention, backupsToPrune, dueBackupDate, type BackupAttention } from "./backup-schedule";
-import { failureLine, verifyArchive, writeBackup } from "./backup.server";
+import { verifyArchive } from "./backup-archive.server";
+import { failureLine } from "./backup-report.server";
+import { writeBackup } from "./backup-writer.server";
 
 export type BackupServices = { db: Database; storage: Storage; config: Pick<Config, "dataDir" | "SITE_TIME_ZONE" | "BACKUP_TIME" | "BACKUP_RETENTION" | "PUBLIC_URL" | "OWNER_EMAILS" | "s3">; log: Logger };
 export type BackupRecord = typeof backups.$inferSelect;

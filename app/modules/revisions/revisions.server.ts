@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { revisions } from "~/database/schema";
-import type { RevisionAuthor, RevisionEntity } from "./revisions";
+import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
 
 /** How many revisions of one record the history page shows; older ones stay stored and restorable by the newer ones' data. */
 export const REVISIONS_SHOWN = 100;
@@ -52,3 +52,21 @@ export async function readRevision(db: Database, entity: RevisionEntity, entityI
 export async function deleteRevisions(executor: DatabaseExecutor, entity: RevisionEntity, entityId: string): Promise<void> {
   await executor.delete(revisions).where(and(eq(revisions.entityType, entity), eq(revisions.entityId, entityId)));
 }
+
+/** "conflicts-now": the state cannot come back as it was, because something it names (an address, an image) changed since. */
+export type RestoreResult = "saved" | "changed-meanwhile" | "not-found" | "conflicts-now";
+
+/**
+ * What the history page needs from the domain module that owns a kind of record. The module parses
+ * a stored revision with its current schema, so a state saved by an older version of the site is
+ * either read correctly or reported unreadable, never written back broken.
+ */
+export type RevisionKind = {
+  /** The record's current name and version, or null when it no longer exists. */
+  current: (db: Database, entityId: string) => Promise<{ title: string; version: number } | null>;
+  editPath: (entityId: string) => string;
+  /** The revision's data as labelled text in the dashboard's language (times in the site's zone), or null when it cannot be read any more. */
+  fields: (data: unknown, view: { timeZone: string }) => LabelledFields | null;
+  /** Saves the revision's data as the newest state, through the same save as the editor, unless the record changed since `loadedVersion`. */
+  restore: (db: Database, entityId: string, data: unknown, loadedVersion: number, author: RevisionAuthor) => Promise<RestoreResult>;
+};

@@ -1,4 +1,3 @@
-import type { SlabStyle } from "./demo-images.server";
 import { defaultNavigation } from "~/modules/site-settings/navigation";
 import { defaultAboutPage } from "~/modules/site-settings/about-page";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
@@ -20,8 +19,6 @@ export type DemoProduct = {
   keywordsZh: string[];
   homepage: boolean;
   visible: boolean;
-  /** How the product photo is drawn. */
-  style: SlabStyle;
   sortOrder: number;
 };
 
@@ -110,17 +107,6 @@ export const demoProducts: DemoProduct[] = products([
       "卡拉卡塔金以温润明亮的白色为底，灰色粗纹大气流畅，间有细细的金色纹理。每块板材都再现了意大利名贵大理石的灵动纹路，却没有天然石材的吸水和易碎问题。",
       "高光抛光面光泽深邃，用作中岛台、瀑布台面或浴室台面都十分出彩。纹理贯穿板材内部，斜拼边和瀑布侧板的效果与整块石材无异。",
     ],
-    style: {
-      base: "#f4f2ed",
-      cloud: "#e6e1d9",
-      cloudiness: 0.5,
-      grain: 0.22,
-      veins: [
-        { kind: "soft", color: "#b9b3ab", opacity: 0.35, density: 2.5, width: 1.2, angle: 35 },
-        { kind: "bold", color: "#6f6a64", opacity: 0.9, density: 3, width: 20, angle: 35, branches: 4, halo: 0.3 },
-        { kind: "bold", color: "#b0945e", opacity: 0.85, density: 3, width: 6, angle: 40, branches: 3, halo: 0.25 },
-      ],
-    },
   },
   {
     id: "calacatta-classic",
@@ -138,16 +124,6 @@ export const demoProducts: DemoProduct[] = products([
       "经典卡拉卡塔在纯净的白色底面上呈现宽阔的炭灰色纹理，对比强烈，气势恢宏，让每一处安装效果都如天然大理石背景墙般醒目。",
       "这是开放式厨房中岛台最受欢迎的选择，一座中岛即可成为空间焦点；同样适合追求经典外观又希望易于打理的酒店卫浴空间。",
     ],
-    style: {
-      base: "#f5f4f1",
-      cloud: "#e4e2de",
-      cloudiness: 0.45,
-      grain: 0.2,
-      veins: [
-        { kind: "soft", color: "#a8a6a3", opacity: 0.35, density: 2, width: 1.4, angle: 50 },
-        { kind: "bold", color: "#55524f", opacity: 0.95, density: 4, width: 24, angle: 50, branches: 5, halo: 0.22 },
-      ],
-    },
   },
   {
     id: "calacatta-viola",
@@ -165,16 +141,6 @@ export const demoProducts: DemoProduct[] = products([
       "卡拉卡塔紫罗兰在柔和的白色底面上铺展酒红与紫色纹理，是对当代设计中备受追捧的紫罗兰大理石的大胆演绎。",
       "适用于需要彰显个性的台面：吧台、前台接待台、中岛台及客卫台面。与拉丝黄铜、深色木饰面和墨绿色橱柜搭配相得益彰。",
     ],
-    style: {
-      base: "#f3f0ee",
-      cloud: "#e7e0dd",
-      cloudiness: 0.5,
-      grain: 0.2,
-      veins: [
-        { kind: "soft", color: "#b8a3a6", opacity: 0.35, density: 2.5, width: 1.3, angle: 25 },
-        { kind: "bold", color: "#6b3a48", opacity: 0.9, density: 4, width: 16, angle: 25, branches: 5, halo: 0.25 },
-      ],
-    },
   },
   {
     id: "carrara-white",
@@ -192,16 +158,6 @@ export const demoProducts: DemoProduct[] = products([
       "卡拉拉白在清爽的白色底面上再现经典卡拉拉大理石轻柔的羽状灰纹，纹理均匀内敛，板与板之间的拼缝几乎难以察觉。",
       "适用面广：家庭厨房台面、防溅背板、浴室台面和淋浴墙面皆宜，既配现代橱柜也配传统风格，让采光不足的空间更显明亮。",
     ],
-    style: {
-      base: "#eceded",
-      cloud: "#dcdedf",
-      cloudiness: 0.6,
-      grain: 0.2,
-      veins: [
-        { kind: "soft", color: "#a9adb0", opacity: 0.4, density: 5, width: 1, angle: 20 },
-        { kind: "bold", color: "#7e8387", opacity: 0.45, density: 9, width: 3, angle: 20, branches: 5, halo: 0.45 },
-      ],
-    },
   },
   {
     id: "statuario-venato",
@@ -219,16 +175,6 @@ export const demoProducts: DemoProduct[] = products([
       "雕刻白以亮白底色搭配清晰冷灰纹理，纹路在板面上自然分枝，纯净的对比令人联想到阿普安山脉出产的顶级雕刻白大理石。",
       "对纹拼接可打造震撼的背景墙和淋浴墙面；单块板材则适合住宅及酒店项目中精致的厨房台面和浴室台面。",
     ],
-    style: {
-      base: "#f6f6f4",
-      cloud: "#e7e7e5",
-      cloudiness: 0.45,
-      grain: 0.18,
-      veins: [
-        { kind: "soft", color: "#9a9c9f", opacity: 0.45, density: 3, width: 1.4, angle: 60 },
-        { kind: "bold", color: "#55585c", opacity: 0.85, density: 3, width: 12, angle: 60, branches: 6, halo: 0.45 },
-      ],
-    },
   },
   {
     id: "carrara-mist",
@@ -246,16 +192,6 @@ export const demoProducts: DemoProduct[] = products([
       "卡拉拉雾灰以浅灰为底，纹理如薄雾般若隐若现，让卡拉拉风格更显柔和，沉静低调，日常使用痕迹也不易显露。",
       "非常适合使用频繁的家庭厨房、办公室茶水间、实验室和公共卫生间台面，让浅色台面在两次清洁之间依然保持整洁。",
     ],
-    style: {
-      base: "#e3e4e5",
-      cloud: "#d3d5d7",
-      cloudiness: 0.7,
-      grain: 0.25,
-      veins: [
-        { kind: "soft", color: "#9a9ea2", opacity: 0.55, density: 4, width: 1.6, angle: 15 },
-        { kind: "bold", color: "#a3a7ab", opacity: 0.4, density: 5, width: 3, angle: 15, branches: 3, halo: 0.5 },
-      ],
-    },
   },
   {
     id: "pure-white",
@@ -273,14 +209,6 @@ export const demoProducts: DemoProduct[] = products([
       "纯白是干净明亮的纯色白，板面点缀细微的玻璃晶粒，随视角变化闪烁微光。",
       "深受建筑师青睐，适用于极简风格厨房、实验室、商铺柜台以及需要大批量板材颜色一致的大型商业项目。",
     ],
-    style: {
-      base: "#f7f7f5",
-      cloud: "#efefed",
-      cloudiness: 0.35,
-      grain: 0.15,
-      veins: [],
-      flecks: { color: "#c9cacb", density: 12 },
-    },
   },
   {
     id: "ivory-cream",
@@ -298,13 +226,6 @@ export const demoProducts: DemoProduct[] = products([
       "象牙米白是温暖柔和、带有淡淡云纹的米白色，为厨房和卫浴带来舒适感，又不像纯白那样冷峻。",
       "与橡木、胡桃木橱柜、拉丝镍五金和暖色灯光相得益彰，是公寓、酒店客房和样板间的稳妥之选。",
     ],
-    style: {
-      base: "#efe6d7",
-      cloud: "#e3d7c3",
-      cloudiness: 0.6,
-      grain: 0.25,
-      veins: [{ kind: "soft", color: "#d2c3aa", opacity: 0.2, density: 3, width: 2, angle: 10 }],
-    },
   },
   {
     id: "sparkle-black",
@@ -322,14 +243,6 @@ export const demoProducts: DemoProduct[] = products([
       "闪晶黑底色深邃均匀，点缀镜面晶片，在灯光下如夜空繁星般闪耀。",
       "与白色或木色橱柜搭配，为厨房、吧台和接待台带来奢华的对比效果，并且不易显露碎屑和日常磨损。",
     ],
-    style: {
-      base: "#121214",
-      cloud: "#1c1c1f",
-      cloudiness: 0.5,
-      grain: 0.3,
-      veins: [],
-      flecks: { color: "#f2f2ec", density: 70 },
-    },
   },
   {
     id: "starlight-grey",
@@ -347,14 +260,6 @@ export const demoProducts: DemoProduct[] = products([
       "星光灰在中灰色底面中嵌入银色镜面晶片，呈现柔和闪光的现代质感。",
       "适用于现代厨房、办公休闲区和零售柜台，与哑光黑五金和浅色木材搭配尤为协调。",
     ],
-    style: {
-      base: "#5c5d60",
-      cloud: "#6a6b6e",
-      cloudiness: 0.5,
-      grain: 0.4,
-      veins: [],
-      flecks: { color: "#f4f4f0", density: 45 },
-    },
   },
   {
     id: "sparkle-white",
@@ -372,14 +277,6 @@ export const demoProducts: DemoProduct[] = products([
       "闪晶白在亮白底面上点缀细小的灰色与镜面晶粒，为简洁的台面增添层次和细腻光泽。",
       "实用又明快，适合家庭厨房、出租公寓和浴室台面，日常的小污渍不易显现。",
     ],
-    style: {
-      base: "#f2f1ee",
-      cloud: "#e8e7e3",
-      cloudiness: 0.35,
-      grain: 0.3,
-      veins: [],
-      flecks: { color: "#8d8e90", density: 35 },
-    },
   },
   {
     id: "black-marquina",
@@ -397,16 +294,6 @@ export const demoProducts: DemoProduct[] = products([
       "黑白根在深邃的黑色底面上勾勒明亮的白色纹理，是西班牙经典黑白根大理石的石英石版本。",
       "强烈的黑白对比在中岛台、吧台、壁炉饰面和卫浴背景墙上尤为出彩，搭配白色或黄铜元素效果更佳。",
     ],
-    style: {
-      base: "#151518",
-      cloud: "#24242a",
-      cloudiness: 0.6,
-      grain: 0.25,
-      veins: [
-        { kind: "soft", color: "#bdbdbd", opacity: 0.3, density: 3, width: 1.2, angle: -30 },
-        { kind: "bold", color: "#efeeea", opacity: 0.95, density: 3, width: 6, angle: -30, branches: 6, halo: 0.12 },
-      ],
-    },
   },
   {
     id: "travertine-beige",
@@ -424,17 +311,6 @@ export const demoProducts: DemoProduct[] = products([
       "洞石米黄以致密的石英石再现洞石温暖的层状纹理，无需补洞和封釉。",
       "温暖的中性色调适合地中海风格和日式侘寂风格空间，可用于厨房台面、浴室台面以及酒店、别墅的墙面装饰。",
     ],
-    style: {
-      base: "#e2d3bb",
-      cloud: "#d1bf9f",
-      cloudiness: 0.7,
-      grain: 0.35,
-      veins: [
-        { kind: "soft", color: "#cbb590", opacity: 0.35, density: 4, width: 14, angle: 3 },
-        { kind: "soft", color: "#b39a74", opacity: 0.35, density: 9, width: 1.5, angle: 3 },
-      ],
-      flecks: { color: "#a48d6b", density: 4 },
-    },
   },
   {
     id: "concrete-grey",
@@ -452,14 +328,6 @@ export const demoProducts: DemoProduct[] = products([
       "水泥灰呈现现浇混凝土粗犷斑驳的质感，同时具备石英石的高强度和耐污性能。",
       "天然契合工业风厨房、咖啡馆、零售店铺以及户外感室内设计，可选抛光面或哑光面。",
     ],
-    style: {
-      base: "#9b9995",
-      cloud: "#86847f",
-      cloudiness: 0.8,
-      grain: 0.7,
-      veins: [{ kind: "soft", color: "#7d7b77", opacity: 0.2, density: 2, width: 4, angle: 10 }],
-      flecks: { color: "#6d6b67", density: 25 },
-    },
   },
 ]);
 

@@ -2,14 +2,12 @@ import { count, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, productOptions, products } from "~/database/schema";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
+import { storeDemoPhoto } from "~/modules/media/demo-photos.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { demoAttributeOptions, demoAttributesOf } from "./demo-attributes";
 import { demoCategories, demoProducts, demoSiteSettings } from "./demo-content";
-import { storeDemoPhoto } from "./demo-photos.server";
 
 const SEED_LOCK_ID = 724_311_002;
-/** The size the demo photographs are drawn at (`npm run demo-photos`). */
-export const DEMO_PHOTO = { width: 1600, height: 1000 } as const;
 
 /**
  * Fills an empty catalogue with the demo products (with their stone attributes), categories, the

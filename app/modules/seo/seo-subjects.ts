@@ -2,6 +2,7 @@ import { pagePath, type Language } from "~/i18n/language";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
 import { localizedList, localizedText, writtenInLanguage } from "~/modules/catalogue/localized";
+import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { newsPath } from "~/modules/news/news";
 import type { PageSeoTexts, SeoPage } from "~/modules/site-settings/page-seo";
 import { isLibraryId } from "~/modules/site-settings/site-images";
@@ -50,11 +51,11 @@ export function editorPath(ref: SubjectRef): string {
     case "page":
       return "/dashboard/web-pages/seo";
     case "product":
-      return `/dashboard/products?edit=${encodeURIComponent(ref.id)}`;
+      return dashboardPaths.product(ref.id);
     case "category":
-      return `/dashboard/categories/${encodeURIComponent(ref.id)}`;
+      return dashboardPaths.category(ref.id);
     case "post":
-      return `/dashboard/news/${encodeURIComponent(ref.id)}`;
+      return dashboardPaths.post(ref.id);
   }
 }
 
@@ -94,7 +95,7 @@ export const mediaAltLink = (mediaId: string, language: Language) => `/dashboard
 
 /** Where a product's own alt text for one of its photos is written. */
 export const productPhotoAltLink = (productId: string, photoId: string, language: Language) =>
-  `/dashboard/products/${encodeURIComponent(productId)}/photos#alt-${photoId}-alt${suffix[language]}`;
+  `${dashboardPaths.productPhotos(productId)}#alt-${photoId}-alt${suffix[language]}`;
 
 export type ImageAlts = Record<Language, { total: number; missing: number }>;
 export const noImages: ImageAlts = { en: { total: 0, missing: 0 }, zh: { total: 0, missing: 0 } };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messagesFor } from "~/i18n/language";
-import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { basicInfoFormValues } from "./basic-info-form";
 import { BASIC_INFO_ID, companyInfoSchema, ownerEmailsSchema } from "./site-settings";
 import { readBasicInfo, saveBasicInfo } from "./site-settings.server";

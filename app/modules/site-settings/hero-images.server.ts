@@ -2,14 +2,11 @@ import { inArray } from "drizzle-orm";
 import type { Slide } from "~/components/slideshow";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { media } from "~/database/schema";
-import { renderHeroImage } from "~/modules/seed/demo-images.server";
-import { storeDemoPhoto } from "~/modules/seed/demo-photos.server";
+import { storeDemoPhoto } from "~/modules/media/demo-photos.server";
 import { VARIANT_WIDTHS } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import type { Storage } from "~/modules/storage/storage.server";
 import { builtInImages } from "./site-images";
-
-const HERO_SOURCE = { width: 2400, height: 1350 } as const;
 
 /** The built-in pictures as the sign-in pages' decorative slideshow shows them; their files exist from the first start. */
 export function fixedHeroSlides(): Slide[] {
@@ -52,10 +49,4 @@ export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage): 
     created += inserted.length;
   }
   return created;
-}
-
-/** The full-size rendering of a built-in picture, for deriving new files from it rather than from a stored, smaller copy; null for any other image. */
-export async function builtInImageSource(baseKey: string): Promise<Buffer | null> {
-  const index = builtInImages.findIndex((image) => image.baseKey === baseKey);
-  return index < 0 ? null : renderHeroImage(index, HERO_SOURCE);
 }

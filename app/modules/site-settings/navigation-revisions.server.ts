@@ -1,5 +1,5 @@
 import { messagesFor } from "~/i18n/language";
-import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { NAVIGATION_ID, navigationSchema } from "./navigation";
 import { navigationLabelledFields } from "./navigation-form";
 import { readNavigation, saveNavigation } from "./navigation.server";

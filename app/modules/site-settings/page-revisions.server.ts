@@ -1,5 +1,5 @@
 import { messagesFor } from "~/i18n/language";
-import type { RevisionKind } from "~/modules/revisions/revision-kinds.server";
+import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import type { LabelledFields } from "~/modules/revisions/revisions";
 import { aboutPageSchema } from "./about-page";
 import { aboutPageFormValues, aboutTextFields } from "./about-page-form";

@@ -3,7 +3,7 @@ import { Alert } from "~/components/alert";
 import { AuthShell } from "~/components/auth-shell";
 import { useMessages } from "~/i18n/language";
 import { confirmEmailChange, confirmEmailVerification } from "~/modules/auth/account-mail.server";
-import { isTokenUsable } from "~/modules/auth/tokens.server";
+import { isTokenUsable } from "~/modules/account-links/tokens.server";
 import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
 import type { Route } from "./+types/confirm-email";
 

@@ -5,7 +5,7 @@ import { messagesFor, useMessages } from "~/i18n/language";
 import { resetPassword } from "~/modules/auth/account-mail.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-rules";
-import { isTokenUsable } from "~/modules/auth/tokens.server";
+import { isTokenUsable } from "~/modules/account-links/tokens.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
 import type { Route } from "./+types/reset-password";

@@ -5,7 +5,7 @@ import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
-import { megabytes } from "~/modules/operations/backup.server";
+import { megabytes } from "~/modules/operations/backup-report.server";
 import { backupDirectory, listBackups, makeBackup } from "~/modules/operations/scheduled-backups.server";
 import type { Route } from "./+types/backups";
 

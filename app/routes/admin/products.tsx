@@ -10,19 +10,14 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { adminProductQueryString, adminProductSorts, canReorder, parseAdminProductQuery, type AdminProductQuery } from "~/modules/catalogue/admin-product-list";
 import { listCategoryChoices, type CategorySummary } from "~/modules/catalogue/catalogue.server";
 import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
-import { MAX_PHOTO_MEGABYTES } from "~/modules/catalogue/photo-limits";
-import {
-  deleteProduct,
-  duplicateProduct,
-  getProductFormValues,
-  listAdminProducts,
-  MAX_PRODUCT_REQUEST_BYTES,
-  moveProduct,
-  previewProduct,
-  saveProduct,
-  setProductHomepage,
-  storeUploadedPhoto,
-} from "~/modules/catalogue/product-admin.server";
+import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
+import { listAdminProducts } from "~/modules/catalogue/admin-product-list.server";
+import { deleteProduct, saveProduct, setProductHomepage } from "~/modules/catalogue/product-changes.server";
+import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
+import { getProductFormValues } from "~/modules/catalogue/product-form.server";
+import { moveProduct } from "~/modules/catalogue/product-order.server";
+import { MAX_PRODUCT_REQUEST_BYTES, storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
+import { previewProduct } from "~/modules/catalogue/product-preview.server";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { readFormBody } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";

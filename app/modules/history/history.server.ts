@@ -2,9 +2,9 @@ import type { Database } from "~/database/client.server";
 import { messagesFor } from "~/i18n/language";
 import { formatDateTime } from "~/modules/dates";
 import { resolveImages } from "~/modules/media/media.server";
+import { changedFields, type LabelledFields, type RevisionEntity } from "~/modules/revisions/revisions";
+import { listRevisions } from "~/modules/revisions/revisions.server";
 import { revisionKinds } from "./revision-kinds.server";
-import { changedFields, type LabelledFields, type RevisionEntity } from "./revisions";
-import { listRevisions } from "./revisions.server";
 
 const text = messagesFor("zh").admin.revisions;
 const mediaId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

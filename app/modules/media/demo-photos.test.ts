@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { builtInImages } from "~/modules/site-settings/site-images";
 import { CURRENT_VARIANT_RECIPE } from "~/modules/media/image-variants.server";
 import { createLocalStorage } from "~/modules/storage/storage.server";
-import { demoProducts } from "./demo-content";
+import { demoProducts } from "~/modules/seed/demo-content";
 import { DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST, storeDemoPhoto, type DemoPhotoManifest } from "./demo-photos.server";
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -1,7 +1,12 @@
+/**
+ * SPEC's photo fields on a product (`photoUrl`, `photoVariants`) are copies of a library image's
+ * addresses, read by the Brand Center, the home page and the feeds; these keep them in step when the
+ * library image changes.
+ */
 import { inArray } from "drizzle-orm";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { products, type PhotoVariant } from "~/database/schema";
-import { isVariantOf } from "~/modules/media/media";
+import { isVariantOf } from "./media";
 import type { StoredImage } from "~/modules/storage/images.server";
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * The single-use links mailed to an account (password reset, address confirmation): only each token's
+ * hash is stored. The accounts issue, check and use them; the mail delivery gives a token its value
+ * when the mail goes out (decision 004).
+ */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/database/client.server";
+import { likeLiteral } from "~/database/like-pattern";
+import { categories, products } from "~/database/schema";
+import { pagingOf, type Paging } from "~/modules/http/paging";
+import type { AdminProductQuery } from "./admin-product-list";
+import { descriptionPreview } from "./descriptions";
+import { toPhoto, type Photo } from "./photo";
+import { catalogueVersion } from "./product-search.server";
+
+export type AdminProductCard = {
+  id: string;
+  title: string;
+  descriptionPreview: string;
+  categoryTitle: string | null;
+  photo: Photo;
+  visible: boolean;
+  homepage: boolean;
+};
+
+/** Distinct searches whose counts one instance keeps until the catalogue changes; a new one beyond this starts afresh. */
+const COUNTS_KEPT = 100;
+const productCounts = new WeakMap<Database, { version: number; counts: Map<string, number> }>();
+
+/**
+ * How many products a search of the list matches, counted once per site content version (which every
+ * write to products raises, on any instance) and search: counting 10,000 products took 50 ms on the
+ * embedded database for each page of the list, a pass over every row to number the pages.
+ */
+async function countMatchingProducts(db: Database, search: Pick<AdminProductQuery, "q" | "category">, conditions: SQL | undefined): Promise<number> {
+  const version = await catalogueVersion(db);
+  let known = productCounts.get(db);
+  if (known?.version !== version) productCounts.set(db, (known = { version, counts: new Map() }));
+  const key = JSON.stringify([search.q, search.category]);
+  const counted = known.counts.get(key);
+  if (counted !== undefined) return counted;
+  const [row] = await db.select({ value: count() }).from(products).where(conditions);
+  if (known.counts.size >= COUNTS_KEPT) known.counts.clear();
+  known.counts.set(key, row!.value);
+  return row!.value;
+}
+
+/**
+ * SPEC: the dashboard reads the products, hidden ones included, in their public order; one page of them
+ * at a time, narrowed by words in either title or the id and by category, or sorted by title or age.
+ */
+export async function listAdminProducts(db: Database, query: AdminProductQuery, pageSize: number): Promise<{ products: AdminProductCard[]; paging: Paging }> {
+  const words = likeLiteral(query.q);
+  const conditions = and(
+    words ? or(ilike(products.titleEn, `%${words}%`), ilike(products.titleZh, `%${words}%`), ilike(products.id, `%${words}%`)) : undefined,
+    query.category === "none" ? isNull(products.categoryId) : query.category ? eq(products.categoryId, query.category) : undefined,
+  );
+  const sorting = {
+    order: [asc(products.sortOrder), asc(products.id)],
+    title: [asc(sql`coalesce(nullif(${products.titleZh}, ''), ${products.titleEn})`), asc(products.id)],
+    newest: [desc(products.createdAt), asc(products.id)],
+  }[query.sort];
+  const [rows, total] = await Promise.all([
+    db
+      .select({ product: products, category: categories })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(conditions)
+      .orderBy(...sorting)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    countMatchingProducts(db, query, conditions),
+  ]);
+  return {
+    paging: pagingOf(total, query.page, pageSize),
+    products: rows.map(({ product, category }) => ({
+      id: product.id,
+      title: product.titleZh || product.titleEn,
+      descriptionPreview: descriptionPreview(product.descriptionEn),
+      categoryTitle: category ? category.titleZh || category.titleEn : null,
+      photo: toPhoto(product),
+      visible: product.visible,
+      homepage: product.homepage,
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+import type { Language } from "~/i18n/language";
+import type { ProductFormOutput } from "./product-form";
+import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
+import { toPhoto, type Photo } from "./photo";
+import { toStoneAttributes, type StoneAttributes } from "./stone-attributes";
+
+type PreviewPage = {
+  title: string;
+  description: string[];
+  keywords: string[];
+  category: { slug: string; title: string; visible: boolean } | null;
+  attributes: StoneAttributes;
+};
+export type ProductPreview = { photo: Photo; pages: Record<Language, PreviewPage> };
+
+/** What the public product page will show in each language, with its Chinese-falls-back-to-English rules. */
+export async function previewProduct(
+  services: ProductServices,
+  form: ProductFormOutput,
+): Promise<{ status: "ready"; preview: ProductPreview } | ({ status: "invalid" } & ProductFieldError)> {
+  const checked = await checkProductForm(services, form);
+  if (!checked.ok) return { status: "invalid", field: checked.field, code: checked.code };
+  const { input, category, options } = checked;
+  const english: PreviewPage = {
+    attributes: toStoneAttributes(input, options, "en"),
+    title: input.titleEn,
+    description: input.descriptionEn,
+    keywords: input.keywords,
+    category: category ? { slug: category.slug, title: category.titleEn, visible: category.visible } : null,
+  };
+  const chinese: PreviewPage = {
+    attributes: toStoneAttributes(input, options, "zh"),
+    title: input.titleZh || english.title,
+    description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
+    keywords: input.keywordsZh,
+    category: category ? { slug: category.slug, title: category.titleZh || category.titleEn, visible: category.visible } : null,
+  };
+  return { status: "ready", preview: { photo: toPhoto({ photoUrl: input.photoUrl, photoVariants: input.photoVariants }), pages: { en: english, zh: chinese } } };
+}

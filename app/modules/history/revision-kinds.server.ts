@@ -1,0 +1,18 @@
+import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
+import { postRevisions } from "~/modules/news/post-revisions.server";
+import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
+import { navigationRevisions } from "~/modules/site-settings/navigation-revisions.server";
+import { aboutPageRevisions, homePageRevisions, pageSeoRevisions } from "~/modules/site-settings/page-revisions.server";
+import type { RevisionEntity } from "~/modules/revisions/revisions";
+import type { RevisionKind } from "~/modules/revisions/revisions.server";
+
+/** Every kind of record with a history; the domain module that saves it defines how it is shown and restored. */
+export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
+  "basic-info": basicInfoRevisions,
+  category: categoryRevisions,
+  navigation: navigationRevisions,
+  post: postRevisions,
+  "home-page": homePageRevisions,
+  "about-page": aboutPageRevisions,
+  "page-seo": pageSeoRevisions,
+};

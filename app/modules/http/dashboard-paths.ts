@@ -1,0 +1,7 @@
+/** The dashboard's editors of one record, for the links other pages make to them (history, media uses, SEO fixes). */
+export const dashboardPaths = {
+  product: (id: string) => `/dashboard/products?edit=${encodeURIComponent(id)}`,
+  productPhotos: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/photos`,
+  category: (id: string) => `/dashboard/categories/${encodeURIComponent(id)}`,
+  post: (id: string) => `/dashboard/news/${encodeURIComponent(id)}`,
+};

@@ -82,8 +82,8 @@ describe("login", () => {
     await page.goto("/login");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await runUntilSlideChanges(page, 5100);
-    const interval = await runUntilSlideChanges(page, 5500);
+    await runUntilSlideChanges(page, 5100, { stepMs: 50 });
+    const interval = await runUntilSlideChanges(page, 5500, { stepMs: 50, unchangedForMs: 4950 });
     expect(interval).toBeGreaterThanOrEqual(4950);
     expect(interval).toBeLessThanOrEqual(5050);
     await context.close();

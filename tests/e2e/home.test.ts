@@ -24,9 +24,9 @@ describe.each([
     const { context, page } = await openHome(path);
     expect(await page.getAttribute("html", "lang")).toBe(language === "zh" ? "zh-CN" : "en");
     expect(await activeSlide(page)).toBe(firstSlideLabel);
-    await runUntilSlideChanges(page, 3100);
+    await runUntilSlideChanges(page, 3100, { stepMs: 50 });
     // From one change to the next takes 3 seconds.
-    const interval = await runUntilSlideChanges(page, 3500);
+    const interval = await runUntilSlideChanges(page, 3500, { stepMs: 50, unchangedForMs: 2950 });
     expect(interval).toBeGreaterThanOrEqual(2950);
     expect(interval).toBeLessThanOrEqual(3050);
 

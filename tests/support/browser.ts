@@ -106,12 +106,21 @@ export async function signedInPage(
 
 export const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute("aria-label");
 
-/** Runs Playwright's fake clock in small steps until the slideshow changes slide; returns how long that took. */
-export async function runUntilSlideChanges(page: Page, limitMs: number): Promise<number> {
+/**
+ * Runs Playwright's fake clock until the slideshow changes slide and returns how long that took, to within a step:
+ * 250 ms by default, each step a round trip to the browser. `unchangedForMs` jumps that long at once first, and
+ * fails if the slide changed within it.
+ */
+export async function runUntilSlideChanges(page: Page, limitMs: number, options: { stepMs?: number; unchangedForMs?: number } = {}): Promise<number> {
+  const { stepMs = 250, unchangedForMs = 0 } = options;
   const before = await activeSlide(page);
-  for (let elapsed = 0; elapsed <= limitMs; elapsed += 50) {
+  if (unchangedForMs > 0) {
+    await page.clock.runFor(unchangedForMs);
+    if ((await activeSlide(page)) !== before) throw new Error(`the slide changed within ${unchangedForMs} ms`);
+  }
+  for (let elapsed = unchangedForMs; elapsed <= limitMs; elapsed += stepMs) {
     if ((await activeSlide(page)) !== before) return elapsed;
-    await page.clock.runFor(50);
+    await page.clock.runFor(stepMs);
   }
   throw new Error(`the slide did not change within ${limitMs} ms`);
 }

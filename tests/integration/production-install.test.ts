@@ -39,6 +39,8 @@ describe("a production install", () => {
       copyTree(path.join(root, entry), path.join(release, entry));
     }
     copyTree(path.join(root, "node_modules"), path.join(release, "node_modules"));
+    // Caches the tests and tools write there (the test databases' templates, Vite's) are no part of an install.
+    rmSync(path.join(release, "node_modules", ".cache"), { recursive: true, force: true });
     for (const lockfile of ["package-lock.json", "node_modules/.package-lock.json"]) {
       rmSync(path.join(release, lockfile), { force: true });
       cpSync(path.join(root, lockfile), path.join(release, lockfile));

@@ -19,6 +19,17 @@ function holderAlive(lock: string): boolean {
   }
 }
 
+/** Gives a lease up in one step: moved aside whole, then removed, so no claim lands in it while it is being emptied. */
+function giveUp(lock: string) {
+  const aside = `${lock}-released-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    renameSync(lock, aside);
+  } catch {
+    return;
+  }
+  rmSync(aside, { recursive: true, force: true });
+}
+
 /**
  * Takes a server no other running journey file holds, waiting for one when all are taken. The lease is a directory
  * holding its holder's process id, moved into place whole (a rename fails onto a lease that exists), so no file ever
@@ -35,10 +46,10 @@ export async function leaseJourneyServer(servers: JourneyServer[], leases: strin
       try {
         renameSync(claim, lock);
       } catch {
-        if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
+        if (!holderAlive(lock)) giveUp(lock);
         continue;
       }
-      return { server, release: () => rmSync(lock, { recursive: true, force: true }) };
+      return { server, release: () => giveUp(lock) };
     }
     await sleep(100);
   }

@@ -3,12 +3,13 @@
 // `npm test -- <pattern …>` is the inner loop: it skips the type check and lint, builds only when the sources
 // changed, and runs the test files matching the patterns. On a machine with only Node it installs Chromium
 // through apt where it may, and starts a PostgreSQL of its own.
-import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, buildNeeded, reactRouter } from "./build.mjs";
+import { build, buildNeeded } from "./build.mjs";
 import { postgresForTests, TestPostgresUnavailable } from "./test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,6 +31,7 @@ function installChromium() {
   spawnSync(apt, ["install", "-y", "-qq", ...CHROMIUM_PACKAGES], { stdio: "inherit", env });
 }
 
+const testsStartedAt = Date.now();
 const patterns = process.argv.slice(2);
 const focused = patterns.length > 0;
 const bin = (name) => path.join("node_modules", ".bin", name);
@@ -55,15 +57,49 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const checks = focused
-  ? [["build", () => (buildNeeded() ? build() : true)]]
+/** Runs one command with its output kept; resolves with whether it succeeded. */
+const runKeepingOutput = (command, args, output) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => resolve(code === 0));
+  });
+
+/**
+ * Runs stages side by side, one per core, each a list of commands run in turn and timed on its own; their output is
+ * shown one after the other once all end, so it never interleaves.
+ */
+async function stagesSideBySide(namedSteps) {
+  const results = await Promise.all(
+    namedSteps.map(async ([name, steps]) => {
+      const startedAt = Date.now();
+      const output = [];
+      let ok = true;
+      for (const [command, args] of steps) if (ok) ok = await runKeepingOutput(command, args, output);
+      return { name, seconds: (Date.now() - startedAt) / 1000, ok, output };
+    }),
+  );
+  for (const { name, seconds, ok, output } of results) {
+    console.log(`\n=== ${name} ===`);
+    process.stdout.write(Buffer.concat(output));
+    stages.push({ name, seconds, ok });
+  }
+  return results.map(({ ok }) => ok);
+}
+
+const checkResults = focused
+  ? [stage("build", () => (buildNeeded() ? build() : true))]
   : [
-      ["type check", () => reactRouter("typegen") && runs(bin("tsc"), [])()],
-      ["lint", runs(bin("eslint"), ["."])],
-      ["build", () => build()],
+      // The route types React Router generates come first: the type check reads them.
+      ...(await stagesSideBySide([
+        ["type check", [[process.execPath, ["scripts/build.mjs", "typegen"]], [bin("tsc"), []]]],
+        ["lint", [[bin("eslint"), ["."]]]],
+      ])),
+      stage("build", () => build()),
     ];
-for (const [name, run] of checks) {
-  if (stage(name, run)) passed += 1;
+for (const ok of checkResults) {
+  if (ok) passed += 1;
   else failed += 1;
 }
 
@@ -92,6 +128,6 @@ rmSync(reportDir, { recursive: true, force: true });
 
 console.log("");
 for (const { name, seconds, ok } of stages) console.log(`${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s${ok ? "" : "  (failed)"}`);
-console.log(`${"total".padEnd(12)} ${stages.reduce((sum, { seconds }) => sum + seconds, 0).toFixed(1).padStart(7)} s`);
+console.log(`${"total".padEnd(12)} ${((Date.now() - testsStartedAt) / 1000).toFixed(1).padStart(7)} s${focused ? "" : "  (the type check and lint side by side)"}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

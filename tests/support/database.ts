@@ -13,14 +13,21 @@ export const TEST_POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgre
 export const databaseKinds = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
-async function adminQuery(statement: string): Promise<pg.QueryResult> {
+async function adminQuery(statement: string) {
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
-    return await admin.query(statement);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+/** The address of another database on the test server. */
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,12 +68,12 @@ async function firstStartTemplate(): Promise<string> {
     }
     try {
       for (const old of readdirSync(templatesFolder)) if (!old.startsWith(`data-dir-${schemaVersion}`)) rmSync(path.join(templatesFolder, old), { recursive: true, force: true });
-      const making = mkdtempSync(path.join(tmpdir(), "quartz-data-dir-template-"));
+      const making = `${template}.partial`;
+      // What a stopped run left half made.
+      rmSync(making, { recursive: true, force: true });
       await (await openDatabase({ dataDir: making })).close();
       await createCountryLookup({ dataDir: making }).preload();
-      cpSync(making, `${template}.partial`, { recursive: true });
-      renameSync(`${template}.partial`, template);
-      rmSync(making, { recursive: true, force: true });
+      renameSync(making, template);
       return template;
     } finally {
       rmSync(lock, { recursive: true, force: true });
@@ -101,9 +108,7 @@ async function migratedPostgresTemplate(): Promise<string> {
       const making = `${name}_making`;
       await admin.query(`drop database if exists ${making} with (force)`);
       await admin.query(`create database ${making}`);
-      const url = new URL(TEST_POSTGRES_ADMIN_URL);
-      url.pathname = `/${making}`;
-      await (await openDatabase({ url: url.toString(), dataDir: "" })).close();
+      await (await openDatabase({ url: databaseUrl(making), dataDir: "" })).close();
       await admin.query(`alter database ${making} rename to ${name}`);
     }
     return name;
@@ -119,9 +124,7 @@ async function migratedPostgresTemplate(): Promise<string> {
 export async function createPostgresDatabase(options: { unmigrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   await adminQuery(options.unmigrated ? `create database ${name}` : `create database ${name} template ${await migratedPostgresTemplate()}`);
-  const url = new URL(TEST_POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`).then(() => undefined) };
+  return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
 /** A freshly migrated, empty database of the given kind; `close` drops it again. */

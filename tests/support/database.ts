@@ -13,21 +13,14 @@ export const TEST_POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgre
 export const databaseKinds = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
-async function adminQuery(statement: string) {
+async function adminQuery(statement: string): Promise<pg.QueryResult> {
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return await admin.query(statement);
   } finally {
     await admin.end();
   }
-}
-
-/** The address of another database on the test server. */
-function databaseUrl(name: string): string {
-  const url = new URL(TEST_POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -68,12 +61,12 @@ async function firstStartTemplate(): Promise<string> {
     }
     try {
       for (const old of readdirSync(templatesFolder)) if (!old.startsWith(`data-dir-${schemaVersion}`)) rmSync(path.join(templatesFolder, old), { recursive: true, force: true });
-      const making = `${template}.partial`;
-      // What a stopped run left half made.
-      rmSync(making, { recursive: true, force: true });
+      const making = mkdtempSync(path.join(tmpdir(), "quartz-data-dir-template-"));
       await (await openDatabase({ dataDir: making })).close();
       await createCountryLookup({ dataDir: making }).preload();
-      renameSync(making, template);
+      cpSync(making, `${template}.partial`, { recursive: true });
+      renameSync(`${template}.partial`, template);
+      rmSync(making, { recursive: true, force: true });
       return template;
     } finally {
       rmSync(lock, { recursive: true, force: true });
@@ -108,7 +101,9 @@ async function migratedPostgresTemplate(): Promise<string> {
       const making = `${name}_making`;
       await admin.query(`drop database if exists ${making} with (force)`);
       await admin.query(`create database ${making}`);
-      await (await openDatabase({ url: databaseUrl(making), dataDir: "" })).close();
+      const url = new URL(TEST_POSTGRES_ADMIN_URL);
+      url.pathname = `/${making}`;
+      await (await openDatabase({ url: url.toString(), dataDir: "" })).close();
       await admin.query(`alter database ${making} rename to ${name}`);
     }
     return name;
@@ -124,7 +119,9 @@ async function migratedPostgresTemplate(): Promise<string> {
 export async function createPostgresDatabase(options: { unmigrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   await adminQuery(options.unmigrated ? `create database ${name}` : `create database ${name} template ${await migratedPostgresTemplate()}`);
-  return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  const url = new URL(TEST_POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`).then(() => undefined) };
 }
 
 /** A freshly migrated, empty database of the given kind; `close` drops it again. */

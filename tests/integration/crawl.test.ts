@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { HtmlValidate, Parser, type HtmlElement } from "html-validate";
 import { validateXML, type XMLFileInfo } from "xmllint-wasm";
@@ -124,9 +125,12 @@ describe("what a crawler sees", () => {
     return { url, status: response.status, headers: response.headers, html, root: new Parser(parserConfig).parseHtml(html) };
   }
 
+  /** Photos and spec sheets are asked with HEAD, as a link checker does, so none is drawn for the check. */
+  const askedWithHead = (url: string) => url.includes("/media/") || url.endsWith(".pdf");
+
   /** The status an address ends with after its redirects, each address asked once. */
   async function finalStatus(url: string): Promise<number> {
-    if (!statusOf.has(url)) statusOf.set(url, (await fetch(url, { method: url.includes("/media/") ? "HEAD" : "GET" })).status);
+    if (!statusOf.has(url)) statusOf.set(url, (await fetch(url, { method: askedWithHead(url) ? "HEAD" : "GET" })).status);
     return statusOf.get(url)!;
   }
 
@@ -214,6 +218,19 @@ describe("what a crawler sees", () => {
       .filter((reference) => reference.status !== 200)
       .map((reference) => `${reference.page} → ${reference.kind} ${reference.url}: ${reference.status}`);
     expect(broken).toEqual([]);
+  });
+
+  it("answers a link checker's HEAD on a spec sheet with its headers, and draws the sheet only for a GET", async () => {
+    const sheet = htmlPages().flatMap(referencesOf).find((reference) => reference.url.endsWith("/spec-sheet.pdf"))!.url;
+    const keptSheets = async () => (await readdir(path.join(server.dataDir, "files/spec-sheets"), { recursive: true }).catch(() => [])).filter((name) => name.endsWith(".pdf")).length;
+    const before = await keptSheets();
+    const head = await fetch(sheet, { method: "HEAD" });
+    expect([head.status, head.headers.get("content-type"), await head.text()]).toEqual([200, "application/pdf", ""]);
+    expect(await keptSheets()).toBe(before);
+    const get = await fetch(sheet);
+    expect([get.status, head.headers.get("content-disposition")]).toEqual([200, get.headers.get("content-disposition")]);
+    expect(Buffer.from(await get.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(await keptSheets()).toBe(before + 1);
   });
 
   it("gives every indexable page an absolute, lower-case canonical naming the page itself", () => {

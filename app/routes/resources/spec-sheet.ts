@@ -16,8 +16,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...(sheet.visible ? {} : { "X-Robots-Tag": "noindex" }),
   };
   if (matchesEtag(request.headers.get("If-None-Match"), sheet.etag)) return new Response(null, { status: 304, headers });
+  const pdfHeaders = { ...headers, "Content-Type": "application/pdf", "Content-Disposition": sheet.contentDisposition };
+  // A link checker's HEAD learns the sheet exists without the server drawing it (a second of work for a sheet not yet kept).
+  if (request.method === "HEAD") return new Response(null, { headers: pdfHeaders });
   const pdf = await sheet.pdf();
-  return new Response(new Uint8Array(pdf), {
-    headers: { ...headers, "Content-Type": "application/pdf", "Content-Length": String(pdf.length), "Content-Disposition": sheet.contentDisposition },
-  });
+  return new Response(new Uint8Array(pdf), { headers: { ...pdfHeaders, "Content-Length": String(pdf.length) } });
 }

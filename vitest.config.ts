@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { shortLivedNodeFlags } from "./server/process-options.mjs";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -8,6 +9,8 @@ export default defineConfig({
     // at a time, each on a server of its own (tests/support/journey-servers.ts). A journey slows down beside the
     // others: the time limits are there to end a hung test, and leave room for a 2-core machine's busiest minute.
     maxWorkers: 3,
+    // Each worker lives for a few files and opens many embedded databases (server/process-options.mjs).
+    execArgv: shortLivedNodeFlags,
     // What a test waits for (a mail sent, a view written) comes from another process, which a busy machine can slow
     // well past expect.poll's default second.
     expect: { poll: { timeout: 20_000 } },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/database/client.server";
 import { users } from "~/database/schema";
 import { verifyPassword } from "~/modules/auth/password.server";
+import { scriptCommand } from "../support/cli";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -15,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 function onTerminal(dataDir: string, args: string[]) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && name !== "ADMIN_PASSWORD"));
-  const command = ["node_modules/.bin/tsx", "--tsconfig", "tsconfig.json", "scripts/admin.ts", ...args].join(" ");
+  const command = [...scriptCommand("admin"), ...args].join(" ");
   const child = spawn("script", ["-qec", command, "/dev/null"], { cwd: root, env: { ...env, DATA_DIR: dataDir } });
   let screen = "";
   child.stdout.on("data", (chunk: Buffer) => (screen += chunk.toString()));

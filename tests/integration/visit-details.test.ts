@@ -334,7 +334,7 @@ describe.each(databaseKinds)("visitor's country on %s", (kind) => {
   it("comes from a file the update command installed, which replaces the shipped one", async () => {
     const download = path.join(dataDir, "download.csv");
     writeFileSync(download, "8.8.8.0,8.8.8.255,NZ\n2a00::,2a00:ffff:ffff:ffff:ffff:ffff:ffff:ffff,JP\n");
-    const installed = await runScript("geoip-update", [download], dataDir);
+    const installed = await runScript("geoip:update", [download], dataDir);
     expect(installed.code, installed.stderr).toBe(0);
     expect(installed.stdout).toContain("Installed 2 ranges");
     const countries = createCountryLookup({ dataDir });
@@ -347,7 +347,7 @@ describe.each(databaseKinds)("visitor's country on %s", (kind) => {
   it("refuses a file that is not a country CSV and keeps the installed one", async () => {
     const broken = path.join(dataDir, "broken.csv");
     writeFileSync(broken, "8.8.8.0,8.8.8.255,NZ\n<!doctype html>\n");
-    const refused = await runScript("geoip-update", [broken], dataDir);
+    const refused = await runScript("geoip:update", [broken], dataDir);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("line 2");
     expect(await createCountryLookup({ dataDir }).countryOf("2a00:1450::1")).toBe("JP");

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import path from "node:path";
-import { serverEnvironment, serverNodeFlags } from "../../server/process-options.mjs";
+import { serverEnvironment, serverNodeFlags, shortLivedNodeFlags } from "../../server/process-options.mjs";
 import { dataDirAfterFirstStart } from "./database";
 
 /** The administrator every test server starts with. */
@@ -37,7 +37,8 @@ async function freePort(): Promise<number> {
 export async function startBuiltServer(env: Record<string, string> = {}, options: { captureOutput?: boolean; cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await dataDirAfterFirstStart("quartz-e2e-", { embeddedDatabase: !env.DATABASE_URL }));
-  const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
+  // A test's server lives for its file: the short-lived flags spare the cores V8's background recompiling.
+  const child = spawn(process.execPath, [...serverNodeFlags, ...shortLivedNodeFlags, "server.js"], {
     cwd: options.cwd ?? path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

@@ -78,29 +78,40 @@ export async function connectToServerDatabase() {
   return openDatabase({ url: journeyServer().databaseUrl, dataDir: "" });
 }
 
+type SignInOptions = { clientIp?: string; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; baseUrl?: string };
+
+/** The cookies of the file's last sign-in on each server, which later tests of the file start from. */
+const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
+
 /**
- * Signs in through the login page as the test administrator (of the shared server, or of the one at `baseUrl`), from an address of the test's own
- * (X-Forwarded-For is trusted from loopback), so the sign-in throttle of one test never blocks another.
+ * A page on the dashboard, signed in as the test administrator (of the shared server, or of the one at `baseUrl`), from
+ * an address of the test's own (X-Forwarded-For is trusted from loopback), so the sign-in throttle of one test never
+ * blocks another. The file's first call signs in through the login page; later ones start from its session cookie, and
+ * sign in again when a test ended that session (signed out, changed the password).
  */
-export async function signedInPage(
-  browser: Browser,
-  options: { clientIp?: string; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; baseUrl?: string } = {},
-) {
+export async function signedInPage(browser: Browser, options: SignInOptions = {}) {
   const { TEST_ADMIN } = await import("./server");
+  const server = options.baseUrl ?? baseUrl();
   const clientIp = options.clientIp ?? `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const context = await browser.newContext({
-    baseURL: options.baseUrl ?? baseUrl(),
+    baseURL: server,
     viewport: options.viewport,
     javaScriptEnabled: options.javaScriptEnabled,
     extraHTTPHeaders: { "x-forwarded-for": clientIp },
+    storageState: signedInStates.get(server),
   });
   const page = await context.newPage();
   printPageErrors(page);
+  if (signedInStates.has(server)) {
+    await page.goto("/dashboard");
+    if (new URL(page.url()).pathname === "/dashboard") return { context, page };
+  }
   await page.goto("/login");
   await page.getByLabel(/^Email Address/).fill(TEST_ADMIN.email);
   await page.getByLabel(/^Password/).fill(TEST_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL("**/dashboard");
+  signedInStates.set(server, await context.storageState());
   return { context, page };
 }
 

@@ -67,6 +67,10 @@ const server = http.createServer(frontDoor).listen(services.config.PORT, service
   services.log({ event: "server.listening", address, port, url: services.config.PUBLIC_URL });
 });
 appModule.refuseMethodsNodeCannotRoute(server);
+// A proxy (nginx's upstream keep-alive, a cloud load balancer's 60 s) or a busy client reuses an idle connection
+// until its own limit. Node's 5 s closed it first, and a request sent just as it closed failed ("other side
+// closed", a 502 behind a proxy). The client or the proxy now closes an idle connection before the server does.
+server.keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function shutdown(signal) {

@@ -154,6 +154,26 @@ describe("protocol edges", () => {
     expect([response.status, response.headers.allow]).toEqual([405, allowed]);
   });
 
+  it("keeps an idle connection open past Node's 5 s default, so a proxy's or a client's next request on it is answered", async () => {
+    const url = new URL(server.baseUrl);
+    const socket = net.connect(Number(url.port), url.hostname);
+    let received = "";
+    let closed = false;
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    socket.on("close", () => (closed = true));
+    const ask = async () => {
+      const answersBefore = received.split("HTTP/1.1 ").length;
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+      await expect.poll(() => received.split("HTTP/1.1 ").length).toBe(answersBefore + 1);
+    };
+    await ask();
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    await ask();
+    expect(received.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    socket.destroy();
+  });
+
   it("names the methods an address takes to OPTIONS", async () => {
     const response = await request(server.baseUrl, "/contact-us-zh", { method: "OPTIONS" });
     expect([response.status, response.headers.allow]).toEqual([204, "GET, HEAD, POST, OPTIONS"]);

@@ -5,8 +5,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     // Most integration and browser tests wait on a server, a database or Chromium in another process, so more
-    // files than cores run at once (vitest's default on 2 cores is one file at a time). Browser journeys run two
-    // at a time, each on a server of its own (tests/support/journey-servers.ts). A journey slows down beside the
+    // files than cores run at once (vitest's default on 2 cores is one file at a time). Each browser journey file
+    // runs on a server of its own, one per worker (tests/e2e/global-setup.ts). A journey slows down beside the
     // others: the time limits are there to end a hung test, and leave room for a 2-core machine's busiest minute.
     maxWorkers: 3,
     // Each worker lives for a few files and opens many embedded databases (server/process-options.mjs).

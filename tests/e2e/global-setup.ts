@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createPostgresDatabase } from "../support/database";
-import { JOURNEY_SERVERS, type JourneyServer } from "../support/journey-servers";
+import type { JourneyServer } from "../support/journey-servers";
 import { startBuiltServer } from "../support/server";
 
 declare module "vitest" {
@@ -15,13 +15,14 @@ declare module "vitest" {
 
 /**
  * Seeded production servers for the browser journeys, one per journey file that may run at the same time
- * (tests/support/journey-servers.ts), so files running side by side never see each other's changes. They run on
+ * (tests/support/journey-servers.ts), so files running side by side never see each other's changes. One per
+ * worker: with fewer, a journey file that found every server taken held its worker idle while it waited. They run on
  * PostgreSQL so the tests can look at what a journey stored while the server runs (an embedded PGlite folder has
  * one owner).
  */
 export default async function setup(project: TestProject) {
   const started = await Promise.all(
-    Array.from({ length: JOURNEY_SERVERS }, async () => {
+    Array.from({ length: project.globalConfig.maxWorkers }, async () => {
       const database = await createPostgresDatabase();
       const server = await startBuiltServer({ DATABASE_URL: database.url });
       return { database, server };

@@ -4,12 +4,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export type JourneyServer = { baseUrl: string; dataDir: string; databaseUrl: string };
 
-/**
- * How many journey files run at once, each on a server of its own: two keep this 2-core machine's cores busy
- * beside the integration tests (vitest.config.ts), and a file never shares its server with one running beside it.
- */
-export const JOURNEY_SERVERS = 2;
-
 function holderAlive(lock: string): boolean {
   try {
     process.kill(Number(readFileSync(path.join(lock, "pid"), "utf8")), 0);

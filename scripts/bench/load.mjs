@@ -22,20 +22,25 @@ export const BROWSER_HEADERS = {
 export const loadGenerator = spawnSync("wrk", ["--version"]).error ? "autocannon" : "wrk";
 
 /**
- * What `tracking` adds to every request's address: parameters no other request carries, as every click
+ * What a tracked run adds to every request's address: parameters no other request carries, as every click
  * from an ad or a shared post brings its own (a campaign name, Facebook's click id).
  */
 const trackingQuery = (count, random) => `utm_campaign=bench-${count}&fbclid=${random}`;
 export const withTracking = (target, count, random) => `${target}${target.includes("?") ? "&" : "?"}${trackingQuery(count, random)}`;
 
-/** wrk builds each request's address in Lua when `tracking` asks for one of its own. */
-const WRK_TRACKING = `
+/**
+ * wrk builds each request's address in Lua when `perRequest` asks for it: with tracking parameters of its own, or
+ * (for the plain run it is compared with) the plain address after the same work, so the two runs cost the load
+ * generator alike and differ only in what the server is asked.
+ */
+const wrkPerRequest = (tracked) => `
 local count = 0
 request = function()
   count = count + 1
   local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
   local random = string.format("%08x%08x", math.random(0, 0x7fffffff), math.random(0, 0x7fffffff))
-  return wrk.format(nil, wrk.path .. separator .. "${trackingQuery('" .. count .. "', '" .. random .. "')}")
+  local tracked = wrk.path .. separator .. "${trackingQuery('" .. count .. "', '" .. random .. "')}"
+  return wrk.format(nil, ${tracked ? "tracked" : "wrk.path"})
 end
 `;
 
@@ -51,19 +56,19 @@ end
 const wrkScripts = {};
 
 /** The Lua script wrk runs, written once per kind of run. */
-function wrkScript(tracking) {
-  const name = tracking ? "tracking.lua" : "report.lua";
+function wrkScript(perRequest) {
+  const name = `${perRequest ?? "report"}.lua`;
   if (!wrkScripts[name]) {
     wrkScripts[name] = path.join(mkdtempSync(path.join(tmpdir(), "bench-wrk-")), name);
-    writeFileSync(wrkScripts[name], tracking ? WRK_TRACKING + WRK_REPORT : WRK_REPORT);
+    writeFileSync(wrkScripts[name], perRequest ? wrkPerRequest(perRequest === "tracked") + WRK_REPORT : WRK_REPORT);
   }
   return wrkScripts[name];
 }
 
 /** One wrk run, read into the shape autocannon's results have where `measure` reads them. */
-async function runWrk(url, { connections, duration, tracking }) {
+async function runWrk(url, { connections, duration, perRequest }) {
   const headers = Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "10s", ...headers, "-s", wrkScript(tracking), url]);
+  const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "10s", ...headers, "-s", wrkScript(perRequest), url]);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.on("close", resolve));
@@ -82,23 +87,28 @@ async function runWrk(url, { connections, duration, tracking }) {
   };
 }
 
-function run(url, { connections, duration, tracking }) {
-  if (loadGenerator === "wrk") return runWrk(url, { connections, duration, tracking });
+function run(url, { connections, duration, perRequest }) {
+  if (loadGenerator === "wrk") return runWrk(url, { connections, duration, perRequest });
   const target = new URL(url);
+  const plainPath = target.pathname + target.search;
   let count = 0;
-  const requests = tracking
-    ? [{ setupRequest: (request) => ({ ...request, path: withTracking(target.pathname + target.search, (count += 1), randomBytes(8).toString("hex")) }) }]
-    : undefined;
+  // As with wrk: the plain run builds each request with the same work as the tracked one it is compared with.
+  const pathOf = () => {
+    const tracked = withTracking(plainPath, (count += 1), randomBytes(8).toString("hex"));
+    return perRequest === "tracked" ? tracked : plainPath;
+  };
+  const requests = perRequest ? [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] : undefined;
   return autocannon({ url, connections, duration, headers: BROWSER_HEADERS, timeout: 10, requests });
 }
 
 /**
  * Measures one URL; the warm-up lets the JIT, connection pools and caches settle before counting. With
- * `tracking`, each request adds parameters of its own to the address (see `trackingQuery`).
+ * `perRequest`, the load generator builds each request's address: "tracked" adds parameters of the request's own
+ * (see `trackingQuery`), "plain" keeps the address after the same work.
  */
-export async function measure(url, { connections, duration, warmup, tracking = false }) {
-  if (warmup > 0) await run(url, { connections, duration: warmup, tracking });
-  const result = await run(url, { connections, duration, tracking });
+export async function measure(url, { connections, duration, warmup, perRequest }) {
+  if (warmup > 0) await run(url, { connections, duration: warmup, perRequest });
+  const result = await run(url, { connections, duration, perRequest });
   const responses = result.requests.total;
   return {
     url,

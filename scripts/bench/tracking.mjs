@@ -1,10 +1,14 @@
 // Addresses with an ad's or a campaign's parameters: every click from an ad or a shared post carries its own
 // (fbclid, gclid, utm_*), and the page cache answers them with the page kept for the plain address
-// (docs/decisions/031). Each page is measured with parameters of every request's own right after its plain run.
+// (docs/decisions/031). Each page is measured with parameters of every request's own right after a plain run whose
+// requests the load generator builds the same way, since on a shared machine its own work takes cores from the server.
 import { BROWSER_HEADERS, measure, waitUntilIdle, withTracking } from "./load.mjs";
 import { formatTable, ms, perSecond } from "./table.mjs";
 
-/** The page with tracking parameters at `connections`, beside `plain`; `cache` is what answered one such request before. */
+/**
+ * The page with tracking parameters at `connections`, beside the plain page asked the same way; `plain` is the plain
+ * page's ordinary run, shown for reference. `cache` is what answered one tracked request before.
+ */
 export async function measureTracking(server, page, plain, { connections, duration, warmup, progress }) {
   const url = server.baseUrl + page.path;
   const probe = await fetch(withTracking(url, 0, "probe"), { headers: BROWSER_HEADERS });
@@ -12,20 +16,23 @@ export async function measureTracking(server, page, plain, { connections, durati
   const cache = probe.headers.get("x-page-cache") ?? "-";
   progress(`${page.path} with tracking parameters at ${connections} connections (first one: ${cache})`);
   await waitUntilIdle(server.baseUrl + page.staticPath);
-  const tracked = await measure(url, { connections, duration, warmup, tracking: true });
-  return { page: page.name, path: page.path, cache, plain, tracked };
+  const plainBuiltAlike = await measure(url, { connections, duration, warmup, perRequest: "plain" });
+  await waitUntilIdle(server.baseUrl + page.staticPath);
+  const tracked = await measure(url, { connections, duration, warmup, perRequest: "tracked" });
+  return { page: page.name, path: page.path, cache, plain: plainBuiltAlike, plainAsUsual: plain, tracked };
 }
 
 const failures = (result) => result.errors + result.timeouts + result.non2xx;
 
 export function printTracking(database, tracking, connections) {
-  console.log(`\nTracking parameters, ${database}: each request's address with utm_campaign and fbclid of its own, at ${connections} connections; ratio against the plain address.`);
+  console.log(`\nTracking parameters, ${database}: each request's address with utm_campaign and fbclid of its own, at ${connections} connections; ratio against the plain address, its requests built the same way.`);
   console.log(
     formatTable(
-      ["page", "first one", "plain req/s", "tracked req/s", "ratio", "plain p99", "tracked p99", "errors"],
-      tracking.map(({ page, path, cache, plain, tracked }) => [
+      ["page", "first one", "plain req/s (usual)", "plain req/s", "tracked req/s", "ratio", "plain p99", "tracked p99", "errors"],
+      tracking.map(({ page, path, cache, plain, plainAsUsual, tracked }) => [
         `${page} ${path}`,
         cache,
+        perSecond(plainAsUsual.requestsPerSecond),
         perSecond(plain.requestsPerSecond),
         perSecond(tracked.requestsPerSecond),
         (plain.requestsPerSecond > 0 ? tracked.requestsPerSecond / plain.requestsPerSecond : 0).toFixed(2),
@@ -35,5 +42,5 @@ export function printTracking(database, tracking, connections) {
       ]),
     ),
   );
-  console.log("first one = what answered the first such request: the page cache (hit) or a render (miss).");
+  console.log("first one = what answered the first such request: the page cache (hit) or a render (miss). plain (usual) = the plain run with one request repeated, for reference.");
 }

@@ -79,10 +79,13 @@ async function shutdown(signal) {
   services.log({ event: "server.stopping", signal });
   // Stop accepting connections, let in-flight requests finish, then flush views and close the database.
   const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
+  // close() ends the connections idle now; one answering a request becomes idle after it, and a client told to keep
+  // it 65 s would hold the stop that long: each is closed as soon as it is idle.
+  const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   await closed;
+  clearInterval(closeIdle);
   await services.stop();
   await viteDevServer?.close();
   process.exit(0);

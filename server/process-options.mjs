@@ -20,13 +20,13 @@ export const serverNodeFlags = ["--max-old-space-size=512", "--max-semi-space-si
  * country table at a first start (arrays grown by doubling) left 25 MiB so. A fixed threshold keeps
  * every block from 128 KiB up in a mapping of its own, given back when freed. Other C libraries ignore it.
  */
+export const serverEnvironment = { MALLOC_MMAP_THRESHOLD_: "131072" };
+
 /**
  * A process that lives seconds (`npm run admin`, `backup`, `restore`, `doctor`, `geoip:update`, a test's worker or
  * server) keeps the embedded database's WebAssembly in V8's baseline compiler. By default V8 recompiles PostgreSQL's
  * busiest functions with its optimising compiler in the background, and a process waits for that work before it
- * exits: `npm run admin` took 5.0 s, 2.4 s of it after its last line, and 2.5 s with this flag. The long-running
+ * exits: `npm run admin` took 5.0 s, 2.2 s of it after its last line, and 3.4 s with this flag. The long-running
  * server keeps V8's default, which pays that once per start for faster queries after (docs/decisions/038).
  */
 export const shortLivedNodeFlags = ["--liftoff-only"];
-
-export const serverEnvironment = { MALLOC_MMAP_THRESHOLD_: "131072" };

@@ -3,7 +3,7 @@ import { and, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
-import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -113,7 +113,7 @@ describe("the visit analysis tab", () => {
       if (/Content.Security.Policy/i.test(message.text())) csp.push(message.text());
     });
     await page.goto("/dashboard/analytics");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
 
     const chart = page.getByRole("img", { name: /^每日访问（近 30 天）/ });
     await expect.poll(() => chart.isVisible()).toBe(true);
@@ -141,7 +141,7 @@ describe("the visit analysis tab", () => {
   it("switches the period from the query string and falls back to 30 days for anything else", async () => {
     const { context, page } = await signedInPage(browser);
     await page.goto("/dashboard/analytics");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByRole("link", { name: "近 7 天" }).click();
     await page.waitForURL("**/dashboard/analytics?days=7");
     await expect.poll(() => page.locator('[data-chart="daily-visits"] [data-date]').count()).toBe(7);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrResetAdministrator } from "~/modules/auth/accounts.server";
-import { baseUrl, browser, database, dataDir, newPage, runUntilSlideChanges, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, dataDir, hydrated, newPage, runUntilSlideChanges, setUpJourneys, signedInPage } from "../support/browser";
 import { waitForMail } from "../support/mail";
 import { TEST_ADMIN } from "../support/server";
 
@@ -80,7 +80,7 @@ describe("login", () => {
     const { context, page } = await newPage(browser);
     await page.clock.install();
     await page.goto("/login");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await runUntilSlideChanges(page, 5100, { stepMs: 50 });
     const interval = await runUntilSlideChanges(page, 5500, { stepMs: 50, unchangedForMs: 4950 });
@@ -124,6 +124,7 @@ describe("password reset", () => {
     for (const email of ["nobody-here@example.com", account.email]) {
       await page.goto("/forget-password");
       await page.getByRole("heading", { name: "Dashboard Management" }).waitFor();
+      await hydrated(page);
       await page.getByLabel(/^Email Address/).fill(email);
       await page.getByRole("button", { name: "Password Reset" }).click();
       await page.waitForURL("**/login?notice=reset-requested");
@@ -131,6 +132,7 @@ describe("password reset", () => {
     const mail = await waitForMail(dataDir(), `To: ${account.email}`);
     const link = mail.match(/https?:\/\/[^\s]+\/reset-password\/[\w-]+/)![0];
     await page.goto(new URL(link).pathname);
+    await hydrated(page);
     await page.getByLabel(/^New password/).fill("a new password 2026");
     await page.getByLabel(/^Repeat the new password/).fill("a new password 2026");
     await page.getByRole("button", { name: "Save the new password" }).click();

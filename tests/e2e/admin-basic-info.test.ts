@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
-import { browser, database, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
 
 setUpJourneys();
@@ -16,10 +16,6 @@ afterAll(async () => {
 });
 
 const changed = { ownerEmail: "journey-owner@saide.cn", nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号", linkedin: "https://www.linkedin.com/company/saide-quartz" };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 async function organization(page: Page) {
   return graphNode(await page.locator('script[type="application/ld+json"]').allTextContents(), "Organization")!;

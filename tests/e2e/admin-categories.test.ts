@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { categories, products, revisions } from "~/database/schema";
 import { demoCategories } from "~/modules/seed/demo-content";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
-import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -13,10 +13,6 @@ afterAll(async () => {
   for (const category of demoCategories) await database.db.update(categories).set({ ...category, imageId: null, visible: true }).where(eq(categories.id, category.id));
   await database.db.delete(revisions).where(eq(revisions.entityType, "category"));
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 const brandList = (page: Page, name: string) => page.getByRole("navigation", { name }).getByRole("link").locator("[data-category-name]").allTextContents();
 

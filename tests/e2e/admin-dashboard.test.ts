@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { enquiries, products } from "~/database/schema";
 import { accessibilityViolations } from "../support/accessibility";
-import { baseUrl, browser, database, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, hydrated, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 const created = new Set<string>();
@@ -30,10 +30,6 @@ function editorPost(fields: Record<string, string>) {
     headers: { origin: baseUrl() },
     multipart: { intent: "edit", titleZh: "", descriptionZh: "", categoryId: "", keywords: "", keywordsZh: "", photoVariants: "[]", ...fields },
   };
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 describe("the product editor's boxes", () => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { products } from "~/database/schema";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
-import { browser, database, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -22,10 +22,6 @@ async function qrPng(): Promise<Buffer> {
     .resize(420, 420, { kernel: "nearest" })
     .png()
     .toBuffer();
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 async function chooseQrCode(page: Page, choice: string) {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { revisions } from "~/database/schema";
 import { defaultNavigation } from "~/modules/site-settings/navigation";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
-import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -13,10 +13,6 @@ afterAll(async () => {
   await writeSetting(database.db, "navigation", defaultNavigation);
   await database.db.delete(revisions).where(eq(revisions.entityType, "navigation"));
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /** The navbar's links as a wide screen shows them; the News Center depends on whether other journeys published news. */
 async function navbarLabels(page: Page): Promise<string[]> {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { posts, revisions } from "~/database/schema";
-import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
 
 setUpJourneys();
@@ -22,10 +22,6 @@ afterAll(async () => {
     await database.db.delete(posts).where(eq(posts.id, row.id));
   }
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 async function structuredData(page: Page, type: string) {
   return graphNode(await page.locator('script[type="application/ld+json"]').allTextContents(), type);

@@ -2,7 +2,7 @@ import { eq, inArray, like } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { products } from "~/database/schema";
-import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 /** Every product a test here creates (copies included), removed at the end so the other journeys see the demo catalogue. */
 const created = new Set<string>();
@@ -59,7 +59,7 @@ describe("hiding a product", () => {
 
     const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`/dashboard/products?edit=${id}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "修改产品" });
     await dialog.getByLabel("在网站上显示").uncheck();
     await dialog.getByRole("button", { name: "保存" }).click();
@@ -131,7 +131,7 @@ describe("duplicating and ordering products without JavaScript", () => {
     for (const [index, title] of titles.entries()) await insertProduct(`Drag Move ${unique()} ${index}`, title, 100_004 + index);
     const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto("/dashboard/products");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByText("将卡片拖到另一张卡片的位置").waitFor();
     const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("article", { name: title }) });
     await card(titles[2]!).dragTo(card(titles[0]!));
@@ -144,7 +144,7 @@ describe("duplicating and ordering products without JavaScript", () => {
     await insertProduct(`Phone Fit ${unique()}`, `手机测试 ${unique()}`, 100_010);
     const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto("/dashboard/products");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });

@@ -6,7 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, users } from "~/database/schema";
-import { baseUrl, browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { TEST_ADMIN } from "../support/server";
 
 let files: string;
@@ -59,7 +59,7 @@ async function insertProduct(titleEn: string, titleZh: string) {
 
 async function openProducts(page: Page) {
   await page.goto("/dashboard/products");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
 }
 
 async function openAddDialog(page: Page): Promise<Locator> {

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { productPhotos, products } from "~/database/schema";
-import { browser, database, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, setUpJourneys, signedInPage } from "../support/browser";
 
 /** Every product this file creates, removed at the end so the other journeys see the demo catalogue. */
 const created = new Set<string>();
@@ -56,7 +56,7 @@ describe("the owner's SEO checklist", () => {
     expect(problemsBefore).toBeGreaterThan(0);
 
     await page.goto(`/dashboard/products?edit=${id}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "修改产品" });
     await dialog.waitFor();
     await expect.poll(() => check(page, "zh", "translated").getAttribute("data-light")).toBe("problem");
@@ -122,7 +122,7 @@ describe("the owner's SEO checklist", () => {
     const id = await englishOnlyProduct(`Seo Phone ${unique()}`);
     for (const path of ["/dashboard/seo", `/dashboard/products?edit=${id}`, "/dashboard/categories/calacatta-series"]) {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await page.locator("[data-seo-summary], [data-seo-checklist]").first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
       const results = await new AxeBuilder({ page }).analyze();

@@ -7,7 +7,7 @@ import { defaultAboutPage } from "~/modules/site-settings/about-page";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
-import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -27,10 +27,6 @@ const changed = {
   aboutTitleEn: "Saide Quartz plant and team",
   modalTextZh: "留下您的联系方式，我们会在一个工作日内回复。",
 };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 async function visitorHtml(path: string) {
   const { context, page } = await newPage(browser);

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributeOptions, productOptions, products } from "~/database/schema";
 import { accessibilityViolations } from "../support/accessibility";
-import { browser, database, newPage, setUpJourneys } from "../support/browser";
+import { browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
 
@@ -42,7 +42,7 @@ describe.each([false, true])("filtering the Brand Center (JavaScript %s)", (java
     const glacier = filters(page).getByRole("checkbox", { name: /^Glacier\s*2$/ });
     expect(await glacier.isEnabled()).toBe(true);
     if (javaScriptEnabled) {
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await page.mouse.wheel(0, 100);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     }
@@ -52,7 +52,7 @@ describe.each([false, true])("filtering the Brand Center (JavaScript %s)", (java
     await page.waitForURL(/colour=e2e-glacier/);
     if (javaScriptEnabled) {
       // A tick keeps the buyer where they were on the page.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       // Near the same place: the narrowed page lays out a little differently above, but the buyer is not thrown back to the top.
       const scrolledNow = await page.evaluate(() => window.scrollY);
       expect(scrolledNow).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ describe.each([false, true])("filtering the Brand Center on a phone (JavaScript 
   it("shows the products first, the filters behind a control with their count, applied together", async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled, viewport: PHONE });
     await page.goto("/brand-center");
-    if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    if (javaScriptEnabled) await hydrated(page);
     const firstCard = await page.locator("section article").first().boundingBox();
     expect(firstCard!.y + firstCard!.height).toBeLessThanOrEqual(PHONE.height);
     expect(await filtersControl(page).textContent()).toBe("Filters");

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
-import { activeSlide, browser, database, newPage, runUntilSlideChanges, setUpJourneys } from "../support/browser";
+import { activeSlide, browser, database, hydrated, newPage, runUntilSlideChanges, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
 
@@ -11,7 +11,7 @@ async function openHome(path: string, options: Parameters<typeof newPage>[1] = {
   const { context, page } = await newPage(browser, options);
   await page.clock.install();
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   return { context, page };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browser, newPage, setUpJourneys } from "../support/browser";
+import { browser, hydrated, newPage, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
 
@@ -35,7 +35,7 @@ describe("a page from the page cache in Chromium", () => {
       expect(wire).toEqual([{ status: 304, policy: undefined }]);
 
       // The page's enhancement script ran again under the policy the browser kept.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       const violations = await page.evaluate(() => (window as unknown as ViolationWindow).cspViolations);
       expect(violations.filter((violation) => violation.endsWith(" inline"))).toEqual([]);
     } finally {

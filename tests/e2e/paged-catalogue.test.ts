@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, products } from "~/database/schema";
-import { browser, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, hydrated, setUpJourneys, signedInPage } from "../support/browser";
 import { createPostgresDatabase } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
@@ -88,7 +88,7 @@ describe("the Brand Center of a catalogue larger than a page", () => {
       const context = await browser.newContext({ baseURL: server.baseUrl });
       const page = await context.newPage();
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       expect(await cards(page).count()).toBe(24);
       const more = page.getByRole("button", { name: texts.more });
       // Each click fetches the next page, rendered for the first time: slower than vitest's 1 s default on a busy machine.
@@ -122,7 +122,7 @@ describe("the dashboard's product list of a catalogue larger than a page", () =>
   it("pages, searches and moves a product across a page boundary with its buttons and by dragging", async () => {
     const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl });
     await page.goto("/dashboard/products?page=2");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByText("共 54 个产品").waitFor();
     expect(await page.locator("article h2").count()).toBe(24);
     expect(await firstTitle(page)).toBe("分页石 10");

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { products } from "~/database/schema";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
-import { baseUrl, browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -50,7 +50,6 @@ const filenames = (page: Page) => photoItems(page).locator("p.truncate").allText
 const scaleOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
 const offsetOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).e);
 /** Public pages are not hydrated: their scripts set this marker once they enhanced the page. */
-const enhanced = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 it("lets the owner add a photo, reorder by buttons and by dragging, and choose the card the Brand Center shows", async () => {
   const { context, page } = await signedInPage(browser);
@@ -71,7 +70,7 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
   await page.getByRole("status").getByText("已保存顺序。").waitFor();
   await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual(["kitchen-installed.jpg", original]);
 
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.getByText("将图片拖到另一张图片的位置").waitFor();
   await photoItems(page).nth(1).dragTo(photoItems(page).nth(0));
   await expect.poll(() => filenames(page), { timeout: 10_000 }).toEqual([original, "kitchen-installed.jpg"]);
@@ -117,7 +116,7 @@ it("reorders the photos, saves alt texts and adds an upload without JavaScript",
 it("switches the large photo by thumbnail and opens the zoom from the keyboard: Enter opens, + zooms, the arrows move the photo, Esc closes and gives focus back", async () => {
   const { context, page } = await newPage(browser);
   await page.goto(`/product/${PRODUCT_ID}`);
-  await enhanced(page);
+  await hydrated(page);
   const enlarge = page.getByRole("link", { name: /Enlarge photo/ });
   const mainSource = () => enlarge.locator("img").getAttribute("src");
   const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
@@ -165,7 +164,7 @@ it("zooms with a double tap on a touch screen", async () => {
   const context = await browser.newContext({ baseURL: baseUrl(), hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/product/${PRODUCT_ID}`);
-  await enhanced(page);
+  await hydrated(page);
   await page.getByRole("link", { name: /Enlarge photo/ }).tap();
   const image = page.getByRole("dialog").locator("img");
   await image.waitFor();
@@ -181,7 +180,7 @@ it("goes from thumbnail to thumbnail with the arrow keys, and on a touch screen 
   const context = await browser.newContext({ baseURL: baseUrl(), hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/product/${PRODUCT_ID}`);
-  await enhanced(page);
+  await hydrated(page);
   const enlarge = page.getByRole("link", { name: /Enlarge photo/ });
   const mainSource = () => enlarge.locator("img").getAttribute("src");
   const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, browser, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
@@ -49,7 +49,7 @@ describe("the scripts a public page loads", () => {
       };
       page.on("response", record);
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await page.waitForLoadState("networkidle");
       page.off("response", record);
       const scripts = await Promise.all(responses.map(async (response) => ({ url: response.url(), body: await response.body() })));

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
-import { baseUrl, browser, database, newPage, setUpJourneys } from "../support/browser";
+import { baseUrl, browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
 import { graphNode, jsonLdBlocks } from "../support/structured-data";
 
 let productPath: string;
@@ -104,7 +104,7 @@ describe("page views", () => {
       "Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282a) NetType/WIFI Language/zh_CN";
     const { context, page } = await newPage(browser, { userAgent: iphone, viewport: { width: 1280, height: 800 } });
     await page.goto("/news-center");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByRole("link", { name: "About us" }).first().click();
     await page.waitForURL("**/about-us");
     const deadline = Date.now() + 10_000;

@@ -72,6 +72,13 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Waits until the page's scripts have taken over: React hydrated (dashboard, sign-in pages) or a public page's
+ * enhancements started. Both mark <html data-hydrated="true">. A click before then can land on a form React is still
+ * hydrating, and on a busy machine that submission was seen to go nowhere.
+ */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
 /** A connection to the running server's database, to check what a journey stored. */
 export async function connectToServerDatabase() {
   const { openDatabase } = await import("~/database/client.server");

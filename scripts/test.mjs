@@ -10,12 +10,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, buildNeeded } from "./build.mjs";
+import { headlessShellPath } from "./chromium.mjs";
 import { postgresForTests, TestPostgresUnavailable } from "./test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
-const CHROMIUM_PACKAGES = ["chromium", "fonts-wqy-microhei"];
+const CHROMIUM_PACKAGES = ["chromium", "chromium-headless-shell", "fonts-wqy-microhei"];
 const findChromium = () => [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((candidate) => candidate && existsSync(candidate));
 
 /** Without a CJK font Chromium draws Chinese text as boxes. */
@@ -50,7 +51,7 @@ function stage(name, run) {
 
 const runs = (command, args, env = {}) => () => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
 
-if (!findChromium() || !chineseFontPresent()) installChromium();
+if (!findChromium() || !headlessShellPath() || !chineseFontPresent()) installChromium();
 const chromePath = findChromium();
 if (!chromePath) {
   console.error(`Chromium not found. Install it with \`sudo apt-get install -y ${CHROMIUM_PACKAGES.join(" ")}\` (or your system's chromium package), or set CHROME_PATH.`);

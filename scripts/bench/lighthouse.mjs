@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import { CHROMIUM_FLAGS } from "../chromium.mjs";
+import { CHROMIUM_FLAGS, fullChromiumPath } from "../chromium.mjs";
 import { freePort } from "./server.mjs";
 
 export async function launchAuditBrowser() {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), "quartz-bench-lighthouse-"));
-  const child = spawn(process.env.CHROME_PATH ?? "/usr/bin/chromium", [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
+  const child = spawn(fullChromiumPath(), [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
     stdio: "ignore",
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -20,7 +20,7 @@ const COMPRESSION_THRESHOLD = 1024;
 const header = (headers, name) => Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
 export async function launchBrowser() {
-  return launchChromium();
+  return launchChromium({ fullBrowser: true });
 }
 
 /**

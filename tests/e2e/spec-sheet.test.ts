@@ -4,7 +4,7 @@ import { products } from "~/database/schema";
 import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { pdfText } from "../support/pdf";
 
-setUpJourneys();
+setUpJourneys({ fullBrowser: true });
 
 describe("spec sheet", () => {
   it("opens from the Chinese product page as a PDF in Chinese, and is not sent again while unchanged", async () => {

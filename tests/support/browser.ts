@@ -26,11 +26,14 @@ export function setUpJourneyServer() {
   });
 }
 
-/** Every browser journey file calls this once: its server (`setUpJourneyServer`) and one Chromium. */
-export function setUpJourneys() {
+/**
+ * Every browser journey file calls this once: its server (`setUpJourneyServer`) and one Chromium, the headless shell
+ * unless the file needs what only the full browser has (its PDF viewer).
+ */
+export function setUpJourneys(options: { fullBrowser?: boolean } = {}) {
   setUpJourneyServer();
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options);
   });
   afterAll(() => browser?.close());
 }

@@ -10,6 +10,7 @@ import type { ClientBase } from "pg";
 import { findProjectFolder } from "~/config/project-folder.server";
 import { openPgliteInWorker } from "./pglite-in-worker.server";
 import * as schema from "./schema";
+import { shortLivedNodeFlags } from "../../server/process-options.mjs";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -121,13 +122,14 @@ const PGLITE_SETTINGS = ["shared_buffers=32MB"];
 /**
  * Creating an embedded database runs initdb in a WebAssembly instance of its own whose memory the
  * process keeps long after (a first start held ~800 MiB against ~300 MiB after a restart), so a
- * short-lived child process creates it and this one only opens it.
+ * short-lived child process creates it and this one only opens it. In V8's baseline compiler only, that
+ * child took 5.4 s of processor time against 9.0 (docs/decisions/038).
  */
 async function createPgliteDirectory(location: string): Promise<void> {
   if (existsSync(path.join(location, "PG_VERSION"))) return;
   const pglite = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
   const script = "const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2])).close();";
-  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, pglite, location]);
+  await promisify(execFile)(process.execPath, [...shortLivedNodeFlags, "--input-type=module", "-e", script, pglite, location]);
 }
 
 /** `memory://` gives a throwaway database (tests); anything else is a folder under the data directory. */

@@ -14,7 +14,7 @@ export const adminProductsEn = {
   homepageOff: "Off",
   hidden: "Hidden from the site",
   view: "View page",
-  viewLabel: (title: string) => `View the page of ${title}`,
+  viewLabel: (title: string) => `View page of ${title}`,
   duplicate: "Duplicate",
   duplicateLabel: (title: string) => `Duplicate ${title}`,
   /** Added to a copy's English title, and to its Chinese one in the Chinese catalog. */
@@ -129,7 +129,7 @@ export const adminProductsZh = {
   homepageOff: "关",
   hidden: "网站上已隐藏",
   view: "查看页面",
-  viewLabel: (title: string) => `查看${title}的页面`,
+  viewLabel: (title: string) => `查看页面：${title}`,
   duplicate: "复制",
   duplicateLabel: (title: string) => `复制${title}`,
   copySuffix: "（副本）",

@@ -6,6 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, users } from "~/database/schema";
+import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { TEST_ADMIN } from "../support/server";
 
@@ -127,6 +128,8 @@ describe("adding a product", () => {
     const card = page.getByRole("article", { name: titleZh });
     expect(await card.textContent()).toContain("Snow-white quartz wi…");
     expect(await page.locator("main ul.grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length)).toBe(3);
+    // Each card's buttons name their product for a screen reader, and say what the button says as well (label in name).
+    expect(await accessibilityViolations(page, "main ul.grid")).toEqual([]);
 
     const [stored] = await database.db.select().from(products).where(eq(products.id, expectedId));
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));

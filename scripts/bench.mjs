@@ -360,7 +360,7 @@ async function main() {
       runs.push(await withCleanup(postgres.drop, () => benchTrackingOnly({ database: "PostgreSQL", databaseUrl: postgres.url })));
       printTracking("PostgreSQL", runs[1].tracking, peakConnections);
     }
-    const failed = printBudgets("Budgets: the worst page decides each line.", runs.flatMap((run) => trackingBudgets(run, peakConnections)));
+    const failed = printBudgets("Budgets: every page is answered from the cache; the median page decides the speed.", runs.flatMap((run) => trackingBudgets(run, peakConnections)));
     process.exitCode = options.strict && failed > 0 ? 1 : 0;
     return;
   }
@@ -397,7 +397,7 @@ async function main() {
   const scale = options.scale ? await runScale() : [];
 
   const budgets = [...evaluateBudgets({ runs, analytics, peakConnections, coldConnections, postgresSkipped: postgres.skipped }), ...evaluateScaleBudgets(scale)];
-  const failed = printBudgets(`Budgets (issue 11${scale.length > 0 ? " and 15" : ""}): the worst page decides each line.`, budgets);
+  const failed = printBudgets(`Budgets (issue 11${scale.length > 0 ? " and 15" : ""}): the worst page decides each line but the tracking speed, judged on the median page.`, budgets);
 
   const jsonPath = options.json ?? path.join(mkdtempSync(path.join(tmpdir(), "quartz-bench-results-")), "bench-results.json");
   mkdirSync(path.dirname(jsonPath), { recursive: true });

@@ -29,15 +29,39 @@ const line = (goal, found, format, passes, label) =>
 
 const pageLabel = (entry) => `${entry.page}${entry.viewport ? ` (${entry.viewport})` : ""}`;
 
-/** Each page with tracking parameters of every request's own against the plain page, as `measureTracking` gives them. */
+const trackedRatio = (entry) => (entry.plain.requestsPerSecond > 0 ? entry.tracked.requestsPerSecond / entry.plain.requestsPerSecond : 0);
+
+/** The entry in the middle when sorted by `value` (the lower of the two middle ones), and that value. */
+function medianOf(entries, value) {
+  const sorted = [...entries].sort((a, b) => value(a) - value(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return middle === undefined ? undefined : { entry: middle, value: value(middle) };
+}
+
+/**
+ * Each page with tracking parameters of every request's own against the plain page, as `measureTracking` gives them.
+ * Whether a page with parameters is answered from the plain page's cache entry is checked page by page: a page that
+ * renders them afresh answers in a render's time (95 requests a second against 5,000 when issue 29 found it). The speed is judged
+ * on the median page: two runs of a few seconds on cores shared with the load generator put single pages anywhere
+ * from 0.52 to 1.50 of each other (`--quick`), while a real slowdown moves every page.
+ */
 export function trackingBudgets({ database, tracking }, peakConnections) {
+  const uncached = tracking.filter((entry) => entry.plainCache === "hit" && entry.cache !== "hit");
+  const lowest = worstOf(tracking, trackedRatio, { lowest: true });
   return [
     line(
-      `${database}: tracking parameters ≥ ${BUDGETS.minimumTrackingRatio * 100} % of the plain page's req/s @${peakConnections}`,
-      worstOf(tracking, (entry) => (entry.plain.requestsPerSecond > 0 ? entry.tracked.requestsPerSecond / entry.plain.requestsPerSecond : 0), { lowest: true }),
+      `${database}: tracking parameters answered from the plain page's cache entry`,
+      tracking.length === 0 ? undefined : { entry: uncached[0], value: uncached.length },
+      (value) => `${value} of ${tracking.length} pages rendered`,
+      (value) => value === 0,
+      (entry) => (entry ? pageLabel(entry) : "-"),
+    ),
+    line(
+      `${database}: tracking parameters ≥ ${BUDGETS.minimumTrackingRatio * 100} % of the plain page's req/s @${peakConnections}, median page`,
+      medianOf(tracking, trackedRatio),
       (value) => `${(value * 100).toFixed(0)} %`,
       (value) => value >= BUDGETS.minimumTrackingRatio,
-      pageLabel,
+      (entry) => `${pageLabel(entry)}; lowest ${pageLabel(lowest.entry)} ${(lowest.value * 100).toFixed(0)} %`,
     ),
   ];
 }

@@ -7,19 +7,24 @@ import { formatTable, ms, perSecond } from "./table.mjs";
 
 /**
  * The page with tracking parameters at `connections`, beside the plain page asked the same way; `plain` is the plain
- * page's ordinary run, shown for reference. `cache` is what answered one tracked request before.
+ * page's ordinary run, shown for reference. `cache` is what answered one tracked request before, `plainCache` what
+ * answered the plain address just before it.
  */
 export async function measureTracking(server, page, plain, { connections, duration, warmup, progress }) {
   const url = server.baseUrl + page.path;
-  const probe = await fetch(withTracking(url, 0, "probe"), { headers: BROWSER_HEADERS });
-  await probe.arrayBuffer();
-  const cache = probe.headers.get("x-page-cache") ?? "-";
+  const answeredBy = async (address) => {
+    const response = await fetch(address, { headers: BROWSER_HEADERS });
+    await response.arrayBuffer();
+    return response.headers.get("x-page-cache") ?? "-";
+  };
+  const plainCache = await answeredBy(url);
+  const cache = await answeredBy(withTracking(url, 0, "probe"));
   progress(`${page.path} with tracking parameters at ${connections} connections (first one: ${cache})`);
   await waitUntilIdle(server.baseUrl + page.staticPath);
   const plainBuiltAlike = await measure(url, { connections, duration, warmup, perRequest: "plain" });
   await waitUntilIdle(server.baseUrl + page.staticPath);
   const tracked = await measure(url, { connections, duration, warmup, perRequest: "tracked" });
-  return { page: page.name, path: page.path, cache, plain: plainBuiltAlike, plainAsUsual: plain, tracked };
+  return { page: page.name, path: page.path, plainCache, cache, plain: plainBuiltAlike, plainAsUsual: plain, tracked };
 }
 
 const failures = (result) => result.errors + result.timeouts + result.non2xx;

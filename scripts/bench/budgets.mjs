@@ -41,9 +41,9 @@ function medianOf(entries, value) {
 /**
  * Each page with tracking parameters of every request's own against the plain page, as `measureTracking` gives them.
  * Whether a page with parameters is answered from the plain page's cache entry is checked page by page: a page that
- * renders them afresh answers in a render's time (95 requests a second against 5,000 when issue 29 found it). The speed is judged
- * on the median page: two runs of a few seconds on cores shared with the load generator put single pages anywhere
- * from 0.52 to 1.50 of each other (`--quick`), while a real slowdown moves every page.
+ * renders them afresh answers in a render's time (95 requests a second against 5,000 when issue 29 found it). The
+ * speed is judged on the median page: two runs of a few seconds on cores shared with the load generator put single
+ * pages anywhere from 0.28 to 1.50 of each other (`--quick`, docs/decisions/031), while a real slowdown moves every page.
  */
 export function trackingBudgets({ database, tracking }, peakConnections) {
   const uncached = tracking.filter((entry) => entry.plainCache === "hit" && entry.cache !== "hit");

@@ -49,7 +49,6 @@ const filenames = (page: Page) => photoItems(page).locator("p.truncate").allText
 /** The scale of the enlarged photo's CSS transform: 1 before zooming. */
 const scaleOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
 const offsetOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).e);
-/** Public pages are not hydrated: their scripts set this marker once they enhanced the page. */
 
 it("lets the owner add a photo, reorder by buttons and by dragging, and choose the card the Brand Center shows", async () => {
   const { context, page } = await signedInPage(browser);

@@ -26,16 +26,23 @@ export function setUpJourneyServer() {
   });
 }
 
+/** The worker's Chromium of each kind, started by the first file that needs it and kept for the files after it. */
+const chromiums = new Map<boolean, Browser>();
+
 /**
- * Every browser journey file calls this once: its server (`setUpJourneyServer`) and one Chromium, the headless shell
- * unless the file needs what only the full browser has (its PDF viewer).
+ * Every browser journey file calls this once: its server (`setUpJourneyServer`) and the worker's Chromium, the
+ * headless shell unless the file needs what only the full browser has (its PDF viewer). The file's browser contexts
+ * close after it, so nothing it opened (a page whose slideshow still turns) runs on beside the next file; Chromium
+ * itself ends with the worker.
  */
-export function setUpJourneys(options: { fullBrowser?: boolean } = {}) {
+export function setUpJourneys({ fullBrowser = false }: { fullBrowser?: boolean } = {}) {
   setUpJourneyServer();
   beforeAll(async () => {
-    browser = await launchChromium(options);
+    const running = chromiums.get(fullBrowser);
+    browser = running?.isConnected() ? running : await launchChromium({ fullBrowser });
+    chromiums.set(fullBrowser, browser);
   });
-  afterAll(() => browser?.close());
+  afterAll(() => Promise.all(browser?.contexts().map((context) => context.close()) ?? []));
 }
 
 function journeyServer(): JourneyServer {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { and, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
+import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
@@ -131,9 +131,7 @@ describe("the visit analysis tab", () => {
     }
     expect(await page.locator("[style]").count()).toBe(0);
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(csp).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { posts, revisions } from "~/database/schema";
+import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
 
@@ -221,10 +221,7 @@ describe("the News tab", () => {
       await page.goto(path);
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(phone.width);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual(
-        [],
-      );
+      expect(await accessibilityViolations(page), path).toEqual([]);
     }
     await context.close();
   });

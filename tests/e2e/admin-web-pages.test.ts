@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { defaultAboutPage } from "~/modules/site-settings/about-page";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
+import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
@@ -151,8 +151,7 @@ describe("the web pages tab", () => {
       await page.goto(path);
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
+      expect(await accessibilityViolations(page), path).toEqual([]);
     }
     await context.close();
   });

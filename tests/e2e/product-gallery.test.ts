@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { products } from "~/database/schema";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
+import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
@@ -34,15 +34,6 @@ afterAll(async () => {
   await database.db.delete(products).where(eq(products.id, PRODUCT_ID));
   rmSync(files, { recursive: true, force: true });
 });
-
-const LIGHTHOUSE_RULES = {
-  runOnly: { type: "tag" as const, values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-  rules: { "label-content-name-mismatch": { enabled: true } },
-};
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options(LIGHTHOUSE_RULES).analyze();
-  expect(results.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 const photoItems = (page: Page) => page.locator("main ol > li");
 const filenames = (page: Page) => photoItems(page).locator("p.truncate").allTextContents();
@@ -77,7 +68,7 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
   await page.getByRole("button", { name: "将图片 2 设为封面" }).click();
   await page.getByRole("status").getByText("已更换封面图片").waitFor();
   await expect.poll(() => photoItems(page).nth(1).getByText("封面图片").count(), { timeout: 10_000 }).toBe(1);
-  await expectNoViolations(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const [stored] = await database.db.select({ photoUrl: products.photoUrl }).from(products).where(eq(products.id, PRODUCT_ID));
   expect(stored!.photoUrl).toMatch(/^\/media\/library\//);
@@ -142,7 +133,7 @@ it("switches the large photo by thumbnail and opens the zoom from the keyboard: 
   await dialog.getByText("Zoom 150%").waitFor();
   await page.keyboard.press("ArrowLeft");
   await expect.poll(() => offsetOf(image), { timeout: 10_000 }).toBeGreaterThan(0);
-  await expectNoViolations(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   expect(await enlarge.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -132,16 +132,13 @@ async function createPgliteDirectory(location: string): Promise<void> {
   await promisify(execFile)(process.execPath, [...shortLivedNodeFlags, "--input-type=module", "-e", script, pglite, location]);
 }
 
-/** `memory://` gives a throwaway database (tests); anything else is a folder under the data directory. */
+/** The embedded database in the `database` folder of the data directory, created at the first open. */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  let location = dataDir;
-  if (!dataDir.startsWith("memory://")) {
-    location = path.join(dataDir, "database");
-    mkdirSync(location, { recursive: true });
-    await createPgliteDirectory(location);
-  }
+  const location = path.join(dataDir, "database");
+  mkdirSync(location, { recursive: true });
+  await createPgliteDirectory(location);
   const client = await openPgliteInWorker(location, PGLITE_SETTINGS);
   const db = drizzle({ client: client as unknown as PGlite, schema });
   await migrate(db, { migrationsFolder });

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { openPgliteInWorker } from "~/database/pglite-in-worker.server";
+import { openTestDatabase } from "../support/database";
 
 type Rows<T> = { rows: T[] };
 
@@ -37,7 +38,7 @@ describe("the embedded database's own thread (decision 030)", () => {
   const count = async () => ((await database.db.execute(sql`select count(*)::int as n from thread_test`)) as unknown as Rows<{ n: number }>).rows[0]!.n;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openTestDatabase("pglite");
     await database.db.execute(sql`create table thread_test (id int primary key, at timestamptz not null default now())`);
   });
   afterAll(() => database.close());
@@ -101,7 +102,7 @@ describe("the embedded database's own thread (decision 030)", () => {
   });
 
   it("refuses queries once closed", async () => {
-    const closing = await openDatabase({ dataDir: "memory://" });
+    const closing = await openTestDatabase("pglite");
     await closing.close();
     const failure = await closing.db.execute(sql`select 1`).catch((error: unknown) => error);
     expect(String((failure as { cause?: unknown }).cause)).toMatch(/The embedded database is closed/);

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { packageFile } from "~/config/package-files.server";
 import type { LabelledValue, SpecSheetContent } from "./spec-sheet";
 
@@ -24,6 +23,8 @@ const KEEP_WITH_NEXT = 70;
 
 /** Lays out a spec sheet on A4 pages; the texts are final, this only decides where they go. */
 export async function renderSpecSheetPdf(content: SpecSheetContent, photo: SheetPhoto | null): Promise<Buffer> {
+  // Loaded at the first sheet drawn rather than at every start, with its font and compression libraries.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: margin.top, bottom: margin.bottom, left: margin.side, right: margin.side },

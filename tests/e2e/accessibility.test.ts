@@ -70,3 +70,16 @@ describe.each(Object.entries(devices))("accessibility on a %s", (_device, option
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
+
+describe("the accessibility check itself", () => {
+  it("names each fault of a page, only those within the part asked for, and refuses a page with a frame", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent('<html lang="en"><title>Faults</title><main><img src="data:,"><button></button></main></html>');
+    expect(await accessibilityViolations(page)).toEqual(["button-name (button)", "image-alt (img)", "page-has-heading-one (html)"]);
+    expect(await accessibilityViolations(page, "button")).toEqual(["button-name (button)"]);
+    await page.setContent('<html lang="en"><title>Framed</title><main><h1>Framed</h1><iframe title="Map" srcdoc="<p>map</p>"></iframe></main></html>');
+    await expect(accessibilityViolations(page)).rejects.toThrow(/has frames/);
+    await context.close();
+  });
+});

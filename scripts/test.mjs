@@ -11,25 +11,28 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, buildNeeded } from "./build.mjs";
 import { headlessShellPath } from "./chromium.mjs";
+import { nginxMissing } from "./nginx-site.mjs";
 import { postgresForTests, TestPostgresUnavailable } from "./test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
 const CHROMIUM_PACKAGES = ["chromium", "chromium-headless-shell", "fonts-wqy-microhei"];
+// The deploy test runs the committed nginx site in front of the server; without nginx it is skipped.
+const NGINX_PACKAGES = ["nginx-light", "openssl"];
 const findChromium = () => [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((candidate) => candidate && existsSync(candidate));
 
 /** Without a CJK font Chromium draws Chinese text as boxes. */
 const chineseFontPresent = () => /wenquanyi|wqy/i.test(spawnSync("fc-list", { encoding: "utf8" }).stdout ?? "");
 
-/** Debian and Ubuntu as root can install it here; anywhere else the person is told the one command to run. */
-function installChromium() {
+/** Debian and Ubuntu as root can install them here; anywhere else the person is told the one command to run. */
+function installSystemPackages(packages) {
   const apt = "/usr/bin/apt-get";
   if (!existsSync(apt) || process.getuid?.() !== 0) return;
-  console.log(`Chromium or its Chinese font is missing: installing ${CHROMIUM_PACKAGES.join(" ")} with apt-get…`);
+  console.log(`Installing ${packages.join(" ")} with apt-get for the tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   spawnSync(apt, ["update", "-qq"], { stdio: "inherit", env });
-  spawnSync(apt, ["install", "-y", "-qq", ...CHROMIUM_PACKAGES], { stdio: "inherit", env });
+  spawnSync(apt, ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
 }
 
 const testsStartedAt = Date.now();
@@ -51,7 +54,11 @@ function stage(name, run) {
 
 const runs = (command, args, env = {}) => () => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
 
-if (!findChromium() || !headlessShellPath() || !chineseFontPresent()) installChromium();
+const missingPackages = [
+  ...(!findChromium() || !headlessShellPath() || !chineseFontPresent() ? CHROMIUM_PACKAGES : []),
+  ...(nginxMissing() ? NGINX_PACKAGES : []),
+];
+if (missingPackages.length > 0) installSystemPackages(missingPackages);
 const chromePath = findChromium();
 if (!chromePath) {
   console.error(`Chromium not found. Install it with \`sudo apt-get install -y ${CHROMIUM_PACKAGES.join(" ")}\` (or your system's chromium package), or set CHROME_PATH.`);

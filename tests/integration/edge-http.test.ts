@@ -5,6 +5,7 @@ import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawExchange, rawRequest, request } from "../support/http";
+import { createPostgresDatabase } from "../support/database";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
 /** The built server as a stranger meets it: forged hosts, malformed headers, private pages, its listening address. */
@@ -252,5 +253,38 @@ describe("HOST", () => {
       socket.on("error", () => resolve(true));
     });
     expect(refused, `connection to ${outside.address}`).toBe(true);
+  });
+});
+
+describe("stopping", () => {
+  it("answers a request that was arriving when asked to stop, then exits at once though the client keeps its connection", async () => {
+    const database = await createPostgresDatabase();
+    const stopping = await startBuiltServer({ DATABASE_URL: database.url });
+    try {
+      const url = new URL(stopping.baseUrl);
+      const socket = net.connect(Number(url.port), url.hostname);
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+      await new Promise((resolve) => socket.once("connect", resolve));
+      // The request line is in, its headers are not: the connection is busy when the stop begins.
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: ${url.host}\r\n`);
+      const stopped = stopping.stop();
+      const newConnection = () =>
+        new Promise<string>((resolve) => {
+          const probe = net.connect(Number(url.port), url.hostname);
+          probe.once("connect", () => (probe.destroy(), resolve("accepted")));
+          probe.once("error", () => resolve("refused"));
+        });
+      await expect.poll(newConnection).toBe("refused");
+      socket.write("\r\n");
+      await expect.poll(() => received).toMatch(/^HTTP\/1\.1 200 [\s\S]*keep-alive/i);
+      // The client would keep the connection 65 s. A server that waited for it would be forced out after 10 s with
+      // code 1, and stop() rejects that.
+      await stopped;
+      socket.destroy();
+    } finally {
+      await stopping.stop();
+      await database.drop();
+    }
   });
 });

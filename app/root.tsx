@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = usePageHydrates();
   const enhancementScript = useRouteLoaderData<typeof loader>("root")?.enhancementScript;
   return (
-    <html lang={languageEntry(language).tag}>
+    <html lang={languageEntry(language).tag} dir={languageEntry(language).direction}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { useLanguage, useMessages } from "~/i18n/language";
+import { useLanguage, useMessages, type Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import { whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 import { WeChatQr } from "./wechat-qr";
 
 /** Mainland visitors cannot reach Bing or Google reliably, so Chinese pages search the address on Baidu. */
-function addressSearchUrl(address: string, language: "en" | "zh"): string {
+function addressSearchUrl(address: string, language: Language): string {
   return language === "zh"
     ? `https://www.baidu.com/s?wd=${encodeURIComponent(address)}`
     : `https://www.bing.com/search?q=${encodeURIComponent(address)}`;

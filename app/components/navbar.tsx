@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { NavigationLink } from "~/components/navigation-link";
-import { languageEntry, languages, pagePath, useLanguage, useLanguageSwitchPath, useMessages } from "~/i18n/language";
+import { languageEntry, languages, pagePath, useLanguage, useLanguageSwitchPath, useMessages, type Language } from "~/i18n/language";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 
 /** `links` are the owner's navbar entries in the page's language; SPEC's Login (or the way back to the dashboard) follows them. */
@@ -8,6 +8,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
   const language = useLanguage();
   const messages = useMessages();
   const switchPath = useLanguageSwitchPath();
+  const languageName = (target: Language) => messages.languages[target] ?? languageEntry(target).nativeName;
   // SPEC: the Login link is hidden once signed in; the signed-in administrator gets a way back to the dashboard instead.
   const account: NavigationLinkData = signedIn
     ? { key: "dashboard", href: "/dashboard", label: messages.nav.dashboard, external: false }
@@ -64,7 +65,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
             </svg>
             {/* Named by its visible text (label in name), with what the menu is for in front for screen readers. */}
             <span className="sr-only">{messages.nav.languageMenu}</span>
-            {messages.languages[language]}
+            {languageName(language)}
           </summary>
           <ul className="absolute right-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
             {languages.map((target) => (
@@ -76,7 +77,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
                   aria-current={target === language ? "true" : undefined}
                   className="block px-3 py-2 text-sm hover:bg-stone-100 aria-[current=true]:font-semibold"
                 >
-                  {messages.languages[target]}
+                  {languageName(target)}
                 </Link>
               </li>
             ))}

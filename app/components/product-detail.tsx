@@ -18,6 +18,8 @@ export type ProductDetailContent = {
   gallery?: GalleryImage[];
   keywords: string[];
   description: string[];
+  /** False when the description is the English one standing in for the page's language; the preview writes its own. */
+  describedInLanguage?: boolean;
   /** A hidden category is named but not linked: the Brand Center does not list it. */
   category: { slug: string; title: string; visible: boolean } | null;
   attributes?: StoneAttributes;
@@ -106,7 +108,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
               )}
             </p>
           )}
-          <div className="mt-6 space-y-4 leading-relaxed text-stone-700">
+          <div lang={product.describedInLanguage === false ? "en" : undefined} className="mt-6 space-y-4 leading-relaxed text-stone-700">
             {product.description.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { languages } from "../i18n/languages";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -280,7 +281,7 @@ export const enquiries = pgTable(
     phone: text("phone").notNull().default(""),
     message: text("message").notNull().default(""),
     source: text("source", { enum: enquirySources }).notNull(),
-    language: text("language", { enum: ["en", "zh"] }).notNull(),
+    language: text("language", { enum: languages }).notNull(),
     /** Kept as text, not a foreign key: the enquiry must survive the product's deletion. */
     productId: text("product_id"),
     productTitle: text("product_title"),

@@ -16,6 +16,7 @@ import { adminWebPagesEn } from "./admin-web-pages";
 import { adminSeoEn } from "./admin-seo";
 import { adminProductGalleryEn, productGalleryEn } from "./product-gallery";
 import { findingEn } from "./finding";
+import type { Language } from "./languages";
 
 /** English texts. `zh.ts` must satisfy this shape, so a missing Chinese text is a type error. */
 export const en = {
@@ -54,7 +55,8 @@ export const en = {
     opensAnotherSite: "(opens another site)",
     footerLinks: "Site links",
   },
-  languages: { en: "English", zh: "Simplified Chinese" },
+  /** SPEC's names in the language menu; a language not named here is named in its own script (languages.ts). */
+  languages: { en: "English", zh: "Simplified Chinese" } as Partial<Record<Language, string>>,
   /** A label before its value: "Email: " here (with its space), "邮箱：" in Chinese. */
   labelled: (label: string) => `${label}: `,
   /** Between the items of a list written on one line: "a, b" here, "a、b" in Chinese. */
@@ -308,3 +310,10 @@ export const en = {
 };
 
 export type Messages = typeof en;
+
+/**
+ * What buyers read, which every language of the site writes. The sign-in pages and the dashboard are in English and
+ * Chinese only (SPEC), and the language menu names each language in its own script (languages.ts) but where SPEC
+ * names the two it started with.
+ */
+export type PublicMessages = Omit<Messages, "auth" | "admin" | "languages">;

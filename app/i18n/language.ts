@@ -1,12 +1,20 @@
 import { useLocation, useMatches } from "react-router";
-import { en, type Messages } from "./en";
+import { en, type Messages, type PublicMessages } from "./en";
+import { es } from "./es";
 import type { Language } from "./languages";
 import { languageOfSegments, matchPage, pathOf, twinPath } from "./page-paths";
+import { ru } from "./ru";
 import { zh } from "./zh";
 
-export { defaultLanguage, languages, languageEntry, type Language } from "./languages";
+export { defaultLanguage, editedLanguageFor, editedLanguages, languages, languageEntry, ownerText, ownerTextIn, type EditedLanguage, type Language } from "./languages";
 
-const catalogs: Record<Language, Messages> = { en, zh };
+/**
+ * A buyer language's texts, completed with the English sign-in and dashboard texts its pages never show (those pages
+ * are in English and Chinese only); its language menu names every language in the language's own script.
+ */
+const buyerCatalog = (texts: PublicMessages): Messages => ({ ...texts, auth: en.auth, admin: en.admin, languages: {} });
+
+const catalogs: Record<Language, Messages> = { en, zh, es: buyerCatalog(es), ru: buyerCatalog(ru) };
 
 export function messagesFor(language: Language): Messages {
   return catalogs[language];

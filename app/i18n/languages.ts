@@ -13,8 +13,14 @@ type UrlForm = {
 type LanguageEntry = {
   /** BCP 47 tag: the page's `lang`, hreflang. */
   tag: string;
+  /** How `Intl` writes this language's dates and numbers. */
+  intlLocale: string;
   /** Open Graph's locale (`og:locale`). */
   ogLocale: string;
+  /** The language's name in its own script, as its readers look for it in the language menu. */
+  nativeName: string;
+  /** The page's `dir`: the layout mirrors for a right-to-left language. */
+  direction: "ltr" | "rtl";
   urlForm: UrlForm;
 };
 
@@ -32,9 +38,19 @@ function suffixed(mark: string): UrlForm {
   };
 }
 
+/**
+ * The languages added after SPEC lead with their code ("/es/brand-center", "/ar/product/{productId}", the home page
+ * "/es"), so a buyer and a search engine read the language off the address (docs/decisions/040).
+ */
+function prefixed(mark: string): UrlForm {
+  return { localize: (segments) => [mark, ...segments], marks: ([first]) => first === mark };
+}
+
 const registry = {
-  en: { tag: "en", ogLocale: "en_US", urlForm: unmarked },
-  zh: { tag: "zh-CN", ogLocale: "zh_CN", urlForm: suffixed("zh") },
+  en: { tag: "en", intlLocale: "en-US", ogLocale: "en_US", nativeName: "English", direction: "ltr", urlForm: unmarked },
+  zh: { tag: "zh-CN", intlLocale: "zh-CN", ogLocale: "zh_CN", nativeName: "简体中文", direction: "ltr", urlForm: suffixed("zh") },
+  es: { tag: "es", intlLocale: "es", ogLocale: "es_ES", nativeName: "Español", direction: "ltr", urlForm: prefixed("es") },
+  ru: { tag: "ru", intlLocale: "ru", ogLocale: "ru_RU", nativeName: "Русский", direction: "ltr", urlForm: prefixed("ru") },
 } satisfies Record<string, LanguageEntry>;
 
 export type Language = keyof typeof registry;
@@ -42,8 +58,26 @@ export type Language = keyof typeof registry;
 export const languages = Object.keys(registry) as [Language, ...Language[]];
 
 /** The language of unmarked addresses and of hreflang's `x-default`. */
-export const defaultLanguage: Language = "en";
+export const defaultLanguage = "en" satisfies Language;
 
 export const languageEntry = (language: Language): LanguageEntry => registry[language];
 
 export const isLanguage = (value: string): value is Language => Object.hasOwn(registry, value);
+
+/**
+ * The languages every text the owner edits has a field in: SPEC's two. A page in another language shows the owner's
+ * texts in English, marked as English, until the dashboard has fields in that language.
+ */
+export const editedLanguages = ["en", "zh"] as const satisfies readonly Language[];
+export type EditedLanguage = (typeof editedLanguages)[number];
+
+const isEditedLanguage = (language: Language): language is EditedLanguage => (editedLanguages as readonly Language[]).includes(language);
+
+/** The language of the owner's texts that a page in `language` shows. */
+export const editedLanguageFor = (language: Language): EditedLanguage => (isEditedLanguage(language) ? language : defaultLanguage);
+
+/** The owner's text of `record` in `language` itself, or undefined while the dashboard has no field in that language. */
+export const ownerTextIn = <T>(record: Record<EditedLanguage, T>, language: Language): T | undefined => (isEditedLanguage(language) ? record[language] : undefined);
+
+/** The owner's text of `record` that a page in `language` shows. */
+export const ownerText = <T>(record: Record<EditedLanguage, T>, language: Language): T => record[editedLanguageFor(language)];

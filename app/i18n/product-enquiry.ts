@@ -1,5 +1,7 @@
 import type { EnquiryRequest } from "~/database/schema";
+import { productEnquiryEs } from "./es";
 import type { Language } from "./language";
+import { productEnquiryRu } from "./ru";
 
 /** What a buyer chose on a product page, as the texts below name it. */
 export type ChoiceWords = { product: string; thicknessMm: number | null; finish: string | null };
@@ -73,6 +75,8 @@ export const productEnquiryZh = {
 
 export type ProductEnquiryText = typeof productEnquiryEn;
 
+const productEnquiryTexts: Record<Language, ProductEnquiryText> = { en: productEnquiryEn, zh: productEnquiryZh, es: productEnquiryEs, ru: productEnquiryRu };
+
 export function productEnquiryText(language: Language): ProductEnquiryText {
-  return language === "zh" ? productEnquiryZh : productEnquiryEn;
+  return productEnquiryTexts[language];
 }

@@ -1,6 +1,4 @@
-import type { Language } from "~/i18n/language";
-
-const localeOf: Record<Language, string> = { en: "en-US", zh: "zh-CN" };
+import { languageEntry, type Language } from "~/i18n/languages";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -9,7 +7,7 @@ function formatterFor(language: Language, options: Intl.DateTimeFormatOptions): 
   const key = `${language} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(localeOf[language], options);
+    formatter = new Intl.DateTimeFormat(languageEntry(language).intlLocale, options);
     formatters.set(key, formatter);
   }
   return formatter;

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { categories, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
+import { ownerTextIn } from "~/i18n/languages";
 import type { SiteImage } from "~/modules/media/media";
 import { resolveImages } from "~/modules/media/media.server";
 import { toPhoto, type Photo } from "./photo";
@@ -119,8 +120,8 @@ export async function getProductDetail(
     titles: { en: product.titleEn, zh: product.titleZh },
     description,
     describedInLanguage: writtenInLanguage(product.descriptionZh, language),
-    // Search engines read keywords as the page's language: a Chinese page never shows the English ones (decision 027).
-    keywords: language === "zh" ? product.keywordsZh : product.keywords,
+    // Search engines read keywords as the page's language: a page never shows another language's (decision 027).
+    keywords: ownerTextIn({ en: product.keywords, zh: product.keywordsZh }, language) ?? [],
     category: category ? toCategorySummary(category, language) : null,
     attributes,
     gallery: await listPublicGallery(db, product.id, language),

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import { ownerTextIn, type Language } from "~/i18n/languages";
 
 /** Chinese texts fall back to English, so a product or category not yet translated still shows a title. */
 export function localizedText(english: string, chinese: string, language: Language): string {
@@ -12,5 +12,6 @@ export function localizedList<T>(english: T[], chinese: T[], language: Language)
 
 /** Whether the owner wrote the text in the page's language, rather than the page falling back to English. */
 export function writtenInLanguage(chinese: string | readonly unknown[], language: Language): boolean {
-  return language === "en" || (typeof chinese === "string" ? chinese.trim() !== "" : chinese.length > 0);
+  const chineseWritten = typeof chinese === "string" ? chinese.trim() !== "" : chinese.length > 0;
+  return ownerTextIn({ en: true, zh: chineseWritten }, language) ?? false;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { ownerText } from "~/i18n/languages";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox } from "~/database/schema";
 import { formatDateTime, formatDateTimeIn } from "~/modules/dates";
@@ -47,7 +48,7 @@ export async function sendEnquiryReply(
       to: [enquiry.email],
       subject: reply.subject,
       text: replyText(enquiry, reply.body, formatDateTimeIn(enquiry.createdAt, enquiry.language, context.timeZone)),
-      ...replySender(company[enquiry.language], context.mailFrom),
+      ...replySender(ownerText(company, enquiry.language), context.mailFrom),
       reply: { author: context.author },
       enquiryId: enquiry.id,
     });

@@ -1,6 +1,5 @@
-import type { Language } from "~/i18n/language";
+import { languageEntry, type Language } from "~/i18n/languages";
 
-const locales: Record<Language, string> = { en: "en", zh: "zh-CN" };
 const displayNames = new Map<Language, Intl.DisplayNames>();
 
 /** A country's name in the page's language ("CN" → "中国"), or null for an unknown country. */
@@ -8,7 +7,7 @@ export function countryName(code: string, language: Language): string | null {
   if (!/^[A-Z]{2}$/.test(code)) return null;
   let names = displayNames.get(language);
   if (!names) {
-    names = new Intl.DisplayNames([locales[language]], { type: "region", fallback: "code" });
+    names = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "region", fallback: "code" });
     displayNames.set(language, names);
   }
   return names.of(code) ?? code;

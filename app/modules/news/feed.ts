@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import { languageEntry, type Language } from "~/i18n/languages";
 
 /** Escaped for XML text and attributes, without the control characters XML 1.0 cannot carry at all. */
 export function escapeXml(value: string): string {
@@ -13,8 +13,6 @@ export function escapeXml(value: string): string {
 
 export type FeedChannel = { title: string; description: string; link: string; self: string; language: Language };
 export type FeedItem = { title: string; link: string; summary: string; publishedAt: Date };
-
-const feedLanguageOf = { en: "en", zh: "zh-cn" } as const;
 
 /** An RSS 2.0 document; every link is absolute, as feed readers require. */
 export function renderRssFeed(channel: FeedChannel, items: FeedItem[]): string {
@@ -35,7 +33,7 @@ export function renderRssFeed(channel: FeedChannel, items: FeedItem[]): string {
     `<title>${escapeXml(channel.title)}</title>` +
     `<link>${escapeXml(channel.link)}</link>` +
     `<description>${escapeXml(channel.description)}</description>` +
-    `<language>${feedLanguageOf[channel.language]}</language>` +
+    `<language>${languageEntry(channel.language).tag.toLowerCase()}</language>` +
     `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>` +
     `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` +
     entries.join("") +

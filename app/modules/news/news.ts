@@ -1,5 +1,6 @@
 import type { RichTextDocument } from "~/database/schema";
-import type { Language } from "~/i18n/language";
+import type { EditedLanguage, Language } from "~/i18n/language";
+import { languageEntry } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 
 /** Everything the owner edits on a post; a post exists in a language when its title there is filled in. */
@@ -44,7 +45,7 @@ export function postStateOf(post: { status: "draft" | "published"; publishedAt: 
   return post.publishedAt && post.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
 }
 
-export function postLanguages(post: { titleEn: string; titleZh: string }): Language[] {
+export function postLanguages(post: { titleEn: string; titleZh: string }): EditedLanguage[] {
   return [...(post.titleEn ? (["en"] as const) : []), ...(post.titleZh ? (["zh"] as const) : [])];
 }
 
@@ -54,9 +55,7 @@ export const newsPath = {
   feed: (language: Language) => pathOf("newsFeed", language),
 };
 
-const localeOf: Record<Language, string> = { en: "en-US", zh: "zh-CN" };
-
 /** A publication date as a public page writes it, in the site's time zone: "May 1, 2026" or "2026年5月1日". */
 export function formatNewsDate(moment: Date, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(localeOf[language], { timeZone, year: "numeric", month: "long", day: "numeric" }).format(moment);
+  return new Intl.DateTimeFormat(languageEntry(language).intlLocale, { timeZone, year: "numeric", month: "long", day: "numeric" }).format(moment);
 }

@@ -1,4 +1,4 @@
-import { messagesFor, type Language } from "~/i18n/language";
+import { messagesFor, ownerTextIn, type Language } from "~/i18n/language";
 import type { PageSeoTexts, SeoPage } from "~/modules/site-settings/page-seo";
 
 /**
@@ -27,7 +27,7 @@ export function builtInSearchTexts(page: SeoPage, language: Language): SearchTex
 
 /** A page whose texts the owner sets in the web-pages tab: theirs where written, else the built-in ones. */
 export function sitePageSearchTexts(stored: PageSeoTexts, page: SeoPage, language: Language): SearchTexts {
-  const own = stored[page][language];
+  const own = ownerTextIn(stored[page], language) ?? { title: "", description: "" };
   const builtIn = builtInSearchTexts(page, language);
   return { title: own.title || builtIn.title, description: own.description || builtIn.description };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messagesFor, pagePath, twinOfPath, type Language } from "~/i18n/language";
+import { messagesFor, ownerText, pagePath, twinOfPath, type Language } from "~/i18n/language";
 
 /**
  * The entries of the navbar and the footer: the site's built-in pages and the owner's own links,
@@ -101,10 +101,10 @@ export function navigationLinks(entries: NavigationEntry[], language: Language, 
     if (!entry.visible) return [];
     if (entry.kind === "page") {
       if (entry.page === "newsCenter" && !hasNews) return [];
-      return [{ key: entry.page, href: builtInPath[entry.page](language), label: entry.label[language] || builtInLabel(entry.page, language), external: false }];
+      return [{ key: entry.page, href: builtInPath[entry.page](language), label: ownerText(entry.label, language) || builtInLabel(entry.page, language), external: false }];
     }
-    if (!entry.label[language]) return [];
+    if (!ownerText(entry.label, language)) return [];
     const external = isExternalHref(entry.href);
-    return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label: entry.label[language], external }];
+    return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label: ownerText(entry.label, language), external }];
   });
 }

@@ -1,4 +1,5 @@
 import type { Slide } from "~/components/slideshow";
+import { ownerText } from "~/i18n/languages";
 import type { DatabaseExecutor } from "~/database/client.server";
 import type { Language } from "~/i18n/language";
 import type { PictureSources } from "~/modules/media/picture-sources";
@@ -23,7 +24,7 @@ async function picturesFor(db: DatabaseExecutor, references: string[], language:
     const image = library.get(reference);
     if (!image) return null;
     const { srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet, shareSrc } = image;
-    return { src: image.src, srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet, shareSrc, alt: image.alt[language] };
+    return { src: image.src, srcSet, avifSrcSet, portraitSrcSet, portraitAvifSrcSet, shareSrc, alt: ownerText(image.alt, language) };
   });
 }
 
@@ -33,7 +34,7 @@ export async function homeSlides(db: DatabaseExecutor, page: HomePage, language:
   const slides = page.slides.flatMap((slide, index) => {
     const picture = pictures[index];
     if (!picture) return [];
-    const caption = slide[language];
+    const caption = ownerText(slide, language);
     return [{ ...picture, heading: caption.heading, text: caption.text, link: caption.link }];
   });
   return slides.length > 0 ? slides : fixedHeroSlides();

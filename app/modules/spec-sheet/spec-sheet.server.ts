@@ -1,4 +1,5 @@
 import { buffer } from "node:stream/consumers";
+import { ownerText } from "~/i18n/languages";
 import sharp from "sharp";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
@@ -89,7 +90,7 @@ export async function findSpecSheet(
   const product = await getProductDetail(db, productId, language, { includeHidden });
   if (!product) return null;
   const shown = product;
-  const company = publicCompanyDetails((await readSetting(db, "saideInfo"))[language]);
+  const company = publicCompanyDetails(ownerText(await readSetting(db, "saideInfo"), language));
   const photoKey = photoKeyOf(product);
   const fingerprint = fingerprintOf(product, photoKey, company, language, config.PUBLIC_URL);
   const productFolder = `${CACHE_FOLDER}/${sha256Hex(product.id).slice(0, 32)}`;

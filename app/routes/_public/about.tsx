@@ -1,6 +1,6 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, useMessages } from "~/i18n/language";
+import { languageFromPath, ownerText, useMessages } from "~/i18n/language";
 import { aboutFactKeys } from "~/modules/site-settings/about-page";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { aboutPictures } from "~/modules/site-settings/public-pages.server";
@@ -11,7 +11,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const language = languageFromPath(url.pathname);
   const aboutPage = await readPublicDocument(db, "aboutPage", await isDraftPreview(context, url));
   const { hero, others } = await aboutPictures(db, aboutPage, language);
-  const texts = aboutPage[language];
+  const texts = ownerText(aboutPage, language);
   return { name: texts.name, intro: texts.intro, facts: aboutFactKeys.map((key) => texts.facts[key]).filter((fact) => fact !== ""), hero, others };
 }
 

@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { FilterChips, FilterPanel, NoProducts, ProductSearchForm } from "~/components/product-finder";
 import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
-import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, ownerText, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { findBrandCategory } from "~/modules/catalogue/brand-categories";
 import { listCategories } from "~/modules/catalogue/catalogue.server";
 import { filtersQuery, parseProductFilters, productFilterParameters, type ProductFilters } from "~/modules/catalogue/product-filters";
@@ -94,7 +94,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 640px) 16rem, 100vw"
                 width={selected.image.width}
                 height={selected.image.height}
-                alt={selected.image.alt[language]}
+                alt={ownerText(selected.image.alt, language)}
                 className="w-full rounded-lg object-cover"
               />
             )}

@@ -4,7 +4,7 @@ import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
 import { Slideshow } from "~/components/slideshow";
 import { StickyContactLink } from "~/components/sticky-contact-link";
-import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, ownerText, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { enquiryEndpoint } from "~/modules/enquiries/enquiry-endpoint";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
@@ -25,7 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     slides: await homeSlides(db, homePage, language),
     intervalMs: homePage.intervalSeconds * 1000,
-    modal: homePage.modal[language],
+    modal: ownerText(homePage.modal, language),
     products,
   };
 }

@@ -1,7 +1,7 @@
 import { data, Outlet, redirectDocument } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
-import { useLanguage, useMessages } from "~/i18n/language";
+import { ownerText, useLanguage, useMessages } from "~/i18n/language";
 import { resolveImages } from "~/modules/media/media.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
@@ -76,7 +76,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer company={loaderData.company[language]} wechatQr={loaderData.wechatQr} links={loaderData.navigation[language].footer} />
+      <Footer company={ownerText(loaderData.company, language)} wechatQr={loaderData.wechatQr} links={ownerText(loaderData.navigation, language).footer} />
     </div>
   );
 }

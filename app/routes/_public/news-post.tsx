@@ -2,7 +2,7 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
-import { languageFromPath, languages, useLanguage, useMessages, type LanguageSwitchTargets } from "~/i18n/language";
+import { editedLanguageFor, languageFromPath, languages, type LanguageSwitchTargets, ownerText, useLanguage, useMessages } from "~/i18n/language";
 import { formatNewsDate, newsPath } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
 import { articleNode, type PageAddress } from "~/modules/seo/structured-data";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/news-post";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const post = await readPublishedPost(context.services.db, params.slug, language);
+  const post = await readPublishedPost(context.services.db, params.slug, editedLanguageFor(language));
   // A post missing in this language (or not published yet) is a real 404, so no search engine keeps the address.
   if (!post) return data({ post: null }, { status: 404 });
   return {
@@ -27,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       date: formatNewsDate(post.publishedAt, language, context.services.config.SITE_TIME_ZONE),
     },
     languageSwitch: Object.fromEntries(
-      languages.filter((other) => !post.languages.includes(other)).map((other) => [other, newsPath.list(other)]),
+      languages.filter((other) => !post.languages.includes(editedLanguageFor(other))).map((other) => [other, newsPath.list(other)]),
     ) satisfies LanguageSwitchTargets,
   };
 }
@@ -47,7 +47,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
         imagePath: (post.cover ?? layout?.sitePicture)?.src,
         publishedAt: post.publishedAt,
         updatedAt: post.updatedAt,
-        authorName: layout?.company[language].name || messages.siteName,
+        authorName: (layout && ownerText(layout.company, language).name) || messages.siteName,
       },
       page,
     ),
@@ -75,7 +75,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
           sizes="(min-width: 768px) 720px, 100vw"
           width={post.cover.width}
           height={post.cover.height}
-          alt={post.cover.alt[language]}
+          alt={ownerText(post.cover.alt, language)}
           fetchPriority="high"
           className="mt-6 w-full rounded-lg object-cover"
         />

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/database/client.server";
+import { enquiries } from "~/database/schema";
+import type { PublicMessages } from "~/i18n/en";
+import { es } from "~/i18n/es";
+import { languageEntry, languages } from "~/i18n/languages";
+import { ru } from "~/i18n/ru";
+import { createPostgresDatabase } from "../support/database";
+import { request } from "../support/http";
+import { startBuiltServer, type RunningServer } from "../support/server";
+
+/** The languages added after SPEC's two, as a buyer meets them on the built server with the demo catalogue. */
+let server: RunningServer;
+let database: { url: string; drop: () => Promise<void> };
+let db: DatabaseHandle;
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  server = await startBuiltServer({ DATABASE_URL: database.url });
+  db = await openDatabase({ url: database.url, dataDir: "" });
+}, 120_000);
+afterAll(async () => {
+  await db.close();
+  await server.stop();
+  await database.drop();
+});
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+const unescaped = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+
+describe.each([
+  ["es", es],
+  ["ru", ru],
+] as const)("the site in %s", (language, messages: PublicMessages) => {
+  const { tag, direction } = languageEntry(language);
+
+  it.each([
+    ["", "homeTitle"],
+    ["/about-us", "aboutTitle"],
+    ["/brand-center", "brandTitle"],
+    ["/news-center", "newsTitle"],
+    ["/contact-us", "contactTitle"],
+  ] as const)("answers /%s%s in the language, with its own title and navbar", async (path, titleKey) => {
+    const page = await request(server.baseUrl, `/${language}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<html lang="${tag}" dir="${direction}">`);
+    expect(titleOf(page.body)).toBe(messages.meta[titleKey]);
+    expect(page.body).toContain(`>${messages.nav.brandCenter}<`);
+    expect(page.body).toContain(`>${messages.nav.contactUs}<`);
+  });
+
+  it("names every language in its own script in the menu, leading to the same page, and tells search engines of each", async () => {
+    const page = await request(server.baseUrl, `/${language}/brand-center`);
+    for (const other of languages) {
+      const twin = other === "en" ? "/brand-center" : other === "zh" ? "/brand-center-zh" : `/${other}/brand-center`;
+      expect(page.body).toContain(`href="${twin}"`);
+      expect(page.body).toContain(`<link rel="alternate" hrefLang="${languageEntry(other).tag}" href="${server.baseUrl}${twin}"/>`);
+    }
+    expect(page.body).toContain(`>${languageEntry(language).nativeName}<`);
+    expect(page.body).toContain(`<link rel="alternate" hrefLang="x-default" href="${server.baseUrl}/brand-center"/>`);
+  });
+
+  it("shows a product with the page's own texts and the owner's English description marked as English", async () => {
+    const page = await request(server.baseUrl, `/${language}/product/calacatta-gold`);
+    expect(page.status).toBe(200);
+    expect(unescaped(page.body)).toContain(messages.product.size);
+    expect(unescaped(page.body)).toContain(messages.product.thickness);
+    expect(page.body).toMatch(/<div lang="en" class="mt-6[^"]*"><p>/);
+    // A search engine reading the page as this language never gets the English keywords (decision 027).
+    expect(page.body).not.toContain(`${messages.product.keywords}`);
+  });
+
+  it("answers an unknown address of the language with a real 404 in that language", async () => {
+    const page = await request(server.baseUrl, `/${language}/no-such-page`);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain(`<html lang="${tag}" dir="${direction}">`);
+    expect(page.body).toContain(messages.notFound.heading);
+  });
+
+  it("confirms an enquiry in the language and keeps the language it was sent in", async () => {
+    const email = `buyer-${language}@example.com`;
+    const sent = await request(server.baseUrl, `/${language}/contact-us`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `203.0.113.${language === "es" ? 61 : 62}` },
+      body: new URLSearchParams({ firstName: "Ana", lastName: "Pérez", email, message: "Precio de 20 tablas" }).toString(),
+    });
+    expect(unescaped(sent.body)).toContain(messages.contact.success);
+    const [stored] = await db.db.select({ language: enquiries.language }).from(enquiries).where(eq(enquiries.email, email));
+    expect(stored?.language).toBe(language);
+  });
+
+  it("lists its pages in the sitemap beside their twins", async () => {
+    const sitemap = await request(server.baseUrl, "/sitemap.xml");
+    expect(sitemap.body).toContain(`<loc>${server.baseUrl}/${language}/brand-center</loc>`);
+    expect(sitemap.body).toContain(`<xhtml:link rel="alternate" hreflang="${tag}" href="${server.baseUrl}/${language}/product/calacatta-gold"/>`);
+  });
+});

@@ -3,7 +3,7 @@ import type { DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, productPhotos, products, siteSettings } from "~/database/schema";
 import { languages, pagePath, type Language } from "~/i18n/language";
 import { siteImageOf } from "~/modules/media/media";
-import { newsPath } from "~/modules/news/news";
+import { newsPath, postPageLanguages } from "~/modules/news/news";
 import { listPostsForSitemap } from "~/modules/news/news.server";
 import type { SiteSettingKey } from "~/modules/site-settings/site-settings";
 import type { SitemapPage } from "./sitemap";
@@ -61,7 +61,7 @@ export async function listSitemapPages(db: DatabaseExecutor, origin: string, now
     })),
     // A news post may exist in one language only: it names only the twins that exist.
     ...posts.map((post) => ({
-      paths: Object.fromEntries(post.languages.map((language) => [language, newsPath.post(language, post.slug)])),
+      paths: Object.fromEntries(postPageLanguages(post.languages).map((language) => [language, newsPath.post(language, post.slug)])),
       lastModified: latest(layoutChanged, post.lastModified),
     })),
   ];

@@ -3,7 +3,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
 import { editedLanguageFor, languageFromPath, languages, type LanguageSwitchTargets, ownerText, useLanguage, useMessages } from "~/i18n/language";
-import { formatNewsDate, newsPath } from "~/modules/news/news";
+import { formatNewsDate, newsPath, postPageLanguages } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
 import { articleNode, type PageAddress } from "~/modules/seo/structured-data";
 import { newsPostSearchTexts } from "~/modules/seo/search-texts";
@@ -27,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       date: formatNewsDate(post.publishedAt, language, context.services.config.SITE_TIME_ZONE),
     },
     languageSwitch: Object.fromEntries(
-      languages.filter((other) => !post.languages.includes(editedLanguageFor(other))).map((other) => [other, newsPath.list(other)]),
+      languages.filter((other) => !postPageLanguages(post.languages).includes(other)).map((other) => [other, newsPath.list(other)]),
     ) satisfies LanguageSwitchTargets,
   };
 }
@@ -59,7 +59,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
         image={post.cover}
         structuredData={structuredData}
         type="article"
-        alternates={post.languages}
+        alternates={postPageLanguages(post.languages)}
       />
       <link rel="alternate" type="application/rss+xml" title={messages.news.feedTitle(messages.siteName)} href={newsPath.feed(language)} />
       <Link to={newsPath.list(language)} className="text-sm text-brand-700 underline underline-offset-4">

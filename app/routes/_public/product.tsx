@@ -43,7 +43,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       {
         id: product.id,
         name: product.title,
-        description: product.describedInLanguage ? product.description.join("\n\n") : "",
+        description: product.describedInLanguage ? product.description.join("\n\n") : messages.meta.productDescriptionFallback,
         imagePaths: [product.photo.src, ...(product.gallery?.map((photo) => photo.src) ?? [])],
         brand: messages.siteName,
         category: product.category?.title,

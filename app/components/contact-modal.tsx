@@ -67,6 +67,7 @@ export function EnquirySuccess({ id, className, dismissible = false }: { id: str
     <div id={id} hidden className={className}>
       <div>
         <p data-success-message />
+        <p className="mt-1">{messages.contact.answerLanguage}</p>
         <p data-success-detail className="mt-1 text-sm" />
       </div>
       {dismissible && (

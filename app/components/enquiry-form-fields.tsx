@@ -75,7 +75,7 @@ export function EnquiryFormFields({ idPrefix, errors = {}, values = {} }: Props)
         <textarea {...field("message")} rows={5} maxLength={ENQUIRY_LIMITS.message} />
         {errorText("message")}
       </div>
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+      <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{messages.contact.honeypot}</label>
         <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

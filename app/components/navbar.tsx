@@ -24,11 +24,11 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
   return (
     // The menus are <details>, so they work without JavaScript; `~/enhancements/menus` closes them on Escape or a click elsewhere.
     <header data-enhance="menus" className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:bg-white focus:p-2">
         {messages.nav.skipToContent}
       </a>
       <nav className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2" aria-label={messages.siteName}>
-        <Link to={pagePath.home(language)} className="mr-auto flex items-center gap-2 text-lg font-semibold text-brand-900">
+        <Link to={pagePath.home(language)} className="me-auto flex items-center gap-2 text-lg font-semibold text-brand-900">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {messages.siteName}
         </Link>
@@ -44,10 +44,10 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
               name="q"
               maxLength={100}
               placeholder={messages.finding.searchPlaceholder}
-              className="w-28 rounded-l border border-stone-300 px-2 py-1.5 text-sm focus:w-40 lg:w-36"
+              className="w-28 rounded-s border border-stone-300 px-2 py-1.5 text-sm focus:w-40 lg:w-36"
             />
           </label>
-          <button type="submit" className="rounded-r border border-l-0 border-stone-300 px-2 py-1.5 text-stone-700 hover:bg-stone-100">
+          <button type="submit" className="rounded-e border border-s-0 border-stone-300 px-2 py-1.5 text-stone-700 hover:bg-stone-100">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-4-4" />
@@ -67,7 +67,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
             <span className="sr-only">{messages.nav.languageMenu}</span>
             {languageName(language)}
           </summary>
-          <ul className="absolute right-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
+          <ul className="absolute end-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
             {languages.map((target) => (
               <li key={target}>
                 <Link
@@ -89,7 +89,7 @@ export function Navbar({ signedIn, links }: { signedIn: boolean; links: Navigati
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </summary>
-          <ul className="absolute right-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
+          <ul className="absolute end-0 mt-1 w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
             {items}
           </ul>
         </details>

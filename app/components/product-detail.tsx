@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { messagesFor, pagePath, type Language } from "~/i18n/language";
+import { inEnglish, messagesFor, pagePath, type Language } from "~/i18n/language";
 import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";
 import type { Crumb } from "~/modules/seo/structured-data";
@@ -76,7 +76,9 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
                     crumb.name
                   )}
                 </li>
-                <li aria-hidden="true">&gt;</li>
+                <li aria-hidden="true" className="rtl:-scale-x-100">
+                  &gt;
+                </li>
               </Fragment>
             ),
           )}
@@ -108,7 +110,7 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
               )}
             </p>
           )}
-          <div lang={product.describedInLanguage === false ? "en" : undefined} className="mt-6 space-y-4 leading-relaxed text-stone-700">
+          <div {...(product.describedInLanguage === false ? inEnglish : {})} className="mt-6 space-y-4 leading-relaxed text-stone-700">
             {product.description.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

@@ -52,7 +52,7 @@ export function FilterPanel({ filters, facets }: { filters: ProductFilters; face
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
         {messages.filtersToggle(activeFilters(facets).length)}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-auto h-4 w-4 group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-auto h-4 w-4 group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
@@ -150,7 +150,7 @@ export function FilterChips({ filters, facets, count }: { filters: ProductFilter
   ];
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-      <p role="status" className="mr-2 text-stone-600">
+      <p role="status" className="me-2 text-stone-600">
         {filters.q ? `${messages.resultsFor(filters.q)} · ` : ""}
         {messages.productCount(count)}
       </p>

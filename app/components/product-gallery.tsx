@@ -43,7 +43,7 @@ export function ProductGallery({ language, title, photo, photos, sizes, zoomable
       {zoomable ? (
         <a href={first.src} data-gallery-enlarge className="group relative block cursor-zoom-in">
           {largePhoto}
-          <span className="absolute right-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white group-focus-visible:bg-black">{text.enlarge}</span>
+          <span className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white group-focus-visible:bg-black">{text.enlarge}</span>
         </a>
       ) : (
         largePhoto
@@ -110,7 +110,7 @@ function PhotoZoomDialog({ text, browsable, firstPhoto }: { text: typeof product
         )}
         <p role="status" data-zoom-status data-zoom-level={text.zoomLevel(ZOOM_PERCENT_PLACEHOLDER)} className="text-sm" />
         {/* Focused first, so Enter or Esc right after opening closes again. */}
-        <button type="button" data-zoom-action="close" className={`${zoomButtonClass} ml-auto`}>
+        <button type="button" data-zoom-action="close" className={`${zoomButtonClass} ms-auto`}>
           {text.close}
         </button>
       </div>

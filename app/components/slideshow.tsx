@@ -94,7 +94,7 @@ export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = 
       {children}
       {slides.length > 1 && (
         <div className="absolute bottom-24 left-1/2 flex -translate-x-1/2 items-center gap-2">
-          <button type="button" data-slide-previous className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.previousSlide}>
+          <button type="button" data-slide-previous className="rounded-full bg-white/80 px-3 py-1 text-stone-900 rtl:-scale-x-100" aria-label={messages.home.previousSlide}>
             ‹
           </button>
           {slides.map((_, index) => (
@@ -110,7 +110,7 @@ export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = 
               <span className="h-2.5 w-2.5 rounded-full bg-white/50 group-aria-[current=true]:bg-white" />
             </button>
           ))}
-          <button type="button" data-slide-next className="rounded-full bg-white/80 px-3 py-1 text-stone-900" aria-label={messages.home.nextSlide}>
+          <button type="button" data-slide-next className="rounded-full bg-white/80 px-3 py-1 text-stone-900 rtl:-scale-x-100" aria-label={messages.home.nextSlide}>
             ›
           </button>
           <button
@@ -118,7 +118,7 @@ export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = 
             data-slide-pause
             data-play-label={messages.home.play}
             data-pause-label={messages.home.pause}
-            className="ml-2 rounded-full bg-white/80 px-3 py-1 text-sm text-stone-900"
+            className="ms-2 rounded-full bg-white/80 px-3 py-1 text-sm text-stone-900"
             aria-pressed="false"
           >
             {messages.home.pause}

@@ -1,4 +1,4 @@
-import { wrappedIndex } from "./photo-zoom-view";
+import { photoStepOfKey, wrappedIndex } from "./photo-zoom-view";
 import { avifSrcsetOf, showPhotoIn, type ZoomPhoto } from "./photo-element";
 
 // The zoom is fetched when a buyer first points at or focuses the large photo, so it costs the first load nothing.
@@ -14,8 +14,6 @@ const photoOf = (image: HTMLImageElement, position: string | null): ZoomPhoto =>
   alt: image.alt,
   position,
 });
-
-const stepKeys: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
 /**
  * The product page's photos (`ProductGallery`): a thumbnail shows its photo in the large place
@@ -51,7 +49,7 @@ export default function enhance(gallery: HTMLElement): void {
       select(index);
     });
     thumbnail.addEventListener("keydown", (event) => {
-      const step = stepKeys[event.key];
+      const step = photoStepOfKey(event.key, getComputedStyle(gallery).direction);
       if (step === undefined) return;
       event.preventDefault();
       const next = wrappedIndex(index, step, thumbnails.length);

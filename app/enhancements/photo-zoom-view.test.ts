@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedView, unzoomed, wrappedIndex, zoomAround, zoomStatus } from "./photo-zoom-view";
+import { boundedView, photoStepOfKey, unzoomed, wrappedIndex, zoomAround, zoomStatus } from "./photo-zoom-view";
 
 const stage = { width: 800, height: 600 };
 
@@ -32,5 +32,11 @@ describe("photo zoom status and browsing", () => {
     expect(wrappedIndex(2, 1, 3)).toBe(0);
     expect(wrappedIndex(0, -1, 3)).toBe(2);
     expect(wrappedIndex(0, 1, 3)).toBe(1);
+  });
+
+  it("takes the arrow that points along the reading direction to the next photo", () => {
+    expect([photoStepOfKey("ArrowRight", "ltr"), photoStepOfKey("ArrowLeft", "ltr")]).toEqual([1, -1]);
+    expect([photoStepOfKey("ArrowLeft", "rtl"), photoStepOfKey("ArrowRight", "rtl")]).toEqual([1, -1]);
+    expect([photoStepOfKey("ArrowDown", "rtl"), photoStepOfKey("ArrowUp", "rtl"), photoStepOfKey("Enter", "rtl")]).toEqual([1, -1, undefined]);
   });
 });

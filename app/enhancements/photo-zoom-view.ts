@@ -34,3 +34,10 @@ export function zoomStatus(levelTemplate: string, scale: number, position: strin
 
 /** The photo to show after `from` moving by `step` (±1), wrapping around at either end. */
 export const wrappedIndex = (from: number, step: number, count: number) => (from + step + count) % count;
+
+/** Which way an arrow key moves through a row of photos: on a right-to-left page the next photo lies to the left. */
+export function photoStepOfKey(key: string, direction: string): number | undefined {
+  const forward = direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+  const backward = direction === "rtl" ? "ArrowRight" : "ArrowLeft";
+  return { [backward]: -1, ArrowUp: -1, [forward]: 1, ArrowDown: 1 }[key];
+}

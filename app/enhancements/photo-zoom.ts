@@ -1,6 +1,6 @@
 import { keepFocusInsideDialog } from "./dialog-focus";
 import { showPhotoIn, type ZoomPhoto } from "./photo-element";
-import { boundedView, MAX_SCALE, MIN_SCALE, unzoomed, wrappedIndex, zoomAround, zoomStatus, type Point, type ZoomView } from "./photo-zoom-view";
+import { boundedView, MAX_SCALE, MIN_SCALE, photoStepOfKey, unzoomed, wrappedIndex, zoomAround, zoomStatus, type Point, type ZoomView } from "./photo-zoom-view";
 
 const SCALE_STEP = 0.5;
 const DOUBLE_TAP_SCALE = 2.5;
@@ -74,13 +74,14 @@ export function openPhotoZoom({ template, photos, start, onClose }: Options): vo
     keepFocusInsideDialog(event, dialog);
     const zoomed = view.scale > MIN_SCALE;
     const browsable = photos.length > 1;
+    const photoStep = photoStepOfKey(event.key, getComputedStyle(dialog).direction);
     const keys: Record<string, (() => void) | undefined> = {
       "+": () => zoomTo(view.scale + SCALE_STEP),
       "=": () => zoomTo(view.scale + SCALE_STEP),
       "-": () => zoomTo(view.scale - SCALE_STEP),
       "0": () => setView(unzoomed),
-      ArrowLeft: zoomed ? () => panBy(PAN_STEP_PX, 0) : browsable ? () => step(-1) : undefined,
-      ArrowRight: zoomed ? () => panBy(-PAN_STEP_PX, 0) : browsable ? () => step(1) : undefined,
+      ArrowLeft: zoomed ? () => panBy(PAN_STEP_PX, 0) : browsable && photoStep ? () => step(photoStep) : undefined,
+      ArrowRight: zoomed ? () => panBy(-PAN_STEP_PX, 0) : browsable && photoStep ? () => step(photoStep) : undefined,
       ArrowUp: zoomed ? () => panBy(0, PAN_STEP_PX) : undefined,
       ArrowDown: zoomed ? () => panBy(0, -PAN_STEP_PX) : undefined,
     };

@@ -1,4 +1,5 @@
 import type { EnquiryRequest, EnquiryStatus } from "~/database/schema";
+import type { Language } from "./languages";
 
 /** The enquiry inbox on the dashboard's contact-forms tab: statuses, notes, filters, bulk marking and export. */
 export const adminEnquiryInboxEn = {
@@ -31,6 +32,8 @@ export const adminEnquiryInboxEn = {
   requests: { sample: "Sample request", question: "Question about the product" } satisfies Record<EnquiryRequest, string>,
   thicknessMm: (mm: number) => `${mm} mm`,
   requestSeparator: ", ",
+  language: "Language",
+  languages: { en: "English", zh: "Chinese", es: "Spanish", ru: "Russian", ar: "Arabic" } satisfies Record<Language, string>,
   errors: {
     tooLong: (max: number) => `At most ${max} characters.`,
     chooseStatus: "Choose a status.",
@@ -59,6 +62,7 @@ export const adminEnquiryInboxEn = {
     utmCampaign: "utm_campaign",
     country: "Country",
     notes: "Notes",
+    language: "Language",
   },
 };
 
@@ -92,6 +96,8 @@ export const adminEnquiryInboxZh = {
   requests: { sample: "样品申请", question: "产品咨询" },
   thicknessMm: (mm: number) => `${mm} mm`,
   requestSeparator: "，",
+  language: "语言",
+  languages: { en: "英语", zh: "中文", es: "西班牙语", ru: "俄语", ar: "阿拉伯语" },
   errors: {
     tooLong: (max: number) => `最多 ${max} 个字符。`,
     chooseStatus: "请选择状态。",
@@ -120,5 +126,6 @@ export const adminEnquiryInboxZh = {
     utmCampaign: "utm_campaign",
     country: "国家/地区",
     notes: "备注",
+    language: "语言",
   },
 } satisfies typeof adminEnquiryInboxEn;

@@ -19,10 +19,10 @@ const pluralForm = (count: number, forms: Record<PluralCategory, string>) =>
   forms[arabicPlurals.select(count) as PluralCategory].replace("{n}", `${count}`);
 
 /**
- * Left-to-right marks around a run of Latin figures and symbols ("3200*1600mm (126"*63")"), so an Arabic line shows it
- * as written instead of reordering the numbers around "*" and moving the closing bracket to the other end.
+ * A run of Latin figures and symbols ("3200*1600mm (126"*63")") isolated as left to right (U+2066 … U+2069), so an
+ * Arabic line shows it as written: marks at its ends alone still let the brackets inside it turn round.
  */
-const ltr = (text: string) => `\u200E${text}\u200E`;
+const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /** A buyer's choice on a product page: "Calacatta Gold (سماكة 20 مم، تشطيب لامع)". */
 const arChoice = ({ product, thicknessMm, finish }: ChoiceWords) => {
@@ -212,6 +212,7 @@ export const ar = {
     close: "إغلاق",
     success: "لقد استلمنا طلبك، وسنتواصل معك لاحقًا",
     submissionId: (id: string) => `الرقم المرجعي: ${id}`,
+    answerLanguage: "سنرد عليك باللغة العربية.",
     honeypot: "اترك هذا الحقل فارغًا",
     failed: "تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى.",
     errors: {
@@ -276,7 +277,7 @@ export const productEnquiryAr = {
 } satisfies typeof productEnquiryEn;
 
 export const specSheetAr = {
-  download: "تنزيل نشرة المواصفات (PDF)",
+  download: "تنزيل نشرة المواصفات (PDF، بالإنجليزية)",
   documentTitle: (product: string) => `نشرة مواصفات ${product}`,
   heading: "مواصفات المنتج",
   category: "المجموعة",

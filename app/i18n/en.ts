@@ -146,6 +146,7 @@ export const en = {
     close: "Close",
     success: "We have received your request, we will reach out to you later",
     submissionId: (id: string) => `Submission ID: ${id}`,
+    answerLanguage: "We will answer in English.",
     honeypot: "Leave this field empty",
     failed: "Your message could not be sent. Please try again.",
     errors: {

@@ -183,6 +183,7 @@ export const es = {
     close: "Cerrar",
     success: "Hemos recibido su solicitud; nos pondremos en contacto con usted próximamente",
     submissionId: (id: string) => `N.º de referencia: ${id}`,
+    answerLanguage: "Le responderemos en español.",
     honeypot: "Deje este campo vacío",
     failed: "No se pudo enviar su mensaje. Inténtelo de nuevo.",
     errors: {

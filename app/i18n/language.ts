@@ -1,12 +1,13 @@
 import { useLocation, useMatches } from "react-router";
 import { en, type Messages, type PublicMessages } from "./en";
+import { ar } from "./ar";
 import { es } from "./es";
 import type { Language } from "./languages";
 import { languageOfSegments, matchPage, pathOf, twinPath } from "./page-paths";
 import { ru } from "./ru";
 import { zh } from "./zh";
 
-export { defaultLanguage, editedLanguageFor, editedLanguages, languages, languageEntry, ownerText, ownerTextIn, type EditedLanguage, type Language } from "./languages";
+export { defaultLanguage, editedLanguageFor, editedLanguages, inEnglish, languages, languageEntry, ownerText, ownerTextIn, type EditedLanguage, type Language } from "./languages";
 
 /**
  * A buyer language's texts, completed with the English sign-in and dashboard texts its pages never show (those pages
@@ -14,7 +15,7 @@ export { defaultLanguage, editedLanguageFor, editedLanguages, languages, languag
  */
 const buyerCatalog = (texts: PublicMessages): Messages => ({ ...texts, auth: en.auth, admin: en.admin, languages: {} });
 
-const catalogs: Record<Language, Messages> = { en, zh, es: buyerCatalog(es), ru: buyerCatalog(ru) };
+const catalogs: Record<Language, Messages> = { en, zh, es: buyerCatalog(es), ru: buyerCatalog(ru), ar: buyerCatalog(ar) };
 
 export function messagesFor(language: Language): Messages {
   return catalogs[language];

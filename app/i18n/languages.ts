@@ -51,6 +51,7 @@ const registry = {
   zh: { tag: "zh-CN", intlLocale: "zh-CN", ogLocale: "zh_CN", nativeName: "简体中文", direction: "ltr", urlForm: suffixed("zh") },
   es: { tag: "es", intlLocale: "es", ogLocale: "es_ES", nativeName: "Español", direction: "ltr", urlForm: prefixed("es") },
   ru: { tag: "ru", intlLocale: "ru", ogLocale: "ru_RU", nativeName: "Русский", direction: "ltr", urlForm: prefixed("ru") },
+  ar: { tag: "ar", intlLocale: "ar", ogLocale: "ar_AR", nativeName: "العربية", direction: "rtl", urlForm: prefixed("ar") },
 } satisfies Record<string, LanguageEntry>;
 
 export type Language = keyof typeof registry;
@@ -78,6 +79,9 @@ export const editedLanguageFor = (language: Language): EditedLanguage => (isEdit
 
 /** The owner's text of `record` in `language` itself, or undefined while the dashboard has no field in that language. */
 export const ownerTextIn = <T>(record: Record<EditedLanguage, T>, language: Language): T | undefined => (isEditedLanguage(language) ? record[language] : undefined);
+
+/** The attributes of an element whose English text stands in for the page's language: read as English, left to right. */
+export const inEnglish = { lang: "en", dir: "ltr" } as const;
 
 /** The owner's text of `record` that a page in `language` shows. */
 export const ownerText = <T>(record: Record<EditedLanguage, T>, language: Language): T => record[editedLanguageFor(language)];

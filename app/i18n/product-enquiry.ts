@@ -1,4 +1,5 @@
 import type { EnquiryRequest } from "~/database/schema";
+import { productEnquiryAr } from "./ar";
 import { productEnquiryEs } from "./es";
 import type { Language } from "./language";
 import { productEnquiryRu } from "./ru";
@@ -75,7 +76,7 @@ export const productEnquiryZh = {
 
 export type ProductEnquiryText = typeof productEnquiryEn;
 
-const productEnquiryTexts: Record<Language, ProductEnquiryText> = { en: productEnquiryEn, zh: productEnquiryZh, es: productEnquiryEs, ru: productEnquiryRu };
+const productEnquiryTexts: Record<Language, ProductEnquiryText> = { en: productEnquiryEn, zh: productEnquiryZh, es: productEnquiryEs, ru: productEnquiryRu, ar: productEnquiryAr };
 
 export function productEnquiryText(language: Language): ProductEnquiryText {
   return productEnquiryTexts[language];

@@ -1,3 +1,4 @@
+import { specSheetAr } from "./ar";
 import { specSheetEs } from "./es";
 import type { Language } from "./languages";
 import { specSheetRu } from "./ru";
@@ -58,4 +59,4 @@ export const specSheetZh = {
   fileSuffix: "规格表",
 } satisfies typeof specSheetEn;
 
-export const specSheetMessages: Record<Language, typeof specSheetEn> = { en: specSheetEn, zh: specSheetZh, es: specSheetEs, ru: specSheetRu };
+export const specSheetMessages: Record<Language, typeof specSheetEn> = { en: specSheetEn, zh: specSheetZh, es: specSheetEs, ru: specSheetRu, ar: specSheetAr };

@@ -138,6 +138,7 @@ export const zh = {
     close: "关闭",
     success: "我们已收到您的请求，稍后会与您联系",
     submissionId: (id: string) => `提交编号：${id}`,
+    answerLanguage: "我们将用中文回复您。",
     honeypot: "请勿填写此栏",
     failed: "留言未能发送，请稍后重试。",
     errors: {

@@ -71,7 +71,7 @@ describe("enquiry inbox", () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("收到时间,状态,名,姓,邮箱,电话,留言,产品,需求,厚度（mm）,表面处理,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,国家/地区,备注");
+    expect(lines[0]).toBe("收到时间,状态,名,姓,邮箱,电话,留言,产品,需求,厚度（mm）,表面处理,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,国家/地区,备注,语言");
     expect(lines).toHaveLength(4);
     const zhangLine = lines.find((line) => line.includes(`zhang.${marker}@example.com`))!;
     expect(zhangLine).toContain(`,已报价,伟,张,zhang.${marker}@example.com,,${marker} 需要卡拉拉白石英石样品，20mm 抛光面。,,,,,联系页面,/contact-us-zh,,wechat,social,spring,,已发报价单，下周跟进`);

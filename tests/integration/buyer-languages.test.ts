@@ -1,14 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
-import { enquiries } from "~/database/schema";
+import { enquiries, mailOutbox } from "~/database/schema";
 import type { PublicMessages } from "~/i18n/en";
+import { ar } from "~/i18n/ar";
 import { es } from "~/i18n/es";
 import { languageEntry, languages } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
+import { specSheetMessages } from "~/i18n/spec-sheet";
 import { createPostgresDatabase } from "../support/database";
+import { pdfText } from "../support/pdf";
 import { request } from "../support/http";
+import { waitForMail } from "../support/mail";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { parseMail } from "../support/smtp";
 
 /** The languages added after SPEC's two, as a buyer meets them on the built server with the demo catalogue. */
 let server: RunningServer;
@@ -31,6 +36,7 @@ const unescaped = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&
 describe.each([
   ["es", es],
   ["ru", ru],
+  ["ar", ar],
 ] as const)("the site in %s", (language, messages: PublicMessages) => {
   const { tag, direction } = languageEntry(language);
 
@@ -65,7 +71,7 @@ describe.each([
     expect(page.status).toBe(200);
     expect(unescaped(page.body)).toContain(messages.product.size);
     expect(unescaped(page.body)).toContain(messages.product.thickness);
-    expect(page.body).toMatch(/<div lang="en" class="mt-6[^"]*"><p>/);
+    expect(page.body).toMatch(/<div lang="en" dir="ltr" class="mt-6[^"]*"><p>/);
     // A search engine reading the page as this language never gets the English keywords (decision 027).
     expect(page.body).not.toContain(`${messages.product.keywords}`);
   });
@@ -81,12 +87,37 @@ describe.each([
     const email = `buyer-${language}@example.com`;
     const sent = await request(server.baseUrl, `/${language}/contact-us`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `203.0.113.${language === "es" ? 61 : 62}` },
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `203.0.113.${60 + languages.indexOf(language)}` },
       body: new URLSearchParams({ firstName: "Ana", lastName: "Pérez", email, message: "Precio de 20 tablas" }).toString(),
     });
     expect(unescaped(sent.body)).toContain(messages.contact.success);
-    const [stored] = await db.db.select({ language: enquiries.language }).from(enquiries).where(eq(enquiries.email, email));
+    expect(unescaped(sent.body)).toContain(messages.contact.answerLanguage);
+    const [stored] = await db.db.select({ id: enquiries.id, language: enquiries.language }).from(enquiries).where(eq(enquiries.email, email));
     expect(stored?.language).toBe(language);
+    // The owners read English: the mail names the language in English and asks for the reply in it.
+    const english = { es: "Spanish", ru: "Russian", ar: "Arabic" }[language];
+    const [notification] = await db.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.enquiryId, stored!.id));
+    expect(notification?.subject).toBe(`[Contact page] New message from Ana Pérez (in ${english})`);
+    const mail = parseMail(await waitForMail(server.dataDir, email));
+    expect(mail.text).toContain(`\nLanguage: ${english} (${languageEntry(language).nativeName}) — please reply in ${english}.\n`);
+  });
+
+  it("offers the product's spec sheet in the language, or in English while the sheet cannot be laid out right to left", async () => {
+    const productPage = await request(server.baseUrl, `/${language}/product/calacatta-gold`);
+    const link = /<a href="([^"]+spec-sheet\.pdf)"[^>]*>([^<]*)<\/a>/.exec(productPage.body)!;
+    expect(unescaped(link[2]!)).toBe(specSheetMessages[language].download);
+    const sheet = await fetch(`${server.baseUrl}${link[1]}`);
+    expect(sheet.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await sheet.arrayBuffer()));
+    if (direction === "rtl") {
+      expect(link[1]).toBe("/product/calacatta-gold/spec-sheet.pdf");
+      expect(link[0]).toContain('hrefLang="en"');
+      expect((await request(server.baseUrl, `/${language}/product/calacatta-gold/spec-sheet.pdf`)).status).toBe(404);
+    } else {
+      expect(link[1]).toBe(`/${language}/product/calacatta-gold/spec-sheet.pdf`);
+      expect(text).toContain(specSheetMessages[language].heading);
+      expect(text).toContain(specSheetMessages[language].applications);
+    }
   });
 
   it("lists its pages in the sitemap beside their twins", async () => {

@@ -5,7 +5,7 @@ import { EnquiryCountry } from "~/components/admin/enquiry-country";
 import { EnquiryNotesForm } from "~/components/admin/enquiry-notes";
 import { ReplyForm, ReplyHistory } from "~/components/admin/enquiry-reply";
 import { BULK_STATUS_FORM_ID, EnquiryStatusForm } from "~/components/admin/enquiry-status";
-import { messagesFor, pagePath } from "~/i18n/language";
+import { languageEntry, messagesFor, pagePath } from "~/i18n/language";
 import { replySubject } from "~/modules/enquiries/enquiry-reply";
 import { requestDescription } from "~/modules/enquiries/inbox";
 import type { InboxAnswer, InboxEnquiry } from "~/routes/admin/enquiries.server";
@@ -62,6 +62,7 @@ type Props = { enquiry: InboxEnquiry; answer: InboxAnswer | undefined; onCopyEma
 export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const { notification } = enquiry;
+  const sentIn = languageEntry(enquiry.language);
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm" aria-label={name}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -81,6 +82,13 @@ export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
         <div className="flex gap-1">
           <dt>{text.source}:</dt>
           <dd>{text.sources[enquiry.source]}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{inbox.language}:</dt>
+          <dd>
+            {/* <bdi>: an Arabic name must not pull the parentheses around it into right-to-left order. */}
+            {inbox.languages[enquiry.language]} (<bdi lang={sentIn.tag}>{sentIn.nativeName}</bdi>)
+          </dd>
         </div>
         {enquiry.productId && (
           <div className="flex gap-1">

@@ -80,7 +80,7 @@ export async function submitEnquiry(
         ...context.sourceDetails,
       })
       .returning({ id: enquiries.id });
-    const notification = { ...input, origin, siteUrl: context.siteUrl };
+    const notification = { ...input, origin, language: context.language, siteUrl: context.siteUrl };
     const single = await takeRateLimit(tx, RATE_LIMITS.enquiryNotifications, "owners", now);
     await enqueueMail(tx, {
       to: context.ownerEmails,

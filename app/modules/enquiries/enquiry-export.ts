@@ -26,6 +26,7 @@ const columns = [
   "utmCampaign",
   "country",
   "notes",
+  "language",
 ] as const satisfies readonly (keyof Text["csvColumns"])[];
 
 /**
@@ -49,6 +50,8 @@ export function enquiryTable(rows: Enquiry[], text: Text, sourceNames: Record<En
         return row.finish ?? "";
       case "source":
         return sourceNames[row.source];
+      case "language":
+        return text.languages[row.language];
       default:
         return row[column];
     }

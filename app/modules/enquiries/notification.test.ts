@@ -8,6 +8,7 @@ const base: NotificationInput = {
   phone: "",
   message: "需要报价",
   origin: { source: "homepage" },
+  language: "en",
   siteUrl: "https://quartz.example",
 };
 
@@ -21,6 +22,19 @@ describe("owner notification", () => {
     expect(
       notificationSubject({ ...base, origin: { source: "product", productId: "carrara-white", productTitle: "Carrara White" } }),
     ).toBe("[Carrara White] New message from Wei Zhang");
+  });
+
+  it("names the language the buyer wrote from and asks for the reply in it", () => {
+    expect(notificationText(base)).toContain("Phone: -\nLanguage: English — please reply in English.\n");
+    expect(notificationText({ ...base, language: "zh" })).toContain("Language: Chinese (简体中文) — please reply in Chinese.");
+    expect(notificationText({ ...base, language: "es" })).toContain("Language: Spanish (Español) — please reply in Spanish.");
+    expect(notificationText({ ...base, language: "ru" })).toContain("Language: Russian (Русский) — please reply in Russian.");
+  });
+
+  it("marks a language beyond SPEC's two at the end of the subject, which still starts as SPEC says", () => {
+    expect(notificationSubject({ ...base, language: "es" })).toBe("New message from Wei Zhang (in Spanish)");
+    expect(notificationSubject({ ...base, language: "ru", origin: { source: "contact" } })).toBe("[Contact page] New message from Wei Zhang (in Russian)");
+    expect(notificationSubject({ ...base, language: "zh", origin: { source: "contact" } })).toBe("[Contact page] New message from Wei Zhang");
   });
 
   it("holds the name, email, message and form source", () => {

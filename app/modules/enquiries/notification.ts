@@ -1,4 +1,5 @@
 import type { EnquiryRequest, EnquirySource } from "~/database/schema";
+import { languageEntry, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import type { StoredProductRequest } from "./product-request";
 
@@ -15,6 +16,8 @@ export type NotificationInput = {
   phone: string;
   message: string;
   origin: EnquiryOrigin;
+  /** The language the buyer wrote from, which the owners answer in. */
+  language: Language;
   /** The public site's origin, so owners can open the product the buyer was looking at. */
   siteUrl: string;
 };
@@ -26,19 +29,38 @@ const formSourceLabels: Record<EnquirySource, string> = {
   collection: "Contact page (collection)",
 };
 
-/** SPEC: "New message from {first} {last}" from the home modal; the contact page prefixes a tag. */
-export function notificationSubject(input: NotificationInput): string {
-  const base = `New message from ${input.firstName} ${input.lastName}`;
-  switch (input.origin.source) {
+/** The owners read the notification in English, so each language is named in English. */
+const languageNames: Record<Language, string> = { en: "English", zh: "Chinese", es: "Spanish", ru: "Russian", ar: "Arabic" };
+
+/** SPEC's subjects were written for its two languages, which the owners read; any later one is pointed out. */
+const specLanguages = new Set<Language>(["en", "zh"]);
+
+function languageLine(language: Language): string {
+  const name = languageNames[language];
+  const { nativeName } = languageEntry(language);
+  return `Language: ${name}${nativeName === name ? "" : ` (${nativeName})`} — please reply in ${name}.`;
+}
+
+function taggedWithOrigin(subject: string, origin: EnquiryOrigin): string {
+  switch (origin.source) {
     case "homepage":
-      return base;
+      return subject;
     case "contact":
-      return `[Contact page] ${base}`;
+      return `[Contact page] ${subject}`;
     case "product":
-      return `[${input.origin.productTitle}] ${base}`;
+      return `[${origin.productTitle}] ${subject}`;
     case "collection":
-      return `[Collection ${input.origin.collectionId}] ${base}`;
+      return `[Collection ${origin.collectionId}] ${subject}`;
   }
+}
+
+/**
+ * SPEC: "New message from {first} {last}" from the home modal; the contact page prefixes a tag. The language goes
+ * last, so the subject still starts as SPEC says and the owner sees it in the inbox list.
+ */
+export function notificationSubject(input: NotificationInput): string {
+  const subject = taggedWithOrigin(`New message from ${input.firstName} ${input.lastName}`, input.origin);
+  return specLanguages.has(input.language) ? subject : `${subject} (in ${languageNames[input.language]})`;
 }
 
 const requestLabels: Record<EnquiryRequest, string> = { sample: "Sample request", question: "Question about this product" };
@@ -48,6 +70,7 @@ export function notificationText(input: NotificationInput): string {
     `Name: ${input.firstName} ${input.lastName}`,
     `Email: ${input.email}`,
     `Phone: ${input.phone || "-"}`,
+    languageLine(input.language),
     "",
     "Message:",
     input.message || "-",

@@ -1,4 +1,5 @@
 import { packageFile } from "~/config/package-files.server";
+import { languageEntry } from "~/i18n/languages";
 import type { LabelledValue, SpecSheetContent } from "./spec-sheet";
 
 /**
@@ -30,7 +31,7 @@ export async function renderSpecSheetPdf(content: SpecSheetContent, photo: Sheet
     margins: { top: margin.top, bottom: margin.bottom, left: margin.side, right: margin.side },
     font: fonts.regular,
     bufferPages: true,
-    lang: content.language === "zh" ? "zh-CN" : "en",
+    lang: languageEntry(content.language).tag,
     displayTitle: true,
     info: { Title: content.documentTitle, Author: content.companyName, Subject: content.heading },
   });

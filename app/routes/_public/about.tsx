@@ -41,7 +41,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 space-y-3 text-stone-700">
               {facts.map((fact, index) => (
-                <li key={index} className="border-l-4 border-brand-600 pl-3">
+                <li key={index} className="border-s-4 border-brand-600 ps-3">
                   {fact}
                 </li>
               ))}

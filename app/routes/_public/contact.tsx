@@ -70,6 +70,7 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
           {success && (
             <div role="status" className="mt-6 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
               <p>{messages.contact.success}</p>
+              <p className="mt-1">{messages.contact.answerLanguage}</p>
               <p className="mt-1 text-sm">{messages.contact.submissionId(success.submissionId)}</p>
             </div>
           )}

@@ -58,6 +58,7 @@ export default [
       route("seo", "routes/admin/web-pages.seo.tsx"),
     ]),
     route("navigation", "routes/admin/navigation.tsx"),
+    route("languages", "routes/admin/languages.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("media/*", "routes/resources/media.ts"),

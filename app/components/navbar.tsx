@@ -1,10 +1,13 @@
 import { Form, Link } from "react-router";
 import { NavigationLink } from "~/components/navigation-link";
-import { languageEntry, languages, pagePath, useLanguage, useLanguageSwitchPath, useMessages, type Language } from "~/i18n/language";
+import { languageEntry, pagePath, useLanguage, useLanguageSwitchPath, useMessages, type Language } from "~/i18n/language";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 
-/** `links` are the owner's navbar entries in the page's language; SPEC's Login (or the way back to the dashboard) follows them. */
-export function Navbar({ signedIn, links }: { signedIn: boolean; links: NavigationLinkData[] }) {
+/**
+ * `links` are the owner's navbar entries in the page's language; SPEC's Login (or the way back to the dashboard) follows
+ * them. The language menu offers the languages the site serves.
+ */
+export function Navbar({ signedIn, links, languages }: { signedIn: boolean; links: NavigationLinkData[]; languages: readonly Language[] }) {
   const language = useLanguage();
   const messages = useMessages();
   const switchPath = useLanguageSwitchPath();

@@ -26,7 +26,7 @@ type PageSeoProps = PageTexts & {
   type?: "website" | "product" | "article";
   /** Pages without a twin in the other language (the 404 page) say so. */
   bilingual?: boolean;
-  /** The languages this page exists in, when not both (a news post written in one language): hreflang names only those. */
+  /** The languages this page exists in, when not every one the site serves (a news post written in one): hreflang names only those. */
   alternates?: readonly Language[];
   noIndex?: boolean;
   /** The query of an address that is a page of its own (a category, `?page=2` of a list), kept in the canonical and its twins' addresses; other queries are dropped. */
@@ -51,13 +51,15 @@ export function PageSeo({
   structuredData,
   type = "website",
   bilingual = true,
-  alternates = languages,
+  alternates: pageLanguages,
   noIndex = false,
   canonicalQuery = "",
   canonicalPath,
   ...texts
 }: PageSeoProps) {
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  const served = layout?.languages ?? languages;
+  const alternates = (pageLanguages ?? served).filter((language) => served.includes(language));
   const origin = layout?.origin ?? "";
   const language = useLanguage();
   const messages = useMessages();

@@ -6,6 +6,7 @@ import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
+import { adminLanguagesEn } from "./admin-languages";
 import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
 import { adminNewsEn } from "./admin-news";
@@ -210,6 +211,7 @@ export const en = {
     },
     media: adminMediaEn,
     backups: adminBackupsEn,
+    languages: adminLanguagesEn,
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
     health: adminHealthEn,

@@ -65,6 +65,15 @@ export const languageEntry = (language: Language): LanguageEntry => registry[lan
 
 export const isLanguage = (value: string): value is Language => Object.hasOwn(registry, value);
 
+const displayNames = new Map<Language, Intl.DisplayNames>();
+
+/** A language's name as a reader of `reader` writes it ("Spanish", "西班牙语"): from `Intl`, not a table per language. */
+export function languageNameIn(language: Language, reader: Language): string {
+  let names = displayNames.get(reader);
+  if (!names) displayNames.set(reader, (names = new Intl.DisplayNames([registry[reader].intlLocale], { type: "language" })));
+  return names.of(language) ?? language;
+}
+
 /**
  * The languages every text the owner edits has a field in: SPEC's two. A page in another language shows the owner's
  * texts in English, marked as English, until the dashboard has fields in that language.

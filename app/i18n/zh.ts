@@ -6,6 +6,7 @@ import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
+import { adminLanguagesZh } from "./admin-languages";
 import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
 import { adminNewsZh } from "./admin-news";
@@ -201,6 +202,7 @@ export const zh = {
     },
     media: adminMediaZh,
     backups: adminBackupsZh,
+    languages: adminLanguagesZh,
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
     health: adminHealthZh,

@@ -5,14 +5,14 @@ import { enquiries, mailOutbox } from "~/database/schema";
 import type { PublicMessages } from "~/i18n/en";
 import { ar } from "~/i18n/ar";
 import { es } from "~/i18n/es";
-import { languageEntry, languages } from "~/i18n/languages";
+import { languageEntry, languages, type Language } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
 import { specSheetMessages } from "~/i18n/spec-sheet";
 import { createPostgresDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
 import { request } from "../support/http";
 import { waitForMail } from "../support/mail";
-import { startBuiltServer, type RunningServer } from "../support/server";
+import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 import { parseMail } from "../support/smtp";
 
 /** The languages added after SPEC's two, as a buyer meets them on the built server with the demo catalogue. */
@@ -124,5 +124,50 @@ describe.each([
     const sitemap = await request(server.baseUrl, "/sitemap.xml");
     expect(sitemap.body).toContain(`<loc>${server.baseUrl}/${language}/brand-center</loc>`);
     expect(sitemap.body).toContain(`<xhtml:link rel="alternate" hreflang="${tag}" href="${server.baseUrl}/${language}/product/calacatta-gold"/>`);
+  });
+});
+
+describe("a language the owner turns off", () => {
+  const post = (target: string, body: URLSearchParams, cookie = "") =>
+    fetch(`${server.baseUrl}${target}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl, cookie, "x-forwarded-for": "203.0.113.70" },
+      body,
+    });
+  const serve = async (served: Language[], cookie: string) => {
+    const saved = await post("/dashboard/languages", new URLSearchParams(served.map((language) => ["served", language])), cookie);
+    expect(saved.status).toBe(200);
+  };
+
+  it("has no pages, links, hreflang or sitemap entries until it is turned on again, and English and Chinese stay on", async () => {
+    const cookie = (await post("/login", new URLSearchParams(TEST_ADMIN))).headers.get("set-cookie")!.split(";")[0]!;
+    // Only the owner may change it.
+    expect((await post("/dashboard/languages", new URLSearchParams([["served", "es"]]))).status).toBe(302);
+    await serve(["es", "ar"], cookie);
+    try {
+      for (const [path, english] of [
+        ["/ru/product/calacatta-gold", "/product/calacatta-gold"],
+        ["/ru/brand-center?category=calacatta-series", "/brand-center?category=calacatta-series"],
+        ["/ru", "/"],
+      ]) {
+        const old = await fetch(`${server.baseUrl}${path}`, { redirect: "manual" });
+        expect([old.status, old.headers.get("location")], path).toEqual([302, english]);
+      }
+      const page = await request(server.baseUrl, "/es/brand-center");
+      expect(page.status).toBe(200);
+      expect(page.body).not.toContain("/ru/");
+      expect(page.body).not.toContain('hrefLang="ru"');
+      expect(page.body).toContain('hrefLang="ar"');
+      const sitemap = await request(server.baseUrl, "/sitemap.xml");
+      expect(sitemap.body).not.toContain("/ru/");
+      expect(sitemap.body).toContain(`${server.baseUrl}/es/brand-center`);
+      const chinese = await request(server.baseUrl, "/brand-center-zh");
+      expect(chinese.body).toContain('hrefLang="zh-CN"');
+    } finally {
+      await serve(["es", "ru", "ar"], cookie);
+    }
+    expect((await request(server.baseUrl, "/ru/brand-center")).status).toBe(200);
+    expect((await request(server.baseUrl, "/es/brand-center")).body).toContain('hrefLang="ru"');
   });
 });

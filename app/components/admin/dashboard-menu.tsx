@@ -30,6 +30,7 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
       { to: "/dashboard/navigation", label: tabs.navigation },
       { to: "/dashboard/news", label: tabs.news },
       { to: "/dashboard/seo", label: tabs.seo },
+      { to: "/dashboard/languages", label: messages.languages.tab },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { EnquiryRequest, EnquirySource } from "~/database/schema";
-import { languageEntry, type Language } from "~/i18n/languages";
+import { languageEntry, languageNameIn, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import type { StoredProductRequest } from "./product-request";
 
@@ -29,14 +29,12 @@ const formSourceLabels: Record<EnquirySource, string> = {
   collection: "Contact page (collection)",
 };
 
-/** The owners read the notification in English, so each language is named in English. */
-const languageNames: Record<Language, string> = { en: "English", zh: "Chinese", es: "Spanish", ru: "Russian", ar: "Arabic" };
-
 /** SPEC's subjects were written for its two languages, which the owners read; any later one is pointed out. */
 const specLanguages = new Set<Language>(["en", "zh"]);
 
 function languageLine(language: Language): string {
-  const name = languageNames[language];
+  // The owners read the notification in English, so the language is named in English.
+  const name = languageNameIn(language, "en");
   const { nativeName } = languageEntry(language);
   return `Language: ${name}${nativeName === name ? "" : ` (${nativeName})`} — please reply in ${name}.`;
 }
@@ -60,7 +58,7 @@ function taggedWithOrigin(subject: string, origin: EnquiryOrigin): string {
  */
 export function notificationSubject(input: NotificationInput): string {
   const subject = taggedWithOrigin(`New message from ${input.firstName} ${input.lastName}`, input.origin);
-  return specLanguages.has(input.language) ? subject : `${subject} (in ${languageNames[input.language]})`;
+  return specLanguages.has(input.language) ? subject : `${subject} (in ${languageNameIn(input.language, "en")})`;
 }
 
 const requestLabels: Record<EnquiryRequest, string> = { sample: "Sample request", question: "Question about this product" };

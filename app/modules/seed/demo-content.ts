@@ -1,4 +1,5 @@
 import { defaultNavigation } from "~/modules/site-settings/navigation";
+import { defaultSiteLanguages } from "~/modules/site-settings/site-languages";
 import { defaultAboutPage } from "~/modules/site-settings/about-page";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
@@ -338,4 +339,5 @@ export const demoSiteSettings: SiteSettings = {
   ownerEmails: [],
   navigation: defaultNavigation,
   pageSeo: defaultPageSeo,
+  languages: defaultSiteLanguages,
 };

@@ -1,24 +1,25 @@
 import { asc, eq, max } from "drizzle-orm";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, productPhotos, products, siteSettings } from "~/database/schema";
-import { languages, pagePath, type Language } from "~/i18n/language";
+import { pagePath, type Language } from "~/i18n/language";
 import { siteImageOf } from "~/modules/media/media";
 import { newsPath, postPageLanguages } from "~/modules/news/news";
 import { listPostsForSitemap } from "~/modules/news/news.server";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { SiteSettingKey } from "~/modules/site-settings/site-settings";
 import type { SitemapPage } from "./sitemap";
 
-/** What every public page shows around its own content: the company details, the menus and the per-page SEO texts. */
-const LAYOUT_SETTINGS: readonly SiteSettingKey[] = ["saideInfo", "navigation", "pageSeo"];
+/** What every public page shows around its own content: the company details, the menus, the per-page SEO texts and the languages it links to. */
+const LAYOUT_SETTINGS: readonly SiteSettingKey[] = ["saideInfo", "navigation", "pageSeo", "languages"];
 
 const latest = (...dates: (Date | null | undefined)[]) => new Date(Math.max(0, ...dates.map((date) => date?.getTime() ?? 0)));
-const inEveryLanguage = (path: (language: Language) => string) => Object.fromEntries(languages.map((language) => [language, path(language)]));
-
 /**
  * Every public page in the languages it exists in, each with the time buyers last saw it change:
  * its own content, or anything the layout around it shows, whichever changed last.
  */
 export async function listSitemapPages(db: DatabaseExecutor, origin: string, now = new Date()): Promise<SitemapPage[]> {
+  const served = await readServedLanguages(db);
+  const inEveryLanguage = (path: (language: Language) => string) => Object.fromEntries(served.map((language) => [language, path(language)]));
   const [settings, visibleProducts, photos, visibleCategories, [categoryChange], [optionChange], posts] = await Promise.all([
     db.select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt }).from(siteSettings),
     db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.visible, true)).orderBy(asc(products.sortOrder), asc(products.id)),
@@ -61,7 +62,7 @@ export async function listSitemapPages(db: DatabaseExecutor, origin: string, now
     })),
     // A news post may exist in one language only: it names only the twins that exist.
     ...posts.map((post) => ({
-      paths: Object.fromEntries(postPageLanguages(post.languages).map((language) => [language, newsPath.post(language, post.slug)])),
+      paths: Object.fromEntries(postPageLanguages(post.languages).filter((language) => served.includes(language)).map((language) => [language, newsPath.post(language, post.slug)])),
       lastModified: latest(layoutChanged, post.lastModified),
     })),
   ];

@@ -3,6 +3,7 @@ import { defaultNavigation, navigationSchema } from "./navigation";
 import { aboutPageSchema, defaultAboutPage } from "./about-page";
 import { defaultHomePage, homePageSchema } from "./home-page";
 import { defaultPageSeo, pageSeoSchema } from "./page-seo";
+import { defaultSiteLanguages, siteLanguagesSchema } from "./site-languages";
 
 /**
  * The editable documents: SPEC "info"'s homePage, aboutPage and saideInfo, the owner addresses and
@@ -59,6 +60,7 @@ export const siteSettingSchemas = {
   ownerEmails: ownerEmailsSchema,
   navigation: navigationSchema,
   pageSeo: pageSeoSchema,
+  languages: siteLanguagesSchema,
 } as const;
 
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
@@ -101,4 +103,5 @@ export const defaultSiteSettings: SiteSettings = {
   ownerEmails: [],
   navigation: defaultNavigation,
   pageSeo: defaultPageSeo,
+  languages: defaultSiteLanguages,
 };

@@ -1,13 +1,14 @@
-import { data, Outlet, redirectDocument } from "react-router";
+import { data, Outlet, redirect, redirectDocument } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
-import { ownerText, useLanguage, useMessages } from "~/i18n/language";
+import { alternatePath, defaultLanguage, languageFromPath, ownerText, useLanguage, useMessages } from "~/i18n/language";
 import { resolveImages } from "~/modules/media/media.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { publicNavigation } from "~/modules/site-settings/navigation.server";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { builtInImages } from "~/modules/site-settings/site-images";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/layout";
@@ -27,6 +28,9 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): never {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
+  const served = await readServedLanguages(db);
+  // A language the owner turned off has no pages: an old link or bookmark lands on the English page instead.
+  if (!served.includes(languageFromPath(url.pathname))) throw redirect(alternatePath(url.pathname, defaultLanguage) + url.search);
   const preview = await isDraftPreview(context, url);
   const [stored, pageSeo, navigation] = await Promise.all([readSetting(db, "saideInfo"), readPublicDocument(db, "pageSeo", preview), publicNavigation(db)]);
   // The site's own picture stands in for pages without a photo of their own in link previews.
@@ -37,6 +41,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     {
       company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
       navigation,
+      languages: served,
       wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,
       sitePicture: images.get(sitePictureId) ?? null,
       signedIn: (await context.currentUser()) !== null,
@@ -72,7 +77,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
       {loaderData.preview && <PreviewBanner />}
-      <Navbar signedIn={loaderData.signedIn} links={loaderData.navigation[language].navbar} />
+      <Navbar signedIn={loaderData.signedIn} links={loaderData.navigation[language].navbar} languages={loaderData.languages} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

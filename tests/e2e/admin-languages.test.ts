@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { defaultSiteLanguages } from "~/modules/site-settings/site-languages";
+import { writeSetting } from "~/modules/site-settings/site-settings.server";
+import { accessibilityViolations } from "../support/accessibility";
+import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
+
+setUpJourneys();
+
+// Other journeys visit every language: serve them all again (runs before the database closes).
+afterAll(() => writeSetting(database.db, "languages", defaultSiteLanguages));
+
+describe("the languages page", () => {
+  it("turns Russian off and on again for buyers, on a phone too, while English and Chinese cannot be turned off", async () => {
+    const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto("/dashboard");
+    await page.locator("summary", { hasText: "菜单" }).click();
+    await page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: "网站语言" }).click();
+    await page.getByRole("heading", { name: "网站语言" }).waitFor();
+    await hydrated(page);
+    expect(await page.getByRole("checkbox", { name: /^英语 \(English\)/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: /^中文 \(简体中文\)/ }).isDisabled()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const russian = page.getByRole("checkbox", { name: "俄语 (Русский)" });
+    await russian.uncheck();
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("已保存，公开页面立即更新。").waitFor();
+    expect(await russian.isChecked()).toBe(false);
+
+    const { context: buyerContext, page: buyer } = await newPage(browser);
+    await buyer.goto("/es/brand-center");
+    const menu = buyer.locator("header details").first();
+    await menu.locator("summary").click();
+    expect(await menu.getByRole("link").allInnerTexts()).toEqual(["English", "简体中文", "Español", "العربية"]);
+    await buyer.goto("/ru/about-us");
+    expect(new URL(buyer.url()).pathname).toBe("/about-us");
+
+    await russian.check();
+    // The notice of the first save is still shown: wait for the second one's answer.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/dashboard/languages"));
+    await page.getByRole("button", { name: "保存" }).click();
+    expect((await saved).ok()).toBe(true);
+    await buyer.goto("/ru/about-us");
+    expect(new URL(buyer.url()).pathname).toBe("/ru/about-us");
+    expect(await buyer.getAttribute("html", "lang")).toBe("ru");
+    await buyerContext.close();
+    await context.close();
+  });
+});

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { ownerText, pagePath, useLanguage } from "~/i18n/language";
-import { productEnquiryText } from "~/i18n/product-enquiry";
+import { productEnquiryText } from "~/i18n/catalogs";
 import { WECHAT_ADD_CONTACTS_URL, whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
 import { WeChatQr } from "./wechat-qr";

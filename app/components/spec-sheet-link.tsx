@@ -1,5 +1,5 @@
 import { languageEntry, type Language } from "~/i18n/language";
-import { specSheetMessages } from "~/i18n/spec-sheet";
+import { specSheetText } from "~/i18n/catalogs";
 import { sheetLanguageFor, specSheetPath } from "~/modules/spec-sheet/spec-sheet";
 
 /** The product page's link to its printable spec sheet, a PDF the browser opens itself (not a client-side route). */
@@ -12,7 +12,7 @@ export function SpecSheetLink({ language, productId }: { language: Language; pro
         hrefLang={sheetLanguageFor(language) === language ? undefined : languageEntry(sheetLanguageFor(language)).tag}
         className="inline-flex items-center gap-2 rounded border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-700 hover:text-white"
       >
-        {specSheetMessages[language].download}
+        {specSheetText(language).download}
       </a>
     </p>
   );

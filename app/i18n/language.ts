@@ -1,25 +1,12 @@
 import { useLocation, useMatches } from "react-router";
-import { en, type Messages, type PublicMessages } from "./en";
-import { ar } from "./ar";
-import { es } from "./es";
+import { messagesFor } from "./catalogs";
+import type { Messages } from "./en";
 import type { Language } from "./languages";
 import { languageOfSegments, matchPage, pathOf, twinPath } from "./page-paths";
-import { ru } from "./ru";
-import { zh } from "./zh";
 
 export { defaultLanguage, editedLanguageFor, editedLanguages, inEnglish, languages, languageEntry, ownerText, ownerTextIn, type EditedLanguage, type Language } from "./languages";
 
-/**
- * A buyer language's texts, completed with the English sign-in and dashboard texts its pages never show (those pages
- * are in English and Chinese only); its language menu names every language in the language's own script.
- */
-const buyerCatalog = (texts: PublicMessages): Messages => ({ ...texts, auth: en.auth, admin: en.admin, languages: {} });
-
-const catalogs: Record<Language, Messages> = { en, zh, es: buyerCatalog(es), ru: buyerCatalog(ru), ar: buyerCatalog(ar) };
-
-export function messagesFor(language: Language): Messages {
-  return catalogs[language];
-}
+export { messagesFor };
 
 function segmentsOf(pathname: string): string[] {
   // Handlers see a client navigation's request as sent ("/about-us-zh.data"), so the suffix goes. Letter case

@@ -10,7 +10,7 @@ type UrlForm = {
   marks: (segments: readonly string[]) => boolean;
 };
 
-type LanguageEntry = {
+export type LanguageEntry = {
   /** BCP 47 tag: the page's `lang`, hreflang. */
   tag: string;
   /** How `Intl` writes this language's dates and numbers. */
@@ -42,7 +42,7 @@ function suffixed(mark: string): UrlForm {
  * The languages added after SPEC lead with their code ("/es/brand-center", "/ar/product/{productId}", the home page
  * "/es"), so a buyer and a search engine read the language off the address (docs/decisions/040).
  */
-function prefixed(mark: string): UrlForm {
+export function prefixed(mark: string): UrlForm {
   return { localize: (segments) => [mark, ...segments], marks: ([first]) => first === mark };
 }
 

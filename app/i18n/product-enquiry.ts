@@ -1,8 +1,4 @@
 import type { EnquiryRequest } from "~/database/schema";
-import { productEnquiryAr } from "./ar";
-import { productEnquiryEs } from "./es";
-import type { Language } from "./language";
-import { productEnquiryRu } from "./ru";
 
 /** What a buyer chose on a product page, as the texts below name it. */
 export type ChoiceWords = { product: string; thicknessMm: number | null; finish: string | null };
@@ -75,9 +71,3 @@ export const productEnquiryZh = {
 } satisfies typeof productEnquiryEn;
 
 export type ProductEnquiryText = typeof productEnquiryEn;
-
-const productEnquiryTexts: Record<Language, ProductEnquiryText> = { en: productEnquiryEn, zh: productEnquiryZh, es: productEnquiryEs, ru: productEnquiryRu, ar: productEnquiryAr };
-
-export function productEnquiryText(language: Language): ProductEnquiryText {
-  return productEnquiryTexts[language];
-}

@@ -1,8 +1,3 @@
-import { specSheetAr } from "./ar";
-import { specSheetEs } from "./es";
-import type { Language } from "./languages";
-import { specSheetRu } from "./ru";
-
 /** The printable spec sheet of a product (PDF) and the product page's link to it. */
 export const specSheetEn = {
   download: "Download spec sheet (PDF)",
@@ -59,4 +54,4 @@ export const specSheetZh = {
   fileSuffix: "规格表",
 } satisfies typeof specSheetEn;
 
-export const specSheetMessages: Record<Language, typeof specSheetEn> = { en: specSheetEn, zh: specSheetZh, es: specSheetEs, ru: specSheetRu, ar: specSheetAr };
+export type SpecSheetText = typeof specSheetEn;

@@ -4,7 +4,7 @@ import { ar } from "~/i18n/ar";
 import { es } from "~/i18n/es";
 import { languageEntry } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
-import { specSheetMessages } from "~/i18n/spec-sheet";
+import { specSheetText } from "~/i18n/catalogs";
 import { browser, hydrated, newPage, randomVisitorAddress, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
@@ -42,7 +42,7 @@ describe.each([
     await page.waitForURL(`**/${language}/product/calacatta-gold`);
     await page.getByRole("navigation", { name: messages.product.breadcrumb }).waitFor();
 
-    const sheetLink = page.getByRole("link", { name: specSheetMessages[language].download });
+    const sheetLink = page.getByRole("link", { name: specSheetText(language).download });
     const sheet = await context.request.get(String(await sheetLink.getAttribute("href")));
     expect(sheet.headers()["content-type"]).toBe("application/pdf");
 

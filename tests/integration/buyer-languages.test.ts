@@ -7,7 +7,7 @@ import { ar } from "~/i18n/ar";
 import { es } from "~/i18n/es";
 import { languageEntry, languages, type Language } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
-import { specSheetMessages } from "~/i18n/spec-sheet";
+import { specSheetText } from "~/i18n/catalogs";
 import { createPostgresDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
 import { request } from "../support/http";
@@ -105,7 +105,7 @@ describe.each([
   it("offers the product's spec sheet in the language, or in English while the sheet cannot be laid out right to left", async () => {
     const productPage = await request(server.baseUrl, `/${language}/product/calacatta-gold`);
     const link = /<a href="([^"]+spec-sheet\.pdf)"[^>]*>([^<]*)<\/a>/.exec(productPage.body)!;
-    expect(unescaped(link[2]!)).toBe(specSheetMessages[language].download);
+    expect(unescaped(link[2]!)).toBe(specSheetText(language).download);
     const sheet = await fetch(`${server.baseUrl}${link[1]}`);
     expect(sheet.headers.get("content-type")).toBe("application/pdf");
     const text = await pdfText(new Uint8Array(await sheet.arrayBuffer()));
@@ -115,8 +115,8 @@ describe.each([
       expect((await request(server.baseUrl, `/${language}/product/calacatta-gold/spec-sheet.pdf`)).status).toBe(404);
     } else {
       expect(link[1]).toBe(`/${language}/product/calacatta-gold/spec-sheet.pdf`);
-      expect(text).toContain(specSheetMessages[language].heading);
-      expect(text).toContain(specSheetMessages[language].applications);
+      expect(text).toContain(specSheetText(language).heading);
+      expect(text).toContain(specSheetText(language).applications);
     }
   });
 

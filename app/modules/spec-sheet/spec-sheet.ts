@@ -1,7 +1,8 @@
 import type { SpecRow } from "~/database/schema";
 import { defaultLanguage, languageEntry, pagePath, type Language } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
-import { specSheetMessages } from "~/i18n/spec-sheet";
+import { specSheetText } from "~/i18n/catalogs";
+import { specSheetEn, specSheetZh } from "~/i18n/spec-sheet";
 import { formatSlabDimensions, type StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 
@@ -52,7 +53,7 @@ export function specSheetContent(
   company: CompanyDetails,
   { language, siteUrl, generatedOn }: { language: Language; siteUrl: string; generatedOn: string },
 ): SpecSheetContent {
-  const text = specSheetMessages[language];
+  const text = specSheetText(language);
   const list = (items: string[]) => items.join(text.listSeparator);
   const { attributes } = product;
   const pageUrl = new URL(pagePath.product(language, product.id), siteUrl).toString();
@@ -101,9 +102,9 @@ const unsafeInFileName = /[\\/:*?"<>|\p{Cc}]+/gu;
  * English title), for old clients; `filename*` (RFC 5987) names a Chinese sheet by its Chinese title.
  */
 export function specSheetContentDisposition(productId: string, title: string, language: Language): string {
-  const asciiName = `${productId.replace(/[^A-Za-z0-9._-]+/g, "-")}-${specSheetMessages.en.fileSuffix}.pdf`;
+  const asciiName = `${productId.replace(/[^A-Za-z0-9._-]+/g, "-")}-${specSheetEn.fileSuffix}.pdf`;
   const chineseTitle = title.replace(unsafeInFileName, "-").trim();
-  const readableName = language === "zh" && chineseTitle ? `${chineseTitle}-${specSheetMessages.zh.fileSuffix}.pdf` : asciiName;
+  const readableName = language === "zh" && chineseTitle ? `${chineseTitle}-${specSheetZh.fileSuffix}.pdf` : asciiName;
   // RFC 5987's attr-char excludes ' ( ) *, which encodeURIComponent leaves as they are.
   const encoded = encodeURIComponent(readableName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${asciiName}"; filename*=UTF-8''${encoded}`;

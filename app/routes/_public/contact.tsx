@@ -6,7 +6,7 @@ import { EnquiryPrefillSummary } from "~/components/enquiry-prefill";
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, languages, ownerText, pagePath, useLanguage, useMessages } from "~/i18n/language";
-import { productEnquiryText } from "~/i18n/product-enquiry";
+import { productEnquiryText } from "~/i18n/catalogs";
 import { getProductDetail, isListedCollection } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
 import { enquiryPrefill, PRODUCT_CHOICE_FIELDS, productChoiceFromQuery } from "~/modules/enquiries/product-request";

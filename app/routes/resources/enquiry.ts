@@ -1,5 +1,5 @@
 import { messagesFor } from "~/i18n/language";
-import { productEnquiryText } from "~/i18n/product-enquiry";
+import { productEnquiryText } from "~/i18n/catalogs";
 import { getProductDetail } from "~/modules/catalogue/catalogue.server";
 import { enquiryEndpointQuery } from "~/modules/enquiries/enquiry-endpoint";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";

@@ -5,6 +5,7 @@ import { es } from "~/i18n/es";
 import { languageEntry } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
 import { specSheetText } from "~/i18n/catalogs";
+import { accessibilityViolations } from "../support/accessibility";
 import { browser, hydrated, newPage, randomVisitorAddress, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
@@ -18,7 +19,7 @@ describe.each([
 ] as const)("a buyer reading %s", (language, messages: PublicMessages) => {
   const { tag } = languageEntry(language);
 
-  it("browses, filters, searches, opens a product and its spec sheet, and sends an enquiry, all in the language", async () => {
+  it("browses, filters, searches, opens a product and its spec sheet, and sends an enquiry, all in the language and accessible", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
     await context.setExtraHTTPHeaders({ "x-forwarded-for": randomVisitorAddress() });
     await page.goto(`/${language}`);
@@ -26,6 +27,7 @@ describe.each([
     await page.getByRole("banner").getByRole("link", { name: messages.nav.brandCenter, exact: true }).click();
     await page.waitForURL(`**/${language}/brand-center`);
     expect(await page.getAttribute("html", "lang")).toBe(tag);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const filters = page.getByRole("form", { name: messages.finding.filters });
     const firstColour = filters.getByRole("group", { name: messages.finding.kinds.colour }).getByRole("checkbox").first();
@@ -41,6 +43,7 @@ describe.each([
     await page.locator("section article").getByRole("link", { name: "Calacatta Gold" }).first().click();
     await page.waitForURL(`**/${language}/product/calacatta-gold`);
     await page.getByRole("navigation", { name: messages.product.breadcrumb }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const sheetLink = page.getByRole("link", { name: specSheetText(language).download });
     const sheet = await context.request.get(String(await sheetLink.getAttribute("href")));
@@ -56,6 +59,7 @@ describe.each([
     await form.getByRole("button", { name: messages.contact.submit }).click();
     await page.getByText(messages.contact.success).waitFor();
     await page.getByText(messages.contact.answerLanguage).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, editDistance, searchIndex, stem, tokenize, type SearchDocument } from "./product-search";
+import { buildSearchIndex, editDistance, searchIndex, tokenize, type SearchDocument } from "./product-search";
+import { stemLatinWord } from "./search-stemmers";
 
 function product(id: string, fields: Partial<SearchDocument["fields"]>): SearchDocument {
   const full = { title: [], keywords: [], attributes: [], description: [], ...fields };
@@ -43,8 +44,8 @@ describe("tokenize", () => {
   });
 
   it("keeps short words and words ending in -ss as they are", () => {
-    expect(stem("glass")).toBe("glass");
-    expect(stem("gas")).toBe("gas");
+    expect(stemLatinWord("glass")).toBe("glass");
+    expect(stemLatinWord("gas")).toBe("gas");
   });
 
   it("counts an adjacent swap as one typo", () => {
@@ -85,5 +86,98 @@ describe("searching the catalogue", () => {
     expect(result.suggestions[0]).toBe("Carrara Mist");
     expect(searchIndex(catalogue, "卡拉金").suggestions).toContain("卡拉卡塔金");
     expect(searchIndex(catalogue, "   ")).toEqual({ ids: [], suggestions: [] });
+  });
+});
+
+describe("searching in Spanish, Russian and Arabic", () => {
+  const multilingual = buildSearchIndex([
+    product("calacatta-gold", {
+      title: ["Calacatta Gold", "Encimera de cuarzo Calacatta", "Кварцевая столешница белая", "سطح مطبخ كوارتز أبيض"],
+      keywords: ["mármol blanco", "белый мрамор", "رخام"],
+      attributes: ["20mm"],
+      description: ["Superficie de cuarzo con vetas doradas.", "Столешница с золотыми прожилками.", "لوح بعروق ذهبية."],
+    }),
+    product("nero-marquina", {
+      title: ["Nero Marquina", "Encimera negra", "Чёрная столешница", "سطح أسود"],
+      keywords: ["color oscuro", "тёмный камень", "الحجر الداكن"],
+      attributes: ["30mm"],
+      description: ["Piedra negra.", "Камень чёрного цвета.", "حجر أسود اللون."],
+    }),
+    product("grey-concrete", {
+      title: ["Grey Concrete", "Gris cemento", "Серый бетон", "رمادي خرساني"],
+      keywords: ["aspecto de hormigón", "под бетон", "مظهر الخرسانة"],
+      attributes: ["20mm"],
+      description: ["Placa de cuarzo gris.", "Плита из кварца под бетон.", "لوح من الكوارتز الرمادي."],
+    }),
+  ]);
+  const search = (query: string) => searchIndex(multilingual, query).ids;
+
+  it("gives the forms of a word one term", () => {
+    expect(tokenize("Mármoles blancos, colores grises")).toEqual(tokenize("mármol blanco, color gris"));
+    expect(tokenize("белые кварцевые столешницы")).toEqual(tokenize("Белого кварца столешница"));
+    expect(tokenize("الرُّخَامُ الأَبْيَض")).toEqual(tokenize("رخام ابيض"));
+  });
+
+  it("ignores Arabic diacritics and tatweel but keeps the hamza that tells a word from the article", () => {
+    // Damma, fatha, tanween, shadda, sukun, superscript alef; tatweel.
+    expect(tokenize("رُخَامٌ مُلَوَّنْ هٰذا")).toEqual(tokenize("رخام ملون هذا"));
+    expect(tokenize("مـــطبخ الـكوارتز")).toEqual(["مطبخ", "كوارتز"]);
+    expect(tokenize("أَلْوَان الأَلْوَان")).toEqual(["الوان", "الوان"]);
+  });
+
+  it("reads ё as е and drops stress marks, but keeps й", () => {
+    expect(tokenize("Чёрная бе\u0301лая")).toEqual(tokenize("черная белая"));
+    expect(tokenize("Йод и иод")).toEqual(["йод", "и", "иод"]);
+  });
+
+  it("finds Spanish words in their plural", () => {
+    expect(search("mármoles")).toEqual(["calacatta-gold"]);
+    expect(search("marmoles blancos")).toEqual(["calacatta-gold"]);
+    expect(search("encimeras")).toEqual(["calacatta-gold", "nero-marquina"]);
+    expect(search("colores oscuros")).toEqual(["nero-marquina"]);
+    expect(search("superficies")).toEqual(["calacatta-gold"]);
+    expect(search("grises")).toEqual(["grey-concrete"]);
+  });
+
+  it("finds Russian words in their other forms, with ё or е and with a typo", () => {
+    expect(search("столешницы")).toEqual(["calacatta-gold", "nero-marquina"]);
+    expect(search("столешниц")).toEqual(["calacatta-gold", "nero-marquina"]);
+    expect(search("белые")).toEqual(["calacatta-gold"]);
+    expect(search("белого кварца")).toEqual(["calacatta-gold"]);
+    expect(search("кварцевый")).toEqual(["calacatta-gold", "grey-concrete"]);
+    expect(search("черная")).toEqual(["nero-marquina"]);
+    expect(search("серого")).toEqual(["grey-concrete"]);
+    expect(search("бетонный")).toEqual(["grey-concrete"]);
+    expect(search("столешнца")).toEqual(["calacatta-gold", "nero-marquina"]);
+  });
+
+  it("finds Arabic words with or without the article, diacritics and hamza", () => {
+    expect(search("الكوارتز")).toEqual(["calacatta-gold", "grey-concrete"]);
+    expect(search("الرخام")).toEqual(["calacatta-gold"]);
+    expect(search("رُخَام")).toEqual(["calacatta-gold"]);
+    expect(search("ابيض")).toEqual(["calacatta-gold"]);
+    expect(search("الأسود")).toEqual(["nero-marquina"]);
+    expect(search("حجر")).toEqual(["nero-marquina"]);
+    expect(search("بالحجر")).toEqual(["nero-marquina"]);
+  });
+
+  it("reads Arabic-Indic and Persian digits as digits", () => {
+    expect(tokenize("٢٠ ملم، ۳۰mm")).toEqual(["20", "ملم", "30mm"]);
+    expect(search("٢٠mm")).toEqual(search("20mm"));
+    expect(search("۳۰mm")[0]).toBe("nero-marquina");
+  });
+
+  it("takes one query's words from several languages", () => {
+    expect(search("Calacatta столешница")).toEqual(["calacatta-gold"]);
+    expect(search("cuarzo الرمادي")).toEqual(["grey-concrete"]);
+  });
+
+  it("compares a query word only with indexed words of its own script", () => {
+    expect(multilingual.terms.cyrillic).toContain("столешниц");
+    expect(multilingual.terms.arabic).toContain("كوارتز");
+    expect(multilingual.terms.latin).toEqual(expect.arrayContaining(["encimera", "20mm"]));
+    expect(multilingual.terms.cyrillic.every((term) => /\p{Script=Cyrillic}/u.test(term))).toBe(true);
+    expect(multilingual.terms.arabic.every((term) => /\p{Script=Arabic}/u.test(term))).toBe(true);
+    expect(multilingual.terms.latin.some((term) => /[\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Han}]/u.test(term))).toBe(false);
   });
 });

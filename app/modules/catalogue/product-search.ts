@@ -1,16 +1,18 @@
+import { searchWordNormalisers, type WordScript } from "./search-stemmers";
+
 /**
- * Finding products by words, in English and Chinese, without a search server: a small inverted
- * index built from the catalogue's texts. Chinese has no spaces, so Han text is indexed as
- * overlapping pairs of characters (bigrams); a query matches when all its
- * pairs occur. English words are lower-cased and stripped of plural endings, and a word within one
- * typo (two for long words) of an indexed one still matches, so "calacata" finds "Calacatta".
+ * Finding products by words, in English, Chinese, Spanish, Russian and Arabic, without a search server: a
+ * small inverted index built from the catalogue's texts. Chinese has no spaces, so Han text is indexed as
+ * overlapping pairs of characters (bigrams); a query matches when all its pairs occur. Words of the other
+ * scripts are lower-cased and brought to one form by their script's normaliser (search-stemmers.ts), and a
+ * word within one typo (two for long words) of an indexed one still matches, so "calacata" finds "Calacatta".
  */
 
 /** Where a word was found; a title match outranks the same word in the description. */
 export const fieldWeights = { title: 10, keywords: 6, attributes: 4, description: 1 } as const;
 export type SearchField = keyof typeof fieldWeights;
 
-/** One product's searchable texts, in both languages at once: a buyer may type Chinese on the English page. */
+/** One product's searchable texts, in every language at once: a buyer may type Chinese on the English page. */
 export type SearchDocument = { id: string; fields: Record<SearchField, string[]>; suggestions: string[] };
 
 export type SearchIndex = {
@@ -24,27 +26,46 @@ export type SearchIndex = {
    * entry costs tens of bytes, and 10,000 products have a few million postings (118 MB as Maps, 10 MB packed).
    */
   postings: Map<string, Int32Array>;
-  /** The indexed terms split by script, so a query word is compared only with words it could be a typo or a part of. */
-  latinTerms: string[];
-  hanTerms: string[];
+  /**
+   * The indexed terms split by script, so a query word is compared only with words it could be a typo or a part of.
+   * "latin" also holds numbers and the words of scripts without a normaliser of their own.
+   */
+  terms: Record<TermScript, string[]>;
 };
+
+type TermScript = WordScript | "han";
 
 export type SearchResult = { ids: string[]; suggestions: string[] };
 
 const HAN = /\p{Script=Han}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const ARABIC = /\p{Script=Arabic}/u;
 
-/** Full-width letters and digits become ASCII, accents go, letters are lower-cased. */
-export function normalise(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFKC").toLowerCase();
+function termScript(term: string): TermScript {
+  if (HAN.test(term)) return "han";
+  if (CYRILLIC.test(term)) return "cyrillic";
+  if (ARABIC.test(term)) return "arabic";
+  return "latin";
 }
 
-/** "marbles" → "marble", "finishes" → "finish", "quarries" → "quarry"; short words and "-ss" stay. */
-export function stem(word: string): string {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
-  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
-  return word;
+/** ٠ is U+0660 and ۰ U+06F0: the low four bits of either digit are its value. */
+const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/**
+ * A mark that is an accent, or the tatweel that stretches an Arabic word: "é" is "e", "ё" is "е", and Arabic
+ * harakat, tanween, shadda, sukun and superscript alef go. The marks that make a letter stay, recomposed with
+ * it: the breve of "й", and the hamza and madda of "أ إ آ ؤ ئ", which the Arabic normaliser reads before it
+ * merges them (a hamza tells "ألوان" from a word with the article "ال").
+ */
+const ACCENT_OR_TATWEEL = /\p{M}(?<![иИ]\u0306|\p{Script=Arabic}\p{M}*[\u0653-\u0655])|\u0640/gu;
+
+/** Full-width letters and digits become ASCII, and so do Arabic-Indic and Persian digits; accents and tatweel go, letters are lower-cased. */
+export function normalise(text: string): string {
+  return text
+    .replace(ARABIC_INDIC_DIGIT, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .normalize("NFKD")
+    .replace(ACCENT_OR_TATWEEL, "")
+    .normalize("NFKC")
+    .toLowerCase();
 }
 
 function hanTerms(word: string): string[] {
@@ -53,16 +74,36 @@ function hanTerms(word: string): string[] {
   return characters.slice(0, -1).map((character, index) => character + characters[index + 1]);
 }
 
+/** A letter of the script: the `u` flag can write "a letter and of this script" only as "neither a non-letter nor of another script". */
+const letterOf = (script: string) => String.raw`[^\P{L}\P{Script=${script}}]`;
+
 /**
- * The terms of a text: stemmed English words, numbers, and Chinese character pairs (single characters
- * when alone). A Han run is paired whole rather than cut into dictionary words first: a word cutter
- * splits a query ("卡拉拉") differently from the title it should find ("卡拉拉雾"), pairs never do.
+ * A run of letters of one script, with the digits in it or just before it ("20mm", "20мм"); Arabic runs also
+ * take a hamza `normalise` could not recompose with its letter. Letters of scripts without a normaliser, and
+ * numbers alone, fall to "latin".
+ */
+const WORD_RUN = new RegExp(
+  [
+    String.raw`\p{Script=Han}+`,
+    String.raw`\p{N}*${letterOf("Cyrillic")}(?:${letterOf("Cyrillic")}|\p{N})*`,
+    String.raw`\p{N}*${letterOf("Arabic")}(?:${letterOf("Arabic")}|[\p{M}\p{N}])*`,
+    String.raw`(?:[^\P{L}\p{Script=Han}\p{Script=Cyrillic}\p{Script=Arabic}]|\p{N})+`,
+  ].join("|"),
+  "gu",
+);
+
+/**
+ * The terms of a text: each run of letters normalised by its script's normaliser (English and Spanish
+ * plurals, Russian endings, Arabic spellings and articles), numbers, and Chinese character pairs (single
+ * characters when alone). A Han run is paired whole rather than cut into dictionary words first: a word
+ * cutter splits a query ("卡拉拉") differently from the title it should find ("卡拉拉雾"), pairs never do.
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  for (const run of normalise(text).match(/\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu) ?? []) {
-    if (HAN.test(run)) terms.push(...hanTerms(run));
-    else terms.push(stem(run));
+  for (const run of normalise(text).match(WORD_RUN) ?? []) {
+    const script = termScript(run);
+    if (script === "han") terms.push(...hanTerms(run));
+    else terms.push(searchWordNormalisers[script](run));
   }
   return terms;
 }
@@ -121,19 +162,19 @@ export function buildSearchIndex(documents: SearchDocument[]): SearchIndex {
     }
   });
   const postings = new Map([...growing].map(([term, entries]) => [term, Int32Array.from(entries)]));
-  const terms = [...postings.keys()];
+  const terms: SearchIndex["terms"] = { latin: [], cyrillic: [], arabic: [], han: [] };
+  for (const term of postings.keys()) terms[termScript(term)].push(term);
   return {
     ids: documents.map((document) => document.id),
     suggestions: [...new Set(documents.flatMap((document) => document.suggestions))],
     postings,
-    latinTerms: terms.filter((term) => !HAN.test(term)),
-    hanTerms: terms.filter((term) => HAN.test(term)),
+    terms,
   };
 }
 
 /** Character pairs of a text, to compare a mistyped query with titles and keywords. */
 function characterPairs(text: string): Set<string> {
-  const compact = normalise(text).replace(/[\s\p{P}]+/gu, "");
+  const compact = normalise(text).replace(/[\s\p{P}\p{M}]+/gu, "");
   const characters = [...compact];
   if (characters.length < 2) return new Set(characters);
   return new Set(characters.slice(0, -1).map((character, index) => character + characters[index + 1]));
@@ -174,7 +215,8 @@ export function searchIndex(index: SearchIndex, query: string): SearchResult {
   let scores: Map<number, number> | null = null;
   for (const term of terms) {
     const termScores = new Map<number, number>();
-    const candidates = HAN.test(term) ? ([...term].length === 1 ? index.hanTerms : [term]) : index.latinTerms;
+    const script = termScript(term);
+    const candidates = script === "han" ? ([...term].length === 1 ? index.terms.han : [term]) : index.terms[script];
     for (const indexed of candidates) {
       const posting = index.postings.get(indexed);
       const quality = posting ? matchQuality(term, indexed) : 0;

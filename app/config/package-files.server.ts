@@ -3,14 +3,16 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 /**
- * Data files the server reads out of npm packages it needs for nothing else: two weights of Noto Sans SC for the
- * spec sheet (the package ships nine, 92 MiB) and DB-IP's two country tables (the package also ships numeric
+ * Data files the server reads out of npm packages it needs for nothing else: two weights of Noto Sans SC and of Noto
+ * Sans Arabic for the spec sheet (the packages ship nine, 92 MiB and 3 MiB) and DB-IP's two country tables (the package also ships numeric
  * copies, 35 MiB). The build copies these beside the server bundle (build/server/package-files/), so the packages
  * are development dependencies and a production install holds only the files read.
  */
 export const PACKAGE_FILES = [
   "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
   "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+  "@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
+  "@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf",
   "@ip-location-db/dbip-country/dbip-country-ipv4.csv",
   "@ip-location-db/dbip-country/dbip-country-ipv6.csv",
 ] as const;

@@ -277,7 +277,7 @@ export const productEnquiryAr = {
 } satisfies typeof productEnquiryEn;
 
 export const specSheetAr = {
-  download: "تنزيل نشرة المواصفات (PDF، بالإنجليزية)",
+  download: "تنزيل نشرة المواصفات (PDF)",
   documentTitle: (product: string) => `نشرة مواصفات ${product}`,
   heading: "مواصفات المنتج",
   category: "المجموعة",

@@ -1,5 +1,5 @@
 import type { SpecRow } from "~/database/schema";
-import { defaultLanguage, languageEntry, pagePath, type Language } from "~/i18n/language";
+import { pagePath, type Language } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
 import { specSheetText } from "~/i18n/catalogs";
 import { specSheetEn, specSheetZh } from "~/i18n/spec-sheet";
@@ -33,14 +33,8 @@ export type SpecSheetContent = {
 };
 
 /** Where the product page links to its sheet: beside the page, in the page's language. */
-/**
- * The language a page's spec sheet is drawn in. pdfkit joins Arabic letters but lays each line out left to right, so a
- * right-to-left sheet would read backwards: such a page links to the English sheet until the sheet mirrors.
- */
-export const sheetLanguageFor = (language: Language): Language => (languageEntry(language).direction === "rtl" ? defaultLanguage : language);
-
 export function specSheetPath(language: Language, productId: string): string {
-  return pathOf("specSheet", sheetLanguageFor(language), { productId });
+  return pathOf("specSheet", language, { productId });
 }
 
 /** Rows without a value are left out, so an unfilled attribute never prints an empty line. */

@@ -1,6 +1,5 @@
 import { languageFromPath } from "~/i18n/language";
 import { matchesEtag } from "~/modules/http/etag";
-import { sheetLanguageFor } from "~/modules/spec-sheet/spec-sheet";
 import { findSpecSheet } from "~/modules/spec-sheet/spec-sheet.server";
 import type { Route } from "./+types/spec-sheet";
 
@@ -8,7 +7,7 @@ import type { Route } from "./+types/spec-sheet";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const signedIn = (await context.currentUser()) !== null;
-  const sheet = sheetLanguageFor(language) !== language ? null : await findSpecSheet(context.services, params.productId, language, { includeHidden: signedIn });
+  const sheet = await findSpecSheet(context.services, params.productId, language, { includeHidden: signedIn });
   if (!sheet) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = {
     ETag: sheet.etag,

@@ -1,5 +1,5 @@
 import type { EnquiryRequest, EnquiryStatus } from "~/database/schema";
-import { languageNameIn, type Language } from "./languages";
+import { languageNamesIn } from "./languages";
 
 /** The enquiry inbox on the dashboard's contact-forms tab: statuses, notes, filters, bulk marking and export. */
 export const adminEnquiryInboxEn = {
@@ -33,7 +33,7 @@ export const adminEnquiryInboxEn = {
   thicknessMm: (mm: number) => `${mm} mm`,
   requestSeparator: ", ",
   language: "Language",
-  languageName: (language: Language) => languageNameIn(language, "en"),
+  languages: languageNamesIn("en"),
   errors: {
     tooLong: (max: number) => `At most ${max} characters.`,
     chooseStatus: "Choose a status.",
@@ -97,7 +97,7 @@ export const adminEnquiryInboxZh = {
   thicknessMm: (mm: number) => `${mm} mm`,
   requestSeparator: "，",
   language: "语言",
-  languageName: (language: Language) => languageNameIn(language, "zh"),
+  languages: languageNamesIn("zh"),
   errors: {
     tooLong: (max: number) => `最多 ${max} 个字符。`,
     chooseStatus: "请选择状态。",

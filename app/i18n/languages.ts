@@ -74,6 +74,10 @@ export function languageNameIn(language: Language, reader: Language): string {
   return names.of(language) ?? language;
 }
 
+/** Every language's name as a reader of `reader` writes it, for a catalog. */
+export const languageNamesIn = (reader: Language): Record<Language, string> =>
+  Object.fromEntries(languages.map((language) => [language, languageNameIn(language, reader)])) as Record<Language, string>;
+
 /**
  * The languages every text the owner edits has a field in: SPEC's two. A page in another language shows the owner's
  * texts in English, marked as English, until the dashboard has fields in that language.

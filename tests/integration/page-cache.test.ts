@@ -245,6 +245,15 @@ describe("addresses that carry an ad's or a campaign's parameters", () => {
     expect((await get(server, "/product/calacatta-gold")).headers.get("x-page-cache")).toBe("hit");
   });
 
+  it("leaves React Router's own requests as they came: a route manifest asked for with the build's version is answered", async () => {
+    const version = /"version":\s*"([0-9a-f]+)"/.exec(await (await get(server, "/login")).text())![1]!;
+    const manifest = await get(server, `/__manifest?paths=%2Flogin&version=${version}`);
+    // Without its version, the answer was "reload the document" (204): every first visit to a dashboard screen or the
+    // sign-in pages by a link loaded the whole page again.
+    expect([manifest.status, manifest.headers.get("x-remix-reload-document")]).toEqual([200, null]);
+    expect(Object.keys(await manifest.json())).toContain("routes/_auth/login");
+  });
+
   it("shows no visitor's campaign to the next visitor", async () => {
     await get(server, "/contact-us?utm_source=first-visitor");
     const next = await get(server, "/contact-us?utm_source=next-visitor");

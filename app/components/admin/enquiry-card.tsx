@@ -87,7 +87,7 @@ export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
           <dt>{inbox.language}:</dt>
           <dd>
             {/* <bdi>: an Arabic name must not pull the parentheses around it into right-to-left order. */}
-            {inbox.languageName(enquiry.language)} (<bdi lang={sentIn.tag}>{sentIn.nativeName}</bdi>)
+            {inbox.languages[enquiry.language]} (<bdi lang={sentIn.tag}>{sentIn.nativeName}</bdi>)
           </dd>
         </div>
         {enquiry.productId && (

@@ -51,7 +51,7 @@ export function enquiryTable(rows: Enquiry[], text: Text, sourceNames: Record<En
       case "source":
         return sourceNames[row.source];
       case "language":
-        return text.languageName(row.language);
+        return text.languages[row.language];
       default:
         return row[column];
     }

@@ -22,11 +22,17 @@ export type SheetText = {
 };
 
 const bidi = bidiFactory();
+
+type Run = { text: string; font: string; arabic: boolean };
 /** Arabic letters and the marks only Arabic uses (its comma, semicolon, question mark), which the Latin font lacks. */
 const ARABIC = /\p{Script_Extensions=Arabic}/u;
 const STRONG = /[\p{L}]/u;
-/** Any font option turns off pdfkit's word-by-word layout: the run goes to the font engine whole. */
+/**
+ * Any font option turns off pdfkit's word-by-word layout, so an Arabic run goes to the font engine whole; other runs
+ * keep pdfkit's layout, whose words it keeps from one use to the next.
+ */
 const WHOLE_RUN = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
+const layoutOf = (run: Run) => (run.arabic ? WHOLE_RUN : {});
 
 export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fontNames: { latin: Record<Weight, string>; arabic: Record<Weight, string> }): SheetText {
   if (direction === "ltr") {
@@ -39,7 +45,7 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
     };
   }
 
-  type Run = { text: string; font: string };
+
   /**
    * A line's runs from the left, each in reading order for the font engine, which turns Arabic round itself. The line
    * reads in the direction of its paragraph's first letter, so an English value ("12 mm, 15 mm", a company name ending
@@ -49,7 +55,7 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
     const embedding = bidi.getEmbeddingLevels(line, paragraphDirection);
     const order = bidi.getReorderedIndices(line, embedding);
     const mirrored = bidi.getMirroredCharactersMap(line, embedding.levels);
-    const runs: (Run & { arabic: boolean })[] = [];
+    const runs: Run[] = [];
     for (const index of order) {
       const character = mirrored.get(index) ?? line[index]!;
       const arabic = ARABIC.test(character);
@@ -58,23 +64,37 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
       else runs.push({ text: character, font: arabic ? fontNames.arabic[weight] : fontNames.latin[weight], arabic });
     }
     // An Arabic run was collected in the order it is seen; the font engine wants it in the order it is read.
-    return runs.map(({ text, font, arabic }) => ({ text: arabic ? [...text].reverse().join("") : text, font }));
+    return runs.map((run) => (run.arabic ? { ...run, text: [...run.text].reverse().join("") } : run));
   };
   const directionOf = (paragraph: string) => (ARABIC.test(STRONG.exec(paragraph)?.[0] ?? "") ? "rtl" : "ltr");
-  const widthOf = (runs: Run[], size: number) => runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text, WHOLE_RUN), 0);
+  const widthOf = (runs: Run[], size: number) => runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text, layoutOf(run)), 0);
+
+  /**
+   * A word's width, kept: letters join only within a word, so a line is as wide as its words and the spaces between
+   * them, and breaking a paragraph needs no layout of the lines it tries.
+   */
+  const wordWidths = new Map<string, number>();
+  const wordWidth = (word: string, style: TextStyle, direction: "ltr" | "rtl") => {
+    const key = `${style.weight} ${style.size} ${direction} ${word}`;
+    let measured = wordWidths.get(key);
+    if (measured === undefined) wordWidths.set(key, (measured = widthOf(visualRuns(word, style.weight, direction), style.size)));
+    return measured;
+  };
 
   /** The paragraphs' lines, broken between words as they are read, each with its paragraph's direction. */
   const lines = (text: string, width: number, style: TextStyle): { line: string; direction: "ltr" | "rtl" }[] =>
     text.split("\n").flatMap((paragraph) => {
       const direction = directionOf(paragraph);
+      const space = wordWidth(" ", style, direction);
       const broken: string[] = [];
       let line = "";
+      let lineWidth = 0;
       for (const word of paragraph.split(" ")) {
-        const longer = line === "" ? word : `${line} ${word}`;
-        if (line !== "" && widthOf(visualRuns(longer, style.weight, direction), style.size) > width) {
+        const added = wordWidth(word, style, direction);
+        if (line !== "" && lineWidth + space + added > width) {
           broken.push(line);
-          line = word;
-        } else line = longer;
+          [line, lineWidth] = [word, added];
+        } else [line, lineWidth] = line === "" ? [word, added] : [`${line} ${word}`, lineWidth + space + added];
       }
       return [...broken, line].map((brokenLine) => ({ line: brokenLine, direction }));
     });
@@ -89,8 +109,8 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
         const lineWidth = widthOf(runs, style.size);
         let left = align === "start" ? x + width - lineWidth : x;
         for (const run of runs) {
-          doc.font(run.font).fontSize(style.size).fillColor(style.colour).text(run.text, left, top, { ...WHOLE_RUN, lineBreak: false, link: style.link });
-          left += doc.widthOfString(run.text, WHOLE_RUN);
+          doc.font(run.font).fontSize(style.size).fillColor(style.colour).text(run.text, left, top, { ...layoutOf(run), lineBreak: false, link: style.link });
+          left += doc.widthOfString(run.text, layoutOf(run));
         }
         top += lineHeight(style);
       }

@@ -78,6 +78,9 @@ export function languageNameIn(language: Language, reader: Language): string {
 export const languageNamesIn = (reader: Language): Record<Language, string> =>
   Object.fromEntries(languages.map((language) => [language, languageNameIn(language, reader)])) as Record<Language, string>;
 
+/** SPEC's two languages: their pages are requirements, always served, and the owners read enquiries in them. */
+export const specLanguages = ["en", "zh"] as const satisfies readonly Language[];
+
 /**
  * The languages every text the owner edits has a field in: SPEC's two. A page in another language shows the owner's
  * texts in English, marked as English, until the dashboard has fields in that language.

@@ -109,6 +109,7 @@ describe("home page contact modal", () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(812);
     expect(await status.textContent()).not.toMatch(/deliver/i);
+    expect(await status.textContent()).toContain("We will answer in English.");
     const [stored] = await database.db.select().from(enquiries).orderBy(desc(enquiries.createdAt)).limit(1);
     expect(stored).toMatchObject({ email: "grace.modal@example.com", source: "homepage", message: "Samples of Calacatta please" });
     expect(await status.textContent()).toContain(`Submission ID: ${stored!.id}`);

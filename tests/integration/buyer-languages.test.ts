@@ -7,6 +7,8 @@ import { ar } from "~/i18n/ar";
 import { es } from "~/i18n/es";
 import { languageEntry, languages, type Language } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
+import { defaultNavigation } from "~/modules/site-settings/navigation";
+import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { specSheetText } from "~/i18n/catalogs";
 import { createPostgresDatabase } from "../support/database";
 import { embeddedFontNames, pdfText } from "../support/pdf";
@@ -46,13 +48,27 @@ describe.each([
     ["/brand-center", "brandTitle"],
     ["/news-center", "newsTitle"],
     ["/contact-us", "contactTitle"],
-  ] as const)("answers /%s%s in the language, with its own title and navbar", async (path, titleKey) => {
+  ] as const)("answers its page %s in the language, with the title %s and the navbar", async (path, titleKey) => {
     const page = await request(server.baseUrl, `/${language}${path}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<html lang="${tag}" dir="${direction}">`);
     expect(titleOf(page.body)).toBe(messages.meta[titleKey]);
     expect(page.body).toContain(`>${messages.nav.brandCenter}<`);
     expect(page.body).toContain(`>${messages.nav.contactUs}<`);
+  });
+
+  it("keeps the owner's footer links in the language", async () => {
+    const footer = defaultNavigation.footer.map((entry) => ({ ...entry, visible: true }));
+    await writeSetting(db.db, "navigation", { ...defaultNavigation, footer });
+    try {
+      const page = await request(server.baseUrl, `/${language}/about-us`);
+      const footerLinks = [...page.body.slice(page.body.indexOf("<footer")).matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((link) => link[1]!);
+      // The News Center shows only while there is news.
+      expect(footerLinks.length).toBeGreaterThanOrEqual(footer.length - 1);
+      expect(footerLinks.filter((href) => !href.startsWith(`/${language}`))).toEqual([]);
+    } finally {
+      await writeSetting(db.db, "navigation", defaultNavigation);
+    }
   });
 
   it("names every language in its own script in the menu, leading to the same page, and tells search engines of each", async () => {

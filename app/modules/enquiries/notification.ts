@@ -1,5 +1,5 @@
 import type { EnquiryRequest, EnquirySource } from "~/database/schema";
-import { languageEntry, languageNameIn, type Language } from "~/i18n/languages";
+import { languageEntry, languageNameIn, specLanguages, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import type { StoredProductRequest } from "./product-request";
 
@@ -29,9 +29,6 @@ const formSourceLabels: Record<EnquirySource, string> = {
   collection: "Contact page (collection)",
 };
 
-/** SPEC's subjects were written for its two languages, which the owners read; any later one is pointed out. */
-const specLanguages = new Set<Language>(["en", "zh"]);
-
 function languageLine(language: Language): string {
   // The owners read the notification in English, so the language is named in English.
   const name = languageNameIn(language, "en");
@@ -58,7 +55,8 @@ function taggedWithOrigin(subject: string, origin: EnquiryOrigin): string {
  */
 export function notificationSubject(input: NotificationInput): string {
   const subject = taggedWithOrigin(`New message from ${input.firstName} ${input.lastName}`, input.origin);
-  return specLanguages.has(input.language) ? subject : `${subject} (in ${languageNameIn(input.language, "en")})`;
+  // SPEC's subjects were written for its two languages, which the owners read; any later one is pointed out.
+  return (specLanguages as readonly Language[]).includes(input.language) ? subject : `${subject} (in ${languageNameIn(input.language, "en")})`;
 }
 
 const requestLabels: Record<EnquiryRequest, string> = { sample: "Sample request", question: "Question about this product" };

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { editedLanguages, languages, type Language } from "~/i18n/languages";
+import { languages, specLanguages, type Language } from "~/i18n/languages";
 
-/**
- * The languages the owner can turn off: every language but SPEC's English and Chinese, whose pages are requirements
- * and always served.
- */
-export const optionalLanguages = languages.filter((language) => !(editedLanguages as readonly Language[]).includes(language));
+/** The languages the owner can turn off: every language but SPEC's, whose pages are requirements. */
+export const optionalLanguages = languages.filter((language) => !(specLanguages as readonly Language[]).includes(language));
 
 /** The stored setting names the languages the owner turned off, so a language added to the site later starts served. */
 export const siteLanguagesSchema = z.object({ off: z.array(z.enum(languages)).max(languages.length).default([]) });

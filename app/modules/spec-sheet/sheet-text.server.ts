@@ -26,7 +26,7 @@ const bidi = bidiFactory();
 type Run = { text: string; font: string; arabic: boolean };
 /** Arabic letters and the marks only Arabic uses (its comma, semicolon, question mark), which the Latin font lacks. */
 const ARABIC = /\p{Script_Extensions=Arabic}/u;
-const STRONG = /[\p{L}]/u;
+const STRONG = /\p{L}/u;
 /**
  * Any font option turns off pdfkit's word-by-word layout, so an Arabic run goes to the font engine whole; other runs
  * keep pdfkit's layout, whose words it keeps from one use to the next.
@@ -44,7 +44,6 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
       height: (text, width, { weight, size, lineGap }) => doc.font(fontNames.latin[weight]).fontSize(size).heightOfString(text, { width, lineGap }),
     };
   }
-
 
   /**
    * A line's runs from the left, each in reading order for the font engine, which turns Arabic round itself. The line

@@ -49,7 +49,7 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const language = useLanguage();
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
-  const company = (layout && ownerText(layout.company, language));
+  const company = layout && ownerText(layout.company, language);
   const { found, product, choice } = loaderData;
   // A message sent just as its product was deleted is still kept (as a general enquiry): its success is shown.
   if (!found && !actionData) return <NotFound />;

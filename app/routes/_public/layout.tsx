@@ -28,11 +28,15 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): never {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
-  const served = await readServedLanguages(db);
+  const preview = await isDraftPreview(context, url);
+  const [served, stored, pageSeo, navigation] = await Promise.all([
+    readServedLanguages(db),
+    readSetting(db, "saideInfo"),
+    readPublicDocument(db, "pageSeo", preview),
+    publicNavigation(db),
+  ]);
   // A language the owner turned off has no pages: an old link or bookmark lands on the English page instead.
   if (!served.includes(languageFromPath(url.pathname))) throw redirect(alternatePath(url.pathname, defaultLanguage) + url.search);
-  const preview = await isDraftPreview(context, url);
-  const [stored, pageSeo, navigation] = await Promise.all([readSetting(db, "saideInfo"), readPublicDocument(db, "pageSeo", preview), publicNavigation(db)]);
   // The site's own picture stands in for pages without a photo of their own in link previews.
   const sitePictureId = builtInImages[0].id;
   const images = await resolveImages(db, [stored.wechatQrImageId, sitePictureId]);
@@ -81,7 +85,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer company={ownerText(loaderData.company, language)} wechatQr={loaderData.wechatQr} links={ownerText(loaderData.navigation, language).footer} />
+      <Footer company={ownerText(loaderData.company, language)} wechatQr={loaderData.wechatQr} links={loaderData.navigation[language].footer} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
-import { pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { pagePath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
 import type { ProductSummary } from "~/modules/catalogue/catalogue.server";
 
 /**
@@ -30,10 +30,12 @@ export function ProductCard({ product, sizes, headingLevel = "h3" }: { product: 
       </Link>
       {/* A phone's half-width card has no room for both on one line: the link goes under the title there. */}
       <div className="flex flex-col items-start gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:p-4">
-        <Heading className="min-w-0 font-medium break-words text-stone-900">{product.title}</Heading>
+        <Heading {...standInAttributes(product.titleLanguage, language)} className="min-w-0 font-medium break-words text-stone-900">{product.title}</Heading>
         <Link to={href} prefetch="intent" className="shrink-0 py-0.5 text-sm text-brand-700 underline-offset-4 hover:underline">
           {messages.brand.viewDetails}
-          <span className="sr-only">: {product.title}</span>
+          <span className="sr-only">
+            : <span {...standInAttributes(product.titleLanguage, language)}>{product.title}</span>
+          </span>
         </Link>
       </div>
     </article>

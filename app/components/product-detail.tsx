@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { inEnglish, messagesFor, pagePath, type Language } from "~/i18n/language";
+import { inEnglish, messagesFor, standInAttributes, pagePath, type Language } from "~/i18n/language";
 import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";
 import type { Crumb } from "~/modules/seo/structured-data";
@@ -13,6 +13,8 @@ export type ProductDetailContent = {
   /** Absent in the dashboard's preview of a product not saved yet, which has no spec sheet. */
   id?: string;
   title: string;
+  /** The title's language: English standing in for the page's when not written in it; the preview's titles are its own. */
+  titleLanguage?: Language;
   photo: Photo;
   /** The product's photos in order; without them (the dashboard's preview) the page shows `photo` alone. */
   gallery?: GalleryImage[];
@@ -87,7 +89,9 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
       <div className="grid gap-8 lg:grid-cols-2">
         <ProductGallery language={language} title={product.title} photo={product.photo} photos={product.gallery} sizes={imageSizes} zoomable={links} />
         <div>
-          <Title className="text-3xl font-semibold text-stone-900">{product.title}</Title>
+          <Title {...standInAttributes(product.titleLanguage ?? language, language)} className="text-3xl font-semibold text-stone-900">
+            {product.title}
+          </Title>
           <ul className="mt-4 space-y-1 text-stone-700">
             <li>{messages.product.size}</li>
             <li>{messages.product.thickness}</li>

@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/language";
-import { ownerText } from "~/i18n/language";
+import { ownerTextIn } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import { ResponsivePicture } from "./responsive-picture";
 
@@ -9,7 +9,7 @@ export function WeChatQr({ qr, language, fallbackAlt, widthPx, className }: { qr
     <ResponsivePicture
       picture={qr}
       sizes={`${widthPx}px`}
-      alt={ownerText(qr.alt, language) || fallbackAlt}
+      alt={ownerTextIn(qr.alt, language) || fallbackAlt}
       width={qr.width}
       height={qr.height}
       loading="lazy"

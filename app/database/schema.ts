@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { languages } from "../i18n/languages";
+import { languages, type Translations } from "../i18n/languages";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -127,6 +127,9 @@ export const unusedFiles = pgTable("unused_files", {
   unusedSince: timestamp("unused_since", { withTimezone: true }).notNull(),
 });
 
+/** A category's texts in a language added after SPEC. */
+export type CategoryTranslation = { title: string; description: string };
+
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
   /** The category's address in the Brand Center; the id stays fixed so products keep their link when it changes. */
@@ -135,6 +138,7 @@ export const categories = pgTable("categories", {
   titleZh: text("title_zh").notNull(),
   descriptionEn: text("description_en").notNull().default(""),
   descriptionZh: text("description_zh").notNull().default(""),
+  translations: jsonb("translations").$type<Translations<CategoryTranslation>>().notNull().default({}),
   imageId: uuid("image_id").references(() => media.id, { onDelete: "restrict" }),
   visible: boolean("visible").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
@@ -156,6 +160,7 @@ export const attributeOptions = pgTable(
     slug: text("slug").notNull(),
     labelEn: text("label_en").notNull(),
     labelZh: text("label_zh").notNull().default(""),
+    translations: jsonb("translations").$type<Translations<{ label: string }>>().notNull().default({}),
     sortOrder: integer("sort_order").notNull().default(0),
     /** How many products have the option, kept by a trigger on `product_options` (migration 0014), so the lists never count the catalogue. */
     productCount: integer("product_count").notNull().default(0),
@@ -171,6 +176,9 @@ export type SlabSize = { labelEn: string; labelZh: string; lengthMm: number; wid
 
 /** A free specification row in one language, e.g. Density | 2.4 g/cm³. */
 export type SpecRow = { label: string; value: string };
+
+/** A product's texts in a language added after SPEC, as its English and Chinese columns hold them. */
+export type ProductTranslation = { title: string; description: string[]; keywords: string[]; applications: string[]; specRows: SpecRow[] };
 
 export const products = pgTable(
   "products",
@@ -201,6 +209,7 @@ export const products = pgTable(
     certifications: jsonb("certifications").$type<string[]>().notNull().default([]),
     specRowsEn: jsonb("spec_rows_en").$type<SpecRow[]>().notNull().default([]),
     specRowsZh: jsonb("spec_rows_zh").$type<SpecRow[]>().notNull().default([]),
+    translations: jsonb("translations").$type<Translations<ProductTranslation>>().notNull().default({}),
     addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
 import { adminLanguagesEn } from "./admin-languages";
+import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
 import { adminNewsEn } from "./admin-news";
@@ -212,6 +213,7 @@ export const en = {
     media: adminMediaEn,
     backups: adminBackupsEn,
     languages: adminLanguagesEn,
+    translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,
     health: adminHealthEn,

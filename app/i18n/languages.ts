@@ -81,23 +81,59 @@ export const languageNamesIn = (reader: Language): Record<Language, string> =>
 /** SPEC's two languages: their pages are requirements, always served, and the owners read enquiries in them. */
 export const specLanguages = ["en", "zh"] as const satisfies readonly Language[];
 
+export type SpecLanguage = (typeof specLanguages)[number];
+
 /**
- * The languages every text the owner edits has a field in: SPEC's two. A page in another language shows the owner's
- * texts in English, marked as English, until the dashboard has fields in that language.
+ * The languages whose owner texts have their own columns (SPEC's `title_en`, `title_zh`…). Every other language's
+ * texts live in the row's or document's `translations`, keyed by language (docs/decisions/041).
  */
-export const editedLanguages = ["en", "zh"] as const satisfies readonly Language[];
-export type EditedLanguage = (typeof editedLanguages)[number];
+export const editedLanguages = specLanguages;
+export type EditedLanguage = SpecLanguage;
 
 const isEditedLanguage = (language: Language): language is EditedLanguage => (editedLanguages as readonly Language[]).includes(language);
 
-/** The language of the owner's texts that a page in `language` shows. */
+/** The column language whose text a page in `language` shows where a record has no translations (news posts). */
 export const editedLanguageFor = (language: Language): EditedLanguage => (isEditedLanguage(language) ? language : defaultLanguage);
 
-/** The owner's text of `record` in `language` itself, or undefined while the dashboard has no field in that language. */
-export const ownerTextIn = <T>(record: Record<EditedLanguage, T>, language: Language): T | undefined => (isEditedLanguage(language) ? record[language] : undefined);
+/** The languages added after SPEC: the owner writes their texts in a row's `translations`. */
+export const translatedLanguages = languages.filter((language): language is Exclude<Language, SpecLanguage> => !(specLanguages as readonly Language[]).includes(language));
+export type TranslatedLanguage = Exclude<Language, SpecLanguage>;
+
+export const isTranslatedLanguage = (language: Language): language is TranslatedLanguage => (translatedLanguages as readonly Language[]).includes(language);
+
+/** The owner's texts of a row or document in the languages added after SPEC, each field optional: a missing one shows the English. */
+export type Translations<Fields> = Partial<Record<TranslatedLanguage, Partial<Fields>>>;
+
+/** One text the owner edits, in every language it is written in: English always, the others when written. */
+export type OwnerTexts<T> = { en: T } & Partial<Record<Exclude<Language, "en">, T>>;
+
+const isWritten = (text: unknown): boolean => (typeof text === "string" ? text.trim() !== "" : Array.isArray(text) ? text.length > 0 : text !== undefined && text !== null);
+
+/** The owner's text in `language` itself, or undefined while it is not written in that language (the page then shows the English). */
+export function ownerTextIn<T>(texts: OwnerTexts<T>, language: Language): T | undefined {
+  if (language === defaultLanguage) return texts.en;
+  const text = texts[language];
+  return isWritten(text) ? text : undefined;
+}
+
+/** The owner's text that a page in `language` shows: its own, or the English standing in for it. */
+export const ownerText = <T>(texts: OwnerTexts<T>, language: Language): T => ownerTextIn(texts, language) ?? texts.en;
+
+/** The language `ownerText` shows the text in: the page's, or English when the text is not written in it. */
+export const ownerTextLanguage = <T>(texts: OwnerTexts<T>, language: Language): Language => (ownerTextIn(texts, language) === undefined ? defaultLanguage : language);
+
+/** A text of a row in every language: SPEC's two columns, and the row's translation of `field`. */
+export function columnTexts<Fields, Field extends keyof Fields>(en: Fields[Field], zh: Fields[Field], translations: Translations<Fields>, field: Field): OwnerTexts<Fields[Field]> {
+  const texts: OwnerTexts<Fields[Field]> = { en, zh };
+  for (const language of translatedLanguages) {
+    const text = translations[language]?.[field];
+    if (text !== undefined) texts[language] = text;
+  }
+  return texts;
+}
 
 /** The attributes of an element whose English text stands in for the page's language: read as English, left to right. */
 export const inEnglish = { lang: "en", dir: "ltr" } as const;
 
-/** The owner's text of `record` that a page in `language` shows. */
-export const ownerText = <T>(record: Record<EditedLanguage, T>, language: Language): T => record[editedLanguageFor(language)];
+/** `inEnglish` on an element whose text is in `shownIn` on a page in `page` where the two differ, nothing otherwise. */
+export const standInAttributes = (shownIn: Language, page: Language) => (shownIn === page ? {} : inEnglish);

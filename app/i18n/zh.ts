@@ -7,6 +7,7 @@ import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
 import { adminLanguagesZh } from "./admin-languages";
+import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
 import { adminNewsZh } from "./admin-news";
@@ -203,6 +204,7 @@ export const zh = {
     media: adminMediaZh,
     backups: adminBackupsZh,
     languages: adminLanguagesZh,
+    translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,
     health: adminHealthZh,

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
-import { enquiries, mailOutbox } from "~/database/schema";
+import { enquiries, mailOutbox, products } from "~/database/schema";
 import type { PublicMessages } from "~/i18n/en";
 import { ar } from "~/i18n/ar";
 import { es } from "~/i18n/es";
 import { languageEntry, languages, type Language } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
 import { defaultNavigation } from "~/modules/site-settings/navigation";
+import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { specSheetText } from "~/i18n/catalogs";
 import { createPostgresDatabase } from "../support/database";
@@ -82,11 +83,33 @@ describe.each([
     expect(page.body).toContain(`<link rel="alternate" hrefLang="x-default" href="${server.baseUrl}/brand-center"/>`);
   });
 
-  it("shows a product with the page's own texts and the owner's English description marked as English", async () => {
+  it("shows a product in the owner's words in the language: title, description, keywords, applications and specifications", async () => {
+    const translation = demoProductTranslation("calacatta-gold")[language]!;
     const page = await request(server.baseUrl, `/${language}/product/calacatta-gold`);
     expect(page.status).toBe(200);
-    expect(unescaped(page.body)).toContain(messages.product.size);
-    expect(unescaped(page.body)).toContain(messages.product.thickness);
+    const body = unescaped(page.body);
+    expect(body).toContain(messages.product.size);
+    expect(body).toContain(`>${translation.title}</h1>`);
+    expect(body).toContain(`<p>${translation.description![0]}</p>`);
+    expect(body).toContain(translation.keywords!.join(messages.listSeparator));
+    expect(body).toContain(translation.applications![0]);
+    expect(body).toContain(translation.specRows![0]!.label);
+    expect(body).not.toContain("Calacatta Gold pairs a bright");
+    expect(body).not.toMatch(/<div lang="en" dir="ltr" class="mt-6/);
+  });
+
+  it("finds slabs by the owner's words in the language, in their other forms", async () => {
+    const query = { es: "encimeras marmol vetas doradas", ru: "столешницы Калакатта золотистых", ar: "العروق الذهبية" }[language];
+    const page = await request(server.baseUrl, `/${language}/brand-center?${new URLSearchParams({ q: query })}`);
+    expect(page.status).toBe(200);
+    expect(unescaped(page.body)).toContain(`>${demoProductTranslation("calacatta-gold")[language]!.title}<`);
+  });
+
+  it("shows the English of a product not written in the language, marked as English, and no English keywords", async () => {
+    await db.db.update(products).set({ translations: {} }).where(eq(products.id, "concrete-grey"));
+    const page = await request(server.baseUrl, `/${language}/product/concrete-grey`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<h1 lang="en" dir="ltr"[^>]*>Concrete Grey<\/h1>/);
     expect(page.body).toMatch(/<div lang="en" dir="ltr" class="mt-6[^"]*"><p>/);
     // A search engine reading the page as this language never gets the English keywords (decision 027).
     expect(page.body).not.toContain(`${messages.product.keywords}`);

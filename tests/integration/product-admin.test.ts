@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { attributeOptions, categories, media, productOptions, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
@@ -16,6 +16,8 @@ import { photoStorageKey, storeUploadedPhoto } from "~/modules/catalogue/product
 import { previewProduct } from "~/modules/catalogue/product-preview.server";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
+import { defaultSiteLanguages } from "~/modules/site-settings/site-languages";
+import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -183,6 +185,57 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     expect((await getProductDetail(database.db, "calacatta-gold", "en"))!.describedInLanguage).toBe(true);
     await save({ mode: "edit", id: "calacatta-gold" }, { ...(await getProductFormValues(database.db, "calacatta-gold"))!, descriptionZh: "白色石英石。" });
     expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.describedInLanguage).toBe(true);
+  });
+
+  describe("texts in the languages added after SPEC", () => {
+    const spanish = { title: "  Calacatta Oro ", description: "Cuarzo blanco con vetas doradas.\r\n\r\nAcabado pulido.", keywords: "calacatta, cuarzo blanco", applications: "Encimeras, Islas", specRows: [{ label: "Densidad", value: "2,4 g/cm³" }] };
+    const blank = { title: "", description: "", keywords: "", applications: "", specRows: [] };
+    afterEach(() => writeSetting(database.db, "languages", defaultSiteLanguages));
+
+    it("stores what the owner wrote per language, leaves out the blank fields, and gives the editor it back", async () => {
+      await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }));
+      const [stored] = await database.db.select({ translations: products.translations }).from(products);
+      expect(stored!.translations).toEqual({
+        es: { title: "Calacatta Oro", description: ["Cuarzo blanco con vetas doradas.", "Acabado pulido."], keywords: ["calacatta", "cuarzo blanco"], applications: ["Encimeras", "Islas"], specRows: [{ label: "Densidad", value: "2,4 g/cm³" }] },
+        ru: { title: "Калакатта Голд" },
+      });
+      const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
+      expect(values.translations.es).toEqual({ ...spanish, title: "Calacatta Oro", description: "Cuarzo blanco con vetas doradas.\nAcabado pulido.", keywords: "calacatta, cuarzo blanco", applications: "Encimeras, Islas" });
+      expect(values.translations.ar).toEqual(blank);
+    });
+
+    it("shows each page its language's texts, and the English where a text is not written in it, so marked", async () => {
+      await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }));
+      const spanishPage = (await getProductDetail(database.db, "calacatta-gold", "es"))!;
+      expect(spanishPage).toMatchObject({ title: "Calacatta Oro", titleLanguage: "es", description: ["Cuarzo blanco con vetas doradas.", "Acabado pulido."], describedInLanguage: true, keywords: ["calacatta", "cuarzo blanco"] });
+      expect(spanishPage.attributes).toMatchObject({ applications: ["Encimeras", "Islas"], specRows: [{ label: "Densidad", value: "2,4 g/cm³" }] });
+      const russianPage = (await getProductDetail(database.db, "calacatta-gold", "ru"))!;
+      expect(russianPage).toMatchObject({ title: "Калакатта Голд", titleLanguage: "ru", description: ["White quartz with gold veins.", "Polished finish."], describedInLanguage: false, keywords: [] });
+      expect((await getProductDetail(database.db, "calacatta-gold", "ar"))!).toMatchObject({ title: "Calacatta Gold", titleLanguage: "en" });
+      expect((await listHomepageProducts(database.db, "ru", 10))[0]).toMatchObject({ title: "Калакатта Голд", titleLanguage: "ru" });
+    });
+
+    it("clears a language's texts the owner emptied, and keeps those of a language turned off meanwhile", async () => {
+      await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }));
+      await writeSetting(database.db, "languages", { off: ["ru"] });
+      const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
+      // The editor has no Russian fields while Russian is off: the post carries none.
+      const { ru: _turnedOff, ...shown } = values.translations;
+      await save({ mode: "edit", id: "calacatta-gold" }, { ...values, translations: { ...shown, es: { ...values.translations.es, title: "", keywords: "" } } as ProductFormValues["translations"] });
+      const [stored] = await database.db.select({ translations: products.translations }).from(products);
+      expect(stored!.translations.es).not.toHaveProperty("title");
+      expect(stored!.translations.es).not.toHaveProperty("keywords");
+      expect(stored!.translations.es?.applications).toEqual(["Encimeras", "Islas"]);
+      expect(stored!.translations.ru).toEqual({ title: "Калакатта Голд" });
+    });
+
+    it("refuses a translated title over the limit with the same code as the English one", async () => {
+      expect(await save({ mode: "add", addedBy: adminId }, form({ translations: { es: { ...spanish, title: "x".repeat(201) }, ru: blank, ar: blank } }))).toEqual({
+        status: "invalid",
+        field: "translations.es.title",
+        code: "titleTooLong",
+      });
+    });
   });
 
   it("refuses to edit a product that no longer exists and creates nothing", async () => {

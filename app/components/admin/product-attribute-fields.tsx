@@ -2,7 +2,7 @@ import { getCollectionProps, getInputProps, type FieldMetadata, type FormMetadat
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { inputClass } from "~/components/auth-shell";
-import { attributeKinds, type AttributeKind } from "~/database/schema";
+import { attributeKinds, type AttributeKind, type SpecRow } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
 import { optionFieldOfKind, type ProductAttributeFormValues } from "~/modules/catalogue/product-attribute-form";
 import type { productFormSchema } from "~/modules/catalogue/product-form";
@@ -18,14 +18,18 @@ const SPARE_ROWS = 2;
 const blankSlabSize = { labelEn: "", labelZh: "", lengthMm: "", widthMm: "" };
 const blankSpecRow = { label: "", value: "" };
 
+const spare = <Row,>(rows: Row[], blank: Row) => [...rows, ...Array.from({ length: SPARE_ROWS }, () => ({ ...blank }))];
+
+/** Specification rows with a few empty ones after the stored ones. */
+export const withSpareSpecRows = (rows: SpecRow[]): SpecRow[] => spare(rows, blankSpecRow);
+
 /** The editor's starting values with a few empty rows after the stored ones. */
 export function withSpareRows<Values extends ProductAttributeFormValues>(values: Values): Values {
-  const spare = <Row,>(rows: Row[], blank: Row) => [...rows, ...Array.from({ length: SPARE_ROWS }, () => ({ ...blank }))];
-  return { ...values, slabSizes: spare(values.slabSizes, blankSlabSize), specRowsEn: spare(values.specRowsEn, blankSpecRow), specRowsZh: spare(values.specRowsZh, blankSpecRow) };
+  return { ...values, slabSizes: spare(values.slabSizes, blankSlabSize), specRowsEn: withSpareSpecRows(values.specRowsEn), specRowsZh: withSpareSpecRows(values.specRowsZh) };
 }
 
-type Form = FormMetadata<z.input<typeof productFormSchema>, string[]>;
-type Fields = ReturnType<Form["getFieldset"]>;
+export type Form = FormMetadata<z.input<typeof productFormSchema>, string[]>;
+export type Fields = ReturnType<Form["getFieldset"]>;
 
 type Props = {
   form: Form;
@@ -161,15 +165,15 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
   );
 }
 
-function SpecRows({ form, field, legend, lang, enhanced }: { form: Props["form"]; field: Fields["specRowsEn"]; legend: string; lang: string; enhanced: boolean }) {
+export function SpecRows({ form, field, legend, lang, dir, enhanced }: { form: Props["form"]; field: Fields["specRowsEn"]; legend: string; lang: string; dir?: "ltr" | "rtl"; enhanced: boolean }) {
   return (
     <RepeatedRows form={form} field={field} legend={legend} hint={fieldText.specRowsHint} enhanced={enhanced}>
       {field.getFieldList().map((row, index) => {
         const spec = row.getFieldset();
         return (
           <RepeatedRow key={row.key} row={row} index={index} className="grid grid-cols-2 gap-2">
-            <RowInput field={spec.label} label={fieldText.specLabel} lang={lang} />
-            <RowInput field={spec.value} label={fieldText.specValue} lang={lang} />
+            <RowInput field={spec.label} label={fieldText.specLabel} lang={lang} dir={dir} />
+            <RowInput field={spec.value} label={fieldText.specValue} lang={lang} dir={dir} />
           </RepeatedRow>
         );
       })}
@@ -177,11 +181,11 @@ function SpecRows({ form, field, legend, lang, enhanced }: { form: Props["form"]
   );
 }
 
-function RowInput({ field, label, lang, numeric }: { field: FieldMetadata<string | undefined>; label: string; lang?: string; numeric?: boolean }) {
+function RowInput({ field, label, lang, dir, numeric }: { field: FieldMetadata<string | undefined>; label: string; lang?: string; dir?: "ltr" | "rtl"; numeric?: boolean }) {
   return (
     <label className="block min-w-0 text-xs text-stone-600">
       {label}
-      <input {...getInputProps(field, { type: "text" })} lang={lang} inputMode={numeric ? "numeric" : undefined} className={smallInputClass} />
+      <input {...getInputProps(field, { type: "text" })} lang={lang} dir={dir} inputMode={numeric ? "numeric" : undefined} className={smallInputClass} />
     </label>
   );
 }

@@ -5,7 +5,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { keepFocusInsideDialog } from "~/enhancements/dialog-focus";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor, type TranslatedLanguage } from "~/i18n/language";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
@@ -17,6 +17,7 @@ import { FieldErrors, hintClass, KeywordsField, labelClass } from "./product-fie
 import { productErrorText } from "./product-error-text";
 import { ProductPhotoField } from "./product-photo-field";
 import { ProductPreview } from "./product-preview";
+import { ProductTranslationFields, withSpareTranslationRows } from "./product-translation-fields";
 import { ProductSeoChecklist } from "./subject-seo-checklists";
 
 const text = messagesFor("zh").admin.products;
@@ -49,6 +50,8 @@ type Props = {
   seo: EditorSeo;
   /** The site's address, which the search results preview shows. */
   origin: string;
+  /** The languages added after SPEC that buyers are served: the editor has the product's texts in each. */
+  translationLanguages: TranslatedLanguage[];
 };
 
 /**
@@ -105,7 +108,7 @@ function Required() {
   );
 }
 
-function EditorContent({ target, values, lastResult, categories, attributeOptions, preview, maxPhotoMegabytes, seo, origin, title, enhanced }: Props & { title: string; enhanced: boolean }) {
+function EditorContent({ target, values, lastResult, categories, attributeOptions, preview, maxPhotoMegabytes, seo, origin, translationLanguages, title, enhanced }: Props & { title: string; enhanced: boolean }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(PRODUCTS_PATH);
   const saving = submitting && navigation.formData?.get("intent") === target.mode;
@@ -113,7 +116,7 @@ function EditorContent({ target, values, lastResult, categories, attributeOption
   const [form, fields] = useForm({
     id: editorFormIds.product,
     lastResult,
-    defaultValue: withSpareRows(values),
+    defaultValue: { ...withSpareRows(values), translations: withSpareTranslationRows(values.translations) },
     constraint: getZodConstraint(productFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
     shouldValidate: "onBlur",
@@ -201,6 +204,7 @@ function EditorContent({ target, values, lastResult, categories, attributeOption
           </div>
           <ProductSeoChecklist id={target.mode === "edit" ? target.id : null} fields={fields} seo={seo} origin={origin} />
           <ProductAttributeFields form={form} fields={fields} options={attributeOptions} enhanced={enhanced} />
+          <ProductTranslationFields form={form} languages={translationLanguages} enhanced={enhanced} />
           <div className="flex flex-wrap gap-x-8 gap-y-2">
             <label className="flex items-center gap-2 text-sm">
               <input {...getInputProps(fields.visible, { type: "checkbox" })} className="size-4 accent-brand-700" />

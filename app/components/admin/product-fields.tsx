@@ -15,7 +15,7 @@ export function FieldErrors({ field }: { field: Pick<FieldMetadata<unknown>, "er
   );
 }
 
-export function KeywordsField({ field, label, hint, lang, inputMode }: { field: FieldMetadata<unknown>; label: string; hint: string; lang: string; inputMode?: "decimal" }) {
+export function KeywordsField({ field, label, hint, lang, dir, inputMode }: { field: FieldMetadata<unknown>; label: string; hint: string; lang: string; dir?: "ltr" | "rtl"; inputMode?: "decimal" }) {
   const hintId = `${field.id}-hint`;
   const inputProps = getInputProps(field, { type: "text" });
   return (
@@ -23,7 +23,7 @@ export function KeywordsField({ field, label, hint, lang, inputMode }: { field: 
       <label className={labelClass} htmlFor={field.id}>
         {label}
       </label>
-      <input {...inputProps} aria-describedby={[hintId, inputProps["aria-describedby"]].filter(Boolean).join(" ")} lang={lang} inputMode={inputMode} className={inputClass} />
+      <input {...inputProps} aria-describedby={[hintId, inputProps["aria-describedby"]].filter(Boolean).join(" ")} lang={lang} dir={dir} inputMode={inputMode} className={inputClass} />
       <p id={hintId} className={hintClass}>
         {hint}
       </p>

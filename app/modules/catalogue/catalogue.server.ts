@@ -2,12 +2,12 @@ import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { categories, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
-import { ownerTextIn } from "~/i18n/languages";
+import { ownerText, ownerTextIn, ownerTextLanguage } from "~/i18n/languages";
 import type { SiteImage } from "~/modules/media/media";
 import { resolveImages } from "~/modules/media/media.server";
 import { toPhoto, type Photo } from "./photo";
 import type { GalleryImage } from "./gallery";
-import { localizedList, localizedText, writtenInLanguage } from "./localized";
+import { categoryDescription, categoryTitle, productDescription, productKeywords, productTitle } from "./localized";
 import { listPublicGallery } from "./product-gallery.server";
 import { emptyStoneAttributes, type StoneAttributes } from "./stone-attributes";
 import { loadStoneAttributes } from "./stone-attributes.server";
@@ -22,7 +22,8 @@ export type CategorySummary = { id: string; slug: string; title: string; visible
  */
 export type BrandCategory = CategorySummary & { description: string; describedInLanguage: boolean; image: SiteImage | null };
 
-export type ProductSummary = { id: string; title: string; categoryId: string | null; photo: Photo };
+/** `titleLanguage`: English while the title is not written in the page's language, so the page marks it as English. */
+export type ProductSummary = { id: string; title: string; titleLanguage: Language; categoryId: string | null; photo: Photo };
 
 export type ProductDetail = ProductSummary & {
   titles: { en: string; zh: string };
@@ -41,16 +42,18 @@ type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 function toCategorySummary(row: CategoryRow, language: Language): CategorySummary {
-  return { id: row.id, slug: row.slug, title: localizedText(row.titleEn, row.titleZh, language), visible: row.visible };
+  return { id: row.id, slug: row.slug, title: ownerText(categoryTitle(row), language), visible: row.visible };
 }
 
 export function toProductSummary(
-  row: Pick<ProductRow, "id" | "titleEn" | "titleZh" | "categoryId" | "photoUrl" | "photoVariants">,
+  row: Pick<ProductRow, "id" | "titleEn" | "titleZh" | "translations" | "categoryId" | "photoUrl" | "photoVariants">,
   language: Language,
 ): ProductSummary {
+  const title = productTitle(row);
   return {
     id: row.id,
-    title: localizedText(row.titleEn, row.titleZh, language),
+    title: ownerText(title, language),
+    titleLanguage: ownerTextLanguage(title, language),
     categoryId: row.categoryId,
     photo: toPhoto(row),
   };
@@ -62,8 +65,8 @@ export async function listCategories(db: Database, language: Language): Promise<
   const images = await resolveImages(db, rows.map((row) => row.imageId));
   return rows.map((row) => ({
     ...toCategorySummary(row, language),
-    description: localizedText(row.descriptionEn, row.descriptionZh, language),
-    describedInLanguage: writtenInLanguage(row.descriptionZh, language),
+    description: ownerText(categoryDescription(row), language),
+    describedInLanguage: ownerTextIn(categoryDescription(row), language) !== undefined,
     image: (row.imageId && images.get(row.imageId)) || null,
   }));
 }
@@ -113,15 +116,15 @@ export async function getProductDetail(
     .limit(1);
   if (!row) return null;
   const { product, category } = row;
-  const description = localizedList(product.descriptionEn, product.descriptionZh, language);
+  const description = productDescription(product);
   const attributes = (await loadStoneAttributes(db, [product.id], language)).get(product.id) ?? emptyStoneAttributes;
   return {
     ...toProductSummary(product, language),
     titles: { en: product.titleEn, zh: product.titleZh },
-    description,
-    describedInLanguage: writtenInLanguage(product.descriptionZh, language),
+    description: ownerText(description, language),
+    describedInLanguage: ownerTextIn(description, language) !== undefined,
     // Search engines read keywords as the page's language: a page never shows another language's (decision 027).
-    keywords: ownerTextIn({ en: product.keywords, zh: product.keywordsZh }, language) ?? [],
+    keywords: ownerTextIn(productKeywords(product), language) ?? [],
     category: category ? toCategorySummary(category, language) : null,
     attributes,
     gallery: await listPublicGallery(db, product.id, language),

@@ -1,17 +1,46 @@
-import { ownerTextIn, type Language } from "~/i18n/languages";
+import type { CategoryTranslation, ProductTranslation, SpecRow } from "~/database/schema";
+import { columnTexts, type OwnerTexts, type Translations } from "~/i18n/languages";
 
-/** Chinese texts fall back to English, so a product or category not yet translated still shows a title. */
-export function localizedText(english: string, chinese: string, language: Language): string {
-  return language === "zh" && chinese.trim() ? chinese : english;
-}
+/**
+ * The catalogue's texts in every language they are written in: SPEC's English and Chinese columns and the row's
+ * translations. `ownerText` picks the page's language, or the English while a text is not written in it.
+ */
 
-/** The same for lists (description paragraphs, keywords): the Chinese list where it has any entry. */
-export function localizedList<T>(english: T[], chinese: T[], language: Language): T[] {
-  return language === "zh" && chinese.length > 0 ? chinese : english;
-}
+type CategoryTextRow = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; translations: Translations<CategoryTranslation> };
 
-/** Whether the owner wrote the text in the page's language, rather than the page falling back to English. */
-export function writtenInLanguage(chinese: string | readonly unknown[], language: Language): boolean {
-  const chineseWritten = typeof chinese === "string" ? chinese.trim() !== "" : chinese.length > 0;
-  return ownerTextIn({ en: true, zh: chineseWritten }, language) ?? false;
-}
+export const categoryTitle = (row: Pick<CategoryTextRow, "titleEn" | "titleZh" | "translations">): OwnerTexts<string> =>
+  columnTexts(row.titleEn, row.titleZh, row.translations, "title");
+
+export const categoryDescription = (row: Pick<CategoryTextRow, "descriptionEn" | "descriptionZh" | "translations">): OwnerTexts<string> =>
+  columnTexts(row.descriptionEn, row.descriptionZh, row.translations, "description");
+
+type ProductTextRow = {
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string[];
+  descriptionZh: string[];
+  keywords: string[];
+  keywordsZh: string[];
+  applicationsEn: string[];
+  applicationsZh: string[];
+  specRowsEn: SpecRow[];
+  specRowsZh: SpecRow[];
+  translations: Translations<ProductTranslation>;
+};
+
+export const productTitle = (row: Pick<ProductTextRow, "titleEn" | "titleZh" | "translations">): OwnerTexts<string> => columnTexts(row.titleEn, row.titleZh, row.translations, "title");
+
+export const productDescription = (row: Pick<ProductTextRow, "descriptionEn" | "descriptionZh" | "translations">): OwnerTexts<string[]> =>
+  columnTexts(row.descriptionEn, row.descriptionZh, row.translations, "description");
+
+export const productKeywords = (row: Pick<ProductTextRow, "keywords" | "keywordsZh" | "translations">): OwnerTexts<string[]> =>
+  columnTexts(row.keywords, row.keywordsZh, row.translations, "keywords");
+
+export const productApplications = (row: Pick<ProductTextRow, "applicationsEn" | "applicationsZh" | "translations">): OwnerTexts<string[]> =>
+  columnTexts(row.applicationsEn, row.applicationsZh, row.translations, "applications");
+
+export const productSpecRows = (row: Pick<ProductTextRow, "specRowsEn" | "specRowsZh" | "translations">): OwnerTexts<SpecRow[]> =>
+  columnTexts(row.specRowsEn, row.specRowsZh, row.translations, "specRows");
+
+export const optionLabel = (row: { labelEn: string; labelZh: string; translations: Translations<{ label: string }> }): OwnerTexts<string> =>
+  columnTexts(row.labelEn, row.labelZh, row.translations, "label");

@@ -51,6 +51,7 @@ export async function findProducts(
             id: products.id,
             titleEn: products.titleEn,
             titleZh: products.titleZh,
+            translations: products.translations,
             categoryId: products.categoryId,
             photoUrl: products.photoUrl,
             photoVariants: products.photoVariants,

@@ -5,6 +5,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
+import { translatedLanguages } from "~/i18n/languages";
 import { attributeKinds, attributeOptions, categories, productOptions, products, type PhotoVariant } from "~/database/schema";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
@@ -149,5 +150,20 @@ export async function getProductFormValues(db: Database, id: string): Promise<Pr
     homepage: product.homepage,
     photoUrl: product.photoUrl,
     photoVariants: JSON.stringify(product.photoVariants),
+    translations: Object.fromEntries(
+      translatedLanguages.map((language) => {
+        const stored = product.translations[language] ?? {};
+        return [
+          language,
+          {
+            title: stored.title ?? "",
+            description: joinParagraphs(stored.description ?? []),
+            keywords: (stored.keywords ?? []).join(", "),
+            applications: (stored.applications ?? []).join(", "),
+            specRows: stored.specRows ?? [],
+          },
+        ];
+      }),
+    ) as ProductFormValues["translations"],
   };
 }

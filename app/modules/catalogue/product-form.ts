@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { SpecRow } from "~/database/schema";
+import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { translationsField } from "~/i18n/translations-form";
 import { splitKeywords } from "./comma-list";
 import { splitParagraphs } from "./descriptions";
 import { emptyProductAttributeForm, productAttributeFields, type AttributeErrorCode, type ProductAttributeFormValues } from "./product-attribute-form";
@@ -58,9 +61,21 @@ export const productFormSchema = z.object({
     .refine((url) => url.startsWith(MEDIA_PREFIX), code("photoUrlInvalid")),
   photoVariants: z.string().default("[]"),
   ...productAttributeFields,
+  translations: translationsField({
+    title: z.string().trim().max(productLimits.title, code("titleTooLong")).default(""),
+    description: z.string().max(productLimits.description, code("descriptionTooLong")).default("").transform(splitParagraphs),
+    keywords: keywordList,
+    applications: productAttributeFields.applicationsEn,
+    specRows: productAttributeFields.specRowsEn,
+  }),
 });
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** A product's texts in a language added after SPEC, as the editor's fields hold them. */
+export type ProductTranslationFormValues = { title: string; description: string; keywords: string; applications: string; specRows: SpecRow[] };
+
+const emptyTranslation: ProductTranslationFormValues = { title: "", description: "", keywords: "", applications: "", specRows: [] };
 
 /** The values the editor starts from: a product's as stored, or a new product's. */
 export type ProductFormValues = ProductAttributeFormValues & {
@@ -76,6 +91,7 @@ export type ProductFormValues = ProductAttributeFormValues & {
   photoUrl: string;
   /** The stored sizes of the photo, as JSON, carried by a hidden field from the upload to the save. */
   photoVariants: string;
+  translations: Record<TranslatedLanguage, ProductTranslationFormValues>;
 };
 
 export const emptyProductForm: ProductFormValues = {
@@ -91,4 +107,5 @@ export const emptyProductForm: ProductFormValues = {
   photoUrl: "",
   photoVariants: "[]",
   ...emptyProductAttributeForm,
+  translations: Object.fromEntries(translatedLanguages.map((language) => [language, emptyTranslation])) as ProductFormValues["translations"],
 };

@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
+import type { OwnerTexts } from "~/i18n/languages";
 import { attributeOptions, categories, productOptions, products, siteContentVersion } from "~/database/schema";
+import { categoryTitle, optionLabel, productApplications, productDescription, productKeywords, productTitle } from "./localized";
 import { buildFacetTable, type FacetProduct, type FacetTable } from "./product-facets";
 import { buildSearchIndex, type SearchDocument, type SearchIndex } from "./product-search";
 
@@ -14,7 +16,10 @@ export async function catalogueVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Every visible product, in the catalogue's order: its texts in both languages with its category's and options' names, and what the filters look at. */
+/** Every text a buyer may search by, in every language it is written in: a search in any language finds the product. */
+const everyLanguage = <T>(texts: OwnerTexts<T>): T[] => Object.values(texts).filter((text): text is T => text !== undefined);
+
+/** Every visible product, in the catalogue's order: its texts in every language with its category's and options' names, and what the filters look at. */
 async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[]; facets: FacetProduct[] }> {
   const [rows, options] = await Promise.all([
     db
@@ -34,23 +39,32 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
           certifications: products.certifications,
           descriptionEn: products.descriptionEn,
           descriptionZh: products.descriptionZh,
+          translations: products.translations,
         },
         categoryEn: categories.titleEn,
         categoryZh: categories.titleZh,
+        categoryTranslations: categories.translations,
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.visible, true))
       .orderBy(asc(products.sortOrder), asc(products.id)),
     db
-      .select({ productId: productOptions.productId, kind: attributeOptions.kind, slug: attributeOptions.slug, labelEn: attributeOptions.labelEn, labelZh: attributeOptions.labelZh })
+      .select({
+        productId: productOptions.productId,
+        kind: attributeOptions.kind,
+        slug: attributeOptions.slug,
+        labelEn: attributeOptions.labelEn,
+        labelZh: attributeOptions.labelZh,
+        translations: attributeOptions.translations,
+      })
       .from(productOptions)
       .innerJoin(attributeOptions, eq(attributeOptions.id, productOptions.optionId)),
   ]);
   const labels = new Map<string, string[]>();
   const slugs = new Map<string, FacetProduct["options"]>();
   for (const option of options) {
-    labels.set(option.productId, [...(labels.get(option.productId) ?? []), option.labelEn, option.labelZh]);
+    labels.set(option.productId, [...(labels.get(option.productId) ?? []), ...everyLanguage(optionLabel(option))]);
     const chosen = slugs.get(option.productId) ?? { colour: [], pattern: [], finish: [] };
     chosen[option.kind].push(option.slug);
     slugs.set(option.productId, chosen);
@@ -62,24 +76,27 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
     thicknessesMm: product.thicknessesMm,
     options: slugs.get(product.id) ?? { colour: [], pattern: [], finish: [] },
   }));
-  const documents = rows.map(({ product, categoryEn, categoryZh }) => ({
-    id: product.id,
-    fields: {
-      title: [product.titleEn, product.titleZh],
-      keywords: [...product.keywords, ...product.keywordsZh],
-      attributes: [
-        categoryEn ?? "",
-        categoryZh ?? "",
-        ...(labels.get(product.id) ?? []),
-        ...product.thicknessesMm.map((mm) => `${mm}mm`),
-        ...product.applicationsEn,
-        ...product.applicationsZh,
-        ...product.certifications,
-      ],
-      description: [...product.descriptionEn, ...product.descriptionZh],
-    },
-    suggestions: [product.titleEn, product.titleZh, ...product.keywords, ...product.keywordsZh].filter((text) => text.trim()),
-  }));
+  const documents = rows.map(({ product, categoryEn, categoryZh, categoryTranslations }) => {
+    const titles = everyLanguage(productTitle(product));
+    const keywords = everyLanguage(productKeywords(product)).flat();
+    const category = categoryEn === null ? [] : everyLanguage(categoryTitle({ titleEn: categoryEn, titleZh: categoryZh ?? "", translations: categoryTranslations ?? {} }));
+    return {
+      id: product.id,
+      fields: {
+        title: titles,
+        keywords,
+        attributes: [
+          ...category,
+          ...(labels.get(product.id) ?? []),
+          ...product.thicknessesMm.map((mm) => `${mm}mm`),
+          ...everyLanguage(productApplications(product)).flat(),
+          ...product.certifications,
+        ],
+        description: everyLanguage(productDescription(product)).flat(),
+      },
+      suggestions: [...titles, ...keywords].filter((text) => text.trim()),
+    };
+  });
   return { documents, facets };
 }
 

@@ -29,6 +29,7 @@ export async function loadStoneAttributes(db: Database, productIds: string[], la
         certifications: products.certifications,
         specRowsEn: products.specRowsEn,
         specRowsZh: products.specRowsZh,
+        translations: products.translations,
       })
       .from(products)
       .where(inArray(products.id, productIds)),

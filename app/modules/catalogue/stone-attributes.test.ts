@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSlabDimensions, localizedLabel } from "./stone-attributes";
+import { formatSlabDimensions, slabSizeLabel } from "./stone-attributes";
 
 describe("stone attributes", () => {
   it("shows a slab size in millimetres and in inches to the nearest half", () => {
@@ -8,7 +8,7 @@ describe("stone attributes", () => {
   });
 
   it("falls back to English where the Chinese is missing", () => {
-    expect(localizedLabel({ labelEn: "Honed", labelZh: "" }, "zh")).toBe("Honed");
-    expect(localizedLabel({ labelEn: "Honed", labelZh: "哑光" }, "zh")).toBe("哑光");
+    expect(slabSizeLabel({ labelEn: "Honed", labelZh: "" }, "zh")).toBe("Honed");
+    expect(slabSizeLabel({ labelEn: "Honed", labelZh: "哑光" }, "zh")).toBe("哑光");
   });
 });

@@ -1,6 +1,6 @@
-import type { AttributeKind, attributeOptions, SlabSize, SpecRow } from "~/database/schema";
-import type { Language } from "~/i18n/language";
-import { localizedList, localizedText } from "./localized";
+import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
+import { ownerText, type Language, type Translations } from "~/i18n/languages";
+import { optionLabel, productApplications, productSpecRows } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
 export type AttributeOption = { id: string; kind: AttributeKind; slug: string; label: string };
@@ -36,10 +36,8 @@ export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "leng
   return `${lengthMm} × ${widthMm} mm (${inches(lengthMm)} × ${inches(widthMm)} in)`;
 }
 
-/** Chinese falls back to English per option and per list, as every other product text does. */
-export function localizedLabel(option: { labelEn: string; labelZh: string }, language: Language): string {
-  return localizedText(option.labelEn, option.labelZh, language);
-}
+/** A slab size's name ("Jumbo") has SPEC's two languages only: other pages show the English. */
+export const slabSizeLabel = (size: Pick<SlabSize, "labelEn" | "labelZh">, language: Language): string => ownerText({ en: size.labelEn, zh: size.labelZh }, language);
 
 /** What a product stores of its attributes, besides its options. */
 export type StoredStoneAttributes = {
@@ -50,12 +48,13 @@ export type StoredStoneAttributes = {
   certifications: string[];
   specRowsEn: SpecRow[];
   specRowsZh: SpecRow[];
+  translations: Translations<ProductTranslation>;
 };
 
 type OptionRow = typeof attributeOptions.$inferSelect;
 
 export function toAttributeOption(row: OptionRow, language: Language): AttributeOption {
-  return { id: row.id, kind: row.kind, slug: row.slug, label: localizedLabel(row, language) };
+  return { id: row.id, kind: row.kind, slug: row.slug, label: ownerText(optionLabel(row), language) };
 }
 
 const listOfKind = { colour: "colours", pattern: "patterns", finish: "finishes" } as const;
@@ -67,10 +66,10 @@ export function toStoneAttributes(stored: StoredStoneAttributes, options: Option
     patterns: [],
     finishes: [],
     thicknessesMm: [...stored.thicknessesMm].sort((a, b) => a - b),
-    slabSizes: stored.slabSizes.map((size) => ({ label: localizedLabel(size, language), lengthMm: size.lengthMm, widthMm: size.widthMm })),
-    applications: localizedList(stored.applicationsEn, stored.applicationsZh, language),
+    slabSizes: stored.slabSizes.map((size) => ({ label: slabSizeLabel(size, language), lengthMm: size.lengthMm, widthMm: size.widthMm })),
+    applications: ownerText(productApplications(stored), language),
     certifications: stored.certifications,
-    specRows: localizedList(stored.specRowsEn, stored.specRowsZh, language),
+    specRows: ownerText(productSpecRows(stored), language),
   };
   for (const option of options) attributes[listOfKind[option.kind]].push(toAttributeOption(option, language));
   return attributes;

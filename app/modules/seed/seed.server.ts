@@ -6,6 +6,7 @@ import { storeDemoPhoto } from "~/modules/media/demo-photos.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { demoAttributeOptions, demoAttributesOf } from "./demo-attributes";
 import { demoCategories, demoProducts, demoSiteSettings } from "./demo-content";
+import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslation } from "./demo-translations";
 
 const SEED_LOCK_ID = 724_311_002;
 
@@ -23,7 +24,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await catalogueIsEmpty(tx))) return null;
-    await tx.insert(categories).values(demoCategories);
+    await tx.insert(categories).values(demoCategories.map((category) => ({ ...category, translations: demoCategoryTranslations[category.id] ?? {} })));
     // The library rows the start would otherwise add for these photos, here with the recipe the committed
     // files were made with, so the background job has nothing to encode.
     await tx
@@ -55,12 +56,13 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
           filename: photo.filename,
           photoVariants: photo.variants,
           ...demoAttributesOf(product.id).columns,
+          translations: demoProductTranslation(product.id),
         };
       }),
     );
     const options = await tx
       .insert(attributeOptions)
-      .values(demoAttributeOptions.map((option, index) => ({ ...option, sortOrder: index })))
+      .values(demoAttributeOptions.map((option, index) => ({ ...option, translations: demoOptionTranslations[`${option.kind}:${option.slug}`] ?? {}, sortOrder: index })))
       .returning({ id: attributeOptions.id, kind: attributeOptions.kind, slug: attributeOptions.slug });
     const links = demoProducts.flatMap((product) => {
       const wanted = demoAttributesOf(product.id).options;

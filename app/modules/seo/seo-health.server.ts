@@ -2,8 +2,7 @@ import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteContentVersionReader } from "~/modules/page-cache/content-version.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
-import { editedLanguages, messagesFor, type EditedLanguage } from "~/i18n/language";
-import { localizedText } from "~/modules/catalogue/localized";
+import { editedLanguages, messagesFor, ownerText, type EditedLanguage } from "~/i18n/language";
 import { resolveImages } from "~/modules/media/media.server";
 import { pagingOf } from "~/modules/http/paging";
 import { readPageDocument, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
@@ -184,15 +183,15 @@ const titled = {
   },
   category: (row: CategoryTexts & { id: string }, labelLanguage: EditedLanguage): TitledSubject => {
     const ref = { kind: "category", id: row.id } as const;
-    return { ref, owner: ownerOf(ref, localizedText(row.titleEn, row.titleZh, labelLanguage), labelLanguage), results: categoryResults(row) };
+    return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage), labelLanguage), results: categoryResults(row) };
   },
   post: (row: PostTexts & { id: string; version: number; slug: string }, labelLanguage: EditedLanguage): TitledSubject => {
     const ref = { kind: "post", id: row.id, version: row.version } as const;
-    return { ref, owner: ownerOf(ref, localizedText(row.titleEn, row.titleZh, labelLanguage) || row.slug, labelLanguage), results: postResults(row) };
+    return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage) || row.slug, labelLanguage), results: postResults(row) };
   },
   product: (row: ProductRow, labelLanguage: EditedLanguage): TitledSubject => {
     const ref = { kind: "product", id: row.id } as const;
-    return { ref, owner: ownerOf(ref, localizedText(row.titleEn, row.titleZh, labelLanguage), labelLanguage), results: productResults(productTexts(row)) };
+    return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage), labelLanguage), results: productResults(productTexts(row)) };
   },
 };
 

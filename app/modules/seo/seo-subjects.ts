@@ -1,7 +1,6 @@
-import { pagePath, type EditedLanguage } from "~/i18n/language";
+import { ownerText, ownerTextIn, pagePath, type EditedLanguage } from "~/i18n/language";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
-import { localizedList, localizedText, writtenInLanguage } from "~/modules/catalogue/localized";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { newsPath } from "~/modules/news/news";
 import type { PageSeoTexts, SeoPage } from "~/modules/site-settings/page-seo";
@@ -166,9 +165,9 @@ export function productResults(product: ProductTexts): Record<EditedLanguage, Se
   return perLanguage((language) =>
     productSearchTexts(
       {
-        title: localizedText(product.titleEn, product.titleZh, language),
-        description: localizedList(product.descriptionEn, product.descriptionZh, language),
-        describedInLanguage: writtenInLanguage(product.descriptionZh, language),
+        title: ownerText({ en: product.titleEn, zh: product.titleZh }, language),
+        description: ownerText({ en: product.descriptionEn, zh: product.descriptionZh }, language),
+        describedInLanguage: ownerTextIn({ en: product.descriptionEn, zh: product.descriptionZh }, language) !== undefined,
       },
       language,
     ),
@@ -186,9 +185,9 @@ export function categoryResults(category: CategoryTexts): Record<EditedLanguage,
   return perLanguage((language) =>
     categorySearchTexts(
       {
-        title: localizedText(category.titleEn, category.titleZh, language),
-        description: localizedText(category.descriptionEn, category.descriptionZh, language),
-        describedInLanguage: writtenInLanguage(category.descriptionZh, language),
+        title: ownerText({ en: category.titleEn, zh: category.titleZh }, language),
+        description: ownerText({ en: category.descriptionEn, zh: category.descriptionZh }, language),
+        describedInLanguage: ownerTextIn({ en: category.descriptionEn, zh: category.descriptionZh }, language) !== undefined,
       },
       language,
     ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messagesFor, ownerText, pagePath, twinOfPath, type Language } from "~/i18n/language";
+import { defaultLanguage, messagesFor, ownerTextIn, pagePath, twinOfPath, type Language } from "~/i18n/language";
+import { isTranslatedLanguage } from "~/i18n/languages";
 
 /**
  * The entries of the navbar and the footer: the site's built-in pages and the owner's own links,
@@ -89,6 +90,12 @@ export function builtInLabel(name: BuiltInPage, language: Language): string {
   return { home: nav.home, about: nav.aboutUs, brandCenter: nav.brandCenter, newsCenter: nav.newsCenter, contact: nav.contactUs }[name];
 }
 
+/**
+ * An own link's name on a page in `language`: SPEC's languages show it only where the owner named it; the languages
+ * added after SPEC have no label fields yet, so the English name stands in there.
+ */
+const ownerLinkLabel = (label: NavigationEntry["label"], language: Language): string => ownerTextIn(label, isTranslatedLanguage(language) ? defaultLanguage : language) ?? "";
+
 /** A link as the navbar and footer render it. */
 export type NavigationLink = { key: string; href: string; label: string; external: boolean };
 
@@ -101,10 +108,11 @@ export function navigationLinks(entries: NavigationEntry[], language: Language, 
     if (!entry.visible) return [];
     if (entry.kind === "page") {
       if (entry.page === "newsCenter" && !hasNews) return [];
-      return [{ key: entry.page, href: builtInPath[entry.page](language), label: ownerText(entry.label, language) || builtInLabel(entry.page, language), external: false }];
+      return [{ key: entry.page, href: builtInPath[entry.page](language), label: ownerTextIn(entry.label, language) || builtInLabel(entry.page, language), external: false }];
     }
-    if (!ownerText(entry.label, language)) return [];
+    const label = ownerLinkLabel(entry.label, language);
+    if (!label) return [];
     const external = isExternalHref(entry.href);
-    return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label: ownerText(entry.label, language), external }];
+    return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label, external }];
   });
 }

@@ -6,6 +6,7 @@ import { Alert, SavedNotice } from "~/components/alert";
 import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/language";
+import { editableTranslations } from "~/i18n/translations-form";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { adminProductQueryString, adminProductSorts, canReorder, parseAdminProductQuery, type AdminProductQuery } from "~/modules/catalogue/admin-product-list";
 import { listCategoryChoices, type CategorySummary } from "~/modules/catalogue/catalogue.server";
@@ -21,6 +22,7 @@ import { previewProduct } from "~/modules/catalogue/product-preview.server";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { readFormBody } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { productEditorSeo, type EditorSeo } from "~/modules/seo/seo-health.server";
 import { noSameTitles, productTextsOfForm, withoutImages } from "~/modules/seo/seo-subjects";
 import type { Route } from "./+types/products";
@@ -54,13 +56,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
   const search = Object.fromEntries(url.searchParams);
   const query = parseAdminProductQuery(url.searchParams);
-  const [{ products, paging }, categories, attributeOptions] = await Promise.all([
+  const [{ products, paging }, categories, attributeOptions, served] = await Promise.all([
     listAdminProducts(db, query, context.services.config.CATALOGUE_PAGE_SIZE),
     listCategoryChoices(db, "zh"),
     listAttributeOptions(db, "zh"),
+    readServedLanguages(db),
   ]);
   const notice = savedNoticeSchema.parse(search);
-  const page = { products, paging, query, categories, attributeOptions, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice), origin: siteUrl(context) };
+  const page = { products, paging, query, categories, attributeOptions, translationLanguages: editableTranslations(served), maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice), origin: siteUrl(context) };
   const requested = editorSchema.catch({}).parse(search);
   let editor: Editor = null;
   if (requested.edit) {
@@ -162,7 +165,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, paging, query, categories, attributeOptions, editor, maxPhotoMegabytes, origin } = loaderData;
+  const { products, paging, query, categories, attributeOptions, translationLanguages, editor, maxPhotoMegabytes, origin } = loaderData;
   const answer = actionData && {
     notice: "notice" in actionData ? actionData.notice : null,
     error: "error" in actionData ? actionData.error : null,
@@ -196,6 +199,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           maxPhotoMegabytes={maxPhotoMegabytes}
           seo={editor.seo}
           origin={origin}
+          translationLanguages={translationLanguages}
         />
       )}
       <ProductListFilters query={query} categories={categories} />

@@ -23,7 +23,7 @@ export type ProductDetailContent = {
   /** False when the description is the English one standing in for the page's language; the preview writes its own. */
   describedInLanguage?: boolean;
   /** A hidden category is named but not linked: the Brand Center does not list it. */
-  category: { slug: string; title: string; visible: boolean } | null;
+  category: { slug: string; title: string; titleLanguage?: Language; visible: boolean } | null;
   attributes?: StoneAttributes;
 };
 
@@ -106,11 +106,13 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
             <p className="mt-2 text-sm">
               <span className="font-medium">{messages.labelled(messages.product.category)}</span>
               {links && categoryLink ? (
-                <Link to={categoryLink} className="text-brand-700 underline-offset-4 hover:underline">
+                <Link to={categoryLink} {...standInAttributes(product.category.titleLanguage ?? language, language)} className="text-brand-700 underline-offset-4 hover:underline">
                   {product.category.title}
                 </Link>
               ) : (
-                <span className="text-brand-700">{product.category.title}</span>
+                <span {...standInAttributes(product.category.titleLanguage ?? language, language)} className="text-brand-700">
+                  {product.category.title}
+                </span>
               )}
             </p>
           )}

@@ -3,16 +3,23 @@ export const adminTranslationsEn = {
   heading: "Other languages",
   hint: "Buyers on these pages read what you write here. A field left empty shows the English text, marked as English.",
   written: (written: number, total: number) => `${written} of ${total} written`,
-  noLanguages: "No other language is on. Turn languages on under Languages.",
+  turnedOff: "turned off: buyers do not see it yet",
   product: { title: "Title", description: "Description", keywords: "Keywords", applications: "Applications", specRows: "Specifications" },
   listHint: "Separated by commas.",
+  category: { title: "Name", description: "Description" },
+  option: { label: "Name" },
+  /** A field of one language where every language's are listed together: a revision, a conflict. */
+  fieldIn: (field: string, language: string) => `${field} (${language})`,
 };
 
 export const adminTranslationsZh = {
   heading: "其他语言",
   hint: "这些语言页面的买家看到您在此填写的内容。留空的字段显示英文内容，并标注为英文。",
   written: (written: number, total: number) => `已填写 ${written}/${total} 项`,
-  noLanguages: "尚未开启其他语言，可在“网站语言”中开启。",
+  turnedOff: "已关闭，买家暂时看不到",
   product: { title: "标题", description: "描述", keywords: "关键词", applications: "应用", specRows: "技术参数" },
   listHint: "用逗号分隔。",
+  category: { title: "名称", description: "描述" },
+  option: { label: "名称" },
+  fieldIn: (field: string, language: string) => `${field}（${language}）`,
 } satisfies typeof adminTranslationsEn;

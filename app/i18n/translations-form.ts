@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTranslatedLanguage, translatedLanguages, type Language, type TranslatedLanguage, type Translations } from "./languages";
+import { translatedLanguages, type TranslatedLanguage, type Translations } from "./languages";
 
 const isBlank = (value: unknown): boolean => (typeof value === "string" ? value.trim() === "" : Array.isArray(value) ? value.length === 0 : value === undefined || value === null);
 
@@ -23,18 +23,30 @@ export function translationsField<Shape extends z.ZodRawShape>(shape: Shape) {
     });
 }
 
-/** The translated languages the dashboard shows fields for: those buyers are served, in the registry's order. */
-export const editableTranslations = (served: readonly Language[]): TranslatedLanguage[] => served.filter(isTranslatedLanguage);
+/** A record's stored translations as a revision or a draft keeps them, read back with the limits of its form. */
+export function storedTranslationsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.partialRecord(z.enum(translatedLanguages as [TranslatedLanguage, ...TranslatedLanguage[]]), z.object(shape).partial()).default({});
+}
 
-/**
- * A record's translations after a save: the languages the form had fields for as submitted (a cleared field is gone), the
- * others (turned off meanwhile) as stored, so turning a language off and on again loses nothing.
- */
-export function savedTranslations<Fields>(stored: Translations<Fields>, submitted: Translations<Fields>, edited: readonly TranslatedLanguage[]): Translations<Fields> {
-  const saved: Translations<Fields> = {};
-  for (const language of translatedLanguages) {
-    const texts = edited.includes(language) ? submitted[language] : stored[language];
-    if (texts) saved[language] = texts;
-  }
-  return saved;
+/** The editor's values of a record's text translations: every language and field, blank where nothing is written. */
+export function translationFormValues<Field extends string>(translations: Translations<Record<Field, string>>, fields: readonly Field[]): Record<TranslatedLanguage, Record<Field, string>> {
+  return Object.fromEntries(
+    translatedLanguages.map((language) => [language, Object.fromEntries(fields.map((field) => [field, translations[language]?.[field] ?? ""]))]),
+  ) as Record<TranslatedLanguage, Record<Field, string>>;
+}
+
+/** Translation fields by their form name ("translations.es.title"), so a conflict lists each text that differs. */
+export function flatTranslationValues<Field extends string>(values: Record<TranslatedLanguage, Record<Field, string>>): Record<string, string> {
+  return Object.fromEntries(
+    translatedLanguages.flatMap((language) => Object.entries<string>(values[language]).map(([field, value]) => [`translations.${language}.${field}`, value])),
+  );
+}
+
+const translationFieldName = /^translations\.([a-z]+)\.(\w+)$/;
+
+/** A translation field's language and field from its form name, or null for any other field. */
+export function parseTranslationFieldName(name: string): { language: TranslatedLanguage; field: string } | null {
+  const match = translationFieldName.exec(name);
+  const language = match?.[1] as TranslatedLanguage | undefined;
+  return match && language && translatedLanguages.includes(language) ? { language, field: match[2]! } : null;
 }

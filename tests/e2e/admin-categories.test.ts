@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { categories, products, revisions } from "~/database/schema";
 import { demoCategories } from "~/modules/seed/demo-content";
+import { demoCategoryTranslations } from "~/modules/seed/demo-translations";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
@@ -10,7 +11,12 @@ setUpJourneys();
 
 // Other journeys browse the demo categories: put them back as seeded, in their order, shown (runs before the database closes).
 afterAll(async () => {
-  for (const category of demoCategories) await database.db.update(categories).set({ ...category, imageId: null, visible: true }).where(eq(categories.id, category.id));
+  for (const category of demoCategories) {
+    await database.db
+      .update(categories)
+      .set({ ...category, translations: demoCategoryTranslations[category.id], imageId: null, visible: true })
+      .where(eq(categories.id, category.id));
+  }
   await database.db.delete(revisions).where(eq(revisions.entityType, "category"));
 });
 
@@ -30,6 +36,14 @@ describe("the categories tab", () => {
     await page.getByLabel("名称（英文）").fill("Carrara Select");
     await page.getByLabel("简介（英文）").fill("Soft grey feathering on white, chosen slab by slab.");
     await page.getByLabel("简介（中文）").fill("白底柔和灰纹，逐块精选。");
+    // Russian is turned off: its fields stay, so the owner can write it before buyers see it.
+    await writeSetting(database.db, "languages", { off: ["ru"] });
+    const spanish = page.locator("details", { hasText: "Español（西班牙语）" });
+    await spanish.locator("summary").click();
+    await spanish.getByLabel("名称").fill("Selección Carrara");
+    await spanish.getByLabel("描述").fill("");
+    await expect.poll(() => spanish.locator("summary").textContent()).toContain("已填写 1/2 项");
+    await page.locator("summary", { hasText: "Русский（俄语）" }).waitFor();
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("已保存，品牌中心已显示新的信息。").waitFor();
 
@@ -41,6 +55,11 @@ describe("the categories tab", () => {
     await buyer.page.goto("/brand-center-zh?category=carrara-select");
     await buyer.page.getByRole("heading", { level: 1, name: "卡拉拉精选" }).waitFor();
     await buyer.page.getByText("白底柔和灰纹，逐块精选。").waitFor();
+    // The Spanish page shows the Spanish name, and the English description, marked as English, where none is written.
+    await buyer.page.goto("/es/brand-center?category=carrara-select");
+    await buyer.page.getByRole("heading", { level: 1, name: "Selección Carrara" }).waitFor();
+    await buyer.page.locator('[lang="en"]', { hasText: "Soft grey feathering on white, chosen slab by slab." }).waitFor();
+    await writeSetting(database.db, "languages", { off: [] });
     // A link from before slugs, by the category's id, still leads to it, at its new address.
     await buyer.page.goto("/brand-center?category=carrara-series");
     expect(new URL(buyer.page.url()).search).toBe("?category=carrara-select");
@@ -61,6 +80,8 @@ describe("the categories tab", () => {
     await buyer.page.goto("/brand-center?category=carrara-series");
     await buyer.page.getByRole("heading", { level: 1, name: "Carrara Series" }).waitFor();
     expect(new URL(buyer.page.url()).search).toBe("?category=carrara-series");
+    await buyer.page.goto("/es/brand-center?category=carrara-series");
+    await buyer.page.getByRole("heading", { level: 1, name: "Colección Carrara" }).waitFor();
     await buyer.context.close();
     await context.close();
   });

@@ -11,6 +11,7 @@ import {
   readAdminAttributeOption,
   saveAttributeOption,
 } from "~/modules/catalogue/attribute-options.server";
+import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
@@ -26,7 +27,7 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
   });
 
   async function create(kindOf: "colour" | "pattern" | "finish", labelEn: string, labelZh = "") {
-    const created = await createAttributeOption(database.db, kindOf, { labelEn, labelZh, slug: labelEn.toLowerCase() });
+    const created = await createAttributeOption(database.db, kindOf, { labelEn, labelZh, slug: labelEn.toLowerCase(), translations: {} });
     if (!created.ok) throw new Error(created.problem);
     return created.id;
   }
@@ -38,18 +39,23 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     await create("pattern", "Veined");
     expect(await labels("colour")).toEqual(["White", "Grey"]);
     expect(await labels("pattern")).toEqual(["Veined"]);
-    expect(await createAttributeOption(database.db, "colour", { labelEn: "Snow", labelZh: "", slug: "white" })).toEqual({ ok: false, problem: "slug-taken" });
-    expect((await createAttributeOption(database.db, "finish", { labelEn: "White", labelZh: "", slug: "white" })).ok).toBe(true);
+    expect(await createAttributeOption(database.db, "colour", { labelEn: "Snow", labelZh: "", slug: "white", translations: {} })).toEqual({ ok: false, problem: "slug-taken" });
+    expect((await createAttributeOption(database.db, "finish", { labelEn: "White", labelZh: "", slug: "white", translations: {} })).ok).toBe(true);
   });
 
   it("saves an edit made from the current version and refuses one made from an older version", async () => {
     const id = await create("colour", "White", "白色");
-    expect(await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white" }, 1)).toBe("saved");
-    expect(await saveAttributeOption(database.db, id, { labelEn: "Snow", labelZh: "雪白", slug: "snow" }, 1)).toBe("changed-meanwhile");
-    expect(await readAdminAttributeOption(database.db, id)).toMatchObject({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", version: 2 });
+    expect(await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations: {} }, 1)).toBe("saved");
+    expect(await saveAttributeOption(database.db, id, { labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }, 1)).toBe("changed-meanwhile");
+    expect(await readAdminAttributeOption(database.db, id)).toMatchObject({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", version: 2, translations: {} });
+    const translations = { es: { label: "Blanco puro" }, ar: { label: "أبيض نقي" } };
+    expect(await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations }, 2)).toBe("saved");
+    expect((await readAdminAttributeOption(database.db, id))!.translations).toEqual(translations);
+    expect((await listAttributeOptions(database.db, "ar", "colour"))[0]!.label).toBe("أبيض نقي");
+    expect((await listAttributeOptions(database.db, "ru", "colour"))[0]!.label).toBe("Pure white");
     const grey = await create("colour", "Grey");
-    expect(await saveAttributeOption(database.db, grey, { labelEn: "Grey", labelZh: "", slug: "pure-white" }, 1)).toBe("slug-taken");
-    expect(await saveAttributeOption(database.db, "00000000-0000-4000-8000-000000000000", { labelEn: "X", labelZh: "", slug: "x" }, 1)).toBe("not-found");
+    expect(await saveAttributeOption(database.db, grey, { labelEn: "Grey", labelZh: "", slug: "pure-white", translations: {} }, 1)).toBe("slug-taken");
+    expect(await saveAttributeOption(database.db, "00000000-0000-4000-8000-000000000000", { labelEn: "X", labelZh: "", slug: "x", translations: {} }, 1)).toBe("not-found");
   });
 
   it("moves an option up and down its list, and not past its ends", async () => {

@@ -18,6 +18,7 @@ const content = (slug: string, changes: Partial<CategoryContent> = {}): Category
   descriptionZh: "",
   imageId: null,
   visible: true,
+  translations: {},
   ...changes,
 });
 

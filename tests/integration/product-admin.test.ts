@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { attributeOptions, categories, media, productOptions, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
@@ -16,8 +16,6 @@ import { photoStorageKey, storeUploadedPhoto } from "~/modules/catalogue/product
 import { previewProduct } from "~/modules/catalogue/product-preview.server";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
-import { defaultSiteLanguages } from "~/modules/site-settings/site-languages";
-import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -190,7 +188,6 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   describe("texts in the languages added after SPEC", () => {
     const spanish = { title: "  Calacatta Oro ", description: "Cuarzo blanco con vetas doradas.\r\n\r\nAcabado pulido.", keywords: "calacatta, cuarzo blanco", applications: "Encimeras, Islas", specRows: [{ label: "Densidad", value: "2,4 g/cm³" }] };
     const blank = { title: "", description: "", keywords: "", applications: "", specRows: [] };
-    afterEach(() => writeSetting(database.db, "languages", defaultSiteLanguages));
 
     it("stores what the owner wrote per language, leaves out the blank fields, and gives the editor it back", async () => {
       await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }));
@@ -215,18 +212,15 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       expect((await listHomepageProducts(database.db, "ru", 10))[0]).toMatchObject({ title: "Калакатта Голд", titleLanguage: "ru" });
     });
 
-    it("clears a language's texts the owner emptied, and keeps those of a language turned off meanwhile", async () => {
+    it("clears the texts the owner emptied, and keeps the rest of the language", async () => {
       await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }));
-      await writeSetting(database.db, "languages", { off: ["ru"] });
       const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
-      // The editor has no Russian fields while Russian is off: the post carries none.
-      const { ru: _turnedOff, ...shown } = values.translations;
-      await save({ mode: "edit", id: "calacatta-gold" }, { ...values, translations: { ...shown, es: { ...values.translations.es, title: "", keywords: "" } } as ProductFormValues["translations"] });
+      await save({ mode: "edit", id: "calacatta-gold" }, { ...values, translations: { ...values.translations, es: { ...values.translations.es, title: "", keywords: "" }, ru: blank } });
       const [stored] = await database.db.select({ translations: products.translations }).from(products);
       expect(stored!.translations.es).not.toHaveProperty("title");
       expect(stored!.translations.es).not.toHaveProperty("keywords");
       expect(stored!.translations.es?.applications).toEqual(["Encimeras", "Islas"]);
-      expect(stored!.translations.ru).toEqual({ title: "Калакатта Голд" });
+      expect(stored!.translations).not.toHaveProperty("ru");
     });
 
     it("refuses a translated title over the limit with the same code as the English one", async () => {

@@ -20,6 +20,7 @@ type TextFieldProps = {
   /** A textarea of this many rows instead of a one-line input. */
   lines?: number;
   lang?: string;
+  dir?: "ltr" | "rtl";
   type?: "text" | "url" | "tel" | "email" | "number" | "datetime-local";
   hint?: string;
   placeholder?: string;
@@ -29,7 +30,7 @@ type TextFieldProps = {
 };
 
 /** One labelled text field of a dashboard form, with its hint and its errors next to it. */
-export function TextField({ field, label, lines, lang, type = "text", hint, placeholder, inputMode, inputProps }: TextFieldProps) {
+export function TextField({ field, label, lines, lang, dir, type = "text", hint, placeholder, inputMode, inputProps }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <div className="min-w-0">
@@ -37,9 +38,9 @@ export function TextField({ field, label, lines, lang, type = "text", hint, plac
         {label}
       </label>
       {lines ? (
-        <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={lines} lang={lang} placeholder={placeholder} className={inputClass} />
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={lines} lang={lang} dir={dir} placeholder={placeholder} className={inputClass} />
       ) : (
-        <input {...getInputProps(field, { type, ariaDescribedBy: hintId })} {...inputProps} inputMode={inputMode} lang={lang} placeholder={placeholder} className={inputClass} />
+        <input {...getInputProps(field, { type, ariaDescribedBy: hintId })} {...inputProps} inputMode={inputMode} lang={lang} dir={dir} placeholder={placeholder} className={inputClass} />
       )}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-stone-500">

@@ -5,7 +5,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { keepFocusInsideDialog } from "~/enhancements/dialog-focus";
-import { messagesFor, type TranslatedLanguage } from "~/i18n/language";
+import { messagesFor, type Language } from "~/i18n/language";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
@@ -50,8 +50,8 @@ type Props = {
   seo: EditorSeo;
   /** The site's address, which the search results preview shows. */
   origin: string;
-  /** The languages added after SPEC that buyers are served: the editor has the product's texts in each. */
-  translationLanguages: TranslatedLanguage[];
+  /** The languages buyers get pages in: the editor says which of the product's other languages they read now. */
+  servedLanguages: Language[];
 };
 
 /**
@@ -108,7 +108,7 @@ function Required() {
   );
 }
 
-function EditorContent({ target, values, lastResult, categories, attributeOptions, preview, maxPhotoMegabytes, seo, origin, translationLanguages, title, enhanced }: Props & { title: string; enhanced: boolean }) {
+function EditorContent({ target, values, lastResult, categories, attributeOptions, preview, maxPhotoMegabytes, seo, origin, servedLanguages, title, enhanced }: Props & { title: string; enhanced: boolean }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(PRODUCTS_PATH);
   const saving = submitting && navigation.formData?.get("intent") === target.mode;
@@ -204,7 +204,7 @@ function EditorContent({ target, values, lastResult, categories, attributeOption
           </div>
           <ProductSeoChecklist id={target.mode === "edit" ? target.id : null} fields={fields} seo={seo} origin={origin} />
           <ProductAttributeFields form={form} fields={fields} options={attributeOptions} enhanced={enhanced} />
-          <ProductTranslationFields form={form} languages={translationLanguages} enhanced={enhanced} />
+          <ProductTranslationFields form={form} served={servedLanguages} enhanced={enhanced} />
           <div className="flex flex-wrap gap-x-8 gap-y-2">
             <label className="flex items-center gap-2 text-sm">
               <input {...getInputProps(fields.visible, { type: "checkbox" })} className="size-4 accent-brand-700" />

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { attributeKinds } from "~/database/schema";
 import type { adminAttributesEn } from "~/i18n/admin-attributes";
+import type { TranslatedLanguage } from "~/i18n/languages";
+import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { SLUG_PATTERN } from "./category-form";
 
 /**
@@ -39,6 +41,7 @@ export function attributeOptionFormSchema(text: Text) {
       labelEn: label,
       labelZh: z.string().trim().max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label)).default(""),
       slug: z.string().trim().toLowerCase().max(attributeOptionLimits.slug, errors.tooLong(attributeOptionLimits.slug)).default(""),
+      translations: translationsField({ label: z.string().trim().max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label)).default("") }),
     })
     .superRefine((form, context) => {
       if (!SLUG_PATTERN.test(slugOf(form))) context.addIssue({ code: "custom", path: ["slug"], message: errors.slugInvalid });
@@ -48,8 +51,18 @@ export function attributeOptionFormSchema(text: Text) {
 export type AttributeOptionForm = z.output<ReturnType<typeof attributeOptionFormSchema>>;
 
 /** What the owner edits of an option. */
-export type AttributeOptionContent = Pick<AttributeOptionForm, "slug" | "labelEn" | "labelZh">;
+export type AttributeOptionContent = Pick<AttributeOptionForm, "slug" | "labelEn" | "labelZh" | "translations">;
 
 export function attributeOptionFromForm(form: AttributeOptionForm): AttributeOptionContent {
-  return { labelEn: form.labelEn, labelZh: form.labelZh, slug: slugOf(form) };
+  return { labelEn: form.labelEn, labelZh: form.labelZh, slug: slugOf(form), translations: form.translations };
 }
+
+/** The editor's values of a stored option, its names in the languages added after SPEC included. */
+export type AttributeOptionFormValues = Pick<AttributeOptionContent, "slug" | "labelEn" | "labelZh"> & { translations: Record<TranslatedLanguage, { label: string }> };
+
+export const attributeOptionFormValues = (option: AttributeOptionContent): AttributeOptionFormValues => ({
+  labelEn: option.labelEn,
+  labelZh: option.labelZh,
+  slug: option.slug,
+  translations: translationFormValues(option.translations, ["label"]),
+});

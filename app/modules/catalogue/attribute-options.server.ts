@@ -11,12 +11,13 @@ import type { AttributeOptionContent } from "./attribute-option-form";
 
 export type AdminAttributeOption = AttributeOptionContent & { id: string; kind: AttributeKind; version: number; productCount: number };
 
-const adminOptionOf = ({ id, kind, slug, labelEn, labelZh, version, productCount }: typeof attributeOptions.$inferSelect): AdminAttributeOption => ({
+const adminOptionOf = ({ id, kind, slug, labelEn, labelZh, translations, version, productCount }: typeof attributeOptions.$inferSelect): AdminAttributeOption => ({
   id,
   kind,
   slug,
   labelEn,
   labelZh,
+  translations,
   version,
   productCount,
 });

@@ -12,8 +12,11 @@ import { listPublicGallery } from "./product-gallery.server";
 import { emptyStoneAttributes, type StoneAttributes } from "./stone-attributes";
 import { loadStoneAttributes } from "./stone-attributes.server";
 
-/** `visible` false: the Brand Center does not list the category; its products stay under All Brands and on their own pages. */
-export type CategorySummary = { id: string; slug: string; title: string; visible: boolean };
+/**
+ * `visible` false: the Brand Center does not list the category; its products stay under All Brands and on their own pages.
+ * `titleLanguage`: English while the title is not written in the page's language, so the page marks it as English.
+ */
+export type CategorySummary = { id: string; slug: string; title: string; titleLanguage: Language; visible: boolean };
 
 /** A Brand Center section: its texts in the page's language and its picture from the media library. */
 /**
@@ -42,7 +45,8 @@ type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 function toCategorySummary(row: CategoryRow, language: Language): CategorySummary {
-  return { id: row.id, slug: row.slug, title: ownerText(categoryTitle(row), language), visible: row.visible };
+  const title = categoryTitle(row);
+  return { id: row.id, slug: row.slug, title: ownerText(title, language), titleLanguage: ownerTextLanguage(title, language), visible: row.visible };
 }
 
 export function toProductSummary(

@@ -24,6 +24,7 @@ const contentOf = (row: CategoryRow): CategoryContent => ({
   descriptionZh: row.descriptionZh,
   imageId: row.imageId,
   visible: row.visible,
+  translations: row.translations,
 });
 
 const toAdminCategory = (row: CategoryRow, productCount: number): AdminCategory => ({

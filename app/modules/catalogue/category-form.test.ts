@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminCategoriesZh } from "~/i18n/admin-categories";
-import { categoryFormSchema, categoryFormValues, categoryFromForm } from "./category-form";
+import { categoryFormSchema, categoryFormValues, categoryFromForm, categoryLimits } from "./category-form";
 
 const schema = categoryFormSchema(adminCategoriesZh);
 const valid = { version: "3", slug: "calacatta-series", titleEn: "Calacatta Series", titleZh: "卡拉卡塔系列", visible: true };
@@ -31,7 +31,13 @@ describe("category form", () => {
   it("reads an unticked box as hidden and no image as none, and shows a stored category as it was", () => {
     const parsed = schema.parse({ ...valid, visible: undefined, descriptionZh: " 白色 " });
     const content = categoryFromForm(parsed);
-    expect(content).toEqual({ ...valid, version: undefined, visible: false, imageId: null, descriptionEn: "", descriptionZh: "白色" });
-    expect(categoryFormValues(content)).toMatchObject({ visible: "", imageId: "", descriptionZh: "白色" });
+    expect(content).toEqual({ ...valid, version: undefined, visible: false, imageId: null, descriptionEn: "", descriptionZh: "白色", translations: {} });
+    expect(categoryFormValues(content)).toMatchObject({ visible: "", imageId: "", descriptionZh: "白色", translations: { es: { title: "", description: "" } } });
+  });
+
+  it("keeps the names and descriptions written in the languages added after SPEC, and leaves the blank ones out", () => {
+    const parsed = schema.parse({ ...valid, translations: { es: { title: " Serie Calacatta ", description: "" }, ar: { title: "", description: "" } } });
+    expect(categoryFromForm(parsed).translations).toEqual({ es: { title: "Serie Calacatta" } });
+    expect(schema.safeParse({ ...valid, translations: { ru: { title: "К".repeat(categoryLimits.title + 1) } } }).success).toBe(false);
   });
 });

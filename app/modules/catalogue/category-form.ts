@@ -1,5 +1,8 @@
 import { z } from "zod";
+import type { CategoryTranslation } from "~/database/schema";
 import type { adminCategoriesEn } from "~/i18n/admin-categories";
+import type { TranslatedLanguage, Translations } from "~/i18n/languages";
+import { flatTranslationValues, storedTranslationsSchema, translationFormValues, translationsField } from "~/i18n/translations-form";
 
 /**
  * The category editor's form, one schema for the browser and the server. The slug is the
@@ -34,11 +37,17 @@ export function categoryFormSchema(text: Text) {
       .refine((id) => id === "" || z.uuid().safeParse(id).success, errors.imageUnknown),
     // An unticked box is not sent at all, and means "hidden".
     visible: z.boolean().default(false),
+    translations: translationsField({ title: optional(categoryLimits.title), description: optional(categoryLimits.description) }),
   });
 }
 
 export type CategoryForm = z.output<ReturnType<typeof categoryFormSchema>>;
-export type CategoryFormField = Exclude<keyof CategoryForm, "version">;
+export type CategoryFormField = Exclude<keyof CategoryForm, "version" | "translations">;
+
+const translatedFields = ["title", "description"] as const satisfies readonly (keyof CategoryTranslation)[];
+
+/** The editor's values: the fields as text, as Conform fills them, and the translations by language. */
+export type CategoryFormValues = Record<CategoryFormField, string> & { translations: Record<TranslatedLanguage, CategoryTranslation> };
 
 /** What the owner edits of a category; also what each of its revisions keeps. */
 export type CategoryContent = {
@@ -49,6 +58,7 @@ export type CategoryContent = {
   descriptionZh: string;
   imageId: string | null;
   visible: boolean;
+  translations: Translations<CategoryTranslation>;
 };
 
 export const categoryContentSchema = z.object({
@@ -59,15 +69,17 @@ export const categoryContentSchema = z.object({
   descriptionZh: z.string().max(categoryLimits.description),
   imageId: z.uuid().nullable(),
   visible: z.boolean(),
+  // Revisions saved before the category had translations have none.
+  translations: storedTranslationsSchema({ title: z.string().max(categoryLimits.title), description: z.string().max(categoryLimits.description) }),
 });
 
 export function categoryFromForm(form: CategoryForm): CategoryContent {
-  const { slug, titleEn, titleZh, descriptionEn, descriptionZh, imageId, visible } = form;
-  return { slug, titleEn, titleZh, descriptionEn, descriptionZh, imageId: imageId === "" ? null : imageId, visible };
+  const { slug, titleEn, titleZh, descriptionEn, descriptionZh, imageId, visible, translations } = form;
+  return { slug, titleEn, titleZh, descriptionEn, descriptionZh, imageId: imageId === "" ? null : imageId, visible, translations };
 }
 
-/** The form's text values for a stored category, as Conform fills the fields with them. */
-export function categoryFormValues(content: CategoryContent): Record<CategoryFormField, string> {
+/** The form's values for a stored category, as Conform fills the fields with them. */
+export function categoryFormValues(content: CategoryContent): CategoryFormValues {
   return {
     slug: content.slug,
     titleEn: content.titleEn,
@@ -76,5 +88,11 @@ export function categoryFormValues(content: CategoryContent): Record<CategoryFor
     descriptionZh: content.descriptionZh,
     imageId: content.imageId ?? "",
     visible: content.visible ? "on" : "",
+    translations: translationFormValues(content.translations, translatedFields),
   };
+}
+
+/** Every field of the form by its name, translations included, to compare two saves field by field. */
+export function flatCategoryFormValues({ translations, ...fields }: CategoryFormValues): Record<string, string> {
+  return { ...fields, ...flatTranslationValues(translations) };
 }

@@ -1,4 +1,5 @@
 import { messagesFor } from "~/i18n/language";
+import { languageNameIn, translatedLanguages } from "~/i18n/languages";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { readAdminCategory, restoreCategory } from "./categories.server";
@@ -25,6 +26,11 @@ export const categoryRevisions: RevisionKind = {
       [labels.descriptionZh]: values.descriptionZh,
       [labels.imageId]: values.imageId,
       [labels.visible]: parsed.data.visible ? text.categories.yes : text.categories.no,
+      ...Object.fromEntries(
+        translatedLanguages.flatMap((language) =>
+          (["title", "description"] as const).map((field) => [text.translations.fieldIn(text.translations.category[field], languageNameIn(language, "zh")), values.translations[language][field]]),
+        ),
+      ),
     };
   },
   async restore(db, entityId, data, loadedVersion, author) {

@@ -7,8 +7,6 @@ import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, productOptions, products } from "~/database/schema";
-import { editableTranslations, savedTranslations } from "~/i18n/translations-form";
-import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
 import { followMainPhoto } from "./product-gallery.server";
@@ -32,14 +30,10 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
   if (!checked.ok) return { status: "invalid", field: checked.field, code: checked.code };
   const optionIds = checked.options.map((option) => option.id);
   return services.db.transaction(async (tx): Promise<SaveOutcome> => {
-    const edited = editableTranslations(await readServedLanguages(tx));
     if (target.mode === "edit") {
-      const [stored] = await tx.select({ translations: products.translations }).from(products).where(eq(products.id, target.id)).for("update");
-      if (!stored) return { status: "not-found" };
-      const translations = savedTranslations(stored.translations, checked.input.translations, edited);
       const [updated] = await tx
         .update(products)
-        .set({ ...checked.input, translations, updatedAt: new Date() })
+        .set({ ...checked.input, updatedAt: new Date() })
         .where(eq(products.id, target.id))
         .returning({ id: products.id });
       if (!updated) return { status: "not-found" };
@@ -50,7 +44,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
     }
     // SPEC: a new product's order is the number of products before it.
     const [existing] = await tx.select({ value: count() }).from(products);
-    const row = { ...checked.input, translations: savedTranslations({}, checked.input.translations, edited), sortOrder: existing!.value, addedBy: target.addedBy };
+    const row = { ...checked.input, sortOrder: existing!.value, addedBy: target.addedBy };
     const baseId = productIdFromTitle(checked.input.titleEn) ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
       const id = candidateProductId(baseId, attempt);

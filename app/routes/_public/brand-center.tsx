@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { FilterChips, FilterPanel, NoProducts, ProductSearchForm } from "~/components/product-finder";
 import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
-import { languageFromPath, ownerText, pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { inEnglish, languageFromPath, ownerText, pagePath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { findBrandCategory } from "~/modules/catalogue/brand-categories";
 import { listCategories } from "~/modules/catalogue/catalogue.server";
 import { filtersQuery, parseProductFilters, productFilterParameters, type ProductFilters } from "~/modules/catalogue/product-filters";
@@ -50,7 +50,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const selected = categories.find((category) => category.slug === filters.category);
   const heading = selected?.title ?? messages.brand.allBrands;
-  const entries = [{ id: "", slug: null, title: messages.brand.allBrands }, ...categories];
+  const entries = [{ id: "", slug: null, title: messages.brand.allBrands, titleLanguage: language }, ...categories];
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
@@ -72,7 +72,9 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
                     aria-current={entry.id === (selected?.id ?? "") ? "page" : undefined}
                     className="flex justify-between gap-3 whitespace-nowrap rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
                   >
-                    <span data-category-name>{entry.title}</span>{" "}
+                    <span data-category-name {...standInAttributes(entry.titleLanguage, language)}>
+                      {entry.title}
+                    </span>{" "}
                     <span className="text-sm tabular-nums opacity-70">{count}</span>
                   </Link>
                 </li>
@@ -83,7 +85,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
         <FilterPanel filters={filters} facets={facets} />
       </div>
       <section aria-labelledby="brand-heading" className="min-w-0">
-        <h1 id="brand-heading" className="mb-6 text-2xl font-semibold">
+        <h1 id="brand-heading" {...standInAttributes(selected?.titleLanguage ?? language, language)} className="mb-6 text-2xl font-semibold">
           {heading}
         </h1>
         {selected && (selected.description || selected.image) && (
@@ -98,7 +100,11 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
                 className="w-full rounded-lg object-cover"
               />
             )}
-            {selected.description && <p className="whitespace-pre-line leading-relaxed text-stone-700">{selected.description}</p>}
+            {selected.description && (
+              <p {...(selected.describedInLanguage ? {} : inEnglish)} className="whitespace-pre-line leading-relaxed text-stone-700">
+                {selected.description}
+              </p>
+            )}
           </div>
         )}
         <ProductSearchForm filters={filters} />

@@ -4,11 +4,14 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { TextField, TheirValues } from "~/components/admin/form-field";
+import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { ATTRIBUTES_PATH, attributeOptionFormSchema, attributeOptionFromForm } from "~/modules/catalogue/attribute-option-form";
+import { ATTRIBUTES_PATH, attributeOptionFormSchema, attributeOptionFormValues, attributeOptionFromForm, type AttributeOptionFormValues } from "~/modules/catalogue/attribute-option-form";
+import { languageNameIn, translatedLanguages, type Language } from "~/i18n/languages";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import {
   createAttributeOption,
   deleteAttributeOption,
@@ -24,6 +27,7 @@ import type { Route } from "./+types/attributes";
 const messages = messagesFor("zh");
 const text = messages.admin.attributes;
 const schema = attributeOptionFormSchema(text);
+const translationText = messages.admin.translations;
 
 /** After an edit the browser comes back to the lists; the address says what was saved. */
 const searchSchema = z.object({ edit: z.uuid().optional().catch(undefined), saved: z.string().min(1).max(200).optional().catch(undefined) });
@@ -31,7 +35,8 @@ const searchSchema = z.object({ edit: z.uuid().optional().catch(undefined), save
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireAdmin(context);
   const search = searchSchema.parse(Object.fromEntries(url.searchParams));
-  return { lists: await listAdminAttributeOptions(context.services.db), editing: search.edit ?? null, notice: search.saved ? text.saved(search.saved) : null };
+  const [lists, servedLanguages] = await Promise.all([listAdminAttributeOptions(context.services.db), readServedLanguages(context.services.db)]);
+  return { lists, servedLanguages, editing: search.edit ?? null, notice: search.saved ? text.saved(search.saved) : null };
 }
 
 const commandSchema = z.discriminatedUnion("intent", [
@@ -41,7 +46,7 @@ const commandSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
 ]);
 
-type TheirOption = { labelEn: string; labelZh: string; slug: string; version: number };
+type TheirOption = AttributeOptionFormValues & { version: number };
 type Answer = { notice?: string; error?: string; formId?: string; result?: SubmissionResult<string[]>; theirs?: TheirOption };
 
 const addFormId = (kind: AttributeKind) => `add-${kind}`;
@@ -50,7 +55,7 @@ const editFormId = (id: string) => `edit-${id}`;
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context);
   const { db } = context.services;
-  const form = await readFormData(request, 8 * 1024);
+  const form = await readFormData(request, 16 * 1024);
   const command = commandSchema.safeParse(Object.fromEntries(form));
   if (!command.success) return data<Answer>({ error: messages.errors.badRequest }, { status: 400 });
   const { intent } = command.data;
@@ -86,7 +91,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     {
       formId,
       result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }),
-      theirs: { labelEn: latest.labelEn, labelZh: latest.labelZh, slug: latest.slug, version: latest.version },
+      theirs: { ...attributeOptionFormValues(latest), version: latest.version },
     },
     { status: 409 },
   );
@@ -95,7 +100,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function Attributes({ loaderData, actionData }: Route.ComponentProps) {
-  const { lists, editing } = loaderData;
+  const { lists, servedLanguages, editing } = loaderData;
   const notice = actionData?.notice ?? (actionData ? null : loaderData.notice);
   return (
     <section className="space-y-6" aria-labelledby="attributes-heading">
@@ -108,13 +113,13 @@ export default function Attributes({ loaderData, actionData }: Route.ComponentPr
       <SavedNotice notice={notice} />
       {actionData?.error && <Alert tone="error">{actionData.error}</Alert>}
       {attributeKinds.map((kind) => (
-        <OptionList key={kind} kind={kind} options={lists[kind]} editing={editing} answer={actionData ?? null} />
+        <OptionList key={kind} kind={kind} options={lists[kind]} editing={editing} answer={actionData ?? null} served={servedLanguages} />
       ))}
     </section>
   );
 }
 
-function OptionList({ kind, options, editing, answer }: { kind: AttributeKind; options: AdminAttributeOption[]; editing: string | null; answer: Answer | null }) {
+function OptionList({ kind, options, editing, answer, served }: { kind: AttributeKind; options: AdminAttributeOption[]; editing: string | null; answer: Answer | null; served: Language[] }) {
   const headingId = `${kind}-heading`;
   const lastResultFor = (formId: string) => (answer?.formId === formId ? (answer.result ?? null) : null);
   return (
@@ -134,6 +139,7 @@ function OptionList({ kind, options, editing, answer }: { kind: AttributeKind; o
                   option={option}
                   lastResult={lastResultFor(editFormId(option.id))}
                   theirs={answer?.formId === editFormId(option.id) ? answer.theirs : undefined}
+                  served={served}
                 />
               ) : (
                 <OptionRow option={option} first={index === 0} last={index === options.length - 1} />
@@ -142,7 +148,7 @@ function OptionList({ kind, options, editing, answer }: { kind: AttributeKind; o
           ))}
         </ol>
       )}
-      <OptionForm kind={kind} option={null} lastResult={lastResultFor(addFormId(kind))} />
+      <OptionForm kind={kind} option={null} lastResult={lastResultFor(addFormId(kind))} served={served} />
     </section>
   );
 }
@@ -186,11 +192,23 @@ function OptionRow({ option, first, last }: { option: AdminAttributeOption; firs
 }
 
 /** Adds an option to a list (option null) or edits one; the edit carries the version it was loaded at. */
-function OptionForm({ kind, option, lastResult, theirs }: { kind: AttributeKind; option: AdminAttributeOption | null; lastResult: SubmissionResult<string[]> | null; theirs?: TheirOption }) {
+function OptionForm({
+  kind,
+  option,
+  lastResult,
+  theirs,
+  served,
+}: {
+  kind: AttributeKind;
+  option: AdminAttributeOption | null;
+  lastResult: SubmissionResult<string[]> | null;
+  theirs?: TheirOption;
+  served: Language[];
+}) {
   const [form, fields] = useForm({
     id: option ? editFormId(option.id) : addFormId(kind),
     lastResult,
-    defaultValue: option ? { labelEn: option.labelEn, labelZh: option.labelZh, slug: option.slug } : undefined,
+    defaultValue: option ? attributeOptionFormValues(option) : undefined,
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
@@ -206,7 +224,10 @@ function OptionForm({ kind, option, lastResult, theirs }: { kind: AttributeKind;
       {form.errors && form.errors.length > 0 && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {theirs && (
         <TheirValues
-          lines={(["labelEn", "labelZh", "slug"] as const).map((field) => [text.fields[field], theirs[field]])}
+          lines={[
+            ...(["labelEn", "labelZh", "slug"] as const).map((field): [string, string] => [text.fields[field], theirs[field]]),
+            ...translatedLanguages.map((language): [string, string] => [translationText.fieldIn(translationText.option.label, languageNameIn(language, "zh")), theirs.translations[language].label]),
+          ]}
         />
       )}
       <input type="hidden" name="kind" value={kind} />
@@ -217,6 +238,9 @@ function OptionForm({ kind, option, lastResult, theirs }: { kind: AttributeKind;
         <TextField field={fields.labelZh} label={text.fields.labelZh} lang="zh-CN" />
         <TextField field={fields.slug} label={text.fields.slug} hint={text.slugHint} />
       </div>
+      <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["label"]} served={served}>
+        {(translated, writtenIn) => <TextField field={translated.label} label={translationText.option.label} {...writtenIn} />}
+      </TranslationGroups>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" name="intent" value={option ? "save" : "create"} className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {option ? text.save : text.add}

@@ -5,12 +5,17 @@ import { z } from "zod";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { CategorySeoChecklist } from "~/components/admin/subject-seo-checklists";
 import { MediaPicker } from "~/components/admin/media-picker";
+import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { createCategory, deleteCategory, listAdminCategories, readAdminCategory, saveCategory, type CategorySaveProblem } from "~/modules/catalogue/categories.server";
-import { CATEGORIES_PATH, categoryFormSchema, categoryFormValues, categoryFromForm, type CategoryFormField } from "~/modules/catalogue/category-form";
+import { CATEGORIES_PATH, categoryFormSchema, categoryFormValues, categoryFromForm, flatCategoryFormValues, type CategoryFormField } from "~/modules/catalogue/category-form";
+import type { CategoryTranslation } from "~/database/schema";
+import { languageNameIn } from "~/i18n/languages";
+import { parseTranslationFieldName } from "~/i18n/translations-form";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { categoryEditorTitles } from "~/modules/seo/seo-health.server";
@@ -23,15 +28,7 @@ const messages = messagesFor("zh");
 const text = messages.admin.categories;
 const schema = categoryFormSchema(text);
 
-const emptyValues: Record<CategoryFormField, string> = {
-  slug: "",
-  titleEn: "",
-  titleZh: "",
-  descriptionEn: "",
-  descriptionZh: "",
-  imageId: "",
-  visible: "on",
-};
+const emptyValues = categoryFormValues({ slug: "", titleEn: "", titleZh: "", descriptionEn: "", descriptionZh: "", imageId: null, visible: true, translations: {} });
 
 async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string) {
   const category = await readAdminCategory(db, id);
@@ -41,12 +38,13 @@ async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["d
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [images, all] = await Promise.all([listMediaChoices(db), listAdminCategories(db)]);
+  const [images, all, servedLanguages] = await Promise.all([listMediaChoices(db), listAdminCategories(db), readServedLanguages(db)]);
   const origin = siteUrl(context);
-  if (!params.categoryId) return { category: null, values: emptyValues, version: 0, images, moveTargets: [], created: false, origin, sameTitle: noSameTitles };
+  if (!params.categoryId) return { category: null, values: emptyValues, version: 0, images, moveTargets: [], created: false, origin, sameTitle: noSameTitles, servedLanguages };
   const category = await categoryOrNotFound(db, params.categoryId);
   return {
     origin,
+    servedLanguages,
     sameTitle: await categoryEditorTitles(db, category.id, category),
     category: { id: category.id, slug: category.slug, titleZh: category.titleZh, productCount: category.productCount, visible: category.visible },
     values: categoryFormValues(category),
@@ -60,7 +58,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 type Answer = {
   result?: SubmissionResult<string[]>;
   saved?: boolean;
-  theirs?: { values: Partial<Record<CategoryFormField, string>>; version: number };
+  theirs?: { values: Record<string, string>; version: number };
   deleteError?: string;
 };
 
@@ -69,12 +67,15 @@ const problemFields: Record<CategorySaveProblem, { field: CategoryFormField; mes
   "image-unknown": { field: "imageId", message: text.errors.imageUnknown },
 };
 
+/** Every text at its limit in all five languages, each Arabic or Chinese letter percent-encoded as six bytes, fits. */
+const MAX_CATEGORY_FORM_BYTES = 64 * 1024;
+
 const deleteSchema = z.object({ intent: z.literal("delete"), moveProductsTo: z.string().max(200).default("") });
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { db } = context.services;
-  const form = await readFormData(request, 16 * 1024);
+  const form = await readFormData(request, MAX_CATEGORY_FORM_BYTES);
 
   if (form.get("intent") === "delete") {
     const parsed = deleteSchema.safeParse(Object.fromEntries(form));
@@ -102,23 +103,30 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (saved === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
   if (saved !== "changed-meanwhile") return refuse(saved);
   const latest = await categoryOrNotFound(db, params.categoryId);
-  const typed = categoryFormValues(content);
-  const theirs = Object.entries(categoryFormValues(latest)).filter(([field, value]) => typed[field as CategoryFormField] !== value);
+  const typed = flatCategoryFormValues(categoryFormValues(content));
+  const theirs = Object.entries(flatCategoryFormValues(categoryFormValues(latest))).filter(([field, value]) => typed[field] !== value);
   return data<Answer>(
     { result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: Object.fromEntries(theirs), version: latest.version } },
     { status: 409 },
   );
 }
 
+/** A field of someone else's save by its label, a translation's with its language. */
+function theirFieldLabel(name: string): string {
+  const translated = parseTranslationFieldName(name);
+  if (!translated) return text.fields[name as CategoryFormField];
+  return messages.admin.translations.fieldIn(messages.admin.translations.category[translated.field as keyof CategoryTranslation], languageNameIn(translated.language, "zh"));
+}
+
 /** The value shown for a field of someone else's save: the image by its name in the library, the box as yes or no. */
-function theirValueText(field: CategoryFormField, value: string, images: { id: string; filename: string }[]): string {
+function theirValueText(field: string, value: string, images: { id: string; filename: string }[]): string {
   if (field === "visible") return value === "on" ? text.yes : text.no;
   if (field === "imageId") return images.find((image) => image.id === value)?.filename ?? messages.admin.mediaPicker.none;
   return value;
 }
 
 export default function CategoryEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, values, version, images, moveTargets, created, origin, sameTitle } = loaderData;
+  const { category, values, version, images, moveTargets, created, origin, sameTitle, servedLanguages } = loaderData;
   const [form, fields] = useForm({
     id: editorFormIds.category,
     lastResult: actionData?.saved ? undefined : actionData?.result,
@@ -152,7 +160,7 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {theirs && (
         <TheirValues
-          lines={Object.entries(theirs.values).map(([field, value]) => [text.fields[field as CategoryFormField], theirValueText(field as CategoryFormField, value, images)])}
+          lines={Object.entries(theirs.values).map(([field, value]) => [theirFieldLabel(field), theirValueText(field, value, images)])}
           historyPath={category ? revisionsPath("category", category.id) : undefined}
         />
       )}
@@ -170,6 +178,14 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
           <TextField field={fields.titleEn} label={text.fields.titleEn} lang="en" />
           <TextField field={fields.descriptionEn} label={text.fields.descriptionEn} lang="en" lines={4} />
         </fieldset>
+        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["title", "description"]} served={servedLanguages}>
+          {(translated, writtenIn) => (
+            <div className="grid gap-4 md:grid-cols-2">
+              <TextField field={translated.title} label={messages.admin.translations.category.title} {...writtenIn} />
+              <TextField field={translated.description} label={messages.admin.translations.category.description} {...writtenIn} lines={4} />
+            </div>
+          )}
+        </TranslationGroups>
         <MediaPicker
           name={fields.imageId.name}
           legend={text.fields.imageId}

@@ -6,7 +6,6 @@ import { Alert, SavedNotice } from "~/components/alert";
 import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/language";
-import { editableTranslations } from "~/i18n/translations-form";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { adminProductQueryString, adminProductSorts, canReorder, parseAdminProductQuery, type AdminProductQuery } from "~/modules/catalogue/admin-product-list";
 import { listCategoryChoices, type CategorySummary } from "~/modules/catalogue/catalogue.server";
@@ -63,7 +62,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     readServedLanguages(db),
   ]);
   const notice = savedNoticeSchema.parse(search);
-  const page = { products, paging, query, categories, attributeOptions, translationLanguages: editableTranslations(served), maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice), origin: siteUrl(context) };
+  const page = { products, paging, query, categories, attributeOptions, servedLanguages: served, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice), origin: siteUrl(context) };
   const requested = editorSchema.catch({}).parse(search);
   let editor: Editor = null;
   if (requested.edit) {
@@ -165,7 +164,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, paging, query, categories, attributeOptions, translationLanguages, editor, maxPhotoMegabytes, origin } = loaderData;
+  const { products, paging, query, categories, attributeOptions, servedLanguages, editor, maxPhotoMegabytes, origin } = loaderData;
   const answer = actionData && {
     notice: "notice" in actionData ? actionData.notice : null,
     error: "error" in actionData ? actionData.error : null,
@@ -199,7 +198,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           maxPhotoMegabytes={maxPhotoMegabytes}
           seo={editor.seo}
           origin={origin}
-          translationLanguages={translationLanguages}
+          servedLanguages={servedLanguages}
         />
       )}
       <ProductListFilters query={query} categories={categories} />

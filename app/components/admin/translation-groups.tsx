@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { messagesFor } from "~/i18n/language";
+import { languageEntry, languageNameIn, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
+
+const text = messagesFor("zh").admin.translations;
+
+/** How the fields of one language are written: its tag and direction, so the browser spells and lays them out in it. */
+export type WrittenIn = { lang: string; dir: "ltr" | "rtl" };
+
+type Group<Fields> = { getFieldset: () => Fields; allErrors?: Record<string, string[]> };
+
+const isWritten = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some((row) => row && typeof row === "object" && Object.values(row).some(Boolean)) : typeof value === "string" && value.trim() !== "";
+
+/**
+ * A record's texts in each language added after SPEC, as an editor's `translations` fields: a closed group per language
+ * that says how much of it is written and whether buyers read it now, opened where a field has an error. A language
+ * turned off keeps its fields, so the owner can write it before turning it on.
+ */
+export function TranslationGroups<Fields extends Record<string, { value?: unknown }>>({
+  groups,
+  fieldNames,
+  served,
+  children,
+}: {
+  groups: Record<TranslatedLanguage, Group<Fields>>;
+  /** The fields counted as written or not: a fieldset's fields cannot be listed. */
+  fieldNames: readonly (keyof Fields)[];
+  served: readonly Language[];
+  children: (fields: Fields, writtenIn: WrittenIn) => ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 font-semibold">{text.heading}</legend>
+      <p className="text-sm text-stone-500">{text.hint}</p>
+      {translatedLanguages.map((language) => {
+        const group = groups[language];
+        const fields = group.getFieldset();
+        const { tag, direction, nativeName } = languageEntry(language);
+        const values = fieldNames.map((name) => fields[name]!.value);
+        const hasErrors = Object.keys(group.allErrors ?? {}).length > 0;
+        return (
+          <details key={language} open={hasErrors || undefined} className="rounded border border-stone-200 px-3 py-2">
+            <summary className="cursor-pointer text-sm font-medium">
+              <span lang={tag}>{nativeName}</span>（{languageNameIn(language, "zh")}）·{" "}
+              <span className="font-normal text-stone-600">
+                {text.written(values.filter(isWritten).length, values.length)}
+                {served.includes(language) ? "" : ` · ${text.turnedOff}`}
+              </span>
+            </summary>
+            <div className="mt-3 space-y-4">{children(fields, { lang: tag, dir: direction })}</div>
+          </details>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { attributeOptions, products } from "~/database/schema";
 import { demoAttributesOf } from "~/modules/seed/demo-attributes";
+import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
 
@@ -11,7 +12,10 @@ const PRODUCT = "calacatta-gold";
 
 // Other journeys read the demo product: give it back its seeded attributes (runs before the database closes).
 afterAll(async () => {
-  await database.db.update(products).set(demoAttributesOf(PRODUCT).columns).where(eq(products.id, PRODUCT));
+  await database.db
+    .update(products)
+    .set({ ...demoAttributesOf(PRODUCT).columns, translations: demoProductTranslation(PRODUCT) })
+    .where(eq(products.id, PRODUCT));
   await database.db.delete(attributeOptions).where(eq(attributeOptions.slug, "sea-green"));
   await database.db.update(attributeOptions).set({ labelEn: "Leathered", labelZh: "皮革面", slug: "leathered" }).where(and(eq(attributeOptions.kind, "finish"), eq(attributeOptions.slug, "brushed")));
 });
@@ -36,6 +40,10 @@ describe("stone attributes", () => {
     await colours.getByRole("link", { name: "编辑海绿色" }).click();
     const editForm = page.getByRole("form", { name: "编辑“海绿色”" });
     await editForm.getByLabel("名称（中文）").fill("海绿");
+    const arabic = editForm.locator("details", { hasText: "العربية（阿拉伯语）" });
+    await arabic.locator("summary").click();
+    await arabic.getByLabel("名称").fill("أخضر بحري");
+    expect(await arabic.getByLabel("名称").getAttribute("dir")).toBe("rtl");
     await editForm.getByRole("button", { name: "保存" }).click();
     await page.getByText("“海绿”已保存。").waitFor();
     await colours.getByRole("button", { name: "上移海绿" }).click();
@@ -51,6 +59,12 @@ describe("stone attributes", () => {
     await dialog.getByText("请填写 3 至 100 毫米之间的数字，用逗号分隔。").waitFor();
     expect(await dialog.getByRole("checkbox", { name: "海绿", exact: true }).isChecked()).toBe(true);
     await dialog.getByLabel("厚度（毫米）").fill("20, 30");
+    // The Spanish group shows what the demo catalogue wrote; the owner renames the slab and empties its keywords.
+    const spanish = dialog.locator("details", { hasText: "Español（西班牙语）" });
+    expect(await spanish.locator("summary").textContent()).toContain("已填写 5/5 项");
+    await spanish.locator("summary").click();
+    await spanish.getByLabel("标题").fill("Calacatta Oro Verde");
+    await spanish.getByLabel("关键词").fill("");
     await dialog.getByRole("button", { name: "保存" }).click();
     await page.waitForURL(/saved=updated/);
 
@@ -68,6 +82,11 @@ describe("stone attributes", () => {
     expect(await chinese.textContent()).toContain("吸水率");
     const structured = graphNode(await buyer.page.locator('script[type="application/ld+json"]').allTextContents(), "Product");
     expect(structured?.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "色系", value: expect.stringContaining("海绿") });
+    await buyer.page.goto(`/ar/product/${PRODUCT}`);
+    await buyer.page.getByRole("region", { name: "المواصفات" }).getByText("أخضر بحري").waitFor();
+    await buyer.page.goto(`/es/product/${PRODUCT}`);
+    await buyer.page.getByRole("heading", { level: 1, name: "Calacatta Oro Verde" }).waitFor();
+    expect(await buyer.page.locator("main").textContent()).not.toContain("Calacatta, Calacatta Gold");
 
     await page.goto("/dashboard/attributes");
     const seaGreen = colours.getByRole("listitem").filter({ hasText: "sea-green" });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLanguage, useMessages, type Language } from "~/i18n/language";
+import { untranslatedTextAttributes, useLanguage, useMessages, type Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import { whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
@@ -42,12 +42,13 @@ export function CompanyDetailsList({
   const language = useLanguage();
   const messages = useMessages();
   const text = messages.footer;
+  const written = untranslatedTextAttributes(language);
   const rows: { label: string; value: ReactNode; shown: boolean }[] = [
     {
       label: text.address,
       shown: company.address !== "",
       value: (
-        <a href={addressSearchUrl(company.address, language)} rel="noopener noreferrer" target="_blank" className={linkClass}>
+        <a href={addressSearchUrl(company.address, language)} rel="noopener noreferrer" target="_blank" {...written} className={linkClass}>
           {company.address}
         </a>
       ),
@@ -55,7 +56,7 @@ export function CompanyDetailsList({
     {
       label: text.contactPerson,
       shown: company.person !== "",
-      value: company.person,
+      value: <span {...written}>{company.person}</span>,
     },
     {
       label: text.phone,
@@ -118,7 +119,7 @@ export function CompanyDetailsList({
         </a>
       ),
     },
-    { label: text.hours, shown: company.hours !== "", value: company.hours },
+    { label: text.hours, shown: company.hours !== "", value: <span {...written}>{company.hours}</span> },
   ];
   return (
     <dl className={className}>

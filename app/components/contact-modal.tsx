@@ -8,6 +8,8 @@ type Props = {
   /** The owner's texts for the dialog, in the page's language; the text may be empty. */
   title: string;
   text: string;
+  /** The texts' `lang` and `dir` where they are the English standing in for the page's language. */
+  textAttributes?: { lang?: string; dir?: string };
   /** Where the form posts without JavaScript. */
   action: string;
   /** Where `~/enhancements/contact-modal` sends it (`enquiryEndpoint`). */
@@ -22,7 +24,7 @@ type Props = {
  * <dialog> opened with showModal() (by `~/enhancements/contact-modal`) keeps the page inert, closes on
  * Escape or the × (a `method="dialog"` form) and returns focus to what was focused before.
  */
-export function ContactModal({ id, title, text, action, endpoint, successTarget, prefill }: Props) {
+export function ContactModal({ id, title, text, textAttributes: written = {}, action, endpoint, successTarget, prefill }: Props) {
   const messages = useMessages();
   return (
     <dialog
@@ -34,7 +36,7 @@ export function ContactModal({ id, title, text, action, endpoint, successTarget,
       className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-lg p-0 shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-        <h2 id={`${id}-title`} data-dialog-title className="text-xl font-semibold">
+        <h2 id={`${id}-title`} data-dialog-title {...written} className="text-xl font-semibold">
           {title}
         </h2>
         <form method="dialog">
@@ -44,7 +46,11 @@ export function ContactModal({ id, title, text, action, endpoint, successTarget,
         </form>
       </div>
       <form method="post" action={action} className="space-y-4 px-6 py-5">
-        {text && <p className="text-stone-700">{text}</p>}
+        {text && (
+          <p {...written} className="text-stone-700">
+            {text}
+          </p>
+        )}
         <p role="alert" data-form-error hidden className="rounded bg-red-50 px-3 py-2 text-sm text-red-800" />
         <div data-prefill>{prefill && <EnquiryPrefillSummary prefill={prefill} />}</div>
         <EnquiryFormFields idPrefix={id} values={prefill && { message: prefill.message }} />

@@ -1,6 +1,6 @@
 import { CompanyDetailsList } from "~/components/company-details";
 import { NavigationLink } from "~/components/navigation-link";
-import { useLanguage, useMessages } from "~/i18n/language";
+import { untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { formatYear } from "~/modules/dates";
 import type { SiteImage } from "~/modules/media/media";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
@@ -15,7 +15,9 @@ export function Footer({ company, wechatQr, links }: { company: CompanyDetails; 
   return (
     <footer className="on-dark mt-16 bg-brand-900 text-stone-200">
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <p className="text-lg font-semibold text-white">{company.name}</p>
+        <p {...untranslatedTextAttributes(language)} className="text-lg font-semibold text-white">
+          {company.name}
+        </p>
         {links.length > 0 && (
           <nav aria-label={messages.nav.footerLinks} className="mt-4">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

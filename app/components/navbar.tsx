@@ -14,8 +14,8 @@ export function Navbar({ signedIn, links, languages }: { signedIn: boolean; link
   const languageName = (target: Language) => messages.languages[target] ?? languageEntry(target).nativeName;
   // SPEC: the Login link is hidden once signed in; the signed-in administrator gets a way back to the dashboard instead.
   const account: NavigationLinkData = signedIn
-    ? { key: "dashboard", href: "/dashboard", label: messages.nav.dashboard, external: false }
-    : { key: "login", href: "/login", label: messages.nav.login, external: false };
+    ? { key: "dashboard", href: "/dashboard", label: messages.nav.dashboard, external: false, labelLanguage: language }
+    : { key: "login", href: "/login", label: messages.nav.login, external: false, labelLanguage: language };
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 text-sm font-medium hover:bg-stone-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-stone-700"}`;
   const items = [...links, account].map((link) => (

@@ -135,5 +135,11 @@ export function columnTexts<Fields, Field extends keyof Fields>(en: Fields[Field
 /** The attributes of an element whose English text stands in for the page's language: read as English, left to right. */
 export const inEnglish = { lang: "en", dir: "ltr" } as const;
 
+/**
+ * The attributes of an owner's text that has fields in SPEC's languages only (company details, About, slides, news): on
+ * the pages of the languages added after SPEC it is the English, so marked.
+ */
+export const untranslatedTextAttributes = (language: Language) => standInAttributes(editedLanguageFor(language), language);
+
 /** `inEnglish` on an element whose text is in `shownIn` on a page in `page` where the two differ, nothing otherwise. */
 export const standInAttributes = (shownIn: Language, page: Language) => (shownIn === page ? {} : inEnglish);

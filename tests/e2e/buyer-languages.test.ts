@@ -5,6 +5,7 @@ import { es } from "~/i18n/es";
 import { languageEntry } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
 import { specSheetText } from "~/i18n/catalogs";
+import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, hydrated, newPage, randomVisitorAddress, setUpJourneys } from "../support/browser";
 
@@ -36,11 +37,13 @@ describe.each([
     await page.waitForURL(/colour=/);
     await page.getByRole("status").filter({ hasText: withoutIsolates(messages.finding.productCount(Number(count))) }).waitFor();
 
-    await page.getByRole("banner").getByRole("searchbox", { name: messages.finding.searchLabel }).fill("calacatta");
+    // The buyer types the slab's name as their market writes it, and finds it under its name in the language.
+    const query = { es: "calacatta", ru: "калакатта", ar: "كالاكاتا" }[language];
+    await page.getByRole("banner").getByRole("searchbox", { name: messages.finding.searchLabel }).fill(query);
     await page.getByRole("banner").getByRole("searchbox").press("Enter");
-    await page.waitForURL(/q=calacatta/);
-    await page.getByRole("status").filter({ hasText: messages.finding.resultsFor("calacatta") }).waitFor();
-    await page.locator("section article").getByRole("link", { name: "Calacatta Gold" }).first().click();
+    await page.waitForURL(/q=/);
+    await page.getByRole("status").filter({ hasText: withoutIsolates(messages.finding.resultsFor(query)) }).waitFor();
+    await page.locator("section article").getByRole("link", { name: demoProductTranslation("calacatta-gold")[language]!.title }).first().click();
     await page.waitForURL(`**/${language}/product/calacatta-gold`);
     await page.getByRole("navigation", { name: messages.product.breadcrumb }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

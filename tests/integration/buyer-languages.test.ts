@@ -98,6 +98,15 @@ describe.each([
     expect(body).not.toMatch(/<div lang="en" dir="ltr" class="mt-6/);
   });
 
+  it("marks as English the owner's texts that have no field in the language yet: company details, About, news", async () => {
+    const about = await request(server.baseUrl, `/${language}/about-us`);
+    expect(about.body).toMatch(/<h1 lang="en" dir="ltr"[^>]*>Guangdong Saide New Material Co., Ltd.<\/h1>/);
+    expect(about.body).toMatch(/<div lang="en" dir="ltr" class="space-y-4[^"]*"><p>Founded in 2012/);
+    expect(about.body).toMatch(/<footer[^]*<p lang="en" dir="ltr" class="text-lg[^"]*">Guangdong Saide/);
+    // The page's own words are not marked.
+    expect(about.body).not.toMatch(/<h2 lang="en"[^>]*>/);
+  });
+
   it("finds slabs by the owner's words in the language, in their other forms", async () => {
     const query = { es: "encimeras marmol vetas doradas", ru: "столешницы Калакатта золотистых", ar: "العروق الذهبية" }[language];
     const page = await request(server.baseUrl, `/${language}/brand-center?${new URLSearchParams({ q: query })}`);

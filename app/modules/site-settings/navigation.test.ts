@@ -40,8 +40,14 @@ describe("navigationLinks", () => {
       { kind: "link", href: "/brand-center?category=onyx", visible: true, label: { en: "Onyx", zh: "玛瑙" } },
     ];
     expect(navigationLinks(entries, "zh", false)).toEqual([
-      { key: "contact", href: "/contact-us-zh", label: "联系我们吧", external: false },
-      { key: "link-3", href: "/brand-center-zh?category=onyx", label: "玛瑙", external: false },
+      { key: "contact", href: "/contact-us-zh", label: "联系我们吧", external: false, labelLanguage: "zh" },
+      { key: "link-3", href: "/brand-center-zh?category=onyx", label: "玛瑙", external: false, labelLanguage: "zh" },
+    ]);
+    // A language added after SPEC has no label fields yet: the catalog names the built-in pages, the owner's English names the own links.
+    expect(navigationLinks(entries, "es", false).map((link) => [link.label, link.labelLanguage])).toEqual([
+      ["Contacto", "es"],
+      ["Shop", "en"],
+      ["Onyx", "en"],
     ]);
     expect(navigationLinks(entries, "en", false).map((link) => [link.label, link.external])).toEqual([
       ["Contact us", false],

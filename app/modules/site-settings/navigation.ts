@@ -90,29 +90,25 @@ export function builtInLabel(name: BuiltInPage, language: Language): string {
   return { home: nav.home, about: nav.aboutUs, brandCenter: nav.brandCenter, newsCenter: nav.newsCenter, contact: nav.contactUs }[name];
 }
 
-/**
- * An own link's name on a page in `language`: SPEC's languages show it only where the owner named it; the languages
- * added after SPEC have no label fields yet, so the English name stands in there.
- */
-const ownerLinkLabel = (label: NavigationEntry["label"], language: Language): string => ownerTextIn(label, isTranslatedLanguage(language) ? defaultLanguage : language) ?? "";
-
 /** A link as the navbar and footer render it. */
-export type NavigationLink = { key: string; href: string; label: string; external: boolean };
+export type NavigationLink = { key: string; href: string; label: string; external: boolean; labelLanguage: Language };
 
 /**
  * The shown entries of one list in one language. The News Center appears only while that language
- * has published news; an own link appears only in the languages it has a name in.
+ * has published news; an own link appears only in SPEC's languages it has a name in, and with its
+ * English name in the languages added after SPEC, which have no label fields yet.
  */
 export function navigationLinks(entries: NavigationEntry[], language: Language, hasNews: boolean): NavigationLink[] {
   return entries.flatMap((entry, index): NavigationLink[] => {
     if (!entry.visible) return [];
     if (entry.kind === "page") {
       if (entry.page === "newsCenter" && !hasNews) return [];
-      return [{ key: entry.page, href: builtInPath[entry.page](language), label: ownerTextIn(entry.label, language) || builtInLabel(entry.page, language), external: false }];
+      return [{ key: entry.page, href: builtInPath[entry.page](language), label: ownerTextIn(entry.label, language) || builtInLabel(entry.page, language), external: false, labelLanguage: language }];
     }
-    const label = ownerLinkLabel(entry.label, language);
+    const labelLanguage = isTranslatedLanguage(language) ? defaultLanguage : language;
+    const label = ownerTextIn(entry.label, labelLanguage);
     if (!label) return [];
     const external = isExternalHref(entry.href);
-    return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label, external }];
+    return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label, external, labelLanguage }];
   });
 }

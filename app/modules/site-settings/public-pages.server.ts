@@ -1,5 +1,5 @@
 import type { Slide } from "~/components/slideshow";
-import { ownerText } from "~/i18n/languages";
+import { editedLanguageFor, ownerText } from "~/i18n/languages";
 import type { DatabaseExecutor } from "~/database/client.server";
 import type { Language } from "~/i18n/language";
 import type { PictureSources } from "~/modules/media/picture-sources";
@@ -35,7 +35,7 @@ export async function homeSlides(db: DatabaseExecutor, page: HomePage, language:
     const picture = pictures[index];
     if (!picture) return [];
     const caption = ownerText(slide, language);
-    return [{ ...picture, heading: caption.heading, text: caption.text, link: caption.link }];
+    return [{ ...picture, heading: caption.heading, text: caption.text, link: caption.link, captionInEnglish: editedLanguageFor(language) !== language }];
   });
   return slides.length > 0 ? slides : fixedHeroSlides();
 }

@@ -1,6 +1,6 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, ownerText, useMessages } from "~/i18n/language";
+import { languageFromPath, ownerText, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { aboutFactKeys } from "~/modules/site-settings/about-page";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { aboutPictures } from "~/modules/site-settings/public-pages.server";
@@ -17,6 +17,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
+  const written = untranslatedTextAttributes(useLanguage());
   const { name, intro, facts, hero, others } = loaderData;
   return (
     <>
@@ -25,11 +26,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ResponsivePicture picture={hero} sizes="100vw" alt={hero.alt} className="h-full w-full object-cover opacity-70" fetchPriority="high" />
         <div className="absolute inset-0 flex flex-col items-center justify-center px-4 text-center text-white">
           <p className="text-sm uppercase tracking-widest">{messages.about.heading}</p>
-          <h1 className="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">{name}</h1>
+          <h1 {...written} className="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">
+            {name}
+          </h1>
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-4 text-lg leading-relaxed text-stone-700">
+        <div {...written} className="space-y-4 text-lg leading-relaxed text-stone-700">
           {intro.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
@@ -39,7 +42,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="facts-heading" className="text-lg font-semibold">
               {messages.about.factsHeading}
             </h2>
-            <ul className="mt-4 space-y-3 text-stone-700">
+            <ul {...written} className="mt-4 space-y-3 text-stone-700">
               {facts.map((fact, index) => (
                 <li key={index} className="border-s-4 border-brand-600 ps-3">
                   {fact}

@@ -5,7 +5,7 @@ import { CompanyDetailsList } from "~/components/company-details";
 import { EnquiryPrefillSummary } from "~/components/enquiry-prefill";
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, languages, ownerText, pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, languages, ownerText, pagePath, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { getProductDetail, isListedCollection } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
@@ -98,7 +98,9 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
           <h2 id="contact-details-heading" className="font-semibold">
             {messages.footer.detailsHeading}
           </h2>
-          <p className="mt-2 font-medium">{company.name}</p>
+          <p {...untranslatedTextAttributes(language)} className="mt-2 font-medium">
+            {company.name}
+          </p>
           <CompanyDetailsList company={company} wechatQr={layout?.wechatQr} className="mt-3 space-y-2" labelClassName="text-stone-600" />
           <ChatLinks product={product ?? undefined} />
         </aside>

@@ -4,7 +4,7 @@ import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
 import { Slideshow } from "~/components/slideshow";
 import { StickyContactLink } from "~/components/sticky-contact-link";
-import { languageFromPath, ownerText, pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, ownerText, pagePath, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { enquiryEndpoint } from "~/modules/enquiries/enquiry-endpoint";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
@@ -74,6 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id={CONTACT_MODAL_ID}
         title={loaderData.modal.title}
         text={loaderData.modal.text}
+        textAttributes={untranslatedTextAttributes(language)}
         action={pagePath.contact(language)}
         endpoint={enquiryEndpoint({ language, fromHomepage: true })}
         successTarget={ENQUIRY_SUCCESS_ID}

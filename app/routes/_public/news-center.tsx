@@ -1,7 +1,7 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
-import { editedLanguageFor, languageFromPath, useLanguage, useMessages } from "~/i18n/language";
+import { editedLanguageFor, languageFromPath, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { formatNewsDate, NEWS_SECTION_PARAMETER, newsPath, newsSectionOf, newsSections, RECENT_NEWS_DAYS, type NewsSection } from "~/modules/news/news";
 import { listPublishedPosts, NEWS_PAGE_SIZE } from "~/modules/news/news.server";
 import { pageQuery } from "~/modules/http/page-query";
@@ -90,14 +90,18 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
                   )}
                   <div className={post.cover ? "" : "sm:col-span-2"}>
                     <h2 className="text-lg font-semibold">
-                      <Link to={newsPath.post(language, post.slug)} className="hover:underline">
+                      <Link to={newsPath.post(language, post.slug)} {...untranslatedTextAttributes(language)} className="hover:underline">
                         {post.title}
                       </Link>
                     </h2>
                     <time dateTime={post.publishedAt} className="mt-1 block text-sm text-stone-500">
                       {post.date}
                     </time>
-                    {post.summary && <p className="mt-2 text-stone-700">{post.summary}</p>}
+                    {post.summary && (
+                      <p {...untranslatedTextAttributes(language)} className="mt-2 text-stone-700">
+                        {post.summary}
+                      </p>
+                    )}
                   </div>
                 </article>
               </li>

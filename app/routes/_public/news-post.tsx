@@ -2,7 +2,7 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
-import { editedLanguageFor, languageFromPath, languages, type LanguageSwitchTargets, ownerText, useLanguage, useMessages } from "~/i18n/language";
+import { editedLanguageFor, languageFromPath, languages, type LanguageSwitchTargets, ownerText, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { formatNewsDate, newsPath, postPageLanguages } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
 import { articleNode, type PageAddress } from "~/modules/seo/structured-data";
@@ -34,6 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export default function NewsPost({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
+  const written = untranslatedTextAttributes(language);
   const messages = useMessages();
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
   if (!loaderData.post) return <NotFound />;
@@ -65,7 +66,9 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
       <Link to={newsPath.list(language)} className="text-sm text-brand-700 underline underline-offset-4">
         {messages.news.backToNews}
       </Link>
-      <h1 className="mt-4 text-3xl font-semibold break-words">{post.title}</h1>
+      <h1 {...written} className="mt-4 text-3xl font-semibold break-words">
+        {post.title}
+      </h1>
       <time dateTime={post.publishedAt} className="mt-2 block text-sm text-stone-500">
         {post.date}
       </time>
@@ -80,8 +83,12 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
           className="mt-6 w-full rounded-lg object-cover"
         />
       )}
-      {post.summary && <p className="mt-6 text-lg text-stone-700">{post.summary}</p>}
-      <div className="mt-6">
+      {post.summary && (
+        <p {...written} className="mt-6 text-lg text-stone-700">
+          {post.summary}
+        </p>
+      )}
+      <div {...written} className="mt-6">
         <RichText blocks={post.body} />
       </div>
     </article>

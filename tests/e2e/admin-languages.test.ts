@@ -25,6 +25,11 @@ describe("the languages page", () => {
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("已保存，公开页面立即更新。").waitFor();
     expect(await russian.isChecked()).toBe(false);
+    // The demo catalogue is written in every language; Russian, turned off, is still listed, so it can be written first.
+    const overview = page.getByRole("region", { name: "待翻译内容" });
+    const russianTexts = overview.getByRole("region", { name: /^俄语/ });
+    await expect.poll(() => russianTexts.getByRole("heading").textContent()).toContain("已关闭");
+    expect(await russianTexts.getByRole("listitem").allInnerTexts()).toEqual(["产品: 已全部填写", "分类: 已全部填写", "色系、纹理和表面处理列表: 已全部填写"]);
 
     const { context: buyerContext, page: buyer } = await newPage(browser);
     await buyer.goto("/es/brand-center");

@@ -26,6 +26,9 @@ vi.mock("~/i18n/languages", async (importOriginal) => {
   return {
     ...registry,
     languages: [...registry.languages, "fr"],
+    // What the registry derives from its entries, as it would with French among them.
+    translatedLanguages: [...registry.translatedLanguages, "fr"],
+    isTranslatedLanguage: (language: string) => language === "fr" || registry.isTranslatedLanguage(language as Language),
     languageEntry: (language: string) => (language === "fr" ? french : registry.languageEntry(language as Language)),
     isLanguage: (value: string) => value === "fr" || registry.isLanguage(value),
   };
@@ -81,11 +84,15 @@ describe("a language added in one place", () => {
   });
 
   it("is served until the owner turns it off, may be recorded on an enquiry, and names itself in feeds", async () => {
-    const { defaultSiteLanguages, optionalLanguages, servedLanguages, siteLanguagesSchema } = await import("~/modules/site-settings/site-languages");
+    const { defaultSiteLanguages, servedLanguages, siteLanguagesSchema } = await import("~/modules/site-settings/site-languages");
+    const { translatedLanguages } = await import("~/i18n/languages");
     const { enquiries } = await import("~/database/schema");
     const { renderRssFeed } = await import("~/modules/news/feed");
     expect(servedLanguages(defaultSiteLanguages)).toContain(FRENCH);
-    expect(optionalLanguages).toContain(FRENCH);
+    expect(translatedLanguages).toContain(FRENCH);
+    // The owner's editors get French fields.
+    const { emptyProductForm } = await import("~/modules/catalogue/product-form");
+    expect(emptyProductForm.translations).toHaveProperty("fr");
     expect(servedLanguages(siteLanguagesSchema.parse({ off: ["fr"] }))).not.toContain(FRENCH);
     expect(enquiries.language.enumValues).toContain("fr");
     const feed = renderRssFeed({ title: "Actualités", link: "https://quartz.example/fr/news-center", description: "", self: "https://quartz.example/fr/news-center/rss.xml", language: FRENCH }, []);

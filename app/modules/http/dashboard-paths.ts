@@ -3,5 +3,6 @@ export const dashboardPaths = {
   product: (id: string) => `/dashboard/products?edit=${encodeURIComponent(id)}`,
   productPhotos: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/photos`,
   category: (id: string) => `/dashboard/categories/${encodeURIComponent(id)}`,
+  attributeOption: (id: string) => `/dashboard/attributes?edit=${encodeURIComponent(id)}`,
   post: (id: string) => `/dashboard/news/${encodeURIComponent(id)}`,
 };

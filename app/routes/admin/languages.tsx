@@ -1,19 +1,23 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Alert } from "~/components/alert";
-import { languageEntry, languageNameIn, languages } from "~/i18n/languages";
+import { isTranslatedLanguage, languageEntry, languageNameIn, languages, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
+import { readMissingTranslations, type MissingTranslations } from "~/modules/catalogue/missing-translations.server";
+import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
-import { optionalLanguages, siteLanguagesFormSchema, siteLanguagesFromForm } from "~/modules/site-settings/site-languages";
+import { siteLanguagesFormSchema, siteLanguagesFromForm } from "~/modules/site-settings/site-languages";
 import { readServedLanguages, saveSiteLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/languages";
 
-const text = messagesFor("zh").admin.languages;
+const messages = messagesFor("zh");
+const text = messages.admin.languages;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { served: await readServedLanguages(context.services.db) };
+  const [served, missing] = await Promise.all([readServedLanguages(context.services.db), readMissingTranslations(context.services.db)]);
+  return { served, missing };
 }
 
 type Answer = { result: SubmissionResult<string[]>; saved?: boolean };
@@ -45,7 +49,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
         <fieldset className="space-y-2">
           <legend className="sr-only">{text.heading}</legend>
           {languages.map((language) => {
-            const optional = optionalLanguages.includes(language);
+            const optional = isTranslatedLanguage(language);
             const { tag, nativeName } = languageEntry(language);
             return (
               <label key={language} className="flex min-h-6 items-center gap-2">
@@ -70,6 +74,59 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
           {text.save}
         </button>
       </Form>
+      <MissingTranslationsOverview missing={loaderData.missing} served={loaderData.served} />
+    </section>
+  );
+}
+
+const editorOf: Record<keyof MissingTranslations[TranslatedLanguage], (id: string) => string> = {
+  products: dashboardPaths.product,
+  categories: dashboardPaths.category,
+  options: dashboardPaths.attributeOption,
+};
+
+/** Per language added after SPEC, what of the catalogue its pages still show in English, each entry linked to its editor. */
+function MissingTranslationsOverview({ missing, served }: { missing: MissingTranslations; served: Language[] }) {
+  const missingText = text.missing;
+  return (
+    <section aria-labelledby="missing-heading" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+      <h2 id="missing-heading" className="text-lg font-semibold">
+        {missingText.heading}
+      </h2>
+      <p className="text-sm text-stone-600">{missingText.intro}</p>
+      {translatedLanguages.map((language) => {
+        const headingId = `missing-${language}`;
+        return (
+          <section key={language} aria-labelledby={headingId} className="space-y-2">
+            <h3 id={headingId} className="font-medium">
+              {languageNameIn(language, "zh")} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>)
+              {!served.includes(language) && <span className="ms-2 text-sm font-normal text-stone-500">{missingText.turnedOff}</span>}
+            </h3>
+            <ul className="space-y-2 text-sm">
+              {(Object.keys(editorOf) as (keyof typeof editorOf)[]).map((kind) => {
+                const { count, first } = missing[language][kind];
+                return (
+                  <li key={kind}>
+                    <span className="font-medium">{missingText.kinds[kind]}</span>: {count === 0 ? missingText.allWritten : missingText.count(count)}
+                    {first.length > 0 && (
+                      <ul className="ms-4 mt-1 list-disc space-y-0.5 ps-4">
+                        {first.map((record) => (
+                          <li key={record.id}>
+                            <Link to={editorOf[kind](record.id)} className="text-brand-700 underline underline-offset-4">
+                              {missingText.lacks(record.name, record.fields.map((field) => missingText.fields[field]).join(messages.listSeparator))}
+                            </Link>
+                          </li>
+                        ))}
+                        {count > first.length && <li className="text-stone-600">{missingText.andMore(count - first.length)}</li>}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { siteSettings } from "~/database/schema";
-import { defaultAboutPage } from "~/modules/site-settings/about-page";
+import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
@@ -14,7 +14,7 @@ setUpJourneys();
 // Other journeys count the home slides and read the About page: put the built-in documents back.
 afterAll(async () => {
   await writeSetting(database.db, "homePage", defaultHomePage);
-  await writeSetting(database.db, "aboutPage", defaultAboutPage);
+  await writeSetting(database.db, "aboutPage", demoSiteSettings.aboutPage);
   await writeSetting(database.db, "pageSeo", defaultPageSeo);
   for (const key of ["homePage", "aboutPage", "pageSeo"]) await database.db.update(siteSettings).set({ draft: null, draftUpdatedAt: null }).where(eq(siteSettings.key, key));
 });
@@ -26,6 +26,7 @@ const changed = {
   capacityZh: "日产能 8,000 平方米，目标 15,000 平方米",
   aboutTitleEn: "Saide Quartz plant and team",
   modalTextZh: "留下您的联系方式，我们会在一个工作日内回复。",
+  capacityAr: "طاقة إنتاجية يومية 8000 م²، والهدف 15000 م²",
 };
 
 async function visitorHtml(path: string) {
@@ -56,6 +57,10 @@ describe("the web pages tab", () => {
     await page.waitForURL("**/dashboard/web-pages/about");
     await page.getByLabel("产能（英文）").fill(changed.capacityEn);
     await page.getByLabel("产能（中文）").fill(changed.capacityZh);
+    // Arabic gets its own capacity; Spanish is left as it is.
+    const arabic = page.locator("details", { hasText: "العربية（阿拉伯语）" });
+    await arabic.locator("summary").click();
+    await arabic.getByLabel("产能").fill(changed.capacityAr);
     await saveDraft(page);
 
     // The preview opens in a new tab, with the banner in the page's language.
@@ -93,6 +98,9 @@ describe("the web pages tab", () => {
     const aboutZh = await visitorHtml("/about-us-zh");
     expect(aboutZh.html).toContain(changed.capacityZh);
     expect(aboutZh.html).not.toContain("预览——尚未发布");
+    const aboutAr = (await visitorHtml("/ar/about-us")).html;
+    expect(aboutAr).toContain(`<span>${changed.capacityAr}</span>`);
+    expect(aboutAr).not.toContain(changed.capacityEn);
     await context.close();
   });
 

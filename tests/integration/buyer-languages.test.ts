@@ -8,6 +8,7 @@ import { es } from "~/i18n/es";
 import { languageEntry, languages, type Language } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
 import { defaultNavigation } from "~/modules/site-settings/navigation";
+import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
 import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { specSheetText } from "~/i18n/catalogs";
@@ -98,10 +99,12 @@ describe.each([
     expect(body).not.toMatch(/<div lang="en" dir="ltr" class="mt-6/);
   });
 
-  it("marks as English the owner's texts that have no field in the language yet: company details, About, news", async () => {
+  it("shows the About page in the owner's words in the language, and marks as English the company details, which have no field in it yet", async () => {
     const about = await request(server.baseUrl, `/${language}/about-us`);
-    expect(about.body).toMatch(/<h1 lang="en" dir="ltr"[^>]*>Guangdong Saide New Material Co., Ltd.<\/h1>/);
-    expect(about.body).toMatch(/<div lang="en" dir="ltr" class="space-y-4[^"]*"><p>Founded in 2012/);
+    const translated = demoAboutTranslations[language]!;
+    expect(unescaped(about.body)).toContain(`<h1 class="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">${translated.name}</h1>`);
+    expect(unescaped(about.body)).toContain(`<p>${translated.intro![0]}</p>`);
+    expect(about.body).not.toContain("Founded in 2012");
     expect(about.body).toMatch(/<footer[^]*<p lang="en" dir="ltr" class="text-lg[^"]*">Guangdong Saide/);
     // The page's own words are not marked.
     expect(about.body).not.toMatch(/<h2 lang="en"[^>]*>/);

@@ -1,6 +1,6 @@
 import { messagesFor } from "~/i18n/language";
-import { languageNameIn, translatedLanguages } from "~/i18n/languages";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
+import { translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { readAdminCategory, restoreCategory } from "./categories.server";
 import { categoryContentSchema, categoryFormValues } from "./category-form";
@@ -26,11 +26,7 @@ export const categoryRevisions: RevisionKind = {
       [labels.descriptionZh]: values.descriptionZh,
       [labels.imageId]: values.imageId,
       [labels.visible]: parsed.data.visible ? text.categories.yes : text.categories.no,
-      ...Object.fromEntries(
-        translatedLanguages.flatMap((language) =>
-          (["title", "description"] as const).map((field) => [text.translations.fieldIn(text.translations.category[field], languageNameIn(language, "zh")), values.translations[language][field]]),
-        ),
-      ),
+      ...translatedFields(values.translations, text.translations.category),
     };
   },
   async restore(db, entityId, data, loadedVersion, author) {

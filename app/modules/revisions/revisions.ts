@@ -1,3 +1,6 @@
+import { messagesFor } from "~/i18n/catalogs";
+import { languageNameIn, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+
 /** What each kind of editable record is called in the revisions table; one name per domain module that records revisions. */
 export const revisionEntities = ["basic-info", "home-page", "about-page", "page-seo", "navigation", "category", "post"] as const;
 export type RevisionEntity = (typeof revisionEntities)[number];
@@ -18,4 +21,12 @@ export function changedFields(before: LabelledFields | null, after: LabelledFiel
 /** The dashboard page that lists a record's revisions. */
 export function revisionsPath(entity: RevisionEntity, entityId: string): string {
   return `/dashboard/revisions/${entity}/${encodeURIComponent(entityId)}`;
+}
+
+/** A record's texts in the languages added after SPEC as labelled fields, each label naming its language ("名称（西班牙语）"). */
+export function translatedFields<Field extends string>(values: Record<TranslatedLanguage, Record<Field, string>>, labels: Record<Field, string>): LabelledFields {
+  const fieldIn = messagesFor("zh").admin.translations.fieldIn;
+  return Object.fromEntries(
+    translatedLanguages.flatMap((language) => (Object.keys(labels) as Field[]).map((field) => [fieldIn(labels[field], languageNameIn(language, "zh")), values[language][field]])),
+  );
 }

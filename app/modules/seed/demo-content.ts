@@ -1,6 +1,7 @@
 import { defaultNavigation } from "~/modules/site-settings/navigation";
 import { defaultSiteLanguages } from "~/modules/site-settings/site-languages";
 import { defaultAboutPage } from "~/modules/site-settings/about-page";
+import { demoAboutTranslations } from "./demo-about-translations";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { defaultCompanyInfo, type SiteSettings } from "~/modules/site-settings/site-settings";
@@ -334,7 +335,7 @@ export const demoProducts: DemoProduct[] = products([
 
 export const demoSiteSettings: SiteSettings = {
   homePage: defaultHomePage,
-  aboutPage: defaultAboutPage,
+  aboutPage: { ...defaultAboutPage, translations: demoAboutTranslations },
   saideInfo: defaultCompanyInfo,
   ownerEmails: [],
   navigation: defaultNavigation,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
-import { aboutPageLimits, type AboutPage } from "./about-page";
+import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { translationsField } from "~/i18n/translations-form";
+import { aboutFactKeys, aboutPageLimits, type AboutFactKey, type AboutPage } from "./about-page";
 import { seenFields } from "./page-documents";
 import { isImageReference } from "./site-images";
 
@@ -30,6 +32,7 @@ export function aboutPageFormSchema(text: Text) {
       else if (paragraphs.some((paragraph) => paragraph.length > aboutPageLimits.paragraph)) context.addIssue({ code: "custom", message: errors.tooLong(aboutPageLimits.paragraph) });
     });
   const image = z.string(errors.chooseImage).trim().refine(isImageReference, errors.chooseImage);
+  const translatedName = z.string().trim().max(aboutPageLimits.name, errors.tooLong(aboutPageLimits.name)).default("");
   return z.object({
     ...seenFields,
     nameEn: name,
@@ -46,12 +49,18 @@ export function aboutPageFormSchema(text: Text) {
     equipmentZh: fact,
     heroImage: image,
     headerImages: z.array(image).max(aboutPageLimits.headerImages, errors.tooMany(aboutPageLimits.headerImages)).default([]),
+    translations: translationsField({ name: translatedName, intro, capacity: fact, staff: fact, area: fact, equipment: fact }),
   });
 }
 
+/** The texts of a language added after SPEC as the editor's fields hold them: the intro's paragraphs apart by an empty line. */
+export type AboutTranslationFormValues = { name: string; intro: string } & Record<AboutFactKey, string>;
+
 export type AboutPageForm = z.output<ReturnType<typeof aboutPageFormSchema>>;
 
-export function aboutPageFormValues(page: AboutPage): Record<AboutTextField, string> & { heroImage: string; headerImages: string[] } {
+export function aboutPageFormValues(
+  page: AboutPage,
+): Record<AboutTextField, string> & { heroImage: string; headerImages: string[]; translations: Record<TranslatedLanguage, AboutTranslationFormValues> } {
   const { en, zh } = page;
   return {
     nameEn: en.name,
@@ -68,6 +77,12 @@ export function aboutPageFormValues(page: AboutPage): Record<AboutTextField, str
     equipmentZh: zh.facts.equipment,
     heroImage: page.heroImage,
     headerImages: page.headerImages,
+    translations: Object.fromEntries(
+      translatedLanguages.map((language) => {
+        const texts = page.translations[language] ?? {};
+        return [language, { name: texts.name ?? "", intro: (texts.intro ?? []).join("\n\n"), ...Object.fromEntries(aboutFactKeys.map((key) => [key, texts[key] ?? ""])) }];
+      }),
+    ) as Record<TranslatedLanguage, AboutTranslationFormValues>,
   };
 }
 
@@ -77,5 +92,6 @@ export function aboutPageFromForm(form: AboutPageForm): AboutPage {
     headerImages: form.headerImages,
     en: { name: form.nameEn, intro: form.introEn, facts: { capacity: form.capacityEn, staff: form.staffEn, area: form.areaEn, equipment: form.equipmentEn } },
     zh: { name: form.nameZh, intro: form.introZh, facts: { capacity: form.capacityZh, staff: form.staffZh, area: form.areaZh, equipment: form.equipmentZh } },
+    translations: form.translations,
   };
 }

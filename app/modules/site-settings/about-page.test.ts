@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "~/i18n/language";
-import { aboutPageSchema, defaultAboutPage } from "./about-page";
+import { aboutPageIn, aboutPageSchema, defaultAboutPage } from "./about-page";
 import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, splitParagraphs } from "./about-page-form";
 import { builtInImageIds } from "./site-images";
 
@@ -42,5 +42,24 @@ describe("the About page form", () => {
     const values = aboutPageFormValues(defaultAboutPage);
     const result = schema.safeParse({ ...values, version: "0", nameZh: " ", introEn: Array.from({ length: 13 }, (_, index) => `P${index}`).join("\n\n") });
     expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({ nameZh: "请填写此项。", introEn: "最多 12 段。" });
+  });
+});
+
+describe("the About page in a language added after SPEC", () => {
+  const page = { ...defaultAboutPage, translations: { es: { name: "Saide", intro: ["Fundada en 2012."], capacity: "6.000 m² al día" } } };
+
+  it("shows each text written in the language, and the English of the others, saying which is which", () => {
+    const spanish = aboutPageIn(page, "es");
+    expect(spanish.name).toEqual({ text: "Saide", language: "es" });
+    expect(spanish.intro).toEqual({ text: ["Fundada en 2012."], language: "es" });
+    expect(spanish.facts[0]).toEqual({ text: "6.000 m² al día", language: "es" });
+    expect(spanish.facts[1]).toEqual({ text: defaultAboutPage.en.facts.staff, language: "en" });
+    expect(aboutPageIn(page, "ar").name).toEqual({ text: defaultAboutPage.en.name, language: "en" });
+    expect(aboutPageIn(page, "zh").name).toEqual({ text: defaultAboutPage.zh.name, language: "zh" });
+  });
+
+  it("reads a stored document from before the translations as having none", () => {
+    const { translations: _none, ...stored } = defaultAboutPage;
+    expect(aboutPageSchema.parse(stored).translations).toEqual({});
   });
 });

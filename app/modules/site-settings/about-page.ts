@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { columnTexts, ownerText, ownerTextLanguage, type Language, type OwnerTexts, type Translations } from "~/i18n/languages";
+import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { builtInImageIds, isImageReference, isSitePath } from "./site-images";
 
 /**
@@ -19,6 +21,9 @@ const aboutTextSchema = z.object({
 });
 
 const image = z.string().trim().refine(isImageReference);
+
+/** The About texts in a language added after SPEC, the facts side by side with the name and intro. */
+export type AboutTranslation = { name: string; intro: string[] } & Record<AboutFactKey, string>;
 
 /** SPEC section 9's fallback facts: capacity, staff, plant area and workshop equipment. */
 const defaultFacts = {
@@ -58,6 +63,7 @@ export const defaultAboutPage = {
   headerImages: otherImages as string[],
   en: { name: "Guangdong Saide New Material Co., Ltd.", intro: defaultIntro.en, facts: defaultFacts.en },
   zh: { name: "广东赛德新材料有限公司", intro: defaultIntro.zh, facts: defaultFacts.zh },
+  translations: {} as Translations<AboutTranslation>,
 };
 
 /** SPEC's first shape `{headerUrls, intros, names}` is read with the built-in facts and pictures where it has none. */
@@ -81,7 +87,38 @@ export const aboutPageSchema = z.preprocess(
     headerImages: z.array(image).max(aboutPageLimits.headerImages),
     en: aboutTextSchema,
     zh: aboutTextSchema,
+    // Documents saved before the languages added after SPEC have no translations.
+    translations: storedTranslationsSchema({
+      name: z.string().trim().max(aboutPageLimits.name),
+      intro: z.array(z.string().trim().min(1).max(aboutPageLimits.paragraph)).max(aboutPageLimits.paragraphs),
+      capacity: fact,
+      staff: fact,
+      area: fact,
+      equipment: fact,
+    }),
   }),
 );
 
 export type AboutPage = z.output<typeof aboutPageSchema>;
+
+/** A text of the About page and the language it is shown in: the page's, or English standing in for it. */
+export type ShownText<T> = { text: T; language: Language };
+
+function shown<T>(texts: OwnerTexts<T>, language: Language): ShownText<T> {
+  return { text: ownerText(texts, language), language: ownerTextLanguage(texts, language) };
+}
+
+const flat = (texts: AboutPage["en"]): AboutTranslation => ({ name: texts.name, intro: texts.intro, ...texts.facts });
+
+/** One text of the page in every language it is written in: SPEC's two, and the translations. */
+const aboutText = <Field extends keyof AboutTranslation>(page: AboutPage, field: Field): OwnerTexts<AboutTranslation[Field]> =>
+  columnTexts(flat(page.en)[field], flat(page.zh)[field], page.translations, field);
+
+/** The About page in `language`: each text the owner wrote in it, the English standing in for each one not written. */
+export function aboutPageIn(page: AboutPage, language: Language) {
+  return {
+    name: shown(aboutText(page, "name"), language),
+    intro: shown(aboutText(page, "intro"), language),
+    facts: aboutFactKeys.map((key) => shown(aboutText(page, key), language)).filter((fact) => fact.text !== ""),
+  };
+}

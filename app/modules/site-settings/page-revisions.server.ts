@@ -1,6 +1,6 @@
 import { messagesFor } from "~/i18n/language";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
-import type { LabelledFields } from "~/modules/revisions/revisions";
+import { translatedFields, type LabelledFields } from "~/modules/revisions/revisions";
 import { aboutPageSchema } from "./about-page";
 import { aboutPageFormValues, aboutTextFields } from "./about-page-form";
 import { homePageSchema } from "./home-page";
@@ -65,6 +65,7 @@ export const aboutPageRevisions = pageRevisions("aboutPage", (data) => {
     ...Object.fromEntries(aboutTextFields.map((field) => [labels[field], values[field]])),
     [labels.heroImage]: pictureName(values.heroImage),
     [labels.headerImages]: values.headerImages.map(pictureName).join("\n"),
+    ...translatedFields(values.translations, text.translations.about),
   };
 });
 

@@ -1,7 +1,7 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, ownerText, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
-import { aboutFactKeys } from "~/modules/site-settings/about-page";
+import { languageFromPath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { aboutPageIn } from "~/modules/site-settings/about-page";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { aboutPictures } from "~/modules/site-settings/public-pages.server";
 import type { Route } from "./+types/about";
@@ -11,13 +11,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const language = languageFromPath(url.pathname);
   const aboutPage = await readPublicDocument(db, "aboutPage", await isDraftPreview(context, url));
   const { hero, others } = await aboutPictures(db, aboutPage, language);
-  const texts = ownerText(aboutPage, language);
-  return { name: texts.name, intro: texts.intro, facts: aboutFactKeys.map((key) => texts.facts[key]).filter((fact) => fact !== ""), hero, others };
+  return { ...aboutPageIn(aboutPage, language), hero, others };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
-  const written = untranslatedTextAttributes(useLanguage());
+  const language = useLanguage();
   const { name, intro, facts, hero, others } = loaderData;
   return (
     <>
@@ -26,14 +25,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ResponsivePicture picture={hero} sizes="100vw" alt={hero.alt} className="h-full w-full object-cover opacity-70" fetchPriority="high" />
         <div className="absolute inset-0 flex flex-col items-center justify-center px-4 text-center text-white">
           <p className="text-sm uppercase tracking-widest">{messages.about.heading}</p>
-          <h1 {...written} className="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">
-            {name}
+          <h1 {...standInAttributes(name.language, language)} className="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">
+            {name.text}
           </h1>
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[2fr_1fr]">
-        <div {...written} className="space-y-4 text-lg leading-relaxed text-stone-700">
-          {intro.map((paragraph, index) => (
+        <div {...standInAttributes(intro.language, language)} className="space-y-4 text-lg leading-relaxed text-stone-700">
+          {intro.text.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </div>
@@ -42,10 +41,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="facts-heading" className="text-lg font-semibold">
               {messages.about.factsHeading}
             </h2>
-            <ul {...written} className="mt-4 space-y-3 text-stone-700">
+            <ul className="mt-4 space-y-3 text-stone-700">
               {facts.map((fact, index) => (
                 <li key={index} className="border-s-4 border-brand-600 ps-3">
-                  {fact}
+                  <span {...standInAttributes(fact.language, language)}>{fact.text}</span>
                 </li>
               ))}
             </ul>

@@ -7,7 +7,9 @@ import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-pan
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
-import { aboutPageLimits } from "~/modules/site-settings/about-page";
+import { aboutFactKeys, aboutPageLimits } from "~/modules/site-settings/about-page";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
+import { TranslationGroups } from "~/components/admin/translation-groups";
 import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, type AboutTextField } from "~/modules/site-settings/about-page-form";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
 import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
@@ -18,21 +20,27 @@ import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists"
 import type { Route } from "./+types/web-pages.about";
 
 const text = messagesFor("zh").admin.webPages;
+const translationText = messagesFor("zh").admin.translations;
+const aboutTranslationFields = ["name", "intro", ...aboutFactKeys] as const;
 const schema = aboutPageFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const editor = await loadPageEditor(context, "aboutPage");
   const values = aboutPageFormValues(editor.editing);
   const choices = await imageChoices(context, [values.heroImage, ...values.headerImages], text.home.earlierImage);
-  return { ...editor, values, choices, seo: await pictureEditorSeo(context.services.db, "about"), origin: siteUrl(context) };
+  const [seo, servedLanguages] = await Promise.all([pictureEditorSeo(context.services.db, "about"), readServedLanguages(context.services.db)]);
+  return { ...editor, values, choices, seo, servedLanguages, origin: siteUrl(context) };
 }
+
+/** A long About page in all five languages, each Chinese or Arabic letter percent-encoded as up to nine bytes, fits. */
+const MAX_ABOUT_FORM_BYTES = 384 * 1024;
 
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { db } = context.services;
-  const formData = await readFormData(request, 96 * 1024);
+  const formData = await readFormData(request, MAX_ABOUT_FORM_BYTES);
   const published = await handlePublishOrDiscard(db, "aboutPage", formData, admin);
   if (published) return data<Answer>({ notice: published.notice }, { status: published.status });
   const submission = parseWithZod(formData, { schema });
@@ -93,6 +101,20 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
             ))}
           </fieldset>
         ))}
+        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={aboutTranslationFields} served={loaderData.servedLanguages}>
+          {(translated, writtenIn) =>
+            aboutTranslationFields.map((name) => (
+              <TextField
+                key={name}
+                field={translated[name]}
+                label={translationText.about[name]}
+                lines={name === "intro" ? 10 : undefined}
+                hint={name === "intro" ? text.about.introHint : undefined}
+                {...writtenIn}
+              />
+            ))
+          }
+        </TranslationGroups>
         <MediaPicker
           name={fields.heroImage.name}
           legend={text.about.heroImage}

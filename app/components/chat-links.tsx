@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { ownerText, pagePath, useLanguage } from "~/i18n/language";
+import { pagePath, useLanguage } from "~/i18n/language";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { WECHAT_ADD_CONTACTS_URL, whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
@@ -37,7 +37,7 @@ export function ChatLinks({ product }: { product?: { id: string; title: string }
   if (!layout) return null;
 
   const text = productEnquiryText(language).chat;
-  const company = ownerText(layout.company, language);
+  const company = layout.company[language];
   const pageUrl = `${layout.origin}${product ? pagePath.product(language, product.id) : pathname}`;
   const whatsapp = whatsAppUrl(company.whatsapp, text.whatsappText(product?.title ?? null, pageUrl));
   const wechatId = company.wechat;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { untranslatedTextAttributes, useLanguage, useMessages, type Language } from "~/i18n/language";
+import { standInAttributes, useLanguage, useMessages, type Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import { whatsAppUrl } from "~/modules/site-settings/chat-links";
-import type { CompanyDetails } from "~/modules/site-settings/site-settings";
+import type { ShownCompanyDetails } from "~/modules/site-settings/site-settings";
 import { WeChatQr } from "./wechat-qr";
 
 /** Mainland visitors cannot reach Bing or Google reliably, so Chinese pages search the address on Baidu. */
@@ -34,7 +34,7 @@ export function CompanyDetailsList({
   className,
   labelClassName,
 }: {
-  company: CompanyDetails;
+  company: ShownCompanyDetails;
   wechatQr?: SiteImage | null;
   className: string;
   labelClassName: string;
@@ -42,13 +42,13 @@ export function CompanyDetailsList({
   const language = useLanguage();
   const messages = useMessages();
   const text = messages.footer;
-  const written = untranslatedTextAttributes(language);
+  const written = (field: keyof ShownCompanyDetails["textLanguages"]) => standInAttributes(company.textLanguages[field], language);
   const rows: { label: string; value: ReactNode; shown: boolean }[] = [
     {
       label: text.address,
       shown: company.address !== "",
       value: (
-        <a href={addressSearchUrl(company.address, language)} rel="noopener noreferrer" target="_blank" {...written} className={linkClass}>
+        <a href={addressSearchUrl(company.address, language)} rel="noopener noreferrer" target="_blank" {...written("address")} className={linkClass}>
           {company.address}
         </a>
       ),
@@ -56,7 +56,7 @@ export function CompanyDetailsList({
     {
       label: text.contactPerson,
       shown: company.person !== "",
-      value: <span {...written}>{company.person}</span>,
+      value: <span {...written("person")}>{company.person}</span>,
     },
     {
       label: text.phone,
@@ -119,7 +119,7 @@ export function CompanyDetailsList({
         </a>
       ),
     },
-    { label: text.hours, shown: company.hours !== "", value: <span {...written}>{company.hours}</span> },
+    { label: text.hours, shown: company.hours !== "", value: <span {...written("hours")}>{company.hours}</span> },
   ];
   return (
     <dl className={className}>

@@ -1,21 +1,21 @@
 import { CompanyDetailsList } from "~/components/company-details";
 import { NavigationLink } from "~/components/navigation-link";
-import { untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { standInAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { formatYear } from "~/modules/dates";
 import type { SiteImage } from "~/modules/media/media";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
-import type { CompanyDetails } from "~/modules/site-settings/site-settings";
+import type { ShownCompanyDetails } from "~/modules/site-settings/site-settings";
 
 const footerLinkClass = ({ isActive }: { isActive: boolean }) => `text-sm text-stone-200 underline-offset-4 hover:underline ${isActive ? "underline" : ""}`;
 
 /** `links` are the owner's footer entries in the page's language; the footer shows no link list while there are none. */
-export function Footer({ company, wechatQr, links }: { company: CompanyDetails; wechatQr: SiteImage | null; links: NavigationLinkData[] }) {
+export function Footer({ company, wechatQr, links }: { company: ShownCompanyDetails; wechatQr: SiteImage | null; links: NavigationLinkData[] }) {
   const language = useLanguage();
   const messages = useMessages();
   return (
     <footer className="on-dark mt-16 bg-brand-900 text-stone-200">
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <p {...untranslatedTextAttributes(language)} className="text-lg font-semibold text-white">
+        <p {...standInAttributes(company.textLanguages.name, language)} className="text-lg font-semibold text-white">
           {company.name}
         </p>
         {links.length > 0 && (

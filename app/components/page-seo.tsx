@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { alternatePath, defaultLanguage, languageEntry, languages, ownerText, useLanguage, useMessages, type Language } from "~/i18n/language";
+import { alternatePath, defaultLanguage, languageEntry, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
 import { canonicalPagePath } from "~/modules/http/canonical-path";
 import { SHARE_SIZE } from "~/modules/storage/share-size";
 import { jsonLdText, organizationNode, structuredDataGraph, webSiteNode, type JsonLdNode, type PageAddress } from "~/modules/seo/structured-data";
@@ -74,7 +74,7 @@ export function PageSeo({
   const shareImage = picture ? absolute(picture.shareSrc || picture.src) : null;
   const graph = layout
     ? structuredDataGraph([
-        organizationNode(ownerText(layout.company, language), { origin, language, logoPath: LOGO_PATH }),
+        organizationNode(layout.company[language], { origin, language, logoPath: LOGO_PATH }),
         webSiteNode({ origin, language, name: messages.siteName }),
         ...(structuredData?.({ origin, language, pageUrl: canonical ?? absolute(pathname) }) ?? []),
       ])

@@ -10,6 +10,7 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 const renamed = {
   en: { ...defaultCompanyInfo.en, name: "Saide Stone Ltd.", phones: ["+86 766 888 1234"] },
   zh: { ...defaultCompanyInfo.zh, name: "赛德石材有限公司", phones: ["+86 766 888 1234"] },
+  translations: {},
 };
 
 describe.each(databaseKinds)("basic info on %s", (kind) => {

@@ -9,6 +9,7 @@ import { languageEntry, languages, type Language } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
 import { defaultNavigation } from "~/modules/site-settings/navigation";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
+import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { specSheetText } from "~/i18n/catalogs";
@@ -99,15 +100,19 @@ describe.each([
     expect(body).not.toMatch(/<div lang="en" dir="ltr" class="mt-6/);
   });
 
-  it("shows the About page in the owner's words in the language, and marks as English the company details, which have no field in it yet", async () => {
+  it("shows the About page and the company's details in the owner's words in the language, and marks as English the home page's dialog, which has no field in it yet", async () => {
     const about = await request(server.baseUrl, `/${language}/about-us`);
     const translated = demoAboutTranslations[language]!;
     expect(unescaped(about.body)).toContain(`<h1 class="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">${translated.name}</h1>`);
     expect(unescaped(about.body)).toContain(`<p>${translated.intro![0]}</p>`);
     expect(about.body).not.toContain("Founded in 2012");
-    expect(about.body).toMatch(/<footer[^]*<p lang="en" dir="ltr" class="text-lg[^"]*">Guangdong Saide/);
+    const company = demoSiteSettings.saideInfo.translations[language]!;
+    expect(unescaped(about.body)).toMatch(new RegExp(`<footer[^]*<p class="text-lg[^"]*">${company.name!.replace(/[.()]/g, "\\$&")}</p>`));
+    expect(unescaped(about.body)).toContain(company.address);
     // The page's own words are not marked.
     expect(about.body).not.toMatch(/<h2 lang="en"[^>]*>/);
+    const home = await request(server.baseUrl, `/${language}`);
+    expect(home.body).toMatch(/<h2 id="contact-modal-title"[^>]* lang="en" dir="ltr"[^>]*>Contact us<\/h2>/);
   });
 
   it("finds slabs by the owner's words in the language, in their other forms", async () => {
@@ -162,13 +167,15 @@ describe.each([
     const bytes = new Uint8Array(await sheet.arrayBuffer());
     const text = await pdfText(bytes);
     expect(link[1]).toBe(`/${language}/product/calacatta-gold/spec-sheet.pdf`);
-    // The English the owner wrote keeps its order, joined as the language joins a list.
-    expect(text).toContain("Guangdong Saide New Material Co., Ltd.");
+    // Numbers keep their order, joined as the language joins a list.
     expect(text).toContain(["12 mm", "15 mm", "20 mm", "30 mm"].join(specSheetText(language).listSeparator));
     if (direction === "rtl") {
       // Arabic is drawn in a font that has its letters, shaped (a PDF reader's copy of shaped Arabic is not exact).
       expect(embeddedFontNames(bytes).some((name) => name.includes("NotoSansArabic"))).toBe(true);
     } else {
+      // The owner's words in the language: the company's name and the slab's.
+      expect(text).toContain(demoSiteSettings.saideInfo.translations[language]!.name);
+      expect(text).toContain(demoProductTranslation("calacatta-gold")[language]!.title);
       expect(text).toContain(specSheetText(language).heading);
       expect(text).toContain(specSheetText(language).applications);
     }

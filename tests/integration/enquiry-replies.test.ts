@@ -40,7 +40,7 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
   afterEach(() => server.rejectWith(null));
 
   async function companyEmails(emails: string[]) {
-    await writeSetting(database.db, "saideInfo", { en: { ...defaultCompanyInfo.en, emails }, zh: { ...defaultCompanyInfo.zh, emails } });
+    await writeSetting(database.db, "saideInfo", { en: { ...defaultCompanyInfo.en, emails }, zh: { ...defaultCompanyInfo.zh, emails }, translations: {} });
   }
 
   async function chineseEnquiry(status: "new" | "quoted" = "new") {

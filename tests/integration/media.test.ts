@@ -171,7 +171,7 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     expect(await storage.list("library/")).toHaveLength(qr.stored.variants.length);
 
     const { company, version } = await readBasicInfo(db);
-    await saveBasicInfo(db, { company: { en: company.en, zh: company.zh }, ownerEmails: [] }, version, null);
+    await saveBasicInfo(db, { company: { en: company.en, zh: company.zh, translations: {} }, ownerEmails: [] }, version, null);
     expect(await deleteMedia(services(), qr.id)).toEqual({ status: "deleted", filename: "qr-204060.png" });
     expect(await storage.list("library/")).toEqual([]);
     expect(await getMediaItem(db, qr.id)).toBeNull();

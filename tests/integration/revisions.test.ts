@@ -8,7 +8,7 @@ import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-setti
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const withName = (en: string, zh: string) => ({
-  company: { en: { ...defaultCompanyInfo.en, name: en }, zh: { ...defaultCompanyInfo.zh, name: zh } },
+  company: { en: { ...defaultCompanyInfo.en, name: en }, zh: { ...defaultCompanyInfo.zh, name: zh }, translations: {} },
   ownerEmails: [],
 });
 

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { enquiries, pageViews, products } from "~/database/schema";
-import { basicInfoFormValues } from "~/modules/site-settings/basic-info-form";
+import { basicInfoFormValues, flatBasicInfoFormValues } from "~/modules/site-settings/basic-info-form";
 import { readBasicInfo } from "~/modules/site-settings/site-settings.server";
 import { createPostgresDatabase } from "../support/database";
 import { startS3Server, type RunningS3Server } from "../support/s3";
@@ -91,7 +91,7 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     expect((await fetch(`${second.baseUrl}/contact-us`)).headers.get("x-page-cache")).toBe("hit");
     const cookie = (await post(first, "/login", TEST_ADMIN)).headers.get("set-cookie")!.split(";")[0]!;
     const current = await readBasicInfo(handle.db);
-    const fields = basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Two Instance Stone Ltd." } }, current.ownerEmails);
+    const fields = flatBasicInfoFormValues(basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Two Instance Stone Ltd." } }, current.ownerEmails));
     const saved = await post(first, "/dashboard/basic-info", { ...fields, version: String(current.version) }, cookie);
     expect(saved.status).toBe(200);
     const page = await fetch(`${second.baseUrl}/contact-us`);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { messagesFor } from "~/i18n/language";
 import { languageEntry, languageNameIn, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
+import { parseTranslationFieldName } from "~/i18n/translations-form";
 
 const text = messagesFor("zh").admin.translations;
 
@@ -8,6 +9,12 @@ const text = messagesFor("zh").admin.translations;
 export type WrittenIn = { lang: string; dir: "ltr" | "rtl" };
 
 type Group<Fields> = { getFieldset: () => Fields; allErrors?: Record<string, string[]> };
+
+/** The label of a translation field named by its form name ("名称（西班牙语）"), or null for any other field. */
+export function translationFieldLabel(name: string, labels: Record<string, string>): string | null {
+  const translated = parseTranslationFieldName(name);
+  return translated && text.fieldIn(labels[translated.field] ?? translated.field, languageNameIn(translated.language, "zh"));
+}
 
 const isWritten = (value: unknown): boolean =>
   Array.isArray(value) ? value.some((row) => row && typeof row === "object" && Object.values(row).some(Boolean)) : typeof value === "string" && value.trim() !== "";

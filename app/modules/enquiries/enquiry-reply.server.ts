@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { ownerText } from "~/i18n/languages";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox } from "~/database/schema";
 import { formatDateTime, formatDateTimeIn } from "~/modules/dates";
@@ -7,7 +6,7 @@ import { mailAddress } from "~/modules/mail/delivery.server";
 import { mailDeliveryState, type MailDeliveryState } from "~/modules/mail/delivery-state";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
-import type { CompanyDetails } from "~/modules/site-settings/site-settings";
+import { companyDetailsIn, type CompanyDetails } from "~/modules/site-settings/site-settings";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import { replyText } from "./enquiry-reply";
 
@@ -48,7 +47,7 @@ export async function sendEnquiryReply(
       to: [enquiry.email],
       subject: reply.subject,
       text: replyText(enquiry, reply.body, formatDateTimeIn(enquiry.createdAt, enquiry.language, context.timeZone)),
-      ...replySender(ownerText(company, enquiry.language), context.mailFrom),
+      ...replySender(companyDetailsIn(company, enquiry.language), context.mailFrom),
       reply: { author: context.author },
       enquiryId: enquiry.id,
     });

@@ -4,7 +4,7 @@ import { defaultAboutPage } from "~/modules/site-settings/about-page";
 import { demoAboutTranslations } from "./demo-about-translations";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
-import { defaultCompanyInfo, type SiteSettings } from "~/modules/site-settings/site-settings";
+import { defaultCompanyInfo, type CompanyInfo, type SiteSettings } from "~/modules/site-settings/site-settings";
 
 /** The demo catalogue seeded into an empty database, so a new installation looks like a real site. */
 
@@ -333,10 +333,29 @@ export const demoProducts: DemoProduct[] = products([
   },
 ]);
 
+/** The company's name, address and contact person as buyers in each market read them; phones and addresses on the web are the same in all. */
+const demoCompanyTranslations: CompanyInfo["translations"] = {
+  es: {
+    name: demoAboutTranslations.es!.name!,
+    address: "N.º 18, Saide Road, Parque Industrial de la Piedra, distrito de Yuncheng, Yunfu, Guangdong (China)",
+    person: "Sr. Li",
+  },
+  ru: {
+    name: demoAboutTranslations.ru!.name!,
+    address: "Китай, провинция Гуандун, г. Юньфу, район Юньчэн, индустриальный парк камня, ул. Сайдэ, 18",
+    person: "г-н Ли",
+  },
+  ar: {
+    name: demoAboutTranslations.ar!.name!,
+    address: "رقم 18، طريق سايد، المنطقة الصناعية للحجر، حي يونتشنغ، يونفو، قوانغدونغ، الصين",
+    person: "السيد لي",
+  },
+};
+
 export const demoSiteSettings: SiteSettings = {
   homePage: defaultHomePage,
   aboutPage: { ...defaultAboutPage, translations: demoAboutTranslations },
-  saideInfo: defaultCompanyInfo,
+  saideInfo: { ...defaultCompanyInfo, translations: demoCompanyTranslations },
   ownerEmails: [],
   navigation: defaultNavigation,
   pageSeo: defaultPageSeo,

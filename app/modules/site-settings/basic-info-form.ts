@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { adminBasicInfoEn } from "~/i18n/admin-basic-info";
-import type { CompanyDetails, CompanyInfo } from "./site-settings";
+import type { TranslatedLanguage } from "~/i18n/languages";
+import { flatTranslationValues, translationFormValues, translationsField } from "~/i18n/translations-form";
+import { translatedCompanyFields, type CompanyDetails, type CompanyInfo, type CompanyTranslation } from "./site-settings";
 
 /**
  * The basic-info tab's form, one schema for the browser and the server. Name, address, contact
@@ -63,14 +65,25 @@ export function basicInfoFormSchema(text: Text) {
     linkedin: optional(basicInfoLimits.linkedin).refine((page) => page === "" || linkedInPage.test(page), errors.invalidLinkedIn),
     wechatQrImageId: z.union([z.literal(""), z.uuid(errors.imageUnknown)]).default(""),
     ownerEmails: emailList,
+    translations: translationsField({
+      name: optional(basicInfoLimits.name),
+      address: optional(basicInfoLimits.address),
+      person: optional(basicInfoLimits.person),
+      hours: optional(basicInfoLimits.hours),
+    }),
   });
 }
 
 export type BasicInfoForm = z.output<ReturnType<typeof basicInfoFormSchema>>;
-export type BasicInfoFormField = Exclude<keyof BasicInfoForm, "version">;
+export type BasicInfoFormField = Exclude<keyof BasicInfoForm, "version" | "translations">;
+
+export type BasicInfoFormValues = Record<BasicInfoFormField, string> & { translations: Record<TranslatedLanguage, CompanyTranslation> };
+
+/** Every field by its form name, translations included, to compare two saves or revisions field by field. */
+export const flatBasicInfoFormValues = ({ translations, ...fields }: BasicInfoFormValues): Record<string, string> => ({ ...fields, ...flatTranslationValues(translations) });
 
 /** What the form shows for a stored record: lists one entry per line. */
-export function basicInfoFormValues(company: CompanyInfo, ownerEmails: string[]): Record<BasicInfoFormField, string> {
+export function basicInfoFormValues(company: CompanyInfo, ownerEmails: string[]): BasicInfoFormValues {
   const { en, zh } = company;
   return {
     nameEn: en.name,
@@ -89,6 +102,7 @@ export function basicInfoFormValues(company: CompanyInfo, ownerEmails: string[])
     linkedin: en.linkedin,
     wechatQrImageId: company.wechatQrImageId ?? "",
     ownerEmails: ownerEmails.join("\n"),
+    translations: translationFormValues(company.translations, translatedCompanyFields),
   };
 }
 
@@ -96,5 +110,5 @@ export function basicInfoFromForm(form: BasicInfoForm): { company: CompanyInfo; 
   const shared = { phones: form.phones, emails: form.emails, website: form.website, wechat: form.wechat, whatsapp: form.whatsapp, linkedin: form.linkedin };
   const en: CompanyDetails = { name: form.nameEn, address: form.addressEn, person: form.personEn, hours: form.hoursEn, ...shared };
   const zh: CompanyDetails = { name: form.nameZh, address: form.addressZh, person: form.personZh, hours: form.hoursZh, ...shared };
-  return { company: { en, zh, ...(form.wechatQrImageId && { wechatQrImageId: form.wechatQrImageId }) }, ownerEmails: form.ownerEmails };
+  return { company: { en, zh, translations: form.translations, ...(form.wechatQrImageId && { wechatQrImageId: form.wechatQrImageId }) }, ownerEmails: form.ownerEmails };
 }

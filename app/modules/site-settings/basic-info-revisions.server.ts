@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messagesFor } from "~/i18n/language";
+import { translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { basicInfoFormValues } from "./basic-info-form";
 import { BASIC_INFO_ID, companyInfoSchema, ownerEmailsSchema } from "./site-settings";
@@ -18,8 +19,11 @@ export const basicInfoRevisions: RevisionKind = {
     const parsed = storedBasicInfo.safeParse(data);
     if (!parsed.success) return null;
     // The QR code image is named by its file name, kept with the revision, rather than by its id.
-    const values = { ...basicInfoFormValues(parsed.data.company, parsed.data.ownerEmails), wechatQrImageId: parsed.data.wechatQrFilename ?? "" };
-    return Object.fromEntries(Object.entries(values).map(([field, value]) => [text.basicInfo.fields[field as keyof typeof values], value]));
+    const { translations, ...values } = { ...basicInfoFormValues(parsed.data.company, parsed.data.ownerEmails), wechatQrImageId: parsed.data.wechatQrFilename ?? "" };
+    return {
+      ...Object.fromEntries(Object.entries(values).map(([field, value]) => [text.basicInfo.fields[field as keyof typeof values], value])),
+      ...translatedFields(translations, text.translations.company),
+    };
   },
   async restore(db, entityId, data, loadedVersion, author) {
     const parsed = storedBasicInfo.safeParse(data);

@@ -25,7 +25,7 @@ describe("company details shown to buyers", () => {
   it("names the fields the dashboard's banner asks to fix", () => {
     expect(placeholderCompanyFields(defaultCompanyInfo)).toEqual(["phones", "emails", "website"]);
     const real = { ...defaultCompanyInfo.en, phones: ["+86 766 888 1234"], emails: ["sales@saide.cn"], website: "https://saide.cn" };
-    expect(placeholderCompanyFields({ en: real, zh: real })).toEqual([]);
+    expect(placeholderCompanyFields({ en: real, zh: real, translations: {} })).toEqual([]);
   });
 
 });

@@ -17,7 +17,7 @@ export function isPlaceholderContact(value: string): boolean {
 }
 
 /** What buyers may see: placeholders count as empty, and the pages leave empty fields out. */
-export function publicCompanyDetails(details: CompanyDetails): CompanyDetails {
+export function publicCompanyDetails<Details extends CompanyDetails>(details: Details): Details {
   const real = (value: string) => (value && isPlaceholderContact(value) ? "" : value);
   return {
     ...details,

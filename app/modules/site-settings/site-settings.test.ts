@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { aboutPageSchema, defaultAboutPage } from "./about-page";
 import { defaultHomePage, homePageSchema } from "./home-page";
-import { companyInfoSchema, defaultCompanyInfo, siteSettingSchemas } from "./site-settings";
+import { companyDetailsIn, companyInfoSchema, defaultCompanyInfo, siteSettingSchemas } from "./site-settings";
 
 describe("site settings schemas", () => {
   it("accept the built-in defaults unchanged", () => {
@@ -34,6 +34,7 @@ describe("site settings schemas", () => {
     expect(companyInfoSchema.parse({ en: firstShape, zh: { ...firstShape, email: "", phone: "" } })).toEqual({
       en: { name: "Saide", address: "Yunfu", person: "Li", phones: ["+86 766 123 4567"], emails: ["li@saide.cn"], website: "https://saide.cn", ...added },
       zh: { name: "Saide", address: "Yunfu", person: "Li", phones: [], emails: [], website: "https://saide.cn", ...added },
+      translations: {},
     });
   });
 
@@ -50,5 +51,16 @@ describe("site settings schemas", () => {
       for (const fact of facts) expect(Object.values(stated).join(" ")).toContain(fact);
     }
     expect(defaultAboutPage.en.intro).toHaveLength(defaultAboutPage.zh.intro.length);
+  });
+});
+
+describe("company details in a language added after SPEC", () => {
+  const info = { ...defaultCompanyInfo, translations: { ar: { name: "شركة سايد", address: "" } } };
+
+  it("shows each text written in the language over the English, saying which is English", () => {
+    const arabic = companyDetailsIn(info, "ar");
+    expect(arabic).toMatchObject({ name: "شركة سايد", address: defaultCompanyInfo.en.address, phones: defaultCompanyInfo.en.phones });
+    expect(arabic.textLanguages).toEqual({ name: "ar", address: "en", person: "en", hours: "en" });
+    expect(companyDetailsIn(info, "zh")).toMatchObject({ ...defaultCompanyInfo.zh, textLanguages: { name: "zh", address: "zh", person: "zh", hours: "zh" } });
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { columnTexts, isTranslatedLanguage, ownerText, ownerTextLanguage, type Language } from "~/i18n/languages";
+import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { defaultNavigation, navigationSchema } from "./navigation";
 import { aboutPageSchema, defaultAboutPage } from "./about-page";
 import { defaultHomePage, homePageSchema } from "./home-page";
@@ -41,11 +43,21 @@ const companyDetailsSchema = z.preprocess(
   }),
 );
 
+/** The company details that are written differently per language; the rest (phones, addresses on the web) are the same in all. */
+export const translatedCompanyFields = ["name", "address", "person", "hours"] as const;
+export type CompanyTranslation = Record<(typeof translatedCompanyFields)[number], string>;
+
 /**
- * Company details shown in the footer, on the contact page and in the schema.org data, per language;
- * the WeChat QR code is one media library image for both, its alt texts coming from the library.
+ * Company details shown in the footer, on the contact page and in the schema.org data, per language: SPEC's two as whole
+ * documents, the languages added after SPEC as the texts that differ (documents saved before them have none); the WeChat
+ * QR code is one media library image for all, its alt texts coming from the library.
  */
-export const companyInfoSchema = z.object({ en: companyDetailsSchema, zh: companyDetailsSchema, wechatQrImageId: z.uuid().optional() });
+export const companyInfoSchema = z.object({
+  en: companyDetailsSchema,
+  zh: companyDetailsSchema,
+  translations: storedTranslationsSchema({ name: optionalText(200), address: optionalText(300), person: optionalText(100), hours: optionalText(200) }),
+  wechatQrImageId: z.uuid().optional(),
+});
 
 /** Where enquiry notifications go; empty means the OWNER_EMAILS environment variable. */
 export const ownerEmailsSchema = z.array(companyEmail).max(10);
@@ -64,6 +76,22 @@ export const siteSettingSchemas = {
 } as const;
 
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
+
+/** Company details as a page in one language shows them, with the language each text is shown in (English standing in where not written). */
+export type ShownCompanyDetails = CompanyDetails & { textLanguages: Record<keyof CompanyTranslation, Language> };
+
+/** The company details a page in `language` shows: SPEC's languages their own document, the others its texts over the English. */
+export function companyDetailsIn(info: Pick<CompanyInfo, "en" | "zh" | "translations">, language: Language): ShownCompanyDetails {
+  const base = isTranslatedLanguage(language) ? info.en : info[language];
+  const shown = { ...base, textLanguages: Object.fromEntries(translatedCompanyFields.map((field) => [field, language])) as ShownCompanyDetails["textLanguages"] };
+  if (!isTranslatedLanguage(language)) return shown;
+  for (const field of translatedCompanyFields) {
+    const texts = columnTexts(info.en[field], info.zh[field], info.translations, field);
+    shown[field] = ownerText(texts, language);
+    shown.textLanguages[field] = ownerTextLanguage(texts, language);
+  }
+  return shown;
+}
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type SiteSettingKey = keyof typeof siteSettingSchemas;
 export type SiteSettings = { [K in SiteSettingKey]: z.output<(typeof siteSettingSchemas)[K]> };
@@ -93,6 +121,7 @@ export const defaultCompanyInfo: CompanyInfo = {
     linkedin: "",
     hours: "",
   },
+  translations: {},
 };
 
 /** SPEC's built-in defaults, used whenever a document is missing or unreadable. */

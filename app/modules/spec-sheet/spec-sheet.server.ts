@@ -1,5 +1,4 @@
 import { buffer } from "node:stream/consumers";
-import { ownerText } from "~/i18n/languages";
 import sharp from "sharp";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
@@ -10,7 +9,7 @@ import { formatDate } from "~/modules/dates";
 import type { Logger } from "~/modules/observability/logger.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
-import type { CompanyDetails } from "~/modules/site-settings/site-settings";
+import { companyDetailsIn, type CompanyDetails } from "~/modules/site-settings/site-settings";
 import type { Storage } from "~/modules/storage/storage.server";
 import { renderSpecSheetPdf, type SheetPhoto } from "./spec-sheet-pdf.server";
 import { specSheetContent, specSheetContentDisposition } from "./spec-sheet";
@@ -90,7 +89,7 @@ export async function findSpecSheet(
   const product = await getProductDetail(db, productId, language, { includeHidden });
   if (!product) return null;
   const shown = product;
-  const company = publicCompanyDetails(ownerText(await readSetting(db, "saideInfo"), language));
+  const company = publicCompanyDetails(companyDetailsIn(await readSetting(db, "saideInfo"), language));
   const photoKey = photoKeyOf(product);
   const fingerprint = fingerprintOf(product, photoKey, company, language, config.PUBLIC_URL);
   const productFolder = `${CACHE_FOLDER}/${sha256Hex(product.id).slice(0, 32)}`;

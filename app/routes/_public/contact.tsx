@@ -5,7 +5,7 @@ import { CompanyDetailsList } from "~/components/company-details";
 import { EnquiryPrefillSummary } from "~/components/enquiry-prefill";
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, languages, ownerText, pagePath, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, languages, pagePath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { getProductDetail, isListedCollection } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
@@ -49,7 +49,7 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const language = useLanguage();
   const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
-  const company = layout && ownerText(layout.company, language);
+  const company = layout?.company[language];
   const { found, product, choice } = loaderData;
   // A message sent just as its product was deleted is still kept (as a general enquiry): its success is shown.
   if (!found && !actionData) return <NotFound />;
@@ -98,7 +98,7 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
           <h2 id="contact-details-heading" className="font-semibold">
             {messages.footer.detailsHeading}
           </h2>
-          <p {...untranslatedTextAttributes(language)} className="mt-2 font-medium">
+          <p {...standInAttributes(company.textLanguages.name, language)} className="mt-2 font-medium">
             {company.name}
           </p>
           <CompanyDetailsList company={company} wechatQr={layout?.wechatQr} className="mt-3 space-y-2" labelClassName="text-stone-600" />

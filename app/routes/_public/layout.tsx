@@ -1,7 +1,7 @@
 import { data, Outlet, redirect, redirectDocument } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
-import { alternatePath, defaultLanguage, languageFromPath, ownerText, useLanguage, useMessages } from "~/i18n/language";
+import { alternatePath, defaultLanguage, languageFromPath, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
 import { resolveImages } from "~/modules/media/media.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
@@ -10,6 +10,7 @@ import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page
 import { builtInImages } from "~/modules/site-settings/site-images";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
+import { companyDetailsIn, type ShownCompanyDetails } from "~/modules/site-settings/site-settings";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -40,10 +41,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // The site's own picture stands in for pages without a photo of their own in link previews.
   const sitePictureId = builtInImages[0].id;
   const images = await resolveImages(db, [stored.wechatQrImageId, sitePictureId]);
-  // Both languages are sent: switching language keeps this layout mounted without re-running the loader.
+  // Every language's details are sent: switching language keeps this layout mounted without re-running the loader.
   return data(
     {
-      company: { en: publicCompanyDetails(stored.en), zh: publicCompanyDetails(stored.zh) },
+      company: Object.fromEntries(languages.map((language) => [language, publicCompanyDetails(companyDetailsIn(stored, language))])) as Record<Language, ShownCompanyDetails>,
       navigation,
       languages: served,
       wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,
@@ -85,7 +86,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer company={ownerText(loaderData.company, language)} wechatQr={loaderData.wechatQr} links={loaderData.navigation[language].footer} />
+      <Footer company={loaderData.company[language]} wechatQr={loaderData.wechatQr} links={loaderData.navigation[language].footer} />
     </div>
   );
 }

@@ -48,7 +48,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
         imagePath: (post.cover ?? layout?.sitePicture)?.src,
         publishedAt: post.publishedAt,
         updatedAt: post.updatedAt,
-        authorName: (layout && ownerText(layout.company, language).name) || messages.siteName,
+        authorName: layout?.company[language].name || messages.siteName,
       },
       page,
     ),

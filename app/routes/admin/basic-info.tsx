@@ -8,37 +8,41 @@ import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { readFormData } from "~/modules/http/request-body.server";
-import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, type BasicInfoFormField } from "~/modules/site-settings/basic-info-form";
+import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, flatBasicInfoFormValues, type BasicInfoFormField } from "~/modules/site-settings/basic-info-form";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
+import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { BASIC_INFO_ID } from "~/modules/site-settings/site-settings";
+import { BASIC_INFO_ID, translatedCompanyFields } from "~/modules/site-settings/site-settings";
 import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/basic-info";
 
 const text = messagesFor("zh").admin.basicInfo;
+const translationText = messagesFor("zh").admin.translations;
 const schema = basicInfoFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [stored, mediaChoices] = await Promise.all([readBasicInfo(context.services.db), listMediaChoices(context.services.db)]);
+  const [stored, mediaChoices, servedLanguages] = await Promise.all([readBasicInfo(context.services.db), listMediaChoices(context.services.db), readServedLanguages(context.services.db)]);
   return {
     mediaChoices,
+    servedLanguages,
     values: basicInfoFormValues(stored.company, stored.ownerEmails),
     version: stored.version,
     ownerEmailsFallback: context.services.config.OWNER_EMAILS.join("、"),
   };
 }
 
-type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { values: Partial<Record<BasicInfoFormField, string>>; version: number } };
+type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { values: Record<string, string>; version: number } };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { db } = context.services;
-  const submission = parseWithZod(await readFormData(request, 32 * 1024), { schema });
+  const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema });
   if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const saved = await saveBasicInfo(db, basicInfoFromForm(submission.value), submission.value.version, admin);
   if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
   const latest = await readBasicInfo(db);
-  const typed = basicInfoFormValues(basicInfoFromForm(submission.value).company, submission.value.ownerEmails);
-  const theirs = Object.entries(basicInfoFormValues(latest.company, latest.ownerEmails)).filter(([field, value]) => typed[field as BasicInfoFormField] !== value);
+  const typed = flatBasicInfoFormValues(basicInfoFormValues(basicInfoFromForm(submission.value).company, submission.value.ownerEmails));
+  const theirs = Object.entries(flatBasicInfoFormValues(basicInfoFormValues(latest.company, latest.ownerEmails))).filter(([field, value]) => typed[field] !== value);
   return data<Answer>(
     { result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: Object.fromEntries(theirs), version: latest.version } },
     { status: 409 },
@@ -80,7 +84,7 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
       {theirs && (
         <TheirValues
           lines={Object.entries(theirs.values).map(([field, value]) => [
-            text.fields[field as BasicInfoFormField],
+            translationFieldLabel(field, translationText.company) ?? text.fields[field as BasicInfoFormField],
             field === "wechatQrImageId" ? (loaderData.mediaChoices.find((image) => image.id === value)?.filename ?? value) : value,
           ])}
           historyPath={revisionsPath("basic-info", BASIC_INFO_ID)}
@@ -97,6 +101,15 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
             ))}
           </fieldset>
         ))}
+        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={translatedCompanyFields} served={loaderData.servedLanguages}>
+          {(translated, writtenIn) => (
+            <div className="grid gap-4 md:grid-cols-2">
+              {translatedCompanyFields.map((name) => (
+                <TextField key={name} field={translated[name]} label={translationText.company[name]} {...writtenIn} />
+              ))}
+            </div>
+          )}
+        </TranslationGroups>
         <MediaPicker
           name={fields.wechatQrImageId.name}
           legend={text.fields.wechatQrImageId}

@@ -5,16 +5,13 @@ import { z } from "zod";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { CategorySeoChecklist } from "~/components/admin/subject-seo-checklists";
 import { MediaPicker } from "~/components/admin/media-picker";
-import { TranslationGroups } from "~/components/admin/translation-groups";
+import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { createCategory, deleteCategory, listAdminCategories, readAdminCategory, saveCategory, type CategorySaveProblem } from "~/modules/catalogue/categories.server";
 import { CATEGORIES_PATH, categoryFormSchema, categoryFormValues, categoryFromForm, flatCategoryFormValues, type CategoryFormField } from "~/modules/catalogue/category-form";
-import type { CategoryTranslation } from "~/database/schema";
-import { languageNameIn } from "~/i18n/languages";
-import { parseTranslationFieldName } from "~/i18n/translations-form";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -111,13 +108,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   );
 }
 
-/** A field of someone else's save by its label, a translation's with its language. */
-function theirFieldLabel(name: string): string {
-  const translated = parseTranslationFieldName(name);
-  if (!translated) return text.fields[name as CategoryFormField];
-  return messages.admin.translations.fieldIn(messages.admin.translations.category[translated.field as keyof CategoryTranslation], languageNameIn(translated.language, "zh"));
-}
-
 /** The value shown for a field of someone else's save: the image by its name in the library, the box as yes or no. */
 function theirValueText(field: string, value: string, images: { id: string; filename: string }[]): string {
   if (field === "visible") return value === "on" ? text.yes : text.no;
@@ -160,7 +150,7 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {theirs && (
         <TheirValues
-          lines={Object.entries(theirs.values).map(([field, value]) => [theirFieldLabel(field), theirValueText(field, value, images)])}
+          lines={Object.entries(theirs.values).map(([field, value]) => [translationFieldLabel(field, messages.admin.translations.category) ?? text.fields[field as CategoryFormField], theirValueText(field, value, images)])}
           historyPath={category ? revisionsPath("category", category.id) : undefined}
         />
       )}

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
+import { ru } from "~/i18n/ru";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { browser, database, hydrated, setUpJourneys, signedInPage } from "../support/browser";
@@ -15,7 +16,7 @@ afterAll(async () => {
   await writeSetting(database.db, "ownerEmails", []);
 });
 
-const changed = { ownerEmail: "journey-owner@saide.cn", nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号", linkedin: "https://www.linkedin.com/company/saide-quartz" };
+const changed = { nameRu: "Сайдэ Джорни Стоун", ownerEmail: "journey-owner@saide.cn", nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号", linkedin: "https://www.linkedin.com/company/saide-quartz" };
 
 async function organization(page: Page) {
   return graphNode(await page.locator('script[type="application/ld+json"]').allTextContents(), "Organization")!;
@@ -47,6 +48,10 @@ describe("the basic-info tab", () => {
     await page.getByLabel("公司名称（英文）").fill(changed.nameEn);
     await page.getByLabel("公司名称（中文）").fill(changed.nameZh);
     await page.getByLabel("地址（中文）").fill(changed.addressZh);
+    const russian = page.locator("details", { hasText: "Русский（俄语）" });
+    await russian.locator("summary").click();
+    await russian.getByLabel("公司名称").fill(changed.nameRu);
+    await russian.getByLabel("地址").fill("");
     await page.getByLabel("电话（每行一个）").fill(changed.phone);
     await page.getByLabel("接收留言通知的邮箱（每行一个）").fill(changed.ownerEmail);
     await page.getByLabel(/^领英（LinkedIn）公司主页/).fill("https://evil.example/company/saide");
@@ -87,6 +92,13 @@ describe("the basic-info tab", () => {
     expect(await organization(page)).toMatchObject({ name: changed.nameZh, address: { streetAddress: changed.addressZh }, telephone: changed.phone, sameAs: [changed.linkedin] });
     const html = await page.content();
     expect(html).not.toMatch(/000 0000|saide-quartz\.example/);
+
+    // Russian buyers read the Russian name, and the English address, marked as English, where no Russian one is written.
+    await page.goto("/ru/contact-us");
+    const detailsRu = page.getByRole("complementary", { name: ru.footer.detailsHeading });
+    await expect(detailsRu.textContent()).resolves.toContain(changed.nameRu);
+    expect(await detailsRu.locator('a[lang="en"]').textContent()).toBe(demoSiteSettings.saideInfo.en.address);
+    expect(await organization(page)).toMatchObject({ name: changed.nameRu });
 
     await stale.page.getByLabel("公司名称（英文）").fill("Stale Name Ltd.");
     await stale.page.getByRole("button", { name: "保存" }).click();

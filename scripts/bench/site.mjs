@@ -117,8 +117,9 @@ export const CONTACT_PAGES = [
 ];
 
 /**
- * Every public page the goals name, in both languages: home, about, the brand center and each of its
- * categories (from its own links), a product, the news list and a post.
+ * Every public page the goals name, in every language the site serves: home, about, the brand center and each of
+ * its categories (from its own links), a product, the news list and a post; the other languages' addresses are the
+ * English page's hreflang alternates, so a language added to the registry is measured with no change here.
  */
 export async function discoverPages(baseUrl) {
   const brandCenter = (await fetchHtml(`${baseUrl}/brand-center`)).toString("utf8");
@@ -136,13 +137,18 @@ export async function discoverPages(baseUrl) {
     { name: "news", path: "/news-center" },
     ...(postSlug ? [{ name: "news post", path: `/news-center/${postSlug}` }] : []),
   ];
-  const chinese = english.map((page) => ({ name: `${page.name} (zh)`, path: chineseTwin(page.path) }));
-  return { pages: [...english, ...chinese], newsPostFound: Boolean(postSlug) };
+  const twins = [];
+  for (const page of english) twins.push(...(await languageTwins(baseUrl, page)));
+  return { pages: [...english, ...twins], newsPostFound: Boolean(postSlug) };
 }
 
-function chineseTwin(pagePath) {
-  if (pagePath === "/") return "/zh";
-  const [pathname, query] = pagePath.split("?");
-  const [, first, ...rest] = pathname.split("/");
-  return [`/${first}-zh`, ...rest].join("/") + (query ? `?${query}` : "");
+/** The page in the site's other languages, as its `<link rel="alternate" hrefLang>` tags name them. */
+async function languageTwins(baseUrl, page) {
+  const html = (await fetchHtml(`${baseUrl}${page.path}`)).toString("utf8");
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)]
+    .filter(([, language]) => language !== "x-default" && language !== "en")
+    .map(([, language, href]) => {
+      const url = new URL(href.replaceAll("&amp;", "&"));
+      return { name: `${page.name} (${language})`, path: url.pathname + url.search };
+    });
 }

@@ -1,4 +1,4 @@
-import { useMessages } from "~/i18n/language";
+import { standInAttributes, useLanguage, useMessages, type Language } from "~/i18n/language";
 import type { EnquiryPrefill } from "~/modules/enquiries/product-request";
 import { EnquiryFormFields } from "./enquiry-form-fields";
 import { EnquiryPrefillSummary } from "./enquiry-prefill";
@@ -8,8 +8,8 @@ type Props = {
   /** The owner's texts for the dialog, in the page's language; the text may be empty. */
   title: string;
   text: string;
-  /** The texts' `lang` and `dir` where they are the English standing in for the page's language. */
-  textAttributes?: { lang?: string; dir?: string };
+  /** The languages the owner's texts are in: English where they stand in for the page's language. */
+  textLanguages?: { title: Language; text: Language };
   /** Where the form posts without JavaScript. */
   action: string;
   /** Where `~/enhancements/contact-modal` sends it (`enquiryEndpoint`). */
@@ -24,7 +24,8 @@ type Props = {
  * <dialog> opened with showModal() (by `~/enhancements/contact-modal`) keeps the page inert, closes on
  * Escape or the × (a `method="dialog"` form) and returns focus to what was focused before.
  */
-export function ContactModal({ id, title, text, textAttributes: written = {}, action, endpoint, successTarget, prefill }: Props) {
+export function ContactModal({ id, title, text, textLanguages, action, endpoint, successTarget, prefill }: Props) {
+  const language = useLanguage();
   const messages = useMessages();
   return (
     <dialog
@@ -36,7 +37,7 @@ export function ContactModal({ id, title, text, textAttributes: written = {}, ac
       className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-lg p-0 shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-        <h2 id={`${id}-title`} data-dialog-title {...written} className="text-xl font-semibold">
+        <h2 id={`${id}-title`} data-dialog-title {...standInAttributes(textLanguages?.title ?? language, language)} className="text-xl font-semibold">
           {title}
         </h2>
         <form method="dialog">
@@ -47,7 +48,7 @@ export function ContactModal({ id, title, text, textAttributes: written = {}, ac
       </div>
       <form method="post" action={action} className="space-y-4 px-6 py-5">
         {text && (
-          <p {...written} className="text-stone-700">
+          <p {...standInAttributes(textLanguages?.text ?? language, language)} className="text-stone-700">
             {text}
           </p>
         )}

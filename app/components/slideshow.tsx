@@ -1,14 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { startSlideshow } from "~/enhancements/slideshow";
-import { inEnglish, useMessages } from "~/i18n/language";
+import { standInAttributes, useLanguage, useMessages, type Language } from "~/i18n/language";
 import type { PictureSources } from "~/modules/media/picture-sources";
 import { ResponsivePicture } from "./responsive-picture";
 
 export const SLIDE_INTERVAL_MS = 3000;
 
 /** One slide in the page's language; heading, text and link are the owner's optional caption. */
-export type Slide = Partial<PictureSources> & { src: string; alt?: string; heading?: string; text?: string; link?: string; captionInEnglish?: boolean };
+/** `headingLanguage` and `textLanguage`: English where the caption is not written in the page's language. */
+export type Slide = Partial<PictureSources> & { src: string; alt?: string; heading?: string; headingLanguage?: Language; text?: string; textLanguage?: Language; link?: string };
 
 /** A link to another site leaves without telling it where the buyer came from. */
 function SlideLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -42,6 +43,7 @@ type Props = {
  */
 export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = "h-[calc(100svh-3.5rem)] min-h-[420px]", children }: Props) {
   const messages = useMessages();
+  const language = useLanguage();
   const section = useRef<HTMLElement>(null);
   useEffect(() => (section.current ? startSlideshow(section.current) : undefined), []);
 
@@ -80,10 +82,18 @@ export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = 
           />
           {(slide.heading || slide.text || slide.link) && (
             // The backdrop keeps the owner's text readable on a light picture as on a dark one.
-            <div {...(slide.captionInEnglish ? inEnglish : {})} className="absolute inset-x-0 top-[12%] z-10 px-4 text-center text-white">
+            <div className="absolute inset-x-0 top-[12%] z-10 px-4 text-center text-white">
               <div className="mx-auto w-fit max-w-3xl rounded-lg bg-black/55 px-5 py-4">
-                {slide.heading && <h2 className="text-2xl font-semibold md:text-4xl">{slide.heading}</h2>}
-                {slide.text && <p className="mt-2 text-base md:text-lg">{slide.text}</p>}
+                {slide.heading && (
+                  <h2 {...standInAttributes(slide.headingLanguage ?? language, language)} className="text-2xl font-semibold md:text-4xl">
+                    {slide.heading}
+                  </h2>
+                )}
+                {slide.text && (
+                  <p {...standInAttributes(slide.textLanguage ?? language, language)} className="mt-2 text-base md:text-lg">
+                    {slide.text}
+                  </p>
+                )}
                 {slide.link && <SlideLink href={slide.link}>{messages.home.slideLink}</SlideLink>}
               </div>
             </div>

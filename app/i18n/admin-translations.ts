@@ -9,6 +9,8 @@ export const adminTranslationsEn = {
   category: { title: "Name", description: "Description" },
   option: { label: "Name" },
   company: { name: "Company name", address: "Address", person: "Contact person", hours: "Business hours" },
+  slide: { heading: "Heading", text: "Text", link: "Link" },
+  modal: { title: "Dialog title", text: "Dialog text" },
   about: { name: "Company name", intro: "Introduction", capacity: "Capacity", staff: "Staff", area: "Plant area", equipment: "Workshop and equipment" },
   /** A field of one language where every language's are listed together: a revision, a conflict. */
   fieldIn: (field: string, language: string) => `${field} (${language})`,
@@ -24,6 +26,8 @@ export const adminTranslationsZh = {
   category: { title: "名称", description: "描述" },
   option: { label: "名称" },
   company: { name: "公司名称", address: "地址", person: "联系人", hours: "营业时间" },
+  slide: { heading: "标题", text: "文字", link: "链接" },
+  modal: { title: "对话框标题", text: "对话框文字" },
   about: { name: "公司名称", intro: "公司简介", capacity: "产能", staff: "员工", area: "厂区面积", equipment: "车间与设备" },
   fieldIn: (field: string, language: string) => `${field}（${language}）`,
 } satisfies typeof adminTranslationsEn;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnTexts, ownerText, ownerTextIn, ownerTextLanguage, standInAttributes } from "./languages";
+import { columnTexts, documentText, ownerText, ownerTextIn, ownerTextLanguage, standInAttributes } from "./languages";
 
 describe("the owner's texts in the page's language", () => {
   const title = columnTexts("Honed", "哑光", { es: { label: "Apomazado" }, ru: { label: "  " } }, "label");
@@ -27,5 +27,16 @@ describe("the owner's texts in the page's language", () => {
     expect(standInAttributes(ownerTextLanguage(title, "ar"), "ar")).toEqual({ lang: "en", dir: "ltr" });
     expect(standInAttributes(ownerTextLanguage(title, "es"), "es")).toEqual({});
     expect(standInAttributes(ownerTextLanguage(title, "en"), "en")).toEqual({});
+  });
+});
+
+describe("a document with SPEC's two parts and translations", () => {
+  const modal = { en: { title: "Contact us", text: "We answer within a day." }, zh: { title: "联系我们", text: "" }, translations: { es: { title: "Contáctenos" } } };
+
+  it("shows SPEC's languages their own part as written, and the others their translation or the English", () => {
+    expect(documentText(modal, "text", "zh")).toEqual({ text: "", language: "zh" });
+    expect(documentText(modal, "title", "es")).toEqual({ text: "Contáctenos", language: "es" });
+    expect(documentText(modal, "text", "es")).toEqual({ text: "We answer within a day.", language: "en" });
+    expect(documentText(modal, "title", "ar")).toEqual({ text: "Contact us", language: "en" });
   });
 });

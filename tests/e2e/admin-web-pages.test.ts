@@ -3,7 +3,6 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { siteSettings } from "~/database/schema";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
-import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
@@ -13,7 +12,7 @@ setUpJourneys();
 
 // Other journeys count the home slides and read the About page: put the built-in documents back.
 afterAll(async () => {
-  await writeSetting(database.db, "homePage", defaultHomePage);
+  await writeSetting(database.db, "homePage", demoSiteSettings.homePage);
   await writeSetting(database.db, "aboutPage", demoSiteSettings.aboutPage);
   await writeSetting(database.db, "pageSeo", defaultPageSeo);
   for (const key of ["homePage", "aboutPage", "pageSeo"]) await database.db.update(siteSettings).set({ draft: null, draftUpdatedAt: null }).where(eq(siteSettings.key, key));
@@ -22,6 +21,7 @@ afterAll(async () => {
 const changed = {
   headingEn: "Spring Calacatta is here",
   headingZh: "春季卡拉卡塔新品上市",
+  headingEs: "Llega la Calacatta de primavera",
   capacityEn: "Daily capacity 8,000 m2, target 15,000 m2",
   capacityZh: "日产能 8,000 平方米，目标 15,000 平方米",
   aboutTitleEn: "Saide Quartz plant and team",
@@ -50,6 +50,9 @@ describe("the web pages tab", () => {
     const firstSlide = page.getByRole("region", { name: "第 1 张幻灯片" });
     await firstSlide.getByLabel("标题（英文）").fill(changed.headingEn);
     await firstSlide.getByLabel("标题（中文）").fill(changed.headingZh);
+    const spanishCaption = firstSlide.locator("details", { hasText: "Español（西班牙语）" });
+    await spanishCaption.locator("summary").click();
+    await spanishCaption.getByLabel("标题").fill(changed.headingEs);
     await page.getByLabel("对话框文字（中文）").fill(changed.modalTextZh);
     await saveDraft(page);
 
@@ -94,6 +97,8 @@ describe("the web pages tab", () => {
     const homeZh = (await visitorHtml("/zh")).html;
     expect(homeZh).toContain(changed.headingZh);
     expect(homeZh).toContain(changed.modalTextZh);
+    const homeEs = (await visitorHtml("/es")).html;
+    expect(homeEs).toContain(`<h2 class="text-2xl font-semibold md:text-4xl">${changed.headingEs}</h2>`);
     expect((await visitorHtml("/about-us")).html).toContain(changed.capacityEn);
     const aboutZh = await visitorHtml("/about-us-zh");
     expect(aboutZh.html).toContain(changed.capacityZh);

@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { products } from "~/database/schema";
 import { ar, specSheetAr } from "~/i18n/ar";
+import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { accessibilityViolations } from "../support/accessibility";
-import { browser, newPage, setUpJourneys } from "../support/browser";
+import { browser, database, newPage, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
 
@@ -61,10 +64,15 @@ describe("Arabic pages, right to left", () => {
 
   it("show the owner's English text left to right inside the Arabic page, and pass the accessibility rules", async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
-    await page.goto("/ar");
-    // The home page's dialog has no Arabic fields yet: its English title reads left to right.
-    const dialogTitle = page.locator('dialog h2[lang="en"]');
-    expect(await dialogTitle.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    // A slab not written in Arabic: its English description reads left to right.
+    await database.db.update(products).set({ translations: {} }).where(eq(products.id, "concrete-grey"));
+    try {
+      await page.goto("/ar/product/concrete-grey");
+      const description = page.locator('main div[lang="en"]');
+      expect(await description.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    } finally {
+      await database.db.update(products).set({ translations: demoProductTranslation("concrete-grey") }).where(eq(products.id, "concrete-grey"));
+    }
     await page.goto("/ar/product/calacatta-gold");
     expect(await page.getByText(ar.product.size).isVisible()).toBe(true);
     const sheet = page.getByRole("link", { name: specSheetAr.download });

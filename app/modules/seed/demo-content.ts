@@ -353,7 +353,10 @@ const demoCompanyTranslations: CompanyInfo["translations"] = {
 };
 
 export const demoSiteSettings: SiteSettings = {
-  homePage: defaultHomePage,
+  homePage: {
+    ...defaultHomePage,
+    modal: { ...defaultHomePage.modal, translations: { es: { title: "Contáctenos" }, ru: { title: "Свяжитесь с нами" }, ar: { title: "تواصل معنا" } } },
+  },
   aboutPage: { ...defaultAboutPage, translations: demoAboutTranslations },
   saideInfo: { ...defaultCompanyInfo, translations: demoCompanyTranslations },
   ownerEmails: [],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { columnTexts, ownerText, ownerTextLanguage, type Language, type OwnerTexts, type Translations } from "~/i18n/languages";
+import { documentText, type Language, type Translations } from "~/i18n/languages";
 import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { builtInImageIds, isImageReference, isSitePath } from "./site-images";
 
@@ -101,24 +101,14 @@ export const aboutPageSchema = z.preprocess(
 
 export type AboutPage = z.output<typeof aboutPageSchema>;
 
-/** A text of the About page and the language it is shown in: the page's, or English standing in for it. */
-export type ShownText<T> = { text: T; language: Language };
-
-function shown<T>(texts: OwnerTexts<T>, language: Language): ShownText<T> {
-  return { text: ownerText(texts, language), language: ownerTextLanguage(texts, language) };
-}
-
 const flat = (texts: AboutPage["en"]): AboutTranslation => ({ name: texts.name, intro: texts.intro, ...texts.facts });
-
-/** One text of the page in every language it is written in: SPEC's two, and the translations. */
-const aboutText = <Field extends keyof AboutTranslation>(page: AboutPage, field: Field): OwnerTexts<AboutTranslation[Field]> =>
-  columnTexts(flat(page.en)[field], flat(page.zh)[field], page.translations, field);
 
 /** The About page in `language`: each text the owner wrote in it, the English standing in for each one not written. */
 export function aboutPageIn(page: AboutPage, language: Language) {
+  const document = { en: flat(page.en), zh: flat(page.zh), translations: page.translations };
   return {
-    name: shown(aboutText(page, "name"), language),
-    intro: shown(aboutText(page, "intro"), language),
-    facts: aboutFactKeys.map((key) => shown(aboutText(page, key), language)).filter((fact) => fact.text !== ""),
+    name: documentText(document, "name", language),
+    intro: documentText(document, "intro", language),
+    facts: aboutFactKeys.map((key) => documentText(document, key, language)).filter((fact) => fact.text !== ""),
   };
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
+import type { TranslatedLanguage } from "~/i18n/languages";
+import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { homePageLimits, isSlideLink, type HomePage } from "./home-page";
 import { seenFields } from "./page-documents";
 import { isImageReference } from "./site-images";
@@ -22,6 +24,7 @@ export function homePageFormSchema(text: Text) {
     headingZh: optional(homePageLimits.heading),
     textZh: optional(homePageLimits.text),
     linkZh: link,
+    translations: translationsField({ heading: optional(homePageLimits.heading), text: optional(homePageLimits.text), link }),
   });
   const { minSeconds, maxSeconds } = homePageLimits;
   return z.object({
@@ -36,14 +39,32 @@ export function homePageFormSchema(text: Text) {
     modalTextEn: optional(homePageLimits.modalText),
     modalTitleZh: required(homePageLimits.modalTitle),
     modalTextZh: optional(homePageLimits.modalText),
+    modalTranslations: translationsField({ title: optional(homePageLimits.modalTitle), text: optional(homePageLimits.modalText) }),
   });
 }
 
+export const slideTranslationFields = ["heading", "text", "link"] as const;
+export const modalTranslationFields = ["title", "text"] as const;
+
 export type HomePageForm = z.output<ReturnType<typeof homePageFormSchema>>;
-type HomePageFormValues = Omit<HomePageForm, "version" | "draftStamp" | "intervalSeconds"> & { intervalSeconds: string };
+type SlideTranslationValues = Record<(typeof slideTranslationFields)[number], string>;
+type HomePageFormValues = Omit<HomePageForm, "version" | "draftStamp" | "intervalSeconds" | "slides" | "modalTranslations"> & {
+  intervalSeconds: string;
+  slides: (Omit<HomePageForm["slides"][number], "translations"> & { translations: Record<TranslatedLanguage, SlideTranslationValues> })[];
+  modalTranslations: Record<TranslatedLanguage, Record<(typeof modalTranslationFields)[number], string>>;
+};
 
 /** A new slide starts on the first library image, with no caption. */
-export const emptySlideFormValues = { image: "", headingEn: "", textEn: "", linkEn: "", headingZh: "", textZh: "", linkZh: "" };
+export const emptySlideFormValues = {
+  image: "",
+  headingEn: "",
+  textEn: "",
+  linkEn: "",
+  headingZh: "",
+  textZh: "",
+  linkZh: "",
+  translations: translationFormValues({}, slideTranslationFields),
+};
 
 export function homePageFormValues(page: HomePage): HomePageFormValues {
   return {
@@ -55,12 +76,14 @@ export function homePageFormValues(page: HomePage): HomePageFormValues {
       headingZh: slide.zh.heading,
       textZh: slide.zh.text,
       linkZh: slide.zh.link,
+      translations: translationFormValues(slide.translations, slideTranslationFields),
     })),
     intervalSeconds: String(page.intervalSeconds),
     modalTitleEn: page.modal.en.title,
     modalTextEn: page.modal.en.text,
     modalTitleZh: page.modal.zh.title,
     modalTextZh: page.modal.zh.text,
+    modalTranslations: translationFormValues(page.modal.translations, modalTranslationFields),
   };
 }
 
@@ -70,8 +93,9 @@ export function homePageFromForm(form: HomePageForm): HomePage {
       image: slide.image,
       en: { heading: slide.headingEn, text: slide.textEn, link: slide.linkEn },
       zh: { heading: slide.headingZh, text: slide.textZh, link: slide.linkZh },
+      translations: slide.translations,
     })),
     intervalSeconds: form.intervalSeconds,
-    modal: { en: { title: form.modalTitleEn, text: form.modalTextEn }, zh: { title: form.modalTitleZh, text: form.modalTextZh } },
+    modal: { en: { title: form.modalTitleEn, text: form.modalTextEn }, zh: { title: form.modalTitleZh, text: form.modalTextZh }, translations: form.modalTranslations },
   };
 }

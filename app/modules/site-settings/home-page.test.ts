@@ -44,7 +44,15 @@ describe("the home page form", () => {
   it("turns a document into form values and back unchanged", () => {
     const page = {
       ...defaultHomePage,
-      slides: [{ image: builtInImageIds[1]!, en: { heading: "New", text: "Calacatta", link: "/brand-center" }, zh: { heading: "新品", text: "卡拉卡塔", link: "" } }],
+      slides: [
+        {
+          image: builtInImageIds[1]!,
+          en: { heading: "New", text: "Calacatta", link: "/brand-center" },
+          zh: { heading: "新品", text: "卡拉卡塔", link: "" },
+          translations: { ar: { heading: "جديد" }, es: { heading: "Novedad", text: "Calacatta", link: "/es/brand-center" } },
+        },
+      ],
+      modal: { ...defaultHomePage.modal, translations: { ru: { title: "Свяжитесь с нами" } } },
     };
     const values = homePageFormValues(page);
     const parsed = schema.parse({ ...values, version: "2", draftStamp: "" });

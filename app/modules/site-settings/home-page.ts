@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { builtInImageIds, isImageReference, isSitePath } from "./site-images";
 
 /**
@@ -16,27 +17,33 @@ export function isSlideLink(value: string): boolean {
   return URL.canParse(value);
 }
 
-export const slideTextSchema = z.object({
+const slideText = {
   heading: z.string().trim().max(homePageLimits.heading),
   text: z.string().trim().max(homePageLimits.text),
   link: z.string().trim().max(homePageLimits.link).refine(isSlideLink),
-});
+};
 
+export const slideTextSchema = z.object(slideText);
+
+/** A slide's caption per language; documents saved before the languages added after SPEC have no translations. */
 export const homeSlideSchema = z.object({
   image: z.string().trim().refine(isImageReference),
   en: slideTextSchema,
   zh: slideTextSchema,
+  translations: storedTranslationsSchema(slideText),
 });
 
-const modalTextSchema = z.object({ title: z.string().trim().min(1).max(homePageLimits.modalTitle), text: z.string().trim().max(homePageLimits.modalText) });
+const modalText = { title: z.string().trim().max(homePageLimits.modalTitle), text: z.string().trim().max(homePageLimits.modalText) };
+const modalTextSchema = z.object({ ...modalText, title: modalText.title.min(1) });
 
 const emptySlideText = { heading: "", text: "", link: "" };
+const captionless = (image: string) => ({ image, en: emptySlideText, zh: emptySlideText, translations: {} });
 
 /** SPEC: three fixed slides, each shown for 3 seconds, and a dialog titled "Contact us". */
 export const defaultHomePage = {
-  slides: builtInImageIds.map((image) => ({ image, en: emptySlideText, zh: emptySlideText })),
+  slides: builtInImageIds.map(captionless),
   intervalSeconds: 3,
-  modal: { en: { title: "Contact us", text: "" }, zh: { title: "联系我们", text: "" } },
+  modal: { en: { title: "Contact us", text: "" }, zh: { title: "联系我们", text: "" }, translations: {} },
 };
 
 /**
@@ -50,7 +57,7 @@ function fromFirstShape(stored: unknown): unknown {
   const extra = (Array.isArray(urls) ? urls : [])
     .map((url) => `${typeof header === "string" ? header : ""}${String(url)}${typeof end === "string" ? end : ""}`.trim())
     .filter(isSitePath)
-    .map((image) => ({ image, en: emptySlideText, zh: emptySlideText }));
+    .map(captionless);
   return { ...defaultHomePage, slides: [...defaultHomePage.slides, ...extra].slice(0, homePageLimits.slides) };
 }
 
@@ -59,7 +66,7 @@ export const homePageSchema = z.preprocess(
   z.object({
     slides: z.array(homeSlideSchema).min(1).max(homePageLimits.slides),
     intervalSeconds: z.number().int().min(homePageLimits.minSeconds).max(homePageLimits.maxSeconds),
-    modal: z.object({ en: modalTextSchema, zh: modalTextSchema }),
+    modal: z.object({ en: modalTextSchema, zh: modalTextSchema, translations: storedTranslationsSchema(modalText) }),
   }),
 );
 

@@ -4,7 +4,7 @@ import { translatedFields, type LabelledFields } from "~/modules/revisions/revis
 import { aboutPageSchema } from "./about-page";
 import { aboutPageFormValues, aboutTextFields } from "./about-page-form";
 import { homePageSchema } from "./home-page";
-import { homePageFormValues, slideFormFields } from "./home-page-form";
+import { homePageFormValues, slideFormFields, slideTranslationFields } from "./home-page-form";
 import { PAGE_DOCUMENT_ID, pageDocuments, type PageDocumentKey } from "./page-documents";
 import { publishRevision, readPageDocument } from "./page-drafts.server";
 import { pageSeoSchema, seoPages } from "./page-seo";
@@ -46,6 +46,9 @@ export const homePageRevisions = pageRevisions("homePage", (data) => {
       values.slides.flatMap((slide, index) => [
         [`${labels.slide(index + 1)} · ${labels.image}`, pictureName(slide.image)],
         ...slideFormFields.map((field) => [`${labels.slide(index + 1)} · ${labels[field]}`, slide[field]]),
+        ...Object.entries(
+          translatedFields(slide.translations, Object.fromEntries(slideTranslationFields.map((field) => [field, `${labels.slide(index + 1)} · ${text.translations.slide[field]}`]))),
+        ),
       ]),
     ),
     [labels.interval]: values.intervalSeconds,
@@ -53,6 +56,7 @@ export const homePageRevisions = pageRevisions("homePage", (data) => {
     [labels.modalTextEn]: values.modalTextEn,
     [labels.modalTitleZh]: values.modalTitleZh,
     [labels.modalTextZh]: values.modalTextZh,
+    ...translatedFields(values.modalTranslations, text.translations.modal),
   };
 });
 

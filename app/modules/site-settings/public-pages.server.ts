@@ -1,5 +1,5 @@
 import type { Slide } from "~/components/slideshow";
-import { editedLanguageFor, ownerText } from "~/i18n/languages";
+import { documentText, ownerText } from "~/i18n/languages";
 import type { DatabaseExecutor } from "~/database/client.server";
 import type { Language } from "~/i18n/language";
 import type { PictureSources } from "~/modules/media/picture-sources";
@@ -34,8 +34,9 @@ export async function homeSlides(db: DatabaseExecutor, page: HomePage, language:
   const slides = page.slides.flatMap((slide, index) => {
     const picture = pictures[index];
     if (!picture) return [];
-    const caption = ownerText(slide, language);
-    return [{ ...picture, heading: caption.heading, text: caption.text, link: caption.link, captionInEnglish: editedLanguageFor(language) !== language }];
+    const heading = documentText(slide, "heading", language);
+    const text = documentText(slide, "text", language);
+    return [{ ...picture, heading: heading.text, headingLanguage: heading.language, text: text.text, textLanguage: text.language, link: documentText(slide, "link", language).text }];
   });
   return slides.length > 0 ? slides : fixedHeroSlides();
 }

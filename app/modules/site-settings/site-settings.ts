@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { columnTexts, isTranslatedLanguage, ownerText, ownerTextLanguage, type Language } from "~/i18n/languages";
+import { documentText, isTranslatedLanguage, type Language } from "~/i18n/languages";
 import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { defaultNavigation, navigationSchema } from "./navigation";
 import { aboutPageSchema, defaultAboutPage } from "./about-page";
@@ -82,13 +82,11 @@ export type ShownCompanyDetails = CompanyDetails & { textLanguages: Record<keyof
 
 /** The company details a page in `language` shows: SPEC's languages their own document, the others its texts over the English. */
 export function companyDetailsIn(info: Pick<CompanyInfo, "en" | "zh" | "translations">, language: Language): ShownCompanyDetails {
-  const base = isTranslatedLanguage(language) ? info.en : info[language];
-  const shown = { ...base, textLanguages: Object.fromEntries(translatedCompanyFields.map((field) => [field, language])) as ShownCompanyDetails["textLanguages"] };
-  if (!isTranslatedLanguage(language)) return shown;
+  const shown = { ...(isTranslatedLanguage(language) ? info.en : info[language]), textLanguages: {} as ShownCompanyDetails["textLanguages"] };
   for (const field of translatedCompanyFields) {
-    const texts = columnTexts(info.en[field], info.zh[field], info.translations, field);
-    shown[field] = ownerText(texts, language);
-    shown.textLanguages[field] = ownerTextLanguage(texts, language);
+    const { text, language: writtenIn } = documentText(info, field, language);
+    shown[field] = text;
+    shown.textLanguages[field] = writtenIn;
   }
   return shown;
 }

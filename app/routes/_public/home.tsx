@@ -4,7 +4,7 @@ import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
 import { Slideshow } from "~/components/slideshow";
 import { StickyContactLink } from "~/components/sticky-contact-link";
-import { languageFromPath, ownerText, pagePath, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { documentText, languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { enquiryEndpoint } from "~/modules/enquiries/enquiry-endpoint";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
@@ -25,7 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     slides: await homeSlides(db, homePage, language),
     intervalMs: homePage.intervalSeconds * 1000,
-    modal: ownerText(homePage.modal, language),
+    modal: { title: documentText(homePage.modal, "title", language), text: documentText(homePage.modal, "text", language) },
     products,
   };
 }
@@ -72,9 +72,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </StickyContactLink>
       <ContactModal
         id={CONTACT_MODAL_ID}
-        title={loaderData.modal.title}
-        text={loaderData.modal.text}
-        textAttributes={untranslatedTextAttributes(language)}
+        title={loaderData.modal.title.text}
+        text={loaderData.modal.text.text}
+        textLanguages={{ title: loaderData.modal.title.language, text: loaderData.modal.text.language }}
         action={pagePath.contact(language)}
         endpoint={enquiryEndpoint({ language, fromHomepage: true })}
         successTarget={ENQUIRY_SUCCESS_ID}

@@ -8,7 +8,17 @@ import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { homePageLimits } from "~/modules/site-settings/home-page";
-import { emptySlideFormValues, homePageFormSchema, homePageFormValues, homePageFromForm, slideFormFields } from "~/modules/site-settings/home-page-form";
+import {
+  emptySlideFormValues,
+  homePageFormSchema,
+  homePageFormValues,
+  homePageFromForm,
+  modalTranslationFields,
+  slideFormFields,
+  slideTranslationFields,
+} from "~/modules/site-settings/home-page-form";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
+import { TranslationGroups } from "~/components/admin/translation-groups";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
 import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
 import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
@@ -18,21 +28,26 @@ import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists"
 import type { Route } from "./+types/web-pages.home";
 
 const text = messagesFor("zh").admin.webPages;
+const translationText = messagesFor("zh").admin.translations;
 const schema = homePageFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const editor = await loadPageEditor(context, "homePage");
   const values = homePageFormValues(editor.editing);
   const choices = await imageChoices(context, values.slides.map((slide) => slide.image), text.home.earlierImage);
-  return { ...editor, values, choices, seo: await pictureEditorSeo(context.services.db, "home"), origin: siteUrl(context) };
+  const [seo, servedLanguages] = await Promise.all([pictureEditorSeo(context.services.db, "home"), readServedLanguages(context.services.db)]);
+  return { ...editor, values, choices, seo, servedLanguages, origin: siteUrl(context) };
 }
+
+/** Twelve slides with every caption at its limit in all five languages, each Chinese or Arabic letter percent-encoded as up to nine bytes, fit. */
+const MAX_HOME_FORM_BYTES = 384 * 1024;
 
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { db } = context.services;
-  const formData = await readFormData(request, 64 * 1024);
+  const formData = await readFormData(request, MAX_HOME_FORM_BYTES);
   const published = await handlePublishOrDiscard(db, "homePage", formData, admin);
   if (published) return data<Answer>({ notice: published.notice }, { status: published.status });
   const submission = parseWithZod(formData, { schema });
@@ -113,6 +128,22 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
                     />
                   ))}
                 </div>
+                <TranslationGroups groups={slideFields.translations.getFieldset()} fieldNames={slideTranslationFields} served={loaderData.servedLanguages}>
+                  {(translated, writtenIn) => (
+                    <div className="grid gap-3 md:grid-cols-3">
+                      {slideTranslationFields.map((name) => (
+                        <TextField
+                          key={name}
+                          field={translated[name]}
+                          label={translationText.slide[name]}
+                          lines={name === "text" ? 2 : undefined}
+                          hint={name === "link" ? text.home.linkHint : undefined}
+                          {...(name === "link" ? {} : writtenIn)}
+                        />
+                      ))}
+                    </div>
+                  )}
+                </TranslationGroups>
               </section>
             );
           })}
@@ -136,6 +167,14 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
           <TextField field={fields.modalTextEn} label={text.home.modalTextEn} lang="en" lines={3} />
           <TextField field={fields.modalTextZh} label={text.home.modalTextZh} lang="zh-CN" lines={3} />
         </fieldset>
+        <TranslationGroups groups={fields.modalTranslations.getFieldset()} fieldNames={modalTranslationFields} served={loaderData.servedLanguages}>
+          {(translated, writtenIn) => (
+            <div className="grid gap-3 md:grid-cols-2">
+              <TextField field={translated.title} label={translationText.modal.title} {...writtenIn} />
+              <TextField field={translated.text} label={translationText.modal.text} lines={3} {...writtenIn} />
+            </div>
+          )}
+        </TranslationGroups>
         <SitePageSeoChecklist
           page="home"
           pageSeo={loaderData.seo.pageSeo}

@@ -84,7 +84,9 @@ export async function watchSiteContent(options: {
       clearTimeout(publicationTimer);
       publicationTimer = undefined;
       if (stopped || !at) return;
-      publicationTimer = setTimeout(() => changed(null), Math.min(Math.max(at.getTime() - now().getTime(), 0), LONGEST_TIMER_MS));
+      // One millisecond late: timers run on the event loop's clock, which lags the wall clock by up to a millisecond, so a
+      // timer due exactly at `at` could find the post not yet public, set itself again and announce the change twice.
+      publicationTimer = setTimeout(() => changed(null), Math.min(Math.max(at.getTime() - now().getTime(), 0) + 1, LONGEST_TIMER_MS));
       publicationTimer.unref();
     } catch (error) {
       log({ level: "error", event: "page-cache.schedule-failed", error: String(error) });

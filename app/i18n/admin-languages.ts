@@ -6,7 +6,7 @@ export const adminLanguagesEn = {
     "Buyers get every public page in each language ticked here. English and Chinese are always on. A language turned off has no pages, links, sitemap or hreflang entries: its addresses lead to the English page.",
   alwaysOn: "always on",
   untranslated:
-    "Products, categories and the colour, pattern and finish lists have fields in every language. Company details, the web pages, navigation and news show in English on these pages until they have fields in the language.",
+    "Products, categories, the colour, pattern and finish lists, company details, the home and About pages and the navigation have fields in every language. News posts, the pages' search titles and descriptions, and image descriptions show in English on these pages until they have fields in the language.",
   missing: {
     heading: "Texts still to translate",
     intro: "Pages in these languages show the English where a text is not written in the language. Each entry leads to its editor.",
@@ -28,7 +28,7 @@ export const adminLanguagesZh = {
   heading: "网站语言",
   intro: "买家可以用这里勾选的每种语言浏览全部公开页面。英文和中文始终开启。关闭的语言没有页面、链接、站点地图或 hreflang 条目，其网址会转到英文页面。",
   alwaysOn: "始终开启",
-  untranslated: "产品、分类以及色系、纹理和表面处理列表在每种语言都有字段。公司信息、网页内容、导航和新闻在这些语言的页面上以英文显示，直到后台提供该语言的字段。",
+  untranslated: "产品、分类、色系纹理和表面处理列表、公司信息、首页、关于我们页面和导航在每种语言都有字段。新闻、页面的搜索标题和描述以及图片描述在这些语言的页面上以英文显示，直到后台提供该语言的字段。",
   missing: {
     heading: "待翻译内容",
     intro: "某项内容没有该语言的文字时，该语言的页面显示英文。点击每一项即可前往编辑。",

@@ -150,8 +150,8 @@ export function documentText<Fields, Field extends keyof Fields>(document: Recor
 export const inEnglish = { lang: "en", dir: "ltr" } as const;
 
 /**
- * The attributes of an owner's text that has fields in SPEC's languages only (company details, About, slides, news): on
- * the pages of the languages added after SPEC it is the English, so marked.
+ * The attributes of an owner's text that has fields in SPEC's languages only (news posts): on the pages of the languages
+ * added after SPEC it is the English, so marked.
  */
 export const untranslatedTextAttributes = (language: Language) => standInAttributes(editedLanguageFor(language), language);
 

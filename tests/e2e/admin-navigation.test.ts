@@ -35,6 +35,7 @@ describe("the navigation tab", () => {
     await link.getByLabel("链接地址").fill("javascript:alert(1)");
     await link.getByLabel("英文名称").fill("Shop");
     await link.getByLabel("中文名称").fill("商城");
+    await link.getByLabel("名称（Español，西班牙语）").fill("Tienda");
     await page.getByRole("button", { name: "保存", exact: true }).click();
     await link.getByText("请填写以 / 开头的本站路径，或以 https:// 或 http:// 开头的完整网址。").waitFor();
     await link.getByLabel("链接地址").fill("https://shop.example/saide");
@@ -48,6 +49,11 @@ describe("the navigation tab", () => {
     expect(await shop.getAttribute("href")).toBe("https://shop.example/saide");
     expect(await shop.getAttribute("target")).toBe("_blank");
     expect(await shop.getAttribute("rel")).toBe("noopener noreferrer");
+    // Spanish buyers read the Spanish name; Russian ones the English, marked as English.
+    await buyer.page.goto("/es");
+    expect(await navbarLabels(buyer.page)).toContain("Tienda (abre otro sitio web)");
+    await buyer.page.goto("/ru");
+    expect(await buyer.page.locator('header nav > ul > li > a span[lang="en"]').first().textContent()).toBe("Shop");
     await buyer.page.goto("/zh");
     expect(await navbarLabels(buyer.page)).toEqual(["品牌中心", "联系方式", "商城 （打开其他网站）", "登录"]);
     expect(await buyer.page.locator('header nav > ul a[href="/contact-us-zh"]').innerText()).toBe("联系方式");

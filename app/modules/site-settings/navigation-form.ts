@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { adminNavigationEn } from "~/i18n/admin-navigation";
+import { messagesFor } from "~/i18n/catalogs";
+import { languageNameIn, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import type { LabelledFields } from "~/modules/revisions/revisions";
 import { builtInPages, isAllowedHref, missingOrRepeatedPages, navigationLimits, type Navigation, type NavigationEntry, type NavigationList } from "./navigation";
 
@@ -23,6 +26,7 @@ export function navigationFormSchema(text: Text) {
       visible: z.boolean().default(false),
       labelEn: label,
       labelZh: label,
+      translations: translationsField({ label }),
     })
     .superRefine((row, context) => {
       if (row.kind === "page") {
@@ -52,7 +56,7 @@ export type NavigationForm = z.output<ReturnType<typeof navigationFormSchema>>;
 type FormRow = NavigationForm["navbar"][number];
 
 function entryFromRow(row: FormRow): NavigationEntry {
-  const label = { en: row.labelEn, zh: row.labelZh };
+  const label = { en: row.labelEn, zh: row.labelZh, ...Object.fromEntries(translatedLanguages.flatMap((language) => (row.translations[language]?.label ? [[language, row.translations[language].label]] : []))) };
   if (row.kind === "page") return { kind: "page", page: row.page!, visible: row.visible, label };
   return { kind: "link", href: row.href, visible: row.visible, label };
 }
@@ -62,7 +66,18 @@ export function navigationFromForm(form: NavigationForm): Navigation {
 }
 
 /** The text values Conform fills the rows with; a ticked box is "on". */
-export type NavigationFormRow = { kind: "page" | "link"; page: string; href: string; visible: string; labelEn: string; labelZh: string };
+export type NavigationFormRow = {
+  kind: "page" | "link";
+  page: string;
+  href: string;
+  visible: string;
+  labelEn: string;
+  labelZh: string;
+  translations: Record<TranslatedLanguage, { label: string }>;
+};
+
+const labelTranslations = (label: NavigationEntry["label"]) =>
+  translationFormValues(Object.fromEntries(translatedLanguages.map((language) => [language, { label: label[language] ?? "" }])), ["label"]);
 
 function rowOf(entry: NavigationEntry): NavigationFormRow {
   return {
@@ -72,6 +87,7 @@ function rowOf(entry: NavigationEntry): NavigationFormRow {
     visible: entry.visible ? "on" : "",
     labelEn: entry.label.en,
     labelZh: entry.label.zh,
+    translations: labelTranslations(entry.label),
   };
 }
 
@@ -80,7 +96,7 @@ export function navigationFormValues(navigation: Navigation): { navbar: Navigati
 }
 
 /** A new own link's row: shown, with nothing typed yet. */
-export const newLinkRow: NavigationFormRow = { kind: "link", page: "", href: "", visible: "on", labelEn: "", labelZh: "" };
+export const newLinkRow: NavigationFormRow = { kind: "link", page: "", href: "", visible: "on", labelEn: "", labelZh: "", translations: labelTranslations({ en: "", zh: "" }) };
 
 /** The dashboard's name of an entry: the built-in page's name, or "Own link" with its address. */
 export function entryName(entry: NavigationEntry, text: Text): string {
@@ -92,7 +108,12 @@ export function navigationLabelledFields(navigation: Navigation, text: Text): La
   const fields: LabelledFields = {};
   for (const list of navigationLists) {
     navigation[list].forEach((entry, index) => {
-      fields[text.entry(text.lists[list], index + 1)] = text.entryLine(entryName(entry, text), entry.visible ? text.shown : text.hidden, entry.label.zh, entry.label.en);
+      const line = text.entry(text.lists[list], index + 1);
+      fields[line] = text.entryLine(entryName(entry, text), entry.visible ? text.shown : text.hidden, entry.label.zh, entry.label.en);
+      for (const language of translatedLanguages) {
+        const name = entry.label[language];
+        if (name) fields[messagesFor("zh").admin.translations.fieldIn(line, languageNameIn(language, "zh"))] = name;
+      }
     });
   }
   return fields;

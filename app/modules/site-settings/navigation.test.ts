@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { adminNavigationZh } from "~/i18n/admin-navigation";
 import { defaultNavigation, isAllowedHref, localizedSitePath, navigationLinks, navigationSchema, type NavigationEntry } from "./navigation";
-import { navigationFormSchema, navigationFormValues, navigationFromForm } from "./navigation-form";
+import { navigationFormSchema, navigationFormValues, navigationFromForm, newLinkRow } from "./navigation-form";
 
 describe("isAllowedHref", () => {
   it("allows a path of this site and http(s) addresses elsewhere", () => {
@@ -76,7 +76,9 @@ describe("navigation form", () => {
     body.set("version", "2");
     for (const list of ["navbar", "footer"] as const) {
       copy[list].forEach((row, index) => {
-        for (const [field, value] of Object.entries(row)) if (value !== "") body.set(`${list}[${index}].${field}`, value);
+        const { translations, ...fields } = row;
+        for (const [field, value] of Object.entries(fields)) if (value !== "") body.set(`${list}[${index}].${field}`, value);
+        for (const [language, { label }] of Object.entries(translations)) if (label !== "") body.set(`${list}[${index}].translations.${language}.label`, label);
       });
     }
     return parseWithZod(body, { schema });
@@ -89,12 +91,23 @@ describe("navigation form", () => {
 
   it("puts an own link's problems next to its address and name, in Chinese", () => {
     const parsed = form((rows) => {
-      rows.footer.push({ kind: "link", page: "", href: "javascript:alert(1)", visible: "on", labelEn: "", labelZh: "" });
+      rows.footer.push({ ...newLinkRow, href: "javascript:alert(1)" });
     });
     expect(parsed.status === "error" && parsed.error).toEqual({
       "footer[5].href": [adminNavigationZh.errors.hrefInvalid],
       "footer[5].labelZh": [adminNavigationZh.errors.labelRequired],
     });
+  });
+
+  it("keeps the names written in the languages added after SPEC, and shows them on those pages", () => {
+    const parsed = form((rows) => {
+      rows.footer.push({ ...newLinkRow, href: "/brand-center?category=onyx", labelEn: "Onyx", translations: { ...newLinkRow.translations, es: { label: "Ónix" } } });
+    });
+    const navigation = parsed.status === "success" ? navigationFromForm(parsed.value) : null;
+    expect(navigation?.footer.at(-1)?.label).toEqual({ en: "Onyx", zh: "", es: "Ónix" });
+    expect(navigationLinks(navigation!.footer, "es", false).at(-1)).toMatchObject({ label: "Ónix", labelLanguage: "es", href: "/es/brand-center?category=onyx" });
+    expect(navigationLinks(navigation!.footer, "ru", false).at(-1)).toMatchObject({ label: "Onyx", labelLanguage: "en" });
+    expect(navigationLinks(navigation!.footer, "zh", false).map((link) => link.label)).not.toContain("Onyx");
   });
 
   it("refuses a form whose built-in pages were removed", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultLanguage, messagesFor, ownerTextIn, pagePath, twinOfPath, type Language } from "~/i18n/language";
-import { isTranslatedLanguage } from "~/i18n/languages";
+import { isTranslatedLanguage, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 
 /**
  * The entries of the navbar and the footer: the site's built-in pages and the owner's own links,
@@ -42,7 +42,8 @@ export function localizedSitePath(href: string, language: Language): string {
 }
 
 const label = z.string().trim().max(navigationLimits.label);
-const labels = z.object({ en: label, zh: label });
+/** A name per language: SPEC's two always (empty = the built-in name, or no own link there), the added languages when written. */
+const labels = z.object({ en: label, zh: label, ...(Object.fromEntries(translatedLanguages.map((language) => [language, label.optional()])) as Record<TranslatedLanguage, z.ZodOptional<typeof label>>) });
 
 const pageEntrySchema = z.object({ kind: z.literal("page"), page: z.enum(builtInPages), visible: z.boolean(), label: labels });
 const linkEntrySchema = z.object({ kind: z.literal("link"), href: z.string().trim().refine(isAllowedHref), visible: z.boolean(), label: labels });
@@ -95,8 +96,8 @@ export type NavigationLink = { key: string; href: string; label: string; externa
 
 /**
  * The shown entries of one list in one language. The News Center appears only while that language
- * has published news; an own link appears only in SPEC's languages it has a name in, and with its
- * English name in the languages added after SPEC, which have no label fields yet.
+ * has published news; an own link appears only in SPEC's languages it has a name in, and in the
+ * languages added after SPEC with their name or, where none is written, the English one.
  */
 export function navigationLinks(entries: NavigationEntry[], language: Language, hasNews: boolean): NavigationLink[] {
   return entries.flatMap((entry, index): NavigationLink[] => {
@@ -105,8 +106,10 @@ export function navigationLinks(entries: NavigationEntry[], language: Language, 
       if (entry.page === "newsCenter" && !hasNews) return [];
       return [{ key: entry.page, href: builtInPath[entry.page](language), label: ownerTextIn(entry.label, language) || builtInLabel(entry.page, language), external: false, labelLanguage: language }];
     }
-    const labelLanguage = isTranslatedLanguage(language) ? defaultLanguage : language;
-    const label = ownerTextIn(entry.label, labelLanguage);
+    const written = ownerTextIn(entry.label, language);
+    // An added language without a name of its own shows the English one; SPEC's languages show an own link only where it is named.
+    const labelLanguage = written || !isTranslatedLanguage(language) ? language : defaultLanguage;
+    const label = written || (labelLanguage === defaultLanguage ? entry.label.en : "");
     if (!label) return [];
     const external = isExternalHref(entry.href);
     return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label, external, labelLanguage }];

@@ -4,6 +4,8 @@ import { data, Form } from "react-router";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
+import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
@@ -21,11 +23,12 @@ import { readNavigation, saveNavigation } from "~/modules/site-settings/navigati
 import type { Route } from "./+types/navigation";
 
 const text = messagesFor("zh").admin.navigation;
+const translationText = messagesFor("zh").admin.translations;
 const schema = navigationFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stored = await readNavigation(context.services.db);
-  return { values: navigationFormValues(stored.navigation), version: stored.version };
+  const [stored, servedLanguages] = await Promise.all([readNavigation(context.services.db), readServedLanguages(context.services.db)]);
+  return { values: navigationFormValues(stored.navigation), version: stored.version, servedLanguages };
 }
 
 type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { lines: [string, string][]; version: number } };
@@ -33,7 +36,8 @@ type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { db } = context.services;
-  const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema });
+  // Every name at its limit in all five languages, each Chinese or Arabic letter percent-encoded as up to nine bytes, fits.
+  const submission = parseWithZod(await readFormData(request, 192 * 1024), { schema });
   // Without JavaScript, adding, removing and moving a row come here as intents: the answer is the form with the row changed, nothing saved.
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
   if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
@@ -126,6 +130,21 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                         <div className="grid gap-3 sm:grid-cols-2">
                           <TextField field={entry.labelZh} label={text.fields.labelZh} lang="zh-CN" placeholder={page && builtInLabel(page, "zh")} />
                           <TextField field={entry.labelEn} label={text.fields.labelEn} lang="en" placeholder={page && builtInLabel(page, "en")} />
+                        </div>
+                        <div className="grid gap-3 sm:grid-cols-3">
+                          {translatedLanguages.map((language) => {
+                            const { tag, direction, nativeName } = languageEntry(language);
+                            return (
+                              <TextField
+                                key={language}
+                                field={entry.translations.getFieldset()[language].getFieldset().label}
+                                label={translationText.fieldIn(translationText.option.label, `${nativeName}，${languageNameIn(language, "zh")}${loaderData.servedLanguages.includes(language) ? "" : `，${translationText.turnedOff}`}`)}
+                                lang={tag}
+                                dir={direction}
+                                placeholder={page && builtInLabel(page, language)}
+                              />
+                            );
+                          })}
                         </div>
                       </fieldset>
                     </li>

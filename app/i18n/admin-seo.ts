@@ -1,7 +1,7 @@
 import type { LengthVerdict, Light, OwnFieldKind, SeoCheckId } from "~/modules/seo/seo-checklist";
 import type { SubjectKind } from "~/modules/seo/seo-subjects";
 import { adminWebPagesEn, adminWebPagesZh } from "./admin-web-pages";
-import type { EditedLanguage } from "./languages";
+import type { SpecLanguage } from "./languages";
 
 /** The SEO checklist shown in each editor, and the dashboard's SEO health screen that counts it over the whole site. */
 export const adminSeoEn = {
@@ -9,7 +9,7 @@ export const adminSeoEn = {
     heading: "SEO checklist",
     headingOf: (page: string) => `SEO checklist: ${page}`,
     intro: "What search engines show for this page in each language, from what is typed now. Saving updates the site.",
-    resultIn: { en: "English search result", zh: "Chinese search result" } satisfies Record<EditedLanguage, string>,
+    resultIn: { en: "English search result", zh: "Chinese search result" } satisfies Record<SpecLanguage, string>,
     noResult: "This page does not exist in this language.",
     checkingTitle: "Looking for the same title on other pages…",
   },
@@ -55,7 +55,7 @@ export const adminSeoEn = {
     columns: { page: "Page", language: "Language", check: "Check", finding: "Finding", light: "Light" },
     kinds: { page: "Web page", product: "Product", category: "Category", post: "News post" } satisfies Record<SubjectKind, string>,
     owner: (kind: string, name: string) => `${kind}: ${name}`,
-    languages: { en: "English", zh: "Chinese" } satisfies Record<EditedLanguage, string>,
+    languages: { en: "English", zh: "Chinese" } satisfies Record<SpecLanguage, string>,
     pages: adminWebPagesEn.seo.pages,
     show: { label: "Show", all: "All findings", problem: "Problems only" },
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

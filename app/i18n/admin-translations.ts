@@ -14,6 +14,10 @@ export const adminTranslationsEn = {
   about: { name: "Company name", intro: "Introduction", capacity: "Capacity", staff: "Staff", area: "Plant area", equipment: "Workshop and equipment" },
   /** A field of one language where every language's are listed together: a revision, a conflict. */
   fieldIn: (field: string, language: string) => `${field} (${language})`,
+  /** A language as its readers write it and as the dashboard's reader does: "Español (Spanish)". */
+  language: (nativeName: string, name: string) => `${nativeName} (${name})`,
+  /** What follows the language's own name where that name is marked as written in it: " (Spanish)". */
+  languageNameAfter: (name: string) => ` (${name})`,
 };
 
 export const adminTranslationsZh = {
@@ -30,4 +34,6 @@ export const adminTranslationsZh = {
   modal: { title: "对话框标题", text: "对话框文字" },
   about: { name: "公司名称", intro: "公司简介", capacity: "产能", staff: "员工", area: "厂区面积", equipment: "车间与设备" },
   fieldIn: (field: string, language: string) => `${field}（${language}）`,
+  language: (nativeName: string, name: string) => `${nativeName}（${name}）`,
+  languageNameAfter: (name: string) => `（${name}）`,
 } satisfies typeof adminTranslationsEn;

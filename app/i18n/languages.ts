@@ -78,25 +78,22 @@ export function languageNameIn(language: Language, reader: Language): string {
 export const languageNamesIn = (reader: Language): Record<Language, string> =>
   Object.fromEntries(languages.map((language) => [language, languageNameIn(language, reader)])) as Record<Language, string>;
 
-/** SPEC's two languages: their pages are requirements, always served, and the owners read enquiries in them. */
+/**
+ * SPEC's two languages: their pages are requirements, always served, and the owners read enquiries in them. The owner's
+ * texts in them have their own columns (`title_en`, `title_zh`) and document parts (`{ en, zh }`); every other language's
+ * live in the row's or document's `translations` (docs/decisions/040).
+ */
 export const specLanguages = ["en", "zh"] as const satisfies readonly Language[];
 
 export type SpecLanguage = (typeof specLanguages)[number];
 
-/**
- * The languages whose owner texts have their own columns (SPEC's `title_en`, `title_zh`…). Every other language's
- * texts live in the row's or document's `translations`, keyed by language (docs/decisions/041).
- */
-export const editedLanguages = specLanguages;
-export type EditedLanguage = SpecLanguage;
-
-const isEditedLanguage = (language: Language): language is EditedLanguage => (editedLanguages as readonly Language[]).includes(language);
+export const isSpecLanguage = (language: Language): language is SpecLanguage => (specLanguages as readonly Language[]).includes(language);
 
 /** The column language whose text a page in `language` shows where a record has no translations (news posts). */
-export const editedLanguageFor = (language: Language): EditedLanguage => (isEditedLanguage(language) ? language : defaultLanguage);
+export const specLanguageFor = (language: Language): SpecLanguage => (isSpecLanguage(language) ? language : defaultLanguage);
 
 /** The languages added after SPEC: the owner writes their texts in a row's `translations`. */
-export const translatedLanguages = languages.filter((language): language is Exclude<Language, SpecLanguage> => !(specLanguages as readonly Language[]).includes(language));
+export const translatedLanguages = languages.filter((language): language is Exclude<Language, SpecLanguage> => !isSpecLanguage(language));
 export type TranslatedLanguage = Exclude<Language, SpecLanguage>;
 
 export const isTranslatedLanguage = (language: Language): language is TranslatedLanguage => (translatedLanguages as readonly Language[]).includes(language);
@@ -107,7 +104,8 @@ export type Translations<Fields> = Partial<Record<TranslatedLanguage, Partial<Fi
 /** One text the owner edits, in every language it is written in: English always, the others when written. */
 export type OwnerTexts<T> = { en: T } & Partial<Record<Exclude<Language, "en">, T>>;
 
-const isWritten = (text: unknown): boolean => (typeof text === "string" ? text.trim() !== "" : Array.isArray(text) ? text.length > 0 : text !== undefined && text !== null);
+/** Whether the owner wrote a text: a string with more than blanks, a list with an entry. */
+export const isWritten = (text: unknown): boolean => (typeof text === "string" ? text.trim() !== "" : Array.isArray(text) ? text.length > 0 : text !== undefined && text !== null);
 
 /** The owner's text in `language` itself, or undefined while it is not written in that language (the page then shows the English). */
 export function ownerTextIn<T>(texts: OwnerTexts<T>, language: Language): T | undefined {
@@ -153,7 +151,7 @@ export const inEnglish = { lang: "en", dir: "ltr" } as const;
  * The attributes of an owner's text that has fields in SPEC's languages only (news posts): on the pages of the languages
  * added after SPEC it is the English, so marked.
  */
-export const untranslatedTextAttributes = (language: Language) => standInAttributes(editedLanguageFor(language), language);
+export const untranslatedTextAttributes = (language: Language) => standInAttributes(specLanguageFor(language), language);
 
 /** `inEnglish` on an element whose text is in `shownIn` on a page in `page` where the two differ, nothing otherwise. */
 export const standInAttributes = (shownIn: Language, page: Language) => (shownIn === page ? {} : inEnglish);

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { translatedLanguages, type TranslatedLanguage, type Translations } from "./languages";
-
-const isBlank = (value: unknown): boolean => (typeof value === "string" ? value.trim() === "" : Array.isArray(value) ? value.length === 0 : value === undefined || value === null);
+import { isWritten, translatedLanguages, type TranslatedLanguage, type Translations } from "./languages";
 
 /**
  * A form's `translations` fields ("translations.es.title"): one optional group per language added after SPEC, checked by
@@ -16,7 +14,7 @@ export function translationsField<Shape extends z.ZodRawShape>(shape: Shape) {
     .transform((groups) => {
       const written: Translations<NonNullable<Fields>> = {};
       for (const language of translatedLanguages) {
-        const fields = Object.entries(groups[language] ?? {}).filter(([, value]) => !isBlank(value));
+        const fields = Object.entries(groups[language] ?? {}).filter(([, value]) => isWritten(value));
         if (fields.length > 0) written[language] = Object.fromEntries(fields) as Partial<NonNullable<Fields>>;
       }
       return written;

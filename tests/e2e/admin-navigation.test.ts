@@ -35,7 +35,7 @@ describe("the navigation tab", () => {
     await link.getByLabel("链接地址").fill("javascript:alert(1)");
     await link.getByLabel("英文名称").fill("Shop");
     await link.getByLabel("中文名称").fill("商城");
-    await link.getByLabel("名称（Español，西班牙语）").fill("Tienda");
+    await link.getByLabel("名称（Español（西班牙语））").fill("Tienda");
     await page.getByRole("button", { name: "保存", exact: true }).click();
     await link.getByText("请填写以 / 开头的本站路径，或以 https:// 或 http:// 开头的完整网址。").waitFor();
     await link.getByLabel("链接地址").fill("https://shop.example/saide");

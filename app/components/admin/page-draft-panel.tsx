@@ -2,7 +2,7 @@ import type { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { HistoryLink } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
-import { editedLanguages, messagesFor, type EditedLanguage } from "~/i18n/language";
+import { specLanguages, messagesFor, type SpecLanguage } from "~/i18n/language";
 import { revisionsPath, type RevisionEntity } from "~/modules/revisions/revisions";
 import { PAGE_DOCUMENT_ID, type DraftNotice } from "~/modules/site-settings/page-documents";
 
@@ -13,7 +13,7 @@ type PageDraftPanelProps = {
   /** What the editor's loader read: the published version, the draft it saw and when that was saved (null without a draft). */
   editor: { version: number; draftStamp: string; draftSavedAt: string | null };
   /** The public page the document shows on, in each language; the preview links add `?preview=draft`. */
-  pagePath: (language: EditedLanguage) => string;
+  pagePath: (language: SpecLanguage) => string;
   notice?: DraftNotice;
 };
 
@@ -25,7 +25,7 @@ export const draftSettled = (notice: DraftNotice | undefined) => notice !== unde
 /** Where the editor's draft stands, and the preview, publish, discard and history actions; plain forms and links, so no JavaScript is needed. */
 export function PageDraftPanel({ entity, editor, pagePath, notice }: PageDraftPanelProps) {
   const { version, draftStamp, draftSavedAt } = editor;
-  const previews = editedLanguages.map((language) => ({ href: `${pagePath(language)}?preview=draft`, label: language === "en" ? text.previewEn : text.previewZh }));
+  const previews = specLanguages.map((language) => ({ href: `${pagePath(language)}?preview=draft`, label: language === "en" ? text.previewEn : text.previewZh }));
   const seen = (
     <>
       <input type="hidden" name="version" value={version} />

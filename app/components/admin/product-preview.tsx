@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ProductDetail } from "~/components/product-detail";
-import { editedLanguages, messagesFor, type EditedLanguage } from "~/i18n/language";
+import { specLanguages, messagesFor, type SpecLanguage } from "~/i18n/language";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 
 const text = messagesFor("zh").admin.products;
@@ -24,14 +24,14 @@ export function ProductPreview({ preview }: { preview: Preview }) {
         </h3>
         <p className="text-sm text-stone-600">{text.previewSection.note}</p>
       </div>
-      {editedLanguages.map((language) => (
+      {specLanguages.map((language) => (
         <PreviewPage key={language} preview={preview} language={language} />
       ))}
     </section>
   );
 }
 
-function PreviewPage({ preview, language }: { preview: Preview; language: EditedLanguage }) {
+function PreviewPage({ preview, language }: { preview: Preview; language: SpecLanguage }) {
   const page = preview.pages[language];
   const label = language === "en" ? text.previewSection.englishPage : text.previewSection.chinesePage;
   return (

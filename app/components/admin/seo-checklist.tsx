@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { editedLanguages, messagesFor, type EditedLanguage } from "~/i18n/language";
+import { specLanguages, messagesFor, type SpecLanguage } from "~/i18n/language";
 import type { SearchTexts } from "~/modules/seo/search-texts";
 import { searchResultWidths, seoChecklist, type LanguageChecklist, type Light, type SeoCheck, type SeoSubject, type TitleOwner } from "~/modules/seo/seo-checklist";
 import { titlesOf } from "~/modules/seo/seo-subjects";
@@ -117,7 +117,7 @@ function LanguageChecks({ checklist, url, checking }: { checklist: LanguageCheck
  * The editor's SEO checklist: each language's search result and traffic lights, computed from the
  * subject the editor builds from what is typed now (and, on the server, from what is stored).
  */
-export function SeoChecklist({ subject, urls, checking = false, heading }: { subject: SeoSubject; urls: Record<EditedLanguage, string>; checking?: boolean; heading?: string }) {
+export function SeoChecklist({ subject, urls, checking = false, heading }: { subject: SeoSubject; urls: Record<SpecLanguage, string>; checking?: boolean; heading?: string }) {
   const text = dashboardText;
   const checklists = seoChecklist(subject);
   const headingId = useId();
@@ -141,7 +141,7 @@ export function SeoChecklist({ subject, urls, checking = false, heading }: { sub
 const ASK_AFTER_MS = 400;
 const SAME_TITLES_PATH = "/dashboard/seo/titles";
 
-type SameTitles = Record<EditedLanguage, TitleOwner[]>;
+type SameTitles = Record<SpecLanguage, TitleOwner[]>;
 
 /**
  * The other pages with the same title as the one being typed. The loader found them for the stored
@@ -151,8 +151,8 @@ type SameTitles = Record<EditedLanguage, TitleOwner[]>;
  * every save, and one revalidating while a save redirected was matched to the dashboard's not-found
  * route, which put the whole page on the error screen.
  */
-function useSameTitles(titles: Record<EditedLanguage, string | null>, stored: SameTitles, except: string | null) {
-  const typed = JSON.stringify(editedLanguages.map((language) => titles[language] ?? ""));
+function useSameTitles(titles: Record<SpecLanguage, string | null>, stored: SameTitles, except: string | null) {
+  const typed = JSON.stringify(specLanguages.map((language) => titles[language] ?? ""));
   // The titles last answered for, and the answer; null while the stored titles stand (or when asking failed).
   const [answer, setAnswer] = useState<{ titles: string; sameTitle: SameTitles | null }>({ titles: typed, sameTitle: null });
   useEffect(() => {
@@ -161,7 +161,7 @@ function useSameTitles(titles: Record<EditedLanguage, string | null>, stored: Sa
     const timer = setTimeout(async () => {
       const query = new URLSearchParams(except ? { except } : {});
       const values = JSON.parse(typed) as string[];
-      editedLanguages.forEach((language, index) => values[index] && query.set(language, values[index]));
+      specLanguages.forEach((language, index) => values[index] && query.set(language, values[index]));
       try {
         const response = await fetch(`${SAME_TITLES_PATH}?${query}`, { signal: request.signal, headers: { accept: "application/json" } });
         const body = response.ok ? ((await response.json()) as { sameTitle: SameTitles }) : null;
@@ -180,13 +180,13 @@ function useSameTitles(titles: Record<EditedLanguage, string | null>, stored: Sa
 
 type LiveProps = {
   /** The results as typed now, whose titles are compared with the rest of the site. */
-  results: Record<EditedLanguage, SearchTexts | null>;
+  results: Record<SpecLanguage, SearchTexts | null>;
   /** The subject with these titles' owners elsewhere. */
-  subjectWith: (sameTitle: Record<EditedLanguage, TitleOwner[]>) => SeoSubject;
-  storedSameTitle: Record<EditedLanguage, TitleOwner[]>;
+  subjectWith: (sameTitle: Record<SpecLanguage, TitleOwner[]>) => SeoSubject;
+  storedSameTitle: Record<SpecLanguage, TitleOwner[]>;
   /** The subject itself (`product:<id>`), left out of "the same title"; null while it is not saved yet. */
   except: string | null;
-  urls: Record<EditedLanguage, string>;
+  urls: Record<SpecLanguage, string>;
   /** Names the page where one editor has several checklists. */
   heading?: string;
 };

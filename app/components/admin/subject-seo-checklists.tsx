@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { EditedLanguage } from "~/i18n/language";
+import type { SpecLanguage } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import type { TitleOwner } from "~/modules/seo/seo-checklist";
 import type { EditorSeo } from "~/modules/seo/seo-health.server";
@@ -35,12 +35,12 @@ function chosenPicture(fields: Fields, name: string, images: SiteImage[]) {
   return image ? singlePicture(image.id, image.alt) : singlePicture(null, { en: null, zh: null });
 }
 
-const urlsOf = (origin: string, ref: SubjectRef, slug: string): Record<EditedLanguage, string> => ({
+const urlsOf = (origin: string, ref: SubjectRef, slug: string): Record<SpecLanguage, string> => ({
   en: `${origin}${publicPath(ref, "en", slug)}`,
   zh: `${origin}${publicPath(ref, "zh", slug)}`,
 });
 
-type Props = { fields: Fields; images: SiteImage[]; storedSameTitle: Record<EditedLanguage, TitleOwner[]>; origin: string };
+type Props = { fields: Fields; images: SiteImage[]; storedSameTitle: Record<SpecLanguage, TitleOwner[]>; origin: string };
 
 export function CategorySeoChecklist({ id, fields, images, storedSameTitle, origin }: Props & { id: string | null }) {
   const texts = { titleEn: typed(fields.titleEn), titleZh: typed(fields.titleZh), descriptionEn: typed(fields.descriptionEn), descriptionZh: typed(fields.descriptionZh) };
@@ -94,7 +94,7 @@ export function ProductSeoChecklist({ id, fields, seo, origin }: { id: string | 
  * Home's and About's checklist in their own editors: the pictures as chosen now; the search texts as
  * prepared in the search-texts editor, where their fix links lead.
  */
-export function SitePageSeoChecklist({ page, pageSeo, pictures, choices, sameTitle, origin }: { page: "home" | "about"; pageSeo: PageSeoTexts; pictures: string[]; choices: SiteImage[]; sameTitle: Record<EditedLanguage, TitleOwner[]>; origin: string }) {
+export function SitePageSeoChecklist({ page, pageSeo, pictures, choices, sameTitle, origin }: { page: "home" | "about"; pageSeo: PageSeoTexts; pictures: string[]; choices: SiteImage[]; sameTitle: Record<SpecLanguage, TitleOwner[]>; origin: string }) {
   const library = new Map(choices.map((choice) => [choice.id, choice]));
   const shown = pagePictures(pictures.filter(Boolean), library, pagePictureEditors[page]);
   const subject = sitePageSubject(page, pageSeo, { images: shown.images, imageFix: shown.fix, sameTitle, within: false });

@@ -49,7 +49,8 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
         return (
           <details key={language} open={hasErrors || undefined} className="rounded border border-stone-200 px-3 py-2">
             <summary className="cursor-pointer text-sm font-medium">
-              <span lang={tag}>{nativeName}</span>（{languageNameIn(language, "zh")}）·{" "}
+              <span lang={tag}>{nativeName}</span>
+              {text.languageNameAfter(languageNameIn(language, "zh"))} ·{" "}
               <span className="font-normal text-stone-600">
                 {text.written(values.filter(isWritten).length, values.length)}
                 {served.includes(language) ? "" : ` · ${text.turnedOff}`}

@@ -1,4 +1,4 @@
-import type { EditedLanguage } from "~/i18n/language";
+import type { SpecLanguage } from "~/i18n/language";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
 import { toPhoto, type Photo } from "./photo";
@@ -11,7 +11,7 @@ type PreviewPage = {
   category: { slug: string; title: string; visible: boolean } | null;
   attributes: StoneAttributes;
 };
-export type ProductPreview = { photo: Photo; pages: Record<EditedLanguage, PreviewPage> };
+export type ProductPreview = { photo: Photo; pages: Record<SpecLanguage, PreviewPage> };
 
 /** What the public product page will show in each language, with its Chinese-falls-back-to-English rules. */
 export async function previewProduct(

@@ -1,5 +1,5 @@
 import type { EnquiryRequest, EnquirySource } from "~/database/schema";
-import { languageEntry, languageNameIn, specLanguages, type Language } from "~/i18n/languages";
+import { isSpecLanguage, languageEntry, languageNameIn, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import type { StoredProductRequest } from "./product-request";
 
@@ -56,7 +56,7 @@ function taggedWithOrigin(subject: string, origin: EnquiryOrigin): string {
 export function notificationSubject(input: NotificationInput): string {
   const subject = taggedWithOrigin(`New message from ${input.firstName} ${input.lastName}`, input.origin);
   // SPEC's subjects were written for its two languages, which the owners read; any later one is pointed out.
-  return (specLanguages as readonly Language[]).includes(input.language) ? subject : `${subject} (in ${languageNameIn(input.language, "en")})`;
+  return isSpecLanguage(input.language) ? subject : `${subject} (in ${languageNameIn(input.language, "en")})`;
 }
 
 const requestLabels: Record<EnquiryRequest, string> = { sample: "Sample request", question: "Question about this product" };

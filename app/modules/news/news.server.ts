@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, posts } from "~/database/schema";
-import type { EditedLanguage } from "~/i18n/language";
+import type { SpecLanguage } from "~/i18n/language";
 import { resolveImages } from "~/modules/media/media.server";
 import type { SiteImage } from "~/modules/media/media";
 import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
@@ -11,13 +11,13 @@ import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { postLanguages, recentNewsSince, type NewsSection, type PostContent } from "./news";
 import { richTextDocumentSchema } from "./rich-text";
 
-const titleIn = (language: EditedLanguage) => (language === "en" ? posts.titleEn : posts.titleZh);
-const summaryIn = (language: EditedLanguage) => (language === "en" ? posts.summaryEn : posts.summaryZh);
-const bodyIn = (language: EditedLanguage) => (language === "en" ? posts.bodyEn : posts.bodyZh);
+const titleIn = (language: SpecLanguage) => (language === "en" ? posts.titleEn : posts.titleZh);
+const summaryIn = (language: SpecLanguage) => (language === "en" ? posts.summaryEn : posts.summaryZh);
+const bodyIn = (language: SpecLanguage) => (language === "en" ? posts.bodyEn : posts.bodyZh);
 const publishedBy = (now: Date) => and(eq(posts.status, "published"), lte(posts.publishedAt, now));
 
 /** The languages whose readers have published news, in one query: the navigation shows the News Center only to them. */
-export async function languagesWithPublishedNews(db: DatabaseExecutor, now = new Date()): Promise<Set<EditedLanguage>> {
+export async function languagesWithPublishedNews(db: DatabaseExecutor, now = new Date()): Promise<Set<SpecLanguage>> {
   const [row] = await db
     .select({
       en: sql<boolean>`coalesce(bool_or(${posts.titleEn} <> ''), false)`,
@@ -194,7 +194,7 @@ export const NEWS_PAGE_SIZE = 12;
 /** One page of the posts buyers see in a language: published, due, newest first; `section` narrows to Recent or Past News. */
 export async function listPublishedPosts(
   db: DatabaseExecutor,
-  language: EditedLanguage,
+  language: SpecLanguage,
   options: { section: NewsSection; page: number; now?: Date },
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const now = options.now ?? new Date();
@@ -232,10 +232,10 @@ export async function listPublishedPosts(
   };
 }
 
-export type PublicPost = PostSummary & { body: unknown; updatedAt: Date; languages: EditedLanguage[] };
+export type PublicPost = PostSummary & { body: unknown; updatedAt: Date; languages: SpecLanguage[] };
 
 /** A post's page in one language; null when it is not published yet, is a draft, or has no title in that language. */
-export async function readPublishedPost(db: DatabaseExecutor, slug: string, language: EditedLanguage, now = new Date()): Promise<PublicPost | null> {
+export async function readPublishedPost(db: DatabaseExecutor, slug: string, language: SpecLanguage, now = new Date()): Promise<PublicPost | null> {
   const [row] = await db
     .select({
       slug: posts.slug,
@@ -260,7 +260,7 @@ export async function readPublishedPost(db: DatabaseExecutor, slug: string, lang
 /** The newest published posts of a language for its RSS feed. */
 export async function listFeedPosts(
   db: DatabaseExecutor,
-  language: EditedLanguage,
+  language: SpecLanguage,
   now = new Date(),
 ): Promise<{ slug: string; title: string; summary: string; publishedAt: Date }[]> {
   const rows = await db
@@ -273,7 +273,7 @@ export async function listFeedPosts(
 }
 
 /** Every published post for the sitemap, with the languages it exists in. */
-export async function listPostsForSitemap(db: DatabaseExecutor, now = new Date()): Promise<{ slug: string; lastModified: Date; languages: EditedLanguage[] }[]> {
+export async function listPostsForSitemap(db: DatabaseExecutor, now = new Date()): Promise<{ slug: string; lastModified: Date; languages: SpecLanguage[] }[]> {
   const rows = await db
     .select({ slug: posts.slug, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt, titleEn: posts.titleEn, titleZh: posts.titleZh })
     .from(posts)

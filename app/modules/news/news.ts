@@ -1,6 +1,6 @@
 import type { RichTextDocument } from "~/database/schema";
-import type { EditedLanguage, Language } from "~/i18n/language";
-import { editedLanguageFor, languageEntry, languages } from "~/i18n/languages";
+import type { SpecLanguage, Language } from "~/i18n/language";
+import { specLanguageFor, languageEntry, languages } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 
 /** Everything the owner edits on a post; a post exists in a language when its title there is filled in. */
@@ -45,12 +45,12 @@ export function postStateOf(post: { status: "draft" | "published"; publishedAt: 
   return post.publishedAt && post.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
 }
 
-export function postLanguages(post: { titleEn: string; titleZh: string }): EditedLanguage[] {
+export function postLanguages(post: { titleEn: string; titleZh: string }): SpecLanguage[] {
   return [...(post.titleEn ? (["en"] as const) : []), ...(post.titleZh ? (["zh"] as const) : [])];
 }
 
 /** The languages whose pages show a post written in `written`: those whose owner's texts fall back to a written one. */
-export const postPageLanguages = (written: readonly EditedLanguage[]): Language[] => languages.filter((language) => written.includes(editedLanguageFor(language)));
+export const postPageLanguages = (written: readonly SpecLanguage[]): Language[] => languages.filter((language) => written.includes(specLanguageFor(language)));
 
 export const newsPath = {
   list: (language: Language, section: NewsSection = "all") => `${pathOf("newsCenter", language)}${section === "all" ? "" : `?${NEWS_SECTION_PARAMETER}=${section}`}`,

@@ -1,4 +1,4 @@
-import { editedLanguages, type EditedLanguage } from "~/i18n/language";
+import { specLanguages, type SpecLanguage } from "~/i18n/language";
 import type { SearchTexts } from "./search-texts";
 
 /**
@@ -60,20 +60,20 @@ export type TitleOwner = { label: string; href: string };
 
 /** Where the owner fixes a check: a link to the editor, with the field's id as its fragment. */
 export type FixLinks = {
-  fields: Record<EditedLanguage, Partial<Record<OwnFieldKind, string>>>;
+  fields: Record<SpecLanguage, Partial<Record<OwnFieldKind, string>>>;
   /** The first image without alt text in each language, where the owner writes it. */
-  images: Record<EditedLanguage, string | null>;
+  images: Record<SpecLanguage, string | null>;
 };
 
 /** Everything the checks need to know about one page, product, category or post. */
 export type SeoSubject = {
   /** What each language's search result shows; null where the page does not exist in that language (a post in one language). */
-  results: Record<EditedLanguage, SearchTexts | null>;
-  own: Record<EditedLanguage, Partial<Record<OwnFieldKind, string>>>;
+  results: Record<SpecLanguage, SearchTexts | null>;
+  own: Record<SpecLanguage, Partial<Record<OwnFieldKind, string>>>;
   /** The images the page shows: how many, and how many have no alt text in that language. */
-  images: Record<EditedLanguage, { total: number; missing: number }>;
+  images: Record<SpecLanguage, { total: number; missing: number }>;
   /** The other pages of the site whose title in that language is the same. */
-  sameTitle: Record<EditedLanguage, TitleOwner[]>;
+  sameTitle: Record<SpecLanguage, TitleOwner[]>;
   fix: FixLinks;
 };
 
@@ -88,7 +88,7 @@ export type SeoCheckId = SeoCheck["id"];
 export type LengthVerdict = "empty" | "short" | "long" | "fits";
 
 /** One language's checklist: its result and each check with where it is fixed. */
-export type LanguageChecklist = { language: EditedLanguage; result: SearchTexts | null; checks: (SeoCheck & { fix: string | null })[] };
+export type LanguageChecklist = { language: SpecLanguage; result: SearchTexts | null; checks: (SeoCheck & { fix: string | null })[] };
 
 function judgeLength(text: string, limits: { min: number; max: number }): { width: number; verdict: LengthVerdict; light: Light } {
   const width = displayWidth(text);
@@ -98,16 +98,16 @@ function judgeLength(text: string, limits: { min: number; max: number }): { widt
   return { width, verdict: "fits", light: "good" };
 }
 
-const otherLanguage = (language: EditedLanguage): EditedLanguage => (language === "en" ? "zh" : "en");
+const otherLanguage = (language: SpecLanguage): SpecLanguage => (language === "en" ? "zh" : "en");
 
 /** The owner's texts empty in this language that the other language has. */
-function untranslated(subject: SeoSubject, language: EditedLanguage): OwnFieldKind[] {
+function untranslated(subject: SeoSubject, language: SpecLanguage): OwnFieldKind[] {
   const here = subject.own[language];
   const there = subject.own[otherLanguage(language)];
   return ownFieldKinds.filter((kind) => !(here[kind] ?? "").trim() && (there[kind] ?? "").trim());
 }
 
-function checksFor(subject: SeoSubject, language: EditedLanguage): LanguageChecklist["checks"] {
+function checksFor(subject: SeoSubject, language: SpecLanguage): LanguageChecklist["checks"] {
   const result = subject.results[language];
   const fields = subject.fix.fields[language];
   const checks: LanguageChecklist["checks"] = [];
@@ -134,7 +134,7 @@ function checksFor(subject: SeoSubject, language: EditedLanguage): LanguageCheck
 
 /** The checklist of a page in both languages. */
 export function seoChecklist(subject: SeoSubject): LanguageChecklist[] {
-  return editedLanguages.map((language) => ({ language, result: subject.results[language], checks: checksFor(subject, language) }));
+  return specLanguages.map((language) => ({ language, result: subject.results[language], checks: checksFor(subject, language) }));
 }
 
 /** How many checks of a checklist are at each light. */

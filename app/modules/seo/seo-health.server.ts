@@ -2,7 +2,7 @@ import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteContentVersionReader } from "~/modules/page-cache/content-version.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
-import { editedLanguages, messagesFor, ownerText, type EditedLanguage } from "~/i18n/language";
+import { specLanguages, messagesFor, ownerText, type SpecLanguage } from "~/i18n/language";
 import { resolveImages } from "~/modules/media/media.server";
 import { pagingOf } from "~/modules/http/paging";
 import { readPageDocument, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
@@ -47,21 +47,21 @@ const noContext: SubjectContext = { images: noImages, imageFix: withoutImages.fi
 export type SubjectKey = `${SubjectRef["kind"]}:${string}`;
 export const subjectKey = (ref: Pick<SubjectRef, "kind" | "id">): SubjectKey => `${ref.kind}:${ref.id}`;
 
-type TitledSubject = { ref: SubjectRef; owner: TitleOwner; results: Record<EditedLanguage, SearchTexts | null> };
+type TitledSubject = { ref: SubjectRef; owner: TitleOwner; results: Record<SpecLanguage, SearchTexts | null> };
 
-function ownerOf(ref: SubjectRef, name: string, labelLanguage: EditedLanguage): TitleOwner {
+function ownerOf(ref: SubjectRef, name: string, labelLanguage: SpecLanguage): TitleOwner {
   const text = messagesFor(labelLanguage).admin.seo.health;
   return { label: text.owner(text.kinds[ref.kind], name), href: editorPath(ref) };
 }
 
 /** Titles per language, each with the subjects that use it. */
 type TitleIndex = Map<string, TitledSubject[]>;
-const indexKey = (language: EditedLanguage, title: string) => `${language}\u0000${title.trim()}`;
+const indexKey = (language: SpecLanguage, title: string) => `${language}\u0000${title.trim()}`;
 
 function indexTitles(subjects: readonly TitledSubject[]): TitleIndex {
   const index: TitleIndex = new Map();
   for (const subject of subjects) {
-    for (const language of editedLanguages) {
+    for (const language of specLanguages) {
       const title = subject.results[language]?.title;
       if (!title) continue;
       const key = indexKey(language, title);
@@ -71,8 +71,8 @@ function indexTitles(subjects: readonly TitledSubject[]): TitleIndex {
   return index;
 }
 
-function sameTitlesIn(index: TitleIndex, titles: Partial<Record<EditedLanguage, string | null>>, except: SubjectKey | null): Record<EditedLanguage, TitleOwner[]> {
-  const others = (language: EditedLanguage) => {
+function sameTitlesIn(index: TitleIndex, titles: Partial<Record<SpecLanguage, string | null>>, except: SubjectKey | null): Record<SpecLanguage, TitleOwner[]> {
+  const others = (language: SpecLanguage) => {
     const title = titles[language];
     if (!title) return [];
     return (index.get(indexKey(language, title)) ?? []).filter((subject) => subjectKey(subject.ref) !== except).map((subject) => subject.owner);
@@ -124,7 +124,7 @@ function productTexts(row: ProductRow) {
 
 /** Each product's photos counted in SQL: how many, how many lack alt text per language, and the first such photo. */
 async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promise<Map<string, SubjectImages>> {
-  const missing = (language: EditedLanguage) =>
+  const missing = (language: SpecLanguage) =>
     language === "en" ? sql`btrim(${productPhotos.altEn}) = '' and btrim(${media.altEn}) = ''` : sql`btrim(${productPhotos.altZh}) = '' and btrim(${media.altZh}) = ''`;
   const rows = await db
     .select({
@@ -177,19 +177,19 @@ const postColumns = {
 
 /** Each kind of subject as the title index knows it: which it is, who owns it, and its search results. */
 const titled = {
-  page: (page: SeoPage, pageSeo: PageSeoTexts, labelLanguage: EditedLanguage): TitledSubject => {
+  page: (page: SeoPage, pageSeo: PageSeoTexts, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "page", id: page } as const;
     return { ref, owner: ownerOf(ref, messagesFor(labelLanguage).admin.seo.health.pages[page], labelLanguage), results: sitePageSubject(page, pageSeo, noContext).results };
   },
-  category: (row: CategoryTexts & { id: string }, labelLanguage: EditedLanguage): TitledSubject => {
+  category: (row: CategoryTexts & { id: string }, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "category", id: row.id } as const;
     return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage), labelLanguage), results: categoryResults(row) };
   },
-  post: (row: PostTexts & { id: string; version: number; slug: string }, labelLanguage: EditedLanguage): TitledSubject => {
+  post: (row: PostTexts & { id: string; version: number; slug: string }, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "post", id: row.id, version: row.version } as const;
     return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage) || row.slug, labelLanguage), results: postResults(row) };
   },
-  product: (row: ProductRow, labelLanguage: EditedLanguage): TitledSubject => {
+  product: (row: ProductRow, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "product", id: row.id } as const;
     return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage), labelLanguage), results: productResults(productTexts(row)) };
   },
@@ -198,7 +198,7 @@ const titled = {
 type Subject = TitledSubject & { build: (context: Omit<SubjectContext, "within">) => SeoSubject; images: SubjectImages };
 
 /** Every page, product, category and post of the site with what its checks need. */
-async function readSubjects(db: DatabaseExecutor, labelLanguage: EditedLanguage): Promise<Subject[]> {
+async function readSubjects(db: DatabaseExecutor, labelLanguage: SpecLanguage): Promise<Subject[]> {
   const [site, productRows, photoAlts, categoryRows, postRows] = await Promise.all([
     sitePages(db),
     db.select(productColumns).from(products).orderBy(products.sortOrder, products.id),
@@ -233,7 +233,7 @@ async function readSubjects(db: DatabaseExecutor, labelLanguage: EditedLanguage)
 /** Every finding of the site, problems before things to improve, and the counts; what one content version gives. */
 type SiteScan = { subjects: number; counts: Record<Light, number>; findings: SeoFinding[] };
 
-async function scanSite(db: DatabaseExecutor, labelLanguage: EditedLanguage): Promise<SiteScan> {
+async function scanSite(db: DatabaseExecutor, labelLanguage: SpecLanguage): Promise<SiteScan> {
   const subjects = await readSubjects(db, labelLanguage);
   const index = indexTitles(subjects);
   const counts: Record<Light, number> = { good: 0, improve: 0, problem: 0 };
@@ -256,11 +256,11 @@ async function scanSite(db: DatabaseExecutor, labelLanguage: EditedLanguage): Pr
  * the scan still holds: paging and reloading cost the same at any catalogue size, and only the first
  * look after a change reads the site.
  */
-const scans = new WeakMap<Database, Map<EditedLanguage, { version: number; scan: Promise<SiteScan> }>>();
+const scans = new WeakMap<Database, Map<SpecLanguage, { version: number; scan: Promise<SiteScan> }>>();
 
-async function currentScan(db: Database, labelLanguage: EditedLanguage): Promise<SiteScan> {
+async function currentScan(db: Database, labelLanguage: SpecLanguage): Promise<SiteScan> {
   const version = await siteContentVersionReader(db)();
-  const perLanguage = scans.get(db) ?? new Map<EditedLanguage, { version: number; scan: Promise<SiteScan> }>();
+  const perLanguage = scans.get(db) ?? new Map<SpecLanguage, { version: number; scan: Promise<SiteScan> }>();
   scans.set(db, perLanguage);
   const cached = perLanguage.get(labelLanguage);
   if (cached?.version === version) return cached.scan;
@@ -275,7 +275,7 @@ async function currentScan(db: Database, labelLanguage: EditedLanguage): Promise
 }
 
 /** The SEO health screen: every check of every subject, problems first, one page of the findings at a time. */
-export async function readSeoHealth(db: Database, options: { labelLanguage: EditedLanguage; page: number; filter: FindingFilter }): Promise<SeoHealth> {
+export async function readSeoHealth(db: Database, options: { labelLanguage: SpecLanguage; page: number; filter: FindingFilter }): Promise<SeoHealth> {
   const scan = await currentScan(db, options.labelLanguage);
   // Problems come first, so "problems only" is the start of the list.
   const listed = options.filter === "problem" ? scan.counts.problem : scan.findings.length;
@@ -299,14 +299,14 @@ function rawTitleCandidates(titles: readonly string[]): string[] {
   return [...candidates].filter(Boolean);
 }
 
-type Titles = Partial<Record<EditedLanguage, string | null>>;
+type Titles = Partial<Record<SpecLanguage, string | null>>;
 
 /**
  * The subjects that could have one of these titles. The database narrows by the raw title columns (no
  * scan of the texts into the server), and the candidates' titles are then composed exactly as their
  * pages compose them.
  */
-async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], labelLanguage: EditedLanguage): Promise<TitleIndex> {
+async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], labelLanguage: SpecLanguage): Promise<TitleIndex> {
   const candidates = rawTitleCandidates(titles.flatMap((each) => Object.values(each).filter((title): title is string => Boolean(title))));
   if (candidates.length === 0) return new Map();
   const [pageSeo, productRows, categoryRows, postRows] = await Promise.all([
@@ -336,7 +336,7 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
 }
 
 /** The other subjects whose title in a language is one of these. */
-export async function findSameTitles(db: DatabaseExecutor, titles: Titles, except: SubjectKey | null, labelLanguage: EditedLanguage): Promise<Record<EditedLanguage, TitleOwner[]>> {
+export async function findSameTitles(db: DatabaseExecutor, titles: Titles, except: SubjectKey | null, labelLanguage: SpecLanguage): Promise<Record<SpecLanguage, TitleOwner[]>> {
   return sameTitlesIn(await titleIndexFor(db, [titles], labelLanguage), titles, except);
 }
 
@@ -351,9 +351,9 @@ export async function sitePagePictures(db: DatabaseExecutor): Promise<Partial<Re
 }
 
 /** What an editor's checklist needs from the rest of the site, for the subject as stored. */
-export type EditorSeo = { pictures: SubjectImages; sameTitle: Record<EditedLanguage, TitleOwner[]> };
+export type EditorSeo = { pictures: SubjectImages; sameTitle: Record<SpecLanguage, TitleOwner[]> };
 
-const sameAsStored = (db: DatabaseExecutor, except: SubjectKey | null, results: Record<EditedLanguage, SearchTexts | null>) => findSameTitles(db, titlesOf(results), except, "zh");
+const sameAsStored = (db: DatabaseExecutor, except: SubjectKey | null, results: Record<SpecLanguage, SearchTexts | null>) => findSameTitles(db, titlesOf(results), except, "zh");
 
 export async function productEditorSeo(db: DatabaseExecutor, id: string, texts: ProductTexts): Promise<EditorSeo> {
   const [pictures, sameTitle] = await Promise.all([productImageAlts(db, id), sameAsStored(db, subjectKey({ kind: "product", id }), productResults(texts))]);

@@ -1,4 +1,4 @@
-import { ownerText, ownerTextIn, pagePath, type EditedLanguage } from "~/i18n/language";
+import { ownerText, ownerTextIn, pagePath, type SpecLanguage } from "~/i18n/language";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
@@ -27,7 +27,7 @@ export const editorFormIds = {
 const suffix = { en: "En", zh: "Zh" } as const;
 
 /** The form field holding each of the owner's texts, per language. */
-function fieldName(ref: SubjectRef, kind: OwnFieldKind, language: EditedLanguage): string | null {
+function fieldName(ref: SubjectRef, kind: OwnFieldKind, language: SpecLanguage): string | null {
   switch (ref.kind) {
     case "page":
       return kind === "keywords" ? null : `${ref.id}${kind === "title" ? "Title" : "Description"}${suffix[language]}`;
@@ -59,7 +59,7 @@ export function editorPath(ref: SubjectRef): string {
 }
 
 /** The page's address on the public site in a language, as its search result shows it. */
-export function publicPath(ref: SubjectRef, language: EditedLanguage, slug: string): string {
+export function publicPath(ref: SubjectRef, language: SpecLanguage, slug: string): string {
   switch (ref.kind) {
     case "page":
       return { home: pagePath.home, about: pagePath.about, brand: pagePath.brandCenter, news: pagePath.newsCenter, contact: pagePath.contact }[ref.id](language);
@@ -78,7 +78,7 @@ export function publicPath(ref: SubjectRef, language: EditedLanguage, slug: stri
  */
 export function fieldLinks(ref: SubjectRef, within: boolean): FixLinks["fields"] {
   const prefix = `${within ? "" : editorPath(ref)}#${formIdOf(ref)}-`;
-  const links = (language: EditedLanguage) => {
+  const links = (language: SpecLanguage) => {
     const found: Partial<Record<OwnFieldKind, string>> = {};
     for (const kind of ownFieldKinds) {
       const name = fieldName(ref, kind, language);
@@ -90,13 +90,13 @@ export function fieldLinks(ref: SubjectRef, within: boolean): FixLinks["fields"]
 }
 
 /** Where the alt text of a library image is written. */
-export const mediaAltLink = (mediaId: string, language: EditedLanguage) => `/dashboard/media/${encodeURIComponent(mediaId)}#media-alt-form-alt${suffix[language]}`;
+export const mediaAltLink = (mediaId: string, language: SpecLanguage) => `/dashboard/media/${encodeURIComponent(mediaId)}#media-alt-form-alt${suffix[language]}`;
 
 /** Where a product's own alt text for one of its photos is written. */
-export const productPhotoAltLink = (productId: string, photoId: string, language: EditedLanguage) =>
+export const productPhotoAltLink = (productId: string, photoId: string, language: SpecLanguage) =>
   `${dashboardPaths.productPhotos(productId)}#alt-${photoId}-alt${suffix[language]}`;
 
-export type ImageAlts = Record<EditedLanguage, { total: number; missing: number }>;
+export type ImageAlts = Record<SpecLanguage, { total: number; missing: number }>;
 export const noImages: ImageAlts = { en: { total: 0, missing: 0 }, zh: { total: 0, missing: 0 } };
 /** A subject's pictures: how many lack alt text in each language, and where the first of them is fixed. */
 export type SubjectImages = { images: ImageAlts; fix: FixLinks["images"] };
@@ -104,8 +104,8 @@ export const withoutImages: SubjectImages = { images: noImages, fix: { en: null,
 /** A subject's one picture (a category's picture, a post's cover) by its library id and alt texts. */
 export function singlePicture(imageId: string | null, alt: { en: string | null; zh: string | null }): SubjectImages {
   if (!imageId) return withoutImages;
-  const count = (language: EditedLanguage) => ({ total: 1, missing: alt[language]?.trim() ? 0 : 1 });
-  const fix = (language: EditedLanguage) => (alt[language]?.trim() ? null : mediaAltLink(imageId, language));
+  const count = (language: SpecLanguage) => ({ total: 1, missing: alt[language]?.trim() ? 0 : 1 });
+  const fix = (language: SpecLanguage) => (alt[language]?.trim() ? null : mediaAltLink(imageId, language));
   return { images: { en: count("en"), zh: count("zh") }, fix: { en: fix("en"), zh: fix("zh") } };
 }
 
@@ -117,10 +117,10 @@ export const pagePictureEditors = { home: "/dashboard/web-pages", about: "/dashb
  * first shape, which have none (their fix is choosing a library image in the page's editor). An image
  * deleted from the library is left out of the page, so it is left out here too.
  */
-export function pagePictures(references: readonly string[], library: ReadonlyMap<string, { alt: Record<EditedLanguage, string> }>, editor: string): SubjectImages {
+export function pagePictures(references: readonly string[], library: ReadonlyMap<string, { alt: Record<SpecLanguage, string> }>, editor: string): SubjectImages {
   const present = references.filter((reference) => !isLibraryId(reference) || library.has(reference));
-  const lacking = (language: EditedLanguage) => present.filter((reference) => !isLibraryId(reference) || !(library.get(reference)?.alt[language] ?? "").trim());
-  const fix = (language: EditedLanguage) => {
+  const lacking = (language: SpecLanguage) => present.filter((reference) => !isLibraryId(reference) || !(library.get(reference)?.alt[language] ?? "").trim());
+  const fix = (language: SpecLanguage) => {
     const first = lacking(language)[0];
     return first === undefined ? null : isLibraryId(first) ? mediaAltLink(first, language) : editor;
   };
@@ -130,16 +130,16 @@ export function pagePictures(references: readonly string[], library: ReadonlyMap
   };
 }
 
-export const noSameTitles: Record<EditedLanguage, TitleOwner[]> = { en: [], zh: [] };
+export const noSameTitles: Record<SpecLanguage, TitleOwner[]> = { en: [], zh: [] };
 
 /** What an editor or the scan knows besides the texts: the images' alt texts, titles used elsewhere, where images are fixed. */
-export type SubjectContext = { images: ImageAlts; imageFix: FixLinks["images"]; sameTitle: Record<EditedLanguage, TitleOwner[]>; within: boolean };
+export type SubjectContext = { images: ImageAlts; imageFix: FixLinks["images"]; sameTitle: Record<SpecLanguage, TitleOwner[]>; within: boolean };
 
 function subject(ref: SubjectRef, results: SeoSubject["results"], own: SeoSubject["own"], context: SubjectContext): SeoSubject {
   return { results, own, images: context.images, sameTitle: context.sameTitle, fix: { fields: fieldLinks(ref, context.within), images: context.imageFix } };
 }
 
-const perLanguage = <T>(make: (language: EditedLanguage) => T): Record<EditedLanguage, T> => ({ en: make("en"), zh: make("zh") });
+const perLanguage = <T>(make: (language: SpecLanguage) => T): Record<SpecLanguage, T> => ({ en: make("en"), zh: make("zh") });
 
 /** One of the site's own pages (home, About, Brand Center, News, Contact) from the search texts the owner set. */
 export function sitePageSubject(page: SeoPage, stored: PageSeoTexts, context: SubjectContext): SeoSubject {
@@ -161,7 +161,7 @@ export function productTextsOfForm(form: { titleEn?: string; titleZh?: string; d
   };
 }
 
-export function productResults(product: ProductTexts): Record<EditedLanguage, SearchTexts> {
+export function productResults(product: ProductTexts): Record<SpecLanguage, SearchTexts> {
   return perLanguage((language) =>
     productSearchTexts(
       {
@@ -181,7 +181,7 @@ export function productSubject(id: string, product: ProductTexts, context: Subje
 
 export type CategoryTexts = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string };
 
-export function categoryResults(category: CategoryTexts): Record<EditedLanguage, SearchTexts> {
+export function categoryResults(category: CategoryTexts): Record<SpecLanguage, SearchTexts> {
   return perLanguage((language) =>
     categorySearchTexts(
       {
@@ -206,7 +206,7 @@ export function categorySubject(id: string, category: CategoryTexts, context: Su
 export type PostTexts = { titleEn: string; titleZh: string; summaryEn: string; summaryZh: string };
 
 /** A post exists in a language when its title there is written; elsewhere it has no search result. */
-export function postResults(post: PostTexts): Record<EditedLanguage, SearchTexts | null> {
+export function postResults(post: PostTexts): Record<SpecLanguage, SearchTexts | null> {
   const texts = { en: { title: post.titleEn, summary: post.summaryEn }, zh: { title: post.titleZh, summary: post.summaryZh } };
   return perLanguage((language) => (texts[language].title.trim() ? newsPostSearchTexts(texts[language], language) : null));
 }
@@ -221,6 +221,6 @@ export function postSubject(id: string, version: number, post: PostTexts, contex
 }
 
 /** The titles of a subject's results, which "the same title" compares. */
-export function titlesOf(results: Record<EditedLanguage, SearchTexts | null>): Record<EditedLanguage, string | null> {
+export function titlesOf(results: Record<SpecLanguage, SearchTexts | null>): Record<SpecLanguage, string | null> {
   return { en: results.en?.title ?? null, zh: results.zh?.title ?? null };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EditedLanguage } from "~/i18n/language";
+import type { SpecLanguage } from "~/i18n/language";
 
 /**
  * Search and sharing texts of the public pages the owner edits (`pageSeo`). An empty text means the
@@ -16,9 +16,9 @@ export type SeoPage = (typeof seoPages)[number];
 export const seoLimits = {
   en: { title: 60, description: 160 },
   zh: { title: 30, description: 80 },
-} as const satisfies Record<EditedLanguage, { title: number; description: number }>;
+} as const satisfies Record<SpecLanguage, { title: number; description: number }>;
 
-const texts = (language: EditedLanguage) =>
+const texts = (language: SpecLanguage) =>
   z.object({
     title: z.string().trim().max(seoLimits[language].title).default(""),
     description: z.string().trim().max(seoLimits[language].description).default(""),

@@ -1,7 +1,7 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
-import { editedLanguageFor, languageFromPath, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { specLanguageFor, languageFromPath, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { formatNewsDate, NEWS_SECTION_PARAMETER, newsPath, newsSectionOf, newsSections, RECENT_NEWS_DAYS, type NewsSection } from "~/modules/news/news";
 import { listPublishedPosts, NEWS_PAGE_SIZE } from "~/modules/news/news.server";
 import { pageQuery } from "~/modules/http/page-query";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = pageQuery(url.searchParams, handle.query);
   const section = newsSectionOf(query.get(NEWS_SECTION_PARAMETER));
   const page = parsePage(query);
-  const { posts, total } = await listPublishedPosts(context.services.db, editedLanguageFor(language), { section, page });
+  const { posts, total } = await listPublishedPosts(context.services.db, specLanguageFor(language), { section, page });
   const timeZone = context.services.config.SITE_TIME_ZONE;
   return {
     section,

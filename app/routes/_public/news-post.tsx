@@ -2,7 +2,7 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
-import { editedLanguageFor, languageFromPath, languages, type LanguageSwitchTargets, ownerText, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { specLanguageFor, languageFromPath, languages, type LanguageSwitchTargets, ownerText, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { formatNewsDate, newsPath, postPageLanguages } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
 import { articleNode, type PageAddress } from "~/modules/seo/structured-data";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/news-post";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const post = await readPublishedPost(context.services.db, params.slug, editedLanguageFor(language));
+  const post = await readPublishedPost(context.services.db, params.slug, specLanguageFor(language));
   // A post missing in this language (or not published yet) is a real 404, so no search engine keeps the address.
   if (!post) return data({ post: null }, { status: 404 });
   return {

@@ -1,4 +1,4 @@
-import { editedLanguageFor, languageFromPath, messagesFor } from "~/i18n/language";
+import { specLanguageFor, languageFromPath, messagesFor } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { renderRssFeed } from "~/modules/news/feed";
 import { newsPath } from "~/modules/news/news";
@@ -10,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const messages = messagesFor(language);
   const origin = siteUrl(context);
-  const posts = await listFeedPosts(context.services.db, editedLanguageFor(language));
+  const posts = await listFeedPosts(context.services.db, specLanguageFor(language));
   const xml = renderRssFeed(
     {
       title: messages.news.feedTitle(messages.siteName),

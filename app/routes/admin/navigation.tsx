@@ -138,7 +138,8 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                               <TextField
                                 key={language}
                                 field={entry.translations.getFieldset()[language].getFieldset().label}
-                                label={translationText.fieldIn(translationText.option.label, `${nativeName}，${languageNameIn(language, "zh")}${loaderData.servedLanguages.includes(language) ? "" : `，${translationText.turnedOff}`}`)}
+                                label={translationText.fieldIn(translationText.option.label, translationText.language(nativeName, languageNameIn(language, "zh")))}
+                                hint={loaderData.servedLanguages.includes(language) ? undefined : translationText.turnedOff}
                                 lang={tag}
                                 dir={direction}
                                 placeholder={page && builtInLabel(page, language)}

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { inputClass } from "~/components/auth-shell";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
-import { messagesFor, pagePath, type EditedLanguage } from "~/i18n/language";
+import { messagesFor, pagePath, type SpecLanguage } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -97,7 +97,7 @@ const languageParts = [
 /** The page texts as typed now, and each page's search results from them. */
 function typedPageTexts(fields: Record<SeoFormField, FieldMetadata<string>>) {
   const own = pageSeoFromForm(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, (field.value ?? "").trim()])) as Record<SeoFormField, string>);
-  const results = Object.fromEntries(seoPages.map((page) => [page, { en: sitePageSearchTexts(own, page, "en"), zh: sitePageSearchTexts(own, page, "zh") }])) as Record<SeoPage, Record<EditedLanguage, SearchTexts>>;
+  const results = Object.fromEntries(seoPages.map((page) => [page, { en: sitePageSearchTexts(own, page, "en"), zh: sitePageSearchTexts(own, page, "zh") }])) as Record<SeoPage, Record<SpecLanguage, SearchTexts>>;
   return { own, results };
 }
 

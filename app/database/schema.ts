@@ -102,6 +102,7 @@ export const media = pgTable(
     variantRecipe: integer("variant_recipe").notNull().default(1),
     altEn: text("alt_en").notNull().default(""),
     altZh: text("alt_zh").notNull().default(""),
+    translations: jsonb("translations").$type<Translations<AltTranslation>>().notNull().default({}),
     /** Set by the clean-up when it finds the image unused, cleared when it is used again. */
     unusedSince: timestamp("unused_since", { withTimezone: true }),
     /**
@@ -176,6 +177,12 @@ export type SlabSize = { labelEn: string; labelZh: string; lengthMm: number; wid
 
 /** A free specification row in one language, e.g. Density | 2.4 g/cm³. */
 export type SpecRow = { label: string; value: string };
+
+/** An image's alt text in a language added after SPEC, as `alt_en` and `alt_zh` hold it. */
+export type AltTranslation = { alt: string };
+
+/** A post in a language added after SPEC: it exists in that language when its title is written there. */
+export type PostTranslation = { title: string; summary: string; body: RichTextDocument };
 
 /** A product's texts in a language added after SPEC, as its English and Chinese columns hold them. */
 export type ProductTranslation = { title: string; description: string[]; keywords: string[]; applications: string[]; specRows: SpecRow[] };
@@ -257,6 +264,7 @@ export const productPhotos = pgTable(
     position: integer("position").notNull(),
     altEn: text("alt_en").notNull().default(""),
     altZh: text("alt_zh").notNull().default(""),
+    translations: jsonb("translations").$type<Translations<AltTranslation>>().notNull().default({}),
     isCard: boolean("is_card").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -432,6 +440,7 @@ export const posts = pgTable(
     summaryZh: text("summary_zh").notNull().default(""),
     bodyEn: jsonb("body_en").$type<RichTextDocument>(),
     bodyZh: jsonb("body_zh").$type<RichTextDocument>(),
+    translations: jsonb("translations").$type<Translations<PostTranslation>>().notNull().default({}),
     coverImageId: uuid("cover_image_id").references(() => media.id, { onDelete: "restrict" }),
     status: text("status", { enum: postStatuses }).notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),

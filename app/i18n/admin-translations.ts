@@ -12,6 +12,8 @@ export const adminTranslationsEn = {
   slide: { heading: "Heading", text: "Text", link: "Link" },
   modal: { title: "Dialog title", text: "Dialog text" },
   about: { name: "Company name", intro: "Introduction", capacity: "Capacity", staff: "Staff", area: "Plant area", equipment: "Workshop and equipment" },
+  seo: { title: "Title", description: "Description" },
+  seoHint: "Search engines show these on that language's pages. A field left empty uses the site's built-in text in that language, never another language's.",
   /** A field of one language where every language's are listed together: a revision, a conflict. */
   fieldIn: (field: string, language: string) => `${field} (${language})`,
   /** A language as its readers write it and as the dashboard's reader does: "Español (Spanish)". */
@@ -33,6 +35,8 @@ export const adminTranslationsZh = {
   slide: { heading: "标题", text: "文字", link: "链接" },
   modal: { title: "对话框标题", text: "对话框文字" },
   about: { name: "公司名称", intro: "公司简介", capacity: "产能", staff: "员工", area: "厂区面积", equipment: "车间与设备" },
+  seo: { title: "标题", description: "描述" },
+  seoHint: "搜索引擎在该语言的页面上显示这些文字。留空的字段使用网站自带的该语言文字，不会显示其他语言。",
   fieldIn: (field: string, language: string) => `${field}（${language}）`,
   language: (nativeName: string, name: string) => `${nativeName}（${name}）`,
   languageNameAfter: (name: string) => `（${name}）`,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { siteSettings } from "~/database/schema";
+import { messagesFor } from "~/i18n/language";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
@@ -27,6 +28,7 @@ const changed = {
   aboutTitleEn: "Saide Quartz plant and team",
   modalTextZh: "留下您的联系方式，我们会在一个工作日内回复。",
   capacityAr: "طاقة إنتاجية يومية 8000 م²، والهدف 15000 م²",
+  aboutTitleRu: "Завод кварцевого агломерата Saide",
 };
 
 async function visitorHtml(path: string) {
@@ -118,6 +120,12 @@ describe("the web pages tab", () => {
     // The search result preview follows what is typed, and the counter counts it.
     await about.getByText(changed.aboutTitleEn, { exact: true }).first().waitFor();
     await about.getByText(`${changed.aboutTitleEn.length} / 60 个字符`).waitFor();
+    const russian = about.locator("details", { hasText: "Русский（俄语）" });
+    await russian.locator("summary").click();
+    await russian.getByLabel("标题", { exact: true }).fill(changed.aboutTitleRu);
+    // The Russian shared-link preview shows what is typed, and the empty description the site's Russian one.
+    await russian.getByText(changed.aboutTitleRu, { exact: true }).waitFor();
+    await russian.getByText(messagesFor("ru").meta.aboutDescription, { exact: true }).first().waitFor();
     await saveDraft(page);
     expect((await visitorHtml("/about-us")).html).toContain("<title>About us | Saide Quartz</title>");
     await page.getByRole("button", { name: "发布" }).click();
@@ -127,6 +135,11 @@ describe("the web pages tab", () => {
     expect(await visitor.title()).toBe(changed.aboutTitleEn);
     await visitor.goto("/about-us-zh");
     expect(await visitor.title()).toBe("关于我们 | 赛德石英石");
+    await visitor.goto("/ru/about-us");
+    expect(await visitor.title()).toBe(changed.aboutTitleRu);
+    expect(await visitor.locator('meta[name="description"]').getAttribute("content")).toBe(messagesFor("ru").meta.aboutDescription);
+    await visitor.goto("/es/about-us");
+    expect(await visitor.title()).toBe(messagesFor("es").meta.aboutTitle);
 
     await page.goto("/dashboard/web-pages");
     await page.getByRole("link", { name: "修改记录" }).click();

@@ -105,7 +105,7 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
   });
 
   it("tells the search-texts editor, for each of the five pages, which others have its title", async () => {
-    const typed = { ...defaultPageSeo, home: { en: { title: "Calacatta Gold | Saide Quartz", description: "" }, zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石", description: "" } } };
+    const typed = { ...defaultPageSeo, home: { en: { title: "Calacatta Gold | Saide Quartz", description: "" }, zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石", description: "" }, translations: {} } };
     const editor = await sitePagesEditorSeo(database.db, typed);
     expect(editor.home.sameTitle).toEqual({
       en: [

@@ -81,7 +81,7 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
 
   it("records each publish as a revision, and restoring one publishes that state", async () => {
     const { db } = database;
-    await saveDraft(db, "pageSeo", { ...defaultPageSeo, home: { ...defaultPageSeo.home, en: { title: "First title", description: "" } } }, { version: 0, draftStamp: "" });
+    await saveDraft(db, "pageSeo", { ...defaultPageSeo, home: { ...defaultPageSeo.home, en: { title: "First title", description: "" }, translations: { es: { title: "Primer título" } } } }, { version: 0, draftStamp: "" });
     await publishDraft(db, "pageSeo", await readPageDocument(db, "pageSeo"), owner);
     const afterFirst = await readPageDocument(db, "pageSeo");
     await saveDraft(db, "pageSeo", { ...defaultPageSeo, home: { ...defaultPageSeo.home, en: { title: "Second title", description: "" } } }, afterFirst);
@@ -90,12 +90,12 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
     const history = await listRevisions(db, "page-seo", PAGE_DOCUMENT_ID);
     expect(history.map((revision) => revision.version)).toEqual([2, 1, 0]);
     const kind = revisionKinds["page-seo"]!;
-    expect(kind.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "首页 · 标题（英文）": "First title" });
+    expect(kind.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "首页 · 标题（英文）": "First title", "首页 · 标题（西班牙语）": "Primer título", "首页 · 标题（俄语）": "" });
     expect(await kind.current(db, PAGE_DOCUMENT_ID)).toMatchObject({ version: 2 });
 
     expect(await kind.restore(db, PAGE_DOCUMENT_ID, history[1]!.data, 1, owner)).toBe("changed-meanwhile");
     expect(await kind.restore(db, PAGE_DOCUMENT_ID, history[1]!.data, 2, owner)).toBe("saved");
-    expect((await readSetting(db, "pageSeo")).home.en.title).toBe("First title");
+    expect((await readSetting(db, "pageSeo")).home).toMatchObject({ en: { title: "First title" }, translations: { es: { title: "Primer título" } } });
     expect((await listRevisions(db, "page-seo", PAGE_DOCUMENT_ID))[0]).toMatchObject({ version: 3 });
   });
 

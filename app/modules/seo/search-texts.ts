@@ -1,5 +1,5 @@
-import { messagesFor, ownerTextIn, type Language } from "~/i18n/language";
-import type { PageSeoTexts, SeoPage } from "~/modules/site-settings/page-seo";
+import { messagesFor, type Language } from "~/i18n/language";
+import { ownPageTexts, type PageSeoTexts, type SeoPage } from "~/modules/site-settings/page-seo";
 
 /**
  * The title and description a page puts in its head, computed once for the public page and for the
@@ -27,7 +27,7 @@ export function builtInSearchTexts(page: SeoPage, language: Language): SearchTex
 
 /** A page whose texts the owner sets in the web-pages tab: theirs where written, else the built-in ones. */
 export function sitePageSearchTexts(stored: PageSeoTexts, page: SeoPage, language: Language): SearchTexts {
-  const own = ownerTextIn(stored[page], language) ?? { title: "", description: "" };
+  const own = ownPageTexts(stored, page, language);
   const builtIn = builtInSearchTexts(page, language);
   return { title: own.title || builtIn.title, description: own.description || builtIn.description };
 }

@@ -33,7 +33,7 @@ describe("SEO subjects", () => {
   });
 
   it("uses the owner's page texts where written and the built-in ones elsewhere", () => {
-    const stored = { ...defaultPageSeo, about: { en: { title: "About Saide Quartz, the plant", description: "" }, zh: { title: "", description: "" } } };
+    const stored = { ...defaultPageSeo, about: { en: { title: "About Saide Quartz, the plant", description: "" }, zh: { title: "", description: "" }, translations: {} } };
     const subject = sitePageSubject("about", stored, context);
     expect(subject.results.en?.title).toBe("About Saide Quartz, the plant");
     expect(subject.results.zh?.title).toBe("关于我们 | 赛德石英石");

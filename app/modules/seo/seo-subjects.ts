@@ -1,4 +1,4 @@
-import { ownerText, ownerTextIn, pagePath, type SpecLanguage } from "~/i18n/language";
+import { ownerText, ownerTextIn, pagePath, type Language, type SpecLanguage } from "~/i18n/language";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
@@ -59,7 +59,7 @@ export function editorPath(ref: SubjectRef): string {
 }
 
 /** The page's address on the public site in a language, as its search result shows it. */
-export function publicPath(ref: SubjectRef, language: SpecLanguage, slug: string): string {
+export function publicPath(ref: SubjectRef, language: Language, slug: string): string {
   switch (ref.kind) {
     case "page":
       return { home: pagePath.home, about: pagePath.about, brand: pagePath.brandCenter, news: pagePath.newsCenter, contact: pagePath.contact }[ref.id](language);

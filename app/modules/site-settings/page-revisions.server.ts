@@ -8,7 +8,7 @@ import { homePageFormValues, slideFormFields, slideTranslationFields } from "./h
 import { PAGE_DOCUMENT_ID, pageDocuments, type PageDocumentKey } from "./page-documents";
 import { publishRevision, readPageDocument } from "./page-drafts.server";
 import { pageSeoSchema, seoPages } from "./page-seo";
-import { pageSeoFormValues, seoFieldKinds } from "./page-seo-form";
+import { pageSeoFormValues, seoFieldKinds, seoTranslationFields, translationsFieldOf } from "./page-seo-form";
 import { builtInImages } from "./site-images";
 
 const text = messagesFor("zh").admin;
@@ -78,6 +78,10 @@ export const pageSeoRevisions = pageRevisions("pageSeo", (data) => {
   if (!parsed.success) return null;
   const values = pageSeoFormValues(parsed.data);
   return Object.fromEntries(
-    seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${webPages.seo.pages[page]} · ${seoLabels[kind]}`, values[`${page}${kind}`]])),
+    seoPages.flatMap((page) => {
+      const labelOf = (field: string) => `${webPages.seo.pages[page]} · ${field}`;
+      const translationLabels = Object.fromEntries(seoTranslationFields.map((field) => [field, labelOf(text.translations.seo[field])])) as Record<(typeof seoTranslationFields)[number], string>;
+      return [...seoFieldKinds.map((kind) => [labelOf(seoLabels[kind]), values[`${page}${kind}`]]), ...Object.entries(translatedFields(values[translationsFieldOf(page)], translationLabels))];
+    }),
   );
 });

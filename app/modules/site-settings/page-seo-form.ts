@@ -1,42 +1,55 @@
 import { z } from "zod";
 import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
+import type { TranslatedLanguage } from "~/i18n/languages";
+import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { seenFields } from "./page-documents";
-import { seoLimits, seoPages, type PageSeoTexts, type SeoPage } from "./page-seo";
+import { seoLimits, seoPages, type OwnPageTexts, type PageSeoTexts, type SeoPage } from "./page-seo";
 
-/** The search-texts editor's form: a title and description per page and language, named e.g. `homeTitleEn`. */
+/**
+ * The search-texts editor's form: a title and description per page and language, named e.g. `homeTitleEn`,
+ * and each page's texts in the languages added after SPEC (`homeTranslations.es.title`).
+ */
 type Text = typeof adminWebPagesEn;
 
 export const seoFieldKinds = ["TitleEn", "DescriptionEn", "TitleZh", "DescriptionZh"] as const;
 type SeoFieldKind = (typeof seoFieldKinds)[number];
 export type SeoFormField = `${SeoPage}${SeoFieldKind}`;
+export type SeoTranslationsField = `${SeoPage}Translations`;
+export const seoTranslationFields = ["title", "description"] as const satisfies readonly (keyof OwnPageTexts)[];
+export const translationsFieldOf = (page: SeoPage): SeoTranslationsField => `${page}Translations`;
 
 const limitOf = { TitleEn: seoLimits.en.title, DescriptionEn: seoLimits.en.description, TitleZh: seoLimits.zh.title, DescriptionZh: seoLimits.zh.description };
 export const seoFieldLimit = (kind: SeoFieldKind) => limitOf[kind];
 
 export function pageSeoFormSchema(text: Text) {
-  const fields = Object.fromEntries(
-    seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, z.string().trim().max(limitOf[kind], text.errors.tooLong(limitOf[kind])).default("")])),
-  ) as Record<SeoFormField, z.ZodDefault<z.ZodString>>;
-  return z.object({ ...seenFields, ...fields });
+  const seoText = (max: number) => z.string().trim().max(max, text.errors.tooLong(max)).default("");
+  const fields = Object.fromEntries(seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, seoText(limitOf[kind])]))) as Record<SeoFormField, z.ZodDefault<z.ZodString>>;
+  const translations = translationsField({ title: seoText(seoLimits.en.title), description: seoText(seoLimits.en.description) });
+  const translated = Object.fromEntries(seoPages.map((page) => [translationsFieldOf(page), translations])) as Record<SeoTranslationsField, typeof translations>;
+  return z.object({ ...seenFields, ...fields, ...translated });
 }
 
 export type PageSeoForm = z.output<ReturnType<typeof pageSeoFormSchema>>;
+type PageSeoTextsForm = Omit<PageSeoForm, keyof typeof seenFields>;
+type PageSeoFormValues = Record<SeoFormField, string> & Record<SeoTranslationsField, Record<TranslatedLanguage, OwnPageTexts>>;
 
-export function pageSeoFormValues(texts: PageSeoTexts): Record<SeoFormField, string> {
+export function pageSeoFormValues(texts: PageSeoTexts): PageSeoFormValues {
   return Object.fromEntries(
     seoPages.flatMap((page) => [
       [`${page}TitleEn`, texts[page].en.title],
       [`${page}DescriptionEn`, texts[page].en.description],
       [`${page}TitleZh`, texts[page].zh.title],
       [`${page}DescriptionZh`, texts[page].zh.description],
+      [translationsFieldOf(page), translationFormValues(texts[page].translations, seoTranslationFields)],
     ]),
-  ) as Record<SeoFormField, string>;
+  ) as PageSeoFormValues;
 }
 
-export function pageSeoFromForm(form: Record<SeoFormField, string>): PageSeoTexts {
+export function pageSeoFromForm(form: PageSeoTextsForm): PageSeoTexts {
   const page = (name: SeoPage) => ({
     en: { title: form[`${name}TitleEn`], description: form[`${name}DescriptionEn`] },
     zh: { title: form[`${name}TitleZh`], description: form[`${name}DescriptionZh`] },
+    translations: form[translationsFieldOf(name)],
   });
   return { home: page("home"), about: page("about"), brand: page("brand"), news: page("news"), contact: page("contact") };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { SpecLanguage } from "~/i18n/language";
+import { isSpecLanguage, type Language, type SpecLanguage } from "~/i18n/languages";
+import { storedTranslationsSchema } from "~/i18n/translations-form";
 
 /**
  * Search and sharing texts of the public pages the owner edits (`pageSeo`). An empty text means the
@@ -18,14 +19,20 @@ export const seoLimits = {
   zh: { title: 30, description: 80 },
 } as const satisfies Record<SpecLanguage, { title: number; description: number }>;
 
-const texts = (language: SpecLanguage) =>
-  z.object({
-    title: z.string().trim().max(seoLimits[language].title).default(""),
-    description: z.string().trim().max(seoLimits[language].description).default(""),
-  });
+/** The languages added after SPEC are written in letters as narrow as English ones (Latin, Cyrillic, Arabic), so they fit as many. */
+export const seoLimitsIn = (language: Language) => (isSpecLanguage(language) ? seoLimits[language] : seoLimits.en);
 
-const pageTexts = z.object({ en: texts("en"), zh: texts("zh") });
-const emptyPage = { en: { title: "", description: "" }, zh: { title: "", description: "" } };
+const textFields = (limits: { title: number; description: number }) => ({
+  title: z.string().trim().max(limits.title).default(""),
+  description: z.string().trim().max(limits.description).default(""),
+});
+
+const pageTexts = z.object({
+  en: z.object(textFields(seoLimits.en)),
+  zh: z.object(textFields(seoLimits.zh)),
+  translations: storedTranslationsSchema(textFields(seoLimits.en)),
+});
+const emptyPage = { en: { title: "", description: "" }, zh: { title: "", description: "" }, translations: {} };
 
 export const pageSeoSchema = z.object({
   home: pageTexts.default(emptyPage),
@@ -38,3 +45,12 @@ export const pageSeoSchema = z.object({
 export type PageSeoTexts = z.output<typeof pageSeoSchema>;
 
 export const defaultPageSeo: PageSeoTexts = { home: emptyPage, about: emptyPage, brand: emptyPage, news: emptyPage, contact: emptyPage };
+
+/** A page's title and description as the owner wrote them in one language. */
+export type OwnPageTexts = { title: string; description: string };
+
+/** What the owner wrote for a page in one language, each text empty where not written (the built-in one then stands in, never another language's). */
+export function ownPageTexts(stored: PageSeoTexts, page: SeoPage, language: Language): OwnPageTexts {
+  const own = isSpecLanguage(language) ? stored[page][language] : stored[page].translations[language];
+  return { title: own?.title ?? "", description: own?.description ?? "" };
+}

@@ -4,6 +4,8 @@ import { data } from "react-router";
 import { inputClass } from "~/components/auth-shell";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
 import { messagesFor, pagePath, type SpecLanguage } from "~/i18n/language";
+import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { TranslationGroups, type WrittenIn } from "~/components/admin/translation-groups";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -14,16 +16,29 @@ import { builtInSearchTexts, sitePageSearchTexts, type SearchTexts } from "~/mod
 import { sitePagesEditorSeo } from "~/modules/seo/seo-health.server";
 import { editorFormIds, publicPath, sitePageSubject } from "~/modules/seo/seo-subjects";
 import { loadPageEditor } from "~/modules/site-settings/page-editor.server";
-import { seoPages, type SeoPage } from "~/modules/site-settings/page-seo";
-import { pageSeoFormSchema, pageSeoFormValues, pageSeoFromForm, seoFieldLimit, type SeoFormField } from "~/modules/site-settings/page-seo-form";
+import { seoLimitsIn, seoPages, type OwnPageTexts, type SeoPage } from "~/modules/site-settings/page-seo";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
+import {
+  pageSeoFormSchema,
+  pageSeoFormValues,
+  pageSeoFromForm,
+  seoFieldKinds,
+  seoFieldLimit,
+  seoTranslationFields,
+  translationsFieldOf,
+  type SeoFormField,
+} from "~/modules/site-settings/page-seo-form";
 import type { Route } from "./+types/web-pages.seo";
 
 const text = messagesFor("zh").admin.webPages;
+const translationText = messagesFor("zh").admin.translations;
 const schema = pageSeoFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const editor = await loadPageEditor(context, "pageSeo");
-  return { ...editor, values: pageSeoFormValues(editor.editing), origin: siteUrl(context), seo: await sitePagesEditorSeo(context.services.db, editor.editing) };
+  const { db } = context.services;
+  const [seo, servedLanguages] = await Promise.all([sitePagesEditorSeo(db, editor.editing), readServedLanguages(db)]);
+  return { ...editor, values: pageSeoFormValues(editor.editing), origin: siteUrl(context), seo, servedLanguages };
 }
 
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
@@ -43,7 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** An input with a live count of its characters against the length a search result shows. */
-function CountedField({ field, label, max, lines, lang, builtIn }: { field: FieldMetadata<string>; label: string; max: number; lines?: number; lang: string; builtIn: string }) {
+function CountedField({ field, label, max, lines, lang, dir, builtIn }: { field: FieldMetadata<string>; label: string; max: number; lines?: number; lang: string; dir?: WrittenIn["dir"]; builtIn: string }) {
   const length = (field.value ?? "").trim().length;
   const counterId = `${field.id}-counter`;
   const hintId = `${field.id}-hint`;
@@ -54,9 +69,9 @@ function CountedField({ field, label, max, lines, lang, builtIn }: { field: Fiel
         {label}
       </label>
       {lines ? (
-        <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy })} rows={lines} lang={lang} className={inputClass} placeholder={builtIn} />
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy })} rows={lines} lang={lang} dir={dir} className={inputClass} placeholder={builtIn} />
       ) : (
-        <input {...getInputProps(field, { type: "text", ariaDescribedBy: describedBy })} lang={lang} className={inputClass} placeholder={builtIn} />
+        <input {...getInputProps(field, { type: "text", ariaDescribedBy: describedBy })} lang={lang} dir={dir} className={inputClass} placeholder={builtIn} />
       )}
       <p id={counterId} className={`mt-1 text-sm ${length > max ? "text-red-700" : "text-stone-500"}`}>
         {text.seo.counter(length, max)}
@@ -72,16 +87,16 @@ function CountedField({ field, label, max, lines, lang, builtIn }: { field: Fiel
 }
 
 /** What a shared link to the page shows, from what is typed now (the built-in text where empty); the checklist shows the search result. */
-function SharedLinkPreview({ title, description, url, lang }: { title: string; description: string; url: string; lang: string }) {
+function SharedLinkPreview({ title, description, url, lang, dir }: { title: string; description: string; url: string; lang: string; dir?: WrittenIn["dir"] }) {
   return (
     <figure className="min-w-0 overflow-hidden rounded border border-stone-200">
       <figcaption className="bg-stone-100 px-3 py-1 text-xs text-stone-700">{text.seo.socialPreview}</figcaption>
       <div className="p-3">
         <p className="truncate text-xs uppercase text-stone-600">{new URL(url).host}</p>
-        <p lang={lang} className="line-clamp-2 font-semibold">
+        <p lang={lang} dir={dir} className="line-clamp-2 font-semibold">
           {title}
         </p>
-        <p lang={lang} className="line-clamp-2 text-sm text-stone-600">
+        <p lang={lang} dir={dir} className="line-clamp-2 text-sm text-stone-600">
           {description}
         </p>
       </div>
@@ -94,9 +109,21 @@ const languageParts = [
   { language: "zh", lang: "zh-CN", title: "TitleZh", description: "DescriptionZh", titleLabel: text.seo.titleZh, descriptionLabel: text.seo.descriptionZh },
 ] as const;
 
+type TranslationFieldsets = Record<TranslatedLanguage, { getFieldset: () => Record<keyof OwnPageTexts, FieldMetadata<string>> }>;
+type EditorFields = Record<SeoFormField, FieldMetadata<string>> & Record<ReturnType<typeof translationsFieldOf>, { getFieldset: () => TranslationFieldsets }>;
+
+const typed = (field: FieldMetadata<string>) => (field.value ?? "").trim();
+
 /** The page texts as typed now, and each page's search results from them. */
-function typedPageTexts(fields: Record<SeoFormField, FieldMetadata<string>>) {
-  const own = pageSeoFromForm(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, (field.value ?? "").trim()])) as Record<SeoFormField, string>);
+function typedPageTexts(fields: EditorFields) {
+  const translationsOf = (page: SeoPage) => {
+    const groups = fields[translationsFieldOf(page)].getFieldset();
+    return Object.fromEntries(translatedLanguages.map((language) => [language, { title: typed(groups[language].getFieldset().title), description: typed(groups[language].getFieldset().description) }]));
+  };
+  const own = pageSeoFromForm({
+    ...(Object.fromEntries(seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, typed(fields[`${page}${kind}`])]))) as Record<SeoFormField, string>),
+    ...(Object.fromEntries(seoPages.map((page) => [translationsFieldOf(page), translationsOf(page)])) as Record<ReturnType<typeof translationsFieldOf>, ReturnType<typeof translationsOf>>),
+  });
   const results = Object.fromEntries(seoPages.map((page) => [page, { en: sitePageSearchTexts(own, page, "en"), zh: sitePageSearchTexts(own, page, "zh") }])) as Record<SeoPage, Record<SpecLanguage, SearchTexts>>;
   return { own, results };
 }
@@ -154,6 +181,26 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
                 </div>
               );
             })}
+            <TranslationGroups groups={fields[translationsFieldOf(page)].getFieldset()} fieldNames={seoTranslationFields} served={loaderData.servedLanguages} hint={translationText.seoHint}>
+              {(translated, writtenIn, language) => {
+                const builtIn = builtInSearchTexts(page, language);
+                const limits = seoLimitsIn(language);
+                return (
+                  <div className="space-y-3">
+                    <div className="grid gap-3 md:grid-cols-2">
+                      <CountedField field={translated.title} label={translationText.seo.title} max={limits.title} builtIn={builtIn.title} {...writtenIn} />
+                      <CountedField field={translated.description} label={translationText.seo.description} max={limits.description} lines={3} builtIn={builtIn.description} {...writtenIn} />
+                    </div>
+                    <SharedLinkPreview
+                      title={translated.title.value?.trim() || builtIn.title}
+                      description={translated.description.value?.trim() || builtIn.description}
+                      url={`${loaderData.origin}${publicPath({ kind: "page", id: page }, language, "")}`}
+                      {...writtenIn}
+                    />
+                  </div>
+                );
+              }}
+            </TranslationGroups>
             <LiveSeoChecklist
               results={typedTexts.results[page]}
               subjectWith={(sameTitle) => sitePageSubject(page, typedTexts.own, { images: seo[page].pictures.images, imageFix: seo[page].pictures.fix, sameTitle, within: true })}

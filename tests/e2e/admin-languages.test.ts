@@ -1,16 +1,23 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteLanguages } from "~/modules/site-settings/site-languages";
-import { writeSetting } from "~/modules/site-settings/site-settings.server";
+import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
 
-// Other journeys visit every language: serve them all again (runs before the database closes).
-afterAll(() => writeSetting(database.db, "languages", defaultSiteLanguages));
+let demoCompany: Awaited<ReturnType<typeof readSetting<"saideInfo">>>;
+beforeAll(async () => {
+  demoCompany = await readSetting(database.db, "saideInfo");
+});
+
+// Other journeys visit every language and read the company's details: serve them all again (runs before the database closes).
+afterAll(() => Promise.all([writeSetting(database.db, "languages", defaultSiteLanguages), writeSetting(database.db, "saideInfo", demoCompany)]));
 
 describe("the languages page", () => {
   it("turns Russian off and on again for buyers, on a phone too, while English and Chinese cannot be turned off", async () => {
+    const { ru, ...otherLanguages } = demoCompany.translations;
+    await writeSetting(database.db, "saideInfo", { ...demoCompany, translations: { ...otherLanguages, ru: { ...ru, address: "" } } });
     const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto("/dashboard");
     await page.locator("summary", { hasText: "菜单" }).click();
@@ -29,7 +36,17 @@ describe("the languages page", () => {
     const overview = page.getByRole("region", { name: "待翻译内容" });
     const russianTexts = overview.getByRole("region", { name: /^俄语/ });
     await expect.poll(() => russianTexts.getByRole("heading").textContent()).toContain("已关闭");
-    expect(await russianTexts.getByRole("listitem").allInnerTexts()).toEqual(["产品: 已全部填写", "分类: 已全部填写", "色系、纹理和表面处理列表: 已全部填写"]);
+    expect(await russianTexts.getByRole("listitem").allInnerTexts()).toEqual([
+      "产品: 已全部填写",
+      "分类: 已全部填写",
+      "色系、纹理和表面处理列表: 已全部填写",
+      expect.stringMatching(/^网站文字/),
+      "公司信息: 3 项中有 1 项待翻译",
+      "关于我们页面: 已全部填写",
+      "首页幻灯片和对话框: 已全部填写",
+      "导航中自定义链接的名称: 已全部填写",
+    ]);
+    expect(await russianTexts.getByRole("link", { name: "3 项中有 1 项待翻译" }).getAttribute("href")).toBe("/dashboard/basic-info");
 
     const { context: buyerContext, page: buyer } = await newPage(browser);
     await buyer.goto("/es/brand-center");

@@ -6,3 +6,6 @@ export const dashboardPaths = {
   attributeOption: (id: string) => `/dashboard/attributes?edit=${encodeURIComponent(id)}`,
   post: (id: string) => `/dashboard/news/${encodeURIComponent(id)}`,
 };
+
+/** The editors of the site's own documents. */
+export const documentEditorPaths = { company: "/dashboard/basic-info", about: "/dashboard/web-pages/about", home: "/dashboard/web-pages", navigation: "/dashboard/navigation" } as const;

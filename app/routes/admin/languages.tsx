@@ -4,7 +4,9 @@ import { data, Form, Link } from "react-router";
 import { Alert } from "~/components/alert";
 import { isTranslatedLanguage, languageEntry, languageNameIn, languages, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
 import { readMissingTranslations, type MissingTranslations } from "~/modules/catalogue/missing-translations.server";
-import { dashboardPaths } from "~/modules/http/dashboard-paths";
+import { dashboardPaths, documentEditorPaths } from "~/modules/http/dashboard-paths";
+import { siteDocuments, type MissingDocumentTexts } from "~/modules/site-settings/missing-document-translations";
+import { readMissingDocumentTexts } from "~/modules/site-settings/missing-document-translations.server";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -16,8 +18,9 @@ const messages = messagesFor("zh");
 const text = messages.admin.languages;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [served, missing] = await Promise.all([readServedLanguages(context.services.db), readMissingTranslations(context.services.db)]);
-  return { served, missing };
+  const { db } = context.services;
+  const [served, missing, missingDocuments] = await Promise.all([readServedLanguages(db), readMissingTranslations(db), readMissingDocumentTexts(db)]);
+  return { served, missing, missingDocuments };
 }
 
 type Answer = { result: SubmissionResult<string[]>; saved?: boolean };
@@ -74,7 +77,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
           {text.save}
         </button>
       </Form>
-      <MissingTranslationsOverview missing={loaderData.missing} served={loaderData.served} />
+      <MissingTranslationsOverview missing={loaderData.missing} missingDocuments={loaderData.missingDocuments} served={loaderData.served} />
     </section>
   );
 }
@@ -86,7 +89,7 @@ const editorOf: Record<keyof MissingTranslations[TranslatedLanguage], (id: strin
 };
 
 /** Per language added after SPEC, what of the catalogue its pages still show in English, each entry linked to its editor. */
-function MissingTranslationsOverview({ missing, served }: { missing: MissingTranslations; served: Language[] }) {
+function MissingTranslationsOverview({ missing, missingDocuments, served }: { missing: MissingTranslations; missingDocuments: MissingDocumentTexts; served: Language[] }) {
   const missingText = text.missing;
   return (
     <section aria-labelledby="missing-heading" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
@@ -123,6 +126,26 @@ function MissingTranslationsOverview({ missing, served }: { missing: MissingTran
                   </li>
                 );
               })}
+              <li>
+                <span className="font-medium">{missingText.siteTexts}</span>
+                <ul className="ms-4 mt-1 list-disc space-y-0.5 ps-4">
+                  {siteDocuments.map((document) => {
+                    const { missing: gaps, written } = missingDocuments[language][document];
+                    return (
+                      <li key={document}>
+                        {missingText.documents[document]}:{" "}
+                        {gaps === 0 ? (
+                          missingText.allWritten
+                        ) : (
+                          <Link to={documentEditorPaths[document]} className="text-brand-700 underline underline-offset-4">
+                            {missingText.documentGap(gaps, gaps + written)}
+                          </Link>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
             </ul>
           </section>
         );

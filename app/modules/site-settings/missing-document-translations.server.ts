@@ -1,0 +1,9 @@
+import type { DatabaseExecutor } from "~/database/client.server";
+import { missingDocumentTexts, type MissingDocumentTexts } from "./missing-document-translations";
+import { readSetting } from "./site-settings.server";
+
+/** The published documents' texts still missing per language added after SPEC: what buyers see now, not a draft. */
+export async function readMissingDocumentTexts(db: DatabaseExecutor): Promise<MissingDocumentTexts> {
+  const [company, about, home, navigation] = await Promise.all([readSetting(db, "saideInfo"), readSetting(db, "aboutPage"), readSetting(db, "homePage"), readSetting(db, "navigation")]);
+  return missingDocumentTexts({ company, about, home, navigation });
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { defaultAboutPage } from "./about-page";
+import { defaultHomePage } from "./home-page";
+import { missingDocumentTexts } from "./missing-document-translations";
+import { defaultNavigation } from "./navigation";
+import { defaultCompanyInfo } from "./site-settings";
+
+const documents = { company: defaultCompanyInfo, about: defaultAboutPage, home: defaultHomePage, navigation: defaultNavigation };
+
+describe("site texts still to translate", () => {
+  it("counts only the texts the English has, and each one written in the language as done", () => {
+    const missing = missingDocumentTexts({
+      ...documents,
+      company: { ...defaultCompanyInfo, translations: { es: { name: "Guangdong Saide Nuevos Materiales", address: "  " } } },
+      about: { ...defaultAboutPage, translations: { ru: { intro: ["Завод основан в 2012 году."], capacity: "6000 м² в сутки" } } },
+    });
+    // The company has a name, an address and a contact person in English, and no hours.
+    expect(missing.es.company).toEqual({ missing: 2, written: 1 });
+    expect(missing.ru.company).toEqual({ missing: 3, written: 0 });
+    // About: the name, the introduction and the four facts.
+    expect(missing.ru.about).toEqual({ missing: 4, written: 2 });
+    expect(missing.ar.about).toEqual({ missing: 6, written: 0 });
+  });
+
+  it("counts slide captions and the dialog, and of the navigation only the owner's own visible links", () => {
+    const slide = { ...defaultHomePage.slides[0]!, en: { heading: "Spring Calacatta", text: "", link: "" }, translations: { ar: { heading: "كالاكاتا الربيع" } } };
+    const missing = missingDocumentTexts({
+      ...documents,
+      home: { ...defaultHomePage, slides: [slide], modal: { ...defaultHomePage.modal, translations: { ar: { title: "اتصل بنا" } } } },
+      navigation: {
+        navbar: [
+          ...defaultNavigation.navbar,
+          { kind: "link", href: "/brand-center?category=onyx", visible: true, label: { en: "Onyx", zh: "玛瑙", es: "Ónix" } },
+          { kind: "link", href: "/contact-us", visible: false, label: { en: "Samples", zh: "样品" } },
+        ],
+        footer: defaultNavigation.footer,
+      },
+    });
+    expect(missing.ar.home).toEqual({ missing: 0, written: 2 });
+    expect(missing.es.home).toEqual({ missing: 2, written: 0 });
+    expect(missing.es.navigation).toEqual({ missing: 0, written: 1 });
+    expect(missing.ru.navigation).toEqual({ missing: 1, written: 0 });
+  });
+});

@@ -1,0 +1,62 @@
+import { isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { aboutFactKeys, type AboutPage } from "./about-page";
+import type { HomePage } from "./home-page";
+import type { Navigation } from "./navigation";
+import { translatedCompanyFields, type CompanyInfo } from "./site-settings";
+
+/**
+ * What of the site's own documents is not written yet in each language added after SPEC: the texts whose English a
+ * page in that language shows instead. Pure, so the languages page counts what the buyer sees, from the published
+ * documents.
+ */
+
+export const siteDocuments = ["company", "about", "home", "navigation"] as const;
+export type SiteDocument = (typeof siteDocuments)[number];
+
+/** Of a document's texts that the English has, how many are still missing in the language. */
+export type DocumentGap = { missing: number; written: number };
+export type MissingDocumentTexts = Record<TranslatedLanguage, Record<SiteDocument, DocumentGap>>;
+
+type Documents = { company: CompanyInfo; about: AboutPage; home: HomePage; navigation: Navigation };
+
+/** Each text the English has, paired with the same text in the language (undefined while it is not written). */
+type TextPair = readonly [english: unknown, translated: unknown];
+
+function gapOf(pairs: readonly TextPair[]): DocumentGap {
+  const shown = pairs.filter(([english]) => isWritten(english));
+  const missing = shown.filter(([, translated]) => !isWritten(translated)).length;
+  return { missing, written: shown.length - missing };
+}
+
+function textPairs(documents: Documents, language: TranslatedLanguage): Record<SiteDocument, TextPair[]> {
+  const { company, about, home, navigation } = documents;
+  const aboutTranslated = about.translations[language];
+  const modalTranslated = home.modal.translations[language];
+  return {
+    company: translatedCompanyFields.map((field) => [company.en[field], company.translations[language]?.[field]]),
+    about: [
+      [about.en.name, aboutTranslated?.name],
+      [about.en.intro, aboutTranslated?.intro],
+      ...aboutFactKeys.map((fact): TextPair => [about.en.facts[fact], aboutTranslated?.[fact]]),
+    ],
+    home: [
+      ...home.slides.flatMap((slide): TextPair[] => [
+        [slide.en.heading, slide.translations[language]?.heading],
+        [slide.en.text, slide.translations[language]?.text],
+      ]),
+      [home.modal.en.title, modalTranslated?.title],
+      [home.modal.en.text, modalTranslated?.text],
+    ],
+    // A built-in page's entry shows the catalog's name in the language where the owner wrote none, so only the owner's own links count.
+    navigation: [...navigation.navbar, ...navigation.footer].filter((entry) => entry.kind === "link" && entry.visible).map((entry) => [entry.label.en, entry.label[language]]),
+  };
+}
+
+export function missingDocumentTexts(documents: Documents): MissingDocumentTexts {
+  return Object.fromEntries(
+    translatedLanguages.map((language) => {
+      const pairs = textPairs(documents, language);
+      return [language, Object.fromEntries(siteDocuments.map((document) => [document, gapOf(pairs[document])]))];
+    }),
+  ) as MissingDocumentTexts;
+}

@@ -1,7 +1,7 @@
 import type { LengthVerdict, Light, OwnFieldKind, SeoCheckId } from "~/modules/seo/seo-checklist";
 import type { SubjectKind } from "~/modules/seo/seo-subjects";
 import { adminWebPagesEn, adminWebPagesZh } from "./admin-web-pages";
-import type { SpecLanguage } from "./languages";
+import { languageNamesIn } from "./languages";
 
 /** The SEO checklist shown in each editor, and the dashboard's SEO health screen that counts it over the whole site. */
 export const adminSeoEn = {
@@ -9,7 +9,7 @@ export const adminSeoEn = {
     heading: "SEO checklist",
     headingOf: (page: string) => `SEO checklist: ${page}`,
     intro: "What search engines show for this page in each language, from what is typed now. Saving updates the site.",
-    resultIn: { en: "English search result", zh: "Chinese search result" } satisfies Record<SpecLanguage, string>,
+    resultIn: (language: string) => `${language} search result`,
     noResult: "This page does not exist in this language.",
     checkingTitle: "Looking for the same title on other pages…",
   },
@@ -18,7 +18,7 @@ export const adminSeoEn = {
     title: "Title length",
     description: "Description length",
     images: "Image alt text",
-    translated: "Other language",
+    translated: "Translated",
     uniqueTitle: "Unique title",
   } satisfies Record<SeoCheckId, string>,
   length: {
@@ -33,8 +33,8 @@ export const adminSeoEn = {
     missing: (missing: number, total: number) => `${missing} of ${total} ${total === 1 ? "image has" : "images have"} no alt text in this language.`,
   },
   translated: {
-    done: "Written in both languages.",
-    missing: (fields: string) => `Written only in the other language: ${fields}.`,
+    done: (reference: string) => `Written as in ${reference}.`,
+    missing: (fields: string, reference: string) => `Written only in ${reference}: ${fields}.`,
     pageMissing: "Not written in this language: its readers do not see this page.",
     fieldNames: { title: "title", description: "description", keywords: "keywords" } satisfies Record<OwnFieldKind, string>,
     listSeparator: ", ",
@@ -46,7 +46,7 @@ export const adminSeoEn = {
   fix: "Fix",
   health: {
     heading: "SEO health",
-    intro: "Every page, product, category and news post checked in both languages, as in the checklist of its editor. Each line links to the field that fixes it.",
+    intro: "Every page, product, category and news post checked in each language buyers read, as in the checklist of its editor. Each line links to the field that fixes it.",
     switchLanguage: "中文",
     summary: (problems: number, improve: number) =>
       `${problems} ${problems === 1 ? "problem" : "problems"}, ${improve} ${improve === 1 ? "item needs" : "items need"} work.`,
@@ -55,7 +55,7 @@ export const adminSeoEn = {
     columns: { page: "Page", language: "Language", check: "Check", finding: "Finding", light: "Light" },
     kinds: { page: "Web page", product: "Product", category: "Category", post: "News post" } satisfies Record<SubjectKind, string>,
     owner: (kind: string, name: string) => `${kind}: ${name}`,
-    languages: { en: "English", zh: "Chinese" } satisfies Record<SpecLanguage, string>,
+    languages: languageNamesIn("en"),
     pages: adminWebPagesEn.seo.pages,
     show: { label: "Show", all: "All findings", problem: "Problems only" },
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -70,7 +70,7 @@ export const adminSeoZh = {
     heading: "SEO 检查",
     headingOf: (page: string) => `SEO 检查：${page}`,
     intro: "按当前填写的内容，显示本页在各语言搜索结果中的样子。保存后网站随之更新。",
-    resultIn: { en: "英文搜索结果", zh: "中文搜索结果" },
+    resultIn: (language: string) => `${language}搜索结果`,
     noResult: "本页没有这种语言的版本。",
     checkingTitle: "正在查找使用相同标题的其他页面…",
   },
@@ -79,7 +79,7 @@ export const adminSeoZh = {
     title: "标题长度",
     description: "描述长度",
     images: "图片替代文字",
-    translated: "另一种语言",
+    translated: "翻译",
     uniqueTitle: "标题不重复",
   },
   length: {
@@ -94,8 +94,8 @@ export const adminSeoZh = {
     missing: (missing: number, total: number) => `${total} 张图片中有 ${missing} 张没有这种语言的替代文字。`,
   },
   translated: {
-    done: "两种语言都已填写。",
-    missing: (fields: string) => `只填写了另一种语言：${fields}。`,
+    done: (reference: string) => `与${reference}一样已填写。`,
+    missing: (fields: string, reference: string) => `只在${reference}中填写了：${fields}。`,
     pageMissing: "没有用这种语言撰写：这种语言的读者看不到本页。",
     fieldNames: { title: "标题", description: "描述", keywords: "关键词" },
     listSeparator: "、",
@@ -107,7 +107,7 @@ export const adminSeoZh = {
   fix: "去修改",
   health: {
     heading: "SEO 状况",
-    intro: "按各编辑页中的 SEO 检查，逐一检查所有网页、产品、分类和新闻的中英文版本。每一项都链接到需要修改的字段。",
+    intro: "按各编辑页中的 SEO 检查，逐一检查所有网页、产品、分类和新闻在买家可读的每种语言中的版本。每一项都链接到需要修改的字段。",
     switchLanguage: "English",
     summary: (problems: number, improve: number) => `${problems} 个问题，${improve} 项需改进。`,
     allGood: "没有需要修改的地方：所有检查均为良好。",
@@ -115,7 +115,7 @@ export const adminSeoZh = {
     columns: { page: "页面", language: "语言", check: "检查项", finding: "结果", light: "状态" },
     kinds: { page: "网页", product: "产品", category: "分类", post: "新闻" },
     owner: (kind: string, name: string) => `${kind}：${name}`,
-    languages: { en: "英文", zh: "中文" },
+    languages: languageNamesIn("zh"),
     pages: adminWebPagesZh.seo.pages,
     show: { label: "显示", all: "全部结果", problem: "只看问题" },
     pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,

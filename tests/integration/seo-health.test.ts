@@ -4,11 +4,17 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
 import type { SeoFinding } from "~/modules/seo/seo-health";
 import { findSameTitles, productImageAlts, readSeoHealth, sitePagesEditorSeo } from "~/modules/seo/seo-health.server";
+import { translatedLanguages } from "~/i18n/language";
+import { noSameTitles } from "~/modules/seo/seo-subjects";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
+import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const describedText = ["White quartz with bold gold veins, 3200 by 1600 mm, polished, for kitchen countertops and islands."];
 const describedTextZh = ["白色底金色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面、中岛和浴室柜。"];
+
+/** The other pages with a title, in every language: none but those given. */
+const sameTitles = (given: Partial<typeof noSameTitles>) => ({ ...noSameTitles, ...given });
 
 describe.each(databaseKinds)("SEO health on %s", (kind) => {
   let database: DatabaseHandle;
@@ -34,6 +40,8 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     photoId = photo!.id;
     await db.insert(productPhotos).values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
     await db.insert(posts).values({ slug: "new-plant", titleEn: "Our new plant opens", summaryEn: "A second line doubles what we make.", status: "published", publishedAt: new Date() });
+    // SPEC's two languages first; the languages added after SPEC are checked once turned on (the last test).
+    await writeSetting(db, "languages", { off: [...translatedLanguages] });
   }, 180_000);
   afterAll(async () => {
     await database.close();
@@ -100,28 +108,61 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     const same = await findSameTitles(database.db, { en: "Calacatta Gold | Saide Quartz", zh: "卡拉卡塔 | 品牌中心 | 赛德石英石" }, "product:calacatta-gold", "zh");
     expect(same.en).toEqual([{ label: "产品：Calacatta Gold", href: "/dashboard/products?edit=calacatta-copy" }]);
     expect(same.zh).toEqual([{ label: "分类：卡拉卡塔", href: "/dashboard/categories/calacatta" }]);
-    expect(await findSameTitles(database.db, { en: "About us | Saide Quartz" }, null, "en")).toEqual({ en: [{ label: "Web page: About us", href: "/dashboard/web-pages/seo" }], zh: [] });
-    expect(await findSameTitles(database.db, { en: "Nothing like it" }, null, "en")).toEqual({ en: [], zh: [] });
+    expect(await findSameTitles(database.db, { en: "About us | Saide Quartz" }, null, "en")).toEqual(sameTitles({ en: [{ label: "Web page: About us", href: "/dashboard/web-pages/seo" }] }));
+    expect(await findSameTitles(database.db, { en: "Nothing like it" }, null, "en")).toEqual(noSameTitles);
+    // A translated title is found by its own words.
+    await database.db.update(products).set({ translations: { ru: { title: "Калакатта Голд" } } }).where(eq(products.id, "statuario"));
+    expect((await findSameTitles(database.db, { ru: "Калакатта Голд | Saide Quartz" }, null, "zh")).ru).toEqual([{ label: "产品：雅士白", href: "/dashboard/products?edit=statuario" }]);
+    await database.db.update(products).set({ translations: {} }).where(eq(products.id, "statuario"));
   });
 
   it("tells the search-texts editor, for each of the five pages, which others have its title", async () => {
     const typed = { ...defaultPageSeo, home: { en: { title: "Calacatta Gold | Saide Quartz", description: "" }, zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石", description: "" }, translations: {} } };
     const editor = await sitePagesEditorSeo(database.db, typed);
-    expect(editor.home.sameTitle).toEqual({
-      en: [
-        { label: "产品：卡拉卡塔金", href: "/dashboard/products?edit=calacatta-gold" },
-        { label: "产品：Calacatta Gold", href: "/dashboard/products?edit=calacatta-copy" },
-      ],
-      zh: [{ label: "分类：卡拉卡塔", href: "/dashboard/categories/calacatta" }],
-    });
-    for (const page of ["about", "brand", "news", "contact"] as const) expect(editor[page].sameTitle).toEqual({ en: [], zh: [] });
+    expect(editor.home.sameTitle).toEqual(
+      sameTitles({
+        en: [
+          { label: "产品：卡拉卡塔金", href: "/dashboard/products?edit=calacatta-gold" },
+          { label: "产品：Calacatta Gold", href: "/dashboard/products?edit=calacatta-copy" },
+        ],
+        zh: [{ label: "分类：卡拉卡塔", href: "/dashboard/categories/calacatta" }],
+      }),
+    );
+    for (const page of ["about", "brand", "news", "contact"] as const) expect(editor[page].sameTitle).toEqual(noSameTitles);
   });
 
   it("tells a product's editor which of its photos lack alt text", async () => {
+    await database.db.update(productPhotos).set({ translations: { es: { alt: "Losa de cuarzo blanco" } } }).where(eq(productPhotos.id, photoId));
+    const lacking = `/dashboard/products/calacatta-gold/photos#alt-${photoId}`;
     expect(await productImageAlts(database.db, "calacatta-gold")).toEqual({
-      images: { en: { total: 1, missing: 0 }, zh: { total: 1, missing: 1 } },
-      fix: { en: null, zh: `/dashboard/products/calacatta-gold/photos#alt-${photoId}-altZh` },
+      images: { en: { total: 1, missing: 0 }, zh: { total: 1, missing: 1 }, es: { total: 1, missing: 0 }, ru: { total: 1, missing: 1 }, ar: { total: 1, missing: 1 } },
+      fix: { en: null, zh: `${lacking}-altZh`, es: null, ru: `${lacking}-translations.ru.alt`, ar: `${lacking}-translations.ar.alt` },
     });
-    expect((await productImageAlts(database.db, "calacatta-copy")).images).toEqual({ en: { total: 0, missing: 0 }, zh: { total: 0, missing: 0 } });
+    await database.db.update(productPhotos).set({ translations: {} }).where(eq(productPhotos.id, photoId));
+    expect(Object.values((await productImageAlts(database.db, "calacatta-copy")).images).every((alts) => alts.total === 0)).toBe(true);
+  });
+
+  it("checks a language added after SPEC once buyers read it, against the English its pages show where its own texts are missing", async () => {
+    const { db } = database;
+    await writeSetting(db, "languages", { off: ["ru", "ar"] });
+    await db
+      .update(products)
+      .set({ translations: { es: { title: "Calacatta Oro", description: ["Cuarzo blanco con vetas doradas, 3200 por 1600 mm, pulido, para encimeras de cocina e islas."], keywords: ["cuarzo"] } } })
+      .where(eq(products.id, "calacatta-gold"));
+    await db.update(productPhotos).set({ translations: { es: { alt: "Losa de cuarzo blanco" } } }).where(eq(productPhotos.id, photoId));
+    const { findings } = await health();
+    expect(findings.filter((finding) => finding.language === "ru" || finding.language === "ar")).toEqual([]);
+    // The original is written in Spanish, described, and has a title of its own there: nothing to fix. The copy shows the
+    // English title and the site's short Spanish description in place of one of its own.
+    expect(findingsOf(findings, "Product: Calacatta Gold").filter(([language]) => language === "es")).toEqual([
+      ["es", "translated", "problem", "/dashboard/products?edit=calacatta-copy#product-editor-form-translations.es.title"],
+      ["es", "description", "improve", "/dashboard/products?edit=calacatta-copy#product-editor-form-translations.es.description"],
+    ]);
+    const copy = findings.find((finding) => finding.language === "es" && finding.check.id === "translated" && finding.check.fix?.includes("calacatta-copy"));
+    expect(copy?.check).toMatchObject({ missing: ["title", "description", "keywords"], reference: "en" });
+    expect(findingsOf(findings, "Category: Calacatta")).toContainEqual(["es", "images", "problem", `/dashboard/media/${libraryImageId}#media-alt-form-translations.es.alt`]);
+    await db.update(products).set({ translations: {} }).where(eq(products.id, "calacatta-gold"));
+    await db.update(productPhotos).set({ translations: {} }).where(eq(productPhotos.id, photoId));
+    await writeSetting(db, "languages", { off: [...translatedLanguages] });
   });
 });

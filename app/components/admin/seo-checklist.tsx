@@ -1,15 +1,16 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { specLanguages, messagesFor, type SpecLanguage } from "~/i18n/language";
+import { useRouteLoaderData } from "react-router";
+import { languageEntry, languages, messagesFor, type Language } from "~/i18n/language";
+import { languageNameIn } from "~/i18n/languages";
 import type { SearchTexts } from "~/modules/seo/search-texts";
 import { searchResultWidths, seoChecklist, type LanguageChecklist, type Light, type SeoCheck, type SeoSubject, type TitleOwner } from "~/modules/seo/seo-checklist";
-import { titlesOf } from "~/modules/seo/seo-subjects";
+import { titlesOf, type SameTitles } from "~/modules/seo/seo-subjects";
+import type { loader as dashboardLayoutLoader } from "~/routes/admin/layout";
 
 /** The dashboard speaks Chinese (SPEC); the health screen passes its own language. */
 type SeoText = ReturnType<typeof messagesFor>["admin"]["seo"];
 const dashboardText = messagesFor("zh").admin.seo;
-
-const langOf = { en: "en", zh: "zh-CN" } as const;
 
 const lightStyles: Record<Light, { dot: string; badge: string }> = {
   good: { dot: "bg-green-600", badge: "bg-green-100 text-green-900" },
@@ -39,22 +40,24 @@ export function describeCheck(check: SeoCheck, text: SeoText): string {
       return check.missing === 0 ? text.images.allWritten(check.total) : text.images.missing(check.missing, check.total);
     case "translated":
       if (check.pageMissing) return text.translated.pageMissing;
-      return check.missing.length === 0 ? text.translated.done : text.translated.missing(check.missing.map((kind) => text.translated.fieldNames[kind]).join(text.translated.listSeparator));
+      return check.missing.length === 0
+        ? text.translated.done(text.health.languages[check.reference])
+        : text.translated.missing(check.missing.map((kind) => text.translated.fieldNames[kind]).join(text.translated.listSeparator), text.health.languages[check.reference]);
     case "uniqueTitle":
       return check.others.length === 0 ? text.uniqueTitle.unique : text.uniqueTitle.sameAs;
   }
 }
 
 /** How the page shows in a search result: address, title and description, cut where search engines cut them. */
-export function SearchResultPreview({ title, description, url, lang, caption }: { title: string; description: string; url: string; lang: string; caption?: string }) {
+export function SearchResultPreview({ title, description, url, lang, dir, caption }: { title: string; description: string; url: string; lang: string; dir?: "ltr" | "rtl"; caption?: string }) {
   return (
     <figure className="min-w-0 rounded border border-stone-200 bg-white p-3">
       {caption && <figcaption className="mb-1 text-xs text-stone-600">{caption}</figcaption>}
       <p className="truncate text-xs text-stone-600">{url.replace(/^https?:\/\//, "")}</p>
-      <p lang={lang} className="truncate text-lg text-blue-800" data-preview="title">
+      <p lang={lang} dir={dir} className="truncate text-lg text-blue-800" data-preview="title">
         {title}
       </p>
-      <p lang={lang} className="line-clamp-2 text-sm text-stone-700" data-preview="description">
+      <p lang={lang} dir={dir} className="line-clamp-2 text-sm text-stone-700" data-preview="description">
         {description}
       </p>
     </figure>
@@ -78,11 +81,12 @@ export function SameTitleOwners({ others }: { others: TitleOwner[] }) {
 function LanguageChecks({ checklist, url, checking }: { checklist: LanguageChecklist; url: string; checking: boolean }) {
   const text = dashboardText;
   const { language, result, checks } = checklist;
+  const { tag, direction } = languageEntry(language);
   return (
     <div className="min-w-0 space-y-2" data-seo-language={language}>
-      <h3 className="text-sm font-semibold">{text.checklist.resultIn[language]}</h3>
+      <h3 className="text-sm font-semibold">{text.checklist.resultIn(languageNameIn(language, "zh"))}</h3>
       {result ? (
-        <SearchResultPreview title={result.title} description={result.description} url={url} lang={langOf[language]} />
+        <SearchResultPreview title={result.title} description={result.description} url={url} lang={tag} dir={direction} />
       ) : (
         <p className="text-sm text-stone-600">{text.checklist.noResult}</p>
       )}
@@ -117,9 +121,11 @@ function LanguageChecks({ checklist, url, checking }: { checklist: LanguageCheck
  * The editor's SEO checklist: each language's search result and traffic lights, computed from the
  * subject the editor builds from what is typed now (and, on the server, from what is stored).
  */
-export function SeoChecklist({ subject, urls, checking = false, heading }: { subject: SeoSubject; urls: Record<SpecLanguage, string>; checking?: boolean; heading?: string }) {
+export function SeoChecklist({ subject, urls, checking = false, heading }: { subject: SeoSubject; urls: Record<Language, string>; checking?: boolean; heading?: string }) {
   const text = dashboardText;
-  const checklists = seoChecklist(subject);
+  // The dashboard's layout knows which languages buyers read; only those have search results to check.
+  const served = useRouteLoaderData<typeof dashboardLayoutLoader>("routes/admin/layout")?.servedLanguages ?? languages;
+  const checklists = seoChecklist(subject, served);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-4" data-seo-checklist>
@@ -141,8 +147,6 @@ export function SeoChecklist({ subject, urls, checking = false, heading }: { sub
 const ASK_AFTER_MS = 400;
 const SAME_TITLES_PATH = "/dashboard/seo/titles";
 
-type SameTitles = Record<SpecLanguage, TitleOwner[]>;
-
 /**
  * The other pages with the same title as the one being typed. The loader found them for the stored
  * title; a changed title is asked about once the owner pauses typing.
@@ -151,8 +155,8 @@ type SameTitles = Record<SpecLanguage, TitleOwner[]>;
  * every save, and one revalidating while a save redirected was matched to the dashboard's not-found
  * route, which put the whole page on the error screen.
  */
-function useSameTitles(titles: Record<SpecLanguage, string | null>, stored: SameTitles, except: string | null) {
-  const typed = JSON.stringify(specLanguages.map((language) => titles[language] ?? ""));
+function useSameTitles(titles: Record<Language, string | null>, stored: SameTitles, except: string | null) {
+  const typed = JSON.stringify(languages.map((language) => titles[language] ?? ""));
   // The titles last answered for, and the answer; null while the stored titles stand (or when asking failed).
   const [answer, setAnswer] = useState<{ titles: string; sameTitle: SameTitles | null }>({ titles: typed, sameTitle: null });
   useEffect(() => {
@@ -161,7 +165,7 @@ function useSameTitles(titles: Record<SpecLanguage, string | null>, stored: Same
     const timer = setTimeout(async () => {
       const query = new URLSearchParams(except ? { except } : {});
       const values = JSON.parse(typed) as string[];
-      specLanguages.forEach((language, index) => values[index] && query.set(language, values[index]));
+      languages.forEach((language, index) => values[index] && query.set(language, values[index]));
       try {
         const response = await fetch(`${SAME_TITLES_PATH}?${query}`, { signal: request.signal, headers: { accept: "application/json" } });
         const body = response.ok ? ((await response.json()) as { sameTitle: SameTitles }) : null;
@@ -180,13 +184,13 @@ function useSameTitles(titles: Record<SpecLanguage, string | null>, stored: Same
 
 type LiveProps = {
   /** The results as typed now, whose titles are compared with the rest of the site. */
-  results: Record<SpecLanguage, SearchTexts | null>;
+  results: Record<Language, SearchTexts | null>;
   /** The subject with these titles' owners elsewhere. */
-  subjectWith: (sameTitle: Record<SpecLanguage, TitleOwner[]>) => SeoSubject;
-  storedSameTitle: Record<SpecLanguage, TitleOwner[]>;
+  subjectWith: (sameTitle: SameTitles) => SeoSubject;
+  storedSameTitle: SameTitles;
   /** The subject itself (`product:<id>`), left out of "the same title"; null while it is not saved yet. */
   except: string | null;
-  urls: Record<SpecLanguage, string>;
+  urls: Record<Language, string>;
   /** Names the page where one editor has several checklists. */
   heading?: string;
 };

@@ -1,13 +1,15 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { SpecLanguage } from "~/i18n/language";
+import { translatedLanguages, type Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
-import type { TitleOwner } from "~/modules/seo/seo-checklist";
 import type { EditorSeo } from "~/modules/seo/seo-health.server";
 import {
   categoryResults,
   categorySubject,
+  categoryTextsOf,
+  perLanguage,
   postResults,
   postSubject,
+  postTextsOf,
   productResults,
   productSubject,
   pagePictureEditors,
@@ -16,6 +18,7 @@ import {
   publicPath,
   singlePicture,
   sitePageSubject,
+  type SameTitles,
   type SubjectRef,
 } from "~/modules/seo/seo-subjects";
 import type { PageSeoTexts } from "~/modules/site-settings/page-seo";
@@ -30,20 +33,31 @@ import { LiveSeoChecklist, SeoChecklist } from "./seo-checklist";
 type Fields = Record<string, FieldMetadata<unknown>>;
 const typed = (field: FieldMetadata<unknown> | undefined) => (typeof field?.value === "string" ? field.value.trim() : "");
 
-function chosenPicture(fields: Fields, name: string, images: SiteImage[]) {
-  const image = images.find((choice) => choice.id === typed(fields[name]));
-  return image ? singlePicture(image.id, image.alt) : singlePicture(null, { en: null, zh: null });
+/** The editor's translation groups as typed now: each language's texts, for the checklist to read as the saved record. */
+function typedTranslations<Field extends string>(fields: Fields, names: readonly Field[]): Record<string, Record<Field, string>> {
+  const groups = (fields.translations?.value ?? {}) as Partial<Record<string, Partial<Record<Field, unknown>>>>;
+  return Object.fromEntries(
+    translatedLanguages.map((language) => [language, Object.fromEntries(names.map((name) => [name, String(groups[language]?.[name] ?? "").trim()])) as Record<Field, string>]),
+  );
 }
 
-const urlsOf = (origin: string, ref: SubjectRef, slug: string): Record<SpecLanguage, string> => ({
-  en: `${origin}${publicPath(ref, "en", slug)}`,
-  zh: `${origin}${publicPath(ref, "zh", slug)}`,
-});
+function chosenPicture(fields: Fields, name: string, images: SiteImage[]) {
+  const image = images.find((choice) => choice.id === typed(fields[name]));
+  return image ? singlePicture(image.id, image.alt) : singlePicture(null, {});
+}
 
-type Props = { fields: Fields; images: SiteImage[]; storedSameTitle: Record<SpecLanguage, TitleOwner[]>; origin: string };
+const urlsOf = (origin: string, ref: SubjectRef, slug: string): Record<Language, string> => perLanguage((language) => `${origin}${publicPath(ref, language, slug)}`);
+
+type Props = { fields: Fields; images: SiteImage[]; storedSameTitle: SameTitles; origin: string };
 
 export function CategorySeoChecklist({ id, fields, images, storedSameTitle, origin }: Props & { id: string | null }) {
-  const texts = { titleEn: typed(fields.titleEn), titleZh: typed(fields.titleZh), descriptionEn: typed(fields.descriptionEn), descriptionZh: typed(fields.descriptionZh) };
+  const texts = categoryTextsOf({
+    titleEn: typed(fields.titleEn),
+    titleZh: typed(fields.titleZh),
+    descriptionEn: typed(fields.descriptionEn),
+    descriptionZh: typed(fields.descriptionZh),
+    translations: typedTranslations(fields, ["title", "description"]),
+  });
   const picture = chosenPicture(fields, "imageId", images);
   return (
     <LiveSeoChecklist
@@ -57,7 +71,13 @@ export function CategorySeoChecklist({ id, fields, images, storedSameTitle, orig
 }
 
 export function PostSeoChecklist({ id, version, fields, images, storedSameTitle, origin }: Props & { id: string | null; version: number }) {
-  const texts = { titleEn: typed(fields.titleEn), titleZh: typed(fields.titleZh), summaryEn: typed(fields.summaryEn), summaryZh: typed(fields.summaryZh) };
+  const texts = postTextsOf({
+    titleEn: typed(fields.titleEn),
+    titleZh: typed(fields.titleZh),
+    summaryEn: typed(fields.summaryEn),
+    summaryZh: typed(fields.summaryZh),
+    translations: typedTranslations(fields, ["title", "summary"]),
+  });
   const picture = chosenPicture(fields, "coverImageId", images);
   return (
     <LiveSeoChecklist
@@ -78,6 +98,7 @@ export function ProductSeoChecklist({ id, fields, seo, origin }: { id: string | 
     descriptionZh: typed(fields.descriptionZh),
     keywords: typed(fields.keywords),
     keywordsZh: typed(fields.keywordsZh),
+    translations: typedTranslations(fields, ["title", "description", "keywords"]),
   });
   return (
     <LiveSeoChecklist
@@ -94,7 +115,7 @@ export function ProductSeoChecklist({ id, fields, seo, origin }: { id: string | 
  * Home's and About's checklist in their own editors: the pictures as chosen now; the search texts as
  * prepared in the search-texts editor, where their fix links lead.
  */
-export function SitePageSeoChecklist({ page, pageSeo, pictures, choices, sameTitle, origin }: { page: "home" | "about"; pageSeo: PageSeoTexts; pictures: string[]; choices: SiteImage[]; sameTitle: Record<SpecLanguage, TitleOwner[]>; origin: string }) {
+export function SitePageSeoChecklist({ page, pageSeo, pictures, choices, sameTitle, origin }: { page: "home" | "about"; pageSeo: PageSeoTexts; pictures: string[]; choices: SiteImage[]; sameTitle: SameTitles; origin: string }) {
   const library = new Map(choices.map((choice) => [choice.id, choice]));
   const shown = pagePictures(pictures.filter(Boolean), library, pagePictureEditors[page]);
   const subject = sitePageSubject(page, pageSeo, { images: shown.images, imageFix: shown.fix, sameTitle, within: false });

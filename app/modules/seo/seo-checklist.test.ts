@@ -1,25 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { languages, type Language } from "~/i18n/language";
 import { countLights, displayWidth, seoChecklist, type SeoCheck, type SeoSubject } from "./seo-checklist";
-import { noImages, noSameTitles } from "./seo-subjects";
+import { noImages, noSameTitles, perLanguage } from "./seo-subjects";
 
-const fields = { en: { title: "#title-en", description: "#description-en" }, zh: { title: "#title-zh", description: "#description-zh" } };
+/** SPEC's two languages as given, every other one as `others`. */
+const inEvery = <T>(given: { en: T; zh: T } & Partial<Record<Language, T>>, others: T): Record<Language, T> => perLanguage((language) => (language in given ? given[language]! : others));
+
+const fields = inEvery({ en: { title: "#title-en", description: "#description-en" }, zh: { title: "#title-zh", description: "#description-zh" } }, {});
+const englishResult = { title: "Calacatta Gold quartz slab | Saide Quartz", description: "A white quartz slab with bold gold veins, 3200 by 1600 mm, polished, for kitchen countertops and islands." };
+const englishOwn = { title: "Calacatta Gold", description: "A white quartz slab" };
 
 function subjectWith(overrides: Partial<SeoSubject>): SeoSubject {
   return {
-    results: {
-      en: { title: "Calacatta Gold quartz slab | Saide Quartz", description: "A white quartz slab with bold gold veins, 3200 by 1600 mm, polished, for kitchen countertops and islands." },
-      zh: { title: "卡拉卡塔金石英石大板 | 赛德石英石", description: "白色底金色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面、中岛和浴室柜。" },
-    },
-    own: { en: { title: "Calacatta Gold", description: "A white quartz slab" }, zh: { title: "卡拉卡塔金", description: "白色石英石" } },
+    results: inEvery({ en: englishResult, zh: { title: "卡拉卡塔金石英石大板 | 赛德石英石", description: "白色底金色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面、中岛和浴室柜。" } }, englishResult),
+    own: inEvery({ en: englishOwn, zh: { title: "卡拉卡塔金", description: "白色石英石" } }, englishOwn),
     images: noImages,
     sameTitle: noSameTitles,
-    fix: { fields, images: { en: null, zh: null } },
+    fix: { fields, images: perLanguage(() => null) },
     ...overrides,
   };
 }
 
-function check(subject: SeoSubject, language: "en" | "zh", id: SeoCheck["id"]) {
-  return seoChecklist(subject)
+function check(subject: SeoSubject, language: Language, id: SeoCheck["id"]) {
+  return seoChecklist(subject, languages)
     .find((list) => list.language === language)!
     .checks.find((item) => item.id === id);
 }
@@ -35,9 +38,13 @@ describe("display width", () => {
 
 describe("SEO checklist", () => {
   it("is all green for a page with fitting, unique, translated texts", () => {
-    const lists = seoChecklist(subjectWith({}));
-    expect(lists.map((list) => list.language)).toEqual(["en", "zh"]);
-    expect(countLights(lists)).toEqual({ good: 8, improve: 0, problem: 0 });
+    const lists = seoChecklist(subjectWith({}), languages);
+    expect(lists.map((list) => list.language)).toEqual(["en", "zh", "es", "ru", "ar"]);
+    expect(countLights(lists)).toEqual({ good: 20, improve: 0, problem: 0 });
+  });
+
+  it("checks only the languages buyers read", () => {
+    expect(seoChecklist(subjectWith({}), ["en", "zh", "ar"]).map((list) => list.language)).toEqual(["en", "zh", "ar"]);
   });
 
   it("judges length by display width: 31 Chinese characters are too long for a title, 31 Latin letters are not", () => {
@@ -54,22 +61,34 @@ describe("SEO checklist", () => {
   });
 
   it("flags a text written in one language only, in the language that lacks it, and links to its field", () => {
-    const subject = subjectWith({ own: { en: { title: "Calacatta Gold", description: "A white quartz slab" }, zh: { title: "卡拉卡塔金", description: "" } } });
-    expect(check(subject, "zh", "translated")).toMatchObject({ light: "problem", missing: ["description"], fix: "#description-zh" });
-    expect(check(subject, "en", "translated")).toMatchObject({ light: "good", missing: [] });
+    const subject = subjectWith({ own: inEvery({ en: englishOwn, zh: { title: "卡拉卡塔金", description: "" } }, englishOwn) });
+    expect(check(subject, "zh", "translated")).toMatchObject({ light: "problem", missing: ["description"], fix: "#description-zh", reference: "en" });
+    expect(check(subject, "en", "translated")).toMatchObject({ light: "good", missing: [], reference: "zh" });
+  });
+
+  it("holds a language added after SPEC to the English, whose texts its pages show where its own are missing", () => {
+    const subject = subjectWith({
+      own: inEvery({ en: englishOwn, zh: { title: "卡拉卡塔金", description: "白色石英石" }, ar: { title: "كالاكاتا الذهبي", description: "" } }, englishOwn),
+      fix: { fields: { ...fields, ar: { title: "#translations.ar.title", description: "#translations.ar.description" } }, images: perLanguage(() => null) },
+    });
+    expect(check(subject, "ar", "translated")).toMatchObject({ light: "problem", missing: ["description"], reference: "en", fix: "#translations.ar.description" });
+    expect(check(subject, "es", "translated")).toMatchObject({ light: "good" });
   });
 
   it("asks only to consider a post that exists in one language, and checks nothing else there", () => {
     const subject = subjectWith({
-      results: { en: subjectWith({}).results.en, zh: null },
-      own: { en: { title: "Our new plant", description: "We opened it" }, zh: { title: "", description: "" } },
+      results: inEvery({ en: englishResult, zh: null }, englishResult),
+      own: inEvery({ en: { title: "Our new plant", description: "We opened it" }, zh: { title: "", description: "" } }, {}),
     });
-    const zh = seoChecklist(subject).find((list) => list.language === "zh")!;
+    const zh = seoChecklist(subject, languages).find((list) => list.language === "zh")!;
     expect(zh.checks.map((item) => [item.id, item.light])).toEqual([["translated", "improve"]]);
   });
 
   it("counts images without alt text as a problem, and skips the check on a page without images", () => {
-    const subject = subjectWith({ images: { en: { total: 3, missing: 0 }, zh: { total: 3, missing: 2 } }, fix: { fields, images: { en: null, zh: "/dashboard/media/1#alt" } } });
+    const subject = subjectWith({
+      images: inEvery({ en: { total: 3, missing: 0 }, zh: { total: 3, missing: 2 } }, { total: 3, missing: 0 }),
+      fix: { fields, images: inEvery<string | null>({ en: null, zh: "/dashboard/media/1#alt" }, null) },
+    });
     expect(check(subject, "en", "images")).toMatchObject({ light: "good" });
     expect(check(subject, "zh", "images")).toMatchObject({ light: "problem", missing: 2, total: 3, fix: "/dashboard/media/1#alt" });
     expect(check(subjectWith({}), "en", "images")).toBeUndefined();
@@ -77,7 +96,7 @@ describe("SEO checklist", () => {
 
   it("names the other pages that use the same title", () => {
     const others = [{ label: "卡拉卡塔金（副本）", href: "/dashboard/products?edit=b" }];
-    const subject = subjectWith({ sameTitle: { en: others, zh: [] } });
+    const subject = subjectWith({ sameTitle: inEvery({ en: others, zh: [] }, []) });
     expect(check(subject, "en", "uniqueTitle")).toMatchObject({ light: "problem", others, fix: "#title-en" });
     expect(check(subject, "zh", "uniqueTitle")).toMatchObject({ light: "good" });
   });

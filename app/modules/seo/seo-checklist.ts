@@ -1,4 +1,4 @@
-import { specLanguages, type SpecLanguage } from "~/i18n/language";
+import { defaultLanguage, type Language } from "~/i18n/language";
 import type { SearchTexts } from "./search-texts";
 
 /**
@@ -30,7 +30,7 @@ function isWide(codePoint: number): boolean {
   return false;
 }
 
-/** The room a text takes in a search result, in Latin characters: a Chinese character counts two. */
+/** The room a text takes in a search result, in Latin characters: a Chinese character counts two; Cyrillic and Arabic letters one, as Latin ones. */
 export function displayWidth(text: string): number {
   const trimmed = text.trim();
   let width = 0;
@@ -60,20 +60,20 @@ export type TitleOwner = { label: string; href: string };
 
 /** Where the owner fixes a check: a link to the editor, with the field's id as its fragment. */
 export type FixLinks = {
-  fields: Record<SpecLanguage, Partial<Record<OwnFieldKind, string>>>;
+  fields: Record<Language, Partial<Record<OwnFieldKind, string>>>;
   /** The first image without alt text in each language, where the owner writes it. */
-  images: Record<SpecLanguage, string | null>;
+  images: Record<Language, string | null>;
 };
 
 /** Everything the checks need to know about one page, product, category or post. */
 export type SeoSubject = {
   /** What each language's search result shows; null where the page does not exist in that language (a post in one language). */
-  results: Record<SpecLanguage, SearchTexts | null>;
-  own: Record<SpecLanguage, Partial<Record<OwnFieldKind, string>>>;
+  results: Record<Language, SearchTexts | null>;
+  own: Record<Language, Partial<Record<OwnFieldKind, string>>>;
   /** The images the page shows: how many, and how many have no alt text in that language. */
-  images: Record<SpecLanguage, { total: number; missing: number }>;
+  images: Record<Language, { total: number; missing: number }>;
   /** The other pages of the site whose title in that language is the same. */
-  sameTitle: Record<SpecLanguage, TitleOwner[]>;
+  sameTitle: Record<Language, TitleOwner[]>;
   fix: FixLinks;
 };
 
@@ -81,14 +81,14 @@ export type SeoCheck =
   | { id: "title"; width: number; light: Light; verdict: LengthVerdict }
   | { id: "description"; width: number; light: Light; verdict: LengthVerdict }
   | { id: "images"; light: Light; total: number; missing: number }
-  | { id: "translated"; light: Light; missing: OwnFieldKind[]; pageMissing: boolean }
+  | { id: "translated"; light: Light; missing: OwnFieldKind[]; pageMissing: boolean; reference: Language }
   | { id: "uniqueTitle"; light: Light; others: TitleOwner[] };
 
 export type SeoCheckId = SeoCheck["id"];
 export type LengthVerdict = "empty" | "short" | "long" | "fits";
 
 /** One language's checklist: its result and each check with where it is fixed. */
-export type LanguageChecklist = { language: SpecLanguage; result: SearchTexts | null; checks: (SeoCheck & { fix: string | null })[] };
+export type LanguageChecklist = { language: Language; result: SearchTexts | null; checks: (SeoCheck & { fix: string | null })[] };
 
 function judgeLength(text: string, limits: { min: number; max: number }): { width: number; verdict: LengthVerdict; light: Light } {
   const width = displayWidth(text);
@@ -98,16 +98,17 @@ function judgeLength(text: string, limits: { min: number; max: number }): { widt
   return { width, verdict: "fits", light: "good" };
 }
 
-const otherLanguage = (language: SpecLanguage): SpecLanguage => (language === "en" ? "zh" : "en");
+/** What a language's texts are held to: the English, which every other language's pages fall back to; English itself to Chinese, SPEC's other language. */
+export const referenceLanguage = (language: Language): Language => (language === defaultLanguage ? "zh" : defaultLanguage);
 
-/** The owner's texts empty in this language that the other language has. */
-function untranslated(subject: SeoSubject, language: SpecLanguage): OwnFieldKind[] {
+/** The owner's texts empty in this language that its reference language has. */
+function untranslated(subject: SeoSubject, language: Language): OwnFieldKind[] {
   const here = subject.own[language];
-  const there = subject.own[otherLanguage(language)];
+  const there = subject.own[referenceLanguage(language)];
   return ownFieldKinds.filter((kind) => !(here[kind] ?? "").trim() && (there[kind] ?? "").trim());
 }
 
-function checksFor(subject: SeoSubject, language: SpecLanguage): LanguageChecklist["checks"] {
+function checksFor(subject: SeoSubject, language: Language): LanguageChecklist["checks"] {
   const result = subject.results[language];
   const fields = subject.fix.fields[language];
   const checks: LanguageChecklist["checks"] = [];
@@ -122,6 +123,7 @@ function checksFor(subject: SeoSubject, language: SpecLanguage): LanguageCheckli
     light: missing.length === 0 ? "good" : result ? "problem" : "improve",
     missing,
     pageMissing: !result,
+    reference: referenceLanguage(language),
     fix: missing[0] ? (fields[missing[0]] ?? null) : null,
   });
   if (!result) return checks;
@@ -132,9 +134,9 @@ function checksFor(subject: SeoSubject, language: SpecLanguage): LanguageCheckli
   return checks;
 }
 
-/** The checklist of a page in both languages. */
-export function seoChecklist(subject: SeoSubject): LanguageChecklist[] {
-  return specLanguages.map((language) => ({ language, result: subject.results[language], checks: checksFor(subject, language) }));
+/** The checklist of a page in each language the site serves. */
+export function seoChecklist(subject: SeoSubject, served: readonly Language[]): LanguageChecklist[] {
+  return served.map((language) => ({ language, result: subject.results[language], checks: checksFor(subject, language) }));
 }
 
 /** How many checks of a checklist are at each light. */

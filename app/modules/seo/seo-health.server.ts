@@ -1,8 +1,11 @@
 import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteContentVersionReader } from "~/modules/page-cache/content-version.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
-import { specLanguages, messagesFor, ownerText, type SpecLanguage } from "~/i18n/language";
+import { columnTexts, languages, messagesFor, ownerText, translatedLanguages, type Language, type OwnerTexts, type SpecLanguage, type Translations } from "~/i18n/language";
+import { isSpecLanguage } from "~/i18n/languages";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { resolveImages } from "~/modules/media/media.server";
 import { pagingOf } from "~/modules/http/paging";
 import { readPageDocument, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
@@ -13,19 +16,24 @@ import { SEO_FINDINGS_PAGE_SIZE, type FindingFilter, type SeoFinding, type SeoHe
 import {
   categoryResults,
   categorySubject,
+  categoryTextsOf,
   editorPath,
   noImages,
   noSameTitles,
   pagePictureEditors,
+  perLanguage,
   pagePictures,
   postResults,
   postSubject,
+  postTextsOf,
   productPhotoAltLink,
   productResults,
   productSubject,
   singlePicture,
   sitePageSubject,
   withoutImages,
+  type ImageAltTexts,
+  type SameTitles,
   type SubjectContext,
   type SubjectImages,
   type SubjectRef,
@@ -47,7 +55,7 @@ const noContext: SubjectContext = { images: noImages, imageFix: withoutImages.fi
 export type SubjectKey = `${SubjectRef["kind"]}:${string}`;
 export const subjectKey = (ref: Pick<SubjectRef, "kind" | "id">): SubjectKey => `${ref.kind}:${ref.id}`;
 
-type TitledSubject = { ref: SubjectRef; owner: TitleOwner; results: Record<SpecLanguage, SearchTexts | null> };
+type TitledSubject = { ref: SubjectRef; owner: TitleOwner; results: Record<Language, SearchTexts | null> };
 
 function ownerOf(ref: SubjectRef, name: string, labelLanguage: SpecLanguage): TitleOwner {
   const text = messagesFor(labelLanguage).admin.seo.health;
@@ -56,12 +64,12 @@ function ownerOf(ref: SubjectRef, name: string, labelLanguage: SpecLanguage): Ti
 
 /** Titles per language, each with the subjects that use it. */
 type TitleIndex = Map<string, TitledSubject[]>;
-const indexKey = (language: SpecLanguage, title: string) => `${language}\u0000${title.trim()}`;
+const indexKey = (language: Language, title: string) => `${language}\u0000${title.trim()}`;
 
 function indexTitles(subjects: readonly TitledSubject[]): TitleIndex {
   const index: TitleIndex = new Map();
   for (const subject of subjects) {
-    for (const language of specLanguages) {
+    for (const language of languages) {
       const title = subject.results[language]?.title;
       if (!title) continue;
       const key = indexKey(language, title);
@@ -71,14 +79,38 @@ function indexTitles(subjects: readonly TitledSubject[]): TitleIndex {
   return index;
 }
 
-function sameTitlesIn(index: TitleIndex, titles: Partial<Record<SpecLanguage, string | null>>, except: SubjectKey | null): Record<SpecLanguage, TitleOwner[]> {
-  const others = (language: SpecLanguage) => {
+function sameTitlesIn(index: TitleIndex, titles: Titles, except: SubjectKey | null): SameTitles {
+  return perLanguage((language) => {
     const title = titles[language];
     if (!title) return [];
     return (index.get(indexKey(language, title)) ?? []).filter((subject) => subjectKey(subject.ref) !== except).map((subject) => subject.owner);
-  };
-  return { en: others("en"), zh: others("zh") };
+  });
 }
+
+/**
+ * A row's texts in the languages added after SPEC, only the parts the checks read (`parts` of each language's object,
+ * as SQL on it), so the scan reads a title and the start of a description, not every translated paragraph.
+ */
+function translatedParts<Part extends string>(translations: AnyPgColumn, parts: Record<Part, (texts: SQL) => SQL>): SQL<Translations<Record<Part, string | null>>> {
+  const language = (code: string) => {
+    const texts = sql`${translations} -> ${code}::text`;
+    return sql`${code}::text, jsonb_build_object(${sql.join(
+      Object.entries<(texts: SQL) => SQL>(parts).map(([name, part]) => sql`${name}::text, ${part(texts)}`),
+      sql`, `,
+    )})`;
+  };
+  return sql`jsonb_build_object(${sql.join(translatedLanguages.map(language), sql`, `)})`;
+}
+
+/** One text in every language from SPEC's two columns and the translated parts. */
+const textsOf = <Part extends string>(en: string | null, zh: string | null, translations: Translations<Record<Part, string | null>>, part: Part): OwnerTexts<string> => {
+  const texts = columnTexts<Record<Part, string | null>, Part>(en, zh, translations, part);
+  return perLanguage((language) => texts[language] ?? "") as OwnerTexts<string>;
+};
+
+const textPart = (field: string) => (texts: SQL) => sql`${texts} ->> ${field}::text`;
+
+type Titles = Partial<Record<Language, string | null>>;
 
 const siteDocuments = (db: DatabaseExecutor) =>
   Promise.all([readPublicDocument(db, "pageSeo", false), readPublicDocument(db, "homePage", false), readPublicDocument(db, "aboutPage", false)]);
@@ -106,49 +138,69 @@ const productColumns = {
   descriptionZh: shownOf(sql`${products.descriptionZh}`),
   keywordsEn: firstOf(sql`${products.keywords}`),
   keywordsZh: firstOf(sql`${products.keywordsZh}`),
+  translations: translatedParts(products.translations, { title: textPart("title"), description: (texts) => shownOf(sql`${texts} -> 'description'`), keywords: (texts) => firstOf(sql`${texts} -> 'keywords'`) }),
 };
-type ProductRow = { id: string; titleEn: string; titleZh: string; descriptionEn: string | null; descriptionZh: string | null; keywordsEn: string | null; keywordsZh: string | null };
+type ProductRow = {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string | null;
+  descriptionZh: string | null;
+  keywordsEn: string | null;
+  keywordsZh: string | null;
+  translations: Translations<Record<"title" | "description" | "keywords", string | null>>;
+};
 
 /** The first paragraph and first keyword stand for the lists: the result shows the first paragraph, the other checks ask only whether any is written. */
-function productTexts(row: ProductRow) {
-  const list = (first: string | null) => (first ? [first] : []);
+function productTexts(row: ProductRow): ProductTexts {
+  const lists = (texts: OwnerTexts<string>) => perLanguage((language) => (texts[language] ? [texts[language]] : [])) as OwnerTexts<string[]>;
   return {
-    titleEn: row.titleEn,
-    titleZh: row.titleZh,
-    descriptionEn: list(row.descriptionEn),
-    descriptionZh: list(row.descriptionZh),
-    keywordsEn: list(row.keywordsEn),
-    keywordsZh: list(row.keywordsZh),
+    title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
+    description: lists(textsOf(row.descriptionEn, row.descriptionZh, row.translations, "description")),
+    keywords: lists(textsOf(row.keywordsEn, row.keywordsZh, row.translations, "keywords")),
   };
+}
+
+/** An alt text is missing in a language where neither the photo's own nor its library image's is written. */
+function altMissing(language: Language, own: { en: AnyPgColumn; zh: AnyPgColumn; translations: AnyPgColumn }, library: typeof own): SQL {
+  const alt = (of: typeof own) => (isSpecLanguage(language) ? sql`${of[language]}` : sql`(${of.translations} -> ${language}::text ->> 'alt')`);
+  return sql`coalesce(btrim(${alt(own)}), '') = '' and coalesce(btrim(${alt(library)}), '') = ''`;
 }
 
 /** Each product's photos counted in SQL: how many, how many lack alt text per language, and the first such photo. */
 async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promise<Map<string, SubjectImages>> {
-  const missing = (language: SpecLanguage) =>
-    language === "en" ? sql`btrim(${productPhotos.altEn}) = '' and btrim(${media.altEn}) = ''` : sql`btrim(${productPhotos.altZh}) = '' and btrim(${media.altZh}) = ''`;
-  const rows = await db
-    .select({
-      productId: productPhotos.productId,
-      total: sql<number>`count(*)::int`,
-      missingEn: sql<number>`(count(*) filter (where ${missing("en")}))::int`,
-      missingZh: sql<number>`(count(*) filter (where ${missing("zh")}))::int`,
-      firstEn: sql<string | null>`(array_agg(${productPhotos.id}::text order by ${productPhotos.position}) filter (where ${missing("en")}))[1]`,
-      firstZh: sql<string | null>`(array_agg(${productPhotos.id}::text order by ${productPhotos.position}) filter (where ${missing("zh")}))[1]`,
-    })
+  const missing = (language: Language) =>
+    altMissing(language, { en: productPhotos.altEn, zh: productPhotos.altZh, translations: productPhotos.translations }, { en: media.altEn, zh: media.altZh, translations: media.translations });
+  const perPhoto = Object.fromEntries(
+    languages.flatMap((language) => [
+      [`missing:${language}`, sql<number>`(count(*) filter (where ${missing(language)}))::int`],
+      [`first:${language}`, sql<string | null>`(array_agg(${productPhotos.id}::text order by ${productPhotos.position}) filter (where ${missing(language)}))[1]`],
+    ]),
+  );
+  const rows = (await db
+    .select({ productId: productPhotos.productId, total: sql<number>`count(*)::int`, ...perPhoto })
     .from(productPhotos)
     .innerJoin(media, eq(media.id, productPhotos.mediaId))
     .where(productId === undefined ? undefined : eq(productPhotos.productId, productId))
-    .groupBy(productPhotos.productId);
+    .groupBy(productPhotos.productId)) as unknown as ({ productId: string; total: number } & Record<string, number | string | null>)[];
   return new Map(
     rows.map((row) => [
       row.productId,
       {
-        images: { en: { total: row.total, missing: row.missingEn }, zh: { total: row.total, missing: row.missingZh } },
-        fix: { en: row.firstEn && productPhotoAltLink(row.productId, row.firstEn, "en"), zh: row.firstZh && productPhotoAltLink(row.productId, row.firstZh, "zh") },
+        images: perLanguage((language) => ({ total: row.total, missing: row[`missing:${language}`] as number })),
+        fix: perLanguage((language) => {
+          const first = row[`first:${language}`] as string | null;
+          return first && productPhotoAltLink(row.productId, first, language);
+        }),
       },
     ]),
   );
 }
+
+/** A library image's alt texts in every language, for a category's picture or a post's cover. */
+const pictureAlts = { altEn: media.altEn, altZh: media.altZh, altTranslations: translatedParts(media.translations, { alt: textPart("alt") }) };
+type PictureRow = { imageId: string | null; altEn: string | null; altZh: string | null; altTranslations: Translations<{ alt: string | null }> | null };
+const pictureOf = (row: PictureRow) => singlePicture(row.imageId, textsOf(row.altEn, row.altZh, row.altTranslations ?? {}, "alt") as ImageAltTexts);
 
 const categoryColumns = {
   id: categories.id,
@@ -157,10 +209,15 @@ const categoryColumns = {
   titleZh: categories.titleZh,
   descriptionEn: categories.descriptionEn,
   descriptionZh: categories.descriptionZh,
+  translations: translatedParts(categories.translations, { title: textPart("title"), description: textPart("description") }),
   imageId: categories.imageId,
-  altEn: media.altEn,
-  altZh: media.altZh,
+  ...pictureAlts,
 };
+type CategoryRow = { id: string; titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; translations: Translations<Record<"title" | "description", string | null>> };
+const categoryTexts = (row: CategoryRow): CategoryTexts => ({
+  title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
+  description: textsOf(row.descriptionEn, row.descriptionZh, row.translations, "description"),
+});
 
 const postColumns = {
   id: posts.id,
@@ -170,10 +227,15 @@ const postColumns = {
   titleZh: posts.titleZh,
   summaryEn: posts.summaryEn,
   summaryZh: posts.summaryZh,
+  translations: translatedParts(posts.translations, { title: textPart("title"), summary: textPart("summary") }),
   imageId: posts.coverImageId,
-  altEn: media.altEn,
-  altZh: media.altZh,
+  ...pictureAlts,
 };
+type PostRow = { id: string; titleEn: string; titleZh: string; summaryEn: string; summaryZh: string; translations: Translations<Record<"title" | "summary", string | null>> };
+const postTexts = (row: PostRow): PostTexts => ({ title: textsOf(row.titleEn, row.titleZh, row.translations, "title"), summary: textsOf(row.summaryEn, row.summaryZh, row.translations, "summary") });
+
+/** The owner's name for a record in the dashboard's language. */
+const nameOf = (texts: OwnerTexts<string>, labelLanguage: SpecLanguage) => ownerText(texts, labelLanguage);
 
 /** Each kind of subject as the title index knows it: which it is, who owns it, and its search results. */
 const titled = {
@@ -181,17 +243,22 @@ const titled = {
     const ref = { kind: "page", id: page } as const;
     return { ref, owner: ownerOf(ref, messagesFor(labelLanguage).admin.seo.health.pages[page], labelLanguage), results: sitePageSubject(page, pageSeo, noContext).results };
   },
-  category: (row: CategoryTexts & { id: string }, labelLanguage: SpecLanguage): TitledSubject => {
+  category: (row: CategoryRow, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "category", id: row.id } as const;
-    return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage), labelLanguage), results: categoryResults(row) };
+    const texts = categoryTexts(row);
+    return { ref, owner: ownerOf(ref, nameOf(texts.title, labelLanguage), labelLanguage), results: categoryResults(texts) };
   },
-  post: (row: PostTexts & { id: string; version: number; slug: string }, labelLanguage: SpecLanguage): TitledSubject => {
+  post: (row: PostRow & { version: number; slug: string }, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "post", id: row.id, version: row.version } as const;
-    return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage) || row.slug, labelLanguage), results: postResults(row) };
+    const texts = postTexts(row);
+    // A post written only in a language added after SPEC is named by that title.
+    const name = nameOf(texts.title, labelLanguage) || translatedLanguages.map((language) => texts.title[language]).find(Boolean) || row.slug;
+    return { ref, owner: ownerOf(ref, name, labelLanguage), results: postResults(texts) };
   },
   product: (row: ProductRow, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "product", id: row.id } as const;
-    return { ref, owner: ownerOf(ref, ownerText({ en: row.titleEn, zh: row.titleZh }, labelLanguage), labelLanguage), results: productResults(productTexts(row)) };
+    const texts = productTexts(row);
+    return { ref, owner: ownerOf(ref, nameOf(texts.title, labelLanguage), labelLanguage), results: productResults(texts) };
   },
 };
 
@@ -214,13 +281,13 @@ async function readSubjects(db: DatabaseExecutor, labelLanguage: SpecLanguage): 
     })),
     ...categoryRows.map((row) => ({
       ...titled.category(row, labelLanguage),
-      build: (context: Omit<SubjectContext, "within">) => categorySubject(row.id, row, { ...context, within: false }),
-      images: singlePicture(row.imageId, { en: row.altEn, zh: row.altZh }),
+      build: (context: Omit<SubjectContext, "within">) => categorySubject(row.id, categoryTexts(row), { ...context, within: false }),
+      images: pictureOf(row),
     })),
     ...postRows.map((row) => ({
       ...titled.post(row, labelLanguage),
-      build: (context: Omit<SubjectContext, "within">) => postSubject(row.id, row.version, row, { ...context, within: false }),
-      images: singlePicture(row.imageId, { en: row.altEn, zh: row.altZh }),
+      build: (context: Omit<SubjectContext, "within">) => postSubject(row.id, row.version, postTexts(row), { ...context, within: false }),
+      images: pictureOf(row),
     })),
     ...productRows.map((row) => ({
       ...titled.product(row, labelLanguage),
@@ -234,13 +301,13 @@ async function readSubjects(db: DatabaseExecutor, labelLanguage: SpecLanguage): 
 type SiteScan = { subjects: number; counts: Record<Light, number>; findings: SeoFinding[] };
 
 async function scanSite(db: DatabaseExecutor, labelLanguage: SpecLanguage): Promise<SiteScan> {
-  const subjects = await readSubjects(db, labelLanguage);
+  const [subjects, served] = await Promise.all([readSubjects(db, labelLanguage), readServedLanguages(db)]);
   const index = indexTitles(subjects);
   const counts: Record<Light, number> = { good: 0, improve: 0, problem: 0 };
   const byLight: Record<Light, SeoFinding[]> = { good: [], improve: [], problem: [] };
   for (const subject of subjects) {
     const sameTitle = sameTitlesIn(index, titlesOf(subject.results), subjectKey(subject.ref));
-    const checklists = seoChecklist(subject.build({ images: subject.images.images, imageFix: subject.images.fix, sameTitle }));
+    const checklists = seoChecklist(subject.build({ images: subject.images.images, imageFix: subject.images.fix, sameTitle }), served);
     const subjectCounts = countLights(checklists);
     for (const light of lights) counts[light] += subjectCounts[light];
     for (const { language, checks } of checklists) {
@@ -299,7 +366,9 @@ function rawTitleCandidates(titles: readonly string[]): string[] {
   return [...candidates].filter(Boolean);
 }
 
-type Titles = Partial<Record<SpecLanguage, string | null>>;
+/** A title column, or a title in the translations, matching one of the candidates. */
+const titleIn = (en: AnyPgColumn, zh: AnyPgColumn, translations: AnyPgColumn, candidates: string[]) =>
+  or(inArray(en, candidates), inArray(zh, candidates), ...translatedLanguages.map((language) => inArray(sql`${translations} -> ${language}::text ->> 'title'`, candidates)));
 
 /**
  * The subjects that could have one of these titles. The database narrows by the raw title columns (no
@@ -314,17 +383,17 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
     db
       .select(productColumns)
       .from(products)
-      .where(or(inArray(products.titleEn, candidates), inArray(products.titleZh, candidates))),
+      .where(titleIn(products.titleEn, products.titleZh, products.translations, candidates)),
     db
       .select(categoryColumns)
       .from(categories)
       .leftJoin(media, eq(media.id, categories.imageId))
-      .where(or(inArray(categories.titleEn, candidates), inArray(categories.titleZh, candidates))),
+      .where(titleIn(categories.titleEn, categories.titleZh, categories.translations, candidates)),
     db
       .select(postColumns)
       .from(posts)
       .leftJoin(media, eq(media.id, posts.coverImageId))
-      .where(or(inArray(posts.titleEn, candidates), inArray(posts.titleZh, candidates))),
+      .where(titleIn(posts.titleEn, posts.titleZh, posts.translations, candidates)),
   ]);
   const subjects: TitledSubject[] = [
     ...seoPages.map((page) => titled.page(page, pageSeo, labelLanguage)),
@@ -336,7 +405,7 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
 }
 
 /** The other subjects whose title in a language is one of these. */
-export async function findSameTitles(db: DatabaseExecutor, titles: Titles, except: SubjectKey | null, labelLanguage: SpecLanguage): Promise<Record<SpecLanguage, TitleOwner[]>> {
+export async function findSameTitles(db: DatabaseExecutor, titles: Titles, except: SubjectKey | null, labelLanguage: SpecLanguage): Promise<SameTitles> {
   return sameTitlesIn(await titleIndexFor(db, [titles], labelLanguage), titles, except);
 }
 
@@ -351,9 +420,9 @@ export async function sitePagePictures(db: DatabaseExecutor): Promise<Partial<Re
 }
 
 /** What an editor's checklist needs from the rest of the site, for the subject as stored. */
-export type EditorSeo = { pictures: SubjectImages; sameTitle: Record<SpecLanguage, TitleOwner[]> };
+export type EditorSeo = { pictures: SubjectImages; sameTitle: SameTitles };
 
-const sameAsStored = (db: DatabaseExecutor, except: SubjectKey | null, results: Record<SpecLanguage, SearchTexts | null>) => findSameTitles(db, titlesOf(results), except, "zh");
+const sameAsStored = (db: DatabaseExecutor, except: SubjectKey | null, results: Record<Language, SearchTexts | null>) => findSameTitles(db, titlesOf(results), except, "zh");
 
 export async function productEditorSeo(db: DatabaseExecutor, id: string, texts: ProductTexts): Promise<EditorSeo> {
   const [pictures, sameTitle] = await Promise.all([productImageAlts(db, id), sameAsStored(db, subjectKey({ kind: "product", id }), productResults(texts))]);
@@ -361,12 +430,12 @@ export async function productEditorSeo(db: DatabaseExecutor, id: string, texts: 
 }
 
 /** A category's and a post's picture is chosen in the editor itself, which knows its alt texts: only the titles are asked here. */
-export function categoryEditorTitles(db: DatabaseExecutor, id: string | null, texts: CategoryTexts) {
-  return sameAsStored(db, id === null ? null : subjectKey({ kind: "category", id }), categoryResults(texts));
+export function categoryEditorTitles(db: DatabaseExecutor, id: string | null, category: Parameters<typeof categoryTextsOf>[0]) {
+  return sameAsStored(db, id === null ? null : subjectKey({ kind: "category", id }), categoryResults(categoryTextsOf(category)));
 }
 
-export function postEditorTitles(db: DatabaseExecutor, id: string | null, texts: PostTexts) {
-  return sameAsStored(db, id === null ? null : subjectKey({ kind: "post", id }), postResults(texts));
+export function postEditorTitles(db: DatabaseExecutor, id: string | null, post: Parameters<typeof postTextsOf>[0]) {
+  return sameAsStored(db, id === null ? null : subjectKey({ kind: "post", id }), postResults(postTextsOf(post)));
 }
 
 /** The five site pages' pictures and titles used elsewhere, for the search-texts editor. */

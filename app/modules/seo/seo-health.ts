@@ -1,4 +1,4 @@
-import type { SpecLanguage } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 import type { Paging } from "~/modules/http/paging";
 import type { Light, SeoCheck, TitleOwner } from "./seo-checklist";
 import type { SubjectKind } from "./seo-subjects";
@@ -6,7 +6,7 @@ import type { SubjectKind } from "./seo-subjects";
 /** The SEO health screen's list: every check that is not good, problems first, a page at a time. */
 
 /** One check that is not good, with the page it is about. */
-export type SeoFinding = { owner: TitleOwner; kind: SubjectKind; language: SpecLanguage; check: SeoCheck & { fix: string | null } };
+export type SeoFinding = { owner: TitleOwner; kind: SubjectKind; language: Language; check: SeoCheck & { fix: string | null } };
 
 export const SEO_FINDINGS_PAGE_SIZE = 50;
 export const findingFilters = ["all", "problem"] as const;

@@ -1,9 +1,10 @@
-import { ownerText, ownerTextIn, pagePath, type Language, type SpecLanguage } from "~/i18n/language";
+import { columnTexts, languages, ownerText, ownerTextIn, pagePath, type Language, type OwnerTexts, type Translations } from "~/i18n/language";
+import { isSpecLanguage, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { newsPath } from "~/modules/news/news";
-import type { PageSeoTexts, SeoPage } from "~/modules/site-settings/page-seo";
+import { ownPageTexts, type PageSeoTexts, type SeoPage } from "~/modules/site-settings/page-seo";
 import { isLibraryId } from "~/modules/site-settings/site-images";
 import { categorySearchTexts, newsPostSearchTexts, productSearchTexts, sitePageSearchTexts, type SearchTexts } from "./search-texts";
 import { ownFieldKinds, type FixLinks, type OwnFieldKind, type SeoSubject, type TitleOwner } from "./seo-checklist";
@@ -26,17 +27,24 @@ export const editorFormIds = {
 
 const suffix = { en: "En", zh: "Zh" } as const;
 
-/** The form field holding each of the owner's texts, per language. */
-function fieldName(ref: SubjectRef, kind: OwnFieldKind, language: SpecLanguage): string | null {
+const ownFieldOf = { page: { title: "title", description: "description" }, product: { title: "title", description: "description", keywords: "keywords" }, category: { title: "title", description: "description" }, post: { title: "title", description: "summary" } } as const satisfies Record<
+  SubjectKind,
+  Partial<Record<OwnFieldKind, string>>
+>;
+
+/** The form field holding each of the owner's texts, per language: SPEC's two by their suffix, the others in the form's translation groups. */
+function fieldName(ref: SubjectRef, kind: OwnFieldKind, language: Language): string | null {
+  const field: string | undefined = (ownFieldOf[ref.kind] as Partial<Record<OwnFieldKind, string>>)[kind];
+  if (!field) return null;
+  if (!isSpecLanguage(language)) return `${ref.kind === "page" ? `${ref.id}Translations` : "translations"}.${language}.${field}`;
   switch (ref.kind) {
     case "page":
-      return kind === "keywords" ? null : `${ref.id}${kind === "title" ? "Title" : "Description"}${suffix[language]}`;
+      return `${ref.id}${kind === "title" ? "Title" : "Description"}${suffix[language]}`;
     case "product":
       return kind === "keywords" ? (language === "en" ? "keywords" : "keywordsZh") : `${kind}${suffix[language]}`;
     case "category":
-      return kind === "keywords" ? null : `${kind}${suffix[language]}`;
     case "post":
-      return kind === "keywords" ? null : `${kind === "title" ? "title" : "summary"}${suffix[language]}`;
+      return `${field}${suffix[language]}`;
   }
 }
 
@@ -78,35 +86,42 @@ export function publicPath(ref: SubjectRef, language: Language, slug: string): s
  */
 export function fieldLinks(ref: SubjectRef, within: boolean): FixLinks["fields"] {
   const prefix = `${within ? "" : editorPath(ref)}#${formIdOf(ref)}-`;
-  const links = (language: SpecLanguage) => {
+  return perLanguage((language) => {
     const found: Partial<Record<OwnFieldKind, string>> = {};
     for (const kind of ownFieldKinds) {
       const name = fieldName(ref, kind, language);
       if (name) found[kind] = prefix + name;
     }
     return found;
-  };
-  return { en: links("en"), zh: links("zh") };
+  });
 }
 
+/** An alt text's field in an editor: SPEC's two by their suffix (`altZh`), the others in the translation groups. */
+const altField = (language: Language) => (isSpecLanguage(language) ? `alt${suffix[language]}` : `translations.${language}.alt`);
+
 /** Where the alt text of a library image is written. */
-export const mediaAltLink = (mediaId: string, language: SpecLanguage) => `/dashboard/media/${encodeURIComponent(mediaId)}#media-alt-form-alt${suffix[language]}`;
+export const mediaAltLink = (mediaId: string, language: Language) => `/dashboard/media/${encodeURIComponent(mediaId)}#media-alt-form-${altField(language)}`;
 
 /** Where a product's own alt text for one of its photos is written. */
-export const productPhotoAltLink = (productId: string, photoId: string, language: SpecLanguage) =>
-  `${dashboardPaths.productPhotos(productId)}#alt-${photoId}-alt${suffix[language]}`;
+export const productPhotoAltLink = (productId: string, photoId: string, language: Language) => `${dashboardPaths.productPhotos(productId)}#alt-${photoId}-${altField(language)}`;
 
-export type ImageAlts = Record<SpecLanguage, { total: number; missing: number }>;
-export const noImages: ImageAlts = { en: { total: 0, missing: 0 }, zh: { total: 0, missing: 0 } };
+/** One value per language the site has. */
+export const perLanguage = <T>(make: (language: Language) => T): Record<Language, T> => Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>;
+
+export type ImageAlts = Record<Language, { total: number; missing: number }>;
+export const noImages: ImageAlts = perLanguage(() => ({ total: 0, missing: 0 }));
 /** A subject's pictures: how many lack alt text in each language, and where the first of them is fixed. */
 export type SubjectImages = { images: ImageAlts; fix: FixLinks["images"] };
-export const withoutImages: SubjectImages = { images: noImages, fix: { en: null, zh: null } };
+export const withoutImages: SubjectImages = { images: noImages, fix: perLanguage(() => null) };
+/** An image's alt text per language, where written. */
+export type ImageAltTexts = Partial<Record<Language, string | null>>;
 /** A subject's one picture (a category's picture, a post's cover) by its library id and alt texts. */
-export function singlePicture(imageId: string | null, alt: { en: string | null; zh: string | null }): SubjectImages {
+export function singlePicture(imageId: string | null, alt: ImageAltTexts): SubjectImages {
   if (!imageId) return withoutImages;
-  const count = (language: SpecLanguage) => ({ total: 1, missing: alt[language]?.trim() ? 0 : 1 });
-  const fix = (language: SpecLanguage) => (alt[language]?.trim() ? null : mediaAltLink(imageId, language));
-  return { images: { en: count("en"), zh: count("zh") }, fix: { en: fix("en"), zh: fix("zh") } };
+  return {
+    images: perLanguage((language) => ({ total: 1, missing: alt[language]?.trim() ? 0 : 1 })),
+    fix: perLanguage((language) => (alt[language]?.trim() ? null : mediaAltLink(imageId, language))),
+  };
 }
 
 /** Where home's and About's pictures are chosen. */
@@ -117,78 +132,101 @@ export const pagePictureEditors = { home: "/dashboard/web-pages", about: "/dashb
  * first shape, which have none (their fix is choosing a library image in the page's editor). An image
  * deleted from the library is left out of the page, so it is left out here too.
  */
-export function pagePictures(references: readonly string[], library: ReadonlyMap<string, { alt: Record<SpecLanguage, string> }>, editor: string): SubjectImages {
+export function pagePictures(references: readonly string[], library: ReadonlyMap<string, { alt: ImageAltTexts }>, editor: string): SubjectImages {
   const present = references.filter((reference) => !isLibraryId(reference) || library.has(reference));
-  const lacking = (language: SpecLanguage) => present.filter((reference) => !isLibraryId(reference) || !(library.get(reference)?.alt[language] ?? "").trim());
-  const fix = (language: SpecLanguage) => {
-    const first = lacking(language)[0];
-    return first === undefined ? null : isLibraryId(first) ? mediaAltLink(first, language) : editor;
-  };
+  const lacking = (language: Language) => present.filter((reference) => !isLibraryId(reference) || !(library.get(reference)?.alt[language] ?? "").trim());
   return {
-    images: { en: { total: present.length, missing: lacking("en").length }, zh: { total: present.length, missing: lacking("zh").length } },
-    fix: { en: fix("en"), zh: fix("zh") },
+    images: perLanguage((language) => ({ total: present.length, missing: lacking(language).length })),
+    fix: perLanguage((language) => {
+      const first = lacking(language)[0];
+      return first === undefined ? null : isLibraryId(first) ? mediaAltLink(first, language) : editor;
+    }),
   };
 }
 
-export const noSameTitles: Record<SpecLanguage, TitleOwner[]> = { en: [], zh: [] };
+export type SameTitles = Record<Language, TitleOwner[]>;
+export const noSameTitles: SameTitles = perLanguage(() => []);
 
 /** What an editor or the scan knows besides the texts: the images' alt texts, titles used elsewhere, where images are fixed. */
-export type SubjectContext = { images: ImageAlts; imageFix: FixLinks["images"]; sameTitle: Record<SpecLanguage, TitleOwner[]>; within: boolean };
+export type SubjectContext = { images: ImageAlts; imageFix: FixLinks["images"]; sameTitle: SameTitles; within: boolean };
 
 function subject(ref: SubjectRef, results: SeoSubject["results"], own: SeoSubject["own"], context: SubjectContext): SeoSubject {
   return { results, own, images: context.images, sameTitle: context.sameTitle, fix: { fields: fieldLinks(ref, context.within), images: context.imageFix } };
 }
 
-const perLanguage = <T>(make: (language: SpecLanguage) => T): Record<SpecLanguage, T> => ({ en: make("en"), zh: make("zh") });
-
 /** One of the site's own pages (home, About, Brand Center, News, Contact) from the search texts the owner set. */
 export function sitePageSubject(page: SeoPage, stored: PageSeoTexts, context: SubjectContext): SeoSubject {
-  return subject({ kind: "page", id: page }, perLanguage((language) => sitePageSearchTexts(stored, page, language)), stored[page], context);
+  return subject(
+    { kind: "page", id: page },
+    perLanguage((language) => sitePageSearchTexts(stored, page, language)),
+    perLanguage((language) => ownPageTexts(stored, page, language)),
+    context,
+  );
 }
+
+/** A text of the owner's in each language, written or not: what a checklist compares with the English. */
+const ownIn = <T>(texts: OwnerTexts<T>, language: Language, empty: T): T => ownerTextIn(texts, language) ?? empty;
 
 /** Only the first paragraph and keyword are needed: the description's first paragraph is what search results show. */
-export type ProductTexts = { titleEn: string; titleZh: string; descriptionEn: string[]; descriptionZh: string[]; keywordsEn: string[]; keywordsZh: string[] };
+export type ProductTexts = { title: OwnerTexts<string>; description: OwnerTexts<string[]>; keywords: OwnerTexts<string[]> };
+
+/** What a product's form holds in a language added after SPEC: a paragraph a line, keywords comma-separated. */
+type TranslatedProductForm = Partial<Record<TranslatedLanguage, { title?: string; description?: string; keywords?: string } | undefined>>;
 
 /** A product's texts as its editor holds them (a paragraph a line, keywords comma-separated), trimmed as saving trims them. */
-export function productTextsOfForm(form: { titleEn?: string; titleZh?: string; descriptionEn?: string; descriptionZh?: string; keywords?: string; keywordsZh?: string }): ProductTexts {
-  return {
-    titleEn: (form.titleEn ?? "").trim(),
-    titleZh: (form.titleZh ?? "").trim(),
-    descriptionEn: splitParagraphs(form.descriptionEn ?? ""),
-    descriptionZh: splitParagraphs(form.descriptionZh ?? ""),
-    keywordsEn: splitKeywords(form.keywords ?? ""),
-    keywordsZh: splitKeywords(form.keywordsZh ?? ""),
+export function productTextsOfForm(form: {
+  titleEn?: string;
+  titleZh?: string;
+  descriptionEn?: string;
+  descriptionZh?: string;
+  keywords?: string;
+  keywordsZh?: string;
+  translations?: TranslatedProductForm;
+}): ProductTexts {
+  const texts: ProductTexts = {
+    title: { en: (form.titleEn ?? "").trim(), zh: (form.titleZh ?? "").trim() },
+    description: { en: splitParagraphs(form.descriptionEn ?? ""), zh: splitParagraphs(form.descriptionZh ?? "") },
+    keywords: { en: splitKeywords(form.keywords ?? ""), zh: splitKeywords(form.keywordsZh ?? "") },
   };
+  for (const language of translatedLanguages) {
+    const translated = form.translations?.[language];
+    texts.title[language] = (translated?.title ?? "").trim();
+    texts.description[language] = splitParagraphs(translated?.description ?? "");
+    texts.keywords[language] = splitKeywords(translated?.keywords ?? "");
+  }
+  return texts;
 }
 
-export function productResults(product: ProductTexts): Record<SpecLanguage, SearchTexts> {
+export function productResults(product: ProductTexts): Record<Language, SearchTexts> {
   return perLanguage((language) =>
     productSearchTexts(
-      {
-        title: ownerText({ en: product.titleEn, zh: product.titleZh }, language),
-        description: ownerText({ en: product.descriptionEn, zh: product.descriptionZh }, language),
-        describedInLanguage: ownerTextIn({ en: product.descriptionEn, zh: product.descriptionZh }, language) !== undefined,
-      },
+      { title: ownerText(product.title, language), description: ownerText(product.description, language), describedInLanguage: ownerTextIn(product.description, language) !== undefined },
       language,
     ),
   );
 }
 
 export function productSubject(id: string, product: ProductTexts, context: SubjectContext): SeoSubject {
-  const own = (title: string, description: string[], keywords: string[]) => ({ title, description: description.join("\n"), keywords: keywords.join(",") });
-  return subject({ kind: "product", id }, productResults(product), { en: own(product.titleEn, product.descriptionEn, product.keywordsEn), zh: own(product.titleZh, product.descriptionZh, product.keywordsZh) }, context);
+  return subject(
+    { kind: "product", id },
+    productResults(product),
+    perLanguage((language) => ({ title: ownIn(product.title, language, ""), description: ownIn(product.description, language, []).join("\n"), keywords: ownIn(product.keywords, language, []).join(",") })),
+    context,
+  );
 }
 
-export type CategoryTexts = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string };
+export type CategoryTexts = { title: OwnerTexts<string>; description: OwnerTexts<string> };
 
-export function categoryResults(category: CategoryTexts): Record<SpecLanguage, SearchTexts> {
+/** A category's texts as its record or its editor holds them, the translations by language. */
+export const categoryTextsOf = (record: { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; translations: Translations<{ title: string; description: string }> }): CategoryTexts => ({
+  title: columnTexts(record.titleEn, record.titleZh, record.translations, "title"),
+  description: columnTexts(record.descriptionEn, record.descriptionZh, record.translations, "description"),
+});
+
+export function categoryResults(category: CategoryTexts): Record<Language, SearchTexts> {
   return perLanguage((language) =>
     categorySearchTexts(
-      {
-        title: ownerText({ en: category.titleEn, zh: category.titleZh }, language),
-        description: ownerText({ en: category.descriptionEn, zh: category.descriptionZh }, language),
-        describedInLanguage: ownerTextIn({ en: category.descriptionEn, zh: category.descriptionZh }, language) !== undefined,
-      },
+      { title: ownerText(category.title, language), description: ownerText(category.description, language), describedInLanguage: ownerTextIn(category.description, language) !== undefined },
       language,
     ),
   );
@@ -198,29 +236,40 @@ export function categorySubject(id: string, category: CategoryTexts, context: Su
   return subject(
     { kind: "category", id },
     categoryResults(category),
-    { en: { title: category.titleEn, description: category.descriptionEn }, zh: { title: category.titleZh, description: category.descriptionZh } },
+    perLanguage((language) => ({ title: ownIn(category.title, language, ""), description: ownIn(category.description, language, "") })),
     context,
   );
 }
 
-export type PostTexts = { titleEn: string; titleZh: string; summaryEn: string; summaryZh: string };
+export type PostTexts = { title: OwnerTexts<string>; summary: OwnerTexts<string> };
 
-/** A post exists in a language when its title there is written; elsewhere it has no search result. */
-export function postResults(post: PostTexts): Record<SpecLanguage, SearchTexts | null> {
-  const texts = { en: { title: post.titleEn, summary: post.summaryEn }, zh: { title: post.titleZh, summary: post.summaryZh } };
-  return perLanguage((language) => (texts[language].title.trim() ? newsPostSearchTexts(texts[language], language) : null));
+/** A post's texts as its record or its editor holds them; a record saved before the languages added after SPEC has no translations. */
+export const postTextsOf = (record: { titleEn: string; titleZh: string; summaryEn: string; summaryZh: string; translations?: Translations<{ title: string; summary: string }> }): PostTexts => ({
+  title: columnTexts(record.titleEn, record.titleZh, record.translations ?? {}, "title"),
+  summary: columnTexts(record.summaryEn, record.summaryZh, record.translations ?? {}, "summary"),
+});
+
+/**
+ * A post exists in SPEC's languages where its title is written; in the others also where the English one is, shown in
+ * English. Its search description is the summary written in the page's language, else the built-in one (decision 027).
+ */
+export function postResults(post: PostTexts): Record<Language, SearchTexts | null> {
+  return perLanguage((language) => {
+    const title = isSpecLanguage(language) ? ownIn(post.title, language, "") : ownerText(post.title, language);
+    return title.trim() ? newsPostSearchTexts({ title, summary: ownIn(post.summary, language, "") }, language) : null;
+  });
 }
 
 export function postSubject(id: string, version: number, post: PostTexts, context: SubjectContext): SeoSubject {
   return subject(
     { kind: "post", id, version },
     postResults(post),
-    { en: { title: post.titleEn, description: post.summaryEn }, zh: { title: post.titleZh, description: post.summaryZh } },
+    perLanguage((language) => ({ title: ownIn(post.title, language, ""), description: ownIn(post.summary, language, "") })),
     context,
   );
 }
 
 /** The titles of a subject's results, which "the same title" compares. */
-export function titlesOf(results: Record<SpecLanguage, SearchTexts | null>): Record<SpecLanguage, string | null> {
-  return { en: results.en?.title ?? null, zh: results.zh?.title ?? null };
+export function titlesOf(results: Record<Language, SearchTexts | null>): Record<Language, string | null> {
+  return perLanguage((language) => results[language]?.title ?? null);
 }

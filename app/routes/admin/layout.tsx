@@ -1,4 +1,5 @@
 import { Form, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { buttonClass } from "~/components/admin/button-class";
 import { DashboardMenu } from "~/components/admin/dashboard-menu";
 import { Alert } from "~/components/alert";
@@ -17,12 +18,13 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = context.services;
-  const [company, owners, backupAttention, newEnquiries] = await Promise.all([
+  const [company, owners, backupAttention, newEnquiries, servedLanguages] = await Promise.all([
     readSetting(db, "saideInfo"),
     // Owner addresses set in the basic-info tab replace OWNER_EMAILS, so only the ones in use are checked.
     notificationRecipients(db, config.OWNER_EMAILS),
     readBackupAttention(db, config),
     countNewEnquiries(db),
+    readServedLanguages(db),
   ]);
   // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
   const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(company) : [];
@@ -32,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     placeholderFields,
     backupAttention,
     newEnquiries,
+    servedLanguages,
   };
 }
 

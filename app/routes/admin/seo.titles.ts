@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { messagesFor } from "~/i18n/language";
+import { languages, messagesFor, type Language } from "~/i18n/language";
 import { findSameTitles, type SubjectKey } from "~/modules/seo/seo-health.server";
 import type { Route } from "./+types/seo.titles";
 
@@ -8,8 +8,7 @@ import type { Route } from "./+types/seo.titles";
 const title = z.string().trim().max(400).optional();
 
 const querySchema = z.object({
-  en: title,
-  zh: title,
+  ...(Object.fromEntries(languages.map((language) => [language, title])) as Record<Language, typeof title>),
   except: z
     .string()
     .regex(/^(page|product|category|post):[^\s]{1,200}$/)
@@ -21,7 +20,7 @@ const querySchema = z.object({
 export async function loader({ context, url }: Route.LoaderArgs) {
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
-  const { en, zh, except } = parsed.data;
-  const sameTitle = await findSameTitles(context.services.db, { en, zh }, except ?? null, "zh");
+  const { except, ...titles } = parsed.data;
+  const sameTitle = await findSameTitles(context.services.db, titles, except ?? null, "zh");
   return Response.json({ sameTitle }, { headers: { "Cache-Control": "no-store" } });
 }

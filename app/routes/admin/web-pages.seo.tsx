@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { inputClass } from "~/components/auth-shell";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
-import { messagesFor, pagePath, type SpecLanguage } from "~/i18n/language";
+import { messagesFor, pagePath, type Language } from "~/i18n/language";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { TranslationGroups, type WrittenIn } from "~/components/admin/translation-groups";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -14,7 +14,7 @@ import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-
 import { LiveSeoChecklist } from "~/components/admin/seo-checklist";
 import { builtInSearchTexts, sitePageSearchTexts, type SearchTexts } from "~/modules/seo/search-texts";
 import { sitePagesEditorSeo } from "~/modules/seo/seo-health.server";
-import { editorFormIds, publicPath, sitePageSubject } from "~/modules/seo/seo-subjects";
+import { editorFormIds, perLanguage, publicPath, sitePageSubject } from "~/modules/seo/seo-subjects";
 import { loadPageEditor } from "~/modules/site-settings/page-editor.server";
 import { seoLimitsIn, seoPages, type OwnPageTexts, type SeoPage } from "~/modules/site-settings/page-seo";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
@@ -124,7 +124,7 @@ function typedPageTexts(fields: EditorFields) {
     ...(Object.fromEntries(seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, typed(fields[`${page}${kind}`])]))) as Record<SeoFormField, string>),
     ...(Object.fromEntries(seoPages.map((page) => [translationsFieldOf(page), translationsOf(page)])) as Record<ReturnType<typeof translationsFieldOf>, ReturnType<typeof translationsOf>>),
   });
-  const results = Object.fromEntries(seoPages.map((page) => [page, { en: sitePageSearchTexts(own, page, "en"), zh: sitePageSearchTexts(own, page, "zh") }])) as Record<SeoPage, Record<SpecLanguage, SearchTexts>>;
+  const results = Object.fromEntries(seoPages.map((page) => [page, perLanguage((language) => sitePageSearchTexts(own, page, language))])) as Record<SeoPage, Record<Language, SearchTexts>>;
   return { own, results };
 }
 
@@ -207,7 +207,7 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
               storedSameTitle={seo[page].sameTitle}
               except={`page:${page}`}
               heading={messagesFor("zh").admin.seo.checklist.headingOf(text.seo.pages[page])}
-              urls={{ en: `${loaderData.origin}${publicPath({ kind: "page", id: page }, "en", "")}`, zh: `${loaderData.origin}${publicPath({ kind: "page", id: page }, "zh", "")}` }}
+              urls={perLanguage((language) => `${loaderData.origin}${publicPath({ kind: "page", id: page }, language, "")}`)}
             />
           </fieldset>
         ))}

@@ -159,7 +159,7 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
       ["es", "description", "improve", "/dashboard/products?edit=calacatta-copy#product-editor-form-translations.es.description"],
     ]);
     const copy = findings.find((finding) => finding.language === "es" && finding.check.id === "translated" && finding.check.fix?.includes("calacatta-copy"));
-    expect(copy?.check).toMatchObject({ missing: ["title", "description", "keywords"], reference: "en" });
+    expect(copy?.check).toMatchObject({ missing: ["title", "description"], reference: "en" });
     expect(findingsOf(findings, "Category: Calacatta")).toContainEqual(["es", "images", "problem", `/dashboard/media/${libraryImageId}#media-alt-form-translations.es.alt`]);
     await db.update(products).set({ translations: {} }).where(eq(products.id, "calacatta-gold"));
     await db.update(productPhotos).set({ translations: {} }).where(eq(productPhotos.id, photoId));

@@ -28,18 +28,21 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
   groups,
   fieldNames,
   served,
+  hint = text.hint,
   children,
 }: {
   groups: Record<TranslatedLanguage, Group<Fields>>;
   /** The fields counted as written or not: a fieldset's fields cannot be listed. */
   fieldNames: readonly (keyof Fields)[];
   served: readonly Language[];
-  children: (fields: Fields, writtenIn: WrittenIn) => ReactNode;
+  /** What a field left empty shows, where that is not the English text marked as English (an alt text cannot be marked). */
+  hint?: string;
+  children: (fields: Fields, writtenIn: WrittenIn, language: TranslatedLanguage) => ReactNode;
 }) {
   return (
     <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
       <legend className="px-1 font-semibold">{text.heading}</legend>
-      <p className="text-sm text-stone-500">{text.hint}</p>
+      <p className="text-sm text-stone-500">{hint}</p>
       {translatedLanguages.map((language) => {
         const group = groups[language];
         const fields = group.getFieldset();
@@ -56,7 +59,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
                 {served.includes(language) ? "" : ` · ${text.turnedOff}`}
               </span>
             </summary>
-            <div className="mt-3 space-y-4">{children(fields, { lang: tag, dir: direction })}</div>
+            <div className="mt-3 space-y-4">{children(fields, { lang: tag, dir: direction }, language)}</div>
           </details>
         );
       })}

@@ -1,9 +1,10 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, productOptions, products } from "~/database/schema";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { storeDemoPhoto } from "~/modules/media/demo-photos.server";
 import type { Storage } from "~/modules/storage/storage.server";
+import { demoAltTranslations } from "./demo-alt-translations";
 import { demoAttributeOptions, demoAttributesOf } from "./demo-attributes";
 import { demoCategories, demoProducts, demoSiteSettings } from "./demo-content";
 import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslation } from "./demo-translations";
@@ -12,7 +13,7 @@ const SEED_LOCK_ID = 724_311_002;
 
 /**
  * Fills an empty catalogue with the demo products (with their stone attributes), categories, the
- * colour, pattern and finish lists, and company documents. Does
+ * colour, pattern and finish lists, company documents, and the site's own pictures' alt texts in the added languages. Does
  * nothing when any product or category exists, so it is safe on every start and on every instance.
  */
 export async function seedDemoCatalogue(db: Database, storage: Storage): Promise<{ products: number } | null> {
@@ -69,6 +70,8 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
       return options.filter((option) => wanted[option.kind].includes(option.slug)).map((option) => ({ productId: product.id, optionId: option.id }));
     });
     await tx.insert(productOptions).values(links);
+    // The site's own pictures, which the start has just added to the library, described in the demo's languages.
+    for (const [id, translations] of Object.entries(demoAltTranslations)) await tx.update(media).set({ translations }).where(eq(media.id, id));
     await writeSetting(tx, "homePage", demoSiteSettings.homePage);
     await writeSetting(tx, "aboutPage", demoSiteSettings.aboutPage);
     await writeSetting(tx, "saideInfo", demoSiteSettings.saideInfo);

@@ -197,8 +197,8 @@ export async function backfillProductGalleries(db: Database): Promise<number> {
 
 /**
  * The photos of a product's public page in order. Each alt text is the product's own for the photo in
- * the page's language, else its English one, else the library image's (in the page's language falling back to English
- * too); empty when none is written, and the page then names the product.
+ * the page's language, else its English one, else the library image's in the page's language, else the library's
+ * English; empty when none is written, and the page then names the product.
  */
 export async function listPublicGallery(db: DatabaseExecutor, productId: string, language: Language): Promise<GalleryImage[]> {
   const rows = await photosWithImages(db, productId);

@@ -26,9 +26,10 @@ export const adminMediaEn = {
     hint: "Describes the image for people who cannot see it and for search engines. Left empty, pages use their own description.",
     en: "Alt text (English)",
     zh: "Alt text (Chinese)",
+    translation: "Alt text",
+    translationsHint: "Buyers on these pages and search engines read what you write here. A field left empty uses the English alt text.",
     save: "Save alt texts",
     saved: "Alt texts saved.",
-    theirs: "Saved meanwhile by someone else",
   },
   replace: {
     legend: "Replace the image",
@@ -94,9 +95,10 @@ export const adminMediaZh = {
     hint: "为看不到图片的人和搜索引擎描述图片内容。留空时，页面使用自己的描述。",
     en: "替代文字（英文）",
     zh: "替代文字（中文）",
+    translation: "替代文字",
+    translationsHint: "这些语言页面的买家和搜索引擎读取您在此填写的内容。留空的字段使用英文替代文字。",
     save: "保存替代文字",
     saved: "替代文字已保存。",
-    theirs: "其他人同时保存的内容",
   },
   replace: {
     legend: "替换图片",

@@ -78,7 +78,7 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
   await context.close();
 });
 
-it("reorders the photos, saves alt texts and adds an upload without JavaScript", async () => {
+it("reorders the photos, saves alt texts (Arabic too, shown on the Arabic page) and adds an upload without JavaScript", async () => {
   const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
   await page.goto(`/dashboard/products/${PRODUCT_ID}/photos`);
   // The page streams: the notice above the list can be there before the whole list is.
@@ -91,6 +91,22 @@ it("reorders the photos, saves alt texts and adds an upload without JavaScript",
   await photoItems(page).nth(0).getByRole("button", { name: "保存替代文字" }).click();
   await page.getByRole("status").getByText("已保存替代文字。").waitFor();
   await expect.poll(() => photoItems(page).nth(0).getByLabel("替代文字（英文）").inputValue(), { timeout: 10_000 }).toBe("Kitchen island");
+  // The Arabic alt text, in its own closed group, written right to left; the Arabic page describes the photo with it.
+  const arabicAlt = "جزيرة مطبخ بسطح من الكوارتز";
+  const arabic = () => photoItems(page).nth(0).locator("details", { hasText: "العربية" });
+  await arabic().locator("summary").click();
+  const arabicField = arabic().getByLabel("替代文字", { exact: true });
+  expect([await arabicField.getAttribute("lang"), await arabicField.getAttribute("dir")]).toEqual(["ar", "rtl"]);
+  await arabicField.fill(arabicAlt);
+  await photoItems(page).nth(0).getByRole("button", { name: "保存替代文字" }).click();
+  await page.getByRole("status").getByText("已保存替代文字。").waitFor();
+  await expect.poll(() => arabic().locator("summary").textContent(), { timeout: 10_000 }).toContain("已填写 1/1 项");
+  const buyer = await context.newPage();
+  await buyer.goto(`/ar/product/${PRODUCT_ID}`);
+  expect(await buyer.getByRole("img", { name: arabicAlt, exact: true }).count()).toBeGreaterThan(0);
+  await buyer.goto(`/es/product/${PRODUCT_ID}`);
+  expect(await buyer.getByRole("img", { name: "Kitchen island", exact: true }).count()).toBeGreaterThan(0);
+  await buyer.close();
   const upload = path.join(files, "slab-close-up.png");
   writeFileSync(upload, await sharp({ create: { width: 700, height: 700, channels: 3, background: "#c0b090" } }).png().toBuffer());
   await page.getByLabel("图片文件").setInputFiles(upload);

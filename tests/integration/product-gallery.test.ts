@@ -123,13 +123,13 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
   it("copies the photos, their order, card and alt texts with a duplicated product", async () => {
     await addGalleryPhoto(database.db, PRODUCT, second.mediaId);
     const [, added] = await photos();
-    await saveGalleryAlt(database.db, PRODUCT, added!.id, { en: "Close-up", zh: "细节" });
+    await saveGalleryAlt(database.db, PRODUCT, added!.id, { en: "Close-up", zh: "细节", es: "Detalle" });
     await setCardPhoto(database.db, PRODUCT, added!.id);
     const copy = await duplicateProduct(database.db, PRODUCT, adminId, { en: " (copy)", zh: "（副本）" });
     const copied = await photos(copy!.id);
     expect(copied.map((photo) => [photo.mediaId, photo.isCard, photo.alt])).toEqual([
       [first.mediaId, false, { en: "", zh: "" }],
-      [second.mediaId, true, { en: "Close-up", zh: "细节" }],
+      [second.mediaId, true, { en: "Close-up", zh: "细节", es: "Detalle" }],
     ]);
   });
 
@@ -167,5 +167,29 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     await database.db.update(media).set({ altEn: "Kitchen", altZh: "厨房" }).where(eq(media.id, third.mediaId));
     expect((await getProductDetail(database.db, PRODUCT, "zh"))!.gallery.map((photo) => photo.alt)).toEqual(["整板", "Close-up", "厨房"]);
     expect((await getProductDetail(database.db, PRODUCT, "en"))!.gallery.map((photo) => photo.alt)).toEqual(["Full slab", "Close-up", "Kitchen"]);
+  });
+
+  it("shows a photo's alt text in an added language where written, else the English, before the library's in that language", async () => {
+    await addGalleryPhoto(database.db, PRODUCT, second.mediaId);
+    await addGalleryPhoto(database.db, PRODUCT, third.mediaId);
+    const [slab, closeUp] = await photos();
+    await saveGalleryAlt(database.db, PRODUCT, slab!.id, { en: "Full slab", zh: "整板", es: "Tabla completa", ar: "لوح كامل" });
+    await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" });
+    await database.db.update(media).set({ altEn: "Kitchen", altZh: "厨房", translations: { ar: { alt: "مطبخ" } } }).where(eq(media.id, third.mediaId));
+    const alts = async (language: "es" | "ru" | "ar") => (await getProductDetail(database.db, PRODUCT, language))!.gallery.map((photo) => photo.alt);
+    expect(await alts("es")).toEqual(["Tabla completa", "Close-up", "Kitchen"]);
+    expect(await alts("ar")).toEqual(["لوح كامل", "Close-up", "مطبخ"]);
+    expect(await alts("ru")).toEqual(["Full slab", "Close-up", "Kitchen"]);
+  });
+
+  it("clears the card's alt texts in every language when the product editor puts another photo in its place", async () => {
+    const [card] = await photos();
+    await saveGalleryAlt(database.db, PRODUCT, card!.id, { en: "Old slab", zh: "旧板", es: "Tabla antigua" });
+    const values = (await getProductFormValues(database.db, PRODUCT))!;
+    const submission = parseWithZod(posted({ ...values, photoUrl: second.photoUrl, photoVariants: JSON.stringify(second.variants) }), { schema: productFormSchema });
+    if (submission.status !== "success") throw new Error(`form refused: ${JSON.stringify(submission.error)}`);
+    await saveProduct({ db: database.db, storage }, { mode: "edit", id: PRODUCT }, submission.value);
+    expect((await photos()).map((photo) => [photo.mediaId, photo.alt])).toEqual([[second.mediaId, { en: "", zh: "" }]]);
+    expect((await getProductDetail(database.db, PRODUCT, "es"))!.gallery.map((photo) => photo.alt)).toEqual([""]);
   });
 });

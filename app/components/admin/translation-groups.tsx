@@ -35,7 +35,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
   /** The fields counted as written or not: a fieldset's fields cannot be listed. */
   fieldNames: readonly (keyof Fields)[];
   served: readonly Language[];
-  /** What an empty field shows buyers, where it is not the English text. */
+  /** What a field left empty shows, where that is not the English text marked as English (a search text, an alt text). */
   hint?: string;
   children: (fields: Fields, writtenIn: WrittenIn, language: TranslatedLanguage) => ReactNode;
 }) {

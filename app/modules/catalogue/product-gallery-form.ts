@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { adminProductGalleryEn } from "~/i18n/product-gallery";
-import { MAX_ALT_LENGTH } from "~/modules/media/media-form";
+import { altFormFields } from "~/modules/media/media-form";
 
 type Text = typeof adminProductGalleryEn;
 
@@ -11,10 +11,9 @@ type Text = typeof adminProductGalleryEn;
  */
 export function galleryFormSchema(text: Text) {
   const photoId = z.uuid();
-  const alt = z.string().trim().max(MAX_ALT_LENGTH, text.errors.tooLong(MAX_ALT_LENGTH)).default("");
   return z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("add"), mediaId: z.uuid(text.errors.chooseImage) }),
-    z.object({ intent: z.literal("alt"), photoId, altEn: alt, altZh: alt }),
+    z.object({ intent: z.literal("alt"), photoId, ...altFormFields(text) }),
     z.object({ intent: z.literal("move"), photoId, direction: z.enum(["up", "down"]) }),
     z.object({ intent: z.literal("place"), photoId, position: z.coerce.number().int().min(0).max(1000) }),
     z.object({ intent: z.literal("card"), photoId }),

@@ -3,14 +3,15 @@ import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productPhotos, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
-import { baseKeyOfMediaUrl, siteImageOf, type SiteImage } from "~/modules/media/media";
+import { ownerTextIn } from "~/i18n/languages";
+import { altTranslations, baseKeyOfMediaUrl, imageAlt, siteImageOf, type ImageAlt, type SiteImage } from "~/modules/media/media";
 import type { GalleryImage } from "./gallery";
 
 type MediaRow = typeof media.$inferSelect;
 type GalleryRow = typeof productPhotos.$inferSelect;
 
 /** One photo of a product's gallery as the dashboard edits it: its own alt texts, and the library image it shows. */
-export type GalleryPhoto = { id: string; mediaId: string; alt: { en: string; zh: string }; isCard: boolean; image: SiteImage };
+export type GalleryPhoto = { id: string; mediaId: string; alt: ImageAlt; isCard: boolean; image: SiteImage };
 
 /** What a gallery change answers; the route turns the refusals into words. */
 export type GalleryOutcome = "done" | "productNotFound" | "photoNotFound" | "mediaNotFound" | "alreadyAdded" | "lastPhoto";
@@ -79,7 +80,7 @@ export async function getGallery(db: Database, productId: string): Promise<{ tit
   const rows = await photosWithImages(db, productId);
   return {
     title: product.titleZh || product.titleEn,
-    photos: rows.map(({ photo, image }) => ({ id: photo.id, mediaId: photo.mediaId, alt: { en: photo.altEn, zh: photo.altZh }, isCard: photo.isCard, image: siteImageOf(image) })),
+    photos: rows.map(({ photo, image }) => ({ id: photo.id, mediaId: photo.mediaId, alt: imageAlt(photo.altEn, photo.altZh, photo.translations), isCard: photo.isCard, image: siteImageOf(image) })),
   };
 }
 
@@ -98,10 +99,10 @@ export async function addGalleryPhoto(db: Database, productId: string, mediaId: 
   });
 }
 
-/** Saves the alt texts this product gives the photo; empty ones fall back to the library image's. */
-export function saveGalleryAlt(db: Database, productId: string, photoId: string, alt: { en: string; zh: string }): Promise<GalleryOutcome> {
+/** Saves the alt texts this product gives the photo, in every language; empty ones fall back to the library image's. */
+export function saveGalleryAlt(db: Database, productId: string, photoId: string, alt: ImageAlt): Promise<GalleryOutcome> {
   return changePhoto(db, productId, photoId, async (tx, photo) => {
-    await tx.update(productPhotos).set({ altEn: alt.en, altZh: alt.zh }).where(eq(productPhotos.id, photo.id));
+    await tx.update(productPhotos).set({ altEn: alt.en, altZh: alt.zh, translations: altTranslations(alt) }).where(eq(productPhotos.id, photo.id));
     return "done";
   });
 }
@@ -162,7 +163,7 @@ export async function followMainPhoto(tx: DatabaseExecutor, productId: string, p
   const existing = rows.find((row) => row.mediaId === image.id);
   if (existing?.isCard) return;
   if (existing) await makeCard(tx, productId, existing);
-  else if (card) await tx.update(productPhotos).set({ mediaId: image.id, altEn: "", altZh: "" }).where(eq(productPhotos.id, card.id));
+  else if (card) await tx.update(productPhotos).set({ mediaId: image.id, altEn: "", altZh: "", translations: {} }).where(eq(productPhotos.id, card.id));
   else await tx.insert(productPhotos).values({ productId, mediaId: image.id, position: rows.length, isCard: true });
 }
 
@@ -170,7 +171,7 @@ export async function followMainPhoto(tx: DatabaseExecutor, productId: string, p
 export async function copyGallery(tx: DatabaseExecutor, fromProductId: string, toProductId: string): Promise<void> {
   const rows = await galleryRows(tx, fromProductId);
   if (rows.length === 0) return;
-  await tx.insert(productPhotos).values(rows.map(({ mediaId, position, altEn, altZh, isCard }) => ({ productId: toProductId, mediaId, position, altEn, altZh, isCard })));
+  await tx.insert(productPhotos).values(rows.map(({ mediaId, position, altEn, altZh, translations, isCard }) => ({ productId: toProductId, mediaId, position, altEn, altZh, translations, isCard })));
 }
 
 /**
@@ -196,14 +197,14 @@ export async function backfillProductGalleries(db: Database): Promise<number> {
 
 /**
  * The photos of a product's public page in order. Each alt text is the product's own for the photo in
- * the page's language, else its English one, else the library image's (Chinese falling back to English
- * too); empty when none is written, and the page then names the product.
+ * the page's language, else its English one, else the library image's in the page's language, else the library's
+ * English; empty when none is written, and the page then names the product.
  */
 export async function listPublicGallery(db: DatabaseExecutor, productId: string, language: Language): Promise<GalleryImage[]> {
   const rows = await photosWithImages(db, productId);
   return rows.map(({ photo, image }) => {
-    const { src, width, height, ...sources } = siteImageOf(image);
-    const alts = language === "zh" ? [photo.altZh, photo.altEn, image.altZh, image.altEn] : [photo.altEn, image.altEn];
+    const { src, width, height, alt: libraryAlt, ...sources } = siteImageOf(image);
+    const alts = [ownerTextIn(imageAlt(photo.altEn, photo.altZh, photo.translations), language), photo.altEn, ownerTextIn(libraryAlt, language), libraryAlt.en];
     return {
       id: photo.id,
       src,
@@ -214,7 +215,7 @@ export async function listPublicGallery(db: DatabaseExecutor, productId: string,
       portraitSrcSet: sources.portraitSrcSet,
       portraitAvifSrcSet: sources.portraitAvifSrcSet,
       shareSrc: sources.shareSrc,
-      alt: alts.find((alt) => alt.trim()) ?? "",
+      alt: alts.find((alt) => alt?.trim()) ?? "",
     };
   });
 }

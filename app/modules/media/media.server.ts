@@ -9,7 +9,7 @@ import { ImageTooLargeError, InvalidImageError, storeImageVariants, type StoredI
 import { mediaUrl } from "~/modules/storage/media-url";
 import { UPLOAD_VARIANT_RECIPE } from "./image-variants.server";
 import type { Storage } from "~/modules/storage/storage.server";
-import { baseKeyOfVariant, folderOf, siteImageOf, type SiteImage } from "./media";
+import { altTranslations, baseKeyOfVariant, folderOf, siteImageOf, type ImageAlt, type SiteImage } from "./media";
 import { mediaUses, summariseMediaUses, type MediaUse, type MediaUseSummary } from "./media-usage.server";
 
 /** Library files live under their own prefix, one random base key per upload, so a replaced image never reuses an address. */
@@ -120,12 +120,12 @@ export async function getMediaItem(db: Database, id: string): Promise<MediaItem 
 
 export type MediaSaveResult = "saved" | "changed-meanwhile" | "not-found";
 
-/** Saves the alt texts unless someone changed the image since `loadedVersion`. */
-export async function saveMediaAlt(db: Database, id: string, alt: { en: string; zh: string }, loadedVersion: number): Promise<MediaSaveResult> {
+/** Saves the alt texts, in every language, unless someone changed the image since `loadedVersion`. */
+export async function saveMediaAlt(db: Database, id: string, alt: ImageAlt, loadedVersion: number): Promise<MediaSaveResult> {
   if (!isUuid(id)) return "not-found";
   const [updated] = await db
     .update(media)
-    .set({ altEn: alt.en, altZh: alt.zh, version: loadedVersion + 1, updatedAt: new Date() })
+    .set({ altEn: alt.en, altZh: alt.zh, translations: altTranslations(alt), version: loadedVersion + 1, updatedAt: new Date() })
     .where(and(eq(media.id, id), eq(media.version, loadedVersion)))
     .returning({ id: media.id });
   if (updated) return "saved";

@@ -29,7 +29,7 @@ describe("media keys", () => {
     expect(folderOf("loose")).toBe("");
   });
 
-  it("shows the JPEG as src and the WebP widths as srcset", () => {
+  it("shows the JPEG as src, the WebP widths as srcset, and the alt text in each language written", () => {
     const image = siteImageOf({
       id: "b3f9c1de-0000-4000-8000-000000000001",
       filename: "qr.png",
@@ -37,6 +37,7 @@ describe("media keys", () => {
       height: 960,
       altEn: "WeChat",
       altZh: "微信",
+      translations: { ar: { alt: "رمز QR لحساب وي تشات" } },
       variants: [
         { width: 480, height: 480, format: "webp", key: "library/a-480.webp" },
         { width: 960, height: 960, format: "webp", key: "library/a-960.webp" },
@@ -47,6 +48,6 @@ describe("media keys", () => {
     expect(image.src).toBe("/media/library/a-960.jpg");
     expect(image.shareSrc).toBe("/media/library/a-1200-share.jpg");
     expect(image.srcSet).toBe("/media/library/a-480.webp 480w, /media/library/a-960.webp 960w");
-    expect(image.alt).toEqual({ en: "WeChat", zh: "微信" });
+    expect(image.alt).toEqual({ en: "WeChat", zh: "微信", ar: "رمز QR لحساب وي تشات" });
   });
 });

@@ -1,6 +1,20 @@
-import type { PhotoVariant } from "~/database/schema";
+import type { AltTranslation, PhotoVariant } from "~/database/schema";
+import { columnTexts, translatedLanguages, type SpecLanguage, type TranslatedLanguage, type Translations } from "~/i18n/languages";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { pictureSourcesOf, type PictureSources } from "./picture-sources";
+
+/**
+ * An image's alt text in every language: SPEC's two always (empty where not written), an added language's where the owner
+ * wrote it, so `ownerText` gives a page its own or the English.
+ */
+export type ImageAlt = Record<SpecLanguage, string> & Partial<Record<TranslatedLanguage, string>>;
+
+/** An alt text as stored: SPEC's two columns and the row's `translations`. */
+export const imageAlt = (en: string, zh: string, translations: Translations<AltTranslation>): ImageAlt => ({ ...columnTexts(en, zh, translations, "alt"), zh });
+
+/** The added languages' alt texts of an `ImageAlt`, as a row's `translations` holds them. */
+export const altTranslations = (alt: ImageAlt): Translations<AltTranslation> =>
+  Object.fromEntries(translatedLanguages.flatMap((language) => (alt[language] === undefined ? [] : [[language, { alt: alt[language] }]])));
 
 /** An image from the media library as pages show it: the JPEG as `src`, its WebP, AVIF and portrait files as `srcset` lists, alt text per language. */
 export type SiteImage = PictureSources & {
@@ -9,10 +23,10 @@ export type SiteImage = PictureSources & {
   src: string;
   width: number;
   height: number;
-  alt: { en: string; zh: string };
+  alt: ImageAlt;
 };
 
-type MediaRow = { id: string; filename: string; width: number; height: number; variants: PhotoVariant[]; altEn: string; altZh: string };
+type MediaRow = { id: string; filename: string; width: number; height: number; variants: PhotoVariant[]; altEn: string; altZh: string; translations: Translations<AltTranslation> };
 
 export function siteImageOf(row: MediaRow): SiteImage {
   const jpeg = row.variants.find((variant) => variant.format === "jpeg" && !variant.crop) ?? row.variants.at(-1);
@@ -23,7 +37,7 @@ export function siteImageOf(row: MediaRow): SiteImage {
     ...pictureSourcesOf(row.variants),
     width: row.width,
     height: row.height,
-    alt: { en: row.altEn, zh: row.altZh },
+    alt: imageAlt(row.altEn, row.altZh, row.translations),
   };
 }
 

@@ -43,6 +43,7 @@ export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage): 
         variantRecipe: stored.recipe,
         altEn: image.alt.en,
         altZh: image.alt.zh,
+        translations: image.translations,
       })
       .onConflictDoNothing()
       .returning({ id: media.id });

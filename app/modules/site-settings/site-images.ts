@@ -1,9 +1,18 @@
+import type { AltTranslation } from "~/database/schema";
+import type { Translations } from "~/i18n/languages";
+
 /**
  * The site's own pictures (the three home slides, also shown on the About page). They belong to the
  * site, not to the demo seed: every start creates any that is missing, as media library rows with
  * fixed ids, so the default documents can name them and a site without demo data still has pictures.
  */
-export type BuiltInImage = { id: string; baseKey: string; filename: string; alt: { en: string; zh: string } };
+export type BuiltInImage = { id: string; baseKey: string; filename: string; alt: { en: string; zh: string }; translations: Translations<AltTranslation> };
+
+/*
+ * Their alt texts in the languages added after SPEC are written as a stone trader in each market describes a photo:
+ * Spanish "tabla" (slab), "encimera", "a libro abierto" (book-matched); Russian «сляб», «столешница», «кварцевый
+ * агломерат», «зеркальная раскладка»; Arabic «لوح», «سطح», «كوارتز».
+ */
 
 export const builtInImages = [
   {
@@ -11,18 +20,33 @@ export const builtInImages = [
     baseKey: "site/hero-1",
     filename: "kitchen-island.jpg",
     alt: { en: "A kitchen island with a white quartz countertop", zh: "白色石英石台面的厨房中岛" },
+    translations: {
+      es: { alt: "Isla de cocina con encimera de cuarzo blanco" },
+      ru: { alt: "Кухонный остров со столешницей из белого кварцевого агломерата" },
+      ar: { alt: "جزيرة مطبخ بسطح من الكوارتز الأبيض" },
+    },
   },
   {
     id: "5a1de000-0000-4000-8000-000000000002",
     baseKey: "site/hero-2",
     filename: "showroom.jpg",
     alt: { en: "Quartz slabs on display in a showroom", zh: "展厅中陈列的石英石大板" },
+    translations: {
+      es: { alt: "Tablas de cuarzo expuestas en la sala de exposición" },
+      ru: { alt: "Слябы кварцевого агломерата в шоуруме" },
+      ar: { alt: "ألواح كوارتز معروضة في صالة العرض" },
+    },
   },
   {
     id: "5a1de000-0000-4000-8000-000000000003",
     baseKey: "site/hero-3",
     filename: "bathroom-wall.jpg",
     alt: { en: "A bathroom wall of book-matched quartz slabs", zh: "对纹拼接的石英石浴室墙面" },
+    translations: {
+      es: { alt: "Pared de baño revestida con tablas de cuarzo a libro abierto" },
+      ru: { alt: "Стена ванной комнаты из слябов кварцевого агломерата с зеркальной раскладкой рисунка" },
+      ar: { alt: "جدار حمّام مكسوّ بألواح كوارتز متناظرة العروق" },
+    },
   },
 ] as const satisfies readonly BuiltInImage[];
 

@@ -1,20 +1,22 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { TextField, TheirValues } from "~/components/admin/form-field";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { mediaUseLabel, MediaUses } from "~/components/admin/media-uses";
+import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
-import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
-import type { MediaUse } from "~/modules/media/media";
-import { mediaAltFormSchema, mediaUploadFormSchema } from "~/modules/media/media-form";
+import { imageAlt, type MediaUse } from "~/modules/media/media";
+import { altFormValues, flatAltFormValues, mediaAltFormSchema, mediaUploadFormSchema } from "~/modules/media/media-form";
 import { deleteMedia, getMediaItem, MAX_IMAGE_REQUEST_BYTES, receiveMediaUpload, saveMediaAlt } from "~/modules/media/media.server";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/media.$id";
 
 const messages = messagesFor("zh");
@@ -24,7 +26,7 @@ const uploadSchema = mediaUploadFormSchema(text);
 const intentSchema = z.object({ intent: z.enum(["alt", "upload", "delete"]) });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const item = await getMediaItem(context.services.db, params.mediaId);
+  const [item, servedLanguages] = await Promise.all([getMediaItem(context.services.db, params.mediaId), readServedLanguages(context.services.db)]);
   if (!item) throw data({ error: text.errors.notFound }, { status: 404 });
   const timeZone = context.services.config.SITE_TIME_ZONE;
   const search = new URL(request.url).searchParams;
@@ -36,11 +38,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       unusedSince: item.unusedSince && item.uses.length === 0 ? formatDateTime(item.unusedSince, timeZone) : null,
     },
     notice: search.has("uploaded") ? text.upload.uploaded(item.filename) : search.has("replaced") ? text.replace.replaced : null,
+    servedLanguages,
   };
 }
 
+/** `theirs` holds the fields someone else saved differently, by their form names. */
 type Answer =
-  | { intent: "alt"; result: SubmissionResult<string[]>; saved?: boolean; theirs?: { altEn: string; altZh: string; version: number } }
+  | { intent: "alt"; result: SubmissionResult<string[]>; saved?: boolean; theirs?: { values: Record<string, string>; version: number } }
   | { intent: "upload"; result: SubmissionResult<string[]> }
   | { intent: "delete"; inUse: MediaUse[] };
 
@@ -69,32 +73,33 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
   const submission = parseWithZod(form, { schema: altSchema });
   if (submission.status !== "success") return data<Answer>({ intent: "alt", result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const { altEn, altZh, version } = submission.value;
-  const saved = await saveMediaAlt(db, params.mediaId, { en: altEn, zh: altZh }, version);
+  const { altEn, altZh, translations, version } = submission.value;
+  const alt = imageAlt(altEn, altZh, translations);
+  const saved = await saveMediaAlt(db, params.mediaId, alt, version);
   if (saved === "saved") return data<Answer>({ intent: "alt", result: submission.reply(), saved: true });
   const latest = await getMediaItem(db, params.mediaId);
   if (saved === "not-found" || !latest) throw data({ error: text.errors.notFound }, { status: 404 });
+  const typed = flatAltFormValues(altFormValues(alt));
+  const theirs = Object.entries(flatAltFormValues(altFormValues(latest.alt))).filter(([field, value]) => typed[field] !== value);
   return data<Answer>(
-    { intent: "alt", result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { altEn: latest.alt.en, altZh: latest.alt.zh, version: latest.version } },
+    { intent: "alt", result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: Object.fromEntries(theirs), version: latest.version } },
     { status: 409 },
   );
 }
 
-function AltForm({ item, answer }: { item: Route.ComponentProps["loaderData"]["item"]; answer: Extract<Answer, { intent: "alt" }> | undefined }) {
+const theirLabel = (field: string) => translationFieldLabel(field, { alt: text.alt.translation }) ?? (field === "altZh" ? text.alt.zh : text.alt.en);
+
+function AltForm({ item, servedLanguages, answer }: { item: Route.ComponentProps["loaderData"]["item"]; servedLanguages: Route.ComponentProps["loaderData"]["servedLanguages"]; answer: Extract<Answer, { intent: "alt" }> | undefined }) {
   const [form, fields] = useForm({
     id: "media-alt-form",
     lastResult: answer?.saved ? undefined : answer?.result,
-    defaultValue: { altEn: item.alt.en, altZh: item.alt.zh },
+    defaultValue: altFormValues(item.alt),
     constraint: getZodConstraint(altSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: altSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const theirs = answer?.theirs;
-  const altFields = [
-    { field: fields.altEn, label: text.alt.en, lang: "en", theirs: theirs?.altEn },
-    { field: fields.altZh, label: text.alt.zh, lang: "zh-CN", theirs: theirs?.altZh },
-  ];
   return (
     <Form key={answer?.saved ? item.version : "editing"} method="post" {...getFormProps(form)} className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
       <fieldset className="min-w-0 space-y-3">
@@ -102,24 +107,14 @@ function AltForm({ item, answer }: { item: Route.ComponentProps["loaderData"]["i
         <p className="text-sm text-stone-600">{text.alt.hint}</p>
         {answer?.saved && <Alert tone="success">{text.alt.saved}</Alert>}
         {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+        {theirs && <TheirValues lines={Object.entries(theirs.values).map(([field, value]) => [theirLabel(field), value || "—"])} />}
         <input type="hidden" name="intent" value="alt" />
         <input type="hidden" name="version" value={theirs?.version ?? item.version} />
-        {altFields.map(({ field, label, lang, theirs: their }) => (
-          <div key={field.name}>
-            <label className="block text-sm font-medium" htmlFor={field.id}>
-              {label}
-            </label>
-            <input {...getInputProps(field, { type: "text" })} lang={lang} className={inputClass} />
-            <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
-              {field.errors?.join(" ")}
-            </p>
-            {theirs && (
-              <p className="mt-1 text-sm text-amber-900">
-                {text.alt.theirs}：{their || "—"}
-              </p>
-            )}
-          </div>
-        ))}
+        <TextField field={fields.altEn} label={text.alt.en} lang="en" />
+        <TextField field={fields.altZh} label={text.alt.zh} lang="zh-CN" />
+        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["alt"]} served={servedLanguages} hint={text.alt.translationsHint}>
+          {(translated, writtenIn) => <TextField field={translated.alt} label={text.alt.translation} {...writtenIn} />}
+        </TranslationGroups>
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.alt.save}
         </button>
@@ -129,7 +124,7 @@ function AltForm({ item, answer }: { item: Route.ComponentProps["loaderData"]["i
 }
 
 export default function MediaDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, notice } = loaderData;
+  const { item, notice, servedLanguages } = loaderData;
   const answer = actionData as Answer | undefined;
   return (
     <section className="space-y-4" aria-labelledby="media-detail-heading">
@@ -174,7 +169,7 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
           </div>
         </dl>
       </div>
-      <AltForm item={item} answer={answer?.intent === "alt" ? answer : undefined} />
+      <AltForm item={item} servedLanguages={servedLanguages} answer={answer?.intent === "alt" ? answer : undefined} />
       <MediaUploadForm
         key={item.version}
         legend={text.replace.legend}

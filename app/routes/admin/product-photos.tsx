@@ -5,9 +5,10 @@ import { TextField } from "~/components/admin/form-field";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { MediaUploadForm } from "~/components/admin/media-upload-form";
+import { TranslationGroups } from "~/components/admin/translation-groups";
 import { useDragReorder } from "~/components/admin/use-drag-reorder";
 import { Alert, SavedNotice } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor, type Language } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { galleryFormSchema, type GalleryForm } from "~/modules/catalogue/product-gallery-form";
 import {
@@ -21,8 +22,10 @@ import {
   type GalleryPhoto,
 } from "~/modules/catalogue/product-gallery.server";
 import { readFormBody } from "~/modules/http/request-body.server";
-import { mediaUploadFormSchema } from "~/modules/media/media-form";
+import { imageAlt } from "~/modules/media/media";
+import { altFormValues, mediaUploadFormSchema } from "~/modules/media/media-form";
 import { listMediaChoices, MAX_IMAGE_REQUEST_BYTES, storeUploadedImage } from "~/modules/media/media.server";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/product-photos";
 
 const messages = messagesFor("zh");
@@ -35,9 +38,9 @@ const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:b
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
   const { db } = context.services;
-  const [gallery, choices] = await Promise.all([getGallery(db, params.productId), listMediaChoices(db)]);
+  const [gallery, choices, servedLanguages] = await Promise.all([getGallery(db, params.productId), listMediaChoices(db), readServedLanguages(db)]);
   if (!gallery) throw data({ error: text.errors.productNotFound }, { status: 404 });
-  return { ...gallery, choices };
+  return { ...gallery, choices, servedLanguages };
 }
 
 /** `form` names the form whose `result` this is, so its errors show on it and on no other. */
@@ -78,7 +81,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "add":
       return answerOutcome(command.intent, await addGalleryPhoto(db, productId, command.mediaId), { result: submission.reply({ resetForm: true }), form: "add" });
     case "alt":
-      return answerOutcome(command.intent, await saveGalleryAlt(db, productId, command.photoId, { en: command.altEn, zh: command.altZh }), {
+      return answerOutcome(command.intent, await saveGalleryAlt(db, productId, command.photoId, imageAlt(command.altEn, command.altZh, command.translations)), {
         result: submission.reply(),
         form: "alt",
         photoId: command.photoId,
@@ -106,11 +109,11 @@ function PhotoButton({ intent, photoId, label, children, ...button }: { intent: 
   );
 }
 
-function AltForm({ photo, answer }: { photo: GalleryPhoto; answer: Answer | undefined }) {
+function AltForm({ photo, servedLanguages, answer }: { photo: GalleryPhoto; servedLanguages: readonly Language[]; answer: Answer | undefined }) {
   const [form, fields] = useForm({
     id: `alt-${photo.id}`,
     lastResult: answer?.form === "alt" && answer.photoId === photo.id ? answer.result : undefined,
-    defaultValue: { altEn: photo.alt.en, altZh: photo.alt.zh },
+    defaultValue: altFormValues(photo.alt),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
   });
@@ -120,6 +123,9 @@ function AltForm({ photo, answer }: { photo: GalleryPhoto; answer: Answer | unde
       <input type="hidden" name="photoId" value={photo.id} />
       <TextField field={fields.altEn} label={text.altEn} lang="en" placeholder={photo.image.alt.en} />
       <TextField field={fields.altZh} label={text.altZh} lang="zh-CN" placeholder={photo.image.alt.zh} hint={text.altHint} />
+      <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["alt"]} served={servedLanguages} hint={text.altTranslationsHint}>
+        {(translated, writtenIn, language) => <TextField field={translated.alt} label={text.altTranslation} {...writtenIn} placeholder={photo.image.alt[language]} />}
+      </TranslationGroups>
       <button type="submit" className={buttonClass}>
         {text.saveAlt}
       </button>
@@ -146,7 +152,7 @@ function AddFromLibrary({ choices, answer }: { choices: Route.ComponentProps["lo
 }
 
 export default function ProductPhotos({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, photos, choices } = loaderData;
+  const { title, photos, choices, servedLanguages } = loaderData;
   const answer = actionData as Answer | undefined;
   const submit = useSubmit();
   const { scripted, itemProps, itemClass } = useDragReorder("photoId");
@@ -191,7 +197,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
                   {text.remove}
                 </PhotoButton>
               </div>
-              <AltForm key={`${photo.id}:${photo.alt.en}:${photo.alt.zh}`} photo={photo} answer={answer} />
+              <AltForm key={`${photo.id}:${JSON.stringify(photo.alt)}`} photo={photo} servedLanguages={servedLanguages} answer={answer} />
             </li>
           );
         })}

@@ -29,6 +29,7 @@ function post(overrides: Partial<PostContent>): PostContent {
     summaryZh: "摘要",
     bodyEn: body,
     bodyZh: body,
+    translations: {},
     coverImageId: null,
     status: "published",
     publishedAt: new Date(now.getTime() - day),

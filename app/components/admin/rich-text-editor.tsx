@@ -9,7 +9,7 @@ import { isAllowedHref } from "~/modules/news/rich-text";
 
 const text = messagesFor("zh").admin.news.toolbar;
 
-type Props = { name: string; initialContent: RichTextDocument; labelledBy: string; describedBy?: string; lang: string };
+type Props = { name: string; initialContent: RichTextDocument; labelledBy: string; describedBy?: string; lang: string; dir?: "ltr" | "rtl" };
 
 /** Only what the allow-list keeps can be written, so what the owner sees here is what buyers see. */
 const extensions = [
@@ -53,7 +53,7 @@ function askForLink(editor: Editor) {
  * The dashboard's rich-text editor (Tiptap), loaded only in the post editor. It writes the document
  * as JSON into a hidden field, so the form posts the same way with or without it.
  */
-export default function RichTextEditor({ name, initialContent, labelledBy, describedBy, lang }: Props) {
+export default function RichTextEditor({ name, initialContent, labelledBy, describedBy, lang, dir }: Props) {
   const [json, setJson] = useState(() => JSON.stringify(initialContent));
   const editor = useEditor({
     extensions,
@@ -69,6 +69,7 @@ export default function RichTextEditor({ name, initialContent, labelledBy, descr
         "aria-multiline": "true",
         role: "textbox",
         lang,
+        ...(dir ? { dir } : {}),
         class:
           "min-h-48 space-y-3 px-3 py-2 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6",
       },

@@ -34,7 +34,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
   /** The fields counted as written or not: a fieldset's fields cannot be listed. */
   fieldNames: readonly (keyof Fields)[];
   served: readonly Language[];
-  children: (fields: Fields, writtenIn: WrittenIn) => ReactNode;
+  children: (fields: Fields, writtenIn: WrittenIn, language: TranslatedLanguage) => ReactNode;
 }) {
   return (
     <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
@@ -56,7 +56,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
                 {served.includes(language) ? "" : ` · ${text.turnedOff}`}
               </span>
             </summary>
-            <div className="mt-3 space-y-4">{children(fields, { lang: tag, dir: direction })}</div>
+            <div className="mt-3 space-y-4">{children(fields, { lang: tag, dir: direction }, language)}</div>
           </details>
         );
       })}

@@ -61,6 +61,7 @@ export function PostBodyField({ json, plainText, stored, storedText, label, hint
         <Suspense fallback={textarea}>
           <RichTextEditor
             name={json.name}
+            textName={plainText.name}
             initialContent={initialContent}
             labelledBy={labelId}
             describedBy={errors.length > 0 ? json.errorId : undefined}

@@ -11,9 +11,10 @@ type Text = typeof adminNewsEn;
 
 /**
  * The largest post form a browser sends, as multipart (UTF-8 as is, where urlencoding would triple
- * Chinese text): a body per language at the stored limit, up to 3 bytes a character, plus the short fields.
+ * Chinese text): a body per language at the stored limit with its text beside it, up to 3 bytes a
+ * character, plus the short fields.
  */
-export const POST_FORM_MAX_BYTES = languages.length * richTextLimits.stored * 3 + 64 * 1024;
+export const POST_FORM_MAX_BYTES = languages.length * (richTextLimits.stored + richTextLimits.textLength) * 3 + 64 * 1024;
 
 /**
  * The post editor's form, one schema for the browser and the server. Each body arrives either as the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeXml, renderRssFeed } from "./feed";
-import { formatNewsDate, newsPath, newsSectionOf, postLanguages, postPageLanguages, postStateOf, shownPostText } from "./news";
+import { formatNewsDate, newsPath, newsSectionOf, postDashboardTitle, postLanguages, postPageLanguages, postStateOf, shownPostText } from "./news";
 import { dateToWallTime, wallTimeToDate } from "./publication-time";
 
 describe("publication times in the site's time zone", () => {
@@ -48,6 +48,11 @@ describe("the languages that show a post", () => {
   it("shows an English post on English pages and, in English, on the added languages' pages; Chinese only when titled in Chinese", () => {
     expect(postPageLanguages(post("Fair", ""))).toEqual(["en", "es", "ru", "ar"]);
     expect(postPageLanguages(post("Fair", "展会", { ar: { title: "معرض" } }))).toEqual(["en", "zh", "es", "ru", "ar"]);
+  });
+
+  it("names a post in the dashboard by its Chinese, English or other title, whichever is written first", () => {
+    expect(postDashboardTitle({ titleEn: "Fair", titleZh: "展会", translations: {} })).toBe("展会");
+    expect(postDashboardTitle({ titleEn: "", titleZh: "", translations: { ru: { title: "Выставка" }, es: { title: "" } } })).toBe("Выставка");
   });
 
   it("shows a post written only in Spanish on Spanish pages only", () => {

@@ -7,6 +7,7 @@ import {
   isWritten,
   languageEntry,
   languages,
+  translatedLanguages,
   type Language,
   type ShownText,
   type Translations,
@@ -60,6 +61,12 @@ export function postStateOf(post: { status: "draft" | "published"; publishedAt: 
 export function postLanguages(post: { titleEn: string; titleZh: string; translations: Translations<Pick<PostTranslation, "title">> }): Language[] {
   const titles = columnTexts(post.titleEn, post.titleZh, post.translations, "title");
   return languages.filter((language) => isWritten(titles[language]));
+}
+
+/** The title the dashboard names a post by: its Chinese, else its English, else the first written in another language. */
+export function postDashboardTitle(post: { titleEn: string; titleZh: string; translations: Translations<Pick<PostTranslation, "title">> }): string {
+  const titles = columnTexts(post.titleEn, post.titleZh, post.translations, "title");
+  return [titles.zh, titles.en, ...translatedLanguages.map((language) => titles[language])].find(isWritten) ?? "";
 }
 
 /**

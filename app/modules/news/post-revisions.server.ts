@@ -3,7 +3,7 @@ import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { formatDateTime } from "~/modules/dates";
-import { postStateOf } from "./news";
+import { postDashboardTitle, postStateOf } from "./news";
 import { readPost, storedPostSchema, updatePost } from "./news.server";
 import { postFormValues, translationTexts } from "./post-form";
 import { plainTextOfRichText } from "./rich-text";
@@ -15,7 +15,7 @@ export const postRevisions: RevisionKind = {
   async current(db, entityId) {
     const post = await readPost(db, entityId);
     if (!post) return null;
-    return { title: text.revisions.records.post(post.content.titleZh || post.content.titleEn), version: post.version };
+    return { title: text.revisions.records.post(postDashboardTitle(post.content)), version: post.version };
   },
   editPath: dashboardPaths.post,
   fields(data, { timeZone }) {

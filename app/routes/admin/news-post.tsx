@@ -15,7 +15,7 @@ import { siteUrl } from "~/modules/http/site-url.server";
 import { postEditorTitles } from "~/modules/seo/seo-health.server";
 import { editorFormIds } from "~/modules/seo/seo-subjects";
 import { listMediaChoices } from "~/modules/media/media.server";
-import { newsPath, postLanguages, postStateOf, type PostContent } from "~/modules/news/news";
+import { newsPath, postDashboardTitle, postLanguages, postStateOf, type PostContent } from "~/modules/news/news";
 import { createPost, deletePost, readPost, updatePost } from "~/modules/news/news.server";
 import { comparablePostValues, POST_FORM_MAX_BYTES, postFormSchema, postFormValues, postFromForm, type PostFormField } from "~/modules/news/post-form";
 import { revisionsPath } from "~/modules/revisions/revisions";
@@ -64,7 +64,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     },
     servedLanguages,
     version: post?.version ?? 0,
-    title: content.titleZh || content.titleEn,
+    title: postDashboardTitle(content),
     state: post ? postStateOf(content, new Date()) : null,
     languages: postLanguages(content),
     images,

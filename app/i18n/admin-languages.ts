@@ -5,8 +5,8 @@ export const adminLanguagesEn = {
   intro:
     "Buyers get every public page in each language ticked here. English and Chinese are always on. A language turned off has no pages, links, sitemap or hreflang entries: its addresses lead to the English page.",
   alwaysOn: "always on",
-  untranslated:
-    "Products, categories, the colour, pattern and finish lists, company details, the home and About pages and the navigation have fields in every language. News posts, the pages' search titles and descriptions, and image descriptions show in English on these pages until they have fields in the language.",
+  fieldsInEveryLanguage:
+    "Every text you write has a field in each of these languages: products, categories, the colour, pattern and finish lists, company details, home, About, navigation, news, the pages' search titles and descriptions, and image alt texts. A text not written in a language shows the English on its pages; a search description not written in it is the site's own in that language.",
   missing: {
     heading: "Texts still to translate",
     intro: "Pages in these languages show the English where a text is not written in the language. Each entry leads to its editor.",
@@ -31,7 +31,7 @@ export const adminLanguagesZh = {
   heading: "网站语言",
   intro: "买家可以用这里勾选的每种语言浏览全部公开页面。英文和中文始终开启。关闭的语言没有页面、链接、站点地图或 hreflang 条目，其网址会转到英文页面。",
   alwaysOn: "始终开启",
-  untranslated: "产品、分类、色系纹理和表面处理列表、公司信息、首页、关于我们页面和导航在每种语言都有字段。新闻、页面的搜索标题和描述以及图片描述在这些语言的页面上以英文显示，直到后台提供该语言的字段。",
+  fieldsInEveryLanguage: "您填写的每项文字在这些语言中都有对应字段：产品、分类、色系纹理和表面处理列表、公司信息、首页、关于我们、导航、新闻、页面的搜索标题和描述，以及图片替代文字。某种语言未填写的文字在其页面上显示英文；未填写的搜索描述使用网站自带的该语言文字。",
   missing: {
     heading: "待翻译内容",
     intro: "某项内容没有该语言的文字时，该语言的页面显示英文。点击每一项即可前往编辑。",

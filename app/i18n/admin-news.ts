@@ -1,8 +1,10 @@
+import { languageNamesIn } from "./languages";
+
 /** The dashboard's News tab: the list of posts and the post editor. */
 export const adminNewsEn = {
   heading: "News",
   intro:
-    "Posts appear in the News Center in each language whose title is filled in. A published post with a future date is scheduled and appears at that time.",
+    "Posts appear in the News Center in each language whose title is filled in; the other languages' pages also show a post with an English title, in English where their texts are empty. A published post with a future date is scheduled and appears at that time.",
   newPost: "New post",
   newHeading: "New post",
   editHeading: (title: string) => `Edit post: ${title}`,
@@ -10,7 +12,7 @@ export const adminNewsEn = {
   untitled: "(untitled)",
   columns: { title: "Title", state: "Status", languages: "Languages", date: "Publication date", updated: "Last saved" },
   states: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
-  languageNames: { en: "English", zh: "Chinese" },
+  languageNames: languageNamesIn("en"),
   noLanguage: "No title yet",
   notDated: "Not set",
   edit: "Edit",
@@ -53,7 +55,7 @@ export const adminNewsEn = {
   created: "Post created.",
   deleted: "Post deleted.",
   delete: "Delete post",
-  deleteConfirm: (title: string) => `Delete the post “${title}” in both languages? This cannot be undone.`,
+  deleteConfirm: (title: string) => `Delete the post “${title}” in every language? This cannot be undone.`,
   errors: {
     fixBelow: "Please correct the fields marked below.",
     required: "Required.",
@@ -72,7 +74,7 @@ export const adminNewsEn = {
 
 export const adminNewsZh = {
   heading: "新闻",
-  intro: "填写了标题的语言会在新闻中心显示该文章。发布时间在未来的文章为定时发布，到时自动显示。",
+  intro: "填写了标题的语言会在新闻中心显示该文章；其他语言的页面也显示有英文标题的文章，未填写的内容显示英文。发布时间在未来的文章为定时发布，到时自动显示。",
   newPost: "新建文章",
   newHeading: "新建文章",
   editHeading: (title: string) => `编辑文章：${title}`,
@@ -80,7 +82,8 @@ export const adminNewsZh = {
   untitled: "（无标题）",
   columns: { title: "标题", state: "状态", languages: "语言", date: "发布时间", updated: "最后保存" },
   states: { draft: "草稿", scheduled: "定时发布", published: "已发布" },
-  languageNames: { en: "英文", zh: "中文" },
+  // SPEC's dashboard calls its two languages 英文 and 中文; the others as Chinese readers name them.
+  languageNames: { ...languageNamesIn("zh"), en: "英文", zh: "中文" },
   noLanguage: "尚无标题",
   notDated: "未设置",
   edit: "编辑",
@@ -123,7 +126,7 @@ export const adminNewsZh = {
   created: "文章已创建。",
   deleted: "文章已删除。",
   delete: "删除文章",
-  deleteConfirm: (title: string) => `确定删除文章“${title}”（两种语言）吗？删除后无法恢复。`,
+  deleteConfirm: (title: string) => `确定删除文章“${title}”（所有语言）吗？删除后无法恢复。`,
   errors: {
     fixBelow: "请修改下方标出的字段。",
     required: "必填。",

@@ -89,9 +89,6 @@ export type SpecLanguage = (typeof specLanguages)[number];
 
 export const isSpecLanguage = (language: Language): language is SpecLanguage => (specLanguages as readonly Language[]).includes(language);
 
-/** The column language whose text a page in `language` shows where a record has no translations (news posts). */
-export const specLanguageFor = (language: Language): SpecLanguage => (isSpecLanguage(language) ? language : defaultLanguage);
-
 /** The languages added after SPEC: the owner writes their texts in a row's `translations`. */
 export const translatedLanguages = languages.filter((language): language is Exclude<Language, SpecLanguage> => !isSpecLanguage(language));
 export type TranslatedLanguage = Exclude<Language, SpecLanguage>;
@@ -146,12 +143,6 @@ export function documentText<Fields, Field extends keyof Fields>(document: Recor
 
 /** The attributes of an element whose English text stands in for the page's language: read as English, left to right. */
 export const inEnglish = { lang: "en", dir: "ltr" } as const;
-
-/**
- * The attributes of an owner's text that has fields in SPEC's languages only (news posts): on the pages of the languages
- * added after SPEC it is the English, so marked.
- */
-export const untranslatedTextAttributes = (language: Language) => standInAttributes(specLanguageFor(language), language);
 
 /** `inEnglish` on an element whose text is in `shownIn` on a page in `page` where the two differ, nothing otherwise. */
 export const standInAttributes = (shownIn: Language, page: Language) => (shownIn === page ? {} : inEnglish);

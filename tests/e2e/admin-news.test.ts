@@ -122,6 +122,37 @@ describe("the News tab", () => {
     await Promise.all([context.close(), buyer.context.close()]);
   });
 
+  it("takes a Russian title and body and shows them on the Russian page, the English summary standing in marked as English", async () => {
+    const { context, page } = await signedInPage(browser);
+    const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, published.slug));
+    await page.goto(`/dashboard/news/${row!.id}`);
+    await hydrated(page);
+    const russian = page.locator("details").filter({ has: page.locator("summary", { hasText: "Русский" }) });
+    await russian.locator("summary").click();
+    await russian.getByRole("textbox", { name: "标题", exact: true }).fill("Новый шоурум кварцевого агломерата");
+    const body = russian.getByRole("textbox", { name: "正文", exact: true });
+    await russian.getByRole("toolbar", { name: "格式" }).waitFor();
+    await body.click();
+    await page.keyboard.type("Столешницы из кварца в наличии.");
+    await expect.poll(() => body.textContent()).toContain("Столешницы из кварца в наличии.");
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("已保存。").waitFor();
+    expect(await russian.locator("summary").textContent()).toContain("已填写 2/3 项");
+
+    const buyer = await newPage(browser);
+    await buyer.page.goto(`/ru/news-center/${published.slug}`);
+    const heading = buyer.page.getByRole("heading", { level: 1, name: "Новый шоурум кварцевого агломерата" });
+    await heading.waitFor();
+    expect(await heading.getAttribute("lang")).toBeNull();
+    await buyer.page.locator("article").getByText("Столешницы из кварца в наличии.").waitFor();
+    expect(await buyer.page.locator("article").textContent()).not.toContain("Visit our");
+    expect(await buyer.page.getByText(published.summaryEn).getAttribute("lang")).toBe("en");
+    expect(await structuredData(buyer.page, "NewsArticle")).toMatchObject({ headline: "Новый шоурум кварцевого агломерата", inLanguage: "ru" });
+    await buyer.page.goto("/ru/news-center");
+    await buyer.page.getByRole("link", { name: "Новый шоурум кварцевого агломерата" }).waitFor();
+    await Promise.all([context.close(), buyer.context.close()]);
+  });
+
   it("without JavaScript, writes a scheduled English-only post that buyers do not see yet", async () => {
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
     await page.goto("/dashboard/news/new");

@@ -35,6 +35,7 @@ beforeAll(async () => {
       summaryZh: "云浮展厅展出大板。",
       bodyEn: body,
       bodyZh: body,
+      translations: {},
       coverImageId: builtInImages[1].id,
       status: "published",
       publishedAt: new Date(Date.now() - 86_400_000),

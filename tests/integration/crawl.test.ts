@@ -150,6 +150,7 @@ describe("what a crawler sees", () => {
         summaryZh: "四十块大板现场展示，从卡拉卡塔到雕刻白。",
         bodyEn: body("Visit us to see every slab under daylight."),
         bodyZh: body("欢迎来访，在自然光下看每一块大板。"),
+        translations: {},
         coverImageId: null,
         status: "published",
         publishedAt: new Date(Date.now() - 24 * 60 * 60 * 1000),

@@ -6,6 +6,7 @@ import {
   createPost,
   deletePost,
   languagesWithPublishedNews,
+  listFeedPosts,
   listPostsForSitemap,
   listPublishedPosts,
   readPost,
@@ -29,6 +30,7 @@ function post(overrides: Partial<PostContent>): PostContent {
     summaryZh: "摘要",
     bodyEn: body,
     bodyZh: body,
+    translations: {},
     coverImageId: null,
     status: "published",
     publishedAt: new Date(now.getTime() - day),
@@ -66,18 +68,42 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     const later = new Date(now.getTime() + 2 * day);
     const after = await listPublishedPosts(database.db, "en", { section: "all", page: 1, now: later });
     expect(after.posts.map((item) => item.slug)).toEqual(["scheduled"]);
-    expect((await readPublishedPost(database.db, "scheduled", "zh", later))?.title).toBe("中文标题");
-    expect([...(await languagesWithPublishedNews(database.db, later))].sort()).toEqual(["en", "zh"]);
+    expect((await readPublishedPost(database.db, "scheduled", "zh", later))?.title.text).toBe("中文标题");
+    expect([...(await languagesWithPublishedNews(database.db, later))]).toEqual(["en", "zh", "es", "ru", "ar"]);
   });
 
-  it("shows a post written in one language only in that language", async () => {
+  it("shows a post written in English only in English and, in English, in the languages added after SPEC; not in Chinese", async () => {
     await created(database, post({ slug: "english-only", titleZh: "", summaryZh: "", bodyZh: null }));
-    expect([...(await languagesWithPublishedNews(database.db, now))]).toEqual(["en"]);
+    expect([...(await languagesWithPublishedNews(database.db, now))]).toEqual(["en", "es", "ru", "ar"]);
     expect((await listPublishedPosts(database.db, "en", { section: "all", page: 1, now })).total).toBe(1);
     expect((await listPublishedPosts(database.db, "zh", { section: "all", page: 1, now })).total).toBe(0);
     expect(await readPublishedPost(database.db, "english-only", "zh", now)).toBeNull();
-    expect(await readPublishedPost(database.db, "english-only", "en", now)).toMatchObject({ title: "English title", languages: ["en"] });
+    expect(await readPublishedPost(database.db, "english-only", "en", now)).toMatchObject({ title: { text: "English title", language: "en" }, languages: ["en"] });
+    expect(await readPublishedPost(database.db, "english-only", "ar", now)).toMatchObject({ title: { text: "English title", language: "en" }, body: { text: body, language: "en" } });
     expect(await listPostsForSitemap(database.db, now)).toMatchObject([{ slug: "english-only", languages: ["en"] }]);
+  });
+
+  it("shows a post in a language added after SPEC in its own words, field by field, and one written only there only there", async () => {
+    const spanishBody = { type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text: "Encimeras de cuarzo." }] }] };
+    await created(database, post({ slug: "bilingual", translations: { es: { title: "Feria", body: spanishBody }, ru: { summary: "Без заголовка" } } }));
+    await created(database, post({ slug: "solo", titleEn: "", titleZh: "", summaryEn: "", summaryZh: "", translations: { es: { title: "Solo en español" } } }));
+    expect(await readPublishedPost(database.db, "bilingual", "es", now)).toMatchObject({
+      title: { text: "Feria", language: "es" },
+      summary: { text: "Summary", language: "en" },
+      body: { text: spanishBody, language: "es" },
+      languages: ["en", "zh", "es"],
+    });
+    // A summary without a title does not make the post Russian: the English stands in for the title.
+    expect((await readPublishedPost(database.db, "bilingual", "ru", now))?.title).toEqual({ text: "English title", language: "en" });
+    const titles = async (language: "en" | "es" | "ru") => (await listPublishedPosts(database.db, language, { section: "all", page: 1, now })).posts.map((item) => item.title.text);
+    expect(await titles("es")).toEqual(expect.arrayContaining(["Feria", "Solo en español"]));
+    expect(await titles("en")).toEqual(["English title"]);
+    expect(await titles("ru")).toEqual(["English title"]);
+    expect(await readPublishedPost(database.db, "solo", "ru", now)).toBeNull();
+    expect((await listFeedPosts(database.db, "es", now)).map((item) => item.title)).toEqual(expect.arrayContaining(["Feria", "Solo en español"]));
+    expect(await listPostsForSitemap(database.db, now)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: "solo", languages: ["es"] }), expect.objectContaining({ slug: "bilingual", languages: ["en", "zh", "es"] })]),
+    );
   });
 
   it("lists newest first and splits Recent News from Past News at 90 days", async () => {
@@ -114,7 +140,16 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     expect(await kind.restore(database.db, id, stored[1]!.data, 1, null)).toBe("changed-meanwhile");
     expect(await kind.restore(database.db, id, stored[1]!.data, 2, null)).toBe("saved");
     expect(await readPost(database.db, id)).toMatchObject({ version: 3, content: { titleEn: "First", status: "published" } });
-    expect(await readPublishedPost(database.db, "history", "en", now)).toMatchObject({ title: "First" });
+    expect(await readPublishedPost(database.db, "history", "en", now)).toMatchObject({ title: { text: "First" } });
+  });
+
+  it("names the texts of the languages added after SPEC in the history, and restores a revision saved before posts had them", async () => {
+    const id = await created(database, post({ slug: "translated-history", translations: { ar: { title: "معرض", summary: "ألواح كوارتز" } } }));
+    const [revision] = await listRevisions(database.db, "post", id);
+    expect(revisionKinds.post!.fields(revision!.data, { timeZone: "UTC" })).toMatchObject({ "标题（阿拉伯语）": "معرض", "摘要（阿拉伯语）": "ألواح كوارتز", "标题（西班牙语）": "" });
+    const { translations: _dropped, ...before } = revision!.data as Record<string, unknown>;
+    expect(await revisionKinds.post!.restore(database.db, id, before, 1, null)).toBe("saved");
+    expect((await readPost(database.db, id))?.content.translations).toEqual({});
   });
 
   it("refuses to restore a version whose address another post took since, and says so", async () => {

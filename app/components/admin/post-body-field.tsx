@@ -26,6 +26,7 @@ type Props = {
   label: string;
   hint: string;
   lang: string;
+  dir?: "ltr" | "rtl";
 };
 
 /**
@@ -33,7 +34,7 @@ type Props = {
  * JavaScript), replaced by the rich-text editor once the browser runs scripts. Text typed before the
  * editor arrives is carried into it.
  */
-export function PostBodyField({ json, plainText, stored, storedText, label, hint, lang }: Props) {
+export function PostBodyField({ json, plainText, stored, storedText, label, hint, lang, dir }: Props) {
   const enhanced = useHydrated();
   const [typed, setTyped] = useState<string | null>(null);
   const labelId = `${plainText.id}-label`;
@@ -46,6 +47,7 @@ export function PostBodyField({ json, plainText, stored, storedText, label, hint
       onChange={(event) => setTyped(event.target.value)}
       rows={10}
       lang={lang}
+      dir={dir}
       className={inputClass}
     />
   );
@@ -59,10 +61,12 @@ export function PostBodyField({ json, plainText, stored, storedText, label, hint
         <Suspense fallback={textarea}>
           <RichTextEditor
             name={json.name}
+            textName={plainText.name}
             initialContent={initialContent}
             labelledBy={labelId}
             describedBy={errors.length > 0 ? json.errorId : undefined}
             lang={lang}
+            dir={dir}
           />
         </Suspense>
       ) : (

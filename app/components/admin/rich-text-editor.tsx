@@ -5,11 +5,20 @@ import "./rich-text-editor.css";
 import { useState } from "react";
 import type { RichTextDocument } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
-import { isAllowedHref } from "~/modules/news/rich-text";
+import { isAllowedHref, plainTextOfRichText } from "~/modules/news/rich-text";
 
 const text = messagesFor("zh").admin.news.toolbar;
 
-type Props = { name: string; initialContent: RichTextDocument; labelledBy: string; describedBy?: string; lang: string };
+type Props = {
+  name: string;
+  /** A field that carries the document's plain text beside it, so the form knows whether the body is written. */
+  textName: string;
+  initialContent: RichTextDocument;
+  labelledBy: string;
+  describedBy?: string;
+  lang: string;
+  dir?: "ltr" | "rtl";
+};
 
 /** Only what the allow-list keeps can be written, so what the owner sees here is what buyers see. */
 const extensions = [
@@ -51,10 +60,11 @@ function askForLink(editor: Editor) {
 
 /**
  * The dashboard's rich-text editor (Tiptap), loaded only in the post editor. It writes the document
- * as JSON into a hidden field, so the form posts the same way with or without it.
+ * as JSON into a hidden field, so the form posts the same way with or without it, and its text into the
+ * field the editor replaces.
  */
-export default function RichTextEditor({ name, initialContent, labelledBy, describedBy, lang }: Props) {
-  const [json, setJson] = useState(() => JSON.stringify(initialContent));
+export default function RichTextEditor({ name, textName, initialContent, labelledBy, describedBy, lang, dir }: Props) {
+  const [content, setContent] = useState(initialContent);
   const editor = useEditor({
     extensions,
     // The allow-list's document is ProseMirror JSON, which is what Tiptap's JSONContent describes.
@@ -69,15 +79,17 @@ export default function RichTextEditor({ name, initialContent, labelledBy, descr
         "aria-multiline": "true",
         role: "textbox",
         lang,
+        ...(dir ? { dir } : {}),
         class:
           "min-h-48 space-y-3 px-3 py-2 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6",
       },
     },
-    onUpdate: ({ editor: changed }) => setJson(JSON.stringify(changed.getJSON())),
+    onUpdate: ({ editor: changed }) => setContent(changed.getJSON() as RichTextDocument),
   });
   return (
     <div className="mt-1 rounded border border-stone-300 bg-white focus-within:ring-2 focus-within:ring-brand-700">
-      <input type="hidden" name={name} value={json} />
+      <input type="hidden" name={name} value={JSON.stringify(content)} />
+      <input type="hidden" name={textName} value={plainTextOfRichText(content)} />
       {editor && (
         <div role="toolbar" aria-label={text.label} className="flex flex-wrap gap-1 border-b border-stone-200 p-2">
           <ToolbarButton label={text.bold} active={editor.isActive("bold")} onClick={() => editor.chain().focus().toggleBold().run()} />

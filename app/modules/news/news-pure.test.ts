@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeXml, renderRssFeed } from "./feed";
-import { formatNewsDate, newsPath, newsSectionOf, postStateOf } from "./news";
+import { formatNewsDate, newsPath, newsSectionOf, postDashboardTitle, postLanguages, postPageLanguages, postStateOf, shownPostText } from "./news";
 import { dateToWallTime, wallTimeToDate } from "./publication-time";
 
 describe("publication times in the site's time zone", () => {
@@ -35,6 +35,36 @@ describe("news states and addresses", () => {
     expect(newsPath.feed("zh")).toBe("/news-center-zh/rss.xml");
     expect(formatNewsDate(new Date("2026-04-30T20:00:00Z"), "zh", "Asia/Shanghai")).toBe("2026年5月1日");
     expect(formatNewsDate(new Date("2026-04-30T20:00:00Z"), "en", "Asia/Shanghai")).toBe("May 1, 2026");
+  });
+});
+
+describe("the languages that show a post", () => {
+  const post = (titleEn: string, titleZh: string, translations = {}) => postLanguages({ titleEn, titleZh, translations });
+
+  it("counts a language as written when its title is", () => {
+    expect(post("Fair", "", { es: { title: "Feria" }, ru: { title: "" }, ar: {} })).toEqual(["en", "es"]);
+  });
+
+  it("shows an English post on English pages and, in English, on the added languages' pages; Chinese only when titled in Chinese", () => {
+    expect(postPageLanguages(post("Fair", ""))).toEqual(["en", "es", "ru", "ar"]);
+    expect(postPageLanguages(post("Fair", "展会", { ar: { title: "معرض" } }))).toEqual(["en", "zh", "es", "ru", "ar"]);
+  });
+
+  it("names a post in the dashboard by its Chinese, English or other title, whichever is written first", () => {
+    expect(postDashboardTitle({ titleEn: "Fair", titleZh: "展会", translations: {} })).toBe("展会");
+    expect(postDashboardTitle({ titleEn: "", titleZh: "", translations: { ru: { title: "Выставка" }, es: { title: "" } } })).toBe("Выставка");
+  });
+
+  it("shows a post written only in Spanish on Spanish pages only", () => {
+    expect(postPageLanguages(post("", "", { es: { title: "Feria" } }))).toEqual(["es"]);
+    expect(postPageLanguages(post("", "展会"))).toEqual(["zh"]);
+  });
+
+  it("gives an added language its own text or the English one, marked English; SPEC's languages their own as written", () => {
+    expect(shownPostText("Feria", "Fair", "es")).toEqual({ text: "Feria", language: "es" });
+    expect(shownPostText(null, "Fair", "ru")).toEqual({ text: "Fair", language: "en" });
+    expect(shownPostText("", "Summary", "ar")).toEqual({ text: "Summary", language: "en" });
+    expect(shownPostText("", "Summary", "zh")).toEqual({ text: "", language: "zh" });
   });
 });
 

@@ -1,31 +1,48 @@
 import { isUuid } from "~/database/uuid";
-import { and, desc, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { media, posts } from "~/database/schema";
-import type { SpecLanguage } from "~/i18n/language";
+import { media, posts, type PostTranslation, type RichTextDocument } from "~/database/schema";
+import { isTranslatedLanguage, languages, type Language, type ShownText, type Translations } from "~/i18n/languages";
+import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { resolveImages } from "~/modules/media/media.server";
 import type { SiteImage } from "~/modules/media/media";
 import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
-import { postLanguages, recentNewsSince, type NewsSection, type PostContent } from "./news";
+import { postLanguages, postLimits, recentNewsSince, shownPostText, type NewsSection, type PostContent } from "./news";
 import { richTextDocumentSchema } from "./rich-text";
 
-const titleIn = (language: SpecLanguage) => (language === "en" ? posts.titleEn : posts.titleZh);
-const summaryIn = (language: SpecLanguage) => (language === "en" ? posts.summaryEn : posts.summaryZh);
-const bodyIn = (language: SpecLanguage) => (language === "en" ? posts.bodyEn : posts.bodyZh);
+type TextColumns = { title: SQL<string | null>; summary: SQL<string | null>; body: SQL<RichTextDocument | null> };
+
+/** A post's own texts in `language`: SPEC's columns, or the language's part of `translations` (null while not written). */
+function textColumnsIn(language: Language): TextColumns {
+  if (language === "en") return { title: sql`${posts.titleEn}`, summary: sql`${posts.summaryEn}`, body: sql`${posts.bodyEn}` };
+  if (language === "zh") return { title: sql`${posts.titleZh}`, summary: sql`${posts.summaryZh}`, body: sql`${posts.bodyZh}` };
+  const translation = sql`(${posts.translations} -> ${language}::text)`;
+  return { title: sql`${translation} ->> 'title'`, summary: sql`${translation} ->> 'summary'`, body: sql`${translation} -> 'body'` };
+}
+
+/** Whether a page in `language` shows a post (`postPageLanguages`): written in it, or, for a language added after SPEC, in English. */
+function shownIn(language: Language): SQL {
+  const written = sql`coalesce(${textColumnsIn(language).title}, '') <> ''`;
+  return isTranslatedLanguage(language) ? or(written, ne(posts.titleEn, ""))! : written;
+}
+
+/** A post's titles in the languages added after SPEC, without reading their bodies. */
+const translatedTitles = sql<Translations<Pick<PostTranslation, "title">>>`(
+  select coalesce(jsonb_object_agg(entry.key, jsonb_build_object('title', entry.value -> 'title')), '{}'::jsonb)
+  from jsonb_each(${posts.translations}) as entry
+)`;
+
 const publishedBy = (now: Date) => and(eq(posts.status, "published"), lte(posts.publishedAt, now));
 
-/** The languages whose readers have published news, in one query: the navigation shows the News Center only to them. */
-export async function languagesWithPublishedNews(db: DatabaseExecutor, now = new Date()): Promise<Set<SpecLanguage>> {
+/** The languages whose pages show published news, in one query: the navigation shows the News Center only on them. */
+export async function languagesWithPublishedNews(db: DatabaseExecutor, now = new Date()): Promise<Set<Language>> {
   const [row] = await db
-    .select({
-      en: sql<boolean>`coalesce(bool_or(${posts.titleEn} <> ''), false)`,
-      zh: sql<boolean>`coalesce(bool_or(${posts.titleZh} <> ''), false)`,
-    })
+    .select(Object.fromEntries(languages.map((language) => [language, sql<boolean>`coalesce(bool_or(${shownIn(language)}), false)`])))
     .from(posts)
     .where(publishedBy(now));
-  return new Set((["en", "zh"] as const).filter((language) => row?.[language] === true));
+  return new Set(languages.filter((language) => row?.[language] === true));
 }
 
 const contentColumns = {
@@ -36,6 +53,7 @@ const contentColumns = {
   summaryZh: posts.summaryZh,
   bodyEn: posts.bodyEn,
   bodyZh: posts.bodyZh,
+  translations: posts.translations,
   coverImageId: posts.coverImageId,
   status: posts.status,
   publishedAt: posts.publishedAt,
@@ -53,6 +71,12 @@ export const storedPostSchema = z.object({
   summaryZh: z.string(),
   bodyEn: richTextDocumentSchema("not-allowed").nullable(),
   bodyZh: richTextDocumentSchema("not-allowed").nullable(),
+  // Revisions saved before posts had translations have none.
+  translations: storedTranslationsSchema({
+    title: z.string().max(postLimits.title),
+    summary: z.string().max(postLimits.summary),
+    body: richTextDocumentSchema("not-allowed"),
+  }),
   coverImageId: z.string().nullable(),
   status: z.enum(["draft", "published"]),
   publishedAt: z.coerce.date().nullable(),
@@ -166,6 +190,7 @@ export type DashboardPost = {
   slug: string;
   titleEn: string;
   titleZh: string;
+  translations: Translations<Pick<PostTranslation, "title">>;
   status: "draft" | "published";
   publishedAt: Date | null;
   updatedAt: Date;
@@ -179,6 +204,7 @@ export async function listPostsForDashboard(db: DatabaseExecutor): Promise<Dashb
       slug: posts.slug,
       titleEn: posts.titleEn,
       titleZh: posts.titleZh,
+      translations: translatedTitles,
       status: posts.status,
       publishedAt: posts.publishedAt,
       updatedAt: posts.updatedAt,
@@ -187,27 +213,38 @@ export async function listPostsForDashboard(db: DatabaseExecutor): Promise<Dashb
     .orderBy(sql`${posts.publishedAt} desc nulls first`, desc(posts.updatedAt));
 }
 
-export type PostSummary = { slug: string; title: string; summary: string; publishedAt: Date; cover: SiteImage | null };
+/** A post's title and summary as a page in a language shows them: its own, or the English standing in. */
+export type PostSummary = { slug: string; title: ShownText<string>; summary: ShownText<string>; publishedAt: Date; cover: SiteImage | null };
 
 export const NEWS_PAGE_SIZE = 12;
+
+/** The title and summary a page in `language` shows, with the English ones that stand in for those not written in it. */
+function summaryColumns(language: Language) {
+  const own = textColumnsIn(language);
+  return { title: own.title, summary: own.summary, titleEn: posts.titleEn, summaryEn: posts.summaryEn };
+}
+
+function shownSummary(row: { title: string | null; summary: string | null; titleEn: string; summaryEn: string }, language: Language) {
+  return { title: shownPostText(row.title, row.titleEn, language), summary: shownPostText(row.summary, row.summaryEn, language) };
+}
 
 /** One page of the posts buyers see in a language: published, due, newest first; `section` narrows to Recent or Past News. */
 export async function listPublishedPosts(
   db: DatabaseExecutor,
-  language: SpecLanguage,
+  language: Language,
   options: { section: NewsSection; page: number; now?: Date },
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const now = options.now ?? new Date();
   const since = recentNewsSince(now);
   const where = and(
     publishedBy(now),
-    ne(titleIn(language), ""),
+    shownIn(language),
     options.section === "recent" ? gte(posts.publishedAt, since) : undefined,
     options.section === "past" ? lt(posts.publishedAt, since) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db
-      .select({ slug: posts.slug, title: titleIn(language), summary: summaryIn(language), publishedAt: posts.publishedAt, coverImageId: posts.coverImageId })
+      .select({ slug: posts.slug, ...summaryColumns(language), publishedAt: posts.publishedAt, coverImageId: posts.coverImageId })
       .from(posts)
       .where(where)
       .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -223,59 +260,66 @@ export async function listPublishedPosts(
     rows.map((row) => row.coverImageId),
   );
   return {
-    posts: rows.map(({ coverImageId, publishedAt, ...row }) => ({
-      ...row,
-      publishedAt: publishedAt!,
-      cover: coverImageId ? (covers.get(coverImageId) ?? null) : null,
+    posts: rows.map((row) => ({
+      slug: row.slug,
+      ...shownSummary(row, language),
+      publishedAt: row.publishedAt!,
+      cover: row.coverImageId ? (covers.get(row.coverImageId) ?? null) : null,
     })),
     total: count?.total ?? 0,
   };
 }
 
-export type PublicPost = PostSummary & { body: unknown; updatedAt: Date; languages: SpecLanguage[] };
+export type PublicPost = PostSummary & { body: ShownText<RichTextDocument | null>; updatedAt: Date; languages: Language[] };
 
-/** A post's page in one language; null when it is not published yet, is a draft, or has no title in that language. */
-export async function readPublishedPost(db: DatabaseExecutor, slug: string, language: SpecLanguage, now = new Date()): Promise<PublicPost | null> {
+/** A post's page in one language; null when it is not published yet, is a draft, or is not shown in that language. */
+export async function readPublishedPost(db: DatabaseExecutor, slug: string, language: Language, now = new Date()): Promise<PublicPost | null> {
   const [row] = await db
     .select({
       slug: posts.slug,
-      title: titleIn(language),
-      summary: summaryIn(language),
-      body: bodyIn(language),
+      ...summaryColumns(language),
+      body: textColumnsIn(language).body,
+      bodyEn: posts.bodyEn,
       publishedAt: posts.publishedAt,
       updatedAt: posts.updatedAt,
       coverImageId: posts.coverImageId,
-      titleEn: posts.titleEn,
       titleZh: posts.titleZh,
+      translations: translatedTitles,
     })
     .from(posts)
-    .where(and(eq(posts.slug, slug), publishedBy(now), ne(titleIn(language), "")))
+    .where(and(eq(posts.slug, slug), publishedBy(now), shownIn(language)))
     .limit(1);
   if (!row) return null;
-  const { coverImageId, titleEn, titleZh, publishedAt, ...post } = row;
-  const cover = coverImageId ? ((await resolveImages(db, [coverImageId])).get(coverImageId) ?? null) : null;
-  return { ...post, publishedAt: publishedAt!, cover, languages: postLanguages({ titleEn, titleZh }) };
+  const cover = row.coverImageId ? ((await resolveImages(db, [row.coverImageId])).get(row.coverImageId) ?? null) : null;
+  return {
+    slug: row.slug,
+    ...shownSummary(row, language),
+    body: shownPostText(row.body, row.bodyEn, language),
+    publishedAt: row.publishedAt!,
+    updatedAt: row.updatedAt,
+    cover,
+    languages: postLanguages(row),
+  };
 }
 
-/** The newest published posts of a language for its RSS feed. */
-export async function listFeedPosts(
-  db: DatabaseExecutor,
-  language: SpecLanguage,
-  now = new Date(),
-): Promise<{ slug: string; title: string; summary: string; publishedAt: Date }[]> {
+/** The newest posts a language's pages show, for its RSS feed. */
+export async function listFeedPosts(db: DatabaseExecutor, language: Language, now = new Date()): Promise<{ slug: string; title: string; summary: string; publishedAt: Date }[]> {
   const rows = await db
-    .select({ slug: posts.slug, title: titleIn(language), summary: summaryIn(language), publishedAt: posts.publishedAt })
+    .select({ slug: posts.slug, ...summaryColumns(language), publishedAt: posts.publishedAt })
     .from(posts)
-    .where(and(publishedBy(now), ne(titleIn(language), "")))
+    .where(and(publishedBy(now), shownIn(language)))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(50);
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }));
+  return rows.map((row) => {
+    const { title, summary } = shownSummary(row, language);
+    return { slug: row.slug, title: title.text, summary: summary.text, publishedAt: row.publishedAt! };
+  });
 }
 
-/** Every published post for the sitemap, with the languages it exists in. */
-export async function listPostsForSitemap(db: DatabaseExecutor, now = new Date()): Promise<{ slug: string; lastModified: Date; languages: SpecLanguage[] }[]> {
+/** Every published post for the sitemap, with the languages it is written in. */
+export async function listPostsForSitemap(db: DatabaseExecutor, now = new Date()): Promise<{ slug: string; lastModified: Date; languages: Language[] }[]> {
   const rows = await db
-    .select({ slug: posts.slug, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt, titleEn: posts.titleEn, titleZh: posts.titleZh })
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt, titleEn: posts.titleEn, titleZh: posts.titleZh, translations: translatedTitles })
     .from(posts)
     .where(publishedBy(now))
     .orderBy(desc(posts.publishedAt));

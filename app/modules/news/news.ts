@@ -1,6 +1,17 @@
-import type { RichTextDocument } from "~/database/schema";
-import type { SpecLanguage, Language } from "~/i18n/language";
-import { specLanguageFor, languageEntry, languages } from "~/i18n/languages";
+import type { PostTranslation, RichTextDocument } from "~/database/schema";
+import {
+  columnTexts,
+  defaultLanguage,
+  isSpecLanguage,
+  isTranslatedLanguage,
+  isWritten,
+  languageEntry,
+  languages,
+  translatedLanguages,
+  type Language,
+  type ShownText,
+  type Translations,
+} from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 
 /** Everything the owner edits on a post; a post exists in a language when its title there is filled in. */
@@ -12,6 +23,7 @@ export type PostContent = {
   summaryZh: string;
   bodyEn: RichTextDocument | null;
   bodyZh: RichTextDocument | null;
+  translations: Translations<PostTranslation>;
   coverImageId: string | null;
   status: "draft" | "published";
   publishedAt: Date | null;
@@ -45,12 +57,32 @@ export function postStateOf(post: { status: "draft" | "published"; publishedAt: 
   return post.publishedAt && post.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
 }
 
-export function postLanguages(post: { titleEn: string; titleZh: string }): SpecLanguage[] {
-  return [...(post.titleEn ? (["en"] as const) : []), ...(post.titleZh ? (["zh"] as const) : [])];
+/** The languages a post is written in: those whose title the owner filled in. */
+export function postLanguages(post: { titleEn: string; titleZh: string; translations: Translations<Pick<PostTranslation, "title">> }): Language[] {
+  const titles = columnTexts(post.titleEn, post.titleZh, post.translations, "title");
+  return languages.filter((language) => isWritten(titles[language]));
 }
 
-/** The languages whose pages show a post written in `written`: those whose owner's texts fall back to a written one. */
-export const postPageLanguages = (written: readonly SpecLanguage[]): Language[] => languages.filter((language) => written.includes(specLanguageFor(language)));
+/** The title the dashboard names a post by: its Chinese, else its English, else the first written in another language. */
+export function postDashboardTitle(post: { titleEn: string; titleZh: string; translations: Translations<Pick<PostTranslation, "title">> }): string {
+  const titles = columnTexts(post.titleEn, post.titleZh, post.translations, "title");
+  return [titles.zh, titles.en, ...translatedLanguages.map((language) => titles[language])].find(isWritten) ?? "";
+}
+
+/**
+ * The languages whose pages show a post written in `written`. SPEC's show it when written in them; a language added after
+ * SPEC also when the post has an English title, whose texts then stand in for those not written in it (decision 40).
+ */
+export const postPageLanguages = (written: readonly Language[]): Language[] =>
+  languages.filter((language) => written.includes(language) || (isTranslatedLanguage(language) && written.includes(defaultLanguage)));
+
+/**
+ * A post's text on a page in `language`, from its own there (null while not written) and the English one. SPEC's languages
+ * show their own as written, an empty summary included; the others their own or, field by field, the English.
+ */
+export function shownPostText<T>(own: T | null, english: T, language: Language): ShownText<T> {
+  return isSpecLanguage(language) || isWritten(own) ? { text: own as T, language } : { text: english, language: defaultLanguage };
+}
 
 export const newsPath = {
   list: (language: Language, section: NewsSection = "all") => `${pathOf("newsCenter", language)}${section === "all" ? "" : `?${NEWS_SECTION_PARAMETER}=${section}`}`,

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import type { RichTextDocument } from "~/database/schema";
+import type { PostTranslation, RichTextDocument } from "~/database/schema";
 import type { adminNewsEn } from "~/i18n/admin-news";
+import { languages, translatedLanguages, type TranslatedLanguage, type Translations } from "~/i18n/languages";
+import { flatTranslationValues, translationFormValues, translationsField } from "~/i18n/translations-form";
 import { postLimits, slugPattern, type PostContent } from "./news";
 import { dateToWallTime, isWallTime, wallTimeToDate } from "./publication-time";
 import { plainTextOfRichText, richTextDocumentSchema, richTextFromPlainText, richTextLimits } from "./rich-text";
@@ -9,17 +11,20 @@ type Text = typeof adminNewsEn;
 
 /**
  * The largest post form a browser sends, as multipart (UTF-8 as is, where urlencoding would triple
- * Chinese text): two bodies at the stored limit, up to 3 bytes a character, plus the short fields.
+ * Chinese text): a body per language at the stored limit with its text beside it, up to 3 bytes a
+ * character, plus the short fields.
  */
-export const POST_FORM_MAX_BYTES = 2 * richTextLimits.stored * 3 + 64 * 1024;
+export const POST_FORM_MAX_BYTES = languages.length * (richTextLimits.stored + richTextLimits.textLength) * 3 + 64 * 1024;
 
 /**
  * The post editor's form, one schema for the browser and the server. Each body arrives either as the
- * editor's JSON (`bodyEn`) or, without JavaScript, as plain text (`bodyEnText`).
+ * editor's JSON (`bodyEn`, `translations.es.body`) or, without JavaScript, as plain text (`bodyEnText`,
+ * `translations.es.bodyText`).
  */
 export function postFormSchema(text: Text) {
   const errors = text.errors;
   const optional = (max: number) => z.string().trim().max(max, errors.tooLong(max)).default("");
+  const bodyText = z.string().max(richTextLimits.textLength, errors.tooLong(richTextLimits.textLength)).optional();
   const body = z
     .string()
     .max(richTextLimits.stored, errors.invalidBody)
@@ -49,8 +54,9 @@ export function postFormSchema(text: Text) {
       summaryZh: optional(postLimits.summary),
       bodyEn: body,
       bodyZh: body,
-      bodyEnText: z.string().max(richTextLimits.textLength, errors.tooLong(richTextLimits.textLength)).optional(),
-      bodyZhText: z.string().max(richTextLimits.textLength, errors.tooLong(richTextLimits.textLength)).optional(),
+      bodyEnText: bodyText,
+      bodyZhText: bodyText,
+      translations: translationsField({ title: optional(postLimits.title), summary: optional(postLimits.summary), body, bodyText }),
       coverImageId: z.uuid(errors.invalidImage).optional(),
       status: z.enum(["draft", "published"]).default("draft"),
       publishedAt: z
@@ -60,12 +66,16 @@ export function postFormSchema(text: Text) {
         .default(""),
     })
     .superRefine((form, context) => {
-      if (form.titleEn === "" && form.titleZh === "") context.addIssue({ code: "custom", path: ["titleEn"], message: errors.needsTitle });
+      const translatedTitle = Object.values(form.translations).some((translation) => translation.title);
+      if (form.titleEn === "" && form.titleZh === "" && !translatedTitle) context.addIssue({ code: "custom", path: ["titleEn"], message: errors.needsTitle });
     });
 }
 
 export type PostForm = z.output<ReturnType<typeof postFormSchema>>;
 export type PostFormField = keyof typeof adminNewsEn.fields;
+
+/** What the owner writes of a post in each language added after SPEC, by field. */
+export const postTranslationFields = ["title", "summary", "body"] as const satisfies readonly (keyof PostTranslation)[];
 
 /** The body from whichever field the browser sent; plain text equal to the stored body's text keeps the stored formatting. */
 function bodyFromForm(json: RichTextDocument | undefined, plainText: string | undefined, stored: RichTextDocument | null): RichTextDocument | null {
@@ -73,6 +83,18 @@ function bodyFromForm(json: RichTextDocument | undefined, plainText: string | un
   if (plainText === undefined) return stored;
   if (stored && plainText.trim() === plainTextOfRichText(stored)) return stored;
   return plainText.trim() === "" ? null : richTextFromPlainText(plainText);
+}
+
+/** The translations a valid form saves: a body without text is left out like a blank field, so the English one shows. */
+function translationsFromForm(form: PostForm["translations"], stored: Translations<PostTranslation>): Translations<PostTranslation> {
+  const saved: Translations<PostTranslation> = {};
+  for (const language of translatedLanguages) {
+    const { body: json, bodyText, ...texts } = form[language] ?? {};
+    const body = bodyFromForm(json, bodyText, stored[language]?.body ?? null);
+    const translation = { ...texts, ...(body && plainTextOfRichText(body).trim() !== "" ? { body } : {}) };
+    if (Object.keys(translation).length > 0) saved[language] = translation;
+  }
+  return saved;
 }
 
 /** What a valid form saves. A post published without a date is published now. */
@@ -86,6 +108,7 @@ export function postFromForm(form: PostForm, stored: PostContent | null, timeZon
     summaryZh: form.summaryZh,
     bodyEn: bodyFromForm(form.bodyEn, form.bodyEnText, stored?.bodyEn ?? null),
     bodyZh: bodyFromForm(form.bodyZh, form.bodyZhText, stored?.bodyZh ?? null),
+    translations: translationsFromForm(form.translations, stored?.translations ?? {}),
     coverImageId: form.coverImageId ?? null,
     status: form.status,
     publishedAt: typedDate ?? (form.status === "published" ? now : null),
@@ -104,8 +127,32 @@ export function postFormValues(post: PostContent, timeZone: string) {
     bodyZh: post.bodyZh ? JSON.stringify(post.bodyZh) : "",
     bodyEnText: plainTextOfRichText(post.bodyEn),
     bodyZhText: plainTextOfRichText(post.bodyZh),
+    translations: translationFormValues(
+      Object.fromEntries(
+        Object.entries(post.translations).map(([language, { body, ...texts }]) => [language, { ...texts, body: body ? JSON.stringify(body) : "", bodyText: plainTextOfRichText(body) }]),
+      ),
+      [...postTranslationFields, "bodyText"],
+    ),
     coverImageId: post.coverImageId ?? "",
     status: post.status,
     publishedAt: post.publishedAt ? dateToWallTime(post.publishedAt, timeZone) : "",
   };
+}
+
+export type PostFormValues = ReturnType<typeof postFormValues>;
+
+/** The texts of each language added after SPEC as the owner reads them, the body as its text. */
+export const translationTexts = (translations: PostFormValues["translations"]): Record<TranslatedLanguage, Record<(typeof postTranslationFields)[number], string>> =>
+  Object.fromEntries(translatedLanguages.map((language) => [language, { title: translations[language].title, summary: translations[language].summary, body: translations[language].bodyText }])) as Record<
+    TranslatedLanguage,
+    Record<(typeof postTranslationFields)[number], string>
+  >;
+
+/**
+ * Every field of the form by its name as the owner reads it (a body as its text, under the body's name), to list the fields
+ * someone else's save changed.
+ */
+export function comparablePostValues(values: PostFormValues): Record<string, string> {
+  const { bodyEnText, bodyZhText, translations, ...fields } = values;
+  return { ...fields, bodyEn: bodyEnText, bodyZh: bodyZhText, ...flatTranslationValues(translationTexts(translations)) };
 }

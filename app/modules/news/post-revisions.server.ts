@@ -1,9 +1,11 @@
 import { messagesFor } from "~/i18n/language";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
+import { translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { formatDateTime } from "~/modules/dates";
-import { postStateOf } from "./news";
+import { postDashboardTitle, postStateOf } from "./news";
 import { readPost, storedPostSchema, updatePost } from "./news.server";
+import { postFormValues, translationTexts } from "./post-form";
 import { plainTextOfRichText } from "./rich-text";
 
 const text = messagesFor("zh").admin;
@@ -13,7 +15,7 @@ export const postRevisions: RevisionKind = {
   async current(db, entityId) {
     const post = await readPost(db, entityId);
     if (!post) return null;
-    return { title: text.revisions.records.post(post.content.titleZh || post.content.titleEn), version: post.version };
+    return { title: text.revisions.records.post(postDashboardTitle(post.content)), version: post.version };
   },
   editPath: dashboardPaths.post,
   fields(data, { timeZone }) {
@@ -29,6 +31,7 @@ export const postRevisions: RevisionKind = {
       [labels.summaryEn]: post.summaryEn,
       [labels.bodyZh]: plainTextOfRichText(post.bodyZh),
       [labels.bodyEn]: plainTextOfRichText(post.bodyEn),
+      ...translatedFields(translationTexts(postFormValues(post, timeZone).translations), text.translations.post),
       [labels.coverImageId]: post.coverImageId ?? "",
       // The state as it was when saved: a scheduled post reads as scheduled even after its date passed.
       [labels.status]: text.news.states[postStateOf(post, post.publishedAt ?? new Date(0))],

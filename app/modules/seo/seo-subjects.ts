@@ -1,9 +1,9 @@
 import { columnTexts, languages, ownerText, ownerTextIn, pagePath, type Language, type OwnerTexts, type Translations } from "~/i18n/language";
-import { isSpecLanguage, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { isSpecLanguage, isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
-import { newsPath } from "~/modules/news/news";
+import { newsPath, postPageLanguages, shownPostText } from "~/modules/news/news";
 import { ownPageTexts, type PageSeoTexts, type SeoPage } from "~/modules/site-settings/page-seo";
 import { isLibraryId } from "~/modules/site-settings/site-images";
 import { categorySearchTexts, newsPostSearchTexts, productSearchTexts, sitePageSearchTexts, type SearchTexts } from "./search-texts";
@@ -250,14 +250,14 @@ export const postTextsOf = (record: { titleEn: string; titleZh: string; summaryE
 });
 
 /**
- * A post exists in SPEC's languages where its title is written; in the others also where the English one is, shown in
- * English. Its search description is the summary written in the page's language, else the built-in one (decision 027).
+ * A post has a result in the languages whose pages show it (`postPageLanguages`), titled as they show it. Its search
+ * description is the summary written in the page's language, else the built-in one, never the English standing in (decision 027).
  */
 export function postResults(post: PostTexts): Record<Language, SearchTexts | null> {
-  return perLanguage((language) => {
-    const title = isSpecLanguage(language) ? ownIn(post.title, language, "") : ownerText(post.title, language);
-    return title.trim() ? newsPostSearchTexts({ title, summary: ownIn(post.summary, language, "") }, language) : null;
-  });
+  const shown = postPageLanguages(languages.filter((language) => isWritten(post.title[language])));
+  return perLanguage((language) =>
+    shown.includes(language) ? newsPostSearchTexts({ title: shownPostText(post.title[language] ?? null, post.title.en, language).text, summary: ownIn(post.summary, language, "") }, language) : null,
+  );
 }
 
 export function postSubject(id: string, version: number, post: PostTexts, context: SubjectContext): SeoSubject {

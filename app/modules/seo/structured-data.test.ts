@@ -164,6 +164,7 @@ describe("the news article", () => {
     publishedAt: "2026-03-01T08:00:00.000Z",
     updatedAt: "2026-03-02T09:30:00.000Z",
     authorName: "Guangdong Saide New Material Co., Ltd.",
+    language: "en" as const,
   };
 
   it("has Google's recommended article properties: headline, image, dates, author with name and url, publisher and the page", () => {
@@ -180,6 +181,12 @@ describe("the news article", () => {
       inLanguage: "en",
     });
     expectAbsoluteAddresses(articleNode(article, english));
+  });
+
+  it("declares the language the article is written in, English where it stands in on another language's page", () => {
+    const spanishPage = { ...english, language: "es" as const, pageUrl: `${origin}/es/news-center/new-showroom` };
+    expect(articleNode(article, spanishPage).inLanguage).toBe("en");
+    expect(articleNode({ ...article, headline: "Abre nuestra nueva sala de exposición", language: "es" }, spanishPage).inLanguage).toBe("es");
   });
 
   it("never dates a change before the publication", () => {

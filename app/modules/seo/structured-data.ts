@@ -110,6 +110,8 @@ export function productNode(product: ProductFacts, { origin, language, pageUrl }
 export type ArticleFacts = {
   headline: string;
   description: string;
+  /** The language the headline is written in: the page's, or English standing in for it. */
+  language: Language;
   imagePath?: string;
   publishedAt: string;
   updatedAt: string;
@@ -129,7 +131,7 @@ export function articleNode(article: ArticleFacts, { origin, language, pageUrl }
     dateModified: article.updatedAt > article.publishedAt ? article.updatedAt : article.publishedAt,
     author: company,
     publisher: company,
-    inLanguage: languageEntry(language).tag,
+    inLanguage: languageEntry(article.language).tag,
     mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
     isPartOf: { "@id": webSiteId(origin, language) },
   };

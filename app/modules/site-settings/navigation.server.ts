@@ -1,5 +1,5 @@
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { specLanguageFor, languages, type Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/language";
 import { languagesWithPublishedNews } from "~/modules/news/news.server";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
@@ -33,7 +33,7 @@ export type PublicNavigation = Record<Language, { navbar: NavigationLink[]; foot
 export async function publicNavigation(db: Database): Promise<PublicNavigation> {
   const [{ navigation }, withNews] = await Promise.all([readNavigation(db), languagesWithPublishedNews(db)]);
   const resolved = languages.map((language) => {
-    const hasNews = withNews.has(specLanguageFor(language));
+    const hasNews = withNews.has(language);
     return [language, { navbar: navigationLinks(navigation.navbar, language, hasNews), footer: navigationLinks(navigation.footer, language, hasNews) }] as const;
   });
   return Object.fromEntries(resolved) as PublicNavigation;

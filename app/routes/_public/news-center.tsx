@@ -1,7 +1,7 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
-import { specLanguageFor, languageFromPath, untranslatedTextAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
 import { formatNewsDate, NEWS_SECTION_PARAMETER, newsPath, newsSectionOf, newsSections, RECENT_NEWS_DAYS, type NewsSection } from "~/modules/news/news";
 import { listPublishedPosts, NEWS_PAGE_SIZE } from "~/modules/news/news.server";
 import { pageQuery } from "~/modules/http/page-query";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = pageQuery(url.searchParams, handle.query);
   const section = newsSectionOf(query.get(NEWS_SECTION_PARAMETER));
   const page = parsePage(query);
-  const { posts, total } = await listPublishedPosts(context.services.db, specLanguageFor(language), { section, page });
+  const { posts, total } = await listPublishedPosts(context.services.db, language, { section, page });
   const timeZone = context.services.config.SITE_TIME_ZONE;
   return {
     section,
@@ -90,16 +90,16 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
                   )}
                   <div className={post.cover ? "" : "sm:col-span-2"}>
                     <h2 className="text-lg font-semibold">
-                      <Link to={newsPath.post(language, post.slug)} {...untranslatedTextAttributes(language)} className="hover:underline">
-                        {post.title}
+                      <Link to={newsPath.post(language, post.slug)} {...standInAttributes(post.title.language, language)} className="hover:underline">
+                        {post.title.text}
                       </Link>
                     </h2>
                     <time dateTime={post.publishedAt} className="mt-1 block text-sm text-stone-500">
                       {post.date}
                     </time>
-                    {post.summary && (
-                      <p {...untranslatedTextAttributes(language)} className="mt-2 text-stone-700">
-                        {post.summary}
+                    {post.summary.text && (
+                      <p {...standInAttributes(post.summary.language, language)} className="mt-2 text-stone-700">
+                        {post.summary.text}
                       </p>
                     )}
                   </div>

@@ -1,16 +1,16 @@
-import { specLanguageFor, languageFromPath, messagesFor } from "~/i18n/language";
+import { languageFromPath, messagesFor } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { renderRssFeed } from "~/modules/news/feed";
 import { newsPath } from "~/modules/news/news";
 import { listFeedPosts } from "~/modules/news/news.server";
 import type { Route } from "./+types/news-feed";
 
-/** The News Center of one language as RSS 2.0: /news-center/rss.xml and /news-center-zh/rss.xml. */
+/** The News Center of one language as RSS 2.0: /news-center/rss.xml, /news-center-zh/rss.xml, /es/news-center/rss.xml. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const messages = messagesFor(language);
   const origin = siteUrl(context);
-  const posts = await listFeedPosts(context.services.db, specLanguageFor(language));
+  const posts = await listFeedPosts(context.services.db, language);
   const xml = renderRssFeed(
     {
       title: messages.news.feedTitle(messages.siteName),

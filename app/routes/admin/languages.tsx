@@ -72,7 +72,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
             );
           })}
         </fieldset>
-        <p className="text-sm text-stone-600">{text.untranslated}</p>
+        <p className="text-sm text-stone-600">{text.fieldsInEveryLanguage}</p>
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.save}
         </button>

@@ -6,21 +6,24 @@ import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-fie
 import { MediaPicker } from "~/components/admin/media-picker";
 import { PostBodyField } from "~/components/admin/post-body-field";
 import { PostSeoChecklist } from "~/components/admin/subject-seo-checklists";
+import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor, translatedLanguages } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { postEditorTitles } from "~/modules/seo/seo-health.server";
 import { editorFormIds } from "~/modules/seo/seo-subjects";
 import { listMediaChoices } from "~/modules/media/media.server";
-import { newsPath, postLanguages, postStateOf, type PostContent } from "~/modules/news/news";
+import { newsPath, postDashboardTitle, postLanguages, postStateOf, type PostContent } from "~/modules/news/news";
 import { createPost, deletePost, readPost, updatePost } from "~/modules/news/news.server";
-import { POST_FORM_MAX_BYTES, postFormSchema, postFormValues, postFromForm, type PostFormField } from "~/modules/news/post-form";
+import { comparablePostValues, POST_FORM_MAX_BYTES, postFormSchema, postFormValues, postFromForm, type PostFormField } from "~/modules/news/post-form";
 import { revisionsPath } from "~/modules/revisions/revisions";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/news-post";
 
-const text = messagesFor("zh").admin.news;
+const messages = messagesFor("zh").admin;
+const text = messages.news;
 const schema = postFormSchema(text);
 
 const emptyPost: PostContent = {
@@ -31,6 +34,7 @@ const emptyPost: PostContent = {
   summaryZh: "",
   bodyEn: null,
   bodyZh: null,
+  translations: {},
   coverImageId: null,
   status: "draft",
   publishedAt: null,
@@ -45,7 +49,7 @@ async function storedPost(db: Route.LoaderArgs["context"]["services"]["db"], pos
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, config } = context.services;
-  const [post, images] = await Promise.all([storedPost(db, params.postId), listMediaChoices(db)]);
+  const [post, images, servedLanguages] = await Promise.all([storedPost(db, params.postId), listMediaChoices(db), readServedLanguages(db)]);
   const content = post?.content ?? emptyPost;
   const notice = new URL(request.url).searchParams.get("saved");
   return {
@@ -53,9 +57,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     sameTitle: await postEditorTitles(db, params.postId ?? null, content),
     id: params.postId ?? null,
     values: postFormValues(content, config.SITE_TIME_ZONE),
-    stored: { bodyEn: content.bodyEn, bodyZh: content.bodyZh },
+    stored: {
+      bodyEn: content.bodyEn,
+      bodyZh: content.bodyZh,
+      translatedBodies: Object.fromEntries(translatedLanguages.map((language) => [language, content.translations[language]?.body ?? null])),
+    },
+    servedLanguages,
     version: post?.version ?? 0,
-    title: content.titleZh || content.titleEn,
+    title: postDashboardTitle(content),
     state: post ? postStateOf(content, new Date()) : null,
     languages: postLanguages(content),
     images,
@@ -64,28 +73,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-type ChangedFields = Partial<Record<PostFormField, string>>;
-type Answer = { result: SubmissionResult<string[]>; theirs?: { values: ChangedFields; version: number } };
+type Answer = { result: SubmissionResult<string[]>; theirs?: { values: Record<string, string>; version: number } };
 
-/** The fields the other person changed, as the owner reads them, to show beside a refused save. */
-function differences(typed: ReturnType<typeof postFormValues>, latest: ReturnType<typeof postFormValues>): ChangedFields {
-  const compared: Record<PostFormField, keyof typeof latest> = {
-    slug: "slug",
-    titleEn: "titleEn",
-    titleZh: "titleZh",
-    summaryEn: "summaryEn",
-    summaryZh: "summaryZh",
-    bodyEn: "bodyEnText",
-    bodyZh: "bodyZhText",
-    coverImageId: "coverImageId",
-    status: "status",
-    publishedAt: "publishedAt",
-  };
-  return Object.fromEntries(
-    Object.entries(compared)
-      .filter(([, key]) => typed[key] !== latest[key])
-      .map(([field, key]) => [field, latest[key]]),
-  );
+/** The fields the other person changed, by form name, as the owner reads them, to show beside a refused save. */
+function differences(typed: ReturnType<typeof postFormValues>, latest: ReturnType<typeof postFormValues>): Record<string, string> {
+  const mine = comparablePostValues(typed);
+  return Object.fromEntries(Object.entries(comparablePostValues(latest)).filter(([field, value]) => mine[field] !== value));
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -123,7 +116,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function NewsPostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, values, stored, version, title, state, languages, images, timeZone, notice, origin, sameTitle } = loaderData;
+  const { id, values, stored, servedLanguages, version, title, state, languages, images, timeZone, notice, origin, sameTitle } = loaderData;
   const [form, fields] = useForm({
     id: editorFormIds.post(id ?? "new", version),
     lastResult: actionData?.result,
@@ -158,7 +151,10 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
       {notice && !actionData && <Alert tone="success">{notice}</Alert>}
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {theirs && id && (
-        <TheirValues lines={Object.entries(theirs.values).map(([field, value]) => [text.fields[field as PostFormField], value])} historyPath={revisionsPath("post", id)} />
+        <TheirValues
+          lines={Object.entries(theirs.values).map(([field, value]) => [translationFieldLabel(field, messages.translations.post) ?? text.fields[field as PostFormField], value])}
+          historyPath={revisionsPath("post", id)}
+        />
       )}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
         <input type="hidden" name="version" value={theirs?.version ?? version} />
@@ -195,6 +191,25 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
             />
           </div>
         </fieldset>
+        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["title", "summary", "bodyText"]} served={servedLanguages}>
+          {(translated, writtenIn, language) => (
+            <div className="grid gap-4 md:grid-cols-2">
+              <TextField field={translated.title} label={messages.translations.post.title} {...writtenIn} />
+              <TextField field={translated.summary} label={messages.translations.post.summary} lines={3} {...writtenIn} />
+              <div className="md:col-span-2">
+                <PostBodyField
+                  json={translated.body}
+                  plainText={translated.bodyText}
+                  stored={stored.translatedBodies[language] ?? null}
+                  storedText={values.translations[language].bodyText}
+                  label={messages.translations.post.body}
+                  hint={text.bodyHint}
+                  {...writtenIn}
+                />
+              </div>
+            </div>
+          )}
+        </TranslationGroups>
         <MediaPicker
           name={fields.coverImageId.name}
           legend={text.fields.coverImageId}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
 import { formatDateTime } from "~/modules/dates";
-import { newsPath, postLanguages, postStateOf, type PostState } from "~/modules/news/news";
+import { newsPath, postDashboardTitle, postLanguages, postStateOf, type PostState } from "~/modules/news/news";
 import { listPostsForDashboard } from "~/modules/news/news.server";
 import type { Route } from "./+types/news";
 
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     posts: posts.map((post) => ({
       id: post.id,
       slug: post.slug,
-      title: post.titleZh || post.titleEn,
+      title: postDashboardTitle(post),
       state: postStateOf(post, now),
       languages: postLanguages(post),
       date: post.publishedAt ? formatDateTime(post.publishedAt, config.SITE_TIME_ZONE) : null,

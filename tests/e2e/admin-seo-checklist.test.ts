@@ -43,7 +43,7 @@ async function problemsOnSeoHealth(page: Page): Promise<number> {
   return Number(await page.locator("[data-seo-summary]").getAttribute("data-problems"));
 }
 
-const check = (page: Page, language: "en" | "zh", id: string) => page.locator(`[data-seo-language="${language}"] [data-check="${id}"]`);
+const check = (page: Page, language: string, id: string) => page.locator(`[data-seo-language="${language}"] [data-check="${id}"]`);
 
 describe("the owner's SEO checklist", () => {
   it("turns green as the owner types the missing Chinese title, warns of a title used elsewhere, and the SEO health count drops after saving", async () => {
@@ -90,6 +90,28 @@ describe("the owner's SEO checklist", () => {
     await context.close();
   });
 
+  it("checks every language buyers read: the Spanish result follows what is typed in the Spanish group, held to the English", async () => {
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
+    const id = await englishOnlyProduct(`Seo Spanish ${unique()}`);
+    await page.goto(`/dashboard/products?edit=${id}`);
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "修改产品" });
+    await expect.poll(() => check(page, "es", "translated").getAttribute("data-light")).toBe("problem");
+    expect(await page.locator('[data-seo-language="es"] h3').textContent()).toBe("西班牙语搜索结果");
+    expect(await check(page, "es", "translated").getByRole("link", { name: "去修改" }).getAttribute("href")).toBe("#product-editor-form-translations.es.title");
+    // Arabic's result is laid out right to left, as its page is.
+    expect(await page.locator('[data-seo-language="ar"] [data-preview="title"]').getAttribute("dir")).toBe("rtl");
+
+    const spanish = dialog.locator("details", { hasText: "Español（西班牙语）" });
+    await spanish.locator("summary").click();
+    await spanish.getByLabel("标题", { exact: true }).fill("Blanco Nieve");
+    await spanish.getByLabel("描述", { exact: true }).fill("Cuarzo blanco con vetas grises suaves, tabla de 3200 por 1600 mm, pulida, para encimeras de cocina y baño.");
+    await expect.poll(() => check(page, "es", "translated").getAttribute("data-light")).toBe("good");
+    await expect.poll(() => page.locator('[data-seo-language="es"] [data-preview="title"]').textContent()).toBe("Blanco Nieve | Saide Quartz");
+    await expect.poll(() => check(page, "es", "description").getAttribute("data-light")).toBe("good");
+    await context.close();
+  });
+
   it("shows the checklist without JavaScript, from what was saved", async () => {
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
     const id = await englishOnlyProduct(`Seo Plain ${unique()}`);
@@ -107,11 +129,13 @@ describe("the owner's SEO checklist", () => {
     await page.goto("/dashboard/seo?show=problem&lang=en");
     const links = page.locator(`a[href="/dashboard/products?edit=${id}#product-editor-form-titleZh"]`);
     // The list is paged; the new product's row may be on a later page.
-    while ((await links.count()) === 0) {
+    for (let shown = 1; (await links.count()) === 0; shown += 1) {
       const next = page.getByRole("link", { name: "Next" });
       expect(await next.count(), "the problem is listed").toBe(1);
       await next.click();
-      await page.waitForLoadState();
+      // The next page is rendered in place: wait until it is the one shown.
+      await page.waitForURL((url) => url.searchParams.get("page") === String(shown + 1));
+      await page.getByText(`Page ${shown + 1} of`).waitFor();
     }
     expect(await page.locator("h1").textContent()).toBe("SEO health");
     await context.close();

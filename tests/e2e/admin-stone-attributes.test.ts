@@ -126,8 +126,8 @@ describe("stone attributes", () => {
     const before = await finishes.locator("li p.font-medium").allTextContents();
     await finishes.getByRole("button", { name: "下移抛光" }).click();
     await first.page.getByText("顺序已保存。").waitFor();
-    const after = await finishes.locator("li p.font-medium").allTextContents();
-    expect(after.slice(0, 2)).toEqual([before[1], before[0]]);
+    // The notice comes before the list in the page, which may still be arriving.
+    await expect.poll(async () => (await finishes.locator("li p.font-medium").allTextContents()).slice(0, 2)).toEqual([before[1], before[0]]);
     await finishes.getByRole("button", { name: "上移抛光" }).click();
     await first.context.close();
     await second.context.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { attributeOptions, categories, products } from "~/database/schema";
-import { MISSING_LISTED, readMissingTranslations } from "~/modules/catalogue/missing-translations.server";
+import { attributeOptions, categories, media, posts, products } from "~/database/schema";
+import { MISSING_LISTED } from "~/modules/translations/missing-records";
+import { readMissingTranslations } from "~/modules/translations/missing-records.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
@@ -31,8 +32,31 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
       },
       ...Array.from({ length: MISSING_LISTED + 2 }, (_, index) => ({ id: `bare-${index}`, titleEn: `Bare ${index}`, photoUrl: "/media/x.jpg", sortOrder: 10 + index })),
     ]);
+    const body = (text: string) => ({ type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+    const emptyBody = { type: "doc" as const, content: [{ type: "paragraph" }] };
+    await database.db.insert(posts).values([
+      {
+        slug: "new-line",
+        titleEn: "A new line",
+        titleZh: "新生产线",
+        summaryEn: "It doubles what we make.",
+        bodyEn: body("Two presses."),
+        createdAt: new Date("2026-01-01"),
+        translations: { es: { title: "Una nueva línea", summary: "Duplica lo que fabricamos." }, ar: { title: "خط جديد", summary: "يضاعف إنتاجنا.", body: body("مكبسان.") } },
+      },
+      // Shown only on Chinese pages: no other language can lack it.
+      { slug: "chinese-only", titleZh: "仅中文", summaryZh: "摘要", createdAt: new Date("2026-01-02") },
+      // A body without text is no body to translate.
+      { slug: "no-body", titleEn: "No body", bodyEn: emptyBody, createdAt: new Date("2026-01-03"), translations: { es: { title: "Sin cuerpo" } } },
+    ]);
+    await database.db.insert(media).values([
+      { baseKey: "t/described", filename: "described.jpg", width: 10, height: 10, variants: [], altEn: "A white slab", translations: { ru: { alt: "Белый сляб" } } },
+      { baseKey: "t/undescribed", filename: "undescribed.jpg", width: 10, height: 10, variants: [], altEn: "" },
+    ]);
   });
   afterAll(async () => {
+    await database.db.delete(posts);
+    await database.db.delete(media);
     await database.db.delete(products);
     await database.db.delete(attributeOptions);
     await database.db.delete(categories);
@@ -51,5 +75,17 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     expect(missing.ru.categories).toEqual({ count: 1, first: [{ id: "no-description", name: "素", fields: ["title"] }] });
     expect(missing.es.options).toEqual({ count: 0, first: [] });
     expect(missing.ar.options.first).toEqual([{ id: expect.any(String), name: "白色", fields: ["label"] }]);
+  });
+
+  it("counts the news posts buyers read in English where a text is not written, and the library images without an alt text in the language", async () => {
+    const missing = await readMissingTranslations(database.db);
+    expect(missing.es.posts).toEqual({ count: 1, first: [{ id: expect.any(String), name: "新生产线", fields: ["body"] }] });
+    expect(missing.ar.posts).toEqual({ count: 1, first: [{ id: expect.any(String), name: "No body", fields: ["title"] }] });
+    expect(missing.ru.posts.first.map((post) => [post.name, post.fields])).toEqual([
+      ["新生产线", ["title", "summary", "body"]],
+      ["No body", ["title"]],
+    ]);
+    expect(missing.ru.images).toEqual({ count: 0, first: [] });
+    expect(missing.es.images).toEqual({ count: 1, first: [{ id: expect.any(String), name: "described.jpg", fields: ["alt"] }] });
   });
 });

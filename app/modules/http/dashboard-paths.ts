@@ -5,6 +5,7 @@ export const dashboardPaths = {
   category: (id: string) => `/dashboard/categories/${encodeURIComponent(id)}`,
   attributeOption: (id: string) => `/dashboard/attributes?edit=${encodeURIComponent(id)}`,
   post: (id: string) => `/dashboard/news/${encodeURIComponent(id)}`,
+  media: (id: string) => `/dashboard/media/${encodeURIComponent(id)}`,
 };
 
 /** The editors of the site's own documents. */

@@ -100,7 +100,7 @@ export function fieldLinks(ref: SubjectRef, within: boolean): FixLinks["fields"]
 const altField = (language: Language) => (isSpecLanguage(language) ? `alt${suffix[language]}` : `translations.${language}.alt`);
 
 /** Where the alt text of a library image is written. */
-export const mediaAltLink = (mediaId: string, language: Language) => `/dashboard/media/${encodeURIComponent(mediaId)}#media-alt-form-${altField(language)}`;
+export const mediaAltLink = (mediaId: string, language: Language) => `${dashboardPaths.media(mediaId)}#media-alt-form-${altField(language)}`;
 
 /** Where a product's own alt text for one of its photos is written. */
 export const productPhotoAltLink = (productId: string, photoId: string, language: Language) => `${dashboardPaths.productPhotos(productId)}#alt-${photoId}-${altField(language)}`;

@@ -2,11 +2,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { Alert } from "~/components/alert";
-import { isTranslatedLanguage, languageEntry, languageNameIn, languages, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
-import { readMissingTranslations, type MissingTranslations } from "~/modules/catalogue/missing-translations.server";
+import { isTranslatedLanguage, languageEntry, languageNameIn, languages, translatedLanguages, type Language } from "~/i18n/languages";
+import { missingKinds, type MissingKind, type MissingTranslations } from "~/modules/translations/missing-records";
+import { readMissingTranslations } from "~/modules/translations/missing-records.server";
 import { dashboardPaths, documentEditorPaths } from "~/modules/http/dashboard-paths";
-import { siteDocuments, type MissingDocumentTexts } from "~/modules/site-settings/missing-document-translations";
-import { readMissingDocumentTexts } from "~/modules/site-settings/missing-document-translations.server";
+import { siteDocuments, type MissingDocumentTexts } from "~/modules/translations/missing-document-texts";
+import { readMissingDocumentTexts } from "~/modules/translations/missing-document-texts.server";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -82,10 +83,12 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-const editorOf: Record<keyof MissingTranslations[TranslatedLanguage], (id: string) => string> = {
+const editorOf: Record<MissingKind, (id: string) => string> = {
   products: dashboardPaths.product,
   categories: dashboardPaths.category,
   options: dashboardPaths.attributeOption,
+  posts: dashboardPaths.post,
+  images: dashboardPaths.media,
 };
 
 /** Per language added after SPEC, what of the catalogue its pages still show in English, each entry linked to its editor. */
@@ -106,7 +109,7 @@ function MissingTranslationsOverview({ missing, missingDocuments, served }: { mi
               {!served.includes(language) && <span className="ms-2 text-sm font-normal text-stone-500">{missingText.turnedOff}</span>}
             </h3>
             <ul className="space-y-2 text-sm">
-              {(Object.keys(editorOf) as (keyof typeof editorOf)[]).map((kind) => {
+              {missingKinds.map((kind) => {
                 const { count, first } = missing[language][kind];
                 return (
                   <li key={kind}>

@@ -1,6 +1,6 @@
 import type { DatabaseExecutor } from "~/database/client.server";
-import { missingDocumentTexts, type MissingDocumentTexts } from "./missing-document-translations";
-import { readSetting } from "./site-settings.server";
+import { missingDocumentTexts, type MissingDocumentTexts } from "./missing-document-texts";
+import { readSetting } from "~/modules/site-settings/site-settings.server";
 
 /** The published documents' texts still missing per language added after SPEC: what buyers see now, not a draft. */
 export async function readMissingDocumentTexts(db: DatabaseExecutor): Promise<MissingDocumentTexts> {

@@ -1,8 +1,8 @@
 import { isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
-import { aboutFactKeys, type AboutPage } from "./about-page";
-import type { HomePage } from "./home-page";
-import type { Navigation } from "./navigation";
-import { translatedCompanyFields, type CompanyInfo } from "./site-settings";
+import { aboutFactKeys, type AboutPage } from "~/modules/site-settings/about-page";
+import type { HomePage } from "~/modules/site-settings/home-page";
+import type { Navigation } from "~/modules/site-settings/navigation";
+import { translatedCompanyFields, type CompanyInfo } from "~/modules/site-settings/site-settings";
 
 /**
  * What of the site's own documents is not written yet in each language added after SPEC: the texts whose English a

@@ -1,36 +1,44 @@
 import { asc, count, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseExecutor } from "~/database/client.server";
-import { attributeOptions, categories, products } from "~/database/schema";
+import { attributeOptions, categories, media, posts, products } from "~/database/schema";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { MISSING_LISTED, missingKinds, type MissingField, type MissingKind, type MissingOfKind, type MissingTranslations } from "./missing-records";
 
 /**
- * What of the catalogue is not written yet in each language added after SPEC: pages in that language show the English
+ * What of the catalogue, the news and the image library is not written yet in each language added after SPEC: pages in that language show the English
  * there. Counted by the database, so the overview reads a number and a few names, not the catalogue.
  */
 
 /** A text a record's page shows: missing in `language` when English has it and the translation has not. */
-type Shown = { field: string; english: SQL; kind: "text" | "list" };
+type Shown = { field: string; english: SQL; kind: "text" | "list" | "richText" };
 
-export type MissingField = "title" | "description" | "applications" | "specRows" | "label";
 
-export type MissingRecord = { id: string; name: string; fields: MissingField[] };
-export type MissingOfKind = { count: number; first: MissingRecord[] };
-export type MissingTranslations = Record<TranslatedLanguage, Record<"products" | "categories" | "options", MissingOfKind>>;
-
-/** How many records of each kind the overview names; the rest it counts. */
-export const MISSING_LISTED = 10;
+/** Whether a post's body has any text: the editor keeps a body without one as an empty document. */
+const hasText = (document: SQL) => sql`coalesce(jsonb_path_exists(${document}, '$.**.text'), false)`;
 
 function missing(translations: AnyPgColumn, language: TranslatedLanguage, { field, english, kind }: Shown): SQL<boolean> {
   const translated = sql`${translations} -> ${language} -> ${field}`;
-  return kind === "text"
-    ? sql<boolean>`(btrim(${english}) <> '' and coalesce(btrim(${translated} #>> '{}'), '') = '')`
-    : sql<boolean>`(jsonb_array_length(${english}) > 0 and coalesce(jsonb_array_length(${translated}), 0) = 0)`;
+  switch (kind) {
+    case "text":
+      return sql<boolean>`(btrim(${english}) <> '' and coalesce(btrim(${translated} #>> '{}'), '') = '')`;
+    case "list":
+      return sql<boolean>`(jsonb_array_length(${english}) > 0 and coalesce(jsonb_array_length(${translated}), 0) = 0)`;
+    case "richText":
+      return sql<boolean>`(${hasText(english)} and not ${hasText(translated)})`;
+  }
 }
 
-type Table = { table: typeof products | typeof categories | typeof attributeOptions; id: AnyPgColumn; name: SQL<string>; order: AnyPgColumn; translations: AnyPgColumn; shown: Shown[] };
+type Table = {
+  table: typeof products | typeof categories | typeof attributeOptions | typeof posts | typeof media;
+  id: AnyPgColumn;
+  name: SQL<string>;
+  order: AnyPgColumn;
+  translations: AnyPgColumn;
+  shown: Shown[];
+};
 
-const tables: Record<keyof MissingTranslations[TranslatedLanguage], Table> = {
+const tables: Record<MissingKind, Table> = {
   products: {
     table: products,
     id: products.id,
@@ -63,6 +71,27 @@ const tables: Record<keyof MissingTranslations[TranslatedLanguage], Table> = {
     translations: attributeOptions.translations,
     shown: [{ field: "label", english: sql`${attributeOptions.labelEn}`, kind: "text" }],
   },
+  // A post shows in the added languages where its English is written (decision 40), so only those can lack a text there.
+  posts: {
+    table: posts,
+    id: posts.id,
+    name: sql<string>`coalesce(nullif(${posts.titleZh}, ''), ${posts.titleEn})`,
+    order: posts.createdAt,
+    translations: posts.translations,
+    shown: [
+      { field: "title", english: sql`${posts.titleEn}`, kind: "text" },
+      { field: "summary", english: sql`case when btrim(${posts.titleEn}) = '' then '' else ${posts.summaryEn} end`, kind: "text" },
+      { field: "body", english: sql`case when btrim(${posts.titleEn}) = '' then null else ${posts.bodyEn} end`, kind: "richText" },
+    ],
+  },
+  images: {
+    table: media,
+    id: media.id,
+    name: sql<string>`${media.filename}`,
+    order: media.createdAt,
+    translations: media.translations,
+    shown: [{ field: "alt", english: sql`${media.altEn}`, kind: "text" }],
+  },
 };
 
 async function missingOf(db: DatabaseExecutor, { table, id, name, order, translations, shown }: Table, language: TranslatedLanguage): Promise<MissingOfKind> {
@@ -86,12 +115,12 @@ async function missingOf(db: DatabaseExecutor, { table, id, name, order, transla
   };
 }
 
-/** Per language added after SPEC, the products, categories and list options with a text their pages show in English. */
+/** Per language added after SPEC, the products, categories, list options, news posts and library images with a text their pages show in English. */
 export async function readMissingTranslations(db: DatabaseExecutor): Promise<MissingTranslations> {
   const perLanguage = await Promise.all(
     translatedLanguages.map(async (language) => {
-      const [productGaps, categoryGaps, optionGaps] = await Promise.all([missingOf(db, tables.products, language), missingOf(db, tables.categories, language), missingOf(db, tables.options, language)]);
-      return [language, { products: productGaps, categories: categoryGaps, options: optionGaps }] as const;
+      const gaps = await Promise.all(missingKinds.map((kind) => missingOf(db, tables[kind], language)));
+      return [language, Object.fromEntries(missingKinds.map((kind, index) => [kind, gaps[index]]))] as const;
     }),
   );
   return Object.fromEntries(perLanguage) as MissingTranslations;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { defaultAboutPage } from "./about-page";
-import { defaultHomePage } from "./home-page";
-import { missingDocumentTexts } from "./missing-document-translations";
-import { defaultNavigation } from "./navigation";
-import { defaultCompanyInfo } from "./site-settings";
+import { defaultAboutPage } from "~/modules/site-settings/about-page";
+import { defaultHomePage } from "~/modules/site-settings/home-page";
+import { missingDocumentTexts } from "./missing-document-texts";
+import { defaultNavigation } from "~/modules/site-settings/navigation";
+import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 
 const documents = { company: defaultCompanyInfo, about: defaultAboutPage, home: defaultHomePage, navigation: defaultNavigation };
 

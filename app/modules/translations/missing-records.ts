@@ -1,0 +1,14 @@
+import type { TranslatedLanguage } from "~/i18n/languages";
+
+/** The overview of the records still to translate, as the languages page shows it (`missing-records.server.ts` counts them). */
+
+export type MissingField = "title" | "description" | "applications" | "specRows" | "label" | "summary" | "body" | "alt";
+
+export type MissingRecord = { id: string; name: string; fields: MissingField[] };
+export type MissingOfKind = { count: number; first: MissingRecord[] };
+export const missingKinds = ["products", "categories", "options", "posts", "images"] as const;
+export type MissingKind = (typeof missingKinds)[number];
+export type MissingTranslations = Record<TranslatedLanguage, Record<MissingKind, MissingOfKind>>;
+
+/** How many records of each kind the overview names; the rest it counts. */
+export const MISSING_LISTED = 10;

@@ -321,8 +321,14 @@ function printBrowserScenarios({ database, nginx, weight, lighthouse, load }) {
     console.log("\nLighthouse 12, mobile (default throttling), scores 0–100; runs = attempts until Chromium recorded a usable trace.");
     console.log(
       formatTable(
-        ["page", "performance", "accessibility", "runs"],
-        lighthouse.audits.map((audit) => [`${audit.page} ${audit.path}`, audit.performance ?? "-", audit.accessibility ?? "-", audit.runtimeError ? `${audit.attempts}, ${audit.runtimeError}` : audit.attempts]),
+        ["page", "performance", "accessibility", "SEO", "runs"],
+        lighthouse.audits.map((audit) => [
+          `${audit.page} ${audit.path}`,
+          audit.performance ?? "-",
+          audit.accessibility ?? "-",
+          audit.seo ?? "-",
+          audit.runtimeError ? `${audit.attempts}, ${audit.runtimeError}` : audit.attempts,
+        ]),
       ),
     );
   } else console.log(`\nLighthouse: skipped (${lighthouse.skipped}).`);

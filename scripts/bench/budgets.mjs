@@ -10,6 +10,9 @@ const BUDGETS = {
   javascriptGzipBytes: 100 * 1024,
   totalTransferBytes: 500 * 1024,
   lighthousePerformance: 98,
+  // Issue 30: every public page in every language.
+  lighthouseAccessibility: 100,
+  lighthouseSeo: 100,
   analysisMs: 100,
 };
 
@@ -117,6 +120,18 @@ export function evaluateBudgets({ runs, analytics, peakConnections, coldConnecti
       (value) => (value < 0 ? "no score" : String(value)),
       (value) => value >= BUDGETS.lighthousePerformance,
       pageLabel,
+    ),
+    ...[
+      ["accessibility", BUDGETS.lighthouseAccessibility],
+      ["seo", BUDGETS.lighthouseSeo],
+    ].map(([category, budget]) =>
+      line(
+        `Lighthouse ${category === "seo" ? "SEO" : category} = ${budget}`,
+        worstOf(audits, (entry) => entry[category] ?? -1, { lowest: true }),
+        (value) => (value < 0 ? "no score" : String(value)),
+        (value) => value >= budget,
+        pageLabel,
+      ),
     ),
     line(`visit analysis < ${BUDGETS.analysisMs} ms, warm median`, worstOf(analysisTimes, (entry) => entry.warmMedianMs), (value) => `${ms(value)} ms`, (value) => value < BUDGETS.analysisMs, pageLabel),
   ];

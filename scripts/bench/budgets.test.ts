@@ -5,7 +5,7 @@ import { formValues } from "./site.mjs";
 
 const result = (requestsPerSecond: number, p99?: number) => ({ requestsPerSecond, latencyMs: p99 === undefined ? {} : { p99 }, errors: 0, timeouts: 0, non2xx: 0 });
 
-function run({ renderedAtPeak = 150, trackedAtPeak = 145, peakP99 = 20 as number | null, coldP99 = 120, stale = 0, performance = 99 as number | null } = {}) {
+function run({ renderedAtPeak = 150, trackedAtPeak = 145, peakP99 = 20 as number | null, coldP99 = 120, stale = 0, performance = 99 as number | null, seo = 100 } = {}) {
   return {
     database: "PGlite",
     load: [
@@ -18,7 +18,7 @@ function run({ renderedAtPeak = 150, trackedAtPeak = 145, peakP99 = 20 as number
     ],
     cold: [{ page: "home", latencyMs: { p99: coldP99 }, errors: 0, stale }],
     weight: [{ page: "home", viewport: "mobile", javascriptGzipBytes: 90 * 1024, totalTransferBytes: 300 * 1024 }],
-    lighthouse: { audits: [{ page: "home", performance }] },
+    lighthouse: { audits: [{ page: "home", performance, accessibility: 100, seo }, { page: "home, Arabic", performance: 99, accessibility: 100, seo: 100 }] },
   };
 }
 
@@ -46,6 +46,11 @@ describe("the Budgets table", () => {
     expect(resultOf(lines, "req/s @50, median page")).toMatchObject({ result: "FAIL", measured: "20 %", worst: "home; lowest home 20 %" });
     expect(resultOf(lines, "after a change")).toMatchObject({ result: "FAIL", measured: "400 ms" });
     expect(resultOf(lines, "shows on the next request")).toMatchObject({ result: "FAIL", measured: "2 stale" });
+  });
+
+  it("holds every page to Lighthouse's SEO and accessibility scores of 100, naming the worst", () => {
+    expect(resultOf(budgets({ seo: 92 }), "Lighthouse SEO = 100")).toMatchObject({ result: "FAIL", measured: "92", worst: "home" });
+    expect(resultOf(budgets(), "Lighthouse accessibility = 100")).toMatchObject({ result: "PASS", measured: "100" });
   });
 
   it("names the database and range of the slowest visit analysis, and the static twin beside a slow p99", () => {

@@ -1,5 +1,5 @@
-// Lighthouse's mobile audit (its default: a mid-range phone on a throttled connection), performance
-// and accessibility only, against Debian's Chromium started with a DevTools port for it. Lighthouse is not a
+// Lighthouse's mobile audit (its default: a mid-range phone on a throttled connection), performance,
+// accessibility and SEO, against Debian's Chromium started with a DevTools port for it. Lighthouse is not a
 // dependency: its 149 packages (165 MiB) serve this one audit, so npm fetches the pinned version into its own
 // cache the first time the bench runs it (`npm exec`), and every later run finds it there.
 import { execFile, spawn } from "node:child_process";
@@ -45,7 +45,7 @@ const LIGHTHOUSE = "lighthouse@13.5.0";
 
 /** Lighthouse's report of one page; it exits with an error when the page could not be audited, which is reported as such. */
 async function lighthouse(url, port) {
-  const args = ["exec", "--yes", `--package=${LIGHTHOUSE}`, "--", "lighthouse", url, `--port=${port}`, "--output=json", "--quiet", "--only-categories=performance,accessibility"];
+  const args = ["exec", "--yes", `--package=${LIGHTHOUSE}`, "--", "lighthouse", url, `--port=${port}`, "--output=json", "--quiet", "--only-categories=performance,accessibility,seo"];
   try {
     const { stdout } = await promisify(execFile)("npm", args, { maxBuffer: 256 * 1024 * 1024 });
     return JSON.parse(stdout);
@@ -64,7 +64,7 @@ export async function auditPage(browser, url) {
     const report = await lighthouse(url, browser.port);
     const score = (category) => (report.categories?.[category]?.score == null ? null : Math.round(report.categories[category].score * 100));
     runtimeError = report.runtimeError?.code;
-    if (!runtimeError && score("performance") !== null) return { url, performance: score("performance"), accessibility: score("accessibility"), attempts: attempt };
+    if (!runtimeError && score("performance") !== null) return { url, performance: score("performance"), accessibility: score("accessibility"), seo: score("seo"), attempts: attempt };
   }
-  return { url, performance: null, accessibility: null, attempts: ATTEMPTS, runtimeError: runtimeError ?? "no score" };
+  return { url, performance: null, accessibility: null, seo: null, attempts: ATTEMPTS, runtimeError: runtimeError ?? "no score" };
 }

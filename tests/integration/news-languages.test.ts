@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { ar } from "~/i18n/ar";
 import { ru } from "~/i18n/ru";
 import { createPost } from "~/modules/news/news.server";
-import type { PostContent } from "~/modules/news/news";
+import { emptyPost, type PostContent } from "~/modules/news/news";
 import { richTextFromPlainText } from "~/modules/news/rich-text";
 import { createPostgresDatabase } from "../support/database";
 import { request } from "../support/http";
@@ -15,19 +15,7 @@ let database: { url: string; drop: () => Promise<void> };
 let db: DatabaseHandle;
 
 const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
-const post = (content: Partial<PostContent> & Pick<PostContent, "slug">): PostContent => ({
-  titleEn: "",
-  titleZh: "",
-  summaryEn: "",
-  summaryZh: "",
-  bodyEn: null,
-  bodyZh: null,
-  translations: {},
-  coverImageId: null,
-  status: "published",
-  publishedAt: yesterday,
-  ...content,
-});
+const post = (content: Partial<PostContent> & Pick<PostContent, "slug">): PostContent => ({ ...emptyPost, status: "published", publishedAt: yesterday, ...content });
 
 const fair = post({
   slug: "canton-fair",

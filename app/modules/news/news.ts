@@ -29,6 +29,21 @@ export type PostContent = {
   publishedAt: Date | null;
 };
 
+/** A post not written yet: the editor's starting values. */
+export const emptyPost: PostContent = {
+  slug: "",
+  titleEn: "",
+  titleZh: "",
+  summaryEn: "",
+  summaryZh: "",
+  bodyEn: null,
+  bodyZh: null,
+  translations: {},
+  coverImageId: null,
+  status: "draft",
+  publishedAt: null,
+};
+
 export const postLimits = { slug: 100, title: 200, summary: 500 } as const;
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

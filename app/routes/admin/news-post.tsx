@@ -15,7 +15,7 @@ import { siteUrl } from "~/modules/http/site-url.server";
 import { postEditorTitles } from "~/modules/seo/seo-health.server";
 import { editorFormIds } from "~/modules/seo/seo-subjects";
 import { listMediaChoices } from "~/modules/media/media.server";
-import { newsPath, postDashboardTitle, postLanguages, postStateOf, type PostContent } from "~/modules/news/news";
+import { emptyPost, newsPath, postDashboardTitle, postLanguages, postStateOf } from "~/modules/news/news";
 import { createPost, deletePost, readPost, updatePost } from "~/modules/news/news.server";
 import { comparablePostValues, POST_FORM_MAX_BYTES, postFormSchema, postFormValues, postFromForm, type PostFormField } from "~/modules/news/post-form";
 import { revisionsPath } from "~/modules/revisions/revisions";
@@ -26,19 +26,6 @@ const messages = messagesFor("zh").admin;
 const text = messages.news;
 const schema = postFormSchema(text);
 
-const emptyPost: PostContent = {
-  slug: "",
-  titleEn: "",
-  titleZh: "",
-  summaryEn: "",
-  summaryZh: "",
-  bodyEn: null,
-  bodyZh: null,
-  translations: {},
-  coverImageId: null,
-  status: "draft",
-  publishedAt: null,
-};
 
 async function storedPost(db: Route.LoaderArgs["context"]["services"]["db"], postId: string | undefined) {
   if (postId === undefined) return null;

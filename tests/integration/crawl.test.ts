@@ -12,7 +12,7 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
  * What a search engine sees of the whole site (issue 13): every public page reached from `/`, `/zh` and the
- * sitemap, in both languages, checked the way html-validate, a link checker, the sitemaps.org schema and
+ * sitemap, in every language, checked the way html-validate, a link checker, the sitemaps.org schema and
  * Google's structured-data documentation check it.
  */
 
@@ -138,7 +138,7 @@ describe("what a crawler sees", () => {
     const created = await createPostgresDatabase();
     dropDatabase = created.drop;
     database = await openDatabase({ url: created.url, dataDir: "" });
-    // A news post in both languages, so the crawl meets an article page.
+    // A news post in both of SPEC's languages and in Spanish, so the crawl meets an article page in each (Russian and Arabic show the English).
     const body = (text: string) => ({ type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
     const post = await createPost(
       database.db,
@@ -150,7 +150,7 @@ describe("what a crawler sees", () => {
         summaryZh: "四十块大板现场展示，从卡拉卡塔到雕刻白。",
         bodyEn: body("Visit us to see every slab under daylight."),
         bodyZh: body("欢迎来访，在自然光下看每一块大板。"),
-        translations: {},
+        translations: { es: { title: "Nueva sala de exposición en Foshan", summary: "Cuarenta tablas expuestas, de Calacatta a Statuario.", body: body("Visítenos para ver cada tabla con luz natural.") } },
         coverImageId: null,
         status: "published",
         publishedAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
@@ -186,10 +186,14 @@ describe("what a crawler sees", () => {
   const htmlPages = () => [...pages.values()].filter((page) => page.status === 200 && page.headers.get("content-type")?.startsWith("text/html"));
   const indexablePages = () => htmlPages().filter((page) => !isNoIndex(page));
 
-  it("reaches every public page in both languages, each answering 200 without a redirect", () => {
+  it("reaches every public page in every language, each answering 200 without a redirect", () => {
     const paths = htmlPages().map((page) => new URL(page.url).pathname);
     for (const expected of ["/", "/zh", "/about-us", "/about-us-zh", "/brand-center", "/brand-center-zh", "/news-center", "/news-center-zh", "/contact-us", "/contact-us-zh"]) {
       expect(paths).toContain(expected);
+    }
+    for (const language of ["es", "ru", "ar"]) {
+      for (const page of ["", "/about-us", "/brand-center", "/news-center", "/contact-us", "/news-center/new-showroom"]) expect(paths).toContain(`/${language}${page}`);
+      expect(paths.filter((pathname) => pathname.startsWith(`/${language}/product/`)).length).toBeGreaterThanOrEqual(14);
     }
     expect(paths.filter((pathname) => pathname.startsWith("/product/")).length).toBeGreaterThanOrEqual(14);
     expect(paths.filter((pathname) => pathname.startsWith("/product-zh/")).length).toBeGreaterThanOrEqual(14);

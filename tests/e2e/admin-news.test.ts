@@ -127,8 +127,11 @@ describe("the News tab", () => {
     const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, published.slug));
     await page.goto(`/dashboard/news/${row!.id}`);
     await hydrated(page);
+    // The bodies' editors load after hydration and take the place of their fields: open the group once they have.
+    await page.getByRole("toolbar", { name: "格式" }).first().waitFor();
     const russian = page.locator("details").filter({ has: page.locator("summary", { hasText: "Русский" }) });
     await russian.locator("summary").click();
+    await expect.poll(() => russian.evaluate((group: HTMLDetailsElement) => group.open)).toBe(true);
     await russian.getByRole("textbox", { name: "标题", exact: true }).fill("Новый шоурум кварцевого агломерата");
     const body = russian.getByRole("textbox", { name: "正文", exact: true });
     await russian.getByRole("toolbar", { name: "格式" }).waitFor();

@@ -126,6 +126,8 @@ describe("the web pages tab", () => {
     // The Russian shared-link preview shows what is typed, and the empty description the site's Russian one.
     await russian.getByText(changed.aboutTitleRu, { exact: true }).waitFor();
     await russian.getByText(messagesFor("ru").meta.aboutDescription, { exact: true }).first().waitFor();
+    // The page's SEO checklist judges the Russian result as typed.
+    await expect.poll(() => about.locator('[data-seo-language="ru"] [data-preview="title"]').textContent()).toBe(changed.aboutTitleRu);
     await saveDraft(page);
     expect((await visitorHtml("/about-us")).html).toContain("<title>About us | Saide Quartz</title>");
     await page.getByRole("button", { name: "发布" }).click();

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { translatedLanguages, type Language } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 import type { SiteImage } from "~/modules/media/media";
 import type { EditorSeo } from "~/modules/seo/seo-health.server";
 import {
@@ -23,6 +23,7 @@ import {
 } from "~/modules/seo/seo-subjects";
 import type { PageSeoTexts } from "~/modules/site-settings/page-seo";
 import { LiveSeoChecklist, SeoChecklist } from "./seo-checklist";
+import { typedTranslations } from "./translation-groups";
 
 /**
  * Each editor's checklist, built from its fields as typed now. A category's picture and a post's cover
@@ -32,14 +33,6 @@ import { LiveSeoChecklist, SeoChecklist } from "./seo-checklist";
 
 type Fields = Record<string, FieldMetadata<unknown>>;
 const typed = (field: FieldMetadata<unknown> | undefined) => (typeof field?.value === "string" ? field.value.trim() : "");
-
-/** The editor's translation groups as typed now: each language's texts, for the checklist to read as the saved record. */
-function typedTranslations<Field extends string>(fields: Fields, names: readonly Field[]): Record<string, Record<Field, string>> {
-  const groups = (fields.translations?.value ?? {}) as Partial<Record<string, Partial<Record<Field, unknown>>>>;
-  return Object.fromEntries(
-    translatedLanguages.map((language) => [language, Object.fromEntries(names.map((name) => [name, String(groups[language]?.[name] ?? "").trim()])) as Record<Field, string>]),
-  );
-}
 
 function chosenPicture(fields: Fields, name: string, images: SiteImage[]) {
   const image = images.find((choice) => choice.id === typed(fields[name]));
@@ -56,7 +49,7 @@ export function CategorySeoChecklist({ id, fields, images, storedSameTitle, orig
     titleZh: typed(fields.titleZh),
     descriptionEn: typed(fields.descriptionEn),
     descriptionZh: typed(fields.descriptionZh),
-    translations: typedTranslations(fields, ["title", "description"]),
+    translations: typedTranslations(fields.translations?.value, ["title", "description"]),
   });
   const picture = chosenPicture(fields, "imageId", images);
   return (
@@ -76,7 +69,7 @@ export function PostSeoChecklist({ id, version, fields, images, storedSameTitle,
     titleZh: typed(fields.titleZh),
     summaryEn: typed(fields.summaryEn),
     summaryZh: typed(fields.summaryZh),
-    translations: typedTranslations(fields, ["title", "summary"]),
+    translations: typedTranslations(fields.translations?.value, ["title", "summary"]),
   });
   const picture = chosenPicture(fields, "coverImageId", images);
   return (
@@ -98,7 +91,7 @@ export function ProductSeoChecklist({ id, fields, seo, origin }: { id: string | 
     descriptionZh: typed(fields.descriptionZh),
     keywords: typed(fields.keywords),
     keywordsZh: typed(fields.keywordsZh),
-    translations: typedTranslations(fields, ["title", "description", "keywords"]),
+    translations: typedTranslations(fields.translations?.value, ["title", "description", "keywords"]),
   });
   return (
     <LiveSeoChecklist

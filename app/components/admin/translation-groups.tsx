@@ -10,6 +10,14 @@ export type WrittenIn = { lang: string; dir: "ltr" | "rtl" };
 
 type Group<Fields> = { getFieldset: () => Fields; allErrors?: Record<string, string[]> };
 
+/** A `translations` field's values as typed now, trimmed, every language and field present: what an editor's live checks read. */
+export function typedTranslations<Field extends string>(value: unknown, names: readonly Field[]): Record<TranslatedLanguage, Record<Field, string>> {
+  const groups = (value ?? {}) as Partial<Record<string, Partial<Record<Field, unknown>>>>;
+  return Object.fromEntries(
+    translatedLanguages.map((language) => [language, Object.fromEntries(names.map((name) => [name, String(groups[language]?.[name] ?? "").trim()]))]),
+  ) as Record<TranslatedLanguage, Record<Field, string>>;
+}
+
 /** The label of a translation field named by its form name ("名称（西班牙语）"), or null for any other field. */
 export function translationFieldLabel(name: string, labels: Record<string, string>): string | null {
   const translated = parseTranslationFieldName(name);

@@ -4,8 +4,8 @@ import { data } from "react-router";
 import { inputClass } from "~/components/auth-shell";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
 import { messagesFor, pagePath, type Language } from "~/i18n/language";
-import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
-import { TranslationGroups, type WrittenIn } from "~/components/admin/translation-groups";
+import type { TranslatedLanguage } from "~/i18n/languages";
+import { TranslationGroups, typedTranslations, type WrittenIn } from "~/components/admin/translation-groups";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -109,20 +109,18 @@ const languageParts = [
   { language: "zh", lang: "zh-CN", title: "TitleZh", description: "DescriptionZh", titleLabel: text.seo.titleZh, descriptionLabel: text.seo.descriptionZh },
 ] as const;
 
-type TranslationFieldsets = Record<TranslatedLanguage, { getFieldset: () => Record<keyof OwnPageTexts, FieldMetadata<string>> }>;
-type EditorFields = Record<SeoFormField, FieldMetadata<string>> & Record<ReturnType<typeof translationsFieldOf>, { getFieldset: () => TranslationFieldsets }>;
+type EditorFields = Record<SeoFormField, FieldMetadata<string>> & Record<ReturnType<typeof translationsFieldOf>, { value?: unknown }>;
 
 const typed = (field: FieldMetadata<string>) => (field.value ?? "").trim();
 
 /** The page texts as typed now, and each page's search results from them. */
 function typedPageTexts(fields: EditorFields) {
-  const translationsOf = (page: SeoPage) => {
-    const groups = fields[translationsFieldOf(page)].getFieldset();
-    return Object.fromEntries(translatedLanguages.map((language) => [language, { title: typed(groups[language].getFieldset().title), description: typed(groups[language].getFieldset().description) }]));
-  };
   const own = pageSeoFromForm({
     ...(Object.fromEntries(seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, typed(fields[`${page}${kind}`])]))) as Record<SeoFormField, string>),
-    ...(Object.fromEntries(seoPages.map((page) => [translationsFieldOf(page), translationsOf(page)])) as Record<ReturnType<typeof translationsFieldOf>, ReturnType<typeof translationsOf>>),
+    ...(Object.fromEntries(seoPages.map((page) => [translationsFieldOf(page), typedTranslations(fields[translationsFieldOf(page)].value, seoTranslationFields)])) as Record<
+      ReturnType<typeof translationsFieldOf>,
+      Record<TranslatedLanguage, OwnPageTexts>
+    >),
   });
   const results = Object.fromEntries(seoPages.map((page) => [page, perLanguage((language) => sitePageSearchTexts(own, page, language))])) as Record<SeoPage, Record<Language, SearchTexts>>;
   return { own, results };

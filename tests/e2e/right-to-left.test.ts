@@ -83,4 +83,32 @@ describe("Arabic pages, right to left", () => {
     }
     await context.close();
   });
+
+  it("draw Arabic, and Russian's Cyrillic, in fonts of the machine that have their letters, none fetched", async () => {
+    // The fonts Chromium drew each heading with, as its DevTools report them.
+    const fontsOf = async (path: string) => {
+      const { context, page } = await newPage(browser);
+      await page.goto(path);
+      const session = await context.newCDPSession(page);
+      await session.send("DOM.enable");
+      await session.send("CSS.enable");
+      const { root } = await session.send("DOM.getDocument");
+      const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector: "main h1" });
+      const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+      const text = (await page.locator("main h1").first().textContent())!;
+      await context.close();
+      return { fonts, letters: [...text.replace(/\s/g, "")].length };
+    };
+    // The families of the site's font stack (app.css) that have each script's letters.
+    const withLetters = { ar: /^(Segoe UI|Noto Sans Arabic|Geeza Pro|DejaVu Sans)$/, ru: /^(Segoe UI|Roboto|Helvetica Neue|Arial|Liberation Sans|DejaVu Sans)$/ };
+    for (const language of ["ar", "ru"] as const) {
+      const { fonts, letters } = await fontsOf(`/${language}/about-us`);
+      expect(fonts.length, language).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font.isCustomFont, language).toBe(false);
+        expect(font.familyName, language).toMatch(withLetters[language]);
+      }
+      expect(fonts.reduce((sum, font) => sum + font.glyphCount, 0), language).toBeGreaterThanOrEqual(letters);
+    }
+  });
 });

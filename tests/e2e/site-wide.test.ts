@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "~/database/schema";
+import { translatedLanguages } from "~/i18n/languages";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
 import { graphNode, jsonLdBlocks } from "../support/structured-data";
 
@@ -33,15 +34,19 @@ const publicPaths = () => [
   "/404",
 ];
 
+/** The main pages in the languages added after SPEC. */
+const translatedPaths = () =>
+  translatedLanguages.flatMap((language) => [`/${language}`, `/${language}/about-us`, `/${language}/brand-center`, productPath.replace("/product/", `/${language}/product/`), `/${language}/news-center`, `/${language}/contact-us`]);
+
 describe("every public page", () => {
-  it("loads nothing from another host", async () => {
+  it("loads nothing from another host, in any language", async () => {
     const { context, page } = await newPage(browser);
     const foreign: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.protocol !== "data:" && url.origin !== baseUrl()) foreign.push(request.url());
     });
-    for (const path of publicPaths()) {
+    for (const path of [...publicPaths(), ...translatedPaths()]) {
       await page.goto(path, { waitUntil: "networkidle" });
     }
     expect(foreign).toEqual([]);

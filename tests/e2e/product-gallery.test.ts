@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { products } from "~/database/schema";
+import { productPhotos, products } from "~/database/schema";
+import { ar } from "~/i18n/ar";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
@@ -246,4 +247,27 @@ it("goes from thumbnail to thumbnail with the arrow keys, and on a touch screen 
   expect(await mainSource()).toBe(second);
   expect(await thumbnails.nth(1).getAttribute("aria-current")).toBe("true");
   await context.close();
+});
+
+it("runs the gallery from the right on the Arabic page: the next photo on the left, reached with the left arrow and the left button", async () => {
+  // A third photo, so that the arrow that goes forward is told apart from one that wraps round backwards.
+  const [last] = await database.db.select().from(productPhotos).where(eq(productPhotos.productId, PRODUCT_ID)).orderBy(desc(productPhotos.position)).limit(1);
+  const [third] = await database.db.insert(productPhotos).values({ productId: PRODUCT_ID, mediaId: last!.mediaId, position: last!.position + 1 }).returning({ id: productPhotos.id });
+  const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+  await page.goto(`/ar/product/${PRODUCT_ID}`);
+  await hydrated(page);
+  const thumbnails = page.getByRole("list", { name: ar.productGallery.photos }).getByRole("link");
+  expect(await thumbnails.count()).toBe(3);
+  expect((await thumbnails.nth(1).boundingBox())!.x).toBeLessThan((await thumbnails.nth(0).boundingBox())!.x);
+  await thumbnails.nth(0).focus();
+  await page.keyboard.press("ArrowLeft");
+  expect(await thumbnails.nth(1).evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await thumbnails.nth(1).getAttribute("aria-current")).toBe("true");
+
+  await page.getByRole("link", { name: new RegExp(ar.productGallery.enlarge) }).click();
+  const dialog = page.getByRole("dialog", { name: ar.productGallery.zoomDialog });
+  const [previous, next] = [dialog.getByRole("button", { name: ar.productGallery.previous }), dialog.getByRole("button", { name: ar.productGallery.next })];
+  expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
+  await context.close();
+  await database.db.delete(productPhotos).where(eq(productPhotos.id, third!.id));
 });

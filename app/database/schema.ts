@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -278,7 +279,7 @@ export const productPhotos = pgTable(
   ],
 );
 
-export const enquirySources = ["homepage", "contact", "product", "collection"] as const;
+export const enquirySources = ["homepage", "contact", "product", "collection", "quote"] as const;
 export type EnquirySource = (typeof enquirySources)[number];
 
 /** Where an enquiry stands in the owner's sales inbox; every enquiry starts as new. */
@@ -287,6 +288,13 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 export const enquiryRequests = ["question", "sample"] as const;
 export type EnquiryRequest = (typeof enquiryRequests)[number];
+
+/** The delivery terms a buyer asks a quote in: free on board at our port, or with freight (and insurance) to theirs. */
+export const incoterms = ["FOB", "CFR", "CIF"] as const;
+export type Incoterm = (typeof incoterms)[number];
+
+/** Numbers quote requests in the order they arrive, for the buyer and the owner to name one by. */
+export const quoteRequestNumbers = pgSequence("quote_request_numbers", { startWith: 1001 });
 
 export const enquiries = pgTable(
   "enquiries",
@@ -319,11 +327,44 @@ export const enquiries = pgTable(
     request: text("request", { enum: enquiryRequests }),
     thicknessMm: integer("thickness_mm"),
     finish: text("finish"),
-    /** ISO 3166-1 alpha-2 code from the shipped IP-to-country database; empty when unknown. */
+    /** ISO 3166-1 alpha-2 code: the buyer's own choice on a quote request, else from the shipped IP-to-country database; empty when unknown. */
     country: text("country").notNull().default(""),
+    /** A quote request's: the buyer's company, the port the slabs go to, the Incoterm, and its number from `quote_request_numbers`. */
+    company: text("company").notNull().default(""),
+    destinationPort: text("destination_port").notNull().default(""),
+    incoterm: text("incoterm", { enum: incoterms }),
+    requestNumber: integer("request_number").unique(),
     createdAt: createdAt(),
   },
   (table) => [index("enquiries_created_idx").on(table.createdAt), index("enquiries_status_created_idx").on(table.status, table.createdAt)],
+);
+
+export const quoteUnits = ["slab", "m2"] as const;
+
+/**
+ * A quote request's lines, as the buyer's list held them when sent: the product by id and English title (kept as
+ * text: the request must survive the product's deletion), the kind of slab, the quantity as typed and the whole
+ * slabs it comes to.
+ */
+export const quoteRequestLines = pgTable(
+  "quote_request_lines",
+  {
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    productTitle: text("product_title").notNull(),
+    thicknessMm: integer("thickness_mm").notNull(),
+    lengthMm: integer("length_mm").notNull(),
+    widthMm: integer("width_mm").notNull(),
+    /** The finish's English label when sent, so it reads the same after the option is renamed. */
+    finish: text("finish"),
+    quantity: integer("quantity").notNull(),
+    unit: text("unit", { enum: quoteUnits }).notNull(),
+    slabs: integer("slabs").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.enquiryId, table.position] })],
 );
 
 export const mailStatuses = ["pending", "sent"] as const;

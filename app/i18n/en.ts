@@ -263,7 +263,7 @@ export const en = {
       phone: "Phone",
       product: "Product",
       source: "Form",
-      sources: { homepage: "Home page", contact: "Contact page", product: "Product page", collection: "Collection" },
+      sources: { homepage: "Home page", contact: "Contact page", product: "Product page", collection: "Collection", quote: "Quote list" },
       receivedAt: "Received",
       copyEmail: "Copy email",
       emailCopied: "email copied",

@@ -254,7 +254,7 @@ export const zh = {
       phone: "电话",
       product: "产品",
       source: "来源",
-      sources: { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列" },
+      sources: { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列", quote: "报价清单" },
       receivedAt: "收到时间",
       copyEmail: "复制邮箱",
       emailCopied: "邮箱已复制",

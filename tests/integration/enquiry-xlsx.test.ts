@@ -10,7 +10,7 @@ import { toXlsx } from "~/modules/enquiries/xlsx.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const timeZone = "Asia/Shanghai";
-const sources = { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列" };
+const sources = { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列", quote: "报价清单" };
 
 describe.each(databaseKinds)("enquiries as an Excel file on %s", (kind) => {
   let database: DatabaseHandle;

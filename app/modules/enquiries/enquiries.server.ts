@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database } from "~/database/client.server";
-import { enquiries, mailOutbox, products, type EnquiryStatus } from "~/database/schema";
+import { enquiries, mailOutbox, products, quoteRequestLines, quoteRequestNumbers, type EnquiryStatus } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { mailDeliveryState, type MailDeliveryState } from "~/modules/mail/delivery-state";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -44,7 +44,8 @@ export async function resolveEnquiryOrigin(
 /** How long a flood's notifications wait to be gathered into one digest mail. */
 export const DIGEST_DELAY_MS = 30 * 60_000;
 
-export type SubmitEnquiryResult = { ok: true; id: string } | { ok: false; reason: "throttled" };
+/** A quote request's number too, which the buyer's confirmation names it by. */
+export type SubmitEnquiryResult = { ok: true; id: string; requestNumber: number | null } | { ok: false; reason: "throttled" };
 
 /**
  * Stores the enquiry and the owners' notification in one transaction: either both exist or
@@ -78,8 +79,18 @@ export async function submitEnquiry(
         ipAddress: context.ipAddress,
         country: context.country ?? "",
         ...context.sourceDetails,
+        ...(origin.source === "quote" && {
+          company: origin.company,
+          country: origin.country,
+          destinationPort: origin.destinationPort,
+          incoterm: origin.incoterm,
+          requestNumber: sql<number>`nextval(${quoteRequestNumbers.seqName}::regclass)`,
+        }),
       })
-      .returning({ id: enquiries.id });
+      .returning({ id: enquiries.id, requestNumber: enquiries.requestNumber });
+    if (origin.source === "quote") {
+      await tx.insert(quoteRequestLines).values(origin.lines.map((line, position) => ({ ...line, enquiryId: enquiry!.id, position })));
+    }
     const notification = { ...input, origin, language: context.language, siteUrl: context.siteUrl };
     const single = await takeRateLimit(tx, RATE_LIMITS.enquiryNotifications, "owners", now);
     await enqueueMail(tx, {
@@ -90,7 +101,7 @@ export async function submitEnquiry(
       enquiryId: enquiry!.id,
       ...(single.allowed ? {} : { digest: true, notBefore: new Date(now.getTime() + DIGEST_DELAY_MS) }),
     });
-    return { ok: true as const, id: enquiry!.id };
+    return { ok: true as const, id: enquiry!.id, requestNumber: enquiry!.requestNumber };
   });
 }
 

@@ -34,25 +34,37 @@ export type EnquiryFormResult =
   | { status: "success"; submissionId: string }
   | { status: "invalid"; errors: FieldErrors; values: Partial<Record<EnquiryFields, string>>; formError?: string };
 
-export function parseEnquiryForm(
+/**
+ * A form's named fields parsed with its schema: the valid values, or each field's first message and what was typed
+ * into the visible text fields, to show again.
+ */
+export function parseFormFields<Schema extends z.ZodType, Field extends string>(
+  schema: Schema,
   formData: FormData,
-  errors: Messages["contact"]["errors"],
-): { success: true; data: EnquiryInput } | { success: false; result: EnquiryFormResult } {
+  names: readonly string[],
+  shownAgain: readonly Field[],
+): { success: true; data: z.infer<Schema> } | { success: false; errors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> } {
   const raw = Object.fromEntries(
-    (["firstName", "lastName", "email", "phone", "message", HONEYPOT_FIELD, ...Object.values(PRODUCT_CHOICE_FIELDS)] as const).map((name) => {
+    names.map((name) => {
       const value = formData.get(name);
       return [name, typeof value === "string" ? value : undefined];
     }),
   );
-  const parsed = enquiryFormSchema(errors).safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return { success: true, data: parsed.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as EnquiryFields;
-    fieldErrors[field] ??= issue.message;
-  }
-  const values = Object.fromEntries(
-    (["firstName", "lastName", "email", "phone", "message"] as const).map((name) => [name, (raw[name] ?? "").slice(0, ENQUIRY_LIMITS.message)]),
-  );
-  return { success: false, result: { status: "invalid", errors: fieldErrors, values } };
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  const values = Object.fromEntries(shownAgain.map((name) => [name, String(raw[name] ?? "").slice(0, ENQUIRY_LIMITS.message)])) as Partial<Record<Field, string>>;
+  return { success: false, errors, values };
+}
+
+export const ENQUIRY_TEXT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const satisfies readonly EnquiryFields[];
+
+export function parseEnquiryForm(
+  formData: FormData,
+  errors: Messages["contact"]["errors"],
+): { success: true; data: EnquiryInput } | { success: false; result: EnquiryFormResult } {
+  const parsed = parseFormFields(enquiryFormSchema(errors), formData, [...ENQUIRY_TEXT_FIELDS, HONEYPOT_FIELD, ...Object.values(PRODUCT_CHOICE_FIELDS)], ENQUIRY_TEXT_FIELDS);
+  if (parsed.success) return parsed;
+  return { success: false, result: { status: "invalid", errors: parsed.errors, values: parsed.values } };
 }

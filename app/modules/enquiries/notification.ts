@@ -1,13 +1,21 @@
-import type { EnquiryRequest, EnquirySource } from "~/database/schema";
+import type { EnquiryRequest, EnquirySource, Incoterm, quoteRequestLines } from "~/database/schema";
 import { isSpecLanguage, languageEntry, languageNameIn, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
+import { countryName } from "~/modules/geo/country-names";
 import type { StoredProductRequest } from "./product-request";
+
+/** A quote request's line as stored and as the owners read it. */
+export type QuoteRequestLine = Omit<typeof quoteRequestLines.$inferSelect, "enquiryId" | "position">;
+
+/** What a quote request asks for beyond a message: who buys, where the slabs go, on which terms, and the list. */
+export type QuoteRequestDetails = { company: string; country: string; destinationPort: string; incoterm: Incoterm; lines: QuoteRequestLine[] };
 
 export type EnquiryOrigin =
   | { source: "homepage" }
   | { source: "contact" }
   | { source: "product"; productId: string; productTitle: string; request?: StoredProductRequest | null }
-  | { source: "collection"; collectionId: string };
+  | { source: "collection"; collectionId: string }
+  | ({ source: "quote" } & QuoteRequestDetails);
 
 export type NotificationInput = {
   firstName: string;
@@ -27,6 +35,7 @@ const formSourceLabels: Record<EnquirySource, string> = {
   contact: "Contact page",
   product: "Contact page (product)",
   collection: "Contact page (collection)",
+  quote: "Quote list",
 };
 
 function languageLine(language: Language): string {
@@ -46,6 +55,8 @@ function taggedWithOrigin(subject: string, origin: EnquiryOrigin): string {
       return `[${origin.productTitle}] ${subject}`;
     case "collection":
       return `[Collection ${origin.collectionId}] ${subject}`;
+    case "quote":
+      return `[Quote request] ${subject}`;
   }
 }
 
@@ -83,5 +94,27 @@ export function notificationText(input: NotificationInput): string {
     }
   }
   if (input.origin.source === "collection") lines.push(`Collection: ${input.origin.collectionId}`);
+  if (input.origin.source === "quote") lines.push(...quoteRequestText(input.origin));
   return lines.join("\n");
+}
+
+const MM2_PER_M2 = 1_000_000;
+
+/** "Calacatta Gold, 20 mm, 3200 × 1600 mm, Polished: 12 slabs (61.44 m²)", with the quantity as typed when it was m². */
+export function quoteLineText(line: QuoteRequestLine): string {
+  const kind = [line.productTitle, `${line.thicknessMm} mm`, `${line.lengthMm} × ${line.widthMm} mm`, line.finish].filter((part) => part !== null).join(", ");
+  const area = ((line.slabs * line.lengthMm * line.widthMm) / MM2_PER_M2).toFixed(2);
+  const asked = line.unit === "m2" ? `, asked as ${line.quantity} m²` : "";
+  return `${kind}: ${line.slabs} slabs (${area} m²${asked})`;
+}
+
+function quoteRequestText(details: QuoteRequestDetails): string[] {
+  return [
+    `Company: ${details.company}`,
+    `Country: ${countryName(details.country, "en") ?? details.country}`,
+    `Destination: ${details.incoterm} ${details.destinationPort}`,
+    "",
+    "Slabs:",
+    ...details.lines.map((line, index) => `${index + 1}. ${quoteLineText(line)}`),
+  ];
 }

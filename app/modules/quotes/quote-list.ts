@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { quoteUnits } from "~/database/schema";
+import { cargoLimitsKg, type CargoRoute, type PlanLine } from "./container-plan";
+import { QUOTE_LINE_SEPARATOR } from "./quote-list-cookie";
+
+/**
+ * The buyer's quote list (issue 31, decision 42): lines of slabs kept in the visitor's own cookie, so no account,
+ * no server record before the request is sent, and no page but the list itself reads it.
+ */
+
+export type QuoteUnit = (typeof quoteUnits)[number];
+
+/** What one list holds at most: more than any container order, little enough for one cookie. */
+export const QUOTE_LIST_LIMITS = { lines: 30, quantity: { slab: 5_000, m2: 50_000 } } as const;
+
+/** A line as the cookie keeps it: the product and the kind of slab, the finish by its slug, the quantity as typed. */
+export type StoredQuoteLine = {
+  productId: string;
+  thicknessMm: number;
+  lengthMm: number;
+  widthMm: number;
+  finish: string | null;
+  quantity: number;
+  unit: QuoteUnit;
+};
+
+const dimension = z.number().int().min(100).max(10_000);
+const finishSlug = z.string().regex(/^[a-z0-9-]{1,60}$/);
+
+const storedLine = z
+  .object({
+    productId: z.string().min(1).max(200),
+    thicknessMm: z.number().int().min(1).max(1000),
+    lengthMm: dimension,
+    widthMm: dimension,
+    finish: finishSlug.nullable(),
+    quantity: z.number().int().min(1),
+    unit: z.enum(quoteUnits),
+  })
+  .refine((line) => line.quantity <= QUOTE_LIST_LIMITS.quantity[line.unit]);
+
+const storedQuoteListSchema = z.array(storedLine).max(QUOTE_LIST_LIMITS.lines);
+
+/** A cookie holds about 4 KB; the list stays well inside, whatever its products' ids. */
+const MAX_ENCODED_LENGTH = 3_600;
+const FIELD_SEPARATOR = ":";
+const unitMarks = { slab: "s", m2: "m" } as const satisfies Record<QuoteUnit, string>;
+
+/**
+ * `calacatta-gold:20:3200x1600:polished:12:s|…`: the product's id percent-encoded, so neither separator can occur
+ * in it; both are characters a cookie may carry unquoted.
+ */
+export function encodeQuoteList(list: readonly StoredQuoteLine[]): string {
+  return list
+    .map((line) =>
+      [encodeURIComponent(line.productId), line.thicknessMm, sizeValue(line), line.finish ?? "", line.quantity, unitMarks[line.unit]].join(FIELD_SEPARATOR),
+    )
+    .join(QUOTE_LINE_SEPARATOR);
+}
+
+export const fitsInCookie = (list: readonly StoredQuoteLine[]) => encodeQuoteList(list).length <= MAX_ENCODED_LENGTH;
+
+function decodeLine(text: string): unknown {
+  const [productId, thickness, size, finish, quantity, unit] = text.split(FIELD_SEPARATOR);
+  const [length, width] = (size ?? "").split("x");
+  try {
+    return {
+      productId: decodeURIComponent(productId ?? ""),
+      thicknessMm: Number(thickness),
+      lengthMm: Number(length),
+      widthMm: Number(width),
+      finish: finish || null,
+      quantity: Number(quantity),
+      unit: unit === unitMarks.m2 ? "m2" : unit === unitMarks.slab ? "slab" : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The cookie's value as sent back: a list that is not well formed in every line reads as an empty one. */
+export function decodeQuoteList(value: string | null | undefined): StoredQuoteLine[] {
+  if (!value || value.length > MAX_ENCODED_LENGTH) return [];
+  const parsed = storedQuoteListSchema.safeParse(value.split(QUOTE_LINE_SEPARATOR).map(decodeLine));
+  return parsed.success ? parsed.data : [];
+}
+
+const sameKind = (a: StoredQuoteLine, b: StoredQuoteLine) =>
+  a.productId === b.productId && a.thicknessMm === b.thicknessMm && a.lengthMm === b.lengthMm && a.widthMm === b.widthMm && a.finish === b.finish;
+
+export type ListChange = { ok: true; list: StoredQuoteLine[] } | { ok: false; code: "listFull" | "quantityTooLarge" | "lineGone" };
+
+/** Adds slabs to the list: the same product, thickness, size and finish in the same unit grow one line rather than make two. */
+export function addQuoteLine(list: readonly StoredQuoteLine[], line: StoredQuoteLine): ListChange {
+  const index = list.findIndex((existing) => sameKind(existing, line));
+  const existing = list[index];
+  if (!existing) return list.length >= QUOTE_LIST_LIMITS.lines || !fitsInCookie([...list, line]) ? { ok: false, code: "listFull" } : { ok: true, list: [...list, line] };
+  const quantity = existing.unit === line.unit ? existing.quantity + line.quantity : line.quantity;
+  if (quantity > QUOTE_LIST_LIMITS.quantity[line.unit]) return { ok: false, code: "quantityTooLarge" };
+  return { ok: true, list: list.with(index, { ...line, quantity }) };
+}
+
+/** Lines are named by their place in the list the buyer's page showed. */
+export function changeQuoteLine(list: readonly StoredQuoteLine[], index: number, change: Pick<StoredQuoteLine, "quantity" | "unit">): ListChange {
+  const line = list[index];
+  return line ? { ok: true, list: list.with(index, { ...line, ...change }) } : { ok: false, code: "lineGone" };
+}
+
+export function removeQuoteLine(list: readonly StoredQuoteLine[], index: number): ListChange {
+  return index < list.length ? { ok: true, list: list.toSpliced(index, 1) } : { ok: false, code: "lineGone" };
+}
+
+const MM2_PER_M2 = 1_000_000;
+
+/** Slabs ship whole: square metres become the slabs that cover them. */
+export function slabsOf(line: Pick<StoredQuoteLine, "quantity" | "unit" | "lengthMm" | "widthMm">): number {
+  return line.unit === "slab" ? line.quantity : Math.ceil((line.quantity * MM2_PER_M2) / (line.lengthMm * line.widthMm));
+}
+
+export const toPlanLine = (line: StoredQuoteLine): PlanLine => ({ thicknessMm: line.thicknessMm, lengthMm: line.lengthMm, widthMm: line.widthMm, slabs: slabsOf(line) });
+
+/** The list page's address names the cargo limit to plan for: one of the usual routes, or the buyer's own in kilograms. */
+export const LIMIT_FIELDS = { route: "limit", kg: "kg" } as const;
+export const CUSTOM_LIMIT = "custom";
+export const CUSTOM_LIMIT_KG = { min: 1_000, max: 40_000 } as const;
+
+export type CargoLimitChoice = { route: CargoRoute } | { kg: number };
+
+const routeNames = Object.keys(cargoLimitsKg) as CargoRoute[];
+
+/** A limit the address does not name properly is the owner's default route. */
+export function cargoLimitFromQuery(params: URLSearchParams, defaultRoute: CargoRoute): CargoLimitChoice {
+  const route = params.get(LIMIT_FIELDS.route);
+  if (route === CUSTOM_LIMIT) {
+    const kg = z.coerce.number().int().min(CUSTOM_LIMIT_KG.min).max(CUSTOM_LIMIT_KG.max).safeParse(params.get(LIMIT_FIELDS.kg));
+    return kg.success ? { kg: kg.data } : { route: defaultRoute };
+  }
+  return { route: routeNames.find((name) => name === route) ?? defaultRoute };
+}
+
+/** The kind of slab a line is, in the form fields' spelling: "3200x1600". */
+export const sizeValue = (size: { lengthMm: number; widthMm: number }) => `${size.lengthMm}x${size.widthMm}`;
+
+export const QUOTE_LINE_FIELDS = {
+  intent: "intent",
+  product: "product",
+  thickness: "thickness",
+  size: "size",
+  finish: "finish",
+  quantity: "quantity",
+  unit: "unit",
+  line: "line",
+} as const;
+
+const quantityField = z.coerce.number().int().min(1).max(QUOTE_LIST_LIMITS.quantity.m2);
+const withinUnitLimit = (form: { quantity: number; unit: QuoteUnit }) => form.quantity <= QUOTE_LIST_LIMITS.quantity[form.unit];
+const unitLimit = { path: [QUOTE_LINE_FIELDS.quantity], message: "quantityTooLarge" };
+
+/** An "Add to quote" form: what the product offers is checked against the product itself. */
+export const addQuoteLineForm = z.object({
+  intent: z.literal("add"),
+  product: z.string().trim().min(1).max(200),
+  thickness: z.coerce.number().int().min(1).max(1000),
+  size: z
+    .string()
+    .regex(/^\d{3,5}x\d{3,5}$/)
+    .transform((value) => {
+      const [lengthMm, widthMm] = value.split("x").map(Number) as [number, number];
+      return { lengthMm, widthMm };
+    }),
+  finish: z.union([z.literal(""), finishSlug]).default(""),
+  quantity: quantityField,
+  unit: z.enum(quoteUnits),
+}).refine(withinUnitLimit, unitLimit);
+
+export const changeQuoteLineForm = z.object({
+  intent: z.literal("change"),
+  line: z.coerce.number().int().min(0).max(QUOTE_LIST_LIMITS.lines),
+  quantity: quantityField,
+  unit: z.enum(quoteUnits),
+}).refine(withinUnitLimit, unitLimit);
+
+export const removeQuoteLineForm = z.object({ intent: z.literal("remove"), line: z.coerce.number().int().min(0).max(QUOTE_LIST_LIMITS.lines) });
+
+export const quoteListForm = z.discriminatedUnion("intent", [addQuoteLineForm, changeQuoteLineForm, removeQuoteLineForm]);
+export type QuoteListForm = z.infer<typeof quoteListForm>;

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { NavigationLink } from "~/components/navigation-link";
+import { quoteListText } from "~/i18n/catalogs";
 import { languageEntry, pagePath, useLanguage, useLanguageSwitchPath, useMessages, type Language } from "~/i18n/language";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 
@@ -58,6 +59,18 @@ export function Navbar({ signedIn, links, languages }: { signedIn: boolean; link
             <span className="sr-only">{messages.finding.searchButton}</span>
           </button>
         </Form>
+        {/* Every visitor gets the same markup, so pages stay cacheable; `~/enhancements/quote-count` shows the list's count from its cookie. */}
+        <a
+          href={pagePath.quoteList(language)}
+          data-enhance="quote-count"
+          className="flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M9 4h6M9 4a1 1 0 0 0-1 1v1h8V5a1 1 0 0 0-1-1M8 6H6a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-2M8 12h8M8 16h5" />
+          </svg>
+          <span className="sr-only lg:not-sr-only">{quoteListText(language).navLink}</span>
+          <span data-quote-count className="rounded-full bg-brand-800 px-1.5 text-xs text-white empty:hidden" />
+        </a>
         <details className="group relative">
           <summary
             className="flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"

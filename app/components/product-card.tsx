@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
+import { QuoteAddButton } from "~/components/quote-add-form";
 import { pagePath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
 import type { ProductSummary } from "~/modules/catalogue/catalogue.server";
 
@@ -13,7 +14,7 @@ export const cardSizes = {
   related: "(min-width: 1152px) 268px, (min-width: 1024px) calc((100vw - 80px) / 4), calc(50vw - 24px)",
 } as const;
 
-/** SPEC: photo, title and a "View details" link; image 250px high (200px on phones). */
+/** SPEC: photo, title and a "View details" link; image 250px high (200px on phones); then "Add to quote" (issue 31). */
 export function ProductCard({ product, sizes, headingLevel = "h3" }: { product: ProductSummary; sizes: string; headingLevel?: "h2" | "h3" }) {
   const language = useLanguage();
   const messages = useMessages();
@@ -38,6 +39,7 @@ export function ProductCard({ product, sizes, headingLevel = "h3" }: { product: 
           </span>
         </Link>
       </div>
+      <QuoteAddButton productId={product.id} productTitle={<span {...standInAttributes(product.titleLanguage, language)}>{product.title}</span>} />
     </article>
   );
 }

@@ -12,6 +12,9 @@ const enhancements: Record<string, () => Promise<{ default: Enhance }>> = {
   menus: () => import("./menus"),
   "product-finder": () => import("./product-finder"),
   "product-request": () => import("./product-request"),
+  "quote-add": () => import("./quote-add"),
+  "quote-count": () => import("./quote-count"),
+  "quote-list": () => import("./quote-list"),
   slideshow: () => import("./slideshow"),
   "submit-state": () => import("./submit-button"),
 };

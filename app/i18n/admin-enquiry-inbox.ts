@@ -64,6 +64,16 @@ export const adminEnquiryInboxEn = {
     notes: "Notes",
     language: "Language",
   },
+  quoteRequest: {
+    heading: (number: number) => `Quote request no. ${number}`,
+    company: "Company",
+    destination: "Destination",
+    product: "Product",
+    kind: "Thickness, size, finish",
+    slabs: "Slabs",
+    area: "Area (m²)",
+    askedAs: (quantity: number) => `asked as ${quantity} m²`,
+  },
 };
 
 export const adminEnquiryInboxZh = {
@@ -127,5 +137,15 @@ export const adminEnquiryInboxZh = {
     country: "国家/地区",
     notes: "备注",
     language: "语言",
+  },
+  quoteRequest: {
+    heading: (number: number) => `询价单 ${number} 号`,
+    company: "公司",
+    destination: "目的地",
+    product: "产品",
+    kind: "厚度、尺寸、表面处理",
+    slabs: "片数",
+    area: "面积（平方米）",
+    askedAs: (quantity: number) => `客户填写 ${quantity} 平方米`,
   },
 } satisfies typeof adminEnquiryInboxEn;

@@ -1,6 +1,7 @@
 import type { PublicMessages } from "./en";
 import type { productEnquiryEn, ChoiceWords } from "./product-enquiry";
 import type { specSheetEn } from "./spec-sheet";
+import type { quoteListEn } from "./quote-list";
 
 /**
  * Arabic (Modern Standard Arabic, written right to left) for buyers in the Gulf, Egypt and the wider Middle East.
@@ -302,3 +303,84 @@ export const specSheetAr = {
   listSeparator: "، ",
   fileSuffix: "نشرة-المواصفات",
 } satisfies typeof specSheetEn;
+
+export const quoteListAr = {
+  navLink: "قائمة عرض السعر",
+  addHeading: "أضف إلى عرض سعر",
+  size: "مقاس اللوح",
+  quantity: "الكمية",
+  unit: "الوحدة",
+  units: { slab: "لوح", m2: "م²" },
+  add: "أضف إلى عرض السعر",
+  adding: "جارٍ الإضافة…",
+  added: "أُضيف إلى قائمة عرض السعر.",
+  view: "عرض قائمة عرض السعر",
+  title: "قائمة عرض السعر",
+  intro: "اختر الألواح من الكتالوج، وشاهد كيف تُحمَّل في حاويات 20 قدمًا، واطلب منا عرض سعر مفصّلًا.",
+  empty: "قائمة عرض السعر فارغة. أضف ألواحًا من أي صفحة منتج.",
+  browse: "تصفّح المنتجات",
+  keptHere: "تُحفظ القائمة في هذا المتصفح فقط لمدة 90 يومًا؛ لا يصلنا شيء حتى ترسل الطلب أدناه.",
+  columns: { product: "المنتج", slabs: "الألواح", area: "المساحة", change: "تعديل" },
+  lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
+  thicknessValue: (mm: number) => `${mm} مم`,
+  sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} مم`,
+  slabCount: (slabs: string) => `عدد الألواح: ${slabs}`,
+  squareMetres: (m2: string) => `${m2} م²`,
+  update: "تحديث",
+  remove: "إزالة",
+  removeLine: (product: string) => `إزالة ${product}`,
+  quantityOf: (product: string) => `كمية ${product}`,
+  unavailable: "لم يعد متوفرًا بهذه السماكة أو المقاس أو التشطيب: أزله واختر من جديد في صفحة المنتج.",
+  plan: {
+    heading: "خطة التحميل",
+    limit: "الحد الأقصى لوزن الحمولة في حاوية 20 قدمًا",
+    routes: {
+      road: (tonnes: string) => `نقل بري إلى الداخل: ${tonnes} طن`,
+      rail: (tonnes: string) => `إلى محطة السكك الحديدية: ${tonnes} طن`,
+      port: (tonnes: string) => `إلى الميناء: ${tonnes} طن`,
+    },
+    custom: "حد آخر",
+    customKg: "الحد بالكيلوغرام",
+    show: "احسب",
+    containers: "الحاويات",
+    bundles: "الحزم",
+    weight: "الوزن",
+    area: "المساحة",
+    kilograms: (kg: string) => `${kg} كغ`,
+    containerLine: (number: number, bundles: number, kg: string) => `الحاوية ${number}: عدد الحزم ${bundles}، ${kg} كغ`,
+    lastFill: (percent: string, by: "weight" | "bundles") => `امتلأت الحاوية الأخيرة بنسبة ${percent} من حيث ${by === "weight" ? "الوزن" : "أماكن الحزم"}.`,
+    hint: (slabs: number, thickness: string, size: string) => `أضف ${slabs} من ألواح ${thickness} (${size}) لملئها.`,
+    unknownThickness: (thickness: string) => `لا نحسب تحميل ألواح ${thickness} بعد: سنضمّنها في عرض السعر.`,
+    slabOverLimit: (thickness: string) => `لوح ${thickness} أثقل مما يسمح به هذا الحد.`,
+    estimate: "تقدير وفق الأوزان والحزم المعتادة؛ يؤكد عرض السعر منا التحميل الفعلي.",
+  },
+  request: {
+    heading: "اطلب عرض سعر مفصّلًا",
+    company: "الشركة",
+    country: "الدولة",
+    chooseCountry: "اختر دولة",
+    port: "ميناء الوصول",
+    incoterm: "شرط التسليم (Incoterm)",
+    incoterms: {
+      FOB: "FOB: تحجز الشحن بنفسك من ميناءنا",
+      CFR: "CFR: نشحن حتى مينائك",
+      CIF: "CIF: نشحن ونؤمّن حتى مينائك",
+    },
+    send: "أرسل طلب عرض السعر",
+    sending: "جارٍ الإرسال…",
+    sent: (number: string) => `تم إرسال طلب عرض السعر رقم ${number}.`,
+    next: "الخطوة التالية: نتحقق من التوفر ونرسل إليك بالبريد عرض سعر مفصّلًا مع خطة التحميل، عادةً خلال يوم عمل واحد. يمكنك قبوله عبر الإنترنت أو طلب تعديلات.",
+    again: "ابدأ قائمة جديدة",
+  },
+  errors: {
+    listFull: "قائمة عرض السعر ممتلئة. أرسل هذا الطلب ثم ابدأ قائمة جديدة.",
+    quantityInvalid: (slabs: string, m2: string) => `أدخل عددًا صحيحًا من الألواح حتى ${slabs}، أو من الأمتار المربعة حتى ${m2}.`,
+    choiceGone: "لم يعد هذا المنتج متوفرًا بالسماكة أو المقاس أو التشطيب الذي اخترته. يرجى الاختيار من جديد.",
+    lineGone: "لم يعد هذا السطر في قائمتك. هذه هي القائمة الحالية.",
+    companyRequired: "يرجى إدخال اسم شركتك.",
+    countryRequired: "يرجى اختيار دولتك.",
+    portRequired: "يرجى إدخال الميناء الذي تُشحن إليه الألواح.",
+    incotermRequired: "يرجى اختيار شرط التسليم.",
+    nothingToQuote: "لا تحتوي قائمتك على ألواح يمكننا تسعيرها. أضف ألواحًا من صفحة منتج أولًا.",
+  },
+} satisfies typeof quoteListEn;

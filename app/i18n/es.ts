@@ -1,6 +1,7 @@
 import type { PublicMessages } from "./en";
 import type { productEnquiryEn, ChoiceWords } from "./product-enquiry";
 import type { specSheetEn } from "./spec-sheet";
+import type { quoteListEn } from "./quote-list";
 
 /*
  * Spanish texts for buyers in Spain and Latin America: neutral international Spanish, "usted" form. The trade's
@@ -266,3 +267,84 @@ export const specSheetEs = {
   listSeparator: ", ",
   fileSuffix: "ficha-tecnica",
 } satisfies typeof specSheetEn;
+
+export const quoteListEs = {
+  navLink: "Lista de cotización",
+  addHeading: "Añadir a una cotización",
+  size: "Tamaño de tabla",
+  quantity: "Cantidad",
+  unit: "Unidad",
+  units: { slab: "tablas", m2: "m²" },
+  add: "Añadir a la cotización",
+  adding: "Añadiendo…",
+  added: "Añadido a su lista de cotización.",
+  view: "Ver la lista de cotización",
+  title: "Su lista de cotización",
+  intro: "Elija tablas en el catálogo, vea cómo se cargan en contenedores de 20 pies y pídanos una cotización con precios.",
+  empty: "Su lista de cotización está vacía. Añada tablas desde cualquier página de producto.",
+  browse: "Ver los productos",
+  keptHere: "La lista se guarda solo en este navegador, durante 90 días; no recibimos nada hasta que envíe la solicitud de abajo.",
+  columns: { product: "Producto", slabs: "Tablas", area: "Superficie", change: "Cambiar" },
+  lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
+  thicknessValue: (mm: number) => `${mm} mm`,
+  sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
+  slabCount: (slabs: string) => `${slabs} tablas`,
+  squareMetres: (m2: string) => `${m2} m²`,
+  update: "Actualizar",
+  remove: "Quitar",
+  removeLine: (product: string) => `Quitar ${product}`,
+  quantityOf: (product: string) => `Cantidad de ${product}`,
+  unavailable: "Ya no se ofrece en este espesor, tamaño o acabado: quítelo y vuelva a elegir en la página del producto.",
+  plan: {
+    heading: "Plan de carga",
+    limit: "Límite de carga por contenedor de 20 pies",
+    routes: {
+      road: (tonnes: string) => `Transporte por carretera: ${tonnes} t`,
+      rail: (tonnes: string) => `Hasta una terminal ferroviaria: ${tonnes} t`,
+      port: (tonnes: string) => `Hasta el puerto: ${tonnes} t`,
+    },
+    custom: "Otro límite",
+    customKg: "Límite en kg",
+    show: "Calcular",
+    containers: "Contenedores",
+    bundles: "Paquetes",
+    weight: "Peso",
+    area: "Superficie",
+    kilograms: (kg: string) => `${kg} kg`,
+    containerLine: (number: number, bundles: number, kg: string) => `Contenedor ${number}: ${bundles} paquetes, ${kg} kg`,
+    lastFill: (percent: string, by: "weight" | "bundles") => `El último contenedor está lleno al ${percent} por ${by === "weight" ? "peso" : "plazas de paquete"}.`,
+    hint: (slabs: number, thickness: string, size: string) => `Añada ${slabs} tablas de ${thickness} (${size}) para llenarlo.`,
+    unknownThickness: (thickness: string) => `Aún no calculamos la carga de tablas de ${thickness}: las incluiremos en la cotización.`,
+    slabOverLimit: (thickness: string) => `Una tabla de ${thickness} pesa más de lo que permite este límite.`,
+    estimate: "Una estimación con pesos y paquetes habituales; nuestra cotización confirma la carga.",
+  },
+  request: {
+    heading: "Solicitar una cotización con precios",
+    company: "Empresa",
+    country: "País",
+    chooseCountry: "Elija un país",
+    port: "Puerto de destino",
+    incoterm: "Incoterm",
+    incoterms: {
+      FOB: "FOB: usted contrata el flete desde nuestro puerto",
+      CFR: "CFR: enviamos hasta su puerto",
+      CIF: "CIF: enviamos y aseguramos hasta su puerto",
+    },
+    send: "Enviar solicitud de cotización",
+    sending: "Enviando…",
+    sent: (number: string) => `Su solicitud de cotización n.º ${number} ha sido enviada.`,
+    next: "Próximos pasos: comprobamos la disponibilidad y le enviamos por correo una cotización con precios y el plan de carga, normalmente en un día hábil. Podrá aceptarla en línea o pedir cambios.",
+    again: "Empezar una lista nueva",
+  },
+  errors: {
+    listFull: "Su lista de cotización está llena. Envíe esta solicitud y después empiece una lista nueva.",
+    quantityInvalid: (slabs: string, m2: string) => `Indique un número entero de tablas hasta ${slabs}, o de metros cuadrados hasta ${m2}.`,
+    choiceGone: "Este producto ya no se ofrece en el espesor, tamaño o acabado elegido. Vuelva a elegir, por favor.",
+    lineGone: "Esa línea ya no está en su lista. Esta es la lista actual.",
+    companyRequired: "Indique el nombre de su empresa.",
+    countryRequired: "Elija su país.",
+    portRequired: "Indique el puerto al que van las tablas.",
+    incotermRequired: "Elija un Incoterm.",
+    nothingToQuote: "Su lista no tiene tablas que podamos cotizar. Añada primero tablas desde una página de producto.",
+  },
+} satisfies typeof quoteListEn;

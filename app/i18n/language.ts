@@ -46,6 +46,7 @@ export const pagePath = {
   newsCenter: (language: Language) => pathOf("newsCenter", language),
   contact: (language: Language) => pathOf("contact", language),
   contactAboutProduct: (language: Language, productId: string) => pathOf("contactAboutProduct", language, { productId }),
+  quoteList: (language: Language) => pathOf("quoteList", language),
 };
 
 export function useLanguage(): Language {

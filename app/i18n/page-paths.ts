@@ -29,6 +29,7 @@ export const sitePages = {
   contact: { path: "contact-us" },
   contactAboutProduct: { path: "contact-us/product/:productId" },
   contactAboutCollection: { path: "contact-us/collection/:collectionId/:lang", language: "in-param" },
+  quoteList: { path: "quote-list" },
   notFound: { path: "404", language: "none" },
 } as const satisfies Record<string, PageRow>;
 

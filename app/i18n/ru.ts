@@ -1,6 +1,7 @@
 import type { PublicMessages } from "./en";
 import type { ChoiceWords, productEnquiryEn } from "./product-enquiry";
 import type { specSheetEn } from "./spec-sheet";
+import type { quoteListEn } from "./quote-list";
 
 /** Russian word forms for a count: 1 товар, 2 товара, 5 товаров; `other` is for fractions (1,5 товара). */
 type CountForms = { one: string; few: string; many: string; other: string };
@@ -275,3 +276,84 @@ export const specSheetRu = {
   listSeparator: ", ",
   fileSuffix: "спецификация",
 } satisfies typeof specSheetEn;
+
+export const quoteListRu = {
+  navLink: "Список для расчёта",
+  addHeading: "Добавить в расчёт",
+  size: "Размер слэба",
+  quantity: "Количество",
+  unit: "Единица",
+  units: { slab: "слэбов", m2: "м²" },
+  add: "Добавить в расчёт",
+  adding: "Добавляем…",
+  added: "Добавлено в ваш список для расчёта.",
+  view: "Открыть список для расчёта",
+  title: "Ваш список для расчёта",
+  intro: "Выберите слэбы в каталоге, посмотрите, как они грузятся в 20-футовые контейнеры, и запросите у нас расчёт с ценами.",
+  empty: "Ваш список для расчёта пуст. Добавьте слэбы на странице любого товара.",
+  browse: "Смотреть товары",
+  keptHere: "Список хранится только в этом браузере 90 дней; мы ничего не получим, пока вы не отправите запрос ниже.",
+  columns: { product: "Товар", slabs: "Слэбы", area: "Площадь", change: "Изменить" },
+  lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
+  thicknessValue: (mm: number) => `${mm} мм`,
+  sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} мм`,
+  slabCount: (slabs: string) => `Слэбов: ${slabs}`,
+  squareMetres: (m2: string) => `${m2} м²`,
+  update: "Обновить",
+  remove: "Удалить",
+  removeLine: (product: string) => `Удалить ${product}`,
+  quantityOf: (product: string) => `Количество: ${product}`,
+  unavailable: "Больше не поставляется в этой толщине, размере или обработке: удалите строку и выберите заново на странице товара.",
+  plan: {
+    heading: "План загрузки",
+    limit: "Предельный вес груза в 20-футовом контейнере",
+    routes: {
+      road: (tonnes: string) => `Автовывоз вглубь страны: ${tonnes} т`,
+      rail: (tonnes: string) => `До ж/д терминала: ${tonnes} т`,
+      port: (tonnes: string) => `До порта: ${tonnes} т`,
+    },
+    custom: "Другой предел",
+    customKg: "Предел, кг",
+    show: "Рассчитать",
+    containers: "Контейнеры",
+    bundles: "Пачки",
+    weight: "Вес",
+    area: "Площадь",
+    kilograms: (kg: string) => `${kg} кг`,
+    containerLine: (number: number, bundles: number, kg: string) => `Контейнер ${number}: пачек — ${bundles}, ${kg} кг`,
+    lastFill: (percent: string, by: "weight" | "bundles") => `Последний контейнер заполнен на ${percent} по ${by === "weight" ? "весу" : "местам для пачек"}.`,
+    hint: (slabs: number, thickness: string, size: string) => `Добавьте слэбы ${thickness} (${size}), ${slabs} шт., чтобы заполнить его.`,
+    unknownThickness: (thickness: string) => `Загрузку слэбов ${thickness} мы пока не рассчитываем: учтём их в расчёте цены.`,
+    slabOverLimit: (thickness: string) => `Слэб ${thickness} тяжелее, чем позволяет этот предел.`,
+    estimate: "Оценка по типичному весу слэбов и размеру пачек; точную загрузку подтвердит наш расчёт.",
+  },
+  request: {
+    heading: "Запросить расчёт с ценами",
+    company: "Компания",
+    country: "Страна",
+    chooseCountry: "Выберите страну",
+    port: "Порт назначения",
+    incoterm: "Инкотермс",
+    incoterms: {
+      FOB: "FOB: фрахт из нашего порта организуете вы",
+      CFR: "CFR: доставляем до вашего порта",
+      CIF: "CIF: доставляем и страхуем до вашего порта",
+    },
+    send: "Отправить запрос",
+    sending: "Отправляем…",
+    sent: (number: string) => `Ваш запрос № ${number} отправлен.`,
+    next: "Что дальше: мы проверим наличие и пришлём по почте расчёт с ценами и планом загрузки, обычно в течение рабочего дня. Его можно принять онлайн или попросить изменений.",
+    again: "Начать новый список",
+  },
+  errors: {
+    listFull: "Ваш список заполнен. Отправьте этот запрос, а затем начните новый список.",
+    quantityInvalid: (slabs: string, m2: string) => `Введите целое число: до ${slabs} слэбов или до ${m2} м².`,
+    choiceGone: "Этот товар больше не поставляется в выбранной толщине, размере или обработке. Выберите заново.",
+    lineGone: "Этой строки уже нет в вашем списке. Вот список в его текущем виде.",
+    companyRequired: "Укажите название компании.",
+    countryRequired: "Выберите страну.",
+    portRequired: "Укажите порт, куда идут слэбы.",
+    incotermRequired: "Выберите условие Инкотермс.",
+    nothingToQuote: "В вашем списке нет слэбов, которые мы можем рассчитать. Сначала добавьте слэбы на странице товара.",
+  },
+} satisfies typeof quoteListEn;

@@ -5,6 +5,7 @@ import { EnquiryCountry } from "~/components/admin/enquiry-country";
 import { EnquiryNotesForm } from "~/components/admin/enquiry-notes";
 import { ReplyForm, ReplyHistory } from "~/components/admin/enquiry-reply";
 import { BULK_STATUS_FORM_ID, EnquiryStatusForm } from "~/components/admin/enquiry-status";
+import { QuoteRequestDetails } from "~/components/admin/quote-request-details";
 import { languageEntry, messagesFor, pagePath } from "~/i18n/language";
 import { replySubject } from "~/modules/enquiries/enquiry-reply";
 import { requestDescription } from "~/modules/enquiries/inbox";
@@ -78,6 +79,7 @@ export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
         </time>
       </div>
       <p className="mt-2 whitespace-pre-wrap break-words text-stone-800">{enquiry.message}</p>
+      <QuoteRequestDetails enquiry={enquiry} />
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
         <div className="flex gap-1">
           <dt>{text.source}:</dt>

@@ -3,10 +3,9 @@ import type { Database } from "~/database/client.server";
 import { products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { toProductSummary, type ProductSummary } from "~/modules/catalogue/catalogue.server";
-import type { StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
 import { cargoLimitsKg, defaultPlanSettings, planContainers, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
-import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, type CargoLimitChoice, type ListChange, type QuoteListForm, type StoredQuoteLine } from "./quote-list";
+import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, type CargoLimitChoice, type ListChange, type QuoteListForm, type QuoteOffer, type StoredQuoteLine } from "./quote-list";
 import { QUOTE_LIST_COOKIE } from "./quote-list-cookie";
 
 /** A list left alone this long is forgotten by the browser. */
@@ -35,17 +34,12 @@ export function quoteListCookieHeader(list: readonly StoredQuoteLine[], request:
 /** The product a line is of, and whether it still offers the line's thickness, size and finish. */
 export type QuoteListLine = StoredQuoteLine & {
   product: ProductSummary;
+  offer: QuoteOffer;
   finishLabel: string | null;
   slabs: number;
   areaMm2: number;
   available: boolean;
 };
-
-/** What a product offers to add to a quote, as its page and cards show it. */
-export type QuoteOffer = Pick<StoneAttributes, "thicknessesMm" | "slabSizes" | "finishes">;
-
-/** A product can be quoted by the container when it has a thickness and a size to plan with. */
-export const isQuotable = (offer: QuoteOffer) => offer.thicknessesMm.length > 0 && offer.slabSizes.length > 0;
 
 function offers(offer: QuoteOffer, line: Pick<StoredQuoteLine, "thicknessMm" | "lengthMm" | "widthMm" | "finish">): boolean {
   return (
@@ -82,6 +76,7 @@ export async function resolveQuoteList(db: Database, list: readonly StoredQuoteL
       {
         ...line,
         product: product.summary,
+        offer: { thicknessesMm: product.offer.thicknessesMm, slabSizes: product.offer.slabSizes, finishes: product.offer.finishes },
         finishLabel: product.offer.finishes.find((finish) => finish.slug === line.finish)?.label ?? null,
         slabs,
         areaMm2: slabs * line.lengthMm * line.widthMm,
@@ -100,21 +95,37 @@ export function planQuoteList(lines: readonly QuoteListLine[], settings: PlanSet
   return planContainers(lines.filter((line) => line.available).map(toPlanLine), settings);
 }
 
+/** The kind of slab a product offers first: 2 cm where it has it, as most quartz ships, else its thinnest. */
+function firstOffered(offer: QuoteOffer): Pick<StoredQuoteLine, "thicknessMm" | "lengthMm" | "widthMm" | "finish"> | null {
+  const [size] = offer.slabSizes;
+  const thicknessMm = offer.thicknessesMm.includes(20) ? 20 : offer.thicknessesMm[0];
+  if (!size || thicknessMm === undefined) return null;
+  return { thicknessMm, lengthMm: size.lengthMm, widthMm: size.widthMm, finish: offer.finishes[0]?.slug ?? null };
+}
+
 /**
- * One change the buyer made, from a page's form or its script alike: an added line must be one the product offers
- * now, a changed or removed one is named by its place in the list.
+ * One change the buyer made, from a page's form or its script alike: a line added or changed must be one the
+ * product offers now; a line is named by its place in the list the page showed.
  */
-export async function changeQuoteList(db: Database, list: readonly StoredQuoteLine[], form: QuoteListForm): Promise<ListChange | { ok: false; code: "choiceGone" }> {
-  switch (form.intent) {
-    case "add": {
-      const line: StoredQuoteLine = { productId: form.product, thicknessMm: form.thickness, ...form.size, finish: form.finish || null, quantity: form.quantity, unit: form.unit };
-      const offer = (await productsOf(db, [form.product], "en")).get(form.product)?.offer;
-      if (!offer || !offers(offer, line)) return { ok: false, code: "choiceGone" };
-      return addQuoteLine(list, line);
-    }
-    case "change":
-      return changeQuoteLine(list, form.line, { quantity: form.quantity, unit: form.unit });
-    case "remove":
-      return removeQuoteLine(list, form.line);
-  }
+export async function changeQuoteList(
+  db: Database,
+  list: readonly StoredQuoteLine[],
+  form: QuoteListForm,
+  settings: PlanSettings,
+): Promise<ListChange | { ok: false; code: "choiceGone" }> {
+  if (form.intent === "remove") return removeQuoteLine(list, form.line);
+  const productId = form.intent === "add" ? form.product : list[form.line]?.productId;
+  if (productId === undefined) return { ok: false, code: "lineGone" };
+  const offer = (await productsOf(db, [productId], "en")).get(productId)?.offer;
+  const first = offer && firstOffered(offer);
+  if (!offer || !first) return { ok: false, code: "choiceGone" };
+  const kind = {
+    thicknessMm: form.thickness ?? first.thicknessMm,
+    ...(form.size ?? { lengthMm: first.lengthMm, widthMm: first.widthMm }),
+    finish: form.finish === undefined ? first.finish : form.finish || null,
+  };
+  if (!offers(offer, kind)) return { ok: false, code: "choiceGone" };
+  if (form.intent === "change") return changeQuoteLine(list, form.line, { ...kind, quantity: form.quantity, unit: form.unit });
+  const quantity = form.quantity ?? settings.slabsPerBundle[kind.thicknessMm] ?? 1;
+  return addQuoteLine(list, { productId, ...kind, quantity, unit: form.quantity === undefined ? "slab" : form.unit });
 }

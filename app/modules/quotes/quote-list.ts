@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { quoteUnits } from "~/database/schema";
+import type { StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { cargoLimitsKg, type CargoRoute, type PlanLine } from "./container-plan";
 import { QUOTE_LINE_SEPARATOR } from "./quote-list-cookie";
 
@@ -12,6 +13,12 @@ export type QuoteUnit = (typeof quoteUnits)[number];
 
 /** What one list holds at most: more than any container order, little enough for one cookie. */
 export const QUOTE_LIST_LIMITS = { lines: 30, quantity: { slab: 5_000, m2: 50_000 } } as const;
+
+/** What a product offers to add to a quote, as its page and the list show it. */
+export type QuoteOffer = Pick<StoneAttributes, "thicknessesMm" | "slabSizes" | "finishes">;
+
+/** A product can be quoted by the container when it has a thickness and a size to plan with. */
+export const isQuotable = (offer: QuoteOffer) => offer.thicknessesMm.length > 0 && offer.slabSizes.length > 0;
 
 /** A line as the cookie keeps it: the product and the kind of slab, the finish by its slug, the quantity as typed. */
 export type StoredQuoteLine = {
@@ -88,7 +95,7 @@ export function decodeQuoteList(value: string | null | undefined): StoredQuoteLi
 const sameKind = (a: StoredQuoteLine, b: StoredQuoteLine) =>
   a.productId === b.productId && a.thicknessMm === b.thicknessMm && a.lengthMm === b.lengthMm && a.widthMm === b.widthMm && a.finish === b.finish;
 
-export type ListChange = { ok: true; list: StoredQuoteLine[] } | { ok: false; code: "listFull" | "quantityTooLarge" | "lineGone" };
+export type ListChange = { ok: true; list: StoredQuoteLine[] } | { ok: false; code: "listFull" | "quantityInvalid" | "lineGone" };
 
 /** Adds slabs to the list: the same product, thickness, size and finish in the same unit grow one line rather than make two. */
 export function addQuoteLine(list: readonly StoredQuoteLine[], line: StoredQuoteLine): ListChange {
@@ -96,12 +103,12 @@ export function addQuoteLine(list: readonly StoredQuoteLine[], line: StoredQuote
   const existing = list[index];
   if (!existing) return list.length >= QUOTE_LIST_LIMITS.lines || !fitsInCookie([...list, line]) ? { ok: false, code: "listFull" } : { ok: true, list: [...list, line] };
   const quantity = existing.unit === line.unit ? existing.quantity + line.quantity : line.quantity;
-  if (quantity > QUOTE_LIST_LIMITS.quantity[line.unit]) return { ok: false, code: "quantityTooLarge" };
+  if (quantity > QUOTE_LIST_LIMITS.quantity[line.unit]) return { ok: false, code: "quantityInvalid" };
   return { ok: true, list: list.with(index, { ...line, quantity }) };
 }
 
 /** Lines are named by their place in the list the buyer's page showed. */
-export function changeQuoteLine(list: readonly StoredQuoteLine[], index: number, change: Pick<StoredQuoteLine, "quantity" | "unit">): ListChange {
+export function changeQuoteLine(list: readonly StoredQuoteLine[], index: number, change: Omit<StoredQuoteLine, "productId">): ListChange {
   const line = list[index];
   return line ? { ok: true, list: list.with(index, { ...line, ...change }) } : { ok: false, code: "lineGone" };
 }
@@ -154,33 +161,54 @@ export const QUOTE_LINE_FIELDS = {
 
 const quantityField = z.coerce.number().int().min(1).max(QUOTE_LIST_LIMITS.quantity.m2);
 const withinUnitLimit = (form: { quantity: number; unit: QuoteUnit }) => form.quantity <= QUOTE_LIST_LIMITS.quantity[form.unit];
-const unitLimit = { path: [QUOTE_LINE_FIELDS.quantity], message: "quantityTooLarge" };
+const unitLimit = { path: [QUOTE_LINE_FIELDS.quantity] };
 
-/** An "Add to quote" form: what the product offers is checked against the product itself. */
-export const addQuoteLineForm = z.object({
-  intent: z.literal("add"),
-  product: z.string().trim().min(1).max(200),
-  thickness: z.coerce.number().int().min(1).max(1000),
-  size: z
-    .string()
-    .regex(/^\d{3,5}x\d{3,5}$/)
-    .transform((value) => {
-      const [lengthMm, widthMm] = value.split("x").map(Number) as [number, number];
-      return { lengthMm, widthMm };
-    }),
-  finish: z.union([z.literal(""), finishSlug]).default(""),
-  quantity: quantityField,
-  unit: z.enum(quoteUnits),
-}).refine(withinUnitLimit, unitLimit);
+const lineIndex = z.coerce.number().int().min(0).max(QUOTE_LIST_LIMITS.lines);
+const thicknessField = z.coerce.number().int().min(1).max(1000);
+const sizeField = z
+  .string()
+  .regex(/^\d{3,5}x\d{3,5}$/)
+  .transform((value) => {
+    const [lengthMm, widthMm] = value.split("x").map(Number) as [number, number];
+    return { lengthMm, widthMm };
+  });
+const finishField = z.union([z.literal(""), finishSlug]);
+const unitField = z.enum(quoteUnits);
 
-export const changeQuoteLineForm = z.object({
-  intent: z.literal("change"),
-  line: z.coerce.number().int().min(0).max(QUOTE_LIST_LIMITS.lines),
-  quantity: quantityField,
-  unit: z.enum(quoteUnits),
-}).refine(withinUnitLimit, unitLimit);
+/**
+ * "Add to quote": a product page's form names the kind of slab and the quantity, a card's only the product, which
+ * then comes as the product offers it first, by the bundle. What the product offers is checked against the product.
+ */
+export const addQuoteLineForm = z
+  .object({
+    intent: z.literal("add"),
+    product: z.string().trim().min(1).max(200),
+    thickness: thicknessField.optional(),
+    size: sizeField.optional(),
+    finish: finishField.optional(),
+    quantity: quantityField.optional(),
+    unit: unitField.default("slab"),
+  })
+  .refine((form) => form.quantity === undefined || withinUnitLimit({ quantity: form.quantity, unit: form.unit }), unitLimit);
 
-export const removeQuoteLineForm = z.object({ intent: z.literal("remove"), line: z.coerce.number().int().min(0).max(QUOTE_LIST_LIMITS.lines) });
+/** A line changed on the list page: any of its kind, its quantity or its unit. */
+export const changeQuoteLineForm = z
+  .object({
+    intent: z.literal("change"),
+    line: lineIndex,
+    thickness: thicknessField,
+    size: sizeField,
+    finish: finishField.default(""),
+    quantity: quantityField,
+    unit: unitField,
+  })
+  .refine(withinUnitLimit, unitLimit);
+
+export const removeQuoteLineForm = z.object({ intent: z.literal("remove"), line: lineIndex });
 
 export const quoteListForm = z.discriminatedUnion("intent", [addQuoteLineForm, changeQuoteLineForm, removeQuoteLineForm]);
 export type QuoteListForm = z.infer<typeof quoteListForm>;
+
+/** A refused form's problem: a quantity out of bounds is the buyer's to correct, anything else means the choice is gone. */
+export const formProblem = (error: z.ZodError): "quantityInvalid" | "choiceGone" =>
+  error.issues.some((issue) => issue.path[0] === QUOTE_LINE_FIELDS.quantity) ? "quantityInvalid" : "choiceGone";

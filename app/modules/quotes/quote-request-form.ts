@@ -33,3 +33,6 @@ export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
 export function parseQuoteRequest(formData: FormData, errors: Messages["contact"]["errors"], quoteErrors: QuoteListText["errors"]) {
   return parseFormFields(quoteRequestSchema(errors, quoteErrors), formData, [...QUOTE_REQUEST_TEXT_FIELDS, HONEYPOT_FIELD], QUOTE_REQUEST_TEXT_FIELDS);
 }
+
+/** The list page's request form names itself among the page's other forms (add, change, remove). */
+export const QUOTE_REQUEST_INTENT = "send";

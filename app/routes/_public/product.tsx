@@ -4,11 +4,13 @@ import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
 import { ProductDetail, productBreadcrumb } from "~/components/product-detail";
 import { ProductRequestPanel } from "~/components/product-request-panel";
+import { QuoteAddPanel } from "~/components/quote-add-form";
 import { StickyContactLink } from "~/components/sticky-contact-link";
 import { specificationProperties } from "~/components/stone-specifications";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail, listRelatedProducts } from "~/modules/catalogue/catalogue.server";
 import { breadcrumbNode, productNode, type PageAddress } from "~/modules/seo/structured-data";
+import { isQuotable } from "~/modules/quotes/quote-list";
 import { productSearchTexts } from "~/modules/seo/search-texts";
 import NotFound from "./not-found";
 import type { Route } from "./+types/product";
@@ -72,6 +74,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <ProductDetail language={language} product={product} imageSizes="(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)" />
+      {isQuotable(product.attributes) && <QuoteAddPanel product={{ id: product.id, offer: product.attributes }} />}
       <ProductRequestPanel product={product} />
       <ChatLinks product={product} />
       {related.length > 0 && (

@@ -1,0 +1,105 @@
+import { quoteUnits } from "~/database/schema";
+import { productEnquiryText, quoteListText } from "~/i18n/catalogs";
+import { pagePath, useLanguage } from "~/i18n/language";
+import { QUOTE_LINE_FIELDS, QUOTE_LIST_LIMITS, sizeValue, type QuoteOffer } from "~/modules/quotes/quote-list";
+import { quoteListEndpoint } from "~/modules/quotes/quote-list-endpoint";
+import { fieldClass, labelClass, Select } from "./quote-list-lines";
+
+const choiceClass =
+  "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50";
+
+function Choices({ legend, name, options }: { legend: string; name: string; options: { value: string; label: string }[] }) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {options.map((option, index) => (
+          <label key={option.value} className={choiceClass}>
+            <input type="radio" name={name} value={option.value} defaultChecked={index === 0} className="accent-brand-800" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The form's frame, on product pages and cards alike: without JavaScript it posts to the quote list page, which
+ * shows the list; with it (`~/enhancements/quote-add`) it is sent to the endpoint and the page stays.
+ */
+function AddForm({ productId, className, children }: { productId: string; className: string; children: React.ReactNode }) {
+  const language = useLanguage();
+  const text = quoteListText(language);
+  const listPath = pagePath.quoteList(language);
+  return (
+    <form method="post" action={listPath} data-enhance="quote-add" data-endpoint={quoteListEndpoint(language)} data-view-label={text.view} data-sending-label={text.adding} className={className}>
+      <input type="hidden" name={QUOTE_LINE_FIELDS.intent} value="add" />
+      <input type="hidden" name={QUOTE_LINE_FIELDS.product} value={productId} />
+      {children}
+      <p role="status" data-quote-status className="text-sm text-green-800 empty:hidden" />
+    </form>
+  );
+}
+
+/** "Add to quote" on a product page: the thickness, size and finish the product offers, and how many slabs or m². */
+export function QuoteAddPanel({ product }: { product: { id: string; offer: QuoteOffer } }) {
+  const language = useLanguage();
+  const text = quoteListText(language);
+  const choices = productEnquiryText(language);
+  const { offer } = product;
+  return (
+    <section aria-labelledby="quote-add-heading" className="mt-10 rounded-lg border border-stone-200 p-5">
+      <h2 id="quote-add-heading" className="text-xl font-semibold">
+        {text.addHeading}
+      </h2>
+      <AddForm productId={product.id} className="mt-3 space-y-4">
+        <Choices legend={choices.thickness} name={QUOTE_LINE_FIELDS.thickness} options={offer.thicknessesMm.map((mm) => ({ value: String(mm), label: text.thicknessValue(mm) }))} />
+        <Choices
+          legend={text.size}
+          name={QUOTE_LINE_FIELDS.size}
+          options={offer.slabSizes.map((size) => ({ value: sizeValue(size), label: `${size.label} ${text.sizeValue(size.lengthMm, size.widthMm)}` }))}
+        />
+        {offer.finishes.length > 0 && (
+          <Choices legend={choices.finish} name={QUOTE_LINE_FIELDS.finish} options={offer.finishes.map((finish) => ({ value: finish.slug, label: finish.label }))} />
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="quote-add-quantity" className={labelClass}>
+              {text.quantity}
+            </label>
+            <input
+              id="quote-add-quantity"
+              name={QUOTE_LINE_FIELDS.quantity}
+              type="number"
+              inputMode="numeric"
+              required
+              min={1}
+              max={QUOTE_LIST_LIMITS.quantity.m2}
+              step={1}
+              defaultValue={10}
+              className={`${fieldClass} w-28`}
+            />
+          </div>
+          <Select id="quote-add-unit" label={text.unit} name={QUOTE_LINE_FIELDS.unit} value="slab" options={quoteUnits.map((unit) => ({ value: unit, label: text.units[unit] }))} />
+          <button type="submit" className="rounded bg-brand-800 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+            {text.add}
+          </button>
+        </div>
+      </AddForm>
+    </section>
+  );
+}
+
+/** A card's "Add to quote": the product as it is offered first, by the bundle; the list page changes the rest. */
+export function QuoteAddButton({ productId, productTitle }: { productId: string; productTitle: React.ReactNode }) {
+  const text = quoteListText(useLanguage());
+  return (
+    <AddForm productId={productId} className="px-3 pb-3 sm:px-4 sm:pb-4">
+      <button type="submit" className="rounded border border-brand-800 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+        {text.add}
+        <span className="sr-only">: {productTitle}</span>
+      </button>
+    </AddForm>
+  );
+}

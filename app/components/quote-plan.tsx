@@ -1,0 +1,109 @@
+import { quoteListText } from "~/i18n/catalogs";
+import { useLanguage } from "~/i18n/language";
+import type { CargoRoute, ContainerPlan, PlanProblem } from "~/modules/quotes/container-plan";
+import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG, LIMIT_FIELDS, type CargoLimitChoice } from "~/modules/quotes/quote-list";
+import { numberFormat, percentFormat } from "~/modules/quotes/quote-list-texts";
+import { fieldClass, labelClass, secondaryButtonClass } from "./quote-list-lines";
+
+const GRAMS_PER_KG = 1000;
+const KG_PER_TONNE = 1000;
+const MM2_PER_M2 = 1_000_000;
+
+type Props = { plan: ContainerPlan; problems: PlanProblem[]; limit: CargoLimitChoice; cargoLimitsKg: Record<CargoRoute, number> };
+
+/**
+ * The list's container plan for the limit the buyer chose: a GET form, so the choice is in the address and works
+ * without JavaScript; the figures all come from the one planner (docs/decisions/041).
+ */
+export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props) {
+  const language = useLanguage();
+  const text = quoteListText(language).plan;
+  const units = quoteListText(language);
+  const whole = numberFormat(language);
+  const tonnes = numberFormat(language, 1);
+  const area = numberFormat(language, 2);
+  const percent = percentFormat(language);
+  const kg = (grams: number) => text.kilograms(whole.format(Math.round(grams / GRAMS_PER_KG)));
+  const routes = Object.keys(cargoLimitsKg) as CargoRoute[];
+  const chosen = "route" in limit ? limit.route : CUSTOM_LIMIT;
+  const figures: [string, string][] = [
+    [text.containers, whole.format(plan.containers.length)],
+    [text.bundles, whole.format(plan.bundles)],
+    [text.weight, kg(plan.grams)],
+    [text.area, units.squareMetres(area.format(plan.areaMm2 / MM2_PER_M2))],
+  ];
+  return (
+    <section aria-labelledby="quote-plan-heading" className="mt-10 rounded-lg border border-stone-200 p-5" data-quote-plan>
+      <h2 id="quote-plan-heading" className="text-xl font-semibold">
+        {text.heading}
+      </h2>
+      <form method="get" className="mt-3 flex flex-wrap items-end gap-3" data-quote-limit>
+        <fieldset>
+          <legend className={labelClass}>{text.limit}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {routes.map((route) => (
+              <label key={route} className="inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
+                <input type="radio" name={LIMIT_FIELDS.route} value={route} defaultChecked={chosen === route} className="accent-brand-800" />
+                {text.routes[route](tonnes.format(cargoLimitsKg[route] / KG_PER_TONNE))}
+              </label>
+            ))}
+            <label className="inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
+              <input type="radio" name={LIMIT_FIELDS.route} value={CUSTOM_LIMIT} defaultChecked={chosen === CUSTOM_LIMIT} className="accent-brand-800" />
+              {text.custom}
+            </label>
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="quote-limit-kg" className={labelClass}>
+            {text.customKg}
+          </label>
+          <input
+            id="quote-limit-kg"
+            name={LIMIT_FIELDS.kg}
+            type="number"
+            inputMode="numeric"
+            min={CUSTOM_LIMIT_KG.min}
+            max={CUSTOM_LIMIT_KG.max}
+            step={1}
+            defaultValue={"kg" in limit ? limit.kg : undefined}
+            className={`${fieldClass} w-32`}
+          />
+        </div>
+        <button type="submit" className={secondaryButtonClass}>
+          {text.show}
+        </button>
+      </form>
+      <div aria-live="polite" data-quote-region="figures">
+        <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded bg-stone-100 px-3 py-2">
+              <dt className="text-sm text-stone-600">{label}</dt>
+              <dd className="text-xl font-semibold" data-plan-figure={label}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {plan.containers.length > 0 && (
+          <ol className="mt-4 space-y-1 text-sm text-stone-700">
+            {plan.containers.map((container, index) => (
+              <li key={index}>{text.containerLine(index + 1, container.bundles.length, whole.format(Math.round(container.grams / GRAMS_PER_KG)))}</li>
+            ))}
+          </ol>
+        )}
+        {plan.lastLimitedBy && <p className="mt-3 font-medium">{text.lastFill(percent.format(plan.lastFill), plan.lastLimitedBy)}</p>}
+        {plan.hint && (
+          <p className="mt-1 text-brand-800" data-plan-hint>
+            {text.hint(plan.hint.slabs, units.thicknessValue(plan.hint.thicknessMm), units.sizeValue(plan.hint.lengthMm, plan.hint.widthMm))}
+          </p>
+        )}
+        {problems.map((problem) => (
+          <p key={`${problem.code}-${problem.thicknessMm}`} className="mt-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {text[problem.code](units.thicknessValue(problem.thicknessMm))}
+          </p>
+        ))}
+        <p className="mt-3 text-sm text-stone-600">{text.estimate}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { quoteListText } from "~/i18n/catalogs";
+import { languageEntry, type Language } from "~/i18n/languages";
+import type { QuoteListProblem } from "~/i18n/quote-list";
+import { QUOTE_LIST_LIMITS } from "./quote-list";
+
+/** Numbers as the page's language writes them. */
+export const numberFormat = (language: Language, fractionDigits = 0) =>
+  new Intl.NumberFormat(languageEntry(language).intlLocale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+
+export const percentFormat = (language: Language) => new Intl.NumberFormat(languageEntry(language).intlLocale, { style: "percent", maximumFractionDigits: 0 });
+
+/** A refused change's message in the page's language. */
+export function problemText(language: Language, problem: QuoteListProblem): string {
+  const { errors } = quoteListText(language);
+  if (problem !== "quantityInvalid") return errors[problem];
+  const whole = numberFormat(language);
+  return errors.quantityInvalid(whole.format(QUOTE_LIST_LIMITS.quantity.slab), whole.format(QUOTE_LIST_LIMITS.quantity.m2));
+}

@@ -1,0 +1,65 @@
+import { randomInt } from "node:crypto";
+import { data, type ActionFunctionArgs } from "react-router";
+import { quoteListText } from "~/i18n/catalogs";
+import { messagesFor, type Language } from "~/i18n/language";
+import { submitEnquiry } from "~/modules/enquiries/enquiries.server";
+import { HONEYPOT_FIELD } from "~/modules/enquiries/enquiry-form";
+import { enquirySourceFrom } from "~/modules/enquiries/enquiry-source";
+import type { QuoteRequestLine } from "~/modules/enquiries/notification";
+import { siteUrl } from "~/modules/http/site-url.server";
+import { notificationRecipients } from "~/modules/site-settings/site-settings.server";
+import { parseQuoteRequest, type QuoteRequestFields } from "./quote-request-form";
+import { quoteListCookieHeader, readQuoteList, resolveQuoteList, type QuoteListLine } from "./quote-list.server";
+
+export type QuoteRequestResult =
+  | { status: "sent"; requestNumber: number }
+  | { status: "invalid"; errors: Partial<Record<QuoteRequestFields, string>>; values: Partial<Record<QuoteRequestFields, string>>; formError?: string };
+
+/** A line resolved in English, as the owners read it whatever the buyer's language. */
+const storedLine = (line: QuoteListLine): QuoteRequestLine => ({
+  productId: line.productId,
+  productTitle: line.product.title,
+  thicknessMm: line.thicknessMm,
+  lengthMm: line.lengthMm,
+  widthMm: line.widthMm,
+  finish: line.finishLabel,
+  quantity: line.quantity,
+  unit: line.unit,
+  slabs: line.slabs,
+});
+
+/**
+ * The list page's request for a priced quote: the buyer's details and the lines the catalogue still offers land in
+ * the owners' inbox as one enquiry, numbered, with its notification, and the list is emptied for a new one.
+ */
+export async function sendQuoteRequest({ request, context }: ActionFunctionArgs, language: Language, formData: FormData) {
+  const { services } = context;
+  const errors = messagesFor(language).contact.errors;
+  const quoteErrors = quoteListText(language).errors;
+  const parsed = parseQuoteRequest(formData, errors, quoteErrors);
+  if (!parsed.success) return data<QuoteRequestResult>({ status: "invalid", errors: parsed.errors, values: parsed.values, formError: errors.fixBelow }, { status: 400 });
+  const { company, country, port, incoterm, ...contact } = parsed.data;
+  if (contact[HONEYPOT_FIELD]) {
+    services.log({ level: "warn", event: "quote-request.honeypot", ip: context.clientIp });
+    return data<QuoteRequestResult>({ status: "sent", requestNumber: randomInt(1001, 100_000) });
+  }
+  const lines = (await resolveQuoteList(services.db, readQuoteList(request), "en")).filter((line) => line.available).map(storedLine);
+  const values = parsed.data;
+  if (lines.length === 0) return data<QuoteRequestResult>({ status: "invalid", errors: {}, values, formError: quoteErrors.nothingToQuote }, { status: 400 });
+  const submitted = await submitEnquiry(
+    services.db,
+    contact,
+    { source: "quote", company, country, destinationPort: port, incoterm, lines },
+    {
+      language,
+      ipAddress: context.clientIp,
+      ownerEmails: await notificationRecipients(services.db, services.config.OWNER_EMAILS),
+      siteUrl: siteUrl(context),
+      sourceDetails: enquirySourceFrom(request.url, request.headers.get("referer")),
+    },
+  );
+  if (!submitted.ok) return data<QuoteRequestResult>({ status: "invalid", errors: {}, values, formError: errors.tooMany }, { status: 429 });
+  services.deliverMailSoon();
+  services.log({ event: "quote-request.received", id: submitted.id, number: submitted.requestNumber, lines: lines.length });
+  return data<QuoteRequestResult>({ status: "sent", requestNumber: submitted.requestNumber ?? 0 }, { headers: { "Set-Cookie": quoteListCookieHeader([], request) } });
+}

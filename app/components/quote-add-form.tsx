@@ -1,21 +1,21 @@
 import { quoteUnits } from "~/database/schema";
 import { productEnquiryText, quoteListText } from "~/i18n/catalogs";
 import { pagePath, useLanguage } from "~/i18n/language";
-import { QUOTE_LINE_FIELDS, QUOTE_LIST_LIMITS, sizeValue, type QuoteOffer } from "~/modules/quotes/quote-list";
+import { firstThickness, QUOTE_LINE_FIELDS, QUOTE_LIST_LIMITS, sizeValue, type QuoteOffer } from "~/modules/quotes/quote-list";
 import { quoteListEndpoint } from "~/modules/quotes/quote-list-endpoint";
 import { fieldClass, labelClass, Select } from "./quote-list-lines";
 
 const choiceClass =
   "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50";
 
-function Choices({ legend, name, options }: { legend: string; name: string; options: { value: string; label: string }[] }) {
+function Choices({ legend, name, options, checked }: { legend: string; name: string; options: { value: string; label: string }[]; checked?: string }) {
   return (
     <fieldset>
       <legend className={labelClass}>{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {options.map((option, index) => (
           <label key={option.value} className={choiceClass}>
-            <input type="radio" name={name} value={option.value} defaultChecked={index === 0} className="accent-brand-800" />
+            <input type="radio" name={name} value={option.value} defaultChecked={checked === undefined ? index === 0 : option.value === checked} className="accent-brand-800" />
             {option.label}
           </label>
         ))}
@@ -54,7 +54,12 @@ export function QuoteAddPanel({ product }: { product: { id: string; offer: Quote
         {text.addHeading}
       </h2>
       <AddForm productId={product.id} className="mt-3 space-y-4">
-        <Choices legend={choices.thickness} name={QUOTE_LINE_FIELDS.thickness} options={offer.thicknessesMm.map((mm) => ({ value: String(mm), label: text.thicknessValue(mm) }))} />
+        <Choices
+          legend={choices.thickness}
+          name={QUOTE_LINE_FIELDS.thickness}
+          options={offer.thicknessesMm.map((mm) => ({ value: String(mm), label: text.thicknessValue(mm) }))}
+          checked={String(firstThickness(offer))}
+        />
         <Choices
           legend={text.size}
           name={QUOTE_LINE_FIELDS.size}

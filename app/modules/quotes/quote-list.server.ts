@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/language";
 import { toProductSummary, type ProductSummary } from "~/modules/catalogue/catalogue.server";
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
 import { cargoLimitsKg, defaultPlanSettings, planContainers, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
-import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, type CargoLimitChoice, type ListChange, type QuoteListForm, type QuoteOffer, type StoredQuoteLine } from "./quote-list";
+import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, type CargoLimitChoice, firstThickness, type ListChange, type QuoteListForm, type QuoteOffer, type StoredQuoteLine } from "./quote-list";
 import { QUOTE_LIST_COOKIE } from "./quote-list-cookie";
 
 /** A list left alone this long is forgotten by the browser. */
@@ -95,10 +95,10 @@ export function planQuoteList(lines: readonly QuoteListLine[], settings: PlanSet
   return planContainers(lines.filter((line) => line.available).map(toPlanLine), settings);
 }
 
-/** The kind of slab a product offers first: 2 cm where it has it, as most quartz ships, else its thinnest. */
+/** The kind of slab a card's "Add to quote" adds: the product's first of each, 2 cm where it has it. */
 function firstOffered(offer: QuoteOffer): Pick<StoredQuoteLine, "thicknessMm" | "lengthMm" | "widthMm" | "finish"> | null {
   const [size] = offer.slabSizes;
-  const thicknessMm = offer.thicknessesMm.includes(20) ? 20 : offer.thicknessesMm[0];
+  const thicknessMm = firstThickness(offer);
   if (!size || thicknessMm === undefined) return null;
   return { thicknessMm, lengthMm: size.lengthMm, widthMm: size.widthMm, finish: offer.finishes[0]?.slug ?? null };
 }

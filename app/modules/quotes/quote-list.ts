@@ -20,6 +20,10 @@ export type QuoteOffer = Pick<StoneAttributes, "thicknessesMm" | "slabSizes" | "
 /** A product can be quoted by the container when it has a thickness and a size to plan with. */
 export const isQuotable = (offer: QuoteOffer) => offer.thicknessesMm.length > 0 && offer.slabSizes.length > 0;
 
+/** The thickness a product's quote starts from: 2 cm where it has it, as most quartz ships, else its first. */
+export const firstThickness = (offer: Pick<QuoteOffer, "thicknessesMm">): number | undefined =>
+  offer.thicknessesMm.includes(20) ? 20 : offer.thicknessesMm[0];
+
 /** A line as the cookie keeps it: the product and the kind of slab, the finish by its slug, the quantity as typed. */
 export type StoredQuoteLine = {
   productId: string;

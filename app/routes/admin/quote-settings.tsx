@@ -154,21 +154,19 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
               return (
                 <li key={row.key}>
                   <fieldset className="min-w-0 rounded border border-stone-200 p-3">
-                    <legend className="float-left flex w-full flex-wrap items-center gap-2">
-                      <span className="mr-auto font-medium">{name}</span>
+                    <legend className="px-1 font-medium">{name}</legend>
+                    <div className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+                      <NumberField field={thickness.thicknessMm} label={text.fields.thicknessMm} bounds={limits.thicknessMm} />
+                      <NumberField field={thickness.kgPerM2} label={text.fields.kgPerM2} bounds={limits.kgPerM2} />
+                      <NumberField field={thickness.slabsPerBundle} label={text.fields.slabsPerBundle} bounds={limits.slabsPerBundle} />
                       <button
                         {...form.remove.getButtonProps({ name: thicknessList.name, index })}
                         disabled={thicknessRows.length <= limits.thicknesses.min}
                         aria-label={text.slabs.removeLabel(name)}
-                        className={`${buttonClass} border-red-300 text-red-700`}
+                        className={`${buttonClass} self-end border-red-300 text-red-700 sm:mb-1`}
                       >
                         {text.slabs.remove}
                       </button>
-                    </legend>
-                    <div className="clear-both grid gap-3 pt-2 sm:grid-cols-3">
-                      <NumberField field={thickness.thicknessMm} label={text.fields.thicknessMm} bounds={limits.thicknessMm} />
-                      <NumberField field={thickness.kgPerM2} label={text.fields.kgPerM2} bounds={limits.kgPerM2} />
-                      <NumberField field={thickness.slabsPerBundle} label={text.fields.slabsPerBundle} bounds={limits.slabsPerBundle} />
                     </div>
                   </fieldset>
                 </li>

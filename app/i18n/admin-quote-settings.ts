@@ -40,7 +40,7 @@ export const adminQuoteSettingsEn = {
   },
   translatedTerms: { paymentTerms: "Payment terms", deliveryTerms: "Delivery terms" },
   numberFormatHint: "{YYYY} is the year, {YY} its last two digits, {MM} the month, and {N} to {NNNNNN} the quote's sequence number, with zeros in front up to as many digits as there are N. Letters, digits and - / _ . are kept as they are.",
-  numberExample: (example: string) => `The first quote of this month would be ${example}.`,
+  numberExample: (example: string) => `With sequence number 1, a quote of this month is numbered ${example}.`,
   save: "Save",
   saved: "Saved. Container plans and new quotes use these defaults now.",
   /** How the history page and a refused save list the settings, one line per value. */
@@ -114,7 +114,7 @@ export const adminQuoteSettingsZh = {
   },
   translatedTerms: { paymentTerms: "付款条款", deliveryTerms: "交货条款" },
   numberFormatHint: "{YYYY} 表示年份，{YY} 表示年份的后两位，{MM} 表示月份，{N} 至 {NNNNNN} 表示报价单的序号，位数不足时在前面补零，补足到 N 的个数。字母、数字和 - / _ . 按原样保留。",
-  numberExample: (example: string) => `本月第一份报价单的编号将是 ${example}。`,
+  numberExample: (example: string) => `序号为 1 时，本月报价单的编号为 ${example}。`,
   save: "保存",
   saved: "已保存，装柜计划和新的报价单现在使用这些默认设置。",
   lines: {

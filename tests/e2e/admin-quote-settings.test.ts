@@ -29,7 +29,7 @@ describe("the quote defaults page", () => {
     await twentyFive.getByLabel("每捆片数").fill("8");
     await page.getByLabel("内陆公路运输（kg）").fill("18500");
     await page.getByLabel("报价单编号格式").fill("SD/{YY}{MM}/{NNN}");
-    await page.getByText(/^本月第一份报价单的编号将是 SD\/\d{4}\/001。$/).waitFor();
+    await page.getByText(/^序号为 1 时，本月报价单的编号为 SD\/\d{4}\/001。$/).waitFor();
     await page.getByRole("button", { name: "保存", exact: true }).click();
     await page.getByText("已保存，装柜计划和新的报价单现在使用这些默认设置。").waitFor();
 
@@ -69,7 +69,7 @@ describe("the quote defaults page", () => {
     await context.close();
   });
 
-  it("without JavaScript, adds a thickness row and refuses an unusable format with its reason, keeping what was typed", async () => {
+  it("without JavaScript, adds and removes a thickness row, and refuses an unusable format with its reason, keeping what was typed", async () => {
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
     const before = await readSetting(database.db, "quoteSettings");
     await page.goto("/dashboard/quote-settings");
@@ -78,6 +78,9 @@ describe("the quote defaults page", () => {
     await page.getByRole("button", { name: "添加厚度" }).click();
     await page.getByRole("group", { name: "新厚度" }).waitFor();
     expect(await rows.count()).toBe(count + 1);
+    await page.getByRole("button", { name: "删除新厚度" }).click();
+    await page.getByRole("group", { name: "新厚度" }).waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(count);
 
     await page.getByLabel("报价单编号格式").fill("Q-{DD}-{NNNN}");
     await page.getByLabel("运至港口（kg）").fill("26500");

@@ -75,6 +75,7 @@ describe("the quote number format", () => {
     expect(numberFormatProblem("Q-{NNNNNNN}")).toEqual({ code: "notAllowed", part: "{NNNNNNN}" });
     expect(numberFormatProblem("Q {NNNN}")).toEqual({ code: "notAllowed", part: " " });
     expect(numberFormatProblem("报价-{NNNN}")).toEqual({ code: "notAllowed", part: "报" });
+    expect(numberFormatProblem("Q😀{NNNN}")).toEqual({ code: "notAllowed", part: "😀" });
     expect(numberFormatProblem("Q-{NNNN")).toEqual({ code: "notAllowed", part: "{" });
     expect(numberFormatProblem(`${"Q".repeat(35)}{NNNN}`)).toEqual({ code: "tooLong" });
     expect(numberFormatProblem(`${"Q".repeat(34)}{NNNN}`)).toBeNull();

@@ -40,14 +40,14 @@ export type NumberFormatProblem = { code: "tooLong" } | { code: "notAllowed"; pa
 /** What is wrong with a quote number format, or null when it is usable: the first part that is not allowed is named. */
 export function numberFormatProblem(format: string): NumberFormatProblem | null {
   if (format.length > limits.numberFormat) return { code: "tooLong" };
+  const parts = new RegExp(numberFormatPart);
   let sequences = 0;
-  numberFormatPart.lastIndex = 0;
-  while (numberFormatPart.lastIndex < format.length) {
-    const at = numberFormatPart.lastIndex;
-    const match = numberFormatPart.exec(format);
+  while (parts.lastIndex < format.length) {
+    const at = parts.lastIndex;
+    const match = parts.exec(format);
     if (!match) {
       const closing = format.indexOf("}", at);
-      return { code: "notAllowed", part: format[at] === "{" && closing > at ? format.slice(at, closing + 1) : format[at]! };
+      return { code: "notAllowed", part: format[at] === "{" && closing > at ? format.slice(at, closing + 1) : String.fromCodePoint(format.codePointAt(at)!) };
     }
     if (match[1]) sequences += 1;
   }
@@ -101,7 +101,6 @@ export const quoteSettingsSchema = z
   .refine((settings) => settings.currencies.includes(settings.defaultCurrency), { path: ["defaultCurrency"], message: "The default currency must be offered" });
 
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
-export type QuoteThickness = QuoteSettings["thicknesses"][number];
 
 export const defaultQuoteSettings: QuoteSettings = {
   thicknesses: Object.entries(defaultPlanSettings.kgPerM2).map(([thickness, kgPerM2]) => ({

@@ -103,7 +103,7 @@ function Choices({
   );
 }
 
-/** What the first quote of the month would be numbered, while the typed format is usable. */
+/** How a quote of this month with sequence number 1 is numbered, while the typed format is usable. */
 function numberExample(format: unknown, today: string, timeZone: string): string | undefined {
   if (typeof format !== "string" || numberFormatProblem(format.trim())) return undefined;
   return text.numberExample(formatQuoteNumber(format.trim(), { date: new Date(today), sequence: 1, timeZone }));
@@ -203,11 +203,9 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
             <NumberField field={fields.validityDays} label={text.fields.validityDays} bounds={limits.validityDays} />
             <div>
               <TextField field={fields.numberFormat} label={text.fields.numberFormat} lang="en" hint={text.numberFormatHint} inputProps={{ maxLength: limits.numberFormat, spellCheck: false }} />
-              {example && (
-                <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-                  {example}
-                </p>
-              )}
+              <p className="mt-1 text-sm text-stone-600 empty:hidden" aria-live="polite">
+                {example}
+              </p>
             </div>
           </div>
           <MediaPicker

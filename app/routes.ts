@@ -42,6 +42,7 @@ export default [
     route("seo", "routes/admin/seo.tsx"),
     route("seo/titles", "routes/admin/seo.titles.ts"),
     route("basic-info", "routes/admin/basic-info.tsx"),
+    route("quote-settings", "routes/admin/quote-settings.tsx"),
     route("revisions/:entity/:entityId", "routes/admin/revisions.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("categories/new", "routes/admin/categories.edit.tsx", { id: "admin-category-new" }),

@@ -53,6 +53,7 @@ export const adminMediaEn = {
       saideInfo: "Basic info",
       homePage: "Web pages: home",
       aboutPage: "Web pages: About us",
+      quoteSettings: "Quote defaults: logo",
     } as Record<string, string>,
   },
   errors: {
@@ -122,6 +123,7 @@ export const adminMediaZh = {
       saideInfo: "基本信息",
       homePage: "网页：首页",
       aboutPage: "网页：关于我们",
+      quoteSettings: "报价默认设置：标志",
     } as Record<string, string>,
   },
   errors: {

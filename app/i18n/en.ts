@@ -2,6 +2,7 @@ import { adminHealthEn } from "./admin-health";
 import { adminAnalyticsEn } from "./admin-analytics";
 import { adminAttributesEn, stoneSpecificationsEn } from "./admin-attributes";
 import { adminBasicInfoEn } from "./admin-basic-info";
+import { adminQuoteSettingsEn } from "./admin-quote-settings";
 import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
@@ -219,6 +220,7 @@ export const en = {
     health: adminHealthEn,
     seo: adminSeoEn,
     basicInfo: adminBasicInfoEn,
+    quoteSettings: adminQuoteSettingsEn,
     categories: adminCategoriesEn,
     attributes: adminAttributesEn,
     navigation: adminNavigationEn,

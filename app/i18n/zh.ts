@@ -2,6 +2,7 @@ import { adminHealthZh } from "./admin-health";
 import { adminAnalyticsZh } from "./admin-analytics";
 import { adminAttributesZh, stoneSpecificationsZh } from "./admin-attributes";
 import { adminBasicInfoZh } from "./admin-basic-info";
+import { adminQuoteSettingsZh } from "./admin-quote-settings";
 import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
@@ -210,6 +211,7 @@ export const zh = {
     health: adminHealthZh,
     seo: adminSeoZh,
     basicInfo: adminBasicInfoZh,
+    quoteSettings: adminQuoteSettingsZh,
     categories: adminCategoriesZh,
     attributes: adminAttributesZh,
     navigation: adminNavigationZh,

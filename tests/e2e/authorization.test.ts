@@ -45,6 +45,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/seo");
     expect(paths).toContain("/dashboard/seo/titles");
     expect(paths).toContain("/dashboard/basic-info");
+    expect(paths).toContain("/dashboard/quote-settings");
     expect(paths).toContain("/dashboard/categories/:categoryId");
     expect(paths).toContain("/dashboard/navigation");
     expect(paths).toContain("/dashboard/news/:postId");
@@ -90,6 +91,22 @@ describe("authorization sweep", () => {
       { intent: "edit", id: anyProduct?.id ?? "x", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "preview", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "save-basic-info", version: "1", nameEn: "Intruder Ltd.", nameZh: "入侵者", ownerEmails: "intruder@example.net" },
+      {
+        version: "0",
+        "thicknesses[0].thicknessMm": "20",
+        "thicknesses[0].kgPerM2": "1",
+        "thicknesses[0].slabsPerBundle": "50",
+        bundlesPerContainer: "20",
+        frameKg: "0",
+        "cargoLimitsKg.road": "40000",
+        "cargoLimitsKg.rail": "40000",
+        "cargoLimitsKg.port": "40000",
+        defaultRoute: "port",
+        currencies: "USD",
+        defaultCurrency: "USD",
+        validityDays: "365",
+        numberFormat: "INTRUDER-{NNNN}",
+      },
       { intent: "move", id: "carrara-series", direction: "up" },
       { intent: "delete", moveProductsTo: "calacatta-series" },
       { version: "1", slug: "intruder", titleEn: "Intruder", titleZh: "入侵者", visible: "on" },

@@ -12,7 +12,10 @@ const INBOX: MenuEntry = { to: "/dashboard", label: tabs.enquiries, end: true };
 
 /** The dashboard's sections grouped by what the owner does there, the inbox (SPEC's default tab) first. */
 const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
-  { id: "enquiries", entries: [INBOX, { to: "/dashboard/analytics", label: tabs.analytics }] },
+  {
+    id: "enquiries",
+    entries: [INBOX, { to: "/dashboard/analytics", label: tabs.analytics }, { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab }],
+  },
   {
     id: "catalogue",
     entries: [

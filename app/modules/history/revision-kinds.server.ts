@@ -1,5 +1,6 @@
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
 import { postRevisions } from "~/modules/news/post-revisions.server";
+import { quoteSettingsRevisions } from "~/modules/quotes/quote-settings-revisions.server";
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
 import { navigationRevisions } from "~/modules/site-settings/navigation-revisions.server";
 import { aboutPageRevisions, homePageRevisions, pageSeoRevisions } from "~/modules/site-settings/page-revisions.server";
@@ -15,4 +16,5 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "home-page": homePageRevisions,
   "about-page": aboutPageRevisions,
   "page-seo": pageSeoRevisions,
+  "quote-settings": quoteSettingsRevisions,
 };

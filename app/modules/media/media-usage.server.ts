@@ -10,8 +10,8 @@ export type { MediaUse };
 
 type ImageKeys = { id: string; baseKey: string };
 
-/** The basic-info tab edits the company document; every other site setting belongs to the web-pages tab. */
-const settingEditPaths: Record<string, string> = { saideInfo: "/dashboard/basic-info", ownerEmails: "/dashboard/basic-info" };
+/** The basic-info tab edits the company document, the quote defaults their own page; every other site setting belongs to the web-pages tab. */
+const settingEditPaths: Record<string, string> = { saideInfo: "/dashboard/basic-info", ownerEmails: "/dashboard/basic-info", quoteSettings: "/dashboard/quote-settings" };
 
 const mentions = (json: unknown, id: string) => json !== null && json !== undefined && JSON.stringify(json).includes(id);
 

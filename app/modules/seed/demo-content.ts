@@ -4,6 +4,7 @@ import { defaultAboutPage } from "~/modules/site-settings/about-page";
 import { demoAboutTranslations } from "./demo-about-translations";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
+import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
 import { defaultCompanyInfo, type CompanyInfo, type SiteSettings } from "~/modules/site-settings/site-settings";
 
 /** The demo catalogue seeded into an empty database, so a new installation looks like a real site. */
@@ -363,4 +364,5 @@ export const demoSiteSettings: SiteSettings = {
   navigation: defaultNavigation,
   pageSeo: defaultPageSeo,
   languages: defaultSiteLanguages,
+  quoteSettings: defaultQuoteSettings,
 };

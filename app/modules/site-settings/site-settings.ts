@@ -6,10 +6,11 @@ import { aboutPageSchema, defaultAboutPage } from "./about-page";
 import { defaultHomePage, homePageSchema } from "./home-page";
 import { defaultPageSeo, pageSeoSchema } from "./page-seo";
 import { defaultSiteLanguages, siteLanguagesSchema } from "./site-languages";
+import { defaultQuoteSettings, quoteSettingsSchema } from "~/modules/quotes/quote-settings";
 
 /**
- * The editable documents: SPEC "info"'s homePage, aboutPage and saideInfo, the owner addresses and
- * the pages' search texts. Stored as JSON in site_settings; every read and write goes through these schemas.
+ * The editable documents: SPEC "info"'s homePage, aboutPage and saideInfo, the owner addresses, the pages'
+ * search texts and the owner's quote defaults. Stored as JSON in site_settings; every read and write goes through these schemas.
  */
 
 const optionalText = (max: number) => z.string().trim().max(max);
@@ -73,6 +74,7 @@ export const siteSettingSchemas = {
   navigation: navigationSchema,
   pageSeo: pageSeoSchema,
   languages: siteLanguagesSchema,
+  quoteSettings: quoteSettingsSchema,
 } as const;
 
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
@@ -131,4 +133,5 @@ export const defaultSiteSettings: SiteSettings = {
   navigation: defaultNavigation,
   pageSeo: defaultPageSeo,
   languages: defaultSiteLanguages,
+  quoteSettings: defaultQuoteSettings,
 };

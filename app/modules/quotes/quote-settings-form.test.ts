@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
+import { defaultQuoteSettings, quoteSettingsSchema, type QuoteSettings } from "./quote-settings";
+import { quoteSettingsFormSchema, quoteSettingsFormValues, quoteSettingsFromForm, quoteSettingsLabelledFields, type QuoteSettingsFormValues } from "./quote-settings-form";
+
+const schema = quoteSettingsFormSchema(adminQuoteSettingsZh);
+const errors = adminQuoteSettingsZh.errors;
+
+/** The form as the browser posts it: every value a text, each ticked currency under the same name. */
+function posted(values: QuoteSettingsFormValues, version = "2"): FormData {
+  const form = new FormData();
+  const add = (name: string, value: unknown) => {
+    if (Array.isArray(value)) value.forEach((item, index) => (typeof item === "object" ? add(`${name}[${index}]`, item) : form.append(name, String(item))));
+    else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) add(name ? `${name}.${key}` : key, item);
+    else form.append(name, String(value));
+  };
+  add("", { ...values, version });
+  return form;
+}
+
+const parse = (values: QuoteSettingsFormValues) => parseWithZod(posted(values), { schema });
+/** Each field's messages by its name, or null when the form is valid. */
+function errorsOf(values: QuoteSettingsFormValues) {
+  const submission = parse(values);
+  return submission.status === "success" ? null : submission.error;
+}
+const defaults = quoteSettingsFormValues(defaultQuoteSettings);
+
+describe("the quote defaults form", () => {
+  it("gives back the stored settings it was filled from", () => {
+    const settings: QuoteSettings = {
+      ...defaultQuoteSettings,
+      currencies: ["EUR", "CNY"],
+      defaultCurrency: "CNY",
+      terms: { ...defaultQuoteSettings.terms, translations: { ru: { deliveryTerms: "Отгрузка в течение 20 дней" } } },
+      logoImageId: "5a1de000-0000-4000-8000-000000000001",
+    };
+    const submission = parse(quoteSettingsFormValues(settings));
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.version).toBe(2);
+    expect(quoteSettingsFromForm(submission.value)).toEqual(settings);
+    expect(quoteSettingsSchema.parse(quoteSettingsFromForm(submission.value))).toEqual(settings);
+  });
+
+  it("keeps no logo when none is chosen, and the currencies in the site's order", () => {
+    const submission = parse({ ...defaults, currencies: ["CNY", "USD"], logoImageId: "" });
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const settings = quoteSettingsFromForm(submission.value);
+    expect(settings.currencies).toEqual(["USD", "CNY"]);
+    expect(settings).not.toHaveProperty("logoImageId");
+  });
+
+  it("says what is wrong with each field in the dashboard's language", () => {
+    const messages = errorsOf({
+      ...defaults,
+      thicknesses: [{ thicknessMm: "20", kgPerM2: "49.5", slabsPerBundle: "" }, { thicknessMm: "30", kgPerM2: "600", slabsPerBundle: "10" }],
+      cargoLimitsKg: { road: "500", rail: "21500", port: "abc" },
+      currencies: [],
+      numberFormat: "Q-{YYYY}-{DD}",
+      paymentTermsEn: "x".repeat(1001),
+    });
+    expect(messages).toMatchObject({
+      "thicknesses[0].kgPerM2": [errors.wholeNumber],
+      "thicknesses[0].slabsPerBundle": [errors.required],
+      "thicknesses[1].kgPerM2": [errors.atMost(500)],
+      "cargoLimitsKg.road": [errors.atLeast(1000)],
+      "cargoLimitsKg.port": [errors.wholeNumber],
+      currencies: [errors.currencyRequired],
+      numberFormat: [errors.numberFormat.notAllowed("{DD}")],
+      paymentTermsEn: [errors.tooLong(1000)],
+    });
+  });
+
+  it("names a thickness listed twice at its second row", () => {
+    const twice = [...defaults.thicknesses, { thicknessMm: "20", kgPerM2: "50", slabsPerBundle: "9" }];
+    expect(errorsOf({ ...defaults, thicknesses: twice })).toEqual({ "thicknesses[4].thicknessMm": [errors.thicknessRepeated(20)] });
+  });
+
+  it("asks for the sequence number, once, and for a default currency among those offered", () => {
+    expect(errorsOf({ ...defaults, numberFormat: "Q-{YYYY}" })?.numberFormat).toEqual([errors.numberFormat.noSequence]);
+    expect(errorsOf({ ...defaults, numberFormat: "{NN}{NN}" })?.numberFormat).toEqual([errors.numberFormat.manySequences]);
+    expect(errorsOf({ ...defaults, numberFormat: "" })?.numberFormat).toEqual([errors.required]);
+    expect(errorsOf({ ...defaults, currencies: ["EUR"], defaultCurrency: "USD" })?.defaultCurrency).toEqual([errors.defaultCurrencyNotOffered]);
+    expect(errorsOf({ ...defaults, thicknesses: [] })?.thicknesses).toEqual([errors.tooFewThicknesses]);
+  });
+
+  it("lists the settings as lines the history compares, one per thickness and value", () => {
+    const lines = quoteSettingsLabelledFields({ ...defaultQuoteSettings, terms: { ...defaultQuoteSettings.terms, translations: { es: { paymentTerms: "30 % de anticipo" } } } }, adminQuoteSettingsZh);
+    expect(lines).toMatchObject({
+      "厚度 20 mm": "49 kg/m²，每捆 10 片",
+      "内陆公路运输（kg）": "19900",
+      "询价清单默认使用的载重上限": "内陆公路运输",
+      "可选币种": "USD、EUR、CNY",
+      "报价单编号格式": "Q-{YYYY}-{NNNN}",
+      "付款条款（西班牙语）": "30 % de anticipo",
+      "报价单上打印的标志": "",
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { messagesFor } from "~/i18n/language";
+import type { RevisionKind } from "~/modules/revisions/revisions.server";
+import { QUOTE_SETTINGS_ID, quoteSettingsSchema } from "./quote-settings";
+import { quoteSettingsLabelledFields } from "./quote-settings-form";
+import { readQuoteSettings, saveQuoteSettings } from "./quote-settings.server";
+
+const text = messagesFor("zh").admin.quoteSettings;
+
+export const quoteSettingsRevisions: RevisionKind = {
+  async current(db, entityId) {
+    if (entityId !== QUOTE_SETTINGS_ID) return null;
+    return { title: text.heading, version: (await readQuoteSettings(db)).version };
+  },
+  editPath: () => "/dashboard/quote-settings",
+  fields(data) {
+    const parsed = quoteSettingsSchema.safeParse(data);
+    return parsed.success ? quoteSettingsLabelledFields(parsed.data, text) : null;
+  },
+  async restore(db, entityId, data, loadedVersion, author) {
+    const parsed = quoteSettingsSchema.safeParse(data);
+    if (entityId !== QUOTE_SETTINGS_ID || !parsed.success) return "not-found";
+    return saveQuoteSettings(db, parsed.data, loadedVersion, author);
+  },
+};

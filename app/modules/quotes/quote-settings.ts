@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { storedTranslationsSchema } from "~/i18n/translations-form";
+import { cargoLimitsKg, defaultPlanSettings, type CargoRoute, type PlanSettings } from "./container-plan";
+
+/**
+ * The owner's quote defaults (issue 31, item 7, decision 41): what the quote list's container plan and the priced quotes
+ * start from. One site-settings document; pure, so the browser's plan and the server's quote read the same values.
+ */
+
+/** The quote defaults are one record per site; its revisions are filed under this id. */
+export const QUOTE_SETTINGS_ID = "site";
+
+export const quoteCurrencies = ["USD", "EUR", "CNY"] as const;
+export type QuoteCurrency = (typeof quoteCurrencies)[number];
+
+export const cargoRoutes = Object.keys(cargoLimitsKg) as [CargoRoute, ...CargoRoute[]];
+
+/** The bounds of every field, shared by the stored document and the dashboard's form. */
+export const quoteSettingsLimits = {
+  thicknessMm: { min: 3, max: 100 },
+  kgPerM2: { min: 1, max: 500 },
+  slabsPerBundle: { min: 1, max: 50 },
+  thicknesses: { min: 1, max: 12 },
+  bundlesPerContainer: { min: 1, max: 20 },
+  frameKg: { min: 0, max: 500 },
+  cargoLimitKg: { min: 1000, max: 40_000 },
+  validityDays: { min: 1, max: 365 },
+  terms: 1000,
+  numberFormat: 40,
+} as const;
+
+const limits = quoteSettingsLimits;
+const whole = ({ min, max }: { min: number; max: number }) => z.int().min(min).max(max);
+
+/** A quote number's date tokens; its sequence token is `{N}` to `{NNNNNN}`, padded with zeros to that many digits. */
+const numberFormatPart = /\{YYYY\}|\{YY\}|\{MM\}|\{(N{1,6})\}|[A-Za-z0-9\-/_.]/y;
+
+export type NumberFormatProblem = { code: "tooLong" } | { code: "notAllowed"; part: string } | { code: "noSequence" } | { code: "manySequences" };
+
+/** What is wrong with a quote number format, or null when it is usable: the first part that is not allowed is named. */
+export function numberFormatProblem(format: string): NumberFormatProblem | null {
+  if (format.length > limits.numberFormat) return { code: "tooLong" };
+  const parts = new RegExp(numberFormatPart);
+  let sequences = 0;
+  while (parts.lastIndex < format.length) {
+    const at = parts.lastIndex;
+    const match = parts.exec(format);
+    if (!match) {
+      const closing = format.indexOf("}", at);
+      return { code: "notAllowed", part: format[at] === "{" && closing > at ? format.slice(at, closing + 1) : String.fromCodePoint(format.codePointAt(at)!) };
+    }
+    if (match[1]) sequences += 1;
+  }
+  if (sequences === 0) return { code: "noSequence" };
+  return sequences > 1 ? { code: "manySequences" } : null;
+}
+
+const termsText = z.string().trim().max(limits.terms);
+const termsSchema = z.object({ paymentTerms: termsText, deliveryTerms: termsText });
+
+const thicknessSchema = z.object({
+  thicknessMm: whole(limits.thicknessMm),
+  kgPerM2: whole(limits.kgPerM2),
+  slabsPerBundle: whole(limits.slabsPerBundle),
+});
+
+export const quoteSettingsSchema = z
+  .object({
+    thicknesses: z
+      .array(thicknessSchema)
+      .min(limits.thicknesses.min)
+      .max(limits.thicknesses.max)
+      .superRefine((rows, context) => {
+        rows.forEach((row, index) => {
+          if (rows.findIndex((other) => other.thicknessMm === row.thicknessMm) < index) context.addIssue({ code: "custom", path: [index, "thicknessMm"], message: "Each thickness once" });
+        });
+      }),
+    bundlesPerContainer: whole(limits.bundlesPerContainer),
+    /** The A-frame and its packing, per bundle. */
+    frameKg: whole(limits.frameKg),
+    cargoLimitsKg: z.object({ road: whole(limits.cargoLimitKg), rail: whole(limits.cargoLimitKg), port: whole(limits.cargoLimitKg) }),
+    defaultRoute: z.enum(cargoRoutes),
+    currencies: z
+      .array(z.enum(quoteCurrencies))
+      .min(1)
+      .refine((currencies) => new Set(currencies).size === currencies.length, "Each currency once"),
+    defaultCurrency: z.enum(quoteCurrencies),
+    validityDays: whole(limits.validityDays),
+    /** Shaped like the company details, so `documentText(settings.terms, "paymentTerms", language)` reads a quote's terms. */
+    terms: z.object({ en: termsSchema, zh: termsSchema, translations: storedTranslationsSchema({ paymentTerms: termsText, deliveryTerms: termsText }) }),
+    numberFormat: z
+      .string()
+      .trim()
+      .superRefine((format, context) => {
+        const problem = numberFormatProblem(format);
+        if (problem) context.addIssue({ code: "custom", message: `Unusable quote number format: ${problem.code}` });
+      }),
+    /** A media library image printed on the quote PDF. */
+    logoImageId: z.uuid().optional(),
+  })
+  .refine((settings) => settings.currencies.includes(settings.defaultCurrency), { path: ["defaultCurrency"], message: "The default currency must be offered" });
+
+export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
+
+export const defaultQuoteSettings: QuoteSettings = {
+  thicknesses: Object.entries(defaultPlanSettings.kgPerM2).map(([thickness, kgPerM2]) => ({
+    thicknessMm: Number(thickness),
+    kgPerM2,
+    slabsPerBundle: defaultPlanSettings.slabsPerBundle[Number(thickness)]!,
+  })),
+  bundlesPerContainer: defaultPlanSettings.bundlesPerContainer,
+  frameKg: defaultPlanSettings.frameKg,
+  cargoLimitsKg: { ...cargoLimitsKg },
+  defaultRoute: "road",
+  currencies: ["USD", "EUR", "CNY"],
+  defaultCurrency: "USD",
+  validityDays: 30,
+  terms: {
+    en: { paymentTerms: "30% deposit by T/T, balance against copy of B/L", deliveryTerms: "Shipment within 15–20 days after deposit" },
+    zh: { paymentTerms: "30%定金电汇（T/T），余款凭提单副本支付", deliveryTerms: "收到定金后15至20天内发货" },
+    translations: {},
+  },
+  numberFormat: "Q-{YYYY}-{NNNN}",
+};
+
+/** The limit a plan loads under: a route's from the settings, or a number of kilograms the buyer typed. */
+export type CargoLimit = { route: CargoRoute } | { kg: number };
+
+/** The container planner's settings from the owner's defaults, under one limit. */
+export function planSettingsFor(settings: QuoteSettings, limit: CargoLimit): PlanSettings {
+  return {
+    kgPerM2: Object.fromEntries(settings.thicknesses.map((row) => [row.thicknessMm, row.kgPerM2])),
+    slabsPerBundle: Object.fromEntries(settings.thicknesses.map((row) => [row.thicknessMm, row.slabsPerBundle])),
+    bundlesPerContainer: settings.bundlesPerContainer,
+    frameKg: settings.frameKg,
+    cargoLimitKg: "route" in limit ? settings.cargoLimitsKg[limit.route] : limit.kg,
+  };
+}
+
+/**
+ * A quote's number from the owner's format: `{YYYY}`, `{YY}` and `{MM}` are the date's year and month in the site's time
+ * zone, `{N}`…`{NNNNNN}` the sequence padded with zeros to that many digits, never cut when it has more.
+ */
+export function formatQuoteNumber(format: string, { date, sequence, timeZone }: { date: Date; sequence: number; timeZone: string }): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`A quote's sequence is a whole number from 1, not ${sequence}`);
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(date);
+  const year = parts.find((part) => part.type === "year")!.value.padStart(4, "0");
+  const month = parts.find((part) => part.type === "month")!.value;
+  return format.replace(/\{(YYYY|YY|MM|N{1,6})\}/g, (_token, name: string) => {
+    if (name === "YYYY") return year;
+    if (name === "YY") return year.slice(-2);
+    if (name === "MM") return month;
+    return String(sequence).padStart(name.length, "0");
+  });
+}

@@ -1,0 +1,245 @@
+import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
+import { MediaPicker } from "~/components/admin/media-picker";
+import { TranslationGroups } from "~/components/admin/translation-groups";
+import { Alert } from "~/components/alert";
+import { messagesFor } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { readFormData } from "~/modules/http/request-body.server";
+import { listMediaChoices } from "~/modules/media/media.server";
+import { cargoRoutes, formatQuoteNumber, numberFormatProblem, QUOTE_SETTINGS_ID, quoteCurrencies, quoteSettingsLimits } from "~/modules/quotes/quote-settings";
+import {
+  newThicknessRow,
+  quoteSettingsFormSchema,
+  quoteSettingsFormValues,
+  quoteSettingsFromForm,
+  quoteSettingsLabelledFields,
+  translatedTermFields,
+  type QuoteSettingsFormValues,
+} from "~/modules/quotes/quote-settings-form";
+import { readQuoteSettings, saveQuoteSettings } from "~/modules/quotes/quote-settings.server";
+import { revisionsPath } from "~/modules/revisions/revisions";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
+import type { Route } from "./+types/quote-settings";
+
+const text = messagesFor("zh").admin.quoteSettings;
+const schema = quoteSettingsFormSchema(text);
+const historyPath = revisionsPath("quote-settings", QUOTE_SETTINGS_ID);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const [stored, mediaChoices, servedLanguages] = await Promise.all([readQuoteSettings(db), listMediaChoices(db), readServedLanguages(db)]);
+  return {
+    values: quoteSettingsFormValues(stored.settings),
+    version: stored.version,
+    mediaChoices,
+    servedLanguages,
+    // The number format's example is dated on the server, so the page and its hydration agree.
+    today: new Date().toISOString(),
+    timeZone: config.SITE_TIME_ZONE,
+  };
+}
+
+type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { lines: [string, string][]; version: number } };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { db } = context.services;
+  // Every term at its limit in all five languages, each Chinese or Arabic letter percent-encoded as up to nine bytes, fits.
+  const submission = parseWithZod(await readFormData(request, 128 * 1024), { schema });
+  // Without JavaScript, adding and removing a thickness come here as intents: the answer is the form with the row changed, nothing saved.
+  if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
+  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  const settings = quoteSettingsFromForm(submission.value);
+  const saved = await saveQuoteSettings(db, settings, submission.value.version, admin);
+  if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
+  const latest = await readQuoteSettings(db);
+  const typed = quoteSettingsLabelledFields(settings, text);
+  const theirs = Object.entries(quoteSettingsLabelledFields(latest.settings, text)).filter(([label, value]) => typed[label] !== value);
+  return data<Answer>({ result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { lines: theirs, version: latest.version } }, { status: 409 });
+}
+
+const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+const sectionClass = "min-w-0 space-y-4 rounded-lg bg-white p-5 shadow-sm";
+const legendClass = "float-left mb-2 w-full text-lg font-semibold";
+const choiceClass = "size-4 accent-brand-700";
+
+/** A whole number's field, with its bounds for the browser's spinner. */
+function NumberField({ field, label, bounds }: { field: FieldMetadata<string>; label: string; bounds: { min: number; max: number } }) {
+  return <TextField field={field} label={label} type="number" inputProps={{ ...bounds, step: 1 }} />;
+}
+
+/** One choice of several (a route, a currency) as radio buttons or checkboxes, with the field's errors. */
+function Choices({
+  field,
+  legend,
+  type,
+  options,
+  labels,
+}: {
+  field: Parameters<typeof getCollectionProps>[0];
+  legend: string;
+  type: "radio" | "checkbox";
+  options: readonly string[];
+  labels?: Record<string, string>;
+}) {
+  return (
+    <fieldset aria-describedby={field.errors ? field.errorId : undefined} className="min-w-0">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        {getCollectionProps(field, { type, options: [...options] }).map(({ key, ...props }) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input {...props} className={choiceClass} />
+            {labels?.[props.value] ?? props.value}
+          </label>
+        ))}
+      </div>
+      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+        {field.errors?.join(" ")}
+      </p>
+    </fieldset>
+  );
+}
+
+/** How a quote of this month with sequence number 1 is numbered, while the typed format is usable. */
+function numberExample(format: unknown, today: string, timeZone: string): string | undefined {
+  if (typeof format !== "string" || numberFormatProblem(format.trim())) return undefined;
+  return text.numberExample(formatQuoteNumber(format.trim(), { date: new Date(today), sequence: 1, timeZone }));
+}
+
+export default function QuoteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "quote-settings-form",
+    lastResult: actionData?.saved ? undefined : actionData?.result,
+    defaultValue: loaderData.values,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const theirs = actionData?.theirs;
+  const limits = quoteSettingsLimits;
+  const thicknessList = fields.thicknesses;
+  const thicknessRows = thicknessList.getFieldList();
+  const cargoLimits = fields.cargoLimitsKg.getFieldset();
+  const example = numberExample(fields.numberFormat.value ?? fields.numberFormat.initialValue, loaderData.today, loaderData.timeZone);
+  return (
+    <section className="space-y-4" aria-labelledby="quote-settings-heading">
+      <h1 id="quote-settings-heading" className="text-xl font-semibold">
+        {text.heading}
+      </h1>
+      <p className="text-sm text-stone-600">{text.intro}</p>
+      <HistoryLink to={historyPath} />
+      {actionData?.saved && <Alert tone="success">{text.saved}</Alert>}
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      {theirs && <TheirValues lines={theirs.lines} historyPath={historyPath} />}
+      {/* After a successful save the form starts again from what is now stored. */}
+      <Form key={actionData?.saved ? loaderData.version : "editing"} method="post" {...getFormProps(form)} className="space-y-6">
+        <input type="hidden" name="version" value={theirs?.version ?? loaderData.version} />
+        {/* Enter in a field clicks the form's first submit button: this one saves, rather than removing the first thickness. */}
+        <button type="submit" hidden tabIndex={-1} />
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{text.slabs.heading}</legend>
+          <p className="clear-both text-sm text-stone-600">{text.slabs.hint}</p>
+          <p id={thicknessList.errorId} className="text-sm text-red-700 empty:hidden">
+            {thicknessList.errors?.join(" ")}
+          </p>
+          <ol className="space-y-3">
+            {thicknessRows.map((row, index) => {
+              const thickness = row.getFieldset();
+              const values = (row.value ?? row.initialValue ?? {}) as Partial<QuoteSettingsFormValues["thicknesses"][number]>;
+              const name = text.slabs.row(values.thicknessMm?.trim() ?? "");
+              return (
+                <li key={row.key}>
+                  <fieldset className="min-w-0 rounded border border-stone-200 p-3">
+                    <legend className="px-1 font-medium">{name}</legend>
+                    <div className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+                      <NumberField field={thickness.thicknessMm} label={text.fields.thicknessMm} bounds={limits.thicknessMm} />
+                      <NumberField field={thickness.kgPerM2} label={text.fields.kgPerM2} bounds={limits.kgPerM2} />
+                      <NumberField field={thickness.slabsPerBundle} label={text.fields.slabsPerBundle} bounds={limits.slabsPerBundle} />
+                      <button
+                        {...form.remove.getButtonProps({ name: thicknessList.name, index })}
+                        disabled={thicknessRows.length <= limits.thicknesses.min}
+                        aria-label={text.slabs.removeLabel(name)}
+                        className={`${buttonClass} self-end border-red-300 text-red-700 sm:mb-1`}
+                      >
+                        {text.slabs.remove}
+                      </button>
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            {...form.insert.getButtonProps({ name: thicknessList.name, defaultValue: newThicknessRow })}
+            disabled={thicknessRows.length >= limits.thicknesses.max}
+            className={buttonClass}
+          >
+            {text.slabs.add}
+          </button>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField field={fields.bundlesPerContainer} label={text.fields.bundlesPerContainer} bounds={limits.bundlesPerContainer} />
+            <NumberField field={fields.frameKg} label={text.fields.frameKg} bounds={limits.frameKg} />
+          </div>
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{text.limits.heading}</legend>
+          <p className="clear-both text-sm text-stone-600">{text.limits.hint}</p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {cargoRoutes.map((route) => (
+              <NumberField key={route} field={cargoLimits[route]} label={text.fields[route]} bounds={limits.cargoLimitKg} />
+            ))}
+          </div>
+          <Choices field={fields.defaultRoute} legend={text.fields.defaultRoute} type="radio" options={cargoRoutes} labels={text.routes} />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{text.quotes}</legend>
+          <div className="clear-both grid gap-4 sm:grid-cols-2">
+            <Choices field={fields.currencies} legend={text.fields.currencies} type="checkbox" options={quoteCurrencies} />
+            <Choices field={fields.defaultCurrency} legend={text.fields.defaultCurrency} type="radio" options={quoteCurrencies} />
+            <NumberField field={fields.validityDays} label={text.fields.validityDays} bounds={limits.validityDays} />
+            <div>
+              <TextField field={fields.numberFormat} label={text.fields.numberFormat} lang="en" hint={text.numberFormatHint} inputProps={{ maxLength: limits.numberFormat, spellCheck: false }} />
+              <p className="mt-1 text-sm text-stone-600 empty:hidden" aria-live="polite">
+                {example}
+              </p>
+            </div>
+          </div>
+          <MediaPicker
+            name={fields.logoImageId.name}
+            legend={text.fields.logoImageId}
+            choices={loaderData.mediaChoices}
+            defaultValue={fields.logoImageId.initialValue}
+            optional
+            errors={fields.logoImageId.errors}
+            errorId={fields.logoImageId.errorId}
+          />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{text.terms}</legend>
+          <div className="clear-both grid gap-4 md:grid-cols-2">
+            <TextField field={fields.paymentTermsZh} label={text.fields.paymentTermsZh} lines={3} lang="zh-CN" />
+            <TextField field={fields.deliveryTermsZh} label={text.fields.deliveryTermsZh} lines={3} lang="zh-CN" />
+            <TextField field={fields.paymentTermsEn} label={text.fields.paymentTermsEn} lines={3} lang="en" />
+            <TextField field={fields.deliveryTermsEn} label={text.fields.deliveryTermsEn} lines={3} lang="en" />
+          </div>
+          <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={translatedTermFields} served={loaderData.servedLanguages}>
+            {(translated, writtenIn) => (
+              <div className="grid gap-4 md:grid-cols-2">
+                {translatedTermFields.map((name) => (
+                  <TextField key={name} field={translated[name]} label={text.translatedTerms[name]} lines={3} {...writtenIn} />
+                ))}
+              </div>
+            )}
+          </TranslationGroups>
+        </fieldset>
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.save}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,15 +1,16 @@
 import { quoteListText } from "~/i18n/catalogs";
 import { useLanguage } from "~/i18n/language";
 import type { CargoRoute, ContainerPlan, PlanProblem } from "~/modules/quotes/container-plan";
-import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG, LIMIT_FIELDS, type CargoLimitChoice } from "~/modules/quotes/quote-list";
-import { numberFormat, percentFormat } from "~/modules/quotes/quote-list-texts";
+import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG, LIMIT_FIELDS } from "~/modules/quotes/quote-list";
+import type { CargoLimit } from "~/modules/quotes/quote-settings";
+import { numberFormat, percentFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
 import { fieldClass, labelClass, secondaryButtonClass } from "./quote-list-lines";
 
 const GRAMS_PER_KG = 1000;
 const KG_PER_TONNE = 1000;
 const MM2_PER_M2 = 1_000_000;
 
-type Props = { plan: ContainerPlan; problems: PlanProblem[]; limit: CargoLimitChoice; cargoLimitsKg: Record<CargoRoute, number> };
+type Props = { plan: ContainerPlan; problems: PlanProblem[]; limit: CargoLimit; cargoLimitsKg: Record<CargoRoute, number> };
 
 /**
  * The list's container plan for the limit the buyer chose: a GET form, so the choice is in the address and works
@@ -20,7 +21,7 @@ export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props
   const text = quoteListText(language).plan;
   const units = quoteListText(language);
   const whole = numberFormat(language);
-  const tonnes = numberFormat(language, 1);
+  const tonnes = tonnesFormat(language);
   const area = numberFormat(language, 2);
   const percent = percentFormat(language);
   const kg = (grams: number) => text.kilograms(whole.format(Math.round(grams / GRAMS_PER_KG)));

@@ -7,6 +7,9 @@ import { QUOTE_LIST_LIMITS } from "./quote-list";
 export const numberFormat = (language: Language, fractionDigits = 0) =>
   new Intl.NumberFormat(languageEntry(language).intlLocale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 
+/** Tonnes as the owner sets limits: "19.9", "27". */
+export const tonnesFormat = (language: Language) => new Intl.NumberFormat(languageEntry(language).intlLocale, { maximumFractionDigits: 1 });
+
 export const percentFormat = (language: Language) => new Intl.NumberFormat(languageEntry(language).intlLocale, { style: "percent", maximumFractionDigits: 0 });
 
 /** A refused change's message in the page's language. */

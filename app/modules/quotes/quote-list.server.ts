@@ -4,8 +4,8 @@ import { products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { toProductSummary, type ProductSummary } from "~/modules/catalogue/catalogue.server";
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
-import { cargoLimitsKg, defaultPlanSettings, planContainers, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
-import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, type CargoLimitChoice, firstThickness, type ListChange, type QuoteListForm, type QuoteOffer, type StoredQuoteLine } from "./quote-list";
+import { planContainers, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
+import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, firstThickness, type ListChange, type QuoteListForm, type QuoteOffer, type StoredQuoteLine } from "./quote-list";
 import { QUOTE_LIST_COOKIE } from "./quote-list-cookie";
 
 /** A list left alone this long is forgotten by the browser. */
@@ -84,11 +84,6 @@ export async function resolveQuoteList(db: Database, list: readonly StoredQuoteL
       },
     ];
   });
-}
-
-/** The planner's settings for the buyer's chosen limit. */
-export function planSettingsFor(limit: CargoLimitChoice): PlanSettings {
-  return { ...defaultPlanSettings, cargoLimitKg: "kg" in limit ? limit.kg : cargoLimitsKg[limit.route] };
 }
 
 export function planQuoteList(lines: readonly QuoteListLine[], settings: PlanSettings): { plan: ContainerPlan; problems: PlanProblem[] } {

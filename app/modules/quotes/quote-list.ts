@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { quoteUnits } from "~/database/schema";
 import type { StoneAttributes } from "~/modules/catalogue/stone-attributes";
-import { cargoLimitsKg, type CargoRoute, type PlanLine } from "./container-plan";
+import type { CargoRoute, PlanLine } from "./container-plan";
 import { QUOTE_LINE_SEPARATOR } from "./quote-list-cookie";
+import { cargoRoutes, type CargoLimit } from "./quote-settings";
 
 /**
  * The buyer's quote list (issue 31, decision 42): lines of slabs kept in the visitor's own cookie, so no account,
@@ -135,18 +136,14 @@ export const LIMIT_FIELDS = { route: "limit", kg: "kg" } as const;
 export const CUSTOM_LIMIT = "custom";
 export const CUSTOM_LIMIT_KG = { min: 1_000, max: 40_000 } as const;
 
-export type CargoLimitChoice = { route: CargoRoute } | { kg: number };
-
-const routeNames = Object.keys(cargoLimitsKg) as CargoRoute[];
-
 /** A limit the address does not name properly is the owner's default route. */
-export function cargoLimitFromQuery(params: URLSearchParams, defaultRoute: CargoRoute): CargoLimitChoice {
+export function cargoLimitFromQuery(params: URLSearchParams, defaultRoute: CargoRoute): CargoLimit {
   const route = params.get(LIMIT_FIELDS.route);
   if (route === CUSTOM_LIMIT) {
     const kg = z.coerce.number().int().min(CUSTOM_LIMIT_KG.min).max(CUSTOM_LIMIT_KG.max).safeParse(params.get(LIMIT_FIELDS.kg));
     return kg.success ? { kg: kg.data } : { route: defaultRoute };
   }
-  return { route: routeNames.find((name) => name === route) ?? defaultRoute };
+  return { route: cargoRoutes.find((name) => name === route) ?? defaultRoute };
 }
 
 /** The kind of slab a line is, in the form fields' spelling: "3200x1600". */

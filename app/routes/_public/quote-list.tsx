@@ -7,10 +7,11 @@ import { quoteListText } from "~/i18n/catalogs";
 import { languageFromPath, pagePath, useLanguage } from "~/i18n/language";
 import { readFormData } from "~/modules/http/request-body.server";
 import { pageQuery } from "~/modules/http/page-query";
-import { cargoLimitsKg } from "~/modules/quotes/container-plan";
 import { cargoLimitFromQuery, LIMIT_FIELDS } from "~/modules/quotes/quote-list";
 import { applyQuoteListForm } from "~/modules/quotes/quote-list-action.server";
-import { planQuoteList, planSettingsFor, readQuoteList, resolveQuoteList } from "~/modules/quotes/quote-list.server";
+import { planQuoteList, readQuoteList, resolveQuoteList } from "~/modules/quotes/quote-list.server";
+import { planSettingsFor } from "~/modules/quotes/quote-settings";
+import { readQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { problemText } from "~/modules/quotes/quote-list-texts";
 import { sendQuoteRequest } from "~/modules/quotes/quote-request.server";
 import { QUOTE_REQUEST_INTENT } from "~/modules/quotes/quote-request-form";
@@ -29,11 +30,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, countries } = context.services;
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const lines = await resolveQuoteList(db, readQuoteList(request), language);
-  const limit = cargoLimitFromQuery(pageQuery(url.searchParams, handle.query), "road");
-  const settings = planSettingsFor(limit);
+  const [lines, { settings }] = await Promise.all([resolveQuoteList(db, readQuoteList(request), language), readQuoteSettings(db)]);
+  const limit = cargoLimitFromQuery(pageQuery(url.searchParams, handle.query), settings.defaultRoute);
   return data(
-    { lines, limit, cargoLimitsKg, ...planQuoteList(lines, settings), country: await countries.countryOf(context.clientIp) },
+    {
+      lines,
+      limit,
+      cargoLimitsKg: settings.cargoLimitsKg,
+      ...planQuoteList(lines, planSettingsFor(settings, limit)),
+      country: await countries.countryOf(context.clientIp),
+    },
     { headers: PRIVATE_PAGE },
   );
 }
@@ -50,8 +56,9 @@ export async function action(args: Route.ActionArgs) {
   const language = languageFromPath(url.pathname);
   const formData = await readFormData(request, MAX_REQUEST_FORM_BYTES);
   if (formData.get("intent") === QUOTE_REQUEST_INTENT) return sendQuoteRequest(args, language, formData);
-  const limit = cargoLimitFromQuery(pageQuery(url.searchParams, handle.query), "road");
-  const answer = await applyQuoteListForm(context.services.db, request, formData, planSettingsFor(limit));
+  const { settings } = await readQuoteSettings(context.services.db);
+  const limit = cargoLimitFromQuery(pageQuery(url.searchParams, handle.query), settings.defaultRoute);
+  const answer = await applyQuoteListForm(context.services.db, request, formData, planSettingsFor(settings, limit));
   if (!answer.ok) return data({ status: "refused" as const, problem: problemText(language, answer.problem) }, { status: answer.problem === "lineGone" ? 409 : 400 });
   // Back to the list as a page of its own, so reloading it does not send the change again.
   throw redirect(url.pathname + url.search, { status: 303, headers: { "Set-Cookie": answer.setCookie } });

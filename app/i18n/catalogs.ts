@@ -1,32 +1,34 @@
-import { ar, productEnquiryAr, specSheetAr } from "./ar";
+import { ar, productEnquiryAr, quoteDocumentAr, specSheetAr } from "./ar";
 import { en, type Messages, type PublicMessages } from "./en";
-import { es, productEnquiryEs, specSheetEs } from "./es";
+import { es, productEnquiryEs, quoteDocumentEs, specSheetEs } from "./es";
 import type { Language } from "./languages";
 import { productEnquiryEn, productEnquiryZh, type ProductEnquiryText } from "./product-enquiry";
-import { ru, productEnquiryRu, specSheetRu } from "./ru";
+import { quoteDocumentEn, quoteDocumentZh, type QuoteDocumentText } from "./quote-document";
+import { ru, productEnquiryRu, quoteDocumentRu, specSheetRu } from "./ru";
 import { specSheetEn, specSheetZh, type SpecSheetText } from "./spec-sheet";
 import { zh } from "./zh";
 
-/** Everything written in one language: the site's texts, the product page's enquiry texts and the spec sheet's. */
-type Catalog = { messages: Messages; productEnquiry: ProductEnquiryText; specSheet: SpecSheetText };
+/** Everything written in one language: the site's texts, the product page's enquiry texts, the spec sheet's and the priced quote's. */
+type Catalog = { messages: Messages; productEnquiry: ProductEnquiryText; specSheet: SpecSheetText; quoteDocument: QuoteDocumentText };
 
 /**
  * A buyer language's texts, completed with the English sign-in and dashboard texts its pages never show (those pages
  * are in English and Chinese only); its language menu names every language in the language's own script.
  */
-const buyerCatalog = (messages: PublicMessages, productEnquiry: ProductEnquiryText, specSheet: SpecSheetText): Catalog => ({
+const buyerCatalog = (messages: PublicMessages, productEnquiry: ProductEnquiryText, specSheet: SpecSheetText, quoteDocument: QuoteDocumentText): Catalog => ({
   messages: { ...messages, auth: en.auth, admin: en.admin, languages: {} },
   productEnquiry,
   specSheet,
+  quoteDocument,
 });
 
 /** Each language of the registry (languages.ts) with its catalog: a language missing here is a type error. */
 const catalogs: Record<Language, Catalog> = {
-  en: { messages: en, productEnquiry: productEnquiryEn, specSheet: specSheetEn },
-  zh: { messages: zh, productEnquiry: productEnquiryZh, specSheet: specSheetZh },
-  es: buyerCatalog(es, productEnquiryEs, specSheetEs),
-  ru: buyerCatalog(ru, productEnquiryRu, specSheetRu),
-  ar: buyerCatalog(ar, productEnquiryAr, specSheetAr),
+  en: { messages: en, productEnquiry: productEnquiryEn, specSheet: specSheetEn, quoteDocument: quoteDocumentEn },
+  zh: { messages: zh, productEnquiry: productEnquiryZh, specSheet: specSheetZh, quoteDocument: quoteDocumentZh },
+  es: buyerCatalog(es, productEnquiryEs, specSheetEs, quoteDocumentEs),
+  ru: buyerCatalog(ru, productEnquiryRu, specSheetRu, quoteDocumentRu),
+  ar: buyerCatalog(ar, productEnquiryAr, specSheetAr, quoteDocumentAr),
 };
 
 export const messagesFor = (language: Language): Messages => catalogs[language].messages;
@@ -34,3 +36,5 @@ export const messagesFor = (language: Language): Messages => catalogs[language].
 export const productEnquiryText = (language: Language): ProductEnquiryText => catalogs[language].productEnquiry;
 
 export const specSheetText = (language: Language): SpecSheetText => catalogs[language].specSheet;
+
+export const quoteDocumentText = (language: Language): QuoteDocumentText => catalogs[language].quoteDocument;

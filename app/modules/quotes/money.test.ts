@@ -112,7 +112,8 @@ describe("amounts typed and shown", () => {
     expect(formatMoney(1_234_567_890, "CNY", "zh")).toBe("¥12,345,678.90");
     expect(formatMoney(123_456_789, "EUR", "es")).toBe("1.234.567,89\u00a0€");
     expect(formatMoney(123_456_789, "EUR", "ru")).toBe("1\u00a0234\u00a0567,89\u00a0€");
-    expect(formatMoney(279_552, "USD", "ar")).toBe("\u200f2,795.52\u00a0US$");
+    // Right to left, "US$" is kept whole (isolated as left to right).
+    expect(formatMoney(279_552, "USD", "ar")).toBe("\u200f2,795.52\u00a0\u2066US$\u2069");
     // Divided by 100 first, this amount would be the float 90071992547409.906, shown as $90,071,992,547,409.90.
     expect(formatMoney(Number.MAX_SAFE_INTEGER, "USD", "en")).toBe("$90,071,992,547,409.91");
   });

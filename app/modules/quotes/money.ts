@@ -3,7 +3,7 @@
  * total, so the total is exactly the sum of the figures the quote shows. Pure, for the owner's form in the browser and
  * the quote's PDF on the server.
  */
-import type { Language } from "~/i18n/languages";
+import { languageEntry, type Language } from "~/i18n/languages";
 import { exactDecimal, numberFormatter } from "~/modules/numbers";
 
 export const quoteCurrencies = ["USD", "EUR", "CNY"] as const;
@@ -94,7 +94,13 @@ export function parseMoney(text: string, currency: QuoteCurrency): number | null
 /** An amount as the owner's form shows it to edit, which `parseMoney` reads back: "1234.50". */
 export const moneyText = (minor: number, currency: QuoteCurrency): string => exactDecimal(minor, minorDigits[currency]);
 
-/** An amount as a reader of `language` writes it, with the currency's sign: "$1,234.50", "1.234,50 US$", "1 234,50 $". */
+/**
+ * An amount as a reader of `language` writes it, with the currency's sign: "$1,234.50", "1.234,50 US$", "1 234,50 $".
+ * In a right-to-left language the sign is isolated as left to right, since a right-to-left line would otherwise turn
+ * the letters of "US$" away from their "$" ("$US").
+ */
 export function formatMoney(minor: number, currency: QuoteCurrency, language: Language): string {
-  return numberFormatter(language, { style: "currency", currency }).format(exactDecimal(minor, minorDigits[currency]));
+  const parts = numberFormatter(language, { style: "currency", currency }).formatToParts(exactDecimal(minor, minorDigits[currency]));
+  const rightToLeft = languageEntry(language).direction === "rtl";
+  return parts.map((part) => (rightToLeft && part.type === "currency" ? `\u2066${part.value}\u2069` : part.value)).join("");
 }

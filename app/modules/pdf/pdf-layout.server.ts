@@ -62,7 +62,6 @@ export async function openPdfLayout(language: Language, info: { Title: string; A
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: margin.top, bottom: margin.bottom, left: margin.side, right: margin.side },
-    font: fontFiles.latin.regular,
     bufferPages: true,
     lang: tag,
     displayTitle: true,
@@ -74,6 +73,9 @@ export async function openPdfLayout(language: Language, info: { Title: string; A
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  // Every text names its font, so the document keeps pdfkit's default (Helvetica, never drawn, never embedded): a default
+  // of Noto Sans SC would open it by its path, after which pdfkit keeps the registered "regular" under no name and reads
+  // and parses the 10 MB font again at every switch to it, seconds for a quote of many lines.
   for (const script of ["latin", "arabic"] as const) {
     for (const weight of ["regular", "bold"] as const) doc.registerFont(fontNames[script][weight], fontFiles[script][weight]);
   }

@@ -110,7 +110,7 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
   const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
   const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
 
-  /** A container's bundles by kind of slab, in the order they were loaded. */
+  /** A container's bundles by kind of slab, thinnest and then smallest first. */
   const kindRows = (bundles: readonly Bundle[]): PlanCells[] => {
     const byKind = new Map<string, { kind: Bundle; bundles: number; slabs: number; grams: number }>();
     for (const bundle of bundles) {
@@ -121,7 +121,8 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       kind.grams += bundle.grams;
       byKind.set(key, kind);
     }
-    return [...byKind.values()].map(({ kind, bundles: bundleCount, slabs, grams }) => ({
+    const kinds = [...byKind.values()].sort(({ kind: a }, { kind: b }) => a.thicknessMm - b.thicknessMm || a.lengthMm - b.lengthMm || a.widthMm - b.widthMm);
+    return kinds.map(({ kind, bundles: bundleCount, slabs, grams }) => ({
       slabKind: text.slabKind(`${kind.thicknessMm}`, size(kind.lengthMm, kind.widthMm)),
       bundles: count(bundleCount),
       slabs: count(slabs),

@@ -58,8 +58,6 @@ export type PlanCells = Record<"slabKind" | "bundles" | "slabs" | "weight", stri
 export type QuoteContent = {
   language: Language;
   documentTitle: string;
-  /** The number with its version: "Q-2026-0042 v2". */
-  reference: string;
   company: { name: string; details: string[] };
   title: string;
   facts: LabelledValue[];
@@ -77,6 +75,9 @@ export const quoteReference = (number: string, version: number): string => (vers
 
 const lineAreaMm2 = (line: QuoteDocumentLine) => line.slabs * line.lengthMm * line.widthMm;
 
+/** The owner's plan settings under the cargo limit the buyer chose. */
+const planSettingsOf = (document: QuoteDocument): PlanSettings => ({ ...document.planSettings, cargoLimitKg: document.cargoLimitKg });
+
 /** The quote's money and container plan, from its lines. */
 export function quoteFigures(document: QuoteDocument): { totals: QuoteTotals; plan: ContainerPlan; problems: PlanProblem[] } {
   const totals = quoteTotals({
@@ -85,7 +86,7 @@ export function quoteFigures(document: QuoteDocument): { totals: QuoteTotals; pl
     freightMinor: document.freightMinor,
     insuranceMinor: document.insuranceMinor,
   });
-  return { totals, ...planContainers(document.lines, { ...document.planSettings, cargoLimitKg: document.cargoLimitKg }) };
+  return { totals, ...planContainers(document.lines, planSettingsOf(document)) };
 }
 
 /** Half up, in whole numbers: a weight in grams as kilograms, an area in mm² as hundredths of a m². */
@@ -106,7 +107,7 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
   const weight = (grams: number) => count(kilograms(grams));
   const reference = quoteReference(document.number, document.version);
   const charges = chargesFor(document.incoterm);
-  const planSettings = { ...document.planSettings, cargoLimitKg: document.cargoLimitKg };
+  const planSettings = planSettingsOf(document);
   const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
   const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
 
@@ -135,7 +136,6 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
   return {
     language,
     documentTitle: text.documentTitle(reference),
-    reference,
     company: {
       name: document.company.name,
       details: [document.company.address, document.company.phones.join(" · "), document.company.emails.join(" · "), document.company.website].filter((detail) => detail.trim() !== ""),

@@ -1,5 +1,6 @@
 import type { PublicMessages } from "./en";
 import type { productEnquiryEn, ChoiceWords } from "./product-enquiry";
+import type { quoteDocumentEn } from "./quote-document";
 import type { specSheetEn } from "./spec-sheet";
 import type { quoteListEn } from "./quote-list";
 
@@ -384,3 +385,61 @@ export const quoteListAr = {
     nothingToQuote: "لا تحتوي قائمتك على ألواح يمكننا تسعيرها. أضف ألواحًا من صفحة منتج أولًا.",
   },
 } satisfies typeof quoteListEn;
+export const quoteDocumentAr = {
+  title: "عرض سعر",
+  documentTitle: (reference: string) => `عرض سعر ${reference}`,
+  quoteNumber: "رقم عرض السعر",
+  issuedOn: "التاريخ",
+  validUntil: "صالح حتى",
+  priceBasis: "أساس السعر",
+  currency: "العملة",
+  currencyName: (name: string, code: string) => `${name} (${code})`,
+  buyer: "مقدَّم إلى",
+  company: "الشركة",
+  contact: "اسم المسؤول",
+  email: "البريد الإلكتروني",
+  phone: "الهاتف",
+  country: "الدولة",
+  port: "ميناء الوصول",
+  products: "المنتجات",
+  columns: {
+    product: "المنتج",
+    thickness: "السماكة",
+    size: "المقاس (مم)",
+    finish: "التشطيب",
+    slabs: "عدد الألواح",
+    area: "م²",
+    unitPrice: "سعر الوحدة",
+    amount: "المبلغ",
+  },
+  millimetres: (value: string) => `${value} مم`,
+  perM2: (price: string) => `${price} لكل م²`,
+  perSlab: (price: string) => `${price} لكل لوح`,
+  subtotal: "المجموع الفرعي",
+  freight: "الشحن البحري",
+  insurance: "التأمين",
+  total: "الإجمالي",
+  plan: "خطة التحميل",
+  containers: "حاويات 20 قدمًا",
+  cargoLimit: "الحد الأقصى لحمولة الحاوية",
+  bundles: "الحزم",
+  totalWeight: "الوزن الإجمالي",
+  lastContainer: "الحاوية الأخيرة",
+  lastFill: {
+    weight: (percent: string) => `ممتلئة بنسبة ${percent} من حد الوزن`,
+    bundles: (percent: string) => `ممتلئة بنسبة ${percent} من عدد الحزم الممكن`,
+  },
+  planColumns: { slabKind: "الألواح (السماكة، المقاس)", bundles: "الحزم", slabs: "عدد الألواح", weight: "الوزن (كغ)" },
+  container: (number: string, count: string) => `الحاوية ${number} من ${count}`,
+  slabKind: (thicknessMm: string, sizeMm: string) => `${thicknessMm} مم، ${ltr(sizeMm)} مم`,
+  kilograms: (value: string) => `${value} كغ`,
+  notPlanned: {
+    unknownThickness: (thicknessMm: string) => `ألواح ${thicknessMm} مم غير مدرجة في الخطة: لم يُحدَّد وزن لهذه السماكة.`,
+    slabOverLimit: (thicknessMm: string) => `ألواح ${thicknessMm} مم غير مدرجة في الخطة: وزن اللوح الواحد يتجاوز الحد الأقصى للحمولة.`,
+  },
+  terms: "الشروط",
+  paymentTerms: "شروط الدفع",
+  deliveryTerms: "شروط التسليم",
+  note: "ملاحظات",
+  online: "للاطلاع على عرض السعر عبر الإنترنت وقبوله أو طلب تعديلات:",
+} satisfies typeof quoteDocumentEn;

@@ -3,6 +3,7 @@ import { demoAttributeOptions, demoAttributesOf } from "~/modules/seed/demo-attr
 import { demoCategories, demoProducts, demoSiteSettings } from "~/modules/seed/demo-content";
 import { specSheetZh } from "./spec-sheet";
 import { productEnquiryZh } from "./product-enquiry";
+import { quoteDocumentZh } from "./quote-document";
 import { zh } from "./zh";
 
 const HAN = "\\u3400-\\u9fff\\uf900-\\ufaff";
@@ -30,6 +31,7 @@ describe("Chinese punctuation", () => {
     expect(offending(zh)).toEqual([]);
     expect(offending(specSheetZh)).toEqual([]);
     expect(offending(productEnquiryZh)).toEqual([]);
+    expect(offending(quoteDocumentZh)).toEqual([]);
   });
 
   it("is full-width in the Chinese texts of the demo catalogue", () => {

@@ -1,5 +1,6 @@
 import type { PublicMessages } from "./en";
 import type { productEnquiryEn, ChoiceWords } from "./product-enquiry";
+import type { quoteDocumentEn } from "./quote-document";
 import type { specSheetEn } from "./spec-sheet";
 import type { quoteListEn } from "./quote-list";
 
@@ -348,3 +349,61 @@ export const quoteListEs = {
     nothingToQuote: "Su lista no tiene tablas que podamos cotizar. Añada primero tablas desde una página de producto.",
   },
 } satisfies typeof quoteListEn;
+export const quoteDocumentEs = {
+  title: "Cotización",
+  documentTitle: (reference: string) => `Cotización ${reference}`,
+  quoteNumber: "N.º de cotización",
+  issuedOn: "Fecha",
+  validUntil: "Válida hasta",
+  priceBasis: "Condición de entrega",
+  currency: "Moneda",
+  currencyName: (name: string, code: string) => `${name} (${code})`,
+  buyer: "Cliente",
+  company: "Empresa",
+  contact: "Persona de contacto",
+  email: "Correo electrónico",
+  phone: "Teléfono",
+  country: "País",
+  port: "Puerto de destino",
+  products: "Productos",
+  columns: {
+    product: "Producto",
+    thickness: "Espesor",
+    size: "Medidas (mm)",
+    finish: "Acabado",
+    slabs: "Tablas",
+    area: "m²",
+    unitPrice: "Precio unitario",
+    amount: "Importe",
+  },
+  millimetres: (value: string) => `${value} mm`,
+  perM2: (price: string) => `${price}/m²`,
+  perSlab: (price: string) => `${price}/tabla`,
+  subtotal: "Subtotal",
+  freight: "Flete marítimo",
+  insurance: "Seguro",
+  total: "Total",
+  plan: "Plan de carga",
+  containers: "Contenedores de 20 pies",
+  cargoLimit: "Carga máxima por contenedor",
+  bundles: "Bultos",
+  totalWeight: "Peso total",
+  lastContainer: "Último contenedor",
+  lastFill: {
+    weight: (percent: string) => `cargado al ${percent} del peso máximo`,
+    bundles: (percent: string) => `cargado al ${percent} de los bultos que admite`,
+  },
+  planColumns: { slabKind: "Tablas (espesor, medidas)", bundles: "Bultos", slabs: "Tablas", weight: "Peso (kg)" },
+  container: (number: string, count: string) => `Contenedor ${number} de ${count}`,
+  slabKind: (thicknessMm: string, sizeMm: string) => `${thicknessMm} mm, ${sizeMm} mm`,
+  kilograms: (value: string) => `${value} kg`,
+  notPlanned: {
+    unknownThickness: (thicknessMm: string) => `Las tablas de ${thicknessMm} mm no figuran en el plan: no hay un peso definido para este espesor.`,
+    slabOverLimit: (thicknessMm: string) => `Las tablas de ${thicknessMm} mm no figuran en el plan: una sola tabla supera la carga máxima.`,
+  },
+  terms: "Condiciones",
+  paymentTerms: "Condiciones de pago",
+  deliveryTerms: "Condiciones de entrega",
+  note: "Observaciones",
+  online: "Consulte esta cotización en línea, acéptela o solicite cambios:",
+} satisfies typeof quoteDocumentEn;

@@ -1,5 +1,6 @@
 import type { PublicMessages } from "./en";
 import type { ChoiceWords, productEnquiryEn } from "./product-enquiry";
+import type { quoteDocumentEn } from "./quote-document";
 import type { specSheetEn } from "./spec-sheet";
 import type { quoteListEn } from "./quote-list";
 
@@ -357,3 +358,61 @@ export const quoteListRu = {
     nothingToQuote: "В вашем списке нет слэбов, которые мы можем рассчитать. Сначала добавьте слэбы на странице товара.",
   },
 } satisfies typeof quoteListEn;
+export const quoteDocumentRu = {
+  title: "Коммерческое предложение",
+  documentTitle: (reference: string) => `Коммерческое предложение ${reference}`,
+  quoteNumber: "Номер предложения",
+  issuedOn: "Дата",
+  validUntil: "Действительно до",
+  priceBasis: "Базис поставки",
+  currency: "Валюта",
+  currencyName: (name: string, code: string) => `${name} (${code})`,
+  buyer: "Покупатель",
+  company: "Компания",
+  contact: "Контактное лицо",
+  email: "Эл. почта",
+  phone: "Телефон",
+  country: "Страна",
+  port: "Порт назначения",
+  products: "Товары",
+  columns: {
+    product: "Товар",
+    thickness: "Толщина",
+    size: "Размер (мм)",
+    finish: "Обработка",
+    slabs: "Слябы, шт.",
+    area: "м²",
+    unitPrice: "Цена",
+    amount: "Сумма",
+  },
+  millimetres: (value: string) => `${value} мм`,
+  perM2: (price: string) => `${price} за м²`,
+  perSlab: (price: string) => `${price} за сляб`,
+  subtotal: "Итого за товар",
+  freight: "Морской фрахт",
+  insurance: "Страхование",
+  total: "Всего к оплате",
+  plan: "План загрузки",
+  containers: "20-футовые контейнеры",
+  cargoLimit: "Предельная масса груза в контейнере",
+  bundles: "Пачки",
+  totalWeight: "Общая масса",
+  lastContainer: "Последний контейнер",
+  lastFill: {
+    weight: (percent: string) => `загружен на ${percent} по массе`,
+    bundles: (percent: string) => `загружен на ${percent} по числу пачек`,
+  },
+  planColumns: { slabKind: "Слябы (толщина, размер)", bundles: "Пачки", slabs: "Слябы, шт.", weight: "Масса (кг)" },
+  container: (number: string, count: string) => `Контейнер ${number} из ${count}`,
+  slabKind: (thicknessMm: string, sizeMm: string) => `${thicknessMm} мм, ${sizeMm} мм`,
+  kilograms: (value: string) => `${value} кг`,
+  notPlanned: {
+    unknownThickness: (thicknessMm: string) => `Слябы толщиной ${thicknessMm} мм не включены в план: для этой толщины не задан вес.`,
+    slabOverLimit: (thicknessMm: string) => `Слябы толщиной ${thicknessMm} мм не включены в план: один сляб тяжелее предельной массы груза.`,
+  },
+  terms: "Условия",
+  paymentTerms: "Условия оплаты",
+  deliveryTerms: "Условия поставки",
+  note: "Примечание",
+  online: "Посмотреть предложение онлайн, принять его или запросить изменения:",
+} satisfies typeof quoteDocumentEn;

@@ -3,7 +3,8 @@ import type { adminQuoteSettingsEn } from "~/i18n/admin-quote-settings";
 import type { TranslatedLanguage } from "~/i18n/languages";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { translatedFields, type LabelledFields } from "~/modules/revisions/revisions";
-import { cargoRoutes, numberFormatProblem, quoteCurrencies, quoteSettingsLimits as limits, type QuoteSettings } from "./quote-settings";
+import { quoteCurrencies } from "./money";
+import { cargoRoutes, numberFormatProblem, quoteSettingsLimits as limits, type QuoteSettings } from "./quote-settings";
 
 /**
  * The quote defaults' form, one schema for the browser and the server: a row per thickness, the cargo limits by route,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { cargoLimitsKg, defaultPlanSettings, type CargoRoute, type PlanSettings } from "./container-plan";
+import { quoteCurrencies } from "./money";
 
 /**
  * The owner's quote defaults (issue 31, item 7, decision 41): what the quote list's container plan and the priced quotes
@@ -10,8 +11,6 @@ import { cargoLimitsKg, defaultPlanSettings, type CargoRoute, type PlanSettings 
 /** The quote defaults are one record per site; its revisions are filed under this id. */
 export const QUOTE_SETTINGS_ID = "site";
 
-export const quoteCurrencies = ["USD", "EUR", "CNY"] as const;
-export type QuoteCurrency = (typeof quoteCurrencies)[number];
 
 export const cargoRoutes = Object.keys(cargoLimitsKg) as [CargoRoute, ...CargoRoute[]];
 

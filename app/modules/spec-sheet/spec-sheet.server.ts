@@ -7,11 +7,12 @@ import { getProductDetail, type ProductDetail } from "~/modules/catalogue/catalo
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { formatDate } from "~/modules/dates";
 import type { Logger } from "~/modules/observability/logger.server";
+import type { SheetPhoto } from "~/modules/pdf/pdf-layout.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import { companyDetailsIn, type CompanyDetails } from "~/modules/site-settings/site-settings";
 import type { Storage } from "~/modules/storage/storage.server";
-import { renderSpecSheetPdf, type SheetPhoto } from "./spec-sheet-pdf.server";
+import { renderSpecSheetPdf } from "./spec-sheet-pdf.server";
 import { specSheetContent, specSheetContentDisposition } from "./spec-sheet";
 
 /** Raised whenever the layout changes, so every cached sheet is drawn again. */

@@ -4,6 +4,7 @@ import { pathOf } from "~/i18n/page-paths";
 import { specSheetText } from "~/i18n/catalogs";
 import { specSheetEn, specSheetZh } from "~/i18n/spec-sheet";
 import { formatSlabDimensions, type StoneAttributes } from "~/modules/catalogue/stone-attributes";
+import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 
 /** What a spec sheet shows of a product, already in the sheet's language (the product page's fallbacks applied). */
@@ -14,8 +15,6 @@ export type SpecSheetProduct = {
   category: { title: string } | null;
   attributes: StoneAttributes;
 };
-
-export type LabelledValue = { label: string; value: string };
 
 /** The sheet's texts in reading order; the PDF renderer only lays them out. */
 export type SpecSheetContent = {
@@ -35,11 +34,6 @@ export type SpecSheetContent = {
 /** Where the product page links to its sheet: beside the page, in the page's language. */
 export function specSheetPath(language: Language, productId: string): string {
   return pathOf("specSheet", language, { productId });
-}
-
-/** Rows without a value are left out, so an unfilled attribute never prints an empty line. */
-function filled(rows: LabelledValue[]): LabelledValue[] {
-  return rows.filter((row) => row.value.trim() !== "");
 }
 
 export function specSheetContent(

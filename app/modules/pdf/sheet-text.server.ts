@@ -1,7 +1,7 @@
 import bidiFactory from "bidi-js";
 
 /**
- * Text on a spec sheet, left to right or right to left. pdfkit lays a string out word by word from the left, and the
+ * Text on a printed sheet (a spec sheet, a quote), left to right or right to left. pdfkit lays a string out word by word from the left, and the
  * font engine under it turns each right-to-left word round on its own, so an Arabic line came out with its words
  * glued in the wrong places and Latin product names inside it reversed. A right-to-left sheet therefore breaks its
  * lines itself, orders each line's runs by the Unicode bidirectional algorithm, and hands pdfkit one run at a time in a
@@ -26,7 +26,12 @@ const bidi = bidiFactory();
 type Run = { text: string; font: string; arabic: boolean };
 /** Arabic letters and the marks only Arabic uses (its comma, semicolon, question mark), which the Latin font lacks. */
 const ARABIC = /\p{Script_Extensions=Arabic}/u;
-const STRONG = /\p{L}/u;
+/**
+ * The invisible marks that steer the bidirectional algorithm (an amount's right-to-left mark, an isolated "US$"): they
+ * have done their work once a line is ordered, and the fonts have no glyph for them, which pdfkit would draw as a box.
+ */
+const DIRECTION_MARK = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const DIRECTION_MARKS = new RegExp(DIRECTION_MARK.source, "gu");
 /**
  * Any font option turns off pdfkit's word-by-word layout, so an Arabic run goes to the font engine whole; other runs
  * keep pdfkit's layout, whose words it keeps from one use to the next.
@@ -39,16 +44,17 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
     return {
       direction,
       write: (text, { x, y, width, align = "start" }, { weight, size, colour, lineGap, link }) => {
-        doc.font(fontNames.latin[weight]).fontSize(size).fillColor(colour).text(text, x, y, { width, align: align === "start" ? "left" : "right", lineGap, link });
+        doc.font(fontNames.latin[weight]).fontSize(size).fillColor(colour).text(text.replace(DIRECTION_MARKS, ""), x, y, { width, align: align === "start" ? "left" : "right", lineGap, link });
       },
-      height: (text, width, { weight, size, lineGap }) => doc.font(fontNames.latin[weight]).fontSize(size).heightOfString(text, { width, lineGap }),
+      height: (text, width, { weight, size, lineGap }) => doc.font(fontNames.latin[weight]).fontSize(size).heightOfString(text.replace(DIRECTION_MARKS, ""), { width, lineGap }),
     };
   }
 
   /**
    * A line's runs from the left, each in reading order for the font engine, which turns Arabic round itself. The line
-   * reads in the direction of its paragraph's first letter, so an English value ("12 mm, 15 mm", a company name ending
-   * in "Ltd.") keeps its order on an Arabic sheet.
+   * reads in the direction of its paragraph's first letter or direction mark (the algorithm's rules P2 and P3), so an
+   * English value ("12 mm, 15 mm", a company name ending in "Ltd.") keeps its order on an Arabic sheet, and an Arabic
+   * amount, which opens with a right-to-left mark, reads right to left.
    */
   const visualRuns = (line: string, weight: Weight, paragraphDirection: "ltr" | "rtl"): Run[] => {
     const embedding = bidi.getEmbeddingLevels(line, paragraphDirection);
@@ -57,6 +63,7 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
     const runs: Run[] = [];
     for (const index of order) {
       const character = mirrored.get(index) ?? line[index]!;
+      if (DIRECTION_MARK.test(character)) continue;
       const arabic = ARABIC.test(character);
       const last = runs.at(-1);
       if (last && last.arabic === arabic) last.text += character;
@@ -65,7 +72,7 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
     // An Arabic run was collected in the order it is seen; the font engine wants it in the order it is read.
     return runs.map((run) => (run.arabic ? { ...run, text: [...run.text].reverse().join("") } : run));
   };
-  const directionOf = (paragraph: string) => (ARABIC.test(STRONG.exec(paragraph)?.[0] ?? "") ? "rtl" : "ltr");
+  const directionOf = (paragraph: string) => (bidi.getEmbeddingLevels(paragraph).paragraphs[0]?.level === 1 ? "rtl" : "ltr");
   const widthOf = (runs: Run[], size: number) => runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text, layoutOf(run)), 0);
 
   /**

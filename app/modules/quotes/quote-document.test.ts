@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { defaultPlanSettings } from "./container-plan";
+import { quoteContent, quoteFigures, quoteReference, type QuoteDocument, type QuoteDocumentLine } from "./quote-document";
+
+const line = (overrides: Partial<QuoteDocumentLine> = {}): QuoteDocumentLine => ({
+  title: "Calacatta Gold",
+  thicknessMm: 20,
+  lengthMm: 3200,
+  widthMm: 1600,
+  finish: "Polished",
+  slabs: 12,
+  unitPriceMinor: 4550,
+  priceUnit: "m2",
+  ...overrides,
+});
+
+const quote = (overrides: Partial<QuoteDocument> = {}): QuoteDocument => ({
+  language: "en",
+  number: "Q-2026-0042",
+  version: 1,
+  issuedOn: new Date("2026-11-27T20:00:00Z"),
+  validUntil: new Date("2026-12-27T02:00:00Z"),
+  timeZone: "Asia/Shanghai",
+  company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: ["+86 766 123 4567", "+86 138 0000 1234"], emails: [], website: "" },
+  buyer: { company: "Gulf Stone Trading LLC", name: "Omar Haddad", email: "omar@gulfstone.example", phone: "", country: "AE", port: "Jebel Ali" },
+  incoterm: "CIF",
+  currency: "USD",
+  lines: [line(), line({ thicknessMm: 30, finish: null, slabs: 6, unitPriceMinor: 31_000, priceUnit: "slab" })],
+  cargoLimitKg: 19_900,
+  planSettings: defaultPlanSettings,
+  freightMinor: 185_000,
+  insuranceMinor: 4_210,
+  paymentTerms: "30% T/T deposit",
+  deliveryTerms: "",
+  note: "",
+  onlineUrl: null,
+  ...overrides,
+});
+
+describe("the quote document", () => {
+  it("shows a version after the first beside the number", () => {
+    expect(quoteReference("Q-2026-0042", 1)).toBe("Q-2026-0042");
+    expect(quoteReference("Q-2026-0042", 2)).toBe("Q-2026-0042 v2");
+    expect(quoteContent(quote({ version: 3 })).documentTitle).toBe("Quotation Q-2026-0042 v3");
+  });
+
+  it("states the quote's number, its days in the site's time zone, the Incoterm with the port and the currency", () => {
+    const content = quoteContent(quote());
+    expect(content.facts).toEqual([
+      { label: "Quotation no.", value: "Q-2026-0042" },
+      // 20:00 UTC on 27 November is already 28 November in Shanghai.
+      { label: "Date", value: "November 28, 2026" },
+      { label: "Valid until", value: "December 27, 2026" },
+      { label: "Price basis", value: "CIF Jebel Ali" },
+      { label: "Currency", value: "US Dollar (USD)" },
+    ]);
+    expect(content.company).toEqual({ name: "Guangdong Saide New Material Co., Ltd.", details: ["Yunfu, Guangdong", "+86 766 123 4567 · +86 138 0000 1234"] });
+  });
+
+  it("names the buyer's country in the document's language and leaves out what the buyer did not give", () => {
+    expect(quoteContent(quote()).buyer.rows).toEqual([
+      { label: "Company", value: "Gulf Stone Trading LLC" },
+      { label: "Contact", value: "Omar Haddad" },
+      { label: "Email", value: "omar@gulfstone.example" },
+      { label: "Country", value: "United Arab Emirates" },
+      { label: "Port of destination", value: "Jebel Ali" },
+    ]);
+    expect(quoteContent(quote({ language: "zh" })).buyer.rows.find((row) => row.label === "国家/地区")?.value).toBe("阿拉伯联合酋长国");
+    expect(quoteContent(quote({ language: "ru" })).buyer.rows.find((row) => row.label === "Страна")?.value).toBe("ОАЭ");
+  });
+
+  it("prices each line per m² or per slab, its area in m² to the hundredth", () => {
+    expect(quoteContent(quote()).lines.rows).toEqual([
+      { product: "Calacatta Gold", thickness: "20 mm", size: "3200 × 1600", finish: "Polished", slabs: "12", area: "61.44", unitPrice: "$45.50 / m²", amount: "$2,795.52" },
+      { product: "Calacatta Gold", thickness: "30 mm", size: "3200 × 1600", finish: "—", slabs: "6", area: "30.72", unitPrice: "$310.00 / slab", amount: "$1,860.00" },
+    ]);
+    // 2440 × 1220 mm is 2.9768 m², shown as 2.98; the amount is priced on the exact area: 43.75 × 2.9768 = 130.235 → 130.24.
+    const odd = quoteContent(quote({ lines: [line({ lengthMm: 2440, widthMm: 1220, slabs: 1, unitPriceMinor: 4375 })] })).lines.rows[0]!;
+    expect([odd.area, odd.amount]).toEqual(["2.98", "$130.24"]);
+    const russian = quoteContent(quote({ language: "ru", currency: "EUR" })).lines.rows[0]!;
+    expect([russian.thickness, russian.area, russian.unitPrice, russian.amount]).toEqual(["20 мм", "61,44", "45,50\u00a0€ за м²", "2\u00a0795,52\u00a0€"]);
+  });
+
+  it("adds freight and insurance to the total as the Incoterm needs them", () => {
+    expect(quoteContent(quote()).totals).toEqual({
+      rows: [
+        { label: "Subtotal", value: "$4,655.52" },
+        { label: "Ocean freight", value: "$1,850.00" },
+        { label: "Insurance", value: "$42.10" },
+      ],
+      total: { label: "Total", value: "$6,547.62" },
+    });
+    expect(quoteContent(quote({ incoterm: "CFR" })).totals.rows.map((row) => row.label)).toEqual(["Subtotal", "Ocean freight"]);
+    expect(quoteContent(quote({ incoterm: "FOB" })).totals).toEqual({ rows: [{ label: "Subtotal", value: "$4,655.52" }], total: { label: "Total", value: "$4,655.52" } });
+    expect(quoteFigures(quote({ incoterm: "FOB" })).totals.totalMinor).toBe(465_552);
+  });
+
+  it("plans the containers under the buyer's cargo limit, each by kind of slab, and says how full the last one is", () => {
+    // 80 slabs of 2 cm, trucked inland: 7 bundles of 10 in the first container, the last bundle alone in the second.
+    const inland = quoteContent(quote({ lines: [line({ slabs: 80 })] })).plan;
+    expect(inland.facts).toEqual([
+      { label: "20-foot containers", value: "2" },
+      { label: "Cargo limit per container", value: "19,900 kg" },
+      { label: "Bundles", value: "8" },
+      { label: "Total weight", value: "20,070 kg" },
+      // 2,508.8 kg of 19,900 kg is 12.6%: rounded down, so a container shows 100% only when it is full.
+      { label: "Last container", value: "12% of the weight limit" },
+    ]);
+    expect(inland.containers).toEqual([
+      { heading: { slabKind: "Container 1 of 2", bundles: "7", slabs: "70", weight: "17,562" }, kinds: [{ slabKind: "20 mm, 3200 × 1600 mm", bundles: "7", slabs: "70", weight: "17,562" }] },
+      { heading: { slabKind: "Container 2 of 2", bundles: "1", slabs: "10", weight: "2,509" }, kinds: [{ slabKind: "20 mm, 3200 × 1600 mm", bundles: "1", slabs: "10", weight: "2,509" }] },
+    ]);
+    // To the port, the same slabs fill one container's eight bundle places.
+    const toPort = quoteContent(quote({ lines: [line({ slabs: 80 }), line({ thicknessMm: 30, slabs: 3 })], cargoLimitKg: 27_000, planSettings: { ...defaultPlanSettings, bundlesPerContainer: 9 } })).plan;
+    expect(toPort.containers.map((container) => container.kinds.map((kind) => kind.slabKind))).toEqual([["20 mm, 3200 × 1600 mm", "30 mm, 3200 × 1600 mm"]]);
+    expect(toPort.facts.at(-1)).toEqual({ label: "Last container", value: "100% of the bundle places" });
+  });
+
+  it("says which slabs the plan leaves out, once for each thickness", () => {
+    const plan = quoteContent(quote({ lines: [line(), line({ thicknessMm: 25 }), line({ thicknessMm: 25, finish: "Honed" })] })).plan;
+    expect(plan.notPlanned).toEqual(["The 25 mm slabs are not in the plan: no weight is set for this thickness."]);
+    expect(plan.containers).toHaveLength(1);
+    const nothingPlanned = quoteContent(quote({ lines: [line({ thicknessMm: 25 })] })).plan;
+    expect([nothingPlanned.facts, nothingPlanned.containers]).toEqual([[], []]);
+  });
+
+  it("prints the terms given and the buyer's link when there is one", () => {
+    expect(quoteContent(quote()).terms.rows).toEqual([{ label: "Payment terms", value: "30% T/T deposit" }]);
+    expect(quoteContent(quote()).online).toBeNull();
+    expect(quoteContent(quote({ onlineUrl: "https://www.saide.example/quote/7f3c" })).online).toEqual({
+      text: "View this quotation online, accept it or ask for changes:",
+      url: "https://www.saide.example/quote/7f3c",
+    });
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * A priced quote as the buyer reads it (issue 31 item 5): what it holds, and its texts resolved in its language, which
+ * the PDF (and the online quote page) only lay out. Its money and its container plan are computed here from its lines,
+ * never passed in, so every copy of a quote shows the same figures.
+ */
+import { quoteDocumentText } from "~/i18n/catalogs";
+import { languageEntry, type Language } from "~/i18n/languages";
+import { formatDate } from "~/modules/dates";
+import { countryName } from "~/modules/geo/country-names";
+import { exactDecimal, formatDecimal, numberFormatter } from "~/modules/numbers";
+import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
+import { planContainers, type Bundle, type ContainerPlan, type LoadedContainer, type PlanProblem, type PlanSettings } from "./container-plan";
+import type { Incoterm } from "~/database/schema";
+import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteCurrency, type QuoteTotals } from "./money";
+
+export type QuoteDocumentLine = {
+  title: string;
+  thicknessMm: number;
+  lengthMm: number;
+  widthMm: number;
+  finish: string | null;
+  slabs: number;
+  unitPriceMinor: number;
+  priceUnit: PriceUnit;
+};
+
+export type QuoteDocument = {
+  /** The buyer's language, or Chinese for the owner's copy. */
+  language: Language;
+  /** "Q-2026-0042"; a version after the first is shown with it: "Q-2026-0042 v2". */
+  number: string;
+  version: number;
+  issuedOn: Date;
+  validUntil: Date;
+  /** The site's, in which the dates are days. */
+  timeZone: string;
+  company: { name: string; address: string; phones: string[]; emails: string[]; website: string };
+  /** `country` is an ISO 3166 alpha-2 code. */
+  buyer: { company: string; name: string; email: string; phone: string; country: string; port: string };
+  incoterm: Incoterm;
+  currency: QuoteCurrency;
+  lines: QuoteDocumentLine[];
+  /** The limit the buyer chose, over the owner's default in `planSettings`. */
+  cargoLimitKg: number;
+  planSettings: PlanSettings;
+  freightMinor: number;
+  insuranceMinor: number;
+  paymentTerms: string;
+  deliveryTerms: string;
+  note: string;
+  /** The buyer's private link to the quote, printed when there is one. */
+  onlineUrl: string | null;
+};
+
+export type QuoteLineCells = Record<"product" | "thickness" | "size" | "finish" | "slabs" | "area" | "unitPrice" | "amount", string>;
+export type PlanCells = Record<"slabKind" | "bundles" | "slabs" | "weight", string>;
+
+/** A quote's texts in reading order. */
+export type QuoteContent = {
+  language: Language;
+  documentTitle: string;
+  company: { name: string; details: string[] };
+  title: string;
+  facts: LabelledValue[];
+  buyer: { heading: string; rows: LabelledValue[] };
+  lines: { heading: string; columns: QuoteLineCells; rows: QuoteLineCells[] };
+  totals: { rows: LabelledValue[]; total: LabelledValue };
+  plan: { heading: string; facts: LabelledValue[]; columns: PlanCells; containers: { heading: PlanCells; kinds: PlanCells[] }[]; notPlanned: string[] };
+  terms: { heading: string; rows: LabelledValue[] };
+  online: { text: string; url: string } | null;
+};
+
+const NO_FINISH = "—";
+
+export const quoteReference = (number: string, version: number): string => (version > 1 ? `${number} v${version}` : number);
+
+const lineAreaMm2 = (line: QuoteDocumentLine) => line.slabs * line.lengthMm * line.widthMm;
+
+/** The owner's plan settings under the cargo limit the buyer chose. */
+const planSettingsOf = (document: QuoteDocument): PlanSettings => ({ ...document.planSettings, cargoLimitKg: document.cargoLimitKg });
+
+/** The quote's money and container plan, from its lines. */
+export function quoteFigures(document: QuoteDocument): { totals: QuoteTotals; plan: ContainerPlan; problems: PlanProblem[] } {
+  const totals = quoteTotals({
+    lines: document.lines.map((line) => ({ unitPriceMinor: line.unitPriceMinor, priceUnit: line.priceUnit, slabs: line.slabs, areaMm2: lineAreaMm2(line) })),
+    incoterm: document.incoterm,
+    freightMinor: document.freightMinor,
+    insuranceMinor: document.insuranceMinor,
+  });
+  return { totals, ...planContainers(document.lines, planSettingsOf(document)) };
+}
+
+/** Half up, in whole numbers: a weight in grams as kilograms, an area in mm² as hundredths of a m². */
+const kilograms = (grams: number) => Math.floor((grams + 500) / 1000);
+const hundredthsOfM2 = (areaMm2: number) => Math.floor((areaMm2 + 5_000) / 10_000);
+
+/** How full the last container is, in whole percent rounded down, so it reads 100% only when it is full. */
+function lastFillPercent(last: LoadedContainer, limitedBy: "weight" | "bundles", settings: PlanSettings): number {
+  return limitedBy === "weight" ? Math.floor((last.grams * 100) / (settings.cargoLimitKg * 1000)) : Math.floor((last.bundles.length * 100) / settings.bundlesPerContainer);
+}
+
+export function quoteContent(document: QuoteDocument): QuoteContent {
+  const { language } = document;
+  const text = quoteDocumentText(language);
+  const { totals, plan, problems } = quoteFigures(document);
+  const count = (value: number) => formatDecimal(value, 0, language);
+  const money = (minor: number) => formatMoney(minor, document.currency, language);
+  const weight = (grams: number) => count(kilograms(grams));
+  const reference = quoteReference(document.number, document.version);
+  const charges = chargesFor(document.incoterm);
+  const planSettings = planSettingsOf(document);
+  const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
+  const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
+
+  /** A container's bundles by kind of slab, thinnest and then smallest first. */
+  const kindRows = (bundles: readonly Bundle[]): PlanCells[] => {
+    const byKind = new Map<string, { kind: Bundle; bundles: number; slabs: number; grams: number }>();
+    for (const bundle of bundles) {
+      const key = `${bundle.thicknessMm}:${bundle.lengthMm}x${bundle.widthMm}`;
+      const kind = byKind.get(key) ?? { kind: bundle, bundles: 0, slabs: 0, grams: 0 };
+      kind.bundles += 1;
+      kind.slabs += bundle.slabs;
+      kind.grams += bundle.grams;
+      byKind.set(key, kind);
+    }
+    const kinds = [...byKind.values()].sort(({ kind: a }, { kind: b }) => a.thicknessMm - b.thicknessMm || a.lengthMm - b.lengthMm || a.widthMm - b.widthMm);
+    return kinds.map(({ kind, bundles: bundleCount, slabs, grams }) => ({
+      slabKind: text.slabKind(`${kind.thicknessMm}`, size(kind.lengthMm, kind.widthMm)),
+      bundles: count(bundleCount),
+      slabs: count(slabs),
+      weight: weight(grams),
+    }));
+  };
+  const last = plan.containers.at(-1);
+  const notPlanned = [...new Set(problems.map((problem) => text.notPlanned[problem.code](`${problem.thicknessMm}`)))];
+
+  return {
+    language,
+    documentTitle: text.documentTitle(reference),
+    company: {
+      name: document.company.name,
+      details: [document.company.address, document.company.phones.join(" · "), document.company.emails.join(" · "), document.company.website].filter((detail) => detail.trim() !== ""),
+    },
+    title: text.title,
+    facts: filled([
+      { label: text.quoteNumber, value: reference },
+      { label: text.issuedOn, value: formatDate(document.issuedOn, language, document.timeZone) },
+      { label: text.validUntil, value: formatDate(document.validUntil, language, document.timeZone) },
+      { label: text.priceBasis, value: `${document.incoterm} ${document.buyer.port}`.trim() },
+      { label: text.currency, value: text.currencyName(currencyName, document.currency) },
+    ]),
+    buyer: {
+      heading: text.buyer,
+      rows: filled([
+        { label: text.company, value: document.buyer.company },
+        { label: text.contact, value: document.buyer.name },
+        { label: text.email, value: document.buyer.email },
+        { label: text.phone, value: document.buyer.phone },
+        { label: text.country, value: countryName(document.buyer.country, language) ?? "" },
+        { label: text.port, value: document.buyer.port },
+      ]),
+    },
+    lines: {
+      heading: text.products,
+      columns: text.columns,
+      rows: document.lines.map((line, index) => ({
+        product: line.title,
+        thickness: text.millimetres(`${line.thicknessMm}`),
+        size: size(line.lengthMm, line.widthMm),
+        finish: line.finish ?? NO_FINISH,
+        slabs: count(line.slabs),
+        area: formatDecimal(hundredthsOfM2(lineAreaMm2(line)), 2, language),
+        unitPrice: (line.priceUnit === "m2" ? text.perM2 : text.perSlab)(money(line.unitPriceMinor)),
+        amount: money(totals.lineTotalsMinor[index]!),
+      })),
+    },
+    totals: {
+      rows: [
+        { label: text.subtotal, value: money(totals.subtotalMinor) },
+        ...(charges.freight ? [{ label: text.freight, value: money(totals.freightMinor) }] : []),
+        ...(charges.insurance ? [{ label: text.insurance, value: money(totals.insuranceMinor) }] : []),
+      ],
+      total: { label: text.total, value: money(totals.totalMinor) },
+    },
+    plan: {
+      heading: text.plan,
+      facts:
+        last && plan.lastLimitedBy
+          ? [
+              { label: text.containers, value: count(plan.containers.length) },
+              { label: text.cargoLimit, value: text.kilograms(count(planSettings.cargoLimitKg)) },
+              { label: text.bundles, value: count(plan.bundles) },
+              { label: text.totalWeight, value: text.kilograms(weight(plan.grams)) },
+              {
+                label: text.lastContainer,
+                value: text.lastFill[plan.lastLimitedBy](
+                  numberFormatter(language, { style: "percent", maximumFractionDigits: 0 }).format(exactDecimal(lastFillPercent(last, plan.lastLimitedBy, planSettings), 2)),
+                ),
+              },
+            ]
+          : [],
+      columns: text.planColumns,
+      containers: plan.containers.map((container, index) => ({
+        heading: {
+          slabKind: text.container(count(index + 1), count(plan.containers.length)),
+          bundles: count(container.bundles.length),
+          slabs: count(container.bundles.reduce((sum, bundle) => sum + bundle.slabs, 0)),
+          weight: weight(container.grams),
+        },
+        kinds: kindRows(container.bundles),
+      })),
+      notPlanned,
+    },
+    terms: {
+      heading: text.terms,
+      rows: filled([
+        { label: text.paymentTerms, value: document.paymentTerms },
+        { label: text.deliveryTerms, value: document.deliveryTerms },
+        { label: text.note, value: document.note },
+      ]),
+    },
+    online: document.onlineUrl ? { text: text.online, url: document.onlineUrl } : null,
+  };
+}

@@ -19,4 +19,5 @@ ALTER TABLE "enquiries" ADD COLUMN "destination_port" text DEFAULT '' NOT NULL;-
 ALTER TABLE "enquiries" ADD COLUMN "incoterm" text;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD COLUMN "request_number" integer;--> statement-breakpoint
 ALTER TABLE "quote_request_lines" ADD CONSTRAINT "quote_request_lines_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_request_number_unique" UNIQUE("request_number");
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_request_number_unique" UNIQUE("request_number");--> statement-breakpoint
+ALTER SEQUENCE "public"."quote_request_numbers" OWNED BY "public"."enquiries"."request_number";

@@ -40,6 +40,8 @@ describe("the page table", () => {
         "/contact-us/product/:productId",
         "/contact-us-zh/product/:productId",
         "/contact-us/collection/:collectionId/:lang",
+        "/quote-list",
+        "/quote-list-zh",
         "/404",
       ].sort(),
     );

@@ -98,9 +98,10 @@ describe("asking about a product", () => {
     const email = `nojs.${Date.now()}@example.com`;
     const { context, page } = await buyerPage(browser, { javaScriptEnabled: false });
     await page.goto(`/product-zh/${product.id}`);
-    await page.getByRole("radio", { name: "30 mm" }).check();
-    await page.getByRole("radio", { name: "抛光" }).check();
-    await page.getByRole("button", { name: "申请样品" }).click();
+    const panel = page.getByRole("region", { name: "样品与咨询" });
+    await panel.getByRole("radio", { name: "30 mm" }).check();
+    await panel.getByRole("radio", { name: "抛光" }).check();
+    await panel.getByRole("button", { name: "申请样品" }).click();
     await page.waitForURL(`**/contact-us-zh/product/${product.id}?**`);
     await page.getByText(`样品申请：${product.titleZh}（30 mm，抛光）`).waitFor();
     // The navbar's search box is labelled too ("按名称…搜索"), so look inside the enquiry form.

@@ -15,6 +15,7 @@ import {
   backups,
   categories,
   enquiries,
+  quoteRequestLines,
   maintenanceLeases,
   mailOutbox,
   media,
@@ -51,6 +52,7 @@ import { databaseKinds, dataDirAfterFirstStart, openTestDatabase, type DatabaseK
 const exactly = (text: string) => sql.raw(`'${text}'::timestamptz`);
 const adminId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0001";
 const enquiryId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0002";
+const quoteRequestId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0003";
 const bigId = 5_000_000_000;
 
 /** Rows in every table, chosen to catch lossy round trips: microseconds, jsonb arrays and JSON null, bigint ids, Chinese text. */
@@ -125,6 +127,23 @@ async function fill(db: Database, storage: Storage) {
     country: "CN",
   });
   await db.insert(mailOutbox).values({ to: ["a@example.com", "b@example.com"], subject: "新消息", text: "body", enquiryId, attempts: 3, lastError: "421 try later" });
+  await db.insert(enquiries).values({
+    id: quoteRequestId,
+    firstName: "Lucía",
+    lastName: "García",
+    email: "lucia@example.com",
+    source: "quote",
+    language: "es",
+    country: "ES",
+    company: "Piedras del Norte SL",
+    destinationPort: "Valencia",
+    incoterm: "CIF",
+    requestNumber: 1042,
+  });
+  await db.insert(quoteRequestLines).values([
+    { enquiryId: quoteRequestId, position: 0, productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
+    { enquiryId: quoteRequestId, position: 1, productId: "gone", productTitle: "Gone Grey", thicknessMm: 30, lengthMm: 3050, widthMm: 1440, finish: null, quantity: 100, unit: "m2", slabs: 23 },
+  ]);
   await db.insert(pageViews).values(
     [1, 2, bigId].map((id) => ({ id, url: `https://quartz.example/p/${id}`, urlOrigin: "https://quartz.example", urlPathname: `/p/${id}`, deviceType: "ios" as const, sourceType: "mobile" as const, sourceFrom: "direct", userAgent: "UA" })),
   );
@@ -279,6 +298,9 @@ describe("backup and restore", () => {
         .values({ url: "https://quartz.example/", urlOrigin: "https://quartz.example", urlPathname: "/", deviceType: "desktop", sourceType: "desktop", sourceFrom: "direct", userAgent: "UA" })
         .returning({ id: pageViews.id });
       expect(view!.id).toBe(bigId + 1);
+      // Quote requests go on numbering after the restored ones.
+      const numbered = (await target.database.db.execute(sql`select nextval('quote_request_numbers')::int as next`)) as unknown as { rows: { next: number }[] };
+      expect(numbered.rows[0]!.next).toBe(1043);
     });
 
     it("makes the scheduled backup once a day on any number of instances, and it restores exactly", async () => {

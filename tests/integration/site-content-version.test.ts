@@ -13,6 +13,7 @@ const NOT_SHOWN = [
   "backups",
   "enquiries",
   "mail_outbox",
+  "quote_request_lines",
   "maintenance_leases",
   "page_view_day_sources",
   "page_view_days",

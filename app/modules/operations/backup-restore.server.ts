@@ -82,9 +82,12 @@ async function restoreTable(tx: DatabaseExecutor, table: PgTable, item: TableEnt
   if (hash.digest("hex") !== item.sha256) throw mismatch(item.entry);
   if (rows !== item.rows) throw new BackupError(`The archive is corrupt: "${item.entry}" holds ${rows} rows, its manifest says ${item.rows}.`);
   for (const column of columns.filter((candidate) => candidate.sequence !== null)) {
-    // Rows came with their ids; without this the next insert would draw an id that is already taken.
+    // Rows came with their ids; without this the next insert would draw an id that is already taken. A sequence that
+    // starts higher (quote request numbers from 1001) starts there again over an empty table.
     const id = sql.identifier(column.name);
-    await tx.execute(sql`select setval(${column.sequence}::regclass, coalesce(max(${id}), 0) + 1, false) from ${table}`);
+    await tx.execute(
+      sql`select setval(${column.sequence}::regclass, greatest(coalesce(max(${id}), 0) + 1, (select seqstart from pg_sequence where seqrelid = ${column.sequence}::regclass)), false) from ${table}`,
+    );
   }
 }
 

@@ -367,14 +367,90 @@ export const quoteRequestLines = pgTable(
   (table) => [primaryKey({ columns: [table.enquiryId, table.position] })],
 );
 
+/** Where a version of a priced quote stands: sent to the buyer, answered, or replaced by a newer version. */
+export const quoteStatuses = ["sent", "accepted", "changes-requested", "superseded"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteCurrencies = ["USD", "EUR", "CNY"] as const;
+export type QuoteCurrency = (typeof quoteCurrencies)[number];
+
+/** Numbers priced quotes in the owner's number format (its sequence token); every version of a request's quote keeps its number. */
+export const quoteNumbers = pgSequence("quote_numbers", { startWith: 1 });
+
+/**
+ * A version of the owner's priced quote for a quote request (v1, v2…), as it was sent: prices in whole minor units,
+ * the plan's settings and cargo limit it was planned with, the terms in the buyer's language, and the PDF that went out.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** Drawn from `quote_numbers` for a request's first quote, and the owner's format writes `number` from it. */
+    sequence: integer("sequence").notNull(),
+    number: text("number").notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    currency: text("currency", { enum: quoteCurrencies }).notNull(),
+    incoterm: text("incoterm", { enum: incoterms }).notNull(),
+    destinationPort: text("destination_port").notNull(),
+    cargoLimitKg: integer("cargo_limit_kg").notNull(),
+    planSettings: jsonb("plan_settings").$type<{ kgPerM2: Record<number, number>; slabsPerBundle: Record<number, number>; bundlesPerContainer: number; frameKg: number }>().notNull(),
+    freightMinor: integer("freight_minor").notNull().default(0),
+    insuranceMinor: integer("insurance_minor").notNull().default(0),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    deliveryTerms: text("delivery_terms").notNull().default(""),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: quoteStatuses }).notNull().default("sent"),
+    /** SHA-256 of the buyer's private link's token: the token itself is only in the mail. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The PDF sent to the buyer, kept in the storage (never served as media) so it is never lost and an old version stays readable. */
+    pdfKey: text("pdf_key").notNull(),
+    /** The buyer's answer: what they asked to change, or empty on acceptance. */
+    response: text("response").notNull().default(""),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** Who priced it, as their sign-in address then. */
+    author: text("author"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("quotes_enquiry_version_idx").on(table.enquiryId, table.version)],
+);
+
+/** A priced quote's lines: the request's slabs with the owner's price, the product's title and finish as the buyer reads them. */
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    title: text("title").notNull(),
+    thicknessMm: integer("thickness_mm").notNull(),
+    lengthMm: integer("length_mm").notNull(),
+    widthMm: integer("width_mm").notNull(),
+    finish: text("finish"),
+    slabs: integer("slabs").notNull(),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    priceUnit: text("price_unit", { enum: quoteUnits }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.quoteId, table.position] })],
+);
+
 export const mailStatuses = ["pending", "sent"] as const;
 
 /** How a sent mail left: handed to the mail server (SMTP_URL), or only written to a file in the data folder because none is set. */
 export const mailTransportKinds = ["smtp", "file"] as const;
 export type MailTransportKind = (typeof mailTransportKinds)[number];
 
-/** What the site sends by itself (notifications, account mails), and replies someone wrote to a buyer in the dashboard. */
-export const mailKinds = ["automatic", "reply"] as const;
+/** What the site sends by itself (notifications, account mails), replies someone wrote to a buyer in the dashboard, and priced quotes. */
+export const mailKinds = ["automatic", "reply", "quote"] as const;
+
+/** A file a mail carries, read from the storage when the mail is sent, so a retry sends the same bytes. */
+export type MailAttachment = { filename: string; contentType: string; storageKey: string };
 
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -396,6 +472,7 @@ export const mailOutbox = pgTable(
      * A newer link of the same purpose deletes the token, and with it this mail if still unsent.
      */
     authTokenHash: text("auth_token_hash").references(() => authTokens.tokenHash, { onDelete: "cascade", onUpdate: "cascade" }),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     /** Held back during a flood: all pending digest rows go out together as one mail. */
     digest: boolean("digest").notNull().default(false),
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { numberFormatter } from "~/modules/numbers";
-import { chargesFor, formatMoney, lineTotalMinor, moneyLimits, moneyText, parseMoney, quoteCurrencies, quoteTotals, type LineMoney } from "./money";
+import { quoteCurrencies } from "~/database/schema";
+import { chargesFor, formatMoney, lineTotalMinor, moneyLimits, moneyText, parseMoney, quoteTotals, type LineMoney } from "./money";
 
 const slabArea = (slabs: number, lengthMm = 3200, widthMm = 1600) => slabs * lengthMm * widthMm;
 

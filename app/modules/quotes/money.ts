@@ -3,12 +3,10 @@
  * total, so the total is exactly the sum of the figures the quote shows. Pure, for the owner's form in the browser and
  * the quote's PDF on the server.
  */
-import type { Incoterm, quoteUnits } from "~/database/schema";
+import type { Incoterm, QuoteCurrency, quoteUnits } from "~/database/schema";
 import { languageEntry, type Language } from "~/i18n/languages";
 import { exactDecimal, numberFormatter } from "~/modules/numbers";
 
-export const quoteCurrencies = ["USD", "EUR", "CNY"] as const;
-export type QuoteCurrency = (typeof quoteCurrencies)[number];
 
 /** Each currency's minor unit as a power of ten: the cent and the fen are hundredths. */
 const minorDigits: Record<QuoteCurrency, number> = { USD: 2, EUR: 2, CNY: 2 };

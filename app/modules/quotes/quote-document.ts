@@ -10,8 +10,8 @@ import { countryName } from "~/modules/geo/country-names";
 import { exactDecimal, formatDecimal, numberFormatter } from "~/modules/numbers";
 import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
 import { planContainers, type Bundle, type ContainerPlan, type LoadedContainer, type PlanProblem, type PlanSettings } from "./container-plan";
-import type { Incoterm } from "~/database/schema";
-import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteCurrency, type QuoteTotals } from "./money";
+import type { Incoterm, QuoteCurrency } from "~/database/schema";
+import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteTotals } from "./money";
 
 export type QuoteDocumentLine = {
   title: string;

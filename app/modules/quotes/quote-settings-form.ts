@@ -3,7 +3,7 @@ import type { adminQuoteSettingsEn } from "~/i18n/admin-quote-settings";
 import type { TranslatedLanguage } from "~/i18n/languages";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { translatedFields, type LabelledFields } from "~/modules/revisions/revisions";
-import { quoteCurrencies } from "./money";
+import { quoteCurrencies } from "~/database/schema";
 import { cargoRoutes, numberFormatProblem, quoteSettingsLimits as limits, type QuoteSettings } from "./quote-settings";
 
 /**

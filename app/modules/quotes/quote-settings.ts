@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { cargoLimitsKg, defaultPlanSettings, type CargoRoute, type PlanSettings } from "./container-plan";
-import { quoteCurrencies } from "./money";
+import { quoteCurrencies } from "~/database/schema";
 
 /**
  * The owner's quote defaults (issue 31, item 7, decision 41): what the quote list's container plan and the priced quotes

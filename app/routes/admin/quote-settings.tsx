@@ -9,7 +9,7 @@ import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
-import { quoteCurrencies } from "~/modules/quotes/money";
+import { quoteCurrencies } from "~/database/schema";
 import { cargoRoutes, formatQuoteNumber, numberFormatProblem, QUOTE_SETTINGS_ID, quoteSettingsLimits } from "~/modules/quotes/quote-settings";
 import {
   newThicknessRow,

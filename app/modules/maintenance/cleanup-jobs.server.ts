@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
-import { authTokens, mailOutbox, media, products, sessions, siteSettings, unusedFiles } from "~/database/schema";
+import { authTokens, mailOutbox, media, products, quotes, sessions, siteSettings, unusedFiles } from "~/database/schema";
 import { markUnusedMedia } from "~/modules/media/media.server";
 import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
@@ -65,6 +65,8 @@ async function filesInUse(db: Database): Promise<(key: string) => boolean> {
     ...photos.flatMap((photo) => [photo.photoUrl.replace(/^\/media\//, ""), ...photo.variants.map((variant) => variant.key)]),
     ...library.flatMap((image) => image.variants.map((variant) => variant.key)),
   ]);
+  const quotePdfs = await db.select({ key: quotes.pdfKey }).from(quotes);
+  for (const { key } of quotePdfs) keys.add(key);
   const settings = await db.select({ value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings);
   // Slides kept from SPEC's first shape name their pictures by address, built from parts no stored text holds whole.
   const homePage = await readSetting(db, "homePage");

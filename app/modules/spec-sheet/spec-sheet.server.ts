@@ -1,5 +1,4 @@
 import { buffer } from "node:stream/consumers";
-import sharp from "sharp";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
 import type { Language } from "~/i18n/language";
@@ -7,7 +6,7 @@ import { getProductDetail, type ProductDetail } from "~/modules/catalogue/catalo
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { formatDate } from "~/modules/dates";
 import type { Logger } from "~/modules/observability/logger.server";
-import type { SheetPhoto } from "~/modules/pdf/pdf-layout.server";
+import { loadPdfPhoto, storedPhotoKey } from "~/modules/pdf/pdf-photo.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { readSetting } from "~/modules/site-settings/site-settings.server";
 import { companyDetailsIn, type CompanyDetails } from "~/modules/site-settings/site-settings";
@@ -42,27 +41,6 @@ export type SpecSheet = {
   pdf: () => Promise<Buffer>;
 };
 
-/** The stored photo's key behind the product's card photo address, when it is one of ours. */
-function photoKeyOf(product: ProductDetail): string | null {
-  return product.photo.src.startsWith("/media/") ? product.photo.src.slice("/media/".length) : null;
-}
-
-async function loadPhoto(storage: Storage, key: string | null): Promise<SheetPhoto | null> {
-  const stored = key ? await storage.get(key) : null;
-  if (!stored) return null;
-  try {
-    const { data, info } = await sharp(await buffer(stored.body))
-      .resize({ width: PHOTO_WIDTH, withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch {
-    // A damaged file leaves the sheet without its photo rather than without its data.
-    return null;
-  }
-}
-
 function fingerprintOf(product: ProductDetail, photoKey: string | null, company: CompanyDetails, language: Language, siteUrl: string): string {
   const shown = {
     generator: GENERATOR_VERSION,
@@ -91,7 +69,7 @@ export async function findSpecSheet(
   if (!product) return null;
   const shown = product;
   const company = publicCompanyDetails(companyDetailsIn(await readSetting(db, "saideInfo"), language));
-  const photoKey = photoKeyOf(product);
+  const photoKey = storedPhotoKey(product.photo.src);
   const fingerprint = fingerprintOf(product, photoKey, company, language, config.PUBLIC_URL);
   const productFolder = `${CACHE_FOLDER}/${sha256Hex(product.id).slice(0, 32)}`;
   const cacheKey = `${productFolder}/${language}-${fingerprint}.pdf`;
@@ -99,7 +77,7 @@ export async function findSpecSheet(
   const draw = async () => {
     const started = performance.now();
     const content = specSheetContent(shown, company, { language, siteUrl: config.PUBLIC_URL, generatedOn: formatDate(now, language, config.SITE_TIME_ZONE) });
-    const pdf = await renderSpecSheetPdf(content, await loadPhoto(storage, photoKey));
+    const pdf = await renderSpecSheetPdf(content, await loadPdfPhoto(storage, photoKey, PHOTO_WIDTH));
     log({ event: "spec-sheet.generated", productId: shown.id, language, bytes: pdf.length, ms: Math.round(performance.now() - started) });
     return pdf;
   };

@@ -30,6 +30,12 @@ export class InvalidStorageKeyError extends Error {}
  */
 export const BACKUP_COPIES_PREFIX = "backups/";
 
+/** Priced quotes' PDFs: kept and backed up with the media, but only ever handed out through the quote's own pages. */
+export const QUOTE_DOCUMENTS_PREFIX = "quotes/";
+
+/** Whether `/media/<key>` may serve a key: a backup or a buyer's quote is never public, whatever its name. */
+export const isPublicMediaKey = (key: string) => !key.startsWith(BACKUP_COPIES_PREFIX) && !key.startsWith(QUOTE_DOCUMENTS_PREFIX);
+
 /** Whether a listing under `prefix` shows `key`. */
 export function listedUnder(prefix: string, key: string): boolean {
   return key.startsWith(prefix) && (prefix.startsWith(BACKUP_COPIES_PREFIX) || !key.startsWith(BACKUP_COPIES_PREFIX));

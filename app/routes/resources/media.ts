@@ -1,5 +1,5 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { assertSafeKey, InvalidStorageKeyError } from "~/modules/storage/storage.server";
+import { assertSafeKey, InvalidStorageKeyError, isPublicMediaKey } from "~/modules/storage/storage.server";
 import type { Route } from "./+types/media";
 
 /** Stored keys never change content (a new upload gets a new key), so browsers and CDNs may keep them for a year. */
@@ -11,6 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof InvalidStorageKeyError) return new Response("Not found", { status: 404 });
     throw error;
   }
+  if (!isPublicMediaKey(key)) return new Response("Not found", { status: 404 });
   const stored = await context.services.storage.get(key);
   if (!stored) return new Response("Not found", { status: 404 });
   return new Response(createReadableStreamFromReadable(stored.body), {

@@ -442,4 +442,24 @@ export const quoteDocumentAr = {
   deliveryTerms: "شروط التسليم",
   note: "ملاحظات",
   online: "للاطلاع على عرض السعر عبر الإنترنت وقبوله أو طلب تعديلات:",
+  mail: {
+    subject: (reference: string, company: string) => `عرض السعر ${reference} من ${company}`,
+    body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
+      `السيد/السيدة ${name}،\n\nشكرًا لطلبك. تجد مرفقًا عرض السعر ${reference}، وهو صالح حتى ${validUntil}.\n\nيمكنك عرضه عبر الإنترنت أو قبوله أو طلب تعديلات من هنا:\n${url}\n\nمع أطيب التحيات،\n${company}`,
+    fileName: (reference: string) => `عرض السعر ${reference}.pdf`,
+  },
+  answer: {
+    download: "تنزيل عرض السعر (PDF)",
+    accept: "قبول عرض السعر",
+    acceptHint: "سنؤكد الطلب ونرسل إليك الفاتورة المبدئية للدفعة المقدمة.",
+    askChanges: "طلب تعديلات",
+    changesLabel: "ما الذي نعدّله؟",
+    sendChanges: "إرسال",
+    changesRequired: "يرجى إخبارنا بما يجب تعديله.",
+    tooLong: (max: number) => `يرجى ألا يتجاوز النص ${max} حرفًا.`,
+    accepted: (date: string) => `قبلتَ عرض السعر هذا في ${date}. سنتواصل معك قريبًا.`,
+    changesAsked: (date: string) => `طلبتَ تعديلات في ${date}. سنرسل إليك نسخة جديدة.`,
+    superseded: "استُبدل عرض السعر هذا بنسخة أحدث: يرجى الاطلاع على رسالتنا الأخيرة.",
+    expired: "لم يعد عرض السعر هذا صالحًا. يرجى طلب عرض جديد.",
+  },
 } satisfies typeof quoteDocumentEn;

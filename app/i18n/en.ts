@@ -3,6 +3,7 @@ import { adminAnalyticsEn } from "./admin-analytics";
 import { adminAttributesEn, stoneSpecificationsEn } from "./admin-attributes";
 import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminQuoteSettingsEn } from "./admin-quote-settings";
+import { adminQuotesEn } from "./admin-quotes";
 import { adminCategoriesEn } from "./admin-categories";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
@@ -221,6 +222,7 @@ export const en = {
     seo: adminSeoEn,
     basicInfo: adminBasicInfoEn,
     quoteSettings: adminQuoteSettingsEn,
+    quotes: adminQuotesEn,
     categories: adminCategoriesEn,
     attributes: adminAttributesEn,
     navigation: adminNavigationEn,

@@ -406,4 +406,24 @@ export const quoteDocumentEs = {
   deliveryTerms: "Condiciones de entrega",
   note: "Observaciones",
   online: "Consulte esta cotización en línea, acéptela o solicite cambios:",
+  mail: {
+    subject: (reference: string, company: string) => `Cotización ${reference} de ${company}`,
+    body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
+      `Estimado/a ${name}:\n\nGracias por su solicitud. Le adjuntamos nuestra cotización ${reference}, válida hasta el ${validUntil}.\n\nPuede verla en línea, aceptarla o pedir cambios aquí:\n${url}\n\nAtentamente,\n${company}`,
+    fileName: (reference: string) => `Cotización ${reference}.pdf`,
+  },
+  answer: {
+    download: "Descargar la cotización (PDF)",
+    accept: "Aceptar esta cotización",
+    acceptHint: "Confirmaremos el pedido y le enviaremos la factura proforma del anticipo.",
+    askChanges: "Pedir cambios",
+    changesLabel: "¿Qué debemos cambiar?",
+    sendChanges: "Enviar",
+    changesRequired: "Indíquenos qué debemos cambiar.",
+    tooLong: (max: number) => `Use menos de ${max} caracteres, por favor.`,
+    accepted: (date: string) => `Aceptó esta cotización el ${date}. Nos pondremos en contacto con usted en breve.`,
+    changesAsked: (date: string) => `Pidió cambios el ${date}. Le enviaremos una nueva versión.`,
+    superseded: "Esta cotización fue sustituida por una versión más reciente: consulte nuestro último correo.",
+    expired: "Esta cotización ya no es válida. Pídanos una nueva, por favor.",
+  },
 } satisfies typeof quoteDocumentEn;

@@ -30,6 +30,8 @@ export const sitePages = {
   contactAboutProduct: { path: "contact-us/product/:productId" },
   contactAboutCollection: { path: "contact-us/collection/:collectionId/:lang", language: "in-param" },
   quoteList: { path: "quote-list" },
+  quote: { path: "quote/:token" },
+  quotePdf: { path: "quote/:token/quotation.pdf", file: true },
   notFound: { path: "404", language: "none" },
 } as const satisfies Record<string, PageRow>;
 

@@ -59,6 +59,26 @@ export const quoteDocumentEn = {
   deliveryTerms: "Delivery terms",
   note: "Note",
   online: "View this quotation online, accept it or ask for changes:",
+  mail: {
+    subject: (reference: string, company: string) => `Quotation ${reference} from ${company}`,
+    body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
+      `Dear ${name},\n\nThank you for your request. Please find our quotation ${reference} attached, valid until ${validUntil}.\n\nView it online, accept it or ask for changes here:\n${url}\n\nKind regards,\n${company}`,
+    fileName: (reference: string) => `Quotation ${reference}.pdf`,
+  },
+  answer: {
+    download: "Download the quotation (PDF)",
+    accept: "Accept this quotation",
+    acceptHint: "We will confirm the order and send the proforma invoice for the deposit.",
+    askChanges: "Ask for changes",
+    changesLabel: "What should we change?",
+    sendChanges: "Send",
+    changesRequired: "Please tell us what to change.",
+    tooLong: (max: number) => `Please keep this under ${max} characters.`,
+    accepted: (date: string) => `You accepted this quotation on ${date}. We will be in touch shortly.`,
+    changesAsked: (date: string) => `You asked for changes on ${date}. We will send you a new version.`,
+    superseded: "This quotation was replaced by a newer version: please see our latest email.",
+    expired: "This quotation is no longer valid. Please ask us for a new one.",
+  },
 };
 
 export const quoteDocumentZh = {
@@ -118,6 +138,26 @@ export const quoteDocumentZh = {
   deliveryTerms: "交货条款",
   note: "备注",
   online: "在线查看本报价单，确认接受或提出修改：",
+  mail: {
+    subject: (reference: string, company: string) => `${company} 报价单 ${reference}`,
+    body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
+      `${name}，您好：\n\n感谢您的询价。附件是我们的报价单 ${reference}，有效期至 ${validUntil}。\n\n您可以在线查看、接受报价或提出修改：\n${url}\n\n此致\n${company}`,
+    fileName: (reference: string) => `报价单 ${reference}.pdf`,
+  },
+  answer: {
+    download: "下载报价单（PDF）",
+    accept: "接受此报价",
+    acceptHint: "我们将确认订单，并发送定金形式发票。",
+    askChanges: "提出修改",
+    changesLabel: "需要修改什么？",
+    sendChanges: "发送",
+    changesRequired: "请告诉我们需要修改的内容。",
+    tooLong: (max: number) => `请控制在 ${max} 个字符以内。`,
+    accepted: (date: string) => `您已于 ${date} 接受此报价，我们将尽快与您联系。`,
+    changesAsked: (date: string) => `您已于 ${date} 提出修改，我们会发送新版本的报价。`,
+    superseded: "此报价已被新版本取代，请查看我们最新的邮件。",
+    expired: "此报价已过期，请联系我们重新报价。",
+  },
 } satisfies typeof quoteDocumentEn;
 
 export type QuoteDocumentText = typeof quoteDocumentEn;

@@ -415,4 +415,24 @@ export const quoteDocumentRu = {
   deliveryTerms: "Условия поставки",
   note: "Примечание",
   online: "Посмотреть предложение онлайн, принять его или запросить изменения:",
+  mail: {
+    subject: (reference: string, company: string) => `Коммерческое предложение ${reference} от ${company}`,
+    body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
+      `Здравствуйте, ${name}!\n\nСпасибо за запрос. Наше коммерческое предложение ${reference} во вложении, оно действительно до ${validUntil}.\n\nПосмотреть его онлайн, принять или попросить изменений можно здесь:\n${url}\n\nС уважением,\n${company}`,
+    fileName: (reference: string) => `Коммерческое предложение ${reference}.pdf`,
+  },
+  answer: {
+    download: "Скачать предложение (PDF)",
+    accept: "Принять предложение",
+    acceptHint: "Мы подтвердим заказ и пришлём проформу-счёт на предоплату.",
+    askChanges: "Попросить изменений",
+    changesLabel: "Что нам изменить?",
+    sendChanges: "Отправить",
+    changesRequired: "Напишите, что нужно изменить.",
+    tooLong: (max: number) => `Не больше ${max} символов, пожалуйста.`,
+    accepted: (date: string) => `Вы приняли это предложение ${date}. Мы скоро свяжемся с вами.`,
+    changesAsked: (date: string) => `Вы попросили изменений ${date}. Мы пришлём новую версию.`,
+    superseded: "Это предложение заменено более новой версией: смотрите наше последнее письмо.",
+    expired: "Срок действия предложения истёк. Запросите у нас новое.",
+  },
 } satisfies typeof quoteDocumentEn;

@@ -3,6 +3,7 @@ import { adminAnalyticsZh } from "./admin-analytics";
 import { adminAttributesZh, stoneSpecificationsZh } from "./admin-attributes";
 import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminQuoteSettingsZh } from "./admin-quote-settings";
+import { adminQuotesZh } from "./admin-quotes";
 import { adminCategoriesZh } from "./admin-categories";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
@@ -212,6 +213,7 @@ export const zh = {
     seo: adminSeoZh,
     basicInfo: adminBasicInfoZh,
     quoteSettings: adminQuoteSettingsZh,
+    quotes: adminQuotesZh,
     categories: adminCategoriesZh,
     attributes: adminAttributesZh,
     navigation: adminNavigationZh,

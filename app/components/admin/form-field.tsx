@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
@@ -84,5 +84,39 @@ export function HistoryLink({ to }: { to: string }) {
     <Link to={to} className="inline-block text-sm text-brand-700 underline underline-offset-4">
       {text.history}
     </Link>
+  );
+}
+
+const choiceClass = "size-4 accent-brand-700";
+
+/** One choice of several (a route, a currency) as radio buttons or checkboxes, with the field's errors. */
+export function ChoiceField({
+  field,
+  legend,
+  type,
+  options,
+  labels,
+}: {
+  field: Parameters<typeof getCollectionProps>[0];
+  legend: string;
+  type: "radio" | "checkbox";
+  options: readonly string[];
+  labels?: Record<string, string>;
+}) {
+  return (
+    <fieldset aria-describedby={field.errors ? field.errorId : undefined} className="min-w-0">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        {getCollectionProps(field, { type, options: [...options] }).map(({ key, ...props }) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input {...props} className={choiceClass} />
+            {labels?.[props.value] ?? props.value}
+          </label>
+        ))}
+      </div>
+      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+        {field.errors?.join(" ")}
+      </p>
+    </fieldset>
   );
 }

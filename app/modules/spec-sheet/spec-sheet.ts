@@ -1,3 +1,4 @@
+import { asciiFileName, pdfContentDisposition, unsafeInFileName } from "~/modules/pdf/content-disposition";
 import type { SpecRow } from "~/database/schema";
 import { pagePath, type Language } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
@@ -82,18 +83,13 @@ export function specSheetContent(
   };
 }
 
-/** Characters no file system or browser accepts in a file name. */
-const unsafeInFileName = /[\\/:*?"<>|\p{Cc}]+/gu;
-
 /**
  * `inline` so the browser opens it. `filename` is ASCII, from the product's id (itself a slug of the
  * English title), for old clients; `filename*` (RFC 5987) names a Chinese sheet by its Chinese title.
  */
 export function specSheetContentDisposition(productId: string, title: string, language: Language): string {
-  const asciiName = `${productId.replace(/[^A-Za-z0-9._-]+/g, "-")}-${specSheetEn.fileSuffix}.pdf`;
+  const asciiName = `${asciiFileName(productId)}-${specSheetEn.fileSuffix}.pdf`;
   const chineseTitle = title.replace(unsafeInFileName, "-").trim();
   const readableName = language === "zh" && chineseTitle ? `${chineseTitle}-${specSheetZh.fileSuffix}.pdf` : asciiName;
-  // RFC 5987's attr-char excludes ' ( ) *, which encodeURIComponent leaves as they are.
-  const encoded = encodeURIComponent(readableName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
+  return pdfContentDisposition(asciiName, readableName);
 }

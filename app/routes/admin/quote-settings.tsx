@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
+import { ChoiceField, HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
@@ -65,43 +65,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 const sectionClass = "min-w-0 space-y-4 rounded-lg bg-white p-5 shadow-sm";
 const legendClass = "float-left mb-2 w-full text-lg font-semibold";
-const choiceClass = "size-4 accent-brand-700";
 
 /** A whole number's field, with its bounds for the browser's spinner. */
 function NumberField({ field, label, bounds }: { field: FieldMetadata<string>; label: string; bounds: { min: number; max: number } }) {
   return <TextField field={field} label={label} type="number" inputProps={{ ...bounds, step: 1 }} />;
-}
-
-/** One choice of several (a route, a currency) as radio buttons or checkboxes, with the field's errors. */
-function Choices({
-  field,
-  legend,
-  type,
-  options,
-  labels,
-}: {
-  field: Parameters<typeof getCollectionProps>[0];
-  legend: string;
-  type: "radio" | "checkbox";
-  options: readonly string[];
-  labels?: Record<string, string>;
-}) {
-  return (
-    <fieldset aria-describedby={field.errors ? field.errorId : undefined} className="min-w-0">
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-        {getCollectionProps(field, { type, options: [...options] }).map(({ key, ...props }) => (
-          <label key={key} className="flex items-center gap-2 text-sm">
-            <input {...props} className={choiceClass} />
-            {labels?.[props.value] ?? props.value}
-          </label>
-        ))}
-      </div>
-      <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
-        {field.errors?.join(" ")}
-      </p>
-    </fieldset>
-  );
 }
 
 /** How a quote of this month with sequence number 1 is numbered, while the typed format is usable. */
@@ -194,13 +161,13 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
               <NumberField key={route} field={cargoLimits[route]} label={text.fields[route]} bounds={limits.cargoLimitKg} />
             ))}
           </div>
-          <Choices field={fields.defaultRoute} legend={text.fields.defaultRoute} type="radio" options={cargoRoutes} labels={text.routes} />
+          <ChoiceField field={fields.defaultRoute} legend={text.fields.defaultRoute} type="radio" options={cargoRoutes} labels={text.routes} />
         </fieldset>
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{text.quotes}</legend>
           <div className="clear-both grid gap-4 sm:grid-cols-2">
-            <Choices field={fields.currencies} legend={text.fields.currencies} type="checkbox" options={quoteCurrencies} />
-            <Choices field={fields.defaultCurrency} legend={text.fields.defaultCurrency} type="radio" options={quoteCurrencies} />
+            <ChoiceField field={fields.currencies} legend={text.fields.currencies} type="checkbox" options={quoteCurrencies} />
+            <ChoiceField field={fields.defaultCurrency} legend={text.fields.defaultCurrency} type="radio" options={quoteCurrencies} />
             <NumberField field={fields.validityDays} label={text.fields.validityDays} bounds={limits.validityDays} />
             <div>
               <TextField field={fields.numberFormat} label={text.fields.numberFormat} lang="en" hint={text.numberFormatHint} inputProps={{ maxLength: limits.numberFormat, spellCheck: false }} />

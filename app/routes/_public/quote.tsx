@@ -1,0 +1,188 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { PageSeo } from "~/components/page-seo";
+import { quoteDocumentText } from "~/i18n/catalogs";
+import { languageFromPath, useLanguage } from "~/i18n/language";
+import { pathOf } from "~/i18n/page-paths";
+import { formatDate } from "~/modules/dates";
+import { readFormData } from "~/modules/http/request-body.server";
+import { quoteContent } from "~/modules/quotes/quote-document";
+import { answerQuote, quoteForToken } from "~/modules/quotes/quotes.server";
+import NotFound from "./not-found";
+import type { Route } from "./+types/quote";
+
+const MAX_CHANGES = 2000;
+
+/**
+ * One buyer's quote behind an unguessable link: no cache may keep it, no search engine index it, and no other site
+ * learn its address from a link followed out of it.
+ */
+const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const found = await quoteForToken(context.services, params.token, language);
+  if (!found) return data({ quote: null }, { status: 404, headers: PRIVATE_PAGE });
+  const { quote, document, open } = found;
+  const answeredOn = quote.respondedAt ? formatDate(quote.respondedAt, language, context.services.config.SITE_TIME_ZONE) : null;
+  return data(
+    { quote: { content: quoteContent(document), status: quote.status, open, answeredOn, pdfPath: pathOf("quotePdf", language, { token: params.token }) } },
+    { headers: PRIVATE_PAGE },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const own of [loaderHeaders, actionHeaders]) own.forEach((value, name) => merged.set(name, value));
+  return merged;
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+  const text = quoteDocumentText(language).answer;
+  const found = await quoteForToken(context.services, params.token, language);
+  if (!found) throw data(null, { status: 404, headers: PRIVATE_PAGE });
+  const form = await readFormData(request, 16 * 1024);
+  const answer = z
+    .discriminatedUnion("intent", [
+      z.object({ intent: z.literal("accept") }),
+      z.object({ intent: z.literal("changes"), message: z.string().trim().min(1, text.changesRequired).max(MAX_CHANGES, text.tooLong(MAX_CHANGES)) }),
+    ])
+    .safeParse(Object.fromEntries(form));
+  if (!answer.success) return data({ error: answer.error.issues[0]?.message ?? text.changesRequired }, { status: 400, headers: PRIVATE_PAGE });
+  await answerQuote(context.services, found, answer.data.intent === "accept" ? { kind: "accept" } : { kind: "changes", message: answer.data.message });
+  context.services.deliverMailSoon();
+  // Back to the quote as a page of its own, which now shows the answer; a second press answers nothing.
+  throw redirect(url.pathname, { status: 303, headers: PRIVATE_PAGE });
+}
+
+function Rows({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="text-stone-600">{row.label}</dt>
+          <dd className="whitespace-pre-line">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const text = quoteDocumentText(language).answer;
+  if (!loaderData.quote) return <NotFound />;
+  const { content, status, open, answeredOn, pdfPath } = loaderData.quote;
+  const columns = Object.keys(content.lines.columns) as (keyof typeof content.lines.columns)[];
+  return (
+    <article className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <PageSeo title={content.documentTitle} description={content.company.name} noIndex canonicalPath={null} />
+      <header>
+        <p className="text-stone-600">{content.company.name}</p>
+        <h1 className="text-3xl font-semibold">{content.documentTitle}</h1>
+        <div className="mt-4">
+          <Rows rows={content.facts} />
+        </div>
+        <a href={pdfPath} className="mt-4 inline-block text-brand-700 underline">
+          {text.download}
+        </a>
+      </header>
+      <section aria-labelledby="quote-buyer">
+        <h2 id="quote-buyer" className="text-xl font-semibold">
+          {content.buyer.heading}
+        </h2>
+        <div className="mt-2">
+          <Rows rows={content.buyer.rows} />
+        </div>
+      </section>
+      <section aria-labelledby="quote-lines">
+        <h2 id="quote-lines" className="text-xl font-semibold">
+          {content.lines.heading}
+        </h2>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-stone-600">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} className="px-2 py-1 text-start font-medium">
+                    {content.lines.columns[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {content.lines.rows.map((row, index) => (
+                <tr key={index} className="border-t border-stone-200">
+                  {columns.map((column) => (
+                    <td key={column} className="px-2 py-1">
+                      {row[column]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-4 ms-auto max-w-sm" data-quote-totals>
+          <Rows rows={[...content.totals.rows, content.totals.total]} />
+        </div>
+      </section>
+      <section aria-labelledby="quote-plan">
+        <h2 id="quote-plan" className="text-xl font-semibold">
+          {content.plan.heading}
+        </h2>
+        <div className="mt-2">
+          <Rows rows={content.plan.facts} />
+        </div>
+        {content.plan.notPlanned.map((line) => (
+          <p key={line} className="mt-2 text-sm text-amber-900">
+            {line}
+          </p>
+        ))}
+      </section>
+      {content.terms.rows.length > 0 && (
+        <section aria-labelledby="quote-terms">
+          <h2 id="quote-terms" className="text-xl font-semibold">
+            {content.terms.heading}
+          </h2>
+          <div className="mt-2">
+            <Rows rows={content.terms.rows} />
+          </div>
+        </section>
+      )}
+      <section aria-live="polite" className="rounded-lg border border-stone-200 p-5">
+        {status === "accepted" && answeredOn && <p role="status">{text.accepted(answeredOn)}</p>}
+        {status === "changes-requested" && answeredOn && <p role="status">{text.changesAsked(answeredOn)}</p>}
+        {status === "superseded" && <p role="status">{text.superseded}</p>}
+        {open && (
+          <div className="grid gap-6 md:grid-cols-2">
+            <form method="post">
+              <input type="hidden" name="intent" value="accept" />
+              <button type="submit" className="rounded bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900">
+                {text.accept}
+              </button>
+              <p className="mt-2 text-sm text-stone-600">{text.acceptHint}</p>
+            </form>
+            <form method="post">
+              <input type="hidden" name="intent" value="changes" />
+              <label htmlFor="quote-changes" className="block text-sm font-medium">
+                {text.changesLabel}
+              </label>
+              <textarea id="quote-changes" name="message" required maxLength={MAX_CHANGES} rows={4} className="mt-1 block w-full rounded border border-stone-300 px-3 py-2" />
+              {actionData?.error && (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {actionData.error}
+                </p>
+              )}
+              <button type="submit" className="mt-2 rounded border border-brand-800 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50">
+                {text.askChanges}
+              </button>
+            </form>
+          </div>
+        )}
+      </section>
+    </article>
+  );
+}

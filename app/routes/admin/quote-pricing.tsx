@@ -1,0 +1,191 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { ChoiceField, TextField } from "~/components/admin/form-field";
+import { Alert } from "~/components/alert";
+import { inputClass } from "~/components/auth-shell";
+import { incoterms, quoteUnits } from "~/database/schema";
+import { languageEntry, messagesFor } from "~/i18n/language";
+import { languageNameIn } from "~/i18n/languages";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { countryName } from "~/modules/geo/country-names";
+import { readFormData } from "~/modules/http/request-body.server";
+import { chargesFor, moneyText } from "~/modules/quotes/money";
+import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG } from "~/modules/quotes/quote-list";
+import { quotePricingFormSchema, type QuotePricing, type QuotePricingFormValues } from "~/modules/quotes/quote-pricing-form";
+import { quoteReference } from "~/modules/quotes/quote-document";
+import { cargoRoutes } from "~/modules/quotes/quote-settings";
+import { readQuoteSettings } from "~/modules/quotes/quote-settings.server";
+import { defaultTermsIn, issueQuote, quoteRequestFor, siteToday } from "~/modules/quotes/quotes.server";
+import type { Route } from "./+types/quote-pricing";
+
+const text = messagesFor("zh").admin.quotes;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The form starts from the latest version sent, or from the owner's defaults and the buyer's own choices. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const request = await quoteRequestFor(db, params.enquiryId);
+  if (!request) throw data(null, { status: 404 });
+  const { settings } = await readQuoteSettings(db);
+  const today = siteToday(config.SITE_TIME_ZONE);
+  const latest = request.versions[0];
+  const currency = latest?.currency ?? settings.defaultCurrency;
+  const defaults: QuotePricingFormValues = {
+    currency,
+    incoterm: latest?.incoterm ?? request.enquiry.incoterm ?? "FOB",
+    destinationPort: latest?.destinationPort ?? request.enquiry.destinationPort,
+    limit: settings.defaultRoute,
+    lines: request.lines.map((_, index) => {
+      const sent = request.latestLines[index];
+      return { price: sent ? moneyText(sent.unitPriceMinor, currency) : "", unit: sent?.priceUnit ?? "m2" };
+    }),
+    freight: latest ? moneyText(latest.freightMinor, currency) : "",
+    insurance: latest ? moneyText(latest.insuranceMinor, currency) : "",
+    validUntil: siteToday(config.SITE_TIME_ZONE, new Date(Date.now() + settings.validityDays * DAY_MS)),
+    ...(latest ? { paymentTerms: latest.paymentTerms, deliveryTerms: latest.deliveryTerms, note: latest.note } : { ...defaultTermsIn(settings.terms, request.enquiry.language), note: "" }),
+  };
+  return { request, defaults, today, currencies: settings.currencies, cargoLimitsKg: settings.cargoLimitsKg };
+}
+
+type Answer = { result: SubmissionResult<string[]>; sent?: string };
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { config } = context.services;
+  // A hundred lines of prices and the terms in Arabic or Chinese, percent-encoded, fit.
+  const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema: quotePricingFormSchema(text, siteToday(config.SITE_TIME_ZONE)) });
+  if (submission.status !== "success") return data<Answer>({ result: submission.reply() }, { status: 400 });
+  const issued = await issueQuote(context.services, params.enquiryId, submission.value, admin.email);
+  if (!issued.ok) return data<Answer>({ result: submission.reply({ formErrors: [text.errors[issued.code]] }) }, { status: issued.code === "notFound" ? 404 : 409 });
+  context.services.deliverMailSoon();
+  return data<Answer>({ result: submission.reply({ resetForm: true }), sent: quoteReference(issued.number, issued.version) });
+}
+
+export default function QuotePricing({ loaderData, actionData }: Route.ComponentProps) {
+  const { request, defaults, today, currencies, cargoLimitsKg } = loaderData;
+  const { enquiry } = request;
+  const schema = quotePricingFormSchema(text, today);
+  const [form, fields] = useForm<QuotePricingFormValues, QuotePricing>({
+    id: "quote-pricing-form",
+    lastResult: actionData?.sent ? undefined : actionData?.result,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const lines = fields.lines.getFieldList();
+  const charges = chargesFor((fields.incoterm.value as (typeof incoterms)[number] | undefined) ?? defaults.incoterm);
+  const buyerLanguage = languageNameIn(enquiry.language, "zh");
+  // The texts the buyer reads are typed in their language, right to left in Arabic.
+  const written = { lang: languageEntry(enquiry.language).tag, dir: languageEntry(enquiry.language).direction };
+  return (
+    <section className="space-y-4" aria-labelledby="quote-pricing-heading">
+      <Link to="/dashboard" className="text-sm text-brand-700 underline underline-offset-4">
+        {text.back}
+      </Link>
+      <h1 id="quote-pricing-heading" className="text-xl font-semibold">
+        {text.title(enquiry.requestNumber ?? 0)}
+      </h1>
+      <p className="text-sm text-stone-700">
+        {text.buyer}: {enquiry.firstName} {enquiry.lastName}, {enquiry.company}, {countryName(enquiry.country, "zh") ?? enquiry.country} · {enquiry.email}
+      </p>
+      {actionData?.sent && <Alert tone="success">{text.sent(actionData.sent)}</Alert>}
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      {request.versions.length > 0 && (
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 className="font-semibold">{text.versions}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {request.versions.map((version) => (
+              <li key={version.id} className="flex flex-wrap gap-x-3">
+                <span className="font-medium">{quoteReference(version.number, version.version)}</span>
+                <span data-quote-status={version.status}>{text.statuses[version.status]}</span>
+                {version.response && <span className="text-stone-600">{text.asked(version.response)}</span>}
+                <a href={`/dashboard/quote-pdfs/${version.id}/buyer`} className="text-brand-700 underline">
+                  {text.buyerPdf}
+                </a>
+                <a href={`/dashboard/quote-pdfs/${version.id}/owner`} className="text-brand-700 underline">
+                  {text.ownerPdf}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Form method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <ChoiceField field={fields.currency} legend={text.currency} type="radio" options={currencies} />
+          <ChoiceField field={fields.incoterm} legend={text.incoterm} type="radio" options={incoterms} />
+          <TextField field={fields.destinationPort} label={text.port} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <ChoiceField
+            field={fields.limit}
+            legend={text.cargoLimit}
+            type="radio"
+            options={[...cargoRoutes, CUSTOM_LIMIT]}
+            labels={{ ...Object.fromEntries(cargoRoutes.map((route) => [route, `${text.routes[route]} ${cargoLimitsKg[route]} kg`])), [CUSTOM_LIMIT]: text.customLimit }}
+          />
+          <TextField field={fields.limitKg} label={text.customLimit} type="number" inputProps={{ min: CUSTOM_LIMIT_KG.min, max: CUSTOM_LIMIT_KG.max, step: 1 }} />
+        </div>
+        <fieldset>
+          <legend className="text-lg font-semibold">{text.lines}</legend>
+          <table className="mt-2 w-full text-sm">
+            <thead className="text-stone-600">
+              <tr>
+                <th className="py-1 text-start font-medium">{text.product}</th>
+                <th className="py-1 text-start font-medium">{text.kind}</th>
+                <th className="py-1 text-end font-medium">{text.slabs}</th>
+                <th className="py-1 text-start font-medium">{text.unitPrice}</th>
+                <th className="py-1 text-start font-medium">{text.priceUnit}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, index) => {
+                const asked = request.lines[index]!;
+                const cells = line.getFieldset();
+                const label = `${asked.productTitle} ${asked.thicknessMm} mm`;
+                return (
+                  <tr key={line.key} className="border-t border-stone-100 align-top">
+                    <td className="py-2">{asked.productTitle}</td>
+                    <td className="py-2">{[`${asked.thicknessMm} mm`, `${asked.lengthMm} × ${asked.widthMm} mm`, asked.finish].filter(Boolean).join(", ")}</td>
+                    <td className="py-2 text-end tabular-nums">{asked.slabs}</td>
+                    <td className="py-2">
+                      <input {...getInputProps(cells.price, { type: "text" })} inputMode="decimal" aria-label={`${text.unitPrice}: ${label}`} className={`${inputClass} w-32`} />
+                      <p id={cells.price.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+                        {cells.price.errors?.join(" ")}
+                      </p>
+                    </td>
+                    <td className="py-2">
+                      <select {...getSelectProps(cells.unit)} aria-label={`${text.priceUnit}: ${label}`} className={`${inputClass} w-28`}>
+                        {quoteUnits.map((unit) => (
+                          <option key={unit} value={unit}>
+                            {text.priceUnits[unit]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {charges.freight && <TextField field={fields.freight} label={text.freight} />}
+          {charges.insurance && <TextField field={fields.insurance} label={text.insurance} />}
+          <TextField field={fields.validUntil} label={text.validUntil} type="text" inputProps={{ type: "date", min: today }} />
+        </div>
+        <p className="text-sm text-stone-600">{text.termsLanguage(buyerLanguage)}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.paymentTerms} label={text.paymentTerms} lines={3} {...written} />
+          <TextField field={fields.deliveryTerms} label={text.deliveryTerms} lines={3} {...written} />
+        </div>
+        <TextField field={fields.note} label={text.note} lines={3} {...written} />
+        <button type="submit" className="rounded bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900">
+          {text.send}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, revisions, sessions, siteSettings, users } from "~/database/schema";
+import { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, quotes, revisions, sessions, siteSettings, users } from "~/database/schema";
 import routes from "~/routes";
 import { baseUrl, database, setUpJourneys } from "../support/browser";
 
@@ -25,7 +25,7 @@ const refused = (response: Response) =>
 setUpJourneys();
 
 async function rowCounts() {
-  const tables = { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, revisions, sessions, siteSettings, users };
+  const tables = { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, quotes, revisions, sessions, siteSettings, users };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await database.db.select({ value: count() }).from(table))[0]!.value] as const),
   );
@@ -46,6 +46,8 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/seo/titles");
     expect(paths).toContain("/dashboard/basic-info");
     expect(paths).toContain("/dashboard/quote-settings");
+    expect(paths).toContain("/dashboard/quotes/:enquiryId");
+    expect(paths).toContain("/dashboard/quote-pdfs/:quoteId/:copy");
     expect(paths).toContain("/dashboard/categories/:categoryId");
     expect(paths).toContain("/dashboard/navigation");
     expect(paths).toContain("/dashboard/news/:postId");
@@ -107,6 +109,7 @@ describe("authorization sweep", () => {
         validityDays: "365",
         numberFormat: "INTRUDER-{NNNN}",
       },
+      { currency: "USD", incoterm: "FOB", destinationPort: "Intruder", limit: "road", "lines[0].price": "1", "lines[0].unit": "slab", validUntil: "2099-01-01" },
       { intent: "move", id: "carrara-series", direction: "up" },
       { intent: "delete", moveProductsTo: "calacatta-series" },
       { version: "1", slug: "intruder", titleEn: "Intruder", titleZh: "入侵者", visible: "on" },

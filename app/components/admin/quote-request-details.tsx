@@ -1,8 +1,10 @@
+import { Link } from "react-router";
 import { messagesFor } from "~/i18n/language";
 import { countryName } from "~/modules/geo/country-names";
 import type { InboxEnquiry } from "~/routes/admin/enquiries.server";
 
 const text = messagesFor("zh").admin.inbox.quoteRequest;
+const quotesText = messagesFor("zh").admin.quotes;
 const MM2_PER_M2 = 1_000_000;
 
 /** A quote request's number, buyer's company, destination and the slabs it asks for, as the buyer's list held them. */
@@ -49,6 +51,9 @@ export function QuoteRequestDetails({ enquiry }: { enquiry: InboxEnquiry }) {
           ))}
         </tbody>
       </table>
+      <Link to={`/dashboard/quotes/${enquiry.id}`} className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4">
+        {quotesText.priceIt}
+      </Link>
     </section>
   );
 }

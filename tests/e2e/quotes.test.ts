@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { enquiries, quoteRequestLines, quotes } from "~/database/schema";
+import { quoteDocumentAr } from "~/i18n/ar";
+import { adminQuotesZh } from "~/i18n/admin-quotes";
+import { formatMoney } from "~/modules/quotes/money";
+import { accessibilityViolations } from "../support/accessibility";
+import { baseUrl, browser, database, dataDir, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { waitForMail } from "../support/mail";
+
+setUpJourneys();
+
+const text = adminQuotesZh;
+
+async function quoteRequest() {
+  const email = `quote.owner.${Date.now()}@example.com`;
+  const [enquiry] = await database.db
+    .insert(enquiries)
+    .values({ firstName: "سارة", lastName: "المنصوري", email, source: "quote", language: "ar", country: "AE", company: "حجر الخليج", destinationPort: "Jebel Ali", incoterm: "CIF", requestNumber: Math.floor(Date.now() % 1_000_000) + 5000 })
+    .returning({ id: enquiries.id });
+  await database.db.insert(quoteRequestLines).values([
+    { enquiryId: enquiry!.id, position: 0, productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
+    { enquiryId: enquiry!.id, position: 1, productId: "pure-white", productTitle: "Pure White", thicknessMm: 30, lengthMm: 3200, widthMm: 1600, finish: null, quantity: 12, unit: "slab", slabs: 12 },
+  ]);
+  return { id: enquiry!.id, email };
+}
+
+describe("pricing a quote request and the buyer's answer", () => {
+  it("the owner prices and sends it; the buyer gets the PDF and a private link in Arabic, and accepts; the owner sees it accepted", async () => {
+    const request = await quoteRequest();
+    const owner = await signedInPage(browser);
+    await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
+    await owner.page.getByRole("link", { name: "报价并发送" }).click();
+    await owner.page.waitForURL(`**/dashboard/quotes/${request.id}`);
+    await hydrated(owner.page);
+    const form = owner.page.locator("form#quote-pricing-form");
+    await form.getByRole("radio", { name: "USD" }).check();
+    await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("45.50");
+    await form.getByLabel(`${text.unitPrice}: Pure White 30 mm`).fill("310");
+    await form.getByLabel(`${text.priceUnit}: Pure White 30 mm`).selectOption("slab");
+    await form.getByLabel(text.freight).fill("1,850");
+    await form.getByLabel(text.insurance).fill("42.10");
+    expect(await accessibilityViolations(owner.page)).toEqual([]);
+    await form.getByRole("button", { name: text.send }).click();
+    await owner.page.getByText(/报价单 .+ 已连同 PDF 发给买家。/).waitFor();
+    const [sent] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
+    expect(sent).toMatchObject({ version: 1, status: "sent", currency: "USD", freightMinor: 185_000, insuranceMinor: 4210, language: "ar" });
+
+    const mail = await waitForMail(dataDir(), request.email);
+    expect(mail).toMatch(/Content-Type: application\/pdf/);
+    const link = /(\/ar\/quote\/[A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+    expect(link).toBeDefined();
+
+    const buyer = await newPage(browser, { javaScriptEnabled: false });
+    const opened = await buyer.page.goto(link!);
+    expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+    expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(await buyer.page.locator("html").getAttribute("dir")).toBe("rtl");
+    await buyer.page.getByRole("heading", { level: 1, name: quoteDocumentAr.documentTitle(sent!.number) }).waitFor();
+    // 24 × 5.12 m² × 45.50 + 12 × 310.00 + 1,850.00 + 42.10 = 11,203.14.
+    await buyer.page.locator("[data-quote-totals]").getByText(formatMoney(1_120_314, "USD", "ar")).waitFor();
+    const pdf = await buyer.page.request.get(`${link}/quotation.pdf`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).click();
+    await buyer.page.getByRole("status").getByText(/قبلتَ عرض السعر هذا/).waitFor();
+    expect(await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).count()).toBe(0);
+
+    // A link with one letter changed is no link.
+    const tampered = await buyer.page.goto(`${link!.slice(0, -1)}${link!.endsWith("A") ? "B" : "A"}`);
+    expect(tampered?.status()).toBe(404);
+    await buyer.context.close();
+
+    await owner.page.reload();
+    await owner.page.locator('[data-quote-status="accepted"]').getByText(text.statuses.accepted).waitFor();
+    const ownerCopy = await owner.page.request.get(`${baseUrl()}/dashboard/quote-pdfs/${sent!.id}/owner`);
+    expect(ownerCopy.headers()["content-type"]).toBe("application/pdf");
+    await owner.context.close();
+  });
+
+  it("refuses a price the owner cannot mean, with the reason beside the field, and sends nothing", async () => {
+    const request = await quoteRequest();
+    const owner = await signedInPage(browser, { javaScriptEnabled: false });
+    await owner.page.goto(`/dashboard/quotes/${request.id}`);
+    const form = owner.page.locator("form#quote-pricing-form");
+    await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("45.555");
+    await form.getByLabel(`${text.unitPrice}: Pure White 30 mm`).fill("-3");
+    await form.getByRole("button", { name: text.send }).click();
+    expect(await form.getByText(text.errors.price).count()).toBe(2);
+    expect(await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).toEqual([]);
+    await owner.context.close();
+  });
+});

@@ -50,6 +50,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
   const mail = createMailDelivery({
     db: database.db,
     transport: createMailTransport(config),
+    storage,
     from: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
     log,

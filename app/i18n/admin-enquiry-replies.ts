@@ -1,12 +1,15 @@
-/** Replies written to a buyer from the inbox: the form, the history of sent replies, and the lines the mail itself carries in the buyer's language. */
+/** Replies written to a buyer from the inbox: the form, the history of sent replies and priced quotes, and the lines the mail itself carries in the buyer's language. */
 export const adminEnquiryRepliesEn = {
   write: "Write a reply",
   subject: "Subject",
   body: "Message",
   send: "Send reply",
   queued: "The reply is on its way.",
-  history: "Replies",
+  history: "Replies and quotes",
   by: (author: string) => `by ${author}`,
+  /** Marks a priced quote among the replies. */
+  quote: "Priced quote",
+  attachments: (names: string) => `Attached: ${names}`,
   delivery: {
     waiting: "waiting to be sent",
     sent: (at: string) => `sent ${at}`,
@@ -30,8 +33,10 @@ export const adminEnquiryRepliesZh = {
   body: "内容",
   send: "发送回复",
   queued: "回复正在发送。",
-  history: "回复记录",
+  history: "回复与报价记录",
   by: (author: string) => `由 ${author} 发送`,
+  quote: "报价单",
+  attachments: (names: string) => `附件：${names}`,
   delivery: {
     waiting: "等待发送",
     sent: (at: string) => `已于 ${at} 发出`,

@@ -1,6 +1,10 @@
 import { readFile } from "node:fs/promises";
+import { eq } from "drizzle-orm";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/database/client.server";
+import { enquiries } from "~/database/schema";
+import { enqueueMail } from "~/modules/mail/outbox.server";
 import { browser, setUpJourneys, signedInPage } from "../support/browser";
 import { createPostgresDatabase } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -26,7 +30,7 @@ afterAll(async () => {
 });
 
 describe("replying to an enquiry", () => {
-  it("lets the owner reply from the inbox, see the reply sent in the enquiry's history, and download the list as Excel", async () => {
+  it("lets the owner reply from the inbox, see the reply sent and a quote waiting for its PDF in the enquiry's history, and download the list as Excel", async () => {
     const marker = `reply${Date.now()}`;
     const buyer = `li.${marker}@buyer.cn`;
     const response = await fetch(`${server.baseUrl}/contact-us-zh`, {
@@ -64,10 +68,30 @@ describe("replying to an enquiry", () => {
         return card.locator('[data-delivery="sent"]').count();
       })
       .toBe(1);
-    const history = card.getByRole("region", { name: "回复记录" });
+    const history = card.getByRole("region", { name: "回复与报价记录" });
     await history.getByText("卡拉拉白报价").waitFor();
     await history.getByText("由 admin@example.com 发送").waitFor();
     await history.getByText(/^已于 .+ 发出$/).waitFor();
+
+    // A priced quote whose PDF is not in the storage: the history shows it waiting, with why.
+    const handle = await openDatabase({ url: database.url, dataDir: "" });
+    try {
+      const [enquiry] = await handle.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.email, buyer));
+      const pdf = { filename: "报价单 Q-2026-0001.pdf", contentType: "application/pdf", storageKey: `quotes/${marker}.pdf` };
+      await enqueueMail(handle.db, { to: [buyer], subject: "卡拉拉白正式报价", text: "请查收报价单。", kind: "quote", author: "admin@example.com", enquiryId: enquiry!.id, attachments: [pdf] });
+    } finally {
+      await handle.close();
+    }
+    const quote = history.getByRole("listitem").filter({ hasText: "卡拉拉白正式报价" });
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return quote.getByText(/已失败 1 次/).count();
+      })
+      .toBe(1);
+    await quote.getByText("报价单", { exact: true }).waitFor();
+    await quote.getByText("附件：报价单 Q-2026-0001.pdf").waitFor();
+    await quote.getByText(`最近错误：The attachment 报价单 Q-2026-0001.pdf is missing from the storage (quotes/${marker}.pdf).`, { exact: false }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "下载 Excel" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.xlsx$/);

@@ -11,8 +11,10 @@ import { repliesByEnquiry, sendEnquiryReply } from "~/modules/enquiries/enquiry-
 import { createMailDelivery, createMailTransport, createSmtpTransport, type MailTransport } from "~/modules/mail/delivery.server";
 import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { parseMail, parseMailWithAttachments, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 const MAIL_FROM = "Saide Quartz <no-reply@saide-quartz.cn>";
 const timeZone = "Asia/Shanghai";
@@ -23,12 +25,15 @@ const replyBody = "王先生您好：\n\n20mm 抛光面每平方米 380 元，�
 describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
   let database: DatabaseHandle;
   let server: TestSmtpServer;
+  let filesDir: string;
+  let storage: Storage;
 
   beforeAll(async () => {
-    [database, server] = await Promise.all([openTestDatabase(kind), startSmtpServer()]);
+    [database, server, filesDir] = await Promise.all([openTestDatabase(kind), startSmtpServer(), mkdtemp(path.join(os.tmpdir(), "enquiry-files-"))]);
+    storage = createLocalStorage(filesDir);
   });
   afterAll(async () => {
-    await Promise.all([database.close(), server.close()]);
+    await Promise.all([database.close(), server.close(), rm(filesDir, { recursive: true, force: true })]);
   });
   beforeEach(async () => {
     await database.db.delete(mailOutbox);
@@ -52,7 +57,7 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
   }
 
   function worker(at: Date, transport: MailTransport = createSmtpTransport(`smtp://127.0.0.1:${server.port}`)) {
-    return createMailDelivery({ db: database.db, transport, from: MAIL_FROM, publicUrl: "https://quartz.example", now: () => at });
+    return createMailDelivery({ db: database.db, transport, storage, from: MAIL_FROM, publicUrl: "https://quartz.example", now: () => at });
   }
 
   it("queues the reply in the company's name with the buyer's message quoted, marks the enquiry replied, and delivers it over SMTP", async () => {
@@ -167,5 +172,28 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("lists a priced quote sent to the buyer beside the replies, with its PDF's name, waiting while the PDF is missing and sent once it is there", async () => {
+    const enquiry = await chineseEnquiry("quoted");
+    await sendEnquiryReply(database.db, { enquiryId: enquiry.id, subject: "Re: 价格", body: replyBody }, context);
+    const pdf = { filename: "报价单 Q-2026-0007.pdf", contentType: "application/pdf", storageKey: "quotes/q-2026-0007/v1.pdf" };
+    await enqueueMail(database.db, { to: [enquiry.email], subject: "报价单 Q-2026-0007", text: "请查收附件中的报价单。", kind: "quote", author: "owner@saide-quartz.cn", enquiryId: enquiry.id, attachments: [pdf] });
+
+    const start = new Date();
+    const first = worker(start);
+    expect(await first.deliverDue()).toEqual({ sent: 1, failed: 1 });
+    await first.stop();
+    const [reply, quote] = (await repliesByEnquiry(database.db, [enquiry.id], timeZone)).get(enquiry.id)!;
+    expect(reply).toMatchObject({ kind: "reply", status: "sent", attachments: [] });
+    expect(quote).toMatchObject({ kind: "quote", author: "owner@saide-quartz.cn", subject: "报价单 Q-2026-0007", status: "pending", attempts: 1, attachments: ["报价单 Q-2026-0007.pdf"] });
+    expect(quote!.lastError).toContain("is missing from the storage");
+
+    await storage.put(pdf.storageKey, Buffer.from("%PDF-1.7\n%%EOF\n"), "application/pdf");
+    const later = worker(new Date(start.getTime() + 60_000));
+    expect(await later.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    await later.stop();
+    expect(parseMailWithAttachments(server.received[1]!.raw).attachments).toMatchObject([{ filename: "报价单 Q-2026-0007.pdf", content: Buffer.from("%PDF-1.7\n%%EOF\n") }]);
+    expect((await repliesByEnquiry(database.db, [enquiry.id], timeZone)).get(enquiry.id)).toMatchObject([{ kind: "reply" }, { kind: "quote", status: "sent", attempts: 2, attachments: ["报价单 Q-2026-0007.pdf"] }]);
   });
 });

@@ -4,7 +4,8 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database, DatabaseHandle } from "~/database/client.server";
-import { mailOutbox } from "~/database/schema";
+import { mailOutbox, type MailAttachment } from "~/database/schema";
+import { MAX_ATTACHMENT_BYTES, MailAttachmentError } from "~/modules/mail/attachments.server";
 import {
   createMailDelivery,
   createMailTransport,
@@ -16,13 +17,18 @@ import {
   type MailTransport,
 } from "~/modules/mail/delivery.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
-import { parseMail, startSmtpServer, unusedPort } from "../support/smtp";
+import { parseMail, parseMailWithAttachments, startSmtpServer, unusedPort } from "../support/smtp";
 
 const FROM = "Quartz Catalogue <no-reply@quartz.test>";
 const OWNERS = ["sales@example.com", "owner@example.com"];
 const CHINESE_SUBJECT = "新询盘：卡拉卡塔金色石英石板 Calacatta Gold 20mm";
 const CHINESE_TEXT = "姓名：张三\n电话：+86 138 0000 0000\n留言：请报这款石英石板的价格，谢谢！\n";
+const QUOTE_TEXT = "王先生您好：\n\n附件是您询价的正式报价单，请查收。\n";
+/** A PDF's opening with every byte value after it, so any mangling of binary content shows. */
+const QUOTE_PDF = Buffer.concat([Buffer.from("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n", "latin1"), Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)), Buffer.from("\n%%EOF\n")]);
+const QUOTE_PDF_ATTACHMENT: MailAttachment = { filename: "报价单 Q-2026-0001 Calacatta Gold.pdf", contentType: "application/pdf", storageKey: "quotes/q-2026-0001/v1.pdf" };
 
 /** A transport in memory whose sends can be held open, to watch what the worker does meanwhile. */
 function createHeldTransport() {
@@ -68,16 +74,22 @@ function queueEnquiryMail(db: Database, subject = CHINESE_SUBJECT) {
   return enqueueMail(db, { to: OWNERS, subject, text: CHINESE_TEXT, replyTo: "buyer@example.cn" });
 }
 
+function queueQuoteMail(db: Database, attachments: MailAttachment[] = [QUOTE_PDF_ATTACHMENT]) {
+  return enqueueMail(db, { to: ["wang@buyer.cn"], subject: "报价单 Q-2026-0001", text: QUOTE_TEXT, kind: "quote", author: "owner@quartz.test", attachments });
+}
+
 describe.each(databaseKinds)("mail delivery on %s", (kind) => {
   let handle: DatabaseHandle;
   let db: Database;
+  /** Where the attachments are read from. */
+  let storage: Storage;
   let offsetMs: number;
   /** The worker's clock; tests move it forward instead of waiting out the back-off. */
   const now = () => new Date(Date.now() + offsetMs);
   const cleanups: (() => Promise<unknown>)[] = [];
 
   function delivery(transport: MailTransport, options: { batchSize?: number; pollIntervalMs?: number } = {}): MailDelivery {
-    const worker = createMailDelivery({ db, transport, from: FROM, publicUrl: "https://quartz.example", now, ...options });
+    const worker = createMailDelivery({ db, transport, storage, from: FROM, publicUrl: "https://quartz.example", now, ...options });
     cleanups.push(() => worker.stop());
     return worker;
   }
@@ -88,9 +100,16 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
     return server;
   }
 
+  async function temporaryFolder(prefix: string) {
+    const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    return folder;
+  }
+
   beforeEach(async () => {
     handle = await openTestDatabase(kind);
     db = handle.db;
+    storage = createLocalStorage(await temporaryFolder("mail-attachments-"));
     offsetMs = 0;
   });
 
@@ -294,6 +313,7 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
     const worker = createMailDelivery({
       db: unreachable.db,
       transport: createHeldTransport().transport,
+      storage,
       from: FROM,
       publicUrl: "https://quartz.example",
       pollIntervalMs: 20,
@@ -307,8 +327,7 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
   });
 
   it("without SMTP_URL writes each message as a readable .eml file under the data directory", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mail-delivery-"));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const dataDir = await temporaryFolder("mail-delivery-");
     const ids = [await queueEnquiryMail(db), await queueEnquiryMail(db, "Enquiry about Pure White")];
 
     expect(await delivery(createMailTransport({ SMTP_URL: undefined, dataDir })).deliverDue()).toEqual({ sent: 2, failed: 0 });
@@ -328,5 +347,93 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
     const subjects = await Promise.all(files.map(async (name) => parseMail(await readFile(path.join(mailDir, name), "utf8")).header("subject")));
     expect(subjects.sort()).toEqual([CHINESE_SUBJECT, "Enquiry about Pure White"].sort());
     expect(await outboxRow(db, ids[0]!)).toMatchObject({ status: "sent", sentVia: "file" });
+  });
+
+  it("sends a quote's PDF from the storage as an attachment over SMTP, with its bytes and file name", async () => {
+    await storage.put(QUOTE_PDF_ATTACHMENT.storageKey, QUOTE_PDF, "application/pdf");
+    const server = await smtpServer();
+    const id = await queueQuoteMail(db);
+
+    expect(await delivery(createSmtpTransport(`smtp://127.0.0.1:${server.port}`)).deliverDue()).toEqual({ sent: 1, failed: 0 });
+
+    const mail = parseMailWithAttachments(server.received[0]!.raw);
+    expect(mail.header("subject")).toBe("报价单 Q-2026-0001");
+    expect(mail.header("message-id")).toBe(`<${id}@quartz.test>`);
+    expect(mail.text).toBe(QUOTE_TEXT);
+    expect(mail.attachments).toEqual([{ filename: QUOTE_PDF_ATTACHMENT.filename, contentType: "application/pdf", content: QUOTE_PDF }]);
+    expect(await outboxRow(db, id)).toMatchObject({ kind: "quote", author: "owner@quartz.test", status: "sent", sentVia: "smtp", attachments: [QUOTE_PDF_ATTACHMENT] });
+  });
+
+  it("without SMTP_URL writes a multipart .eml whose attachments decode to the stored bytes", async () => {
+    const dataDir = await temporaryFolder("mail-delivery-");
+    const photo = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+    const photoAttachment = { filename: "calacatta-gold.png", contentType: "image/png", storageKey: "media/calacatta-gold.png" };
+    await storage.put(QUOTE_PDF_ATTACHMENT.storageKey, QUOTE_PDF, "application/pdf");
+    await storage.put(photoAttachment.storageKey, photo, "image/png");
+    const id = await queueQuoteMail(db, [QUOTE_PDF_ATTACHMENT, photoAttachment]);
+
+    expect(await delivery(createMailTransport({ SMTP_URL: undefined, dataDir })).deliverDue()).toEqual({ sent: 1, failed: 0 });
+
+    const [file] = await readdir(path.join(dataDir, "mail"));
+    const raw = await readFile(path.join(dataDir, "mail", file!), "utf8");
+    const mail = parseMailWithAttachments(raw);
+    expect(mail.header("mime-version")).toBe("1.0");
+    expect(mail.text).toBe(QUOTE_TEXT);
+    expect(raw).toMatch(/Content-Type: application\/pdf;[^]*?Content-Transfer-Encoding: base64\r\nContent-Disposition: attachment;/);
+    expect(mail.attachments).toEqual([
+      { filename: QUOTE_PDF_ATTACHMENT.filename, contentType: "application/pdf", content: QUOTE_PDF },
+      { filename: "calacatta-gold.png", contentType: "image/png", content: photo },
+    ]);
+    expect(await outboxRow(db, id)).toMatchObject({ status: "sent", sentVia: "file" });
+  });
+
+  it("keeps a mail whose attachment is missing from the storage waiting with the reason, and sends it once the file is back", async () => {
+    const server = await smtpServer();
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${server.port}`);
+    const id = await queueQuoteMail(db);
+
+    expect(await delivery(transport).deliverDue()).toEqual({ sent: 0, failed: 1 });
+    expect(server.received).toHaveLength(0);
+    const waiting = await outboxRow(db, id);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null, sentAt: null });
+    expect(waiting.lastError).toBe(`The attachment ${QUOTE_PDF_ATTACHMENT.filename} is missing from the storage (${QUOTE_PDF_ATTACHMENT.storageKey}).`);
+
+    await storage.put(QUOTE_PDF_ATTACHMENT.storageKey, QUOTE_PDF, "application/pdf");
+    offsetMs = retryDelayMs(1);
+    expect(await delivery(transport).deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(parseMailWithAttachments(server.received[0]!.raw).attachments.map((attachment) => attachment.content)).toEqual([QUOTE_PDF]);
+    expect(await outboxRow(db, id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("fails, rather than sends, a mail whose attachments together pass 15 MB", async () => {
+    const half = Buffer.alloc(MAX_ATTACHMENT_BYTES / 2 + 1, 7);
+    await storage.put("quotes/first.pdf", half, "application/pdf");
+    await storage.put("quotes/second.pdf", half, "application/pdf");
+    const held = createHeldTransport();
+    const id = await queueQuoteMail(db, [
+      { filename: "first.pdf", contentType: "application/pdf", storageKey: "quotes/first.pdf" },
+      { filename: "second.pdf", contentType: "application/pdf", storageKey: "quotes/second.pdf" },
+    ]);
+
+    expect(await delivery(held.transport).deliverDue()).toEqual({ sent: 0, failed: 1 });
+    expect(held.sent).toHaveLength(0);
+    expect(await outboxRow(db, id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "The attachments are larger than 15 MB in total, the most a mail carries (second.pdf goes past it).",
+    });
+  });
+
+  it("refuses to queue a mail with attachments it may not carry, and stores the file names made safe", async () => {
+    const pdf = (filename: string) => ({ ...QUOTE_PDF_ATTACHMENT, filename });
+    await expect(queueQuoteMail(db, Array.from({ length: 6 }, (_, index) => pdf(`quote-${index}.pdf`)))).rejects.toThrow(MailAttachmentError);
+    await expect(queueQuoteMail(db, [{ ...QUOTE_PDF_ATTACHMENT, contentType: "text/html" }])).rejects.toThrow(MailAttachmentError);
+    await expect(queueQuoteMail(db, [{ ...QUOTE_PDF_ATTACHMENT, contentType: "image/svg+xml" }])).rejects.toThrow(MailAttachmentError);
+    await expect(queueQuoteMail(db, [{ ...QUOTE_PDF_ATTACHMENT, storageKey: "../secrets.pdf" }])).rejects.toThrow(MailAttachmentError);
+    await expect(enqueueMail(db, { to: OWNERS, subject: "汇总", text: "…", digest: true, attachments: [QUOTE_PDF_ATTACHMENT] })).rejects.toThrow(MailAttachmentError);
+    expect(await db.select().from(mailOutbox)).toEqual([]);
+
+    const id = await queueQuoteMail(db, [pdf("../../报价单\u202Efdp.exe"), { ...pdf("photo.JPG"), contentType: "Image/JPEG" }]);
+    expect((await outboxRow(db, id)).attachments).toEqual([pdf("报价单-fdp.exe"), { ...pdf("photo.JPG"), contentType: "image/jpeg" }]);
   });
 });

@@ -1,7 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import type { Database } from "~/database/client.server";
 import { createMailDelivery, type MailMessage } from "~/modules/mail/delivery.server";
+import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 
 /** The origin the integration tests' mails put in their links. */
 export const TEST_PUBLIC_URL = "https://quartz.example";
@@ -25,10 +27,20 @@ export async function waitForMail(dataDir: string, needle: string, timeoutMs = 2
   throw new Error(`no mail containing ${needle} within ${timeoutMs} ms`);
 }
 
-/** Sends what the outbox holds due at `now`, as the server's worker would, and returns the mails as sent (links written in). */
-export async function deliverOutbox(db: Database, now = new Date()): Promise<MailMessage[]> {
+/** The storage for mail workers whose mails carry no attachments: it holds nothing. */
+export const emptyStorage: Storage = createLocalStorage(path.join(os.tmpdir(), "quartz-tests-empty-storage"));
+
+/** Sends what the outbox holds due at `now`, as the server's worker would, and returns the mails as sent (links written in, attachments read from `storage`). */
+export async function deliverOutbox(db: Database, now = new Date(), storage = emptyStorage): Promise<MailMessage[]> {
   const sent: MailMessage[] = [];
-  const worker = createMailDelivery({ db, transport: { kind: "smtp", send: async (message) => void sent.push(message) }, from: "site@example.com", publicUrl: TEST_PUBLIC_URL, now: () => now });
+  const worker = createMailDelivery({
+    db,
+    transport: { kind: "smtp", send: async (message) => void sent.push(message) },
+    storage,
+    from: "site@example.com",
+    publicUrl: TEST_PUBLIC_URL,
+    now: () => now,
+  });
   await worker.deliverDue();
   await worker.stop();
   return sent;

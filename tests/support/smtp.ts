@@ -65,6 +65,36 @@ export async function unusedPort(): Promise<number> {
 
 /** Just enough MIME decoding to read what a mail client would show; charsets other than UTF-8 fail the test. */
 export function parseMail(raw: string): { header(name: string): string | undefined; text: string } {
+  const { headers, body } = splitEntity(raw);
+  expect(headers.get("content-type") ?? "").toMatch(/charset=utf-8/i);
+  return { header: (name) => headers.get(name.toLowerCase()), text: decodeBody(headers, body).toString("utf8").replace(/\r\n/g, "\n") };
+}
+
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+
+/** A multipart/mixed mail's headers, its text and its attachments, as a mail client would offer them to save. */
+export function parseMailWithAttachments(raw: string): { header(name: string): string | undefined; text: string; attachments: ReceivedAttachment[] } {
+  const { headers, body } = splitEntity(raw);
+  const contentType = headers.get("content-type") ?? "";
+  expect(contentType).toMatch(/^multipart\/mixed;/i);
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)![1]!;
+  // Before the first delimiter and after the last come no parts; the line breaks around a delimiter belong to it.
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => part.replace(/^\r?\n/, "").replace(/\r?\n$/, ""));
+  const [textPart, ...attachmentParts] = parts;
+  const attachments = attachmentParts.map((part) => {
+    const entity = splitEntity(part);
+    const disposition = entity.headers.get("content-disposition") ?? "";
+    expect(disposition).toMatch(/^attachment;/);
+    return { filename: dispositionFileName(disposition), contentType: entity.headers.get("content-type")!.split(";")[0]!, content: decodeBody(entity.headers, entity.body) };
+  });
+  return { header: (name) => headers.get(name.toLowerCase()), text: parseMail(textPart!).text, attachments };
+}
+
+/** A message's or a MIME part's headers (unfolded, names in lower case, encoded words decoded) and its body as written. */
+function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
   const headerEnd = raw.search(/\r?\n\r?\n/);
   const headerBlock = raw.slice(0, headerEnd).replace(/\r?\n(?=[ \t])/g, "");
   const body = raw.slice(headerEnd).replace(/^\r?\n\r?\n/, "");
@@ -73,15 +103,28 @@ export function parseMail(raw: string): { header(name: string): string | undefin
     const colon = line.indexOf(":");
     headers.set(line.slice(0, colon).trim().toLowerCase(), decodeEncodedWords(line.slice(colon + 1).trim()));
   }
+  return { headers, body };
+}
+
+function decodeBody(headers: Map<string, string>, body: string): Buffer {
   const transferEncoding = headers.get("content-transfer-encoding")?.toLowerCase();
-  expect(headers.get("content-type") ?? "").toMatch(/charset=utf-8/i);
-  const bytes =
-    transferEncoding === "base64"
-      ? Buffer.from(body, "base64")
-      : transferEncoding === "quoted-printable"
-        ? decodeQuotedPrintable(body.replace(/=\r?\n/g, ""))
-        : Buffer.from(body, "utf8");
-  return { header: (name) => headers.get(name.toLowerCase()), text: bytes.toString("utf8").replace(/\r\n/g, "\n") };
+  if (transferEncoding === "base64") return Buffer.from(body, "base64");
+  if (transferEncoding === "quoted-printable") return decodeQuotedPrintable(body.replace(/=\r?\n/g, ""));
+  return Buffer.from(body, "utf8");
+}
+
+/** RFC 2231: a long or non-ASCII file name comes in numbered pieces, those marked `*` percent-encoded after a `charset''` prefix. */
+function dispositionFileName(disposition: string): string {
+  const pieces = [...disposition.matchAll(/filename(?:\*(\d+))?(\*)?=(?:"([^"]*)"|([^;\s]*))/gi)]
+    .map(([, index, encoded, quoted, bare]) => ({ index: Number(index ?? 0), encoded: Boolean(encoded), value: quoted ?? bare! }))
+    .sort((a, b) => a.index - b.index);
+  const bytes = pieces.map(({ encoded, value }) => {
+    if (!encoded) return Buffer.from(value, "utf8");
+    const [, charset, text] = /^(?:([^']*)'[^']*')?(.*)$/.exec(value)!;
+    if (charset) expect(charset.toLowerCase()).toBe("utf-8");
+    return Buffer.from(decodeURIComponent(text!), "utf8");
+  });
+  return Buffer.concat(bytes).toString("utf8");
 }
 
 /** RFC 2047: adjacent encoded words are joined as bytes, since a character may be split between them. */

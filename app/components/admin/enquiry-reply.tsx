@@ -28,7 +28,7 @@ function DeliveryState({ reply }: { reply: EnquiryReply }) {
   );
 }
 
-/** The replies sent from the dashboard, oldest first, each with whether it reached the buyer's mail server yet. */
+/** The replies and priced quotes sent from the dashboard, oldest first, each with whether it reached the buyer's mail server yet. */
 export function ReplyHistory({ replies }: { replies: EnquiryReply[] }) {
   if (replies.length === 0) return null;
   return (
@@ -38,12 +38,14 @@ export function ReplyHistory({ replies }: { replies: EnquiryReply[] }) {
         {replies.map((reply) => (
           <li key={reply.id} data-delivery={reply.status} className="rounded border border-stone-200 p-3">
             <p className="flex flex-wrap gap-x-3 text-stone-600">
+              {reply.kind === "quote" && <span className="font-medium text-brand-800">{text.quote}</span>}
               <span>{reply.writtenAt}</span>
-              <span>{text.by(reply.author)}</span>
+              {reply.author && <span>{text.by(reply.author)}</span>}
               <DeliveryState reply={reply} />
             </p>
             <p className="mt-1 font-medium">{reply.subject}</p>
             <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{reply.text}</p>
+            {reply.attachments.length > 0 && <p className="mt-1 break-words text-stone-600">{text.attachments(reply.attachments.join("、"))}</p>}
           </li>
         ))}
       </ol>

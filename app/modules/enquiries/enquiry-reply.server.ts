@@ -48,7 +48,8 @@ export async function sendEnquiryReply(
       subject: reply.subject,
       text: replyText(enquiry, reply.body, formatDateTimeIn(enquiry.createdAt, enquiry.language, context.timeZone)),
       ...replySender(companyDetailsIn(company, enquiry.language), context.mailFrom),
-      reply: { author: context.author },
+      kind: "reply",
+      author: context.author,
       enquiryId: enquiry.id,
     });
     await tx
@@ -61,6 +62,8 @@ export async function sendEnquiryReply(
 
 export type EnquiryReply = {
   id: string;
+  /** A reply written in the inbox, or a priced quote sent with its PDF. */
+  kind: "reply" | "quote";
   writtenAt: string;
   author: string;
   subject: string;
@@ -69,21 +72,24 @@ export type EnquiryReply = {
   sentAt: string | null;
   attempts: number;
   lastError: string | null;
+  /** The names of the files the mail carries. */
+  attachments: string[];
 };
 
-/** The replies sent to these enquiries, oldest first, each with its delivery state; times in the site's time zone. */
+/** The replies and priced quotes sent to these enquiries, oldest first, each with its delivery state; times in the site's time zone. */
 export async function repliesByEnquiry(db: Database, enquiryIds: string[], timeZone: string): Promise<Map<string, EnquiryReply[]>> {
   const byEnquiry = new Map<string, EnquiryReply[]>();
   if (enquiryIds.length === 0) return byEnquiry;
   const rows = await db
     .select()
     .from(mailOutbox)
-    .where(and(inArray(mailOutbox.enquiryId, enquiryIds), eq(mailOutbox.kind, "reply")))
+    .where(and(inArray(mailOutbox.enquiryId, enquiryIds), inArray(mailOutbox.kind, ["reply", "quote"])))
     .orderBy(asc(mailOutbox.createdAt));
   for (const row of rows) {
     const replies = byEnquiry.get(row.enquiryId!) ?? [];
     replies.push({
       id: row.id,
+      kind: row.kind === "quote" ? "quote" : "reply",
       writtenAt: formatDateTime(row.createdAt, timeZone),
       author: row.author ?? "",
       subject: row.subject,
@@ -92,6 +98,7 @@ export async function repliesByEnquiry(db: Database, enquiryIds: string[], timeZ
       sentAt: row.sentAt && formatDateTime(row.sentAt, timeZone),
       attempts: row.attempts,
       lastError: row.lastError,
+      attachments: row.attachments.map((attachment) => attachment.filename),
     });
     byEnquiry.set(row.enquiryId!, replies);
   }

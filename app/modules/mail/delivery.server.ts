@@ -14,6 +14,9 @@
  * A mail with a link is stored with a placeholder; the link is made at each attempt with a fresh
  * token, so neither the outbox nor a backup of it holds a link that works. Rows marked `digest` go
  * out together, all pending ones in one mail, so a flood of enquiries is one message to the owners.
+ *
+ * Attachments are read from the storage at each attempt; one that cannot be read fails the attempt
+ * like a refusing mail server, so a mail never goes out without its file and still goes once it is back.
  */
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -25,6 +28,8 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { mailOutbox, type MailTransportKind } from "~/database/schema";
 import { renewTokenForMail, TOKEN_LINK_PATHS } from "~/modules/account-links/tokens.server";
 import type { Logger } from "~/modules/observability/logger.server";
+import type { Storage } from "~/modules/storage/storage.server";
+import { readAttachments, type AttachedFile } from "./attachments.server";
 import { digestMail } from "./digest";
 import { LINK_PLACEHOLDER } from "./outbox.server";
 
@@ -37,6 +42,7 @@ export type MailMessage = {
   replyTo?: string;
   /** The SMTP envelope's sender when the From header names someone else; bounces come back to it. */
   envelopeFrom?: string;
+  attachments?: AttachedFile[];
 };
 
 export interface MailTransport {
@@ -85,6 +91,7 @@ function toMailOptions(message: MailMessage): Mail.Options {
     replyTo: message.replyTo,
     messageId: `<${message.id}@${domain}>`,
     envelope: message.envelopeFrom ? { from: message.envelopeFrom, to: message.to } : undefined,
+    attachments: message.attachments,
   };
 }
 
@@ -173,6 +180,8 @@ function isDue(now: Date): SQL {
 export function createMailDelivery(options: {
   db: Database;
   transport: MailTransport;
+  /** Where the attachments are read from when a mail is sent. */
+  storage: Storage;
   from: string;
   /** The site's canonical origin, for the links written into mails at send time. */
   publicUrl: string;
@@ -181,7 +190,7 @@ export function createMailDelivery(options: {
   log?: Logger;
   now?: () => Date;
 }): MailDelivery {
-  const { db, transport, from, publicUrl, pollIntervalMs = 5000, batchSize = 10, log = () => {}, now = () => new Date() } = options;
+  const { db, transport, storage, from, publicUrl, pollIntervalMs = 5000, batchSize = 10, log = () => {}, now = () => new Date() } = options;
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let currentRun: Promise<{ sent: number; failed: number }> | undefined;
@@ -233,11 +242,12 @@ export function createMailDelivery(options: {
       envelopeFrom: first.fromAddress ? mailAddress(from) : undefined,
     };
     if (first.digest) return { ...base, ...digestMail(rows), replyTo: undefined };
-    if (!first.authTokenHash) return { ...base, subject: first.subject, text: first.text };
+    const attachments = await readAttachments(storage, first.attachments);
+    if (!first.authTokenHash) return { ...base, subject: first.subject, text: first.text, attachments };
     const renewed = await renewTokenForMail(db, first.authTokenHash, now());
     if (!renewed) return null;
     const link = `${publicUrl}${TOKEN_LINK_PATHS[renewed.purpose]}${renewed.token}`;
-    return { ...base, subject: first.subject, text: first.text.replaceAll(LINK_PLACEHOLDER, link) };
+    return { ...base, subject: first.subject, text: first.text.replaceAll(LINK_PLACEHOLDER, link), attachments };
   }
 
   /**

@@ -6,7 +6,9 @@ import { adminQuotesZh } from "~/i18n/admin-quotes";
 import { formatMoney } from "~/modules/quotes/money";
 import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, dataDir, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
-import { waitForMail } from "../support/mail";
+import { waitForRawMail } from "../support/mail";
+import { pdfText } from "../support/pdf";
+import { parseMailWithAttachments } from "../support/smtp";
 
 setUpJourneys();
 
@@ -46,15 +48,19 @@ describe("pricing a quote request and the buyer's answer", () => {
     const [sent] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
     expect(sent).toMatchObject({ version: 1, status: "sent", currency: "USD", freightMinor: 185_000, insuranceMinor: 4210, language: "ar" });
 
-    const mail = await waitForMail(dataDir(), request.email);
-    expect(mail).toMatch(/Content-Type: application\/pdf/);
-    const link = /(\/ar\/quote\/[A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+    const mail = parseMailWithAttachments(await waitForRawMail(dataDir(), request.email));
+    // From the company as its Arabic details name it.
+    expect(mail.header("subject")).toBe(quoteDocumentAr.mail.subject(sent!.number, "شركة قوانغدونغ سايد للمواد الجديدة المحدودة"));
+    const [attachment] = mail.attachments;
+    expect(attachment).toMatchObject({ filename: quoteDocumentAr.mail.fileName(sent!.number), contentType: "application/pdf" });
+    expect(await pdfText(attachment!.content)).toContain(sent!.number);
+    const link = /(\/ar\/quote\/[0-9a-f]{64})/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
 
     const buyer = await newPage(browser, { javaScriptEnabled: false });
     const opened = await buyer.page.goto(link!);
     expect(opened?.headers()["cache-control"]).toBe("private, no-store");
-    expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(await buyer.page.locator('meta[name="referrer"]').getAttribute("content")).toBe("same-origin");
     expect(await buyer.page.locator("html").getAttribute("dir")).toBe("rtl");
     await buyer.page.getByRole("heading", { level: 1, name: quoteDocumentAr.documentTitle(sent!.number) }).waitFor();
     // 24 × 5.12 m² × 45.50 + 12 × 310.00 + 1,850.00 + 42.10 = 11,203.14.
@@ -66,7 +72,7 @@ describe("pricing a quote request and the buyer's answer", () => {
     expect(await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).count()).toBe(0);
 
     // A link with one letter changed is no link.
-    const tampered = await buyer.page.goto(`${link!.slice(0, -1)}${link!.endsWith("A") ? "B" : "A"}`);
+    const tampered = await buyer.page.goto(`${link!.slice(0, -1)}${link!.endsWith("a") ? "b" : "a"}`);
     expect(tampered?.status()).toBe(404);
     await buyer.context.close();
 

@@ -4,7 +4,7 @@ import { matchPage, ownPath } from "~/i18n/page-paths";
  * A literal segment of a page's address (page-paths.ts) is matched in any letter case; a `:param` is a
  * product id, category id or slug, news slug or language, all of which the site only ever makes in
  * lower case (productIdFromTitle lower-cases, automatic ids are lower-case UUIDs, slugs must match
- * /^[a-z0-9-]+$/), so the lower-case address is the same page. Sign-in tokens and media keys are
+ * /^[a-z0-9-]+$/, a quote link's token is lower-case hex), so the lower-case address is the same page. Sign-in tokens and media keys are
  * case-sensitive and are not pages.
  */
 function lowerCaseSegment(segment: string): string | null {

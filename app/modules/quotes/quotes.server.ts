@@ -172,7 +172,8 @@ export async function issueQuote(services: QuoteServices, enquiryId: string, pri
     slabs: line.slabs,
     ...pricing.lines[position]!,
   }));
-  const token = randomBytes(32).toString("base64url");
+  // Lower-case hex: a page's address is matched in any letter case (canonical-path.ts), so the token must not depend on it.
+  const token = randomBytes(32).toString("hex");
   const url = `${config.PUBLIC_URL}${quoteLinkPath(token, language)}`;
   const document = await documentOf(services, quote, enquiry, lines, language, url);
   const pdf = await drawPdf(services, document, shown.map((line) => line.photoKey));
@@ -220,7 +221,7 @@ export type BuyerQuote = NonNullable<Awaited<ReturnType<typeof quoteWithLines>>>
  * is no quote at all. A superseded or answered version stays readable, but only the newest open one can be answered.
  */
 export async function quoteForToken(services: QuoteServices, token: string, language: Language, now = new Date()): Promise<BuyerQuote | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const found = await quoteWithLines(services.db, eq(quotes.tokenHash, sha256Hex(token)));
   if (!found || found.quote.validUntil < siteToday(services.config.SITE_TIME_ZONE, now)) return null;
   const document = await documentOf(services, found.quote, found.enquiry, found.lines, language, null);

@@ -13,11 +13,8 @@ import type { Route } from "./+types/quote";
 
 const MAX_CHANGES = 2000;
 
-/**
- * One buyer's quote behind an unguessable link: no cache may keep it, no search engine index it, and no other site
- * learn its address from a link followed out of it.
- */
-const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+/** One buyer's quote behind an unguessable link: no cache may keep it and no search engine index it. */
+const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
@@ -79,6 +76,8 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <PageSeo title={content.documentTitle} description={content.company.name} noIndex canonicalPath={null} />
+      {/* No other site learns the quote's address from a link followed out of it; the page's own forms still send their origin. */}
+      <meta name="referrer" content="same-origin" />
       <header>
         <p className="text-stone-600">{content.company.name}</p>
         <h1 className="text-3xl font-semibold">{content.documentTitle}</h1>

@@ -20,7 +20,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       "Content-Disposition": pdfContentDisposition(`${asciiFileName(reference)}.pdf`, readable),
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
-      "Referrer-Policy": "no-referrer",
     },
   });
 }

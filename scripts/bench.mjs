@@ -10,6 +10,7 @@
 //            --no-build       measure build/ as it is, even when the sources are newer
 //            --no-lighthouse  skip the Lighthouse audits (~13 s a page)
 //            --no-search      skip the search bench (1,000 products in embedded PGlite, see scripts/bench/search.mjs)
+//            --no-quotes      skip the quote list bench (planner, list page, Add to quote; scripts/bench/quotes.mjs)
 //            --strict         exit with code 1 when a budget fails (the bench is a benchmark, not a test)
 //            --no-scale       skip the scale scenario (issue 15, see scripts/bench/scale.mjs)
 //   npm run bench -- --scenario scale   only the scale scenario: every page and dashboard screen at 14 and at
@@ -17,6 +18,7 @@
 //            --pglite-views=N for a smaller history on the embedded database; --quick: a million views)
 //   npm run bench -- --scenario tracking   only each page plain and with an ad's or a campaign's parameters of
 //            every request's own, at the highest connection count, on PGlite and PostgreSQL, and their budget lines
+//   npm run bench -- --scenario quotes   only the quote list: the planner, the list page and Add to quote, with budgets
 //   BENCH_DATABASE_URL=postgres://…     the PostgreSQL server for the second half (default
 //                                       postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when none answers)
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -31,6 +33,7 @@ import { benchIngestion } from "./bench/ingestion.mjs";
 import { loadGenerator, measure, waitUntilIdle } from "./bench/load.mjs";
 import { DEFAULT_POSTGRES_URL, throwawayPostgres } from "./bench/postgres.mjs";
 import { benchScale } from "./bench/scale.mjs";
+import { benchQuotes, quoteBudgets } from "./bench/quotes.mjs";
 import { benchSearch } from "./bench/search.mjs";
 import { startServer } from "./bench/server.mjs";
 import { build, buildNeeded } from "./build.mjs";
@@ -44,7 +47,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
 function parseOptions(argv) {
-  const options = { duration: 5, warmup: 1, connections: [10, 50], coldRounds: 20, quick: false, build: true, lighthouse: true, search: true, strict: false, json: undefined };
+  const options = { duration: 5, warmup: 1, connections: [10, 50], coldRounds: 20, quick: false, build: true, lighthouse: true, search: true, quotes: true, strict: false, json: undefined };
   Object.assign(options, { scenario: "all", scale: true, products: 10_000, views: undefined, pgliteViews: undefined });
   const count = (value) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : NaN);
   // `--scenario scale` as well as `--scenario=scale`.
@@ -52,13 +55,14 @@ function parseOptions(argv) {
   for (const argument of joined) {
     const [name, value] = argument.replace(/^--/, "").split("=", 2);
     if (name === "quick") Object.assign(options, { quick: true, duration: 2, coldRounds: 5 });
-    else if (name === "scenario" && (value === "all" || value === "scale" || value === "tracking")) options.scenario = value;
+    else if (name === "scenario" && (value === "all" || value === "scale" || value === "tracking" || value === "quotes")) options.scenario = value;
     else if (name === "no-scale") options.scale = false;
     else if ((name === "products" || name === "views") && count(value) >= 1) options[name] = count(value);
     else if (name === "pglite-views" && count(value) >= 1) options.pgliteViews = count(value);
     else if (name === "no-build") options.build = false;
     else if (name === "no-lighthouse") options.lighthouse = false;
     else if (name === "no-search") options.search = false;
+    else if (name === "no-quotes") options.quotes = false;
     else if (name === "strict") options.strict = true;
     else if (name === "json" && value) options.json = path.resolve(value);
     else if (name === "connections" && value && value.split(",").every((part) => count(part) >= 1)) options.connections = value.split(",").map(Number);
@@ -370,6 +374,12 @@ async function main() {
     process.exitCode = options.strict && failed > 0 ? 1 : 0;
     return;
   }
+  const runQuotes = () => benchQuotes({ progress, cleanups, duration: options.duration, warmup: options.warmup, connections: Math.min(...options.connections) });
+  if (options.scenario === "quotes") {
+    const failed = printBudgets("Budgets (issue 31): the quote list and its planner.", quoteBudgets(await runQuotes()));
+    process.exitCode = options.strict && failed > 0 ? 1 : 0;
+    return;
+  }
   if (options.scenario === "scale") {
     const failed = printBudgets("Budgets (issue 15): the worst page or screen decides each line.", evaluateScaleBudgets(await runScale()));
     console.log(`\nScale scenario took ${Math.round((Date.now() - startedAt) / 60_000)} min.`);
@@ -400,10 +410,16 @@ async function main() {
 
   // Finding products (search and filters with counts) in a catalogue of a thousand, always on embedded PGlite.
   if (options.search) await benchSearch({ progress, cleanups });
+  // The quote list page, Add to quote and the container planner (issue 31), on embedded PGlite.
+  const quotes = options.quotes ? await runQuotes() : null;
   // Every page and dashboard screen at 14 and at 10,000 products, and the server's memory (issue 15).
   const scale = options.scale ? await runScale() : [];
 
-  const budgets = [...evaluateBudgets({ runs, analytics, peakConnections, coldConnections, postgresSkipped: postgres.skipped }), ...evaluateScaleBudgets(scale)];
+  const budgets = [
+    ...evaluateBudgets({ runs, analytics, peakConnections, coldConnections, postgresSkipped: postgres.skipped }),
+    ...evaluateScaleBudgets(scale),
+    ...(quotes ? quoteBudgets(quotes) : []),
+  ];
   const failed = printBudgets(`Budgets (issue 11${scale.length > 0 ? " and 15" : ""}): the worst page decides each line but the tracking speed, judged on the median page.`, budgets);
 
   const jsonPath = options.json ?? path.join(mkdtempSync(path.join(tmpdir(), "quartz-bench-results-")), "bench-results.json");

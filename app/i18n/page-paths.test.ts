@@ -7,7 +7,7 @@ import { matchPage, ownPath, pagePatterns, pathOf, sitePages, twinPath, type Sit
 const segmentsOf = (path: string) => path.split("/").slice(1).filter((segment) => segment !== "");
 
 /** Parameters that need encoding, so a round trip also proves they are encoded once and read back as written. */
-const sampleParams = { productId: "石 slab/7", slug: "spring-fair", collectionId: "calacatta series" };
+const sampleParams = { productId: "石 slab/7", slug: "spring-fair", collectionId: "calacatta series", token: "0f".repeat(32) };
 
 /** Every page with one value per parameter (the language of `in-param` pages is given to pathOf separately). */
 const pathIn = (page: SitePage, language: Language) => (pathOf as (page: SitePage, language: Language, params: object) => string)(page, language, sampleParams);
@@ -42,6 +42,10 @@ describe("the page table", () => {
         "/contact-us/collection/:collectionId/:lang",
         "/quote-list",
         "/quote-list-zh",
+        "/quote/:token",
+        "/quote-zh/:token",
+        "/quote/:token/quotation.pdf",
+        "/quote-zh/:token/quotation.pdf",
         "/404",
       ].sort(),
     );

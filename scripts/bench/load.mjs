@@ -66,8 +66,8 @@ function wrkScript(perRequest) {
 }
 
 /** One wrk run, read into the shape autocannon's results have where `measure` reads them. */
-async function runWrk(url, { connections, duration, perRequest }) {
-  const headers = Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+async function runWrk(url, { connections, duration, perRequest, headers: extraHeaders }) {
+  const headers = Object.entries({ ...BROWSER_HEADERS, ...extraHeaders }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "10s", ...headers, "-s", wrkScript(perRequest), url]);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -87,8 +87,8 @@ async function runWrk(url, { connections, duration, perRequest }) {
   };
 }
 
-function run(url, { connections, duration, perRequest }) {
-  if (loadGenerator === "wrk") return runWrk(url, { connections, duration, perRequest });
+function run(url, { connections, duration, perRequest, headers }) {
+  if (loadGenerator === "wrk") return runWrk(url, { connections, duration, perRequest, headers });
   const target = new URL(url);
   const plainPath = target.pathname + target.search;
   let count = 0;
@@ -98,17 +98,17 @@ function run(url, { connections, duration, perRequest }) {
     return perRequest === "tracked" ? tracked : plainPath;
   };
   const requests = perRequest ? [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] : undefined;
-  return autocannon({ url, connections, duration, headers: BROWSER_HEADERS, timeout: 10, requests });
+  return autocannon({ url, connections, duration, headers: { ...BROWSER_HEADERS, ...headers }, timeout: 10, requests });
 }
 
 /**
  * Measures one URL; the warm-up lets the JIT, connection pools and caches settle before counting. With
  * `perRequest`, the load generator builds each request's address: "tracked" adds parameters of the request's own
- * (see `trackingQuery`), "plain" keeps the address after the same work.
+ * (see `trackingQuery`), "plain" keeps the address after the same work. `headers` go with every request (a cookie).
  */
-export async function measure(url, { connections, duration, warmup, perRequest }) {
-  if (warmup > 0) await run(url, { connections, duration: warmup, perRequest });
-  const result = await run(url, { connections, duration, perRequest });
+export async function measure(url, { connections, duration, warmup, perRequest, headers }) {
+  if (warmup > 0) await run(url, { connections, duration: warmup, perRequest, headers });
+  const result = await run(url, { connections, duration, perRequest, headers });
   const responses = result.requests.total;
   return {
     url,

@@ -15,7 +15,9 @@ import {
   backups,
   categories,
   enquiries,
+  quoteLines,
   quoteRequestLines,
+  quotes,
   maintenanceLeases,
   mailOutbox,
   media,
@@ -140,6 +142,32 @@ async function fill(db: Database, storage: Storage) {
     incoterm: "CIF",
     requestNumber: 1042,
   });
+  const [quote] = await db
+    .insert(quotes)
+    .values({
+      enquiryId: quoteRequestId,
+      version: 1,
+      sequence: 7,
+      number: "Q-2026-0007",
+      language: "es",
+      currency: "EUR",
+      incoterm: "CIF",
+      destinationPort: "Valencia",
+      cargoLimitKg: 27_000,
+      planSettings: { kgPerM2: { 20: 49, 30: 73 }, slabsPerBundle: { 20: 10, 30: 6 }, bundlesPerContainer: 8, frameKg: 0 },
+      freightMinor: 185_000,
+      insuranceMinor: 4210,
+      validUntil: "2026-12-27",
+      paymentTerms: "30 % por T/T",
+      status: "changes-requested",
+      tokenHash: "c".repeat(64),
+      pdfKey: "quotes/6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0004.pdf",
+      response: "¿Dos contenedores?",
+      respondedAt: exactly("2026-11-28 09:30:00.123456+00"),
+      author: "owner@saide.example",
+    })
+    .returning({ id: quotes.id });
+  await db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Oro", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Pulido", slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
   await db.insert(quoteRequestLines).values([
     { enquiryId: quoteRequestId, position: 0, productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
     { enquiryId: quoteRequestId, position: 1, productId: "gone", productTitle: "Gone Grey", thicknessMm: 30, lengthMm: 3050, widthMm: 1440, finish: null, quantity: 100, unit: "m2", slabs: 23 },

@@ -7,13 +7,15 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 
 /** Tables whose rows a public page shows: a write to one must drop every cached page. */
 const BUYERS_SEE = ["attribute_options", "categories", "media", "posts", "product_options", "product_photos", "products", "site_settings"];
-/** Tables no public page reads (users only appear in a signed-in layout, which is never cached). */
+/** Tables no cached page reads (users only appear in a signed-in layout, quotes only behind a buyer's own link: neither is ever cached). */
 const NOT_SHOWN = [
   "auth_tokens",
   "backups",
   "enquiries",
   "mail_outbox",
+  "quote_lines",
   "quote_request_lines",
+  "quotes",
   "maintenance_leases",
   "page_view_day_sources",
   "page_view_days",

@@ -2,8 +2,7 @@ import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { incoterms } from "~/database/schema";
 import { quoteListText } from "~/i18n/catalogs";
 import { useLanguage } from "~/i18n/language";
-import { countryCodes } from "~/modules/geo/country-codes";
-import { countryName } from "~/modules/geo/country-names";
+import { countryChoices } from "~/modules/geo/country-names";
 import { QUOTE_REQUEST_INTENT, QUOTE_REQUEST_LIMITS, type QuoteRequestFields } from "~/modules/quotes/quote-request-form";
 import { fieldClass, labelClass } from "./quote-list-lines";
 
@@ -35,10 +34,7 @@ export function QuoteRequestForm({ result, country }: Props) {
       *
     </span>
   );
-  const collator = new Intl.Collator(language);
-  const countries = countryCodes
-    .map((code) => ({ code, name: countryName(code, language) ?? code }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const countries = countryChoices(language);
   const chosenIncoterm = values.incoterm ?? "CIF";
   return (
     <section aria-labelledby="quote-request-heading" className="mt-10">

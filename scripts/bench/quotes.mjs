@@ -14,7 +14,11 @@ import { formatTable, ms, perSecond } from "./table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const QUOTE_BUDGETS = { plannerP95Ms: 5, listPageP99Ms: 100, addP95Ms: 50 };
+/**
+ * The list page is rendered for every request, like any page right after a change, and is held to the same p99 as
+ * such a page (afterChangeP99Ms in budgets.mjs); the planner runs inside it and in the owner's quote.
+ */
+export const QUOTE_BUDGETS = { plannerP95Ms: 5, listPageP99Ms: 300, addP95Ms: 50 };
 const PLANNER_RUNS = 1000;
 const HTTP_RUNS = 30;
 const LIST_LINES = [1, 10, 30];
@@ -66,14 +70,15 @@ function planLines(count) {
 async function benchPlanner() {
   const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
   const { planContainers, defaultPlanSettings, cargoLimitsKg } = await load("app/modules/quotes/container-plan.ts");
-  return Promise.all(
-    LIST_LINES.map(async (count) => {
-      const lines = planLines(count);
-      const settings = { ...defaultPlanSettings, cargoLimitKg: cargoLimitsKg.port };
-      const { plan } = planContainers(lines, settings);
-      return { lines: count, containers: plan.containers.length, ...(await timeRuns(PLANNER_RUNS, () => planContainers(lines, settings))) };
-    }),
-  );
+  const results = [];
+  // One list after the other: timed side by side, each run would also count the others' work between its awaits.
+  for (const count of LIST_LINES) {
+    const lines = planLines(count);
+    const settings = { ...defaultPlanSettings, cargoLimitKg: cargoLimitsKg.port };
+    const { plan } = planContainers(lines, settings);
+    results.push({ lines: count, containers: plan.containers.length, ...(await timeRuns(PLANNER_RUNS, () => planContainers(lines, settings))) });
+  }
+  return results;
 }
 
 export async function benchQuotes({ progress = console.error, cleanups = [], duration = 3, warmup = 1, connections = 10 } = {}) {

@@ -3,29 +3,10 @@ import { pagePath, useLanguage } from "~/i18n/language";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { enquiryEndpoint } from "~/modules/enquiries/enquiry-endpoint";
 import { PRODUCT_CHOICE_FIELDS, type ProductOffer } from "~/modules/enquiries/product-request";
+import { ChoiceGroup } from "./choice-group";
 import { ContactModal, EnquirySuccess } from "./contact-modal";
 
 type Props = { product: { id: string; title: string; attributes: ProductOffer } };
-
-const choiceClass =
-  "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50";
-
-function ChoiceGroup({ legend, name, options }: { legend: string; name: string; options: { value: string; label: string }[] }) {
-  if (options.length === 0) return null;
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-stone-700">{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label key={option.value} className={choiceClass}>
-            <input type="radio" name={name} value={option.value} className="accent-brand-800" />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 const REQUEST_MODAL_ID = "product-request-modal";
 const REQUEST_SUCCESS_ID = "product-request-success";

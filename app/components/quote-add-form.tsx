@@ -1,28 +1,12 @@
-import { quoteUnits } from "~/database/schema";
 import { productEnquiryText, quoteListText } from "~/i18n/catalogs";
 import { pagePath, useLanguage } from "~/i18n/language";
-import { firstThickness, QUOTE_LINE_FIELDS, QUOTE_LIST_LIMITS, sizeValue, type QuoteOffer } from "~/modules/quotes/quote-list";
+import { firstThickness, QUOTE_LINE_FIELDS, sizeValue, type QuoteOffer } from "~/modules/quotes/quote-list";
 import { quoteListEndpoint } from "~/modules/quotes/quote-list-endpoint";
-import { fieldClass, labelClass, Select } from "./quote-list-lines";
+import { ChoiceGroup } from "./choice-group";
+import { QuantityFields } from "./quote-list-lines";
 
-const choiceClass =
-  "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50";
-
-function Choices({ legend, name, options, checked }: { legend: string; name: string; options: { value: string; label: string }[]; checked?: string }) {
-  return (
-    <fieldset>
-      <legend className={labelClass}>{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {options.map((option, index) => (
-          <label key={option.value} className={choiceClass}>
-            <input type="radio" name={name} value={option.value} defaultChecked={checked === undefined ? index === 0 : option.value === checked} className="accent-brand-800" />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+/** A bundle of 2 cm slabs, the smallest lot a factory ships. */
+const STARTING_SLABS = 10;
 
 /**
  * The form's frame, on product pages and cards alike: without JavaScript it posts to the quote list page, which
@@ -54,39 +38,26 @@ export function QuoteAddPanel({ product }: { product: { id: string; offer: Quote
         {text.addHeading}
       </h2>
       <AddForm productId={product.id} className="mt-3 space-y-4">
-        <Choices
+        <ChoiceGroup
           legend={choices.thickness}
           name={QUOTE_LINE_FIELDS.thickness}
           options={offer.thicknessesMm.map((mm) => ({ value: String(mm), label: text.thicknessValue(mm) }))}
           checked={String(firstThickness(offer))}
         />
-        <Choices
+        <ChoiceGroup
           legend={text.size}
           name={QUOTE_LINE_FIELDS.size}
           options={offer.slabSizes.map((size) => ({ value: sizeValue(size), label: `${size.label} ${text.sizeValue(size.lengthMm, size.widthMm)}` }))}
+          checked={offer.slabSizes[0] && sizeValue(offer.slabSizes[0])}
         />
-        {offer.finishes.length > 0 && (
-          <Choices legend={choices.finish} name={QUOTE_LINE_FIELDS.finish} options={offer.finishes.map((finish) => ({ value: finish.slug, label: finish.label }))} />
-        )}
+        <ChoiceGroup
+          legend={choices.finish}
+          name={QUOTE_LINE_FIELDS.finish}
+          options={offer.finishes.map((finish) => ({ value: finish.slug, label: finish.label }))}
+          checked={offer.finishes[0]?.slug}
+        />
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="quote-add-quantity" className={labelClass}>
-              {text.quantity}
-            </label>
-            <input
-              id="quote-add-quantity"
-              name={QUOTE_LINE_FIELDS.quantity}
-              type="number"
-              inputMode="numeric"
-              required
-              min={1}
-              max={QUOTE_LIST_LIMITS.quantity.m2}
-              step={1}
-              defaultValue={10}
-              className={`${fieldClass} w-28`}
-            />
-          </div>
-          <Select id="quote-add-unit" label={text.unit} name={QUOTE_LINE_FIELDS.unit} value="slab" options={quoteUnits.map((unit) => ({ value: unit, label: text.units[unit] }))} />
+          <QuantityFields idPrefix="quote-add" quantity={STARTING_SLABS} unit="slab" />
           <button type="submit" className="rounded bg-brand-800 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
             {text.add}
           </button>

@@ -2,7 +2,7 @@ import { ProductImage } from "~/components/product-image";
 import { productEnquiryText, quoteListText } from "~/i18n/catalogs";
 import { pagePath, standInAttributes, useLanguage } from "~/i18n/language";
 import { quoteUnits } from "~/database/schema";
-import { QUOTE_LINE_FIELDS, QUOTE_LIST_LIMITS, sizeValue } from "~/modules/quotes/quote-list";
+import { QUOTE_LINE_FIELDS, QUOTE_LIST_LIMITS, sizeValue, type QuoteUnit } from "~/modules/quotes/quote-list";
 import type { QuoteListLine } from "~/modules/quotes/quote-list.server";
 import { numberFormat } from "~/modules/quotes/quote-list-texts";
 
@@ -29,6 +29,39 @@ export function Select({ id, label, name, value, options }: { id: string; label:
         ))}
       </select>
     </div>
+  );
+}
+
+/** How many, and whether slabs or square metres: on a product page's "Add to quote" and on each line of the list. */
+export function QuantityFields({ idPrefix, quantity, unit }: { idPrefix: string; quantity: number; unit: QuoteUnit }) {
+  const text = quoteListText(useLanguage());
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-quantity`} className={labelClass}>
+          {text.quantity}
+        </label>
+        <input
+          id={`${idPrefix}-quantity`}
+          name={QUOTE_LINE_FIELDS.quantity}
+          type="number"
+          inputMode="numeric"
+          required
+          min={1}
+          max={QUOTE_LIST_LIMITS.quantity.m2}
+          step={1}
+          defaultValue={quantity}
+          className={`${fieldClass} w-28`}
+        />
+      </div>
+      <Select
+        id={`${idPrefix}-unit`}
+        label={text.unit}
+        name={QUOTE_LINE_FIELDS.unit}
+        value={unit}
+        options={quoteUnits.map((choice) => ({ value: choice, label: text.units[choice] }))}
+      />
+    </>
   );
 }
 
@@ -93,30 +126,7 @@ export function QuoteListLines({ lines }: { lines: QuoteListLine[] }) {
                         options={line.offer.finishes.map((finish) => ({ value: finish.slug, label: finish.label }))}
                       />
                     )}
-                    <div>
-                      <label htmlFor={`${id}-quantity`} className={labelClass}>
-                        {text.quantity}
-                      </label>
-                      <input
-                        id={`${id}-quantity`}
-                        name={QUOTE_LINE_FIELDS.quantity}
-                        type="number"
-                        inputMode="numeric"
-                        required
-                        min={1}
-                        max={QUOTE_LIST_LIMITS.quantity.m2}
-                        step={1}
-                        defaultValue={line.quantity}
-                        className={`${fieldClass} w-28`}
-                      />
-                    </div>
-                    <Select
-                      id={`${id}-unit`}
-                      label={text.unit}
-                      name={QUOTE_LINE_FIELDS.unit}
-                      value={line.unit}
-                      options={quoteUnits.map((unit) => ({ value: unit, label: text.units[unit] }))}
-                    />
+                    <QuantityFields idPrefix={id} quantity={line.quantity} unit={line.unit} />
                     <button type="submit" className={secondaryButtonClass} data-quote-update>
                       {text.update}
                     </button>

@@ -4,6 +4,7 @@ import type { CargoRoute, ContainerPlan, PlanProblem } from "~/modules/quotes/co
 import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG, LIMIT_FIELDS } from "~/modules/quotes/quote-list";
 import type { CargoLimit } from "~/modules/quotes/quote-settings";
 import { numberFormat, percentFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
+import { choiceClass } from "./choice-group";
 import { fieldClass, labelClass, secondaryButtonClass } from "./quote-list-lines";
 
 const GRAMS_PER_KG = 1000;
@@ -43,12 +44,12 @@ export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props
           <legend className={labelClass}>{text.limit}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {routes.map((route) => (
-              <label key={route} className="inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
+              <label key={route} className={choiceClass}>
                 <input type="radio" name={LIMIT_FIELDS.route} value={route} defaultChecked={chosen === route} className="accent-brand-800" />
                 {text.routes[route](tonnes.format(cargoLimitsKg[route] / KG_PER_TONNE))}
               </label>
             ))}
-            <label className="inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
+            <label className={choiceClass}>
               <input type="radio" name={LIMIT_FIELDS.route} value={CUSTOM_LIMIT} defaultChecked={chosen === CUSTOM_LIMIT} className="accent-brand-800" />
               {text.custom}
             </label>

@@ -179,6 +179,14 @@ describe("the buyer's quote list", () => {
     expect(await page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).count()).toBe(2);
     await page.getByText(text.unavailable).waitFor();
     expect(await figure(page, text.plan.bundles)).toBe("2");
+
+    // Only the list's own page reads the cookie: every other page stays one for all visitors, kept in the page cache.
+    const productPage = () => page.request.get("/product-zh/calacatta-gold");
+    await productPage();
+    expect((await productPage()).headers()["x-page-cache"]).toBe("hit");
+    const list = await page.request.get("/quote-list-zh");
+    expect(list.headers()["cache-control"]).toBe("private, no-store");
+    expect(list.headers()["x-page-cache"]).toBe("bypass");
     await context.close();
   });
 });

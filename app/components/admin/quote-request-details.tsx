@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { messagesFor } from "~/i18n/language";
+import { slabKindText } from "~/modules/enquiries/notification";
 import { countryName } from "~/modules/geo/country-names";
 import type { InboxEnquiry } from "~/routes/admin/enquiries.server";
 
@@ -41,7 +42,7 @@ export function QuoteRequestDetails({ enquiry }: { enquiry: InboxEnquiry }) {
           {enquiry.quoteLines.map((line, index) => (
             <tr key={index} className="border-t border-stone-100">
               <td className="py-1">{line.productTitle}</td>
-              <td className="py-1">{[`${line.thicknessMm} mm`, `${line.lengthMm} × ${line.widthMm} mm`, line.finish].filter(Boolean).join(", ")}</td>
+              <td className="py-1">{slabKindText(line)}</td>
               <td className="py-1 text-end tabular-nums">{line.slabs}</td>
               <td className="py-1 text-end tabular-nums">
                 {((line.slabs * line.lengthMm * line.widthMm) / MM2_PER_M2).toFixed(2)}

@@ -100,9 +100,13 @@ export function notificationText(input: NotificationInput): string {
 
 const MM2_PER_M2 = 1_000_000;
 
+/** "20 mm, 3200 × 1600 mm, Polished": a line's kind of slab as the owners read it, in the mails and on the dashboard. */
+export const slabKindText = (line: Pick<QuoteRequestLine, "thicknessMm" | "lengthMm" | "widthMm" | "finish">): string =>
+  [`${line.thicknessMm} mm`, `${line.lengthMm} × ${line.widthMm} mm`, line.finish].filter((part) => part !== null).join(", ");
+
 /** "Calacatta Gold, 20 mm, 3200 × 1600 mm, Polished: 12 slabs (61.44 m²)", with the quantity as typed when it was m². */
 export function quoteLineText(line: QuoteRequestLine): string {
-  const kind = [line.productTitle, `${line.thicknessMm} mm`, `${line.lengthMm} × ${line.widthMm} mm`, line.finish].filter((part) => part !== null).join(", ");
+  const kind = `${line.productTitle}, ${slabKindText(line)}`;
   const area = ((line.slabs * line.lengthMm * line.widthMm) / MM2_PER_M2).toFixed(2);
   const asked = line.unit === "m2" ? `, asked as ${line.quantity} m²` : "";
   return `${kind}: ${line.slabs} slabs (${area} m²${asked})`;

@@ -67,6 +67,17 @@ function Rows({ rows }: { rows: { label: string; value: string }[] }) {
   );
 }
 
+function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const language = useLanguage();
   const text = quoteDocumentText(language).answer;
@@ -88,19 +99,11 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           {text.download}
         </a>
       </header>
-      <section aria-labelledby="quote-buyer">
-        <h2 id="quote-buyer" className="text-xl font-semibold">
-          {content.buyer.heading}
-        </h2>
-        <div className="mt-2">
-          <Rows rows={content.buyer.rows} />
-        </div>
-      </section>
-      <section aria-labelledby="quote-lines">
-        <h2 id="quote-lines" className="text-xl font-semibold">
-          {content.lines.heading}
-        </h2>
-        <div className="mt-2 overflow-x-auto">
+      <Section id="quote-buyer" heading={content.buyer.heading}>
+        <Rows rows={content.buyer.rows} />
+      </Section>
+      <Section id="quote-lines" heading={content.lines.heading}>
+        <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="text-stone-600">
               <tr>
@@ -127,29 +130,19 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         <div className="mt-4 ms-auto max-w-sm" data-quote-totals>
           <Rows rows={[...content.totals.rows, content.totals.total]} />
         </div>
-      </section>
-      <section aria-labelledby="quote-plan">
-        <h2 id="quote-plan" className="text-xl font-semibold">
-          {content.plan.heading}
-        </h2>
-        <div className="mt-2">
-          <Rows rows={content.plan.facts} />
-        </div>
+      </Section>
+      <Section id="quote-plan" heading={content.plan.heading}>
+        <Rows rows={content.plan.facts} />
         {content.plan.notPlanned.map((line) => (
           <p key={line} className="mt-2 text-sm text-amber-900">
             {line}
           </p>
         ))}
-      </section>
+      </Section>
       {content.terms.rows.length > 0 && (
-        <section aria-labelledby="quote-terms">
-          <h2 id="quote-terms" className="text-xl font-semibold">
-            {content.terms.heading}
-          </h2>
-          <div className="mt-2">
-            <Rows rows={content.terms.rows} />
-          </div>
-        </section>
+        <Section id="quote-terms" heading={content.terms.heading}>
+          <Rows rows={content.terms.rows} />
+        </Section>
       )}
       <section aria-live="polite" className="rounded-lg border border-stone-200 p-5">
         {status === "accepted" && answeredOn && <p role="status">{text.accepted(answeredOn)}</p>}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
@@ -9,6 +9,7 @@ import { readServedLanguages } from "~/modules/site-settings/site-languages.serv
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
+import { saveOverLoadedVersion, type VersionedSaveAnswer } from "~/modules/revisions/versioned-save.server";
 import { builtInLabel, builtInPages, NAVIGATION_ID, type BuiltInPage } from "~/modules/site-settings/navigation";
 import {
   navigationFormSchema,
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { values: navigationFormValues(stored.navigation), version: stored.version, servedLanguages };
 }
 
-type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { lines: [string, string][]; version: number } };
+type Answer = VersionedSaveAnswer;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
@@ -42,12 +43,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
   if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const navigation = navigationFromForm(submission.value);
-  const saved = await saveNavigation(db, navigation, submission.value.version, admin);
-  if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
-  const latest = await readNavigation(db);
-  const typed = navigationLabelledFields(navigation, text);
-  const theirs = Object.entries(navigationLabelledFields(latest.navigation, text)).filter(([label, line]) => typed[label] !== line);
-  return data<Answer>({ result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { lines: theirs, version: latest.version } }, { status: 409 });
+  return saveOverLoadedVersion(submission, navigation, {
+    save: () => saveNavigation(db, navigation, submission.value.version, admin),
+    readLatest: async () => {
+      const latest = await readNavigation(db);
+      return { document: latest.navigation, version: latest.version };
+    },
+    labelled: (document) => navigationLabelledFields(document, text),
+    changedMeanwhile: text.errors.changedMeanwhile,
+  });
 }
 
 const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";

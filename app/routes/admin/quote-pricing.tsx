@@ -8,6 +8,7 @@ import { incoterms, quoteUnits } from "~/database/schema";
 import { languageEntry, messagesFor } from "~/i18n/language";
 import { languageNameIn } from "~/i18n/languages";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { slabKindText } from "~/modules/enquiries/notification";
 import { countryName } from "~/modules/geo/country-names";
 import { readFormData } from "~/modules/http/request-body.server";
 import { chargesFor, moneyText } from "~/modules/quotes/money";
@@ -148,7 +149,7 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
                 return (
                   <tr key={line.key} className="border-t border-stone-100 align-top">
                     <td className="py-2">{asked.productTitle}</td>
-                    <td className="py-2">{[`${asked.thicknessMm} mm`, `${asked.lengthMm} × ${asked.widthMm} mm`, asked.finish].filter(Boolean).join(", ")}</td>
+                    <td className="py-2">{slabKindText(asked)}</td>
                     <td className="py-2 text-end tabular-nums">{asked.slabs}</td>
                     <td className="py-2">
                       <input {...getInputProps(cells.price, { type: "text" })} inputMode="decimal" aria-label={`${text.unitPrice}: ${label}`} className={`${inputClass} w-32`} />

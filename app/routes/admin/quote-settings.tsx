@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { ChoiceField, HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
@@ -22,6 +22,7 @@ import {
 } from "~/modules/quotes/quote-settings-form";
 import { readQuoteSettings, saveQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
+import { saveOverLoadedVersion, type VersionedSaveAnswer } from "~/modules/revisions/versioned-save.server";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/quote-settings";
 
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { lines: [string, string][]; version: number } };
+type Answer = VersionedSaveAnswer;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
@@ -54,12 +55,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
   if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const settings = quoteSettingsFromForm(submission.value);
-  const saved = await saveQuoteSettings(db, settings, submission.value.version, admin);
-  if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
-  const latest = await readQuoteSettings(db);
-  const typed = quoteSettingsLabelledFields(settings, text);
-  const theirs = Object.entries(quoteSettingsLabelledFields(latest.settings, text)).filter(([label, value]) => typed[label] !== value);
-  return data<Answer>({ result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { lines: theirs, version: latest.version } }, { status: 409 });
+  return saveOverLoadedVersion(submission, settings, {
+    save: () => saveQuoteSettings(db, settings, submission.value.version, admin),
+    readLatest: async () => {
+      const latest = await readQuoteSettings(db);
+      return { document: latest.settings, version: latest.version };
+    },
+    labelled: (document) => quoteSettingsLabelledFields(document, text),
+    changedMeanwhile: text.errors.changedMeanwhile,
+  });
 }
 
 const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cargoLimitsKg, defaultPlanSettings, planContainers, type PlanLine, type PlanSettings } from "./container-plan";
+import { randomFrom } from "./seeded-random";
 
 const slab = (thicknessMm: number, slabs: number, size: [number, number] = [3200, 1600]): PlanLine => ({ thicknessMm, lengthMm: size[0], widthMm: size[1], slabs });
 const road = defaultPlanSettings;
 const port: PlanSettings = { ...defaultPlanSettings, cargoLimitKg: cargoLimitsKg.port };
-
-/** A small seeded generator (mulberry32), so a failing list can be found again from its seed. */
-function randomFrom(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { below: (n: number) => Math.floor(next() * n), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
 
 function randomCase(seed: number): { lines: PlanLine[]; settings: PlanSettings } {
   const random = randomFrom(seed);

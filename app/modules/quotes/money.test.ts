@@ -3,20 +3,9 @@ import { languages } from "~/i18n/languages";
 import { numberFormatter } from "~/modules/numbers";
 import { quoteCurrencies } from "~/database/schema";
 import { chargesFor, formatMoney, lineTotalMinor, moneyLimits, moneyText, parseMoney, quoteTotals, type LineMoney } from "./money";
+import { randomFrom } from "./seeded-random";
 
 const slabArea = (slabs: number, lengthMm = 3200, widthMm = 1600) => slabs * lengthMm * widthMm;
-
-/** A small seeded generator (mulberry32), so a failing case can be found again from its seed. */
-function randomFrom(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { below: (n: number) => Math.floor(next() * n), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
 
 describe("a line's amount", () => {
   it("prices 12 slabs of 5.12 m² at 45.50 USD/m² at 2,795.52 USD, and per slab at the price times the slabs", () => {

@@ -77,9 +77,12 @@ describe("the quote defaults page", () => {
     const count = await rows.count();
     await page.getByRole("button", { name: "添加厚度" }).click();
     await page.getByRole("group", { name: "新厚度" }).waitFor();
+    await page.getByRole("button", { name: "添加厚度" }).waitFor();
     expect(await rows.count()).toBe(count + 1);
     await page.getByRole("button", { name: "删除新厚度" }).click();
     await page.getByRole("group", { name: "新厚度" }).waitFor({ state: "detached" });
+    // The answer streams in: the rows are counted once the button below them has arrived, not while they still are.
+    await page.getByRole("button", { name: "添加厚度" }).waitFor();
     expect(await rows.count()).toBe(count);
 
     await page.getByLabel("报价单编号格式").fill("Q-{DD}-{NNNN}");

@@ -321,7 +321,6 @@ export const quoteListAr = {
   empty: "قائمة عرض السعر فارغة. أضف ألواحًا من أي صفحة منتج.",
   browse: "تصفّح المنتجات",
   keptHere: "تُحفظ القائمة في هذا المتصفح فقط لمدة 90 يومًا؛ لا يصلنا شيء حتى ترسل الطلب أدناه.",
-  columns: { product: "المنتج", slabs: "الألواح", area: "المساحة", change: "تعديل" },
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} مم`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} مم`,
@@ -330,7 +329,6 @@ export const quoteListAr = {
   update: "تحديث",
   remove: "إزالة",
   removeLine: (product: string) => `إزالة ${product}`,
-  quantityOf: (product: string) => `كمية ${product}`,
   unavailable: "لم يعد متوفرًا بهذه السماكة أو المقاس أو التشطيب: أزله واختر من جديد في صفحة المنتج.",
   plan: {
     heading: "خطة التحميل",
@@ -371,7 +369,6 @@ export const quoteListAr = {
     sending: "جارٍ الإرسال…",
     sent: (number: string) => `تم إرسال طلب عرض السعر رقم ${number}.`,
     next: "الخطوة التالية: نتحقق من التوفر ونرسل إليك بالبريد عرض سعر مفصّلًا مع خطة التحميل، عادةً خلال يوم عمل واحد. يمكنك قبوله عبر الإنترنت أو طلب تعديلات.",
-    again: "ابدأ قائمة جديدة",
   },
   errors: {
     listFull: "قائمة عرض السعر ممتلئة. أرسل هذا الطلب ثم ابدأ قائمة جديدة.",

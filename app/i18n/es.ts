@@ -285,7 +285,6 @@ export const quoteListEs = {
   empty: "Su lista de cotización está vacía. Añada tablas desde cualquier página de producto.",
   browse: "Ver los productos",
   keptHere: "La lista se guarda solo en este navegador, durante 90 días; no recibimos nada hasta que envíe la solicitud de abajo.",
-  columns: { product: "Producto", slabs: "Tablas", area: "Superficie", change: "Cambiar" },
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
@@ -294,7 +293,6 @@ export const quoteListEs = {
   update: "Actualizar",
   remove: "Quitar",
   removeLine: (product: string) => `Quitar ${product}`,
-  quantityOf: (product: string) => `Cantidad de ${product}`,
   unavailable: "Ya no se ofrece en este espesor, tamaño o acabado: quítelo y vuelva a elegir en la página del producto.",
   plan: {
     heading: "Plan de carga",
@@ -335,7 +333,6 @@ export const quoteListEs = {
     sending: "Enviando…",
     sent: (number: string) => `Su solicitud de cotización n.º ${number} ha sido enviada.`,
     next: "Próximos pasos: comprobamos la disponibilidad y le enviamos por correo una cotización con precios y el plan de carga, normalmente en un día hábil. Podrá aceptarla en línea o pedir cambios.",
-    again: "Empezar una lista nueva",
   },
   errors: {
     listFull: "Su lista de cotización está llena. Envíe esta solicitud y después empiece una lista nueva.",

@@ -24,7 +24,6 @@ export const quoteListEn = {
   empty: "Your quote list is empty. Add slabs from any product page.",
   browse: "Browse the products",
   keptHere: "The list is kept in this browser only, for 90 days; nothing is sent until you send the request below.",
-  columns: { product: "Product", slabs: "Slabs", area: "Area", change: "Change" },
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
@@ -33,7 +32,6 @@ export const quoteListEn = {
   update: "Update",
   remove: "Remove",
   removeLine: (product: string) => `Remove ${product}`,
-  quantityOf: (product: string) => `Quantity of ${product}`,
   unavailable: "No longer offered in this thickness, size or finish: remove it and choose again on the product page.",
   plan: {
     heading: "Container plan",
@@ -74,7 +72,6 @@ export const quoteListEn = {
     sending: "Sending…",
     sent: (number: string) => `Your quote request no. ${number} has been sent.`,
     next: "What happens next: we check availability and send you a priced quote with the container plan by email, usually within one working day. You can accept it online or ask for changes.",
-    again: "Start a new list",
   },
   errors: {
     listFull: "Your quote list is full. Send this request, then start a new list.",
@@ -105,7 +102,6 @@ export const quoteListZh = {
   empty: "您的报价清单是空的。请在任一产品页面加入板材。",
   browse: "浏览产品",
   keptHere: "清单只保存在此浏览器中，保留 90 天；在您发送下方的询价之前，我们不会收到任何信息。",
-  columns: { product: "产品", slabs: "片数", area: "面积", change: "修改" },
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
@@ -114,7 +110,6 @@ export const quoteListZh = {
   update: "更新",
   remove: "移除",
   removeLine: (product: string) => `移除 ${product}`,
-  quantityOf: (product: string) => `${product} 的数量`,
   unavailable: "此厚度、尺寸或表面处理已不再供应：请移除后回到产品页重新选择。",
   plan: {
     heading: "装柜方案",
@@ -155,7 +150,6 @@ export const quoteListZh = {
     sending: "正在发送…",
     sent: (number: string) => `您的询价（编号 ${number}）已发送。`,
     next: "接下来：我们会核实库存，并通过邮件向您发送含装柜方案的正式报价，通常在一个工作日内。您可以在线接受报价或提出修改。",
-    again: "新建清单",
   },
   errors: {
     listFull: "您的报价清单已满。请先发送此询价，再新建清单。",

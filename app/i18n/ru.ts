@@ -294,7 +294,6 @@ export const quoteListRu = {
   empty: "Ваш список для расчёта пуст. Добавьте слэбы на странице любого товара.",
   browse: "Смотреть товары",
   keptHere: "Список хранится только в этом браузере 90 дней; мы ничего не получим, пока вы не отправите запрос ниже.",
-  columns: { product: "Товар", slabs: "Слэбы", area: "Площадь", change: "Изменить" },
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} мм`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} мм`,
@@ -303,7 +302,6 @@ export const quoteListRu = {
   update: "Обновить",
   remove: "Удалить",
   removeLine: (product: string) => `Удалить ${product}`,
-  quantityOf: (product: string) => `Количество: ${product}`,
   unavailable: "Больше не поставляется в этой толщине, размере или обработке: удалите строку и выберите заново на странице товара.",
   plan: {
     heading: "План загрузки",
@@ -344,7 +342,6 @@ export const quoteListRu = {
     sending: "Отправляем…",
     sent: (number: string) => `Ваш запрос № ${number} отправлен.`,
     next: "Что дальше: мы проверим наличие и пришлём по почте расчёт с ценами и планом загрузки, обычно в течение рабочего дня. Его можно принять онлайн или попросить изменений.",
-    again: "Начать новый список",
   },
   errors: {
     listFull: "Ваш список заполнен. Отправьте этот запрос, а затем начните новый список.",

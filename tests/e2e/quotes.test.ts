@@ -42,6 +42,8 @@ describe("pricing a quote request and the buyer's answer", () => {
     await form.getByLabel(`${text.priceUnit}: Pure White 30 mm`).selectOption("slab");
     await form.getByLabel(text.freight).fill("1,850");
     await form.getByLabel(text.insurance).fill("42.10");
+    // The total as the quote will have it, while the owner types: 24 × 5.12 m² × 45.50 + 12 × 310.00 + 1,850.00 + 42.10.
+    await owner.page.locator("[data-quote-total]").getByText(formatMoney(1_120_314, "USD", "zh")).waitFor();
     expect(await accessibilityViolations(owner.page)).toEqual([]);
     await form.getByRole("button", { name: text.send }).click();
     await owner.page.getByText(/报价单 .+ 已连同 PDF 发给买家。/).waitFor();
@@ -63,7 +65,7 @@ describe("pricing a quote request and the buyer's answer", () => {
     expect(await buyer.page.locator('meta[name="referrer"]').getAttribute("content")).toBe("same-origin");
     expect(await buyer.page.locator("html").getAttribute("dir")).toBe("rtl");
     await buyer.page.getByRole("heading", { level: 1, name: quoteDocumentAr.documentTitle(sent!.number) }).waitFor();
-    // 24 × 5.12 m² × 45.50 + 12 × 310.00 + 1,850.00 + 42.10 = 11,203.14.
+    // The same 11,203.14, as Arabic writes dollars.
     await buyer.page.locator("[data-quote-totals]").getByText(formatMoney(1_120_314, "USD", "ar")).waitFor();
     const pdf = await buyer.page.request.get(`${link}/quotation.pdf`);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");

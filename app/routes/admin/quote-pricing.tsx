@@ -1,17 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { ChoiceField, TextField } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
-import { incoterms, quoteUnits } from "~/database/schema";
+import { incoterms, quoteUnits, type Incoterm, type QuoteCurrency } from "~/database/schema";
 import { languageEntry, messagesFor } from "~/i18n/language";
 import { languageNameIn } from "~/i18n/languages";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { countryName } from "~/modules/geo/country-names";
 import { readFormData } from "~/modules/http/request-body.server";
-import { chargesFor, moneyText } from "~/modules/quotes/money";
+import { chargesFor, formatMoney, moneyText, parseMoney, quoteTotals, type LineMoney } from "~/modules/quotes/money";
 import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG } from "~/modules/quotes/quote-list";
 import { quotePricingFormSchema, type QuotePricing, type QuotePricingFormValues } from "~/modules/quotes/quote-pricing-form";
 import { quoteReference } from "~/modules/quotes/quote-document";
@@ -63,6 +63,32 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return data<Answer>({ result: submission.reply({ resetForm: true }), sent: quoteReference(issued.number, issued.version) });
 }
 
+/**
+ * The total as the prices typed so far make it, worked out as the quote will be (whole minor units), or nothing while a
+ * price is missing or unusable.
+ */
+function typedTotal(
+  asked: { slabs: number; lengthMm: number; widthMm: number }[],
+  typed: { price: string; unit: string }[],
+  terms: { currency: QuoteCurrency; incoterm: Incoterm; freight: string; insurance: string },
+): string | null {
+  const lines: LineMoney[] = [];
+  for (const [index, line] of asked.entries()) {
+    const unitPriceMinor = parseMoney(typed[index]?.price ?? "", terms.currency);
+    if (unitPriceMinor === null) return null;
+    lines.push({ unitPriceMinor, priceUnit: typed[index]?.unit === "slab" ? "slab" : "m2", slabs: line.slabs, areaMm2: line.slabs * line.lengthMm * line.widthMm });
+  }
+  const charge = (text: string) => (text.trim() === "" ? 0 : parseMoney(text, terms.currency));
+  const [freightMinor, insuranceMinor] = [charge(terms.freight), charge(terms.insurance)];
+  if (freightMinor === null || insuranceMinor === null) return null;
+  try {
+    return formatMoney(quoteTotals({ lines, incoterm: terms.incoterm, freightMinor, insuranceMinor }).totalMinor, terms.currency, "zh");
+  } catch {
+    // Beyond what a quote may hold: the form says so once sent.
+    return null;
+  }
+}
+
 export default function QuotePricing({ loaderData, actionData }: Route.ComponentProps) {
   const { request, defaults, today, currencies, cargoLimitsKg } = loaderData;
   const { enquiry } = request;
@@ -76,7 +102,22 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
     shouldRevalidate: "onInput",
   });
   const lines = fields.lines.getFieldList();
-  const charges = chargesFor((fields.incoterm.value as (typeof incoterms)[number] | undefined) ?? defaults.incoterm);
+  const incoterm = (fields.incoterm.value as Incoterm | undefined) ?? defaults.incoterm;
+  const charges = chargesFor(incoterm);
+  const total = typedTotal(
+    request.lines,
+    lines.map((line) => {
+      const cells = line.getFieldset();
+      return { price: String(cells.price.value ?? ""), unit: String(cells.unit.value ?? "") };
+    }),
+    {
+      currency: (fields.currency.value as QuoteCurrency | undefined) ?? defaults.currency,
+      incoterm,
+      freight: String(fields.freight.value ?? ""),
+      insurance: String(fields.insurance.value ?? ""),
+    },
+  );
+  const sending = useNavigation().state === "submitting";
   const buyerLanguage = languageNameIn(enquiry.language, "zh");
   // The texts the buyer reads are typed in their language, right to left in Arabic.
   const written = { lang: languageEntry(enquiry.language).tag, dir: languageEntry(enquiry.language).direction };
@@ -183,8 +224,11 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
           <TextField field={fields.deliveryTerms} label={text.deliveryTerms} lines={3} {...written} />
         </div>
         <TextField field={fields.note} label={text.note} lines={3} {...written} />
-        <button type="submit" className="rounded bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900">
-          {text.send}
+        <p className="text-lg font-semibold" aria-live="polite" data-quote-total>
+          {text.total}: {total ?? "—"}
+        </p>
+        <button type="submit" disabled={sending} className="rounded bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+          {sending ? text.sending : text.send}
         </button>
       </Form>
     </section>

@@ -73,6 +73,12 @@ describe("pricing a quote request and the buyer's answer", () => {
     await buyer.page.getByRole("status").getByText(/قبلتَ عرض السعر هذا/).waitFor();
     expect(await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).count()).toBe(0);
 
+    const seen = await newPage(browser);
+    await seen.page.goto(link!);
+    await hydrated(seen.page);
+    expect(await accessibilityViolations(seen.page)).toEqual([]);
+    await seen.context.close();
+
     // A link with one letter changed is no link.
     const tampered = await buyer.page.goto(`${link!.slice(0, -1)}${link!.endsWith("a") ? "b" : "a"}`);
     expect(tampered?.status()).toBe(404);
@@ -80,6 +86,8 @@ describe("pricing a quote request and the buyer's answer", () => {
 
     await owner.page.reload();
     await owner.page.locator('[data-quote-status="accepted"]').getByText(text.statuses.accepted).waitFor();
+    await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
+    await owner.page.locator('[data-quote-status="accepted"]').getByText(`${sent!.number}: ${text.statuses.accepted}`).waitFor();
     const ownerCopy = await owner.page.request.get(`${baseUrl()}/dashboard/quote-pdfs/${sent!.id}/owner`);
     expect(ownerCopy.headers()["content-type"]).toBe("application/pdf");
     await owner.context.close();

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { messagesFor } from "~/i18n/language";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { countryName } from "~/modules/geo/country-names";
+import { quoteReference } from "~/modules/quotes/quote-document";
 import type { InboxEnquiry } from "~/routes/admin/enquiries.server";
 
 const text = messagesFor("zh").admin.inbox.quoteRequest;
@@ -52,9 +53,16 @@ export function QuoteRequestDetails({ enquiry }: { enquiry: InboxEnquiry }) {
           ))}
         </tbody>
       </table>
-      <Link to={`/dashboard/quotes/${enquiry.id}`} className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4">
-        {quotesText.priceIt}
-      </Link>
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+        {enquiry.latestQuote && (
+          <span data-quote-status={enquiry.latestQuote.status}>
+            {quoteReference(enquiry.latestQuote.number, enquiry.latestQuote.version)}: {quotesText.statuses[enquiry.latestQuote.status]}
+          </span>
+        )}
+        <Link to={`/dashboard/quotes/${enquiry.id}`} className="font-medium text-brand-700 underline underline-offset-4">
+          {quotesText.priceIt}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -21,7 +21,7 @@ import { arrivalOf, countNeedingAttention } from "~/modules/health/site-health";
 import { readSiteHealth } from "~/modules/health/site-health.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { retryMail } from "~/modules/mail/delivery.server";
-import { quoteRequestLinesOf } from "~/modules/quotes/quote-requests.server";
+import { latestQuotesOf, quoteRequestLinesOf } from "~/modules/quotes/quote-requests.server";
 
 const messages = messagesFor("zh").admin;
 const inbox = messages.inbox;
@@ -39,9 +39,11 @@ export async function loadInbox(context: AppLoadContext, request: Request, url: 
   const filters = inboxFiltersFrom(url.searchParams);
   const timeZone = config.SITE_TIME_ZONE;
   const [{ items, total, pages }, products, countries] = await Promise.all([listEnquiries(db, page, filters, timeZone), enquiredProducts(db), enquiryCountries(db)]);
-  const [replies, quoteLines, health] = await Promise.all([
+  const quoteRequests = items.filter((item) => item.source === "quote").map((item) => item.id);
+  const [replies, quoteLines, latestQuotes, health] = await Promise.all([
     repliesByEnquiry(db, items.map((item) => item.id), timeZone),
-    quoteRequestLinesOf(db, items.filter((item) => item.source === "quote").map((item) => item.id)),
+    quoteRequestLinesOf(db, quoteRequests),
+    latestQuotesOf(db, quoteRequests),
     readSiteHealth({ config, db, storage: context.services.storage, arrivedAs: arrivalOf(request) }),
   ]);
   return {
@@ -53,7 +55,13 @@ export async function loadInbox(context: AppLoadContext, request: Request, url: 
     filtered: Object.keys(filters).length > 0,
     products,
     countries,
-    items: items.map((item) => ({ ...item, receivedAt: formatDateTime(item.createdAt, timeZone), replies: replies.get(item.id) ?? [], quoteLines: quoteLines.get(item.id) ?? [] })),
+    items: items.map((item) => ({
+      ...item,
+      receivedAt: formatDateTime(item.createdAt, timeZone),
+      replies: replies.get(item.id) ?? [],
+      quoteLines: quoteLines.get(item.id) ?? [],
+      latestQuote: latestQuotes.get(item.id) ?? null,
+    })),
   };
 }
 

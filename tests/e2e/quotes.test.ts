@@ -1,16 +1,42 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { enquiries, quoteRequestLines, quotes } from "~/database/schema";
 import { quoteDocumentAr } from "~/i18n/ar";
 import { adminQuotesZh } from "~/i18n/admin-quotes";
 import { formatMoney } from "~/modules/quotes/money";
 import { accessibilityViolations } from "../support/accessibility";
-import { baseUrl, browser, database, dataDir, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
-import { waitForRawMail } from "../support/mail";
+import { browser, hydrated, setUpJourneys, signedInPage } from "../support/browser";
+import { createPostgresDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
-import { parseMailWithAttachments } from "../support/smtp";
+import { startBuiltServer, type RunningServer } from "../support/server";
+import { parseMailWithAttachments, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 setUpJourneys();
+
+/** A server of its own that sends through a real SMTP server on loopback, so the journey sees the quote's mail, PDF attached, reach a mail server. */
+let server: RunningServer;
+let smtp: TestSmtpServer;
+let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  [smtp, postgres] = await Promise.all([startSmtpServer(), createPostgresDatabase()]);
+  server = await startBuiltServer({ DATABASE_URL: postgres.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>" });
+  database = await openDatabase({ url: postgres.url, dataDir: "" });
+}, 180_000);
+afterAll(async () => {
+  await database?.close();
+  await server?.stop();
+  await Promise.all([smtp?.close(), postgres?.drop()]);
+});
+
+/** A visitor's page on this file's server. */
+async function visitorPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: server.baseUrl, ...options });
+  return { context, page: await context.newPage() };
+}
 
 const text = adminQuotesZh;
 
@@ -30,7 +56,7 @@ async function quoteRequest() {
 describe("pricing a quote request and the buyer's answer", () => {
   it("the owner prices and sends it; the buyer gets the PDF and a private link in Arabic, and accepts; the owner sees it accepted", async () => {
     const request = await quoteRequest();
-    const owner = await signedInPage(browser);
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
     await owner.page.getByRole("link", { name: "报价并发送" }).click();
     await owner.page.waitForURL(`**/dashboard/quotes/${request.id}`);
@@ -50,7 +76,8 @@ describe("pricing a quote request and the buyer's answer", () => {
     const [sent] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
     expect(sent).toMatchObject({ version: 1, status: "sent", currency: "USD", freightMinor: 185_000, insuranceMinor: 4210, language: "ar" });
 
-    const mail = parseMailWithAttachments(await waitForRawMail(dataDir(), request.email));
+    await expect.poll(() => smtp.received.filter((received) => received.envelopeTo.includes(request.email)).length, { timeout: 20_000 }).toBe(1);
+    const mail = parseMailWithAttachments(smtp.received.find((received) => received.envelopeTo.includes(request.email))!.raw);
     // From the company as its Arabic details name it.
     expect(mail.header("subject")).toBe(quoteDocumentAr.mail.subject(sent!.number, "شركة قوانغدونغ سايد للمواد الجديدة المحدودة"));
     const [attachment] = mail.attachments;
@@ -59,7 +86,7 @@ describe("pricing a quote request and the buyer's answer", () => {
     const link = /(\/ar\/quote\/[0-9a-f]{64})/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
 
-    const buyer = await newPage(browser, { javaScriptEnabled: false });
+    const buyer = await visitorPage(browser, { javaScriptEnabled: false });
     const opened = await buyer.page.goto(link!);
     expect(opened?.headers()["cache-control"]).toBe("private, no-store");
     expect(await buyer.page.locator('meta[name="referrer"]').getAttribute("content")).toBe("same-origin");
@@ -73,7 +100,7 @@ describe("pricing a quote request and the buyer's answer", () => {
     await buyer.page.getByRole("status").getByText(/قبلتَ عرض السعر هذا/).waitFor();
     expect(await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).count()).toBe(0);
 
-    const seen = await newPage(browser);
+    const seen = await visitorPage(browser);
     await seen.page.goto(link!);
     await hydrated(seen.page);
     expect(await accessibilityViolations(seen.page)).toEqual([]);
@@ -88,14 +115,14 @@ describe("pricing a quote request and the buyer's answer", () => {
     await owner.page.locator('[data-quote-status="accepted"]').getByText(text.statuses.accepted).waitFor();
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
     await owner.page.locator('[data-quote-status="accepted"]').getByText(`${sent!.number}: ${text.statuses.accepted}`).waitFor();
-    const ownerCopy = await owner.page.request.get(`${baseUrl()}/dashboard/quote-pdfs/${sent!.id}/owner`);
+    const ownerCopy = await owner.page.request.get(`${server.baseUrl}/dashboard/quote-pdfs/${sent!.id}/owner`);
     expect(ownerCopy.headers()["content-type"]).toBe("application/pdf");
     await owner.context.close();
   });
 
   it("refuses a price the owner cannot mean, with the reason beside the field, and sends nothing", async () => {
     const request = await quoteRequest();
-    const owner = await signedInPage(browser, { javaScriptEnabled: false });
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl, javaScriptEnabled: false });
     await owner.page.goto(`/dashboard/quotes/${request.id}`);
     const form = owner.page.locator("form#quote-pricing-form");
     await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("45.555");

@@ -101,14 +101,14 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
   it("opens the version only for its own token, while it is valid, and takes one answer", async () => {
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiryId));
     const token = tokenOf(linkIn(mail!.text)!);
-    const found = await quoteForToken(services, token, "es", issuedAt);
+    const found = await quoteForToken(services, token, issuedAt);
     expect(found).toMatchObject({ open: true, quote: { version: 1, status: "sent" } });
     const tampered = `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`;
-    expect(await quoteForToken(services, tampered, "es", issuedAt)).toBeNull();
-    expect(await quoteForToken(services, "short", "es", issuedAt)).toBeNull();
+    expect(await quoteForToken(services, tampered, issuedAt)).toBeNull();
+    expect(await quoteForToken(services, "short", issuedAt)).toBeNull();
     // The day after its validity, in the site's time zone, the link leads nowhere.
-    expect(await quoteForToken(services, token, "es", new Date("2026-12-27T15:59:00Z"))).not.toBeNull();
-    expect(await quoteForToken(services, token, "es", new Date("2026-12-27T16:01:00Z"))).toBeNull();
+    expect(await quoteForToken(services, token, new Date("2026-12-27T15:59:00Z"))).not.toBeNull();
+    expect(await quoteForToken(services, token, new Date("2026-12-27T16:01:00Z"))).toBeNull();
 
     expect(await answerQuote(services, found!, { kind: "changes", message: "¿Precio para dos contenedores?" })).toBe(true);
     expect(await answerQuote(services, found!, { kind: "accept" })).toBe(false);
@@ -128,7 +128,7 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
       { version: 1, status: "superseded", number: versions[0]!.number },
       { version: 2, status: "sent", number: versions[0]!.number },
     ]);
-    const old = await quoteForToken(services, firstToken, "es", issuedAt);
+    const old = await quoteForToken(services, firstToken, issuedAt);
     expect(old).toMatchObject({ open: false, quote: { version: 1 } });
     expect(await answerQuote(services, old!, { kind: "accept" })).toBe(false);
 

@@ -13,20 +13,14 @@ export const TEST_PUBLIC_URL = "https://quartz.example";
  * it with quoted-printable soft line breaks undone, so links can be read from it.
  */
 export async function waitForMail(dataDir: string, needle: string, timeoutMs = 20_000): Promise<string> {
-  return softBreaksUndone(await waitForRawMail(dataDir, needle, timeoutMs));
-}
-
-const softBreaksUndone = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-
-/** The same, as the file holds it: a multipart mail's parts (attachments in base64) read as they were written. */
-export async function waitForRawMail(dataDir: string, needle: string, timeoutMs = 20_000): Promise<string> {
   const mailDir = path.join(dataDir, "mail");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(mailDir).catch(() => [])).filter((file) => file.endsWith(".eml")).sort().reverse();
     for (const file of files) {
       const raw = await readFile(path.join(mailDir, file), "utf8");
-      if (softBreaksUndone(raw).includes(needle)) return raw;
+      const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      if (decoded.includes(needle)) return decoded;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

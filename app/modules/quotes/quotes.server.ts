@@ -20,7 +20,7 @@ import { QUOTE_DOCUMENTS_PREFIX, type Storage } from "~/modules/storage/storage.
 import { quoteReference, type QuoteDocument } from "./quote-document";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
-import { formatQuoteNumber, planSettingsFor } from "./quote-settings";
+import { formatQuoteNumber, planSettingsFor, type QuoteSettings } from "./quote-settings";
 import { readQuoteSettings } from "./quote-settings.server";
 
 export type QuoteServices = { db: Database; storage: Storage; config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE" | "OWNER_EMAILS"> };
@@ -107,9 +107,8 @@ async function documentOf(
   };
 }
 
-async function drawPdf(services: QuoteServices, document: QuoteDocument, photoKeys: (string | null)[]): Promise<Buffer> {
-  const { settings } = await readQuoteSettings(services.db);
-  const logoSrc = settings.logoImageId ? (await resolveImages(services.db, [settings.logoImageId])).get(settings.logoImageId)?.src : undefined;
+async function drawPdf(services: QuoteServices, document: QuoteDocument, photoKeys: (string | null)[], logoImageId: string | undefined): Promise<Buffer> {
+  const logoSrc = logoImageId ? (await resolveImages(services.db, [logoImageId])).get(logoImageId)?.src : undefined;
   const [logo, linePhotos] = await Promise.all([
     loadPdfPhoto(services.storage, logoSrc ? storedPhotoKey(logoSrc) : null, LOGO_WIDTH),
     Promise.all(photoKeys.map((key) => loadPdfPhoto(services.storage, key, LINE_PHOTO_WIDTH))),
@@ -176,7 +175,7 @@ export async function issueQuote(services: QuoteServices, enquiryId: string, pri
   const token = randomBytes(32).toString("hex");
   const url = `${config.PUBLIC_URL}${quoteLinkPath(token, language)}`;
   const document = await documentOf(services, quote, enquiry, lines, language, url);
-  const pdf = await drawPdf(services, document, shown.map((line) => line.photoKey));
+  const pdf = await drawPdf(services, document, shown.map((line) => line.photoKey), settings.logoImageId);
   const pdfKey = `${QUOTE_DOCUMENTS_PREFIX}${quote.id}.pdf`;
   await storage.put(pdfKey, pdf, "application/pdf");
 
@@ -214,19 +213,21 @@ async function quoteWithLines(db: Database, condition: ReturnType<typeof eq>) {
   return enquiry ? { quote, enquiry, lines } : null;
 }
 
-export type BuyerQuote = NonNullable<Awaited<ReturnType<typeof quoteWithLines>>> & { document: QuoteDocument; open: boolean };
+export type BuyerQuote = NonNullable<Awaited<ReturnType<typeof quoteWithLines>>> & { open: boolean };
 
 /**
  * The quote behind a buyer's private link, or null: a token that matches no quote, or a quote past its validity,
  * is no quote at all. A superseded or answered version stays readable, but only the newest open one can be answered.
  */
-export async function quoteForToken(services: QuoteServices, token: string, language: Language, now = new Date()): Promise<BuyerQuote | null> {
+export async function quoteForToken(services: QuoteServices, token: string, now = new Date()): Promise<BuyerQuote | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const found = await quoteWithLines(services.db, eq(quotes.tokenHash, sha256Hex(token)));
   if (!found || found.quote.validUntil < siteToday(services.config.SITE_TIME_ZONE, now)) return null;
-  const document = await documentOf(services, found.quote, found.enquiry, found.lines, language, null);
-  return { ...found, document, open: found.quote.status === "sent" };
+  return { ...found, open: found.quote.status === "sent" };
 }
+
+/** What the buyer's page shows of a version, in the page's language. */
+export const buyerQuoteDocument = (services: QuoteServices, { quote, enquiry, lines }: BuyerQuote, language: Language) => documentOf(services, quote, enquiry, lines, language, null);
 
 /** The PDF that was sent, as kept. */
 export async function keptQuotePdf(storage: Storage, quote: Pick<QuoteRow, "pdfKey">): Promise<Buffer | null> {
@@ -236,13 +237,13 @@ export async function keptQuotePdf(storage: Storage, quote: Pick<QuoteRow, "pdfK
 
 /** The owner's copy of a version, in Chinese, drawn from what was sent. */
 export async function ownerQuotePdf(services: QuoteServices, quoteId: string): Promise<{ pdf: Buffer; reference: string } | null> {
-  const found = await quoteWithLines(services.db, eq(quotes.id, quoteId));
+  const [found, { settings }] = await Promise.all([quoteWithLines(services.db, eq(quotes.id, quoteId)), readQuoteSettings(services.db)]);
   if (!found) return null;
   const request = await quoteRequestFor(services.db, found.enquiry.id);
   const shown = request ? await linesIn(services.db, request.lines, "zh") : [];
   const lines = found.lines.map((line, index) => ({ ...line, title: shown[index]?.title ?? line.title, finish: shown[index]?.finish ?? line.finish }));
   const document = await documentOf(services, found.quote, found.enquiry, lines, "zh", null);
-  return { pdf: await drawPdf(services, document, shown.map((line) => line.photoKey)), reference: quoteReference(found.quote.number, found.quote.version) };
+  return { pdf: await drawPdf(services, document, shown.map((line) => line.photoKey), settings.logoImageId), reference: quoteReference(found.quote.number, found.quote.version) };
 }
 
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };
@@ -280,7 +281,8 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
   });
 }
 
-export const defaultTermsIn = (terms: Parameters<typeof documentText<{ paymentTerms: string; deliveryTerms: string }, "paymentTerms">>[0], language: Language) => ({
+/** The owner's default terms in the buyer's language, English standing in where none is written. */
+export const defaultTermsIn = (terms: QuoteSettings["terms"], language: Language) => ({
   paymentTerms: documentText(terms, "paymentTerms", language).text,
   deliveryTerms: documentText(terms, "deliveryTerms", language).text,
 });

@@ -7,7 +7,7 @@ import { pathOf } from "~/i18n/page-paths";
 import { formatDate } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { quoteContent } from "~/modules/quotes/quote-document";
-import { answerQuote, quoteForToken } from "~/modules/quotes/quotes.server";
+import { answerQuote, buyerQuoteDocument, quoteForToken } from "~/modules/quotes/quotes.server";
 import NotFound from "./not-found";
 import type { Route } from "./+types/quote";
 
@@ -18,9 +18,10 @@ const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "no
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const found = await quoteForToken(context.services, params.token, language);
+  const found = await quoteForToken(context.services, params.token);
   if (!found) return data({ quote: null }, { status: 404, headers: PRIVATE_PAGE });
-  const { quote, document, open } = found;
+  const { quote, open } = found;
+  const document = await buyerQuoteDocument(context.services, found, language);
   const answeredOn = quote.respondedAt ? formatDate(quote.respondedAt, language, context.services.config.SITE_TIME_ZONE) : null;
   return data(
     { quote: { content: quoteContent(document), status: quote.status, open, answeredOn, pdfPath: pathOf("quotePdf", language, { token: params.token }) } },
@@ -38,7 +39,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
   const text = quoteDocumentText(language).answer;
-  const found = await quoteForToken(context.services, params.token, language);
+  const found = await quoteForToken(context.services, params.token);
   if (!found) throw data(null, { status: 404, headers: PRIVATE_PAGE });
   const form = await readFormData(request, 16 * 1024);
   const answer = z

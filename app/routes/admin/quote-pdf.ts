@@ -1,10 +1,10 @@
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
+import { quotes } from "~/database/schema";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { asciiFileName, pdfContentDisposition } from "~/modules/pdf/content-disposition";
 import { keptQuotePdf, ownerQuotePdf } from "~/modules/quotes/quotes.server";
-import { quotes } from "~/database/schema";
-import { eq } from "drizzle-orm";
 import type { Route } from "./+types/quote-pdf";
 
 const copies = z.enum(["buyer", "owner"]);

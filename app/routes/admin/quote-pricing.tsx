@@ -25,6 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The form starts from the latest version sent, or from the owner's defaults and the buyer's own choices. */
 export async function loader({ context, params }: Route.LoaderArgs) {
+  await requireAdmin(context);
   const { db, config } = context.services;
   const request = await quoteRequestFor(db, params.enquiryId);
   if (!request) throw data(null, { status: 404 });

@@ -31,6 +31,7 @@ const schema = quoteSettingsFormSchema(text);
 const historyPath = revisionsPath("quote-settings", QUOTE_SETTINGS_ID);
 
 export async function loader({ context }: Route.LoaderArgs) {
+  await requireAdmin(context);
   const { db, config } = context.services;
   const [stored, mediaChoices, servedLanguages] = await Promise.all([readQuoteSettings(db), listMediaChoices(db), readServedLanguages(db)]);
   return {

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { languageFromPath } from "~/i18n/language";
 import { asciiFileName, pdfContentDisposition, unsafeInFileName } from "~/modules/pdf/content-disposition";
 import { quoteDocumentText } from "~/i18n/catalogs";
 import { quoteReference } from "~/modules/quotes/quote-document";
@@ -7,9 +6,8 @@ import { keptQuotePdf, quoteForToken } from "~/modules/quotes/quotes.server";
 import type { Route } from "./+types/quote-pdf";
 
 /** The PDF a buyer's link was sent with, exactly as sent; like the page, for its link's holder alone. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
-  const found = await quoteForToken(context.services, params.token, language);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const found = await quoteForToken(context.services, params.token);
   const pdf = found && (await keptQuotePdf(context.services.storage, found.quote));
   if (!found || !pdf) throw data(null, { status: 404 });
   const reference = quoteReference(found.quote.number, found.quote.version);

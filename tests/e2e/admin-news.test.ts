@@ -167,11 +167,13 @@ describe("the News tab", () => {
     await page.getByRole("button", { name: "保存" }).click();
     const slug = page.getByLabel("网址（slug）");
     await page.getByText("只能使用小写字母、数字和单个连字符。").waitFor();
+    await page.waitForLoadState("load");
     expect(await slug.getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel("正文（英文）").inputValue()).toBe("First paragraph.\n\nSecond paragraph.");
     await slug.fill(scheduledSlug);
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("文章已创建。").waitFor();
+    await page.waitForLoadState("load");
     expect(await page.getByLabel("正文（英文）").inputValue()).toBe("First paragraph.\n\nSecond paragraph.");
 
     await page.goto("/dashboard/news");

@@ -67,6 +67,7 @@ export default [
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("media/*", "routes/resources/media.ts"),
+  route("room-images/:sceneId/:productId/:fileName", "routes/resources/room-image.ts"),
   route("resources/page-view", "routes/resources/page-view.ts"),
   route("resources/enquiry", "routes/resources/enquiry.ts"),
   route("resources/quote-list", "routes/resources/quote-list.ts"),

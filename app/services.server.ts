@@ -20,6 +20,8 @@ export type AppServices = {
   confirmContentVersion: (() => Promise<number>) | null;
   /** Asks the mail worker to look at the outbox now rather than at its next poll. */
   deliverMailSoon: () => void;
+  /** Asks the room composition worker to compose what a page's visitor has just asked for. */
+  composeRoomsSoon: () => void;
   log: Logger;
 };
 

@@ -16,6 +16,8 @@ import { archiveOf, createBackupScheduler, makeBackup } from "~/modules/operatio
 import { createLogger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
+import { createRoomCompositionWorker } from "~/modules/room-scenes/room-compositions.server";
+import { ensureShippedScenes } from "~/modules/room-scenes/room-scenes.server";
 import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
@@ -31,6 +33,8 @@ export async function startServices(env: Record<string, string | undefined> = pr
   // The site's own pictures, which the default home and About pages show, exist with or without the demo catalogue.
   const siteImages = await ensureSiteImages(database.db, storage);
   if (siteImages > 0) log({ event: "site-images.created", images: siteImages });
+  const rooms = await ensureShippedScenes(database.db, storage);
+  if (rooms > 0) log({ event: "room-scenes.created", scenes: rooms });
   if (config.SEED_DEMO === "true") {
     const seeded = await seedDemoCatalogue(database.db, storage);
     if (seeded) log({ event: "seed.demo-catalogue", products: seeded.products });
@@ -87,6 +91,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
   // Other instances write to a shared PostgreSQL; an embedded database hears its only writer at once.
   const confirmContentVersion = pageCache && database.kind === "postgres" ? coalescedFreshReads(readContentVersion) : null;
   const imageVariants = createImageVariantWorker({ db: database.db, storage, log });
+  const roomCompositions = createRoomCompositionWorker({ db: database.db, storage, log });
   return {
     config,
     db: database.db,
@@ -96,6 +101,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
     pageCache,
     confirmContentVersion,
     deliverMailSoon: () => mail.kick(),
+    composeRoomsSoon: roomCompositions.composeSoon,
     log,
     async stop() {
       await contentWatch?.stop();
@@ -105,6 +111,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
       await scheduledBackups.stop();
       await controlSocket?.close();
       await imageVariants.stop();
+      await roomCompositions.stop();
       await database.close();
     },
   };

@@ -84,7 +84,7 @@ const zoomButtonClass = "rounded bg-white/15 px-3 py-1.5 text-sm text-white hove
  * previous or next photo. Touch: pinch and double-tap zoom, dragging moves a zoomed photo, swiping changes photos.
  * The image names the first photo only to be valid markup: nothing in a template is fetched, and opening shows the photo chosen.
  */
-function PhotoZoomDialog({ text, browsable, firstPhoto }: { text: typeof productGalleryEn; browsable: boolean; firstPhoto: string }) {
+export function PhotoZoomDialog({ text, browsable, firstPhoto }: { text: typeof productGalleryEn; browsable: boolean; firstPhoto: string }) {
   return (
     <dialog
       aria-label={text.zoomDialog}

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { languages, type Translations } from "../i18n/languages";
+import { scenePlacements, type SceneSurface } from "../modules/room-scenes/scene";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -747,3 +748,68 @@ export const siteContentVersion = pgTable("site_content_version", {
   id: integer("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/** A room scene's name and its photo's description in a language added after SPEC. */
+export type RoomSceneTranslation = { name: string; alt: string };
+
+/**
+ * A room photo with the surfaces a slab is shown on (issue 32). Every product page it applies to shows the product's
+ * slab composed onto it. The scenes the site ships carry their `shipped_key`: they can be hidden, not deleted.
+ */
+export const roomScenes = pgTable(
+  "room_scenes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shippedKey: text("shipped_key").unique(),
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    nameEn: text("name_en").notNull(),
+    nameZh: text("name_zh").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    altZh: text("alt_zh").notNull().default(""),
+    translations: jsonb("translations").$type<Translations<RoomSceneTranslation>>().notNull().default({}),
+    surfaces: jsonb("surfaces").$type<SceneSurface[]>().notNull(),
+    placement: text("placement", { enum: scenePlacements }).notNull().default("all"),
+    categoryIds: jsonb("category_ids").$type<string[]>().notNull().default([]),
+    productIds: jsonb("product_ids").$type<string[]>().notNull().default([]),
+    visible: boolean("visible").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("room_scenes_photo_idx").on(table.photoId)],
+);
+
+export const roomCompositionStatuses = ["wanted", "ready", "failed"] as const;
+
+/**
+ * A product's slab composed onto a room scene, asked for by the first view of its picture and made by the background
+ * job. `fingerprint` names what it was composed from (the product's photo, the scene's photo and surfaces, the
+ * recipe), so a change to any of them asks for a new one; its files live under `rooms/`.
+ */
+export const roomCompositions = pgTable(
+  "room_compositions",
+  {
+    sceneId: uuid("scene_id")
+      .notNull()
+      .references(() => roomScenes.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    fingerprint: text("fingerprint").notNull(),
+    status: text("status", { enum: roomCompositionStatuses }).notNull().default("wanted"),
+    files: jsonb("files").$type<PhotoVariant[]>().notNull().default([]),
+    error: text("error"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    composedAt: timestamp("composed_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sceneId, table.productId, table.fingerprint] }),
+    index("room_compositions_wanted_idx")
+      .on(table.requestedAt)
+      .where(sql`${table.status} = 'wanted'`),
+    index("room_compositions_product_idx").on(table.productId),
+  ],
+);

@@ -1,19 +1,8 @@
 import { photoStepOfKey, wrappedIndex } from "./photo-zoom-view";
-import { avifSrcsetOf, showPhotoIn, type ZoomPhoto } from "./photo-element";
+import { photoOf, showPhotoIn } from "./photo-element";
 
 // The zoom is fetched when a buyer first points at or focuses the large photo, so it costs the first load nothing.
 const loadPhotoZoom = () => import("./photo-zoom");
-
-const photoOf = (image: HTMLImageElement, position: string | null): ZoomPhoto => ({
-  src: image.getAttribute("src") ?? "",
-  srcset: image.getAttribute("srcset") ?? "",
-  avifSrcset: avifSrcsetOf(image),
-  // The attributes, not the properties: those give the size the thumbnail is drawn at.
-  width: Number(image.getAttribute("width")),
-  height: Number(image.getAttribute("height")),
-  alt: image.alt,
-  position,
-});
 
 /**
  * The product page's photos (`ProductGallery`): a thumbnail shows its photo in the large place

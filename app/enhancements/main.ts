@@ -15,6 +15,7 @@ const enhancements: Record<string, () => Promise<{ default: Enhance }>> = {
   "quote-add": () => import("./quote-add"),
   "quote-count": () => import("./quote-count"),
   "quote-list": () => import("./quote-list"),
+  "room-scenes": () => import("./room-scenes"),
   slideshow: () => import("./slideshow"),
   "submit-state": () => import("./submit-button"),
 };

@@ -35,3 +35,15 @@ export function showPhotoIn(image: HTMLImageElement, photo: ZoomPhoto): void {
   image.height = photo.height;
   image.alt = photo.alt;
 }
+
+/** A picture on the page as the zoom shows it, with the words that say which one it is. */
+export const photoOf = (image: HTMLImageElement, position: string | null): ZoomPhoto => ({
+  src: image.getAttribute("src") ?? "",
+  srcset: image.getAttribute("srcset") ?? "",
+  avifSrcset: avifSrcsetOf(image),
+  // The attributes, not the properties: those give the size the thumbnail is drawn at.
+  width: Number(image.getAttribute("width")),
+  height: Number(image.getAttribute("height")),
+  alt: image.alt,
+  position,
+});

@@ -167,6 +167,12 @@ export const ar = {
     position: (number: number, total: number) => `الصورة ${number} من ${total}`,
     keyHint: "مفتاحا + و− للتكبير والتصغير، ومفاتيح الأسهم لتحريك الصورة، وEsc للإغلاق.",
   },
+  roomScenes: {
+    heading: "في غرفة",
+    intro: (product: string) => `${product} بحجمه الحقيقي على أسطح كل غرفة.`,
+    rooms: "الغرف",
+    enlarge: "تكبير الغرفة",
+  },
   product: {
     breadcrumb: "مسار التنقل",
     size: `المقاس: ${ltr('3200*1600mm (126"*63")')}`,

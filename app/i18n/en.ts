@@ -18,6 +18,7 @@ import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
 import { adminEnquiryRepliesEn } from "./admin-enquiry-replies";
 import { adminWebPagesEn } from "./admin-web-pages";
 import { adminSeoEn } from "./admin-seo";
+import { roomScenesEn } from "./room-scenes";
 import { adminProductGalleryEn, productGalleryEn } from "./product-gallery";
 import { findingEn } from "./finding";
 import type { Language } from "./languages";
@@ -110,6 +111,7 @@ export const en = {
   },
   stoneSpecifications: stoneSpecificationsEn,
   productGallery: productGalleryEn,
+  roomScenes: roomScenesEn,
   product: {
     breadcrumb: "Breadcrumb",
     size: 'Size: 3200*1600mm (126"*63")',

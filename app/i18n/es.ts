@@ -145,6 +145,12 @@ export const es = {
     position: (number: number, total: number) => `Foto ${number} de ${total}`,
     keyHint: "Con + y − se acerca o aleja la imagen, con las flechas se desplaza la foto y con Esc se cierra.",
   },
+  roomScenes: {
+    heading: "En un ambiente",
+    intro: (product: string) => `${product} a su tamaño real sobre las superficies de cada ambiente.`,
+    rooms: "Ambientes",
+    enlarge: "Ampliar el ambiente",
+  },
   product: {
     breadcrumb: "Ruta de navegación",
     size: 'Medidas: 3200*1600mm (126"*63")',

@@ -154,6 +154,12 @@ export const ru = {
     position: (number: number, total: number) => `Фото ${number} из ${total}`,
     keyHint: "Клавиши + и − меняют масштаб, стрелки перемещают фото, Esc закрывает окно.",
   },
+  roomScenes: {
+    heading: "В интерьере",
+    intro: (product: string) => `${product} в натуральную величину на поверхностях каждого интерьера.`,
+    rooms: "Интерьеры",
+    enlarge: "Увеличить интерьер",
+  },
   product: {
     breadcrumb: "Навигационная цепочка",
     size: 'Размер: 3200*1600mm (126"*63")',

@@ -19,6 +19,7 @@ import { adminEnquiryRepliesZh } from "./admin-enquiry-replies";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
 import { adminSeoZh } from "./admin-seo";
+import { roomScenesZh } from "./room-scenes";
 import { adminProductGalleryZh, productGalleryZh } from "./product-gallery";
 import { findingZh } from "./finding";
 
@@ -103,6 +104,7 @@ export const zh = {
   },
   stoneSpecifications: stoneSpecificationsZh,
   productGallery: productGalleryZh,
+  roomScenes: roomScenesZh,
   product: {
     breadcrumb: "导航路径",
     size: '规格：3200*1600mm (126"*63")',

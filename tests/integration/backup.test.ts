@@ -34,6 +34,8 @@ import {
   products,
   rateLimits,
   revisions,
+  roomCompositions,
+  roomScenes,
   sessions,
   siteSettings,
   unusedFiles,
@@ -109,6 +111,27 @@ async function fill(db: Database, storage: Storage) {
   const [white] = await db.insert(attributeOptions).values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色" }).returning();
   await db.insert(productOptions).values({ productId: "calacatta-gold", optionId: white!.id });
   await db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: coverId, position: 0, altZh: "台面", isCard: true });
+  const [scene] = await db
+    .insert(roomScenes)
+    .values({
+      shippedKey: "kitchen",
+      photoId: coverId,
+      nameEn: "Kitchen",
+      nameZh: "厨房",
+      translations: { ar: { name: "مطبخ" } },
+      surfaces: [{ corners: [{ x: 0.1, y: 0.5 }, { x: 0.9, y: 0.5 }, { x: 0.95, y: 0.8 }, { x: 0.05, y: 0.8 }], widthMm: 3000, depthMm: 1000, frontEdge: { lowerCorners: [{ x: 0.95, y: 0.82 }, { x: 0.05, y: 0.82 }], heightMm: 30 } }],
+      placement: "categories",
+      categoryIds: ["calacatta-series"],
+    })
+    .returning({ id: roomScenes.id });
+  await db.insert(roomCompositions).values({
+    sceneId: scene!.id,
+    productId: "calacatta-gold",
+    fingerprint: "0123456789abcdef",
+    status: "ready",
+    files: [{ width: 480, height: 300, format: "avif", key: "rooms/kitchen-480.avif" }],
+    composedAt: exactly("2026-11-28 02:00:00.000456+00"),
+  });
   await db.insert(enquiries).values({
     id: enquiryId,
     firstName: "小明",

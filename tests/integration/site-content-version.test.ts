@@ -6,8 +6,11 @@ import { SITE_CONTENT_CHANNEL, watchSiteContent } from "~/modules/page-cache/con
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 /** Tables whose rows a public page shows: a write to one must drop every cached page. */
-const BUYERS_SEE = ["attribute_options", "categories", "media", "posts", "product_options", "product_photos", "products", "site_settings"];
-/** Tables no cached page reads (users only appear in a signed-in layout, quotes only behind a buyer's own link: neither is ever cached). */
+const BUYERS_SEE = ["attribute_options", "categories", "media", "posts", "product_options", "product_photos", "products", "room_scenes", "site_settings"];
+/**
+ * Tables no cached page reads (users only appear in a signed-in layout, quotes only behind a buyer's own link: neither
+ * is ever cached; a page names a room composition's files before they exist).
+ */
 const NOT_SHOWN = [
   "auth_tokens",
   "backups",
@@ -26,6 +29,7 @@ const NOT_SHOWN = [
   "page_views",
   "rate_limits",
   "revisions",
+  "room_compositions",
   "sessions",
   "site_content_version",
   "unused_files",

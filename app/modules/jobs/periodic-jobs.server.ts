@@ -2,7 +2,7 @@
  * Background work that runs every so often on whichever instance gets to it: a lease in the database
  * lets exactly one instance run a job at a time, and a timer calls it without slowing a start.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { maintenanceLeases } from "~/database/schema";
 
@@ -32,25 +32,45 @@ export async function claimLease(db: Database, job: string, now: Date, { interva
   return claimed.length > 0;
 }
 
+/** Lets the next instance take a job at once rather than after its lease. */
+export async function releaseLease(db: Database, job: string): Promise<void> {
+  await db.update(maintenanceLeases).set({ leasedUntil: null }).where(eq(maintenanceLeases.job, job));
+}
+
 /**
  * Calls `run` after `firstCheckMs` (so a start is not slowed) and then every `checkEveryMs`, one call
  * at a time; `stop` aborts the signal, which a long run checks between steps, and waits for it.
+ * `runSoon` asks for a call now, or right after the one under way, for work that has just arrived.
  */
-export function runPeriodically(run: (signal: AbortSignal) => Promise<unknown>, { firstCheckMs, checkEveryMs }: { firstCheckMs: number; checkEveryMs: number }): { stop: () => Promise<void> } {
+export function runPeriodically(
+  run: (signal: AbortSignal) => Promise<unknown>,
+  { firstCheckMs, checkEveryMs }: { firstCheckMs: number; checkEveryMs: number },
+): { stop: () => Promise<void>; runSoon: () => void } {
   const stopping = new AbortController();
   let running: Promise<unknown> | null = null;
+  let askedMeanwhile = false;
   const check = () => {
-    // A check falling due while the last run is still busy is skipped, not queued behind it.
+    // A timer falling due while the last run is still busy is skipped, not queued behind it.
     if (stopping.signal.aborted || running) return;
     running = run(stopping.signal)
       .catch(() => {})
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        if (askedMeanwhile) {
+          askedMeanwhile = false;
+          check();
+        }
+      });
   };
   const first = setTimeout(check, firstCheckMs);
   const every = setInterval(check, checkEveryMs);
   first.unref();
   every.unref();
   return {
+    runSoon() {
+      if (running) askedMeanwhile = true;
+      else check();
+    },
     async stop() {
       stopping.abort();
       clearTimeout(first);

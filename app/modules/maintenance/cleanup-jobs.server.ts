@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
-import { authTokens, mailOutbox, media, products, quotes, sessions, siteSettings, unusedFiles } from "~/database/schema";
+import { authTokens, mailOutbox, media, products, quotes, roomCompositions, sessions, siteSettings, unusedFiles } from "~/database/schema";
 import { markUnusedMedia } from "~/modules/media/media.server";
 import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
@@ -53,8 +53,8 @@ async function purgeDeliveredMail(db: Database, now: Date): Promise<CleanupOutco
 }
 
 /**
- * Every stored key a page can show or the library holds: the files of library images and product
- * photos by key, the site's built-in images under "site/", and whatever the site settings (published
+ * Every stored key a page can show or the library holds: the files of library images, product
+ * photos and composed rooms by key, the site's built-in images under "site/", and whatever the site settings (published
  * or draft) and the fixed slides mention by address. Mentions are matched as text, so an address a
  * setting holds in an unforeseen place keeps its file rather than losing it.
  */
@@ -67,6 +67,8 @@ async function filesInUse(db: Database): Promise<(key: string) => boolean> {
   ]);
   const quotePdfs = await db.select({ key: quotes.pdfKey }).from(quotes);
   for (const { key } of quotePdfs) keys.add(key);
+  const rooms = await db.select({ files: roomCompositions.files }).from(roomCompositions);
+  for (const { files } of rooms) for (const file of files) keys.add(file.key);
   const settings = await db.select({ value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings);
   // Slides kept from SPEC's first shape name their pictures by address, built from parts no stored text holds whole.
   const homePage = await readSetting(db, "homePage");

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { maintenanceLeases, media } from "~/database/schema";
+import { media } from "~/database/schema";
 import { updateProductPhotoVariants } from "./product-photo-copies.server";
-import { claimLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
+import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { deriveVariants } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
@@ -21,11 +21,6 @@ const JOB = "image-variants";
 const LEASE_MS = 10 * 60_000;
 
 type VariantJobContext = { db: Database; storage: Storage; log: Logger };
-
-/** Lets the next instance take the job at once rather than after the lease. */
-async function releaseLease(db: Database): Promise<void> {
-  await db.update(maintenanceLeases).set({ leasedUntil: null }).where(eq(maintenanceLeases.job, JOB));
-}
 
 /**
  * Brings every image below the current recipe up to it, newest first (the image just uploaded for
@@ -71,7 +66,7 @@ export async function fillMissingVariants(
       await claimLease(db, JOB, now(), { intervalMs: 0, leaseMs: LEASE_MS });
     }
   } finally {
-    await releaseLease(db);
+    await releaseLease(db, JOB);
   }
   return done;
 }

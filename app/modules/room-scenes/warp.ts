@@ -41,12 +41,23 @@ function slabPixel(slab: SlabPhoto, xMm: number, yMm: number): Point {
   };
 }
 
+/** Where the laid slabs start on a rectangle, in mm: a front edge goes on from the top's front side, so its veins continue the top's. */
+export type DrawOptions = {
+  slabOriginMm?: Point;
+  /** The scene's light at a pixel (its index in the scene), multiplied over the slab's colour there. */
+  light?: (pixel: number) => number;
+};
+
+/** Quarter-pixel samples: how much of a pixel a surface covers, so its outline is smooth rather than stepped. */
+const SUBSAMPLES = [0.25, 0.75].flatMap((dy) => [0.25, 0.75].map((dx) => ({ dx, dy })));
+
 /**
- * Draws the slab on the scene's surface in perspective: each scene pixel inside the surface is traced back through
- * the inverse homography to millimetres on the surface, and from there to the slab photo. Returns false for a
- * surface with no perspective (three corners on a line), leaving the scene as it was.
+ * Draws the slab on the scene's surface in perspective: each scene pixel the surface covers is traced back through
+ * the inverse homography to millimetres on the surface, and from there to the slab photo; a pixel on the outline
+ * mixes the slab with the scene by how much of it the surface covers. Returns false for a surface with no
+ * perspective (three corners on a line), leaving the scene as it was.
  */
-export function drawSlabOnSurface(scene: RgbaImage, slab: SlabPhoto, surface: SlabSurface): boolean {
+export function drawSlabOnSurface(scene: RgbaImage, slab: SlabPhoto, surface: SlabSurface, { slabOriginMm = { x: 0, y: 0 }, light }: DrawOptions = {}): boolean {
   const { widthMm, heightMm, corners } = surface;
   const toScene = homographyBetween(
     [
@@ -63,13 +74,24 @@ export function drawSlabOnSurface(scene: RgbaImage, slab: SlabPhoto, surface: Sl
   const right = Math.min(scene.width - 1, Math.ceil(Math.max(...corners.map((corner) => corner.x))));
   const top = Math.max(0, Math.floor(Math.min(...corners.map((corner) => corner.y))));
   const bottom = Math.min(scene.height - 1, Math.ceil(Math.max(...corners.map((corner) => corner.y))));
+  const onSurface = (point: Point) => {
+    const mm = mapPoint(toSurface, point);
+    return mm.x >= 0 && mm.y >= 0 && mm.x <= widthMm && mm.y <= heightMm;
+  };
+  const colour = new Uint8Array(4);
   for (let y = top; y <= bottom; y += 1) {
     for (let x = left; x <= right; x += 1) {
-      // The pixel's centre decides, as a renderer's coverage does.
-      const onSurface = mapPoint(toSurface, { x: x + 0.5, y: y + 0.5 });
-      if (onSurface.x < 0 || onSurface.y < 0 || onSurface.x > widthMm || onSurface.y > heightMm) continue;
-      const from = slabPixel(slab, onSurface.x, onSurface.y);
-      sample(slab.image, from.x, from.y, scene.data, (y * scene.width + x) * 4);
+      const covered = SUBSAMPLES.filter(({ dx, dy }) => onSurface({ x: x + dx, y: y + dy })).length / SUBSAMPLES.length;
+      if (covered === 0) continue;
+      const mm = mapPoint(toSurface, { x: x + 0.5, y: y + 0.5 });
+      const from = slabPixel(slab, slabOriginMm.x + Math.min(widthMm, Math.max(0, mm.x)), slabOriginMm.y + Math.min(heightMm, Math.max(0, mm.y)));
+      sample(slab.image, from.x, from.y, colour, 0);
+      const pixel = y * scene.width + x;
+      const factor = light ? light(pixel) : 1;
+      for (let channel = 0; channel < 3; channel += 1) {
+        const at = pixel * 4 + channel;
+        scene.data[at] = Math.round(scene.data[at]! * (1 - covered) + Math.min(255, colour[channel]! * factor) * covered);
+      }
     }
   }
   return true;

@@ -6,7 +6,7 @@ import { storeDemoPhoto } from "~/modules/media/demo-photos.server";
 import { VARIANT_WIDTHS } from "~/modules/storage/images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import type { Storage } from "~/modules/storage/storage.server";
-import { builtInImages } from "./site-images";
+import { builtInImages, type BuiltInImage } from "./site-images";
 
 /** The built-in pictures as the sign-in pages' decorative slideshow shows them; their files exist from the first start. */
 export function fixedHeroSlides(): Slide[] {
@@ -20,13 +20,12 @@ export function fixedHeroSlides(): Slide[] {
  * Stores the site's own pictures (committed, already in every size and format the current recipe
  * makes) and adds them to the media library when they are missing, on every start and whatever
  * SEED_DEMO says. Two instances starting together both store them, and the row with the fixed id is inserted once.
+ * The home slides by default; the shipped room scenes pass their photos.
  */
-export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage): Promise<number> {
-  const present = new Set(
-    (await db.select({ id: media.id }).from(media).where(inArray(media.id, builtInImages.map((image) => image.id)))).map((row) => row.id),
-  );
+export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage, images: readonly BuiltInImage[] = builtInImages): Promise<number> {
+  const present = new Set((await db.select({ id: media.id }).from(media).where(inArray(media.id, images.map((image) => image.id)))).map((row) => row.id));
   let created = 0;
-  for (const image of builtInImages) {
+  for (const image of images) {
     if (present.has(image.id)) continue;
     const stored = await storeDemoPhoto(storage, image.baseKey);
     const largest = stored.variants.find((variant) => variant.format === "jpeg" && !variant.crop)!;

@@ -126,7 +126,8 @@ export async function storeShareImage(storage: Storage, source: Buffer, baseKey:
   return { width: info.width, height: info.height, format: "jpeg", key, crop: "share" };
 }
 
-async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
+/** A stored file's bytes, or null when it is not there. */
+export async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
   const stored = await storage.get(key);
   if (!stored) return null;
   const chunks: Buffer[] = [];

@@ -5,12 +5,14 @@ import { cardSizes, ProductCard } from "~/components/product-card";
 import { ProductDetail, productBreadcrumb } from "~/components/product-detail";
 import { ProductRequestPanel } from "~/components/product-request-panel";
 import { QuoteAddPanel } from "~/components/quote-add-form";
+import { RoomScenes } from "~/components/room-scenes";
 import { StickyContactLink } from "~/components/sticky-contact-link";
 import { specificationProperties } from "~/components/stone-specifications";
 import { languageFromPath, pagePath, useLanguage, useMessages } from "~/i18n/language";
 import { getProductDetail, listRelatedProducts } from "~/modules/catalogue/catalogue.server";
 import { breadcrumbNode, productNode, type PageAddress } from "~/modules/seo/structured-data";
 import { isQuotable } from "~/modules/quotes/quote-list";
+import { roomsForProduct } from "~/modules/room-scenes/room-scenes.server";
 import { productSearchTexts } from "~/modules/seo/search-texts";
 import NotFound from "./not-found";
 import type { Route } from "./+types/product";
@@ -22,10 +24,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const product = await getProductDetail(db, params.productId, language, { includeHidden: signedIn });
   // A missing or hidden product answers 404 at its own address, in the page's language, so search engines drop the
   // address at once (SPEC's redirect to /404 would be a soft 404 and lose the language: docs/decisions/026).
-  if (!product) return data({ product: null, related: [] }, { status: 404 });
-  const related = await listRelatedProducts(db, product, language);
+  if (!product) return data({ product: null, related: [], rooms: [] }, { status: 404 });
+  const [related, rooms] = await Promise.all([listRelatedProducts(db, product, language), roomsForProduct(db, product.id, language)]);
   // The owner's view of a hidden product is for them alone: no cache may keep it, no search engine index it.
-  return data({ product, related }, product.visible ? undefined : { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data({ product, related, rooms }, product.visible ? undefined : { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 
 /** The layout's headers (a draft preview's) and this page's own (the owner's view of a hidden product). */
@@ -38,7 +40,7 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const messages = useMessages();
-  const { product, related } = loaderData;
+  const { product, related, rooms } = loaderData;
   if (!product) return <NotFound />;
   const structuredData = (page: PageAddress) => [
     productNode(
@@ -74,6 +76,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <ProductDetail language={language} product={product} imageSizes="(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)" />
+      {rooms.length > 0 && <RoomScenes language={language} productTitle={product.title} rooms={rooms} />}
       {isQuotable(product.attributes) && <QuoteAddPanel product={{ id: product.id, offer: product.attributes }} />}
       <ProductRequestPanel product={product} />
       <ChatLinks product={product} />

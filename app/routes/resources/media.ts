@@ -1,8 +1,7 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { storedFileResponse } from "~/modules/http/stored-file.server";
 import { assertSafeKey, InvalidStorageKeyError, isPublicMediaKey } from "~/modules/storage/storage.server";
 import type { Route } from "./+types/media";
 
-/** Stored keys never change content (a new upload gets a new key), so browsers and CDNs may keep them for a year. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   let key: string;
   try {
@@ -14,11 +13,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isPublicMediaKey(key)) return new Response("Not found", { status: 404 });
   const stored = await context.services.storage.get(key);
   if (!stored) return new Response("Not found", { status: 404 });
-  return new Response(createReadableStreamFromReadable(stored.body), {
-    headers: {
-      "Content-Type": stored.contentType,
-      "Content-Length": String(stored.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
-    },
-  });
+  return storedFileResponse(stored);
 }

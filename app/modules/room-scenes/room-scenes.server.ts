@@ -1,0 +1,191 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
+import { media, products, roomScenes, type PhotoVariant } from "~/database/schema";
+import { columnTexts, ownerText, ownerTextLanguage, type Language } from "~/i18n/languages";
+import type { PictureSources } from "~/modules/media/picture-sources";
+import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
+import { VARIANT_WIDTHS, variantWidths } from "~/modules/storage/images.server";
+import type { Storage } from "~/modules/storage/storage.server";
+import type { SceneSurface } from "./scene";
+import { shippedScenes } from "./shipped-scenes";
+
+/** Raised when the composition changes how it draws, so every composed room is made again. */
+export const COMPOSITION_RECIPE = 1;
+/** A slab whose sizes the product does not give is taken as the common jumbo slab. */
+export const DEFAULT_SLAB_LENGTH_MM = 3200;
+/** Composed rooms live under their own prefix, one folder per scene. */
+export const ROOM_FILES_PREFIX = "rooms/";
+
+export type SceneRow = typeof roomScenes.$inferSelect;
+
+/** Every file a composition of the scene's photo size is stored as: WebP and AVIF at each of the site's widths, and a JPEG at the largest. */
+export function compositionFiles(fingerprint: string, sceneId: string, photo: { width: number; height: number }): PhotoVariant[] {
+  const widths = variantWidths(photo.width, VARIANT_WIDTHS);
+  const height = (width: number) => Math.round((photo.height * width) / photo.width);
+  const key = (width: number, extension: string) => `${ROOM_FILES_PREFIX}${sceneId}/${fingerprint}-${width}.${extension}`;
+  const largest = Math.max(...widths);
+  return [
+    ...widths.flatMap((width): PhotoVariant[] => [
+      { width, height: height(width), format: "webp", key: key(width, "webp") },
+      { width, height: height(width), format: "avif", key: key(width, "avif") },
+    ]),
+    { width: largest, height: height(largest), format: "jpeg", key: key(largest, "jpg") },
+  ];
+}
+
+/** The largest JPEG of an image: what a composition is drawn from. */
+export const largestJpeg = (variants: PhotoVariant[]) =>
+  variants.filter((variant) => variant.format === "jpeg" && !variant.crop).sort((a, b) => b.width - a.width)[0] ?? null;
+
+/** What a composition is drawn from; a change to any of it asks for a new one. */
+export type CompositionSource = {
+  sceneId: string;
+  scenePhotoKey: string;
+  surfaces: SceneSurface[];
+  productId: string;
+  productPhotoKey: string;
+  slabLengthMm: number;
+};
+
+/** Names a composition by what it is drawn from: 16 hex digits, in its files' names and addresses. */
+export function compositionFingerprint(source: CompositionSource): string {
+  const { sceneId, scenePhotoKey, surfaces, productId, productPhotoKey, slabLengthMm } = source;
+  return createHash("sha256")
+    .update(JSON.stringify([COMPOSITION_RECIPE, sceneId, scenePhotoKey, surfaces, productId, productPhotoKey, slabLengthMm]))
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/** The address a page names a composed file by; it answers the empty room until the composition exists. */
+export const roomImageUrl = (sceneId: string, productId: string, file: PhotoVariant) =>
+  `/room-images/${sceneId}/${encodeURIComponent(productId)}/${file.key.slice(file.key.lastIndexOf("/") + 1)}`;
+
+type ProductForRooms = { id: string; categoryId: string | null; photoVariants: PhotoVariant[]; slabSizes: { lengthMm: number }[]; visible: boolean };
+
+const appliesTo = (scene: Pick<SceneRow, "placement" | "categoryIds" | "productIds">, product: Pick<ProductForRooms, "id" | "categoryId">) =>
+  scene.placement === "all" ||
+  (scene.placement === "categories" && product.categoryId !== null && scene.categoryIds.includes(product.categoryId)) ||
+  (scene.placement === "products" && scene.productIds.includes(product.id));
+
+/** The scenes a product's page shows, each with its photo, in the owner's order. */
+async function scenesFor(db: DatabaseExecutor, product: Pick<ProductForRooms, "id" | "categoryId">) {
+  const rows = await db
+    .select({ scene: roomScenes, photo: { width: media.width, height: media.height, variants: media.variants } })
+    .from(roomScenes)
+    .innerJoin(media, eq(media.id, roomScenes.photoId))
+    .where(eq(roomScenes.visible, true))
+    .orderBy(asc(roomScenes.sortOrder), asc(roomScenes.createdAt));
+  return rows.filter(({ scene }) => appliesTo(scene, product));
+}
+
+/** The composition of a product on a scene: what it is drawn from, or null when the product has no stored photo to draw. */
+export function compositionSourceOf(scene: Pick<SceneRow, "id" | "surfaces">, scenePhoto: { variants: PhotoVariant[] }, product: ProductForRooms): CompositionSource | null {
+  const productPhoto = largestJpeg(product.photoVariants);
+  const sceneFile = largestJpeg(scenePhoto.variants);
+  if (!productPhoto || !sceneFile) return null;
+  return {
+    sceneId: scene.id,
+    scenePhotoKey: sceneFile.key,
+    surfaces: scene.surfaces,
+    productId: product.id,
+    productPhotoKey: productPhoto.key,
+    slabLengthMm: Math.max(...product.slabSizes.map((size) => size.lengthMm), 0) || DEFAULT_SLAB_LENGTH_MM,
+  };
+}
+
+export async function productForRooms(db: DatabaseExecutor, productId: string): Promise<ProductForRooms | null> {
+  const [product] = await db
+    .select({ id: products.id, categoryId: products.categoryId, photoVariants: products.photoVariants, slabSizes: products.slabSizes, visible: products.visible })
+    .from(products)
+    .where(eq(products.id, productId));
+  return product ?? null;
+}
+
+/** A room as a product page shows it: the composed picture's files (the empty room until composed), its size and texts. */
+export type ProductRoom = {
+  id: string;
+  name: string;
+  alt: string;
+  /** The language the texts are in: the page's, or English while the owner has not written them in it. */
+  textLanguage: Language;
+  width: number;
+  height: number;
+  picture: PictureSources & { src: string };
+};
+
+const srcSetOf = (files: PhotoVariant[], format: PhotoVariant["format"], url: (file: PhotoVariant) => string) =>
+  files
+    .filter((file) => file.format === format)
+    .map((file) => `${url(file)} ${file.width}w`)
+    .join(", ");
+
+/** The rooms a product's page shows the product in, in the page's language. */
+export async function roomsForProduct(db: Database, productId: string, language: Language): Promise<ProductRoom[]> {
+  const product = await productForRooms(db, productId);
+  if (!product) return [];
+  return (await scenesFor(db, product)).flatMap(({ scene, photo }) => {
+    const source = compositionSourceOf(scene, photo, product);
+    if (!source) return [];
+    const files = compositionFiles(compositionFingerprint(source), scene.id, photo);
+    const url = (file: PhotoVariant) => roomImageUrl(scene.id, product.id, file);
+    const names = columnTexts(scene.nameEn, scene.nameZh, scene.translations, "name");
+    const alts = columnTexts(scene.altEn, scene.altZh, scene.translations, "alt");
+    const jpeg = largestJpeg(files)!;
+    return [
+      {
+        id: scene.id,
+        name: ownerText(names, language),
+        alt: ownerText(alts, language),
+        textLanguage: ownerTextLanguage(names, language),
+        width: jpeg.width,
+        height: jpeg.height,
+        picture: {
+          src: url(jpeg),
+          srcSet: srcSetOf(files, "webp", url),
+          avifSrcSet: srcSetOf(files, "avif", url),
+          portraitSrcSet: "",
+          portraitAvifSrcSet: "",
+          shareSrc: "",
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * Creates the scenes the site ships, with their drawn photos, when they are missing: on every start, whatever
+ * SEED_DEMO says, like the site's own pictures. A shipped scene the owner changed or hid is left as it is.
+ */
+export async function ensureShippedScenes(db: DatabaseExecutor, storage: Storage): Promise<number> {
+  await ensureSiteImages(db, storage, shippedScenes.map((scene) => scene.photo));
+  const inserted = await db
+    .insert(roomScenes)
+    .values(
+      shippedScenes.map((scene, index) => ({
+        id: scene.id,
+        shippedKey: scene.key,
+        photoId: scene.photo.id,
+        nameEn: scene.texts.en.name,
+        nameZh: scene.texts.zh.name,
+        altEn: scene.texts.en.alt,
+        altZh: scene.texts.zh.alt,
+        translations: scene.translations,
+        surfaces: scene.surfaces,
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: roomScenes.id });
+  return inserted.length;
+}
+
+/** A visible scene and its photo, for composing; null when it is gone or hidden. */
+export async function visibleScene(db: DatabaseExecutor, sceneId: string) {
+  const [row] = await db
+    .select({ scene: roomScenes, photo: { width: media.width, height: media.height, variants: media.variants } })
+    .from(roomScenes)
+    .innerJoin(media, eq(media.id, roomScenes.photoId))
+    .where(and(eq(roomScenes.id, sceneId), eq(roomScenes.visible, true)));
+  return row ?? null;
+}

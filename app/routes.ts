@@ -49,6 +49,8 @@ export default [
     route("categories/new", "routes/admin/categories.edit.tsx", { id: "admin-category-new" }),
     route("categories/:categoryId", "routes/admin/categories.edit.tsx", { id: "admin-category-edit" }),
     route("attributes", "routes/admin/attributes.tsx"),
+    route("rooms", "routes/admin/room-scenes.tsx"),
+    route("rooms/:sceneId", "routes/admin/room-scene.tsx"),
     route("news", "routes/admin/news.tsx"),
     route("news/new", "routes/admin/news-post.tsx", { id: "admin-news-new" }),
     route("news/:postId", "routes/admin/news-post.tsx", { id: "admin-news-edit" }),

@@ -25,6 +25,7 @@ export const adminRevisionsEn = {
     navigation: "Navigation bar",
     category: (name: string) => `Category “${name}”`,
     post: (title: string) => `News post “${title}”`,
+    roomScene: (name: string) => `Room scene “${name}”`,
   },
 };
 
@@ -54,5 +55,6 @@ export const adminRevisionsZh = {
     navigation: "导航栏",
     category: (name: string) => `分类“${name}”`,
     post: (title: string) => `新闻“${title}”`,
+    roomScene: (name: string) => `效果展示空间“${name}”`,
   },
 } satisfies typeof adminRevisionsEn;

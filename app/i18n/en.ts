@@ -5,6 +5,7 @@ import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminQuoteSettingsEn } from "./admin-quote-settings";
 import { adminQuotesEn } from "./admin-quotes";
 import { adminCategoriesEn } from "./admin-categories";
+import { adminRoomScenesEn } from "./admin-room-scenes";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
@@ -226,6 +227,7 @@ export const en = {
     quoteSettings: adminQuoteSettingsEn,
     quotes: adminQuotesEn,
     categories: adminCategoriesEn,
+    roomScenes: adminRoomScenesEn,
     attributes: adminAttributesEn,
     navigation: adminNavigationEn,
     revisions: adminRevisionsEn,

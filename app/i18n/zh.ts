@@ -5,6 +5,7 @@ import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminQuoteSettingsZh } from "./admin-quote-settings";
 import { adminQuotesZh } from "./admin-quotes";
 import { adminCategoriesZh } from "./admin-categories";
+import { adminRoomScenesZh } from "./admin-room-scenes";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
@@ -217,6 +218,7 @@ export const zh = {
     quoteSettings: adminQuoteSettingsZh,
     quotes: adminQuotesZh,
     categories: adminCategoriesZh,
+    roomScenes: adminRoomScenesZh,
     attributes: adminAttributesZh,
     navigation: adminNavigationZh,
     revisions: adminRevisionsZh,

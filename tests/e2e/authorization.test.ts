@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, quotes, revisions, sessions, siteSettings, users } from "~/database/schema";
+import { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, quotes, revisions, roomScenes, sessions, siteSettings, users } from "~/database/schema";
 import routes from "~/routes";
 import { baseUrl, database, setUpJourneys } from "../support/browser";
 
@@ -14,7 +14,14 @@ function flatten(entries: RouteEntry[], parentPath = ""): { path: string; file: 
   });
 }
 
-const concrete = (path: string) => path.replace(/:\w+\??/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "anything");
+/** A room scene every site has (the shipped kitchen), so an unguarded save or delete of it would show. */
+const SHIPPED_KITCHEN = "5a1de000-0000-4000-8000-000000000101";
+
+const concrete = (path: string) =>
+  path
+    .replace(":sceneId", SHIPPED_KITCHEN)
+    .replace(/:\w+\??/g, "00000000-0000-4000-8000-000000000000")
+    .replace(/\*$/, "anything");
 
 const adminRoutes = () => flatten(routes as RouteEntry[]).filter((route) => route.file.startsWith("routes/admin/"));
 
@@ -25,7 +32,7 @@ const refused = (response: Response) =>
 setUpJourneys();
 
 async function rowCounts() {
-  const tables = { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, quotes, revisions, sessions, siteSettings, users };
+  const tables = { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, quotes, revisions, roomScenes, sessions, siteSettings, users };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await database.db.select({ value: count() }).from(table))[0]!.value] as const),
   );
@@ -54,6 +61,8 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/media/upload");
     expect(paths).toContain("/dashboard/web-pages/seo");
     expect(paths).toContain("/dashboard/backups/:backupId/download");
+    expect(paths).toContain("/dashboard/rooms");
+    expect(paths).toContain("/dashboard/rooms/:sceneId");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -71,6 +80,8 @@ describe("authorization sweep", () => {
   it("refuses every admin action from a visitor and changes nothing", async () => {
     const before = await rowCounts();
     const settingsBefore = await database.db.select().from(siteSettings).orderBy(siteSettings.key);
+    const scenesBefore = await database.db.select().from(roomScenes).orderBy(roomScenes.id);
+    expect(scenesBefore.map((scene) => scene.id)).toContain(SHIPPED_KITCHEN);
     const [anyEnquiry] = await database.db.select({ id: enquiries.id }).from(enquiries).limit(1);
     const [anyProduct] = await database.db.select({ id: products.id }).from(products).limit(1);
     const forms: Record<string, string>[] = [
@@ -112,6 +123,8 @@ describe("authorization sweep", () => {
       { currency: "USD", incoterm: "FOB", destinationPort: "Intruder", limit: "road", "lines[0].price": "1", "lines[0].unit": "slab", validUntil: "2099-01-01" },
       { intent: "move", id: "carrara-series", direction: "up" },
       { intent: "delete", moveProductsTo: "calacatta-series" },
+      { intent: "delete", confirm: "on" },
+      { version: "1", photoId: "5a1de000-0000-4000-8000-000000000001", nameEn: "Intruder", nameZh: "入侵者", placement: "all" },
       { version: "1", slug: "intruder", titleEn: "Intruder", titleZh: "入侵者", visible: "on" },
       { version: "0", "navbar[0].kind": "link", "navbar[0].href": "https://intruder.example", "navbar[0].labelEn": "Intruder", "navbar[0].visible": "on" },
       { intent: "save-post", version: "0", slug: "intruder-news", titleEn: "Intruder news", status: "published", bodyEnText: "x" },
@@ -135,6 +148,7 @@ describe("authorization sweep", () => {
     }
     expect(await rowCounts()).toEqual(before);
     expect(await database.db.select().from(siteSettings).orderBy(siteSettings.key)).toEqual(settingsBefore);
+    expect(await database.db.select().from(roomScenes).orderBy(roomScenes.id)).toEqual(scenesBefore);
   });
 
   it("guards every admin action itself too, not only through the dashboard layout's middleware", () => {

@@ -22,6 +22,7 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
       { to: "/dashboard/products", label: tabs.products },
       { to: "/dashboard/categories", label: tabs.categories },
       { to: "/dashboard/attributes", label: tabs.attributes },
+      { to: "/dashboard/rooms", label: messages.roomScenes.tab },
       { to: "/dashboard/media", label: tabs.media },
     ],
   },

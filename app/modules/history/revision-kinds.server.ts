@@ -1,6 +1,7 @@
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
 import { postRevisions } from "~/modules/news/post-revisions.server";
 import { quoteSettingsRevisions } from "~/modules/quotes/quote-settings-revisions.server";
+import { roomSceneRevisions } from "~/modules/room-scenes/room-scene-revisions.server";
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
 import { navigationRevisions } from "~/modules/site-settings/navigation-revisions.server";
 import { aboutPageRevisions, homePageRevisions, pageSeoRevisions } from "~/modules/site-settings/page-revisions.server";
@@ -17,4 +18,5 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "about-page": aboutPageRevisions,
   "page-seo": pageSeoRevisions,
   "quote-settings": quoteSettingsRevisions,
+  "room-scene": roomSceneRevisions,
 };

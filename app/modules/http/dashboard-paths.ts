@@ -6,6 +6,7 @@ export const dashboardPaths = {
   attributeOption: (id: string) => `/dashboard/attributes?edit=${encodeURIComponent(id)}`,
   post: (id: string) => `/dashboard/news/${encodeURIComponent(id)}`,
   media: (id: string) => `/dashboard/media/${encodeURIComponent(id)}`,
+  roomScene: (id: string) => `/dashboard/rooms/${encodeURIComponent(id)}`,
 };
 
 /** The editors of the site's own documents. */

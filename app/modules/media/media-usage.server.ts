@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, not, or } from "drizzle-orm";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { categories, media, posts, productPhotos, products, siteSettings } from "~/database/schema";
+import { categories, media, posts, productPhotos, products, roomScenes, siteSettings } from "~/database/schema";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { baseKeyOfMediaUrl, type MediaUse } from "./media";
@@ -21,7 +21,7 @@ export type MediaUseSummary = { uses: MediaUse[]; count: number };
 /**
  * Where each image is used: product photos (each product's gallery, whose card row is the product's
  * own photo; a product without a gallery yet, saved before galleries existed, by its photo's address
- * under the image's base key), category images, post covers, and any site setting, published or draft, that
+ * under the image's base key), category images, post covers, room scenes' photos, and any site setting, published or draft, that
  * mentions the image's id (slides, About images, the WeChat QR code…). Matching the id as text in
  * the settings' JSON means a setting added later is counted without being listed here. The one answer
  * to "is this image used?": the library, the delete refusal and the clean-up all ask it.
@@ -45,7 +45,7 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
   const listed = (Number.isFinite(shown) ? galleryRows.limit(shown) : galleryRows).as("listed");
   // Products without a gallery whose photo was written under one of these images' base keys: ranges of an index of those products only.
   const underBaseKeys = or(...images.map((image) => like(products.photoUrl, mediaUrl(`${likeLiteral(image.baseKey)}-%`))));
-  const [galleryCounts, galleryUses, productsWithoutGallery, categoryRows, postRows, settingRows] = await Promise.all([
+  const [galleryCounts, galleryUses, productsWithoutGallery, categoryRows, postRows, sceneRows, settingRows] = await Promise.all([
     db.select({ mediaId: media.id, products: media.galleryProducts }).from(media).where(inArray(media.id, ids)),
     shown === 0
       ? []
@@ -60,6 +60,7 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
       .where(and(not(products.hasGallery), underBaseKeys)),
     db.select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh, imageId: categories.imageId }).from(categories).where(inArray(categories.imageId, ids)),
     db.select({ id: posts.id, titleEn: posts.titleEn, titleZh: posts.titleZh, coverImageId: posts.coverImageId }).from(posts).where(inArray(posts.coverImageId, ids)),
+    db.select({ id: roomScenes.id, nameEn: roomScenes.nameEn, nameZh: roomScenes.nameZh, photoId: roomScenes.photoId }).from(roomScenes).where(inArray(roomScenes.photoId, ids)),
     db.select({ key: siteSettings.key, value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings),
   ]);
   const add = (id: string | null, use: MediaUse) => {
@@ -106,6 +107,9 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
   }
   for (const post of postRows) {
     add(post.coverImageId, { kind: "post", id: post.id, title: post.titleZh || post.titleEn, path: dashboardPaths.post(post.id), draft: false });
+  }
+  for (const scene of sceneRows) {
+    add(scene.photoId, { kind: "roomScene", id: scene.id, title: scene.nameZh || scene.nameEn, path: dashboardPaths.roomScene(scene.id), draft: false });
   }
   return summaries;
 }

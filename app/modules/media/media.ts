@@ -70,4 +70,4 @@ export function folderOf(baseKey: string): string {
  * record's own name (product, category or post title), or the site setting's key, which the page
  * names in its language. `draft` marks a use only in a page's unpublished edit.
  */
-export type MediaUse = { kind: "product" | "category" | "post" | "setting"; id: string; title: string; path: string; draft: boolean };
+export type MediaUse = { kind: "product" | "category" | "post" | "roomScene" | "setting"; id: string; title: string; path: string; draft: boolean };

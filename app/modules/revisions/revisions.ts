@@ -2,7 +2,7 @@ import { messagesFor } from "~/i18n/catalogs";
 import { languageNameIn, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 
 /** What each kind of editable record is called in the revisions table; one name per domain module that records revisions. */
-export const revisionEntities = ["basic-info", "home-page", "about-page", "page-seo", "navigation", "category", "post", "quote-settings"] as const;
+export const revisionEntities = ["basic-info", "home-page", "about-page", "page-seo", "navigation", "category", "post", "quote-settings", "room-scene"] as const;
 export type RevisionEntity = (typeof revisionEntities)[number];
 
 /** Who saved a revision; null for the state the site started with (defaults or the demo seed). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, products, roomScenes, type PhotoVariant } from "~/database/schema";
 import { columnTexts, ownerText, ownerTextLanguage, type Language } from "~/i18n/languages";
@@ -68,16 +68,18 @@ const appliesTo = (scene: Pick<SceneRow, "placement" | "categoryIds" | "productI
   (scene.placement === "categories" && product.categoryId !== null && scene.categoryIds.includes(product.categoryId)) ||
   (scene.placement === "products" && scene.productIds.includes(product.id));
 
-/** The scenes a product's page shows, each with its photo, in the owner's order. */
-async function scenesFor(db: DatabaseExecutor, product: Pick<ProductForRooms, "id" | "categoryId">) {
-  const rows = await db
+/** Visible scenes with their photos, in the owner's order. */
+function visibleScenesWhere(db: DatabaseExecutor, where?: SQL) {
+  return db
     .select({ scene: roomScenes, photo: { width: media.width, height: media.height, variants: media.variants } })
     .from(roomScenes)
     .innerJoin(media, eq(media.id, roomScenes.photoId))
-    .where(eq(roomScenes.visible, true))
+    .where(and(eq(roomScenes.visible, true), where))
     .orderBy(asc(roomScenes.sortOrder), asc(roomScenes.createdAt));
-  return rows.filter(({ scene }) => appliesTo(scene, product));
 }
+
+/** The slab's length the composition lays it at: the longest the product is sold in. */
+export const slabLengthOf = (product: { slabSizes: { lengthMm: number }[] }) => Math.max(...product.slabSizes.map((size) => size.lengthMm), 0) || DEFAULT_SLAB_LENGTH_MM;
 
 /** The composition of a product on a scene: what it is drawn from, or null when the product has no stored photo to draw. */
 export function compositionSourceOf(scene: Pick<SceneRow, "id" | "surfaces">, scenePhoto: { variants: PhotoVariant[] }, product: ProductForRooms): CompositionSource | null {
@@ -90,7 +92,7 @@ export function compositionSourceOf(scene: Pick<SceneRow, "id" | "surfaces">, sc
     surfaces: scene.surfaces,
     productId: product.id,
     productPhotoKey: productPhoto.key,
-    slabLengthMm: Math.max(...product.slabSizes.map((size) => size.lengthMm), 0) || DEFAULT_SLAB_LENGTH_MM,
+    slabLengthMm: slabLengthOf(product),
   };
 }
 
@@ -124,7 +126,8 @@ const srcSetOf = (files: PhotoVariant[], format: PhotoVariant["format"], url: (f
 export async function roomsForProduct(db: Database, productId: string, language: Language): Promise<ProductRoom[]> {
   const product = await productForRooms(db, productId);
   if (!product) return [];
-  return (await scenesFor(db, product)).flatMap(({ scene, photo }) => {
+  return (await visibleScenesWhere(db)).flatMap(({ scene, photo }) => {
+    if (!appliesTo(scene, product)) return [];
     const source = compositionSourceOf(scene, photo, product);
     if (!source) return [];
     const files = compositionFiles(compositionFingerprint(source), scene.id, photo);
@@ -182,10 +185,6 @@ export async function ensureShippedScenes(db: DatabaseExecutor, storage: Storage
 
 /** A visible scene and its photo, for composing; null when it is gone or hidden. */
 export async function visibleScene(db: DatabaseExecutor, sceneId: string) {
-  const [row] = await db
-    .select({ scene: roomScenes, photo: { width: media.width, height: media.height, variants: media.variants } })
-    .from(roomScenes)
-    .innerJoin(media, eq(media.id, roomScenes.photoId))
-    .where(and(eq(roomScenes.id, sceneId), eq(roomScenes.visible, true)));
+  const [row] = await visibleScenesWhere(db, eq(roomScenes.id, sceneId));
   return row ?? null;
 }

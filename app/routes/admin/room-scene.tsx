@@ -1,0 +1,337 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import { ChoiceField, HistoryLink, TextField } from "~/components/admin/form-field";
+import { MediaPicker } from "~/components/admin/media-picker";
+import { SurfaceEditor } from "~/components/admin/surface-editor";
+import { TranslationGroups } from "~/components/admin/translation-groups";
+import { useScripted } from "~/components/admin/use-drag-reorder";
+import { Alert } from "~/components/alert";
+import { inputClass } from "~/components/auth-shell";
+import { messagesFor } from "~/i18n/language";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { readFormData } from "~/modules/http/request-body.server";
+import { listMediaChoices } from "~/modules/media/media.server";
+import { revisionsPath } from "~/modules/revisions/revisions";
+import { scenePlacements } from "~/modules/room-scenes/scene";
+import {
+  blankSurface,
+  EDGE_CORNERS,
+  ROOM_SCENES_PATH,
+  roomSceneFormSchema,
+  roomSceneFormValues,
+  roomSceneFromForm,
+  roomSceneLimits,
+  surfaceFormValue,
+  surfaceOfFormValue,
+  typedSurfaceValues,
+  withEditedCorners,
+  type SurfaceFormValue,
+} from "~/modules/room-scenes/room-scene-form";
+import { deleteScene, productPagesShowing, readAdminScene, saveScene, sceneChoices, type RoomSceneSaveProblem } from "~/modules/room-scenes/room-scene-editing.server";
+import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
+import type { Route } from "./+types/room-scene";
+
+const messages = messagesFor("zh");
+const text = messages.admin.roomScenes;
+const schema = roomSceneFormSchema(text);
+
+/** Every text at its limit in five languages, percent-encoded, with eight surfaces and a long list of products ticked. */
+const MAX_ROOM_SCENE_FORM_BYTES = 256 * 1024;
+
+async function sceneOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string) {
+  const scene = z.uuid().safeParse(id).success ? await readAdminScene(db, id) : null;
+  if (!scene) throw data({ error: text.errors.notFound }, { status: 404 });
+  return scene;
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const { db } = context.services;
+  const scene = await sceneOrNotFound(db, params.sceneId);
+  const [images, choices, servedLanguages, pages] = await Promise.all([listMediaChoices(db), sceneChoices(db), readServedLanguages(db), productPagesShowing(db, scene)]);
+  return { scene, values: roomSceneFormValues(scene), images, choices, servedLanguages, pages, created: url.searchParams.has("created") };
+}
+
+type Answer = { result?: SubmissionResult<string[]>; surfaces?: SurfaceFormValue[]; saved?: boolean; deleteError?: string };
+
+const problemFields: Record<RoomSceneSaveProblem, { field: "photoId" | "placement"; message: string }> = {
+  "photo-unknown": { field: "photoId", message: text.errors.photoUnknown },
+  "unknown-choice": { field: "placement", message: text.errors.unknownChoice },
+};
+
+const deleteSchema = z.object({ intent: z.literal("delete"), confirm: z.literal("on").optional() });
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { db } = context.services;
+  const form = await readFormData(request, MAX_ROOM_SCENE_FORM_BYTES);
+
+  if (form.get("intent") === "delete") {
+    const parsed = deleteSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success || !z.uuid().safeParse(params.sceneId).success) return data<Answer>({ deleteError: messages.errors.badRequest }, { status: 400 });
+    const deleted = await deleteScene(db, params.sceneId, parsed.data.confirm === "on");
+    if (deleted.ok) throw redirect(`${ROOM_SCENES_PATH}?${new URLSearchParams({ deleted: deleted.name })}`);
+    if (deleted.problem === "in-use") return data<Answer>({ deleteError: text.errors.confirmDelete }, { status: 409 });
+    if (deleted.problem === "shipped") return data<Answer>({ deleteError: text.errors.shipped }, { status: 409 });
+    throw data({ error: text.errors.notFound }, { status: 404 });
+  }
+
+  const submission = parseWithZod(form, { schema });
+  const refused = (result: SubmissionResult<string[]>, status: number) => data<Answer>({ result, surfaces: typedSurfaceValues(form) }, { status });
+  if (submission.status !== "success") return refused(submission.reply({ formErrors: [text.errors.fixBelow] }), 400);
+  const saved = await saveScene(db, params.sceneId, roomSceneFromForm(submission.value), submission.value.version, admin);
+  if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
+  if (saved === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
+  if (saved === "changed-meanwhile") return refused(submission.reply({ formErrors: [text.errors.changedMeanwhile] }), 409);
+  const { field, message } = problemFields[saved];
+  return refused(submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { [field]: [message] } }), 400);
+}
+
+const numberClass = `${inputClass} w-24`;
+
+/** One number of a surface as a plain input, so the form works without JavaScript; the editor's handles change the same value. */
+function SurfaceNumber({ name, label, value, onChange, invalid }: { name: string; label: string; value: string; onChange: (value: string) => void; invalid?: boolean }) {
+  return (
+    <label className="block text-sm">
+      <span className="block text-stone-700">{label}</span>
+      <input name={name} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || undefined} className={numberClass} />
+    </label>
+  );
+}
+
+type SurfaceFieldsProps = {
+  index: number;
+  value: SurfaceFormValue;
+  onChange: (value: SurfaceFormValue) => void;
+  errors: (field: string) => string[] | undefined;
+  legend: string;
+  selected: boolean;
+  /** With JavaScript a button removes the surface at once; without it, a box ticked before saving does. */
+  onRemove: (() => void) | null;
+};
+
+function SurfaceFields({ index, value, onChange, errors, legend, selected, onRemove }: SurfaceFieldsProps) {
+  const name = `surfaces[${index}]`;
+  const problems = ["corners", "widthMm", "depthMm", "edgeCorners"].flatMap((field) => errors(field) ?? []);
+  const point = (kind: "corners" | "edgeCorners", at: number, axis: "x" | "y", text: string) =>
+    onChange({ ...value, [kind]: value[kind].map((each, position) => (position === at ? { ...each, [axis]: text } : each)) });
+  const cornerInputs = (kind: "corners" | "edgeCorners", names: readonly string[]) =>
+    names.map((cornerName, at) => (
+      <div key={cornerName} className="rounded border border-stone-200 p-2">
+        <p className="text-xs font-medium text-stone-700">{text.corner(cornerName)}</p>
+        <div className="mt-1 flex gap-2">
+          {(["x", "y"] as const).map((axis) => (
+            <SurfaceNumber
+              key={axis}
+              name={`${name}.${kind}[${at}].${axis}`}
+              label={text[axis]}
+              value={value[kind][at]![axis]}
+              onChange={(typed) => point(kind, at, axis, typed)}
+              invalid={Boolean(errors(kind))}
+            />
+          ))}
+        </div>
+      </div>
+    ));
+  return (
+    <fieldset className={`space-y-3 rounded-lg border p-4 ${selected ? "border-brand-700 ring-2 ring-brand-700/30" : "border-stone-200"}`}>
+      <legend className="px-1 font-semibold">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">{cornerInputs("corners", text.cornerNames)}</div>
+      <div className="flex flex-wrap gap-4">
+        <SurfaceNumber name={`${name}.widthMm`} label={text.widthMm} value={value.widthMm} onChange={(widthMm) => onChange({ ...value, widthMm })} invalid={Boolean(errors("widthMm"))} />
+        <SurfaceNumber name={`${name}.depthMm`} label={text.depthMm} value={value.depthMm} onChange={(depthMm) => onChange({ ...value, depthMm })} invalid={Boolean(errors("depthMm"))} />
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name={`${name}.frontEdge`} checked={value.frontEdge} onChange={(event) => onChange({ ...value, frontEdge: event.target.checked })} className="h-4 w-4" />
+        {text.frontEdge}
+      </label>
+      <p className="text-sm text-stone-600">{text.frontEdgeHint}</p>
+      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+        {cornerInputs("edgeCorners", text.edgeCornerNames.slice(0, EDGE_CORNERS))}
+        <SurfaceNumber name={`${name}.edgeHeightMm`} label={text.edgeHeightMm} value={value.edgeHeightMm} onChange={(edgeHeightMm) => onChange({ ...value, edgeHeightMm })} />
+      </div>
+      {problems.length > 0 && <p className="text-sm text-red-700">{problems.join(" ")}</p>}
+      {onRemove ? (
+        <button type="button" onClick={onRemove} className="rounded border border-red-300 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50">
+          {text.removeSurface}
+        </button>
+      ) : (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name={`${name}.remove`} className="h-4 w-4" />
+          {text.removeSurface}
+        </label>
+      )}
+    </fieldset>
+  );
+}
+
+export default function RoomSceneEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { scene, values, images, choices, servedLanguages, pages, created } = loaderData;
+  const scripted = useScripted();
+  const [form, fields] = useForm({
+    id: "room-scene",
+    lastResult: actionData?.saved ? undefined : actionData?.result,
+    defaultValue: values,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const [surfaces, setSurfaces] = useState<SurfaceFormValue[]>(() => actionData?.surfaces ?? scene.surfaces.map(surfaceFormValue));
+  const [selected, setSelected] = useState(0);
+  const surfaceErrors = (index: number) => (field: string) => form.allErrors[`surfaces[${index}].${field}`];
+  const change = (index: number) => (value: SurfaceFormValue) => setSurfaces((current) => current.map((each, position) => (position === index ? value : each)));
+  // The editor draws the surfaces whose numbers are all there; its n-th is the form's n-th complete one.
+  const editorSurfaces = surfaces.map(surfaceOfFormValue);
+  const editorIndex = (index: number) => editorSurfaces.slice(0, index).filter(Boolean).length;
+  const name = scene.nameZh || scene.nameEn;
+  return (
+    <section className="space-y-4" aria-labelledby="room-scene-heading">
+      <Link to={ROOM_SCENES_PATH} className="inline-block text-sm text-brand-700 underline underline-offset-4">
+        {text.backToList}
+      </Link>
+      <h1 id="room-scene-heading" className="text-xl font-semibold">
+        {text.editHeading(name)}
+      </h1>
+      <p className="text-sm">
+        <HistoryLink to={revisionsPath("room-scene", scene.id)} />
+      </p>
+      {(actionData?.saved || (created && !actionData)) && <Alert tone="success">{actionData?.saved ? text.saved : text.created}</Alert>}
+      {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
+      <Form key={actionData?.saved ? scene.version : "editing"} method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
+        <input type="hidden" name="version" value={scene.version} />
+        <MediaPicker
+          name={fields.photoId.name}
+          legend={text.fields.photoId}
+          choices={images}
+          defaultValue={typeof fields.photoId.initialValue === "string" ? fields.photoId.initialValue : ""}
+          errors={fields.photoId.errors}
+          errorId={fields.photoId.errorId}
+        />
+        <fieldset className="space-y-4">
+          <legend className="mb-2 font-semibold">{text.fields.surfaces}</legend>
+          <p className="text-sm text-stone-600">{text.surfacesHint}</p>
+          <SurfaceEditor
+            photo={{ src: scene.photo.src, width: scene.photo.width, height: scene.photo.height }}
+            surfaces={editorSurfaces.flatMap((surface) => (surface ? [surface] : []))}
+            onChange={(edited) => setSurfaces((current) => current.map((each, index) => (editorSurfaces[index] ? withEditedCorners(each, edited[editorIndex(index)]!) : each)))}
+            selected={editorIndex(selected)}
+            onSelect={(chosen) => setSelected(editorSurfaces.findIndex((surface, index) => surface && editorIndex(index) === chosen))}
+            slabs={choices.slabs}
+            text={messages.admin.surfaceEditor}
+          />
+          {surfaces.map((surface, index) => (
+            <SurfaceFields
+              key={index}
+              index={index}
+              value={surface}
+              onChange={change(index)}
+              errors={surfaceErrors(index)}
+              legend={text.surface(index + 1)}
+              selected={scripted && index === selected}
+              onRemove={scripted ? () => setSurfaces((current) => current.filter((_, position) => position !== index)) : null}
+            />
+          ))}
+          {form.allErrors.surfaces && <p className="text-sm text-red-700">{form.allErrors.surfaces.join(" ")}</p>}
+          {surfaces.length < roomSceneLimits.surfaces &&
+            (scripted ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setSurfaces((current) => [...current, surfaceFormValue(NEW_SURFACE)]);
+                  setSelected(surfaces.length);
+                }}
+                className="rounded border border-brand-800 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50"
+              >
+                {text.addSurface}
+              </button>
+            ) : (
+              <SurfaceFields index={surfaces.length} value={blankSurface()} onChange={() => {}} errors={surfaceErrors(surfaces.length)} legend={text.newSurface} selected={false} onRemove={null} />
+            ))}
+        </fieldset>
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <TextField field={fields.nameZh} label={text.fields.nameZh} lang="zh-CN" />
+          <TextField field={fields.nameEn} label={text.fields.nameEn} lang="en" />
+          <TextField field={fields.altZh} label={text.fields.altZh} lang="zh-CN" hint={text.altHint} />
+          <TextField field={fields.altEn} label={text.fields.altEn} lang="en" />
+        </fieldset>
+        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["name", "alt"]} served={servedLanguages}>
+          {(translated, writtenIn) => (
+            <div className="grid gap-4 md:grid-cols-2">
+              <TextField field={translated.name} label={messages.admin.translations.roomScene.name} {...writtenIn} />
+              <TextField field={translated.alt} label={messages.admin.translations.roomScene.alt} {...writtenIn} />
+            </div>
+          )}
+        </TranslationGroups>
+        <ChoiceField field={fields.placement} legend={text.fields.placement} type="radio" options={scenePlacements} labels={text.placements} />
+        <ChoiceField field={fields.categoryIds} legend={text.fields.categoryIds} type="checkbox" options={choices.categories.map((category) => category.id)} labels={Object.fromEntries(choices.categories.map((category) => [category.id, category.title]))} />
+        <div className="max-h-72 overflow-y-auto rounded border border-stone-200 p-3">
+          <ChoiceField field={fields.productIds} legend={text.fields.productIds} type="checkbox" options={choices.products.map((product) => product.id)} labels={Object.fromEntries(choices.products.map((product) => [product.id, product.title]))} />
+        </div>
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input {...getInputProps(fields.visible, { type: "checkbox" })} className="h-4 w-4" />
+            {text.fields.visible}
+          </label>
+          <p id={fields.visible.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
+            {fields.visible.errors?.join(" ")}
+          </p>
+        </div>
+        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+          {text.save}
+        </button>
+      </Form>
+      <DeleteScene shipped={scene.shippedKey !== null} pages={pages} placement={scene.placement} error={actionData?.deleteError} />
+    </section>
+  );
+}
+
+/** A new surface starts as a rectangle in the middle of the photo, for the owner to drag onto the real one. */
+const NEW_SURFACE = {
+  corners: [
+    { x: 0.3, y: 0.55 },
+    { x: 0.7, y: 0.55 },
+    { x: 0.75, y: 0.75 },
+    { x: 0.25, y: 0.75 },
+  ],
+  widthMm: 3000,
+  depthMm: 900,
+} satisfies Parameters<typeof surfaceFormValue>[0];
+
+/** Deleting asks first (a <details>, no JavaScript needed); while product pages show the room, a box confirms it. */
+function DeleteScene({ shipped, pages, placement, error }: { shipped: boolean; pages: number; placement: keyof typeof text.placements; error?: string }) {
+  return (
+    <details open={Boolean(error)} className="rounded-lg border border-red-200 bg-white p-4 shadow-sm">
+      <summary className="cursor-pointer font-semibold text-red-800">{text.deleteHeading}</summary>
+      {error && (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      )}
+      {shipped ? (
+        <p className="mt-3 text-sm">{text.shippedCannotDelete}</p>
+      ) : (
+        <Form method="post" className="mt-3 space-y-3 text-sm">
+          <input type="hidden" name="intent" value="delete" />
+          {pages === 0 ? (
+            <p>{text.deleteUnused}</p>
+          ) : (
+            <>
+              <p>{text.deleteInUse(pages, text.placements[placement])}</p>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="confirm" className="h-4 w-4" />
+                {text.confirmDelete}
+              </label>
+            </>
+          )}
+          <button type="submit" className="rounded bg-red-700 px-3 py-1.5 text-white hover:bg-red-800">
+            {text.deleteButton}
+          </button>
+        </Form>
+      )}
+    </details>
+  );
+}

@@ -1,6 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import type { Point } from "~/modules/room-scenes/homography";
+import { shippedScenes } from "~/modules/room-scenes/shipped-scenes";
+import { surfaceProblem } from "~/modules/room-scenes/surface";
 import { demoProducts } from "~/modules/seed/demo-content";
+import { renderRoomScene, roomSceneKeys, roomSceneSurfaces } from "./room-drawing";
 import { renderHeroImage } from "./scene-drawing";
 import { renderSlabImage, type SlabStyle } from "./slab-drawing";
 import { productSlabStyles } from "./slab-styles";
@@ -118,5 +122,117 @@ describe("the demo products' photographs", () => {
       const jpeg = await renderSlabImage(styleOf(product.id), { width: 64, height: 40, seed: product.sortOrder + 1 });
       expect(await sharp(jpeg).metadata(), product.id).toMatchObject({ width: 64, height: 40 });
     }
+  });
+});
+
+/** Whether a polygon turns the same way at every corner (a convex quadrilateral's corners in order). */
+function convex(points: readonly Point[]): boolean {
+  const turns = points.map((a, k) => {
+    const b = points[(k + 1) % points.length]!;
+    const c = points[(k + 2) % points.length]!;
+    return Math.sign((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x));
+  });
+  return turns.every((turn) => turn !== 0 && turn === turns[0]);
+}
+
+/** The point at (u, v) of a quadrilateral, interpolated between its corners (0,0), (1,0), (1,1), (0,1). */
+function within([a, b, c, d]: readonly Point[], u: number, v: number): Point {
+  const top = { x: a!.x + (b!.x - a!.x) * u, y: a!.y + (b!.y - a!.y) * u };
+  const bottom = { x: d!.x + (c!.x - d!.x) * u, y: d!.y + (c!.y - d!.y) * u };
+  return { x: top.x + (bottom.x - top.x) * v, y: top.y + (bottom.y - top.y) * v };
+}
+
+type Sample = { luminance: number; saturation: number };
+
+/** The mean luminance and the largest saturation of the pixels over the middle of a quadrilateral given as fractions. */
+function sample(rgb: Buffer, width: number, height: number, quad: readonly Point[], vs: readonly number[]): Sample {
+  let sum = 0;
+  let count = 0;
+  let saturation = 0;
+  for (let i = 0; i <= 10; i++) {
+    for (const v of vs) {
+      const point = within(quad, 0.25 + (0.5 * i) / 10, v);
+      const p = (Math.floor(point.y * height) * width + Math.floor(point.x * width)) * 3;
+      const [r, g, b] = [rgb[p]!, rgb[p + 1]!, rgb[p + 2]!];
+      sum += 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      saturation = Math.max(saturation, (Math.max(r, g, b) - Math.min(r, g, b)) / Math.max(r, g, b));
+      count++;
+    }
+  }
+  return { luminance: sum / count, saturation };
+}
+
+describe("renderRoomScene", () => {
+  it("draws each room at the asked size, the same bytes each time", async () => {
+    for (const key of roomSceneKeys) {
+      const jpeg = await renderRoomScene(key, { width: 480, height: 300 });
+      expect(await sharp(jpeg).metadata(), key).toMatchObject({ format: "jpeg", width: 480, height: 300, channels: 3 });
+      expect((await renderRoomScene(key, { width: 480, height: 300 })).equals(jpeg), key).toBe(true);
+    }
+  }, 60_000);
+
+  it("paints the marked surfaces light and near neutral, their front edges darker than their tops", async () => {
+    const [width, height] = [1200, 750];
+    for (const scene of shippedScenes) {
+      const jpeg = await renderRoomScene(scene.key, { width, height });
+      const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+      for (const [index, surface] of scene.surfaces.entries()) {
+        const top = sample(data, width, height, surface.corners, [0.3, 0.4, 0.5, 0.6, 0.7]);
+        expect(top.luminance, `${scene.key} surface ${index}`).toBeGreaterThan(185);
+        expect(top.luminance, `${scene.key} surface ${index}`).toBeLessThan(250);
+        expect(top.saturation, `${scene.key} surface ${index}`).toBeLessThan(0.12);
+        if (!surface.frontEdge) continue;
+        const [, , near, nearLeft] = surface.corners;
+        const edge = sample(data, width, height, [nearLeft, near, ...surface.frontEdge.lowerCorners], [0.5]);
+        expect(edge.luminance, `${scene.key} surface ${index}'s front edge`).toBeLessThan(top.luminance - 15);
+      }
+    }
+  }, 60_000);
+
+  it("rejects an impossible size", async () => {
+    await expect(renderRoomScene("kitchen", { width: 0, height: 100 })).rejects.toThrow(RangeError);
+  });
+});
+
+describe("the shipped room scenes", () => {
+  it("are the three drawn rooms, with fixed ids and their photos under site/room-<key>", () => {
+    expect(shippedScenes.map((scene) => scene.key)).toEqual(roomSceneKeys);
+    expect(new Set(shippedScenes.map((scene) => scene.id)).size).toBe(3);
+    for (const scene of shippedScenes) {
+      expect(scene.photo.baseKey).toBe(`site/room-${scene.key}`);
+      expect(scene.photo.alt).toEqual({ en: scene.texts.en.alt, zh: scene.texts.zh.alt });
+      for (const language of ["es", "ru", "ar"] as const) {
+        expect(scene.translations[language]?.name, `${scene.key} ${language}`).toBeTruthy();
+        expect(scene.photo.translations[language]?.alt).toBe(scene.translations[language]?.alt);
+      }
+    }
+  });
+
+  it("mark convex surfaces inside the photo, where the drawing's camera shows them", () => {
+    for (const scene of shippedScenes) {
+      expect(scene.surfaces, scene.key).toEqual(roomSceneSurfaces(scene.key));
+      for (const surface of scene.surfaces) {
+        expect(surfaceProblem(surface.corners, { width: 1, height: 1 }), scene.key).toBeNull();
+        expect(convex(surface.corners), scene.key).toBe(true);
+        expect(surface.widthMm).toBeGreaterThan(0);
+        expect(surface.depthMm).toBeGreaterThan(0);
+        if (!surface.frontEdge) continue;
+        const [, , near, nearLeft] = surface.corners;
+        const edge = [nearLeft, near, ...surface.frontEdge.lowerCorners];
+        expect(surfaceProblem(edge, { width: 1, height: 1 }), scene.key).toBeNull();
+        expect(convex(edge), scene.key).toBe(true);
+      }
+    }
+  });
+
+  it("have the sizes of real rooms: a kitchen's countertop and island, a vanity top, a wall", () => {
+    const sizes = (key: string) => shippedScenes.find((scene) => scene.key === key)!.surfaces.map(({ widthMm, depthMm, frontEdge }) => [widthMm, depthMm, frontEdge?.heightMm]);
+    const [counter, island] = sizes("kitchen");
+    expect(counter![0]).toBeGreaterThanOrEqual(3000);
+    expect(counter![1]).toBeGreaterThanOrEqual(580);
+    expect(island![0]).toBeGreaterThanOrEqual(3000);
+    expect(island![1]).toBeGreaterThanOrEqual(900);
+    expect(sizes("bathroom")[0]![0]).toBeGreaterThanOrEqual(1200);
+    expect(sizes("living-wall")[0]![1]).toBeGreaterThanOrEqual(2400);
   });
 });

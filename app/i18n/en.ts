@@ -6,6 +6,7 @@ import { adminQuoteSettingsEn } from "./admin-quote-settings";
 import { adminQuotesEn } from "./admin-quotes";
 import { adminCategoriesEn } from "./admin-categories";
 import { adminRoomScenesEn } from "./admin-room-scenes";
+import { surfaceEditorEn } from "./admin-surface-editor";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
@@ -228,6 +229,7 @@ export const en = {
     quotes: adminQuotesEn,
     categories: adminCategoriesEn,
     roomScenes: adminRoomScenesEn,
+    surfaceEditor: surfaceEditorEn,
     attributes: adminAttributesEn,
     navigation: adminNavigationEn,
     revisions: adminRevisionsEn,

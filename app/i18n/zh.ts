@@ -6,6 +6,7 @@ import { adminQuoteSettingsZh } from "./admin-quote-settings";
 import { adminQuotesZh } from "./admin-quotes";
 import { adminCategoriesZh } from "./admin-categories";
 import { adminRoomScenesZh } from "./admin-room-scenes";
+import { surfaceEditorZh } from "./admin-surface-editor";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
@@ -219,6 +220,7 @@ export const zh = {
     quotes: adminQuotesZh,
     categories: adminCategoriesZh,
     roomScenes: adminRoomScenesZh,
+    surfaceEditor: surfaceEditorZh,
     attributes: adminAttributesZh,
     navigation: adminNavigationZh,
     revisions: adminRevisionsZh,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeRoom, slabPhotoOf } from "./composition";
+import { composeRoom, slabPhotoOf, slabsTurned } from "./composition";
 import type { SceneSurface } from "./scene";
 import type { RgbaImage } from "./warp";
 
@@ -67,6 +67,15 @@ describe("a room composed with a slab", () => {
     const veined = composeRoom(scene, slabPhotoOf(image(320, 160, (_, y) => (y >= 100 && y < 110 ? VEIN : SLAB)), 3200), [worktop]);
     expect(pixel(veined, 150, 295)).toEqual(SLAB);
     expect(pixel(veined, 150, 310)).toEqual(VEIN.map((channel) => Math.round(channel * 0.78)));
+  });
+
+  it("stands the slabs across a surface when that needs fewer of them, as on a tall wall", () => {
+    const jumbo = { lengthMm: 3200, widthMm: 1600 };
+    expect(slabsTurned({ widthMm: 3000, depthMm: 1000 }, jumbo)).toBe(false);
+    expect(slabsTurned({ widthMm: 3600, depthMm: 620 }, jumbo)).toBe(false);
+    expect(slabsTurned({ widthMm: 3600, depthMm: 2700 }, jumbo)).toBe(true);
+    expect(slabsTurned({ widthMm: 3200, depthMm: 2700 }, jumbo)).toBe(false);
+    expect(slabsTurned({ widthMm: 1200, depthMm: 2400 }, jumbo)).toBe(true);
   });
 
   it("takes a slab photo's longer side as the slab's length", () => {

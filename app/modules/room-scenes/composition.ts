@@ -96,10 +96,20 @@ function median(values: number[]): number {
 }
 
 /**
+ * Whether the slabs go across a surface, their length along its depth: as a fabricator lays them, the way that needs
+ * fewer pieces (a 3.6 × 2.7 m wall takes two standing slabs, not four lying ones), lengthwise when both need as many.
+ */
+export function slabsTurned(surface: Pick<SceneSurface, "widthMm" | "depthMm">, slab: Pick<SlabPhoto, "lengthMm" | "widthMm">): boolean {
+  const pieces = (along: number, across: number) => Math.ceil(surface.widthMm / along) * Math.ceil(surface.depthMm / across);
+  return pieces(slab.widthMm, slab.lengthMm) < pieces(slab.lengthMm, slab.widthMm);
+}
+
+/**
  * The product's slab laid on every surface of a room scene: in perspective, at its true size, under the scene's own
  * light. The light is what the photo shows on the surface (its luminance, smoothed, relative to the surface's
  * usual light), multiplied over the slab, so a cabinet's shadow or a lamp's pool of light stays where it was. A front
- * edge continues the top's veins and is kept darker than the top. Answers a new image; the scene is not changed.
+ * edge continues the top's veins and is kept darker than the top. The slabs lie lengthwise or stand across, whichever
+ * needs fewer. Answers a new image; the scene is not changed.
  */
 export function composeRoom(scene: RgbaImage, slab: SlabPhoto, surfaces: readonly SceneSurface[]): RgbaImage {
   const composed: RgbaImage = { width: scene.width, height: scene.height, data: Uint8Array.from(scene.data) };
@@ -110,11 +120,13 @@ export function composeRoom(scene: RgbaImage, slab: SlabPhoto, surfaces: readonl
     const usual = median(Array.from(luminance.filter((_, pixel) => topMask[pixel] === 1)));
     if (usual <= 0) continue;
     const topLight = lightOn(topMask, luminance, scene);
-    drawSlabOnSurface(composed, slab, top, { light: (pixel) => Math.min(MAX_HIGHLIGHT, topLight[pixel]! / usual) });
+    const turned = slabsTurned(surface, slab);
+    drawSlabOnSurface(composed, slab, top, { turned, light: (pixel) => Math.min(MAX_HIGHLIGHT, topLight[pixel]! / usual) });
     if (!edge) continue;
     const edgeLight = lightOn(coverageOf(edge, scene), luminance, scene);
     drawSlabOnSurface(composed, slab, edge, {
       slabOriginMm: { x: 0, y: surface.depthMm },
+      turned,
       light: (pixel) => Math.min(MAX_EDGE_LIGHT, edgeLight[pixel]! / usual),
     });
   }

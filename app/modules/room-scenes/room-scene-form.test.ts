@@ -37,6 +37,11 @@ const worktop = {
 const base = { version: "3", photoId: PHOTO, nameEn: "Kitchen", nameZh: "厨房", placement: "all", visible: "on" };
 
 const parse = (fields: Record<string, string | string[]>) => parseWithZod(formOf(fields), { schema });
+/** The messages a refused form shows, by field; none for an accepted one. */
+const errorsOf = (fields: Record<string, string | string[]>) => {
+  const submission = parse(fields);
+  return submission.status === "success" ? {} : { ...submission.error };
+};
 
 describe("the room scene form", () => {
   it("keeps the surfaces as fractions of the photo, leaving out the blank one at the end and those ticked for removal", () => {
@@ -71,10 +76,7 @@ describe("the room scene form", () => {
   });
 
   it("names what is wrong with a surface: a missing corner, crossing sides, a dent, a number off the photo, a missing size or edge", () => {
-    const problem = (fields: Record<string, string>) => {
-      const submission = parse({ ...base, ...worktop, ...fields });
-      return { ...submission.error };
-    };
+    const problem = (fields: Record<string, string>) => errorsOf({ ...base, ...worktop, ...fields });
     expect(problem({ "surfaces[0].corners[3].x": "" })["surfaces[0].corners"]).toEqual([errors.tooFewCorners]);
     expect(problem({ "surfaces[0].corners[2].x": "10", "surfaces[0].corners[3].x": "90" })["surfaces[0].corners"]).toEqual([errors.selfIntersecting]);
     expect(problem({ "surfaces[0].corners[2].x": "50", "surfaces[0].corners[2].y": "52" })["surfaces[0].corners"]).toEqual([errors.notConvex]);
@@ -85,11 +87,11 @@ describe("the room scene form", () => {
   });
 
   it("refuses to show a room without surfaces, or placed on no category or product", () => {
-    expect(parse(base).error?.visible).toEqual([errors.noSurfaces]);
+    expect(errorsOf(base).visible).toEqual([errors.noSurfaces]);
     expect(parse({ ...base, visible: "" }).status).toBe("success");
-    expect(parse({ ...base, ...worktop, placement: "categories" }).error?.categoryIds).toEqual([errors.chooseCategories]);
-    expect(parse({ ...base, ...worktop, placement: "products" }).error?.productIds).toEqual([errors.chooseProducts]);
-    expect(parse({ ...base, ...worktop, placement: "nowhere" }).error?.placement).toBeDefined();
+    expect(errorsOf({ ...base, ...worktop, placement: "categories" }).categoryIds).toEqual([errors.chooseCategories]);
+    expect(errorsOf({ ...base, ...worktop, placement: "products" }).productIds).toEqual([errors.chooseProducts]);
+    expect(errorsOf({ ...base, ...worktop, placement: "nowhere" }).placement).toBeDefined();
   });
 
   it("gives a refused form's surfaces back as typed, and turns them into the editor's surfaces and back", () => {

@@ -44,6 +44,8 @@ function slabPixel(slab: SlabPhoto, xMm: number, yMm: number): Point {
 /** Where the laid slabs start on a rectangle, in mm: a front edge goes on from the top's front side, so its veins continue the top's. */
 export type DrawOptions = {
   slabOriginMm?: Point;
+  /** The slabs stand across the surface, their length along its depth: a tall wall is clad with fewer joints so. */
+  turned?: boolean;
   /** The scene's light at a pixel (its index in the scene), multiplied over the slab's colour there. */
   light?: (pixel: number) => number;
 };
@@ -57,7 +59,7 @@ const SUBSAMPLES = [0.25, 0.75].flatMap((dy) => [0.25, 0.75].map((dx) => ({ dx, 
  * mixes the slab with the scene by how much of it the surface covers. Returns false for a surface with no
  * perspective (three corners on a line), leaving the scene as it was.
  */
-export function drawSlabOnSurface(scene: RgbaImage, slab: SlabPhoto, surface: SlabSurface, { slabOriginMm = { x: 0, y: 0 }, light }: DrawOptions = {}): boolean {
+export function drawSlabOnSurface(scene: RgbaImage, slab: SlabPhoto, surface: SlabSurface, { slabOriginMm = { x: 0, y: 0 }, turned = false, light }: DrawOptions = {}): boolean {
   const { widthMm, heightMm, corners } = surface;
   const toScene = homographyBetween(
     [
@@ -84,7 +86,9 @@ export function drawSlabOnSurface(scene: RgbaImage, slab: SlabPhoto, surface: Sl
       const covered = SUBSAMPLES.filter(({ dx, dy }) => onSurface({ x: x + dx, y: y + dy })).length / SUBSAMPLES.length;
       if (covered === 0) continue;
       const mm = mapPoint(toSurface, { x: x + 0.5, y: y + 0.5 });
-      const from = slabPixel(slab, slabOriginMm.x + Math.min(widthMm, Math.max(0, mm.x)), slabOriginMm.y + Math.min(heightMm, Math.max(0, mm.y)));
+      const across = slabOriginMm.x + Math.min(widthMm, Math.max(0, mm.x));
+      const down = slabOriginMm.y + Math.min(heightMm, Math.max(0, mm.y));
+      const from = turned ? slabPixel(slab, down, across) : slabPixel(slab, across, down);
       sample(slab.image, from.x, from.y, colour, 0);
       const pixel = y * scene.width + x;
       const factor = light ? light(pixel) : 1;

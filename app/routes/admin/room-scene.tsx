@@ -18,7 +18,6 @@ import { revisionsPath } from "~/modules/revisions/revisions";
 import { scenePlacements } from "~/modules/room-scenes/scene";
 import {
   blankSurface,
-  EDGE_CORNERS,
   ROOM_SCENES_PATH,
   roomSceneFormSchema,
   roomSceneFormValues,
@@ -37,6 +36,8 @@ import type { Route } from "./+types/room-scene";
 const messages = messagesFor("zh");
 const text = messages.admin.roomScenes;
 const schema = roomSceneFormSchema(text);
+/** The corners as the editor's handles name them, so the fields and the handles say the same. */
+const cornerNames = messages.admin.surfaceEditor;
 
 /** Every text at its limit in five languages, percent-encoded, with eight surfaces and a long list of products ticked. */
 const MAX_ROOM_SCENE_FORM_BYTES = 256 * 1024;
@@ -139,7 +140,7 @@ function SurfaceFields({ index, value, onChange, errors, legend, selected, onRem
   return (
     <fieldset className={`space-y-3 rounded-lg border p-4 ${selected ? "border-brand-700 ring-2 ring-brand-700/30" : "border-stone-200"}`}>
       <legend className="px-1 font-semibold">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">{cornerInputs("corners", text.cornerNames)}</div>
+      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">{cornerInputs("corners", cornerNames.cornerNames)}</div>
       <div className="flex flex-wrap gap-4">
         <SurfaceNumber name={`${name}.widthMm`} label={text.widthMm} value={value.widthMm} onChange={(widthMm) => onChange({ ...value, widthMm })} invalid={Boolean(errors("widthMm"))} />
         <SurfaceNumber name={`${name}.depthMm`} label={text.depthMm} value={value.depthMm} onChange={(depthMm) => onChange({ ...value, depthMm })} invalid={Boolean(errors("depthMm"))} />
@@ -150,7 +151,7 @@ function SurfaceFields({ index, value, onChange, errors, legend, selected, onRem
       </label>
       <p className="text-sm text-stone-600">{text.frontEdgeHint}</p>
       <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-        {cornerInputs("edgeCorners", text.edgeCornerNames.slice(0, EDGE_CORNERS))}
+        {cornerInputs("edgeCorners", cornerNames.frontEdgeCornerNames)}
         <SurfaceNumber name={`${name}.edgeHeightMm`} label={text.edgeHeightMm} value={value.edgeHeightMm} onChange={(edgeHeightMm) => onChange({ ...value, edgeHeightMm })} />
       </div>
       {problems.length > 0 && <p className="text-sm text-red-700">{problems.join(" ")}</p>}

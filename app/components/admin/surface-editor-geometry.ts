@@ -12,6 +12,11 @@ export const KEY_STEP = 0.002;
 export const KEY_STEP_LARGE = 0.02;
 /** The preview is composed at most this wide: enough to judge the slab on a dashboard, quick enough to follow a drag. */
 export const PREVIEW_MAX_WIDTH = 800;
+/**
+ * While a corner moves, the preview follows at this width, a quarter of the pixels: a composition at full width
+ * holds the page for a quarter of a second, long enough to make a drag stutter.
+ */
+export const PREVIEW_DRAFT_WIDTH = 400;
 /** The slab photo is read at most this large: finer detail than the preview's surfaces can show is only work. */
 export const PREVIEW_SLAB_MAX_SIDE = 1200;
 
@@ -91,9 +96,9 @@ export function scaledToFit(size: { width: number; height: number }, bounds: { w
   return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }
 
-/** The size the preview is composed at: the photo scaled to at most PREVIEW_MAX_WIDTH wide. */
-export function previewSize(photo: { width: number; height: number }): { width: number; height: number } {
-  return scaledToFit(photo, { width: PREVIEW_MAX_WIDTH, height: Number.POSITIVE_INFINITY });
+/** The size the preview is composed at: the photo scaled to at most PREVIEW_MAX_WIDTH (or another width) wide. */
+export function previewSize(photo: { width: number; height: number }, maxWidth = PREVIEW_MAX_WIDTH): { width: number; height: number } {
+  return scaledToFit(photo, { width: maxWidth, height: Number.POSITIVE_INFINITY });
 }
 
 /** Why each surface cannot be used, or null; the marking is in fractions, so the photo is the unit square. */

@@ -50,19 +50,21 @@ export function SurfaceEditor(props: SurfaceEditorProps) {
 }
 
 function ScriptedSurfaceEditor({ photo, surfaces, onChange, selected, onSelect, slabs, text }: SurfaceEditorProps) {
-  const hintId = useId();
+  const headingId = useId();
+  const keyHintId = useId();
   const problems = surfaceProblems(surfaces);
   return (
-    <section className="min-w-0 space-y-4" aria-labelledby={`${hintId}-heading`}>
+    <section className="min-w-0 space-y-4" aria-labelledby={headingId}>
       <div>
-        <h2 id={`${hintId}-heading`} className="text-base font-semibold">
+        <h2 id={headingId} className="text-base font-semibold">
           {text.heading}
         </h2>
-        <p id={hintId} className="mt-1 text-sm text-stone-600">
-          {text.hint} {text.keyHint}
+        <p className="mt-1 text-sm text-stone-600">{text.hint}</p>
+        <p id={keyHintId} className="text-sm text-stone-600">
+          {text.keyHint}
         </p>
       </div>
-      <MarkedPhoto photo={photo} surfaces={surfaces} onChange={onChange} selected={selected} onSelect={onSelect} text={text} hintId={hintId} />
+      <MarkedPhoto photo={photo} surfaces={surfaces} onChange={onChange} selected={selected} onSelect={onSelect} text={text} keyHintId={keyHintId} />
       <ul aria-live="polite" className="space-y-1 text-sm text-red-700 empty:hidden">
         {problems.map((problem, index) => (problem ? <li key={index}>{text.problem(index + 1, text.problems[problem])}</li> : null))}
       </ul>
@@ -82,8 +84,8 @@ function MarkedPhoto({
   selected,
   onSelect,
   text,
-  hintId,
-}: Omit<SurfaceEditorProps, "slabs"> & { hintId: string }) {
+  keyHintId,
+}: Omit<SurfaceEditorProps, "slabs"> & { keyHintId: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<Drag | null>(null);
 
@@ -171,15 +173,17 @@ function MarkedPhoto({
         handlesOf(surface).map((handle) => {
           const point = handlePoint(surface, handle);
           const isSelected = index === selected;
-          const shape = handle.kind === "corner" ? "rounded-full" : "rounded-sm";
+          // A front edge is a few pixels high, so its lower corners lie just below the near corners: their handles
+          // hang below the point they mark, with its top edge on it, instead of covering the corner's handle.
+          const shape = handle.kind === "corner" ? "-translate-y-1/2 rounded-full" : "-translate-y-0.5 rounded-t-sm rounded-b-lg";
           const colour = isSelected ? "z-10 bg-amber-300 text-stone-900" : "bg-white/90 text-stone-900";
           return (
             <button
               key={`${index}-${handle.kind}-${handle.index}`}
               type="button"
               aria-label={handleLabel(text, index, handle)}
-              aria-describedby={hintId}
-              className={`absolute flex size-7 -translate-x-1/2 -translate-y-1/2 cursor-grab touch-none items-center justify-center border-2 border-stone-900 text-xs font-bold shadow-md active:cursor-grabbing focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:z-20 focus-visible:outline-sky-400 ${shape} ${colour}`}
+              aria-describedby={keyHintId}
+              className={`absolute flex size-7 -translate-x-1/2 cursor-grab touch-none items-center justify-center border-2 border-stone-900 text-xs font-bold shadow-md active:cursor-grabbing focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:z-20 focus-visible:outline-sky-400 ${shape} ${colour}`}
               style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
               onPointerDown={(event) => startDrag(event, index, handle)}
               onPointerMove={moveDrag}
@@ -189,7 +193,7 @@ function MarkedPhoto({
               onKeyDown={(event) => moveByKey(event, index, handle)}
               onFocus={() => index !== selected && onSelect(index)}
             >
-              <span aria-hidden="true">{handle.kind === "corner" ? handle.index + 1 : "↓"}</span>
+              <span aria-hidden="true">{handle.kind === "corner" ? handle.index + 1 : "↑"}</span>
             </button>
           );
         }),

@@ -24,13 +24,32 @@ export const PREVIEW_SLAB_MAX_SIDE = 1200;
 const roundFraction = (value: number) => Math.round(value * 100_000) / 100_000;
 const clampFraction = (value: number) => roundFraction(Math.min(1, Math.max(0, value)));
 
-/** Where a pointer is on the photo, as fractions of its shown box, kept on the photo when the pointer leaves it. */
-export function fractionInBox(clientX: number, clientY: number, box: { left: number; top: number; width: number; height: number }): Point {
-  if (box.width <= 0 || box.height <= 0) return { x: 0, y: 0 };
-  return { x: clampFraction((clientX - box.left) / box.width), y: clampFraction((clientY - box.top) / box.height) };
+/**
+ * Where a dragged point goes: under the pointer, less where in its handle the pointer took hold of it, as fractions
+ * of the photo's shown box, kept on the photo when the pointer leaves it. The hold is subtracted before the point is
+ * kept on the photo, so a handle taken by its side still reaches the photo's edge.
+ */
+export function draggedPoint(pointer: { clientX: number; clientY: number }, box: ShownBox, hold: Point = { x: 0, y: 0 }): Point {
+  const at = pointerFraction(pointer, box);
+  return clampedPoint({ x: at.x - hold.x, y: at.y - hold.y });
 }
 
-/** A point moved by a dragged distance, kept on the photo. */
+/** The photo's box on the screen, as getBoundingClientRect gives it. */
+type ShownBox = { left: number; top: number; width: number; height: number };
+
+/** Where a pointer is, as fractions of the photo's shown box, outside 0–1 off the photo; the photo's corner while it has no size yet. */
+export function pointerFraction({ clientX, clientY }: { clientX: number; clientY: number }, box: ShownBox): Point {
+  if (!(box.width > 0 && box.height > 0)) return { x: 0, y: 0 };
+  return { x: (clientX - box.left) / box.width, y: (clientY - box.top) / box.height };
+}
+
+/** Where in a handle the pointer took hold of it, so the handle does not jump to centre itself under the pointer. */
+export function holdOn(point: Point, pointer: { clientX: number; clientY: number }, box: ShownBox): Point {
+  const at = pointerFraction(pointer, box);
+  return { x: at.x - point.x, y: at.y - point.y };
+}
+
+/** A point kept on the photo. */
 export function clampedPoint(point: Point): Point {
   return { x: clampFraction(point.x), y: clampFraction(point.y) };
 }

@@ -5,11 +5,11 @@ import { composeRoom, slabPhotoOf } from "~/modules/room-scenes/composition";
 import type { SceneSurface } from "~/modules/room-scenes/scene";
 import type { RgbaImage } from "~/modules/room-scenes/warp";
 import {
-  clampedPoint,
-  fractionInBox,
+  draggedPoint,
   handleLabel,
   handlePoint,
   handlesOf,
+  holdOn,
   keyboardMove,
   labelPoint,
   PREVIEW_DRAFT_WIDTH,
@@ -75,7 +75,7 @@ function ScriptedSurfaceEditor({ photo, surfaces, onChange, selected, onSelect, 
 
 const toPixels = (points: readonly Point[], photo: { width: number; height: number }) => points.map(({ x, y }) => `${x * photo.width},${y * photo.height}`).join(" ");
 
-type Drag = { pointerId: number; surface: number; handle: SurfaceHandle; offset: Point };
+type Drag = { pointerId: number; surface: number; handle: SurfaceHandle; hold: Point };
 
 function MarkedPhoto({
   photo,
@@ -89,29 +89,21 @@ function MarkedPhoto({
   const boxRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<Drag | null>(null);
 
-  const pointerFraction = (event: PointerEvent) => {
-    const box = boxRef.current?.getBoundingClientRect();
-    return box ? fractionInBox(event.clientX, event.clientY, box) : null;
-  };
   const startDrag = (event: PointerEvent<HTMLButtonElement>, surface: number, handle: SurfaceHandle) => {
-    if (event.button !== 0) return;
-    const at = pointerFraction(event);
-    if (!at) return;
+    const box = boxRef.current?.getBoundingClientRect();
+    if (event.button !== 0 || !box) return;
     // Without this the browser would start selecting text or dragging the photo as an image.
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     event.currentTarget.focus({ preventScroll: true });
-    const point = handlePoint(surfaces[surface]!, handle);
-    // Where the handle was grabbed is kept under the pointer, so it does not jump by its own radius.
-    dragRef.current = { pointerId: event.pointerId, surface, handle, offset: { x: point.x - at.x, y: point.y - at.y } };
+    dragRef.current = { pointerId: event.pointerId, surface, handle, hold: holdOn(handlePoint(surfaces[surface]!, handle), event, box) };
     if (surface !== selected) onSelect(surface);
   };
   const moveDrag = (event: PointerEvent<HTMLButtonElement>) => {
     const drag = dragRef.current;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    const at = pointerFraction(event);
-    if (!at) return;
-    onChange(withHandleAt(surfaces, drag.surface, drag.handle, clampedPoint({ x: at.x + drag.offset.x, y: at.y + drag.offset.y })));
+    const box = boxRef.current?.getBoundingClientRect();
+    if (!drag || drag.pointerId !== event.pointerId || !box) return;
+    onChange(withHandleAt(surfaces, drag.surface, drag.handle, draggedPoint(event, box, drag.hold)));
   };
   const endDrag = (event: PointerEvent<HTMLButtonElement>) => {
     if (dragRef.current?.pointerId === event.pointerId) dragRef.current = null;

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { surfaceEditorEn, surfaceEditorZh } from "~/i18n/admin-surface-editor";
 import type { SceneSurface } from "~/modules/room-scenes/scene";
 import {
-  fractionInBox,
+  draggedPoint,
   handleLabel,
   handlePoint,
   handlesOf,
+  holdOn,
   keyboardMove,
   labelPoint,
   previewableSurfaces,
@@ -34,27 +35,39 @@ const island: SceneSurface = {
 };
 const { frontEdge: _edge, ...worktop } = island;
 
-describe("a pointer on the photo", () => {
+describe("a dragged point", () => {
   const box = { left: 100, top: 50, width: 800, height: 400 };
+  const pointer = (clientX: number, clientY: number) => ({ clientX, clientY });
 
-  it("is read as fractions of the photo's shown box", () => {
-    expect(fractionInBox(100, 50, box)).toEqual({ x: 0, y: 0 });
-    expect(fractionInBox(500, 150, box)).toEqual({ x: 0.5, y: 0.25 });
-    expect(fractionInBox(900, 450, box)).toEqual({ x: 1, y: 1 });
+  it("goes where the pointer is on the photo's shown box, as fractions", () => {
+    expect(draggedPoint(pointer(100, 50), box)).toEqual({ x: 0, y: 0 });
+    expect(draggedPoint(pointer(500, 150), box)).toEqual({ x: 0.5, y: 0.25 });
+    expect(draggedPoint(pointer(900, 450), box)).toEqual({ x: 1, y: 1 });
   });
 
-  it("is kept on the photo when it leaves it, so a corner can be dragged into the photo's very corner", () => {
-    expect(fractionInBox(20, -30, box)).toEqual({ x: 0, y: 0 });
-    expect(fractionInBox(1400, 900, box)).toEqual({ x: 1, y: 1 });
-    expect(fractionInBox(1400, 250, box)).toEqual({ x: 1, y: 0.5 });
+  it("is kept on the photo when the pointer leaves it, so a corner can be dragged into the photo's very corner", () => {
+    expect(draggedPoint(pointer(20, -30), box)).toEqual({ x: 0, y: 0 });
+    expect(draggedPoint(pointer(1400, 900), box)).toEqual({ x: 1, y: 1 });
+    expect(draggedPoint(pointer(1400, 250), box)).toEqual({ x: 1, y: 0.5 });
+  });
+
+  it("keeps where its handle was taken hold of under the pointer, and still reaches the photo's edge", () => {
+    // Taken 8 px right of and 4 px below the point it marks.
+    const hold = holdOn({ x: 0.5, y: 0.5 }, pointer(508, 254), box);
+    expect(hold.x).toBeCloseTo(0.01);
+    expect(hold.y).toBeCloseTo(0.01);
+    expect(draggedPoint(pointer(508, 254), box, hold)).toEqual({ x: 0.5, y: 0.5 });
+    expect(draggedPoint(pointer(588, 294), box, hold)).toEqual({ x: 0.6, y: 0.6 });
+    expect(draggedPoint(pointer(905, 452), box, hold)).toEqual({ x: 0.99625, y: 0.995 });
+    expect(draggedPoint(pointer(990, 470), box, hold)).toEqual({ x: 1, y: 1 });
   });
 
   it("is rounded to five decimals, so the form's numbers stay short", () => {
-    expect(fractionInBox(100 + 800 / 3, 50, box).x).toBe(0.33333);
+    expect(draggedPoint(pointer(100 + 800 / 3, 50), box).x).toBe(0.33333);
   });
 
   it("reads as the photo's corner while the box has no size yet (an image not laid out)", () => {
-    expect(fractionInBox(10, 10, { left: 0, top: 0, width: 0, height: 0 })).toEqual({ x: 0, y: 0 });
+    expect(draggedPoint(pointer(10, 10), { left: 0, top: 0, width: 0, height: 0 })).toEqual({ x: 0, y: 0 });
   });
 });
 

@@ -12,6 +12,11 @@ export const KEY_STEP = 0.002;
 export const KEY_STEP_LARGE = 0.02;
 /** The preview is composed at most this wide: enough to judge the slab on a dashboard, quick enough to follow a drag. */
 export const PREVIEW_MAX_WIDTH = 800;
+/**
+ * While a corner moves, the preview follows at this width, a quarter of the pixels: a composition at full width
+ * holds the page for a quarter of a second, long enough to make a drag stutter.
+ */
+export const PREVIEW_DRAFT_WIDTH = 400;
 /** The slab photo is read at most this large: finer detail than the preview's surfaces can show is only work. */
 export const PREVIEW_SLAB_MAX_SIDE = 1200;
 
@@ -19,13 +24,32 @@ export const PREVIEW_SLAB_MAX_SIDE = 1200;
 const roundFraction = (value: number) => Math.round(value * 100_000) / 100_000;
 const clampFraction = (value: number) => roundFraction(Math.min(1, Math.max(0, value)));
 
-/** Where a pointer is on the photo, as fractions of its shown box, kept on the photo when the pointer leaves it. */
-export function fractionInBox(clientX: number, clientY: number, box: { left: number; top: number; width: number; height: number }): Point {
-  if (box.width <= 0 || box.height <= 0) return { x: 0, y: 0 };
-  return { x: clampFraction((clientX - box.left) / box.width), y: clampFraction((clientY - box.top) / box.height) };
+/**
+ * Where a dragged point goes: under the pointer, less where in its handle the pointer took hold of it, as fractions
+ * of the photo's shown box, kept on the photo when the pointer leaves it. The hold is subtracted before the point is
+ * kept on the photo, so a handle taken by its side still reaches the photo's edge.
+ */
+export function draggedPoint(pointer: { clientX: number; clientY: number }, box: ShownBox, hold: Point = { x: 0, y: 0 }): Point {
+  const at = pointerFraction(pointer, box);
+  return clampedPoint({ x: at.x - hold.x, y: at.y - hold.y });
 }
 
-/** A point moved by a dragged distance, kept on the photo. */
+/** The photo's box on the screen, as getBoundingClientRect gives it. */
+type ShownBox = { left: number; top: number; width: number; height: number };
+
+/** Where a pointer is, as fractions of the photo's shown box, outside 0–1 off the photo; the photo's corner while it has no size yet. */
+export function pointerFraction({ clientX, clientY }: { clientX: number; clientY: number }, box: ShownBox): Point {
+  if (!(box.width > 0 && box.height > 0)) return { x: 0, y: 0 };
+  return { x: (clientX - box.left) / box.width, y: (clientY - box.top) / box.height };
+}
+
+/** Where in a handle the pointer took hold of it, so the handle does not jump to centre itself under the pointer. */
+export function holdOn(point: Point, pointer: { clientX: number; clientY: number }, box: ShownBox): Point {
+  const at = pointerFraction(pointer, box);
+  return { x: at.x - point.x, y: at.y - point.y };
+}
+
+/** A point kept on the photo. */
 export function clampedPoint(point: Point): Point {
   return { x: clampFraction(point.x), y: clampFraction(point.y) };
 }
@@ -91,9 +115,9 @@ export function scaledToFit(size: { width: number; height: number }, bounds: { w
   return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }
 
-/** The size the preview is composed at: the photo scaled to at most PREVIEW_MAX_WIDTH wide. */
-export function previewSize(photo: { width: number; height: number }): { width: number; height: number } {
-  return scaledToFit(photo, { width: PREVIEW_MAX_WIDTH, height: Number.POSITIVE_INFINITY });
+/** The size the preview is composed at: the photo scaled to at most PREVIEW_MAX_WIDTH (or another width) wide. */
+export function previewSize(photo: { width: number; height: number }, maxWidth = PREVIEW_MAX_WIDTH): { width: number; height: number } {
+  return scaledToFit(photo, { width: maxWidth, height: Number.POSITIVE_INFINITY });
 }
 
 /** Why each surface cannot be used, or null; the marking is in fractions, so the photo is the unit square. */

@@ -5,13 +5,14 @@ import { composeRoom, slabPhotoOf } from "~/modules/room-scenes/composition";
 import type { SceneSurface } from "~/modules/room-scenes/scene";
 import type { RgbaImage } from "~/modules/room-scenes/warp";
 import {
-  clampedPoint,
-  fractionInBox,
+  draggedPoint,
   handleLabel,
   handlePoint,
   handlesOf,
+  holdOn,
   keyboardMove,
   labelPoint,
+  PREVIEW_DRAFT_WIDTH,
   PREVIEW_SLAB_MAX_SIDE,
   previewableSurfaces,
   previewSize,
@@ -49,19 +50,21 @@ export function SurfaceEditor(props: SurfaceEditorProps) {
 }
 
 function ScriptedSurfaceEditor({ photo, surfaces, onChange, selected, onSelect, slabs, text }: SurfaceEditorProps) {
-  const hintId = useId();
+  const headingId = useId();
+  const keyHintId = useId();
   const problems = surfaceProblems(surfaces);
   return (
-    <section className="min-w-0 space-y-4" aria-labelledby={`${hintId}-heading`}>
+    <section className="min-w-0 space-y-4" aria-labelledby={headingId}>
       <div>
-        <h2 id={`${hintId}-heading`} className="text-base font-semibold">
+        <h2 id={headingId} className="text-base font-semibold">
           {text.heading}
         </h2>
-        <p id={hintId} className="mt-1 text-sm text-stone-600">
-          {text.hint} {text.keyHint}
+        <p className="mt-1 text-sm text-stone-600">{text.hint}</p>
+        <p id={keyHintId} className="text-sm text-stone-600">
+          {text.keyHint}
         </p>
       </div>
-      <MarkedPhoto photo={photo} surfaces={surfaces} onChange={onChange} selected={selected} onSelect={onSelect} text={text} hintId={hintId} />
+      <MarkedPhoto photo={photo} surfaces={surfaces} onChange={onChange} selected={selected} onSelect={onSelect} text={text} keyHintId={keyHintId} />
       <ul aria-live="polite" className="space-y-1 text-sm text-red-700 empty:hidden">
         {problems.map((problem, index) => (problem ? <li key={index}>{text.problem(index + 1, text.problems[problem])}</li> : null))}
       </ul>
@@ -72,7 +75,7 @@ function ScriptedSurfaceEditor({ photo, surfaces, onChange, selected, onSelect, 
 
 const toPixels = (points: readonly Point[], photo: { width: number; height: number }) => points.map(({ x, y }) => `${x * photo.width},${y * photo.height}`).join(" ");
 
-type Drag = { pointerId: number; surface: number; handle: SurfaceHandle; offset: Point };
+type Drag = { pointerId: number; surface: number; handle: SurfaceHandle; hold: Point };
 
 function MarkedPhoto({
   photo,
@@ -81,34 +84,26 @@ function MarkedPhoto({
   selected,
   onSelect,
   text,
-  hintId,
-}: Omit<SurfaceEditorProps, "slabs"> & { hintId: string }) {
+  keyHintId,
+}: Omit<SurfaceEditorProps, "slabs"> & { keyHintId: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<Drag | null>(null);
 
-  const pointerFraction = (event: PointerEvent) => {
-    const box = boxRef.current?.getBoundingClientRect();
-    return box ? fractionInBox(event.clientX, event.clientY, box) : null;
-  };
   const startDrag = (event: PointerEvent<HTMLButtonElement>, surface: number, handle: SurfaceHandle) => {
-    if (event.button !== 0) return;
-    const at = pointerFraction(event);
-    if (!at) return;
+    const box = boxRef.current?.getBoundingClientRect();
+    if (event.button !== 0 || !box) return;
     // Without this the browser would start selecting text or dragging the photo as an image.
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     event.currentTarget.focus({ preventScroll: true });
-    const point = handlePoint(surfaces[surface]!, handle);
-    // Where the handle was grabbed is kept under the pointer, so it does not jump by its own radius.
-    dragRef.current = { pointerId: event.pointerId, surface, handle, offset: { x: point.x - at.x, y: point.y - at.y } };
+    dragRef.current = { pointerId: event.pointerId, surface, handle, hold: holdOn(handlePoint(surfaces[surface]!, handle), event, box) };
     if (surface !== selected) onSelect(surface);
   };
   const moveDrag = (event: PointerEvent<HTMLButtonElement>) => {
     const drag = dragRef.current;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    const at = pointerFraction(event);
-    if (!at) return;
-    onChange(withHandleAt(surfaces, drag.surface, drag.handle, clampedPoint({ x: at.x + drag.offset.x, y: at.y + drag.offset.y })));
+    const box = boxRef.current?.getBoundingClientRect();
+    if (!drag || drag.pointerId !== event.pointerId || !box) return;
+    onChange(withHandleAt(surfaces, drag.surface, drag.handle, draggedPoint(event, box, drag.hold)));
   };
   const endDrag = (event: PointerEvent<HTMLButtonElement>) => {
     if (dragRef.current?.pointerId === event.pointerId) dragRef.current = null;
@@ -120,7 +115,7 @@ function MarkedPhoto({
     onChange(withHandleAt(surfaces, surface, handle, moved));
   };
 
-  // The selected surface is drawn last, so its outline and handles lie on top where surfaces meet.
+  // The selected surface's outline is drawn last, so it lies on top where surfaces meet; its handles are raised instead.
   const drawingOrder = surfaces.map((_, index) => index).sort((a, b) => Number(a === selected) - Number(b === selected));
   return (
     <div ref={boxRef} className="relative select-none overflow-visible rounded bg-stone-200">
@@ -152,32 +147,35 @@ function MarkedPhoto({
           );
         })}
       </svg>
-      {drawingOrder.map((index) => {
-        const label = labelPoint(surfaces[index]!);
+      {surfaces.map((surface, index) => {
+        const label = labelPoint(surface);
         return (
           <span
             key={index}
             aria-hidden="true"
-            className={`pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 rounded px-1.5 text-sm font-semibold shadow ${index === selected ? "bg-amber-300 text-stone-900" : "bg-stone-900/70 text-white"}`}
+            className={`pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 rounded px-1.5 text-sm font-semibold shadow ${index === selected ? "z-10 bg-amber-300 text-stone-900" : "bg-stone-900/70 text-white"}`}
             style={{ left: `${label.x * 100}%`, top: `${label.y * 100}%` }}
           >
             {index + 1}
           </span>
         );
       })}
-      {drawingOrder.flatMap((index) =>
-        handlesOf(surfaces[index]!).map((handle) => {
-          const point = handlePoint(surfaces[index]!, handle);
+      {/* In the surfaces' order whichever is selected, so Tab goes round them as the form lists them. */}
+      {surfaces.flatMap((surface, index) =>
+        handlesOf(surface).map((handle) => {
+          const point = handlePoint(surface, handle);
           const isSelected = index === selected;
-          const shape = handle.kind === "corner" ? "rounded-full" : "rounded-sm";
-          const colour = isSelected ? "bg-amber-300 text-stone-900" : "bg-white/90 text-stone-900";
+          // A front edge is a few pixels high, so its lower corners lie just below the near corners: their handles
+          // hang below the point they mark, with its top edge on it, instead of covering the corner's handle.
+          const shape = handle.kind === "corner" ? "-translate-y-1/2 rounded-full" : "-translate-y-0.5 rounded-t-sm rounded-b-lg";
+          const colour = isSelected ? "z-10 bg-amber-300 text-stone-900" : "bg-white/90 text-stone-900";
           return (
             <button
               key={`${index}-${handle.kind}-${handle.index}`}
               type="button"
               aria-label={handleLabel(text, index, handle)}
-              aria-describedby={hintId}
-              className={`absolute flex size-7 -translate-x-1/2 -translate-y-1/2 cursor-grab touch-none items-center justify-center border-2 border-stone-900 text-xs font-bold shadow-md active:cursor-grabbing focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-400 ${shape} ${colour}`}
+              aria-describedby={keyHintId}
+              className={`absolute flex size-7 -translate-x-1/2 cursor-grab touch-none items-center justify-center border-2 border-stone-900 text-xs font-bold shadow-md active:cursor-grabbing focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:z-20 focus-visible:outline-sky-400 ${shape} ${colour}`}
               style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
               onPointerDown={(event) => startDrag(event, index, handle)}
               onPointerMove={moveDrag}
@@ -187,7 +185,7 @@ function MarkedPhoto({
               onKeyDown={(event) => moveByKey(event, index, handle)}
               onFocus={() => index !== selected && onSelect(index)}
             >
-              <span aria-hidden="true">{handle.kind === "corner" ? handle.index + 1 : "↓"}</span>
+              <span aria-hidden="true">{handle.kind === "corner" ? handle.index + 1 : "↑"}</span>
             </button>
           );
         }),
@@ -237,10 +235,31 @@ function useImagePixels(src: string | undefined, sizeOf: (natural: { width: numb
   return loaded && loaded.src === src ? loaded : null;
 }
 
-/** The least pause between two compositions, so a drag's pointer events are answered between them. */
-const PREVIEW_MIN_GAP_MS = 80;
-/** Of the time a composition takes, the main thread is left this many times as long for the drag. */
-const PREVIEW_IDLE_SHARE = 2;
+/** The least pause between two draft compositions, so a drag's pointer events are answered between them. */
+const DRAFT_MIN_GAP_MS = 80;
+/** After a draft, the main thread is left this many times its length for the drag before the next. */
+const DRAFT_IDLE_SHARE = 2;
+/** When the surfaces have been still this long, the preview is composed again at its full size. */
+const SETTLED_MS = 300;
+
+/** Lays the composed pixels on the canvas, enlarging a draft to the canvas's size. */
+function paint(canvas: HTMLCanvasElement, composed: RgbaImage) {
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  const pixels = new ImageData(composed.width, composed.height);
+  pixels.data.set(composed.data);
+  if (composed.width === canvas.width && composed.height === canvas.height) {
+    context.putImageData(pixels, 0, 0);
+    return;
+  }
+  const draft = document.createElement("canvas");
+  draft.width = composed.width;
+  draft.height = composed.height;
+  draft.getContext("2d")?.putImageData(pixels, 0, 0);
+  context.drawImage(draft, 0, 0, canvas.width, canvas.height);
+}
+
+const pixelsIn = (loaded: Loaded | null) => (loaded && "pixels" in loaded ? loaded.pixels : null);
 
 function Preview({ photo, surfaces, slabs, text }: Pick<SurfaceEditorProps, "photo" | "surfaces" | "slabs" | "text">) {
   const selectId = useId();
@@ -248,43 +267,52 @@ function Preview({ photo, surfaces, slabs, text }: Pick<SurfaceEditorProps, "pho
   const slab = slabs.find(({ id }) => id === chosenId) ?? slabs[0];
   const size = previewSize(photo);
   const scene = useImagePixels(slab ? photo.src : undefined, () => size);
+  const draftScene = useImagePixels(slab ? photo.src : undefined, () => previewSize(photo, PREVIEW_DRAFT_WIDTH));
   const slabPixels = useImagePixels(slab?.src, (natural) => scaledToFit(natural, { width: PREVIEW_SLAB_MAX_SIDE, height: PREVIEW_SLAB_MAX_SIDE }));
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const timingRef = useRef({ lastEnd: 0, lastDuration: 0 });
+  const draftTimingRef = useRef({ lastEnd: 0, lastDuration: 0 });
   // Compared by value: the route may build new surface objects on every render, and a surface the owner is still
   // fixing changes nothing the preview shows.
   const surfacesKey = JSON.stringify(previewableSurfaces(surfaces));
 
-  const scenePixels = scene && "pixels" in scene ? scene.pixels : null;
-  const slabImage = slabPixels && "pixels" in slabPixels ? slabPixels.pixels : null;
+  const scenePixels = pixelsIn(scene);
+  const draftPixels = pixelsIn(draftScene);
+  const slabImage = pixelsIn(slabPixels);
   const slabLengthMm = slab?.slabLengthMm ?? 0;
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !scenePixels || !slabImage) return;
-    let frame = 0;
-    // A throttle, not a debounce: while a corner is dragged the preview still follows, each composition being
-    // followed by a pause some times its own length in which the drag runs smoothly.
-    const timing = timingRef.current;
-    const wait = Math.max(0, timing.lastEnd + Math.max(PREVIEW_MIN_GAP_MS, timing.lastDuration * PREVIEW_IDLE_SHARE) - performance.now());
-    const timer = setTimeout(() => {
-      frame = requestAnimationFrame(() => {
+    const slabPhoto = slabPhotoOf(slabImage, slabLengthMm);
+    const previewed = JSON.parse(surfacesKey) as SceneSurface[];
+    // A timer rather than an animation frame: the next pointer move would cancel a frame still waiting, and a drag
+    // would never see a draft.
+    const composeSoon = (scene: RgbaImage, afterMs: number, done?: (durationMs: number) => void) =>
+      setTimeout(() => {
         const started = performance.now();
-        const composed = composeRoom(scenePixels, slabPhotoOf(slabImage, slabLengthMm), JSON.parse(surfacesKey) as SceneSurface[]);
-        const context = canvas.getContext("2d");
-        if (context) {
-          const imageData = context.createImageData(composed.width, composed.height);
-          imageData.data.set(composed.data);
-          context.putImageData(imageData, 0, 0);
-        }
-        timing.lastEnd = performance.now();
-        timing.lastDuration = timing.lastEnd - started;
-      });
-    }, wait);
+        paint(canvas, composeRoom(scene, slabPhoto, previewed));
+        done?.(performance.now() - started);
+      }, afterMs);
+    // Drafts are throttled, not debounced, so the preview follows a drag while it goes on; the full composition
+    // waits until the corner rests. It is counted from the draft's end too: pointer moves held up behind a draft
+    // would otherwise look like a pause.
+    const draftTiming = draftTimingRef.current;
+    const draftWait = Math.max(0, draftTiming.lastEnd + Math.max(DRAFT_MIN_GAP_MS, draftTiming.lastDuration * DRAFT_IDLE_SHARE) - performance.now());
+    let fullTimer = composeSoon(scenePixels, SETTLED_MS);
+    // A draft due no sooner than the full composition would only paint over it.
+    const draftTimer =
+      draftPixels && draftWait < SETTLED_MS
+        ? composeSoon(draftPixels, draftWait, (durationMs) => {
+            draftTiming.lastEnd = performance.now();
+            draftTiming.lastDuration = durationMs;
+            clearTimeout(fullTimer);
+            fullTimer = composeSoon(scenePixels, SETTLED_MS);
+          })
+        : undefined;
     return () => {
-      clearTimeout(timer);
-      cancelAnimationFrame(frame);
+      clearTimeout(draftTimer);
+      clearTimeout(fullTimer);
     };
-  }, [scenePixels, slabImage, slabLengthMm, surfacesKey]);
+  }, [scenePixels, draftPixels, slabImage, slabLengthMm, surfacesKey]);
 
   const failed = (scene && "failed" in scene) || (slabPixels && "failed" in slabPixels);
   const loading = slab && !failed && (!scenePixels || !slabImage);

@@ -42,24 +42,26 @@ export function RoomScenes({ language, productTitle, rooms }: Props) {
       </div>
       <div className="space-y-6">
         {rooms.map((room) => (
-          <figure key={room.id} id={`room-${room.id}`} data-room aria-labelledby={`room-caption-${room.id}`}>
-            <a href={room.picture.src} data-room-enlarge className="group relative block cursor-zoom-in">
-              <ResponsivePicture
-                picture={room.picture}
-                sizes={ROOM_SIZES}
-                width={room.width}
-                height={room.height}
-                alt={room.alt}
-                loading="lazy"
-                className="w-full rounded-lg bg-stone-200 shadow"
-                {...standInAttributes(room.textLanguage, language)}
-              />
-              <span className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white group-focus-visible:bg-black">{text.enlarge}</span>
-            </a>
-            <figcaption id={`room-caption-${room.id}`} className="mt-2 text-sm text-stone-700" {...standInAttributes(room.textLanguage, language)}>
-              {room.name}
-            </figcaption>
-          </figure>
+          <div key={room.id} id={`room-${room.id}`} data-room data-tab={`room-tab-${room.id}`}>
+            <figure>
+              <a href={room.picture.src} data-room-enlarge className="group relative block cursor-zoom-in">
+                <ResponsivePicture
+                  picture={room.picture}
+                  sizes={ROOM_SIZES}
+                  width={room.width}
+                  height={room.height}
+                  alt={room.alt}
+                  loading="lazy"
+                  className="w-full rounded-lg bg-stone-200 shadow"
+                  {...standInAttributes(room.textLanguage, language)}
+                />
+                <span className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white group-focus-visible:bg-black">{text.enlarge}</span>
+              </a>
+              <figcaption className="mt-2 text-sm text-stone-700" {...standInAttributes(room.textLanguage, language)}>
+                {room.name}
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <template data-photo-zoom>

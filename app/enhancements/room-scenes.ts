@@ -25,7 +25,10 @@ export default function enhance(section: HTMLElement): void {
   };
 
   if (figures.length > 1) {
-    for (const figure of figures) figure.setAttribute("role", "tabpanel");
+    for (const figure of figures) {
+      figure.setAttribute("role", "tabpanel");
+      figure.setAttribute("aria-labelledby", figure.dataset.tab!);
+    }
     tabList.hidden = false;
     tabs.forEach((tab, index) => {
       tab.addEventListener("click", () => select(index));

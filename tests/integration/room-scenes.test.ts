@@ -5,11 +5,15 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { categories, products, roomCompositions, roomScenes, unusedFiles } from "~/database/schema";
+import { categories, media, products, roomCompositions, roomScenes, unusedFiles, users } from "~/database/schema";
 import { removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
 import { storeMedia } from "~/modules/media/media.server";
+import { mediaUses } from "~/modules/media/media-usage.server";
+import { listRevisions } from "~/modules/revisions/revisions.server";
+import { createSceneFromUpload, deleteScene, readAdminScene, saveScene } from "~/modules/room-scenes/room-scene-editing.server";
+import { roomSceneRevisions } from "~/modules/room-scenes/room-scene-revisions.server";
 import { composeWantedRooms, roomImage } from "~/modules/room-scenes/room-compositions.server";
-import { roomsForProduct } from "~/modules/room-scenes/room-scenes.server";
+import { ensureShippedScenes, roomsForProduct } from "~/modules/room-scenes/room-scenes.server";
 import type { SceneSurface } from "~/modules/room-scenes/scene";
 import { readStored, storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
@@ -190,5 +194,79 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     await place({ placement: "products", productIds: ["room-test-gold"] });
     expect(await shown()).toBe(1);
     await place({ placement: "all" });
+  });
+});
+
+describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
+  let database: DatabaseHandle;
+  let storage: Storage;
+  let filesDir: string;
+  const owner = { id: null as unknown as string, email: "owner@example.com" };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    filesDir = await mkdtemp(path.join(tmpdir(), "quartz-room-editing-"));
+    storage = createLocalStorage(filesDir);
+    await database.db.insert(categories).values({ id: "marble-look", slug: "marble-look", titleEn: "Marble look", titleZh: "仿大理石" });
+    await database.db.insert(products).values([
+      { id: "shown-gold", titleEn: "Shown Gold", photoUrl: "/media/x.jpg", categoryId: "marble-look" },
+      { id: "hidden-grey", titleEn: "Hidden Grey", photoUrl: "/media/y.jpg", categoryId: "marble-look", visible: false },
+    ]);
+    owner.id = (await database.db.insert(users).values({ email: owner.email, passwordHash: "x" }).returning({ id: users.id }))[0]!.id;
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  const upload = async (width: number, height: number, name = "showroom-kitchen.jpg") =>
+    new File([await sharp({ create: { width, height, channels: 3, background: "#bbb" } }).jpeg().toBuffer()], name, { type: "image/jpeg" });
+
+  it("ships its three rooms on every start without undoing what the owner changed", async () => {
+    expect(await ensureShippedScenes(database.db, storage)).toBe(3);
+    await database.db.update(roomScenes).set({ visible: false, nameEn: "Owner's kitchen" }).where(eq(roomScenes.shippedKey, "kitchen"));
+    expect(await ensureShippedScenes(database.db, storage)).toBe(0);
+    const [kitchen] = await database.db.select().from(roomScenes).where(eq(roomScenes.shippedKey, "kitchen"));
+    expect(kitchen).toMatchObject({ visible: false, nameEn: "Owner's kitchen" });
+    expect(await deleteScene(database.db, kitchen!.id, true)).toEqual({ ok: false, problem: "shipped" });
+  });
+
+  it("adds a room from an upload, hidden and without surfaces, and refuses a photo with too many pixels", async () => {
+    const services = { db: database.db, storage };
+    expect(await createSceneFromUpload(services, await upload(8000, 6000), owner)).toMatchObject({ ok: false, status: 413, code: "tooManyPixels" });
+    expect(await createSceneFromUpload(services, new File([Buffer.from("not an image")], "room.jpg"), owner)).toMatchObject({ ok: false, code: "notAnImage" });
+    const created = await createSceneFromUpload(services, await upload(1600, 1000), owner);
+    expect(created.ok).toBe(true);
+    const scene = await readAdminScene(database.db, (created as { id: string }).id);
+    expect(scene).toMatchObject({ nameEn: "showroom-kitchen", visible: false, surfaces: [], shippedKey: null, version: 1 });
+    // The photo joins the media library, used by the room.
+    const [use] = await mediaUses(database.db, { id: scene!.photoId, baseKey: (await database.db.select().from(media).where(eq(media.id, scene!.photoId)))[0]!.baseKey });
+    expect(use).toMatchObject({ kind: "roomScene", id: scene!.id, title: "showroom-kitchen", path: `/dashboard/rooms/${scene!.id}` });
+  });
+
+  it("saves an edit as a revision, refuses one made on a version someone else replaced, and restores an earlier one", async () => {
+    const [row] = await database.db.select().from(roomScenes).where(eq(roomScenes.nameEn, "showroom-kitchen"));
+    const scene = (await readAdminScene(database.db, row!.id))!;
+    const shown = { ...scene, nameEn: "Showroom kitchen", surfaces: [worktop], visible: true, placement: "categories" as const, categoryIds: ["marble-look"] };
+    expect(await saveScene(database.db, scene.id, shown, 1, owner)).toBe("saved");
+    expect(await saveScene(database.db, scene.id, { ...shown, nameEn: "Stale" }, 1, owner)).toBe("changed-meanwhile");
+    expect(await saveScene(database.db, scene.id, { ...shown, categoryIds: ["gone"] }, 2, owner)).toBe("unknown-choice");
+    expect(await saveScene(database.db, scene.id, { ...shown, photoId: "00000000-0000-4000-8000-000000000000" }, 2, owner)).toBe("photo-unknown");
+    const history = await listRevisions(database.db, "room-scene", scene.id);
+    expect(history.map((revision) => revision.version)).toEqual([2, 1]);
+    expect(roomSceneRevisions.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "名称（英文）": "Showroom kitchen", "表面 1": "3000 × 1125 mm; (25%, 50%) (75%, 50%) (75%, 80%) (25%, 80%)" });
+    expect(await roomSceneRevisions.restore(database.db, scene.id, history[1]!.data, 2, owner)).toBe("saved");
+    expect(await readAdminScene(database.db, scene.id)).toMatchObject({ nameEn: "showroom-kitchen", surfaces: [], visible: false, version: 3 });
+  });
+
+  it("deletes a room product pages show only when the owner confirms, counting only the pages buyers see", async () => {
+    const [row] = await database.db.select().from(roomScenes).where(eq(roomScenes.nameEn, "showroom-kitchen"));
+    const scene = (await readAdminScene(database.db, row!.id))!;
+    expect(await saveScene(database.db, scene.id, { ...scene, surfaces: [worktop], visible: true, placement: "categories", categoryIds: ["marble-look"] }, scene.version, owner)).toBe("saved");
+    expect(await deleteScene(database.db, scene.id, false)).toEqual({ ok: false, problem: "in-use", pages: 1 });
+    expect(await deleteScene(database.db, scene.id, true)).toEqual({ ok: true, name: "showroom-kitchen" });
+    expect(await readAdminScene(database.db, scene.id)).toBeNull();
+    expect(await listRevisions(database.db, "room-scene", scene.id)).toEqual([]);
+    expect(await deleteScene(database.db, scene.id, true)).toEqual({ ok: false, problem: "not-found" });
   });
 });

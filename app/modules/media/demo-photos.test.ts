@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { shippedScenes } from "~/modules/room-scenes/shipped-scenes";
 import { builtInImages } from "~/modules/site-settings/site-images";
 import { CURRENT_VARIANT_RECIPE } from "~/modules/media/image-variants.server";
 import { createLocalStorage } from "~/modules/storage/storage.server";
@@ -11,13 +12,13 @@ import { DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST, storeDemoPhoto, type DemoPhot
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const manifest = JSON.parse(readFileSync(path.join(root, DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST), "utf8")) as DemoPhotoManifest;
-const baseKeys = [...demoProducts.map((product) => `saide/${product.id}`), ...builtInImages.map((image) => image.baseKey)];
+const baseKeys = [...demoProducts.map((product) => `saide/${product.id}`), ...builtInImages.map((image) => image.baseKey), ...shippedScenes.map((scene) => scene.photo.baseKey)];
 
 describe("the committed demo photographs", () => {
   const scratch = mkdtempSync(path.join(tmpdir(), "quartz-demo-photos-"));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it("cover every demo product and built-in picture, and nothing else", () => {
+  it("cover every demo product, built-in picture and shipped room, and nothing else", () => {
     expect(Object.keys(manifest.images).sort()).toEqual([...baseKeys].sort());
   });
 

@@ -78,36 +78,36 @@ function scene(key: ShippedScene["key"], number: number, texts: AllTexts, surfac
 /** The back countertop and the island, each with its front edge. */
 const kitchenSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.31494, y: 0.48944 }, { x: 0.75896, y: 0.49392 }, { x: 0.78239, y: 0.51147 }, { x: 0.29157, y: 0.50599 }],
+    corners: [{ x: 0.28843, y: 0.48511 }, { x: 0.70781, y: 0.49708 }, { x: 0.71683, y: 0.51339 }, { x: 0.25681, y: 0.49891 }],
     widthMm: 3600,
     depthMm: 620,
-    frontEdge: { lowerCorners: [{ x: 0.78239, y: 0.52032 }, { x: 0.29157, y: 0.51458 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.71683, y: 0.52206 }, { x: 0.25681, y: 0.50686 }], heightMm: 40 },
   },
   {
-    corners: [{ x: 0.27704, y: 0.55234 }, { x: 0.79415, y: 0.55963 }, { x: 0.86518, y: 0.62382 }, { x: 0.20648, y: 0.61199 }],
+    corners: [{ x: 0.21506, y: 0.53757 }, { x: 0.68929, y: 0.55627 }, { x: 0.70732, y: 0.61334 }, { x: 0.11941, y: 0.58413 }],
     widthMm: 3000,
     depthMm: 1000,
-    frontEdge: { lowerCorners: [{ x: 0.86518, y: 0.63816 }, { x: 0.20648, y: 0.62574 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.70732, y: 0.62701 }, { x: 0.11941, y: 0.59634 }], heightMm: 40 },
   },
 ];
 /** The vanity top with its front edge, and the clad wall panel beside the vanity. */
 const bathroomSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.24072, y: 0.56274 }, { x: 0.49397, y: 0.56492 }, { x: 0.48947, y: 0.59852 }, { x: 0.19527, y: 0.59557 }],
+    corners: [{ x: 0.23189, y: 0.56976 }, { x: 0.48638, y: 0.57444 }, { x: 0.47584, y: 0.60567 }, { x: 0.18191, y: 0.59938 }],
     widthMm: 1400,
     depthMm: 550,
-    frontEdge: { lowerCorners: [{ x: 0.48947, y: 0.61215 }, { x: 0.19527, y: 0.60903 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.47584, y: 0.61956 }, { x: 0.18191, y: 0.61288 }], heightMm: 40 },
   },
   {
-    corners: [{ x: 0.53064, y: 0.1095 }, { x: 0.79156, y: 0.10675 }, { x: 0.79156, y: 0.8218 }, { x: 0.53064, y: 0.8168 }],
+    corners: [{ x: 0.52362, y: 0.0481 }, { x: 0.79431, y: 0.03962 }, { x: 0.79431, y: 0.84415 }, { x: 0.52362, y: 0.83259 }],
     widthMm: 1400,
-    depthMm: 2400,
+    depthMm: 2600,
   },
 ];
 /** The feature wall. */
 const livingWallSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.28718, y: 0.17034 }, { x: 0.67175, y: 0.15866 }, { x: 0.67175, y: 0.63675 }, { x: 0.28718, y: 0.62321 }],
+    corners: [{ x: 0.24752, y: 0.17186 }, { x: 0.62588, y: 0.16393 }, { x: 0.62588, y: 0.63064 }, { x: 0.24752, y: 0.62144 }],
     widthMm: 3600,
     depthMm: 2700,
   },

@@ -881,7 +881,7 @@ function cabinetFronts(color: string | ((x: number, y: number, z: number) => Col
 }
 
 /** A plant in a pot: a stem and a crown of leaves (spheres of a few greens). */
-function plant(random: () => number, [x, z]: readonly [number, number], pot: { size: number; height: number; color: string }, crown: { bottom: number; top: number; spread: number; leaves: number }): { boxes: Box[]; spheres: Sphere[] } {
+function plant(random: () => number, [x, z]: readonly [number, number], pot: { size: number; height: number; color: string }, crown: { bottom: number; top: number; spread: number; leaves: number; leaf?: number }): { boxes: Box[]; spheres: Sphere[] } {
   const half = pot.size / 2;
   const boxes = [box([x - half, 0, z - half], [x + half, pot.height, z + half], { albedo: srgb(pot.color) })];
   boxes.push(box([x - 12, pot.height, z - 12], [x + 12, crown.bottom + 150, z + 12], { albedo: srgb("#4a3a2a") }));
@@ -893,7 +893,7 @@ function plant(random: () => number, [x, z]: readonly [number, number], pot: { s
     // Widest a third of the way up, as a bushy crown grows.
     const reach = crown.spread * Math.sin(Math.PI * (0.15 + 0.85 * t)) * Math.sqrt(random());
     const a = random() * Math.PI * 2;
-    spheres.push({ center: [x + Math.cos(a) * reach, height, z + Math.sin(a) * reach * 0.8], radius: 45 + random() * 55, material: greens[Math.floor(random() * greens.length)]! });
+    spheres.push({ center: [x + Math.cos(a) * reach, height, z + Math.sin(a) * reach * 0.8], radius: (crown.leaf ?? 70) * (0.6 + 0.8 * random()), material: greens[Math.floor(random() * greens.length)]! });
   }
   return { boxes, spheres };
 }
@@ -1049,7 +1049,7 @@ function kitchen(): Room {
   }
 
   return {
-    camera: { position: [4100, 1700, 6700], yaw: 0.15, horizontalFov: (64 * Math.PI) / 180, horizon: 0.34 },
+    camera: { position: [4100, 1850, 6700], yaw: 0.15, horizontalFov: (64 * Math.PI) / 180, horizon: 0.3 },
     boxes,
     spheres,
     lights,
@@ -1102,7 +1102,7 @@ function bathroom(): Room {
   boxes.push(box([660, 1200, 25], [1540, 1940, 27], { albedo: [0, 0, 0], mirror: 0.85 }));
   // A door frame in the wall behind the camera, seen in the mirror.
   boxes.push(box([1300, 0, D - 40], [2300, 2100, D], { albedo: srgb("#e9e6e0") }));
-  const { boxes: potted, spheres } = plant(mulberry32(seed + 3), [210, 950], { size: 260, height: 340, color: "#5e5a54" }, { bottom: 600, top: 1300, spread: 150, leaves: 45 });
+  const { boxes: potted, spheres } = plant(mulberry32(seed + 3), [210, 950], { size: 260, height: 340, color: "#5e5a54" }, { bottom: 600, top: 1350, spread: 170, leaves: 110, leaf: 42 });
   boxes.push(...potted);
   const spots = [
     [1100, 300, 1.3, 3],
@@ -1112,7 +1112,7 @@ function bathroom(): Room {
   const lights: Light[] = [win.light, ...spots.map(([x, z, power, focus]) => downlight(x, z, H, power, focus))];
   boxes.push(...spots.map(([x, z]) => spotFitting(x, z, H)));
   return {
-    camera: { position: [2150, 1500, 3950], yaw: 0.07, horizontalFov: (68 * Math.PI) / 180, horizon: 0.38 },
+    camera: { position: [2150, 1620, 3950], yaw: 0.07, horizontalFov: (68 * Math.PI) / 180, horizon: 0.36 },
     boxes,
     spheres,
     lights,
@@ -1168,7 +1168,7 @@ function livingWall(): Room {
   boxes.push(box([sx + 350, 330, 1800], [sx + 1650, 370, 2500], oak));
   boxes.push(box([sx + 450, 8, 1900], [sx + 1550, 330, 2400], oak));
   boxes.push(box([sx + 700, 370, 2050], [sx + 950, 420, 2250], { albedo: srgb("#e8e3da") }));
-  const { boxes: potted, spheres } = plant(mulberry32(seed + 7), [300, 380], { size: 380, height: 450, color: "#5f5b55" }, { bottom: 700, top: 1900, spread: 200, leaves: 70 });
+  const { boxes: potted, spheres } = plant(mulberry32(seed + 7), [300, 380], { size: 380, height: 450, color: "#5f5b55" }, { bottom: 700, top: 1950, spread: 220, leaves: 140, leaf: 50 });
   boxes.push(...potted);
   const spots = [
     [1200, 350, 1.6, 4],

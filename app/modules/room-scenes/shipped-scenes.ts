@@ -78,28 +78,28 @@ function scene(key: ShippedScene["key"], number: number, texts: AllTexts, surfac
 /** The back countertop and the island, each with its front edge. */
 const kitchenSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.28843, y: 0.48511 }, { x: 0.70781, y: 0.49708 }, { x: 0.71683, y: 0.51339 }, { x: 0.25681, y: 0.49891 }],
+    corners: [{ x: 0.28843, y: 0.47232 }, { x: 0.70781, y: 0.48654 }, { x: 0.71683, y: 0.5059 }, { x: 0.25681, y: 0.48871 }],
     widthMm: 3600,
     depthMm: 620,
-    frontEdge: { lowerCorners: [{ x: 0.71683, y: 0.52206 }, { x: 0.25681, y: 0.50686 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.71683, y: 0.51457 }, { x: 0.25681, y: 0.49666 }], heightMm: 40 },
   },
   {
-    corners: [{ x: 0.21506, y: 0.53757 }, { x: 0.68929, y: 0.55627 }, { x: 0.70732, y: 0.61334 }, { x: 0.11941, y: 0.58413 }],
+    corners: [{ x: 0.21506, y: 0.53461 }, { x: 0.68929, y: 0.55682 }, { x: 0.70732, y: 0.62459 }, { x: 0.11941, y: 0.58991 }],
     widthMm: 3000,
     depthMm: 1000,
-    frontEdge: { lowerCorners: [{ x: 0.70732, y: 0.62701 }, { x: 0.11941, y: 0.59634 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.70732, y: 0.63826 }, { x: 0.11941, y: 0.60211 }], heightMm: 40 },
   },
 ];
 /** The vanity top with its front edge, and the clad wall panel beside the vanity. */
 const bathroomSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.23189, y: 0.56976 }, { x: 0.48638, y: 0.57444 }, { x: 0.47584, y: 0.60567 }, { x: 0.18191, y: 0.59938 }],
+    corners: [{ x: 0.23189, y: 0.58479 }, { x: 0.48638, y: 0.59034 }, { x: 0.47584, y: 0.62734 }, { x: 0.18191, y: 0.61989 }],
     widthMm: 1400,
     depthMm: 550,
-    frontEdge: { lowerCorners: [{ x: 0.47584, y: 0.61956 }, { x: 0.18191, y: 0.61288 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.47584, y: 0.64122 }, { x: 0.18191, y: 0.63339 }], heightMm: 40 },
   },
   {
-    corners: [{ x: 0.52362, y: 0.0481 }, { x: 0.79431, y: 0.03962 }, { x: 0.79431, y: 0.84415 }, { x: 0.52362, y: 0.83259 }],
+    corners: [{ x: 0.52362, y: 0.06431 }, { x: 0.79431, y: 0.05675 }, { x: 0.79431, y: 0.86129 }, { x: 0.52362, y: 0.8488 }],
     widthMm: 1400,
     depthMm: 2600,
   },

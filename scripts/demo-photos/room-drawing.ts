@@ -110,6 +110,8 @@ type Tracer = {
   bounds: Float64Array;
   casts: Uint8Array;
   sphereCasts: Uint8Array;
+  /** The box round every sphere that casts a shadow (a plant's leaves): a shadow ray that misses it skips them all. */
+  leafBounds: Float64Array;
 };
 
 function tracerOf(room: Room): Tracer {
@@ -123,6 +125,18 @@ function tracerOf(room: Room): Tracer {
     bounds,
     casts: Uint8Array.from(room.boxes, (box) => (box.material.emit ? 0 : 1)),
     sphereCasts: Uint8Array.from(room.spheres, (sphere) => (sphere.material.emit ? 0 : 1)),
+    leafBounds: room.spheres
+      .filter((sphere) => !sphere.material.emit)
+      .reduce(
+        (bounds, { center, radius }) => {
+          for (let axis = 0; axis < 3; axis++) {
+            bounds[axis] = Math.min(bounds[axis]!, center[axis]! - radius);
+            bounds[axis + 3] = Math.max(bounds[axis + 3]!, center[axis]! + radius);
+          }
+          return bounds;
+        },
+        Float64Array.of(Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity),
+      ),
   };
 }
 
@@ -291,6 +305,18 @@ function blocked(tracer: Tracer, ox: number, oy: number, oz: number, dx: number,
     far = Math.min(far, Math.max(t0, t1));
     if (near <= far && far > EPS && near < length) return true;
   }
+  const leaves = tracer.leafBounds;
+  let near = -Infinity;
+  let far = Infinity;
+  for (let axis = 0; axis < 3; axis++) {
+    const o = axis === 0 ? ox : axis === 1 ? oy : oz;
+    const inverse = axis === 0 ? ix : axis === 1 ? iy : iz;
+    const t0 = (leaves[axis]! - o) * inverse;
+    const t1 = (leaves[axis + 3]! - o) * inverse;
+    near = Math.max(near, Math.min(t0, t1));
+    far = Math.min(far, Math.max(t0, t1));
+  }
+  if (!(near <= far && far > 0 && near < length)) return false;
   for (let s = 0; s < tracer.spheres.length; s++) {
     if (!tracer.sphereCasts[s]) continue;
     const t = sphereHit(tracer.spheres[s]!, ox, oy, oz, dx, dy, dz);
@@ -302,7 +328,7 @@ function blocked(tracer: Tracer, ox: number, oy: number, oz: number, dx: number,
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Light                                                                                                               */
 
-const AMBIENT_RAYS = 24;
+const AMBIENT_RAYS = 20;
 const AMBIENT_REACH = 900;
 
 /** Irradiance at a point with normal n: the lights' direct light where they are seen, and the ambient light. */
@@ -399,6 +425,17 @@ function irradiance(room: Room, tracer: Tracer, px: number, py: number, pz: numb
 
 const AXES: Record<number, [number, number]> = { 0: [1, 2], 1: [2, 0], 2: [0, 1] };
 
+/** A texel that lies inside another object. */
+const INSIDE = 2;
+
+function insideABox(tracer: Tracer, x: number, y: number, z: number): boolean {
+  const { bounds, casts } = tracer;
+  for (let b = 0, k = 0; b < casts.length; b++, k += 6) {
+    if (casts[b] && x > bounds[k]! && y > bounds[k + 1]! && z > bounds[k + 2]! && x < bounds[k + 3]! && y < bounds[k + 4]! && z < bounds[k + 5]!) return true;
+  }
+  return false;
+}
+
 /** A face's light map, its texels computed when first looked up, then smoothed over their neighbours. */
 class LightMap {
   private readonly raw: Float32Array;
@@ -451,8 +488,14 @@ class LightMap {
       p[this.face >> 1] = this.plane;
       p[this.a1] = this.start1 + i * this.step1;
       p[this.a2] = this.start2 + j * this.step2;
-      this.raw.set(irradiance(this.room, this.tracer, p[0]!, p[1]!, p[2]!, this.normal, hash2(i, j, this.seed) * 4294967296), index * 3);
-      this.done[index] = 1;
+      if (insideABox(this.tracer, p[0]!, p[1]!, p[2]!)) {
+        // Where another object stands against the face, no light comes; leaving it out keeps its darkness from
+        // bleeding past the object's edge by an amount that would depend on where the texels happen to fall.
+        this.done[index] = INSIDE;
+      } else {
+        this.raw.set(irradiance(this.room, this.tracer, p[0]!, p[1]!, p[2]!, this.normal, hash2(i, j, this.seed) * 4294967296), index * 3);
+        this.done[index] = 1;
+      }
     }
     return index * 3;
   }
@@ -469,16 +512,17 @@ class LightMap {
           const ii = i + di;
           const jj = j + dj;
           if (ii < 0 || jj < 0 || ii >= this.ni || jj >= this.nj) continue;
-          const w = (2 - Math.abs(di)) * (2 - Math.abs(dj));
           const k = this.rawAt(ii, jj);
+          if (this.done[jj * this.ni + ii] === INSIDE) continue;
+          const w = (2 - Math.abs(di)) * (2 - Math.abs(dj));
           r += this.raw[k]! * w;
           g += this.raw[k + 1]! * w;
           b += this.raw[k + 2]! * w;
           weight += w;
         }
       }
-      this.smooth.set([r / weight, g / weight, b / weight], index * 3);
-      this.smoothDone[index] = 1;
+      if (weight > 0) this.smooth.set([r / weight, g / weight, b / weight], index * 3);
+      this.smoothDone[index] = weight > 0 ? 1 : INSIDE;
     }
     return index * 3;
   }
@@ -491,15 +535,26 @@ class LightMap {
     const j0 = Math.min(this.nj - 2, Math.floor(fj));
     const ti = fi - i0;
     const tj = fj - j0;
-    const k00 = this.smoothAt(i0, j0);
-    const k10 = this.smoothAt(i0 + 1, j0);
-    const k01 = this.smoothAt(i0, j0 + 1);
-    const k11 = this.smoothAt(i0 + 1, j0 + 1);
-    const s = this.smooth;
-    for (let c = 0; c < 3; c++) {
-      const top = s[k00 + c]! + (s[k10 + c]! - s[k00 + c]!) * ti;
-      const bottom = s[k01 + c]! + (s[k11 + c]! - s[k01 + c]!) * ti;
-      out[c] = top + (bottom - top) * tj;
+    const corners = [
+      [i0, j0, (1 - ti) * (1 - tj)],
+      [i0 + 1, j0, ti * (1 - tj)],
+      [i0, j0 + 1, (1 - ti) * tj],
+      [i0 + 1, j0 + 1, ti * tj],
+    ] as const;
+    out[0] = out[1] = out[2] = 0;
+    let weight = 0;
+    for (const [i, j, w] of corners) {
+      const k = this.smoothAt(i, j);
+      if (this.smoothDone[j * this.ni + i] === INSIDE) continue;
+      out[0] += this.smooth[k]! * w;
+      out[1] += this.smooth[k + 1]! * w;
+      out[2] += this.smooth[k + 2]! * w;
+      weight += w;
+    }
+    if (weight > 0) {
+      out[0] /= weight;
+      out[1] /= weight;
+      out[2] /= weight;
     }
   }
 }
@@ -830,14 +885,14 @@ function tint(color: Color, factor: number): Color {
 /** Plaster or paint: a faint, large mottling. */
 function paint(hex: string, noise: Noise2D, amount = 0.03): Material {
   const base = srgb(hex);
-  return { albedo: (x, y, z) => tint(base, 1 + amount * noise((x + z) / 700, y / 700)) };
+  return { texel: 60, albedo: (x, y, z) => tint(base, 1 + amount * noise((x + z) / 700, y / 700)) };
 }
 
 /** Oak boards running along z, each its own shade, with grain and dark joints. */
 function oakFloor(noise: Noise2D, seed: number, boardWidth = 190, boardLength = 1900): Material {
   const base = srgb("#a27e58");
   return {
-    texel: 50,
+    texel: 60,
     albedo: (x, _y, z) => {
       const board = Math.floor(x / boardWidth);
       const shift = hash2(board, 0, seed) * boardLength;
@@ -958,8 +1013,8 @@ function windowWall(
   // The light enters at the glass, facing into the room.
   const light: Light =
     axis === "back"
-      ? { corner: [from, bottom, c0], u: [to - from, 0, 0], v: [0, top - bottom, 0], radiance: [1, 1, 1], samples: 36 }
-      : { corner: [c0, bottom, to], u: [0, 0, from - to], v: [0, top - bottom, 0], radiance: [1, 1, 1], samples: 36 };
+      ? { corner: [from, bottom, c0], u: [to - from, 0, 0], v: [0, top - bottom, 0], radiance: [1, 1, 1], samples: 25 }
+      : { corner: [c0, bottom, to], u: [0, 0, from - to], v: [0, top - bottom, 0], radiance: [1, 1, 1], samples: 25 };
   return { boxes, light };
 }
 
@@ -999,6 +1054,11 @@ function kitchen(): Room {
   boxes.push(box([500, 0, 0], [1200, 2300, 600], cabinetFronts(cabinetColor, 500, 1200, 1, 0, 2300, 2)));
   boxes.push(box([4800, 0, 0], [5500, 2300, 600], cabinetFronts(cabinetColor, 4800, 5500, 1, 0, 2300, 2)));
   boxes.push(box([1200, 1450, 0], [2150, 2300, 350], cabinetFronts(cabinetColor, 1200, 2150, 2, 1450, 2300)));
+  // A wall-mounted tap below the window, over the sink's place.
+  const chrome: Material = { albedo: srgb("#9a9c9f") };
+  boxes.push(box([2920, 1000, 0], [3120, 1080, 10], chrome));
+  boxes.push(box([2985, 1022, 0], [3015, 1052, 230], chrome));
+  boxes.push(box([3070, 1015, 0], [3105, 1065, 50], chrome));
   // Open shelves right of the window, with a few jars and bowls.
   const oak: Material = { albedo: srgb("#a47b52") };
   boxes.push(box([3850, 1500, 0], [4800, 1530, 260], oak));
@@ -1071,7 +1131,7 @@ function bathroom(): Room {
   const ceiling = paint("#f2f0ec", noise, 0.01);
   const tile = srgb("#7d776f");
   const floor: Material = {
-    texel: 40,
+    texel: 60,
     albedo: (x, _y, z) => {
       const joint = x % 600 < 3 || z % 1200 < 3 ? 0.6 : 1;
       return tint(tile, joint * (1 + 0.06 * fbm(noise, x / 300, z / 300, 2)));

@@ -9,6 +9,8 @@
  * ambient term darkened by the objects close by (contact shadows). Everything is seeded, so the same bytes come out.
  */
 import sharp from "sharp";
+import type { Point } from "~/modules/room-scenes/homography";
+import type { SceneSurface } from "~/modules/room-scenes/scene";
 import { createNoise, fbm, hash2, mulberry32, type Noise2D } from "./noise";
 import { checkSize, clampByte } from "./slab-drawing";
 
@@ -50,13 +52,6 @@ type Sun = { direction: Vec3; radiance: Color; spread: number; samples: number }
 
 type Room = { camera: Camera; boxes: Box[]; spheres: Sphere[]; lights: Light[]; sun?: Sun; ambient: Color; marked: MarkedFace[] };
 
-export type ProjectedSurface = {
-  corners: [{ x: number; y: number }, { x: number; y: number }, { x: number; y: number }, { x: number; y: number }];
-  widthMm: number;
-  depthMm: number;
-  frontEdge?: { lowerCorners: [{ x: number; y: number }, { x: number; y: number }]; heightMm: number };
-};
-
 // Faces: 0 −x, 1 +x, 2 −y, 3 +y, 4 −z, 5 +z.
 const FACE_TOP = 3;
 const FACE_FRONT = 5;
@@ -89,7 +84,7 @@ function rayThrough(view: View, px: number, py: number): [number, number, number
   return [x * view.cos - view.sin, y, -x * view.sin - view.cos];
 }
 
-function project(view: View, [x, y, z]: Vec3): { x: number; y: number } {
+function project(view: View, [x, y, z]: Vec3): Point {
   const dx = x - view.position[0];
   const dy = y - view.position[1];
   const dz = z - view.position[2];
@@ -792,7 +787,7 @@ function surfaceCorners(m: MarkedFace): { corners: [Vec3, Vec3, Vec3, Vec3]; low
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /** The marked surfaces of a scene as the site stores them: corners as fractions of the photo, sizes in mm. */
-export function roomSceneSurfaces(key: RoomSceneKey): ProjectedSurface[] {
+export function roomSceneSurfaces(key: RoomSceneKey): SceneSurface[] {
   const room = rooms[key]();
   // Any 16:10 size gives the same fractions.
   const view = viewOf(room.camera, 1600, 1000);
@@ -802,17 +797,17 @@ export function roomSceneSurfaces(key: RoomSceneKey): ProjectedSurface[] {
   };
   return room.marked.map((m) => {
     const { corners, lower, widthMm, depthMm, heightMm } = surfaceCorners(m);
-    const surface: ProjectedSurface = {
-      corners: corners.map(fraction) as ProjectedSurface["corners"],
+    const surface: SceneSurface = {
+      corners: corners.map(fraction) as SceneSurface["corners"],
       widthMm: Math.round(widthMm),
       depthMm: Math.round(depthMm),
     };
-    if (lower) surface.frontEdge = { lowerCorners: lower.map(fraction) as [{ x: number; y: number }, { x: number; y: number }], heightMm: Math.round(heightMm) };
+    if (lower) surface.frontEdge = { lowerCorners: lower.map(fraction) as [Point, Point], heightMm: Math.round(heightMm) };
     return surface;
   });
 }
 
-function insideQuad(quad: readonly { x: number; y: number }[], x: number, y: number, margin: number): boolean {
+function insideQuad(quad: readonly Point[], x: number, y: number, margin: number): boolean {
   let sign = 0;
   for (let k = 0; k < quad.length; k++) {
     const a = quad[k]!;
@@ -833,7 +828,7 @@ function checkNothingInFront(room: Room, drawn: Drawn, width: number, height: nu
   for (const m of room.marked) {
     const { corners, lower } = surfaceCorners(m);
     const b = boxes.indexOf(m.box);
-    const checks: { quad: { x: number; y: number }[]; id: number }[] = [{ quad: corners.map((c) => project(view, c)), id: b * 6 + (m.kind === "top" ? FACE_TOP : FACE_FRONT) }];
+    const checks: { quad: Point[]; id: number }[] = [{ quad: corners.map((c) => project(view, c)), id: b * 6 + (m.kind === "top" ? FACE_TOP : FACE_FRONT) }];
     if (lower) checks.push({ quad: [corners[3], corners[2], lower[0], lower[1]].map((c) => project(view, c)), id: b * 6 + FACE_FRONT });
     for (const { quad, id } of checks) {
       const xs = quad.map((p) => p.x);
@@ -1145,7 +1140,9 @@ function bathroom(): Room {
   boxes.push(...win.boxes);
   win.light.radiance = [2.6, 2.7, 2.85];
 
-  // The vanity: its top over a wall-hung walnut cabinet, and the slab-clad wall panel beside it, floor to ceiling.
+  // The vanity: its top over a wall-hung walnut cabinet, and the slab-clad wall panel beside it, floor to ceiling. Beside,
+  // not behind: the mirror and the wall tap would stand in front of a panel behind the top, and the slab covers
+  // everything inside a marked surface.
   const top = box([400, 810, 0], [1800, 850, 550], NEUTRAL);
   boxes.push(top);
   boxes.push(box([430, 330, 0], [1770, 810, 520], cabinetFronts(veneer("#6b4a33", noise, seed), 430, 1770, 2, 330, 810)));

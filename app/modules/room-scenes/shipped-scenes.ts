@@ -6,8 +6,8 @@ import type { SceneSurface } from "./scene";
  * The room scenes the site ships (issue 32): three empty rooms drawn by `npm run demo-photos`
  * (scripts/demo-photos/room-drawing.ts), never stock photographs. Each is a tiny 3D model seen by one pinhole camera,
  * so the surfaces below are where the drawing shows them and their sizes are the real ones; the slab surfaces are
- * painted in a neutral light material, so their light and shadows are what shows over a product's slab. The corners
- * are written out by that script's projection (a test checks they still match the drawing).
+ * painted in a neutral light material, so their light and shadows are what shows over a product's slab, and nothing
+ * stands in front of them (the drawing checks it).
  */
 export type ShippedSceneTexts = { name: string; alt: string };
 
@@ -73,8 +73,8 @@ function scene(key: ShippedScene["key"], number: number, texts: AllTexts, surfac
   };
 }
 
-// Written by the drawing's projection (scripts/demo-photos/room-drawing.ts, roomSceneSurfaces), in mm and photo fractions.
-// generated surfaces start
+// What the drawing's camera gives (roomSceneSurfaces in scripts/demo-photos/room-drawing.ts): real sizes in mm, corners
+// as fractions of the photo. A test compares them; after moving a scene's camera or surfaces, copy its answer here.
 /** The back countertop and the island, each with its front edge. */
 const kitchenSurfaces: SceneSurface[] = [
   {
@@ -112,7 +112,6 @@ const livingWallSurfaces: SceneSurface[] = [
     depthMm: 2700,
   },
 ];
-// generated surfaces end
 
 export const shippedScenes: ShippedScene[] = [
   scene("kitchen", 1, kitchen, kitchenSurfaces),

@@ -9,6 +9,8 @@
  * ambient term darkened by the objects close by (contact shadows). Everything is seeded, so the same bytes come out.
  */
 import sharp from "sharp";
+import type { Point } from "~/modules/room-scenes/homography";
+import type { SceneSurface } from "~/modules/room-scenes/scene";
 import { createNoise, fbm, hash2, mulberry32, type Noise2D } from "./noise";
 import { checkSize, clampByte } from "./slab-drawing";
 
@@ -50,13 +52,6 @@ type Sun = { direction: Vec3; radiance: Color; spread: number; samples: number }
 
 type Room = { camera: Camera; boxes: Box[]; spheres: Sphere[]; lights: Light[]; sun?: Sun; ambient: Color; marked: MarkedFace[] };
 
-export type ProjectedSurface = {
-  corners: [{ x: number; y: number }, { x: number; y: number }, { x: number; y: number }, { x: number; y: number }];
-  widthMm: number;
-  depthMm: number;
-  frontEdge?: { lowerCorners: [{ x: number; y: number }, { x: number; y: number }]; heightMm: number };
-};
-
 // Faces: 0 −x, 1 +x, 2 −y, 3 +y, 4 −z, 5 +z.
 const FACE_TOP = 3;
 const FACE_FRONT = 5;
@@ -89,7 +84,7 @@ function rayThrough(view: View, px: number, py: number): [number, number, number
   return [x * view.cos - view.sin, y, -x * view.sin - view.cos];
 }
 
-function project(view: View, [x, y, z]: Vec3): { x: number; y: number } {
+function project(view: View, [x, y, z]: Vec3): Point {
   const dx = x - view.position[0];
   const dy = y - view.position[1];
   const dz = z - view.position[2];
@@ -110,6 +105,8 @@ type Tracer = {
   bounds: Float64Array;
   casts: Uint8Array;
   sphereCasts: Uint8Array;
+  /** The box round every sphere that casts a shadow (a plant's leaves): a shadow ray that misses it skips them all. */
+  leafBounds: Float64Array;
 };
 
 function tracerOf(room: Room): Tracer {
@@ -123,6 +120,18 @@ function tracerOf(room: Room): Tracer {
     bounds,
     casts: Uint8Array.from(room.boxes, (box) => (box.material.emit ? 0 : 1)),
     sphereCasts: Uint8Array.from(room.spheres, (sphere) => (sphere.material.emit ? 0 : 1)),
+    leafBounds: room.spheres
+      .filter((sphere) => !sphere.material.emit)
+      .reduce(
+        (bounds, { center, radius }) => {
+          for (let axis = 0; axis < 3; axis++) {
+            bounds[axis] = Math.min(bounds[axis]!, center[axis]! - radius);
+            bounds[axis + 3] = Math.max(bounds[axis + 3]!, center[axis]! + radius);
+          }
+          return bounds;
+        },
+        Float64Array.of(Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity),
+      ),
   };
 }
 
@@ -131,15 +140,31 @@ const nonZero = (d: number) => (Math.abs(d) < 1e-12 ? 1e-12 : d);
 /** The nearest hit: object (boxes first, then spheres as boxes.length + i), face (−1 for a sphere) and distance. */
 const hit = { object: -1, face: -1, t: 0 };
 
-function nearest(tracer: Tracer, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): boolean {
+/**
+ * Finds the nearest hit along a ray, among `candidates` (objects numbered as in `hit`) when given, else among all.
+ */
+function nearest(tracer: Tracer, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, candidates?: Int32Array): boolean {
   const ix = 1 / nonZero(dx);
   const iy = 1 / nonZero(dy);
   const iz = 1 / nonZero(dz);
   const { bounds } = tracer;
+  const boxCount = tracer.boxes.length;
+  const count = candidates ? candidates.length : boxCount + tracer.spheres.length;
   let best = Infinity;
   let object = -1;
   let face = -1;
-  for (let b = 0, k = 0; b < tracer.boxes.length; b++, k += 6) {
+  for (let c = 0; c < count; c++) {
+    const b = candidates ? candidates[c]! : c;
+    if (b >= boxCount) {
+      const t = sphereHit(tracer.spheres[b - boxCount]!, ox, oy, oz, dx, dy, dz);
+      if (t > EPS && t < best) {
+        best = t;
+        object = b;
+        face = -1;
+      }
+      continue;
+    }
+    const k = b * 6;
     let t0 = (bounds[k]! - ox) * ix;
     let t1 = (bounds[k + 3]! - ox) * ix;
     let near = t0;
@@ -165,6 +190,7 @@ function nearest(tracer: Tracer, ox: number, oy: number, oz: number, dx: number,
       f = g;
     }
     if (fy < far) far = fy;
+    if (near > far) continue;
     t0 = (bounds[k + 2]! - oz) * iz;
     t1 = (bounds[k + 5]! - oz) * iz;
     let nz = t0;
@@ -186,18 +212,55 @@ function nearest(tracer: Tracer, ox: number, oy: number, oz: number, dx: number,
       face = f;
     }
   }
-  for (let s = 0; s < tracer.spheres.length; s++) {
-    const t = sphereHit(tracer.spheres[s]!, ox, oy, oz, dx, dy, dz);
-    if (t > EPS && t < best) {
-      best = t;
-      object = tracer.boxes.length + s;
-      face = -1;
-    }
-  }
   hit.object = object;
   hit.face = face;
   hit.t = best;
   return object >= 0;
+}
+
+const TILE = 16;
+
+/** For every TILE × TILE block of the image, the objects whose projection may cover it, so a camera ray tests only those. */
+function tileCandidates(tracer: Tracer, view: View): { columns: number; lists: Int32Array[] } {
+  const columns = Math.ceil(view.width / TILE);
+  const rows = Math.ceil(view.height / TILE);
+  const full = [-Infinity, Infinity, -Infinity, Infinity] as const;
+  const depthOf = (x: number, z: number) => -((x - view.position[0]) * view.sin + (z - view.position[2]) * view.cos);
+  const rects = tracer.boxes.map(({ min, max }) => {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const x of [min[0], max[0]])
+      for (const y of [min[1], max[1]])
+        for (const z of [min[2], max[2]]) {
+          if (depthOf(x, z) < 1) return full;
+          const point = project(view, [x, y, z]);
+          xs.push(point.x);
+          ys.push(point.y);
+        }
+    return [Math.min(...xs) - 2, Math.max(...xs) + 2, Math.min(...ys) - 2, Math.max(...ys) + 2] as const;
+  });
+  for (const { center, radius } of tracer.spheres) {
+    const depth = depthOf(center[0], center[2]);
+    if (depth - radius < 1) {
+      rects.push(full);
+      continue;
+    }
+    const point = project(view, center);
+    const reach = (radius * view.focal) / (depth - radius) + 2;
+    rects.push([point.x - reach, point.x + reach, point.y - reach, point.y + reach]);
+  }
+  const lists: Int32Array[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const [x0, x1, y0, y1] = [column * TILE, (column + 1) * TILE, row * TILE, (row + 1) * TILE];
+      const list: number[] = [];
+      rects.forEach(([left, right, top, bottom], object) => {
+        if (right >= x0 && left <= x1 && bottom >= y0 && top <= y1) list.push(object);
+      });
+      lists.push(Int32Array.from(list));
+    }
+  }
+  return { columns, lists };
 }
 
 function sphereHit({ center, radius }: Sphere, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): number {
@@ -237,6 +300,18 @@ function blocked(tracer: Tracer, ox: number, oy: number, oz: number, dx: number,
     far = Math.min(far, Math.max(t0, t1));
     if (near <= far && far > EPS && near < length) return true;
   }
+  const leaves = tracer.leafBounds;
+  let near = -Infinity;
+  let far = Infinity;
+  for (let axis = 0; axis < 3; axis++) {
+    const o = axis === 0 ? ox : axis === 1 ? oy : oz;
+    const inverse = axis === 0 ? ix : axis === 1 ? iy : iz;
+    const t0 = (leaves[axis]! - o) * inverse;
+    const t1 = (leaves[axis + 3]! - o) * inverse;
+    near = Math.max(near, Math.min(t0, t1));
+    far = Math.min(far, Math.max(t0, t1));
+  }
+  if (!(near <= far && far > 0 && near < length)) return false;
   for (let s = 0; s < tracer.spheres.length; s++) {
     if (!tracer.sphereCasts[s]) continue;
     const t = sphereHit(tracer.spheres[s]!, ox, oy, oz, dx, dy, dz);
@@ -248,7 +323,7 @@ function blocked(tracer: Tracer, ox: number, oy: number, oz: number, dx: number,
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Light                                                                                                               */
 
-const AMBIENT_RAYS = 24;
+const AMBIENT_RAYS = 20;
 const AMBIENT_REACH = 900;
 
 /** Irradiance at a point with normal n: the lights' direct light where they are seen, and the ambient light. */
@@ -345,6 +420,17 @@ function irradiance(room: Room, tracer: Tracer, px: number, py: number, pz: numb
 
 const AXES: Record<number, [number, number]> = { 0: [1, 2], 1: [2, 0], 2: [0, 1] };
 
+/** A texel that lies inside another object. */
+const INSIDE = 2;
+
+function insideABox(tracer: Tracer, x: number, y: number, z: number): boolean {
+  const { bounds, casts } = tracer;
+  for (let b = 0, k = 0; b < casts.length; b++, k += 6) {
+    if (casts[b] && x > bounds[k]! && y > bounds[k + 1]! && z > bounds[k + 2]! && x < bounds[k + 3]! && y < bounds[k + 4]! && z < bounds[k + 5]!) return true;
+  }
+  return false;
+}
+
 /** A face's light map, its texels computed when first looked up, then smoothed over their neighbours. */
 class LightMap {
   private readonly raw: Float32Array;
@@ -368,13 +454,14 @@ class LightMap {
     box: Box,
     private readonly face: number,
     private readonly seed: number,
+    texelScale: number,
   ) {
     const axis = face >> 1;
     const sign = face & 1 ? 1 : -1;
     [this.a1, this.a2] = AXES[axis]!;
     this.normal = [axis === 0 ? sign : 0, axis === 1 ? sign : 0, axis === 2 ? sign : 0];
     this.plane = (sign > 0 ? box.max[axis]! : box.min[axis]!) + sign * 0.5;
-    const texel = box.material.texel ?? 40;
+    const texel = (box.material.texel ?? 40) * texelScale;
     const length1 = box.max[this.a1]! - box.min[this.a1]!;
     const length2 = box.max[this.a2]! - box.min[this.a2]!;
     this.ni = Math.max(2, Math.ceil(length1 / texel));
@@ -396,8 +483,14 @@ class LightMap {
       p[this.face >> 1] = this.plane;
       p[this.a1] = this.start1 + i * this.step1;
       p[this.a2] = this.start2 + j * this.step2;
-      this.raw.set(irradiance(this.room, this.tracer, p[0]!, p[1]!, p[2]!, this.normal, hash2(i, j, this.seed) * 4294967296), index * 3);
-      this.done[index] = 1;
+      if (insideABox(this.tracer, p[0]!, p[1]!, p[2]!)) {
+        // Where another object stands against the face, no light comes; leaving it out keeps its darkness from
+        // bleeding past the object's edge by an amount that would depend on where the texels happen to fall.
+        this.done[index] = INSIDE;
+      } else {
+        this.raw.set(irradiance(this.room, this.tracer, p[0]!, p[1]!, p[2]!, this.normal, hash2(i, j, this.seed) * 4294967296), index * 3);
+        this.done[index] = 1;
+      }
     }
     return index * 3;
   }
@@ -414,16 +507,17 @@ class LightMap {
           const ii = i + di;
           const jj = j + dj;
           if (ii < 0 || jj < 0 || ii >= this.ni || jj >= this.nj) continue;
-          const w = (2 - Math.abs(di)) * (2 - Math.abs(dj));
           const k = this.rawAt(ii, jj);
+          if (this.done[jj * this.ni + ii] === INSIDE) continue;
+          const w = (2 - Math.abs(di)) * (2 - Math.abs(dj));
           r += this.raw[k]! * w;
           g += this.raw[k + 1]! * w;
           b += this.raw[k + 2]! * w;
           weight += w;
         }
       }
-      this.smooth.set([r / weight, g / weight, b / weight], index * 3);
-      this.smoothDone[index] = 1;
+      if (weight > 0) this.smooth.set([r / weight, g / weight, b / weight], index * 3);
+      this.smoothDone[index] = weight > 0 ? 1 : INSIDE;
     }
     return index * 3;
   }
@@ -436,15 +530,26 @@ class LightMap {
     const j0 = Math.min(this.nj - 2, Math.floor(fj));
     const ti = fi - i0;
     const tj = fj - j0;
-    const k00 = this.smoothAt(i0, j0);
-    const k10 = this.smoothAt(i0 + 1, j0);
-    const k01 = this.smoothAt(i0, j0 + 1);
-    const k11 = this.smoothAt(i0 + 1, j0 + 1);
-    const s = this.smooth;
-    for (let c = 0; c < 3; c++) {
-      const top = s[k00 + c]! + (s[k10 + c]! - s[k00 + c]!) * ti;
-      const bottom = s[k01 + c]! + (s[k11 + c]! - s[k01 + c]!) * ti;
-      out[c] = top + (bottom - top) * tj;
+    const corners = [
+      [i0, j0, (1 - ti) * (1 - tj)],
+      [i0 + 1, j0, ti * (1 - tj)],
+      [i0, j0 + 1, (1 - ti) * tj],
+      [i0 + 1, j0 + 1, ti * tj],
+    ] as const;
+    out[0] = out[1] = out[2] = 0;
+    let weight = 0;
+    for (const [i, j, w] of corners) {
+      const k = this.smoothAt(i, j);
+      if (this.smoothDone[j * this.ni + i] === INSIDE) continue;
+      out[0] += this.smooth[k]! * w;
+      out[1] += this.smooth[k + 1]! * w;
+      out[2] += this.smooth[k + 2]! * w;
+      weight += w;
+    }
+    if (weight > 0) {
+      out[0] /= weight;
+      out[1] /= weight;
+      out[2] /= weight;
     }
   }
 }
@@ -460,12 +565,33 @@ function emitOf(emit: NonNullable<Material["emit"]>, x: number, y: number, z: nu
   return typeof emit === "function" ? emit(x, y, z) : emit;
 }
 
-type Renderer = { room: Room; tracer: Tracer; maps: Map<number, LightMap>; seed: number };
+type Renderer = {
+  room: Room;
+  tracer: Tracer;
+  maps: Map<number, LightMap>;
+  sphereLight: Map<string, [number, number, number]>;
+  seed: number;
+  /** Light maps are coarser for a small picture, where their detail would not show. */
+  texelScale: number;
+};
+
+const SPHERE_CELL = 5;
 
 /** The linear colour seen along a ray, and the id of what it hits (box · 6 + face, or a sphere's index after them). */
-function shadeRay(renderer: Renderer, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, out: [number, number, number], depth = 0): number {
+function shadeRay(
+  renderer: Renderer,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  out: [number, number, number],
+  candidates?: Int32Array,
+  depth = 0,
+): number {
   const { tracer, room } = renderer;
-  if (!nearest(tracer, ox, oy, oz, dx, dy, dz)) {
+  if (!nearest(tracer, ox, oy, oz, dx, dy, dz, candidates)) {
     out[0] = out[1] = out[2] = 0;
     return -1;
   }
@@ -500,7 +626,7 @@ function shadeRay(renderer: Renderer, ox: number, oy: number, oz: number, dx: nu
   }
   if (material.mirror && depth < 2) {
     const dot = dx * nx + dy * ny + dz * nz;
-    shadeRay(renderer, x, y, z, dx - 2 * dot * nx, dy - 2 * dot * ny, dz - 2 * dot * nz, out, depth + 1);
+    shadeRay(renderer, x, y, z, dx - 2 * dot * nx, dy - 2 * dot * ny, dz - 2 * dot * nz, out, undefined, depth + 1);
     out[0] *= material.mirror;
     out[1] *= material.mirror;
     out[2] *= material.mirror;
@@ -510,13 +636,19 @@ function shadeRay(renderer: Renderer, ox: number, oy: number, oz: number, dx: nu
   if (object < boxCount) {
     let map = renderer.maps.get(id);
     if (!map) {
-      map = new LightMap(room, tracer, tracer.boxes[object]!, face, renderer.seed + id * 7919);
+      map = new LightMap(room, tracer, tracer.boxes[object]!, face, renderer.seed + id * 7919, renderer.texelScale);
       renderer.maps.set(id, map);
     }
     map.at([x, y, z], light);
   } else {
-    // Spheres (foliage, globes) are small: lit directly where they are hit.
-    const lit = irradiance(room, tracer, x + nx, y + ny, z + nz, [nx, ny, nz], renderer.seed + Math.floor(x * 7 + y * 13 + z * 17));
+    // Spheres (leaves) are lit where they are hit, once for every cell of SPHERE_CELL mm.
+    const cell = [x, y, z].map((v) => Math.round(v / SPHERE_CELL));
+    const key = `${object}:${cell.join(":")}`;
+    let lit = renderer.sphereLight.get(key);
+    if (!lit) {
+      lit = irradiance(room, tracer, x + nx * 2, y + ny * 2, z + nz * 2, [nx, ny, nz], renderer.seed + hash2(cell[0]!, cell[1]! * 7919 + cell[2]!, object) * 1e9);
+      renderer.sphereLight.set(key, lit);
+    }
     light[0] = lit[0];
     light[1] = lit[1];
     light[2] = lit[2];
@@ -534,23 +666,25 @@ function tone(value: number): number {
 }
 
 /** The exposure that shows the marked tops' median at this value. */
-const SURFACE_TARGET = 222;
+const SURFACE_TARGET = 226;
 
 type Drawn = { pixels: Uint8Array; ids: Int32Array };
 
 function draw(room: Room, width: number, height: number, seed: number): Drawn {
   const view = viewOf(room.camera, width, height);
   const tracer = tracerOf(room);
-  const renderer: Renderer = { room, tracer, maps: new Map(), seed };
+  const renderer: Renderer = { room, tracer, maps: new Map(), sphereLight: new Map(), seed, texelScale: Math.max(1, 1200 / width) };
   const [ox, oy, oz] = view.position;
   const linear = new Float32Array(width * height * 3);
   const ids = new Int32Array(width * height);
   const color: [number, number, number] = [0, 0, 0];
+  const tiles = tileCandidates(tracer, view);
+  const candidatesAt = (x: number, y: number) => tiles.lists[Math.floor(y / TILE) * tiles.columns + Math.floor(x / TILE)];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const [dx, dy, dz] = rayThrough(view, x + 0.5, y + 0.5);
       const p = y * width + x;
-      ids[p] = shadeRay(renderer, ox, oy, oz, dx, dy, dz, color);
+      ids[p] = shadeRay(renderer, ox, oy, oz, dx, dy, dz, color, candidatesAt(x, y));
       linear[p * 3] = color[0];
       linear[p * 3 + 1] = color[1];
       linear[p * 3 + 2] = color[2];
@@ -573,7 +707,7 @@ function draw(room: Room, width: number, height: number, seed: number): Drawn {
       let b = 0;
       for (const [sx, sy] of offsets) {
         const [dx, dy, dz] = rayThrough(view, x + sx, y + sy);
-        shadeRay(renderer, ox, oy, oz, dx, dy, dz, color);
+        shadeRay(renderer, ox, oy, oz, dx, dy, dz, color, candidatesAt(x, y));
         r += color[0];
         g += color[1];
         b += color[2];
@@ -583,20 +717,32 @@ function draw(room: Room, width: number, height: number, seed: number): Drawn {
       linear[p * 3 + 2] = b / 4;
     }
   }
-  // Exposure: the marked tops (or walls) at SURFACE_TARGET.
-  const surfaceIds = new Set(room.marked.map((m) => tracer.boxes.indexOf(m.box) * 6 + (m.kind === "top" ? FACE_TOP : FACE_FRONT)));
-  const values: number[] = [];
-  for (let p = 0; p < ids.length; p += 7) {
-    if (surfaceIds.has(ids[p]!)) values.push(0.2126 * linear[p * 3]! + 0.7152 * linear[p * 3 + 1]! + 0.0722 * linear[p * 3 + 2]!);
+  // Exposure: the brightest marked surface's median at SURFACE_TARGET, so none of them washes out.
+  let median = 0;
+  for (const m of room.marked) {
+    const id = tracer.boxes.indexOf(m.box) * 6 + (m.kind === "top" ? FACE_TOP : FACE_FRONT);
+    const values: number[] = [];
+    for (let p = 0; p < ids.length; p += 5) {
+      if (ids[p] === id) values.push(0.2126 * linear[p * 3]! + 0.7152 * linear[p * 3 + 1]! + 0.0722 * linear[p * 3 + 2]!);
+    }
+    values.sort((a, b) => a - b);
+    median = Math.max(median, values[values.length >> 1] ?? 0);
   }
-  values.sort((a, b) => a - b);
-  const median = values[values.length >> 1] ?? 1;
-  const exposure = -Math.log(1 - (SURFACE_TARGET / 255) ** 2.2) / median;
+  const exposure = -Math.log(1 - (SURFACE_TARGET / 255) ** 2.2) / (median || 1);
   const pixels = new Uint8Array(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) {
-    // A whisper of grain, as a camera's sensor gives.
-    const grain = (hash2(i % (width * 3), Math.floor(i / (width * 3)), seed) - 0.5) * 2.5;
-    pixels[i] = clampByte(Math.round(tone(linear[i]! * exposure) + grain));
+  const steps = 4096;
+  const range = 8;
+  const table = Float64Array.from({ length: steps + 2 }, (_, k) => tone((k / steps) * range));
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      // A whisper of grain, as a camera's sensor gives.
+      const grain = (hash2(x, y, seed) - 0.5) * 2.5;
+      for (let c = 0; c < 3; c++) {
+        const at = Math.min(steps, (linear[p * 3 + c]! * exposure * steps) / range);
+        const k = Math.floor(at);
+        pixels[p * 3 + c] = clampByte(Math.round(table[k]! + (table[k + 1]! - table[k]!) * (at - k) + grain));
+      }
+    }
   }
   return { pixels, ids };
 }
@@ -641,7 +787,7 @@ function surfaceCorners(m: MarkedFace): { corners: [Vec3, Vec3, Vec3, Vec3]; low
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /** The marked surfaces of a scene as the site stores them: corners as fractions of the photo, sizes in mm. */
-export function roomSceneSurfaces(key: RoomSceneKey): ProjectedSurface[] {
+export function roomSceneSurfaces(key: RoomSceneKey): SceneSurface[] {
   const room = rooms[key]();
   // Any 16:10 size gives the same fractions.
   const view = viewOf(room.camera, 1600, 1000);
@@ -651,17 +797,17 @@ export function roomSceneSurfaces(key: RoomSceneKey): ProjectedSurface[] {
   };
   return room.marked.map((m) => {
     const { corners, lower, widthMm, depthMm, heightMm } = surfaceCorners(m);
-    const surface: ProjectedSurface = {
-      corners: corners.map(fraction) as ProjectedSurface["corners"],
+    const surface: SceneSurface = {
+      corners: corners.map(fraction) as SceneSurface["corners"],
       widthMm: Math.round(widthMm),
       depthMm: Math.round(depthMm),
     };
-    if (lower) surface.frontEdge = { lowerCorners: lower.map(fraction) as [{ x: number; y: number }, { x: number; y: number }], heightMm: Math.round(heightMm) };
+    if (lower) surface.frontEdge = { lowerCorners: lower.map(fraction) as [Point, Point], heightMm: Math.round(heightMm) };
     return surface;
   });
 }
 
-function insideQuad(quad: readonly { x: number; y: number }[], x: number, y: number, margin: number): boolean {
+function insideQuad(quad: readonly Point[], x: number, y: number, margin: number): boolean {
   let sign = 0;
   for (let k = 0; k < quad.length; k++) {
     const a = quad[k]!;
@@ -682,7 +828,7 @@ function checkNothingInFront(room: Room, drawn: Drawn, width: number, height: nu
   for (const m of room.marked) {
     const { corners, lower } = surfaceCorners(m);
     const b = boxes.indexOf(m.box);
-    const checks: { quad: { x: number; y: number }[]; id: number }[] = [{ quad: corners.map((c) => project(view, c)), id: b * 6 + (m.kind === "top" ? FACE_TOP : FACE_FRONT) }];
+    const checks: { quad: Point[]; id: number }[] = [{ quad: corners.map((c) => project(view, c)), id: b * 6 + (m.kind === "top" ? FACE_TOP : FACE_FRONT) }];
     if (lower) checks.push({ quad: [corners[3], corners[2], lower[0], lower[1]].map((c) => project(view, c)), id: b * 6 + FACE_FRONT });
     for (const { quad, id } of checks) {
       const xs = quad.map((p) => p.x);
@@ -734,14 +880,14 @@ function tint(color: Color, factor: number): Color {
 /** Plaster or paint: a faint, large mottling. */
 function paint(hex: string, noise: Noise2D, amount = 0.03): Material {
   const base = srgb(hex);
-  return { albedo: (x, y, z) => tint(base, 1 + amount * noise((x + z) / 700, y / 700)) };
+  return { texel: 60, albedo: (x, y, z) => tint(base, 1 + amount * noise((x + z) / 700, y / 700)) };
 }
 
 /** Oak boards running along z, each its own shade, with grain and dark joints. */
 function oakFloor(noise: Noise2D, seed: number, boardWidth = 190, boardLength = 1900): Material {
-  const base = srgb("#b08a62");
+  const base = srgb("#a27e58");
   return {
-    texel: 50,
+    texel: 60,
     albedo: (x, _y, z) => {
       const board = Math.floor(x / boardWidth);
       const shift = hash2(board, 0, seed) * boardLength;
@@ -756,20 +902,50 @@ function oakFloor(noise: Noise2D, seed: number, boardWidth = 190, boardLength = 
   };
 }
 
-/** Flat cabinet doors with shadow gaps, `doors` of them side by side across x (or across z on a side). */
-function cabinetFronts(hex: string, x0: number, x1: number, doors: number, y0: number, y1: number, rows = 1): Material {
+/** Wood veneer: long grain running up, boards of slightly different shades. */
+function veneer(hex: string, noise: Noise2D, seed: number): (x: number, y: number, z: number) => Color {
   const base = srgb(hex);
+  return (x, y, z) => {
+    const across = x + z;
+    const leaf = Math.floor(across / 450);
+    const grain = 1 + 0.12 * fbm(noise, across / 9 + leaf * 5.3, y / 400, 2);
+    return tint(base, grain * (0.92 + 0.14 * hash2(leaf, 3, seed)));
+  };
+}
+
+/** Flat cabinet doors with shadow gaps, `doors` of them side by side across x, `rows` above each other. */
+function cabinetFronts(color: string | ((x: number, y: number, z: number) => Color), x0: number, x1: number, doors: number, y0: number, y1: number, rows = 1): Material {
+  const base = typeof color === "string" ? srgb(color) : undefined;
   const width = (x1 - x0) / doors;
   const height = (y1 - y0) / rows;
   return {
-    albedo: (x, y, _z, face) => {
-      if (face !== FACE_FRONT) return base;
+    albedo: (x, y, z, face) => {
+      const surface = base ?? (color as (x: number, y: number, z: number) => Color)(x, y, z);
+      if (face !== FACE_FRONT) return surface;
       const across = (x - x0) % width;
       const up = (y - y0) % height;
       const gap = across < 2 || across > width - 2 || up < 2 || up > height - 2;
-      return gap ? tint(base, 0.25) : base;
+      return gap ? tint(surface, 0.25) : surface;
     },
   };
+}
+
+/** A plant in a pot: a stem and a crown of leaves (spheres of a few greens). */
+function plant(random: () => number, [x, z]: readonly [number, number], pot: { size: number; height: number; color: string }, crown: { bottom: number; top: number; spread: number; leaves: number; leaf?: number }): { boxes: Box[]; spheres: Sphere[] } {
+  const half = pot.size / 2;
+  const boxes = [box([x - half, 0, z - half], [x + half, pot.height, z + half], { albedo: srgb(pot.color) })];
+  boxes.push(box([x - 12, pot.height, z - 12], [x + 12, crown.bottom + 150, z + 12], { albedo: srgb("#4a3a2a") }));
+  const greens = ["#3d5a30", "#4b6b38", "#2f4a28", "#56753f"].map((hex) => ({ albedo: srgb(hex) }));
+  const spheres: Sphere[] = [];
+  for (let k = 0; k < crown.leaves; k++) {
+    const height = crown.bottom + (crown.top - crown.bottom) * random();
+    const t = (height - crown.bottom) / (crown.top - crown.bottom);
+    // Widest a third of the way up, as a bushy crown grows.
+    const reach = crown.spread * Math.sin(Math.PI * (0.15 + 0.85 * t)) * Math.sqrt(random());
+    const a = random() * Math.PI * 2;
+    spheres.push({ center: [x + Math.cos(a) * reach, height, z + Math.sin(a) * reach * 0.8], radius: (crown.leaf ?? 70) * (0.6 + 0.8 * random()), material: greens[Math.floor(random() * greens.length)]! });
+  }
+  return { boxes, spheres };
 }
 
 /** Daylight seen through a window: a bright sky above soft greenery. */
@@ -832,14 +1008,19 @@ function windowWall(
   // The light enters at the glass, facing into the room.
   const light: Light =
     axis === "back"
-      ? { corner: [from, bottom, c0], u: [to - from, 0, 0], v: [0, top - bottom, 0], radiance: [1, 1, 1], samples: 36 }
-      : { corner: [c0, bottom, to], u: [0, 0, from - to], v: [0, top - bottom, 0], radiance: [1, 1, 1], samples: 36 };
+      ? { corner: [from, bottom, c0], u: [to - from, 0, 0], v: [0, top - bottom, 0], radiance: [1, 1, 1], samples: 25 }
+      : { corner: [c0, bottom, to], u: [0, 0, from - to], v: [0, top - bottom, 0], radiance: [1, 1, 1], samples: 25 };
   return { boxes, light };
 }
 
 function downlight(x: number, z: number, ceiling: number, power: number, focus = 2): Light {
   const r = 45;
   return { corner: [x - r, ceiling - 1, z - r], u: [2 * r, 0, 0], v: [0, 0, 2 * r], radiance: [power * 130, power * 124, power * 112], samples: 4, focus };
+}
+
+/** A downlight's glowing disc, flush with the ceiling. */
+function spotFitting(x: number, z: number, ceiling: number): Box {
+  return box([x - 45, ceiling - 2, z - 45], [x + 45, ceiling, z + 45], { albedo: [0, 0, 0], emit: [6, 5.8, 5.4] });
 }
 
 function kitchen(): Room {
@@ -857,7 +1038,8 @@ function kitchen(): Room {
   boxes.push(...win.boxes);
   win.light.radiance = [3.2, 3.3, 3.45];
 
-  const cabinetColor = "#4d5a55";
+  const cabinetColor = "#6f7d72";
+  const islandFronts = veneer("#9a7650", noise, seed);
   const dark: Material = { albedo: srgb("#1e1f1f") };
   // The back run: base cabinets, the countertop, a tall unit at each end, wall cabinets beside the window.
   const backTop = box([1200, 860, 0], [4800, 900, 620], NEUTRAL);
@@ -867,6 +1049,11 @@ function kitchen(): Room {
   boxes.push(box([500, 0, 0], [1200, 2300, 600], cabinetFronts(cabinetColor, 500, 1200, 1, 0, 2300, 2)));
   boxes.push(box([4800, 0, 0], [5500, 2300, 600], cabinetFronts(cabinetColor, 4800, 5500, 1, 0, 2300, 2)));
   boxes.push(box([1200, 1450, 0], [2150, 2300, 350], cabinetFronts(cabinetColor, 1200, 2150, 2, 1450, 2300)));
+  // A wall-mounted tap below the window, over the sink's place.
+  const chrome: Material = { albedo: srgb("#9a9c9f") };
+  boxes.push(box([2920, 1000, 0], [3120, 1080, 10], chrome));
+  boxes.push(box([2985, 1022, 0], [3015, 1052, 230], chrome));
+  boxes.push(box([3070, 1015, 0], [3105, 1065, 50], chrome));
   // Open shelves right of the window, with a few jars and bowls.
   const oak: Material = { albedo: srgb("#a47b52") };
   boxes.push(box([3850, 1500, 0], [4800, 1530, 260], oak));
@@ -882,7 +1069,23 @@ function kitchen(): Room {
   // The island, its top overhanging the cabinets on every side.
   const islandTop = box([1500, 860, 1850], [4500, 900, 2850], NEUTRAL);
   boxes.push(islandTop);
-  boxes.push(box([1540, 100, 1890], [4460, 860, 2810], cabinetFronts(cabinetColor, 1540, 4460, 4, 100, 860)));
+  boxes.push(box([1540, 100, 1890], [4460, 860, 2810], cabinetFronts(islandFronts, 1540, 4460, 4, 100, 860)));
+  // Three backless stools in front of the island, their seats below its top.
+  const metal: Material = { albedo: srgb("#1c1c1c") };
+  const seat: Material = { albedo: srgb("#8a6a4c") };
+  for (const x of [2200, 3000, 3800]) {
+    const z = 3150;
+    boxes.push(box([x - 180, 610, z - 180], [x + 180, 650, z + 180], seat));
+    for (const [lx, lz] of [
+      [-150, -150],
+      [150, -150],
+      [150, 150],
+      [-150, 150],
+    ] as const)
+      boxes.push(box([x + lx - 12, 0, z + lz - 12], [x + lx + 12, 610, z + lz + 12], metal));
+    boxes.push(box([x - 150, 240, z + 138], [x + 150, 256, z + 154], metal));
+    boxes.push(box([x - 150, 240, z - 154], [x + 150, 256, z - 138], metal));
+  }
   boxes.push(box([1600, 0, 1950], [4400, 100, 2750], dark));
 
   // Three globe pendants over the island, on black cords.
@@ -893,16 +1096,19 @@ function kitchen(): Room {
     spheres.push({ center: [x, 1950, 2350], radius: 110, material: glass });
     boxes.push(box([x - 4, 2060, 2346], [x + 4, H, 2354], dark));
     boxes.push(box([x - 35, 2048, 2315], [x + 35, 2068, 2385], { albedo: srgb("#2a2622") }));
-    lights.push({ corner: [x - 60, 1950, 2290], u: [120, 0, 0], v: [0, 0, 120], radiance: [70, 62, 50], samples: 4, isotropic: true });
+    lights.push({ corner: [x - 60, 1950, 2290], u: [120, 0, 0], v: [0, 0, 120], radiance: [45, 40, 33], samples: 4, isotropic: true });
   }
-  for (const x of [1700, 2900, 4100]) lights.push(downlight(x, 900, H, 0.9));
+  for (const x of [1700, 2900, 4100]) {
+    lights.push(downlight(x, 900, H, 0.9));
+    boxes.push(spotFitting(x, 900, H));
+  }
 
   return {
-    camera: { position: [3050, 1720, 6500], yaw: 0.05, horizontalFov: (64 * Math.PI) / 180, horizon: 0.33 },
+    camera: { position: [4100, 1850, 6700], yaw: 0.15, horizontalFov: (64 * Math.PI) / 180, horizon: 0.3 },
     boxes,
     spheres,
     lights,
-    ambient: [0.16, 0.155, 0.15],
+    ambient: [0.22, 0.215, 0.205],
     marked: [
       { box: backTop, kind: "top", frontEdge: true },
       { box: islandTop, kind: "top", frontEdge: true },
@@ -916,44 +1122,54 @@ function bathroom(): Room {
   const W = 3400;
   const D = 4200;
   const H = 2600;
-  const walls = paint("#e3ddd3", noise, 0.04);
+  const walls = paint("#cdc2b4", noise, 0.07);
   const ceiling = paint("#f2f0ec", noise, 0.01);
-  const tile = srgb("#8e8a84");
+  const tile = srgb("#7d776f");
   const floor: Material = {
-    texel: 40,
+    texel: 60,
     albedo: (x, _y, z) => {
-      const joint = (x % 600) < 3 || (z % 600) < 3 ? 0.7 : 1;
-      return tint(tile, joint * (1 + 0.05 * fbm(noise, x / 300, z / 300, 2)));
+      const joint = x % 600 < 3 || z % 1200 < 3 ? 0.6 : 1;
+      return tint(tile, joint * (1 + 0.06 * fbm(noise, x / 300, z / 300, 2)));
     },
   };
   const boxes = shell(W, D, H, floor, walls, ceiling);
   // A window in the left wall lights the room from the side.
   boxes.splice(2, 1);
   const frame: Material = { albedo: srgb("#f0efec") };
-  const win = windowWall("left", { from: 1300, to: 2300, bottom: 1250, top: 2250 }, { length: D, height: H, thickness: 200 }, walls, frame, outdoors(noise));
+  const win = windowWall("left", { from: 1500, to: 2500, bottom: 1250, top: 2250 }, { length: D, height: H, thickness: 200 }, walls, frame, outdoors(noise));
   boxes.push(...win.boxes);
   win.light.radiance = [2.6, 2.7, 2.85];
 
-  // The vanity: its top, a wall-hung cabinet below, and the slab-clad panel beside it.
+  // The vanity: its top over a wall-hung walnut cabinet, and the slab-clad wall panel beside it, floor to ceiling. Beside,
+  // not behind: the mirror and the wall tap would stand in front of a panel behind the top, and the slab covers
+  // everything inside a marked surface.
   const top = box([400, 810, 0], [1800, 850, 550], NEUTRAL);
   boxes.push(top);
-  boxes.push(box([430, 330, 0], [1770, 810, 520], cabinetFronts("#6d5442", 430, 1770, 2, 330, 810)));
-  const panel = box([2000, 0, 0], [3400, 2400, 20], NEUTRAL);
+  boxes.push(box([430, 330, 0], [1770, 810, 520], cabinetFronts(veneer("#6b4a33", noise, seed), 430, 1770, 2, 330, 810)));
+  const panel = box([2000, 0, 0], [3400, H, 20], NEUTRAL);
   boxes.push(panel);
-  // The wall tap above the top, its spout reaching over it.
-  const chrome: Material = { albedo: srgb("#8d8f92") };
-  boxes.push(box([1060, 990, 0], [1140, 1070, 12], chrome));
-  boxes.push(box([1085, 1015, 0], [1115, 1045, 190], chrome));
-  boxes.push(box([1170, 1005, 0], [1220, 1055, 40], chrome));
+  // The wall tap above the top, its spout reaching over it, and its handle beside.
+  const chrome: Material = { albedo: srgb("#9a9c9f") };
+  boxes.push(box([1050, 1000, 0], [1230, 1080, 10], chrome));
+  boxes.push(box([1085, 1025, 0], [1115, 1050, 200], chrome));
+  boxes.push(box([1180, 1015, 0], [1215, 1065, 45], chrome));
   // The mirror in a thin black frame.
-  const black: Material = { albedo: srgb("#202020") };
-  boxes.push(box([780, 1200, 0], [1420, 2000, 25], black));
-  boxes.push(box([800, 1220, 25], [1400, 1980, 27], { albedo: [0, 0, 0], mirror: 0.85 }));
-  // A towel ring and a towel between the vanity and the panel? No: nothing may stand in front of a marked surface.
-  const spheres: Sphere[] = [];
-  const lights: Light[] = [win.light, downlight(1100, 280, H, 1.4, 3), downlight(2700, 600, H, 1.2, 3), downlight(1700, 2600, H, 0.6)];
+  const black: Material = { albedo: srgb("#1e1e1e") };
+  boxes.push(box([640, 1180, 0], [1560, 1960, 25], black));
+  boxes.push(box([660, 1200, 25], [1540, 1940, 27], { albedo: [0, 0, 0], mirror: 0.85 }));
+  // A door frame in the wall behind the camera, seen in the mirror.
+  boxes.push(box([1300, 0, D - 40], [2300, 2100, D], { albedo: srgb("#e9e6e0") }));
+  const { boxes: potted, spheres } = plant(mulberry32(seed + 3), [210, 950], { size: 260, height: 340, color: "#5e5a54" }, { bottom: 600, top: 1350, spread: 170, leaves: 110, leaf: 42 });
+  boxes.push(...potted);
+  const spots = [
+    [1100, 300, 1.3, 3],
+    [2700, 350, 1.1, 3],
+    [1700, 2400, 0.7, 2],
+  ] as const;
+  const lights: Light[] = [win.light, ...spots.map(([x, z, power, focus]) => downlight(x, z, H, power, focus))];
+  boxes.push(...spots.map(([x, z]) => spotFitting(x, z, H)));
   return {
-    camera: { position: [1950, 1550, 3900], yaw: 0.03, horizontalFov: (70 * Math.PI) / 180, horizon: 0.36 },
+    camera: { position: [2150, 1620, 3950], yaw: 0.07, horizontalFov: (68 * Math.PI) / 180, horizon: 0.36 },
     boxes,
     spheres,
     lights,
@@ -971,53 +1187,57 @@ function livingWall(): Room {
   const W = 7200;
   const D = 7000;
   const H = 2700;
-  const walls = paint("#e8e2d8", noise);
+  const walls = paint("#e3dcd0", noise);
   const ceiling = paint("#f4f2ee", noise, 0.01);
   const floor = oakFloor(noise, seed, 220, 2200);
   const boxes = shell(W, D, H, floor, walls, ceiling);
   boxes.splice(2, 1);
   const frame: Material = { albedo: srgb("#2b2b2a") };
-  const win = windowWall("left", { from: 1400, to: 3600, bottom: 300, top: 2400 }, { length: D, height: H, thickness: 200 }, walls, frame, outdoors(noise));
+  const win = windowWall("left", { from: 1600, to: 3800, bottom: 300, top: 2400 }, { length: D, height: H, thickness: 200 }, walls, frame, outdoors(noise));
   boxes.push(...win.boxes);
   win.light.radiance = [2.2, 2.3, 2.45];
 
-  const panel = box([600, 0, 0], [4200, 2700, 25], NEUTRAL);
+  // The feature wall, floor to ceiling, standing a little proud of the plaster.
+  const panel = box([600, 0, 0], [4200, H, 25], NEUTRAL);
   boxes.push(panel);
-  // A sofa right of the wall, a side table, a plant in the corner left of it.
-  const fabric: Material = { albedo: srgb("#8c8478") };
+  // A sofa right of the wall with a coffee table and a rug before it, a plant in the corner left of the wall.
+  const fabric: Material = { albedo: srgb("#8f8778") };
   const legs: Material = { albedo: srgb("#3a2e24") };
-  const sx = 4700;
-  boxes.push(box([sx, 100, 300], [sx + 2200, 420, 1250], fabric));
-  boxes.push(box([sx + 150, 420, 330], [sx + 2050, 800, 560], fabric));
-  boxes.push(box([sx + 150, 420, 560], [sx + 1100, 560, 1230], fabric));
-  boxes.push(box([sx + 1100, 420, 560], [sx + 2050, 560, 1230], fabric));
-  boxes.push(box([sx, 420, 300], [sx + 150, 640, 1250], fabric));
-  boxes.push(box([sx + 2050, 420, 300], [sx + 2200, 640, 1250], fabric));
+  const sx = 4600;
+  boxes.push(box([sx, 100, 300], [sx + 2100, 420, 1250], fabric));
+  boxes.push(box([sx + 150, 420, 330], [sx + 1950, 820, 560], fabric));
+  boxes.push(box([sx + 150, 420, 560], [sx + 1050, 570, 1230], fabric));
+  boxes.push(box([sx + 1050, 420, 560], [sx + 1950, 570, 1230], fabric));
+  boxes.push(box([sx, 420, 300], [sx + 150, 660, 1250], fabric));
+  boxes.push(box([sx + 1950, 420, 300], [sx + 2100, 660, 1250], fabric));
   for (const [x, z] of [
     [sx + 60, 360],
-    [sx + 2110, 360],
+    [sx + 2040, 360],
     [sx + 60, 1190],
-    [sx + 2110, 1190],
+    [sx + 2040, 1190],
   ] as const)
     boxes.push(box([x - 20, 0, z - 20], [x + 20, 100, z + 20], legs));
-  boxes.push(box([sx + 250, 560, 380], [sx + 700, 900, 520], { albedo: srgb("#c9b79c") }));
-  const pot: Material = { albedo: srgb("#6b6862") };
-  boxes.push(box([120, 0, 200], [480, 420, 560], pot));
-  const spheres: Sphere[] = [];
-  const leaf: Material = { albedo: srgb("#3f5a34") };
-  const random = mulberry32(seed + 7);
-  for (let k = 0; k < 22; k++) {
-    const a = random() * Math.PI * 2;
-    const r = 40 + random() * 170;
-    spheres.push({ center: [300 + Math.cos(a) * r, 650 + random() * 900, 380 + Math.sin(a) * r * 0.8], radius: 80 + random() * 70, material: leaf });
-  }
-  const lights: Light[] = [win.light];
-  // Wall washers close to the feature wall draw their scallops of light down it.
-  for (const x of [1200, 2400, 3600]) lights.push(downlight(x, 350, H, 1.6, 4));
-  lights.push(downlight(5800, 2200, H, 0.8));
+  // Two cushions leaning on the back.
+  boxes.push(box([sx + 230, 570, 565], [sx + 650, 930, 690], { albedo: srgb("#c9b79c") }));
+  boxes.push(box([sx + 1400, 570, 565], [sx + 1780, 900, 680], { albedo: srgb("#5d6b5e") }));
+  boxes.push(box([sx - 100, 0, 1500], [sx + 2300, 8, 3300], { albedo: (x, _y, z) => tint(srgb("#b3a894"), 1 + 0.05 * fbm(noise, x / 40, z / 40, 2)), texel: 50 }));
+  const oak: Material = { albedo: veneer("#8b6a48", noise, seed) };
+  boxes.push(box([sx + 350, 330, 1800], [sx + 1650, 370, 2500], oak));
+  boxes.push(box([sx + 450, 8, 1900], [sx + 1550, 330, 2400], oak));
+  boxes.push(box([sx + 700, 370, 2050], [sx + 950, 420, 2250], { albedo: srgb("#e8e3da") }));
+  const { boxes: potted, spheres } = plant(mulberry32(seed + 7), [300, 380], { size: 380, height: 450, color: "#5f5b55" }, { bottom: 700, top: 1950, spread: 220, leaves: 140, leaf: 50 });
+  boxes.push(...potted);
+  const spots = [
+    [1200, 350, 1.6, 4],
+    [2400, 350, 1.6, 4],
+    [3600, 350, 1.6, 4],
+    [5700, 2300, 0.8, 2],
+  ] as const;
+  const lights: Light[] = [win.light, ...spots.map(([x, z, power, focus]) => downlight(x, z, H, power, focus))];
+  boxes.push(...spots.map(([x, z]) => spotFitting(x, z, H)));
   return {
     sun: { direction: [-1, 0.75, 0.35], radiance: [2.6, 2.35, 2.0], spread: 0.03, samples: 8 },
-    camera: { position: [3300, 1450, 6600], yaw: 0.1, horizontalFov: (70 * Math.PI) / 180, horizon: 0.38 },
+    camera: { position: [3500, 1450, 6700], yaw: 0.07, horizontalFov: (70 * Math.PI) / 180, horizon: 0.38 },
     boxes,
     spheres,
     lights,

@@ -6,8 +6,8 @@ import type { SceneSurface } from "./scene";
  * The room scenes the site ships (issue 32): three empty rooms drawn by `npm run demo-photos`
  * (scripts/demo-photos/room-drawing.ts), never stock photographs. Each is a tiny 3D model seen by one pinhole camera,
  * so the surfaces below are where the drawing shows them and their sizes are the real ones; the slab surfaces are
- * painted in a neutral light material, so their light and shadows are what shows over a product's slab. The corners
- * are written out by that script's projection (a test checks they still match the drawing).
+ * painted in a neutral light material, so their light and shadows are what shows over a product's slab, and nothing
+ * stands in front of them (the drawing checks it).
  */
 export type ShippedSceneTexts = { name: string; alt: string };
 
@@ -73,46 +73,45 @@ function scene(key: ShippedScene["key"], number: number, texts: AllTexts, surfac
   };
 }
 
-// Written by the drawing's projection (scripts/demo-photos/room-drawing.ts, roomSceneSurfaces), in mm and photo fractions.
-// generated surfaces start
+// What the drawing's camera gives (roomSceneSurfaces in scripts/demo-photos/room-drawing.ts): real sizes in mm, corners
+// as fractions of the photo. A test compares them; after moving a scene's camera or surfaces, copy its answer here.
 /** The back countertop and the island, each with its front edge. */
 const kitchenSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.31494, y: 0.48944 }, { x: 0.75896, y: 0.49392 }, { x: 0.78239, y: 0.51147 }, { x: 0.29157, y: 0.50599 }],
+    corners: [{ x: 0.28843, y: 0.47232 }, { x: 0.70781, y: 0.48654 }, { x: 0.71683, y: 0.5059 }, { x: 0.25681, y: 0.48871 }],
     widthMm: 3600,
     depthMm: 620,
-    frontEdge: { lowerCorners: [{ x: 0.78239, y: 0.52032 }, { x: 0.29157, y: 0.51458 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.71683, y: 0.51457 }, { x: 0.25681, y: 0.49666 }], heightMm: 40 },
   },
   {
-    corners: [{ x: 0.27704, y: 0.55234 }, { x: 0.79415, y: 0.55963 }, { x: 0.86518, y: 0.62382 }, { x: 0.20648, y: 0.61199 }],
+    corners: [{ x: 0.21506, y: 0.53461 }, { x: 0.68929, y: 0.55682 }, { x: 0.70732, y: 0.62459 }, { x: 0.11941, y: 0.58991 }],
     widthMm: 3000,
     depthMm: 1000,
-    frontEdge: { lowerCorners: [{ x: 0.86518, y: 0.63816 }, { x: 0.20648, y: 0.62574 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.70732, y: 0.63826 }, { x: 0.11941, y: 0.60211 }], heightMm: 40 },
   },
 ];
 /** The vanity top with its front edge, and the clad wall panel beside the vanity. */
 const bathroomSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.24072, y: 0.56274 }, { x: 0.49397, y: 0.56492 }, { x: 0.48947, y: 0.59852 }, { x: 0.19527, y: 0.59557 }],
+    corners: [{ x: 0.23189, y: 0.58479 }, { x: 0.48638, y: 0.59034 }, { x: 0.47584, y: 0.62734 }, { x: 0.18191, y: 0.61989 }],
     widthMm: 1400,
     depthMm: 550,
-    frontEdge: { lowerCorners: [{ x: 0.48947, y: 0.61215 }, { x: 0.19527, y: 0.60903 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.47584, y: 0.64122 }, { x: 0.18191, y: 0.63339 }], heightMm: 40 },
   },
   {
-    corners: [{ x: 0.53064, y: 0.1095 }, { x: 0.79156, y: 0.10675 }, { x: 0.79156, y: 0.8218 }, { x: 0.53064, y: 0.8168 }],
+    corners: [{ x: 0.52362, y: 0.06431 }, { x: 0.79431, y: 0.05675 }, { x: 0.79431, y: 0.86129 }, { x: 0.52362, y: 0.8488 }],
     widthMm: 1400,
-    depthMm: 2400,
+    depthMm: 2600,
   },
 ];
 /** The feature wall. */
 const livingWallSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.28718, y: 0.17034 }, { x: 0.67175, y: 0.15866 }, { x: 0.67175, y: 0.63675 }, { x: 0.28718, y: 0.62321 }],
+    corners: [{ x: 0.24752, y: 0.17186 }, { x: 0.62588, y: 0.16393 }, { x: 0.62588, y: 0.63064 }, { x: 0.24752, y: 0.62144 }],
     widthMm: 3600,
     depthMm: 2700,
   },
 ];
-// generated surfaces end
 
 export const shippedScenes: ShippedScene[] = [
   scene("kitchen", 1, kitchen, kitchenSurfaces),

@@ -69,6 +69,20 @@ describe("a room composed with a slab", () => {
     expect(pixel(veined, 150, 310)).toEqual(VEIN.map((channel) => Math.round(channel * 0.78)));
   });
 
+  it("leaves no light seam where a slanted front edge meets the top, under a dark slab", () => {
+    // The front side falls from y 300 on the left to y 306 on the right, so the pixels along it are only partly covered.
+    const slanted: SceneSurface = {
+      ...worktop,
+      corners: [worktop.corners[0], worktop.corners[1], { x: 500 / 600, y: 306 / 400 }, { x: 100 / 600, y: 300 / 400 }],
+      frontEdge: { lowerCorners: [{ x: 500 / 600, y: 326 / 400 }, { x: 100 / 600, y: 320 / 400 }], heightMm: 100 },
+    };
+    const light = image(600, 400, (x, y) => (x >= 100 && x < 500 && y >= 100 && y < 330 ? [SURFACE, SURFACE, SURFACE] : WALL));
+    const composed = composeRoom(light, slabPhotoOf(image(320, 160, () => [20, 20, 20]), 3200), [slanted]);
+    let brightest = 0;
+    for (let x = 110; x < 490; x += 1) for (let y = 296; y < 318; y += 1) brightest = Math.max(brightest, ...pixel(composed, x, y));
+    expect(brightest).toBeLessThanOrEqual(26);
+  });
+
   it("stands the slabs across a surface when that needs fewer of them, as on a tall wall", () => {
     const jumbo = { lengthMm: 3200, widthMm: 1600 };
     expect(slabsTurned({ widthMm: 3000, depthMm: 1000 }, jumbo)).toBe(false);

@@ -9,6 +9,19 @@ const MAX_HIGHLIGHT = 1.3;
 /** A front edge faces away from the light above; it never shows lighter than this share of the top's usual light. */
 const MAX_EDGE_LIGHT = 0.78;
 
+/** How far a front edge reaches up under the top, in pixels: more than the top's outline blends over. */
+const SEAM_OVERLAP_PX = 1.5;
+
+/** An edge whose upper side is moved up by `pixels`, away from its lower side. */
+function reachingUp(edge: SlabSurface, pixels: number): SlabSurface {
+  const [upperLeft, upperRight, lowerRight, lowerLeft] = edge.corners;
+  const raised = (upper: Point, lower: Point) => {
+    const length = Math.hypot(upper.x - lower.x, upper.y - lower.y) || 1;
+    return { x: upper.x + ((upper.x - lower.x) / length) * pixels, y: upper.y + ((upper.y - lower.y) / length) * pixels };
+  };
+  return { ...edge, corners: [raised(upperLeft, lowerLeft), raised(upperRight, lowerRight), lowerRight, lowerLeft] };
+}
+
 /** The slab photo at its true size: its longer side is the slab's length, the other in proportion, so the veins keep their shape. */
 export function slabPhotoOf(image: RgbaImage, slabLengthMm: number): SlabPhoto {
   const perPixel = slabLengthMm / Math.max(image.width, image.height);
@@ -121,14 +134,17 @@ export function composeRoom(scene: RgbaImage, slab: SlabPhoto, surfaces: readonl
     if (usual <= 0) continue;
     const topLight = lightOn(topMask, luminance, scene);
     const turned = slabsTurned(surface, slab);
+    if (edge) {
+      // Drawn first and reaching under the top's front side, so the top's outline there mixes with the edge, not with
+      // the photo's own surface (which would show as a light seam over a dark slab).
+      const edgeLight = lightOn(coverageOf(edge, scene), luminance, scene);
+      drawSlabOnSurface(composed, slab, reachingUp(edge, SEAM_OVERLAP_PX), {
+        slabOriginMm: { x: 0, y: surface.depthMm },
+        turned,
+        light: (pixel) => Math.min(MAX_EDGE_LIGHT, edgeLight[pixel]! / usual),
+      });
+    }
     drawSlabOnSurface(composed, slab, top, { turned, light: (pixel) => Math.min(MAX_HIGHLIGHT, topLight[pixel]! / usual) });
-    if (!edge) continue;
-    const edgeLight = lightOn(coverageOf(edge, scene), luminance, scene);
-    drawSlabOnSurface(composed, slab, edge, {
-      slabOriginMm: { x: 0, y: surface.depthMm },
-      turned,
-      light: (pixel) => Math.min(MAX_EDGE_LIGHT, edgeLight[pixel]! / usual),
-    });
   }
   return composed;
 }

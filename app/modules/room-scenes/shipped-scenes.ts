@@ -93,13 +93,13 @@ const kitchenSurfaces: SceneSurface[] = [
 /** The vanity top with its front edge, and the clad wall panel beside the vanity. */
 const bathroomSurfaces: SceneSurface[] = [
   {
-    corners: [{ x: 0.23189, y: 0.58479 }, { x: 0.48638, y: 0.59034 }, { x: 0.47584, y: 0.62734 }, { x: 0.18191, y: 0.61989 }],
+    corners: [{ x: 0.30334, y: 0.58635 }, { x: 0.56141, y: 0.59198 }, { x: 0.56294, y: 0.62954 }, { x: 0.26421, y: 0.62197 }],
     widthMm: 1400,
     depthMm: 550,
-    frontEdge: { lowerCorners: [{ x: 0.47584, y: 0.64122 }, { x: 0.18191, y: 0.63339 }], heightMm: 40 },
+    frontEdge: { lowerCorners: [{ x: 0.56294, y: 0.64354 }, { x: 0.26421, y: 0.63558 }], heightMm: 40 },
   },
   {
-    corners: [{ x: 0.52362, y: 0.06431 }, { x: 0.79431, y: 0.05675 }, { x: 0.79431, y: 0.86129 }, { x: 0.52362, y: 0.8488 }],
+    corners: [{ x: 0.59957, y: 0.06219 }, { x: 0.87422, y: 0.05452 }, { x: 0.87422, y: 0.86497 }, { x: 0.59957, y: 0.8523 }],
     widthMm: 1400,
     depthMm: 2600,
   },

@@ -1,8 +1,6 @@
 import { photoStepOfKey, wrappedIndex } from "./photo-zoom-view";
 import { photoOf, showPhotoIn } from "./photo-element";
-
-// The zoom is fetched when a buyer first points at or focuses the large photo, so it costs the first load nothing.
-const loadPhotoZoom = () => import("./photo-zoom");
+import { opensZoom } from "./zoom-link";
 
 /**
  * The product page's photos (`ProductGallery`): a thumbnail shows its photo in the large place
@@ -47,19 +45,13 @@ export default function enhance(gallery: HTMLElement): void {
     });
   });
 
-  enlarge.addEventListener("pointerenter", () => void loadPhotoZoom(), { once: true });
-  enlarge.addEventListener("focus", () => void loadPhotoZoom(), { once: true });
-  enlarge.addEventListener("click", async (event) => {
-    event.preventDefault();
-    const { openPhotoZoom } = await loadPhotoZoom();
-    openPhotoZoom({
-      template,
-      photos,
-      start: selected,
-      onClose: (index) => {
-        select(index);
-        enlarge.focus();
-      },
-    });
+  opensZoom(enlarge, {
+    template,
+    photos,
+    start: () => selected,
+    onClose: (index) => {
+      select(index);
+      enlarge.focus();
+    },
   });
 }

@@ -1,7 +1,6 @@
 import { photoOf } from "./photo-element";
 import { photoStepOfKey, wrappedIndex } from "./photo-zoom-view";
-
-const loadPhotoZoom = () => import("./photo-zoom");
+import { opensZoom } from "./zoom-link";
 
 /**
  * The product page's rooms (`RoomScenes`): one room at a time under tabs named after the rooms (the arrow keys go
@@ -44,21 +43,15 @@ export default function enhance(section: HTMLElement): void {
     select(0);
   }
 
-  links.forEach((link, index) => {
-    link.addEventListener("pointerenter", () => void loadPhotoZoom(), { once: true });
-    link.addEventListener("focus", () => void loadPhotoZoom(), { once: true });
-    link.addEventListener("click", async (event) => {
-      event.preventDefault();
-      const { openPhotoZoom } = await loadPhotoZoom();
-      openPhotoZoom({
-        template,
-        photos,
-        start: index,
-        onClose: (shown) => {
-          if (figures.length > 1) select(shown);
-          links[shown]!.focus();
-        },
-      });
-    });
-  });
+  links.forEach((link, index) =>
+    opensZoom(link, {
+      template,
+      photos,
+      start: () => index,
+      onClose: (shown) => {
+        if (figures.length > 1) select(shown);
+        links[shown]!.focus();
+      },
+    }),
+  );
 }

@@ -165,6 +165,16 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     expect(marked.some((key) => key.includes(fileNameOf(after!.picture.src).slice(0, 16)))).toBe(false);
   });
 
+  it("names a new composition when the scene's surfaces change", async () => {
+    const [before] = await roomsForProduct(database.db, "room-test-gold", "en");
+    await database.db.update(roomScenes).set({ surfaces: [{ ...worktop, depthMm: 1000 }] }).where(eq(roomScenes.id, sceneId));
+    const [after] = await roomsForProduct(database.db, "room-test-gold", "en");
+    expect(after!.picture.src).not.toBe(before!.picture.src);
+    expect((await ask(after!.picture.src))?.composed).toBe(false);
+    await database.db.update(roomScenes).set({ surfaces: [worktop] }).where(eq(roomScenes.id, sceneId));
+    expect((await roomsForProduct(database.db, "room-test-gold", "en"))[0]!.picture.src).toBe(before!.picture.src);
+  });
+
   it("answers nothing for an address no page names: another fingerprint, a hidden scene or product, a malformed name", async () => {
     const [room] = await roomsForProduct(database.db, "room-test-gold", "en");
     const forged = room!.picture.src.replace(/[0-9a-f]{16}-1600/, "0123456789abcdef-1600");

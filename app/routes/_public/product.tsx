@@ -25,7 +25,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A missing or hidden product answers 404 at its own address, in the page's language, so search engines drop the
   // address at once (SPEC's redirect to /404 would be a soft 404 and lose the language: docs/decisions/026).
   if (!product) return data({ product: null, related: [], rooms: [] }, { status: 404 });
-  const [related, rooms] = await Promise.all([listRelatedProducts(db, product, language), roomsForProduct(db, product.id, language)]);
+  // A hidden product's rooms are never composed (their addresses answer only for what buyers may see), so its owner's view shows none.
+  const [related, rooms] = await Promise.all([listRelatedProducts(db, product, language), product.visible ? roomsForProduct(db, product.id, language) : []]);
   // The owner's view of a hidden product is for them alone: no cache may keep it, no search engine index it.
   return data({ product, related, rooms }, product.visible ? undefined : { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

@@ -118,7 +118,8 @@ export function PhotoZoomDialog({ text, browsable, firstPhoto }: { text: typeof 
         {text.keyHint}
       </p>
       <div data-zoom-stage className="relative min-h-0 flex-1 touch-none overflow-hidden select-none">
-        <img src={firstPhoto} alt="" draggable={false} className="h-full w-full object-contain transition-transform duration-150" />
+        {/* Lazy, so React's server rendering does not preload it with the page as it does a plain image. */}
+        <img src={firstPhoto} alt="" loading="lazy" draggable={false} className="h-full w-full object-contain transition-transform duration-150" />
       </div>
     </dialog>
   );

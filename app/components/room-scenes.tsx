@@ -52,6 +52,7 @@ export function RoomScenes({ language, productTitle, rooms }: Props) {
                   height={room.height}
                   alt={room.alt}
                   loading="lazy"
+                  fetchPriority="low"
                   className="w-full rounded-lg bg-stone-200 shadow"
                   {...standInAttributes(room.textLanguage, language)}
                 />

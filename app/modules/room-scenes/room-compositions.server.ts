@@ -74,15 +74,20 @@ async function rgbaOf(bytes: Buffer, resize?: ResizeOptions): Promise<RgbaImage>
   return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
 
-/** Draws the product's slab on the scene and stores every file of the composition; answers them. */
-async function compose(storage: Storage, source: CompositionSource, files: PhotoVariant[]): Promise<PhotoVariant[]> {
+/**
+ * Draws the product's slab on the scene and stores every file of the composition; answers them. Stopping the server
+ * waits for the step under way only: each file is whole, and the composition stays wanted for the next start.
+ */
+async function compose(storage: Storage, source: CompositionSource, files: PhotoVariant[], signal?: AbortSignal): Promise<PhotoVariant[]> {
   const [sceneBytes, slabBytes] = await Promise.all([readStored(storage, source.scenePhotoKey), readStored(storage, source.productPhotoKey)]);
   if (!sceneBytes || !slabBytes) throw new Error(`A photo to compose from is missing: ${sceneBytes ? source.productPhotoKey : source.scenePhotoKey}`);
   const scene = await rgbaOf(sceneBytes);
   const slab = await rgbaOf(slabBytes, { width: SLAB_PIXELS_LONG_SIDE, height: SLAB_PIXELS_LONG_SIDE, fit: "inside", withoutEnlargement: true });
+  signal?.throwIfAborted();
   const composed = composeRoom(scene, slabPhotoOf(slab, source.slabLengthMm), source.surfaces);
   const picture = () => sharp(Buffer.from(composed.data.buffer, composed.data.byteOffset, composed.data.length), { raw: { width: composed.width, height: composed.height, channels: 4 } });
   for (const file of files) {
+    signal?.throwIfAborted();
     const sized = picture().resize({ width: file.width }).removeAlpha();
     const encoded =
       file.format === "webp"
@@ -117,7 +122,7 @@ export async function composeWantedRooms({ db, storage, log }: CompositionContex
       }
       const started = performance.now();
       try {
-        const files = await compose(storage, source, compositionFiles(wanted.fingerprint, wanted.sceneId, found.photo));
+        const files = await compose(storage, source, compositionFiles(wanted.fingerprint, wanted.sceneId, found.photo), signal);
         await db.transaction(async (tx) => {
           await tx.update(roomCompositions).set({ status: "ready", files, composedAt: now(), error: null }).where(and(of, eq(roomCompositions.fingerprint, wanted.fingerprint)));
           await tx.delete(roomCompositions).where(and(of, ne(roomCompositions.fingerprint, wanted.fingerprint)));
@@ -125,6 +130,7 @@ export async function composeWantedRooms({ db, storage, log }: CompositionContex
         made += 1;
         log({ event: "rooms.composed", scene: wanted.sceneId, product: wanted.productId, ms: Math.round(performance.now() - started) });
       } catch (error) {
+        if (signal?.aborted) break;
         // A photo sharp cannot read would otherwise be retried forever; the page keeps showing the empty room.
         await db.update(roomCompositions).set({ status: "failed", error: String(error) }).where(and(of, eq(roomCompositions.fingerprint, wanted.fingerprint)));
         log({ level: "error", event: "rooms.compose-failed", scene: wanted.sceneId, product: wanted.productId, error: String(error) });

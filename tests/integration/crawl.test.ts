@@ -125,8 +125,8 @@ describe("what a crawler sees", () => {
     return { url, status: response.status, headers: response.headers, html, root: new Parser(parserConfig).parseHtml(html) };
   }
 
-  /** Photos and spec sheets are asked with HEAD, as a link checker does, so none is drawn for the check. */
-  const askedWithHead = (url: string) => url.includes("/media/") || url.endsWith(".pdf");
+  /** Photos, rooms and spec sheets are asked with HEAD, as a link checker does, so none is drawn or composed for the check. */
+  const askedWithHead = (url: string) => url.includes("/media/") || url.includes("/room-images/") || url.endsWith(".pdf");
 
   /** The status an address ends with after its redirects, each address asked once. */
   async function finalStatus(url: string): Promise<number> {

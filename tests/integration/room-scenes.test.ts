@@ -118,6 +118,14 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     expect(wanted).toMatchObject([{ sceneId, productId: "room-test-gold", fingerprint: fileNameOf(room!.picture.src).slice(0, 16), status: "wanted" }]);
   });
 
+  it("answers a look at an address (a link checker's HEAD) with the empty room, asking for nothing", async () => {
+    const [room] = await roomsForProduct(database.db, "room-test-gold", "en");
+    const [, , sceneOf, productOf, fileName] = room!.picture.src.replace(".jpg", ".webp").split("/");
+    const looked = await roomImage({ db: database.db, storage }, { sceneId: sceneOf!, productId: productOf!, fileName: fileName! }, null);
+    expect(looked?.composed).toBe(false);
+    expect(asked).toEqual(["compose"]);
+  });
+
   it("composes the slab onto the surface under the room's light, and serves the composition from then on", async () => {
     expect(await composeWantedRooms({ db: database.db, storage, log: silent })).toBe(1);
     const [room] = await roomsForProduct(database.db, "room-test-gold", "en");

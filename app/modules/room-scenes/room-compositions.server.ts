@@ -45,7 +45,8 @@ export type RoomImage = { file: StoredObject; composed: boolean };
 export async function roomImage(
   { db, storage }: Pick<CompositionContext, "db" | "storage">,
   address: { sceneId: string; productId: string; fileName: string },
-  composeSoon: () => void,
+  /** Null for a look that asks for nothing (a HEAD, as link checkers send): the empty room answers, nothing is composed. */
+  composeSoon: (() => void) | null,
 ): Promise<RoomImage | null> {
   const match = FILE_NAME.exec(address.fileName);
   if (!match) return null;
@@ -58,8 +59,10 @@ export async function roomImage(
   const format = extension === "jpg" ? "jpeg" : extension;
   const asked = compositionFiles(fingerprint!, found.scene.id, found.photo).find((file) => file.format === format && file.width === Number(width));
   if (!asked) return null;
-  await db.insert(roomCompositions).values({ sceneId: found.scene.id, productId: product!.id, fingerprint: fingerprint! }).onConflictDoNothing();
-  composeSoon();
+  if (composeSoon) {
+    await db.insert(roomCompositions).values({ sceneId: found.scene.id, productId: product!.id, fingerprint: fingerprint! }).onConflictDoNothing();
+    composeSoon();
+  }
   const placeholder =
     found.photo.variants.find((variant) => variant.format === asked.format && variant.width === asked.width && !variant.crop) ??
     found.photo.variants.find((variant) => variant.format === "webp" && variant.width === asked.width && !variant.crop) ??

@@ -9,11 +9,11 @@ const addressSchema = z.object({ sceneId: z.uuid(), productId: z.string().min(1)
  * A product's slab composed onto a room scene. Until the background job has composed it, the empty room answers in
  * its place, never kept by a cache, and the composition is asked for: the page never waits for one.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const address = addressSchema.safeParse(params);
   if (!address.success) return new Response("Not found", { status: 404 });
   const { services } = context;
-  const image = await roomImage(services, address.data, services.composeRoomsSoon);
+  const image = await roomImage(services, address.data, request.method === "HEAD" ? null : services.composeRoomsSoon);
   if (!image) return new Response("Not found", { status: 404 });
   return storedFileResponse(image.file, image.composed ? undefined : "no-store");
 }

@@ -53,6 +53,9 @@ describe("rooms on a product page", () => {
 
   it("with JavaScript, shows one room at a time under tabs named after the rooms, and opens a room in the zoom", async () => {
     const { context, page } = await newPage(browser);
+    // The zoom's full-size pictures are fetched when it opens, never preloaded with the page.
+    const html = await (await page.request.get("/product/calacatta-gold")).text();
+    expect(html.match(/<link rel="preload" as="image"[^>]*>/g)?.filter((link) => /\.jpg"/.test(link)) ?? []).toEqual([]);
     await page.goto("/product/calacatta-gold");
     await hydrated(page);
     const section = roomsSection(page);

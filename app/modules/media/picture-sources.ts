@@ -15,26 +15,27 @@ export type PictureSources = {
   shareSrc: string;
 };
 
-function srcSetOf(variants: PhotoVariant[], format: PhotoVariant["format"], portrait: boolean): string {
+type AddressOf = (variant: PhotoVariant) => string;
+
+const mediaAddress: AddressOf = (variant) => mediaUrl(variant.key);
+
+function srcSetOf(variants: PhotoVariant[], format: PhotoVariant["format"], portrait: boolean, addressOf: AddressOf): string {
   return variants
     .filter((variant) => variant.format === format && variant.crop === (portrait ? "portrait" : undefined))
     .sort((a, b) => a.width - b.width)
-    .map((variant) => `${mediaUrl(variant.key)} ${variant.width}w`)
+    .map((variant) => `${addressOf(variant)} ${variant.width}w`)
     .join(", ");
 }
 
-function shareSrcOf(variants: PhotoVariant[]): string {
+/** The srcset lists of an image's files, served from `/media` unless `addressOf` names them elsewhere (a composed room). */
+export function pictureSourcesOf(variants: PhotoVariant[], addressOf: AddressOf = mediaAddress): PictureSources {
   const share = variants.find((variant) => variant.crop === "share");
-  return share ? mediaUrl(share.key) : "";
-}
-
-export function pictureSourcesOf(variants: PhotoVariant[]): PictureSources {
   return {
-    srcSet: srcSetOf(variants, "webp", false),
-    avifSrcSet: srcSetOf(variants, "avif", false),
-    portraitSrcSet: srcSetOf(variants, "webp", true),
-    portraitAvifSrcSet: srcSetOf(variants, "avif", true),
-    shareSrc: shareSrcOf(variants),
+    srcSet: srcSetOf(variants, "webp", false, addressOf),
+    avifSrcSet: srcSetOf(variants, "avif", false, addressOf),
+    portraitSrcSet: srcSetOf(variants, "webp", true, addressOf),
+    portraitAvifSrcSet: srcSetOf(variants, "avif", true, addressOf),
+    shareSrc: share ? addressOf(share) : "",
   };
 }
 

@@ -4,7 +4,7 @@ import type { Database } from "~/database/client.server";
 import { roomCompositions, type PhotoVariant } from "~/database/schema";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import type { Logger } from "~/modules/observability/logger.server";
-import { readStored } from "~/modules/storage/images.server";
+import { AVIF_QUALITY, JPEG_QUALITY, readStored, WEBP_QUALITY } from "~/modules/storage/images.server";
 import type { Storage, StoredObject } from "~/modules/storage/storage.server";
 import { composeRoom, slabPhotoOf } from "./composition";
 import {
@@ -24,11 +24,8 @@ const JOB = "room-compositions";
 const LEASE_MS = 5 * 60_000;
 /** The slab photo is read at most this long: more detail than a room at 1600 px can show. */
 const SLAB_PIXELS_LONG_SIDE = 2400;
-const WEBP_QUALITY = 78;
-const AVIF_QUALITY = 55;
 /** Lower than the library's AVIF effort: every composition is encoded by the background job, one after another. */
 const AVIF_EFFORT = 2;
-const JPEG_QUALITY = 82;
 
 type CompositionContext = { db: Database; storage: Storage; log: Logger };
 

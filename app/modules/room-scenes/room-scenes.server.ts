@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, products, roomScenes, type PhotoVariant } from "~/database/schema";
 import { columnTexts, ownerText, ownerTextLanguage, type Language } from "~/i18n/languages";
-import type { PictureSources } from "~/modules/media/picture-sources";
+import { pictureSourcesOf, type PictureSources } from "~/modules/media/picture-sources";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
 import { VARIANT_WIDTHS, variantWidths } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
@@ -116,12 +116,6 @@ export type ProductRoom = {
   picture: PictureSources & { src: string };
 };
 
-const srcSetOf = (files: PhotoVariant[], format: PhotoVariant["format"], url: (file: PhotoVariant) => string) =>
-  files
-    .filter((file) => file.format === format)
-    .map((file) => `${url(file)} ${file.width}w`)
-    .join(", ");
-
 /** The rooms a product's page shows the product in, in the page's language. */
 export async function roomsForProduct(db: Database, productId: string, language: Language): Promise<ProductRoom[]> {
   const product = await productForRooms(db, productId);
@@ -143,14 +137,7 @@ export async function roomsForProduct(db: Database, productId: string, language:
         textLanguage: ownerTextLanguage(names, language),
         width: jpeg.width,
         height: jpeg.height,
-        picture: {
-          src: url(jpeg),
-          srcSet: srcSetOf(files, "webp", url),
-          avifSrcSet: srcSetOf(files, "avif", url),
-          portraitSrcSet: "",
-          portraitAvifSrcSet: "",
-          shareSrc: "",
-        },
+        picture: { src: url(jpeg), ...pictureSourcesOf(files, url) },
       },
     ];
   });

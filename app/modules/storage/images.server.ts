@@ -10,10 +10,10 @@ export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const PORTRAIT_WIDTHS = [480, 750, 1080] as const;
 /** Width over height of the portrait crop: a phone screen under the navbar is about this shape. */
 const PORTRAIT_ASPECT = 9 / 16;
-const WEBP_QUALITY = 78;
-const JPEG_QUALITY = 82;
+export const WEBP_QUALITY = 78;
+export const JPEG_QUALITY = 82;
 /** AVIF at this quality looks like the WebP at WEBP_QUALITY; it is kept only where its file is smaller. */
-const AVIF_QUALITY = 55;
+export const AVIF_QUALITY = 55;
 /** sharp's default effort (4) takes seconds per image on two cores; the background job can afford it, an upload cannot. */
 const AVIF_EFFORT = 4;
 const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;

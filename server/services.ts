@@ -91,7 +91,8 @@ export async function startServices(env: Record<string, string | undefined> = pr
   // Other instances write to a shared PostgreSQL; an embedded database hears its only writer at once.
   const confirmContentVersion = pageCache && database.kind === "postgres" ? coalescedFreshReads(readContentVersion) : null;
   const imageVariants = createImageVariantWorker({ db: database.db, storage, log });
-  const roomCompositions = createRoomCompositionWorker({ db: database.db, storage, log });
+  // Without a worker the rooms asked for stay wanted in the database, where an instance that composes finds them.
+  const roomCompositions = config.COMPOSE_ROOMS === "true" ? createRoomCompositionWorker({ db: database.db, storage, log }) : null;
   return {
     config,
     db: database.db,
@@ -101,7 +102,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
     pageCache,
     confirmContentVersion,
     deliverMailSoon: () => mail.kick(),
-    composeRoomsSoon: roomCompositions.composeSoon,
+    composeRoomsSoon: roomCompositions?.composeSoon ?? (() => {}),
     log,
     async stop() {
       await contentWatch?.stop();
@@ -111,7 +112,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
       await scheduledBackups.stop();
       await controlSocket?.close();
       await imageVariants.stop();
-      await roomCompositions.stop();
+      await roomCompositions?.stop();
       await database.close();
     },
   };

@@ -75,6 +75,8 @@ const configSchema = z.object({
   /** Products on one page of the Brand Center, of its search results and of the dashboard's list (docs/decisions/024-paginated-catalogue.md). */
   CATALOGUE_PAGE_SIZE: z.coerce.number().int().min(4).max(200).default(24),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /** Whether this instance draws the rooms product pages ask for; "false" leaves them to another instance on the same database and storage (docs/decisions/046-room-composition-thread.md). */
+  COMPOSE_ROOMS: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),

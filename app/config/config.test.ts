@@ -29,6 +29,7 @@ describe("loadConfig", () => {
       dataDir: path.resolve("./data"),
       DATABASE_POOL_SIZE: 10,
       SEED_DEMO: "true",
+      COMPOSE_ROOMS: "true",
       SITE_TIME_ZONE: "Asia/Shanghai",
       PAGE_VIEW_RETENTION_DAYS: 400,
       PAGE_CACHE_MAX_MB: 64,

@@ -173,6 +173,34 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     expect(marked.some((key) => key.includes(fileNameOf(after!.picture.src).slice(0, 16)))).toBe(false);
   });
 
+  it("draws a room on a thread of its own, the server answering meanwhile, and stops at once, leaving the room wanted", async () => {
+    const blue = await storeImageVariants(storage, await slabPhoto({ r: 40, g: 60, b: 150 }), "saide/room-test-blue");
+    await database.db.update(products).set({ photoUrl: blue.photoUrl, photoVariants: blue.variants }).where(eq(products.id, "room-test-gold"));
+    const [room] = await roomsForProduct(database.db, "room-test-gold", "en");
+    expect((await ask(room!.picture.src))?.composed).toBe(false);
+
+    const stopping = new AbortController();
+    const started = performance.now();
+    setTimeout(() => stopping.abort(), 150);
+    expect(await composeWantedRooms({ db: database.db, storage, log: silent }, { signal: stopping.signal })).toBe(0);
+    // Drawing this room alone takes about 350 ms (composition.test.ts); the stop does not wait for it.
+    expect(performance.now() - started).toBeLessThan(300);
+    const wanted = await database.db.select().from(roomCompositions).where(eq(roomCompositions.status, "wanted"));
+    expect(wanted.map((row) => row.fingerprint)).toEqual([fileNameOf(room!.picture.src).slice(0, 16)]);
+
+    // The longest the event loop, which answers every request, went without a turn while the room was drawn.
+    let longestPauseMs = 0;
+    let lastTurn = performance.now();
+    const turns = setInterval(() => {
+      longestPauseMs = Math.max(longestPauseMs, performance.now() - lastTurn);
+      lastTurn = performance.now();
+    }, 5);
+    expect(await composeWantedRooms({ db: database.db, storage, log: silent })).toBe(1);
+    clearInterval(turns);
+    expect(longestPauseMs).toBeLessThan(150);
+    expect((await ask(room!.picture.src))?.composed).toBe(true);
+  });
+
   it("names a new composition when the scene's surfaces change", async () => {
     const [before] = await roomsForProduct(database.db, "room-test-gold", "en");
     await database.db.update(roomScenes).set({ surfaces: [{ ...worktop, depthMm: 1000 }] }).where(eq(roomScenes.id, sceneId));

@@ -51,6 +51,8 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG_LEVEL: "silent",
+      // A test's pages ask for rooms as a buyer's do, and drawing them takes seconds of a core each: only a test about them draws them.
+      COMPOSE_ROOMS: "false",
       ...env,
     },
     stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],

@@ -1,6 +1,7 @@
 import type { Point } from "./homography";
 import type { SceneSurface } from "./scene";
-import { drawSlabOnSurface, type RgbaImage, type SlabPhoto, type SlabSurface } from "./warp";
+// Named with their extension: the composition thread runs these files as Node strips their types, without the bundler.
+import { drawSlabOnSurface, type RgbaImage, type SlabPhoto, type SlabSurface } from "./warp.ts";
 
 /** How far the scene's light is smoothed, as a share of its width: shadows keep their shape, a photo's old countertop pattern goes. */
 const LIGHT_BLUR_SHARE = 0.006;
@@ -21,6 +22,9 @@ function reachingUp(edge: SlabSurface, pixels: number): SlabSurface {
   };
   return { ...edge, corners: [raised(upperLeft, lowerLeft), raised(upperRight, lowerRight), lowerRight, lowerLeft] };
 }
+
+/** What one composition is drawn from: the scene and the slab photo as decoded, the slab's length and the marked surfaces. */
+export type RoomDrawing = { scene: RgbaImage; slab: RgbaImage; slabLengthMm: number; surfaces: readonly SceneSurface[] };
 
 /** The slab photo at its true size: its longer side is the slab's length, the other in proportion, so the veins keep their shape. */
 export function slabPhotoOf(image: RgbaImage, slabLengthMm: number): SlabPhoto {

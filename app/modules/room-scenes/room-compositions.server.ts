@@ -1,12 +1,15 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import sharp, { type ResizeOptions } from "sharp";
+import { findProjectFolder } from "~/config/project-folder.server";
 import type { Database } from "~/database/client.server";
 import { roomCompositions, type PhotoVariant } from "~/database/schema";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { AVIF_QUALITY, JPEG_QUALITY, readStored, WEBP_QUALITY } from "~/modules/storage/images.server";
 import type { Storage, StoredObject } from "~/modules/storage/storage.server";
-import { composeRoom, slabPhotoOf } from "./composition";
+import type { RoomDrawing } from "./composition";
 import {
   compositionFiles,
   compositionFingerprint,
@@ -26,6 +29,8 @@ const LEASE_MS = 5 * 60_000;
 const SLAB_PIXELS_LONG_SIDE = 2400;
 /** Lower than the library's AVIF effort: every composition is encoded by the background job, one after another. */
 const AVIF_EFFORT = 2;
+
+const compositionThread = path.join(findProjectFolder("app", path.join("modules", "room-scenes", "composition-thread.ts")), "modules", "room-scenes", "composition-thread.ts");
 
 type CompositionContext = { db: Database; storage: Storage; log: Logger };
 
@@ -75,6 +80,26 @@ async function rgbaOf(bytes: Buffer, resize?: ResizeOptions): Promise<RgbaImage>
 }
 
 /**
+ * Draws a room on a thread of its own: the drawing is seconds of arithmetic, which on the server's own thread would
+ * hold every request waiting meanwhile. Stopping ends the thread at once; nothing of it is kept.
+ */
+function composeInThread(drawing: RoomDrawing, signal?: AbortSignal): Promise<RgbaImage> {
+  signal?.throwIfAborted();
+  const thread = new Worker(compositionThread, { workerData: drawing });
+  return new Promise<RgbaImage>((resolve, reject) => {
+    const stop = () => void thread.terminate();
+    signal?.addEventListener("abort", stop, { once: true });
+    thread.once("message", resolve);
+    thread.once("error", reject);
+    // After its room, the thread ends by itself; ended otherwise (stopped, or out of memory) it answers why.
+    thread.once("exit", (code) => {
+      signal?.removeEventListener("abort", stop);
+      reject(signal?.reason ?? new Error(`The composition's thread ended (${code}) without a room.`));
+    });
+  });
+}
+
+/**
  * Draws the product's slab on the scene and stores every file of the composition; answers them. Stopping the server
  * waits for the step under way only: each file is whole, and the composition stays wanted for the next start.
  */
@@ -83,8 +108,7 @@ async function compose(storage: Storage, source: CompositionSource, files: Photo
   if (!sceneBytes || !slabBytes) throw new Error(`A photo to compose from is missing: ${sceneBytes ? source.productPhotoKey : source.scenePhotoKey}`);
   const scene = await rgbaOf(sceneBytes);
   const slab = await rgbaOf(slabBytes, { width: SLAB_PIXELS_LONG_SIDE, height: SLAB_PIXELS_LONG_SIDE, fit: "inside", withoutEnlargement: true });
-  signal?.throwIfAborted();
-  const composed = composeRoom(scene, slabPhotoOf(slab, source.slabLengthMm), source.surfaces);
+  const composed = await composeInThread({ scene, slab, slabLengthMm: source.slabLengthMm, surfaces: source.surfaces }, signal);
   const picture = () => sharp(Buffer.from(composed.data.buffer, composed.data.byteOffset, composed.data.length), { raw: { width: composed.width, height: composed.height, channels: 4 } });
   for (const file of files) {
     signal?.throwIfAborted();

@@ -1,4 +1,5 @@
-import { homographyBetween, inverseOf, mapPoint, type Point } from "./homography";
+// Named with its extension: the composition thread runs this file as Node strips its types (see composition.ts).
+import { homographyBetween, inverseOf, mapPoint, type Point } from "./homography.ts";
 
 /** Raw pixels, four bytes each (red, green, blue, alpha), row by row, as sharp's `raw()` gives them. */
 export type RgbaImage = { width: number; height: number; data: Uint8Array };

@@ -42,12 +42,18 @@ describe("every public page", () => {
   it("loads nothing from another host, in any language", async () => {
     const { context, page } = await newPage(browser);
     const foreign: string[] = [];
+    const loading = new Set<string>();
     page.on("request", (request) => {
+      loading.add(request.url());
       const url = new URL(request.url());
       if (url.protocol !== "data:" && url.origin !== baseUrl()) foreign.push(request.url());
     });
+    page.on("requestfinished", (request) => loading.delete(request.url()));
+    page.on("requestfailed", (request) => loading.delete(request.url()));
     for (const path of [...publicPaths(), ...translatedPaths()]) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path, { waitUntil: "networkidle" }).catch((error: Error) => {
+        throw new Error(`${path} never settled; still loading: ${[...loading].join(", ") || "nothing"}`, { cause: error });
+      });
     }
     expect(foreign).toEqual([]);
     await context.close();

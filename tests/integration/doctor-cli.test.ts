@@ -25,6 +25,7 @@ describe("npm run doctor", () => {
       "OK        Database size",
       "OK        File storage",
       "OK        Backups",
+      "OK        Rooms on product pages",
       "OK        Version",
       "OK        Time zone",
       `Test mail to li@saide-quartz.cn accepted by a file in ${path.join(dataDir, "mail")} (no SMTP_URL is set).`,

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config/config.server";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
-import { sql } from "drizzle-orm";
-import { backups, mailOutbox, pageViewDays } from "~/database/schema";
+import { eq, inArray, sql } from "drizzle-orm";
+import { backups, mailOutbox, media, pageViewDays, products, roomCompositions, roomScenes } from "~/database/schema";
 import { addDays, calendarDateIn } from "~/modules/analytics/visit-stats";
 import { readSiteHealth, type HealthSources } from "~/modules/health/site-health.server";
 import type { HealthCheck, HealthCheckId } from "~/modules/health/site-health";
@@ -73,6 +73,32 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
     await database.db.delete(backups);
     const off = (await readSiteHealth(sources({ BACKUP_TIME: "off" }))).find((check) => check.id === "backup");
     expect(off).toMatchObject({ status: "attention", fix: "turnOnBackups" });
+  });
+
+  it("tells how the drawing of rooms goes: what waits since when, the last drawn, and the products whose rooms could not be drawn", async () => {
+    const { db } = database;
+    const rooms = async (env: Record<string, string> = {}) => (await readSiteHealth(sources(env))).find((check) => check.id === "rooms");
+    expect(await rooms()).toMatchObject({ status: "ok", facts: { waiting: 0, oldestWaitingSince: null, lastComposedAt: null, failedProducts: [], composesHere: true } });
+
+    const [photo] = await db.insert(media).values({ baseKey: "health/kitchen", filename: "kitchen.jpg", width: 1600, height: 1000, variants: [] }).returning({ id: media.id });
+    const [scene] = await db.insert(roomScenes).values({ photoId: photo!.id, nameEn: "Kitchen", surfaces: [] }).returning({ id: roomScenes.id });
+    await db.insert(products).values(["health-gold", "health-grey", "health-white"].map((id) => ({ id, titleEn: id, photoUrl: `/media/${id}.jpg` })));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await db.insert(roomCompositions).values([
+      { sceneId: scene!.id, productId: "health-gold", fingerprint: "a".repeat(16), requestedAt: twoHoursAgo },
+      { sceneId: scene!.id, productId: "health-grey", fingerprint: "b".repeat(16) },
+      { sceneId: scene!.id, productId: "health-white", fingerprint: "c".repeat(16), status: "failed", error: "Input file contains unsupported image format" },
+    ]);
+    const left = await rooms({ COMPOSE_ROOMS: "false" });
+    expect(left).toMatchObject({ status: "attention", fix: "composeRooms", facts: { waiting: 2, oldestWaitingSince: twoHoursAgo, lastComposedAt: null, failedProducts: ["health-white"], composesHere: false } });
+    expect(await rooms()).toMatchObject({ status: "attention", fix: "checkRoomComposition" });
+
+    // One drawn a minute ago: the backlog is being worked through; the photo that cannot be read still needs the owner.
+    await db.update(roomCompositions).set({ status: "ready", composedAt: new Date(Date.now() - 60_000) }).where(eq(roomCompositions.productId, "health-grey"));
+    expect(await rooms()).toMatchObject({ status: "attention", fix: "replaceRoomPhotos", facts: { waiting: 1 } });
+    await db.delete(products).where(inArray(products.id, ["health-gold", "health-grey", "health-white"]));
+    await db.delete(roomScenes).where(eq(roomScenes.id, scene!.id));
+    await db.delete(media).where(eq(media.id, photo!.id));
   });
 
   it("tells the database's daily growth from the last complete week's visits, without counting every stored view", async () => {

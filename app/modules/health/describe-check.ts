@@ -52,6 +52,15 @@ function sentencesOf(check: HealthCheck, text: HealthWording["facts"], format: H
         bucket ? text.backup.bucket(folder) : text.backup.folder(folder),
       ];
     }
+    case "rooms": {
+      const { waiting, oldestWaitingSince, lastComposedAt, failedProducts, composesHere } = check.facts;
+      return [
+        lastComposedAt ? text.rooms.lastComposed(format.moment(lastComposedAt)) : text.rooms.noneComposed,
+        oldestWaitingSince ? text.rooms.waiting(format.count(waiting), format.moment(oldestWaitingSince)) : text.rooms.noneWaiting,
+        !composesHere && text.rooms.leftToOthers,
+        failedProducts.length > 0 && text.rooms.failed(failedProducts.join(text.companyDetails.listSeparator)),
+      ];
+    }
     case "version": {
       const { appVersion, appliedMigrations, shippedMigrations } = check.facts;
       return [appliedMigrations === null ? text.version.notRead(appVersion) : text.version.level(appVersion, format.count(appliedMigrations), format.count(shippedMigrations))];

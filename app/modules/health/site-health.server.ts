@@ -8,6 +8,7 @@ import { addDays, calendarDateIn } from "~/modules/analytics/visit-stats";
 import { isPlaceholderAddress, mailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
 import { placeholderCompanyFields } from "~/modules/site-settings/company-details.server";
 import { backupDirectory, listBackups, readBackupAttention } from "~/modules/operations/scheduled-backups.server";
+import { roomCompositionFacts } from "~/modules/room-scenes/room-compositions.server";
 import { notificationRecipients, readSetting } from "~/modules/site-settings/site-settings.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import migrationJournal from "../../../drizzle/meta/_journal.json";
@@ -64,7 +65,8 @@ export async function readSiteHealth(sources: HealthSources): Promise<HealthChec
   if (db) {
     const [attention, [lastSuccess]] = await Promise.all([readBackupAttention(db, config, now), listBackups(db, 1, "succeeded")]);
     facts.backup = { attention, lastSuccessAt: lastSuccess?.startedAt ?? null, folder: backupDirectory(config.dataDir), bucket: config.s3 !== null };
-    const [company, owners] = await Promise.all([readSetting(db, "saideInfo"), notificationRecipients(db, config.OWNER_EMAILS)]);
+    const [company, owners, rooms] = await Promise.all([readSetting(db, "saideInfo"), notificationRecipients(db, config.OWNER_EMAILS), roomCompositionFacts(db)]);
+    facts.rooms = { ...rooms, composesHere: config.COMPOSE_ROOMS === "true" };
     facts.companyDetails = { placeholderFields: placeholderCompanyFields(company), placeholderOwners: owners.filter(isPlaceholderAddress) };
   }
   return judgeHealth(facts, now);

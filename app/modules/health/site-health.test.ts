@@ -9,6 +9,7 @@ import {
   judgeHealth,
   judgeMail,
   judgePublicUrl,
+  judgeRooms,
   judgeVersion,
 } from "./site-health";
 
@@ -41,6 +42,17 @@ describe("site health rules", () => {
     expect(judgeBackup({ ...base, attention: { reason: "failed" } })).toEqual({ status: "failure", fix: "checkBackups" });
     expect(judgeBackup({ ...base, attention: { reason: "overdue", days: 3 } })).toEqual({ status: "failure", fix: "checkBackups" });
     expect(judgeBackup({ ...base, lastSuccessAt: null, attention: { reason: "off" } })).toEqual({ status: "attention", fix: "turnOnBackups" });
+  });
+
+  it("asks for an instance that draws rooms when pictures wait an hour and none was drawn as long, and names a photo that cannot be drawn from", () => {
+    const base = { waiting: 0, oldestWaitingSince: null, lastComposedAt: minutesAgo(600), failedProducts: [], composesHere: true };
+    expect(judgeRooms(base, now)).toEqual({ status: "ok", fix: null });
+    // A backlog the worker is getting through (one drawn a minute ago) is not stalled, however old its oldest wish.
+    expect(judgeRooms({ ...base, waiting: 400, oldestWaitingSince: minutesAgo(180), lastComposedAt: minutesAgo(1) }, now).status).toBe("ok");
+    expect(judgeRooms({ ...base, waiting: 3, oldestWaitingSince: minutesAgo(30), lastComposedAt: null }, now).status).toBe("ok");
+    expect(judgeRooms({ ...base, waiting: 3, oldestWaitingSince: minutesAgo(61), lastComposedAt: null, composesHere: false }, now)).toEqual({ status: "attention", fix: "composeRooms" });
+    expect(judgeRooms({ ...base, waiting: 3, oldestWaitingSince: minutesAgo(90), lastComposedAt: minutesAgo(61) }, now)).toEqual({ status: "attention", fix: "checkRoomComposition" });
+    expect(judgeRooms({ ...base, failedProducts: ["calacatta-gold"] }, now)).toEqual({ status: "attention", fix: "replaceRoomPhotos" });
   });
 
   it("asks for the owners' real addresses first, then the company details", () => {

@@ -16,6 +16,8 @@ export const diskAttentionBytes = GIB;
 export const diskFailureShare = 0.02;
 /** A mail still waiting after this long, with the server refusing it, means notifications are not arriving. */
 export const mailStuckAfterMs = 60 * 60_000;
+/** Room pictures waiting this long while none has been drawn as long mean no instance is drawing them. */
+export const roomsStalledAfterMs = 60 * 60_000;
 /** The database growth is worth a word when, at today's pace, it would fill the free disk within this many days. */
 export const diskFillWarningDays = 90;
 
@@ -26,6 +28,14 @@ export type MailOutboxFacts = {
   lastError: string | null;
 };
 
+export type RoomCompositionFacts = {
+  waiting: number;
+  oldestWaitingSince: Date | null;
+  lastComposedAt: Date | null;
+  /** Products whose pictures in a room could not be drawn (a photo that cannot be read), by their address. */
+  failedProducts: string[];
+};
+
 export type HealthFacts = {
   mail: { smtp: boolean; folder: string | null; outbox: MailOutboxFacts | null };
   publicUrl: { publicUrl: string; https: boolean; local: boolean; arrivedAs: { protocol: string; host: string } | null };
@@ -34,6 +44,7 @@ export type HealthFacts = {
   database: { kind: "embedded" | "postgresql"; sizeBytes: number; growthBytesPerDay: number | null; freeDiskBytes: number | null };
   storage: { kind: "folder" | "s3"; reachable: boolean };
   backup: { attention: BackupAttention; lastSuccessAt: Date | null; folder: string; bucket: boolean };
+  rooms: RoomCompositionFacts & { composesHere: boolean };
   version: { appVersion: string; appliedMigrations: number | null; shippedMigrations: number };
   timeZone: { timeZone: string };
 };
@@ -46,6 +57,7 @@ export type HealthFixes = {
   database: "freeDiskForDatabase";
   storage: "checkStorage";
   backup: "checkBackups" | "turnOnBackups";
+  rooms: "composeRooms" | "checkRoomComposition" | "replaceRoomPhotos";
   version: "restartToMigrate" | "newerDatabase";
   timeZone: never;
 };
@@ -56,7 +68,7 @@ export type HealthCheck = {
   [Id in HealthCheckId]: { id: Id; status: HealthStatus; facts: HealthFacts[Id]; fix: HealthFixes[Id] | null };
 }[HealthCheckId];
 
-export const healthCheckOrder: HealthCheckId[] = ["mail", "publicUrl", "companyDetails", "disk", "database", "storage", "backup", "version", "timeZone"];
+export const healthCheckOrder: HealthCheckId[] = ["mail", "publicUrl", "companyDetails", "disk", "database", "storage", "backup", "rooms", "version", "timeZone"];
 
 type Verdict<Id extends HealthCheckId> = { status: HealthStatus; fix: HealthFixes[Id] | null };
 const ok = { status: "ok", fix: null } as const;
@@ -119,6 +131,16 @@ export function judgeBackup(facts: HealthFacts["backup"]): Verdict<"backup"> {
   return { status: "failure", fix: "checkBackups" };
 }
 
+/** Buyers see the empty room while its picture waits: worth a word when nothing draws them, or a photo cannot be drawn from. */
+export function judgeRooms(facts: HealthFacts["rooms"], now: Date): Verdict<"rooms"> {
+  const longAgo = (moment: Date | null) => moment === null || now.getTime() - moment.getTime() > roomsStalledAfterMs;
+  if (facts.oldestWaitingSince && longAgo(facts.oldestWaitingSince) && longAgo(facts.lastComposedAt)) {
+    return { status: "attention", fix: facts.composesHere ? "checkRoomComposition" : "composeRooms" };
+  }
+  if (facts.failedProducts.length > 0) return { status: "attention", fix: "replaceRoomPhotos" };
+  return ok;
+}
+
 export function judgeVersion(facts: HealthFacts["version"]): Verdict<"version"> {
   if (facts.appliedMigrations === null) return ok;
   if (facts.appliedMigrations < facts.shippedMigrations) return { status: "failure", fix: "restartToMigrate" };
@@ -137,6 +159,7 @@ export function judgeHealth(facts: Partial<HealthFacts>, now: Date): HealthCheck
     database: judgeDatabase,
     storage: judgeStorage,
     backup: judgeBackup,
+    rooms: (rooms) => judgeRooms(rooms, now),
     version: judgeVersion,
     timeZone: () => ok,
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, max, min, ne } from "drizzle-orm";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import sharp, { type ResizeOptions } from "sharp";
@@ -6,6 +6,7 @@ import { findProjectFolder } from "~/config/project-folder.server";
 import type { Database } from "~/database/client.server";
 import { roomCompositions, type PhotoVariant } from "~/database/schema";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
+import type { RoomCompositionFacts } from "~/modules/health/site-health";
 import type { Logger } from "~/modules/observability/logger.server";
 import { AVIF_QUALITY, JPEG_QUALITY, readStored, WEBP_QUALITY } from "~/modules/storage/images.server";
 import type { Storage, StoredObject } from "~/modules/storage/storage.server";
@@ -165,6 +166,24 @@ export async function composeWantedRooms({ db, storage, log }: CompositionContex
     await releaseLease(db, JOB);
   }
   return made;
+}
+
+/** The most products the site health names whose rooms could not be drawn; the rest are alike. */
+const FAILED_PRODUCTS_NAMED = 5;
+
+/** How the drawing of rooms goes, for the site health: what waits and since when, the last one drawn, what failed. */
+export async function roomCompositionFacts(db: Database): Promise<RoomCompositionFacts> {
+  const [[waiting], [drawn], failed] = await Promise.all([
+    db.select({ count: count(), since: min(roomCompositions.requestedAt) }).from(roomCompositions).where(eq(roomCompositions.status, "wanted")),
+    db.select({ at: max(roomCompositions.composedAt) }).from(roomCompositions),
+    db
+      .selectDistinct({ productId: roomCompositions.productId })
+      .from(roomCompositions)
+      .where(eq(roomCompositions.status, "failed"))
+      .orderBy(asc(roomCompositions.productId))
+      .limit(FAILED_PRODUCTS_NAMED),
+  ]);
+  return { waiting: waiting?.count ?? 0, oldestWaitingSince: waiting?.since ?? null, lastComposedAt: drawn?.at ?? null, failedProducts: failed.map((row) => row.productId) };
 }
 
 /** Composes as soon as a page's room is first asked for, and every minute for those asked on other instances. */

@@ -5,7 +5,7 @@ import { products } from "~/database/schema";
 import { ar, specSheetAr } from "~/i18n/ar";
 import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { accessibilityViolations } from "../support/accessibility";
-import { browser, database, newPage, setUpJourneys } from "../support/browser";
+import { browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
 
 setUpJourneys();
 
@@ -52,13 +52,15 @@ describe("Arabic pages, right to left", () => {
     expect(await separator.evaluate((element) => getComputedStyle(element).scale)).toBe("-1 1");
 
     await page.goto("/ar");
+    // A click before the slideshow's script has started lands on a button that does nothing yet.
+    await hydrated(page);
     const previous = page.getByRole("button", { name: ar.home.previousSlide });
     const next = page.getByRole("button", { name: ar.home.nextSlide });
     expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
     const slide = () => page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute("aria-label");
     const first = await slide();
     await next.click();
-    expect(await slide()).not.toBe(first);
+    await expect.poll(slide).not.toBe(first);
     await context.close();
   });
 

@@ -58,6 +58,8 @@ describe("Arabic pages, right to left", () => {
     const next = page.getByRole("button", { name: ar.home.nextSlide });
     expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
     const slide = () => page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute("aria-label");
+    // Paused, so only the button turns the slide.
+    await page.getByRole("button", { name: ar.home.pause }).click();
     const first = await slide();
     await next.click();
     await expect.poll(slide).not.toBe(first);

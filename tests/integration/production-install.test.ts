@@ -46,7 +46,7 @@ describe("a production install", () => {
       cpSync(path.join(root, lockfile), path.join(release, lockfile));
     }
     execFileSync("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund"], { cwd: release, stdio: "pipe" });
-    server = await startBuiltServer({ SEED_DEMO: "true" }, { cwd: release });
+    server = await startBuiltServer({ SEED_DEMO: "true", COMPOSE_ROOMS: "true" }, { cwd: release });
   }, 300_000);
 
   afterAll(async () => {
@@ -80,4 +80,13 @@ describe("a production install", () => {
     // Its route module loads the editor, which is bundled into the server now rather than installed.
     expect(editor.status, "news editor").toBe(200);
   });
+
+  it("draws a product's room on its own thread from it", async () => {
+    const page = await (await fetch(`${server.baseUrl}/product/calacatta-gold`)).text();
+    const room = `${server.baseUrl}${page.match(/src="(\/room-images\/[^"]+\.jpg)"/)![1]}`;
+    const emptyRoom = await fetch(room);
+    await emptyRoom.arrayBuffer();
+    expect(emptyRoom.headers.get("cache-control")).toBe("no-store");
+    await expect.poll(async () => (await fetch(room, { method: "HEAD" })).headers.get("cache-control"), { timeout: 60_000, interval: 500 }).toBe("public, max-age=31536000, immutable");
+  }, 90_000);
 });

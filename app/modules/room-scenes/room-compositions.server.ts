@@ -102,7 +102,8 @@ function composeInThread(drawing: RoomDrawing, signal?: AbortSignal): Promise<Rg
 
 /**
  * Draws the product's slab on the scene and stores every file of the composition; answers them. Stopping the server
- * waits for the step under way only: each file is whole, and the composition stays wanted for the next start.
+ * ends the drawing at once and waits for a file being encoded only: each file is whole, and the composition stays
+ * wanted for the next start.
  */
 async function compose(storage: Storage, source: CompositionSource, files: PhotoVariant[], signal?: AbortSignal): Promise<PhotoVariant[]> {
   const [sceneBytes, slabBytes] = await Promise.all([readStored(storage, source.scenePhotoKey), readStored(storage, source.productPhotoKey)]);

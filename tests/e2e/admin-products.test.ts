@@ -352,6 +352,8 @@ describe("without JavaScript", () => {
     await form.getByLabel(/^英文标题/).fill(titleEn);
     await form.getByRole("button", { name: "保存" }).click();
     expect(await page.getByRole("alert").textContent()).toContain("无法添加产品");
+    // The page streams: its form is read once it has arrived whole.
+    await page.waitForLoadState("load");
     expect(await page.getByLabel(/^英文标题/).inputValue()).toBe(titleEn);
 
     await page.getByLabel(/^英文描述/).fill("Sent without JavaScript.\nSecond line.");

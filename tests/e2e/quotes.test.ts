@@ -128,6 +128,9 @@ describe("pricing a quote request and the buyer's answer", () => {
     await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("45.555");
     await form.getByLabel(`${text.unitPrice}: Pure White 30 mm`).fill("-3");
     await form.getByRole("button", { name: text.send }).click();
+    // Without JavaScript the answer is a new page: counted once it has arrived whole.
+    await form.getByText(text.errors.price).first().waitFor();
+    await owner.page.waitForLoadState("load");
     expect(await form.getByText(text.errors.price).count()).toBe(2);
     expect(await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).toEqual([]);
     await owner.context.close();

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
-import { enquiries, pageViews, products } from "~/database/schema";
+import { enquiries, maintenanceLeases, pageViews, products, roomCompositions } from "~/database/schema";
 import { basicInfoFormValues, flatBasicInfoFormValues } from "~/modules/site-settings/basic-info-form";
 import { readBasicInfo } from "~/modules/site-settings/site-settings.server";
 import { createPostgresDatabase } from "../support/database";
@@ -20,8 +20,8 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     bucket = await startS3Server();
     database = await createPostgresDatabase({ unmigrated: true });
     const env = { ...bucket.env, DATABASE_URL: database.url };
-    // Both start at once: migrations and the demo seed must not collide.
-    [first, second] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
+    // Both start at once: migrations and the demo seed must not collide. Only the second draws rooms.
+    [first, second] = await Promise.all([startBuiltServer(env), startBuiltServer({ ...env, COMPOSE_ROOMS: "true" })]);
     handle = await openDatabase({ url: database.url, dataDir: "" });
   }, 180_000);
 
@@ -108,6 +108,23 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     expect(page.headers.get("x-page-cache")).toBe("miss");
     expect(await page.text()).toContain("Renamed Behind The Cache");
   });
+
+  it("leaves a room asked for on an instance that draws none to the one that does, and serves its picture from the bucket", async () => {
+    const page = await (await fetch(`${first.baseUrl}/product/calacatta-gold`)).text();
+    const room = page.match(/src="(\/room-images\/[^"]+\.jpg)"/)![1]!;
+    const emptyRoom = await fetch(`${first.baseUrl}${room}`);
+    await emptyRoom.arrayBuffer();
+    expect(emptyRoom.headers.get("cache-control")).toBe("no-store");
+    // An instance that drew would have claimed the job within milliseconds of the request.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await handle.db.select().from(maintenanceLeases).where(eq(maintenanceLeases.job, "room-compositions"))).toEqual([]);
+    expect((await handle.db.select().from(roomCompositions)).map((row) => [row.productId, row.status])).toEqual([["calacatta-gold", "wanted"]]);
+
+    // A visitor of the instance that draws wakes it at once (else its minute's check would find the wish).
+    await (await fetch(`${second.baseUrl}${room}`)).arrayBuffer();
+    const cacheControlOnFirst = async () => (await fetch(`${first.baseUrl}${room}`, { method: "HEAD" })).headers.get("cache-control");
+    await expect.poll(cacheControlOnFirst, { timeout: 60_000, interval: 500 }).toBe("public, max-age=31536000, immutable");
+  }, 90_000);
 
   it("counts the views and enquiries that arrive at either instance", async () => {
     const marker = `/about-us?two-instances=${Date.now()}`;

@@ -335,6 +335,8 @@ export const enquiries = pgTable(
     destinationPort: text("destination_port").notNull().default(""),
     incoterm: text("incoterm", { enum: incoterms }),
     requestNumber: integer("request_number").unique(),
+    /** A quote request's: the cargo limit the buyer planned their list under (their route's or their own figure), in kilograms; null on older requests. */
+    cargoLimitKg: integer("cargo_limit_kg"),
     createdAt: createdAt(),
   },
   (table) => [index("enquiries_created_idx").on(table.createdAt), index("enquiries_status_created_idx").on(table.status, table.createdAt)],

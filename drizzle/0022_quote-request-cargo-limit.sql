@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "cargo_limit_kg" integer;

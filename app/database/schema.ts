@@ -370,9 +370,15 @@ export const quoteRequestLines = pgTable(
   (table) => [primaryKey({ columns: [table.enquiryId, table.position] })],
 );
 
-/** Where a version of a priced quote stands: sent to the buyer, answered, or replaced by a newer version. */
-export const quoteStatuses = ["sent", "accepted", "changes-requested", "superseded"] as const;
+/**
+ * Where a version of a priced quote stands: a draft the owner previews before it goes (never shown to the buyer), sent
+ * to the buyer, answered, or replaced by a newer version (docs/decisions/043).
+ */
+export const quoteStatuses = ["draft", "sent", "accepted", "changes-requested", "superseded"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteTermFields = ["paymentTerms", "deliveryTerms"] as const;
+export type QuoteTermField = (typeof quoteTermFields)[number];
 
 export const quoteCurrencies = ["USD", "EUR", "CNY"] as const;
 export type QuoteCurrency = (typeof quoteCurrencies)[number];
@@ -406,6 +412,8 @@ export const quotes = pgTable(
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     paymentTerms: text("payment_terms").notNull().default(""),
     deliveryTerms: text("delivery_terms").notNull().default(""),
+    /** The terms that stand in English because the owner has none in the buyer's language: the PDF and the page mark them. */
+    termsInEnglish: jsonb("terms_in_english").$type<QuoteTermField[]>().notNull().default([]),
     note: text("note").notNull().default(""),
     status: text("status", { enum: quoteStatuses }).notNull().default("sent"),
     /** SHA-256 of the buyer's private link's token: the token itself is only in the mail. */
@@ -443,7 +451,8 @@ export const quoteLines = pgTable(
   (table) => [primaryKey({ columns: [table.quoteId, table.position] })],
 );
 
-export const mailStatuses = ["pending", "sent"] as const;
+/** "held": a quote's mail composed with its draft, which delivery skips until the owner confirms the draft (decision 043). */
+export const mailStatuses = ["held", "pending", "sent"] as const;
 
 /** How a sent mail left: handed to the mail server (SMTP_URL), or only written to a file in the data folder because none is set. */
 export const mailTransportKinds = ["smtp", "file"] as const;

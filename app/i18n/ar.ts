@@ -445,11 +445,22 @@ export const quoteDocumentAr = {
   deliveryTerms: "شروط التسليم",
   note: "ملاحظات",
   online: "للاطلاع على عرض السعر عبر الإنترنت وقبوله أو طلب تعديلات:",
+  inEnglish: (label: string) => `${label} (باللغة الإنجليزية)`,
   mail: {
     subject: (reference: string, company: string) => `عرض السعر ${reference} من ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
       `السيد/السيدة ${name}،\n\nشكرًا لطلبك. تجد مرفقًا عرض السعر ${reference}، وهو صالح حتى ${validUntil}.\n\nيمكنك عرضه عبر الإنترنت أو قبوله أو طلب تعديلات من هنا:\n${url}\n\nمع أطيب التحيات،\n${company}`,
     fileName: (reference: string) => `عرض السعر ${reference}.pdf`,
+    accepted: {
+      subject: (reference: string, company: string) => `تأكيد قبولكم عرض السعر ${reference} من ${company}`,
+      body: (name: string, reference: string, contact: string, company: string) =>
+        `السيد/السيدة ${name}،\n\nنشكركم على قبول عرض السعر ${reference}، ونؤكد طلبكم وفق الشروط الواردة فيه.\n\nالخطوات التالية:\n1. سنرسل إليكم قريبًا الفاتورة المبدئية للدفعة المقدمة.\n2. فور استلام الدفعة المقدمة نبدأ الإنتاج ونتفق معكم على موعد الشحن.\n\nلأي استفسار، يُرجى الرد على هذه الرسالة أو التواصل معنا:\n${contact}\n\nمع أطيب التحيات،\n${company}`,
+    },
+    changesAsked: {
+      subject: (reference: string, company: string) => `استلمت ${company} طلبكم تعديل عرض السعر ${reference}`,
+      body: (name: string, reference: string, message: string, company: string) =>
+        `السيد/السيدة ${name}،\n\nاستلمنا التعديلات التي طلبتموها على عرض السعر ${reference}:\n\n${message}\n\nسنرسل إليكم نسخة جديدة من عرض السعر تتضمن هذه التعديلات.\n\nمع أطيب التحيات،\n${company}`,
+    },
   },
   answer: {
     download: "تنزيل عرض السعر (PDF)",
@@ -462,7 +473,9 @@ export const quoteDocumentAr = {
     tooLong: (max: number) => `يرجى ألا يتجاوز النص ${max} حرفًا.`,
     accepted: (date: string) => `قبلتَ عرض السعر هذا في ${date}. سنتواصل معك قريبًا.`,
     changesAsked: (date: string) => `طلبتَ تعديلات في ${date}. سنرسل إليك نسخة جديدة.`,
-    superseded: "استُبدل عرض السعر هذا بنسخة أحدث: يرجى الاطلاع على رسالتنا الأخيرة.",
+    superseded: (version: string, date: string) => `استُبدل عرض السعر هذا بالنسخة ${version} الصادرة في ${date}.`,
+    seeNewest: "عرض أحدث نسخة",
+    newestShown: (version: string) => `أحدث نسخة (${version}) من عرض السعر هذا.`,
     expired: "لم يعد عرض السعر هذا صالحًا. يرجى طلب عرض جديد.",
   },
 } satisfies typeof quoteDocumentEn;

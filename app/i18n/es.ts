@@ -409,11 +409,22 @@ export const quoteDocumentEs = {
   deliveryTerms: "Condiciones de entrega",
   note: "Observaciones",
   online: "Consulte esta cotización en línea, acéptela o solicite cambios:",
+  inEnglish: (label: string) => `${label} (en inglés)`,
   mail: {
     subject: (reference: string, company: string) => `Cotización ${reference} de ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
       `Estimado/a ${name}:\n\nGracias por su solicitud. Le adjuntamos nuestra cotización ${reference}, válida hasta el ${validUntil}.\n\nPuede verla en línea, aceptarla o pedir cambios aquí:\n${url}\n\nAtentamente,\n${company}`,
     fileName: (reference: string) => `Cotización ${reference}.pdf`,
+    accepted: {
+      subject: (reference: string, company: string) => `Ha aceptado la cotización ${reference} de ${company}`,
+      body: (name: string, reference: string, contact: string, company: string) =>
+        `Estimado/a ${name}:\n\nGracias por aceptar nuestra cotización ${reference}. Confirmamos su pedido en las condiciones indicadas en ella.\n\nPróximos pasos:\n1. En breve le enviaremos la factura proforma del anticipo.\n2. Una vez recibido el anticipo, iniciaremos la producción y le confirmaremos la fecha de embarque.\n\nSi tiene alguna pregunta, responda a este correo o contáctenos:\n${contact}\n\nAtentamente,\n${company}`,
+    },
+    changesAsked: {
+      subject: (reference: string, company: string) => `${company} ha recibido sus cambios a la cotización ${reference}`,
+      body: (name: string, reference: string, message: string, company: string) =>
+        `Estimado/a ${name}:\n\nHemos recibido los cambios que nos pide en la cotización ${reference}:\n\n${message}\n\nLe enviaremos una nueva versión de la cotización que los recoja.\n\nAtentamente,\n${company}`,
+    },
   },
   answer: {
     download: "Descargar la cotización (PDF)",
@@ -426,7 +437,9 @@ export const quoteDocumentEs = {
     tooLong: (max: number) => `Use menos de ${max} caracteres, por favor.`,
     accepted: (date: string) => `Aceptó esta cotización el ${date}. Nos pondremos en contacto con usted en breve.`,
     changesAsked: (date: string) => `Pidió cambios el ${date}. Le enviaremos una nueva versión.`,
-    superseded: "Esta cotización fue sustituida por una versión más reciente: consulte nuestro último correo.",
+    superseded: (version: string, date: string) => `Esta cotización fue sustituida por la versión ${version} del ${date}.`,
+    seeNewest: "Ver la última versión",
+    newestShown: (version: string) => `Última versión (${version}) de esta cotización.`,
     expired: "Esta cotización ya no es válida. Pídanos una nueva, por favor.",
   },
 } satisfies typeof quoteDocumentEn;

@@ -59,11 +59,22 @@ export const quoteDocumentEn = {
   deliveryTerms: "Delivery terms",
   note: "Note",
   online: "View this quotation online, accept it or ask for changes:",
+  inEnglish: (label: string) => `${label} (in English)`,
   mail: {
     subject: (reference: string, company: string) => `Quotation ${reference} from ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
       `Dear ${name},\n\nThank you for your request. Please find our quotation ${reference} attached, valid until ${validUntil}.\n\nView it online, accept it or ask for changes here:\n${url}\n\nKind regards,\n${company}`,
     fileName: (reference: string) => `Quotation ${reference}.pdf`,
+    accepted: {
+      subject: (reference: string, company: string) => `You accepted quotation ${reference} from ${company}`,
+      body: (name: string, reference: string, contact: string, company: string) =>
+        `Dear ${name},\n\nThank you for accepting our quotation ${reference}. We confirm your order on its terms.\n\nWhat happens next:\n1. We send you the proforma invoice for the deposit shortly.\n2. Once the deposit is received, we start production and confirm the shipment date with you.\n\nFor any question, reply to this email or contact us:\n${contact}\n\nKind regards,\n${company}`,
+    },
+    changesAsked: {
+      subject: (reference: string, company: string) => `Your changes to quotation ${reference} reached ${company}`,
+      body: (name: string, reference: string, message: string, company: string) =>
+        `Dear ${name},\n\nWe received the changes you asked for to our quotation ${reference}:\n\n${message}\n\nWe will send you a new version of the quotation with them.\n\nKind regards,\n${company}`,
+    },
   },
   answer: {
     download: "Download the quotation (PDF)",
@@ -76,7 +87,9 @@ export const quoteDocumentEn = {
     tooLong: (max: number) => `Please keep this under ${max} characters.`,
     accepted: (date: string) => `You accepted this quotation on ${date}. We will be in touch shortly.`,
     changesAsked: (date: string) => `You asked for changes on ${date}. We will send you a new version.`,
-    superseded: "This quotation was replaced by a newer version: please see our latest email.",
+    superseded: (version: string, date: string) => `This quotation was replaced by version ${version} of ${date}.`,
+    seeNewest: "See the latest version",
+    newestShown: (version: string) => `Latest version (${version}) of this quotation.`,
     expired: "This quotation is no longer valid. Please ask us for a new one.",
   },
 };
@@ -138,11 +151,22 @@ export const quoteDocumentZh = {
   deliveryTerms: "交货条款",
   note: "备注",
   online: "在线查看本报价单，确认接受或提出修改：",
+  inEnglish: (label: string) => `${label}（英文）`,
   mail: {
     subject: (reference: string, company: string) => `${company} 报价单 ${reference}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
       `${name}，您好：\n\n感谢您的询价。附件是我们的报价单 ${reference}，有效期至 ${validUntil}。\n\n您可以在线查看、接受报价或提出修改：\n${url}\n\n此致\n${company}`,
     fileName: (reference: string) => `报价单 ${reference}.pdf`,
+    accepted: {
+      subject: (reference: string, company: string) => `您已接受${company}的报价单 ${reference}`,
+      body: (name: string, reference: string, contact: string, company: string) =>
+        `${name}，您好：\n\n感谢您接受我们的报价单 ${reference}，我们按报价单的条款确认您的订单。\n\n接下来：\n一、我们会尽快发送定金形式发票（PI）。\n二、收到定金后安排生产，并与您确认发货日期。\n\n如有任何问题，请直接回复本邮件或联系我们：\n${contact}\n\n此致\n${company}`,
+    },
+    changesAsked: {
+      subject: (reference: string, company: string) => `${company}已收到您对报价单 ${reference} 的修改要求`,
+      body: (name: string, reference: string, message: string, company: string) =>
+        `${name}，您好：\n\n我们已收到您对报价单 ${reference} 的修改要求：\n\n${message}\n\n我们将据此发送新版本的报价单。\n\n此致\n${company}`,
+    },
   },
   answer: {
     download: "下载报价单（PDF）",
@@ -155,7 +179,9 @@ export const quoteDocumentZh = {
     tooLong: (max: number) => `请控制在 ${max} 个字符以内。`,
     accepted: (date: string) => `您已于 ${date} 接受此报价，我们将尽快与您联系。`,
     changesAsked: (date: string) => `您已于 ${date} 提出修改，我们会发送新版本的报价。`,
-    superseded: "此报价已被新版本取代，请查看我们最新的邮件。",
+    superseded: (version: string, date: string) => `此报价已被 ${date} 发出的第 ${version} 版取代。`,
+    seeNewest: "查看最新版本",
+    newestShown: (version: string) => `此报价单的最新版本（第 ${version} 版）。`,
     expired: "此报价已过期，请联系我们重新报价。",
   },
 } satisfies typeof quoteDocumentEn;

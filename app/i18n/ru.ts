@@ -418,11 +418,22 @@ export const quoteDocumentRu = {
   deliveryTerms: "Условия поставки",
   note: "Примечание",
   online: "Посмотреть предложение онлайн, принять его или запросить изменения:",
+  inEnglish: (label: string) => `${label} (на английском)`,
   mail: {
     subject: (reference: string, company: string) => `Коммерческое предложение ${reference} от ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
       `Здравствуйте, ${name}!\n\nСпасибо за запрос. Наше коммерческое предложение ${reference} во вложении, оно действительно до ${validUntil}.\n\nПосмотреть его онлайн, принять или попросить изменений можно здесь:\n${url}\n\nС уважением,\n${company}`,
     fileName: (reference: string) => `Коммерческое предложение ${reference}.pdf`,
+    accepted: {
+      subject: (reference: string, company: string) => `Вы приняли коммерческое предложение ${reference} от ${company}`,
+      body: (name: string, reference: string, contact: string, company: string) =>
+        `Здравствуйте, ${name}!\n\nСпасибо, что приняли наше коммерческое предложение ${reference}. Подтверждаем заказ на его условиях.\n\nДальнейшие шаги:\n1. В ближайшее время мы пришлём проформу-счёт на предоплату.\n2. После поступления предоплаты мы запустим производство и согласуем с вами дату отгрузки.\n\nЕсли у вас есть вопросы, ответьте на это письмо или свяжитесь с нами:\n${contact}\n\nС уважением,\n${company}`,
+    },
+    changesAsked: {
+      subject: (reference: string, company: string) => `${company} получила ваш запрос на изменения к предложению ${reference}`,
+      body: (name: string, reference: string, message: string, company: string) =>
+        `Здравствуйте, ${name}!\n\nМы получили ваш запрос на изменения к коммерческому предложению ${reference}:\n\n${message}\n\nМы пришлём вам новую версию предложения с учётом изменений.\n\nС уважением,\n${company}`,
+    },
   },
   answer: {
     download: "Скачать предложение (PDF)",
@@ -435,7 +446,9 @@ export const quoteDocumentRu = {
     tooLong: (max: number) => `Не больше ${max} символов, пожалуйста.`,
     accepted: (date: string) => `Вы приняли это предложение ${date}. Мы скоро свяжемся с вами.`,
     changesAsked: (date: string) => `Вы попросили изменений ${date}. Мы пришлём новую версию.`,
-    superseded: "Это предложение заменено более новой версией: смотрите наше последнее письмо.",
+    superseded: (version: string, date: string) => `Это предложение заменено версией ${version} от ${date}.`,
+    seeNewest: "Открыть последнюю версию",
+    newestShown: (version: string) => `Последняя версия (${version}) этого предложения.`,
     expired: "Срок действия предложения истёк. Запросите у нас новое.",
   },
 } satisfies typeof quoteDocumentEn;

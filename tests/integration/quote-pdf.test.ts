@@ -49,6 +49,7 @@ const quote = (language: Language, overrides: Partial<QuoteDocument> = {}): Quot
   insuranceMinor: 4_210,
   paymentTerms: "30% T/T deposit, balance against copy of B/L",
   deliveryTerms: "Shipment within 25 days of the deposit",
+  termsInEnglish: [],
   note: "Slabs packed in fumigated wooden A-frames.",
   onlineUrl: "https://www.saide.example/quote/7f3c9a2e",
   ...overrides,

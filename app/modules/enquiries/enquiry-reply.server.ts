@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox } from "~/database/schema";
 import { formatDateTime, formatDateTimeIn } from "~/modules/dates";
@@ -83,7 +83,8 @@ export async function repliesByEnquiry(db: Database, enquiryIds: string[], timeZ
   const rows = await db
     .select()
     .from(mailOutbox)
-    .where(and(inArray(mailOutbox.enquiryId, enquiryIds), inArray(mailOutbox.kind, ["reply", "quote"])))
+    // A held mail belongs to a draft the owner has not sent: not part of what the buyer was told.
+    .where(and(inArray(mailOutbox.enquiryId, enquiryIds), inArray(mailOutbox.kind, ["reply", "quote"]), ne(mailOutbox.status, "held")))
     .orderBy(asc(mailOutbox.createdAt));
   for (const row of rows) {
     const replies = byEnquiry.get(row.enquiryId!) ?? [];

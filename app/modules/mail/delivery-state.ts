@@ -4,6 +4,7 @@ import type { mailOutbox } from "~/database/schema";
 export type MailDeliveryState = "pending" | "sent" | "written-to-file";
 
 export function mailDeliveryState(mail: Pick<typeof mailOutbox.$inferSelect, "status" | "sentVia">): MailDeliveryState {
-  if (mail.status === "pending") return "pending";
+  // A held mail (a draft quote's) is not sent yet either; the lists that show states leave it out.
+  if (mail.status === "pending" || mail.status === "held") return "pending";
   return mail.sentVia === "file" ? "written-to-file" : "sent";
 }

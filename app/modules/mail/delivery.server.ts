@@ -20,7 +20,7 @@
  */
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { Config } from "~/config/config.server";
@@ -356,7 +356,7 @@ export function createMailDelivery(options: {
   };
 }
 
-/** Makes a message due now again, e.g. after the administrator fixed the mail settings. A sent one stays sent. */
+/** Makes a message due now again, e.g. after the administrator fixed the mail settings. A sent one stays sent, a held one held. */
 export async function retryMail(db: DatabaseExecutor, id: string, now: Date = new Date()): Promise<boolean> {
   const reset = await db
     .update(mailOutbox)
@@ -364,7 +364,7 @@ export async function retryMail(db: DatabaseExecutor, id: string, now: Date = ne
     .where(
       and(
         eq(mailOutbox.id, id),
-        ne(mailOutbox.status, "sent"),
+        eq(mailOutbox.status, "pending"),
         // A message being sent right now keeps its lease; resetting it could send it twice.
         or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
       ),

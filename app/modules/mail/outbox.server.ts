@@ -24,6 +24,8 @@ export type OutgoingMail = {
   notBefore?: Date;
   /** Files in the storage, read when the mail is sent; at most five PDFs or pictures, 15 MB together. */
   attachments?: MailAttachment[];
+  /** Kept back, unsent, until released (a quote's mail while its draft is previewed). */
+  held?: boolean;
 };
 
 /**
@@ -49,6 +51,7 @@ export async function enqueueMail(executor: DatabaseExecutor, mail: OutgoingMail
       digest: mail.digest ?? false,
       nextAttemptAt: mail.notBefore,
       attachments,
+      status: mail.held ? "held" : "pending",
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

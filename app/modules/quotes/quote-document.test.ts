@@ -32,12 +32,24 @@ const quote = (overrides: Partial<QuoteDocument> = {}): QuoteDocument => ({
   insuranceMinor: 4_210,
   paymentTerms: "30% T/T deposit",
   deliveryTerms: "",
+  termsInEnglish: [],
   note: "",
   onlineUrl: null,
   ...overrides,
 });
 
 describe("the quote document", () => {
+  it("marks the terms that stand in English for the buyer's language, in that language, and leaves the others unmarked", () => {
+    const content = quoteContent(quote({ language: "ar", paymentTerms: "30% T/T deposit", deliveryTerms: "الشحن خلال 20 يومًا", note: "ملاحظة", termsInEnglish: ["paymentTerms"] }));
+    expect(content.terms.rows).toEqual([
+      { label: "شروط الدفع (باللغة الإنجليزية)", value: "30% T/T deposit", inEnglish: true },
+      { label: "شروط التسليم", value: "الشحن خلال 20 يومًا", inEnglish: false },
+      { label: "ملاحظات", value: "ملاحظة", inEnglish: false },
+    ]);
+    // An English quote has nothing to mark; an empty term prints no line.
+    expect(quoteContent(quote({ termsInEnglish: ["paymentTerms", "deliveryTerms"] })).terms.rows).toEqual([{ label: "Payment terms", value: "30% T/T deposit", inEnglish: false }]);
+  });
+
   it("shows a version after the first beside the number", () => {
     expect(quoteReference("Q-2026-0042", 1)).toBe("Q-2026-0042");
     expect(quoteReference("Q-2026-0042", 2)).toBe("Q-2026-0042 v2");
@@ -125,7 +137,7 @@ describe("the quote document", () => {
   });
 
   it("prints the terms given and the buyer's link when there is one", () => {
-    expect(quoteContent(quote()).terms.rows).toEqual([{ label: "Payment terms", value: "30% T/T deposit" }]);
+    expect(quoteContent(quote()).terms.rows).toEqual([{ label: "Payment terms", value: "30% T/T deposit", inEnglish: false }]);
     expect(quoteContent(quote()).online).toBeNull();
     expect(quoteContent(quote({ onlineUrl: "https://www.saide.example/quote/7f3c" })).online).toEqual({
       text: "View this quotation online, accept it or ask for changes:",

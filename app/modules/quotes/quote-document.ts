@@ -10,7 +10,7 @@ import { countryName } from "~/modules/geo/country-names";
 import { exactDecimal, formatDecimal, numberFormatter } from "~/modules/numbers";
 import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
 import { planContainers, type Bundle, type ContainerPlan, type LoadedContainer, type PlanProblem, type PlanSettings } from "./container-plan";
-import type { Incoterm, QuoteCurrency } from "~/database/schema";
+import { quoteTermFields, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteTotals } from "./money";
 
 export type QuoteDocumentLine = {
@@ -47,6 +47,8 @@ export type QuoteDocument = {
   insuranceMinor: number;
   paymentTerms: string;
   deliveryTerms: string;
+  /** The terms that stand in English for the document's language: marked so. */
+  termsInEnglish: readonly QuoteTermField[];
   note: string;
   /** The buyer's private link to the quote, printed when there is one. */
   onlineUrl: string | null;
@@ -66,7 +68,8 @@ export type QuoteContent = {
   lines: { heading: string; columns: QuoteLineCells; rows: QuoteLineCells[] };
   totals: { rows: LabelledValue[]; total: LabelledValue };
   plan: { heading: string; facts: LabelledValue[]; columns: PlanCells; containers: { heading: PlanCells; kinds: PlanCells[] }[]; notPlanned: string[] };
-  terms: { heading: string; rows: LabelledValue[] };
+  /** A row `inEnglish` holds English standing in for the document's language, and its label says so. */
+  terms: { heading: string; rows: (LabelledValue & { inEnglish: boolean })[] };
   online: { text: string; url: string } | null;
 };
 
@@ -213,11 +216,13 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
     },
     terms: {
       heading: text.terms,
-      rows: filled([
-        { label: text.paymentTerms, value: document.paymentTerms },
-        { label: text.deliveryTerms, value: document.deliveryTerms },
-        { label: text.note, value: document.note },
-      ]),
+      rows: [
+        ...quoteTermFields.map((field) => {
+          const inEnglish = document.termsInEnglish.includes(field) && language !== "en";
+          return { label: inEnglish ? text.inEnglish(text[field]) : text[field], value: document[field], inEnglish };
+        }),
+        { label: text.note, value: document.note, inEnglish: false },
+      ].filter((row) => row.value.trim() !== ""),
     },
     online: document.onlineUrl ? { text: text.online, url: document.onlineUrl } : null,
   };

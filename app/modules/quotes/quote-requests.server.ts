@@ -1,4 +1,4 @@
-import { asc, desc, inArray } from "drizzle-orm";
+import { and, asc, desc, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { quoteRequestLines, quotes, type QuoteStatus } from "~/database/schema";
 import type { QuoteRequestLine } from "~/modules/enquiries/notification";
@@ -24,7 +24,7 @@ export async function latestQuotesOf(db: Database, enquiryIds: string[]): Promis
   const rows = await db
     .selectDistinctOn([quotes.enquiryId], { enquiryId: quotes.enquiryId, number: quotes.number, version: quotes.version, status: quotes.status })
     .from(quotes)
-    .where(inArray(quotes.enquiryId, enquiryIds))
+    .where(and(inArray(quotes.enquiryId, enquiryIds), ne(quotes.status, "draft")))
     .orderBy(quotes.enquiryId, desc(quotes.version));
   return new Map(rows.map(({ enquiryId, ...quote }) => [enquiryId, quote]));
 }

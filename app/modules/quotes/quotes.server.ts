@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { buffer } from "node:stream/consumers";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
-import type { Database } from "~/database/client.server";
-import { attributeOptions, enquiries, products, quoteLines, quoteNumbers, quoteRequestLines, quotes, type QuoteStatus } from "~/database/schema";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
+import { attributeOptions, enquiries, mailOutbox, products, quoteLines, quoteNumbers, quoteRequestLines, quotes, type QuoteStatus } from "~/database/schema";
 import { quoteDocumentText } from "~/i18n/catalogs";
-import { documentText, ownerText, type Language } from "~/i18n/languages";
+import { ownerText, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import { optionLabel, productTitle } from "~/modules/catalogue/localized";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
@@ -20,7 +20,8 @@ import { QUOTE_DOCUMENTS_PREFIX, type Storage } from "~/modules/storage/storage.
 import { quoteReference, type QuoteDocument } from "./quote-document";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
-import { formatQuoteNumber, planSettingsFor, type QuoteSettings } from "./quote-settings";
+import { englishStandIns, termsInEnglish } from "./quote-pricing-start";
+import { formatQuoteNumber, planSettingsFor } from "./quote-settings";
 import { readQuoteSettings } from "./quote-settings.server";
 
 export type QuoteServices = { db: Database; storage: Storage; config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE" | "OWNER_EMAILS"> };
@@ -72,7 +73,10 @@ async function linesIn(db: Database, lines: QuoteRequest["lines"], language: Lan
   });
 }
 
-type QuoteFacts = Pick<QuoteRow, "number" | "version" | "createdAt" | "validUntil" | "currency" | "incoterm" | "destinationPort" | "cargoLimitKg" | "planSettings" | "freightMinor" | "insuranceMinor" | "paymentTerms" | "deliveryTerms" | "note">;
+type QuoteFacts = Pick<
+  QuoteRow,
+  "number" | "version" | "createdAt" | "validUntil" | "currency" | "incoterm" | "destinationPort" | "cargoLimitKg" | "planSettings" | "freightMinor" | "insuranceMinor" | "paymentTerms" | "deliveryTerms" | "termsInEnglish" | "note"
+>;
 
 /** The document a quote's PDF and online page are drawn from, in `language`. */
 async function documentOf(
@@ -102,6 +106,7 @@ async function documentOf(
     insuranceMinor: quote.insuranceMinor,
     paymentTerms: quote.paymentTerms,
     deliveryTerms: quote.deliveryTerms,
+    termsInEnglish: quote.termsInEnglish,
     note: quote.note,
     onlineUrl,
   };
@@ -123,28 +128,45 @@ async function nextQuoteSequence(db: Database): Promise<number> {
 
 export const quoteLinkPath = (token: string, language: Language) => pathOf("quote", language, { token });
 
-export type IssueQuoteResult = { ok: true; quoteId: string; number: string; version: number } | { ok: false; code: "notFound" | "linesChanged" };
+export type DraftQuoteResult = { ok: true; quoteId: string; number: string; version: number } | { ok: false; code: "notFound" | "linesChanged" | "accepted" };
+
+/** Serializes what changes a request's quotes (drafting, sending, the buyer's answer), so none acts on a state another just changed. */
+async function lockEnquiry(tx: DatabaseExecutor, enquiryId: string) {
+  await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, enquiryId)).for("update");
+}
+
+const acceptedVersion = async (tx: DatabaseExecutor, enquiryId: string) =>
+  (await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.status, "accepted"))).limit(1)).length > 0;
+
+/** Removes a request's draft and the mail held with it; the draft's PDF is left to the daily clean-up, like any file no longer used. */
+async function discardDrafts(tx: DatabaseExecutor, enquiryId: string) {
+  await tx.delete(quotes).where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.status, "draft")));
+  await tx.delete(mailOutbox).where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "quote"), eq(mailOutbox.status, "held")));
+}
 
 /**
- * Prices a quote request and sends it: a new version (the request's number, v1, v2…), its PDF in the buyer's language
- * kept in the storage, a private link whose token only the mail holds, the mail with the PDF on the outbox, the older
- * versions superseded and the enquiry marked quoted, all in one transaction once the PDF is stored.
+ * Prices a quote request as a draft the owner previews before it goes (decision 043): the next version (the request's
+ * number, v1, v2…), its PDF in the buyer's language kept in the storage, a private link whose token only the mail holds,
+ * and that mail composed and held in the outbox. A draft the request already had is replaced. Nothing reaches the buyer
+ * until `sendQuoteDraft`. A request whose quote the buyer accepted takes no new version.
  */
-export async function issueQuote(services: QuoteServices, enquiryId: string, pricing: QuotePricing, author: string, now = new Date()): Promise<IssueQuoteResult> {
+export async function draftQuote(services: QuoteServices, enquiryId: string, pricing: QuotePricing, author: string, now = new Date()): Promise<DraftQuoteResult> {
   const { db, storage, config } = services;
   const request = await quoteRequestFor(db, enquiryId);
   if (!request) return { ok: false, code: "notFound" };
+  if (request.versions.some((version) => version.status === "accepted")) return { ok: false, code: "accepted" };
   if (pricing.lines.length !== request.lines.length) return { ok: false, code: "linesChanged" };
   const { enquiry } = request;
   const language = enquiry.language;
   const { settings } = await readQuoteSettings(db);
   const planSettings = planSettingsFor(settings, pricing.cargoLimit);
-  const previous = request.versions[0];
-  const sequence = previous?.sequence ?? (await nextQuoteSequence(db));
+  const latest = request.versions[0];
+  const lastSent = request.versions.find((version) => version.status !== "draft");
+  const sequence = latest?.sequence ?? (await nextQuoteSequence(db));
   const quote: QuoteFacts & { id: string } = {
     id: randomUUID(),
-    number: previous?.number ?? formatQuoteNumber(settings.numberFormat, { date: now, sequence, timeZone: config.SITE_TIME_ZONE }),
-    version: (previous?.version ?? 0) + 1,
+    number: latest?.number ?? formatQuoteNumber(settings.numberFormat, { date: now, sequence, timeZone: config.SITE_TIME_ZONE }),
+    version: (lastSent?.version ?? 0) + 1,
     createdAt: now,
     validUntil: pricing.validUntil,
     currency: pricing.currency,
@@ -156,6 +178,7 @@ export async function issueQuote(services: QuoteServices, enquiryId: string, pri
     insuranceMinor: pricing.insuranceMinor,
     paymentTerms: pricing.paymentTerms,
     deliveryTerms: pricing.deliveryTerms,
+    termsInEnglish: termsInEnglish(pricing, englishStandIns(settings.terms, language, latest)),
     note: pricing.note,
   };
   const shown = await linesIn(db, request.lines, language);
@@ -182,14 +205,13 @@ export async function issueQuote(services: QuoteServices, enquiryId: string, pri
   const text = quoteDocumentText(language);
   const reference = quoteReference(quote.number, quote.version);
   const [ownerAddress] = await notificationRecipients(db, config.OWNER_EMAILS);
-  await db.transaction(async (tx) => {
-    await tx.insert(quotes).values({ ...quote, enquiryId, sequence, language, status: "sent", tokenHash: sha256Hex(token), pdfKey, author });
+  const drafted = await db.transaction(async (tx) => {
+    await lockEnquiry(tx, enquiryId);
+    // The buyer may have accepted the version before while the owner priced this one.
+    if (await acceptedVersion(tx, enquiryId)) return false;
+    await discardDrafts(tx, enquiryId);
+    await tx.insert(quotes).values({ ...quote, enquiryId, sequence, language, status: "draft", tokenHash: sha256Hex(token), pdfKey, author });
     await tx.insert(quoteLines).values(lines);
-    await tx
-      .update(quotes)
-      .set({ status: "superseded" })
-      .where(and(eq(quotes.enquiryId, enquiryId), ne(quotes.id, quote.id), inArray(quotes.status, ["sent", "changes-requested"] satisfies QuoteStatus[])));
-    await tx.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, enquiryId));
     await enqueueMail(tx, {
       to: [enquiry.email],
       subject: text.mail.subject(reference, document.company.name),
@@ -199,31 +221,100 @@ export async function issueQuote(services: QuoteServices, enquiryId: string, pri
       kind: "quote",
       author,
       attachments: [{ filename: text.mail.fileName(reference), contentType: "application/pdf", storageKey: pdfKey }],
+      held: true,
     });
+    return true;
   });
+  if (!drafted) {
+    await storage.delete(pdfKey);
+    return { ok: false, code: "accepted" };
+  }
   return { ok: true, quoteId: quote.id, number: quote.number, version: quote.version };
 }
 
-/** A version of a quote as its buyer's link or the owner opens it, with its lines. */
-async function quoteWithLines(db: Database, condition: ReturnType<typeof eq>) {
-  const [quote] = await db.select().from(quotes).where(condition);
+/** A request's draft with the mail held for it, as the owner previews them; null when it has none. */
+export async function draftPreview(db: Database, enquiryId: string) {
+  const [draft] = await db.select().from(quotes).where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.status, "draft")));
+  if (!draft) return null;
+  const [mail] = await db
+    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, replyTo: mailOutbox.replyTo, attachments: mailOutbox.attachments })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "quote"), eq(mailOutbox.status, "held")));
+  return mail ? { quote: draft, mail } : null;
+}
+
+export type SendQuoteResult = { ok: true; number: string; version: number } | { ok: false; code: "notDraft" | "accepted" | "draftExpired" };
+
+/**
+ * Sends the draft the owner previewed, in one transaction: the draft becomes the sent version only while it is still a
+ * draft (a second press, or the form sent again, sends nothing), the versions still open are replaced, the enquiry is
+ * marked quoted and the held mail is released to the outbox.
+ */
+export async function sendQuoteDraft(services: QuoteServices, enquiryId: string, quoteId: string, now = new Date()): Promise<SendQuoteResult> {
+  const { db, config } = services;
+  return db.transaction(async (tx): Promise<SendQuoteResult> => {
+    await lockEnquiry(tx, enquiryId);
+    const [draft] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.enquiryId, enquiryId)));
+    if (!draft || draft.status !== "draft") return { ok: false, code: "notDraft" };
+    if (await acceptedVersion(tx, enquiryId)) return { ok: false, code: "accepted" };
+    // A draft left for days may be valid no longer: the owner prices it again.
+    if (draft.validUntil < siteToday(config.SITE_TIME_ZONE, now)) return { ok: false, code: "draftExpired" };
+    await tx.update(quotes).set({ status: "sent" }).where(eq(quotes.id, draft.id));
+    await tx
+      .update(quotes)
+      .set({ status: "superseded" })
+      .where(and(eq(quotes.enquiryId, enquiryId), ne(quotes.id, draft.id), inArray(quotes.status, ["sent", "changes-requested"] satisfies QuoteStatus[])));
+    await tx.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, enquiryId));
+    await tx
+      .update(mailOutbox)
+      .set({ status: "pending", nextAttemptAt: now })
+      .where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "quote"), eq(mailOutbox.status, "held")));
+    return { ok: true, number: draft.number, version: draft.version };
+  });
+}
+
+/** The newest version `condition` selects, with its request and lines. */
+async function quoteWithLines(db: Database, condition: SQL | undefined) {
+  const [quote] = await db.select().from(quotes).where(condition).orderBy(desc(quotes.version)).limit(1);
   if (!quote) return null;
   const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.id, quote.enquiryId));
   const lines = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position));
   return enquiry ? { quote, enquiry, lines } : null;
 }
 
-export type BuyerQuote = NonNullable<Awaited<ReturnType<typeof quoteWithLines>>> & { open: boolean };
+export type BuyerQuote = NonNullable<Awaited<ReturnType<typeof quoteWithLines>>> & {
+  /** Whether the buyer can still answer it: it is the newest version, sent and not yet answered. */
+  open: boolean;
+  /** The newer version that replaced it, when one did. */
+  replacedBy: { version: number; sentOn: Date } | null;
+};
+
+/** The versions a buyer may see: every one but a draft. */
+const sentVersions = (enquiryId: string) => and(eq(quotes.enquiryId, enquiryId), ne(quotes.status, "draft"));
 
 /**
- * The quote behind a buyer's private link, or null: a token that matches no quote, or a quote past its validity,
- * is no quote at all. A superseded or answered version stays readable, but only the newest open one can be answered.
+ * The quote behind a buyer's private link, or null: a token that matches no sent version (a draft's included), or a
+ * version past its validity, is no quote at all. A replaced or answered version stays readable, but only the newest
+ * open one can be answered. With `newest`, the link leads to the newest version sent for the same request: the buyer
+ * holds only each version's token, and a token reaches its own request's versions, never another's.
  */
-export async function quoteForToken(services: QuoteServices, token: string, now = new Date()): Promise<BuyerQuote | null> {
+export async function quoteForToken(services: QuoteServices, token: string, { now = new Date(), newest = false }: { now?: Date; newest?: boolean } = {}): Promise<BuyerQuote | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const found = await quoteWithLines(services.db, eq(quotes.tokenHash, sha256Hex(token)));
-  if (!found || found.quote.validUntil < siteToday(services.config.SITE_TIME_ZONE, now)) return null;
-  return { ...found, open: found.quote.status === "sent" };
+  const { db, config } = services;
+  const today = siteToday(config.SITE_TIME_ZONE, now);
+  const own = await quoteWithLines(db, and(eq(quotes.tokenHash, sha256Hex(token)), ne(quotes.status, "draft")));
+  if (!own || own.quote.validUntil < today) return null;
+  const [latest] = await db
+    .select({ id: quotes.id, version: quotes.version, createdAt: quotes.createdAt })
+    .from(quotes)
+    .where(sentVersions(own.quote.enquiryId))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  const replacedBy = latest && latest.version > own.quote.version ? { version: latest.version, sentOn: latest.createdAt } : null;
+  if (!newest || !replacedBy) return { ...own, open: own.quote.status === "sent", replacedBy };
+  const shown = await quoteWithLines(db, eq(quotes.id, latest!.id));
+  if (!shown || shown.quote.validUntil < today) return null;
+  return { ...shown, open: shown.quote.status === "sent", replacedBy: null };
 }
 
 /** What the buyer's page shows of a version, in the page's language. */
@@ -248,41 +339,74 @@ export async function ownerQuotePdf(services: QuoteServices, quoteId: string): P
 
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };
 
+/** How the buyer reaches the company, in their language: its phones, its addresses (or the owner's reply address), its site. */
+function companyContact(company: QuoteDocument["company"], ownerAddress: string | undefined, language: Language): string {
+  const text = quoteDocumentText(language);
+  const emails = company.emails.length > 0 ? company.emails : ownerAddress ? [ownerAddress] : [];
+  return [
+    company.name,
+    ...(company.phones.length > 0 ? [`${text.phone}: ${company.phones.join(", ")}`] : []),
+    ...(emails.length > 0 ? [`${text.email}: ${emails.join(", ")}`] : []),
+    company.website,
+  ]
+    .filter((line) => line.trim() !== "")
+    .join("\n");
+}
+
 /**
- * The buyer's answer to the version their link opens: it moves the quote to accepted or changes-requested once, and
- * tells the owners. A version already answered or replaced answers false.
+ * The buyer's answer to the version their link opens: it moves the quote to accepted or changes-requested once, tells
+ * the owners and confirms it to the buyer in their language. An acceptance also moves the request on to won and drops
+ * a draft the owner had begun, since no later version can follow it. A version already answered or replaced answers false.
  */
 export async function answerQuote(services: QuoteServices, quote: BuyerQuote, answer: QuoteAnswer, now = new Date()): Promise<boolean> {
   const { db, config } = services;
-  const owners = await notificationRecipients(db, config.OWNER_EMAILS);
+  const { enquiry } = quote;
+  const language = quote.quote.language;
+  const [owners, companyInfo] = await Promise.all([notificationRecipients(db, config.OWNER_EMAILS), readSetting(db, "saideInfo")]);
+  const company = publicCompanyDetails(companyDetailsIn(companyInfo, language));
   const status: QuoteStatus = answer.kind === "accept" ? "accepted" : "changes-requested";
   const reference = quoteReference(quote.quote.number, quote.quote.version);
+  const buyerText = quoteDocumentText(language).mail;
   return db.transaction(async (tx) => {
+    await lockEnquiry(tx, enquiry.id);
     const moved = await tx
       .update(quotes)
       .set({ status, response: answer.kind === "changes" ? answer.message : "", respondedAt: now })
       .where(and(eq(quotes.id, quote.quote.id), eq(quotes.status, "sent")))
       .returning({ id: quotes.id });
     if (moved.length === 0) return false;
-    const buyer = `${quote.enquiry.firstName} ${quote.enquiry.lastName}`;
+    if (answer.kind === "accept") {
+      // The buyer's yes is the sale the request was for (decision 043); the owner can still set it otherwise.
+      await tx.update(enquiries).set({ status: "won" }).where(eq(enquiries.id, enquiry.id));
+      await discardDrafts(tx, enquiry.id);
+    }
+    const buyer = `${enquiry.firstName} ${enquiry.lastName}`;
     await enqueueMail(tx, {
       to: owners,
       subject: answer.kind === "accept" ? `Quote ${reference} accepted by ${buyer}` : `Changes asked to quote ${reference} by ${buyer}`,
       text: [
-        `${buyer} (${quote.enquiry.company}, ${quote.enquiry.email}) ${answer.kind === "accept" ? "accepted" : "asked for changes to"} quote ${reference}.`,
+        `${buyer} (${enquiry.company}, ${enquiry.email}) ${answer.kind === "accept" ? "accepted" : "asked for changes to"} quote ${reference}.`,
         ...(answer.kind === "changes" ? ["", "What to change:", answer.message] : []),
         "",
-        `Open the request: ${config.PUBLIC_URL}/dashboard/quotes/${quote.enquiry.id}`,
+        `Open the request: ${config.PUBLIC_URL}/dashboard/quotes/${enquiry.id}`,
       ].join("\n"),
-      replyTo: quote.enquiry.email,
-      enquiryId: quote.enquiry.id,
+      replyTo: enquiry.email,
+      enquiryId: enquiry.id,
+    });
+    await enqueueMail(tx, {
+      to: [enquiry.email],
+      ...(answer.kind === "accept"
+        ? {
+            subject: buyerText.accepted.subject(reference, company.name),
+            text: buyerText.accepted.body(enquiry.firstName, reference, companyContact(company, owners[0], language), company.name),
+          }
+        : {
+            subject: buyerText.changesAsked.subject(reference, company.name),
+            text: buyerText.changesAsked.body(enquiry.firstName, reference, answer.message, company.name),
+          }),
+      replyTo: owners[0],
+      enquiryId: enquiry.id,
     });
     return true;
   });
 }
-
-/** The owner's default terms in the buyer's language, English standing in where none is written. */
-export const defaultTermsIn = (terms: QuoteSettings["terms"], language: Language) => ({
-  paymentTerms: documentText(terms, "paymentTerms", language).text,
-  deliveryTerms: documentText(terms, "deliveryTerms", language).text,
-});

@@ -4,9 +4,12 @@ import { PageSeo } from "~/components/page-seo";
 import { quoteDocumentText } from "~/i18n/catalogs";
 import { languageFromPath, useLanguage } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
+import { inEnglish } from "~/i18n/languages";
 import { formatDate } from "~/modules/dates";
+import { formatDecimal } from "~/modules/numbers";
 import { readFormData } from "~/modules/http/request-body.server";
 import { quoteContent } from "~/modules/quotes/quote-document";
+import { asksNewestVersion, NEWEST_VERSION_SEARCH } from "~/modules/quotes/quote-links";
 import { answerQuote, buyerQuoteDocument, quoteForToken } from "~/modules/quotes/quotes.server";
 import NotFound from "./not-found";
 import type { Route } from "./+types/quote";
@@ -17,14 +20,27 @@ const MAX_CHANGES = 2000;
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
-  const found = await quoteForToken(context.services, params.token);
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+  const newest = asksNewestVersion(url);
+  const found = await quoteForToken(context.services, params.token, { newest });
   if (!found) return data({ quote: null }, { status: 404, headers: PRIVATE_PAGE });
-  const { quote, open } = found;
+  const { quote, open, replacedBy } = found;
   const document = await buyerQuoteDocument(context.services, found, language);
-  const answeredOn = quote.respondedAt ? formatDate(quote.respondedAt, language, context.services.config.SITE_TIME_ZONE) : null;
+  const day = (date: Date) => formatDate(date, language, context.services.config.SITE_TIME_ZONE);
+  const version = (value: number) => formatDecimal(value, 0, language);
   return data(
-    { quote: { content: quoteContent(document), status: quote.status, open, answeredOn, pdfPath: pathOf("quotePdf", language, { token: params.token }) } },
+    {
+      quote: {
+        content: quoteContent(document),
+        status: quote.status,
+        open,
+        answeredOn: quote.respondedAt ? day(quote.respondedAt) : null,
+        replacedBy: replacedBy ? { version: version(replacedBy.version), sentOn: day(replacedBy.sentOn), path: `${url.pathname}${NEWEST_VERSION_SEARCH}` } : null,
+        newestVersion: newest ? version(quote.version) : null,
+        pdfPath: `${pathOf("quotePdf", language, { token: params.token })}${newest ? NEWEST_VERSION_SEARCH : ""}`,
+      },
+    },
     { headers: PRIVATE_PAGE },
   );
 }
@@ -39,7 +55,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
   const text = quoteDocumentText(language).answer;
-  const found = await quoteForToken(context.services, params.token);
+  const found = await quoteForToken(context.services, params.token, { newest: asksNewestVersion(url) });
   if (!found) throw data(null, { status: 404, headers: PRIVATE_PAGE });
   const form = await readFormData(request, 16 * 1024);
   const answer = z
@@ -52,16 +68,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   await answerQuote(context.services, found, answer.data.intent === "accept" ? { kind: "accept" } : { kind: "changes", message: answer.data.message });
   context.services.deliverMailSoon();
   // Back to the quote as a page of its own, which now shows the answer; a second press answers nothing.
-  throw redirect(url.pathname, { status: 303, headers: PRIVATE_PAGE });
+  throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: PRIVATE_PAGE });
 }
 
-function Rows({ rows }: { rows: { label: string; value: string }[] }) {
+function Rows({ rows }: { rows: { label: string; value: string; inEnglish?: boolean }[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="text-stone-600">{row.label}</dt>
-          <dd className="whitespace-pre-line">{row.value}</dd>
+          <dd className="whitespace-pre-line" {...(row.inEnglish ? inEnglish : {})}>
+            {row.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -83,13 +101,22 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   const language = useLanguage();
   const text = quoteDocumentText(language).answer;
   if (!loaderData.quote) return <NotFound />;
-  const { content, status, open, answeredOn, pdfPath } = loaderData.quote;
+  const { content, status, open, answeredOn, replacedBy, newestVersion, pdfPath } = loaderData.quote;
   const columns = Object.keys(content.lines.columns) as (keyof typeof content.lines.columns)[];
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <PageSeo title={content.documentTitle} description={content.company.name} noIndex canonicalPath={null} />
       {/* No other site learns the quote's address from a link followed out of it; the page's own forms still send their origin. */}
       <meta name="referrer" content="same-origin" />
+      {replacedBy && (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          {text.superseded(replacedBy.version, replacedBy.sentOn)}{" "}
+          <a href={replacedBy.path} className="font-medium underline">
+            {text.seeNewest}
+          </a>
+        </p>
+      )}
+      {newestVersion && <p className="text-stone-600">{text.newestShown(newestVersion)}</p>}
       <header>
         <p className="text-stone-600">{content.company.name}</p>
         <h1 className="text-3xl font-semibold">{content.documentTitle}</h1>
@@ -148,7 +175,6 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       <section aria-live="polite" className="rounded-lg border border-stone-200 p-5">
         {status === "accepted" && answeredOn && <p role="status">{text.accepted(answeredOn)}</p>}
         {status === "changes-requested" && answeredOn && <p role="status">{text.changesAsked(answeredOn)}</p>}
-        {status === "superseded" && <p role="status">{text.superseded}</p>}
         {open && (
           <div className="grid gap-6 md:grid-cols-2">
             <form method="post">

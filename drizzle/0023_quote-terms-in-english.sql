@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "terms_in_english" jsonb DEFAULT '[]'::jsonb NOT NULL;

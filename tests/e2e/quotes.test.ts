@@ -1,17 +1,22 @@
-import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
+import { asc, eq as eq } from "drizzle-orm";
 import { enquiries, quoteRequestLines, quotes } from "~/database/schema";
 import { quoteDocumentAr } from "~/i18n/ar";
 import { adminQuotesZh } from "~/i18n/admin-quotes";
+import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
+import { languageNameIn } from "~/i18n/languages";
+import { formatDecimal } from "~/modules/numbers";
 import { formatMoney } from "~/modules/quotes/money";
+import { quoteReference } from "~/modules/quotes/quote-document";
+import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, hydrated, setUpJourneys, signedInPage } from "../support/browser";
 import { createPostgresDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
 import { startBuiltServer, type RunningServer } from "../support/server";
-import { parseMailWithAttachments, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { parseMail, parseMailWithAttachments, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 setUpJourneys();
 
@@ -40,11 +45,14 @@ async function visitorPage(browser: Browser, options: { javaScriptEnabled?: bool
 
 const text = adminQuotesZh;
 
-async function quoteRequest() {
-  const email = `quote.owner.${Date.now()}@example.com`;
+const COMPANY_AR = "شركة قوانغدونغ سايد للمواد الجديدة المحدودة";
+
+/** An Arabic buyer's request for two kinds of slab, planned under `cargoLimitKg` when they chose one. */
+async function quoteRequest({ cargoLimitKg = null }: { cargoLimitKg?: number | null } = {}) {
+  const email = `quote.owner.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
   const [enquiry] = await database.db
     .insert(enquiries)
-    .values({ firstName: "سارة", lastName: "المنصوري", email, source: "quote", language: "ar", country: "AE", company: "حجر الخليج", destinationPort: "Jebel Ali", incoterm: "CIF", requestNumber: Math.floor(Date.now() % 1_000_000) + 5000 })
+    .values({ firstName: "سارة", lastName: "المنصوري", email, source: "quote", language: "ar", country: "AE", company: "حجر الخليج", destinationPort: "Jebel Ali", incoterm: "CIF", requestNumber: Math.floor(Math.random() * 900_000) + 5000, cargoLimitKg })
     .returning({ id: enquiries.id });
   await database.db.insert(quoteRequestLines).values([
     { enquiryId: enquiry!.id, position: 0, productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
@@ -71,7 +79,8 @@ describe("pricing a quote request and the buyer's answer", () => {
     // The total as the quote will have it, while the owner types: 24 × 5.12 m² × 45.50 + 12 × 310.00 + 1,850.00 + 42.10.
     await owner.page.locator("[data-quote-total]").getByText(formatMoney(1_120_314, "USD", "zh")).waitFor();
     expect(await accessibilityViolations(owner.page)).toEqual([]);
-    await form.getByRole("button", { name: text.send }).click();
+    await form.getByRole("button", { name: text.preview }).click();
+    await owner.page.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
     await owner.page.getByText(/报价单 .+ 已连同 PDF 发给买家。/).waitFor();
     const [sent] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
     expect(sent).toMatchObject({ version: 1, status: "sent", currency: "USD", freightMinor: 185_000, insuranceMinor: 4210, language: "ar" });
@@ -79,7 +88,7 @@ describe("pricing a quote request and the buyer's answer", () => {
     await expect.poll(() => smtp.received.filter((received) => received.envelopeTo.includes(request.email)).length, { timeout: 20_000 }).toBe(1);
     const mail = parseMailWithAttachments(smtp.received.find((received) => received.envelopeTo.includes(request.email))!.raw);
     // From the company as its Arabic details name it.
-    expect(mail.header("subject")).toBe(quoteDocumentAr.mail.subject(sent!.number, "شركة قوانغدونغ سايد للمواد الجديدة المحدودة"));
+    expect(mail.header("subject")).toBe(quoteDocumentAr.mail.subject(sent!.number, COMPANY_AR));
     const [attachment] = mail.attachments;
     expect(attachment).toMatchObject({ filename: quoteDocumentAr.mail.fileName(sent!.number), contentType: "application/pdf" });
     expect(await pdfText(attachment!.content)).toContain(sent!.number);
@@ -113,8 +122,10 @@ describe("pricing a quote request and the buyer's answer", () => {
 
     await owner.page.reload();
     await owner.page.locator('[data-quote-status="accepted"]').getByText(text.statuses.accepted).waitFor();
+    // Nothing more to price or send once the buyer said yes.
+    expect(await owner.page.getByRole("button", { name: text.preview }).count()).toBe(0);
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
-    await owner.page.locator('[data-quote-status="accepted"]').getByText(`${sent!.number}: ${text.statuses.accepted}`).waitFor();
+    await owner.page.locator('[data-quote-status="accepted"]').getByText(`${sent!.number}: ${text.statuses.accepted}`).first().waitFor();
     const ownerCopy = await owner.page.request.get(`${server.baseUrl}/dashboard/quote-pdfs/${sent!.id}/owner`);
     expect(ownerCopy.headers()["content-type"]).toBe("application/pdf");
     await owner.context.close();
@@ -127,12 +138,160 @@ describe("pricing a quote request and the buyer's answer", () => {
     const form = owner.page.locator("form#quote-pricing-form");
     await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("45.555");
     await form.getByLabel(`${text.unitPrice}: Pure White 30 mm`).fill("-3");
-    await form.getByRole("button", { name: text.send }).click();
+    await form.getByRole("button", { name: text.preview }).click();
     // Without JavaScript the answer is a new page: counted once it has arrived whole.
     await form.getByText(text.errors.price).first().waitFor();
     await owner.page.waitForLoadState("load");
     expect(await form.getByText(text.errors.price).count()).toBe(2);
     expect(await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).toEqual([]);
+    await owner.context.close();
+  });
+});
+
+/** The mails a buyer's address received so far, parsed: the quote with its PDF, the confirmations as plain text. */
+const mailsTo = (email: string) =>
+  smtp.received
+    .filter((received) => received.envelopeTo.includes(email))
+    .map((received) => (/^content-type: multipart\/mixed/im.test(received.raw) ? parseMailWithAttachments(received.raw) : { ...parseMail(received.raw), attachments: [] }));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("the quote flow to its end: preview, changes asked, a new version, acceptance", () => {
+  // One request walked through in order, as its owner and its buyer would.
+  const journey = { request: { id: "", email: "" }, number: "", firstLink: "", validUntil: "", changes: "نرجو سعرًا أفضل لألواح 20 مم" };
+
+  it("the owner starts from the buyer's 27 t limit and sees the English terms marked, previews the PDF and the mail, and one click sends one version", async () => {
+    journey.request = await quoteRequest({ cargoLimitKg: 27_000 });
+    const { request } = journey;
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    await owner.page.goto(`/dashboard/quotes/${request.id}`);
+    await hydrated(owner.page);
+    const form = owner.page.locator("form#quote-pricing-form");
+    // The buyer chose "to the port, 27 t": the form starts there, not at the owner's road default.
+    expect(await form.getByRole("radio", { name: /^港口/ }).isChecked()).toBe(true);
+    await form.getByText(text.buyerLimit(formatDecimal(27_000, 0, "zh"))).waitFor();
+    // No Arabic terms in the defaults: the English stands in, and the form says so beside each.
+    expect(await form.getByText(text.standsInEnglish(languageNameIn("ar", "zh"))).count()).toBe(2);
+    await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("45.50");
+    await form.getByLabel(`${text.unitPrice}: Pure White 30 mm`).fill("52");
+    journey.validUntil = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
+    await form.getByLabel(text.validUntil).fill(journey.validUntil);
+    await form.getByRole("button", { name: text.preview }).click();
+
+    // The preview: the mail as the buyer will get it and the PDF, and nothing sent yet.
+    const preview = owner.page.locator("[data-quote-preview]");
+    await preview.waitFor();
+    const [draft] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
+    expect(draft).toMatchObject({ status: "draft", cargoLimitKg: 27_000, termsInEnglish: ["paymentTerms", "deliveryTerms"] });
+    journey.number = draft!.number;
+    await preview.getByText(quoteDocumentAr.mail.subject(draft!.number, COMPANY_AR)).waitFor();
+    await preview.getByText(request.email).waitFor();
+    expect(await preview.locator("[data-quote-mail-text]").textContent()).toMatch(/\/ar\/quote\/[0-9a-f]{64}/);
+    const pdfHref = await preview.getByRole("link", { name: text.openPdf }).getAttribute("href");
+    const previewPdf = await owner.page.request.get(`${server.baseUrl}${pdfHref}`);
+    expect(previewPdf.headers()["content-type"]).toBe("application/pdf");
+    expect(await pdfText(await previewPdf.body())).toContain(draft!.number);
+    expect(await accessibilityViolations(owner.page)).toEqual([]);
+
+    // A second tab left on the same preview: its click comes after the first and sends nothing more.
+    const secondTab = await owner.context.newPage();
+    await secondTab.goto(`/dashboard/quotes/${request.id}`);
+    await hydrated(secondTab);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo(request.email)).toEqual([]);
+
+    await preview.getByRole("button", { name: text.send }).click();
+    await owner.page.getByText(text.sent(draft!.number)).waitFor();
+    // The page no longer offers the sent draft: the form is back, starting from v1.
+    await owner.page.locator("[data-quote-preview]").waitFor({ state: "detached" });
+    await owner.page.getByText(text.continuesFrom(1)).waitFor();
+    await secondTab.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
+    await secondTab.getByText(text.errors.notDraft).waitFor();
+
+    expect((await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).map(({ version, status }) => ({ version, status }))).toEqual([{ version: 1, status: "sent" }]);
+    await expect.poll(() => mailsTo(request.email).length, { timeout: 20_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo(request.email)).toHaveLength(1);
+    const [mail] = mailsTo(request.email);
+    journey.firstLink = /(\/ar\/quote\/[0-9a-f]{64})/.exec(mail!.text)![1]!;
+    await owner.context.close();
+
+    // The buyer's page and PDF plan under their 27,000 kg and mark the English terms in Arabic.
+    const buyer = await visitorPage(browser, { javaScriptEnabled: false });
+    await buyer.page.goto(journey.firstLink);
+    const limit = quoteDocumentAr.kilograms(formatDecimal(27_000, 0, "ar"));
+    await buyer.page.locator('section[aria-labelledby="quote-plan"]').getByText(limit).waitFor();
+    const terms = buyer.page.locator('section[aria-labelledby="quote-terms"]');
+    await terms.getByText(quoteDocumentAr.inEnglish(quoteDocumentAr.paymentTerms)).waitFor();
+    await terms.getByText(quoteDocumentAr.inEnglish(quoteDocumentAr.deliveryTerms)).waitFor();
+    const pdf = await pdfText(mail!.attachments[0]!.content);
+    expect(pdf).toContain(formatDecimal(27_000, 0, "ar"));
+    // The terms print as written; their Arabic mark is drawn as shaped glyphs, which the PDF's text does not give back in order.
+    expect(pdf).toContain(defaultQuoteSettings.terms.en.paymentTerms);
+    await buyer.context.close();
+  });
+
+  it("the buyer asks for changes and is told it arrived; the owner sees what and when, and the new version keeps the validity set for the first", async () => {
+    const { request } = journey;
+    const buyer = await visitorPage(browser, { javaScriptEnabled: false });
+    await buyer.page.goto(journey.firstLink);
+    await buyer.page.getByLabel(quoteDocumentAr.answer.changesLabel).fill(journey.changes);
+    await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.askChanges }).click();
+    await buyer.page.getByRole("status").getByText(/طلبتَ تعديلات/).waitFor();
+    await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(quoteDocumentAr.mail.changesAsked.subject(journey.number, COMPANY_AR));
+
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    await owner.page.goto(`/dashboard/quotes/${request.id}`);
+    await hydrated(owner.page);
+    // What the buyer asked, with its day, on the request's history.
+    const asked = owner.page.locator("[data-quote-response]");
+    expect(await asked.textContent()).toContain(journey.changes);
+    expect(await asked.textContent()).toMatch(/买家于 \d{4}年\d{1,2}月\d{1,2}日 要求修改/);
+    // The form starts from v1, its validity kept and named as unlike the default.
+    const form = owner.page.locator("form#quote-pricing-form");
+    expect(await form.getByLabel(text.validUntil).inputValue()).toBe(journey.validUntil);
+    await form.locator("[data-quote-differences]").getByText(new RegExp(`${text.validUntil}：${journey.validUntil}`)).waitFor();
+    await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("43.00");
+    await form.getByRole("button", { name: text.preview }).click();
+    await owner.page.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
+    await owner.page.getByText(text.sent(quoteReference(journey.number, 2))).waitFor();
+    const versions = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id)).orderBy(asc(quotes.version));
+    expect(versions.map(({ version, status, validUntil }) => ({ version, status, validUntil }))).toEqual([
+      { version: 1, status: "superseded", validUntil: journey.validUntil },
+      { version: 2, status: "sent", validUntil: journey.validUntil },
+    ]);
+    await owner.context.close();
+
+    // The first version's page says at its top that v2 replaced it, and leads there.
+    await buyer.page.goto(journey.firstLink);
+    const replaced = buyer.page.getByRole("status").filter({ hasText: quoteDocumentAr.answer.seeNewest });
+    expect(await replaced.textContent()).toContain(formatDecimal(2, 0, "ar"));
+    expect(await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).count()).toBe(0);
+    await replaced.getByRole("link", { name: quoteDocumentAr.answer.seeNewest }).click();
+    await buyer.page.getByRole("heading", { level: 1, name: quoteDocumentAr.documentTitle(quoteReference(journey.number, 2)) }).waitFor();
+    await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).waitFor();
+    await buyer.context.close();
+  });
+
+  it("the buyer accepts: the request moves to won, the buyer gets the confirmation with what comes next, and the owner is offered no further version", async () => {
+    const { request } = journey;
+    const buyer = await visitorPage(browser, { javaScriptEnabled: false });
+    await buyer.page.goto(`${journey.firstLink}?version=newest`);
+    await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).click();
+    await buyer.page.getByRole("status").getByText(/قبلتَ عرض السعر هذا/).waitFor();
+    await buyer.context.close();
+    const reference = quoteReference(journey.number, 2);
+    await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(quoteDocumentAr.mail.accepted.subject(reference, COMPANY_AR));
+    const confirmation = mailsTo(request.email).find((mail) => mail.header("subject") === quoteDocumentAr.mail.accepted.subject(reference, COMPANY_AR))!;
+    expect(confirmation.text).toContain("الفاتورة المبدئية");
+
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
+    await owner.page.locator('[data-enquiry-status="won"]').getByText(adminEnquiryInboxZh.statuses.won).first().waitFor();
+    await owner.page.goto(`/dashboard/quotes/${request.id}`);
+    await owner.page.getByText(new RegExp(`接受报价单 ${reference}`)).waitFor();
+    expect(await owner.page.getByRole("button", { name: text.preview }).count()).toBe(0);
+    expect(await owner.page.getByRole("button", { name: text.send }).count()).toBe(0);
     await owner.context.close();
   });
 });

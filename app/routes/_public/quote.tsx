@@ -7,14 +7,19 @@ import { pathOf } from "~/i18n/page-paths";
 import { inEnglish } from "~/i18n/languages";
 import { formatDate } from "~/modules/dates";
 import { formatDecimal } from "~/modules/numbers";
+import { pageQuery } from "~/modules/http/page-query";
 import { readFormData } from "~/modules/http/request-body.server";
 import { quoteContent } from "~/modules/quotes/quote-document";
-import { asksNewestVersion, NEWEST_VERSION_SEARCH } from "~/modules/quotes/quote-links";
+import { asksNewestVersion, NEWEST_VERSION_SEARCH, VERSION_PARAMETER } from "~/modules/quotes/quote-links";
 import { answerQuote, buyerQuoteDocument, quoteForToken } from "~/modules/quotes/quotes.server";
+import type { PageHandle } from "~/root";
 import NotFound from "./not-found";
 import type { Route } from "./+types/quote";
 
 const MAX_CHANGES = 2000;
+
+/** `?version=newest`: the newest version of the link's request (quote-links.ts). */
+export const handle = { query: [VERSION_PARAMETER] } satisfies PageHandle;
 
 /** One buyer's quote behind an unguessable link: no cache may keep it and no search engine index it. */
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -22,7 +27,7 @@ const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "no
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const newest = asksNewestVersion(url);
+  const newest = asksNewestVersion(pageQuery(url.searchParams, handle.query));
   const found = await quoteForToken(context.services, params.token, { newest });
   if (!found) return data({ quote: null }, { status: 404, headers: PRIVATE_PAGE });
   const { quote, open, replacedBy } = found;
@@ -55,7 +60,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
   const text = quoteDocumentText(language).answer;
-  const found = await quoteForToken(context.services, params.token, { newest: asksNewestVersion(url) });
+  const newest = asksNewestVersion(pageQuery(url.searchParams, handle.query));
+  const found = await quoteForToken(context.services, params.token, { newest });
   if (!found) throw data(null, { status: 404, headers: PRIVATE_PAGE });
   const form = await readFormData(request, 16 * 1024);
   const answer = z
@@ -68,7 +74,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   await answerQuote(context.services, found, answer.data.intent === "accept" ? { kind: "accept" } : { kind: "changes", message: answer.data.message });
   context.services.deliverMailSoon();
   // Back to the quote as a page of its own, which now shows the answer; a second press answers nothing.
-  throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: PRIVATE_PAGE });
+  throw redirect(`${url.pathname}${newest ? NEWEST_VERSION_SEARCH : ""}`, { status: 303, headers: PRIVATE_PAGE });
 }
 
 function Rows({ rows }: { rows: { label: string; value: string; inEnglish?: boolean }[] }) {

@@ -8,7 +8,7 @@ import type { Route } from "./+types/quote-pdf";
 
 /** The PDF a buyer's link was sent with, exactly as sent; like the page, for its link's holder alone. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const found = await quoteForToken(context.services, params.token, { newest: asksNewestVersion(new URL(request.url)) });
+  const found = await quoteForToken(context.services, params.token, { newest: asksNewestVersion(new URL(request.url).searchParams) });
   const pdf = found && (await keptQuotePdf(context.services.storage, found.quote));
   if (!found || !pdf) throw data(null, { status: 404 });
   const reference = quoteReference(found.quote.number, found.quote.version);

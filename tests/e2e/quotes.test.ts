@@ -267,6 +267,11 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const replaced = buyer.page.getByRole("status").filter({ hasText: quoteDocumentAr.answer.seeNewest });
     expect(await replaced.textContent()).toContain(formatDecimal(2, 0, "ar"));
     expect(await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).count()).toBe(0);
+    const seen = await visitorPage(browser);
+    await seen.page.goto(journey.firstLink);
+    await hydrated(seen.page);
+    expect(await accessibilityViolations(seen.page)).toEqual([]);
+    await seen.context.close();
     await replaced.getByRole("link", { name: quoteDocumentAr.answer.seeNewest }).click();
     await buyer.page.getByRole("heading", { level: 1, name: quoteDocumentAr.documentTitle(quoteReference(journey.number, 2)) }).waitFor();
     await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).waitFor();

@@ -96,6 +96,11 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
     const preview = await draftPreview(database.db, enquiryId);
     expect(preview).toMatchObject({ quote: { id: drafted.quoteId }, mail: { to: [`lucia.${kind}@example.com`], subject: quoteDocumentEs.mail.subject(drafted.number, "Guangdong Saide New Material Co., Ltd.") } });
     expect(await services.storage.get(preview!.quote.pdfKey)).not.toBeNull();
+    // The replaced draft's PDF is a file nothing uses any more: the daily clean-up removes it, and keeps the draft's.
+    await removeOrphanFiles(database.db, services.storage, issuedAt, 0);
+    await removeOrphanFiles(database.db, services.storage, new Date(issuedAt.getTime() + 1000), 0);
+    expect(await services.storage.get(`quotes/${first.quoteId}.pdf`)).toBeNull();
+    expect(await services.storage.get(preview!.quote.pdfKey)).not.toBeNull();
 
     // Nothing reaches the buyer: the delivery skips the held mail, a retry does not release it, and the draft's link opens nothing.
     const delivered: MailMessage[] = [];

@@ -7,7 +7,7 @@ import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { incoterms, quoteUnits, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { languageEntry, messagesFor } from "~/i18n/language";
-import { languageNameIn } from "~/i18n/languages";
+import { inEnglish, languageNameIn } from "~/i18n/languages";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { formatDate } from "~/modules/dates";
@@ -210,7 +210,9 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
   const buyerLanguage = languageNameIn(enquiry.language, "zh");
   // The texts the buyer reads are typed in their language, right to left in Arabic.
   const written = { lang: languageEntry(enquiry.language).tag, dir: languageEntry(enquiry.language).direction };
-  const termHint = (field: QuoteTermField) => (start.englishStandIns[field].includes(String(fields[field].value ?? "")) ? text.standsInEnglish(buyerLanguage) : undefined);
+  // A term the English stands in for is said so, and reads left to right as English.
+  const termProps = (field: QuoteTermField) =>
+    start.englishStandIns[field].includes(String(fields[field].value ?? "")) ? { hint: text.standsInEnglish(buyerLanguage), ...inEnglish } : written;
   const showForm = !accepted && (!draft || editing);
   return (
     <section className="space-y-4" aria-labelledby="quote-pricing-heading">
@@ -344,8 +346,8 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
           </div>
           <p className="text-sm text-stone-600">{text.termsLanguage(buyerLanguage)}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={fields.paymentTerms} label={text.paymentTerms} lines={3} {...written} hint={termHint("paymentTerms")} />
-            <TextField field={fields.deliveryTerms} label={text.deliveryTerms} lines={3} {...written} hint={termHint("deliveryTerms")} />
+            <TextField field={fields.paymentTerms} label={text.paymentTerms} lines={3} {...termProps("paymentTerms")} />
+            <TextField field={fields.deliveryTerms} label={text.deliveryTerms} lines={3} {...termProps("deliveryTerms")} />
           </div>
           <TextField field={fields.note} label={text.note} lines={3} {...written} />
           <p className="text-lg font-semibold" aria-live="polite" data-quote-total>

@@ -348,6 +348,18 @@ export const quoteListRu = {
     sending: "Отправляем…",
     sent: (number: string) => `Ваш запрос № ${number} отправлен.`,
     next: "Что дальше: мы проверим наличие и пришлём по почте расчёт с ценами и планом загрузки, обычно в течение рабочего дня. Его можно принять онлайн или попросить изменений.",
+    limit: (kg: string) => `Расчёт мы подготовим с выбранной выше предельной массой груза: ${kg} на контейнер.`,
+    confirmation: {
+      subject: (number: string, company: string) => `Запрос № ${number} получен — ${company}`,
+      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      received: (number: string) => `Благодарим за запрос коммерческого предложения. Мы получили его под № ${number}; пожалуйста, указывайте этот номер в переписке.`,
+      slabs: "Слябы, которые вы запросили:",
+      askedAs: (asked: string, slabs: string) => `${asked}, то есть ${slabs}`,
+      destination: (terms: string, country: string) => `Поставка: ${terms}, ${country}`,
+      cargoLimit: (kg: string) => `Предельная масса груза в контейнере: ${kg}`,
+      reply: "Если что-то указано неверно или чего-то не хватает, просто ответьте на это письмо.",
+      signature: (company: string) => `С уважением,\n${company}`,
+    },
   },
   errors: {
     listFull: "Ваш список заполнен. Отправьте этот запрос, а затем начните новый список.",

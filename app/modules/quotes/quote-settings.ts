@@ -125,6 +125,9 @@ export const defaultQuoteSettings: QuoteSettings = {
 /** The limit a plan loads under: a route's from the settings, or a number of kilograms the buyer typed. */
 export type CargoLimit = { route: CargoRoute } | { kg: number };
 
+/** A limit in kilograms: its route's from the settings, or the buyer's own figure. */
+export const cargoLimitKgOf = (settings: Pick<QuoteSettings, "cargoLimitsKg">, limit: CargoLimit): number => ("route" in limit ? settings.cargoLimitsKg[limit.route] : limit.kg);
+
 /** The container planner's settings from the owner's defaults, under one limit. */
 export function planSettingsFor(settings: QuoteSettings, limit: CargoLimit): PlanSettings {
   return {
@@ -132,7 +135,7 @@ export function planSettingsFor(settings: QuoteSettings, limit: CargoLimit): Pla
     slabsPerBundle: Object.fromEntries(settings.thicknesses.map((row) => [row.thicknessMm, row.slabsPerBundle])),
     bundlesPerContainer: settings.bundlesPerContainer,
     frameKg: settings.frameKg,
-    cargoLimitKg: "route" in limit ? settings.cargoLimitsKg[limit.route] : limit.kg,
+    cargoLimitKg: cargoLimitKgOf(settings, limit),
   };
 }
 

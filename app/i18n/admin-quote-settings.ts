@@ -1,7 +1,7 @@
 /** The dashboard's quote defaults: what the buyers' container plan and the owner's priced quotes start from (issue 31). */
 export const adminQuoteSettingsEn = {
-  tab: "Quote defaults",
-  heading: "Quote defaults",
+  tab: "Quote settings",
+  heading: "Quote settings",
   intro: "The container plan on the buyers' quote list and your priced quotes start from these values.",
   slabs: {
     heading: "Slabs and containers",
@@ -74,8 +74,8 @@ export const adminQuoteSettingsEn = {
 };
 
 export const adminQuoteSettingsZh = {
-  tab: "报价默认设置",
-  heading: "报价默认设置",
+  tab: "报价设置",
+  heading: "报价设置",
   intro: "买家询价清单中的装柜计划和您的正式报价都以这些数值为准。",
   slabs: {
     heading: "板材与货柜",

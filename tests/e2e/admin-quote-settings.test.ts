@@ -15,8 +15,8 @@ afterAll(async () => {
 describe("the quote defaults page", () => {
   it("saves a thickness's new weight, an added thickness, the road limit and the number format, and shows them again", async () => {
     const { context, page } = await signedInPage(browser);
-    await page.getByRole("link", { name: "报价默认设置" }).click();
-    await page.getByRole("heading", { name: "报价默认设置" }).waitFor();
+    await page.getByRole("link", { name: "报价设置" }).click();
+    await page.getByRole("heading", { name: "报价设置" }).waitFor();
     await hydrated(page);
 
     await page.getByRole("group", { name: "厚度 20 mm" }).getByLabel("重量（kg/m²）").fill("52");

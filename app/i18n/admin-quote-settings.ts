@@ -69,7 +69,7 @@ export const adminQuoteSettingsEn = {
     },
     imageUnknown: "Please choose an image of the media library.",
     fixBelow: "Not saved: please correct the fields marked below.",
-    changedMeanwhile: "Not saved: someone else saved the quote defaults after you opened this page. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
+    changedMeanwhile: "Not saved: someone else saved the quote settings after you opened this page. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
   },
 };
 
@@ -142,6 +142,6 @@ export const adminQuoteSettingsZh = {
     },
     imageUnknown: "请从媒体库中选择一张图片。",
     fixBelow: "未保存：请修改下面标出的项目。",
-    changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了新的报价默认设置。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
+    changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了新的报价设置。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
   },
 } satisfies typeof adminQuoteSettingsEn;

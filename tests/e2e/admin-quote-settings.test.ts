@@ -48,8 +48,8 @@ describe("the quote defaults page", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "修改记录" }).click();
-    await page.getByRole("heading", { name: "修改记录：报价默认设置" }).waitFor();
-    const newest = page.getByRole("list", { name: "修改记录：报价默认设置" }).getByRole("listitem").first();
+    await page.getByRole("heading", { name: "修改记录：报价设置" }).waitFor();
+    const newest = page.getByRole("list", { name: "修改记录：报价设置" }).getByRole("listitem").first();
     await expect(newest.textContent()).resolves.toMatch(/修改了：.*厚度 20 mm.*厚度 25 mm.*内陆公路运输（kg）.*报价单编号格式/);
     await context.close();
   });

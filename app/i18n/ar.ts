@@ -457,6 +457,9 @@ export const quoteDocumentAr = {
   deliveryTerms: "شروط التسليم",
   note: "ملاحظات",
   online: "للاطلاع على عرض السعر عبر الإنترنت وقبوله أو طلب تعديلات:",
+  portOfLoading: "ميناء الشحن",
+  bankDetails: "البيانات المصرفية",
+  bank: { beneficiary: "المستفيد", bank: "البنك", account: "رقم الحساب", swift: "رمز SWIFT", address: "عنوان البنك" },
   mail: {
     subject: (reference: string, company: string) => `عرض السعر ${reference} من ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>

@@ -421,6 +421,9 @@ export const quoteDocumentEs = {
   deliveryTerms: "Condiciones de entrega",
   note: "Observaciones",
   online: "Consulte esta cotización en línea, acéptela o solicite cambios:",
+  portOfLoading: "Puerto de carga",
+  bankDetails: "Datos bancarios",
+  bank: { beneficiary: "Beneficiario", bank: "Banco", account: "N.º de cuenta", swift: "SWIFT", address: "Dirección del banco" },
   mail: {
     subject: (reference: string, company: string) => `Cotización ${reference} de ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>

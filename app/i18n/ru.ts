@@ -430,6 +430,9 @@ export const quoteDocumentRu = {
   deliveryTerms: "Условия поставки",
   note: "Примечание",
   online: "Посмотреть предложение онлайн, принять его или запросить изменения:",
+  portOfLoading: "Порт погрузки",
+  bankDetails: "Банковские реквизиты",
+  bank: { beneficiary: "Получатель", bank: "Банк", account: "Номер счёта", swift: "SWIFT", address: "Адрес банка" },
   mail: {
     subject: (reference: string, company: string) => `Коммерческое предложение ${reference} от ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>

@@ -6,9 +6,12 @@ import { enquiries, quoteLines, quoteRequestLines, quotes } from "~/database/sch
 import { ar, quoteDocumentAr, quoteListAr } from "~/i18n/ar";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
 import { adminQuoteRequestsZh } from "~/i18n/admin-quote-requests";
+import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
 import { adminQuotesZh } from "~/i18n/admin-quotes";
 import { submitEnquiry } from "~/modules/enquiries/enquiries.server";
+import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { formatMoney } from "~/modules/quotes/money";
 import { numberFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
 import { accessibilityViolations } from "../support/accessibility";
@@ -291,6 +294,65 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
     await row.getByText(quotesScreen.states.accepted).waitFor();
     expect(await accessibilityViolations(owner.page)).toEqual([]);
     await owner.context.close();
+  });
+});
+
+describe("the quote's letterhead", () => {
+  it("carries the company's phone and email, the bank details and the port of loading the owner set, as the buyer reads them in Arabic", async () => {
+    const company = await readSetting(database.db, "saideInfo");
+    await writeSetting(database.db, "saideInfo", {
+      ...company,
+      en: { ...company.en, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"] },
+      zh: { ...company.zh, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"] },
+    });
+    const settingsText = adminQuoteSettingsZh;
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    await owner.page.goto("/dashboard/quote-settings");
+    await hydrated(owner.page);
+    await owner.page.getByLabel(settingsText.fields.portOfLoading).fill("Shenzhen (Shekou)");
+    const bank = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "bkchcnbj480", address: "No. 1 Jianshe Road, Yunfu" };
+    for (const [name, value] of Object.entries(bank)) await owner.page.getByLabel(settingsText.bankDetails[name as keyof typeof bank], { exact: true }).fill(value);
+    await owner.page.getByRole("button", { name: settingsText.save, exact: true }).click();
+    await owner.page.getByText(settingsText.saved).waitFor();
+    await owner.context.close();
+
+    // A version sent FOB, its link's token known to the test.
+    const request = await quoteRequest();
+    const token = "ab".repeat(32);
+    const [quote] = await database.db
+      .insert(quotes)
+      .values({
+        enquiryId: request.id,
+        version: 1,
+        sequence: 800_000 + Math.floor(Math.random() * 90_000),
+        number: `Q-2026-L${Date.now() % 100_000}`,
+        language: "ar",
+        currency: "USD",
+        incoterm: "FOB",
+        destinationPort: "Jebel Ali",
+        cargoLimitKg: 27_000,
+        planSettings: { kgPerM2: { 20: 49, 30: 72 }, slabsPerBundle: { 20: 8, 30: 6 }, bundlesPerContainer: 8, frameKg: 0 },
+        validUntil: "2099-12-31",
+        tokenHash: sha256Hex(token),
+        pdfKey: "quotes/letterhead-test.pdf",
+      })
+      .returning();
+    await database.db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
+
+    const buyer = await visitorPage(browser);
+    await buyer.page.goto(`/ar/quote/${token}`);
+    await hydrated(buyer.page);
+    const letterhead = buyer.page.locator("[data-quote-letterhead]");
+    // Isolated left to right inside the Arabic page, so the number reads as dialled.
+    await letterhead.getByText("\u2066+86 766 888 1234\u2069").waitFor();
+    await letterhead.getByText("\u2066sales@saide-quartz.cn\u2069").waitFor();
+    const text = quoteDocumentAr;
+    const bankSection = buyer.page.getByRole("region", { name: text.bankDetails });
+    for (const value of [bank.beneficiary, bank.bank, "\u20666217 0000 1234 5678\u2069", "\u2066BKCHCNBJ480\u2069", bank.address]) await bankSection.getByText(value, { exact: true }).waitFor();
+    await buyer.page.getByText("FOB Shenzhen (Shekou)", { exact: true }).waitFor();
+    await buyer.page.getByText(text.portOfLoading, { exact: true }).waitFor();
+    expect(await accessibilityViolations(buyer.page)).toEqual([]);
+    await buyer.context.close();
   });
 });
 

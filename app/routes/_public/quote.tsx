@@ -7,7 +7,7 @@ import { pathOf } from "~/i18n/page-paths";
 import { formatDate } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { quoteContent } from "~/modules/quotes/quote-document";
-import { answerQuote, buyerQuoteDocument, quoteForToken } from "~/modules/quotes/quotes.server";
+import { answerQuote, buyerQuoteDocument, quoteForToken, quoteLogo } from "~/modules/quotes/quotes.server";
 import NotFound from "./not-found";
 import type { Route } from "./+types/quote";
 
@@ -21,10 +21,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await quoteForToken(context.services, params.token);
   if (!found) return data({ quote: null }, { status: 404, headers: PRIVATE_PAGE });
   const { quote, open } = found;
-  const document = await buyerQuoteDocument(context.services, found, language);
+  const [document, logo] = await Promise.all([buyerQuoteDocument(context.services, found, language), quoteLogo(context.services.db)]);
   const answeredOn = quote.respondedAt ? formatDate(quote.respondedAt, language, context.services.config.SITE_TIME_ZONE) : null;
   return data(
-    { quote: { content: quoteContent(document), status: quote.status, open, answeredOn, pdfPath: pathOf("quotePdf", language, { token: params.token }) } },
+    { quote: { content: quoteContent(document), logo, status: quote.status, open, answeredOn, pdfPath: pathOf("quotePdf", language, { token: params.token }) } },
     { headers: PRIVATE_PAGE },
   );
 }
@@ -83,7 +83,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   const language = useLanguage();
   const text = quoteDocumentText(language).answer;
   if (!loaderData.quote) return <NotFound />;
-  const { content, status, open, answeredOn, pdfPath } = loaderData.quote;
+  const { content, logo, status, open, answeredOn, pdfPath } = loaderData.quote;
   const columns = Object.keys(content.lines.columns) as (keyof typeof content.lines.columns)[];
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-10">
@@ -91,7 +91,19 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       {/* No other site learns the quote's address from a link followed out of it; the page's own forms still send their origin. */}
       <meta name="referrer" content="same-origin" />
       <header>
-        <p className="text-stone-600">{content.company.name}</p>
+        {/* The letterhead, as the PDF prints it: the logo beside the company's name and how to reach it. */}
+        <div className="mb-6 flex items-start gap-4 border-b border-stone-200 pb-4" data-quote-letterhead>
+          {/* The company's name stands beside the logo, so the picture adds nothing to be read out. */}
+          {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-12 w-auto" />}
+          <div>
+            <p className="font-semibold text-brand-800">{content.company.name}</p>
+            {content.company.details.map((detail) => (
+              <p key={detail} className="text-sm text-stone-600">
+                {detail}
+              </p>
+            ))}
+          </div>
+        </div>
         <h1 className="text-3xl font-semibold">{content.documentTitle}</h1>
         <div className="mt-4">
           <Rows rows={content.facts} />
@@ -143,6 +155,11 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       {content.terms.rows.length > 0 && (
         <Section id="quote-terms" heading={content.terms.heading}>
           <Rows rows={content.terms.rows} />
+        </Section>
+      )}
+      {content.bank && (
+        <Section id="quote-bank" heading={content.bank.heading}>
+          <Rows rows={content.bank.rows} />
         </Section>
       )}
       <section aria-live="polite" className="rounded-lg border border-stone-200 p-5">

@@ -349,7 +349,7 @@ describe("the quote's letterhead", () => {
     const text = quoteDocumentAr;
     const bankSection = buyer.page.getByRole("region", { name: text.bankDetails });
     for (const value of [bank.beneficiary, bank.bank, "\u20666217 0000 1234 5678\u2069", "\u2066BKCHCNBJ480\u2069", bank.address]) await bankSection.getByText(value, { exact: true }).waitFor();
-    await buyer.page.getByText("FOB Shenzhen (Shekou)", { exact: true }).waitFor();
+    await buyer.page.getByText("\u2066FOB Shenzhen (Shekou)\u2069", { exact: true }).waitFor();
     await buyer.page.getByText(text.portOfLoading, { exact: true }).waitFor();
     expect(await accessibilityViolations(buyer.page)).toEqual([]);
     await buyer.context.close();

@@ -85,6 +85,7 @@ describe("the quote document", () => {
     const arabic = quoteContent({ ...document, language: "ar" });
     expect(arabic.bank?.rows.find((row) => row.label === "رقم الحساب")?.value).toBe("\u20666217 0000 1234 5678\u2069");
     expect(arabic.bank?.rows.find((row) => row.label === "رمز SWIFT")?.value).toBe("\u2066BKCHCNBJ480\u2069");
+    expect(quoteContent({ ...document, language: "ar", incoterm: "FOB", portOfLoading: "Shenzhen (Shekou)" }).facts).toContainEqual({ label: "أساس السعر", value: "\u2066FOB Shenzhen (Shekou)\u2069" });
     expect(arabic.company.details).toEqual(["Yunfu, Guangdong", "\u2066+86 766 123 4567\u2069 · \u2066+86 138 0000 1234\u2069", "\u2066sales@saide.example\u2069"]);
   });
 

@@ -107,7 +107,7 @@ function lastFillPercent(last: LoadedContainer, limitedBy: "weight" | "bundles",
 
 export function quoteContent(document: QuoteDocument): QuoteContent {
   const { language } = document;
-  // Phone numbers, addresses, account numbers and codes read left to right inside a right-to-left line too.
+  // Phone numbers, email addresses, account numbers, codes and Latin port names read left to right in a right-to-left line too.
   const leftToRight = (value: string) => (languageEntry(language).direction === "rtl" && value !== "" ? `\u2066${value}\u2069` : value);
   const text = quoteDocumentText(language);
   const { totals, plan, problems } = quoteFigures(document);
@@ -156,9 +156,10 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       { label: text.quoteNumber, value: reference },
       { label: text.issuedOn, value: formatDate(document.issuedOn, language, document.timeZone) },
       { label: text.validUntil, value: formatDate(document.validUntil, language, document.timeZone) },
-      // FOB names the port the slabs are loaded at; CFR and CIF the buyer's port of destination.
-      { label: text.priceBasis, value: `${document.incoterm} ${document.incoterm === "FOB" ? document.portOfLoading : document.buyer.port}`.trim() },
-      { label: text.portOfLoading, value: document.portOfLoading },
+      // FOB names the port the slabs are loaded at; CFR and CIF the buyer's port of destination. Written as contracts
+      // write it, left to right, so the brackets of "Shenzhen (Shekou)" stay where they are in a right-to-left line.
+      { label: text.priceBasis, value: leftToRight(`${document.incoterm} ${document.incoterm === "FOB" ? document.portOfLoading : document.buyer.port}`.trim()) },
+      { label: text.portOfLoading, value: leftToRight(document.portOfLoading) },
       { label: text.currency, value: text.currencyName(currencyName, document.currency) },
     ]),
     buyer: {

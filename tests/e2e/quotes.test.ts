@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
-import { enquiries, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
+import { enquiries, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
 import { ar, quoteDocumentAr, quoteListAr } from "~/i18n/ar";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
 import { adminQuoteRequestsZh } from "~/i18n/admin-quote-requests";
@@ -315,6 +315,9 @@ describe("the quote's letterhead", () => {
     await owner.page.getByRole("button", { name: settingsText.save, exact: true }).click();
     await owner.page.getByText(settingsText.saved).waitFor();
     await owner.context.close();
+    // The logo, as the owner picks it from the library: any image the site was seeded with.
+    const [logo] = await database.db.select({ id: media.id }).from(media).limit(1);
+    await writeSetting(database.db, "quoteSettings", { ...(await readSetting(database.db, "quoteSettings")), logoImageId: logo!.id });
 
     // A version sent FOB, its link's token known to the test.
     const request = await quoteRequest();
@@ -343,6 +346,7 @@ describe("the quote's letterhead", () => {
     await buyer.page.goto(`/ar/quote/${token}`);
     await hydrated(buyer.page);
     const letterhead = buyer.page.locator("[data-quote-letterhead]");
+    expect(await letterhead.locator("img").getAttribute("src")).toMatch(/^\/media\//);
     // Isolated left to right inside the Arabic page, so the number reads as dialled.
     await letterhead.getByText("\u2066+86 766 888 1234\u2069").waitFor();
     await letterhead.getByText("\u2066sales@saide-quartz.cn\u2069").waitFor();

@@ -64,6 +64,7 @@ export default [
     ]),
     route("navigation", "routes/admin/navigation.tsx"),
     route("languages", "routes/admin/languages.tsx"),
+    route("quotes", "routes/admin/quotes.tsx"),
     route("quotes/:enquiryId", "routes/admin/quote-pricing.tsx"),
     route("quote-pdfs/:quoteId/:copy", "routes/admin/quote-pdf.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

@@ -3,6 +3,10 @@ import { incoterms } from "~/database/schema";
 import { quoteListText } from "~/i18n/catalogs";
 import { useLanguage } from "~/i18n/language";
 import { countryChoices } from "~/modules/geo/country-names";
+import type { CargoRoute } from "~/modules/quotes/container-plan";
+import { CUSTOM_LIMIT, LIMIT_FIELDS } from "~/modules/quotes/quote-list";
+import { numberFormat } from "~/modules/quotes/quote-list-texts";
+import { cargoLimitKgOf, type CargoLimit } from "~/modules/quotes/quote-settings";
 import { QUOTE_REQUEST_INTENT, QUOTE_REQUEST_LIMITS, type QuoteRequestFields } from "~/modules/quotes/quote-request-form";
 import { fieldClass, labelClass } from "./quote-list-lines";
 
@@ -10,10 +14,13 @@ type Props = {
   result: { errors: Partial<Record<QuoteRequestFields, string>>; values: Partial<Record<QuoteRequestFields, string>>; formError?: string } | undefined;
   /** Where the visitor's address is, as the first guess of their country. */
   country: string;
+  /** The cargo limit the list's plan is drawn under, which the request carries to the owner. */
+  limit: CargoLimit;
+  cargoLimitsKg: Record<CargoRoute, number>;
 };
 
 /** Who asks, where the slabs go and on which terms: the contact form's fields and the trade's, sent with the list. */
-export function QuoteRequestForm({ result, country }: Props) {
+export function QuoteRequestForm({ result, country, limit, cargoLimitsKg }: Props) {
   const language = useLanguage();
   const text = quoteListText(language).request;
   const errors = result?.errors ?? {};
@@ -48,6 +55,12 @@ export function QuoteRequestForm({ result, country }: Props) {
       )}
       <form method="post" data-enhance="submit-state" className="mt-4 space-y-5">
         <input type="hidden" name="intent" value={QUOTE_REQUEST_INTENT} />
+        {/* A region the page's script redraws when the buyer picks another limit, so the request carries the plan's. */}
+        <div data-quote-region="request-limit">
+          <input type="hidden" name={LIMIT_FIELDS.route} value={"route" in limit ? limit.route : CUSTOM_LIMIT} />
+          {"kg" in limit && <input type="hidden" name={LIMIT_FIELDS.kg} value={limit.kg} />}
+          <p className="text-sm text-stone-600">{text.limit(quoteListText(language).plan.kilograms(numberFormat(language).format(cargoLimitKgOf({ cargoLimitsKg }, limit))))}</p>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="quote-company" className={labelClass}>

@@ -73,6 +73,13 @@ export const adminEnquiryInboxEn = {
     slabs: "Slabs",
     area: "Area (m²)",
     askedAs: (quantity: number) => `asked as ${quantity} m²`,
+    cargoLimit: "Buyer's cargo limit",
+    perContainer: (kg: string) => `${kg} kg per container`,
+    history: "Quotes sent",
+    sentOn: (date: string) => `sent ${date}`,
+    changesAsked: (date: string) => `The buyer asked for changes on ${date}:`,
+    acceptedOn: (date: string) => `The buyer accepted on ${date}.`,
+    viewQuote: "View the quote",
   },
 };
 
@@ -147,5 +154,12 @@ export const adminEnquiryInboxZh = {
     slabs: "片数",
     area: "面积（平方米）",
     askedAs: (quantity: number) => `客户填写 ${quantity} 平方米`,
+    cargoLimit: "买家货重上限",
+    perContainer: (kg: string) => `每柜 ${kg} 千克`,
+    history: "报价记录",
+    sentOn: (date: string) => `${date} 发送`,
+    changesAsked: (date: string) => `买家于 ${date} 要求修改：`,
+    acceptedOn: (date: string) => `买家于 ${date} 接受报价。`,
+    viewQuote: "查看报价",
   },
 } satisfies typeof adminEnquiryInboxEn;

@@ -54,7 +54,7 @@ export const adminMediaEn = {
       saideInfo: "Basic info",
       homePage: "Web pages: home",
       aboutPage: "Web pages: About us",
-      quoteSettings: "Quote defaults: logo",
+      quoteSettings: "Quote settings: logo",
     } as Record<string, string>,
   },
   errors: {
@@ -125,7 +125,7 @@ export const adminMediaZh = {
       saideInfo: "基本信息",
       homePage: "网页：首页",
       aboutPage: "网页：关于我们",
-      quoteSettings: "报价默认设置：标志",
+      quoteSettings: "报价设置：标志",
     } as Record<string, string>,
   },
   errors: {

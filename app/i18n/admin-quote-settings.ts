@@ -1,7 +1,7 @@
 /** The dashboard's quote defaults: what the buyers' container plan and the owner's priced quotes start from (issue 31). */
 export const adminQuoteSettingsEn = {
-  tab: "Quote defaults",
-  heading: "Quote defaults",
+  tab: "Quote settings",
+  heading: "Quote settings",
   intro: "The container plan on the buyers' quote list and your priced quotes start from these values.",
   slabs: {
     heading: "Slabs and containers",
@@ -37,7 +37,13 @@ export const adminQuoteSettingsEn = {
     paymentTermsEn: "Payment terms (English)",
     deliveryTermsEn: "Delivery terms (English)",
     logoImageId: "Logo printed on quotes",
+    portOfLoading: "Port of loading (FOB port)",
   },
+  letterhead: {
+    heading: "Port of loading and bank details",
+    hint: "Printed on every quote, its PDF and its page: the port FOB prices are at (e.g. Shenzhen (Shekou)) and the account buyers pay the deposit into. Never shown on the public site; a field left empty is not printed.",
+  },
+  bankDetails: { beneficiary: "Beneficiary", bank: "Bank", account: "Account number", swift: "SWIFT code", address: "Bank address" },
   translatedTerms: { paymentTerms: "Payment terms", deliveryTerms: "Delivery terms" },
   numberFormatHint: "{YYYY} is the year, {YY} its last two digits, {MM} the month, and {N} to {NNNNNN} the quote's sequence number, with zeros in front up to as many digits as there are N. Letters, digits and - / _ . are kept as they are.",
   numberExample: (example: string) => `With sequence number 1, a quote of this month is numbered ${example}.`,
@@ -68,14 +74,15 @@ export const adminQuoteSettingsEn = {
       manySequences: "Use the sequence number, {N} to {NNNNNN}, only once.",
     },
     imageUnknown: "Please choose an image of the media library.",
+    swift: "A SWIFT code has 8 or 11 letters and digits, e.g. BKCHCNBJ.",
     fixBelow: "Not saved: please correct the fields marked below.",
-    changedMeanwhile: "Not saved: someone else saved the quote defaults after you opened this page. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
+    changedMeanwhile: "Not saved: someone else saved the quote settings after you opened this page. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
   },
 };
 
 export const adminQuoteSettingsZh = {
-  tab: "报价默认设置",
-  heading: "报价默认设置",
+  tab: "报价设置",
+  heading: "报价设置",
   intro: "买家询价清单中的装柜计划和您的正式报价都以这些数值为准。",
   slabs: {
     heading: "板材与货柜",
@@ -111,7 +118,13 @@ export const adminQuoteSettingsZh = {
     paymentTermsEn: "付款条款（英文）",
     deliveryTermsEn: "交货条款（英文）",
     logoImageId: "报价单上打印的标志",
+    portOfLoading: "装货港（FOB 港口）",
   },
+  letterhead: {
+    heading: "装货港与银行信息",
+    hint: "打印在每份报价单（PDF 与在线页面）上：FOB 价格对应的港口（如 Shenzhen (Shekou)），以及买家支付定金的账户。不会在公开网站上显示；留空的项不打印。",
+  },
+  bankDetails: { beneficiary: "收款人", bank: "开户银行", account: "银行账号", swift: "SWIFT 代码", address: "银行地址" },
   translatedTerms: { paymentTerms: "付款条款", deliveryTerms: "交货条款" },
   numberFormatHint: "{YYYY} 表示年份，{YY} 表示年份的后两位，{MM} 表示月份，{N} 至 {NNNNNN} 表示报价单的序号，位数不足时在前面补零，补足到 N 的个数。字母、数字和 - / _ . 按原样保留。",
   numberExample: (example: string) => `序号为 1 时，本月报价单的编号为 ${example}。`,
@@ -141,7 +154,8 @@ export const adminQuoteSettingsZh = {
       manySequences: "序号 {N} 至 {NNNNNN} 只能使用一次。",
     },
     imageUnknown: "请从媒体库中选择一张图片。",
+    swift: "SWIFT 代码由 8 位或 11 位字母和数字组成，例如 BKCHCNBJ。",
     fixBelow: "未保存：请修改下面标出的项目。",
-    changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了新的报价默认设置。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
+    changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了新的报价设置。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
   },
 } satisfies typeof adminQuoteSettingsEn;

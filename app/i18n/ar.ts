@@ -375,6 +375,18 @@ export const quoteListAr = {
     sending: "جارٍ الإرسال…",
     sent: (number: string) => `تم إرسال طلب عرض السعر رقم ${number}.`,
     next: "الخطوة التالية: نتحقق من التوفر ونرسل إليك بالبريد عرض سعر مفصّلًا مع خطة التحميل، عادةً خلال يوم عمل واحد. يمكنك قبوله عبر الإنترنت أو طلب تعديلات.",
+    limit: (kg: string) => `سنُعدّ عرض السعر لكم وفق حد الحمولة المختار أعلاه: ${kg} لكل حاوية.`,
+    confirmation: {
+      subject: (number: string, company: string) => `استلمنا طلب عرض السعر رقم ${number} — ${company}`,
+      greeting: (name: string) => `${name} المحترم/ة،\nتحية طيبة وبعد،`,
+      received: (number: string) => `نشكركم على طلب عرض السعر، وقد استلمناه برقم ${number}؛ نرجو ذكر هذا الرقم في مراسلاتكم معنا.`,
+      slabs: "الألواح التي طلبتموها:",
+      askedAs: (asked: string, slabs: string) => `${asked}، أي ${slabs}`,
+      destination: (terms: string, country: string) => `التسليم: ${terms}، ${country}`,
+      cargoLimit: (kg: string) => `الحد الأقصى لحمولة الحاوية: ${kg}`,
+      reply: "إن وجدتم خطأً أو نقصًا، يكفي أن تردّوا على هذه الرسالة.",
+      signature: (company: string) => `مع خالص التحية،\n${company}`,
+    },
   },
   errors: {
     listFull: "قائمة عرض السعر ممتلئة. أرسل هذا الطلب ثم ابدأ قائمة جديدة.",
@@ -446,6 +458,9 @@ export const quoteDocumentAr = {
   note: "ملاحظات",
   online: "للاطلاع على عرض السعر عبر الإنترنت وقبوله أو طلب تعديلات:",
   inEnglish: (label: string) => `${label} (باللغة الإنجليزية)`,
+  portOfLoading: "ميناء الشحن",
+  bankDetails: "البيانات المصرفية",
+  bank: { beneficiary: "المستفيد", bank: "البنك", account: "رقم الحساب", swift: "رمز SWIFT", address: "عنوان البنك" },
   mail: {
     subject: (reference: string, company: string) => `عرض السعر ${reference} من ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>

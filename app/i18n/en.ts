@@ -4,6 +4,7 @@ import { adminAttributesEn, stoneSpecificationsEn } from "./admin-attributes";
 import { adminBasicInfoEn } from "./admin-basic-info";
 import { adminQuoteSettingsEn } from "./admin-quote-settings";
 import { adminQuotesEn } from "./admin-quotes";
+import { adminQuoteRequestsEn } from "./admin-quote-requests";
 import { adminCategoriesEn } from "./admin-categories";
 import { adminRoomScenesEn } from "./admin-room-scenes";
 import { surfaceEditorEn } from "./admin-surface-editor";
@@ -227,6 +228,7 @@ export const en = {
     basicInfo: adminBasicInfoEn,
     quoteSettings: adminQuoteSettingsEn,
     quotes: adminQuotesEn,
+    quoteRequests: adminQuoteRequestsEn,
     categories: adminCategoriesEn,
     roomScenes: adminRoomScenesEn,
     surfaceEditor: surfaceEditorEn,

@@ -339,6 +339,18 @@ export const quoteListEs = {
     sending: "Enviando…",
     sent: (number: string) => `Su solicitud de cotización n.º ${number} ha sido enviada.`,
     next: "Próximos pasos: comprobamos la disponibilidad y le enviamos por correo una cotización con precios y el plan de carga, normalmente en un día hábil. Podrá aceptarla en línea o pedir cambios.",
+    limit: (kg: string) => `Prepararemos su cotización con la carga máxima elegida arriba: ${kg} por contenedor.`,
+    confirmation: {
+      subject: (number: string, company: string) => `Solicitud de cotización n.º ${number} recibida — ${company}`,
+      greeting: (name: string) => `Estimado/a ${name}:`,
+      received: (number: string) => `Gracias por su solicitud de cotización. La hemos recibido con el n.º ${number}; le rogamos que lo indique cuando nos escriba.`,
+      slabs: "Las tablas que nos pidió:",
+      askedAs: (asked: string, slabs: string) => `${asked}, es decir, ${slabs}`,
+      destination: (terms: string, country: string) => `Entrega: ${terms}, ${country}`,
+      cargoLimit: (kg: string) => `Carga máxima por contenedor: ${kg}`,
+      reply: "Si algo no es correcto o falta algo, basta con responder a este correo.",
+      signature: (company: string) => `Atentamente,\n${company}`,
+    },
   },
   errors: {
     listFull: "Su lista de cotización está llena. Envíe esta solicitud y después empiece una lista nueva.",
@@ -410,6 +422,9 @@ export const quoteDocumentEs = {
   note: "Observaciones",
   online: "Consulte esta cotización en línea, acéptela o solicite cambios:",
   inEnglish: (label: string) => `${label} (en inglés)`,
+  portOfLoading: "Puerto de carga",
+  bankDetails: "Datos bancarios",
+  bank: { beneficiary: "Beneficiario", bank: "Banco", account: "N.º de cuenta", swift: "SWIFT", address: "Dirección del banco" },
   mail: {
     subject: (reference: string, company: string) => `Cotización ${reference} de ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>

@@ -60,6 +60,9 @@ export const quoteDocumentEn = {
   note: "Note",
   online: "View this quotation online, accept it or ask for changes:",
   inEnglish: (label: string) => `${label} (in English)`,
+  portOfLoading: "Port of loading",
+  bankDetails: "Bank details",
+  bank: { beneficiary: "Beneficiary", bank: "Bank", account: "Account no.", swift: "SWIFT", address: "Bank address" },
   mail: {
     subject: (reference: string, company: string) => `Quotation ${reference} from ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
@@ -152,6 +155,9 @@ export const quoteDocumentZh = {
   note: "备注",
   online: "在线查看本报价单，确认接受或提出修改：",
   inEnglish: (label: string) => `${label}（英文）`,
+  portOfLoading: "装货港",
+  bankDetails: "银行信息",
+  bank: { beneficiary: "收款人", bank: "开户银行", account: "银行账号", swift: "SWIFT 代码", address: "银行地址" },
   mail: {
     subject: (reference: string, company: string) => `${company} 报价单 ${reference}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>

@@ -4,6 +4,7 @@ import { adminAttributesZh, stoneSpecificationsZh } from "./admin-attributes";
 import { adminBasicInfoZh } from "./admin-basic-info";
 import { adminQuoteSettingsZh } from "./admin-quote-settings";
 import { adminQuotesZh } from "./admin-quotes";
+import { adminQuoteRequestsZh } from "./admin-quote-requests";
 import { adminCategoriesZh } from "./admin-categories";
 import { adminRoomScenesZh } from "./admin-room-scenes";
 import { surfaceEditorZh } from "./admin-surface-editor";
@@ -218,6 +219,7 @@ export const zh = {
     basicInfo: adminBasicInfoZh,
     quoteSettings: adminQuoteSettingsZh,
     quotes: adminQuotesZh,
+    quoteRequests: adminQuoteRequestsZh,
     categories: adminCategoriesZh,
     roomScenes: adminRoomScenesZh,
     surfaceEditor: surfaceEditorZh,

@@ -15,8 +15,8 @@ afterAll(async () => {
 describe("the quote defaults page", () => {
   it("saves a thickness's new weight, an added thickness, the road limit and the number format, and shows them again", async () => {
     const { context, page } = await signedInPage(browser);
-    await page.getByRole("link", { name: "报价默认设置" }).click();
-    await page.getByRole("heading", { name: "报价默认设置" }).waitFor();
+    await page.getByRole("link", { name: "报价设置" }).click();
+    await page.getByRole("heading", { name: "报价设置" }).waitFor();
     await hydrated(page);
 
     await page.getByRole("group", { name: "厚度 20 mm" }).getByLabel("重量（kg/m²）").fill("52");
@@ -48,8 +48,8 @@ describe("the quote defaults page", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "修改记录" }).click();
-    await page.getByRole("heading", { name: "修改记录：报价默认设置" }).waitFor();
-    const newest = page.getByRole("list", { name: "修改记录：报价默认设置" }).getByRole("listitem").first();
+    await page.getByRole("heading", { name: "修改记录：报价设置" }).waitFor();
+    const newest = page.getByRole("list", { name: "修改记录：报价设置" }).getByRole("listitem").first();
     await expect(newest.textContent()).resolves.toMatch(/修改了：.*厚度 20 mm.*厚度 25 mm.*内陆公路运输（kg）.*报价单编号格式/);
     await context.close();
   });

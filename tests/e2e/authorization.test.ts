@@ -55,6 +55,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/seo/titles");
     expect(paths).toContain("/dashboard/basic-info");
     expect(paths).toContain("/dashboard/quote-settings");
+    expect(paths).toContain("/dashboard/quotes");
     expect(paths).toContain("/dashboard/quotes/:enquiryId");
     expect(paths).toContain("/dashboard/quote-pdfs/:quoteId/:copy");
     expect(paths).toContain("/dashboard/categories/:categoryId");

@@ -91,13 +91,15 @@ describe("the buyer's quote list", () => {
     expect(number).toBeGreaterThan(1000);
 
     const [stored] = await database.db.select().from(enquiries).where(eq(enquiries.email, email));
-    expect(stored).toMatchObject({ source: "quote", requestNumber: number, company: "Piedras del Norte SL", country: "DE", destinationPort: "Hamburg", incoterm: "CFR", language: "es" });
+    // The port's limit the plan was drawn under, carried by the form from the page's address.
+    expect(stored).toMatchObject({ source: "quote", requestNumber: number, company: "Piedras del Norte SL", country: "DE", destinationPort: "Hamburg", incoterm: "CFR", language: "es", cargoLimitKg: 27_000 });
     const lines = await database.db.select().from(quoteRequestLines).where(eq(quoteRequestLines.enquiryId, stored!.id)).orderBy(asc(quoteRequestLines.position));
     expect(lines.map(({ productTitle, thicknessMm, lengthMm, slabs, quantity, unit }) => ({ productTitle, thicknessMm, lengthMm, slabs, quantity, unit }))).toEqual([
       { productTitle: "Calacatta Gold", thicknessMm: 30, lengthMm: 3050, slabs: 20, quantity: 20, unit: "slab" },
       { productTitle: "Pure White", thicknessMm: 20, lengthMm: 3200, slabs: 20, quantity: 100, unit: "m2" },
     ]);
-    const mail = await waitForMail(dataDir(), email);
+    // The owners' notification, which links to the request's pricing page (the buyer gets a confirmation of their own).
+    const mail = await waitForMail(dataDir(), `/dashboard/quotes/${stored!.id}`);
     expect(mail).toContain("Form source: Quote list");
     expect(mail).toContain("Destination: CFR Hamburg");
     // The mail is quoted-printable: its ASCII parts read as written.

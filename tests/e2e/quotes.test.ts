@@ -1,18 +1,25 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
-import { asc, eq as eq } from "drizzle-orm";
-import { enquiries, quoteRequestLines, quotes } from "~/database/schema";
-import { quoteDocumentAr } from "~/i18n/ar";
-import { adminQuotesZh } from "~/i18n/admin-quotes";
+import { asc, eq } from "drizzle-orm";
+import { enquiries, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
+import { ar, quoteDocumentAr, quoteListAr } from "~/i18n/ar";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
+import { adminQuoteRequestsZh } from "~/i18n/admin-quote-requests";
+import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
+import { adminQuotesZh } from "~/i18n/admin-quotes";
 import { languageNameIn } from "~/i18n/languages";
+import { submitEnquiry } from "~/modules/enquiries/enquiries.server";
+import { sha256Hex } from "~/modules/crypto/sha256.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { formatDecimal } from "~/modules/numbers";
 import { formatMoney } from "~/modules/quotes/money";
 import { quoteReference } from "~/modules/quotes/quote-document";
 import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
+import { numberFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
 import { accessibilityViolations } from "../support/accessibility";
-import { browser, hydrated, setUpJourneys, signedInPage } from "../support/browser";
+import { browser, hydrated, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 import { createPostgresDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
 import { startBuiltServer, type RunningServer } from "../support/server";
@@ -39,7 +46,8 @@ afterAll(async () => {
 
 /** A visitor's page on this file's server. */
 async function visitorPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, ...options });
+  // An address of its own, so no flood limit of another test applies.
+  const context = await browser.newContext({ baseURL: server.baseUrl, ...options, extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() } });
   return { context, page: await context.newPage() };
 }
 
@@ -125,7 +133,8 @@ describe("pricing a quote request and the buyer's answer", () => {
     // Nothing more to price or send once the buyer said yes.
     expect(await owner.page.getByRole("button", { name: text.preview }).count()).toBe(0);
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
-    await owner.page.locator('[data-quote-status="accepted"]').getByText(`${sent!.number}: ${text.statuses.accepted}`).first().waitFor();
+    await owner.page.locator('[data-quote-status="accepted"]').getByText(text.statuses.accepted).waitFor();
+    await owner.page.locator('[data-quote-status="accepted"]').getByText(sent!.number).waitFor();
     const ownerCopy = await owner.page.request.get(`${server.baseUrl}/dashboard/quote-pdfs/${sent!.id}/owner`);
     expect(ownerCopy.headers()["content-type"]).toBe("application/pdf");
     await owner.context.close();
@@ -292,7 +301,8 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
 
     const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
-    await owner.page.locator('[data-enquiry-status="won"]').getByText(adminEnquiryInboxZh.statuses.won).first().waitFor();
+    // One card for the request, however many mails its story has gathered.
+    await owner.page.locator('[data-enquiry-status="won"]').getByText(adminEnquiryInboxZh.statuses.won).waitFor();
     await owner.page.goto(`/dashboard/quotes/${request.id}`);
     await owner.page.getByText(new RegExp(`接受报价单 ${reference}`)).waitFor();
     expect(await owner.page.getByRole("button", { name: text.preview }).count()).toBe(0);
@@ -300,3 +310,217 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     await owner.context.close();
   });
 });
+
+/** A mail the test SMTP server received for `address` whose text holds `needle`. */
+async function receivedMail(address: string, needle: string) {
+  const find = () => smtp.received.filter((received) => received.envelopeTo.includes(address)).map((received) => parseMail(received.raw)).find((mail) => mail.text.includes(needle));
+  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  return find()!;
+}
+
+const inbox = adminEnquiryInboxZh;
+const quotesScreen = adminQuoteRequestsZh;
+
+describe("a quote request from the buyer's list to the owner's screens", () => {
+  it("keeps the Arabic buyer's port limit on the request, confirms it to them in Arabic, and tells the owners its number, link and limit", async () => {
+    const email = `sara.${Date.now()}@example.com`;
+    const buyer = await visitorPage(browser);
+    const { page } = buyer;
+    await page.goto("/ar/product/calacatta-gold");
+    await hydrated(page);
+    const panel = page.getByRole("region", { name: quoteListAr.addHeading });
+    await panel.getByLabel(quoteListAr.quantity).fill("40");
+    await panel.getByRole("button", { name: quoteListAr.add }).click();
+    await panel.getByRole("status").getByRole("link", { name: quoteListAr.view }).waitFor();
+    await page.goto("/ar/quote-list");
+    await hydrated(page);
+    // Chosen with the page's script: the plan and the limit the request carries follow without a reload.
+    await page.getByRole("radio", { name: quoteListAr.plan.routes.port(tonnesFormat("ar").format(27)) }).check();
+    await page.waitForURL("**/ar/quote-list?limit=port**");
+    await page.getByText(quoteListAr.request.limit(quoteListAr.plan.kilograms(numberFormat("ar").format(27_000)))).waitFor();
+
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: quoteListAr.request.send }) });
+    await form.getByLabel(quoteListAr.request.company).fill("حجر الخليج");
+    await form.getByLabel(quoteListAr.request.country).selectOption("AE");
+    await form.getByLabel(quoteListAr.request.port).fill("Jebel Ali");
+    await form.getByRole("radio", { name: quoteListAr.request.incoterms.CIF }).check();
+    await form.getByLabel(ar.contact.firstName).fill("سارة");
+    await form.getByLabel(ar.contact.lastName).fill("المنصوري");
+    await form.getByLabel(ar.contact.email).fill(email);
+    await form.getByRole("button", { name: quoteListAr.request.send }).click();
+    await page.getByRole("status").filter({ hasText: quoteListAr.request.next }).waitFor();
+    await buyer.context.close();
+
+    const [stored] = await database.db.select().from(enquiries).where(eq(enquiries.email, email));
+    expect(stored).toMatchObject({ source: "quote", language: "ar", cargoLimitKg: 27_000 });
+    const number = String(stored!.requestNumber);
+
+    const confirmation = await receivedMail(email, number);
+    expect(confirmation.header("subject")).toBe(quoteListAr.request.confirmation.subject(number, "شركة قوانغدونغ سايد للمواد الجديدة المحدودة"));
+    expect(confirmation.text).toContain(quoteListAr.request.confirmation.received(number));
+    expect(confirmation.text).toContain(quoteListAr.request.confirmation.cargoLimit(quoteListAr.plan.kilograms(numberFormat("ar").format(27_000))));
+    expect(confirmation.text).toContain(quoteListAr.request.next);
+
+    const notification = await receivedMail("owner-one@example.com", `/dashboard/quotes/${stored!.id}`);
+    expect(notification.header("subject")).toContain(`[Quote request no. ${number}]`);
+    expect(notification.text).toContain("Cargo limit per container (buyer's plan): 27,000 kg");
+
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
+    const request = owner.page.getByRole("listitem", { name: "سارة المنصوري" }).getByRole("region", { name: inbox.quoteRequest.heading(stored!.requestNumber!) });
+    await request.getByText(`${inbox.quoteRequest.cargoLimit}:`).waitFor();
+    await request.getByText(inbox.quoteRequest.perContainer("27,000")).waitFor();
+    await owner.context.close();
+  });
+
+  it("shows a request answered twice as one card with its story, and lists it among the quotes by its state", async () => {
+    const email = `story.${Date.now()}@example.com`;
+    const origin = {
+      source: "quote" as const,
+      company: "Piedras del Norte SL",
+      country: "ES",
+      destinationPort: "Valencia",
+      incoterm: "CIF" as const,
+      cargoLimitKg: 21_500,
+      lines: [{ productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab" as const, slabs: 24 }],
+    };
+    const submitted = await submitEnquiry(
+      database.db,
+      { firstName: "Lucía", lastName: "García", email, phone: "", message: "", website: "" },
+      origin,
+      { language: "es", ipAddress: randomVisitorAddress(), ownerEmails: ["owner-one@example.com"], siteUrl: server.baseUrl },
+    );
+    if (!submitted.ok) throw new Error("refused");
+    const enquiryId = submitted.id;
+    const sequence = 900_000 + Math.floor(Math.random() * 90_000);
+    const number = `Q-2026-${sequence}`;
+    const version = (version: number, status: "changes-requested" | "accepted", response: string) => ({
+      enquiryId,
+      version,
+      sequence,
+      number,
+      language: "es" as const,
+      currency: "USD" as const,
+      incoterm: "CIF" as const,
+      destinationPort: "Valencia",
+      cargoLimitKg: 21_500,
+      planSettings: { kgPerM2: { 20: 49 }, slabsPerBundle: { 20: 8 }, bundlesPerContainer: 8, frameKg: 0 },
+      freightMinor: 150_000,
+      insuranceMinor: 0,
+      validUntil: "2099-12-31",
+      status,
+      tokenHash: `${enquiryId}-${version}`,
+      pdfKey: `quotes/${enquiryId}-${version}.pdf`,
+      response,
+      respondedAt: new Date(),
+    });
+    const changes = "Por favor, coticen 30 tablas en lugar de 24.";
+    const sent = await database.db.insert(quotes).values([version(1, "changes-requested", changes), version(2, "accepted", "")]).returning({ id: quotes.id, version: quotes.version });
+    await database.db.insert(quoteLines).values(
+      sent.map((quote) => ({ quoteId: quote.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Pulido", slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" as const })),
+    );
+    // The owners' word of each answer, as answering a quote queues it: two more automatic mails tied to the request.
+    for (const subject of [`Changes asked to quote ${number} by Lucía García`, `Quote ${number} v2 accepted by Lucía García`]) {
+      await enqueueMail(database.db, { to: ["owner-one@example.com"], subject, text: subject, replyTo: email, enquiryId });
+    }
+
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
+    await owner.page.getByText(inbox.matching(1)).waitFor();
+    // One card for the one request, whatever mails it gathered.
+    expect(await owner.page.getByRole("listitem", { name: "Lucía García" }).count()).toBe(1);
+    const card = owner.page.getByRole("listitem", { name: "Lucía García" });
+    const history = card.getByRole("region", { name: inbox.quoteRequest.history });
+    // 24 × 5.12 m² × 45.50 + 1,500.00 freight.
+    const total = formatMoney(709_104, "USD", "zh");
+    await history.locator('[data-quote-status="accepted"]').getByText(`${number} v2`).waitFor();
+    await history.locator('[data-quote-status="accepted"]').getByText(total).waitFor();
+    const asked = history.locator('[data-quote-status="changes-requested"]');
+    await asked.getByText(text.statuses["changes-requested"]).waitFor();
+    await asked.getByText(changes).waitFor();
+    // Accepted: the owner opens the quote rather than pricing it again.
+    await card.getByRole("link", { name: inbox.quoteRequest.viewQuote }).waitFor();
+    expect(await card.getByRole("link", { name: text.priceIt }).count()).toBe(0);
+
+    await owner.page.getByRole("link", { name: quotesScreen.tab, exact: true }).click();
+    await owner.page.waitForURL("**/dashboard/quotes");
+    await owner.page.getByRole("heading", { level: 1, name: quotesScreen.heading }).waitFor();
+    const row = owner.page.locator(`[data-quote-request="${submitted.requestNumber}"]`);
+    await row.getByText(quotesScreen.states.accepted).waitFor();
+    await row.getByText(total).waitFor();
+    await row.getByText("Piedras del Norte SL").waitFor();
+    await owner.page.getByRole("navigation", { name: quotesScreen.filter }).getByRole("link", { name: new RegExp(`^${quotesScreen.states.requested}`) }).click();
+    await owner.page.waitForURL("**/dashboard/quotes?state=requested");
+    await owner.page.locator("[data-quote-request]").first().or(owner.page.getByText(quotesScreen.noneInState)).waitFor();
+    expect(await row.count()).toBe(0);
+    await owner.page.getByRole("navigation", { name: quotesScreen.filter }).getByRole("link", { name: new RegExp(`^${quotesScreen.states.accepted}`) }).click();
+    await owner.page.waitForURL("**/dashboard/quotes?state=accepted");
+    await row.getByText(quotesScreen.states.accepted).waitFor();
+    expect(await accessibilityViolations(owner.page)).toEqual([]);
+    await owner.context.close();
+  });
+});
+
+describe("the quote's letterhead", () => {
+  it("carries the company's phone and email, the bank details and the port of loading the owner set, as the buyer reads them in Arabic", async () => {
+    const company = await readSetting(database.db, "saideInfo");
+    await writeSetting(database.db, "saideInfo", {
+      ...company,
+      en: { ...company.en, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"] },
+      zh: { ...company.zh, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"] },
+    });
+    const settingsText = adminQuoteSettingsZh;
+    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    await owner.page.goto("/dashboard/quote-settings");
+    await hydrated(owner.page);
+    await owner.page.getByLabel(settingsText.fields.portOfLoading).fill("Shenzhen (Shekou)");
+    const bank = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "bkchcnbj480", address: "No. 1 Jianshe Road, Yunfu" };
+    for (const [name, value] of Object.entries(bank)) await owner.page.getByLabel(settingsText.bankDetails[name as keyof typeof bank], { exact: true }).fill(value);
+    await owner.page.getByRole("button", { name: settingsText.save, exact: true }).click();
+    await owner.page.getByText(settingsText.saved).waitFor();
+    await owner.context.close();
+    // The logo, as the owner picks it from the library: any image the site was seeded with.
+    const [logo] = await database.db.select({ id: media.id }).from(media).limit(1);
+    await writeSetting(database.db, "quoteSettings", { ...(await readSetting(database.db, "quoteSettings")), logoImageId: logo!.id });
+
+    // A version sent FOB, its link's token known to the test.
+    const request = await quoteRequest();
+    const token = "ab".repeat(32);
+    const [quote] = await database.db
+      .insert(quotes)
+      .values({
+        enquiryId: request.id,
+        version: 1,
+        sequence: 800_000 + Math.floor(Math.random() * 90_000),
+        number: `Q-2026-L${Date.now() % 100_000}`,
+        language: "ar",
+        currency: "USD",
+        incoterm: "FOB",
+        destinationPort: "Jebel Ali",
+        cargoLimitKg: 27_000,
+        planSettings: { kgPerM2: { 20: 49, 30: 72 }, slabsPerBundle: { 20: 8, 30: 6 }, bundlesPerContainer: 8, frameKg: 0 },
+        validUntil: "2099-12-31",
+        tokenHash: sha256Hex(token),
+        pdfKey: "quotes/letterhead-test.pdf",
+      })
+      .returning();
+    await database.db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
+
+    const buyer = await visitorPage(browser);
+    await buyer.page.goto(`/ar/quote/${token}`);
+    await hydrated(buyer.page);
+    const letterhead = buyer.page.locator("[data-quote-letterhead]");
+    expect(await letterhead.locator("img").getAttribute("src")).toMatch(/^\/media\//);
+    // Isolated left to right inside the Arabic page, so the number reads as dialled.
+    await letterhead.getByText("\u2066+86 766 888 1234\u2069").waitFor();
+    await letterhead.getByText("\u2066sales@saide-quartz.cn\u2069").waitFor();
+    const text = quoteDocumentAr;
+    const bankSection = buyer.page.getByRole("region", { name: text.bankDetails });
+    for (const value of [bank.beneficiary, bank.bank, "\u20666217 0000 1234 5678\u2069", "\u2066BKCHCNBJ480\u2069", bank.address]) await bankSection.getByText(value, { exact: true }).waitFor();
+    await buyer.page.getByText("\u2066FOB Shenzhen (Shekou)\u2069", { exact: true }).waitFor();
+    await buyer.page.getByText(text.portOfLoading, { exact: true }).waitFor();
+    expect(await accessibilityViolations(buyer.page)).toEqual([]);
+    await buyer.context.close();
+  });
+});
+

@@ -14,6 +14,7 @@ import {
 } from "~/modules/enquiries/enquiries.server";
 import { enquirySourceFrom } from "~/modules/enquiries/enquiry-source";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
+import { enqueueMail } from "~/modules/mail/outbox.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const context = { language: "zh" as const, ipAddress: "203.0.113.7", ownerEmails: ["owner@example.com"], siteUrl: "https://quartz.example" };
@@ -116,5 +117,38 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
       .insert(enquiries)
       .values(Array.from({ length: NEW_ENQUIRIES_SHOWN + 5 }, (_, index) => ({ firstName: "Flood", lastName: String(index), email: `flood${index}@example.com`, source: "contact" as const, language: "en" as const })));
     expect(await countNewEnquiries(database.db)).toBe(NEW_ENQUIRIES_SHOWN + 1);
+  });
+
+  it("keeps a quote request's cargo limit, confirms it to the buyer, and lists it once whatever mails it gathers", async () => {
+    const buyer = { firstName: "سارة", lastName: "المنصوري", email: "sara@example.com", phone: "", message: "", website: "" };
+    const origin = {
+      source: "quote" as const,
+      company: "حجر الخليج",
+      country: "AE",
+      destinationPort: "Jebel Ali",
+      incoterm: "CIF" as const,
+      cargoLimitKg: 27_000,
+      lines: [{ productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab" as const, slabs: 24 }],
+    };
+    const buyerConfirmation = (number: number) => ({ subject: `Request ${number} received`, text: `No. ${number}`, replyTo: "owner@example.com" });
+    const result = await submitEnquiry(database.db, buyer, origin, { ...context, language: "ar", buyerConfirmation });
+    if (!result.ok) throw new Error("refused");
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, result.id));
+    expect(row).toMatchObject({ cargoLimitKg: 27_000, requestNumber: result.requestNumber });
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, result.id));
+    const toBuyer = mails.find((mail) => mail.to.includes(buyer.email));
+    expect(toBuyer).toMatchObject({ subject: `Request ${result.requestNumber} received`, replyTo: "owner@example.com", kind: "automatic" });
+    const toOwners = mails.find((mail) => mail.to.includes("owner@example.com"));
+    expect(toOwners!.subject).toBe(`[Quote request no. ${result.requestNumber}] New message from سارة المنصوري (in Arabic)`);
+    expect(toOwners!.text).toContain(`https://quartz.example/dashboard/quotes/${result.id}`);
+
+    // The owners' word of the buyer's request for changes and of the acceptance, as answering a quote queues them.
+    for (const subject of ["Changes asked to quote Q-2026-0001", "Quote Q-2026-0001 v2 accepted"]) {
+      await enqueueMail(database.db, { to: ["owner@example.com"], subject, text: subject, replyTo: buyer.email, enquiryId: result.id });
+    }
+    const listed = await listEnquiries(database.db, 1, {}, timeZone);
+    expect(listed.total).toBe(1);
+    expect(listed.items.map((item) => item.id)).toEqual([result.id]);
+    expect(listed.items[0]!.notification?.id).toBe(toOwners!.id);
   });
 });

@@ -7,6 +7,7 @@ import type { SheetPhoto } from "~/modules/pdf/pdf-layout.server";
 import { defaultPlanSettings } from "~/modules/quotes/container-plan";
 import { formatMoney } from "~/modules/quotes/money";
 import type { QuoteDocument, QuoteDocumentLine } from "~/modules/quotes/quote-document";
+import { noBankDetails } from "~/modules/quotes/quote-settings";
 import { renderQuotePdf } from "~/modules/quotes/quote-pdf.server";
 import { embeddedFontNames, firstPageTextPositions, glyphTextsByFont, pdfText } from "../support/pdf";
 
@@ -38,7 +39,9 @@ const quote = (language: Language, overrides: Partial<QuoteDocument> = {}): Quot
     phones: ["+86 766 123 4567"],
     emails: ["sales@saide.example"],
     website: "https://www.saide.example",
+    bankDetails: noBankDetails,
   },
+  portOfLoading: "Shenzhen (Shekou)",
   buyer: { company: "Gulf Stone Trading LLC", name: "Omar Haddad", email: "omar@gulfstone.example", phone: "+971 4 123 4567", country: "AE", port: "Jebel Ali" },
   incoterm: "CIF",
   currency: "USD",
@@ -126,10 +129,25 @@ describe("the quote PDF", () => {
     expect(text).toContain("https://www.saide.example/quote/7f3c9a2e");
   });
 
+  it("prints the bank details the owner set, in the document's language, the account and SWIFT code as written", async () => {
+    const bankDetails = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "BKCHCNBJ480", address: "No. 1 Jianshe Road, Yunfu" };
+    for (const language of ["es", "ar"] as const) {
+      const texts = quoteDocumentText(language);
+      const text = await pdfText(await render(quote(language, { company: { ...quote(language).company, bankDetails } })));
+      if (language === "es") for (const label of [texts.bankDetails, texts.bank.beneficiary, texts.bank.swift]) expect(text).toContain(label);
+      expect(text).toContain("6217 0000 1234 5678");
+      expect(text).toContain("BKCHCNBJ480");
+      expect(text).toContain("+86 766 123 4567");
+    }
+    expect(await pdfText(await render(quote("es")))).not.toContain(quoteDocumentText("es").bankDetails);
+  });
+
   it("names freight and insurance only where the Incoterm makes them the seller's", async () => {
     const texts = quoteDocumentText("en");
     const fob = await pdfText(await render(quote("en", { incoterm: "FOB" })));
-    expect(fob).toContain("FOB Jebel Ali");
+    // FOB names the port the slabs are loaded at, not the buyer's.
+    expect(fob).toContain("FOB Shenzhen (Shekou)");
+    expect(fob).not.toContain("FOB Jebel Ali");
     expect(fob).not.toContain(texts.freight);
     expect(fob).not.toContain(texts.insurance);
     expect(fob).toContain(`${texts.total} $4,655.52`);

@@ -61,7 +61,7 @@ describe.each(databaseKinds)("quote defaults on %s", (kind) => {
       [0, ""],
     ]);
     const kindOf = revisionKinds["quote-settings"]!;
-    expect(await kindOf.current(database.db, QUOTE_SETTINGS_ID)).toEqual({ title: "报价默认设置", version: 1 });
+    expect(await kindOf.current(database.db, QUOTE_SETTINGS_ID)).toEqual({ title: "报价设置", version: 1 });
     expect(kindOf.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "厚度 20 mm": "52 kg/m²，每捆 9 片", "内陆公路运输（kg）": "18500" });
     expect(kindOf.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "厚度 20 mm": "49 kg/m²，每捆 10 片", "厚度 12 mm": "30 kg/m²，每捆 14 片" });
 
@@ -141,7 +141,7 @@ describe("the quote defaults page on the built server", () => {
 
     const stale = await post(formBody({ ...values, numberFormat: "OLD-{NNNN}" }, 0));
     expect(stale.status).toBe(409);
-    expect(await stale.text()).toContain("未保存：在您打开此页面之后，其他人已保存了新的报价默认设置。");
+    expect(await stale.text()).toContain("未保存：在您打开此页面之后，其他人已保存了新的报价设置。");
     expect((await readSetting(db.db, "quoteSettings")).numberFormat).toBe(heavier.numberFormat);
     expect(await stored()).toBe(1);
   });

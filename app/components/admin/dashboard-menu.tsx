@@ -14,7 +14,12 @@ const INBOX: MenuEntry = { to: "/dashboard", label: tabs.enquiries, end: true };
 const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
   {
     id: "enquiries",
-    entries: [INBOX, { to: "/dashboard/analytics", label: tabs.analytics }, { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab }],
+    entries: [
+      INBOX,
+      { to: "/dashboard/quotes", label: messages.quoteRequests.tab },
+      { to: "/dashboard/analytics", label: tabs.analytics },
+      { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab },
+    ],
   },
   {
     id: "catalogue",

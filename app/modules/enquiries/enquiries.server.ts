@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox, products, quoteRequestLines, quoteRequestNumbers, type EnquiryStatus } from "~/database/schema";
@@ -21,7 +21,12 @@ export type EnquiryContext = {
   siteUrl: string;
   /** The page, referrer and campaign the form was sent from; unknown when the enquiry did not come through a page. */
   sourceDetails?: EnquirySourceDetails;
+  /** A quote request's mail to the buyer confirming it, composed once its number is drawn. */
+  buyerConfirmation?: (requestNumber: number) => BuyerConfirmation;
 };
+
+/** A mail to the buyer in their language; it answers to the owners. */
+export type BuyerConfirmation = { subject: string; text: string; replyTo?: string };
 
 /** Where an enquiry came from, as the route says; the product title is looked up so the owners' mail names it. */
 export async function resolveEnquiryOrigin(
@@ -84,14 +89,19 @@ export async function submitEnquiry(
           country: origin.country,
           destinationPort: origin.destinationPort,
           incoterm: origin.incoterm,
+          cargoLimitKg: origin.cargoLimitKg,
           requestNumber: sql<number>`nextval(${quoteRequestNumbers.seqName}::regclass)`,
         }),
       })
       .returning({ id: enquiries.id, requestNumber: enquiries.requestNumber });
+    const quoteRequest = origin.source === "quote" && enquiry!.requestNumber !== null ? { enquiryId: enquiry!.id, number: enquiry!.requestNumber } : undefined;
     if (origin.source === "quote") {
       await tx.insert(quoteRequestLines).values(origin.lines.map((line, position) => ({ ...line, enquiryId: enquiry!.id, position })));
     }
-    const notification = { ...input, origin, language: context.language, siteUrl: context.siteUrl };
+    if (quoteRequest && context.buyerConfirmation) {
+      await enqueueMail(tx, { to: [input.email], enquiryId: enquiry!.id, ...context.buyerConfirmation(quoteRequest.number) });
+    }
+    const notification = { ...input, origin, language: context.language, siteUrl: context.siteUrl, quoteRequest };
     const single = await takeRateLimit(tx, RATE_LIMITS.enquiryNotifications, "owners", now);
     await enqueueMail(tx, {
       to: context.ownerEmails,
@@ -150,13 +160,23 @@ export async function listEnquiries(
   const where = inboxConditions(filters, timeZone);
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(enquiries).where(where);
   const pages = Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE));
+  // An enquiry gathers several automatic mails (a quote request's confirmation to the buyer, the owners' word of each
+  // answer to a quote): its card shows the owners' first notification, the earliest of those answering to the buyer's
+  // address, so each enquiry stays one row.
+  const notification = db
+    .select({ id: mailOutbox.id, status: mailOutbox.status, sentVia: mailOutbox.sentVia, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.enquiryId, enquiries.id), eq(mailOutbox.kind, "automatic"), eq(mailOutbox.replyTo, enquiries.email)))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .limit(1)
+    .as("notification");
   const rows = await db
     .select({
       enquiry: enquiries,
-      mail: { id: mailOutbox.id, status: mailOutbox.status, sentVia: mailOutbox.sentVia, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError },
+      mail: { id: notification.id, status: notification.status, sentVia: notification.sentVia, attempts: notification.attempts, lastError: notification.lastError },
     })
     .from(enquiries)
-    .leftJoin(mailOutbox, and(eq(mailOutbox.enquiryId, enquiries.id), eq(mailOutbox.kind, "automatic")))
+    .leftJoinLateral(notification, sql`true`)
     .where(where)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(ENQUIRIES_PAGE_SIZE)

@@ -62,4 +62,26 @@ describe("owner notification", () => {
     expect(text).toContain("Request: Question about this product\nFinish: Honed");
     expect(text).not.toContain("Thickness:");
   });
+
+  it("names a quote request's number in the subject, links to its pricing page and gives the buyer's cargo limit", () => {
+    const quote: NotificationInput = {
+      ...base,
+      language: "ar",
+      origin: {
+        source: "quote",
+        company: "Gulf Stone",
+        country: "AE",
+        destinationPort: "Jebel Ali",
+        incoterm: "CIF",
+        cargoLimitKg: 27_000,
+        lines: [{ productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 }],
+      },
+      quoteRequest: { enquiryId: "0b9f3c1e-2d4a-4f6b-8c7d-9e0f1a2b3c4d", number: 1042 },
+    };
+    expect(notificationSubject(quote)).toBe("[Quote request no. 1042] New message from Wei Zhang (in Arabic)");
+    const text = notificationText(quote);
+    expect(text).toContain("Quote request no. 1042\nPrice it: https://quartz.example/dashboard/quotes/0b9f3c1e-2d4a-4f6b-8c7d-9e0f1a2b3c4d\n");
+    expect(text).toContain("Destination: CIF Jebel Ali\nCargo limit per container (buyer's plan): 27,000 kg\n");
+    expect(text).toContain("1. Calacatta Gold, 20 mm, 3200 × 1600 mm, Polished: 24 slabs (122.88 m²)");
+  });
 });

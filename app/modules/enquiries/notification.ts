@@ -7,8 +7,11 @@ import type { StoredProductRequest } from "./product-request";
 /** A quote request's line as stored and as the owners read it. */
 export type QuoteRequestLine = Omit<typeof quoteRequestLines.$inferSelect, "enquiryId" | "position">;
 
-/** What a quote request asks for beyond a message: who buys, where the slabs go, on which terms, and the list. */
-export type QuoteRequestDetails = { company: string; country: string; destinationPort: string; incoterm: Incoterm; lines: QuoteRequestLine[] };
+/**
+ * What a quote request asks for beyond a message: who buys, where the slabs go, on which terms, the list, and the cargo
+ * limit per container the buyer planned it under, in kilograms.
+ */
+export type QuoteRequestDetails = { company: string; country: string; destinationPort: string; incoterm: Incoterm; lines: QuoteRequestLine[]; cargoLimitKg: number };
 
 export type EnquiryOrigin =
   | { source: "homepage" }
@@ -26,8 +29,10 @@ export type NotificationInput = {
   origin: EnquiryOrigin;
   /** The language the buyer wrote from, which the owners answer in. */
   language: Language;
-  /** The public site's origin, so owners can open the product the buyer was looking at. */
+  /** The public site's origin, so owners can open the product the buyer was looking at, or price the request. */
   siteUrl: string;
+  /** A quote request as stored: the number the buyer was given, and the enquiry the owners price it under. */
+  quoteRequest?: { enquiryId: string; number: number };
 };
 
 const formSourceLabels: Record<EnquirySource, string> = {
@@ -45,7 +50,7 @@ function languageLine(language: Language): string {
   return `Language: ${name}${nativeName === name ? "" : ` (${nativeName})`} — please reply in ${name}.`;
 }
 
-function taggedWithOrigin(subject: string, origin: EnquiryOrigin): string {
+function taggedWithOrigin(subject: string, { origin, quoteRequest }: NotificationInput): string {
   switch (origin.source) {
     case "homepage":
       return subject;
@@ -56,7 +61,7 @@ function taggedWithOrigin(subject: string, origin: EnquiryOrigin): string {
     case "collection":
       return `[Collection ${origin.collectionId}] ${subject}`;
     case "quote":
-      return `[Quote request] ${subject}`;
+      return quoteRequest ? `[Quote request no. ${quoteRequest.number}] ${subject}` : `[Quote request] ${subject}`;
   }
 }
 
@@ -65,7 +70,7 @@ function taggedWithOrigin(subject: string, origin: EnquiryOrigin): string {
  * last, so the subject still starts as SPEC says and the owner sees it in the inbox list.
  */
 export function notificationSubject(input: NotificationInput): string {
-  const subject = taggedWithOrigin(`New message from ${input.firstName} ${input.lastName}`, input.origin);
+  const subject = taggedWithOrigin(`New message from ${input.firstName} ${input.lastName}`, input);
   // SPEC's subjects were written for its two languages, which the owners read; any later one is pointed out.
   return isSpecLanguage(input.language) ? subject : `${subject} (in ${languageNameIn(input.language, "en")})`;
 }
@@ -94,7 +99,7 @@ export function notificationText(input: NotificationInput): string {
     }
   }
   if (input.origin.source === "collection") lines.push(`Collection: ${input.origin.collectionId}`);
-  if (input.origin.source === "quote") lines.push(...quoteRequestText(input.origin));
+  if (input.origin.source === "quote") lines.push(...quoteRequestText(input.origin, input));
   return lines.join("\n");
 }
 
@@ -112,11 +117,16 @@ export function quoteLineText(line: QuoteRequestLine): string {
   return `${kind}: ${line.slabs} slabs (${area} m²${asked})`;
 }
 
-function quoteRequestText(details: QuoteRequestDetails): string[] {
+/** "27,000 kg": a weight as the owners read it in the mails. */
+const kilogramsText = (kg: number) => `${new Intl.NumberFormat("en-US").format(kg)} kg`;
+
+function quoteRequestText(details: QuoteRequestDetails, { quoteRequest, siteUrl }: NotificationInput): string[] {
   return [
+    ...(quoteRequest ? [`Quote request no. ${quoteRequest.number}`, `Price it: ${siteUrl}/dashboard/quotes/${quoteRequest.enquiryId}`] : []),
     `Company: ${details.company}`,
     `Country: ${countryName(details.country, "en") ?? details.country}`,
     `Destination: ${details.incoterm} ${details.destinationPort}`,
+    `Cargo limit per container (buyer's plan): ${kilogramsText(details.cargoLimitKg)}`,
     "",
     "Slabs:",
     ...details.lines.map((line, index) => `${index + 1}. ${quoteLineText(line)}`),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPlanSettings } from "./container-plan";
 import { quoteContent, quoteFigures, quoteReference, type QuoteDocument, type QuoteDocumentLine } from "./quote-document";
+import { noBankDetails } from "./quote-settings";
 
 const line = (overrides: Partial<QuoteDocumentLine> = {}): QuoteDocumentLine => ({
   title: "Calacatta Gold",
@@ -21,7 +22,8 @@ const quote = (overrides: Partial<QuoteDocument> = {}): QuoteDocument => ({
   issuedOn: new Date("2026-11-27T20:00:00Z"),
   validUntil: new Date("2026-12-27T02:00:00Z"),
   timeZone: "Asia/Shanghai",
-  company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: ["+86 766 123 4567", "+86 138 0000 1234"], emails: [], website: "" },
+  company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: ["+86 766 123 4567", "+86 138 0000 1234"], emails: [], website: "", bankDetails: noBankDetails },
+  portOfLoading: "",
   buyer: { company: "Gulf Stone Trading LLC", name: "Omar Haddad", email: "omar@gulfstone.example", phone: "", country: "AE", port: "Jebel Ali" },
   incoterm: "CIF",
   currency: "USD",
@@ -67,6 +69,36 @@ describe("the quote document", () => {
       { label: "Currency", value: "US Dollar (USD)" },
     ]);
     expect(content.company).toEqual({ name: "Guangdong Saide New Material Co., Ltd.", details: ["Yunfu, Guangdong", "+86 766 123 4567 · +86 138 0000 1234"] });
+  });
+
+  it("prices FOB at the port of loading the owner set, and names that port", () => {
+    const fob = quoteContent(quote({ incoterm: "FOB", portOfLoading: "Shenzhen (Shekou)" }));
+    expect(fob.facts).toContainEqual({ label: "Price basis", value: "FOB Shenzhen (Shekou)" });
+    expect(fob.facts).toContainEqual({ label: "Port of loading", value: "Shenzhen (Shekou)" });
+    // CIF is priced to the buyer's port; without a port of loading set, FOB names none rather than the buyer's.
+    expect(quoteContent(quote({ portOfLoading: "Shenzhen (Shekou)" })).facts).toContainEqual({ label: "Price basis", value: "CIF Jebel Ali" });
+    expect(quoteContent(quote({ incoterm: "FOB" })).facts).toContainEqual({ label: "Price basis", value: "FOB" });
+  });
+
+  it("carries the bank details the owner set, and none when none are set", () => {
+    const bankDetails = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "BKCHCNBJ480", address: "" };
+    const document = quote({ company: { ...quote().company, emails: ["sales@saide.example"], bankDetails } });
+    expect(quoteContent(document).bank).toEqual({
+      heading: "Bank details",
+      rows: [
+        { label: "Beneficiary", value: bankDetails.beneficiary },
+        { label: "Bank", value: bankDetails.bank },
+        { label: "Account no.", value: bankDetails.account },
+        { label: "SWIFT", value: "BKCHCNBJ480" },
+      ],
+    });
+    expect(quoteContent(quote()).bank).toBeNull();
+    // In Arabic the account, the SWIFT code, the phones and the emails read left to right (U+2066 … U+2069).
+    const arabic = quoteContent({ ...document, language: "ar" });
+    expect(arabic.bank?.rows.find((row) => row.label === "رقم الحساب")?.value).toBe("\u20666217 0000 1234 5678\u2069");
+    expect(arabic.bank?.rows.find((row) => row.label === "رمز SWIFT")?.value).toBe("\u2066BKCHCNBJ480\u2069");
+    expect(quoteContent({ ...document, language: "ar", incoterm: "FOB", portOfLoading: "Shenzhen (Shekou)" }).facts).toContainEqual({ label: "أساس السعر", value: "\u2066FOB Shenzhen (Shekou)\u2069" });
+    expect(arabic.company.details).toEqual(["Yunfu, Guangdong", "\u2066+86 766 123 4567\u2069 · \u2066+86 138 0000 1234\u2069", "\u2066sales@saide.example\u2069"]);
   });
 
   it("names the buyer's country in the document's language and leaves out what the buyer did not give", () => {

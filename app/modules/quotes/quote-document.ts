@@ -12,6 +12,7 @@ import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
 import { planContainers, type Bundle, type ContainerPlan, type LoadedContainer, type PlanProblem, type PlanSettings } from "./container-plan";
 import { quoteTermFields, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteTotals } from "./money";
+import { bankDetailFields, type BankDetails } from "./quote-settings";
 
 export type QuoteDocumentLine = {
   title: string;
@@ -34,7 +35,10 @@ export type QuoteDocument = {
   validUntil: Date;
   /** The site's, in which the dates are days. */
   timeZone: string;
-  company: { name: string; address: string; phones: string[]; emails: string[]; website: string };
+  /** The seller's letterhead: its public details, and the bank details from the quote settings, printed only on quotes. */
+  company: { name: string; address: string; phones: string[]; emails: string[]; website: string; bankDetails: BankDetails };
+  /** Where the slabs are loaded, which an FOB price names; empty when the owner has not set it. */
+  portOfLoading: string;
   /** `country` is an ISO 3166 alpha-2 code. */
   buyer: { company: string; name: string; email: string; phone: string; country: string; port: string };
   incoterm: Incoterm;
@@ -70,6 +74,8 @@ export type QuoteContent = {
   plan: { heading: string; facts: LabelledValue[]; columns: PlanCells; containers: { heading: PlanCells; kinds: PlanCells[] }[]; notPlanned: string[] };
   /** A row `inEnglish` holds English standing in for the document's language, and its label says so. */
   terms: { heading: string; rows: (LabelledValue & { inEnglish: boolean })[] };
+  /** Null when the owner has set none. */
+  bank: { heading: string; rows: LabelledValue[] } | null;
   online: { text: string; url: string } | null;
 };
 
@@ -104,6 +110,8 @@ function lastFillPercent(last: LoadedContainer, limitedBy: "weight" | "bundles",
 
 export function quoteContent(document: QuoteDocument): QuoteContent {
   const { language } = document;
+  // Phone numbers, email addresses, account numbers, codes and Latin port names read left to right in a right-to-left line too.
+  const leftToRight = (value: string) => (languageEntry(language).direction === "rtl" && value !== "" ? `\u2066${value}\u2069` : value);
   const text = quoteDocumentText(language);
   const { totals, plan, problems } = quoteFigures(document);
   const count = (value: number) => formatDecimal(value, 0, language);
@@ -142,14 +150,19 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
     documentTitle: text.documentTitle(reference),
     company: {
       name: document.company.name,
-      details: [document.company.address, document.company.phones.join(" · "), document.company.emails.join(" · "), document.company.website].filter((detail) => detail.trim() !== ""),
+      details: [document.company.address, ...[document.company.phones, document.company.emails].map((values) => values.map(leftToRight).join(" · ")), leftToRight(document.company.website)].filter(
+        (detail) => detail.trim() !== "",
+      ),
     },
     title: text.title,
     facts: filled([
       { label: text.quoteNumber, value: reference },
       { label: text.issuedOn, value: formatDate(document.issuedOn, language, document.timeZone) },
       { label: text.validUntil, value: formatDate(document.validUntil, language, document.timeZone) },
-      { label: text.priceBasis, value: `${document.incoterm} ${document.buyer.port}`.trim() },
+      // FOB names the port the slabs are loaded at; CFR and CIF the buyer's port of destination. Written as contracts
+      // write it, left to right, so the brackets of "Shenzhen (Shekou)" stay where they are in a right-to-left line.
+      { label: text.priceBasis, value: leftToRight(`${document.incoterm} ${document.incoterm === "FOB" ? document.portOfLoading : document.buyer.port}`.trim()) },
+      { label: text.portOfLoading, value: leftToRight(document.portOfLoading) },
       { label: text.currency, value: text.currencyName(currencyName, document.currency) },
     ]),
     buyer: {
@@ -224,6 +237,13 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
         { label: text.note, value: document.note, inEnglish: false },
       ].filter((row) => row.value.trim() !== ""),
     },
+    bank: bankContent(document.company.bankDetails, text, leftToRight),
     online: document.onlineUrl ? { text: text.online, url: document.onlineUrl } : null,
   };
+}
+
+/** The bank details the owner has set, the account and the SWIFT code kept left to right. */
+function bankContent(bank: BankDetails, text: ReturnType<typeof quoteDocumentText>, leftToRight: (value: string) => string): QuoteContent["bank"] {
+  const rows = filled(bankDetailFields.map((name) => ({ label: text.bank[name], value: name === "account" || name === "swift" ? leftToRight(bank[name]) : bank[name] })));
+  return rows.length > 0 ? { heading: text.bankDetails, rows } : null;
 }

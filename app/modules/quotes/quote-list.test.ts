@@ -145,4 +145,17 @@ describe("the cargo limit in the address", () => {
     expect(limit("limit=sea")).toEqual({ route: "road" });
     expect(limit("")).toEqual({ route: "road" });
   });
+
+  it("is read the same from the request form that carries it to the owner, a file in its place being no limit", () => {
+    const form = (entries: [string, string | Blob][]) => {
+      const data = new FormData();
+      for (const [name, value] of entries) data.append(name, value);
+      return cargoLimitFromQuery(data, "rail");
+    };
+    expect(form([["limit", "port"]])).toEqual({ route: "port" });
+    expect(form([["limit", "custom"], ["kg", "27000"]])).toEqual({ kg: 27_000 });
+    expect(form([["limit", "custom"], ["kg", "40001"]])).toEqual({ route: "rail" });
+    expect(form([["limit", "custom"], ["kg", new Blob(["27000"])]])).toEqual({ route: "rail" });
+    expect(form([])).toEqual({ route: "rail" });
+  });
 });

@@ -136,8 +136,11 @@ export const LIMIT_FIELDS = { route: "limit", kg: "kg" } as const;
 export const CUSTOM_LIMIT = "custom";
 export const CUSTOM_LIMIT_KG = { min: 1_000, max: 40_000 } as const;
 
-/** A limit the address does not name properly is the owner's default route. */
-export function cargoLimitFromQuery(params: URLSearchParams, defaultRoute: CargoRoute): CargoLimit {
+/**
+ * The limit the list page's address names, or its request form carries on to the owner; one that is not named
+ * properly is the owner's default route.
+ */
+export function cargoLimitFromQuery(params: Pick<URLSearchParams, "get"> | Pick<FormData, "get">, defaultRoute: CargoRoute): CargoLimit {
   const route = params.get(LIMIT_FIELDS.route);
   if (route === CUSTOM_LIMIT) {
     const kg = z.coerce.number().int().min(CUSTOM_LIMIT_KG.min).max(CUSTOM_LIMIT_KG.max).safeParse(params.get(LIMIT_FIELDS.kg));

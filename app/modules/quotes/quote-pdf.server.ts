@@ -126,8 +126,8 @@ function drawTotals({ doc, text, width, column, ensureRoom, rule }: PdfLayout, t
 
 /**
  * The priced quote on A4 pages, in the document's language and mirrored for a right-to-left one: its letterhead, the
- * buyer and the quote's terms of price, the lines with their photos, the totals, the container plan, the terms and the
- * buyer's link, with page numbers.
+ * buyer and the quote's terms of price, the lines with their photos, the totals, the container plan, the terms, the
+ * bank details and the buyer's link, with page numbers.
  */
 export async function renderQuotePdf(document: QuoteDocument, images: { logo: SheetPhoto | null; linePhotos: (SheetPhoto | null)[] }): Promise<Buffer> {
   const content = quoteContent(document);
@@ -170,6 +170,11 @@ export async function renderQuotePdf(document: QuoteDocument, images: { logo: Sh
     sectionHeading(content.terms.heading);
     rule(0);
     labelledRows(content.terms.rows);
+  }
+  if (content.bank) {
+    sectionHeading(content.bank.heading);
+    rule(0);
+    labelledRows(content.bank.rows);
   }
   if (content.online) {
     const linkStyle: TextStyle = { weight: "bold", size: 9, colour: colours.brand, link: content.online.url };

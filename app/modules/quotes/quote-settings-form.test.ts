@@ -44,6 +44,25 @@ describe("the quote defaults form", () => {
     expect(quoteSettingsSchema.parse(quoteSettingsFromForm(submission.value))).toEqual(settings);
   });
 
+  it("keeps the port of loading and the bank details, a SWIFT code in capitals however it was typed, and refuses one that is no code", () => {
+    const bankDetails = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "bkchcnbj 480", address: "No. 1 Jianshe Road, Yunfu, Guangdong" };
+    expect(errorsOf({ ...defaults, portOfLoading: "Shenzhen (Shekou)", bankDetails })).toEqual({ "bankDetails.swift": [errors.swift] });
+    const submission = parse({ ...defaults, portOfLoading: " Shenzhen (Shekou) ", bankDetails: { ...bankDetails, swift: "bkchcnbj480" } });
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const settings = quoteSettingsFromForm(submission.value);
+    expect(settings).toMatchObject({ portOfLoading: "Shenzhen (Shekou)", bankDetails: { ...bankDetails, swift: "BKCHCNBJ480" } });
+    expect(quoteSettingsSchema.parse(settings)).toEqual(settings);
+    // Left empty, nothing is printed: the settings keep empty values.
+    const empty = parse({ ...defaults, bankDetails: { beneficiary: "", bank: "", account: "", swift: "", address: "" } });
+    if (empty.status !== "success") throw new Error(JSON.stringify(empty.error));
+    expect(quoteSettingsFromForm(empty.value).bankDetails).toEqual(defaultQuoteSettings.bankDetails);
+  });
+
+  it("reads settings stored before the port of loading and the bank details existed", () => {
+    const { portOfLoading: _port, bankDetails: _bank, ...older } = defaultQuoteSettings;
+    expect(quoteSettingsSchema.parse(older)).toEqual(defaultQuoteSettings);
+  });
+
   it("keeps no logo when none is chosen, and the currencies in the site's order", () => {
     const submission = parse({ ...defaults, currencies: ["CNY", "USD"], logoImageId: "" });
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));

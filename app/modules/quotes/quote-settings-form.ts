@@ -4,7 +4,7 @@ import type { TranslatedLanguage } from "~/i18n/languages";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { translatedFields, type LabelledFields } from "~/modules/revisions/revisions";
 import { quoteCurrencies } from "~/database/schema";
-import { cargoRoutes, numberFormatProblem, quoteSettingsLimits as limits, type QuoteSettings } from "./quote-settings";
+import { bankDetailFields, cargoRoutes, numberFormatProblem, quoteSettingsLimits as limits, noBankDetails, SWIFT_CODE, type BankDetails, type QuoteSettings } from "./quote-settings";
 
 /**
  * The quote defaults' form, one schema for the browser and the server: a row per thickness, the cargo limits by route,
@@ -22,6 +22,7 @@ export function quoteSettingsFormSchema(text: Text) {
       .min(min, errors.atLeast(min))
       .max(max, errors.atMost(max));
   const terms = z.string().trim().max(limits.terms, errors.tooLong(limits.terms)).default("");
+  const bankText = z.string().trim().max(limits.bankDetail, errors.tooLong(limits.bankDetail)).default("");
   const thickness = z.object({ thicknessMm: whole(limits.thicknessMm), kgPerM2: whole(limits.kgPerM2), slabsPerBundle: whole(limits.slabsPerBundle) });
   return z
     .object({
@@ -61,6 +62,17 @@ export function quoteSettingsFormSchema(text: Text) {
           context.addIssue({ code: "custom", message });
         }),
       logoImageId: z.union([z.literal(""), z.uuid(errors.imageUnknown)]).default(""),
+      portOfLoading: z.string().trim().max(limits.portOfLoading, errors.tooLong(limits.portOfLoading)).default(""),
+      bankDetails: z
+        .object({
+          beneficiary: bankText,
+          bank: bankText,
+          account: bankText,
+          // Typed as a bank writes it or in small letters: stored in capitals.
+          swift: z.string().trim().toUpperCase().regex(SWIFT_CODE, errors.swift).or(z.literal("")).default(""),
+          address: bankText,
+        })
+        .default(noBankDetails),
     })
     .refine((form) => form.currencies.includes(form.defaultCurrency), { path: ["defaultCurrency"], message: errors.defaultCurrencyNotOffered });
 }
@@ -84,6 +96,8 @@ export type QuoteSettingsFormValues = {
   translations: Record<TranslatedLanguage, Record<(typeof translatedTermFields)[number], string>>;
   numberFormat: string;
   logoImageId: string;
+  portOfLoading: string;
+  bankDetails: Record<keyof BankDetails, string>;
 };
 
 /** A new thickness row: nothing typed yet. */
@@ -107,6 +121,8 @@ export function quoteSettingsFormValues(settings: QuoteSettings): QuoteSettingsF
     translations: translationFormValues(terms.translations, translatedTermFields),
     numberFormat: settings.numberFormat,
     logoImageId: settings.logoImageId ?? "",
+    portOfLoading: settings.portOfLoading,
+    bankDetails: { ...settings.bankDetails },
   };
 }
 
@@ -128,6 +144,8 @@ export function quoteSettingsFromForm(form: QuoteSettingsForm): QuoteSettings {
     },
     numberFormat: form.numberFormat,
     ...(form.logoImageId && { logoImageId: form.logoImageId }),
+    portOfLoading: form.portOfLoading,
+    bankDetails: form.bankDetails,
   };
 }
 
@@ -151,6 +169,8 @@ export function quoteSettingsLabelledFields(settings: QuoteSettings, text: Text)
     [fields.deliveryTermsEn]: deliveryTermsEn,
     ...translatedFields(translations, text.translatedTerms),
     [fields.logoImageId]: settings.logoImageId ?? "",
+    [fields.portOfLoading]: settings.portOfLoading,
+    ...Object.fromEntries(bankDetailFields.map((name) => [text.bankDetails[name], settings.bankDetails[name]])),
   };
 }
 

@@ -26,6 +26,8 @@ export const quoteSettingsLimits = {
   validityDays: { min: 1, max: 365 },
   terms: 1000,
   numberFormat: 40,
+  portOfLoading: 100,
+  bankDetail: 200,
 } as const;
 
 const limits = quoteSettingsLimits;
@@ -56,6 +58,27 @@ export function numberFormatProblem(format: string): NumberFormatProblem | null 
 
 const termsText = z.string().trim().max(limits.terms);
 const termsSchema = z.object({ paymentTerms: termsText, deliveryTerms: termsText });
+
+/** A SWIFT (BIC) code: bank, country and location, and an optional branch, 8 or 11 letters and digits. */
+export const SWIFT_CODE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+const bankText = z.string().trim().max(limits.bankDetail);
+
+/** The account buyers pay into, printed on every quote and never on the public site; a field left empty is not printed. */
+export const bankDetailsSchema = z.object({
+  beneficiary: bankText,
+  bank: bankText,
+  account: bankText,
+  swift: z.union([z.literal(""), z.string().regex(SWIFT_CODE)]),
+  address: bankText,
+});
+
+export type BankDetails = z.output<typeof bankDetailsSchema>;
+
+export const noBankDetails: BankDetails = { beneficiary: "", bank: "", account: "", swift: "", address: "" };
+
+/** The bank details in the order a payment form asks for them. */
+export const bankDetailFields = Object.keys(noBankDetails) as (keyof BankDetails)[];
 
 const thicknessSchema = z.object({
   thicknessMm: whole(limits.thicknessMm),
@@ -96,6 +119,9 @@ export const quoteSettingsSchema = z
       }),
     /** A media library image printed on the quote PDF. */
     logoImageId: z.uuid().optional(),
+    /** Where the slabs are loaded, e.g. "Shenzhen (Shekou)": the port an FOB price names. */
+    portOfLoading: z.string().trim().max(limits.portOfLoading).default(""),
+    bankDetails: bankDetailsSchema.default(noBankDetails),
   })
   .refine((settings) => settings.currencies.includes(settings.defaultCurrency), { path: ["defaultCurrency"], message: "The default currency must be offered" });
 
@@ -120,10 +146,15 @@ export const defaultQuoteSettings: QuoteSettings = {
     translations: {},
   },
   numberFormat: "Q-{YYYY}-{NNNN}",
+  portOfLoading: "",
+  bankDetails: noBankDetails,
 };
 
 /** The limit a plan loads under: a route's from the settings, or a number of kilograms the buyer typed. */
 export type CargoLimit = { route: CargoRoute } | { kg: number };
+
+/** A limit in kilograms: its route's from the settings, or the buyer's own figure. */
+export const cargoLimitKgOf = (settings: Pick<QuoteSettings, "cargoLimitsKg">, limit: CargoLimit): number => ("route" in limit ? settings.cargoLimitsKg[limit.route] : limit.kg);
 
 /** The container planner's settings from the owner's defaults, under one limit. */
 export function planSettingsFor(settings: QuoteSettings, limit: CargoLimit): PlanSettings {
@@ -132,7 +163,7 @@ export function planSettingsFor(settings: QuoteSettings, limit: CargoLimit): Pla
     slabsPerBundle: Object.fromEntries(settings.thicknesses.map((row) => [row.thicknessMm, row.slabsPerBundle])),
     bundlesPerContainer: settings.bundlesPerContainer,
     frameKg: settings.frameKg,
-    cargoLimitKg: "route" in limit ? settings.cargoLimitsKg[limit.route] : limit.kg,
+    cargoLimitKg: cargoLimitKgOf(settings, limit),
   };
 }
 

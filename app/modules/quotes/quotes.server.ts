@@ -87,7 +87,8 @@ async function documentOf(
   language: Language,
   onlineUrl: string | null,
 ): Promise<QuoteDocument> {
-  const company = publicCompanyDetails(companyDetailsIn(await readSetting(services.db, "saideInfo"), language));
+  const [details, { settings }] = await Promise.all([readSetting(services.db, "saideInfo"), readQuoteSettings(services.db)]);
+  const company = publicCompanyDetails(companyDetailsIn(details, language));
   return {
     language,
     number: quote.number,
@@ -95,7 +96,8 @@ async function documentOf(
     issuedOn: quote.createdAt,
     validUntil: dayMoment(quote.validUntil),
     timeZone: services.config.SITE_TIME_ZONE,
-    company: { name: company.name, address: company.address, phones: company.phones, emails: company.emails, website: company.website },
+    company: { name: company.name, address: company.address, phones: company.phones, emails: company.emails, website: company.website, bankDetails: settings.bankDetails },
+    portOfLoading: settings.portOfLoading,
     buyer: { company: enquiry.company, name: `${enquiry.firstName} ${enquiry.lastName}`, email: enquiry.email, phone: enquiry.phone, country: enquiry.country, port: quote.destinationPort },
     incoterm: quote.incoterm,
     currency: quote.currency,
@@ -320,6 +322,13 @@ export async function quoteForToken(services: QuoteServices, token: string, { no
 /** What the buyer's page shows of a version, in the page's language. */
 export const buyerQuoteDocument = (services: QuoteServices, { quote, enquiry, lines }: BuyerQuote, language: Language) => documentOf(services, quote, enquiry, lines, language, null);
 
+/** The logo the quote settings print on quotes, for the online quote; null when none is set or it has been deleted. */
+export async function quoteLogo(db: Database): Promise<{ src: string; width: number; height: number } | null> {
+  const { settings } = await readQuoteSettings(db);
+  const logo = settings.logoImageId ? (await resolveImages(db, [settings.logoImageId])).get(settings.logoImageId) : undefined;
+  return logo ? { src: logo.src, width: logo.width, height: logo.height } : null;
+}
+
 /** The PDF that was sent, as kept. */
 export async function keptQuotePdf(storage: Storage, quote: Pick<QuoteRow, "pdfKey">): Promise<Buffer | null> {
   const stored = await storage.get(quote.pdfKey);
@@ -340,7 +349,7 @@ export async function ownerQuotePdf(services: QuoteServices, quoteId: string): P
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };
 
 /** How the buyer reaches the company, in their language: its phones, its addresses (or the owner's reply address), its site. */
-function companyContact(company: QuoteDocument["company"], ownerAddress: string | undefined, language: Language): string {
+function companyContact(company: Pick<QuoteDocument["company"], "name" | "phones" | "emails" | "website">, ownerAddress: string | undefined, language: Language): string {
   const text = quoteDocumentText(language);
   const emails = company.emails.length > 0 ? company.emails : ownerAddress ? [ownerAddress] : [];
   return [

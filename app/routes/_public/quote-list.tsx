@@ -105,7 +105,7 @@ export default function QuoteList({ loaderData, actionData }: Route.ComponentPro
               </div>
               <p className="mt-3 text-sm text-stone-600">{text.keptHere}</p>
               <QuotePlanSection plan={plan} problems={problems} limit={limit} cargoLimitsKg={loaderData.cargoLimitsKg} />
-              <QuoteRequestForm result={actionData?.status === "invalid" ? actionData : undefined} country={country} />
+              <QuoteRequestForm result={actionData?.status === "invalid" ? actionData : undefined} country={country} limit={limit} cargoLimitsKg={loaderData.cargoLimitsKg} />
             </>
           )}
         </>

@@ -11,7 +11,7 @@ import { pageQuery } from "~/modules/http/page-query";
 import { readFormData } from "~/modules/http/request-body.server";
 import { quoteContent } from "~/modules/quotes/quote-document";
 import { asksNewestVersion, NEWEST_VERSION_SEARCH, VERSION_PARAMETER } from "~/modules/quotes/quote-links";
-import { answerQuote, buyerQuoteDocument, quoteForToken } from "~/modules/quotes/quotes.server";
+import { answerQuote, buyerQuoteDocument, quoteForToken, quoteLogo } from "~/modules/quotes/quotes.server";
 import type { PageHandle } from "~/root";
 import NotFound from "./not-found";
 import type { Route } from "./+types/quote";
@@ -31,13 +31,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await quoteForToken(context.services, params.token, { newest });
   if (!found) return data({ quote: null }, { status: 404, headers: PRIVATE_PAGE });
   const { quote, open, replacedBy } = found;
-  const document = await buyerQuoteDocument(context.services, found, language);
+  const [document, logo] = await Promise.all([buyerQuoteDocument(context.services, found, language), quoteLogo(context.services.db)]);
   const day = (date: Date) => formatDate(date, language, context.services.config.SITE_TIME_ZONE);
   const version = (value: number) => formatDecimal(value, 0, language);
   return data(
     {
       quote: {
         content: quoteContent(document),
+        logo,
         status: quote.status,
         open,
         answeredOn: quote.respondedAt ? day(quote.respondedAt) : null,
@@ -107,7 +108,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
   const language = useLanguage();
   const text = quoteDocumentText(language).answer;
   if (!loaderData.quote) return <NotFound />;
-  const { content, status, open, answeredOn, replacedBy, newestVersion, pdfPath } = loaderData.quote;
+  const { content, logo, status, open, answeredOn, replacedBy, newestVersion, pdfPath } = loaderData.quote;
   const columns = Object.keys(content.lines.columns) as (keyof typeof content.lines.columns)[];
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-10">
@@ -124,7 +125,19 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       )}
       {newestVersion && <p className="text-stone-600">{text.newestShown(newestVersion)}</p>}
       <header>
-        <p className="text-stone-600">{content.company.name}</p>
+        {/* The letterhead, as the PDF prints it: the logo beside the company's name and how to reach it. */}
+        <div className="mb-6 flex items-start gap-4 border-b border-stone-200 pb-4" data-quote-letterhead>
+          {/* The company's name stands beside the logo, so the picture adds nothing to be read out. */}
+          {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-12 w-auto" />}
+          <div>
+            <p className="font-semibold text-brand-800">{content.company.name}</p>
+            {content.company.details.map((detail) => (
+              <p key={detail} className="text-sm text-stone-600">
+                {detail}
+              </p>
+            ))}
+          </div>
+        </div>
         <h1 className="text-3xl font-semibold">{content.documentTitle}</h1>
         <div className="mt-4">
           <Rows rows={content.facts} />
@@ -176,6 +189,11 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       {content.terms.rows.length > 0 && (
         <Section id="quote-terms" heading={content.terms.heading}>
           <Rows rows={content.terms.rows} />
+        </Section>
+      )}
+      {content.bank && (
+        <Section id="quote-bank" heading={content.bank.heading}>
+          <Rows rows={content.bank.rows} />
         </Section>
       )}
       <section aria-live="polite" className="rounded-lg border border-stone-200 p-5">

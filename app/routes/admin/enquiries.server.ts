@@ -21,7 +21,9 @@ import { arrivalOf, countNeedingAttention } from "~/modules/health/site-health";
 import { readSiteHealth } from "~/modules/health/site-health.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { retryMail } from "~/modules/mail/delivery.server";
-import { latestQuotesOf, quoteRequestLinesOf } from "~/modules/quotes/quote-requests.server";
+import { quoteRequestState } from "~/modules/quotes/quote-request-state";
+import { quoteRequestLinesOf, quoteVersionsOf, type QuoteVersionSummary } from "~/modules/quotes/quote-requests.server";
+import { siteToday } from "~/modules/quotes/quotes.server";
 
 const messages = messagesFor("zh").admin;
 const inbox = messages.inbox;
@@ -40,10 +42,10 @@ export async function loadInbox(context: AppLoadContext, request: Request, url: 
   const timeZone = config.SITE_TIME_ZONE;
   const [{ items, total, pages }, products, countries] = await Promise.all([listEnquiries(db, page, filters, timeZone), enquiredProducts(db), enquiryCountries(db)]);
   const quoteRequests = items.filter((item) => item.source === "quote").map((item) => item.id);
-  const [replies, quoteLines, latestQuotes, health] = await Promise.all([
+  const [replies, quoteLines, quoteVersions, health] = await Promise.all([
     repliesByEnquiry(db, items.map((item) => item.id), timeZone),
     quoteRequestLinesOf(db, quoteRequests),
-    latestQuotesOf(db, quoteRequests),
+    quoteVersionsOf(db, quoteRequests),
     readSiteHealth({ config, db, storage: context.services.storage, arrivedAs: arrivalOf(request) }),
   ]);
   return {
@@ -60,7 +62,19 @@ export async function loadInbox(context: AppLoadContext, request: Request, url: 
       receivedAt: formatDateTime(item.createdAt, timeZone),
       replies: replies.get(item.id) ?? [],
       quoteLines: quoteLines.get(item.id) ?? [],
-      latestQuote: latestQuotes.get(item.id) ?? null,
+      ...quoteHistory(quoteVersions.get(item.id) ?? [], timeZone),
+    })),
+  };
+}
+
+/** A quote request's versions as its card tells them, newest first, with the state the newest leaves the request in. */
+function quoteHistory(versions: QuoteVersionSummary[], timeZone: string) {
+  return {
+    quoteState: quoteRequestState(versions[0], siteToday(timeZone)),
+    quoteVersions: versions.map(({ createdAt, respondedAt, ...version }) => ({
+      ...version,
+      sentAt: formatDateTime(createdAt, timeZone),
+      answeredAt: respondedAt ? formatDateTime(respondedAt, timeZone) : null,
     })),
   };
 }

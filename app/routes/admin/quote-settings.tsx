@@ -10,7 +10,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { quoteCurrencies } from "~/database/schema";
-import { cargoRoutes, formatQuoteNumber, numberFormatProblem, QUOTE_SETTINGS_ID, quoteSettingsLimits } from "~/modules/quotes/quote-settings";
+import { bankDetailFields, cargoRoutes, formatQuoteNumber, numberFormatProblem, QUOTE_SETTINGS_ID, quoteSettingsLimits } from "~/modules/quotes/quote-settings";
 import {
   newThicknessRow,
   quoteSettingsFormSchema,
@@ -97,6 +97,7 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
   const thicknessList = fields.thicknesses;
   const thicknessRows = thicknessList.getFieldList();
   const cargoLimits = fields.cargoLimitsKg.getFieldset();
+  const bankDetails = fields.bankDetails.getFieldset();
   const example = numberExample(fields.numberFormat.value ?? fields.numberFormat.initialValue, loaderData.today, loaderData.timeZone);
   return (
     <section className="space-y-4" aria-labelledby="quote-settings-heading">
@@ -208,6 +209,23 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
               </div>
             )}
           </TranslationGroups>
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{text.letterhead.heading}</legend>
+          <p className="clear-both text-sm text-stone-600">{text.letterhead.hint}</p>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField field={fields.portOfLoading} label={text.fields.portOfLoading} lang="en" inputProps={{ maxLength: limits.portOfLoading }} />
+            {bankDetailFields.map((name) => (
+              <TextField
+                key={name}
+                field={bankDetails[name]}
+                label={text.bankDetails[name]}
+                lang="en"
+                lines={name === "address" ? 2 : undefined}
+                inputProps={{ maxLength: limits.bankDetail, spellCheck: false, ...(name === "swift" && { autoCapitalize: "characters" }) }}
+              />
+            ))}
+          </div>
         </fieldset>
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.save}

@@ -8,6 +8,7 @@ import { createPageCache } from "~/modules/page-cache/page-cache.server";
 import { pageCacheKeys } from "~/modules/page-cache/page-key.server";
 import { coalescedFreshReads, siteContentVersionReader, watchSiteContent } from "~/modules/page-cache/content-version.server";
 import { computeEveryTime, createContentMemo } from "~/modules/page-cache/content-memo.server";
+import { createRenderShare } from "~/modules/page-cache/render-share.server";
 import { adoptProductPhotos } from "~/modules/media/media.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { createImageVariantWorker } from "~/modules/media/image-variants.server";
@@ -118,6 +119,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
     pageCache,
     confirmContentVersion,
     contentMemo,
+    renderShare: createRenderShare(),
     deliverMailSoon: () => mail.kick(),
     composeRoomsSoon: roomCompositions?.composeSoon ?? (() => {}),
     log,

@@ -5,6 +5,8 @@ import type { CountryLookup } from "~/modules/geo/country-lookup.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import type { PageCache } from "~/modules/page-cache/page-cache.server";
+import type { ContentMemo } from "~/modules/page-cache/content-memo.server";
+import type { RenderShare } from "~/modules/page-cache/render-share.server";
 import type { SessionUser } from "~/modules/auth/session.server";
 
 /** The long-lived pieces every loader and action may use, created once per server process. */
@@ -18,6 +20,10 @@ export type AppServices = {
   pageCache: PageCache | null;
   /** The site content version from a database read begun after the call (PostgreSQL, where other instances write); null on PGlite. */
   confirmContentVersion: (() => Promise<number>) | null;
+  /** Renders no cache can answer (the quote list) take their turns so that pages the cache answers keep most of the server's time. */
+  renderShare: RenderShare;
+  /** What pages read that changes only with buyers' content, kept per site content version (computed every time in development). */
+  contentMemo: ContentMemo;
   /** Asks the mail worker to look at the outbox now rather than at its next poll. */
   deliverMailSoon: () => void;
   /** Asks the room composition worker to compose what a page's visitor has just asked for. */

@@ -10,7 +10,7 @@
 //            --no-build       measure build/ as it is, even when the sources are newer
 //            --no-lighthouse  skip the Lighthouse audits (~13 s a page)
 //            --no-search      skip the search bench (1,000 products in embedded PGlite, see scripts/bench/search.mjs)
-//            --no-quotes      skip the quote list bench (planner, list page, Add to quote; scripts/bench/quotes.mjs)
+//            --no-quotes      skip the quote list benches (planner, list page, Add to quote; scripts/bench/quotes.mjs and quote-list.mjs)
 //            --strict         exit with code 1 when a budget fails (the bench is a benchmark, not a test)
 //            --no-scale       skip the scale scenario (issue 15, see scripts/bench/scale.mjs)
 //   npm run bench -- --scenario scale   only the scale scenario: every page and dashboard screen at 14 and at
@@ -19,6 +19,8 @@
 //   npm run bench -- --scenario tracking   only each page plain and with an ad's or a campaign's parameters of
 //            every request's own, at the highest connection count, on PGlite and PostgreSQL, and their budget lines
 //   npm run bench -- --scenario quotes   only the quote list: the planner, the list page and Add to quote, with budgets
+//   npm run bench -- --scenario quote-list   only the quote list page on one core (server pinned to core 0): 0, 2 and
+//            10 lines, and a cached page alone and while the list is hammered, median of 3 rounds (1 with --quick)
 //   BENCH_DATABASE_URL=postgres://…     the PostgreSQL server for the second half (default
 //                                       postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when none answers)
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -34,6 +36,7 @@ import { loadGenerator, measure, waitUntilIdle } from "./bench/load.mjs";
 import { DEFAULT_POSTGRES_URL, throwawayPostgres } from "./bench/postgres.mjs";
 import { benchScale } from "./bench/scale.mjs";
 import { benchQuotes, quoteBudgets } from "./bench/quotes.mjs";
+import { benchQuoteListPage, quoteListPageBudgets } from "./bench/quote-list.mjs";
 import { benchSearch } from "./bench/search.mjs";
 import { startServer } from "./bench/server.mjs";
 import { build, buildNeeded } from "./build.mjs";
@@ -55,7 +58,7 @@ function parseOptions(argv) {
   for (const argument of joined) {
     const [name, value] = argument.replace(/^--/, "").split("=", 2);
     if (name === "quick") Object.assign(options, { quick: true, duration: 2, coldRounds: 5 });
-    else if (name === "scenario" && (value === "all" || value === "scale" || value === "tracking" || value === "quotes")) options.scenario = value;
+    else if (name === "scenario" && (value === "all" || value === "scale" || value === "tracking" || value === "quotes" || value === "quote-list")) options.scenario = value;
     else if (name === "no-scale") options.scale = false;
     else if ((name === "products" || name === "views") && count(value) >= 1) options[name] = count(value);
     else if (name === "pglite-views" && count(value) >= 1) options.pgliteViews = count(value);
@@ -380,6 +383,12 @@ async function main() {
     process.exitCode = options.strict && failed > 0 ? 1 : 0;
     return;
   }
+  const runQuoteListPage = () => benchQuoteListPage({ root, progress, cleanups, duration: options.duration, rounds: options.quick ? 1 : 3 });
+  if (options.scenario === "quote-list") {
+    const failed = printBudgets("Budgets (issue 41): the quote list page on one core.", quoteListPageBudgets(await runQuoteListPage()));
+    process.exitCode = options.strict && failed > 0 ? 1 : 0;
+    return;
+  }
   if (options.scenario === "scale") {
     const failed = printBudgets("Budgets (issue 15): the worst page or screen decides each line.", evaluateScaleBudgets(await runScale()));
     console.log(`\nScale scenario took ${Math.round((Date.now() - startedAt) / 60_000)} min.`);
@@ -412,6 +421,7 @@ async function main() {
   if (options.search) await benchSearch({ progress, cleanups });
   // The quote list page, Add to quote and the container planner (issue 31), on embedded PGlite.
   const quotes = options.quotes ? await runQuotes() : null;
+  const quoteListPage = options.quotes ? await runQuoteListPage() : null;
   // Every page and dashboard screen at 14 and at 10,000 products, and the server's memory (issue 15).
   const scale = options.scale ? await runScale() : [];
 
@@ -419,6 +429,7 @@ async function main() {
     ...evaluateBudgets({ runs, analytics, peakConnections, coldConnections, postgresSkipped: postgres.skipped }),
     ...evaluateScaleBudgets(scale),
     ...(quotes ? quoteBudgets(quotes) : []),
+    ...(quoteListPage ? quoteListPageBudgets(quoteListPage) : []),
   ];
   const failed = printBudgets(`Budgets (issue 11${scale.length > 0 ? " and 15" : ""}): the worst page decides each line but the tracking speed, judged on the median page.`, budgets);
 

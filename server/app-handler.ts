@@ -7,7 +7,9 @@ import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createCurrentUserResolver } from "~/modules/auth/session.server";
 import { canonicalRedirect } from "~/modules/http/canonical-path";
+import { pageRoutes, type SitePage } from "~/i18n/page-paths";
 import { pageCacheMiddleware } from "~/modules/page-cache/page-cache-middleware.server";
+import type { RenderShare } from "~/modules/page-cache/render-share.server";
 import type { AppServices } from "~/services.server";
 import { healthCheck } from "./healthz";
 import { refuseCrossSiteMutations, refuseMalformedRequests, refuseUnservedMethods } from "./request-refusals";
@@ -26,6 +28,19 @@ function redirectToCanonicalAddress(): express.RequestHandler {
   };
 }
 
+/** Each spelling of a page's address, for Express to match exactly. */
+const pagePaths = (page: SitePage) => pageRoutes(page).map((route) => `/${route.path}`);
+
+/** A page no cache can keep is rendered when its turn comes (`RenderShare`); a visitor who left meanwhile is not rendered for. */
+function takingTurns(renderShare: RenderShare): express.RequestHandler {
+  return (request, response, next) =>
+    renderShare.admit((done) => {
+      if (request.socket.destroyed) return done();
+      response.once("close", done);
+      next();
+    });
+}
+
 /** What Express does with a request the front door passed on, in order: checks, the page cache, then React Router. */
 export function createAppHandler(services: AppServices): express.Router {
   const router = express.Router();
@@ -39,6 +54,7 @@ export function createAppHandler(services: AppServices): express.Router {
   if (services.pageCache) {
     router.use(pageCacheMiddleware({ cache: services.pageCache, confirmContentVersion: services.confirmContentVersion, pageViews: services.pageViews }));
   }
+  router.get(pagePaths("quoteList"), takingTurns(services.renderShare));
   router.all(
     "/{*splat}",
     createRequestHandler({

@@ -61,6 +61,7 @@ export function createFrontDoor(app: express.Express, services: AppServices, opt
             cacheControl: (own, contentType) => cacheControlAsSent(request, own, contentType),
             pageViews,
           });
+          services.renderShare.noteCachedAnswer();
         }),
       ),
     );

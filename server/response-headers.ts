@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import type express from "express";
 import { hasSessionCookie } from "~/modules/auth/session.server";
@@ -9,11 +10,22 @@ import { holdsCompressedPage } from "~/modules/page-cache/page-cache-middleware.
 import type { AppServices } from "~/services.server";
 
 /**
+ * What is compressed per response is compressed fast, as nginx does by default (gzip level 1): the quote list's
+ * 65 KB page took 2.5 ms at the middleware's default gzip level 6 and 1.1 ms at level 1, for 10.3 KB instead of
+ * 9.1 KB. Brotli keeps a 64 KiB window for the reason `BROTLI_PARAMS` in page-cache.server.ts gives (its default
+ * 4 MiB window cost 6–8 ms a response); quality 1 took 0.6 ms for 10.1 KB (docs/benchmarks/041-quote-list-page.md).
+ */
+const PER_RESPONSE_COMPRESSION = {
+  level: 1,
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_LGWIN]: 16 } },
+};
+
+/**
  * Compresses what the app and the static files send, except a page the page cache holds compressed
  * already (see `holdsCompressedPage`).
  */
 export function compressionMiddleware(services: AppServices): express.RequestHandler {
-  const compress = compression();
+  const compress = compression(PER_RESPONSE_COMPRESSION);
   const { pageCache } = services;
   if (!pageCache) return compress;
   return (request, response, next) => (holdsCompressedPage(pageCache, request) ? next() : compress(request, response, next));

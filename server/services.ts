@@ -7,6 +7,8 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { createPageCache } from "~/modules/page-cache/page-cache.server";
 import { pageCacheKeys } from "~/modules/page-cache/page-key.server";
 import { coalescedFreshReads, siteContentVersionReader, watchSiteContent } from "~/modules/page-cache/content-version.server";
+import { computeEveryTime, createContentMemo } from "~/modules/page-cache/content-memo.server";
+import { createRenderShare } from "~/modules/page-cache/render-share.server";
 import { adoptProductPhotos } from "~/modules/media/media.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { createImageVariantWorker } from "~/modules/media/image-variants.server";
@@ -83,13 +85,28 @@ export async function startServices(env: Record<string, string | undefined> = pr
     config.PAGE_CACHE_MAX_MB > 0 && config.NODE_ENV !== "development"
       ? createPageCache({ maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024, keyOf: pageCacheKeys(serverBuild) })
       : null;
-  const contentWatch = pageCache
-    ? await watchSiteContent({ database, onChange: (version) => (version === null ? pageCache.invalidate() : pageCache.observe(version)), log })
-    : null;
   const readContentVersion = siteContentVersionReader(database.db);
-  pageCache?.observe(await readContentVersion());
   // Other instances write to a shared PostgreSQL; an embedded database hears its only writer at once.
-  const confirmContentVersion = pageCache && database.kind === "postgres" ? coalescedFreshReads(readContentVersion) : null;
+  const confirmedVersion = database.kind === "postgres" ? coalescedFreshReads(readContentVersion) : null;
+  // Like the page cache, the memo would keep what the code, changing in development, no longer computes.
+  const development = config.NODE_ENV === "development";
+  const contentMemo = development ? computeEveryTime : createContentMemo({ confirmContentVersion: confirmedVersion });
+  const contentWatch = development
+    ? null
+    : await watchSiteContent({
+        database,
+        onChange(version) {
+          for (const kept of [pageCache, contentMemo]) {
+            if (version === null) kept?.invalidate();
+            else kept?.observe(version);
+          }
+        },
+        log,
+      });
+  const startVersion = await readContentVersion();
+  pageCache?.observe(startVersion);
+  contentMemo.observe(startVersion);
+  const confirmContentVersion = pageCache ? confirmedVersion : null;
   const imageVariants = createImageVariantWorker({ db: database.db, storage, log });
   // Without a worker the rooms asked for stay wanted in the database, where an instance that composes finds them.
   const roomCompositions = config.COMPOSE_ROOMS === "true" ? createRoomCompositionWorker({ db: database.db, storage, log }) : null;
@@ -101,6 +118,8 @@ export async function startServices(env: Record<string, string | undefined> = pr
     countries,
     pageCache,
     confirmContentVersion,
+    contentMemo,
+    renderShare: createRenderShare(),
     deliverMailSoon: () => mail.kick(),
     composeRoomsSoon: roomCompositions?.composeSoon ?? (() => {}),
     log,

@@ -1,7 +1,7 @@
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { incoterms } from "~/database/schema";
 import { quoteListText } from "~/i18n/catalogs";
-import { useLanguage } from "~/i18n/language";
+import { useLanguage, type Language } from "~/i18n/language";
 import { countryChoices } from "~/modules/geo/country-names";
 import type { CargoRoute } from "~/modules/quotes/container-plan";
 import { CUSTOM_LIMIT, LIMIT_FIELDS } from "~/modules/quotes/quote-list";
@@ -9,6 +9,30 @@ import { numberFormat } from "~/modules/quotes/quote-list-texts";
 import { cargoLimitKgOf, type CargoLimit } from "~/modules/quotes/quote-settings";
 import { QUOTE_REQUEST_INTENT, QUOTE_REQUEST_LIMITS, type QuoteRequestFields } from "~/modules/quotes/quote-request-form";
 import { fieldClass, labelClass } from "./quote-list-lines";
+
+const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+/** Text as React writes it into markup. */
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPED[character]!);
+
+const countryOptionsMarkup = new Map<Language, string>();
+
+/**
+ * The country list's options as the markup React would write for them, built once per language: its 250 elements
+ * were the most of any part of the quote list page's rendering (docs/benchmarks/041-quote-list-page.md). The chosen
+ * country is marked as React marks a select's value.
+ */
+function countryOptions(language: Language, placeholder: string, chosen: string): string {
+  let markup = countryOptionsMarkup.get(language);
+  if (markup === undefined) {
+    markup = countryChoices(language)
+      .map(({ code, name }) => `<option value="${code}">${escapeText(name)}</option>`)
+      .join("");
+    countryOptionsMarkup.set(language, markup);
+  }
+  const options = `<option value="">${escapeText(placeholder)}</option>${markup}`;
+  const option = `<option value="${escapeText(chosen)}">`;
+  return options.replace(option, `${option.slice(0, -1)} selected="">`);
+}
 
 type Props = {
   result: { errors: Partial<Record<QuoteRequestFields, string>>; values: Partial<Record<QuoteRequestFields, string>>; formError?: string } | undefined;
@@ -41,7 +65,6 @@ export function QuoteRequestForm({ result, country, limit, cargoLimitsKg }: Prop
       *
     </span>
   );
-  const countries = countryChoices(language);
   const chosenIncoterm = values.incoterm ?? "CIF";
   return (
     <section aria-labelledby="quote-request-heading" className="mt-10">
@@ -75,14 +98,15 @@ export function QuoteRequestForm({ result, country, limit, cargoLimitsKg }: Prop
               {text.country}
               {required}
             </label>
-            <select id="quote-country" name="country" required autoComplete="country" defaultValue={values.country ?? country} className={fieldClass} {...described("country")}>
-              <option value="">{text.chooseCountry}</option>
-              {countries.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
+            <select
+              id="quote-country"
+              name="country"
+              required
+              autoComplete="country"
+              className={fieldClass}
+              {...described("country")}
+              dangerouslySetInnerHTML={{ __html: countryOptions(language, text.chooseCountry, values.country ?? country) }}
+            />
             {errorText("country")}
           </div>
           <div>

@@ -14,15 +14,17 @@ type Props = Omit<React.ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | 
 /**
  * Every photo on the public pages: AVIF where the image has it (smaller), else WebP, else the JPEG
  * in `src`; each only when its files exist. The `picture` box is `display: contents`, so the `img`
- * is laid out and styled exactly as if it stood alone.
+ * is laid out and styled exactly as if it stood alone; its `source`s are `display: none`, since in a grid or
+ * flex container they would otherwise become items of their own and push the `img` to the next cell (the
+ * quote list's lines, tests/e2e/quote-list.test.ts). The browser picks a source whether it is displayed or not.
  */
 export function ResponsivePicture({ picture, sizes, portrait = false, ...img }: Props) {
   const portraitCrop = portrait && picture.portraitSrcSet;
   return (
     <picture className="contents">
-      {portraitCrop && picture.portraitAvifSrcSet && <source media={PORTRAIT_MEDIA} type="image/avif" srcSet={picture.portraitAvifSrcSet} sizes={sizes} />}
-      {portraitCrop && <source media={PORTRAIT_MEDIA} type="image/webp" srcSet={picture.portraitSrcSet} sizes={sizes} />}
-      {picture.avifSrcSet && <source type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />}
+      {portraitCrop && picture.portraitAvifSrcSet && <source className="hidden" media={PORTRAIT_MEDIA} type="image/avif" srcSet={picture.portraitAvifSrcSet} sizes={sizes} />}
+      {portraitCrop && <source className="hidden" media={PORTRAIT_MEDIA} type="image/webp" srcSet={picture.portraitSrcSet} sizes={sizes} />}
+      {picture.avifSrcSet && <source className="hidden" type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />}
       <img src={picture.src} srcSet={picture.srcSet || undefined} sizes={sizes} {...img} />
     </picture>
   );

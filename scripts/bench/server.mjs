@@ -8,7 +8,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { serverEnvironment, serverNodeFlags } from "../../server/process-options.mjs";
 
 const BUILD_OUTPUT = "build/server/index.js";
-const PGLITE_WORKER = path.join("app", "database", "pglite-worker.mjs");
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -46,9 +45,8 @@ async function snapshotApp(root) {
     for (const file of ["server.js", "package.json"]) cpSync(path.join(root, file), path.join(directory, file));
     // The server bundle finds migrations at ../../drizzle from build/server/index.js.
     cpSync(path.join(root, "drizzle"), path.join(directory, "drizzle"), { recursive: true });
-    // The embedded database's thread runs from the sources, as in a release's checkout.
-    mkdirSync(path.join(directory, "app", "database"), { recursive: true });
-    cpSync(path.join(root, PGLITE_WORKER), path.join(directory, PGLITE_WORKER));
+    // The server's threads (the embedded database's, the room compositions') run from the sources, as in a release's checkout.
+    cpSync(path.join(root, "app"), path.join(directory, "app"), { recursive: true });
     // The first start copies the committed demo photographs from here.
     cpSync(path.join(root, "demo-photos"), path.join(directory, "demo-photos"), { recursive: true });
     symlinkSync(path.join(root, "node_modules"), path.join(directory, "node_modules"), "dir");
@@ -65,7 +63,7 @@ async function snapshotApp(root) {
  * data directory, and waits for /healthz. The first start migrates and seeds the demo catalogue,
  * which takes tens of seconds. `stop` is safe to call more than once.
  */
-export async function startServer({ root, databaseUrl, prepareData, extraEnv = {}, timeoutMs = 120_000, dataDir: keptDataDir }) {
+export async function startServer({ root, databaseUrl, prepareData, extraEnv = {}, timeoutMs = 120_000, dataDir: keptDataDir, cores, nodeFlags = [] }) {
   const port = await freePort();
   const appDir = await snapshotApp(root);
   // A data directory the caller passes outlives this server, so a second start finds what the first left.
@@ -86,7 +84,10 @@ export async function startServer({ root, databaseUrl, prepareData, extraEnv = {
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const command = [process.execPath, ...serverNodeFlags, ...nodeFlags, "server.js"];
+  // `cores` ("0") pins the server and its database thread to those cores, so a load generator on the others does not compete with it.
+  const [program, ...programArguments] = cores === undefined ? command : ["taskset", "-c", cores, ...command];
+  const child = spawn(program, programArguments, { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
   // Logs are silenced, so anything printed is a startup error or a crash; keep the tail to explain a failure.
   let output = "";
   const keep = (chunk) => (output = (output + chunk).slice(-8000));

@@ -31,6 +31,28 @@ async function requestQuote(page: Page, text: typeof quoteListEn, company: strin
 }
 
 describe("the buyer's quote list", () => {
+  it("shows each line's photo beside its text on a desktop, whether the photo has an AVIF source or not", async () => {
+    const { context, page } = await buyerPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // Carrara White's demo photo has AVIF files, Calacatta Gold's only WebP.
+    await context.addCookies([{ name: "quartz_quote", value: "carrara-white:20:3050x1440:polished:100:m|calacatta-gold:20:3200x1600:polished:24:s", url: baseUrl() }]);
+    await page.goto("/quote-list");
+    const lines = page.locator("[data-quote-region=lines] li");
+    expect(await lines.count()).toBe(2);
+    expect(await lines.nth(0).locator('source[type="image/avif"]').count()).toBe(1);
+    expect(await lines.nth(1).locator('source[type="image/avif"]').count()).toBe(0);
+    for (const line of await lines.all()) {
+      const photo = (await line.locator("img").boundingBox())!;
+      const title = (await line.getByRole("heading", { level: 2 }).boundingBox())!;
+      expect(photo.width).toBeGreaterThan(100);
+      // Side by side: the text starts right of the photo, level with it.
+      expect(title.x).toBeGreaterThanOrEqual(photo.x + photo.width);
+      expect(title.y).toBeLessThan(photo.y + photo.height);
+      expect(title.y + title.height).toBeGreaterThan(photo.y);
+    }
+    await context.close();
+  });
+
   it("works without JavaScript in Spanish: add from a product page and a card, change a line, plan for the port, send, and the owner reads it", async () => {
     const text = quoteListEs;
     const email = `quote.nojs.${Date.now()}@example.com`;

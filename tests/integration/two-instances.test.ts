@@ -109,6 +109,19 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     expect(await page.text()).toContain("Renamed Behind The Cache");
   });
 
+  it("shows a product's change made elsewhere on the next quote list an instance renders, though it keeps what the list reads", async () => {
+    const [demo] = await handle.db.select().from(products).where(eq(products.visible, true)).limit(1);
+    const [size] = demo!.slabSizes;
+    const cookie = `quartz_quote=${demo!.id}:${demo!.thicknessesMm[0]}:${size!.lengthMm}x${size!.widthMm}::3:s`;
+    const list = async () => (await fetch(`${second.baseUrl}/quote-list`, { headers: { cookie } })).text();
+    expect(await list()).toContain(`>${demo!.titleEn}</a>`);
+    await handle.db.update(products).set({ titleEn: "Renamed Under The List" }).where(eq(products.id, demo!.id));
+    expect(await list()).toContain(">Renamed Under The List</a>");
+    await handle.db.update(products).set({ visible: false }).where(eq(products.id, demo!.id));
+    expect(await list()).not.toContain("Renamed Under The List");
+    await handle.db.update(products).set({ visible: true, titleEn: demo!.titleEn }).where(eq(products.id, demo!.id));
+  });
+
   it("leaves a room asked for on an instance that draws none to the one that does, and serves its picture from the bucket", async () => {
     const page = await (await fetch(`${first.baseUrl}/product/calacatta-gold`)).text();
     const room = page.match(/src="(\/room-images\/[^"]+\.jpg)"/)![1]!;

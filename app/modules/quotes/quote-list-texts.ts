@@ -1,16 +1,16 @@
 import { quoteListText } from "~/i18n/catalogs";
-import { languageEntry, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
+import { numberFormatter } from "~/modules/numbers";
 import type { QuoteListProblem } from "~/i18n/quote-list";
 import { QUOTE_LIST_LIMITS } from "./quote-list";
 
 /** Numbers as the page's language writes them. */
-export const numberFormat = (language: Language, fractionDigits = 0) =>
-  new Intl.NumberFormat(languageEntry(language).intlLocale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+export const numberFormat = (language: Language, fractionDigits = 0) => numberFormatter(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 
 /** Tonnes as the owner sets limits: "19.9", "27". */
-export const tonnesFormat = (language: Language) => new Intl.NumberFormat(languageEntry(language).intlLocale, { maximumFractionDigits: 1 });
+export const tonnesFormat = (language: Language) => numberFormatter(language, { maximumFractionDigits: 1 });
 
-export const percentFormat = (language: Language) => new Intl.NumberFormat(languageEntry(language).intlLocale, { style: "percent", maximumFractionDigits: 0 });
+export const percentFormat = (language: Language) => numberFormatter(language, { style: "percent", maximumFractionDigits: 0 });
 
 /** A refused change's message in the page's language. */
 export function problemText(language: Language, problem: QuoteListProblem): string {

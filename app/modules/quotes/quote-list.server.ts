@@ -4,6 +4,7 @@ import { products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { toProductSummary, type ProductSummary } from "~/modules/catalogue/catalogue.server";
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
+import { computeEveryTime, type ContentMemo } from "~/modules/page-cache/content-memo.server";
 import { planContainers, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
 import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, firstThickness, type ListChange, type QuoteListForm, type QuoteOffer, type StoredQuoteLine } from "./quote-list";
 import { QUOTE_LIST_COOKIE } from "./quote-list-cookie";
@@ -65,9 +66,13 @@ async function productsOf(db: Database, ids: string[], language: Language) {
   }));
 }
 
-/** The list as the page shows it: each line with its product in the page's language; a line the catalogue no longer offers stays, marked, until removed. */
-export async function resolveQuoteList(db: Database, list: readonly StoredQuoteLine[], language: Language): Promise<QuoteListLine[]> {
-  const found = await productsOf(db, [...new Set(list.map((line) => line.productId))], language);
+/**
+ * The list as the page shows it: each line with its product in the page's language; a line the catalogue no longer
+ * offers stays, marked, until removed. The products come from `memo` when given (the page, read on every visit),
+ * else from the database.
+ */
+export async function resolveQuoteList(db: Database, list: readonly StoredQuoteLine[], language: Language, memo: ContentMemo = computeEveryTime): Promise<QuoteListLine[]> {
+  const found = await memo.getMany(`quote-list-product:${language}`, list.map((line) => line.productId), (ids) => productsOf(db, ids, language));
   return list.flatMap((line) => {
     const product = found.get(line.productId);
     if (!product) return [];

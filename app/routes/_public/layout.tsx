@@ -1,16 +1,10 @@
 import { data, Outlet, redirect, redirectDocument } from "react-router";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
-import { alternatePath, defaultLanguage, languageFromPath, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
-import { resolveImages } from "~/modules/media/media.server";
+import { alternatePath, defaultLanguage, languageFromPath, useLanguage, useMessages } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
-import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
-import { publicNavigation } from "~/modules/site-settings/navigation.server";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
-import { builtInImages } from "~/modules/site-settings/site-images";
-import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
-import { readSetting } from "~/modules/site-settings/site-settings.server";
-import { companyDetailsIn, type ShownCompanyDetails } from "~/modules/site-settings/site-settings";
+import { publicLayoutContent } from "~/modules/site-settings/public-layout.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -28,30 +22,16 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): never {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db } = context.services;
-  const preview = await isDraftPreview(context, url);
-  const [served, stored, pageSeo, navigation] = await Promise.all([
-    readServedLanguages(db),
-    readSetting(db, "saideInfo"),
-    readPublicDocument(db, "pageSeo", preview),
-    publicNavigation(db),
-  ]);
+  const { db, contentMemo } = context.services;
+  const [content, preview] = await Promise.all([contentMemo.get("public-layout", () => publicLayoutContent(db)), isDraftPreview(context, url)]);
   // A language the owner turned off has no pages: an old link or bookmark lands on the English page instead.
-  if (!served.includes(languageFromPath(url.pathname))) throw redirect(alternatePath(url.pathname, defaultLanguage) + url.search);
-  // The site's own picture stands in for pages without a photo of their own in link previews.
-  const sitePictureId = builtInImages[0].id;
-  const images = await resolveImages(db, [stored.wechatQrImageId, sitePictureId]);
-  // Every language's details are sent: switching language keeps this layout mounted without re-running the loader.
+  if (!content.languages.includes(languageFromPath(url.pathname))) throw redirect(alternatePath(url.pathname, defaultLanguage) + url.search);
   return data(
     {
-      company: Object.fromEntries(languages.map((language) => [language, publicCompanyDetails(companyDetailsIn(stored, language))])) as Record<Language, ShownCompanyDetails>,
-      navigation,
-      languages: served,
-      wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,
-      sitePicture: images.get(sitePictureId) ?? null,
+      ...content,
+      pageSeo: preview ? await readPublicDocument(db, "pageSeo", true) : content.pageSeo,
       signedIn: (await context.currentUser()) !== null,
       origin: siteUrl(context),
-      pageSeo,
       preview,
     },
     // A preview shows unpublished text: no cache may keep it, and no search engine index it.

@@ -27,10 +27,14 @@ const MAX_REQUEST_FORM_BYTES = 32 * 1024;
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, countries } = context.services;
+  const { db, countries, contentMemo } = context.services;
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const [lines, { settings }] = await Promise.all([resolveQuoteList(db, readQuoteList(request), language), readQuoteSettings(db)]);
+  // The page cache cannot keep this page (each visitor has their own list); what it reads from the catalogue can be.
+  const [lines, { settings }] = await Promise.all([
+    resolveQuoteList(db, readQuoteList(request), language, contentMemo),
+    contentMemo.get("quote-settings", () => readQuoteSettings(db)),
+  ]);
   const limit = cargoLimitFromQuery(pageQuery(url.searchParams, handle.query), settings.defaultRoute);
   return data(
     {

@@ -32,6 +32,7 @@ const row = {
   destinationPort: "",
   incoterm: null,
   requestNumber: null,
+  cargoLimitKg: null,
   createdAt: new Date("2026-03-01T02:30:00Z"),
 };
 

@@ -116,10 +116,13 @@ async function startServer(postgres, args, options, url, logFile) {
   return stop;
 }
 
-/** The last lines of the server's log, for a failure's message. */
+/** Written whenever a test creates or drops a database: the lines around a failure would be nothing else. */
+const routineCheckpoint = /\bLOG: {2}checkpoint (starting|complete)\b/;
+
+/** The last lines of the server's log but its routine checkpoints, for a failure's message. */
 export function logTail(logFile, lines = 40) {
   try {
-    return readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return readFileSync(logFile, "utf8").trimEnd().split("\n").filter((line) => !routineCheckpoint.test(line)).slice(-lines).join("\n");
   } catch {
     return "(no log)";
   }
@@ -149,7 +152,8 @@ async function startOwnServer(log, url) {
     }
     const port = await freePort();
     log(`No PostgreSQL answers at ${new URL(url).host}: starting one for the tests in ${workDir} (port ${port})…`);
-    const asOwner = { ...(owner ?? {}), env: { ...process.env, LC_ALL: "C" } };
+    // Started in the work directory: the "postgres" user may not enter the checkout it would otherwise inherit.
+    const asOwner = { ...(owner ?? {}), cwd: workDir, env: { ...process.env, LC_ALL: "C" } };
     // UTF-8 like every production server: Chinese text must round-trip.
     await run(path.join(binDir, "initdb"), [`--pgdata=${dataDir}`, "--auth=password", "--username=postgres", `--pwfile=${passwordFile}`, "--encoding=UTF8", "--no-locale"], asOwner);
     const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}`;

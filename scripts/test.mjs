@@ -125,7 +125,7 @@ const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFil
 const vitestOk = stage("vitest", runs(bin("vitest"), vitestArgs, { CHROME_PATH: chromePath, TEST_POSTGRES_URL: postgres.url }));
 // The server's own account of a failure (a deadlock, a database that would not drop) is in its log, kept for reading.
 const keptLog = await postgres.stop({ keepLog: !vitestOk && postgres.started });
-if (keptLog) console.log(`\nThe last lines of the tests' PostgreSQL log (whole log: ${keptLog}):\n${logTail(keptLog)}`);
+if (keptLog) console.log(`\nThe last lines of the tests' PostgreSQL log, checkpoints left out (whole log: ${keptLog}):\n${logTail(keptLog)}`);
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, "utf8"));
   passed += results.numPassedTests;

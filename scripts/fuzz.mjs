@@ -1,10 +1,10 @@
 // `npm run fuzz -- --url http://127.0.0.1:3000 [--database-url postgres://…] [--requests 10000] [--seed 1]`
-// Sends malformed requests (headers, bodies, query strings) to every route of the route table (app/routes.ts, every
-// language's address from app/i18n/page-paths.ts), each with the methods it takes and its dynamic segments filled
-// with the site's own values, well-formed unknown ones and malformed ones, and to the server's own addresses;
-// reproducibly from a seed, over raw sockets so nothing is cleaned up on the way. Fails when a route got no request.
-// Prints the count per status class; exits non-zero on any 5xx, on a server that stops answering,
-// or, given the server's PostgreSQL database, on any change to the stored content.
+// Sends malformed requests (headers, bodies, query strings) to every route of the route table (app/routes.ts, with
+// every language's address from app/i18n/page-paths.ts), each with the methods it takes and its dynamic segments
+// filled with the site's own values, well-formed unknown ones and malformed ones, and to the server's own addresses;
+// reproducibly from a seed, over raw sockets so nothing is cleaned up on the way. Prints the count per status class;
+// exits non-zero on any 5xx, on a route no request reached, on a server that stops answering or a page left failing
+// or hanging, or, given the server's PostgreSQL database, on any change to the stored content.
 import { Buffer } from "node:buffer";
 import { setTimeout as sleep } from "node:timers/promises";
 import { readFileSync } from "node:fs";
@@ -127,8 +127,8 @@ const serverAddresses = ["/healthz", "/_root.data", "/favicon.ico", "/assets/%2e
 const oddAddresses = ["//double", "/./about-us", "/about-us/..", "/%2e%2e/", "/about-us%2F..", "/\u00e9", `/${"é".repeat(100)}`];
 
 /** A value for one dynamic segment: as the site writes it, well-formed but unknown, or malformed. */
-function segmentValue(r, route, index) {
-  if (route.validValues.length > 0 && r.chance(0.4)) return r.pick(route.validValues)[index];
+function segmentValue(r, route, position) {
+  if (route.validValues.length > 0 && r.chance(0.4)) return r.pick(route.validValues)[position];
   return r.chance(0.4) ? r.pick(wellFormedValues) : r.pick(malformedValues);
 }
 

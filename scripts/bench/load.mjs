@@ -71,6 +71,8 @@ async function runWrk(url, { connections, duration, perRequest, headers: extraHe
   const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "10s", ...headers, "-s", wrkScript(perRequest), url]);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
+  // Read too, and shown with a failure: a pipe nobody reads stops wrk once it fills.
+  child.stderr.on("data", (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.on("close", resolve));
   const line = output.split("\n").find((candidate) => candidate.startsWith('{"requests"'));
   if (code !== 0 || !line) throw new Error(`wrk failed on ${url} (exit ${code}): ${output.slice(-500)}`);

@@ -274,8 +274,10 @@ export function pageCacheMiddleware(options: {
       response.locals.clientMethod = "HEAD";
       request.method = "GET";
     }
-    // A render that fails before it answers must not leave the waiters hanging.
-    response.once("close", () => settle(null));
+    // A render that fails before it answers must not leave the waiters hanging; nor one for a visitor who left before
+    // it began, whose connection closed before anything listened (every later visitor of the address waited forever).
+    if (response.closed) settle(null);
+    else response.once("close", () => settle(null));
     next();
   }
 

@@ -16,8 +16,8 @@ import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/ser
 const heavier: QuoteSettings = {
   ...defaultQuoteSettings,
   thicknesses: [
-    { thicknessMm: 20, kgPerM2: 52, slabsPerBundle: 9 },
-    { thicknessMm: 30, kgPerM2: 75, slabsPerBundle: 6 },
+    { thicknessMm: 20, kgPerM2: 52, minSlabsPerBundle: 8, maxSlabsPerBundle: 9 },
+    { thicknessMm: 30, kgPerM2: 75, minSlabsPerBundle: 5, maxSlabsPerBundle: 6, maxBundleKg: 2_500 },
   ],
   cargoLimitsKg: { road: 18_500, rail: 21_500, port: 27_000 },
   numberFormat: "SD/{YY}{MM}/{NNN}",

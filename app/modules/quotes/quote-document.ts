@@ -7,9 +7,10 @@ import { quoteDocumentText } from "~/i18n/catalogs";
 import { languageEntry, type Language } from "~/i18n/languages";
 import { formatDate } from "~/modules/dates";
 import { countryName } from "~/modules/geo/country-names";
-import { exactDecimal, formatDecimal, numberFormatter } from "~/modules/numbers";
+import { formatDecimal } from "~/modules/numbers";
 import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
-import { planContainers, type Bundle, type ContainerPlan, type LoadedContainer, type PlanProblem, type PlanSettings } from "./container-plan";
+import { kilogramsOf, planContainers, type Bundle, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
+import { hundredthsOfM2, planFigures } from "./plan-figures";
 import type { Incoterm, QuoteCurrency } from "~/database/schema";
 import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteTotals } from "./money";
 
@@ -53,7 +54,9 @@ export type QuoteDocument = {
 };
 
 export type QuoteLineCells = Record<"product" | "thickness" | "size" | "finish" | "slabs" | "area" | "unitPrice" | "amount", string>;
-export type PlanCells = Record<"slabKind" | "bundles" | "slabs" | "weight", string>;
+/** `weight` is the cargo (slabs and frames); `gross` adds the container's tare, as the verified gross mass is declared. */
+export const planCellKeys = ["slabKind", "bundles", "slabs", "weight", "gross"] as const;
+export type PlanCells = Record<(typeof planCellKeys)[number], string>;
 
 /** A quote's texts in reading order. */
 export type QuoteContent = {
@@ -90,14 +93,6 @@ export function quoteFigures(document: QuoteDocument): { totals: QuoteTotals; pl
   return { totals, ...planContainers(document.lines, planSettingsOf(document)) };
 }
 
-/** Half up, in whole numbers: a weight in grams as kilograms, an area in mm² as hundredths of a m². */
-const kilograms = (grams: number) => Math.floor((grams + 500) / 1000);
-const hundredthsOfM2 = (areaMm2: number) => Math.floor((areaMm2 + 5_000) / 10_000);
-
-/** How full the last container is, in whole percent rounded down, so it reads 100% only when it is full. */
-function lastFillPercent(last: LoadedContainer, limitedBy: "weight" | "bundles", settings: PlanSettings): number {
-  return limitedBy === "weight" ? Math.floor((last.grams * 100) / (settings.cargoLimitKg * 1000)) : Math.floor((last.bundles.length * 100) / settings.bundlesPerContainer);
-}
 
 export function quoteContent(document: QuoteDocument): QuoteContent {
   const { language } = document;
@@ -105,10 +100,9 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
   const { totals, plan, problems } = quoteFigures(document);
   const count = (value: number) => formatDecimal(value, 0, language);
   const money = (minor: number) => formatMoney(minor, document.currency, language);
-  const weight = (grams: number) => count(kilograms(grams));
+  const weight = (grams: number) => count(kilogramsOf(grams));
   const reference = quoteReference(document.number, document.version);
   const charges = chargesFor(document.incoterm);
-  const planSettings = planSettingsOf(document);
   const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
   const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
 
@@ -129,9 +123,10 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       bundles: count(bundleCount),
       slabs: count(slabs),
       weight: weight(grams),
+      gross: "",
     }));
   };
-  const last = plan.containers.at(-1);
+  const figures = planFigures(plan, language);
   const notPlanned = [...new Set(problems.map((problem) => text.notPlanned[problem.code](`${problem.thicknessMm}`)))];
 
   return {
@@ -185,30 +180,38 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
     plan: {
       heading: text.plan,
       facts:
-        last && plan.lastLimitedBy
+        figures.shipment === "lcl"
           ? [
-              { label: text.containers, value: count(plan.containers.length) },
-              { label: text.cargoLimit, value: text.kilograms(count(planSettings.cargoLimitKg)) },
-              { label: text.bundles, value: count(plan.bundles) },
-              { label: text.totalWeight, value: text.kilograms(weight(plan.grams)) },
-              {
-                label: text.lastContainer,
-                value: text.lastFill[plan.lastLimitedBy](
-                  numberFormatter(language, { style: "percent", maximumFractionDigits: 0 }).format(exactDecimal(lastFillPercent(last, plan.lastLimitedBy, planSettings), 2)),
-                ),
-              },
+              { label: text.shipment, value: text.lcl },
+              { label: text.bundles, value: figures.bundles },
+              { label: text.totalWeight, value: text.kilograms(figures.cargoKg) },
+              { label: text.volume, value: text.cubicMetres(figures.volumeM3) },
             ]
-          : [],
+          : figures.shipment === "containers" && figures.lastFill
+            ? [
+                { label: text.containers, value: figures.containers },
+                { label: text.cargoLimit, value: text.cargoLimitValue(figures.cargoLimitKg) },
+                { label: text.bundles, value: figures.bundles },
+                { label: text.totalWeight, value: text.kilograms(figures.cargoKg) },
+                { label: text.tare, value: text.kilograms(figures.tareKg) },
+                { label: text.lastContainer, value: text.lastFill[figures.lastFill.limitedBy](figures.lastFill.percent) },
+              ]
+            : [],
       columns: text.planColumns,
-      containers: plan.containers.map((container, index) => ({
-        heading: {
-          slabKind: text.container(count(index + 1), count(plan.containers.length)),
-          bundles: count(container.bundles.length),
-          slabs: count(container.bundles.reduce((sum, bundle) => sum + bundle.slabs, 0)),
-          weight: weight(container.grams),
-        },
-        kinds: kindRows(container.bundles),
-      })),
+      containers: plan.containers.map((container, index) => {
+        const shown = figures.perContainer[index]!;
+        const lcl = figures.shipment === "lcl";
+        return {
+          heading: {
+            slabKind: lcl ? text.lcl : text.container(count(index + 1), figures.containers),
+            bundles: shown.bundles,
+            slabs: shown.slabs,
+            weight: shown.cargoKg,
+            gross: lcl ? "" : shown.grossKg,
+          },
+          kinds: kindRows(container.bundles),
+        };
+      }),
       notPlanned,
     },
     terms: {

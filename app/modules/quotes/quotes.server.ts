@@ -20,7 +20,7 @@ import { QUOTE_DOCUMENTS_PREFIX, type Storage } from "~/modules/storage/storage.
 import { quoteReference, type QuoteDocument } from "./quote-document";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
-import { formatQuoteNumber, planSettingsFor, type QuoteSettings } from "./quote-settings";
+import { formatQuoteNumber, planSettingsFor, planSettingsOfQuote, storedPlanSettings, type QuoteSettings } from "./quote-settings";
 import { readQuoteSettings } from "./quote-settings.server";
 
 export type QuoteServices = { db: Database; storage: Storage; config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE" | "OWNER_EMAILS"> };
@@ -97,7 +97,7 @@ async function documentOf(
     currency: quote.currency,
     lines,
     cargoLimitKg: quote.cargoLimitKg,
-    planSettings: { ...quote.planSettings, cargoLimitKg: quote.cargoLimitKg },
+    planSettings: planSettingsOfQuote(quote.planSettings, quote.cargoLimitKg),
     freightMinor: quote.freightMinor,
     insuranceMinor: quote.insuranceMinor,
     paymentTerms: quote.paymentTerms,
@@ -151,7 +151,7 @@ export async function issueQuote(services: QuoteServices, enquiryId: string, pri
     incoterm: pricing.incoterm,
     destinationPort: pricing.destinationPort,
     cargoLimitKg: planSettings.cargoLimitKg,
-    planSettings: { kgPerM2: planSettings.kgPerM2, slabsPerBundle: planSettings.slabsPerBundle, bundlesPerContainer: planSettings.bundlesPerContainer, frameKg: planSettings.frameKg },
+    planSettings: storedPlanSettings(planSettings),
     freightMinor: pricing.freightMinor,
     insuranceMinor: pricing.insuranceMinor,
     paymentTerms: pricing.paymentTerms,

@@ -94,18 +94,15 @@ export function quoteFigures(document: QuoteDocument): { totals: QuoteTotals; pl
 }
 
 
-export function quoteContent(document: QuoteDocument): QuoteContent {
-  const { language } = document;
+/**
+ * A plan's section as the quote prints it, in `language`: its facts, and each container with its cargo and gross
+ * weight, kind by kind. The owner's pricing screen shows the same section before the quote is sent.
+ */
+export function planSection(plan: ContainerPlan, problems: readonly PlanProblem[], language: Language): QuoteContent["plan"] {
   const text = quoteDocumentText(language);
-  const { totals, plan, problems } = quoteFigures(document);
   const count = (value: number) => formatDecimal(value, 0, language);
-  const money = (minor: number) => formatMoney(minor, document.currency, language);
   const weight = (grams: number) => count(kilogramsOf(grams));
-  const reference = quoteReference(document.number, document.version);
-  const charges = chargesFor(document.incoterm);
-  const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
   const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
-
   /** A container's bundles by kind of slab, thinnest and then smallest first. */
   const kindRows = (bundles: readonly Bundle[]): PlanCells[] => {
     const byKind = new Map<string, { kind: Bundle; bundles: number; slabs: number; grams: number }>();
@@ -128,6 +125,55 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
   };
   const figures = planFigures(plan, language);
   const notPlanned = [...new Set(problems.map((problem) => text.notPlanned[problem.code](`${problem.thicknessMm}`)))];
+  return {
+    heading: text.plan,
+    facts:
+      figures.shipment === "lcl"
+        ? [
+            { label: text.shipment, value: text.lcl },
+            { label: text.bundles, value: figures.bundles },
+            { label: text.totalWeight, value: text.kilograms(figures.cargoKg) },
+            { label: text.volume, value: text.cubicMetres(figures.volumeM3) },
+          ]
+        : figures.shipment === "containers" && figures.lastFill
+          ? [
+              { label: text.containers, value: figures.containers },
+              { label: text.cargoLimit, value: text.cargoLimitValue(figures.cargoLimitKg) },
+              { label: text.bundles, value: figures.bundles },
+              { label: text.totalWeight, value: text.kilograms(figures.cargoKg) },
+              { label: text.tare, value: text.kilograms(figures.tareKg) },
+              { label: text.lastContainer, value: text.lastFill[figures.lastFill.limitedBy](figures.lastFill.percent) },
+            ]
+          : [],
+    columns: text.planColumns,
+    containers: plan.containers.map((container, index) => {
+      const shown = figures.perContainer[index]!;
+      const lcl = figures.shipment === "lcl";
+      return {
+        heading: {
+          slabKind: lcl ? text.lcl : text.container(count(index + 1), figures.containers),
+          bundles: shown.bundles,
+          slabs: shown.slabs,
+          weight: shown.cargoKg,
+          gross: lcl ? "" : shown.grossKg,
+        },
+        kinds: kindRows(container.bundles),
+      };
+    }),
+    notPlanned,
+  };
+}
+
+export function quoteContent(document: QuoteDocument): QuoteContent {
+  const { language } = document;
+  const text = quoteDocumentText(language);
+  const { totals, plan, problems } = quoteFigures(document);
+  const count = (value: number) => formatDecimal(value, 0, language);
+  const money = (minor: number) => formatMoney(minor, document.currency, language);
+  const reference = quoteReference(document.number, document.version);
+  const charges = chargesFor(document.incoterm);
+  const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
+  const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
 
   return {
     language,
@@ -177,43 +223,7 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       ],
       total: { label: text.total, value: money(totals.totalMinor) },
     },
-    plan: {
-      heading: text.plan,
-      facts:
-        figures.shipment === "lcl"
-          ? [
-              { label: text.shipment, value: text.lcl },
-              { label: text.bundles, value: figures.bundles },
-              { label: text.totalWeight, value: text.kilograms(figures.cargoKg) },
-              { label: text.volume, value: text.cubicMetres(figures.volumeM3) },
-            ]
-          : figures.shipment === "containers" && figures.lastFill
-            ? [
-                { label: text.containers, value: figures.containers },
-                { label: text.cargoLimit, value: text.cargoLimitValue(figures.cargoLimitKg) },
-                { label: text.bundles, value: figures.bundles },
-                { label: text.totalWeight, value: text.kilograms(figures.cargoKg) },
-                { label: text.tare, value: text.kilograms(figures.tareKg) },
-                { label: text.lastContainer, value: text.lastFill[figures.lastFill.limitedBy](figures.lastFill.percent) },
-              ]
-            : [],
-      columns: text.planColumns,
-      containers: plan.containers.map((container, index) => {
-        const shown = figures.perContainer[index]!;
-        const lcl = figures.shipment === "lcl";
-        return {
-          heading: {
-            slabKind: lcl ? text.lcl : text.container(count(index + 1), figures.containers),
-            bundles: shown.bundles,
-            slabs: shown.slabs,
-            weight: shown.cargoKg,
-            gross: lcl ? "" : shown.grossKg,
-          },
-          kinds: kindRows(container.bundles),
-        };
-      }),
-      notPlanned,
-    },
+    plan: planSection(plan, problems, language),
     terms: {
       heading: text.terms,
       rows: filled([

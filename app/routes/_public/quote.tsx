@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { PageSeo } from "~/components/page-seo";
+import { QuotePlanTable } from "~/components/quote-plan-table";
 import { quoteDocumentText } from "~/i18n/catalogs";
 import { languageFromPath, useLanguage } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
 import { formatDate } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
-import { planCellKeys, quoteContent } from "~/modules/quotes/quote-document";
+import { quoteContent } from "~/modules/quotes/quote-document";
 import { answerQuote, buyerQuoteDocument, quoteForToken } from "~/modules/quotes/quotes.server";
 import NotFound from "./not-found";
 import type { Route } from "./+types/quote";
@@ -134,34 +135,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       </Section>
       <Section id="quote-plan" heading={content.plan.heading}>
         <Rows rows={content.plan.facts} />
-        {content.plan.containers.length > 0 && (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-sm" data-quote-containers>
-              <thead className="text-stone-600">
-                <tr>
-                  {planCellKeys.map((key) => (
-                    <th key={key} scope="col" className={`py-1 font-medium ${key === "slabKind" ? "text-start" : "text-end"}`}>
-                      {content.plan.columns[key]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {content.plan.containers.flatMap((container, index) =>
-                  [container.heading, ...container.kinds].map((cells, row) => (
-                    <tr key={`${index}-${row}`} className={row === 0 ? "border-t border-stone-200 font-semibold" : ""}>
-                      {planCellKeys.map((key) => (
-                        <td key={key} className={`py-1 tabular-nums ${key === "slabKind" ? "text-start" : "text-end"}`}>
-                          {cells[key]}
-                        </td>
-                      ))}
-                    </tr>
-                  )),
-                )}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QuotePlanTable plan={content.plan} />
         {content.plan.notPlanned.map((line) => (
           <p key={line} className="mt-2 text-sm text-amber-900">
             {line}

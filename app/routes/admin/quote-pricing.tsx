@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ChoiceField, TextField } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
+import { QuotePlanTable } from "~/components/quote-plan-table";
 import { inputClass } from "~/components/auth-shell";
 import { incoterms, quoteUnits, type Incoterm, type QuoteCurrency } from "~/database/schema";
 import { languageEntry, messagesFor } from "~/i18n/language";
@@ -14,8 +15,9 @@ import { readFormData } from "~/modules/http/request-body.server";
 import { chargesFor, formatMoney, moneyText, parseMoney, quoteTotals, type LineMoney } from "~/modules/quotes/money";
 import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG } from "~/modules/quotes/quote-list";
 import { quotePricingFormSchema, type QuotePricing, type QuotePricingFormValues } from "~/modules/quotes/quote-pricing-form";
-import { quoteReference } from "~/modules/quotes/quote-document";
-import { cargoRoutes } from "~/modules/quotes/quote-settings";
+import { planContainers, type CargoRoute, type PlanLine, type PlanSettings } from "~/modules/quotes/container-plan";
+import { planSection, quoteReference, type QuoteContent } from "~/modules/quotes/quote-document";
+import { cargoRoutes, planSettingsFor } from "~/modules/quotes/quote-settings";
 import { readQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { defaultTermsIn, issueQuote, quoteRequestFor, siteToday } from "~/modules/quotes/quotes.server";
 import type { Route } from "./+types/quote-pricing";
@@ -47,7 +49,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     validUntil: siteToday(config.SITE_TIME_ZONE, new Date(Date.now() + settings.validityDays * DAY_MS)),
     ...(latest ? { paymentTerms: latest.paymentTerms, deliveryTerms: latest.deliveryTerms, note: latest.note } : { ...defaultTermsIn(settings.terms, request.enquiry.language), note: "" }),
   };
-  return { request, defaults, today, currencies: settings.currencies, cargoLimitsKg: settings.cargoLimitsKg };
+  return { request, defaults, today, currencies: settings.currencies, cargoLimitsKg: settings.cargoLimitsKg, planSettings: planSettingsFor(settings, { route: settings.defaultRoute }) };
 }
 
 type Answer = { result: SubmissionResult<string[]>; sent?: string };
@@ -62,6 +64,23 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!issued.ok) return data<Answer>({ result: submission.reply({ formErrors: [text.errors[issued.code]] }) }, { status: issued.code === "notFound" ? 404 : 409 });
   context.services.deliverMailSoon();
   return data<Answer>({ result: submission.reply({ resetForm: true }), sent: quoteReference(issued.number, issued.version) });
+}
+
+/**
+ * The container plan under the limit chosen in the form, as the owner's copy of the quote will print it (in Chinese),
+ * or nothing while a custom limit is not a usable number.
+ */
+function plannedUnder(
+  lines: readonly PlanLine[],
+  planSettings: PlanSettings,
+  cargoLimitsKg: Record<CargoRoute, number>,
+  chosen: { limit: string; kg: string | undefined },
+): QuoteContent["plan"] | null {
+  const route = cargoRoutes.find((name) => name === chosen.limit);
+  const kg = route ? cargoLimitsKg[route] : Number(chosen.kg);
+  if (!Number.isInteger(kg) || kg < CUSTOM_LIMIT_KG.min || kg > CUSTOM_LIMIT_KG.max) return null;
+  const { plan, problems } = planContainers(lines, { ...planSettings, cargoLimitKg: kg });
+  return planSection(plan, problems, "zh");
 }
 
 /**
@@ -91,7 +110,7 @@ function typedTotal(
 }
 
 export default function QuotePricing({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, defaults, today, currencies, cargoLimitsKg } = loaderData;
+  const { request, defaults, today, currencies, cargoLimitsKg, planSettings } = loaderData;
   const { enquiry } = request;
   const schema = quotePricingFormSchema(text, today);
   const [form, fields] = useForm<QuotePricingFormValues, QuotePricing>({
@@ -118,6 +137,7 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
       insurance: String(fields.insurance.value ?? ""),
     },
   );
+  const plan = plannedUnder(request.lines, planSettings, cargoLimitsKg, { limit: fields.limit.value ?? defaults.limit, kg: fields.limitKg.value });
   const sending = useNavigation().state === "submitting";
   const buyerLanguage = languageNameIn(enquiry.language, "zh");
   // The texts the buyer reads are typed in their language, right to left in Arabic.
@@ -171,6 +191,27 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
           />
           <TextField field={fields.limitKg} label={text.customLimit} type="number" inputProps={{ min: CUSTOM_LIMIT_KG.min, max: CUSTOM_LIMIT_KG.max, step: 1 }} />
         </div>
+        {plan && (
+          <section aria-labelledby="quote-pricing-plan" aria-live="polite" className="rounded border border-stone-200 p-4" data-quote-pricing-plan>
+            <h2 id="quote-pricing-plan" className="font-semibold">
+              {plan.heading}
+            </h2>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              {plan.facts.map((fact) => (
+                <div key={fact.label} className="contents">
+                  <dt className="text-stone-600">{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <QuotePlanTable plan={plan} />
+            {plan.notPlanned.map((line) => (
+              <p key={line} className="mt-2 text-sm text-amber-900">
+                {line}
+              </p>
+            ))}
+          </section>
+        )}
         <fieldset>
           <legend className="text-lg font-semibold">{text.lines}</legend>
           <table className="mt-2 w-full text-sm">

@@ -382,7 +382,12 @@ const fillsWithin = (kinds: readonly KindPlan[], limits: Limits, containers: num
  * heaviest kind first, into room in a bundle of their kind, else as a new bundle where the most weight is spare.
  * Null when some slab finds no room.
  */
-type PackingWay = { choose: "roomiest" | "tightest"; bundlesFirst: (a: KindPlan, b: KindPlan) => number; slabsFirst: (a: KindPlan, b: KindPlan) => number; shuffle?: () => number };
+type PackingWay = {
+  choose: "roomiest" | "tightest";
+  bundlesFirst: ((a: KindPlan, b: KindPlan) => number) | null;
+  slabsFirst: (a: KindPlan, b: KindPlan) => number;
+  shuffle?: () => number;
+};
 
 function packInto(kinds: readonly KindPlan[], containers: number, limits: Limits, { choose, bundlesFirst, slabsFirst, shuffle }: PackingWay): Load[] | null {
   const loads = Array.from({ length: containers }, () => kinds.map(() => 0));
@@ -406,7 +411,8 @@ function packInto(kinds: readonly KindPlan[], containers: number, limits: Limits
   const fullGrams = (kind: KindPlan) => kind.perBundle * kind.slabGrams + limits.frameGrams;
   const fullBundles = kinds
     .map((_, index) => index)
-    .toSorted((a, b) => bundlesFirst(kinds[a]!, kinds[b]!))
+    .filter(() => bundlesFirst !== null)
+    .toSorted((a, b) => bundlesFirst!(kinds[a]!, kinds[b]!))
     .flatMap((index) => Array<number>(Math.floor(kinds[index]!.slabs / kinds[index]!.perBundle)).fill(index));
   if (shuffle) {
     for (let at = fullBundles.length - 1; at > 0; at -= 1) {
@@ -428,7 +434,10 @@ function packInto(kinds: readonly KindPlan[], containers: number, limits: Limits
         put(partial, index, Math.min(left[index]!, room, Math.floor(freeGrams[partial]! / kind.slabGrams)), 0);
         continue;
       }
-      const fresh = pick((at) => freePlaces[at]! >= 1 && freeGrams[at]! >= kind.slabGrams + limits.frameGrams, "roomiest");
+      // A whole bundle where it fits best when packing tightly, else as many slabs as fit where the most weight is spare.
+      const whole = Math.min(left[index]!, kind.perBundle);
+      const fitting = choose === "tightest" ? pick((at) => freePlaces[at]! >= 1 && freeGrams[at]! >= whole * kind.slabGrams + limits.frameGrams, "tightest") : -1;
+      const fresh = fitting >= 0 ? fitting : pick((at) => freePlaces[at]! >= 1 && freeGrams[at]! >= kind.slabGrams + limits.frameGrams, "roomiest");
       if (fresh < 0) return null;
       put(fresh, index, Math.min(left[index]!, kind.perBundle, Math.floor((freeGrams[fresh]! - limits.frameGrams) / kind.slabGrams)), 1);
     }
@@ -458,7 +467,7 @@ function packingWays(limits: Limits): PackingWay[] {
   const lighterSlab = (a: KindPlan, b: KindPlan) => a.slabGrams - b.slabGrams;
   const moreSlabs = (a: KindPlan, b: KindPlan) => b.slabs * b.slabGrams - a.slabs * a.slabGrams;
   return (["roomiest", "tightest"] as const).flatMap((choose) =>
-    [heavierBundle, lighterBundle, moreSlabs].flatMap((bundlesFirst) => [heavierSlab, lighterSlab].map((slabsFirst) => ({ choose, bundlesFirst, slabsFirst }))),
+    [heavierBundle, lighterBundle, moreSlabs, null].flatMap((bundlesFirst) => [heavierSlab, lighterSlab].map((slabsFirst) => ({ choose, bundlesFirst, slabsFirst }))),
   );
 }
 
@@ -481,10 +490,11 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
   const shared = fillInShares(kinds, limits);
   if (shared.length < best!.length) best = shared;
   for (let containers = bound; containers < best!.length; containers += 1) {
-    let packed = packingWays(limits).reduce<Load[] | null>((found, way) => found ?? packInto(kinds, containers, limits, way), null);
+    const ways = packingWays(limits);
+    let packed = ways.reduce<Load[] | null>((found, way) => found ?? packInto(kinds, containers, limits, way), null);
     const random = seededRandom(containers);
     for (let attempt = 0; !packed && attempt < SHUFFLED_ATTEMPTS; attempt += 1) {
-      packed = packInto(kinds, containers, limits, { ...packingWays(limits)[attempt % 12]!, shuffle: random });
+      packed = packInto(kinds, containers, limits, { ...ways[attempt % ways.length]!, shuffle: random });
     }
     if (packed) {
       best = packed;

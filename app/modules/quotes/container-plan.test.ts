@@ -193,6 +193,27 @@ describe("the container plan", () => {
     expect(withFrames.containers.flatMap((container) => container.bundles).every((bundle) => bundle.slabs >= 8)).toBe(true);
   });
 
+  it("never leaves a slab alone on a frame where a bundle of its kind elsewhere has room for it (400 lists)", () => {
+    for (let seed = 1; seed <= 400; seed += 1) {
+      const { lines, settings } = seed % 2 === 0 ? smallCase(seed) : largeCase(seed);
+      const kinds = new Map(kindsOf(lines, settings).map((kind) => [kind.key, kind]));
+      const { plan } = planContainers(lines, settings);
+      const keyOf = (bundle: { thicknessMm: number; lengthMm: number; widthMm: number }) => `${bundle.thicknessMm}:${bundle.lengthMm}x${bundle.widthMm}`;
+      for (const container of plan.containers) {
+        for (const alone of container.bundles.filter((bundle) => bundle.slabs === 1 && settings.bundleRules[bundle.thicknessMm]!.minSlabs > 1)) {
+          const kind = kinds.get(keyOf(alone))!;
+          const room = plan.containers.some(
+            (other) =>
+              other !== container &&
+              other.grams + kind.grams <= grams(settings.cargoLimitKg) &&
+              other.bundles.some((bundle) => keyOf(bundle) === kind.key && bundle.slabs < kind.perBundle),
+          );
+          expect(room, `seed ${seed}: a slab of ${kind.key} alone`).toBe(false);
+        }
+      }
+    }
+  }, 30_000);
+
   it("keeps thicknesses and sizes in bundles of their own, and joins the lines of one kind", () => {
     const { plan } = planContainers([slab(20, 6), slab(20, 7), slab(30, 4), slab(20, 3, [3000, 1400])], road);
     const bundles = plan.containers.flatMap((container) => container.bundles).map((bundle) => `${bundle.thicknessMm}:${bundle.lengthMm}:${bundle.slabs}`);

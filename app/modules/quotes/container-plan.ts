@@ -593,9 +593,9 @@ function containersFor(kinds: readonly KindPlan[], settings: PlanSettings, budge
 }
 
 /**
- * Most slabs of one of the list's kinds the plan's containers still take, by their spare weight and spare bundle
- * places together: the most the lower bound allows, checked by planning the list with them (and fewer while that
- * needs another container), so the hint never makes another container necessary.
+ * Most slabs of one of the kinds the lightest container carries that the plan's containers still take, by their spare
+ * weight and spare bundle places together: the most the lower bound allows, checked by a fill that loads the list with
+ * them into as many containers (and fewer while none does), so the hint never makes another container necessary.
  */
 function fillHint(kinds: readonly KindPlan[], containers: readonly LoadedContainer[], limits: Limits): FillHint | null {
   const mostAlone = mostAloneOf(kinds, limits);

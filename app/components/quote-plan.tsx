@@ -3,13 +3,12 @@ import { useLanguage } from "~/i18n/language";
 import type { CargoRoute, ContainerPlan, PlanProblem } from "~/modules/quotes/container-plan";
 import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG, LIMIT_FIELDS } from "~/modules/quotes/quote-list";
 import type { CargoLimit } from "~/modules/quotes/quote-settings";
-import { numberFormat, percentFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
+import { planFigures } from "~/modules/quotes/plan-figures";
+import { tonnesFormat } from "~/modules/quotes/quote-list-texts";
 import { choiceClass } from "./choice-group";
 import { fieldClass, labelClass, secondaryButtonClass } from "./quote-list-lines";
 
-const GRAMS_PER_KG = 1000;
 const KG_PER_TONNE = 1000;
-const MM2_PER_M2 = 1_000_000;
 
 type Props = { plan: ContainerPlan; problems: PlanProblem[]; limit: CargoLimit; cargoLimitsKg: Record<CargoRoute, number> };
 
@@ -21,18 +20,16 @@ export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props
   const language = useLanguage();
   const text = quoteListText(language).plan;
   const units = quoteListText(language);
-  const whole = numberFormat(language);
   const tonnes = tonnesFormat(language);
-  const area = numberFormat(language, 2);
-  const percent = percentFormat(language);
-  const kg = (grams: number) => text.kilograms(whole.format(Math.round(grams / GRAMS_PER_KG)));
   const routes = Object.keys(cargoLimitsKg) as CargoRoute[];
   const chosen = "route" in limit ? limit.route : CUSTOM_LIMIT;
+  // The same figures, rounded the same way, as the owner's pricing screen and the quote's PDF (docs/decisions/041).
+  const shown = planFigures(plan, language);
   const figures: [string, string][] = [
-    [text.containers, whole.format(plan.containers.length)],
-    [text.bundles, whole.format(plan.bundles)],
-    [text.weight, kg(plan.grams)],
-    [text.area, units.squareMetres(area.format(plan.areaMm2 / MM2_PER_M2))],
+    shown.shipment === "lcl" ? [text.shipment, text.lclShort] : [text.containers, shown.containers],
+    [text.bundles, shown.bundles],
+    [text.weight, text.kilograms(shown.cargoKg)],
+    [text.area, units.squareMetres(shown.areaM2)],
   ];
   return (
     <section aria-labelledby="quote-plan-heading" className="mt-10 rounded-lg border border-stone-200 p-5" data-quote-plan>
@@ -54,6 +51,7 @@ export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props
               {text.custom}
             </label>
           </div>
+          <p className="mt-2 max-w-3xl text-sm text-stone-600">{text.limitMeaning}</p>
         </fieldset>
         <div>
           <label htmlFor="quote-limit-kg" className={labelClass}>
@@ -86,14 +84,18 @@ export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props
             </div>
           ))}
         </dl>
-        {plan.containers.length > 0 && (
-          <ol className="mt-4 space-y-1 text-sm text-stone-700">
-            {plan.containers.map((container, index) => (
-              <li key={index}>{text.containerLine(index + 1, container.bundles.length, whole.format(Math.round(container.grams / GRAMS_PER_KG)))}</li>
-            ))}
-          </ol>
+        {shown.shipment === "lcl" && <p className="mt-4 font-medium">{text.lcl(shown.cargoKg, shown.volumeM3)}</p>}
+        {shown.shipment === "containers" && (
+          <>
+            <ol className="mt-4 space-y-1 text-sm text-stone-700">
+              {shown.perContainer.map((container, index) => (
+                <li key={index}>{text.containerLine(index + 1, container.bundles, container.cargoKg, container.grossKg)}</li>
+              ))}
+            </ol>
+            <p className="mt-2 text-sm text-stone-600">{text.tare(shown.tareKg)}</p>
+          </>
         )}
-        {plan.lastLimitedBy && <p className="mt-3 font-medium">{text.lastFill(percent.format(plan.lastFill), plan.lastLimitedBy)}</p>}
+        {shown.shipment === "containers" && shown.lastFill && <p className="mt-3 font-medium">{text.lastFill(shown.lastFill.percent, shown.lastFill.limitedBy)}</p>}
         {plan.hint && (
           <p className="mt-1 text-brand-800" data-plan-hint>
             {text.hint(plan.hint.slabs, units.thicknessValue(plan.hint.thicknessMm), units.sizeValue(plan.hint.lengthMm, plan.hint.widthMm))}

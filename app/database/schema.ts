@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { languages, type Translations } from "../i18n/languages";
 import { scenePlacements, type SceneSurface } from "../modules/room-scenes/scene";
+import type { StoredPlanSettings } from "../modules/quotes/container-plan";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -406,7 +407,7 @@ export const quotes = pgTable(
     incoterm: text("incoterm", { enum: incoterms }).notNull(),
     destinationPort: text("destination_port").notNull(),
     cargoLimitKg: integer("cargo_limit_kg").notNull(),
-    planSettings: jsonb("plan_settings").$type<{ kgPerM2: Record<number, number>; slabsPerBundle: Record<number, number>; bundlesPerContainer: number; frameKg: number }>().notNull(),
+    planSettings: jsonb("plan_settings").$type<StoredPlanSettings>().notNull(),
     freightMinor: integer("freight_minor").notNull().default(0),
     insuranceMinor: integer("insurance_minor").notNull().default(0),
     validUntil: date("valid_until", { mode: "string" }).notNull(),

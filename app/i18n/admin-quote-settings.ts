@@ -5,7 +5,7 @@ export const adminQuoteSettingsEn = {
   intro: "The container plan on the buyers' quote list and your priced quotes start from these values.",
   slabs: {
     heading: "Slabs and containers",
-    hint: "The thicknesses buyers can plan containers with: what a square metre of slab weighs and how many slabs stand in a bundle.",
+    hint: "The thicknesses buyers can plan containers with: what a square metre of slab weighs, and how many slabs a bundle holds, from the usual to the most a frame takes where the weight allows (8–11 at 2 cm, 5–7 at 3 cm). A bundle's maximum weight, when set, keeps heavy slabs to fewer a frame. The usual number is what “Add to quote” adds.",
     row: (thicknessMm: string) => (thicknessMm ? `Thickness ${thicknessMm} mm` : "New thickness"),
     add: "Add a thickness",
     remove: "Remove",
@@ -13,7 +13,7 @@ export const adminQuoteSettingsEn = {
   },
   limits: {
     heading: "Cargo limits",
-    hint: "The gross weight a 20-foot container may carry, in kilograms, by where it goes.",
+    hint: "The cargo a 20-foot container may carry, in kilograms, by where it goes: the slabs with their frames, without the box's own tare. In the US a container trucked inland carries about 44,000 lb (19,900 kg), to a rail ramp 47,500 lb (21,500 kg), to the port 60,000 lb (27,000 kg). The plan shows each container's cargo, its tare and the gross weight declared as the verified gross mass (VGM).",
   },
   routes: { road: "Trucked inland", rail: "To a rail ramp", port: "To the port" },
   quotes: "Quotes",
@@ -21,9 +21,12 @@ export const adminQuoteSettingsEn = {
   fields: {
     thicknessMm: "Thickness (mm)",
     kgPerM2: "Weight (kg/m²)",
-    slabsPerBundle: "Slabs per bundle",
+    minSlabsPerBundle: "Slabs per bundle, usual",
+    maxSlabsPerBundle: "Slabs per bundle, at most",
+    maxBundleKg: "Slabs on one frame, at most (kg, optional)",
     bundlesPerContainer: "Bundles per container",
     frameKg: "A-frame and packing per bundle (kg)",
+    tareKg: "Empty 20-foot container, tare (kg)",
     road: "Trucked inland (kg)",
     rail: "To a rail ramp (kg)",
     port: "To the port (kg)",
@@ -52,7 +55,8 @@ export const adminQuoteSettingsEn = {
   /** How the history page and a refused save list the settings, one line per value. */
   lines: {
     thickness: (thicknessMm: number) => `Thickness ${thicknessMm} mm`,
-    thicknessValues: (kgPerM2: number, slabsPerBundle: number) => `${kgPerM2} kg/m², ${slabsPerBundle} slabs per bundle`,
+    thicknessValues: (kgPerM2: number, minSlabs: number, maxSlabs: number, maxKg: number | null) =>
+      `${kgPerM2} kg/m², ${minSlabs === maxSlabs ? minSlabs : `${minSlabs}–${maxSlabs}`} slabs per bundle${maxKg === null ? "" : `, at most ${maxKg} kg a frame`}`,
     listSeparator: ", ",
   },
   errors: {
@@ -62,6 +66,7 @@ export const adminQuoteSettingsEn = {
     atMost: (max: number) => `At most ${max}.`,
     tooLong: (max: number) => `At most ${max} characters.`,
     thicknessRepeated: (thicknessMm: number) => `${thicknessMm} mm is listed more than once.`,
+    bundleRange: "At least the usual number of slabs.",
     tooFewThicknesses: "Keep at least one thickness.",
     tooManyThicknesses: (max: number) => `At most ${max} thicknesses.`,
     currencyRequired: "Offer at least one currency.",
@@ -86,7 +91,7 @@ export const adminQuoteSettingsZh = {
   intro: "买家询价清单中的装柜计划和您的正式报价都以这些数值为准。",
   slabs: {
     heading: "板材与货柜",
-    hint: "买家可用于计算装柜的厚度：每平方米板材的重量，以及每捆可放的板材片数。",
+    hint: "买家可用于计算装柜的厚度：每平方米板材的重量，以及每捆的片数，从常规片数到重量允许时一个架子最多可放的片数（2 cm 为 8–11 片，3 cm 为 5–7 片）。如设置每架最大重量，较重的板材每架会少放几片。“加入报价清单”默认加入常规片数。",
     row: (thicknessMm: string) => (thicknessMm ? `厚度 ${thicknessMm} mm` : "新厚度"),
     add: "添加厚度",
     remove: "删除",
@@ -94,7 +99,7 @@ export const adminQuoteSettingsZh = {
   },
   limits: {
     heading: "货柜载重上限",
-    hint: "一个20尺货柜按不同运输方式允许的货物毛重，单位为千克。",
+    hint: "一个20尺货柜按不同运输方式允许装载的货物重量（千克）：板材连同A字架，不含货柜自重。在美国，公路运往内陆约 44,000 磅（19,900 kg），运至铁路场站 47,500 磅（21,500 kg），运至港口 60,000 磅（27,000 kg）。装柜方案列出每柜的货重、货柜自重，以及申报为核实总重（VGM）的总重。",
   },
   routes: { road: "内陆公路运输", rail: "运至铁路场站", port: "运至港口" },
   quotes: "报价",
@@ -102,9 +107,12 @@ export const adminQuoteSettingsZh = {
   fields: {
     thicknessMm: "厚度（mm）",
     kgPerM2: "重量（kg/m²）",
-    slabsPerBundle: "每捆片数",
+    minSlabsPerBundle: "每捆常规片数",
+    maxSlabsPerBundle: "每捆最多片数",
+    maxBundleKg: "每架板材最大重量（kg，可不填）",
     bundlesPerContainer: "每柜捆数",
     frameKg: "每捆A字架及包装重量（kg）",
+    tareKg: "20尺空柜自重（kg）",
     road: "内陆公路运输（kg）",
     rail: "运至铁路场站（kg）",
     port: "运至港口（kg）",
@@ -132,7 +140,8 @@ export const adminQuoteSettingsZh = {
   saved: "已保存，装柜计划和新的报价单现在使用这些默认设置。",
   lines: {
     thickness: (thicknessMm: number) => `厚度 ${thicknessMm} mm`,
-    thicknessValues: (kgPerM2: number, slabsPerBundle: number) => `${kgPerM2} kg/m²，每捆 ${slabsPerBundle} 片`,
+    thicknessValues: (kgPerM2: number, minSlabs: number, maxSlabs: number, maxKg: number | null) =>
+      `${kgPerM2} kg/m²，每捆 ${minSlabs === maxSlabs ? minSlabs : `${minSlabs}–${maxSlabs}`} 片${maxKg === null ? "" : `，每架最多 ${maxKg} kg`}`,
     listSeparator: "、",
   },
   errors: {
@@ -142,6 +151,7 @@ export const adminQuoteSettingsZh = {
     atMost: (max: number) => `最多为 ${max}。`,
     tooLong: (max: number) => `最多 ${max} 个字符。`,
     thicknessRepeated: (thicknessMm: number) => `${thicknessMm} mm 重复列出。`,
+    bundleRange: "不能少于常规片数。",
     tooFewThicknesses: "请至少保留一种厚度。",
     tooManyThicknesses: (max: number) => `最多 ${max} 种厚度。`,
     currencyRequired: "请至少选择一种币种。",

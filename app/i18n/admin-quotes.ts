@@ -92,7 +92,7 @@ export const adminQuotesZh = {
   deliveryTerms: "交货条件",
   note: "给买家的备注",
   termsLanguage: (language: string) => `以买家的语言（${language}）填写。`,
-  standsInEnglish: (language: string) => `英文：报价默认设置中没有此条款的${language}版本。请在此改写为${language}，否则报价单上会标注“英文”。`,
+  standsInEnglish: (language: string) => `英文：报价设置中没有此条款的${language}版本。请在此改写为${language}，否则报价单上会标注“英文”。`,
   buyerLimit: (kg: string) => `买家按每柜 ${kg} 千克规划。`,
   continuesFrom: (version: number) => `沿用第 ${version} 版的内容。`,
   differsHeading: "其中与默认设置不同的：",

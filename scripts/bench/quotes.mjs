@@ -1,4 +1,4 @@
-// The buyer's quote list (issue 31): the container planner timed in this process over lists of 1, 10 and 30 lines,
+// The buyer's quote list (issue 31): the container planner timed in this process over lists of 1, 10, 30 and 200 lines,
 // then the production server on the demo catalogue: the quote list page under load with a list of ten lines in its
 // cookie, "Add to quote" one request at a time, and a product page with that cookie still answered from the page cache.
 //
@@ -18,10 +18,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
  * The list page is rendered for every request, like any page right after a change, and is held to the same p99 as
  * such a page (afterChangeP99Ms in budgets.mjs); the planner runs inside it and in the owner's quote.
  */
-export const QUOTE_BUDGETS = { plannerP95Ms: 5, listPageP99Ms: 300, addP95Ms: 50 };
+export const QUOTE_BUDGETS = { plannerP95Ms: 5, largePlannerP95Ms: 50, listPageP99Ms: 300, addP95Ms: 50 };
 const PLANNER_RUNS = 1000;
 const HTTP_RUNS = 30;
-const LIST_LINES = [1, 10, 30];
+/** A list holds 30 lines at most; 200 is the planner's worst case with room to spare (docs/decisions/041). */
+const LIST_LINES = [1, 10, 30, 200];
 
 /** Demo products, each line another kind of slab, so the planner groups and loads several kinds. */
 const DEMO_LINES = [
@@ -76,7 +77,9 @@ async function benchPlanner() {
     const lines = planLines(count);
     const settings = { ...defaultPlanSettings, cargoLimitKg: cargoLimitsKg.port };
     const { plan } = planContainers(lines, settings);
-    results.push({ lines: count, containers: plan.containers.length, ...(await timeRuns(PLANNER_RUNS, () => planContainers(lines, settings))) });
+    // The 200-line list takes milliseconds a plan: fewer runs keep the bench's minutes for the pages.
+    const runs = count > 30 ? PLANNER_RUNS / 5 : PLANNER_RUNS;
+    results.push({ lines: count, containers: plan.containers.length, ...(await timeRuns(runs, () => planContainers(lines, settings))) });
   }
   return results;
 }
@@ -136,10 +139,12 @@ export async function benchQuotes({ progress = console.error, cleanups = [], dur
 
 /** One line per goal, in the shape of the bench's budget table. */
 export function quoteBudgets({ planner, page, add, productWithCookie }) {
+  const fullList = planner.find((entry) => entry.lines === 30);
   const largest = planner.at(-1);
   const line = (goal, measured, passes) => ({ goal, measured, worst: "-", result: passes ? "PASS" : "FAIL" });
   return [
-    line(`planner p95 ≤ ${QUOTE_BUDGETS.plannerP95Ms} ms (${largest.lines} lines)`, `${ms(largest.p95)} ms`, largest.p95 <= QUOTE_BUDGETS.plannerP95Ms),
+    line(`planner p95 ≤ ${QUOTE_BUDGETS.plannerP95Ms} ms (${fullList.lines} lines)`, `${ms(fullList.p95)} ms`, fullList.p95 <= QUOTE_BUDGETS.plannerP95Ms),
+    line(`planner p95 ≤ ${QUOTE_BUDGETS.largePlannerP95Ms} ms (${largest.lines} lines)`, `${ms(largest.p95)} ms`, largest.p95 <= QUOTE_BUDGETS.largePlannerP95Ms),
     line(`quote list page p99 ≤ ${QUOTE_BUDGETS.listPageP99Ms} ms`, `${ms(page.latencyMs.p99)} ms`, page.latencyMs.p99 <= QUOTE_BUDGETS.listPageP99Ms && page.errors + page.non2xx === 0),
     line(`Add to quote p95 ≤ ${QUOTE_BUDGETS.addP95Ms} ms`, `${ms(add.p95)} ms`, add.p95 <= QUOTE_BUDGETS.addP95Ms),
     line("pages stay cached with a quote list", String(productWithCookie), productWithCookie === "hit"),

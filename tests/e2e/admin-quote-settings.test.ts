@@ -26,7 +26,10 @@ describe("the quote defaults page", () => {
     // The row is named by its thickness as it is typed.
     const twentyFive = page.getByRole("group", { name: "厚度 25 mm" });
     await twentyFive.getByLabel("重量（kg/m²）").fill("61");
-    await twentyFive.getByLabel("每捆片数").fill("8");
+    await twentyFive.getByLabel("每捆常规片数").fill("8");
+    await twentyFive.getByLabel("每捆最多片数").fill("10");
+    await twentyFive.getByLabel("每架板材最大重量（kg，可不填）").fill("2600");
+    await page.getByLabel("20尺空柜自重（kg）").fill("2300");
     await page.getByLabel("内陆公路运输（kg）").fill("18500");
     await page.getByLabel("报价单编号格式").fill("SD/{YY}{MM}/{NNN}");
     await page.getByText(/^序号为 1 时，本月报价单的编号为 SD\/\d{4}\/001。$/).waitFor();
@@ -36,13 +39,17 @@ describe("the quote defaults page", () => {
     await page.reload();
     expect(await page.getByRole("group", { name: "厚度 20 mm" }).getByLabel("重量（kg/m²）").inputValue()).toBe("52");
     const reloaded = page.getByRole("group", { name: "厚度 25 mm" });
-    expect([await reloaded.getByLabel("重量（kg/m²）").inputValue(), await reloaded.getByLabel("每捆片数").inputValue()]).toEqual(["61", "8"]);
+    expect(
+      await Promise.all(["重量（kg/m²）", "每捆常规片数", "每捆最多片数", "每架板材最大重量（kg，可不填）"].map((label) => reloaded.getByLabel(label).inputValue())),
+    ).toEqual(["61", "8", "10", "2600"]);
+    expect(await page.getByLabel("20尺空柜自重（kg）").inputValue()).toBe("2300");
     expect(await page.getByLabel("内陆公路运输（kg）").inputValue()).toBe("18500");
     expect(await page.getByLabel("报价单编号格式").inputValue()).toBe("SD/{YY}{MM}/{NNN}");
 
     const stored = await readSetting(database.db, "quoteSettings");
     expect(stored.thicknesses.find((row) => row.thicknessMm === 20)?.kgPerM2).toBe(52);
-    expect(stored.thicknesses.find((row) => row.thicknessMm === 25)).toEqual({ thicknessMm: 25, kgPerM2: 61, slabsPerBundle: 8 });
+    expect(stored.thicknesses.find((row) => row.thicknessMm === 25)).toEqual({ thicknessMm: 25, kgPerM2: 61, minSlabsPerBundle: 8, maxSlabsPerBundle: 10, maxBundleKg: 2600 });
+    expect(stored.tareKg).toBe(2300);
     expect(stored.cargoLimitsKg.road).toBe(18_500);
     expect(stored.numberFormat).toBe("SD/{YY}{MM}/{NNN}");
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -68,13 +68,13 @@ describe("the buyer's quote list", () => {
     const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Calacatta Gold" }) });
     expect(await first.locator("[data-line-summary]").textContent()).toMatch(/^30 mm · 3050 × 1440 mm · .+ · 20 tablas · 87,84 m²$/);
 
-    // A card's button adds the product as offered first, a bundle of 2 cm slabs.
+    // A card's button adds the product as offered first, the usual bundle of 2 cm slabs.
     await page.goto("/es/brand-center");
     await page.getByRole("button", { name: cardButton(text, "Pure White") }).click();
     await page.waitForURL("**/es/quote-list");
     const second = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pure White" }) });
     expect(await second.locator("[data-line-summary]").textContent()).toContain("20 mm · 3200 × 1600 mm");
-    expect(await second.locator("[data-line-summary]").textContent()).toContain("10 tablas");
+    expect(await second.locator("[data-line-summary]").textContent()).toContain("8 tablas");
 
     await second.getByLabel(text.quantity).fill("100");
     await second.getByLabel(text.unit).selectOption("m2");
@@ -92,8 +92,9 @@ describe("the buyer's quote list", () => {
     await page.getByRole("radio", { name: text.plan.routes.port("27") }).check();
     await page.getByRole("button", { name: text.plan.show }).click();
     await page.waitForURL("**/es/quote-list?limit=port**");
+    // 20 slabs of 3 cm in three bundles of at most 7, 20 of 2 cm in two of at most 11.
     expect(await figure(page, text.plan.containers)).toBe("1");
-    expect(await figure(page, text.plan.bundles)).toBe("6");
+    expect(await figure(page, text.plan.bundles)).toBe("5");
 
     // Sent without a company: the form says what is missing, in Spanish, and keeps what was typed.
     const form = await requestQuote(page, text, "");
@@ -174,8 +175,8 @@ describe("the buyer's quote list", () => {
 
     const calacatta = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Calacatta Gold" }) });
     await calacatta.getByLabel(text.quantity).fill("100");
-    await page.waitForFunction(() => document.querySelector('[data-plan-figure="Bundles"]')?.textContent === "11");
-    expect(await figure(page, text.plan.containers)).toBe("2");
+    // 108 slabs of 2 cm weigh 27 t: two containers inland.
+    await page.waitForFunction(() => document.querySelector('[data-plan-figure="Containers"]')?.textContent === "2");
     await calacatta.locator("[data-line-summary]").getByText("100 slabs").waitFor();
     // The field being typed in keeps the focus through the redraw.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("quote-line-1-quantity");

@@ -94,8 +94,8 @@ describe("the quote PDF", () => {
   });
 
   it("gives the owner's copy in Chinese, with the Chinese labels, dates and the buyer's country in Chinese", async () => {
-    const text = await pdfText(await render(quote("zh", { lines: [line("zh", { finish: "抛光" })] })));
-    for (const expected of ["报价单", "报价单号", "报价日期", "2026年11月27日", "有效期至", "2026年12月27日", "价格条款", "美元（USD）", "目的港", "阿拉伯联合酋长国", "产品明细", "单价", "US$45.50/m²", "抛光", "海运费", "保险费", "总计", "装柜方案", "20尺柜数量", "每柜限重", "付款方式", "广东赛德新材料有限公司"]) {
+    const text = await pdfText(await render(quote("zh", { lines: [line("zh", { finish: "抛光" }), line("zh", { thicknessMm: 30, finish: null, slabs: 6 })] })));
+    for (const expected of ["报价单", "报价单号", "报价日期", "2026年11月27日", "有效期至", "2026年12月27日", "价格条款", "美元（USD）", "目的港", "阿拉伯联合酋长国", "产品明细", "单价", "US$45.50/m²", "抛光", "海运费", "保险费", "总计", "装柜方案", "20尺柜数量", "每柜限重", "每个空柜自重", "总重 VGM（kg）", "付款方式", "广东赛德新材料有限公司"]) {
       expect(text).toContain(expected);
     }
   });

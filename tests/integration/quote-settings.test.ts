@@ -16,8 +16,8 @@ import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/ser
 const heavier: QuoteSettings = {
   ...defaultQuoteSettings,
   thicknesses: [
-    { thicknessMm: 20, kgPerM2: 52, slabsPerBundle: 9 },
-    { thicknessMm: 30, kgPerM2: 75, slabsPerBundle: 6 },
+    { thicknessMm: 20, kgPerM2: 52, minSlabsPerBundle: 8, maxSlabsPerBundle: 9 },
+    { thicknessMm: 30, kgPerM2: 75, minSlabsPerBundle: 5, maxSlabsPerBundle: 6, maxBundleKg: 2_500 },
   ],
   cargoLimitsKg: { road: 18_500, rail: 21_500, port: 27_000 },
   numberFormat: "SD/{YY}{MM}/{NNN}",
@@ -43,6 +43,17 @@ describe.each(databaseKinds)("quote defaults on %s", (kind) => {
     expect(await readQuoteSettings(database.db)).toEqual({ settings: defaultQuoteSettings, version: 0 });
   });
 
+  it("read a document saved before bundles were a range: one number of slabs a bundle, no tare", async () => {
+    const { tareKg: _tare, ...saved } = defaultQuoteSettings;
+    const value = { ...saved, thicknesses: [{ thicknessMm: 20, kgPerM2: 52, slabsPerBundle: 9 }], frameKg: 0 };
+    await database.db.insert(siteSettings).values({ key: "quoteSettings", value: value as unknown as QuoteSettings });
+    expect((await readQuoteSettings(database.db)).settings).toEqual({
+      ...defaultQuoteSettings,
+      thicknesses: [{ thicknessMm: 20, kgPerM2: 52, minSlabsPerBundle: 9, maxSlabsPerBundle: 9 }],
+      frameKg: 0,
+    });
+  });
+
   it("read a stored document the current schema refuses as the defaults, so the quote list keeps planning", async () => {
     await database.db.insert(siteSettings).values({ key: "quoteSettings", value: { ...heavier, thicknesses: [] } });
     expect((await readQuoteSettings(database.db)).settings).toEqual(defaultQuoteSettings);
@@ -62,8 +73,8 @@ describe.each(databaseKinds)("quote defaults on %s", (kind) => {
     ]);
     const kindOf = revisionKinds["quote-settings"]!;
     expect(await kindOf.current(database.db, QUOTE_SETTINGS_ID)).toEqual({ title: "报价设置", version: 1 });
-    expect(kindOf.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "厚度 20 mm": "52 kg/m²，每捆 9 片", "内陆公路运输（kg）": "18500" });
-    expect(kindOf.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "厚度 20 mm": "49 kg/m²，每捆 10 片", "厚度 12 mm": "30 kg/m²，每捆 14 片" });
+    expect(kindOf.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "厚度 20 mm": "52 kg/m²，每捆 8–9 片", "内陆公路运输（kg）": "18500" });
+    expect(kindOf.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "厚度 20 mm": "49 kg/m²，每捆 8–11 片", "厚度 12 mm": "30 kg/m²，每捆 12–16 片" });
 
     expect(await kindOf.restore(database.db, QUOTE_SETTINGS_ID, history[1]!.data, 0, owner)).toBe("changed-meanwhile");
     expect(await kindOf.restore(database.db, QUOTE_SETTINGS_ID, history[1]!.data, 1, owner)).toBe("saved");

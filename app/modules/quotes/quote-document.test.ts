@@ -139,25 +139,45 @@ describe("the quote document", () => {
     expect(quoteFigures(quote({ incoterm: "FOB" })).totals.totalMinor).toBe(465_552);
   });
 
-  it("plans the containers under the buyer's cargo limit, each by kind of slab, and says how full the last one is", () => {
-    // 80 slabs of 2 cm, trucked inland: 7 bundles of 10 in the first container, the last bundle alone in the second.
+  it("plans the containers under the buyer's cargo limit, each by kind of slab, with their cargo, tare and gross weight", () => {
+    // 80 slabs of 2 cm, trucked inland with 100 kg frames: 76 would fit in the first container, but 8 go to the second so
+    // that no bundle travels below its usual size.
     const inland = quoteContent(quote({ lines: [line({ slabs: 80 })] })).plan;
     expect(inland.facts).toEqual([
       { label: "20-foot containers", value: "2" },
-      { label: "Cargo limit per container", value: "19,900 kg" },
+      { label: "Cargo limit per container", value: "19,900 kg of slabs and frames, the container's tare not included" },
       { label: "Bundles", value: "8" },
-      { label: "Total weight", value: "20,070 kg" },
-      // 2,508.8 kg of 19,900 kg is 12.6%: rounded down, so a container shows 100% only when it is full.
-      { label: "Last container", value: "12% of the weight limit" },
+      { label: "Cargo weight (slabs and frames)", value: "20,870 kg" },
+      { label: "Tare of each empty container", value: "2,200 kg" },
+      // One bundle place of eight is 12.5 %: rounded down, so a container shows 100 % only when it is full.
+      { label: "Last container", value: "12% of the bundle places" },
     ]);
     expect(inland.containers).toEqual([
-      { heading: { slabKind: "Container 1 of 2", bundles: "7", slabs: "70", weight: "17,562" }, kinds: [{ slabKind: "20 mm, 3200 × 1600 mm", bundles: "7", slabs: "70", weight: "17,562" }] },
-      { heading: { slabKind: "Container 2 of 2", bundles: "1", slabs: "10", weight: "2,509" }, kinds: [{ slabKind: "20 mm, 3200 × 1600 mm", bundles: "1", slabs: "10", weight: "2,509" }] },
+      {
+        heading: { slabKind: "Container 1 of 2", bundles: "7", slabs: "72", weight: "18,763", gross: "20,963" },
+        kinds: [{ slabKind: "20 mm, 3200 × 1600 mm", bundles: "7", slabs: "72", weight: "18,763", gross: "" }],
+      },
+      {
+        heading: { slabKind: "Container 2 of 2", bundles: "1", slabs: "8", weight: "2,107", gross: "4,307" },
+        kinds: [{ slabKind: "20 mm, 3200 × 1600 mm", bundles: "1", slabs: "8", weight: "2,107", gross: "" }],
+      },
     ]);
-    // To the port, the same slabs fill one container's eight bundle places.
+    // To the port, the same slabs and three of 3 cm fill one container's nine bundle places.
     const toPort = quoteContent(quote({ lines: [line({ slabs: 80 }), line({ thicknessMm: 30, slabs: 3 })], cargoLimitKg: 27_000, planSettings: { ...defaultPlanSettings, bundlesPerContainer: 9 } })).plan;
     expect(toPort.containers.map((container) => container.kinds.map((kind) => kind.slabKind))).toEqual([["20 mm, 3200 × 1600 mm", "30 mm, 3200 × 1600 mm"]]);
     expect(toPort.facts.at(-1)).toEqual({ label: "Last container", value: "100% of the bundle places" });
+  });
+
+  it("shows a list of two bundles or fewer as a part-container load with its weight and volume", () => {
+    const plan = quoteContent(quote({ lines: [line({ slabs: 14 })] })).plan;
+    expect(plan.facts).toEqual([
+      { label: "Shipment", value: "Part-container load (LCL)" },
+      { label: "Bundles", value: "2" },
+      { label: "Cargo weight (slabs and frames)", value: "3,712 kg" },
+      // 14 slabs of 5.12 m² at 2 cm.
+      { label: "Volume of the slabs", value: "1.43 m³" },
+    ]);
+    expect(plan.containers.map((container) => container.heading)).toEqual([{ slabKind: "Part-container load (LCL)", bundles: "2", slabs: "14", weight: "3,712", gross: "" }]);
   });
 
   it("says which slabs the plan leaves out, once for each thickness", () => {

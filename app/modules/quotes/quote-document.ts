@@ -7,9 +7,10 @@ import { quoteDocumentText } from "~/i18n/catalogs";
 import { languageEntry, type Language } from "~/i18n/languages";
 import { formatDate } from "~/modules/dates";
 import { countryName } from "~/modules/geo/country-names";
-import { exactDecimal, formatDecimal, numberFormatter } from "~/modules/numbers";
+import { formatDecimal } from "~/modules/numbers";
 import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
-import { planContainers, type Bundle, type ContainerPlan, type LoadedContainer, type PlanProblem, type PlanSettings } from "./container-plan";
+import { kilogramsOf, planContainers, type Bundle, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
+import { hundredthsOfM2, planFigures } from "./plan-figures";
 import { quoteTermFields, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteTotals } from "./money";
 import { bankDetailFields, type BankDetails } from "./quote-settings";
@@ -59,7 +60,9 @@ export type QuoteDocument = {
 };
 
 export type QuoteLineCells = Record<"product" | "thickness" | "size" | "finish" | "slabs" | "area" | "unitPrice" | "amount", string>;
-export type PlanCells = Record<"slabKind" | "bundles" | "slabs" | "weight", string>;
+/** `weight` is the cargo (slabs and frames); `gross` adds the container's tare, as the verified gross mass is declared. */
+export const planCellKeys = ["slabKind", "bundles", "slabs", "weight", "gross"] as const;
+export type PlanCells = Record<(typeof planCellKeys)[number], string>;
 
 /** A quote's texts in reading order. */
 export type QuoteContent = {
@@ -99,30 +102,15 @@ export function quoteFigures(document: QuoteDocument): { totals: QuoteTotals; pl
   return { totals, ...planContainers(document.lines, planSettingsOf(document)) };
 }
 
-/** Half up, in whole numbers: a weight in grams as kilograms, an area in mm² as hundredths of a m². */
-const kilograms = (grams: number) => Math.floor((grams + 500) / 1000);
-const hundredthsOfM2 = (areaMm2: number) => Math.floor((areaMm2 + 5_000) / 10_000);
-
-/** How full the last container is, in whole percent rounded down, so it reads 100% only when it is full. */
-function lastFillPercent(last: LoadedContainer, limitedBy: "weight" | "bundles", settings: PlanSettings): number {
-  return limitedBy === "weight" ? Math.floor((last.grams * 100) / (settings.cargoLimitKg * 1000)) : Math.floor((last.bundles.length * 100) / settings.bundlesPerContainer);
-}
-
-export function quoteContent(document: QuoteDocument): QuoteContent {
-  const { language } = document;
-  // Phone numbers, email addresses, account numbers, codes and Latin port names read left to right in a right-to-left line too.
-  const leftToRight = (value: string) => (languageEntry(language).direction === "rtl" && value !== "" ? `\u2066${value}\u2069` : value);
+/**
+ * A plan's section as the quote prints it, in `language`: its facts, and each container with its cargo and gross
+ * weight, kind by kind. The owner's pricing screen shows the same section before the quote is sent.
+ */
+export function planSection(plan: ContainerPlan, problems: readonly PlanProblem[], language: Language): QuoteContent["plan"] {
   const text = quoteDocumentText(language);
-  const { totals, plan, problems } = quoteFigures(document);
   const count = (value: number) => formatDecimal(value, 0, language);
-  const money = (minor: number) => formatMoney(minor, document.currency, language);
-  const weight = (grams: number) => count(kilograms(grams));
-  const reference = quoteReference(document.number, document.version);
-  const charges = chargesFor(document.incoterm);
-  const planSettings = planSettingsOf(document);
-  const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
+  const weight = (grams: number) => count(kilogramsOf(grams));
   const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
-
   /** A container's bundles by kind of slab, thinnest and then smallest first. */
   const kindRows = (bundles: readonly Bundle[]): PlanCells[] => {
     const byKind = new Map<string, { kind: Bundle; bundles: number; slabs: number; grams: number }>();
@@ -140,10 +128,62 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       bundles: count(bundleCount),
       slabs: count(slabs),
       weight: weight(grams),
+      gross: "",
     }));
   };
-  const last = plan.containers.at(-1);
+  const figures = planFigures(plan, language);
   const notPlanned = [...new Set(problems.map((problem) => text.notPlanned[problem.code](`${problem.thicknessMm}`)))];
+  return {
+    heading: text.plan,
+    facts:
+      figures.shipment === "lcl"
+        ? [
+            { label: text.shipment, value: text.lcl },
+            { label: text.bundles, value: figures.bundles },
+            { label: text.totalWeight, value: text.kilograms(figures.cargoKg) },
+            { label: text.volume, value: text.cubicMetres(figures.volumeM3) },
+          ]
+        : figures.shipment === "containers" && figures.lastFill
+          ? [
+              { label: text.containers, value: figures.containers },
+              { label: text.cargoLimit, value: text.cargoLimitValue(figures.cargoLimitKg) },
+              { label: text.bundles, value: figures.bundles },
+              { label: text.totalWeight, value: text.kilograms(figures.cargoKg) },
+              { label: text.tare, value: text.kilograms(figures.tareKg) },
+              { label: text.lastContainer, value: text.lastFill[figures.lastFill.limitedBy](figures.lastFill.percent) },
+            ]
+          : [],
+    columns: text.planColumns,
+    containers: plan.containers.map((container, index) => {
+      const shown = figures.perContainer[index]!;
+      const lcl = figures.shipment === "lcl";
+      return {
+        heading: {
+          slabKind: lcl ? text.lcl : text.container(count(index + 1), figures.containers),
+          bundles: shown.bundles,
+          slabs: shown.slabs,
+          weight: shown.cargoKg,
+          gross: lcl ? "" : shown.grossKg,
+        },
+        kinds: kindRows(container.bundles),
+      };
+    }),
+    notPlanned,
+  };
+}
+
+export function quoteContent(document: QuoteDocument): QuoteContent {
+  const { language } = document;
+  // Phone numbers, email addresses, account numbers, codes and Latin port names read left to right in a right-to-left line too.
+  const leftToRight = (value: string) => (languageEntry(language).direction === "rtl" && value !== "" ? `\u2066${value}\u2069` : value);
+  const text = quoteDocumentText(language);
+  const { totals, plan, problems } = quoteFigures(document);
+  const count = (value: number) => formatDecimal(value, 0, language);
+  const money = (minor: number) => formatMoney(minor, document.currency, language);
+  const reference = quoteReference(document.number, document.version);
+  const charges = chargesFor(document.incoterm);
+  const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
+  const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
 
   return {
     language,
@@ -198,35 +238,7 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       ],
       total: { label: text.total, value: money(totals.totalMinor) },
     },
-    plan: {
-      heading: text.plan,
-      facts:
-        last && plan.lastLimitedBy
-          ? [
-              { label: text.containers, value: count(plan.containers.length) },
-              { label: text.cargoLimit, value: text.kilograms(count(planSettings.cargoLimitKg)) },
-              { label: text.bundles, value: count(plan.bundles) },
-              { label: text.totalWeight, value: text.kilograms(weight(plan.grams)) },
-              {
-                label: text.lastContainer,
-                value: text.lastFill[plan.lastLimitedBy](
-                  numberFormatter(language, { style: "percent", maximumFractionDigits: 0 }).format(exactDecimal(lastFillPercent(last, plan.lastLimitedBy, planSettings), 2)),
-                ),
-              },
-            ]
-          : [],
-      columns: text.planColumns,
-      containers: plan.containers.map((container, index) => ({
-        heading: {
-          slabKind: text.container(count(index + 1), count(plan.containers.length)),
-          bundles: count(container.bundles.length),
-          slabs: count(container.bundles.reduce((sum, bundle) => sum + bundle.slabs, 0)),
-          weight: weight(container.grams),
-        },
-        kinds: kindRows(container.bundles),
-      })),
-      notPlanned,
-    },
+    plan: planSection(plan, problems, language),
     terms: {
       heading: text.terms,
       rows: [

@@ -10,8 +10,6 @@ export const numberFormat = (language: Language, fractionDigits = 0) => numberFo
 /** Tonnes as the owner sets limits: "19.9", "27". */
 export const tonnesFormat = (language: Language) => numberFormatter(language, { maximumFractionDigits: 1 });
 
-export const percentFormat = (language: Language) => numberFormatter(language, { style: "percent", maximumFractionDigits: 0 });
-
 /** A refused change's message in the page's language. */
 export function problemText(language: Language, problem: QuoteListProblem): string {
   const { errors } = quoteListText(language);

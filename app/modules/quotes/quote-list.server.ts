@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/language";
 import { toProductSummary, type ProductSummary } from "~/modules/catalogue/catalogue.server";
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
 import { computeEveryTime, type ContentMemo } from "~/modules/page-cache/content-memo.server";
-import { planContainers, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
+import { planContainers, slabsInABundle, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
 import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, firstThickness, type ListChange, type QuoteListForm, type QuoteOffer, type StoredQuoteLine } from "./quote-list";
 import { QUOTE_LIST_COOKIE } from "./quote-list-cookie";
 
@@ -126,6 +126,6 @@ export async function changeQuoteList(
   };
   if (!offers(offer, kind)) return { ok: false, code: "choiceGone" };
   if (form.intent === "change") return changeQuoteLine(list, form.line, { ...kind, quantity: form.quantity, unit: form.unit });
-  const quantity = form.quantity ?? settings.slabsPerBundle[kind.thicknessMm] ?? 1;
+  const quantity = form.quantity ?? slabsInABundle(settings, kind.thicknessMm);
   return addQuoteLine(list, { productId, ...kind, quantity, unit: form.quantity === undefined ? "slab" : form.unit });
 }

@@ -28,10 +28,11 @@ const lineColumns: TableColumn<keyof QuoteContent["lines"]["columns"]>[] = [
   { key: "amount", width: 65, align: "end" },
 ];
 const planColumns: TableColumn<keyof QuoteContent["plan"]["columns"]>[] = [
-  { key: "slabKind", width: 259, align: "start" },
-  { key: "bundles", width: 70, align: "end" },
-  { key: "slabs", width: 70, align: "end" },
-  { key: "weight", width: 84, align: "end" },
+  { key: "slabKind", width: 195, align: "start" },
+  { key: "bundles", width: 55, align: "end" },
+  { key: "slabs", width: 55, align: "end" },
+  { key: "weight", width: 80, align: "end" },
+  { key: "gross", width: 94, align: "end" },
 ];
 
 /**

@@ -34,6 +34,11 @@ describe("the quote defaults form", () => {
       currencies: ["EUR", "CNY"],
       defaultCurrency: "CNY",
       terms: { ...defaultQuoteSettings.terms, translations: { ru: { deliveryTerms: "Отгрузка в течение 20 дней" } } },
+      thicknesses: [
+        { thicknessMm: 20, kgPerM2: 49, minSlabsPerBundle: 8, maxSlabsPerBundle: 11 },
+        { thicknessMm: 30, kgPerM2: 73, minSlabsPerBundle: 5, maxSlabsPerBundle: 7, maxBundleKg: 2_600 },
+      ],
+      tareKg: 2_350,
       logoImageId: "5a1de000-0000-4000-8000-000000000001",
     };
     const submission = parse(quoteSettingsFormValues(settings));
@@ -74,7 +79,10 @@ describe("the quote defaults form", () => {
   it("says what is wrong with each field in the dashboard's language", () => {
     const messages = errorsOf({
       ...defaults,
-      thicknesses: [{ thicknessMm: "20", kgPerM2: "49.5", slabsPerBundle: "" }, { thicknessMm: "30", kgPerM2: "600", slabsPerBundle: "10" }],
+      thicknesses: [
+        { thicknessMm: "20", kgPerM2: "49.5", minSlabsPerBundle: "", maxSlabsPerBundle: "11", maxBundleKg: "" },
+        { thicknessMm: "30", kgPerM2: "600", minSlabsPerBundle: "7", maxSlabsPerBundle: "5", maxBundleKg: "50" },
+      ],
       cargoLimitsKg: { road: "500", rail: "21500", port: "abc" },
       currencies: [],
       numberFormat: "Q-{YYYY}-{DD}",
@@ -82,8 +90,9 @@ describe("the quote defaults form", () => {
     });
     expect(messages).toMatchObject({
       "thicknesses[0].kgPerM2": [errors.wholeNumber],
-      "thicknesses[0].slabsPerBundle": [errors.required],
+      "thicknesses[0].minSlabsPerBundle": [errors.required],
       "thicknesses[1].kgPerM2": [errors.atMost(500)],
+      "thicknesses[1].maxBundleKg": [errors.atLeast(100)],
       "cargoLimitsKg.road": [errors.atLeast(1000)],
       "cargoLimitsKg.port": [errors.wholeNumber],
       currencies: [errors.currencyRequired],
@@ -93,7 +102,7 @@ describe("the quote defaults form", () => {
   });
 
   it("names a thickness listed twice at its second row", () => {
-    const twice = [...defaults.thicknesses, { thicknessMm: "20", kgPerM2: "50", slabsPerBundle: "9" }];
+    const twice = [...defaults.thicknesses, { thicknessMm: "20", kgPerM2: "50", minSlabsPerBundle: "8", maxSlabsPerBundle: "9", maxBundleKg: "" }];
     expect(errorsOf({ ...defaults, thicknesses: twice })).toEqual({ "thicknesses[4].thicknessMm": [errors.thicknessRepeated(20)] });
   });
 
@@ -105,10 +114,16 @@ describe("the quote defaults form", () => {
     expect(errorsOf({ ...defaults, thicknesses: [] })?.thicknesses).toEqual([errors.tooFewThicknesses]);
   });
 
+  it("asks for at most as many slabs a bundle as the usual number or more", () => {
+    const reversed = defaults.thicknesses.with(2, { ...defaults.thicknesses[2]!, minSlabsPerBundle: "11", maxSlabsPerBundle: "8" });
+    expect(errorsOf({ ...defaults, thicknesses: reversed })).toEqual({ "thicknesses[2].maxSlabsPerBundle": [errors.bundleRange] });
+  });
+
   it("lists the settings as lines the history compares, one per thickness and value", () => {
     const lines = quoteSettingsLabelledFields({ ...defaultQuoteSettings, terms: { ...defaultQuoteSettings.terms, translations: { es: { paymentTerms: "30 % de anticipo" } } } }, adminQuoteSettingsZh);
     expect(lines).toMatchObject({
-      "厚度 20 mm": "49 kg/m²，每捆 10 片",
+      "厚度 20 mm": "49 kg/m²，每捆 8–11 片",
+      "20尺空柜自重（kg）": "2200",
       "内陆公路运输（kg）": "19900",
       "询价清单默认使用的载重上限": "内陆公路运输",
       "可选币种": "USD、EUR、CNY",

@@ -23,7 +23,16 @@ export function quoteSettingsFormSchema(text: Text) {
       .max(max, errors.atMost(max));
   const terms = z.string().trim().max(limits.terms, errors.tooLong(limits.terms)).default("");
   const bankText = z.string().trim().max(limits.bankDetail, errors.tooLong(limits.bankDetail)).default("");
-  const thickness = z.object({ thicknessMm: whole(limits.thicknessMm), kgPerM2: whole(limits.kgPerM2), slabsPerBundle: whole(limits.slabsPerBundle) });
+  const thickness = z
+    .object({
+      thicknessMm: whole(limits.thicknessMm),
+      kgPerM2: whole(limits.kgPerM2),
+      minSlabsPerBundle: whole(limits.slabsPerBundle),
+      maxSlabsPerBundle: whole(limits.slabsPerBundle),
+      // Left empty, a bundle is limited by its number of slabs alone.
+      maxBundleKg: whole(limits.bundleKg).optional(),
+    })
+    .refine((row) => row.minSlabsPerBundle <= row.maxSlabsPerBundle, { path: ["maxSlabsPerBundle"], message: errors.bundleRange });
   return z
     .object({
       version: z.coerce.number().int().min(0),
@@ -40,6 +49,7 @@ export function quoteSettingsFormSchema(text: Text) {
         }),
       bundlesPerContainer: whole(limits.bundlesPerContainer),
       frameKg: whole(limits.frameKg),
+      tareKg: whole(limits.tareKg),
       cargoLimitsKg: z.object({ road: whole(limits.cargoLimitKg), rail: whole(limits.cargoLimitKg), port: whole(limits.cargoLimitKg) }),
       defaultRoute: z.enum(cargoRoutes, errors.choose),
       currencies: z.array(z.enum(quoteCurrencies)).min(1, errors.currencyRequired),
@@ -81,9 +91,10 @@ export type QuoteSettingsForm = z.output<ReturnType<typeof quoteSettingsFormSche
 
 /** The text values the form is filled with. */
 export type QuoteSettingsFormValues = {
-  thicknesses: { thicknessMm: string; kgPerM2: string; slabsPerBundle: string }[];
+  thicknesses: { thicknessMm: string; kgPerM2: string; minSlabsPerBundle: string; maxSlabsPerBundle: string; maxBundleKg: string }[];
   bundlesPerContainer: string;
   frameKg: string;
+  tareKg: string;
   cargoLimitsKg: Record<(typeof cargoRoutes)[number], string>;
   defaultRoute: string;
   currencies: string[];
@@ -101,14 +112,21 @@ export type QuoteSettingsFormValues = {
 };
 
 /** A new thickness row: nothing typed yet. */
-export const newThicknessRow: QuoteSettingsFormValues["thicknesses"][number] = { thicknessMm: "", kgPerM2: "", slabsPerBundle: "" };
+export const newThicknessRow: QuoteSettingsFormValues["thicknesses"][number] = { thicknessMm: "", kgPerM2: "", minSlabsPerBundle: "", maxSlabsPerBundle: "", maxBundleKg: "" };
 
 export function quoteSettingsFormValues(settings: QuoteSettings): QuoteSettingsFormValues {
   const { terms } = settings;
   return {
-    thicknesses: settings.thicknesses.map((row) => ({ thicknessMm: String(row.thicknessMm), kgPerM2: String(row.kgPerM2), slabsPerBundle: String(row.slabsPerBundle) })),
+    thicknesses: settings.thicknesses.map((row) => ({
+      thicknessMm: String(row.thicknessMm),
+      kgPerM2: String(row.kgPerM2),
+      minSlabsPerBundle: String(row.minSlabsPerBundle),
+      maxSlabsPerBundle: String(row.maxSlabsPerBundle),
+      maxBundleKg: row.maxBundleKg === undefined ? "" : String(row.maxBundleKg),
+    })),
     bundlesPerContainer: String(settings.bundlesPerContainer),
     frameKg: String(settings.frameKg),
+    tareKg: String(settings.tareKg),
     cargoLimitsKg: { road: String(settings.cargoLimitsKg.road), rail: String(settings.cargoLimitsKg.rail), port: String(settings.cargoLimitsKg.port) },
     defaultRoute: settings.defaultRoute,
     currencies: [...settings.currencies],
@@ -128,9 +146,10 @@ export function quoteSettingsFormValues(settings: QuoteSettings): QuoteSettingsF
 
 export function quoteSettingsFromForm(form: QuoteSettingsForm): QuoteSettings {
   return {
-    thicknesses: form.thicknesses,
+    thicknesses: form.thicknesses.map(({ maxBundleKg, ...row }) => ({ ...row, ...(maxBundleKg !== undefined && { maxBundleKg }) })),
     bundlesPerContainer: form.bundlesPerContainer,
     frameKg: form.frameKg,
+    tareKg: form.tareKg,
     cargoLimitsKg: form.cargoLimitsKg,
     defaultRoute: form.defaultRoute,
     // In the order the site lists them, whichever order the boxes came in.
@@ -154,9 +173,12 @@ export function quoteSettingsLabelledFields(settings: QuoteSettings, text: Text)
   const { fields, lines } = text;
   const { paymentTermsZh, deliveryTermsZh, paymentTermsEn, deliveryTermsEn, translations } = quoteSettingsFormValues(settings);
   return {
-    ...Object.fromEntries(settings.thicknesses.map((row) => [lines.thickness(row.thicknessMm), lines.thicknessValues(row.kgPerM2, row.slabsPerBundle)])),
+    ...Object.fromEntries(
+      settings.thicknesses.map((row) => [lines.thickness(row.thicknessMm), lines.thicknessValues(row.kgPerM2, row.minSlabsPerBundle, row.maxSlabsPerBundle, row.maxBundleKg ?? null)]),
+    ),
     [fields.bundlesPerContainer]: String(settings.bundlesPerContainer),
     [fields.frameKg]: String(settings.frameKg),
+    [fields.tareKg]: String(settings.tareKg),
     ...Object.fromEntries(cargoRoutes.map((route) => [fields[route], String(settings.cargoLimitsKg[route])])),
     [fields.defaultRoute]: text.routes[settings.defaultRoute],
     [fields.currencies]: settings.currencies.join(lines.listSeparator),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cargoLimitsKg, defaultPlanSettings, planContainers } from "./container-plan";
-import { defaultQuoteSettings, formatQuoteNumber, numberFormatProblem, planSettingsFor, quoteSettingsSchema, type QuoteSettings } from "./quote-settings";
+import { defaultQuoteSettings, formatQuoteNumber, numberFormatProblem, planSettingsFor, planSettingsOfQuote, quoteSettingsSchema, storedPlanSettings, type QuoteSettings } from "./quote-settings";
 
 const withChange = (change: Partial<QuoteSettings>) => ({ ...defaultQuoteSettings, ...change });
 const refused = (change: Partial<QuoteSettings>) => !quoteSettingsSchema.safeParse(withChange(change)).success;
-const row = (thicknessMm: number, kgPerM2 = 49, slabsPerBundle = 10) => ({ thicknessMm, kgPerM2, slabsPerBundle });
+const row = (thicknessMm: number, kgPerM2 = 49, maxSlabsPerBundle = 10) => ({ thicknessMm, kgPerM2, minSlabsPerBundle: Math.min(8, maxSlabsPerBundle), maxSlabsPerBundle });
 const shanghai = "Asia/Shanghai";
 
 describe("the quote defaults", () => {
@@ -23,6 +23,10 @@ describe("the quote defaults", () => {
     expect(refused({ bundlesPerContainer: 21 })).toBe(true);
     expect(refused({ frameKg: 0 })).toBe(false);
     expect(refused({ frameKg: 501 })).toBe(true);
+    expect(refused({ tareKg: 999 })).toBe(true);
+    expect(refused({ thicknesses: [{ ...row(20), maxBundleKg: 99 }] })).toBe(true);
+    expect(refused({ thicknesses: [{ ...row(20), maxBundleKg: 2_500 }] })).toBe(false);
+    expect(refused({ thicknesses: [{ ...row(20), minSlabsPerBundle: 11 }] })).toBe(true);
     expect(refused({ cargoLimitsKg: { road: 1000, rail: 40_000, port: 27_000 } })).toBe(false);
     expect(refused({ cargoLimitsKg: { road: 999, rail: 21_500, port: 27_000 } })).toBe(true);
     expect(refused({ cargoLimitsKg: { road: 19_900, rail: 21_500, port: 40_001 } })).toBe(true);
@@ -101,11 +105,38 @@ describe("the quote number format", () => {
   });
 });
 
+describe("settings stored before bundles were a range", () => {
+  const { tareKg: _tare, ...withoutTare } = defaultQuoteSettings;
+  const stored = { ...withoutTare, thicknesses: [{ thicknessMm: 20, kgPerM2: 49, slabsPerBundle: 10 }], frameKg: 0 };
+
+  it("read as a bundle of exactly that many slabs, with the usual box's tare", () => {
+    expect(quoteSettingsSchema.parse(stored)).toEqual({ ...defaultQuoteSettings, thicknesses: [{ thicknessMm: 20, kgPerM2: 49, minSlabsPerBundle: 10, maxSlabsPerBundle: 10 }], frameKg: 0 });
+  });
+
+  it("plan a quote sent with them as it was sent: 150 slabs in 70 + 70 + 10, where today's planner needs two containers", () => {
+    const sent = planSettingsOfQuote({ kgPerM2: { 20: 49 }, slabsPerBundle: { 20: 10 }, bundlesPerContainer: 8, frameKg: 0 }, 19_900);
+    const lines = [{ thicknessMm: 20, lengthMm: 3200, widthMm: 1600, slabs: 150 }];
+    const slabsIn = (plan: ReturnType<typeof planContainers>["plan"]) => plan.containers.map((container) => container.bundles.reduce((sum, bundle) => sum + bundle.slabs, 0));
+    expect(slabsIn(planContainers(lines, sent).plan)).toEqual([70, 70, 10]);
+    const today = planSettingsFor({ ...defaultQuoteSettings, frameKg: 0 }, { route: "road" });
+    expect(planSettingsOfQuote(storedPlanSettings(today), 19_900)).toEqual(today);
+    expect(slabsIn(planContainers(lines, today).plan)).toEqual([79, 71]);
+  });
+});
+
 describe("the planner's settings from the quote defaults", () => {
   const settings = withChange({ thicknesses: [row(20, 50, 9), row(30, 75, 6)], bundlesPerContainer: 6, frameKg: 80, cargoLimitsKg: { road: 18_000, rail: 21_000, port: 26_000 } });
 
   it("take each thickness's weight and bundle size, and the route's limit or the buyer's number", () => {
-    expect(planSettingsFor(settings, { route: "rail" })).toEqual({ kgPerM2: { 20: 50, 30: 75 }, slabsPerBundle: { 20: 9, 30: 6 }, bundlesPerContainer: 6, frameKg: 80, cargoLimitKg: 21_000 });
+    expect(planSettingsFor(settings, { route: "rail" })).toEqual({
+      kgPerM2: { 20: 50, 30: 75 },
+      bundleRules: { 20: { minSlabs: 8, maxSlabs: 9, maxKg: null }, 30: { minSlabs: 6, maxSlabs: 6, maxKg: null } },
+      bundlesPerContainer: 6,
+      frameKg: 80,
+      tareKg: 2_200,
+      cargoLimitKg: 21_000,
+      loading: "fewest",
+    });
     expect(planSettingsFor(settings, { route: "port" }).cargoLimitKg).toBe(26_000);
     expect(planSettingsFor(settings, { kg: 15_500 }).cargoLimitKg).toBe(15_500);
     expect(planSettingsFor(defaultQuoteSettings, { route: "port" }).cargoLimitKg).toBe(cargoLimitsKg.port);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { storedTranslationsSchema } from "~/i18n/translations-form";
-import { cargoLimitsKg, defaultPlanSettings, type CargoRoute, type PlanSettings } from "./container-plan";
+import { cargoLimitsKg, defaultPlanSettings, type CargoRoute, type PlanSettings, type StoredPlanSettings } from "./container-plan";
 import { quoteCurrencies } from "~/database/schema";
 
 /**
@@ -19,9 +19,11 @@ export const quoteSettingsLimits = {
   thicknessMm: { min: 3, max: 100 },
   kgPerM2: { min: 1, max: 500 },
   slabsPerBundle: { min: 1, max: 50 },
+  bundleKg: { min: 100, max: 10_000 },
   thicknesses: { min: 1, max: 12 },
   bundlesPerContainer: { min: 1, max: 20 },
   frameKg: { min: 0, max: 500 },
+  tareKg: { min: 1000, max: 5000 },
   cargoLimitKg: { min: 1000, max: 40_000 },
   validityDays: { min: 1, max: 365 },
   terms: 1000,
@@ -80,11 +82,27 @@ export const noBankDetails: BankDetails = { beneficiary: "", bank: "", account: 
 /** The bank details in the order a payment form asks for them. */
 export const bankDetailFields = Object.keys(noBankDetails) as (keyof BankDetails)[];
 
-const thicknessSchema = z.object({
-  thicknessMm: whole(limits.thicknessMm),
-  kgPerM2: whole(limits.kgPerM2),
-  slabsPerBundle: whole(limits.slabsPerBundle),
-});
+/** A thickness as documents saved before bundles were a range stored it: one number of slabs per bundle. */
+const fixedBundleRow = z.object({ thicknessMm: z.unknown(), kgPerM2: z.unknown(), slabsPerBundle: z.int() });
+
+const thicknessSchema = z.preprocess(
+  (row) => {
+    const fixed = fixedBundleRow.safeParse(row);
+    if (!fixed.success) return row;
+    const { slabsPerBundle, ...rest } = fixed.data;
+    return { ...rest, minSlabsPerBundle: slabsPerBundle, maxSlabsPerBundle: slabsPerBundle };
+  },
+  z
+    .object({
+      thicknessMm: whole(limits.thicknessMm),
+      kgPerM2: whole(limits.kgPerM2),
+      minSlabsPerBundle: whole(limits.slabsPerBundle),
+      maxSlabsPerBundle: whole(limits.slabsPerBundle),
+      /** The most a frame carries in slabs, when the owner sets it: a bundle holds fewer slabs where they weigh more. */
+      maxBundleKg: whole(limits.bundleKg).optional(),
+    })
+    .refine((row) => row.minSlabsPerBundle <= row.maxSlabsPerBundle, { path: ["maxSlabsPerBundle"], message: "At least the smallest bundle" }),
+);
 
 export const quoteSettingsSchema = z
   .object({
@@ -100,6 +118,8 @@ export const quoteSettingsSchema = z
     bundlesPerContainer: whole(limits.bundlesPerContainer),
     /** The A-frame and its packing, per bundle. */
     frameKg: whole(limits.frameKg),
+    /** An empty 20-foot box; documents saved before it was asked for read the usual 2,200 kg. */
+    tareKg: whole(limits.tareKg).default(defaultPlanSettings.tareKg),
     cargoLimitsKg: z.object({ road: whole(limits.cargoLimitKg), rail: whole(limits.cargoLimitKg), port: whole(limits.cargoLimitKg) }),
     defaultRoute: z.enum(cargoRoutes),
     currencies: z
@@ -128,13 +148,13 @@ export const quoteSettingsSchema = z
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 
 export const defaultQuoteSettings: QuoteSettings = {
-  thicknesses: Object.entries(defaultPlanSettings.kgPerM2).map(([thickness, kgPerM2]) => ({
-    thicknessMm: Number(thickness),
-    kgPerM2,
-    slabsPerBundle: defaultPlanSettings.slabsPerBundle[Number(thickness)]!,
-  })),
+  thicknesses: Object.entries(defaultPlanSettings.kgPerM2).map(([thickness, kgPerM2]) => {
+    const rule = defaultPlanSettings.bundleRules[Number(thickness)]!;
+    return { thicknessMm: Number(thickness), kgPerM2, minSlabsPerBundle: rule.minSlabs, maxSlabsPerBundle: rule.maxSlabs, ...(rule.maxKg !== null && { maxBundleKg: rule.maxKg }) };
+  }),
   bundlesPerContainer: defaultPlanSettings.bundlesPerContainer,
   frameKg: defaultPlanSettings.frameKg,
+  tareKg: defaultPlanSettings.tareKg,
   cargoLimitsKg: { ...cargoLimitsKg },
   defaultRoute: "road",
   currencies: ["USD", "EUR", "CNY"],
@@ -160,11 +180,51 @@ export const cargoLimitKgOf = (settings: Pick<QuoteSettings, "cargoLimitsKg">, l
 export function planSettingsFor(settings: QuoteSettings, limit: CargoLimit): PlanSettings {
   return {
     kgPerM2: Object.fromEntries(settings.thicknesses.map((row) => [row.thicknessMm, row.kgPerM2])),
-    slabsPerBundle: Object.fromEntries(settings.thicknesses.map((row) => [row.thicknessMm, row.slabsPerBundle])),
+    bundleRules: Object.fromEntries(
+      settings.thicknesses.map((row) => [row.thicknessMm, { minSlabs: row.minSlabsPerBundle, maxSlabs: row.maxSlabsPerBundle, maxKg: row.maxBundleKg ?? null }]),
+    ),
     bundlesPerContainer: settings.bundlesPerContainer,
     frameKg: settings.frameKg,
+    tareKg: settings.tareKg,
     cargoLimitKg: cargoLimitKgOf(settings, limit),
+    loading: "fewest",
   };
+}
+
+const kilogramsByThickness = z.record(z.string(), z.number());
+
+/**
+ * A sent quote's plan settings as its row keeps them. A quote sent before bundles were a range kept one number of
+ * slabs per bundle and no tare: it is planned as it was then (whole bundles, first fit, docs/decisions/041), so its
+ * page shows the figures its PDF was sent with; the tare, which it did not count, is the usual box's.
+ */
+const storedPlanSettingsSchema = z.union([
+  z.object({
+    kgPerM2: kilogramsByThickness,
+    bundleRules: z.record(z.string(), z.object({ minSlabs: z.number(), maxSlabs: z.number(), maxKg: z.number().nullable() })),
+    bundlesPerContainer: z.number(),
+    frameKg: z.number(),
+    tareKg: z.number(),
+    loading: z.enum(["fewest", "wholeBundles"]),
+  }),
+  z
+    .object({ kgPerM2: kilogramsByThickness, slabsPerBundle: kilogramsByThickness, bundlesPerContainer: z.number(), frameKg: z.number() })
+    .transform(({ slabsPerBundle, ...rest }) => ({
+      ...rest,
+      bundleRules: Object.fromEntries(Object.entries(slabsPerBundle).map(([thickness, slabs]) => [thickness, { minSlabs: slabs, maxSlabs: slabs, maxKg: null }])),
+      tareKg: defaultPlanSettings.tareKg,
+      loading: "wholeBundles" as const,
+    })),
+]);
+
+/** The planner's settings a sent quote was planned with, under its cargo limit. */
+export function planSettingsOfQuote(stored: StoredPlanSettings, cargoLimitKg: number): PlanSettings {
+  return { ...storedPlanSettingsSchema.parse(stored), cargoLimitKg };
+}
+
+/** What a quote's row keeps of the planner's settings: all but the limit, which has a column of its own. */
+export function storedPlanSettings({ cargoLimitKg: _limit, ...kept }: PlanSettings): StoredPlanSettings {
+  return kept;
 }
 
 /**

@@ -21,7 +21,7 @@ import { quoteReference, type QuoteDocument } from "./quote-document";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
 import { englishStandIns, termsInEnglish } from "./quote-pricing-start";
-import { formatQuoteNumber, planSettingsFor } from "./quote-settings";
+import { formatQuoteNumber, planSettingsFor, planSettingsOfQuote, storedPlanSettings } from "./quote-settings";
 import { readQuoteSettings } from "./quote-settings.server";
 
 export type QuoteServices = { db: Database; storage: Storage; config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE" | "OWNER_EMAILS"> };
@@ -103,7 +103,7 @@ async function documentOf(
     currency: quote.currency,
     lines,
     cargoLimitKg: quote.cargoLimitKg,
-    planSettings: { ...quote.planSettings, cargoLimitKg: quote.cargoLimitKg },
+    planSettings: planSettingsOfQuote(quote.planSettings, quote.cargoLimitKg),
     freightMinor: quote.freightMinor,
     insuranceMinor: quote.insuranceMinor,
     paymentTerms: quote.paymentTerms,
@@ -175,7 +175,7 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     incoterm: pricing.incoterm,
     destinationPort: pricing.destinationPort,
     cargoLimitKg: planSettings.cargoLimitKg,
-    planSettings: { kgPerM2: planSettings.kgPerM2, slabsPerBundle: planSettings.slabsPerBundle, bundlesPerContainer: planSettings.bundlesPerContainer, frameKg: planSettings.frameKg },
+    planSettings: storedPlanSettings(planSettings),
     freightMinor: pricing.freightMinor,
     insuranceMinor: pricing.insuranceMinor,
     paymentTerms: pricing.paymentTerms,

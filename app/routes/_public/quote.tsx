@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { PageSeo } from "~/components/page-seo";
+import { QuotePlanTable } from "~/components/quote-plan-table";
 import { quoteDocumentText } from "~/i18n/catalogs";
 import { languageFromPath, useLanguage } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
@@ -180,6 +181,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       </Section>
       <Section id="quote-plan" heading={content.plan.heading}>
         <Rows rows={content.plan.facts} />
+        <QuotePlanTable plan={content.plan} />
         {content.plan.notPlanned.map((line) => (
           <p key={line} className="mt-2 text-sm text-amber-900">
             {line}

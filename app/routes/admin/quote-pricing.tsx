@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { ChoiceField, TextField } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
+import { QuotePlanTable } from "~/components/quote-plan-table";
 import { inputClass } from "~/components/auth-shell";
 import { incoterms, quoteUnits, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { languageEntry, messagesFor } from "~/i18n/language";
@@ -17,8 +18,9 @@ import { formatDecimal } from "~/modules/numbers";
 import { chargesFor, formatMoney, parseMoney, quoteTotals, type LineMoney } from "~/modules/quotes/money";
 import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG } from "~/modules/quotes/quote-list";
 import { quotePricingFormSchema, type QuotePricing, type QuotePricingFormValues } from "~/modules/quotes/quote-pricing-form";
-import { quoteReference } from "~/modules/quotes/quote-document";
-import { cargoRoutes } from "~/modules/quotes/quote-settings";
+import { planContainers, type CargoRoute, type PlanLine, type PlanSettings } from "~/modules/quotes/container-plan";
+import { planSection, quoteReference, type QuoteContent } from "~/modules/quotes/quote-document";
+import { cargoRoutes, planSettingsFor } from "~/modules/quotes/quote-settings";
 import { readQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { pricingStart, type DifferingField } from "~/modules/quotes/quote-pricing-start";
 import { draftPreview, draftQuote, quoteRequestFor, sendQuoteDraft, siteToday } from "~/modules/quotes/quotes.server";
@@ -66,6 +68,7 @@ export async function loader({ context, params, request: pageRequest }: Route.Lo
     today,
     currencies: settings.currencies,
     cargoLimitsKg: settings.cargoLimitsKg,
+    planSettings: planSettingsFor(settings, { route: settings.defaultRoute }),
   };
 }
 
@@ -93,6 +96,23 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!drafted.ok) return data<Answer>({ result: submission.reply({ formErrors: [text.errors[drafted.code]] }) }, { status: drafted.code === "notFound" ? 404 : 409 });
   // To the page, which now shows the draft's preview: sending the form again (a reload, Back) makes a new draft, never a sent version.
   throw redirect(`/dashboard/quotes/${params.enquiryId}`, { status: 303 });
+}
+
+/**
+ * The container plan under the limit chosen in the form, as the owner's copy of the quote will print it (in Chinese),
+ * or nothing while a custom limit is not a usable number.
+ */
+function plannedUnder(
+  lines: readonly PlanLine[],
+  planSettings: PlanSettings,
+  cargoLimitsKg: Record<CargoRoute, number>,
+  chosen: { limit: string; kg: string | undefined },
+): QuoteContent["plan"] | null {
+  const route = cargoRoutes.find((name) => name === chosen.limit);
+  const kg = route ? cargoLimitsKg[route] : Number(chosen.kg);
+  if (!Number.isInteger(kg) || kg < CUSTOM_LIMIT_KG.min || kg > CUSTOM_LIMIT_KG.max) return null;
+  const { plan, problems } = planContainers(lines, { ...planSettings, cargoLimitKg: kg });
+  return planSection(plan, problems, "zh");
 }
 
 /**
@@ -177,7 +197,7 @@ function DraftPreview({ draft, enquiryId, sending }: { draft: NonNullable<Route.
 }
 
 export default function QuotePricing({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, versions, accepted, draft, editing, start, today, currencies, cargoLimitsKg } = loaderData;
+  const { request, versions, accepted, draft, editing, start, today, currencies, cargoLimitsKg, planSettings } = loaderData;
   const { enquiry } = request;
   const defaults = start.values;
   const schema = quotePricingFormSchema(text, today);
@@ -207,6 +227,7 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
   );
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
+  const plan = plannedUnder(request.lines, planSettings, cargoLimitsKg, { limit: fields.limit.value ?? defaults.limit, kg: fields.limitKg.value });
   const buyerLanguage = languageNameIn(enquiry.language, "zh");
   // The texts the buyer reads are typed in their language, right to left in Arabic.
   const written = { lang: languageEntry(enquiry.language).tag, dir: languageEntry(enquiry.language).direction };
@@ -296,6 +317,27 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
               hint={enquiry.cargoLimitKg === null ? undefined : text.buyerLimit(formatDecimal(enquiry.cargoLimitKg, 0, "zh"))}
             />
           </div>
+          {plan && (
+            <section aria-labelledby="quote-pricing-plan" aria-live="polite" className="rounded border border-stone-200 p-4" data-quote-pricing-plan>
+              <h2 id="quote-pricing-plan" className="font-semibold">
+                {plan.heading}
+              </h2>
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                {plan.facts.map((fact) => (
+                  <div key={fact.label} className="contents">
+                    <dt className="text-stone-600">{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <QuotePlanTable plan={plan} />
+              {plan.notPlanned.map((line) => (
+                <p key={line} className="mt-2 text-sm text-amber-900">
+                  {line}
+                </p>
+              ))}
+            </section>
+          )}
           <fieldset>
             <legend className="text-lg font-semibold">{text.lines}</legend>
             <table className="mt-2 w-full text-sm">

@@ -129,10 +129,12 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
                 <li key={row.key}>
                   <fieldset className="min-w-0 rounded border border-stone-200 p-3">
                     <legend className="px-1 font-medium">{name}</legend>
-                    <div className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+                    <div className="grid items-start gap-3 sm:grid-cols-[repeat(5,1fr)_auto]">
                       <NumberField field={thickness.thicknessMm} label={text.fields.thicknessMm} bounds={limits.thicknessMm} />
                       <NumberField field={thickness.kgPerM2} label={text.fields.kgPerM2} bounds={limits.kgPerM2} />
-                      <NumberField field={thickness.slabsPerBundle} label={text.fields.slabsPerBundle} bounds={limits.slabsPerBundle} />
+                      <NumberField field={thickness.minSlabsPerBundle} label={text.fields.minSlabsPerBundle} bounds={limits.slabsPerBundle} />
+                      <NumberField field={thickness.maxSlabsPerBundle} label={text.fields.maxSlabsPerBundle} bounds={limits.slabsPerBundle} />
+                      <NumberField field={thickness.maxBundleKg} label={text.fields.maxBundleKg} bounds={limits.bundleKg} />
                       <button
                         {...form.remove.getButtonProps({ name: thicknessList.name, index })}
                         disabled={thicknessRows.length <= limits.thicknesses.min}
@@ -154,9 +156,10 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
           >
             {text.slabs.add}
           </button>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-3">
             <NumberField field={fields.bundlesPerContainer} label={text.fields.bundlesPerContainer} bounds={limits.bundlesPerContainer} />
             <NumberField field={fields.frameKg} label={text.fields.frameKg} bounds={limits.frameKg} />
+            <NumberField field={fields.tareKg} label={text.fields.tareKg} bounds={limits.tareKg} />
           </div>
         </fieldset>
         <fieldset className={sectionClass}>

@@ -1,7 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/database/client.server";
+import { describe, expect, it } from "vitest";
 import { enquiries, quotes } from "~/database/schema";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
 import { adminQuoteRequestsZh } from "~/i18n/admin-quote-requests";
@@ -10,10 +8,8 @@ import { es, quoteDocumentEs, quoteListEs } from "~/i18n/es";
 import { pathOf } from "~/i18n/page-paths";
 import { quoteReference } from "~/modules/quotes/quote-document";
 import { numberFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
-import { browser, hydrated, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
-import { createPostgresDatabase } from "../support/database";
-import { startBuiltServer, type RunningServer } from "../support/server";
-import { parseMail, parseMailWithAttachments, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { browser, hydrated, setUpJourneys, signedInPage } from "../support/browser";
+import { quoteJourneyServer } from "../support/quote-journeys";
 
 setUpJourneys();
 
@@ -22,32 +18,8 @@ setUpJourneys();
  * rail, the request, the owner's preview and send, a change asked, the second version, the first version's link
  * leading to it, the acceptance, and what the owner sees after each step. The steps are the issue's story, in order.
  */
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  [smtp, postgres] = await Promise.all([startSmtpServer(), createPostgresDatabase()]);
-  server = await startBuiltServer({ DATABASE_URL: postgres.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>" });
-  database = await openDatabase({ url: postgres.url, dataDir: "" });
-}, 180_000);
-afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  await Promise.all([smtp?.close(), postgres?.drop()]);
-});
-
-async function visitorPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, ...options, extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() } });
-  return { context, page: await context.newPage() };
-}
-
-/** The mails the buyer received so far: the quotes with their PDF, the confirmations as plain text. */
-const mailsTo = (email: string) =>
-  smtp.received
-    .filter((received) => received.envelopeTo.includes(email))
-    .map((received) => (/^content-type: multipart\/mixed/im.test(received.raw) ? parseMailWithAttachments(received.raw) : parseMail(received.raw)));
+const journeyServer = quoteJourneyServer();
+const { visitorPage, mailsTo } = journeyServer;
 
 async function mailContaining(email: string, needle: string) {
   await expect.poll(() => mailsTo(email).some((mail) => mail.text.includes(needle)), { timeout: 20_000 }).toBe(true);
@@ -85,7 +57,7 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     await page.getByRole("status").filter({ hasText: quoteListEs.request.next }).waitFor();
     await context.close();
 
-    const [stored] = await database.db.select().from(enquiries).where(eq(enquiries.email, story.email));
+    const [stored] = await journeyServer.database.db.select().from(enquiries).where(eq(enquiries.email, story.email));
     expect(stored).toMatchObject({ source: "quote", language: "es", cargoLimitKg: 21_500 });
     story.id = stored!.id;
     story.number = String(stored!.requestNumber);
@@ -94,7 +66,7 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
   });
 
   it("the owner finds it among the quotes as requested, starts from the buyer's rail limit, previews, and one click sends it", async () => {
-    const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await page.goto("/dashboard");
     await page.getByRole("link", { name: quotesScreen.tab, exact: true }).click();
     const row = page.locator(`[data-quote-request="${story.number}"]`);
@@ -112,10 +84,10 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     await preview.waitFor();
     // Previewed, not sent: the buyer has nothing yet but the request's confirmation.
     expect(mailsTo(story.email)).toHaveLength(1);
-    const [draft] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id));
+    const [draft] = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id));
     await preview.getByRole("button", { name: owner.send }).click();
     await page.getByText(owner.sent(draft!.number)).waitFor();
-    const [sent] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id));
+    const [sent] = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id));
     expect(sent).toMatchObject({ version: 1, status: "sent", cargoLimitKg: 21_500, language: "es" });
     story.quoteNumber = sent!.number;
     story.firstLink = /(\/es\/quote\/[0-9a-f]{64})/.exec((await mailContaining(story.email, "/es/quote/")).text)![1]!;
@@ -135,14 +107,14 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     await buyer.page.getByRole("status").getByText(/Pidió cambios/).waitFor();
     expect(await buyer.page.getByRole("button", { name: quoteDocumentEs.answer.accept }).count()).toBe(0);
 
-    const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await page.goto("/dashboard/quotes");
     await page.locator(`[data-quote-request="${story.number}"]`).getByText(quotesScreen.states["changes-asked"]).waitFor();
     await page.goto(`/dashboard/quotes/${story.id}`);
     await hydrated(page);
     expect(await page.locator("[data-quote-response]").textContent()).toContain(changes);
     const form = page.locator("form#quote-pricing-form");
-    const firstValidity = (await database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id)))[0]!.validUntil;
+    const firstValidity = (await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id)))[0]!.validUntil;
     expect(await form.getByLabel(owner.validUntil).inputValue()).toBe(firstValidity);
     await form.getByLabel(`${owner.unitPrice}: Calacatta Gold 20 mm`).fill("43.00");
     await form.getByRole("button", { name: owner.preview }).click();
@@ -150,7 +122,7 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     await page.getByText(owner.sent(quoteReference(story.quoteNumber, 2))).waitFor();
     await context.close();
 
-    const versions = await database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id)).orderBy(asc(quotes.version));
+    const versions = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id)).orderBy(asc(quotes.version));
     expect(versions.map(({ version, status, validUntil }) => ({ version, status, validUntil }))).toEqual([
       { version: 1, status: "superseded", validUntil: firstValidity },
       { version: 2, status: "sent", validUntil: firstValidity },
@@ -169,7 +141,7 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     await buyer.page.getByRole("button", { name: quoteDocumentEs.answer.accept }).click();
     await buyer.page.getByRole("status").getByText(/Aceptó esta cotización/).waitFor();
     await buyer.context.close();
-    const [, second] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id)).orderBy(asc(quotes.version));
+    const [, second] = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id)).orderBy(asc(quotes.version));
     expect(second).toMatchObject({ status: "accepted" });
     // The acceptance's subject up to the company's name, which the owner's details give.
     const acceptedSubject = quoteDocumentEs.mail.accepted.subject(quoteReference(story.quoteNumber, 2), "\u0000").split("\u0000")[0]!;
@@ -177,7 +149,7 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     // The request's confirmation, v1, the change request's confirmation, v2 and the acceptance's: one mail each.
     await expect.poll(() => mailsTo(story.email).length, { timeout: 20_000 }).toBe(5);
 
-    const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await page.goto("/dashboard/quotes");
     await page.locator(`[data-quote-request="${story.number}"]`).getByText(quotesScreen.states.accepted).waitFor();
     await page.goto(`/dashboard?q=${encodeURIComponent(story.email)}`);

@@ -1,6 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/database/client.server";
+import { describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { enquiries, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
 import { ar, quoteDocumentAr, quoteListAr } from "~/i18n/ar";
@@ -20,36 +18,14 @@ import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
 import { numberFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, hydrated, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
-import { createPostgresDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
-import { startBuiltServer, type RunningServer } from "../support/server";
-import { parseMail, parseMailWithAttachments, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { quoteJourneyServer } from "../support/quote-journeys";
+import { parseMail, parseMailWithAttachments } from "../support/smtp";
 
 setUpJourneys();
 
-/** A server of its own that sends through a real SMTP server on loopback, so the journey sees the quote's mail, PDF attached, reach a mail server. */
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  [smtp, postgres] = await Promise.all([startSmtpServer(), createPostgresDatabase()]);
-  server = await startBuiltServer({ DATABASE_URL: postgres.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>" });
-  database = await openDatabase({ url: postgres.url, dataDir: "" });
-}, 180_000);
-afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  await Promise.all([smtp?.close(), postgres?.drop()]);
-});
-
-/** A visitor's page on this file's server. */
-async function visitorPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  // An address of its own, so no flood limit of another test applies.
-  const context = await browser.newContext({ baseURL: server.baseUrl, ...options, extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() } });
-  return { context, page: await context.newPage() };
-}
+const journeyServer = quoteJourneyServer();
+const { visitorPage, mailsTo } = journeyServer;
 
 const text = adminQuotesZh;
 
@@ -58,11 +34,11 @@ const COMPANY_AR = "شركة قوانغدونغ سايد للمواد الجدي
 /** An Arabic buyer's request for two kinds of slab, planned under `cargoLimitKg` when they chose one. */
 async function quoteRequest({ cargoLimitKg = null }: { cargoLimitKg?: number | null } = {}) {
   const email = `quote.owner.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
-  const [enquiry] = await database.db
+  const [enquiry] = await journeyServer.database.db
     .insert(enquiries)
     .values({ firstName: "سارة", lastName: "المنصوري", email, source: "quote", language: "ar", country: "AE", company: "حجر الخليج", destinationPort: "Jebel Ali", incoterm: "CIF", requestNumber: Math.floor(Math.random() * 900_000) + 5000, cargoLimitKg })
     .returning({ id: enquiries.id });
-  await database.db.insert(quoteRequestLines).values([
+  await journeyServer.database.db.insert(quoteRequestLines).values([
     { enquiryId: enquiry!.id, position: 0, productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
     { enquiryId: enquiry!.id, position: 1, productId: "pure-white", productTitle: "Pure White", thicknessMm: 30, lengthMm: 3200, widthMm: 1600, finish: null, quantity: 12, unit: "slab", slabs: 12 },
   ]);
@@ -72,7 +48,7 @@ async function quoteRequest({ cargoLimitKg = null }: { cargoLimitKg?: number | n
 describe("pricing a quote request and the buyer's answer", () => {
   it("the owner prices and sends it; the buyer gets the PDF and a private link in Arabic, and accepts; the owner sees it accepted", async () => {
     const request = await quoteRequest();
-    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
     await owner.page.getByRole("link", { name: "报价并发送" }).click();
     await owner.page.waitForURL(`**/dashboard/quotes/${request.id}`);
@@ -90,11 +66,11 @@ describe("pricing a quote request and the buyer's answer", () => {
     await form.getByRole("button", { name: text.preview }).click();
     await owner.page.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
     await owner.page.getByText(/报价单 .+ 已连同 PDF 发给买家。/).waitFor();
-    const [sent] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
+    const [sent] = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
     expect(sent).toMatchObject({ version: 1, status: "sent", currency: "USD", freightMinor: 185_000, insuranceMinor: 4210, language: "ar" });
 
-    await expect.poll(() => smtp.received.filter((received) => received.envelopeTo.includes(request.email)).length, { timeout: 20_000 }).toBe(1);
-    const mail = parseMailWithAttachments(smtp.received.find((received) => received.envelopeTo.includes(request.email))!.raw);
+    await expect.poll(() => journeyServer.smtp.received.filter((received) => received.envelopeTo.includes(request.email)).length, { timeout: 20_000 }).toBe(1);
+    const mail = parseMailWithAttachments(journeyServer.smtp.received.find((received) => received.envelopeTo.includes(request.email))!.raw);
     // From the company as its Arabic details name it.
     expect(mail.header("subject")).toBe(quoteDocumentAr.mail.subject(sent!.number, COMPANY_AR));
     const [attachment] = mail.attachments;
@@ -135,14 +111,14 @@ describe("pricing a quote request and the buyer's answer", () => {
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
     await owner.page.locator('[data-quote-status="accepted"]').getByText(text.statuses.accepted).waitFor();
     await owner.page.locator('[data-quote-status="accepted"]').getByText(sent!.number).waitFor();
-    const ownerCopy = await owner.page.request.get(`${server.baseUrl}/dashboard/quote-pdfs/${sent!.id}/owner`);
+    const ownerCopy = await owner.page.request.get(`${journeyServer.server.baseUrl}/dashboard/quote-pdfs/${sent!.id}/owner`);
     expect(ownerCopy.headers()["content-type"]).toBe("application/pdf");
     await owner.context.close();
   });
 
   it("refuses a price the owner cannot mean, with the reason beside the field, and sends nothing", async () => {
     const request = await quoteRequest();
-    const owner = await signedInPage(browser, { baseUrl: server.baseUrl, javaScriptEnabled: false });
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, javaScriptEnabled: false });
     await owner.page.goto(`/dashboard/quotes/${request.id}`);
     const form = owner.page.locator("form#quote-pricing-form");
     await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("45.555");
@@ -152,16 +128,10 @@ describe("pricing a quote request and the buyer's answer", () => {
     await form.getByText(text.errors.price).first().waitFor();
     await owner.page.waitForLoadState("load");
     expect(await form.getByText(text.errors.price).count()).toBe(2);
-    expect(await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).toEqual([]);
+    expect(await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).toEqual([]);
     await owner.context.close();
   });
 });
-
-/** The mails a buyer's address received so far, parsed: the quote with its PDF, the confirmations as plain text. */
-const mailsTo = (email: string) =>
-  smtp.received
-    .filter((received) => received.envelopeTo.includes(email))
-    .map((received) => (/^content-type: multipart\/mixed/im.test(received.raw) ? parseMailWithAttachments(received.raw) : { ...parseMail(received.raw), attachments: [] }));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -172,7 +142,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
   it("the owner starts from the buyer's 27 t limit and sees the English terms marked, previews the PDF and the mail, and one click sends one version", async () => {
     journey.request = await quoteRequest({ cargoLimitKg: 27_000 });
     const { request } = journey;
-    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard/quotes/${request.id}`);
     await hydrated(owner.page);
     const form = owner.page.locator("form#quote-pricing-form");
@@ -190,14 +160,14 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     // The preview: the mail as the buyer will get it and the PDF, and nothing sent yet.
     const preview = owner.page.locator("[data-quote-preview]");
     await preview.waitFor();
-    const [draft] = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
+    const [draft] = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
     expect(draft).toMatchObject({ status: "draft", cargoLimitKg: 27_000, termsInEnglish: ["paymentTerms", "deliveryTerms"] });
     journey.number = draft!.number;
     await preview.getByText(quoteDocumentAr.mail.subject(draft!.number, COMPANY_AR)).waitFor();
     await preview.getByText(request.email).waitFor();
     expect(await preview.locator("[data-quote-mail-text]").textContent()).toMatch(/\/ar\/quote\/[0-9a-f]{64}/);
     const pdfHref = await preview.getByRole("link", { name: text.openPdf }).getAttribute("href");
-    const previewPdf = await owner.page.request.get(`${server.baseUrl}${pdfHref}`);
+    const previewPdf = await owner.page.request.get(`${journeyServer.server.baseUrl}${pdfHref}`);
     expect(previewPdf.headers()["content-type"]).toBe("application/pdf");
     expect(await pdfText(await previewPdf.body())).toContain(draft!.number);
     expect(await accessibilityViolations(owner.page)).toEqual([]);
@@ -217,7 +187,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     await secondTab.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
     await secondTab.getByText(text.errors.notDraft).waitFor();
 
-    expect((await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).map(({ version, status }) => ({ version, status }))).toEqual([{ version: 1, status: "sent" }]);
+    expect((await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).map(({ version, status }) => ({ version, status }))).toEqual([{ version: 1, status: "sent" }]);
     await expect.poll(() => mailsTo(request.email).length, { timeout: 20_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsTo(request.email)).toHaveLength(1);
@@ -249,7 +219,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     await buyer.page.getByRole("status").getByText(/طلبتَ تعديلات/).waitFor();
     await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(quoteDocumentAr.mail.changesAsked.subject(journey.number, COMPANY_AR));
 
-    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard/quotes/${request.id}`);
     await hydrated(owner.page);
     // What the buyer asked, with its day, on the request's history.
@@ -264,7 +234,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     await form.getByRole("button", { name: text.preview }).click();
     await owner.page.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
     await owner.page.getByText(text.sent(quoteReference(journey.number, 2))).waitFor();
-    const versions = await database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id)).orderBy(asc(quotes.version));
+    const versions = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id)).orderBy(asc(quotes.version));
     expect(versions.map(({ version, status, validUntil }) => ({ version, status, validUntil }))).toEqual([
       { version: 1, status: "superseded", validUntil: journey.validUntil },
       { version: 2, status: "sent", validUntil: journey.validUntil },
@@ -299,7 +269,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const confirmation = mailsTo(request.email).find((mail) => mail.header("subject") === quoteDocumentAr.mail.accepted.subject(reference, COMPANY_AR))!;
     expect(confirmation.text).toContain("الفاتورة المبدئية");
 
-    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
     // One card for the request, however many mails its story has gathered.
     await owner.page.locator('[data-enquiry-status="won"]').getByText(adminEnquiryInboxZh.statuses.won).waitFor();
@@ -313,7 +283,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
 
 /** A mail the test SMTP server received for `address` whose text holds `needle`. */
 async function receivedMail(address: string, needle: string) {
-  const find = () => smtp.received.filter((received) => received.envelopeTo.includes(address)).map((received) => parseMail(received.raw)).find((mail) => mail.text.includes(needle));
+  const find = () => journeyServer.smtp.received.filter((received) => received.envelopeTo.includes(address)).map((received) => parseMail(received.raw)).find((mail) => mail.text.includes(needle));
   await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
   return find()!;
 }
@@ -351,7 +321,7 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
     await page.getByRole("status").filter({ hasText: quoteListAr.request.next }).waitFor();
     await buyer.context.close();
 
-    const [stored] = await database.db.select().from(enquiries).where(eq(enquiries.email, email));
+    const [stored] = await journeyServer.database.db.select().from(enquiries).where(eq(enquiries.email, email));
     expect(stored).toMatchObject({ source: "quote", language: "ar", cargoLimitKg: 27_000 });
     const number = String(stored!.requestNumber);
 
@@ -365,7 +335,7 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
     expect(notification.header("subject")).toContain(`[Quote request no. ${number}]`);
     expect(notification.text).toContain("Cargo limit per container (buyer's plan): 27,000 kg");
 
-    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
     const request = owner.page.getByRole("listitem", { name: "سارة المنصوري" }).getByRole("region", { name: inbox.quoteRequest.heading(stored!.requestNumber!) });
     await request.getByText(`${inbox.quoteRequest.cargoLimit}:`).waitFor();
@@ -385,10 +355,10 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
       lines: [{ productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab" as const, slabs: 24 }],
     };
     const submitted = await submitEnquiry(
-      database.db,
+      journeyServer.database.db,
       { firstName: "Lucía", lastName: "García", email, phone: "", message: "", website: "" },
       origin,
-      { language: "es", ipAddress: randomVisitorAddress(), ownerEmails: ["owner-one@example.com"], siteUrl: server.baseUrl },
+      { language: "es", ipAddress: randomVisitorAddress(), ownerEmails: ["owner-one@example.com"], siteUrl: journeyServer.server.baseUrl },
     );
     if (!submitted.ok) throw new Error("refused");
     const enquiryId = submitted.id;
@@ -415,16 +385,16 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
       respondedAt: new Date(),
     });
     const changes = "Por favor, coticen 30 tablas en lugar de 24.";
-    const sent = await database.db.insert(quotes).values([version(1, "changes-requested", changes), version(2, "accepted", "")]).returning({ id: quotes.id, version: quotes.version });
-    await database.db.insert(quoteLines).values(
+    const sent = await journeyServer.database.db.insert(quotes).values([version(1, "changes-requested", changes), version(2, "accepted", "")]).returning({ id: quotes.id, version: quotes.version });
+    await journeyServer.database.db.insert(quoteLines).values(
       sent.map((quote) => ({ quoteId: quote.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Pulido", slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" as const })),
     );
     // The owners' word of each answer, as answering a quote queues it: two more automatic mails tied to the request.
     for (const subject of [`Changes asked to quote ${number} by Lucía García`, `Quote ${number} v2 accepted by Lucía García`]) {
-      await enqueueMail(database.db, { to: ["owner-one@example.com"], subject, text: subject, replyTo: email, enquiryId });
+      await enqueueMail(journeyServer.database.db, { to: ["owner-one@example.com"], subject, text: subject, replyTo: email, enquiryId });
     }
 
-    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
     await owner.page.getByText(inbox.matching(1)).waitFor();
     // One card for the one request, whatever mails it gathered.
@@ -463,14 +433,14 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
 
 describe("the quote's letterhead", () => {
   it("carries the company's phone and email, the bank details and the port of loading the owner set, as the buyer reads them in Arabic", async () => {
-    const company = await readSetting(database.db, "saideInfo");
-    await writeSetting(database.db, "saideInfo", {
+    const company = await readSetting(journeyServer.database.db, "saideInfo");
+    await writeSetting(journeyServer.database.db, "saideInfo", {
       ...company,
       en: { ...company.en, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"] },
       zh: { ...company.zh, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"] },
     });
     const settingsText = adminQuoteSettingsZh;
-    const owner = await signedInPage(browser, { baseUrl: server.baseUrl });
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto("/dashboard/quote-settings");
     await hydrated(owner.page);
     await owner.page.getByLabel(settingsText.fields.portOfLoading).fill("Shenzhen (Shekou)");
@@ -480,13 +450,13 @@ describe("the quote's letterhead", () => {
     await owner.page.getByText(settingsText.saved).waitFor();
     await owner.context.close();
     // The logo, as the owner picks it from the library: any image the site was seeded with.
-    const [logo] = await database.db.select({ id: media.id }).from(media).limit(1);
-    await writeSetting(database.db, "quoteSettings", { ...(await readSetting(database.db, "quoteSettings")), logoImageId: logo!.id });
+    const [logo] = await journeyServer.database.db.select({ id: media.id }).from(media).limit(1);
+    await writeSetting(journeyServer.database.db, "quoteSettings", { ...(await readSetting(journeyServer.database.db, "quoteSettings")), logoImageId: logo!.id });
 
     // A version sent FOB, its link's token known to the test.
     const request = await quoteRequest();
     const token = "ab".repeat(32);
-    const [quote] = await database.db
+    const [quote] = await journeyServer.database.db
       .insert(quotes)
       .values({
         enquiryId: request.id,
@@ -504,7 +474,7 @@ describe("the quote's letterhead", () => {
         pdfKey: "quotes/letterhead-test.pdf",
       })
       .returning();
-    await database.db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
+    await journeyServer.database.db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
 
     const buyer = await visitorPage(browser);
     await buyer.page.goto(`/ar/quote/${token}`);

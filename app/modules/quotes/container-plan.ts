@@ -471,12 +471,165 @@ function packingWays(limits: Limits): PackingWay[] {
   );
 }
 
+/** Steps the search for the most valuable load may take for one pattern: it is exact on the lists the tests try. */
+const PATTERN_STEPS = 20_000;
+
 /**
- * The fewest containers for the kinds. The best of the fills is kept when it meets the lower bound; otherwise each
- * count from the bound up is tried by packing into that many at once, and then by a complete search, the first load
- * found being the fewest.
+ * The load of one container worth the most, a slab of each kind worth `values` (a kind worth nothing stays out), at most
+ * `available` of each: depth first, the kinds worth most per gram first, each branch cut where even its weight and its
+ * bundle places filled with the best kind left could not beat the best load found. The pricing step of the patterns'
+ * linear program below.
  */
-function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget): Load[] {
+function mostValuableLoad(kinds: readonly KindPlan[], available: readonly number[], values: readonly number[], limits: Limits): Load {
+  const order = kinds
+    .map((_, index) => index)
+    .filter((index) => values[index]! > 0 && available[index]! > 0)
+    .toSorted((a, b) => values[b]! / kinds[b]!.slabGrams - values[a]! / kinds[a]!.slabGrams);
+  // From each kind in the order on: the best value per gram and per bundle place of the kinds still to choose.
+  const perGram = order.map((_, at) => Math.max(0, ...order.slice(at).map((index) => values[index]! / kinds[index]!.slabGrams)));
+  const perPlace = order.map((_, at) => Math.max(0, ...order.slice(at).map((index) => values[index]! * kinds[index]!.perBundle)));
+  const load: Load = kinds.map(() => 0);
+  let best: Load = [...load];
+  let bestValue = 0;
+  let steps = PATTERN_STEPS;
+  const tryFrom = (at: number, places: number, grams: number, value: number) => {
+    steps -= 1;
+    if (value > bestValue) {
+      bestValue = value;
+      best = [...load];
+    }
+    if (at === order.length || steps < 0 || value + Math.min(grams * perGram[at]!, places * perPlace[at]!) <= bestValue * (1 + 1e-12)) return;
+    const index = order[at]!;
+    const kind = kinds[index]!;
+    for (let slabs = mostThatFit(kind, available[index]!, places, grams, limits); slabs >= 0; slabs -= 1) {
+      const bundles = bundlesFor(slabs, kind.perBundle);
+      load[index] = slabs;
+      tryFrom(at + 1, places - bundles, grams - slabs * kind.slabGrams - bundles * limits.frameGrams, value + slabs * values[index]!);
+      if (steps < 0) break;
+    }
+    load[index] = 0;
+  };
+  tryFrom(0, limits.places, limits.grams, 0);
+  return best;
+}
+
+/** Pivots of the patterns' linear program at most: it settles lists of a dozen kinds in a few dozen. */
+const PATTERN_PIVOTS = 200;
+
+/**
+ * How many containers of which loads (patterns) carry the slabs, in fractions: the cutting-stock linear program
+ * (Gilmore and Gomory), solved by the revised simplex from one pattern per kind alone, each step adding the load
+ * `mostValuableLoad` finds worth most at the program's prices of the kinds, until none is worth more than a container.
+ */
+function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits): { patterns: Load[]; amounts: number[] } {
+  const demand = kinds.map((kind) => kind.slabs);
+  const patterns: Load[] = kinds.map((_, index) => kinds.map((_kind, at) => (at === index ? mostAlone[index]! : 0)));
+  // The basis' inverse and the amount of each pattern in it.
+  const inverse = kinds.map((_, row) => kinds.map((_kind, column) => (row === column ? 1 / mostAlone[row]! : 0)));
+  const amounts = demand.map((slabs, index) => slabs / mostAlone[index]!);
+  for (let pivot = 0; pivot < PATTERN_PIVOTS; pivot += 1) {
+    const prices = kinds.map((_, column) => inverse.reduce((sum, row) => sum + row[column]!, 0));
+    const entering = mostValuableLoad(kinds, demand, prices, limits);
+    if (entering.reduce((sum, slabs, index) => sum + slabs * prices[index]!, 0) <= 1 + 1e-9) break;
+    const direction = inverse.map((row) => row.reduce((sum, entry, column) => sum + entry * entering[column]!, 0));
+    let leaving = -1;
+    for (const [row, step] of direction.entries()) {
+      if (step <= 1e-12) continue;
+      if (leaving < 0 || amounts[row]! / step < amounts[leaving]! / direction[leaving]!) leaving = row;
+    }
+    if (leaving < 0) break;
+    const scale = direction[leaving]!;
+    inverse[leaving] = inverse[leaving]!.map((entry) => entry / scale);
+    amounts[leaving]! /= scale;
+    for (const [row, step] of direction.entries()) {
+      if (row === leaving || step === 0) continue;
+      inverse[row] = inverse[row]!.map((entry, column) => entry - step * inverse[leaving]![column]!);
+      amounts[row]! -= step * amounts[leaving]!;
+    }
+    patterns[leaving] = entering;
+  }
+  return { patterns, amounts };
+}
+
+/**
+ * The program's patterns rounded down to whole containers, and what they leave loaded as the fills and the search load
+ * a small list: near the fewest for a large list whose containers are packed to the last slab, where loading one
+ * container after another leaves a rest that fits nowhere. When the rest needs more containers than the bound leaves
+ * it, a container fewer of one pattern (or of each) gives the rest the room to fit.
+ */
+function roundedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, bound: number, budget: SearchBudget): Load[] {
+  const { patterns, amounts } = patternProgram(kinds, mostAlone, limits);
+  const floors = amounts.map((amount) => Math.max(0, Math.floor(amount + 1e-9)));
+  const roundings = [floors, floors.map((times) => Math.max(0, times - 1)), ...floors.flatMap((times, at) => (times > 0 ? [floors.with(at, times - 1)] : []))];
+  let best: Load[] | null = null;
+  for (const rounding of roundings) {
+    const times = [...rounding];
+    const rest = kinds.map((kind) => kind.slabs);
+    for (const [at, pattern] of patterns.entries()) pattern.forEach((slabs, index) => (rest[index]! -= slabs * times[at]!));
+    // A rounding up by a hair takes a pattern once too often: it gives that container back to the rest.
+    for (let index = rest.findIndex((slabs) => slabs < 0); index >= 0; index = rest.findIndex((slabs) => slabs < 0)) {
+      const at = patterns.findIndex((pattern, which) => times[which]! > 0 && pattern[index]! > 0);
+      times[at]! -= 1;
+      patterns[at]!.forEach((slabs, kind) => (rest[kind]! += slabs));
+    }
+    const repeated = patterns.flatMap((pattern, at) => Array.from({ length: times[at]! }, () => [...pattern]));
+    const loads = [...repeated, ...fewestLoads(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), limits, budget, "search")];
+    if (!best || loads.length < best.length) best = loads;
+    if (best.length === bound) break;
+  }
+  return best!;
+}
+
+/**
+ * The program's patterns fixed one at a time (a dive): the pattern the program uses most, as many whole containers of it
+ * as it uses (one at least), then the program solved again for what is left, until the rest is small enough for the
+ * fills and the search. Each new program adapts to what the fixed containers took, where rounding all at once cannot.
+ */
+function divedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, budget: SearchBudget): Load[] {
+  const loads: Load[] = [];
+  const rest = kinds.map((kind) => kind.slabs);
+  while (lowerBound(rest, kinds, mostAlone, limits) > 2) {
+    const { patterns, amounts } = patternProgram(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), mostAlone, limits);
+    const most = amounts.reduce((chosen, amount, at) => (amount > amounts[chosen]! ? at : chosen), 0);
+    const pattern = patterns[most]!.map((slabs, index) => Math.min(slabs, rest[index]!));
+    const times = Math.max(1, Math.min(Math.floor(amounts[most]! + 1e-9), ...pattern.flatMap((slabs, index) => (slabs > 0 ? [Math.floor(rest[index]! / slabs)] : []))));
+    for (let time = 0; time < times; time += 1) loads.push([...pattern]);
+    pattern.forEach((slabs, index) => (rest[index]! -= slabs * times));
+  }
+  return [...loads, ...fewestLoads(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), limits, budget, "search")];
+}
+
+/**
+ * The kinds as whole bundles, each cut into full bundles and one of what is left, loaded as items of their own (one
+ * bundle place each, their slabs' and frame's weight): where the bundle places are what runs out, every kind may leave
+ * one part-filled bundle at most, and loading slab by slab cannot see that.
+ */
+function wholeBundleLoads(kinds: readonly KindPlan[], limits: Limits): Load[] {
+  const bundleTypes = kinds.flatMap((kind, index) => {
+    const full = Math.floor(kind.slabs / kind.perBundle);
+    const rest = kind.slabs % kind.perBundle;
+    return [...(full > 0 ? [{ index, slabs: kind.perBundle, bundles: full }] : []), ...(rest > 0 ? [{ index, slabs: rest, bundles: 1 }] : [])];
+  });
+  const asKinds = bundleTypes.map(({ index, slabs, bundles }) => ({
+    kind: kinds[index]!.kind,
+    slabs: bundles,
+    slabGrams: slabs * kinds[index]!.slabGrams + limits.frameGrams,
+    perBundle: 1,
+    fewestPerBundle: 1,
+  }));
+  return fewestLoads(asKinds, { ...limits, frameGrams: 0 }, { steps: SEARCH_STEPS }, "patterns").map((bundles) => {
+    const load: Load = kinds.map(() => 0);
+    bundles.forEach((count, type) => (load[bundleTypes[type]!.index]! += count * bundleTypes[type]!.slabs));
+    return load;
+  });
+}
+
+/**
+ * The fewest containers for the kinds. The best of the fills is kept when it meets the lower bound; then the patterns'
+ * program rounded, for lists too large to search; otherwise each count from the bound up is tried by packing into that
+ * many at once, and then by a complete search, the first load found being the fewest.
+ */
+function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget, ways: "all" | "patterns" | "search" = "all"): Load[] {
   const slabs = kinds.map((kind) => kind.slabs);
   if (slabs.every((count) => count === 0)) return [];
   let best: Load[] | null = null;
@@ -487,6 +640,19 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
   const mostAlone = mostAloneOf(kinds, limits);
   const bound = lowerBound(slabs, kinds, mostAlone, limits);
   if (best!.length === bound) return best!;
+  if (ways !== "search") {
+    const rounded = roundedPatterns(kinds, mostAlone, limits, bound, budget);
+    if (rounded.length < best!.length) best = rounded;
+    if (best!.length === bound) return best!;
+    const dived = divedPatterns(kinds, mostAlone, limits, budget);
+    if (dived.length < best!.length) best = dived;
+    if (best!.length === bound) return best!;
+  }
+  if (ways === "all") {
+    const asBundles = wholeBundleLoads(kinds, limits);
+    if (asBundles.length < best!.length) best = asBundles;
+    if (best!.length === bound) return best!;
+  }
   const shared = fillInShares(kinds, limits);
   if (shared.length < best!.length) best = shared;
   for (let containers = bound; containers < best!.length; containers += 1) {

@@ -240,10 +240,14 @@ function fillInOrder(slabs: readonly number[], kinds: readonly KindPlan[], order
   return loads;
 }
 
-/** Steps the exact search may take for one list: enough for any list the tests and the bench try, in milliseconds. */
+/**
+ * Steps the exact search, and the search for the patterns of the linear program, may take for one list: a few
+ * milliseconds each, enough for every list the tests and the bench try.
+ */
 const SEARCH_STEPS = 10_000;
+const PATTERN_STEPS = 200_000;
 
-type SearchBudget = { steps: number };
+type SearchBudget = { steps: number; patternSteps: number };
 
 /**
  * A load into exactly `containers` containers or fewer, or null when there is none: depth first, a container at a time,
@@ -471,41 +475,47 @@ function packingWays(limits: Limits): PackingWay[] {
   );
 }
 
-/** Steps the search for the most valuable load may take for one pattern: it is exact on the lists the tests try. */
-const PATTERN_STEPS = 20_000;
-
 /**
  * The load of one container worth the most, a slab of each kind worth `values` (a kind worth nothing stays out), at most
- * `available` of each: depth first, the kinds worth most per gram first, each branch cut where even its weight and its
- * bundle places filled with the best kind left could not beat the best load found. The pricing step of the patterns'
- * linear program below.
+ * `available` of each: depth first, the kinds worth most per gram first, each branch cut where even the best kinds left
+ * filling its weight, or its bundle places, could not beat the best load found. The pricing step of the patterns'
+ * linear program below; when the budget runs out it answers the best load found so far.
  */
-function mostValuableLoad(kinds: readonly KindPlan[], available: readonly number[], values: readonly number[], limits: Limits): Load {
+function mostValuableLoad(kinds: readonly KindPlan[], available: readonly number[], values: readonly number[], limits: Limits, budget: SearchBudget): Load {
+  // A slab takes at least its share of a frame: what it weighs in the bound.
+  const gramsWithFrame = kinds.map((kind) => kind.slabGrams + limits.frameGrams / kind.perBundle);
   const order = kinds
     .map((_, index) => index)
     .filter((index) => values[index]! > 0 && available[index]! > 0)
-    .toSorted((a, b) => values[b]! / kinds[b]!.slabGrams - values[a]! / kinds[a]!.slabGrams);
-  // From each kind in the order on: the best value per gram and per bundle place of the kinds still to choose.
-  const perGram = order.map((_, at) => Math.max(0, ...order.slice(at).map((index) => values[index]! / kinds[index]!.slabGrams)));
+    .toSorted((a, b) => values[b]! / gramsWithFrame[b]! - values[a]! / gramsWithFrame[a]!);
   const perPlace = order.map((_, at) => Math.max(0, ...order.slice(at).map((index) => values[index]! * kinds[index]!.perBundle)));
+  const bestPossible = (at: number, places: number, grams: number) => {
+    let byWeight = 0;
+    for (let next = at, left = grams; next < order.length && left > 0; next += 1) {
+      const index = order[next]!;
+      const slabs = Math.min(available[index]!, left / gramsWithFrame[index]!);
+      byWeight += slabs * values[index]!;
+      left -= slabs * gramsWithFrame[index]!;
+    }
+    return Math.min(byWeight, places * perPlace[at]!);
+  };
   const load: Load = kinds.map(() => 0);
   let best: Load = [...load];
   let bestValue = 0;
-  let steps = PATTERN_STEPS;
   const tryFrom = (at: number, places: number, grams: number, value: number) => {
-    steps -= 1;
+    budget.patternSteps -= 1;
     if (value > bestValue) {
       bestValue = value;
       best = [...load];
     }
-    if (at === order.length || steps < 0 || value + Math.min(grams * perGram[at]!, places * perPlace[at]!) <= bestValue * (1 + 1e-12)) return;
+    if (at === order.length || budget.patternSteps < 0 || value + bestPossible(at, places, grams) <= bestValue * (1 + 1e-12)) return;
     const index = order[at]!;
     const kind = kinds[index]!;
     for (let slabs = mostThatFit(kind, available[index]!, places, grams, limits); slabs >= 0; slabs -= 1) {
       const bundles = bundlesFor(slabs, kind.perBundle);
       load[index] = slabs;
       tryFrom(at + 1, places - bundles, grams - slabs * kind.slabGrams - bundles * limits.frameGrams, value + slabs * values[index]!);
-      if (steps < 0) break;
+      if (budget.patternSteps < 0) break;
     }
     load[index] = 0;
   };
@@ -521,7 +531,7 @@ const PATTERN_PIVOTS = 200;
  * (Gilmore and Gomory), solved by the revised simplex from one pattern per kind alone, each step adding the load
  * `mostValuableLoad` finds worth most at the program's prices of the kinds, until none is worth more than a container.
  */
-function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits): { patterns: Load[]; amounts: number[] } {
+function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, budget: SearchBudget): { patterns: Load[]; amounts: number[] } {
   const demand = kinds.map((kind) => kind.slabs);
   const patterns: Load[] = kinds.map((_, index) => kinds.map((_kind, at) => (at === index ? mostAlone[index]! : 0)));
   // The basis' inverse and the amount of each pattern in it.
@@ -529,7 +539,7 @@ function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[]
   const amounts = demand.map((slabs, index) => slabs / mostAlone[index]!);
   for (let pivot = 0; pivot < PATTERN_PIVOTS; pivot += 1) {
     const prices = kinds.map((_, column) => inverse.reduce((sum, row) => sum + row[column]!, 0));
-    const entering = mostValuableLoad(kinds, demand, prices, limits);
+    const entering = mostValuableLoad(kinds, demand, prices, limits, budget);
     if (entering.reduce((sum, slabs, index) => sum + slabs * prices[index]!, 0) <= 1 + 1e-9) break;
     const direction = inverse.map((row) => row.reduce((sum, entry, column) => sum + entry * entering[column]!, 0));
     let leaving = -1;
@@ -558,7 +568,7 @@ function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[]
  * it, a container fewer of one pattern (or of each) gives the rest the room to fit.
  */
 function roundedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, bound: number, budget: SearchBudget): Load[] {
-  const { patterns, amounts } = patternProgram(kinds, mostAlone, limits);
+  const { patterns, amounts } = patternProgram(kinds, mostAlone, limits, budget);
   const floors = amounts.map((amount) => Math.max(0, Math.floor(amount + 1e-9)));
   const roundings = [floors, floors.map((times) => Math.max(0, times - 1)), ...floors.flatMap((times, at) => (times > 0 ? [floors.with(at, times - 1)] : []))];
   let best: Load[] | null = null;
@@ -589,7 +599,7 @@ function divedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[],
   const loads: Load[] = [];
   const rest = kinds.map((kind) => kind.slabs);
   while (lowerBound(rest, kinds, mostAlone, limits) > 2) {
-    const { patterns, amounts } = patternProgram(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), mostAlone, limits);
+    const { patterns, amounts } = patternProgram(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), mostAlone, limits, budget);
     const most = amounts.reduce((chosen, amount, at) => (amount > amounts[chosen]! ? at : chosen), 0);
     const pattern = patterns[most]!.map((slabs, index) => Math.min(slabs, rest[index]!));
     const times = Math.max(1, Math.min(Math.floor(amounts[most]! + 1e-9), ...pattern.flatMap((slabs, index) => (slabs > 0 ? [Math.floor(rest[index]! / slabs)] : []))));
@@ -604,7 +614,7 @@ function divedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[],
  * bundle place each, their slabs' and frame's weight): where the bundle places are what runs out, every kind may leave
  * one part-filled bundle at most, and loading slab by slab cannot see that.
  */
-function wholeBundleLoads(kinds: readonly KindPlan[], limits: Limits): Load[] {
+function wholeBundleLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget): Load[] {
   const bundleTypes = kinds.flatMap((kind, index) => {
     const full = Math.floor(kind.slabs / kind.perBundle);
     const rest = kind.slabs % kind.perBundle;
@@ -617,7 +627,11 @@ function wholeBundleLoads(kinds: readonly KindPlan[], limits: Limits): Load[] {
     perBundle: 1,
     fewestPerBundle: 1,
   }));
-  return fewestLoads(asKinds, { ...limits, frameGrams: 0 }, { steps: SEARCH_STEPS }, "patterns").map((bundles) => {
+  // A search of its own: the one of the slabs may still settle the list after it.
+  const ownBudget = { ...budget, steps: SEARCH_STEPS };
+  const loads = fewestLoads(asKinds, { ...limits, frameGrams: 0 }, ownBudget, "patterns");
+  budget.patternSteps = ownBudget.patternSteps;
+  return loads.map((bundles) => {
     const load: Load = kinds.map(() => 0);
     bundles.forEach((count, type) => (load[bundleTypes[type]!.index]! += count * bundleTypes[type]!.slabs));
     return load;
@@ -649,7 +663,7 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
     if (best!.length === bound) return best!;
   }
   if (ways === "all") {
-    const asBundles = wholeBundleLoads(kinds, limits);
+    const asBundles = wholeBundleLoads(kinds, limits, budget);
     if (asBundles.length < best!.length) best = asBundles;
     if (best!.length === bound) return best!;
   }
@@ -798,7 +812,7 @@ function fillHint(kinds: readonly KindPlan[], containers: readonly LoadedContain
 
 export function planContainers(lines: readonly PlanLine[], settings: PlanSettings): { plan: ContainerPlan; problems: PlanProblem[] } {
   const { kinds, problems } = kindsOf(lines, settings);
-  const budget = { steps: SEARCH_STEPS };
+  const budget = { steps: SEARCH_STEPS, patternSteps: PATTERN_STEPS };
   const containers = containersFor(kinds, settings, budget);
   const last = containers.at(-1);
   const bundles = containers.reduce((sum, container) => sum + container.bundles.length, 0);

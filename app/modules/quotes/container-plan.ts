@@ -325,10 +325,6 @@ function searchLoads(
 const mostAloneOf = (kinds: readonly KindPlan[], limits: Limits) => kinds.map((kind) => mostThatFit(kind, Number.MAX_SAFE_INTEGER, limits.places, limits.grams, limits));
 
 /**
- * The fewest containers for the kinds: the best of three fills (heaviest slabs first, lightest first, most slabs first),
- * kept when it meets the lower bound; otherwise a complete search for a load into each count from the bound up.
- */
-/**
  * Containers filled one after the other, each with the kinds in the shares the slabs still to load have: a slab at a
  * time, of the kind furthest below its share, while any fits. What the mix of a list asks of each container.
  */
@@ -602,6 +598,8 @@ function divedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[],
     const { patterns, amounts } = patternProgram(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), mostAlone, limits, budget);
     const most = amounts.reduce((chosen, amount, at) => (amount > amounts[chosen]! ? at : chosen), 0);
     const pattern = patterns[most]!.map((slabs, index) => Math.min(slabs, rest[index]!));
+    // Only a program worn down by rounding errors answers a pattern of nothing left: the fills and the search take over.
+    if (pattern.every((slabs) => slabs === 0)) break;
     const times = Math.max(1, Math.min(Math.floor(amounts[most]! + 1e-9), ...pattern.flatMap((slabs, index) => (slabs > 0 ? [Math.floor(rest[index]! / slabs)] : []))));
     for (let time = 0; time < times; time += 1) loads.push([...pattern]);
     pattern.forEach((slabs, index) => (rest[index]! -= slabs * times));
@@ -639,11 +637,12 @@ function wholeBundleLoads(kinds: readonly KindPlan[], limits: Limits, budget: Se
 }
 
 /**
- * The fewest containers for the kinds. The best of the fills is kept when it meets the lower bound; then the patterns'
- * program rounded, for lists too large to search; otherwise each count from the bound up is tried by packing into that
- * many at once, and then by a complete search, the first load found being the fewest.
+ * The fewest containers for the kinds, by the cheapest way that meets the lower bound (docs/decisions/041): the fills;
+ * the patterns' program rounded, then dived; the same for the kinds as whole bundles; packing into each count from the
+ * bound up at once; and a complete search, the first load it finds being the fewest. `methods` leaves out the program
+ * for the rest of a rounding ("search") and the bundles for the bundles' own plan ("patterns").
  */
-function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget, ways: "all" | "patterns" | "search" = "all"): Load[] {
+function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget, methods: "all" | "patterns" | "search" = "all"): Load[] {
   const slabs = kinds.map((kind) => kind.slabs);
   if (slabs.every((count) => count === 0)) return [];
   let best: Load[] | null = null;
@@ -654,7 +653,7 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
   const mostAlone = mostAloneOf(kinds, limits);
   const bound = lowerBound(slabs, kinds, mostAlone, limits);
   if (best!.length === bound) return best!;
-  if (ways !== "search") {
+  if (methods !== "search") {
     const rounded = roundedPatterns(kinds, mostAlone, limits, bound, budget);
     if (rounded.length < best!.length) best = rounded;
     if (best!.length === bound) return best!;
@@ -662,7 +661,7 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
     if (dived.length < best!.length) best = dived;
     if (best!.length === bound) return best!;
   }
-  if (ways === "all") {
+  if (methods === "all") {
     const asBundles = wholeBundleLoads(kinds, limits, budget);
     if (asBundles.length < best!.length) best = asBundles;
     if (best!.length === bound) return best!;

@@ -636,6 +636,38 @@ function wholeBundleLoads(kinds: readonly KindPlan[], limits: Limits, budget: Se
   });
 }
 
+/** Containers of one load at most that `repackedWithLightest` takes apart with the lightest two. */
+const REPACKED_OF_A_LOAD = 4;
+
+/**
+ * A plan one container over the bound made good where it can be: its two lightest containers (what a rounding leaves)
+ * and one to four containers of one of its other loads unloaded, and their slabs loaded again by the fills and the
+ * search into one container fewer. A rounding takes whole containers of the program's loads, where the fewest may
+ * need a few of a load the program never priced (decision 41).
+ */
+function repackedWithLightest(loads: readonly Load[], kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget): Load[] {
+  const cargo = (load: Load) => load.reduce((sum, slabs, index) => sum + slabs * kinds[index]!.slabGrams + bundlesFor(slabs, kinds[index]!.perBundle) * limits.frameGrams, 0);
+  const byCargo = loads.toSorted((a, b) => cargo(b) - cargo(a));
+  const lightest = byCargo.slice(-2);
+  const others = byCargo.slice(0, -2);
+  const distinct = [...new Map(others.map((load) => [load.join(","), load])).values()];
+  for (const load of distinct) {
+    const copies = others.filter((other) => other.join(",") === load.join(","));
+    for (let taken = 1; taken <= Math.min(REPACKED_OF_A_LOAD, copies.length); taken += 1) {
+      const unloaded = [...lightest, ...copies.slice(0, taken)];
+      const rest = kinds.map((kind, index) => ({ ...kind, slabs: unloaded.reduce((sum, each) => sum + each[index]!, 0) }));
+      const repacked = fewestLoads(rest, limits, budget, "search");
+      if (repacked.length < unloaded.length) {
+        const kept = [...others];
+        for (const copy of copies.slice(0, taken)) kept.splice(kept.indexOf(copy), 1);
+        return [...kept, ...repacked];
+      }
+      if (budget.steps < 0) return [...loads];
+    }
+  }
+  return [...loads];
+}
+
 /**
  * The fewest containers for the kinds, by the cheapest way that meets the lower bound (docs/decisions/041): the fills;
  * the patterns' program rounded, then dived; the same for the kinds as whole bundles; packing into each count from the
@@ -660,6 +692,8 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
     const dived = divedPatterns(kinds, mostAlone, limits, budget);
     if (dived.length < best!.length) best = dived;
     if (best!.length === bound) return best!;
+    best = repackedWithLightest(best!, kinds, limits, budget);
+    if (best.length === bound) return best;
   }
   if (methods === "all") {
     const asBundles = wholeBundleLoads(kinds, limits, budget);

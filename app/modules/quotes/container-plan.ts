@@ -526,8 +526,12 @@ const PATTERN_PIVOTS = 200;
  * How many containers of which loads (patterns) carry the slabs, in fractions: the cutting-stock linear program
  * (Gilmore and Gomory), solved by the revised simplex from one pattern per kind alone, each step adding the load
  * `mostValuableLoad` finds worth most at the program's prices of the kinds, until none is worth more than a container.
+ * Every plan is a solution of the program (each container one pattern, once), so when it is solved to the end, its
+ * containers rounded up are a lower bound (`bound`, 0 when the budget or the pivots ran out first).
  */
-function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, budget: SearchBudget): { patterns: Load[]; amounts: number[] } {
+type PatternProgram = { patterns: Load[]; amounts: number[]; bound: number };
+
+function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, budget: SearchBudget): PatternProgram {
   const demand = kinds.map((kind) => kind.slabs);
   const patterns: Load[] = kinds.map((_, index) => kinds.map((_kind, at) => (at === index ? mostAlone[index]! : 0)));
   // The basis' inverse and the amount of each pattern in it.
@@ -536,7 +540,13 @@ function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[]
   for (let pivot = 0; pivot < PATTERN_PIVOTS; pivot += 1) {
     const prices = kinds.map((_, column) => inverse.reduce((sum, row) => sum + row[column]!, 0));
     const entering = mostValuableLoad(kinds, demand, prices, limits, budget);
-    if (entering.reduce((sum, slabs, index) => sum + slabs * prices[index]!, 0) <= 1 + 1e-9) break;
+    const worth = entering.reduce((sum, slabs, index) => sum + slabs * prices[index]!, 0);
+    if (worth <= 1 + 1e-9) {
+      // No load is worth more than a container at these prices: the program's optimum is at least the prices' total
+      // over (1 + 1e-9); the small margin keeps a float's last digit from raising the bound by a container.
+      const least = amounts.reduce((sum, amount) => sum + amount, 0) / (1 + 1e-9) - 1e-6;
+      return { patterns, amounts, bound: budget.patternSteps >= 0 ? Math.ceil(least) : 0 };
+    }
     const direction = inverse.map((row) => row.reduce((sum, entry, column) => sum + entry * entering[column]!, 0));
     let leaving = -1;
     for (const [row, step] of direction.entries()) {
@@ -554,7 +564,7 @@ function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[]
     }
     patterns[leaving] = entering;
   }
-  return { patterns, amounts };
+  return { patterns, amounts, bound: 0 };
 }
 
 /**
@@ -563,8 +573,7 @@ function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[]
  * container after another leaves a rest that fits nowhere. When the rest needs more containers than the bound leaves
  * it, a container fewer of one pattern (or of each) gives the rest the room to fit.
  */
-function roundedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, bound: number, budget: SearchBudget): Load[] {
-  const { patterns, amounts } = patternProgram(kinds, mostAlone, limits, budget);
+function roundedPatterns(kinds: readonly KindPlan[], { patterns, amounts }: PatternProgram, limits: Limits, bound: number, budget: SearchBudget): Load[] {
   const floors = amounts.map((amount) => Math.max(0, Math.floor(amount + 1e-9)));
   const roundings = [floors, floors.map((times) => Math.max(0, times - 1)), ...floors.flatMap((times, at) => (times > 0 ? [floors.with(at, times - 1)] : []))];
   let best: Load[] | null = null;
@@ -670,8 +679,8 @@ function repackedWithLightest(loads: readonly Load[], kinds: readonly KindPlan[]
 
 /**
  * The fewest containers for the kinds, by the cheapest way that meets the lower bound (docs/decisions/041): the fills;
- * the patterns' program rounded, then dived; the same for the kinds as whole bundles; packing into each count from the
- * bound up at once; and a complete search, the first load it finds being the fewest. `methods` leaves out the program
+ * packing into each count from the bound up at once; the patterns' program rounded, then dived, and a plan one over
+ * repaired; the same for the kinds as whole bundles; and a complete search, the first load it finds being the fewest. `methods` leaves out the program
  * for the rest of a rounding ("search") and the bundles for the bundles' own plan ("patterns").
  */
 function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget, methods: "all" | "patterns" | "search" = "all"): Load[] {
@@ -683,23 +692,8 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
     if (!best || loads.length < best.length) best = loads;
   }
   const mostAlone = mostAloneOf(kinds, limits);
-  const bound = lowerBound(slabs, kinds, mostAlone, limits);
+  let bound = lowerBound(slabs, kinds, mostAlone, limits);
   if (best!.length === bound) return best!;
-  if (methods !== "search") {
-    const rounded = roundedPatterns(kinds, mostAlone, limits, bound, budget);
-    if (rounded.length < best!.length) best = rounded;
-    if (best!.length === bound) return best!;
-    const dived = divedPatterns(kinds, mostAlone, limits, budget);
-    if (dived.length < best!.length) best = dived;
-    if (best!.length === bound) return best!;
-    best = repackedWithLightest(best!, kinds, limits, budget);
-    if (best.length === bound) return best;
-  }
-  if (methods === "all") {
-    const asBundles = wholeBundleLoads(kinds, limits, budget);
-    if (asBundles.length < best!.length) best = asBundles;
-    if (best!.length === bound) return best!;
-  }
   const shared = fillInShares(kinds, limits);
   if (shared.length < best!.length) best = shared;
   for (let containers = bound; containers < best!.length; containers += 1) {
@@ -713,6 +707,26 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
       best = packed;
       break;
     }
+  }
+  if (best!.length === bound) return best!;
+  if (methods !== "search") {
+    const program = patternProgram(kinds, mostAlone, limits, budget);
+    // The program's bound is often the stronger: a plan that meets it is the fewest, and no count below it is searched.
+    bound = Math.max(bound, program.bound);
+    if (best!.length === bound) return best!;
+    const rounded = roundedPatterns(kinds, program, limits, bound, budget);
+    if (rounded.length < best!.length) best = rounded;
+    if (best!.length === bound) return best!;
+    const dived = divedPatterns(kinds, mostAlone, limits, budget);
+    if (dived.length < best!.length) best = dived;
+    if (best!.length === bound) return best!;
+    best = repackedWithLightest(best!, kinds, limits, budget);
+    if (best.length === bound) return best;
+  }
+  if (methods === "all") {
+    const asBundles = wholeBundleLoads(kinds, limits, budget);
+    if (asBundles.length < best!.length) best = asBundles;
+    if (best!.length === bound) return best!;
   }
   const failed = new Map<string, number>();
   for (let containers = bound; containers < best!.length; containers += 1) {

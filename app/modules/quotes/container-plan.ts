@@ -240,10 +240,14 @@ function fillInOrder(slabs: readonly number[], kinds: readonly KindPlan[], order
   return loads;
 }
 
-/** Steps the exact search may take for one list: enough for any list the tests and the bench try, in milliseconds. */
+/**
+ * Steps the exact search, and the search for the patterns of the linear program, may take for one list: a few
+ * milliseconds each, enough for every list the tests and the bench try.
+ */
 const SEARCH_STEPS = 10_000;
+const PATTERN_STEPS = 200_000;
 
-type SearchBudget = { steps: number };
+type SearchBudget = { steps: number; patternSteps: number };
 
 /**
  * A load into exactly `containers` containers or fewer, or null when there is none: depth first, a container at a time,
@@ -320,10 +324,6 @@ function searchLoads(
 /** Most slabs of each kind one container holds with nothing else in it. */
 const mostAloneOf = (kinds: readonly KindPlan[], limits: Limits) => kinds.map((kind) => mostThatFit(kind, Number.MAX_SAFE_INTEGER, limits.places, limits.grams, limits));
 
-/**
- * The fewest containers for the kinds: the best of three fills (heaviest slabs first, lightest first, most slabs first),
- * kept when it meets the lower bound; otherwise a complete search for a load into each count from the bound up.
- */
 /**
  * Containers filled one after the other, each with the kinds in the shares the slabs still to load have: a slab at a
  * time, of the kind furthest below its share, while any fits. What the mix of a list asks of each container.
@@ -472,11 +472,218 @@ function packingWays(limits: Limits): PackingWay[] {
 }
 
 /**
- * The fewest containers for the kinds. The best of the fills is kept when it meets the lower bound; otherwise each
- * count from the bound up is tried by packing into that many at once, and then by a complete search, the first load
- * found being the fewest.
+ * The load of one container worth the most, a slab of each kind worth `values` (a kind worth nothing stays out), at most
+ * `available` of each: depth first, the kinds worth most per gram first, each branch cut where even the best kinds left
+ * filling its weight, or its bundle places, could not beat the best load found. The pricing step of the patterns'
+ * linear program below; when the budget runs out it answers the best load found so far.
  */
-function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget): Load[] {
+function mostValuableLoad(kinds: readonly KindPlan[], available: readonly number[], values: readonly number[], limits: Limits, budget: SearchBudget): Load {
+  // A slab takes at least its share of a frame: what it weighs in the bound.
+  const gramsWithFrame = kinds.map((kind) => kind.slabGrams + limits.frameGrams / kind.perBundle);
+  const order = kinds
+    .map((_, index) => index)
+    .filter((index) => values[index]! > 0 && available[index]! > 0)
+    .toSorted((a, b) => values[b]! / gramsWithFrame[b]! - values[a]! / gramsWithFrame[a]!);
+  const perPlace = order.map((_, at) => Math.max(0, ...order.slice(at).map((index) => values[index]! * kinds[index]!.perBundle)));
+  const bestPossible = (at: number, places: number, grams: number) => {
+    let byWeight = 0;
+    for (let next = at, left = grams; next < order.length && left > 0; next += 1) {
+      const index = order[next]!;
+      const slabs = Math.min(available[index]!, left / gramsWithFrame[index]!);
+      byWeight += slabs * values[index]!;
+      left -= slabs * gramsWithFrame[index]!;
+    }
+    return Math.min(byWeight, places * perPlace[at]!);
+  };
+  const load: Load = kinds.map(() => 0);
+  let best: Load = [...load];
+  let bestValue = 0;
+  const tryFrom = (at: number, places: number, grams: number, value: number) => {
+    budget.patternSteps -= 1;
+    if (value > bestValue) {
+      bestValue = value;
+      best = [...load];
+    }
+    if (at === order.length || budget.patternSteps < 0 || value + bestPossible(at, places, grams) <= bestValue * (1 + 1e-12)) return;
+    const index = order[at]!;
+    const kind = kinds[index]!;
+    for (let slabs = mostThatFit(kind, available[index]!, places, grams, limits); slabs >= 0; slabs -= 1) {
+      const bundles = bundlesFor(slabs, kind.perBundle);
+      load[index] = slabs;
+      tryFrom(at + 1, places - bundles, grams - slabs * kind.slabGrams - bundles * limits.frameGrams, value + slabs * values[index]!);
+      if (budget.patternSteps < 0) break;
+    }
+    load[index] = 0;
+  };
+  tryFrom(0, limits.places, limits.grams, 0);
+  return best;
+}
+
+/** Pivots of the patterns' linear program at most: it settles lists of a dozen kinds in a few dozen. */
+const PATTERN_PIVOTS = 200;
+
+/**
+ * How many containers of which loads (patterns) carry the slabs, in fractions: the cutting-stock linear program
+ * (Gilmore and Gomory), solved by the revised simplex from one pattern per kind alone, each step adding the load
+ * `mostValuableLoad` finds worth most at the program's prices of the kinds, until none is worth more than a container.
+ * Every plan is a solution of the program (each container one pattern, once), so when it is solved to the end, its
+ * containers rounded up are a lower bound (`bound`, 0 when the budget or the pivots ran out first).
+ */
+type PatternProgram = { patterns: Load[]; amounts: number[]; bound: number };
+
+function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, budget: SearchBudget): PatternProgram {
+  const demand = kinds.map((kind) => kind.slabs);
+  const patterns: Load[] = kinds.map((_, index) => kinds.map((_kind, at) => (at === index ? mostAlone[index]! : 0)));
+  // The basis' inverse and the amount of each pattern in it.
+  const inverse = kinds.map((_, row) => kinds.map((_kind, column) => (row === column ? 1 / mostAlone[row]! : 0)));
+  const amounts = demand.map((slabs, index) => slabs / mostAlone[index]!);
+  for (let pivot = 0; pivot < PATTERN_PIVOTS; pivot += 1) {
+    const prices = kinds.map((_, column) => inverse.reduce((sum, row) => sum + row[column]!, 0));
+    const entering = mostValuableLoad(kinds, demand, prices, limits, budget);
+    const worth = entering.reduce((sum, slabs, index) => sum + slabs * prices[index]!, 0);
+    if (worth <= 1 + 1e-9) {
+      // No load is worth more than a container at these prices: the program's optimum is at least the prices' total
+      // over (1 + 1e-9); the small margin keeps a float's last digit from raising the bound by a container.
+      const least = amounts.reduce((sum, amount) => sum + amount, 0) / (1 + 1e-9) - 1e-6;
+      return { patterns, amounts, bound: budget.patternSteps >= 0 ? Math.ceil(least) : 0 };
+    }
+    const direction = inverse.map((row) => row.reduce((sum, entry, column) => sum + entry * entering[column]!, 0));
+    let leaving = -1;
+    for (const [row, step] of direction.entries()) {
+      if (step <= 1e-12) continue;
+      if (leaving < 0 || amounts[row]! / step < amounts[leaving]! / direction[leaving]!) leaving = row;
+    }
+    if (leaving < 0) break;
+    const scale = direction[leaving]!;
+    inverse[leaving] = inverse[leaving]!.map((entry) => entry / scale);
+    amounts[leaving]! /= scale;
+    for (const [row, step] of direction.entries()) {
+      if (row === leaving || step === 0) continue;
+      inverse[row] = inverse[row]!.map((entry, column) => entry - step * inverse[leaving]![column]!);
+      amounts[row]! -= step * amounts[leaving]!;
+    }
+    patterns[leaving] = entering;
+  }
+  return { patterns, amounts, bound: 0 };
+}
+
+/**
+ * The program's patterns rounded down to whole containers, and what they leave loaded as the fills and the search load
+ * a small list: near the fewest for a large list whose containers are packed to the last slab, where loading one
+ * container after another leaves a rest that fits nowhere. When the rest needs more containers than the bound leaves
+ * it, a container fewer of one pattern (or of each) gives the rest the room to fit.
+ */
+function roundedPatterns(kinds: readonly KindPlan[], { patterns, amounts }: PatternProgram, limits: Limits, bound: number, budget: SearchBudget): Load[] {
+  const floors = amounts.map((amount) => Math.max(0, Math.floor(amount + 1e-9)));
+  const roundings = [floors, floors.map((times) => Math.max(0, times - 1)), ...floors.flatMap((times, at) => (times > 0 ? [floors.with(at, times - 1)] : []))];
+  let best: Load[] | null = null;
+  for (const rounding of roundings) {
+    const times = [...rounding];
+    const rest = kinds.map((kind) => kind.slabs);
+    for (const [at, pattern] of patterns.entries()) pattern.forEach((slabs, index) => (rest[index]! -= slabs * times[at]!));
+    // A rounding up by a hair takes a pattern once too often: it gives that container back to the rest.
+    for (let index = rest.findIndex((slabs) => slabs < 0); index >= 0; index = rest.findIndex((slabs) => slabs < 0)) {
+      const at = patterns.findIndex((pattern, which) => times[which]! > 0 && pattern[index]! > 0);
+      times[at]! -= 1;
+      patterns[at]!.forEach((slabs, kind) => (rest[kind]! += slabs));
+    }
+    const repeated = patterns.flatMap((pattern, at) => Array.from({ length: times[at]! }, () => [...pattern]));
+    const loads = [...repeated, ...fewestLoads(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), limits, budget, "search")];
+    if (!best || loads.length < best.length) best = loads;
+    if (best.length === bound) break;
+  }
+  return best!;
+}
+
+/**
+ * The program's patterns fixed one at a time (a dive): the pattern the program uses most, as many whole containers of it
+ * as it uses (one at least), then the program solved again for what is left, until the rest is small enough for the
+ * fills and the search. Each new program adapts to what the fixed containers took, where rounding all at once cannot.
+ */
+function divedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[], limits: Limits, budget: SearchBudget): Load[] {
+  const loads: Load[] = [];
+  const rest = kinds.map((kind) => kind.slabs);
+  while (lowerBound(rest, kinds, mostAlone, limits) > 2) {
+    const { patterns, amounts } = patternProgram(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), mostAlone, limits, budget);
+    const most = amounts.reduce((chosen, amount, at) => (amount > amounts[chosen]! ? at : chosen), 0);
+    const pattern = patterns[most]!.map((slabs, index) => Math.min(slabs, rest[index]!));
+    // Only a program worn down by rounding errors answers a pattern of nothing left: the fills and the search take over.
+    if (pattern.every((slabs) => slabs === 0)) break;
+    const times = Math.max(1, Math.min(Math.floor(amounts[most]! + 1e-9), ...pattern.flatMap((slabs, index) => (slabs > 0 ? [Math.floor(rest[index]! / slabs)] : []))));
+    for (let time = 0; time < times; time += 1) loads.push([...pattern]);
+    pattern.forEach((slabs, index) => (rest[index]! -= slabs * times));
+  }
+  return [...loads, ...fewestLoads(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), limits, budget, "search")];
+}
+
+/**
+ * The kinds as whole bundles, each cut into full bundles and one of what is left, loaded as items of their own (one
+ * bundle place each, their slabs' and frame's weight): where the bundle places are what runs out, every kind may leave
+ * one part-filled bundle at most, and loading slab by slab cannot see that.
+ */
+function wholeBundleLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget): Load[] {
+  const bundleTypes = kinds.flatMap((kind, index) => {
+    const full = Math.floor(kind.slabs / kind.perBundle);
+    const rest = kind.slabs % kind.perBundle;
+    return [...(full > 0 ? [{ index, slabs: kind.perBundle, bundles: full }] : []), ...(rest > 0 ? [{ index, slabs: rest, bundles: 1 }] : [])];
+  });
+  const asKinds = bundleTypes.map(({ index, slabs, bundles }) => ({
+    kind: kinds[index]!.kind,
+    slabs: bundles,
+    slabGrams: slabs * kinds[index]!.slabGrams + limits.frameGrams,
+    perBundle: 1,
+    fewestPerBundle: 1,
+  }));
+  // A search of its own: the one of the slabs may still settle the list after it.
+  const ownBudget = { ...budget, steps: SEARCH_STEPS };
+  const loads = fewestLoads(asKinds, { ...limits, frameGrams: 0 }, ownBudget, "patterns");
+  budget.patternSteps = ownBudget.patternSteps;
+  return loads.map((bundles) => {
+    const load: Load = kinds.map(() => 0);
+    bundles.forEach((count, type) => (load[bundleTypes[type]!.index]! += count * bundleTypes[type]!.slabs));
+    return load;
+  });
+}
+
+/** Containers of one load at most that `repackedWithLightest` takes apart with the lightest two. */
+const REPACKED_OF_A_LOAD = 4;
+
+/**
+ * A plan one container over the bound made good where it can be: its two lightest containers (what a rounding leaves)
+ * and one to four containers of one of its other loads unloaded, and their slabs loaded again by the fills and the
+ * search into one container fewer. A rounding takes whole containers of the program's loads, where the fewest may
+ * need a few of a load the program never priced (decision 41).
+ */
+function repackedWithLightest(loads: readonly Load[], kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget): Load[] {
+  const cargo = (load: Load) => load.reduce((sum, slabs, index) => sum + slabs * kinds[index]!.slabGrams + bundlesFor(slabs, kinds[index]!.perBundle) * limits.frameGrams, 0);
+  const byCargo = loads.toSorted((a, b) => cargo(b) - cargo(a));
+  const lightest = byCargo.slice(-2);
+  const others = byCargo.slice(0, -2);
+  const distinct = [...new Map(others.map((load) => [load.join(","), load])).values()];
+  for (const load of distinct) {
+    const copies = others.filter((other) => other.join(",") === load.join(","));
+    for (let taken = 1; taken <= Math.min(REPACKED_OF_A_LOAD, copies.length); taken += 1) {
+      const unloaded = [...lightest, ...copies.slice(0, taken)];
+      const rest = kinds.map((kind, index) => ({ ...kind, slabs: unloaded.reduce((sum, each) => sum + each[index]!, 0) }));
+      const repacked = fewestLoads(rest, limits, budget, "search");
+      if (repacked.length < unloaded.length) {
+        const kept = [...others];
+        for (const copy of copies.slice(0, taken)) kept.splice(kept.indexOf(copy), 1);
+        return [...kept, ...repacked];
+      }
+      if (budget.steps < 0) return [...loads];
+    }
+  }
+  return [...loads];
+}
+
+/**
+ * The fewest containers for the kinds, by the cheapest way that meets the lower bound (docs/decisions/041): the fills;
+ * packing into each count from the bound up at once; the patterns' program rounded, then dived, and a plan one over
+ * repaired; the same for the kinds as whole bundles; and a complete search, the first load it finds being the fewest. `methods` leaves out the program
+ * for the rest of a rounding ("search") and the bundles for the bundles' own plan ("patterns").
+ */
+function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget, methods: "all" | "patterns" | "search" = "all"): Load[] {
   const slabs = kinds.map((kind) => kind.slabs);
   if (slabs.every((count) => count === 0)) return [];
   let best: Load[] | null = null;
@@ -485,7 +692,7 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
     if (!best || loads.length < best.length) best = loads;
   }
   const mostAlone = mostAloneOf(kinds, limits);
-  const bound = lowerBound(slabs, kinds, mostAlone, limits);
+  let bound = lowerBound(slabs, kinds, mostAlone, limits);
   if (best!.length === bound) return best!;
   const shared = fillInShares(kinds, limits);
   if (shared.length < best!.length) best = shared;
@@ -500,6 +707,26 @@ function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchB
       best = packed;
       break;
     }
+  }
+  if (best!.length === bound) return best!;
+  if (methods !== "search") {
+    const program = patternProgram(kinds, mostAlone, limits, budget);
+    // The program's bound is often the stronger: a plan that meets it is the fewest, and no count below it is searched.
+    bound = Math.max(bound, program.bound);
+    if (best!.length === bound) return best!;
+    const rounded = roundedPatterns(kinds, program, limits, bound, budget);
+    if (rounded.length < best!.length) best = rounded;
+    if (best!.length === bound) return best!;
+    const dived = divedPatterns(kinds, mostAlone, limits, budget);
+    if (dived.length < best!.length) best = dived;
+    if (best!.length === bound) return best!;
+    best = repackedWithLightest(best!, kinds, limits, budget);
+    if (best.length === bound) return best;
+  }
+  if (methods === "all") {
+    const asBundles = wholeBundleLoads(kinds, limits, budget);
+    if (asBundles.length < best!.length) best = asBundles;
+    if (best!.length === bound) return best!;
   }
   const failed = new Map<string, number>();
   for (let containers = bound; containers < best!.length; containers += 1) {
@@ -632,7 +859,7 @@ function fillHint(kinds: readonly KindPlan[], containers: readonly LoadedContain
 
 export function planContainers(lines: readonly PlanLine[], settings: PlanSettings): { plan: ContainerPlan; problems: PlanProblem[] } {
   const { kinds, problems } = kindsOf(lines, settings);
-  const budget = { steps: SEARCH_STEPS };
+  const budget = { steps: SEARCH_STEPS, patternSteps: PATTERN_STEPS };
   const containers = containersFor(kinds, settings, budget);
   const last = containers.at(-1);
   const bundles = containers.reduce((sum, container) => sum + container.bundles.length, 0);

@@ -5,6 +5,8 @@
 // client asks for the 10-line list at 20 connections. Each target runs `rounds` times, in turn, and the median
 // counts: other work on a shared machine slows some rounds (the load average is printed with the figures).
 import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { request as httpRequest } from "node:http";
 import { cpus, loadavg } from "node:os";
 import { BROWSER_HEADERS, measure, waitUntilIdle } from "./load.mjs";
 import { startServer } from "./server.mjs";
@@ -51,6 +53,20 @@ function unpinCores() {
   spawnSync("taskset", ["-a", "-p", "-c", `0-${CORES - 1}`, String(process.pid)]);
 }
 
+/** The page's size as the browser receives it (gzip, as BROWSER_HEADERS ask) and once unpacked. */
+function pageSizes(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      let sent = 0;
+      response.on("data", (piece) => (sent += piece.length));
+      response.on("end", () => resolve({ sentBytes: sent, encoding: response.headers["content-encoding"] ?? "identity" }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The median round of a target by requests/s, with its own p99 and the errors of every round. */
@@ -68,10 +84,12 @@ export async function benchQuoteListPage({ root, progress = console.error, clean
   try {
     const listUrl = `${server.baseUrl}/quote-list`;
     const productUrl = server.baseUrl + PRODUCT_PATH;
+    const sizes = {};
     for (const lines of LIST_SIZES) {
       const html = await (await fetch(listUrl, { headers: { ...BROWSER_HEADERS, ...cookieOf(lines) } })).text();
       const shown = (html.match(/data-line-summary/g) ?? []).length;
       if (shown !== lines) throw new Error(`the quote list showed ${shown} of ${lines} lines`);
+      sizes[lines] = { htmlBytes: Buffer.byteLength(html), ...(await pageSizes(listUrl, { ...BROWSER_HEADERS, ...cookieOf(lines) })) };
     }
     await fetch(productUrl, { headers: BROWSER_HEADERS }).then((response) => response.arrayBuffer());
     const cacheStatus = (await fetch(productUrl, { headers: BROWSER_HEADERS })).headers.get("x-page-cache");
@@ -106,7 +124,7 @@ export async function benchQuoteListPage({ root, progress = console.error, clean
       cores,
       rounds,
       loadAverages,
-      lists: LIST_SIZES.map((lines) => ({ lines, ...medianRound(samples.lists[lines]) })),
+      lists: LIST_SIZES.map((lines) => ({ lines, ...sizes[lines], ...medianRound(samples.lists[lines]) })),
       productAlone: medianRound(samples.productAlone),
       productHammered: medianRound(samples.productHammered),
       hammer: medianRound(samples.hammer),
@@ -122,7 +140,9 @@ export async function benchQuoteListPage({ root, progress = console.error, clean
 function printQuoteListPage({ cores, rounds, loadAverages, lists, productAlone, productHammered, hammer }) {
   const where = cores ? `server on core ${cores.server}, load generators on core(s) ${cores.load}` : "server and load generators on shared cores (not pinned)";
   console.log(`\nQuote list page: ${where}; median of ${rounds} rounds by req/s (each round's req/s in brackets).`);
-  console.log(`Machine load average (1 min) before and after each round: ${loadAverages.map((value) => value.toFixed(1)).join(", ")} on ${CORES} cores.\n`);
+  console.log(`Machine load average (1 min) before and after each round: ${loadAverages.map((value) => value.toFixed(1)).join(", ")} on ${CORES} cores.`);
+  const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`The page's size: ${lists.map((entry) => `${entry.lines} lines ${kilobytes(entry.htmlBytes)}, sent ${kilobytes(entry.sentBytes)} (${entry.encoding})`).join("; ")}.\n`);
   const row = (name, entry) => [name, perSecond(entry.requestsPerSecond), `[${entry.allRequestsPerSecond.map((value) => perSecond(value)).join(", ")}]`, ms(entry.latencyMs.p50), ms(entry.latencyMs.p99), String(entry.failures)];
   console.log(
     formatTable(

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { Buffer } from "node:buffer";
 import { request as httpRequest } from "node:http";
 import { cpus, loadavg } from "node:os";
+import { DEMO_LINES } from "./demo-quote-list.mjs";
 import { BROWSER_HEADERS, measure, waitUntilIdle } from "./load.mjs";
 import { startServer } from "./server.mjs";
 import { formatTable, ms, perSecond } from "./table.mjs";
@@ -16,19 +17,6 @@ export const QUOTE_LIST_PAGE_BUDGETS = { tenLinesPerSecond: 500, cachedPageLoss:
 const MEASURED_CONNECTIONS = 10;
 const HAMMER_CONNECTIONS = 20;
 
-/** Demo products, each line another kind of slab: the first `count` make a list. */
-const DEMO_LINES = [
-  "calacatta-gold:20:3200x1600:polished:24:s",
-  "calacatta-classic:30:3200x1600:polished:12:s",
-  "carrara-white:20:3050x1440:polished:100:m",
-  "statuario-venato:20:3200x1600:polished:10:s",
-  "pure-white:30:3050x1440:polished:18:s",
-  "ivory-cream:20:3200x1600:polished:36:s",
-  "sparkle-black:15:3200x1600:polished:24:s",
-  "starlight-grey:20:3200x1600:polished:60:m",
-  "black-marquina:12:3200x1600:polished:14:s",
-  "concrete-grey:30:3200x1600:honed:6:s",
-];
 const LIST_SIZES = [0, 2, 10];
 const PRODUCT_PATH = "/product/calacatta-gold";
 

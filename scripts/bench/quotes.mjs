@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { build, buildNeeded } from "../build.mjs";
+import { DEMO_LINES } from "./demo-quote-list.mjs";
 import { BROWSER_HEADERS, measure, waitUntilIdle } from "./load.mjs";
 import { startServer } from "./server.mjs";
 import { formatTable, ms, perSecond } from "./table.mjs";
@@ -24,19 +25,6 @@ const HTTP_RUNS = 30;
 /** A list holds 30 lines at most; 200 is the planner's worst case with room to spare (docs/decisions/041). */
 const LIST_LINES = [1, 10, 30, 200];
 
-/** Demo products, each line another kind of slab, so the planner groups and loads several kinds. */
-const DEMO_LINES = [
-  "calacatta-gold:20:3200x1600:polished:24:s",
-  "calacatta-classic:30:3200x1600:polished:12:s",
-  "carrara-white:20:3050x1440:polished:100:m",
-  "statuario-venato:20:3200x1600:polished:10:s",
-  "pure-white:30:3050x1440:polished:18:s",
-  "ivory-cream:20:3200x1600:polished:36:s",
-  "sparkle-black:15:3200x1600:polished:24:s",
-  "starlight-grey:20:3200x1600:polished:60:m",
-  "black-marquina:12:3200x1600:polished:14:s",
-  "concrete-grey:30:3200x1600:honed:6:s",
-];
 
 function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);

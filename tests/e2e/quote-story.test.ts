@@ -4,12 +4,11 @@ import { enquiries, quotes } from "~/database/schema";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
 import { adminQuoteRequestsZh } from "~/i18n/admin-quote-requests";
 import { adminQuotesZh } from "~/i18n/admin-quotes";
-import { es, quoteDocumentEs, quoteListEs } from "~/i18n/es";
-import { pathOf } from "~/i18n/page-paths";
+import { quoteDocumentEs, quoteListEs } from "~/i18n/es";
 import { quoteReference } from "~/modules/quotes/quote-document";
 import { numberFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
 import { browser, hydrated, setUpJourneys, signedInPage } from "../support/browser";
-import { quoteJourneyServer } from "../support/quote-journeys";
+import { quoteJourneyServer, requestQuoteFromList } from "../support/quote-journeys";
 
 setUpJourneys();
 
@@ -19,12 +18,7 @@ setUpJourneys();
  * leading to it, the acceptance, and what the owner sees after each step. The steps are the issue's story, in order.
  */
 const journeyServer = quoteJourneyServer();
-const { visitorPage, mailsTo } = journeyServer;
-
-async function mailContaining(email: string, needle: string) {
-  await expect.poll(() => mailsTo(email).some((mail) => mail.text.includes(needle)), { timeout: 20_000 }).toBe(true);
-  return mailsTo(email).find((mail) => mail.text.includes(needle))!;
-}
+const { visitorPage, mailsTo, mailContaining } = journeyServer;
 
 const owner = adminQuotesZh;
 const quotesScreen = adminQuoteRequestsZh;
@@ -35,26 +29,16 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
 
   it("the buyer plans 40 slabs by rail and asks for a quote; the request keeps the rail limit and is confirmed to them", async () => {
     const { context, page } = await visitorPage(browser);
-    await page.goto(pathOf("product", "es", { productId: "calacatta-gold" }));
-    await hydrated(page);
-    const panel = page.getByRole("region", { name: quoteListEs.addHeading });
-    await panel.getByLabel(quoteListEs.quantity).fill("40");
-    await panel.getByRole("button", { name: quoteListEs.add }).click();
-    await panel.getByRole("status").getByRole("link", { name: quoteListEs.view }).waitFor();
-    await page.goto(pathOf("quoteList", "es"));
-    await hydrated(page);
-    await page.getByRole("radio", { name: quoteListEs.plan.routes.rail(tonnesFormat("es").format(21.5)) }).check();
-    await page.getByText(quoteListEs.request.limit(quoteListEs.plan.kilograms(railLimit))).waitFor();
-    const form = page.locator("form").filter({ has: page.getByRole("button", { name: quoteListEs.request.send }) });
-    await form.getByLabel(quoteListEs.request.company).fill("Piedras del Norte SL");
-    await form.getByLabel(quoteListEs.request.country).selectOption("ES");
-    await form.getByLabel(quoteListEs.request.port).fill("Valencia");
-    await form.getByRole("radio", { name: quoteListEs.request.incoterms.CIF }).check();
-    await form.getByLabel(es.contact.firstName).fill("Lucía");
-    await form.getByLabel(es.contact.lastName).fill("García");
-    await form.getByLabel(es.contact.email).fill(story.email);
-    await form.getByRole("button", { name: quoteListEs.request.send }).click();
-    await page.getByRole("status").filter({ hasText: quoteListEs.request.next }).waitFor();
+    const rail = quoteListEs.plan.routes.rail(tonnesFormat("es").format(21.5));
+    await requestQuoteFromList(page, "es", { productId: "calacatta-gold", slabs: 40, routeLabel: rail, limitKg: 21_500 }, {
+      company: "Piedras del Norte SL",
+      country: "ES",
+      port: "Valencia",
+      incoterm: "CIF",
+      firstName: "Lucía",
+      lastName: "García",
+      email: story.email,
+    });
     await context.close();
 
     const [stored] = await journeyServer.database.db.select().from(enquiries).where(eq(enquiries.email, story.email));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { enquiries, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
-import { ar, quoteDocumentAr, quoteListAr } from "~/i18n/ar";
+import { quoteDocumentAr, quoteListAr } from "~/i18n/ar";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
 import { adminQuoteRequestsZh } from "~/i18n/admin-quote-requests";
 import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
@@ -19,13 +19,13 @@ import { numberFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, hydrated, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 import { pdfText } from "../support/pdf";
-import { quoteJourneyServer } from "../support/quote-journeys";
-import { parseMail, parseMailWithAttachments } from "../support/smtp";
+import { quoteJourneyServer, requestQuoteFromList } from "../support/quote-journeys";
+import { parseMailWithAttachments } from "../support/smtp";
 
 setUpJourneys();
 
 const journeyServer = quoteJourneyServer();
-const { visitorPage, mailsTo } = journeyServer;
+const { visitorPage, mailsTo, mailContaining } = journeyServer;
 
 const text = adminQuotesZh;
 
@@ -281,13 +281,6 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
   });
 });
 
-/** A mail the test SMTP server received for `address` whose text holds `needle`. */
-async function receivedMail(address: string, needle: string) {
-  const find = () => journeyServer.smtp.received.filter((received) => received.envelopeTo.includes(address)).map((received) => parseMail(received.raw)).find((mail) => mail.text.includes(needle));
-  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
-  return find()!;
-}
-
 const inbox = adminEnquiryInboxZh;
 const quotesScreen = adminQuoteRequestsZh;
 
@@ -295,43 +288,29 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
   it("keeps the Arabic buyer's port limit on the request, confirms it to them in Arabic, and tells the owners its number, link and limit", async () => {
     const email = `sara.${Date.now()}@example.com`;
     const buyer = await visitorPage(browser);
-    const { page } = buyer;
-    await page.goto("/ar/product/calacatta-gold");
-    await hydrated(page);
-    const panel = page.getByRole("region", { name: quoteListAr.addHeading });
-    await panel.getByLabel(quoteListAr.quantity).fill("40");
-    await panel.getByRole("button", { name: quoteListAr.add }).click();
-    await panel.getByRole("status").getByRole("link", { name: quoteListAr.view }).waitFor();
-    await page.goto("/ar/quote-list");
-    await hydrated(page);
-    // Chosen with the page's script: the plan and the limit the request carries follow without a reload.
-    await page.getByRole("radio", { name: quoteListAr.plan.routes.port(tonnesFormat("ar").format(27)) }).check();
-    await page.waitForURL("**/ar/quote-list?limit=port**");
-    await page.getByText(quoteListAr.request.limit(quoteListAr.plan.kilograms(numberFormat("ar").format(27_000)))).waitFor();
-
-    const form = page.locator("form").filter({ has: page.getByRole("button", { name: quoteListAr.request.send }) });
-    await form.getByLabel(quoteListAr.request.company).fill("حجر الخليج");
-    await form.getByLabel(quoteListAr.request.country).selectOption("AE");
-    await form.getByLabel(quoteListAr.request.port).fill("Jebel Ali");
-    await form.getByRole("radio", { name: quoteListAr.request.incoterms.CIF }).check();
-    await form.getByLabel(ar.contact.firstName).fill("سارة");
-    await form.getByLabel(ar.contact.lastName).fill("المنصوري");
-    await form.getByLabel(ar.contact.email).fill(email);
-    await form.getByRole("button", { name: quoteListAr.request.send }).click();
-    await page.getByRole("status").filter({ hasText: quoteListAr.request.next }).waitFor();
+    const port = quoteListAr.plan.routes.port(tonnesFormat("ar").format(27));
+    await requestQuoteFromList(buyer.page, "ar", { productId: "calacatta-gold", slabs: 40, routeLabel: port, limitKg: 27_000 }, {
+      company: "حجر الخليج",
+      country: "AE",
+      port: "Jebel Ali",
+      incoterm: "CIF",
+      firstName: "سارة",
+      lastName: "المنصوري",
+      email,
+    });
     await buyer.context.close();
 
     const [stored] = await journeyServer.database.db.select().from(enquiries).where(eq(enquiries.email, email));
     expect(stored).toMatchObject({ source: "quote", language: "ar", cargoLimitKg: 27_000 });
     const number = String(stored!.requestNumber);
 
-    const confirmation = await receivedMail(email, number);
+    const confirmation = await mailContaining(email, number);
     expect(confirmation.header("subject")).toBe(quoteListAr.request.confirmation.subject(number, "شركة قوانغدونغ سايد للمواد الجديدة المحدودة"));
     expect(confirmation.text).toContain(quoteListAr.request.confirmation.received(number));
     expect(confirmation.text).toContain(quoteListAr.request.confirmation.cargoLimit(quoteListAr.plan.kilograms(numberFormat("ar").format(27_000))));
     expect(confirmation.text).toContain(quoteListAr.request.next);
 
-    const notification = await receivedMail("owner-one@example.com", `/dashboard/quotes/${stored!.id}`);
+    const notification = await mailContaining("owner-one@example.com", `/dashboard/quotes/${stored!.id}`);
     expect(notification.header("subject")).toContain(`[Quote request no. ${number}]`);
     expect(notification.text).toContain("Cargo limit per container (buyer's plan): 27,000 kg");
 

@@ -1,0 +1,7 @@
+import type { Glossary } from "./glossary";
+
+export const arabicGlossary: Glossary = {
+  language: "ar",
+  about: "",
+  entries: [],
+};

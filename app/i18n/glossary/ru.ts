@@ -1,0 +1,7 @@
+import type { Glossary } from "./glossary";
+
+export const russianGlossary: Glossary = {
+  language: "ru",
+  about: "",
+  entries: [],
+};

@@ -1,5 +1,7 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
-import { ownerText, type Language, type Translations } from "~/i18n/languages";
+import { quoteListText } from "~/i18n/catalogs";
+import { isSpecLanguage, ownerText, type Language, type Translations } from "~/i18n/languages";
+import { numberFormatter } from "~/modules/numbers";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
@@ -30,10 +32,24 @@ export const emptyStoneAttributes: StoneAttributes = {
 
 const MM_PER_INCH = 25.4;
 
-/** Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half. */
-export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">): string {
-  const inches = (mm: number) => String(Math.round((mm / MM_PER_INCH) * 2) / 2);
-  return `${lengthMm} × ${widthMm} mm (${inches(lengthMm)} × ${inches(widthMm)} in)`;
+const inchFigure = (mm: number) => Math.round((mm / MM_PER_INCH) * 2) / 2;
+
+/**
+ * Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half, as the reader's
+ * language writes them: the millimetres as its quote list writes a size («3200 × 1600 мм»), the inches with its decimal
+ * mark ("56,5"); SPEC's two languages keep SPEC's "in", the others name the unit as CLDR does («дюйм.»), a no-break
+ * space before it.
+ */
+export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">, language: Language = "en"): string {
+  const figures = { maximumFractionDigits: 1, useGrouping: false } as const;
+  const length = numberFormatter(language, figures).format(inchFigure(lengthMm));
+  const width = isSpecLanguage(language)
+    ? `${numberFormatter(language, figures).format(inchFigure(widthMm))} in`
+    : numberFormatter(language, { ...figures, style: "unit", unit: "inch" })
+        .formatToParts(inchFigure(widthMm))
+        .map((part) => (part.type === "literal" && part.value.trim() === "" ? "\u00a0" : part.value))
+        .join("");
+  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${length} × ${width})`;
 }
 
 /** A slab size's name ("Jumbo") has SPEC's two languages only: other pages show the English. */

@@ -63,8 +63,9 @@ describe("demo catalogue translations", () => {
       expectWritten(language, shared?.sizeAndCare);
       expect(shared?.applications).toHaveLength(applicationsEn.length);
       for (const application of shared!.applications!) expectWritten(language, application);
-      // The values are figures and units, written as in English; only the labels are translated.
-      expect(shared?.specRows?.map((row) => row.value)).toEqual(specRowsEn.map((row) => row.value));
+      // The rows of the English, each value written as the language writes figures and units ("2,4 г/см³"), which
+      // app/i18n/<language>.test.ts checks.
+      expect(shared?.specRows).toHaveLength(specRowsEn.length);
       for (const row of shared!.specRows!) expectWritten(language, row.label);
     }
   });

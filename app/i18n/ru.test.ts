@@ -19,6 +19,8 @@ import { messagesFor, productEnquiryText, quoteDocumentText, quoteListText, spec
  */
 
 const NBSP = "\u00a0";
+/** «10 слябов» as the quote list prints it, the count held to its noun. */
+const heldTogether = (counted: string) => counted.replace(" ", NBSP);
 const { auth: _auth, admin: _admin, ...messages } = messagesFor("ru");
 const list = quoteListText("ru");
 const documentText = quoteDocumentText("ru");
@@ -82,15 +84,12 @@ describe("Russian counted nouns", () => {
   it("take the form of 1, 2, 5 and 21 (and of 11 and 22, which end in 1 and 2) wherever a buyer reads a count", () => {
     const counts = [1, 2, 5, 11, 21, 22];
     expect(counts.map(messages.finding.productCount)).toEqual(["1 товар", "2 товара", "5 товаров", "11 товаров", "21 товар", "22 товара"]);
-    expect(counts.map((count) => list.slabCount(String(count)))).toEqual(["1 сляб", "2 сляба", "5 слябов", "11 слябов", "21 сляб", "22 сляба"]);
-    expect(counts.map((count) => list.plan.containerLine(1, String(count), "19 800", "22 100").split(",")[0])).toEqual([
-      "Контейнер 1: 1 пачка",
-      "Контейнер 1: 2 пачки",
-      "Контейнер 1: 5 пачек",
-      "Контейнер 1: 11 пачек",
-      "Контейнер 1: 21 пачка",
-      "Контейнер 1: 22 пачки",
-    ]);
+    expect(counts.map((count) => list.slabCount(String(count)))).toEqual(["1 сляб", "2 сляба", "5 слябов", "11 слябов", "21 сляб", "22 сляба"].map(heldTogether));
+    expect(counts.map((count) => list.plan.containerLine(1, String(count), "19 800", "22 100").split(",")[0])).toEqual(
+      ["Контейнер 1: 1 пачка", "Контейнер 1: 2 пачки", "Контейнер 1: 5 пачек", "Контейнер 1: 11 пачек", "Контейнер 1: 21 пачка", "Контейнер 1: 22 пачки"].map(
+        (line) => line.replace(/(\d) (?=пач)/, `$1${NBSP}`),
+      ),
+    );
     expect([1, 2, 5, 21].map((count) => list.plan.hint(count, "20 мм", "3200 × 1600 мм"))).toEqual([
       "В эти контейнеры войдёт ещё 1 сляб толщиной 20 мм (3200 × 1600 мм) без дополнительного контейнера.",
       "В эти контейнеры войдут ещё 2 сляба толщиной 20 мм (3200 × 1600 мм) без дополнительного контейнера.",
@@ -120,7 +119,7 @@ describe("Russian counted nouns", () => {
   });
 
   it("are chosen by the last digits of a grouped figure", () => {
-    expect([`1${NBSP}001`, `1${NBSP}234`, `1${NBSP}011`].map(list.slabCount)).toEqual([`1${NBSP}001 сляб`, `1${NBSP}234 сляба`, `1${NBSP}011 слябов`]);
+    expect([`1${NBSP}001`, `1${NBSP}234`, `1${NBSP}011`].map(list.slabCount)).toEqual([`1${NBSP}001${NBSP}сляб`, `1${NBSP}234${NBSP}сляба`, `1${NBSP}011${NBSP}слябов`]);
   });
 
   it("read right in the mail confirming a quote request", () => {
@@ -138,7 +137,7 @@ describe("Russian counted nouns", () => {
     });
     expect(subject).toBe(`Запрос коммерческого предложения №${NBSP}1042 получен — Saide Quartz`);
     for (const [number, slabs] of [["1", "1 сляб"], ["2", "2 сляба"], ["3", "5 слябов"], ["4", "21 сляб"]])
-      expect(text).toContain(`${number}. Калакатта Голд — 20${NBSP}мм · 3200${NBSP}×${NBSP}1600${NBSP}мм: ${slabs}`);
+      expect(text).toContain(`${number}. Калакатта Голд — 20${NBSP}мм · 3200${NBSP}×${NBSP}1600${NBSP}мм: ${heldTogether(slabs!)}`);
     expect(text).toContain("Базис поставки: FOB Новороссийск, Россия");
     expect(text).toContain(`Предельный вес груза в контейнере: 27${NBSP}000${NBSP}кг`);
   });
@@ -149,8 +148,8 @@ describe("Russian numbers and units", () => {
     expect(list.sizeValue(3200, 1600)).toBe(`3200${NBSP}×${NBSP}1600${NBSP}мм`);
     expect(list.thicknessValue(20)).toBe(`20${NBSP}мм`);
     expect(messages.stoneSpecifications.thicknessValue(30)).toBe(`30${NBSP}мм`);
-    expect(formatSlabDimensions({ lengthMm: 3200, widthMm: 1600 }, "ru")).toBe(`3200${NBSP}×${NBSP}1600${NBSP}мм (126 × 63${NBSP}дюйм.)`);
-    expect(formatSlabDimensions({ lengthMm: 3050, widthMm: 1440 }, "ru")).toBe(`3050${NBSP}×${NBSP}1440${NBSP}мм (120 × 56,5${NBSP}дюйм.)`);
+    expect(formatSlabDimensions({ lengthMm: 3200, widthMm: 1600 }, "ru")).toBe(`3200${NBSP}×${NBSP}1600${NBSP}мм (126 × 63 дюйм.)`);
+    expect(formatSlabDimensions({ lengthMm: 3050, widthMm: 1440 }, "ru")).toBe(`3050${NBSP}×${NBSP}1440${NBSP}мм (120 × 56,5 дюйм.)`);
     expect(messages.product.size).toBe(`Размер: 3200${NBSP}×${NBSP}1600${NBSP}мм`);
     expect(messages.meta.productDescriptionFallback).toContain(`3200${NBSP}×${NBSP}1600${NBSP}мм`);
   });
@@ -160,7 +159,7 @@ describe("Russian numbers and units", () => {
     const lines = Object.fromEntries(specificationLines(attributes, "ru").map((line) => [line.label, line.values]));
     expect(lines).toEqual({
       Толщина: [`20${NBSP}мм`, `30${NBSP}мм`],
-      "Размеры слябов": [`Джамбо: 3200${NBSP}×${NBSP}1600${NBSP}мм (126 × 63${NBSP}дюйм.)`],
+      "Размеры слябов": [`Джамбо: 3200${NBSP}×${NBSP}1600${NBSP}мм (126 × 63 дюйм.)`],
       Плотность: [`2,4${NBSP}г/см³`],
       Водопоглощение: [`≤${NBSP}0,02${NBSP}%`],
       "Твёрдость по Моосу": ["7"],
@@ -172,7 +171,7 @@ describe("Russian numbers and units", () => {
     );
     expect(sheet.facts).toEqual([
       { label: "Толщина", value: `20${NBSP}мм, 30${NBSP}мм` },
-      { label: "Размеры слябов", value: `Джамбо 3200${NBSP}×${NBSP}1600${NBSP}мм (126 × 63${NBSP}дюйм.)` },
+      { label: "Размеры слябов", value: `Джамбо 3200${NBSP}×${NBSP}1600${NBSP}мм (126 × 63 дюйм.)` },
     ]);
   });
 

@@ -12,9 +12,12 @@ import type { quoteListEn } from "./quote-list";
  * together by no-break spaces ("3200 × 1600 мм", "20 мм", "85 %"); app/i18n/ru.test.ts checks them.
  */
 
-/** Russian's forms of a counted noun: 1 сляб, 2 сляба, 5 слябов; `other` is for fractions (1,5 сляба). */
-const slabForms: PluralForms = { one: "{n} сляб", few: "{n} сляба", many: "{n} слябов", other: "{n} сляба" };
-const bundleForms: PluralForms = { one: "{n} пачка", few: "{n} пачки", many: "{n} пачек", other: "{n} пачки" };
+/**
+ * Russian's forms of a counted noun: 1 сляб, 2 сляба, 5 слябов; `other` is for fractions (1,5 сляба). In the quote
+ * list's short lines the count keeps to its noun («10 слябов» never breaks after «10»).
+ */
+const slabForms: PluralForms = { one: "{n}\u00a0сляб", few: "{n}\u00a0сляба", many: "{n}\u00a0слябов", other: "{n}\u00a0сляба" };
+const bundleForms: PluralForms = { one: "{n}\u00a0пачка", few: "{n}\u00a0пачки", many: "{n}\u00a0пачек", other: "{n}\u00a0пачки" };
 const productForms: PluralForms = { one: "{n} товар", few: "{n} товара", many: "{n} товаров", other: "{n} товара" };
 /** After «до» and «не больше», which take the genitive: до 21 символа, до 22 символов, до 500 символов. */
 const charactersAfterUpTo: PluralForms = { one: "{n} символа", few: "{n} символов", many: "{n} символов", other: "{n} символа" };

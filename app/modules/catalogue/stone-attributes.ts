@@ -32,24 +32,22 @@ export const emptyStoneAttributes: StoneAttributes = {
 
 const MM_PER_INCH = 25.4;
 
-const inchFigure = (mm: number) => Math.round((mm / MM_PER_INCH) * 2) / 2;
+/** The inch as a language writes it after `figure`: SPEC's "in" in SPEC's two languages, CLDR's short name in the others («дюйм.»). */
+function inchUnit(figure: number, language: Language): string {
+  if (isSpecLanguage(language)) return "in";
+  return numberFormatter(language, { style: "unit", unit: "inch" }).formatToParts(figure).find((part) => part.type === "unit")?.value ?? "in";
+}
 
 /**
  * Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half, as the reader's
- * language writes them: the millimetres as its quote list writes a size («3200 × 1600 мм»), the inches with its decimal
- * mark ("56,5"); SPEC's two languages keep SPEC's "in", the others name the unit as CLDR does («дюйм.»), a no-break
- * space before it.
+ * language writes them: the millimetres as its quote list writes a size («3200 × 1600 мм»), the half inch with its
+ * decimal sign ("56,5") and the inch by its name in the language.
  */
-export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">, language: Language = "en"): string {
-  const figures = { maximumFractionDigits: 1, useGrouping: false } as const;
-  const length = numberFormatter(language, figures).format(inchFigure(lengthMm));
-  const width = isSpecLanguage(language)
-    ? `${numberFormatter(language, figures).format(inchFigure(widthMm))} in`
-    : numberFormatter(language, { ...figures, style: "unit", unit: "inch" })
-        .formatToParts(inchFigure(widthMm))
-        .map((part) => (part.type === "literal" && part.value.trim() === "" ? "\u00a0" : part.value))
-        .join("");
-  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${length} × ${width})`;
+export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">, language: Language): string {
+  const figure = numberFormatter(language, { maximumFractionDigits: 1, useGrouping: false });
+  const inchesOf = (mm: number) => Math.round((mm / MM_PER_INCH) * 2) / 2;
+  const inches = (mm: number) => figure.format(inchesOf(mm));
+  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${inches(lengthMm)} × ${inches(widthMm)} ${inchUnit(inchesOf(widthMm), language)})`;
 }
 
 /** A slab size's name ("Jumbo") has SPEC's two languages only: other pages show the English. */

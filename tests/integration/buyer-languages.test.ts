@@ -115,6 +115,11 @@ describe.each([
     expect(home.body).toMatch(new RegExp(`<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.translations[language]!.title}</h2>`));
   });
 
+  it("names the thickness filter's values in the language's unit", async () => {
+    const page = await request(server.baseUrl, `/${language}/brand-center`);
+    expect(unescaped(page.body)).toContain(`>${quoteListText(language).thicknessValue(20)}<`);
+  });
+
   it("finds slabs by the owner's words in the language, in their other forms", async () => {
     const query = { es: "encimeras marmol vetas doradas", ru: "столешницы Калакатта золотистых", ar: "العروق الذهبية" }[language];
     const page = await request(server.baseUrl, `/${language}/brand-center?${new URLSearchParams({ q: query })}`);

@@ -12,7 +12,7 @@ import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
-import { specSheetText } from "~/i18n/catalogs";
+import { quoteListText, specSheetText } from "~/i18n/catalogs";
 import { createPostgresDatabase } from "../support/database";
 import { embeddedFontNames, pdfText } from "../support/pdf";
 import { request } from "../support/http";
@@ -115,6 +115,11 @@ describe.each([
     expect(home.body).toMatch(new RegExp(`<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.translations[language]!.title}</h2>`));
   });
 
+  it("names the thickness filter's values in the language's unit", async () => {
+    const page = await request(server.baseUrl, `/${language}/brand-center`);
+    expect(unescaped(page.body)).toContain(`>${quoteListText(language).thicknessValue(20)}<`);
+  });
+
   it("finds slabs by the owner's words in the language, in their other forms", async () => {
     const query = { es: "encimeras marmol vetas doradas", ru: "столешницы Калакатта золотистых", ar: "العروق الذهبية" }[language];
     const page = await request(server.baseUrl, `/${language}/brand-center?${new URLSearchParams({ q: query })}`);
@@ -167,8 +172,12 @@ describe.each([
     const bytes = new Uint8Array(await sheet.arrayBuffer());
     const text = await pdfText(bytes);
     expect(link[1]).toBe(`/${language}/product/calacatta-gold/spec-sheet.pdf`);
-    // Numbers keep their order, joined as the language joins a list.
-    expect(text).toContain(["12 mm", "15 mm", "20 mm", "30 mm"].join(specSheetText(language).listSeparator));
+    if (direction === "ltr") {
+      // Numbers keep their order with the language's unit, joined as the language joins a list; a PDF reader copies a
+      // no-break space as a space.
+      const thicknesses = [12, 15, 20, 30].map(quoteListText(language).thicknessValue).join(specSheetText(language).listSeparator);
+      expect(text).toContain(thicknesses.replace(/\u00a0/g, " "));
+    }
     if (direction === "rtl") {
       // Arabic is drawn in a font that has its letters, shaped (a PDF reader's copy of shaped Arabic is not exact).
       expect(embeddedFontNames(bytes).some((name) => name.includes("NotoSansArabic"))).toBe(true);

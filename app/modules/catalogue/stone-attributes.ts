@@ -1,5 +1,7 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
-import { ownerText, type Language, type Translations } from "~/i18n/languages";
+import { quoteListText } from "~/i18n/catalogs";
+import { isSpecLanguage, ownerText, type Language, type Translations } from "~/i18n/languages";
+import { numberFormatter } from "~/modules/numbers";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
@@ -30,10 +32,22 @@ export const emptyStoneAttributes: StoneAttributes = {
 
 const MM_PER_INCH = 25.4;
 
-/** Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half. */
-export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">): string {
-  const inches = (mm: number) => String(Math.round((mm / MM_PER_INCH) * 2) / 2);
-  return `${lengthMm} × ${widthMm} mm (${inches(lengthMm)} × ${inches(widthMm)} in)`;
+/** The inch as a language writes it after `figure`: SPEC's "in" in SPEC's two languages, CLDR's short name in the others («дюйм.»). */
+function inchUnit(figure: number, language: Language): string {
+  if (isSpecLanguage(language)) return "in";
+  return numberFormatter(language, { style: "unit", unit: "inch" }).formatToParts(figure).find((part) => part.type === "unit")?.value ?? "in";
+}
+
+/**
+ * Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half, as the reader's
+ * language writes them: the millimetres as its quote list writes a size («3200 × 1600 мм»), the half inch with its
+ * decimal sign ("56,5") and the inch by its name in the language.
+ */
+export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">, language: Language): string {
+  const figure = numberFormatter(language, { maximumFractionDigits: 1, useGrouping: false });
+  const inchesOf = (mm: number) => Math.round((mm / MM_PER_INCH) * 2) / 2;
+  const inches = (mm: number) => figure.format(inchesOf(mm));
+  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${inches(lengthMm)} × ${inches(widthMm)} ${inchUnit(inchesOf(widthMm), language)})`;
 }
 
 /** A slab size's name ("Jumbo") has SPEC's two languages only: other pages show the English. */

@@ -122,7 +122,7 @@ describe("the quote document", () => {
     const odd = quoteContent(quote({ lines: [line({ lengthMm: 2440, widthMm: 1220, slabs: 1, unitPriceMinor: 4375 })] })).lines.rows[0]!;
     expect([odd.area, odd.amount]).toEqual(["2.98", "$130.24"]);
     const russian = quoteContent(quote({ language: "ru", currency: "EUR" })).lines.rows[0]!;
-    expect([russian.thickness, russian.area, russian.unitPrice, russian.amount]).toEqual(["20 мм", "61,44", "45,50\u00a0€ за м²", "2\u00a0795,52\u00a0€"]);
+    expect([russian.thickness, russian.area, russian.unitPrice, russian.amount]).toEqual(["20\u00a0мм", "61,44", "45,50\u00a0€ за м²", "2\u00a0795,52\u00a0€"]);
   });
 
   it("adds freight and insurance to the total as the Incoterm needs them", () => {

@@ -2,7 +2,7 @@ import { asciiFileName, pdfContentDisposition, unsafeInFileName } from "~/module
 import type { SpecRow } from "~/database/schema";
 import { pagePath, type Language } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
-import { specSheetText } from "~/i18n/catalogs";
+import { quoteListText, specSheetText } from "~/i18n/catalogs";
 import { specSheetEn, specSheetZh } from "~/i18n/spec-sheet";
 import { formatSlabDimensions, type StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
@@ -57,10 +57,10 @@ export function specSheetContent(
       { label: text.colours, value: list(attributes.colours.map((option) => option.label)) },
       { label: text.patterns, value: list(attributes.patterns.map((option) => option.label)) },
       { label: text.finishes, value: list(attributes.finishes.map((option) => option.label)) },
-      { label: text.thicknesses, value: list(attributes.thicknessesMm.map((mm) => `${mm} mm`)) },
+      { label: text.thicknesses, value: list(attributes.thicknessesMm.map(quoteListText(language).thicknessValue)) },
       {
         label: text.slabSizes,
-        value: attributes.slabSizes.map((size) => [size.label, formatSlabDimensions(size)].filter(Boolean).join(" ")).join("\n"),
+        value: attributes.slabSizes.map((size) => [size.label, formatSlabDimensions(size, language)].filter(Boolean).join(" ")).join("\n"),
       },
       { label: text.applications, value: list(attributes.applications) },
       { label: text.certifications, value: list(attributes.certifications) },

@@ -13,7 +13,7 @@ export function specificationLines(attributes: StoneAttributes, language: Langua
     { label: text.pattern, values: attributes.patterns.map((option) => option.label) },
     { label: text.finishes, values: attributes.finishes.map((option) => option.label) },
     { label: text.thicknesses, values: attributes.thicknessesMm.map(text.thicknessValue) },
-    { label: text.slabSizes, values: attributes.slabSizes.map((size) => `${messages.labelled(size.label)}${formatSlabDimensions(size)}`), onePerLine: true },
+    { label: text.slabSizes, values: attributes.slabSizes.map((size) => `${messages.labelled(size.label)}${formatSlabDimensions(size, language)}`), onePerLine: true },
     { label: text.applications, values: attributes.applications },
     { label: text.certifications, values: attributes.certifications },
     ...attributes.specRows.map((row) => ({ label: row.label, values: [row.value] })),

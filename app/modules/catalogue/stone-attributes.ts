@@ -1,5 +1,6 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
 import { ownerText, type Language, type Translations } from "~/i18n/languages";
+import { numberFormatter } from "~/modules/numbers";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
@@ -30,9 +31,13 @@ export const emptyStoneAttributes: StoneAttributes = {
 
 const MM_PER_INCH = 25.4;
 
-/** Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half. */
-export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">): string {
-  const inches = (mm: number) => String(Math.round((mm / MM_PER_INCH) * 2) / 2);
+/**
+ * Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half, written with the
+ * reader's decimal sign ("56.5 in", Spanish "56,5 in").
+ */
+export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">, language: Language): string {
+  const figure = numberFormatter(language, { maximumFractionDigits: 1, useGrouping: false });
+  const inches = (mm: number) => figure.format(Math.round((mm / MM_PER_INCH) * 2) / 2);
   return `${lengthMm} × ${widthMm} mm (${inches(lengthMm)} × ${inches(widthMm)} in)`;
 }
 

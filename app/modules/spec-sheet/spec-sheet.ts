@@ -60,7 +60,7 @@ export function specSheetContent(
       { label: text.thicknesses, value: list(attributes.thicknessesMm.map((mm) => `${mm} mm`)) },
       {
         label: text.slabSizes,
-        value: attributes.slabSizes.map((size) => [size.label, formatSlabDimensions(size)].filter(Boolean).join(" ")).join("\n"),
+        value: attributes.slabSizes.map((size) => [size.label, formatSlabDimensions(size, language)].filter(Boolean).join(" ")).join("\n"),
       },
       { label: text.applications, value: list(attributes.applications) },
       { label: text.certifications, value: list(attributes.certifications) },

@@ -85,7 +85,7 @@ describe("the quote PDF", () => {
     expect(text).toContain(asRead(formatMoney(654_762, "USD", language)));
     expect(text).toContain(asRead(formatMoney(279_552, "USD", language)));
     expect(text).toContain(texts.perM2(asRead(formatMoney(4550, "USD", language))));
-    expect(text).toContain(texts.kilograms(asRead(formatDecimal(19_900, 0, language))));
+    expect(text).toContain(asRead(texts.kilograms(formatDecimal(19_900, 0, language))));
     for (const label of [texts.title, texts.validUntil, texts.priceBasis, texts.columns.unitPrice, texts.freight, texts.insurance, texts.total, texts.plan, texts.paymentTerms]) {
       expect(text).toContain(label);
     }

@@ -156,7 +156,7 @@ export const es = {
     keyHint: "Con + y − se acerca o aleja la imagen, con las flechas se desplaza la foto y con Esc se cierra.",
   },
   roomScenes: {
-    heading: "En ambientes reales",
+    heading: "En un ambiente",
     intro: (product: string) => `${product}, a tamaño real, en las superficies de cada ambiente.`,
     rooms: "Ambientes",
     enlarge: "Ampliar el ambiente",

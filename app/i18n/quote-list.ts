@@ -1,5 +1,6 @@
 import type { CargoRoute } from "~/modules/quotes/container-plan";
 import type { QuoteUnit } from "~/modules/quotes/quote-list";
+import { plural } from "./plural";
 
 /** Why a list change or a request was refused, as the quote list's texts name it. */
 export type QuoteListProblem = "listFull" | "quantityInvalid" | "choiceGone" | "lineGone";
@@ -27,7 +28,8 @@ export const quoteListEn = {
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
-  slabCount: (slabs: string) => `${slabs} slabs`,
+  /** `slabs` is the count as the page writes it, `count` the number that chooses the noun's form (plural.ts). */
+  slabCount: (slabs: string, count: number) => plural("en", count, { one: "{n} slab", other: "{n} slabs" }, slabs),
   squareMetres: (m2: string) => `${m2} m²`,
   update: "Update",
   remove: "Remove",
@@ -53,7 +55,9 @@ export const quoteListEn = {
     weight: "Cargo",
     area: "Area",
     kilograms: (kg: string) => `${kg} kg`,
-    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) => `Container ${number}: ${bundles} bundles, ${cargoKg} kg of cargo, ${grossKg} kg gross (VGM)`,
+    /** `bundles` is the count as the page writes it, `bundleCount` the number that chooses the noun's form (plural.ts). */
+    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string, bundleCount: number) =>
+      `Container ${number}: ${plural("en", bundleCount, { one: "{n} bundle", other: "{n} bundles" }, bundles)}, ${cargoKg} kg of cargo, ${grossKg} kg gross (VGM)`,
     tare: (kg: string) => `Cargo is the slabs with their A-frames; the gross weight, declared as the verified gross mass (VGM), adds the empty container's ${kg} kg.`,
     lcl: (kg: string, m3: string) => `Too small for a container of its own: this list ships as a part-container load (LCL), ${kg} kg with frames, ${m3} m³ of slabs.`,
     lastFill: (percent: string, by: "weight" | "bundles") => `The last container is ${percent} full by ${by === "weight" ? "weight" : "bundle places"}.`,

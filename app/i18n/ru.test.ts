@@ -84,8 +84,8 @@ describe("Russian counted nouns", () => {
   it("take the form of 1, 2, 5 and 21 (and of 11 and 22, which end in 1 and 2) wherever a buyer reads a count", () => {
     const counts = [1, 2, 5, 11, 21, 22];
     expect(counts.map(messages.finding.productCount)).toEqual(["1 товар", "2 товара", "5 товаров", "11 товаров", "21 товар", "22 товара"]);
-    expect(counts.map((count) => list.slabCount(String(count)))).toEqual(["1 сляб", "2 сляба", "5 слябов", "11 слябов", "21 сляб", "22 сляба"].map(heldTogether));
-    expect(counts.map((count) => list.plan.containerLine(1, String(count), "19 800", "22 100").split(",")[0])).toEqual(
+    expect(counts.map((count) => list.slabCount(String(count), count))).toEqual(["1 сляб", "2 сляба", "5 слябов", "11 слябов", "21 сляб", "22 сляба"].map(heldTogether));
+    expect(counts.map((count) => list.plan.containerLine(1, String(count), "19 800", "22 100", count).split(",")[0])).toEqual(
       ["Контейнер 1: 1 пачка", "Контейнер 1: 2 пачки", "Контейнер 1: 5 пачек", "Контейнер 1: 11 пачек", "Контейнер 1: 21 пачка", "Контейнер 1: 22 пачки"].map(
         (line) => line.replace(/(\d) (?=пач)/, `$1${NBSP}`),
       ),

@@ -8,7 +8,7 @@ describe("stone attributes", () => {
   });
 
   it("writes the half inch with the reader's decimal sign", () => {
-    expect(formatSlabDimensions({ lengthMm: 3050, widthMm: 1440 }, "es")).toBe("3050 × 1440 mm (120 × 56,5 in)");
+    expect(formatSlabDimensions({ lengthMm: 3050, widthMm: 1440 }, "es")).toBe("3050\u00a0×\u00a01440\u00a0mm (120 × 56,5 in)");
     expect(formatSlabDimensions({ lengthMm: 3050, widthMm: 1440 }, "zh")).toBe("3050 × 1440 mm (120 × 56.5 in)");
   });
 

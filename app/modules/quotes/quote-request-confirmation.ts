@@ -36,7 +36,7 @@ export function quoteRequestConfirmation(facts: QuoteRequestConfirmationFacts): 
   const isolated = (value: string) => (languageEntry(language).direction === "rtl" ? `\u2068${value}\u2069` : value);
   const lineText = (line: QuoteRequestLine, index: number) => {
     const kind = list.lineDetails(list.thicknessValue(line.thicknessMm), list.sizeValue(line.lengthMm, line.widthMm), line.finish);
-    const slabs = list.slabCount(whole.format(line.slabs));
+    const slabs = list.slabCount(whole.format(line.slabs), line.slabs);
     const asked = line.unit === "m2" ? text.askedAs(list.squareMetres(area.format(line.quantity)), slabs) : slabs;
     return `${whole.format(index + 1)}. ${isolated(line.productTitle)} — ${kind}: ${asked}`;
   };

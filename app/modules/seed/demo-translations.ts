@@ -147,7 +147,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Calacatta Viola",
       description: [
         "Calacatta Viola extiende vetas rojo vino y violeta sobre un fondo blanco suave: una interpretación audaz de uno de los mármoles más codiciados del diseño contemporáneo.",
-        "Úselo donde la superficie deba ser protagonista: barras de bar, mostradores de recepción, islas singulares y lavabos de aseos de cortesía. Combina de maravilla con latón cepillado, maderas oscuras y muebles en verde intenso.",
+        "Úselo donde la superficie deba ser protagonista: barras de bar, mostradores de recepción, islas singulares y encimeras de baños de visitas. Combina de maravilla con latón cepillado, maderas oscuras y muebles en verde intenso.",
       ],
       keywords: ["Calacatta Viola", "vetas burdeos", "cuarzo blanco", "encimera protagonista", "barra de bar"],
     },
@@ -173,7 +173,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Carrara White",
       description: [
         "Carrara White recoge el veteado gris, suave y plumoso, del clásico mármol de Carrara sobre un fondo blanco frío. El diseño es sereno y uniforme, por lo que las juntas entre tablas apenas se notan.",
-        "Versátil para cocinas familiares, frontales de cocina, encimeras de baño y paredes de ducha, encaja tanto con muebles modernos como clásicos e ilumina las estancias con poca luz natural.",
+        "Versátil para cocinas familiares, revestimientos de pared de cocina, encimeras de baño y paredes de ducha, encaja tanto con muebles modernos como clásicos e ilumina las estancias con poca luz natural.",
       ],
       keywords: ["Carrara", "cuarzo blanco", "vetas grises suaves", "encimera de cocina", "encimera de baño"],
     },
@@ -225,7 +225,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Carrara Mist",
       description: [
         "Carrara Mist suaviza el estilo Carrara con un fondo gris pálido y vetas tenues, como de niebla. Es sereno, discreto y disimula bien las marcas del día a día.",
-        "Ideal para cocinas familiares de mucho uso, cocinas de oficina, laboratorios y lavabos de aseos públicos, donde una superficie clara tiene que seguir pareciendo limpia entre una limpieza y la siguiente.",
+        "Ideal para cocinas familiares de mucho uso, cocinas de oficina, laboratorios y baños públicos, donde una superficie clara tiene que seguir pareciendo limpia entre una limpieza y la siguiente.",
       ],
       keywords: ["Carrara", "cuarzo gris claro", "vetas sutiles", "baño", "espacios comerciales"],
     },
@@ -277,7 +277,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Ivory Cream",
       description: [
         "Ivory Cream es un blanco roto cálido, con suaves nubes, que hace más acogedores la cocina y el baño sin la dureza de una superficie blanca pura.",
-        "Combina con muebles de roble y nogal, níquel cepillado e iluminación cálida, lo que lo convierte en una apuesta segura para apartamentos, habitaciones de hotel y viviendas de muestra.",
+        "Combina con muebles de roble y nogal, níquel cepillado e iluminación cálida, lo que lo convierte en una apuesta segura para apartamentos, habitaciones de hotel y viviendas modelo.",
       ],
       keywords: ["cuarzo crema", "cuarzo beige", "blanco cálido", "encimera de cocina", "encimera de baño de hotel"],
     },
@@ -432,7 +432,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
     es: {
       title: "Concrete Grey",
       description: [
-        "Concrete Grey ofrece el carácter crudo y jaspeado del hormigón visto con la dureza y la resistencia a las manchas propias del cuarzo.",
+        "Concrete Grey ofrece el carácter crudo y jaspeado del cemento con la dureza y la resistencia a las manchas propias del cuarzo.",
         "Encaja de forma natural en cocinas de estilo industrial, cafeterías, locales comerciales e interiores de inspiración exterior, con acabado pulido o mate.",
       ],
       keywords: ["cuarzo gris", "efecto cemento", "industrial", "encimera de cocina", "espacios comerciales"],
@@ -460,11 +460,11 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
 export const demoSharedTranslations: Translations<{ sizeAndCare: string; applications: string[]; specRows: SpecRow[] }> = {
   es: {
     sizeAndCare:
-      "Tabla de 3200 × 1600 mm, en 20 mm o 30 mm de espesor; las encimeras de cocina, las de baño y las islas se cortan a medida según sus planos. El cuarzo no necesita sellado. Limpie lo que se derrame con agua tibia y un detergente neutro, use un salvamanteles bajo ollas y sartenes calientes y evite los limpiadores muy alcalinos o con disolventes.",
+      "Tabla de 3200\u00a0×\u00a01600\u00a0mm, en 20 o 30\u00a0mm de espesor; las encimeras de cocina, las de baño y las islas se cortan a medida según sus planos. El cuarzo no necesita sellado. Limpie lo que se derrame con agua tibia y un detergente neutro, use un salvamanteles bajo ollas y sartenes calientes y evite los limpiadores muy alcalinos o con disolventes.",
     applications: ["Encimeras de cocina", "Encimeras de baño", "Revestimiento de paredes", "Pavimentos"],
     specRows: [
-      { label: "Densidad", value: "2.4 g/cm³" },
-      { label: "Absorción de agua", value: "≤ 0.02%" },
+      { label: "Densidad", value: "2,4\u00a0g/cm³" },
+      { label: "Absorción de agua", value: "≤\u00a00,02\u00a0%" },
       { label: "Dureza Mohs", value: "7" },
     ],
   },

@@ -19,6 +19,7 @@ import {
 import { languages, type Translations } from "../i18n/languages";
 import { scenePlacements, type SceneSurface } from "../modules/room-scenes/scene";
 import type { StoredPlanSettings } from "../modules/quotes/container-plan";
+import type { QuoteLetterhead } from "../modules/quotes/quote-letterhead";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -421,6 +422,12 @@ export const quotes = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     /** The PDF sent to the buyer, kept in the storage (never served as media) so it is never lost and an old version stays readable. */
     pdfKey: text("pdf_key").notNull(),
+    /**
+     * What the letterhead showed (company details, logo, port of loading, bank details), kept when the version's PDF is
+     * drawn, so its page, the owner's copy and its mails show what was sent; null on versions drawn before it was kept,
+     * which show the current ones.
+     */
+    letterhead: jsonb("letterhead").$type<QuoteLetterhead>(),
     /** The buyer's answer: what they asked to change, or empty on acceptance. */
     response: text("response").notNull().default(""),
     respondedAt: timestamp("responded_at", { withTimezone: true }),

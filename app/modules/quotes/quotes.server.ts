@@ -15,13 +15,13 @@ import { resolveImages } from "~/modules/media/media.server";
 import { loadPdfPhoto, storedPhotoKey } from "~/modules/pdf/pdf-photo.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { notificationRecipients, readSetting } from "~/modules/site-settings/site-settings.server";
-import { companyDetailsIn } from "~/modules/site-settings/site-settings";
 import { QUOTE_DOCUMENTS_PREFIX, type Storage } from "~/modules/storage/storage.server";
 import { quoteReference, type QuoteDocument } from "./quote-document";
+import { letterheadIn, quoteLetterhead, type QuoteLetterhead } from "./quote-letterhead";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
 import { englishStandIns, termsInEnglish } from "./quote-pricing-start";
-import { formatQuoteNumber, planSettingsFor, planSettingsOfQuote, storedPlanSettings } from "./quote-settings";
+import { formatQuoteNumber, planSettingsFor, planSettingsOfQuote, storedPlanSettings, type QuoteSettings } from "./quote-settings";
 import { readQuoteSettings } from "./quote-settings.server";
 
 export type QuoteServices = { db: Database; storage: Storage; config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE" | "OWNER_EMAILS"> };
@@ -78,17 +78,28 @@ type QuoteFacts = Pick<
   "number" | "version" | "createdAt" | "validUntil" | "currency" | "incoterm" | "destinationPort" | "cargoLimitKg" | "planSettings" | "freightMinor" | "insuranceMinor" | "paymentTerms" | "deliveryTerms" | "termsInEnglish" | "note"
 >;
 
+/** The letterhead a version drawn now carries: the company details buyers may see and the quote settings, as they are today. */
+async function currentLetterhead(db: DatabaseExecutor, settings: QuoteSettings): Promise<QuoteLetterhead> {
+  const company = await readSetting(db, "saideInfo");
+  return quoteLetterhead({ ...company, en: publicCompanyDetails(company.en), zh: publicCompanyDetails(company.zh) }, settings);
+}
+
+/**
+ * The letterhead a version shows: the one kept with it, so a sent quote stays the document it was; a version drawn
+ * before letterheads were kept has none and shows today's (tests/integration/quotes.test.ts).
+ */
+const letterheadOf = async (db: DatabaseExecutor, quote: Pick<QuoteRow, "letterhead">): Promise<QuoteLetterhead> => quote.letterhead ?? (await currentLetterhead(db, (await readQuoteSettings(db)).settings));
+
 /** The document a quote's PDF and online page are drawn from, in `language`. */
-async function documentOf(
+function documentOf(
   services: QuoteServices,
   quote: QuoteFacts,
+  letterhead: QuoteLetterhead,
   enquiry: QuoteRequest["enquiry"],
   lines: Pick<LineRow, "title" | "thicknessMm" | "lengthMm" | "widthMm" | "finish" | "slabs" | "unitPriceMinor" | "priceUnit">[],
   language: Language,
   onlineUrl: string | null,
-): Promise<QuoteDocument> {
-  const [details, { settings }] = await Promise.all([readSetting(services.db, "saideInfo"), readQuoteSettings(services.db)]);
-  const company = publicCompanyDetails(companyDetailsIn(details, language));
+): QuoteDocument {
   return {
     language,
     number: quote.number,
@@ -96,8 +107,7 @@ async function documentOf(
     issuedOn: quote.createdAt,
     validUntil: dayMoment(quote.validUntil),
     timeZone: services.config.SITE_TIME_ZONE,
-    company: { name: company.name, address: company.address, phones: company.phones, emails: company.emails, website: company.website, bankDetails: settings.bankDetails },
-    portOfLoading: settings.portOfLoading,
+    ...letterheadIn(letterhead, language),
     buyer: { company: enquiry.company, name: `${enquiry.firstName} ${enquiry.lastName}`, email: enquiry.email, phone: enquiry.phone, country: enquiry.country, port: quote.destinationPort },
     incoterm: quote.incoterm,
     currency: quote.currency,
@@ -114,7 +124,7 @@ async function documentOf(
   };
 }
 
-async function drawPdf(services: QuoteServices, document: QuoteDocument, photoKeys: (string | null)[], logoImageId: string | undefined): Promise<Buffer> {
+async function drawPdf(services: QuoteServices, document: QuoteDocument, photoKeys: (string | null)[], logoImageId: string | null): Promise<Buffer> {
   const logoSrc = logoImageId ? (await resolveImages(services.db, [logoImageId])).get(logoImageId)?.src : undefined;
   const [logo, linePhotos] = await Promise.all([
     loadPdfPhoto(services.storage, logoSrc ? storedPhotoKey(logoSrc) : null, LOGO_WIDTH),
@@ -161,6 +171,7 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
   const { enquiry } = request;
   const language = enquiry.language;
   const { settings } = await readQuoteSettings(db);
+  const letterhead = await currentLetterhead(db, settings);
   const planSettings = planSettingsFor(settings, pricing.cargoLimit);
   const latest = request.versions[0];
   const lastSent = request.versions.find((version) => version.status !== "draft");
@@ -199,8 +210,8 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
   // Lower-case hex: a page's address is matched in any letter case (canonical-path.ts), so the token must not depend on it.
   const token = randomBytes(32).toString("hex");
   const url = `${config.PUBLIC_URL}${quoteLinkPath(token, language)}`;
-  const document = await documentOf(services, quote, enquiry, lines, language, url);
-  const pdf = await drawPdf(services, document, shown.map((line) => line.photoKey), settings.logoImageId);
+  const document = documentOf(services, quote, letterhead, enquiry, lines, language, url);
+  const pdf = await drawPdf(services, document, shown.map((line) => line.photoKey), letterhead.logoImageId);
   const pdfKey = `${QUOTE_DOCUMENTS_PREFIX}${quote.id}.pdf`;
   await storage.put(pdfKey, pdf, "application/pdf");
 
@@ -212,7 +223,7 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     // The buyer may have accepted the version before while the owner priced this one.
     if (await acceptedVersion(tx, enquiryId)) return false;
     await discardDrafts(tx, enquiryId);
-    await tx.insert(quotes).values({ ...quote, enquiryId, sequence, language, status: "draft", tokenHash: sha256Hex(token), pdfKey, author });
+    await tx.insert(quotes).values({ ...quote, enquiryId, sequence, language, status: "draft", tokenHash: sha256Hex(token), pdfKey, letterhead, author });
     await tx.insert(quoteLines).values(lines);
     await enqueueMail(tx, {
       to: [enquiry.email],
@@ -319,14 +330,14 @@ export async function quoteForToken(services: QuoteServices, token: string, { no
   return { ...shown, open: shown.quote.status === "sent", replacedBy: null };
 }
 
-/** What the buyer's page shows of a version, in the page's language. */
-export const buyerQuoteDocument = (services: QuoteServices, { quote, enquiry, lines }: BuyerQuote, language: Language) => documentOf(services, quote, enquiry, lines, language, null);
-
-/** The logo the quote settings print on quotes, for the online quote; null when none is set or it has been deleted. */
-export async function quoteLogo(db: Database): Promise<{ src: string; width: number; height: number } | null> {
-  const { settings } = await readQuoteSettings(db);
-  const logo = settings.logoImageId ? (await resolveImages(db, [settings.logoImageId])).get(settings.logoImageId) : undefined;
-  return logo ? { src: logo.src, width: logo.width, height: logo.height } : null;
+/**
+ * What the buyer's page shows of a version, in the page's language: its document and the logo of its letterhead, null
+ * when it had none or the image has since been deleted from the library (the kept PDF still prints it).
+ */
+export async function buyerQuoteDocument(services: QuoteServices, { quote, enquiry, lines }: BuyerQuote, language: Language) {
+  const letterhead = await letterheadOf(services.db, quote);
+  const logo = letterhead.logoImageId ? (await resolveImages(services.db, [letterhead.logoImageId])).get(letterhead.logoImageId) : undefined;
+  return { document: documentOf(services, quote, letterhead, enquiry, lines, language, null), logo: logo ? { src: logo.src, width: logo.width, height: logo.height } : null };
 }
 
 /** The PDF that was sent, as kept. */
@@ -337,13 +348,13 @@ export async function keptQuotePdf(storage: Storage, quote: Pick<QuoteRow, "pdfK
 
 /** The owner's copy of a version, in Chinese, drawn from what was sent. */
 export async function ownerQuotePdf(services: QuoteServices, quoteId: string): Promise<{ pdf: Buffer; reference: string } | null> {
-  const [found, { settings }] = await Promise.all([quoteWithLines(services.db, eq(quotes.id, quoteId)), readQuoteSettings(services.db)]);
+  const found = await quoteWithLines(services.db, eq(quotes.id, quoteId));
   if (!found) return null;
-  const request = await quoteRequestFor(services.db, found.enquiry.id);
+  const [request, letterhead] = await Promise.all([quoteRequestFor(services.db, found.enquiry.id), letterheadOf(services.db, found.quote)]);
   const shown = request ? await linesIn(services.db, request.lines, "zh") : [];
   const lines = found.lines.map((line, index) => ({ ...line, title: shown[index]?.title ?? line.title, finish: shown[index]?.finish ?? line.finish }));
-  const document = await documentOf(services, found.quote, found.enquiry, lines, "zh", null);
-  return { pdf: await drawPdf(services, document, shown.map((line) => line.photoKey), settings.logoImageId), reference: quoteReference(found.quote.number, found.quote.version) };
+  const document = documentOf(services, found.quote, letterhead, found.enquiry, lines, "zh", null);
+  return { pdf: await drawPdf(services, document, shown.map((line) => line.photoKey), letterhead.logoImageId), reference: quoteReference(found.quote.number, found.quote.version) };
 }
 
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };
@@ -371,8 +382,9 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
   const { db, config } = services;
   const { enquiry } = quote;
   const language = quote.quote.language;
-  const [owners, companyInfo] = await Promise.all([notificationRecipients(db, config.OWNER_EMAILS), readSetting(db, "saideInfo")]);
-  const company = publicCompanyDetails(companyDetailsIn(companyInfo, language));
+  // The confirmation names the company and its contacts as the quote answered printed them.
+  const [owners, letterhead] = await Promise.all([notificationRecipients(db, config.OWNER_EMAILS), letterheadOf(db, quote.quote)]);
+  const { company } = letterheadIn(letterhead, language);
   const status: QuoteStatus = answer.kind === "accept" ? "accepted" : "changes-requested";
   const reference = quoteReference(quote.quote.number, quote.quote.version);
   const buyerText = quoteDocumentText(language).mail;

@@ -5,7 +5,7 @@ import { buffer } from "node:stream/consumers";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { enquiries, mailOutbox, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
+import { enquiries, mailOutbox, media, products, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
 import { quoteDocumentEs } from "~/i18n/es";
 import { removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
 import { createMailDelivery, retryMail, type MailMessage } from "~/modules/mail/delivery.server";
@@ -375,6 +375,25 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
     }
     // v1 is still the document it was.
     expect((await versionAsShown(first.quoteId, firstToken)).page.bank).toEqual(Object.values(before.bankDetails));
+  });
+
+  it("names each line's size as the buyer reads it, the owner's copy in Chinese, the English where the language has none", async () => {
+    await database.db.insert(products).values({
+      id: "calacatta-gold",
+      titleEn: "Calacatta Gold",
+      photoUrl: "/media/saide/calacatta-gold.jpg",
+      slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { ru: { label: "Джамбо" } } }],
+    });
+    const enquiryId = await quoteRequest(database, `medidas.${kind}@example.com`, 7000 + databaseKinds.indexOf(kind));
+    const sent = await priceAndSend(services, enquiryId, fob, issuedAt);
+    if (!sent.ok) throw new Error(sent.code);
+    // The Spanish buyer's line of jumbo slabs: no Spanish name written, so the English; the other product names no sizes.
+    const lines = await database.db.select({ sizeName: quoteLines.sizeName }).from(quoteLines).where(eq(quoteLines.quoteId, sent.quoteId)).orderBy(asc(quoteLines.position));
+    expect(lines).toEqual([{ sizeName: "Jumbo" }, { sizeName: "" }]);
+    const [mail] = await quoteMails(database, enquiryId);
+    const { document } = await buyerQuoteDocument(services, (await quoteForToken(services, tokenOf(linkIn(mail!.text)!), { now: issuedAt }))!, "es");
+    expect(quoteContent(document).lines.rows.map((row) => row.size)).toEqual(["Jumbo 3200 × 1600", "3050 × 1440"]);
+    expect((await pdfText((await ownerQuotePdf(services, sent.quoteId))!.pdf)).replace(/\s/gu, " ")).toContain("大板");
   });
 
   it("shows a version sent before letterheads were kept with the current ones, and no logo once the owner has none", async () => {

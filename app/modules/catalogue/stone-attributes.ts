@@ -1,5 +1,5 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
-import { ownerText, type Language, type Translations } from "~/i18n/languages";
+import { columnTexts, ownerText, type Language, type Translations } from "~/i18n/languages";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
@@ -36,8 +36,9 @@ export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "leng
   return `${lengthMm} × ${widthMm} mm (${inches(lengthMm)} × ${inches(widthMm)} in)`;
 }
 
-/** A slab size's name ("Jumbo") has SPEC's two languages only: other pages show the English. */
-export const slabSizeLabel = (size: Pick<SlabSize, "labelEn" | "labelZh">, language: Language): string => ownerText({ en: size.labelEn, zh: size.labelZh }, language);
+/** A slab size's name ("Jumbo") in the page's language, or the English while it is not written in it. */
+export const slabSizeLabel = (size: Pick<SlabSize, "labelEn" | "labelZh" | "translations">, language: Language): string =>
+  ownerText(columnTexts(size.labelEn, size.labelZh, size.translations ?? {}, "label"), language);
 
 /** What a product stores of its attributes, besides its options. */
 export type StoredStoneAttributes = {

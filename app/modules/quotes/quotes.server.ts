@@ -8,6 +8,7 @@ import { quoteDocumentText } from "~/i18n/catalogs";
 import { ownerText, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import { optionLabel, productTitle } from "~/modules/catalogue/localized";
+import { slabSizeLabel } from "~/modules/catalogue/stone-attributes";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { formatDate } from "~/modules/dates";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -53,20 +54,27 @@ const dayMoment = (day: string) => new Date(`${day}T12:00:00Z`);
 /** Today in the site's time zone, as "YYYY-MM-DD". */
 export const siteToday = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
-/** A line's product title and finish in the buyer's language, from the catalogue while it still has them. */
+/** A line's product title, size name and finish in the buyer's language, from the catalogue while it still has them. */
 async function linesIn(db: Database, lines: QuoteRequest["lines"], language: Language) {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const finishes = [...new Set(lines.flatMap((line) => (line.finish ? [line.finish] : [])))];
   const [titles, options] = await Promise.all([
-    ids.length ? db.select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, translations: products.translations, photoUrl: products.photoUrl }).from(products).where(inArray(products.id, ids)) : [],
+    ids.length
+      ? db
+          .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, translations: products.translations, photoUrl: products.photoUrl, slabSizes: products.slabSizes })
+          .from(products)
+          .where(inArray(products.id, ids))
+      : [],
     finishes.length ? db.select().from(attributeOptions).where(and(eq(attributeOptions.kind, "finish"), inArray(attributeOptions.labelEn, finishes))) : [],
   ]);
   const product = new Map(titles.map((row) => [row.id, row]));
   const finish = new Map(options.map((row) => [row.labelEn, ownerText(optionLabel(row), language)]));
   return lines.map((line) => {
     const found = product.get(line.productId);
+    const size = found?.slabSizes.find((offered) => offered.lengthMm === line.lengthMm && offered.widthMm === line.widthMm);
     return {
       title: found ? ownerText(productTitle(found), language) : line.productTitle,
+      sizeName: size ? slabSizeLabel(size, language) : "",
       finish: line.finish === null ? null : (finish.get(line.finish) ?? line.finish),
       photoKey: found ? storedPhotoKey(found.photoUrl) : null,
     };
@@ -96,7 +104,7 @@ function documentOf(
   quote: QuoteFacts,
   letterhead: QuoteLetterhead,
   enquiry: QuoteRequest["enquiry"],
-  lines: Pick<LineRow, "title" | "thicknessMm" | "lengthMm" | "widthMm" | "finish" | "slabs" | "unitPriceMinor" | "priceUnit">[],
+  lines: Pick<LineRow, "title" | "thicknessMm" | "lengthMm" | "widthMm" | "sizeName" | "finish" | "slabs" | "unitPriceMinor" | "priceUnit">[],
   language: Language,
   onlineUrl: string | null,
 ): QuoteDocument {
@@ -204,6 +212,7 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     lengthMm: line.lengthMm,
     widthMm: line.widthMm,
     finish: shown[position]!.finish,
+    sizeName: shown[position]!.sizeName,
     slabs: line.slabs,
     ...pricing.lines[position]!,
   }));
@@ -352,7 +361,7 @@ export async function ownerQuotePdf(services: QuoteServices, quoteId: string): P
   if (!found) return null;
   const [request, letterhead] = await Promise.all([quoteRequestFor(services.db, found.enquiry.id), letterheadOf(services.db, found.quote)]);
   const shown = request ? await linesIn(services.db, request.lines, "zh") : [];
-  const lines = found.lines.map((line, index) => ({ ...line, title: shown[index]?.title ?? line.title, finish: shown[index]?.finish ?? line.finish }));
+  const lines = found.lines.map((line, index) => ({ ...line, title: shown[index]?.title ?? line.title, sizeName: shown[index]?.sizeName ?? line.sizeName, finish: shown[index]?.finish ?? line.finish }));
   const document = documentOf(services, found.quote, letterhead, found.enquiry, lines, "zh", null);
   return { pdf: await drawPdf(services, document, shown.map((line) => line.photoKey), letterhead.logoImageId), reference: quoteReference(found.quote.number, found.quote.version) };
 }

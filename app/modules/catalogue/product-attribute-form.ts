@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SlabSize, SpecRow } from "~/database/schema";
-import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import type { TranslatedLanguage } from "~/i18n/languages";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { splitKeywords } from "./comma-list";
 import type { StoredStoneAttributes } from "./stone-attributes";
@@ -124,7 +124,7 @@ export const blankSlabSizeRow = (): SlabSizeFormRow => ({
   labelZh: "",
   lengthMm: "",
   widthMm: "",
-  translations: Object.fromEntries(translatedLanguages.map((language) => [language, { label: "" }])) as SlabSizeFormRow["translations"],
+  translations: translationFormValues({}, ["label"]),
 });
 
 /** The attribute fields as the editor starts from them: a product's as stored, or a new product's. */

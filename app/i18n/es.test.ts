@@ -163,7 +163,7 @@ describe("the Spanish quote", () => {
     buyer: { company: "Piedras del Norte SL", name: "Lucía García", email: "lucia@piedras.example", phone: "", country: "ES", port: "Valencia" },
     incoterm: "FOB",
     currency: "USD",
-    lines: lines.map((line) => ({ ...line, title: "Calacatta Gold", finish: "Pulido", unitPriceMinor: 4550, priceUnit: "m2" })),
+    lines: lines.map((line) => ({ ...line, title: "Calacatta Gold", sizeName: "", finish: "Pulido", unitPriceMinor: 4550, priceUnit: "m2" })),
     cargoLimitKg: cargoLimitsKg.port,
     planSettings: defaultPlanSettings,
     freightMinor: 0,

@@ -67,7 +67,7 @@ const quote = (overrides: Partial<QuoteDocument> = {}): QuoteDocument => ({
   buyer: { company: "ООО «Камень-Импорт»", name: "Иван Петров", email: "ivan@example.ru", phone: "", country: "RU", port: "Новороссийск" },
   incoterm: "CIF",
   currency: "USD",
-  lines: [{ title: "Калакатта Голд", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Полированная", slabs: 84, unitPriceMinor: 4550, priceUnit: "m2" }],
+  lines: [{ title: "Калакатта Голд", sizeName: "", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Полированная", slabs: 84, unitPriceMinor: 4550, priceUnit: "m2" }],
   cargoLimitKg: 19_900,
   planSettings: defaultPlanSettings,
   freightMinor: 185_000,

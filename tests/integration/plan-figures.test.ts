@@ -49,7 +49,7 @@ const document = (lines: PlanLine[], limitKg: number, language: Language): Quote
   buyer: { company: "Gulf Stone Trading LLC", name: "Omar Haddad", email: "omar@gulfstone.example", phone: "", country: "AE", port: "Jebel Ali" },
   incoterm: "FOB",
   currency: "USD",
-  lines: lines.map((line) => ({ ...line, title: "Calacatta Gold", finish: null, unitPriceMinor: 4550, priceUnit: "m2" })),
+  lines: lines.map((line) => ({ ...line, title: "Calacatta Gold", sizeName: "", finish: null, unitPriceMinor: 4550, priceUnit: "m2" })),
   cargoLimitKg: limitKg,
   planSettings: defaultPlanSettings,
   freightMinor: 0,

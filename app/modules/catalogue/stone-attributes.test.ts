@@ -16,4 +16,15 @@ describe("stone attributes", () => {
     expect(slabSizeLabel({ labelEn: "Honed", labelZh: "" }, "zh")).toBe("Honed");
     expect(slabSizeLabel({ labelEn: "Honed", labelZh: "哑光" }, "zh")).toBe("哑光");
   });
+
+  it("names a size in each later language where the owner wrote it, and in English where not, nor for sizes saved before", () => {
+    const standard = { labelEn: "Standard", labelZh: "标准板", translations: { es: { label: "Estándar" }, ar: { label: " " } } };
+    expect(slabSizeLabel(standard, "es")).toBe("Estándar");
+    expect(slabSizeLabel(standard, "ru")).toBe("Standard");
+    // A name of blanks is no name.
+    expect(slabSizeLabel(standard, "ar")).toBe("Standard");
+    expect(slabSizeLabel(standard, "zh")).toBe("标准板");
+    expect(slabSizeLabel(standard, "en")).toBe("Standard");
+    expect(slabSizeLabel({ labelEn: "Jumbo", labelZh: "大板" }, "ru")).toBe("Jumbo");
+  });
 });

@@ -1,6 +1,6 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
 import { quoteListText } from "~/i18n/catalogs";
-import { isSpecLanguage, ownerText, type Language, type Translations } from "~/i18n/languages";
+import { columnTexts, isSpecLanguage, ownerText, type Language, type Translations } from "~/i18n/languages";
 import { numberFormatter } from "~/modules/numbers";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
@@ -50,8 +50,9 @@ export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "leng
   return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${inches(lengthMm)} × ${inches(widthMm)} ${inchUnit(inchesOf(widthMm), language)})`;
 }
 
-/** A slab size's name ("Jumbo") has SPEC's two languages only: other pages show the English. */
-export const slabSizeLabel = (size: Pick<SlabSize, "labelEn" | "labelZh">, language: Language): string => ownerText({ en: size.labelEn, zh: size.labelZh }, language);
+/** A slab size's name ("Jumbo") in the page's language, or the English while it is not written in it. */
+export const slabSizeLabel = (size: Pick<SlabSize, "labelEn" | "labelZh" | "translations">, language: Language): string =>
+  ownerText(columnTexts(size.labelEn, size.labelZh, size.translations ?? {}, "label"), language);
 
 /** What a product stores of its attributes, besides its options. */
 export type StoredStoneAttributes = {

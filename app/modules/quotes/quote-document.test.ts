@@ -8,6 +8,7 @@ const line = (overrides: Partial<QuoteDocumentLine> = {}): QuoteDocumentLine => 
   thicknessMm: 20,
   lengthMm: 3200,
   widthMm: 1600,
+  sizeName: "",
   finish: "Polished",
   slabs: 12,
   unitPriceMinor: 4550,
@@ -119,6 +120,8 @@ describe("the quote document", () => {
       { product: "Calacatta Gold", thickness: "30 mm", size: "3200 × 1600", finish: "—", slabs: "6", area: "30.72", unitPrice: "$310.00 / slab", amount: "$1,860.00" },
     ]);
     // 2440 × 1220 mm is 2.9768 m², shown as 2.98; the amount is priced on the exact area: 43.75 × 2.9768 = 130.235 → 130.24.
+    // A size the product names is named before its millimetres, in the document's language.
+    expect(quoteContent(quote({ language: "ru", lines: [line({ sizeName: "Джамбо" })] })).lines.rows[0]!.size).toBe("Джамбо 3200 × 1600");
     const odd = quoteContent(quote({ lines: [line({ lengthMm: 2440, widthMm: 1220, slabs: 1, unitPriceMinor: 4375 })] })).lines.rows[0]!;
     expect([odd.area, odd.amount]).toEqual(["2.98", "$130.24"]);
     const russian = quoteContent(quote({ language: "ru", currency: "EUR" })).lines.rows[0]!;

@@ -15,9 +15,10 @@ const MM2_PER_M2 = 1_000_000;
 
 type Option = { value: string; label: string };
 
+/** As wide as its longest choice, so a chosen size such as "Jumbo 3200 × 1600 mm" shows whole; never wider than its row. */
 export function Select({ id, label, name, value, options }: { id: string; label: string; name: string; value: string; options: Option[] }) {
   return (
-    <div>
+    <div className="max-w-full">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -100,7 +101,7 @@ export function QuoteListLines({ lines }: { lines: QuoteListLine[] }) {
               )}
               <div className="mt-3 flex flex-wrap items-end gap-3">
                 {line.available && (
-                  <form method="post" data-quote-change className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+                  <form method="post" data-quote-change className="flex flex-wrap items-end gap-3">
                     <input type="hidden" name={QUOTE_LINE_FIELDS.intent} value="change" />
                     <input type="hidden" name={QUOTE_LINE_FIELDS.line} value={index} />
                     <Select

@@ -70,12 +70,13 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
                     to={`${pagePath.brandCenter(language)}${filtersQuery({ ...filters, category: entry.slug })}`}
                     preventScrollReset
                     aria-current={entry.id === (selected?.id ?? "") ? "page" : undefined}
-                    className="flex justify-between gap-3 whitespace-nowrap rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+                    className="flex justify-between gap-3 whitespace-nowrap rounded px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white md:whitespace-normal"
                   >
-                    <span data-category-name {...standInAttributes(entry.titleLanguage, language)}>
+                    {/* A phone scrolls the row of names sideways; the column beside the products wraps a long name and keeps its count in view. */}
+                    <span data-category-name className="min-w-0" {...standInAttributes(entry.titleLanguage, language)}>
                       {entry.title}
                     </span>{" "}
-                    <span className="text-sm tabular-nums opacity-70">{count}</span>
+                    <span className="shrink-0 text-sm tabular-nums opacity-70">{count}</span>
                   </Link>
                 </li>
               );
@@ -89,7 +90,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
           {heading}
         </h1>
         {selected && (selected.description || selected.image) && (
-          <div className="mb-8 grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-start">
+          <div className={`mb-8 grid gap-4 sm:items-start ${selected.image ? "sm:grid-cols-[minmax(0,16rem)_1fr]" : ""}`}>
             {selected.image && (
               <ResponsivePicture
                 picture={selected.image}

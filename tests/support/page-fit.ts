@@ -1,0 +1,181 @@
+import type { Page } from "playwright-core";
+
+/**
+ * What does not fit on a page as the browser drew it, one line per fault naming the element: the page wider than the
+ * screen, a navbar entry or the brand wrapped onto a second line, a word broken in the middle, a control or a link
+ * whose text is cut, and text drawn over other text. Measured in the page, so a fault is found where the fonts and
+ * the viewport put it, in any language.
+ */
+export const fitProblems = (page: Page, within = "body") =>
+  page.evaluate((within) => {
+    const problems: string[] = [];
+    const scope = document.querySelector(within)!;
+    const EPSILON = 1;
+
+    const snippet = (text: string | null | undefined) => `"${(text ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
+    /** The element as a reader finds it: where it stands, what it is and what it says. */
+    const describe = (element: Element) => {
+      const where = element.closest("header, footer, form, nav, main")?.tagName.toLowerCase();
+      const text =
+        element instanceof HTMLSelectElement
+          ? element.selectedOptions[0]?.text
+          : element instanceof HTMLInputElement
+            ? element.value || element.placeholder
+            : element.textContent;
+      return `${where && where !== element.tagName.toLowerCase() ? `${where} ` : ""}${element.tagName.toLowerCase()} ${snippet(text)}`;
+    };
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== "visible";
+    /** Screen-reader-only text: inside a clipping box of a pixel or less. */
+    const readOnly = new Map<Element, boolean>();
+    const forScreenReaders = (element: Element | null): boolean => {
+      if (!element || element === document.body) return false;
+      let known = readOnly.get(element);
+      if (known === undefined) {
+        const box = element.getBoundingClientRect();
+        known = ((box.width <= 1 || box.height <= 1) && clips(element)) || forScreenReaders(element.parentElement);
+        readOnly.set(element, known);
+      }
+      return known;
+    };
+    /** Drawn, bigger than a dot and not only for screen readers. */
+    const shown = (element: Element) => {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && !forScreenReaders(element);
+    };
+    /** The site's navbar, not a header inside the page (a quote's letterhead). */
+    const banner = [...document.querySelectorAll("header")].find((header) => !header.parentElement!.closest("main, article, section, aside, header, footer"));
+    /** Fixed, or stuck to the bottom of the screen (the contact button): it floats over the page on purpose. */
+    const floats = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.position === "fixed" || (style.position === "sticky" && style.bottom !== "auto")) return true;
+      }
+      return false;
+    };
+
+    // The rows of a text, as boxes: a text that wraps has more than one.
+    const range = document.createRange();
+    const rowsOf = (node: Node, start = 0, end = node.textContent?.length ?? 0) => {
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      const rows: DOMRect[] = [];
+      const boxes = [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0).sort((a, b) => a.top - b.top);
+      for (const box of boxes) {
+        const last = rows.at(-1);
+        if (last && box.top < last.top + last.height / 2) {
+          const left = Math.min(last.left, box.left);
+          rows[rows.length - 1] = new DOMRect(left, last.top, Math.max(last.right, box.right) - left, Math.max(last.bottom, box.bottom) - last.top);
+        } else rows.push(box);
+      }
+      return rows;
+    };
+
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.textContent?.trim() && node.parentElement && !node.parentElement.closest("script, style, template, noscript, svg, option, select, textarea") && shown(node.parentElement)
+          ? NodeFilter.FILTER_ACCEPT
+          : NodeFilter.FILTER_REJECT,
+    });
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+
+    // Wider than the screen: what sticks out, unless a box that clips it (a slideshow's track) stands in between.
+    const width = window.innerWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow > 0 && scope === document.body) problems.push(`the page is ${overflow} px wider than the screen`);
+    const clippedBelowBody = (element: Element) => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) if (clips(at)) return true;
+      return false;
+    };
+    for (const element of scope.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.right <= width + EPSILON && box.left >= -EPSILON) continue;
+      const parent = element.parentElement!.getBoundingClientRect();
+      const parentInside = parent.right <= width + EPSILON && parent.left >= -EPSILON;
+      if (parentInside && shown(element) && !clippedBelowBody(element)) problems.push(`${describe(element)} sticks out of the screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+    }
+
+    for (const node of texts) {
+      const element = node.parentElement!;
+      const text = node.textContent!;
+      const rows = rowsOf(node);
+      // The navbar's entries and the brand are one line each.
+      if (banner?.contains(element) && rows.length > 1) problems.push(`${describe(element)} wraps onto ${rows.length} lines`);
+      // A word is never broken in the middle (a language written without spaces breaks anywhere, and is left out).
+      if (rows.length > 1) {
+        for (const word of text.matchAll(/[^\s\-‐–—/·,;:()（），、。：；]+/g)) {
+          if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word[0])) continue;
+          if (rowsOf(node, word.index, word.index + word[0].length).length > 1) problems.push(`${describe(element)} breaks the word ${snippet(word[0])}`);
+        }
+      }
+      // The text of a link, a button or a label stays inside its box.
+      const control = element.closest("a, button, summary, label");
+      if (control) {
+        const box = control.getBoundingClientRect();
+        if (rows.some((row) => row.left < box.left - EPSILON || row.right > box.right + EPSILON)) problems.push(`${describe(control)} is wider than its box`);
+      }
+    }
+
+    // Cut: a box that clips its own text, and a form field whose text does not fit.
+    for (const node of texts) {
+      const element = node.parentElement!;
+      if (clips(element) && element.scrollWidth > element.clientWidth + EPSILON) problems.push(`${describe(element)} is cut (${element.scrollWidth} px of text in ${element.clientWidth} px)`);
+    }
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    for (const field of scope.querySelectorAll<HTMLSelectElement | HTMLInputElement>("select, input")) {
+      if (!shown(field)) continue;
+      const box = field.getBoundingClientRect();
+      if (field instanceof HTMLSelectElement) {
+        const chosen = field.selectedOptions[0]?.text;
+        if (!chosen) continue;
+        // The width the select takes for its chosen text alone, arrow and padding included, drawn beside it unseen.
+        const probe = field.cloneNode(false) as HTMLSelectElement;
+        probe.removeAttribute("id");
+        probe.removeAttribute("name");
+        probe.append(new Option(chosen));
+        probe.style.cssText = "position:absolute;top:0;width:auto;min-width:0;max-width:none;visibility:hidden";
+        field.parentElement!.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        if (needed > box.width + EPSILON) problems.push(`${describe(field)} is cut (needs ${Math.round(needed)} px, has ${Math.round(box.width)} px)`);
+      } else if (/^(text|search|email|tel|url|number|password)$/.test(field.type)) {
+        const text = field.value || field.placeholder;
+        if (!text) continue;
+        // The field's frame (border, padding, and a search field's clear button or a number's steps, kept even while
+        // hidden) is what the same field takes when empty and sized to its content; the text takes the rest.
+        const probe = field.cloneNode(false) as HTMLInputElement;
+        probe.removeAttribute("id");
+        probe.removeAttribute("name");
+        probe.value = "";
+        probe.placeholder = "";
+        probe.style.cssText = "position:absolute;top:0;field-sizing:content;width:auto;min-width:0;max-width:none;visibility:hidden";
+        field.parentElement!.append(probe);
+        const frame = probe.getBoundingClientRect().width;
+        probe.remove();
+        const style = getComputedStyle(field);
+        canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        canvas.letterSpacing = style.letterSpacing === "normal" ? "0px" : style.letterSpacing;
+        const needed = frame + canvas.measureText(text).width;
+        if (needed > box.width + EPSILON) problems.push(`${describe(field)} is cut (needs ${Math.round(needed)} px, has ${Math.round(box.width)} px)`);
+      }
+    }
+
+    // Text over text: the rows of different texts never cover each other (a floating button over the page is left out).
+    const rows = texts
+      .filter((node) => !floats(node.parentElement!))
+      .flatMap((node) => rowsOf(node).map((row) => ({ node, row })))
+      .sort((a, b) => a.row.top - b.row.top);
+    for (const [index, a] of rows.entries()) {
+      for (let next = index + 1; next < rows.length; next++) {
+        const b = rows[next]!;
+        if (b.row.top >= a.row.bottom) break;
+        if (a.node === b.node) continue;
+        const across = Math.min(a.row.right, b.row.right) - Math.max(a.row.left, b.row.left);
+        const down = Math.min(a.row.bottom, b.row.bottom) - Math.max(a.row.top, b.row.top);
+        // Rows of a tight heading may touch by a few pixels; text drawn on text covers half a line or more.
+        if (across > 2 && down > Math.min(a.row.height, b.row.height) / 2) problems.push(`${describe(a.node.parentElement!)} overlaps ${describe(b.node.parentElement!)}`);
+      }
+    }
+    return [...new Set(problems)];
+  }, within);

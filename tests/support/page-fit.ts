@@ -46,12 +46,16 @@ export const fitProblems = (page: Page, within = "body") =>
     /** The site's navbar, not a header inside the page (a quote's letterhead). */
     const banner = [...document.querySelectorAll("header")].find((header) => !header.parentElement!.closest("main, article, section, aside, header, footer"));
     /** Fixed, or stuck to the bottom of the screen (the contact button): it floats over the page on purpose. */
-    const floats = (element: Element) => {
-      for (let at: Element | null = element; at; at = at.parentElement) {
-        const style = getComputedStyle(at);
-        if (style.position === "fixed" || (style.position === "sticky" && style.bottom !== "auto")) return true;
+    const floating = new Map<Element, boolean>();
+    const floats = (element: Element | null): boolean => {
+      if (!element) return false;
+      let known = floating.get(element);
+      if (known === undefined) {
+        const style = getComputedStyle(element);
+        known = style.position === "fixed" || (style.position === "sticky" && style.bottom !== "auto") || floats(element.parentElement);
+        floating.set(element, known);
       }
-      return false;
+      return known;
     };
 
     // The rows of a text, as boxes: a text that wraps has more than one.
@@ -79,6 +83,7 @@ export const fitProblems = (page: Page, within = "body") =>
           : NodeFilter.FILTER_REJECT,
     });
     while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const rowsOfText = new Map(texts.map((node) => [node, rowsOf(node)]));
 
     // Wider than the screen: what sticks out, unless a box that clips it (a slideshow's track) stands in between.
     const width = window.innerWidth;
@@ -99,7 +104,7 @@ export const fitProblems = (page: Page, within = "body") =>
     for (const node of texts) {
       const element = node.parentElement!;
       const text = node.textContent!;
-      const rows = rowsOf(node);
+      const rows = rowsOfText.get(node)!;
       // The navbar's entries and the brand are one line each.
       if (banner?.contains(element) && rows.length > 1) problems.push(`${describe(element)} wraps onto ${rows.length} lines`);
       // A word is never broken in the middle (a language written without spaces breaks anywhere, and is left out).
@@ -117,54 +122,60 @@ export const fitProblems = (page: Page, within = "body") =>
       }
     }
 
-    // Cut: a box that clips its own text, and a form field whose text does not fit.
+    // Cut: text that runs past the side of a box that hides what overflows it (a box that scrolls shows it when
+    // scrolled, and is left out), and a form field whose text does not fit.
+    const hiders = new Map<Element, Element | null>();
+    const hiderOf = (element: Element | null): Element | null => {
+      if (!element || element === document.body) return null;
+      let known = hiders.get(element);
+      if (known === undefined) {
+        known = /^(hidden|clip)$/.test(getComputedStyle(element).overflowX) ? element : hiderOf(element.parentElement);
+        hiders.set(element, known);
+      }
+      return known;
+    };
     for (const node of texts) {
-      const element = node.parentElement!;
-      if (clips(element) && element.scrollWidth > element.clientWidth + EPSILON) problems.push(`${describe(element)} is cut (${element.scrollWidth} px of text in ${element.clientWidth} px)`);
+      const hider = hiderOf(node.parentElement);
+      if (!hider) continue;
+      const box = hider.getBoundingClientRect();
+      if (rowsOfText.get(node)!.some((row) => row.left < box.left - EPSILON || row.right > box.right + EPSILON)) problems.push(`${describe(node.parentElement!)} is cut`);
     }
+    // A field is measured against a copy of it drawn unseen beside it, as wide as its text needs: a select with its chosen
+    // option alone (arrow and padding included); an input empty, its frame (border, padding, and a search field's clear
+    // button or a number's steps, which keep their room while hidden), to which the text's width is added. All the
+    // copies are drawn at once, so the page is laid out once for them.
+    const fields = [...scope.querySelectorAll<HTMLSelectElement | HTMLInputElement>("select, input")].filter((field) =>
+      field instanceof HTMLSelectElement ? field.selectedOptions.length > 0 && shown(field) : /^(text|search|email|tel|url|number|password)$/.test(field.type) && (field.value || field.placeholder) && shown(field),
+    );
+    const boxes = fields.map((field) => field.getBoundingClientRect().width);
+    const probes = fields.map((field) => {
+      const probe = field.cloneNode(false) as HTMLSelectElement | HTMLInputElement;
+      probe.removeAttribute("id");
+      probe.removeAttribute("name");
+      if (field instanceof HTMLSelectElement) (probe as HTMLSelectElement).append(new Option(field.selectedOptions[0]!.text));
+      else Object.assign(probe, { value: "", placeholder: "" });
+      probe.style.cssText = "position:absolute;top:0;field-sizing:content;width:auto;min-width:0;max-width:none;visibility:hidden";
+      field.parentElement!.append(probe);
+      return probe;
+    });
+    const frames = probes.map((probe) => probe.getBoundingClientRect().width);
+    for (const probe of probes) probe.remove();
     const canvas = document.createElement("canvas").getContext("2d")!;
-    for (const field of scope.querySelectorAll<HTMLSelectElement | HTMLInputElement>("select, input")) {
-      if (!shown(field)) continue;
-      const box = field.getBoundingClientRect();
-      if (field instanceof HTMLSelectElement) {
-        const chosen = field.selectedOptions[0]?.text;
-        if (!chosen) continue;
-        // The width the select takes for its chosen text alone, arrow and padding included, drawn beside it unseen.
-        const probe = field.cloneNode(false) as HTMLSelectElement;
-        probe.removeAttribute("id");
-        probe.removeAttribute("name");
-        probe.append(new Option(chosen));
-        probe.style.cssText = "position:absolute;top:0;width:auto;min-width:0;max-width:none;visibility:hidden";
-        field.parentElement!.append(probe);
-        const needed = probe.getBoundingClientRect().width;
-        probe.remove();
-        if (needed > box.width + EPSILON) problems.push(`${describe(field)} is cut (needs ${Math.round(needed)} px, has ${Math.round(box.width)} px)`);
-      } else if (/^(text|search|email|tel|url|number|password)$/.test(field.type)) {
-        const text = field.value || field.placeholder;
-        if (!text) continue;
-        // The field's frame (border, padding, and a search field's clear button or a number's steps, kept even while
-        // hidden) is what the same field takes when empty and sized to its content; the text takes the rest.
-        const probe = field.cloneNode(false) as HTMLInputElement;
-        probe.removeAttribute("id");
-        probe.removeAttribute("name");
-        probe.value = "";
-        probe.placeholder = "";
-        probe.style.cssText = "position:absolute;top:0;field-sizing:content;width:auto;min-width:0;max-width:none;visibility:hidden";
-        field.parentElement!.append(probe);
-        const frame = probe.getBoundingClientRect().width;
-        probe.remove();
+    for (const [index, field] of fields.entries()) {
+      let needed = frames[index]!;
+      if (field instanceof HTMLInputElement) {
         const style = getComputedStyle(field);
         canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         canvas.letterSpacing = style.letterSpacing === "normal" ? "0px" : style.letterSpacing;
-        const needed = frame + canvas.measureText(text).width;
-        if (needed > box.width + EPSILON) problems.push(`${describe(field)} is cut (needs ${Math.round(needed)} px, has ${Math.round(box.width)} px)`);
+        needed += canvas.measureText(field.value || field.placeholder).width;
       }
+      if (needed > boxes[index]! + EPSILON) problems.push(`${describe(field)} is cut (needs ${Math.round(needed)} px, has ${Math.round(boxes[index]!)} px)`);
     }
 
     // Text over text: the rows of different texts never cover each other (a floating button over the page is left out).
     const rows = texts
       .filter((node) => !floats(node.parentElement!))
-      .flatMap((node) => rowsOf(node).map((row) => ({ node, row })))
+      .flatMap((node) => rowsOfText.get(node)!.map((row) => ({ node, row })))
       .sort((a, b) => a.row.top - b.row.top);
     for (const [index, a] of rows.entries()) {
       for (let next = index + 1; next < rows.length; next++) {

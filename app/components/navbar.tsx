@@ -45,7 +45,7 @@ export function Navbar({ signedIn, links, languages }: { signedIn: boolean; link
         <ul className="hidden shrink-0 items-center xl:flex">
           {items}
         </ul>
-        <div className="@container flex min-w-0 shrink grow-0 basis-96 items-center justify-end gap-1">
+        <div className="@container flex min-w-0 shrink grow-0 basis-100 items-center justify-end gap-1">
           {/* A plain GET form: searching works before the page's scripts load, and the results have an address to share. */}
           <Form method="get" action={pagePath.brandCenter(language)} role="search" aria-label={messages.finding.siteSearch} className="hidden items-center sm:flex">
             <label>
@@ -75,7 +75,7 @@ export function Navbar({ signedIn, links, languages }: { signedIn: boolean; link
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
               <path d="M9 4h6M9 4a1 1 0 0 0-1 1v1h8V5a1 1 0 0 0-1-1M8 6H6a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V7a1 1 0 0 0-1-1h-2M8 12h8M8 16h5" />
             </svg>
-            <span className="sr-only @sm:not-sr-only">{quoteListText(language).navLink}</span>
+            <span className="sr-only @min-[25rem]:not-sr-only">{quoteListText(language).navLink}</span>
             <span data-quote-count className="rounded-full bg-brand-800 px-1.5 text-xs text-white empty:hidden" />
           </a>
         </div>

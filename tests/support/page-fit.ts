@@ -17,11 +17,12 @@ export const fitProblems = (page: Page, within = "body") =>
     const describe = (element: Element) => {
       const where = element.closest("header, footer, form, nav, main")?.tagName.toLowerCase();
       const text =
-        element instanceof HTMLSelectElement
+        element.getAttribute("aria-label") ??
+        (element instanceof HTMLSelectElement
           ? element.selectedOptions[0]?.text
           : element instanceof HTMLInputElement
             ? element.value || element.placeholder
-            : element.textContent;
+            : element.textContent);
       return `${where && where !== element.tagName.toLowerCase() ? `${where} ` : ""}${element.tagName.toLowerCase()} ${snippet(text)}`;
     };
     const clips = (element: Element) => getComputedStyle(element).overflowX !== "visible";
@@ -99,6 +100,14 @@ export const fitProblems = (page: Page, within = "body") =>
       const parent = element.parentElement!.getBoundingClientRect();
       const parentInside = parent.right <= width + EPSILON && parent.left >= -EPSILON;
       if (parentInside && shown(element) && !clippedBelowBody(element)) problems.push(`${describe(element)} sticks out of the screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+    }
+
+    // The navbar is one row of boxes each inside the one holding it (a menu drops below its button, positioned on its own).
+    for (const element of banner?.querySelectorAll("*") ?? []) {
+      if (!scope.contains(element) || /^(absolute|fixed)$/.test(getComputedStyle(element).position) || !shown(element)) continue;
+      const box = element.getBoundingClientRect();
+      const holder = element.parentElement!.getBoundingClientRect();
+      if (box.left < holder.left - EPSILON || box.right > holder.right + EPSILON) problems.push(`${describe(element)} sticks out of ${describe(element.parentElement!)}`);
     }
 
     for (const node of texts) {

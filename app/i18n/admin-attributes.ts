@@ -160,6 +160,8 @@ export const stoneSpecificationsEn = {
   finishes: "Finishes",
   thicknesses: "Thicknesses",
   thicknessValue: (mm: number) => `${mm} mm`,
+  /** A slab size in inches, after its millimetres: "126 × 63 in"; the figures come written in the page's language. */
+  inches: (length: string, width: string) => `${length} × ${width} in`,
   slabSizes: "Slab sizes",
   applications: "Applications",
   certifications: "Certifications",
@@ -172,6 +174,7 @@ export const stoneSpecificationsZh = {
   finishes: "表面处理",
   thicknesses: "厚度",
   thicknessValue: (mm: number) => `${mm} 毫米`,
+  inches: (length: string, width: string) => `${length} × ${width} in`,
   slabSizes: "板材规格",
   applications: "应用",
   certifications: "认证",

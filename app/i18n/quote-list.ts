@@ -1,5 +1,6 @@
 import type { CargoRoute } from "~/modules/quotes/container-plan";
 import type { QuoteUnit } from "~/modules/quotes/quote-list";
+import { plural } from "./plural";
 
 /** Why a list change or a request was refused, as the quote list's texts name it. */
 export type QuoteListProblem = "listFull" | "quantityInvalid" | "choiceGone" | "lineGone";
@@ -27,7 +28,8 @@ export const quoteListEn = {
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
-  slabCount: (slabs: string) => `${slabs} slabs`,
+  /** A count of slabs, `shown` being the count as the page writes it ("1,200"): the noun agrees with `count` (plural.ts). */
+  slabCount: (count: number, shown: string) => plural("en", count, { one: "{n} slab", other: "{n} slabs" }, shown),
   squareMetres: (m2: string) => `${m2} m²`,
   update: "Update",
   remove: "Remove",
@@ -123,7 +125,7 @@ export const quoteListZh = {
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
-  slabCount: (slabs: string) => `${slabs} 片`,
+  slabCount: (_count: number, shown: string) => `${shown} 片`,
   squareMetres: (m2: string) => `${m2} 平方米`,
   update: "更新",
   remove: "移除",

@@ -157,7 +157,7 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
             <RowInput field={size.labelZh} label={fieldText.slabLabelZh} lang="zh-CN" />
             <RowInput field={size.lengthMm} label={fieldText.lengthMm} numeric />
             <RowInput field={size.widthMm} label={fieldText.widthMm} numeric />
-            <p className="pb-2 text-xs text-stone-600">{lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm })) : ""}</p>
+            <p className="pb-2 text-xs text-stone-600">{lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm }, "zh")) : ""}</p>
           </RepeatedRow>
         );
       })}

@@ -1,5 +1,7 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
+import { messagesFor, quoteListText } from "~/i18n/catalogs";
 import { ownerText, type Language, type Translations } from "~/i18n/languages";
+import { numberFormatter } from "~/modules/numbers";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
@@ -30,10 +32,13 @@ export const emptyStoneAttributes: StoneAttributes = {
 
 const MM_PER_INCH = 25.4;
 
-/** Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half. */
-export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">): string {
-  const inches = (mm: number) => String(Math.round((mm / MM_PER_INCH) * 2) / 2);
-  return `${lengthMm} × ${widthMm} mm (${inches(lengthMm)} × ${inches(widthMm)} in)`;
+/**
+ * Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half. The millimetres
+ * are written as the quote list writes a size in the language ("3200 × 1600 مم"), the half inch with its decimal sign.
+ */
+export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">, language: Language): string {
+  const inches = (mm: number) => numberFormatter(language, { maximumFractionDigits: 1, useGrouping: false }).format(Math.round((mm / MM_PER_INCH) * 2) / 2);
+  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${messagesFor(language).stoneSpecifications.inches(inches(lengthMm), inches(widthMm))})`;
 }
 
 /** A slab size's name ("Jumbo") has SPEC's two languages only: other pages show the English. */

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, enquiries, mailOutbox, products, quoteLines, quoteNumbers, quoteRequestLines, quotes, type QuoteStatus } from "~/database/schema";
-import { quoteDocumentText } from "~/i18n/catalogs";
+import { isolateIn } from "~/i18n/bidi";
+import { messagesFor, quoteDocumentText } from "~/i18n/catalogs";
 import { ownerText, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import { optionLabel, productTitle } from "~/modules/catalogue/localized";
@@ -216,8 +217,14 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     await tx.insert(quoteLines).values(lines);
     await enqueueMail(tx, {
       to: [enquiry.email],
-      subject: text.mail.subject(reference, document.company.name),
-      text: text.mail.body(enquiry.firstName, reference, formatDate(document.validUntil, language, config.SITE_TIME_ZONE), url, document.company.name),
+      subject: text.mail.subject(mailCode(language, reference), mailName(language, document.company.name)),
+      text: text.mail.body(
+        mailName(language, enquiry.firstName),
+        mailCode(language, reference),
+        formatDate(document.validUntil, language, config.SITE_TIME_ZONE),
+        url,
+        mailName(language, document.company.name),
+      ),
       replyTo: ownerAddress,
       enquiryId,
       kind: "quote",
@@ -348,15 +355,24 @@ export async function ownerQuotePdf(services: QuoteServices, quoteId: string): P
 
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };
 
+/**
+ * A name in a buyer's mail, and a reference, phone number or address: in a right-to-left language the name keeps
+ * the direction of its first letter and the others read left to right inside the line (i18n/bidi.ts).
+ */
+const mailName = (language: Language, name: string) => isolateIn(language, name, "auto");
+const mailCode = (language: Language, code: string) => isolateIn(language, code);
+
 /** How the buyer reaches the company, in their language: its phones, its addresses (or the owner's reply address), its site. */
 function companyContact(company: Pick<QuoteDocument["company"], "name" | "phones" | "emails" | "website">, ownerAddress: string | undefined, language: Language): string {
   const text = quoteDocumentText(language);
+  const { labelled, listSeparator } = messagesFor(language);
+  const codes = (values: string[]) => values.map((value) => mailCode(language, value)).join(listSeparator);
   const emails = company.emails.length > 0 ? company.emails : ownerAddress ? [ownerAddress] : [];
   return [
-    company.name,
-    ...(company.phones.length > 0 ? [`${text.phone}: ${company.phones.join(", ")}`] : []),
-    ...(emails.length > 0 ? [`${text.email}: ${emails.join(", ")}`] : []),
-    company.website,
+    mailName(language, company.name),
+    ...(company.phones.length > 0 ? [`${labelled(text.phone)}${codes(company.phones)}`] : []),
+    ...(emails.length > 0 ? [`${labelled(text.email)}${codes(emails)}`] : []),
+    mailCode(language, company.website),
   ]
     .filter((line) => line.trim() !== "")
     .join("\n");
@@ -406,12 +422,21 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
       to: [enquiry.email],
       ...(answer.kind === "accept"
         ? {
-            subject: buyerText.accepted.subject(reference, company.name),
-            text: buyerText.accepted.body(enquiry.firstName, reference, companyContact(company, owners[0], language), company.name),
+            subject: buyerText.accepted.subject(mailCode(language, reference), mailName(language, company.name)),
+            text: buyerText.accepted.body(mailName(language, enquiry.firstName), mailCode(language, reference), companyContact(company, owners[0], language), mailName(language, company.name)),
           }
         : {
-            subject: buyerText.changesAsked.subject(reference, company.name),
-            text: buyerText.changesAsked.body(enquiry.firstName, reference, answer.message, company.name),
+            subject: buyerText.changesAsked.subject(mailCode(language, reference), mailName(language, company.name)),
+            // Each line of the buyer's words in its own direction: Latin words quoted inside an Arabic mail keep their order.
+            text: buyerText.changesAsked.body(
+              mailName(language, enquiry.firstName),
+              mailCode(language, reference),
+              answer.message
+                .split("\n")
+                .map((line) => isolateIn(language, line, "auto"))
+                .join("\n"),
+              mailName(language, company.name),
+            ),
           }),
       replyTo: owners[0],
       enquiryId: enquiry.id,

@@ -82,7 +82,7 @@ export function specSheetContent(
         { label: text.wechat, value: company.wechat },
       ]),
     },
-    pageUrl: { text: text.pageUrl(pageUrl), url: pageUrl },
+    pageUrl: { text: text.pageUrl(isolateIn(language, pageUrl)), url: pageUrl },
     generatedOn: text.generatedOn(generatedOn),
   };
 }

@@ -4,8 +4,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, enquiries, mailOutbox, products, quoteLines, quoteNumbers, quoteRequestLines, quotes, type QuoteStatus } from "~/database/schema";
-import { isolateIn } from "~/i18n/bidi";
-import { messagesFor, quoteDocumentText } from "~/i18n/catalogs";
+import { quoteDocumentText } from "~/i18n/catalogs";
 import { ownerText, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import { optionLabel, productTitle } from "~/modules/catalogue/localized";
@@ -19,6 +18,7 @@ import { notificationRecipients, readSetting } from "~/modules/site-settings/sit
 import { companyDetailsIn } from "~/modules/site-settings/site-settings";
 import { QUOTE_DOCUMENTS_PREFIX, type Storage } from "~/modules/storage/storage.server";
 import { quoteReference, type QuoteDocument } from "./quote-document";
+import { quoteAcceptedMail, quoteChangesAskedMail, quoteSentMail } from "./quote-mails";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
 import { englishStandIns, termsInEnglish } from "./quote-pricing-start";
@@ -217,14 +217,13 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     await tx.insert(quoteLines).values(lines);
     await enqueueMail(tx, {
       to: [enquiry.email],
-      subject: text.mail.subject(mailCode(language, reference), mailName(language, document.company.name)),
-      text: text.mail.body(
-        mailName(language, enquiry.firstName),
-        mailCode(language, reference),
-        formatDate(document.validUntil, language, config.SITE_TIME_ZONE),
+      ...quoteSentMail(language, {
+        firstName: enquiry.firstName,
+        reference,
+        validUntil: formatDate(document.validUntil, language, config.SITE_TIME_ZONE),
         url,
-        mailName(language, document.company.name),
-      ),
+        company: document.company.name,
+      }),
       replyTo: ownerAddress,
       enquiryId,
       kind: "quote",
@@ -356,29 +355,6 @@ export async function ownerQuotePdf(services: QuoteServices, quoteId: string): P
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };
 
 /**
- * A name in a buyer's mail, and a reference, phone number or address: in a right-to-left language the name keeps
- * the direction of its first letter and the others read left to right inside the line (i18n/bidi.ts).
- */
-const mailName = (language: Language, name: string) => isolateIn(language, name, "auto");
-const mailCode = (language: Language, code: string) => isolateIn(language, code);
-
-/** How the buyer reaches the company, in their language: its phones, its addresses (or the owner's reply address), its site. */
-function companyContact(company: Pick<QuoteDocument["company"], "name" | "phones" | "emails" | "website">, ownerAddress: string | undefined, language: Language): string {
-  const text = quoteDocumentText(language);
-  const { labelled, listSeparator } = messagesFor(language);
-  const codes = (values: string[]) => values.map((value) => mailCode(language, value)).join(listSeparator);
-  const emails = company.emails.length > 0 ? company.emails : ownerAddress ? [ownerAddress] : [];
-  return [
-    mailName(language, company.name),
-    ...(company.phones.length > 0 ? [`${labelled(text.phone)}${codes(company.phones)}`] : []),
-    ...(emails.length > 0 ? [`${labelled(text.email)}${codes(emails)}`] : []),
-    mailCode(language, company.website),
-  ]
-    .filter((line) => line.trim() !== "")
-    .join("\n");
-}
-
-/**
  * The buyer's answer to the version their link opens: it moves the quote to accepted or changes-requested once, tells
  * the owners and confirms it to the buyer in their language. An acceptance also moves the request on to won and drops
  * a draft the owner had begun, since no later version can follow it. A version already answered or replaced answers false.
@@ -391,7 +367,6 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
   const company = publicCompanyDetails(companyDetailsIn(companyInfo, language));
   const status: QuoteStatus = answer.kind === "accept" ? "accepted" : "changes-requested";
   const reference = quoteReference(quote.quote.number, quote.quote.version);
-  const buyerText = quoteDocumentText(language).mail;
   return db.transaction(async (tx) => {
     await lockEnquiry(tx, enquiry.id);
     const moved = await tx
@@ -421,23 +396,8 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
     await enqueueMail(tx, {
       to: [enquiry.email],
       ...(answer.kind === "accept"
-        ? {
-            subject: buyerText.accepted.subject(mailCode(language, reference), mailName(language, company.name)),
-            text: buyerText.accepted.body(mailName(language, enquiry.firstName), mailCode(language, reference), companyContact(company, owners[0], language), mailName(language, company.name)),
-          }
-        : {
-            subject: buyerText.changesAsked.subject(mailCode(language, reference), mailName(language, company.name)),
-            // Each line of the buyer's words in its own direction: Latin words quoted inside an Arabic mail keep their order.
-            text: buyerText.changesAsked.body(
-              mailName(language, enquiry.firstName),
-              mailCode(language, reference),
-              answer.message
-                .split("\n")
-                .map((line) => isolateIn(language, line, "auto"))
-                .join("\n"),
-              mailName(language, company.name),
-            ),
-          }),
+        ? quoteAcceptedMail(language, { firstName: enquiry.firstName, reference, company, ownerAddress: owners[0] })
+        : quoteChangesAskedMail(language, { firstName: enquiry.firstName, reference, message: answer.message, company: company.name })),
       replyTo: owners[0],
       enquiryId: enquiry.id,
     });

@@ -176,8 +176,9 @@ describe.each([
     if (direction === "rtl") expect(text).toMatch(/30\D+20\D+15\D+12/);
     else expect(text).toContain(thicknesses);
     if (direction === "rtl") {
-      // The inches in the Arabic line stay left to right, their brackets where they were.
+      // The inches in the Arabic line stay left to right, their brackets where they were, and so does a value of figures.
       expect(text).toContain("(126 × 63 in)");
+      expect(text).toContain("≤ 0.02%");
       // Arabic is drawn in a font that has its letters, shaped (a PDF reader's copy of shaped Arabic is not exact).
       expect(embeddedFontNames(bytes).some((name) => name.includes("NotoSansArabic"))).toBe(true);
     } else {

@@ -132,7 +132,9 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           {/* The company's name stands beside the logo, so the picture adds nothing to be read out. */}
           {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-12 w-auto" />}
           <div>
-            <p className="font-semibold text-brand-800">{content.company.name}</p>
+            <p className="font-semibold text-brand-800">
+              <BidiValue text={content.company.name} />
+            </p>
             {content.company.details.map((detail) => (
               <p key={detail} className="text-sm text-stone-600">
                 <BidiValue text={detail} />

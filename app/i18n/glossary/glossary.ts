@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/languages";
+import type { TranslatedLanguage } from "~/i18n/languages";
 
 /**
  * One concept of the stone trade and the one word a language's texts use for it. Buyers read a second word for the
@@ -20,7 +20,7 @@ export type GlossaryEntry = {
 };
 
 /** A buyer language's glossary: its entries, and what the texts read as a whole (variety, register, forms). */
-export type Glossary = { language: Language; about: string; entries: GlossaryEntry[] };
+export type Glossary = { language: TranslatedLanguage; about: string; entries: GlossaryEntry[] };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

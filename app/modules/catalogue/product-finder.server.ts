@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { attributeKinds, products, type AttributeKind } from "~/database/schema";
+import { quoteListText } from "~/i18n/catalogs";
 import type { Language } from "~/i18n/language";
 import { pagingOf, type Paging } from "~/modules/http/paging";
 import { toProductSummary, type ProductSummary } from "./catalogue.server";
@@ -94,7 +95,8 @@ export async function findProducts(
       ...facets,
       thickness: thicknessValues.map((mm) => ({
         value: String(mm),
-        label: `${mm} mm`,
+        // As the language writes a thickness ("20 مم" in Arabic), the same words as the quote list's.
+        label: quoteListText(language).thicknessValue(mm),
         count: counts.thicknesses.get(mm) ?? 0,
         selected: filters.thickness.includes(mm),
       })),

@@ -12,6 +12,7 @@ import { pageCacheMiddleware } from "~/modules/page-cache/page-cache-middleware.
 import type { RenderShare } from "~/modules/page-cache/render-share.server";
 import type { AppServices } from "~/services.server";
 import { healthCheck } from "./healthz";
+import { quoteListFromShell } from "./quote-list-answer";
 import { refuseCrossSiteMutations, refuseMalformedRequests, refuseUnservedMethods } from "./request-refusals";
 import { setCachePolicy } from "./response-headers";
 import { closeConnectionsWithUnreadBodies } from "./unread-bodies";
@@ -51,10 +52,12 @@ export function createAppHandler(services: AppServices): express.Router {
   router.use(redirectToCanonicalAddress());
   router.get("/healthz", healthCheck(services));
   router.use(refuseCrossSiteMutations(services));
+  router.get(pagePaths("quoteList"), takingTurns(services.renderShare));
   if (services.pageCache) {
+    // Where pages are kept (not in development, nor with PAGE_CACHE_MAX_MB=0), so is the page around each visitor's list.
+    router.get(pagePaths("quoteList"), quoteListFromShell(services, serverBuild));
     router.use(pageCacheMiddleware({ cache: services.pageCache, confirmContentVersion: services.confirmContentVersion, pageViews: services.pageViews }));
   }
-  router.get(pagePaths("quoteList"), takingTurns(services.renderShare));
   router.all(
     "/{*splat}",
     createRequestHandler({

@@ -91,7 +91,7 @@ export function QuoteListLines({ lines }: { lines: QuoteListLine[] }) {
               <p className="text-sm text-stone-600" data-line-summary>
                 {text.lineDetails(text.thicknessValue(line.thicknessMm), text.sizeValue(line.lengthMm, line.widthMm), line.finishLabel)}
                 {" · "}
-                {text.slabCount(line.slabs, whole.format(line.slabs))}
+                {text.slabCount(whole.format(line.slabs), line.slabs)}
                 {" · "}
                 {text.squareMetres(area.format(line.areaMm2 / MM2_PER_M2))}
               </p>

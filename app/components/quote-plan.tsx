@@ -89,7 +89,7 @@ export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props
           <>
             <ol className="mt-4 space-y-1 text-sm text-stone-700">
               {shown.perContainer.map((container, index) => (
-                <li key={index}>{text.containerLine(index + 1, container.bundles, container.cargoKg, container.grossKg)}</li>
+                <li key={index}>{text.containerLine(index + 1, container.bundles, container.cargoKg, container.grossKg, plan.containers[index]!.bundles.length)}</li>
               ))}
             </ol>
             <p className="mt-2 text-sm text-stone-600">{text.tare(shown.tareKg)}</p>

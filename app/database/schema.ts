@@ -19,6 +19,7 @@ import {
 import { languages, type Translations } from "../i18n/languages";
 import { scenePlacements, type SceneSurface } from "../modules/room-scenes/scene";
 import type { StoredPlanSettings } from "../modules/quotes/container-plan";
+import type { QuoteLetterhead } from "../modules/quotes/quote-letterhead";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -175,8 +176,14 @@ export const attributeOptions = pgTable(
   (table) => [uniqueIndex("attribute_options_kind_slug_idx").on(table.kind, table.slug)],
 );
 
-/** A slab size as sold, e.g. Jumbo 3200 × 1600 mm; the pages show inches beside the millimetres. */
-export type SlabSize = { labelEn: string; labelZh: string; lengthMm: number; widthMm: number };
+/** A slab size's name in a language added after SPEC, as `labelEn` and `labelZh` hold it. */
+export type SlabSizeTranslation = { label: string };
+
+/**
+ * A slab size as sold, e.g. Jumbo 3200 × 1600 mm; the pages show inches beside the millimetres. Its name in the languages
+ * added after SPEC is in `translations`, which sizes saved before them lack: their pages show the English name.
+ */
+export type SlabSize = { labelEn: string; labelZh: string; lengthMm: number; widthMm: number; translations?: Translations<SlabSizeTranslation> };
 
 /** A free specification row in one language, e.g. Density | 2.4 g/cm³. */
 export type SpecRow = { label: string; value: string };
@@ -421,6 +428,12 @@ export const quotes = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     /** The PDF sent to the buyer, kept in the storage (never served as media) so it is never lost and an old version stays readable. */
     pdfKey: text("pdf_key").notNull(),
+    /**
+     * What the letterhead showed (company details, logo, port of loading, bank details), kept when the version's PDF is
+     * drawn, so its page, the owner's copy and its mails show what was sent; null on versions drawn before it was kept,
+     * which show the current ones.
+     */
+    letterhead: jsonb("letterhead").$type<QuoteLetterhead>(),
     /** The buyer's answer: what they asked to change, or empty on acceptance. */
     response: text("response").notNull().default(""),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
@@ -431,7 +444,7 @@ export const quotes = pgTable(
   (table) => [uniqueIndex("quotes_enquiry_version_idx").on(table.enquiryId, table.version)],
 );
 
-/** A priced quote's lines: the request's slabs with the owner's price, the product's title and finish as the buyer reads them. */
+/** A priced quote's lines: the request's slabs with the owner's price, the product's title, size name and finish as the buyer reads them. */
 export const quoteLines = pgTable(
   "quote_lines",
   {
@@ -445,6 +458,8 @@ export const quoteLines = pgTable(
     lengthMm: integer("length_mm").notNull(),
     widthMm: integer("width_mm").notNull(),
     finish: text("finish"),
+    /** The slab size's name ("Jumbo", «Стандарт») as the buyer reads it; empty when the product names none, or on lines sent before names were kept. */
+    sizeName: text("size_name").notNull().default(""),
     slabs: integer("slabs").notNull(),
     unitPriceMinor: integer("unit_price_minor").notNull(),
     priceUnit: text("price_unit", { enum: quoteUnits }).notNull(),

@@ -41,7 +41,7 @@ const word = (letters: string) => new RegExp(`(?<!\\p{L})${letters}(?!\\p{L})`, 
 describe("Arabic counts", () => {
   it("take the six forms Arabic gives a counted noun: 0, 1, 2, 3–10, 11–99, 100", () => {
     expect([0, 1, 2, 3, 5, 11, 21, 100].map(ar.finding.productCount)).toEqual(["لا توجد منتجات", "منتج واحد", "منتجان", "3 منتجات", "5 منتجات", "11 منتجًا", "21 منتجًا", "100 منتج"]);
-    expect([1, 2, 3, 11, 100, 1200].map((count) => quoteListAr.slabCount(count, formatDecimal(count, 0, "ar")))).toEqual(["لوح واحد", "لوحان", "3 ألواح", "11 لوحًا", "100 لوح", "1,200 لوح"]);
+    expect([1, 2, 3, 11, 100, 1200].map((count) => quoteListAr.slabCount(formatDecimal(count, 0, "ar"), count))).toEqual(["لوح واحد", "لوحان", "3 ألواح", "11 لوحًا", "100 لوح", "1,200 لوح"]);
     expect([1, 2, 7, 30].map(ar.news.recentEmpty)).toEqual([
       "لا توجد أخبار خلال اليوم الأخير.",
       "لا توجد أخبار خلال اليومين الأخيرين.",

@@ -164,7 +164,7 @@ export const ar = {
     thicknesses: "السماكات",
     thicknessValue: (mm: number) => `${mm} مم`,
     // The trade's inches stay Latin, isolated so that the figures keep their order inside the Arabic line.
-    inches: (length: string, width: string) => isolate(`${length} × ${width} in`),
+    inches: (dimensions: string) => isolate(`${dimensions} in`),
     slabSizes: "مقاسات الألواح",
     applications: "الاستخدامات",
     certifications: "الشهادات",
@@ -338,7 +338,7 @@ export const quoteListAr = {
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} مم`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} مم`,
-  slabCount: (count: number, shown: string) => plural("ar", count, { one: "لوح واحد", two: "لوحان", few: "{n} ألواح", many: "{n} لوحًا", other: "{n} لوح" }, shown),
+  slabCount: (slabs: string, count: number) => plural("ar", count, { one: "لوح واحد", two: "لوحان", few: "{n} ألواح", many: "{n} لوحًا", other: "{n} لوح" }, slabs),
   squareMetres: (m2: string) => `${m2} م²`,
   update: "تحديث",
   remove: "إزالة",

@@ -3,21 +3,32 @@ import type { productEnquiryEn, ChoiceWords } from "./product-enquiry";
 import type { quoteDocumentEn } from "./quote-document";
 import type { specSheetEn } from "./spec-sheet";
 import type { quoteListEn } from "./quote-list";
+import { plural } from "./plural";
 
 /*
- * Spanish texts for buyers in Spain and Latin America: neutral international Spanish, "usted" form. The trade's
- * words: "cuarzo", "tabla" (slab), "encimera" (countertop), "espesor" (thickness), "acabado" (finish). Quotes are
- * «angulares», as the RAE recommends for Spanish on both sides of the Atlantic.
+ * Spanish texts for buyers in Spain and Latin America: one neutral Spanish, "usted" form, the trade's words as
+ * glossary/es.ts chooses them ("tabla", "bulto", "cotización", "encimera", "espesor", "acabado"). Quotes are
+ * «angulares», as the RAE recommends for Spanish on both sides of the Atlantic. A figure and its unit are joined by a
+ * no-break space ("20 mm", "3200 × 1600 mm"), so a narrow screen never leaves a unit alone at the start of a line.
  */
+
+/** A length in millimetres: "20 mm". */
+const mm = (value: number | string) => `${value}\u00a0mm`;
+
+/** Dimensions in millimetres: "3200 × 1600 mm", held on one line. */
+const dimensions = (lengthMm: number | string, widthMm: number | string) => `${lengthMm}\u00a0×\u00a0${mm(widthMm)}`;
+
+/** A finish's name inside a sentence: "pulido", "efecto cuero"; a name in capitals ("CNC") stays as written. */
+const inSentence = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? `${name.charAt(0).toLocaleLowerCase("es")}${name.slice(1)}` : name);
 
 /** "Calacatta Gold (20 mm, pulido)": the product, then what the buyer chose, in brackets. */
 const esChoice = ({ product, thicknessMm, finish }: ChoiceWords) => {
-  const details = [thicknessMm !== null ? `${thicknessMm} mm` : null, finish].filter((part) => part !== null).join(", ");
+  const details = [thicknessMm !== null ? mm(thicknessMm) : null, finish !== null ? inSentence(finish) : null].filter((part) => part !== null).join(", ");
   return details ? `${product} (${details})` : product;
 };
 
-/** Spanish counts: the singular for exactly one, the plural otherwise (0 productos, 1 producto, 2 productos). */
-const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+/** The limit of a text field, counted in characters. */
+const characters = (max: number) => plural("es", max, { one: "{n} carácter", other: "{n} caracteres" });
 
 export const es = {
   finding: {
@@ -35,7 +46,7 @@ export const es = {
     chip: (kind: string, value: string) => `${kind}: ${value}`,
     remove: (label: string) => `Quitar filtro: ${label}`,
     resultsFor: (query: string) => `Resultados para «${query}»`,
-    productCount: (n: number) => count(n, "producto", "productos"),
+    productCount: (n: number) => plural("es", n, { one: "{n} producto", other: "{n} productos" }),
     noResults: "Ningún producto coincide con su búsqueda.",
     noResultsFor: (query: string) => `Ningún producto coincide con «${query}».`,
     didYouMean: "Quizá buscaba:",
@@ -46,25 +57,24 @@ export const es = {
   siteName: "Saide Quartz",
   meta: {
     homeTitle: "Saide Quartz | Tablas de cuarzo para encimeras",
-    homeDescription:
-      "Tablas de cuarzo para encimeras de cocina y de baño, de 3200*1600mm, en 20mm y 30mm, fabricadas en nuestra propia planta y exportadas a todo el mundo.",
+    homeDescription: `Tablas de cuarzo de ${dimensions(3200, 1600)}, en 20 y ${mm(30)} de espesor, para encimeras de cocina y de baño, fabricadas en nuestra planta y exportadas a todo el mundo.`,
     aboutTitle: "Sobre nosotros | Saide Quartz",
     aboutDescription: "Nuestra fábrica de cuarzo: capacidad de producción, personal, superficie y maquinaria.",
-    brandTitle: "Centro de marcas | Saide Quartz",
+    brandTitle: "Catálogo | Saide Quartz",
     brandDescription: "Explore nuestras colecciones de tablas de cuarzo por categoría.",
-    newsTitle: "Centro de noticias | Saide Quartz",
+    newsTitle: "Noticias | Saide Quartz",
     newsDescription: "Noticias de Saide Quartz.",
     contactTitle: "Contacto | Saide Quartz",
     contactDescription: "Escríbanos sobre nuestras tablas de cuarzo; respondemos a todas las consultas.",
-    productDescriptionFallback: "Tabla de cuarzo de 3200*1600mm, en 20mm o 30mm.",
+    productDescriptionFallback: `Tabla de cuarzo de ${dimensions(3200, 1600)}, en 20 o ${mm(30)} de espesor.`,
     notFoundTitle: "Página no encontrada",
     notFoundDescription: "Página no encontrada",
   },
   nav: {
     home: "Inicio",
     aboutUs: "Sobre nosotros",
-    brandCenter: "Centro de marcas",
-    newsCenter: "Centro de noticias",
+    brandCenter: "Catálogo",
+    newsCenter: "Noticias",
     contactUs: "Contacto",
     login: "Iniciar sesión",
     dashboard: "Panel de administración",
@@ -81,7 +91,7 @@ export const es = {
     address: "Dirección",
     contactPerson: "Persona de contacto",
     phone: "Teléfono",
-    email: "Correo",
+    email: "Correo electrónico",
     website: "Sitio web",
     wechat: "WeChat",
     wechatQr: "Código QR de WeChat",
@@ -109,7 +119,7 @@ export const es = {
     factsHeading: "Nuestra fábrica en cifras",
   },
   brand: {
-    allBrands: "Todas las marcas",
+    allBrands: "Todos los productos",
     categories: "Categorías",
     viewDetails: "Ver detalles",
     empty: "Todavía no hay productos en esta categoría.",
@@ -126,9 +136,9 @@ export const es = {
     pattern: "Diseño",
     finishes: "Acabados",
     thicknesses: "Espesores",
-    thicknessValue: (mm: number) => `${mm} mm`,
-    inches: (length: string, width: string) => `${length} × ${width} in`,
-    slabSizes: "Medidas de tabla",
+    thicknessValue: (value: number) => mm(value),
+    inches: (dimensions: string) => `${dimensions} in`,
+    slabSizes: "Medidas de la tabla",
     applications: "Aplicaciones",
     certifications: "Certificaciones",
   },
@@ -148,14 +158,14 @@ export const es = {
   },
   roomScenes: {
     heading: "En un ambiente",
-    intro: (product: string) => `${product} a su tamaño real sobre las superficies de cada ambiente.`,
+    intro: (product: string) => `${product}, a tamaño real, en las superficies de cada ambiente.`,
     rooms: "Ambientes",
     enlarge: "Ampliar el ambiente",
   },
   product: {
     breadcrumb: "Ruta de navegación",
-    size: 'Medidas: 3200*1600mm (126"*63")',
-    thickness: "Espesor: 20mm o 30mm",
+    size: `Medidas: ${dimensions(3200, 1600)} (126\u00a0×\u00a063\u00a0in)`,
+    thickness: `Espesor: 20 o ${mm(30)}`,
     keywords: "Palabras clave",
     category: "Categoría",
     related: "Productos relacionados",
@@ -165,12 +175,12 @@ export const es = {
       "Oculto: los compradores no pueden ver este producto. Usted ve esta página porque ha iniciado sesión; los compradores ven «Página no encontrada».",
   },
   news: {
-    heading: "Centro de noticias",
+    heading: "Noticias",
     allNews: "Todas las noticias",
     recentNews: "Noticias recientes",
     pastNews: "Noticias anteriores",
     empty: "Todavía no hay noticias.",
-    recentEmpty: (days: number) => (days === 1 ? "No hay noticias del último día." : `No hay noticias de los últimos ${days} días.`),
+    recentEmpty: (days: number) => plural("es", days, { one: "No hay noticias del último día.", other: "No hay noticias de los últimos {n} días." }),
     pastEmpty: "No hay noticias anteriores.",
     newer: "Noticias más recientes",
     older: "Noticias más antiguas",
@@ -190,7 +200,7 @@ export const es = {
     submit: "Enviar",
     sending: "Enviando…",
     close: "Cerrar",
-    success: "Hemos recibido su solicitud; nos pondremos en contacto con usted próximamente",
+    success: "Hemos recibido su consulta; nos pondremos en contacto con usted en breve.",
     submissionId: (id: string) => `N.º de referencia: ${id}`,
     answerLanguage: "Le responderemos en español.",
     honeypot: "Deje este campo vacío",
@@ -200,7 +210,7 @@ export const es = {
       lastNameRequired: "Indique sus apellidos.",
       emailRequired: "Indique su dirección de correo electrónico.",
       emailInvalid: "Indique una dirección de correo electrónico válida.",
-      tooLong: (max: number) => `No supere los ${max} caracteres.`,
+      tooLong: (max: number) => `Escriba como máximo ${characters(max)}.`,
       phoneInvalid: "Escriba el teléfono solo con cifras, espacios y los signos + ( ) -.",
       fixBelow: "Corrija los campos marcados a continuación.",
       tooMany: "Acabamos de recibir muchos mensajes desde su conexión. Vuelva a intentarlo dentro de unos minutos.",
@@ -222,7 +232,7 @@ export const productEnquiryEs = {
   panelHeading: "Muestras y consultas",
   thickness: "Espesor",
   finish: "Acabado",
-  thicknessOption: (mm: number) => `${mm} mm`,
+  thicknessOption: (value: number) => mm(value),
   actions: { sample: "Solicitar una muestra", question: "Consultar sobre este producto" },
   summary: {
     sample: (choice: ChoiceWords) => `Solicitud de muestra: ${esChoice(choice)}`,
@@ -241,7 +251,7 @@ export const productEnquiryEs = {
       product ? `Hola, me interesa el producto ${product}: ${url}` : `Hola, tengo una consulta: ${url}`,
     wechat: "WeChat",
     wechatId: (id: string) => `ID de WeChat: ${id}`,
-    wechatQr: "Código QR de WeChat: escanéelo con WeChat para agregarnos",
+    wechatQr: "Código QR de WeChat: escanéelo con WeChat para añadirnos",
     openWechat: "Abrir WeChat",
     openWechatHint: "Copie nuestro ID de WeChat y péguelo en la búsqueda de «Añadir contactos» de WeChat.",
     copyId: "Copiar el ID de WeChat",
@@ -279,7 +289,7 @@ export const specSheetEs = {
 export const quoteListEs = {
   navLink: "Lista de cotización",
   addHeading: "Añadir a una cotización",
-  size: "Tamaño de tabla",
+  size: "Medidas de la tabla",
   quantity: "Cantidad",
   unit: "Unidad",
   units: { slab: "tablas", m2: "m²" },
@@ -293,42 +303,47 @@ export const quoteListEs = {
   browse: "Ver los productos",
   keptHere: "La lista se guarda solo en este navegador, durante 90 días; no recibimos nada hasta que envíe la solicitud de abajo.",
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
-  thicknessValue: (mm: number) => `${mm} mm`,
-  sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
-  slabCount: (_count: number, slabs: string) => `${slabs} tablas`,
-  squareMetres: (m2: string) => `${m2} m²`,
+  thicknessValue: (value: number) => mm(value),
+  sizeValue: (lengthMm: number, widthMm: number) => dimensions(lengthMm, widthMm),
+  slabCount: (shown: string, count: number) => plural("es", count, { one: "{n} tabla", other: "{n} tablas" }, shown),
+  squareMetres: (m2: string) => `${m2}\u00a0m²`,
   update: "Actualizar",
   remove: "Quitar",
   removeLine: (product: string) => `Quitar ${product}`,
-  unavailable: "Ya no se ofrece en este espesor, tamaño o acabado: quítelo y vuelva a elegir en la página del producto.",
+  unavailable: "Ya no se ofrece con este espesor, estas medidas o este acabado: quítelo y vuelva a elegirlo en la página del producto.",
   plan: {
     heading: "Plan de carga",
-    limit: "Límite de carga por contenedor de 20 pies",
+    limit: "Carga máxima por contenedor de 20 pies",
     routes: {
-      road: (tonnes: string) => `Transporte por carretera: ${tonnes} t`,
-      rail: (tonnes: string) => `Hasta una terminal ferroviaria: ${tonnes} t`,
-      port: (tonnes: string) => `Hasta el puerto: ${tonnes} t`,
+      road: (tonnes: string) => `Transporte por carretera: ${tonnes}\u00a0t`,
+      rail: (tonnes: string) => `Hasta una terminal ferroviaria: ${tonnes}\u00a0t`,
+      port: (tonnes: string) => `Hasta el puerto: ${tonnes}\u00a0t`,
     },
     limitMeaning:
-      "Son los límites habituales en EE. UU. para la carga de un contenedor de 20 pies, es decir, las tablas con sus caballetes, sin la tara del contenedor: unas 44.000 lb por carretera hacia el interior, 47.500 lb hasta una terminal ferroviaria y 60.000 lb hasta el puerto.",
-    custom: "Otro límite",
-    customKg: "Límite en kg",
+      "Son las cargas máximas habituales en EE. UU. para un contenedor de 20 pies, es decir, para las tablas con sus caballetes, sin la tara del contenedor: unas 44.000\u00a0lb por carretera hacia el interior, 47.500\u00a0lb hasta una terminal ferroviaria y 60.000\u00a0lb hasta el puerto.",
+    custom: "Otra carga máxima",
+    customKg: "Carga máxima en kg",
     show: "Calcular",
     containers: "Contenedores",
     shipment: "Envío",
     lclShort: "Carga consolidada (LCL)",
-    bundles: "Paquetes",
+    bundles: "Bultos",
     weight: "Carga",
     area: "Superficie",
-    kilograms: (kg: string) => `${kg} kg`,
-    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) => `Contenedor ${number}: ${bundles} paquetes, ${cargoKg} kg de carga, ${grossKg} kg brutos (VGM)`,
-    tare: (kg: string) => `La carga son las tablas con sus caballetes; el peso bruto, que se declara como masa bruta verificada (VGM), suma los ${kg} kg del contenedor vacío.`,
-    lcl: (kg: string, m3: string) => `No llega a un contenedor completo: esta lista se envía como carga consolidada (LCL), ${kg} kg con caballetes y ${m3} m³ de tablas.`,
-    lastFill: (percent: string, by: "weight" | "bundles") => `El último contenedor está lleno al ${percent} por ${by === "weight" ? "peso" : "plazas de paquete"}.`,
-    hint: (slabs: number, thickness: string, size: string) => `En estos contenedores caben aún ${slabs} tablas más de ${thickness} (${size}) sin necesitar otro.`,
+    kilograms: (kg: string) => `${kg}\u00a0kg`,
+    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string, bundleCount: number) =>
+      `Contenedor ${number}: ${plural("es", bundleCount, { one: "{n} bulto", other: "{n} bultos" }, bundles)}, ${cargoKg}\u00a0kg de carga, ${grossKg}\u00a0kg de peso bruto (VGM)`,
+    tare: (kg: string) => `La carga son las tablas con sus caballetes; el peso bruto, el que se declara como VGM (peso bruto verificado), le suma los ${kg}\u00a0kg del contenedor vacío.`,
+    lcl: (kg: string, m3: string) => `No llega a un contenedor completo: esta lista se envía como carga consolidada (LCL), ${kg}\u00a0kg con caballetes y ${m3}\u00a0m³ de tablas.`,
+    lastFill: (percent: string, by: "weight" | "bundles") => `El último contenedor está lleno al ${percent} ${by === "weight" ? "de la carga máxima" : "de su capacidad en bultos"}.`,
+    hint: (count: number, thickness: string, size: string) =>
+      plural("es", count, {
+        one: `En estos contenedores cabe aún {n} tabla más de ${thickness} (${size}) sin necesitar otro.`,
+        other: `En estos contenedores caben aún {n} tablas más de ${thickness} (${size}) sin necesitar otro.`,
+      }),
     unknownThickness: (thickness: string) => `Aún no calculamos la carga de tablas de ${thickness}: las incluiremos en la cotización.`,
-    slabOverLimit: (thickness: string) => `Una tabla de ${thickness} pesa más de lo que permite este límite.`,
-    estimate: "Una estimación con pesos y paquetes habituales; nuestra cotización confirma la carga.",
+    slabOverLimit: (thickness: string) => `Una tabla de ${thickness} pesa más que la carga máxima elegida.`,
+    estimate: "Estimación hecha con los pesos y los bultos habituales; nuestra cotización confirma la carga.",
   },
   request: {
     heading: "Solicitar una cotización con precios",
@@ -344,7 +359,7 @@ export const quoteListEs = {
     },
     send: "Enviar solicitud de cotización",
     sending: "Enviando…",
-    sent: (number: string) => `Su solicitud de cotización n.º ${number} ha sido enviada.`,
+    sent: (number: string) => `Hemos recibido su solicitud de cotización n.º ${number}.`,
     next: "Próximos pasos: comprobamos la disponibilidad y le enviamos por correo una cotización con precios y el plan de carga, normalmente en un día hábil. Podrá aceptarla en línea o pedir cambios.",
     limit: (kg: string) => `Prepararemos su cotización con la carga máxima elegida arriba: ${kg} por contenedor.`,
     confirmation: {
@@ -353,7 +368,7 @@ export const quoteListEs = {
       received: (number: string) => `Gracias por su solicitud de cotización. La hemos recibido con el n.º ${number}; le rogamos que lo indique cuando nos escriba.`,
       slabs: "Las tablas que nos pidió:",
       askedAs: (asked: string, slabs: string) => `${asked}, es decir, ${slabs}`,
-      destination: (terms: string, country: string) => `Entrega: ${terms}, ${country}`,
+      destination: (terms: string, country: string) => `Incoterm: ${terms}, ${country}`,
       cargoLimit: (kg: string) => `Carga máxima por contenedor: ${kg}`,
       reply: "Si algo no es correcto o falta algo, basta con responder a este correo.",
       signature: (company: string) => `Atentamente,\n${company}`,
@@ -362,22 +377,23 @@ export const quoteListEs = {
   errors: {
     listFull: "Su lista de cotización está llena. Envíe esta solicitud y después empiece una lista nueva.",
     quantityInvalid: (slabs: string, m2: string) => `Indique un número entero de tablas hasta ${slabs}, o de metros cuadrados hasta ${m2}.`,
-    choiceGone: "Este producto ya no se ofrece en el espesor, tamaño o acabado elegido. Vuelva a elegir, por favor.",
+    choiceGone: "Este producto ya no se ofrece con el espesor, las medidas o el acabado que eligió. Vuelva a elegirlos, por favor.",
     lineGone: "Esa línea ya no está en su lista. Esta es la lista actual.",
     companyRequired: "Indique el nombre de su empresa.",
     countryRequired: "Elija su país.",
-    portRequired: "Indique el puerto al que van las tablas.",
+    portRequired: "Indique el puerto de destino de las tablas.",
     incotermRequired: "Elija un Incoterm.",
     nothingToQuote: "Su lista no tiene tablas que podamos cotizar. Añada primero tablas desde una página de producto.",
   },
 } satisfies typeof quoteListEn;
+
 export const quoteDocumentEs = {
   title: "Cotización",
   documentTitle: (reference: string) => `Cotización ${reference}`,
   quoteNumber: "N.º de cotización",
   issuedOn: "Fecha",
   validUntil: "Válida hasta",
-  priceBasis: "Condición de entrega",
+  priceBasis: "Incoterm",
   currency: "Moneda",
   currencyName: (name: string, code: string) => `${name} (${code})`,
   buyer: "Cliente",
@@ -398,7 +414,7 @@ export const quoteDocumentEs = {
     unitPrice: "Precio unitario",
     amount: "Importe",
   },
-  millimetres: (value: string) => `${value} mm`,
+  millimetres: (value: string) => mm(value),
   perM2: (price: string) => `${price}/m²`,
   perSlab: (price: string) => `${price}/tabla`,
   subtotal: "Subtotal",
@@ -408,26 +424,26 @@ export const quoteDocumentEs = {
   plan: "Plan de carga",
   containers: "Contenedores de 20 pies",
   cargoLimit: "Carga máxima por contenedor",
-  cargoLimitValue: (kg: string) => `${kg} kg de tablas y caballetes, sin la tara del contenedor`,
+  cargoLimitValue: (kg: string) => `${kg}\u00a0kg de tablas y caballetes, sin la tara del contenedor`,
   bundles: "Bultos",
   totalWeight: "Peso de la carga (tablas y caballetes)",
   tare: "Tara de cada contenedor vacío",
   shipment: "Envío",
   lcl: "Carga consolidada (LCL)",
   volume: "Volumen de las tablas",
-  cubicMetres: (value: string) => `${value} m³`,
+  cubicMetres: (value: string) => `${value}\u00a0m³`,
   lastContainer: "Último contenedor",
   lastFill: {
-    weight: (percent: string) => `cargado al ${percent} del peso máximo`,
-    bundles: (percent: string) => `cargado al ${percent} de los bultos que admite`,
+    weight: (percent: string) => `lleno al ${percent} de la carga máxima`,
+    bundles: (percent: string) => `lleno al ${percent} de su capacidad en bultos`,
   },
   planColumns: { slabKind: "Tablas (espesor, medidas)", bundles: "Bultos", slabs: "Tablas", weight: "Carga (kg)", gross: "Peso bruto, VGM (kg)" },
   container: (number: string, count: string) => `Contenedor ${number} de ${count}`,
-  slabKind: (thicknessMm: string, sizeMm: string) => `${thicknessMm} mm, ${sizeMm} mm`,
-  kilograms: (value: string) => `${value} kg`,
+  slabKind: (thicknessMm: string, sizeMm: string) => `${mm(thicknessMm)}, ${mm(sizeMm)}`,
+  kilograms: (value: string) => `${value}\u00a0kg`,
   notPlanned: {
-    unknownThickness: (thicknessMm: string) => `Las tablas de ${thicknessMm} mm no figuran en el plan: no hay un peso definido para este espesor.`,
-    slabOverLimit: (thicknessMm: string) => `Las tablas de ${thicknessMm} mm no figuran en el plan: una sola tabla supera la carga máxima.`,
+    unknownThickness: (thicknessMm: string) => `Las tablas de ${mm(thicknessMm)} no figuran en el plan: no hay un peso definido para este espesor.`,
+    slabOverLimit: (thicknessMm: string) => `Las tablas de ${mm(thicknessMm)} no figuran en el plan: una sola tabla supera la carga máxima.`,
   },
   terms: "Condiciones",
   paymentTerms: "Condiciones de pago",
@@ -449,7 +465,7 @@ export const quoteDocumentEs = {
         `Estimado/a ${name}:\n\nGracias por aceptar nuestra cotización ${reference}. Confirmamos su pedido en las condiciones indicadas en ella.\n\nPróximos pasos:\n1. En breve le enviaremos la factura proforma del anticipo.\n2. Una vez recibido el anticipo, iniciaremos la producción y le confirmaremos la fecha de embarque.\n\nSi tiene alguna pregunta, responda a este correo o contáctenos:\n${contact}\n\nAtentamente,\n${company}`,
     },
     changesAsked: {
-      subject: (reference: string, company: string) => `${company} ha recibido sus cambios a la cotización ${reference}`,
+      subject: (reference: string, company: string) => `${company} ha recibido los cambios que solicita en la cotización ${reference}`,
       body: (name: string, reference: string, message: string, company: string) =>
         `Estimado/a ${name}:\n\nHemos recibido los cambios que nos pide en la cotización ${reference}:\n\n${message}\n\nLe enviaremos una nueva versión de la cotización que los recoja.\n\nAtentamente,\n${company}`,
     },
@@ -462,7 +478,7 @@ export const quoteDocumentEs = {
     changesLabel: "¿Qué debemos cambiar?",
     sendChanges: "Enviar",
     changesRequired: "Indíquenos qué debemos cambiar.",
-    tooLong: (max: number) => `Use menos de ${max} caracteres, por favor.`,
+    tooLong: (max: number) => `Escriba como máximo ${characters(max)}.`,
     accepted: (date: string) => `Aceptó esta cotización el ${date}. Nos pondremos en contacto con usted en breve.`,
     changesAsked: (date: string) => `Pidió cambios el ${date}. Le enviaremos una nueva versión.`,
     superseded: (version: string, date: string) => `Esta cotización fue sustituida por la versión ${version} del ${date}.`,

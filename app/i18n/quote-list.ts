@@ -28,8 +28,8 @@ export const quoteListEn = {
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
-  /** A count of slabs, `shown` being the count as the page writes it ("1,200"): the noun agrees with `count` (plural.ts). */
-  slabCount: (count: number, shown: string) => plural("en", count, { one: "{n} slab", other: "{n} slabs" }, shown),
+  /** `slabs` is the count as the page writes it, `count` the number that chooses the noun's form (plural.ts). */
+  slabCount: (slabs: string, count: number) => plural("en", count, { one: "{n} slab", other: "{n} slabs" }, slabs),
   squareMetres: (m2: string) => `${m2} m²`,
   update: "Update",
   remove: "Remove",
@@ -55,7 +55,9 @@ export const quoteListEn = {
     weight: "Cargo",
     area: "Area",
     kilograms: (kg: string) => `${kg} kg`,
-    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) => `Container ${number}: ${bundles} bundles, ${cargoKg} kg of cargo, ${grossKg} kg gross (VGM)`,
+    /** `bundles` is the count as the page writes it, `bundleCount` the number that chooses the noun's form (plural.ts). */
+    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string, bundleCount: number) =>
+      `Container ${number}: ${plural("en", bundleCount, { one: "{n} bundle", other: "{n} bundles" }, bundles)}, ${cargoKg} kg of cargo, ${grossKg} kg gross (VGM)`,
     tare: (kg: string) => `Cargo is the slabs with their A-frames; the gross weight, declared as the verified gross mass (VGM), adds the empty container's ${kg} kg.`,
     lcl: (kg: string, m3: string) => `Too small for a container of its own: this list ships as a part-container load (LCL), ${kg} kg with frames, ${m3} m³ of slabs.`,
     lastFill: (percent: string, by: "weight" | "bundles") => `The last container is ${percent} full by ${by === "weight" ? "weight" : "bundle places"}.`,
@@ -125,7 +127,7 @@ export const quoteListZh = {
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
-  slabCount: (_count: number, shown: string) => `${shown} 片`,
+  slabCount: (slabs: string) => `${slabs} 片`,
   squareMetres: (m2: string) => `${m2} 平方米`,
   update: "更新",
   remove: "移除",

@@ -1,28 +1,50 @@
 import type { PublicMessages } from "./en";
+import { plural, type PluralForms } from "./plural";
 import type { ChoiceWords, productEnquiryEn } from "./product-enquiry";
 import type { quoteDocumentEn } from "./quote-document";
 import type { specSheetEn } from "./spec-sheet";
 import type { quoteListEn } from "./quote-list";
 
-/** Russian word forms for a count: 1 товар, 2 товара, 5 товаров; `other` is for fractions (1,5 товара). */
-type CountForms = { one: string; few: string; many: string; other: string };
+/*
+ * Russian as a stone importer writes to a supplier (app/i18n/glossary/ru.ts holds the terms and why): «сляб», «пачка»,
+ * «коммерческое предложение» (asked for with a «запрос коммерческого предложения»), «базис поставки», «вес груза»; the
+ * buyer is «вы» in lower case on pages and in mails alike. A figure and its unit, and the parts of a dimension, are held
+ * together by no-break spaces ("3200 × 1600 мм", "20 мм", "85 %"); app/i18n/ru.test.ts checks them.
+ */
 
-const pluralRules = new Intl.PluralRules("ru");
+/**
+ * Russian's forms of a counted noun: 1 сляб, 2 сляба, 5 слябов; `other` is for fractions (1,5 сляба). In the quote
+ * list's short lines the count keeps to its noun («10 слябов» never breaks after «10»).
+ */
+const slabForms: PluralForms = { one: "{n}\u00a0сляб", few: "{n}\u00a0сляба", many: "{n}\u00a0слябов", other: "{n}\u00a0сляба" };
+const bundleForms: PluralForms = { one: "{n}\u00a0пачка", few: "{n}\u00a0пачки", many: "{n}\u00a0пачек", other: "{n}\u00a0пачки" };
+const productForms: PluralForms = { one: "{n} товар", few: "{n} товара", many: "{n} товаров", other: "{n} товара" };
+/** After «до» and «не больше», which take the genitive: до 21 символа, до 22 символов, до 500 символов. */
+const charactersAfterUpTo: PluralForms = { one: "{n} символа", few: "{n} символов", many: "{n} символов", other: "{n} символа" };
+const slabsAfterUpTo: PluralForms = { one: "{n} сляба", few: "{n} слябов", many: "{n} слябов", other: "{n} сляба" };
+/** The inch after a size's width, as CLDR shortens it: «126 × 71 дюйм», «126 × 63 дюйм.», «120 × 56,5 дюйм.». */
+const inchForms: PluralForms = { one: "{n} дюйм", few: "{n} дюйм.", many: "{n} дюйм.", other: "{n} дюйм." };
 
-/** The form of a word that goes with `count` (the caller writes the number itself). */
-function countForm(count: number, forms: CountForms): string {
-  const rule = pluralRules.select(count);
-  return rule === "one" || rule === "few" || rule === "many" ? forms[rule] : forms.other;
-}
+/**
+ * The form for a whole count the page has already written ("1\u00a0234"): Russian chooses it by a whole number's last two
+ * digits, which the figure's last group of digits holds.
+ */
+const counted = (shown: string, forms: PluralForms) => plural("ru", Number(/\d+$/.exec(shown)?.[0] ?? Number.NaN), forms, shown);
 
-const productForms: CountForms = { one: "товар", few: "товара", many: "товаров", other: "товара" };
-const dayForms: CountForms = { one: "день", few: "дня", many: "дней", other: "дня" };
-/** After «до»: до 1 символа, до 2 символов, до 500 символов. */
-const charactersAfterDo: CountForms = { one: "символа", few: "символов", many: "символов", other: "символа" };
+/** A count as Russian writes it: "2\u00a0000". */
+const whole = new Intl.NumberFormat("ru");
 
-/** A buyer's choice as the texts name it: «Calacatta Gold (20 мм, полировка)». */
+const millimetres = (value: number | string) => `${value}\u00a0мм`;
+const dimensions = (lengthMm: number | string, widthMm: number | string) => `${lengthMm}\u00a0×\u00a0${millimetres(widthMm)}`;
+const kilograms = (value: string) => `${value}\u00a0кг`;
+
+/**
+ * A buyer's choice as the texts name it: «Калакатта Голд (20 мм, полированная)». A finish's label starts a line in a list
+ * («Полированная»), and is written in lower case inside the brackets (an abbreviation such as "CNC" keeps its capitals).
+ */
+const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase("ru") + label.slice(1) : label);
 const ruChoice = ({ product, thicknessMm, finish }: ChoiceWords) => {
-  const details = [thicknessMm !== null ? `${thicknessMm} мм` : null, finish].filter((part) => part !== null).join(", ");
+  const details = [thicknessMm !== null ? millimetres(thicknessMm) : null, finish === null ? null : inSentence(finish)].filter((part) => part !== null).join(", ");
   return details ? `${product} (${details})` : product;
 };
 
@@ -41,7 +63,7 @@ const findingRu = {
   chip: (kind: string, value: string) => `${kind}: ${value}`,
   remove: (label: string) => `Убрать фильтр: ${label}`,
   resultsFor: (query: string) => `Результаты по запросу «${query}»`,
-  productCount: (count: number) => `${count} ${countForm(count, productForms)}`,
+  productCount: (count: number) => plural("ru", count, productForms),
   noResults: "По выбранным параметрам ничего не найдено.",
   noResultsFor: (query: string) => `По запросу «${query}» ничего не найдено.`,
   didYouMean: "Возможно, вы искали:",
@@ -55,33 +77,32 @@ export const ru = {
   siteName: "Saide Quartz",
   meta: {
     homeTitle: "Saide Quartz | Слябы из кварцевого агломерата для столешниц",
-    homeDescription:
-      "Слябы из кварцевого агломерата для кухонных столешниц и столешниц в ванную, 3200*1600mm, толщина 20mm и 30mm. Собственное производство, поставки по всему миру.",
+    homeDescription: `Слябы из кварцевого агломерата для кухонных столешниц и столешниц для ванной: ${dimensions(3200, 1600)}, толщина 20 и ${millimetres(30)}. Своё производство, поставки по всему миру.`,
     aboutTitle: "О компании | Saide Quartz",
-    aboutDescription: "Наш завод кварцевого агломерата: мощности, персонал, площадь и оборудование.",
-    brandTitle: "Каталог брендов | Saide Quartz",
-    brandDescription: "Коллекции слябов из кварцевого агломерата по категориям.",
+    aboutDescription: "Наш завод кварцевого агломерата: мощность, персонал, площадь и оборудование.",
+    brandTitle: "Каталог | Saide Quartz",
+    brandDescription: "Каталог слябов из кварцевого агломерата по коллекциям.",
     newsTitle: "Новости | Saide Quartz",
     newsDescription: "Новости компании Saide Quartz.",
     contactTitle: "Контакты | Saide Quartz",
-    contactDescription: "Напишите нам о кварцевых слябах — мы отвечаем на каждый запрос.",
-    productDescriptionFallback: "Сляб из кварцевого агломерата, 3200*1600mm, толщина 20mm или 30mm.",
+    contactDescription: "Напишите нам о слябах из кварцевого агломерата — мы отвечаем на каждый запрос.",
+    productDescriptionFallback: `Сляб из кварцевого агломерата, ${dimensions(3200, 1600)}, толщина 20 или ${millimetres(30)}.`,
     notFoundTitle: "Страница не найдена",
     notFoundDescription: "Страница не найдена",
   },
   nav: {
     home: "Главная",
     aboutUs: "О компании",
-    brandCenter: "Каталог брендов",
+    brandCenter: "Каталог",
     newsCenter: "Новости",
-    contactUs: "Связаться с нами",
+    contactUs: "Контакты",
     login: "Вход",
     dashboard: "Панель управления",
     languageMenu: "Язык: ",
     openMenu: "Открыть меню",
     closeMenu: "Закрыть меню",
     skipToContent: "Перейти к основному содержанию",
-    opensAnotherSite: "(ссылка на другой сайт)",
+    opensAnotherSite: "(откроется другой сайт)",
     footerLinks: "Разделы сайта",
   },
   labelled: (label: string) => `${label}: `,
@@ -102,13 +123,13 @@ export const ru = {
     copyright: (year: string, company: string) => `© ${year} ${company}${company.endsWith(".") ? "" : "."} Все права защищены`,
   },
   home: {
-    slideshowLabel: "Наши кварцевые слябы",
+    slideshowLabel: "Наши слябы из кварцевого агломерата",
     slideLabel: (index: number, total: number) => `Слайд ${index} из ${total}`,
     previousSlide: "Предыдущий слайд",
     nextSlide: "Следующий слайд",
     play: "Воспроизвести",
     pause: "Пауза",
-    headline: "Кварцевые слябы для кухонь по всему миру",
+    headline: "Слябы из кварцевого агломерата для кухонь по всему миру",
     featured: "Популярные коллекции",
     slideLink: "Подробнее",
   },
@@ -118,7 +139,7 @@ export const ru = {
     factsHeading: "Наше производство в цифрах",
   },
   brand: {
-    allBrands: "Все бренды",
+    allBrands: "Все коллекции",
     categories: "Коллекции",
     viewDetails: "Подробнее",
     empty: "В этой коллекции пока нет товаров.",
@@ -135,8 +156,8 @@ export const ru = {
     pattern: "Рисунок",
     finishes: "Обработка поверхности",
     thicknesses: "Толщина",
-    thicknessValue: (mm: number) => `${mm} мм`,
-    inches: (length: string, width: string) => `${length} × ${width} in`,
+    thicknessValue: (mm: number) => millimetres(mm),
+    inches: (dimensions: string, width: number) => plural("ru", width, inchForms, dimensions),
     slabSizes: "Размеры слябов",
     applications: "Применение",
     certifications: "Сертификаты",
@@ -151,7 +172,7 @@ export const ru = {
     previous: "Предыдущее фото",
     next: "Следующее фото",
     close: "Закрыть",
-    zoomLevel: (percent: number | string) => `Масштаб ${percent}%`,
+    zoomLevel: (percent: number | string) => `Масштаб ${percent}\u00a0%`,
     position: (number: number, total: number) => `Фото ${number} из ${total}`,
     keyHint: "Клавиши + и − меняют масштаб, стрелки перемещают фото, Esc закрывает окно.",
   },
@@ -163,8 +184,8 @@ export const ru = {
   },
   product: {
     breadcrumb: "Навигационная цепочка",
-    size: 'Размер: 3200*1600mm (126"*63")',
-    thickness: "Толщина: 20mm или 30mm",
+    size: `Размер: ${dimensions(3200, 1600)}`,
+    thickness: `Толщина: 20 или ${millimetres(30)}`,
     keywords: "Ключевые слова",
     category: "Коллекция",
     related: "Похожие товары",
@@ -179,7 +200,14 @@ export const ru = {
     pastNews: "Архив новостей",
     empty: "Новостей пока нет.",
     recentEmpty: (days: number) =>
-      days === 1 ? "За последний день новостей нет." : `За последние ${days} ${countForm(days, dayForms)} новостей нет.`,
+      days === 1
+        ? "За последний день новостей нет."
+        : plural("ru", days, {
+            one: "За последний {n} день новостей нет.",
+            few: "За последние {n} дня новостей нет.",
+            many: "За последние {n} дней новостей нет.",
+            other: "За последние {n} дня новостей нет.",
+          }),
     pastEmpty: "Более ранних новостей нет.",
     newer: "Более свежие новости",
     older: "Более ранние новости",
@@ -199,8 +227,8 @@ export const ru = {
     submit: "Отправить",
     sending: "Отправка…",
     close: "Закрыть",
-    success: "Мы получили ваш запрос и свяжемся с вами позже",
-    submissionId: (id: string) => `Номер заявки: ${id}`,
+    success: "Мы получили ваш запрос и свяжемся с вами в ближайшее время.",
+    submissionId: (id: string) => `Номер запроса: ${id}`,
     answerLanguage: "Мы ответим вам на русском языке.",
     honeypot: "Оставьте это поле пустым",
     failed: "Не удалось отправить сообщение. Пожалуйста, попробуйте ещё раз.",
@@ -209,7 +237,7 @@ export const ru = {
       lastNameRequired: "Пожалуйста, укажите фамилию.",
       emailRequired: "Пожалуйста, укажите адрес электронной почты.",
       emailInvalid: "Пожалуйста, укажите корректный адрес электронной почты.",
-      tooLong: (max: number) => `Пожалуйста, сократите текст до ${max} ${countForm(max, charactersAfterDo)}.`,
+      tooLong: (max: number) => `Пожалуйста, сократите текст до ${plural("ru", max, charactersAfterUpTo, whole.format(max))}.`,
       phoneInvalid: "Номер телефона может содержать только цифры, пробелы и знаки + ( ) -.",
       fixBelow: "Пожалуйста, исправьте отмеченные ниже поля.",
       tooMany: "С вашего подключения только что пришло много сообщений. Пожалуйста, повторите попытку через несколько минут.",
@@ -231,7 +259,7 @@ export const productEnquiryRu = {
   panelHeading: "Образцы и вопросы",
   thickness: "Толщина",
   finish: "Обработка поверхности",
-  thicknessOption: (mm: number) => `${mm} мм`,
+  thicknessOption: (mm: number) => millimetres(mm),
   actions: { sample: "Заказать образец", question: "Задать вопрос о товаре" },
   summary: {
     sample: (choice: ChoiceWords) => `Запрос образца: ${ruChoice(choice)}`,
@@ -242,7 +270,7 @@ export const productEnquiryRu = {
       `Здравствуйте! Прошу выслать образец ${ruChoice(choice)}. Сообщите, пожалуйста, стоимость и сроки доставки.`,
     question: (choice: ChoiceWords) => `Здравствуйте! У меня вопрос о товаре ${ruChoice(choice)}: `,
   },
-  choiceGone: "Этот товар больше не поставляется с выбранной вами толщиной или обработкой поверхности. Пожалуйста, выберите вариант заново на странице товара.",
+  choiceGone: "Этот товар больше не поставляется в выбранном варианте толщины или обработки поверхности. Пожалуйста, выберите вариант заново на странице товара.",
   chat: {
     heading: "Напишите нам в мессенджер",
     whatsapp: "Написать в WhatsApp",
@@ -267,7 +295,7 @@ export const specSheetRu = {
   patterns: "Рисунок",
   finishes: "Обработка поверхности",
   thicknesses: "Толщина",
-  slabSizes: "Размер сляба",
+  slabSizes: "Размеры слябов",
   applications: "Применение",
   certifications: "Сертификаты",
   specifications: "Технические характеристики",
@@ -280,46 +308,46 @@ export const specSheetRu = {
   whatsapp: "WhatsApp",
   wechat: "WeChat",
   pageUrl: (url: string) => `Страница товара: ${url}`,
-  generatedOn: (date: string) => `Дата формирования: ${date}`,
+  generatedOn: (date: string) => `Дата составления: ${date}`,
   listSeparator: ", ",
   fileSuffix: "спецификация",
 } satisfies typeof specSheetEn;
 
 export const quoteListRu = {
-  navLink: "Список для расчёта",
-  addHeading: "Добавить в расчёт",
+  navLink: "Список для КП",
+  addHeading: "Добавить в список для КП",
   size: "Размер сляба",
   quantity: "Количество",
   unit: "Единица",
-  units: { slab: "слябов", m2: "м²" },
-  add: "Добавить в расчёт",
+  units: { slab: "слябы, шт.", m2: "м²" },
+  add: "В список для КП",
   adding: "Добавляем…",
-  added: "Добавлено в ваш список для расчёта.",
-  view: "Открыть список для расчёта",
-  title: "Ваш список для расчёта",
-  intro: "Выберите слябы в каталоге, посмотрите, как они грузятся в 20-футовые контейнеры, и запросите у нас расчёт с ценами.",
-  empty: "Ваш список для расчёта пуст. Добавьте слябы на странице любого товара.",
-  browse: "Смотреть товары",
-  keptHere: "Список хранится только в этом браузере 90 дней; мы ничего не получим, пока вы не отправите запрос ниже.",
+  added: "Добавлено в ваш список для коммерческого предложения.",
+  view: "Открыть список для КП",
+  title: "Ваш список для коммерческого предложения",
+  intro: "Выберите слябы в каталоге, посмотрите, как они разместятся в 20-футовых контейнерах, и запросите у нас коммерческое предложение с ценами.",
+  empty: "Ваш список для коммерческого предложения пуст. Добавьте слябы на странице любого товара.",
+  browse: "Перейти в каталог",
+  keptHere: "Список хранится только в этом браузере в течение 90 дней; мы ничего не получим, пока вы не отправите запрос ниже.",
   lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
-  thicknessValue: (mm: number) => `${mm} мм`,
-  sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} мм`,
-  slabCount: (_count: number, slabs: string) => `Слябов: ${slabs}`,
-  squareMetres: (m2: string) => `${m2} м²`,
+  thicknessValue: (mm: number) => millimetres(mm),
+  sizeValue: (lengthMm: number, widthMm: number) => dimensions(lengthMm, widthMm),
+  slabCount: (slabs: string) => counted(slabs, slabForms),
+  squareMetres: (m2: string) => `${m2}\u00a0м²`,
   update: "Обновить",
   remove: "Удалить",
-  removeLine: (product: string) => `Удалить ${product}`,
-  unavailable: "Больше не поставляется в этой толщине, размере или обработке: удалите строку и выберите заново на странице товара.",
+  removeLine: (product: string) => `Удалить из списка: ${product}`,
+  unavailable: "Этот вариант (толщина, размер, обработка) больше не поставляется: удалите строку и выберите вариант заново на странице товара.",
   plan: {
     heading: "План загрузки",
     limit: "Предельный вес груза в 20-футовом контейнере",
     routes: {
-      road: (tonnes: string) => `Автовывоз вглубь страны: ${tonnes} т`,
-      rail: (tonnes: string) => `До ж/д терминала: ${tonnes} т`,
-      port: (tonnes: string) => `До порта: ${tonnes} т`,
+      road: (tonnes: string) => `Автовывоз вглубь страны: ${tonnes}\u00a0т`,
+      rail: (tonnes: string) => `До ж/д терминала: ${tonnes}\u00a0т`,
+      port: (tonnes: string) => `До порта: ${tonnes}\u00a0т`,
     },
     limitMeaning:
-      "Это обычные для США пределы веса груза в 20-футовом контейнере — слябы вместе с пирамидами, без тары самого контейнера: около 44 000 фунтов при автовывозе вглубь страны, 47 500 фунтов до ж/д терминала, 60 000 фунтов до порта.",
+      "Это обычные для США пределы веса груза в 20-футовом контейнере — слябы вместе с пирамидами, без веса самого контейнера: около 44\u00a0000 фунтов при автовывозе вглубь страны, 47\u00a0500 фунтов до ж/д терминала, 60\u00a0000 фунтов до порта.",
     custom: "Другой предел",
     customKg: "Предел, кг",
     show: "Рассчитать",
@@ -327,25 +355,27 @@ export const quoteListRu = {
     shipment: "Отправка",
     lclShort: "Сборный груз (LCL)",
     bundles: "Пачки",
-    weight: "Груз",
+    weight: "Вес груза",
     area: "Площадь",
-    kilograms: (kg: string) => `${kg} кг`,
-    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) => `Контейнер ${number}: пачек — ${bundles}, груз ${cargoKg} кг, брутто ${grossKg} кг (VGM)`,
-    tare: (kg: string) => `Груз — это слябы вместе с пирамидами; вес брутто, который декларируют как подтверждённую массу брутто (VGM), включает ещё ${kg} кг тары порожнего контейнера.`,
-    lcl: (kg: string, m3: string) => `На целый контейнер не набирается: этот список отправится сборным грузом (LCL) — ${kg} кг с пирамидами, ${m3} м³ слябов.`,
+    kilograms,
+    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) =>
+      `Контейнер ${number}: ${counted(bundles, bundleForms)}, вес груза ${kilograms(cargoKg)}, вес брутто ${kilograms(grossKg)} (VGM)`,
+    tare: (kg: string) => `В вес груза входят слябы и пирамиды; вес брутто, который заявляют как VGM, включает ещё ${kilograms(kg)} — вес порожнего контейнера.`,
+    lcl: (kg: string, m3: string) => `На целый контейнер не набирается: этот список отправится сборным грузом (LCL) — ${kilograms(kg)} с пирамидами, ${m3}\u00a0м³ слябов.`,
     lastFill: (percent: string, by: "weight" | "bundles") => `Последний контейнер заполнен на ${percent} по ${by === "weight" ? "весу" : "местам для пачек"}.`,
-    hint: (slabs: number, thickness: string, size: string) => `В эти контейнеры войдут ещё слябы ${thickness} (${size}), ${slabs} шт., без дополнительного контейнера.`,
-    unknownThickness: (thickness: string) => `Загрузку слябов ${thickness} мы пока не рассчитываем: учтём их в расчёте цены.`,
-    slabOverLimit: (thickness: string) => `Сляб ${thickness} тяжелее, чем позволяет этот предел.`,
-    estimate: "Оценка по типичному весу слябов и размеру пачек; точную загрузку подтвердит наш расчёт.",
+    hint: (slabs: number, thickness: string, size: string) =>
+      `В эти контейнеры ${plural("ru", slabs, { one: "войдёт ещё {n} сляб", few: "войдут ещё {n} сляба", many: "войдут ещё {n} слябов", other: "войдёт ещё {n} сляба" })} толщиной ${thickness} (${size}) без дополнительного контейнера.`,
+    unknownThickness: (thickness: string) => `План загрузки для слябов толщиной ${thickness} мы пока не составляем: учтём их в коммерческом предложении.`,
+    slabOverLimit: (thickness: string) => `Один сляб толщиной ${thickness} тяжелее этого предела.`,
+    estimate: "Это оценка по типичному весу слябов и пачек; точную загрузку мы подтвердим в коммерческом предложении.",
   },
   request: {
-    heading: "Запросить расчёт с ценами",
+    heading: "Запросить коммерческое предложение",
     company: "Компания",
     country: "Страна",
     chooseCountry: "Выберите страну",
     port: "Порт назначения",
-    incoterm: "Инкотермс",
+    incoterm: "Базис поставки (Инкотермс)",
     incoterms: {
       FOB: "FOB: фрахт из нашего порта организуете вы",
       CFR: "CFR: доставляем до вашего порта",
@@ -353,33 +383,34 @@ export const quoteListRu = {
     },
     send: "Отправить запрос",
     sending: "Отправляем…",
-    sent: (number: string) => `Ваш запрос № ${number} отправлен.`,
-    next: "Что дальше: мы проверим наличие и пришлём по почте расчёт с ценами и планом загрузки, обычно в течение рабочего дня. Его можно принять онлайн или попросить изменений.",
-    limit: (kg: string) => `Расчёт мы подготовим с выбранной выше предельной массой груза: ${kg} на контейнер.`,
+    sent: (number: string) => `Ваш запрос коммерческого предложения №\u00a0${number} отправлен.`,
+    next: "Что дальше: мы проверим наличие и обычно в течение рабочего дня пришлём вам по электронной почте коммерческое предложение с ценами и планом загрузки. Его можно принять онлайн или запросить изменения.",
+    limit: (kg: string) => `Коммерческое предложение мы подготовим с выбранным выше предельным весом груза: ${kg} на контейнер.`,
     confirmation: {
-      subject: (number: string, company: string) => `Запрос № ${number} получен — ${company}`,
+      subject: (number: string, company: string) => `Запрос коммерческого предложения №\u00a0${number} получен — ${company}`,
       greeting: (name: string) => `Здравствуйте, ${name}!`,
-      received: (number: string) => `Благодарим за запрос коммерческого предложения. Мы получили его под № ${number}; пожалуйста, указывайте этот номер в переписке.`,
+      received: (number: string) => `Благодарим за запрос коммерческого предложения. Мы получили его под №\u00a0${number}; пожалуйста, указывайте этот номер в переписке.`,
       slabs: "Слябы, которые вы запросили:",
       askedAs: (asked: string, slabs: string) => `${asked}, то есть ${slabs}`,
-      destination: (terms: string, country: string) => `Поставка: ${terms}, ${country}`,
-      cargoLimit: (kg: string) => `Предельная масса груза в контейнере: ${kg}`,
+      destination: (terms: string, country: string) => `Базис поставки: ${terms}, ${country}`,
+      cargoLimit: (kg: string) => `Предельный вес груза в контейнере: ${kg}`,
       reply: "Если что-то указано неверно или чего-то не хватает, просто ответьте на это письмо.",
       signature: (company: string) => `С уважением,\n${company}`,
     },
   },
   errors: {
     listFull: "Ваш список заполнен. Отправьте этот запрос, а затем начните новый список.",
-    quantityInvalid: (slabs: string, m2: string) => `Введите целое число: до ${slabs} слябов или до ${m2} м².`,
-    choiceGone: "Этот товар больше не поставляется в выбранной толщине, размере или обработке. Выберите заново.",
+    quantityInvalid: (slabs: string, m2: string) => `Введите целое число: не больше ${counted(slabs, slabsAfterUpTo)} или ${m2}\u00a0м².`,
+    choiceGone: "Этот товар больше не поставляется в выбранном варианте (толщина, размер, обработка). Выберите вариант заново.",
     lineGone: "Этой строки уже нет в вашем списке. Вот список в его текущем виде.",
     companyRequired: "Укажите название компании.",
     countryRequired: "Выберите страну.",
-    portRequired: "Укажите порт, куда идут слябы.",
-    incotermRequired: "Выберите условие Инкотермс.",
-    nothingToQuote: "В вашем списке нет слябов, которые мы можем рассчитать. Сначала добавьте слябы на странице товара.",
+    portRequired: "Укажите порт назначения.",
+    incotermRequired: "Выберите базис поставки.",
+    nothingToQuote: "В вашем списке нет слябов, на которые мы можем составить коммерческое предложение. Сначала добавьте слябы на странице товара.",
   },
 } satisfies typeof quoteListEn;
+
 export const quoteDocumentRu = {
   title: "Коммерческое предложение",
   documentTitle: (reference: string) => `Коммерческое предложение ${reference}`,
@@ -400,47 +431,47 @@ export const quoteDocumentRu = {
   columns: {
     product: "Товар",
     thickness: "Толщина",
-    size: "Размер (мм)",
+    size: "Размер, мм",
     finish: "Обработка",
     slabs: "Слябы, шт.",
-    area: "м²",
+    area: "Площадь, м²",
     unitPrice: "Цена",
     amount: "Сумма",
   },
-  millimetres: (value: string) => `${value} мм`,
+  millimetres,
   perM2: (price: string) => `${price} за м²`,
   perSlab: (price: string) => `${price} за сляб`,
-  subtotal: "Итого за товар",
+  subtotal: "Итого за товары",
   freight: "Морской фрахт",
   insurance: "Страхование",
   total: "Всего к оплате",
   plan: "План загрузки",
   containers: "20-футовые контейнеры",
-  cargoLimit: "Предельная масса груза в контейнере",
-  cargoLimitValue: (kg: string) => `${kg} кг слябов с пирамидами, без тары контейнера`,
+  cargoLimit: "Предельный вес груза в контейнере",
+  cargoLimitValue: (kg: string) => `${kilograms(kg)} слябов с пирамидами, без веса контейнера`,
   bundles: "Пачки",
-  totalWeight: "Масса груза (слябы и пирамиды)",
-  tare: "Тара каждого порожнего контейнера",
+  totalWeight: "Вес груза (слябы и пирамиды)",
+  tare: "Вес каждого порожнего контейнера",
   shipment: "Отправка",
   lcl: "Сборный груз (LCL)",
   volume: "Объём слябов",
-  cubicMetres: (value: string) => `${value} м³`,
+  cubicMetres: (value: string) => `${value}\u00a0м³`,
   lastContainer: "Последний контейнер",
   lastFill: {
-    weight: (percent: string) => `загружен на ${percent} по массе`,
-    bundles: (percent: string) => `загружен на ${percent} по числу пачек`,
+    weight: (percent: string) => `загружен на ${percent} по весу`,
+    bundles: (percent: string) => `загружен на ${percent} по местам для пачек`,
   },
-  planColumns: { slabKind: "Слябы (толщина, размер)", bundles: "Пачки", slabs: "Слябы, шт.", weight: "Груз (кг)", gross: "Брутто, VGM (кг)" },
+  planColumns: { slabKind: "Слябы (толщина, размер)", bundles: "Пачки", slabs: "Слябы, шт.", weight: "Вес груза, кг", gross: "Вес брутто (VGM), кг" },
   container: (number: string, count: string) => `Контейнер ${number} из ${count}`,
-  slabKind: (thicknessMm: string, sizeMm: string) => `${thicknessMm} мм, ${sizeMm} мм`,
-  kilograms: (value: string) => `${value} кг`,
+  slabKind: (thicknessMm: string, sizeMm: string) => `${millimetres(thicknessMm)}, ${millimetres(sizeMm.replaceAll(" × ", "\u00a0×\u00a0"))}`,
+  kilograms,
   notPlanned: {
-    unknownThickness: (thicknessMm: string) => `Слябы толщиной ${thicknessMm} мм не включены в план: для этой толщины не задан вес.`,
-    slabOverLimit: (thicknessMm: string) => `Слябы толщиной ${thicknessMm} мм не включены в план: один сляб тяжелее предельной массы груза.`,
+    unknownThickness: (thicknessMm: string) => `Слябы толщиной ${millimetres(thicknessMm)} не включены в план: для этой толщины не задан вес.`,
+    slabOverLimit: (thicknessMm: string) => `Слябы толщиной ${millimetres(thicknessMm)} не включены в план: один сляб тяжелее предельного веса груза.`,
   },
   terms: "Условия",
   paymentTerms: "Условия оплаты",
-  deliveryTerms: "Условия поставки",
+  deliveryTerms: "Условия отгрузки",
   note: "Примечание",
   online: "Посмотреть предложение онлайн, принять его или запросить изменения:",
   inEnglish: (label: string) => `${label} (на английском)`,
@@ -450,15 +481,16 @@ export const quoteDocumentRu = {
   mail: {
     subject: (reference: string, company: string) => `Коммерческое предложение ${reference} от ${company}`,
     body: (name: string, reference: string, validUntil: string, url: string, company: string) =>
-      `Здравствуйте, ${name}!\n\nСпасибо за запрос. Наше коммерческое предложение ${reference} во вложении, оно действительно до ${validUntil}.\n\nПосмотреть его онлайн, принять или попросить изменений можно здесь:\n${url}\n\nС уважением,\n${company}`,
+      `Здравствуйте, ${name}!\n\nБлагодарим за запрос. Наше коммерческое предложение ${reference} — во вложении; оно действительно до ${validUntil}.\n\nПосмотреть его онлайн, принять или запросить изменения можно здесь:\n${url}\n\nС уважением,\n${company}`,
     fileName: (reference: string) => `Коммерческое предложение ${reference}.pdf`,
     accepted: {
       subject: (reference: string, company: string) => `Вы приняли коммерческое предложение ${reference} от ${company}`,
       body: (name: string, reference: string, contact: string, company: string) =>
-        `Здравствуйте, ${name}!\n\nСпасибо, что приняли наше коммерческое предложение ${reference}. Подтверждаем заказ на его условиях.\n\nДальнейшие шаги:\n1. В ближайшее время мы пришлём проформу-счёт на предоплату.\n2. После поступления предоплаты мы запустим производство и согласуем с вами дату отгрузки.\n\nЕсли у вас есть вопросы, ответьте на это письмо или свяжитесь с нами:\n${contact}\n\nС уважением,\n${company}`,
+        `Здравствуйте, ${name}!\n\nБлагодарим вас за то, что приняли наше коммерческое предложение ${reference}. Подтверждаем заказ на его условиях.\n\nДальнейшие шаги:\n1. В ближайшее время мы пришлём счёт-проформу на предоплату.\n2. После поступления предоплаты мы запустим производство и согласуем с вами дату отгрузки.\n\nЕсли у вас есть вопросы, ответьте на это письмо или свяжитесь с нами:\n${contact}\n\nС уважением,\n${company}`,
     },
     changesAsked: {
-      subject: (reference: string, company: string) => `${company} получила ваш запрос на изменения к предложению ${reference}`,
+      // Not «${company} получила…»: a company's name has no grammatical gender a verb could agree with.
+      subject: (reference: string, company: string) => `Мы получили ваш запрос на изменения к предложению ${reference} — ${company}`,
       body: (name: string, reference: string, message: string, company: string) =>
         `Здравствуйте, ${name}!\n\nМы получили ваш запрос на изменения к коммерческому предложению ${reference}:\n\n${message}\n\nМы пришлём вам новую версию предложения с учётом изменений.\n\nС уважением,\n${company}`,
     },
@@ -466,14 +498,14 @@ export const quoteDocumentRu = {
   answer: {
     download: "Скачать предложение (PDF)",
     accept: "Принять предложение",
-    acceptHint: "Мы подтвердим заказ и пришлём проформу-счёт на предоплату.",
-    askChanges: "Попросить изменений",
+    acceptHint: "Мы подтвердим заказ и пришлём счёт-проформу на предоплату.",
+    askChanges: "Запросить изменения",
     changesLabel: "Что нам изменить?",
     sendChanges: "Отправить",
     changesRequired: "Напишите, что нужно изменить.",
-    tooLong: (max: number) => `Не больше ${max} символов, пожалуйста.`,
+    tooLong: (max: number) => `Пожалуйста, не больше ${plural("ru", max, charactersAfterUpTo, whole.format(max))}.`,
     accepted: (date: string) => `Вы приняли это предложение ${date}. Мы скоро свяжемся с вами.`,
-    changesAsked: (date: string) => `Вы попросили изменений ${date}. Мы пришлём новую версию.`,
+    changesAsked: (date: string) => `Вы запросили изменения ${date}. Мы пришлём новую версию.`,
     superseded: (version: string, date: string) => `Это предложение заменено версией ${version} от ${date}.`,
     seeNewest: "Открыть последнюю версию",
     newestShown: (version: string) => `Последняя версия (${version}) этого предложения.`,

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { attributeOptions, products } from "~/database/schema";
+import { es, quoteListEs } from "~/i18n/es";
 import { demoAttributesOf } from "~/modules/seed/demo-attributes";
 import { demoProductTranslation } from "~/modules/seed/demo-translations";
-import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, newPage, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
 
 setUpJourneys();
@@ -99,6 +100,36 @@ describe("stone attributes", () => {
     expect(await buyer.page.getByRole("region", { name: "Specifications" }).textContent()).not.toContain("Sea Green");
     await buyer.context.close();
     await context.close();
+  });
+
+  it("names a slab size in Spanish where the owner writes it: the Spanish product page, its “Add to quote” and the quote list show that name", async () => {
+    const { context, page } = await signedInPage(browser);
+    await page.goto(`/dashboard/products?edit=${PRODUCT}`);
+    const dialog = page.getByRole("dialog");
+    // Each size row has a name per language added after SPEC; the demo catalogue named the second size "Estándar".
+    const spanishNames = dialog.getByLabel("名称（西班牙语）");
+    expect(await spanishNames.nth(1).inputValue()).toBe("Estándar");
+    expect(await dialog.getByLabel("名称（阿拉伯语）").nth(1).getAttribute("dir")).toBe("rtl");
+    await spanishNames.nth(1).fill("Formato estándar");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await page.waitForURL(/saved=updated/);
+    await context.close();
+
+    const buyer = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() } });
+    const buyerPage = await buyer.newPage();
+    await buyerPage.goto(`/es/product/${PRODUCT}`);
+    const specifications = buyerPage.getByRole("region", { name: es.stoneSpecifications.heading });
+    await specifications.getByText(/Formato estándar: 3050 × 1440/).waitFor();
+    expect(await specifications.textContent()).toContain("Jumbo: 3200 × 1600");
+    const panel = buyerPage.getByRole("region", { name: quoteListEs.addHeading });
+    await panel.getByRole("radio", { name: /^Formato estándar 3050 × 1440/ }).check();
+    await panel.getByRole("button", { name: quoteListEs.add }).click();
+    await buyerPage.waitForURL("**/es/quote-list");
+    const line = buyerPage.getByRole("listitem").filter({ has: buyerPage.getByRole("heading", { name: "Calacatta" }) });
+    const sizes = line.getByLabel(quoteListEs.size);
+    expect(await sizes.locator("option").allTextContents()).toEqual([expect.stringMatching(/^Jumbo 3200 × 1600/), expect.stringMatching(/^Formato estándar 3050 × 1440/)]);
+    expect(await sizes.locator("option:checked").textContent()).toMatch(/^Formato estándar/);
+    await buyer.close();
   });
 
   it("refuses to save an option someone else saved meanwhile, shows their values and keeps what was typed, and reorders without JavaScript", async () => {

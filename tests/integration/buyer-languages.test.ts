@@ -118,6 +118,11 @@ describe.each([
     expect(home.body).toMatch(new RegExp(`<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.translations[language]!.title}</h2>`));
   });
 
+  it("names the thickness filter's values in the language's unit", async () => {
+    const page = await request(server.baseUrl, `/${language}/brand-center`);
+    expect(unescaped(page.body)).toContain(`>${quoteListText(language).thicknessValue(20)}<`);
+  });
+
   it("finds slabs by the owner's words in the language, in their other forms", async () => {
     const query = { es: "encimeras marmol vetas doradas", ru: "столешницы Калакатта золотистых", ar: "العروق الذهبية" }[language];
     const page = await request(server.baseUrl, `/${language}/brand-center?${new URLSearchParams({ q: query })}`);
@@ -170,11 +175,12 @@ describe.each([
     const bytes = new Uint8Array(await sheet.arrayBuffer());
     const text = await pdfText(bytes);
     expect(link[1]).toBe(`/${language}/product/calacatta-gold/spec-sheet.pdf`);
-    // Numbers keep their order, joined as the language joins a list with its own unit: read from the left in a
-    // left-to-right sheet, from the right in a right-to-left one, whose lines a reader's copy gives from the left.
+    // Numbers keep their order with the language's unit, joined as the language joins a list: read from the left in a
+    // left-to-right sheet (a PDF reader copies a no-break space as a space), from the right in a right-to-left one,
+    // whose lines a reader's copy gives from the left.
     const thicknesses = [12, 15, 20, 30].map(quoteListText(language).thicknessValue).join(specSheetText(language).listSeparator);
     if (direction === "rtl") expect(text).toMatch(/30\D+20\D+15\D+12/);
-    else expect(text).toContain(thicknesses);
+    else expect(text).toContain(thicknesses.replace(/\u00a0/g, " "));
     if (direction === "rtl") {
       // The inches in the Arabic line stay left to right, their brackets where they were, and so does a value of figures.
       expect(text).toContain("(126 × 63 in)");

@@ -27,6 +27,10 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
         descriptionEn: ["English."],
         applicationsEn: ["Kitchens"],
         specRowsEn: [{ label: "Density", value: "2.4" }],
+        slabSizes: [
+          { labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" } } },
+          { labelEn: "Standard", labelZh: "标准板", lengthMm: 3050, widthMm: 1440, translations: { es: { label: "Estándar" } } },
+        ],
         sortOrder: 1,
         translations: { es: { title: "A medias", description: ["Español."] }, ru: { title: "  " } },
       },
@@ -70,7 +74,8 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     expect(missing.es.products.first[0]).toEqual({ id: "half-done", name: "半成品", fields: ["applications", "specRows"] });
     expect(missing.es.products.first[1]).toEqual({ id: "bare-0", name: "Bare 0", fields: ["title"] });
     // A title of blanks is no title.
-    expect(missing.ru.products.first[0]).toEqual({ id: "half-done", name: "半成品", fields: ["title", "description", "applications", "specRows"] });
+    // Russian names the jumbo size, not the standard one.
+    expect(missing.ru.products.first[0]).toEqual({ id: "half-done", name: "半成品", fields: ["title", "description", "applications", "specRows", "slabSizes"] });
     expect(missing.es.categories).toEqual({ count: 0, first: [] });
     expect(missing.ru.categories).toEqual({ count: 1, first: [{ id: "no-description", name: "素", fields: ["title"] }] });
     expect(missing.es.options).toEqual({ count: 0, first: [] });

@@ -42,3 +42,38 @@ describe.each(databaseKinds)("page-view recorder on %s", (kind) => {
     }
   });
 });
+
+describe("page-view recorder under a steady trickle of views", () => {
+  it("writes each tick's views together, not the ones that arrive while it writes one or two at a time", async () => {
+    const dataDir = await dataDirAfterFirstStart("quartz-recorder-");
+    const opened = await openDatabase({ dataDir });
+    try {
+      let writes = 0;
+      // Every write of views is a transaction of its own (it holds the counting lock).
+      const db = new Proxy(opened.db, {
+        get(target, property, receiver) {
+          if (property !== "transaction") return Reflect.get(target, property, receiver);
+          return (...args: Parameters<typeof target.transaction>) => {
+            writes += 1;
+            return target.transaction(...args);
+          };
+        },
+      });
+      const recorder = createPageViewRecorder({ db, timeZone: "Asia/Shanghai", flushIntervalMs: 200 });
+      const view = { url: new URL("https://quartz.example/quote-list"), referrer: null, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId: null };
+      // 300 views over about 1.5 s, one every 5 ms: a page asked for 200 times a second, each view arriving alone.
+      for (let i = 0; i < 300; i += 1) {
+        recorder.record(view);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await recorder.stop();
+      const [stored] = await opened.db.select({ views: count() }).from(pageViews);
+      expect(stored?.views).toBe(300);
+      // About one write per tick (1.5 s / 200 ms) and the stop's; writing as views arrived took one write per view or two.
+      expect(writes).toBeLessThanOrEqual(15);
+    } finally {
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

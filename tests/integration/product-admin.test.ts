@@ -14,6 +14,7 @@ import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
 import { getProductFormValues } from "~/modules/catalogue/product-form.server";
 import { photoStorageKey, storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
 import { previewProduct } from "~/modules/catalogue/product-preview.server";
+import { blankSlabSizeRow } from "~/modules/catalogue/product-attribute-form";
 import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
 import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
@@ -338,16 +339,15 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       [white, veined, polished, honed] = rows.map((row) => row.id) as [string, string, string, string];
     });
 
+    /** Named in Russian, not in Arabic: an Arabic page shows the English name. */
+    const jumboNames = { es: { label: "Jumbo" }, ru: { label: "Джамбо" }, ar: { label: "" } };
     const withAttributes = (overrides: Partial<ProductFormValues> = {}) =>
       form({
         colourIds: [white],
         patternIds: [veined],
         finishIds: [honed, polished],
         thicknessesMm: "30, 12，20",
-        slabSizes: [
-          { labelEn: "Jumbo", labelZh: "大板", lengthMm: "3200", widthMm: "1600" },
-          { labelEn: "", labelZh: "", lengthMm: "", widthMm: "" },
-        ],
+        slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: "3200", widthMm: "1600", translations: jumboNames }, blankSlabSizeRow()],
         applicationsEn: "Kitchen countertops, Vanity tops",
         applicationsZh: "厨房台面，浴室台面",
         certifications: "NSF, CE",
@@ -369,13 +369,19 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
         certifications: ["NSF", "CE"],
         specRows: [{ label: "密度", value: "2.4 g/cm³" }],
       });
+      for (const [language, label] of [["ru", "Джамбо"], ["ar", "Jumbo"]] as const) {
+        expect((await getProductDetail(database.db, "calacatta-gold", language))!.attributes.slabSizes).toEqual([{ label, lengthMm: 3200, widthMm: 1600 }]);
+      }
+      const [stored] = await database.db.select({ slabSizes: products.slabSizes }).from(products).where(eq(products.id, "calacatta-gold"));
+      // Only the names written are stored.
+      expect(stored!.slabSizes).toEqual([{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" } } }]);
       const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
       expect(values).toMatchObject({
         colourIds: [white],
         patternIds: [veined],
         finishIds: [polished, honed],
         thicknessesMm: "12, 20, 30",
-        slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: "3200", widthMm: "1600" }],
+        slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: "3200", widthMm: "1600", translations: jumboNames }],
         applicationsZh: "厨房台面，浴室台面",
         certifications: "NSF, CE",
       });

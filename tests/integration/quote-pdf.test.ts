@@ -12,12 +12,14 @@ import { renderQuotePdf } from "~/modules/quotes/quote-pdf.server";
 import { embeddedFontNames, firstPageTextPositions, glyphTextsByFont, pdfText } from "../support/pdf";
 
 const titles: Record<Language, string> = { en: "Calacatta Gold", zh: "卡拉卡塔金", es: "Calacatta Oro", ru: "Калакатта Голд", ar: "كالاكاتا الذهبي" };
+const jumbo: Record<Language, string> = { en: "Jumbo", zh: "大板", es: "Jumbo", ru: "Джамбо", ar: "جامبو" };
 
 const line = (language: Language, overrides: Partial<QuoteDocumentLine> = {}): QuoteDocumentLine => ({
   title: titles[language],
   thicknessMm: 20,
   lengthMm: 3200,
   widthMm: 1600,
+  sizeName: jumbo[language],
   finish: "Polished",
   slabs: 12,
   unitPriceMinor: 4550,
@@ -85,12 +87,13 @@ describe("the quote PDF", () => {
     expect(text).toContain(asRead(formatMoney(654_762, "USD", language)));
     expect(text).toContain(asRead(formatMoney(279_552, "USD", language)));
     expect(text).toContain(texts.perM2(asRead(formatMoney(4550, "USD", language))));
-    expect(text).toContain(texts.kilograms(asRead(formatDecimal(19_900, 0, language))));
+    expect(text).toContain(asRead(texts.kilograms(formatDecimal(19_900, 0, language))));
     for (const label of [texts.title, texts.validUntil, texts.priceBasis, texts.columns.unitPrice, texts.freight, texts.insurance, texts.total, texts.plan, texts.paymentTerms]) {
       expect(text).toContain(label);
     }
     expect(text).toContain("CIF Jebel Ali");
     expect(text).toContain("https://www.saide.example/quote/7f3c9a2e");
+    expect(text).toContain(jumbo[language]);
   });
 
   it("gives the owner's copy in Chinese, with the Chinese labels, dates and the buyer's country in Chinese", async () => {

@@ -5,14 +5,26 @@ import { buffer } from "node:stream/consumers";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { enquiries, mailOutbox, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
+import { enquiries, mailOutbox, media, products, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
 import { quoteDocumentEs } from "~/i18n/es";
 import { removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
 import { createMailDelivery, retryMail, type MailMessage } from "~/modules/mail/delivery.server";
 import { formatMoney } from "~/modules/quotes/money";
+import { quoteContent } from "~/modules/quotes/quote-document";
 import type { QuotePricing } from "~/modules/quotes/quote-pricing-form";
-import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
-import { answerQuote, draftPreview, draftQuote, quoteForToken, sendQuoteDraft, type QuoteServices } from "~/modules/quotes/quotes.server";
+import { defaultQuoteSettings, type BankDetails } from "~/modules/quotes/quote-settings";
+import {
+  answerQuote,
+  buyerQuoteDocument,
+  draftPreview,
+  draftQuote,
+  keptQuotePdf,
+  ownerQuotePdf,
+  quoteForToken,
+  sendQuoteDraft,
+  type QuoteServices,
+} from "~/modules/quotes/quotes.server";
+import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { createLocalStorage, isPublicMediaKey } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
@@ -262,5 +274,151 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
     const otherId = await quoteRequest(database, `lineas.${kind}@example.com`, 4000 + databaseKinds.indexOf(kind));
     expect(await draftQuote(services, otherId, { ...pricing, lines: pricing.lines.slice(0, 1) }, "owner@saide.example", issuedAt)).toEqual({ ok: false, code: "linesChanged" });
     expect(await draftQuote(services, "00000000-0000-4000-8000-000000000000", pricing, "owner@saide.example", issuedAt)).toEqual({ ok: false, code: "notFound" });
+  });
+});
+
+describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
+  let database: DatabaseHandle;
+  let services: QuoteServices;
+  let workDir: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    workDir = await mkdtemp(path.join(tmpdir(), "quote-letterhead-"));
+    services = { db: database.db, storage: createLocalStorage(path.join(workDir, "files")), config };
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  const logo = async (name: string) =>
+    (await database.db.insert(media).values({ baseKey: `library/${name}-${kind}`, filename: `${name}.png`, width: 400, height: 120, variants: [{ key: `library/${name}-${kind}-480.jpg`, format: "jpeg", width: 400, height: 120 }] }).returning())[0]!;
+
+  type Letterhead = { name: string; phone: string; logoImageId?: string; portOfLoading: string; bankDetails: BankDetails };
+  /** What the owner sets on the basic-info and quote-settings pages. */
+  async function setLetterhead({ name, phone, logoImageId, portOfLoading, bankDetails }: Letterhead) {
+    const company = await readSetting(database.db, "saideInfo");
+    await writeSetting(database.db, "saideInfo", { ...company, en: { ...company.en, name, phones: [phone] }, zh: { ...company.zh, phones: [phone] } });
+    await writeSetting(database.db, "quoteSettings", { ...(await readSetting(database.db, "quoteSettings")), logoImageId, portOfLoading, bankDetails });
+  }
+
+  /** The version's page as the buyer reads it in Spanish, its kept PDF and the owner's Chinese copy, as text. */
+  async function versionAsShown(quoteId: string, token: string) {
+    const found = await quoteForToken(services, token, { now: issuedAt });
+    expect(found?.quote.id).toBe(quoteId);
+    const { document, logo: shownLogo } = await buyerQuoteDocument(services, found!, "es");
+    const content = quoteContent(document);
+    const [quote] = await database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    const readable = (bytes: Buffer) => pdfText(bytes).then((text) => text.replace(/\s/gu, " "));
+    return {
+      page: { company: content.company, facts: content.facts, bank: content.bank?.rows.map((row) => row.value) ?? [], logo: shownLogo?.src ?? null },
+      buyerPdf: await readable((await keptQuotePdf(services.storage, quote!))!),
+      ownerPdf: await readable((await ownerQuotePdf(services, quoteId))!.pdf),
+    };
+  }
+
+  const before: Letterhead = {
+    name: "Guangdong Saide New Material Co., Ltd.",
+    phone: "+86 766 888 1234",
+    portOfLoading: "Shenzhen (Shekou)",
+    bankDetails: { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "BKCHCNBJ480", address: "No. 1 Jianshe Road, Yunfu" },
+  };
+  const after: Letterhead = {
+    name: "Saide Quartz Group Ltd.",
+    phone: "+86 757 555 4321",
+    portOfLoading: "Xiamen",
+    bankDetails: { beneficiary: "Saide Quartz Group Ltd.", bank: "HSBC Hong Kong", account: "400-123456-838", swift: "HSBCHKHHXXX", address: "1 Queen's Road Central, Hong Kong" },
+  };
+  const fob: QuotePricing = { ...pricing, incoterm: "FOB", freightMinor: 0, insuranceMinor: 0 };
+
+  it("keeps what v1's letterhead showed on its page, its PDFs and its mails after the owner changes the bank details, and gives v2 the new ones", async () => {
+    const [logoBefore, logoAfter] = [await logo("logo-before"), await logo("logo-after")];
+    await setLetterhead({ ...before, logoImageId: logoBefore.id });
+    const enquiryId = await quoteRequest(database, `carta.${kind}@example.com`, 5000 + databaseKinds.indexOf(kind));
+    const first = await priceAndSend(services, enquiryId, fob, issuedAt);
+    if (!first.ok) throw new Error(first.code);
+    const [firstMail] = await quoteMails(database, enquiryId);
+    const firstToken = tokenOf(linkIn(firstMail!.text)!);
+
+    await setLetterhead({ ...after, logoImageId: logoAfter.id });
+    const v1 = await versionAsShown(first.quoteId, firstToken);
+    expect(v1.page.company.name).toBe(before.name);
+    expect(v1.page.company.details).toContain(before.phone);
+    expect(v1.page.facts).toContainEqual({ label: quoteDocumentEs.priceBasis, value: "FOB Shenzhen (Shekou)" });
+    expect(v1.page.bank).toEqual(Object.values(before.bankDetails));
+    expect(v1.page.logo).toBe(`/media/library/logo-before-${kind}-480.jpg`);
+    for (const text of [v1.buyerPdf, v1.ownerPdf]) {
+      expect(text).toContain(before.bankDetails.account);
+      expect(text).toContain("Shenzhen (Shekou)");
+      expect(text).not.toContain(after.bankDetails.account);
+      expect(text).not.toContain(after.portOfLoading);
+    }
+    // The buyer's answer to v1 is confirmed under the name v1 was sent by.
+    expect(await answerQuote(services, (await quoteForToken(services, firstToken, { now: issuedAt }))!, { kind: "changes", message: "¿Y en 30 mm?" })).toBe(true);
+    const [confirmation] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "automatic"), eq(mailOutbox.to, [`carta.${kind}@example.com`])));
+    expect(confirmation!.subject).toBe(quoteDocumentEs.mail.changesAsked.subject(first.number, before.name));
+
+    const second = await priceAndSend(services, enquiryId, fob, new Date(issuedAt.getTime() + 60_000));
+    if (!second.ok) throw new Error(second.code);
+    const secondMail = (await quoteMails(database, enquiryId)).find((mail) => mail.subject.includes("v2"))!;
+    expect(secondMail.subject).toBe(quoteDocumentEs.mail.subject(`${second.number} v2`, after.name));
+    const v2 = await versionAsShown(second.quoteId, tokenOf(linkIn(secondMail.text)!));
+    expect(v2.page.company.name).toBe(after.name);
+    expect(v2.page.company.details).toContain(after.phone);
+    expect(v2.page.facts).toContainEqual({ label: quoteDocumentEs.priceBasis, value: "FOB Xiamen" });
+    expect(v2.page.bank).toEqual(Object.values(after.bankDetails));
+    expect(v2.page.logo).toBe(`/media/library/logo-after-${kind}-480.jpg`);
+    for (const text of [v2.buyerPdf, v2.ownerPdf]) {
+      expect(text).toContain(after.bankDetails.account);
+      expect(text).not.toContain(before.bankDetails.account);
+    }
+    // v1 is still the document it was.
+    expect((await versionAsShown(first.quoteId, firstToken)).page.bank).toEqual(Object.values(before.bankDetails));
+  });
+
+  it("names each line's size as the buyer reads it, the owner's copy in Chinese, the English where the language has none", async () => {
+    await database.db.insert(products).values({
+      id: "calacatta-gold",
+      titleEn: "Calacatta Gold",
+      photoUrl: "/media/saide/calacatta-gold.jpg",
+      slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { ru: { label: "Джамбо" } } }],
+    });
+    const enquiryId = await quoteRequest(database, `medidas.${kind}@example.com`, 7000 + databaseKinds.indexOf(kind));
+    const sent = await priceAndSend(services, enquiryId, fob, issuedAt);
+    if (!sent.ok) throw new Error(sent.code);
+    // The Spanish buyer's line of jumbo slabs: no Spanish name written, so the English; the other product names no sizes.
+    const lines = await database.db.select({ sizeName: quoteLines.sizeName }).from(quoteLines).where(eq(quoteLines.quoteId, sent.quoteId)).orderBy(asc(quoteLines.position));
+    expect(lines).toEqual([{ sizeName: "Jumbo" }, { sizeName: "" }]);
+    const [mail] = await quoteMails(database, enquiryId);
+    const { document } = await buyerQuoteDocument(services, (await quoteForToken(services, tokenOf(linkIn(mail!.text)!), { now: issuedAt }))!, "es");
+    expect(quoteContent(document).lines.rows.map((row) => row.size)).toEqual(["Jumbo 3200 × 1600", "3050 × 1440"]);
+    expect((await pdfText((await ownerQuotePdf(services, sent.quoteId))!.pdf)).replace(/\s/gu, " ")).toContain("大板");
+  });
+
+  it("shows a version sent before letterheads were kept with the current ones, and no logo once the owner has none", async () => {
+    await setLetterhead(before);
+    const enquiryId = await quoteRequest(database, `antigua.${kind}@example.com`, 6000 + databaseKinds.indexOf(kind));
+    const sent = await priceAndSend(services, enquiryId, fob, issuedAt);
+    if (!sent.ok) throw new Error(sent.code);
+    const [mail] = await quoteMails(database, enquiryId);
+    const token = tokenOf(linkIn(mail!.text)!);
+    // As the migration leaves a version sent before it.
+    await database.db.update(quotes).set({ letterhead: null }).where(eq(quotes.id, sent.quoteId));
+
+    await setLetterhead(after);
+    const shown = await versionAsShown(sent.quoteId, token);
+    expect(shown.page.company.name).toBe(after.name);
+    expect(shown.page.company.details).toContain(after.phone);
+    expect(shown.page.facts).toContainEqual({ label: quoteDocumentEs.priceBasis, value: "FOB Xiamen" });
+    expect(shown.page.bank).toEqual(Object.values(after.bankDetails));
+    expect(shown.page.logo).toBeNull();
+    expect(shown.ownerPdf).toContain(after.bankDetails.account);
+    // The PDF the buyer was sent is the one kept: it keeps the details it was drawn with.
+    expect(shown.buyerPdf).toContain(before.bankDetails.account);
+    expect(await answerQuote(services, (await quoteForToken(services, token, { now: issuedAt }))!, { kind: "accept" })).toBe(true);
+    const [confirmation] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "automatic"), eq(mailOutbox.to, [`antigua.${kind}@example.com`])));
+    expect(confirmation!.subject).toBe(quoteDocumentEs.mail.accepted.subject(sent.number, after.name));
+    expect(confirmation!.text).toContain(after.phone);
   });
 });

@@ -141,6 +141,19 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
     expect(await cached()).toHaveLength(1);
   });
 
+  it("names the slab size in the sheet's language once the owner writes it, the English standing in until then, and draws the sheet again", async () => {
+    const russianSheet = async () => (await findSpecSheet(services, "calacatta-gold", "ru", { includeHidden: false }))!;
+    const english = await russianSheet();
+    expect((await pdfText(await english.pdf())).replace(/\s/gu, " ")).toContain("Jumbo 3200 × 1600");
+    await database.db
+      .update(products)
+      .set({ slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { ru: { label: "Джамбо" } } }] })
+      .where(eq(products.id, "calacatta-gold"));
+    const named = await russianSheet();
+    expect(named.etag).not.toBe(english.etag);
+    expect((await pdfText(await named.pdf())).replace(/\s/gu, " ")).toContain("Джамбо 3200 × 1600");
+  });
+
   it("gives buyers no sheet of a hidden product or an unknown one, and draws the owner's without caching it", async () => {
     expect(await findSpecSheet(services, "hidden-grey", "zh", { includeHidden: false })).toBeNull();
     expect(await findSpecSheet(services, "no-such-stone", "zh", { includeHidden: true })).toBeNull();

@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { inputClass } from "~/components/auth-shell";
 import { attributeKinds, type AttributeKind, type SpecRow } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
-import { optionFieldOfKind, type ProductAttributeFormValues } from "~/modules/catalogue/product-attribute-form";
+import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
+import { blankSlabSizeRow, optionFieldOfKind, type ProductAttributeFormValues } from "~/modules/catalogue/product-attribute-form";
 import type { productFormSchema } from "~/modules/catalogue/product-form";
 import { formatSlabDimensions, type AttributeOption } from "~/modules/catalogue/stone-attributes";
 import { FieldErrors, hintClass, KeywordsField } from "./product-fields";
@@ -15,17 +16,16 @@ const fieldText = text.product;
 /** Rows the editor offers beyond the stored ones, so a size or a specification can be added without JavaScript. */
 const SPARE_ROWS = 2;
 
-const blankSlabSize = { labelEn: "", labelZh: "", lengthMm: "", widthMm: "" };
-const blankSpecRow = { label: "", value: "" };
+const blankSpecRow = (): SpecRow => ({ label: "", value: "" });
 
-const spare = <Row,>(rows: Row[], blank: Row) => [...rows, ...Array.from({ length: SPARE_ROWS }, () => ({ ...blank }))];
+const spare = <Row,>(rows: Row[], blank: () => Row) => [...rows, ...Array.from({ length: SPARE_ROWS }, blank)];
 
 /** Specification rows with a few empty ones after the stored ones. */
 export const withSpareSpecRows = (rows: SpecRow[]): SpecRow[] => spare(rows, blankSpecRow);
 
 /** The editor's starting values with a few empty rows after the stored ones. */
 export function withSpareRows<Values extends ProductAttributeFormValues>(values: Values): Values {
-  return { ...values, slabSizes: spare(values.slabSizes, blankSlabSize), specRowsEn: withSpareSpecRows(values.specRowsEn), specRowsZh: withSpareSpecRows(values.specRowsZh) };
+  return { ...values, slabSizes: spare(values.slabSizes, blankSlabSizeRow), specRowsEn: withSpareSpecRows(values.specRowsEn), specRowsZh: withSpareSpecRows(values.specRowsZh) };
 }
 
 export type Form = FormMetadata<z.input<typeof productFormSchema>, string[]>;
@@ -149,6 +149,7 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
     <RepeatedRows form={form} field={field} legend={fieldText.slabSizes} hint={fieldText.slabSizesHint} enhanced={enhanced}>
       {field.getFieldList().map((row, index) => {
         const size = row.getFieldset();
+        const names = size.translations.getFieldset();
         const lengthMm = Number(size.lengthMm.value);
         const widthMm = Number(size.widthMm.value);
         return (
@@ -158,6 +159,13 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
             <RowInput field={size.lengthMm} label={fieldText.lengthMm} numeric />
             <RowInput field={size.widthMm} label={fieldText.widthMm} numeric />
             <p className="pb-2 text-xs text-stone-600">{lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm }, "zh")) : ""}</p>
+            {/* The size's name where buyers read another language: one box each, written in that language's script and direction. */}
+            <div className="col-span-full grid grid-cols-1 gap-2 sm:grid-cols-3">
+              {translatedLanguages.map((language) => {
+                const { tag, direction } = languageEntry(language);
+                return <RowInput key={language} field={names[language].getFieldset().label} label={fieldText.slabLabelIn(languageNameIn(language, "zh"))} lang={tag} dir={direction} />;
+              })}
+            </div>
           </RepeatedRow>
         );
       })}

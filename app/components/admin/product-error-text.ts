@@ -21,7 +21,7 @@ const texts: Record<ProductFieldErrorCode, string> = {
   optionUnknown: attributeErrors.optionUnknown,
   thicknessInvalid: attributeErrors.thicknessInvalid(attributeLimits.thicknessMm.min, attributeLimits.thicknessMm.max),
   tooManyValues: attributeErrors.tooManyValues(attributeLimits.listItems, attributeLimits.listItemLength),
-  slabSizeInvalid: attributeErrors.slabSizeInvalid(attributeLimits.slabMm.min, attributeLimits.slabMm.max),
+  slabSizeInvalid: attributeErrors.slabSizeInvalid(attributeLimits.slabMm.min, attributeLimits.slabMm.max, attributeLimits.slabLabel),
   specRowInvalid: attributeErrors.specRowInvalid,
 };
 

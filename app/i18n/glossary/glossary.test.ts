@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor, productEnquiryText, quoteDocumentText, quoteListText, specSheetText } from "~/i18n/catalogs";
-import type { Language, TranslatedLanguage } from "~/i18n/languages";
+import type { TranslatedLanguage } from "~/i18n/languages";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
 import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslations, demoSharedTranslations } from "~/modules/seed/demo-translations";
 import { arabicGlossary } from "./ar";
@@ -25,7 +25,7 @@ function textsOf(value: unknown, where: string, into: Found[] = []): Found[] {
 /** What a buyer reads in `language`: its catalogs (without the English dashboard texts they borrow) and the demo catalogue. */
 function buyerTexts(language: TranslatedLanguage): Found[] {
   const { auth: _auth, admin: _admin, ...messages } = messagesFor(language);
-  const ofLanguage = <T,>(byId: Record<string, Partial<Record<Language, T>>>) => Object.fromEntries(Object.entries(byId).map(([id, texts]) => [id, texts[language]]));
+  const ofLanguage = <T,>(byId: Record<string, Partial<Record<TranslatedLanguage, T>>>) => Object.fromEntries(Object.entries(byId).map(([id, texts]) => [id, texts[language]]));
   return textsOf(
     {
       messages,

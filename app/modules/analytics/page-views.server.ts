@@ -139,17 +139,20 @@ export function createPageViewRecorder(options: {
   let flushQueued = false;
 
   /**
-   * Writes the buffered views in batches; only whole batches unless `everything`. Each write has a cost
-   * of its own (a transaction and a statement that counts), so views arriving while a batch is written
-   * wait for the next whole one, or for the next tick of the flush timer.
+   * Writes buffered views in batches: only whole batches (a batch filled), the views buffered when the write began
+   * (the timer's tick), or all of them (a stop, or a caller's flush). Each write has a cost of its own (a transaction
+   * and a statement that counts), so views arriving while a batch is written wait for the next whole one or the next
+   * tick: a tick that wrote them too wrote one or two views at a time for as long as a page was asked for steadily,
+   * and at 250 pages a second those writes took a quarter of the core (docs/benchmarks/041-quote-list-page.md).
    */
-  async function writeBuffered(everything: boolean) {
+  async function writeBuffered(amount: "batches" | "buffered" | "all") {
     flushQueued = false;
     if (dropped > 0) {
       log({ level: "error", event: "page-views.dropped", views: dropped, pending: buffer.length });
       dropped = 0;
     }
-    while (buffer.length >= (everything ? 1 : batchSize)) {
+    let owed = amount === "buffered" ? buffer.length : 0;
+    while (buffer.length > 0 && (amount === "all" || owed > 0 || buffer.length >= batchSize)) {
       const { day, views } = firstDaysViews(buffer, batchSize, timeZone);
       const batch = buffer.slice(0, views);
       try {
@@ -161,6 +164,7 @@ export function createPageViewRecorder(options: {
         );
         await insertBatch(db, day, located);
         buffer = buffer.slice(batch.length);
+        owed -= batch.length;
         // Requests waiting meanwhile send their queries before the next batch: on PGlite a write holds the database.
         await nextTurn();
       } catch (error) {
@@ -170,12 +174,12 @@ export function createPageViewRecorder(options: {
     }
   }
 
-  function flush(everything = true): Promise<void> {
-    inFlight = inFlight.then(() => writeBuffered(everything));
+  function flush(amount: "batches" | "buffered" | "all" = "all"): Promise<void> {
+    inFlight = inFlight.then(() => writeBuffered(amount));
     return inFlight;
   }
 
-  const timer = setInterval(() => void flush(), flushIntervalMs);
+  const timer = setInterval(() => void flush("buffered"), flushIntervalMs);
   timer.unref();
 
   return {
@@ -189,10 +193,10 @@ export function createPageViewRecorder(options: {
       // One write queued at a time: while a batch is being written, the views arriving meanwhile wait for the next one.
       if (buffer.length >= batchSize && !flushQueued) {
         flushQueued = true;
-        void flush(false);
+        void flush("batches");
       }
     },
-    flush,
+    flush: () => flush("all"),
     async stop() {
       clearInterval(timer);
       await flush();

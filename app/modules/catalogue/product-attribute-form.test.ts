@@ -49,6 +49,31 @@ describe("the stone attribute fields of the product form", () => {
     ]);
   });
 
+  it("keeps a size's names in the languages added after SPEC, only those written, and refuses a row named only in one of them", () => {
+    const read = posted([
+      ["slabSizes[0].labelEn", "Standard"],
+      ["slabSizes[0].lengthMm", "3050"],
+      ["slabSizes[0].widthMm", "1440"],
+      ["slabSizes[0].translations.es.label", " Estándar "],
+      ["slabSizes[0].translations.ru.label", ""],
+      ["slabSizes[0].translations.ar.label", "قياسي"],
+      ["slabSizes[1].translations.es.label", ""],
+    ]);
+    expect(read.status === "success" && read.value.slabSizes).toEqual([
+      { labelEn: "Standard", labelZh: "", lengthMm: 3050, widthMm: 1440, translations: { es: { label: "Estándar" }, ar: { label: "قياسي" } } },
+    ]);
+    const unnamed = posted([
+      ["slabSizes[0].translations.ru.label", "Стандарт"],
+      ["slabSizes[0].lengthMm", "3050"],
+      ["slabSizes[0].widthMm", "1440"],
+      ["slabSizes[1].labelEn", "Jumbo"],
+      ["slabSizes[1].lengthMm", "3200"],
+      ["slabSizes[1].widthMm", "1600"],
+      ["slabSizes[1].translations.es.label", "J".repeat(61)],
+    ]);
+    expect(unnamed.status === "error" && unnamed.error).toMatchObject({ "slabSizes[0]": ["slabSizeInvalid"], "slabSizes[1]": ["slabSizeInvalid"] });
+  });
+
   it("puts the error of an incomplete row on that row", () => {
     const refused = posted([
       ["slabSizes[0].labelEn", "Jumbo"],

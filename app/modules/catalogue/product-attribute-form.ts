@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { SlabSize, SpecRow } from "~/database/schema";
+import type { TranslatedLanguage } from "~/i18n/languages";
+import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { splitKeywords } from "./comma-list";
 import type { StoredStoneAttributes } from "./stone-attributes";
 
@@ -45,21 +47,21 @@ const thicknesses = z
   });
 
 const optionalText = z.string().trim().optional();
-const isBlank = (row: Record<string, string | undefined> | undefined): boolean => !row || Object.values(row).every((value) => !value);
+/** A row, or a group of fields inside it (a size's names in other languages), with nothing typed in it. */
+const isBlank = (value: unknown): boolean => !value || (typeof value === "object" && Object.values(value).every(isBlank));
 
-type RowShape = Record<string, typeof optionalText>;
-type RowOf<Shape extends RowShape> = { [Field in keyof Shape]?: string };
+type RowOf<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
 
 /** Repeatable rows: each filled-in row checked whole (its error sits on the row), empty rows dropped. */
-function rows<Shape extends RowShape, Out>(shape: Shape, error: AttributeErrorCode, toValue: (row: RowOf<Shape>) => Out | null) {
+function rows<Shape extends z.ZodRawShape, Out>(shape: Shape, error: AttributeErrorCode, toValue: (row: RowOf<Shape>) => Out | null) {
   return z
     .array(z.object(shape).optional())
     .default([])
     .transform((list, context) => {
       const values: Out[] = [];
       for (const [index, row] of list.entries()) {
-        if (isBlank(row as RowOf<Shape> | undefined)) continue;
-        const value = toValue(row as RowOf<Shape>);
+        if (row === undefined || isBlank(row)) continue;
+        const value = toValue(row);
         if (value === null) context.addIssue(issue(error, [index]));
         else values.push(value);
       }
@@ -74,16 +76,21 @@ const wholeMillimetres = (text: string | undefined): number | null => {
   return text && Number.isInteger(value) && value >= min && value <= max ? value : null;
 };
 
+/** A size's names as the languages added after SPEC write them ("slabSizes[0].translations.es.label"), those left blank left out. */
+const slabSizeTranslations = translationsField({ label: optionalText });
+
 const slabSizes = rows(
-  { labelEn: optionalText, labelZh: optionalText, lengthMm: optionalText, widthMm: optionalText },
+  { labelEn: optionalText, labelZh: optionalText, lengthMm: optionalText, widthMm: optionalText, translations: slabSizeTranslations },
   "slabSizeInvalid",
   (row): SlabSize | null => {
     const lengthMm = wholeMillimetres(row.lengthMm);
     const widthMm = wholeMillimetres(row.widthMm);
     const labelEn = row.labelEn ?? "";
     const labelZh = row.labelZh ?? "";
-    if (!labelEn || labelEn.length > attributeLimits.slabLabel || labelZh.length > attributeLimits.slabLabel || lengthMm === null || widthMm === null) return null;
-    return { labelEn, labelZh, lengthMm, widthMm };
+    const translations = row.translations;
+    const names = [labelEn, labelZh, ...Object.values(translations).map((translation) => translation.label ?? "")];
+    if (!labelEn || names.some((name) => name.length > attributeLimits.slabLabel) || lengthMm === null || widthMm === null) return null;
+    return { labelEn, labelZh, lengthMm, widthMm, ...(Object.keys(translations).length > 0 && { translations }) };
   },
 );
 
@@ -108,13 +115,25 @@ export const productAttributeFields = {
 /** The option fields, one per managed list. */
 export const optionFieldOfKind = { colour: "colourIds", pattern: "patternIds", finish: "finishIds" } as const;
 
+/** A slab size as the editor's row holds it: its names in every language and its millimetres, as typed. */
+export type SlabSizeFormRow = { labelEn: string; labelZh: string; lengthMm: string; widthMm: string; translations: Record<TranslatedLanguage, { label: string }> };
+
+/** A size row with nothing typed in it, as the editor offers after the stored ones. */
+export const blankSlabSizeRow = (): SlabSizeFormRow => ({
+  labelEn: "",
+  labelZh: "",
+  lengthMm: "",
+  widthMm: "",
+  translations: translationFormValues({}, ["label"]),
+});
+
 /** The attribute fields as the editor starts from them: a product's as stored, or a new product's. */
 export type ProductAttributeFormValues = {
   colourIds: string[];
   patternIds: string[];
   finishIds: string[];
   thicknessesMm: string;
-  slabSizes: { labelEn: string; labelZh: string; lengthMm: string; widthMm: string }[];
+  slabSizes: SlabSizeFormRow[];
   applicationsEn: string;
   applicationsZh: string;
   certifications: string;
@@ -142,7 +161,13 @@ export function productAttributeFormValues(
   return {
     ...stored.optionIds,
     thicknessesMm: stored.thicknessesMm.join(", "),
-    slabSizes: stored.slabSizes.map((size) => ({ labelEn: size.labelEn, labelZh: size.labelZh, lengthMm: String(size.lengthMm), widthMm: String(size.widthMm) })),
+    slabSizes: stored.slabSizes.map((size) => ({
+      labelEn: size.labelEn,
+      labelZh: size.labelZh,
+      lengthMm: String(size.lengthMm),
+      widthMm: String(size.widthMm),
+      translations: translationFormValues(size.translations ?? {}, ["label"]),
+    })),
     applicationsEn: stored.applicationsEn.join(", "),
     applicationsZh: stored.applicationsZh.join("，"),
     certifications: stored.certifications.join(", "),

@@ -95,7 +95,6 @@ export async function findProducts(
       ...facets,
       thickness: thicknessValues.map((mm) => ({
         value: String(mm),
-        // As the language writes a thickness ("20 مم" in Arabic), the same words as the quote list's.
         label: quoteListText(language).thicknessValue(mm),
         count: counts.thicknesses.get(mm) ?? 0,
         selected: filters.thickness.includes(mm),

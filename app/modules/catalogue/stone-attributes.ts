@@ -1,6 +1,6 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
 import { messagesFor, quoteListText } from "~/i18n/catalogs";
-import { ownerText, type Language, type Translations } from "~/i18n/languages";
+import { columnTexts, ownerText, type Language, type Translations } from "~/i18n/languages";
 import { numberFormatter } from "~/modules/numbers";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
@@ -33,16 +33,20 @@ export const emptyStoneAttributes: StoneAttributes = {
 const MM_PER_INCH = 25.4;
 
 /**
- * Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half. The millimetres
- * are written as the quote list writes a size in the language ("3200 × 1600 مم"), the half inch with its decimal sign.
+ * Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half, as the reader's
+ * language writes them: the millimetres as its quote list writes a size («3200 × 1600 мм»), the half inch with its
+ * decimal sign ("56,5") and the inches as its catalog writes them («126 × 63 дюйм.», Arabic's Latin "in" isolated).
  */
 export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">, language: Language): string {
-  const inches = (mm: number) => numberFormatter(language, { maximumFractionDigits: 1, useGrouping: false }).format(Math.round((mm / MM_PER_INCH) * 2) / 2);
-  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${messagesFor(language).stoneSpecifications.inches(inches(lengthMm), inches(widthMm))})`;
+  const figure = numberFormatter(language, { maximumFractionDigits: 1, useGrouping: false });
+  const inchesOf = (mm: number) => Math.round((mm / MM_PER_INCH) * 2) / 2;
+  const inches = `${figure.format(inchesOf(lengthMm))} × ${figure.format(inchesOf(widthMm))}`;
+  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${messagesFor(language).stoneSpecifications.inches(inches, inchesOf(widthMm))})`;
 }
 
-/** A slab size's name ("Jumbo") has SPEC's two languages only: other pages show the English. */
-export const slabSizeLabel = (size: Pick<SlabSize, "labelEn" | "labelZh">, language: Language): string => ownerText({ en: size.labelEn, zh: size.labelZh }, language);
+/** A slab size's name ("Jumbo") in the page's language, or the English while it is not written in it. */
+export const slabSizeLabel = (size: Pick<SlabSize, "labelEn" | "labelZh" | "translations">, language: Language): string =>
+  ownerText(columnTexts(size.labelEn, size.labelZh, size.translations ?? {}, "label"), language);
 
 /** What a product stores of its attributes, besides its options. */
 export type StoredStoneAttributes = {

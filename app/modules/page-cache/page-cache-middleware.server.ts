@@ -72,8 +72,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return encoding;
 }
 
-/** The URL React Router's Express adapter builds for a request, so a view from the cache is recorded with the same address. */
-function requestUrl(request: express.Request): URL {
+/** The URL React Router's Express adapter builds for a request, so a view answered without it is recorded with the same address. */
+export function requestUrl(request: express.Request): URL {
   const forwardedPort = request.app.enabled("trust proxy") ? request.get("x-forwarded-host")?.split(":")[1] : undefined;
   const port = Number.parseInt(forwardedPort ?? request.get("host")?.split(":")[1] ?? "", 10);
   const hostname = request.hostname.split(/[\\/?#@]/)[0] || "localhost";

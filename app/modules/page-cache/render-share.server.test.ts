@@ -5,7 +5,7 @@ import { createRenderShare } from "./render-share.server";
 function onTestClock(share = 0.2) {
   let time = 0;
   const pauses: { ms: number; then: () => void }[] = [];
-  const renderShare = createRenderShare({ share, now: () => time, wait: (ms, then) => pauses.push({ ms, then }) });
+  const renderShare = createRenderShare({ share, now: () => time, wait: (ms, then) => pauses.push({ ms, then }), afterPendingRequests: (then) => then() });
   return { renderShare, pauses, advance: (ms: number) => (time += ms) };
 }
 
@@ -55,6 +55,43 @@ describe("createRenderShare", () => {
     finish.b!();
     expect(started).toEqual(["a", "b", "c"]);
     expect(pauses).toHaveLength(1);
+  });
+
+  it("pauses after a render that never waited, while cached pages are answered between renders", () => {
+    const { renderShare, pauses, advance } = onTestClock(0.2);
+    const finish: (() => void)[] = [];
+    for (let i = 0; i < 3; i += 1) renderShare.admit((done) => finish.push(done));
+    advance(1);
+    renderShare.noteCachedAnswer();
+    advance(1);
+    finish[0]!();
+    expect(pauses.map((pause) => pause.ms)).toEqual([8]);
+    // Cached pages answered in the pause; the next render runs without a break and none is answered during it.
+    advance(4);
+    renderShare.noteCachedAnswer();
+    advance(4);
+    pauses[0]!.then();
+    advance(2);
+    finish[1]!();
+    expect(pauses.map((pause) => pause.ms)).toEqual([8, 8]);
+  });
+
+  it("makes a render that arrives alone, during the pause the one before it earned, wait for its end", () => {
+    const { renderShare, pauses, advance } = onTestClock(0.2);
+    renderShare.admit((done) => {
+      advance(1);
+      renderShare.noteCachedAnswer();
+      advance(1);
+      done();
+    });
+    expect(pauses).toEqual([]);
+    advance(3);
+    let started = false;
+    renderShare.admit(() => (started = true));
+    expect(started).toBe(false);
+    expect(pauses.map((pause) => pause.ms)).toEqual([5]);
+    pauses[0]!.then();
+    expect(started).toBe(true);
   });
 
   it("pauses no longer than a tenth of a second after a render that waited long for the database", () => {

@@ -6,8 +6,9 @@ import { performance } from "node:perf_hooks";
  * two thirds of the turns from visitors of cached pages, each turn a render costing 20 to 40 times a cached answer:
  * a cached product page fell from 8,262 to 2,705 req/s (docs/benchmarks/041-quote-list-page.md). Such renders now
  * run one at a time, and while cached pages are being answered, each render is followed by a pause four times its
- * length (at most `LONGEST_PAUSE_MS`), so those pages keep at least `1 - share` of the server's time. With nothing else to answer, renders
- * follow each other without a pause.
+ * length (at most `LONGEST_PAUSE_MS`) before the next may start, whether it was waiting or arrives during the pause, so
+ * those pages keep at least `1 - share` of the server's time. With nothing else to answer, renders follow each other
+ * without a pause.
  */
 export type RenderShare = {
   /** Runs `render` when its turn comes; it calls the function it is given once its response has gone or failed. */
@@ -25,35 +26,57 @@ const RENDER_SHARE = 0.2;
  */
 const LONGEST_PAUSE_MS = 100;
 
-export function createRenderShare(options: { share?: number; now?: () => number; wait?: (ms: number, then: () => void) => void } = {}): RenderShare {
-  const { share = RENDER_SHARE, now = () => performance.now(), wait = (ms, then) => setTimeout(then, ms) } = options;
+export function createRenderShare(
+  options: { share?: number; now?: () => number; wait?: (ms: number, then: () => void) => void; afterPendingRequests?: (then: () => void) => void } = {},
+): RenderShare {
+  // The next render starts after the requests that arrived meanwhile are read (`setImmediate` runs after the event
+  // loop's poll for input): a render that never waits for input ends in the same turn it starts, and renders started
+  // from each other's ends would leave cached pages' requests unread until the queue is empty.
+  const { share = RENDER_SHARE, now = () => performance.now(), wait = (ms, then) => setTimeout(then, ms), afterPendingRequests = setImmediate } = options;
   const queue: ((done: () => void) => void)[] = [];
-  let rendering = false;
+  /** A render under way, or a pause before the next. */
+  let busy = false;
   let lastCachedAnswerAt = -Infinity;
+  let lastRenderEndedAt = -Infinity;
+  /** The end of the pause the last render earned: a render that arrives before it waits for it. */
+  let restUntil = -Infinity;
 
   function startNext() {
     const render = queue.shift();
     if (!render) {
-      rendering = false;
+      busy = false;
       return;
     }
-    rendering = true;
+    busy = true;
     const startedAt = now();
     let finished = false;
     render(() => {
       if (finished) return;
       finished = true;
-      const took = now() - startedAt;
-      // Only cached answers given while this render ran say that others are waiting for the server's time.
-      if (lastCachedAnswerAt >= startedAt && queue.length > 0) wait(Math.min((took * (1 - share)) / share, LONGEST_PAUSE_MS), startNext);
-      else startNext();
+      const endedAt = now();
+      // Cached answers given since the last render ended (this one's time and the pause before it) say that others
+      // want the server's time: a render that never waits (the quote list's, about 2 ms of work) leaves them no turn
+      // while it runs, only between renders.
+      const othersWaiting = lastCachedAnswerAt > lastRenderEndedAt;
+      lastRenderEndedAt = endedAt;
+      const pause = othersWaiting ? Math.min(((endedAt - startedAt) * (1 - share)) / share, LONGEST_PAUSE_MS) : 0;
+      restUntil = endedAt + pause;
+      if (queue.length === 0) busy = false;
+      else if (pause > 0) wait(pause, startNext);
+      else afterPendingRequests(startNext);
     });
   }
 
   return {
     admit(render) {
       queue.push(render);
-      if (!rendering) startNext();
+      if (busy) return;
+      // A render that costs a few milliseconds of work ends before the next visitor's request is read: it arrives to an
+      // empty queue, and waits out the pause the one before it earned.
+      const rest = restUntil - now();
+      busy = true;
+      if (rest > 0) wait(rest, startNext);
+      else startNext();
     },
     noteCachedAnswer() {
       lastCachedAnswerAt = now();

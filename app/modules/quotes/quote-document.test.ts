@@ -8,6 +8,7 @@ const line = (overrides: Partial<QuoteDocumentLine> = {}): QuoteDocumentLine => 
   thicknessMm: 20,
   lengthMm: 3200,
   widthMm: 1600,
+  sizeName: "",
   finish: "Polished",
   slabs: 12,
   unitPriceMinor: 4550,
@@ -110,6 +111,7 @@ describe("the quote document", () => {
     expect(buyer["الشركة"]).toBe("Gulf Stone Trading LLC");
     expect(arabic.facts[0]).toEqual({ label: "رقم عرض السعر", value: "\u2066Q-2026-0042\u2069" });
     expect(arabic.lines.rows[0]).toMatchObject({ thickness: "20 مم", size: "\u20663200 × 1600\u2069" });
+    expect(quoteContent(quote({ language: "ar", lines: [line({ sizeName: "Jumbo" })] })).lines.rows[0]!.size).toBe("\u2068Jumbo\u2069 \u20663200 × 1600\u2069");
     expect(arabic.plan.containers[0]!.kinds[0]!.slabKind).toBe("20 مم، \u20663200 × 1600\u2069 مم");
     // The owner's terms are laid out in the direction of their first letter, by the page and the PDF alike.
     expect(arabic.terms.rows[0]!.value).toBe("30% T/T deposit");
@@ -134,10 +136,12 @@ describe("the quote document", () => {
       { product: "Calacatta Gold", thickness: "30 mm", size: "3200 × 1600", finish: "—", slabs: "6", area: "30.72", unitPrice: "$310.00 / slab", amount: "$1,860.00" },
     ]);
     // 2440 × 1220 mm is 2.9768 m², shown as 2.98; the amount is priced on the exact area: 43.75 × 2.9768 = 130.235 → 130.24.
+    // A size the product names is named before its millimetres, in the document's language.
+    expect(quoteContent(quote({ language: "ru", lines: [line({ sizeName: "Джамбо" })] })).lines.rows[0]!.size).toBe("Джамбо 3200 × 1600");
     const odd = quoteContent(quote({ lines: [line({ lengthMm: 2440, widthMm: 1220, slabs: 1, unitPriceMinor: 4375 })] })).lines.rows[0]!;
     expect([odd.area, odd.amount]).toEqual(["2.98", "$130.24"]);
     const russian = quoteContent(quote({ language: "ru", currency: "EUR" })).lines.rows[0]!;
-    expect([russian.thickness, russian.area, russian.unitPrice, russian.amount]).toEqual(["20 мм", "61,44", "45,50\u00a0€ за м²", "2\u00a0795,52\u00a0€"]);
+    expect([russian.thickness, russian.area, russian.unitPrice, russian.amount]).toEqual(["20\u00a0мм", "61,44", "45,50\u00a0€ за м²", "2\u00a0795,52\u00a0€"]);
   });
 
   it("adds freight and insurance to the total as the Incoterm needs them", () => {

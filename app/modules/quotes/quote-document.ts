@@ -21,6 +21,8 @@ export type QuoteDocumentLine = {
   thicknessMm: number;
   lengthMm: number;
   widthMm: number;
+  /** The size's name in the document's language ("Jumbo"), or empty. */
+  sizeName: string;
   finish: string | null;
   slabs: number;
   unitPriceMinor: number;
@@ -228,7 +230,8 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       rows: document.lines.map((line, index) => ({
         product: line.title,
         thickness: text.millimetres(`${line.thicknessMm}`),
-        size: size(line.lengthMm, line.widthMm),
+        // A size's name standing in English keeps its place before the millimetres in an Arabic line.
+        size: [isolateIn(language, line.sizeName, "auto"), size(line.lengthMm, line.widthMm)].filter((part) => part !== "").join(" "),
         finish: line.finish ?? NO_FINISH,
         slabs: count(line.slabs),
         area: formatDecimal(hundredthsOfM2(lineAreaMm2(line)), 2, language),

@@ -13,8 +13,12 @@ import { QUOTE_LIST_COOKIE } from "./quote-list-cookie";
 const KEPT_SECONDS = 90 * 24 * 60 * 60;
 
 export function readQuoteList(request: Request): StoredQuoteLine[] {
-  const header = request.headers.get("cookie") ?? "";
-  const value = header
+  return quoteListInCookies(request.headers.get("cookie"));
+}
+
+/** The list a request's Cookie header carries, unchecked (`resolveQuoteList` checks it against the catalogue). */
+export function quoteListInCookies(header: string | null | undefined): StoredQuoteLine[] {
+  const value = (header ?? "")
     .split(";")
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${QUOTE_LIST_COOKIE}=`))

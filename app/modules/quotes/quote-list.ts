@@ -133,6 +133,8 @@ export const toPlanLine = (line: StoredQuoteLine): PlanLine => ({ thicknessMm: l
 
 /** The list page's address names the cargo limit to plan for: one of the usual routes, or the buyer's own in kilograms. */
 export const LIMIT_FIELDS = { route: "limit", kg: "kg" } as const;
+/** The query parameters the quote list page reads: the cargo limit its plan is drawn under. */
+export const QUOTE_LIST_QUERY = Object.values(LIMIT_FIELDS);
 export const CUSTOM_LIMIT = "custom";
 export const CUSTOM_LIMIT_KG = { min: 1_000, max: 40_000 } as const;
 

@@ -39,10 +39,10 @@ describe("the buyer's confirmation of a quote request", () => {
     const texts = Object.fromEntries(languages.map((language) => [language, quoteRequestConfirmation(facts(language))]));
     expect(texts.zh!.subject).toBe("已收到您的询价（编号 1042）— Saide Quartz");
     expect(texts.zh!.text).toContain("每柜货重上限：27,000 千克");
-    expect(texts.es!.text).toContain("Carga máxima por contenedor: 27.000 kg");
-    expect(texts.es!.text).toContain("80,00 m², es decir, 19 tablas");
+    expect(texts.es!.text).toContain("Carga máxima por contenedor: 27.000\u00a0kg");
+    expect(texts.es!.text).toContain("80,00\u00a0m², es decir, 19 tablas");
     expect(texts.ru!.text).toContain("Слябы, которые вы запросили:");
-    expect(texts.ru!.text).toContain(`Предельная масса груза в контейнере: ${new Intl.NumberFormat("ru").format(27_000)} кг`);
+    expect(texts.ru!.text).toContain(`Предельный вес груза в контейнере: ${new Intl.NumberFormat("ru").format(27_000)}\u00a0кг`);
     expect(texts.ar!.subject).toContain("1042");
     expect(texts.ar!.text).toContain("نشكركم");
     for (const language of languages) expect(texts[language]!.text).toContain("1042");

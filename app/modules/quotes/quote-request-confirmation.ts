@@ -39,7 +39,7 @@ export function quoteRequestConfirmation(facts: QuoteRequestConfirmationFacts): 
   const company = isolated(facts.company);
   const lineText = (line: QuoteRequestLine, index: number) => {
     const kind = list.lineDetails(list.thicknessValue(line.thicknessMm), list.sizeValue(line.lengthMm, line.widthMm), line.finish);
-    const slabs = list.slabCount(line.slabs, whole.format(line.slabs));
+    const slabs = list.slabCount(whole.format(line.slabs), line.slabs);
     const asked = line.unit === "m2" ? text.askedAs(list.squareMetres(area.format(line.quantity)), slabs) : slabs;
     return `${whole.format(index + 1)}. ${isolated(line.productTitle)} — ${kind}: ${asked}`;
   };

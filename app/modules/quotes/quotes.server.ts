@@ -8,6 +8,7 @@ import { quoteDocumentText } from "~/i18n/catalogs";
 import { ownerText, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import { optionLabel, productTitle } from "~/modules/catalogue/localized";
+import { slabSizeLabel } from "~/modules/catalogue/stone-attributes";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { formatDate } from "~/modules/dates";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -15,14 +16,14 @@ import { resolveImages } from "~/modules/media/media.server";
 import { loadPdfPhoto, storedPhotoKey } from "~/modules/pdf/pdf-photo.server";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
 import { notificationRecipients, readSetting } from "~/modules/site-settings/site-settings.server";
-import { companyDetailsIn } from "~/modules/site-settings/site-settings";
 import { QUOTE_DOCUMENTS_PREFIX, type Storage } from "~/modules/storage/storage.server";
 import { quoteReference, type QuoteDocument } from "./quote-document";
+import { letterheadIn, quoteLetterhead, type QuoteLetterhead } from "./quote-letterhead";
 import { quoteAcceptedMail, quoteChangesAskedMail, quoteSentMail } from "./quote-mails";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
 import { englishStandIns, termsInEnglish } from "./quote-pricing-start";
-import { formatQuoteNumber, planSettingsFor, planSettingsOfQuote, storedPlanSettings } from "./quote-settings";
+import { formatQuoteNumber, planSettingsFor, planSettingsOfQuote, storedPlanSettings, type QuoteSettings } from "./quote-settings";
 import { readQuoteSettings } from "./quote-settings.server";
 
 export type QuoteServices = { db: Database; storage: Storage; config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE" | "OWNER_EMAILS"> };
@@ -54,20 +55,27 @@ const dayMoment = (day: string) => new Date(`${day}T12:00:00Z`);
 /** Today in the site's time zone, as "YYYY-MM-DD". */
 export const siteToday = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 
-/** A line's product title and finish in the buyer's language, from the catalogue while it still has them. */
+/** A line's product title, size name and finish in the buyer's language, from the catalogue while it still has them. */
 async function linesIn(db: Database, lines: QuoteRequest["lines"], language: Language) {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const finishes = [...new Set(lines.flatMap((line) => (line.finish ? [line.finish] : [])))];
   const [titles, options] = await Promise.all([
-    ids.length ? db.select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, translations: products.translations, photoUrl: products.photoUrl }).from(products).where(inArray(products.id, ids)) : [],
+    ids.length
+      ? db
+          .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, translations: products.translations, photoUrl: products.photoUrl, slabSizes: products.slabSizes })
+          .from(products)
+          .where(inArray(products.id, ids))
+      : [],
     finishes.length ? db.select().from(attributeOptions).where(and(eq(attributeOptions.kind, "finish"), inArray(attributeOptions.labelEn, finishes))) : [],
   ]);
   const product = new Map(titles.map((row) => [row.id, row]));
   const finish = new Map(options.map((row) => [row.labelEn, ownerText(optionLabel(row), language)]));
   return lines.map((line) => {
     const found = product.get(line.productId);
+    const size = found?.slabSizes.find((offered) => offered.lengthMm === line.lengthMm && offered.widthMm === line.widthMm);
     return {
       title: found ? ownerText(productTitle(found), language) : line.productTitle,
+      sizeName: size ? slabSizeLabel(size, language) : "",
       finish: line.finish === null ? null : (finish.get(line.finish) ?? line.finish),
       photoKey: found ? storedPhotoKey(found.photoUrl) : null,
     };
@@ -79,17 +87,28 @@ type QuoteFacts = Pick<
   "number" | "version" | "createdAt" | "validUntil" | "currency" | "incoterm" | "destinationPort" | "cargoLimitKg" | "planSettings" | "freightMinor" | "insuranceMinor" | "paymentTerms" | "deliveryTerms" | "termsInEnglish" | "note"
 >;
 
+/** The letterhead a version drawn now carries: the company details buyers may see and the quote settings, as they are today. */
+async function currentLetterhead(db: DatabaseExecutor, settings: QuoteSettings): Promise<QuoteLetterhead> {
+  const company = await readSetting(db, "saideInfo");
+  return quoteLetterhead({ ...company, en: publicCompanyDetails(company.en), zh: publicCompanyDetails(company.zh) }, settings);
+}
+
+/**
+ * The letterhead a version shows: the one kept with it, so a sent quote stays the document it was; a version drawn
+ * before letterheads were kept has none and shows today's (tests/integration/quotes.test.ts).
+ */
+const letterheadOf = async (db: DatabaseExecutor, quote: Pick<QuoteRow, "letterhead">): Promise<QuoteLetterhead> => quote.letterhead ?? (await currentLetterhead(db, (await readQuoteSettings(db)).settings));
+
 /** The document a quote's PDF and online page are drawn from, in `language`. */
-async function documentOf(
+function documentOf(
   services: QuoteServices,
   quote: QuoteFacts,
+  letterhead: QuoteLetterhead,
   enquiry: QuoteRequest["enquiry"],
-  lines: Pick<LineRow, "title" | "thicknessMm" | "lengthMm" | "widthMm" | "finish" | "slabs" | "unitPriceMinor" | "priceUnit">[],
+  lines: Pick<LineRow, "title" | "thicknessMm" | "lengthMm" | "widthMm" | "sizeName" | "finish" | "slabs" | "unitPriceMinor" | "priceUnit">[],
   language: Language,
   onlineUrl: string | null,
-): Promise<QuoteDocument> {
-  const [details, { settings }] = await Promise.all([readSetting(services.db, "saideInfo"), readQuoteSettings(services.db)]);
-  const company = publicCompanyDetails(companyDetailsIn(details, language));
+): QuoteDocument {
   return {
     language,
     number: quote.number,
@@ -97,8 +116,7 @@ async function documentOf(
     issuedOn: quote.createdAt,
     validUntil: dayMoment(quote.validUntil),
     timeZone: services.config.SITE_TIME_ZONE,
-    company: { name: company.name, address: company.address, phones: company.phones, emails: company.emails, website: company.website, bankDetails: settings.bankDetails },
-    portOfLoading: settings.portOfLoading,
+    ...letterheadIn(letterhead, language),
     buyer: { company: enquiry.company, name: `${enquiry.firstName} ${enquiry.lastName}`, email: enquiry.email, phone: enquiry.phone, country: enquiry.country, port: quote.destinationPort },
     incoterm: quote.incoterm,
     currency: quote.currency,
@@ -115,7 +133,7 @@ async function documentOf(
   };
 }
 
-async function drawPdf(services: QuoteServices, document: QuoteDocument, photoKeys: (string | null)[], logoImageId: string | undefined): Promise<Buffer> {
+async function drawPdf(services: QuoteServices, document: QuoteDocument, photoKeys: (string | null)[], logoImageId: string | null): Promise<Buffer> {
   const logoSrc = logoImageId ? (await resolveImages(services.db, [logoImageId])).get(logoImageId)?.src : undefined;
   const [logo, linePhotos] = await Promise.all([
     loadPdfPhoto(services.storage, logoSrc ? storedPhotoKey(logoSrc) : null, LOGO_WIDTH),
@@ -162,6 +180,7 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
   const { enquiry } = request;
   const language = enquiry.language;
   const { settings } = await readQuoteSettings(db);
+  const letterhead = await currentLetterhead(db, settings);
   const planSettings = planSettingsFor(settings, pricing.cargoLimit);
   const latest = request.versions[0];
   const lastSent = request.versions.find((version) => version.status !== "draft");
@@ -194,14 +213,15 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     lengthMm: line.lengthMm,
     widthMm: line.widthMm,
     finish: shown[position]!.finish,
+    sizeName: shown[position]!.sizeName,
     slabs: line.slabs,
     ...pricing.lines[position]!,
   }));
   // Lower-case hex: a page's address is matched in any letter case (canonical-path.ts), so the token must not depend on it.
   const token = randomBytes(32).toString("hex");
   const url = `${config.PUBLIC_URL}${quoteLinkPath(token, language)}`;
-  const document = await documentOf(services, quote, enquiry, lines, language, url);
-  const pdf = await drawPdf(services, document, shown.map((line) => line.photoKey), settings.logoImageId);
+  const document = documentOf(services, quote, letterhead, enquiry, lines, language, url);
+  const pdf = await drawPdf(services, document, shown.map((line) => line.photoKey), letterhead.logoImageId);
   const pdfKey = `${QUOTE_DOCUMENTS_PREFIX}${quote.id}.pdf`;
   await storage.put(pdfKey, pdf, "application/pdf");
 
@@ -213,7 +233,7 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     // The buyer may have accepted the version before while the owner priced this one.
     if (await acceptedVersion(tx, enquiryId)) return false;
     await discardDrafts(tx, enquiryId);
-    await tx.insert(quotes).values({ ...quote, enquiryId, sequence, language, status: "draft", tokenHash: sha256Hex(token), pdfKey, author });
+    await tx.insert(quotes).values({ ...quote, enquiryId, sequence, language, status: "draft", tokenHash: sha256Hex(token), pdfKey, letterhead, author });
     await tx.insert(quoteLines).values(lines);
     await enqueueMail(tx, {
       to: [enquiry.email],
@@ -325,14 +345,14 @@ export async function quoteForToken(services: QuoteServices, token: string, { no
   return { ...shown, open: shown.quote.status === "sent", replacedBy: null };
 }
 
-/** What the buyer's page shows of a version, in the page's language. */
-export const buyerQuoteDocument = (services: QuoteServices, { quote, enquiry, lines }: BuyerQuote, language: Language) => documentOf(services, quote, enquiry, lines, language, null);
-
-/** The logo the quote settings print on quotes, for the online quote; null when none is set or it has been deleted. */
-export async function quoteLogo(db: Database): Promise<{ src: string; width: number; height: number } | null> {
-  const { settings } = await readQuoteSettings(db);
-  const logo = settings.logoImageId ? (await resolveImages(db, [settings.logoImageId])).get(settings.logoImageId) : undefined;
-  return logo ? { src: logo.src, width: logo.width, height: logo.height } : null;
+/**
+ * What the buyer's page shows of a version, in the page's language: its document and the logo of its letterhead, null
+ * when it had none or the image has since been deleted from the library (the kept PDF still prints it).
+ */
+export async function buyerQuoteDocument(services: QuoteServices, { quote, enquiry, lines }: BuyerQuote, language: Language) {
+  const letterhead = await letterheadOf(services.db, quote);
+  const logo = letterhead.logoImageId ? (await resolveImages(services.db, [letterhead.logoImageId])).get(letterhead.logoImageId) : undefined;
+  return { document: documentOf(services, quote, letterhead, enquiry, lines, language, null), logo: logo ? { src: logo.src, width: logo.width, height: logo.height } : null };
 }
 
 /** The PDF that was sent, as kept. */
@@ -343,13 +363,13 @@ export async function keptQuotePdf(storage: Storage, quote: Pick<QuoteRow, "pdfK
 
 /** The owner's copy of a version, in Chinese, drawn from what was sent. */
 export async function ownerQuotePdf(services: QuoteServices, quoteId: string): Promise<{ pdf: Buffer; reference: string } | null> {
-  const [found, { settings }] = await Promise.all([quoteWithLines(services.db, eq(quotes.id, quoteId)), readQuoteSettings(services.db)]);
+  const found = await quoteWithLines(services.db, eq(quotes.id, quoteId));
   if (!found) return null;
-  const request = await quoteRequestFor(services.db, found.enquiry.id);
+  const [request, letterhead] = await Promise.all([quoteRequestFor(services.db, found.enquiry.id), letterheadOf(services.db, found.quote)]);
   const shown = request ? await linesIn(services.db, request.lines, "zh") : [];
-  const lines = found.lines.map((line, index) => ({ ...line, title: shown[index]?.title ?? line.title, finish: shown[index]?.finish ?? line.finish }));
-  const document = await documentOf(services, found.quote, found.enquiry, lines, "zh", null);
-  return { pdf: await drawPdf(services, document, shown.map((line) => line.photoKey), settings.logoImageId), reference: quoteReference(found.quote.number, found.quote.version) };
+  const lines = found.lines.map((line, index) => ({ ...line, title: shown[index]?.title ?? line.title, sizeName: shown[index]?.sizeName ?? line.sizeName, finish: shown[index]?.finish ?? line.finish }));
+  const document = documentOf(services, found.quote, letterhead, found.enquiry, lines, "zh", null);
+  return { pdf: await drawPdf(services, document, shown.map((line) => line.photoKey), letterhead.logoImageId), reference: quoteReference(found.quote.number, found.quote.version) };
 }
 
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };
@@ -363,8 +383,9 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
   const { db, config } = services;
   const { enquiry } = quote;
   const language = quote.quote.language;
-  const [owners, companyInfo] = await Promise.all([notificationRecipients(db, config.OWNER_EMAILS), readSetting(db, "saideInfo")]);
-  const company = publicCompanyDetails(companyDetailsIn(companyInfo, language));
+  // The confirmation names the company and its contacts as the quote answered printed them.
+  const [owners, letterhead] = await Promise.all([notificationRecipients(db, config.OWNER_EMAILS), letterheadOf(db, quote.quote)]);
+  const { company } = letterheadIn(letterhead, language);
   const status: QuoteStatus = answer.kind === "accept" ? "accepted" : "changes-requested";
   const reference = quoteReference(quote.quote.number, quote.quote.version);
   return db.transaction(async (tx) => {

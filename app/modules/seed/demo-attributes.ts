@@ -37,9 +37,14 @@ const optionsOf: Record<string, DemoOptions> = {
   "concrete-grey": { colour: ["grey"], pattern: ["concrete-look"], finish: ["honed", "leathered"] },
 };
 
-const slabSizes: SlabSize[] = [
-  { labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600 },
-  { labelEn: "Standard", labelZh: "标准板", lengthMm: 3050, widthMm: 1440 },
+/**
+ * The two sizes quartz slabs are sold in, named as the trade names them in each language: "Jumbo" is the trade's own
+ * word in Spanish as in English (importers in Spain and Latin America order "tablas jumbo"), and transliterated in
+ * Russian and Arabic, where the standard size is «Стандарт» and «قياسي».
+ */
+export const demoSlabSizes: SlabSize[] = [
+  { labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" }, ar: { label: "جامبو" } } },
+  { labelEn: "Standard", labelZh: "标准板", lengthMm: 3050, widthMm: 1440, translations: { es: { label: "Estándar" }, ru: { label: "Стандарт" }, ar: { label: "قياسي" } } },
 ];
 
 const specRowsEn: SpecRow[] = [
@@ -62,7 +67,7 @@ export function demoAttributesOf(productId: string) {
     options,
     columns: {
       thicknessesMm: thin ? [12, 15, 20, 30] : [15, 20, 30],
-      slabSizes,
+      slabSizes: demoSlabSizes,
       applicationsEn: ["Kitchen countertops", "Vanity tops", "Wall cladding", "Flooring"],
       applicationsZh: ["厨房台面", "浴室台面", "墙面装饰", "地面"],
       certifications: ["NSF", "CE", "SGS"],

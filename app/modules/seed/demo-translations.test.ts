@@ -63,8 +63,8 @@ describe("demo catalogue translations", () => {
       expectWritten(language, shared?.sizeAndCare);
       expect(shared?.applications).toHaveLength(applicationsEn.length);
       for (const application of shared!.applications!) expectWritten(language, application);
-      // The values are the English figures, written in the language's own form (its decimal sign, its units).
-      const figures = (value: string) => value.replace(/\D/g, "");
+      // The values hold the English figures, written as the language writes numbers and units ("2,4 g/cm³" in Spanish).
+      const figures = (value: string) => value.match(/\d+/g);
       expect(shared?.specRows?.map((row) => figures(row.value))).toEqual(specRowsEn.map((row) => figures(row.value)));
       for (const row of shared!.specRows!) expectWritten(language, row.label);
     }

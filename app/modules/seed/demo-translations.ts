@@ -103,7 +103,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Калакатта Голд",
       description: [
         "Калакатта Голд сочетает яркий тёплый белый фон с крупными серыми прожилками, вдоль которых тянутся тонкие золотистые нити. Каждый сляб передаёт размашистый рисунок редкого итальянского мрамора, но без его пористости и хрупкости.",
-        "Глубокая зеркальная полировка делает его эффектным материалом для кухонного острова или столешницы «водопад» и элегантным — для столешницы в ванную. Рисунок проходит через всю толщу сляба, поэтому кромки, запиленные под 45°, и боковины «водопада» выглядят как цельный камень.",
+        "Глубокая зеркальная полировка делает его эффектным материалом для кухонного острова или столешницы «водопад», а в ванной комнате — для элегантной столешницы. Рисунок проходит через всю толщу сляба, поэтому кромки, запиленные под 45°, и боковины «водопада» выглядят как цельный камень.",
       ],
       keywords: ["Калакатта", "Калакатта Голд", "белый кварцевый агломерат", "золотистые прожилки", "кухонная столешница", "кухонный остров"],
     },
@@ -147,7 +147,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Calacatta Viola",
       description: [
         "Calacatta Viola extiende vetas rojo vino y violeta sobre un fondo blanco suave: una interpretación audaz de uno de los mármoles más codiciados del diseño contemporáneo.",
-        "Úselo donde la superficie deba ser protagonista: barras de bar, mostradores de recepción, islas singulares y lavabos de aseos de cortesía. Combina de maravilla con latón cepillado, maderas oscuras y muebles en verde intenso.",
+        "Úselo donde la superficie deba ser protagonista: barras de bar, mostradores de recepción, islas singulares y encimeras de baños de visitas. Combina de maravilla con latón cepillado, maderas oscuras y muebles en verde intenso.",
       ],
       keywords: ["Calacatta Viola", "vetas burdeos", "cuarzo blanco", "encimera protagonista", "barra de bar"],
     },
@@ -173,7 +173,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Carrara White",
       description: [
         "Carrara White recoge el veteado gris, suave y plumoso, del clásico mármol de Carrara sobre un fondo blanco frío. El diseño es sereno y uniforme, por lo que las juntas entre tablas apenas se notan.",
-        "Versátil para cocinas familiares, frontales de cocina, encimeras de baño y paredes de ducha, encaja tanto con muebles modernos como clásicos e ilumina las estancias con poca luz natural.",
+        "Versátil para cocinas familiares, revestimientos de pared de cocina, encimeras de baño y paredes de ducha, encaja tanto con muebles modernos como clásicos e ilumina las estancias con poca luz natural.",
       ],
       keywords: ["Carrara", "cuarzo blanco", "vetas grises suaves", "encimera de cocina", "encimera de baño"],
     },
@@ -181,7 +181,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Каррара Уайт",
       description: [
         "Каррара Уайт передаёт мягкие перистые серые прожилки классического каррарского мрамора на холодном белом фоне. Рисунок спокойный и равномерный, поэтому стыки между слябами почти незаметны.",
-        "Универсальный выбор для семейной кухни, фартуков, столешниц в ванную и стен душевых: подходит и к современной, и к классической мебели и делает светлее помещения, где мало естественного света.",
+        "Универсальный выбор для семейной кухни, фартуков, столешниц для ванной и стен душевых: подходит и к современной, и к классической мебели и делает светлее помещения, где мало естественного света.",
       ],
       keywords: ["Каррара", "белый кварцевый агломерат", "мягкие серые прожилки", "кухонная столешница", "столешница для ванной"],
     },
@@ -225,7 +225,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Carrara Mist",
       description: [
         "Carrara Mist suaviza el estilo Carrara con un fondo gris pálido y vetas tenues, como de niebla. Es sereno, discreto y disimula bien las marcas del día a día.",
-        "Ideal para cocinas familiares de mucho uso, cocinas de oficina, laboratorios y lavabos de aseos públicos, donde una superficie clara tiene que seguir pareciendo limpia entre una limpieza y la siguiente.",
+        "Ideal para cocinas familiares de mucho uso, cocinas de oficina, laboratorios y baños públicos, donde una superficie clara tiene que seguir pareciendo limpia entre una limpieza y la siguiente.",
       ],
       keywords: ["Carrara", "cuarzo gris claro", "vetas sutiles", "baño", "espacios comerciales"],
     },
@@ -277,7 +277,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Ivory Cream",
       description: [
         "Ivory Cream es un blanco roto cálido, con suaves nubes, que hace más acogedores la cocina y el baño sin la dureza de una superficie blanca pura.",
-        "Combina con muebles de roble y nogal, níquel cepillado e iluminación cálida, lo que lo convierte en una apuesta segura para apartamentos, habitaciones de hotel y viviendas de muestra.",
+        "Combina con muebles de roble y nogal, níquel cepillado e iluminación cálida, lo que lo convierte en una apuesta segura para apartamentos, habitaciones de hotel y viviendas modelo.",
       ],
       keywords: ["cuarzo crema", "cuarzo beige", "blanco cálido", "encimera de cocina", "encimera de baño de hotel"],
     },
@@ -285,7 +285,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Айвори Крим",
       description: [
         "Айвори Крим — тёплый молочно-белый цвет с мягкими облачными разводами: он делает кухню и ванную уютнее, без холодной строгости чисто-белой поверхности.",
-        "Он дополняет мебель из дуба и ореха, фурнитуру из матового никеля и тёплый свет, поэтому это надёжный выбор для квартир, гостиничных номеров и демонстрационных квартир.",
+        "Он дополняет мебель из дуба и ореха, фурнитуру из матового никеля и тёплый свет, поэтому это надёжный выбор для квартир, гостиничных номеров и шоурумов застройщиков.",
       ],
       keywords: ["кремовый кварцевый агломерат", "бежевый кварцевый агломерат", "тёплый белый", "кухонная столешница", "столешница для ванной в отеле"],
     },
@@ -336,7 +336,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
     ru: {
       title: "Старлайт Грей",
       description: [
-        "Старлайт Грей — серебристые зеркальные вкрапления в среднесером фоне: современная поверхность с мягким мерцанием.",
+        "Старлайт Грей — серебристые зеркальные вкрапления на среднесером фоне: современная поверхность с мягким мерцанием.",
         "Подходит для современных кухонь, зон отдыха в офисах и прилавков магазинов, хорошо сочетается с матово-чёрной фурнитурой и светлым деревом.",
       ],
       keywords: ["серый кварцевый агломерат", "блёстки", "зеркальные вкрапления", "кухонная столешница", "офис"],
@@ -363,7 +363,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Спаркл Уайт",
       description: [
         "Спаркл Уайт — яркий белый с мелкими серыми и зеркальными вкраплениями, которые придают чистой поверхности глубину и едва заметный блеск.",
-        "Практичный и жизнерадостный, он хорошо подходит для семейных кухонь, квартир под сдачу и столешниц в ванную: мелкие следы на нём не бросаются в глаза.",
+        "Практичный и жизнерадостный, он хорошо подходит для семейных кухонь, квартир под сдачу и столешниц для ванной: мелкие следы на нём не бросаются в глаза.",
       ],
       keywords: ["белый кварцевый агломерат", "блёстки", "с вкраплениями", "кухонная столешница", "столешница для ванной"],
     },
@@ -389,7 +389,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Блэк Маркина",
       description: [
         "Блэк Маркина — яркие белые прожилки на глубоком чёрном фоне: кварцевый аналог классического испанского мрамора Неро Маркина.",
-        "Графичный контраст эффектно смотрится на кухонных островах, барных стойках, в облицовке каминов и на акцентных стенах в ванной — тем более рядом с белыми или латунными деталями.",
+        "Графичный контраст эффектно смотрится на кухонных островах, барных стойках, в облицовке каминов и на акцентных стенах в ванной — особенно рядом с белыми или латунными деталями.",
       ],
       keywords: ["чёрный кварцевый агломерат", "Маркина", "белые прожилки", "кухонная столешница", "акцентная стена"],
     },
@@ -415,7 +415,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Травертин Беж",
       description: [
         "Травертин Беж воспроизводит слоистые, словно прогретые солнцем полосы травертина в плотной кварцевой поверхности, которую не нужно ни шпаклевать, ни пропитывать.",
-        "Тёплый нейтральный тон подходит для средиземноморских интерьеров и стиля джапанди, для кухонных столешниц, столешниц в ванную и облицовки стен в отелях и на виллах.",
+        "Тёплый нейтральный тон подходит для средиземноморских интерьеров и стиля джапанди, для кухонных столешниц, столешниц для ванной и облицовки стен в отелях и на виллах.",
       ],
       keywords: ["бежевый кварцевый агломерат", "под травертин", "тёплый нейтральный", "кухонная столешница", "облицовка стен"],
     },
@@ -432,7 +432,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
     es: {
       title: "Concrete Grey",
       description: [
-        "Concrete Grey ofrece el carácter crudo y jaspeado del hormigón visto con la dureza y la resistencia a las manchas propias del cuarzo.",
+        "Concrete Grey ofrece el carácter crudo y jaspeado del cemento con la dureza y la resistencia a las manchas propias del cuarzo.",
         "Encaja de forma natural en cocinas de estilo industrial, cafeterías, locales comerciales e interiores de inspiración exterior, con acabado pulido o mate.",
       ],
       keywords: ["cuarzo gris", "efecto cemento", "industrial", "encimera de cocina", "espacios comerciales"],
@@ -441,7 +441,7 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
       title: "Конкрит Грей",
       description: [
         "Конкрит Грей передаёт грубоватую пятнистую фактуру литого бетона, сохраняя прочность кварцевого агломерата и его стойкость к пятнам.",
-        "Он естественно вписывается в кухни в индустриальном стиле, кафе, торговые помещения и интерьеры с уличной эстетикой — с полированной или матовой поверхностью.",
+        "Он естественно вписывается в кухни в индустриальном стиле, кафе, торговые помещения и интерьеры с природными мотивами — с полированной или матовой поверхностью.",
       ],
       keywords: ["серый кварцевый агломерат", "под бетон", "индустриальный стиль", "кухонная столешница", "коммерческие объекты"],
     },
@@ -460,21 +460,21 @@ export const demoProductTranslations: Record<string, Translations<{ title: strin
 export const demoSharedTranslations: Translations<{ sizeAndCare: string; applications: string[]; specRows: SpecRow[] }> = {
   es: {
     sizeAndCare:
-      "Tabla de 3200 × 1600 mm, en 20 mm o 30 mm de espesor; las encimeras de cocina, las de baño y las islas se cortan a medida según sus planos. El cuarzo no necesita sellado. Limpie lo que se derrame con agua tibia y un detergente neutro, use un salvamanteles bajo ollas y sartenes calientes y evite los limpiadores muy alcalinos o con disolventes.",
+      "Tabla de 3200\u00a0×\u00a01600\u00a0mm, en 20 o 30\u00a0mm de espesor; las encimeras de cocina, las de baño y las islas se cortan a medida según sus planos. El cuarzo no necesita sellado. Limpie lo que se derrame con agua tibia y un detergente neutro, use un salvamanteles bajo ollas y sartenes calientes y evite los limpiadores muy alcalinos o con disolventes.",
     applications: ["Encimeras de cocina", "Encimeras de baño", "Revestimiento de paredes", "Pavimentos"],
     specRows: [
-      { label: "Densidad", value: "2.4 g/cm³" },
-      { label: "Absorción de agua", value: "≤ 0.02%" },
+      { label: "Densidad", value: "2,4\u00a0g/cm³" },
+      { label: "Absorción de agua", value: "≤\u00a00,02\u00a0%" },
       { label: "Dureza Mohs", value: "7" },
     ],
   },
   ru: {
     sizeAndCare:
-      "Размер сляба 3200 × 1600 мм, толщина 20 или 30 мм; кухонные столешницы, столешницы для ванной и острова изготавливаем по вашим чертежам. Кварцевый агломерат не нуждается в пропитке. Пролитое вытирайте тёплой водой с мягким моющим средством, горячую посуду ставьте на подставку и не используйте сильнощелочные средства и растворители.",
+      "Размер сляба 3200\u00a0×\u00a01600\u00a0мм, толщина 20 или 30\u00a0мм; кухонные столешницы, столешницы для ванной и острова изготавливаем по вашим чертежам. Кварцевый агломерат не нуждается в пропитке. Пролитое вытирайте тёплой водой с мягким моющим средством, горячую посуду ставьте на подставку и не используйте сильнощелочные средства и растворители.",
     applications: ["Кухонные столешницы", "Столешницы для ванной", "Облицовка стен", "Напольные покрытия"],
     specRows: [
-      { label: "Плотность", value: "2.4 g/cm³" },
-      { label: "Водопоглощение", value: "≤ 0.02%" },
+      { label: "Плотность", value: "2,4\u00a0г/см³" },
+      { label: "Водопоглощение", value: "≤\u00a00,02\u00a0%" },
       { label: "Твёрдость по Моосу", value: "7" },
     ],
   },

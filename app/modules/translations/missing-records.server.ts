@@ -10,8 +10,11 @@ import { MISSING_LISTED, missingKinds, type MissingField, type MissingKind, type
  * there. Counted by the database, so the overview reads a number and a few names, not the catalogue.
  */
 
-/** A text a record's page shows: missing in `language` when English has it and the translation has not. */
-type Shown = { field: string; english: SQL; kind: "text" | "list" | "richText" };
+/**
+ * A text a record's page shows: missing in `language` when English has it and the translation has not. A product's
+ * slab sizes keep their names' translations inside each size (`slabSizeNames`): missing where a size has none.
+ */
+type Shown = { field: string; english: SQL; kind: "text" | "list" | "richText" | "slabSizeNames" };
 
 
 /** Whether a post's body has any text: the editor keeps a body without one as an empty document. */
@@ -26,6 +29,8 @@ function missing(translations: AnyPgColumn, language: TranslatedLanguage, { fiel
       return sql<boolean>`(jsonb_array_length(${english}) > 0 and coalesce(jsonb_array_length(${translated}), 0) = 0)`;
     case "richText":
       return sql<boolean>`(${hasText(english)} and not ${hasText(translated)})`;
+    case "slabSizeNames":
+      return sql<boolean>`exists (select 1 from jsonb_array_elements(${english}) as size where btrim(size ->> 'labelEn') <> '' and coalesce(btrim(size -> 'translations' -> ${language} ->> 'label'), '') = '')`;
   }
 }
 
@@ -50,6 +55,7 @@ const tables: Record<MissingKind, Table> = {
       { field: "description", english: sql`${products.descriptionEn}`, kind: "list" },
       { field: "applications", english: sql`${products.applicationsEn}`, kind: "list" },
       { field: "specRows", english: sql`${products.specRowsEn}`, kind: "list" },
+      { field: "slabSizes", english: sql`${products.slabSizes}`, kind: "slabSizeNames" },
     ],
   },
   categories: {

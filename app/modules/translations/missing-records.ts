@@ -2,7 +2,7 @@ import type { TranslatedLanguage } from "~/i18n/languages";
 
 /** The overview of the records still to translate, as the languages page shows it (`missing-records.server.ts` counts them). */
 
-export type MissingField = "title" | "description" | "applications" | "specRows" | "label" | "summary" | "body" | "alt";
+export type MissingField = "title" | "description" | "applications" | "specRows" | "slabSizes" | "label" | "summary" | "body" | "alt";
 
 export type MissingRecord = { id: string; name: string; fields: MissingField[] };
 export type MissingOfKind = { count: number; first: MissingRecord[] };

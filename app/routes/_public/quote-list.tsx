@@ -1,15 +1,13 @@
 import { data, redirect } from "react-router";
 import { PageSeo } from "~/components/page-seo";
-import { QuoteListLines } from "~/components/quote-list-lines";
-import { QuotePlanSection } from "~/components/quote-plan";
-import { QuoteRequestForm } from "~/components/quote-request-form";
+import { QuoteListPage } from "~/components/quote-list-page";
 import { quoteListText } from "~/i18n/catalogs";
-import { languageFromPath, pagePath, useLanguage } from "~/i18n/language";
+import { languageFromPath, useLanguage } from "~/i18n/language";
 import { readFormData } from "~/modules/http/request-body.server";
 import { pageQuery } from "~/modules/http/page-query";
-import { cargoLimitFromQuery, LIMIT_FIELDS } from "~/modules/quotes/quote-list";
+import { cargoLimitFromQuery, QUOTE_LIST_QUERY } from "~/modules/quotes/quote-list";
 import { applyQuoteListForm } from "~/modules/quotes/quote-list-action.server";
-import { planQuoteList, readQuoteList, resolveQuoteList } from "~/modules/quotes/quote-list.server";
+import { quoteListPage } from "~/modules/quotes/quote-list-page.server";
 import { planSettingsFor } from "~/modules/quotes/quote-settings";
 import { readQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { problemText } from "~/modules/quotes/quote-list-texts";
@@ -18,7 +16,7 @@ import { QUOTE_REQUEST_INTENT } from "~/modules/quotes/quote-request-form";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/quote-list";
 
-export const handle = { query: Object.values(LIMIT_FIELDS) } satisfies PageHandle;
+export const handle = { query: QUOTE_LIST_QUERY } satisfies PageHandle;
 
 /** A request form's message and contact details take more room than the list's own forms. */
 const MAX_REQUEST_FORM_BYTES = 32 * 1024;
@@ -27,25 +25,9 @@ const MAX_REQUEST_FORM_BYTES = 32 * 1024;
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, countries, contentMemo } = context.services;
   const url = new URL(request.url);
-  const language = languageFromPath(url.pathname);
-  // The page cache cannot keep this page (each visitor has their own list); what it reads from the catalogue can be.
-  const [lines, { settings }] = await Promise.all([
-    resolveQuoteList(db, readQuoteList(request), language, contentMemo),
-    contentMemo.get("quote-settings", () => readQuoteSettings(db)),
-  ]);
-  const limit = cargoLimitFromQuery(pageQuery(url.searchParams, handle.query), settings.defaultRoute);
-  return data(
-    {
-      lines,
-      limit,
-      cargoLimitsKg: settings.cargoLimitsKg,
-      ...planQuoteList(lines, planSettingsFor(settings, limit)),
-      country: await countries.countryOf(context.clientIp),
-    },
-    { headers: PRIVATE_PAGE },
-  );
+  const visit = { url, language: languageFromPath(url.pathname), cookies: request.headers.get("cookie"), clientIp: context.clientIp };
+  return data(await quoteListPage(context.services, visit), { headers: PRIVATE_PAGE });
 }
 
 export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -69,51 +51,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function QuoteList({ loaderData, actionData }: Route.ComponentProps) {
-  const language = useLanguage();
-  const text = quoteListText(language);
-  const { lines, limit, plan, problems, country } = loaderData;
-  const sent = actionData?.status === "sent" ? actionData : undefined;
+  const text = quoteListText(useLanguage());
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10" data-quote-list data-enhance="quote-list">
+    <>
       <PageSeo title={text.title} description={text.intro} noIndex />
-      <h1 className="text-3xl font-semibold">{text.title}</h1>
-      {sent ? (
-        <div role="status" className="mt-6 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
-          <p className="font-medium">{text.request.sent(String(sent.requestNumber))}</p>
-          <p className="mt-2">{text.request.next}</p>
-          <a href={pagePath.brandCenter(language)} className="mt-3 inline-block text-brand-700 underline">
-            {text.browse}
-          </a>
-        </div>
-      ) : (
-        <>
-          <p className="mt-2 max-w-3xl text-stone-600">{text.intro}</p>
-          <div aria-live="polite" data-quote-region="problem">
-            {actionData?.status === "refused" && (
-              <p role="alert" className="mt-6 rounded bg-red-50 px-4 py-3 text-red-800">
-                {actionData.problem}
-              </p>
-            )}
-          </div>
-          {lines.length === 0 ? (
-            <p className="mt-8">
-              {text.empty}{" "}
-              <a href={pagePath.brandCenter(language)} className="text-brand-700 underline">
-                {text.browse}
-              </a>
-            </p>
-          ) : (
-            <>
-              <div data-quote-region="lines">
-                <QuoteListLines lines={lines} />
-              </div>
-              <p className="mt-3 text-sm text-stone-600">{text.keptHere}</p>
-              <QuotePlanSection plan={plan} problems={problems} limit={limit} cargoLimitsKg={loaderData.cargoLimitsKg} />
-              <QuoteRequestForm result={actionData?.status === "invalid" ? actionData : undefined} country={country} limit={limit} cargoLimitsKg={loaderData.cargoLimitsKg} />
-            </>
-          )}
-        </>
-      )}
-    </div>
+      <QuoteListPage page={loaderData} answer={actionData} />
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { pageQuery } from "~/modules/http/page-query";
 import { readFormData } from "~/modules/http/request-body.server";
 import { quoteContent } from "~/modules/quotes/quote-document";
 import { asksNewestVersion, NEWEST_VERSION_SEARCH, VERSION_PARAMETER } from "~/modules/quotes/quote-links";
-import { answerQuote, buyerQuoteDocument, quoteForToken, quoteLogo } from "~/modules/quotes/quotes.server";
+import { answerQuote, buyerQuoteDocument, quoteForToken } from "~/modules/quotes/quotes.server";
 import type { PageHandle } from "~/root";
 import NotFound from "./not-found";
 import type { Route } from "./+types/quote";
@@ -33,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await quoteForToken(context.services, params.token, { newest });
   if (!found) return data({ quote: null }, { status: 404, headers: PRIVATE_PAGE });
   const { quote, open, replacedBy } = found;
-  const [document, logo] = await Promise.all([buyerQuoteDocument(context.services, found, language), quoteLogo(context.services.db)]);
+  const { document, logo } = await buyerQuoteDocument(context.services, found, language);
   const day = (date: Date) => formatDate(date, language, context.services.config.SITE_TIME_ZONE);
   const version = (value: number) => formatDecimal(value, 0, language);
   return data(

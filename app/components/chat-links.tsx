@@ -1,8 +1,10 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { pagePath, useLanguage } from "~/i18n/language";
+import { isolate } from "~/i18n/bidi";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { WECHAT_ADD_CONTACTS_URL, whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
+import { BidiText } from "./bidi-text";
 import { WeChatQr } from "./wechat-qr";
 
 const buttonClass = "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 bg-white px-4 py-2 font-medium text-stone-800 hover:bg-stone-100";
@@ -66,7 +68,11 @@ export function ChatLinks({ product }: { product?: { id: string; title: string }
               {qr && (
                 <WeChatQr qr={qr} language={language} fallbackAlt={text.wechatQr} widthPx={160} className="h-auto w-40" />
               )}
-              {wechatId && <p className="mt-2">{text.wechatId(wechatId)}</p>}
+              {wechatId && (
+                <p className="mt-2">
+                  <BidiText text={text.wechatId(isolate(wechatId))} />
+                </p>
+              )}
             </div>
           </details>
         )}
@@ -82,7 +88,9 @@ export function ChatLinks({ product }: { product?: { id: string; title: string }
                 {text.copyId}
               </button>
             </div>
-            <p className="text-sm text-stone-700">{text.wechatId(wechatId)}</p>
+            <p className="text-sm text-stone-700">
+              <BidiText text={text.wechatId(isolate(wechatId))} />
+            </p>
             <p className="text-sm text-stone-600">{text.openWechatHint}</p>
           </div>
         )}

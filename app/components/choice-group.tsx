@@ -1,3 +1,5 @@
+import { BidiText } from "./bidi-text";
+
 export const choiceClass =
   "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50";
 
@@ -11,7 +13,7 @@ export function ChoiceGroup({ legend, name, options, checked }: { legend: string
         {options.map((option) => (
           <label key={option.value} className={choiceClass}>
             <input type="radio" name={name} value={option.value} defaultChecked={option.value === checked} className="accent-brand-800" />
-            {option.label}
+            <BidiText text={option.label} />
           </label>
         ))}
       </div>

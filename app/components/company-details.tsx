@@ -14,10 +14,16 @@ function addressSearchUrl(address: string, language: Language): string {
 
 const linkClass = "hover:underline";
 
-function joined(items: ReactNode[]) {
+/**
+ * Phone numbers, addresses and IDs read left to right on every page: `dir` isolates them, so on an Arabic page
+ * "+966 12 345 6789" is not turned into "6789 345 12 966+" (i18n/bidi.ts).
+ */
+const leftToRight = { dir: "ltr" } as const;
+
+function joined(items: ReactNode[], separator: string) {
   return items.map((item, index) => (
     <span key={index}>
-      {index > 0 && ", "}
+      {index > 0 && separator}
       {item}
     </span>
   ));
@@ -63,10 +69,11 @@ export function CompanyDetailsList({
       shown: company.phones.length > 0,
       value: joined(
         company.phones.map((phone) => (
-          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass} {...leftToRight}>
             {phone}
           </a>
         )),
+        messages.listSeparator,
       ),
     },
     {
@@ -74,17 +81,18 @@ export function CompanyDetailsList({
       shown: company.emails.length > 0,
       value: joined(
         company.emails.map((email) => (
-          <a href={`mailto:${email}`} className={linkClass}>
+          <a href={`mailto:${email}`} className={linkClass} {...leftToRight}>
             {email}
           </a>
         )),
+        messages.listSeparator,
       ),
     },
     {
       label: text.website,
       shown: company.website !== "",
       value: (
-        <a href={company.website} className={linkClass}>
+        <a href={company.website} className={linkClass} {...leftToRight}>
           {company.website}
         </a>
       ),
@@ -94,7 +102,7 @@ export function CompanyDetailsList({
       shown: company.wechat !== "" || Boolean(wechatQr),
       value: (
         <>
-          {company.wechat}
+          {company.wechat && <span {...leftToRight}>{company.wechat}</span>}
           {wechatQr && (
             <WeChatQr qr={wechatQr} language={language} fallbackAlt={text.wechatQr} widthPx={128} className="mt-1 block h-auto w-32 rounded bg-white p-1" />
           )}
@@ -105,7 +113,7 @@ export function CompanyDetailsList({
       label: text.whatsapp,
       shown: company.whatsapp !== "",
       value: (
-        <a href={whatsAppUrl(company.whatsapp) ?? undefined} rel="noopener noreferrer" target="_blank" className={linkClass}>
+        <a href={whatsAppUrl(company.whatsapp) ?? undefined} rel="noopener noreferrer" target="_blank" className={linkClass} {...leftToRight}>
           {company.whatsapp}
         </a>
       ),
@@ -114,7 +122,7 @@ export function CompanyDetailsList({
       label: text.linkedin,
       shown: company.linkedin !== "",
       value: (
-        <a href={company.linkedin} rel="noopener noreferrer" target="_blank" className={linkClass}>
+        <a href={company.linkedin} rel="noopener noreferrer" target="_blank" className={linkClass} {...leftToRight}>
           {company.linkedin.replace(/^https:\/\/(www\.)?/, "")}
         </a>
       ),

@@ -4,6 +4,7 @@ import { inEnglish, messagesFor, standInAttributes, pagePath, type Language } fr
 import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";
 import type { Crumb } from "~/modules/seo/structured-data";
+import { BidiText, BidiValue } from "./bidi-text";
 import { SpecSheetLink } from "./spec-sheet-link";
 import type { StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { StoneSpecifications } from "./stone-specifications";
@@ -93,13 +94,22 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
             {product.title}
           </Title>
           <ul className="mt-4 space-y-1 text-stone-700">
-            <li>{messages.product.size}</li>
-            <li>{messages.product.thickness}</li>
+            <li>
+              <BidiText text={messages.product.size} />
+            </li>
+            <li>
+              <BidiText text={messages.product.thickness} />
+            </li>
           </ul>
           {product.keywords.length > 0 && (
             <p className="mt-4 text-sm">
               <span className="font-medium">{messages.labelled(messages.product.keywords)}</span>
-              {product.keywords.join(messages.listSeparator)}
+              {product.keywords.map((keyword, position) => (
+                <Fragment key={position}>
+                  {position > 0 && messages.listSeparator}
+                  <BidiValue text={keyword} />
+                </Fragment>
+              ))}
             </p>
           )}
           {product.category && (

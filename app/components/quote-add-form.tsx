@@ -2,6 +2,7 @@ import { productEnquiryText, quoteListText } from "~/i18n/catalogs";
 import { pagePath, useLanguage } from "~/i18n/language";
 import { firstThickness, QUOTE_LINE_FIELDS, sizeValue, type QuoteOffer } from "~/modules/quotes/quote-list";
 import { quoteListEndpoint } from "~/modules/quotes/quote-list-endpoint";
+import { slabSizeChoice } from "~/modules/quotes/quote-list-texts";
 import { ChoiceGroup } from "./choice-group";
 import { QuantityFields } from "./quote-list-lines";
 
@@ -47,7 +48,7 @@ export function QuoteAddPanel({ product }: { product: { id: string; offer: Quote
         <ChoiceGroup
           legend={text.size}
           name={QUOTE_LINE_FIELDS.size}
-          options={offer.slabSizes.map((size) => ({ value: sizeValue(size), label: `${size.label} ${text.sizeValue(size.lengthMm, size.widthMm)}` }))}
+          options={offer.slabSizes.map((size) => ({ value: sizeValue(size), label: slabSizeChoice(language, size) }))}
           checked={offer.slabSizes[0] && sizeValue(offer.slabSizes[0])}
         />
         <ChoiceGroup

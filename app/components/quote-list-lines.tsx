@@ -4,7 +4,7 @@ import { pagePath, standInAttributes, useLanguage } from "~/i18n/language";
 import { quoteUnits } from "~/database/schema";
 import { QUOTE_LINE_FIELDS, QUOTE_LIST_LIMITS, sizeValue, type QuoteUnit } from "~/modules/quotes/quote-list";
 import type { QuoteListLine } from "~/modules/quotes/quote-list.server";
-import { numberFormat } from "~/modules/quotes/quote-list-texts";
+import { numberFormat, slabSizeChoice } from "~/modules/quotes/quote-list-texts";
 
 export const fieldClass =
   "mt-1 block w-full rounded border border-stone-300 bg-white px-2 py-1.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -116,7 +116,7 @@ export function QuoteListLines({ lines }: { lines: QuoteListLine[] }) {
                       label={text.size}
                       name={QUOTE_LINE_FIELDS.size}
                       value={sizeValue(line)}
-                      options={line.offer.slabSizes.map((size) => ({ value: sizeValue(size), label: `${size.label} ${text.sizeValue(size.lengthMm, size.widthMm)}` }))}
+                      options={line.offer.slabSizes.map((size) => ({ value: sizeValue(size), label: slabSizeChoice(language, size) }))}
                     />
                     {line.offer.finishes.length > 0 && (
                       <Select

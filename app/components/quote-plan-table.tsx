@@ -1,3 +1,4 @@
+import { BidiValue } from "./bidi-text";
 import { planCellKeys, type QuoteContent } from "~/modules/quotes/quote-document";
 
 /**
@@ -25,7 +26,7 @@ export function QuotePlanTable({ plan }: { plan: QuoteContent["plan"] }) {
               <tr key={`${index}-${row}`} className={row === 0 ? "border-t border-stone-200 font-semibold" : ""}>
                 {planCellKeys.map((key) => (
                   <td key={key} className={`py-1 tabular-nums ${align(key)}`}>
-                    {cells[key]}
+                    <BidiValue text={cells[key]} />
                   </td>
                 ))}
               </tr>

@@ -1,5 +1,8 @@
+import { Fragment } from "react";
+import { isolateIn, withoutIsolates } from "~/i18n/bidi";
 import { messagesFor, type Language } from "~/i18n/language";
 import { formatSlabDimensions, type StoneAttributes } from "~/modules/catalogue/stone-attributes";
+import { BidiValue } from "./bidi-text";
 
 /** `onePerLine`: slab sizes are read one per line; the other lists as a sentence. */
 export type SpecificationLine = { label: string; values: string[]; onePerLine?: boolean };
@@ -13,7 +16,12 @@ export function specificationLines(attributes: StoneAttributes, language: Langua
     { label: text.pattern, values: attributes.patterns.map((option) => option.label) },
     { label: text.finishes, values: attributes.finishes.map((option) => option.label) },
     { label: text.thicknesses, values: attributes.thicknessesMm.map(text.thicknessValue) },
-    { label: text.slabSizes, values: attributes.slabSizes.map((size) => `${messages.labelled(size.label)}${formatSlabDimensions(size, language)}`), onePerLine: true },
+    {
+      label: text.slabSizes,
+      // A size's name may stand in English on an Arabic page: isolated, it keeps its place before its dimensions.
+      values: attributes.slabSizes.map((size) => `${messages.labelled(isolateIn(language, size.label, "auto"))}${formatSlabDimensions(size, language)}`),
+      onePerLine: true,
+    },
     { label: text.applications, values: attributes.applications },
     { label: text.certifications, values: attributes.certifications },
     ...attributes.specRows.map((row) => ({ label: row.label, values: [row.value] })),
@@ -24,7 +32,7 @@ export function specificationLines(attributes: StoneAttributes, language: Langua
 /** The product's attributes as schema.org PropertyValues for the product page's structured data; none, no property at all. */
 export function specificationProperties(attributes: StoneAttributes, language: Language) {
   const separator = messagesFor(language).listSeparator;
-  const properties = specificationLines(attributes, language).map((line) => ({ "@type": "PropertyValue" as const, name: line.label, value: line.values.join(separator) }));
+  const properties = specificationLines(attributes, language).map((line) => ({ "@type": "PropertyValue" as const, name: line.label, value: withoutIsolates(line.values.join(separator)) }));
   return properties.length > 0 ? properties : undefined;
 }
 
@@ -45,11 +53,19 @@ export function StoneSpecifications({ attributes, language }: { attributes: Ston
             {line.onePerLine ? (
               line.values.map((value) => (
                 <dd key={value} className="text-stone-900 sm:col-start-2">
-                  {value}
+                  <BidiValue text={value} />
                 </dd>
               ))
             ) : (
-              <dd className="text-stone-900">{line.values.join(messages.listSeparator)}</dd>
+              // Each value isolated, so a Latin certification or an owner's "≤ 0.02%" keeps its order in an Arabic list.
+              <dd className="text-stone-900">
+                {line.values.map((value, position) => (
+                  <Fragment key={position}>
+                    {position > 0 && messages.listSeparator}
+                    <BidiValue text={value} />
+                  </Fragment>
+                ))}
+              </dd>
             )}
           </div>
         ))}

@@ -162,6 +162,11 @@ export const stoneSpecificationsEn = {
   finishes: "Finishes",
   thicknesses: "Thicknesses",
   thicknessValue: (mm: number) => `${mm} mm`,
+  /**
+   * A slab size in inches, after its millimetres: "126 × 63 in". `dimensions` comes written in the page's language,
+   * `width` is the figure a unit's form agrees with (plural.ts).
+   */
+  inches: (dimensions: string, _width: number) => `${dimensions} in`,
   slabSizes: "Slab sizes",
   applications: "Applications",
   certifications: "Certifications",
@@ -174,6 +179,7 @@ export const stoneSpecificationsZh = {
   finishes: "表面处理",
   thicknesses: "厚度",
   thicknessValue: (mm: number) => `${mm} 毫米`,
+  inches: (dimensions: string) => `${dimensions} in`,
   slabSizes: "板材规格",
   applications: "应用",
   certifications: "认证",

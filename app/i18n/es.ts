@@ -137,6 +137,7 @@ export const es = {
     finishes: "Acabados",
     thicknesses: "Espesores",
     thicknessValue: (value: number) => mm(value),
+    inches: (dimensions: string) => `${dimensions} in`,
     slabSizes: "Medidas de la tabla",
     applications: "Aplicaciones",
     certifications: "Certificaciones",

@@ -22,6 +22,8 @@ const productForms: PluralForms = { one: "{n} товар", few: "{n} товар�
 /** After «до» and «не больше», which take the genitive: до 21 символа, до 22 символов, до 500 символов. */
 const charactersAfterUpTo: PluralForms = { one: "{n} символа", few: "{n} символов", many: "{n} символов", other: "{n} символа" };
 const slabsAfterUpTo: PluralForms = { one: "{n} сляба", few: "{n} слябов", many: "{n} слябов", other: "{n} сляба" };
+/** The inch after a size's width, as CLDR shortens it: «126 × 71 дюйм», «126 × 63 дюйм.», «120 × 56,5 дюйм.». */
+const inchForms: PluralForms = { one: "{n} дюйм", few: "{n} дюйм.", many: "{n} дюйм.", other: "{n} дюйм." };
 
 /**
  * The form for a whole count the page has already written ("1\u00a0234"): Russian chooses it by a whole number's last two
@@ -155,6 +157,7 @@ export const ru = {
     finishes: "Обработка поверхности",
     thicknesses: "Толщина",
     thicknessValue: (mm: number) => millimetres(mm),
+    inches: (dimensions: string, width: number) => plural("ru", width, inchForms, dimensions),
     slabSizes: "Размеры слябов",
     applications: "Применение",
     certifications: "Сертификаты",

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
+import type { Locator } from "playwright-core";
 import { enquiries, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
 import { quoteDocumentAr, quoteListAr } from "~/i18n/ar";
+import { isolate, withoutIsolates } from "~/i18n/bidi";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
 import { adminQuoteRequestsZh } from "~/i18n/admin-quote-requests";
 import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
@@ -30,6 +32,13 @@ const { visitorPage, mailsTo, mailContaining } = journeyServer;
 const text = adminQuotesZh;
 
 const COMPANY_AR = "شركة قوانغدونغ سايد للمواد الجديدة المحدودة";
+
+/** The buyer's mails' subjects as sent: the quote's number isolated left to right and the company's name in its own direction (i18n/bidi.ts). */
+const subjects = {
+  sent: (reference: string) => quoteDocumentAr.mail.subject(isolate(reference), isolate(COMPANY_AR, "auto")),
+  changesAsked: (reference: string) => quoteDocumentAr.mail.changesAsked.subject(isolate(reference), isolate(COMPANY_AR, "auto")),
+  accepted: (reference: string) => quoteDocumentAr.mail.accepted.subject(isolate(reference), isolate(COMPANY_AR, "auto")),
+};
 
 /** An Arabic buyer's request for two kinds of slab, planned under `cargoLimitKg` when they chose one. */
 async function quoteRequest({ cargoLimitKg = null }: { cargoLimitKg?: number | null } = {}) {
@@ -72,7 +81,7 @@ describe("pricing a quote request and the buyer's answer", () => {
     await expect.poll(() => journeyServer.smtp.received.filter((received) => received.envelopeTo.includes(request.email)).length, { timeout: 20_000 }).toBe(1);
     const mail = parseMailWithAttachments(journeyServer.smtp.received.find((received) => received.envelopeTo.includes(request.email))!.raw);
     // From the company as its Arabic details name it.
-    expect(mail.header("subject")).toBe(quoteDocumentAr.mail.subject(sent!.number, COMPANY_AR));
+    expect(mail.header("subject")).toBe(subjects.sent(sent!.number));
     const [attachment] = mail.attachments;
     expect(attachment).toMatchObject({ filename: quoteDocumentAr.mail.fileName(sent!.number), contentType: "application/pdf" });
     expect(await pdfText(attachment!.content)).toContain(sent!.number);
@@ -86,11 +95,12 @@ describe("pricing a quote request and the buyer's answer", () => {
     expect(await buyer.page.locator("html").getAttribute("dir")).toBe("rtl");
     await buyer.page.getByRole("heading", { level: 1, name: quoteDocumentAr.documentTitle(sent!.number) }).waitFor();
     // The same 11,203.14, as Arabic writes dollars.
-    await buyer.page.locator("[data-quote-totals]").getByText(formatMoney(1_120_314, "USD", "ar")).waitFor();
+    // Its "US$" isolated as its own element, so the page's text holds no invisible marks.
+    await buyer.page.locator("[data-quote-totals]").getByText(withoutIsolates(formatMoney(1_120_314, "USD", "ar"))).waitFor();
     const pdf = await buyer.page.request.get(`${link}/quotation.pdf`);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).click();
-    await buyer.page.getByRole("status").getByText(/قبلتَ عرض السعر هذا/).waitFor();
+    await buyer.page.getByRole("status").getByText(/قبلتم عرض السعر هذا/).waitFor();
     expect(await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).count()).toBe(0);
 
     const seen = await visitorPage(browser);
@@ -163,7 +173,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const [draft] = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
     expect(draft).toMatchObject({ status: "draft", cargoLimitKg: 27_000, termsInEnglish: ["paymentTerms", "deliveryTerms"] });
     journey.number = draft!.number;
-    await preview.getByText(quoteDocumentAr.mail.subject(draft!.number, COMPANY_AR)).waitFor();
+    await preview.getByText(subjects.sent(draft!.number)).waitFor();
     await preview.getByText(request.email).waitFor();
     expect(await preview.locator("[data-quote-mail-text]").textContent()).toMatch(/\/ar\/quote\/[0-9a-f]{64}/);
     const pdfHref = await preview.getByRole("link", { name: text.openPdf }).getAttribute("href");
@@ -216,8 +226,8 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     await buyer.page.goto(journey.firstLink);
     await buyer.page.getByLabel(quoteDocumentAr.answer.changesLabel).fill(journey.changes);
     await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.askChanges }).click();
-    await buyer.page.getByRole("status").getByText(/طلبتَ تعديلات/).waitFor();
-    await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(quoteDocumentAr.mail.changesAsked.subject(journey.number, COMPANY_AR));
+    await buyer.page.getByRole("status").getByText(/طلبتم تعديلات/).waitFor();
+    await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(subjects.changesAsked(journey.number));
 
     const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard/quotes/${request.id}`);
@@ -262,11 +272,11 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const buyer = await visitorPage(browser, { javaScriptEnabled: false });
     await buyer.page.goto(`${journey.firstLink}?version=newest`);
     await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).click();
-    await buyer.page.getByRole("status").getByText(/قبلتَ عرض السعر هذا/).waitFor();
+    await buyer.page.getByRole("status").getByText(/قبلتم عرض السعر هذا/).waitFor();
     await buyer.context.close();
     const reference = quoteReference(journey.number, 2);
-    await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(quoteDocumentAr.mail.accepted.subject(reference, COMPANY_AR));
-    const confirmation = mailsTo(request.email).find((mail) => mail.header("subject") === quoteDocumentAr.mail.accepted.subject(reference, COMPANY_AR))!;
+    await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(subjects.accepted(reference));
+    const confirmation = mailsTo(request.email).find((mail) => mail.header("subject") === subjects.accepted(reference))!;
     expect(confirmation.text).toContain("الفاتورة المبدئية");
 
     const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
@@ -305,7 +315,7 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
     const number = String(stored!.requestNumber);
 
     const confirmation = await mailContaining(email, number);
-    expect(confirmation.header("subject")).toBe(quoteListAr.request.confirmation.subject(number, "شركة قوانغدونغ سايد للمواد الجديدة المحدودة"));
+    expect(confirmation.header("subject")).toBe(quoteListAr.request.confirmation.subject(number, isolate(COMPANY_AR, "auto")));
     expect(confirmation.text).toContain(quoteListAr.request.confirmation.received(number));
     expect(confirmation.text).toContain(quoteListAr.request.confirmation.cargoLimit(quoteListAr.plan.kilograms(numberFormat("ar").format(27_000))));
     expect(confirmation.text).toContain(quoteListAr.request.next);
@@ -462,12 +472,14 @@ describe("the quote's letterhead", () => {
     const letterhead = buyer.page.locator("[data-quote-letterhead]");
     expect(await letterhead.locator("img").getAttribute("src")).toMatch(/^\/media\//);
     // Isolated left to right inside the Arabic page, so the number reads as dialled.
-    await letterhead.getByText("\u2066+86 766 888 1234\u2069").waitFor();
-    await letterhead.getByText("\u2066sales@saide-quartz.cn\u2069").waitFor();
+    const leftToRight = (within: Locator, value: string) => within.locator('bdi[dir="ltr"]').filter({ hasText: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+    await leftToRight(letterhead, "+86 766 888 1234").waitFor();
+    await leftToRight(letterhead, "sales@saide-quartz.cn").waitFor();
     const text = quoteDocumentAr;
     const bankSection = buyer.page.getByRole("region", { name: text.bankDetails });
-    for (const value of [bank.beneficiary, bank.bank, "\u20666217 0000 1234 5678\u2069", "\u2066BKCHCNBJ480\u2069", bank.address]) await bankSection.getByText(value, { exact: true }).waitFor();
-    await buyer.page.getByText("\u2066FOB Shenzhen (Shekou)\u2069", { exact: true }).waitFor();
+    for (const value of [bank.beneficiary, bank.bank, bank.address]) await bankSection.getByText(value, { exact: true }).waitFor();
+    for (const value of ["6217 0000 1234 5678", "BKCHCNBJ480"]) await leftToRight(bankSection, value).waitFor();
+    await leftToRight(buyer.page.locator("body"), "FOB Shenzhen (Shekou)").waitFor();
     await buyer.page.getByText(text.portOfLoading, { exact: true }).waitFor();
     expect(await accessibilityViolations(buyer.page)).toEqual([]);
     await buyer.context.close();

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { products } from "~/database/schema";
-import { ar, specSheetAr } from "~/i18n/ar";
+import { enquiries, products, quoteLines, quotes } from "~/database/schema";
+import { ar, quoteDocumentAr, specSheetAr } from "~/i18n/ar";
+import { withoutIsolates } from "~/i18n/bidi";
+import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { demoProductTranslation } from "~/modules/seed/demo-translations";
+import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
 
@@ -78,7 +81,7 @@ describe("Arabic pages, right to left", () => {
       await database.db.update(products).set({ translations: demoProductTranslation("concrete-grey") }).where(eq(products.id, "concrete-grey"));
     }
     await page.goto("/ar/product/calacatta-gold");
-    expect(await page.getByText(ar.product.size).isVisible()).toBe(true);
+    expect(await page.getByText(withoutIsolates(ar.product.size)).isVisible()).toBe(true);
     const sheet = page.getByRole("link", { name: specSheetAr.download });
     expect(await sheet.getAttribute("href")).toBe("/ar/product/calacatta-gold/spec-sheet.pdf");
     for (const path of arabicPages) {
@@ -114,5 +117,116 @@ describe("Arabic pages, right to left", () => {
       }
       expect(fonts.reduce((sum, font) => sum + font.glyphCount, 0), language).toBeGreaterThanOrEqual(letters);
     }
+  });
+});
+
+/**
+ * Where each of `parts` begins across the screen, from the left, found in `element`'s text in that order: in the
+ * order a reader sees them, whatever order the text stores them in.
+ */
+function leftEdges(element: Locator, parts: string[]): Promise<number[]> {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    let [node, from] = [0, 0];
+    return wanted.map((part) => {
+      for (; node < texts.length; [node, from] = [node + 1, 0]) {
+        const at = texts[node]!.data.indexOf(part, from);
+        if (at === -1) continue;
+        from = at + part.length;
+        const range = document.createRange();
+        range.setStart(texts[node]!, at);
+        range.setEnd(texts[node]!, at + part.length);
+        return range.getBoundingClientRect().left;
+      }
+      throw new Error(`"${part}" is not in "${root.textContent}"`);
+    });
+  }, parts);
+}
+
+const increasing = (values: number[]) => values.every((value, index) => index === 0 || value > values[index - 1]!);
+
+describe("values that read left to right inside Arabic", () => {
+  const SAUDI_PHONE = "+966 12 345 6789";
+  const TERMS = "30% deposit by T/T, balance against copy of B/L";
+
+  it("keep their order on the Arabic quote page: phone numbers as dialled, the owner's English terms as written", async () => {
+    const company = await readSetting(database.db, "saideInfo");
+    await writeSetting(database.db, "saideInfo", { ...company, en: { ...company.en, phones: [SAUDI_PHONE], emails: ["sales@saide-quartz.cn"] } });
+    try {
+      // A quote whose payment terms the owner wrote in English without marking them so, as a buyer's page met them.
+      const token = Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join("");
+      const [enquiry] = await database.db
+        .insert(enquiries)
+        .values({ firstName: "سارة", lastName: "المنصوري", email: `bidi.${Date.now()}@example.com`, phone: SAUDI_PHONE, source: "quote", language: "ar", country: "SA", company: "حجر الخليج", destinationPort: "Jeddah", incoterm: "CIF", requestNumber: 700_000 + Math.floor(Math.random() * 90_000) })
+        .returning({ id: enquiries.id });
+      const [quote] = await database.db
+        .insert(quotes)
+        .values({
+          enquiryId: enquiry!.id,
+          version: 1,
+          sequence: 700_000 + Math.floor(Math.random() * 90_000),
+          number: `Q-2026-B${Date.now() % 100_000}`,
+          language: "ar",
+          currency: "USD",
+          incoterm: "CIF",
+          destinationPort: "Jeddah",
+          cargoLimitKg: 27_000,
+          planSettings: { kgPerM2: { 20: 49, 30: 72 }, slabsPerBundle: { 20: 8, 30: 6 }, bundlesPerContainer: 8, frameKg: 0 },
+          validUntil: "2099-12-31",
+          paymentTerms: TERMS,
+          tokenHash: sha256Hex(token),
+          pdfKey: "quotes/bidi-test.pdf",
+        })
+        .returning();
+      await database.db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
+
+      const { context, page } = await newPage(browser, { viewport: LAPTOP });
+      await page.goto(`/ar/quote/${token}`);
+      expect(await page.getAttribute("html", "dir")).toBe("rtl");
+
+      // The buyer's number, the company's on the letterhead and in the footer: each isolated left to right, and read
+      // from the left as dialled, where a right-to-left line would show "6789 345 12 966+".
+      const buyerPhone = page.getByRole("region", { name: quoteDocumentAr.buyer }).locator("bdi", { hasText: SAUDI_PHONE });
+      const letterheadPhone = page.locator("[data-quote-letterhead] bdi", { hasText: SAUDI_PHONE });
+      const footerPhone = page.locator('footer a[href^="tel:"]');
+      for (const [where, phone] of [["buyer", buyerPhone], ["letterhead", letterheadPhone], ["footer", footerPhone]] as const) {
+        expect(await phone.getAttribute("dir"), where).toBe("ltr");
+        expect(await phone.evaluate((element) => getComputedStyle(element).unicodeBidi), where).toBe("isolate");
+        expect(await phone.textContent(), where).toBe(SAUDI_PHONE);
+        expect(increasing(await leftEdges(phone, ["+966", "12", "345", "6789"])), where).toBe(true);
+      }
+      expect(await page.locator('footer a[href^="mailto:"]').getAttribute("dir")).toBe("ltr");
+
+      // The English terms read left to right in their own isolate: "30%" first, "B/L" last, not "deposit by T/T … B/L 30%".
+      const terms = page.getByRole("region", { name: quoteDocumentAr.terms }).locator("dd bdi");
+      expect(await terms.textContent()).toBe(TERMS);
+      expect(await terms.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+      expect(increasing(await leftEdges(terms, ["30%", "deposit", "T/T", "balance", "B/L"]))).toBe(true);
+
+      // The size reads length by width from the left, as the PDF prints it.
+      const size = page.getByRole("region", { name: quoteDocumentAr.products }).locator('td bdi[dir="ltr"]', { hasText: "3200 × 1600" }).first();
+      expect(increasing(await leftEdges(size, ["3200", "1600"]))).toBe(true);
+      // Nothing invisible is left in the page's text for a buyer to copy along with a number.
+      expect(await page.locator("main").evaluate((element) => /[\u2066-\u2069]/u.test(element.textContent ?? ""))).toBe(false);
+      await context.close();
+    } finally {
+      await writeSetting(database.db, "saideInfo", company);
+    }
+  });
+
+  it("keep their order in the Arabic product page's specifications: the inches, a Latin size name, ≤ 0.02 %", async () => {
+    const { context, page } = await newPage(browser, { viewport: LAPTOP });
+    await page.goto("/ar/product/calacatta-gold");
+    const specifications = page.getByRole("region", { name: ar.stoneSpecifications.heading });
+    const inches = specifications.locator('bdi[dir="ltr"]', { hasText: "126 × 63 in" });
+    expect(increasing(await leftEdges(inches, ["126", "63", "in"]))).toBe(true);
+    const absorption = specifications.locator("bdi", { hasText: "≤ 0.02%" });
+    expect(await absorption.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    expect(increasing(await leftEdges(absorption, ["≤", "0.02", "%"]))).toBe(true);
+    const size = page.locator("main li", { hasText: "126 × 63 in" }).locator('bdi[dir="ltr"]');
+    expect(increasing(await leftEdges(size, ["126", "63", "in"]))).toBe(true);
+    await context.close();
   });
 });

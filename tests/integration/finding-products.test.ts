@@ -60,6 +60,10 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
     expect(found.categoryCounts).toEqual({ all: 4, byId: { calacatta: 2, solid: 2 } });
     expect(counts(found.facets.colour)).toEqual({ white: 2, grey: 1, black: 1 });
     expect(counts(found.facets.thickness)).toEqual({ 20: 3, 30: 2 });
+    // Each thickness as the page's language writes it: "20 mm", in Arabic «20 مم».
+    expect(found.facets.thickness.map((choice) => choice.label)).toEqual(["20 mm", "30 mm"]);
+    const arabic = await findProducts(database.db, parseProductFilters(new URLSearchParams("")), null, "ar", { number: 1, size: 100 });
+    expect(arabic.facets.thickness.map((choice) => choice.label)).toEqual(["20 مم", "30 مم"]);
   });
 
   it("narrows across kinds, widens within one, and counts each kind given the others", async () => {

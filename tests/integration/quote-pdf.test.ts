@@ -130,6 +130,9 @@ describe("the quote PDF", () => {
     expect(text).toContain("US$ 6,547.62");
     expect(text).not.toContain("$US");
     expect(text).toContain("https://www.saide.example/quote/7f3c9a2e");
+    // Left to right inside the Arabic sheet, as the online quote shows them: the buyer's phone as dialled, the English
+    // terms in their order, the size as length by width.
+    for (const written of ["+971 4 123 4567", "omar@gulfstone.example", "30% T/T deposit, balance against copy of B/L", "3200 × 1600"]) expect(text).toContain(written);
   });
 
   it("prints the bank details the owner set, in the document's language, the account and SWIFT code as written", async () => {

@@ -1,6 +1,6 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
-import { quoteListText } from "~/i18n/catalogs";
-import { columnTexts, isSpecLanguage, ownerText, type Language, type Translations } from "~/i18n/languages";
+import { messagesFor, quoteListText } from "~/i18n/catalogs";
+import { columnTexts, ownerText, type Language, type Translations } from "~/i18n/languages";
 import { numberFormatter } from "~/modules/numbers";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
@@ -32,22 +32,16 @@ export const emptyStoneAttributes: StoneAttributes = {
 
 const MM_PER_INCH = 25.4;
 
-/** The inch as a language writes it after `figure`: SPEC's "in" in SPEC's two languages, CLDR's short name in the others («дюйм.»). */
-function inchUnit(figure: number, language: Language): string {
-  if (isSpecLanguage(language)) return "in";
-  return numberFormatter(language, { style: "unit", unit: "inch" }).formatToParts(figure).find((part) => part.type === "unit")?.value ?? "in";
-}
-
 /**
  * Slab sizes are sold in both systems: "3200 × 1600 mm (126 × 63 in)", inches to the nearest half, as the reader's
  * language writes them: the millimetres as its quote list writes a size («3200 × 1600 мм»), the half inch with its
- * decimal sign ("56,5") and the inch by its name in the language.
+ * decimal sign ("56,5") and the inches as its catalog writes them («126 × 63 дюйм.», Arabic's Latin "in" isolated).
  */
 export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "lengthMm" | "widthMm">, language: Language): string {
   const figure = numberFormatter(language, { maximumFractionDigits: 1, useGrouping: false });
   const inchesOf = (mm: number) => Math.round((mm / MM_PER_INCH) * 2) / 2;
-  const inches = (mm: number) => figure.format(inchesOf(mm));
-  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${inches(lengthMm)} × ${inches(widthMm)} ${inchUnit(inchesOf(widthMm), language)})`;
+  const inches = `${figure.format(inchesOf(lengthMm))} × ${figure.format(inchesOf(widthMm))}`;
+  return `${quoteListText(language).sizeValue(lengthMm, widthMm)} (${messagesFor(language).stoneSpecifications.inches(inches, inchesOf(widthMm))})`;
 }
 
 /** A slab size's name ("Jumbo") in the page's language, or the English while it is not written in it. */

@@ -98,8 +98,24 @@ describe("the quote document", () => {
     const arabic = quoteContent({ ...document, language: "ar" });
     expect(arabic.bank?.rows.find((row) => row.label === "رقم الحساب")?.value).toBe("\u20666217 0000 1234 5678\u2069");
     expect(arabic.bank?.rows.find((row) => row.label === "رمز SWIFT")?.value).toBe("\u2066BKCHCNBJ480\u2069");
-    expect(quoteContent({ ...document, language: "ar", incoterm: "FOB", portOfLoading: "Shenzhen (Shekou)" }).facts).toContainEqual({ label: "أساس السعر", value: "\u2066FOB Shenzhen (Shekou)\u2069" });
+    expect(quoteContent({ ...document, language: "ar", incoterm: "FOB", portOfLoading: "Shenzhen (Shekou)" }).facts).toContainEqual({ label: "أساس السعر", value: "\u2066FOB \u2068Shenzhen (Shekou)\u2069\u2069" });
     expect(arabic.company.details).toEqual(["Yunfu, Guangdong", "\u2066+86 766 123 4567\u2069 · \u2066+86 138 0000 1234\u2069", "\u2066sales@saide.example\u2069"]);
+  });
+
+  it("keeps what reads left to right in an Arabic quote isolated (U+2066 … U+2069), and leaves other values to their own direction", () => {
+    const arabic = quoteContent(quote({ language: "ar", buyer: { ...quote().buyer, phone: "+966 12 345 6789" } }));
+    const buyer = Object.fromEntries(arabic.buyer.rows.map((row) => [row.label, row.value]));
+    // Left in an Arabic line, the phone number would read "6789 345 12 966+".
+    expect(buyer["الهاتف"]).toBe("\u2066+966 12 345 6789\u2069");
+    expect(buyer["البريد الإلكتروني"]).toBe("\u2066omar@gulfstone.example\u2069");
+    expect(buyer["الشركة"]).toBe("Gulf Stone Trading LLC");
+    expect(arabic.facts[0]).toEqual({ label: "رقم عرض السعر", value: "\u2066Q-2026-0042\u2069" });
+    expect(arabic.lines.rows[0]).toMatchObject({ thickness: "20 مم", size: "\u20663200 × 1600\u2069" });
+    expect(quoteContent(quote({ language: "ar", lines: [line({ sizeName: "Jumbo" })] })).lines.rows[0]!.size).toBe("\u2068Jumbo\u2069 \u20663200 × 1600\u2069");
+    expect(arabic.plan.containers[0]!.kinds[0]!.slabKind).toBe("20 مم، \u20663200 × 1600\u2069 مم");
+    // The owner's terms are laid out in the direction of their first letter, by the page and the PDF alike.
+    expect(arabic.terms.rows[0]!.value).toBe("30% T/T deposit");
+    expect(JSON.stringify(quoteContent(quote({ buyer: { ...quote().buyer, phone: "+966 12 345 6789" } })))).not.toMatch(/[\u2066-\u2069]/u);
   });
 
   it("names the buyer's country in the document's language and leaves out what the buyer did not give", () => {

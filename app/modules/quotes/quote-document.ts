@@ -3,6 +3,7 @@
  * the PDF (and the online quote page) only lay out. Its money and its container plan are computed here from its lines,
  * never passed in, so every copy of a quote shows the same figures.
  */
+import { isolateIn } from "~/i18n/bidi";
 import { quoteDocumentText } from "~/i18n/catalogs";
 import { languageEntry, type Language } from "~/i18n/languages";
 import { formatDate } from "~/modules/dates";
@@ -112,7 +113,8 @@ export function planSection(plan: ContainerPlan, problems: readonly PlanProblem[
   const text = quoteDocumentText(language);
   const count = (value: number) => formatDecimal(value, 0, language);
   const weight = (grams: number) => count(kilogramsOf(grams));
-  const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
+  // Length by width as the PDF's header "Size (mm)" reads it, left to right in an Arabic line too.
+  const size = (lengthMm: number, widthMm: number) => isolateIn(language, `${lengthMm} × ${widthMm}`);
   /** A container's bundles by kind of slab, thinnest and then smallest first. */
   const kindRows = (bundles: readonly Bundle[]): PlanCells[] => {
     const byKind = new Map<string, { kind: Bundle; bundles: number; slabs: number; grams: number }>();
@@ -176,8 +178,11 @@ export function planSection(plan: ContainerPlan, problems: readonly PlanProblem[
 
 export function quoteContent(document: QuoteDocument): QuoteContent {
   const { language } = document;
-  // Phone numbers, email addresses, account numbers, codes and Latin port names read left to right in a right-to-left line too.
-  const leftToRight = (value: string) => (languageEntry(language).direction === "rtl" && value !== "" ? `\u2066${value}\u2069` : value);
+  /**
+   * Phone numbers, email addresses, account numbers, codes and sizes read left to right in a right-to-left document
+   * too (i18n/bidi.ts). Every other value is laid out in the direction of its first letter, by the PDF and the page alike.
+   */
+  const leftToRight = (value: string) => isolateIn(language, value);
   const text = quoteDocumentText(language);
   const { totals, plan, problems } = quoteFigures(document);
   const count = (value: number) => formatDecimal(value, 0, language);
@@ -185,7 +190,7 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
   const reference = quoteReference(document.number, document.version);
   const charges = chargesFor(document.incoterm);
   const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
-  const size = (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm}`;
+  const size = (lengthMm: number, widthMm: number) => leftToRight(`${lengthMm} × ${widthMm}`);
 
   return {
     language,
@@ -198,12 +203,13 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
     },
     title: text.title,
     facts: filled([
-      { label: text.quoteNumber, value: reference },
+      { label: text.quoteNumber, value: leftToRight(reference) },
       { label: text.issuedOn, value: formatDate(document.issuedOn, language, document.timeZone) },
       { label: text.validUntil, value: formatDate(document.validUntil, language, document.timeZone) },
       // FOB names the port the slabs are loaded at; CFR and CIF the buyer's port of destination. Written as contracts
-      // write it, left to right, so the brackets of "Shenzhen (Shekou)" stay where they are in a right-to-left line.
-      { label: text.priceBasis, value: leftToRight(`${document.incoterm} ${document.incoterm === "FOB" ? document.portOfLoading : document.buyer.port}`.trim()) },
+      // write it, left to right, the port in its own direction, so the brackets of "Shenzhen (Shekou)" stay where they
+      // are in a right-to-left line and a port the buyer wrote in Arabic still reads right to left.
+      { label: text.priceBasis, value: leftToRight([document.incoterm, isolateIn(language, document.incoterm === "FOB" ? document.portOfLoading : document.buyer.port, "auto")].filter(Boolean).join(" ")) },
       { label: text.portOfLoading, value: leftToRight(document.portOfLoading) },
       { label: text.currency, value: text.currencyName(currencyName, document.currency) },
     ]),
@@ -212,8 +218,8 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       rows: filled([
         { label: text.company, value: document.buyer.company },
         { label: text.contact, value: document.buyer.name },
-        { label: text.email, value: document.buyer.email },
-        { label: text.phone, value: document.buyer.phone },
+        { label: text.email, value: leftToRight(document.buyer.email) },
+        { label: text.phone, value: leftToRight(document.buyer.phone) },
         { label: text.country, value: countryName(document.buyer.country, language) ?? "" },
         { label: text.port, value: document.buyer.port },
       ]),
@@ -224,7 +230,8 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       rows: document.lines.map((line, index) => ({
         product: line.title,
         thickness: text.millimetres(`${line.thicknessMm}`),
-        size: [line.sizeName, size(line.lengthMm, line.widthMm)].filter((part) => part !== "").join(" "),
+        // A size's name standing in English keeps its place before the millimetres in an Arabic line.
+        size: [isolateIn(language, line.sizeName, "auto"), size(line.lengthMm, line.widthMm)].filter((part) => part !== "").join(" "),
         finish: line.finish ?? NO_FINISH,
         slabs: count(line.slabs),
         area: formatDecimal(hundredthsOfM2(lineAreaMm2(line)), 2, language),

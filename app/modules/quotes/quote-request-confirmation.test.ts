@@ -48,10 +48,22 @@ describe("the buyer's confirmation of a quote request", () => {
     for (const language of languages) expect(texts[language]!.text).toContain("1042");
   });
 
-  it("isolates a Latin product and port name inside Arabic, so the line keeps reading right to left", () => {
+  it("isolates Latin names and the Incoterm inside Arabic, so each keeps its order and the line still reads right to left", () => {
+    const { subject, text } = quoteRequestConfirmation(facts("ar"));
+    expect(text).toContain("السيد/السيدة \u2068Sara Al Mansouri\u2069 المحترم/ة،");
+    expect(text).toContain("1. \u2068Calacatta Gold\u2069 — 20 مم · 3200 × 1600 مم · Polished: 24 لوحًا");
+    // The Incoterm left to right as contracts write it, the port the buyer typed in its own direction.
+    expect(text).toContain("أساس السعر: \u2066CIF \u2068Jebel Ali\u2069\u2069، الإمارات العربية المتحدة");
+    expect(subject).toBe("استلمنا طلب عرض السعر رقم 1042 — \u2068Saide Quartz\u2069");
+    expect(text.trimEnd().endsWith("مع أطيب التحيات،\n\u2068Saide Quartz\u2069")).toBe(true);
+    expect(quoteRequestConfirmation(facts("en")).text).not.toMatch(/[\u2066-\u2069]/u);
+  });
+
+  it("counts the slabs in Arabic's forms: square metres asked for, and the slabs that cover them", () => {
     const { text } = quoteRequestConfirmation(facts("ar"));
-    expect(text).toContain("\u2068Calacatta Gold\u2069");
-    expect(text).toContain("\u2068CIF Jebel Ali\u2069");
-    expect(quoteRequestConfirmation(facts("en")).text).not.toContain("\u2068");
+    expect(text).toContain("2. \u2068Pure White\u2069 — 30 مم · 3050 × 1440 مم: 80.00 م²، أي 19 لوحًا");
+    const one = quoteRequestConfirmation({ ...facts("ar"), lines: [{ ...lines[0]!, quantity: 1, slabs: 1 }, { ...lines[0]!, quantity: 3, slabs: 3 }] }).text;
+    expect(one).toContain(": لوح واحد\n");
+    expect(one).toContain(": 3 ألواح\n");
   });
 });

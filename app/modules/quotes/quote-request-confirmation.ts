@@ -1,6 +1,7 @@
 import type { Incoterm } from "~/database/schema";
 import { quoteListText } from "~/i18n/catalogs";
-import { languageEntry, type Language } from "~/i18n/languages";
+import { isolateIn } from "~/i18n/bidi";
+import type { Language } from "~/i18n/languages";
 import type { QuoteRequestLine } from "~/modules/enquiries/notification";
 import { countryName } from "~/modules/geo/country-names";
 import { numberFormat } from "./quote-list-texts";
@@ -23,8 +24,9 @@ export type QuoteRequestConfirmationFacts = {
 /**
  * The buyer's mail confirming a quote request, in their language: its number, the slabs as they asked for them (square
  * metres as typed, with the slabs that cover them), the delivery terms, the cargo limit their quote is planned under,
- * and what happens next. In a right-to-left language a product's or a port's name is isolated (U+2068 … U+2069), so a
- * Latin name keeps its words in order and the line still reads right to left.
+ * and what happens next. In a right-to-left language a name (the buyer's, a product's, the seller's) is isolated in
+ * the direction of its first letter and the Incoterm with its port left to right (i18n/bidi.ts), so a Latin name keeps
+ * its words in order and the line still reads right to left.
  */
 export function quoteRequestConfirmation(facts: QuoteRequestConfirmationFacts): { subject: string; text: string } {
   const { language } = facts;
@@ -33,7 +35,8 @@ export function quoteRequestConfirmation(facts: QuoteRequestConfirmationFacts): 
   const whole = numberFormat(language);
   const area = numberFormat(language, 2);
   const number = String(facts.requestNumber);
-  const isolated = (value: string) => (languageEntry(language).direction === "rtl" ? `\u2068${value}\u2069` : value);
+  const isolated = (value: string) => isolateIn(language, value, "auto");
+  const company = isolated(facts.company);
   const lineText = (line: QuoteRequestLine, index: number) => {
     const kind = list.lineDetails(list.thicknessValue(line.thicknessMm), list.sizeValue(line.lengthMm, line.widthMm), line.finish);
     const slabs = list.slabCount(whole.format(line.slabs), line.slabs);
@@ -41,23 +44,23 @@ export function quoteRequestConfirmation(facts: QuoteRequestConfirmationFacts): 
     return `${whole.format(index + 1)}. ${isolated(line.productTitle)} — ${kind}: ${asked}`;
   };
   return {
-    subject: text.subject(number, facts.company),
+    subject: text.subject(number, company),
     text: [
-      text.greeting(facts.buyerName),
+      text.greeting(isolated(facts.buyerName)),
       "",
       text.received(number),
       "",
       text.slabs,
       ...facts.lines.map(lineText),
       "",
-      text.destination(isolated(`${facts.incoterm} ${facts.port}`), countryName(facts.country, language) ?? facts.country),
+      text.destination(isolateIn(language, `${facts.incoterm} ${isolated(facts.port)}`), countryName(facts.country, language) ?? facts.country),
       text.cargoLimit(list.plan.kilograms(whole.format(facts.cargoLimitKg))),
       "",
       list.request.next,
       "",
       text.reply,
       "",
-      text.signature(facts.company),
+      text.signature(company),
     ].join("\n"),
   };
 }

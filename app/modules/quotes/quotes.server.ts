@@ -19,6 +19,7 @@ import { notificationRecipients, readSetting } from "~/modules/site-settings/sit
 import { QUOTE_DOCUMENTS_PREFIX, type Storage } from "~/modules/storage/storage.server";
 import { quoteReference, type QuoteDocument } from "./quote-document";
 import { letterheadIn, quoteLetterhead, type QuoteLetterhead } from "./quote-letterhead";
+import { quoteAcceptedMail, quoteChangesAskedMail, quoteSentMail } from "./quote-mails";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
 import { englishStandIns, termsInEnglish } from "./quote-pricing-start";
@@ -236,8 +237,13 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     await tx.insert(quoteLines).values(lines);
     await enqueueMail(tx, {
       to: [enquiry.email],
-      subject: text.mail.subject(reference, document.company.name),
-      text: text.mail.body(enquiry.firstName, reference, formatDate(document.validUntil, language, config.SITE_TIME_ZONE), url, document.company.name),
+      ...quoteSentMail(language, {
+        firstName: enquiry.firstName,
+        reference,
+        validUntil: formatDate(document.validUntil, language, config.SITE_TIME_ZONE),
+        url,
+        company: document.company.name,
+      }),
       replyTo: ownerAddress,
       enquiryId,
       kind: "quote",
@@ -368,20 +374,6 @@ export async function ownerQuotePdf(services: QuoteServices, quoteId: string): P
 
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };
 
-/** How the buyer reaches the company, in their language: its phones, its addresses (or the owner's reply address), its site. */
-function companyContact(company: Pick<QuoteDocument["company"], "name" | "phones" | "emails" | "website">, ownerAddress: string | undefined, language: Language): string {
-  const text = quoteDocumentText(language);
-  const emails = company.emails.length > 0 ? company.emails : ownerAddress ? [ownerAddress] : [];
-  return [
-    company.name,
-    ...(company.phones.length > 0 ? [`${text.phone}: ${company.phones.join(", ")}`] : []),
-    ...(emails.length > 0 ? [`${text.email}: ${emails.join(", ")}`] : []),
-    company.website,
-  ]
-    .filter((line) => line.trim() !== "")
-    .join("\n");
-}
-
 /**
  * The buyer's answer to the version their link opens: it moves the quote to accepted or changes-requested once, tells
  * the owners and confirms it to the buyer in their language. An acceptance also moves the request on to won and drops
@@ -396,7 +388,6 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
   const { company } = letterheadIn(letterhead, language);
   const status: QuoteStatus = answer.kind === "accept" ? "accepted" : "changes-requested";
   const reference = quoteReference(quote.quote.number, quote.quote.version);
-  const buyerText = quoteDocumentText(language).mail;
   return db.transaction(async (tx) => {
     await lockEnquiry(tx, enquiry.id);
     const moved = await tx
@@ -426,14 +417,8 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
     await enqueueMail(tx, {
       to: [enquiry.email],
       ...(answer.kind === "accept"
-        ? {
-            subject: buyerText.accepted.subject(reference, company.name),
-            text: buyerText.accepted.body(enquiry.firstName, reference, companyContact(company, owners[0], language), company.name),
-          }
-        : {
-            subject: buyerText.changesAsked.subject(reference, company.name),
-            text: buyerText.changesAsked.body(enquiry.firstName, reference, answer.message, company.name),
-          }),
+        ? quoteAcceptedMail(language, { firstName: enquiry.firstName, reference, company, ownerAddress: owners[0] })
+        : quoteChangesAskedMail(language, { firstName: enquiry.firstName, reference, message: answer.message, company: company.name })),
       replyTo: owners[0],
       enquiryId: enquiry.id,
     });

@@ -45,6 +45,20 @@ describe("spec sheet content", () => {
     expect(content.pageUrl).toEqual({ text: "Product page: https://www.saide.example/product/calacatta-gold", url: "https://www.saide.example/product/calacatta-gold" });
   });
 
+  it("writes an Arabic sheet's units in Arabic, and isolates what reads left to right inside its lines", () => {
+    const arabic = { ...product, attributes: { ...product.attributes, slabSizes: [{ label: "Jumbo", lengthMm: 3200, widthMm: 1600 }], specRows: [{ label: "امتصاص الماء", value: "≤ 0.02%" }] } };
+    const company = { ...defaultCompanyInfo.en, phones: ["+86 766 123 4567", "+86 138 0000 1234"] };
+    const content = specSheetContent(arabic, company, { ...options, language: "ar" });
+    const facts = Object.fromEntries(content.facts.map((row) => [row.label, row.value]));
+    expect(facts["السماكة"]).toBe("20 مم، 30 مم");
+    // A size's name standing in English in its own direction, the inches left to right.
+    expect(facts["مقاس اللوح"]).toBe("\u2068Jumbo\u2069 3200 × 1600 مم (\u2066126 × 63 in\u2069)");
+    // Each number as dialled: left in the Arabic list, "+86 766 123 4567" would read "4567 123 766 86+".
+    expect(content.contact.rows.find((row) => row.label === "الهاتف")?.value).toBe("\u2066+86 766 123 4567\u2069، \u2066+86 138 0000 1234\u2069");
+    // A value on a line of its own is laid out in the direction of its first letter: "≤ 0.02%" left to right.
+    expect(content.specifications.rows).toEqual([{ label: "امتصاص الماء", value: "≤ 0.02%" }]);
+  });
+
   it("lives beside the product page, in its language", () => {
     expect(specSheetPath("en", "calacatta-gold")).toBe("/product/calacatta-gold/spec-sheet.pdf");
     expect(specSheetPath("zh", "calacatta gold")).toBe("/product-zh/calacatta%20gold/spec-sheet.pdf");

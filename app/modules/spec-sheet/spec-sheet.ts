@@ -2,6 +2,7 @@ import { asciiFileName, pdfContentDisposition, unsafeInFileName } from "~/module
 import type { SpecRow } from "~/database/schema";
 import { pagePath, type Language } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
+import { isolateIn } from "~/i18n/bidi";
 import { quoteListText, specSheetText } from "~/i18n/catalogs";
 import { specSheetEn, specSheetZh } from "~/i18n/spec-sheet";
 import { formatSlabDimensions, type StoneAttributes } from "~/modules/catalogue/stone-attributes";
@@ -44,6 +45,9 @@ export function specSheetContent(
 ): SpecSheetContent {
   const text = specSheetText(language);
   const list = (items: string[]) => items.join(text.listSeparator);
+  // Phone numbers and addresses read left to right inside an Arabic list; a size's name keeps its own direction.
+  const codes = (items: string[]) => list(items.map((item) => isolateIn(language, item)));
+  const { thicknessValue } = quoteListText(language);
   const { attributes } = product;
   const pageUrl = new URL(pagePath.product(language, product.id), siteUrl).toString();
   return {
@@ -57,10 +61,10 @@ export function specSheetContent(
       { label: text.colours, value: list(attributes.colours.map((option) => option.label)) },
       { label: text.patterns, value: list(attributes.patterns.map((option) => option.label)) },
       { label: text.finishes, value: list(attributes.finishes.map((option) => option.label)) },
-      { label: text.thicknesses, value: list(attributes.thicknessesMm.map(quoteListText(language).thicknessValue)) },
+      { label: text.thicknesses, value: list(attributes.thicknessesMm.map(thicknessValue)) },
       {
         label: text.slabSizes,
-        value: attributes.slabSizes.map((size) => [size.label, formatSlabDimensions(size, language)].filter(Boolean).join(" ")).join("\n"),
+        value: attributes.slabSizes.map((size) => [isolateIn(language, size.label, "auto"), formatSlabDimensions(size, language)].filter(Boolean).join(" ")).join("\n"),
       },
       { label: text.applications, value: list(attributes.applications) },
       { label: text.certifications, value: list(attributes.certifications) },
@@ -71,14 +75,14 @@ export function specSheetContent(
       heading: text.contact,
       rows: filled([
         { label: text.address, value: company.address },
-        { label: text.phone, value: list(company.phones) },
-        { label: text.email, value: list(company.emails) },
+        { label: text.phone, value: codes(company.phones) },
+        { label: text.email, value: codes(company.emails) },
         { label: text.website, value: company.website },
         { label: text.whatsapp, value: company.whatsapp },
         { label: text.wechat, value: company.wechat },
       ]),
     },
-    pageUrl: { text: text.pageUrl(pageUrl), url: pageUrl },
+    pageUrl: { text: text.pageUrl(isolateIn(language, pageUrl)), url: pageUrl },
     generatedOn: text.generatedOn(generatedOn),
   };
 }

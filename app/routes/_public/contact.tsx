@@ -1,11 +1,13 @@
 import { data, Form, useRouteLoaderData } from "react-router";
 import { z } from "zod";
+import { BidiText } from "~/components/bidi-text";
 import { ChatLinks } from "~/components/chat-links";
 import { CompanyDetailsList } from "~/components/company-details";
 import { EnquiryPrefillSummary } from "~/components/enquiry-prefill";
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, languages, pagePath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { isolate } from "~/i18n/bidi";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { getProductDetail, isListedCollection } from "~/modules/catalogue/catalogue.server";
 import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
@@ -71,7 +73,9 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
             <div role="status" className="mt-6 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
               <p>{messages.contact.success}</p>
               <p className="mt-1">{messages.contact.answerLanguage}</p>
-              <p className="mt-1 text-sm">{messages.contact.submissionId(success.submissionId)}</p>
+              <p className="mt-1 text-sm">
+                <BidiText text={messages.contact.submissionId(isolate(success.submissionId))} />
+              </p>
             </div>
           )}
         </div>

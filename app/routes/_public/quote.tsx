@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { BidiText, BidiValue } from "~/components/bidi-text";
 import { PageSeo } from "~/components/page-seo";
 import { QuotePlanTable } from "~/components/quote-plan-table";
 import { quoteDocumentText } from "~/i18n/catalogs";
@@ -86,7 +87,7 @@ function Rows({ rows }: { rows: { label: string; value: string; inEnglish?: bool
         <div key={row.label} className="contents">
           <dt className="text-stone-600">{row.label}</dt>
           <dd className="whitespace-pre-line" {...(row.inEnglish ? inEnglish : {})}>
-            {row.value}
+            <BidiValue text={row.value} />
           </dd>
         </div>
       ))}
@@ -131,10 +132,12 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           {/* The company's name stands beside the logo, so the picture adds nothing to be read out. */}
           {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-12 w-auto" />}
           <div>
-            <p className="font-semibold text-brand-800">{content.company.name}</p>
+            <p className="font-semibold text-brand-800">
+              <BidiValue text={content.company.name} />
+            </p>
             {content.company.details.map((detail) => (
               <p key={detail} className="text-sm text-stone-600">
-                {detail}
+                <BidiValue text={detail} />
               </p>
             ))}
           </div>
@@ -167,7 +170,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                 <tr key={index} className="border-t border-stone-200">
                   {columns.map((column) => (
                     <td key={column} className="px-2 py-1">
-                      {row[column]}
+                      <BidiValue text={row[column]} />
                     </td>
                   ))}
                 </tr>
@@ -184,7 +187,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         <QuotePlanTable plan={content.plan} />
         {content.plan.notPlanned.map((line) => (
           <p key={line} className="mt-2 text-sm text-amber-900">
-            {line}
+            <BidiText text={line} />
           </p>
         ))}
       </Section>

@@ -1,4 +1,4 @@
-/** Replies written to a buyer from the inbox: the form, the history of sent replies and priced quotes, and the lines the mail itself carries in the buyer's language. */
+/** Replies written to a buyer from the inbox: the form, and the history of sent replies and priced quotes (the lines the mail carries around the reply are the buyer's catalog's `replyMail`). */
 export const adminEnquiryRepliesEn = {
   write: "Write a reply",
   subject: "Subject",
@@ -17,8 +17,6 @@ export const adminEnquiryRepliesEn = {
     attempts: (count: number) => `${count} failed attempts`,
     lastError: (error: string) => `last error: ${error}`,
   },
-  /** Written above the buyer's quoted message in the mail, in the buyer's language. */
-  quoteIntro: (date: string, name: string) => `On ${date}, ${name} wrote:`,
   errors: {
     subjectRequired: "Write a subject.",
     bodyRequired: "Write a message.",
@@ -44,7 +42,6 @@ export const adminEnquiryRepliesZh = {
     attempts: (count: number) => `已失败 ${count} 次`,
     lastError: (error: string) => `最近错误：${error}`,
   },
-  quoteIntro: (date: string, name: string) => `${date}，${name} 写道：`,
   errors: {
     subjectRequired: "请填写主题。",
     bodyRequired: "请填写内容。",

@@ -80,6 +80,10 @@ export const ar = {
     clearSearch: "عرض جميع المنتجات",
   },
   languageName: "العربية",
+  replyMail: {
+    subject: (topic: string) => `رد: ${topic}`,
+    quoteIntro: (date: string, name: string) => `بتاريخ ${date}، ورد من ${name}:`,
+  },
   siteName: "Saide Quartz",
   meta: {
     homeTitle: "Saide Quartz | ألواح كوارتز لأسطح المطابخ",

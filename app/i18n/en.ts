@@ -30,6 +30,11 @@ import type { Language } from "./languages";
 export const en = {
   finding: findingEn,
   languageName: "English",
+  /** The lines a reply from the dashboard carries around the owner's text, in the buyer's language. */
+  replyMail: {
+    subject: (topic: string) => `Re: ${topic}`,
+    quoteIntro: (date: string, name: string) => `On ${date}, ${name} wrote:`,
+  },
   siteName: "Saide Quartz",
   meta: {
     homeTitle: "Saide Quartz | Quartz stone slabs for countertops",
@@ -280,7 +285,6 @@ export const en = {
       copyEmail: "Copy email",
       emailCopied: "email copied",
       reply: "Reply by mail",
-      replySubject: (subject: string) => `Re: ${subject}`,
       delete: "Delete",
       deleteConfirm: (name: string) => `Delete the message from ${name}? This cannot be undone.`,
       deleted: "The message was deleted.",

@@ -54,6 +54,10 @@ export const es = {
     clearSearch: "Ver todos los productos",
   },
   languageName: "Español",
+  replyMail: {
+    subject: (topic: string) => `RE: ${topic}`,
+    quoteIntro: (date: string, name: string) => `El ${date}, ${name} escribió:`,
+  },
   siteName: "Saide Quartz",
   meta: {
     homeTitle: "Saide Quartz | Tablas de cuarzo para encimeras",

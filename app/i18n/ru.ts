@@ -74,6 +74,10 @@ const findingRu = {
 export const ru = {
   finding: findingRu,
   languageName: "Русский",
+  replyMail: {
+    subject: (topic: string) => `Re: ${topic}`,
+    quoteIntro: (date: string, name: string) => `${date}, ${name} пишет:`,
+  },
   siteName: "Saide Quartz",
   meta: {
     homeTitle: "Saide Quartz | Слябы из кварцевого агломерата для столешниц",

@@ -29,6 +29,10 @@ import { findingZh } from "./finding";
 export const zh = {
   finding: findingZh,
   languageName: "简体中文",
+  replyMail: {
+    subject: (topic: string) => `回复：${topic}`,
+    quoteIntro: (date: string, name: string) => `${date}，${name} 写道：`,
+  },
   siteName: "赛德石英石",
   meta: {
     homeTitle: "赛德石英石 | 台面石英石大板",
@@ -271,7 +275,6 @@ export const zh = {
       copyEmail: "复制邮箱",
       emailCopied: "邮箱已复制",
       reply: "邮件回复",
-      replySubject: (subject: string) => `回复：${subject}`,
       delete: "删除",
       deleteConfirm: (name: string) => `确定删除 ${name} 的留言吗？删除后无法恢复。`,
       deleted: "留言已删除。",

@@ -11,6 +11,15 @@ describe("a reply to a buyer", () => {
   it("answers about the product, else the message's first line, in the buyer's language", () => {
     expect(replySubject(english)).toBe("Re: Price for 30mm?");
     expect(replySubject({ ...english, language: "zh", productTitle: "卡拉卡塔金" })).toBe("回复：卡拉卡塔金");
+    expect(replySubject({ ...english, language: "es", productTitle: "Calacatta Gold" })).toBe("RE: Calacatta Gold");
+    expect(replySubject({ ...english, language: "ar", productTitle: "Calacatta Gold" })).toBe("رد: Calacatta Gold");
+  });
+
+  it("introduces the quoted message in the buyer's language, not the dashboard's", () => {
+    const buyer = { ...english, firstName: "Lucía", lastName: "García", message: "¿Precio?" };
+    expect(replyText({ ...buyer, language: "es" }, "USD 60.", "20 nov 2026, 10:30")).toContain("El 20 nov 2026, 10:30, Lucía García escribió:\n> ¿Precio?");
+    expect(replyText({ ...buyer, language: "ru" }, "USD 60.", "20 нояб. 2026 г., 10:30")).toContain("20 нояб. 2026 г., 10:30, Lucía García пишет:");
+    expect(replyText({ ...buyer, language: "ar" }, "USD 60.", "20 نوفمبر 2026")).toContain("بتاريخ 20 نوفمبر 2026، ورد من Lucía García:");
   });
 
   it("quotes the buyer's message under the owner's text, blank lines included", () => {

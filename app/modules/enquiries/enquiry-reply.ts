@@ -23,12 +23,12 @@ type RepliedEnquiry = { firstName: string; lastName: string; message: string; pr
 export function replySubject(enquiry: RepliedEnquiry): string {
   const buyer = messagesFor(enquiry.language);
   const topic = enquiry.productTitle ?? enquiry.message.split("\n")[0]!.slice(0, 60);
-  return buyer.admin.enquiries.replySubject(topic || buyer.siteName);
+  return buyer.replyMail.subject(topic || buyer.siteName);
 }
 
 /** The reply as the buyer reads it: the owner's text, then the buyer's message quoted under a line in the buyer's language. */
 export function replyText(enquiry: RepliedEnquiry, body: string, receivedAt: string): string {
-  const intro = messagesFor(enquiry.language).admin.replies.quoteIntro(receivedAt, `${enquiry.firstName} ${enquiry.lastName}`);
+  const intro = messagesFor(enquiry.language).replyMail.quoteIntro(receivedAt, `${enquiry.firstName} ${enquiry.lastName}`);
   const quoted = enquiry.message
     .split("\n")
     .map((line) => (line === "" ? ">" : `> ${line}`))

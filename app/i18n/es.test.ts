@@ -3,11 +3,12 @@ import { formatSlabDimensions } from "~/modules/catalogue/stone-attributes";
 import { formatDecimal } from "~/modules/numbers";
 import { cargoLimitsKg, defaultPlanSettings, planContainers, type PlanLine } from "~/modules/quotes/container-plan";
 import { planFigures } from "~/modules/quotes/plan-figures";
-import { quoteContent, type QuoteDocument } from "~/modules/quotes/quote-document";
+import { quoteContent } from "~/modules/quotes/quote-document";
 import { quoteRequestConfirmation } from "~/modules/quotes/quote-request-confirmation";
 import { noBankDetails } from "~/modules/quotes/quote-settings";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
 import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslations, demoSharedTranslations } from "~/modules/seed/demo-translations";
+import { sampleQuoteDocument, sampleQuoteLine } from "../../tests/support/quote-document";
 import { messagesFor, productEnquiryText, quoteDocumentText, quoteListText, specSheetText } from "./catalogs";
 
 /**
@@ -151,29 +152,21 @@ describe("the Spanish quote", () => {
     { thicknessMm: 20, lengthMm: 3200, widthMm: 1600, slabs: 88 },
     { thicknessMm: 20, lengthMm: 3000, widthMm: 1400, slabs: 70 },
   ];
-  const document: QuoteDocument = {
+  const document = sampleQuoteDocument({
     language: "es",
-    number: "Q-2026-0042",
-    version: 1,
     issuedOn: new Date("2026-11-27T02:00:00Z"),
-    validUntil: new Date("2026-12-27T02:00:00Z"),
-    timeZone: "Asia/Shanghai",
     company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: [], emails: [], website: "", bankDetails: noBankDetails },
     portOfLoading: "Xiamen",
     buyer: { company: "Piedras del Norte SL", name: "Lucía García", email: "lucia@piedras.example", phone: "", country: "ES", port: "Valencia" },
     incoterm: "FOB",
-    currency: "USD",
-    lines: lines.map((line) => ({ ...line, title: "Calacatta Gold", sizeName: "", finish: "Pulido", unitPriceMinor: 4550, priceUnit: "m2" })),
+    lines: lines.map((line) => sampleQuoteLine({ ...line, finish: "Pulido" })),
     cargoLimitKg: cargoLimitsKg.port,
-    planSettings: defaultPlanSettings,
     freightMinor: 0,
     insuranceMinor: 0,
     paymentTerms: "30 % de anticipo por T/T; el resto contra copia del B/L.",
     deliveryTerms: "Embarque en 20 días tras recibir el anticipo.",
-    termsInEnglish: [],
-    note: "",
-    onlineUrl: null,
-  };
+  });
+
   const content = quoteContent(document);
 
   it("names the price basis by its Incoterm, apart from the delivery terms", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { specificationLines } from "~/components/stone-specifications";
 import { emptyStoneAttributes, formatSlabDimensions } from "~/modules/catalogue/stone-attributes";
 import { formatDecimal } from "~/modules/numbers";
-import { defaultPlanSettings } from "~/modules/quotes/container-plan";
 import { quoteContent, type QuoteDocument } from "~/modules/quotes/quote-document";
 import { quoteRequestConfirmation } from "~/modules/quotes/quote-request-confirmation";
 import { noBankDetails } from "~/modules/quotes/quote-settings";
@@ -10,6 +9,7 @@ import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
 import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslations, demoSharedTranslations } from "~/modules/seed/demo-translations";
 import { specSheetContent } from "~/modules/spec-sheet/spec-sheet";
 import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
+import { sampleQuoteDocument, sampleQuoteLine } from "../../tests/support/quote-document";
 import { messagesFor, productEnquiryText, quoteDocumentText, quoteListText, specSheetText } from "./catalogs";
 
 /*
@@ -55,30 +55,16 @@ const texts = written(
 );
 const matching = (pattern: RegExp) => texts.filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${where}: ${text}`);
 
-const quote = (overrides: Partial<QuoteDocument> = {}): QuoteDocument => ({
-  language: "ru",
-  number: "Q-2026-0042",
-  version: 1,
-  issuedOn: new Date("2026-11-27T20:00:00Z"),
-  validUntil: new Date("2026-12-27T02:00:00Z"),
-  timeZone: "Asia/Shanghai",
-  company: { name: "Saide Quartz", address: "Юньфу, Гуандун", phones: [], emails: [], website: "", bankDetails: noBankDetails },
-  portOfLoading: "Shekou",
-  buyer: { company: "ООО «Камень-Импорт»", name: "Иван Петров", email: "ivan@example.ru", phone: "", country: "RU", port: "Новороссийск" },
-  incoterm: "CIF",
-  currency: "USD",
-  lines: [{ title: "Калакатта Голд", sizeName: "", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Полированная", slabs: 84, unitPriceMinor: 4550, priceUnit: "m2" }],
-  cargoLimitKg: 19_900,
-  planSettings: defaultPlanSettings,
-  freightMinor: 185_000,
-  insuranceMinor: 4_210,
-  paymentTerms: "",
-  deliveryTerms: "",
-  termsInEnglish: [],
-  note: "",
-  onlineUrl: null,
-  ...overrides,
-});
+const quote = (overrides: Partial<QuoteDocument> = {}): QuoteDocument =>
+  sampleQuoteDocument({
+    language: "ru",
+    company: { name: "Saide Quartz", address: "Юньфу, Гуандун", phones: [], emails: [], website: "", bankDetails: noBankDetails },
+    portOfLoading: "Shekou",
+    buyer: { company: "ООО «Камень-Импорт»", name: "Иван Петров", email: "ivan@example.ru", phone: "", country: "RU", port: "Новороссийск" },
+    lines: [sampleQuoteLine({ title: "Калакатта Голд", finish: "Полированная", slabs: 84 })],
+    paymentTerms: "",
+    ...overrides,
+  });
 
 describe("Russian counted nouns", () => {
   it("take the form of 1, 2, 5 and 21 (and of 11 and 22, which end in 1 and 2) wherever a buyer reads a count", () => {

@@ -11,6 +11,7 @@ import { planSection, quoteContent, type QuoteDocument } from "~/modules/quotes/
 import { renderQuotePdf } from "~/modules/quotes/quote-pdf.server";
 import { noBankDetails } from "~/modules/quotes/quote-settings";
 import { pdfText } from "../support/pdf";
+import { sampleQuoteDocument, sampleQuoteLine } from "../support/quote-document";
 
 /**
  * The quote list page, the owner's pricing screen and the quote's PDF show the same figures for the same list
@@ -37,29 +38,18 @@ function listPage(lines: PlanLine[], settings: PlanSettings, language: Language)
   return asRead(renderToStaticMarkup(createElement(Stub, { initialEntries: [pathOf("quoteList", language)] })));
 }
 
-const document = (lines: PlanLine[], limitKg: number, language: Language): QuoteDocument => ({
-  language,
-  number: "Q-2026-0042",
-  version: 1,
-  issuedOn: new Date("2026-11-27T02:00:00Z"),
-  validUntil: new Date("2026-12-27T02:00:00Z"),
-  timeZone: "Asia/Shanghai",
-  company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: [], emails: [], website: "", bankDetails: noBankDetails },
-  portOfLoading: "",
-  buyer: { company: "Gulf Stone Trading LLC", name: "Omar Haddad", email: "omar@gulfstone.example", phone: "", country: "AE", port: "Jebel Ali" },
-  incoterm: "FOB",
-  currency: "USD",
-  lines: lines.map((line) => ({ ...line, title: "Calacatta Gold", sizeName: "", finish: null, unitPriceMinor: 4550, priceUnit: "m2" })),
-  cargoLimitKg: limitKg,
-  planSettings: defaultPlanSettings,
-  freightMinor: 0,
-  insuranceMinor: 0,
-  paymentTerms: "",
-  deliveryTerms: "",
-  termsInEnglish: [],
-  note: "",
-  onlineUrl: null,
-});
+const document = (lines: PlanLine[], limitKg: number, language: Language): QuoteDocument =>
+  sampleQuoteDocument({
+    language,
+    issuedOn: new Date("2026-11-27T02:00:00Z"),
+    company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: [], emails: [], website: "", bankDetails: noBankDetails },
+    incoterm: "FOB",
+    lines: lines.map((line) => sampleQuoteLine({ ...line, finish: null })),
+    cargoLimitKg: limitKg,
+    freightMinor: 0,
+    insuranceMinor: 0,
+    paymentTerms: "",
+  });
 
 describe("the plan's figures", () => {
   it.each(lists)("are the same on the quote list, the owner's pricing screen and the PDF: $name", async ({ lines, limitKg }) => {

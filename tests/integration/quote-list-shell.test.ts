@@ -39,6 +39,16 @@ describe("the quote list page around each visitor's list", () => {
     await database?.drop();
   });
 
+  async function signIn(server: RunningServer) {
+    const login = await fetch(`${server.baseUrl}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(TEST_ADMIN),
+    });
+    return login.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
   async function page(server: RunningServer, target: string, headers: Record<string, string> = {}) {
     const response = await fetch(server.baseUrl + target, { redirect: "manual", headers: { ...BROWSER, ...headers } });
     const html = (await response.text()).replaceAll(server.baseUrl, "ORIGIN");
@@ -70,13 +80,7 @@ describe("the quote list page around each visitor's list", () => {
   });
 
   it("shows a signed-in administrator's own navigation", async () => {
-    const login = await fetch(`${shelled.baseUrl}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(TEST_ADMIN),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await signIn(shelled);
     const signedIn = await page(shelled, pagePath.quoteList("es"), { cookie: `${cookie}; ${listCookie(2).cookie!}` });
     expect(signedIn.html).toContain('href="/dashboard"');
     expect(signedIn.kept).toBe("bypass");
@@ -88,13 +92,7 @@ describe("the quote list page around each visitor's list", () => {
   it("shows the company's details and the catalogue as they are after the owner changes them", async () => {
     // Asked once first, so the page around the list is kept before the change.
     expect((await page(shelled, pagePath.quoteList("en"), listCookie(2))).html).not.toContain("Shell Test Stone Ltd.");
-    const login = await fetch(`${shelled.baseUrl}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(TEST_ADMIN),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await signIn(shelled);
     const current = await readBasicInfo(handle.db);
     const fields = flatBasicInfoFormValues(basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Shell Test Stone Ltd." } }, current.ownerEmails));
     const saved = await fetch(`${shelled.baseUrl}/dashboard/basic-info`, {

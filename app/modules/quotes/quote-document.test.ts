@@ -1,45 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { sampleQuoteDocument, sampleQuoteLine } from "../../../tests/support/quote-document";
 import { defaultPlanSettings } from "./container-plan";
-import { quoteContent, quoteFigures, quoteReference, type QuoteDocument, type QuoteDocumentLine } from "./quote-document";
-import { noBankDetails } from "./quote-settings";
+import { quoteContent, quoteFigures, quoteReference } from "./quote-document";
 
-const line = (overrides: Partial<QuoteDocumentLine> = {}): QuoteDocumentLine => ({
-  title: "Calacatta Gold",
-  thicknessMm: 20,
-  lengthMm: 3200,
-  widthMm: 1600,
-  sizeName: "",
-  finish: "Polished",
-  slabs: 12,
-  unitPriceMinor: 4550,
-  priceUnit: "m2",
-  ...overrides,
-});
-
-const quote = (overrides: Partial<QuoteDocument> = {}): QuoteDocument => ({
-  language: "en",
-  number: "Q-2026-0042",
-  version: 1,
-  issuedOn: new Date("2026-11-27T20:00:00Z"),
-  validUntil: new Date("2026-12-27T02:00:00Z"),
-  timeZone: "Asia/Shanghai",
-  company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: ["+86 766 123 4567", "+86 138 0000 1234"], emails: [], website: "", bankDetails: noBankDetails },
-  portOfLoading: "",
-  buyer: { company: "Gulf Stone Trading LLC", name: "Omar Haddad", email: "omar@gulfstone.example", phone: "", country: "AE", port: "Jebel Ali" },
-  incoterm: "CIF",
-  currency: "USD",
-  lines: [line(), line({ thicknessMm: 30, finish: null, slabs: 6, unitPriceMinor: 31_000, priceUnit: "slab" })],
-  cargoLimitKg: 19_900,
-  planSettings: defaultPlanSettings,
-  freightMinor: 185_000,
-  insuranceMinor: 4_210,
-  paymentTerms: "30% T/T deposit",
-  deliveryTerms: "",
-  termsInEnglish: [],
-  note: "",
-  onlineUrl: null,
-  ...overrides,
-});
+const line = sampleQuoteLine;
+const quote = sampleQuoteDocument;
 
 describe("the quote document", () => {
   it("marks the terms that stand in English for the buyer's language, in that language, and leaves the others unmarked", () => {

@@ -122,6 +122,11 @@ export const fitProblems = (page: Page, within = "body") =>
           if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word[0])) continue;
           if (rowsOf(node, word.index, word.index + word[0].length).length > 1) problems.push(`${describe(element)} breaks the word ${snippet(word[0])}`);
         }
+        // Nor a reference joined by hyphens ("Q-2026-F482"), which a reader copies and quotes as one.
+        for (const reference of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+          if (!/\p{N}/u.test(reference[0])) continue;
+          if (rowsOf(node, reference.index, reference.index + reference[0].length).length > 1) problems.push(`${describe(element)} breaks the reference ${snippet(reference[0])}`);
+        }
       }
       // The text of a link, a button or a label stays inside its box.
       const control = element.closest("a, button, summary, label");

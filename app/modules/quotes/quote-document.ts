@@ -71,6 +71,8 @@ export type PlanCells = Record<(typeof planCellKeys)[number], string>;
 export type QuoteContent = {
   language: Language;
   documentTitle: string;
+  /** The number and version the title names, which a page keeps on one line. */
+  reference: string;
   company: { name: string; details: string[] };
   title: string;
   facts: LabelledValue[];
@@ -195,6 +197,7 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
   return {
     language,
     documentTitle: text.documentTitle(reference),
+    reference,
     company: {
       name: document.company.name,
       details: [document.company.address, ...[document.company.phones, document.company.emails].map((values) => values.map(leftToRight).join(" · ")), leftToRight(document.company.website)].filter(

@@ -106,6 +106,19 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
+/** `text` with `part` kept on one line: a quote's reference ("Q-2026-F482") would otherwise break at a hyphen on a phone. */
+function KeptWhole({ text, part }: { text: string; part: string }) {
+  const at = text.indexOf(part);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{part}</span>
+      {text.slice(at + part.length)}
+    </>
+  );
+}
+
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const language = useLanguage();
   const text = quoteDocumentText(language).answer;
@@ -142,7 +155,9 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </div>
         </div>
-        <h1 className="text-3xl font-semibold">{content.documentTitle}</h1>
+        <h1 className="text-3xl font-semibold">
+          <KeptWhole text={content.documentTitle} part={content.reference} />
+        </h1>
         <div className="mt-4">
           <Rows rows={content.facts} />
         </div>

@@ -1,4 +1,4 @@
-// `npm run bench`: every budget of issue 11 side by side in one run. For each public page in both
+// `npm run bench`: every budget of docs/requirements/additions.md#performance-budgets side by side in one run. For each public page in both
 // languages, on embedded PGlite and on PostgreSQL: requests/s and latency beside a byte-identical static
 // file from the same server at 10 and 50 connections, and the latency of the first requests right after
 // a change saved in the dashboard; then the same pages behind the committed nginx site, what a first visit
@@ -12,7 +12,7 @@
 //            --no-search      skip the search bench (1,000 products in embedded PGlite, see scripts/bench/search.mjs)
 //            --no-quotes      skip the quote list benches (planner, list page, Add to quote; scripts/bench/quotes.mjs and quote-list.mjs)
 //            --strict         exit with code 1 when a budget fails (the bench is a benchmark, not a test)
-//            --no-scale       skip the scale scenario (issue 15, see scripts/bench/scale.mjs)
+//            --no-scale       skip the scale scenario (docs/requirements/additions.md#performance-budgets, see scripts/bench/scale.mjs)
 //   npm run bench -- --scenario scale   only the scale scenario: every page and dashboard screen at 14 and at
 //            10,000 products with 10,000,000 page views, and the server's memory (--products=N, --views=N,
 //            --pglite-views=N for a smaller history on the embedded database; --quick: a million views)
@@ -379,18 +379,18 @@ async function main() {
   }
   const runQuotes = () => benchQuotes({ progress, cleanups, duration: options.duration, warmup: options.warmup, connections: Math.min(...options.connections) });
   if (options.scenario === "quotes") {
-    const failed = printBudgets("Budgets (issue 31): the quote list and its planner.", quoteBudgets(await runQuotes()));
+    const failed = printBudgets("Budgets: the quote list and its planner.", quoteBudgets(await runQuotes()));
     process.exitCode = options.strict && failed > 0 ? 1 : 0;
     return;
   }
   const runQuoteListPage = () => benchQuoteListPage({ root, progress, cleanups, duration: options.duration, rounds: options.quick ? 1 : 3 });
   if (options.scenario === "quote-list") {
-    const failed = printBudgets("Budgets (issue 41): the quote list page on one core.", quoteListPageBudgets(await runQuoteListPage()));
+    const failed = printBudgets("Budgets: the quote list page on one core.", quoteListPageBudgets(await runQuoteListPage()));
     process.exitCode = options.strict && failed > 0 ? 1 : 0;
     return;
   }
   if (options.scenario === "scale") {
-    const failed = printBudgets("Budgets (issue 15): the worst page or screen decides each line.", evaluateScaleBudgets(await runScale()));
+    const failed = printBudgets("Budgets at scale: the worst page or screen decides each line.", evaluateScaleBudgets(await runScale()));
     console.log(`\nScale scenario took ${Math.round((Date.now() - startedAt) / 60_000)} min.`);
     process.exitCode = options.strict && failed > 0 ? 1 : 0;
     return;
@@ -419,10 +419,10 @@ async function main() {
 
   // Finding products (search and filters with counts) in a catalogue of a thousand, always on embedded PGlite.
   if (options.search) await benchSearch({ progress, cleanups });
-  // The quote list page, Add to quote and the container planner (issue 31), on embedded PGlite.
+  // The quote list page, Add to quote and the container planner (docs/decisions/042-quote-list-in-a-cookie.md), on embedded PGlite.
   const quotes = options.quotes ? await runQuotes() : null;
   const quoteListPage = options.quotes ? await runQuoteListPage() : null;
-  // Every page and dashboard screen at 14 and at 10,000 products, and the server's memory (issue 15).
+  // Every page and dashboard screen at 14 and at 10,000 products, and the server's memory (docs/decisions/025-footprint-on-a-small-server.md).
   const scale = options.scale ? await runScale() : [];
 
   const budgets = [
@@ -431,7 +431,7 @@ async function main() {
     ...(quotes ? quoteBudgets(quotes) : []),
     ...(quoteListPage ? quoteListPageBudgets(quoteListPage) : []),
   ];
-  const failed = printBudgets(`Budgets (issue 11${scale.length > 0 ? " and 15" : ""}): the worst page decides each line but the tracking speed, judged on the median page.`, budgets);
+  const failed = printBudgets(`Budgets${scale.length > 0 ? ", with the scale scenario" : ""}: the worst page decides each line but the tracking speed, judged on the median page.`, budgets);
 
   const jsonPath = options.json ?? path.join(mkdtempSync(path.join(tmpdir(), "quartz-bench-results-")), "bench-results.json");
   mkdirSync(path.dirname(jsonPath), { recursive: true });

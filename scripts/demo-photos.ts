@@ -2,7 +2,7 @@
 // stores every file the current image recipe makes under demo-photos/ (committed), with an index of
 // them; the running site only ever copies these (decision 025), and the drawing code lives beside this
 // script in scripts/demo-photos/ (decision 036). Run it after changing a drawing, a demo product or the
-// recipe, and commit the result. It also draws the room scenes a product's slab is composed onto (issue 32).
+// recipe, and commit the result. It also draws the room scenes a product's slab is composed onto (docs/decisions/044-room-scenes-perspective.md).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST, type DemoPhotoManifest } from "~/modules/media/demo-photos.server";

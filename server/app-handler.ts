@@ -18,7 +18,7 @@ import { setCachePolicy } from "./response-headers";
 import { closeConnectionsWithUnreadBodies } from "./unread-bodies";
 
 /**
- * Another spelling of a page's address (letter case, a trailing slash, SPEC's /home aliases) moves
+ * Another spelling of a page's address (letter case, a trailing slash, the /home aliases: docs/requirements/public-pages.md#addresses-and-languages) moves
  * permanently to the page's one address, before the page cache could keep it as a page of its own.
  */
 function redirectToCanonicalAddress(): express.RequestHandler {

@@ -1,7 +1,7 @@
 import { Slideshow, type Slide } from "~/components/slideshow";
 import { useMessages } from "~/i18n/language";
 
-/** SPEC's login hero carousel advances every 5 seconds. */
+/** The login hero's pictures change every 5 seconds (docs/requirements/public-pages.md#login-page). */
 export const LOGIN_CAROUSEL_INTERVAL_MS = 5000;
 
 /** The full-height hero with "Dashboard Management" behind the sign-in cards. */

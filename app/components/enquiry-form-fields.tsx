@@ -8,7 +8,7 @@ type Props = {
 };
 
 /**
- * SPEC's contact form: first name*, last name*, email*, phone, message; plus a honeypot people never see.
+ * The contact form (docs/requirements/rules-and-limits.md#contact-form-fields): first name*, last name*, email*, phone, message; plus a honeypot people never see.
  * Chinese names are written family name first, so Chinese pages ask for 姓 before 名.
  */
 export function EnquiryFormFields({ idPrefix, errors = {}, values = {} }: Props) {

@@ -5,15 +5,15 @@ import { languageEntry, pagePath, useLanguage, useLanguageSwitchPath, useMessage
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 
 /**
- * `links` are the owner's navbar entries in the page's language; SPEC's Login (or the way back to the dashboard) follows
- * them. The language menu offers the languages the site serves.
+ * `links` are the owner's navbar entries in the page's language; Login (or the way back to the dashboard) follows
+ * them. The language menu offers the languages the site serves (docs/requirements/public-pages.md#navigation).
  */
 export function Navbar({ signedIn, links, languages }: { signedIn: boolean; links: NavigationLinkData[]; languages: readonly Language[] }) {
   const language = useLanguage();
   const messages = useMessages();
   const switchPath = useLanguageSwitchPath();
   const languageName = (target: Language) => messages.languages[target] ?? languageEntry(target).nativeName;
-  // SPEC: the Login link is hidden once signed in; the signed-in administrator gets a way back to the dashboard instead.
+  // The Login link is hidden once signed in; the signed-in administrator gets a way back to the dashboard instead (docs/requirements/public-pages.md#navigation).
   const account: NavigationLinkData = signedIn
     ? { key: "dashboard", href: "/dashboard", label: messages.nav.dashboard, external: false, labelLanguage: language }
     : { key: "login", href: "/login", label: messages.nav.login, external: false, labelLanguage: language };

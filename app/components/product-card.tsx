@@ -14,7 +14,7 @@ export const cardSizes = {
   related: "(min-width: 1152px) 268px, (min-width: 1024px) calc((100vw - 80px) / 4), calc(50vw - 24px)",
 } as const;
 
-/** SPEC: photo, title and a "View details" link; image 250px high (200px on phones); then "Add to quote" (issue 31). */
+/** Photo, title and a "View details" link; image 250px high (200px on phones) (docs/requirements/public-pages.md#brand-center); then "Add to quote" (docs/decisions/042-quote-list-in-a-cookie.md). */
 export function ProductCard({ product, sizes, headingLevel = "h3" }: { product: ProductSummary; sizes: string; headingLevel?: "h2" | "h3" }) {
   const language = useLanguage();
   const messages = useMessages();

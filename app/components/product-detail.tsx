@@ -54,7 +54,7 @@ export function productBreadcrumb(product: Pick<ProductDetailContent, "title" | 
   ];
 }
 
-/** The body of a product page: breadcrumb, photo, title, SPEC's size lines, keywords, category and paragraphs. */
+/** The body of a product page (docs/requirements/public-pages.md#product-page): breadcrumb, photo, title, the size lines, keywords, category and paragraphs. */
 export function ProductDetail({ language, product, links = true, titleAs: Title = "h1", imageSizes }: Props) {
   const messages = messagesFor(language);
   const crumbs = productBreadcrumb(product, language);

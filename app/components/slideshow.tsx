@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * SPEC: a full-screen slideshow that advances every 3 seconds (5 on the login hero). Without JavaScript the first slide stays.
+ * A full-screen slideshow that advances every 3 seconds (5 on the login hero; docs/requirements/public-pages.md#home-page). Without JavaScript the first slide stays.
  * The markup is the first slide's; `~/enhancements/slideshow` runs it, loaded by the public pages' script or, on the
  * hydrated sign-in pages, started here.
  */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 type Props = { to: string; /** The id of a dialog the link opens instead, once the page's script runs. */ opensDialog?: string; children: React.ReactNode };
 
 /**
- * SPEC's "Contact us" button stuck to the bottom of the screen. It is sticky, not fixed: it keeps a
+ * The "Contact us" button stuck to the bottom of the screen (docs/requirements/public-pages.md#sticky-contact-button). It is sticky, not fixed: it keeps a
  * place of its own at the end of the page, so at the bottom it rests above the footer instead of
  * covering the footer's links.
  */

@@ -132,7 +132,7 @@ export const unusedFiles = pgTable("unused_files", {
   unusedSince: timestamp("unused_since", { withTimezone: true }).notNull(),
 });
 
-/** A category's texts in a language added after SPEC. */
+/** A category's texts in an added language (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type CategoryTranslation = { title: string; description: string };
 
 export const categories = pgTable("categories", {
@@ -176,25 +176,26 @@ export const attributeOptions = pgTable(
   (table) => [uniqueIndex("attribute_options_kind_slug_idx").on(table.kind, table.slug)],
 );
 
-/** A slab size's name in a language added after SPEC, as `labelEn` and `labelZh` hold it. */
+/** A slab size's name in an added language, as `labelEn` and `labelZh` hold it (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type SlabSizeTranslation = { label: string };
 
 /**
- * A slab size as sold, e.g. Jumbo 3200 × 1600 mm; the pages show inches beside the millimetres. Its name in the languages
- * added after SPEC is in `translations`, which sizes saved before them lack: their pages show the English name.
+ * A slab size as sold, e.g. Jumbo 3200 × 1600 mm; the pages show inches beside the millimetres. Its name in the added
+ * languages is in `translations`, which sizes saved before them lack: their pages show the English name
+ * (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 export type SlabSize = { labelEn: string; labelZh: string; lengthMm: number; widthMm: number; translations?: Translations<SlabSizeTranslation> };
 
 /** A free specification row in one language, e.g. Density | 2.4 g/cm³. */
 export type SpecRow = { label: string; value: string };
 
-/** An image's alt text in a language added after SPEC, as `alt_en` and `alt_zh` hold it. */
+/** An image's alt text in an added language, as `alt_en` and `alt_zh` hold it (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type AltTranslation = { alt: string };
 
-/** A post in a language added after SPEC: it exists in that language when its title is written there. */
+/** A post in an added language: it exists in that language when its title is written there (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type PostTranslation = { title: string; summary: string; body: RichTextDocument };
 
-/** A product's texts in a language added after SPEC, as its English and Chinese columns hold them. */
+/** A product's texts in an added language, as its English and Chinese columns hold them (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type ProductTranslation = { title: string; description: string[]; keywords: string[]; applications: string[]; specRows: SpecRow[] };
 
 export const products = pgTable(
@@ -216,7 +217,7 @@ export const products = pgTable(
     keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
     /** Chinese pages show these; while empty, they fall back to the English keywords. */
     keywordsZh: jsonb("keywords_zh").$type<string[]>().notNull().default([]),
-    /** SPEC's order: whole numbers as written, a midpoint between two neighbours after a move (docs/decisions/024-paginated-catalogue.md). */
+    /** The public order (docs/requirements/records.md#products): whole numbers as written, a midpoint between two neighbours after a move (docs/decisions/024-paginated-catalogue.md). */
     sortOrder: doublePrecision("sort_order").notNull().default(0),
     thicknessesMm: jsonb("thicknesses_mm").$type<number[]>().notNull().default([]),
     slabSizes: jsonb("slab_sizes").$type<SlabSize[]>().notNull().default([]),
@@ -259,7 +260,7 @@ export const productOptions = pgTable(
 
 /**
  * A product's gallery (slab, close-up, installed…) in the owner's order. The card photo is the one
- * the Brand Center and home cards show; SPEC's `photo_url` of the product is kept equal to it.
+ * the Brand Center and home cards show; the product's `photo_url` (docs/requirements/records.md#products) is kept equal to it.
  */
 export const productPhotos = pgTable(
   "product_photos",
@@ -554,7 +555,7 @@ export const pageViews = pgTable(
   ],
 );
 
-/** SPEC's "info" documents (homePage, aboutPage, saideInfo) as typed JSON, validated in site-settings. */
+/** The site's documents (homePage, aboutPage, saideInfo: docs/requirements/records.md#site-documents) as typed JSON, validated in site-settings. */
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
@@ -776,11 +777,11 @@ export const siteContentVersion = pgTable("site_content_version", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
-/** A room scene's name and its photo's description in a language added after SPEC. */
+/** A room scene's name and its photo's description in an added language (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type RoomSceneTranslation = { name: string; alt: string };
 
 /**
- * A room photo with the surfaces a slab is shown on (issue 32). Every product page it applies to shows the product's
+ * A room photo with the surfaces a slab is shown on (docs/decisions/044-room-scenes-perspective.md). Every product page it applies to shows the product's
  * slab composed onto it. The scenes the site ships carry their `shipped_key`: they can be hidden, not deleted.
  */
 export const roomScenes = pgTable(

@@ -1,4 +1,4 @@
-// SPEC's home page prompt: the "Contact us" dialog opens after every third slide change. It counts
+// The home page's prompt (docs/requirements/public-pages.md#contact-prompt): the "Contact us" dialog opens after every third slide change. It counts
 // only changes the visitor can see (the slideshow in view), and once closed or sent it does not open
 // by itself again in this visit (the tab's session); the sticky button still opens it.
 import { SLIDE_CHANGE_EVENT } from "./slideshow";

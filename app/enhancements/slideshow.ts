@@ -1,5 +1,5 @@
 // The slideshow's controls and timer over the server's markup (app/components/slideshow.tsx):
-// without this the first slide stays, which is SPEC's no-JavaScript behaviour.
+// without this the first slide stays, which is the required no-JavaScript behaviour (docs/requirements/public-pages.md#home-page).
 
 /** Fired on the slideshow element after every automatic or manual change (the home page's contact prompt counts them). */
 export const SLIDE_CHANGE_EVENT = "slidechange";

@@ -82,7 +82,7 @@ export const adminNewsZh = {
   untitled: "（无标题）",
   columns: { title: "标题", state: "状态", languages: "语言", date: "发布时间", updated: "最后保存" },
   states: { draft: "草稿", scheduled: "定时发布", published: "已发布" },
-  // SPEC's dashboard calls its two languages 英文 and 中文; the others as Chinese readers name them.
+  // The dashboard calls the first two languages 英文 and 中文 (docs/requirements/dashboard.md#dashboard-language); the others as Chinese readers name them.
   languageNames: { ...languageNamesIn("zh"), en: "英文", zh: "中文" },
   noLanguage: "尚无标题",
   notDated: "未设置",

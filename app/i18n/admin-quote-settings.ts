@@ -1,4 +1,4 @@
-/** The dashboard's quote defaults: what the buyers' container plan and the owner's priced quotes start from (issue 31). */
+/** The dashboard's quote defaults: what the buyers' container plan and the owner's priced quotes start from (docs/decisions/041-container-plan.md). */
 export const adminQuoteSettingsEn = {
   tab: "Quote settings",
   heading: "Quote settings",

@@ -1,4 +1,4 @@
-/** The dashboard's fields for the languages added after SPEC, shared by every editor that has them. */
+/** The dashboard's fields for the added languages, shared by every editor that has them (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const adminTranslationsEn = {
   heading: "Other languages",
   hint: "Buyers on these pages read what you write here. A field left empty shows the English text, marked as English.",

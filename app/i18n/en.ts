@@ -68,7 +68,7 @@ export const en = {
     opensAnotherSite: "(opens another site)",
     footerLinks: "Site links",
   },
-  /** SPEC's names in the language menu; a language not named here is named in its own script (languages.ts). */
+  /** The required names in the language menu (docs/requirements/public-pages.md#language-menu); a language not named here is named in its own script (languages.ts). */
   languages: { en: "English", zh: "Simplified Chinese" } as Partial<Record<Language, string>>,
   /** A label before its value: "Email: " here (with its space), "邮箱：" in Chinese. */
   labelled: (label: string) => `${label}: `,
@@ -334,7 +334,7 @@ export type Messages = typeof en;
 
 /**
  * What buyers read, which every language of the site writes. The sign-in pages and the dashboard are in English and
- * Chinese only (SPEC), and the language menu names each language in its own script (languages.ts) but where SPEC
- * names the two it started with.
+ * Chinese only (docs/requirements/languages.md#sign-in-pages-and-dashboard), and the language menu names each language in its own script (languages.ts) but where the requirements
+ * name the first two (docs/requirements/public-pages.md#language-menu).
  */
 export type PublicMessages = Omit<Messages, "auth" | "admin" | "languages">;

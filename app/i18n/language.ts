@@ -21,7 +21,7 @@ function segmentsOf(pathname: string): string[] {
 /** A path's language: its page's (page-paths.ts), else the language mark it carries, else the default; the dashboard is Chinese. */
 export function languageFromPath(pathname: string): Language {
   const segments = segmentsOf(pathname);
-  // SPEC: the administrator's dashboard is a Chinese-language UI.
+  // The administrator's dashboard is in Chinese (docs/requirements/dashboard.md#dashboard-language).
   if (segments[0] === "dashboard") return "zh";
   return languageOfSegments(segments);
 }

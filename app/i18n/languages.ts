@@ -24,11 +24,11 @@ export type LanguageEntry = {
   urlForm: UrlForm;
 };
 
-/** SPEC's English addresses carry no mark. */
+/** English addresses carry no mark (docs/requirements/languages.md#language-of-an-address). */
 const unmarked: UrlForm = { localize: (segments) => [...segments], marks: () => false };
 
 /**
- * SPEC: "a path ending in zh or -zh" is Chinese. The mark joins the first segment ("/about-us-zh",
+ * A path whose first segment is zh or ends in -zh is Chinese (docs/requirements/languages.md#language-of-an-address). The mark joins the first segment ("/about-us-zh",
  * "/product-zh/{productId}"); the home page is the mark alone ("/zh").
  */
 function suffixed(mark: string): UrlForm {
@@ -39,8 +39,9 @@ function suffixed(mark: string): UrlForm {
 }
 
 /**
- * The languages added after SPEC lead with their code ("/es/brand-center", "/ar/product/{productId}", the home page
- * "/es"), so a buyer and a search engine read the language off the address (docs/decisions/040).
+ * The added languages lead with their code ("/es/brand-center", "/ar/product/{productId}", the home page
+ * "/es"), so a buyer and a search engine read the language off the address (docs/decisions/040;
+ * docs/requirements/languages.md#addresses-of-added-languages).
  */
 export function prefixed(mark: string): UrlForm {
   return { localize: (segments) => [mark, ...segments], marks: ([first]) => first === mark };
@@ -79,7 +80,7 @@ export const languageNamesIn = (reader: Language): Record<Language, string> =>
   Object.fromEntries(languages.map((language) => [language, languageNameIn(language, reader)])) as Record<Language, string>;
 
 /**
- * SPEC's two languages: their pages are requirements, always served, and the owners read enquiries in them. The owner's
+ * The first two languages (docs/requirements/languages.md#first-two-languages): their pages are requirements, always served, and the owners read enquiries in them. The owner's
  * texts in them have their own columns (`title_en`, `title_zh`) and document parts (`{ en, zh }`); every other language's
  * live in the row's or document's `translations` (docs/decisions/040).
  */
@@ -89,13 +90,13 @@ export type SpecLanguage = (typeof specLanguages)[number];
 
 export const isSpecLanguage = (language: Language): language is SpecLanguage => (specLanguages as readonly Language[]).includes(language);
 
-/** The languages added after SPEC: the owner writes their texts in a row's `translations`. */
+/** The added languages: the owner writes their texts in a row's `translations` (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const translatedLanguages = languages.filter((language): language is Exclude<Language, SpecLanguage> => !isSpecLanguage(language));
 export type TranslatedLanguage = Exclude<Language, SpecLanguage>;
 
 export const isTranslatedLanguage = (language: Language): language is TranslatedLanguage => (translatedLanguages as readonly Language[]).includes(language);
 
-/** The owner's texts of a row or document in the languages added after SPEC, each field optional: a missing one shows the English. */
+/** The owner's texts of a row or document in the added languages, each field optional: a missing one shows the English (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type Translations<Fields> = Partial<Record<TranslatedLanguage, Partial<Fields>>>;
 
 /** One text the owner edits, in every language it is written in: English always, the others when written. */
@@ -117,7 +118,7 @@ export const ownerText = <T>(texts: OwnerTexts<T>, language: Language): T => own
 /** The language `ownerText` shows the text in: the page's, or English when the text is not written in it. */
 export const ownerTextLanguage = <T>(texts: OwnerTexts<T>, language: Language): Language => (ownerTextIn(texts, language) === undefined ? defaultLanguage : language);
 
-/** A text of a row in every language: SPEC's two columns, and the row's translation of `field`. */
+/** A text of a row in every language: the English and Chinese columns, and the row's translation of `field` (docs/requirements/languages.md#owner-texts-in-every-language). */
 export function columnTexts<Fields, Field extends keyof Fields>(en: Fields[Field], zh: Fields[Field], translations: Translations<Fields>, field: Field): OwnerTexts<Fields[Field]> {
   const texts: OwnerTexts<Fields[Field]> = { en, zh };
   for (const language of translatedLanguages) {
@@ -133,8 +134,8 @@ export type ShownText<T> = { text: T; language: Language };
 const shownText = <T>(texts: OwnerTexts<T>, language: Language): ShownText<T> => ({ text: ownerText(texts, language), language: ownerTextLanguage(texts, language) });
 
 /**
- * A text of a document written as SPEC's two parts (`{ en, zh }`) plus translations: SPEC's languages show their own
- * part as the owner wrote it (a field left empty stays empty), the others their translation or the English.
+ * A text of a document written as the first two languages' parts (`{ en, zh }`) plus translations: those two show their own
+ * part as the owner wrote it (a field left empty stays empty), the others their translation or the English (docs/requirements/languages.md#first-two-languages).
  */
 export function documentText<Fields, Field extends keyof Fields>(document: Record<SpecLanguage, Fields> & { translations: Translations<Fields> }, field: Field, language: Language): ShownText<Fields[Field]> {
   if (!isTranslatedLanguage(language)) return { text: document[language][field], language };

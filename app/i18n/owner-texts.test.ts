@@ -30,10 +30,10 @@ describe("the owner's texts in the page's language", () => {
   });
 });
 
-describe("a document with SPEC's two parts and translations", () => {
+describe("a document with English and Chinese parts and translations", () => {
   const modal = { en: { title: "Contact us", text: "We answer within a day." }, zh: { title: "联系我们", text: "" }, translations: { es: { title: "Contáctenos" } } };
 
-  it("shows SPEC's languages their own part as written, and the others their translation or the English", () => {
+  it("shows English and Chinese their own part as written, and the others their translation or the English", () => {
     expect(documentText(modal, "text", "zh")).toEqual({ text: "", language: "zh" });
     expect(documentText(modal, "title", "es")).toEqual({ text: "Contáctenos", language: "es" });
     expect(documentText(modal, "text", "es")).toEqual({ text: "We answer within a day.", language: "en" });

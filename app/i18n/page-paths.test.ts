@@ -13,7 +13,7 @@ const sampleParams = { productId: "石 slab/7", slug: "spring-fair", collectionI
 const pathIn = (page: SitePage, language: Language) => (pathOf as (page: SitePage, language: Language, params: object) => string)(page, language, sampleParams);
 
 describe("the page table", () => {
-  it("spells every address exactly as SPEC.md lists it, plus the files beside the pages", () => {
+  it("spells every address exactly as docs/requirements/public-pages.md lists it, plus the files beside the pages", () => {
     const inSpecLanguages = pagePatterns.filter((pattern) => pattern.language === null || pattern.language === "en" || pattern.language === "zh");
     expect(inSpecLanguages.map((pattern) => `/${pattern.segments.join("/")}`).sort()).toEqual(
       [

@@ -3,7 +3,7 @@ import { defaultLanguage, isLanguage, languageEntry, languages, type Language } 
 /**
  * The public pages' addresses: the one source for the route config (routes.ts), the canonical
  * redirects (canonical-path.ts), the language switch, hreflang and the sitemap. Each page is written
- * once, in SPEC's English spelling; its address in another language follows from that language's
+ * once, in its English spelling (docs/requirements/public-pages.md#routes); its address in another language follows from that language's
  * URL form (languages.ts).
  */
 type PageRow = {
@@ -11,7 +11,7 @@ type PageRow = {
   path: string;
   /** By default the page has an address per language; otherwise one, naming its language in `:lang`, or one in none. */
   language?: "in-param" | "none";
-  /** SPEC's other addresses of the page, which lead to its one address (docs/decisions/026). */
+  /** The page's other addresses (docs/requirements/public-pages.md#routes), which lead to its one address (docs/decisions/026). */
   aliases?: readonly string[];
   /** A file (a spec sheet, a feed) is answered at its exact spelling only; other spellings are not redirected to it. */
   file?: boolean;
@@ -101,7 +101,7 @@ export function matchPage(segments: readonly string[], { files = true } = {}): P
   return null;
 }
 
-/** The language of an address: the page's, else the language whose mark it carries (SPEC: "a path ending in zh or -zh"), else the default. */
+/** The language of an address: the page's, else the language whose mark it carries (docs/requirements/languages.md#language-of-an-address), else the default. */
 export function languageOfSegments(segments: readonly string[]): Language {
   return matchPage(segments)?.language ?? languages.find((language) => languageEntry(language).urlForm.marks(segments)) ?? defaultLanguage;
 }

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isWritten, translatedLanguages, type TranslatedLanguage, type Translations } from "./languages";
 
 /**
- * A form's `translations` fields ("translations.es.title"): one optional group per language added after SPEC, checked by
- * `shape`, with blank texts left out, so a record stores only what the owner wrote and shows the English for the rest.
+ * A form's `translations` fields ("translations.es.title"): one optional group per added language, checked by
+ * `shape`, with blank texts left out, so a record stores only what the owner wrote and shows the English for the rest (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 export function translationsField<Shape extends z.ZodRawShape>(shape: Shape) {
   const group = z.object(shape).optional();

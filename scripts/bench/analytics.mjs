@@ -2,7 +2,7 @@
 // synthetic views of a 1,000-product catalogue spread over the last 400 days (today included), and
 // enquiries, runs the daily roll-up as the scheduler would, then times `readVisitStats` and
 // `readVisitDetails` (conversion per product, referrers, campaigns, countries), the two functions the
-// analytics tab's loader calls, for every range the tab offers. Issue 11's budget is 100 ms per range.
+// analytics tab's loader calls, for every range the tab offers. The budget is 100 ms per range (docs/requirements/additions.md#performance-budgets).
 //
 //   node scripts/bench/analytics.mjs [--rows=N] [--quick] [--products=N]   standalone (--quick: a million views); `npm run bench` calls benchAnalytics
 //   BENCH_DATABASE_URL=postgres://…                          also on a throwaway database on that server, after PGlite

@@ -1,4 +1,4 @@
-// Issue 11's goals, and issue 15's at scale, as one line each: the measured value of the worst page, and whether it meets the goal.
+// The goals of docs/requirements/additions.md#performance-budgets, at the demo's size and at scale, as one line each: the measured value of the worst page, and whether it meets the goal.
 import { kb, ms } from "./table.mjs";
 
 const BUDGETS = {
@@ -10,7 +10,7 @@ const BUDGETS = {
   javascriptGzipBytes: 100 * 1024,
   totalTransferBytes: 500 * 1024,
   lighthousePerformance: 98,
-  // Issue 30: every public page in every language.
+  // Every public page in every language (docs/requirements/additions.md#performance-budgets).
   lighthouseAccessibility: 100,
   lighthouseSeo: 100,
   analysisMs: 100,
@@ -44,7 +44,7 @@ function medianOf(entries, value) {
 /**
  * Each page with tracking parameters of every request's own against the plain page, as `measureTracking` gives them.
  * Whether a page with parameters is answered from the plain page's cache entry is checked page by page: a page that
- * renders them afresh answers in a render's time (95 requests a second against 5,000 when issue 29 found it). The
+ * renders them afresh answers in a render's time (95 requests a second against 5,000, docs/decisions/031-tracking-parameters.md). The
  * speed is judged on the median page: two runs of a few seconds on cores shared with the load generator put single
  * pages anywhere from 0.28 to 1.50 of each other (`--quick`, docs/decisions/031), while a real slowdown moves every page.
  */
@@ -137,7 +137,7 @@ export function evaluateBudgets({ runs, analytics, peakConnections, coldConnecti
   ];
 }
 
-/** Issue 15's targets, per store: what a page or screen may grow from 14 products to the scale's, and the server's footprint. */
+/** The targets at scale (docs/requirements/additions.md#performance-budgets), per store: what a page or screen may grow from 14 products to the scale's, and the server's footprint. */
 const SCALE_BUDGETS = {
   growth: 1.5,
   firstStartMs: 10_000,

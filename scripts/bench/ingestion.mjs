@@ -1,7 +1,7 @@
 // Page-view ingestion: how many views per second `createPageViewRecorder` (the recorder every page
 // and beacon goes through) persists, with the shipped IP-to-country lookup, on a fresh PGlite folder
 // and, when a server is given, a throwaway PostgreSQL database; then checks that every recorded view
-// is stored and counted. Issue 11 asks for at least 5,000 views/s with none lost.
+// is stored and counted. The budget is at least 5,000 views/s with none lost (docs/requirements/additions.md#performance-budgets).
 //
 //   node scripts/bench/ingestion.mjs [--views=N]    standalone; `npm run bench` calls benchIngestion
 //   BENCH_DATABASE_URL=postgres://…                 also on a throwaway database on that server, after PGlite

@@ -1,4 +1,4 @@
-// The buyer's quote list (issue 31): the container planner timed in this process over lists of 1, 10, 30 and 200 lines,
+// The buyer's quote list (docs/requirements/additions.md#performance-budgets): the container planner timed in this process over lists of 1, 10, 30 and 200 lines,
 // then the production server on the demo catalogue: the quote list page under load with a list of ten lines in its
 // cookie, "Add to quote" one request at a time, and a product page with that cookie still answered from the page cache.
 //
@@ -107,7 +107,7 @@ export async function benchQuotes({ progress = console.error, cleanups = [], dur
     await fetch(product, { headers: BROWSER_HEADERS }).then((response) => response.arrayBuffer());
     const cached = (await fetch(product, { headers: { ...BROWSER_HEADERS, cookie } })).headers.get("x-page-cache");
 
-    console.log("\nQuote list (issue 31)\n");
+    console.log("\nQuote list\n");
     console.log(formatTable(["lines", "containers", "plan p50 ms", "plan p95 ms"], planner.map((entry) => [String(entry.lines), String(entry.containers), ms(entry.p50), ms(entry.p95)])));
     console.log(
       formatTable(

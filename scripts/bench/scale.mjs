@@ -1,4 +1,4 @@
-// The scale scenario of issue 15: the same site at the demo's 14 products and at 10,000 products with
+// The scale scenario (docs/requirements/additions.md#performance-budgets): the same site at the demo's 14 products and at 10,000 products with
 // 10,000,000 page views, on embedded PGlite and on PostgreSQL. For each public page in both languages:
 // server time, HTML size and req/s at both sizes side by side; the dashboard screens' times; and the
 // server's resident memory after its first start, after a restart, and under 50 connections.
@@ -313,7 +313,7 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
 function printStore(result) {
   const { kind, products, views, pages, small, large } = result;
   const size = products.toLocaleString("en");
-  console.log(`\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} requests (ms, whole body), each to both sites in turn, both running; req/s at ${LOAD_CONNECTIONS} connections, one site after the other; every request rendered (no page-cache hits); HTML KB raw (gzip), growing × raw and × gzip (what goes to a browser, the size issue 15's own table measured).`);
+  console.log(`\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} requests (ms, whole body), each to both sites in turn, both running; req/s at ${LOAD_CONNECTIONS} connections, one site after the other; every request rendered (no page-cache hits); HTML KB raw (gzip), growing × raw and × gzip (what goes to a browser, the size docs/decisions/024-paginated-catalogue.md measures).`);
   const growth = (before, after) => (before > 0 ? `${(after / before).toFixed(2)}×` : "-");
   /** Time and HTML size at 14 products and at scale, and how much each grew. */
   const sideBySide = (before, after) => [

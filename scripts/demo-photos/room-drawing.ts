@@ -1,5 +1,5 @@
 /**
- * The room scenes a product's slab is composed onto (issue 32): three empty rooms built from a tiny 3D model of boxes
+ * The room scenes a product's slab is composed onto (docs/decisions/044-room-scenes-perspective.md): three empty rooms built from a tiny 3D model of boxes
  * and spheres in millimetres, seen by one pinhole camera per scene. The slab surfaces are painted in a neutral light
  * material under the scene's light, so the light, falloff and soft shadows they show are what stays visible over the
  * slab; their corners are projected by the same camera that draws them, so their sizes in mm are true.

@@ -17,7 +17,7 @@ async function login(page: Page, email: string, password: string) {
 }
 
 describe("login", () => {
-  it("shows SPEC's login screen and a red alert for a wrong password", async () => {
+  it("shows the required login screen and a red alert for a wrong password", async () => {
     const context = await freshVisitor("192.0.2.10");
     const page = await context.newPage();
     await page.goto("/login");

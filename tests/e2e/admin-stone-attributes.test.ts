@@ -106,7 +106,7 @@ describe("stone attributes", () => {
     const { context, page } = await signedInPage(browser);
     await page.goto(`/dashboard/products?edit=${PRODUCT}`);
     const dialog = page.getByRole("dialog");
-    // Each size row has a name per language added after SPEC; the demo catalogue named the second size "Estándar".
+    // Each size row has a name per added language (docs/requirements/languages.md#owner-texts-in-every-language); the demo catalogue named the second size "Estándar".
     const spanishNames = dialog.getByLabel("名称（西班牙语）");
     expect(await spanishNames.nth(1).inputValue()).toBe("Estándar");
     expect(await dialog.getByLabel("名称（阿拉伯语）").nth(1).getAttribute("dir")).toBe("rtl");

@@ -102,7 +102,7 @@ describe("product detail", () => {
 });
 
 describe("not found", () => {
-  it.each(["/404", "/no-such-page", "/about-us/extra/segments"])("%s answers 404 with SPEC's texts", async (path) => {
+  it.each(["/404", "/no-such-page", "/about-us/extra/segments"])("%s answers 404 with the required texts", async (path) => {
     const response = await fetch(`${baseUrl()}${path}`);
     expect(response.status).toBe(404);
     const html = await response.text();

@@ -5,7 +5,7 @@ import { baseUrl, browser, hydrated, newPage, setUpJourneys, signedInPage } from
 
 setUpJourneys();
 
-/** Issue 11's budget for the JavaScript a public page loads. */
+/** The budget for the JavaScript a public page loads (docs/requirements/additions.md#performance-budgets; docs/decisions/017-public-pages-without-hydration.md). */
 const SCRIPT_BUDGET_GZIP_BYTES = 100 * 1024;
 
 /** What each forbidden part of the React app leaves in a script: none may reach a public page. */

@@ -11,7 +11,7 @@ import { graphNodes, type GraphNode } from "../support/structured-data";
 
 /**
  * What a search engine and a link preview read on every kind of public page, in both languages
- * (issue 13, items 4, 5 and 8): Open Graph and X card tags with a 1200 × 630 picture, one JSON-LD
+ * (docs/decisions/027-structured-data-previews-and-chinese-engines.md): Open Graph and X card tags with a 1200 × 630 picture, one JSON-LD
  * graph, Baidu's conventions, and Chinese texts on Chinese pages.
  */
 setUpJourneys();

@@ -34,7 +34,7 @@ const publicPaths = () => [
   "/404",
 ];
 
-/** The main pages in the languages added after SPEC. */
+/** The main pages in the added languages (docs/requirements/languages.md#added-languages). */
 const translatedPaths = () =>
   translatedLanguages.flatMap((language) => [`/${language}`, `/${language}/about-us`, `/${language}/brand-center`, productPath.replace("/product/", `/${language}/product/`), `/${language}/news-center`, `/${language}/contact-us`]);
 

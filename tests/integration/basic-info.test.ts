@@ -25,7 +25,7 @@ describe.each(databaseKinds)("basic info on %s", (kind) => {
     await database.db.delete(mailOutbox);
   });
 
-  it("reads a company document stored in SPEC's first shape as lists", async () => {
+  it("reads a company document stored in the first document shape as lists", async () => {
     const firstShape = { name: "Saide", address: "Yunfu", email: "li@saide.cn", phone: "+86 766 123 4567", person: "Li", url: "https://saide.cn" };
     await database.db.insert(siteSettings).values({ key: "saideInfo", value: { en: firstShape, zh: { ...firstShape, name: "赛德" } } });
     const company = await readSetting(database.db, "saideInfo");

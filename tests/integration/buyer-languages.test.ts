@@ -21,7 +21,7 @@ import { waitForMail } from "../support/mail";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 import { parseMail } from "../support/smtp";
 
-/** The languages added after SPEC's two, as a buyer meets them on the built server with the demo catalogue. */
+/** The added languages (docs/requirements/languages.md#added-languages), as a buyer meets them on the built server with the demo catalogue. */
 let server: RunningServer;
 let database: { url: string; drop: () => Promise<void> };
 let db: DatabaseHandle;

@@ -11,7 +11,7 @@ import { createPostgresDatabase } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
 /**
- * What a search engine sees of the whole site (issue 13): every public page reached from `/`, `/zh` and the
+ * What a search engine sees of the whole site (docs/decisions/026-one-url-per-page.md, docs/decisions/027-structured-data-previews-and-chinese-engines.md): every public page reached from `/`, `/zh` and the
  * sitemap, in every language, checked the way html-validate, a link checker, the sitemaps.org schema and
  * Google's structured-data documentation check it.
  */
@@ -138,7 +138,7 @@ describe("what a crawler sees", () => {
     const created = await createPostgresDatabase();
     dropDatabase = created.drop;
     database = await openDatabase({ url: created.url, dataDir: "" });
-    // A news post in both of SPEC's languages and in Spanish, so the crawl meets an article page in each (Russian and Arabic show the English).
+    // A news post in English, Chinese and Spanish, so the crawl meets an article page in each (Russian and Arabic show the English) (docs/requirements/languages.md#first-two-languages).
     const body = (text: string) => ({ type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
     const post = await createPost(
       database.db,

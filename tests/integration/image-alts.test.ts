@@ -7,7 +7,7 @@ import { createPostgresDatabase } from "../support/database";
 import { request } from "../support/http";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
-/** Alt texts in the languages added after SPEC, written in the dashboard and read on the built server's demo site. */
+/** Alt texts in the added languages, written in the dashboard and read on the built server's demo site (docs/requirements/languages.md#owner-texts-in-every-language). */
 let server: RunningServer;
 let database: { url: string; drop: () => Promise<void> };
 let db: DatabaseHandle;
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const altsOn = async (path: string) => [...(await request(server.baseUrl, path)).body.matchAll(/<img [^>]*?alt="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&#x27;", "'"));
 
-describe("image alt texts in the languages added after SPEC", () => {
+describe("image alt texts in the added languages", () => {
   it("shows a product photo's Spanish and Arabic alt texts on those pages, and its English where the language has none", async () => {
     const [card] = await db.db
       .select({ id: productPhotos.id })

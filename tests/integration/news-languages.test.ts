@@ -9,7 +9,7 @@ import { createPostgresDatabase } from "../support/database";
 import { request } from "../support/http";
 import { startBuiltServer, type RunningServer } from "../support/server";
 
-/** News posts as buyers in the languages added after SPEC meet them on the built server. */
+/** News posts as buyers in the added languages meet them on the built server (docs/requirements/languages.md#owner-texts-in-every-language). */
 let server: RunningServer;
 let database: { url: string; drop: () => Promise<void> };
 let db: DatabaseHandle;
@@ -53,7 +53,7 @@ const metaDescription = (html: string) => unescaped(/<meta name="description" co
 const articleLanguage = (html: string) => /"@type":"NewsArticle".*?"inLanguage":"([^"]+)"/.exec(html)?.[1];
 const hrefLangs = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https?:\/\/[^/"]+(\/[^"]*)"\/>/g)].map((link) => `${link[1]} ${link[2]}`);
 
-describe("a post on the pages of the languages added after SPEC", () => {
+describe("a post on the pages of the added languages", () => {
   it("shows the Spanish post in Spanish, unmarked, with its Spanish summary as the description", async () => {
     const page = await request(server.baseUrl, "/es/news-center/canton-fair");
     expect(page.status).toBe(200);

@@ -72,7 +72,7 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     expect([...(await languagesWithPublishedNews(database.db, later))]).toEqual(["en", "zh", "es", "ru", "ar"]);
   });
 
-  it("shows a post written in English only in English and, in English, in the languages added after SPEC; not in Chinese", async () => {
+  it("shows a post written in English only in English and, in English, in the added languages; not in Chinese", async () => {
     await created(database, post({ slug: "english-only", titleZh: "", summaryZh: "", bodyZh: null }));
     expect([...(await languagesWithPublishedNews(database.db, now))]).toEqual(["en", "es", "ru", "ar"]);
     expect((await listPublishedPosts(database.db, "en", { section: "all", page: 1, now })).total).toBe(1);
@@ -83,7 +83,7 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     expect(await listPostsForSitemap(database.db, now)).toMatchObject([{ slug: "english-only", languages: ["en"] }]);
   });
 
-  it("shows a post in a language added after SPEC in its own words, field by field, and one written only there only there", async () => {
+  it("shows a post in an added language in its own words, field by field, and one written only there only there", async () => {
     const spanishBody = { type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text: "Encimeras de cuarzo." }] }] };
     await created(database, post({ slug: "bilingual", translations: { es: { title: "Feria", body: spanishBody }, ru: { summary: "Без заголовка" } } }));
     await created(database, post({ slug: "solo", titleEn: "", titleZh: "", summaryEn: "", summaryZh: "", translations: { es: { title: "Solo en español" } } }));
@@ -143,7 +143,7 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     expect(await readPublishedPost(database.db, "history", "en", now)).toMatchObject({ title: { text: "First" } });
   });
 
-  it("names the texts of the languages added after SPEC in the history, and restores a revision saved before posts had them", async () => {
+  it("names the texts of the added languages in the history, and restores a revision saved before posts had them", async () => {
     const id = await created(database, post({ slug: "translated-history", translations: { ar: { title: "معرض", summary: "ألواح كوارتز" } } }));
     const [revision] = await listRevisions(database.db, "post", id);
     expect(revisionKinds.post!.fields(revision!.data, { timeZone: "UTC" })).toMatchObject({ "标题（阿拉伯语）": "معرض", "摘要（阿拉伯语）": "ألواح كوارتز", "标题（西班牙语）": "" });

@@ -186,7 +186,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.describedInLanguage).toBe(true);
   });
 
-  describe("texts in the languages added after SPEC", () => {
+  describe("texts in the added languages", () => {
     const spanish = { title: "  Calacatta Oro ", description: "Cuarzo blanco con vetas doradas.\r\n\r\nAcabado pulido.", keywords: "calacatta, cuarzo blanco", applications: "Encimeras, Islas", specRows: [{ label: "Densidad", value: "2,4 g/cm³" }] };
     const blank = { title: "", description: "", keywords: "", applications: "", specRows: [] };
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
 const root = path.resolve(import.meta.dirname, "../..");
-/** Issue 29's target for what a production install leaves in node_modules. */
+/** The target for what a production install leaves in node_modules (docs/decisions/033-lean-install.md; docs/requirements/additions.md#performance-budgets). */
 const PRODUCTION_NODE_MODULES_LIMIT_MB = 200;
 
 /**

@@ -40,7 +40,7 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     photoId = photo!.id;
     await db.insert(productPhotos).values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
     await db.insert(posts).values({ slug: "new-plant", titleEn: "Our new plant opens", summaryEn: "A second line doubles what we make.", status: "published", publishedAt: new Date() });
-    // SPEC's two languages first; the languages added after SPEC are checked once turned on (the last test).
+    // The first two languages first; the added languages are checked once turned on (the last test) (docs/requirements/languages.md#languages-turned-off).
     await writeSetting(db, "languages", { off: [...translatedLanguages] });
   }, 180_000);
   afterAll(async () => {
@@ -142,7 +142,7 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     expect(Object.values((await productImageAlts(database.db, "calacatta-copy")).images).every((alts) => alts.total === 0)).toBe(true);
   });
 
-  it("checks a language added after SPEC once buyers read it, against the English its pages show where its own texts are missing", async () => {
+  it("checks an added language once buyers read it, against the English its pages show where its own texts are missing", async () => {
     const { db } = database;
     await writeSetting(db, "languages", { off: ["ru", "ar"] });
     await db

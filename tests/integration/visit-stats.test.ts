@@ -34,7 +34,7 @@ const views: View[] = [
   view("2026-03-09T15:59:59Z", { urlPathname: "/zh", sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat" }), // Shanghai 9 March, 23:59:59
   view("2026-03-09T16:00:00Z", { sourceType: "mobile", deviceType: "android" }), // Shanghai 10 March, 00:00
   view("2026-03-09T23:30:00Z", { urlPathname: "/dashboard", userId: ADMIN_ID }), // 9 March in UTC, 10 March in Shanghai
-  // Values SPEC's dashboard does not name, as an older client might have written them.
+  // Values the dashboard does not name (docs/requirements/dashboard.md#visit-analysis), as an older client might have written them.
   view("2026-03-10T03:00:00Z", { sourceType: "tablet" as View["sourceType"], deviceType: "windows-phone" as View["deviceType"], sourceFrom: "instagram" }),
   view("2026-03-10T02:00:00Z", { urlPathname: "/brand-center", sourceFrom: "linkedin" }),
   view("2026-03-10T16:00:00Z", { urlPathname: "/tomorrow" }), // Shanghai 11 March, 00:00

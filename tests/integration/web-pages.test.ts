@@ -99,7 +99,7 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
     expect((await listRevisions(db, "page-seo", PAGE_DOCUMENT_ID))[0]).toMatchObject({ version: 3 });
   });
 
-  it("reads a home page stored in SPEC's first shape as extra slides after the built-in ones", async () => {
+  it("reads a home page stored in the first document shape as extra slides after the built-in ones", async () => {
     const { db } = database;
     await db.insert(siteSettings).values({ key: "homePage", value: { header: "/media/library/", end: "-1600.jpg", urls: ["spring"] } });
     const page = await readSetting(db, "homePage");

@@ -3,7 +3,7 @@ import { messagesFor } from "~/i18n/language";
 
 const messages = messagesFor("zh").admin;
 
-/** SPEC: deleting asks for confirmation first. A <details> does it without JavaScript. */
+/** Deleting asks for confirmation first (docs/requirements/rules-and-limits.md#confirm-before-deleting). A <details> does it without JavaScript. */
 export function ConfirmDelete({ id, label, question }: { id: string; label: string; question: string }) {
   return (
     <details className="ml-auto">

@@ -10,7 +10,7 @@ type MenuEntry = { to: string; label: string; end?: boolean };
 
 const INBOX: MenuEntry = { to: "/dashboard", label: tabs.enquiries, end: true };
 
-/** The dashboard's sections grouped by what the owner does there, the inbox (SPEC's default tab) first. */
+/** The dashboard's sections grouped by what the owner does there, the inbox (the default section, docs/requirements/dashboard.md#sections) first. */
 const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
   {
     id: "enquiries",

@@ -24,7 +24,7 @@ function ActionForm({ intent, id, children }: { intent: string; id: string; chil
 }
 
 /**
- * SPEC's dashboard product card: photo, title, the first 20 characters of the description, homepage
+ * The dashboard's product card (docs/requirements/dashboard.md#products): photo, title, the first 20 characters of the description, homepage
  * toggle, edit, delete; plus the public page (a hidden one is shown to the owner only), duplicate, and
  * moving it one place up or down the public order.
  */

@@ -55,7 +55,7 @@ type Props = {
 };
 
 /**
- * SPEC's add / modify product modal. Its state lives in the address (`?new=1`, `?edit=<id>`), so
+ * The add / modify product modal (docs/requirements/dashboard.md#product-editor). Its state lives in the address (`?new=1`, `?edit=<id>`), so
  * without JavaScript the same form shows in the page, and with it in a modal dialog.
  */
 export function ProductEditor(props: Props) {

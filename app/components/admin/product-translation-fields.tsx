@@ -13,7 +13,7 @@ const text = messagesFor("zh").admin.translations;
 export const withSpareTranslationRows = (translations: ProductFormValues["translations"]): ProductFormValues["translations"] =>
   Object.fromEntries(Object.entries(translations).map(([language, fields]) => [language, { ...fields, specRows: withSpareSpecRows(fields.specRows) }])) as ProductFormValues["translations"];
 
-/** A product's title, description, keywords, applications and specifications in each language added after SPEC. */
+/** A product's title, description, keywords, applications and specifications in each added language (docs/requirements/languages.md#owner-texts-in-every-language). */
 export function ProductTranslationFields({ form, served, enhanced }: { form: Form; served: readonly Language[]; enhanced: boolean }) {
   return (
     <TranslationGroups groups={form.getFieldset().translations.getFieldset()} fieldNames={["title", "description", "keywords", "applications", "specRows"]} served={served}>

@@ -8,7 +8,7 @@ import { searchResultWidths, seoChecklist, type LanguageChecklist, type Light, t
 import { titlesOf, type SameTitles } from "~/modules/seo/seo-subjects";
 import type { loader as dashboardLayoutLoader } from "~/routes/admin/layout";
 
-/** The dashboard speaks Chinese (SPEC); the health screen passes its own language. */
+/** The dashboard speaks Chinese (docs/requirements/dashboard.md#dashboard-language); the health screen passes its own language. */
 type SeoText = ReturnType<typeof messagesFor>["admin"]["seo"];
 const dashboardText = messagesFor("zh").admin.seo;
 

@@ -28,9 +28,9 @@ const isWritten = (value: unknown): boolean =>
   Array.isArray(value) ? value.some((row) => row && typeof row === "object" && Object.values(row).some(Boolean)) : typeof value === "string" && value.trim() !== "";
 
 /**
- * A record's texts in each language added after SPEC, as an editor's `translations` fields: a closed group per language
+ * A record's texts in each added language, as an editor's `translations` fields: a closed group per language
  * that says how much of it is written and whether buyers read it now, opened where a field has an error. A language
- * turned off keeps its fields, so the owner can write it before turning it on.
+ * turned off keeps its fields, so the owner can write it before turning it on (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 export function TranslationGroups<Fields extends Record<string, { value?: unknown }>>({
   groups,

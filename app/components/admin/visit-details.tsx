@@ -5,7 +5,7 @@ import { adminVisitDetailsZh } from "~/i18n/admin-visit-details";
 import { conversionPercent, detailRanges, type DetailRange, type VisitDetails } from "~/modules/analytics/visit-details";
 import { countryFlag, countryName } from "~/modules/geo/country-names";
 
-/** SPEC: the dashboard is a Chinese-language UI. */
+/** The dashboard is in Chinese (docs/requirements/dashboard.md#dashboard-language). */
 const text = adminVisitDetailsZh;
 const percentFormat = new Intl.NumberFormat("zh-CN", { style: "percent", maximumFractionDigits: 1 });
 

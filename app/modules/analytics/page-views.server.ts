@@ -17,7 +17,7 @@ export type PageViewRecorder = {
 };
 
 /**
- * SPEC's rule for a page a visitor was shown, whether it was rendered or came from the page cache:
+ * The rule for a page a visitor was shown (docs/requirements/dashboard.md#page-views), whether it was rendered or came from the page cache:
  * a GET answered below 500 to a person's browser, never a crawler's, a load tool's or a script's (nor a HEAD).
  * The user is looked up only when it counts.
  */

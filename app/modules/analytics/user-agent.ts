@@ -37,7 +37,7 @@ function rememberingReadings<T>(read: (userAgent: string) => T): (userAgent: str
   };
 }
 
-/** SPEC section 3's three readings of a user agent, through ua-parser-js rather than hand-written patterns. */
+/** A page view's three readings of a user agent (docs/requirements/records.md#page-views), through ua-parser-js rather than hand-written patterns. */
 export const classifyUserAgent = rememberingReadings((userAgent): VisitClassification => {
   const { browser, os, device } = UAParser(userAgent);
   const osName = (os.name ?? "").toLowerCase();

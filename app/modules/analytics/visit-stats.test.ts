@@ -54,7 +54,7 @@ const raw = (overrides: Partial<RawVisitStats>): RawVisitStats => ({
   ...overrides,
 });
 
-describe("classifying views (SPEC section 3)", () => {
+describe("classifying views", () => {
   const totals = { visits: 10, mobile: 4, ios: 3, android: 2, admin: 1, wechat: 2, linkedin: 0, facebook: 1, weibo: 0, twitter: 0 };
   const { splits } = buildVisitStats(raw({ totals }), ["2026-03-10"]);
 

@@ -7,7 +7,7 @@ export const defaultPeriodDays: PeriodDays = 30;
 export const topPagesMaxDays = 30;
 
 /**
- * SPEC section 3, as the dashboard reads a view: each split counts the values it names and puts
+ * How the dashboard reads a view (docs/requirements/dashboard.md#visit-analysis): each split counts the values it names and puts
  * every other recorded value in its last bucket ("anything else counts as desktop / web"), so a
  * value an older client wrote still lands somewhere and the buckets always add up to the total.
  */

@@ -2,7 +2,7 @@ import { createContext, redirect, type AppLoadContext, type MiddlewareFunction, 
 import type { SessionUser } from "./session.server";
 
 /**
- * SPEC's private guard: a visitor who is not signed in goes to the root path. The dashboard
+ * The private guard (docs/requirements/public-pages.md#route-guards): a visitor who is not signed in goes to the root path. The dashboard
  * layout's middleware runs it before any admin loader or action, and every action calls it again
  * itself, so an action moved out of the layout stays guarded; the authorization sweep proves both.
  */
@@ -24,7 +24,7 @@ export function signedInAdmin(context: Readonly<RouterContextProvider>): Session
   return context.get(signedInAdminContext);
 }
 
-/** SPEC's public-only guard: the sign-in pages send a signed-in administrator to the dashboard. */
+/** The public-only guard (docs/requirements/public-pages.md#route-guards): the sign-in pages send a signed-in administrator to the dashboard. */
 export async function redirectSignedIn(context: AppLoadContext): Promise<void> {
   if (await context.currentUser()) throw redirect("/dashboard");
 }

@@ -41,7 +41,7 @@ async function countMatchingProducts(db: Database, search: Pick<AdminProductQuer
 }
 
 /**
- * SPEC: the dashboard reads the products, hidden ones included, in their public order; one page of them
+ * The dashboard reads the products, hidden ones included, in their public order (docs/requirements/dashboard.md#products); one page of them
  * at a time, narrowed by words in either title or the id and by category, or sorted by title or age.
  */
 export async function listAdminProducts(db: Database, query: AdminProductQuery, pageSize: number): Promise<{ products: AdminProductCard[]; paging: Paging }> {

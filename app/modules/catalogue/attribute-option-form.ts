@@ -57,7 +57,7 @@ export function attributeOptionFromForm(form: AttributeOptionForm): AttributeOpt
   return { labelEn: form.labelEn, labelZh: form.labelZh, slug: slugOf(form), translations: form.translations };
 }
 
-/** The editor's values of a stored option, its names in the languages added after SPEC included. */
+/** The editor's values of a stored option, its names in the added languages included (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type AttributeOptionFormValues = Pick<AttributeOptionContent, "slug" | "labelEn" | "labelZh"> & { translations: Record<TranslatedLanguage, { label: string }> };
 
 export const attributeOptionFormValues = (option: AttributeOptionContent): AttributeOptionFormValues => ({

@@ -63,7 +63,7 @@ export function toProductSummary(
   };
 }
 
-/** The Brand Center's sections, ordered by order ascending (SPEC); hidden categories are not listed. */
+/** The Brand Center's sections, ordered by order ascending (docs/requirements/public-pages.md#brand-center); hidden categories are not listed. */
 export async function listCategories(db: Database, language: Language): Promise<BrandCategory[]> {
   const rows = await db.select().from(categories).where(eq(categories.visible, true)).orderBy(asc(categories.sortOrder), asc(categories.id));
   const images = await resolveImages(db, rows.map((row) => row.imageId));
@@ -94,7 +94,7 @@ export async function listCategoryChoices(db: Database, language: Language): Pro
   return rows.map((row) => toCategorySummary(row, language));
 }
 
-/** SPEC: the home and brand pages show products with homepage=true, by order ascending; the first `limit` of them, at any catalogue size. */
+/** The home and brand pages show products with homepage=true, by order ascending (docs/requirements/public-pages.md#brand-center); the first `limit` of them, at any catalogue size. */
 export async function listHomepageProducts(db: Database, language: Language, limit: number): Promise<ProductSummary[]> {
   const rows = await db
     .select()

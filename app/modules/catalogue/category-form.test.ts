@@ -35,7 +35,7 @@ describe("category form", () => {
     expect(categoryFormValues(content)).toMatchObject({ visible: "", imageId: "", descriptionZh: "白色", translations: { es: { title: "", description: "" } } });
   });
 
-  it("keeps the names and descriptions written in the languages added after SPEC, and leaves the blank ones out", () => {
+  it("keeps the names and descriptions written in the added languages, and leaves the blank ones out", () => {
     const parsed = schema.parse({ ...valid, translations: { es: { title: " Serie Calacatta ", description: "" }, ar: { title: "", description: "" } } });
     expect(categoryFromForm(parsed).translations).toEqual({ es: { title: "Serie Calacatta" } });
     expect(schema.safeParse({ ...valid, translations: { ru: { title: "К".repeat(categoryLimits.title + 1) } } }).success).toBe(false);

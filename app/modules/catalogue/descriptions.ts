@@ -1,7 +1,7 @@
-/** SPEC section 9: the dashboard card previews the first 20 characters of the description. */
+/** The dashboard card previews the first 20 characters of the description (docs/requirements/rules-and-limits.md#constants). */
 export const DESCRIPTION_PREVIEW_LENGTH = 20;
 
-/** SPEC section 5: one paragraph per line, empty lines dropped; a single line becomes a one-item list. */
+/** One paragraph per line, empty lines dropped; a single line becomes a one-item list (docs/requirements/rules-and-limits.md#paragraphs). */
 export function splitParagraphs(text: string): string[] {
   return text
     .split(/\r\n|\r|\n/)

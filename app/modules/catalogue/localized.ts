@@ -2,8 +2,8 @@ import type { CategoryTranslation, ProductTranslation, SpecRow } from "~/databas
 import { columnTexts, type OwnerTexts, type Translations } from "~/i18n/languages";
 
 /**
- * The catalogue's texts in every language they are written in: SPEC's English and Chinese columns and the row's
- * translations. `ownerText` picks the page's language, or the English while a text is not written in it.
+ * The catalogue's texts in every language they are written in: the English and Chinese columns and the row's
+ * translations. `ownerText` picks the page's language, or the English while a text is not written in it (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 
 type CategoryTextRow = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; translations: Translations<CategoryTranslation> };

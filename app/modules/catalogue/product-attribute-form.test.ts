@@ -49,7 +49,7 @@ describe("the stone attribute fields of the product form", () => {
     ]);
   });
 
-  it("keeps a size's names in the languages added after SPEC, only those written, and refuses a row named only in one of them", () => {
+  it("keeps a size's names in the added languages, only those written, and refuses a row named only in one of them", () => {
     const read = posted([
       ["slabSizes[0].labelEn", "Standard"],
       ["slabSizes[0].lengthMm", "3050"],

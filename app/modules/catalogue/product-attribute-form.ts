@@ -76,7 +76,7 @@ const wholeMillimetres = (text: string | undefined): number | null => {
   return text && Number.isInteger(value) && value >= min && value <= max ? value : null;
 };
 
-/** A size's names as the languages added after SPEC write them ("slabSizes[0].translations.es.label"), those left blank left out. */
+/** A size's names as the added languages write them ("slabSizes[0].translations.es.label"), those left blank left out (docs/requirements/languages.md#owner-texts-in-every-language). */
 const slabSizeTranslations = translationsField({ label: optionalText });
 
 const slabSizes = rows(

@@ -21,8 +21,8 @@ export type SaveOutcome =
   | { status: "not-found" };
 
 /**
- * Adds a product or saves an edited one. A new product's id comes from its English title (SPEC
- * section 5); when that id already belongs to another product, "-2", "-3"… is appended rather than
+ * Adds a product or saves an edited one. A new product's id comes from its English title
+ * (docs/requirements/rules-and-limits.md#generated-product-id); when that id already belongs to another product, "-2", "-3"… is appended rather than
  * overwriting it, and `requestedId` tells the caller so. An edit keeps the id.
  */
 export async function saveProduct(services: ProductServices, target: SaveTarget, form: ProductFormOutput): Promise<SaveOutcome> {
@@ -42,7 +42,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
       await followMainPhoto(tx, updated.id, checked.input.photoUrl);
       return { status: "updated", id: updated.id };
     }
-    // SPEC: a new product's order is the number of products before it.
+    // A new product's order is the number of products before it (docs/requirements/dashboard.md#product-editor).
     const [existing] = await tx.select({ value: count() }).from(products);
     const row = { ...checked.input, sortOrder: existing!.value, addedBy: target.addedBy };
     const baseId = productIdFromTitle(checked.input.titleEn) ?? randomUUID();
@@ -73,7 +73,7 @@ async function addProductOptions(tx: DatabaseExecutor, productId: string, option
 const displayTitle = { titleZh: products.titleZh, titleEn: products.titleEn };
 const titleOf = (row: { titleZh: string; titleEn: string } | undefined) => (row ? row.titleZh || row.titleEn : null);
 
-/** SPEC's homepage toggle. Returns the product's title, or null when it does not exist. */
+/** The homepage toggle (docs/requirements/dashboard.md#products). Returns the product's title, or null when it does not exist. */
 export async function setProductHomepage(db: Database, id: string, homepage: boolean): Promise<string | null> {
   const [updated] = await db.update(products).set({ homepage, updatedAt: new Date() }).where(eq(products.id, id)).returning(displayTitle);
   return titleOf(updated);

@@ -26,7 +26,7 @@ export type ProductFinding = {
  * The Brand Center's products for an address, and the counts beside every choice, counted over this
  * instance's copy of the visible catalogue, which follows every save (see currentCatalogueIndex), so
  * the cost does not grow with the catalogue; only the page's products are read. Without search
- * words the listed products are SPEC's homepage products in their order; with them, every visible
+ * words the listed products are the homepage products in their order (docs/requirements/public-pages.md#brand-center); with them, every visible
  * product that matches, best first. `categoryId` is the listed category the address names, if any;
  * `page` picks which page of them is read, the counts always cover them all.
  */

@@ -51,7 +51,7 @@ export const productFormSchema = z.object({
   categoryId: z.string().max(200, code("categoryUnknown")).optional(),
   keywords: keywordList,
   keywordsZh: keywordList,
-  // SPEC section 5 and issue 8: an unticked box is simply not sent, and means "no".
+  // An unticked box is simply not sent, and means "no" (docs/requirements/rules-and-limits.md#saving-a-product; tests/e2e/admin-dashboard.test.ts).
   visible: z.boolean().default(false),
   homepage: z.boolean().default(false),
   photoUrl: z
@@ -72,7 +72,7 @@ export const productFormSchema = z.object({
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
-/** A product's texts in a language added after SPEC, as the editor's fields hold them. */
+/** A product's texts in an added language, as the editor's fields hold them (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type ProductTranslationFormValues = { title: string; description: string; keywords: string; applications: string; specRows: SpecRow[] };
 
 const emptyTranslation: ProductTranslationFormValues = { title: "", description: "", keywords: "", applications: "", specRows: [] };

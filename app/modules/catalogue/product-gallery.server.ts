@@ -22,7 +22,7 @@ const lockGallery = (tx: DatabaseExecutor, productId: string) => tx.execute(sql`
 const galleryRows = (executor: DatabaseExecutor, productId: string) =>
   executor.select().from(productPhotos).where(eq(productPhotos.productId, productId)).orderBy(asc(productPhotos.position), asc(productPhotos.createdAt));
 
-/** SPEC's photo fields always show the card photo, because the Brand Center, the home page and the feeds read them. */
+/** A product's photo fields always show the card photo, because the Brand Center, the home page and the feeds read them (docs/requirements/records.md#products). */
 async function showOnCard(tx: DatabaseExecutor, productId: string, image: MediaRow): Promise<void> {
   const photoUrl = siteImageOf(image).src;
   await tx

@@ -1,11 +1,11 @@
-/** SPEC section 5: these characters are removed from the English title before it becomes an id. */
+/** These characters are removed from the English title before it becomes an id (docs/requirements/rules-and-limits.md#generated-product-id). */
 const REMOVED_CHARACTERS = /[&/\\#,+()$~%.'":*?<>{}]/g;
 
-/** SPEC section 9: a generated id must be under 100 characters, otherwise an automatic id is used. */
+/** A generated id must be under 100 characters, otherwise an automatic id is used (docs/requirements/rules-and-limits.md#generated-product-id). */
 export const MAX_GENERATED_ID_LENGTH = 100;
 
 /**
- * The id SPEC derives from the English title: lower-cased, the listed characters removed, trimmed,
+ * The id made from the English title (docs/requirements/rules-and-limits.md#generated-product-id): lower-cased, the listed characters removed, trimmed,
  * whitespace runs turned into single hyphens. Null when the result is empty or too long, so the
  * caller uses an automatic id instead.
  */

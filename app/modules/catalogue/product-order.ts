@@ -3,8 +3,8 @@ const MIN_GAP = 1e-6;
 
 /**
  * The order that puts a product between its new neighbours, so a move writes one row: the midpoint
- * of the two, one before the first, or after the last but still below `count`, the order SPEC gives the
- * next new product, so that one keeps landing at the end. Null when the neighbours are too close (or
+ * of the two, one before the first, or after the last but still below `count`, the order given to the
+ * next new product (docs/requirements/records.md#products), so that one keeps landing at the end. Null when the neighbours are too close (or
  * tied, as old data may be): the caller renumbers 0, 1, 2… and asks again.
  */
 export function orderBetween(before: number | null, after: number | null, count: number): number | null {

@@ -5,12 +5,12 @@ import type { StoredImage } from "~/modules/storage/images.server";
 /** A photo plus the form's other fields and the multipart boundaries around them. */
 export const MAX_PRODUCT_REQUEST_BYTES = MAX_IMAGE_REQUEST_BYTES;
 
-/** Uploaded product photos live under SPEC's "saide/" folder. */
+/** Uploaded product photos live under the "saide/" folder (docs/requirements/rules-and-limits.md#upload-limits). */
 export const PHOTO_FOLDER = "saide/";
 
 /**
- * The storage name of an uploaded photo: SPEC's "saide/" folder and the file name made safe, plus a
- * random suffix, because media addresses are cached for a year and a re-upload must not show the old file.
+ * The storage name of an uploaded photo: the "saide/" folder and the file name made safe, plus a
+ * random suffix, because media addresses are cached for a year and a re-upload must not show the old file (docs/requirements/rules-and-limits.md#upload-limits).
  */
 export function photoStorageKey(fileName: string): string {
   const stem = (fileName.split(/[\\/]/).pop() ?? "")
@@ -28,7 +28,7 @@ export type PhotoUploadOutcome = { ok: true; image: StoredImage } | ImageUploadE
 
 /**
  * Checks the uploaded file by its content (sharp reads it) and stores its resized variants under
- * SPEC's "saide/" folder; the photo joins the media library like every other uploaded image.
+ * the "saide/" folder (docs/requirements/rules-and-limits.md#upload-limits); the photo joins the media library like every other uploaded image.
  */
 export async function storeUploadedPhoto(services: MediaServices, file: FormDataEntryValue | null, uploadedBy: string): Promise<PhotoUploadOutcome> {
   const name = file instanceof File ? file.name : "";

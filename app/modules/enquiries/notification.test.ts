@@ -13,7 +13,7 @@ const base: NotificationInput = {
 };
 
 describe("owner notification", () => {
-  it("uses SPEC's subject for the home page modal", () => {
+  it("uses the required subject for the home page modal", () => {
     expect(notificationSubject(base)).toBe("New message from Wei Zhang");
   });
 
@@ -31,7 +31,7 @@ describe("owner notification", () => {
     expect(notificationText({ ...base, language: "ru" })).toContain("Language: Russian (Русский) — please reply in Russian.");
   });
 
-  it("marks a language beyond SPEC's two at the end of the subject, which still starts as SPEC says", () => {
+  it("marks an added language at the end of the subject, which still starts as required", () => {
     expect(notificationSubject({ ...base, language: "es" })).toBe("New message from Wei Zhang (in Spanish)");
     expect(notificationSubject({ ...base, language: "ru", origin: { source: "contact" } })).toBe("[Contact page] New message from Wei Zhang (in Russian)");
     expect(notificationSubject({ ...base, language: "zh", origin: { source: "contact" } })).toBe("[Contact page] New message from Wei Zhang");

@@ -66,12 +66,12 @@ function taggedWithOrigin(subject: string, { origin, quoteRequest }: Notificatio
 }
 
 /**
- * SPEC: "New message from {first} {last}" from the home modal; the contact page prefixes a tag. The language goes
- * last, so the subject still starts as SPEC says and the owner sees it in the inbox list.
+ * "New message from {first} {last}" from the home modal; elsewhere a tag goes first (docs/requirements/rules-and-limits.md#owner-notification). The language goes
+ * last, so the subject still starts as required and the owner sees it in the inbox list.
  */
 export function notificationSubject(input: NotificationInput): string {
   const subject = taggedWithOrigin(`New message from ${input.firstName} ${input.lastName}`, input);
-  // SPEC's subjects were written for its two languages, which the owners read; any later one is pointed out.
+  // The subjects were written for the first two languages, which the owners read; any later one is pointed out (docs/requirements/rules-and-limits.md#owner-notification).
   return isSpecLanguage(input.language) ? subject : `${subject} (in ${languageNameIn(input.language, "en")})`;
 }
 

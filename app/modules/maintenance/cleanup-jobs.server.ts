@@ -70,7 +70,7 @@ async function filesInUse(db: Database): Promise<(key: string) => boolean> {
   const rooms = await db.select({ files: roomCompositions.files }).from(roomCompositions);
   for (const { files } of rooms) for (const file of files) keys.add(file.key);
   const settings = await db.select({ value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings);
-  // Slides kept from SPEC's first shape name their pictures by address, built from parts no stored text holds whole.
+  // Slides kept from the first document shape name their pictures by address, built from parts no stored text holds whole (docs/requirements/records.md#first-document-shapes).
   const homePage = await readSetting(db, "homePage");
   const slides = [...fixedHeroSlides(), ...homePage.slides.map((slide) => ({ src: slide.image, srcSet: "" }))];
   const mentions = [

@@ -12,8 +12,8 @@ export const MAX_ALT_LENGTH = 300;
 const MAX_IMAGE_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
 
 /**
- * The fields of an alt text editor, a library image's or a product photo's: SPEC's two languages and one per language
- * added after SPEC, each within the same limit; an added language left blank is not stored, so the English shows.
+ * The fields of an alt text editor, a library image's or a product photo's: the first two languages and one per language
+ * added later, each within the same limit; an added language left blank is not stored, so the English shows (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 export function altFormFields(text: { errors: { tooLong: (max: number) => string } }) {
   const alt = z.string().trim().max(MAX_ALT_LENGTH, text.errors.tooLong(MAX_ALT_LENGTH)).default("");

@@ -4,12 +4,12 @@ import { mediaUrl } from "~/modules/storage/media-url";
 import { pictureSourcesOf, type PictureSources } from "./picture-sources";
 
 /**
- * An image's alt text in every language: SPEC's two always (empty where not written), an added language's where the owner
+ * An image's alt text in every language: English and Chinese always (empty where not written), an added language's where the owner
  * wrote it, so `ownerText` gives a page its own or the English.
  */
 export type ImageAlt = Record<SpecLanguage, string> & Partial<Record<TranslatedLanguage, string>>;
 
-/** An alt text as stored: SPEC's two columns and the row's `translations`. */
+/** An alt text as stored: the English and Chinese columns and the row's `translations` (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const imageAlt = (en: string, zh: string, translations: Translations<AltTranslation>): ImageAlt => ({ ...columnTexts(en, zh, translations, "alt"), zh });
 
 /** The added languages' alt texts of an `ImageAlt`, as a row's `translations` holds them. */

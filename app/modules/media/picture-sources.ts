@@ -39,5 +39,5 @@ export function pictureSourcesOf(variants: PhotoVariant[], addressOf: AddressOf 
   };
 }
 
-/** A picture known only by its address (typed in, or from SPEC's first document shape): the address alone. */
+/** A picture known only by its address (typed in, or from the first document shape): the address alone (docs/requirements/records.md#first-document-shapes). */
 export const noPictureSources: PictureSources = { srcSet: "", avifSrcSet: "", portraitSrcSet: "", portraitAvifSrcSet: "", shareSrc: "" };

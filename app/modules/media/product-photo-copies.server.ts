@@ -1,5 +1,5 @@
 /**
- * SPEC's photo fields on a product (`photoUrl`, `photoVariants`) are copies of a library image's
+ * A product's photo fields (`photoUrl`, `photoVariants`, docs/requirements/records.md#products) are copies of a library image's
  * addresses, read by the Brand Center, the home page and the feeds; these keep them in step when the
  * library image changes.
  */

@@ -60,7 +60,7 @@ describe("the languages that show a post", () => {
     expect(postPageLanguages(post("", "展会"))).toEqual(["zh"]);
   });
 
-  it("gives an added language its own text or the English one, marked English; SPEC's languages their own as written", () => {
+  it("gives an added language its own text or the English one, marked English; English and Chinese their own as written", () => {
     expect(shownPostText("Feria", "Fair", "es")).toEqual({ text: "Feria", language: "es" });
     expect(shownPostText(null, "Fair", "ru")).toEqual({ text: "Fair", language: "en" });
     expect(shownPostText("", "Summary", "ar")).toEqual({ text: "Summary", language: "en" });

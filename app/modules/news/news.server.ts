@@ -14,7 +14,7 @@ import { richTextDocumentSchema } from "./rich-text";
 
 type TextColumns = { title: SQL<string | null>; summary: SQL<string | null>; body: SQL<RichTextDocument | null> };
 
-/** A post's own texts in `language`: SPEC's columns, or the language's part of `translations` (null while not written). */
+/** A post's own texts in `language`: the first two languages' columns, or the language's part of `translations` (null while not written) (docs/requirements/languages.md#owner-texts-in-every-language). */
 function textColumnsIn(language: Language): TextColumns {
   if (language === "en") return { title: sql`${posts.titleEn}`, summary: sql`${posts.summaryEn}`, body: sql`${posts.bodyEn}` };
   if (language === "zh") return { title: sql`${posts.titleZh}`, summary: sql`${posts.summaryZh}`, body: sql`${posts.bodyZh}` };
@@ -22,13 +22,13 @@ function textColumnsIn(language: Language): TextColumns {
   return { title: sql`${translation} ->> 'title'`, summary: sql`${translation} ->> 'summary'`, body: sql`${translation} -> 'body'` };
 }
 
-/** Whether a page in `language` shows a post (`postPageLanguages`): written in it, or, for a language added after SPEC, in English. */
+/** Whether a page in `language` shows a post (`postPageLanguages`): written in it, or, for an added language, in English (docs/requirements/languages.md#owner-texts-in-every-language). */
 function shownIn(language: Language): SQL {
   const written = sql`coalesce(${textColumnsIn(language).title}, '') <> ''`;
   return isTranslatedLanguage(language) ? or(written, ne(posts.titleEn, ""))! : written;
 }
 
-/** A post's titles in the languages added after SPEC, without reading their bodies. */
+/** A post's titles in the added languages, without reading their bodies (docs/requirements/languages.md#owner-texts-in-every-language). */
 const translatedTitles = sql<Translations<Pick<PostTranslation, "title">>>`(
   select coalesce(jsonb_object_agg(entry.key, jsonb_build_object('title', entry.value -> 'title')), '{}'::jsonb)
   from jsonb_each(${posts.translations}) as entry

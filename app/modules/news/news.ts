@@ -48,7 +48,7 @@ export const postLimits = { slug: 100, title: 200, summary: 500 } as const;
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** SPEC's side list of the News Center: All News, Recent News (the last RECENT_NEWS_DAYS days) and Past News (older). */
+/** The News Center's side list (docs/requirements/public-pages.md#news-center): All News, Recent News (the last RECENT_NEWS_DAYS days) and Past News (older). */
 export const newsSections = ["all", "recent", "past"] as const;
 export type NewsSection = (typeof newsSections)[number];
 export const RECENT_NEWS_DAYS = 90;
@@ -85,15 +85,15 @@ export function postDashboardTitle(post: { titleEn: string; titleZh: string; tra
 }
 
 /**
- * The languages whose pages show a post written in `written`. SPEC's show it when written in them; a language added after
- * SPEC also when the post has an English title, whose texts then stand in for those not written in it (decision 40).
+ * The languages whose pages show a post written in `written`. The first two show it when written in them; an added language
+ * also when the post has an English title, whose texts then stand in for those not written in it (docs/requirements/languages.md#owner-texts-in-every-language, docs/decisions/040-buyer-languages.md).
  */
 export const postPageLanguages = (written: readonly Language[]): Language[] =>
   languages.filter((language) => written.includes(language) || (isTranslatedLanguage(language) && written.includes(defaultLanguage)));
 
 /**
- * A post's text on a page in `language`, from its own there (null while not written) and the English one. SPEC's languages
- * show their own as written, an empty summary included; the others their own or, field by field, the English.
+ * A post's text on a page in `language`, from its own there (null while not written) and the English one. English and Chinese
+ * show their own as written, an empty summary included; the others their own or, field by field, the English (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 export function shownPostText<T>(own: T | null, english: T, language: Language): ShownText<T> {
   return isSpecLanguage(language) || isWritten(own) ? { text: own as T, language } : { text: english, language: defaultLanguage };

@@ -11,7 +11,7 @@ const emptyEditor = JSON.stringify({ type: "doc", content: [{ type: "paragraph" 
 
 const saved = (form: Record<string, unknown>, stored: PostContent | null = null) => postFromForm(schema.parse({ slug: "fair", ...form }), stored, "UTC", now);
 
-describe("the post form's languages added after SPEC", () => {
+describe("the post form's added languages", () => {
   it("keeps the title, summary and body written in a language and leaves the blank ones out", () => {
     const content = saved({
       titleEn: "Canton Fair",

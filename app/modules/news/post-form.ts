@@ -74,7 +74,7 @@ export function postFormSchema(text: Text) {
 export type PostForm = z.output<ReturnType<typeof postFormSchema>>;
 export type PostFormField = keyof typeof adminNewsEn.fields;
 
-/** What the owner writes of a post in each language added after SPEC, by field. */
+/** What the owner writes of a post in each added language, by field (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const postTranslationFields = ["title", "summary", "body"] as const satisfies readonly (keyof PostTranslation)[];
 
 /** The body from whichever field the browser sent; plain text equal to the stored body's text keeps the stored formatting. */
@@ -141,7 +141,7 @@ export function postFormValues(post: PostContent, timeZone: string) {
 
 export type PostFormValues = ReturnType<typeof postFormValues>;
 
-/** The texts of each language added after SPEC as the owner reads them, the body as its text. */
+/** The texts of each added language as the owner reads them, the body as its text (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const translationTexts = (translations: PostFormValues["translations"]): Record<TranslatedLanguage, Record<(typeof postTranslationFields)[number], string>> =>
   Object.fromEntries(translatedLanguages.map((language) => [language, { title: translations[language].title, summary: translations[language].summary, body: translations[language].bodyText }])) as Record<
     TranslatedLanguage,

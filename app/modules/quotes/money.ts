@@ -1,5 +1,5 @@
 /**
- * The money of a priced quote (issue 31, decision 41): whole minor units (cents, fen) from the owner's price to the
+ * The money of a priced quote (docs/decisions/041-container-plan.md, "Money and the quote document"): whole minor units (cents, fen) from the owner's price to the
  * total, so the total is exactly the sum of the figures the quote shows. Pure, for the owner's form in the browser and
  * the quote's PDF on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * A priced quote as the buyer reads it (issue 31 item 5): what it holds, and its texts resolved in its language, which
+ * A priced quote as the buyer reads it (docs/decisions/043-priced-quotes-versions-and-private-links.md): what it holds, and its texts resolved in its language, which
  * the PDF (and the online quote page) only lay out. Its money and its container plan are computed here from its lines,
  * never passed in, so every copy of a quote shows the same figures.
  */

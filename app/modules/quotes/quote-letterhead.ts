@@ -3,10 +3,10 @@ import type { CompanyDetails, CompanyInfo, CompanyTranslation } from "~/modules/
 import type { QuoteDocument } from "./quote-document";
 import type { BankDetails, QuoteSettings } from "./quote-settings";
 
-/** The company details a letterhead prints, as one of SPEC's languages writes them. */
+/** The company details a letterhead prints, as one of the first two languages writes them (docs/requirements/languages.md#first-two-languages). */
 export type LetterheadDetails = Pick<CompanyDetails, "name" | "address" | "phones" | "emails" | "website">;
 
-/** The letterhead's texts in a language added after SPEC: the rest is the same in every language. */
+/** The letterhead's texts in an added language: the rest is the same in every language (docs/requirements/languages.md#owner-texts-in-every-language). */
 type LetterheadTranslation = Pick<CompanyTranslation, "name" | "address">;
 
 /**
@@ -43,8 +43,9 @@ export function quoteLetterhead(
 }
 
 /**
- * The letterhead as a document in `language` prints it, read as the company details are (`companyDetailsIn`): SPEC's
- * languages their own part, the others their name and address where written, over the English part.
+ * The letterhead as a document in `language` prints it, read as the company details are (`companyDetailsIn`): English
+ * and Chinese their own part, the others their name and address where written, over the English part
+ * (docs/requirements/languages.md#first-two-languages).
  */
 export function letterheadIn(letterhead: QuoteLetterhead, language: Language): Pick<QuoteDocument, "company" | "portOfLoading"> {
   const { company } = letterhead;

@@ -6,7 +6,7 @@ import { QUOTE_LINE_SEPARATOR } from "./quote-list-cookie";
 import { cargoRoutes, type CargoLimit } from "./quote-settings";
 
 /**
- * The buyer's quote list (issue 31, decision 42): lines of slabs kept in the visitor's own cookie, so no account,
+ * The buyer's quote list (docs/decisions/042-quote-list-in-a-cookie.md): lines of slabs kept in the visitor's own cookie, so no account,
  * no server record before the request is sent, and no page but the list itself reads it.
  */
 

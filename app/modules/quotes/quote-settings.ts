@@ -4,7 +4,7 @@ import { cargoLimitsKg, defaultPlanSettings, type CargoRoute, type PlanSettings,
 import { quoteCurrencies } from "~/database/schema";
 
 /**
- * The owner's quote defaults (issue 31, item 7, decision 41): what the quote list's container plan and the priced quotes
+ * The owner's quote defaults (docs/decisions/041-container-plan.md, "Owner's defaults"): what the quote list's container plan and the priced quotes
  * start from. One site-settings document; pure, so the browser's plan and the server's quote read the same values.
  */
 

@@ -23,7 +23,7 @@ export function revisionsPath(entity: RevisionEntity, entityId: string): string 
   return `/dashboard/revisions/${entity}/${encodeURIComponent(entityId)}`;
 }
 
-/** A record's texts in the languages added after SPEC as labelled fields, each label naming its language ("名称（西班牙语）"). */
+/** A record's texts in the added languages as labelled fields, each label naming its language ("名称（西班牙语）") (docs/requirements/languages.md#owner-texts-in-every-language). */
 export function translatedFields<Field extends string>(values: Record<TranslatedLanguage, Record<Field, string>>, labels: Record<Field, string>): LabelledFields {
   const fieldIn = messagesFor("zh").admin.translations.fieldIn;
   return Object.fromEntries(

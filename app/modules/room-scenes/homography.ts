@@ -1,5 +1,5 @@
 /**
- * The perspective of a room scene's surface (issue 32): a slab photo is mapped onto a marked quadrilateral by a
+ * The perspective of a room scene's surface (docs/decisions/044-room-scenes-perspective.md): a slab photo is mapped onto a marked quadrilateral by a
  * homography, the projective map that takes the slab's rectangle to the four corners as the camera saw them, so
  * veins keep their straight lines and foreshorten as a real countertop does. Pure arithmetic, for the server's
  * composition and the owner's preview alike.

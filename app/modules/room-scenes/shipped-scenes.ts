@@ -3,7 +3,7 @@ import type { BuiltInImage } from "~/modules/site-settings/site-images";
 import type { SceneSurface } from "./scene";
 
 /**
- * The room scenes the site ships (issue 32): three empty rooms drawn by `npm run demo-photos`
+ * The room scenes the site ships (docs/decisions/044-room-scenes-perspective.md): three empty rooms drawn by `npm run demo-photos`
  * (scripts/demo-photos/room-drawing.ts), never stock photographs. Each is a tiny 3D model seen by one pinhole camera,
  * so the surfaces below are where the drawing shows them and their sizes are the real ones; the slab surfaces are
  * painted in a neutral light material, so their light and shadows are what shows over a product's slab, and nothing

@@ -9,7 +9,7 @@ import type { Translations } from "~/i18n/languages";
  * NSF, CE and SGS stay in Latin letters.
  */
 
-/** The About page's built-in texts in the languages added after SPEC, as a trader in each market writes them. */
+/** The About page's built-in texts in the added languages, as a trader in each market writes them (docs/requirements/languages.md#added-languages). */
 export const demoAboutTranslations: Translations<AboutTranslation> = {
   es: {
     name: "Guangdong Saide New Material Co., Ltd.",

@@ -4,7 +4,7 @@ import { categoryFormSchema } from "~/modules/catalogue/category-form";
 import { demoCategories, demoProducts } from "./demo-content";
 
 describe("demo catalogue", () => {
-  /** SPEC section 5: the id generated from an English title. */
+  /** The id generated from an English title (docs/requirements/rules-and-limits.md#generated-product-id). */
   function productId(title: string): string {
     return title
       .toLowerCase()

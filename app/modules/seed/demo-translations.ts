@@ -10,7 +10,7 @@ import { translatedLanguages, type Translations } from "~/i18n/languages";
  * as dealers in those markets list them.
  */
 
-/** The demo catalogue in the languages added after SPEC, as a trader in each market writes it. */
+/** The demo catalogue in the added languages, as a trader in each market writes it (docs/requirements/languages.md#added-languages). */
 export const demoCategoryTranslations: Record<string, Translations<CategoryTranslation>> = {
   "calacatta-series": {
     es: {

@@ -11,7 +11,7 @@ describe("search texts of the pages the owner edits", () => {
     expect(sitePageSearchTexts(stored, "home", "en")).toEqual({ title: messagesFor("en").meta.homeTitle, description: messagesFor("en").meta.homeDescription });
   });
 
-  it("gives a language added after SPEC the owner's text in it, else its own built-in text, never the English", () => {
+  it("gives an added language the owner's text in it, else its own built-in text, never the English", () => {
     const stored = { ...defaultPageSeo, about: { en: { title: "About Saide", description: "A quartz plant" }, zh: { title: "", description: "" }, translations: { es: { title: "Sobre Saide" } } } };
     expect(sitePageSearchTexts(stored, "about", "es")).toEqual({ title: "Sobre Saide", description: messagesFor("es").meta.aboutDescription });
     expect(sitePageSearchTexts(stored, "about", "ar")).toEqual({ title: messagesFor("ar").meta.aboutTitle, description: messagesFor("ar").meta.aboutDescription });

@@ -3,7 +3,7 @@ import { languages, type Language } from "~/i18n/language";
 import { countLights, displayWidth, seoChecklist, type SeoCheck, type SeoSubject } from "./seo-checklist";
 import { noImages, noSameTitles, perLanguage } from "./seo-subjects";
 
-/** SPEC's two languages as given, every other one as `others`. */
+/** The first two languages as given, every other one as `others` (docs/requirements/languages.md#first-two-languages). */
 const inEvery = <T>(given: { en: T; zh: T } & Partial<Record<Language, T>>, others: T): Record<Language, T> => perLanguage((language) => (language in given ? given[language]! : others));
 
 const fields = inEvery({ en: { title: "#title-en", description: "#description-en" }, zh: { title: "#title-zh", description: "#description-zh" } }, {});
@@ -66,7 +66,7 @@ describe("SEO checklist", () => {
     expect(check(subject, "en", "translated")).toMatchObject({ light: "good", missing: [], reference: "zh" });
   });
 
-  it("holds a language added after SPEC to the English, whose texts its pages show where its own are missing", () => {
+  it("holds an added language to the English, whose texts its pages show where its own are missing", () => {
     const subject = subjectWith({
       own: inEvery({ en: englishOwn, zh: { title: "卡拉卡塔金", description: "白色石英石" }, ar: { title: "كالاكاتا الذهبي", description: "" } }, englishOwn),
       fix: { fields: { ...fields, ar: { title: "#translations.ar.title", description: "#translations.ar.description" } }, images: perLanguage(() => null) },

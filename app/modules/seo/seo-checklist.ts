@@ -98,7 +98,7 @@ function judgeLength(text: string, limits: { min: number; max: number }): { widt
   return { width, verdict: "fits", light: "good" };
 }
 
-/** What a language's texts are held to: the English, which every other language's pages fall back to; English itself to Chinese, SPEC's other language. */
+/** What a language's texts are held to: the English, which every other language's pages fall back to; English itself to Chinese (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const referenceLanguage = (language: Language): Language => (language === defaultLanguage ? "zh" : defaultLanguage);
 
 /** The owner's texts empty in this language that its reference language has. */

@@ -88,8 +88,8 @@ function sameTitlesIn(index: TitleIndex, titles: Titles, except: SubjectKey | nu
 }
 
 /**
- * A row's texts in the languages added after SPEC, only the parts the checks read (`parts` of each language's object,
- * as SQL on it), so the scan reads a title and the start of a description, not every translated paragraph.
+ * A row's texts in the added languages, only the parts the checks read (`parts` of each language's object,
+ * as SQL on it), so the scan reads a title and the start of a description, not every translated paragraph (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 function translatedParts<Part extends string>(translations: AnyPgColumn, parts: Record<Part, (texts: SQL) => SQL>): SQL<Translations<Record<Part, string | null>>> {
   const language = (code: string) => {
@@ -102,7 +102,7 @@ function translatedParts<Part extends string>(translations: AnyPgColumn, parts: 
   return sql`jsonb_build_object(${sql.join(translatedLanguages.map(language), sql`, `)})`;
 }
 
-/** One text in every language from SPEC's two columns and the translated parts. */
+/** One text in every language from the English and Chinese columns and the translated parts (docs/requirements/languages.md#owner-texts-in-every-language). */
 const textsOf = <Part extends string>(en: string | null, zh: string | null, translations: Translations<Record<Part, string | null>>, part: Part): OwnerTexts<string> => {
   const texts = columnTexts<Record<Part, string | null>, Part>(en, zh, translations, part);
   return perLanguage((language) => texts[language] ?? "") as OwnerTexts<string>;
@@ -251,7 +251,7 @@ const titled = {
   post: (row: PostRow & { version: number; slug: string }, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "post", id: row.id, version: row.version } as const;
     const texts = postTexts(row);
-    // A post written only in a language added after SPEC is named by that title.
+    // A post written only in an added language is named by that title (docs/requirements/languages.md#owner-texts-in-every-language).
     const name = nameOf(texts.title, labelLanguage) || translatedLanguages.map((language) => texts.title[language]).find(Boolean) || row.slug;
     return { ref, owner: ownerOf(ref, name, labelLanguage), results: postResults(texts) };
   },

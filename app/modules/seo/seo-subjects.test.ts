@@ -46,7 +46,7 @@ describe("SEO subjects", () => {
     expect(subject.results.zh).toBeNull();
     expect(subject.results.en?.title).toBe("New plant | Saide Quartz");
     expect(subject.fix.fields.zh.title).toBe("/dashboard/news/p1#post-form-p1-3-titleZh");
-    // Pages in the languages added after SPEC show an English post in English, with their own built-in description.
+    // Pages in the added languages show an English post in English, with their own built-in description (docs/requirements/languages.md#owner-texts-in-every-language).
     expect(subject.results.ar).toEqual({ title: "New plant | Saide Quartz", description: messagesFor("ar").meta.newsDescription });
     const spanishOnly = postSubject("p2", 1, postTextsOf({ titleEn: "", titleZh: "", summaryEn: "", summaryZh: "", translations: { es: { title: "Nueva planta" } } }), context);
     expect([spanishOnly.results.en, spanishOnly.results.ru, spanishOnly.results.es?.title]).toEqual([null, null, "Nueva planta | Saide Quartz"]);

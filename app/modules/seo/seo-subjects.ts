@@ -32,7 +32,7 @@ const ownFieldOf = { page: { title: "title", description: "description" }, produ
   Partial<Record<OwnFieldKind, string>>
 >;
 
-/** The form field holding each of the owner's texts, per language: SPEC's two by their suffix, the others in the form's translation groups. */
+/** The form field holding each of the owner's texts, per language: English and Chinese by their suffix, the others in the form's translation groups (docs/requirements/languages.md#owner-texts-in-every-language). */
 function fieldName(ref: SubjectRef, kind: OwnFieldKind, language: Language): string | null {
   const field: string | undefined = (ownFieldOf[ref.kind] as Partial<Record<OwnFieldKind, string>>)[kind];
   if (!field) return null;
@@ -96,7 +96,7 @@ export function fieldLinks(ref: SubjectRef, within: boolean): FixLinks["fields"]
   });
 }
 
-/** An alt text's field in an editor: SPEC's two by their suffix (`altZh`), the others in the translation groups. */
+/** An alt text's field in an editor: English and Chinese by their suffix (`altZh`), the others in the translation groups (docs/requirements/languages.md#owner-texts-in-every-language). */
 const altField = (language: Language) => (isSpecLanguage(language) ? `alt${suffix[language]}` : `translations.${language}.alt`);
 
 /** Where the alt text of a library image is written. */
@@ -128,8 +128,8 @@ export function singlePicture(imageId: string | null, alt: ImageAltTexts): Subje
 export const pagePictureEditors = { home: "/dashboard/web-pages", about: "/dashboard/web-pages/about" } as const;
 
 /**
- * The pictures a site page shows: library images with their alt texts, and addresses kept from SPEC's
- * first shape, which have none (their fix is choosing a library image in the page's editor). An image
+ * The pictures a site page shows: library images with their alt texts, and addresses kept from the
+ * first document shape (docs/requirements/records.md#first-document-shapes), which have none (their fix is choosing a library image in the page's editor). An image
  * deleted from the library is left out of the page, so it is left out here too.
  */
 export function pagePictures(references: readonly string[], library: ReadonlyMap<string, { alt: ImageAltTexts }>, editor: string): SubjectImages {
@@ -170,7 +170,7 @@ const ownIn = <T>(texts: OwnerTexts<T>, language: Language, empty: T): T => owne
 /** Only the first paragraph and keyword are needed: the description's first paragraph is what search results show. */
 export type ProductTexts = { title: OwnerTexts<string>; description: OwnerTexts<string[]>; keywords: OwnerTexts<string[]> };
 
-/** What a product's form holds in a language added after SPEC: a paragraph a line, keywords comma-separated. */
+/** What a product's form holds in an added language: a paragraph a line, keywords comma-separated (docs/requirements/languages.md#owner-texts-in-every-language). */
 type TranslatedProductForm = Partial<Record<TranslatedLanguage, { title?: string; description?: string; keywords?: string } | undefined>>;
 
 /** A product's texts as its editor holds them (a paragraph a line, keywords comma-separated), trimmed as saving trims them. */
@@ -243,7 +243,7 @@ export function categorySubject(id: string, category: CategoryTexts, context: Su
 
 export type PostTexts = { title: OwnerTexts<string>; summary: OwnerTexts<string> };
 
-/** A post's texts as its record or its editor holds them; a record saved before the languages added after SPEC has no translations. */
+/** A post's texts as its record or its editor holds them; a record saved before the added languages has no translations (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const postTextsOf = (record: { titleEn: string; titleZh: string; summaryEn: string; summaryZh: string; translations?: Translations<{ title: string; summary: string }> }): PostTexts => ({
   title: columnTexts(record.titleEn, record.titleZh, record.translations ?? {}, "title"),
   summary: columnTexts(record.summaryEn, record.summaryZh, record.translations ?? {}, "summary"),

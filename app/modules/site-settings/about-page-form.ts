@@ -53,7 +53,7 @@ export function aboutPageFormSchema(text: Text) {
   });
 }
 
-/** The texts of a language added after SPEC as the editor's fields hold them: the intro's paragraphs apart by an empty line. */
+/** The texts of an added language as the editor's fields hold them: the intro's paragraphs apart by an empty line (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type AboutTranslationFormValues = { name: string; intro: string } & Record<AboutFactKey, string>;
 
 export type AboutPageForm = z.output<ReturnType<typeof aboutPageFormSchema>>;

@@ -7,7 +7,7 @@ import { builtInImageIds } from "./site-images";
 const schema = aboutPageFormSchema(messagesFor("zh").admin.webPages);
 
 describe("the About page document", () => {
-  it("keeps SPEC's fallback facts as defaults in both languages and shows the site's own pictures", () => {
+  it("keeps the fallback facts as defaults in both languages and shows the site's own pictures", () => {
     expect(aboutPageSchema.parse(defaultAboutPage)).toEqual(defaultAboutPage);
     expect(defaultAboutPage.en.facts).toEqual({
       capacity: "Daily capacity 6,000 m2, target 12,000 m2",
@@ -19,7 +19,7 @@ describe("the About page document", () => {
     expect([defaultAboutPage.heroImage, ...defaultAboutPage.headerImages]).toEqual(builtInImageIds);
   });
 
-  it("reads SPEC's first shape {headerUrls, intros, names} with the built-in facts", () => {
+  it("reads the first document shape {headerUrls, intros, names} with the built-in facts", () => {
     const page = aboutPageSchema.parse({ headerUrls: ["/media/library/plant-1600.jpg", "https://cdn.example/x.jpg"], intros: { en: ["Hello."], zh: ["你好。"] }, names: { en: "Saide", zh: "赛德" } });
     expect(page.en).toEqual({ name: "Saide", intro: ["Hello."], facts: defaultAboutPage.en.facts });
     expect(page.zh.name).toBe("赛德");
@@ -45,7 +45,7 @@ describe("the About page form", () => {
   });
 });
 
-describe("the About page in a language added after SPEC", () => {
+describe("the About page in an added language", () => {
   const page = { ...defaultAboutPage, translations: { es: { name: "Saide", intro: ["Fundada en 2012."], capacity: "6.000 m² al día" } } };
 
   it("shows each text written in the language, and the English of the others, saying which is which", () => {

@@ -4,7 +4,7 @@ import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { builtInImageIds, isImageReference, isSitePath } from "./site-images";
 
 /**
- * The About page document (SPEC "info/aboutPage"): the company name, intro paragraphs and plant
+ * The About page document (docs/requirements/records.md#site-documents): the company name, intro paragraphs and plant
  * facts per language, the banner picture and the header pictures below the text.
  */
 
@@ -22,10 +22,10 @@ const aboutTextSchema = z.object({
 
 const image = z.string().trim().refine(isImageReference);
 
-/** The About texts in a language added after SPEC, the facts side by side with the name and intro. */
+/** The About texts in an added language, the facts side by side with the name and intro (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type AboutTranslation = { name: string; intro: string[] } & Record<AboutFactKey, string>;
 
-/** SPEC section 9's fallback facts: capacity, staff, plant area and workshop equipment. */
+/** The fallback facts: capacity, staff, plant area and workshop equipment (docs/requirements/rules-and-limits.md#fallback-company-facts). */
 const defaultFacts = {
   en: {
     capacity: "Daily capacity 6,000 m2, target 12,000 m2",
@@ -66,7 +66,7 @@ export const defaultAboutPage = {
   translations: {} as Translations<AboutTranslation>,
 };
 
-/** SPEC's first shape `{headerUrls, intros, names}` is read with the built-in facts and pictures where it has none. */
+/** The first document shape `{headerUrls, intros, names}` is read with the built-in facts and pictures where it has none (docs/requirements/records.md#first-document-shapes). */
 function fromFirstShape(stored: unknown): unknown {
   if (!stored || typeof stored !== "object" || !("names" in stored) || "en" in stored) return stored;
   const { headerUrls, intros, names } = stored as { headerUrls?: unknown; intros?: Record<string, unknown>; names?: Record<string, unknown> };
@@ -87,7 +87,7 @@ export const aboutPageSchema = z.preprocess(
     headerImages: z.array(image).max(aboutPageLimits.headerImages),
     en: aboutTextSchema,
     zh: aboutTextSchema,
-    // Documents saved before the languages added after SPEC have no translations.
+    // Documents saved before the added languages have no translations (docs/requirements/languages.md#owner-texts-in-every-language).
     translations: storedTranslationsSchema({
       name: z.string().trim().max(aboutPageLimits.name),
       intro: z.array(z.string().trim().min(1).max(aboutPageLimits.paragraph)).max(aboutPageLimits.paragraphs),

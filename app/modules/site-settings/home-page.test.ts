@@ -13,14 +13,14 @@ function formData(entries: Record<string, string>) {
 }
 
 describe("the home page document", () => {
-  it("starts with SPEC's three built-in slides, 3 seconds each, and a dialog titled Contact us", () => {
+  it("starts with the three built-in slides, 3 seconds each, and a dialog titled Contact us", () => {
     expect(homePageSchema.parse(defaultHomePage)).toEqual(defaultHomePage);
     expect(defaultHomePage.slides.map((slide) => slide.image)).toEqual(builtInImageIds);
     expect(defaultHomePage.intervalSeconds).toBe(3);
     expect(defaultHomePage.modal.en.title).toBe("Contact us");
   });
 
-  it("reads SPEC's first shape {header, end, urls} as extra slides after the built-in ones, leaving out other hosts", () => {
+  it("reads the first document shape {header, end, urls} as extra slides after the built-in ones, leaving out other hosts", () => {
     const page = homePageSchema.parse({ header: "/media/library/", end: "-1600.jpg", urls: ["spring", "autumn"] });
     expect(page.slides.map((slide) => slide.image)).toEqual([...builtInImageIds, "/media/library/spring-1600.jpg", "/media/library/autumn-1600.jpg"]);
     expect(page.intervalSeconds).toBe(3);

@@ -3,7 +3,7 @@ import { storedTranslationsSchema } from "~/i18n/translations-form";
 import { builtInImageIds, isImageReference, isSitePath } from "./site-images";
 
 /**
- * The home page document (SPEC "info/homePage"): the slides, how long each shows, and the texts of
+ * The home page document (docs/requirements/records.md#site-documents): the slides, how long each shows, and the texts of
  * the contact dialog that prompts buyers while they watch. Every read and write goes through this schema.
  */
 
@@ -25,7 +25,7 @@ const slideText = {
 
 export const slideTextSchema = z.object(slideText);
 
-/** A slide's caption per language; documents saved before the languages added after SPEC have no translations. */
+/** A slide's caption per language; documents saved before the added languages have no translations (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const homeSlideSchema = z.object({
   image: z.string().trim().refine(isImageReference),
   en: slideTextSchema,
@@ -39,7 +39,7 @@ const modalTextSchema = z.object({ ...modalText, title: modalText.title.min(1) }
 const emptySlideText = { heading: "", text: "", link: "" };
 const captionless = (image: string) => ({ image, en: emptySlideText, zh: emptySlideText, translations: {} });
 
-/** SPEC: three fixed slides, each shown for 3 seconds, and a dialog titled "Contact us". */
+/** Three built-in slides, each shown for 3 seconds, and a dialog titled "Contact us" (docs/requirements/public-pages.md#home-page). */
 export const defaultHomePage = {
   slides: builtInImageIds.map(captionless),
   intervalSeconds: 3,
@@ -47,7 +47,7 @@ export const defaultHomePage = {
 };
 
 /**
- * SPEC's first shape was `{header, end, urls}`: extra slides after the three fixed ones, each image
+ * The first document shape was `{header, end, urls}` (docs/requirements/records.md#first-document-shapes): extra slides after the three fixed ones, each image
  * at `header + url + end`. Such a document is read as the built-in slides followed by those images;
  * addresses on other hosts are left out, because public pages never load from another host.
  */

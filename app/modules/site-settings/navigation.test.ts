@@ -43,7 +43,7 @@ describe("navigationLinks", () => {
       { key: "contact", href: "/contact-us-zh", label: "联系我们吧", external: false, labelLanguage: "zh" },
       { key: "link-3", href: "/brand-center-zh?category=onyx", label: "玛瑙", external: false, labelLanguage: "zh" },
     ]);
-    // A language added after SPEC has no label fields yet: the catalog names the built-in pages, the owner's English names the own links.
+    // An added language has no label fields yet: the catalog names the built-in pages, the owner's English names the own links (docs/requirements/public-pages.md#navigation).
     expect(navigationLinks(entries, "es", false).map((link) => [link.label, link.labelLanguage])).toEqual([
       ["Contacto", "es"],
       ["Shop", "en"],
@@ -99,7 +99,7 @@ describe("navigation form", () => {
     });
   });
 
-  it("keeps the names written in the languages added after SPEC, and shows them on those pages", () => {
+  it("keeps the names written in the added languages, and shows them on those pages", () => {
     const parsed = form((rows) => {
       rows.footer.push({ ...newLinkRow, href: "/brand-center?category=onyx", labelEn: "Onyx", translations: { ...newLinkRow.translations, es: { label: "Ónix" } } });
     });

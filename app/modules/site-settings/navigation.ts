@@ -42,7 +42,7 @@ export function localizedSitePath(href: string, language: Language): string {
 }
 
 const label = z.string().trim().max(navigationLimits.label);
-/** A name per language: SPEC's two always (empty = the built-in name, or no own link there), the added languages when written. */
+/** A name per language: the first two languages always (empty = the built-in name, or no own link there), the added languages when written (docs/requirements/public-pages.md#navigation). */
 const labels = z.object({ en: label, zh: label, ...(Object.fromEntries(translatedLanguages.map((language) => [language, label.optional()])) as Record<TranslatedLanguage, z.ZodOptional<typeof label>>) });
 
 const pageEntrySchema = z.object({ kind: z.literal("page"), page: z.enum(builtInPages), visible: z.boolean(), label: labels });
@@ -69,7 +69,7 @@ export type NavigationList = keyof Navigation;
 const page = (name: BuiltInPage, visible: boolean): PageEntry => ({ kind: "page", page: name, visible, label: { en: "", zh: "" } });
 
 /**
- * The navbar as built: the brand links home, SPEC's About us, Brand Center, News Center (shown once
+ * The navbar as built (docs/requirements/public-pages.md#navigation): the brand links home, About us, Brand Center, News Center (shown once
  * there is news) and Contact us. The footer had no links, so there every page starts hidden.
  */
 export const defaultNavigation: Navigation = {
@@ -96,8 +96,8 @@ export type NavigationLink = { key: string; href: string; label: string; externa
 
 /**
  * The shown entries of one list in one language. The News Center appears only while that language
- * has published news; an own link appears only in SPEC's languages it has a name in, and in the
- * languages added after SPEC with their name or, where none is written, the English one.
+ * has published news; an own link appears in the first two languages only where it has a name in them, and in the
+ * added languages with their name or, where none is written, the English one (docs/requirements/public-pages.md#navigation).
  */
 export function navigationLinks(entries: NavigationEntry[], language: Language, hasNews: boolean): NavigationLink[] {
   return entries.flatMap((entry, index): NavigationLink[] => {
@@ -107,7 +107,7 @@ export function navigationLinks(entries: NavigationEntry[], language: Language, 
       return [{ key: entry.page, href: builtInPath[entry.page](language), label: ownerTextIn(entry.label, language) || builtInLabel(entry.page, language), external: false, labelLanguage: language }];
     }
     const written = ownerTextIn(entry.label, language);
-    // An added language without a name of its own shows the English one; SPEC's languages show an own link only where it is named.
+    // An added language without a name of its own shows the English one; English and Chinese show an own link only where it is named (docs/requirements/public-pages.md#navigation).
     const labelLanguage = written || !isTranslatedLanguage(language) ? language : defaultLanguage;
     const label = written || (labelLanguage === defaultLanguage ? entry.label.en : "");
     if (!label) return [];

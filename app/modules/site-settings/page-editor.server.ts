@@ -22,7 +22,7 @@ export async function loadPageEditor<K extends PageDocumentKey>(context: AppLoad
   };
 }
 
-/** The library's images for the pickers, plus any picture a document still names by address (SPEC's first shape), so editing keeps it. */
+/** The library's images for the pickers, plus any picture a document still names by address (docs/requirements/records.md#first-document-shapes), so editing keeps it. */
 export async function imageChoices(context: AppLoadContext, references: string[], earlierImageLabel: string): Promise<SiteImage[]> {
   const library = await listMediaChoices(context.services.db);
   const addresses = [...new Set(references.filter(isSitePath))];

@@ -7,7 +7,7 @@ import { seoLimits, seoPages, type OwnPageTexts, type PageSeoTexts, type SeoPage
 
 /**
  * The search-texts editor's form: a title and description per page and language, named e.g. `homeTitleEn`,
- * and each page's texts in the languages added after SPEC (`homeTranslations.es.title`).
+ * and each page's texts in the added languages (`homeTranslations.es.title`) (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 type Text = typeof adminWebPagesEn;
 

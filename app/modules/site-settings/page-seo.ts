@@ -19,7 +19,7 @@ export const seoLimits = {
   zh: { title: 30, description: 80 },
 } as const satisfies Record<SpecLanguage, { title: number; description: number }>;
 
-/** The languages added after SPEC are written in letters as narrow as English ones (Latin, Cyrillic, Arabic), so they fit as many. */
+/** The added languages are written in letters as narrow as English ones (Latin, Cyrillic, Arabic), so they fit as many (docs/requirements/languages.md#added-languages). */
 export const seoLimitsIn = (language: Language) => (isSpecLanguage(language) ? seoLimits[language] : seoLimits.en);
 
 const textFields = (limits: { title: number; description: number }) => ({

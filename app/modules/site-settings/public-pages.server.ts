@@ -14,8 +14,8 @@ export type PagePicture = Partial<PictureSources> & { src: string; alt: string }
 
 /**
  * The pictures a document names, in order: library images with their alt text in `language`, and
- * addresses kept from SPEC's first shape as they are. A picture deleted from the library is left
- * out, so the page shows the others rather than a broken image.
+ * addresses kept from the first document shape as they are. A picture deleted from the library is left
+ * out, so the page shows the others rather than a broken image (docs/requirements/records.md#first-document-shapes).
  */
 async function picturesFor(db: DatabaseExecutor, references: string[], language: Language): Promise<(PagePicture | null)[]> {
   const library = await resolveImages(db, references);

@@ -9,9 +9,9 @@ import type { Translations } from "~/i18n/languages";
 export type BuiltInImage = { id: string; baseKey: string; filename: string; alt: { en: string; zh: string }; translations: Translations<AltTranslation> };
 
 /*
- * Their alt texts in the languages added after SPEC are written as a stone trader in each market describes a photo:
+ * Their alt texts in the added languages are written as a stone trader in each market describes a photo:
  * Spanish "tabla" (slab), "encimera", "a libro abierto" (book-matched); Russian «сляб», «столешница», «кварцевый
- * агломерат», «зеркальная раскладка»; Arabic «لوح», «سطح», «كوارتز».
+ * агломерат», «зеркальная раскладка»; Arabic «لوح», «سطح», «كوارتز» (docs/requirements/languages.md#added-languages).
  */
 
 export const builtInImages = [
@@ -54,7 +54,7 @@ export const builtInImageIds = builtInImages.map((image) => image.id);
 
 const libraryId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A picture is a media library id, or, for documents saved in SPEC's first shape, an address on this site. */
+/** A picture is a media library id, or, for documents saved in the first document shape, an address on this site (docs/requirements/records.md#first-document-shapes). */
 export function isImageReference(value: string): boolean {
   return libraryId.test(value) || isSitePath(value);
 }

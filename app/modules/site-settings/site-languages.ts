@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isTranslatedLanguage, languages, translatedLanguages, type Language } from "~/i18n/languages";
 
-/** The stored setting names the languages the owner turned off (only languages added after SPEC: SPEC's pages are requirements), so a language added to the site later starts served. */
+/** The stored setting names the languages the owner turned off (only added languages: the first two are always served, docs/requirements/languages.md#languages-turned-off), so a language added to the site later starts served. */
 export const siteLanguagesSchema = z.object({ off: z.array(z.enum(languages)).max(languages.length).default([]) });
 
 export type SiteLanguages = z.output<typeof siteLanguagesSchema>;

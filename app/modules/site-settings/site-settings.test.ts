@@ -28,7 +28,7 @@ describe("site settings schemas", () => {
     expect(parsed.en).toMatchObject({ emails: ["li@saide-quartz.example"], person: "Mr. Li" });
   });
 
-  it("reads a document stored in SPEC's first shape (one phone, one email, url) as lists", () => {
+  it("reads a document stored in the first document shape (one phone, one email, url) as lists", () => {
     const firstShape = { name: "Saide", address: "Yunfu", email: "li@saide.cn", phone: "+86 766 123 4567", person: "Li", url: "https://saide.cn" };
     const added = { wechat: "", whatsapp: "", linkedin: "", hours: "" };
     expect(companyInfoSchema.parse({ en: firstShape, zh: { ...firstShape, email: "", phone: "" } })).toEqual({
@@ -54,7 +54,7 @@ describe("site settings schemas", () => {
   });
 });
 
-describe("company details in a language added after SPEC", () => {
+describe("company details in an added language", () => {
   const info = { ...defaultCompanyInfo, translations: { ar: { name: "شركة سايد", address: "" } } };
 
   it("shows each text written in the language over the English, saying which is English", () => {

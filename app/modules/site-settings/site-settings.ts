@@ -9,14 +9,14 @@ import { defaultSiteLanguages, siteLanguagesSchema } from "./site-languages";
 import { defaultQuoteSettings, quoteSettingsSchema } from "~/modules/quotes/quote-settings";
 
 /**
- * The editable documents: SPEC "info"'s homePage, aboutPage and saideInfo, the owner addresses, the pages'
+ * The editable documents (docs/requirements/records.md#site-documents): homePage, aboutPage and saideInfo, the owner addresses, the pages'
  * search texts and the owner's quote defaults. Stored as JSON in site_settings; every read and write goes through these schemas.
  */
 
 const optionalText = (max: number) => z.string().trim().max(max);
 const companyEmail = z.string().trim().max(254).pipe(z.email());
 
-/** SPEC's first shape had one phone, one email and `url`: such stored documents are read as lists. */
+/** The first document shape had one phone, one email and `url`: such stored documents are read as lists (docs/requirements/records.md#first-document-shapes). */
 function fromFirstShape(stored: unknown): unknown {
   if (!stored || typeof stored !== "object") return stored;
   const { phone, email, url, ...rest } = stored as Record<string, unknown>;
@@ -49,9 +49,9 @@ export const translatedCompanyFields = ["name", "address", "person", "hours"] as
 export type CompanyTranslation = Record<(typeof translatedCompanyFields)[number], string>;
 
 /**
- * Company details shown in the footer, on the contact page and in the schema.org data, per language: SPEC's two as whole
- * documents, the languages added after SPEC as the texts that differ (documents saved before them have none); the WeChat
- * QR code is one media library image for all, its alt texts coming from the library.
+ * Company details shown in the footer, on the contact page and in the schema.org data, per language: English and Chinese as whole
+ * documents, the added languages as the texts that differ (documents saved before them have none); the WeChat
+ * QR code is one media library image for all, its alt texts coming from the library (docs/requirements/languages.md#first-two-languages).
  */
 export const companyInfoSchema = z.object({
   en: companyDetailsSchema,
@@ -82,7 +82,7 @@ export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 /** Company details as a page in one language shows them, with the language each text is shown in (English standing in where not written). */
 export type ShownCompanyDetails = CompanyDetails & { textLanguages: Record<keyof CompanyTranslation, Language> };
 
-/** The company details a page in `language` shows: SPEC's languages their own document, the others its texts over the English. */
+/** The company details a page in `language` shows: English and Chinese their own document, the others its texts over the English (docs/requirements/languages.md#first-two-languages). */
 export function companyDetailsIn(info: Pick<CompanyInfo, "en" | "zh" | "translations">, language: Language): ShownCompanyDetails {
   const shown = { ...(isTranslatedLanguage(language) ? info.en : info[language]), textLanguages: {} as ShownCompanyDetails["textLanguages"] };
   for (const field of translatedCompanyFields) {
@@ -124,7 +124,7 @@ export const defaultCompanyInfo: CompanyInfo = {
   translations: {},
 };
 
-/** SPEC's built-in defaults, used whenever a document is missing or unreadable. */
+/** The built-in defaults, used whenever a document is missing or unreadable (docs/requirements/records.md#site-documents). */
 export const defaultSiteSettings: SiteSettings = {
   homePage: defaultHomePage,
   aboutPage: defaultAboutPage,

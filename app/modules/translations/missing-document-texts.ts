@@ -5,9 +5,9 @@ import type { Navigation } from "~/modules/site-settings/navigation";
 import { translatedCompanyFields, type CompanyInfo } from "~/modules/site-settings/site-settings";
 
 /**
- * What of the site's own documents is not written yet in each language added after SPEC: the texts whose English a
+ * What of the site's own documents is not written yet in each added language: the texts whose English a
  * page in that language shows instead. Pure, so the languages page counts what the buyer sees, from the published
- * documents.
+ * documents (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 
 export const siteDocuments = ["company", "about", "home", "navigation"] as const;

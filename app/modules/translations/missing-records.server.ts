@@ -6,8 +6,8 @@ import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { MISSING_LISTED, missingKinds, type MissingField, type MissingKind, type MissingOfKind, type MissingTranslations } from "./missing-records";
 
 /**
- * What of the catalogue, the news and the image library is not written yet in each language added after SPEC: pages in that language show the English
- * there. Counted by the database, so the overview reads a number and a few names, not the catalogue.
+ * What of the catalogue, the news and the image library is not written yet in each added language: pages in that language show the English
+ * there. Counted by the database, so the overview reads a number and a few names, not the catalogue (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 
 /**
@@ -121,7 +121,7 @@ async function missingOf(db: DatabaseExecutor, { table, id, name, order, transla
   };
 }
 
-/** Per language added after SPEC, the products, categories, list options, news posts and library images with a text their pages show in English. */
+/** Per added language, the products, categories, list options, news posts and library images with a text their pages show in English (docs/requirements/languages.md#owner-texts-in-every-language). */
 export async function readMissingTranslations(db: DatabaseExecutor): Promise<MissingTranslations> {
   const perLanguage = await Promise.all(
     translatedLanguages.map(async (language) => {

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ failed: true, waitSeconds: Math.ceil(result.retryAfterMs / 1000) }, { status: 429 });
   }
   if (!result.ok) return data({ failed: true, waitSeconds: null }, { status: 401 });
-  // SPEC: after a successful login the browser goes to the root path.
+  // After a successful login the browser goes to the root path (docs/requirements/public-pages.md#login-page).
   return redirect("/", { headers: { "Set-Cookie": await sessionCookieHeader(request, result.token) } });
 }
 

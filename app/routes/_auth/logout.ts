@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { clearedSessionCookieHeader, destroySession, readSessionToken } from "~/modules/auth/session.server";
 import type { Route } from "./+types/logout";
 
-/** Signing out ends the session on the server, not only in the browser. SPEC: back to "/". */
+/** Signing out ends the session on the server, not only in the browser, and returns to "/" (docs/requirements/dashboard.md#account). */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = await readSessionToken(request.headers.get("cookie"));
   if (token) await destroySession(context.services.db, token);

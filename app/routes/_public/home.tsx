@@ -18,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { pathname } = url;
   const { db } = context.services;
   const preview = await isDraftPreview(context, url);
-  // SPEC: "/" shows the dashboard to a signed-in administrator, unless they preview the page. `url` is the page's address, also on a client navigation's data request.
+  // "/" shows the dashboard to a signed-in administrator, unless they preview the page (docs/requirements/public-pages.md#route-guards). `url` is the page's address, also on a client navigation's data request.
   if (pathname === "/" && !preview && (await context.currentUser())) throw redirect("/dashboard");
   const language = languageFromPath(pathname);
   const [homePage, products] = await Promise.all([readPublicDocument(db, "homePage", preview), listHomepageProducts(db, language, HOME_PRODUCTS)]);

@@ -23,7 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const signedIn = (await context.currentUser()) !== null;
   const product = await getProductDetail(db, params.productId, language, { includeHidden: signedIn });
   // A missing or hidden product answers 404 at its own address, in the page's language, so search engines drop the
-  // address at once (SPEC's redirect to /404 would be a soft 404 and lose the language: docs/decisions/026).
+  // address at once (a redirect to /404 would be a soft 404 and lose the language: docs/requirements/public-pages.md#product-page, docs/decisions/026).
   if (!product) return data({ product: null, related: [], rooms: [] }, { status: 404 });
   // A hidden product's rooms are never composed (their addresses answer only for what buyers may see), so its owner's view shows none.
   const [related, rooms] = await Promise.all([listRelatedProducts(db, product, language), product.visible ? roomsForProduct(db, product.id, language) : []]);

@@ -11,7 +11,7 @@ import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { defaultPeriodDays, periodOptions, splitRules, type SplitBucket, type SplitName } from "~/modules/analytics/visit-stats";
 import type { Route } from "./+types/analytics";
 
-/** SPEC: the dashboard is a Chinese-language UI. */
+/** The dashboard is in Chinese (docs/requirements/dashboard.md#dashboard-language). */
 const text = messagesFor("zh").admin.analytics;
 
 const periodSchema = z.coerce.number().pipe(z.literal(periodOptions)).catch(defaultPeriodDays);

@@ -91,7 +91,7 @@ const editorOf: Record<MissingKind, (id: string) => string> = {
   images: dashboardPaths.media,
 };
 
-/** Per language added after SPEC, what of the catalogue its pages still show in English, each entry linked to its editor. */
+/** Per added language, what of the catalogue its pages still show in English, each entry linked to its editor (docs/requirements/languages.md#owner-texts-in-every-language). */
 function MissingTranslationsOverview({ missing, missingDocuments, served }: { missing: MissingTranslations; missingDocuments: MissingDocumentTexts; served: Language[] }) {
   const missingText = text.missing;
   return (

@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** SPEC: the dashboard is a Chinese-language UI, whatever language the visitor pages use. */
+/** The dashboard is in Chinese, whatever language the visitor pages use (docs/requirements/dashboard.md#dashboard-language). */
 const messages = messagesFor("zh").admin;
 const dashboardText = messages.dashboard;
 

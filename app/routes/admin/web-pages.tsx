@@ -9,7 +9,7 @@ const sections = [
   { to: "/dashboard/web-pages/seo", label: text.sections.seo },
 ];
 
-/** SPEC's "web pages" tab: one editor per page document, each saved as a draft, previewed, then published. */
+/** The "web pages" section (docs/requirements/dashboard.md#sections): one editor per page document, each saved as a draft, previewed, then published. */
 export default function WebPages() {
   return (
     <section className="min-w-0 space-y-4" aria-labelledby="web-pages-heading">

@@ -57,7 +57,8 @@ export const loadGenerator = spawnSync("wrk", ["--version"]).error ? "autocannon
 
 /**
  * What a tracked run adds to every request's address: parameters no other request carries, as every click
- * from an ad or a shared post brings its own (a campaign name, Facebook's click id). Lua expressions in wrk's script.
+ * from an ad or a shared post brings its own (a campaign name, Facebook's click id). In wrk's script, `count` and
+ * `random` are Lua expressions.
  * @param {number | string} count
  * @param {string} random
  */

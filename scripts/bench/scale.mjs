@@ -148,8 +148,8 @@ async function untilQuiet({ busyShare = 0.25, windowMs = 500, timeoutMs = 30_000
 async function timeSideBySide(sites, pages) {
   /** @typedef {{ kind: "pages" | "dashboard"; key: string; address: (site: Site) => string; headers: (site: Site) => Record<string, string> }} Address */
   const addresses = [
-    ...pages.map((page) => /** @type {Address} */ ({ kind: "pages", key: page.path, address: (site) => uncached(site.baseUrl + page.path), headers: () => ({}) })),
-    ...DASHBOARD_SCREENS.map((screen) => /** @type {Address} */ ({ kind: "dashboard", key: screen, address: (site) => site.baseUrl + screen, headers: (site) => ({ cookie: site.cookie }) })),
+    ...pages.map(/** @returns {Address} */ (page) => ({ kind: "pages", key: page.path, address: (site) => uncached(site.baseUrl + page.path), headers: () => ({}) })),
+    ...DASHBOARD_SCREENS.map(/** @returns {Address} */ (screen) => ({ kind: "dashboard", key: screen, address: (site) => site.baseUrl + screen, headers: (site) => ({ cookie: site.cookie }) })),
   ];
   /** @type {{ pages: Record<string, Omit<Timed, "serverMs"> & Partial<Timed>>; dashboard: Record<string, Omit<Timed, "serverMs"> & Partial<Timed>> }[]} */
   const measured = sites.map(() => ({ pages: {}, dashboard: {} }));

@@ -8,8 +8,10 @@ const DEVELOPMENT = process.env.NODE_ENV === "development";
 const viteDevServer = DEVELOPMENT
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
   : undefined;
+/** The build of server/app.ts (vite.config.ts): named, not written in the import, so the type check reads the sources. */
+const BUILT_APP = "./build/server/index.js";
 const loadAppModule = () =>
-  viteDevServer ? viteDevServer.ssrLoadModule("./server/app.ts") : import("./build/server/index.js");
+  /** @type {Promise<typeof import("./server/app.ts")>} */ (viteDevServer ? viteDevServer.ssrLoadModule("./server/app.ts") : import(BUILT_APP));
 
 const appModule = await loadAppModule();
 const crashLog = appModule.createLogger({ level: process.env.LOG_LEVEL === "silent" ? "silent" : "fatal" });
@@ -20,6 +22,7 @@ for (const event of ["uncaughtException", "unhandledRejection"]) {
     process.exit(1);
   });
 }
+/** @type {import("./server/app.ts").RunningServices} */
 let services;
 try {
   services = await appModule.startServices(process.env);
@@ -63,7 +66,7 @@ app.use(appModule.errorMiddleware(services.log));
 
 // Without HOST, Node listens on every address; HOST=127.0.0.1 keeps the site to this machine (behind a proxy).
 const server = http.createServer(frontDoor).listen(services.config.PORT, services.config.HOST, () => {
-  const { address, port } = server.address();
+  const { address, port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   services.log({ event: "server.listening", address, port, url: services.config.PUBLIC_URL });
 });
 appModule.refuseMethodsNodeCannotRoute(server);
@@ -73,6 +76,7 @@ appModule.refuseMethodsNodeCannotRoute(server);
 server.keepAliveTimeout = 65_000;
 
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;

@@ -33,6 +33,7 @@ import { measureCold } from "./bench/cold.mjs";
 import { auditPage, launchAuditBrowser } from "./bench/lighthouse.mjs";
 import { benchIngestion } from "./bench/ingestion.mjs";
 import { loadGenerator, measure, waitUntilIdle } from "./bench/load.mjs";
+import { measuredAt } from "./bench/measured.mjs";
 import { DEFAULT_POSTGRES_URL, throwawayPostgres } from "./bench/postgres.mjs";
 import { benchScale } from "./bench/scale.mjs";
 import { benchQuotes, quoteBudgets } from "./bench/quotes.mjs";
@@ -46,13 +47,57 @@ import { measureTracking, printTracking } from "./bench/tracking.mjs";
 import { nginxMissing, requestThroughSite, startCommittedSite } from "./nginx-site.mjs";
 import { VIEWPORTS, launchBrowser, weighPage } from "./bench/weight.mjs";
 
+/** @import { BrowserRun, BudgetLine, ServerRun } from "./bench/budgets.mjs" */
+/** @import { Measurement } from "./bench/load.mjs" */
+/** @import { TrackingResult } from "./bench/tracking.mjs" */
+/** @import { BenchServer } from "./bench/server.mjs" */
+/** @import { Page } from "./bench/site.mjs" */
+/**
+ * A page as the bench measures it, beside its static twin.
+ * @typedef {Page & { htmlBytes: number; staticPath: string }} PageWithTwin
+ */
+/**
+ * The production server, signed in, and its pages as withServer hands them to the work.
+ * @typedef {{ server: BenchServer; cookie: string; pages: PageWithTwin[] }} Started
+ */
+/**
+ * A page's load at each connection count, beside its static twin's.
+ * @typedef {{ database: string; page: string; path: string; htmlBytes: number; byConnections: Record<number, { rendered: Measurement; static: Measurement }> }} LoadEntry
+ */
+/**
+ * @typedef {object} BenchOptions
+ * @property {number} duration
+ * @property {number} warmup
+ * @property {number[]} connections
+ * @property {number} coldRounds
+ * @property {boolean} quick
+ * @property {boolean} build
+ * @property {boolean} lighthouse
+ * @property {boolean} search
+ * @property {boolean} quotes
+ * @property {boolean} strict
+ * @property {string | undefined} json
+ * @property {"all" | "scale" | "tracking" | "quotes" | "quote-list"} scenario
+ * @property {boolean} scale
+ * @property {number} products
+ * @property {number | undefined} views
+ * @property {number | undefined} pgliteViews
+ */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
+/**
+ * @param {string[]} argv
+ * @returns {BenchOptions}
+ */
 function parseOptions(argv) {
-  const options = { duration: 5, warmup: 1, connections: [10, 50], coldRounds: 20, quick: false, build: true, lighthouse: true, search: true, quotes: true, strict: false, json: undefined };
-  Object.assign(options, { scenario: "all", scale: true, products: 10_000, views: undefined, pgliteViews: undefined });
-  const count = (value) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : NaN);
+  /** @type {BenchOptions} */
+  const options = {
+    duration: 5, warmup: 1, connections: [10, 50], coldRounds: 20, quick: false, build: true, lighthouse: true, search: true, quotes: true, strict: false, json: undefined,
+    scenario: "all", scale: true, products: 10_000, views: undefined, pgliteViews: undefined,
+  };
+  const count = (/** @type {string | undefined} */ value) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : NaN);
   // `--scenario scale` as well as `--scenario=scale`.
   const joined = argv.flatMap((argument, index) => (argument === "--scenario" ? [] : argv[index - 1] === "--scenario" ? [`--scenario=${argument}`] : [argument]));
   for (const argument of joined) {
@@ -81,7 +126,7 @@ function parseOptions(argv) {
 
 const options = parseOptions(process.argv.slice(2));
 const scaleViews = options.views ?? (options.quick ? 1_000_000 : 10_000_000);
-const progress = (message) => console.error(`· ${message}`);
+const progress = (/** @type {string} */ message) => console.error(`· ${message}`);
 // The connection counts the goals name: p99 at the highest, the change test at the lowest.
 const peakConnections = Math.max(...options.connections);
 /** Load on each page once a server has started, before anything is measured. */
@@ -89,13 +134,15 @@ const SERVER_WARMUP_SECONDS_PER_PAGE = 1;
 const coldConnections = Math.min(...options.connections);
 
 // Everything the run leaves behind is undone here, whether it ends normally, fails or is interrupted.
+/** @type {(() => Promise<void>)[]} */
 const cleanups = [];
 // The started server, kept so a failure can say whether it crashed and what it printed.
+/** @type {BenchServer | undefined} */
 let running;
 async function cleanUp() {
   while (cleanups.length > 0) {
     try {
-      await cleanups.pop()();
+      await cleanups.pop()?.();
     } catch (error) {
       console.error(`cleanup failed: ${error}`);
     }
@@ -110,7 +157,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/** Runs `work`, then undoes `undo` at once (not at the end of the run), keeping it registered until then. */
+/**
+ * Runs `work`, then undoes `undo` at once (not at the end of the run), keeping it registered until then.
+ * @template T
+ * @param {() => Promise<void>} undo
+ * @param {() => Promise<T>} work
+ */
 async function withCleanup(undo, work) {
   cleanups.push(undo);
   try {
@@ -125,21 +177,29 @@ async function withCleanup(undo, work) {
  * The static twin is a byte-for-byte copy of the rendered page, so it has the same size and compresses
  * exactly as well; the difference in throughput is then the cost of rendering. It lives in the server's
  * private copy of build/client and goes away with it.
+ * @param {BenchServer} server
+ * @param {Page[]} pages
  */
 async function writeStaticTwins(server, pages) {
+  /** @type {PageWithTwin[]} */
+  const twinned = [];
   for (const [index, page] of pages.entries()) {
     const html = await fetchHtml(server.baseUrl + page.path);
     const fileName = `bench-static-${index}.html`;
     writeFileSync(path.join(server.staticDir, fileName), html);
     const served = await fetchHtml(`${server.baseUrl}/${fileName}`);
     if (!served.equals(html)) throw new Error(`the server did not serve ${fileName} from ${server.staticDir} unchanged`);
-    Object.assign(page, { htmlBytes: html.length, staticPath: `/${fileName}` });
+    twinned.push({ ...page, htmlBytes: html.length, staticPath: `/${fileName}` });
   }
+  return twinned;
 }
 
 /**
  * Starts the production server on `database`, finds its public pages (publishing a news post when the demo
  * catalogue has none) and puts load on each, then runs `work` with it and stops it.
+ * @template T
+ * @param {{ database: string; databaseUrl?: string }} target
+ * @param {(started: Started) => Promise<T>} work
  */
 async function withServer({ database, databaseUrl }, work) {
   progress(`${database}: starting the production server (first start migrates and seeds the demo catalogue)…`);
@@ -154,27 +214,38 @@ async function withServer({ database, databaseUrl }, work) {
       await publishNewsPost(server.baseUrl, cookie);
       ({ pages } = await discoverPages(server.baseUrl));
     }
-    await writeStaticTwins(server, pages);
+    const twinned = await writeStaticTwins(server, pages);
     // A fresh server's first seconds under load are slower than any later ones: the JIT compiles the hot
     // paths and the embedded database's WebAssembly tiers up. Measured after 1 s of warm-up, the first
     // target's p99 was 240–440 ms where the same page later gave 30–45 ms; so every page gets load first.
     progress(`${database}: warming the server up, ${SERVER_WARMUP_SECONDS_PER_PAGE} s of load on each page…`);
-    for (const page of pages) await measure(server.baseUrl + page.path, { duration: SERVER_WARMUP_SECONDS_PER_PAGE, warmup: 0, connections: peakConnections });
-    return work({ server, cookie, pages });
+    for (const page of twinned) await measure(server.baseUrl + page.path, { duration: SERVER_WARMUP_SECONDS_PER_PAGE, warmup: 0, connections: peakConnections });
+    return work({ server, cookie, pages: twinned });
   });
 }
 
-async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
-  return withServer({ database, databaseUrl }, async ({ server, cookie, pages }) => {
+/**
+ * Every page under load beside its static twin, with tracking parameters, and right after a change; then, on the same
+ * server, `alsoWithServer`.
+ * @template {object} T
+ * @param {{ database: string; databaseUrl?: string }} target
+ * @param {(server: BenchServer, pages: PageWithTwin[]) => Promise<T>} alsoWithServer
+ */
+async function benchDatabase({ database, databaseUrl }, alsoWithServer) {
+  // Typed here, or JavaScript's inference would give the run the type `any`.
+  return withServer({ database, databaseUrl }, async (/** @type {Started} */ { server, cookie, pages }) => {
 
     const targets = pages.length * 2 * options.connections.length;
     const coldRequests = pages.length * options.coldRounds;
     progress(
       `${database}: ${pages.length} pages, ${targets} load targets × ${options.warmup + options.duration} s ≈ ${Math.ceil((targets * (options.warmup + options.duration)) / 60)} min, then ${coldRequests} change rounds`,
     );
+    /** @type {LoadEntry[]} */
     const load = [];
+    /** @type {TrackingResult[]} */
     const tracking = [];
     for (const page of pages) {
+      /** @type {LoadEntry} */
       const entry = { database, page: page.name, path: page.path, htmlBytes: page.htmlBytes, byConnections: {} };
       for (const connections of options.connections) {
         // Page and static twin run back to back so a slow patch on the machine hits both alike.
@@ -198,14 +269,17 @@ async function benchDatabase({ database, databaseUrl, withBrowserScenarios }) {
       cold.push({ database, page: page.name, path: page.path, ...result });
     }
 
-    const browserResults = withBrowserScenarios ? await benchBrowserScenarios(server, pages) : {};
-    return { database, startupMs: server.startupMs, pages, load, tracking, cold, ...browserResults };
+    const more = await alsoWithServer(server, pages);
+    return { database, startupMs: server.startupMs, pages, load, tracking, cold, ...more };
   });
 }
 
-/** `--scenario tracking`: each page at the peak connections, plain and then with tracking parameters, and nothing else. */
+/**
+ * `--scenario tracking`: each page at the peak connections, plain and then with tracking parameters, and nothing else.
+ * @param {{ database: string; databaseUrl?: string }} target
+ */
 async function benchTrackingOnly({ database, databaseUrl }) {
-  return withServer({ database, databaseUrl }, async ({ server, pages }) => {
+  return withServer({ database, databaseUrl }, async (/** @type {Started} */ { server, pages }) => {
     const tracking = [];
     for (const page of pages) {
       progress(`${database}: ${page.path} at ${peakConnections} connections`);
@@ -217,6 +291,10 @@ async function benchTrackingOnly({ database, databaseUrl }) {
   });
 }
 
+/**
+ * @param {BenchServer} server
+ * @param {PageWithTwin[]} pages
+ */
 async function benchBehindNginx(server, pages) {
   const missing = nginxMissing();
   if (missing) return { skipped: `${missing}; the proxy scenario was skipped` };
@@ -236,9 +314,13 @@ async function benchBehindNginx(server, pages) {
   });
 }
 
+/**
+ * @param {BenchServer} server
+ * @param {PageWithTwin[]} speedPages
+ */
 async function benchBrowserScenarios(server, speedPages) {
   const nginx = await benchBehindNginx(server, speedPages);
-  if (nginx.skipped) progress(nginx.skipped);
+  if ("skipped" in nginx) progress(nginx.skipped);
   const pages = [...speedPages, ...CONTACT_PAGES];
 
   progress(`page weight: ${pages.length} pages × ${Object.keys(VIEWPORTS).length} viewports in Chromium…`);
@@ -248,12 +330,13 @@ async function benchBrowserScenarios(server, speedPages) {
     async () => {
       const entries = [];
       for (const page of pages) {
-        for (const viewport of Object.keys(VIEWPORTS)) entries.push({ page: page.name, path: page.path, ...(await weighPage(browser, server.baseUrl + page.path, viewport)) });
+        for (const viewport of /** @type {(keyof typeof VIEWPORTS)[]} */ (Object.keys(VIEWPORTS))) entries.push({ page: page.name, path: page.path, ...(await weighPage(browser, server.baseUrl + page.path, viewport)) });
       }
       return entries;
     },
   );
 
+  /** @type {{ skipped?: string; audits?: ({ page: string; path: string } & Awaited<ReturnType<typeof auditPage>>)[] }} */
   let lighthouse = { skipped: "--no-lighthouse" };
   if (options.lighthouse) {
     progress(`Lighthouse mobile audits: ${pages.length} pages, ~13 s each…`);
@@ -270,9 +353,17 @@ async function benchBrowserScenarios(server, speedPages) {
   return { nginx, weight, lighthouse };
 }
 
-const failures = (result) => result.errors + result.timeouts + result.non2xx;
+/** @typedef {Awaited<ReturnType<typeof benchDatabase>>} DatabaseRun */
+/** @typedef {Awaited<ReturnType<typeof benchBrowserScenarios>>} BrowserScenarios */
+
+const failures = (/** @type {Measurement} */ result) => result.errors + result.timeouts + result.non2xx;
+/**
+ * @param {Measurement} rendered
+ * @param {Measurement} fixed
+ */
 const ratio = (rendered, fixed) => (fixed.requestsPerSecond > 0 ? rendered.requestsPerSecond / fixed.requestsPerSecond : 0);
 
+/** @param {DatabaseRun} run */
 function printDatabase({ database, load, tracking, cold }) {
   console.log(
     `\nLoad, ${database}: ${loadGenerator} on the same ${availableParallelism()} cores as the server, ${options.duration} s per target after ${options.warmup} s warm-up, gzip, browser user agent; latency in ms; static = the page's byte-identical twin.`,
@@ -284,10 +375,10 @@ function printDatabase({ database, load, tracking, cold }) {
         `${entry.page} ${entry.path}`,
         kb(entry.htmlBytes),
         ...options.connections.flatMap((connections) => {
-          const { rendered, static: fixed } = entry.byConnections[connections];
+          const { rendered, static: fixed } = measuredAt(entry.byConnections, connections);
           return [perSecond(rendered.requestsPerSecond), perSecond(fixed.requestsPerSecond), ratio(rendered, fixed).toFixed(2), ms(rendered.latencyMs.p50), ms(rendered.latencyMs.p99), ms(fixed.latencyMs.p99)];
         }),
-        options.connections.map((connections) => failures(entry.byConnections[connections].rendered) + failures(entry.byConnections[connections].static)).join("/"),
+        options.connections.map((connections) => failures(measuredAt(entry.byConnections, connections).rendered) + failures(measuredAt(entry.byConnections, connections).static)).join("/"),
       ]),
     ),
   );
@@ -302,15 +393,18 @@ function printDatabase({ database, load, tracking, cold }) {
   console.log("stale = responses that did not yet show the saved change.");
 }
 
+/** @param {DatabaseRun & BrowserScenarios} run */
 function printBrowserScenarios({ database, nginx, weight, lighthouse, load }) {
-  if (nginx.skipped) console.log(`\nBehind nginx: skipped — ${nginx.skipped}.`);
+  if ("skipped" in nginx) console.log(`\nBehind nginx: skipped — ${nginx.skipped}.`);
   else {
     console.log(`\nBehind nginx over HTTPS (deploy/nginx/quartz.conf as committed), ${database} origin, ${peakConnections} connections; ratio against the origin's static twin without nginx.`);
     console.log(
       formatTable(
         ["page", "cache", "req/s", "ratio", "p50", "p99", "errors"],
         nginx.results.map(({ page, path: pagePath, cacheStatus, result }) => {
-          const fixed = load.find((entry) => entry.path === pagePath).byConnections[peakConnections].static;
+          const twin = load.find((entry) => entry.path === pagePath);
+          if (!twin) throw new Error(`${pagePath} was measured behind nginx only`);
+          const fixed = measuredAt(twin.byConnections, peakConnections).static;
           return [`${page} ${pagePath}`, cacheStatus, perSecond(result.requestsPerSecond), ratio(result, fixed).toFixed(2), ms(result.latencyMs.p50), ms(result.latencyMs.p99), failures(result)];
         }),
       ),
@@ -341,7 +435,11 @@ function printBrowserScenarios({ database, nginx, weight, lighthouse, load }) {
   } else console.log(`\nLighthouse: skipped (${lighthouse.skipped}).`);
 }
 
-/** Prints the budget lines under `title`; answers how many failed. */
+/**
+ * Prints the budget lines under `title`; answers how many failed.
+ * @param {string} title
+ * @param {BudgetLine[]} budgets
+ */
 function printBudgets(title, budgets) {
   console.log(`\n${title}`);
   console.log(formatTable(["goal", "measured", "worst", "result"], budgets.map((budget) => [budget.goal, budget.measured, budget.worst, budget.result])));
@@ -365,13 +463,15 @@ async function main() {
   const runScale = () =>
     benchScale({ root, products: options.products, views: scaleViews, pgliteViews: options.pgliteViews ?? scaleViews, duration: options.quick ? 2 : 3, databaseUrl: postgresServer, progress, cleanups });
   if (options.scenario === "tracking") {
-    const runs = [await benchTrackingOnly({ database: "PGlite" })];
-    printTracking("PGlite", runs[0].tracking, peakConnections);
+    const pglite = await benchTrackingOnly({ database: "PGlite" });
+    printTracking("PGlite", pglite.tracking, peakConnections);
+    const runs = [pglite];
     const postgres = await throwawayPostgres(postgresServer);
-    if (postgres.skipped) console.log(`\nPostgreSQL: skipped — ${postgres.skipped}.`);
+    if (postgres.skipped !== undefined) console.log(`\nPostgreSQL: skipped — ${postgres.skipped}.`);
     else {
-      runs.push(await withCleanup(postgres.drop, () => benchTrackingOnly({ database: "PostgreSQL", databaseUrl: postgres.url })));
-      printTracking("PostgreSQL", runs[1].tracking, peakConnections);
+      const run = await withCleanup(postgres.drop, () => benchTrackingOnly({ database: "PostgreSQL", databaseUrl: postgres.url }));
+      runs.push(run);
+      printTracking("PostgreSQL", run.tracking, peakConnections);
     }
     const failed = printBudgets("Budgets: every page is answered from the cache; the median page decides the speed.", runs.flatMap((run) => trackingBudgets(run, peakConnections)));
     process.exitCode = options.strict && failed > 0 ? 1 : 0;
@@ -396,15 +496,17 @@ async function main() {
     return;
   }
 
-  const runs = [await benchDatabase({ database: "PGlite", withBrowserScenarios: true })];
-  printDatabase(runs[0]);
-  printBrowserScenarios(runs[0]);
+  const browserRun = await benchDatabase({ database: "PGlite" }, benchBrowserScenarios);
+  printDatabase(browserRun);
+  printBrowserScenarios(browserRun);
+  /** @type {[BrowserRun, ...ServerRun[]]} */
+  const runs = [browserRun];
 
   const postgres = await throwawayPostgres(postgresServer);
-  if (postgres.skipped) {
+  if (postgres.skipped !== undefined) {
     console.log(`\nPostgreSQL: skipped — ${postgres.skipped}.`);
   } else {
-    const run = await withCleanup(postgres.drop, () => benchDatabase({ database: "PostgreSQL", databaseUrl: postgres.url, withBrowserScenarios: false }));
+    const run = await withCleanup(postgres.drop, () => benchDatabase({ database: "PostgreSQL", databaseUrl: postgres.url }, async () => ({})));
     runs.push(run);
     printDatabase(run);
   }

@@ -9,6 +9,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_OUTPUT = path.join(root, "build/server/index.js");
 const BUILD_INPUTS = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "vite.enhance.config.ts", "react-router.config.ts"];
 
+/**
+ * @param {string} entry
+ * @returns {number}
+ */
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;
   const info = statSync(entry);
@@ -27,6 +31,7 @@ export function buildNeeded() {
  * @react-router/dev 7.18, the last 7.x, hands Vite 8 the deprecated `envFile: false` inside its own
  * config loader; no setting of ours reaches it, so the warning would ask whoever builds the site to
  * act on something they cannot. Only that line is dropped; every other line is shown.
+ * @param {string} output
  */
 function withoutUpstreamWarning(output) {
   return output
@@ -38,6 +43,8 @@ function withoutUpstreamWarning(output) {
 /**
  * Runs React Router's command line (`build`, `typegen`). `quiet` keeps its output for a failure (the bench's
  * tables would drown in Vite's file listing); returns whether it succeeded.
+ * @param {string} command
+ * @param {{ quiet?: boolean }} [options]
  */
 export function reactRouter(command, { quiet = false } = {}) {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), command], {
@@ -55,7 +62,10 @@ export function reactRouter(command, { quiet = false } = {}) {
   return result.status === 0;
 }
 
-/** Builds the site; returns whether the build succeeded. */
+/**
+ * Builds the site; returns whether the build succeeded.
+ * @param {{ quiet?: boolean }} [options]
+ */
 export const build = (options) => reactRouter("build", options);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(reactRouter(process.argv[2] ?? "build") ? 0 : 1);

@@ -24,6 +24,10 @@ export const fullChromiumPath = () => process.env.CHROME_PATH ?? "/usr/bin/chrom
  */
 export const headlessShellPath = () => [process.env.CHROME_HEADLESS_SHELL_PATH, "/usr/bin/chromium-headless-shell"].find((candidate) => candidate && existsSync(candidate));
 
+/**
+ * The headless shell where it is installed, or with `fullBrowser` (or without the shell) the full browser.
+ * @param {{ fullBrowser?: boolean }} [options]
+ */
 export function launchChromium({ fullBrowser = false } = {}) {
   const executablePath = (!fullBrowser && headlessShellPath()) || fullChromiumPath();
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });

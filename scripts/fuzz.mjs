@@ -14,6 +14,14 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { tsImport } from "tsx/esm/api";
 
+/** @import { RouteConfigEntry } from "@react-router/dev/routes" */
+/**
+ * A route of the route table: its full path, the module serving it, whether that module takes an action, its dynamic
+ * segments, and values for them found on the site.
+ * @typedef {{ pattern: string; file: string; hasAction: boolean; parameters: string[]; validValues: string[][] }} Route
+ */
+/** @typedef {ReturnType<typeof requestGenerator>} Random */
+
 const { values: options } = parseArgs({
   options: {
     url: { type: "string", default: process.env.FUZZ_URL ?? "http://127.0.0.1:3000" },
@@ -28,7 +36,10 @@ const target = new URL(options.url);
 const seed = Number(options.seed);
 const total = Number(options.requests);
 
-/** mulberry32: a small, fast generator, so request `i` of seed `s` is the same on every run. */
+/**
+ * mulberry32: a small, fast generator, so request `i` of seed `s` is the same on every run.
+ * @param {number} state
+ */
 function generator(state) {
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -38,21 +49,30 @@ function generator(state) {
   };
 }
 
+/** @param {number} index */
 function requestGenerator(index) {
   const random = generator(Math.imul(seed, 1_000_003) + index);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const chance = (probability) => random() < probability;
-  const repeat = (text, times) => text.repeat(Math.max(1, Math.floor(times)));
+  /**
+   * One of `list`, which is never empty.
+   * @template T
+   * @param {readonly T[]} list
+   */
+  const pick = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
+  const chance = (/** @type {number} */ probability) => random() < probability;
+  const repeat = (/** @type {string} */ text, /** @type {number} */ times) => text.repeat(Math.max(1, Math.floor(times)));
   return { random, pick, chance, repeat };
 }
 
 /** The route table as React Router reads it (app/routes.ts, its pages' addresses from app/i18n/page-paths.ts), loaded from the sources. */
+/** @type {typeof import("../app/routes.ts")} */
 const { default: routeConfig } = await tsImport("../app/routes.ts", import.meta.url);
 
 /**
  * Every address of the route table, each once: its full path, the route module serving it and whether that module
  * takes an action (a POST, PUT, PATCH or DELETE). A layout without a path has no address of its own: its children
  * are its addresses; one whose index child shares its path is fuzzed through that address.
+ * @param {RouteConfigEntry[]} entries
+ * @returns {{ pattern: string; file: string }[]}
  */
 function addressesOf(entries, parentPath = "") {
   return entries.flatMap((entry) => {
@@ -61,14 +81,21 @@ function addressesOf(entries, parentPath = "") {
     return [...own, ...addressesOf(entry.children ?? [], fullPath)];
   });
 }
-const takesAction = (file) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(readFileSync(new URL(`../app/${file}`, import.meta.url), "utf8"));
+const takesAction = (/** @type {string} */ file) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(readFileSync(new URL(`../app/${file}`, import.meta.url), "utf8"));
+/** @type {Route[]} */
 const routes = [...new Map(addressesOf(routeConfig).map((address) => [address.pattern, address])).values()].map((address) => ({
   ...address,
   parameters: address.pattern.split("/").filter((segment) => segment.startsWith(":") || segment === "*").map((segment) => segment.replace(/^:|\?$/g, "")),
   hasAction: takesAction(address.file),
+  // Found on the site below.
+  validValues: [],
 }));
 
-const matcherOf = (pattern) => new RegExp(`^${pattern.split("/").map((segment) => (segment === "*" ? "(.+)" : segment.startsWith(":") ? "([^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);
+const matcherOf = (/** @type {string} */ pattern) => new RegExp(`^${pattern.split("/").map((segment) => (segment === "*" ? "(.+)" : segment.startsWith(":") ? "([^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);
+/**
+ * @param {string} pattern
+ * @param {(string | undefined)[]} values
+ */
 const fill = (pattern, values) => {
   let next = 0;
   return pattern.split("/").map((segment) => (segment === "*" || segment.startsWith(":") ? values[next++] : segment)).join("/");
@@ -80,8 +107,9 @@ const fill = (pattern, values) => {
  * of it, its spec sheet.
  */
 async function discoverAddresses() {
+  /** @type {Set<string>} */
   const found = new Set();
-  const read = async (address) => {
+  const read = async (/** @type {string} */ address) => {
     try {
       const response = await fetch(new URL(address, target), { redirect: "manual" });
       return response.ok ? await response.text() : "";
@@ -89,8 +117,8 @@ async function discoverAddresses() {
       return "";
     }
   };
-  const collect = (text) => {
-    const values = [...text.matchAll(/<loc>([^<]+)<\/loc>|(?:href|src|srcset)="([^"]+)"/g)].flatMap((match) => (match[1] ?? match[2]).replaceAll("&amp;", "&").split(","));
+  const collect = (/** @type {string} */ text) => {
+    const values = [...text.matchAll(/<loc>([^<]+)<\/loc>|(?:href|src|srcset)="([^"]+)"/g)].flatMap((match) => (match[1] ?? match[2] ?? "").replaceAll("&amp;", "&").split(","));
     for (const value of values) {
       const address = value.trim().split(/\s+/)[0];
       if (!address) continue;
@@ -104,7 +132,7 @@ async function discoverAddresses() {
   // One page of each public route with a dynamic segment (a product, a news post, in every language) names the
   // files of its kind: room pictures, spec sheets, photos.
   const pagesWithSegments = routes.filter((route) => route.parameters.length > 0 && route.file.startsWith("routes/_public/"));
-  const firstOf = (pattern) => [...found].find((address) => matcherOf(pattern).test(address));
+  const firstOf = (/** @type {string} */ pattern) => [...found].find((address) => matcherOf(pattern).test(address));
   for (const page of new Set(["/", ...pagesWithSegments.map((route) => firstOf(route.pattern))])) if (page) collect(await read(page));
   return [...found];
 }
@@ -112,7 +140,7 @@ async function discoverAddresses() {
 const discovered = await discoverAddresses();
 for (const route of routes) {
   const matcher = matcherOf(route.pattern);
-  route.validValues = route.parameters.length === 0 ? [] : discovered.map((address) => matcher.exec(address)?.slice(1)).filter(Boolean).slice(0, 20);
+  route.validValues = route.parameters.length === 0 ? [] : discovered.map((address) => matcher.exec(address)?.slice(1)).filter((values) => values !== undefined).slice(0, 20);
 }
 
 /** The products the site shows, for the forms that name one (add to the quote list). */
@@ -126,20 +154,30 @@ const malformedValues = ["", "anything", "..%2F..%2Fetc%2Fpasswd", "%00", "%E0%A
 const serverAddresses = ["/healthz", "/_root.data", "/favicon.ico", "/assets/%2e%2e/%2e%2e/package.json", "/assets/missing.js"];
 const oddAddresses = ["//double", "/./about-us", "/about-us/..", "/%2e%2e/", "/about-us%2F..", "/\u00e9", `/${"é".repeat(100)}`];
 
-/** A value for one dynamic segment: as the site writes it, well-formed but unknown, or malformed. */
+/**
+ * A value for one dynamic segment: as the site writes it, well-formed but unknown, or malformed.
+ * @param {Random} r
+ * @param {Route} route
+ * @param {number} position
+ */
 function segmentValue(r, route, position) {
   if (route.validValues.length > 0 && r.chance(0.4)) return r.pick(route.validValues)[position];
   return r.chance(0.4) ? r.pick(wellFormedValues) : r.pick(malformedValues);
 }
 
-/** Request `index` goes to route `index` modulo their count, so a run of as many requests as routes reaches each. */
+/**
+ * Request `index` goes to route `index` modulo their count, so a run of as many requests as routes reaches each.
+ * @param {Random} r
+ * @param {number} index
+ */
 function endpoint(r, index) {
   if (index % (routes.length + serverAddresses.length) >= routes.length) return { route: null, address: r.pick(r.chance(0.5) ? serverAddresses : oddAddresses) };
-  const route = routes[index % (routes.length + serverAddresses.length)];
+  const route = /** @type {Route} */ (routes[index % (routes.length + serverAddresses.length)]);
   const address = fill(route.pattern, route.parameters.map((_, position) => segmentValue(r, route, position)));
   return { route, address };
 }
 
+/** @param {Random} r */
 function queryString(r) {
   if (!r.chance(0.4)) return "";
   const pieces = [
@@ -150,6 +188,10 @@ function queryString(r) {
   return `?${Array.from({ length: 1 + Math.floor(r.random() * 3) }, () => r.pick(pieces)).join("&")}`;
 }
 
+/**
+ * @param {Random} r
+ * @param {number} index
+ */
 function path(r, index) {
   const { route, address } = endpoint(r, index);
   let value = address;
@@ -170,6 +212,7 @@ const contentTypes = [
   "garbage", "", "multipart/form-data; boundary=\"a b\"", "application/json; charset=utf-16",
 ];
 
+/** @param {Random} r */
 function body(r) {
   const field = () =>
     r.pick([
@@ -211,7 +254,10 @@ function body(r) {
   }
 }
 
-/** One request as raw bytes, plus a description short enough to print. */
+/**
+ * One request as raw bytes, plus a description short enough to print.
+ * @param {number} index
+ */
 function buildRequest(index) {
   const r = requestGenerator(index);
   const { route, value: requestPath } = path(r, index);
@@ -222,6 +268,7 @@ function buildRequest(index) {
       ? r.pick(["POST", "POST", "POST", "PUT", "PATCH", "DELETE"])
       : r.pick(["GET", "GET", "GET", "HEAD"]);
   const http10 = r.chance(0.03);
+  /** @type {[string, string][]} */
   const headers = [];
   const host = r.chance(0.8) ? target.host : r.pick(hosts());
   if (!(http10 && r.chance(0.5))) headers.push(["Host", host]);
@@ -256,7 +303,11 @@ function buildRequest(index) {
   return { bytes: Buffer.concat([Buffer.from(head, "latin1"), payload]), describe, route };
 }
 
-/** Sends raw bytes; resolves with the status code, or 0 when no status line came before the socket closed or timed out. */
+/**
+ * Sends raw bytes; resolves with the status code, or 0 when no status line came before the socket closed or timed out.
+ * @param {Buffer} bytes
+ * @returns {Promise<number>}
+ */
 function send(bytes) {
   return new Promise((resolve) => {
     const socket = net.connect(Number(target.port || 80), target.hostname);
@@ -282,14 +333,18 @@ function send(bytes) {
   });
 }
 
-/** Row counts of every table, and the enquiries themselves, minus what the fuzz may honestly add. */
+/**
+ * Row counts of every table, and the enquiries themselves, minus what the fuzz may honestly add.
+ * @param {pg.Client} client
+ */
 async function snapshot(client) {
   // Visits (with the counts they add to as they are stored) and rate limits count traffic, and a room picture asked
   // for by its address is noted to be drawn (docs/decisions/045): they may change under a flood. The server's own
   // schedule writes the clean-up's leases and marks and the daily backup whenever it is due: only a backup someone
   // asked for counts.
-  const changesWithoutAsking = (name) => /^(page_views|page_view_\w+|rate_limits|room_compositions|maintenance_leases|unused_files)$/.test(name);
+  const changesWithoutAsking = (/** @type {string} */ name) => /^(page_views|page_view_\w+|rate_limits|room_compositions|maintenance_leases|unused_files)$/.test(name);
   const { rows: tables } = await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name");
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const { table_name: name } of tables) {
     if (changesWithoutAsking(name)) continue;
@@ -307,17 +362,19 @@ if (!client) console.log("No --database-url given: the stored-content check is s
 
 const indexes = options.only !== undefined ? [Number(options.only)] : Array.from({ length: total }, (_, index) => index);
 const classes = { none: 0, "1xx": 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
+/** @type {string[]} */
 const serverErrors = [];
 const fuzzedRoutes = new Set();
+/** @type {string[]} */
 const unanswered = [];
 const started = performance.now();
 let next = 0;
 async function worker() {
   while (next < indexes.length) {
-    const index = indexes[next++];
+    const index = /** @type {number} */ (indexes[next++]);
     const request = buildRequest(index);
     const status = await send(request.bytes);
-    const statusClass = status === 0 ? "none" : `${Math.floor(status / 100)}xx`;
+    const statusClass = /** @type {keyof typeof classes} */ (status === 0 ? "none" : `${Math.floor(status / 100)}xx`);
     classes[statusClass] += 1;
     if (status >= 500) serverErrors.push(`${status} ${request.describe}`);
     if (status === 0) unanswered.push(request.describe);
@@ -336,6 +393,8 @@ try {
 /**
  * Each page without a dynamic segment, asked for plainly once the flood is over: one left failing or hanging (a
  * render waiting on something a malformed request broke) fails the run, where /healthz alone would still answer.
+ * @param {string} address
+ * @param {Record<string, string>} [headers]
  */
 async function faultOf(address, headers = {}) {
   const answer = fetch(new URL(address, target), { redirect: "manual", headers }).then(
@@ -348,6 +407,7 @@ async function faultOf(address, headers = {}) {
   return Promise.race([answer, sleep(30_000, "no answer within 30 s", { ref: false })]);
 }
 async function brokenPages() {
+  /** @type {string[]} */
   const broken = [];
   const plain = routes.filter((route) => route.parameters.length === 0);
   await Promise.all(

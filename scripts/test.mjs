@@ -25,7 +25,10 @@ const findChromium = () => [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/
 /** Without a CJK font Chromium draws Chinese text as boxes. */
 const chineseFontPresent = () => /wenquanyi|wqy/i.test(spawnSync("fc-list", { encoding: "utf8" }).stdout ?? "");
 
-/** Debian and Ubuntu as root can install them here; anywhere else the person is told the one command to run. */
+/**
+ * Debian and Ubuntu as root can install them here; anywhere else the person is told the one command to run.
+ * @param {string[]} packages
+ */
 function installSystemPackages(packages) {
   const apt = "/usr/bin/apt-get";
   if (!existsSync(apt) || process.getuid?.() !== 0) return;
@@ -38,12 +41,17 @@ function installSystemPackages(packages) {
 const testsStartedAt = Date.now();
 const patterns = process.argv.slice(2);
 const focused = patterns.length > 0;
-const bin = (name) => path.join("node_modules", ".bin", name);
+const bin = (/** @type {string} */ name) => path.join("node_modules", ".bin", name);
+/** @type {{ name: string; seconds: number; ok: boolean }[]} */
 const stages = [];
 let passed = 0;
 let failed = 0;
 
-/** Runs one stage, timing it; returns whether it succeeded. */
+/**
+ * Runs one stage, timing it; returns whether it succeeded.
+ * @param {string} name
+ * @param {() => boolean} run
+ */
 function stage(name, run) {
   console.log(`\n=== ${name} ===`);
   const startedAt = Date.now();
@@ -52,6 +60,11 @@ function stage(name, run) {
   return ok;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const runs = (command, args, env = {}) => () => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
 
 const missingPackages = [
@@ -65,7 +78,13 @@ if (!chromePath) {
   process.exit(1);
 }
 
-/** Runs one command with its output kept; resolves with whether it succeeded. */
+/**
+ * Runs one command with its output kept; resolves with whether it succeeded.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Buffer[]} output
+ * @returns {Promise<boolean>}
+ */
 const runKeepingOutput = (command, args, output) =>
   new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -77,11 +96,13 @@ const runKeepingOutput = (command, args, output) =>
 /**
  * Runs stages side by side, one per core, each a list of commands run in turn and timed on its own; their output is
  * shown one after the other once all end, so it never interleaves.
+ * @param {[name: string, steps: [command: string, args: string[]][]][]} namedSteps
  */
 async function stagesSideBySide(namedSteps) {
   const results = await Promise.all(
     namedSteps.map(async ([name, steps]) => {
       const startedAt = Date.now();
+      /** @type {Buffer[]} */
       const output = [];
       let ok = true;
       for (const [command, args] of steps) if (ok) ok = await runKeepingOutput(command, args, output);
@@ -111,6 +132,7 @@ for (const ok of checkResults) {
   else failed += 1;
 }
 
+/** @type {import("./test-postgres.mjs").TestPostgres} */
 let postgres;
 try {
   postgres = await postgresForTests();

@@ -17,6 +17,10 @@ import pg from "pg";
 import { tsImport } from "tsx/esm/api";
 import { formatTable, ms } from "./table.mjs";
 
+/** @import { SQL } from "drizzle-orm" */
+/** @import { Database, DatabaseHandle } from "../../app/database/client.server.ts" */
+/** @import { DetailRange, VisitDetails } from "../../app/modules/analytics/visit-details.ts" */
+
 const BUDGET_MS = 100;
 const WARM_RUNS = 5;
 const INSERT_CHUNK = 100_000;
@@ -26,7 +30,10 @@ const RETENTION_DAYS = 36_500;
 const TIME_ZONE = "Asia/Shanghai";
 /** The tab opens on 30 days; the other periods are one click away and must fit the budget too. */
 const PERIODS = [30, 7, 90];
-/** Every range the conversion figures offer. */
+/**
+ * Every range the conversion figures offer.
+ * @type {DetailRange[]}
+ */
 const DETAIL_RANGES = [30, 7, 90, "all"];
 const PRODUCTS = 1000;
 const ENQUIRIES = 5000;
@@ -35,24 +42,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 /** The app's own TypeScript modules, so the bench times exactly what the loader runs. */
 async function appModules() {
-  const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
-  const [{ openDatabase }, { readVisitStats }, { readVisitDetails }, { rollUpPageViews }] = await Promise.all([
-    load("app/database/client.server.ts"),
-    load("app/modules/analytics/visit-stats.server.ts"),
-    load("app/modules/analytics/visit-details.server.ts"),
-    load("app/modules/analytics/page-view-rollup.server.ts"),
-  ]);
+  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const [{ openDatabase }, { readVisitStats }, { readVisitDetails }, { rollUpPageViews }] = /**
+   * @type {[
+   *   typeof import("../../app/database/client.server.ts"),
+   *   typeof import("../../app/modules/analytics/visit-stats.server.ts"),
+   *   typeof import("../../app/modules/analytics/visit-details.server.ts"),
+   *   typeof import("../../app/modules/analytics/page-view-rollup.server.ts"),
+   * ]}
+   */ (
+    await Promise.all([
+      load("app/database/client.server.ts"),
+      load("app/modules/analytics/visit-stats.server.ts"),
+      load("app/modules/analytics/visit-details.server.ts"),
+      load("app/modules/analytics/page-view-rollup.server.ts"),
+    ])
+  );
   return { openDatabase, readVisitStats, readVisitDetails, rollUpPageViews };
 }
 
-/** An empty database that only this run uses: a PGlite folder, or a new database on the PostgreSQL server. */
+/**
+ * An empty database that only this run uses: a PGlite folder, or a new database on the PostgreSQL server.
+ * @param {string | undefined} serverUrl
+ */
 export async function freshDatabase(serverUrl) {
   if (!serverUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "quartz-bench-analytics-"));
     return { kind: "PGlite", options: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `bench_analytics_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = async (statement) => {
+  const admin = async (/** @type {string} */ statement) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
@@ -72,6 +91,10 @@ export async function freshDatabase(serverUrl) {
  * plausible mix: 40 % phones, 4 % the administrator, a fifth from in-app browsers, 90 distinct pages.
  * A multiplicative hash of the row number stands in for randomness, so every run stores the same rows.
  * Product pages are of `products` products named `productPrefix` and a number from 0.
+ * @param {Database} db
+ * @param {number} rows
+ * @param {(message: string) => void} progress
+ * @param {{ products?: number; productPrefix?: string }} [catalogue]
  */
 export async function insertViews(db, rows, progress, { products = PRODUCTS, productPrefix = "slab-" } = {}) {
   for (let from = 0; from < rows; from += INSERT_CHUNK) {
@@ -109,7 +132,11 @@ export async function insertViews(db, rows, progress, { products = PRODUCTS, pro
   }
 }
 
-/** The catalogue the views are of, and enquiries about its products over the same days. */
+/**
+ * The catalogue the views are of, and enquiries about its products over the same days.
+ * @param {Database} db
+ * @param {number} products
+ */
 async function insertCatalogueAndEnquiries(db, products) {
   await db.execute(sql`
     insert into products (id, title_en, title_zh, photo_url)
@@ -126,13 +153,18 @@ async function insertCatalogueAndEnquiries(db, products) {
   `);
 }
 
-/** All-time figures must equal plain counts over the rows: every visitor view, every enquiry, and the most viewed product's. */
+/**
+ * All-time figures must equal plain counts over the rows: every visitor view, every enquiry, and the most viewed product's.
+ * @param {Database} db
+ * @param {VisitDetails} details
+ */
 async function checkDetailsAgainstRawRows(db, details) {
-  const count = async (query) => Number((await db.execute(query)).rows[0].count);
+  const count = async (/** @type {SQL} */ query) => Number(/** @type {{ rows: { count: unknown }[] }} */ (await db.execute(query)).rows[0]?.count);
   const visitorViews = await count(sql`select count(*) from page_views where user_id is null`);
   if (details.views !== visitorViews) throw new Error(`readVisitDetails counted ${details.views} visitor views, expected ${visitorViews}`);
   if (details.enquiries !== ENQUIRIES) throw new Error(`readVisitDetails counted ${details.enquiries} enquiries, expected ${ENQUIRIES}`);
   const [top] = details.products;
+  if (!top) throw new Error("readVisitDetails found no product views");
   const productViews = await count(sql`select count(*) from page_views where user_id is null and url_pathname in (${`/product/${top.productId}`}, ${`/product-zh/${top.productId}`})`);
   const productEnquiries = await count(sql`select count(*) from enquiries where product_id = ${top.productId}`);
   if (top.views !== productViews || top.enquiries !== productEnquiries) {
@@ -140,9 +172,13 @@ async function checkDetailsAgainstRawRows(db, details) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Wall time, and this process's CPU time: all of the query's work for in-process PGlite, only the client's for PostgreSQL. */
+/**
+ * Wall time, and this process's CPU time: all of the query's work for in-process PGlite, only the client's for PostgreSQL.
+ * @template T
+ * @param {() => Promise<T>} work
+ */
 async function timed(work) {
   const startedAt = performance.now();
   const cpuBefore = process.cpuUsage();
@@ -154,6 +190,9 @@ async function timed(work) {
 /**
  * Times `read` on a newly opened database (cold) and then WARM_RUNS times (warm); `check` vets the
  * cold answer against the stored rows.
+ * @template T
+ * @param {() => Promise<T>} read
+ * @param {(result: T) => unknown} check
  */
 async function timeRange(read, check) {
   const cold = await timed(read);
@@ -174,10 +213,18 @@ async function timeRange(read, check) {
  * Fills a fresh database, runs the roll-up the scheduler runs daily, reopens the database so the
  * first call is cold (new connection, empty PGlite caches; a PostgreSQL server may still hold the
  * pages in its shared buffers) and times every range cold and warm.
+ * @param {object} run
+ * @param {Awaited<ReturnType<typeof appModules>>} run.modules
+ * @param {number} run.rows
+ * @param {number} run.products
+ * @param {string | undefined} run.serverUrl
+ * @param {(message: string) => void} run.progress
+ * @param {(() => Promise<void>)[]} run.cleanups
  */
 async function benchStore({ modules, rows, products, serverUrl, progress, cleanups }) {
   const { openDatabase, readVisitStats, readVisitDetails, rollUpPageViews } = modules;
   const database = await freshDatabase(serverUrl);
+  /** @type {DatabaseHandle | undefined} */
   let handle;
   let dropped = false;
   const cleanUp = async () => {
@@ -189,31 +236,33 @@ async function benchStore({ modules, rows, products, serverUrl, progress, cleanu
   cleanups.push(cleanUp);
   try {
     progress(`visit analysis: filling a fresh ${database.kind} database with ${rows.toLocaleString("en")} page views…`);
-    handle = await openDatabase(database.options);
+    const filling = await openDatabase(database.options);
+    handle = filling;
     const { elapsedMs: insertMs } = await timed(async () => {
-      await insertViews(handle.db, rows, progress, { products });
-      await insertCatalogueAndEnquiries(handle.db, products);
+      await insertViews(filling.db, rows, progress, { products });
+      await insertCatalogueAndEnquiries(filling.db, products);
     });
     progress(`visit analysis: counting ${SPREAD_DAYS} days of views into daily roll-ups…`);
-    const rollUp = await timed(() => rollUpPageViews(handle.db, { now: new Date(), timeZone: TIME_ZONE, retentionDays: RETENTION_DAYS }));
+    const rollUp = await timed(() => rollUpPageViews(filling.db, { now: new Date(), timeZone: TIME_ZONE, retentionDays: RETENTION_DAYS }));
     // PostgreSQL's autovacuum analyzes a table that grew this much within a minute; embedded PGlite has no autovacuum.
-    if (handle.kind === "postgres") {
-      for (const table of ["page_views", "page_view_days", "page_view_day_sources", "enquiries"]) await handle.db.execute(sql.raw(`vacuum analyze ${table}`));
+    if (filling.kind === "postgres") {
+      for (const table of ["page_views", "page_view_days", "page_view_day_sources", "enquiries"]) await filling.db.execute(sql.raw(`vacuum analyze ${table}`));
     }
-    await handle.close();
-    handle = await openDatabase(database.options);
+    await filling.close();
+    const reading = await openDatabase(database.options);
+    handle = reading;
 
     const measurements = [];
     for (const periodDays of PERIODS) {
-      const read = () => readVisitStats(handle.db, { now: new Date(), timeZone: TIME_ZONE, periodDays });
+      const read = () => readVisitStats(reading.db, { now: new Date(), timeZone: TIME_ZONE, periodDays });
       const timing = await timeRange(read, (stats) => {
         if (stats.total !== rows) throw new Error(`readVisitStats counted ${stats.total} views, expected ${rows}`);
       });
       measurements.push({ label: `stats, last ${periodDays} days`, ...timing });
     }
     for (const range of DETAIL_RANGES) {
-      const read = () => readVisitDetails(handle.db, { now: new Date(), timeZone: TIME_ZONE, range });
-      const timing = await timeRange(read, (details) => (range === "all" ? checkDetailsAgainstRawRows(handle.db, details) : undefined));
+      const read = () => readVisitDetails(reading.db, { now: new Date(), timeZone: TIME_ZONE, range });
+      const timing = await timeRange(read, (details) => (range === "all" ? checkDetailsAgainstRawRows(reading.db, details) : undefined));
       measurements.push({ label: `details, ${range === "all" ? "all time" : `last ${range} days`}`, ...timing });
     }
 
@@ -230,7 +279,7 @@ async function benchStore({ modules, rows, products, serverUrl, progress, cleanu
           ms(entry.coldMs),
           ms(entry.warmMedianMs),
           ms(entry.warmMaxMs),
-          handle.kind === "pglite" ? ms(entry.warmCpuMedianMs) : "-",
+          reading.kind === "pglite" ? ms(entry.warmCpuMedianMs) : "-",
           entry.warmMedianMs <= BUDGET_MS ? "yes" : "NO",
         ]),
       ),
@@ -247,6 +296,12 @@ async function benchStore({ modules, rows, products, serverUrl, progress, cleanu
 /**
  * The visit analysis on PGlite, then on PostgreSQL when a server is given; prints a table per store
  * and sets a failing exit code when a warm median is over the budget.
+ * @param {object} [options]
+ * @param {number} [options.rows]
+ * @param {number} [options.products]
+ * @param {string | null} [options.databaseUrl] the PostgreSQL server; BENCH_DATABASE_URL's without it, none when null
+ * @param {(message: string) => void} [options.progress]
+ * @param {(() => Promise<void>)[]} [options.cleanups]
  */
 export async function benchAnalytics({ rows = 10_000_000, products = PRODUCTS, databaseUrl = process.env.BENCH_DATABASE_URL, progress = console.error, cleanups = [] } = {}) {
   const modules = await appModules();
@@ -267,9 +322,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const productsOption = process.argv.slice(2).find((argument) => argument.startsWith("--products="));
   const rows = rowsOption ? Number(rowsOption.slice("--rows=".length)) : process.argv.includes("--quick") ? 1_000_000 : undefined;
   const products = productsOption ? Number(productsOption.slice("--products=".length)) : undefined;
-  for (const [option, value] of [[rowsOption, rows], [productsOption, products]]) {
+  for (const [option, value] of /** @type {[string | undefined, number | undefined][]} */ ([[rowsOption, rows], [productsOption, products]])) {
     if (value !== undefined && !(Number.isInteger(value) && value > 0)) {
-      console.error(`${option.split("=")[0]} must be a positive whole number, not ${option}`);
+      console.error(`${option?.split("=")[0]} must be a positive whole number, not ${option}`);
       process.exit(2);
     }
   }

@@ -66,7 +66,7 @@ describe("the Budgets table", () => {
   });
 });
 
-function scaleResult({ kind = "PGlite", categoryMs = 12, categoryGzip = 4_800, productsScreenMs = 20, productsScreenGzip = 6_000, restartIdle = 300, firstStartMs = 6_000, failures = 0 } = {}) {
+function scaleResult({ kind = "PGlite" as "PGlite" | "PostgreSQL", categoryMs = 12, categoryGzip = 4_800, productsScreenMs = 20, productsScreenGzip = 6_000, restartIdle = 300, firstStartMs = 6_000, failures = 0 } = {}) {
   const at = (categoryTime: number, gzipBytes: number, screenMs: number, screenGzip: number, failed = 0) => ({
     pages: {
       "/": { serverMs: 10, gzipBytes: 4_000, failures: 0 },

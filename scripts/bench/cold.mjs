@@ -4,12 +4,20 @@ import { performance } from "node:perf_hooks";
 import { BROWSER_HEADERS } from "./load.mjs";
 import { changeBasicInfo } from "./site.mjs";
 
-/** The value below which `fraction` of the sorted samples lie (nearest rank). */
+/**
+ * The value below which `fraction` of the sorted samples lie (nearest rank).
+ * @param {number[]} sortedSamples
+ * @param {number} fraction
+ */
 export function percentile(sortedSamples, fraction) {
   if (sortedSamples.length === 0) return undefined;
   return sortedSamples[Math.min(sortedSamples.length - 1, Math.max(0, Math.ceil(fraction * sortedSamples.length) - 1))];
 }
 
+/**
+ * @param {string} url
+ * @param {string} revision
+ */
 async function timedGet(url, revision) {
   const startedAt = performance.now();
   try {
@@ -25,6 +33,7 @@ async function timedGet(url, revision) {
  * `repeats` rounds of: save the basic info through the dashboard, then `connections` simultaneous
  * first requests for the page. Latency is to the last byte of the body; a response without the
  * saved change counts as stale (the correctness rule: a change shows on the next request).
+ * @param {{ baseUrl: string; pagePath: string; cookie: string; revision: () => string; repeats: number; connections: number }} run
  */
 export async function measureCold({ baseUrl, pagePath, cookie, revision, repeats, connections }) {
   const samples = [];

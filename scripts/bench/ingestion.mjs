@@ -16,6 +16,10 @@ import { tsImport } from "tsx/esm/api";
 import { freshDatabase } from "./analytics.mjs";
 import { formatTable, perSecond } from "./table.mjs";
 
+/** @import { DatabaseHandle } from "../../app/database/client.server.ts" */
+/** @import { PageViewInput } from "../../app/modules/analytics/page-views.server.ts" */
+/** @import { CountryLookup } from "../../app/modules/geo/country-lookup.server.ts" */
+
 const TARGET_PER_SECOND = 5000;
 /** The site's time zone the recorder counts days by (the default of SITE_TIME_ZONE). */
 const TIME_ZONE = "Asia/Shanghai";
@@ -36,31 +40,55 @@ const USER_AGENTS = [
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function appModules() {
-  const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
-  const [{ openDatabase }, { createPageViewRecorder }, { countPageViews }, { createCountryLookup }] = await Promise.all([
-    load("app/database/client.server.ts"),
-    load("app/modules/analytics/page-views.server.ts"),
-    load("app/modules/analytics/page-view-rollup.server.ts"),
-    load("app/modules/geo/country-lookup.server.ts"),
-  ]);
+  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const [{ openDatabase }, { createPageViewRecorder }, { countPageViews }, { createCountryLookup }] = /**
+   * @type {[
+   *   typeof import("../../app/database/client.server.ts"),
+   *   typeof import("../../app/modules/analytics/page-views.server.ts"),
+   *   typeof import("../../app/modules/analytics/page-view-rollup.server.ts"),
+   *   typeof import("../../app/modules/geo/country-lookup.server.ts"),
+   * ]}
+   */ (
+    await Promise.all([
+      load("app/database/client.server.ts"),
+      load("app/modules/analytics/page-views.server.ts"),
+      load("app/modules/analytics/page-view-rollup.server.ts"),
+      load("app/modules/geo/country-lookup.server.ts"),
+    ])
+  );
   return { openDatabase, createPageViewRecorder, countPageViews, createCountryLookup };
 }
 
-/** The i-th synthetic view: product pages and others, referrers, campaigns, addresses from many networks. */
+/** @typedef {Awaited<ReturnType<typeof appModules>>} AppModules */
+
+/**
+ * The i-th synthetic view: product pages and others, referrers, campaigns, addresses from many networks.
+ * @param {number} i
+ * @returns {PageViewInput}
+ */
 function viewNumber(i) {
   const path = i % 3 === 0 ? ["/", "/zh", "/about-us", "/contact-us"][i % 4] : `/product${i % 2 ? "-zh" : ""}/slab-${i % 1000}`;
   return {
     url: new URL(`https://quartz.example${path}${i % 10 === 0 ? "?utm_source=fair&utm_medium=email" : ""}`),
     referrer: i % 4 === 0 ? "https://www.google.com/" : null,
-    userAgent: USER_AGENTS[i % 2],
+    userAgent: USER_AGENTS[i % 2] ?? "",
     ipAddress: `${1 + (i % 223)}.${(i >> 8) % 256}.${i % 256}.${(i * 7) % 256}`,
     userId: null,
   };
 }
 
+/**
+ * @param {object} run
+ * @param {AppModules} run.modules
+ * @param {number} run.views
+ * @param {string | undefined} run.serverUrl
+ * @param {(message: string) => void} run.progress
+ * @param {(() => Promise<void>)[]} run.cleanups
+ */
 async function benchStore({ modules, views, serverUrl, progress, cleanups }) {
   const database = await freshDatabase(serverUrl);
   const geoDir = mkdtempSync(path.join(tmpdir(), "quartz-bench-geo-"));
+  /** @type {DatabaseHandle | undefined} */
   let handle;
   const cleanUp = async () => {
     await handle?.close().catch(() => {});
@@ -76,6 +104,7 @@ async function benchStore({ modules, views, serverUrl, progress, cleanups }) {
     await countries.countryOf("8.8.8.8"); // the table loads once per process, at the first view after a start
     // As on a running server after its first minute: the range sums exist, so every view is added to them too.
     await modules.countPageViews(handle.db, { now: new Date(), timeZone: TIME_ZONE });
+    /** @type {Record<string, unknown>[]} */
     const failures = [];
     const recorder = modules.createPageViewRecorder({ db: handle.db, timeZone: TIME_ZONE, countryOf: countries.countryOf, log: (event) => failures.push(event) });
     const startedAt = performance.now();
@@ -88,7 +117,7 @@ async function benchStore({ modules, views, serverUrl, progress, cleanups }) {
     // The minute's count folds the pending counts into the sums: part of storing a view, so timed with it.
     await modules.countPageViews(handle.db, { now: new Date(), timeZone: TIME_ZONE });
     const elapsedMs = performance.now() - startedAt;
-    const [{ stored, counted }] = (
+    const [{ stored, counted }] = /** @type {{ rows: [{ stored: number; counted: number }] }} */ (
       await handle.db.execute(
         sql`select (select count(*)::int from page_views) as stored, (select coalesce(sum(visits), 0)::int from page_view_range_sources where range = 'all' and dimension = 'total') as counted`,
       )
@@ -99,7 +128,12 @@ async function benchStore({ modules, views, serverUrl, progress, cleanups }) {
   }
 }
 
-/** Views recorded at PACED_PER_SECOND, one every few milliseconds as requests come; the event loop's longest delay meanwhile. */
+/**
+ * Views recorded at PACED_PER_SECOND, one every few milliseconds as requests come; the event loop's longest delay meanwhile.
+ * @param {AppModules} modules
+ * @param {DatabaseHandle} handle
+ * @param {CountryLookup} countries
+ */
 async function longestStall(modules, handle, countries) {
   const recorder = modules.createPageViewRecorder({ db: handle.db, timeZone: TIME_ZONE, countryOf: countries.countryOf });
   const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -107,6 +141,7 @@ async function longestStall(modules, handle, countries) {
   const perTick = (PACED_PER_SECOND * tickMs) / 1000;
   delay.enable();
   const ticks = (PACED_SECONDS * 1000) / tickMs;
+  /** @type {Promise<number> | undefined} */
   let minutesCount;
   for (let tick = 0; tick < ticks; tick += 1) {
     for (let i = 0; i < perTick; i += 1) recorder.record(viewNumber(tick * perTick + i));
@@ -120,7 +155,14 @@ async function longestStall(modules, handle, countries) {
   return delay.max / 1e6;
 }
 
-/** Ingestion on PGlite, then on PostgreSQL when a server is given; fails the run below the target or when a view is missing. */
+/**
+ * Ingestion on PGlite, then on PostgreSQL when a server is given; fails the run below the target or when a view is missing.
+ * @param {object} [options]
+ * @param {number} [options.views]
+ * @param {string | null} [options.databaseUrl] the PostgreSQL server; BENCH_DATABASE_URL's without it, none when null
+ * @param {(message: string) => void} [options.progress]
+ * @param {(() => Promise<void>)[]} [options.cleanups]
+ */
 export async function benchIngestion({ views = 100_000, databaseUrl = process.env.BENCH_DATABASE_URL, progress = console.error, cleanups = [] } = {}) {
   const modules = await appModules();
   const results = [];

@@ -43,13 +43,25 @@ export async function launchAuditBrowser() {
 const ATTEMPTS = 3;
 const LIGHTHOUSE = "lighthouse@13.5.0";
 
-/** Lighthouse's report of one page; it exits with an error when the page could not be audited, which is reported as such. */
+/**
+ * The part of Lighthouse's report the bench reads.
+ * @typedef {{ categories?: Record<string, { score: number | null } | undefined>; runtimeError?: { code: string } }} LighthouseReport
+ */
+
+/**
+ * Lighthouse's report of one page; it exits with an error when the page could not be audited, which is reported as such.
+ * @param {string} url
+ * @param {number} port
+ * @returns {Promise<LighthouseReport>}
+ */
 async function lighthouse(url, port) {
   const args = ["exec", "--yes", `--package=${LIGHTHOUSE}`, "--", "lighthouse", url, `--port=${port}`, "--output=json", "--quiet", "--only-categories=performance,accessibility,seo"];
   try {
     const { stdout } = await promisify(execFile)("npm", args, { maxBuffer: 256 * 1024 * 1024 });
     return JSON.parse(stdout);
-  } catch (error) {
+  } catch (failure) {
+    // execFile's error: the command's own output beside Node's message.
+    const error = /** @type {Error & { stderr?: string }} */ (failure);
     return { runtimeError: { code: error.stderr?.trim().split("\n").at(-1) || error.message } };
   }
 }
@@ -57,12 +69,14 @@ async function lighthouse(url, port) {
 /**
  * Scores one page, 0–100 per category (null when Lighthouse could not compute it). Chromium sometimes
  * loses the trace of a load (NO_NAVSTART) on this busy machine; such a run is repeated, not scored.
+ * @param {{ port: number }} browser
+ * @param {string} url
  */
 export async function auditPage(browser, url) {
   let runtimeError;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const report = await lighthouse(url, browser.port);
-    const score = (category) => (report.categories?.[category]?.score == null ? null : Math.round(report.categories[category].score * 100));
+    const score = (/** @type {string} */ category) => (report.categories?.[category]?.score == null ? null : Math.round(report.categories[category].score * 100));
     runtimeError = report.runtimeError?.code;
     if (!runtimeError && score("performance") !== null) return { url, performance: score("performance"), accessibility: score("accessibility"), seo: score("seo"), attempts: attempt };
   }

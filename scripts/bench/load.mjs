@@ -9,6 +9,40 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 
 /**
+ * How the load generator builds each request's address (see `measure`).
+ * @typedef {"plain" | "tracked"} PerRequest
+ */
+/** @typedef {{ connections: number; duration: number; perRequest?: PerRequest; headers?: Record<string, string> }} RunOptions */
+/**
+ * One run of either load generator, in the shape of autocannon's result where `measure` reads it; latencies in ms.
+ * @typedef {object} RunResult
+ * @property {{ total: number }} requests
+ * @property {number} duration seconds
+ * @property {{ p50: number; p90: number; p99: number; max: number }} latency
+ * @property {{ total: number }} throughput bytes
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {number} non2xx
+ * @property {Record<string, { count?: number }>} [statusCodeStats]
+ */
+/**
+ * What `measure` found for one URL.
+ * @typedef {object} Measurement
+ * @property {string} url
+ * @property {string} generator
+ * @property {number} connections
+ * @property {number} durationSeconds
+ * @property {number} requestsPerSecond
+ * @property {number} responses
+ * @property {{ p50?: number; p90?: number; p99?: number; max?: number }} latencyMs empty without a single completed response
+ * @property {number} bytesPerResponse
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {number} non2xx
+ * @property {Record<string, number | undefined>} statusCodes
+ */
+
+/**
  * Headers of a real visit: gzip so the server compresses as it does for browsers, and a browser user
  * agent so the page is streamed and counted as a person's view (a bot agent changes both paths).
  */
@@ -23,9 +57,17 @@ export const loadGenerator = spawnSync("wrk", ["--version"]).error ? "autocannon
 
 /**
  * What a tracked run adds to every request's address: parameters no other request carries, as every click
- * from an ad or a shared post brings its own (a campaign name, Facebook's click id).
+ * from an ad or a shared post brings its own (a campaign name, Facebook's click id). In wrk's script, `count` and
+ * `random` are Lua expressions.
+ * @param {number | string} count
+ * @param {string} random
  */
 const trackingQuery = (count, random) => `utm_campaign=bench-${count}&fbclid=${random}`;
+/**
+ * @param {string} target
+ * @param {number} count
+ * @param {string} random
+ */
 export const withTracking = (target, count, random) => `${target}${target.includes("?") ? "&" : "?"}${trackingQuery(count, random)}`;
 
 /**
@@ -33,7 +75,7 @@ export const withTracking = (target, count, random) => `${target}${target.includ
  * (for the plain run it is compared with) the plain address after the same work, so the two runs cost the load
  * generator alike and differ only in what the server is asked.
  */
-const wrkPerRequest = (tracked) => `
+const wrkPerRequest = (/** @type {boolean} */ tracked) => `
 local count = 0
 request = function()
   count = count + 1
@@ -53,19 +95,30 @@ done = function(summary, latency, requests)
     errors.connect, errors.read, errors.write, errors.status, errors.timeout))
 end
 `;
+/** @type {Record<string, string>} */
 const wrkScripts = {};
 
-/** The Lua script wrk runs, written once per kind of run. */
+/**
+ * The Lua script wrk runs, written once per kind of run.
+ * @param {PerRequest | undefined} perRequest
+ */
 function wrkScript(perRequest) {
   const name = `${perRequest ?? "report"}.lua`;
-  if (!wrkScripts[name]) {
-    wrkScripts[name] = path.join(mkdtempSync(path.join(tmpdir(), "bench-wrk-")), name);
-    writeFileSync(wrkScripts[name], perRequest ? wrkPerRequest(perRequest === "tracked") + WRK_REPORT : WRK_REPORT);
+  let script = wrkScripts[name];
+  if (!script) {
+    script = path.join(mkdtempSync(path.join(tmpdir(), "bench-wrk-")), name);
+    wrkScripts[name] = script;
+    writeFileSync(script, perRequest ? wrkPerRequest(perRequest === "tracked") + WRK_REPORT : WRK_REPORT);
   }
-  return wrkScripts[name];
+  return script;
 }
 
-/** One wrk run, read into the shape autocannon's results have where `measure` reads them. */
+/**
+ * One wrk run, read into the shape autocannon's results have where `measure` reads them.
+ * @param {string} url
+ * @param {RunOptions} options
+ * @returns {Promise<RunResult>}
+ */
 async function runWrk(url, { connections, duration, perRequest, headers: extraHeaders }) {
   const headers = Object.entries({ ...BROWSER_HEADERS, ...extraHeaders }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "10s", ...headers, "-s", wrkScript(perRequest), url]);
@@ -89,6 +142,11 @@ async function runWrk(url, { connections, duration, perRequest, headers: extraHe
   };
 }
 
+/**
+ * @param {string} url
+ * @param {RunOptions} options
+ * @returns {Promise<RunResult>}
+ */
 function run(url, { connections, duration, perRequest, headers }) {
   if (loadGenerator === "wrk") return runWrk(url, { connections, duration, perRequest, headers });
   const target = new URL(url);
@@ -99,6 +157,7 @@ function run(url, { connections, duration, perRequest, headers }) {
     const tracked = withTracking(plainPath, (count += 1), randomBytes(8).toString("hex"));
     return perRequest === "tracked" ? tracked : plainPath;
   };
+  /** @type {autocannon.Request[] | undefined} */
   const requests = perRequest ? [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] : undefined;
   return autocannon({ url, connections, duration, headers: { ...BROWSER_HEADERS, ...headers }, timeout: 10, requests });
 }
@@ -107,6 +166,9 @@ function run(url, { connections, duration, perRequest, headers }) {
  * Measures one URL; the warm-up lets the JIT, connection pools and caches settle before counting. With
  * `perRequest`, the load generator builds each request's address: "tracked" adds parameters of the request's own
  * (see `trackingQuery`), "plain" keeps the address after the same work. `headers` go with every request (a cookie).
+ * @param {string} url
+ * @param {RunOptions & { warmup: number }} options
+ * @returns {Promise<Measurement>}
  */
 export async function measure(url, { connections, duration, warmup, perRequest, headers }) {
   if (warmup > 0) await run(url, { connections, duration: warmup, perRequest, headers });
@@ -127,7 +189,7 @@ export async function measure(url, { connections, duration, warmup, perRequest, 
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
   };
 }
 
@@ -135,6 +197,7 @@ export async function measure(url, { connections, duration, warmup, perRequest, 
  * Waits until the server answers `probeUrl` (a static file) quickly again. When the load stops, the
  * server still works through the requests already queued; a target measured straight after a slow
  * page would otherwise pay for that backlog.
+ * @param {string} probeUrl
  */
 export async function waitUntilIdle(probeUrl, { quickMs = 50, timeoutMs = 30_000 } = {}) {
   const startedAt = performance.now();

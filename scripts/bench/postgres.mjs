@@ -4,6 +4,10 @@ import pg from "pg";
 
 export const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
+/**
+ * @param {string} serverUrl
+ * @param {string} statement
+ */
 async function run(serverUrl, statement) {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
   await client.connect();
@@ -14,7 +18,11 @@ async function run(serverUrl, statement) {
   }
 }
 
-/** Creates an empty database on the server at `serverUrl`; returns its URL and how to drop it, or why it could not. */
+/**
+ * Creates an empty database on the server at `serverUrl`; returns its URL and how to drop it, or why it could not.
+ * @param {string} serverUrl
+ * @returns {Promise<{ skipped: string } | { skipped?: undefined; url: string; drop: () => Promise<void> }>}
+ */
 export async function throwawayPostgres(serverUrl) {
   const name = `bench_site_${Date.now()}_${randomBytes(3).toString("hex")}`;
   try {
@@ -25,14 +33,21 @@ export async function throwawayPostgres(serverUrl) {
   return { url: withDatabase(serverUrl, name), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
-/** `url` naming the database `name` on the same server. */
+/**
+ * `url` naming the database `name` on the same server.
+ * @param {string} url
+ * @param {string} name
+ */
 function withDatabase(url, name) {
   const other = new URL(url);
   other.pathname = `/${name}`;
   return other.toString();
 }
 
-/** A copy of the database at `databaseUrl` (which nobody may be connected to), beside it on the same server; its URL and how to drop it. */
+/**
+ * A copy of the database at `databaseUrl` (which nobody may be connected to), beside it on the same server; its URL and how to drop it.
+ * @param {string} databaseUrl
+ */
 export async function copyPostgresDatabase(databaseUrl) {
   const source = new URL(databaseUrl).pathname.slice(1);
   const name = `${source}_copy`;

@@ -13,6 +13,9 @@ import { BROWSER_HEADERS, measure, waitUntilIdle } from "./load.mjs";
 import { startServer } from "./server.mjs";
 import { formatTable, ms, perSecond } from "./table.mjs";
 
+/** @import { PlanLine } from "../../app/modules/quotes/container-plan.ts" */
+/** @import { BudgetLine } from "./budgets.mjs" */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
@@ -26,12 +29,17 @@ const HTTP_RUNS = 30;
 const LIST_LINES = [1, 10, 30, 200];
 
 
+/** @param {number[]} values */
 function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+  const at = (/** @type {number} */ fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/**
+ * @param {number} runs
+ * @param {() => unknown} work
+ */
 async function timeRuns(runs, work) {
   await work();
   const times = [];
@@ -43,7 +51,11 @@ async function timeRuns(runs, work) {
   return percentiles(times);
 }
 
-/** Lines of the kinds a buyer mixes: four thicknesses, three sizes, a few to a few hundred slabs each. */
+/**
+ * Lines of the kinds a buyer mixes: four thicknesses, three sizes, a few to a few hundred slabs each.
+ * @param {number} count
+ * @returns {PlanLine[]}
+ */
 function planLines(count) {
   const sizes = [
     [3200, 1600],
@@ -51,13 +63,14 @@ function planLines(count) {
     [2440, 1220],
   ];
   return Array.from({ length: count }, (_, index) => {
-    const [lengthMm, widthMm] = sizes[index % sizes.length];
-    return { thicknessMm: [12, 15, 20, 30][index % 4], lengthMm, widthMm, slabs: 5 + ((index * 37) % 200) };
+    const [lengthMm, widthMm] = /** @type {[number, number]} */ (sizes[index % sizes.length]);
+    return { thicknessMm: /** @type {number} */ ([12, 15, 20, 30][index % 4]), lengthMm, widthMm, slabs: 5 + ((index * 37) % 200) };
   });
 }
 
 async function benchPlanner() {
-  const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  /** @type {typeof import("../../app/modules/quotes/container-plan.ts")} */
   const { planContainers, defaultPlanSettings, cargoLimitsKg } = await load("app/modules/quotes/container-plan.ts");
   const results = [];
   // One list after the other: timed side by side, each run would also count the others' work between its awaits.
@@ -72,6 +85,14 @@ async function benchPlanner() {
   return results;
 }
 
+/**
+ * @param {object} [options]
+ * @param {(message: string) => void} [options.progress]
+ * @param {(() => Promise<void>)[]} [options.cleanups]
+ * @param {number} [options.duration] seconds of load on the list page
+ * @param {number} [options.warmup]
+ * @param {number} [options.connections]
+ */
 export async function benchQuotes({ progress = console.error, cleanups = [], duration = 3, warmup = 1, connections = 10 } = {}) {
   progress(`quotes: the planner, ${PLANNER_RUNS} plans of each list…`);
   const planner = await benchPlanner();
@@ -125,15 +146,26 @@ export async function benchQuotes({ progress = console.error, cleanups = [], dur
   }
 }
 
-/** One line per goal, in the shape of the bench's budget table. */
+/**
+ * One line per goal, in the shape of the bench's budget table.
+ * @param {Awaited<ReturnType<typeof benchQuotes>>} results
+ * @returns {BudgetLine[]}
+ */
 export function quoteBudgets({ planner, page, add, productWithCookie }) {
   const fullList = planner.find((entry) => entry.lines === 30);
   const largest = planner.at(-1);
+  if (!fullList || !largest) throw new Error(`the planner was timed on lists of ${LIST_LINES.join(", ")} lines, none of 30`);
+  /**
+   * @param {string} goal
+   * @param {string} measured
+   * @param {boolean} passes
+   * @returns {BudgetLine}
+   */
   const line = (goal, measured, passes) => ({ goal, measured, worst: "-", result: passes ? "PASS" : "FAIL" });
   return [
     line(`planner p95 ≤ ${QUOTE_BUDGETS.plannerP95Ms} ms (${fullList.lines} lines)`, `${ms(fullList.p95)} ms`, fullList.p95 <= QUOTE_BUDGETS.plannerP95Ms),
     line(`planner p95 ≤ ${QUOTE_BUDGETS.largePlannerP95Ms} ms (${largest.lines} lines)`, `${ms(largest.p95)} ms`, largest.p95 <= QUOTE_BUDGETS.largePlannerP95Ms),
-    line(`quote list page p99 ≤ ${QUOTE_BUDGETS.listPageP99Ms} ms`, `${ms(page.latencyMs.p99)} ms`, page.latencyMs.p99 <= QUOTE_BUDGETS.listPageP99Ms && page.errors + page.non2xx === 0),
+    line(`quote list page p99 ≤ ${QUOTE_BUDGETS.listPageP99Ms} ms`, `${ms(page.latencyMs.p99)} ms`, (page.latencyMs.p99 ?? Infinity) <= QUOTE_BUDGETS.listPageP99Ms && page.errors + page.non2xx === 0),
     line(`Add to quote p95 ≤ ${QUOTE_BUDGETS.addP95Ms} ms`, `${ms(add.p95)} ms`, add.p95 <= QUOTE_BUDGETS.addP95Ms),
     line("pages stay cached with a quote list", String(productWithCookie), productWithCookie === "hit"),
   ];
@@ -141,6 +173,7 @@ export function quoteBudgets({ planner, page, add, productWithCookie }) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.chdir(root);
+  /** @type {(() => Promise<void>)[]} */
   const cleanups = [];
   try {
     if (buildNeeded() && !build({ quiet: true })) throw new Error("the build failed");
@@ -151,6 +184,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`\nquotes bench failed: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   } finally {
-    while (cleanups.length > 0) await cleanups.pop()().catch(() => {});
+    while (cleanups.length > 0) await cleanups.pop()?.().catch(() => {});
   }
 }

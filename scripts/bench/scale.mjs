@@ -27,10 +27,24 @@ import { sql } from "drizzle-orm";
 import { tsImport } from "tsx/esm/api";
 import { insertViews } from "./analytics.mjs";
 import { BROWSER_HEADERS } from "./load.mjs";
+import { measuredAt } from "./measured.mjs";
 import { copyPostgresDatabase, throwawayPostgres } from "./postgres.mjs";
 import { startServer } from "./server.mjs";
 import { ADMIN_ENV, discoverPages, fetchHtml, publishNewsPost, signIn } from "./site.mjs";
 import { formatTable, kb, ms, perSecond } from "./table.mjs";
+
+/** @import { SQL } from "drizzle-orm" */
+/** @import { Database } from "../../app/database/client.server.ts" */
+/** @import { BenchServer } from "./server.mjs" */
+/** @import { Page } from "./site.mjs" */
+/**
+ * A running site signed in as its administrator.
+ * @typedef {BenchServer & { cookie: string }} Site
+ */
+/**
+ * A page's or screen's HTML as sent, and the median time of the requests for it.
+ * @typedef {{ htmlBytes: number; gzipBytes: number; serverMs: number }} Timed
+ */
 
 // Pages render in 10-25 ms here with a few ms of noise: medians of 15 put one category page 1.57× above
 // its twin where its siblings were 1.14-1.31×. 41 requests to each of 33 addresses on two sites take a minute.
@@ -57,12 +71,21 @@ const DASHBOARD_SCREENS = [
   "/dashboard/seo",
 ];
 
-const residentMiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)[1]) / 1024;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number | undefined} pid */
+const residentMiB = (pid) => {
+  const resident = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+  if (!resident) throw new Error(`process ${pid} has no resident memory (has it ended?)`);
+  return Number(resident[1]) / 1024;
+};
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 let uniqueness = 0;
 /** The address with a query string no request has had, so the page cache renders it. */
-const uncached = (url) => `${url}${url.includes("?") ? "&" : "?"}scale=${(uniqueness += 1)}`;
+const uncached = (/** @type {string} */ url) => `${url}${url.includes("?") ? "&" : "?"}scale=${(uniqueness += 1)}`;
 
+/**
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ */
 async function timedGet(url, headers = {}) {
   const startedAt = performance.now();
   const response = await fetch(url, { headers: { ...BROWSER_HEADERS, ...headers } });
@@ -71,7 +94,11 @@ async function timedGet(url, headers = {}) {
   return performance.now() - startedAt;
 }
 
-/** Requests/s at `connections` with every request rendered (a query string of its own). */
+/**
+ * Requests/s at `connections` with every request rendered (a query string of its own).
+ * @param {string} url
+ * @param {{ connections: number; duration: number }} load
+ */
 async function requestsPerSecond(url, { connections, duration }) {
   const result = await autocannon({
     url,
@@ -93,7 +120,7 @@ async function requestsPerSecond(url, { connections, duration }) {
 
 /** The machine's busy (waiting on disks included) and total processor time so far, summed over its cores (/proc/stat, in clock ticks). */
 function processorTicks() {
-  const [user, nice, system, idle, iowait, ...rest] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, ...rest] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/).slice(1).map(Number);
   const total = [user, nice, system, idle, iowait, ...rest].reduce((sum, ticks) => sum + ticks, 0);
   return { busy: total - idle, total };
 }
@@ -115,50 +142,71 @@ async function untilQuiet({ busyShare = 0.25, windowMs = 500, timeoutMs = 30_000
 /**
  * Each page's and screen's size on both sites, and the median time of TIMED_REQUESTS requests to each,
  * alternating between the two, on a quiet machine after every address has been asked once.
+ * @param {Site[]} sites
+ * @param {Page[]} pages
  */
 async function timeSideBySide(sites, pages) {
+  /** @typedef {{ kind: "pages" | "dashboard"; key: string; address: (site: Site) => string; headers: (site: Site) => Record<string, string> }} Address */
   const addresses = [
-    ...pages.map((page) => ({ kind: "pages", key: page.path, address: (site) => uncached(site.baseUrl + page.path), headers: () => ({}) })),
-    ...DASHBOARD_SCREENS.map((screen) => ({ kind: "dashboard", key: screen, address: (site) => site.baseUrl + screen, headers: (site) => ({ cookie: site.cookie }) })),
+    ...pages.map(/** @returns {Address} */ (page) => ({ kind: "pages", key: page.path, address: (site) => uncached(site.baseUrl + page.path), headers: () => ({}) })),
+    ...DASHBOARD_SCREENS.map(/** @returns {Address} */ (screen) => ({ kind: "dashboard", key: screen, address: (site) => site.baseUrl + screen, headers: (site) => ({ cookie: site.cookie }) })),
   ];
+  /** @type {{ pages: Record<string, Omit<Timed, "serverMs"> & Partial<Timed>>; dashboard: Record<string, Omit<Timed, "serverMs"> & Partial<Timed>> }[]} */
   const measured = sites.map(() => ({ pages: {}, dashboard: {} }));
   for (const { kind, key, address, headers } of addresses) {
     for (const [index, site] of sites.entries()) {
       const html = await fetchHtml(address(site), headers(site));
-      measured[index][kind][key] = { htmlBytes: html.length, gzipBytes: gzipSync(html).length };
+      measuredAt(measured, index)[kind][key] = { htmlBytes: html.length, gzipBytes: gzipSync(html).length };
     }
   }
   await untilQuiet();
   for (const { kind, key, address, headers } of addresses) {
-    const times = sites.map(() => []);
+    const times = sites.map(() => /** @type {number[]} */ ([]));
     for (let run = 0; run < TIMED_REQUESTS; run += 1) {
-      for (const [index, site] of sites.entries()) times[index].push(await timedGet(address(site), headers(site)));
+      for (const [index, site] of sites.entries()) measuredAt(times, index).push(await timedGet(address(site), headers(site)));
     }
-    for (const index of sites.keys()) measured[index][kind][key].serverMs = median(times[index]);
+    for (const index of sites.keys()) measuredAt(measuredAt(measured, index)[kind], key).serverMs = median(measuredAt(times, index));
   }
-  return measured;
+  // Every address has been timed now.
+  return /** @type {{ pages: Record<string, Timed>; dashboard: Record<string, Timed> }[]} */ (measured);
 }
 
-/** Each page's requests/s at LOAD_CONNECTIONS on each site in turn, after the timings, so their aftermath is not timed. */
+/**
+ * Each page's requests/s at LOAD_CONNECTIONS on each site in turn, after the timings, so their aftermath is not timed.
+ * @param {Site[]} sites
+ * @param {Page[]} pages
+ * @param {number} duration
+ */
 async function loadSideBySide(sites, pages, duration) {
+  /** @type {Record<string, Awaited<ReturnType<typeof requestsPerSecond>>>[]} */
   const measured = sites.map(() => ({}));
   for (const page of pages) {
-    for (const [index, site] of sites.entries()) measured[index][page.path] = await requestsPerSecond(site.baseUrl + page.path, { connections: LOAD_CONNECTIONS, duration });
+    for (const [index, site] of sites.entries()) measuredAt(measured, index)[page.path] = await requestsPerSecond(site.baseUrl + page.path, { connections: LOAD_CONNECTIONS, duration });
   }
   return measured;
 }
 
-/** Times, sizes and requests/s of every page, and the dashboard screens' times and sizes, of each site. */
+/**
+ * Times, sizes and requests/s of every page, and the dashboard screens' times and sizes, of each site.
+ * @param {Site[]} sites
+ * @param {Page[]} pages
+ * @param {number} duration
+ */
 async function measureSideBySide(sites, pages, duration) {
   const timed = await timeSideBySide(sites, pages);
   const loaded = await loadSideBySide(sites, pages, duration);
   return sites.map((_, index) => ({
-    pages: Object.fromEntries(pages.map((page) => [page.path, { ...timed[index].pages[page.path], ...loaded[index][page.path] }])),
-    dashboard: timed[index].dashboard,
+    pages: Object.fromEntries(pages.map((page) => [page.path, { ...measuredAt(measuredAt(timed, index).pages, page.path), ...measuredAt(measuredAt(loaded, index), page.path) }])),
+    dashboard: measuredAt(timed, index).dashboard,
   }));
 }
 
-/** Resident memory after the server has sat idle a moment, and its highest sample under PEAK_CONNECTIONS over every page. */
+/**
+ * Resident memory after the server has sat idle a moment, and its highest sample under PEAK_CONNECTIONS over every page.
+ * @param {BenchServer} server
+ * @param {Page[]} pages
+ * @param {number} duration
+ */
 async function measureMemory(server, pages, duration) {
   await sleep(5000);
   const idle = residentMiB(server.pid);
@@ -179,14 +227,23 @@ async function measureMemory(server, pages, duration) {
   return { idle, peak };
 }
 
+/** @param {string} root */
 async function appModules(root) {
-  const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
-  const [{ openDatabase }, { rollUpPageViews }] = await Promise.all([load("app/database/client.server.ts"), load("app/modules/analytics/page-view-rollup.server.ts")]);
+  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const [{ openDatabase }, { rollUpPageViews }] = /**
+   * @type {[typeof import("../../app/database/client.server.ts"), typeof import("../../app/modules/analytics/page-view-rollup.server.ts")]}
+   */ (await Promise.all([load("app/database/client.server.ts"), load("app/modules/analytics/page-view-rollup.server.ts")]));
   return { openDatabase, rollUpPageViews };
 }
 
+/**
+ * @param {Database} db
+ * @param {string} table
+ */
 const columnsOf = async (db, table) =>
-  (await db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`)).rows.map(
+  /** @type {{ rows: { column_name: string }[] }} */ (
+    await db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`)
+  ).rows.map(
     (row) => row.column_name,
   );
 
@@ -194,9 +251,11 @@ const columnsOf = async (db, table) =>
  * Grows the demo catalogue to `total` products: each new one a copy of a demo product (its photos,
  * gallery, options and category, so every page has what it shows), with a title and place of its own.
  * Answers how many were added, named PRODUCT_PREFIX and a number from 0.
+ * @param {Database} db
+ * @param {number} total
  */
 async function growCatalogue(db, total) {
-  const [{ count }] = (await db.execute(sql`select count(*)::int as count from products`)).rows;
+  const [{ count }] = /** @type {{ rows: [{ count: number }] }} */ (await db.execute(sql`select count(*)::int as count from products`)).rows;
   const added = Math.max(0, total - count);
   if (added === 0) return 0;
   await db.execute(sql`drop table if exists scale_sources`);
@@ -206,6 +265,7 @@ async function growCatalogue(db, total) {
     from generate_series(0, ${added - 1}::int) as i
       join (select id, (row_number() over (order by sort_order, id) - 1)::int as n from products) as source on source.n = i % ${count}::int
   `);
+  /** @type {Record<string, SQL>} */
   const own = { id: sql`scale_sources.id`, title_en: sql`products.title_en || ' ' || scale_sources.i`, title_zh: sql`products.title_zh || scale_sources.i`, sort_order: sql`${count}::int + scale_sources.i` };
   const productColumns = await columnsOf(db, "products");
   await db.execute(sql`
@@ -226,7 +286,15 @@ async function growCatalogue(db, total) {
   return added;
 }
 
-/** The database at scale, filled while the server is stopped: products, page views over 400 days, their daily roll-ups. */
+/**
+ * The database at scale, filled while the server is stopped: products, page views over 400 days, their daily roll-ups.
+ * @param {object} fill
+ * @param {Awaited<ReturnType<typeof appModules>>} fill.modules
+ * @param {{ url?: string; dataDir: string }} fill.databaseOptions
+ * @param {number} fill.products
+ * @param {number} fill.views
+ * @param {(message: string) => void} fill.progress
+ */
 async function fillAtScale({ modules, databaseOptions, products, views, progress }) {
   const handle = await modules.openDatabase(databaseOptions);
   try {
@@ -246,6 +314,17 @@ async function fillAtScale({ modules, databaseOptions, products, views, progress
   }
 }
 
+/**
+ * @param {object} run
+ * @param {string} run.root
+ * @param {"PGlite" | "PostgreSQL"} run.kind
+ * @param {string} [run.databaseUrl] the PostgreSQL database; embedded PGlite without it
+ * @param {number} run.products
+ * @param {number} run.views
+ * @param {number} run.duration
+ * @param {(message: string) => void} run.progress
+ * @param {(() => Promise<void>)[]} run.cleanups
+ */
 async function benchStore({ root, kind, databaseUrl, products, views, duration, progress, cleanups }) {
   const smallDir = mkdtempSync(path.join(tmpdir(), "quartz-bench-scale-"));
   const largeDir = mkdtempSync(path.join(tmpdir(), "quartz-bench-scale-"));
@@ -253,6 +332,10 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
     for (const dataDir of [smallDir, largeDir]) rmSync(dataDir, { recursive: true, force: true });
   };
   cleanups.push(removeData);
+  /**
+   * @param {string} dataDir
+   * @param {string | undefined} url
+   */
   const start = async (dataDir, url) => {
     const server = await startServer({ root, databaseUrl: url, dataDir, extraEnv: ADMIN_ENV, timeoutMs: 600_000 });
     cleanups.push(server.stop);
@@ -286,10 +369,11 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
       const large = await start(largeDir, largeDatabase?.url);
       const restarted = await measureMemory(large, pages, duration);
       const small = await start(smallDir, databaseUrl);
-      const sites = [small, large];
-      for (const site of sites) site.cookie = await signIn(site.baseUrl);
+      /** @type {Site[]} */
+      const sites = [];
+      for (const server of [small, large]) sites.push({ ...server, cookie: await signIn(server.baseUrl) });
       progress(`scale, ${kind}: the pages and screens at 14 and at ${products.toLocaleString("en")} products, side by side…`);
-      const [atSmall, atLarge] = await measureSideBySide(sites, pages, duration);
+      const [atSmall, atLarge] = /** @type {[SiteFigures, SiteFigures]} */ (await measureSideBySide(sites, pages, duration));
       for (const site of sites) await site.stop();
       return {
         kind,
@@ -310,13 +394,17 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof measureSideBySide>>[number]} SiteFigures */
+/** @typedef {Awaited<ReturnType<typeof benchStore>>} ScaleResult */
+
+/** @param {ScaleResult} result */
 function printStore(result) {
   const { kind, products, views, pages, small, large } = result;
   const size = products.toLocaleString("en");
   console.log(`\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} requests (ms, whole body), each to both sites in turn, both running; req/s at ${LOAD_CONNECTIONS} connections, one site after the other; every request rendered (no page-cache hits); HTML KB raw (gzip), growing × raw and × gzip (what goes to a browser, the size docs/decisions/024-paginated-catalogue.md measures).`);
-  const growth = (before, after) => (before > 0 ? `${(after / before).toFixed(2)}×` : "-");
+  const growth = (/** @type {number} */ before, /** @type {number} */ after) => (before > 0 ? `${(after / before).toFixed(2)}×` : "-");
   /** Time and HTML size at 14 products and at scale, and how much each grew. */
-  const sideBySide = (before, after) => [
+  const sideBySide = (/** @type {Timed} */ before, /** @type {Timed} */ after) => [
     ms(before.serverMs),
     ms(after.serverMs),
     growth(before.serverMs, after.serverMs),
@@ -329,8 +417,8 @@ function printStore(result) {
     formatTable(
       ["page", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "× raw", "× gzip", "req/s @14", `req/s @${size}`, "errors"],
       pages.map((page) => {
-        const before = small.pages[page.path];
-        const after = large.pages[page.path];
+        const before = measuredAt(small.pages, page.path);
+        const after = measuredAt(large.pages, page.path);
         return [
           `${page.name} ${page.path}`,
           ...sideBySide(before, after),
@@ -345,7 +433,7 @@ function printStore(result) {
   console.log(
     formatTable(
       ["screen", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "× raw", "× gzip"],
-      DASHBOARD_SCREENS.map((screen) => [screen, ...sideBySide(small.dashboard[screen], large.dashboard[screen])]),
+      DASHBOARD_SCREENS.map((screen) => [screen, ...sideBySide(measuredAt(small.dashboard, screen), measuredAt(large.dashboard, screen))]),
     ),
   );
   const { memory } = result;
@@ -362,14 +450,25 @@ function printStore(result) {
   );
 }
 
-/** The scale scenario on PGlite, then on PostgreSQL when one answers; prints a section per store. */
+/**
+ * The scale scenario on PGlite, then on PostgreSQL when one answers; prints a section per store.
+ * @param {object} options
+ * @param {string} options.root
+ * @param {number} [options.products]
+ * @param {number} [options.views]
+ * @param {number} [options.pgliteViews] a smaller history for the embedded database
+ * @param {number} [options.duration] seconds of load on each page
+ * @param {string} options.databaseUrl the PostgreSQL server
+ * @param {(message: string) => void} [options.progress]
+ * @param {(() => Promise<void>)[]} [options.cleanups]
+ */
 export async function benchScale({ root, products = 10_000, views = 10_000_000, pgliteViews = views, duration = 3, databaseUrl, progress = console.error, cleanups = [] }) {
   const results = [];
   const pglite = await benchStore({ root, kind: "PGlite", products, views: pgliteViews, duration, progress, cleanups });
   printStore(pglite);
   results.push(pglite);
   const postgres = await throwawayPostgres(databaseUrl);
-  if (postgres.skipped) console.log(`\nScale, PostgreSQL: skipped — ${postgres.skipped}.`);
+  if (postgres.skipped !== undefined) console.log(`\nScale, PostgreSQL: skipped — ${postgres.skipped}.`);
   else {
     cleanups.push(postgres.drop);
     try {

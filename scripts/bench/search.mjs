@@ -15,6 +15,9 @@ import { startServer } from "./server.mjs";
 import { build, buildNeeded } from "../build.mjs";
 import { formatTable, ms } from "./table.mjs";
 
+/** @import { Database, DatabaseHandle } from "../../app/database/client.server.ts" */
+/** @import { AttributeKind } from "../../app/database/schema.ts" */
+
 const BUDGET_MS = 100;
 const RUNS = 20;
 const INSERT_CHUNK = 250;
@@ -32,6 +35,7 @@ const QUERIES = [
   { name: "no match (suggestions)", query: "q=zebrawood" },
 ];
 
+/** @type {[string, string][]} */
 const STONES = [
   ["Calacatta", "卡拉卡塔"],
   ["Carrara", "卡拉拉"],
@@ -42,6 +46,7 @@ const STONES = [
   ["Onyx", "玛瑙"],
   ["Terrazzo", "水磨石"],
 ];
+/** @type {[string, string][]} */
 const MOODS = [
   ["Gold", "金"],
   ["Mist", "雾"],
@@ -52,6 +57,7 @@ const MOODS = [
   ["Dune", "沙丘"],
   ["Frost", "霜"],
 ];
+/** @type {[AttributeKind, string, string, string][]} */
 const OPTIONS = [
   ["colour", "white", "White", "白色"],
   ["colour", "grey", "Grey", "灰色"],
@@ -66,17 +72,31 @@ const OPTIONS = [
 ];
 
 async function appModules() {
-  const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
-  const [client, schema, finder, filters] = await Promise.all([
-    load("app/database/client.server.ts"),
-    load("app/database/schema.ts"),
-    load("app/modules/catalogue/product-finder.server.ts"),
-    load("app/modules/catalogue/product-filters.ts"),
-  ]);
+  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const [client, schema, finder, filters] = /**
+   * @type {[
+   *   typeof import("../../app/database/client.server.ts"),
+   *   typeof import("../../app/database/schema.ts"),
+   *   typeof import("../../app/modules/catalogue/product-finder.server.ts"),
+   *   typeof import("../../app/modules/catalogue/product-filters.ts"),
+   * ]}
+   */ (
+    await Promise.all([
+      load("app/database/client.server.ts"),
+      load("app/database/schema.ts"),
+      load("app/modules/catalogue/product-finder.server.ts"),
+      load("app/modules/catalogue/product-filters.ts"),
+    ])
+  );
   return { openDatabase: client.openDatabase, schema, findProducts: finder.findProducts, parseProductFilters: filters.parseProductFilters };
 }
 
-/** A thousand products, the same every run: names, texts and options follow the row number. */
+/**
+ * A thousand products, the same every run: names, texts and options follow the row number.
+ * @param {Database} db
+ * @param {typeof import("../../app/database/schema.ts")} schema
+ * @param {number} count
+ */
 async function fillCatalogue(db, schema, count) {
   await db.insert(schema.categories).values(
     STONES.map(([en, zh], index) => ({ id: `bench-${index}`, slug: en.toLowerCase(), titleEn: `${en} series`, titleZh: `${zh}系列`, sortOrder: index })),
@@ -85,13 +105,14 @@ async function fillCatalogue(db, schema, count) {
     .insert(schema.attributeOptions)
     .values(OPTIONS.map(([kind, slug, labelEn, labelZh], index) => ({ kind, slug, labelEn, labelZh, sortOrder: index })))
     .returning();
-  const byKind = (kind) => options.filter((option) => option.kind === kind);
+  /** @typedef {(typeof options)[number]} Option */
+  const byKind = (/** @type {AttributeKind} */ kind) => options.filter((option) => option.kind === kind);
   for (let from = 0; from < count; from += INSERT_CHUNK) {
     const rows = [];
     const links = [];
     for (let i = from; i < Math.min(from + INSERT_CHUNK, count); i += 1) {
-      const [stoneEn, stoneZh] = STONES[i % STONES.length];
-      const [moodEn, moodZh] = MOODS[Math.floor(i / STONES.length) % MOODS.length];
+      const [stoneEn, stoneZh] = /** @type {[string, string]} */ (STONES[i % STONES.length]);
+      const [moodEn, moodZh] = /** @type {[string, string]} */ (MOODS[Math.floor(i / STONES.length) % MOODS.length]);
       const id = `bench-${i}`;
       rows.push({
         id,
@@ -106,23 +127,26 @@ async function fillCatalogue(db, schema, count) {
         thicknessesMm: i % 3 === 0 ? [20, 30] : i % 3 === 1 ? [20] : [30],
         sortOrder: i,
       });
-      for (const kind of ["colour", "pattern", "finish"]) {
+      // Every kind has options: OPTIONS above.
+      for (const kind of /** @type {const} */ (["colour", "pattern", "finish"])) {
         const list = byKind(kind);
-        links.push({ productId: id, optionId: list[(i * 7 + kind.length) % list.length].id });
+        links.push({ productId: id, optionId: /** @type {Option} */ (list[(i * 7 + kind.length) % list.length]).id });
       }
-      if (i % 4 === 0) links.push({ productId: id, optionId: byKind("finish")[(i + 1) % 3].id });
+      if (i % 4 === 0) links.push({ productId: id, optionId: /** @type {Option} */ (byKind("finish")[(i + 1) % 3]).id });
     }
     await db.insert(schema.products).values(rows);
     await db.insert(schema.productOptions).values(links).onConflictDoNothing();
   }
 }
 
+/** @param {number[]} values */
 function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+  const at = (/** @type {number} */ fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/** @param {() => Promise<unknown>} work */
 async function timeRuns(work) {
   await work(); // warm: the first search builds the index, as the first one after a save does
   const times = [];
@@ -134,9 +158,16 @@ async function timeRuns(work) {
   return percentiles(times);
 }
 
+/**
+ * @param {object} [options]
+ * @param {number} [options.products]
+ * @param {(message: string) => void} [options.progress]
+ * @param {(() => Promise<void>)[]} [options.cleanups]
+ */
 export async function benchSearch({ products = 1000, progress = console.error, cleanups = [] } = {}) {
   const { openDatabase, schema, findProducts, parseProductFilters } = await appModules();
   const scratch = mkdtempSync(path.join(tmpdir(), "quartz-bench-search-"));
+  /** @type {DatabaseHandle | undefined} */
   let handle;
   const cleanUp = async () => {
     await handle?.close().catch(() => {});
@@ -147,15 +178,17 @@ export async function benchSearch({ products = 1000, progress = console.error, c
   try {
     progress(`search: filling an embedded PGlite database with ${products.toLocaleString("en")} products…`);
     handle = await openDatabase({ dataDir: scratch });
-    await fillCatalogue(handle.db, schema, products);
+    const { db } = handle;
+    await fillCatalogue(db, schema, products);
 
+    /** @type {((typeof QUERIES)[number] & { results: number; suggestions: number; server: ReturnType<typeof percentiles>; http?: ReturnType<typeof percentiles> })[]} */
     const measurements = [];
     let coldMs = 0;
     for (const [index, entry] of QUERIES.entries()) {
       const filters = parseProductFilters(new URLSearchParams(entry.query));
       const language = entry.zh ? "zh" : "en";
       // The first page at the default page size, as the Brand Center reads it.
-      const run = () => findProducts(handle.db, filters, null, language, { number: 1, size: 24 });
+      const run = () => findProducts(db, filters, null, language, { number: 1, size: 24 });
       if (index === 0) {
         const startedAt = performance.now();
         await run();
@@ -201,8 +234,8 @@ export async function benchSearch({ products = 1000, progress = console.error, c
           entry.results || (entry.suggestions ? `0 (${entry.suggestions} suggestions)` : "0"),
           ms(entry.server.p50),
           ms(entry.server.p95),
-          ms(entry.http.p50),
-          ms(entry.http.p95),
+          ms(entry.http?.p50),
+          ms(entry.http?.p95),
           entry.server.p95 <= BUDGET_MS ? "yes" : "NO",
         ]),
       ),
@@ -227,6 +260,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`--products must be a positive whole number, not ${option}`);
     process.exit(2);
   }
+  /** @type {(() => Promise<void>)[]} */
   const cleanups = [];
   try {
     if (buildNeeded() && !build({ quiet: true })) throw new Error("the build failed");
@@ -235,6 +269,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`\nsearch bench failed: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   } finally {
-    while (cleanups.length > 0) await cleanups.pop()().catch(() => {});
+    while (cleanups.length > 0) await cleanups.pop()?.().catch(() => {});
   }
 }

@@ -9,6 +9,7 @@ import { serverEnvironment, serverNodeFlags } from "../../server/process-options
 
 const BUILD_OUTPUT = "build/server/index.js";
 
+/** @returns {Promise<number>} */
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -25,6 +26,7 @@ export async function freePort() {
  * `build/` (`npm test` always does), which empties `build/client` under a running server: its static
  * twins and hashed assets would start answering 404 half-way through a run. The copy keeps the
  * measured build fixed and keeps the bench's own static files out of the shared folder.
+ * @param {string} root
  */
 async function snapshotApp(root) {
   const directory = mkdtempSync(path.join(tmpdir(), "quartz-bench-app-"));
@@ -62,6 +64,15 @@ async function snapshotApp(root) {
  * Starts `node server.js` in production mode from a snapshot of the app, on a free port with a fresh
  * data directory, and waits for /healthz. The first start migrates and seeds the demo catalogue,
  * which takes tens of seconds. `stop` is safe to call more than once.
+ * @param {object} options
+ * @param {string} options.root the checkout whose build runs
+ * @param {string} [options.databaseUrl] PostgreSQL; embedded PGlite without it
+ * @param {(dataDir: string) => Promise<void>} [options.prepareData]
+ * @param {Record<string, string>} [options.extraEnv]
+ * @param {number} [options.timeoutMs]
+ * @param {string} [options.dataDir]
+ * @param {string} [options.cores]
+ * @param {string[]} [options.nodeFlags]
  */
 export async function startServer({ root, databaseUrl, prepareData, extraEnv = {}, timeoutMs = 120_000, dataDir: keptDataDir, cores, nodeFlags = [] }) {
   const port = await freePort();
@@ -79,18 +90,19 @@ export async function startServer({ root, databaseUrl, prepareData, extraEnv = {
     }
   }
   const baseUrl = `http://127.0.0.1:${port}`;
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, ...serverEnvironment, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...extraEnv };
   // An inherited DATABASE_URL would point the bench at someone's real database; only the explicit variable counts.
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const command = [process.execPath, ...serverNodeFlags, ...nodeFlags, "server.js"];
+  const command = [...serverNodeFlags, ...nodeFlags, "server.js"];
   // `cores` ("0") pins the server and its database thread to those cores, so a load generator on the others does not compete with it.
-  const [program, ...programArguments] = cores === undefined ? command : ["taskset", "-c", cores, ...command];
+  const [program, programArguments] = cores === undefined ? [process.execPath, command] : ["taskset", ["-c", cores, process.execPath, ...command]];
   const child = spawn(program, programArguments, { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
   // Logs are silenced, so anything printed is a startup error or a crash; keep the tail to explain a failure.
   let output = "";
-  const keep = (chunk) => (output = (output + chunk).slice(-8000));
+  const keep = (/** @type {Buffer} */ chunk) => (output = (output + chunk).slice(-8000));
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -145,3 +157,5 @@ export async function startServer({ root, databaseUrl, prepareData, extraEnv = {
     stop,
   };
 }
+
+/** @typedef {Awaited<ReturnType<typeof startServer>>} BenchServer */

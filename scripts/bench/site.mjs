@@ -8,33 +8,52 @@ import { BROWSER_HEADERS } from "./load.mjs";
 export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password" };
 export const ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
 
+/**
+ * A public page the bench measures: its name in the tables and its address.
+ * @typedef {{ name: string; path: string }} Page
+ */
+
+/**
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ */
 export async function fetchHtml(url, headers = {}) {
   const response = await fetch(url, { headers: { "user-agent": BROWSER_HEADERS["user-agent"], ...headers } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
-const decodeEntities = (text) =>
+const decodeEntities = (/** @type {string} */ text) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+/**
+ * @param {string} tag
+ * @param {string} name
+ */
 const attribute = (tag, name) => {
   const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
-  return match ? decodeEntities(match[1]) : undefined;
+  return match ? decodeEntities(match[1] ?? "") : undefined;
 };
 
 /**
  * The values a browser would submit for the form with this id as the server rendered it: text inputs,
  * hidden inputs, checked radios and checkboxes, textareas. Enough for the dashboard's server-rendered forms.
+ * @param {string} html
+ * @param {string} formId
  */
 export function formValues(html, formId) {
   const opening = html.search(new RegExp(`<form\\b[^>]*\\sid="${formId}"`));
   if (opening < 0) throw new Error(`no form with id ${formId}`);
   const closing = html.indexOf("</form>", opening);
   // A field belongs to the form when it sits inside it, or anywhere with form="<id>".
+  /**
+   * @param {string} tag
+   * @param {number} index
+   */
   const belongs = (tag, index) => {
     const owner = attribute(tag, "form");
     return owner === undefined ? index > opening && index < closing : owner === formId;
@@ -47,14 +66,18 @@ export function formValues(html, formId) {
     if ((type === "radio" || type === "checkbox") && !/\schecked=/.test(tag)) continue;
     values.append(name, attribute(tag, "value") ?? (type === "checkbox" ? "on" : ""));
   }
-  for (const { 1: tag, 2: content, index } of html.matchAll(/(<textarea\b[^>]*>)([^<]*)<\/textarea>/g)) {
+  for (const { 1: tag = "", 2: content = "", index } of html.matchAll(/(<textarea\b[^>]*>)([^<]*)<\/textarea>/g)) {
     const name = attribute(tag, "name");
     if (name && belongs(tag, index)) values.append(name, decodeEntities(content));
   }
   return values;
 }
 
-/** Signs in through /login as a browser does (same-origin POST) and returns the session's Cookie header. */
+/**
+ * Signs in through /login as a browser does (same-origin POST) and returns the session's Cookie header.
+ * @param {string} baseUrl
+ * @param {{ email: string; password: string }} [account]
+ */
 export async function signIn(baseUrl, { email, password } = BENCH_ADMIN) {
   const response = await fetch(`${baseUrl}/login`, {
     method: "POST",
@@ -70,6 +93,12 @@ export async function signIn(baseUrl, { email, password } = BENCH_ADMIN) {
   return cookie;
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {string} cookie
+ * @param {string} path
+ * @param {URLSearchParams} values
+ */
 async function submit(baseUrl, cookie, path, values) {
   const response = await fetch(baseUrl + path, {
     method: "POST",
@@ -86,6 +115,9 @@ async function submit(baseUrl, cookie, path, values) {
  * Saves the company's basic information with new business hours in both languages, which every public
  * page shows in its footer: a change buyers see, made through the dashboard form. `revision` appears
  * verbatim in the pages, so a reader can tell whether a response already shows the change.
+ * @param {string} baseUrl
+ * @param {string} cookie
+ * @param {string} revision
  */
 export async function changeBasicInfo(baseUrl, cookie, revision) {
   const values = formValues((await fetchHtml(`${baseUrl}/dashboard/basic-info`, { cookie })).toString("utf8"), "basic-info-form");
@@ -94,7 +126,11 @@ export async function changeBasicInfo(baseUrl, cookie, revision) {
   await submit(baseUrl, cookie, "/dashboard/basic-info", values);
 }
 
-/** The demo catalogue has no news; one published post gives the news list an entry and the bench a post page. */
+/**
+ * The demo catalogue has no news; one published post gives the news list an entry and the bench a post page.
+ * @param {string} baseUrl
+ * @param {string} cookie
+ */
 export async function publishNewsPost(baseUrl, cookie) {
   const values = new URLSearchParams({
     version: "0",
@@ -110,7 +146,10 @@ export async function publishNewsPost(baseUrl, cookie) {
   await submit(baseUrl, cookie, "/dashboard/news/new", values);
 }
 
-/** Public pages outside the speed goals that still have the weight and Lighthouse budgets of every public page. */
+/**
+ * Public pages outside the speed goals that still have the weight and Lighthouse budgets of every public page.
+ * @type {Page[]}
+ */
 export const CONTACT_PAGES = [
   { name: "contact", path: "/contact-us" },
   { name: "contact (zh)", path: "/contact-us-zh" },
@@ -120,6 +159,8 @@ export const CONTACT_PAGES = [
  * Every public page the goals name, in every language the site serves: home, about, the brand center and each of
  * its categories (from its own links), a product, the news list and a post; the other languages' addresses are the
  * English page's hreflang alternates, so a language added to the registry is measured with no change here.
+ * @param {string} baseUrl
+ * @returns {Promise<{ pages: Page[]; newsPostFound: boolean }>}
  */
 export async function discoverPages(baseUrl) {
   const brandCenter = (await fetchHtml(`${baseUrl}/brand-center`)).toString("utf8");
@@ -142,12 +183,17 @@ export async function discoverPages(baseUrl) {
   return { pages: [...english, ...twins], newsPostFound: Boolean(postSlug) };
 }
 
-/** The page in the site's other languages, as its `<link rel="alternate" hrefLang>` tags name them. */
+/**
+ * The page in the site's other languages, as its `<link rel="alternate" hrefLang>` tags name them.
+ * @param {string} baseUrl
+ * @param {Page} page
+ * @returns {Promise<Page[]>}
+ */
 async function languageTwins(baseUrl, page) {
   const html = (await fetchHtml(`${baseUrl}${page.path}`)).toString("utf8");
   return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)]
     .filter(([, language]) => language !== "x-default" && language !== "en")
-    .map(([, language, href]) => {
+    .map(([, language, href = ""]) => {
       const url = new URL(href.replaceAll("&amp;", "&"));
       return { name: `${page.name} (${language})`, path: url.pathname + url.search };
     });

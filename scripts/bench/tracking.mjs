@@ -5,14 +5,20 @@
 import { BROWSER_HEADERS, measure, waitUntilIdle, withTracking } from "./load.mjs";
 import { formatTable, ms, perSecond } from "./table.mjs";
 
+/** @import { Measurement } from "./load.mjs" */
+
 /**
  * The page with tracking parameters at `connections`, beside the plain page asked the same way; `plain` is the plain
  * page's ordinary run, shown for reference. `cache` is what answered one tracked request before, `plainCache` what
  * answered the plain address just before it.
+ * @param {{ baseUrl: string }} server
+ * @param {{ name: string; path: string; staticPath: string }} page with its static twin, to wait on until the server is idle
+ * @param {Measurement} plain
+ * @param {{ connections: number; duration: number; warmup: number; progress: (message: string) => void }} options
  */
 export async function measureTracking(server, page, plain, { connections, duration, warmup, progress }) {
   const url = server.baseUrl + page.path;
-  const answeredBy = async (address) => {
+  const answeredBy = async (/** @type {string} */ address) => {
     const response = await fetch(address, { headers: BROWSER_HEADERS });
     await response.arrayBuffer();
     return response.headers.get("x-page-cache") ?? "-";
@@ -27,8 +33,15 @@ export async function measureTracking(server, page, plain, { connections, durati
   return { page: page.name, path: page.path, plainCache, cache, plain: plainBuiltAlike, plainAsUsual: plain, tracked };
 }
 
-const failures = (result) => result.errors + result.timeouts + result.non2xx;
+/** @typedef {Awaited<ReturnType<typeof measureTracking>>} TrackingResult */
 
+const failures = (/** @type {Measurement} */ result) => result.errors + result.timeouts + result.non2xx;
+
+/**
+ * @param {string} database
+ * @param {TrackingResult[]} tracking
+ * @param {number} connections
+ */
 export function printTracking(database, tracking, connections) {
   console.log(`\nTracking parameters, ${database}: each request's address with utm_campaign and fbclid of its own, at ${connections} connections; ratio against the plain address, its requests built the same way.`);
   console.log(

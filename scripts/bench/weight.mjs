@@ -1,6 +1,6 @@
 // Page weight: what a first visit with an empty cache downloads, measured in Chromium.
+/** @import { Browser } from "playwright-core" */
 import { launchChromium } from "../chromium.mjs";
-
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -17,6 +17,10 @@ export const VIEWPORTS = {
 
 const COMPRESSION_THRESHOLD = 1024;
 
+/**
+ * @param {Record<string, string> | undefined} headers
+ * @param {string} name
+ */
 const header = (headers, name) => Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
 export async function launchBrowser() {
@@ -27,11 +31,15 @@ export async function launchBrowser() {
  * Loads one page in a fresh context (so nothing is cached) and sums what went over the wire.
  * Chrome would negotiate brotli; Accept-Encoding is pinned to gzip because the budget is stated in
  * gzipped bytes and the load test uses gzip too.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {keyof typeof VIEWPORTS} viewportName
  */
 export async function weighPage(browser, url, viewportName) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({ ...VIEWPORTS[viewportName], extraHTTPHeaders: { "Accept-Encoding": "gzip" } });
   try {
+    /** @type {Set<string>} */
     const thirdParty = new Set();
     // Playwright's context events see every frame and worker, not just the main page's CDP target.
     context.on("request", (request) => {
@@ -42,6 +50,7 @@ export async function weighPage(browser, url, viewportName) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
+    /** @type {Map<string, { url: string; type?: string; fromCache: boolean; status?: number; headerBytes?: number; contentEncoding?: string; transferBytes?: number; failed?: string }>} */
     const requests = new Map();
     cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
       if (request.url.startsWith("data:") || request.url.startsWith("blob:")) return;
@@ -75,7 +84,7 @@ export async function weighPage(browser, url, viewportName) {
     // A page can ask for the same file twice (the favicon); the second copy comes from memory, not the network.
     const fetched = [...requests.values()].filter((entry) => !entry.fromCache);
     const scripts = fetched.filter((entry) => entry.type === "Script");
-    const body = (entry) => Math.max(0, (entry.transferBytes ?? 0) - (entry.headerBytes ?? 0));
+    const body = (/** @type {{ transferBytes?: number; headerBytes?: number }} */ entry) => Math.max(0, (entry.transferBytes ?? 0) - (entry.headerBytes ?? 0));
     return {
       url,
       viewport: viewportName,

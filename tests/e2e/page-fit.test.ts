@@ -3,14 +3,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries, posts, quoteLines, quotes } from "~/database/schema";
+import { enquiries, posts } from "~/database/schema";
 import { languages, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
-import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { QUOTE_LIST_COOKIE } from "~/modules/quotes/quote-list-cookie";
 import { encodeQuoteList } from "~/modules/quotes/quote-list";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
 import { fitProblems } from "../support/page-fit";
+import { insertSentQuote } from "../support/sent-quote";
 
 setUpJourneys();
 
@@ -65,30 +65,14 @@ beforeAll(async () => {
     .values({ firstName: "Lucía", lastName: "Fernández", email: "page-fit@example.com", source: "quote", language: "es", country: "MX", company: "Mármoles del Norte", destinationPort: "Manzanillo", incoterm: "CIF", requestNumber: 700_000 + Math.floor(Math.random() * 90_000) })
     .returning({ id: enquiries.id });
   enquiryId = enquiry!.id;
-  const [quote] = await database.db
-    .insert(quotes)
-    .values({
-      enquiryId,
-      version: 1,
-      sequence: 700_000 + Math.floor(Math.random() * 90_000),
-      number: `Q-2026-F${Date.now() % 100_000}`,
-      language: "es",
-      currency: "USD",
-      incoterm: "CIF",
-      destinationPort: "Manzanillo",
-      cargoLimitKg: 27_000,
-      planSettings: { kgPerM2: { 20: 49, 30: 72 }, slabsPerBundle: { 20: 8, 30: 6 }, bundlesPerContainer: 8, frameKg: 0 },
-      validUntil: "2099-12-31",
-      tokenHash: sha256Hex(QUOTE_TOKEN),
-      pdfKey: "quotes/page-fit.pdf",
-      freightMinor: 185_000,
-      insuranceMinor: 4_210,
-    })
-    .returning({ id: quotes.id });
-  await database.db.insert(quoteLines).values([
-    { quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", slabs: 24, unitPriceMinor: 4_550, priceUnit: "m2" },
-    { quoteId: quote!.id, position: 1, productId: "concrete-grey", title: "Concrete Grey", thicknessMm: 30, lengthMm: 3200, widthMm: 1600, finish: "Honed", slabs: 12, unitPriceMinor: 31_000, priceUnit: "slab" },
-  ]);
+  await insertSentQuote(
+    database.db,
+    { enquiryId, token: QUOTE_TOKEN, language: "es", incoterm: "CIF", destinationPort: "Manzanillo", pdfKey: "quotes/page-fit.pdf", freightMinor: 185_000, insuranceMinor: 4_210 },
+    [
+      { productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", slabs: 24, unitPriceMinor: 4_550, priceUnit: "m2" },
+      { productId: "concrete-grey", title: "Concrete Grey", thicknessMm: 30, lengthMm: 3200, widthMm: 1600, finish: "Honed", slabs: 12, unitPriceMinor: 31_000, priceUnit: "slab" },
+    ],
+  );
 });
 
 afterAll(async () => {

@@ -10,7 +10,6 @@ import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
 import { adminQuotesZh } from "~/i18n/admin-quotes";
 import { languageNameIn } from "~/i18n/languages";
 import { submitEnquiry } from "~/modules/enquiries/enquiries.server";
-import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { formatDecimal } from "~/modules/numbers";
@@ -23,6 +22,7 @@ import { browser, hydrated, randomVisitorAddress, setUpJourneys, signedInPage } 
 import { pdfText } from "../support/pdf";
 import { quoteJourneyServer, requestQuoteFromList } from "../support/quote-journeys";
 import { parseMailWithAttachments } from "../support/smtp";
+import { insertSentQuote } from "../support/sent-quote";
 
 setUpJourneys();
 
@@ -446,25 +446,7 @@ describe("the quote's letterhead", () => {
     // A version sent FOB, its link's token known to the test.
     const request = await quoteRequest();
     const token = "ab".repeat(32);
-    const [quote] = await journeyServer.database.db
-      .insert(quotes)
-      .values({
-        enquiryId: request.id,
-        version: 1,
-        sequence: 800_000 + Math.floor(Math.random() * 90_000),
-        number: `Q-2026-L${Date.now() % 100_000}`,
-        language: "ar",
-        currency: "USD",
-        incoterm: "FOB",
-        destinationPort: "Jebel Ali",
-        cargoLimitKg: 27_000,
-        planSettings: { kgPerM2: { 20: 49, 30: 72 }, slabsPerBundle: { 20: 8, 30: 6 }, bundlesPerContainer: 8, frameKg: 0 },
-        validUntil: "2099-12-31",
-        tokenHash: sha256Hex(token),
-        pdfKey: "quotes/letterhead-test.pdf",
-      })
-      .returning();
-    await journeyServer.database.db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
+    await insertSentQuote(journeyServer.database.db, { enquiryId: request.id, token, language: "ar", incoterm: "FOB", destinationPort: "Jebel Ali", pdfKey: "quotes/letterhead-test.pdf" });
 
     const buyer = await visitorPage(browser);
     await buyer.page.goto(`/ar/quote/${token}`);

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { enquiries, products, quoteLines, quotes } from "~/database/schema";
+import { enquiries, products } from "~/database/schema";
 import { ar, quoteDocumentAr, specSheetAr } from "~/i18n/ar";
 import { withoutIsolates } from "~/i18n/bidi";
-import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
+import { insertSentQuote } from "../support/sent-quote";
 
 setUpJourneys();
 
@@ -161,26 +161,7 @@ describe("values that read left to right inside Arabic", () => {
         .insert(enquiries)
         .values({ firstName: "سارة", lastName: "المنصوري", email: `bidi.${Date.now()}@example.com`, phone: SAUDI_PHONE, source: "quote", language: "ar", country: "SA", company: "حجر الخليج", destinationPort: "Jeddah", incoterm: "CIF", requestNumber: 700_000 + Math.floor(Math.random() * 90_000) })
         .returning({ id: enquiries.id });
-      const [quote] = await database.db
-        .insert(quotes)
-        .values({
-          enquiryId: enquiry!.id,
-          version: 1,
-          sequence: 700_000 + Math.floor(Math.random() * 90_000),
-          number: `Q-2026-B${Date.now() % 100_000}`,
-          language: "ar",
-          currency: "USD",
-          incoterm: "CIF",
-          destinationPort: "Jeddah",
-          cargoLimitKg: 27_000,
-          planSettings: { kgPerM2: { 20: 49, 30: 72 }, slabsPerBundle: { 20: 8, 30: 6 }, bundlesPerContainer: 8, frameKg: 0 },
-          validUntil: "2099-12-31",
-          paymentTerms: TERMS,
-          tokenHash: sha256Hex(token),
-          pdfKey: "quotes/bidi-test.pdf",
-        })
-        .returning();
-      await database.db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
+      await insertSentQuote(database.db, { enquiryId: enquiry!.id, token, language: "ar", incoterm: "CIF", destinationPort: "Jeddah", paymentTerms: TERMS, pdfKey: "quotes/bidi-test.pdf" });
 
       const { context, page } = await newPage(browser, { viewport: LAPTOP });
       await page.goto(`/ar/quote/${token}`);

@@ -11,7 +11,9 @@ const viteDevServer = DEVELOPMENT
 /** The build of server/app.ts (vite.config.ts): named, not written in the import, so the type check reads the sources. */
 const BUILT_APP = "./build/server/index.js";
 const loadAppModule = () =>
-  /** @type {Promise<typeof import("./server/app.ts")>} */ (viteDevServer ? viteDevServer.ssrLoadModule("./server/app.ts") : import(BUILT_APP));
+  /** @type {Promise<typeof import("./server/app.ts")>} */ (
+    viteDevServer ? viteDevServer.ssrLoadModule("./server/app.ts") : import(BUILT_APP)
+  );
 
 const appModule = await loadAppModule();
 const crashLog = appModule.createLogger({ level: process.env.LOG_LEVEL === "silent" ? "silent" : "fatal" });
@@ -96,4 +98,3 @@ async function shutdown(signal) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
-

@@ -41,7 +41,21 @@ export default defineConfig({
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   // Bundled into the server rather than loaded from node_modules: only the dashboard's editor uses them, so a
   // production install leaves them out (docs/decisions/033-lean-install.md).
-  ssr: { noExternal: [/^@tiptap\//, /^prosemirror-/, "linkifyjs", "orderedmap", "rope-sequence", "w3c-keyname", "fast-equals", "use-sync-external-store", "@conform-to/react", "@conform-to/dom", "@conform-to/zod"] },
+  ssr: {
+    noExternal: [
+      /^@tiptap\//,
+      /^prosemirror-/,
+      "linkifyjs",
+      "orderedmap",
+      "rope-sequence",
+      "w3c-keyname",
+      "fast-equals",
+      "use-sync-external-store",
+      "@conform-to/react",
+      "@conform-to/dom",
+      "@conform-to/zod",
+    ],
+  },
   // Rolldown reports a build's slowest plugins when it ran long, which on a busy 2-core machine is every build
   // of the test run: a warning nobody can act on (the slow ones are React Router's own).
   build: { rolldownOptions: { checks: { bundlerTimings: false } } },

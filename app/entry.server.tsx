@@ -27,7 +27,9 @@ export function handleError(error: unknown, { request, context }: { request: Req
 
 /** Whether the matched page is rendered on the server only (root.tsx's `PageHandle`, docs/decisions/017). */
 function rendersWithoutHydration(routerContext: EntryContext) {
-  return routerContext.staticHandlerContext.matches.some(({ route }) => (routerContext.routeModules[route.id]?.handle as PageHandle | undefined)?.hydrate === false);
+  return routerContext.staticHandlerContext.matches.some(
+    ({ route }) => (routerContext.routeModules[route.id]?.handle as PageHandle | undefined)?.hydrate === false,
+  );
 }
 
 /**
@@ -112,10 +114,8 @@ export default async function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = crawler || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      page,
-      {
-        nonce,
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -136,7 +136,6 @@ export default async function handleRequest(
         responseStatusCode = 500;
         if (shellRendered) loadContext.services.log({ level: "error", event: "render.error", error: String(error) });
       },
-      },
-    );
+    });
   });
 }

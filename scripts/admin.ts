@@ -42,7 +42,11 @@ async function main() {
       return;
     }
     const outcome = await createOrResetAdministrator(database.db, values.email, await askPassword());
-    console.log(outcome === "created" ? `Administrator ${values.email} created.` : `Password of ${values.email} changed; every session and emailed link of the account has ended.`);
+    console.log(
+      outcome === "created"
+        ? `Administrator ${values.email} created.`
+        : `Password of ${values.email} changed; every session and emailed link of the account has ended.`,
+    );
   } finally {
     await database.close();
   }

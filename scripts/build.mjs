@@ -7,7 +7,16 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_OUTPUT = path.join(root, "build/server/index.js");
-const BUILD_INPUTS = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "vite.enhance.config.ts", "react-router.config.ts"];
+const BUILD_INPUTS = [
+  "app",
+  "server",
+  "public",
+  "drizzle",
+  "package.json",
+  "vite.config.ts",
+  "vite.enhance.config.ts",
+  "react-router.config.ts",
+];
 
 /**
  * @param {string} entry
@@ -23,7 +32,8 @@ function newestModification(entry) {
 /** Why a build is needed, or null when `build/` is current. */
 export function buildNeeded() {
   if (!existsSync(BUILD_OUTPUT)) return "no build yet";
-  if (Math.max(...BUILD_INPUTS.map((input) => newestModification(path.join(root, input)))) > statSync(BUILD_OUTPUT).mtimeMs) return "sources changed since the last build";
+  if (Math.max(...BUILD_INPUTS.map((input) => newestModification(path.join(root, input)))) > statSync(BUILD_OUTPUT).mtimeMs)
+    return "sources changed since the last build";
   return null;
 }
 

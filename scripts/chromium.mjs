@@ -22,7 +22,8 @@ export const fullChromiumPath = () => process.env.CHROME_PATH ?? "/usr/bin/chrom
  * browser journey costs half the CPU time in it (docs/decisions/039-journeys-in-the-headless-shell.md); where it is
  * not installed, the full browser stands in.
  */
-export const headlessShellPath = () => [process.env.CHROME_HEADLESS_SHELL_PATH, "/usr/bin/chromium-headless-shell"].find((candidate) => candidate && existsSync(candidate));
+export const headlessShellPath = () =>
+  [process.env.CHROME_HEADLESS_SHELL_PATH, "/usr/bin/chromium-headless-shell"].find((candidate) => candidate && existsSync(candidate));
 
 /**
  * The headless shell where it is installed, or with `fullBrowser` (or without the shell) the full browser.

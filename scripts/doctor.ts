@@ -22,7 +22,9 @@ async function openDatabaseIfFree(config: Config): Promise<DatabaseHandle | null
     return await openInstanceDatabase(config, "npm run doctor");
   } catch (error) {
     if (!(error instanceof DataDirectoryInUseError)) throw error;
-    console.log(`${error.message.replace(/ Stop it first\..*$/, "")} The checks that read it (mail queue, company details, schema level) were skipped; the dashboard's Site health page shows them.`);
+    console.log(
+      `${error.message.replace(/ Stop it first\..*$/, "")} The checks that read it (mail queue, company details, schema level) were skipped; the dashboard's Site health page shows them.`,
+    );
     return null;
   }
 }

@@ -81,24 +81,39 @@ function addressesOf(entries, parentPath = "") {
     return [...own, ...addressesOf(entry.children ?? [], fullPath)];
   });
 }
-const takesAction = (/** @type {string} */ file) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(readFileSync(new URL(`../app/${file}`, import.meta.url), "utf8"));
+const takesAction = (/** @type {string} */ file) =>
+  /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(
+    readFileSync(new URL(`../app/${file}`, import.meta.url), "utf8"),
+  );
 /** @type {Route[]} */
 const routes = [...new Map(addressesOf(routeConfig).map((address) => [address.pattern, address])).values()].map((address) => ({
   ...address,
-  parameters: address.pattern.split("/").filter((segment) => segment.startsWith(":") || segment === "*").map((segment) => segment.replace(/^:|\?$/g, "")),
+  parameters: address.pattern
+    .split("/")
+    .filter((segment) => segment.startsWith(":") || segment === "*")
+    .map((segment) => segment.replace(/^:|\?$/g, "")),
   hasAction: takesAction(address.file),
   // Found on the site below.
   validValues: [],
 }));
 
-const matcherOf = (/** @type {string} */ pattern) => new RegExp(`^${pattern.split("/").map((segment) => (segment === "*" ? "(.+)" : segment.startsWith(":") ? "([^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`);
+const matcherOf = (/** @type {string} */ pattern) =>
+  new RegExp(
+    `^${pattern
+      .split("/")
+      .map((segment) => (segment === "*" ? "(.+)" : segment.startsWith(":") ? "([^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}$`,
+  );
 /**
  * @param {string} pattern
  * @param {(string | undefined)[]} values
  */
 const fill = (pattern, values) => {
   let next = 0;
-  return pattern.split("/").map((segment) => (segment === "*" || segment.startsWith(":") ? values[next++] : segment)).join("/");
+  return pattern
+    .split("/")
+    .map((segment) => (segment === "*" || segment.startsWith(":") ? values[next++] : segment))
+    .join("/");
 };
 
 /**
@@ -118,7 +133,9 @@ async function discoverAddresses() {
     }
   };
   const collect = (/** @type {string} */ text) => {
-    const values = [...text.matchAll(/<loc>([^<]+)<\/loc>|(?:href|src|srcset)="([^"]+)"/g)].flatMap((match) => (match[1] ?? match[2] ?? "").replaceAll("&amp;", "&").split(","));
+    const values = [...text.matchAll(/<loc>([^<]+)<\/loc>|(?:href|src|srcset)="([^"]+)"/g)].flatMap((match) =>
+      (match[1] ?? match[2] ?? "").replaceAll("&amp;", "&").split(","),
+    );
     for (const value of values) {
       const address = value.trim().split(/\s+/)[0];
       if (!address) continue;
@@ -140,15 +157,56 @@ async function discoverAddresses() {
 const discovered = await discoverAddresses();
 for (const route of routes) {
   const matcher = matcherOf(route.pattern);
-  route.validValues = route.parameters.length === 0 ? [] : discovered.map((address) => matcher.exec(address)?.slice(1)).filter((values) => values !== undefined).slice(0, 20);
+  route.validValues =
+    route.parameters.length === 0
+      ? []
+      : discovered
+          .map((address) => matcher.exec(address)?.slice(1))
+          .filter((values) => values !== undefined)
+          .slice(0, 20);
 }
 
 /** The products the site shows, for the forms that name one (add to the quote list). */
-const productIds = [...new Set(routes.find((route) => route.pattern === "/product/:productId")?.validValues.map(([productId]) => productId))].concat("no-such-product");
+const productIds = [
+  ...new Set(routes.find((route) => route.pattern === "/product/:productId")?.validValues.map(([productId]) => productId)),
+].concat("no-such-product");
 
 /** Values of the shape a segment expects that lead nowhere: an id, a token, a name. */
-const wellFormedValues = ["00000000-0000-4000-8000-000000000000", "5a1de000-0000-4000-8000-000000000101", "0".repeat(64), "calacatta-gold", "carrara-series", "en", "zh", "ar", "original", "copy", "site/hero-1-480.webp", "800-abcdef.webp"];
-const malformedValues = ["", "anything", "..%2F..%2Fetc%2Fpasswd", "%00", "%E0%A4%A", "产品", "a".repeat(3000), "<script>", "%2e%2e", "..", "%ZZ", "😀", "%F0%9F%98", "-1", "99999999999999999999", "a".repeat(500), "x.pdf", "a/".repeat(50), "site/hero-1-480.webp%00.png"];
+const wellFormedValues = [
+  "00000000-0000-4000-8000-000000000000",
+  "5a1de000-0000-4000-8000-000000000101",
+  "0".repeat(64),
+  "calacatta-gold",
+  "carrara-series",
+  "en",
+  "zh",
+  "ar",
+  "original",
+  "copy",
+  "site/hero-1-480.webp",
+  "800-abcdef.webp",
+];
+const malformedValues = [
+  "",
+  "anything",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%00",
+  "%E0%A4%A",
+  "产品",
+  "a".repeat(3000),
+  "<script>",
+  "%2e%2e",
+  "..",
+  "%ZZ",
+  "😀",
+  "%F0%9F%98",
+  "-1",
+  "99999999999999999999",
+  "a".repeat(500),
+  "x.pdf",
+  "a/".repeat(50),
+  "site/hero-1-480.webp%00.png",
+];
 
 /** The server's own addresses outside the route table, and addresses no route expects. */
 const serverAddresses = ["/healthz", "/_root.data", "/favicon.ico", "/assets/%2e%2e/%2e%2e/package.json", "/assets/missing.js"];
@@ -171,9 +229,13 @@ function segmentValue(r, route, position) {
  * @param {number} index
  */
 function endpoint(r, index) {
-  if (index % (routes.length + serverAddresses.length) >= routes.length) return { route: null, address: r.pick(r.chance(0.5) ? serverAddresses : oddAddresses) };
+  if (index % (routes.length + serverAddresses.length) >= routes.length)
+    return { route: null, address: r.pick(r.chance(0.5) ? serverAddresses : oddAddresses) };
   const route = /** @type {Route} */ (routes[index % (routes.length + serverAddresses.length)]);
-  const address = fill(route.pattern, route.parameters.map((_, position) => segmentValue(r, route, position)));
+  const address = fill(
+    route.pattern,
+    route.parameters.map((_, position) => segmentValue(r, route, position)),
+  );
   return { route, address };
 }
 
@@ -181,9 +243,23 @@ function endpoint(r, index) {
 function queryString(r) {
   if (!r.chance(0.4)) return "";
   const pieces = [
-    "a=1", "%ZZ=%ZZ", "q=%E0%A4%A", `long=${r.repeat("x", r.random() * 20_000)}`, "_routes=routes%2F_public%2Flayout",
-    "_routes=nonexistent", "_data=root", "notice=reset-requested", "notice=<script>", "page=-1", "page=99999999999999999999",
-    "lang=zh", "==&&==", "%00", "a[]=1&a[]=2", `${r.repeat("k=v&", r.random() * 500)}`, "\u{1F600}=\u{1F600}",
+    "a=1",
+    "%ZZ=%ZZ",
+    "q=%E0%A4%A",
+    `long=${r.repeat("x", r.random() * 20_000)}`,
+    "_routes=routes%2F_public%2Flayout",
+    "_routes=nonexistent",
+    "_data=root",
+    "notice=reset-requested",
+    "notice=<script>",
+    "page=-1",
+    "page=99999999999999999999",
+    "lang=zh",
+    "==&&==",
+    "%00",
+    "a[]=1&a[]=2",
+    `${r.repeat("k=v&", r.random() * 500)}`,
+    "\u{1F600}=\u{1F600}",
   ];
   return `?${Array.from({ length: 1 + Math.floor(r.random() * 3) }, () => r.pick(pieces)).join("&")}`;
 }
@@ -203,27 +279,101 @@ function path(r, index) {
 const SESSION_COOKIE = "quartz_session";
 
 const hosts = () => [
-  target.host, target.host, target.host, "evil.example", "evil example", "localhost:99999", "[::1", "é.example",
-  "a".repeat(300), "", "host:80:80", "a/b", "127.0.0.1:-1", "[zz::1]:80", "\t", "evil.example@good",
+  target.host,
+  target.host,
+  target.host,
+  "evil.example",
+  "evil example",
+  "localhost:99999",
+  "[::1",
+  "é.example",
+  "a".repeat(300),
+  "",
+  "host:80:80",
+  "a/b",
+  "127.0.0.1:-1",
+  "[zz::1]:80",
+  "\t",
+  "evil.example@good",
 ];
 const contentTypes = [
-  "application/x-www-form-urlencoded", "application/x-www-form-urlencoded; charset=utf-8", "multipart/form-data",
-  "multipart/form-data; boundary=fuzz", "multipart/form-data; boundary=", "application/json", "text/plain", "text/plain;charset=x",
-  "garbage", "", "multipart/form-data; boundary=\"a b\"", "application/json; charset=utf-16",
+  "application/x-www-form-urlencoded",
+  "application/x-www-form-urlencoded; charset=utf-8",
+  "multipart/form-data",
+  "multipart/form-data; boundary=fuzz",
+  "multipart/form-data; boundary=",
+  "application/json",
+  "text/plain",
+  "text/plain;charset=x",
+  "garbage",
+  "",
+  'multipart/form-data; boundary="a b"',
+  "application/json; charset=utf-16",
 ];
 
 /** @param {Random} r */
 function body(r) {
   const field = () =>
     r.pick([
-      "firstName", "lastName", "email", "message", "phone", "company", "password", "currentPassword", "photo", "intent", "website", "path", "x",
-      "product", "line", "thickness", "quantity", "unit", "size", "finish", "limit", "country", "port", "incoterm", "lang",
+      "firstName",
+      "lastName",
+      "email",
+      "message",
+      "phone",
+      "company",
+      "password",
+      "currentPassword",
+      "photo",
+      "intent",
+      "website",
+      "path",
+      "x",
+      "product",
+      "line",
+      "thickness",
+      "quantity",
+      "unit",
+      "size",
+      "finish",
+      "limit",
+      "country",
+      "port",
+      "incoterm",
+      "lang",
     ]);
   // Never a usable e-mail address with a name and message together: the fuzz must not store an enquiry or a quote request.
   const value = () =>
     r.pick([
-      "", "a", "not-an-email", "%ZZ", "%E0%A4%A", r.repeat("x", r.random() * 100_000), "字".repeat(100), "<script>alert(1)</script>", "on", "null", "\u0000",
-      "add", "remove", "change", "send", "accept", "changes", "0", "-1", "20", "1e308", "NaN", "slab", "m2", "road", "port", "FOB", "CN", "ar", r.pick(productIds),
+      "",
+      "a",
+      "not-an-email",
+      "%ZZ",
+      "%E0%A4%A",
+      r.repeat("x", r.random() * 100_000),
+      "字".repeat(100),
+      "<script>alert(1)</script>",
+      "on",
+      "null",
+      "\u0000",
+      "add",
+      "remove",
+      "change",
+      "send",
+      "accept",
+      "changes",
+      "0",
+      "-1",
+      "20",
+      "1e308",
+      "NaN",
+      "slab",
+      "m2",
+      "road",
+      "port",
+      "FOB",
+      "CN",
+      "ar",
+      r.pick(productIds),
     ]);
   const kind = r.pick(["form", "form", "multipart", "truncated-multipart", "json", "bad-json", "binary", "invalid-utf8", "empty", "huge"]);
   switch (kind) {
@@ -233,20 +383,39 @@ function body(r) {
     case "truncated-multipart": {
       const parts = Array.from({ length: 1 + Math.floor(r.random() * 3) }, () => {
         const name = field();
-        const file = name === "photo" ? `; filename="${r.pick(["a.jpg", "../../x.png", "", "é.png"])}"\r\nContent-Type: ${r.pick(["image/jpeg", "image/png", "text/html"])}` : "";
+        const file =
+          name === "photo"
+            ? `; filename="${r.pick(["a.jpg", "../../x.png", "", "é.png"])}"\r\nContent-Type: ${r.pick(["image/jpeg", "image/png", "text/html"])}`
+            : "";
         return `--fuzz\r\nContent-Disposition: form-data; name="${name}"${file}\r\n\r\n${value()}\r\n`;
       }).join("");
       const whole = `${parts}--fuzz--\r\n`;
       return Buffer.from(kind === "multipart" ? whole : whole.slice(0, Math.floor(r.random() * whole.length)));
     }
     case "json":
-      return Buffer.from(JSON.stringify(r.pick([{ path: "/" }, { path: "//evil.example" }, { path: r.repeat("/a", r.random() * 3000) }, { path: 1 }, [], null, "x", { path: "/\u0000" }])));
+      return Buffer.from(
+        JSON.stringify(
+          r.pick([
+            { path: "/" },
+            { path: "//evil.example" },
+            { path: r.repeat("/a", r.random() * 3000) },
+            { path: 1 },
+            [],
+            null,
+            "x",
+            { path: "/\u0000" },
+          ]),
+        ),
+      );
     case "bad-json":
-      return Buffer.from(r.pick(["{", "{\"path\":", "[[[[[[[[", "{\"path\":\"/\"}}", "\u{FEFF}{}", "undefined"]));
+      return Buffer.from(r.pick(["{", '{"path":', "[[[[[[[[", '{"path":"/"}}', "\u{FEFF}{}", "undefined"]));
     case "binary":
       return Buffer.from(Array.from({ length: Math.floor(r.random() * 4096) }, () => Math.floor(r.random() * 256)));
     case "invalid-utf8":
-      return Buffer.concat([Buffer.from("message="), Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x28, 0x8c, 0xbc, 0xff])]);
+      return Buffer.concat([
+        Buffer.from("message="),
+        Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x28, 0x8c, 0xbc, 0xff]),
+      ]);
     case "empty":
       return Buffer.alloc(0);
     default:
@@ -274,15 +443,33 @@ function buildRequest(index) {
   if (!(http10 && r.chance(0.5))) headers.push(["Host", host]);
   if (r.chance(0.15)) headers.push(["X-Forwarded-Host", r.pick(hosts())]);
   if (r.chance(0.1)) headers.push(["X-Forwarded-Proto", r.pick(["https", "http", "ftp", "", "https, http", "java script"])]);
-  if (r.chance(0.15)) headers.push(["X-Forwarded-For", r.pick(["203.0.113.7", "garbage", "::ffff:1.2.3.4", "1.1.1.1, 2.2.2.2", "", "999.999.999.999"])]);
-  if (r.chance(0.2)) headers.push(["Cookie", r.pick([`${SESSION_COOKIE}=garbage`, `${SESSION_COOKIE}=`, `${SESSION_COOKIE}=${"a".repeat(4000)}`, "a=b; a=c; ;;", "=", `${SESSION_COOKIE}=%ZZ`, `${SESSION_COOKIE}=eyJ.eyJ.sig`, "__session=garbage"])]);
+  if (r.chance(0.15))
+    headers.push(["X-Forwarded-For", r.pick(["203.0.113.7", "garbage", "::ffff:1.2.3.4", "1.1.1.1, 2.2.2.2", "", "999.999.999.999"])]);
+  if (r.chance(0.2))
+    headers.push([
+      "Cookie",
+      r.pick([
+        `${SESSION_COOKIE}=garbage`,
+        `${SESSION_COOKIE}=`,
+        `${SESSION_COOKIE}=${"a".repeat(4000)}`,
+        "a=b; a=c; ;;",
+        "=",
+        `${SESSION_COOKIE}=%ZZ`,
+        `${SESSION_COOKIE}=eyJ.eyJ.sig`,
+        "__session=garbage",
+      ]),
+    ]);
   if (r.chance(0.2)) headers.push(["Origin", r.pick([`${target.protocol}//${target.host}`, "http://evil.example", "null", "garbage", ""])]);
   if (r.chance(0.1)) headers.push(["Sec-Fetch-Site", r.pick(["same-origin", "cross-site", "none", "garbage"])]);
   if (r.chance(0.3)) headers.push(["User-Agent", r.pick(["Mozilla/5.0 (iPhone)", "Googlebot/2.1", "", "\u00ff\u00fe", "x".repeat(8000)])]);
   if (r.chance(0.1)) headers.push(["Accept-Language", r.pick(["zh-CN", "*", ";;;q=x", "en;q=abc"])]);
-  if (r.chance(0.1)) headers.push(["X-Request-Id", r.pick(["short", "a".repeat(100), "ok-request-id-123", "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"])]);
+  if (r.chance(0.1))
+    headers.push([
+      "X-Request-Id",
+      r.pick(["short", "a".repeat(100), "ok-request-id-123", "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"]),
+    ]);
   if (r.chance(0.05)) headers.push(["Range", r.pick(["bytes=0-10", "bytes=-1", "bytes=99999999-", "garbage"])]);
-  if (r.chance(0.05)) headers.push(["If-None-Match", r.pick(["*", "\"x\"", "garbage"])]);
+  if (r.chance(0.05)) headers.push(["If-None-Match", r.pick(["*", '"x"', "garbage"])]);
   let payload = Buffer.alloc(0);
   if (method !== "GET" && method !== "HEAD" && r.chance(0.9)) {
     payload = body(r);
@@ -293,13 +480,17 @@ function buildRequest(index) {
       const cut = r.chance(0.3);
       payload = Buffer.concat([Buffer.from(`${payload.length.toString(16)}\r\n`), payload, Buffer.from(cut ? "" : "\r\n0\r\n\r\n")]);
     } else {
-      const declared = mismatch === "shorter" ? Math.floor(payload.length / 2) : mismatch === "longer" ? payload.length + 10 : payload.length;
+      const declared =
+        mismatch === "shorter" ? Math.floor(payload.length / 2) : mismatch === "longer" ? payload.length + 10 : payload.length;
       headers.push(["Content-Length", String(declared)]);
     }
   }
   headers.push(["Connection", "close"]);
   const head = `${method} ${requestPath} HTTP/1.${http10 ? 0 : 1}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
-  const describe = `#${index} ${method} ${requestPath.slice(0, 120)} ${headers.filter(([name]) => name !== "Connection").map(([name, value]) => `${name}=${JSON.stringify(String(value).slice(0, 40))}`).join(" ")} body=${payload.length}B`;
+  const describe = `#${index} ${method} ${requestPath.slice(0, 120)} ${headers
+    .filter(([name]) => name !== "Connection")
+    .map(([name, value]) => `${name}=${JSON.stringify(String(value).slice(0, 40))}`)
+    .join(" ")} body=${payload.length}B`;
   return { bytes: Buffer.concat([Buffer.from(head, "latin1"), payload]), describe, route };
 }
 
@@ -342,16 +533,23 @@ async function snapshot(client) {
   // for by its address is noted to be drawn (docs/decisions/045): they may change under a flood. The server's own
   // schedule writes the clean-up's leases and marks and the daily backup whenever it is due: only a backup someone
   // asked for counts.
-  const changesWithoutAsking = (/** @type {string} */ name) => /^(page_views|page_view_\w+|rate_limits|room_compositions|maintenance_leases|unused_files)$/.test(name);
-  const { rows: tables } = await client.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name");
+  const changesWithoutAsking = (/** @type {string} */ name) =>
+    /^(page_views|page_view_\w+|rate_limits|room_compositions|maintenance_leases|unused_files)$/.test(name);
+  const { rows: tables } = await client.query(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+  );
   /** @type {Record<string, number>} */
   const counts = {};
   for (const { table_name: name } of tables) {
     if (changesWithoutAsking(name)) continue;
-    const { rows } = await client.query(`select count(*)::int as count from "${name}"${name === "backups" ? " where trigger = 'manual'" : ""}`);
+    const { rows } = await client.query(
+      `select count(*)::int as count from "${name}"${name === "backups" ? " where trigger = 'manual'" : ""}`,
+    );
     counts[name] = rows[0].count;
   }
-  const { rows: enquiries } = await client.query("select md5(coalesce(string_agg(e::text, '|' order by e::text), '')) as digest from enquiries e");
+  const { rows: enquiries } = await client.query(
+    "select md5(coalesce(string_agg(e::text, '|' order by e::text), '')) as digest from enquiries e",
+  );
   return { counts, enquiries: enquiries[0].digest };
 }
 
@@ -415,7 +613,10 @@ async function brokenPages() {
       for (let route = plain.shift(); route; route = plain.shift()) {
         const fault = await faultOf(route.pattern);
         // Where it goes wrong, for whoever looks into it: past the page cache (a session cookie), and the page's data.
-        if (fault) broken.push(`${route.pattern}: ${fault}; with a session cookie: ${(await faultOf(route.pattern, { cookie: `${SESSION_COOKIE}=fuzz` })) ?? "answers"}; its .data: ${(await faultOf(`${route.pattern.replace(/\/$/, "") || "/_root"}.data`)) ?? "answers"}`);
+        if (fault)
+          broken.push(
+            `${route.pattern}: ${fault}; with a session cookie: ${(await faultOf(route.pattern, { cookie: `${SESSION_COOKIE}=fuzz` })) ?? "answers"}; its .data: ${(await faultOf(`${route.pattern.replace(/\/$/, "") || "/_root"}.data`)) ?? "answers"}`,
+          );
       }
     }),
   );
@@ -426,7 +627,11 @@ const after = client ? await snapshot(client) : null;
 await client?.end();
 
 console.log(`fuzz: ${indexes.length} requests, seed ${seed}, ${seconds.toFixed(1)} s against ${target.origin}`);
-console.log(Object.entries(classes).map(([name, count]) => `${name}: ${count}`).join("  "));
+console.log(
+  Object.entries(classes)
+    .map(([name, count]) => `${name}: ${count}`)
+    .join("  "),
+);
 for (const line of serverErrors.slice(0, 20)) console.log(`  ${line}`);
 // No status line within 5 s: a body declared longer than sent (the server rightly waits for it), or a stall worth a look.
 for (const line of unanswered.slice(0, 10)) console.log(`  no answer: ${line.slice(0, 200)}`);
@@ -440,6 +645,11 @@ else if (brokenAfter.length > 0) console.log(`after the fuzz, pages fail:\n  ${b
 else console.log("every page without a dynamic segment still answers");
 // A route no request reached was not fuzzed: too few requests for the route table (one run of --only reaches one).
 const unfuzzed = options.only === undefined ? routes.filter((route) => !fuzzedRoutes.has(route.pattern)) : [];
-console.log(`routes fuzzed: ${fuzzedRoutes.size} of ${routes.length} in the route table (${routes.filter((route) => route.validValues.length > 0).length} with the site's own values too)`);
-if (unfuzzed.length > 0) console.log(`not fuzzed (give at least ${routes.length + serverAddresses.length} requests): ${unfuzzed.map((route) => route.pattern).join(" ")}`);
+console.log(
+  `routes fuzzed: ${fuzzedRoutes.size} of ${routes.length} in the route table (${routes.filter((route) => route.validValues.length > 0).length} with the site's own values too)`,
+);
+if (unfuzzed.length > 0)
+  console.log(
+    `not fuzzed (give at least ${routes.length + serverAddresses.length} requests): ${unfuzzed.map((route) => route.pattern).join(" ")}`,
+  );
 process.exit(serverErrors.length > 0 || changed || !healthy || brokenAfter.length > 0 || unfuzzed.length > 0 ? 1 : 0);

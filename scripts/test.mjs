@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, build, then every Vitest project (unit, integration on PGlite and
+// `npm test`: type check, format check and lint, build, then every Vitest project (unit, integration on PGlite and
 // PostgreSQL, browser journeys in Chromium). Ends with each stage's time and one line of totals for CI.
 // `npm test -- <pattern …>` is the inner loop: it skips the type check and lint, builds only when the sources
 // changed, and runs the test files matching the patterns. On a machine with only Node it installs Chromium
@@ -20,7 +20,8 @@ process.chdir(root);
 const CHROMIUM_PACKAGES = ["chromium", "chromium-headless-shell", "fonts-wqy-microhei"];
 // The deploy test runs the committed nginx site in front of the server; without nginx it is skipped.
 const NGINX_PACKAGES = ["nginx-light", "openssl"];
-const findChromium = () => [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((candidate) => candidate && existsSync(candidate));
+const findChromium = () =>
+  [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((candidate) => candidate && existsSync(candidate));
 
 /** Without a CJK font Chromium draws Chinese text as boxes. */
 const chineseFontPresent = () => /wenquanyi|wqy/i.test(spawnSync("fc-list", { encoding: "utf8" }).stdout ?? "");
@@ -65,7 +66,10 @@ function stage(name, run) {
  * @param {string[]} args
  * @param {Record<string, string>} [env]
  */
-const runs = (command, args, env = {}) => () => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+const runs =
+  (command, args, env = {}) =>
+  () =>
+    spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
 
 const missingPackages = [
   ...(!findChromium() || !headlessShellPath() || !chineseFontPresent() ? CHROMIUM_PACKAGES : []),
@@ -74,7 +78,9 @@ const missingPackages = [
 if (missingPackages.length > 0) installSystemPackages(missingPackages);
 const chromePath = findChromium();
 if (!chromePath) {
-  console.error(`Chromium not found. Install it with \`sudo apt-get install -y ${CHROMIUM_PACKAGES.join(" ")}\` (or your system's chromium package), or set CHROME_PATH.`);
+  console.error(
+    `Chromium not found. Install it with \`sudo apt-get install -y ${CHROMIUM_PACKAGES.join(" ")}\` (or your system's chromium package), or set CHROME_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -122,8 +128,21 @@ const checkResults = focused
   : [
       // The route types React Router generates come first: the type check reads them.
       ...(await stagesSideBySide([
-        ["type check", [[process.execPath, ["scripts/build.mjs", "typegen"]], [bin("tsc"), []]]],
-        ["lint", [[bin("eslint"), ["."]]]],
+        [
+          "type check",
+          [
+            [process.execPath, ["scripts/build.mjs", "typegen"]],
+            [bin("tsc"), []],
+          ],
+        ],
+        // The formatter's check takes a second; `npm run format` writes what it asks for.
+        [
+          "lint",
+          [
+            [bin("biome"), ["format", "."]],
+            [bin("eslint"), ["."]],
+          ],
+        ],
       ])),
       stage("build", () => build()),
     ];
@@ -147,7 +166,8 @@ const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFil
 const vitestOk = stage("vitest", runs(bin("vitest"), vitestArgs, { CHROME_PATH: chromePath, TEST_POSTGRES_URL: postgres.url }));
 // The server's own account of a failure (a deadlock, a database that would not drop) is in its log, kept for reading.
 const keptLog = await postgres.stop({ keepLog: !vitestOk && postgres.started });
-if (keptLog) console.log(`\nThe last lines of the tests' PostgreSQL log, checkpoints left out (whole log: ${keptLog}):\n${logTail(keptLog)}`);
+if (keptLog)
+  console.log(`\nThe last lines of the tests' PostgreSQL log, checkpoints left out (whole log: ${keptLog}):\n${logTail(keptLog)}`);
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, "utf8"));
   passed += results.numPassedTests;
@@ -160,6 +180,8 @@ rmSync(reportDir, { recursive: true, force: true });
 
 console.log("");
 for (const { name, seconds, ok } of stages) console.log(`${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s${ok ? "" : "  (failed)"}`);
-console.log(`${"total".padEnd(12)} ${((Date.now() - testsStartedAt) / 1000).toFixed(1).padStart(7)} s${focused ? "" : "  (the type check and lint side by side)"}`);
+console.log(
+  `${"total".padEnd(12)} ${((Date.now() - testsStartedAt) / 1000).toFixed(1).padStart(7)} s${focused ? "" : "  (the type check and lint side by side)"}`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -56,7 +56,13 @@ export function createAppHandler(services: AppServices): express.Router {
   if (services.pageCache) {
     // Where pages are kept (not in development, nor with PAGE_CACHE_MAX_MB=0), so is the page around each visitor's list.
     router.get(pagePaths("quoteList"), quoteListFromShell(services, serverBuild));
-    router.use(pageCacheMiddleware({ cache: services.pageCache, confirmContentVersion: services.confirmContentVersion, pageViews: services.pageViews }));
+    router.use(
+      pageCacheMiddleware({
+        cache: services.pageCache,
+        confirmContentVersion: services.confirmContentVersion,
+        pageViews: services.pageViews,
+      }),
+    );
   }
   router.all(
     "/{*splat}",

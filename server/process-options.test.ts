@@ -15,7 +15,9 @@ describe("the server process's options", () => {
   });
 
   it("start every command that opens the database with the short-lived process's flags", () => {
-    const { scripts } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
     for (const name of ["admin", "doctor", "backup", "restore", "geoip:update"]) {
       expect(scripts[name]).toBe(`tsx ${shortLivedNodeFlags.join(" ")} --tsconfig tsconfig.json scripts/${name.replace(":", "-")}.ts`);
     }

@@ -53,7 +53,8 @@ export function quoteListFromShell(services: AppServices, build: ServerBuild): e
     if (response.status !== 200) return null;
     const empty = renderContent(url.pathname, await quoteListPage(services, { url, language, cookies: null, clientIp: "" }));
     const at = html.indexOf(empty);
-    if (at === -1 || html.indexOf(empty, at + empty.length) !== -1) throw new Error(`the quote list's own content is not once in its ${language} page`);
+    if (at === -1 || html.indexOf(empty, at + empty.length) !== -1)
+      throw new Error(`the quote list's own content is not once in its ${language} page`);
     return { before: Buffer.from(html.slice(0, at)), after: Buffer.from(html.slice(at + empty.length)), headers: [...response.headers] };
   }
 

@@ -16,7 +16,11 @@ export function refuseMalformedRequests(log: Logger, publicUrl: string): express
   return (request, response, next) => {
     if (hasWellFormedTarget(request, publicHost)) return next();
     log({ level: "warn", event: "request.malformed", method: request.method, path: loggablePath(request.path) });
-    response.status(400).set("Connection", "close").type("text/plain").send("Bad request: the address, Host or forwarding headers are malformed.");
+    response
+      .status(400)
+      .set("Connection", "close")
+      .type("text/plain")
+      .send("Bad request: the address, Host or forwarding headers are malformed.");
   };
 }
 
@@ -54,7 +58,9 @@ export function refuseCrossSiteMutations(services: AppServices): express.Request
     const crossSite = isCrossSiteMutation({
       method: request.method,
       // A browser cannot forge Host, but a proxy may rewrite it: the site's own origin is PUBLIC_URL.
-      allowedOrigins: development ? [services.config.PUBLIC_URL, `${request.protocol}://${request.get("host")}`] : [services.config.PUBLIC_URL],
+      allowedOrigins: development
+        ? [services.config.PUBLIC_URL, `${request.protocol}://${request.get("host")}`]
+        : [services.config.PUBLIC_URL],
       origin: request.get("origin"),
       secFetchSite: request.get("sec-fetch-site"),
     });

@@ -25,7 +25,9 @@ const PER_RESPONSE_COMPRESSION = {
  * in memory, the middleware's streaming in the thread pool cost more than the compressing itself.
  */
 export function compressedForResponse(body: Buffer, encoding: "br" | "gzip"): Buffer {
-  return encoding === "br" ? brotliCompressSync(body, PER_RESPONSE_COMPRESSION.brotli) : gzipSync(body, { level: PER_RESPONSE_COMPRESSION.level });
+  return encoding === "br"
+    ? brotliCompressSync(body, PER_RESPONSE_COMPRESSION.brotli)
+    : gzipSync(body, { level: PER_RESPONSE_COMPRESSION.level });
 }
 
 /**

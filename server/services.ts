@@ -74,7 +74,14 @@ export async function startServices(env: Record<string, string | undefined> = pr
               const record = await makeBackup({ db: database.db, storage, config, log }, { trigger: "manual" });
               const archive = record && archiveOf(config.dataDir, record);
               if (!record || !archive) return { status: "failed", error: record?.error ?? "The backup did not start." };
-              return { status: "succeeded", archive, bytes: record.bytes ?? 0, rows: record.rows ?? 0, files: record.files ?? 0, pid: process.pid };
+              return {
+                status: "succeeded",
+                archive,
+                bytes: record.bytes ?? 0,
+                rows: record.rows ?? 0,
+                files: record.files ?? 0,
+                pid: process.pid,
+              };
             },
           },
           log,

@@ -27,13 +27,17 @@ async function writeMethodNotAllowed(socket: Duplex, target: string) {
  * call a bad request. Other parse errors are answered as Node answers them.
  */
 export function refuseMethodsNodeCannotRoute(server: http.Server): void {
-  server.on("connect", (request: http.IncomingMessage, socket: Duplex) => void writeMethodNotAllowed(socket, request.url ?? "/").catch(() => socket.destroy()));
+  server.on(
+    "connect",
+    (request: http.IncomingMessage, socket: Duplex) => void writeMethodNotAllowed(socket, request.url ?? "/").catch(() => socket.destroy()),
+  );
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     const target = error.code === "HPE_INVALID_METHOD" ? requestLine.exec(error.rawPacket?.toString("latin1") ?? "")?.[1] : undefined;
     if (target !== undefined && socket.writable) return void writeMethodNotAllowed(socket, target).catch(() => socket.destroy());
     // As Node does: answer unless a response on this connection has already begun.
     const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
-    if (socket.writable && !inFlight?.headersSent) socket.write(`HTTP/1.1 ${nodeParseErrorStatus[error.code ?? ""] ?? "400 Bad Request"}\r\nConnection: close\r\n\r\n`);
+    if (socket.writable && !inFlight?.headersSent)
+      socket.write(`HTTP/1.1 ${nodeParseErrorStatus[error.code ?? ""] ?? "400 Bad Request"}\r\nConnection: close\r\n\r\n`);
     socket.destroy(error);
   });
 }

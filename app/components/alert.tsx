@@ -22,7 +22,11 @@ export function Alert({
     warning: "border-amber-300 bg-amber-50 text-amber-900",
   }[tone];
   return (
-    <div id={id} role={announced ? { error: "alert", success: "status", warning: undefined }[tone] : undefined} className={`rounded border px-3 py-2 text-sm ${colours} ${className}`}>
+    <div
+      id={id}
+      role={announced ? { error: "alert", success: "status", warning: undefined }[tone] : undefined}
+      className={`rounded border px-3 py-2 text-sm ${colours} ${className}`}
+    >
       {children}
     </div>
   );

@@ -11,7 +11,9 @@ export function AuthShell({ slides, title, children }: { slides: Slide[]; title:
     <Slideshow slides={slides} intervalMs={LOGIN_CAROUSEL_INTERVAL_MS} className="min-h-svh">
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-8 overflow-y-auto px-4 py-10">
         {/* The photos are light marble: white text needs a dark panel of its own to stay readable over any of them. */}
-        <h1 className="rounded-lg bg-brand-900/85 px-6 py-3 text-center text-3xl font-semibold text-white md:text-5xl">{messages.auth.heroTitle}</h1>
+        <h1 className="rounded-lg bg-brand-900/85 px-6 py-3 text-center text-3xl font-semibold text-white md:text-5xl">
+          {messages.auth.heroTitle}
+        </h1>
         <section className="on-light w-full max-w-md rounded-lg bg-white p-6 shadow-2xl" aria-labelledby="auth-card-title">
           <h2 id="auth-card-title" className="mb-4 text-2xl font-semibold">
             {title}

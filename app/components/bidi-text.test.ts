@@ -23,7 +23,9 @@ describe("BidiValue", () => {
 
   it("isolates a value in the direction its isolate gives, else in the direction of its first letter", () => {
     expect(value(isolate("+966 12 345 6789"))).toBe('<bdi dir="ltr">+966 12 345 6789</bdi>');
-    expect(value("30% deposit by T/T, balance against copy of B/L")).toBe('<bdi dir="auto">30% deposit by T/T, balance against copy of B/L</bdi>');
+    expect(value("30% deposit by T/T, balance against copy of B/L")).toBe(
+      '<bdi dir="auto">30% deposit by T/T, balance against copy of B/L</bdi>',
+    );
     expect(value(`20 مم، ${isolate("3200 × 1600")} مم`)).toBe('<bdi dir="auto">20 مم، <bdi dir="ltr">3200 × 1600</bdi> مم</bdi>');
     expect(value("")).toBe("");
   });

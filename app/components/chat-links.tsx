@@ -7,7 +7,8 @@ import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
 import { BidiText } from "./bidi-text";
 import { WeChatQr } from "./wechat-qr";
 
-const buttonClass = "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 bg-white px-4 py-2 font-medium text-stone-800 hover:bg-stone-100";
+const buttonClass =
+  "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 bg-white px-4 py-2 font-medium text-stone-800 hover:bg-stone-100";
 
 function WhatsAppIcon() {
   return (
@@ -65,9 +66,7 @@ export function ChatLinks({ product }: { product?: { id: string; title: string }
               {text.wechat}
             </summary>
             <div className="mt-2 rounded border border-stone-200 bg-white p-3 text-sm">
-              {qr && (
-                <WeChatQr qr={qr} language={language} fallbackAlt={text.wechatQr} widthPx={160} className="h-auto w-40" />
-              )}
+              {qr && <WeChatQr qr={qr} language={language} fallbackAlt={text.wechatQr} widthPx={160} className="h-auto w-40" />}
               {wechatId && (
                 <p className="mt-2">
                   <BidiText text={text.wechatId(isolate(wechatId))} />

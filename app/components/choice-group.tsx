@@ -4,7 +4,17 @@ export const choiceClass =
   "inline-flex cursor-pointer items-center gap-2 rounded border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50";
 
 /** A choice among a few (a thickness, a finish, a size) as buttons that show which is chosen; `checked` is chosen first. */
-export function ChoiceGroup({ legend, name, options, checked }: { legend: string; name: string; options: { value: string; label: string }[]; checked?: string }) {
+export function ChoiceGroup({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  checked?: string;
+}) {
   if (options.length === 0) return null;
   return (
     <fieldset>

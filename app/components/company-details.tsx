@@ -54,7 +54,13 @@ export function CompanyDetailsList({
       label: text.address,
       shown: company.address !== "",
       value: (
-        <a href={addressSearchUrl(company.address, language)} rel="noopener noreferrer" target="_blank" {...written("address")} className={linkClass}>
+        <a
+          href={addressSearchUrl(company.address, language)}
+          rel="noopener noreferrer"
+          target="_blank"
+          {...written("address")}
+          className={linkClass}
+        >
           {company.address}
         </a>
       ),
@@ -104,7 +110,13 @@ export function CompanyDetailsList({
         <>
           {company.wechat && <span {...leftToRight}>{company.wechat}</span>}
           {wechatQr && (
-            <WeChatQr qr={wechatQr} language={language} fallbackAlt={text.wechatQr} widthPx={128} className="mt-1 block h-auto w-32 rounded bg-white p-1" />
+            <WeChatQr
+              qr={wechatQr}
+              language={language}
+              fallbackAlt={text.wechatQr}
+              widthPx={128}
+              className="mt-1 block h-auto w-32 rounded bg-white p-1"
+            />
           )}
         </>
       ),
@@ -113,7 +125,13 @@ export function CompanyDetailsList({
       label: text.whatsapp,
       shown: company.whatsapp !== "",
       value: (
-        <a href={whatsAppUrl(company.whatsapp) ?? undefined} rel="noopener noreferrer" target="_blank" className={linkClass} {...leftToRight}>
+        <a
+          href={whatsAppUrl(company.whatsapp) ?? undefined}
+          rel="noopener noreferrer"
+          target="_blank"
+          className={linkClass}
+          {...leftToRight}
+        >
           {company.whatsapp}
         </a>
       ),

@@ -37,7 +37,12 @@ export function ContactModal({ id, title, text, textLanguages, action, endpoint,
       className="m-auto w-[min(40rem,calc(100%-2rem))] rounded-lg p-0 shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
-        <h2 id={`${id}-title`} data-dialog-title {...standInAttributes(textLanguages?.title ?? language, language)} className="text-xl font-semibold">
+        <h2
+          id={`${id}-title`}
+          data-dialog-title
+          {...standInAttributes(textLanguages?.title ?? language, language)}
+          className="text-xl font-semibold"
+        >
           {title}
         </h2>
         <form method="dialog">
@@ -78,7 +83,12 @@ export function EnquirySuccess({ id, className, dismissible = false }: { id: str
         <p data-success-detail className="mt-1 text-sm" />
       </div>
       {dismissible && (
-        <button type="button" data-success-dismiss className="-my-1 min-h-8 min-w-8 rounded text-xl leading-none hover:bg-green-100" aria-label={messages.contact.close}>
+        <button
+          type="button"
+          data-success-dismiss
+          className="-my-1 min-h-8 min-w-8 rounded text-xl leading-none hover:bg-green-100"
+          aria-label={messages.contact.close}
+        >
           ×
         </button>
       )}

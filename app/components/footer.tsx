@@ -6,10 +6,19 @@ import type { SiteImage } from "~/modules/media/media";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 import type { ShownCompanyDetails } from "~/modules/site-settings/site-settings";
 
-const footerLinkClass = ({ isActive }: { isActive: boolean }) => `text-sm text-stone-200 underline-offset-4 hover:underline ${isActive ? "underline" : ""}`;
+const footerLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `text-sm text-stone-200 underline-offset-4 hover:underline ${isActive ? "underline" : ""}`;
 
 /** `links` are the owner's footer entries in the page's language; the footer shows no link list while there are none. */
-export function Footer({ company, wechatQr, links }: { company: ShownCompanyDetails; wechatQr: SiteImage | null; links: NavigationLinkData[] }) {
+export function Footer({
+  company,
+  wechatQr,
+  links,
+}: {
+  company: ShownCompanyDetails;
+  wechatQr: SiteImage | null;
+  links: NavigationLinkData[];
+}) {
   const language = useLanguage();
   const messages = useMessages();
   return (
@@ -29,7 +38,12 @@ export function Footer({ company, wechatQr, links }: { company: ShownCompanyDeta
             </ul>
           </nav>
         )}
-        <CompanyDetailsList company={company} wechatQr={wechatQr} className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2" labelClassName="text-stone-400" />
+        <CompanyDetailsList
+          company={company}
+          wechatQr={wechatQr}
+          className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2"
+          labelClassName="text-stone-400"
+        />
         <p className="mt-8 border-t border-stone-700 pt-4 text-xs text-stone-400">
           {messages.footer.copyright(formatYear(new Date(), language), company.name)}
         </p>

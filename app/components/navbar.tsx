@@ -42,12 +42,16 @@ export function Navbar({ signedIn, links, languages }: { signedIn: boolean; link
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {messages.siteName}
         </Link>
-        <ul className="hidden shrink-0 items-center xl:flex">
-          {items}
-        </ul>
+        <ul className="hidden shrink-0 items-center xl:flex">{items}</ul>
         <div className="@container flex min-w-0 shrink grow-0 basis-100 items-center justify-end gap-1">
           {/* A plain GET form: searching works before the page's scripts load, and the results have an address to share. */}
-          <Form method="get" action={pagePath.brandCenter(language)} role="search" aria-label={messages.finding.siteSearch} className="hidden items-center sm:flex">
+          <Form
+            method="get"
+            action={pagePath.brandCenter(language)}
+            role="search"
+            aria-label={messages.finding.siteSearch}
+            className="hidden items-center sm:flex"
+          >
             <label>
               <span className="sr-only">{messages.finding.searchLabel}</span>
               <input
@@ -80,9 +84,7 @@ export function Navbar({ signedIn, links, languages }: { signedIn: boolean; link
           </a>
         </div>
         <details className="group relative shrink-0">
-          <summary
-            className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
-          >
+          <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="12" r="9" />
               <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
@@ -114,9 +116,7 @@ export function Navbar({ signedIn, links, languages }: { signedIn: boolean; link
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </summary>
-          <ul className="absolute end-0 mt-1 w-max min-w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">
-            {items}
-          </ul>
+          <ul className="absolute end-0 mt-1 w-max min-w-48 rounded border border-stone-200 bg-white py-1 shadow-lg">{items}</ul>
         </details>
       </nav>
     </header>

@@ -17,7 +17,12 @@ export function NavigationLink({ link, className }: { link: Link; className: (st
     );
   }
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className={`${className({ isActive: false })} inline-flex items-center gap-1`}>
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${className({ isActive: false })} inline-flex items-center gap-1`}
+    >
       <span {...labelAttributes}>{link.label}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

@@ -2,7 +2,14 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { alternatePath, defaultLanguage, languageEntry, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
 import { canonicalPagePath } from "~/modules/http/canonical-path";
 import { SHARE_SIZE } from "~/modules/storage/share-size";
-import { jsonLdText, organizationNode, structuredDataGraph, webSiteNode, type JsonLdNode, type PageAddress } from "~/modules/seo/structured-data";
+import {
+  jsonLdText,
+  organizationNode,
+  structuredDataGraph,
+  webSiteNode,
+  type JsonLdNode,
+  type PageAddress,
+} from "~/modules/seo/structured-data";
 import { sitePageSearchTexts, type SearchTexts } from "~/modules/seo/search-texts";
 import { defaultPageSeo, type SeoPage } from "~/modules/site-settings/page-seo";
 import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
@@ -90,9 +97,20 @@ export function PageSeo({
       {canonical !== null && <link rel="canonical" href={canonical} />}
       {bilingual &&
         alternates.map((target) => (
-          <link key={target} rel="alternate" hrefLang={languageEntry(target).tag} href={absolute(alternatePath(twinsOf, target) + canonicalQuery)} />
+          <link
+            key={target}
+            rel="alternate"
+            hrefLang={languageEntry(target).tag}
+            href={absolute(alternatePath(twinsOf, target) + canonicalQuery)}
+          />
         ))}
-      {bilingual && <link rel="alternate" hrefLang="x-default" href={absolute(alternatePath(twinsOf, alternates.includes(defaultLanguage) ? defaultLanguage : language) + canonicalQuery)} />}
+      {bilingual && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={absolute(alternatePath(twinsOf, alternates.includes(defaultLanguage) ? defaultLanguage : language) + canonicalQuery)}
+        />
+      )}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

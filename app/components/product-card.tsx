@@ -15,7 +15,15 @@ export const cardSizes = {
 } as const;
 
 /** Photo, title and a "View details" link; image 250px high (200px on phones) (docs/requirements/public-pages.md#brand-center); then "Add to quote" (docs/decisions/042-quote-list-in-a-cookie.md). */
-export function ProductCard({ product, sizes, headingLevel = "h3" }: { product: ProductSummary; sizes: string; headingLevel?: "h2" | "h3" }) {
+export function ProductCard({
+  product,
+  sizes,
+  headingLevel = "h3",
+}: {
+  product: ProductSummary;
+  sizes: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const language = useLanguage();
   const messages = useMessages();
   const Heading = headingLevel;
@@ -31,7 +39,9 @@ export function ProductCard({ product, sizes, headingLevel = "h3" }: { product: 
       </Link>
       {/* A phone's half-width card has no room for both on one line: the link goes under the title there. */}
       <div className="flex flex-col items-start gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:p-4">
-        <Heading {...standInAttributes(product.titleLanguage, language)} className="min-w-0 font-medium break-words text-stone-900">{product.title}</Heading>
+        <Heading {...standInAttributes(product.titleLanguage, language)} className="min-w-0 font-medium break-words text-stone-900">
+          {product.title}
+        </Heading>
         <Link to={href} prefetch="intent" className="shrink-0 py-0.5 text-sm text-brand-700 underline-offset-4 hover:underline">
           {messages.brand.viewDetails}
           <span className="sr-only">
@@ -39,7 +49,10 @@ export function ProductCard({ product, sizes, headingLevel = "h3" }: { product: 
           </span>
         </Link>
       </div>
-      <QuoteAddButton productId={product.id} productTitle={<span {...standInAttributes(product.titleLanguage, language)}>{product.title}</span>} />
+      <QuoteAddButton
+        productId={product.id}
+        productTitle={<span {...standInAttributes(product.titleLanguage, language)}>{product.title}</span>}
+      />
     </article>
   );
 }

@@ -88,7 +88,14 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery language={language} title={product.title} photo={product.photo} photos={product.gallery} sizes={imageSizes} zoomable={links} />
+        <ProductGallery
+          language={language}
+          title={product.title}
+          photo={product.photo}
+          photos={product.gallery}
+          sizes={imageSizes}
+          zoomable={links}
+        />
         <div>
           <Title {...standInAttributes(product.titleLanguage ?? language, language)} className="text-3xl font-semibold text-stone-900">
             {product.title}
@@ -116,7 +123,11 @@ export function ProductDetail({ language, product, links = true, titleAs: Title 
             <p className="mt-2 text-sm">
               <span className="font-medium">{messages.labelled(messages.product.category)}</span>
               {links && categoryLink ? (
-                <Link to={categoryLink} {...standInAttributes(product.category.titleLanguage ?? language, language)} className="text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={categoryLink}
+                  {...standInAttributes(product.category.titleLanguage ?? language, language)}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
                   {product.category.title}
                 </Link>
               ) : (

@@ -52,7 +52,14 @@ export function FilterPanel({ filters, facets }: { filters: ProductFilters; face
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
         {messages.filtersToggle(activeFilters(facets).length)}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-auto h-4 w-4 group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="ms-auto h-4 w-4 group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
@@ -137,7 +144,15 @@ export function ProductSearchForm({ filters }: { filters: ProductFilters }) {
 }
 
 /** How many products show, and each active filter as a chip that removes it. */
-export function FilterChips({ filters, facets, count }: { filters: ProductFilters; facets: Record<FilterKind, FacetValue[]>; count: number }) {
+export function FilterChips({
+  filters,
+  facets,
+  count,
+}: {
+  filters: ProductFilters;
+  facets: Record<FilterKind, FacetValue[]>;
+  count: number;
+}) {
   const messages = useMessages().finding;
   const href = useBrandCenterHref();
   const chips = [
@@ -183,7 +198,15 @@ export function FilterChips({ filters, facets, count }: { filters: ProductFilter
 }
 
 /** Never a blank page: why nothing shows, the closest titles and keywords, and the categories. */
-export function NoProducts({ filters, suggestions, categories }: { filters: ProductFilters; suggestions: string[]; categories: BrandCategory[] }) {
+export function NoProducts({
+  filters,
+  suggestions,
+  categories,
+}: {
+  filters: ProductFilters;
+  suggestions: string[];
+  categories: BrandCategory[];
+}) {
   const language = useLanguage();
   const messages = useMessages();
   const href = useBrandCenterHref();
@@ -211,7 +234,10 @@ export function NoProducts({ filters, suggestions, categories }: { filters: Prod
           <ul className="mt-2 flex flex-wrap gap-2">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={pagePath.brandCenter(language, category.slug)} className="inline-block rounded border border-stone-300 bg-white px-3 py-1 hover:bg-stone-100">
+                <Link
+                  to={pagePath.brandCenter(language, category.slug)}
+                  className="inline-block rounded border border-stone-300 bg-white px-3 py-1 hover:bg-stone-100"
+                >
                   {category.title}
                 </Link>
               </li>

@@ -43,7 +43,9 @@ export function ProductGallery({ language, title, photo, photos, sizes, zoomable
       {zoomable ? (
         <a href={first.src} data-gallery-enlarge className="group relative block cursor-zoom-in">
           {largePhoto}
-          <span className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white group-focus-visible:bg-black">{text.enlarge}</span>
+          <span className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white group-focus-visible:bg-black">
+            {text.enlarge}
+          </span>
         </a>
       ) : (
         largePhoto
@@ -58,7 +60,15 @@ export function ProductGallery({ language, title, photo, photos, sizes, zoomable
                 aria-current={index === 0 ? "true" : undefined}
                 className="block h-16 w-20 overflow-hidden rounded border-2 border-transparent aria-[current=true]:border-brand-700"
               >
-                <ResponsivePicture picture={image} sizes="80px" width={image.width} height={image.height} alt={image.alt} loading="lazy" className="h-full w-full object-cover" />
+                <ResponsivePicture
+                  picture={image}
+                  sizes="80px"
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
                 <span data-photo-position className="sr-only">
                   {text.position(index + 1, images.length)}
                 </span>
@@ -84,7 +94,15 @@ const zoomButtonClass = "rounded bg-white/15 px-3 py-1.5 text-sm text-white hove
  * previous or next photo. Touch: pinch and double-tap zoom, dragging moves a zoomed photo, swiping changes photos.
  * The image names the first photo only to be valid markup: nothing in a template is fetched, and opening shows the photo chosen.
  */
-export function PhotoZoomDialog({ text, browsable, firstPhoto }: { text: typeof productGalleryEn; browsable: boolean; firstPhoto: string }) {
+export function PhotoZoomDialog({
+  text,
+  browsable,
+  firstPhoto,
+}: {
+  text: typeof productGalleryEn;
+  browsable: boolean;
+  firstPhoto: string;
+}) {
   return (
     <dialog
       aria-label={text.zoomDialog}
@@ -119,7 +137,13 @@ export function PhotoZoomDialog({ text, browsable, firstPhoto }: { text: typeof 
       </p>
       <div data-zoom-stage className="relative min-h-0 flex-1 touch-none overflow-hidden select-none">
         {/* Lazy, so React's server rendering does not preload it with the page as it does a plain image. */}
-        <img src={firstPhoto} alt="" loading="lazy" draggable={false} className="h-full w-full object-contain transition-transform duration-150" />
+        <img
+          src={firstPhoto}
+          alt=""
+          loading="lazy"
+          draggable={false}
+          className="h-full w-full object-contain transition-transform duration-150"
+        />
       </div>
     </dialog>
   );

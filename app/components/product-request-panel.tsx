@@ -33,13 +33,24 @@ export function ProductRequestPanel({ product }: Props) {
       <h2 id="product-request-heading" className="text-xl font-semibold">
         {text.panelHeading}
       </h2>
-      <form method="get" action={contactPath} data-enhance="product-request" data-endpoint={endpoint} data-dialog={REQUEST_MODAL_ID} className="mt-3 space-y-4">
+      <form
+        method="get"
+        action={contactPath}
+        data-enhance="product-request"
+        data-endpoint={endpoint}
+        data-dialog={REQUEST_MODAL_ID}
+        className="mt-3 space-y-4"
+      >
         <ChoiceGroup
           legend={text.thickness}
           name={PRODUCT_CHOICE_FIELDS.thickness}
           options={product.attributes.thicknessesMm.map((mm) => ({ value: String(mm), label: text.thicknessOption(mm) }))}
         />
-        <ChoiceGroup legend={text.finish} name={PRODUCT_CHOICE_FIELDS.finish} options={product.attributes.finishes.map((finish) => ({ value: finish.slug, label: finish.label }))} />
+        <ChoiceGroup
+          legend={text.finish}
+          name={PRODUCT_CHOICE_FIELDS.finish}
+          options={product.attributes.finishes.map((finish) => ({ value: finish.slug, label: finish.label }))}
+        />
         <div className="flex flex-wrap gap-3">
           {button("sample", "bg-brand-800 text-white hover:bg-brand-900")}
           {button("question", "border border-brand-800 text-brand-800 hover:bg-brand-50")}

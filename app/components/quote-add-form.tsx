@@ -18,7 +18,15 @@ function AddForm({ productId, className, children }: { productId: string; classN
   const text = quoteListText(language);
   const listPath = pagePath.quoteList(language);
   return (
-    <form method="post" action={listPath} data-enhance="quote-add" data-endpoint={quoteListEndpoint(language)} data-view-label={text.view} data-sending-label={text.adding} className={className}>
+    <form
+      method="post"
+      action={listPath}
+      data-enhance="quote-add"
+      data-endpoint={quoteListEndpoint(language)}
+      data-view-label={text.view}
+      data-sending-label={text.adding}
+      className={className}
+    >
       <input type="hidden" name={QUOTE_LINE_FIELDS.intent} value="add" />
       <input type="hidden" name={QUOTE_LINE_FIELDS.product} value={productId} />
       {children}
@@ -73,7 +81,10 @@ export function QuoteAddButton({ productId, productTitle }: { productId: string;
   const text = quoteListText(useLanguage());
   return (
     <AddForm productId={productId} className="px-3 pb-3 sm:px-4 sm:pb-4">
-      <button type="submit" className="rounded border border-brand-800 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+      <button
+        type="submit"
+        className="rounded border border-brand-800 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+      >
         {text.add}
         <span className="sr-only">: {productTitle}</span>
       </button>

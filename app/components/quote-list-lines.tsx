@@ -85,7 +85,11 @@ export function QuoteListLines({ lines }: { lines: QuoteListLine[] }) {
             <ProductImage photo={line.product.photo} sizes="112px" className="hidden h-28 w-28 rounded object-cover sm:block" />
             <div>
               <h2 id={`${id}-title`} className="text-lg font-medium">
-                <a href={pagePath.product(language, line.productId)} className="hover:underline" {...standInAttributes(line.product.titleLanguage, language)}>
+                <a
+                  href={pagePath.product(language, line.productId)}
+                  className="hover:underline"
+                  {...standInAttributes(line.product.titleLanguage, language)}
+                >
                   {line.product.title}
                 </a>
               </h2>
@@ -96,9 +100,7 @@ export function QuoteListLines({ lines }: { lines: QuoteListLine[] }) {
                 {" · "}
                 {text.squareMetres(area.format(line.areaMm2 / MM2_PER_M2))}
               </p>
-              {!line.available && (
-                <p className="mt-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">{text.unavailable}</p>
-              )}
+              {!line.available && <p className="mt-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">{text.unavailable}</p>}
               <div className="mt-3 flex flex-wrap items-end gap-3">
                 {line.available && (
                   <form method="post" data-quote-change className="flex flex-wrap items-end gap-3">
@@ -136,7 +138,11 @@ export function QuoteListLines({ lines }: { lines: QuoteListLine[] }) {
                 <form method="post" data-quote-remove>
                   <input type="hidden" name={QUOTE_LINE_FIELDS.intent} value="remove" />
                   <input type="hidden" name={QUOTE_LINE_FIELDS.line} value={index} />
-                  <button type="submit" className="px-2 py-1.5 text-sm text-red-700 underline-offset-4 hover:underline" aria-label={text.removeLine(line.product.title)}>
+                  <button
+                    type="submit"
+                    className="px-2 py-1.5 text-sm text-red-700 underline-offset-4 hover:underline"
+                    aria-label={text.removeLine(line.product.title)}
+                  >
                     {text.remove}
                   </button>
                 </form>

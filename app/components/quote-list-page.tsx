@@ -54,7 +54,12 @@ export function QuoteListPage({ page, answer }: { page: QuoteListPageData; answe
               </div>
               <p className="mt-3 text-sm text-stone-600">{text.keptHere}</p>
               <QuotePlanSection plan={plan} problems={problems} limit={limit} cargoLimitsKg={cargoLimitsKg} />
-              <QuoteRequestForm result={answer?.status === "invalid" ? answer : undefined} country={country} limit={limit} cargoLimitsKg={cargoLimitsKg} />
+              <QuoteRequestForm
+                result={answer?.status === "invalid" ? answer : undefined}
+                country={country}
+                limit={limit}
+                cargoLimitsKg={cargoLimitsKg}
+              />
             </>
           )}
         </>

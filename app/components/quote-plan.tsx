@@ -42,12 +42,24 @@ export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props
           <div className="mt-1 flex flex-wrap gap-2">
             {routes.map((route) => (
               <label key={route} className={choiceClass}>
-                <input type="radio" name={LIMIT_FIELDS.route} value={route} defaultChecked={chosen === route} className="accent-brand-800" />
+                <input
+                  type="radio"
+                  name={LIMIT_FIELDS.route}
+                  value={route}
+                  defaultChecked={chosen === route}
+                  className="accent-brand-800"
+                />
                 {text.routes[route](tonnes.format(cargoLimitsKg[route] / KG_PER_TONNE))}
               </label>
             ))}
             <label className={choiceClass}>
-              <input type="radio" name={LIMIT_FIELDS.route} value={CUSTOM_LIMIT} defaultChecked={chosen === CUSTOM_LIMIT} className="accent-brand-800" />
+              <input
+                type="radio"
+                name={LIMIT_FIELDS.route}
+                value={CUSTOM_LIMIT}
+                defaultChecked={chosen === CUSTOM_LIMIT}
+                className="accent-brand-800"
+              />
               {text.custom}
             </label>
           </div>
@@ -89,16 +101,30 @@ export function QuotePlanSection({ plan, problems, limit, cargoLimitsKg }: Props
           <>
             <ol className="mt-4 space-y-1 text-sm text-stone-700">
               {shown.perContainer.map((container, index) => (
-                <li key={index}>{text.containerLine(index + 1, container.bundles, container.cargoKg, container.grossKg, plan.containers[index]!.bundles.length)}</li>
+                <li key={index}>
+                  {text.containerLine(
+                    index + 1,
+                    container.bundles,
+                    container.cargoKg,
+                    container.grossKg,
+                    plan.containers[index]!.bundles.length,
+                  )}
+                </li>
               ))}
             </ol>
             <p className="mt-2 text-sm text-stone-600">{text.tare(shown.tareKg)}</p>
           </>
         )}
-        {shown.shipment === "containers" && shown.lastFill && <p className="mt-3 font-medium">{text.lastFill(shown.lastFill.percent, shown.lastFill.limitedBy)}</p>}
+        {shown.shipment === "containers" && shown.lastFill && (
+          <p className="mt-3 font-medium">{text.lastFill(shown.lastFill.percent, shown.lastFill.limitedBy)}</p>
+        )}
         {plan.hint && (
           <p className="mt-1 text-brand-800" data-plan-hint>
-            {text.hint(plan.hint.slabs, units.thicknessValue(plan.hint.thicknessMm), units.sizeValue(plan.hint.lengthMm, plan.hint.widthMm))}
+            {text.hint(
+              plan.hint.slabs,
+              units.thicknessValue(plan.hint.thicknessMm),
+              units.sizeValue(plan.hint.lengthMm, plan.hint.widthMm),
+            )}
           </p>
         )}
         {problems.map((problem) => (

@@ -35,7 +35,9 @@ function countryOptions(language: Language, placeholder: string, chosen: string)
 }
 
 type Props = {
-  result: { errors: Partial<Record<QuoteRequestFields, string>>; values: Partial<Record<QuoteRequestFields, string>>; formError?: string } | undefined;
+  result:
+    | { errors: Partial<Record<QuoteRequestFields, string>>; values: Partial<Record<QuoteRequestFields, string>>; formError?: string }
+    | undefined;
   /** Where the visitor's address is, as the first guess of their country. */
   country: string;
   /** The cargo limit the list's plan is drawn under, which the request carries to the owner. */
@@ -82,7 +84,9 @@ export function QuoteRequestForm({ result, country, limit, cargoLimitsKg }: Prop
         <div data-quote-region="request-limit">
           <input type="hidden" name={LIMIT_FIELDS.route} value={"route" in limit ? limit.route : CUSTOM_LIMIT} />
           {"kg" in limit && <input type="hidden" name={LIMIT_FIELDS.kg} value={limit.kg} />}
-          <p className="text-sm text-stone-600">{text.limit(quoteListText(language).plan.kilograms(numberFormat(language).format(cargoLimitKgOf({ cargoLimitsKg }, limit))))}</p>
+          <p className="text-sm text-stone-600">
+            {text.limit(quoteListText(language).plan.kilograms(numberFormat(language).format(cargoLimitKgOf({ cargoLimitsKg }, limit))))}
+          </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
@@ -90,7 +94,16 @@ export function QuoteRequestForm({ result, country, limit, cargoLimitsKg }: Prop
               {text.company}
               {required}
             </label>
-            <input id="quote-company" name="company" required maxLength={QUOTE_REQUEST_LIMITS.company} autoComplete="organization" defaultValue={values.company} className={fieldClass} {...described("company")} />
+            <input
+              id="quote-company"
+              name="company"
+              required
+              maxLength={QUOTE_REQUEST_LIMITS.company}
+              autoComplete="organization"
+              defaultValue={values.company}
+              className={fieldClass}
+              {...described("company")}
+            />
             {errorText("company")}
           </div>
           <div>
@@ -114,7 +127,15 @@ export function QuoteRequestForm({ result, country, limit, cargoLimitsKg }: Prop
               {text.port}
               {required}
             </label>
-            <input id="quote-port" name="port" required maxLength={QUOTE_REQUEST_LIMITS.port} defaultValue={values.port} className={fieldClass} {...described("port")} />
+            <input
+              id="quote-port"
+              name="port"
+              required
+              maxLength={QUOTE_REQUEST_LIMITS.port}
+              defaultValue={values.port}
+              className={fieldClass}
+              {...described("port")}
+            />
             {errorText("port")}
           </div>
           <fieldset {...described("incoterm")}>
@@ -125,7 +146,14 @@ export function QuoteRequestForm({ result, country, limit, cargoLimitsKg }: Prop
             <div className="mt-1 space-y-1">
               {incoterms.map((incoterm) => (
                 <label key={incoterm} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="incoterm" value={incoterm} required defaultChecked={chosenIncoterm === incoterm} className="accent-brand-800" />
+                  <input
+                    type="radio"
+                    name="incoterm"
+                    value={incoterm}
+                    required
+                    defaultChecked={chosenIncoterm === incoterm}
+                    className="accent-brand-800"
+                  />
                   {text.incoterms[incoterm]}
                 </label>
               ))}
@@ -134,7 +162,11 @@ export function QuoteRequestForm({ result, country, limit, cargoLimitsKg }: Prop
           </fieldset>
         </div>
         <EnquiryFormFields idPrefix="quote" errors={errors} values={values} />
-        <button type="submit" data-sending-label={text.sending} className="rounded bg-brand-800 px-6 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        <button
+          type="submit"
+          data-sending-label={text.sending}
+          className="rounded bg-brand-800 px-6 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+        >
           {text.send}
         </button>
       </form>

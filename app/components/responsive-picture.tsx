@@ -22,7 +22,9 @@ export function ResponsivePicture({ picture, sizes, portrait = false, ...img }: 
   const portraitCrop = portrait && picture.portraitSrcSet;
   return (
     <picture className="contents">
-      {portraitCrop && picture.portraitAvifSrcSet && <source className="hidden" media={PORTRAIT_MEDIA} type="image/avif" srcSet={picture.portraitAvifSrcSet} sizes={sizes} />}
+      {portraitCrop && picture.portraitAvifSrcSet && (
+        <source className="hidden" media={PORTRAIT_MEDIA} type="image/avif" srcSet={picture.portraitAvifSrcSet} sizes={sizes} />
+      )}
       {portraitCrop && <source className="hidden" media={PORTRAIT_MEDIA} type="image/webp" srcSet={picture.portraitSrcSet} sizes={sizes} />}
       {picture.avifSrcSet && <source className="hidden" type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />}
       <img src={picture.src} srcSet={picture.srcSet || undefined} sizes={sizes} {...img} />

@@ -56,7 +56,9 @@ export function RoomScenes({ language, productTitle, rooms }: Props) {
                   className="w-full rounded-lg bg-stone-200 shadow"
                   {...standInAttributes(room.textLanguage, language)}
                 />
-                <span className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white group-focus-visible:bg-black">{text.enlarge}</span>
+                <span className="absolute end-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white group-focus-visible:bg-black">
+                  {text.enlarge}
+                </span>
               </a>
               <figcaption className="mt-2 text-sm text-stone-700" {...standInAttributes(room.textLanguage, language)}>
                 {room.name}

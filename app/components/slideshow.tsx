@@ -9,7 +9,15 @@ export const SLIDE_INTERVAL_MS = 3000;
 
 /** One slide in the page's language; heading, text and link are the owner's optional caption. */
 /** `headingLanguage` and `textLanguage`: English where the caption is not written in the page's language. */
-export type Slide = Partial<PictureSources> & { src: string; alt?: string; heading?: string; headingLanguage?: Language; text?: string; textLanguage?: Language; link?: string };
+export type Slide = Partial<PictureSources> & {
+  src: string;
+  alt?: string;
+  heading?: string;
+  headingLanguage?: Language;
+  text?: string;
+  textLanguage?: Language;
+  link?: string;
+};
 
 /** A link to another site leaves without telling it where the buyer came from. */
 function SlideLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -41,7 +49,12 @@ type Props = {
  * The markup is the first slide's; `~/enhancements/slideshow` runs it, loaded by the public pages' script or, on the
  * hydrated sign-in pages, started here.
  */
-export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = "h-[calc(100svh-3.5rem)] min-h-[420px]", children }: Props) {
+export function Slideshow({
+  slides,
+  intervalMs = SLIDE_INTERVAL_MS,
+  className = "h-[calc(100svh-3.5rem)] min-h-[420px]",
+  children,
+}: Props) {
   const messages = useMessages();
   const language = useLanguage();
   const section = useRef<HTMLElement>(null);
@@ -104,7 +117,12 @@ export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = 
       {children}
       {slides.length > 1 && (
         <div className="absolute bottom-24 left-1/2 flex -translate-x-1/2 items-center gap-2">
-          <button type="button" data-slide-previous className="rounded-full bg-white/80 px-3 py-1 text-stone-900 rtl:-scale-x-100" aria-label={messages.home.previousSlide}>
+          <button
+            type="button"
+            data-slide-previous
+            className="rounded-full bg-white/80 px-3 py-1 text-stone-900 rtl:-scale-x-100"
+            aria-label={messages.home.previousSlide}
+          >
             ‹
           </button>
           {slides.map((_, index) => (
@@ -120,7 +138,12 @@ export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, className = 
               <span className="h-2.5 w-2.5 rounded-full bg-white/50 group-aria-[current=true]:bg-white" />
             </button>
           ))}
-          <button type="button" data-slide-next className="rounded-full bg-white/80 px-3 py-1 text-stone-900 rtl:-scale-x-100" aria-label={messages.home.nextSlide}>
+          <button
+            type="button"
+            data-slide-next
+            className="rounded-full bg-white/80 px-3 py-1 text-stone-900 rtl:-scale-x-100"
+            aria-label={messages.home.nextSlide}
+          >
             ›
           </button>
           <button

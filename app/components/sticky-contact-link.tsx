@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 
-type Props = { to: string; /** The id of a dialog the link opens instead, once the page's script runs. */ opensDialog?: string; children: React.ReactNode };
+type Props = {
+  to: string /** The id of a dialog the link opens instead, once the page's script runs. */;
+  opensDialog?: string;
+  children: React.ReactNode;
+};
 
 /**
  * The "Contact us" button stuck to the bottom of the screen (docs/requirements/public-pages.md#sticky-contact-button). It is sticky, not fixed: it keeps a

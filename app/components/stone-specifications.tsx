@@ -19,7 +19,9 @@ export function specificationLines(attributes: StoneAttributes, language: Langua
     {
       label: text.slabSizes,
       // A size's name may stand in English on an Arabic page: isolated, it keeps its place before its dimensions.
-      values: attributes.slabSizes.map((size) => `${messages.labelled(isolateIn(language, size.label, "auto"))}${formatSlabDimensions(size, language)}`),
+      values: attributes.slabSizes.map(
+        (size) => `${messages.labelled(isolateIn(language, size.label, "auto"))}${formatSlabDimensions(size, language)}`,
+      ),
       onePerLine: true,
     },
     { label: text.applications, values: attributes.applications },
@@ -32,7 +34,11 @@ export function specificationLines(attributes: StoneAttributes, language: Langua
 /** The product's attributes as schema.org PropertyValues for the product page's structured data; none, no property at all. */
 export function specificationProperties(attributes: StoneAttributes, language: Language) {
   const separator = messagesFor(language).listSeparator;
-  const properties = specificationLines(attributes, language).map((line) => ({ "@type": "PropertyValue" as const, name: line.label, value: withoutIsolates(line.values.join(separator)) }));
+  const properties = specificationLines(attributes, language).map((line) => ({
+    "@type": "PropertyValue" as const,
+    name: line.label,
+    value: withoutIsolates(line.values.join(separator)),
+  }));
   return properties.length > 0 ? properties : undefined;
 }
 

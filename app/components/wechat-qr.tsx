@@ -4,7 +4,19 @@ import type { SiteImage } from "~/modules/media/media";
 import { ResponsivePicture } from "./responsive-picture";
 
 /** The company's WeChat QR code from the media library, at the width the surrounding box gives it. */
-export function WeChatQr({ qr, language, fallbackAlt, widthPx, className }: { qr: SiteImage; language: Language; fallbackAlt: string; widthPx: number; className: string }) {
+export function WeChatQr({
+  qr,
+  language,
+  fallbackAlt,
+  widthPx,
+  className,
+}: {
+  qr: SiteImage;
+  language: Language;
+  fallbackAlt: string;
+  widthPx: number;
+  className: string;
+}) {
   return (
     <ResponsivePicture
       picture={qr}

@@ -92,7 +92,9 @@ describe("loadConfig", () => {
 
   it("keeps raw page views at least as long as the top-pages ranking reads them", () => {
     expect(loadConfig({ PAGE_VIEW_RETENTION_DAYS: "30" }).PAGE_VIEW_RETENTION_DAYS).toBe(30);
-    expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "0" })).toBe("Configuration error: PAGE_VIEW_RETENTION_DAYS Too small: expected number to be >=1");
+    expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "0" })).toBe(
+      "Configuration error: PAGE_VIEW_RETENTION_DAYS Too small: expected number to be >=1",
+    );
     expect(errorOf({ PAGE_VIEW_RETENTION_DAYS: "a year" })).toMatch(/^Configuration error: PAGE_VIEW_RETENTION_DAYS /);
   });
 
@@ -116,9 +118,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
   });
 
-  it.each(["www.quartz.example", "ftp://quartz.example", "https://quartz.example/shop", "https://quartz.example/?a=1"])("refuses PUBLIC_URL %j", (url) => {
-    expect(errorOf({ PUBLIC_URL: url })).toMatch(/^Configuration error: PUBLIC_URL must be/);
-  });
+  it.each(["www.quartz.example", "ftp://quartz.example", "https://quartz.example/shop", "https://quartz.example/?a=1"])(
+    "refuses PUBLIC_URL %j",
+    (url) => {
+      expect(errorOf({ PUBLIC_URL: url })).toMatch(/^Configuration error: PUBLIC_URL must be/);
+    },
+  );
 
   it("reads HOST as an address or a host name", () => {
     expect(loadConfig({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");

@@ -27,6 +27,8 @@ export const PACKAGE_FILES_FOLDER = "package-files";
  * without a build, the installed package's file (development and tests).
  */
 export function packageFile(file: PackageFile): string {
-  const copies = [`./${PACKAGE_FILES_FOLDER}/${file}`, `../../build/server/${PACKAGE_FILES_FOLDER}/${file}`].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
+  const copies = [`./${PACKAGE_FILES_FOLDER}/${file}`, `../../build/server/${PACKAGE_FILES_FOLDER}/${file}`].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
+  );
   return copies.find((copy) => existsSync(copy)) ?? createRequire(import.meta.url).resolve(file);
 }

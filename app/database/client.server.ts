@@ -46,7 +46,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const onConnect = async (client: ClientBase) => {
     await client
       .query("set jit = off; set max_parallel_workers_per_gather = 0")
-      .catch((error: Error) => console.error(JSON.stringify({ level: "warn", event: "database.session-settings-refused", error: error.message })));
+      .catch((error: Error) =>
+        console.error(JSON.stringify({ level: "warn", event: "database.session-settings-refused", error: error.message })),
+      );
   };
   const pool = new Pool({ connectionString: url, max: poolSize, onConnect });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
@@ -60,7 +62,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  return { db: db as unknown as Database, kind: "postgres", listen: (channel, onNotification) => listenOnPostgres(url, channel, onNotification), close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    listen: (channel, onNotification) => listenOnPostgres(url, channel, onNotification),
+    close: () => pool.end(),
+  };
 }
 
 const RECONNECT_DELAY_MS = 1000;

@@ -6,7 +6,14 @@ import type { NotificationListener } from "./client.server";
 
 const workerScript = path.join(findProjectFolder("app", path.join("database", "pglite-worker.mjs")), "database", "pglite-worker.mjs");
 
-type QueryRequest = { type: "query"; sql: string; params: unknown[]; rowMode: QueryOptions["rowMode"]; textTypes: number[]; transaction?: number };
+type QueryRequest = {
+  type: "query";
+  sql: string;
+  params: unknown[];
+  rowMode: QueryOptions["rowMode"];
+  textTypes: number[];
+  transaction?: number;
+};
 type Request =
   | QueryRequest
   | { type: "begin"; transaction: number }
@@ -15,7 +22,10 @@ type Request =
   | { type: "close" };
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
-type Notice = { type: "ready" } | { type: "failed"; error: { message: string } } | { type: "notification"; channel: string; payload: string };
+type Notice =
+  | { type: "ready" }
+  | { type: "failed"; error: { message: string } }
+  | { type: "notification"; channel: string; payload: string };
 
 /** What drizzle's PGlite driver and this project use of a PGlite instance, served by the database's own thread. */
 export type PgliteInWorker = Pick<PGlite, "query"> & {

@@ -73,7 +73,11 @@ function begin(transaction, id) {
     (handle) =>
       new Promise((resolve, reject) => {
         begun = true;
-        transactions.set(transaction, { query: handle.query, finish: (commit) => (commit ? resolve(undefined) : reject(ROLLED_BACK)), settled });
+        transactions.set(transaction, {
+          query: handle.query,
+          finish: (commit) => (commit ? resolve(undefined) : reject(ROLLED_BACK)),
+          settled,
+        });
         port.postMessage({ id });
       }),
   );

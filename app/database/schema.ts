@@ -21,8 +21,7 @@ import { scenePlacements, type SceneSurface } from "../modules/room-scenes/scene
 import type { StoredPlanSettings } from "../modules/quotes/container-plan";
 import type { QuoteLetterhead } from "../modules/quotes/quote-letterhead";
 
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -184,7 +183,13 @@ export type SlabSizeTranslation = { label: string };
  * languages is in `translations`, which sizes saved before them lack: their pages show the English name
  * (docs/requirements/languages.md#owner-texts-in-every-language).
  */
-export type SlabSize = { labelEn: string; labelZh: string; lengthMm: number; widthMm: number; translations?: Translations<SlabSizeTranslation> };
+export type SlabSize = {
+  labelEn: string;
+  labelZh: string;
+  lengthMm: number;
+  widthMm: number;
+  translations?: Translations<SlabSizeTranslation>;
+};
 
 /** A free specification row in one language, e.g. Density | 2.4 g/cm³. */
 export type SpecRow = { label: string; value: string };
@@ -283,9 +288,7 @@ export const productPhotos = pgTable(
     index("product_photos_product_idx").on(table.productId, table.position),
     // Where an image is used (the media library, a delete's check): by image, without reading the galleries.
     index("product_photos_media_idx").on(table.mediaId, table.productId),
-    uniqueIndex("product_photos_card_idx")
-      .on(table.productId)
-      .where(sql`${table.isCard}`),
+    uniqueIndex("product_photos_card_idx").on(table.productId).where(sql`${table.isCard}`),
   ],
 );
 
@@ -515,9 +518,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("mail_outbox_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} = 'pending'`),
+    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index("mail_outbox_enquiry_idx").on(table.enquiryId),
   ],
 );
@@ -679,7 +680,17 @@ const daySourcesTable = <Name extends string>(name: Name) =>
     (table) => [
       primaryKey({
         name: `${name}_pk`,
-        columns: [table.dimension, table.day, table.path, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign],
+        columns: [
+          table.dimension,
+          table.day,
+          table.path,
+          table.productId,
+          table.country,
+          table.referrer,
+          table.utmSource,
+          table.utmMedium,
+          table.utmCampaign,
+        ],
       }),
     ],
   );
@@ -718,10 +729,26 @@ export const pageViewRangeSources = pgTable(
   (table) => [
     primaryKey({
       name: "page_view_range_sources_pk",
-      columns: [table.range, table.dimension, table.path, table.productId, table.country, table.referrer, table.utmSource, table.utmMedium, table.utmCampaign],
+      columns: [
+        table.range,
+        table.dimension,
+        table.path,
+        table.productId,
+        table.country,
+        table.referrer,
+        table.utmSource,
+        table.utmMedium,
+        table.utmCampaign,
+      ],
     }),
     // In the order the lists rank by: products by visits then id, pages by visits then path (each dimension's other key is empty).
-    index("page_view_range_sources_ranked_idx").on(table.range, table.dimension, table.visits.desc().nullsFirst(), table.productId, sql`${table.path} collate "C"`),
+    index("page_view_range_sources_ranked_idx").on(
+      table.range,
+      table.dimension,
+      table.visits.desc().nullsFirst(),
+      table.productId,
+      sql`${table.path} collate "C"`,
+    ),
   ],
 );
 
@@ -835,9 +862,7 @@ export const roomCompositions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.sceneId, table.productId, table.fingerprint] }),
-    index("room_compositions_wanted_idx")
-      .on(table.requestedAt)
-      .where(sql`${table.status} = 'wanted'`),
+    index("room_compositions_wanted_idx").on(table.requestedAt).where(sql`${table.status} = 'wanted'`),
     index("room_compositions_product_idx").on(table.productId),
   ],
 );

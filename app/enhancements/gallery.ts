@@ -15,7 +15,9 @@ export default function enhance(gallery: HTMLElement): void {
   const thumbnails = Array.from(gallery.querySelectorAll<HTMLAnchorElement>("[data-gallery-thumbnail]"));
   const photos =
     thumbnails.length > 0
-      ? thumbnails.map((thumbnail) => photoOf(thumbnail.querySelector("img")!, thumbnail.querySelector("[data-photo-position]")?.textContent ?? null))
+      ? thumbnails.map((thumbnail) =>
+          photoOf(thumbnail.querySelector("img")!, thumbnail.querySelector("[data-photo-position]")?.textContent ?? null),
+        )
       : [photoOf(large, null)];
   let selected = 0;
 

@@ -1,5 +1,13 @@
 /** One product photo as the gallery and the zoom pass it around: what an `img` (and its AVIF `source`) needs to show it, and its "photo n of m" text. */
-export type ZoomPhoto = { src: string; srcset: string; avifSrcset: string; width: number; height: number; alt: string; position: string | null };
+export type ZoomPhoto = {
+  src: string;
+  srcset: string;
+  avifSrcset: string;
+  width: number;
+  height: number;
+  alt: string;
+  position: string | null;
+};
 
 const AVIF_SOURCE = 'source[type="image/avif"]';
 

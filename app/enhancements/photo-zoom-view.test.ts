@@ -37,6 +37,10 @@ describe("photo zoom status and browsing", () => {
   it("takes the arrow that points along the reading direction to the next photo", () => {
     expect([photoStepOfKey("ArrowRight", "ltr"), photoStepOfKey("ArrowLeft", "ltr")]).toEqual([1, -1]);
     expect([photoStepOfKey("ArrowLeft", "rtl"), photoStepOfKey("ArrowRight", "rtl")]).toEqual([1, -1]);
-    expect([photoStepOfKey("ArrowDown", "rtl"), photoStepOfKey("ArrowUp", "rtl"), photoStepOfKey("Enter", "rtl")]).toEqual([1, -1, undefined]);
+    expect([photoStepOfKey("ArrowDown", "rtl"), photoStepOfKey("ArrowUp", "rtl"), photoStepOfKey("Enter", "rtl")]).toEqual([
+      1,
+      -1,
+      undefined,
+    ]);
   });
 });

@@ -1,6 +1,17 @@
 import { keepFocusInsideDialog } from "./dialog-focus";
 import { showPhotoIn, type ZoomPhoto } from "./photo-element";
-import { boundedView, MAX_SCALE, MIN_SCALE, photoStepOfKey, unzoomed, wrappedIndex, zoomAround, zoomStatus, type Point, type ZoomView } from "./photo-zoom-view";
+import {
+  boundedView,
+  MAX_SCALE,
+  MIN_SCALE,
+  photoStepOfKey,
+  unzoomed,
+  wrappedIndex,
+  zoomAround,
+  zoomStatus,
+  type Point,
+  type ZoomView,
+} from "./photo-zoom-view";
 
 const SCALE_STEP = 0.5;
 const DOUBLE_TAP_SCALE = 2.5;

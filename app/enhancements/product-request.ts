@@ -15,7 +15,9 @@ function fillDialog(dialog: HTMLDialogElement, prefill: Prefill) {
     const shown = document.createElement("p");
     shown.className = "rounded bg-brand-50 px-3 py-2 font-medium text-stone-900";
     shown.textContent = prefill.summary;
-    const hidden = Object.entries(prefill.fields).map(([name, value]) => Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+    const hidden = Object.entries(prefill.fields).map(([name, value]) =>
+      Object.assign(document.createElement("input"), { type: "hidden", name, value }),
+    );
     summary.replaceChildren(shown, ...hidden);
     if (message) message.value = prefill.message;
   }

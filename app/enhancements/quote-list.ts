@@ -10,7 +10,8 @@ function redraw(container: HTMLElement, page: Document): void {
   if (!fresh) return;
   const focusedId = document.activeElement?.id;
   const regions = [...container.querySelectorAll<HTMLElement>("[data-quote-region]")];
-  const sameShape = regions.length > 0 && regions.every((region) => fresh.querySelector(`[data-quote-region="${region.dataset.quoteRegion}"]`));
+  const sameShape =
+    regions.length > 0 && regions.every((region) => fresh.querySelector(`[data-quote-region="${region.dataset.quoteRegion}"]`));
   if (sameShape) {
     for (const region of regions) {
       const replacement = fresh.querySelector(`[data-quote-region="${region.dataset.quoteRegion}"]`)!;

@@ -13,7 +13,9 @@ export default function enhance(section: HTMLElement): void {
   if (!tabList || !template || figures.length === 0) return;
   const tabs = Array.from(tabList.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
   const links = figures.map((figure) => figure.querySelector<HTMLAnchorElement>("[data-room-enlarge]")!);
-  const photos = figures.map((figure, index) => photoOf(links[index]!.querySelector("img")!, figure.querySelector("figcaption")?.textContent ?? null));
+  const photos = figures.map((figure, index) =>
+    photoOf(links[index]!.querySelector("img")!, figure.querySelector("figcaption")?.textContent ?? null),
+  );
 
   const select = (index: number) => {
     figures.forEach((figure, position) => (figure.hidden = position !== index));

@@ -27,7 +27,9 @@ export function startSlideshow(element: HTMLElement): () => void {
       // A hidden slide's link must not take the keyboard focus.
       slide.inert = !active;
     });
-    dots.forEach((dot, position) => (position === current ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
+    dots.forEach((dot, position) =>
+      position === current ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current"),
+    );
     element.dispatchEvent(new CustomEvent(SLIDE_CHANGE_EVENT, { bubbles: true }));
     schedule();
   };

@@ -1,7 +1,8 @@
 /** The dashboard's attribute lists (colour families, patterns, finishes) and the product editor's stone attribute fields. */
 export const adminAttributesEn = {
   heading: "Stone attributes",
-  intro: "The lists buyers filter and compare products by. Tick them for each product in its editor; the product page shows them in the page's language.",
+  intro:
+    "The lists buyers filter and compare products by. Tick them for each product in its editor; the product page shows them in the page's language.",
   kinds: { colour: "Colour families", pattern: "Patterns", finish: "Finishes" },
   empty: "No options yet.",
   addHeading: (kind: string) => `Add to ${kind}`,
@@ -31,14 +32,17 @@ export const adminAttributesEn = {
     labelZh: "Name (Chinese)",
     slug: "Address (slug)",
   },
-  slugHint: "Lowercase letters, digits and hyphens, used in the Brand Center's filter addresses. Left empty, it is made from the English name.",
+  slugHint:
+    "Lowercase letters, digits and hyphens, used in the Brand Center's filter addresses. Left empty, it is made from the English name.",
   errors: {
     required: "Please fill in this field.",
     tooLong: (max: number) => `At most ${max} characters.`,
-    slugInvalid: "Use lowercase letters a–z, digits and single hyphens between them, e.g. calacatta-white. Type it when the English name has no such letters.",
+    slugInvalid:
+      "Use lowercase letters a–z, digits and single hyphens between them, e.g. calacatta-white. Type it when the English name has no such letters.",
     slugTaken: "Another option of this list already has this address.",
     fixBelow: "Not saved: please correct the fields marked below.",
-    changedMeanwhile: "Not saved: someone else saved this option after you opened it. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
+    changedMeanwhile:
+      "Not saved: someone else saved this option after you opened it. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
     notFound: "This option no longer exists.",
   },
   /** The product editor's fields. */
@@ -48,7 +52,8 @@ export const adminAttributesEn = {
     thicknesses: "Thicknesses (mm)",
     thicknessesHint: "Separated by commas, e.g. 12, 15, 20, 30.",
     slabSizes: "Slab sizes",
-    slabSizesHint: "Empty rows are ignored; a name left empty in another language shows the English one there. Save to get more empty rows, or use “Add a row”.",
+    slabSizesHint:
+      "Empty rows are ignored; a name left empty in another language shows the English one there. Save to get more empty rows, or use “Add a row”.",
     slabLabelEn: "Name (English)",
     slabLabelZh: "Name (Chinese)",
     slabLabelIn: (language: string) => `Name (${language})`,
@@ -73,7 +78,8 @@ export const adminAttributesEn = {
     optionUnknown: "An option ticked here no longer exists; please check the list again.",
     thicknessInvalid: (min: number, max: number) => `Numbers from ${min} to ${max} mm, separated by commas.`,
     tooManyValues: (max: number, length: number) => `At most ${max} entries, each at most ${length} characters.`,
-    slabSizeInvalid: (min: number, max: number, length: number) => `Give the English name (each name at most ${length} characters), and length and width in whole millimetres from ${min} to ${max}.`,
+    slabSizeInvalid: (min: number, max: number, length: number) =>
+      `Give the English name (each name at most ${length} characters), and length and width in whole millimetres from ${min} to ${max}.`,
     specRowInvalid: "Give both the property and its value, each at most 200 characters.",
   },
 };
@@ -100,7 +106,9 @@ export const adminAttributesZh = {
   delete: "删除",
   deleteLabel: (label: string) => `删除${label}`,
   deleteQuestion: (label: string, count: number) =>
-    count === 0 ? `确定删除“${label}”吗？没有产品使用此选项。` : `确定删除“${label}”吗？有 ${count} 个产品使用此选项，删除后这些产品将不再带有此选项。`,
+    count === 0
+      ? `确定删除“${label}”吗？没有产品使用此选项。`
+      : `确定删除“${label}”吗？有 ${count} 个产品使用此选项，删除后这些产品将不再带有此选项。`,
   deleted: (label: string) => `“${label}”已删除。`,
   productCount: (count: number) => `${count} 个产品`,
   fields: {
@@ -115,7 +123,8 @@ export const adminAttributesZh = {
     slugInvalid: "请使用小写字母 a–z、数字，并用单个连字符分隔，例如 calacatta-white。英文名称中没有这些字母时，请手动填写。",
     slugTaken: "此列表中已有其他选项使用此网址名称。",
     fixBelow: "未保存：请修改下面标出的项目。",
-    changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了此选项。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
+    changedMeanwhile:
+      "未保存：在您打开此页面之后，其他人已保存了此选项。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
     notFound: "此选项已不存在。",
   },
   product: {
@@ -149,7 +158,8 @@ export const adminAttributesZh = {
     optionUnknown: "此处勾选的某个选项已不存在，请重新检查列表。",
     thicknessInvalid: (min: number, max: number) => `请填写 ${min} 至 ${max} 毫米之间的数字，用逗号分隔。`,
     tooManyValues: (max: number, length: number) => `最多 ${max} 项，每项最多 ${length} 个字符。`,
-    slabSizeInvalid: (min: number, max: number, length: number) => `请填写英文名称（每个名称最多 ${length} 个字符），以及 ${min} 至 ${max} 之间的整数毫米长度和宽度。`,
+    slabSizeInvalid: (min: number, max: number, length: number) =>
+      `请填写英文名称（每个名称最多 ${length} 个字符），以及 ${min} 至 ${max} 之间的整数毫米长度和宽度。`,
     specRowInvalid: "请同时填写项目和数值，每项最多 200 个字符。",
   },
 } satisfies typeof adminAttributesEn;

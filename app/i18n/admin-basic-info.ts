@@ -35,7 +35,8 @@ export const adminBasicInfoEn = {
     invalidLinkedIn: "Enter the address of the company's LinkedIn page, such as https://www.linkedin.com/company/your-company.",
     imageUnknown: "Please choose an image of the media library.",
     fixBelow: "Not saved: please correct the fields marked below.",
-    changedMeanwhile: "Not saved: someone else saved this page after you opened it. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
+    changedMeanwhile:
+      "Not saved: someone else saved this page after you opened it. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
   },
   placeholderBanner: {
     heading: "The company details still hold example data",
@@ -81,7 +82,8 @@ export const adminBasicInfoZh = {
     invalidLinkedIn: "请输入公司领英主页的网址，例如 https://www.linkedin.com/company/your-company。",
     imageUnknown: "请从媒体库中选择一张图片。",
     fixBelow: "未保存：请修改下面标出的项目。",
-    changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了新的内容。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
+    changedMeanwhile:
+      "未保存：在您打开此页面之后，其他人已保存了新的内容。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
   },
   placeholderBanner: {
     heading: "公司信息仍是示例数据",

@@ -1,7 +1,8 @@
 /** The dashboard's categories tab: the Brand Center's sections, their addresses, texts, images and order. */
 export const adminCategoriesEn = {
   heading: "Categories",
-  intro: "The sections of the Brand Center, in the order buyers see them. A hidden category is not listed; its products stay under All Brands.",
+  intro:
+    "The sections of the Brand Center, in the order buyers see them. A hidden category is not listed; its products stay under All Brands.",
   add: "Add a category",
   addHeading: "New category",
   editHeading: (title: string) => `Edit category “${title}”`,
@@ -34,12 +35,14 @@ export const adminCategoriesEn = {
     imageId: "Image",
     visible: "Shown in the Brand Center",
   },
-  slugHint: (example: string) => `Lowercase letters, digits and hyphens; the section's address becomes ${example}. Links to the old address stop working when it changes.`,
+  slugHint: (example: string) =>
+    `Lowercase letters, digits and hyphens; the section's address becomes ${example}. Links to the old address stop working when it changes.`,
   yes: "Yes",
   no: "No",
   deleteHeading: "Delete this category",
   deleteUnused: "No product uses this category.",
-  deleteInUse: (count: number) => `${count === 1 ? "1 product uses" : `${count} products use`} this category. Choose where to move them; they move, then the category is deleted.`,
+  deleteInUse: (count: number) =>
+    `${count === 1 ? "1 product uses" : `${count} products use`} this category. Choose where to move them; they move, then the category is deleted.`,
   moveProductsTo: "Move its products to",
   chooseTarget: "Choose a category",
   deleteButton: "Delete the category",
@@ -52,8 +55,10 @@ export const adminCategoriesEn = {
     slugTaken: "Another category already has this address.",
     imageUnknown: "This image is no longer in the media library; choose another.",
     fixBelow: "Not saved: please correct the fields marked below.",
-    changedMeanwhile: "Not saved: someone else saved this category after you opened it. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
-    inUse: (count: number) => `Not deleted: ${count === 1 ? "1 product still uses" : `${count} products still use`} this category. Choose a category to move them to.`,
+    changedMeanwhile:
+      "Not saved: someone else saved this category after you opened it. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
+    inUse: (count: number) =>
+      `Not deleted: ${count === 1 ? "1 product still uses" : `${count} products still use`} this category. Choose a category to move them to.`,
     targetUnknown: "Choose another existing category to move the products to.",
     notFound: "This category no longer exists.",
   },
@@ -111,7 +116,8 @@ export const adminCategoriesZh = {
     slugTaken: "已有其他分类使用此网址名称。",
     imageUnknown: "此图片已不在媒体库中，请另选一张。",
     fixBelow: "未保存：请修改下面标出的项目。",
-    changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了此分类。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
+    changedMeanwhile:
+      "未保存：在您打开此页面之后，其他人已保存了此分类。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
     inUse: (count: number) => `未删除：仍有 ${count} 个产品使用此分类。请选择要将这些产品移到哪个分类。`,
     targetUnknown: "请选择另一个现有分类来接收这些产品。",
     notFound: "此分类已不存在。",

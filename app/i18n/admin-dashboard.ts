@@ -20,7 +20,8 @@ export const adminDashboardEn = {
     heading: "Mail is not really being sent",
     noSmtp: (folder: string) =>
       `No mail server is set (SMTP_URL), so enquiry notifications and account mails are only written to files in ${folder}.`,
-    placeholderOwners: (addresses: string) => `The owner addresses ${addresses} are placeholders, so nobody receives the enquiry notifications.`,
+    placeholderOwners: (addresses: string) =>
+      `The owner addresses ${addresses} are placeholders, so nobody receives the enquiry notifications.`,
     whatToDo: "Set SMTP_URL and OWNER_EMAILS to real values in the server's environment, then restart it.",
   },
   /** The side menu's groups, by what the owner does there; on a phone the menu folds behind one button. */

@@ -3,7 +3,10 @@ import { languageNamesIn } from "./languages";
 
 /** The enquiry inbox on the dashboard's contact-forms tab: statuses, notes, filters, bulk marking and export. */
 export const adminEnquiryInboxEn = {
-  statuses: { new: "New", replied: "Replied", quoted: "Quoted", won: "Won", lost: "Lost", spam: "Spam" } satisfies Record<EnquiryStatus, string>,
+  statuses: { new: "New", replied: "Replied", quoted: "Quoted", won: "Won", lost: "Lost", spam: "Spam" } satisfies Record<
+    EnquiryStatus,
+    string
+  >,
   status: "Status",
   changeStatus: "Change status",
   statusChanged: "Status changed.",
@@ -40,7 +43,8 @@ export const adminEnquiryInboxEn = {
     selectSome: "Select at least one enquiry.",
     tooMany: (max: number) => `At most ${max} at once.`,
     notFound: "This enquiry no longer exists.",
-    changedMeanwhile: "Not saved: someone saved these notes after you opened the page. Their notes are shown below; your text is kept, save again to replace theirs.",
+    changedMeanwhile:
+      "Not saved: someone saved these notes after you opened the page. Their notes are shown below; your text is kept, save again to replace theirs.",
   },
   csvColumns: {
     receivedAt: "Received",

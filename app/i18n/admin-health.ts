@@ -69,7 +69,8 @@ export const adminHealthEn = {
     rooms: {
       lastComposed: (moment: string) => `The last picture of a product in a room was drawn ${moment}.`,
       noneComposed: "No picture of a product in a room has been drawn yet.",
-      waiting: (count: string, since: string) => `${count} waiting to be drawn, the oldest asked for ${since}; buyers see the empty room meanwhile.`,
+      waiting: (count: string, since: string) =>
+        `${count} waiting to be drawn, the oldest asked for ${since}; buyers see the empty room meanwhile.`,
       noneWaiting: "None waiting.",
       leftToOthers: "This instance draws none (COMPOSE_ROOMS=false): another instance must.",
       failed: (products: string) => `Could not be drawn for these products, whose photo or room photo could not be read: ${products}.`,
@@ -81,23 +82,32 @@ export const adminHealthEn = {
     timeZone: (zone: string) => `Days and times follow ${zone} (SITE_TIME_ZONE).`,
   },
   fixes: {
-    configureSmtp: "Set SMTP_URL to your mail provider's server (smtps://user:password@smtp.example.com) and restart; then run npm run doctor -- --send-test-mail with your address.",
-    checkSmtp: "Check the user name, password and server in SMTP_URL against your mail provider's settings; waiting mail goes out by itself once it works.",
+    configureSmtp:
+      "Set SMTP_URL to your mail provider's server (smtps://user:password@smtp.example.com) and restart; then run npm run doctor -- --send-test-mail with your address.",
+    checkSmtp:
+      "Check the user name, password and server in SMTP_URL against your mail provider's settings; waiting mail goes out by itself once it works.",
     useHttps: "Put the site behind HTTPS (see docs/deploy.md) and set PUBLIC_URL to its https:// address.",
     trustProxy: "The proxy in front of the site is not trusted: set TRUST_PROXY to its address (or the hop count) so the site sees https.",
     matchHost: "Set PUBLIC_URL to the address visitors use, or make the proxy pass the original Host header.",
     fillCompanyDetails: "Replace the example phone, e-mail and website under Basic info.",
     setOwnerEmails: "Enter the addresses that should receive enquiries under Basic info (or set OWNER_EMAILS).",
     freeDisk: "Delete old files or backups from the disk, or give the server a larger disk.",
-    freeDiskForDatabase: "At this pace the database fills the disk within three months: give the server more disk, or lower PAGE_VIEW_RETENTION_DAYS.",
+    freeDiskForDatabase:
+      "At this pace the database fills the disk within three months: give the server more disk, or lower PAGE_VIEW_RETENTION_DAYS.",
     checkStorage: "Check that the data folder is writable, or the S3_* settings and that the bucket exists.",
-    checkBackups: "Open Backups in the dashboard to read why the last one failed, fix that (often free disk space or the bucket's settings), then press Back up now.",
-    turnOnBackups: "Set BACKUP_TIME to a time of day such as 03:00 and restart the site, or back up by hand from the Backups page regularly.",
-    composeRooms: "Start at least one instance with COMPOSE_ROOMS=true (the default) on the same database and storage: it draws the waiting pictures one after another.",
-    checkRoomComposition: "Nothing has been drawn for an hour although pictures wait: look for rooms.job-failed in the server's log, and restart the site.",
-    replaceRoomPhotos: "Upload the photo of each product named again (or the room's photo under Room scenes): its pictures are drawn again from the new one.",
+    checkBackups:
+      "Open Backups in the dashboard to read why the last one failed, fix that (often free disk space or the bucket's settings), then press Back up now.",
+    turnOnBackups:
+      "Set BACKUP_TIME to a time of day such as 03:00 and restart the site, or back up by hand from the Backups page regularly.",
+    composeRooms:
+      "Start at least one instance with COMPOSE_ROOMS=true (the default) on the same database and storage: it draws the waiting pictures one after another.",
+    checkRoomComposition:
+      "Nothing has been drawn for an hour although pictures wait: look for rooms.job-failed in the server's log, and restart the site.",
+    replaceRoomPhotos:
+      "Upload the photo of each product named again (or the room's photo under Room scenes): its pictures are drawn again from the new one.",
     restartToMigrate: "Restart the site: it brings the database up to this version when it starts.",
-    newerDatabase: "The database was updated by a newer version than the one running: run that version again, or restore the backup taken before the update.",
+    newerDatabase:
+      "The database was updated by a newer version than the one running: run that version again, or restore the backup taken before the update.",
   } satisfies { [Fix in HealthFixes[keyof HealthFixes]]: string },
 };
 
@@ -179,7 +189,8 @@ export const adminHealthZh = {
     timeZone: (zone: string) => `日期和时间按 ${zone}（SITE_TIME_ZONE）计算。`,
   },
   fixes: {
-    configureSmtp: "将 SMTP_URL 设为邮件服务商的服务器（例如 smtps://user:password@smtp.example.com）并重启网站，然后运行 npm run doctor -- --send-test-mail 加上您的邮箱测试。",
+    configureSmtp:
+      "将 SMTP_URL 设为邮件服务商的服务器（例如 smtps://user:password@smtp.example.com）并重启网站，然后运行 npm run doctor -- --send-test-mail 加上您的邮箱测试。",
     checkSmtp: "对照邮件服务商的设置检查 SMTP_URL 中的用户名、密码和服务器；恢复正常后，等待中的邮件会自动发出。",
     useHttps: "为网站启用 HTTPS（见 docs/deploy.md），并将 PUBLIC_URL 设为 https:// 地址。",
     trustProxy: "网站前面的代理未被信任：将 TRUST_PROXY 设为代理的地址（或层数），网站才能识别 https。",

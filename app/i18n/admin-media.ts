@@ -5,7 +5,8 @@ export const adminMediaEn = {
   upload: {
     legend: "Upload a new image",
     file: "Image file",
-    hint: (megabytes: number) => `JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF, at most ${megabytes} MB. Resized versions for phones and large screens are made automatically.`,
+    hint: (megabytes: number) =>
+      `JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF, at most ${megabytes} MB. Resized versions for phones and large screens are made automatically.`,
     submit: "Upload",
     uploaded: (name: string) => `Uploaded: ${name}. Add its alt texts below.`,
   },
@@ -64,8 +65,10 @@ export const adminMediaEn = {
     photoTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
     tooManyPixels: (megapixels: number) => `The image has too many pixels: at most ${megapixels} megapixels.`,
     notAnImage: "The file is not an image that can be read (JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF).",
-    changedMeanwhile: "Not saved: someone else changed this image after you opened it. Their alt texts are shown below; what you typed is kept. Save again to replace theirs with yours.",
-    replacedMeanwhile: "Not replaced: someone else changed this image after you opened it. The page now shows their version; choose the file again if it should still be replaced.",
+    changedMeanwhile:
+      "Not saved: someone else changed this image after you opened it. Their alt texts are shown below; what you typed is kept. Save again to replace theirs with yours.",
+    replacedMeanwhile:
+      "Not replaced: someone else changed this image after you opened it. The page now shows their version; choose the file again if it should still be replaced.",
     notFound: "This image no longer exists.",
   },
 };
@@ -76,7 +79,8 @@ export const adminMediaZh = {
   upload: {
     legend: "上传新图片",
     file: "图片文件",
-    hint: (megabytes: number) => `支持 JPEG、PNG、WebP、AVIF、HEIF、TIFF 或 GIF，最大 ${megabytes} MB。系统会自动生成适合手机和大屏幕的各尺寸图片。`,
+    hint: (megabytes: number) =>
+      `支持 JPEG、PNG、WebP、AVIF、HEIF、TIFF 或 GIF，最大 ${megabytes} MB。系统会自动生成适合手机和大屏幕的各尺寸图片。`,
     submit: "上传",
     uploaded: (name: string) => `已上传：${name}。请在下方填写替代文字。`,
   },
@@ -135,7 +139,8 @@ export const adminMediaZh = {
     photoTooLarge: (megabytes: number) => `文件太大：最大 ${megabytes} MB。`,
     tooManyPixels: (megapixels: number) => `图片像素过多：最多 ${megapixels} 百万像素。`,
     notAnImage: "无法读取此文件（支持 JPEG、PNG、WebP、AVIF、HEIF、TIFF 或 GIF）。",
-    changedMeanwhile: "未保存：在您打开此页面后，其他人修改了这张图片。他们的替代文字显示在下方，您输入的内容已保留。再次保存即可用您的内容替换。",
+    changedMeanwhile:
+      "未保存：在您打开此页面后，其他人修改了这张图片。他们的替代文字显示在下方，您输入的内容已保留。再次保存即可用您的内容替换。",
     replacedMeanwhile: "未替换：在您打开此页面后，其他人修改了这张图片。页面现在显示他们的版本；如仍需替换，请重新选择文件。",
     notFound: "此图片已不存在。",
   },

@@ -32,7 +32,8 @@ export const adminNewsEn = {
     publishedAt: "Publication date and time",
   },
   slugHint: "Lower-case letters, digits and hyphens, e.g. new-showroom-2026. The post's address: /news-center/<slug>.",
-  publishedAtHint: (timeZone: string) => `In the site's time zone (${timeZone}). Empty: now, when published. A future time schedules the post.`,
+  publishedAtHint: (timeZone: string) =>
+    `In the site's time zone (${timeZone}). Empty: now, when published. A future time schedules the post.`,
   bodyHint: "Without JavaScript: plain text; an empty line starts a new paragraph.",
   statusDraft: "Draft (not shown)",
   statusPublished: "Published (shown from the publication date)",
@@ -63,7 +64,8 @@ export const adminNewsEn = {
     invalidSlug: "Use lower-case letters, digits and single hyphens only.",
     slugTaken: "Another post already uses this address.",
     needsTitle: "Fill in the title in at least one language.",
-    invalidBody: "The body contains content that is not allowed (only paragraphs, headings, lists, quotes, bold, italic and web or mail links) or is too long.",
+    invalidBody:
+      "The body contains content that is not allowed (only paragraphs, headings, lists, quotes, bold, italic and web or mail links) or is too long.",
     invalidDate: "Enter a valid date and time.",
     invalidImage: "Choose an image from the media library.",
     changedMeanwhile:
@@ -74,7 +76,8 @@ export const adminNewsEn = {
 
 export const adminNewsZh = {
   heading: "新闻",
-  intro: "填写了标题的语言会在新闻中心显示该文章；其他语言的页面也显示有英文标题的文章，未填写的内容显示英文。发布时间在未来的文章为定时发布，到时自动显示。",
+  intro:
+    "填写了标题的语言会在新闻中心显示该文章；其他语言的页面也显示有英文标题的文章，未填写的内容显示英文。发布时间在未来的文章为定时发布，到时自动显示。",
   newPost: "新建文章",
   newHeading: "新建文章",
   editHeading: (title: string) => `编辑文章：${title}`,

@@ -25,7 +25,8 @@ export const adminProductsEn = {
   moveDownLabel: (title: string) => `Move ${title} down`,
   sortHint: "Buyers see the products in this order. Change it with each card's Up and Down buttons.",
   sortHintDrag: "Buyers see the products in this order. Drag a card onto another's place, or use its Up and Down buttons.",
-  sortHintPages: "Drag a card onto “Previous page” or “Next page” to move it across pages; Up on a page's first card and Down on its last do the same.",
+  sortHintPages:
+    "Drag a card onto “Previous page” or “Next page” to move it across pages; Up on a page's first card and Down on its last do the same.",
   sortHintFiltered: "Shown narrowed or sorted: to change the order buyers see, show all products in their order.",
   list: {
     label: "Find products",
@@ -85,11 +86,13 @@ export const adminProductsEn = {
     descriptionTooLong: (max: number) => `At most ${max} characters.`,
     tooManyKeywords: (max: number, length: number) => `At most ${max} keywords, each at most ${length} characters.`,
     categoryUnknown: "The chosen category no longer exists; please choose another.",
-    photoUrlInvalid: "The photo address is not valid: upload a photo, or enter the address of a photo on this site (starting with /media/).",
+    photoUrlInvalid:
+      "The photo address is not valid: upload a photo, or enter the address of a photo on this site (starting with /media/).",
     photoVariantsInvalid: "The photo's details are not valid; please upload the photo again.",
     photoTooLarge: (megabytes: number) => `The photo is too large: at most ${megabytes} MB.`,
     notAnImage: "The file is not an image that can be read (JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF).",
-    tooManyPixels: (megapixels: number) => `The image has too many pixels: at most ${megapixels} megapixels. Please reduce its size and upload it again.`,
+    tooManyPixels: (megapixels: number) =>
+      `The image has too many pixels: at most ${megapixels} megapixels. Please reduce its size and upload it again.`,
     noFile: "Please choose a photo.",
     uploadNetwork: "The upload failed: the connection was lost. Please try again.",
     uploadFailed: "The upload failed. Please try again.",

@@ -48,7 +48,8 @@ export const adminQuoteSettingsEn = {
   },
   bankDetails: { beneficiary: "Beneficiary", bank: "Bank", account: "Account number", swift: "SWIFT code", address: "Bank address" },
   translatedTerms: { paymentTerms: "Payment terms", deliveryTerms: "Delivery terms" },
-  numberFormatHint: "{YYYY} is the year, {YY} its last two digits, {MM} the month, and {N} to {NNNNNN} the quote's sequence number, with zeros in front up to as many digits as there are N. Letters, digits and - / _ . are kept as they are.",
+  numberFormatHint:
+    "{YYYY} is the year, {YY} its last two digits, {MM} the month, and {N} to {NNNNNN} the quote's sequence number, with zeros in front up to as many digits as there are N. Letters, digits and - / _ . are kept as they are.",
   numberExample: (example: string) => `With sequence number 1, a quote of this month is numbered ${example}.`,
   save: "Save",
   saved: "Saved. Container plans and new quotes use these defaults now.",
@@ -74,14 +75,16 @@ export const adminQuoteSettingsEn = {
     choose: "Please choose one.",
     numberFormat: {
       tooLong: (max: number) => `At most ${max} characters.`,
-      notAllowed: (part: string) => `“${part}” cannot be used. Use letters, digits, - / _ . and the tokens {YYYY}, {YY}, {MM} and {N} to {NNNNNN}.`,
+      notAllowed: (part: string) =>
+        `“${part}” cannot be used. Use letters, digits, - / _ . and the tokens {YYYY}, {YY}, {MM} and {N} to {NNNNNN}.`,
       noSequence: "Add the sequence number, {N} to {NNNNNN}, so that no two quotes get the same number.",
       manySequences: "Use the sequence number, {N} to {NNNNNN}, only once.",
     },
     imageUnknown: "Please choose an image of the media library.",
     swift: "A SWIFT code has 8 or 11 letters and digits, e.g. BKCHCNBJ.",
     fixBelow: "Not saved: please correct the fields marked below.",
-    changedMeanwhile: "Not saved: someone else saved the quote settings after you opened this page. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
+    changedMeanwhile:
+      "Not saved: someone else saved the quote settings after you opened this page. Their values are shown below; what you typed is kept. Save again to replace theirs with yours.",
   },
 };
 
@@ -134,7 +137,8 @@ export const adminQuoteSettingsZh = {
   },
   bankDetails: { beneficiary: "收款人", bank: "开户银行", account: "银行账号", swift: "SWIFT 代码", address: "银行地址" },
   translatedTerms: { paymentTerms: "付款条款", deliveryTerms: "交货条款" },
-  numberFormatHint: "{YYYY} 表示年份，{YY} 表示年份的后两位，{MM} 表示月份，{N} 至 {NNNNNN} 表示报价单的序号，位数不足时在前面补零，补足到 N 的个数。字母、数字和 - / _ . 按原样保留。",
+  numberFormatHint:
+    "{YYYY} 表示年份，{YY} 表示年份的后两位，{MM} 表示月份，{N} 至 {NNNNNN} 表示报价单的序号，位数不足时在前面补零，补足到 N 的个数。字母、数字和 - / _ . 按原样保留。",
   numberExample: (example: string) => `序号为 1 时，本月报价单的编号为 ${example}。`,
   save: "保存",
   saved: "已保存，装柜计划和新的报价单现在使用这些默认设置。",
@@ -166,6 +170,7 @@ export const adminQuoteSettingsZh = {
     imageUnknown: "请从媒体库中选择一张图片。",
     swift: "SWIFT 代码由 8 位或 11 位字母和数字组成，例如 BKCHCNBJ。",
     fixBelow: "未保存：请修改下面标出的项目。",
-    changedMeanwhile: "未保存：在您打开此页面之后，其他人已保存了新的报价设置。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
+    changedMeanwhile:
+      "未保存：在您打开此页面之后，其他人已保存了新的报价设置。下面列出了他们保存的值，您填写的内容已保留。再次保存将用您的内容替换他们的内容。",
   },
 } satisfies typeof adminQuoteSettingsEn;

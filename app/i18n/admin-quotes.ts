@@ -26,7 +26,8 @@ export const adminQuotesEn = {
   deliveryTerms: "Delivery terms",
   note: "Note to the buyer",
   termsLanguage: (language: string) => `Written in ${language}, the buyer's language.`,
-  standsInEnglish: (language: string) => `In English: your quote defaults have no ${language} text for it. Write it in ${language} here, or the quote marks it “in English”.`,
+  standsInEnglish: (language: string) =>
+    `In English: your quote defaults have no ${language} text for it. Write it in ${language} here, or the quote marks it “in English”.`,
   buyerLimit: (kg: string) => `The buyer planned under ${kg} kg.`,
   continuesFrom: (version: number) => `Starts from version ${version}.`,
   differsHeading: "Kept from it, unlike the defaults:",
@@ -45,9 +46,16 @@ export const adminQuotesEn = {
   sending: "Sending…",
   edit: "Change",
   sent: (reference: string) => `Quote ${reference} is on its way to the buyer, with its PDF.`,
-  acceptedNotice: (reference: string, date: string) => `The buyer accepted quote ${reference} on ${date}. Next: send the proforma invoice for the deposit. No further version can be sent.`,
+  acceptedNotice: (reference: string, date: string) =>
+    `The buyer accepted quote ${reference} on ${date}. Next: send the proforma invoice for the deposit. No further version can be sent.`,
   versions: "Quote versions",
-  statuses: { draft: "Draft, not sent", sent: "Sent", accepted: "Accepted", "changes-requested": "Changes asked", superseded: "Replaced" } satisfies Record<QuoteStatus, string>,
+  statuses: {
+    draft: "Draft, not sent",
+    sent: "Sent",
+    accepted: "Accepted",
+    "changes-requested": "Changes asked",
+    superseded: "Replaced",
+  } satisfies Record<QuoteStatus, string>,
   buyerPdf: "Buyer's PDF",
   ownerPdf: "Chinese copy",
   asked: (date: string, message: string) => `The buyer asked on ${date}: ${message}`,
@@ -111,7 +119,8 @@ export const adminQuotesZh = {
   sending: "正在发送…",
   edit: "修改",
   sent: (reference: string) => `报价单 ${reference} 已连同 PDF 发给买家。`,
-  acceptedNotice: (reference: string, date: string) => `买家已于 ${date} 接受报价单 ${reference}。下一步：发送定金形式发票。此报价不能再发送新版本。`,
+  acceptedNotice: (reference: string, date: string) =>
+    `买家已于 ${date} 接受报价单 ${reference}。下一步：发送定金形式发票。此报价不能再发送新版本。`,
   versions: "报价版本",
   statuses: { draft: "草稿（未发送）", sent: "已发送", accepted: "已接受", "changes-requested": "要求修改", superseded: "已被取代" },
   buyerPdf: "买家版 PDF",

@@ -13,9 +13,11 @@ export const adminRevisionsEn = {
   unreadable: "This version can no longer be read by the current site and cannot be restored.",
   restore: "Restore this version",
   restored: (when: string) => `Restored the version of ${when}. The public pages show it now.`,
-  changedMeanwhile: "Not restored: someone saved this record after you opened its history. Look at their change below, then restore again if you still want to.",
+  changedMeanwhile:
+    "Not restored: someone saved this record after you opened its history. Look at their change below, then restore again if you still want to.",
   notFound: "This record or version no longer exists.",
-  conflictsNow: "Not restored: this version names something that has changed since, such as an address another record now uses or an image deleted from the library. Change it in the editor instead.",
+  conflictsNow:
+    "Not restored: this version names something that has changed since, such as an address another record now uses or an image deleted from the library. Change it in the editor instead.",
   deletedImage: "(an image deleted from the library)",
   records: {
     "basic-info": "Basic info",

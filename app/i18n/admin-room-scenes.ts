@@ -15,7 +15,11 @@ export const adminRoomScenesEn = {
   edit: "Edit",
   editLabel: (name: string) => `Edit ${name}`,
   surfaceCount: (count: number) => (count === 1 ? "1 surface" : `${count} surfaces`),
-  placementSummary: { all: "On every product page", categories: (count: number) => `On the products of ${count === 1 ? "1 category" : `${count} categories`}`, products: (count: number) => `On ${count === 1 ? "1 product" : `${count} products`}` },
+  placementSummary: {
+    all: "On every product page",
+    categories: (count: number) => `On the products of ${count === 1 ? "1 category" : `${count} categories`}`,
+    products: (count: number) => `On ${count === 1 ? "1 product" : `${count} products`}`,
+  },
   editHeading: (name: string) => `Room scene “${name}”`,
   backToList: "Back to the room scenes",
   created: "The room was added, hidden. Mark its surfaces, name it, then tick “Shown on product pages”.",
@@ -35,7 +39,11 @@ export const adminRoomScenesEn = {
     surfaces: "Surfaces",
   },
   altHint: "Say what the room is and where the slab lies, e.g. “A kitchen with this slab on the countertop and the island”.",
-  placements: { all: "On every product's page", categories: "On the pages of the products in these categories", products: "On these products' pages" },
+  placements: {
+    all: "On every product's page",
+    categories: "On the pages of the products in these categories",
+    products: "On these products' pages",
+  },
   surfacesHint:
     "A surface is four corners on the photo, in percent of its width and height from the top left: the far left corner first, then far right, near right and near left, as the camera sees it. Give its real width (first to second corner) and depth (second to third) in mm; the slab is laid at its true size. Mark an L-shaped worktop as two surfaces.",
   surface: (number: number) => `Surface ${number}`,
@@ -48,13 +56,15 @@ export const adminRoomScenesEn = {
   widthMm: "Real width (mm)",
   depthMm: "Real depth (mm)",
   frontEdge: "Its front edge shows",
-  frontEdgeHint: "The edge below the near side, as on a countertop or an island: mark its lower right and lower left corners, below the near corners.",
+  frontEdgeHint:
+    "The edge below the near side, as on a countertop or an island: mark its lower right and lower left corners, below the near corners.",
   edgeHeightMm: "Edge height (mm)",
   historyLink: "History of this room",
   deleteHeading: "Delete this room scene",
   shippedCannotDelete: "A room shipped with the site cannot be deleted; untick “Shown on product pages” to hide it.",
   deleteUnused: "No product page shows this room.",
-  deleteInUse: (pages: number, where: string) => `${pages === 1 ? "1 product page shows" : `${pages} product pages show`} this room (${where}). Deleting it takes it off them.`,
+  deleteInUse: (pages: number, where: string) =>
+    `${pages === 1 ? "1 product page shows" : `${pages} product pages show`} this room (${where}). Deleting it takes it off them.`,
   confirmDelete: "Yes, take it off those pages and delete it",
   deleteButton: "Delete the room scene",
   errors: {
@@ -85,9 +95,11 @@ export const adminRoomScenesEn = {
 export const adminRoomScenesZh = {
   tab: "效果展示空间",
   heading: "效果展示空间",
-  intro: "产品页面会把每款产品的大板按实际尺寸铺在这些空间的标记表面上，并保留空间本身的光影。新增或修改的空间在后台合成，合成完成前页面显示空的空间。",
+  intro:
+    "产品页面会把每款产品的大板按实际尺寸铺在这些空间的标记表面上，并保留空间本身的光影。新增或修改的空间在后台合成，合成完成前页面显示空的空间。",
   uploadLegend: "用照片添加空间",
-  uploadHint: (megabytes: number) => `JPEG、PNG 或 WebP 照片，不超过 ${megabytes} MB，请正面拍摄并让台面、墙面清楚可见。新空间在标记表面之前保持隐藏。`,
+  uploadHint: (megabytes: number) =>
+    `JPEG、PNG 或 WebP 照片，不超过 ${megabytes} MB，请正面拍摄并让台面、墙面清楚可见。新空间在标记表面之前保持隐藏。`,
   photoFile: "空间照片",
   upload: "上传并标记表面",
   empty: "还没有效果展示空间。",

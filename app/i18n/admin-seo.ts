@@ -30,7 +30,8 @@ export const adminSeoEn = {
   widthHint: "Width counts a Chinese character as two letters.",
   images: {
     allWritten: (total: number) => (total === 1 ? "The image has alt text." : `All ${total} images have alt text.`),
-    missing: (missing: number, total: number) => `${missing} of ${total} ${total === 1 ? "image has" : "images have"} no alt text in this language.`,
+    missing: (missing: number, total: number) =>
+      `${missing} of ${total} ${total === 1 ? "image has" : "images have"} no alt text in this language.`,
   },
   translated: {
     done: (reference: string) => `Written as in ${reference}.`,
@@ -46,7 +47,8 @@ export const adminSeoEn = {
   fix: "Fix",
   health: {
     heading: "SEO health",
-    intro: "Every page, product, category and news post checked in each language buyers read, as in the checklist of its editor. Each line links to the field that fixes it.",
+    intro:
+      "Every page, product, category and news post checked in each language buyers read, as in the checklist of its editor. Each line links to the field that fixes it.",
     switchLanguage: "中文",
     summary: (problems: number, improve: number) =>
       `${problems} ${problems === 1 ? "problem" : "problems"}, ${improve} ${improve === 1 ? "item needs" : "items need"} work.`,

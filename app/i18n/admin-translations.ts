@@ -13,9 +13,17 @@ export const adminTranslationsEn = {
   company: { name: "Company name", address: "Address", person: "Contact person", hours: "Business hours" },
   slide: { heading: "Heading", text: "Text", link: "Link" },
   modal: { title: "Dialog title", text: "Dialog text" },
-  about: { name: "Company name", intro: "Introduction", capacity: "Capacity", staff: "Staff", area: "Plant area", equipment: "Workshop and equipment" },
+  about: {
+    name: "Company name",
+    intro: "Introduction",
+    capacity: "Capacity",
+    staff: "Staff",
+    area: "Plant area",
+    equipment: "Workshop and equipment",
+  },
   seo: { title: "Title", description: "Description" },
-  seoHint: "Search engines show these on that language's pages. A field left empty uses the site's built-in text in that language, never another language's.",
+  seoHint:
+    "Search engines show these on that language's pages. A field left empty uses the site's built-in text in that language, never another language's.",
   /** A field of one language where every language's are listed together: a revision, a conflict. */
   fieldIn: (field: string, language: string) => `${field} (${language})`,
   /** A language as its readers write it and as the dashboard's reader does: "Español (Spanish)". */

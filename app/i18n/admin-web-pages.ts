@@ -23,7 +23,8 @@ export const adminWebPagesEn = {
     noDraft: "There is no draft to publish: save a draft first.",
     changedMeanwhile:
       "Not saved: someone published or saved a draft after you opened this page. What you typed is kept below: save again to replace their draft with yours, or preview theirs first.",
-    publishedMeanwhile: "Not published: someone published or changed the draft after you opened this page. Reload, preview again, then publish.",
+    publishedMeanwhile:
+      "Not published: someone published or changed the draft after you opened this page. Reload, preview again, then publish.",
   },
   errors: {
     fixBelow: "Not saved: please correct the fields marked below.",
@@ -86,7 +87,8 @@ export const adminWebPagesEn = {
     moveDown: (number: number) => `Move picture ${number} down`,
   },
   seo: {
-    intro: "The title and description search engines show for each page, and what a shared link shows. Left empty, the built-in text is used.",
+    intro:
+      "The title and description search engines show for each page, and what a shared link shows. Left empty, the built-in text is used.",
     pages: { home: "Home page", about: "About us", brand: "Brand Center", news: "News Center", contact: "Contact us" },
     titleEn: "Title (English)",
     titleZh: "Title (Chinese)",
@@ -121,7 +123,8 @@ export const adminWebPagesZh = {
     published: "已发布，买家现在看到的是新版本。",
     discarded: "草稿已放弃，编辑页面重新显示已发布的版本。",
     noDraft: "没有可发布的草稿：请先保存草稿。",
-    changedMeanwhile: "未保存：在您打开此页面之后，有人发布了新版本或保存了草稿。您填写的内容保留在下方：再次保存将用您的内容替换他们的草稿，您也可以先预览他们的草稿。",
+    changedMeanwhile:
+      "未保存：在您打开此页面之后，有人发布了新版本或保存了草稿。您填写的内容保留在下方：再次保存将用您的内容替换他们的草稿，您也可以先预览他们的草稿。",
     publishedMeanwhile: "未发布：在您打开此页面之后，有人发布了新版本或修改了草稿。请重新加载并再次预览，然后发布。",
   },
   errors: {

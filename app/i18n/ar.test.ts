@@ -3,7 +3,12 @@ import { specificationLines } from "~/components/stone-specifications";
 import { emptyStoneAttributes, formatSlabDimensions } from "~/modules/catalogue/stone-attributes";
 import { formatDecimal } from "~/modules/numbers";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
-import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslations, demoSharedTranslations } from "~/modules/seed/demo-translations";
+import {
+  demoCategoryTranslations,
+  demoOptionTranslations,
+  demoProductTranslations,
+  demoSharedTranslations,
+} from "~/modules/seed/demo-translations";
 import { ar, productEnquiryAr, quoteDocumentAr, quoteListAr, specSheetAr } from "./ar";
 import { isolate } from "./bidi";
 
@@ -15,9 +20,11 @@ type Written = { where: string; text: string };
  */
 function written(value: unknown, where: string, into: Written[] = []): Written[] {
   if (typeof value === "string") into.push({ where, text: value });
-  else if (typeof value === "function") written((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => "3200")), `${where}()`, into);
+  else if (typeof value === "function")
+    written((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => "3200")), `${where}()`, into);
   else if (Array.isArray(value)) value.forEach((item, index) => written(item, `${where}[${index}]`, into));
-  else if (value !== null && typeof value === "object") for (const [key, item] of Object.entries(value)) written(item, `${where}.${key}`, into);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) written(item, `${where}.${key}`, into);
   return into;
 }
 
@@ -34,14 +41,31 @@ const demoTexts = written(
 );
 const everyText = [...catalogTexts, ...demoTexts];
 
-const foundIn = (texts: Written[], pattern: RegExp) => texts.filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${where}: ${text}`);
+const foundIn = (texts: Written[], pattern: RegExp) =>
+  texts.filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${where}: ${text}`);
 /** A word standing alone, not inside a longer one ("لك" but not «لكل»). */
 const word = (letters: string) => new RegExp(`(?<!\\p{L})${letters}(?!\\p{L})`, "u");
 
 describe("Arabic counts", () => {
   it("take the six forms Arabic gives a counted noun: 0, 1, 2, 3–10, 11–99, 100", () => {
-    expect([0, 1, 2, 3, 5, 11, 21, 100].map(ar.finding.productCount)).toEqual(["لا توجد منتجات", "منتج واحد", "منتجان", "3 منتجات", "5 منتجات", "11 منتجًا", "21 منتجًا", "100 منتج"]);
-    expect([1, 2, 3, 11, 100, 1200].map((count) => quoteListAr.slabCount(formatDecimal(count, 0, "ar"), count))).toEqual(["لوح واحد", "لوحان", "3 ألواح", "11 لوحًا", "100 لوح", "1,200 لوح"]);
+    expect([0, 1, 2, 3, 5, 11, 21, 100].map(ar.finding.productCount)).toEqual([
+      "لا توجد منتجات",
+      "منتج واحد",
+      "منتجان",
+      "3 منتجات",
+      "5 منتجات",
+      "11 منتجًا",
+      "21 منتجًا",
+      "100 منتج",
+    ]);
+    expect([1, 2, 3, 11, 100, 1200].map((count) => quoteListAr.slabCount(formatDecimal(count, 0, "ar"), count))).toEqual([
+      "لوح واحد",
+      "لوحان",
+      "3 ألواح",
+      "11 لوحًا",
+      "100 لوح",
+      "1,200 لوح",
+    ]);
     expect([1, 2, 7, 30].map(ar.news.recentEmpty)).toEqual([
       "لا توجد أخبار خلال اليوم الأخير.",
       "لا توجد أخبار خلال اليومين الأخيرين.",
@@ -49,7 +73,9 @@ describe("Arabic counts", () => {
       "لا توجد أخبار خلال آخر 30 يومًا.",
     ]);
     expect([1, 2, 5, 21, 100].map((slabs) => quoteListAr.plan.hint(slabs, "20 مم", "3200 × 1600 مم"))).toEqual(
-      ["للوح واحد آخر", "للوحين آخرين", "لـ5 ألواح أخرى", "لـ21 لوحًا آخر", "لـ100 لوح آخر"].map((more) => `ما زالت هذه الحاويات تتسع ${more} بسماكة 20 مم (3200 × 1600 مم) دون حاوية إضافية.`),
+      ["للوح واحد آخر", "للوحين آخرين", "لـ5 ألواح أخرى", "لـ21 لوحًا آخر", "لـ100 لوح آخر"].map(
+        (more) => `ما زالت هذه الحاويات تتسع ${more} بسماكة 20 مم (3200 × 1600 مم) دون حاوية إضافية.`,
+      ),
     );
   });
 
@@ -80,7 +106,9 @@ describe("Arabic figures and units", () => {
     expect(formatSlabDimensions({ lengthMm: 3050, widthMm: 1440 }, "ar")).toBe(`3050 × 1440 مم (${isolate("120 × 56.5 in")})`);
     // A size's name that stands in English keeps its place before the dimensions.
     const sizes = specificationLines({ ...emptyStoneAttributes, slabSizes: [{ label: "Jumbo", lengthMm: 3200, widthMm: 1600 }] }, "ar");
-    expect(sizes).toEqual([{ label: "مقاسات الألواح", values: [`${isolate("Jumbo", "auto")}: 3200 × 1600 مم (${isolate("126 × 63 in")})`], onePerLine: true }]);
+    expect(sizes).toEqual([
+      { label: "مقاسات الألواح", values: [`${isolate("Jumbo", "auto")}: 3200 × 1600 مم (${isolate("126 × 63 in")})`], onePerLine: true },
+    ]);
   });
 
   it("write decimals and thousands as ICU writes Arabic with Western digits, and units in Arabic letters", () => {
@@ -91,14 +119,59 @@ describe("Arabic figures and units", () => {
       { label: "امتصاص الماء", value: "≤ 0.02%" },
       { label: "الصلابة على مقياس موس", value: "7" },
     ]);
-    expect([quoteListAr.plan.kilograms("27,000"), quoteListAr.squareMetres("51.20"), quoteDocumentAr.cubicMetres("1.43")]).toEqual(["27,000 كغ", "51.20 م²", "1.43 م³"]);
+    expect([quoteListAr.plan.kilograms("27,000"), quoteListAr.squareMetres("51.20"), quoteDocumentAr.cubicMetres("1.43")]).toEqual([
+      "27,000 كغ",
+      "51.20 م²",
+      "1.43 م³",
+    ]);
   });
 });
 
 describe("Arabic grammar and register", () => {
   it("address the buyer in the respectful plural, with no masculine-only you and no imperative to one man", () => {
-    const singular = ["لك", "إليك", "معك", "عليك", "بنفسك", "اخترته", "طلبك", "لطلبك", "بريدك", "اسمك", "شركتك", "دولتك", "قائمتك", "رسالتك", "اتصالك", "مينائك", "قبلتَ", "طلبتَ", "سجّلت", "يمكنك", "تجد"];
-    const imperatives = ["أضف", "اختر", "اطلب", "أرسل", "أدخل", "ابدأ", "أزله", "راسلنا", "اتصل", "انسخ", "الصقه", "امسحه", "اعرف", "افتح", "احسب", "استفسر", "اترك", "تواصل"];
+    const singular = [
+      "لك",
+      "إليك",
+      "معك",
+      "عليك",
+      "بنفسك",
+      "اخترته",
+      "طلبك",
+      "لطلبك",
+      "بريدك",
+      "اسمك",
+      "شركتك",
+      "دولتك",
+      "قائمتك",
+      "رسالتك",
+      "اتصالك",
+      "مينائك",
+      "قبلتَ",
+      "طلبتَ",
+      "سجّلت",
+      "يمكنك",
+      "تجد",
+    ];
+    const imperatives = [
+      "أضف",
+      "اختر",
+      "اطلب",
+      "أرسل",
+      "أدخل",
+      "ابدأ",
+      "أزله",
+      "راسلنا",
+      "اتصل",
+      "انسخ",
+      "الصقه",
+      "امسحه",
+      "اعرف",
+      "افتح",
+      "احسب",
+      "استفسر",
+      "اترك",
+      "تواصل",
+    ];
     for (const letters of [...singular, ...imperatives]) expect(foundIn(everyText, word(letters)), letters).toEqual([]);
     expect(quoteDocumentAr.answer.accepted("2 ديسمبر 2026")).toBe("قبلتم عرض السعر هذا في 2 ديسمبر 2026. سنتواصل معكم قريبًا.");
   });

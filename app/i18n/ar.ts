@@ -87,7 +87,8 @@ export const ar = {
   siteName: "Saide Quartz",
   meta: {
     homeTitle: "Saide Quartz | ألواح كوارتز لأسطح المطابخ",
-    homeDescription: "ألواح كوارتز لأسطح المطابخ وأسطح المغاسل بمقاس 3200 × 1600 مم وسماكة 20 مم أو 30 مم، نصنعها في مصنعنا الخاص ونصدّرها إلى جميع أنحاء العالم.",
+    homeDescription:
+      "ألواح كوارتز لأسطح المطابخ وأسطح المغاسل بمقاس 3200 × 1600 مم وسماكة 20 مم أو 30 مم، نصنعها في مصنعنا الخاص ونصدّرها إلى جميع أنحاء العالم.",
     aboutTitle: "من نحن | Saide Quartz",
     aboutDescription: "مصنعنا لأحجار الكوارتز: الطاقة الإنتاجية وعدد العاملين والمساحة والمعدات.",
     brandTitle: "مركز العلامات التجارية | Saide Quartz",
@@ -202,7 +203,8 @@ export const ar = {
     related: "منتجات ذات صلة",
     uncategorised: "أخرى",
     material: "كوارتز",
-    hiddenBanner: "مخفي — لا يرى المشترون هذا المنتج. تظهر لكم هذه الصفحة لأنكم سجّلتم الدخول؛ أما المشترون فتظهر لهم رسالة «الصفحة غير موجودة».",
+    hiddenBanner:
+      "مخفي — لا يرى المشترون هذا المنتج. تظهر لكم هذه الصفحة لأنكم سجّلتم الدخول؛ أما المشترون فتظهر لهم رسالة «الصفحة غير موجودة».",
   },
   news: {
     heading: "مركز الأخبار",
@@ -339,10 +341,12 @@ export const quoteListAr = {
   empty: "قائمة عرض السعر فارغة. أضيفوا ألواحًا من أي صفحة منتج.",
   browse: "تصفّح المنتجات",
   keptHere: "تُحفظ القائمة في هذا المتصفح فقط لمدة 90 يومًا؛ ولا يصلنا منها شيء حتى ترسلوا الطلب أدناه.",
-  lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
+  lineDetails: (thickness: string, size: string, finish: string | null) =>
+    [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} مم`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} مم`,
-  slabCount: (slabs: string, count: number) => plural("ar", count, { one: "لوح واحد", two: "لوحان", few: "{n} ألواح", many: "{n} لوحًا", other: "{n} لوح" }, slabs),
+  slabCount: (slabs: string, count: number) =>
+    plural("ar", count, { one: "لوح واحد", two: "لوحان", few: "{n} ألواح", many: "{n} لوحًا", other: "{n} لوح" }, slabs),
   squareMetres: (m2: string) => `${m2} م²`,
   update: "تحديث",
   remove: "إزالة",
@@ -368,10 +372,14 @@ export const quoteListAr = {
     weight: "الحمولة",
     area: "المساحة",
     kilograms: (kg: string) => `${kg} كغ`,
-    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) => `الحاوية ${number}: عدد الحزم ${bundles}، الحمولة ${cargoKg} كغ، الوزن الإجمالي ${grossKg} كغ (VGM)`,
-    tare: (kg: string) => `الحمولة هي الألواح مع حواملها؛ أما الوزن الإجمالي، الذي يُصرَّح به وزنًا إجماليًا مُتحقَّقًا منه (VGM)، فيضيف إليها الوزن الفارغ للحاوية: ${kg} كغ.`,
-    lcl: (kg: string, m3: string) => `لا تكفي هذه القائمة لملء حاوية كاملة، لذا تُشحن شحنةً جزئية (LCL): ${kg} كغ مع الحوامل، و${m3} م³ من الألواح.`,
-    lastFill: (percent: string, by: "weight" | "bundles") => `امتلأت الحاوية الأخيرة بنسبة ${percent} من حيث ${by === "weight" ? "الوزن" : "أماكن الحزم"}.`,
+    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) =>
+      `الحاوية ${number}: عدد الحزم ${bundles}، الحمولة ${cargoKg} كغ، الوزن الإجمالي ${grossKg} كغ (VGM)`,
+    tare: (kg: string) =>
+      `الحمولة هي الألواح مع حواملها؛ أما الوزن الإجمالي، الذي يُصرَّح به وزنًا إجماليًا مُتحقَّقًا منه (VGM)، فيضيف إليها الوزن الفارغ للحاوية: ${kg} كغ.`,
+    lcl: (kg: string, m3: string) =>
+      `لا تكفي هذه القائمة لملء حاوية كاملة، لذا تُشحن شحنةً جزئية (LCL): ${kg} كغ مع الحوامل، و${m3} م³ من الألواح.`,
+    lastFill: (percent: string, by: "weight" | "bundles") =>
+      `امتلأت الحاوية الأخيرة بنسبة ${percent} من حيث ${by === "weight" ? "الوزن" : "أماكن الحزم"}.`,
     hint: (slabs: number, thickness: string, size: string) =>
       `ما زالت هذه الحاويات تتسع ${plural("ar", slabs, { one: "للوح واحد آخر", two: "للوحين آخرين", few: "لـ{n} ألواح أخرى", many: "لـ{n} لوحًا آخر", other: "لـ{n} لوح آخر" }, figure(slabs))} بسماكة ${thickness} (${size}) دون حاوية إضافية.`,
     unknownThickness: (thickness: string) => `لا نحسب بعدُ تحميل الألواح بسماكة ${thickness} في الحاويات، وسنضمّنها في عرض السعر.`,
@@ -469,7 +477,13 @@ export const quoteDocumentAr = {
     weight: (percent: string) => `ممتلئة بنسبة ${percent} من حد الحمولة`,
     bundles: (percent: string) => `ممتلئة بنسبة ${percent} من أماكن الحزم`,
   },
-  planColumns: { slabKind: "الألواح (السماكة، المقاس)", bundles: "الحزم", slabs: "عدد الألواح", weight: "الحمولة (كغ)", gross: "الوزن الإجمالي VGM (كغ)" },
+  planColumns: {
+    slabKind: "الألواح (السماكة، المقاس)",
+    bundles: "الحزم",
+    slabs: "عدد الألواح",
+    weight: "الحمولة (كغ)",
+    gross: "الوزن الإجمالي VGM (كغ)",
+  },
   container: (number: string, count: string) => `الحاوية ${number} من ${count}`,
   slabKind: (thicknessMm: string, sizeMm: string) => `${thicknessMm} مم، ${sizeMm} مم`,
   kilograms: (value: string) => `${value} كغ`,

@@ -10,7 +10,8 @@ describe("isolates", () => {
 
   it("are written in right-to-left languages only", () => {
     expect(isolateIn("ar", "sales@saide-quartz.cn")).toBe(`${LRI}sales@saide-quartz.cn${PDI}`);
-    for (const language of ["en", "zh", "es", "ru"] as const) expect(isolateIn(language, "sales@saide-quartz.cn")).toBe("sales@saide-quartz.cn");
+    for (const language of ["en", "zh", "es", "ru"] as const)
+      expect(isolateIn(language, "sales@saide-quartz.cn")).toBe("sales@saide-quartz.cn");
   });
 
   it("come off again for a link or a comparison", () => {

@@ -20,7 +20,8 @@ const initiators: Record<string, IsolateDirection> = { [LRI]: "ltr", [RLI]: "rtl
 const opening: Record<IsolateDirection, string> = { ltr: LRI, rtl: RLI, auto: FSI };
 
 /** `text` isolated in `direction`; an empty text stays empty, so a missing value adds nothing. */
-export const isolate = (text: string, direction: IsolateDirection = "ltr"): string => (text === "" ? text : `${opening[direction]}${text}${PDI}`);
+export const isolate = (text: string, direction: IsolateDirection = "ltr"): string =>
+  text === "" ? text : `${opening[direction]}${text}${PDI}`;
 
 /**
  * `text` isolated where `language` reads right to left, as it is elsewhere: a Latin value in an English or Spanish

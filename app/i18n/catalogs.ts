@@ -10,7 +10,13 @@ import { specSheetEn, specSheetZh, type SpecSheetText } from "./spec-sheet";
 import { zh } from "./zh";
 
 /** Everything written in one language: the site's texts, the product page's enquiry texts, the spec sheet's, the quote list's and the priced quote's. */
-type Catalog = { messages: Messages; productEnquiry: ProductEnquiryText; specSheet: SpecSheetText; quoteList: QuoteListText; quoteDocument: QuoteDocumentText };
+type Catalog = {
+  messages: Messages;
+  productEnquiry: ProductEnquiryText;
+  specSheet: SpecSheetText;
+  quoteList: QuoteListText;
+  quoteDocument: QuoteDocumentText;
+};
 
 /**
  * A buyer language's texts, completed with the English sign-in and dashboard texts its pages never show (those pages
@@ -25,9 +31,24 @@ const buyerCatalog = (messages: PublicMessages, texts: Omit<Catalog, "messages">
 const catalogs: Record<Language, Catalog> = {
   en: { messages: en, productEnquiry: productEnquiryEn, specSheet: specSheetEn, quoteList: quoteListEn, quoteDocument: quoteDocumentEn },
   zh: { messages: zh, productEnquiry: productEnquiryZh, specSheet: specSheetZh, quoteList: quoteListZh, quoteDocument: quoteDocumentZh },
-  es: buyerCatalog(es, { productEnquiry: productEnquiryEs, specSheet: specSheetEs, quoteList: quoteListEs, quoteDocument: quoteDocumentEs }),
-  ru: buyerCatalog(ru, { productEnquiry: productEnquiryRu, specSheet: specSheetRu, quoteList: quoteListRu, quoteDocument: quoteDocumentRu }),
-  ar: buyerCatalog(ar, { productEnquiry: productEnquiryAr, specSheet: specSheetAr, quoteList: quoteListAr, quoteDocument: quoteDocumentAr }),
+  es: buyerCatalog(es, {
+    productEnquiry: productEnquiryEs,
+    specSheet: specSheetEs,
+    quoteList: quoteListEs,
+    quoteDocument: quoteDocumentEs,
+  }),
+  ru: buyerCatalog(ru, {
+    productEnquiry: productEnquiryRu,
+    specSheet: specSheetRu,
+    quoteList: quoteListRu,
+    quoteDocument: quoteDocumentRu,
+  }),
+  ar: buyerCatalog(ar, {
+    productEnquiry: productEnquiryAr,
+    specSheet: specSheetAr,
+    quoteList: quoteListAr,
+    quoteDocument: quoteDocumentAr,
+  }),
 };
 
 export const messagesFor = (language: Language): Messages => catalogs[language].messages;

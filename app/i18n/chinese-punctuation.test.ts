@@ -15,7 +15,8 @@ function textsIn(value: unknown, path = ""): { path: string; text: string }[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (typeof value === "function") return textsIn(value(...Array.from({ length: value.length }, () => "1")), `${path}()`);
   if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, `${path}[${index}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => textsIn(item, path ? `${path}.${key}` : key));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => textsIn(item, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -23,8 +24,12 @@ const offending = (value: unknown) => textsIn(value).filter(({ text }) => HALF_W
 
 describe("Chinese punctuation", () => {
   it("finds a half-width mark beside a Chinese character", () => {
-    expect(offending({ label: "邮箱:", list: ["你好,世界"], rule: "电话(选填)" }).map(({ path }) => path)).toEqual(["label", "list[0]", "rule"]);
-    expect(offending({ spaced: "规格：3200*1600mm (126\"*63\")", full: "关于我们（一期）。" })).toEqual([]);
+    expect(offending({ label: "邮箱:", list: ["你好,世界"], rule: "电话(选填)" }).map(({ path }) => path)).toEqual([
+      "label",
+      "list[0]",
+      "rule",
+    ]);
+    expect(offending({ spaced: '规格：3200*1600mm (126"*63")', full: "关于我们（一期）。" })).toEqual([]);
   });
 
   it("is full-width in every Chinese text of the site", () => {
@@ -38,8 +43,13 @@ describe("Chinese punctuation", () => {
     const chinese = {
       categories: demoCategories.map((category) => [category.titleZh, category.descriptionZh]),
       products: demoProducts.map((product) => [product.titleZh, product.descriptionZh]),
-      attributes: [demoAttributeOptions.map((option) => option.labelZh), demoProducts.map((product) => demoAttributesOf(product.id).columns)],
-      settings: Object.values(demoSiteSettings).map((setting) => Object.entries(setting).map(([, part]) => (part as { zh?: unknown }).zh ?? part)),
+      attributes: [
+        demoAttributeOptions.map((option) => option.labelZh),
+        demoProducts.map((product) => demoAttributesOf(product.id).columns),
+      ],
+      settings: Object.values(demoSiteSettings).map((setting) =>
+        Object.entries(setting).map(([, part]) => (part as { zh?: unknown }).zh ?? part),
+      ),
     };
     expect(offending(chinese)).toEqual([]);
   });

@@ -183,7 +183,9 @@ export const en = {
     forgotPassword: "Forgot password?",
     loginFailed: "Login failed - something is wrong",
     tooManyAttempts: (waitSeconds: number) =>
-      waitSeconds < 60 ? "Too many attempts. Please wait a few seconds and try again." : `Too many attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute${waitSeconds > 60 ? "s" : ""}.`,
+      waitSeconds < 60
+        ? "Too many attempts. Please wait a few seconds and try again."
+        : `Too many attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute${waitSeconds > 60 ? "s" : ""}.`,
     resetTitle: "Reset Password",
     resetButton: "Password Reset",
     resetFailed: "Reset failed - something is wrong",
@@ -289,7 +291,12 @@ export const en = {
       deleteConfirm: (name: string) => `Delete the message from ${name}? This cannot be undone.`,
       deleted: "The message was deleted.",
       notification: "Owner notification",
-      notificationStatus: { pending: "waiting to be sent", sent: "delivered", "written-to-file": "not sent: only written to a file on the server (no mail server is set)", none: "none" },
+      notificationStatus: {
+        pending: "waiting to be sent",
+        sent: "delivered",
+        "written-to-file": "not sent: only written to a file on the server (no mail server is set)",
+        none: "none",
+      },
       retry: "Send again",
       retried: "The notification will be sent again in a moment.",
     },

@@ -7,7 +7,12 @@ import { quoteContent } from "~/modules/quotes/quote-document";
 import { quoteRequestConfirmation } from "~/modules/quotes/quote-request-confirmation";
 import { noBankDetails } from "~/modules/quotes/quote-settings";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
-import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslations, demoSharedTranslations } from "~/modules/seed/demo-translations";
+import {
+  demoCategoryTranslations,
+  demoOptionTranslations,
+  demoProductTranslations,
+  demoSharedTranslations,
+} from "~/modules/seed/demo-translations";
 import { sampleQuoteDocument, sampleQuoteLine } from "../../tests/support/quote-document";
 import { messagesFor, productEnquiryText, quoteDocumentText, quoteListText, specSheetText } from "./catalogs";
 
@@ -25,12 +30,13 @@ const quote = quoteDocumentText("es");
 function writtenTexts(value: unknown, where: string, into: { where: string; text: string }[] = []) {
   if (typeof value === "string") into.push({ where, text: value });
   else if (Array.isArray(value)) value.forEach((item, index) => writtenTexts(item, `${where}[${index}]`, into));
-  else if (value !== null && typeof value === "object") for (const [key, item] of Object.entries(value)) writtenTexts(item, `${where}.${key}`, into);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) writtenTexts(item, `${where}.${key}`, into);
   return into;
 }
 
 const { auth: _auth, admin: _admin, ...buyerMessages } = messages;
-const spanishOf = <T,>(byId: Record<string, { es?: T }>) => Object.values(byId).map((texts) => texts.es);
+const spanishOf = <T>(byId: Record<string, { es?: T }>) => Object.values(byId).map((texts) => texts.es);
 const written = writtenTexts(
   {
     messages: buyerMessages,
@@ -38,7 +44,13 @@ const written = writtenTexts(
     specSheet: specSheetText("es"),
     quoteList: list,
     quoteDocument: quote,
-    demo: [spanishOf(demoCategoryTranslations), spanishOf(demoProductTranslations), spanishOf(demoOptionTranslations), demoSharedTranslations.es, demoAboutTranslations.es],
+    demo: [
+      spanishOf(demoCategoryTranslations),
+      spanishOf(demoProductTranslations),
+      spanishOf(demoOptionTranslations),
+      demoSharedTranslations.es,
+      demoAboutTranslations.es,
+    ],
   },
   "es",
 );
@@ -64,7 +76,10 @@ const composed = [
   quote.cargoLimitValue("21.500"),
 ];
 
-const offending = (pattern: RegExp) => [...written, ...composed.map((text) => ({ where: "composed", text }))].filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${where}: ${text}`);
+const offending = (pattern: RegExp) =>
+  [...written, ...composed.map((text) => ({ where: "composed", text }))]
+    .filter(({ text }) => pattern.test(text))
+    .map(({ where, text }) => `${where}: ${text}`);
 
 describe("Spanish numbers and units", () => {
   it("never writes dimensions with * or x between them", () => {
@@ -111,13 +126,19 @@ describe("Spanish counted nouns", () => {
 
   it("writes one bundle in a container, and bundles from two on", () => {
     const line = (count: number) => list.plan.containerLine(2, String(count), "1.100", "3.400", count);
-    expect([1, 2, 5, 21].map(line)).toEqual([1, 2, 5, 21].map((count) => `Contenedor 2: ${count} ${count === 1 ? "bulto" : "bultos"}, 1.100${NBSP}kg de carga, 3.400${NBSP}kg de peso bruto (VGM)`));
+    expect([1, 2, 5, 21].map(line)).toEqual(
+      [1, 2, 5, 21].map(
+        (count) =>
+          `Contenedor 2: ${count} ${count === 1 ? "bulto" : "bultos"}, 1.100${NBSP}kg de carga, 3.400${NBSP}kg de peso bruto (VGM)`,
+      ),
+    );
   });
 
   it("makes the verb agree with the slabs that still fit", () => {
     const hint = (count: number) => list.plan.hint(count, list.thicknessValue(20), list.sizeValue(3200, 1600));
     expect(hint(1)).toMatch(/^En estos contenedores cabe aún 1 tabla más de 20\u00a0mm/u);
-    for (const count of [2, 5, 21]) expect(hint(count)).toMatch(new RegExp(`^En estos contenedores caben aún ${count} tablas más de 20`, "u"));
+    for (const count of [2, 5, 21])
+      expect(hint(count)).toMatch(new RegExp(`^En estos contenedores caben aún ${count} tablas más de 20`, "u"));
   });
 
   it("counts products, days and characters", () => {
@@ -134,7 +155,19 @@ describe("Spanish counted nouns", () => {
       requestNumber: 1042,
       buyerName: "Lucía García",
       company: "Saide Quartz",
-      lines: [{ productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Pulido", quantity: 1, unit: "slab", slabs: 1 }],
+      lines: [
+        {
+          productId: "calacatta-gold",
+          productTitle: "Calacatta Gold",
+          thicknessMm: 20,
+          lengthMm: 3200,
+          widthMm: 1600,
+          finish: "Pulido",
+          quantity: 1,
+          unit: "slab",
+          slabs: 1,
+        },
+      ],
       incoterm: "FOB",
       port: "Valencia",
       country: "ES",
@@ -155,9 +188,23 @@ describe("the Spanish quote", () => {
   const document = sampleQuoteDocument({
     language: "es",
     issuedOn: new Date("2026-11-27T02:00:00Z"),
-    company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: [], emails: [], website: "", bankDetails: noBankDetails },
+    company: {
+      name: "Guangdong Saide New Material Co., Ltd.",
+      address: "Yunfu, Guangdong",
+      phones: [],
+      emails: [],
+      website: "",
+      bankDetails: noBankDetails,
+    },
     portOfLoading: "Xiamen",
-    buyer: { company: "Piedras del Norte SL", name: "Lucía García", email: "lucia@piedras.example", phone: "", country: "ES", port: "Valencia" },
+    buyer: {
+      company: "Piedras del Norte SL",
+      name: "Lucía García",
+      email: "lucia@piedras.example",
+      phone: "",
+      country: "ES",
+      port: "Valencia",
+    },
     incoterm: "FOB",
     lines: lines.map((line) => sampleQuoteLine({ ...line, finish: "Pulido" })),
     cargoLimitKg: cargoLimitsKg.port,
@@ -172,7 +219,14 @@ describe("the Spanish quote", () => {
   it("names the price basis by its Incoterm, apart from the delivery terms", () => {
     expect(content.facts).toContainEqual({ label: "Incoterm", value: "FOB Xiamen" });
     expect(content.terms.rows.map((row) => row.label)).toEqual(["Condiciones de pago", "Condiciones de entrega"]);
-    const labels = [...content.facts, ...content.buyer.rows, ...content.totals.rows, content.totals.total, ...content.plan.facts, ...content.terms.rows].map((row) => row.label);
+    const labels = [
+      ...content.facts,
+      ...content.buyer.rows,
+      ...content.totals.rows,
+      content.totals.total,
+      ...content.plan.facts,
+      ...content.terms.rows,
+    ].map((row) => row.label);
     expect(new Set(labels).size, labels.join(" | ")).toBe(labels.length);
   });
 

@@ -23,7 +23,9 @@ const inSentence = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? `${name.char
 
 /** "Calacatta Gold (20 mm, pulido)": the product, then what the buyer chose, in brackets. */
 const esChoice = ({ product, thicknessMm, finish }: ChoiceWords) => {
-  const details = [thicknessMm !== null ? mm(thicknessMm) : null, finish !== null ? inSentence(finish) : null].filter((part) => part !== null).join(", ");
+  const details = [thicknessMm !== null ? mm(thicknessMm) : null, finish !== null ? inSentence(finish) : null]
+    .filter((part) => part !== null)
+    .join(", ");
   return details ? `${product} (${details})` : product;
 };
 
@@ -184,7 +186,8 @@ export const es = {
     recentNews: "Noticias recientes",
     pastNews: "Noticias anteriores",
     empty: "Todavía no hay noticias.",
-    recentEmpty: (days: number) => plural("es", days, { one: "No hay noticias del último día.", other: "No hay noticias de los últimos {n} días." }),
+    recentEmpty: (days: number) =>
+      plural("es", days, { one: "No hay noticias del último día.", other: "No hay noticias de los últimos {n} días." }),
     pastEmpty: "No hay noticias anteriores.",
     newer: "Noticias más recientes",
     older: "Noticias más antiguas",
@@ -306,7 +309,8 @@ export const quoteListEs = {
   empty: "Su lista de cotización está vacía. Añada tablas desde cualquier página de producto.",
   browse: "Ver los productos",
   keptHere: "La lista se guarda solo en este navegador, durante 90 días; no recibimos nada hasta que envíe la solicitud de abajo.",
-  lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
+  lineDetails: (thickness: string, size: string, finish: string | null) =>
+    [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (value: number) => mm(value),
   sizeValue: (lengthMm: number, widthMm: number) => dimensions(lengthMm, widthMm),
   slabCount: (shown: string, count: number) => plural("es", count, { one: "{n} tabla", other: "{n} tablas" }, shown),
@@ -337,9 +341,12 @@ export const quoteListEs = {
     kilograms: (kg: string) => `${kg}\u00a0kg`,
     containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string, bundleCount: number) =>
       `Contenedor ${number}: ${plural("es", bundleCount, { one: "{n} bulto", other: "{n} bultos" }, bundles)}, ${cargoKg}\u00a0kg de carga, ${grossKg}\u00a0kg de peso bruto (VGM)`,
-    tare: (kg: string) => `La carga son las tablas con sus caballetes; el peso bruto, el que se declara como VGM (peso bruto verificado), le suma los ${kg}\u00a0kg del contenedor vacío.`,
-    lcl: (kg: string, m3: string) => `No llega a un contenedor completo: esta lista se envía como carga consolidada (LCL), ${kg}\u00a0kg con caballetes y ${m3}\u00a0m³ de tablas.`,
-    lastFill: (percent: string, by: "weight" | "bundles") => `El último contenedor está lleno al ${percent} ${by === "weight" ? "de la carga máxima" : "de su capacidad en bultos"}.`,
+    tare: (kg: string) =>
+      `La carga son las tablas con sus caballetes; el peso bruto, el que se declara como VGM (peso bruto verificado), le suma los ${kg}\u00a0kg del contenedor vacío.`,
+    lcl: (kg: string, m3: string) =>
+      `No llega a un contenedor completo: esta lista se envía como carga consolidada (LCL), ${kg}\u00a0kg con caballetes y ${m3}\u00a0m³ de tablas.`,
+    lastFill: (percent: string, by: "weight" | "bundles") =>
+      `El último contenedor está lleno al ${percent} ${by === "weight" ? "de la carga máxima" : "de su capacidad en bultos"}.`,
     hint: (count: number, thickness: string, size: string) =>
       plural("es", count, {
         one: `En estos contenedores cabe aún {n} tabla más de ${thickness} (${size}) sin necesitar otro.`,
@@ -369,7 +376,8 @@ export const quoteListEs = {
     confirmation: {
       subject: (number: string, company: string) => `Solicitud de cotización n.º ${number} recibida — ${company}`,
       greeting: (name: string) => `Estimado/a ${name}:`,
-      received: (number: string) => `Gracias por su solicitud de cotización. La hemos recibido con el n.º ${number}; le rogamos que lo indique cuando nos escriba.`,
+      received: (number: string) =>
+        `Gracias por su solicitud de cotización. La hemos recibido con el n.º ${number}; le rogamos que lo indique cuando nos escriba.`,
       slabs: "Las tablas que nos pidió:",
       askedAs: (asked: string, slabs: string) => `${asked}, es decir, ${slabs}`,
       destination: (terms: string, country: string) => `Incoterm: ${terms}, ${country}`,
@@ -441,13 +449,21 @@ export const quoteDocumentEs = {
     weight: (percent: string) => `lleno al ${percent} de la carga máxima`,
     bundles: (percent: string) => `lleno al ${percent} de su capacidad en bultos`,
   },
-  planColumns: { slabKind: "Tablas (espesor, medidas)", bundles: "Bultos", slabs: "Tablas", weight: "Carga (kg)", gross: "Peso bruto, VGM (kg)" },
+  planColumns: {
+    slabKind: "Tablas (espesor, medidas)",
+    bundles: "Bultos",
+    slabs: "Tablas",
+    weight: "Carga (kg)",
+    gross: "Peso bruto, VGM (kg)",
+  },
   container: (number: string, count: string) => `Contenedor ${number} de ${count}`,
   slabKind: (thicknessMm: string, sizeMm: string) => `${mm(thicknessMm)}, ${mm(sizeMm)}`,
   kilograms: (value: string) => `${value}\u00a0kg`,
   notPlanned: {
-    unknownThickness: (thicknessMm: string) => `Las tablas de ${mm(thicknessMm)} no figuran en el plan: no hay un peso definido para este espesor.`,
-    slabOverLimit: (thicknessMm: string) => `Las tablas de ${mm(thicknessMm)} no figuran en el plan: una sola tabla supera la carga máxima.`,
+    unknownThickness: (thicknessMm: string) =>
+      `Las tablas de ${mm(thicknessMm)} no figuran en el plan: no hay un peso definido para este espesor.`,
+    slabOverLimit: (thicknessMm: string) =>
+      `Las tablas de ${mm(thicknessMm)} no figuran en el plan: una sola tabla supera la carga máxima.`,
   },
   terms: "Condiciones",
   paymentTerms: "Condiciones de pago",

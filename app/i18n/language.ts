@@ -4,7 +4,25 @@ import type { Messages } from "./en";
 import type { Language } from "./languages";
 import { languageOfSegments, matchPage, pathOf, twinPath } from "./page-paths";
 
-export { columnTexts, defaultLanguage, documentText, specLanguages, inEnglish, languages, languageEntry, ownerText, ownerTextIn, ownerTextLanguage, standInAttributes, translatedLanguages, type SpecLanguage, type Language, type OwnerTexts, type TranslatedLanguage, type Translations } from "./languages";
+export {
+  columnTexts,
+  defaultLanguage,
+  documentText,
+  specLanguages,
+  inEnglish,
+  languages,
+  languageEntry,
+  ownerText,
+  ownerTextIn,
+  ownerTextLanguage,
+  standInAttributes,
+  translatedLanguages,
+  type SpecLanguage,
+  type Language,
+  type OwnerTexts,
+  type TranslatedLanguage,
+  type Translations,
+} from "./languages";
 
 export { messagesFor };
 

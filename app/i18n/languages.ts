@@ -94,7 +94,8 @@ export const isSpecLanguage = (language: Language): language is SpecLanguage => 
 export const translatedLanguages = languages.filter((language): language is Exclude<Language, SpecLanguage> => !isSpecLanguage(language));
 export type TranslatedLanguage = Exclude<Language, SpecLanguage>;
 
-export const isTranslatedLanguage = (language: Language): language is TranslatedLanguage => (translatedLanguages as readonly Language[]).includes(language);
+export const isTranslatedLanguage = (language: Language): language is TranslatedLanguage =>
+  (translatedLanguages as readonly Language[]).includes(language);
 
 /** The owner's texts of a row or document in the added languages, each field optional: a missing one shows the English (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type Translations<Fields> = Partial<Record<TranslatedLanguage, Partial<Fields>>>;
@@ -103,7 +104,8 @@ export type Translations<Fields> = Partial<Record<TranslatedLanguage, Partial<Fi
 export type OwnerTexts<T> = { en: T } & Partial<Record<Exclude<Language, "en">, T>>;
 
 /** Whether the owner wrote a text: a string with more than blanks, a list with an entry. */
-export const isWritten = (text: unknown): boolean => (typeof text === "string" ? text.trim() !== "" : Array.isArray(text) ? text.length > 0 : text !== undefined && text !== null);
+export const isWritten = (text: unknown): boolean =>
+  typeof text === "string" ? text.trim() !== "" : Array.isArray(text) ? text.length > 0 : text !== undefined && text !== null;
 
 /** The owner's text in `language` itself, or undefined while it is not written in that language (the page then shows the English). */
 export function ownerTextIn<T>(texts: OwnerTexts<T>, language: Language): T | undefined {
@@ -116,10 +118,16 @@ export function ownerTextIn<T>(texts: OwnerTexts<T>, language: Language): T | un
 export const ownerText = <T>(texts: OwnerTexts<T>, language: Language): T => ownerTextIn(texts, language) ?? texts.en;
 
 /** The language `ownerText` shows the text in: the page's, or English when the text is not written in it. */
-export const ownerTextLanguage = <T>(texts: OwnerTexts<T>, language: Language): Language => (ownerTextIn(texts, language) === undefined ? defaultLanguage : language);
+export const ownerTextLanguage = <T>(texts: OwnerTexts<T>, language: Language): Language =>
+  ownerTextIn(texts, language) === undefined ? defaultLanguage : language;
 
 /** A text of a row in every language: the English and Chinese columns, and the row's translation of `field` (docs/requirements/languages.md#owner-texts-in-every-language). */
-export function columnTexts<Fields, Field extends keyof Fields>(en: Fields[Field], zh: Fields[Field], translations: Translations<Fields>, field: Field): OwnerTexts<Fields[Field]> {
+export function columnTexts<Fields, Field extends keyof Fields>(
+  en: Fields[Field],
+  zh: Fields[Field],
+  translations: Translations<Fields>,
+  field: Field,
+): OwnerTexts<Fields[Field]> {
   const texts: OwnerTexts<Fields[Field]> = { en, zh };
   for (const language of translatedLanguages) {
     const text = translations[language]?.[field];
@@ -131,13 +139,20 @@ export function columnTexts<Fields, Field extends keyof Fields>(en: Fields[Field
 /** An owner's text as a page shows it, and the language it is in: the page's, or English standing in for it. */
 export type ShownText<T> = { text: T; language: Language };
 
-const shownText = <T>(texts: OwnerTexts<T>, language: Language): ShownText<T> => ({ text: ownerText(texts, language), language: ownerTextLanguage(texts, language) });
+const shownText = <T>(texts: OwnerTexts<T>, language: Language): ShownText<T> => ({
+  text: ownerText(texts, language),
+  language: ownerTextLanguage(texts, language),
+});
 
 /**
  * A text of a document written as the first two languages' parts (`{ en, zh }`) plus translations: those two show their own
  * part as the owner wrote it (a field left empty stays empty), the others their translation or the English (docs/requirements/languages.md#first-two-languages).
  */
-export function documentText<Fields, Field extends keyof Fields>(document: Record<SpecLanguage, Fields> & { translations: Translations<Fields> }, field: Field, language: Language): ShownText<Fields[Field]> {
+export function documentText<Fields, Field extends keyof Fields>(
+  document: Record<SpecLanguage, Fields> & { translations: Translations<Fields> },
+  field: Field,
+  language: Language,
+): ShownText<Fields[Field]> {
   if (!isTranslatedLanguage(language)) return { text: document[language][field], language };
   return shownText(columnTexts(document.en[field], document.zh[field], document.translations, field), language);
 }

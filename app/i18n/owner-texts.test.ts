@@ -31,7 +31,11 @@ describe("the owner's texts in the page's language", () => {
 });
 
 describe("a document with English and Chinese parts and translations", () => {
-  const modal = { en: { title: "Contact us", text: "We answer within a day." }, zh: { title: "联系我们", text: "" }, translations: { es: { title: "Contáctenos" } } };
+  const modal = {
+    en: { title: "Contact us", text: "We answer within a day." },
+    zh: { title: "联系我们", text: "" },
+    translations: { es: { title: "Contáctenos" } },
+  };
 
   it("shows English and Chinese their own part as written, and the others their translation or the English", () => {
     expect(documentText(modal, "text", "zh")).toEqual({ text: "", language: "zh" });

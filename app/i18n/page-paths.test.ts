@@ -4,17 +4,24 @@ import routes from "~/routes";
 import { languageEntry, languages, type Language } from "./languages";
 import { matchPage, ownPath, pagePatterns, pathOf, sitePages, twinPath, type SitePage } from "./page-paths";
 
-const segmentsOf = (path: string) => path.split("/").slice(1).filter((segment) => segment !== "");
+const segmentsOf = (path: string) =>
+  path
+    .split("/")
+    .slice(1)
+    .filter((segment) => segment !== "");
 
 /** Parameters that need encoding, so a round trip also proves they are encoded once and read back as written. */
 const sampleParams = { productId: "石 slab/7", slug: "spring-fair", collectionId: "calacatta series", token: "0f".repeat(32) };
 
 /** Every page with one value per parameter (the language of `in-param` pages is given to pathOf separately). */
-const pathIn = (page: SitePage, language: Language) => (pathOf as (page: SitePage, language: Language, params: object) => string)(page, language, sampleParams);
+const pathIn = (page: SitePage, language: Language) =>
+  (pathOf as (page: SitePage, language: Language, params: object) => string)(page, language, sampleParams);
 
 describe("the page table", () => {
   it("spells every address exactly as docs/requirements/public-pages.md lists it, plus the files beside the pages", () => {
-    const inSpecLanguages = pagePatterns.filter((pattern) => pattern.language === null || pattern.language === "en" || pattern.language === "zh");
+    const inSpecLanguages = pagePatterns.filter(
+      (pattern) => pattern.language === null || pattern.language === "en" || pattern.language === "zh",
+    );
     expect(inSpecLanguages.map((pattern) => `/${pattern.segments.join("/")}`).sort()).toEqual(
       [
         "/",
@@ -101,7 +108,19 @@ describe("the page table", () => {
   });
 
   it("does not take an address in another shape for a page", () => {
-    for (const path of ["/zh/about-us", "/about-us-zh-zh", "/product", "/product/", "/home/zh", "/contact-us-zh/collection/a/zh", "/es/about-us-zh", "/ru/es/about-us", "/about-us/es", "/es-brand-center", "/es/home-zh"]) {
+    for (const path of [
+      "/zh/about-us",
+      "/about-us-zh-zh",
+      "/product",
+      "/product/",
+      "/home/zh",
+      "/contact-us-zh/collection/a/zh",
+      "/es/about-us-zh",
+      "/ru/es/about-us",
+      "/about-us/es",
+      "/es-brand-center",
+      "/es/home-zh",
+    ]) {
       expect(matchPage(segmentsOf(path)), path).toBeNull();
     }
     expect(matchPage(["news-center", "rss.xml"])?.pattern.page).toBe("newsFeed");

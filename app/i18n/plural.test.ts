@@ -9,7 +9,15 @@ describe("plural", () => {
 
   it("chooses Russian's one, few and many forms", () => {
     const slabs = { one: "{n} сляб", few: "{n} сляба", many: "{n} слябов", other: "{n} сляба" };
-    expect([1, 2, 5, 11, 21, 22, 25].map((n) => plural("ru", n, slabs))).toEqual(["1 сляб", "2 сляба", "5 слябов", "11 слябов", "21 сляб", "22 сляба", "25 слябов"]);
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => plural("ru", n, slabs))).toEqual([
+      "1 сляб",
+      "2 сляба",
+      "5 слябов",
+      "11 слябов",
+      "21 сляб",
+      "22 сляба",
+      "25 слябов",
+    ]);
   });
 
   it("chooses Arabic's six forms, and shows the figure as the caller wrote it", () => {

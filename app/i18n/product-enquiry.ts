@@ -23,14 +23,16 @@ export const productEnquiryEn = {
     question: (choice: ChoiceWords) => `Question about: ${enChoice(choice)}`,
   } satisfies Record<EnquiryRequest, (choice: ChoiceWords) => string>,
   message: {
-    sample: (choice: ChoiceWords) => `Hello, I would like a sample of ${enChoice(choice)}. Please let me know the cost and how long delivery takes.`,
+    sample: (choice: ChoiceWords) =>
+      `Hello, I would like a sample of ${enChoice(choice)}. Please let me know the cost and how long delivery takes.`,
     question: (choice: ChoiceWords) => `Hello, I have a question about ${enChoice(choice)}: `,
   } satisfies Record<EnquiryRequest, (choice: ChoiceWords) => string>,
   choiceGone: "This product is no longer offered in the thickness or finish you chose. Please choose again on the product page.",
   chat: {
     heading: "Chat with us",
     whatsapp: "Chat on WhatsApp",
-    whatsappText: (product: string | null, url: string) => (product ? `Hello, I am interested in ${product}: ${url}` : `Hello, I have a question: ${url}`),
+    whatsappText: (product: string | null, url: string) =>
+      product ? `Hello, I am interested in ${product}: ${url}` : `Hello, I have a question: ${url}`,
     wechat: "WeChat",
     wechatId: (id: string) => `WeChat ID: ${id}`,
     wechatQr: "WeChat QR code: scan it with WeChat to add us",

@@ -52,7 +52,8 @@ export const adminProductGalleryEn = {
   altZh: "Alt text (Chinese)",
   altHint: "Left empty, the product page uses the English text, then the media library's.",
   altTranslation: "Alt text",
-  altTranslationsHint: "Left empty, the product page uses this photo's English text, then the media library's text in the language, then the library's English.",
+  altTranslationsHint:
+    "Left empty, the product page uses this photo's English text, then the media library's text in the language, then the library's English.",
   saveAlt: "Save alt texts",
   addLegend: "Add a photo from the media library",
   add: "Add photo",

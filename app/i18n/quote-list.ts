@@ -25,7 +25,8 @@ export const quoteListEn = {
   empty: "Your quote list is empty. Add slabs from any product page.",
   browse: "Browse the products",
   keptHere: "The list is kept in this browser only, for 90 days; nothing is sent until you send the request below.",
-  lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
+  lineDetails: (thickness: string, size: string, finish: string | null) =>
+    [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
   /** `slabs` is the count as the page writes it, `count` the number that chooses the noun's form (plural.ts). */
@@ -58,10 +59,14 @@ export const quoteListEn = {
     /** `bundles` is the count as the page writes it, `bundleCount` the number that chooses the noun's form (plural.ts). */
     containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string, bundleCount: number) =>
       `Container ${number}: ${plural("en", bundleCount, { one: "{n} bundle", other: "{n} bundles" }, bundles)}, ${cargoKg} kg of cargo, ${grossKg} kg gross (VGM)`,
-    tare: (kg: string) => `Cargo is the slabs with their A-frames; the gross weight, declared as the verified gross mass (VGM), adds the empty container's ${kg} kg.`,
-    lcl: (kg: string, m3: string) => `Too small for a container of its own: this list ships as a part-container load (LCL), ${kg} kg with frames, ${m3} m³ of slabs.`,
-    lastFill: (percent: string, by: "weight" | "bundles") => `The last container is ${percent} full by ${by === "weight" ? "weight" : "bundle places"}.`,
-    hint: (slabs: number, thickness: string, size: string) => `These containers still take ${slabs} more slabs of ${thickness} (${size}) without another one.`,
+    tare: (kg: string) =>
+      `Cargo is the slabs with their A-frames; the gross weight, declared as the verified gross mass (VGM), adds the empty container's ${kg} kg.`,
+    lcl: (kg: string, m3: string) =>
+      `Too small for a container of its own: this list ships as a part-container load (LCL), ${kg} kg with frames, ${m3} m³ of slabs.`,
+    lastFill: (percent: string, by: "weight" | "bundles") =>
+      `The last container is ${percent} full by ${by === "weight" ? "weight" : "bundle places"}.`,
+    hint: (slabs: number, thickness: string, size: string) =>
+      `These containers still take ${slabs} more slabs of ${thickness} (${size}) without another one.`,
     unknownThickness: (thickness: string) => `We plan no ${thickness} slabs in containers yet: we will include them in the quote.`,
     slabOverLimit: (thickness: string) => `A ${thickness} slab weighs more than this limit allows.`,
     estimate: "An estimate from typical slab weights and bundles; our quote confirms the loading.",
@@ -86,7 +91,8 @@ export const quoteListEn = {
     confirmation: {
       subject: (number: string, company: string) => `Quote request no. ${number} received — ${company}`,
       greeting: (name: string) => `Dear ${name},`,
-      received: (number: string) => `Thank you for your quote request. We have received it as no. ${number}; please quote this number when you write to us.`,
+      received: (number: string) =>
+        `Thank you for your quote request. We have received it as no. ${number}; please quote this number when you write to us.`,
       slabs: "The slabs you asked for:",
       askedAs: (asked: string, slabs: string) => `${asked}, that is ${slabs}`,
       destination: (terms: string, country: string) => `Delivery: ${terms}, ${country}`,
@@ -124,7 +130,8 @@ export const quoteListZh = {
   empty: "您的报价清单是空的。请在任一产品页面加入板材。",
   browse: "浏览产品",
   keptHere: "清单只保存在此浏览器中，保留 90 天；在您发送下方的询价之前，我们不会收到任何信息。",
-  lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
+  lineDetails: (thickness: string, size: string, finish: string | null) =>
+    [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => `${mm} mm`,
   sizeValue: (lengthMm: number, widthMm: number) => `${lengthMm} × ${widthMm} mm`,
   slabCount: (slabs: string) => `${slabs} 片`,
@@ -141,7 +148,8 @@ export const quoteListZh = {
       rail: (tonnes: string) => `运至铁路站场：${tonnes} 吨`,
       port: (tonnes: string) => `运至港口：${tonnes} 吨`,
     },
-    limitMeaning: "以上是美国对 20 英尺集装箱货物重量的常见上限，指板材连同 A 字架，不含货柜自重：内陆公路运输约 44,000 磅，运至铁路站场 47,500 磅，运至港口 60,000 磅。",
+    limitMeaning:
+      "以上是美国对 20 英尺集装箱货物重量的常见上限，指板材连同 A 字架，不含货柜自重：内陆公路运输约 44,000 磅，运至铁路站场 47,500 磅，运至港口 60,000 磅。",
     custom: "其他上限",
     customKg: "上限（千克）",
     show: "计算",
@@ -152,7 +160,8 @@ export const quoteListZh = {
     weight: "货重",
     area: "面积",
     kilograms: (kg: string) => `${kg} 千克`,
-    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) => `第 ${number} 柜：${bundles} 捆，货重 ${cargoKg} 千克，总重 ${grossKg} 千克（VGM）`,
+    containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) =>
+      `第 ${number} 柜：${bundles} 捆，货重 ${cargoKg} 千克，总重 ${grossKg} 千克（VGM）`,
     tare: (kg: string) => `货重指板材连同 A 字架；总重即申报的核实总重（VGM），另加空柜自重 ${kg} 千克。`,
     lcl: (kg: string, m3: string) => `数量不足一个整柜：此清单按拼箱（LCL）发运，连架重 ${kg} 千克，板材体积 ${m3} 立方米。`,
     lastFill: (percent: string, by: "weight" | "bundles") => `最后一个集装箱按${by === "weight" ? "重量" : "捆包位"}已装满 ${percent}。`,

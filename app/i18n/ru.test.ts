@@ -6,7 +6,12 @@ import { quoteContent, type QuoteDocument } from "~/modules/quotes/quote-documen
 import { quoteRequestConfirmation } from "~/modules/quotes/quote-request-confirmation";
 import { noBankDetails } from "~/modules/quotes/quote-settings";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
-import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslations, demoSharedTranslations } from "~/modules/seed/demo-translations";
+import {
+  demoCategoryTranslations,
+  demoOptionTranslations,
+  demoProductTranslations,
+  demoSharedTranslations,
+} from "~/modules/seed/demo-translations";
 import { specSheetContent } from "~/modules/spec-sheet/spec-sheet";
 import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { sampleQuoteDocument, sampleQuoteLine } from "../../tests/support/quote-document";
@@ -31,13 +36,15 @@ const documentText = quoteDocumentText("ru");
  */
 function written(value: unknown, where: string, into: { where: string; text: string }[] = []) {
   if (typeof value === "string") into.push({ where, text: value });
-  else if (typeof value === "function") into.push({ where, text: String((value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => "7"))) });
+  else if (typeof value === "function")
+    into.push({ where, text: String((value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => "7"))) });
   else if (Array.isArray(value)) value.forEach((item, index) => written(item, `${where}[${index}]`, into));
-  else if (value !== null && typeof value === "object") for (const [key, item] of Object.entries(value)) written(item, `${where}.${key}`, into);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) written(item, `${where}.${key}`, into);
   return into;
 }
 
-const ofRussian = <T,>(byId: Record<string, { ru?: T }>) => Object.fromEntries(Object.entries(byId).map(([id, texts]) => [id, texts.ru]));
+const ofRussian = <T>(byId: Record<string, { ru?: T }>) => Object.fromEntries(Object.entries(byId).map(([id, texts]) => [id, texts.ru]));
 const texts = written(
   {
     messages,
@@ -60,7 +67,14 @@ const quote = (overrides: Partial<QuoteDocument> = {}): QuoteDocument =>
     language: "ru",
     company: { name: "Saide Quartz", address: "Юньфу, Гуандун", phones: [], emails: [], website: "", bankDetails: noBankDetails },
     portOfLoading: "Shekou",
-    buyer: { company: "ООО «Камень-Импорт»", name: "Иван Петров", email: "ivan@example.ru", phone: "", country: "RU", port: "Новороссийск" },
+    buyer: {
+      company: "ООО «Камень-Импорт»",
+      name: "Иван Петров",
+      email: "ivan@example.ru",
+      phone: "",
+      country: "RU",
+      port: "Новороссийск",
+    },
     lines: [sampleQuoteLine({ title: "Калакатта Голд", finish: "Полированная", slabs: 84 })],
     paymentTerms: "",
     ...overrides,
@@ -70,11 +84,18 @@ describe("Russian counted nouns", () => {
   it("take the form of 1, 2, 5 and 21 (and of 11 and 22, which end in 1 and 2) wherever a buyer reads a count", () => {
     const counts = [1, 2, 5, 11, 21, 22];
     expect(counts.map(messages.finding.productCount)).toEqual(["1 товар", "2 товара", "5 товаров", "11 товаров", "21 товар", "22 товара"]);
-    expect(counts.map((count) => list.slabCount(String(count), count))).toEqual(["1 сляб", "2 сляба", "5 слябов", "11 слябов", "21 сляб", "22 сляба"].map(heldTogether));
+    expect(counts.map((count) => list.slabCount(String(count), count))).toEqual(
+      ["1 сляб", "2 сляба", "5 слябов", "11 слябов", "21 сляб", "22 сляба"].map(heldTogether),
+    );
     expect(counts.map((count) => list.plan.containerLine(1, String(count), "19 800", "22 100", count).split(",")[0])).toEqual(
-      ["Контейнер 1: 1 пачка", "Контейнер 1: 2 пачки", "Контейнер 1: 5 пачек", "Контейнер 1: 11 пачек", "Контейнер 1: 21 пачка", "Контейнер 1: 22 пачки"].map(
-        (line) => line.replace(/(\d) (?=пач)/, `$1${NBSP}`),
-      ),
+      [
+        "Контейнер 1: 1 пачка",
+        "Контейнер 1: 2 пачки",
+        "Контейнер 1: 5 пачек",
+        "Контейнер 1: 11 пачек",
+        "Контейнер 1: 21 пачка",
+        "Контейнер 1: 22 пачки",
+      ].map((line) => line.replace(/(\d) (?=пач)/, `$1${NBSP}`)),
     );
     expect([1, 2, 5, 21].map((count) => list.plan.hint(count, "20 мм", "3200 × 1600 мм"))).toEqual([
       "В эти контейнеры войдёт ещё 1 сляб толщиной 20 мм (3200 × 1600 мм) без дополнительного контейнера.",
@@ -105,11 +126,25 @@ describe("Russian counted nouns", () => {
   });
 
   it("are chosen by the last digits of a grouped figure", () => {
-    expect([`1${NBSP}001`, `1${NBSP}234`, `1${NBSP}011`].map(list.slabCount)).toEqual([`1${NBSP}001${NBSP}сляб`, `1${NBSP}234${NBSP}сляба`, `1${NBSP}011${NBSP}слябов`]);
+    expect([`1${NBSP}001`, `1${NBSP}234`, `1${NBSP}011`].map(list.slabCount)).toEqual([
+      `1${NBSP}001${NBSP}сляб`,
+      `1${NBSP}234${NBSP}сляба`,
+      `1${NBSP}011${NBSP}слябов`,
+    ]);
   });
 
   it("read right in the mail confirming a quote request", () => {
-    const line = (slabs: number) => ({ productId: "calacatta-gold", productTitle: "Калакатта Голд", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, quantity: slabs, unit: "slab" as const, slabs });
+    const line = (slabs: number) => ({
+      productId: "calacatta-gold",
+      productTitle: "Калакатта Голд",
+      thicknessMm: 20,
+      lengthMm: 3200,
+      widthMm: 1600,
+      finish: null,
+      quantity: slabs,
+      unit: "slab" as const,
+      slabs,
+    });
     const { subject, text } = quoteRequestConfirmation({
       language: "ru",
       requestNumber: 1042,
@@ -122,7 +157,12 @@ describe("Russian counted nouns", () => {
       cargoLimitKg: 27_000,
     });
     expect(subject).toBe(`Запрос коммерческого предложения №${NBSP}1042 получен — Saide Quartz`);
-    for (const [number, slabs] of [["1", "1 сляб"], ["2", "2 сляба"], ["3", "5 слябов"], ["4", "21 сляб"]])
+    for (const [number, slabs] of [
+      ["1", "1 сляб"],
+      ["2", "2 сляба"],
+      ["3", "5 слябов"],
+      ["4", "21 сляб"],
+    ])
       expect(text).toContain(`${number}. Калакатта Голд — 20${NBSP}мм · 3200${NBSP}×${NBSP}1600${NBSP}мм: ${heldTogether(slabs!)}`);
     expect(text).toContain("Базис поставки: FOB Новороссийск, Россия");
     expect(text).toContain(`Предельный вес груза в контейнере: 27${NBSP}000${NBSP}кг`);
@@ -141,7 +181,12 @@ describe("Russian numbers and units", () => {
   });
 
   it("print the product page's and the spec sheet's specifications with decimal commas and Cyrillic units", () => {
-    const attributes = { ...emptyStoneAttributes, thicknessesMm: [20, 30], slabSizes: [{ label: "Джамбо", lengthMm: 3200, widthMm: 1600 }], specRows: demoSharedTranslations.ru!.specRows! };
+    const attributes = {
+      ...emptyStoneAttributes,
+      thicknessesMm: [20, 30],
+      slabSizes: [{ label: "Джамбо", lengthMm: 3200, widthMm: 1600 }],
+      specRows: demoSharedTranslations.ru!.specRows!,
+    };
     const lines = Object.fromEntries(specificationLines(attributes, "ru").map((line) => [line.label, line.values]));
     expect(lines).toEqual({
       Толщина: [`20${NBSP}мм`, `30${NBSP}мм`],
@@ -165,7 +210,10 @@ describe("Russian numbers and units", () => {
     expect(formatDecimal(279_552, 2, "ru")).toBe(`2${NBSP}795,52`);
     const content = quoteContent(quote());
     expect(content.lines.rows[0]).toMatchObject({ thickness: `20${NBSP}мм`, slabs: "84", area: "430,08" });
-    expect(content.plan.facts).toContainEqual({ label: "Предельный вес груза в контейнере", value: `19${NBSP}900${NBSP}кг слябов с пирамидами, без веса контейнера` });
+    expect(content.plan.facts).toContainEqual({
+      label: "Предельный вес груза в контейнере",
+      value: `19${NBSP}900${NBSP}кг слябов с пирамидами, без веса контейнера`,
+    });
     expect(content.plan.containers[0]!.kinds[0]!.slabKind).toBe(`20${NBSP}мм, 3200${NBSP}×${NBSP}1600${NBSP}мм`);
   });
 

@@ -44,7 +44,9 @@ const kilograms = (value: string) => `${value}\u00a0кг`;
  */
 const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase("ru") + label.slice(1) : label);
 const ruChoice = ({ product, thicknessMm, finish }: ChoiceWords) => {
-  const details = [thicknessMm !== null ? millimetres(thicknessMm) : null, finish === null ? null : inSentence(finish)].filter((part) => part !== null).join(", ");
+  const details = [thicknessMm !== null ? millimetres(thicknessMm) : null, finish === null ? null : inSentence(finish)]
+    .filter((part) => part !== null)
+    .join(", ");
   return details ? `${product} (${details})` : product;
 };
 
@@ -195,7 +197,8 @@ export const ru = {
     related: "Похожие товары",
     uncategorised: "Прочее",
     material: "Кварцевый агломерат",
-    hiddenBanner: "Скрыто — покупатели не видят этот товар. Вы видите страницу, потому что вошли в систему; покупатели получают «Страница не найдена».",
+    hiddenBanner:
+      "Скрыто — покупатели не видят этот товар. Вы видите страницу, потому что вошли в систему; покупатели получают «Страница не найдена».",
   },
   news: {
     heading: "Новости",
@@ -274,7 +277,8 @@ export const productEnquiryRu = {
       `Здравствуйте! Прошу выслать образец ${ruChoice(choice)}. Сообщите, пожалуйста, стоимость и сроки доставки.`,
     question: (choice: ChoiceWords) => `Здравствуйте! У меня вопрос о товаре ${ruChoice(choice)}: `,
   },
-  choiceGone: "Этот товар больше не поставляется в выбранном варианте толщины или обработки поверхности. Пожалуйста, выберите вариант заново на странице товара.",
+  choiceGone:
+    "Этот товар больше не поставляется в выбранном варианте толщины или обработки поверхности. Пожалуйста, выберите вариант заново на странице товара.",
   chat: {
     heading: "Напишите нам в мессенджер",
     whatsapp: "Написать в WhatsApp",
@@ -329,11 +333,13 @@ export const quoteListRu = {
   added: "Добавлено в ваш список для коммерческого предложения.",
   view: "Открыть список для КП",
   title: "Ваш список для коммерческого предложения",
-  intro: "Выберите слябы в каталоге, посмотрите, как они разместятся в 20-футовых контейнерах, и запросите у нас коммерческое предложение с ценами.",
+  intro:
+    "Выберите слябы в каталоге, посмотрите, как они разместятся в 20-футовых контейнерах, и запросите у нас коммерческое предложение с ценами.",
   empty: "Ваш список для коммерческого предложения пуст. Добавьте слябы на странице любого товара.",
   browse: "Перейти в каталог",
   keptHere: "Список хранится только в этом браузере в течение 90 дней; мы ничего не получим, пока вы не отправите запрос ниже.",
-  lineDetails: (thickness: string, size: string, finish: string | null) => [thickness, size, finish].filter((part) => part !== null).join(" · "),
+  lineDetails: (thickness: string, size: string, finish: string | null) =>
+    [thickness, size, finish].filter((part) => part !== null).join(" · "),
   thicknessValue: (mm: number) => millimetres(mm),
   sizeValue: (lengthMm: number, widthMm: number) => dimensions(lengthMm, widthMm),
   slabCount: (slabs: string) => counted(slabs, slabForms),
@@ -341,7 +347,8 @@ export const quoteListRu = {
   update: "Обновить",
   remove: "Удалить",
   removeLine: (product: string) => `Удалить из списка: ${product}`,
-  unavailable: "Этот вариант (толщина, размер, обработка) больше не поставляется: удалите строку и выберите вариант заново на странице товара.",
+  unavailable:
+    "Этот вариант (толщина, размер, обработка) больше не поставляется: удалите строку и выберите вариант заново на странице товара.",
   plan: {
     heading: "План загрузки",
     limit: "Предельный вес груза в 20-футовом контейнере",
@@ -364,12 +371,16 @@ export const quoteListRu = {
     kilograms,
     containerLine: (number: number, bundles: string, cargoKg: string, grossKg: string) =>
       `Контейнер ${number}: ${counted(bundles, bundleForms)}, вес груза ${kilograms(cargoKg)}, вес брутто ${kilograms(grossKg)} (VGM)`,
-    tare: (kg: string) => `В вес груза входят слябы и пирамиды; вес брутто, который заявляют как VGM, включает ещё ${kilograms(kg)} — вес порожнего контейнера.`,
-    lcl: (kg: string, m3: string) => `На целый контейнер не набирается: этот список отправится сборным грузом (LCL) — ${kilograms(kg)} с пирамидами, ${m3}\u00a0м³ слябов.`,
-    lastFill: (percent: string, by: "weight" | "bundles") => `Последний контейнер заполнен на ${percent} по ${by === "weight" ? "весу" : "местам для пачек"}.`,
+    tare: (kg: string) =>
+      `В вес груза входят слябы и пирамиды; вес брутто, который заявляют как VGM, включает ещё ${kilograms(kg)} — вес порожнего контейнера.`,
+    lcl: (kg: string, m3: string) =>
+      `На целый контейнер не набирается: этот список отправится сборным грузом (LCL) — ${kilograms(kg)} с пирамидами, ${m3}\u00a0м³ слябов.`,
+    lastFill: (percent: string, by: "weight" | "bundles") =>
+      `Последний контейнер заполнен на ${percent} по ${by === "weight" ? "весу" : "местам для пачек"}.`,
     hint: (slabs: number, thickness: string, size: string) =>
       `В эти контейнеры ${plural("ru", slabs, { one: "войдёт ещё {n} сляб", few: "войдут ещё {n} сляба", many: "войдут ещё {n} слябов", other: "войдёт ещё {n} сляба" })} толщиной ${thickness} (${size}) без дополнительного контейнера.`,
-    unknownThickness: (thickness: string) => `План загрузки для слябов толщиной ${thickness} мы пока не составляем: учтём их в коммерческом предложении.`,
+    unknownThickness: (thickness: string) =>
+      `План загрузки для слябов толщиной ${thickness} мы пока не составляем: учтём их в коммерческом предложении.`,
     slabOverLimit: (thickness: string) => `Один сляб толщиной ${thickness} тяжелее этого предела.`,
     estimate: "Это оценка по типичному весу слябов и пачек; точную загрузку мы подтвердим в коммерческом предложении.",
   },
@@ -393,7 +404,8 @@ export const quoteListRu = {
     confirmation: {
       subject: (number: string, company: string) => `Запрос коммерческого предложения №\u00a0${number} получен — ${company}`,
       greeting: (name: string) => `Здравствуйте, ${name}!`,
-      received: (number: string) => `Благодарим за запрос коммерческого предложения. Мы получили его под №\u00a0${number}; пожалуйста, указывайте этот номер в переписке.`,
+      received: (number: string) =>
+        `Благодарим за запрос коммерческого предложения. Мы получили его под №\u00a0${number}; пожалуйста, указывайте этот номер в переписке.`,
       slabs: "Слябы, которые вы запросили:",
       askedAs: (asked: string, slabs: string) => `${asked}, то есть ${slabs}`,
       destination: (terms: string, country: string) => `Базис поставки: ${terms}, ${country}`,
@@ -411,7 +423,8 @@ export const quoteListRu = {
     countryRequired: "Выберите страну.",
     portRequired: "Укажите порт назначения.",
     incotermRequired: "Выберите базис поставки.",
-    nothingToQuote: "В вашем списке нет слябов, на которые мы можем составить коммерческое предложение. Сначала добавьте слябы на странице товара.",
+    nothingToQuote:
+      "В вашем списке нет слябов, на которые мы можем составить коммерческое предложение. Сначала добавьте слябы на странице товара.",
   },
 } satisfies typeof quoteListEn;
 
@@ -465,13 +478,22 @@ export const quoteDocumentRu = {
     weight: (percent: string) => `загружен на ${percent} по весу`,
     bundles: (percent: string) => `загружен на ${percent} по местам для пачек`,
   },
-  planColumns: { slabKind: "Слябы (толщина, размер)", bundles: "Пачки", slabs: "Слябы, шт.", weight: "Вес груза, кг", gross: "Вес брутто (VGM), кг" },
+  planColumns: {
+    slabKind: "Слябы (толщина, размер)",
+    bundles: "Пачки",
+    slabs: "Слябы, шт.",
+    weight: "Вес груза, кг",
+    gross: "Вес брутто (VGM), кг",
+  },
   container: (number: string, count: string) => `Контейнер ${number} из ${count}`,
-  slabKind: (thicknessMm: string, sizeMm: string) => `${millimetres(thicknessMm)}, ${millimetres(sizeMm.replaceAll(" × ", "\u00a0×\u00a0"))}`,
+  slabKind: (thicknessMm: string, sizeMm: string) =>
+    `${millimetres(thicknessMm)}, ${millimetres(sizeMm.replaceAll(" × ", "\u00a0×\u00a0"))}`,
   kilograms,
   notPlanned: {
-    unknownThickness: (thicknessMm: string) => `Слябы толщиной ${millimetres(thicknessMm)} не включены в план: для этой толщины не задан вес.`,
-    slabOverLimit: (thicknessMm: string) => `Слябы толщиной ${millimetres(thicknessMm)} не включены в план: один сляб тяжелее предельного веса груза.`,
+    unknownThickness: (thicknessMm: string) =>
+      `Слябы толщиной ${millimetres(thicknessMm)} не включены в план: для этой толщины не задан вес.`,
+    slabOverLimit: (thicknessMm: string) =>
+      `Слябы толщиной ${millimetres(thicknessMm)} не включены в план: один сляб тяжелее предельного веса груза.`,
   },
   terms: "Условия",
   paymentTerms: "Условия оплаты",

@@ -23,20 +23,32 @@ export function translationsField<Shape extends z.ZodRawShape>(shape: Shape) {
 
 /** A record's stored translations as a revision or a draft keeps them, read back with the limits of its form. */
 export function storedTranslationsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.partialRecord(z.enum(translatedLanguages as [TranslatedLanguage, ...TranslatedLanguage[]]), z.object(shape).partial()).default({});
+  return z
+    .partialRecord(z.enum(translatedLanguages as [TranslatedLanguage, ...TranslatedLanguage[]]), z.object(shape).partial())
+    .default({});
 }
 
 /** The editor's values of a record's text translations: every language and field, blank where nothing is written. */
-export function translationFormValues<Field extends string>(translations: Translations<Record<Field, string>>, fields: readonly Field[]): Record<TranslatedLanguage, Record<Field, string>> {
+export function translationFormValues<Field extends string>(
+  translations: Translations<Record<Field, string>>,
+  fields: readonly Field[],
+): Record<TranslatedLanguage, Record<Field, string>> {
   return Object.fromEntries(
-    translatedLanguages.map((language) => [language, Object.fromEntries(fields.map((field) => [field, translations[language]?.[field] ?? ""]))]),
+    translatedLanguages.map((language) => [
+      language,
+      Object.fromEntries(fields.map((field) => [field, translations[language]?.[field] ?? ""])),
+    ]),
   ) as Record<TranslatedLanguage, Record<Field, string>>;
 }
 
 /** Translation fields by their form name ("translations.es.title"), so a conflict lists each text that differs. */
-export function flatTranslationValues<Field extends string>(values: Record<TranslatedLanguage, Record<Field, string>>): Record<string, string> {
+export function flatTranslationValues<Field extends string>(
+  values: Record<TranslatedLanguage, Record<Field, string>>,
+): Record<string, string> {
   return Object.fromEntries(
-    translatedLanguages.flatMap((language) => Object.entries<string>(values[language]).map(([field, value]) => [`translations.${language}.${field}`, value])),
+    translatedLanguages.flatMap((language) =>
+      Object.entries<string>(values[language]).map(([field, value]) => [`translations.${language}.${field}`, value]),
+    ),
   );
 }
 

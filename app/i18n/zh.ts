@@ -200,7 +200,8 @@ export const zh = {
     verifyMailSubject: "验证后台邮箱地址",
     verifyMailText: (link: string) => `请在 24 小时内打开以下链接，验证此邮箱地址：\n${link}`,
     changeMailSubject: "确认新的后台登录邮箱",
-    changeMailText: (link: string) => `请在 24 小时内打开以下链接，将此地址设为后台登录邮箱：\n${link}\n\n如果不是您本人操作，请忽略此邮件。`,
+    changeMailText: (link: string) =>
+      `请在 24 小时内打开以下链接，将此地址设为后台登录邮箱：\n${link}\n\n如果不是您本人操作，请忽略此邮件。`,
   },
   admin: {
     editing: {
@@ -279,7 +280,12 @@ export const zh = {
       deleteConfirm: (name: string) => `确定删除 ${name} 的留言吗？删除后无法恢复。`,
       deleted: "留言已删除。",
       notification: "通知邮件",
-      notificationStatus: { pending: "等待发送", sent: "已送达", "written-to-file": "未发出：只写入了服务器上的文件（未设置邮件服务器）", none: "无" },
+      notificationStatus: {
+        pending: "等待发送",
+        sent: "已送达",
+        "written-to-file": "未发出：只写入了服务器上的文件（未设置邮件服务器）",
+        none: "无",
+      },
       retry: "重新发送",
       retried: "通知邮件即将重新发送。",
     },

@@ -27,5 +27,7 @@ export function exactDecimal(units: number, fractionDigits: number): Intl.String
 
 /** A whole count of 10^-fractionDigits units as a reader of `language` writes it, with that many decimals: 512, 2 → "5.12", "5,12". */
 export function formatDecimal(units: number, fractionDigits: number, language: Language): string {
-  return numberFormatter(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(exactDecimal(units, fractionDigits));
+  return numberFormatter(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    exactDecimal(units, fractionDigits),
+  );
 }

@@ -42,7 +42,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 /** The app's own TypeScript modules, so the bench times exactly what the loader runs. */
 async function appModules() {
-  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const load = (/** @type {string} */ file) =>
+    tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
   const [{ openDatabase }, { readVisitStats }, { readVisitDetails }, { rollUpPageViews }] = /**
    * @type {[
    *   typeof import("../../app/database/client.server.ts"),
@@ -83,7 +84,11 @@ export async function freshDatabase(serverUrl) {
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { kind: "PostgreSQL", options: { url: url.toString(), dataDir: "" }, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return {
+    kind: "PostgreSQL",
+    options: { url: url.toString(), dataDir: "" },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }
 
 /**
@@ -159,16 +164,21 @@ async function insertCatalogueAndEnquiries(db, products) {
  * @param {VisitDetails} details
  */
 async function checkDetailsAgainstRawRows(db, details) {
-  const count = async (/** @type {SQL} */ query) => Number(/** @type {{ rows: { count: unknown }[] }} */ (await db.execute(query)).rows[0]?.count);
+  const count = async (/** @type {SQL} */ query) =>
+    Number(/** @type {{ rows: { count: unknown }[] }} */ (await db.execute(query)).rows[0]?.count);
   const visitorViews = await count(sql`select count(*) from page_views where user_id is null`);
   if (details.views !== visitorViews) throw new Error(`readVisitDetails counted ${details.views} visitor views, expected ${visitorViews}`);
   if (details.enquiries !== ENQUIRIES) throw new Error(`readVisitDetails counted ${details.enquiries} enquiries, expected ${ENQUIRIES}`);
   const [top] = details.products;
   if (!top) throw new Error("readVisitDetails found no product views");
-  const productViews = await count(sql`select count(*) from page_views where user_id is null and url_pathname in (${`/product/${top.productId}`}, ${`/product-zh/${top.productId}`})`);
+  const productViews = await count(
+    sql`select count(*) from page_views where user_id is null and url_pathname in (${`/product/${top.productId}`}, ${`/product-zh/${top.productId}`})`,
+  );
   const productEnquiries = await count(sql`select count(*) from enquiries where product_id = ${top.productId}`);
   if (top.views !== productViews || top.enquiries !== productEnquiries) {
-    throw new Error(`${top.productId}: ${top.views} views and ${top.enquiries} enquiries, expected ${productViews} and ${productEnquiries}`);
+    throw new Error(
+      `${top.productId}: ${top.views} views and ${top.enquiries} enquiries, expected ${productViews} and ${productEnquiries}`,
+    );
   }
 }
 
@@ -246,7 +256,8 @@ async function benchStore({ modules, rows, products, serverUrl, progress, cleanu
     const rollUp = await timed(() => rollUpPageViews(filling.db, { now: new Date(), timeZone: TIME_ZONE, retentionDays: RETENTION_DAYS }));
     // PostgreSQL's autovacuum analyzes a table that grew this much within a minute; embedded PGlite has no autovacuum.
     if (filling.kind === "postgres") {
-      for (const table of ["page_views", "page_view_days", "page_view_day_sources", "enquiries"]) await filling.db.execute(sql.raw(`vacuum analyze ${table}`));
+      for (const table of ["page_views", "page_view_days", "page_view_day_sources", "enquiries"])
+        await filling.db.execute(sql.raw(`vacuum analyze ${table}`));
     }
     await filling.close();
     const reading = await openDatabase(database.options);
@@ -303,7 +314,13 @@ async function benchStore({ modules, rows, products, serverUrl, progress, cleanu
  * @param {(message: string) => void} [options.progress]
  * @param {(() => Promise<void>)[]} [options.cleanups]
  */
-export async function benchAnalytics({ rows = 10_000_000, products = PRODUCTS, databaseUrl = process.env.BENCH_DATABASE_URL, progress = console.error, cleanups = [] } = {}) {
+export async function benchAnalytics({
+  rows = 10_000_000,
+  products = PRODUCTS,
+  databaseUrl = process.env.BENCH_DATABASE_URL,
+  progress = console.error,
+  cleanups = [],
+} = {}) {
   const modules = await appModules();
   const stores = [];
   for (const serverUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
@@ -322,7 +339,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const productsOption = process.argv.slice(2).find((argument) => argument.startsWith("--products="));
   const rows = rowsOption ? Number(rowsOption.slice("--rows=".length)) : process.argv.includes("--quick") ? 1_000_000 : undefined;
   const products = productsOption ? Number(productsOption.slice("--products=".length)) : undefined;
-  for (const [option, value] of /** @type {[string | undefined, number | undefined][]} */ ([[rowsOption, rows], [productsOption, products]])) {
+  for (const [option, value] of /** @type {[string | undefined, number | undefined][]} */ ([
+    [rowsOption, rows],
+    [productsOption, products],
+  ])) {
     if (value !== undefined && !(Number.isInteger(value) && value > 0)) {
       console.error(`${option?.split("=")[0]} must be a positive whole number, not ${option}`);
       process.exit(2);

@@ -67,9 +67,11 @@ const line = (goal, found, format, passes, label) =>
     ? { goal, measured: "-", worst: "-", result: "SKIP" }
     : { goal, measured: format(found.value), worst: label(found.entry), result: passes(found.value) ? "PASS" : "FAIL" };
 
-const pageLabel = (/** @type {{ page: string; viewport?: string }} */ entry) => `${entry.page}${entry.viewport ? ` (${entry.viewport})` : ""}`;
+const pageLabel = (/** @type {{ page: string; viewport?: string }} */ entry) =>
+  `${entry.page}${entry.viewport ? ` (${entry.viewport})` : ""}`;
 
-const trackedRatio = (/** @type {TrackingLine} */ entry) => (entry.plain.requestsPerSecond > 0 ? entry.tracked.requestsPerSecond / entry.plain.requestsPerSecond : 0);
+const trackedRatio = (/** @type {TrackingLine} */ entry) =>
+  entry.plain.requestsPerSecond > 0 ? entry.tracked.requestsPerSecond / entry.plain.requestsPerSecond : 0;
 
 /**
  * The entry in the middle when sorted by `value` (the lower of the two middle ones), and that value.
@@ -122,12 +124,18 @@ export function trackingBudgets({ database, tracking }, peakConnections) {
 function serverBudgets({ database, load, tracking, cold }, peakConnections, coldConnections) {
   const atPeak = load.map((entry) => ({ page: entry.page, ...measuredAt(entry.byConnections, peakConnections) }));
   const failedRequests = load.flatMap((entry) =>
-    Object.values(entry.byConnections).flatMap(({ rendered, static: fixed }) => [rendered, fixed].map((result) => ({ page: entry.page, count: result.errors + result.timeouts + result.non2xx }))),
+    Object.values(entry.byConnections).flatMap(({ rendered, static: fixed }) =>
+      [rendered, fixed].map((result) => ({ page: entry.page, count: result.errors + result.timeouts + result.non2xx })),
+    ),
   );
   return [
     line(
       `${database}: req/s ≥ ${BUDGETS.minimumStaticRatio * 100} % of static @${peakConnections}`,
-      worstOf(atPeak, (entry) => (entry.static.requestsPerSecond > 0 ? entry.rendered.requestsPerSecond / entry.static.requestsPerSecond : 0), { lowest: true }),
+      worstOf(
+        atPeak,
+        (entry) => (entry.static.requestsPerSecond > 0 ? entry.rendered.requestsPerSecond / entry.static.requestsPerSecond : 0),
+        { lowest: true },
+      ),
       (value) => `${(value * 100).toFixed(0)} %`,
       (value) => value >= BUDGETS.minimumStaticRatio,
       pageLabel,
@@ -138,7 +146,8 @@ function serverBudgets({ database, load, tracking, cold }, peakConnections, cold
       (value) => (Number.isFinite(value) ? `${ms(value)} ms` : "no response"),
       (value) => value < BUDGETS.peakP99Ms,
       // The static twin's p99 in the same seconds: the floor this machine gives any response at that concurrency.
-      (entry) => `${pageLabel(entry)}; its static twin ${entry.static.latencyMs.p99 === undefined ? "-" : `${ms(entry.static.latencyMs.p99)} ms`}`,
+      (entry) =>
+        `${pageLabel(entry)}; its static twin ${entry.static.latencyMs.p99 === undefined ? "-" : `${ms(entry.static.latencyMs.p99)} ms`}`,
     ),
     line(
       `${database}: after a change p99 < ${BUDGETS.afterChangeP99Ms} ms @${coldConnections}`,
@@ -148,8 +157,20 @@ function serverBudgets({ database, load, tracking, cold }, peakConnections, cold
       pageLabel,
     ),
     ...trackingBudgets({ database, tracking }, peakConnections),
-    line(`${database}: a change shows on the next request`, worstOf(cold, (entry) => entry.stale), (value) => `${value} stale`, (value) => value === 0, pageLabel),
-    line(`${database}: no failed requests`, worstOf([...failedRequests, ...cold.map((entry) => ({ page: entry.page, count: entry.errors }))], (entry) => entry.count), String, (value) => value === 0, pageLabel),
+    line(
+      `${database}: a change shows on the next request`,
+      worstOf(cold, (entry) => entry.stale),
+      (value) => `${value} stale`,
+      (value) => value === 0,
+      pageLabel,
+    ),
+    line(
+      `${database}: no failed requests`,
+      worstOf([...failedRequests, ...cold.map((entry) => ({ page: entry.page, count: entry.errors }))], (entry) => entry.count),
+      String,
+      (value) => value === 0,
+      pageLabel,
+    ),
   ];
 }
 
@@ -166,12 +187,28 @@ function serverBudgets({ database, load, tracking, cold }, peakConnections, cold
 export function evaluateBudgets({ runs, analytics, peakConnections, coldConnections, postgresSkipped }) {
   const [browserRun] = runs;
   const audits = browserRun.lighthouse?.audits ?? [];
-  const analysisTimes = (analytics ?? []).flatMap((store) => store.measurements.map((entry) => ({ page: `${store.kind}, ${entry.label}`, warmMedianMs: entry.warmMedianMs })));
+  const analysisTimes = (analytics ?? []).flatMap((store) =>
+    store.measurements.map((entry) => ({ page: `${store.kind}, ${entry.label}`, warmMedianMs: entry.warmMedianMs })),
+  );
   return [
     ...runs.flatMap((run) => serverBudgets(run, peakConnections, coldConnections)),
-    ...(postgresSkipped ? [/** @type {BudgetLine} */ ({ goal: "PostgreSQL: every server budget", measured: "-", worst: postgresSkipped, result: "SKIP" })] : []),
-    line(`first-load JS ≤ ${BUDGETS.javascriptGzipBytes / 1024} KB gzip`, worstOf(browserRun.weight, (entry) => entry.javascriptGzipBytes), (value) => `${kb(value)} KB`, (value) => value <= BUDGETS.javascriptGzipBytes, pageLabel),
-    line(`total transfer ≤ ${BUDGETS.totalTransferBytes / 1024} KB`, worstOf(browserRun.weight, (entry) => entry.totalTransferBytes), (value) => `${kb(value)} KB`, (value) => value <= BUDGETS.totalTransferBytes, pageLabel),
+    ...(postgresSkipped
+      ? [/** @type {BudgetLine} */ ({ goal: "PostgreSQL: every server budget", measured: "-", worst: postgresSkipped, result: "SKIP" })]
+      : []),
+    line(
+      `first-load JS ≤ ${BUDGETS.javascriptGzipBytes / 1024} KB gzip`,
+      worstOf(browserRun.weight, (entry) => entry.javascriptGzipBytes),
+      (value) => `${kb(value)} KB`,
+      (value) => value <= BUDGETS.javascriptGzipBytes,
+      pageLabel,
+    ),
+    line(
+      `total transfer ≤ ${BUDGETS.totalTransferBytes / 1024} KB`,
+      worstOf(browserRun.weight, (entry) => entry.totalTransferBytes),
+      (value) => `${kb(value)} KB`,
+      (value) => value <= BUDGETS.totalTransferBytes,
+      pageLabel,
+    ),
     line(
       `Lighthouse mobile performance ≥ ${BUDGETS.lighthousePerformance}`,
       // A page Lighthouse could not score counts as the worst, not as missing.
@@ -192,7 +229,13 @@ export function evaluateBudgets({ runs, analytics, peakConnections, coldConnecti
         pageLabel,
       ),
     ),
-    line(`visit analysis < ${BUDGETS.analysisMs} ms, warm median`, worstOf(analysisTimes, (entry) => entry.warmMedianMs), (value) => `${ms(value)} ms`, (value) => value < BUDGETS.analysisMs, pageLabel),
+    line(
+      `visit analysis < ${BUDGETS.analysisMs} ms, warm median`,
+      worstOf(analysisTimes, (entry) => entry.warmMedianMs),
+      (value) => `${ms(value)} ms`,
+      (value) => value < BUDGETS.analysisMs,
+      pageLabel,
+    ),
   ];
 }
 
@@ -226,9 +269,13 @@ export function evaluateScaleBudgets(results) {
     const { kind, pages, small, large, memory } = result;
     const footprint = SCALE_BUDGETS.residentMiB[kind];
     const publicPages = pages.map((page) => ({ page: page.path, of: (/** @type {ScaleSite} */ at) => measuredAt(at.pages, page.path) }));
-    const screens = Object.keys(small.dashboard).map((screen) => ({ page: screen, of: (/** @type {ScaleSite} */ at) => measuredAt(at.dashboard, screen) }));
+    const screens = Object.keys(small.dashboard).map((screen) => ({
+      page: screen,
+      of: (/** @type {ScaleSite} */ at) => measuredAt(at.dashboard, screen),
+    }));
     /** @param {keyof Figures} measure */
-    const growthOf = (measure) => (/** @type {{ of: (at: ScaleSite) => Figures }} */ entry) => entry.of(large)[measure] / entry.of(small)[measure];
+    const growthOf = (measure) => (/** @type {{ of: (at: ScaleSite) => Figures }} */ entry) =>
+      entry.of(large)[measure] / entry.of(small)[measure];
     const growth = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
     const withinGrowth = (/** @type {number} */ value) => value <= SCALE_BUDGETS.growth;
     /**
@@ -236,18 +283,37 @@ export function evaluateScaleBudgets(results) {
      * @param {{ page: string; of: (at: ScaleSite) => Figures }[]} entries
      * @param {keyof Figures} measure
      */
-    const growthLine = (goal, entries, measure) => line(`${kind}: ${goal} ≤ ${SCALE_BUDGETS.growth}× at scale`, worstOf(entries, growthOf(measure)), growth, withinGrowth, pageLabel);
+    const growthLine = (goal, entries, measure) =>
+      line(`${kind}: ${goal} ≤ ${SCALE_BUDGETS.growth}× at scale`, worstOf(entries, growthOf(measure)), growth, withinGrowth, pageLabel);
     const mib = (/** @type {number} */ value) => `${value.toFixed(0)} MiB`;
     return [
-      line(`${kind}: first start to healthy ≤ ${SCALE_BUDGETS.firstStartMs / 1000} s`, { entry: {}, value: result.firstStartMs }, (value) => `${(value / 1000).toFixed(1)} s`, (value) => value <= SCALE_BUDGETS.firstStartMs, () => "-"),
+      line(
+        `${kind}: first start to healthy ≤ ${SCALE_BUDGETS.firstStartMs / 1000} s`,
+        { entry: {}, value: result.firstStartMs },
+        (value) => `${(value / 1000).toFixed(1)} s`,
+        (value) => value <= SCALE_BUDGETS.firstStartMs,
+        () => "-",
+      ),
       line(
         `${kind}: RSS idle ≤ ${footprint.idle} MiB after any start`,
-        worstOf([{ page: "after the first start", value: memory.firstStartIdle }, { page: "after a restart at scale", value: memory.restartIdle }], (entry) => entry.value),
+        worstOf(
+          [
+            { page: "after the first start", value: memory.firstStartIdle },
+            { page: "after a restart at scale", value: memory.restartIdle },
+          ],
+          (entry) => entry.value,
+        ),
         mib,
         (value) => value <= footprint.idle,
         pageLabel,
       ),
-      line(`${kind}: RSS under load ≤ ${footprint.underLoad} MiB`, { entry: {}, value: memory.underLoad }, mib, (value) => value <= footprint.underLoad, () => "-"),
+      line(
+        `${kind}: RSS under load ≤ ${footprint.underLoad} MiB`,
+        { entry: {}, value: memory.underLoad },
+        mib,
+        (value) => value <= footprint.underLoad,
+        () => "-",
+      ),
       growthLine("public page time", publicPages, "serverMs"),
       growthLine("public page HTML as sent (gzip)", publicPages, "gzipBytes"),
       growthLine("dashboard screen time", screens, "serverMs"),

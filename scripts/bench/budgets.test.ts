@@ -3,14 +3,40 @@ import { evaluateBudgets, evaluateScaleBudgets, trackingBudgets } from "./budget
 import { percentile } from "./cold.mjs";
 import { formValues } from "./site.mjs";
 
-const result = (requestsPerSecond: number, p99?: number) => ({ requestsPerSecond, latencyMs: p99 === undefined ? {} : { p99 }, errors: 0, timeouts: 0, non2xx: 0 });
+const result = (requestsPerSecond: number, p99?: number) => ({
+  requestsPerSecond,
+  latencyMs: p99 === undefined ? {} : { p99 },
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+});
 
-function run({ renderedAtPeak = 150, trackedAtPeak = 145, peakP99 = 20 as number | null, coldP99 = 120, stale = 0, performance = 99 as number | null, seo = 100 } = {}) {
+function run({
+  renderedAtPeak = 150,
+  trackedAtPeak = 145,
+  peakP99 = 20 as number | null,
+  coldP99 = 120,
+  stale = 0,
+  performance = 99 as number | null,
+  seo = 100,
+} = {}) {
   return {
     database: "PGlite",
     load: [
-      { page: "home", byConnections: { 10: { rendered: result(90, 10), static: result(100, 5) }, 50: { rendered: result(renderedAtPeak, peakP99 ?? undefined), static: result(200, 9) } } },
-      { page: "about", byConnections: { 10: { rendered: result(60, 10), static: result(100, 5) }, 50: { rendered: result(180, 30), static: result(200, 9) } } },
+      {
+        page: "home",
+        byConnections: {
+          10: { rendered: result(90, 10), static: result(100, 5) },
+          50: { rendered: result(renderedAtPeak, peakP99 ?? undefined), static: result(200, 9) },
+        },
+      },
+      {
+        page: "about",
+        byConnections: {
+          10: { rendered: result(60, 10), static: result(100, 5) },
+          50: { rendered: result(180, 30), static: result(200, 9) },
+        },
+      },
     ],
     tracking: [
       { page: "home", plainCache: "hit", cache: "hit", plain: result(renderedAtPeak, 20), tracked: result(trackedAtPeak, 22) },
@@ -18,7 +44,12 @@ function run({ renderedAtPeak = 150, trackedAtPeak = 145, peakP99 = 20 as number
     ],
     cold: [{ page: "home", latencyMs: { p99: coldP99 }, errors: 0, stale }],
     weight: [{ page: "home", viewport: "mobile", javascriptGzipBytes: 90 * 1024, totalTransferBytes: 300 * 1024 }],
-    lighthouse: { audits: [{ page: "home", performance, accessibility: 100, seo }, { page: "home, Arabic", performance: 99, accessibility: 100, seo: 100 }] },
+    lighthouse: {
+      audits: [
+        { page: "home", performance, accessibility: 100, seo },
+        { page: "home, Arabic", performance: 99, accessibility: 100, seo: 100 },
+      ],
+    },
   };
 }
 
@@ -66,7 +97,16 @@ describe("the Budgets table", () => {
   });
 });
 
-function scaleResult({ kind = "PGlite" as "PGlite" | "PostgreSQL", categoryMs = 12, categoryGzip = 4_800, productsScreenMs = 20, productsScreenGzip = 6_000, restartIdle = 300, firstStartMs = 6_000, failures = 0 } = {}) {
+function scaleResult({
+  kind = "PGlite" as "PGlite" | "PostgreSQL",
+  categoryMs = 12,
+  categoryGzip = 4_800,
+  productsScreenMs = 20,
+  productsScreenGzip = 6_000,
+  restartIdle = 300,
+  firstStartMs = 6_000,
+  failures = 0,
+} = {}) {
   const at = (categoryTime: number, gzipBytes: number, screenMs: number, screenGzip: number, failed = 0) => ({
     pages: {
       "/": { serverMs: 10, gzipBytes: 4_000, failures: 0 },
@@ -85,11 +125,23 @@ function scaleResult({ kind = "PGlite" as "PGlite" | "PostgreSQL", categoryMs = 
 }
 
 describe("the tracking-parameter Budgets", () => {
-  const entry = (page: string, ratio: number, cache = "hit") => ({ page, plainCache: "hit", cache, plain: result(1000), tracked: result(1000 * ratio) });
+  const entry = (page: string, ratio: number, cache = "hit") => ({
+    page,
+    plainCache: "hit",
+    cache,
+    plain: result(1000),
+    tracked: result(1000 * ratio),
+  });
   const lines = (tracking: ReturnType<typeof entry>[]) => trackingBudgets({ database: "PGlite", tracking }, 50);
 
   it("judges the speed on the median page, so one page's noisy run does not fail it, and names the lowest", () => {
-    const [cached, speed] = lines([entry("home", 0.52), entry("about", 0.95), entry("contact", 1.02), entry("news", 0.98), entry("brand", 1.5)]);
+    const [cached, speed] = lines([
+      entry("home", 0.52),
+      entry("about", 0.95),
+      entry("contact", 1.02),
+      entry("news", 0.98),
+      entry("brand", 1.5),
+    ]);
     expect(cached).toMatchObject({ result: "PASS", measured: "0 of 5 pages rendered" });
     expect(speed).toMatchObject({ result: "PASS", measured: "98 %", worst: "news; lowest home 52 %" });
   });
@@ -112,7 +164,9 @@ describe("the scale Budgets", () => {
   });
 
   it("fails the growth of the worst page, HTML and screen, naming each", () => {
-    const lines = evaluateScaleBudgets([scaleResult({ categoryMs: 16, categoryGzip: 6_400, productsScreenMs: 32, productsScreenGzip: 9_600, failures: 3 })]);
+    const lines = evaluateScaleBudgets([
+      scaleResult({ categoryMs: 16, categoryGzip: 6_400, productsScreenMs: 32, productsScreenGzip: 9_600, failures: 3 }),
+    ]);
     expect(resultOf(lines, "public page time")).toMatchObject({ result: "FAIL", measured: "1.60×", worst: "/brand-center?category=a" });
     expect(resultOf(lines, "HTML as sent")).toMatchObject({ result: "FAIL", measured: "1.60×" });
     expect(resultOf(lines, "dashboard screen time")).toMatchObject({ result: "FAIL", measured: "2.00×", worst: "/dashboard/products" });
@@ -122,7 +176,11 @@ describe("the scale Budgets", () => {
 
   it("holds each store to its own footprint and the first start to 10 s", () => {
     const lines = evaluateScaleBudgets([scaleResult({ kind: "PostgreSQL", restartIdle: 160, firstStartMs: 12_000 })]);
-    expect(resultOf(lines, "PostgreSQL: RSS idle ≤ 150 MiB")).toMatchObject({ result: "FAIL", measured: "280 MiB", worst: "after the first start" });
+    expect(resultOf(lines, "PostgreSQL: RSS idle ≤ 150 MiB")).toMatchObject({
+      result: "FAIL",
+      measured: "280 MiB",
+      worst: "after the first start",
+    });
     expect(resultOf(lines, "PostgreSQL: RSS under load ≤ 300 MiB")).toMatchObject({ result: "FAIL", measured: "420 MiB" });
     expect(resultOf(lines, "first start")).toMatchObject({ result: "FAIL", measured: "12.0 s" });
   });

@@ -50,5 +50,12 @@ export async function measureCold({ baseUrl, pagePath, cookie, revision, repeats
     }
   }
   samples.sort((a, b) => a - b);
-  return { connections, repeats, requests: samples.length, errors, stale, latencyMs: { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), max: samples.at(-1) } };
+  return {
+    connections,
+    repeats,
+    requests: samples.length,
+    errors,
+    stale,
+    latencyMs: { p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), max: samples.at(-1) },
+  };
 }

@@ -40,7 +40,8 @@ const USER_AGENTS = [
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function appModules() {
-  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const load = (/** @type {string} */ file) =>
+    tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
   const [{ openDatabase }, { createPageViewRecorder }, { countPageViews }, { createCountryLookup }] = /**
    * @type {[
    *   typeof import("../../app/database/client.server.ts"),
@@ -106,7 +107,12 @@ async function benchStore({ modules, views, serverUrl, progress, cleanups }) {
     await modules.countPageViews(handle.db, { now: new Date(), timeZone: TIME_ZONE });
     /** @type {Record<string, unknown>[]} */
     const failures = [];
-    const recorder = modules.createPageViewRecorder({ db: handle.db, timeZone: TIME_ZONE, countryOf: countries.countryOf, log: (event) => failures.push(event) });
+    const recorder = modules.createPageViewRecorder({
+      db: handle.db,
+      timeZone: TIME_ZONE,
+      countryOf: countries.countryOf,
+      log: (event) => failures.push(event),
+    });
     const startedAt = performance.now();
     for (let i = 0; i < views; i += 1) {
       recorder.record(viewNumber(i));
@@ -122,7 +128,16 @@ async function benchStore({ modules, views, serverUrl, progress, cleanups }) {
         sql`select (select count(*)::int from page_views) as stored, (select coalesce(sum(visits), 0)::int from page_view_range_sources where range = 'all' and dimension = 'total') as counted`,
       )
     ).rows;
-    return { kind: database.kind, views, stored, counted, recordedMs, elapsedMs, failures: failures.length, stallMs: await longestStall(modules, handle, countries) };
+    return {
+      kind: database.kind,
+      views,
+      stored,
+      counted,
+      recordedMs,
+      elapsedMs,
+      failures: failures.length,
+      stallMs: await longestStall(modules, handle, countries),
+    };
   } finally {
     await cleanUp();
   }
@@ -163,16 +178,32 @@ async function longestStall(modules, handle, countries) {
  * @param {(message: string) => void} [options.progress]
  * @param {(() => Promise<void>)[]} [options.cleanups]
  */
-export async function benchIngestion({ views = 100_000, databaseUrl = process.env.BENCH_DATABASE_URL, progress = console.error, cleanups = [] } = {}) {
+export async function benchIngestion({
+  views = 100_000,
+  databaseUrl = process.env.BENCH_DATABASE_URL,
+  progress = console.error,
+  cleanups = [],
+} = {}) {
   const modules = await appModules();
   const results = [];
   for (const serverUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
     results.push(await benchStore({ modules, views, serverUrl, progress, cleanups }));
   }
-  console.log(`\nPage-view ingestion: createPageViewRecorder with the shipped country lookup, views recorded ${BURST} per event-loop turn, then stop() (as on SIGTERM) and the minute's count that folds the pending counts into the sums; the stall is measured with that count run half-way.`);
+  console.log(
+    `\nPage-view ingestion: createPageViewRecorder with the shipped country lookup, views recorded ${BURST} per event-loop turn, then stop() (as on SIGTERM) and the minute's count that folds the pending counts into the sums; the stall is measured with that count run half-way.`,
+  );
   console.log(
     formatTable(
-      ["store", "recorded", "stored", "in the all-time sums", "seconds", "views/s", `≥ ${TARGET_PER_SECOND}/s`, `longest stall at ${PACED_PER_SECOND.toLocaleString("en")} views/s`],
+      [
+        "store",
+        "recorded",
+        "stored",
+        "in the all-time sums",
+        "seconds",
+        "views/s",
+        `≥ ${TARGET_PER_SECOND}/s`,
+        `longest stall at ${PACED_PER_SECOND.toLocaleString("en")} views/s`,
+      ],
       results.map((result) => [
         result.kind,
         result.views.toLocaleString("en"),
@@ -187,7 +218,9 @@ export async function benchIngestion({ views = 100_000, databaseUrl = process.en
   );
   const problems = results.flatMap((result) => [
     ...(result.stored !== result.views ? [`${result.kind}: ${result.views - result.stored} of ${result.views} views were not stored`] : []),
-    ...(result.counted !== result.stored ? [`${result.kind}: ${result.counted} of ${result.stored} stored views reached the all-time sums`] : []),
+    ...(result.counted !== result.stored
+      ? [`${result.kind}: ${result.counted} of ${result.stored} stored views reached the all-time sums`]
+      : []),
     ...(result.failures > 0 ? [`${result.kind}: the recorder logged ${result.failures} failures`] : []),
     ...((result.stored / result.elapsedMs) * 1000 < TARGET_PER_SECOND ? [`${result.kind}: below ${TARGET_PER_SECOND} views/s`] : []),
   ]);

@@ -14,9 +14,13 @@ import { freePort } from "./server.mjs";
 export async function launchAuditBrowser() {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), "quartz-bench-lighthouse-"));
-  const child = spawn(fullChromiumPath(), [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    fullChromiumPath(),
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+    },
+  );
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -55,7 +59,18 @@ const LIGHTHOUSE = "lighthouse@13.5.0";
  * @returns {Promise<LighthouseReport>}
  */
 async function lighthouse(url, port) {
-  const args = ["exec", "--yes", `--package=${LIGHTHOUSE}`, "--", "lighthouse", url, `--port=${port}`, "--output=json", "--quiet", "--only-categories=performance,accessibility,seo"];
+  const args = [
+    "exec",
+    "--yes",
+    `--package=${LIGHTHOUSE}`,
+    "--",
+    "lighthouse",
+    url,
+    `--port=${port}`,
+    "--output=json",
+    "--quiet",
+    "--only-categories=performance,accessibility,seo",
+  ];
   try {
     const { stdout } = await promisify(execFile)("npm", args, { maxBuffer: 256 * 1024 * 1024 });
     return JSON.parse(stdout);
@@ -76,9 +91,11 @@ export async function auditPage(browser, url) {
   let runtimeError;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const report = await lighthouse(url, browser.port);
-    const score = (/** @type {string} */ category) => (report.categories?.[category]?.score == null ? null : Math.round(report.categories[category].score * 100));
+    const score = (/** @type {string} */ category) =>
+      report.categories?.[category]?.score == null ? null : Math.round(report.categories[category].score * 100);
     runtimeError = report.runtimeError?.code;
-    if (!runtimeError && score("performance") !== null) return { url, performance: score("performance"), accessibility: score("accessibility"), seo: score("seo"), attempts: attempt };
+    if (!runtimeError && score("performance") !== null)
+      return { url, performance: score("performance"), accessibility: score("accessibility"), seo: score("seo"), attempts: attempt };
   }
   return { url, performance: null, accessibility: null, seo: null, attempts: ATTEMPTS, runtimeError: runtimeError ?? "no score" };
 }

@@ -121,7 +121,17 @@ function wrkScript(perRequest) {
  */
 async function runWrk(url, { connections, duration, perRequest, headers: extraHeaders }) {
   const headers = Object.entries({ ...BROWSER_HEADERS, ...extraHeaders }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "10s", ...headers, "-s", wrkScript(perRequest), url]);
+  const child = spawn("wrk", [
+    "-t1",
+    `-c${connections}`,
+    `-d${duration}s`,
+    "--timeout",
+    "10s",
+    ...headers,
+    "-s",
+    wrkScript(perRequest),
+    url,
+  ]);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   // Read too, and shown with a failure: a pipe nobody reads stops wrk once it fills.

@@ -28,7 +28,9 @@ export async function throwawayPostgres(serverUrl) {
   try {
     await run(serverUrl, `create database ${name}`);
   } catch (error) {
-    return { skipped: `no PostgreSQL answered at ${serverUrl.replace(/\/\/[^@]*@/, "//")} (${error instanceof Error ? error.message : error})` };
+    return {
+      skipped: `no PostgreSQL answered at ${serverUrl.replace(/\/\/[^@]*@/, "//")} (${error instanceof Error ? error.message : error})`,
+    };
   }
   return { url: withDatabase(serverUrl, name), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
 }

@@ -75,7 +75,11 @@ function medianRound(rounds) {
   const middle = median(rounds.map((round) => round.requestsPerSecond));
   const chosen = rounds.find((round) => round.requestsPerSecond === middle);
   if (!chosen) throw new Error("no round was measured");
-  return { ...chosen, allRequestsPerSecond: rounds.map((round) => round.requestsPerSecond), failures: rounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0) };
+  return {
+    ...chosen,
+    allRequestsPerSecond: rounds.map((round) => round.requestsPerSecond),
+    failures: rounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0),
+  };
 }
 
 /**
@@ -88,7 +92,9 @@ function medianRound(rounds) {
  */
 export async function benchQuoteListPage({ root, progress = console.error, cleanups = [], duration = 5, rounds = 3 }) {
   const cores = pinCores();
-  progress(`quote list: starting the production server${cores ? ` on core ${cores.server}, load from core(s) ${cores.load}` : " (cores not pinned)"}…`);
+  progress(
+    `quote list: starting the production server${cores ? ` on core ${cores.server}, load from core(s) ${cores.load}` : " (cores not pinned)"}…`,
+  );
   const server = await startServer({ root, cores: cores?.server });
   cleanups.push(server.stop);
   try {
@@ -113,11 +119,17 @@ export async function benchQuoteListPage({ root, progress = console.error, clean
      */
     const run = (url, headers, connections = MEASURED_CONNECTIONS) => measure(url, { connections, duration, warmup: 0, headers });
     progress("quote list: warming the server up, 2 s on each target…");
-    for (const lines of LIST_SIZES) await measure(listUrl, { connections: MEASURED_CONNECTIONS, duration: 2, warmup: 0, headers: cookieOf(lines) });
+    for (const lines of LIST_SIZES)
+      await measure(listUrl, { connections: MEASURED_CONNECTIONS, duration: 2, warmup: 0, headers: cookieOf(lines) });
     await measure(productUrl, { connections: MEASURED_CONNECTIONS, duration: 2, warmup: 0 });
 
     /** @type {{ lists: Record<number, Measurement[]>; productAlone: Measurement[]; productHammered: Measurement[]; hammer: Measurement[] }} */
-    const samples = { lists: Object.fromEntries(LIST_SIZES.map((lines) => [lines, []])), productAlone: [], productHammered: [], hammer: [] };
+    const samples = {
+      lists: Object.fromEntries(LIST_SIZES.map((lines) => [lines, []])),
+      productAlone: [],
+      productHammered: [],
+      hammer: [],
+    };
     const oneMinuteLoad = () => loadavg()[0] ?? NaN;
     const loadAverages = [oneMinuteLoad()];
     for (let round = 1; round <= rounds; round += 1) {
@@ -126,7 +138,9 @@ export async function benchQuoteListPage({ root, progress = console.error, clean
         await idle();
         measuredAt(samples.lists, lines).push(await run(listUrl, cookieOf(lines)));
       }
-      progress(`quote list: round ${round} of ${rounds}, ${PRODUCT_PATH} alone, then while the 10-line list is asked for at ${HAMMER_CONNECTIONS} connections`);
+      progress(
+        `quote list: round ${round} of ${rounds}, ${PRODUCT_PATH} alone, then while the 10-line list is asked for at ${HAMMER_CONNECTIONS} connections`,
+      );
       await idle();
       samples.productAlone.push(await run(productUrl, {}));
       await idle();
@@ -158,16 +172,29 @@ export async function benchQuoteListPage({ root, progress = console.error, clean
 
 /** @param {QuoteListPageResult} result */
 function printQuoteListPage({ cores, rounds, loadAverages, lists, productAlone, productHammered, hammer }) {
-  const where = cores ? `server on core ${cores.server}, load generators on core(s) ${cores.load}` : "server and load generators on shared cores (not pinned)";
+  const where = cores
+    ? `server on core ${cores.server}, load generators on core(s) ${cores.load}`
+    : "server and load generators on shared cores (not pinned)";
   console.log(`\nQuote list page: ${where}; median of ${rounds} rounds by req/s (each round's req/s in brackets).`);
-  console.log(`Machine load average (1 min) before and after each round: ${loadAverages.map((value) => value.toFixed(1)).join(", ")} on ${CORES} cores.`);
+  console.log(
+    `Machine load average (1 min) before and after each round: ${loadAverages.map((value) => value.toFixed(1)).join(", ")} on ${CORES} cores.`,
+  );
   const kilobytes = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`The page's size: ${lists.map((entry) => `${entry.lines} lines ${kilobytes(entry.htmlBytes)}, sent ${kilobytes(entry.sentBytes)} (${entry.encoding})`).join("; ")}.\n`);
+  console.log(
+    `The page's size: ${lists.map((entry) => `${entry.lines} lines ${kilobytes(entry.htmlBytes)}, sent ${kilobytes(entry.sentBytes)} (${entry.encoding})`).join("; ")}.\n`,
+  );
   /**
    * @param {string} name
    * @param {ReturnType<typeof medianRound>} entry
    */
-  const row = (name, entry) => [name, perSecond(entry.requestsPerSecond), `[${entry.allRequestsPerSecond.map((value) => perSecond(value)).join(", ")}]`, ms(entry.latencyMs.p50), ms(entry.latencyMs.p99), String(entry.failures)];
+  const row = (name, entry) => [
+    name,
+    perSecond(entry.requestsPerSecond),
+    `[${entry.allRequestsPerSecond.map((value) => perSecond(value)).join(", ")}]`,
+    ms(entry.latencyMs.p50),
+    ms(entry.latencyMs.p99),
+    String(entry.failures),
+  ];
   console.log(
     formatTable(
       ["request", "req/s", "rounds", "p50 ms", "p99 ms", "errors"],

@@ -28,7 +28,6 @@ const HTTP_RUNS = 30;
 /** A list holds 30 lines at most; 200 is the planner's worst case with room to spare (docs/decisions/041). */
 const LIST_LINES = [1, 10, 30, 200];
 
-
 /** @param {number[]} values */
 function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,7 +68,8 @@ function planLines(count) {
 }
 
 async function benchPlanner() {
-  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const load = (/** @type {string} */ file) =>
+    tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
   /** @type {typeof import("../../app/modules/quotes/container-plan.ts")} */
   const { planContainers, defaultPlanSettings, cargoLimitsKg } = await load("app/modules/quotes/container-plan.ts");
   const results = [];
@@ -106,7 +106,8 @@ export async function benchQuotes({ progress = console.error, cleanups = [], dur
     const shown = await fetch(listUrl, { headers: { ...BROWSER_HEADERS, cookie } });
     const html = await shown.text();
     const lines = (html.match(/data-line-summary/g) ?? []).length;
-    if (!shown.ok || lines !== DEMO_LINES.length) throw new Error(`the quote list showed ${lines} of ${DEMO_LINES.length} lines (HTTP ${shown.status})`);
+    if (!shown.ok || lines !== DEMO_LINES.length)
+      throw new Error(`the quote list showed ${lines} of ${DEMO_LINES.length} lines (HTTP ${shown.status})`);
 
     progress(`quotes: the quote list page at ${connections} connections…`);
     await waitUntilIdle(`${server.baseUrl}/favicon.svg`);
@@ -129,12 +130,23 @@ export async function benchQuotes({ progress = console.error, cleanups = [], dur
     const cached = (await fetch(product, { headers: { ...BROWSER_HEADERS, cookie } })).headers.get("x-page-cache");
 
     console.log("\nQuote list\n");
-    console.log(formatTable(["lines", "containers", "plan p50 ms", "plan p95 ms"], planner.map((entry) => [String(entry.lines), String(entry.containers), ms(entry.p50), ms(entry.p95)])));
+    console.log(
+      formatTable(
+        ["lines", "containers", "plan p50 ms", "plan p95 ms"],
+        planner.map((entry) => [String(entry.lines), String(entry.containers), ms(entry.p50), ms(entry.p95)]),
+      ),
+    );
     console.log(
       formatTable(
         ["request", "req/s", "p50 ms", "p99 ms", "errors"],
         [
-          [`GET /quote-list (${DEMO_LINES.length} lines) at ${connections} connections`, perSecond(page.requestsPerSecond), ms(page.latencyMs.p50), ms(page.latencyMs.p99), String(page.errors + page.non2xx)],
+          [
+            `GET /quote-list (${DEMO_LINES.length} lines) at ${connections} connections`,
+            perSecond(page.requestsPerSecond),
+            ms(page.latencyMs.p50),
+            ms(page.latencyMs.p99),
+            String(page.errors + page.non2xx),
+          ],
           ["POST Add to quote, one at a time", "-", ms(add.p50), `p95 ${ms(add.p95)}`, "0"],
         ],
       ),
@@ -163,9 +175,21 @@ export function quoteBudgets({ planner, page, add, productWithCookie }) {
    */
   const line = (goal, measured, passes) => ({ goal, measured, worst: "-", result: passes ? "PASS" : "FAIL" });
   return [
-    line(`planner p95 ≤ ${QUOTE_BUDGETS.plannerP95Ms} ms (${fullList.lines} lines)`, `${ms(fullList.p95)} ms`, fullList.p95 <= QUOTE_BUDGETS.plannerP95Ms),
-    line(`planner p95 ≤ ${QUOTE_BUDGETS.largePlannerP95Ms} ms (${largest.lines} lines)`, `${ms(largest.p95)} ms`, largest.p95 <= QUOTE_BUDGETS.largePlannerP95Ms),
-    line(`quote list page p99 ≤ ${QUOTE_BUDGETS.listPageP99Ms} ms`, `${ms(page.latencyMs.p99)} ms`, (page.latencyMs.p99 ?? Infinity) <= QUOTE_BUDGETS.listPageP99Ms && page.errors + page.non2xx === 0),
+    line(
+      `planner p95 ≤ ${QUOTE_BUDGETS.plannerP95Ms} ms (${fullList.lines} lines)`,
+      `${ms(fullList.p95)} ms`,
+      fullList.p95 <= QUOTE_BUDGETS.plannerP95Ms,
+    ),
+    line(
+      `planner p95 ≤ ${QUOTE_BUDGETS.largePlannerP95Ms} ms (${largest.lines} lines)`,
+      `${ms(largest.p95)} ms`,
+      largest.p95 <= QUOTE_BUDGETS.largePlannerP95Ms,
+    ),
+    line(
+      `quote list page p99 ≤ ${QUOTE_BUDGETS.listPageP99Ms} ms`,
+      `${ms(page.latencyMs.p99)} ms`,
+      (page.latencyMs.p99 ?? Infinity) <= QUOTE_BUDGETS.listPageP99Ms && page.errors + page.non2xx === 0,
+    ),
     line(`Add to quote p95 ≤ ${QUOTE_BUDGETS.addP95Ms} ms`, `${ms(add.p95)} ms`, add.p95 <= QUOTE_BUDGETS.addP95Ms),
     line("pages stay cached with a quote list", String(productWithCookie), productWithCookie === "hit"),
   ];
@@ -178,12 +202,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     if (buildNeeded() && !build({ quiet: true })) throw new Error("the build failed");
     const budgets = quoteBudgets(await benchQuotes({ cleanups }));
-    console.log(formatTable(["goal", "measured", "worst", "result"], budgets.map((entry) => [entry.goal, entry.measured, entry.worst, entry.result])));
+    console.log(
+      formatTable(
+        ["goal", "measured", "worst", "result"],
+        budgets.map((entry) => [entry.goal, entry.measured, entry.worst, entry.result]),
+      ),
+    );
     if (budgets.some((entry) => entry.result === "FAIL")) process.exitCode = 1;
   } catch (error) {
     console.error(`\nquotes bench failed: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   } finally {
-    while (cleanups.length > 0) await cleanups.pop()?.().catch(() => {});
+    while (cleanups.length > 0)
+      await cleanups
+        .pop()?.()
+        .catch(() => {});
   }
 }

@@ -115,12 +115,19 @@ async function requestsPerSecond(url, { connections, duration }) {
       },
     ],
   });
-  return { requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0, failures: result.errors + result.timeouts + result.non2xx };
+  return {
+    requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** The machine's busy (waiting on disks included) and total processor time so far, summed over its cores (/proc/stat, in clock ticks). */
 function processorTicks() {
-  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, ...rest] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, ...rest] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const total = [user, nice, system, idle, iowait, ...rest].reduce((sum, ticks) => sum + ticks, 0);
   return { busy: total - idle, total };
 }
@@ -148,8 +155,22 @@ async function untilQuiet({ busyShare = 0.25, windowMs = 500, timeoutMs = 30_000
 async function timeSideBySide(sites, pages) {
   /** @typedef {{ kind: "pages" | "dashboard"; key: string; address: (site: Site) => string; headers: (site: Site) => Record<string, string> }} Address */
   const addresses = [
-    ...pages.map(/** @returns {Address} */ (page) => ({ kind: "pages", key: page.path, address: (site) => uncached(site.baseUrl + page.path), headers: () => ({}) })),
-    ...DASHBOARD_SCREENS.map(/** @returns {Address} */ (screen) => ({ kind: "dashboard", key: screen, address: (site) => site.baseUrl + screen, headers: (site) => ({ cookie: site.cookie }) })),
+    ...pages.map(
+      /** @returns {Address} */ (page) => ({
+        kind: "pages",
+        key: page.path,
+        address: (site) => uncached(site.baseUrl + page.path),
+        headers: () => ({}),
+      }),
+    ),
+    ...DASHBOARD_SCREENS.map(
+      /** @returns {Address} */ (screen) => ({
+        kind: "dashboard",
+        key: screen,
+        address: (site) => site.baseUrl + screen,
+        headers: (site) => ({ cookie: site.cookie }),
+      }),
+    ),
   ];
   /** @type {{ pages: Record<string, Omit<Timed, "serverMs"> & Partial<Timed>>; dashboard: Record<string, Omit<Timed, "serverMs"> & Partial<Timed>> }[]} */
   const measured = sites.map(() => ({ pages: {}, dashboard: {} }));
@@ -181,7 +202,11 @@ async function loadSideBySide(sites, pages, duration) {
   /** @type {Record<string, Awaited<ReturnType<typeof requestsPerSecond>>>[]} */
   const measured = sites.map(() => ({}));
   for (const page of pages) {
-    for (const [index, site] of sites.entries()) measuredAt(measured, index)[page.path] = await requestsPerSecond(site.baseUrl + page.path, { connections: LOAD_CONNECTIONS, duration });
+    for (const [index, site] of sites.entries())
+      measuredAt(measured, index)[page.path] = await requestsPerSecond(site.baseUrl + page.path, {
+        connections: LOAD_CONNECTIONS,
+        duration,
+      });
   }
   return measured;
 }
@@ -196,7 +221,12 @@ async function measureSideBySide(sites, pages, duration) {
   const timed = await timeSideBySide(sites, pages);
   const loaded = await loadSideBySide(sites, pages, duration);
   return sites.map((_, index) => ({
-    pages: Object.fromEntries(pages.map((page) => [page.path, { ...measuredAt(measuredAt(timed, index).pages, page.path), ...measuredAt(measuredAt(loaded, index), page.path) }])),
+    pages: Object.fromEntries(
+      pages.map((page) => [
+        page.path,
+        { ...measuredAt(measuredAt(timed, index).pages, page.path), ...measuredAt(measuredAt(loaded, index), page.path) },
+      ]),
+    ),
     dashboard: measuredAt(timed, index).dashboard,
   }));
 }
@@ -229,7 +259,8 @@ async function measureMemory(server, pages, duration) {
 
 /** @param {string} root */
 async function appModules(root) {
-  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const load = (/** @type {string} */ file) =>
+    tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
   const [{ openDatabase }, { rollUpPageViews }] = /**
    * @type {[typeof import("../../app/database/client.server.ts"), typeof import("../../app/modules/analytics/page-view-rollup.server.ts")]}
    */ (await Promise.all([load("app/database/client.server.ts"), load("app/modules/analytics/page-view-rollup.server.ts")]));
@@ -242,10 +273,10 @@ async function appModules(root) {
  */
 const columnsOf = async (db, table) =>
   /** @type {{ rows: { column_name: string }[] }} */ (
-    await db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`)
-  ).rows.map(
-    (row) => row.column_name,
-  );
+    await db.execute(
+      sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`,
+    )
+  ).rows.map((row) => row.column_name);
 
 /**
  * Grows the demo catalogue to `total` products: each new one a copy of a demo product (its photos,
@@ -255,7 +286,8 @@ const columnsOf = async (db, table) =>
  * @param {number} total
  */
 async function growCatalogue(db, total) {
-  const [{ count }] = /** @type {{ rows: [{ count: number }] }} */ (await db.execute(sql`select count(*)::int as count from products`)).rows;
+  const [{ count }] = /** @type {{ rows: [{ count: number }] }} */ (await db.execute(sql`select count(*)::int as count from products`))
+    .rows;
   const added = Math.max(0, total - count);
   if (added === 0) return 0;
   await db.execute(sql`drop table if exists scale_sources`);
@@ -266,19 +298,36 @@ async function growCatalogue(db, total) {
       join (select id, (row_number() over (order by sort_order, id) - 1)::int as n from products) as source on source.n = i % ${count}::int
   `);
   /** @type {Record<string, SQL>} */
-  const own = { id: sql`scale_sources.id`, title_en: sql`products.title_en || ' ' || scale_sources.i`, title_zh: sql`products.title_zh || scale_sources.i`, sort_order: sql`${count}::int + scale_sources.i` };
+  const own = {
+    id: sql`scale_sources.id`,
+    title_en: sql`products.title_en || ' ' || scale_sources.i`,
+    title_zh: sql`products.title_zh || scale_sources.i`,
+    sort_order: sql`${count}::int + scale_sources.i`,
+  };
   const productColumns = await columnsOf(db, "products");
   await db.execute(sql`
-    insert into products (${sql.join(productColumns.map((column) => sql.identifier(column)), sql`, `)})
-    select ${sql.join(productColumns.map((column) => own[column] ?? sql`products.${sql.identifier(column)}`), sql`, `)}
+    insert into products (${sql.join(
+      productColumns.map((column) => sql.identifier(column)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      productColumns.map((column) => own[column] ?? sql`products.${sql.identifier(column)}`),
+      sql`, `,
+    )}
     from scale_sources join products on products.id = scale_sources.source
   `);
   for (const table of ["product_options", "product_photos"]) {
     // Ids of their own are generated; everything else follows the source product's rows.
     const copied = (await columnsOf(db, table)).filter((column) => column !== "id" && column !== "product_id");
     await db.execute(sql`
-      insert into ${sql.identifier(table)} (product_id, ${sql.join(copied.map((column) => sql.identifier(column)), sql`, `)})
-      select scale_sources.id, ${sql.join(copied.map((column) => sql`rows.${sql.identifier(column)}`), sql`, `)}
+      insert into ${sql.identifier(table)} (product_id, ${sql.join(
+        copied.map((column) => sql.identifier(column)),
+        sql`, `,
+      )})
+      select scale_sources.id, ${sql.join(
+        copied.map((column) => sql`rows.${sql.identifier(column)}`),
+        sql`, `,
+      )}
       from scale_sources join ${sql.identifier(table)} as rows on rows.product_id = scale_sources.source
     `);
   }
@@ -401,7 +450,9 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
 function printStore(result) {
   const { kind, products, views, pages, small, large } = result;
   const size = products.toLocaleString("en");
-  console.log(`\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} requests (ms, whole body), each to both sites in turn, both running; req/s at ${LOAD_CONNECTIONS} connections, one site after the other; every request rendered (no page-cache hits); HTML KB raw (gzip), growing × raw and × gzip (what goes to a browser, the size docs/decisions/024-paginated-catalogue.md measures).`);
+  console.log(
+    `\nScale, ${kind}: 14 products, then ${size} products and ${views.toLocaleString("en")} page views. time = median of ${TIMED_REQUESTS} requests (ms, whole body), each to both sites in turn, both running; req/s at ${LOAD_CONNECTIONS} connections, one site after the other; every request rendered (no page-cache hits); HTML KB raw (gzip), growing × raw and × gzip (what goes to a browser, the size docs/decisions/024-paginated-catalogue.md measures).`,
+  );
   const growth = (/** @type {number} */ before, /** @type {number} */ after) => (before > 0 ? `${(after / before).toFixed(2)}×` : "-");
   /** Time and HTML size at 14 products and at scale, and how much each grew. */
   const sideBySide = (/** @type {Timed} */ before, /** @type {Timed} */ after) => [
@@ -415,7 +466,19 @@ function printStore(result) {
   ];
   console.log(
     formatTable(
-      ["page", "time @14", `time @${size}`, "×", "HTML KB @14", `HTML KB @${size}`, "× raw", "× gzip", "req/s @14", `req/s @${size}`, "errors"],
+      [
+        "page",
+        "time @14",
+        `time @${size}`,
+        "×",
+        "HTML KB @14",
+        `HTML KB @${size}`,
+        "× raw",
+        "× gzip",
+        "req/s @14",
+        `req/s @${size}`,
+        "errors",
+      ],
       pages.map((page) => {
         const before = measuredAt(small.pages, page.path);
         const after = measuredAt(large.pages, page.path);
@@ -437,7 +500,9 @@ function printStore(result) {
     ),
   );
   const { memory } = result;
-  console.log(`\nServer, ${kind}: first start to healthy ${(result.firstStartMs / 1000).toFixed(1)} s, start of the copy grown to ${size} products ${(result.restartMs / 1000).toFixed(1)} s.`);
+  console.log(
+    `\nServer, ${kind}: first start to healthy ${(result.firstStartMs / 1000).toFixed(1)} s, start of the copy grown to ${size} products ${(result.restartMs / 1000).toFixed(1)} s.`,
+  );
   console.log(
     formatTable(
       ["resident memory (MiB)", "measured"],
@@ -462,7 +527,16 @@ function printStore(result) {
  * @param {(message: string) => void} [options.progress]
  * @param {(() => Promise<void>)[]} [options.cleanups]
  */
-export async function benchScale({ root, products = 10_000, views = 10_000_000, pgliteViews = views, duration = 3, databaseUrl, progress = console.error, cleanups = [] }) {
+export async function benchScale({
+  root,
+  products = 10_000,
+  views = 10_000_000,
+  pgliteViews = views,
+  duration = 3,
+  databaseUrl,
+  progress = console.error,
+  cleanups = [],
+}) {
   const results = [];
   const pglite = await benchStore({ root, kind: "PGlite", products, views: pgliteViews, duration, progress, cleanups });
   printStore(pglite);
@@ -472,7 +546,16 @@ export async function benchScale({ root, products = 10_000, views = 10_000_000, 
   else {
     cleanups.push(postgres.drop);
     try {
-      const result = await benchStore({ root, kind: "PostgreSQL", databaseUrl: postgres.url, products, views, duration, progress, cleanups });
+      const result = await benchStore({
+        root,
+        kind: "PostgreSQL",
+        databaseUrl: postgres.url,
+        products,
+        views,
+        duration,
+        progress,
+        cleanups,
+      });
       printStore(result);
       results.push(result);
     } finally {

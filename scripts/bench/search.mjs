@@ -72,7 +72,8 @@ const OPTIONS = [
 ];
 
 async function appModules() {
-  const load = (/** @type {string} */ file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+  const load = (/** @type {string} */ file) =>
+    tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
   const [client, schema, finder, filters] = /**
    * @type {[
    *   typeof import("../../app/database/client.server.ts"),
@@ -99,7 +100,13 @@ async function appModules() {
  */
 async function fillCatalogue(db, schema, count) {
   await db.insert(schema.categories).values(
-    STONES.map(([en, zh], index) => ({ id: `bench-${index}`, slug: en.toLowerCase(), titleEn: `${en} series`, titleZh: `${zh}系列`, sortOrder: index })),
+    STONES.map(([en, zh], index) => ({
+      id: `bench-${index}`,
+      slug: en.toLowerCase(),
+      titleEn: `${en} series`,
+      titleZh: `${zh}系列`,
+      sortOrder: index,
+    })),
   );
   const options = await db
     .insert(schema.attributeOptions)
@@ -118,7 +125,10 @@ async function fillCatalogue(db, schema, count) {
         id,
         titleEn: `${stoneEn} ${moodEn} ${i}`,
         titleZh: `${stoneZh}${moodZh}${i}`,
-        descriptionEn: [`${stoneEn} ${moodEn} is an engineered quartz slab with the look of natural stone.`, "Made in our own plant for kitchen countertops and vanities."],
+        descriptionEn: [
+          `${stoneEn} ${moodEn} is an engineered quartz slab with the look of natural stone.`,
+          "Made in our own plant for kitchen countertops and vanities.",
+        ],
         descriptionZh: [`${stoneZh}${moodZh}是一款石英石板材，具有天然石材的质感。`, "自有工厂生产，适用于厨房台面和浴室台面。"],
         keywords: [`${stoneEn.toLowerCase()} quartz`, "countertop"],
         keywordsZh: [`${stoneZh}石英石`, "台面"],
@@ -240,10 +250,14 @@ export async function benchSearch({ products = 1000, progress = console.error, c
         ]),
       ),
     );
-    console.log("server = in-process call of findProducts; HTTP = one request at a time for the whole server-rendered page (its first page of results, uncompressed), browser user agent.");
+    console.log(
+      "server = in-process call of findProducts; HTTP = one request at a time for the whole server-rendered page (its first page of results, uncompressed), browser user agent.",
+    );
     const over = measurements.filter((entry) => entry.server.p95 > BUDGET_MS);
     if (over.length > 0) {
-      console.log(`\nProblems:\n${over.map((entry) => `  - search "${entry.name}" took ${ms(entry.server.p95)} ms at p95 on the server, over ${BUDGET_MS} ms`).join("\n")}`);
+      console.log(
+        `\nProblems:\n${over.map((entry) => `  - search "${entry.name}" took ${ms(entry.server.p95)} ms at p95 on the server, over ${BUDGET_MS} ms`).join("\n")}`,
+      );
       process.exitCode = 1;
     }
     return measurements;
@@ -269,6 +283,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`\nsearch bench failed: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   } finally {
-    while (cleanups.length > 0) await cleanups.pop()?.().catch(() => {});
+    while (cleanups.length > 0)
+      await cleanups
+        .pop()?.()
+        .catch(() => {});
   }
 }

@@ -74,7 +74,16 @@ async function snapshotApp(root) {
  * @param {string} [options.cores]
  * @param {string[]} [options.nodeFlags]
  */
-export async function startServer({ root, databaseUrl, prepareData, extraEnv = {}, timeoutMs = 120_000, dataDir: keptDataDir, cores, nodeFlags = [] }) {
+export async function startServer({
+  root,
+  databaseUrl,
+  prepareData,
+  extraEnv = {},
+  timeoutMs = 120_000,
+  dataDir: keptDataDir,
+  cores,
+  nodeFlags = [],
+}) {
   const port = await freePort();
   const appDir = await snapshotApp(root);
   // A data directory the caller passes outlives this server, so a second start finds what the first left.
@@ -91,14 +100,24 @@ export async function startServer({ root, databaseUrl, prepareData, extraEnv = {
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, ...serverEnvironment, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...extraEnv };
+  const env = {
+    ...process.env,
+    ...serverEnvironment,
+    NODE_ENV: "production",
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...extraEnv,
+  };
   // An inherited DATABASE_URL would point the bench at someone's real database; only the explicit variable counts.
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   const command = [...serverNodeFlags, ...nodeFlags, "server.js"];
   // `cores` ("0") pins the server and its database thread to those cores, so a load generator on the others does not compete with it.
-  const [program, programArguments] = cores === undefined ? [process.execPath, command] : ["taskset", ["-c", cores, process.execPath, ...command]];
+  const [program, programArguments] =
+    cores === undefined ? [process.execPath, command] : ["taskset", ["-c", cores, process.execPath, ...command]];
   const child = spawn(program, programArguments, { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
   // Logs are silenced, so anything printed is a startup error or a crash; keep the tail to explain a failure.
   let output = "";
@@ -149,7 +168,9 @@ export async function startServer({ root, databaseUrl, prepareData, extraEnv = {
     baseUrl,
     /** Why the server is no longer running, with its last output, or null while it runs. */
     exitReport: () =>
-      child.exitCode === null && child.signalCode === null ? null : `server exited (code ${child.exitCode}, signal ${child.signalCode})\n${output}`,
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : `server exited (code ${child.exitCode}, signal ${child.signalCode})\n${output}`,
     // express.static in server.js serves build/client relative to the server's working directory.
     staticDir: path.join(appDir, "build", "client"),
     pid: child.pid,

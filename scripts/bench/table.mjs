@@ -9,7 +9,9 @@ export function formatTable(headers, rows) {
   const widths = headers.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
   /** @param {(string | number)[]} cells */
   const line = (cells) =>
-    cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column] ?? 0) : String(cell).padStart(widths[column] ?? 0))).join("  ");
+    cells
+      .map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column] ?? 0) : String(cell).padStart(widths[column] ?? 0)))
+      .join("  ");
   return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 

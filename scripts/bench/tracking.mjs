@@ -43,7 +43,9 @@ const failures = (/** @type {Measurement} */ result) => result.errors + result.t
  * @param {number} connections
  */
 export function printTracking(database, tracking, connections) {
-  console.log(`\nTracking parameters, ${database}: each request's address with utm_campaign and fbclid of its own, at ${connections} connections; ratio against the plain address, its requests built the same way.`);
+  console.log(
+    `\nTracking parameters, ${database}: each request's address with utm_campaign and fbclid of its own, at ${connections} connections; ratio against the plain address, its requests built the same way.`,
+  );
   console.log(
     formatTable(
       ["page", "first one", "plain req/s (usual)", "plain req/s", "tracked req/s", "ratio", "plain p99", "tracked p99", "errors"],
@@ -60,5 +62,7 @@ export function printTracking(database, tracking, connections) {
       ]),
     ),
   );
-  console.log("first one = what answered the first such request: the page cache (hit) or a render (miss). plain (usual) = the plain run with one request repeated, for reference.");
+  console.log(
+    "first one = what answered the first such request: the page cache (hit) or a render (miss). plain (usual) = the plain run with one request repeated, for reference.",
+  );
 }

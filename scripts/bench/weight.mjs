@@ -10,8 +10,7 @@ export const VIEWPORTS = {
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
   },
 };
 
@@ -84,7 +83,8 @@ export async function weighPage(browser, url, viewportName) {
     // A page can ask for the same file twice (the favicon); the second copy comes from memory, not the network.
     const fetched = [...requests.values()].filter((entry) => !entry.fromCache);
     const scripts = fetched.filter((entry) => entry.type === "Script");
-    const body = (/** @type {{ transferBytes?: number; headerBytes?: number }} */ entry) => Math.max(0, (entry.transferBytes ?? 0) - (entry.headerBytes ?? 0));
+    const body = (/** @type {{ transferBytes?: number; headerBytes?: number }} */ entry) =>
+      Math.max(0, (entry.transferBytes ?? 0) - (entry.headerBytes ?? 0));
     return {
       url,
       viewport: viewportName,
@@ -93,9 +93,13 @@ export async function weighPage(browser, url, viewportName) {
       javascriptGzipBytes: scripts.reduce((sum, entry) => sum + body(entry), 0),
       javascriptFiles: scripts.length,
       // The compression middleware leaves bodies under its 1 KB threshold alone, which is fine.
-      uncompressedScripts: scripts.filter((entry) => entry.contentEncoding !== "gzip" && body(entry) >= COMPRESSION_THRESHOLD).map((entry) => entry.url),
+      uncompressedScripts: scripts
+        .filter((entry) => entry.contentEncoding !== "gzip" && body(entry) >= COMPRESSION_THRESHOLD)
+        .map((entry) => entry.url),
       totalTransferBytes: fetched.reduce((sum, entry) => sum + (entry.transferBytes ?? 0), 0),
-      failedRequests: fetched.filter((entry) => entry.failed || (entry.status ?? 0) >= 400).map((entry) => `${entry.url} ${entry.failed ?? entry.status}`),
+      failedRequests: fetched
+        .filter((entry) => entry.failed || (entry.status ?? 0) >= 400)
+        .map((entry) => `${entry.url} ${entry.failed ?? entry.status}`),
       thirdPartyRequests: [...thirdParty],
     };
   } finally {

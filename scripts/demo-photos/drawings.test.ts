@@ -226,7 +226,10 @@ describe("the shipped room scenes", () => {
   });
 
   it("have the sizes of real rooms: a kitchen's countertop and island, a vanity top, a wall", () => {
-    const sizes = (key: string) => shippedScenes.find((scene) => scene.key === key)!.surfaces.map(({ widthMm, depthMm, frontEdge }) => [widthMm, depthMm, frontEdge?.heightMm]);
+    const sizes = (key: string) =>
+      shippedScenes
+        .find((scene) => scene.key === key)!
+        .surfaces.map(({ widthMm, depthMm, frontEdge }) => [widthMm, depthMm, frontEdge?.heightMm]);
     const [counter, island] = sizes("kitchen");
     expect(counter![0]).toBeGreaterThanOrEqual(3000);
     expect(counter![1]).toBeGreaterThanOrEqual(580);

@@ -122,7 +122,15 @@ export function boxBlur(field: Float32Array, width: number, height: number, radi
   }
 }
 
-function blurLine(field: Float32Array, start: number, stride: number, length: number, radius: number, norm: number, tmp: Float32Array): void {
+function blurLine(
+  field: Float32Array,
+  start: number,
+  stride: number,
+  length: number,
+  radius: number,
+  norm: number,
+  tmp: Float32Array,
+): void {
   const at = (i: number) => field[start + Math.min(length - 1, Math.max(0, i)) * stride]!;
   let sum = 0;
   for (let i = -radius; i <= radius; i++) sum += at(i);

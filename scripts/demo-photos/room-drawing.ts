@@ -42,7 +42,12 @@ type Sphere = { center: Vec3; radius: number; material: Material };
 type Light = { corner: Vec3; u: Vec3; v: Vec3; radiance: Color; samples: number; focus?: number; isotropic?: boolean };
 
 /** Camera at `position` looking along −z turned by `yaw` (radians, positive turns left), with verticals kept vertical. */
-type Camera = { position: Vec3; yaw: number; horizontalFov: number; /** Where the horizon lies, as a share of the height. */ horizon: number };
+type Camera = {
+  position: Vec3;
+  yaw: number;
+  horizontalFov: number /** Where the horizon lies, as a share of the height. */;
+  horizon: number;
+};
 
 /** A marked surface: a face of one of the boxes; top faces may show the box's front face as their edge. */
 type MarkedFace = { box: Box; kind: "top" | "wall"; frontEdge?: boolean };
@@ -426,7 +431,16 @@ const INSIDE = 2;
 function insideABox(tracer: Tracer, x: number, y: number, z: number): boolean {
   const { bounds, casts } = tracer;
   for (let b = 0, k = 0; b < casts.length; b++, k += 6) {
-    if (casts[b] && x > bounds[k]! && y > bounds[k + 1]! && z > bounds[k + 2]! && x < bounds[k + 3]! && y < bounds[k + 4]! && z < bounds[k + 5]!) return true;
+    if (
+      casts[b] &&
+      x > bounds[k]! &&
+      y > bounds[k + 1]! &&
+      z > bounds[k + 2]! &&
+      x < bounds[k + 3]! &&
+      y < bounds[k + 4]! &&
+      z < bounds[k + 5]!
+    )
+      return true;
   }
   return false;
 }
@@ -646,7 +660,15 @@ function shadeRay(
     const key = `${object}:${cell.join(":")}`;
     let lit = renderer.sphereLight.get(key);
     if (!lit) {
-      lit = irradiance(room, tracer, x + nx * 2, y + ny * 2, z + nz * 2, [nx, ny, nz], renderer.seed + hash2(cell[0]!, cell[1]! * 7919 + cell[2]!, object) * 1e9);
+      lit = irradiance(
+        room,
+        tracer,
+        x + nx * 2,
+        y + ny * 2,
+        z + nz * 2,
+        [nx, ny, nz],
+        renderer.seed + hash2(cell[0]!, cell[1]! * 7919 + cell[2]!, object) * 1e9,
+      );
       renderer.sphereLight.set(key, lit);
     }
     light[0] = lit[0];
@@ -750,7 +772,13 @@ function draw(room: Room, width: number, height: number, seed: number): Drawn {
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Marked surfaces                                                                                                     */
 
-function surfaceCorners(m: MarkedFace): { corners: [Vec3, Vec3, Vec3, Vec3]; lower?: [Vec3, Vec3]; widthMm: number; depthMm: number; heightMm: number } {
+function surfaceCorners(m: MarkedFace): {
+  corners: [Vec3, Vec3, Vec3, Vec3];
+  lower?: [Vec3, Vec3];
+  widthMm: number;
+  depthMm: number;
+  heightMm: number;
+} {
   const { min, max } = m.box;
   if (m.kind === "top") {
     return {
@@ -828,7 +856,9 @@ function checkNothingInFront(room: Room, drawn: Drawn, width: number, height: nu
   for (const m of room.marked) {
     const { corners, lower } = surfaceCorners(m);
     const b = boxes.indexOf(m.box);
-    const checks: { quad: Point[]; id: number }[] = [{ quad: corners.map((c) => project(view, c)), id: b * 6 + (m.kind === "top" ? FACE_TOP : FACE_FRONT) }];
+    const checks: { quad: Point[]; id: number }[] = [
+      { quad: corners.map((c) => project(view, c)), id: b * 6 + (m.kind === "top" ? FACE_TOP : FACE_FRONT) },
+    ];
     if (lower) checks.push({ quad: [corners[3], corners[2], lower[0], lower[1]].map((c) => project(view, c)), id: b * 6 + FACE_FRONT });
     for (const { quad, id } of checks) {
       const xs = quad.map((p) => p.x);
@@ -840,7 +870,8 @@ function checkNothingInFront(room: Room, drawn: Drawn, width: number, height: nu
         }
       }
       if (wrong > 0) throw new Error(`${wrong} pixels of something else show inside a marked surface (box ${b})`);
-      if (quad.some((p) => p.x < 0 || p.y < 0 || p.x > width || p.y > height)) throw new Error(`A marked surface (box ${b}) reaches outside the photo`);
+      if (quad.some((p) => p.x < 0 || p.y < 0 || p.x > width || p.y > height))
+        throw new Error(`A marked surface (box ${b}) reaches outside the photo`);
     }
   }
 }
@@ -914,7 +945,15 @@ function veneer(hex: string, noise: Noise2D, seed: number): (x: number, y: numbe
 }
 
 /** Flat cabinet doors with shadow gaps, `doors` of them side by side across x, `rows` above each other. */
-function cabinetFronts(color: string | ((x: number, y: number, z: number) => Color), x0: number, x1: number, doors: number, y0: number, y1: number, rows = 1): Material {
+function cabinetFronts(
+  color: string | ((x: number, y: number, z: number) => Color),
+  x0: number,
+  x1: number,
+  doors: number,
+  y0: number,
+  y1: number,
+  rows = 1,
+): Material {
   const base = typeof color === "string" ? srgb(color) : undefined;
   const width = (x1 - x0) / doors;
   const height = (y1 - y0) / rows;
@@ -931,7 +970,12 @@ function cabinetFronts(color: string | ((x: number, y: number, z: number) => Col
 }
 
 /** A plant in a pot: a stem and a crown of leaves (spheres of a few greens). */
-function plant(random: () => number, [x, z]: readonly [number, number], pot: { size: number; height: number; color: string }, crown: { bottom: number; top: number; spread: number; leaves: number; leaf?: number }): { boxes: Box[]; spheres: Sphere[] } {
+function plant(
+  random: () => number,
+  [x, z]: readonly [number, number],
+  pot: { size: number; height: number; color: string },
+  crown: { bottom: number; top: number; spread: number; leaves: number; leaf?: number },
+): { boxes: Box[]; spheres: Sphere[] } {
   const half = pot.size / 2;
   const boxes = [box([x - half, 0, z - half], [x + half, pot.height, z + half], { albedo: srgb(pot.color) })];
   boxes.push(box([x - 12, pot.height, z - 12], [x + 12, crown.bottom + 150, z + 12], { albedo: srgb("#4a3a2a") }));
@@ -943,7 +987,11 @@ function plant(random: () => number, [x, z]: readonly [number, number], pot: { s
     // Widest a third of the way up, as a bushy crown grows.
     const reach = crown.spread * Math.sin(Math.PI * (0.15 + 0.85 * t)) * Math.sqrt(random());
     const a = random() * Math.PI * 2;
-    spheres.push({ center: [x + Math.cos(a) * reach, height, z + Math.sin(a) * reach * 0.8], radius: (crown.leaf ?? 70) * (0.6 + 0.8 * random()), material: greens[Math.floor(random() * greens.length)]! });
+    spheres.push({
+      center: [x + Math.cos(a) * reach, height, z + Math.sin(a) * reach * 0.8],
+      radius: (crown.leaf ?? 70) * (0.6 + 0.8 * random()),
+      material: greens[Math.floor(random() * greens.length)]!,
+    });
   }
   return { boxes, spheres };
 }
@@ -963,7 +1011,15 @@ function outdoors(noise: Noise2D): Material {
 }
 
 /** A room's shell: floor, ceiling and four walls as slabs outside the room's volume (the back wall separately). */
-function shell(width: number, depth: number, heightMm: number, floor: Material, walls: Material, ceiling: Material, backWall = true): Box[] {
+function shell(
+  width: number,
+  depth: number,
+  heightMm: number,
+  floor: Material,
+  walls: Material,
+  ceiling: Material,
+  backWall = true,
+): Box[] {
   const t = 200;
   const boxes = [
     box([-t, -t, -t], [width + t, 0, depth + t], floor),
@@ -1015,7 +1071,14 @@ function windowWall(
 
 function downlight(x: number, z: number, ceiling: number, power: number, focus = 2): Light {
   const r = 45;
-  return { corner: [x - r, ceiling - 1, z - r], u: [2 * r, 0, 0], v: [0, 0, 2 * r], radiance: [power * 130, power * 124, power * 112], samples: 4, focus };
+  return {
+    corner: [x - r, ceiling - 1, z - r],
+    u: [2 * r, 0, 0],
+    v: [0, 0, 2 * r],
+    radiance: [power * 130, power * 124, power * 112],
+    samples: 4,
+    focus,
+  };
 }
 
 /** A downlight's glowing disc, flush with the ceiling. */
@@ -1034,7 +1097,14 @@ function kitchen(): Room {
   const floor = oakFloor(noise, seed);
   const boxes = shell(W, D, H, floor, walls, ceiling, false);
   const frame: Material = { albedo: srgb("#2b2b2a") };
-  const win = windowWall("back", { from: 2300, to: 3700, bottom: 1150, top: 2250 }, { length: W, height: H, thickness: 180 }, walls, frame, outdoors(noise));
+  const win = windowWall(
+    "back",
+    { from: 2300, to: 3700, bottom: 1150, top: 2250 },
+    { length: W, height: H, thickness: 180 },
+    walls,
+    frame,
+    outdoors(noise),
+  );
   boxes.push(...win.boxes);
   win.light.radiance = [3.2, 3.3, 3.45];
 
@@ -1136,7 +1206,14 @@ function bathroom(): Room {
   // A window in the left wall lights the room from the side.
   boxes.splice(2, 1);
   const frame: Material = { albedo: srgb("#f0efec") };
-  const win = windowWall("left", { from: 1500, to: 2500, bottom: 1250, top: 2250 }, { length: D, height: H, thickness: 200 }, walls, frame, outdoors(noise));
+  const win = windowWall(
+    "left",
+    { from: 1500, to: 2500, bottom: 1250, top: 2250 },
+    { length: D, height: H, thickness: 200 },
+    walls,
+    frame,
+    outdoors(noise),
+  );
   boxes.push(...win.boxes);
   win.light.radiance = [2.6, 2.7, 2.85];
 
@@ -1160,7 +1237,12 @@ function bathroom(): Room {
   boxes.push(box([660, 1200, 25], [1540, 1940, 27], { albedo: [0, 0, 0], mirror: 0.85 }));
   // A door frame in the wall behind the camera, seen in the mirror.
   boxes.push(box([1300, 0, D - 40], [2300, 2100, D], { albedo: srgb("#e9e6e0") }));
-  const { boxes: potted, spheres } = plant(mulberry32(seed + 3), [210, 950], { size: 260, height: 340, color: "#5e5a54" }, { bottom: 600, top: 1350, spread: 170, leaves: 110, leaf: 42 });
+  const { boxes: potted, spheres } = plant(
+    mulberry32(seed + 3),
+    [210, 950],
+    { size: 260, height: 340, color: "#5e5a54" },
+    { bottom: 600, top: 1350, spread: 170, leaves: 110, leaf: 42 },
+  );
   boxes.push(...potted);
   const spots = [
     [1100, 300, 1.3, 3],
@@ -1194,7 +1276,14 @@ function livingWall(): Room {
   const boxes = shell(W, D, H, floor, walls, ceiling);
   boxes.splice(2, 1);
   const frame: Material = { albedo: srgb("#2b2b2a") };
-  const win = windowWall("left", { from: 1600, to: 3800, bottom: 300, top: 2400 }, { length: D, height: H, thickness: 200 }, walls, frame, outdoors(noise));
+  const win = windowWall(
+    "left",
+    { from: 1600, to: 3800, bottom: 300, top: 2400 },
+    { length: D, height: H, thickness: 200 },
+    walls,
+    frame,
+    outdoors(noise),
+  );
   boxes.push(...win.boxes);
   win.light.radiance = [2.2, 2.3, 2.45];
 
@@ -1221,12 +1310,22 @@ function livingWall(): Room {
   // Two cushions leaning on the back.
   boxes.push(box([sx + 230, 570, 565], [sx + 650, 930, 690], { albedo: srgb("#c9b79c") }));
   boxes.push(box([sx + 1400, 570, 565], [sx + 1780, 900, 680], { albedo: srgb("#5d6b5e") }));
-  boxes.push(box([sx - 100, 0, 1500], [sx + 2300, 8, 3300], { albedo: (x, _y, z) => tint(srgb("#b3a894"), 1 + 0.05 * fbm(noise, x / 40, z / 40, 2)), texel: 50 }));
+  boxes.push(
+    box([sx - 100, 0, 1500], [sx + 2300, 8, 3300], {
+      albedo: (x, _y, z) => tint(srgb("#b3a894"), 1 + 0.05 * fbm(noise, x / 40, z / 40, 2)),
+      texel: 50,
+    }),
+  );
   const oak: Material = { albedo: veneer("#8b6a48", noise, seed) };
   boxes.push(box([sx + 350, 330, 1800], [sx + 1650, 370, 2500], oak));
   boxes.push(box([sx + 450, 8, 1900], [sx + 1550, 330, 2400], oak));
   boxes.push(box([sx + 700, 370, 2050], [sx + 950, 420, 2250], { albedo: srgb("#e8e3da") }));
-  const { boxes: potted, spheres } = plant(mulberry32(seed + 7), [300, 380], { size: 380, height: 450, color: "#5f5b55" }, { bottom: 700, top: 1950, spread: 220, leaves: 140, leaf: 50 });
+  const { boxes: potted, spheres } = plant(
+    mulberry32(seed + 7),
+    [300, 380],
+    { size: 380, height: 450, color: "#5f5b55" },
+    { bottom: 700, top: 1950, spread: 220, leaves: 140, leaf: 50 },
+  );
   boxes.push(...potted);
   const spots = [
     [1200, 350, 1.6, 4],

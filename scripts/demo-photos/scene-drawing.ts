@@ -84,7 +84,17 @@ function invert3([a, b, c, d, e, f, g, h, i]: Matrix3): Matrix3 {
   const B = f * g - d * i;
   const C = d * h - e * g;
   const k = 1 / (a * A + b * B + c * C);
-  return [A * k, (c * h - b * i) * k, (b * f - c * e) * k, B * k, (a * i - c * g) * k, (c * d - a * f) * k, C * k, (b * g - a * h) * k, (a * e - b * d) * k];
+  return [
+    A * k,
+    (c * h - b * i) * k,
+    (b * f - c * e) * k,
+    B * k,
+    (a * i - c * g) * k,
+    (c * d - a * f) * k,
+    C * k,
+    (b * g - a * h) * k,
+    (a * e - b * d) * k,
+  ];
 }
 
 /**
@@ -171,7 +181,12 @@ const kitchenScene: Scene = (W, H, seed, variant) => {
   const canvas = newCanvas(W, H);
   const floorY = 0.8 * H;
 
-  drawTexture(canvas, slabTexture(wallStyle, W, floorY, seed), rect(0, 0, W, floorY), (u, v) => 0.8 + 0.2 * Math.sin(Math.PI * v) - 0.12 * (u - 0.5) ** 2);
+  drawTexture(
+    canvas,
+    slabTexture(wallStyle, W, floorY, seed),
+    rect(0, 0, W, floorY),
+    (u, v) => 0.8 + 0.2 * Math.sin(Math.PI * v) - 0.12 * (u - 0.5) ** 2,
+  );
   shade(canvas, 0, floorY - 0.02 * H, W, floorY, (_x, y) => 0.75 + 0.25 * ((floorY - y) / (0.02 * H)));
   drawTexture(
     canvas,
@@ -252,7 +267,14 @@ const showroomScene: Scene = (W, H, seed, variant) => {
     (_u, v) => 0.55 + 0.35 * v,
   );
 
-  const palette = [sceneStones.calacatta, sceneStones.marquina, sceneStones.carrara, sceneStones.beige, sceneStones.statuario, sceneStones.sparkle];
+  const palette = [
+    sceneStones.calacatta,
+    sceneStones.marquina,
+    sceneStones.carrara,
+    sceneStones.beige,
+    sceneStones.statuario,
+    sceneStones.sparkle,
+  ];
   const count = 5;
   const slabHeight = 0.56 * H;
   const slabWidth = Math.min(slabHeight / 2, (W * 0.86) / count);
@@ -271,7 +293,18 @@ const showroomScene: Scene = (W, H, seed, variant) => {
     });
     drawTexture(canvas, texture, rect(x0, bottom - slabHeight, x1, bottom), (u, v) => 1.05 - 0.25 * v - 0.3 * (u - 0.5) ** 2);
     fillGradient(canvas, x1, bottom - slabHeight, x1 + Math.max(2, 0.004 * W), bottom, [110, 108, 104], [70, 68, 65]);
-    drawTexture(canvas, texture, [[x0, bottom + slabHeight * 0.3], [x1, bottom + slabHeight * 0.3], [x1, bottom], [x0, bottom]], () => 0.7, 0.22);
+    drawTexture(
+      canvas,
+      texture,
+      [
+        [x0, bottom + slabHeight * 0.3],
+        [x1, bottom + slabHeight * 0.3],
+        [x1, bottom],
+        [x0, bottom],
+      ],
+      () => 0.7,
+      0.22,
+    );
     shade(canvas, x0 - 0.01 * W, bottom - 0.004 * H, x1 + 0.015 * W, bottom + 0.008 * H, () => 0.6);
   }
   shade(canvas, 0, floorY, W, H, (x, y) => 1 - 0.25 * ((y - floorY) / (H - floorY)) * (1 - Math.abs(x / W - 0.5)));
@@ -296,7 +329,17 @@ const bookmatchScene: Scene = (W, H, seed, variant) => {
   const wallLight = (_u: number, v: number) => 0.78 + 0.22 * Math.sin(Math.PI * Math.min(1, v * 1.2));
   drawTexture(canvas, half, rect(0, 0, W / 2, floorY), wallLight);
   // Book-matching: the right half is the same slab mirrored, as a polished pair is installed.
-  drawTexture(canvas, half, [[W, 0], [W / 2, 0], [W / 2, floorY], [W, floorY]], wallLight);
+  drawTexture(
+    canvas,
+    half,
+    [
+      [W, 0],
+      [W / 2, 0],
+      [W / 2, floorY],
+      [W, floorY],
+    ],
+    wallLight,
+  );
   drawTexture(
     canvas,
     slabTexture(sceneStones.beige, W * 0.5, H * 0.2, seed + 1),

@@ -156,7 +156,12 @@ function strokeVein(mask: Float32Array, width: number, height: number, vein: Vei
 }
 
 /** A line through a random point of the slab, running in `angle`, extended past both edges. */
-function crossingLine(random: () => number, width: number, height: number, angle: number): { start: [number, number]; end: [number, number] } {
+function crossingLine(
+  random: () => number,
+  width: number,
+  height: number,
+  angle: number,
+): { start: [number, number]; end: [number, number] } {
   const cx = width * (0.1 + 0.8 * random());
   const cy = height * (0.1 + 0.8 * random());
   const reach = Math.hypot(width, height) * 0.6;
@@ -178,7 +183,7 @@ function boldVeinMask(vein: VeinStyle, width: number, height: number, unit: numb
     strokeVein(mask, width, height, main, grainSeed);
     const branchCount = vein.branches ?? 0;
     for (let b = 0; b < branchCount; b++) {
-      const at = Math.floor(main.points.length / 2 * (0.1 + 0.8 * random()));
+      const at = Math.floor((main.points.length / 2) * (0.1 + 0.8 * random()));
       const bx = main.points[at * 2]!;
       const by = main.points[at * 2 + 1]!;
       const turn = (random() < 0.5 ? -1 : 1) * (0.35 + 0.6 * random());
@@ -389,7 +394,9 @@ function drawFlecks(out: Uint8Array, width: number, height: number, color: Rgb, 
 }
 
 function encodeJpeg(pixels: Uint8Array, width: number, height: number): Promise<Buffer> {
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 86 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 86 })
+    .toBuffer();
 }
 
 export function checkSize(width: number, height: number): void {

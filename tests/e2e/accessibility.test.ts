@@ -78,7 +78,9 @@ describe("the accessibility check itself", () => {
     await page.setContent('<html lang="en"><title>Faults</title><main><img src="data:,"><button></button></main></html>');
     expect(await accessibilityViolations(page)).toEqual(["button-name (button)", "image-alt (img)", "page-has-heading-one (html)"]);
     expect(await accessibilityViolations(page, "button")).toEqual(["button-name (button)"]);
-    await page.setContent('<html lang="en"><title>Framed</title><main><h1>Framed</h1><iframe title="Map" srcdoc="<p>map</p>"></iframe></main></html>');
+    await page.setContent(
+      '<html lang="en"><title>Framed</title><main><h1>Framed</h1><iframe title="Map" srcdoc="<p>map</p>"></iframe></main></html>',
+    );
     await expect(accessibilityViolations(page)).rejects.toThrow(/has frames/);
     await context.close();
   });

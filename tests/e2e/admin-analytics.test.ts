@@ -28,7 +28,17 @@ async function storedCounts() {
     db.$count(pageViews, eq(pageViews.deviceType, "android")),
     db.$count(pageViews, isNotNull(pageViews.userId)),
   ]);
-  return { total, today: todayVisits, mobile, desktop: total - mobile, ios, android, web: total - ios - android, admin, visitor: total - admin };
+  return {
+    total,
+    today: todayVisits,
+    mobile,
+    desktop: total - mobile,
+    ios,
+    android,
+    web: total - ios - android,
+    admin,
+    visitor: total - admin,
+  };
 }
 
 /** Views are written in batches every second: wait until a second passes without a new one. */
@@ -126,7 +136,21 @@ describe("the visit analysis tab", () => {
     expect(await page.locator("desc").first().textContent()).toMatch(/^近 30 天共 [\d,]+ 次访问/);
     expect(await page.locator(".sr-only table tbody tr").count()).toBe(30);
 
-    for (const label of ["今日访问", "总访问量", "文章数量", "来源类型", "设备类型", "管理员与访客", "移动端", "桌面端", "iOS", "Android", "网页（其他设备）", "管理员", "访客"]) {
+    for (const label of [
+      "今日访问",
+      "总访问量",
+      "文章数量",
+      "来源类型",
+      "设备类型",
+      "管理员与访客",
+      "移动端",
+      "桌面端",
+      "iOS",
+      "Android",
+      "网页（其他设备）",
+      "管理员",
+      "访客",
+    ]) {
       await expect.poll(() => page.getByText(label, { exact: true }).first().isVisible(), { timeout: 2000 }).toBe(true);
     }
     expect(await page.locator("[style]").count()).toBe(0);

@@ -1,7 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrResetAdministrator } from "~/modules/auth/accounts.server";
-import { baseUrl, browser, database, dataDir, hydrated, newPage, runUntilSlideChanges, setUpJourneys, signedInPage } from "../support/browser";
+import {
+  baseUrl,
+  browser,
+  database,
+  dataDir,
+  hydrated,
+  newPage,
+  runUntilSlideChanges,
+  setUpJourneys,
+  signedInPage,
+} from "../support/browser";
 import { waitForMail } from "../support/mail";
 import { TEST_ADMIN } from "../support/server";
 

@@ -20,7 +20,12 @@ describe("backups in the dashboard", () => {
       for (let attempt = 0; attempt < 60 && succeeded === 0; attempt += 1) {
         await page.waitForTimeout(500);
         // The server makes its own daily backup too: only the one started here counts.
-        succeeded = (await database.db.select({ id: backups.id }).from(backups).where(and(eq(backups.status, "succeeded"), eq(backups.trigger, "manual")))).length;
+        succeeded = (
+          await database.db
+            .select({ id: backups.id })
+            .from(backups)
+            .where(and(eq(backups.status, "succeeded"), eq(backups.trigger, "manual")))
+        ).length;
       }
       expect(succeeded).toBe(1);
       await page.reload();
@@ -30,7 +35,14 @@ describe("backups in the dashboard", () => {
       expect(download.suggestedFilename()).toMatch(/^quartz-backup-.*\.tar\.gz$/);
 
       // A failed attempt newer than the success: the owner is told on any dashboard page.
-      await database.db.insert(backups).values({ trigger: "scheduled", scheduledFor: "2000-01-01", status: "failed", fileName: "x.tar.gz", error: "No space left on device", startedAt: new Date(Date.now() + 1000) });
+      await database.db.insert(backups).values({
+        trigger: "scheduled",
+        scheduledFor: "2000-01-01",
+        status: "failed",
+        fileName: "x.tar.gz",
+        error: "No space left on device",
+        startedAt: new Date(Date.now() + 1000),
+      });
       await page.goto("/dashboard/products");
       expect(await page.getByText("最近一次备份失败。").isVisible()).toBe(true);
       await page.getByRole("link", { name: "打开“备份”页面查看原因并立即备份。" }).click();

@@ -16,7 +16,15 @@ afterAll(async () => {
   await writeSetting(database.db, "ownerEmails", []);
 });
 
-const changed = { nameRu: "Сайдэ Джорни Стоун", ownerEmail: "journey-owner@saide.cn", nameEn: "Saide Journey Stone Co., Ltd.", nameZh: "赛德旅程石材有限公司", phone: "+86 766 888 1234", addressZh: "中国广东省云浮市旅程路8号", linkedin: "https://www.linkedin.com/company/saide-quartz" };
+const changed = {
+  nameRu: "Сайдэ Джорни Стоун",
+  ownerEmail: "journey-owner@saide.cn",
+  nameEn: "Saide Journey Stone Co., Ltd.",
+  nameZh: "赛德旅程石材有限公司",
+  phone: "+86 766 888 1234",
+  addressZh: "中国广东省云浮市旅程路8号",
+  linkedin: "https://www.linkedin.com/company/saide-quartz",
+};
 
 async function organization(page: Page) {
   return graphNode(await page.locator('script[type="application/ld+json"]').allTextContents(), "Organization")!;
@@ -70,7 +78,12 @@ describe("the basic-info tab", () => {
     const details = page.getByRole("complementary", { name: "Our contact details" });
     await expect(details.textContent()).resolves.toContain(changed.phone);
     await expect(details.textContent()).resolves.toContain(changed.nameEn);
-    expect(await organization(page)).toMatchObject({ "@type": "Organization", name: changed.nameEn, telephone: changed.phone, sameAs: [changed.linkedin] });
+    expect(await organization(page)).toMatchObject({
+      "@type": "Organization",
+      name: changed.nameEn,
+      telephone: changed.phone,
+      sameAs: [changed.linkedin],
+    });
     expect(await footer.getByRole("link", { name: /linkedin\.com\/company\/saide-quartz/ }).getAttribute("href")).toBe(changed.linkedin);
 
     const buyer = `basic-info-buyer.${Date.now()}@buyer.test`;
@@ -89,7 +102,12 @@ describe("the basic-info tab", () => {
     await expect(footer.textContent()).resolves.toContain(changed.addressZh);
     const detailsZh = page.getByRole("complementary", { name: "联系方式" });
     await expect(detailsZh.textContent()).resolves.toContain(changed.addressZh);
-    expect(await organization(page)).toMatchObject({ name: changed.nameZh, address: { streetAddress: changed.addressZh }, telephone: changed.phone, sameAs: [changed.linkedin] });
+    expect(await organization(page)).toMatchObject({
+      name: changed.nameZh,
+      address: { streetAddress: changed.addressZh },
+      telephone: changed.phone,
+      sameAs: [changed.linkedin],
+    });
     const html = await page.content();
     expect(html).not.toMatch(/000 0000|saide-quartz\.example/);
 
@@ -149,7 +167,9 @@ describe("the basic-info tab", () => {
     expect(await nameZh.getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator(`#${await nameZh.getAttribute("aria-describedby")}`).textContent()).toBe("请填写此项。");
     const emails = page.getByLabel("邮箱（每行一个）", { exact: true });
-    expect(await page.locator(`#${await emails.getAttribute("aria-describedby")}`).textContent()).toBe("以下不是有效的邮箱地址：not-an-email");
+    expect(await page.locator(`#${await emails.getAttribute("aria-describedby")}`).textContent()).toBe(
+      "以下不是有效的邮箱地址：not-an-email",
+    );
     expect(await emails.inputValue()).toBe("sales@saide.cn\nnot-an-email");
     expect(await page.getByLabel("地址（英文）").inputValue()).toBe("No. 8 Kept Road");
     expect(await readSetting(database.db, "saideInfo")).toEqual(before);

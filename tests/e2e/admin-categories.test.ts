@@ -20,7 +20,8 @@ afterAll(async () => {
   await database.db.delete(revisions).where(eq(revisions.entityType, "category"));
 });
 
-const brandList = (page: Page, name: string) => page.getByRole("navigation", { name }).getByRole("link").locator("[data-category-name]").allTextContents();
+const brandList = (page: Page, name: string) =>
+  page.getByRole("navigation", { name }).getByRole("link").locator("[data-category-name]").allTextContents();
 
 describe("the categories tab", () => {
   it("renames a category in both languages with a new address and description, refuses to delete it while used, and restores it from the history", async () => {
@@ -98,8 +99,16 @@ describe("the categories tab", () => {
 
     const buyer = await newPage(browser, { javaScriptEnabled: false });
     await buyer.page.goto("/brand-center");
-    expect(await brandList(buyer.page, "Categories")).toEqual(["All Brands", "Calacatta Series", "Carrara Series", "Sparkle Series", "Pure Color Series"]);
-    const hiddenProduct = (await database.db.select({ title: products.titleEn }).from(products).where(eq(products.categoryId, "stone-concrete-series")).limit(1))[0]!;
+    expect(await brandList(buyer.page, "Categories")).toEqual([
+      "All Brands",
+      "Calacatta Series",
+      "Carrara Series",
+      "Sparkle Series",
+      "Pure Color Series",
+    ]);
+    const hiddenProduct = (
+      await database.db.select({ title: products.titleEn }).from(products).where(eq(products.categoryId, "stone-concrete-series")).limit(1)
+    )[0]!;
     await buyer.page.getByRole("heading", { level: 2, name: hiddenProduct.title }).waitFor();
     // Its address no longer names a listed section: the page shows All Brands.
     await buyer.page.goto("/brand-center?category=stone-concrete-series");
@@ -122,7 +131,12 @@ describe("the Brand Center's search texts", () => {
       const { context, page } = await newPage(browser);
       await page.goto("/brand-center");
       expect(await page.title()).toBe(ownBrand.title);
-      const [category] = await database.db.select().from(categories).where(eq(categories.visible, true)).orderBy(categories.sortOrder).limit(1);
+      const [category] = await database.db
+        .select()
+        .from(categories)
+        .where(eq(categories.visible, true))
+        .orderBy(categories.sortOrder)
+        .limit(1);
       await page.goto(`/brand-center?category=${category!.slug}`);
       expect(await page.title()).toContain(category!.titleEn);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toBe(ownBrand.description);

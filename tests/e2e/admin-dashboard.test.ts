@@ -22,13 +22,23 @@ async function homepageProduct(): Promise<string> {
   return id;
 }
 
-const homepageFlag = async (id: string) => (await database.db.select({ homepage: products.homepage }).from(products).where(eq(products.id, id)))[0]!.homepage;
+const homepageFlag = async (id: string) =>
+  (await database.db.select({ homepage: products.homepage }).from(products).where(eq(products.id, id)))[0]!.homepage;
 
 /** The editor's fields as a browser without JavaScript posts them: an unticked box is simply absent. */
 function editorPost(fields: Record<string, string>) {
   return {
     headers: { origin: baseUrl() },
-    multipart: { intent: "edit", titleZh: "", descriptionZh: "", categoryId: "", keywords: "", keywordsZh: "", photoVariants: "[]", ...fields },
+    multipart: {
+      intent: "edit",
+      titleZh: "",
+      descriptionZh: "",
+      categoryId: "",
+      keywords: "",
+      keywordsZh: "",
+      photoVariants: "[]",
+      ...fields,
+    },
   };
 }
 
@@ -38,7 +48,13 @@ describe("the product editor's boxes", () => {
     const { context, page } = await signedInPage(browser);
     const [product] = await database.db.select().from(products).where(eq(products.id, id));
     const response = await page.request.post(`/dashboard/products?edit=${id}`, {
-      ...editorPost({ id, titleEn: product!.titleEn, descriptionEn: product!.descriptionEn.join("\n"), photoUrl: product!.photoUrl, visible: "on" }),
+      ...editorPost({
+        id,
+        titleEn: product!.titleEn,
+        descriptionEn: product!.descriptionEn.join("\n"),
+        photoUrl: product!.photoUrl,
+        visible: "on",
+      }),
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
@@ -66,7 +82,14 @@ describe("the product editor's boxes", () => {
     const id = await homepageProduct();
     const { context, page } = await signedInPage(browser);
     const response = await page.request.post(`/dashboard/products?edit=${id}`, {
-      ...editorPost({ id, titleEn: "x".repeat(201), titleZh: "保留的中文标题", descriptionEn: " ", photoUrl: "https://elsewhere.example/slab.jpg", homepage: "on" }),
+      ...editorPost({
+        id,
+        titleEn: "x".repeat(201),
+        titleZh: "保留的中文标题",
+        descriptionEn: " ",
+        photoUrl: "https://elsewhere.example/slab.jpg",
+        homepage: "on",
+      }),
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);
@@ -74,7 +97,10 @@ describe("the product editor's boxes", () => {
     const field = (name: string) => html.match(new RegExp(`<[^>]+name="${name}"[^>]*>`))![0];
     const errorOf = (name: string) => {
       const describedBy = field(name).match(/aria-describedby="([^"]+)"/)![1]!;
-      return describedBy.split(" ").map((errorId) => html.match(new RegExp(`id="${errorId}"[^>]*>([^<]*)<`))?.[1] ?? "").join(" ");
+      return describedBy
+        .split(" ")
+        .map((errorId) => html.match(new RegExp(`id="${errorId}"[^>]*>([^<]*)<`))?.[1] ?? "")
+        .join(" ");
     };
     expect(field("titleEn")).toContain('aria-invalid="true"');
     expect(errorOf("titleEn")).toContain("不能超过 200 个字符。");
@@ -192,7 +218,8 @@ describe("the dashboard's frame", () => {
   });
 });
 
-const newEnquiryCount = async () => (await database.db.select({ count: count() }).from(enquiries).where(eq(enquiries.status, "new")))[0]!.count;
+const newEnquiryCount = async () =>
+  (await database.db.select({ count: count() }).from(enquiries).where(eq(enquiries.status, "new")))[0]!.count;
 
 /** An enquiry stored as the contact form would, still new. */
 async function newEnquiry(marker: string) {
@@ -247,7 +274,12 @@ describe("the dashboard's menu", () => {
     await card.getByRole("button", { name: "修改状态" }).click();
     await page.getByText("状态已修改。").waitFor();
     await expect.poll(() => shownCount(inboxLink), { timeout: 10_000 }).toBe(String(before - 1));
-    await database.db.delete(enquiries).where(inArray(enquiries.id, stored.map((row) => row.id)));
+    await database.db.delete(enquiries).where(
+      inArray(
+        enquiries.id,
+        stored.map((row) => row.id),
+      ),
+    );
     await context.close();
   });
 
@@ -255,13 +287,26 @@ describe("the dashboard's menu", () => {
     const marker = `flood${Date.now()}`;
     const flood = await database.db
       .insert(enquiries)
-      .values(Array.from({ length: 100 }, (_, index) => ({ firstName: "Flood", lastName: `${marker}-${index}`, email: `${index}.${marker}@example.com`, source: "contact" as const, language: "en" as const })))
+      .values(
+        Array.from({ length: 100 }, (_, index) => ({
+          firstName: "Flood",
+          lastName: `${marker}-${index}`,
+          email: `${index}.${marker}@example.com`,
+          source: "contact" as const,
+          language: "en" as const,
+        })),
+      )
       .returning({ id: enquiries.id });
     const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
     const inboxLink = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: /^联系表单/ });
     expect(await shownCount(inboxLink)).toBe("99+");
     await page.getByRole("link", { name: /^联系表单\s*超过 99 条新留言$/ }).waitFor();
-    await database.db.delete(enquiries).where(inArray(enquiries.id, flood.map((row) => row.id)));
+    await database.db.delete(enquiries).where(
+      inArray(
+        enquiries.id,
+        flood.map((row) => row.id),
+      ),
+    );
     await context.close();
   });
 
@@ -301,7 +346,9 @@ describe("the dashboard on a phone", () => {
     await page.locator("summary", { hasText: "菜单" }).click();
     const tabs = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link");
     await tabs.first().waitFor();
-    const targets = await tabs.evaluateAll((links) => links.map((link) => [link.textContent ?? "", (link as HTMLAnchorElement).pathname] as const));
+    const targets = await tabs.evaluateAll((links) =>
+      links.map((link) => [link.textContent ?? "", (link as HTMLAnchorElement).pathname] as const),
+    );
     expect(targets.length).toBeGreaterThanOrEqual(10);
     for (const [label, path] of targets) {
       await page.goto(path);

@@ -19,7 +19,12 @@ describe("contact forms tab", () => {
     const html = await (await fetch(`${baseUrl()}/brand-center`)).text();
     const productId = html.match(/href="\/product\/([^"]+)"/)![1]!;
     const email = `buyer.${Date.now()}@example.com`;
-    await submitEnquiry(`/contact-us/product/${productId}`, { firstName: "Marie", lastName: "Curie", email, message: "Two containers of this slab" });
+    await submitEnquiry(`/contact-us/product/${productId}`, {
+      firstName: "Marie",
+      lastName: "Curie",
+      email,
+      message: "Two containers of this slab",
+    });
 
     const { context, page } = await signedInPage(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -57,7 +62,13 @@ describe("contact forms tab", () => {
     }
     await database.db
       .update(mailOutbox)
-      .set({ status: "pending", attempts: 1, lastError: "550 mailbox unavailable", sentAt: null, nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .set({
+        status: "pending",
+        attempts: 1,
+        lastError: "550 mailbox unavailable",
+        sentAt: null,
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      })
       .where(eq(mailOutbox.enquiryId, enquiry!.id));
 
     const { context, page } = await signedInPage(browser);

@@ -29,8 +29,18 @@ describe("enquiry inbox", () => {
       email: `zhang.${marker}@example.com`,
       message: `${marker} 需要卡拉拉白石英石样品，20mm 抛光面。`,
     });
-    await sendEnquiry("/contact-us", { firstName: "Spam", lastName: "One", email: `one.${marker}@example.com`, message: `${marker} cheap followers` });
-    await sendEnquiry("/contact-us", { firstName: "Spam", lastName: "Two", email: `two.${marker}@example.com`, message: `${marker} =HYPERLINK("http://evil")` });
+    await sendEnquiry("/contact-us", {
+      firstName: "Spam",
+      lastName: "One",
+      email: `one.${marker}@example.com`,
+      message: `${marker} cheap followers`,
+    });
+    await sendEnquiry("/contact-us", {
+      firstName: "Spam",
+      lastName: "Two",
+      email: `two.${marker}@example.com`,
+      message: `${marker} =HYPERLINK("http://evil")`,
+    });
 
     const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 } });
     const filters = page.getByRole("search", { name: "筛选留言" });
@@ -64,17 +74,24 @@ describe("enquiry inbox", () => {
     await page.getByLabel("将所选标记为").selectOption({ label: "垃圾信息" });
     await page.getByRole("button", { name: "标记", exact: true }).click();
     await page.getByText("已标记 2 条留言。").waitFor();
-    const stored = await database.db.select().from(enquiries).where(like(enquiries.message, `${marker}%`));
+    const stored = await database.db
+      .select()
+      .from(enquiries)
+      .where(like(enquiries.message, `${marker}%`));
     expect(Object.fromEntries(stored.map((row) => [row.lastName, row.status]))).toEqual({ 张: "quoted", One: "spam", Two: "spam" });
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "下载 CSV" }).click()]);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("收到时间,状态,名,姓,邮箱,电话,留言,产品,需求,厚度（mm）,表面处理,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,国家/地区,备注,语言");
+    expect(lines[0]).toBe(
+      "收到时间,状态,名,姓,邮箱,电话,留言,产品,需求,厚度（mm）,表面处理,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,国家/地区,备注,语言",
+    );
     expect(lines).toHaveLength(4);
     const zhangLine = lines.find((line) => line.includes(`zhang.${marker}@example.com`))!;
-    expect(zhangLine).toContain(`,已报价,伟,张,zhang.${marker}@example.com,,${marker} 需要卡拉拉白石英石样品，20mm 抛光面。,,,,,联系页面,/contact-us-zh,,wechat,social,spring,,已发报价单，下周跟进`);
+    expect(zhangLine).toContain(
+      `,已报价,伟,张,zhang.${marker}@example.com,,${marker} 需要卡拉拉白石英石样品，20mm 抛光面。,,,,,联系页面,/contact-us-zh,,wechat,social,spring,,已发报价单，下周跟进`,
+    );
     expect(lines.find((line) => line.includes(`two.${marker}`))).toContain(`"${marker} =HYPERLINK(""http://evil"")"`);
     await context.close();
   });
@@ -91,28 +108,46 @@ describe("enquiry inbox", () => {
     expect(new URL(page.url()).searchParams.get("q")).toBe(marker);
     await page.getByRole("button", { name: "标记", exact: true }).click();
     await page.getByText("请至少选择一条留言。").waitFor();
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.email, `nojs.${marker}@example.com`));
+    const [row] = await database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, `nojs.${marker}@example.com`));
     expect(row!.status).toBe("won");
     await context.close();
   });
 
   it("shows each enquiry's own status in its status choice, so changing nothing keeps it", async () => {
     const marker = `keep${Date.now()}`;
-    await sendEnquiry("/contact-us", { firstName: "Already", lastName: "Answered", email: `answered.${marker}@example.com`, message: marker });
+    await sendEnquiry("/contact-us", {
+      firstName: "Already",
+      lastName: "Answered",
+      email: `answered.${marker}@example.com`,
+      message: marker,
+    });
     await sendEnquiry("/contact-us", { firstName: "Deal", lastName: "Closed", email: `closed.${marker}@example.com`, message: marker });
-    await database.db.update(enquiries).set({ status: "replied" }).where(eq(enquiries.email, `answered.${marker}@example.com`));
-    await database.db.update(enquiries).set({ status: "won" }).where(eq(enquiries.email, `closed.${marker}@example.com`));
+    await database.db
+      .update(enquiries)
+      .set({ status: "replied" })
+      .where(eq(enquiries.email, `answered.${marker}@example.com`));
+    await database.db
+      .update(enquiries)
+      .set({ status: "won" })
+      .where(eq(enquiries.email, `closed.${marker}@example.com`));
     const { context, page } = await signedInPage(browser);
     await page.goto(`/dashboard?q=${marker}`);
     const answered = page.getByRole("listitem", { name: "Already Answered" });
     const closed = page.getByRole("listitem", { name: "Deal Closed" });
-    const chosen = (card: typeof answered) => card.getByLabel("状态").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
+    const chosen = (card: typeof answered) =>
+      card.getByLabel("状态").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
     expect(await chosen(answered)).toBe("已回复");
     expect(await chosen(closed)).toBe("已成交");
 
     await answered.getByRole("button", { name: "修改状态" }).click();
     await page.getByText("状态已修改。").waitFor();
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.email, `answered.${marker}@example.com`));
+    const [row] = await database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, `answered.${marker}@example.com`));
     expect(row!.status).toBe("replied");
     expect(await answered.locator("[data-enquiry-status]").textContent()).toBe("已回复");
     await context.close();
@@ -124,7 +159,10 @@ describe("enquiry inbox", () => {
     const { context, page } = await signedInPage(browser);
     await page.goto(`/dashboard?q=${marker}`);
     const card = page.getByRole("listitem", { name: "Two Owners" });
-    await database.db.update(enquiries).set({ notes: "同事：已电话联系", notesVersion: 1 }).where(eq(enquiries.email, `owners.${marker}@example.com`));
+    await database.db
+      .update(enquiries)
+      .set({ notes: "同事：已电话联系", notesVersion: 1 })
+      .where(eq(enquiries.email, `owners.${marker}@example.com`));
     await card.getByLabel("备注").fill("我：寄出样品");
     await card.getByRole("button", { name: "保存备注" }).click();
     await card.getByText(/^未保存：在您打开页面后，其他人保存了这条备注。/).waitFor();
@@ -133,7 +171,10 @@ describe("enquiry inbox", () => {
     await card.getByLabel("备注").fill("同事：已电话联系；我：寄出样品");
     await card.getByRole("button", { name: "保存备注" }).click();
     await page.getByText("备注已保存。").waitFor();
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.email, `owners.${marker}@example.com`));
+    const [row] = await database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, `owners.${marker}@example.com`));
     expect(row).toMatchObject({ notes: "同事：已电话联系；我：寄出样品", notesVersion: 2 });
     await context.close();
   });
@@ -154,8 +195,23 @@ describe("enquiry inbox", () => {
     await field("Message").fill("Samples of white quartz, please.");
     await page.getByRole("button", { name: "Send" }).click();
     await expect
-      .poll(async () => (await database.db.select().from(enquiries).where(eq(enquiries.email, `grace.${marker}@example.com`)))[0])
-      .toMatchObject({ status: "new", pagePath: "/contact-us", referrer: "", utmSource: "newsletter", utmMedium: "email", utmCampaign: marker });
+      .poll(
+        async () =>
+          (
+            await database.db
+              .select()
+              .from(enquiries)
+              .where(eq(enquiries.email, `grace.${marker}@example.com`))
+          )[0],
+      )
+      .toMatchObject({
+        status: "new",
+        pagePath: "/contact-us",
+        referrer: "",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: marker,
+      });
     await context.close();
   });
 

@@ -22,7 +22,11 @@ let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 
 beforeAll(async () => {
   [smtp, database] = await Promise.all([startSmtpServer(), createPostgresDatabase()]);
-  server = await startBuiltServer({ DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>" });
+  server = await startBuiltServer({
+    DATABASE_URL: database.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>",
+  });
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
@@ -35,7 +39,11 @@ describe("replying to an enquiry", () => {
     const buyer = `li.${marker}@buyer.cn`;
     const response = await fetch(`${server.baseUrl}/contact-us-zh`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", referer: `${server.baseUrl}/contact-us-zh`, "x-forwarded-for": "203.0.113.77" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: `${server.baseUrl}/contact-us-zh`,
+        "x-forwarded-for": "203.0.113.77",
+      },
       body: new URLSearchParams({ firstName: "娜", lastName: "李", email: buyer, message: `${marker} 请报价：卡拉拉白 20mm。` }),
     });
     expect(response.status).toBe(200);
@@ -60,7 +68,9 @@ describe("replying to an enquiry", () => {
     expect(mail.header("subject")).toBe("卡拉拉白报价");
     expect(mail.header("to")).toBe(buyer);
     expect(mail.header("from")).toBe("Saide Quartz <no-reply@saide-quartz.cn>");
-    expect(mail.text).toMatch(new RegExp(`^李女士您好：20mm 每平方米 380 元。\\n\\n\\d{4}年.+，娜 李 写道：\\n> ${marker} 请报价：卡拉拉白 20mm。\\n$`));
+    expect(mail.text).toMatch(
+      new RegExp(`^李女士您好：20mm 每平方米 380 元。\\n\\n\\d{4}年.+，娜 李 写道：\\n> ${marker} 请报价：卡拉拉白 20mm。\\n$`),
+    );
 
     await expect
       .poll(async () => {
@@ -78,7 +88,15 @@ describe("replying to an enquiry", () => {
     try {
       const [enquiry] = await handle.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.email, buyer));
       const pdf = { filename: "报价单 Q-2026-0001.pdf", contentType: "application/pdf", storageKey: `quotes/${marker}.pdf` };
-      await enqueueMail(handle.db, { to: [buyer], subject: "卡拉拉白正式报价", text: "请查收报价单。", kind: "quote", author: "admin@example.com", enquiryId: enquiry!.id, attachments: [pdf] });
+      await enqueueMail(handle.db, {
+        to: [buyer],
+        subject: "卡拉拉白正式报价",
+        text: "请查收报价单。",
+        kind: "quote",
+        author: "admin@example.com",
+        enquiryId: enquiry!.id,
+        attachments: [pdf],
+      });
     } finally {
       await handle.close();
     }
@@ -91,7 +109,9 @@ describe("replying to an enquiry", () => {
       .toBe(1);
     await quote.getByText("报价单", { exact: true }).waitFor();
     await quote.getByText("附件：报价单 Q-2026-0001.pdf").waitFor();
-    await quote.getByText(`最近错误：The attachment 报价单 Q-2026-0001.pdf is missing from the storage (quotes/${marker}.pdf).`, { exact: false }).waitFor();
+    await quote
+      .getByText(`最近错误：The attachment 报价单 Q-2026-0001.pdf is missing from the storage (quotes/${marker}.pdf).`, { exact: false })
+      .waitFor();
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "下载 Excel" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.xlsx$/);

@@ -16,13 +16,21 @@ let refusedMailId: string;
 beforeAll(async () => {
   const [row] = await database.db
     .insert(mailOutbox)
-    .values({ to: ["li@saide-quartz.cn"], subject: "Health journey", text: "…", attempts: 3, lastError: "535 Authentication failed", nextAttemptAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      to: ["li@saide-quartz.cn"],
+      subject: "Health journey",
+      text: "…",
+      attempts: 3,
+      lastError: "535 Authentication failed",
+      nextAttemptAt: new Date(Date.now() + 86_400_000),
+    })
     .returning({ id: mailOutbox.id });
   refusedMailId = row!.id;
 });
 afterAll(() => database.db.delete(mailOutbox).where(eq(mailOutbox.id, refusedMailId)));
 
-const shownStatuses = (page: Page) => page.locator("[data-check]").evaluateAll((items) => items.map((item) => item.getAttribute("data-status")));
+const shownStatuses = (page: Page) =>
+  page.locator("[data-check]").evaluateAll((items) => items.map((item) => item.getAttribute("data-status")));
 
 describe("the site health page", () => {
   it("shows the owner, on a phone and without JavaScript, what needs attention and what fixes it, in Chinese and English", async () => {
@@ -55,7 +63,10 @@ describe("the site health page", () => {
 
   it("is in the dashboard's navigation", async () => {
     const { context, page } = await signedInPage(browser);
-    await page.getByRole("navigation").getByRole("link", { name: messagesFor("zh").admin.tabs.health }).click();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: messagesFor("zh").admin.tabs.health })
+      .click();
     await page.waitForURL("**/dashboard/health");
     await page.getByRole("heading", { level: 1, name: zh.heading }).waitFor();
     await context.close();

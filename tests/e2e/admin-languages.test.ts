@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 
 // Other journeys visit every language and read the company's details: serve them all again (runs before the database closes).
-afterAll(() => Promise.all([writeSetting(database.db, "languages", defaultSiteLanguages), writeSetting(database.db, "saideInfo", demoCompany)]));
+afterAll(() =>
+  Promise.all([writeSetting(database.db, "languages", defaultSiteLanguages), writeSetting(database.db, "saideInfo", demoCompany)]),
+);
 
 describe("the languages page", () => {
   it("turns Russian off and on again for buyers, on a phone too, while English and Chinese cannot be turned off", async () => {
@@ -42,9 +44,15 @@ describe("the languages page", () => {
       "分类: 已全部填写",
       "色系、纹理和表面处理列表: 已全部填写",
       expect.stringMatching(/^新闻: /),
-      ...(await russianTexts.locator("li", { hasText: /^新闻: / }).locator("li").allInnerTexts()),
+      ...(await russianTexts
+        .locator("li", { hasText: /^新闻: / })
+        .locator("li")
+        .allInnerTexts()),
       expect.stringMatching(/^图库图片: /),
-      ...(await russianTexts.locator("li", { hasText: /^图库图片: / }).locator("li").allInnerTexts()),
+      ...(await russianTexts
+        .locator("li", { hasText: /^图库图片: / })
+        .locator("li")
+        .allInnerTexts()),
       expect.stringMatching(/^网站文字/),
       "公司信息: 3 项中有 1 项待翻译",
       "关于我们页面: 已全部填写",
@@ -63,7 +71,9 @@ describe("the languages page", () => {
 
     await russian.check();
     // The notice of the first save is still shown: wait for the second one's answer.
-    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/dashboard/languages"));
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/dashboard/languages"),
+    );
     await page.getByRole("button", { name: "保存" }).click();
     expect((await saved).ok()).toBe(true);
     await buyer.goto("/ru/about-us");

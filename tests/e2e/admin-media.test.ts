@@ -37,7 +37,9 @@ describe("the media library", () => {
     const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto("/dashboard/media");
     await hydrated(page);
-    const uploadRequest = page.waitForRequest((request) => request.url().endsWith("/dashboard/media/upload") && request.method() === "POST");
+    const uploadRequest = page.waitForRequest(
+      (request) => request.url().endsWith("/dashboard/media/upload") && request.method() === "POST",
+    );
     await page.getByLabel("图片文件").setInputFiles({ name: "wechat-qr.png", mimeType: "image/png", buffer: await qrPng() });
     const progressShown = page.getByRole("progressbar", { name: "上传进度" }).waitFor();
     await page.getByRole("button", { name: "上传", exact: true }).click();
@@ -91,7 +93,13 @@ describe("the media library", () => {
 
   it("names the first five products sharing a photo on its card and every one on the image's page", async () => {
     const [original] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
-    const copies = Array.from({ length: 6 }, (_, index) => ({ ...original!, id: `shared-photo-${index + 1}`, titleEn: `Shared photo ${index + 1}`, titleZh: `共用照片 ${index + 1}`, visible: false }));
+    const copies = Array.from({ length: 6 }, (_, index) => ({
+      ...original!,
+      id: `shared-photo-${index + 1}`,
+      titleEn: `Shared photo ${index + 1}`,
+      titleZh: `共用照片 ${index + 1}`,
+      visible: false,
+    }));
     await database.db.insert(products).values(copies);
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
     try {
@@ -101,7 +109,10 @@ describe("the media library", () => {
       await card.getByRole("link").first().click();
       await page.waitForURL(/\/dashboard\/media\/[0-9a-f-]{36}$/);
       for (const copy of copies) await page.getByRole("link", { name: `产品：${copy.titleZh}` }).waitFor();
-      await page.getByRole("link", { name: `产品：${original!.titleZh}` }).first().waitFor();
+      await page
+        .getByRole("link", { name: `产品：${original!.titleZh}` })
+        .first()
+        .waitFor();
     } finally {
       await context.close();
       await database.db.delete(products).where(like(products.id, "shared-photo-%"));

@@ -20,7 +20,8 @@ async function navbarLabels(page: Page): Promise<string[]> {
   return labels.map((label) => label.replace(/\s+/g, " ").trim()).filter((label) => label !== "News Center" && label !== "新闻中心");
 }
 
-const entry = (page: Page, list: string, name: string) => page.getByRole("group", { name: list, exact: true }).getByRole("group", { name, exact: true });
+const entry = (page: Page, list: string, name: string) =>
+  page.getByRole("group", { name: list, exact: true }).getByRole("group", { name, exact: true });
 
 describe("the navigation tab", () => {
   it("hides, renames, reorders and adds links that buyers see in both languages, on a phone too, and restores the navbar from the history", async () => {

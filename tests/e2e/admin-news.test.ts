@@ -9,7 +9,12 @@ import { graphNode } from "../support/structured-data";
 setUpJourneys();
 
 const stamp = Date.now();
-const published = { slug: `journey-showroom-${stamp}`, titleEn: "Journey showroom opens", titleZh: "旅程展厅开业", summaryEn: "Our new showroom in Yunfu." };
+const published = {
+  slug: `journey-showroom-${stamp}`,
+  titleEn: "Journey showroom opens",
+  titleZh: "旅程展厅开业",
+  summaryEn: "Our new showroom in Yunfu.",
+};
 const scheduledSlug = `journey-scheduled-${stamp}`;
 const hostileSlug = `journey-hostile-${stamp}`;
 
@@ -92,10 +97,18 @@ describe("the News tab", () => {
     expect(await mapLink.getAttribute("href")).toBe("https://maps.example.com/showroom");
     expect(await mapLink.getAttribute("rel")).toBe("noopener noreferrer nofollow");
     expect(await hrefLangs(buyer.page)).toEqual(
-      expect.arrayContaining([`en /news-center/${published.slug}`, `zh-CN /news-center-zh/${published.slug}`, `x-default /news-center/${published.slug}`]),
+      expect.arrayContaining([
+        `en /news-center/${published.slug}`,
+        `zh-CN /news-center-zh/${published.slug}`,
+        `x-default /news-center/${published.slug}`,
+      ]),
     );
     expect(await buyer.page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
-    expect(await structuredData(buyer.page, "NewsArticle")).toMatchObject({ headline: published.titleEn, inLanguage: "en", author: { "@type": "Organization" } });
+    expect(await structuredData(buyer.page, "NewsArticle")).toMatchObject({
+      headline: published.titleEn,
+      inLanguage: "en",
+      author: { "@type": "Organization" },
+    });
     expect(await buyer.page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("/news-center/rss.xml");
     // The public page ships no editor code.
     for (const url of scripts) expect(await (await buyer.page.request.get(url)).text(), url).not.toMatch(/prosemirror|tiptap/i);
@@ -150,7 +163,10 @@ describe("the News tab", () => {
     await buyer.page.locator("article").getByText("Столешницы из кварца в наличии.").waitFor();
     expect(await buyer.page.locator("article").textContent()).not.toContain("Visit our");
     expect(await buyer.page.getByText(published.summaryEn).getAttribute("lang")).toBe("en");
-    expect(await structuredData(buyer.page, "NewsArticle")).toMatchObject({ headline: "Новый шоурум кварцевого агломерата", inLanguage: "ru" });
+    expect(await structuredData(buyer.page, "NewsArticle")).toMatchObject({
+      headline: "Новый шоурум кварцевого агломерата",
+      inLanguage: "ru",
+    });
     await buyer.page.goto("/ru/news-center");
     await buyer.page.getByRole("link", { name: "Новый шоурум кварцевого агломерата" }).waitFor();
     await Promise.all([context.close(), buyer.context.close()]);
@@ -240,7 +256,9 @@ describe("the News tab", () => {
     await buyer.page.getByText("Safe words").waitFor();
     expect(await buyer.page.evaluate(() => (window as { __newsScriptRan?: boolean }).__newsScriptRan)).toBeUndefined();
     const article = buyer.page.locator("article");
-    expect(await article.locator("script:not([type='application/ld+json']), iframe, img, [onclick], a[href^='javascript']").count()).toBe(0);
+    expect(await article.locator("script:not([type='application/ld+json']), iframe, img, [onclick], a[href^='javascript']").count()).toBe(
+      0,
+    );
     expect(await article.textContent()).toContain('<img src=x onerror="window.__newsScriptRan = true">');
     // Written in English only: the language menu sends Chinese readers to the Chinese News Center, not to a 404.
     expect(await buyer.page.locator('header a[hreflang="zh-CN"]').getAttribute("href")).toBe("/news-center-zh");
@@ -253,7 +271,13 @@ describe("the News tab", () => {
     const phone = { width: 375, height: 740 };
     const { context, page } = await signedInPage(browser, { viewport: phone });
     const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, published.slug));
-    for (const path of ["/dashboard/news", "/dashboard/news/new", `/dashboard/news/${row!.id}`, `/news-center-zh/${published.slug}`, "/news-center"]) {
+    for (const path of [
+      "/dashboard/news",
+      "/dashboard/news/new",
+      `/dashboard/news/${row!.id}`,
+      `/news-center-zh/${published.slug}`,
+      "/news-center",
+    ]) {
       await page.goto(path);
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(phone.width);

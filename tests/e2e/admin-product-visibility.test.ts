@@ -101,8 +101,16 @@ describe("duplicating and ordering products without JavaScript", () => {
     const copy = page.getByRole("article", { name: `${titleZh}（副本）` });
     await copy.getByText("网站上已隐藏").waitFor();
     const [original] = await database.db.select().from(products).where(eq(products.id, id));
-    const [stored] = await database.db.select().from(products).where(eq(products.id, `${id}-copy`));
-    expect(stored).toMatchObject({ descriptionZh: original!.descriptionZh, photoUrl: original!.photoUrl, keywords: ["journey"], visible: false });
+    const [stored] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, `${id}-copy`));
+    expect(stored).toMatchObject({
+      descriptionZh: original!.descriptionZh,
+      photoUrl: original!.photoUrl,
+      keywords: ["journey"],
+      visible: false,
+    });
     expect(stored!.sortOrder).toBe(original!.sortOrder + 1);
     expect((await visitorStatus(`/product/${id}-copy`)).status).toBe(404);
     await context.close();
@@ -111,7 +119,10 @@ describe("duplicating and ordering products without JavaScript", () => {
   it("moves a product down with a plain form, and buyers see the new order", async () => {
     const first = `先 ${unique()}`;
     const second = `后 ${unique()}`;
-    const ids = [await insertProduct(`First Move ${unique()}`, first, 100_002), await insertProduct(`Second Move ${unique()}`, second, 100_003)];
+    const ids = [
+      await insertProduct(`First Move ${unique()}`, first, 100_002),
+      await insertProduct(`Second Move ${unique()}`, second, 100_003),
+    ];
     const { context: visitor, page: buyer } = await newPage(browser, { javaScriptEnabled: false });
     expect(await orderOn(buyer, "/brand-center-zh", [first, second])).toEqual([first, second]);
 
@@ -121,7 +132,10 @@ describe("duplicating and ordering products without JavaScript", () => {
     await page.getByText(`顺序已保存：“${first}”已移动。`).waitFor();
     expect(await orderOn(page, "/dashboard/products", [first, second])).toEqual([second, first]);
     expect(await orderOn(buyer, "/brand-center-zh", [first, second])).toEqual([second, first]);
-    const stored = await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products).where(inArray(products.id, ids));
+    const stored = await database.db
+      .select({ id: products.id, sortOrder: products.sortOrder })
+      .from(products)
+      .where(inArray(products.id, ids));
     expect(stored.find((row) => row.id === ids[0])!.sortOrder).toBe(stored.find((row) => row.id === ids[1])!.sortOrder + 1);
     await Promise.all([context.close(), visitor.close()]);
   });

@@ -27,7 +27,9 @@ const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).
 
 /** A real photograph-like JPEG: noise compresses badly, so the file is as large as a camera's. */
 async function photoFile(name: string, width: number, height: number): Promise<string> {
-  const image = await sharp({ create: { width, height, channels: 3, background: "#999", noise: { type: "gaussian", mean: 150, sigma: 30 } } })
+  const image = await sharp({
+    create: { width, height, channels: 3, background: "#999", noise: { type: "gaussian", mean: 150, sigma: 30 } },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
   const file = path.join(files, name);
@@ -144,7 +146,9 @@ describe("adding a product", () => {
     });
     expect(stored!.photoVariants.filter((variant) => !variant.key.startsWith("saide/"))).toEqual([]);
     expect(stored!.photoVariants.filter((variant) => !variant.crop)).toHaveLength(4);
-    expect(stored!.photoVariants.filter((variant) => variant.crop === "share")).toMatchObject([{ width: 1200, height: 630, format: "jpeg" }]);
+    expect(stored!.photoVariants.filter((variant) => variant.crop === "share")).toMatchObject([
+      { width: 1200, height: 630, format: "jpeg" },
+    ]);
 
     await page.goto("/brand-center");
     await page.getByRole("link", { name: titleEn }).click();
@@ -156,7 +160,9 @@ describe("adding a product", () => {
       .locator("article img")
       .first()
       .evaluate((image: HTMLImageElement) =>
-        image.complete ? image.naturalWidth : new Promise<number>((resolve) => image.addEventListener("load", () => resolve(image.naturalWidth), { once: true })),
+        image.complete
+          ? image.naturalWidth
+          : new Promise<number>((resolve) => image.addEventListener("load", () => resolve(image.naturalWidth), { once: true })),
       );
     expect(naturalWidth).toBeGreaterThan(0);
     await page.goto("/brand-center-zh");
@@ -230,7 +236,11 @@ describe("changing a product", () => {
     await page.waitForURL(/saved=updated/);
     await page.getByRole("status").getByText("产品已保存。").waitFor();
     const [stored] = await database.db.select().from(products).where(eq(products.id, id));
-    expect(stored).toMatchObject({ titleEn: "A Completely New English Title", descriptionEn: ["First paragraph.", "Second paragraph."], sortOrder: 10_000 });
+    expect(stored).toMatchObject({
+      titleEn: "A Completely New English Title",
+      descriptionEn: ["First paragraph.", "Second paragraph."],
+      sortOrder: 10_000,
+    });
     expect(await productCount()).toBe(countBefore);
     await page.goto(`/product/${id}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("A Completely New English Title");
@@ -247,7 +257,9 @@ describe("changing a product", () => {
     await dialog.waitFor();
     await database.db.delete(products).where(eq(products.id, id));
     const countBefore = await productCount();
-    const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/dashboard/products"));
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/dashboard/products"),
+    );
     await dialog.getByRole("button", { name: "保存" }).click();
     expect((await answer).status()).toBe(404);
     await page.getByText("该产品已不存在，未做任何修改。").first().waitFor();

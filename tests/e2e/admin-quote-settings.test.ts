@@ -40,7 +40,11 @@ describe("the quote defaults page", () => {
     expect(await page.getByRole("group", { name: "厚度 20 mm" }).getByLabel("重量（kg/m²）").inputValue()).toBe("52");
     const reloaded = page.getByRole("group", { name: "厚度 25 mm" });
     expect(
-      await Promise.all(["重量（kg/m²）", "每捆常规片数", "每捆最多片数", "每架板材最大重量（kg，可不填）"].map((label) => reloaded.getByLabel(label).inputValue())),
+      await Promise.all(
+        ["重量（kg/m²）", "每捆常规片数", "每捆最多片数", "每架板材最大重量（kg，可不填）"].map((label) =>
+          reloaded.getByLabel(label).inputValue(),
+        ),
+      ),
     ).toEqual(["61", "8", "10", "2600"]);
     expect(await page.getByLabel("20尺空柜自重（kg）").inputValue()).toBe("2300");
     expect(await page.getByLabel("内陆公路运输（kg）").inputValue()).toBe("18500");
@@ -48,7 +52,13 @@ describe("the quote defaults page", () => {
 
     const stored = await readSetting(database.db, "quoteSettings");
     expect(stored.thicknesses.find((row) => row.thicknessMm === 20)?.kgPerM2).toBe(52);
-    expect(stored.thicknesses.find((row) => row.thicknessMm === 25)).toEqual({ thicknessMm: 25, kgPerM2: 61, minSlabsPerBundle: 8, maxSlabsPerBundle: 10, maxBundleKg: 2600 });
+    expect(stored.thicknesses.find((row) => row.thicknessMm === 25)).toEqual({
+      thicknessMm: 25,
+      kgPerM2: 61,
+      minSlabsPerBundle: 8,
+      maxSlabsPerBundle: 10,
+      maxBundleKg: 2600,
+    });
     expect(stored.tareKg).toBe(2300);
     expect(stored.cargoLimitsKg.road).toBe(18_500);
     expect(stored.numberFormat).toBe("SD/{YY}{MM}/{NNN}");

@@ -33,7 +33,14 @@ async function englishOnlyProduct(titleEn: string) {
     photoVariants: demo!.photoVariants,
     sortOrder: 10_000,
   });
-  await database.db.insert(productPhotos).values({ productId: id, mediaId: demoPhoto!.mediaId, position: 0, isCard: true, altEn: "A white quartz slab", altZh: "白色石英石大板" });
+  await database.db.insert(productPhotos).values({
+    productId: id,
+    mediaId: demoPhoto!.mediaId,
+    position: 0,
+    isCard: true,
+    altEn: "A white quartz slab",
+    altZh: "白色石英石大板",
+  });
   created.add(id);
   return id;
 }
@@ -61,7 +68,9 @@ describe("the owner's SEO checklist", () => {
     await dialog.waitFor();
     await expect.poll(() => check(page, "zh", "translated").getAttribute("data-light")).toBe("problem");
     await expect.poll(() => check(page, "zh", "translated").textContent()).toContain("标题");
-    await expect.poll(() => page.locator('[data-seo-language="zh"] [data-preview="title"]').textContent()).toBe(`Seo Journey ${suffix} | 赛德石英石`);
+    await expect
+      .poll(() => page.locator('[data-seo-language="zh"] [data-preview="title"]').textContent())
+      .toBe(`Seo Journey ${suffix} | 赛德石英石`);
 
     // Typed: the checklist follows each keystroke, with no save and no request.
     await dialog.getByLabel("中文标题", { exact: true }).fill(titleZh);
@@ -98,16 +107,22 @@ describe("the owner's SEO checklist", () => {
     const dialog = page.getByRole("dialog", { name: "修改产品" });
     await expect.poll(() => check(page, "es", "translated").getAttribute("data-light")).toBe("problem");
     expect(await page.locator('[data-seo-language="es"] h3').textContent()).toBe("西班牙语搜索结果");
-    expect(await check(page, "es", "translated").getByRole("link", { name: "去修改" }).getAttribute("href")).toBe("#product-editor-form-translations.es.title");
+    expect(await check(page, "es", "translated").getByRole("link", { name: "去修改" }).getAttribute("href")).toBe(
+      "#product-editor-form-translations.es.title",
+    );
     // Arabic's result is laid out right to left, as its page is.
     expect(await page.locator('[data-seo-language="ar"] [data-preview="title"]').getAttribute("dir")).toBe("rtl");
 
     const spanish = dialog.locator("details", { hasText: "Español（西班牙语）" });
     await spanish.locator("summary").click();
     await spanish.getByLabel("标题", { exact: true }).fill("Blanco Nieve");
-    await spanish.getByLabel("描述", { exact: true }).fill("Cuarzo blanco con vetas grises suaves, tabla de 3200 por 1600 mm, pulida, para encimeras de cocina y baño.");
+    await spanish
+      .getByLabel("描述", { exact: true })
+      .fill("Cuarzo blanco con vetas grises suaves, tabla de 3200 por 1600 mm, pulida, para encimeras de cocina y baño.");
     await expect.poll(() => check(page, "es", "translated").getAttribute("data-light")).toBe("good");
-    await expect.poll(() => page.locator('[data-seo-language="es"] [data-preview="title"]').textContent()).toBe("Blanco Nieve | Saide Quartz");
+    await expect
+      .poll(() => page.locator('[data-seo-language="es"] [data-preview="title"]').textContent())
+      .toBe("Blanco Nieve | Saide Quartz");
     await expect.poll(() => check(page, "es", "description").getAttribute("data-light")).toBe("good");
     await context.close();
   });

@@ -18,7 +18,10 @@ afterAll(async () => {
     .set({ ...demoAttributesOf(PRODUCT).columns, translations: demoProductTranslation(PRODUCT) })
     .where(eq(products.id, PRODUCT));
   await database.db.delete(attributeOptions).where(eq(attributeOptions.slug, "sea-green"));
-  await database.db.update(attributeOptions).set({ labelEn: "Leathered", labelZh: "皮革面", slug: "leathered" }).where(and(eq(attributeOptions.kind, "finish"), eq(attributeOptions.slug, "brushed")));
+  await database.db
+    .update(attributeOptions)
+    .set({ labelEn: "Leathered", labelZh: "皮革面", slug: "leathered" })
+    .where(and(eq(attributeOptions.kind, "finish"), eq(attributeOptions.slug, "brushed")));
 });
 
 describe("stone attributes", () => {
@@ -82,7 +85,11 @@ describe("stone attributes", () => {
     expect(await chinese.textContent()).toContain("20 毫米、30 毫米");
     expect(await chinese.textContent()).toContain("吸水率");
     const structured = graphNode(await buyer.page.locator('script[type="application/ld+json"]').allTextContents(), "Product");
-    expect(structured?.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "色系", value: expect.stringContaining("海绿") });
+    expect(structured?.additionalProperty).toContainEqual({
+      "@type": "PropertyValue",
+      name: "色系",
+      value: expect.stringContaining("海绿"),
+    });
     await buyer.page.goto(`/ar/product/${PRODUCT}`);
     await buyer.page.getByRole("region", { name: "المواصفات" }).getByText("أخضر بحري").waitFor();
     await buyer.page.goto(`/es/product/${PRODUCT}`);
@@ -115,7 +122,11 @@ describe("stone attributes", () => {
     await page.waitForURL(/saved=updated/);
     await context.close();
 
-    const buyer = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() } });
+    const buyer = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() },
+    });
     const buyerPage = await buyer.newPage();
     await buyerPage.goto(`/es/product/${PRODUCT}`);
     const specifications = buyerPage.getByRole("region", { name: es.stoneSpecifications.heading });
@@ -127,7 +138,10 @@ describe("stone attributes", () => {
     await buyerPage.waitForURL("**/es/quote-list");
     const line = buyerPage.getByRole("listitem").filter({ has: buyerPage.getByRole("heading", { name: "Calacatta" }) });
     const sizes = line.getByLabel(quoteListEs.size);
-    expect(await sizes.locator("option").allTextContents()).toEqual([expect.stringMatching(/^Jumbo 3200\s×\s1600/), expect.stringMatching(/^Formato estándar 3050\s×\s1440/)]);
+    expect(await sizes.locator("option").allTextContents()).toEqual([
+      expect.stringMatching(/^Jumbo 3200\s×\s1600/),
+      expect.stringMatching(/^Formato estándar 3050\s×\s1440/),
+    ]);
     expect(await sizes.locator("option:checked").textContent()).toMatch(/^Formato estándar/);
     await buyer.close();
   });
@@ -158,7 +172,9 @@ describe("stone attributes", () => {
     await finishes.getByRole("button", { name: "下移抛光" }).click();
     await first.page.getByText("顺序已保存。").waitFor();
     // The notice comes before the list in the page, which may still be arriving.
-    await expect.poll(async () => (await finishes.locator("li p.font-medium").allTextContents()).slice(0, 2)).toEqual([before[1], before[0]]);
+    await expect
+      .poll(async () => (await finishes.locator("li p.font-medium").allTextContents()).slice(0, 2))
+      .toEqual([before[1], before[0]]);
     await finishes.getByRole("button", { name: "上移抛光" }).click();
     await first.context.close();
     await second.context.close();

@@ -33,7 +33,11 @@ const shownCount = async (page: Page, selector: string) => Number(await page.loc
 describe("conversion, sources and countries", () => {
   it("shows the owner each product's views and enquiries, the campaign and the visitors' countries, and filters the inbox by country", async () => {
     const marker = `geo${Date.now()}`;
-    const [product] = await database.db.select({ id: products.id, titleZh: products.titleZh, titleEn: products.titleEn }).from(products).where(eq(products.visible, true)).limit(1);
+    const [product] = await database.db
+      .select({ id: products.id, titleZh: products.titleZh, titleEn: products.titleEn })
+      .from(products)
+      .where(eq(products.visible, true))
+      .limit(1);
     await visit(`/product/${product!.id}?utm_source=${marker}`, UNITED_STATES_IP);
     await visit(`/product-zh/${product!.id}?utm_source=${marker}`, CHINA_IP);
     await sendEnquiry(`/contact-us/product/${product!.id}?utm_source=${marker}`, CHINA_IP, {
@@ -68,7 +72,10 @@ describe("conversion, sources and countries", () => {
     await page.locator('[data-details="countries"] tr[data-row="CN"]').getByText("中国").waitFor();
     await page.locator('[data-details="referrers"] tr[data-row="www.google.com"]').waitFor();
     await page.getByRole("link", { name: "IP 地理位置数据来自 DB-IP" }).waitFor();
-    const stored = await database.db.select({ ip: pageViews.ipAddress, country: pageViews.country }).from(pageViews).where(inArray(pageViews.utmSource, [marker]));
+    const stored = await database.db
+      .select({ ip: pageViews.ipAddress, country: pageViews.country })
+      .from(pageViews)
+      .where(inArray(pageViews.utmSource, [marker]));
     expect(stored.map((row) => row.country).sort()).toEqual(["CN", "US"]);
 
     await page.goto(`/dashboard?q=${marker}`);
@@ -80,7 +87,9 @@ describe("conversion, sources and countries", () => {
     await page.waitForURL(/country=CN/);
     await card.waitFor();
     await page.goto("/dashboard?country=CN");
-    const shownCountries = await page.locator("main ol > li [data-enquiry-country]").evaluateAll((items) => items.map((item) => item.getAttribute("data-enquiry-country")));
+    const shownCountries = await page
+      .locator("main ol > li [data-enquiry-country]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-enquiry-country")));
     expect(new Set(shownCountries)).toEqual(new Set(["CN"]));
     await context.close();
   });

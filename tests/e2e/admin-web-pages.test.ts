@@ -16,7 +16,8 @@ afterAll(async () => {
   await writeSetting(database.db, "homePage", demoSiteSettings.homePage);
   await writeSetting(database.db, "aboutPage", demoSiteSettings.aboutPage);
   await writeSetting(database.db, "pageSeo", defaultPageSeo);
-  for (const key of ["homePage", "aboutPage", "pageSeo"]) await database.db.update(siteSettings).set({ draft: null, draftUpdatedAt: null }).where(eq(siteSettings.key, key));
+  for (const key of ["homePage", "aboutPage", "pageSeo"])
+    await database.db.update(siteSettings).set({ draft: null, draftUpdatedAt: null }).where(eq(siteSettings.key, key));
 });
 
 const changed = {

@@ -1,6 +1,21 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens, backups, categories, enquiries, mailOutbox, media, posts, products, quotes, revisions, roomScenes, sessions, siteSettings, users } from "~/database/schema";
+import {
+  authTokens,
+  backups,
+  categories,
+  enquiries,
+  mailOutbox,
+  media,
+  posts,
+  products,
+  quotes,
+  revisions,
+  roomScenes,
+  sessions,
+  siteSettings,
+  users,
+} from "~/database/schema";
 import routes from "~/routes";
 import { baseUrl, database, setUpJourneys } from "../support/browser";
 
@@ -32,9 +47,25 @@ const refused = (response: Response) =>
 setUpJourneys();
 
 async function rowCounts() {
-  const tables = { authTokens, categories, enquiries, mailOutbox, media, posts, products, quotes, revisions, roomScenes, sessions, siteSettings, users };
+  const tables = {
+    authTokens,
+    categories,
+    enquiries,
+    mailOutbox,
+    media,
+    posts,
+    products,
+    quotes,
+    revisions,
+    roomScenes,
+    sessions,
+    siteSettings,
+    users,
+  };
   const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => [name, (await database.db.select({ value: count() }).from(table))[0]!.value] as const),
+    Object.entries(tables).map(
+      async ([name, table]) => [name, (await database.db.select({ value: count() }).from(table))[0]!.value] as const,
+    ),
   );
   // The server makes its daily backup by itself, whenever its first check finds the day's due: only one asked for counts.
   const [asked] = await database.db.select({ value: count() }).from(backups).where(eq(backups.trigger, "manual"));
@@ -76,7 +107,10 @@ describe("authorization sweep", () => {
       const dataRequest = await fetch(`${baseUrl()}${path.replace(/\/$/, "")}.data`, { redirect: "manual" });
       const body = await dataRequest.text();
       expect(body, `GET ${path}.data leaked data`).not.toMatch(/@example\.com|"items"|"email"/);
-      expect(dataRequest.status === 204 || dataRequest.status === 202 || refused(dataRequest) || body.includes("redirect"), `GET ${path}.data answered ${dataRequest.status}`).toBe(true);
+      expect(
+        dataRequest.status === 204 || dataRequest.status === 202 || refused(dataRequest) || body.includes("redirect"),
+        `GET ${path}.data answered ${dataRequest.status}`,
+      ).toBe(true);
     }
   });
 
@@ -125,19 +159,41 @@ describe("authorization sweep", () => {
         validityDays: "365",
         numberFormat: "INTRUDER-{NNNN}",
       },
-      { currency: "USD", incoterm: "FOB", destinationPort: "Intruder", limit: "road", "lines[0].price": "1", "lines[0].unit": "slab", validUntil: "2099-01-01" },
+      {
+        currency: "USD",
+        incoterm: "FOB",
+        destinationPort: "Intruder",
+        limit: "road",
+        "lines[0].price": "1",
+        "lines[0].unit": "slab",
+        validUntil: "2099-01-01",
+      },
       { intent: "move", id: "carrara-series", direction: "up" },
       { intent: "delete", moveProductsTo: "calacatta-series" },
       { intent: "delete", confirm: "on" },
       { version: "1", photoId: "5a1de000-0000-4000-8000-000000000001", nameEn: "Intruder", nameZh: "入侵者", placement: "all" },
       { version: "1", slug: "intruder", titleEn: "Intruder", titleZh: "入侵者", visible: "on" },
-      { version: "0", "navbar[0].kind": "link", "navbar[0].href": "https://intruder.example", "navbar[0].labelEn": "Intruder", "navbar[0].visible": "on" },
+      {
+        version: "0",
+        "navbar[0].kind": "link",
+        "navbar[0].href": "https://intruder.example",
+        "navbar[0].labelEn": "Intruder",
+        "navbar[0].visible": "on",
+      },
       { intent: "save-post", version: "0", slug: "intruder-news", titleEn: "Intruder news", status: "published", bodyEnText: "x" },
       { intent: "alt", version: "1", altEn: "Intruder", altZh: "入侵者" },
       { intent: "upload", replaces: "00000000-0000-4000-8000-000000000000", version: "1" },
       { intent: "publish", version: "0", draftStamp: "" },
       { intent: "discard", draftStamp: "" },
-      { version: "0", draftStamp: "", homeTitleEn: "Intruder", "slides[0].image": "5a1de000-0000-4000-8000-000000000001", intervalSeconds: "3", modalTitleEn: "x", modalTitleZh: "x" },
+      {
+        version: "0",
+        draftStamp: "",
+        homeTitleEn: "Intruder",
+        "slides[0].image": "5a1de000-0000-4000-8000-000000000001",
+        intervalSeconds: "3",
+        modalTitleEn: "x",
+        modalTitleZh: "x",
+      },
     ];
     for (const route of adminRoutes()) {
       for (const form of forms) {
@@ -162,14 +218,20 @@ describe("authorization sweep", () => {
     expect(withAction.length).toBeGreaterThanOrEqual(4);
     for (const [file, source] of withAction) {
       const action = source.slice(source.search(/export (async )?function action\b/));
-      expect(action.split("\n").slice(0, 3).join("\n"), `${file}'s action does not start with requireAdmin`).toMatch(/await requireAdmin\(context\)/);
+      expect(action.split("\n").slice(0, 3).join("\n"), `${file}'s action does not start with requireAdmin`).toMatch(
+        /await requireAdmin\(context\)/,
+      );
     }
     const layout = modules["/app/routes/admin/layout.tsx"]!;
     expect(layout).toMatch(/export const middleware[^=]*= \[adminOnly\]/);
   });
 
   it("refuses a cross-site post even with a valid-looking form", async () => {
-    const response = await fetch(`${baseUrl()}/logout`, { method: "POST", redirect: "manual", headers: { origin: "https://evil.example" } });
+    const response = await fetch(`${baseUrl()}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -191,7 +253,8 @@ describe("security headers", () => {
     expect(policy).not.toBe(second.headers.get("content-security-policy"));
     const nonce = policy.match(/'nonce-([^']+)'/)![1]!;
     const html = await first.text();
-    for (const script of html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
+    for (const script of html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [])
+      expect(script).toContain(`nonce="${nonce}"`);
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("strict-transport-security")).toBeNull();
@@ -200,7 +263,12 @@ describe("security headers", () => {
   it("adds HSTS and a Secure session cookie behind an HTTPS proxy", async () => {
     const { TEST_ADMIN } = await import("../support/server");
     const headers = { "x-forwarded-proto": "https", "x-forwarded-for": "192.0.2.200", "content-type": "application/x-www-form-urlencoded" };
-    const response = await fetch(`${baseUrl()}/login`, { method: "POST", redirect: "manual", headers, body: new URLSearchParams(TEST_ADMIN) });
+    const response = await fetch(`${baseUrl()}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers,
+      body: new URLSearchParams(TEST_ADMIN),
+    });
     expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
     const cookie = response.headers.get("set-cookie")!;
     expect(cookie).toMatch(/HttpOnly/i);

@@ -32,18 +32,30 @@ describe.each([
 
     const filters = page.getByRole("form", { name: messages.finding.filters });
     const firstColour = filters.getByRole("group", { name: messages.finding.kinds.colour }).getByRole("checkbox").first();
-    const [, count] = /(\d+)\s*$/.exec((await firstColour.getAttribute("aria-label")) ?? (await firstColour.locator("xpath=..").innerText()))!;
+    const [, count] = /(\d+)\s*$/.exec(
+      (await firstColour.getAttribute("aria-label")) ?? (await firstColour.locator("xpath=..").innerText()),
+    )!;
     await firstColour.check();
     await page.waitForURL(/colour=/);
-    await page.getByRole("status").filter({ hasText: withoutIsolates(messages.finding.productCount(Number(count))) }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: withoutIsolates(messages.finding.productCount(Number(count))) })
+      .waitFor();
 
     // The buyer types the slab's name as their market writes it, and finds it under its name in the language.
     const query = { es: "calacatta", ru: "калакатта", ar: "كالاكاتا" }[language];
     await page.getByRole("banner").getByRole("searchbox", { name: messages.finding.searchLabel }).fill(query);
     await page.getByRole("banner").getByRole("searchbox").press("Enter");
     await page.waitForURL(/q=/);
-    await page.getByRole("status").filter({ hasText: withoutIsolates(messages.finding.resultsFor(query)) }).waitFor();
-    await page.locator("section article").getByRole("link", { name: demoProductTranslation("calacatta-gold")[language]!.title }).first().click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: withoutIsolates(messages.finding.resultsFor(query)) })
+      .waitFor();
+    await page
+      .locator("section article")
+      .getByRole("link", { name: demoProductTranslation("calacatta-gold")[language]!.title })
+      .first()
+      .click();
     await page.waitForURL(`**/${language}/product/calacatta-gold`);
     await page.getByRole("navigation", { name: messages.product.breadcrumb }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -20,7 +20,10 @@ describe.each([true, false])("brand center (JavaScript %s)", (javaScriptEnabled)
 
     const columns = await page.locator("section .grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(2);
-    const imageHeight = await page.locator("section article img").first().evaluate((image) => image.getBoundingClientRect().height);
+    const imageHeight = await page
+      .locator("section article img")
+      .first()
+      .evaluate((image) => image.getBoundingClientRect().height);
     expect(imageHeight).toBe(250);
 
     await categoryLinks.nth(1).click();
@@ -38,7 +41,10 @@ describe("brand center on a phone", () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto("/brand-center-zh");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("全部品牌");
-    const imageHeight = await page.locator("section article img").first().evaluate((image) => image.getBoundingClientRect().height);
+    const imageHeight = await page
+      .locator("section article img")
+      .first()
+      .evaluate((image) => image.getBoundingClientRect().height);
     expect(imageHeight).toBe(200);
     await context.close();
   });
@@ -48,7 +54,10 @@ describe("product detail", () => {
   it("shows breadcrumb, size, thickness, keywords, category, description and related products", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/brand-center");
-    await page.getByRole("link", { name: /^View details/ }).first().click();
+    await page
+      .getByRole("link", { name: /^View details/ })
+      .first()
+      .click();
     await page.waitForURL(/\/product\//);
     await page.getByText('Size: 3200*1600mm (126"*63")').waitFor();
     const title = await page.getByRole("heading", { level: 1 }).textContent();
@@ -68,7 +77,10 @@ describe("product detail", () => {
   it("switches language to the product's Chinese twin and back", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/brand-center");
-    const href = await page.getByRole("link", { name: /^View details/ }).first().getAttribute("href");
+    const href = await page
+      .getByRole("link", { name: /^View details/ })
+      .first()
+      .getAttribute("href");
     await page.goto(href!);
     const englishTitle = await page.getByRole("heading", { level: 1 }).textContent();
     await page.locator("summary", { hasText: "Language: English" }).click();
@@ -78,7 +90,9 @@ describe("product detail", () => {
     expect(await page.getAttribute("html", "lang")).toBe("zh-CN");
     const chineseTitle = await page.getByRole("heading", { level: 1 }).textContent();
     expect(chineseTitle).not.toBe(englishTitle);
-    expect(await page.getByRole("link", { name: "联系我们" }).last().getAttribute("href")).toBe(href!.replace("/product/", "/contact-us-zh/product/"));
+    expect(await page.getByRole("link", { name: "联系我们" }).last().getAttribute("href")).toBe(
+      href!.replace("/product/", "/contact-us-zh/product/"),
+    );
     await page.locator("summary", { hasText: "语言：简体中文" }).click();
     await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL(`**${href}`);

@@ -22,9 +22,13 @@ describe("Chinese pages", () => {
     // The labels in document order, which is also the order Tab follows.
     const shown = await form
       .locator("label")
-      .evaluateAll((all) => all.filter((label) => !label.closest("[aria-hidden=true]")).map((label) => label.textContent!.replace(/\s*\*$/, "")));
+      .evaluateAll((all) =>
+        all.filter((label) => !label.closest("[aria-hidden=true]")).map((label) => label.textContent!.replace(/\s*\*$/, "")),
+      );
     expect(shown).toEqual(labels);
-    const fieldNames = await form.locator("input[autocomplete]:not([autocomplete=off]), textarea").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
+    const fieldNames = await form
+      .locator("input[autocomplete]:not([autocomplete=off]), textarea")
+      .evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
     expect(fieldNames.slice(0, 2)).toEqual(path.endsWith("-zh") ? ["lastName", "firstName"] : ["firstName", "lastName"]);
     await context.close();
   });

@@ -62,7 +62,10 @@ describe("contact page about a product", () => {
   it("records the product the enquiry came from and tags the owners' mail", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/brand-center-zh");
-    const productHref = await page.getByRole("link", { name: /^查看详情/ }).first().getAttribute("href");
+    const productHref = await page
+      .getByRole("link", { name: /^查看详情/ })
+      .first()
+      .getAttribute("href");
     const productId = productHref!.split("/").pop()!;
     await page.goto(`/contact-us-zh/product/${productId}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("给我们留言");

@@ -62,7 +62,9 @@ describe.each([false, true])("filtering the Brand Center (JavaScript %s)", (java
     expect(await productTitles(page)).toEqual(["Glacier Calacatta", "Glacier Thin"]);
     // Given the colour, 13 mm has one product and 17 mm two.
     const thirteen = filters(page).getByRole("checkbox", { name: /^13 mm\s*1$/ });
-    await filters(page).getByRole("checkbox", { name: /^17 mm\s*2$/ }).waitFor();
+    await filters(page)
+      .getByRole("checkbox", { name: /^17 mm\s*2$/ })
+      .waitFor();
     await thirteen.check();
     if (!javaScriptEnabled) await filters(page).getByRole("button", { name: "Show products" }).click();
     await page.waitForURL(/thickness=13/);
@@ -70,8 +72,16 @@ describe.each([false, true])("filtering the Brand Center (JavaScript %s)", (java
     expect(await productTitles(page)).toEqual(["Glacier Calacatta"]);
 
     await page.reload();
-    expect(await filters(page).getByRole("checkbox", { name: /^Glacier/ }).isChecked()).toBe(true);
-    expect(await filters(page).getByRole("checkbox", { name: /^13 mm/ }).isChecked()).toBe(true);
+    expect(
+      await filters(page)
+        .getByRole("checkbox", { name: /^Glacier/ })
+        .isChecked(),
+    ).toBe(true);
+    expect(
+      await filters(page)
+        .getByRole("checkbox", { name: /^13 mm/ })
+        .isChecked(),
+    ).toBe(true);
     expect(await productTitles(page)).toEqual(["Glacier Calacatta"]);
     // The address is the canonical page's: filters never make a second page for search engines.
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/brand-center$/);
@@ -121,9 +131,13 @@ describe.each([false, true])("filtering the Brand Center on a phone (JavaScript 
     await filtersControl(page).focus();
     await page.keyboard.press("Enter");
     expect(await announcedExpanded(context, page)).toBe(true);
-    await filters(page).getByRole("checkbox", { name: /^Glacier\s*2$/ }).check();
+    await filters(page)
+      .getByRole("checkbox", { name: /^Glacier\s*2$/ })
+      .check();
     // Ticks wait for the button on a phone: loading at once would close the panel after each.
-    await filters(page).getByRole("checkbox", { name: /^13 mm/ }).check();
+    await filters(page)
+      .getByRole("checkbox", { name: /^13 mm/ })
+      .check();
     expect(new URL(page.url()).search).toBe("");
     await filters(page).getByRole("button", { name: "Show products" }).click();
     await page.waitForURL(/\?colour=e2e-glacier&thickness=13$/);
@@ -157,7 +171,11 @@ describe("filters on a wide screen", () => {
   it("stand in a column beside the products without a click", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto("/brand-center");
-    expect(await filters(page).getByRole("checkbox", { name: /^Glacier\s*2$/ }).isVisible()).toBe(true);
+    expect(
+      await filters(page)
+        .getByRole("checkbox", { name: /^Glacier\s*2$/ })
+        .isVisible(),
+    ).toBe(true);
     expect(await filtersControl(page).isVisible()).toBe(false);
     const column = await filters(page).boundingBox();
     const products = await page.locator("[data-product-grid]").boundingBox();

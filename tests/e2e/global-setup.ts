@@ -35,10 +35,12 @@ export default async function setup(project: TestProject) {
   );
   project.provide("journeyLeases", leases);
   return async () => {
-    await Promise.all(started.map(async ({ database, server }) => {
-      await server.stop();
-      await database.drop();
-    }));
+    await Promise.all(
+      started.map(async ({ database, server }) => {
+        await server.stop();
+        await database.drop();
+      }),
+    );
     rmSync(leases, { recursive: true, force: true });
   };
 }

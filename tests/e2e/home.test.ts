@@ -114,7 +114,11 @@ describe("home page contact modal", () => {
     expect(stored).toMatchObject({ email: "grace.modal@example.com", source: "homepage", message: "Samples of Calacatta please" });
     expect(await status.textContent()).toContain(`Submission ID: ${stored!.id}`);
     const [mail] = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
-    expect(mail).toMatchObject({ enquiryId: stored!.id, subject: "New message from Grace Hopper", to: ["owner-one@example.com", "owner-two@example.com"] });
+    expect(mail).toMatchObject({
+      enquiryId: stored!.id,
+      subject: "New message from Grace Hopper",
+      to: ["owner-one@example.com", "owner-two@example.com"],
+    });
 
     await page.getByRole("link", { name: "Contact us" }).last().click();
     expect(await dialog.getByLabel("First name").inputValue()).toBe("");

@@ -30,18 +30,19 @@ function contrast(a: number[], b: number[]): number {
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe("product cards on a phone", () => {
-  it("show the whole \"View details\" link inside each card, and the page does not scroll sideways", async () => {
+  it('show the whole "View details" link inside each card, and the page does not scroll sideways', async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
     for (const path of ["/", "/brand-center", "/brand-center-zh", productPath]) {
       await page.goto(path);
       const links = page.getByRole("link", { name: /^(View details|查看详情)/ });
       expect(await links.count(), path).toBeGreaterThan(0);
-      const clipped = await links.evaluateAll((elements) =>
-        elements.filter((link) => {
-          const card = link.closest("article")!.getBoundingClientRect();
-          const box = link.getBoundingClientRect();
-          return box.left < card.left || box.right > card.right || box.bottom > card.bottom;
-        }).length,
+      const clipped = await links.evaluateAll(
+        (elements) =>
+          elements.filter((link) => {
+            const card = link.closest("article")!.getBoundingClientRect();
+            const box = link.getBoundingClientRect();
+            return box.left < card.left || box.right > card.right || box.bottom > card.bottom;
+          }).length,
       );
       expect(clipped, path).toBe(0);
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
@@ -161,7 +162,9 @@ describe("login hero", () => {
         const { x, y, width, height } = letters.getBoundingClientRect();
         return { text: [r!, g!, b!], area: { x, y, width, height } };
       });
-      const { data, info } = await sharp(await page.screenshot({ clip: area })).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(await page.screenshot({ clip: area }))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       await heading.evaluate((element) => element.removeAttribute("style"));
       let worst = Infinity;
       for (let offset = 0; offset < data.length; offset += info.channels) {

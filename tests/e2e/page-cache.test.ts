@@ -29,7 +29,10 @@ describe("a page from the page cache in Chromium", () => {
       });
       session.on("Network.responseReceivedExtraInfo", (event) => {
         if (!documentRequests.has(event.requestId)) return;
-        wire.push({ status: event.statusCode, policy: Object.entries(event.headers).find(([name]) => name.toLowerCase() === "content-security-policy")?.[1] });
+        wire.push({
+          status: event.statusCode,
+          policy: Object.entries(event.headers).find(([name]) => name.toLowerCase() === "content-security-policy")?.[1],
+        });
       });
       await page.reload();
       expect(wire).toEqual([{ status: 304, policy: undefined }]);

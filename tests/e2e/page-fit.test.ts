@@ -54,7 +54,11 @@ beforeAll(async () => {
     bodyEn: paragraph("Our stand shows the new slabs."),
     bodyZh: paragraph("展位展出全新大板。"),
     translations: {
-      es: { title: postTitles.es, summary: "Nuestro stand muestra las nuevas tablas.", body: paragraph("Nuestro stand muestra las nuevas tablas.") },
+      es: {
+        title: postTitles.es,
+        summary: "Nuestro stand muestra las nuevas tablas.",
+        body: paragraph("Nuestro stand muestra las nuevas tablas."),
+      },
       ru: { title: postTitles.ru, summary: "На нашем стенде новые слябы.", body: paragraph("На нашем стенде новые слябы.") },
       ar: { title: postTitles.ar, summary: "يعرض جناحنا الألواح الجديدة.", body: paragraph("يعرض جناحنا الألواح الجديدة.") },
     },
@@ -62,15 +66,55 @@ beforeAll(async () => {
   // A priced quote the buyer opens from the link in its mail.
   const [enquiry] = await database.db
     .insert(enquiries)
-    .values({ firstName: "Lucía", lastName: "Fernández", email: "page-fit@example.com", source: "quote", language: "es", country: "MX", company: "Mármoles del Norte", destinationPort: "Manzanillo", incoterm: "CIF", requestNumber: 700_000 + Math.floor(Math.random() * 90_000) })
+    .values({
+      firstName: "Lucía",
+      lastName: "Fernández",
+      email: "page-fit@example.com",
+      source: "quote",
+      language: "es",
+      country: "MX",
+      company: "Mármoles del Norte",
+      destinationPort: "Manzanillo",
+      incoterm: "CIF",
+      requestNumber: 700_000 + Math.floor(Math.random() * 90_000),
+    })
     .returning({ id: enquiries.id });
   enquiryId = enquiry!.id;
   await insertSentQuote(
     database.db,
-    { enquiryId, token: QUOTE_TOKEN, language: "es", incoterm: "CIF", destinationPort: "Manzanillo", pdfKey: "quotes/page-fit.pdf", freightMinor: 185_000, insuranceMinor: 4_210 },
+    {
+      enquiryId,
+      token: QUOTE_TOKEN,
+      language: "es",
+      incoterm: "CIF",
+      destinationPort: "Manzanillo",
+      pdfKey: "quotes/page-fit.pdf",
+      freightMinor: 185_000,
+      insuranceMinor: 4_210,
+    },
     [
-      { productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", slabs: 24, unitPriceMinor: 4_550, priceUnit: "m2" },
-      { productId: "concrete-grey", title: "Concrete Grey", thicknessMm: 30, lengthMm: 3200, widthMm: 1600, finish: "Honed", slabs: 12, unitPriceMinor: 31_000, priceUnit: "slab" },
+      {
+        productId: "calacatta-gold",
+        title: "Calacatta Gold",
+        thicknessMm: 20,
+        lengthMm: 3200,
+        widthMm: 1600,
+        finish: "Polished",
+        slabs: 24,
+        unitPriceMinor: 4_550,
+        priceUnit: "m2",
+      },
+      {
+        productId: "concrete-grey",
+        title: "Concrete Grey",
+        thicknessMm: 30,
+        lengthMm: 3200,
+        widthMm: 1600,
+        finish: "Honed",
+        slabs: 12,
+        unitPriceMinor: 31_000,
+        priceUnit: "slab",
+      },
     ],
   );
 });
@@ -97,7 +141,9 @@ const publicPages = (language: Language) => [
 ];
 
 const setQuoteList = (context: BrowserContext, value: string | null) =>
-  value === null ? context.clearCookies({ name: QUOTE_LIST_COOKIE }) : context.addCookies([{ name: QUOTE_LIST_COOKIE, value, url: baseUrl() }]);
+  value === null
+    ? context.clearCookies({ name: QUOTE_LIST_COOKIE })
+    : context.addCookies([{ name: QUOTE_LIST_COOKIE, value, url: baseUrl() }]);
 
 /** The faults of each menu of the navbar opened in turn: the language menu, and on a phone the menu of the navbar's entries. */
 async function openMenuProblems(page: Page) {
@@ -144,17 +190,23 @@ async function faultsAt(language: Language, viewport: { width: number; height: n
     found.push(...new Set(problems.map((problem) => `${language} at ${viewport.width} px, ${name} (${address}): ${problem}`)));
     if (screenshots) {
       mkdirSync(screenshots, { recursive: true });
-      await page.screenshot({ path: path.join(screenshots, `${language}-${viewport.width}-${name.replace(/\W+/g, "-")}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(screenshots, `${language}-${viewport.width}-${name.replace(/\W+/g, "-")}.png`),
+        fullPage: true,
+      });
     }
   }
   return found;
 }
 
 describe("every public page", () => {
-  it.each(languages)("in %s fits a laptop's and a phone's screen: nothing wider than it, wrapped in the navbar, cut or overlapping", async (language) => {
-    // Both widths side by side: each waits on the server or Chromium much of its time.
-    const found = (await Promise.all(VIEWPORTS.map((viewport) => faultsAt(language, viewport)))).flat();
-    // Every fault on its own line, as many as there are: a diff of a long list would show only its start.
-    expect(found, `\n${found.join("\n")}\n`).toEqual([]);
-  });
+  it.each(languages)(
+    "in %s fits a laptop's and a phone's screen: nothing wider than it, wrapped in the navbar, cut or overlapping",
+    async (language) => {
+      // Both widths side by side: each waits on the server or Chromium much of its time.
+      const found = (await Promise.all(VIEWPORTS.map((viewport) => faultsAt(language, viewport)))).flat();
+      // Every fault on its own line, as many as there are: a diff of a long list would show only its start.
+      expect(found, `\n${found.join("\n")}\n`).toEqual([]);
+    },
+  );
 });

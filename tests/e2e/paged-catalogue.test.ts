@@ -52,8 +52,16 @@ const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttri
 
 describe("the Brand Center of a catalogue larger than a page", () => {
   for (const { language, path, texts } of [
-    { language: "English", path: "/brand-center", texts: { next: "Next page", previous: "Previous page", position: "Page 2 of 3", more: "Load more" } },
-    { language: "Chinese", path: "/brand-center-zh", texts: { next: "下一页", previous: "上一页", position: "第 2 页，共 3 页", more: "加载更多" } },
+    {
+      language: "English",
+      path: "/brand-center",
+      texts: { next: "Next page", previous: "Previous page", position: "Page 2 of 3", more: "Load more" },
+    },
+    {
+      language: "Chinese",
+      path: "/brand-center-zh",
+      texts: { next: "下一页", previous: "上一页", position: "第 2 页，共 3 页", more: "加载更多" },
+    },
   ]) {
     it(`pages through links without JavaScript (${language}), each page its own canonical address`, async () => {
       const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
@@ -117,7 +125,11 @@ describe("the dashboard's product list of a catalogue larger than a page", () =>
   const firstTitle = (page: Page) => page.locator("article h2").first().textContent();
   const lastTitle = (page: Page) => page.locator("article h2").last().textContent();
   const orderOf = async (ids: string[]) =>
-    new Map((await db.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products).where(inArray(products.id, ids))).map((row) => [row.id, row.sortOrder]));
+    new Map(
+      (await db.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products).where(inArray(products.id, ids))).map(
+        (row) => [row.id, row.sortOrder],
+      ),
+    );
 
   it("pages, searches and moves a product across a page boundary with its buttons and by dragging", async () => {
     const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl });

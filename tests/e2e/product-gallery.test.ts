@@ -51,7 +51,12 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
   const original = (await filenames(page))[0]!;
 
   const upload = path.join(files, "kitchen-installed.jpg");
-  writeFileSync(upload, await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a6b5c" } }).jpeg().toBuffer());
+  writeFileSync(
+    upload,
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a6b5c" } })
+      .jpeg()
+      .toBuffer(),
+  );
   await page.getByLabel("图片文件").setInputFiles(upload);
   await page.getByRole("button", { name: "上传并添加" }).click();
   await page.getByRole("status").getByText("已添加图片。").waitFor();
@@ -109,7 +114,12 @@ it("reorders the photos, saves alt texts (Arabic too, shown on the Arabic page) 
   expect(await buyer.getByRole("img", { name: "Kitchen island", exact: true }).count()).toBeGreaterThan(0);
   await buyer.close();
   const upload = path.join(files, "slab-close-up.png");
-  writeFileSync(upload, await sharp({ create: { width: 700, height: 700, channels: 3, background: "#c0b090" } }).png().toBuffer());
+  writeFileSync(
+    upload,
+    await sharp({ create: { width: 700, height: 700, channels: 3, background: "#c0b090" } })
+      .png()
+      .toBuffer(),
+  );
   await page.getByLabel("图片文件").setInputFiles(upload);
   await page.getByRole("button", { name: "上传并添加" }).click();
   await page.getByRole("status").getByText("已添加图片。").waitFor();
@@ -132,7 +142,9 @@ it("switches the large photo by thumbnail and opens the zoom from the keyboard: 
   // The file the browser shows is one of the chosen photo's, AVIF or WebP, never the previous photo's AVIF.
   const filesOf = (thumbnail: Locator) =>
     thumbnail.evaluate((link) =>
-      [...link.querySelectorAll("img, source")].flatMap((element) => (element.getAttribute("srcset") ?? "").split(",").map((entry) => new URL(entry.trim().split(" ")[0]!, location.href).href)),
+      [...link.querySelectorAll("img, source")].flatMap((element) =>
+        (element.getAttribute("srcset") ?? "").split(",").map((entry) => new URL(entry.trim().split(" ")[0]!, location.href).href),
+      ),
     );
   const shown = () => enlarge.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc);
   const secondFiles = await filesOf(thumbnails.nth(1));
@@ -251,8 +263,16 @@ it("goes from thumbnail to thumbnail with the arrow keys, and on a touch screen 
 
 it("runs the gallery from the right on the Arabic page: the next photo on the left, reached with the left arrow and the left button", async () => {
   // A third photo, so that the arrow that goes forward is told apart from one that wraps round backwards.
-  const [last] = await database.db.select().from(productPhotos).where(eq(productPhotos.productId, PRODUCT_ID)).orderBy(desc(productPhotos.position)).limit(1);
-  const [third] = await database.db.insert(productPhotos).values({ productId: PRODUCT_ID, mediaId: last!.mediaId, position: last!.position + 1 }).returning({ id: productPhotos.id });
+  const [last] = await database.db
+    .select()
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, PRODUCT_ID))
+    .orderBy(desc(productPhotos.position))
+    .limit(1);
+  const [third] = await database.db
+    .insert(productPhotos)
+    .values({ productId: PRODUCT_ID, mediaId: last!.mediaId, position: last!.position + 1 })
+    .returning({ id: productPhotos.id });
   const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
   await page.goto(`/ar/product/${PRODUCT_ID}`);
   await hydrated(page);
@@ -266,7 +286,10 @@ it("runs the gallery from the right on the Arabic page: the next photo on the le
 
   await page.getByRole("link", { name: new RegExp(ar.productGallery.enlarge) }).click();
   const dialog = page.getByRole("dialog", { name: ar.productGallery.zoomDialog });
-  const [previous, next] = [dialog.getByRole("button", { name: ar.productGallery.previous }), dialog.getByRole("button", { name: ar.productGallery.next })];
+  const [previous, next] = [
+    dialog.getByRole("button", { name: ar.productGallery.previous }),
+    dialog.getByRole("button", { name: ar.productGallery.next }),
+  ];
   expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
   await context.close();
   await database.db.delete(productPhotos).where(eq(productPhotos.id, third!.id));

@@ -33,7 +33,10 @@ async function storedFrom(email: string) {
 beforeAll(async () => {
   const [template] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
   await database.db.insert(products).values({ ...template!, ...product, thicknessesMm: [20, 30], sortOrder: 999 });
-  await database.db.insert(attributeOptions).values({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" }).onConflictDoNothing();
+  await database.db
+    .insert(attributeOptions)
+    .values({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" })
+    .onConflictDoNothing();
   const [polished] = await database.db.select().from(attributeOptions).where(eq(attributeOptions.slug, "polished"));
   await database.db.insert(productOptions).values({ productId: product.id, optionId: polished!.id });
   const [qr] = await database.db
@@ -84,7 +87,13 @@ describe("asking about a product", () => {
     await dialog.getByRole("button", { name: en.contact.submit }).click();
     await page.getByRole("status").getByText(en.contact.success).waitFor();
     expect(await dialog.isVisible()).toBe(false);
-    expect(await storedFrom(email)).toMatchObject({ productId: product.id, request: "sample", thicknessMm: 20, finish: "Polished", pagePath: `/product/${product.id}` });
+    expect(await storedFrom(email)).toMatchObject({
+      productId: product.id,
+      request: "sample",
+      thicknessMm: 20,
+      finish: "Polished",
+      pagePath: `/product/${product.id}`,
+    });
     await context.close();
 
     const owner = await signedInPage(browser);
@@ -106,7 +115,9 @@ describe("asking about a product", () => {
     await page.getByText(`样品申请：${product.titleZh}（30 mm，抛光）`).waitFor();
     // The navbar's search box is labelled too ("按名称…搜索"), so look inside the enquiry form.
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: zh.contact.submit }) });
-    expect(await form.getByLabel(zh.contact.message).inputValue()).toBe(`您好，我想申请 ${product.titleZh}（30 mm，抛光） 的样品，请告知费用和寄送时间。`);
+    expect(await form.getByLabel(zh.contact.message).inputValue()).toBe(
+      `您好，我想申请 ${product.titleZh}（30 mm，抛光） 的样品，请告知费用和寄送时间。`,
+    );
     await form.getByLabel(zh.contact.lastName).fill("王");
     await form.getByLabel(zh.contact.firstName).fill("小明");
     await form.getByLabel(zh.contact.email).fill(email);
@@ -135,7 +146,9 @@ describe("asking about a product", () => {
 
     const phone = await buyerPage(browser, { viewport: { width: 390, height: 844 } });
     await phone.page.goto(`/contact-us-zh/product/${product.id}`);
-    expect(await phone.page.getByRole("link", { name: "通过 WhatsApp 联系" }).getAttribute("href")).toContain("https://wa.me/8613800138000?text=");
+    expect(await phone.page.getByRole("link", { name: "通过 WhatsApp 联系" }).getAttribute("href")).toContain(
+      "https://wa.me/8613800138000?text=",
+    );
     const openWechat = phone.page.getByRole("link", { name: "打开微信" });
     await openWechat.waitFor();
     expect(await openWechat.getAttribute("href")).toBe("weixin://dl/add");

@@ -57,7 +57,8 @@ describe("the scripts a public page loads", () => {
       expect(scripts.length, path).toBeGreaterThan(0);
       for (const script of scripts) expect(new URL(script.url).pathname, path).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
       for (const script of scripts) {
-        for (const [part, trace] of Object.entries(FORBIDDEN)) expect(trace.test(script.body.toString("utf8")), `${part} in ${script.url} on ${path}`).toBe(false);
+        for (const [part, trace] of Object.entries(FORBIDDEN))
+          expect(trace.test(script.body.toString("utf8")), `${part} in ${script.url} on ${path}`).toBe(false);
       }
       const inlineScripts = await page.locator("script:not([src]):not([type='application/ld+json'])").count();
       expect(inlineScripts, `inline scripts on ${path}`).toBe(0);
@@ -73,8 +74,13 @@ describe("the scripts a public page loads", () => {
 
   it("from the hydrated dashboard, a link to a public page loads that page as a document without React", async () => {
     const { context, page } = await signedInPage(browser);
-    await page.getByRole("link", { name: /View site|查看网站/ }).first().click();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !document.location.pathname.startsWith("/dashboard"));
+    await page
+      .getByRole("link", { name: /View site|查看网站/ })
+      .first()
+      .click();
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === "true" && !document.location.pathname.startsWith("/dashboard"),
+    );
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     await context.close();
   });

@@ -12,7 +12,12 @@ setUpJourneys();
 
 /** A buyer's browser of its own, from an address of its own, so no flood limit of another test applies. */
 async function buyerPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options, extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+    ...options,
+    extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() },
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -38,7 +43,13 @@ describe("the buyer's quote list", () => {
     const { context, page } = await buyerPage(browser);
     await page.setViewportSize({ width: 1366, height: 900 });
     // Carrara White's demo photo has AVIF files, Calacatta Gold's only WebP.
-    await context.addCookies([{ name: "quartz_quote", value: "carrara-white:20:3050x1440:polished:100:m|calacatta-gold:20:3200x1600:polished:24:s", url: baseUrl() }]);
+    await context.addCookies([
+      {
+        name: "quartz_quote",
+        value: "carrara-white:20:3050x1440:polished:100:m|calacatta-gold:20:3200x1600:polished:24:s",
+        url: baseUrl(),
+      },
+    ]);
     await page.goto("/quote-list");
     const lines = page.locator("[data-quote-region=lines] li");
     expect(await lines.count()).toBe(2);
@@ -118,9 +129,31 @@ describe("the buyer's quote list", () => {
 
     const [stored] = await database.db.select().from(enquiries).where(eq(enquiries.email, email));
     // The port's limit the plan was drawn under, carried by the form from the page's address.
-    expect(stored).toMatchObject({ source: "quote", requestNumber: number, company: "Piedras del Norte SL", country: "DE", destinationPort: "Hamburg", incoterm: "CFR", language: "es", cargoLimitKg: 27_000 });
-    const lines = await database.db.select().from(quoteRequestLines).where(eq(quoteRequestLines.enquiryId, stored!.id)).orderBy(asc(quoteRequestLines.position));
-    expect(lines.map(({ productTitle, thicknessMm, lengthMm, slabs, quantity, unit }) => ({ productTitle, thicknessMm, lengthMm, slabs, quantity, unit }))).toEqual([
+    expect(stored).toMatchObject({
+      source: "quote",
+      requestNumber: number,
+      company: "Piedras del Norte SL",
+      country: "DE",
+      destinationPort: "Hamburg",
+      incoterm: "CFR",
+      language: "es",
+      cargoLimitKg: 27_000,
+    });
+    const lines = await database.db
+      .select()
+      .from(quoteRequestLines)
+      .where(eq(quoteRequestLines.enquiryId, stored!.id))
+      .orderBy(asc(quoteRequestLines.position));
+    expect(
+      lines.map(({ productTitle, thicknessMm, lengthMm, slabs, quantity, unit }) => ({
+        productTitle,
+        thicknessMm,
+        lengthMm,
+        slabs,
+        quantity,
+        unit,
+      })),
+    ).toEqual([
       { productTitle: "Calacatta Gold", thicknessMm: 30, lengthMm: 3050, slabs: 20, quantity: 20, unit: "slab" },
       { productTitle: "Pure White", thicknessMm: 20, lengthMm: 3200, slabs: 20, quantity: 100, unit: "m2" },
     ]);
@@ -185,14 +218,20 @@ describe("the buyer's quote list", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("quote-line-1-quantity");
 
     await calacatta.getByLabel("Thickness").selectOption("30");
-    await calacatta.locator("[data-line-summary]").getByText(/^30 mm/).waitFor();
+    await calacatta
+      .locator("[data-line-summary]")
+      .getByText(/^30 mm/)
+      .waitFor();
 
     await page.getByRole("radio", { name: text.plan.routes.port("27") }).check();
     await page.waitForURL("**/quote-list?limit=port**");
     await page.locator("[data-plan-hint]").waitFor();
 
     await page.getByRole("button", { name: text.removeLine("Pure White") }).click();
-    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pure White" }) }).waitFor({ state: "detached" });
+    await page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Pure White" }) })
+      .waitFor({ state: "detached" });
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
@@ -201,10 +240,21 @@ describe("the buyer's quote list", () => {
   it("is in Chinese on the Chinese pages, and a list with a product gone says so and leaves it out of the plan", async () => {
     const text = quoteListZh;
     const { context, page } = await buyerPage(browser, { javaScriptEnabled: false });
-    await context.addCookies([{ name: "quartz_quote", value: "calacatta-gold:20:3200x1600:polished:12:s|calacatta-gold:25:3200x1600:polished:5:s|no-such-slab:20:3200x1600::3:s", url: baseUrl() }]);
+    await context.addCookies([
+      {
+        name: "quartz_quote",
+        value: "calacatta-gold:20:3200x1600:polished:12:s|calacatta-gold:25:3200x1600:polished:5:s|no-such-slab:20:3200x1600::3:s",
+        url: baseUrl(),
+      },
+    ]);
     await page.goto("/quote-list-zh");
     await page.getByRole("heading", { name: text.title, level: 1 }).waitFor();
-    expect(await page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).count()).toBe(2);
+    expect(
+      await page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2 }) })
+        .count(),
+    ).toBe(2);
     await page.getByText(text.unavailable).waitFor();
     expect(await figure(page, text.plan.bundles)).toBe("2");
 

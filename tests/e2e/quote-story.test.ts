@@ -30,15 +30,20 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
   it("the buyer plans 40 slabs by rail and asks for a quote; the request keeps the rail limit and is confirmed to them", async () => {
     const { context, page } = await visitorPage(browser);
     const rail = quoteListEs.plan.routes.rail(tonnesFormat("es").format(21.5));
-    await requestQuoteFromList(page, "es", { productId: "calacatta-gold", slabs: 40, routeLabel: rail, limitKg: 21_500 }, {
-      company: "Piedras del Norte SL",
-      country: "ES",
-      port: "Valencia",
-      incoterm: "CIF",
-      firstName: "Lucía",
-      lastName: "García",
-      email: story.email,
-    });
+    await requestQuoteFromList(
+      page,
+      "es",
+      { productId: "calacatta-gold", slabs: 40, routeLabel: rail, limitKg: 21_500 },
+      {
+        company: "Piedras del Norte SL",
+        country: "ES",
+        port: "Valencia",
+        incoterm: "CIF",
+        firstName: "Lucía",
+        lastName: "García",
+        email: story.email,
+      },
+    );
     await context.close();
 
     const [stored] = await journeyServer.database.db.select().from(enquiries).where(eq(enquiries.email, story.email));
@@ -88,7 +93,10 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     const changes = "Por favor, coticen 48 tablas con un mejor precio.";
     await buyer.page.getByLabel(quoteDocumentEs.answer.changesLabel).fill(changes);
     await buyer.page.getByRole("button", { name: quoteDocumentEs.answer.askChanges }).click();
-    await buyer.page.getByRole("status").getByText(/Pidió cambios/).waitFor();
+    await buyer.page
+      .getByRole("status")
+      .getByText(/Pidió cambios/)
+      .waitFor();
     expect(await buyer.page.getByRole("button", { name: quoteDocumentEs.answer.accept }).count()).toBe(0);
 
     const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
@@ -106,7 +114,11 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     await page.getByText(owner.sent(quoteReference(story.quoteNumber, 2))).waitFor();
     await context.close();
 
-    const versions = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id)).orderBy(asc(quotes.version));
+    const versions = await journeyServer.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.enquiryId, story.id))
+      .orderBy(asc(quotes.version));
     expect(versions.map(({ version, status, validUntil }) => ({ version, status, validUntil }))).toEqual([
       { version: 1, status: "superseded", validUntil: firstValidity },
       { version: 2, status: "sent", validUntil: firstValidity },
@@ -115,7 +127,9 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     await buyer.page.goto(story.firstLink);
     const replaced = buyer.page.getByRole("status").filter({ hasText: quoteDocumentEs.answer.seeNewest });
     await replaced.getByRole("link", { name: quoteDocumentEs.answer.seeNewest }).click();
-    await buyer.page.getByRole("heading", { level: 1, name: quoteDocumentEs.documentTitle(quoteReference(story.quoteNumber, 2)) }).waitFor();
+    await buyer.page
+      .getByRole("heading", { level: 1, name: quoteDocumentEs.documentTitle(quoteReference(story.quoteNumber, 2)) })
+      .waitFor();
     await buyer.context.close();
   });
 
@@ -123,13 +137,22 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     const buyer = await visitorPage(browser, { javaScriptEnabled: false });
     await buyer.page.goto(`${story.firstLink}?version=newest`);
     await buyer.page.getByRole("button", { name: quoteDocumentEs.answer.accept }).click();
-    await buyer.page.getByRole("status").getByText(/Aceptó esta cotización/).waitFor();
+    await buyer.page
+      .getByRole("status")
+      .getByText(/Aceptó esta cotización/)
+      .waitFor();
     await buyer.context.close();
-    const [, second] = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, story.id)).orderBy(asc(quotes.version));
+    const [, second] = await journeyServer.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.enquiryId, story.id))
+      .orderBy(asc(quotes.version));
     expect(second).toMatchObject({ status: "accepted" });
     // The acceptance's subject up to the company's name, which the owner's details give.
     const acceptedSubject = quoteDocumentEs.mail.accepted.subject(quoteReference(story.quoteNumber, 2), "\u0000").split("\u0000")[0]!;
-    await expect.poll(() => mailsTo(story.email).some((mail) => mail.header("subject")?.startsWith(acceptedSubject)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => mailsTo(story.email).some((mail) => mail.header("subject")?.startsWith(acceptedSubject)), { timeout: 20_000 })
+      .toBe(true);
     // The request's confirmation, v1, the change request's confirmation, v2 and the acceptance's: one mail each.
     await expect.poll(() => mailsTo(story.email).length, { timeout: 20_000 }).toBe(5);
 

@@ -45,11 +45,47 @@ async function quoteRequest({ cargoLimitKg = null }: { cargoLimitKg?: number | n
   const email = `quote.owner.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
   const [enquiry] = await journeyServer.database.db
     .insert(enquiries)
-    .values({ firstName: "سارة", lastName: "المنصوري", email, source: "quote", language: "ar", country: "AE", company: "حجر الخليج", destinationPort: "Jebel Ali", incoterm: "CIF", requestNumber: Math.floor(Math.random() * 900_000) + 5000, cargoLimitKg })
+    .values({
+      firstName: "سارة",
+      lastName: "المنصوري",
+      email,
+      source: "quote",
+      language: "ar",
+      country: "AE",
+      company: "حجر الخليج",
+      destinationPort: "Jebel Ali",
+      incoterm: "CIF",
+      requestNumber: Math.floor(Math.random() * 900_000) + 5000,
+      cargoLimitKg,
+    })
     .returning({ id: enquiries.id });
   await journeyServer.database.db.insert(quoteRequestLines).values([
-    { enquiryId: enquiry!.id, position: 0, productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
-    { enquiryId: enquiry!.id, position: 1, productId: "pure-white", productTitle: "Pure White", thicknessMm: 30, lengthMm: 3200, widthMm: 1600, finish: null, quantity: 12, unit: "slab", slabs: 12 },
+    {
+      enquiryId: enquiry!.id,
+      position: 0,
+      productId: "calacatta-gold",
+      productTitle: "Calacatta Gold",
+      thicknessMm: 20,
+      lengthMm: 3200,
+      widthMm: 1600,
+      finish: "Polished",
+      quantity: 24,
+      unit: "slab",
+      slabs: 24,
+    },
+    {
+      enquiryId: enquiry!.id,
+      position: 1,
+      productId: "pure-white",
+      productTitle: "Pure White",
+      thicknessMm: 30,
+      lengthMm: 3200,
+      widthMm: 1600,
+      finish: null,
+      quantity: 12,
+      unit: "slab",
+      slabs: 12,
+    },
   ]);
   return { id: enquiry!.id, email };
 }
@@ -70,15 +106,27 @@ describe("pricing a quote request and the buyer's answer", () => {
     await form.getByLabel(text.freight).fill("1,850");
     await form.getByLabel(text.insurance).fill("42.10");
     // The total as the quote will have it, while the owner types: 24 × 5.12 m² × 45.50 + 12 × 310.00 + 1,850.00 + 42.10.
-    await owner.page.locator("[data-quote-total]").getByText(formatMoney(1_120_314, "USD", "zh")).waitFor();
+    await owner.page
+      .locator("[data-quote-total]")
+      .getByText(formatMoney(1_120_314, "USD", "zh"))
+      .waitFor();
     expect(await accessibilityViolations(owner.page)).toEqual([]);
     await form.getByRole("button", { name: text.preview }).click();
     await owner.page.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
     await owner.page.getByText(/报价单 .+ 已连同 PDF 发给买家。/).waitFor();
     const [sent] = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id));
-    expect(sent).toMatchObject({ version: 1, status: "sent", currency: "USD", freightMinor: 185_000, insuranceMinor: 4210, language: "ar" });
+    expect(sent).toMatchObject({
+      version: 1,
+      status: "sent",
+      currency: "USD",
+      freightMinor: 185_000,
+      insuranceMinor: 4210,
+      language: "ar",
+    });
 
-    await expect.poll(() => journeyServer.smtp.received.filter((received) => received.envelopeTo.includes(request.email)).length, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => journeyServer.smtp.received.filter((received) => received.envelopeTo.includes(request.email)).length, { timeout: 20_000 })
+      .toBe(1);
     const mail = parseMailWithAttachments(journeyServer.smtp.received.find((received) => received.envelopeTo.includes(request.email))!.raw);
     // From the company as its Arabic details name it.
     expect(mail.header("subject")).toBe(subjects.sent(sent!.number));
@@ -96,11 +144,17 @@ describe("pricing a quote request and the buyer's answer", () => {
     await buyer.page.getByRole("heading", { level: 1, name: quoteDocumentAr.documentTitle(sent!.number) }).waitFor();
     // The same 11,203.14, as Arabic writes dollars.
     // Its "US$" isolated as its own element, so the page's text holds no invisible marks.
-    await buyer.page.locator("[data-quote-totals]").getByText(withoutIsolates(formatMoney(1_120_314, "USD", "ar"))).waitFor();
+    await buyer.page
+      .locator("[data-quote-totals]")
+      .getByText(withoutIsolates(formatMoney(1_120_314, "USD", "ar")))
+      .waitFor();
     const pdf = await buyer.page.request.get(`${link}/quotation.pdf`);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).click();
-    await buyer.page.getByRole("status").getByText(/قبلتم عرض السعر هذا/).waitFor();
+    await buyer.page
+      .getByRole("status")
+      .getByText(/قبلتم عرض السعر هذا/)
+      .waitFor();
     expect(await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).count()).toBe(0);
 
     const seen = await visitorPage(browser);
@@ -197,7 +251,12 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     await secondTab.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
     await secondTab.getByText(text.errors.notDraft).waitFor();
 
-    expect((await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).map(({ version, status }) => ({ version, status }))).toEqual([{ version: 1, status: "sent" }]);
+    expect(
+      (await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id))).map(({ version, status }) => ({
+        version,
+        status,
+      })),
+    ).toEqual([{ version: 1, status: "sent" }]);
     await expect.poll(() => mailsTo(request.email).length, { timeout: 20_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsTo(request.email)).toHaveLength(1);
@@ -226,8 +285,13 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     await buyer.page.goto(journey.firstLink);
     await buyer.page.getByLabel(quoteDocumentAr.answer.changesLabel).fill(journey.changes);
     await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.askChanges }).click();
-    await buyer.page.getByRole("status").getByText(/طلبتم تعديلات/).waitFor();
-    await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(subjects.changesAsked(journey.number));
+    await buyer.page
+      .getByRole("status")
+      .getByText(/طلبتم تعديلات/)
+      .waitFor();
+    await expect
+      .poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 })
+      .toContain(subjects.changesAsked(journey.number));
 
     const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard/quotes/${request.id}`);
@@ -239,12 +303,19 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     // The form starts from v1, its validity kept and named as unlike the default.
     const form = owner.page.locator("form#quote-pricing-form");
     expect(await form.getByLabel(text.validUntil).inputValue()).toBe(journey.validUntil);
-    await form.locator("[data-quote-differences]").getByText(new RegExp(`${text.validUntil}：${journey.validUntil}`)).waitFor();
+    await form
+      .locator("[data-quote-differences]")
+      .getByText(new RegExp(`${text.validUntil}：${journey.validUntil}`))
+      .waitFor();
     await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("43.00");
     await form.getByRole("button", { name: text.preview }).click();
     await owner.page.locator("[data-quote-preview]").getByRole("button", { name: text.send }).click();
     await owner.page.getByText(text.sent(quoteReference(journey.number, 2))).waitFor();
-    const versions = await journeyServer.database.db.select().from(quotes).where(eq(quotes.enquiryId, request.id)).orderBy(asc(quotes.version));
+    const versions = await journeyServer.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.enquiryId, request.id))
+      .orderBy(asc(quotes.version));
     expect(versions.map(({ version, status, validUntil }) => ({ version, status, validUntil }))).toEqual([
       { version: 1, status: "superseded", validUntil: journey.validUntil },
       { version: 2, status: "sent", validUntil: journey.validUntil },
@@ -272,10 +343,15 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const buyer = await visitorPage(browser, { javaScriptEnabled: false });
     await buyer.page.goto(`${journey.firstLink}?version=newest`);
     await buyer.page.getByRole("button", { name: quoteDocumentAr.answer.accept }).click();
-    await buyer.page.getByRole("status").getByText(/قبلتم عرض السعر هذا/).waitFor();
+    await buyer.page
+      .getByRole("status")
+      .getByText(/قبلتم عرض السعر هذا/)
+      .waitFor();
     await buyer.context.close();
     const reference = quoteReference(journey.number, 2);
-    await expect.poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 }).toContain(subjects.accepted(reference));
+    await expect
+      .poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 })
+      .toContain(subjects.accepted(reference));
     const confirmation = mailsTo(request.email).find((mail) => mail.header("subject") === subjects.accepted(reference))!;
     expect(confirmation.text).toContain("الفاتورة المبدئية");
 
@@ -299,15 +375,20 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
     const email = `sara.${Date.now()}@example.com`;
     const buyer = await visitorPage(browser);
     const port = quoteListAr.plan.routes.port(tonnesFormat("ar").format(27));
-    await requestQuoteFromList(buyer.page, "ar", { productId: "calacatta-gold", slabs: 40, routeLabel: port, limitKg: 27_000 }, {
-      company: "حجر الخليج",
-      country: "AE",
-      port: "Jebel Ali",
-      incoterm: "CIF",
-      firstName: "سارة",
-      lastName: "المنصوري",
-      email,
-    });
+    await requestQuoteFromList(
+      buyer.page,
+      "ar",
+      { productId: "calacatta-gold", slabs: 40, routeLabel: port, limitKg: 27_000 },
+      {
+        company: "حجر الخليج",
+        country: "AE",
+        port: "Jebel Ali",
+        incoterm: "CIF",
+        firstName: "سارة",
+        lastName: "المنصوري",
+        email,
+      },
+    );
     await buyer.context.close();
 
     const [stored] = await journeyServer.database.db.select().from(enquiries).where(eq(enquiries.email, email));
@@ -317,7 +398,9 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
     const confirmation = await mailContaining(email, number);
     expect(confirmation.header("subject")).toBe(quoteListAr.request.confirmation.subject(number, isolate(COMPANY_AR, "auto")));
     expect(confirmation.text).toContain(quoteListAr.request.confirmation.received(number));
-    expect(confirmation.text).toContain(quoteListAr.request.confirmation.cargoLimit(quoteListAr.plan.kilograms(numberFormat("ar").format(27_000))));
+    expect(confirmation.text).toContain(
+      quoteListAr.request.confirmation.cargoLimit(quoteListAr.plan.kilograms(numberFormat("ar").format(27_000))),
+    );
     expect(confirmation.text).toContain(quoteListAr.request.next);
 
     const notification = await mailContaining("owner-one@example.com", `/dashboard/quotes/${stored!.id}`);
@@ -326,7 +409,9 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
 
     const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
-    const request = owner.page.getByRole("listitem", { name: "سارة المنصوري" }).getByRole("region", { name: inbox.quoteRequest.heading(stored!.requestNumber!) });
+    const request = owner.page
+      .getByRole("listitem", { name: "سارة المنصوري" })
+      .getByRole("region", { name: inbox.quoteRequest.heading(stored!.requestNumber!) });
     await request.getByText(`${inbox.quoteRequest.cargoLimit}:`).waitFor();
     await request.getByText(inbox.quoteRequest.perContainer("27,000")).waitFor();
     await owner.context.close();
@@ -341,7 +426,19 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
       destinationPort: "Valencia",
       incoterm: "CIF" as const,
       cargoLimitKg: 21_500,
-      lines: [{ productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab" as const, slabs: 24 }],
+      lines: [
+        {
+          productId: "calacatta-gold",
+          productTitle: "Calacatta Gold",
+          thicknessMm: 20,
+          lengthMm: 3200,
+          widthMm: 1600,
+          finish: "Polished",
+          quantity: 24,
+          unit: "slab" as const,
+          slabs: 24,
+        },
+      ],
     };
     const submitted = await submitEnquiry(
       journeyServer.database.db,
@@ -374,9 +471,24 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
       respondedAt: new Date(),
     });
     const changes = "Por favor, coticen 30 tablas en lugar de 24.";
-    const sent = await journeyServer.database.db.insert(quotes).values([version(1, "changes-requested", changes), version(2, "accepted", "")]).returning({ id: quotes.id, version: quotes.version });
+    const sent = await journeyServer.database.db
+      .insert(quotes)
+      .values([version(1, "changes-requested", changes), version(2, "accepted", "")])
+      .returning({ id: quotes.id, version: quotes.version });
     await journeyServer.database.db.insert(quoteLines).values(
-      sent.map((quote) => ({ quoteId: quote.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Pulido", slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" as const })),
+      sent.map((quote) => ({
+        quoteId: quote.id,
+        position: 0,
+        productId: "calacatta-gold",
+        title: "Calacatta Gold",
+        thicknessMm: 20,
+        lengthMm: 3200,
+        widthMm: 1600,
+        finish: "Pulido",
+        slabs: 24,
+        unitPriceMinor: 4550,
+        priceUnit: "m2" as const,
+      })),
     );
     // The owners' word of each answer, as answering a quote queues it: two more automatic mails tied to the request.
     for (const subject of [`Changes asked to quote ${number} by Lucía García`, `Quote ${number} v2 accepted by Lucía García`]) {
@@ -408,12 +520,18 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
     await row.getByText(quotesScreen.states.accepted).waitFor();
     await row.getByText(total).waitFor();
     await row.getByText("Piedras del Norte SL").waitFor();
-    await owner.page.getByRole("navigation", { name: quotesScreen.filter }).getByRole("link", { name: new RegExp(`^${quotesScreen.states.requested}`) }).click();
+    await owner.page
+      .getByRole("navigation", { name: quotesScreen.filter })
+      .getByRole("link", { name: new RegExp(`^${quotesScreen.states.requested}`) })
+      .click();
     await owner.page.waitForURL("**/dashboard/quotes?state=requested");
     // The address changes before the filtered list arrives: the accepted request leaves, whatever else is listed.
     await row.waitFor({ state: "detached" });
     await owner.page.locator("[data-quote-request]").first().or(owner.page.getByText(quotesScreen.noneInState)).waitFor();
-    await owner.page.getByRole("navigation", { name: quotesScreen.filter }).getByRole("link", { name: new RegExp(`^${quotesScreen.states.accepted}`) }).click();
+    await owner.page
+      .getByRole("navigation", { name: quotesScreen.filter })
+      .getByRole("link", { name: new RegExp(`^${quotesScreen.states.accepted}`) })
+      .click();
     await owner.page.waitForURL("**/dashboard/quotes?state=accepted");
     await row.getByText(quotesScreen.states.accepted).waitFor();
     expect(await accessibilityViolations(owner.page)).toEqual([]);
@@ -434,19 +552,36 @@ describe("the quote's letterhead", () => {
     await owner.page.goto("/dashboard/quote-settings");
     await hydrated(owner.page);
     await owner.page.getByLabel(settingsText.fields.portOfLoading).fill("Shenzhen (Shekou)");
-    const bank = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "bkchcnbj480", address: "No. 1 Jianshe Road, Yunfu" };
-    for (const [name, value] of Object.entries(bank)) await owner.page.getByLabel(settingsText.bankDetails[name as keyof typeof bank], { exact: true }).fill(value);
+    const bank = {
+      beneficiary: "Guangdong Saide New Material Co., Ltd.",
+      bank: "Bank of China, Yunfu Branch",
+      account: "6217 0000 1234 5678",
+      swift: "bkchcnbj480",
+      address: "No. 1 Jianshe Road, Yunfu",
+    };
+    for (const [name, value] of Object.entries(bank))
+      await owner.page.getByLabel(settingsText.bankDetails[name as keyof typeof bank], { exact: true }).fill(value);
     await owner.page.getByRole("button", { name: settingsText.save, exact: true }).click();
     await owner.page.getByText(settingsText.saved).waitFor();
     await owner.context.close();
     // The logo, as the owner picks it from the library: any image the site was seeded with.
     const [logo] = await journeyServer.database.db.select({ id: media.id }).from(media).limit(1);
-    await writeSetting(journeyServer.database.db, "quoteSettings", { ...(await readSetting(journeyServer.database.db, "quoteSettings")), logoImageId: logo!.id });
+    await writeSetting(journeyServer.database.db, "quoteSettings", {
+      ...(await readSetting(journeyServer.database.db, "quoteSettings")),
+      logoImageId: logo!.id,
+    });
 
     // A version sent FOB, its link's token known to the test.
     const request = await quoteRequest();
     const token = "ab".repeat(32);
-    await insertSentQuote(journeyServer.database.db, { enquiryId: request.id, token, language: "ar", incoterm: "FOB", destinationPort: "Jebel Ali", pdfKey: "quotes/letterhead-test.pdf" });
+    await insertSentQuote(journeyServer.database.db, {
+      enquiryId: request.id,
+      token,
+      language: "ar",
+      incoterm: "FOB",
+      destinationPort: "Jebel Ali",
+      pdfKey: "quotes/letterhead-test.pdf",
+    });
 
     const buyer = await visitorPage(browser);
     await buyer.page.goto(`/ar/quote/${token}`);
@@ -454,7 +589,8 @@ describe("the quote's letterhead", () => {
     const letterhead = buyer.page.locator("[data-quote-letterhead]");
     expect(await letterhead.locator("img").getAttribute("src")).toMatch(/^\/media\//);
     // Isolated left to right inside the Arabic page, so the number reads as dialled.
-    const leftToRight = (within: Locator, value: string) => within.locator('bdi[dir="ltr"]').filter({ hasText: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+    const leftToRight = (within: Locator, value: string) =>
+      within.locator('bdi[dir="ltr"]').filter({ hasText: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
     await leftToRight(letterhead, "+86 766 888 1234").waitFor();
     await leftToRight(letterhead, "sales@saide-quartz.cn").waitFor();
     const text = quoteDocumentAr;
@@ -467,4 +603,3 @@ describe("the quote's letterhead", () => {
     await buyer.context.close();
   });
 });
-

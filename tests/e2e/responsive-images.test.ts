@@ -17,7 +17,9 @@ async function open(device: typeof PHONE | typeof DESKTOP, path: string): Promis
 /** The file the browser chose for the hero's first slide, once loaded. */
 async function heroSource(page: Page): Promise<string> {
   const image = page.locator('[aria-roledescription="slide"][data-active="true"] img');
-  await image.evaluate((element: HTMLImageElement) => (element.complete ? null : new Promise((resolve) => element.addEventListener("load", resolve, { once: true }))));
+  await image.evaluate((element: HTMLImageElement) =>
+    element.complete ? null : new Promise((resolve) => element.addEventListener("load", resolve, { once: true })),
+  );
   return image.evaluate((element: HTMLImageElement) => element.currentSrc);
 }
 
@@ -54,7 +56,8 @@ it("never loads a product card photo more than twice as wide as the card shows i
         );
       }
       await close();
-      for (const image of loaded) expect(image.file, `${path} ${image.src} at ${image.shown} device pixels`).toBeLessThanOrEqual(2 * image.shown);
+      for (const image of loaded)
+        expect(image.file, `${path} ${image.src} at ${image.shown} device pixels`).toBeLessThanOrEqual(2 * image.shown);
     }
   }
 });

@@ -78,7 +78,10 @@ describe("Arabic pages, right to left", () => {
       const description = page.locator('main div[lang="en"]');
       expect(await description.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
     } finally {
-      await database.db.update(products).set({ translations: demoProductTranslation("concrete-grey") }).where(eq(products.id, "concrete-grey"));
+      await database.db
+        .update(products)
+        .set({ translations: demoProductTranslation("concrete-grey") })
+        .where(eq(products.id, "concrete-grey"));
     }
     await page.goto("/ar/product/calacatta-gold");
     expect(await page.getByText(withoutIsolates(ar.product.size)).isVisible()).toBe(true);
@@ -107,7 +110,10 @@ describe("Arabic pages, right to left", () => {
       return { fonts, letters: [...text.replace(/\s/g, "")].length };
     };
     // The families of the site's font stack (app.css) that have each script's letters.
-    const withLetters = { ar: /^(Segoe UI|Noto Sans Arabic|Geeza Pro|DejaVu Sans)$/, ru: /^(Segoe UI|Roboto|Helvetica Neue|Arial|Liberation Sans|DejaVu Sans)$/ };
+    const withLetters = {
+      ar: /^(Segoe UI|Noto Sans Arabic|Geeza Pro|DejaVu Sans)$/,
+      ru: /^(Segoe UI|Roboto|Helvetica Neue|Arial|Liberation Sans|DejaVu Sans)$/,
+    };
     for (const language of ["ar", "ru"] as const) {
       const { fonts, letters } = await fontsOf(`/${language}/about-us`);
       expect(fonts.length, language).toBeGreaterThan(0);
@@ -115,7 +121,10 @@ describe("Arabic pages, right to left", () => {
         expect(font.isCustomFont, language).toBe(false);
         expect(font.familyName, language).toMatch(withLetters[language]);
       }
-      expect(fonts.reduce((sum, font) => sum + font.glyphCount, 0), language).toBeGreaterThanOrEqual(letters);
+      expect(
+        fonts.reduce((sum, font) => sum + font.glyphCount, 0),
+        language,
+      ).toBeGreaterThanOrEqual(letters);
     }
   });
 });
@@ -153,15 +162,38 @@ describe("values that read left to right inside Arabic", () => {
 
   it("keep their order on the Arabic quote page: phone numbers as dialled, the owner's English terms as written", async () => {
     const company = await readSetting(database.db, "saideInfo");
-    await writeSetting(database.db, "saideInfo", { ...company, en: { ...company.en, phones: [SAUDI_PHONE], emails: ["sales@saide-quartz.cn"] } });
+    await writeSetting(database.db, "saideInfo", {
+      ...company,
+      en: { ...company.en, phones: [SAUDI_PHONE], emails: ["sales@saide-quartz.cn"] },
+    });
     try {
       // A quote whose payment terms the owner wrote in English without marking them so, as a buyer's page met them.
       const token = Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join("");
       const [enquiry] = await database.db
         .insert(enquiries)
-        .values({ firstName: "سارة", lastName: "المنصوري", email: `bidi.${Date.now()}@example.com`, phone: SAUDI_PHONE, source: "quote", language: "ar", country: "SA", company: "حجر الخليج", destinationPort: "Jeddah", incoterm: "CIF", requestNumber: 700_000 + Math.floor(Math.random() * 90_000) })
+        .values({
+          firstName: "سارة",
+          lastName: "المنصوري",
+          email: `bidi.${Date.now()}@example.com`,
+          phone: SAUDI_PHONE,
+          source: "quote",
+          language: "ar",
+          country: "SA",
+          company: "حجر الخليج",
+          destinationPort: "Jeddah",
+          incoterm: "CIF",
+          requestNumber: 700_000 + Math.floor(Math.random() * 90_000),
+        })
         .returning({ id: enquiries.id });
-      await insertSentQuote(database.db, { enquiryId: enquiry!.id, token, language: "ar", incoterm: "CIF", destinationPort: "Jeddah", paymentTerms: TERMS, pdfKey: "quotes/bidi-test.pdf" });
+      await insertSentQuote(database.db, {
+        enquiryId: enquiry!.id,
+        token,
+        language: "ar",
+        incoterm: "CIF",
+        destinationPort: "Jeddah",
+        paymentTerms: TERMS,
+        pdfKey: "quotes/bidi-test.pdf",
+      });
 
       const { context, page } = await newPage(browser, { viewport: LAPTOP });
       await page.goto(`/ar/quote/${token}`);
@@ -172,7 +204,11 @@ describe("values that read left to right inside Arabic", () => {
       const buyerPhone = page.getByRole("region", { name: quoteDocumentAr.buyer }).locator("bdi", { hasText: SAUDI_PHONE });
       const letterheadPhone = page.locator("[data-quote-letterhead] bdi", { hasText: SAUDI_PHONE });
       const footerPhone = page.locator('footer a[href^="tel:"]');
-      for (const [where, phone] of [["buyer", buyerPhone], ["letterhead", letterheadPhone], ["footer", footerPhone]] as const) {
+      for (const [where, phone] of [
+        ["buyer", buyerPhone],
+        ["letterhead", letterheadPhone],
+        ["footer", footerPhone],
+      ] as const) {
         expect(await phone.getAttribute("dir"), where).toBe("ltr");
         expect(await phone.evaluate((element) => getComputedStyle(element).unicodeBidi), where).toBe("isolate");
         expect(await phone.textContent(), where).toBe(SAUDI_PHONE);
@@ -187,7 +223,10 @@ describe("values that read left to right inside Arabic", () => {
       expect(increasing(await leftEdges(terms, ["30%", "deposit", "T/T", "balance", "B/L"]))).toBe(true);
 
       // The size reads length by width from the left, as the PDF prints it.
-      const size = page.getByRole("region", { name: quoteDocumentAr.products }).locator('td bdi[dir="ltr"]', { hasText: "3200 × 1600" }).first();
+      const size = page
+        .getByRole("region", { name: quoteDocumentAr.products })
+        .locator('td bdi[dir="ltr"]', { hasText: "3200 × 1600" })
+        .first();
       expect(increasing(await leftEdges(size, ["3200", "1600"]))).toBe(true);
       // Nothing invisible is left in the page's text for a buyer to copy along with a number.
       expect(await page.locator("main").evaluate((element) => /[\u2066-\u2069]/u.test(element.textContent ?? ""))).toBe(false);

@@ -18,7 +18,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(files, { recursive: true, force: true }));
 
-const roomsSection = (page: Page) => page.locator("section", { has: page.getByRole("heading", { level: 2, name: /In a room|En un ambiente/ }) });
+const roomsSection = (page: Page) =>
+  page.locator("section", { has: page.getByRole("heading", { level: 2, name: /In a room|En un ambiente/ }) });
 
 describe("rooms on a product page", () => {
   it("without JavaScript, shows every room as a figure with its caption, the empty room until its composition is made, then the composition", async () => {
@@ -42,7 +43,9 @@ describe("rooms on a product page", () => {
       expect(first.headers()["content-type"]).toBe("image/jpeg");
       expect(first.headers()["cache-control"]).toBe("no-store");
       const emptyRoom = await first.body();
-      await expect.poll(async () => (await page.request.get(address)).headers()["cache-control"], { timeout: 90_000, interval: 1000 }).toBe("public, max-age=31536000, immutable");
+      await expect
+        .poll(async () => (await page.request.get(address)).headers()["cache-control"], { timeout: 90_000, interval: 1000 })
+        .toBe("public, max-age=31536000, immutable");
       const composed = await (await page.request.get(address)).body();
       expect(composed.equals(emptyRoom)).toBe(false);
       expect(await sharp(composed).metadata()).toMatchObject({ format: "jpeg", width: 1600, height: 1000 });
@@ -136,7 +139,9 @@ describe("the owner's room scenes", () => {
       .poll(
         () =>
           preview.evaluate((canvas: HTMLCanvasElement) => {
-            const [red, green, blue] = canvas.getContext("2d")!.getImageData(Math.round(canvas.width * 0.5), Math.round(canvas.height * 0.62), 1, 1).data;
+            const [red, green, blue] = canvas
+              .getContext("2d")!
+              .getImageData(Math.round(canvas.width * 0.5), Math.round(canvas.height * 0.62), 1, 1).data;
             return (red! + green! + blue!) / 3;
           }),
         { timeout: 15_000 },

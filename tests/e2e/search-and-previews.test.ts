@@ -82,7 +82,8 @@ async function open(page: Page, path: string): Promise<HeadOfPage> {
   return {
     status: response.status(),
     headers: await response.allHeaders(),
-    meta: async (selector) => ((await page.locator(`head meta[${selector}]`).count()) > 0 ? page.locator(`head meta[${selector}]`).getAttribute("content") : null),
+    meta: async (selector) =>
+      (await page.locator(`head meta[${selector}]`).count()) > 0 ? page.locator(`head meta[${selector}]`).getAttribute("content") : null,
     graph: graphNodes(scripts),
     scripts: scripts.length,
     canonical: await page.locator('head link[rel="canonical"]').getAttribute("href"),
@@ -94,7 +95,9 @@ function addressesIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(addressesIn);
   if (value && typeof value === "object")
     return Object.entries(value).flatMap(([key, inner]) =>
-      ["url", "item", "@id", "image", "logo", "sameAs", "mainEntityOfPage"].includes(key) && typeof inner === "string" ? [inner] : addressesIn(inner),
+      ["url", "item", "@id", "image", "logo", "sameAs", "mainEntityOfPage"].includes(key) && typeof inner === "string"
+        ? [inner]
+        : addressesIn(inner),
     );
   return [];
 }
@@ -115,8 +118,12 @@ describe("every kind of public page, in both languages", () => {
         expect(head.status, label).toBe(200);
         const locale = language === "en" ? "en_US" : "zh_CN";
         expect(await head.meta('property="og:locale"'), label).toBe(locale);
-        const alternateLocales = await page.locator('head meta[property="og:locale:alternate"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
-        expect(alternateLocales, label).toEqual(languages.filter((other) => other !== language).map((other) => languageEntry(other).ogLocale));
+        const alternateLocales = await page
+          .locator('head meta[property="og:locale:alternate"]')
+          .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
+        expect(alternateLocales, label).toEqual(
+          languages.filter((other) => other !== language).map((other) => languageEntry(other).ogLocale),
+        );
         expect(await head.meta('property="og:url"'), label).toBe(head.canonical);
         expect(head.canonical, label).toMatch(new RegExp(`^${baseUrl()}/`));
         const title = await head.meta('property="og:title"');
@@ -131,12 +138,19 @@ describe("every kind of public page, in both languages", () => {
         expect(image, label).toMatch(new RegExp(`^${baseUrl()}/media/.+-1200-share\\.jpg$`));
         if (picture) expect(image, label).toBe(`${baseUrl()}/media/${picture}-1200-share.jpg`);
         expect(await head.meta('name="twitter:image"'), label).toBe(image);
-        expect([await head.meta('property="og:image:width"'), await head.meta('property="og:image:height"')], label).toEqual(["1200", "630"]);
+        expect([await head.meta('property="og:image:width"'), await head.meta('property="og:image:height"')], label).toEqual([
+          "1200",
+          "630",
+        ]);
         if (!checkedPictures.has(image!)) {
           checkedPictures.add(image!);
           const file = await fetch(image!);
           expect(file.headers.get("content-type"), image!).toBe("image/jpeg");
-          expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata(), image!).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
+          expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata(), image!).toMatchObject({
+            width: 1200,
+            height: 630,
+            format: "jpeg",
+          });
         }
 
         // Baidu: no transcoding (while the page stays compressed), and one page for phones and computers.
@@ -147,8 +161,13 @@ describe("every kind of public page, in both languages", () => {
         expect(head.scripts, label).toBe(1);
         const organization = nodeOf(head.graph, "Organization");
         const website = nodeOf(head.graph, "WebSite");
-        expect(organization, label).toMatchObject({ name: language === "en" ? "Guangdong Saide New Material Co., Ltd." : "广东赛德新材料有限公司" });
-        expect(website, label).toMatchObject({ url: `${baseUrl()}${language === "en" ? "/" : "/zh"}`, inLanguage: language === "en" ? "en" : "zh-CN" });
+        expect(organization, label).toMatchObject({
+          name: language === "en" ? "Guangdong Saide New Material Co., Ltd." : "广东赛德新材料有限公司",
+        });
+        expect(website, label).toMatchObject({
+          url: `${baseUrl()}${language === "en" ? "/" : "/zh"}`,
+          inLanguage: language === "en" ? "en" : "zh-CN",
+        });
         expect(website!.publisher, label).toEqual({ "@id": organization!["@id"] });
         for (const address of addressesIn(head.graph)) expect(address, label).toMatch(new RegExp(`^${baseUrl()}[/#]|^https://`));
       }
@@ -161,12 +180,19 @@ describe("every kind of public page, in both languages", () => {
     for (const path of [productPath, zhPath(productPath)]) {
       const head = await open(page, path);
       const product = nodeOf(head.graph, "Product")!;
-      expect(product, path).toMatchObject({ url: head.canonical, sku: productPath.split("/").pop(), brand: { "@type": "Brand" }, material: expect.any(String) });
+      expect(product, path).toMatchObject({
+        url: head.canonical,
+        sku: productPath.split("/").pop(),
+        brand: { "@type": "Brand" },
+        material: expect.any(String),
+      });
       expect(product.offers, path).toBeUndefined();
       expect((product.image as string[])[0], path).toMatch(new RegExp(`^${baseUrl()}/media/`));
       expect(product.name, path).toBe(await page.getByRole("heading", { level: 1 }).textContent());
       const visible = await page.locator(`main nav ol > li:not([aria-hidden="true"])`).allTextContents();
-      const crumbs = (nodeOf(head.graph, "BreadcrumbList")!.itemListElement as { name: string; position: number; item: string }[]).map((crumb) => crumb.name);
+      const crumbs = (nodeOf(head.graph, "BreadcrumbList")!.itemListElement as { name: string; position: number; item: string }[]).map(
+        (crumb) => crumb.name,
+      );
       expect(crumbs, path).toEqual(visible);
       const keywords = await head.meta('name="keywords"');
       if (path === productPath) expect(keywords, path).toMatch(/^[\x20-\x7e]+$/);

@@ -36,7 +36,14 @@ const publicPaths = () => [
 
 /** The main pages in the added languages (docs/requirements/languages.md#added-languages). */
 const translatedPaths = () =>
-  translatedLanguages.flatMap((language) => [`/${language}`, `/${language}/about-us`, `/${language}/brand-center`, productPath.replace("/product/", `/${language}/product/`), `/${language}/news-center`, `/${language}/contact-us`]);
+  translatedLanguages.flatMap((language) => [
+    `/${language}`,
+    `/${language}/about-us`,
+    `/${language}/brand-center`,
+    productPath.replace("/product/", `/${language}/product/`),
+    `/${language}/news-center`,
+    `/${language}/contact-us`,
+  ]);
 
 describe("every public page", () => {
   it("loads nothing from another host, in any language", async () => {
@@ -122,7 +129,12 @@ describe("page views", () => {
     while (Date.now() < deadline && (await viewsOf("/about-us")) === before.about) await new Promise((r) => setTimeout(r, 200));
     expect(await viewsOf("/news-center")).toBe(before.news + 1);
     expect(await viewsOf("/about-us")).toBe(before.about + 1);
-    const [view] = await database.db.select().from(pageViews).where(eq(pageViews.urlPathname, "/about-us")).orderBy(desc(pageViews.id)).limit(1);
+    const [view] = await database.db
+      .select()
+      .from(pageViews)
+      .where(eq(pageViews.urlPathname, "/about-us"))
+      .orderBy(desc(pageViews.id))
+      .limit(1);
     expect(view).toMatchObject({ deviceType: "ios", sourceType: "mobile", sourceFrom: "wechat", userId: null });
     expect(view!.ipAddress).toMatch(/127\.0\.0\.1/);
     await context.close();

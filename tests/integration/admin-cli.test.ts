@@ -18,7 +18,11 @@ function onTerminal(dataDir: string, args: string[]) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && name !== "ADMIN_PASSWORD"));
   const command = [...scriptCommand("admin"), ...args].join(" ");
   // The terminal's output arrives on stdout, read for the whole run; `script`'s own complaints go to the test's stderr, never to a pipe nobody reads.
-  const child = spawn("script", ["-qec", command, "/dev/null"], { cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn("script", ["-qec", command, "/dev/null"], {
+    cwd: root,
+    env: { ...env, DATA_DIR: dataDir },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   let screen = "";
   child.stdout.on("data", (chunk: Buffer) => (screen += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));

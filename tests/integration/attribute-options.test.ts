@@ -31,7 +31,8 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     if (!created.ok) throw new Error(created.problem);
     return created.id;
   }
-  const labels = async (kindOf: "colour" | "pattern" | "finish") => (await listAdminAttributeOptions(database.db))[kindOf].map((option) => option.labelEn);
+  const labels = async (kindOf: "colour" | "pattern" | "finish") =>
+    (await listAdminAttributeOptions(database.db))[kindOf].map((option) => option.labelEn);
 
   it("adds options at the end of their own list, with a slug unique within the list only", async () => {
     await create("colour", "White", "白色");
@@ -39,23 +40,49 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     await create("pattern", "Veined");
     expect(await labels("colour")).toEqual(["White", "Grey"]);
     expect(await labels("pattern")).toEqual(["Veined"]);
-    expect(await createAttributeOption(database.db, "colour", { labelEn: "Snow", labelZh: "", slug: "white", translations: {} })).toEqual({ ok: false, problem: "slug-taken" });
-    expect((await createAttributeOption(database.db, "finish", { labelEn: "White", labelZh: "", slug: "white", translations: {} })).ok).toBe(true);
+    expect(await createAttributeOption(database.db, "colour", { labelEn: "Snow", labelZh: "", slug: "white", translations: {} })).toEqual({
+      ok: false,
+      problem: "slug-taken",
+    });
+    expect(
+      (await createAttributeOption(database.db, "finish", { labelEn: "White", labelZh: "", slug: "white", translations: {} })).ok,
+    ).toBe(true);
   });
 
   it("saves an edit made from the current version and refuses one made from an older version", async () => {
     const id = await create("colour", "White", "白色");
-    expect(await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations: {} }, 1)).toBe("saved");
-    expect(await saveAttributeOption(database.db, id, { labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }, 1)).toBe("changed-meanwhile");
-    expect(await readAdminAttributeOption(database.db, id)).toMatchObject({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", version: 2, translations: {} });
+    expect(
+      await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations: {} }, 1),
+    ).toBe("saved");
+    expect(await saveAttributeOption(database.db, id, { labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }, 1)).toBe(
+      "changed-meanwhile",
+    );
+    expect(await readAdminAttributeOption(database.db, id)).toMatchObject({
+      labelEn: "Pure white",
+      labelZh: "纯白",
+      slug: "pure-white",
+      version: 2,
+      translations: {},
+    });
     const translations = { es: { label: "Blanco puro" }, ar: { label: "أبيض نقي" } };
-    expect(await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations }, 2)).toBe("saved");
+    expect(
+      await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations }, 2),
+    ).toBe("saved");
     expect((await readAdminAttributeOption(database.db, id))!.translations).toEqual(translations);
     expect((await listAttributeOptions(database.db, "ar", "colour"))[0]!.label).toBe("أبيض نقي");
     expect((await listAttributeOptions(database.db, "ru", "colour"))[0]!.label).toBe("Pure white");
     const grey = await create("colour", "Grey");
-    expect(await saveAttributeOption(database.db, grey, { labelEn: "Grey", labelZh: "", slug: "pure-white", translations: {} }, 1)).toBe("slug-taken");
-    expect(await saveAttributeOption(database.db, "00000000-0000-4000-8000-000000000000", { labelEn: "X", labelZh: "", slug: "x", translations: {} }, 1)).toBe("not-found");
+    expect(await saveAttributeOption(database.db, grey, { labelEn: "Grey", labelZh: "", slug: "pure-white", translations: {} }, 1)).toBe(
+      "slug-taken",
+    );
+    expect(
+      await saveAttributeOption(
+        database.db,
+        "00000000-0000-4000-8000-000000000000",
+        { labelEn: "X", labelZh: "", slug: "x", translations: {} },
+        1,
+      ),
+    ).toBe("not-found");
   });
 
   it("moves an option up and down its list, and not past its ends", async () => {
@@ -84,7 +111,9 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     ]);
     expect((await listAdminAttributeOptions(database.db)).colour.map((option) => option.productCount)).toEqual([2, 1]);
     expect(await deleteAttributeOption(database.db, white)).toEqual({ label: "白色", productCount: 2 });
-    expect((await getProductDetail(database.db, "beta", "zh", { includeHidden: true }))!.attributes.colours.map((option) => option.label)).toEqual(["灰色"]);
+    expect(
+      (await getProductDetail(database.db, "beta", "zh", { includeHidden: true }))!.attributes.colours.map((option) => option.label),
+    ).toEqual(["灰色"]);
     expect((await getProductDetail(database.db, "alpha", "en", { includeHidden: true }))!.attributes.colours).toEqual([]);
     expect(await deleteAttributeOption(database.db, white)).toBeNull();
   });
@@ -93,7 +122,9 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     const white = await create("colour", "White", "白色");
     const grey = await create("colour", "Grey", "灰色");
     const counts = async () => (await listAdminAttributeOptions(database.db)).colour.map((option) => option.productCount);
-    await database.db.insert(products).values(["alpha", "beta", "gamma"].map((id) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}.jpg` })));
+    await database.db
+      .insert(products)
+      .values(["alpha", "beta", "gamma"].map((id) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}.jpg` })));
     // Each save holds its transaction open while the other adds the same option: neither may count without the other.
     const addWhite = (productId: string, startAfterMs: number) =>
       new Promise<void>((resolve, reject) =>
@@ -115,7 +146,10 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
       { productId: "gamma", optionId: grey },
     ]);
     expect(await counts()).toEqual([3, 1]);
-    await database.db.update(productOptions).set({ optionId: grey }).where(and(eq(productOptions.productId, "alpha"), eq(productOptions.optionId, white)));
+    await database.db
+      .update(productOptions)
+      .set({ optionId: grey })
+      .where(and(eq(productOptions.productId, "alpha"), eq(productOptions.optionId, white)));
     expect(await counts()).toEqual([2, 2]);
     await database.db.delete(products).where(eq(products.id, "gamma"));
     expect(await counts()).toEqual([1, 1]);

@@ -5,7 +5,13 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { authTokens, mailOutbox, rateLimits, sessions, users } from "~/database/schema";
-import { confirmEmailChange, requestEmailChange, requestPasswordReset, resetPassword, sendEmailVerification } from "~/modules/auth/account-mail.server";
+import {
+  confirmEmailChange,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  sendEmailVerification,
+} from "~/modules/auth/account-mail.server";
 import { authenticate, createOrResetAdministrator, findUserByEmail } from "~/modules/auth/accounts.server";
 import { changePassword } from "~/modules/auth/password-change.server";
 import { createSession, findSessionUser, SESSION_TTL_MS } from "~/modules/auth/session.server";
@@ -100,12 +106,14 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
     const start = new Date();
     const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
     const wrong = { ...admin, password: "wrong" };
-    for (let attempt = 0; attempt < FREE_ATTEMPTS; attempt++) expect(await signIn(database.db, wrong, client, at(0))).toEqual({ ok: false, reason: "invalid" });
+    for (let attempt = 0; attempt < FREE_ATTEMPTS; attempt++)
+      expect(await signIn(database.db, wrong, client, at(0))).toEqual({ ok: false, reason: "invalid" });
     expect(await signIn(database.db, admin, client, at(0.5))).toMatchObject({ ok: false, reason: "throttled", retryAfterMs: 1000 });
     expect(await signIn(database.db, wrong, client, at(1))).toEqual({ ok: false, reason: "invalid" });
     expect(await signIn(database.db, admin, client, at(2.5))).toMatchObject({ ok: false, reason: "throttled" });
     expect((await signIn(database.db, admin, client, at(3))).ok).toBe(true);
-    for (let attempt = 0; attempt < FREE_ATTEMPTS; attempt++) expect(await signIn(database.db, wrong, client, at(4))).toEqual({ ok: false, reason: "invalid" });
+    for (let attempt = 0; attempt < FREE_ATTEMPTS; attempt++)
+      expect(await signIn(database.db, wrong, client, at(4))).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("lets the owner sign in from another address at once while an attacker hammers the account from one", async () => {
@@ -114,7 +122,8 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
     // Ten minutes of an attacker retrying as fast as allowed, with 200 parallel tries at the start.
     await Promise.all(Array.from({ length: 200 }, () => signIn(database.db, { ...admin, password: "guess" }, attacker, new Date(start))));
     expect((await signIn(database.db, admin, { ...client, ipAddress: "192.0.2.43" }, new Date(start + 1000))).ok).toBe(true);
-    for (let second = 1; second <= 600; second += 1) await signIn(database.db, { ...admin, password: `guess ${second}` }, attacker, new Date(start + second * 1000));
+    for (let second = 1; second <= 600; second += 1)
+      await signIn(database.db, { ...admin, password: `guess ${second}` }, attacker, new Date(start + second * 1000));
     expect(await signIn(database.db, admin, attacker, new Date(start + 600_500))).toMatchObject({ reason: "throttled" });
     expect((await signIn(database.db, admin, { ...client, ipAddress: "192.0.2.44" }, new Date(start + 600_500))).ok).toBe(true);
   });
@@ -122,7 +131,9 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
   it("slows the account down when many addresses guess, but lets the owner in within seconds after", async () => {
     const start = Date.now();
     const crowd = Array.from({ length: 40 }, (_, index) => ({ ...client, ipAddress: `198.51.100.${index + 1}` }));
-    const results = await Promise.all(crowd.map((attacker) => signIn(database.db, { ...admin, password: "guess" }, attacker, new Date(start))));
+    const results = await Promise.all(
+      crowd.map((attacker) => signIn(database.db, { ...admin, password: "guess" }, attacker, new Date(start))),
+    );
     expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(40 - RATE_LIMITS.passwordPerAccount.burst);
     const owner = { ...client, ipAddress: "192.0.2.45" };
     expect(await signIn(database.db, admin, owner, new Date(start + 1000))).toMatchObject({ reason: "throttled" });
@@ -133,11 +144,15 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
     const user = (await findUserByEmail(database.db, admin.email))!;
     const session = { ...user, sessionId: "current" };
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(await changePassword(database.db, session, { current: "wrong", next: "a brand new password" }, client.ipAddress)).toBe("wrong-password");
+      expect(await changePassword(database.db, session, { current: "wrong", next: "a brand new password" }, client.ipAddress)).toBe(
+        "wrong-password",
+      );
     }
     expect(await requestEmailChange(database.db, user, "new@example.com", "wrong", client.ipAddress)).toBe("wrong-password");
     expect(await signIn(database.db, { ...admin, password: "wrong" }, client)).toEqual({ ok: false, reason: "invalid" });
-    expect(await changePassword(database.db, session, { current: admin.password, next: "a brand new password" }, client.ipAddress)).toBe("throttled");
+    expect(await changePassword(database.db, session, { current: admin.password, next: "a brand new password" }, client.ipAddress)).toBe(
+      "throttled",
+    );
     expect(await requestEmailChange(database.db, user, "new@example.com", admin.password, client.ipAddress)).toBe("throttled");
     expect(await signIn(database.db, admin, client)).toMatchObject({ ok: false, reason: "throttled" });
     expect(await authenticate(database.db, admin.email, admin.password)).not.toBeNull();
@@ -196,7 +211,9 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
     const reset = (await issueToken(database.db, user.id, "password-reset")).token;
     const verification = (await issueToken(database.db, user.id, "email-verification")).token;
     const current = (await findSessionUser(database.db, laptop))!;
-    expect(await changePassword(database.db, current, { current: admin.password, next: "a brand new password" }, client.ipAddress)).toBe("changed");
+    expect(await changePassword(database.db, current, { current: admin.password, next: "a brand new password" }, client.ipAddress)).toBe(
+      "changed",
+    );
     expect(await findSessionUser(database.db, phone)).toBeNull();
     expect(await findSessionUser(database.db, laptop)).not.toBeNull();
     expect(await isTokenUsable(database.db, reset, "password-reset")).toBe(false);

@@ -62,12 +62,34 @@ const bigId = 5_000_000_000;
 /** Rows in every table, chosen to catch lossy round trips: microseconds, jsonb arrays and JSON null, bigint ids, Chinese text. */
 async function fill(db: Database, storage: Storage) {
   await db.insert(users).values([
-    { id: adminId, email: "owner@example.com", passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$abc$def", emailVerifiedAt: exactly("2024-02-29 23:59:59.123456+00") },
+    {
+      id: adminId,
+      email: "owner@example.com",
+      passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$abc$def",
+      emailVerifiedAt: exactly("2024-02-29 23:59:59.123456+00"),
+    },
     { email: "second@example.com", passwordHash: "$argon2id$x", createdAt: exactly("1999-12-31 16:00:00.000001+08") },
   ]);
-  await db.insert(sessions).values({ id: "a".repeat(64), userId: adminId, expiresAt: exactly("2030-01-01 00:00:00.654321+00"), userAgent: "Mozilla/5.0 (iPhone)" });
-  await db.insert(authTokens).values({ tokenHash: "b".repeat(64), userId: adminId, purpose: "email-change", newEmail: "new@example.com", expiresAt: new Date("2030-01-01T00:00:00Z") });
-  await db.insert(rateLimits).values({ purpose: "password:address", key: "203.0.113.9", hits: 4, nextAt: exactly("2026-05-01 10:00:00.000999+00"), expiresAt: exactly("2026-05-02 10:00:00+00") });
+  await db.insert(sessions).values({
+    id: "a".repeat(64),
+    userId: adminId,
+    expiresAt: exactly("2030-01-01 00:00:00.654321+00"),
+    userAgent: "Mozilla/5.0 (iPhone)",
+  });
+  await db.insert(authTokens).values({
+    tokenHash: "b".repeat(64),
+    userId: adminId,
+    purpose: "email-change",
+    newEmail: "new@example.com",
+    expiresAt: new Date("2030-01-01T00:00:00Z"),
+  });
+  await db.insert(rateLimits).values({
+    purpose: "password:address",
+    key: "203.0.113.9",
+    hits: 4,
+    nextAt: exactly("2026-05-01 10:00:00.000999+00"),
+    expiresAt: exactly("2026-05-02 10:00:00+00"),
+  });
   const coverId = "7d1c3b5e-2f4a-4c6b-8e9d-0a1b2c3d4e5f";
   await db.insert(media).values({
     id: coverId,
@@ -84,7 +106,15 @@ async function fill(db: Database, storage: Storage) {
     uploadedBy: adminId,
   });
   await db.insert(categories).values([
-    { id: "calacatta", slug: "calacatta", imageId: coverId, descriptionZh: "温暖",  titleEn: "Calacatta", titleZh: "卡拉卡塔", sortOrder: 2 },
+    {
+      id: "calacatta",
+      slug: "calacatta",
+      imageId: coverId,
+      descriptionZh: "温暖",
+      titleEn: "Calacatta",
+      titleZh: "卡拉卡塔",
+      sortOrder: 2,
+    },
     { id: "empty", slug: "empty", titleEn: "Empty", titleZh: "空" },
   ]);
   await db.insert(products).values([
@@ -92,7 +122,7 @@ async function fill(db: Database, storage: Storage) {
       id: "calacatta-gold",
       titleEn: "Calacatta Gold",
       titleZh: "卡拉卡塔金",
-      descriptionEn: ["Warm veining.", "Line two with \"quotes\" and \\ backslash"],
+      descriptionEn: ["Warm veining.", 'Line two with "quotes" and \\ backslash'],
       descriptionZh: ["温暖的纹理。"],
       photoUrl: "/media/saide/calacatta-gold-1600.webp",
       photoVariants: [{ width: 960, height: 600, format: "webp", key: "saide/calacatta-gold-960.webp" }],
@@ -108,7 +138,10 @@ async function fill(db: Database, storage: Storage) {
     },
     { id: "plain", titleEn: "Plain", photoUrl: "/media/plain.jpg" },
   ]);
-  const [white] = await db.insert(attributeOptions).values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色" }).returning();
+  const [white] = await db
+    .insert(attributeOptions)
+    .values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色" })
+    .returning();
   await db.insert(productOptions).values({ productId: "calacatta-gold", optionId: white!.id });
   await db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: coverId, position: 0, altZh: "台面", isCard: true });
   const [scene] = await db
@@ -119,7 +152,25 @@ async function fill(db: Database, storage: Storage) {
       nameEn: "Kitchen",
       nameZh: "厨房",
       translations: { ar: { name: "مطبخ" } },
-      surfaces: [{ corners: [{ x: 0.1, y: 0.5 }, { x: 0.9, y: 0.5 }, { x: 0.95, y: 0.8 }, { x: 0.05, y: 0.8 }], widthMm: 3000, depthMm: 1000, frontEdge: { lowerCorners: [{ x: 0.95, y: 0.82 }, { x: 0.05, y: 0.82 }], heightMm: 30 } }],
+      surfaces: [
+        {
+          corners: [
+            { x: 0.1, y: 0.5 },
+            { x: 0.9, y: 0.5 },
+            { x: 0.95, y: 0.8 },
+            { x: 0.05, y: 0.8 },
+          ],
+          widthMm: 3000,
+          depthMm: 1000,
+          frontEdge: {
+            lowerCorners: [
+              { x: 0.95, y: 0.82 },
+              { x: 0.05, y: 0.82 },
+            ],
+            heightMm: 30,
+          },
+        },
+      ],
       placement: "categories",
       categoryIds: ["calacatta-series"],
     })
@@ -151,7 +202,14 @@ async function fill(db: Database, storage: Storage) {
     finish: "抛光",
     country: "CN",
   });
-  await db.insert(mailOutbox).values({ to: ["a@example.com", "b@example.com"], subject: "新消息", text: "body", enquiryId, attempts: 3, lastError: "421 try later" });
+  await db.insert(mailOutbox).values({
+    to: ["a@example.com", "b@example.com"],
+    subject: "新消息",
+    text: "body",
+    enquiryId,
+    attempts: 3,
+    lastError: "421 try later",
+  });
   await db.insert(enquiries).values({
     id: quoteRequestId,
     firstName: "Lucía",
@@ -190,13 +248,58 @@ async function fill(db: Database, storage: Storage) {
       author: "owner@saide.example",
     })
     .returning({ id: quotes.id });
-  await db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Oro", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Pulido", slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" });
+  await db.insert(quoteLines).values({
+    quoteId: quote!.id,
+    position: 0,
+    productId: "calacatta-gold",
+    title: "Calacatta Oro",
+    thicknessMm: 20,
+    lengthMm: 3200,
+    widthMm: 1600,
+    finish: "Pulido",
+    slabs: 24,
+    unitPriceMinor: 4550,
+    priceUnit: "m2",
+  });
   await db.insert(quoteRequestLines).values([
-    { enquiryId: quoteRequestId, position: 0, productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
-    { enquiryId: quoteRequestId, position: 1, productId: "gone", productTitle: "Gone Grey", thicknessMm: 30, lengthMm: 3050, widthMm: 1440, finish: null, quantity: 100, unit: "m2", slabs: 23 },
+    {
+      enquiryId: quoteRequestId,
+      position: 0,
+      productId: "calacatta-gold",
+      productTitle: "Calacatta Gold",
+      thicknessMm: 20,
+      lengthMm: 3200,
+      widthMm: 1600,
+      finish: "Polished",
+      quantity: 24,
+      unit: "slab",
+      slabs: 24,
+    },
+    {
+      enquiryId: quoteRequestId,
+      position: 1,
+      productId: "gone",
+      productTitle: "Gone Grey",
+      thicknessMm: 30,
+      lengthMm: 3050,
+      widthMm: 1440,
+      finish: null,
+      quantity: 100,
+      unit: "m2",
+      slabs: 23,
+    },
   ]);
   await db.insert(pageViews).values(
-    [1, 2, bigId].map((id) => ({ id, url: `https://quartz.example/p/${id}`, urlOrigin: "https://quartz.example", urlPathname: `/p/${id}`, deviceType: "ios" as const, sourceType: "mobile" as const, sourceFrom: "direct", userAgent: "UA" })),
+    [1, 2, bigId].map((id) => ({
+      id,
+      url: `https://quartz.example/p/${id}`,
+      urlOrigin: "https://quartz.example",
+      urlPathname: `/p/${id}`,
+      deviceType: "ios" as const,
+      sourceType: "mobile" as const,
+      sourceFrom: "direct",
+      userAgent: "UA",
+    })),
   );
   await db.insert(pageViewDays).values([
     { day: "2024-02-29", sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat", admin: false, visits: bigId },
@@ -214,14 +317,35 @@ async function fill(db: Database, storage: Storage) {
   ]);
   await db.insert(pageViewRanges).values({ range: "all", firstDay: null, lastDay: "2024-02-29" });
   await db.insert(pageViewTotals).values({ sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat", admin: false, visits: bigId });
-  await db.insert(maintenanceLeases).values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });
+  await db
+    .insert(maintenanceLeases)
+    .values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });
   await db.insert(siteSettings).values([
     { key: "homePage", value: { hero: { titleEn: "Quartz", titleZh: "石英" }, slides: [1, 2.5, null, true] } },
-    { key: "jsonNull", value: sql`'null'::jsonb`, draft: { urls: ["/media/a.jpg"] }, draftUpdatedAt: exactly("2026-11-23 01:02:03.456789+00") },
+    {
+      key: "jsonNull",
+      value: sql`'null'::jsonb`,
+      draft: { urls: ["/media/a.jpg"] },
+      draftUpdatedAt: exactly("2026-11-23 01:02:03.456789+00"),
+    },
   ]);
   await db.insert(unusedFiles).values({ key: "library/replaced-960.webp", unusedSince: exactly("2026-11-20 08:00:00.000321+00") });
-  await db.insert(revisions).values({ entityType: "basic-info", entityId: "site", version: 3, data: { company: { en: { name: "Saide" } } }, authorId: adminId, authorEmail: "owner@example.com" });
-  await db.insert(posts).values({ slug: "news", coverImageId: coverId, status: "published", titleEn: "News", bodyZh: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "新闻" }] }] }, publishedAt: exactly("2025-06-01 08:30:00.5+00") });
+  await db.insert(revisions).values({
+    entityType: "basic-info",
+    entityId: "site",
+    version: 3,
+    data: { company: { en: { name: "Saide" } } },
+    authorId: adminId,
+    authorEmail: "owner@example.com",
+  });
+  await db.insert(posts).values({
+    slug: "news",
+    coverImageId: coverId,
+    status: "published",
+    titleEn: "News",
+    bodyZh: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "新闻" }] }] },
+    publishedAt: exactly("2025-06-01 08:30:00.5+00"),
+  });
 
   await storage.put("saide/calacatta-gold-960.webp", randomBytes(300_000), "image/webp");
   await storage.put("saide/calacatta-gold-1600.jpg", randomBytes(70_000), "image/jpeg");
@@ -237,7 +361,9 @@ async function snapshotRows(db: Database): Promise<Record<string, string[]>> {
     await tx.execute(sql`select set_config('timezone', 'UTC', true)`);
     const snapshot: Record<string, string[]> = {};
     for (const table of backupTables()) {
-      const result = (await tx.execute(sql`select to_jsonb(t)::text as row from ${table} t order by 1`)) as unknown as { rows: { row: string }[] };
+      const result = (await tx.execute(sql`select to_jsonb(t)::text as row from ${table} t order by 1`)) as unknown as {
+        rows: { row: string }[];
+      };
       snapshot[getTableConfig(table).name] = result.rows.map((row) => row.row);
     }
     return snapshot;
@@ -279,7 +405,11 @@ async function rewriteArchive(source: string, target: string, edit: (name: strin
 
 async function manifestOf(archive: string) {
   const entry = (await readEntries(archive)).find((candidate) => candidate.name === "manifest.json")!;
-  return JSON.parse(entry.body.toString("utf8")) as { schemaLevel: number; tables: { name: string; rows: number }[]; files: { key: string; contentType: string }[] };
+  return JSON.parse(entry.body.toString("utf8")) as {
+    schemaLevel: number;
+    tables: { name: string; rows: number }[];
+    files: { key: string; contentType: string }[];
+  };
 }
 
 type Instance = { database: DatabaseHandle; storage: Storage };
@@ -317,7 +447,9 @@ describe("backup and restore", () => {
     afterAll(() => source.database.close());
 
     it("fills every table in this test, so the round trip covers them all", () => {
-      const empty = Object.entries(rows).filter(([, tableRows]) => tableRows.length === 0).map(([name]) => name);
+      const empty = Object.entries(rows)
+        .filter(([, tableRows]) => tableRows.length === 0)
+        .map(([name]) => name);
       expect(empty).toEqual([]);
     });
 
@@ -346,11 +478,21 @@ describe("backup and restore", () => {
       }
       const [view] = await target.database.db
         .insert(pageViews)
-        .values({ url: "https://quartz.example/", urlOrigin: "https://quartz.example", urlPathname: "/", deviceType: "desktop", sourceType: "desktop", sourceFrom: "direct", userAgent: "UA" })
+        .values({
+          url: "https://quartz.example/",
+          urlOrigin: "https://quartz.example",
+          urlPathname: "/",
+          deviceType: "desktop",
+          sourceType: "desktop",
+          sourceFrom: "direct",
+          userAgent: "UA",
+        })
         .returning({ id: pageViews.id });
       expect(view!.id).toBe(bigId + 1);
       // Quote requests go on numbering after the restored ones.
-      const numbered = (await target.database.db.execute(sql`select nextval('quote_request_numbers')::int as next`)) as unknown as { rows: { next: number }[] };
+      const numbered = (await target.database.db.execute(sql`select nextval('quote_request_numbers')::int as next`)) as unknown as {
+        rows: { next: number }[];
+      };
       expect(numbered.rows[0]!.next).toBe(1043);
     });
 
@@ -372,7 +514,10 @@ describe("backup and restore", () => {
         log: () => {},
       };
       const day = `2026-0${databaseKinds.indexOf(kind) + 1}-15`;
-      const [first, second] = await Promise.all([makeBackup(services, { trigger: "scheduled", day }), makeBackup(services, { trigger: "scheduled", day })]);
+      const [first, second] = await Promise.all([
+        makeBackup(services, { trigger: "scheduled", day }),
+        makeBackup(services, { trigger: "scheduled", day }),
+      ]);
       const made = [first, second].filter((record) => record !== null);
       expect(made).toHaveLength(1);
       expect(made[0]).toMatchObject({ status: "succeeded", trigger: "scheduled", scheduledFor: day, files: 6 });
@@ -422,9 +567,13 @@ describe("backup and restore", () => {
 
       // A success after the failure clears it; three days later without another, the owner is warned.
       const succeededAt = new Date(record!.startedAt.getTime() + 60_000);
-      await source.database.db.insert(backups).values({ trigger: "manual", status: "succeeded", fileName: "ok.tar.gz", startedAt: succeededAt });
+      await source.database.db
+        .insert(backups)
+        .values({ trigger: "manual", status: "succeeded", fileName: "ok.tar.gz", startedAt: succeededAt });
       expect(await readBackupAttention(source.database.db, services.config, new Date(succeededAt.getTime() + 3_600_000))).toBeNull();
-      expect(await readBackupAttention(source.database.db, services.config, new Date(succeededAt.getTime() + 3 * 86_400_000 + 1000))).toEqual({ reason: "overdue", days: 3 });
+      expect(
+        await readBackupAttention(source.database.db, services.config, new Date(succeededAt.getTime() + 3 * 86_400_000 + 1000)),
+      ).toEqual({ reason: "overdue", days: 3 });
       await source.database.db.delete(backups);
       await source.database.db.delete(mailOutbox).where(eq(mailOutbox.id, mail!.id));
     });
@@ -472,7 +621,11 @@ describe("backup and restore", () => {
         if (name !== "manifest.json") return body;
         const manifest = JSON.parse(body.toString("utf8")) as { tables: { name: string; rows: number; bytes: number; sha256: string }[] };
         const entry = manifest.tables.find((table) => table.name === "page_views")!;
-        Object.assign(entry, { rows: entry.rows + 1, bytes: duplicated.length, sha256: createHash("sha256").update(duplicated).digest("hex") });
+        Object.assign(entry, {
+          rows: entry.rows + 1,
+          bytes: duplicated.length,
+          sha256: createHash("sha256").update(duplicated).digest("hex"),
+        });
         return Buffer.from(JSON.stringify(manifest));
       });
       const target = await freshInstance(kind);
@@ -527,7 +680,8 @@ describe("npm run backup and npm run restore", () => {
   });
   afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-  const cli = (script: string, args: string[], dataDir: string) => runScript(script, args, dataDir, { ADMIN_PASSWORD: "correct horse battery staple" });
+  const cli = (script: string, args: string[], dataDir: string) =>
+    runScript(script, args, dataDir, { ADMIN_PASSWORD: "correct horse battery staple" });
 
   it("copies an embedded-database instance into a fresh data directory", { timeout: 180_000 }, async () => {
     // The original has had its first start; the copy is made on a machine that has never run the site.
@@ -543,15 +697,21 @@ describe("npm run backup and npm run restore", () => {
     const locked = await cli("backup", [archive], original);
     serverLock.release();
     expect(locked.code).toBe(1);
-    expect(locked.stderr.trim()).toMatch(/^Backup failed: The embedded database in .* is in use by the server \(pid \d+ on .+\)\. Stop it first\.$/);
+    expect(locked.stderr.trim()).toMatch(
+      /^Backup failed: The embedded database in .* is in use by the server \(pid \d+ on .+\)\. Stop it first\.$/,
+    );
 
     const backup = await cli("backup", [archive], original);
     expect(backup.stderr).toBe("");
-    expect(backup.stdout.trim()).toMatch(/^Backed up \d+ tables, 1 row, 1 file \(0\.0 MB\) to .*site\.tar\.gz \(\d+\.\d MB\) in \d+\.\d s\.$/);
+    expect(backup.stdout.trim()).toMatch(
+      /^Backed up \d+ tables, 1 row, 1 file \(0\.0 MB\) to .*site\.tar\.gz \(\d+\.\d MB\) in \d+\.\d s\.$/,
+    );
 
     const restore = await cli("restore", [archive], copy);
     expect(restore.stdout.trim()).toMatch(/^Restored \d+ tables, 1 row, 1 file \(0\.0 MB\) from .*site\.tar\.gz in \d+\.\d s\.$/);
-    expect(await readFile(path.join(copy, "files/saide/photo.webp"))).toEqual(await readFile(path.join(original, "files/saide/photo.webp")));
+    expect(await readFile(path.join(copy, "files/saide/photo.webp"))).toEqual(
+      await readFile(path.join(original, "files/saide/photo.webp")),
+    );
     const reset = await cli("admin", ["reset-password", "--email", "a@example.com"], copy);
     expect(reset.stdout.trim()).toBe("Password of a@example.com changed; every session and emailed link of the account has ended.");
 
@@ -568,7 +728,9 @@ describe("npm run backup and npm run restore", () => {
       const archive = path.join(workDir, "while-running.tar.gz");
       const backup = await cli("backup", [archive], server.dataDir);
       expect(backup.stderr).toBe("");
-      expect(backup.stdout.trim()).toMatch(/^Backed up [\d,]+ rows, [\d,]+ files to .*while-running\.tar\.gz \(\d+\.\d MB\) in \d+\.\d s, made by the running server \(pid \d+\) and listed on its backups page\.$/);
+      expect(backup.stdout.trim()).toMatch(
+        /^Backed up [\d,]+ rows, [\d,]+ files to .*while-running\.tar\.gz \(\d+\.\d MB\) in \d+\.\d s, made by the running server \(pid \d+\) and listed on its backups page\.$/,
+      );
       await verifyArchive(archive);
       expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     } finally {

@@ -26,10 +26,23 @@ describe.each(databaseKinds)("basic info on %s", (kind) => {
   });
 
   it("reads a company document stored in the first document shape as lists", async () => {
-    const firstShape = { name: "Saide", address: "Yunfu", email: "li@saide.cn", phone: "+86 766 123 4567", person: "Li", url: "https://saide.cn" };
+    const firstShape = {
+      name: "Saide",
+      address: "Yunfu",
+      email: "li@saide.cn",
+      phone: "+86 766 123 4567",
+      person: "Li",
+      url: "https://saide.cn",
+    };
     await database.db.insert(siteSettings).values({ key: "saideInfo", value: { en: firstShape, zh: { ...firstShape, name: "赛德" } } });
     const company = await readSetting(database.db, "saideInfo");
-    expect(company.en).toMatchObject({ name: "Saide", phones: ["+86 766 123 4567"], emails: ["li@saide.cn"], website: "https://saide.cn", wechat: "" });
+    expect(company.en).toMatchObject({
+      name: "Saide",
+      phones: ["+86 766 123 4567"],
+      emails: ["li@saide.cn"],
+      website: "https://saide.cn",
+      wechat: "",
+    });
     expect(company.zh.name).toBe("赛德");
   });
 
@@ -40,7 +53,9 @@ describe.each(databaseKinds)("basic info on %s", (kind) => {
     const second = await readBasicInfo(database.db);
     expect(second.company.en.name).toBe("Saide Stone Ltd.");
 
-    expect(await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: ["stale@saide.cn"] }, first.version, null)).toBe("changed-meanwhile");
+    expect(await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: ["stale@saide.cn"] }, first.version, null)).toBe(
+      "changed-meanwhile",
+    );
     const afterStale = await readBasicInfo(database.db);
     expect(afterStale).toEqual(second);
 
@@ -53,8 +68,15 @@ describe.each(databaseKinds)("basic info on %s", (kind) => {
     const submit = async () => {
       const origin = await resolveEnquiryOrigin(database.db, { fromHomepage: true });
       const input = { firstName: "Ada", lastName: "Lovelace", email: "ada@buyer.cn", phone: "", message: "Quote please.", website: "" };
-      const context = { language: "en" as const, ipAddress: `203.0.113.${Math.floor(Math.random() * 250)}`, siteUrl: "https://quartz.test" };
-      const result = await submitEnquiry(database.db, input, origin, { ...context, ownerEmails: await notificationRecipients(database.db, fromEnvironment) });
+      const context = {
+        language: "en" as const,
+        ipAddress: `203.0.113.${Math.floor(Math.random() * 250)}`,
+        siteUrl: "https://quartz.test",
+      };
+      const result = await submitEnquiry(database.db, input, origin, {
+        ...context,
+        ownerEmails: await notificationRecipients(database.db, fromEnvironment),
+      });
       if (!result.ok) throw new Error(result.reason);
       const [mail] = await database.db.select({ to: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.enquiryId, result.id));
       return mail?.to;

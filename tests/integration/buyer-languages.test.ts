@@ -115,7 +115,11 @@ describe.each([
     // The page's own words are not marked.
     expect(about.body).not.toMatch(/<h2 lang="en"[^>]*>/);
     const home = await request(server.baseUrl, `/${language}`);
-    expect(home.body).toMatch(new RegExp(`<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.translations[language]!.title}</h2>`));
+    expect(home.body).toMatch(
+      new RegExp(
+        `<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.translations[language]!.title}</h2>`,
+      ),
+    );
   });
 
   it("names the thickness filter's values in the language's unit", async () => {
@@ -156,7 +160,10 @@ describe.each([
     });
     expect(unescaped(sent.body)).toContain(messages.contact.success);
     expect(unescaped(sent.body)).toContain(messages.contact.answerLanguage);
-    const [stored] = await db.db.select({ id: enquiries.id, language: enquiries.language }).from(enquiries).where(eq(enquiries.email, email));
+    const [stored] = await db.db
+      .select({ id: enquiries.id, language: enquiries.language })
+      .from(enquiries)
+      .where(eq(enquiries.email, email));
     expect(stored?.language).toBe(language);
     // The owners read English: the mail names the language in English and asks for the reply in it.
     const english = { es: "Spanish", ru: "Russian", ar: "Arabic" }[language];
@@ -199,7 +206,9 @@ describe.each([
   it("lists its pages in the sitemap beside their twins", async () => {
     const sitemap = await request(server.baseUrl, "/sitemap.xml");
     expect(sitemap.body).toContain(`<loc>${server.baseUrl}/${language}/brand-center</loc>`);
-    expect(sitemap.body).toContain(`<xhtml:link rel="alternate" hreflang="${tag}" href="${server.baseUrl}/${language}/product/calacatta-gold"/>`);
+    expect(sitemap.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="${tag}" href="${server.baseUrl}/${language}/product/calacatta-gold"/>`,
+    );
   });
 });
 

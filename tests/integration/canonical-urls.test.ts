@@ -51,25 +51,42 @@ describe("one address per page", () => {
     expect(langOf(page.body)).toBe(htmlLang(variant));
   });
 
-  it.each(["/", "/zh", "/about-us", "/about-us-zh", "/brand-center-zh", "/news-center", "/contact-us-zh", "/product/calacatta-gold", "/product-zh/calacatta-gold"])(
-    "%s is served where it is, with itself as its absolute canonical",
-    async (path) => {
-      const page = await request(server.baseUrl, `${path}?utm_source=newsletter`);
-      expect(page.status).toBe(200);
-      expect(canonicalOf(page.body)).toBe(`${server.baseUrl}${path}`);
-      expect(noIndex(page.body)).toBe(false);
-    },
-  );
+  it.each([
+    "/",
+    "/zh",
+    "/about-us",
+    "/about-us-zh",
+    "/brand-center-zh",
+    "/news-center",
+    "/contact-us-zh",
+    "/product/calacatta-gold",
+    "/product-zh/calacatta-gold",
+  ])("%s is served where it is, with itself as its absolute canonical", async (path) => {
+    const page = await request(server.baseUrl, `${path}?utm_source=newsletter`);
+    expect(page.status).toBe(200);
+    expect(canonicalOf(page.body)).toBe(`${server.baseUrl}${path}`);
+    expect(noIndex(page.body)).toBe(false);
+  });
 
   it("leaves case-sensitive addresses, client navigation data and forms where they are", async () => {
-    for (const path of ["/reset-password/AbCdEf123", "/verify-email/AbCdEf123", "/confirm-email/AbCdEf123", "/media/Saide/No-Such.JPG", "/assets/No-Such-AbC.js"]) {
+    for (const path of [
+      "/reset-password/AbCdEf123",
+      "/verify-email/AbCdEf123",
+      "/confirm-email/AbCdEf123",
+      "/media/Saide/No-Such.JPG",
+      "/assets/No-Such-AbC.js",
+    ]) {
       const response = await request(server.baseUrl, path);
       expect(response.status, path).not.toBe(301);
     }
     const data = await request(server.baseUrl, "/home.data");
     expect(data.status).toBe(200);
     expect(data.headers["content-type"]).toMatch(/^text\/x-script/);
-    const posted = await request(server.baseUrl, "/Contact-Us-ZH", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "firstName=" });
+    const posted = await request(server.baseUrl, "/Contact-Us-ZH", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "firstName=",
+    });
     expect(posted.status).toBe(400);
     expect(langOf(posted.body)).toBe("zh-CN");
   });

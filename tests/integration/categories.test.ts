@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, products, revisions, users } from "~/database/schema";
 import { listCategories, listCategoryChoices } from "~/modules/catalogue/catalogue.server";
-import { createCategory, deleteCategory, listAdminCategories, moveCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  moveCategory,
+  readAdminCategory,
+  saveCategory,
+} from "~/modules/catalogue/categories.server";
 import type { CategoryContent } from "~/modules/catalogue/category-form";
 import { readHistory } from "~/modules/history/history.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
@@ -45,17 +52,30 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
 
   async function addProducts(categoryId: string, count: number) {
     await database.db.insert(products).values(
-      Array.from({ length: count }, (_, index) => ({ id: `${categoryId}-product-${index}`, titleEn: `Slab ${index}`, photoUrl: "/media/x.jpg", categoryId })),
+      Array.from({ length: count }, (_, index) => ({
+        id: `${categoryId}-product-${index}`,
+        titleEn: `Slab ${index}`,
+        photoUrl: "/media/x.jpg",
+        categoryId,
+      })),
     );
   }
 
   it("shows in the history who changed what, naming a chosen image by its file name", async () => {
     const [image] = await database.db
       .insert(media)
-      .values({ baseKey: "library/onyx-slab", filename: "onyx-slab.jpg", width: 1600, height: 900, variants: [{ width: 1600, height: 900, format: "jpeg", key: "library/onyx-slab-1600.jpg" }] })
+      .values({
+        baseKey: "library/onyx-slab",
+        filename: "onyx-slab.jpg",
+        width: 1600,
+        height: 900,
+        variants: [{ width: 1600, height: 900, format: "jpeg", key: "library/onyx-slab-1600.jpg" }],
+      })
       .returning();
     const onyx = await create("onyx");
-    expect(await saveCategory(database.db, onyx, content("onyx", { imageId: image!.id, descriptionEn: "Translucent." }), 1, owner)).toBe("saved");
+    expect(await saveCategory(database.db, onyx, content("onyx", { imageId: image!.id, descriptionEn: "Translucent." }), 1, owner)).toBe(
+      "saved",
+    );
     const history = await readHistory(database.db, "category", onyx, "Asia/Shanghai");
     expect(history!.title).toBe("分类“onyx系列”");
     const [newest, original] = history!.revisions;
@@ -122,7 +142,11 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
 
     expect(await kind.restore(database.db, onyx, history[1]!.data, 1, owner)).toBe("changed-meanwhile");
     expect(await kind.restore(database.db, onyx, history[1]!.data, 2, owner)).toBe("saved");
-    expect(await readAdminCategory(database.db, onyx)).toMatchObject({ slug: "onyx-stone", descriptionEn: "Translucent stone.", version: 3 });
+    expect(await readAdminCategory(database.db, onyx)).toMatchObject({
+      slug: "onyx-stone",
+      descriptionEn: "Translucent stone.",
+      version: 3,
+    });
     expect(await kind.current(database.db, onyx)).toEqual({ title: "分类“onyx系列”", version: 3 });
   });
 

@@ -70,7 +70,9 @@ async function seedViews(db: Database, views: View[]) {
 
 /** Raw views not yet counted, views in the daily counts, and raw views still stored. */
 async function countedViews(db: Database): Promise<{ uncounted: number; counted: number; kept: number }> {
-  const [raw] = await db.select({ kept: count(), uncounted: sql<number>`count(*) filter (where not ${pageViews.rolledUp})`.mapWith(Number) }).from(pageViews);
+  const [raw] = await db
+    .select({ kept: count(), uncounted: sql<number>`count(*) filter (where not ${pageViews.rolledUp})`.mapWith(Number) })
+    .from(pageViews);
   const [rolledUp] = await db.select({ value: sum(pageViewDays.visits).mapWith(Number) }).from(pageViewDays);
   return { uncounted: raw!.uncounted, counted: rolledUp?.value ?? 0, kept: raw!.kept };
 }
@@ -93,7 +95,22 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
   });
   afterEach(async () => {
     await rm(filesDir, { recursive: true, force: true });
-    for (const table of [pageViews, pageViewDays, pageViewDaySources, pageViewRangeSources, pageViewRanges, pageViewTotals, maintenanceLeases, mailOutbox, enquiries, rateLimits, products, siteSettings, unusedFiles, users]) {
+    for (const table of [
+      pageViews,
+      pageViewDays,
+      pageViewDaySources,
+      pageViewRangeSources,
+      pageViewRanges,
+      pageViewTotals,
+      maintenanceLeases,
+      mailOutbox,
+      enquiries,
+      rateLimits,
+      products,
+      siteSettings,
+      unusedFiles,
+      users,
+    ]) {
       await database.db.delete(table);
     }
   });
@@ -114,15 +131,25 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
       { purpose: "password:address", key: "still-slowed", hits: 10, nextAt: ago(-1 / 96), expiresAt: ago(-1 / 48) },
       { purpose: "enquiry:address", key: "counting", hits: 2, nextAt: ago(1 / 86_400), expiresAt: ago(-1 / 24) },
     ]);
-    const mail = (subject: string, fields: Partial<typeof mailOutbox.$inferInsert>) => ({ to: ["a@example.com"], subject, text: "body", ...fields });
-    const [enquiry] = await db.insert(enquiries).values({ firstName: "伟", lastName: "王", email: "wang@buyer.cn", source: "contact", language: "zh" }).returning();
-    await db.insert(mailOutbox).values([
-      mail("reply long ago", { status: "sent", sentAt: ago(300), kind: "reply", enquiryId: enquiry!.id }),
-      mail("reply to a deleted enquiry", { status: "sent", sentAt: ago(91), kind: "reply" }),
-      mail("sent long ago", { status: "sent", sentAt: ago(91), createdAt: ago(91) }),
-      mail("sent lately", { status: "sent", sentAt: ago(89), createdAt: ago(89) }),
-      mail("never delivered", { status: "pending", createdAt: ago(200) }),
-    ]);
+    const mail = (subject: string, fields: Partial<typeof mailOutbox.$inferInsert>) => ({
+      to: ["a@example.com"],
+      subject,
+      text: "body",
+      ...fields,
+    });
+    const [enquiry] = await db
+      .insert(enquiries)
+      .values({ firstName: "伟", lastName: "王", email: "wang@buyer.cn", source: "contact", language: "zh" })
+      .returning();
+    await db
+      .insert(mailOutbox)
+      .values([
+        mail("reply long ago", { status: "sent", sentAt: ago(300), kind: "reply", enquiryId: enquiry!.id }),
+        mail("reply to a deleted enquiry", { status: "sent", sentAt: ago(91), kind: "reply" }),
+        mail("sent long ago", { status: "sent", sentAt: ago(91), createdAt: ago(91) }),
+        mail("sent lately", { status: "sent", sentAt: ago(89), createdAt: ago(89) }),
+        mail("never delivered", { status: "pending", createdAt: ago(200) }),
+      ]);
 
     expect(await runDueCleanup({ db, storage, config, now, log: silent })).toEqual(cleanupJobs.map((job) => job.name));
 
@@ -132,11 +159,9 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
       "counting",
       "still-slowed",
     ]);
-    expect((await db.select({ subject: mailOutbox.subject }).from(mailOutbox).orderBy(mailOutbox.subject)).map((row) => row.subject)).toEqual([
-      "never delivered",
-      "reply long ago",
-      "sent lately",
-    ]);
+    expect(
+      (await db.select({ subject: mailOutbox.subject }).from(mailOutbox).orderBy(mailOutbox.subject)).map((row) => row.subject),
+    ).toEqual(["never delivered", "reply long ago", "sent lately"]);
   });
 
   it("runs each job once a day whichever instance asks", async () => {
@@ -194,7 +219,13 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
 
   it("deletes a file once it has been unused for the grace period, and keeps used files and the site's own images", async () => {
     const { db } = database;
-    for (const key of ["saide/used-960.webp", "saide/used-1600.jpg", "saide/orphan-960.webp", "site/slide-1600.jpg", "site/hero-1-480.webp"]) {
+    for (const key of [
+      "saide/used-960.webp",
+      "saide/used-1600.jpg",
+      "saide/orphan-960.webp",
+      "site/slide-1600.jpg",
+      "site/hero-1-480.webp",
+    ]) {
       await storage.put(key, Buffer.from(key), "image/webp");
     }
     await db.insert(products).values({
@@ -210,7 +241,13 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
     expect(await removeOrphanFiles(db, storage, new Date(now.getTime() + grace - 1), grace)).toEqual({ files: 0, unused: 1 });
     await storage.put("saide/fresh-960.webp", Buffer.from("fresh"), "image/webp");
     expect(await removeOrphanFiles(db, storage, new Date(now.getTime() + grace), grace)).toEqual({ files: 1, unused: 1 });
-    expect(await storage.list()).toEqual(["saide/fresh-960.webp", "saide/used-1600.jpg", "saide/used-960.webp", "site/hero-1-480.webp", "site/slide-1600.jpg"]);
+    expect(await storage.list()).toEqual([
+      "saide/fresh-960.webp",
+      "saide/used-1600.jpg",
+      "saide/used-960.webp",
+      "site/hero-1-480.webp",
+      "site/slide-1600.jpg",
+    ]);
   });
 });
 

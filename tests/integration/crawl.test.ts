@@ -36,7 +36,8 @@ const attribute = (element: HtmlElement, name: string) => {
 function referencesOf(page: CrawledPage): { kind: string; url: string }[] {
   const references: { kind: string; url: string }[] = [];
   const add = (kind: string, value: string | undefined) => {
-    if (value && !value.startsWith("#") && !/^(mailto|tel|weixin|javascript):/i.test(value)) references.push({ kind, url: new URL(value, page.url).toString() });
+    if (value && !value.startsWith("#") && !/^(mailto|tel|weixin|javascript):/i.test(value))
+      references.push({ kind, url: new URL(value, page.url).toString() });
   };
   for (const element of page.root.querySelectorAll("a[href]")) add("link", attribute(element, "href"));
   for (const element of page.root.querySelectorAll("link[href]")) add(`link rel=${attribute(element, "rel")}`, attribute(element, "href"));
@@ -44,13 +45,17 @@ function referencesOf(page: CrawledPage): { kind: string; url: string }[] {
   for (const element of page.root.querySelectorAll("img[srcset], source[srcset]")) {
     for (const candidate of attribute(element, "srcset")!.split(",")) add(`${element.tagName} srcset`, candidate.trim().split(/\s+/)[0]);
   }
-  for (const element of page.root.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')) add("preview image", attribute(element, "content"));
+  for (const element of page.root.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]'))
+    add("preview image", attribute(element, "content"));
   return references;
 }
 
 /** html-validate's text keeps character references as written. */
 const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" })[name]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" })[name]!,
+  );
 
 const isNoIndex = (page: CrawledPage) =>
   /noindex/i.test(page.headers.get("x-robots-tag") ?? "") ||
@@ -59,7 +64,9 @@ const isNoIndex = (page: CrawledPage) =>
 const canonicalOf = (page: CrawledPage) => page.root.querySelectorAll('link[rel="canonical"]').map((link) => attribute(link, "href"));
 
 const hreflangsOf = (page: CrawledPage) =>
-  Object.fromEntries(page.root.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [attribute(link, "hreflang")!, attribute(link, "href")!]));
+  Object.fromEntries(
+    page.root.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [attribute(link, "hreflang")!, attribute(link, "href")!]),
+  );
 
 /** The schema.org nodes of a page: every JSON-LD block, a `@graph` spread into its nodes. */
 function structuredDataOf(page: CrawledPage): Record<string, unknown>[] {
@@ -89,7 +96,9 @@ const expectedProperties: Record<string, string[]> = {
 function urlValuesOf(value: unknown, key = ""): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => urlValuesOf(item, key));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([childKey, child]) => urlValuesOf(child, childKey));
-  return ["url", "item", "image", "logo", "sameAs", "@id", "mainEntityOfPage", "contentUrl"].includes(key) && typeof value === "string" ? [value] : [];
+  return ["url", "item", "image", "logo", "sameAs", "@id", "mainEntityOfPage", "contentUrl"].includes(key) && typeof value === "string"
+    ? [value]
+    : [];
 }
 
 const schemaFile = (name: string): XMLFileInfo => ({
@@ -150,7 +159,13 @@ describe("what a crawler sees", () => {
         summaryZh: "四十块大板现场展示，从卡拉卡塔到雕刻白。",
         bodyEn: body("Visit us to see every slab under daylight."),
         bodyZh: body("欢迎来访，在自然光下看每一块大板。"),
-        translations: { es: { title: "Nueva sala de exposición en Foshan", summary: "Cuarenta tablas expuestas, de Calacatta a Statuario.", body: body("Visítenos para ver cada tabla con luz natural.") } },
+        translations: {
+          es: {
+            title: "Nueva sala de exposición en Foshan",
+            summary: "Cuarenta tablas expuestas, de Calacatta a Statuario.",
+            body: body("Visítenos para ver cada tabla con luz natural."),
+          },
+        },
         coverImageId: null,
         status: "published",
         publishedAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
@@ -171,7 +186,8 @@ describe("what a crawler sees", () => {
       if (page.status !== 200 || !page.headers.get("content-type")?.startsWith("text/html")) continue;
       for (const reference of referencesOf(page)) {
         const target = new URL(reference.url);
-        const isPage = reference.kind === "link" && target.origin === origin && !/\.(pdf|xml|jpg|jpeg|png|webp|avif|svg)$/.test(target.pathname);
+        const isPage =
+          reference.kind === "link" && target.origin === origin && !/\.(pdf|xml|jpg|jpeg|png|webp|avif|svg)$/.test(target.pathname);
         if (isPage && !target.pathname.startsWith("/dashboard") && !pages.has(target.toString())) queue.push(target.toString());
       }
     }
@@ -183,16 +199,29 @@ describe("what a crawler sees", () => {
     await dropDatabase?.();
   });
 
-  const htmlPages = () => [...pages.values()].filter((page) => page.status === 200 && page.headers.get("content-type")?.startsWith("text/html"));
+  const htmlPages = () =>
+    [...pages.values()].filter((page) => page.status === 200 && page.headers.get("content-type")?.startsWith("text/html"));
   const indexablePages = () => htmlPages().filter((page) => !isNoIndex(page));
 
   it("reaches every public page in every language, each answering 200 without a redirect", () => {
     const paths = htmlPages().map((page) => new URL(page.url).pathname);
-    for (const expected of ["/", "/zh", "/about-us", "/about-us-zh", "/brand-center", "/brand-center-zh", "/news-center", "/news-center-zh", "/contact-us", "/contact-us-zh"]) {
+    for (const expected of [
+      "/",
+      "/zh",
+      "/about-us",
+      "/about-us-zh",
+      "/brand-center",
+      "/brand-center-zh",
+      "/news-center",
+      "/news-center-zh",
+      "/contact-us",
+      "/contact-us-zh",
+    ]) {
       expect(paths).toContain(expected);
     }
     for (const language of ["es", "ru", "ar"]) {
-      for (const page of ["", "/about-us", "/brand-center", "/news-center", "/contact-us", "/news-center/new-showroom"]) expect(paths).toContain(`/${language}${page}`);
+      for (const page of ["", "/about-us", "/brand-center", "/news-center", "/contact-us", "/news-center/new-showroom"])
+        expect(paths).toContain(`/${language}${page}`);
       expect(paths.filter((pathname) => pathname.startsWith(`/${language}/product/`)).length).toBeGreaterThanOrEqual(14);
     }
     expect(paths.filter((pathname) => pathname.startsWith("/product/")).length).toBeGreaterThanOrEqual(14);
@@ -207,7 +236,8 @@ describe("what a crawler sees", () => {
     const problems: string[] = [];
     for (const page of htmlPages()) {
       const report = await htmlValidate.validateString(page.html);
-      for (const message of report.results.flatMap((result) => result.messages)) problems.push(`${page.url}: ${message.ruleId}: ${message.message}`);
+      for (const message of report.results.flatMap((result) => result.messages))
+        problems.push(`${page.url}: ${message.ruleId}: ${message.message}`);
     }
     expect(problems).toEqual([]);
   });
@@ -226,8 +256,13 @@ describe("what a crawler sees", () => {
   });
 
   it("answers a link checker's HEAD on a spec sheet with its headers, and draws the sheet only for a GET", async () => {
-    const sheet = htmlPages().flatMap(referencesOf).find((reference) => reference.url.endsWith("/spec-sheet.pdf"))!.url;
-    const keptSheets = async () => (await readdir(path.join(server.dataDir, "files/spec-sheets"), { recursive: true }).catch(() => [])).filter((name) => name.endsWith(".pdf")).length;
+    const sheet = htmlPages()
+      .flatMap(referencesOf)
+      .find((reference) => reference.url.endsWith("/spec-sheet.pdf"))!.url;
+    const keptSheets = async () =>
+      (await readdir(path.join(server.dataDir, "files/spec-sheets"), { recursive: true }).catch(() => [])).filter((name) =>
+        name.endsWith(".pdf"),
+      ).length;
     const before = await keptSheets();
     const head = await fetch(sheet, { method: "HEAD" });
     expect([head.status, head.headers.get("content-type"), await head.text()]).toEqual([200, "application/pdf", ""]);
@@ -235,7 +270,11 @@ describe("what a crawler sees", () => {
     const get = await fetch(sheet);
     expect(get.status).toBe(200);
     expect(head.headers.get("content-disposition")).toBe(get.headers.get("content-disposition"));
-    expect(Buffer.from(await get.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await get.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect(await keptSheets()).toBe(before + 1);
   });
 
@@ -246,7 +285,8 @@ describe("what a crawler sees", () => {
       if (canonicals.length !== 1) problems.push(`${page.url}: ${canonicals.length} canonical links`);
       const canonical = canonicals[0] ?? "";
       if (!canonical.startsWith(`${origin}/`)) problems.push(`${page.url}: canonical ${canonical} is not absolute on the site's origin`);
-      if (new URL(canonical, origin).pathname !== new URL(canonical, origin).pathname.toLowerCase()) problems.push(`${page.url}: canonical ${canonical} is not lower case`);
+      if (new URL(canonical, origin).pathname !== new URL(canonical, origin).pathname.toLowerCase())
+        problems.push(`${page.url}: canonical ${canonical} is not lower case`);
       if (canonical !== page.url) problems.push(`${page.url}: canonical names ${canonical}`);
     }
     expect(problems).toEqual([]);
@@ -266,10 +306,13 @@ describe("what a crawler sees", () => {
     }
     for (const [, entry] of sitemapXml.matchAll(/<url>(.*?)<\/url>/g)) {
       const location = /<loc>(.*?)<\/loc>/.exec(entry!)![1]!;
-      const inSitemap = Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language!, href!]));
+      const inSitemap = Object.fromEntries(
+        [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language!, href!]),
+      );
       const page = pages.get(location);
       if (!page) problems.push(`sitemap: ${location} was not served`);
-      else if (JSON.stringify(inSitemap) !== JSON.stringify(hreflangsOf(page))) problems.push(`sitemap: ${location} names another set than its page`);
+      else if (JSON.stringify(inSitemap) !== JSON.stringify(hreflangsOf(page)))
+        problems.push(`sitemap: ${location} names another set than its page`);
     }
     expect(problems).toEqual([]);
   });
@@ -324,18 +367,22 @@ describe("what a crawler sees", () => {
             }
           }
         }
-        for (const url of urlValuesOf(node)) if (!/^https?:\/\//.test(url) && !url.startsWith(`${origin}/`)) problems.push(`${page.url}: ${url} is not absolute`);
+        for (const url of urlValuesOf(node))
+          if (!/^https?:\/\//.test(url) && !url.startsWith(`${origin}/`)) problems.push(`${page.url}: ${url} is not absolute`);
       }
       const pathname = new URL(page.url).pathname;
       if (/^\/product(-zh)?\//.test(pathname) && !types.includes("Product")) problems.push(`${page.url}: no Product`);
-      if (/^\/news-center(-zh)?\/[^/]+$/.test(pathname) && !types.some((type) => type.endsWith("Article"))) problems.push(`${page.url}: no Article`);
+      if (/^\/news-center(-zh)?\/[^/]+$/.test(pathname) && !types.some((type) => type.endsWith("Article")))
+        problems.push(`${page.url}: no Article`);
     }
     expect(problems).toEqual([]);
   });
 
   it("describes each visible breadcrumb with a BreadcrumbList of the same names, in order", () => {
     const problems: string[] = [];
-    const withBreadcrumb = htmlPages().filter((page) => page.root.querySelectorAll("nav ol").length > 0 && /^\/product/.test(new URL(page.url).pathname));
+    const withBreadcrumb = htmlPages().filter(
+      (page) => page.root.querySelectorAll("nav ol").length > 0 && /^\/product/.test(new URL(page.url).pathname),
+    );
     expect(withBreadcrumb.length).toBeGreaterThan(0);
     for (const page of withBreadcrumb) {
       const visible = page.root
@@ -344,7 +391,8 @@ describe("what a crawler sees", () => {
         .map((item) => decodeEntities(item.textContent.trim()));
       const list = structuredDataOf(page).find((node) => typesOf(node).includes("BreadcrumbList"));
       const names = ((list?.itemListElement as { name?: string; position?: number }[] | undefined) ?? []).map((item) => item.name);
-      if (JSON.stringify(names) !== JSON.stringify(visible)) problems.push(`${page.url}: visible ${visible.join(" > ")}, structured ${names.join(" > ")}`);
+      if (JSON.stringify(names) !== JSON.stringify(visible))
+        problems.push(`${page.url}: visible ${visible.join(" > ")}, structured ${names.join(" > ")}`);
     }
     expect(problems).toEqual([]);
   });
@@ -357,7 +405,8 @@ describe("what a crawler sees", () => {
         if (meta(`meta[property="${property}"]`).filter(Boolean).length === 0) problems.push(`${page.url}: no ${property}`);
       }
       if (meta('meta[name="twitter:card"]')[0] !== "summary_large_image") problems.push(`${page.url}: no summary_large_image card`);
-      for (const image of meta('meta[property="og:image"]')) if (!image.startsWith(`${origin}/`)) problems.push(`${page.url}: og:image ${image} is not absolute`);
+      for (const image of meta('meta[property="og:image"]'))
+        if (!image.startsWith(`${origin}/`)) problems.push(`${page.url}: og:image ${image} is not absolute`);
     }
     expect(problems).toEqual([]);
   });

@@ -24,7 +24,12 @@ describe.skipIf(nginxMissing() !== null)("the committed nginx configuration in f
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    server = await startBuiltServer({ DATABASE_URL: database.url, PUBLIC_URL: `https://${SITE}`, HOST: "127.0.0.1", TRUST_PROXY: "loopback" });
+    server = await startBuiltServer({
+      DATABASE_URL: database.url,
+      PUBLIC_URL: `https://${SITE}`,
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "loopback",
+    });
     site = await startCommittedSite(server.baseUrl);
   }, 180_000);
 
@@ -80,7 +85,8 @@ describe.skipIf(nginxMissing() !== null)("the committed nginx configuration in f
       let rows: { ip_address: string }[] = [];
       for (let attempt = 0; attempt < 50 && rows.length === 0; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        rows = (await client.query<{ ip_address: string }>("select ip_address from page_views where url like $1", [`%${marker.slice(1)}`])).rows;
+        rows = (await client.query<{ ip_address: string }>("select ip_address from page_views where url like $1", [`%${marker.slice(1)}`]))
+          .rows;
       }
       expect(rows.map((row) => row.ip_address)).toEqual([VISITOR_ADDRESS]);
     } finally {

@@ -15,7 +15,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.stop());
 
-const evilHosts: Record<string, string>[] = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example" }, { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }];
+const evilHosts: Record<string, string>[] = [
+  { host: "evil.example" },
+  { "x-forwarded-host": "evil.example" },
+  { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+];
 
 async function resetMails(): Promise<string[]> {
   const mailDir = path.join(server.dataDir, "mail");
@@ -114,9 +118,12 @@ describe("malformed requests", () => {
     `GET /dashboard/%E0%A4%A HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
   ];
 
-  it.each(malformed.map((text) => [String(text).split("\r\n").slice(0, 3).join(" | "), text] as const))("answers 400 to %j", async (_name, text) => {
-    expect(await rawRequest(server.baseUrl, text)).toBe(400);
-  });
+  it.each(malformed.map((text) => [String(text).split("\r\n").slice(0, 3).join(" | "), text] as const))(
+    "answers 400 to %j",
+    async (_name, text) => {
+      expect(await rawRequest(server.baseUrl, text)).toBe(400);
+    },
+  );
 
   it("writes only JSON lines, with no stack of a refused request", async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -193,7 +200,8 @@ describe("protocol edges", () => {
   it("answers HEAD with exactly the headers GET gives, before and after the page is cached", async () => {
     /** Headers that differ between any two responses: when, which request, the script nonce, whether the cache had it. */
     const perResponse = new Set(["date", "x-request-id", "content-security-policy", "x-page-cache", "connection", "keep-alive"]);
-    const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
+    const lasting = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
     for (const path of ["/news-center-zh", "/product/no-such-slab"]) {
       const head = await request(server.baseUrl, path, { method: "HEAD" });
       const get = await request(server.baseUrl, path);

@@ -35,7 +35,8 @@ describe("the embedded database on a small server", () => {
 
 describe("the embedded database's own thread (decision 030)", () => {
   let database: DatabaseHandle;
-  const count = async () => ((await database.db.execute(sql`select count(*)::int as n from thread_test`)) as unknown as Rows<{ n: number }>).rows[0]!.n;
+  const count = async () =>
+    ((await database.db.execute(sql`select count(*)::int as n from thread_test`)) as unknown as Rows<{ n: number }>).rows[0]!.n;
 
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
@@ -62,7 +63,10 @@ describe("the embedded database's own thread (decision 030)", () => {
     await database.db.execute(sql`insert into thread_test (id) values (1)`);
     const failure = await database.db.execute(sql`insert into thread_test (id) values (1)`).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
-    expect((failure as { cause?: { code?: string; constraint?: string } }).cause).toMatchObject({ code: "23505", constraint: "thread_test_pkey" });
+    expect((failure as { cause?: { code?: string; constraint?: string } }).cause).toMatchObject({
+      code: "23505",
+      constraint: "thread_test_pkey",
+    });
     await database.db.execute(sql`delete from thread_test`);
   });
 

@@ -115,7 +115,9 @@ describe("the server on its embedded database", () => {
 
     const afterCrash = await startBuiltServer({ DATA_DIR: dataDir });
     try {
-      const dashboard = await (await fetch(`${afterCrash.baseUrl}/dashboard`, { headers: { cookie: await signIn(afterCrash.baseUrl) } })).text();
+      const dashboard = await (
+        await fetch(`${afterCrash.baseUrl}/dashboard`, { headers: { cookie: await signIn(afterCrash.baseUrl) } })
+      ).text();
       expect(dashboard).toContain(sender);
     } finally {
       await afterCrash.stop();

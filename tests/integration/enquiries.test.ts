@@ -16,7 +16,12 @@ const input = {
   message: "Please quote 40 slabs of Calacatta Gold, 20mm.",
   website: "",
 };
-const context = { language: "en" as const, ipAddress: "203.0.113.7", ownerEmails: ["a@example.com", "b@example.com"], siteUrl: "https://quartz.example" };
+const context = {
+  language: "en" as const,
+  ipAddress: "203.0.113.7",
+  ownerEmails: ["a@example.com", "b@example.com"],
+  siteUrl: "https://quartz.example",
+};
 
 describe.each(databaseKinds)("enquiries on %s", (kind) => {
   let database: DatabaseHandle;

@@ -17,7 +17,12 @@ import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
-const context = { language: "zh" as const, ipAddress: "203.0.113.7", ownerEmails: ["owner@example.com"], siteUrl: "https://quartz.example" };
+const context = {
+  language: "zh" as const,
+  ipAddress: "203.0.113.7",
+  ownerEmails: ["owner@example.com"],
+  siteUrl: "https://quartz.example",
+};
 const timeZone = "Asia/Shanghai";
 
 describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
@@ -50,7 +55,15 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
     const result = await submitEnquiry(database.db, input, { source: "contact" }, { ...context, sourceDetails });
     if (!result.ok) throw new Error("refused");
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, result.id));
-    expect(row).toMatchObject({ status: "new", notes: "", pagePath: "/contact-us-zh", referrer: "", utmSource: "baidu", utmMedium: "cpc", utmCampaign: "白色石英石" });
+    expect(row).toMatchObject({
+      status: "new",
+      notes: "",
+      pagePath: "/contact-us-zh",
+      referrer: "",
+      utmSource: "baidu",
+      utmMedium: "cpc",
+      utmCampaign: "白色石英石",
+    });
   });
 
   it("changes one enquiry's status and notes, and reports an enquiry that is gone", async () => {
@@ -66,7 +79,10 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
 
   it("refuses notes saved over a version someone else replaced, answering theirs, and lets exactly one of two parallel saves win", async () => {
     const row = await stored({ createdAt: new Date() });
-    const results = await Promise.all([saveEnquiryNotes(database.db, row.id, "甲的备注", 0), saveEnquiryNotes(database.db, row.id, "乙的备注", 0)]);
+    const results = await Promise.all([
+      saveEnquiryNotes(database.db, row.id, "甲的备注", 0),
+      saveEnquiryNotes(database.db, row.id, "乙的备注", 0),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const [after] = await database.db.select().from(enquiries).where(eq(enquiries.id, row.id));
     expect(results.find((result) => !result.ok)).toEqual({ ok: false, reason: "changed", notes: after!.notes, version: 1 });
@@ -75,10 +91,28 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
 
   it("filters by status, day in the site's time zone, product and text, and exports the same rows", async () => {
     // 2026-03-01 23:30 in Shanghai is still 2026-03-01 15:30 UTC; 2026-03-02 00:30 in Shanghai is 2026-03-01 16:30 UTC.
-    const lateFirst = await stored({ createdAt: new Date("2026-03-01T15:30:00Z"), firstName: "Early", message: "Carrara 100 slabs", productId: "carrara", productTitle: "Carrara" });
-    const earlySecond = await stored({ createdAt: new Date("2026-03-01T16:30:00Z"), firstName: "Late", email: "late@builder.example", status: "spam" });
-    const other = await stored({ createdAt: new Date("2026-03-05T08:00:00Z"), firstName: "Other", message: "50% off? 需要卡拉拉白", productId: "calacatta", productTitle: "Calacatta" });
-    const ids = async (filters: Parameters<typeof listEnquiries>[2]) => (await listEnquiries(database.db, 1, filters, timeZone)).items.map((item) => item.id);
+    const lateFirst = await stored({
+      createdAt: new Date("2026-03-01T15:30:00Z"),
+      firstName: "Early",
+      message: "Carrara 100 slabs",
+      productId: "carrara",
+      productTitle: "Carrara",
+    });
+    const earlySecond = await stored({
+      createdAt: new Date("2026-03-01T16:30:00Z"),
+      firstName: "Late",
+      email: "late@builder.example",
+      status: "spam",
+    });
+    const other = await stored({
+      createdAt: new Date("2026-03-05T08:00:00Z"),
+      firstName: "Other",
+      message: "50% off? 需要卡拉拉白",
+      productId: "calacatta",
+      productTitle: "Calacatta",
+    });
+    const ids = async (filters: Parameters<typeof listEnquiries>[2]) =>
+      (await listEnquiries(database.db, 1, filters, timeZone)).items.map((item) => item.id);
 
     expect(await ids({})).toEqual([other.id, earlySecond.id, lateFirst.id]);
     expect(await ids({ status: "spam" })).toEqual([earlySecond.id]);
@@ -113,9 +147,15 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
     await stored({ createdAt: new Date(), status: "replied" });
     await stored({ createdAt: new Date(), status: "spam" });
     expect(await countNewEnquiries(database.db)).toBe(1);
-    await database.db
-      .insert(enquiries)
-      .values(Array.from({ length: NEW_ENQUIRIES_SHOWN + 5 }, (_, index) => ({ firstName: "Flood", lastName: String(index), email: `flood${index}@example.com`, source: "contact" as const, language: "en" as const })));
+    await database.db.insert(enquiries).values(
+      Array.from({ length: NEW_ENQUIRIES_SHOWN + 5 }, (_, index) => ({
+        firstName: "Flood",
+        lastName: String(index),
+        email: `flood${index}@example.com`,
+        source: "contact" as const,
+        language: "en" as const,
+      })),
+    );
     expect(await countNewEnquiries(database.db)).toBe(NEW_ENQUIRIES_SHOWN + 1);
   });
 
@@ -128,9 +168,25 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
       destinationPort: "Jebel Ali",
       incoterm: "CIF" as const,
       cargoLimitKg: 27_000,
-      lines: [{ productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab" as const, slabs: 24 }],
+      lines: [
+        {
+          productId: "calacatta-gold",
+          productTitle: "Calacatta Gold",
+          thicknessMm: 20,
+          lengthMm: 3200,
+          widthMm: 1600,
+          finish: "Polished",
+          quantity: 24,
+          unit: "slab" as const,
+          slabs: 24,
+        },
+      ],
     };
-    const buyerConfirmation = (number: number) => ({ subject: `Request ${number} received`, text: `No. ${number}`, replyTo: "owner@example.com" });
+    const buyerConfirmation = (number: number) => ({
+      subject: `Request ${number} received`,
+      text: `No. ${number}`,
+      replyTo: "owner@example.com",
+    });
     const result = await submitEnquiry(database.db, buyer, origin, { ...context, language: "ar", buyerConfirmation });
     if (!result.ok) throw new Error("refused");
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, result.id));

@@ -29,7 +29,11 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
   let storage: Storage;
 
   beforeAll(async () => {
-    [database, server, filesDir] = await Promise.all([openTestDatabase(kind), startSmtpServer(), mkdtemp(path.join(os.tmpdir(), "enquiry-files-"))]);
+    [database, server, filesDir] = await Promise.all([
+      openTestDatabase(kind),
+      startSmtpServer(),
+      mkdtemp(path.join(os.tmpdir(), "enquiry-files-")),
+    ]);
     storage = createLocalStorage(filesDir);
   });
   afterAll(async () => {
@@ -45,13 +49,26 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
   afterEach(() => server.rejectWith(null));
 
   async function companyEmails(emails: string[]) {
-    await writeSetting(database.db, "saideInfo", { en: { ...defaultCompanyInfo.en, emails }, zh: { ...defaultCompanyInfo.zh, emails }, translations: {} });
+    await writeSetting(database.db, "saideInfo", {
+      en: { ...defaultCompanyInfo.en, emails },
+      zh: { ...defaultCompanyInfo.zh, emails },
+      translations: {},
+    });
   }
 
   async function chineseEnquiry(status: "new" | "quoted" = "new") {
     const [row] = await database.db
       .insert(enquiries)
-      .values({ firstName: "伟", lastName: "王", email: "wang@buyer.cn", message: buyerMessage, source: "contact", language: "zh", status, createdAt: new Date("2026-11-20T02:30:00Z") })
+      .values({
+        firstName: "伟",
+        lastName: "王",
+        email: "wang@buyer.cn",
+        message: buyerMessage,
+        source: "contact",
+        language: "zh",
+        status,
+        createdAt: new Date("2026-11-20T02:30:00Z"),
+      })
       .returning();
     return row!;
   }
@@ -70,7 +87,9 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
     if (!sent.ok) throw new Error("refused");
     const [stored] = await database.db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiry.id));
     expect(stored!.status).toBe("replied");
-    expect((await repliesByEnquiry(database.db, [enquiry.id], timeZone)).get(enquiry.id)).toMatchObject([{ author: "owner@saide-quartz.cn", subject, status: "pending", attempts: 0, sentAt: null }]);
+    expect((await repliesByEnquiry(database.db, [enquiry.id], timeZone)).get(enquiry.id)).toMatchObject([
+      { author: "owner@saide-quartz.cn", subject, status: "pending", attempts: 0, sentAt: null },
+    ]);
 
     const worked = worker(new Date());
     expect(await worked.deliverDue()).toEqual({ sent: 1, failed: 0 });
@@ -95,7 +114,12 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
     const enquiry = await chineseEnquiry("quoted");
     await sendEnquiryReply(database.db, { enquiryId: enquiry.id, subject: "报价单", body: "附上报价。" }, context);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiry.id));
-    expect(row).toMatchObject({ kind: "reply", fromAddress: '"广东赛德新材料有限公司" <no-reply@saide-quartz.cn>', replyTo: "saide_sales@163.com", to: ["wang@buyer.cn"] });
+    expect(row).toMatchObject({
+      kind: "reply",
+      fromAddress: '"广东赛德新材料有限公司" <no-reply@saide-quartz.cn>',
+      replyTo: "saide_sales@163.com",
+      to: ["wang@buyer.cn"],
+    });
     const [stored] = await database.db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiry.id));
     expect(stored!.status).toBe("quoted");
   });
@@ -130,7 +154,12 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
 
   it("keeps the owners' notification as the inbox's notification state, and refuses a reply to an enquiry that is gone", async () => {
     const input = { firstName: "Ada", lastName: "Lovelace", email: "ada@buyer.co.uk", phone: "", message: "Price for 30mm?", website: "" };
-    const submitted = await submitEnquiry(database.db, input, { source: "contact" }, { language: "en", ipAddress: "203.0.113.9", ownerEmails: ["owner@saide-quartz.cn"], siteUrl: "https://quartz.example" });
+    const submitted = await submitEnquiry(
+      database.db,
+      input,
+      { source: "contact" },
+      { language: "en", ipAddress: "203.0.113.9", ownerEmails: ["owner@saide-quartz.cn"], siteUrl: "https://quartz.example" },
+    );
     if (!submitted.ok) throw new Error("refused");
     await sendEnquiryReply(database.db, { enquiryId: submitted.id, subject: "Re: Price for 30mm?", body: "USD 60 per m²." }, context);
     const { items } = await listEnquiries(database.db, 1, {}, timeZone);
@@ -140,13 +169,21 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
     expect(notification!.kind).toBe("automatic");
 
     await database.db.delete(enquiries);
-    expect(await sendEnquiryReply(database.db, { enquiryId: submitted.id, subject: "x", body: "y" }, context)).toEqual({ ok: false, reason: "not-found" });
+    expect(await sendEnquiryReply(database.db, { enquiryId: submitted.id, subject: "x", body: "y" }, context)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("tells a notification and a reply handed to the mail server from ones only written to a file because no mail server is set", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "enquiry-mail-"));
     try {
-      const enquiryContext = { language: "en" as const, ipAddress: "203.0.113.9", ownerEmails: ["owner@saide-quartz.cn"], siteUrl: "https://quartz.example" };
+      const enquiryContext = {
+        language: "en" as const,
+        ipAddress: "203.0.113.9",
+        ownerEmails: ["owner@saide-quartz.cn"],
+        siteUrl: "https://quartz.example",
+      };
       const deliverEnquiryAndReply = async (email: string, transport: MailTransport) => {
         const input = { firstName: "Ada", lastName: email, email, phone: "", message: "Price for 30mm?", website: "" };
         const submitted = await submitEnquiry(database.db, input, { source: "contact" }, enquiryContext);
@@ -157,7 +194,10 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
         await worked.stop();
         return submitted.id;
       };
-      const mailed = await deliverEnquiryAndReply("mailed@buyer.co.uk", createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${server.port}`, dataDir }));
+      const mailed = await deliverEnquiryAndReply(
+        "mailed@buyer.co.uk",
+        createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${server.port}`, dataDir }),
+      );
       const filed = await deliverEnquiryAndReply("filed@buyer.co.uk", createMailTransport({ SMTP_URL: undefined, dataDir }));
       expect(server.received).toHaveLength(2);
       expect(await readdir(path.join(dataDir, "mail"))).toHaveLength(2);
@@ -178,7 +218,15 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
     const enquiry = await chineseEnquiry("quoted");
     await sendEnquiryReply(database.db, { enquiryId: enquiry.id, subject: "Re: 价格", body: replyBody }, context);
     const pdf = { filename: "报价单 Q-2026-0007.pdf", contentType: "application/pdf", storageKey: "quotes/q-2026-0007/v1.pdf" };
-    await enqueueMail(database.db, { to: [enquiry.email], subject: "报价单 Q-2026-0007", text: "请查收附件中的报价单。", kind: "quote", author: "owner@saide-quartz.cn", enquiryId: enquiry.id, attachments: [pdf] });
+    await enqueueMail(database.db, {
+      to: [enquiry.email],
+      subject: "报价单 Q-2026-0007",
+      text: "请查收附件中的报价单。",
+      kind: "quote",
+      author: "owner@saide-quartz.cn",
+      enquiryId: enquiry.id,
+      attachments: [pdf],
+    });
 
     const start = new Date();
     const first = worker(start);
@@ -186,14 +234,26 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
     await first.stop();
     const [reply, quote] = (await repliesByEnquiry(database.db, [enquiry.id], timeZone)).get(enquiry.id)!;
     expect(reply).toMatchObject({ kind: "reply", status: "sent", attachments: [] });
-    expect(quote).toMatchObject({ kind: "quote", author: "owner@saide-quartz.cn", subject: "报价单 Q-2026-0007", status: "pending", attempts: 1, attachments: ["报价单 Q-2026-0007.pdf"] });
+    expect(quote).toMatchObject({
+      kind: "quote",
+      author: "owner@saide-quartz.cn",
+      subject: "报价单 Q-2026-0007",
+      status: "pending",
+      attempts: 1,
+      attachments: ["报价单 Q-2026-0007.pdf"],
+    });
     expect(quote!.lastError).toContain("is missing from the storage");
 
     await storage.put(pdf.storageKey, Buffer.from("%PDF-1.7\n%%EOF\n"), "application/pdf");
     const later = worker(new Date(start.getTime() + 60_000));
     expect(await later.deliverDue()).toEqual({ sent: 1, failed: 0 });
     await later.stop();
-    expect(parseMailWithAttachments(server.received[1]!.raw).attachments).toMatchObject([{ filename: "报价单 Q-2026-0007.pdf", content: Buffer.from("%PDF-1.7\n%%EOF\n") }]);
-    expect((await repliesByEnquiry(database.db, [enquiry.id], timeZone)).get(enquiry.id)).toMatchObject([{ kind: "reply" }, { kind: "quote", status: "sent", attempts: 2, attachments: ["报价单 Q-2026-0007.pdf"] }]);
+    expect(parseMailWithAttachments(server.received[1]!.raw).attachments).toMatchObject([
+      { filename: "报价单 Q-2026-0007.pdf", content: Buffer.from("%PDF-1.7\n%%EOF\n") },
+    ]);
+    expect((await repliesByEnquiry(database.db, [enquiry.id], timeZone)).get(enquiry.id)).toMatchObject([
+      { kind: "reply" },
+      { kind: "quote", status: "sent", attempts: 2, attachments: ["报价单 Q-2026-0007.pdf"] },
+    ]);
   });
 });

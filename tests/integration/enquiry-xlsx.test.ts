@@ -33,7 +33,16 @@ describe.each(databaseKinds)("enquiries as an Excel file on %s", (kind) => {
         utmSource: "baidu",
         createdAt: new Date("2026-11-20T02:30:00Z"),
       },
-      { firstName: "Ada", lastName: "Lovelace", email: "ada@buyer.co.uk", message: "Samples please", source: "contact", language: "en", status: "spam", createdAt: new Date("2026-11-21T02:30:00Z") },
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@buyer.co.uk",
+        message: "Samples please",
+        source: "contact",
+        language: "en",
+        status: "spam",
+        createdAt: new Date("2026-11-21T02:30:00Z"),
+      },
     ]);
   });
   afterAll(() => database.close());
@@ -46,7 +55,16 @@ describe.each(databaseKinds)("enquiries as an Excel file on %s", (kind) => {
     expect(read).toEqual(table);
     expect(read).toHaveLength(2);
     expect(read[0]![0]).toBe("收到时间");
-    expect(read[1]!.slice(0, 8)).toEqual(["2026年11月20日 10:30", "已报价", "小明", "王", "wang@buyer.cn", "+86 0138 0000 0000", '=HYPERLINK("http://evil")\n需要卡拉拉白样品，20mm 抛光面。', "卡拉卡塔金 Calacatta Gold"]);
+    expect(read[1]!.slice(0, 8)).toEqual([
+      "2026年11月20日 10:30",
+      "已报价",
+      "小明",
+      "王",
+      "wang@buyer.cn",
+      "+86 0138 0000 0000",
+      '=HYPERLINK("http://evil")\n需要卡拉拉白样品，20mm 抛光面。',
+      "卡拉卡塔金 Calacatta Gold",
+    ]);
     expect(enquiriesCsv(rows, adminEnquiryInboxZh, sources, timeZone)).toContain("已报价,小明,王,wang@buyer.cn");
   });
 });

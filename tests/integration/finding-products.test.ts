@@ -8,8 +8,10 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 
 describe.each(databaseKinds)("finding products on %s", (kind) => {
   let database: DatabaseHandle;
-  const find = (query: string, categoryId: string | null = null) => findProducts(database.db, parseProductFilters(new URLSearchParams(query)), categoryId, "en", { number: 1, size: 100 });
-  const ids = async (query: string, categoryId: string | null = null) => (await find(query, categoryId)).products.map((product) => product.id);
+  const find = (query: string, categoryId: string | null = null) =>
+    findProducts(database.db, parseProductFilters(new URLSearchParams(query)), categoryId, "en", { number: 1, size: 100 });
+  const ids = async (query: string, categoryId: string | null = null) =>
+    (await find(query, categoryId)).products.map((product) => product.id);
   const counts = (facets: { value: string; count: number }[]) => Object.fromEntries(facets.map((facet) => [facet.value, facet.count]));
 
   beforeAll(async () => {
@@ -30,10 +32,28 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
       ])
       .returning();
     const option = (slug: string) => options.find((entry) => entry.slug === slug)!.id;
-    const product = (id: string, fields: Partial<typeof products.$inferInsert>) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}`, ...fields });
+    const product = (id: string, fields: Partial<typeof products.$inferInsert>) => ({
+      id,
+      titleEn: id,
+      photoUrl: `/media/saide/${id}`,
+      ...fields,
+    });
     await db.insert(products).values([
-      product("gold", { titleEn: "Calacatta Gold", titleZh: "卡拉卡塔金", categoryId: "calacatta", thicknessesMm: [20, 30], sortOrder: 0 }),
-      product("mist", { titleEn: "Carrara Mist", titleZh: "卡拉拉雾", categoryId: "calacatta", thicknessesMm: [20], sortOrder: 1, descriptionEn: ["Grey veins like Carrara marble."] }),
+      product("gold", {
+        titleEn: "Calacatta Gold",
+        titleZh: "卡拉卡塔金",
+        categoryId: "calacatta",
+        thicknessesMm: [20, 30],
+        sortOrder: 0,
+      }),
+      product("mist", {
+        titleEn: "Carrara Mist",
+        titleZh: "卡拉拉雾",
+        categoryId: "calacatta",
+        thicknessesMm: [20],
+        sortOrder: 1,
+        descriptionEn: ["Grey veins like Carrara marble."],
+      }),
       product("snow", { titleEn: "Pure Snow", titleZh: "纯白", categoryId: "solid", thicknessesMm: [30], sortOrder: 2 }),
       product("night", { titleEn: "Night Sky", categoryId: "solid", thicknessesMm: [20], sortOrder: 3 }),
       product("offline", { titleEn: "Offline White", categoryId: "solid", thicknessesMm: [20], visible: false, sortOrder: 4 }),
@@ -98,7 +118,9 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
 
   it("sees a product saved meanwhile, as another instance would have saved it, in the results and the counts", async () => {
     expect(await ids("q=Basalt")).toEqual([]);
-    await database.db.insert(products).values({ id: "basalt", titleEn: "Basalt Grey", photoUrl: "/media/saide/basalt", homepage: true, thicknessesMm: [40] });
+    await database.db
+      .insert(products)
+      .values({ id: "basalt", titleEn: "Basalt Grey", photoUrl: "/media/saide/basalt", homepage: true, thicknessesMm: [40] });
     expect(await ids("q=Basalt")).toEqual(["basalt"]);
     expect((await find("")).facets.thickness.find((choice) => choice.value === "40")?.count).toBe(1);
     await database.db.update(products).set({ titleEn: "Lava Grey", updatedAt: new Date() }).where(eq(products.id, "basalt"));

@@ -95,7 +95,16 @@ describe("a language added in one place", () => {
     expect(emptyProductForm.translations).toHaveProperty("fr");
     expect(servedLanguages(siteLanguagesSchema.parse({ off: ["fr"] }))).not.toContain(FRENCH);
     expect(enquiries.language.enumValues).toContain("fr");
-    const feed = renderRssFeed({ title: "Actualités", link: "https://quartz.example/fr/news-center", description: "", self: "https://quartz.example/fr/news-center/rss.xml", language: FRENCH }, []);
+    const feed = renderRssFeed(
+      {
+        title: "Actualités",
+        link: "https://quartz.example/fr/news-center",
+        description: "",
+        self: "https://quartz.example/fr/news-center/rss.xml",
+        language: FRENCH,
+      },
+      [],
+    );
     expect(feed).toContain("<language>fr</language>");
   });
 

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const fuzz = (args: string[]) =>
-  spawnSync(process.execPath, ["scripts/fuzz.mjs", "--url", server.baseUrl, ...args], { cwd: path.resolve(import.meta.dirname, "../.."), encoding: "utf8", timeout: 300_000 });
+  spawnSync(process.execPath, ["scripts/fuzz.mjs", "--url", server.baseUrl, ...args], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    encoding: "utf8",
+    timeout: 300_000,
+  });
 
 describe("scripts/fuzz.mjs", () => {
   it("sends 1,500 malformed requests over every route of the route table: no 5xx, no stored change, every page still answering", () => {
@@ -38,7 +42,14 @@ describe("scripts/fuzz.mjs", () => {
     const unfuzzed = /not fuzzed \(give at least \d+ requests\): (.*)/.exec(run.stdout)?.[1]?.split(" ");
     // Routes the fuzz never named by hand: they come from the route table and every language's address.
     expect(unfuzzed).toEqual(
-      expect.arrayContaining(["/resources/quote-list", "/es/quote/:token/quotation.pdf", "/ar/quote/:token", "/room-images/:sceneId/:productId/:fileName", "/ru/product/:productId/spec-sheet.pdf", "/dashboard/quote-pdfs/:quoteId/:copy"]),
+      expect.arrayContaining([
+        "/resources/quote-list",
+        "/es/quote/:token/quotation.pdf",
+        "/ar/quote/:token",
+        "/room-images/:sceneId/:productId/:fileName",
+        "/ru/product/:productId/spec-sheet.pdf",
+        "/dashboard/quote-pdfs/:quoteId/:copy",
+      ]),
     );
   }, 60_000);
 });

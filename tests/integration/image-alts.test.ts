@@ -33,7 +33,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const altsOn = async (path: string) => [...(await request(server.baseUrl, path)).body.matchAll(/<img [^>]*?alt="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&#x27;", "'"));
+const altsOn = async (path: string) =>
+  [...(await request(server.baseUrl, path)).body.matchAll(/<img [^>]*?alt="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&#x27;", "'"));
 
 describe("image alt texts in the added languages", () => {
   it("shows a product photo's Spanish and Arabic alt texts on those pages, and its English where the language has none", async () => {
@@ -69,7 +70,13 @@ describe("image alt texts in the added languages", () => {
   it("saves a library image's alt texts against the version loaded: a stale save is refused and the stored ones stay on the pages", async () => {
     const [kitchen] = builtInImages;
     const [row] = await db.db.select({ version: media.version }).from(media).where(eq(media.id, kitchen.id));
-    const fields = { intent: "alt", version: String(row!.version), altEn: kitchen.alt.en, altZh: kitchen.alt.zh, "translations.es.alt": "Isla de cocina con encimera de cuarzo Calacatta" };
+    const fields = {
+      intent: "alt",
+      version: String(row!.version),
+      altEn: kitchen.alt.en,
+      altZh: kitchen.alt.zh,
+      "translations.es.alt": "Isla de cocina con encimera de cuarzo Calacatta",
+    };
     expect((await post(`/dashboard/media/${kitchen.id}`, fields)).status).toBe(200);
     const stale = await post(`/dashboard/media/${kitchen.id}`, { ...fields, "translations.es.alt": "", "translations.ar.alt": "نص قديم" });
     expect(stale.status).toBe(409);

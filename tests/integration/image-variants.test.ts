@@ -31,11 +31,16 @@ async function fetchMedia(storage: Storage, key: string): Promise<Response> {
   return (await serveMedia({ params, context: { services: { storage } } } as unknown as Parameters<typeof serveMedia>[0])) as Response;
 }
 
-const describeVariants = (variants: PhotoVariant[]) => variants.map((variant) => `${variant.format}:${variant.width}${variant.crop ? ` ${variant.crop}` : ""}`).sort();
+const describeVariants = (variants: PhotoVariant[]) =>
+  variants.map((variant) => `${variant.format}:${variant.width}${variant.crop ? ` ${variant.crop}` : ""}`).sort();
 
 /** A database of the kind and empty local storage for each test, and the background job over both. */
 function imageJobOn(kind: DatabaseKind) {
-  const fixture = { database: undefined as unknown as DatabaseHandle, storage: undefined as unknown as Storage, job: () => fillMissingVariants({ db: fixture.database.db, storage: fixture.storage, log: silent }) };
+  const fixture = {
+    database: undefined as unknown as DatabaseHandle,
+    storage: undefined as unknown as Storage,
+    job: () => fillMissingVariants({ db: fixture.database.db, storage: fixture.storage, log: silent }),
+  };
   let filesDir: string;
   beforeAll(async () => {
     fixture.database = await openTestDatabase(kind);
@@ -70,7 +75,13 @@ describe("derived image files", () => {
     expect(uploaded.portraitSrcSet).toBe(`/media/${stored.image.stored.variants.find((variant) => variant.crop === "portrait")!.key} 450w`);
     expect(uploaded.shareSrc).toBe("/media/" + stored.image.stored.variants.find((variant) => variant.crop === "share")!.key);
     expect(uploaded.avifSrcSet).toBe("");
-    await database.db.insert(products).values({ id: "kitchen", titleEn: "Kitchen", titleZh: "厨房", photoUrl: stored.image.stored.photoUrl, photoVariants: stored.image.stored.variants });
+    await database.db.insert(products).values({
+      id: "kitchen",
+      titleEn: "Kitchen",
+      titleZh: "厨房",
+      photoUrl: stored.image.stored.photoUrl,
+      photoVariants: stored.image.stored.variants,
+    });
 
     const started = performance.now();
     expect(await job()).toBe(1);
@@ -78,7 +89,18 @@ describe("derived image files", () => {
 
     const [row] = await database.db.select().from(media);
     expect(row!.variantRecipe).toBe(CURRENT_VARIANT_RECIPE);
-    expect(describeVariants(row!.variants)).toEqual(["avif:1200", "avif:450 portrait", "avif:480", "avif:960", "jpeg:1200", "jpeg:1200 share", "webp:1200", "webp:450 portrait", "webp:480", "webp:960"]);
+    expect(describeVariants(row!.variants)).toEqual([
+      "avif:1200",
+      "avif:450 portrait",
+      "avif:480",
+      "avif:960",
+      "jpeg:1200",
+      "jpeg:1200 share",
+      "webp:1200",
+      "webp:450 portrait",
+      "webp:480",
+      "webp:960",
+    ]);
     for (const avif of row!.variants.filter((variant) => variant.format === "avif")) {
       const response = await fetchMedia(storage, avif.key);
       expect(response.status).toBe(200);
@@ -87,7 +109,10 @@ describe("derived image files", () => {
       expect(Number(response.headers.get("Content-Length"))).toBeLessThan(Number(webp.headers.get("Content-Length")));
       expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe("heif");
     }
-    const portrait = await fetchMedia(storage, row!.variants.find((variant) => variant.crop === "portrait" && variant.format === "webp")!.key);
+    const portrait = await fetchMedia(
+      storage,
+      row!.variants.find((variant) => variant.crop === "portrait" && variant.format === "webp")!.key,
+    );
     expect(portrait.headers.get("Content-Type")).toBe("image/webp");
     const [product] = await database.db.select().from(products).where(eq(products.id, "kitchen"));
     expect(product!.photoVariants).toEqual(row!.variants);
@@ -101,13 +126,18 @@ describe("derived image files", () => {
     await database.db.insert(media).values({ baseKey: "library/old", filename: "old.jpg", width: 1600, height: 900, variants: landscape });
     await job();
     const [row] = await database.db.select().from(media);
-    expect(describeVariants(row!.variants.filter((variant) => variant.format === "webp" && variant.crop))).toEqual(["webp:480 portrait", "webp:506 portrait"]);
+    expect(describeVariants(row!.variants.filter((variant) => variant.format === "webp" && variant.crop))).toEqual([
+      "webp:480 portrait",
+      "webp:506 portrait",
+    ]);
     for (const variant of row!.variants) expect((await fetchMedia(storage, variant.key)).status).toBe(200);
   });
 
   it("gives an image stored before share pictures existed a 1200×630 JPEG from its largest JPEG, which its pages then name", async () => {
     const stored = await storeImageVariants(storage, await photo(1600, 1200), "library/before-share");
-    await database.db.insert(media).values({ baseKey: "library/before-share", filename: "old.jpg", width: 1600, height: 1200, variants: stored.variants });
+    await database.db
+      .insert(media)
+      .values({ baseKey: "library/before-share", filename: "old.jpg", width: 1600, height: 1200, variants: stored.variants });
     await job();
     // As recipe 2 left it: AVIF and portrait crops, no share picture.
     const [withAvif] = await database.db.select().from(media);
@@ -115,7 +145,9 @@ describe("derived image files", () => {
     await storage.delete(share.key);
     const earlier = withAvif!.variants.filter((variant) => variant !== share);
     await database.db.update(media).set({ variants: earlier, variantRecipe: 2 });
-    await database.db.insert(products).values({ id: "old", titleEn: "Old", titleZh: "旧", photoUrl: stored.photoUrl, photoVariants: earlier });
+    await database.db
+      .insert(products)
+      .values({ id: "old", titleEn: "Old", titleZh: "旧", photoUrl: stored.photoUrl, photoVariants: earlier });
     expect(siteImageOf((await database.db.select().from(media))[0]!).shareSrc).toBe("");
 
     const started = performance.now();
@@ -136,11 +168,17 @@ describe("derived image files", () => {
   it("offers AVIF for a crop only with every width of it, so no browser takes a wider AVIF for a missing one", async () => {
     const slab = await readFile(path.join(import.meta.dirname, "../../demo-photos/saide", `${demoProducts[0]!.id}-1600.jpg`));
     const stored = await storeImageVariants(storage, slab, "saide/slab");
-    await database.db.insert(media).values({ baseKey: "saide/slab", filename: "slab.jpg", width: 1600, height: 1000, variants: stored.variants });
+    await database.db
+      .insert(media)
+      .values({ baseKey: "saide/slab", filename: "slab.jpg", width: 1600, height: 1000, variants: stored.variants });
     await job();
     const [row] = await database.db.select().from(media);
     for (const crop of [undefined, "portrait"]) {
-      const widths = (format: string) => row!.variants.filter((variant) => variant.crop === crop && variant.format === format).map((variant) => variant.width).sort();
+      const widths = (format: string) =>
+        row!.variants
+          .filter((variant) => variant.crop === crop && variant.format === format)
+          .map((variant) => variant.width)
+          .sort();
       expect([[], widths("webp")]).toContainEqual(widths("avif"));
     }
     for (const variant of row!.variants) expect((await fetchMedia(storage, variant.key)).status).toBe(200);
@@ -149,7 +187,9 @@ describe("derived image files", () => {
   it("brings a site picture stored by an older version up to the current recipe with the committed files, leaving the files it had as they were", async () => {
     const { baseKey } = builtInImages[0];
     const committed = (key: string) => readFile(path.join(import.meta.dirname, "../../demo-photos", key));
-    const landscape = (await storeImageVariants(storage, await committed(`${baseKey}-1600.jpg`), baseKey)).variants.filter((variant) => !variant.crop);
+    const landscape = (await storeImageVariants(storage, await committed(`${baseKey}-1600.jpg`), baseKey)).variants.filter(
+      (variant) => !variant.crop,
+    );
     for (const file of await storage.list()) if (!landscape.some((variant) => variant.key === file)) await storage.delete(file);
     const bytesOf = async (key: string) => Buffer.from(await (await fetchMedia(storage, key)).arrayBuffer());
     const before = new Map(await Promise.all(landscape.map(async (variant) => [variant.key, await bytesOf(variant.key)] as const)));
@@ -159,7 +199,9 @@ describe("derived image files", () => {
 
     const [row] = await database.db.select().from(media);
     expect(row!.variantRecipe).toBe(CURRENT_VARIANT_RECIPE);
-    expect(describeVariants(row!.variants)).toEqual(expect.arrayContaining(["webp:759 portrait", "avif:759 portrait", "jpeg:1200 share", "avif:1600"]));
+    expect(describeVariants(row!.variants)).toEqual(
+      expect.arrayContaining(["webp:759 portrait", "avif:759 portrait", "jpeg:1200 share", "avif:1600"]),
+    );
     for (const variant of row!.variants) {
       expect((await fetchMedia(storage, variant.key)).status, variant.key).toBe(200);
       const expected = before.get(variant.key) ?? (await committed(variant.key));
@@ -174,7 +216,9 @@ describe.each(databaseKinds)("the image job on %s", (kind) => {
 
   it("lets one of two instances do the work while the other finds the job taken", async () => {
     const { database, storage } = fixture;
-    await storeUploadedImage({ db: database.db, storage }, new File([new Uint8Array(await photo(600, 400))], "a.jpg"), { uploadedBy: null });
+    await storeUploadedImage({ db: database.db, storage }, new File([new Uint8Array(await photo(600, 400))], "a.jpg"), {
+      uploadedBy: null,
+    });
     const [first, second] = await Promise.all([job(), job()]);
     expect([first, second].sort()).toEqual([0, 1]);
     expect(await job()).toBe(0);

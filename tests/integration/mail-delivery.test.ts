@@ -27,8 +27,16 @@ const CHINESE_SUBJECT = "新询盘：卡拉卡塔金色石英石板 Calacatta Go
 const CHINESE_TEXT = "姓名：张三\n电话：+86 138 0000 0000\n留言：请报这款石英石板的价格，谢谢！\n";
 const QUOTE_TEXT = "王先生您好：\n\n附件是您询价的正式报价单，请查收。\n";
 /** A PDF's opening with every byte value after it, so any mangling of binary content shows. */
-const QUOTE_PDF = Buffer.concat([Buffer.from("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n", "latin1"), Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)), Buffer.from("\n%%EOF\n")]);
-const QUOTE_PDF_ATTACHMENT: MailAttachment = { filename: "报价单 Q-2026-0001 Calacatta Gold.pdf", contentType: "application/pdf", storageKey: "quotes/q-2026-0001/v1.pdf" };
+const QUOTE_PDF = Buffer.concat([
+  Buffer.from("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n", "latin1"),
+  Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)),
+  Buffer.from("\n%%EOF\n"),
+]);
+const QUOTE_PDF_ATTACHMENT: MailAttachment = {
+  filename: "报价单 Q-2026-0001 Calacatta Gold.pdf",
+  contentType: "application/pdf",
+  storageKey: "quotes/q-2026-0001/v1.pdf",
+};
 
 /** A transport in memory whose sends can be held open, to watch what the worker does meanwhile. */
 function createHeldTransport() {
@@ -75,7 +83,14 @@ function queueEnquiryMail(db: Database, subject = CHINESE_SUBJECT) {
 }
 
 function queueQuoteMail(db: Database, attachments: MailAttachment[] = [QUOTE_PDF_ATTACHMENT]) {
-  return enqueueMail(db, { to: ["wang@buyer.cn"], subject: "报价单 Q-2026-0001", text: QUOTE_TEXT, kind: "quote", author: "owner@quartz.test", attachments });
+  return enqueueMail(db, {
+    to: ["wang@buyer.cn"],
+    subject: "报价单 Q-2026-0001",
+    text: QUOTE_TEXT,
+    kind: "quote",
+    author: "owner@quartz.test",
+    attachments,
+  });
 }
 
 describe.each(databaseKinds)("mail delivery on %s", (kind) => {
@@ -344,7 +359,9 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
       expect(parsed.header("from")).toBe(FROM);
       expect(parsed.text.trimEnd()).toBe(CHINESE_TEXT.trimEnd());
     }
-    const subjects = await Promise.all(files.map(async (name) => parseMail(await readFile(path.join(mailDir, name), "utf8")).header("subject")));
+    const subjects = await Promise.all(
+      files.map(async (name) => parseMail(await readFile(path.join(mailDir, name), "utf8")).header("subject")),
+    );
     expect(subjects.sort()).toEqual([CHINESE_SUBJECT, "Enquiry about Pure White"].sort());
     expect(await outboxRow(db, ids[0]!)).toMatchObject({ status: "sent", sentVia: "file" });
   });
@@ -361,7 +378,13 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
     expect(mail.header("message-id")).toBe(`<${id}@quartz.test>`);
     expect(mail.text).toBe(QUOTE_TEXT);
     expect(mail.attachments).toEqual([{ filename: QUOTE_PDF_ATTACHMENT.filename, contentType: "application/pdf", content: QUOTE_PDF }]);
-    expect(await outboxRow(db, id)).toMatchObject({ kind: "quote", author: "owner@quartz.test", status: "sent", sentVia: "smtp", attachments: [QUOTE_PDF_ATTACHMENT] });
+    expect(await outboxRow(db, id)).toMatchObject({
+      kind: "quote",
+      author: "owner@quartz.test",
+      status: "sent",
+      sentVia: "smtp",
+      attachments: [QUOTE_PDF_ATTACHMENT],
+    });
   });
 
   it("without SMTP_URL writes a multipart .eml whose attachments decode to the stored bytes", async () => {
@@ -396,7 +419,9 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
     expect(server.received).toHaveLength(0);
     const waiting = await outboxRow(db, id);
     expect(waiting).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null, sentAt: null });
-    expect(waiting.lastError).toBe(`The attachment ${QUOTE_PDF_ATTACHMENT.filename} is missing from the storage (${QUOTE_PDF_ATTACHMENT.storageKey}).`);
+    expect(waiting.lastError).toBe(
+      `The attachment ${QUOTE_PDF_ATTACHMENT.filename} is missing from the storage (${QUOTE_PDF_ATTACHMENT.storageKey}).`,
+    );
 
     await storage.put(QUOTE_PDF_ATTACHMENT.storageKey, QUOTE_PDF, "application/pdf");
     offsetMs = retryDelayMs(1);
@@ -426,11 +451,18 @@ describe.each(databaseKinds)("mail delivery on %s", (kind) => {
 
   it("refuses to queue a mail with attachments it may not carry, and stores the file names made safe", async () => {
     const pdf = (filename: string) => ({ ...QUOTE_PDF_ATTACHMENT, filename });
-    await expect(queueQuoteMail(db, Array.from({ length: 6 }, (_, index) => pdf(`quote-${index}.pdf`)))).rejects.toThrow(MailAttachmentError);
+    await expect(
+      queueQuoteMail(
+        db,
+        Array.from({ length: 6 }, (_, index) => pdf(`quote-${index}.pdf`)),
+      ),
+    ).rejects.toThrow(MailAttachmentError);
     await expect(queueQuoteMail(db, [{ ...QUOTE_PDF_ATTACHMENT, contentType: "text/html" }])).rejects.toThrow(MailAttachmentError);
     await expect(queueQuoteMail(db, [{ ...QUOTE_PDF_ATTACHMENT, contentType: "image/svg+xml" }])).rejects.toThrow(MailAttachmentError);
     await expect(queueQuoteMail(db, [{ ...QUOTE_PDF_ATTACHMENT, storageKey: "../secrets.pdf" }])).rejects.toThrow(MailAttachmentError);
-    await expect(enqueueMail(db, { to: OWNERS, subject: "汇总", text: "…", digest: true, attachments: [QUOTE_PDF_ATTACHMENT] })).rejects.toThrow(MailAttachmentError);
+    await expect(
+      enqueueMail(db, { to: OWNERS, subject: "汇总", text: "…", digest: true, attachments: [QUOTE_PDF_ATTACHMENT] }),
+    ).rejects.toThrow(MailAttachmentError);
     expect(await db.select().from(mailOutbox)).toEqual([]);
 
     const id = await queueQuoteMail(db, [pdf("../../报价单\u202Efdp.exe"), { ...pdf("photo.JPG"), contentType: "Image/JPEG" }]);

@@ -29,7 +29,9 @@ const GRACE_MS = 7 * DAY_MS;
 const OWNER_ID = "5f0c6a52-8f5e-4c1e-9d0a-3c2b1a000077";
 
 async function png(width: number, height: number, colour: string): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], `qr-${colour.slice(1)}.png`, { type: "image/png" });
 }
 
@@ -78,14 +80,24 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
       [second.id, "qr-405060.png", 300, 300, []],
       [first.id, "qr-102030.png", 1600, 800, []],
     ]);
-    expect(await storeUploadedImage(services(), new File(["not an image"], "fake.png"), { uploadedBy: OWNER_ID })).toEqual({ ok: false, status: 415, code: "notAnImage" });
+    expect(await storeUploadedImage(services(), new File(["not an image"], "fake.png"), { uploadedBy: OWNER_ID })).toEqual({
+      ok: false,
+      status: 415,
+      code: "notAnImage",
+    });
   });
 
   it("finds each kind of use: product photo, category, post cover, published setting and page draft", async () => {
     const { db } = database;
     const photo = await storeUploadedPhoto(services(), await png(800, 500, "#aa8844"), OWNER_ID);
     if (!photo.ok) throw new Error("photo refused");
-    await db.insert(products).values({ id: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", photoUrl: photo.image.photoUrl, photoVariants: photo.image.variants });
+    await db.insert(products).values({
+      id: "calacatta",
+      titleEn: "Calacatta",
+      titleZh: "卡拉卡塔",
+      photoUrl: photo.image.photoUrl,
+      photoVariants: photo.image.variants,
+    });
     const [photoImage] = (await listMediaLibrary(db, 5)).filter((item) => item.filename === "qr-aa8844.png");
 
     const cover = await upload();
@@ -95,17 +107,27 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     await db.insert(categories).values({ id: "marble", slug: "marble", titleEn: "Marble look", titleZh: "仿大理石", imageId: cover.id });
     await db.insert(posts).values({ slug: "new-plant", titleEn: "New plant", coverImageId: cover.id });
     const basicInfo = await readBasicInfo(db);
-    expect(await saveBasicInfo(db, { company: { ...basicInfo.company, wechatQrImageId: qr.id }, ownerEmails: [] }, basicInfo.version, null)).toBe("saved");
-    await db.insert(siteSettings).values({ key: "homePage", value: { header: "", end: "", urls: [] }, draft: { slides: [{ imageId: slide.id }] } });
+    expect(
+      await saveBasicInfo(db, { company: { ...basicInfo.company, wechatQrImageId: qr.id }, ownerEmails: [] }, basicInfo.version, null),
+    ).toBe("saved");
+    await db
+      .insert(siteSettings)
+      .values({ key: "homePage", value: { header: "", end: "", urls: [] }, draft: { slides: [{ imageId: slide.id }] } });
 
     const usesOf = async (image: { id: string }) => mediaUses(db, await row(image.id));
-    expect(await usesOf(photoImage!)).toEqual([{ kind: "product", id: "calacatta", title: "卡拉卡塔", path: "/dashboard/products?edit=calacatta", draft: false }]);
+    expect(await usesOf(photoImage!)).toEqual([
+      { kind: "product", id: "calacatta", title: "卡拉卡塔", path: "/dashboard/products?edit=calacatta", draft: false },
+    ]);
     expect((await usesOf(cover)).map((use) => [use.kind, use.title])).toEqual([
       ["category", "仿大理石"],
       ["post", "New plant"],
     ]);
-    expect(await usesOf(qr)).toEqual([{ kind: "setting", id: "saideInfo", title: "saideInfo", path: "/dashboard/basic-info", draft: false }]);
-    expect(await usesOf(slide)).toEqual([{ kind: "setting", id: "homePage", title: "homePage", path: "/dashboard/web-pages", draft: true }]);
+    expect(await usesOf(qr)).toEqual([
+      { kind: "setting", id: "saideInfo", title: "saideInfo", path: "/dashboard/basic-info", draft: false },
+    ]);
+    expect(await usesOf(slide)).toEqual([
+      { kind: "setting", id: "homePage", title: "homePage", path: "/dashboard/web-pages", draft: true },
+    ]);
     expect(await usesOf(unused)).toEqual([]);
 
     const now = new Date("2026-11-23T04:00:00Z");
@@ -125,12 +147,16 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const photo = { photoUrl: shared.image.photoUrl, photoVariants: shared.image.variants };
     await db.insert(products).values([...cards, "legacy-0", "legacy-1"].map((id) => ({ id, titleEn: id, ...photo })));
     await db.insert(products).values({ id: "a-gallery", titleEn: "Another card", photoUrl: "/media/saide/elsewhere.jpg" });
-    await db.insert(products).values({ id: "own-photo", titleEn: "Own photo", photoUrl: other.image.photoUrl, photoVariants: other.image.variants });
-    await db.insert(productPhotos).values([
-      ...cards.map((productId) => ({ productId, mediaId: sharedImage!.id, position: 0, isCard: true })),
-      { productId: "a-gallery", mediaId: sharedImage!.id, position: 1, isCard: false },
-      { productId: "a-gallery", mediaId: sharedImage!.id, position: 2, isCard: false },
-    ]);
+    await db
+      .insert(products)
+      .values({ id: "own-photo", titleEn: "Own photo", photoUrl: other.image.photoUrl, photoVariants: other.image.variants });
+    await db
+      .insert(productPhotos)
+      .values([
+        ...cards.map((productId) => ({ productId, mediaId: sharedImage!.id, position: 0, isCard: true })),
+        { productId: "a-gallery", mediaId: sharedImage!.id, position: 1, isCard: false },
+        { productId: "a-gallery", mediaId: sharedImage!.id, position: 2, isCard: false },
+      ]);
     const card = (filename: string, library: Awaited<ReturnType<typeof listMediaLibrary>>) => {
       const item = library.find((found) => found.filename === filename)!;
       return { paths: item.uses.map((use) => use.path), count: item.useCount };
@@ -139,7 +165,10 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const sharedCard = card("qr-336699.png", library);
     expect(sharedCard.count).toBe(10);
     expect(sharedCard.paths).toHaveLength(5);
-    const everyPath = ["/dashboard/products/a-gallery/photos", ...[...cards, "legacy-0", "legacy-1"].map((id) => `/dashboard/products?edit=${id}`)];
+    const everyPath = [
+      "/dashboard/products/a-gallery/photos",
+      ...[...cards, "legacy-0", "legacy-1"].map((id) => `/dashboard/products?edit=${id}`),
+    ];
     expect(everyPath).toEqual(expect.arrayContaining(sharedCard.paths));
     expect(card("qr-336698.png", library)).toEqual({ paths: ["/dashboard/products?edit=own-photo"], count: 1 });
     // The image's own page names them all: the gallery's products in the order of their ids, then the older ones.
@@ -149,11 +178,17 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     // The counts follow the galleries as products go and photos change images.
     await db.delete(products).where(eq(products.id, "shared-0"));
     const [otherImage] = (await listMediaLibrary(db, 5)).filter((item) => item.filename === "qr-336698.png");
-    await db.update(productPhotos).set({ mediaId: otherImage!.id }).where(and(eq(productPhotos.productId, "a-gallery"), eq(productPhotos.position, 1)));
+    await db
+      .update(productPhotos)
+      .set({ mediaId: otherImage!.id })
+      .where(and(eq(productPhotos.productId, "a-gallery"), eq(productPhotos.position, 1)));
     expect(card("qr-336699.png", await listMediaLibrary(db, 5)).count).toBe(9);
     await db.update(productPhotos).set({ mediaId: otherImage!.id }).where(eq(productPhotos.productId, "a-gallery"));
     expect(card("qr-336699.png", await listMediaLibrary(db, 5)).count).toBe(8);
-    expect(card("qr-336698.png", await listMediaLibrary(db, 5))).toEqual({ paths: ["/dashboard/products/a-gallery/photos", "/dashboard/products?edit=own-photo"], count: 2 });
+    expect(card("qr-336698.png", await listMediaLibrary(db, 5))).toEqual({
+      paths: ["/dashboard/products/a-gallery/photos", "/dashboard/products?edit=own-photo"],
+      count: 2,
+    });
     // A product whose gallery empties is found by its photo's address again; one whose photo is elsewhere is not.
     await db.delete(productPhotos).where(inArray(productPhotos.productId, ["shared-1", "a-gallery"]));
     expect(card("qr-336699.png", await listMediaLibrary(db, 5)).count).toBe(8);
@@ -180,9 +215,20 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
 
   it("saves alt texts against the version loaded and refuses a stale save", async () => {
     const image = await upload();
-    expect(await saveMediaAlt(database.db, image.id, { en: "WeChat QR code of Saide", zh: "赛德微信二维码", ar: "رمز QR لحساب سايد على وي تشات" }, 1)).toBe("saved");
+    expect(
+      await saveMediaAlt(
+        database.db,
+        image.id,
+        { en: "WeChat QR code of Saide", zh: "赛德微信二维码", ar: "رمز QR لحساب سايد على وي تشات" },
+        1,
+      ),
+    ).toBe("saved");
     expect(await saveMediaAlt(database.db, image.id, { en: "stale", zh: "过期", ar: "قديم" }, 1)).toBe("changed-meanwhile");
-    expect((await getMediaItem(database.db, image.id))?.alt).toEqual({ en: "WeChat QR code of Saide", zh: "赛德微信二维码", ar: "رمز QR لحساب سايد على وي تشات" });
+    expect((await getMediaItem(database.db, image.id))?.alt).toEqual({
+      en: "WeChat QR code of Saide",
+      zh: "赛德微信二维码",
+      ar: "رمز QR لحساب سايد على وي تشات",
+    });
     expect(await saveMediaAlt(database.db, "b3f9c1de-0000-4000-8000-000000000001", { en: "", zh: "" }, 1)).toBe("not-found");
   });
 
@@ -190,11 +236,17 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const { db } = database;
     const photo = await storeUploadedPhoto(services(), await png(1200, 800, "#aa8844"), OWNER_ID);
     if (!photo.ok) throw new Error("photo refused");
-    await db.insert(products).values({ id: "calacatta", titleEn: "Calacatta", photoUrl: photo.image.photoUrl, photoVariants: photo.image.variants });
+    await db
+      .insert(products)
+      .values({ id: "calacatta", titleEn: "Calacatta", photoUrl: photo.image.photoUrl, photoVariants: photo.image.variants });
     const [image] = await db.select().from(media);
     const oldKeys = image!.variants.map((variant) => variant.key);
 
-    expect(await replaceMedia(services(), image!.id, await png(900, 900, "#334455"), 2)).toEqual({ ok: false, status: 409, code: "changedMeanwhile" });
+    expect(await replaceMedia(services(), image!.id, await png(900, 900, "#334455"), 2)).toEqual({
+      ok: false,
+      status: 409,
+      code: "changedMeanwhile",
+    });
     const replacedAt = new Date("2026-11-23T04:00:00Z");
     const replaced = await replaceMedia(services(), image!.id, await png(900, 900, "#334455"), 1, replacedAt);
     expect(replaced.ok).toBe(true);
@@ -208,19 +260,29 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
 
     expect(await removeOrphanFiles(db, storage, new Date(replacedAt.getTime() + GRACE_MS - 1), GRACE_MS)).toMatchObject({ files: 0 });
     for (const key of oldKeys) expect(await storage.list(key)).toEqual([key]);
-    expect(await removeOrphanFiles(db, storage, new Date(replacedAt.getTime() + GRACE_MS), GRACE_MS)).toMatchObject({ files: oldKeys.length });
+    expect(await removeOrphanFiles(db, storage, new Date(replacedAt.getTime() + GRACE_MS), GRACE_MS)).toMatchObject({
+      files: oldKeys.length,
+    });
     expect((await storage.list()).sort()).toEqual(after.variants.map((variant) => variant.key).sort());
   });
 
   it("adopts existing product photos into the library once, however often it runs", async () => {
     const { db } = database;
-    const bytes = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#eeeeee" } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#eeeeee" } })
+      .jpeg()
+      .toBuffer();
     const seeded = await storeImageVariants(storage, bytes, "saide/calacatta");
     const lookalike = await storeImageVariants(storage, bytes, "saide/calacatta-gold");
     await db.insert(products).values([
       { id: "calacatta", titleEn: "Calacatta", photoUrl: seeded.photoUrl, filename: seeded.filename, photoVariants: seeded.variants },
       { id: "calacatta-twin", titleEn: "Twin", photoUrl: seeded.photoUrl, filename: seeded.filename, photoVariants: seeded.variants },
-      { id: "calacatta-gold", titleEn: "Gold", photoUrl: lookalike.photoUrl, filename: lookalike.filename, photoVariants: lookalike.variants },
+      {
+        id: "calacatta-gold",
+        titleEn: "Gold",
+        photoUrl: lookalike.photoUrl,
+        filename: lookalike.filename,
+        photoVariants: lookalike.variants,
+      },
       { id: "typed", titleEn: "Typed address", photoUrl: "/media/saide/elsewhere.jpg" },
     ]);
     expect(await adoptProductPhotos(db)).toBe(2);

@@ -13,11 +13,24 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     await database.db.delete(attributeOptions);
     await database.db.delete(categories);
     await database.db.insert(categories).values([
-      { id: "written", slug: "written", titleEn: "Written", titleZh: "已写", descriptionEn: "White.", translations: { es: { title: "Escrita", description: "Blanca." }, ru: { title: "Написано", description: "Белая." }, ar: { title: "مكتوبة", description: "أبيض." } } },
+      {
+        id: "written",
+        slug: "written",
+        titleEn: "Written",
+        titleZh: "已写",
+        descriptionEn: "White.",
+        translations: {
+          es: { title: "Escrita", description: "Blanca." },
+          ru: { title: "Написано", description: "Белая." },
+          ar: { title: "مكتوبة", description: "أبيض." },
+        },
+      },
       // No English description: nothing of it stands in for a Spanish one.
       { id: "no-description", slug: "no-description", titleEn: "Plain", titleZh: "素", translations: { es: { title: "Sencilla" } } },
     ]);
-    await database.db.insert(attributeOptions).values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", translations: { es: { label: "Blanco" } } });
+    await database.db
+      .insert(attributeOptions)
+      .values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", translations: { es: { label: "Blanco" } } });
     await database.db.insert(products).values([
       {
         id: "half-done",
@@ -28,13 +41,24 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
         applicationsEn: ["Kitchens"],
         specRowsEn: [{ label: "Density", value: "2.4" }],
         slabSizes: [
-          { labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" } } },
+          {
+            labelEn: "Jumbo",
+            labelZh: "大板",
+            lengthMm: 3200,
+            widthMm: 1600,
+            translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" } },
+          },
           { labelEn: "Standard", labelZh: "标准板", lengthMm: 3050, widthMm: 1440, translations: { es: { label: "Estándar" } } },
         ],
         sortOrder: 1,
         translations: { es: { title: "A medias", description: ["Español."] }, ru: { title: "  " } },
       },
-      ...Array.from({ length: MISSING_LISTED + 2 }, (_, index) => ({ id: `bare-${index}`, titleEn: `Bare ${index}`, photoUrl: "/media/x.jpg", sortOrder: 10 + index })),
+      ...Array.from({ length: MISSING_LISTED + 2 }, (_, index) => ({
+        id: `bare-${index}`,
+        titleEn: `Bare ${index}`,
+        photoUrl: "/media/x.jpg",
+        sortOrder: 10 + index,
+      })),
     ]);
     const body = (text: string) => ({ type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
     const emptyBody = { type: "doc" as const, content: [{ type: "paragraph" }] };
@@ -46,15 +70,32 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
         summaryEn: "It doubles what we make.",
         bodyEn: body("Two presses."),
         createdAt: new Date("2026-01-01"),
-        translations: { es: { title: "Una nueva línea", summary: "Duplica lo que fabricamos." }, ar: { title: "خط جديد", summary: "يضاعف إنتاجنا.", body: body("مكبسان.") } },
+        translations: {
+          es: { title: "Una nueva línea", summary: "Duplica lo que fabricamos." },
+          ar: { title: "خط جديد", summary: "يضاعف إنتاجنا.", body: body("مكبسان.") },
+        },
       },
       // Shown only on Chinese pages: no other language can lack it.
       { slug: "chinese-only", titleZh: "仅中文", summaryZh: "摘要", createdAt: new Date("2026-01-02") },
       // A body without text is no body to translate.
-      { slug: "no-body", titleEn: "No body", bodyEn: emptyBody, createdAt: new Date("2026-01-03"), translations: { es: { title: "Sin cuerpo" } } },
+      {
+        slug: "no-body",
+        titleEn: "No body",
+        bodyEn: emptyBody,
+        createdAt: new Date("2026-01-03"),
+        translations: { es: { title: "Sin cuerpo" } },
+      },
     ]);
     await database.db.insert(media).values([
-      { baseKey: "t/described", filename: "described.jpg", width: 10, height: 10, variants: [], altEn: "A white slab", translations: { ru: { alt: "Белый сляб" } } },
+      {
+        baseKey: "t/described",
+        filename: "described.jpg",
+        width: 10,
+        height: 10,
+        variants: [],
+        altEn: "A white slab",
+        translations: { ru: { alt: "Белый сляб" } },
+      },
       { baseKey: "t/undescribed", filename: "undescribed.jpg", width: 10, height: 10, variants: [], altEn: "" },
     ]);
   });
@@ -75,7 +116,11 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     expect(missing.es.products.first[1]).toEqual({ id: "bare-0", name: "Bare 0", fields: ["title"] });
     // A title of blanks is no title.
     // Russian names the jumbo size, not the standard one.
-    expect(missing.ru.products.first[0]).toEqual({ id: "half-done", name: "半成品", fields: ["title", "description", "applications", "specRows", "slabSizes"] });
+    expect(missing.ru.products.first[0]).toEqual({
+      id: "half-done",
+      name: "半成品",
+      fields: ["title", "description", "applications", "specRows", "slabSizes"],
+    });
     expect(missing.es.categories).toEqual({ count: 0, first: [] });
     expect(missing.ru.categories).toEqual({ count: 1, first: [{ id: "no-description", name: "素", fields: ["title"] }] });
     expect(missing.es.options).toEqual({ count: 0, first: [] });

@@ -39,7 +39,9 @@ describe.each(databaseKinds)("navigation on %s", (kind) => {
     expect(before.en.navbar.map((link) => link.label)).toEqual(["About us", "Brand Center", "Contact us"]);
     expect(before.zh.footer).toEqual([]);
 
-    await database.db.insert(posts).values({ slug: "fair", titleEn: "Canton Fair", status: "published", publishedAt: new Date(Date.now() - 60_000) });
+    await database.db
+      .insert(posts)
+      .values({ slug: "fair", titleEn: "Canton Fair", status: "published", publishedAt: new Date(Date.now() - 60_000) });
     const after = await publicNavigation(database.db);
     expect(after.en.navbar.map((link) => link.href)).toContain("/news-center");
     expect(after.zh.navbar.map((link) => link.href)).not.toContain("/news-center-zh");
@@ -63,14 +65,18 @@ describe.each(databaseKinds)("navigation on %s", (kind) => {
     const history = await listRevisions(database.db, "navigation", NAVIGATION_ID);
     expect(history.map((revision) => revision.authorEmail)).toEqual(["owner@saide.cn", ""]);
     const navigationKind = revisionKinds.navigation!;
-    expect(navigationKind.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "导航栏第 1 项": "联系我们（显示），中文名称：联系方式" });
+    expect(navigationKind.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({
+      "导航栏第 1 项": "联系我们（显示），中文名称：联系方式",
+    });
     expect(await navigationKind.restore(database.db, NAVIGATION_ID, history[1]!.data, 0, owner)).toBe("changed-meanwhile");
     expect(await navigationKind.restore(database.db, NAVIGATION_ID, history[1]!.data, 1, owner)).toBe("saved");
     expect(await readNavigation(database.db)).toEqual({ navigation: defaultNavigation, version: 2 });
   });
 
   it("reads a stored navigation that no longer fits the schema as the defaults, so no page breaks", async () => {
-    await database.db.insert(siteSettings).values({ key: "navigation", value: { navbar: [{ kind: "link", href: "javascript:alert(1)" }], footer: [] } });
+    await database.db
+      .insert(siteSettings)
+      .values({ key: "navigation", value: { navbar: [{ kind: "link", href: "javascript:alert(1)" }], footer: [] } });
     expect((await readNavigation(database.db)).navigation).toEqual(defaultNavigation);
   });
 });

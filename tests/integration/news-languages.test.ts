@@ -15,7 +15,12 @@ let database: { url: string; drop: () => Promise<void> };
 let db: DatabaseHandle;
 
 const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
-const post = (content: Partial<PostContent> & Pick<PostContent, "slug">): PostContent => ({ ...emptyPost, status: "published", publishedAt: yesterday, ...content });
+const post = (content: Partial<PostContent> & Pick<PostContent, "slug">): PostContent => ({
+  ...emptyPost,
+  status: "published",
+  publishedAt: yesterday,
+  ...content,
+});
 
 const fair = post({
   slug: "canton-fair",
@@ -24,13 +29,23 @@ const fair = post({
   bodyEn: richTextFromPlainText("Visit booth 12 to see our new colours."),
   titleZh: "广交会见",
   translations: {
-    es: { title: "Visítenos en la Feria de Cantón", summary: "Cuarenta tablas de cuarzo en el stand 12.", body: richTextFromPlainText("Encimeras de cuarzo en el stand 12.") },
+    es: {
+      title: "Visítenos en la Feria de Cantón",
+      summary: "Cuarenta tablas de cuarzo en el stand 12.",
+      body: richTextFromPlainText("Encimeras de cuarzo en el stand 12."),
+    },
     ru: { title: "Встречаемся на Кантонской ярмарке" },
   },
 });
 const spanishOnly = post({
   slug: "solo-espanol",
-  translations: { es: { title: "Nuevo almacén en Valencia", summary: "Tablas de cuarzo listas para entrega.", body: richTextFromPlainText("Encimeras a medida.") } },
+  translations: {
+    es: {
+      title: "Nuevo almacén en Valencia",
+      summary: "Tablas de cuarzo listas para entrega.",
+      body: richTextFromPlainText("Encimeras a medida."),
+    },
+  },
 });
 
 beforeAll(async () => {
@@ -51,7 +66,10 @@ afterAll(async () => {
 const unescaped = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 const metaDescription = (html: string) => unescaped(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
 const articleLanguage = (html: string) => /"@type":"NewsArticle".*?"inLanguage":"([^"]+)"/.exec(html)?.[1];
-const hrefLangs = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https?:\/\/[^/"]+(\/[^"]*)"\/>/g)].map((link) => `${link[1]} ${link[2]}`);
+const hrefLangs = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https?:\/\/[^/"]+(\/[^"]*)"\/>/g)].map(
+    (link) => `${link[1]} ${link[2]}`,
+  );
 
 describe("a post on the pages of the added languages", () => {
   it("shows the Spanish post in Spanish, unmarked, with its Spanish summary as the description", async () => {
@@ -73,12 +91,16 @@ describe("a post on the pages of the added languages", () => {
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toMatch(/<h1 lang="en" dir="ltr" class="[^"]*">Meet us at the Canton Fair<\/h1>/);
     expect(page.body).toMatch(/<p lang="en" dir="ltr" class="[^"]*">Forty quartz slabs at booth 12.<\/p>/);
-    expect(page.body).toMatch(/<div lang="en" dir="ltr" class="mt-6"><div class="[^"]*"><p class="[^"]*">Visit booth 12 to see our new colours.<\/p>/);
+    expect(page.body).toMatch(
+      /<div lang="en" dir="ltr" class="mt-6"><div class="[^"]*"><p class="[^"]*">Visit booth 12 to see our new colours.<\/p>/,
+    );
     // Search texts never mix languages: the English summary gives way to the catalog's description.
     expect(metaDescription(page.body)).toBe(ar.meta.newsDescription);
     expect(articleLanguage(page.body)).toBe("en");
     const list = await request(server.baseUrl, "/ar/news-center");
-    expect(list.body).toMatch(/<a lang="en" dir="ltr" class="[^"]*" href="\/ar\/news-center\/canton-fair"[^>]*>Meet us at the Canton Fair<\/a>/);
+    expect(list.body).toMatch(
+      /<a lang="en" dir="ltr" class="[^"]*" href="\/ar\/news-center\/canton-fair"[^>]*>Meet us at the Canton Fair<\/a>/,
+    );
   });
 
   it("marks only the texts not written in the language: a Russian title above the English summary and body", async () => {
@@ -104,7 +126,12 @@ describe("a post on the pages of the added languages", () => {
       "x-default /news-center/canton-fair",
     ]);
     const sitemap = (await request(server.baseUrl, "/sitemap.xml")).body;
-    for (const path of ["/news-center/canton-fair", "/news-center-zh/canton-fair", "/es/news-center/canton-fair", "/ar/news-center/canton-fair"]) {
+    for (const path of [
+      "/news-center/canton-fair",
+      "/news-center-zh/canton-fair",
+      "/es/news-center/canton-fair",
+      "/ar/news-center/canton-fair",
+    ]) {
       expect(sitemap).toContain(`<loc>${server.baseUrl}${path}</loc>`);
     }
   });
@@ -117,11 +144,18 @@ describe("a post written only in Spanish", () => {
     const page = await request(server.baseUrl, "/es/news-center/solo-espanol");
     expect(page.status).toBe(200);
     expect(hrefLangs(page.body)).toEqual(["es /es/news-center/solo-espanol", "x-default /es/news-center/solo-espanol"]);
-    expect(unescaped((await request(server.baseUrl, "/es/news-center/rss.xml")).body)).toContain("<title>Nuevo almacén en Valencia</title>");
+    expect(unescaped((await request(server.baseUrl, "/es/news-center/rss.xml")).body)).toContain(
+      "<title>Nuevo almacén en Valencia</title>",
+    );
   });
 
   it("is absent from the English, Chinese, Russian and Arabic pages, feeds and the sitemap's other languages", async () => {
-    for (const path of ["/news-center/solo-espanol", "/news-center-zh/solo-espanol", "/ru/news-center/solo-espanol", "/ar/news-center/solo-espanol"]) {
+    for (const path of [
+      "/news-center/solo-espanol",
+      "/news-center-zh/solo-espanol",
+      "/ru/news-center/solo-espanol",
+      "/ar/news-center/solo-espanol",
+    ]) {
       expect((await request(server.baseUrl, path)).status, path).toBe(404);
     }
     for (const path of ["/news-center", "/ru/news-center", "/news-center/rss.xml", "/ru/news-center/rss.xml"]) {

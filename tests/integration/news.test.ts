@@ -78,15 +78,30 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     expect((await listPublishedPosts(database.db, "en", { section: "all", page: 1, now })).total).toBe(1);
     expect((await listPublishedPosts(database.db, "zh", { section: "all", page: 1, now })).total).toBe(0);
     expect(await readPublishedPost(database.db, "english-only", "zh", now)).toBeNull();
-    expect(await readPublishedPost(database.db, "english-only", "en", now)).toMatchObject({ title: { text: "English title", language: "en" }, languages: ["en"] });
-    expect(await readPublishedPost(database.db, "english-only", "ar", now)).toMatchObject({ title: { text: "English title", language: "en" }, body: { text: body, language: "en" } });
+    expect(await readPublishedPost(database.db, "english-only", "en", now)).toMatchObject({
+      title: { text: "English title", language: "en" },
+      languages: ["en"],
+    });
+    expect(await readPublishedPost(database.db, "english-only", "ar", now)).toMatchObject({
+      title: { text: "English title", language: "en" },
+      body: { text: body, language: "en" },
+    });
     expect(await listPostsForSitemap(database.db, now)).toMatchObject([{ slug: "english-only", languages: ["en"] }]);
   });
 
   it("shows a post in an added language in its own words, field by field, and one written only there only there", async () => {
-    const spanishBody = { type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text: "Encimeras de cuarzo." }] }] };
-    await created(database, post({ slug: "bilingual", translations: { es: { title: "Feria", body: spanishBody }, ru: { summary: "Без заголовка" } } }));
-    await created(database, post({ slug: "solo", titleEn: "", titleZh: "", summaryEn: "", summaryZh: "", translations: { es: { title: "Solo en español" } } }));
+    const spanishBody = {
+      type: "doc" as const,
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Encimeras de cuarzo." }] }],
+    };
+    await created(
+      database,
+      post({ slug: "bilingual", translations: { es: { title: "Feria", body: spanishBody }, ru: { summary: "Без заголовка" } } }),
+    );
+    await created(
+      database,
+      post({ slug: "solo", titleEn: "", titleZh: "", summaryEn: "", summaryZh: "", translations: { es: { title: "Solo en español" } } }),
+    );
     expect(await readPublishedPost(database.db, "bilingual", "es", now)).toMatchObject({
       title: { text: "Feria", language: "es" },
       summary: { text: "Summary", language: "en" },
@@ -95,14 +110,20 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     });
     // A summary without a title does not make the post Russian: the English stands in for the title.
     expect((await readPublishedPost(database.db, "bilingual", "ru", now))?.title).toEqual({ text: "English title", language: "en" });
-    const titles = async (language: "en" | "es" | "ru") => (await listPublishedPosts(database.db, language, { section: "all", page: 1, now })).posts.map((item) => item.title.text);
+    const titles = async (language: "en" | "es" | "ru") =>
+      (await listPublishedPosts(database.db, language, { section: "all", page: 1, now })).posts.map((item) => item.title.text);
     expect(await titles("es")).toEqual(expect.arrayContaining(["Feria", "Solo en español"]));
     expect(await titles("en")).toEqual(["English title"]);
     expect(await titles("ru")).toEqual(["English title"]);
     expect(await readPublishedPost(database.db, "solo", "ru", now)).toBeNull();
-    expect((await listFeedPosts(database.db, "es", now)).map((item) => item.title)).toEqual(expect.arrayContaining(["Feria", "Solo en español"]));
+    expect((await listFeedPosts(database.db, "es", now)).map((item) => item.title)).toEqual(
+      expect.arrayContaining(["Feria", "Solo en español"]),
+    );
     expect(await listPostsForSitemap(database.db, now)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ slug: "solo", languages: ["es"] }), expect.objectContaining({ slug: "bilingual", languages: ["en", "zh", "es"] })]),
+      expect.arrayContaining([
+        expect.objectContaining({ slug: "solo", languages: ["es"] }),
+        expect.objectContaining({ slug: "bilingual", languages: ["en", "zh", "es"] }),
+      ]),
     );
   });
 
@@ -134,7 +155,11 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     const stored = await listRevisions(database.db, "post", id);
     expect(stored.map((revision) => revision.version)).toEqual([2, 1]);
     const kind = revisionKinds.post!;
-    expect(kind.fields(stored[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "标题（英文）": "First", 状态: "已发布", "正文（英文）": "Body" });
+    expect(kind.fields(stored[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({
+      "标题（英文）": "First",
+      状态: "已发布",
+      "正文（英文）": "Body",
+    });
     expect(await kind.current(database.db, id)).toEqual({ title: "新闻“中文标题”", version: 2 });
 
     expect(await kind.restore(database.db, id, stored[1]!.data, 1, null)).toBe("changed-meanwhile");
@@ -144,9 +169,16 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
   });
 
   it("names the texts of the added languages in the history, and restores a revision saved before posts had them", async () => {
-    const id = await created(database, post({ slug: "translated-history", translations: { ar: { title: "معرض", summary: "ألواح كوارتز" } } }));
+    const id = await created(
+      database,
+      post({ slug: "translated-history", translations: { ar: { title: "معرض", summary: "ألواح كوارتز" } } }),
+    );
     const [revision] = await listRevisions(database.db, "post", id);
-    expect(revisionKinds.post!.fields(revision!.data, { timeZone: "UTC" })).toMatchObject({ "标题（阿拉伯语）": "معرض", "摘要（阿拉伯语）": "ألواح كوارتز", "标题（西班牙语）": "" });
+    expect(revisionKinds.post!.fields(revision!.data, { timeZone: "UTC" })).toMatchObject({
+      "标题（阿拉伯语）": "معرض",
+      "摘要（阿拉伯语）": "ألواح كوارتز",
+      "标题（西班牙语）": "",
+    });
     const { translations: _dropped, ...before } = revision!.data as Record<string, unknown>;
     expect(await revisionKinds.post!.restore(database.db, id, before, 1, null)).toBe("saved");
     expect((await readPost(database.db, id))?.content.translations).toEqual({});

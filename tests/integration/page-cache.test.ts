@@ -64,7 +64,15 @@ describe("the page cache, seen from outside", () => {
     const kept = await get(server, "/zh", { "x-request-id": "front-door-test-1" });
     expect(rendered.headers.get("x-page-cache")).toBe("miss");
     expect(kept.headers.get("x-page-cache")).toBe("hit");
-    const perResponse = new Set(["date", "x-request-id", "content-security-policy", "x-page-cache", "content-encoding", "content-length", "vary"]);
+    const perResponse = new Set([
+      "date",
+      "x-request-id",
+      "content-security-policy",
+      "x-page-cache",
+      "content-encoding",
+      "content-length",
+      "vary",
+    ]);
     const contentHeaders = (response: Response) => [...response.headers].filter(([name]) => !perResponse.has(name));
     expect(contentHeaders(kept)).toEqual(contentHeaders(rendered));
     expect(kept.headers.get("cache-control")).toBe("no-cache, no-transform");
@@ -75,7 +83,10 @@ describe("the page cache, seen from outside", () => {
     expect(await kept.text()).toBe(await rendered.text());
     expect(await rawRequest(server.baseUrl, "GET /zh HTTP/1.1\r\nHost: evil example\r\n\r\n")).toBe(400);
     // A GET with a body goes the long way, through the handling of unread bodies, and is still answered from the cache.
-    const withBody = await rawExchange(server.baseUrl, `GET /zh HTTP/1.1\r\nHost: ${new URL(server.baseUrl).host}\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello`);
+    const withBody = await rawExchange(
+      server.baseUrl,
+      `GET /zh HTTP/1.1\r\nHost: ${new URL(server.baseUrl).host}\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello`,
+    );
     expect(withBody).toMatch(/^HTTP\/1\.1 200 /);
     expect(withBody).toMatch(/\r\nX-Page-Cache: hit\r\n/i);
   });
@@ -207,7 +218,9 @@ describe("page views with the cache on and off", () => {
     try {
       const rows = await database.db.select().from(pageViews);
       return rows
-        .map(({ id: _id, createdAt: _createdAt, url, urlOrigin, userId, ...row }) => JSON.stringify({ ...row, target: url.slice(urlOrigin.length), signedIn: userId !== null }))
+        .map(({ id: _id, createdAt: _createdAt, url, urlOrigin, userId, ...row }) =>
+          JSON.stringify({ ...row, target: url.slice(urlOrigin.length), signedIn: userId !== null }),
+        )
         .sort();
     } finally {
       await database.close();
@@ -235,7 +248,15 @@ describe("addresses that carry an ad's or a campaign's parameters", () => {
   it("answers them with the page kept for the address without them, and keeps nothing more", async () => {
     const plain = await get(server, "/product/calacatta-gold");
     expect(plain.headers.get("x-page-cache")).toBe("miss");
-    const clicks = ["utm_source=wechat&utm_medium=social", "fbclid=IwAR", "gclid=Cj0K", "msclkid=5f1", "yclid=73", "from=singlemessage&isappinstalled=0", "utm_x="];
+    const clicks = [
+      "utm_source=wechat&utm_medium=social",
+      "fbclid=IwAR",
+      "gclid=Cj0K",
+      "msclkid=5f1",
+      "yclid=73",
+      "from=singlemessage&isappinstalled=0",
+      "utm_x=",
+    ];
     const answers = [];
     for (let visit = 0; visit < 60; visit += 1) {
       const tracked = await get(server, `/product/calacatta-gold?${clicks[visit % clicks.length]}${randomUUID()}`);
@@ -266,7 +287,10 @@ describe("addresses that carry an ad's or a campaign's parameters", () => {
     const pages = [
       ["/brand-center", "/brand-center?utm_campaign=spring"],
       ["/brand-center?q=white", "/brand-center?gclid=1&q=white"],
-      ["/brand-center?category=calacatta-series&colour=white&thickness=20", "/brand-center?thickness=20&colour=white&fbclid=2&category=calacatta-series"],
+      [
+        "/brand-center?category=calacatta-series&colour=white&thickness=20",
+        "/brand-center?thickness=20&colour=white&fbclid=2&category=calacatta-series",
+      ],
       ["/brand-center?page=2", "/brand-center?page=2&utm_source=newsletter"],
       ["/contact-us/product/calacatta-gold?request=sample", "/contact-us/product/calacatta-gold?request=sample&from=timeline"],
       ["/contact-us/product/calacatta-gold", "/contact-us/product/calacatta-gold?utm_medium=cpc"],

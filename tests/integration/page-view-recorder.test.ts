@@ -25,9 +25,20 @@ describe.each(databaseKinds)("page-view recorder on %s", (kind) => {
       const first = await openDatabase(database.options);
       const logged: unknown[] = [];
       // A flush interval longer than the test: only full batches and stop() write.
-      const recorder = createPageViewRecorder({ db: first.db, timeZone: "Asia/Shanghai", flushIntervalMs: 3_600_000, log: (event) => logged.push(event) });
+      const recorder = createPageViewRecorder({
+        db: first.db,
+        timeZone: "Asia/Shanghai",
+        flushIntervalMs: 3_600_000,
+        log: (event) => logged.push(event),
+      });
       for (let i = 0; i < VIEWS; i += 1) {
-        recorder.record({ url: new URL(`https://quartz.example/product/slab-${i % 40}`), referrer: null, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId: null });
+        recorder.record({
+          url: new URL(`https://quartz.example/product/slab-${i % 40}`),
+          referrer: null,
+          userAgent: "Mozilla/5.0",
+          ipAddress: "203.0.113.9",
+          userId: null,
+        });
       }
       await recorder.stop();
       await first.close();
@@ -60,7 +71,13 @@ describe("page-view recorder under a steady trickle of views", () => {
         },
       });
       const recorder = createPageViewRecorder({ db, timeZone: "Asia/Shanghai", flushIntervalMs: 200 });
-      const view = { url: new URL("https://quartz.example/quote-list"), referrer: null, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId: null };
+      const view = {
+        url: new URL("https://quartz.example/quote-list"),
+        referrer: null,
+        userAgent: "Mozilla/5.0",
+        ipAddress: "203.0.113.9",
+        userId: null,
+      };
       // 300 views over about 1.5 s, one every 5 ms: a page asked for 200 times a second, each view arriving alone.
       for (let i = 0; i < 300; i += 1) {
         recorder.record(view);

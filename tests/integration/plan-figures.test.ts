@@ -18,7 +18,12 @@ import { sampleQuoteDocument, sampleQuoteLine } from "../support/quote-document"
  * (docs/decisions/041): the counts, each container's cargo and gross weight, and how full the last one is, rounded once.
  */
 
-const slabs = (thicknessMm: number, count: number, size: [number, number] = [3200, 1600]): PlanLine => ({ thicknessMm, lengthMm: size[0], widthMm: size[1], slabs: count });
+const slabs = (thicknessMm: number, count: number, size: [number, number] = [3200, 1600]): PlanLine => ({
+  thicknessMm,
+  lengthMm: size[0],
+  widthMm: size[1],
+  slabs: count,
+});
 
 const lists: { name: string; lines: PlanLine[]; limitKg: number }[] = [
   // Seven bundles of eight places: 87.5 %, read 87 % everywhere.
@@ -28,12 +33,22 @@ const lists: { name: string; lines: PlanLine[]; limitKg: number }[] = [
 ];
 
 /** What a reader sees of a page or a PDF: its text, spaces as spaces, without direction marks. */
-const asRead = (text: string) => text.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/[\u00a0\u202f]/g, " ").replace(/[\u200e\u200f\u2066-\u2069]/g, "").replace(/\s+/g, " ");
+const asRead = (text: string) =>
+  text
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/[\u200e\u200f\u2066-\u2069]/g, "")
+    .replace(/\s+/g, " ");
 
 function listPage(lines: PlanLine[], settings: PlanSettings, language: Language): string {
   const { plan, problems } = planContainers(lines, settings);
   const Stub = createRoutesStub([
-    { path: "*", Component: () => createElement(QuotePlanSection, { plan, problems, limit: { kg: settings.cargoLimitKg }, cargoLimitsKg: { ...cargoLimitsKg } }) },
+    {
+      path: "*",
+      Component: () =>
+        createElement(QuotePlanSection, { plan, problems, limit: { kg: settings.cargoLimitKg }, cargoLimitsKg: { ...cargoLimitsKg } }),
+    },
   ]);
   return asRead(renderToStaticMarkup(createElement(Stub, { initialEntries: [pathOf("quoteList", language)] })));
 }
@@ -42,7 +57,14 @@ const document = (lines: PlanLine[], limitKg: number, language: Language): Quote
   sampleQuoteDocument({
     language,
     issuedOn: new Date("2026-11-27T02:00:00Z"),
-    company: { name: "Guangdong Saide New Material Co., Ltd.", address: "Yunfu, Guangdong", phones: [], emails: [], website: "", bankDetails: noBankDetails },
+    company: {
+      name: "Guangdong Saide New Material Co., Ltd.",
+      address: "Yunfu, Guangdong",
+      phones: [],
+      emails: [],
+      website: "",
+      bankDetails: noBankDetails,
+    },
     incoterm: "FOB",
     lines: lines.map((line) => sampleQuoteLine({ ...line, finish: null })),
     cargoLimitKg: limitKg,
@@ -61,7 +83,10 @@ describe("the plan's figures", () => {
       const printed = quoteContent(document(lines, limitKg, language)).plan;
       const pdf = asRead(await pdfText(await renderQuotePdf(document(lines, limitKg, language), { logo: null, linePhotos: [] })));
       for (const fact of printed.facts) expect(pdf, `${language}: ${fact.label}`).toContain(asRead(`${fact.label} ${fact.value}`));
-      const [bundles, cargo] = [printed.facts.find((fact) => fact.label === quoteDocumentText(language).bundles)!, printed.facts.find((fact) => fact.label === quoteDocumentText(language).totalWeight)!];
+      const [bundles, cargo] = [
+        printed.facts.find((fact) => fact.label === quoteDocumentText(language).bundles)!,
+        printed.facts.find((fact) => fact.label === quoteDocumentText(language).totalWeight)!,
+      ];
       expect(list, language).toContain(asRead(`${listText.bundles} ${bundles.value}`));
       expect(list, language).toContain(asRead(`${listText.weight} ${cargo.value}`));
       if (printed.containers.length === 1 && printed.containers[0]!.heading.gross === "") {
@@ -69,8 +94,12 @@ describe("the plan's figures", () => {
         continue;
       }
       for (const [index, { heading }] of printed.containers.entries()) {
-        expect(list, `${language}: container ${index + 1}`).toContain(asRead(listText.containerLine(index + 1, heading.bundles, heading.weight, heading.gross, plan.containers[index]!.bundles.length)));
-        expect(pdf, `${language}: container ${index + 1}`).toContain(asRead(`${heading.slabKind} ${heading.bundles} ${heading.slabs} ${heading.weight} ${heading.gross}`));
+        expect(list, `${language}: container ${index + 1}`).toContain(
+          asRead(listText.containerLine(index + 1, heading.bundles, heading.weight, heading.gross, plan.containers[index]!.bundles.length)),
+        );
+        expect(pdf, `${language}: container ${index + 1}`).toContain(
+          asRead(`${heading.slabKind} ${heading.bundles} ${heading.slabs} ${heading.weight} ${heading.gross}`),
+        );
       }
       const fill = printed.facts.at(-1)!.value.match(/\d+\s?%/)![0];
       expect(list, language).toContain(asRead(fill));
@@ -82,6 +111,9 @@ describe("the plan's figures", () => {
   it("reads 87 % for seven bundles of eight places, never 88 %", () => {
     const list = listPage(lists[0]!.lines, { ...defaultPlanSettings, cargoLimitKg: cargoLimitsKg.port }, "en");
     expect(list).toContain("The last container is 87% full by bundle places.");
-    expect(quoteContent(document(lists[0]!.lines, cargoLimitsKg.port, "en")).plan.facts.at(-1)).toEqual({ label: "Last container", value: "87% of the bundle places" });
+    expect(quoteContent(document(lists[0]!.lines, cargoLimitsKg.port, "en")).plan.facts.at(-1)).toEqual({
+      label: "Last container",
+      value: "87% of the bundle places",
+    });
   });
 });

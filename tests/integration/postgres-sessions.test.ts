@@ -15,7 +15,9 @@ describe("the application's PostgreSQL sessions", () => {
     const settings = await Promise.all(
       Array.from({ length: 4 }, () =>
         database.db.transaction(async (tx) => {
-          const result = await tx.execute(sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers, pg_backend_pid() as pid, pg_sleep(0.1)`);
+          const result = await tx.execute(
+            sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers, pg_backend_pid() as pid, pg_sleep(0.1)`,
+          );
           return (result as unknown as { rows: { jit: string; workers: string; pid: number }[] }).rows[0]!;
         }),
       ),

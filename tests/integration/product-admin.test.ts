@@ -85,7 +85,10 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     storageRoot = mkdtempSync(path.join(tmpdir(), "product-admin-"));
     storage = createLocalStorage(storageRoot);
     photo = await storeImageVariants(storage, await jpeg(2000, 1250), "saide/calacatta-test");
-    const [admin] = await database.db.insert(users).values({ email: "admin@example.com", passwordHash: "not used here" }).returning({ id: users.id });
+    const [admin] = await database.db
+      .insert(users)
+      .values({ email: "admin@example.com", passwordHash: "not used here" })
+      .returning({ id: users.id });
     adminId = admin!.id;
     await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
   });
@@ -157,11 +160,23 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
   it("keeps the id, the order and addedBy when a product is edited, even when its English title changes", async () => {
     await save({ mode: "add", addedBy: adminId }, form());
     const [original] = await database.db.select().from(products);
-    const edited = { ...(await getProductFormValues(database.db, "calacatta-gold"))!, titleEn: "Calacatta Gold Extra", homepage: false, keywords: "" };
+    const edited = {
+      ...(await getProductFormValues(database.db, "calacatta-gold"))!,
+      titleEn: "Calacatta Gold Extra",
+      homepage: false,
+      keywords: "",
+    };
     expect(await save({ mode: "edit", id: "calacatta-gold" }, edited)).toEqual({ status: "updated", id: "calacatta-gold" });
     const rows = await database.db.select().from(products);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: "calacatta-gold", titleEn: "Calacatta Gold Extra", homepage: false, keywords: [], sortOrder: 0, addedBy: adminId });
+    expect(rows[0]).toMatchObject({
+      id: "calacatta-gold",
+      titleEn: "Calacatta Gold Extra",
+      homepage: false,
+      keywords: [],
+      sortOrder: 0,
+      addedBy: adminId,
+    });
     expect(rows[0]!.descriptionEn).toEqual(original!.descriptionEn);
     expect(rows[0]!.createdAt).toEqual(original!.createdAt);
     expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(original!.updatedAt.getTime());
@@ -182,41 +197,92 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     const chinese = (await getProductDetail(database.db, "calacatta-gold", "zh"))!;
     expect(chinese).toMatchObject({ description: ["White quartz with gold veins.", "Polished finish."], describedInLanguage: false });
     expect((await getProductDetail(database.db, "calacatta-gold", "en"))!.describedInLanguage).toBe(true);
-    await save({ mode: "edit", id: "calacatta-gold" }, { ...(await getProductFormValues(database.db, "calacatta-gold"))!, descriptionZh: "白色石英石。" });
+    await save(
+      { mode: "edit", id: "calacatta-gold" },
+      { ...(await getProductFormValues(database.db, "calacatta-gold"))!, descriptionZh: "白色石英石。" },
+    );
     expect((await getProductDetail(database.db, "calacatta-gold", "zh"))!.describedInLanguage).toBe(true);
   });
 
   describe("texts in the added languages", () => {
-    const spanish = { title: "  Calacatta Oro ", description: "Cuarzo blanco con vetas doradas.\r\n\r\nAcabado pulido.", keywords: "calacatta, cuarzo blanco", applications: "Encimeras, Islas", specRows: [{ label: "Densidad", value: "2,4 g/cm³" }] };
+    const spanish = {
+      title: "  Calacatta Oro ",
+      description: "Cuarzo blanco con vetas doradas.\r\n\r\nAcabado pulido.",
+      keywords: "calacatta, cuarzo blanco",
+      applications: "Encimeras, Islas",
+      specRows: [{ label: "Densidad", value: "2,4 g/cm³" }],
+    };
     const blank = { title: "", description: "", keywords: "", applications: "", specRows: [] };
 
     it("stores what the owner wrote per language, leaves out the blank fields, and gives the editor it back", async () => {
-      await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }));
+      await save(
+        { mode: "add", addedBy: adminId },
+        form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }),
+      );
       const [stored] = await database.db.select({ translations: products.translations }).from(products);
       expect(stored!.translations).toEqual({
-        es: { title: "Calacatta Oro", description: ["Cuarzo blanco con vetas doradas.", "Acabado pulido."], keywords: ["calacatta", "cuarzo blanco"], applications: ["Encimeras", "Islas"], specRows: [{ label: "Densidad", value: "2,4 g/cm³" }] },
+        es: {
+          title: "Calacatta Oro",
+          description: ["Cuarzo blanco con vetas doradas.", "Acabado pulido."],
+          keywords: ["calacatta", "cuarzo blanco"],
+          applications: ["Encimeras", "Islas"],
+          specRows: [{ label: "Densidad", value: "2,4 g/cm³" }],
+        },
         ru: { title: "Калакатта Голд" },
       });
       const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
-      expect(values.translations.es).toEqual({ ...spanish, title: "Calacatta Oro", description: "Cuarzo blanco con vetas doradas.\nAcabado pulido.", keywords: "calacatta, cuarzo blanco", applications: "Encimeras, Islas" });
+      expect(values.translations.es).toEqual({
+        ...spanish,
+        title: "Calacatta Oro",
+        description: "Cuarzo blanco con vetas doradas.\nAcabado pulido.",
+        keywords: "calacatta, cuarzo blanco",
+        applications: "Encimeras, Islas",
+      });
       expect(values.translations.ar).toEqual(blank);
     });
 
     it("shows each page its language's texts, and the English where a text is not written in it, so marked", async () => {
-      await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }));
+      await save(
+        { mode: "add", addedBy: adminId },
+        form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }),
+      );
       const spanishPage = (await getProductDetail(database.db, "calacatta-gold", "es"))!;
-      expect(spanishPage).toMatchObject({ title: "Calacatta Oro", titleLanguage: "es", description: ["Cuarzo blanco con vetas doradas.", "Acabado pulido."], describedInLanguage: true, keywords: ["calacatta", "cuarzo blanco"] });
-      expect(spanishPage.attributes).toMatchObject({ applications: ["Encimeras", "Islas"], specRows: [{ label: "Densidad", value: "2,4 g/cm³" }] });
+      expect(spanishPage).toMatchObject({
+        title: "Calacatta Oro",
+        titleLanguage: "es",
+        description: ["Cuarzo blanco con vetas doradas.", "Acabado pulido."],
+        describedInLanguage: true,
+        keywords: ["calacatta", "cuarzo blanco"],
+      });
+      expect(spanishPage.attributes).toMatchObject({
+        applications: ["Encimeras", "Islas"],
+        specRows: [{ label: "Densidad", value: "2,4 g/cm³" }],
+      });
       const russianPage = (await getProductDetail(database.db, "calacatta-gold", "ru"))!;
-      expect(russianPage).toMatchObject({ title: "Калакатта Голд", titleLanguage: "ru", description: ["White quartz with gold veins.", "Polished finish."], describedInLanguage: false, keywords: [] });
-      expect((await getProductDetail(database.db, "calacatta-gold", "ar"))!).toMatchObject({ title: "Calacatta Gold", titleLanguage: "en" });
+      expect(russianPage).toMatchObject({
+        title: "Калакатта Голд",
+        titleLanguage: "ru",
+        description: ["White quartz with gold veins.", "Polished finish."],
+        describedInLanguage: false,
+        keywords: [],
+      });
+      expect((await getProductDetail(database.db, "calacatta-gold", "ar"))!).toMatchObject({
+        title: "Calacatta Gold",
+        titleLanguage: "en",
+      });
       expect((await listHomepageProducts(database.db, "ru", 10))[0]).toMatchObject({ title: "Калакатта Голд", titleLanguage: "ru" });
     });
 
     it("clears the texts the owner emptied, and keeps the rest of the language", async () => {
-      await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }));
+      await save(
+        { mode: "add", addedBy: adminId },
+        form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }),
+      );
       const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
-      await save({ mode: "edit", id: "calacatta-gold" }, { ...values, translations: { ...values.translations, es: { ...values.translations.es, title: "", keywords: "" }, ru: blank } });
+      await save(
+        { mode: "edit", id: "calacatta-gold" },
+        { ...values, translations: { ...values.translations, es: { ...values.translations.es, title: "", keywords: "" }, ru: blank } },
+      );
       const [stored] = await database.db.select({ translations: products.translations }).from(products);
       expect(stored!.translations.es).not.toHaveProperty("title");
       expect(stored!.translations.es).not.toHaveProperty("keywords");
@@ -225,7 +291,12 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     });
 
     it("refuses a translated title over the limit with the same code as the English one", async () => {
-      expect(await save({ mode: "add", addedBy: adminId }, form({ translations: { es: { ...spanish, title: "x".repeat(201) }, ru: blank, ar: blank } }))).toEqual({
+      expect(
+        await save(
+          { mode: "add", addedBy: adminId },
+          form({ translations: { es: { ...spanish, title: "x".repeat(201) }, ru: blank, ar: blank } }),
+        ),
+      ).toEqual({
         status: "invalid",
         field: "translations.es.title",
         code: "titleTooLong",
@@ -257,9 +328,19 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
 
   it("lists every product for the dashboard, hidden ones too, with the first 20 characters of the description", async () => {
     await save({ mode: "add", addedBy: adminId }, form());
-    await save({ mode: "add", addedBy: adminId }, form({ titleEn: "Hidden Slab", titleZh: "", visible: false, homepage: false, categoryId: "" }));
+    await save(
+      { mode: "add", addedBy: adminId },
+      form({ titleEn: "Hidden Slab", titleZh: "", visible: false, homepage: false, categoryId: "" }),
+    );
     expect((await listAdminProducts(database.db, { q: "", category: null, sort: "order", page: 1 }, 24)).products).toMatchObject([
-      { id: "calacatta-gold", title: "卡拉卡塔金", descriptionPreview: "White quartz with go…", categoryTitle: "卡拉卡塔", homepage: true, visible: true },
+      {
+        id: "calacatta-gold",
+        title: "卡拉卡塔金",
+        descriptionPreview: "White quartz with go…",
+        categoryTitle: "卡拉卡塔",
+        homepage: true,
+        visible: true,
+      },
       { id: "hidden-slab", title: "Hidden Slab", categoryTitle: null, homepage: false, visible: false },
     ]);
   });
@@ -269,14 +350,30 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     ["no English description", { descriptionEn: "\n \r\n" }, { field: "descriptionEn", code: "required" }],
     ["no photo", { photoUrl: "" }, { field: "photoUrl", code: "required" }],
     ["a photo from another site", { photoUrl: "https://example.com/slab.jpg" }, { field: "photoUrl", code: "photoUrlInvalid" }],
-    ["a photo address that leaves the media folder", { photoUrl: "/media/../data/database" }, { field: "photoUrl", code: "photoUrlInvalid" }],
+    [
+      "a photo address that leaves the media folder",
+      { photoUrl: "/media/../data/database" },
+      { field: "photoUrl", code: "photoUrlInvalid" },
+    ],
     ["a photo that is not stored", { photoUrl: "/media/saide/missing-1600.jpg" }, { field: "photoUrl", code: "photoUrlInvalid" }],
-    ["variants outside the saide/ folder", { photoVariants: JSON.stringify([{ width: 480, height: 300, format: "webp", key: "hero/x-480.webp" }]) }, { field: "photoUrl", code: "photoVariantsInvalid" }],
+    [
+      "variants outside the saide/ folder",
+      { photoVariants: JSON.stringify([{ width: 480, height: 300, format: "webp", key: "hero/x-480.webp" }]) },
+      { field: "photoUrl", code: "photoVariantsInvalid" },
+    ],
     ["variants that are not JSON", { photoVariants: "[{" }, { field: "photoUrl", code: "photoVariantsInvalid" }],
     ["an unknown category", { categoryId: "no-such-category" }, { field: "categoryId", code: "categoryUnknown" }],
     ["a title that is too long", { titleEn: "x".repeat(201) }, { field: "titleEn", code: "titleTooLong" }],
-    ["too many keywords", { keywords: Array.from({ length: 31 }, (_, index) => `k${index}`).join(",") }, { field: "keywords", code: "tooManyKeywords" }],
-    ["too many Chinese keywords", { keywordsZh: Array.from({ length: 31 }, (_, index) => `词${index}`).join("，") }, { field: "keywordsZh", code: "tooManyKeywords" }],
+    [
+      "too many keywords",
+      { keywords: Array.from({ length: 31 }, (_, index) => `k${index}`).join(",") },
+      { field: "keywords", code: "tooManyKeywords" },
+    ],
+    [
+      "too many Chinese keywords",
+      { keywordsZh: Array.from({ length: 31 }, (_, index) => `词${index}`).join("，") },
+      { field: "keywordsZh", code: "tooManyKeywords" },
+    ],
   ])("refuses a product with %s and writes nothing", async (_case, overrides, refusal) => {
     await save({ mode: "add", addedBy: adminId }, form({ titleZh: "原来的" }));
     const before = await database.db.select().from(products);
@@ -312,7 +409,12 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       category: { slug: "calacatta", title: "Calacatta", visible: true },
       attributes: emptyStoneAttributes,
     });
-    expect(ready.preview.pages.zh).toMatchObject({ title: "Calacatta Gold", description: ["White quartz with gold veins.", "Polished finish."], keywords: [], category: { slug: "calacatta", title: "卡拉卡塔", visible: true } });
+    expect(ready.preview.pages.zh).toMatchObject({
+      title: "Calacatta Gold",
+      description: ["White quartz with gold veins.", "Polished finish."],
+      keywords: [],
+      category: { slug: "calacatta", title: "卡拉卡塔", visible: true },
+    });
     expect(ready.preview.photo.src).toBe(photo.photoUrl);
     const refused = await preview(form({ descriptionEn: "" }));
     expect(refused).toEqual({ status: "invalid", field: "descriptionEn", code: "required" });
@@ -369,12 +471,25 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
         certifications: ["NSF", "CE"],
         specRows: [{ label: "密度", value: "2.4 g/cm³" }],
       });
-      for (const [language, label] of [["ru", "Джамбо"], ["ar", "Jumbo"]] as const) {
-        expect((await getProductDetail(database.db, "calacatta-gold", language))!.attributes.slabSizes).toEqual([{ label, lengthMm: 3200, widthMm: 1600 }]);
+      for (const [language, label] of [
+        ["ru", "Джамбо"],
+        ["ar", "Jumbo"],
+      ] as const) {
+        expect((await getProductDetail(database.db, "calacatta-gold", language))!.attributes.slabSizes).toEqual([
+          { label, lengthMm: 3200, widthMm: 1600 },
+        ]);
       }
       const [stored] = await database.db.select({ slabSizes: products.slabSizes }).from(products).where(eq(products.id, "calacatta-gold"));
       // Only the names written are stored.
-      expect(stored!.slabSizes).toEqual([{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" } } }]);
+      expect(stored!.slabSizes).toEqual([
+        {
+          labelEn: "Jumbo",
+          labelZh: "大板",
+          lengthMm: 3200,
+          widthMm: 1600,
+          translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" } },
+        },
+      ]);
       const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
       expect(values).toMatchObject({
         colourIds: [white],
@@ -385,14 +500,23 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
         applicationsZh: "厨房台面，浴室台面",
         certifications: "NSF, CE",
       });
-      expect(await save({ mode: "edit", id: "calacatta-gold" }, { ...values, finishIds: [honed], colourIds: [] })).toEqual({ status: "updated", id: "calacatta-gold" });
+      expect(await save({ mode: "edit", id: "calacatta-gold" }, { ...values, finishIds: [honed], colourIds: [] })).toEqual({
+        status: "updated",
+        id: "calacatta-gold",
+      });
       const en = (await getProductDetail(database.db, "calacatta-gold", "en"))!.attributes;
       expect([en.colours, en.finishes.map((option) => option.label)]).toEqual([[], ["Honed"]]);
     });
 
     it("refuses an option that does not exist, or belongs to another list, and stores nothing", async () => {
-      expect(await save({ mode: "add", addedBy: adminId }, withAttributes({ colourIds: [polished] }))).toEqual({ status: "invalid", field: "colourIds", code: "optionUnknown" });
-      expect(await save({ mode: "add", addedBy: adminId }, withAttributes({ finishIds: ["00000000-0000-4000-8000-000000000000"] }))).toEqual({
+      expect(await save({ mode: "add", addedBy: adminId }, withAttributes({ colourIds: [polished] }))).toEqual({
+        status: "invalid",
+        field: "colourIds",
+        code: "optionUnknown",
+      });
+      expect(
+        await save({ mode: "add", addedBy: adminId }, withAttributes({ finishIds: ["00000000-0000-4000-8000-000000000000"] })),
+      ).toEqual({
         status: "invalid",
         field: "finishIds",
         code: "optionUnknown",
@@ -402,7 +526,12 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
 
     it("previews the attributes in both languages", async () => {
       const ready = await preview(withAttributes());
-      expect(ready.status === "ready" && [ready.preview.pages.en.attributes.patterns[0]?.label, ready.preview.pages.zh.attributes.patterns[0]?.label]).toEqual(["Veined", "脉纹"]);
+      expect(
+        ready.status === "ready" && [
+          ready.preview.pages.en.attributes.patterns[0]?.label,
+          ready.preview.pages.zh.attributes.patterns[0]?.label,
+        ],
+      ).toEqual(["Veined", "脉纹"]);
     });
 
     it("gives a duplicated product the original's options and attributes", async () => {
@@ -445,7 +574,9 @@ describe("uploaded photos", () => {
   });
 
   it("stores a 12-megapixel photo as WebP sizes, a JPEG and the share picture, without its GPS position, and reports how long it took", async () => {
-    const original = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#999", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    const original = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#999", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "31/1 14/1 0/1" } })
       .jpeg({ quality: 90 })
       .toBuffer();
@@ -453,7 +584,9 @@ describe("uploaded photos", () => {
     const started = performance.now();
     const stored = await upload(new File([new Uint8Array(original)], "Big Slab.jpg", { type: "image/jpeg" }));
     const milliseconds = Math.round(performance.now() - started);
-    console.info(`12-megapixel upload (${(original.length / 1024 / 1024).toFixed(1)} MB JPEG) stored with its variants in ${milliseconds} ms`);
+    console.info(
+      `12-megapixel upload (${(original.length / 1024 / 1024).toFixed(1)} MB JPEG) stored with its variants in ${milliseconds} ms`,
+    );
     expect(stored.ok).toBe(true);
     if (!stored.ok) return;
     expect(stored.image.photoUrl).toMatch(/^\/media\/saide\/big-slab-[0-9a-f]{8}-1600\.jpg$/);
@@ -472,10 +605,19 @@ describe("uploaded photos", () => {
       for await (const chunk of (await storage.get(key))!.body) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     };
-    for (const key of [stored.image.photoUrl.slice("/media/".length), stored.image.variants.find((variant) => variant.crop === "share")!.key]) {
+    for (const key of [
+      stored.image.photoUrl.slice("/media/".length),
+      stored.image.variants.find((variant) => variant.crop === "share")!.key,
+    ]) {
       expect((await sharp(await storedBytes(key)).metadata()).exif, key).toBeUndefined();
     }
     const [libraryImage] = await database.db.select().from(media);
-    expect(libraryImage).toMatchObject({ filename: "Big Slab.jpg", width: 1600, height: 1200, uploadedBy: uploaderId, variants: stored.image.variants });
+    expect(libraryImage).toMatchObject({
+      filename: "Big Slab.jpg",
+      width: 1600,
+      height: 1200,
+      uploadedBy: uploaderId,
+      variants: stored.image.variants,
+    });
   });
 });

@@ -38,10 +38,19 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
 
   /** A photo uploaded like the editor does: stored under saide/ and added to the media library. */
   async function upload(colour: string) {
-    const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } }).jpeg().toBuffer();
-    const stored = await storeUploadedPhoto({ db: database.db, storage }, new File([new Uint8Array(bytes)], `slab-${colour.slice(1)}.jpg`), adminId);
+    const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    const stored = await storeUploadedPhoto(
+      { db: database.db, storage },
+      new File([new Uint8Array(bytes)], `slab-${colour.slice(1)}.jpg`),
+      adminId,
+    );
     if (!stored.ok) throw new Error(`upload refused: ${stored.code}`);
-    const [row] = await database.db.select().from(media).where(eq(media.baseKey, baseKeyOfVariant(stored.image.variants[0]!.key)!));
+    const [row] = await database.db
+      .select()
+      .from(media)
+      .where(eq(media.baseKey, baseKeyOfVariant(stored.image.variants[0]!.key)!));
     return { mediaId: row!.id, ...stored.image };
   }
 
@@ -58,7 +67,10 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     database = await openTestDatabase(kind);
     storageRoot = mkdtempSync(path.join(tmpdir(), "product-gallery-"));
     storage = createLocalStorage(storageRoot);
-    const [admin] = await database.db.insert(users).values({ email: "admin@example.com", passwordHash: "not used here" }).returning({ id: users.id });
+    const [admin] = await database.db
+      .insert(users)
+      .values({ email: "admin@example.com", passwordHash: "not used here" })
+      .returning({ id: users.id });
     adminId = admin!.id;
     [first, second, third] = [await upload("#aa8844"), await upload("#446688"), await upload("#884466")];
   });
@@ -68,7 +80,15 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
   });
   beforeEach(async () => {
     await database.db.delete(products);
-    await database.db.insert(products).values({ id: PRODUCT, titleEn: "Calacatta Gold", titleZh: "卡拉卡塔金", descriptionEn: ["White quartz."], photoUrl: first.photoUrl, photoVariants: first.variants, homepage: true });
+    await database.db.insert(products).values({
+      id: PRODUCT,
+      titleEn: "Calacatta Gold",
+      titleZh: "卡拉卡塔金",
+      descriptionEn: ["White quartz."],
+      photoUrl: first.photoUrl,
+      photoVariants: first.variants,
+      homepage: true,
+    });
     await backfillProductGalleries(database.db);
   });
 
@@ -93,7 +113,10 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     expect(await order()).toEqual([third.mediaId, first.mediaId, second.mediaId]);
     expect(await moveGalleryPhoto(database.db, PRODUCT, last!.id, "up")).toBe("done");
     expect(await order()).toEqual([third.mediaId, first.mediaId, second.mediaId]);
-    const positions = await database.db.select({ position: productPhotos.position }).from(productPhotos).orderBy(asc(productPhotos.position));
+    const positions = await database.db
+      .select({ position: productPhotos.position })
+      .from(productPhotos)
+      .orderBy(asc(productPhotos.position));
     expect(positions.map((row) => row.position)).toEqual([0, 1, 2]);
   });
 
@@ -102,7 +125,11 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     const added = (await photos())[1]!;
     expect(await setCardPhoto(database.db, PRODUCT, added.id)).toBe("done");
     expect(await card()).toBe(second.mediaId);
-    expect(await product()).toMatchObject({ photoUrl: second.photoUrl, photoVariants: second.variants, filename: second.photoUrl.split("/").pop() });
+    expect(await product()).toMatchObject({
+      photoUrl: second.photoUrl,
+      photoVariants: second.variants,
+      filename: second.photoUrl.split("/").pop(),
+    });
     expect((await listHomepageProducts(database.db, "en", 100))[0]!.photo.src).toBe(second.photoUrl);
     expect(await order()).toEqual([first.mediaId, second.mediaId]);
   });
@@ -136,7 +163,10 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
   it("counts gallery photos as uses, so the library refuses to delete them", async () => {
     await addGalleryPhoto(database.db, PRODUCT, second.mediaId);
     const refused = await deleteMedia({ db: database.db, storage }, second.mediaId);
-    expect(refused).toEqual({ status: "in-use", uses: [expect.objectContaining({ kind: "product", id: PRODUCT, path: `/dashboard/products/${PRODUCT}/photos` })] });
+    expect(refused).toEqual({
+      status: "in-use",
+      uses: [expect.objectContaining({ kind: "product", id: PRODUCT, path: `/dashboard/products/${PRODUCT}/photos` })],
+    });
     const cardUses = await deleteMedia({ db: database.db, storage }, first.mediaId);
     expect(cardUses.status === "in-use" && cardUses.uses).toHaveLength(1);
   });
@@ -166,7 +196,11 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" });
     await database.db.update(media).set({ altEn: "Kitchen", altZh: "厨房" }).where(eq(media.id, third.mediaId));
     expect((await getProductDetail(database.db, PRODUCT, "zh"))!.gallery.map((photo) => photo.alt)).toEqual(["整板", "Close-up", "厨房"]);
-    expect((await getProductDetail(database.db, PRODUCT, "en"))!.gallery.map((photo) => photo.alt)).toEqual(["Full slab", "Close-up", "Kitchen"]);
+    expect((await getProductDetail(database.db, PRODUCT, "en"))!.gallery.map((photo) => photo.alt)).toEqual([
+      "Full slab",
+      "Close-up",
+      "Kitchen",
+    ]);
   });
 
   it("shows a photo's alt text in an added language where written, else the English, before the library's in that language", async () => {
@@ -175,8 +209,12 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     const [slab, closeUp] = await photos();
     await saveGalleryAlt(database.db, PRODUCT, slab!.id, { en: "Full slab", zh: "整板", es: "Tabla completa", ar: "لوح كامل" });
     await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" });
-    await database.db.update(media).set({ altEn: "Kitchen", altZh: "厨房", translations: { ar: { alt: "مطبخ" } } }).where(eq(media.id, third.mediaId));
-    const alts = async (language: "es" | "ru" | "ar") => (await getProductDetail(database.db, PRODUCT, language))!.gallery.map((photo) => photo.alt);
+    await database.db
+      .update(media)
+      .set({ altEn: "Kitchen", altZh: "厨房", translations: { ar: { alt: "مطبخ" } } })
+      .where(eq(media.id, third.mediaId));
+    const alts = async (language: "es" | "ru" | "ar") =>
+      (await getProductDetail(database.db, PRODUCT, language))!.gallery.map((photo) => photo.alt);
     expect(await alts("es")).toEqual(["Tabla completa", "Close-up", "Kitchen"]);
     expect(await alts("ar")).toEqual(["لوح كامل", "Close-up", "مطبخ"]);
     expect(await alts("ru")).toEqual(["Full slab", "Close-up", "Kitchen"]);
@@ -186,7 +224,9 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     const [card] = await photos();
     await saveGalleryAlt(database.db, PRODUCT, card!.id, { en: "Old slab", zh: "旧板", es: "Tabla antigua" });
     const values = (await getProductFormValues(database.db, PRODUCT))!;
-    const submission = parseWithZod(posted({ ...values, photoUrl: second.photoUrl, photoVariants: JSON.stringify(second.variants) }), { schema: productFormSchema });
+    const submission = parseWithZod(posted({ ...values, photoUrl: second.photoUrl, photoVariants: JSON.stringify(second.variants) }), {
+      schema: productFormSchema,
+    });
     if (submission.status !== "success") throw new Error(`form refused: ${JSON.stringify(submission.error)}`);
     await saveProduct({ db: database.db, storage }, { mode: "edit", id: PRODUCT }, submission.value);
     expect((await photos()).map((photo) => [photo.mediaId, photo.alt])).toEqual([[second.mediaId, { en: "", zh: "" }]]);

@@ -19,7 +19,13 @@ describe.each(databaseKinds)("sample requests and product questions on %s", (kin
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await database.db.insert(products).values({ id: "calacatta-gold", titleEn: "Calacatta Gold", titleZh: "卡拉卡塔金", photoUrl: "/media/saide/calacatta-gold-1600.jpg", thicknessesMm: [20, 30] });
+    await database.db.insert(products).values({
+      id: "calacatta-gold",
+      titleEn: "Calacatta Gold",
+      titleZh: "卡拉卡塔金",
+      photoUrl: "/media/saide/calacatta-gold-1600.jpg",
+      thicknessesMm: [20, 30],
+    });
     const [polished] = await database.db
       .insert(attributeOptions)
       .values({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" })

@@ -20,7 +20,10 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const [admin] = await database.db.insert(users).values({ email: "owner@example.com", passwordHash: "not used here" }).returning({ id: users.id });
+    const [admin] = await database.db
+      .insert(users)
+      .values({ email: "owner@example.com", passwordHash: "not used here" })
+      .returning({ id: users.id });
     adminId = admin!.id;
     await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
   });
@@ -37,16 +40,29 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
   it("leaves a hidden product out of every public read, and shows it only when the owner asks", async () => {
     expect(await publicOrder()).toEqual(["alpha", "charlie"]);
     expect((await listVisibleProductIds(database.db)).map((row) => row.id)).toEqual(["alpha", "charlie"]);
-    expect((await listRelatedProducts(database.db, { id: "alpha", categoryId: "calacatta" }, "en")).map((row) => row.id)).toEqual(["charlie"]);
+    expect((await listRelatedProducts(database.db, { id: "alpha", categoryId: "calacatta" }, "en")).map((row) => row.id)).toEqual([
+      "charlie",
+    ]);
     for (const language of ["en", "zh"] as const) expect(await getProductDetail(database.db, "bravo", language)).toBeNull();
-    expect(await getProductDetail(database.db, "bravo", "en", { includeHidden: true })).toMatchObject({ id: "bravo", title: "Bravo", visible: false });
+    expect(await getProductDetail(database.db, "bravo", "en", { includeHidden: true })).toMatchObject({
+      id: "bravo",
+      title: "Bravo",
+      visible: false,
+    });
     expect(await getProductDetail(database.db, "alpha", "zh")).toMatchObject({ title: "阿尔法", visible: true });
   });
 
   it("duplicates a product with all its fields and photo, hidden, right after the original, with an id from its title", async () => {
     await database.db
       .update(products)
-      .set({ descriptionEn: ["White."], descriptionZh: ["白色。"], keywords: ["white"], keywordsZh: ["白色"], photoVariants: [], filename: "alpha" })
+      .set({
+        descriptionEn: ["White."],
+        descriptionZh: ["白色。"],
+        keywords: ["white"],
+        keywordsZh: ["白色"],
+        photoVariants: [],
+        filename: "alpha",
+      })
       .where(eq(products.id, "alpha"));
     const copy = await duplicateProduct(database.db, "alpha", adminId, suffixes);
     expect(copy).toEqual({ id: "alpha-copy", title: "阿尔法（副本）" });
@@ -81,7 +97,10 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     expect(await storedOrder()).toEqual(["bravo", "alpha", "charlie"]);
     expect(await moveProduct(database.db, "charlie", "up")).toBe("Charlie");
     expect(await publicOrder()).toEqual(["charlie", "alpha"]);
-    const rows = await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products).orderBy(asc(products.sortOrder));
+    const rows = await database.db
+      .select({ id: products.id, sortOrder: products.sortOrder })
+      .from(products)
+      .orderBy(asc(products.sortOrder));
     // The tie renumbered the list once (bravo 1, charlie 2); then each move wrote only the product moved.
     expect(rows).toEqual([
       { id: "bravo", sortOrder: 1 },
@@ -98,8 +117,12 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
   it("moves a product across pages of a long list by writing that product alone", async () => {
     await database.db.delete(products);
     const ids = Array.from({ length: 60 }, (_, index) => `slab-${String(index).padStart(2, "0")}`);
-    await database.db.insert(products).values(ids.map((id, index) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}`, sortOrder: index })));
-    const before = new Map((await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products)).map((row) => [row.id, row.sortOrder]));
+    await database.db
+      .insert(products)
+      .values(ids.map((id, index) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}`, sortOrder: index })));
+    const before = new Map(
+      (await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products)).map((row) => [row.id, row.sortOrder]),
+    );
     // From the top of page 3 (size 24) to the end of page 1, as a drop on "Previous page" twice would.
     await moveProduct(database.db, "slab-48", 23);
     const after = await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products);

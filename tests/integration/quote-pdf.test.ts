@@ -11,7 +11,13 @@ import { noBankDetails } from "~/modules/quotes/quote-settings";
 import { renderQuotePdf } from "~/modules/quotes/quote-pdf.server";
 import { embeddedFontNames, firstPageTextPositions, glyphTextsByFont, pdfText } from "../support/pdf";
 
-const titles: Record<Language, string> = { en: "Calacatta Gold", zh: "卡拉卡塔金", es: "Calacatta Oro", ru: "Калакатта Голд", ar: "كالاكاتا الذهبي" };
+const titles: Record<Language, string> = {
+  en: "Calacatta Gold",
+  zh: "卡拉卡塔金",
+  es: "Calacatta Oro",
+  ru: "Калакатта Голд",
+  ar: "كالاكاتا الذهبي",
+};
 const jumbo: Record<Language, string> = { en: "Jumbo", zh: "大板", es: "Jumbo", ru: "Джамбо", ar: "جامبو" };
 
 const line = (language: Language, overrides: Partial<QuoteDocumentLine> = {}): QuoteDocumentLine => ({
@@ -44,7 +50,14 @@ const quote = (language: Language, overrides: Partial<QuoteDocument> = {}): Quot
     bankDetails: noBankDetails,
   },
   portOfLoading: "Shenzhen (Shekou)",
-  buyer: { company: "Gulf Stone Trading LLC", name: "Omar Haddad", email: "omar@gulfstone.example", phone: "+971 4 123 4567", country: "AE", port: "Jebel Ali" },
+  buyer: {
+    company: "Gulf Stone Trading LLC",
+    name: "Omar Haddad",
+    email: "omar@gulfstone.example",
+    phone: "+971 4 123 4567",
+    country: "AE",
+    port: "Jebel Ali",
+  },
   incoterm: "CIF",
   currency: "USD",
   lines: [line(language), line(language, { thicknessMm: 30, finish: null, slabs: 6, unitPriceMinor: 31_000, priceUnit: "slab" })],
@@ -75,30 +88,82 @@ describe("the quote PDF", () => {
   };
 
   beforeAll(async () => {
-    photo = { data: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#d9cbb0" } }).jpeg().toBuffer(), width: 400, height: 300 };
-    logo = { data: await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 58, g: 51, b: 41, alpha: 0.9 } } }).png().toBuffer(), width: 300, height: 120 };
+    photo = {
+      data: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#d9cbb0" } })
+        .jpeg()
+        .toBuffer(),
+      width: 400,
+      height: 300,
+    };
+    logo = {
+      data: await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 58, g: 51, b: 41, alpha: 0.9 } } })
+        .png()
+        .toBuffer(),
+      width: 300,
+      height: 120,
+    };
   });
   afterAll(() => console.info(`quote PDFs: ${drawn.join(", ")}`));
 
-  it.each(languages.filter((language) => language !== "ar"))("in %s shows the number, the figures as the language writes them and its labels", async (language) => {
-    const texts = quoteDocumentText(language);
-    const text = await pdfText(await render(quote(language), [photo, null]));
-    expect(text).toContain("Q-2026-0042 v2");
-    expect(text).toContain(asRead(formatMoney(654_762, "USD", language)));
-    expect(text).toContain(asRead(formatMoney(279_552, "USD", language)));
-    expect(text).toContain(texts.perM2(asRead(formatMoney(4550, "USD", language))));
-    expect(text).toContain(asRead(texts.kilograms(formatDecimal(19_900, 0, language))));
-    for (const label of [texts.title, texts.validUntil, texts.priceBasis, texts.columns.unitPrice, texts.freight, texts.insurance, texts.total, texts.plan, texts.paymentTerms]) {
-      expect(text).toContain(label);
-    }
-    expect(text).toContain("CIF Jebel Ali");
-    expect(text).toContain("https://www.saide.example/quote/7f3c9a2e");
-    expect(text).toContain(jumbo[language]);
-  });
+  it.each(languages.filter((language) => language !== "ar"))(
+    "in %s shows the number, the figures as the language writes them and its labels",
+    async (language) => {
+      const texts = quoteDocumentText(language);
+      const text = await pdfText(await render(quote(language), [photo, null]));
+      expect(text).toContain("Q-2026-0042 v2");
+      expect(text).toContain(asRead(formatMoney(654_762, "USD", language)));
+      expect(text).toContain(asRead(formatMoney(279_552, "USD", language)));
+      expect(text).toContain(texts.perM2(asRead(formatMoney(4550, "USD", language))));
+      expect(text).toContain(asRead(texts.kilograms(formatDecimal(19_900, 0, language))));
+      for (const label of [
+        texts.title,
+        texts.validUntil,
+        texts.priceBasis,
+        texts.columns.unitPrice,
+        texts.freight,
+        texts.insurance,
+        texts.total,
+        texts.plan,
+        texts.paymentTerms,
+      ]) {
+        expect(text).toContain(label);
+      }
+      expect(text).toContain("CIF Jebel Ali");
+      expect(text).toContain("https://www.saide.example/quote/7f3c9a2e");
+      expect(text).toContain(jumbo[language]);
+    },
+  );
 
   it("gives the owner's copy in Chinese, with the Chinese labels, dates and the buyer's country in Chinese", async () => {
-    const text = await pdfText(await render(quote("zh", { lines: [line("zh", { finish: "抛光" }), line("zh", { thicknessMm: 30, finish: null, slabs: 6 })] })));
-    for (const expected of ["报价单", "报价单号", "报价日期", "2026年11月27日", "有效期至", "2026年12月27日", "价格条款", "美元（USD）", "目的港", "阿拉伯联合酋长国", "产品明细", "单价", "US$45.50/m²", "抛光", "海运费", "保险费", "总计", "装柜方案", "20尺柜数量", "每柜限重", "每个空柜自重", "总重 VGM（kg）", "付款方式", "广东赛德新材料有限公司"]) {
+    const text = await pdfText(
+      await render(quote("zh", { lines: [line("zh", { finish: "抛光" }), line("zh", { thicknessMm: 30, finish: null, slabs: 6 })] })),
+    );
+    for (const expected of [
+      "报价单",
+      "报价单号",
+      "报价日期",
+      "2026年11月27日",
+      "有效期至",
+      "2026年12月27日",
+      "价格条款",
+      "美元（USD）",
+      "目的港",
+      "阿拉伯联合酋长国",
+      "产品明细",
+      "单价",
+      "US$45.50/m²",
+      "抛光",
+      "海运费",
+      "保险费",
+      "总计",
+      "装柜方案",
+      "20尺柜数量",
+      "每柜限重",
+      "每个空柜自重",
+      "总重 VGM（kg）",
+      "付款方式",
+      "广东赛德新材料有限公司",
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -108,7 +173,8 @@ describe("the quote PDF", () => {
     expect(embeddedFontNames(pdf).some((name) => name.includes("NotoSansArabic"))).toBe(true);
     // Shaped: a letter is drawn in the shape its place in a word takes, so in an Arabic font ع, ل and م each stand for
     // more than one glyph; unshaped, each letter would be one glyph of each font.
-    const shapes = (letter: string) => Math.max(...glyphTextsByFont(pdf).map((glyphs) => glyphs.filter((glyph) => glyph === letter).length));
+    const shapes = (letter: string) =>
+      Math.max(...glyphTextsByFont(pdf).map((glyphs) => glyphs.filter((glyph) => glyph === letter).length));
     for (const letter of ["ع", "ل", "م"]) expect(shapes(letter), letter).toBeGreaterThan(1);
     // Mirrored: the company's name where reading starts, on the right, and the quote's facts in the left half.
     const positions = async (language: Language, text: string) => {
@@ -132,15 +198,23 @@ describe("the quote PDF", () => {
     expect(text).toContain("https://www.saide.example/quote/7f3c9a2e");
     // Left to right inside the Arabic sheet, as the online quote shows them: the buyer's phone as dialled, the English
     // terms in their order, the size as length by width.
-    for (const written of ["+971 4 123 4567", "omar@gulfstone.example", "30% T/T deposit, balance against copy of B/L", "3200 × 1600"]) expect(text).toContain(written);
+    for (const written of ["+971 4 123 4567", "omar@gulfstone.example", "30% T/T deposit, balance against copy of B/L", "3200 × 1600"])
+      expect(text).toContain(written);
   });
 
   it("prints the bank details the owner set, in the document's language, the account and SWIFT code as written", async () => {
-    const bankDetails = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "BKCHCNBJ480", address: "No. 1 Jianshe Road, Yunfu" };
+    const bankDetails = {
+      beneficiary: "Guangdong Saide New Material Co., Ltd.",
+      bank: "Bank of China, Yunfu Branch",
+      account: "6217 0000 1234 5678",
+      swift: "BKCHCNBJ480",
+      address: "No. 1 Jianshe Road, Yunfu",
+    };
     for (const language of ["es", "ar"] as const) {
       const texts = quoteDocumentText(language);
       const text = await pdfText(await render(quote(language, { company: { ...quote(language).company, bankDetails } })));
-      if (language === "es") for (const label of [texts.bankDetails, texts.bank.beneficiary, texts.bank.swift]) expect(text).toContain(label);
+      if (language === "es")
+        for (const label of [texts.bankDetails, texts.bank.beneficiary, texts.bank.swift]) expect(text).toContain(label);
       expect(text).toContain("6217 0000 1234 5678");
       expect(text).toContain("BKCHCNBJ480");
       expect(text).toContain("+86 766 123 4567");
@@ -165,7 +239,10 @@ describe("the quote PDF", () => {
   it("runs a quote of 30 lines onto more pages, each numbered, the table's headings again on each", async () => {
     const texts = quoteDocumentText("en");
     const lines = Array.from({ length: 30 }, (_, index) => line("en", { title: `Stone ${index + 1}`, slabs: 10 + index }));
-    const pdf = await render(quote("en", { lines }), lines.map(() => photo));
+    const pdf = await render(
+      quote("en", { lines }),
+      lines.map(() => photo),
+    );
     const pages = (await pdfText(pdf)).split("\n\n");
     expect(pages.length).toBeGreaterThanOrEqual(2);
     for (const [index, page] of pages.entries()) expect(page).toContain(`${index + 1} / ${pages.length}`);

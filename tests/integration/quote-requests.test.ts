@@ -15,7 +15,17 @@ describe.each(databaseKinds)("the owner's list of quote requests on %s", (kind) 
   async function request(number: number, day: string, versions: { status: QuoteStatus; validUntil: string; response?: string }[]) {
     const [enquiry] = await database.db
       .insert(enquiries)
-      .values({ firstName: "Buyer", lastName: String(number), email: `buyer${number}@example.com`, source: "quote", language: "es", country: "ES", company: `Company ${number}`, requestNumber: number, createdAt: new Date(`${day}T08:00:00Z`) })
+      .values({
+        firstName: "Buyer",
+        lastName: String(number),
+        email: `buyer${number}@example.com`,
+        source: "quote",
+        language: "es",
+        country: "ES",
+        company: `Company ${number}`,
+        requestNumber: number,
+        createdAt: new Date(`${day}T08:00:00Z`),
+      })
       .returning({ id: enquiries.id });
     ids.set(number, enquiry!.id);
     for (const [index, version] of versions.entries()) {
@@ -41,7 +51,19 @@ describe.each(databaseKinds)("the owner's list of quote requests on %s", (kind) 
           respondedAt: version.response === undefined ? null : new Date(`${day}T10:00:00Z`),
         })
         .returning({ id: quotes.id });
-      await database.db.insert(quoteLines).values({ quoteId: quote!.id, position: 0, productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 10, unitPriceMinor: 4550 + index * 100, priceUnit: "m2" });
+      await database.db.insert(quoteLines).values({
+        quoteId: quote!.id,
+        position: 0,
+        productId: "calacatta-gold",
+        title: "Calacatta Gold",
+        thicknessMm: 20,
+        lengthMm: 3200,
+        widthMm: 1600,
+        finish: null,
+        slabs: 10,
+        unitPriceMinor: 4550 + index * 100,
+        priceUnit: "m2",
+      });
     }
   }
 
@@ -49,9 +71,15 @@ describe.each(databaseKinds)("the owner's list of quote requests on %s", (kind) 
     database = await openTestDatabase(kind);
     await request(2001, "2026-11-20", []);
     await request(2002, "2026-11-21", [{ status: "sent", validUntil: "2026-12-31" }]);
-    await request(2003, "2026-11-22", [{ status: "superseded", validUntil: "2026-12-31", response: "Precio para 12 tablas" }, { status: "sent", validUntil: "2026-12-01" }]);
+    await request(2003, "2026-11-22", [
+      { status: "superseded", validUntil: "2026-12-31", response: "Precio para 12 tablas" },
+      { status: "sent", validUntil: "2026-12-01" },
+    ]);
     await request(2004, "2026-11-23", [{ status: "changes-requested", validUntil: "2026-11-30", response: "¿Y en 30 mm?" }]);
-    await request(2005, "2026-11-24", [{ status: "superseded", validUntil: "2026-12-31" }, { status: "accepted", validUntil: "2026-11-30", response: "" }]);
+    await request(2005, "2026-11-24", [
+      { status: "superseded", validUntil: "2026-12-31" },
+      { status: "accepted", validUntil: "2026-11-30", response: "" },
+    ]);
   });
   afterAll(() => database.close());
 
@@ -82,7 +110,9 @@ describe.each(databaseKinds)("the owner's list of quote requests on %s", (kind) 
   it("tells each request's story for its inbox card: every version, newest first, with its total and the buyer's answer", async () => {
     const versions = await quoteVersionsOf(database.db, [ids.get(2003)!, ids.get(2001)!]);
     expect(versions.get(ids.get(2001)!)).toBeUndefined();
-    expect(versions.get(ids.get(2003)!)?.map(({ version, status, totalMinor, response }) => ({ version, status, totalMinor, response }))).toEqual([
+    expect(
+      versions.get(ids.get(2003)!)?.map(({ version, status, totalMinor, response }) => ({ version, status, totalMinor, response })),
+    ).toEqual([
       { version: 2, status: "sent", totalMinor: 338_080, response: "" },
       { version: 1, status: "superseded", totalMinor: 332_960, response: "Precio para 12 tablas" },
     ]);

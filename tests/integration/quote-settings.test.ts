@@ -73,8 +73,14 @@ describe.each(databaseKinds)("quote defaults on %s", (kind) => {
     ]);
     const kindOf = revisionKinds["quote-settings"]!;
     expect(await kindOf.current(database.db, QUOTE_SETTINGS_ID)).toEqual({ title: "报价设置", version: 1 });
-    expect(kindOf.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "厚度 20 mm": "52 kg/m²，每捆 8–9 片", "内陆公路运输（kg）": "18500" });
-    expect(kindOf.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "厚度 20 mm": "49 kg/m²，每捆 8–11 片", "厚度 12 mm": "30 kg/m²，每捆 12–16 片" });
+    expect(kindOf.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({
+      "厚度 20 mm": "52 kg/m²，每捆 8–9 片",
+      "内陆公路运输（kg）": "18500",
+    });
+    expect(kindOf.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({
+      "厚度 20 mm": "49 kg/m²，每捆 8–11 片",
+      "厚度 12 mm": "30 kg/m²，每捆 12–16 片",
+    });
 
     expect(await kindOf.restore(database.db, QUOTE_SETTINGS_ID, history[1]!.data, 0, owner)).toBe("changed-meanwhile");
     expect(await kindOf.restore(database.db, QUOTE_SETTINGS_ID, history[1]!.data, 1, owner)).toBe("saved");
@@ -82,12 +88,19 @@ describe.each(databaseKinds)("quote defaults on %s", (kind) => {
   });
 
   it("keep a library image as the logo, counted as a use that leads here, and leave out one deleted meanwhile", async () => {
-    const [logo] = await database.db.insert(media).values({ baseKey: `library/logo-${kind}`, filename: "saide-logo.png", width: 400, height: 120, variants: [] }).returning();
+    const [logo] = await database.db
+      .insert(media)
+      .values({ baseKey: `library/logo-${kind}`, filename: "saide-logo.png", width: 400, height: 120, variants: [] })
+      .returning();
     expect(await saveQuoteSettings(database.db, { ...heavier, logoImageId: logo!.id }, 0, owner)).toBe("saved");
     expect((await readQuoteSettings(database.db)).settings.logoImageId).toBe(logo!.id);
-    expect(await mediaUses(database.db, logo!)).toEqual([{ kind: "setting", id: "quoteSettings", title: "quoteSettings", path: "/dashboard/quote-settings", draft: false }]);
+    expect(await mediaUses(database.db, logo!)).toEqual([
+      { kind: "setting", id: "quoteSettings", title: "quoteSettings", path: "/dashboard/quote-settings", draft: false },
+    ]);
 
-    expect(await saveQuoteSettings(database.db, { ...heavier, logoImageId: "5a1de000-0000-4000-8000-00000000dead" }, 1, owner)).toBe("saved");
+    expect(await saveQuoteSettings(database.db, { ...heavier, logoImageId: "5a1de000-0000-4000-8000-00000000dead" }, 1, owner)).toBe(
+      "saved",
+    );
     expect((await readQuoteSettings(database.db)).settings).toEqual(heavier);
   });
 });
@@ -96,7 +109,8 @@ describe.each(databaseKinds)("quote defaults on %s", (kind) => {
 function formBody(values: QuoteSettingsFormValues, version: number): URLSearchParams {
   const body = new URLSearchParams({ version: String(version) });
   const add = (name: string, value: unknown): void => {
-    if (Array.isArray(value)) value.forEach((item, index) => (typeof item === "object" ? add(`${name}[${index}]`, item) : body.append(name, String(item))));
+    if (Array.isArray(value))
+      value.forEach((item, index) => (typeof item === "object" ? add(`${name}[${index}]`, item) : body.append(name, String(item))));
     else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) add(name ? `${name}.${key}` : key, item);
     else body.append(name, String(value));
   };
@@ -117,7 +131,9 @@ describe("the quote defaults page on the built server", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl, cookie, "x-forwarded-for": "203.0.113.72" },
       body,
     });
-  const stored = async () => (await db.db.select({ version: siteSettings.version }).from(siteSettings).where(eq(siteSettings.key, "quoteSettings")))[0]?.version ?? 0;
+  const stored = async () =>
+    (await db.db.select({ version: siteSettings.version }).from(siteSettings).where(eq(siteSettings.key, "quoteSettings")))[0]?.version ??
+    0;
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
@@ -134,12 +150,21 @@ describe("the quote defaults page on the built server", () => {
   it("refuses invalid values with a message next to each field and stores nothing", async () => {
     const values = quoteSettingsFormValues(defaultQuoteSettings);
     const response = await post(
-      formBody({ ...values, thicknesses: [{ ...values.thicknesses[0]!, kgPerM2: "heavy" }, ...values.thicknesses.slice(1)], cargoLimitsKg: { ...values.cargoLimitsKg, road: "90000" }, numberFormat: "Q-{YYYY}" }, 0),
+      formBody(
+        {
+          ...values,
+          thicknesses: [{ ...values.thicknesses[0]!, kgPerM2: "heavy" }, ...values.thicknesses.slice(1)],
+          cargoLimitsKg: { ...values.cargoLimitsKg, road: "90000" },
+          numberFormat: "Q-{YYYY}",
+        },
+        0,
+      ),
     );
     expect(response.status).toBe(400);
     const page = await response.text();
     const errors = adminQuoteSettingsZh.errors;
-    for (const message of [errors.fixBelow, errors.wholeNumber, errors.atMost(40_000), errors.numberFormat.noSequence]) expect(page).toContain(message);
+    for (const message of [errors.fixBelow, errors.wholeNumber, errors.atMost(40_000), errors.numberFormat.noSequence])
+      expect(page).toContain(message);
     expect(await stored()).toBe(0);
   });
 

@@ -65,17 +65,56 @@ async function priceAndSend(services: QuoteServices, enquiryId: string, priced: 
 async function quoteRequest(database: DatabaseHandle, email: string, requestNumber: number) {
   const [enquiry] = await database.db
     .insert(enquiries)
-    .values({ firstName: "Lucía", lastName: "García", email, source: "quote", language: "es", country: "ES", company: "Piedras del Norte SL", destinationPort: "Valencia", incoterm: "CIF", requestNumber })
+    .values({
+      firstName: "Lucía",
+      lastName: "García",
+      email,
+      source: "quote",
+      language: "es",
+      country: "ES",
+      company: "Piedras del Norte SL",
+      destinationPort: "Valencia",
+      incoterm: "CIF",
+      requestNumber,
+    })
     .returning({ id: enquiries.id });
   await database.db.insert(quoteRequestLines).values([
-    { enquiryId: enquiry!.id, position: 0, productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
-    { enquiryId: enquiry!.id, position: 1, productId: "gone-grey", productTitle: "Gone Grey", thicknessMm: 30, lengthMm: 3050, widthMm: 1440, finish: null, quantity: 80, unit: "m2", slabs: 20 },
+    {
+      enquiryId: enquiry!.id,
+      position: 0,
+      productId: "calacatta-gold",
+      productTitle: "Calacatta Gold",
+      thicknessMm: 20,
+      lengthMm: 3200,
+      widthMm: 1600,
+      finish: "Polished",
+      quantity: 24,
+      unit: "slab",
+      slabs: 24,
+    },
+    {
+      enquiryId: enquiry!.id,
+      position: 1,
+      productId: "gone-grey",
+      productTitle: "Gone Grey",
+      thicknessMm: 30,
+      lengthMm: 3050,
+      widthMm: 1440,
+      finish: null,
+      quantity: 80,
+      unit: "m2",
+      slabs: 20,
+    },
   ]);
   return enquiry!.id;
 }
 
 const quoteMails = (database: DatabaseHandle, enquiryId: string) =>
-  database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "quote"))).orderBy(asc(mailOutbox.createdAt));
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "quote")))
+    .orderBy(asc(mailOutbox.createdAt));
 
 describe.each(databaseKinds)("priced quotes on %s", (kind) => {
   let database: DatabaseHandle;
@@ -102,11 +141,22 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
     if (!first.ok || !drafted.ok) return;
     expect(drafted.number).toBe(first.number);
     // One draft, one held mail: the replaced draft and its mail are gone.
-    expect(await database.db.select({ id: quotes.id, status: quotes.status, note: quotes.note }).from(quotes).where(eq(quotes.enquiryId, enquiryId))).toEqual([{ id: drafted.quoteId, status: "draft", note: pricing.note }]);
+    expect(
+      await database.db
+        .select({ id: quotes.id, status: quotes.status, note: quotes.note })
+        .from(quotes)
+        .where(eq(quotes.enquiryId, enquiryId)),
+    ).toEqual([{ id: drafted.quoteId, status: "draft", note: pricing.note }]);
     const mails = await quoteMails(database, enquiryId);
     expect(mails.map((mail) => mail.status)).toEqual(["held"]);
     const preview = await draftPreview(database.db, enquiryId);
-    expect(preview).toMatchObject({ quote: { id: drafted.quoteId }, mail: { to: [`lucia.${kind}@example.com`], subject: quoteDocumentEs.mail.subject(drafted.number, "Guangdong Saide New Material Co., Ltd.") } });
+    expect(preview).toMatchObject({
+      quote: { id: drafted.quoteId },
+      mail: {
+        to: [`lucia.${kind}@example.com`],
+        subject: quoteDocumentEs.mail.subject(drafted.number, "Guangdong Saide New Material Co., Ltd."),
+      },
+    });
     expect(await services.storage.get(preview!.quote.pdfKey)).not.toBeNull();
     // The replaced draft's PDF is a file nothing uses any more: the daily clean-up removes it, and keeps the draft's.
     await removeOrphanFiles(database.db, services.storage, issuedAt, 0);
@@ -116,7 +166,13 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
 
     // Nothing reaches the buyer: the delivery skips the held mail, a retry does not release it, and the draft's link opens nothing.
     const delivered: MailMessage[] = [];
-    const worker = createMailDelivery({ db: database.db, transport: { kind: "smtp", send: async (message) => void delivered.push(message) }, storage: services.storage, from: "quotes@saide.example", publicUrl: config.PUBLIC_URL });
+    const worker = createMailDelivery({
+      db: database.db,
+      transport: { kind: "smtp", send: async (message) => void delivered.push(message) },
+      storage: services.storage,
+      from: "quotes@saide.example",
+      publicUrl: config.PUBLIC_URL,
+    });
     await worker.deliverDue();
     await worker.stop();
     expect(delivered.filter((message) => message.to.includes(`lucia.${kind}@example.com`))).toEqual([]);
@@ -141,9 +197,23 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
     expect(issued).toMatchObject({ ok: true, number: expect.stringMatching(/^Q-2026-\d{4}$/), version: 1 });
     if (!issued.ok) return;
     const [quote] = await database.db.select().from(quotes).where(eq(quotes.id, issued.quoteId));
-    expect(quote).toMatchObject({ version: 1, status: "sent", language: "es", currency: "USD", freightMinor: 185_000, insuranceMinor: 4210, cargoLimitKg: 27_000, validUntil: "2026-12-27", termsInEnglish: [] });
+    expect(quote).toMatchObject({
+      version: 1,
+      status: "sent",
+      language: "es",
+      currency: "USD",
+      freightMinor: 185_000,
+      insuranceMinor: 4210,
+      cargoLimitKg: 27_000,
+      validUntil: "2026-12-27",
+      termsInEnglish: [],
+    });
     expect(isPublicMediaKey(quote!.pdfKey)).toBe(false);
-    const lines = await database.db.select().from(quoteLines).where(eq(quoteLines.quoteId, issued.quoteId)).orderBy(asc(quoteLines.position));
+    const lines = await database.db
+      .select()
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, issued.quoteId))
+      .orderBy(asc(quoteLines.position));
     expect(lines.map(({ title, unitPriceMinor, priceUnit, slabs }) => ({ title, unitPriceMinor, priceUnit, slabs }))).toEqual([
       { title: "Calacatta Gold", unitPriceMinor: 4550, priceUnit: "m2", slabs: 24 },
       { title: "Gone Grey", unitPriceMinor: 31_000, priceUnit: "slab", slabs: 20 },
@@ -152,9 +222,16 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
     expect(enquiry!.status).toBe("quoted");
 
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiryId));
-    expect(mail).toMatchObject({ to: [`lucia.${kind}@example.com`], kind: "quote", author: "owner@saide.example", replyTo: "owner@saide.example" });
+    expect(mail).toMatchObject({
+      to: [`lucia.${kind}@example.com`],
+      kind: "quote",
+      author: "owner@saide.example",
+      replyTo: "owner@saide.example",
+    });
     expect(mail!.subject).toBe(quoteDocumentEs.mail.subject(issued.number, "Guangdong Saide New Material Co., Ltd."));
-    expect(mail!.attachments).toEqual([{ filename: `Cotización ${issued.number}.pdf`, contentType: "application/pdf", storageKey: quote!.pdfKey }]);
+    expect(mail!.attachments).toEqual([
+      { filename: `Cotización ${issued.number}.pdf`, contentType: "application/pdf", storageKey: quote!.pdfKey },
+    ]);
     const link = linkIn(mail!.text);
     expect(link).toBeDefined();
     // Only the mail holds the token: the quote keeps its hash.
@@ -187,10 +264,19 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
     expect(await answerQuote(services, found!, { kind: "accept" })).toBe(false);
     const [answered] = await database.db.select().from(quotes).where(eq(quotes.id, found!.quote.id));
     expect(answered).toMatchObject({ status: "changes-requested", response: asked });
-    const owners = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, ["owner@saide.example"]));
+    const owners = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, ["owner@saide.example"]));
     expect(owners.map((row) => row.subject)).toContain(`Changes asked to quote ${found!.quote.number} by Lucía García`);
-    const [toBuyer] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.to, [`lucia.${kind}@example.com`]), eq(mailOutbox.kind, "automatic")));
-    expect(toBuyer).toMatchObject({ subject: quoteDocumentEs.mail.changesAsked.subject(found!.quote.number, "Guangdong Saide New Material Co., Ltd."), replyTo: "owner@saide.example" });
+    const [toBuyer] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.to, [`lucia.${kind}@example.com`]), eq(mailOutbox.kind, "automatic")));
+    expect(toBuyer).toMatchObject({
+      subject: quoteDocumentEs.mail.changesAsked.subject(found!.quote.number, "Guangdong Saide New Material Co., Ltd."),
+      replyTo: "owner@saide.example",
+    });
     expect(toBuyer!.text).toContain(asked);
     const [enquiry] = await database.db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiryId));
     expect(enquiry!.status).toBe("quoted");
@@ -199,7 +285,12 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
   it("sends a second version under the same number, replacing the first, whose link still reads it but cannot answer it", async () => {
     const [first] = await quoteMails(database, enquiryId);
     const firstToken = tokenOf(linkIn(first!.text)!);
-    const issued = await priceAndSend(services, enquiryId, { ...pricing, lines: [{ unitPriceMinor: 4400, priceUnit: "m2" }, pricing.lines[1]!] }, new Date(issuedAt.getTime() + 60_000));
+    const issued = await priceAndSend(
+      services,
+      enquiryId,
+      { ...pricing, lines: [{ unitPriceMinor: 4400, priceUnit: "m2" }, pricing.lines[1]!] },
+      new Date(issuedAt.getTime() + 60_000),
+    );
     expect(issued).toMatchObject({ ok: true, version: 2 });
     const versions = await database.db.select().from(quotes).where(eq(quotes.enquiryId, enquiryId)).orderBy(asc(quotes.version));
     expect(versions.map(({ version, status, number }) => ({ version, status, number }))).toEqual([
@@ -207,10 +298,18 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
       { version: 2, status: "sent", number: versions[0]!.number },
     ]);
     const old = await quoteForToken(services, firstToken, { now: issuedAt });
-    expect(old).toMatchObject({ open: false, quote: { version: 1 }, replacedBy: { version: 2, sentOn: new Date(issuedAt.getTime() + 60_000) } });
+    expect(old).toMatchObject({
+      open: false,
+      quote: { version: 1 },
+      replacedBy: { version: 2, sentOn: new Date(issuedAt.getTime() + 60_000) },
+    });
     expect(await answerQuote(services, old!, { kind: "accept" })).toBe(false);
     // Through its own token, the first version leads to the newest, which can be answered.
-    expect(await quoteForToken(services, firstToken, { now: issuedAt, newest: true })).toMatchObject({ open: true, replacedBy: null, quote: { version: 2, status: "sent" } });
+    expect(await quoteForToken(services, firstToken, { now: issuedAt, newest: true })).toMatchObject({
+      open: true,
+      replacedBy: null,
+      quote: { version: 2, status: "sent" },
+    });
 
     // Both versions' PDFs stay: the daily clean-up knows them.
     await removeOrphanFiles(database.db, services.storage, issuedAt, 0);
@@ -226,16 +325,26 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
     await priceAndSend(services, otherId, { ...pricing, note: "v2" }, new Date(issuedAt.getTime() + 120_000));
     const [ours] = await quoteMails(database, enquiryId);
     const [theirs] = await quoteMails(database, otherId);
-    expect(await quoteForToken(services, tokenOf(linkIn(ours!.text)!), { now: issuedAt, newest: true })).toMatchObject({ quote: { enquiryId, version: 2 } });
-    expect(await quoteForToken(services, tokenOf(linkIn(theirs!.text)!), { now: issuedAt, newest: true })).toMatchObject({ quote: { enquiryId: otherId, version: 2, note: "v2" } });
+    expect(await quoteForToken(services, tokenOf(linkIn(ours!.text)!), { now: issuedAt, newest: true })).toMatchObject({
+      quote: { enquiryId, version: 2 },
+    });
+    expect(await quoteForToken(services, tokenOf(linkIn(theirs!.text)!), { now: issuedAt, newest: true })).toMatchObject({
+      quote: { enquiryId: otherId, version: 2, note: "v2" },
+    });
     // A draft is never the newest a buyer is led to.
     await draftQuote(services, enquiryId, { ...pricing, note: "borrador v3" }, "owner@saide.example", issuedAt);
-    expect(await quoteForToken(services, tokenOf(linkIn(ours!.text)!), { now: issuedAt, newest: true })).toMatchObject({ quote: { version: 2 } });
+    expect(await quoteForToken(services, tokenOf(linkIn(ours!.text)!), { now: issuedAt, newest: true })).toMatchObject({
+      quote: { version: 2 },
+    });
   });
 
   it("acceptance moves the request to won, confirms it to the buyer with the number and what comes next, and ends its pricing", async () => {
     const mails = await quoteMails(database, enquiryId);
-    const newest = await quoteForToken(services, tokenOf(linkIn(mails.find((mail) => mail.status !== "held" && mail.subject.includes("v2"))!.text)!), { now: issuedAt });
+    const newest = await quoteForToken(
+      services,
+      tokenOf(linkIn(mails.find((mail) => mail.status !== "held" && mail.subject.includes("v2"))!.text)!),
+      { now: issuedAt },
+    );
     expect(newest).toMatchObject({ open: true, quote: { version: 2 } });
     const draft = await draftPreview(database.db, enquiryId);
     expect(draft).not.toBeNull();
@@ -247,7 +356,12 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
     const [confirmation] = await database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.subject, quoteDocumentEs.mail.accepted.subject(reference, "Guangdong Saide New Material Co., Ltd."))));
+      .where(
+        and(
+          eq(mailOutbox.enquiryId, enquiryId),
+          eq(mailOutbox.subject, quoteDocumentEs.mail.accepted.subject(reference, "Guangdong Saide New Material Co., Ltd.")),
+        ),
+      );
     expect(confirmation).toMatchObject({ to: [`lucia.${kind}@example.com`], replyTo: "owner@saide.example", status: "pending" });
     expect(confirmation!.text).toContain("factura proforma");
     expect(confirmation!.text).toContain("owner@saide.example");
@@ -261,19 +375,30 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
   it("marks the terms that stand in English, in the PDF as in the quote", async () => {
     const otherId = await quoteRequest(database, `ingles.${kind}@example.com`, 3000 + databaseKinds.indexOf(kind));
     const english = defaultQuoteSettings.terms.en;
-    const issued = await priceAndSend(services, otherId, { ...pricing, paymentTerms: english.paymentTerms, deliveryTerms: "Embarque en 20 días" }, issuedAt);
+    const issued = await priceAndSend(
+      services,
+      otherId,
+      { ...pricing, paymentTerms: english.paymentTerms, deliveryTerms: "Embarque en 20 días" },
+      issuedAt,
+    );
     if (!issued.ok) throw new Error(issued.code);
     const [quote] = await database.db.select().from(quotes).where(eq(quotes.id, issued.quoteId));
     expect(quote!.termsInEnglish).toEqual(["paymentTerms"]);
-    const text = (await pdfText((await services.storage.get(quote!.pdfKey).then((stored) => buffer(stored!.body))))).replace(/\s/gu, " ");
+    const text = (await pdfText(await services.storage.get(quote!.pdfKey).then((stored) => buffer(stored!.body)))).replace(/\s/gu, " ");
     expect(text).toContain(quoteDocumentEs.inEnglish(quoteDocumentEs.paymentTerms));
     expect(text).not.toContain(quoteDocumentEs.inEnglish(quoteDocumentEs.deliveryTerms));
   });
 
   it("refuses prices for a request whose lines are not the ones priced", async () => {
     const otherId = await quoteRequest(database, `lineas.${kind}@example.com`, 4000 + databaseKinds.indexOf(kind));
-    expect(await draftQuote(services, otherId, { ...pricing, lines: pricing.lines.slice(0, 1) }, "owner@saide.example", issuedAt)).toEqual({ ok: false, code: "linesChanged" });
-    expect(await draftQuote(services, "00000000-0000-4000-8000-000000000000", pricing, "owner@saide.example", issuedAt)).toEqual({ ok: false, code: "notFound" });
+    expect(await draftQuote(services, otherId, { ...pricing, lines: pricing.lines.slice(0, 1) }, "owner@saide.example", issuedAt)).toEqual({
+      ok: false,
+      code: "linesChanged",
+    });
+    expect(await draftQuote(services, "00000000-0000-4000-8000-000000000000", pricing, "owner@saide.example", issuedAt)).toEqual({
+      ok: false,
+      code: "notFound",
+    });
   });
 });
 
@@ -293,14 +418,34 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
   });
 
   const logo = async (name: string) =>
-    (await database.db.insert(media).values({ baseKey: `library/${name}-${kind}`, filename: `${name}.png`, width: 400, height: 120, variants: [{ key: `library/${name}-${kind}-480.jpg`, format: "jpeg", width: 400, height: 120 }] }).returning())[0]!;
+    (
+      await database.db
+        .insert(media)
+        .values({
+          baseKey: `library/${name}-${kind}`,
+          filename: `${name}.png`,
+          width: 400,
+          height: 120,
+          variants: [{ key: `library/${name}-${kind}-480.jpg`, format: "jpeg", width: 400, height: 120 }],
+        })
+        .returning()
+    )[0]!;
 
   type Letterhead = { name: string; phone: string; logoImageId?: string; portOfLoading: string; bankDetails: BankDetails };
   /** What the owner sets on the basic-info and quote-settings pages. */
   async function setLetterhead({ name, phone, logoImageId, portOfLoading, bankDetails }: Letterhead) {
     const company = await readSetting(database.db, "saideInfo");
-    await writeSetting(database.db, "saideInfo", { ...company, en: { ...company.en, name, phones: [phone] }, zh: { ...company.zh, phones: [phone] } });
-    await writeSetting(database.db, "quoteSettings", { ...(await readSetting(database.db, "quoteSettings")), logoImageId, portOfLoading, bankDetails });
+    await writeSetting(database.db, "saideInfo", {
+      ...company,
+      en: { ...company.en, name, phones: [phone] },
+      zh: { ...company.zh, phones: [phone] },
+    });
+    await writeSetting(database.db, "quoteSettings", {
+      ...(await readSetting(database.db, "quoteSettings")),
+      logoImageId,
+      portOfLoading,
+      bankDetails,
+    });
   }
 
   /** The version's page as the buyer reads it in Spanish, its kept PDF and the owner's Chinese copy, as text. */
@@ -312,7 +457,12 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
     const [quote] = await database.db.select().from(quotes).where(eq(quotes.id, quoteId));
     const readable = (bytes: Buffer) => pdfText(bytes).then((text) => text.replace(/\s/gu, " "));
     return {
-      page: { company: content.company, facts: content.facts, bank: content.bank?.rows.map((row) => row.value) ?? [], logo: shownLogo?.src ?? null },
+      page: {
+        company: content.company,
+        facts: content.facts,
+        bank: content.bank?.rows.map((row) => row.value) ?? [],
+        logo: shownLogo?.src ?? null,
+      },
       buyerPdf: await readable((await keptQuotePdf(services.storage, quote!))!),
       ownerPdf: await readable((await ownerQuotePdf(services, quoteId))!.pdf),
     };
@@ -322,13 +472,25 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
     name: "Guangdong Saide New Material Co., Ltd.",
     phone: "+86 766 888 1234",
     portOfLoading: "Shenzhen (Shekou)",
-    bankDetails: { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "BKCHCNBJ480", address: "No. 1 Jianshe Road, Yunfu" },
+    bankDetails: {
+      beneficiary: "Guangdong Saide New Material Co., Ltd.",
+      bank: "Bank of China, Yunfu Branch",
+      account: "6217 0000 1234 5678",
+      swift: "BKCHCNBJ480",
+      address: "No. 1 Jianshe Road, Yunfu",
+    },
   };
   const after: Letterhead = {
     name: "Saide Quartz Group Ltd.",
     phone: "+86 757 555 4321",
     portOfLoading: "Xiamen",
-    bankDetails: { beneficiary: "Saide Quartz Group Ltd.", bank: "HSBC Hong Kong", account: "400-123456-838", swift: "HSBCHKHHXXX", address: "1 Queen's Road Central, Hong Kong" },
+    bankDetails: {
+      beneficiary: "Saide Quartz Group Ltd.",
+      bank: "HSBC Hong Kong",
+      account: "400-123456-838",
+      swift: "HSBCHKHHXXX",
+      address: "1 Queen's Road Central, Hong Kong",
+    },
   };
   const fob: QuotePricing = { ...pricing, incoterm: "FOB", freightMinor: 0, insuranceMinor: 0 };
 
@@ -355,8 +517,16 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
       expect(text).not.toContain(after.portOfLoading);
     }
     // The buyer's answer to v1 is confirmed under the name v1 was sent by.
-    expect(await answerQuote(services, (await quoteForToken(services, firstToken, { now: issuedAt }))!, { kind: "changes", message: "¿Y en 30 mm?" })).toBe(true);
-    const [confirmation] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "automatic"), eq(mailOutbox.to, [`carta.${kind}@example.com`])));
+    expect(
+      await answerQuote(services, (await quoteForToken(services, firstToken, { now: issuedAt }))!, {
+        kind: "changes",
+        message: "¿Y en 30 mm?",
+      }),
+    ).toBe(true);
+    const [confirmation] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "automatic"), eq(mailOutbox.to, [`carta.${kind}@example.com`])));
     expect(confirmation!.subject).toBe(quoteDocumentEs.mail.changesAsked.subject(first.number, before.name));
 
     const second = await priceAndSend(services, enquiryId, fob, new Date(issuedAt.getTime() + 60_000));
@@ -388,10 +558,18 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
     const sent = await priceAndSend(services, enquiryId, fob, issuedAt);
     if (!sent.ok) throw new Error(sent.code);
     // The Spanish buyer's line of jumbo slabs: no Spanish name written, so the English; the other product names no sizes.
-    const lines = await database.db.select({ sizeName: quoteLines.sizeName }).from(quoteLines).where(eq(quoteLines.quoteId, sent.quoteId)).orderBy(asc(quoteLines.position));
+    const lines = await database.db
+      .select({ sizeName: quoteLines.sizeName })
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, sent.quoteId))
+      .orderBy(asc(quoteLines.position));
     expect(lines).toEqual([{ sizeName: "Jumbo" }, { sizeName: "" }]);
     const [mail] = await quoteMails(database, enquiryId);
-    const { document } = await buyerQuoteDocument(services, (await quoteForToken(services, tokenOf(linkIn(mail!.text)!), { now: issuedAt }))!, "es");
+    const { document } = await buyerQuoteDocument(
+      services,
+      (await quoteForToken(services, tokenOf(linkIn(mail!.text)!), { now: issuedAt }))!,
+      "es",
+    );
     expect(quoteContent(document).lines.rows.map((row) => row.size)).toEqual(["Jumbo 3200 × 1600", "3050 × 1440"]);
     expect((await pdfText((await ownerQuotePdf(services, sent.quoteId))!.pdf)).replace(/\s/gu, " ")).toContain("大板");
   });
@@ -417,7 +595,12 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
     // The PDF the buyer was sent is the one kept: it keeps the details it was drawn with.
     expect(shown.buyerPdf).toContain(before.bankDetails.account);
     expect(await answerQuote(services, (await quoteForToken(services, token, { now: issuedAt }))!, { kind: "accept" })).toBe(true);
-    const [confirmation] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "automatic"), eq(mailOutbox.to, [`antigua.${kind}@example.com`])));
+    const [confirmation] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "automatic"), eq(mailOutbox.to, [`antigua.${kind}@example.com`])),
+      );
     expect(confirmation!.subject).toBe(quoteDocumentEs.mail.accepted.subject(sent.number, after.name));
     expect(confirmation!.text).toContain(after.phone);
   });

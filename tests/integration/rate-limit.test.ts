@@ -17,7 +17,8 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
 
   const start = new Date("2026-11-23T10:00:00Z");
   const at = (ms: number) => new Date(start.getTime() + ms);
-  const allowed = async (rule: BucketRule | BackoffRule, key: string, ms: number) => (await takeRateLimit(database.db, rule, key, at(ms))).allowed;
+  const allowed = async (rule: BucketRule | BackoffRule, key: string, ms: number) =>
+    (await takeRateLimit(database.db, rule, key, at(ms))).allowed;
 
   it("lets a burst through, then one request per interval, and tells when the next is free", async () => {
     for (let request = 0; request < bucket.burst; request++) expect(await allowed(bucket, "a", 0)).toBe(true);
@@ -47,7 +48,8 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     expect(await allowed(backoff, "k", 7000)).toBe(true);
     expect(await takeRateLimit(database.db, backoff, "k", at(7000))).toEqual({ allowed: false, retryAfterMs: 4000 });
     expect(await allowed(backoff, "k", 11_000)).toBe(true);
-    for (let attempt = 0; attempt < backoff.freeAttempts; attempt++) expect(await allowed(backoff, "k", 11_000 + backoff.forgetAfterMs + attempt)).toBe(true);
+    for (let attempt = 0; attempt < backoff.freeAttempts; attempt++)
+      expect(await allowed(backoff, "k", 11_000 + backoff.forgetAfterMs + attempt)).toBe(true);
   });
 
   it("purges only rows that no longer limit anything", async () => {

@@ -44,7 +44,10 @@ async function measureGrowth<T>(work: () => Promise<T>): Promise<{ result: T; gr
  * Streams `totalBytes` to `path` (declared in Content-Length, or chunked) and resolves with the
  * status and time as soon as the server answers, then stops sending, as a flooding client would not.
  */
-function sendLargeBody(path: string, options: { chunked: boolean; contentType: string; prefix?: string; totalBytes?: number; headers?: Record<string, string> }) {
+function sendLargeBody(
+  path: string,
+  options: { chunked: boolean; contentType: string; prefix?: string; totalBytes?: number; headers?: Record<string, string> },
+) {
   const totalBytes = options.totalBytes ?? 250 * MB;
   const url = new URL(path, server.baseUrl);
   return new Promise<{ status: number; ms: number; sentBytes: number; body: string }>((resolve, reject) => {
@@ -108,7 +111,9 @@ describe("request bodies", () => {
       expect(answer.ms).toBeLessThan(10_000);
       expect(answer.sentBytes).toBeLessThan(100 * MB);
     }
-    console.info(`10 floods answered 413 in at most ${Math.round(Math.max(...result.map((answer) => answer.ms)))} ms; server memory grew ${Math.round(growth / MB)} MB`);
+    console.info(
+      `10 floods answered 413 in at most ${Math.round(Math.max(...result.map((answer) => answer.ms)))} ms; server memory grew ${Math.round(growth / MB)} MB`,
+    );
     expect(growth).toBeLessThan(100 * MB);
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
   });
@@ -144,7 +149,11 @@ describe("request bodies", () => {
 
   it("answers 400, not 500, to a beacon that is not JSON or not UTF-8", async () => {
     for (const body of ["{", "null", Buffer.from([0x7b, 0x22, 0x70, 0xff, 0xfe])]) {
-      const response = await fetch(`${server.baseUrl}/resources/page-view`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const response = await fetch(`${server.baseUrl}/resources/page-view`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(response.status).toBe(400);
     }
   });
@@ -161,7 +170,9 @@ describe("photo uploads", () => {
   it("answers 415 with a Chinese message to a truncated JPEG, not 500", async () => {
     const noise = Buffer.alloc(800 * 600 * 3);
     for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919) % 251;
-    const jpeg = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } }).jpeg().toBuffer();
+    const jpeg = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const truncated = await uploadPhoto(jpeg.subarray(0, Math.floor(jpeg.length / 2)), "truncated.jpg");
     expect(truncated).toEqual({ status: 415, body: { error: uploadText.notAnImage } });
     expect((await uploadPhoto(Buffer.from("not an image at all"), "text.jpg")).status).toBe(415);
@@ -171,7 +182,9 @@ describe("photo uploads", () => {
   });
 
   it("refuses a small PNG of 60 megapixels from its header, without decoding it", async () => {
-    const png = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#808080" } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#808080" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(png.length).toBeLessThan(1 * MB);
     const { result, growth } = await measureGrowth(() => uploadPhoto(png, "huge.png"));
     expect(result).toEqual({ status: 413, body: { error: uploadText.tooManyPixels(40) } });

@@ -55,7 +55,13 @@ describe.each(databaseKinds)("revisions on %s", (kind) => {
   });
 
   it("reports a revision the current schema cannot read instead of restoring it", async () => {
-    await recordSave(database.db, { entity: "basic-info", entityId: BASIC_INFO_ID, previous: null, saved: { version: 1, data: { company: "broken" } }, author: null });
+    await recordSave(database.db, {
+      entity: "basic-info",
+      entityId: BASIC_INFO_ID,
+      previous: null,
+      saved: { version: 1, data: { company: "broken" } },
+      author: null,
+    });
     const [stored] = await listRevisions(database.db, "basic-info", BASIC_INFO_ID);
     expect(revisionKinds["basic-info"]!.fields(stored!.data, { timeZone: "Asia/Shanghai" })).toBeNull();
     expect(await revisionKinds["basic-info"]!.restore(database.db, BASIC_INFO_ID, stored!.data, 0, owner)).toBe("not-found");

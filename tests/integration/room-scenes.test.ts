@@ -56,7 +56,8 @@ async function pixelAt(jpeg: Buffer, x: number, y: number): Promise<number[]> {
   return [data[at]!, data[at + 1]!, data[at + 2]!];
 }
 
-const near = (actual: number[], expected: number[], tolerance = 10) => actual.every((value, index) => Math.abs(value - expected[index]!) <= tolerance);
+const near = (actual: number[], expected: number[], tolerance = 10) =>
+  actual.every((value, index) => Math.abs(value - expected[index]!) <= tolerance);
 
 describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
   let database: DatabaseHandle;
@@ -87,7 +88,14 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     const photo = await storeMedia(db, storage, { bytes: await roomPhoto(), filename: "kitchen.jpg" }, null);
     const [scene] = await db
       .insert(roomScenes)
-      .values({ photoId: photo.id, nameEn: "Kitchen", nameZh: "厨房", altEn: "A kitchen with this slab on the worktop", translations: { es: { name: "Cocina" } }, surfaces: [worktop] })
+      .values({
+        photoId: photo.id,
+        nameEn: "Kitchen",
+        nameZh: "厨房",
+        altEn: "A kitchen with this slab on the worktop",
+        translations: { es: { name: "Cocina" } },
+        surfaces: [worktop],
+      })
       .returning({ id: roomScenes.id });
     sceneId = scene!.id;
   });
@@ -99,23 +107,39 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
   const fileNameOf = (url: string) => decodeURIComponent(url.slice(url.lastIndexOf("/") + 1));
   const ask = (url: string) => {
     const [, , sceneOf, productOf, fileName] = url.split("/");
-    return roomImage({ db: database.db, storage }, { sceneId: sceneOf!, productId: decodeURIComponent(productOf!), fileName: fileName! }, composeSoon);
+    return roomImage(
+      { db: database.db, storage },
+      { sceneId: sceneOf!, productId: decodeURIComponent(productOf!), fileName: fileName! },
+      composeSoon,
+    );
   };
 
   it("names the composed room's files before they exist, and answers the empty room for them meanwhile", async () => {
     const [room] = await roomsForProduct(database.db, "room-test-gold", "es");
-    expect(room).toMatchObject({ id: sceneId, name: "Cocina", alt: "A kitchen with this slab on the worktop", textLanguage: "es", width: 1600, height: 1000 });
+    expect(room).toMatchObject({
+      id: sceneId,
+      name: "Cocina",
+      alt: "A kitchen with this slab on the worktop",
+      textLanguage: "es",
+      width: 1600,
+      height: 1000,
+    });
     expect(room!.picture.src).toMatch(new RegExp(`^/room-images/${sceneId}/room-test-gold/[0-9a-f]{16}-1600\\.jpg$`));
     expect(room!.picture.srcSet.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["480w", "960w", "1600w"]);
     expect(room!.picture.avifSrcSet).toContain("-960.avif 960w");
 
     const placeholder = await ask(room!.picture.src);
     expect(placeholder?.composed).toBe(false);
-    const bytes = await readStored(storage, (await database.db.query.media.findFirst())!.variants.find((file) => file.format === "jpeg")!.key);
+    const bytes = await readStored(
+      storage,
+      (await database.db.query.media.findFirst())!.variants.find((file) => file.format === "jpeg")!.key,
+    );
     expect(placeholder!.file.size).toBe(bytes!.length);
     expect(asked).toEqual(["compose"]);
     const wanted = await database.db.select().from(roomCompositions);
-    expect(wanted).toMatchObject([{ sceneId, productId: "room-test-gold", fingerprint: fileNameOf(room!.picture.src).slice(0, 16), status: "wanted" }]);
+    expect(wanted).toMatchObject([
+      { sceneId, productId: "room-test-gold", fingerprint: fileNameOf(room!.picture.src).slice(0, 16), status: "wanted" },
+    ]);
   });
 
   it("answers a look at an address (a link checker's HEAD) with the empty room, asking for nothing", async () => {
@@ -149,14 +173,25 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
       expect(near(await pixelAt(composed, x, y), [WALL.r, WALL.g, WALL.b])).toBe(true);
     const [row] = await database.db.select().from(roomCompositions);
     expect(row!.status).toBe("ready");
-    expect(row!.files.map((file) => `${file.format}:${file.width}`).sort()).toEqual(["avif:1600", "avif:480", "avif:960", "jpeg:1600", "webp:1600", "webp:480", "webp:960"]);
+    expect(row!.files.map((file) => `${file.format}:${file.width}`).sort()).toEqual([
+      "avif:1600",
+      "avif:480",
+      "avif:960",
+      "jpeg:1600",
+      "webp:1600",
+      "webp:480",
+      "webp:960",
+    ]);
     for (const file of row!.files) expect(await storage.get(file.key), file.key).not.toBeNull();
   });
 
   it("asks for a new composition when the product's photo changes, and drops the old one once it exists", async () => {
     const [before] = await roomsForProduct(database.db, "room-test-gold", "en");
     const grey = await storeImageVariants(storage, await slabPhoto({ r: 90, g: 90, b: 90 }), "saide/room-test-grey");
-    await database.db.update(products).set({ photoUrl: grey.photoUrl, photoVariants: grey.variants }).where(eq(products.id, "room-test-gold"));
+    await database.db
+      .update(products)
+      .set({ photoUrl: grey.photoUrl, photoVariants: grey.variants })
+      .where(eq(products.id, "room-test-gold"));
     const [after] = await roomsForProduct(database.db, "room-test-gold", "en");
     expect(after!.picture.src).not.toBe(before!.picture.src);
     // A page still cached with the old address keeps its picture; the new one is the empty room until composed.
@@ -175,7 +210,10 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
 
   it("draws a room on a thread of its own, the server answering meanwhile, and stops at once, leaving the room wanted", async () => {
     const blue = await storeImageVariants(storage, await slabPhoto({ r: 40, g: 60, b: 150 }), "saide/room-test-blue");
-    await database.db.update(products).set({ photoUrl: blue.photoUrl, photoVariants: blue.variants }).where(eq(products.id, "room-test-gold"));
+    await database.db
+      .update(products)
+      .set({ photoUrl: blue.photoUrl, photoVariants: blue.variants })
+      .where(eq(products.id, "room-test-gold"));
     const [room] = await roomsForProduct(database.db, "room-test-gold", "en");
     expect((await ask(room!.picture.src))?.composed).toBe(false);
 
@@ -203,11 +241,17 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
 
   it("names a new composition when the scene's surfaces change", async () => {
     const [before] = await roomsForProduct(database.db, "room-test-gold", "en");
-    await database.db.update(roomScenes).set({ surfaces: [{ ...worktop, depthMm: 1000 }] }).where(eq(roomScenes.id, sceneId));
+    await database.db
+      .update(roomScenes)
+      .set({ surfaces: [{ ...worktop, depthMm: 1000 }] })
+      .where(eq(roomScenes.id, sceneId));
     const [after] = await roomsForProduct(database.db, "room-test-gold", "en");
     expect(after!.picture.src).not.toBe(before!.picture.src);
     expect((await ask(after!.picture.src))?.composed).toBe(false);
-    await database.db.update(roomScenes).set({ surfaces: [worktop] }).where(eq(roomScenes.id, sceneId));
+    await database.db
+      .update(roomScenes)
+      .set({ surfaces: [worktop] })
+      .where(eq(roomScenes.id, sceneId));
     expect((await roomsForProduct(database.db, "room-test-gold", "en"))[0]!.picture.src).toBe(before!.picture.src);
   });
 
@@ -218,7 +262,8 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     expect(await ask(room!.picture.src.replace("-1600.jpg", "-1234.jpg"))).toBeNull();
     expect(await ask(room!.picture.src.replace(".jpg", ".png"))).toBeNull();
     // A composed file is served like any stored image; one not composed yet is neither asked for nor stood in for.
-    for (const { files } of await database.db.delete(roomCompositions).returning()) for (const file of files) await storage.delete(file.key);
+    for (const { files } of await database.db.delete(roomCompositions).returning())
+      for (const file of files) await storage.delete(file.key);
     await database.db.update(products).set({ visible: false }).where(eq(products.id, "room-test-gold"));
     expect(await ask(room!.picture.src)).toBeNull();
     await database.db.update(products).set({ visible: true }).where(eq(products.id, "room-test-gold"));
@@ -230,7 +275,8 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
 
   it("shows a scene only where the owner placed it: all products, some categories or some products", async () => {
     const shown = async () => (await roomsForProduct(database.db, "room-test-gold", "en")).length;
-    const place = (values: Partial<typeof roomScenes.$inferInsert>) => database.db.update(roomScenes).set(values).where(eq(roomScenes.id, sceneId));
+    const place = (values: Partial<typeof roomScenes.$inferInsert>) =>
+      database.db.update(roomScenes).set(values).where(eq(roomScenes.id, sceneId));
     await place({ placement: "categories", categoryIds: ["solid"] });
     expect(await shown()).toBe(0);
     await place({ placement: "categories", categoryIds: ["solid", "marble-look"] });
@@ -266,7 +312,15 @@ describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
   });
 
   const upload = async (width: number, height: number, name = "showroom-kitchen.jpg") =>
-    new File([await sharp({ create: { width, height, channels: 3, background: "#bbb" } }).jpeg().toBuffer()], name, { type: "image/jpeg" });
+    new File(
+      [
+        await sharp({ create: { width, height, channels: 3, background: "#bbb" } })
+          .jpeg()
+          .toBuffer(),
+      ],
+      name,
+      { type: "image/jpeg" },
+    );
 
   it("ships its three rooms on every start without undoing what the owner changed", async () => {
     expect(await ensureShippedScenes(database.db, storage)).toBe(3);
@@ -279,36 +333,71 @@ describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
 
   it("adds a room from an upload, hidden and without surfaces, and refuses a photo with too many pixels", async () => {
     const services = { db: database.db, storage };
-    expect(await createSceneFromUpload(services, await upload(8000, 6000), owner)).toMatchObject({ ok: false, status: 413, code: "tooManyPixels" });
-    expect(await createSceneFromUpload(services, new File([Buffer.from("not an image")], "room.jpg"), owner)).toMatchObject({ ok: false, code: "notAnImage" });
+    expect(await createSceneFromUpload(services, await upload(8000, 6000), owner)).toMatchObject({
+      ok: false,
+      status: 413,
+      code: "tooManyPixels",
+    });
+    expect(await createSceneFromUpload(services, new File([Buffer.from("not an image")], "room.jpg"), owner)).toMatchObject({
+      ok: false,
+      code: "notAnImage",
+    });
     const created = await createSceneFromUpload(services, await upload(1600, 1000), owner);
     expect(created.ok).toBe(true);
     const scene = await readAdminScene(database.db, (created as { id: string }).id);
     expect(scene).toMatchObject({ nameEn: "showroom-kitchen", visible: false, surfaces: [], shippedKey: null, version: 1 });
     // The photo joins the media library, used by the room.
-    const [use] = await mediaUses(database.db, { id: scene!.photoId, baseKey: (await database.db.select().from(media).where(eq(media.id, scene!.photoId)))[0]!.baseKey });
+    const [use] = await mediaUses(database.db, {
+      id: scene!.photoId,
+      baseKey: (await database.db.select().from(media).where(eq(media.id, scene!.photoId)))[0]!.baseKey,
+    });
     expect(use).toMatchObject({ kind: "roomScene", id: scene!.id, title: "showroom-kitchen", path: `/dashboard/rooms/${scene!.id}` });
   });
 
   it("saves an edit as a revision, refuses one made on a version someone else replaced, and restores an earlier one", async () => {
     const [row] = await database.db.select().from(roomScenes).where(eq(roomScenes.nameEn, "showroom-kitchen"));
     const scene = (await readAdminScene(database.db, row!.id))!;
-    const shown = { ...scene, nameEn: "Showroom kitchen", surfaces: [worktop], visible: true, placement: "categories" as const, categoryIds: ["marble-look"] };
+    const shown = {
+      ...scene,
+      nameEn: "Showroom kitchen",
+      surfaces: [worktop],
+      visible: true,
+      placement: "categories" as const,
+      categoryIds: ["marble-look"],
+    };
     expect(await saveScene(database.db, scene.id, shown, 1, owner)).toBe("saved");
     expect(await saveScene(database.db, scene.id, { ...shown, nameEn: "Stale" }, 1, owner)).toBe("changed-meanwhile");
     expect(await saveScene(database.db, scene.id, { ...shown, categoryIds: ["gone"] }, 2, owner)).toBe("unknown-choice");
-    expect(await saveScene(database.db, scene.id, { ...shown, photoId: "00000000-0000-4000-8000-000000000000" }, 2, owner)).toBe("photo-unknown");
+    expect(await saveScene(database.db, scene.id, { ...shown, photoId: "00000000-0000-4000-8000-000000000000" }, 2, owner)).toBe(
+      "photo-unknown",
+    );
     const history = await listRevisions(database.db, "room-scene", scene.id);
     expect(history.map((revision) => revision.version)).toEqual([2, 1]);
-    expect(roomSceneRevisions.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "名称（英文）": "Showroom kitchen", "表面 1": "3000 × 1125 mm; (25%, 50%) (75%, 50%) (75%, 80%) (25%, 80%)" });
+    expect(roomSceneRevisions.fields(history[0]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({
+      "名称（英文）": "Showroom kitchen",
+      "表面 1": "3000 × 1125 mm; (25%, 50%) (75%, 50%) (75%, 80%) (25%, 80%)",
+    });
     expect(await roomSceneRevisions.restore(database.db, scene.id, history[1]!.data, 2, owner)).toBe("saved");
-    expect(await readAdminScene(database.db, scene.id)).toMatchObject({ nameEn: "showroom-kitchen", surfaces: [], visible: false, version: 3 });
+    expect(await readAdminScene(database.db, scene.id)).toMatchObject({
+      nameEn: "showroom-kitchen",
+      surfaces: [],
+      visible: false,
+      version: 3,
+    });
   });
 
   it("deletes a room product pages show only when the owner confirms, counting only the pages buyers see", async () => {
     const [row] = await database.db.select().from(roomScenes).where(eq(roomScenes.nameEn, "showroom-kitchen"));
     const scene = (await readAdminScene(database.db, row!.id))!;
-    expect(await saveScene(database.db, scene.id, { ...scene, surfaces: [worktop], visible: true, placement: "categories", categoryIds: ["marble-look"] }, scene.version, owner)).toBe("saved");
+    expect(
+      await saveScene(
+        database.db,
+        scene.id,
+        { ...scene, surfaces: [worktop], visible: true, placement: "categories", categoryIds: ["marble-look"] },
+        scene.version,
+        owner,
+      ),
+    ).toBe("saved");
     expect(await deleteScene(database.db, scene.id, false)).toEqual({ ok: false, problem: "in-use", pages: 1 });
     expect(await deleteScene(database.db, scene.id, true)).toEqual({ ok: true, name: "showroom-kitchen" });
     expect(await readAdminScene(database.db, scene.id)).toBeNull();

@@ -26,20 +26,47 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     const { db } = database;
     const [image] = await db
       .insert(media)
-      .values({ baseKey: "saide/slab", filename: "slab.jpg", width: 1600, height: 800, variants: [], altEn: "A white quartz slab", altZh: "" })
+      .values({
+        baseKey: "saide/slab",
+        filename: "slab.jpg",
+        width: 1600,
+        height: 800,
+        variants: [],
+        altEn: "A white quartz slab",
+        altZh: "",
+      })
       .returning({ id: media.id });
     libraryImageId = image!.id;
-    await db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", imageId: libraryImageId });
-    const fullProduct = { descriptionEn: describedText, descriptionZh: describedTextZh, keywords: ["quartz"], keywordsZh: ["石英石"], photoUrl: "/media/saide/slab.jpg" };
+    await db
+      .insert(categories)
+      .values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", imageId: libraryImageId });
+    const fullProduct = {
+      descriptionEn: describedText,
+      descriptionZh: describedTextZh,
+      keywords: ["quartz"],
+      keywordsZh: ["石英石"],
+      photoUrl: "/media/saide/slab.jpg",
+    };
     await db.insert(products).values([
       { id: "calacatta-gold", titleEn: "Calacatta Gold", titleZh: "卡拉卡塔金", ...fullProduct },
       { id: "calacatta-copy", titleEn: "Calacatta Gold", titleZh: "", ...fullProduct },
       { id: "statuario", titleEn: "Statuario White", titleZh: "雅士白", ...fullProduct },
     ]);
-    const [photo] = await db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: libraryImageId, position: 0, isCard: true }).returning({ id: productPhotos.id });
+    const [photo] = await db
+      .insert(productPhotos)
+      .values({ productId: "calacatta-gold", mediaId: libraryImageId, position: 0, isCard: true })
+      .returning({ id: productPhotos.id });
     photoId = photo!.id;
-    await db.insert(productPhotos).values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
-    await db.insert(posts).values({ slug: "new-plant", titleEn: "Our new plant opens", summaryEn: "A second line doubles what we make.", status: "published", publishedAt: new Date() });
+    await db
+      .insert(productPhotos)
+      .values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
+    await db.insert(posts).values({
+      slug: "new-plant",
+      titleEn: "Our new plant opens",
+      summaryEn: "A second line doubles what we make.",
+      status: "published",
+      publishedAt: new Date(),
+    });
     // The first two languages first; the added languages are checked once turned on (the last test) (docs/requirements/languages.md#languages-turned-off).
     await writeSetting(db, "languages", { off: [...translatedLanguages] });
   }, 180_000);
@@ -48,7 +75,10 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
   });
 
   const health = (filter: "all" | "problem" = "all", page = 1) => readSeoHealth(database.db, { labelLanguage: "en", page, filter });
-  const findingsOf = (findings: SeoFinding[], label: string) => findings.filter((finding) => finding.owner.label === label).map((finding) => [finding.language, finding.check.id, finding.check.light, finding.check.fix]);
+  const findingsOf = (findings: SeoFinding[], label: string) =>
+    findings
+      .filter((finding) => finding.owner.label === label)
+      .map((finding) => [finding.language, finding.check.id, finding.check.light, finding.check.fix]);
 
   it("checks every page, category, post and product in both languages and links each finding to its field", async () => {
     const result = await health();
@@ -66,7 +96,12 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     );
     // A photo whose own Chinese alt text is written counts as described, whatever the library image says.
     expect(findingsOf(result.findings, "Product: Statuario White")).toEqual([]);
-    expect(findingsOf(result.findings, "Category: Calacatta")).toContainEqual(["zh", "images", "problem", `/dashboard/media/${libraryImageId}#media-alt-form-altZh`]);
+    expect(findingsOf(result.findings, "Category: Calacatta")).toContainEqual([
+      "zh",
+      "images",
+      "problem",
+      `/dashboard/media/${libraryImageId}#media-alt-form-altZh`,
+    ]);
     const post = await database.db.select({ id: posts.id, version: posts.version }).from(posts);
     expect(findingsOf(result.findings, "News post: Our new plant opens")).toContainEqual([
       "zh",
@@ -82,7 +117,10 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     const before = await health("problem");
     expect(before.findings.every((finding) => finding.check.light === "problem")).toBe(true);
     expect(before.findings).toHaveLength(before.counts.problem);
-    await database.db.update(products).set({ titleEn: "Calacatta Gold Extra", titleZh: "卡拉卡塔金加强" }).where(eq(products.id, "calacatta-copy"));
+    await database.db
+      .update(products)
+      .set({ titleEn: "Calacatta Gold Extra", titleZh: "卡拉卡塔金加强" })
+      .where(eq(products.id, "calacatta-copy"));
     const after = await health("problem");
     // Two repeated titles and one missing translation are gone.
     expect(after.counts.problem).toBe(before.counts.problem - 3);
@@ -90,7 +128,12 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
   });
 
   it("pages the findings 50 at a time and keeps a page past the end on the last one", async () => {
-    const values = Array.from({ length: 60 }, (_, index) => ({ id: `bulk-${index}`, titleEn: `Bulk ${index}`, photoUrl: "/media/saide/slab.jpg", descriptionEn: describedText }));
+    const values = Array.from({ length: 60 }, (_, index) => ({
+      id: `bulk-${index}`,
+      titleEn: `Bulk ${index}`,
+      photoUrl: "/media/saide/slab.jpg",
+      descriptionEn: describedText,
+    }));
     await database.db.insert(products).values(values);
     const first = await health();
     expect(first.paging.pages).toBeGreaterThan(1);
@@ -101,23 +144,48 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     expect(last.paging.page).toBe(first.paging.pages);
     expect(last.findings.length).toBe(first.paging.total - 50 * (first.paging.pages - 1));
     await database.db.delete(products).where(eq(products.titleZh, ""));
-    await database.db.insert(products).values({ id: "calacatta-copy", titleEn: "Calacatta Gold", titleZh: "", descriptionEn: describedText, photoUrl: "/media/saide/slab.jpg" });
+    await database.db.insert(products).values({
+      id: "calacatta-copy",
+      titleEn: "Calacatta Gold",
+      titleZh: "",
+      descriptionEn: describedText,
+      photoUrl: "/media/saide/slab.jpg",
+    });
   });
 
   it("finds the other pages with a typed title, composed as their pages compose it, leaving out the one edited", async () => {
-    const same = await findSameTitles(database.db, { en: "Calacatta Gold | Saide Quartz", zh: "卡拉卡塔 | 品牌中心 | 赛德石英石" }, "product:calacatta-gold", "zh");
+    const same = await findSameTitles(
+      database.db,
+      { en: "Calacatta Gold | Saide Quartz", zh: "卡拉卡塔 | 品牌中心 | 赛德石英石" },
+      "product:calacatta-gold",
+      "zh",
+    );
     expect(same.en).toEqual([{ label: "产品：Calacatta Gold", href: "/dashboard/products?edit=calacatta-copy" }]);
     expect(same.zh).toEqual([{ label: "分类：卡拉卡塔", href: "/dashboard/categories/calacatta" }]);
-    expect(await findSameTitles(database.db, { en: "About us | Saide Quartz" }, null, "en")).toEqual(sameTitles({ en: [{ label: "Web page: About us", href: "/dashboard/web-pages/seo" }] }));
+    expect(await findSameTitles(database.db, { en: "About us | Saide Quartz" }, null, "en")).toEqual(
+      sameTitles({ en: [{ label: "Web page: About us", href: "/dashboard/web-pages/seo" }] }),
+    );
     expect(await findSameTitles(database.db, { en: "Nothing like it" }, null, "en")).toEqual(noSameTitles);
     // A translated title is found by its own words.
-    await database.db.update(products).set({ translations: { ru: { title: "Калакатта Голд" } } }).where(eq(products.id, "statuario"));
-    expect((await findSameTitles(database.db, { ru: "Калакатта Голд | Saide Quartz" }, null, "zh")).ru).toEqual([{ label: "产品：雅士白", href: "/dashboard/products?edit=statuario" }]);
+    await database.db
+      .update(products)
+      .set({ translations: { ru: { title: "Калакатта Голд" } } })
+      .where(eq(products.id, "statuario"));
+    expect((await findSameTitles(database.db, { ru: "Калакатта Голд | Saide Quartz" }, null, "zh")).ru).toEqual([
+      { label: "产品：雅士白", href: "/dashboard/products?edit=statuario" },
+    ]);
     await database.db.update(products).set({ translations: {} }).where(eq(products.id, "statuario"));
   });
 
   it("tells the search-texts editor, for each of the five pages, which others have its title", async () => {
-    const typed = { ...defaultPageSeo, home: { en: { title: "Calacatta Gold | Saide Quartz", description: "" }, zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石", description: "" }, translations: {} } };
+    const typed = {
+      ...defaultPageSeo,
+      home: {
+        en: { title: "Calacatta Gold | Saide Quartz", description: "" },
+        zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石", description: "" },
+        translations: {},
+      },
+    };
     const editor = await sitePagesEditorSeo(database.db, typed);
     expect(editor.home.sameTitle).toEqual(
       sameTitles({
@@ -132,10 +200,19 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
   });
 
   it("tells a product's editor which of its photos lack alt text", async () => {
-    await database.db.update(productPhotos).set({ translations: { es: { alt: "Losa de cuarzo blanco" } } }).where(eq(productPhotos.id, photoId));
+    await database.db
+      .update(productPhotos)
+      .set({ translations: { es: { alt: "Losa de cuarzo blanco" } } })
+      .where(eq(productPhotos.id, photoId));
     const lacking = `/dashboard/products/calacatta-gold/photos#alt-${photoId}`;
     expect(await productImageAlts(database.db, "calacatta-gold")).toEqual({
-      images: { en: { total: 1, missing: 0 }, zh: { total: 1, missing: 1 }, es: { total: 1, missing: 0 }, ru: { total: 1, missing: 1 }, ar: { total: 1, missing: 1 } },
+      images: {
+        en: { total: 1, missing: 0 },
+        zh: { total: 1, missing: 1 },
+        es: { total: 1, missing: 0 },
+        ru: { total: 1, missing: 1 },
+        ar: { total: 1, missing: 1 },
+      },
       fix: { en: null, zh: `${lacking}-altZh`, es: null, ru: `${lacking}-translations.ru.alt`, ar: `${lacking}-translations.ar.alt` },
     });
     await database.db.update(productPhotos).set({ translations: {} }).where(eq(productPhotos.id, photoId));
@@ -147,9 +224,20 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     await writeSetting(db, "languages", { off: ["ru", "ar"] });
     await db
       .update(products)
-      .set({ translations: { es: { title: "Calacatta Oro", description: ["Cuarzo blanco con vetas doradas, 3200 por 1600 mm, pulido, para encimeras de cocina e islas."], keywords: ["cuarzo"] } } })
+      .set({
+        translations: {
+          es: {
+            title: "Calacatta Oro",
+            description: ["Cuarzo blanco con vetas doradas, 3200 por 1600 mm, pulido, para encimeras de cocina e islas."],
+            keywords: ["cuarzo"],
+          },
+        },
+      })
       .where(eq(products.id, "calacatta-gold"));
-    await db.update(productPhotos).set({ translations: { es: { alt: "Losa de cuarzo blanco" } } }).where(eq(productPhotos.id, photoId));
+    await db
+      .update(productPhotos)
+      .set({ translations: { es: { alt: "Losa de cuarzo blanco" } } })
+      .where(eq(productPhotos.id, photoId));
     const { findings } = await health();
     expect(findings.filter((finding) => finding.language === "ru" || finding.language === "ar")).toEqual([]);
     // The original is written in Spanish, described, and has a title of its own there: nothing to fix. The copy shows the
@@ -158,9 +246,16 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
       ["es", "translated", "problem", "/dashboard/products?edit=calacatta-copy#product-editor-form-translations.es.title"],
       ["es", "description", "improve", "/dashboard/products?edit=calacatta-copy#product-editor-form-translations.es.description"],
     ]);
-    const copy = findings.find((finding) => finding.language === "es" && finding.check.id === "translated" && finding.check.fix?.includes("calacatta-copy"));
+    const copy = findings.find(
+      (finding) => finding.language === "es" && finding.check.id === "translated" && finding.check.fix?.includes("calacatta-copy"),
+    );
     expect(copy?.check).toMatchObject({ missing: ["title", "description"], reference: "en" });
-    expect(findingsOf(findings, "Category: Calacatta")).toContainEqual(["es", "images", "problem", `/dashboard/media/${libraryImageId}#media-alt-form-translations.es.alt`]);
+    expect(findingsOf(findings, "Category: Calacatta")).toContainEqual([
+      "es",
+      "images",
+      "problem",
+      `/dashboard/media/${libraryImageId}#media-alt-form-translations.es.alt`,
+    ]);
     await db.update(products).set({ translations: {} }).where(eq(products.id, "calacatta-gold"));
     await db.update(productPhotos).set({ translations: {} }).where(eq(productPhotos.id, photoId));
     await writeSetting(db, "languages", { off: [...translatedLanguages] });

@@ -6,7 +6,17 @@ import { SITE_CONTENT_CHANNEL, watchSiteContent } from "~/modules/page-cache/con
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 /** Tables whose rows a public page shows: a write to one must drop every cached page. */
-const BUYERS_SEE = ["attribute_options", "categories", "media", "posts", "product_options", "product_photos", "products", "room_scenes", "site_settings"];
+const BUYERS_SEE = [
+  "attribute_options",
+  "categories",
+  "media",
+  "posts",
+  "product_options",
+  "product_photos",
+  "products",
+  "room_scenes",
+  "site_settings",
+];
 /**
  * Tables no cached page reads (users only appear in a signed-in layout, quotes only behind a buyer's own link: neither
  * is ever cached; a page names a room composition's files before they exist).
@@ -48,12 +58,17 @@ describe.each(databaseKinds)("the site content version on %s", (kind) => {
   afterAll(() => database.close());
 
   // Both drivers answer with `rows`; drizzle types a raw result as unknown.
-  const namesFrom = async (query: SQL) => ((await database.db.execute(query)) as unknown as { rows: { name: string }[] }).rows.map((row) => row.name).sort();
+  const namesFrom = async (query: SQL) =>
+    ((await database.db.execute(query)) as unknown as { rows: { name: string }[] }).rows.map((row) => row.name).sort();
 
   it("classifies every table as shown to buyers (with the trigger) or not, so a new table must be decided", async () => {
-    const tables = await namesFrom(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const tables = await namesFrom(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
     expect(tables).toEqual([...BUYERS_SEE, ...NOT_SHOWN].sort());
-    const triggered = await namesFrom(sql`select distinct event_object_table as name from information_schema.triggers where action_statement like '%bump_site_content_version%'`);
+    const triggered = await namesFrom(
+      sql`select distinct event_object_table as name from information_schema.triggers where action_statement like '%bump_site_content_version%'`,
+    );
     expect(triggered).toEqual(BUYERS_SEE);
   });
 
@@ -83,7 +98,9 @@ describe.each(databaseKinds)("the site content version on %s", (kind) => {
     let changes = 0;
     const watch = await watchSiteContent({ database, onChange: () => (changes += 1), log: silent });
     try {
-      await database.db.insert(posts).values({ slug: `scheduled-${kind}`, titleEn: "Scheduled", status: "published", publishedAt: new Date(Date.now() + 700) });
+      await database.db
+        .insert(posts)
+        .values({ slug: `scheduled-${kind}`, titleEn: "Scheduled", status: "published", publishedAt: new Date(Date.now() + 700) });
       await settled();
       expect(changes).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 900));

@@ -14,7 +14,9 @@ function parseUrls(xml: string) {
   return [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => ({
     loc: /<loc>(.*?)<\/loc>/.exec(entry!)![1]!,
     lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(entry!)?.[1],
-    alternates: Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language!, href!])),
+    alternates: Object.fromEntries(
+      [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language!, href!]),
+    ),
     images: [...entry!.matchAll(/<image:loc>(.*?)<\/image:loc>/g)].map(([, image]) => image!),
   }));
 }
@@ -27,10 +29,21 @@ describe.each(databaseKinds)("sitemap on %s", (kind) => {
     database = await openTestDatabase(kind);
     const [photo] = await database.db
       .insert(media)
-      .values({ baseKey: "library/slab", filename: "slab.jpg", width: 1600, height: 1067, variants: [{ key: "library/slab-1600.jpg", width: 1600, height: 1067, format: "jpeg" }] })
+      .values({
+        baseKey: "library/slab",
+        filename: "slab.jpg",
+        width: 1600,
+        height: 1067,
+        variants: [{ key: "library/slab-1600.jpg", width: 1600, height: 1067, format: "jpeg" }],
+      })
       .returning({ id: media.id });
     await database.db.insert(products).values([
-      { id: "calacatta-gold", titleEn: "Calacatta Gold", photoUrl: "/media/library/slab-1600.jpg", updatedAt: new Date("2026-03-01T00:00:00Z") },
+      {
+        id: "calacatta-gold",
+        titleEn: "Calacatta Gold",
+        photoUrl: "/media/library/slab-1600.jpg",
+        updatedAt: new Date("2026-03-01T00:00:00Z"),
+      },
       { id: "hidden-slab", titleEn: "Hidden", photoUrl: "/media/library/slab-1600.jpg", visible: false },
     ]);
     await database.db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: photo!.id, position: 0, isCard: true });
@@ -47,10 +60,13 @@ describe.each(databaseKinds)("sitemap on %s", (kind) => {
     expect(locations).toContain(`${origin}/about-us-zh`);
     expect(locations).not.toContain(`${origin}/product/hidden-slab`);
     for (const url of urls) {
-      expect(Object.keys(url.alternates).sort(), url.loc).toEqual([...languages.map((language) => languageEntry(language).tag), "x-default"].sort());
+      expect(Object.keys(url.alternates).sort(), url.loc).toEqual(
+        [...languages.map((language) => languageEntry(language).tag), "x-default"].sort(),
+      );
       expect(Object.values(url.alternates), url.loc).toContain(url.loc);
       expect(url.alternates["x-default"]).toBe(url.alternates.en);
-      for (const twin of Object.values(url.alternates)) expect(urls.find((other) => other.loc === twin)?.alternates, twin).toEqual(url.alternates);
+      for (const twin of Object.values(url.alternates))
+        expect(urls.find((other) => other.loc === twin)?.alternates, twin).toEqual(url.alternates);
     }
   });
 
@@ -65,7 +81,10 @@ describe.each(databaseKinds)("sitemap on %s", (kind) => {
     expect(byLocation.get(`${origin}/brand-center`)?.lastmod).toBe("2026-03-01T00:00:00.000Z");
 
     // The company details show on every page: changing them dates every page anew.
-    await database.db.update(siteSettings).set({ updatedAt: new Date("2026-04-01T00:00:00Z") }).where(sql`${siteSettings.key} = 'saideInfo'`);
+    await database.db
+      .update(siteSettings)
+      .set({ updatedAt: new Date("2026-04-01T00:00:00Z") })
+      .where(sql`${siteSettings.key} = 'saideInfo'`);
     const after = await sitemap();
     expect(new Set(after.map((url) => url.lastmod))).toEqual(new Set(["2026-04-01T00:00:00.000Z"]));
   });

@@ -34,7 +34,9 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
     services = { db: database.db, storage, config, log };
     const photo = await storeImageVariants(
       storage,
-      await sharp({ create: { width: 1800, height: 1100, channels: 3, background: "#d9cbb0" } }).jpeg().toBuffer(),
+      await sharp({ create: { width: 1800, height: 1100, channels: 3, background: "#d9cbb0" } })
+        .jpeg()
+        .toBuffer(),
       "saide/calacatta-gold",
     );
     await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔系列" });
@@ -85,12 +87,27 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
     const sheet = await sheetFor("zh");
     const pdf = await sheet.pdf();
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(embeddedFontNames(pdf).map((name) => name.split("+")[1])).toEqual(expect.arrayContaining(["NotoSansSC-Regular", "NotoSansSC-Bold"]));
+    expect(embeddedFontNames(pdf).map((name) => name.split("+")[1])).toEqual(
+      expect.arrayContaining(["NotoSansSC-Regular", "NotoSansSC-Bold"]),
+    );
     expect(pdf.toString("latin1")).toContain("/Subtype /Image");
     // The whole font is 10 MB; the subset keeps the sheet light.
     expect(pdf.length).toBeLessThan(400_000);
     const text = await pdfText(pdf);
-    for (const expected of ["卡拉卡塔金", "卡拉卡塔系列", "表面处理", "抛光", "厚度", "20 mm、30 mm", "大板 3200 × 1600 mm (126 × 63 in)", "吸水率", "白色底上的金色纹理。", "广东赛德新材料有限公司", "生成日期：2026年11月23日", "https://www.saide.example/product-zh/calacatta-gold"]) {
+    for (const expected of [
+      "卡拉卡塔金",
+      "卡拉卡塔系列",
+      "表面处理",
+      "抛光",
+      "厚度",
+      "20 mm、30 mm",
+      "大板 3200 × 1600 mm (126 × 63 in)",
+      "吸水率",
+      "白色底上的金色纹理。",
+      "广东赛德新材料有限公司",
+      "生成日期：2026年11月23日",
+      "https://www.saide.example/product-zh/calacatta-gold",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(sheet.contentDisposition).toContain(`filename*=UTF-8''${encodeURIComponent("卡拉卡塔金-规格表.pdf")}`);
@@ -98,7 +115,8 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
 
   it("draws the English sheet in English, with the English company details", async () => {
     const text = await pdfText(await (await sheetFor("en")).pdf());
-    for (const expected of ["Calacatta Gold", "Finish", "Polished", "Water absorption", "Guangdong Saide New Material Co., Ltd."]) expect(text).toContain(expected);
+    for (const expected of ["Calacatta Gold", "Finish", "Polished", "Water absorption", "Guangdong Saide New Material Co., Ltd."])
+      expect(text).toContain(expected);
     expect(text).not.toContain("卡拉卡塔金");
   });
 

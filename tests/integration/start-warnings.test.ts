@@ -21,7 +21,20 @@ describe("npm start's output", () => {
   });
 
   it("has no future-flag or deprecation warning, from the build or the server", { timeout: 240_000 }, async () => {
-    for (const entry of ["app", "server", "public", "drizzle", "scripts", "package.json", "react-router.config.ts", "vite.config.ts", "vite.enhance.config.ts", "tsconfig.json", "server.js", "demo-photos"]) {
+    for (const entry of [
+      "app",
+      "server",
+      "public",
+      "drizzle",
+      "scripts",
+      "package.json",
+      "react-router.config.ts",
+      "vite.config.ts",
+      "vite.enhance.config.ts",
+      "tsconfig.json",
+      "server.js",
+      "demo-photos",
+    ]) {
       cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     }
     symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));

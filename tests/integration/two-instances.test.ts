@@ -91,7 +91,9 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     expect((await fetch(`${second.baseUrl}/contact-us`)).headers.get("x-page-cache")).toBe("hit");
     const cookie = (await post(first, "/login", TEST_ADMIN)).headers.get("set-cookie")!.split(";")[0]!;
     const current = await readBasicInfo(handle.db);
-    const fields = flatBasicInfoFormValues(basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Two Instance Stone Ltd." } }, current.ownerEmails));
+    const fields = flatBasicInfoFormValues(
+      basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Two Instance Stone Ltd." } }, current.ownerEmails),
+    );
     const saved = await post(first, "/dashboard/basic-info", { ...fields, version: String(current.version) }, cookie);
     expect(saved.status).toBe(200);
     const page = await fetch(`${second.baseUrl}/contact-us`);
@@ -131,7 +133,9 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     // An instance that drew would have claimed the job within milliseconds of the request.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await handle.db.select().from(maintenanceLeases).where(eq(maintenanceLeases.job, "room-compositions"))).toEqual([]);
-    expect((await handle.db.select().from(roomCompositions)).map((row) => [row.productId, row.status])).toEqual([["calacatta-gold", "wanted"]]);
+    expect((await handle.db.select().from(roomCompositions)).map((row) => [row.productId, row.status])).toEqual([
+      ["calacatta-gold", "wanted"],
+    ]);
 
     // A visitor of the instance that draws wakes it at once (else its minute's check would find the wish).
     await (await fetch(`${second.baseUrl}${room}`)).arrayBuffer();
@@ -142,7 +146,9 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
   it("counts the views and enquiries that arrive at either instance", async () => {
     const marker = `/about-us?two-instances=${Date.now()}`;
     for (const server of [first, second, first, second, second]) {
-      expect((await fetch(`${server.baseUrl}${marker}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" } })).status).toBe(200);
+      expect(
+        (await fetch(`${server.baseUrl}${marker}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" } })).status,
+      ).toBe(200);
     }
     const senders = [first, second].map((_, index) => `instance${index}.${Date.now()}@example.com`);
     await post(first, "/contact-us", { firstName: "One", lastName: "Instance", email: senders[0]! });
@@ -163,7 +169,9 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
   it("writes the views an instance still holds when it is told to stop", async () => {
     const marker = `/news-center?stopping=${Date.now()}`;
     for (let request = 0; request < 3; request++) {
-      expect((await fetch(`${second.baseUrl}${marker}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" } })).status).toBe(200);
+      expect(
+        (await fetch(`${second.baseUrl}${marker}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" } })).status,
+      ).toBe(200);
     }
     // Stopped at once, well inside the one-second batching interval.
     await second.stop();

@@ -4,7 +4,15 @@ import path from "node:path";
 import { getTableColumns, gt, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { enquiries, pageViewPendingSources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals, products } from "~/database/schema";
+import {
+  enquiries,
+  pageViewPendingSources,
+  pageViewRanges,
+  pageViewRangeSources,
+  pageViews,
+  pageViewTotals,
+  products,
+} from "~/database/schema";
 import { countPageViews, rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { readVisitDetails } from "~/modules/analytics/visit-details.server";
@@ -30,7 +38,8 @@ function syntheticViews(): View[] {
     const hash = (index * 2654435761) % 4294967296;
     const product = hash % 3 === 0 ? null : `slab-${hash % 7}`;
     const pathname = product ? `/product${hash % 2 === 0 ? "-zh" : ""}/${product}` : ["/", "/zh", "/about-us"][hash % 3]!;
-    const campaign = hash % 5 === 0 ? { utmSource: ["news", "fair"][hash % 2]!, utmMedium: "email", utmCampaign: hash % 4 === 0 ? "spring" : "" } : {};
+    const campaign =
+      hash % 5 === 0 ? { utmSource: ["news", "fair"][hash % 2]!, utmMedium: "email", utmCampaign: hash % 4 === 0 ? "spring" : "" } : {};
     return {
       url: `https://quartz.example${pathname}`,
       urlOrigin: "https://quartz.example",
@@ -168,7 +177,13 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
     try {
       vi.setSystemTime(new Date(now.getTime() - 2 * HOUR));
       for (const [path, referrer] of visits) {
-        recorder.record({ url: new URL(`https://quartz.example${path}`), referrer, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId: null });
+        recorder.record({
+          url: new URL(`https://quartz.example${path}`),
+          referrer,
+          userAgent: "Mozilla/5.0",
+          ipAddress: "203.0.113.9",
+          userId: null,
+        });
       }
       await recorder.stop();
     } finally {
@@ -176,28 +191,39 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
     }
     views.push(...(await database.db.select().from(pageViews).where(gt(pageViews.id, before!.lastId!))));
     expect(await database.db.$count(pageViewPendingSources)).toBeGreaterThan(0);
-    for (const range of ranges) expect(asTallies(await read(range)), `${range}, counts pending`).toEqual(expectedDetails(views, sent, range));
+    for (const range of ranges)
+      expect(asTallies(await read(range)), `${range}, counts pending`).toEqual(expectedDetails(views, sent, range));
     expect(await database.db.$count(pageViewPendingSources)).toBe(0);
     await countPageViews(database.db, { now, timeZone: TIME_ZONE });
-    for (const range of ranges) expect(asTallies(await read(range)), `${range}, after the minute's count`).toEqual(expectedDetails(views, sent, range));
+    for (const range of ranges)
+      expect(asTallies(await read(range)), `${range}, after the minute's count`).toEqual(expectedDetails(views, sent, range));
   });
 
   it("stay exact when a late view reaches a counted day, and on the next day before and after its roll-up", async () => {
     const late: View = { ...views.find((view) => view.productId && !view.userId)!, createdAt: new Date(now.getTime() - 30 * HOUR) };
     await database.db.insert(pageViews).values(late);
     const all = [...views, late];
-    for (const range of ranges) expect(asTallies(await read(range)), `${range} with a late view`).toEqual(expectedDetails(all, sent, range));
+    for (const range of ranges)
+      expect(asTallies(await read(range)), `${range} with a late view`).toEqual(expectedDetails(all, sent, range));
     const tomorrow = new Date(now.getTime() + 24 * HOUR);
-    for (const range of ranges) expect(asTallies(await read(range, tomorrow)), `${range} tomorrow`).toEqual(expectedDetails(all, sent, range, tomorrow));
+    for (const range of ranges)
+      expect(asTallies(await read(range, tomorrow)), `${range} tomorrow`).toEqual(expectedDetails(all, sent, range, tomorrow));
     expect((await rollUpPageViews(database.db, { now: tomorrow, timeZone: TIME_ZONE, retentionDays: 5 })).views).toBeGreaterThan(0);
-    for (const range of ranges) expect(asTallies(await read(range, tomorrow)), `${range} tomorrow, counted`).toEqual(expectedDetails(all, sent, range, tomorrow));
+    for (const range of ranges)
+      expect(asTallies(await read(range, tomorrow)), `${range} tomorrow, counted`).toEqual(expectedDetails(all, sent, range, tomorrow));
     views.push(late);
   });
 
   it("move their range sums to the sums counted afresh, a day later, the next and after 40 days missed", async () => {
     const rangeSums = async () => ({
-      sums: await database.db.select().from(pageViewRangeSources).orderBy(...Object.values(getTableColumns(pageViewRangeSources))),
-      totals: await database.db.select().from(pageViewTotals).orderBy(pageViewTotals.sourceType, pageViewTotals.deviceType, pageViewTotals.sourceFrom, pageViewTotals.admin),
+      sums: await database.db
+        .select()
+        .from(pageViewRangeSources)
+        .orderBy(...Object.values(getTableColumns(pageViewRangeSources))),
+      totals: await database.db
+        .select()
+        .from(pageViewTotals)
+        .orderBy(pageViewTotals.sourceType, pageViewTotals.deviceType, pageViewTotals.sourceFrom, pageViewTotals.admin),
     });
     for (const days of [2, 3, 43]) {
       const later = new Date(now.getTime() + days * 24 * HOUR);
@@ -207,7 +233,8 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
       await database.db.delete(pageViewRanges);
       await countPageViews(database.db, { now: later, timeZone: TIME_ZONE });
       expect(await rangeSums(), `${days} days later`).toEqual(moved);
-      for (const range of ranges) expect(asTallies(await read(range, later)), `${range}, ${days} days later`).toEqual(expectedDetails(views, sent, range, later));
+      for (const range of ranges)
+        expect(asTallies(await read(range, later)), `${range}, ${days} days later`).toEqual(expectedDetails(views, sent, range, later));
     }
   });
 });
@@ -226,7 +253,15 @@ describe.each(databaseKinds)("most viewed products past the list's length on %s"
     productId: productId(index),
     createdAt: at,
   });
-  const enquiryAbout = (index: number, at: Date): Enquiry => ({ firstName: "Buyer", lastName: String(index), email: `buyer${index}@example.com`, source: "product", language: "en", productId: productId(index), createdAt: at });
+  const enquiryAbout = (index: number, at: Date): Enquiry => ({
+    firstName: "Buyer",
+    lastName: String(index),
+    email: `buyer${index}@example.com`,
+    source: "product",
+    language: "en",
+    productId: productId(index),
+    createdAt: at,
+  });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -250,7 +285,10 @@ describe.each(databaseKinds)("most viewed products past the list's length on %s"
           .sort((a, b) => b.views - a.views || b.enquiries - a.enquiries || (a.productId < b.productId ? -1 : 1))
           .slice(0, 20);
         const ranked = (await readVisitDetails(database.db, { now, timeZone: TIME_ZONE, range })).products;
-        expect(ranked.map(({ productId: id, views: viewed, enquiries: asked }) => ({ productId: id, views: viewed, enquiries: asked })), `${label}, ${range}`).toEqual(expected);
+        expect(
+          ranked.map(({ productId: id, views: viewed, enquiries: asked }) => ({ productId: id, views: viewed, enquiries: asked })),
+          `${label}, ${range}`,
+        ).toEqual(expected);
       }
     };
     await expectTopAsRows("summed");
@@ -286,13 +324,26 @@ describe.each(databaseKinds)("visitor's country on %s", (kind) => {
 
   it("is stored with each page view and enquiry from the shipped database", async () => {
     const countries = createCountryLookup({ dataDir });
-    const recorder = createPageViewRecorder({ db: database.db, timeZone: TIME_ZONE, countryOf: countries.countryOf, flushIntervalMs: 60_000 });
+    const recorder = createPageViewRecorder({
+      db: database.db,
+      timeZone: TIME_ZONE,
+      countryOf: countries.countryOf,
+      flushIntervalMs: 60_000,
+    });
     const url = new URL("https://quartz.example/product/slab-1?utm_source=fair");
     for (const ipAddress of ["8.8.8.8", "::ffff:114.114.114.114", "2a00:1450:4001:800::200e", "192.168.1.20", "::1"]) {
       recorder.record({ url, referrer: "https://www.bing.com/", userAgent: "Mozilla/5.0", ipAddress, userId: null });
     }
     await recorder.stop();
-    const stored = await database.db.select({ ip: pageViews.ipAddress, country: pageViews.country, productId: pageViews.productId, referrerHost: pageViews.referrerHost, utmSource: pageViews.utmSource }).from(pageViews);
+    const stored = await database.db
+      .select({
+        ip: pageViews.ipAddress,
+        country: pageViews.country,
+        productId: pageViews.productId,
+        referrerHost: pageViews.referrerHost,
+        utmSource: pageViews.utmSource,
+      })
+      .from(pageViews);
     expect(Object.fromEntries(stored.map((row) => [row.ip, row.country]))).toEqual({
       "8.8.8.8": "US",
       "::ffff:114.114.114.114": "CN",
@@ -303,14 +354,29 @@ describe.each(databaseKinds)("visitor's country on %s", (kind) => {
     expect(stored[0]).toMatchObject({ productId: "slab-1", referrerHost: "www.bing.com", utmSource: "fair" });
 
     const input = { firstName: "Li", lastName: "Wei", email: "li@example.com", phone: "", message: "Price?", website: "" };
-    const context = { language: "zh" as const, ipAddress: "114.114.114.114", ownerEmails: ["owner@example.com"], siteUrl: "https://quartz.example" };
-    const submitted = await submitEnquiry(database.db, input, { source: "contact" }, { ...context, country: await countries.countryOf(context.ipAddress) });
+    const context = {
+      language: "zh" as const,
+      ipAddress: "114.114.114.114",
+      ownerEmails: ["owner@example.com"],
+      siteUrl: "https://quartz.example",
+    };
+    const submitted = await submitEnquiry(
+      database.db,
+      input,
+      { source: "contact" },
+      { ...context, country: await countries.countryOf(context.ipAddress) },
+    );
     expect(submitted.ok).toBe(true);
     const [enquiry] = await database.db.select({ country: enquiries.country }).from(enquiries);
     expect(enquiry?.country).toBe("CN");
     expect(countries.loaded()?.bytes).toBeLessThan(16_000_000);
 
-    await submitEnquiry(database.db, { ...input, email: "ann@example.com" }, { source: "contact" }, { ...context, ipAddress: "8.8.4.4", country: "US" });
+    await submitEnquiry(
+      database.db,
+      { ...input, email: "ann@example.com" },
+      { source: "contact" },
+      { ...context, ipAddress: "8.8.4.4", country: "US" },
+    );
     expect(await enquiryCountries(database.db)).toEqual(["CN", "US"]);
     const fromChina = await listEnquiries(database.db, 1, inboxFiltersFrom(new URLSearchParams("country=CN")));
     expect(fromChina.items.map((item) => item.email)).toEqual(["li@example.com"]);

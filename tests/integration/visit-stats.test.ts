@@ -35,7 +35,11 @@ const views: View[] = [
   view("2026-03-09T16:00:00Z", { sourceType: "mobile", deviceType: "android" }), // Shanghai 10 March, 00:00
   view("2026-03-09T23:30:00Z", { urlPathname: "/dashboard", userId: ADMIN_ID }), // 9 March in UTC, 10 March in Shanghai
   // Values the dashboard does not name (docs/requirements/dashboard.md#visit-analysis), as an older client might have written them.
-  view("2026-03-10T03:00:00Z", { sourceType: "tablet" as View["sourceType"], deviceType: "windows-phone" as View["deviceType"], sourceFrom: "instagram" }),
+  view("2026-03-10T03:00:00Z", {
+    sourceType: "tablet" as View["sourceType"],
+    deviceType: "windows-phone" as View["deviceType"],
+    sourceFrom: "instagram",
+  }),
   view("2026-03-10T02:00:00Z", { urlPathname: "/brand-center", sourceFrom: "linkedin" }),
   view("2026-03-10T16:00:00Z", { urlPathname: "/tomorrow" }), // Shanghai 11 March, 00:00
   view("2026-01-29T08:00:00Z", { urlPathname: "/before-the-period" }),
@@ -47,13 +51,23 @@ type StoredView = { createdAt: Date; userId: string | null; path: string; source
 /** Every stored view, counted or not, with the fields the figures are counted from. */
 const storedViews = (database: DatabaseHandle): Promise<StoredView[]> =>
   database.db
-    .select({ createdAt: pageViews.createdAt, userId: pageViews.userId, path: pageViews.urlPathname, sourceType: pageViews.sourceType, deviceType: pageViews.deviceType, sourceFrom: pageViews.sourceFrom })
+    .select({
+      createdAt: pageViews.createdAt,
+      userId: pageViews.userId,
+      path: pageViews.urlPathname,
+      sourceType: pageViews.sourceType,
+      deviceType: pageViews.deviceType,
+      sourceFrom: pageViews.sourceFrom,
+    })
     .from(pageViews);
 
 /** One split as the dashboard shows it: each value the rule names, then everything else in its last bucket. */
 function splitOfValues(rule: { counted: readonly string[]; otherwise: string }, values: string[]) {
   const bucketOf = (value: string) => (rule.counted.includes(value) ? value : rule.otherwise);
-  return [...rule.counted, rule.otherwise].map((bucket) => ({ bucket, visits: values.filter((value) => bucketOf(value) === bucket).length }));
+  return [...rule.counted, rule.otherwise].map((bucket) => ({
+    bucket,
+    visits: values.filter((value) => bucketOf(value) === bucket).length,
+  }));
 }
 
 /** Plain counts over the stored rows: the total and its splits, the period's days, and the pages visitors opened in its last 30 days at most. */
@@ -71,13 +85,29 @@ function countedFromRows(stored: StoredView[], at: Date, periodDays: number) {
     total: stored.length,
     today: daily.at(-1)!.visits,
     splits: {
-      sourceType: splitOfValues(splitRules.sourceType, stored.map((row) => row.sourceType)),
-      deviceType: splitOfValues(splitRules.deviceType, stored.map((row) => row.deviceType)),
-      audience: splitOfValues(splitRules.audience, stored.map((row) => (row.userId ? "admin" : "visitor"))),
-      sourceFrom: splitOfValues(splitRules.sourceFrom, stored.map((row) => row.sourceFrom)),
+      sourceType: splitOfValues(
+        splitRules.sourceType,
+        stored.map((row) => row.sourceType),
+      ),
+      deviceType: splitOfValues(
+        splitRules.deviceType,
+        stored.map((row) => row.deviceType),
+      ),
+      audience: splitOfValues(
+        splitRules.audience,
+        stored.map((row) => (row.userId ? "admin" : "visitor")),
+      ),
+      sourceFrom: splitOfValues(
+        splitRules.sourceFrom,
+        stored.map((row) => row.sourceFrom),
+      ),
     },
     period: { visits: daily.reduce((sum, day) => sum + day.visits, 0), daily },
-    topPages: { days: Math.min(periodDays, topPagesMaxDays), pages: ranked.slice(0, 10), visitorVisits: [...pages.values()].reduce((sum, visits) => sum + visits, 0) },
+    topPages: {
+      days: Math.min(periodDays, topPagesMaxDays),
+      pages: ranked.slice(0, 10),
+      visitorVisits: [...pages.values()].reduce((sum, visits) => sum + visits, 0),
+    },
   };
 }
 
@@ -92,7 +122,13 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
 
   it("reads an empty database as zeros, every day of the period included", async () => {
     const stats = await statsFor(7);
-    expect(stats).toMatchObject({ total: 0, today: 0, period: { visits: 0 }, topPages: { days: 7, pages: [], visitorVisits: 0 }, postCount: 0 });
+    expect(stats).toMatchObject({
+      total: 0,
+      today: 0,
+      period: { visits: 0 },
+      topPages: { days: 7, pages: [], visitorVisits: 0 },
+      postCount: 0,
+    });
     expect(stats.period.daily.map((day) => day.visits)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(stats.splits.sourceType).toEqual([
       { bucket: "mobile", visits: 0 },
@@ -211,15 +247,22 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       expect(await Promise.all([7, 30, 90].map((days) => statsFor(days)))).toEqual(before);
       await database.db.insert(pageViews).values(view("2026-03-10T03:30:00Z", { urlPathname: "/zh" }));
       const after = await statsFor(7);
-      expect(after).toMatchObject({ total: before[0]!.total + 1, today: before[0]!.today + 1, topPages: { visitorVisits: before[0]!.topPages.visitorVisits + 1 } });
+      expect(after).toMatchObject({
+        total: before[0]!.total + 1,
+        today: before[0]!.today + 1,
+        topPages: { visitorVisits: before[0]!.topPages.visitorVisits + 1 },
+      });
       expect(after.topPages.pages.find((page) => page.path === "/zh")?.visits).toBe(2);
     });
 
     /** Reads the figures of every period at `at` and expects each to be what the stored rows count. */
     const expectAll = async (at: Date, label: string) => {
       const stored = await storedViews(database);
-      const stats = await Promise.all([7, 30, 90].map((days) => readVisitStats(database.db, { now: at, timeZone: TIME_ZONE, periodDays: days })));
-      for (const [index, days] of [7, 30, 90].entries()) expect(stats[index], `${label}, ${days} days`).toMatchObject(countedFromRows(stored, at, days));
+      const stats = await Promise.all(
+        [7, 30, 90].map((days) => readVisitStats(database.db, { now: at, timeZone: TIME_ZONE, periodDays: days })),
+      );
+      for (const [index, days] of [7, 30, 90].entries())
+        expect(stats[index], `${label}, ${days} days`).toMatchObject(countedFromRows(stored, at, days));
       return stats;
     };
 
@@ -240,7 +283,9 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
       const nextDay = await expectAll(tomorrow, "the next day");
       expect(await countPageViews(database.db, { now: tomorrow, timeZone: TIME_ZONE })).toBe(2); // this one and the view dated tomorrow from the start
       expect(await expectAll(tomorrow, "the next day, counted")).toEqual(nextDay);
-      const ranges = await database.db.select({ range: pageViewRanges.range, firstDay: pageViewRanges.firstDay, lastDay: pageViewRanges.lastDay }).from(pageViewRanges);
+      const ranges = await database.db
+        .select({ range: pageViewRanges.range, firstDay: pageViewRanges.firstDay, lastDay: pageViewRanges.lastDay })
+        .from(pageViewRanges);
       expect(ranges).toHaveLength(4);
       expect(ranges.find((row) => row.range === "7")).toEqual({ range: "7", firstDay: "2026-03-05", lastDay: "2026-03-11" });
       expect(ranges.every((row) => row.lastDay === "2026-03-11")).toBe(true);
@@ -249,8 +294,22 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
     it("counts the views the recorder stores as it stores them, each on its day, on either side of midnight", async () => {
       const recorder = createPageViewRecorder({ db: database.db, timeZone: TIME_ZONE, flushIntervalMs: 3_600_000 });
       const record = (path: string, userId: string | null = null) =>
-        recorder.record({ url: new URL(`https://quartz.example${path}`), referrer: null, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId });
-      const daysCounted = async () => Object.fromEntries((await database.db.select({ day: pageViewDays.day, visits: sum(pageViewDays.visits).mapWith(Number) }).from(pageViewDays).groupBy(pageViewDays.day)).map((row) => [row.day, row.visits]));
+        recorder.record({
+          url: new URL(`https://quartz.example${path}`),
+          referrer: null,
+          userAgent: "Mozilla/5.0",
+          ipAddress: "203.0.113.9",
+          userId,
+        });
+      const daysCounted = async () =>
+        Object.fromEntries(
+          (
+            await database.db
+              .select({ day: pageViewDays.day, visits: sum(pageViewDays.visits).mapWith(Number) })
+              .from(pageViewDays)
+              .groupBy(pageViewDays.day)
+          ).map((row) => [row.day, row.visits]),
+        );
       const countedBefore = await daysCounted();
       vi.useFakeTimers({ toFake: ["Date"] });
       try {
@@ -294,13 +353,20 @@ describe.each(databaseKinds)("top pages past the list's length on %s", (kind) =>
     // Pages 0–7 are viewed 20 down to 13 times, pages 8–11 tie at 5 for the ninth and tenth places, pages 12–14 trail.
     const timesViewed = (index: number) => (index < 8 ? 20 - index : index < 12 ? 5 : 15 - index);
     const pagePath = (index: number) => `/page-${String(index).padStart(2, "0")}`;
-    const earlier = Array.from({ length: 15 }, (_, index) => Array.from({ length: timesViewed(index) }, () => view("2026-03-07T02:00:00Z", { urlPathname: pagePath(index) }))).flat();
+    const earlier = Array.from({ length: 15 }, (_, index) =>
+      Array.from({ length: timesViewed(index) }, () => view("2026-03-07T02:00:00Z", { urlPathname: pagePath(index) })),
+    ).flat();
     await database.db.insert(pageViews).values(earlier);
     await rollUpPageViews(database.db, { now, timeZone: TIME_ZONE, retentionDays: 36_500 });
     await expectTopPagesAsRows("summed");
 
     // Since the count, the last page is viewed most of all and page 11 leaves the tie ahead of pages 8–10.
-    await database.db.insert(pageViews).values([...Array.from({ length: 30 }, () => view("2026-03-10T03:00:00Z", { urlPathname: pagePath(14) })), view("2026-03-10T03:10:00Z", { urlPathname: pagePath(11) })]);
+    await database.db
+      .insert(pageViews)
+      .values([
+        ...Array.from({ length: 30 }, () => view("2026-03-10T03:00:00Z", { urlPathname: pagePath(14) })),
+        view("2026-03-10T03:10:00Z", { urlPathname: pagePath(11) }),
+      ]);
     await expectTopPagesAsRows("viewed since");
     const [first, , , , , , , , , tenth] = (await readVisitStats(database.db, { now, timeZone: TIME_ZONE, periodDays: 7 })).topPages.pages;
     expect([first, tenth]).toEqual([
@@ -354,7 +420,9 @@ describe.each(databaseKinds)("a backlog of views larger than one count on %s", (
     const raw = await readAll();
 
     // On embedded PGlite the count runs on this event loop: a request waiting for it is answered between batches.
-    const { result: counted, turns: turnsWhileCounting } = await turnsOfTheLoopDuring(() => countPageViews(database.db, { now, timeZone: TIME_ZONE }));
+    const { result: counted, turns: turnsWhileCounting } = await turnsOfTheLoopDuring(() =>
+      countPageViews(database.db, { now, timeZone: TIME_ZONE }),
+    );
 
     expect(counted).toBe(20_000);
     // Counted in one statement, the loop turned twice (between the statements around it); in batches, at least once per batch.
@@ -363,7 +431,8 @@ describe.each(databaseKinds)("a backlog of views larger than one count on %s", (
     const stored = await storedViews(database);
     const afterCount = await readAll();
     expect(afterCount).toEqual(raw);
-    for (const [index, days] of [7, 30].entries()) expect(afterCount[index], `${kind}, ${days} days`).toMatchObject(countedFromRows(stored, now, days));
+    for (const [index, days] of [7, 30].entries())
+      expect(afterCount[index], `${kind}, ${days} days`).toMatchObject(countedFromRows(stored, now, days));
     expect(await countPageViews(database.db, { now: new Date("2026-03-10T05:00:01Z"), timeZone: TIME_ZONE })).toBe(1);
   });
 
@@ -373,7 +442,13 @@ describe.each(databaseKinds)("a backlog of views larger than one count on %s", (
     try {
       vi.setSystemTime(new Date(now.getTime() - 3_600_000));
       for (let index = 0; index < 1_000; index++) {
-        recorder.record({ url: new URL(`https://quartz.example/page-of-its-own-${index}`), referrer: null, userAgent: "Mozilla/5.0", ipAddress: "203.0.113.9", userId: null });
+        recorder.record({
+          url: new URL(`https://quartz.example/page-of-its-own-${index}`),
+          referrer: null,
+          userAgent: "Mozilla/5.0",
+          ipAddress: "203.0.113.9",
+          userId: null,
+        });
       }
       await recorder.stop();
     } finally {
@@ -381,21 +456,32 @@ describe.each(databaseKinds)("a backlog of views larger than one count on %s", (
     }
     expect(await database.db.$count(pageViewPendingSources)).toBeGreaterThan(1_000);
 
-    const { turns: turnsWhileFolding } = await turnsOfTheLoopDuring(() => Promise.all([foldPendingViews(database.db), foldPendingViews(database.db)]));
+    const { turns: turnsWhileFolding } = await turnsOfTheLoopDuring(() =>
+      Promise.all([foldPendingViews(database.db), foldPendingViews(database.db)]),
+    );
 
     // Seven statements of 150 rows; with both folds waiting, each turn of the loop lets one of each through.
     expect(turnsWhileFolding).toBeGreaterThanOrEqual(3);
     expect(await database.db.$count(pageViewPendingSources)).toBe(0);
     // Emptied to its last page: on PGlite, without autovacuum, every later reading would scan what it once held.
-    const pendingTable = (await database.db.execute(sql`select pg_relation_size('page_view_pending_sources')::int as bytes`)) as unknown as { rows: { bytes: number }[] };
+    const pendingTable = (await database.db.execute(
+      sql`select pg_relation_size('page_view_pending_sources')::int as bytes`,
+    )) as unknown as { rows: { bytes: number }[] };
     expect(pendingTable.rows[0]?.bytes).toBe(0);
     const stored = await storedViews(database);
     const stats = await Promise.all([7, 30].map((days) => readVisitStats(database.db, { now, timeZone: TIME_ZONE, periodDays: days })));
-    for (const [index, days] of [7, 30].entries()) expect(stats[index], `${kind}, ${days} days`).toMatchObject(countedFromRows(stored, now, days));
+    for (const [index, days] of [7, 30].entries())
+      expect(stats[index], `${kind}, ${days} days`).toMatchObject(countedFromRows(stored, now, days));
     const [pagesToday] = await database.db
       .select({ pageViewsToday: sum(pageViewDaySources.visits).mapWith(Number) })
       .from(pageViewDaySources)
-      .where(and(eq(pageViewDaySources.dimension, "page"), eq(pageViewDaySources.day, "2026-03-10"), like(pageViewDaySources.path, "/page-of-its-own-%")));
+      .where(
+        and(
+          eq(pageViewDaySources.dimension, "page"),
+          eq(pageViewDaySources.day, "2026-03-10"),
+          like(pageViewDaySources.path, "/page-of-its-own-%"),
+        ),
+      );
     expect(pagesToday?.pageViewsToday).toBe(1_000);
   });
 });

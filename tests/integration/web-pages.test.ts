@@ -23,7 +23,9 @@ import { startBuiltServer, type RunningServer } from "../support/server";
 const owner = null;
 const withHeading = (heading: string): HomePage => ({
   ...defaultHomePage,
-  slides: defaultHomePage.slides.map((slide, index) => (index === 0 ? { ...slide, en: { ...slide.en, heading }, zh: { ...slide.zh, heading: `${heading}（中文）` } } : slide)),
+  slides: defaultHomePage.slides.map((slide, index) =>
+    index === 0 ? { ...slide, en: { ...slide.en, heading }, zh: { ...slide.zh, heading: `${heading}（中文）` } } : slide,
+  ),
 });
 
 describe.each(databaseKinds)("web pages on %s", (kind) => {
@@ -60,7 +62,12 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
 
   it("publishes the previewed draft, and refuses a publish after someone else published or changed the draft", async () => {
     const { db } = database;
-    await saveDraft(db, "aboutPage", { ...defaultAboutPage, en: { ...defaultAboutPage.en, name: "Saide Stone" } }, { version: 0, draftStamp: "" });
+    await saveDraft(
+      db,
+      "aboutPage",
+      { ...defaultAboutPage, en: { ...defaultAboutPage.en, name: "Saide Stone" } },
+      { version: 0, draftStamp: "" },
+    );
     const first = await readPageDocument(db, "aboutPage");
     expect(await publishDraft(db, "aboutPage", first, owner)).toBe("published");
     const published = await readPageDocument(db, "aboutPage");
@@ -81,21 +88,41 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
 
   it("records each publish as a revision, and restoring one publishes that state", async () => {
     const { db } = database;
-    await saveDraft(db, "pageSeo", { ...defaultPageSeo, home: { ...defaultPageSeo.home, en: { title: "First title", description: "" }, translations: { es: { title: "Primer título" } } } }, { version: 0, draftStamp: "" });
+    await saveDraft(
+      db,
+      "pageSeo",
+      {
+        ...defaultPageSeo,
+        home: { ...defaultPageSeo.home, en: { title: "First title", description: "" }, translations: { es: { title: "Primer título" } } },
+      },
+      { version: 0, draftStamp: "" },
+    );
     await publishDraft(db, "pageSeo", await readPageDocument(db, "pageSeo"), owner);
     const afterFirst = await readPageDocument(db, "pageSeo");
-    await saveDraft(db, "pageSeo", { ...defaultPageSeo, home: { ...defaultPageSeo.home, en: { title: "Second title", description: "" } } }, afterFirst);
+    await saveDraft(
+      db,
+      "pageSeo",
+      { ...defaultPageSeo, home: { ...defaultPageSeo.home, en: { title: "Second title", description: "" } } },
+      afterFirst,
+    );
     await publishDraft(db, "pageSeo", await readPageDocument(db, "pageSeo"), owner);
 
     const history = await listRevisions(db, "page-seo", PAGE_DOCUMENT_ID);
     expect(history.map((revision) => revision.version)).toEqual([2, 1, 0]);
     const kind = revisionKinds["page-seo"]!;
-    expect(kind.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "首页 · 标题（英文）": "First title", "首页 · 标题（西班牙语）": "Primer título", "首页 · 标题（俄语）": "" });
+    expect(kind.fields(history[1]!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({
+      "首页 · 标题（英文）": "First title",
+      "首页 · 标题（西班牙语）": "Primer título",
+      "首页 · 标题（俄语）": "",
+    });
     expect(await kind.current(db, PAGE_DOCUMENT_ID)).toMatchObject({ version: 2 });
 
     expect(await kind.restore(db, PAGE_DOCUMENT_ID, history[1]!.data, 1, owner)).toBe("changed-meanwhile");
     expect(await kind.restore(db, PAGE_DOCUMENT_ID, history[1]!.data, 2, owner)).toBe("saved");
-    expect((await readSetting(db, "pageSeo")).home).toMatchObject({ en: { title: "First title" }, translations: { es: { title: "Primer título" } } });
+    expect((await readSetting(db, "pageSeo")).home).toMatchObject({
+      en: { title: "First title" },
+      translations: { es: { title: "Primer título" } },
+    });
     expect((await listRevisions(db, "page-seo", PAGE_DOCUMENT_ID))[0]).toMatchObject({ version: 3 });
   });
 
@@ -110,7 +137,9 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
     await saveDraft(db, "homePage", withHeading("New"), await readPageDocument(db, "homePage"));
     expect(await publishDraft(db, "homePage", await readPageDocument(db, "homePage"), owner)).toBe("published");
     const [, original] = await listRevisions(db, "home-page", PAGE_DOCUMENT_ID);
-    expect(revisionKinds["home-page"]!.fields(original!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({ "第 4 张幻灯片 · 图片": "/media/library/spring-1600.jpg" });
+    expect(revisionKinds["home-page"]!.fields(original!.data, { timeZone: "Asia/Shanghai" })).toMatchObject({
+      "第 4 张幻灯片 · 图片": "/media/library/spring-1600.jpg",
+    });
   });
 
   it("creates the site's own pictures once, as library images with alt texts, which the default slides show", async () => {

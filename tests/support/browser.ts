@@ -46,7 +46,8 @@ export function setUpJourneys({ fullBrowser = false }: { fullBrowser?: boolean }
 }
 
 function journeyServer(): JourneyServer {
-  if (!server) throw new Error("setUpJourneys() gives the file its server before its tests run: call baseUrl() and dataDir() inside a test or hook");
+  if (!server)
+    throw new Error("setUpJourneys() gives the file its server before its tests run: call baseUrl() and dataDir() inside a test or hook");
   return server;
 }
 
@@ -57,7 +58,8 @@ export const dataDir = () => journeyServer().dataDir;
  * A client address of its own for a journey that sends enquiries, so the per-address rate limit it
  * meets is its own: drawn from 198.18.0.0/15, where no test uses a fixed address.
  */
-export const randomVisitorAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+export const randomVisitorAddress = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
 /**
  * An error the page's scripts did not catch, or one React caught in an error boundary (which it logs),
@@ -67,7 +69,8 @@ export const randomVisitorAddress = () => `198.${18 + Math.floor(Math.random() *
 function printPageErrors(page: Page) {
   page.on("pageerror", (error) => console.error(`Uncaught in the page at ${page.url()}:\n${error.stack ?? error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) console.error(`Logged by the page at ${page.url()}: ${message.text()}`);
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      console.error(`Logged by the page at ${page.url()}: ${message.text()}`);
   });
 }
 
@@ -139,7 +142,11 @@ export const activeSlide = (page: Page) => page.locator('[aria-roledescription="
  * 250 ms by default, each step a round trip to the browser. `unchangedForMs` jumps that long at once first, and
  * fails if the slide changed within it.
  */
-export async function runUntilSlideChanges(page: Page, limitMs: number, options: { stepMs?: number; unchangedForMs?: number } = {}): Promise<number> {
+export async function runUntilSlideChanges(
+  page: Page,
+  limitMs: number,
+  options: { stepMs?: number; unchangedForMs?: number } = {},
+): Promise<number> {
   const { stepMs = 250, unchangedForMs = 0 } = options;
   const before = await activeSlide(page);
   if (unchangedForMs > 0) {

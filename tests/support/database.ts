@@ -55,12 +55,14 @@ async function firstStartTemplate(): Promise<string> {
       mkdirSync(lock);
     } catch {
       // A lock older than making a template ever takes was left by a run that was stopped.
-      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000)
+        rmSync(lock, { recursive: true, force: true });
       await sleep(200);
       continue;
     }
     try {
-      for (const old of readdirSync(templatesFolder)) if (!old.startsWith(`data-dir-${schemaVersion}`)) rmSync(path.join(templatesFolder, old), { recursive: true, force: true });
+      for (const old of readdirSync(templatesFolder))
+        if (!old.startsWith(`data-dir-${schemaVersion}`)) rmSync(path.join(templatesFolder, old), { recursive: true, force: true });
       const making = mkdtempSync(path.join(tmpdir(), "quartz-data-dir-template-"));
       await (await openDatabase({ dataDir: making })).close();
       await createCountryLookup({ dataDir: making }).preload();
@@ -78,7 +80,10 @@ async function firstStartTemplate(): Promise<string> {
  * A data directory of its own holding what a server's first start would have made (`firstStartTemplate`); with
  * `embeddedDatabase: false` only the country table, for a server on PostgreSQL.
  */
-export async function dataDirAfterFirstStart(prefix: string, options: { embeddedDatabase: boolean } = { embeddedDatabase: true }): Promise<string> {
+export async function dataDirAfterFirstStart(
+  prefix: string,
+  options: { embeddedDatabase: boolean } = { embeddedDatabase: true },
+): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const template = await firstStartTemplate();
   const embeddedDatabase = path.join(template, "database");

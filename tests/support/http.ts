@@ -7,15 +7,28 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
  * One request through node:http, which, unlike fetch, sends whatever Host and forwarding headers
  * a test names, as an attacker's client would.
  */
-export function request(baseUrl: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function request(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? "GET", headers: options.headers, setHost: !options.headers?.host },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: options.method ?? "GET",
+        headers: options.headers,
+        setHost: !options.headers?.host,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
       },
     );
     outgoing.on("error", reject);

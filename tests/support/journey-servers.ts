@@ -30,7 +30,10 @@ function giveUp(lock: string) {
  * sees a lease without its holder, and a crashed worker's lease is taken over.
  * Returns it and the function that gives it back.
  */
-export async function leaseJourneyServer(servers: JourneyServer[], leases: string): Promise<{ server: JourneyServer; release: () => void }> {
+export async function leaseJourneyServer(
+  servers: JourneyServer[],
+  leases: string,
+): Promise<{ server: JourneyServer; release: () => void }> {
   const claim = path.join(leases, `claim-${process.pid}-${Math.random().toString(36).slice(2)}`);
   for (;;) {
     for (const [index, server] of servers.entries()) {

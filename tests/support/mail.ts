@@ -16,7 +16,10 @@ export async function waitForMail(dataDir: string, needle: string, timeoutMs = 2
   const mailDir = path.join(dataDir, "mail");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await readdir(mailDir).catch(() => [])).filter((file) => file.endsWith(".eml")).sort().reverse();
+    const files = (await readdir(mailDir).catch(() => []))
+      .filter((file) => file.endsWith(".eml"))
+      .sort()
+      .reverse();
     for (const file of files) {
       const raw = await readFile(path.join(mailDir, file), "utf8");
       const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");

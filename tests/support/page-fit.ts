@@ -45,7 +45,9 @@ export const fitProblems = (page: Page, within = "body") =>
       return box.width > 1 && box.height > 1 && !forScreenReaders(element);
     };
     /** The site's navbar, not a header inside the page (a quote's letterhead). */
-    const banner = [...document.querySelectorAll("header")].find((header) => !header.parentElement!.closest("main, article, section, aside, header, footer"));
+    const banner = [...document.querySelectorAll("header")].find(
+      (header) => !header.parentElement!.closest("main, article, section, aside, header, footer"),
+    );
     /** Fixed, or stuck to the bottom of the screen (the contact button): it floats over the page on purpose. */
     const floating = new Map<Element, boolean>();
     const floats = (element: Element | null): boolean => {
@@ -70,7 +72,12 @@ export const fitProblems = (page: Page, within = "body") =>
         const last = rows.at(-1);
         if (last && box.top < last.top + last.height / 2) {
           const left = Math.min(last.left, box.left);
-          rows[rows.length - 1] = new DOMRect(left, last.top, Math.max(last.right, box.right) - left, Math.max(last.bottom, box.bottom) - last.top);
+          rows[rows.length - 1] = new DOMRect(
+            left,
+            last.top,
+            Math.max(last.right, box.right) - left,
+            Math.max(last.bottom, box.bottom) - last.top,
+          );
         } else rows.push(box);
       }
       return rows;
@@ -79,7 +86,10 @@ export const fitProblems = (page: Page, within = "body") =>
     const texts: Text[] = [];
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) =>
-        node.textContent?.trim() && node.parentElement && !node.parentElement.closest("script, style, template, noscript, svg, option, select, textarea") && shown(node.parentElement)
+        node.textContent?.trim() &&
+        node.parentElement &&
+        !node.parentElement.closest("script, style, template, noscript, svg, option, select, textarea") &&
+        shown(node.parentElement)
           ? NodeFilter.FILTER_ACCEPT
           : NodeFilter.FILTER_REJECT,
     });
@@ -99,7 +109,8 @@ export const fitProblems = (page: Page, within = "body") =>
       if (box.right <= width + EPSILON && box.left >= -EPSILON) continue;
       const parent = element.parentElement!.getBoundingClientRect();
       const parentInside = parent.right <= width + EPSILON && parent.left >= -EPSILON;
-      if (parentInside && shown(element) && !clippedBelowBody(element)) problems.push(`${describe(element)} sticks out of the screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+      if (parentInside && shown(element) && !clippedBelowBody(element))
+        problems.push(`${describe(element)} sticks out of the screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
     }
 
     // The navbar is one row of boxes each inside the one holding it (a menu drops below its button, positioned on its own).
@@ -107,7 +118,8 @@ export const fitProblems = (page: Page, within = "body") =>
       if (!scope.contains(element) || /^(absolute|fixed)$/.test(getComputedStyle(element).position) || !shown(element)) continue;
       const box = element.getBoundingClientRect();
       const holder = element.parentElement!.getBoundingClientRect();
-      if (box.left < holder.left - EPSILON || box.right > holder.right + EPSILON) problems.push(`${describe(element)} sticks out of ${describe(element.parentElement!)}`);
+      if (box.left < holder.left - EPSILON || box.right > holder.right + EPSILON)
+        problems.push(`${describe(element)} sticks out of ${describe(element.parentElement!)}`);
     }
 
     for (const node of texts) {
@@ -120,19 +132,22 @@ export const fitProblems = (page: Page, within = "body") =>
       if (rows.length > 1) {
         for (const word of text.matchAll(/[^\s\-‐–—/·,;:()（），、。：；]+/g)) {
           if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word[0])) continue;
-          if (rowsOf(node, word.index, word.index + word[0].length).length > 1) problems.push(`${describe(element)} breaks the word ${snippet(word[0])}`);
+          if (rowsOf(node, word.index, word.index + word[0].length).length > 1)
+            problems.push(`${describe(element)} breaks the word ${snippet(word[0])}`);
         }
         // Nor a reference joined by hyphens ("Q-2026-F482"), which a reader copies and quotes as one.
         for (const reference of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
           if (!/\p{N}/u.test(reference[0])) continue;
-          if (rowsOf(node, reference.index, reference.index + reference[0].length).length > 1) problems.push(`${describe(element)} breaks the reference ${snippet(reference[0])}`);
+          if (rowsOf(node, reference.index, reference.index + reference[0].length).length > 1)
+            problems.push(`${describe(element)} breaks the reference ${snippet(reference[0])}`);
         }
       }
       // The text of a link, a button or a label stays inside its box.
       const control = element.closest("a, button, summary, label");
       if (control) {
         const box = control.getBoundingClientRect();
-        if (rows.some((row) => row.left < box.left - EPSILON || row.right > box.right + EPSILON)) problems.push(`${describe(control)} is wider than its box`);
+        if (rows.some((row) => row.left < box.left - EPSILON || row.right > box.right + EPSILON))
+          problems.push(`${describe(control)} is wider than its box`);
       }
     }
 
@@ -152,14 +167,17 @@ export const fitProblems = (page: Page, within = "body") =>
       const hider = hiderOf(node.parentElement);
       if (!hider) continue;
       const box = hider.getBoundingClientRect();
-      if (rowsOfText.get(node)!.some((row) => row.left < box.left - EPSILON || row.right > box.right + EPSILON)) problems.push(`${describe(node.parentElement!)} is cut`);
+      if (rowsOfText.get(node)!.some((row) => row.left < box.left - EPSILON || row.right > box.right + EPSILON))
+        problems.push(`${describe(node.parentElement!)} is cut`);
     }
     // A field is measured against a copy of it drawn unseen beside it, as wide as its text needs: a select with its chosen
     // option alone (arrow and padding included); an input empty, its frame (border, padding, and a search field's clear
     // button or a number's steps, which keep their room while hidden), to which the text's width is added. All the
     // copies are drawn at once, so the page is laid out once for them.
     const fields = [...scope.querySelectorAll<HTMLSelectElement | HTMLInputElement>("select, input")].filter((field) =>
-      field instanceof HTMLSelectElement ? field.selectedOptions.length > 0 && shown(field) : /^(text|search|email|tel|url|number|password)$/.test(field.type) && (field.value || field.placeholder) && shown(field),
+      field instanceof HTMLSelectElement
+        ? field.selectedOptions.length > 0 && shown(field)
+        : /^(text|search|email|tel|url|number|password)$/.test(field.type) && (field.value || field.placeholder) && shown(field),
     );
     const boxes = fields.map((field) => field.getBoundingClientRect().width);
     const probes = fields.map((field) => {
@@ -183,7 +201,8 @@ export const fitProblems = (page: Page, within = "body") =>
         canvas.letterSpacing = style.letterSpacing === "normal" ? "0px" : style.letterSpacing;
         needed += canvas.measureText(field.value || field.placeholder).width;
       }
-      if (needed > boxes[index]! + EPSILON) problems.push(`${describe(field)} is cut (needs ${Math.round(needed)} px, has ${Math.round(boxes[index]!)} px)`);
+      if (needed > boxes[index]! + EPSILON)
+        problems.push(`${describe(field)} is cut (needs ${Math.round(needed)} px, has ${Math.round(boxes[index]!)} px)`);
     }
 
     // Text over text: the rows of different texts never cover each other (a floating button over the page is left out).
@@ -199,7 +218,8 @@ export const fitProblems = (page: Page, within = "body") =>
         const across = Math.min(a.row.right, b.row.right) - Math.max(a.row.left, b.row.left);
         const down = Math.min(a.row.bottom, b.row.bottom) - Math.max(a.row.top, b.row.top);
         // Rows of a tight heading may touch by a few pixels; text drawn on text covers half a line or more.
-        if (across > 2 && down > Math.min(a.row.height, b.row.height) / 2) problems.push(`${describe(a.node.parentElement!)} overlaps ${describe(b.node.parentElement!)}`);
+        if (across > 2 && down > Math.min(a.row.height, b.row.height) / 2)
+          problems.push(`${describe(a.node.parentElement!)} overlaps ${describe(b.node.parentElement!)}`);
       }
     }
     return [...new Set(problems)];

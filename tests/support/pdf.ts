@@ -17,11 +17,15 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** Where each piece of text starts and ends on the first page, in points from its left edge, with the page's width. */
-export async function firstPageTextPositions(bytes: Uint8Array): Promise<{ pageWidth: number; items: { text: string; left: number; right: number }[] }> {
+export async function firstPageTextPositions(
+  bytes: Uint8Array,
+): Promise<{ pageWidth: number; items: { text: string; left: number; right: number }[] }> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false, verbosity: 0 });
   try {
     const page = await pdf.getPage(1);
-    const items = (await page.getTextContent()).items.flatMap((item) => ("str" in item ? [{ text: item.str, left: item.transform[4] as number, right: (item.transform[4] as number) + item.width }] : []));
+    const items = (await page.getTextContent()).items.flatMap((item) =>
+      "str" in item ? [{ text: item.str, left: item.transform[4] as number, right: (item.transform[4] as number) + item.width }] : [],
+    );
     return { pageWidth: page.view[2]!, items };
   } finally {
     await pdf.loadingTask.destroy();
@@ -30,7 +34,11 @@ export async function firstPageTextPositions(bytes: Uint8Array): Promise<{ pageW
 
 /** The names of the fonts the PDF embeds; a subset's name starts with six capitals and "+" (ISO 32000 9.6.4). */
 export function embeddedFontNames(bytes: Uint8Array): string[] {
-  return [...Buffer.from(bytes).toString("latin1").matchAll(/\/FontName \/([A-Z]{6}\+[^\s/>]+)/g)].map((match) => match[1]!);
+  return [
+    ...Buffer.from(bytes)
+      .toString("latin1")
+      .matchAll(/\/FontName \/([A-Z]{6}\+[^\s/>]+)/g),
+  ].map((match) => match[1]!);
 }
 
 /**
@@ -49,7 +57,14 @@ export function glyphTextsByFont(bytes: Uint8Array): string[][] {
     }
     if (!stream.includes("beginbfrange")) return [];
     const glyphs = [...stream.matchAll(/\[([^\]]*)\]/g)].flatMap((range) =>
-      [...range[1]!.matchAll(/<([0-9a-f ]*)>/gi)].map((entry) => String.fromCharCode(...entry[1]!.split(" ").filter(Boolean).map((unit) => Number.parseInt(unit, 16)))),
+      [...range[1]!.matchAll(/<([0-9a-f ]*)>/gi)].map((entry) =>
+        String.fromCharCode(
+          ...entry[1]!
+            .split(" ")
+            .filter(Boolean)
+            .map((unit) => Number.parseInt(unit, 16)),
+        ),
+      ),
     );
     return [glyphs];
   });

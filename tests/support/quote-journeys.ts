@@ -28,7 +28,11 @@ export function quoteJourneyServer() {
 
   beforeAll(async () => {
     [smtp, postgres] = await Promise.all([startSmtpServer(), createPostgresDatabase()]);
-    server = await startBuiltServer({ DATABASE_URL: postgres.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>" });
+    server = await startBuiltServer({
+      DATABASE_URL: postgres.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: "Saide Quartz <no-reply@saide-quartz.cn>",
+    });
     database = await openDatabase({ url: postgres.url, dataDir: "" });
   }, 180_000);
   afterAll(async () => {
@@ -40,7 +44,11 @@ export function quoteJourneyServer() {
   const mailsTo = (email: string) =>
     started(smtp)
       .received.filter((received) => received.envelopeTo.includes(email))
-      .map((received) => (/^content-type: multipart\/mixed/im.test(received.raw) ? parseMailWithAttachments(received.raw) : { ...parseMail(received.raw), attachments: [] }));
+      .map((received) =>
+        /^content-type: multipart\/mixed/im.test(received.raw)
+          ? parseMailWithAttachments(received.raw)
+          : { ...parseMail(received.raw), attachments: [] },
+      );
 
   return {
     get server() {
@@ -54,7 +62,11 @@ export function quoteJourneyServer() {
     },
     /** A visitor's page with an address of its own, so no flood limit of another test applies. */
     async visitorPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-      const context = await browser.newContext({ baseURL: started(server).baseUrl, ...options, extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() } });
+      const context = await browser.newContext({
+        baseURL: started(server).baseUrl,
+        ...options,
+        extraHTTPHeaders: { "x-forwarded-for": randomVisitorAddress() },
+      });
       return { context, page: await context.newPage() };
     },
     /** The mails an address received so far, parsed: a quote with its PDF, the confirmations as plain text. */
@@ -68,14 +80,27 @@ export function quoteJourneyServer() {
   };
 }
 
-export type QuoteBuyer = { company: string; country: string; port: string; incoterm: Incoterm; firstName: string; lastName: string; email: string };
+export type QuoteBuyer = {
+  company: string;
+  country: string;
+  port: string;
+  incoterm: Incoterm;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
 
 /**
  * What a buyer does in their language, with the page's script: adds `slabs` of a product from its page, plans the list
  * under one of the usual routes (`routeLabel` is that route's radio as the page names it) and sends the request form;
  * resolves once the page says what happens next.
  */
-export async function requestQuoteFromList(page: Page, language: Language, order: { productId: string; slabs: number; routeLabel: string; limitKg: number }, buyer: QuoteBuyer) {
+export async function requestQuoteFromList(
+  page: Page,
+  language: Language,
+  order: { productId: string; slabs: number; routeLabel: string; limitKg: number },
+  buyer: QuoteBuyer,
+) {
   const text = quoteListText(language);
   const contact = messagesFor(language).contact;
   await page.goto(pathOf("product", language, { productId: order.productId }));

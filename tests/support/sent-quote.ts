@@ -6,7 +6,17 @@ type QuoteRow = typeof quotes.$inferInsert;
 type LineRow = Omit<typeof quoteLines.$inferInsert, "quoteId" | "position">;
 
 /** One line as the journeys price it: 24 slabs of Calacatta Gold 20 mm at 45.50 USD/m². */
-const CALACATTA: LineRow = { productId: "calacatta-gold", title: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: null, slabs: 24, unitPriceMinor: 4550, priceUnit: "m2" };
+const CALACATTA: LineRow = {
+  productId: "calacatta-gold",
+  title: "Calacatta Gold",
+  thicknessMm: 20,
+  lengthMm: 3200,
+  widthMm: 1600,
+  finish: null,
+  slabs: 24,
+  unitPriceMinor: 4550,
+  priceUnit: "m2",
+};
 
 /**
  * A version sent to the buyer of `enquiryId`, valid for good, whose link's token the journey knows: for pages the

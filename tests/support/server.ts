@@ -34,7 +34,10 @@ async function freePort(): Promise<number> {
  * this checkout or the one at `cwd`. A data directory it makes holds what a first start would have made; given a
  * `DATA_DIR`, the server starts from that folder as it is (a first start, when it is empty).
  */
-export async function startBuiltServer(env: Record<string, string> = {}, options: { captureOutput?: boolean; cwd?: string } = {}): Promise<RunningServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { captureOutput?: boolean; cwd?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await dataDirAfterFirstStart("quartz-e2e-", { embeddedDatabase: !env.DATABASE_URL }));
   // A test's server lives for its file: the short-lived flags spare the cores V8's background recompiling.

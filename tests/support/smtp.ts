@@ -73,7 +73,11 @@ export function parseMail(raw: string): { header(name: string): string | undefin
 export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** A multipart/mixed mail's headers, its text and its attachments, as a mail client would offer them to save. */
-export function parseMailWithAttachments(raw: string): { header(name: string): string | undefined; text: string; attachments: ReceivedAttachment[] } {
+export function parseMailWithAttachments(raw: string): {
+  header(name: string): string | undefined;
+  text: string;
+  attachments: ReceivedAttachment[];
+} {
   const { headers, body } = splitEntity(raw);
   const contentType = headers.get("content-type") ?? "";
   expect(contentType).toMatch(/^multipart\/mixed;/i);
@@ -88,7 +92,11 @@ export function parseMailWithAttachments(raw: string): { header(name: string): s
     const entity = splitEntity(part);
     const disposition = entity.headers.get("content-disposition") ?? "";
     expect(disposition).toMatch(/^attachment;/);
-    return { filename: dispositionFileName(disposition), contentType: entity.headers.get("content-type")!.split(";")[0]!, content: decodeBody(entity.headers, entity.body) };
+    return {
+      filename: dispositionFileName(disposition),
+      contentType: entity.headers.get("content-type")!.split(";")[0]!,
+      content: decodeBody(entity.headers, entity.body),
+    };
   });
   return { header: (name) => headers.get(name.toLowerCase()), text: parseMail(textPart!).text, attachments };
 }
@@ -152,4 +160,3 @@ function decodeQuotedPrintable(input: string): Buffer {
   }
   return Buffer.from(bytes);
 }
-

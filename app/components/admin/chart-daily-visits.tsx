@@ -48,7 +48,15 @@ export function DailyVisitsChart({
           <title id={titleId}>{title}</title>
           <desc id={summaryId}>{summary}</desc>
           {axis.ticks.map((tick) => (
-            <line key={tick} x1={0} x2={days} y1={yOf(tick)} y2={yOf(tick)} vectorEffect="non-scaling-stroke" className={tick === 0 ? "stroke-stone-400" : "stroke-stone-200"} />
+            <line
+              key={tick}
+              x1={0}
+              x2={days}
+              y1={yOf(tick)}
+              y2={yOf(tick)}
+              vectorEffect="non-scaling-stroke"
+              className={tick === 0 ? "stroke-stone-400" : "stroke-stone-200"}
+            />
           ))}
           {daily.map((day, index) => (
             <g key={day.date} data-date={day.date} data-visits={day.visits}>

@@ -7,7 +7,9 @@ const messages = messagesFor("zh").admin;
 export function ConfirmDelete({ id, label, question }: { id: string; label: string; question: string }) {
   return (
     <details className="ml-auto">
-      <summary className="cursor-pointer list-none rounded border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">{label}</summary>
+      <summary className="cursor-pointer list-none rounded border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
+        {label}
+      </summary>
       <Form method="post" preventScrollReset className="mt-2 rounded border border-red-200 bg-red-50 p-3 text-sm">
         <p>{question}</p>
         <input type="hidden" name="intent" value="delete" />

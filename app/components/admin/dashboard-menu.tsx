@@ -59,7 +59,10 @@ function NewEnquiries({ count }: { count: number }) {
   if (count === 0) return null;
   const many = count > NEW_ENQUIRIES_SHOWN;
   return (
-    <span data-new-enquiries={count} className="ml-auto rounded-full bg-brand-100 px-2 text-xs font-semibold leading-5 text-brand-900 tabular-nums">
+    <span
+      data-new-enquiries={count}
+      className="ml-auto rounded-full bg-brand-100 px-2 text-xs font-semibold leading-5 text-brand-900 tabular-nums"
+    >
       <span aria-hidden="true">{many ? `${NEW_ENQUIRIES_SHOWN}+` : count}</span>
       <span className="sr-only">{many ? text.moreNewEnquiries(NEW_ENQUIRIES_SHOWN) : text.newEnquiries(count)}</span>
     </span>
@@ -114,7 +117,11 @@ export function DashboardMenu({ newEnquiries = 0 }: { newEnquiries?: number }) {
           <span>{text.summary(current?.label ?? null)}</span>
           <NewEnquiries count={newEnquiries} />
         </summary>
-        <MenuGroups idPrefix="folded" newEnquiries={newEnquiries} className="grid grid-cols-2 gap-x-2 border-t border-stone-200 px-1 pb-2" />
+        <MenuGroups
+          idPrefix="folded"
+          newEnquiries={newEnquiries}
+          className="grid grid-cols-2 gap-x-2 border-t border-stone-200 px-1 pb-2"
+        />
       </details>
       <MenuGroups idPrefix="side" newEnquiries={newEnquiries} className="hidden md:block" />
     </div>

@@ -67,9 +67,19 @@ export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm" aria-label={name}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <input type="checkbox" name="ids" value={enquiry.id} form={BULK_STATUS_FORM_ID} aria-label={inbox.select(name)} className="size-5 self-center" />
+        <input
+          type="checkbox"
+          name="ids"
+          value={enquiry.id}
+          form={BULK_STATUS_FORM_ID}
+          aria-label={inbox.select(name)}
+          className="size-5 self-center"
+        />
         <h2 className="font-semibold">{name}</h2>
-        <span data-enquiry-status={enquiry.status} className="rounded bg-stone-100 px-2 py-0.5 text-sm data-[enquiry-status=new]:bg-brand-100 data-[enquiry-status=spam]:text-stone-500">
+        <span
+          data-enquiry-status={enquiry.status}
+          className="rounded bg-stone-100 px-2 py-0.5 text-sm data-[enquiry-status=new]:bg-brand-100 data-[enquiry-status=spam]:text-stone-500"
+        >
           {inbox.statuses[enquiry.status]}
         </span>
         <span className="break-all text-sm text-stone-600">{enquiry.email}</span>
@@ -116,7 +126,11 @@ export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
         <EnquiryStatusForm key={enquiry.status} enquiry={enquiry} answer={answer} />
         <EnquiryNotesForm key={enquiry.notesVersion} enquiry={enquiry} answer={answer} />
         <ReplyHistory replies={enquiry.replies} />
-        <ReplyForm key={`replies-${enquiry.replies.length}`} enquiry={enquiry} lastResult={answer?.intent === "reply" && answer.id === enquiry.id ? answer.result : undefined} />
+        <ReplyForm
+          key={`replies-${enquiry.replies.length}`}
+          enquiry={enquiry}
+          lastResult={answer?.intent === "reply" && answer.id === enquiry.id ? answer.result : undefined}
+        />
       </div>
       <div className="mt-3 flex flex-wrap items-start gap-2">
         <button type="button" onClick={() => onCopyEmail(enquiry.email)} className={buttonClass}>

@@ -7,7 +7,9 @@ const text = adminVisitDetailsZh.inbox;
 
 /** The inbox's country filter: the countries enquiries came from, by their Chinese names. */
 export function CountryFilter({ countries, selected }: { countries: string[]; selected: string | undefined }) {
-  const named = countries.map((code) => ({ code, name: countryName(code, "zh") ?? code })).sort((a, b) => a.name.localeCompare(b.name, "zh-CN"));
+  const named = countries
+    .map((code) => ({ code, name: countryName(code, "zh") ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, "zh-CN"));
   return (
     <label className="block text-sm font-medium">
       {text.country}

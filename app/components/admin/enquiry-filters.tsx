@@ -15,7 +15,12 @@ type Props = { filters: InboxFilters; products: { id: string; title: string }[];
 export function EnquiryFilters({ filters, products, countries }: Props) {
   const query = inboxQuery(filters);
   return (
-    <Form method="get" role="search" aria-label={inbox.filters} className="mb-4 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
+    <Form
+      method="get"
+      role="search"
+      aria-label={inbox.filters}
+      className="mb-4 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
       <label className="block text-sm font-medium sm:col-span-2 lg:col-span-3">
         {inbox.search}
         <input type="search" name="q" defaultValue={filters.q ?? ""} maxLength={100} className={inputClass} />

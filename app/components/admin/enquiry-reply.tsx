@@ -45,7 +45,9 @@ export function ReplyHistory({ replies }: { replies: EnquiryReply[] }) {
             </p>
             <p className="mt-1 font-medium">{reply.subject}</p>
             <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{reply.text}</p>
-            {reply.attachments.length > 0 && <p className="mt-1 break-words text-stone-600">{text.attachments(reply.attachments.join("、"))}</p>}
+            {reply.attachments.length > 0 && (
+              <p className="mt-1 break-words text-stone-600">{text.attachments(reply.attachments.join("、"))}</p>
+            )}
           </li>
         ))}
       </ol>

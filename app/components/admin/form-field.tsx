@@ -38,9 +38,24 @@ export function TextField({ field, label, lines, lang, dir, type = "text", hint,
         {label}
       </label>
       {lines ? (
-        <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={lines} lang={lang} dir={dir} placeholder={placeholder} className={inputClass} />
+        <textarea
+          {...getTextareaProps(field, { ariaDescribedBy: hintId })}
+          rows={lines}
+          lang={lang}
+          dir={dir}
+          placeholder={placeholder}
+          className={inputClass}
+        />
       ) : (
-        <input {...getInputProps(field, { type, ariaDescribedBy: hintId })} {...inputProps} inputMode={inputMode} lang={lang} dir={dir} placeholder={placeholder} className={inputClass} />
+        <input
+          {...getInputProps(field, { type, ariaDescribedBy: hintId })}
+          {...inputProps}
+          inputMode={inputMode}
+          lang={lang}
+          dir={dir}
+          placeholder={placeholder}
+          className={inputClass}
+        />
       )}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-stone-500">

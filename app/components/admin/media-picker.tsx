@@ -38,7 +38,9 @@ export function MediaPicker({ name, legend, choices, defaultValue, optional = fa
           >
             <input type="radio" name={name} value={image.id} defaultChecked={selected === image.id} className="sr-only" />
             <img src={image.src} srcSet={image.srcSet} sizes="112px" alt="" loading="lazy" className="h-full w-full object-cover" />
-            <span className="absolute inset-x-0 bottom-0 truncate bg-black/60 px-1 text-xs text-white">{image.alt.zh || image.filename}</span>
+            <span className="absolute inset-x-0 bottom-0 truncate bg-black/60 px-1 text-xs text-white">
+              {image.alt.zh || image.filename}
+            </span>
           </label>
         ))}
       </div>

@@ -39,7 +39,8 @@ export function MediaUploadForm({ legend, submitLabel, hint, replacing, lastResu
   const upload = useUploadWithProgress(
     MEDIA_UPLOAD_URL,
     readAnswer,
-    onUploaded ?? ((uploaded) => navigate(`/dashboard/media/${uploaded.id}?${replacing ? "replaced" : "uploaded"}=1`, { replace: Boolean(replacing) })),
+    onUploaded ??
+      ((uploaded) => navigate(`/dashboard/media/${uploaded.id}?${replacing ? "replaced" : "uploaded"}=1`, { replace: Boolean(replacing) })),
   );
   const [form, fields] = useForm({
     id: replacing ? "media-replace-form" : "media-upload-form",
@@ -82,7 +83,11 @@ export function MediaUploadForm({ legend, submitLabel, hint, replacing, lastResu
         </p>
         {form.errors && <p className="text-sm text-red-700">{form.errors.join(" ")}</p>}
         <UploadProgress state={upload.state} />
-        <button type="submit" disabled={upload.uploading} className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={upload.uploading}
+          className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+        >
           {submitLabel}
         </button>
       </fieldset>

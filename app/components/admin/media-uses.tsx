@@ -6,7 +6,10 @@ const text = messagesFor("zh").admin.media;
 
 /** How the dashboard names one use of an image: its kind and the record's name, or the page that holds it. */
 export function mediaUseLabel(use: MediaUse): string {
-  const place = use.kind === "setting" ? (text.uses.settings[use.title] ?? `${text.uses.setting}：${use.title}`) : `${text.uses[use.kind]}：${use.title}`;
+  const place =
+    use.kind === "setting"
+      ? (text.uses.settings[use.title] ?? `${text.uses.setting}：${use.title}`)
+      : `${text.uses[use.kind]}：${use.title}`;
   return use.draft ? `${place}${text.uses.draft}` : place;
 }
 

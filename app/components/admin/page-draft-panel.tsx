@@ -25,7 +25,10 @@ export const draftSettled = (notice: DraftNotice | undefined) => notice !== unde
 /** Where the editor's draft stands, and the preview, publish, discard and history actions; plain forms and links, so no JavaScript is needed. */
 export function PageDraftPanel({ entity, editor, pagePath, notice }: PageDraftPanelProps) {
   const { version, draftStamp, draftSavedAt } = editor;
-  const previews = specLanguages.map((language) => ({ href: `${pagePath(language)}?preview=draft`, label: language === "en" ? text.previewEn : text.previewZh }));
+  const previews = specLanguages.map((language) => ({
+    href: `${pagePath(language)}?preview=draft`,
+    label: language === "en" ? text.previewEn : text.previewZh,
+  }));
   const seen = (
     <>
       <input type="hidden" name="version" value={version} />
@@ -36,7 +39,9 @@ export function PageDraftPanel({ entity, editor, pagePath, notice }: PageDraftPa
     <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 text-sm">
       {notice && <Alert tone={successNotices.has(notice) ? "success" : "error"}>{text.notices[notice]}</Alert>}
       <p>{version > 0 ? text.status.published(version) : text.status.neverPublished}</p>
-      <p className={draftSavedAt ? "font-medium text-amber-800" : "text-stone-600"}>{draftSavedAt ? text.status.draft(draftSavedAt) : text.status.noDraft}</p>
+      <p className={draftSavedAt ? "font-medium text-amber-800" : "text-stone-600"}>
+        {draftSavedAt ? text.status.draft(draftSavedAt) : text.status.noDraft}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         {previews.map((preview) => (
           <a
@@ -54,13 +59,23 @@ export function PageDraftPanel({ entity, editor, pagePath, notice }: PageDraftPa
           <>
             <Form method="post">
               {seen}
-              <button type="submit" name="intent" value="publish" className="rounded bg-brand-800 px-3 py-1.5 font-medium text-white hover:bg-brand-900">
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className="rounded bg-brand-800 px-3 py-1.5 font-medium text-white hover:bg-brand-900"
+              >
                 {text.publish}
               </button>
             </Form>
             <Form method="post">
               {seen}
-              <button type="submit" name="intent" value="discard" className="rounded border border-stone-300 px-3 py-1.5 hover:bg-stone-100">
+              <button
+                type="submit"
+                name="intent"
+                value="discard"
+                className="rounded border border-stone-300 px-3 py-1.5 hover:bg-stone-100"
+              >
                 {text.discard}
               </button>
             </Form>
@@ -88,7 +103,12 @@ export function DraftEditorForm({ formProps, formErrors, children, ...panel }: D
     <>
       <PageDraftPanel {...panel} />
       {formErrors && <Alert tone="error">{formErrors.join(" ")}</Alert>}
-      <Form key={draftSettled(panel.notice) ? `${version}-${draftStamp}` : "editing"} method="post" {...formProps} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
+      <Form
+        key={draftSettled(panel.notice) ? `${version}-${draftStamp}` : "editing"}
+        method="post"
+        {...formProps}
+        className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5"
+      >
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="draftStamp" value={draftStamp} />
         {children}

@@ -51,7 +51,8 @@ export function PostBodyField({ json, plainText, stored, storedText, label, hint
       className={inputClass}
     />
   );
-  const initialContent = typed !== null && typed !== storedText ? richTextFromPlainText(typed) : (stored ?? richTextFromPlainText(storedText));
+  const initialContent =
+    typed !== null && typed !== storedText ? richTextFromPlainText(typed) : (stored ?? richTextFromPlainText(storedText));
   return (
     <div>
       <label id={labelId} className="block text-sm font-medium" htmlFor={plainText.id}>

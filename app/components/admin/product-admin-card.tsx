@@ -36,7 +36,11 @@ export function ProductAdminCard({ product, first, last }: Props) {
   const homepage = toggling ? pending.get("homepage") === "true" : product.homepage;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm">
-      <ProductImage photo={product.photo} sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw" className="h-48 w-full object-cover" />
+      <ProductImage
+        photo={product.photo}
+        sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+        className="h-48 w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 id={headingId} className="font-semibold text-stone-900">
           {product.title}
@@ -60,13 +64,22 @@ export function ProductAdminCard({ product, first, last }: Props) {
               <span aria-hidden="true">：{homepage ? text.homepageOn : text.homepageOff}</span>
             </button>
           </Form>
-          <Link to={`?edit=${encodeURIComponent(product.id)}`} preventScrollReset aria-label={text.editLabel(product.title)} className={buttonClass}>
+          <Link
+            to={`?edit=${encodeURIComponent(product.id)}`}
+            preventScrollReset
+            aria-label={text.editLabel(product.title)}
+            className={buttonClass}
+          >
             {text.edit}
           </Link>
           <Link to={pagePath.product("zh", product.id)} aria-label={text.viewLabel(product.title)} className={buttonClass}>
             {text.view}
           </Link>
-          <Link to={`/dashboard/products/${encodeURIComponent(product.id)}/photos`} aria-label={messages.gallery.linkLabel(product.title)} className={buttonClass}>
+          <Link
+            to={`/dashboard/products/${encodeURIComponent(product.id)}/photos`}
+            aria-label={messages.gallery.linkLabel(product.title)}
+            className={buttonClass}
+          >
             {messages.gallery.link}
           </Link>
           <ActionForm intent="duplicate" id={product.id}>
@@ -76,10 +89,24 @@ export function ProductAdminCard({ product, first, last }: Props) {
           </ActionForm>
           <ActionForm intent="move" id={product.id}>
             <div className="flex gap-2">
-              <button type="submit" name="direction" value="up" disabled={first} aria-label={text.moveUpLabel(product.title)} className={moveButtonClass}>
+              <button
+                type="submit"
+                name="direction"
+                value="up"
+                disabled={first}
+                aria-label={text.moveUpLabel(product.title)}
+                className={moveButtonClass}
+              >
                 {text.moveUp}
               </button>
-              <button type="submit" name="direction" value="down" disabled={last} aria-label={text.moveDownLabel(product.title)} className={moveButtonClass}>
+              <button
+                type="submit"
+                name="direction"
+                value="down"
+                disabled={last}
+                aria-label={text.moveDownLabel(product.title)}
+                className={moveButtonClass}
+              >
                 {text.moveDown}
               </button>
             </div>

@@ -25,7 +25,12 @@ export const withSpareSpecRows = (rows: SpecRow[]): SpecRow[] => spare(rows, bla
 
 /** The editor's starting values with a few empty rows after the stored ones. */
 export function withSpareRows<Values extends ProductAttributeFormValues>(values: Values): Values {
-  return { ...values, slabSizes: spare(values.slabSizes, blankSlabSizeRow), specRowsEn: withSpareSpecRows(values.specRowsEn), specRowsZh: withSpareSpecRows(values.specRowsZh) };
+  return {
+    ...values,
+    slabSizes: spare(values.slabSizes, blankSlabSizeRow),
+    specRowsEn: withSpareSpecRows(values.specRowsEn),
+    specRowsZh: withSpareSpecRows(values.specRowsZh),
+  };
 }
 
 export type Form = FormMetadata<z.input<typeof productFormSchema>, string[]>;
@@ -48,10 +53,21 @@ export function ProductAttributeFields({ form, fields, options, enhanced }: Prop
       <legend className="px-1 font-semibold">{fieldText.heading}</legend>
       <div className="grid gap-4 md:grid-cols-3">
         {attributeKinds.map((kind) => (
-          <OptionChoices key={kind} kind={kind} field={fields[optionFieldOfKind[kind]]} options={options.filter((option) => option.kind === kind)} />
+          <OptionChoices
+            key={kind}
+            kind={kind}
+            field={fields[optionFieldOfKind[kind]]}
+            options={options.filter((option) => option.kind === kind)}
+          />
         ))}
       </div>
-      <KeywordsField field={fields.thicknessesMm} label={fieldText.thicknesses} hint={fieldText.thicknessesHint} lang="en" inputMode="decimal" />
+      <KeywordsField
+        field={fields.thicknessesMm}
+        label={fieldText.thicknesses}
+        hint={fieldText.thicknessesHint}
+        lang="en"
+        inputMode="decimal"
+      />
       <SlabSizeRows form={form} field={fields.slabSizes} enhanced={enhanced} />
       <div className="grid gap-4 md:grid-cols-2">
         <KeywordsField field={fields.applicationsEn} label={fieldText.applicationsEn} hint={fieldText.applicationsHint} lang="en" />
@@ -93,7 +109,11 @@ function OptionChoices({ kind, field, options }: { kind: AttributeKind; field: F
 function AddRowButton({ form, name }: { form: Props["form"]; name: string }) {
   return (
     // A plain button, not a submit button: Enter in a field must still save the product.
-    <button type="button" onClick={() => form.insert({ name })} className="mt-2 rounded border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
+    <button
+      type="button"
+      onClick={() => form.insert({ name })}
+      className="mt-2 rounded border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100"
+    >
       {fieldText.addRow}
     </button>
   );
@@ -132,7 +152,17 @@ function RepeatedRows({
 }
 
 /** One row of a repeated list, numbered for screen readers, with its own errors below it. */
-function RepeatedRow({ row, index, className, children }: { row: Pick<FieldMetadata<unknown>, "errors" | "errorId">; index: number; className: string; children: ReactNode }) {
+function RepeatedRow({
+  row,
+  index,
+  className,
+  children,
+}: {
+  row: Pick<FieldMetadata<unknown>, "errors" | "errorId">;
+  index: number;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <li>
       <fieldset aria-describedby={row.errors ? row.errorId : undefined} className={className}>
@@ -153,17 +183,32 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
         const lengthMm = Number(size.lengthMm.value);
         const widthMm = Number(size.widthMm.value);
         return (
-          <RepeatedRow key={row.key} row={row} index={index} className="grid grid-cols-2 items-end gap-2 md:grid-cols-[1fr_1fr_7rem_7rem_auto]">
+          <RepeatedRow
+            key={row.key}
+            row={row}
+            index={index}
+            className="grid grid-cols-2 items-end gap-2 md:grid-cols-[1fr_1fr_7rem_7rem_auto]"
+          >
             <RowInput field={size.labelEn} label={fieldText.slabLabelEn} lang="en" />
             <RowInput field={size.labelZh} label={fieldText.slabLabelZh} lang="zh-CN" />
             <RowInput field={size.lengthMm} label={fieldText.lengthMm} numeric />
             <RowInput field={size.widthMm} label={fieldText.widthMm} numeric />
-            <p className="pb-2 text-xs text-stone-600">{lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm }, "zh")) : ""}</p>
+            <p className="pb-2 text-xs text-stone-600">
+              {lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm }, "zh")) : ""}
+            </p>
             {/* The size's name where buyers read another language: one box each, written in that language's script and direction. */}
             <div className="col-span-full grid grid-cols-1 gap-2 sm:grid-cols-3">
               {translatedLanguages.map((language) => {
                 const { tag, direction } = languageEntry(language);
-                return <RowInput key={language} field={names[language].getFieldset().label} label={fieldText.slabLabelIn(languageNameIn(language, "zh"))} lang={tag} dir={direction} />;
+                return (
+                  <RowInput
+                    key={language}
+                    field={names[language].getFieldset().label}
+                    label={fieldText.slabLabelIn(languageNameIn(language, "zh"))}
+                    lang={tag}
+                    dir={direction}
+                  />
+                );
               })}
             </div>
           </RepeatedRow>
@@ -173,7 +218,21 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
   );
 }
 
-export function SpecRows({ form, field, legend, lang, dir, enhanced }: { form: Props["form"]; field: Fields["specRowsEn"]; legend: string; lang: string; dir?: "ltr" | "rtl"; enhanced: boolean }) {
+export function SpecRows({
+  form,
+  field,
+  legend,
+  lang,
+  dir,
+  enhanced,
+}: {
+  form: Props["form"];
+  field: Fields["specRowsEn"];
+  legend: string;
+  lang: string;
+  dir?: "ltr" | "rtl";
+  enhanced: boolean;
+}) {
   return (
     <RepeatedRows form={form} field={field} legend={legend} hint={fieldText.specRowsHint} enhanced={enhanced}>
       {field.getFieldList().map((row, index) => {
@@ -189,11 +248,29 @@ export function SpecRows({ form, field, legend, lang, dir, enhanced }: { form: P
   );
 }
 
-function RowInput({ field, label, lang, dir, numeric }: { field: FieldMetadata<string | undefined>; label: string; lang?: string; dir?: "ltr" | "rtl"; numeric?: boolean }) {
+function RowInput({
+  field,
+  label,
+  lang,
+  dir,
+  numeric,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  lang?: string;
+  dir?: "ltr" | "rtl";
+  numeric?: boolean;
+}) {
   return (
     <label className="block min-w-0 text-xs text-stone-600">
       {label}
-      <input {...getInputProps(field, { type: "text" })} lang={lang} dir={dir} inputMode={numeric ? "numeric" : undefined} className={smallInputClass} />
+      <input
+        {...getInputProps(field, { type: "text" })}
+        lang={lang}
+        dir={dir}
+        inputMode={numeric ? "numeric" : undefined}
+        className={smallInputClass}
+      />
     </label>
   );
 }

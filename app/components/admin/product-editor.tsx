@@ -1,4 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
@@ -72,7 +80,6 @@ export function ProductEditor(props: Props) {
   return <EditorDialog>{content}</EditorDialog>;
 }
 
-
 function EditorDialog({ children }: { children: React.ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -108,7 +115,20 @@ function Required() {
   );
 }
 
-function EditorContent({ target, values, lastResult, categories, attributeOptions, preview, maxPhotoMegabytes, seo, origin, servedLanguages, title, enhanced }: Props & { title: string; enhanced: boolean }) {
+function EditorContent({
+  target,
+  values,
+  lastResult,
+  categories,
+  attributeOptions,
+  preview,
+  maxPhotoMegabytes,
+  seo,
+  origin,
+  servedLanguages,
+  title,
+  enhanced,
+}: Props & { title: string; enhanced: boolean }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(PRODUCTS_PATH);
   const saving = submitting && navigation.formData?.get("intent") === target.mode;
@@ -134,7 +154,12 @@ function EditorContent({ target, values, lastResult, categories, attributeOption
         <h2 id="product-editor-title" className="text-xl font-semibold">
           {title}
         </h2>
-        <Link to={PRODUCTS_PATH} preventScrollReset aria-label={text.close} className="rounded px-2 py-1 text-2xl leading-none hover:bg-stone-100">
+        <Link
+          to={PRODUCTS_PATH}
+          preventScrollReset
+          aria-label={text.close}
+          className="rounded px-2 py-1 text-2xl leading-none hover:bg-stone-100"
+        >
           ×
         </Link>
       </div>
@@ -149,7 +174,11 @@ function EditorContent({ target, values, lastResult, categories, attributeOption
           {target.mode === "edit" && <input type="hidden" name="id" value={target.id} />}
           <p className="text-sm text-stone-600">
             {text.fields.id}:{" "}
-            {target.mode === "edit" ? <code className="rounded bg-stone-100 px-1.5 py-0.5 text-stone-900">{target.id}</code> : text.fields.idGenerated}
+            {target.mode === "edit" ? (
+              <code className="rounded bg-stone-100 px-1.5 py-0.5 text-stone-900">{target.id}</code>
+            ) : (
+              text.fields.idGenerated
+            )}
           </p>
           <div className="grid gap-4 md:grid-cols-2">
             <div>

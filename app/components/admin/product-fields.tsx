@@ -15,7 +15,21 @@ export function FieldErrors({ field }: { field: Pick<FieldMetadata<unknown>, "er
   );
 }
 
-export function KeywordsField({ field, label, hint, lang, dir, inputMode }: { field: FieldMetadata<unknown>; label: string; hint: string; lang: string; dir?: "ltr" | "rtl"; inputMode?: "decimal" }) {
+export function KeywordsField({
+  field,
+  label,
+  hint,
+  lang,
+  dir,
+  inputMode,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint: string;
+  lang: string;
+  dir?: "ltr" | "rtl";
+  inputMode?: "decimal";
+}) {
   const hintId = `${field.id}-hint`;
   const inputProps = getInputProps(field, { type: "text" });
   return (
@@ -23,7 +37,14 @@ export function KeywordsField({ field, label, hint, lang, dir, inputMode }: { fi
       <label className={labelClass} htmlFor={field.id}>
         {label}
       </label>
-      <input {...inputProps} aria-describedby={[hintId, inputProps["aria-describedby"]].filter(Boolean).join(" ")} lang={lang} dir={dir} inputMode={inputMode} className={inputClass} />
+      <input
+        {...inputProps}
+        aria-describedby={[hintId, inputProps["aria-describedby"]].filter(Boolean).join(" ")}
+        lang={lang}
+        dir={dir}
+        inputMode={inputMode}
+        className={inputClass}
+      />
       <p id={hintId} className={hintClass}>
         {hint}
       </p>

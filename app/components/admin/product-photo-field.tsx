@@ -30,7 +30,14 @@ type Props = {
 };
 
 /** The product photo: upload a file (progress shown, reason shown when refused) or type the address of a photo on this site. */
-export function ProductPhotoField({ photoUrl: initialUrl, photoVariants: initialVariants, urlField, maxMegabytes, enhanced, onUploadingChange }: Props) {
+export function ProductPhotoField({
+  photoUrl: initialUrl,
+  photoVariants: initialVariants,
+  urlField,
+  maxMegabytes,
+  enhanced,
+  onUploadingChange,
+}: Props) {
   const id = useId();
   const [photoUrl, setPhotoUrl] = useState(initialUrl);
   const [variants, setVariants] = useState(initialVariants);
@@ -63,7 +70,13 @@ export function ProductPhotoField({ photoUrl: initialUrl, photoVariants: initial
       </legend>
       <div className="flex flex-wrap items-start gap-4">
         {photoUrl.startsWith("/media/") && (
-          <img src={photoUrl} alt={text.upload.thumbnail} width={160} height={100} className="h-[100px] w-[160px] rounded border border-stone-200 object-cover" />
+          <img
+            src={photoUrl}
+            alt={text.upload.thumbnail}
+            width={160}
+            height={100}
+            className="h-[100px] w-[160px] rounded border border-stone-200 object-cover"
+          />
         )}
         <div className="min-w-0 flex-1 space-y-3">
           <label className="block text-sm font-medium" htmlFor={`${id}-file`}>

@@ -35,7 +35,11 @@ function PreviewPage({ preview, language }: { preview: Preview; language: SpecLa
   const page = preview.pages[language];
   const label = language === "en" ? text.previewSection.englishPage : text.previewSection.chinesePage;
   return (
-    <article aria-label={label} lang={language === "zh" ? "zh-CN" : "en"} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+    <article
+      aria-label={label}
+      lang={language === "zh" ? "zh-CN" : "en"}
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <p lang="zh-CN" className="mb-3 text-xs font-medium uppercase tracking-wide text-stone-500">
         {label}
       </p>

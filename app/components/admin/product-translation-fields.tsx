@@ -11,12 +11,18 @@ const text = messagesFor("zh").admin.translations;
 
 /** The editor's starting translations with a few empty specification rows after the stored ones. */
 export const withSpareTranslationRows = (translations: ProductFormValues["translations"]): ProductFormValues["translations"] =>
-  Object.fromEntries(Object.entries(translations).map(([language, fields]) => [language, { ...fields, specRows: withSpareSpecRows(fields.specRows) }])) as ProductFormValues["translations"];
+  Object.fromEntries(
+    Object.entries(translations).map(([language, fields]) => [language, { ...fields, specRows: withSpareSpecRows(fields.specRows) }]),
+  ) as ProductFormValues["translations"];
 
 /** A product's title, description, keywords, applications and specifications in each added language (docs/requirements/languages.md#owner-texts-in-every-language). */
 export function ProductTranslationFields({ form, served, enhanced }: { form: Form; served: readonly Language[]; enhanced: boolean }) {
   return (
-    <TranslationGroups groups={form.getFieldset().translations.getFieldset()} fieldNames={["title", "description", "keywords", "applications", "specRows"]} served={served}>
+    <TranslationGroups
+      groups={form.getFieldset().translations.getFieldset()}
+      fieldNames={["title", "description", "keywords", "applications", "specRows"]}
+      served={served}
+    >
       {(fields, writtenIn) => (
         <>
           <div>

@@ -93,7 +93,11 @@ export default function RichTextEditor({ name, textName, initialContent, labelle
       {editor && (
         <div role="toolbar" aria-label={text.label} className="flex flex-wrap gap-1 border-b border-stone-200 p-2">
           <ToolbarButton label={text.bold} active={editor.isActive("bold")} onClick={() => editor.chain().focus().toggleBold().run()} />
-          <ToolbarButton label={text.italic} active={editor.isActive("italic")} onClick={() => editor.chain().focus().toggleItalic().run()} />
+          <ToolbarButton
+            label={text.italic}
+            active={editor.isActive("italic")}
+            onClick={() => editor.chain().focus().toggleItalic().run()}
+          />
           <ToolbarButton
             label={text.heading2}
             active={editor.isActive("heading", { level: 2 })}
@@ -104,12 +108,26 @@ export default function RichTextEditor({ name, textName, initialContent, labelle
             active={editor.isActive("heading", { level: 3 })}
             onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
           />
-          <ToolbarButton label={text.bulletList} active={editor.isActive("bulletList")} onClick={() => editor.chain().focus().toggleBulletList().run()} />
-          <ToolbarButton label={text.orderedList} active={editor.isActive("orderedList")} onClick={() => editor.chain().focus().toggleOrderedList().run()} />
-          <ToolbarButton label={text.blockquote} active={editor.isActive("blockquote")} onClick={() => editor.chain().focus().toggleBlockquote().run()} />
+          <ToolbarButton
+            label={text.bulletList}
+            active={editor.isActive("bulletList")}
+            onClick={() => editor.chain().focus().toggleBulletList().run()}
+          />
+          <ToolbarButton
+            label={text.orderedList}
+            active={editor.isActive("orderedList")}
+            onClick={() => editor.chain().focus().toggleOrderedList().run()}
+          />
+          <ToolbarButton
+            label={text.blockquote}
+            active={editor.isActive("blockquote")}
+            onClick={() => editor.chain().focus().toggleBlockquote().run()}
+          />
           <ToolbarButton label={text.horizontalRule} onClick={() => editor.chain().focus().setHorizontalRule().run()} />
           <ToolbarButton label={text.link} active={editor.isActive("link")} onClick={() => askForLink(editor)} />
-          {editor.isActive("link") && <ToolbarButton label={text.unlink} onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()} />}
+          {editor.isActive("link") && (
+            <ToolbarButton label={text.unlink} onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()} />
+          )}
         </div>
       )}
       <EditorContent editor={editor} />

@@ -4,7 +4,15 @@ import { useRouteLoaderData } from "react-router";
 import { languageEntry, languages, messagesFor, type Language } from "~/i18n/language";
 import { languageNameIn } from "~/i18n/languages";
 import type { SearchTexts } from "~/modules/seo/search-texts";
-import { searchResultWidths, seoChecklist, type LanguageChecklist, type Light, type SeoCheck, type SeoSubject, type TitleOwner } from "~/modules/seo/seo-checklist";
+import {
+  searchResultWidths,
+  seoChecklist,
+  type LanguageChecklist,
+  type Light,
+  type SeoCheck,
+  type SeoSubject,
+  type TitleOwner,
+} from "~/modules/seo/seo-checklist";
 import { titlesOf, type SameTitles } from "~/modules/seo/seo-subjects";
 import type { loader as dashboardLayoutLoader } from "~/routes/admin/layout";
 
@@ -42,14 +50,31 @@ export function describeCheck(check: SeoCheck, text: SeoText): string {
       if (check.pageMissing) return text.translated.pageMissing;
       return check.missing.length === 0
         ? text.translated.done(text.health.languages[check.reference])
-        : text.translated.missing(check.missing.map((kind) => text.translated.fieldNames[kind]).join(text.translated.listSeparator), text.health.languages[check.reference]);
+        : text.translated.missing(
+            check.missing.map((kind) => text.translated.fieldNames[kind]).join(text.translated.listSeparator),
+            text.health.languages[check.reference],
+          );
     case "uniqueTitle":
       return check.others.length === 0 ? text.uniqueTitle.unique : text.uniqueTitle.sameAs;
   }
 }
 
 /** How the page shows in a search result: address, title and description, cut where search engines cut them. */
-export function SearchResultPreview({ title, description, url, lang, dir, caption }: { title: string; description: string; url: string; lang: string; dir?: "ltr" | "rtl"; caption?: string }) {
+export function SearchResultPreview({
+  title,
+  description,
+  url,
+  lang,
+  dir,
+  caption,
+}: {
+  title: string;
+  description: string;
+  url: string;
+  lang: string;
+  dir?: "ltr" | "rtl";
+  caption?: string;
+}) {
   return (
     <figure className="min-w-0 rounded border border-stone-200 bg-white p-3">
       {caption && <figcaption className="mb-1 text-xs text-stone-600">{caption}</figcaption>}
@@ -92,7 +117,12 @@ function LanguageChecks({ checklist, url, checking }: { checklist: LanguageCheck
       )}
       <ul className="space-y-2">
         {checks.map((check) => (
-          <li key={check.id} data-check={check.id} data-light={check.light} className="rounded border border-stone-200 bg-white p-2 text-sm">
+          <li
+            key={check.id}
+            data-check={check.id}
+            data-light={check.light}
+            className="rounded border border-stone-200 bg-white p-2 text-sm"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <LightBadge light={check.light} text={text} />
               <span className="font-medium">{text.checkNames[check.id]}</span>
@@ -121,14 +151,28 @@ function LanguageChecks({ checklist, url, checking }: { checklist: LanguageCheck
  * The editor's SEO checklist: each language's search result and traffic lights, computed from the
  * subject the editor builds from what is typed now (and, on the server, from what is stored).
  */
-export function SeoChecklist({ subject, urls, checking = false, heading }: { subject: SeoSubject; urls: Record<Language, string>; checking?: boolean; heading?: string }) {
+export function SeoChecklist({
+  subject,
+  urls,
+  checking = false,
+  heading,
+}: {
+  subject: SeoSubject;
+  urls: Record<Language, string>;
+  checking?: boolean;
+  heading?: string;
+}) {
   const text = dashboardText;
   // The dashboard's layout knows which languages buyers read; only those have search results to check.
   const served = useRouteLoaderData<typeof dashboardLayoutLoader>("routes/admin/layout")?.servedLanguages ?? languages;
   const checklists = seoChecklist(subject, served);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-4" data-seo-checklist>
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-4"
+      data-seo-checklist
+    >
       <h2 id={headingId} className="font-semibold">
         {heading ?? text.checklist.heading}
       </h2>

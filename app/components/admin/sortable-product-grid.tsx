@@ -49,7 +49,12 @@ export function SortableProductGrid({ products, paging, reorderable, pageHref }:
       {paged && (
         <nav aria-label={text.list.pages} className="mt-6 flex flex-wrap items-center justify-between gap-4 text-sm">
           {paging.page > 1 ? (
-            <Link to={pageHref(paging.page - 1)} rel="prev" className={`${pageLink} ${dropClass(offset - 1)}`} {...(reorderable && dropProps(offset - 1))}>
+            <Link
+              to={pageHref(paging.page - 1)}
+              rel="prev"
+              className={`${pageLink} ${dropClass(offset - 1)}`}
+              {...(reorderable && dropProps(offset - 1))}
+            >
               {text.list.previous}
             </Link>
           ) : (
@@ -57,7 +62,12 @@ export function SortableProductGrid({ products, paging, reorderable, pageHref }:
           )}
           <span className="text-stone-600">{text.list.pageOf(paging.page, paging.pages)}</span>
           {paging.page < paging.pages ? (
-            <Link to={pageHref(paging.page + 1)} rel="next" className={`${pageLink} ${dropClass(offset + paging.size)}`} {...(reorderable && dropProps(offset + paging.size))}>
+            <Link
+              to={pageHref(paging.page + 1)}
+              rel="next"
+              className={`${pageLink} ${dropClass(offset + paging.size)}`}
+              {...(reorderable && dropProps(offset + paging.size))}
+            >
               {text.list.next}
             </Link>
           ) : (

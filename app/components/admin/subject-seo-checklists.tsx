@@ -39,7 +39,8 @@ function chosenPicture(fields: Fields, name: string, images: SiteImage[]) {
   return image ? singlePicture(image.id, image.alt) : singlePicture(null, {});
 }
 
-const urlsOf = (origin: string, ref: SubjectRef, slug: string): Record<Language, string> => perLanguage((language) => `${origin}${publicPath(ref, language, slug)}`);
+const urlsOf = (origin: string, ref: SubjectRef, slug: string): Record<Language, string> =>
+  perLanguage((language) => `${origin}${publicPath(ref, language, slug)}`);
 
 type Props = { fields: Fields; images: SiteImage[]; storedSameTitle: SameTitles; origin: string };
 
@@ -55,7 +56,9 @@ export function CategorySeoChecklist({ id, fields, images, storedSameTitle, orig
   return (
     <LiveSeoChecklist
       results={categoryResults(texts)}
-      subjectWith={(sameTitle) => categorySubject(id ?? "", texts, { images: picture.images, imageFix: picture.fix, sameTitle, within: true })}
+      subjectWith={(sameTitle) =>
+        categorySubject(id ?? "", texts, { images: picture.images, imageFix: picture.fix, sameTitle, within: true })
+      }
       storedSameTitle={storedSameTitle}
       except={id && `category:${id}`}
       urls={urlsOf(origin, { kind: "category", id: id ?? "" }, typed(fields.slug))}
@@ -75,7 +78,9 @@ export function PostSeoChecklist({ id, version, fields, images, storedSameTitle,
   return (
     <LiveSeoChecklist
       results={postResults(texts)}
-      subjectWith={(sameTitle) => postSubject(id ?? "new", version, texts, { images: picture.images, imageFix: picture.fix, sameTitle, within: true })}
+      subjectWith={(sameTitle) =>
+        postSubject(id ?? "new", version, texts, { images: picture.images, imageFix: picture.fix, sameTitle, within: true })
+      }
       storedSameTitle={storedSameTitle}
       except={id && `post:${id}`}
       urls={urlsOf(origin, { kind: "post", id: id ?? "", version }, typed(fields.slug))}
@@ -96,7 +101,9 @@ export function ProductSeoChecklist({ id, fields, seo, origin }: { id: string | 
   return (
     <LiveSeoChecklist
       results={productResults(texts)}
-      subjectWith={(sameTitle) => productSubject(id ?? "", texts, { images: seo.pictures.images, imageFix: seo.pictures.fix, sameTitle, within: true })}
+      subjectWith={(sameTitle) =>
+        productSubject(id ?? "", texts, { images: seo.pictures.images, imageFix: seo.pictures.fix, sameTitle, within: true })
+      }
       storedSameTitle={seo.sameTitle}
       except={id && `product:${id}`}
       urls={urlsOf(origin, { kind: "product", id: id ?? "" }, "")}
@@ -108,7 +115,21 @@ export function ProductSeoChecklist({ id, fields, seo, origin }: { id: string | 
  * Home's and About's checklist in their own editors: the pictures as chosen now; the search texts as
  * prepared in the search-texts editor, where their fix links lead.
  */
-export function SitePageSeoChecklist({ page, pageSeo, pictures, choices, sameTitle, origin }: { page: "home" | "about"; pageSeo: PageSeoTexts; pictures: string[]; choices: SiteImage[]; sameTitle: SameTitles; origin: string }) {
+export function SitePageSeoChecklist({
+  page,
+  pageSeo,
+  pictures,
+  choices,
+  sameTitle,
+  origin,
+}: {
+  page: "home" | "about";
+  pageSeo: PageSeoTexts;
+  pictures: string[];
+  choices: SiteImage[];
+  sameTitle: SameTitles;
+  origin: string;
+}) {
   const library = new Map(choices.map((choice) => [choice.id, choice]));
   const shown = pagePictures(pictures.filter(Boolean), library, pagePictureEditors[page]);
   const subject = sitePageSubject(page, pageSeo, { images: shown.images, imageFix: shown.fix, sameTitle, within: false });

@@ -121,7 +121,13 @@ describe("a surface's handles", () => {
     expect(island.corners[2]).toEqual({ x: 0.8, y: 0.8 });
 
     const edgeMoved = withHandleAt(surfaces, 0, { kind: "frontEdge", index: 0 }, { x: 0.75, y: 0.9 });
-    expect(edgeMoved[0]!.frontEdge).toEqual({ lowerCorners: [{ x: 0.75, y: 0.9 }, { x: 0.1, y: 0.85 }], heightMm: 40 });
+    expect(edgeMoved[0]!.frontEdge).toEqual({
+      lowerCorners: [
+        { x: 0.75, y: 0.9 },
+        { x: 0.1, y: 0.85 },
+      ],
+      heightMm: 40,
+    });
     expect(edgeMoved[0]!.corners).toBe(island.corners);
     expect(island.frontEdge!.lowerCorners[0]).toEqual({ x: 0.8, y: 0.85 });
   });

@@ -110,7 +110,10 @@ export function labelPoint(surface: SceneSurface): Point {
 }
 
 /** A size made to fit within the bounds, in proportion and never enlarged, at least a pixel each way. */
-export function scaledToFit(size: { width: number; height: number }, bounds: { width: number; height: number }): { width: number; height: number } {
+export function scaledToFit(
+  size: { width: number; height: number },
+  bounds: { width: number; height: number },
+): { width: number; height: number } {
   const scale = Math.min(1, bounds.width / size.width, bounds.height / size.height);
   return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }
@@ -138,7 +141,8 @@ export function previewableSurfaces(surfaces: readonly SceneSurface[]): SceneSur
     .filter((surface, index) => problems[index] === null && positiveSize(surface.widthMm) && positiveSize(surface.depthMm))
     .map((surface) => {
       const edge = surface.frontEdge;
-      if (!edge || (positiveSize(edge.heightMm) && edge.lowerCorners.every(({ x, y }) => Number.isFinite(x) && Number.isFinite(y)))) return surface;
+      if (!edge || (positiveSize(edge.heightMm) && edge.lowerCorners.every(({ x, y }) => Number.isFinite(x) && Number.isFinite(y))))
+        return surface;
       const { frontEdge: _leftOff, ...top } = surface;
       return top;
     });

@@ -64,7 +64,15 @@ function ScriptedSurfaceEditor({ photo, surfaces, onChange, selected, onSelect, 
           {text.keyHint}
         </p>
       </div>
-      <MarkedPhoto photo={photo} surfaces={surfaces} onChange={onChange} selected={selected} onSelect={onSelect} text={text} keyHintId={keyHintId} />
+      <MarkedPhoto
+        photo={photo}
+        surfaces={surfaces}
+        onChange={onChange}
+        selected={selected}
+        onSelect={onSelect}
+        text={text}
+        keyHintId={keyHintId}
+      />
       <ul aria-live="polite" className="space-y-1 text-sm text-red-700 empty:hidden">
         {problems.map((problem, index) => (problem ? <li key={index}>{text.problem(index + 1, text.problems[problem])}</li> : null))}
       </ul>
@@ -73,7 +81,8 @@ function ScriptedSurfaceEditor({ photo, surfaces, onChange, selected, onSelect, 
   );
 }
 
-const toPixels = (points: readonly Point[], photo: { width: number; height: number }) => points.map(({ x, y }) => `${x * photo.width},${y * photo.height}`).join(" ");
+const toPixels = (points: readonly Point[], photo: { width: number; height: number }) =>
+  points.map(({ x, y }) => `${x * photo.width},${y * photo.height}`).join(" ");
 
 type Drag = { pointerId: number; surface: number; handle: SurfaceHandle; hold: Point };
 
@@ -142,7 +151,12 @@ function MarkedPhoto({
                   vectorEffect="non-scaling-stroke"
                 />
               )}
-              <polygon points={toPixels(surface.corners, photo)} className={colour} strokeWidth={isSelected ? 3 : 2} vectorEffect="non-scaling-stroke" />
+              <polygon
+                points={toPixels(surface.corners, photo)}
+                className={colour}
+                strokeWidth={isSelected ? 3 : 2}
+                vectorEffect="non-scaling-stroke"
+              />
             </g>
           );
         })}
@@ -195,7 +209,10 @@ function MarkedPhoto({
 }
 
 /** An image's pixels, drawn at a given size by the browser (which scales smoothly) and read back. */
-async function pixelsOf(src: string, sizeOf: (natural: { width: number; height: number }) => { width: number; height: number }): Promise<RgbaImage> {
+async function pixelsOf(
+  src: string,
+  sizeOf: (natural: { width: number; height: number }) => { width: number; height: number },
+): Promise<RgbaImage> {
   const image = new Image();
   image.decoding = "async";
   image.src = src;
@@ -215,7 +232,10 @@ async function pixelsOf(src: string, sizeOf: (natural: { width: number; height: 
 /** Pixels read for one source, so a photo or slab that changed is never composed with the previous one's. */
 type Loaded = { src: string; pixels: RgbaImage } | { src: string; failed: true };
 
-function useImagePixels(src: string | undefined, sizeOf: (natural: { width: number; height: number }) => { width: number; height: number }): Loaded | null {
+function useImagePixels(
+  src: string | undefined,
+  sizeOf: (natural: { width: number; height: number }) => { width: number; height: number },
+): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const sizeOfRef = useRef(sizeOf);
   useEffect(() => {
@@ -268,7 +288,9 @@ function Preview({ photo, surfaces, slabs, text }: Pick<SurfaceEditorProps, "pho
   const size = previewSize(photo);
   const scene = useImagePixels(slab ? photo.src : undefined, () => size);
   const draftScene = useImagePixels(slab ? photo.src : undefined, () => previewSize(photo, PREVIEW_DRAFT_WIDTH));
-  const slabPixels = useImagePixels(slab?.src, (natural) => scaledToFit(natural, { width: PREVIEW_SLAB_MAX_SIDE, height: PREVIEW_SLAB_MAX_SIDE }));
+  const slabPixels = useImagePixels(slab?.src, (natural) =>
+    scaledToFit(natural, { width: PREVIEW_SLAB_MAX_SIDE, height: PREVIEW_SLAB_MAX_SIDE }),
+  );
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const draftTimingRef = useRef({ lastEnd: 0, lastDuration: 0 });
   // Compared by value: the route may build new surface objects on every render, and a surface the owner is still
@@ -296,7 +318,10 @@ function Preview({ photo, surfaces, slabs, text }: Pick<SurfaceEditorProps, "pho
     // waits until the corner rests. It is counted from the draft's end too: pointer moves held up behind a draft
     // would otherwise look like a pause.
     const draftTiming = draftTimingRef.current;
-    const draftWait = Math.max(0, draftTiming.lastEnd + Math.max(DRAFT_MIN_GAP_MS, draftTiming.lastDuration * DRAFT_IDLE_SHARE) - performance.now());
+    const draftWait = Math.max(
+      0,
+      draftTiming.lastEnd + Math.max(DRAFT_MIN_GAP_MS, draftTiming.lastDuration * DRAFT_IDLE_SHARE) - performance.now(),
+    );
     let fullTimer = composeSoon(scenePixels, SETTLED_MS);
     // A draft due no sooner than the full composition would only paint over it.
     const draftTimer =
@@ -326,7 +351,12 @@ function Preview({ photo, surfaces, slabs, text }: Pick<SurfaceEditorProps, "pho
             <label htmlFor={selectId} className="block text-sm font-medium">
               {text.slab}
             </label>
-            <select id={selectId} value={slab.id} onChange={(event) => setChosenId(event.target.value)} className="mt-1 max-w-full rounded border border-stone-300 px-2 py-1.5 text-sm">
+            <select
+              id={selectId}
+              value={slab.id}
+              onChange={(event) => setChosenId(event.target.value)}
+              className="mt-1 max-w-full rounded border border-stone-300 px-2 py-1.5 text-sm"
+            >
               {slabs.map(({ id, title }) => (
                 <option key={id} value={id}>
                   {title}

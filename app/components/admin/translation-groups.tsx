@@ -11,10 +11,16 @@ export type WrittenIn = { lang: string; dir: "ltr" | "rtl" };
 type Group<Fields> = { getFieldset: () => Fields; allErrors?: Record<string, string[]> };
 
 /** A `translations` field's values as typed now, trimmed, every language and field present: what an editor's live checks read. */
-export function typedTranslations<Field extends string>(value: unknown, names: readonly Field[]): Record<TranslatedLanguage, Record<Field, string>> {
+export function typedTranslations<Field extends string>(
+  value: unknown,
+  names: readonly Field[],
+): Record<TranslatedLanguage, Record<Field, string>> {
   const groups = (value ?? {}) as Partial<Record<string, Partial<Record<Field, unknown>>>>;
   return Object.fromEntries(
-    translatedLanguages.map((language) => [language, Object.fromEntries(names.map((name) => [name, String(groups[language]?.[name] ?? "").trim()]))]),
+    translatedLanguages.map((language) => [
+      language,
+      Object.fromEntries(names.map((name) => [name, String(groups[language]?.[name] ?? "").trim()])),
+    ]),
   ) as Record<TranslatedLanguage, Record<Field, string>>;
 }
 
@@ -25,7 +31,9 @@ export function translationFieldLabel(name: string, labels: Record<string, strin
 }
 
 const isWritten = (value: unknown): boolean =>
-  Array.isArray(value) ? value.some((row) => row && typeof row === "object" && Object.values(row).some(Boolean)) : typeof value === "string" && value.trim() !== "";
+  Array.isArray(value)
+    ? value.some((row) => row && typeof row === "object" && Object.values(row).some(Boolean))
+    : typeof value === "string" && value.trim() !== "";
 
 /**
  * A record's texts in each added language, as an editor's `translations` fields: a closed group per language

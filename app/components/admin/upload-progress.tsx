@@ -83,10 +83,13 @@ export function useUploadWithProgress<T>(url: string, read: ReadAnswer<T>, onDon
 export function UploadProgress({ state }: { state: UploadState }) {
   const upload = text.upload;
   const progress =
-    state.status === "uploading" ? { value: state.loaded, max: state.total, label: upload.uploading(Math.floor((state.loaded / Math.max(state.total, 1)) * 100)) }
-    : state.status === "processing" ? { value: state.total, max: state.total, label: upload.processing }
-    : state.status === "done" ? { value: state.total, max: state.total, label: upload.done(state.name) }
-    : null;
+    state.status === "uploading"
+      ? { value: state.loaded, max: state.total, label: upload.uploading(Math.floor((state.loaded / Math.max(state.total, 1)) * 100)) }
+      : state.status === "processing"
+        ? { value: state.total, max: state.total, label: upload.processing }
+        : state.status === "done"
+          ? { value: state.total, max: state.total, label: upload.done(state.name) }
+          : null;
   return (
     <>
       {progress && (

@@ -3,7 +3,12 @@ import { useSubmit } from "react-router";
 
 const neverChanges = () => () => {};
 /** False in the server's HTML and true once the page runs JavaScript, so dragging is offered only when it works. */
-export const useScripted = () => useSyncExternalStore(neverChanges, () => true, () => false);
+export const useScripted = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 
 /**
  * Dragging an item of a list onto another's place, for lists whose Up and Down buttons already reorder
@@ -28,7 +33,8 @@ export function useDragReorder(idField: string) {
     },
     onDrop: (event: DragEvent) => {
       event.preventDefault();
-      if (dragged && dragged !== id) void submit({ intent: "place", [idField]: dragged, position: String(position) }, { method: "post", preventScrollReset: true });
+      if (dragged && dragged !== id)
+        void submit({ intent: "place", [idField]: dragged, position: String(position) }, { method: "post", preventScrollReset: true });
       endDrag();
     },
   });
@@ -45,6 +51,7 @@ export function useDragReorder(idField: string) {
   /** Classes of an item: grabbable once dragging works, outlined while something is dragged over its place. */
   const itemClass = (id: string, index: number) => `${scripted ? "cursor-grab" : ""} ${dragged !== id ? dropClass(index) : ""}`;
   /** Outlined while something is dragged over the place. */
-  const dropClass = (position: number) => (dragged && target === position ? "outline-2 outline-offset-2 outline-brand-700 outline-dashed" : "");
+  const dropClass = (position: number) =>
+    dragged && target === position ? "outline-2 outline-offset-2 outline-brand-700 outline-dashed" : "";
   return { scripted, itemProps, itemClass, dropProps, dropClass };
 }

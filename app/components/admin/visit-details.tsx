@@ -121,7 +121,11 @@ export function VisitDetailsSection({
         <RangeLinks label={text.range} options={detailRanges} current={range} href={rangeHref} optionLabel={text.rangeOption} />
       </div>
       <p data-details="totals">
-        {text.totals({ views: formatCount(details.views), enquiries: formatCount(details.enquiries), conversion: formatConversion(details) })}
+        {text.totals({
+          views: formatCount(details.views),
+          enquiries: formatCount(details.enquiries),
+          conversion: formatConversion(details),
+        })}
       </p>
       <FiguresTable
         id="products"

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { messagesFor, productEnquiryText, quoteDocumentText, quoteListText, specSheetText } from "~/i18n/catalogs";
 import type { TranslatedLanguage } from "~/i18n/languages";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
-import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslations, demoSharedTranslations } from "~/modules/seed/demo-translations";
+import {
+  demoCategoryTranslations,
+  demoOptionTranslations,
+  demoProductTranslations,
+  demoSharedTranslations,
+} from "~/modules/seed/demo-translations";
 import { arabicGlossary } from "./ar";
 import { rejectedPattern, type Glossary } from "./glossary";
 import { russianGlossary } from "./ru";
@@ -18,14 +23,16 @@ function textsOf(value: unknown, where: string, into: Found[] = []): Found[] {
   if (typeof value === "string") into.push({ where, text: value });
   else if (typeof value === "function") into.push({ where, text: String(value) });
   else if (Array.isArray(value)) value.forEach((item, index) => textsOf(item, `${where}[${index}]`, into));
-  else if (value !== null && typeof value === "object") for (const [key, item] of Object.entries(value)) textsOf(item, `${where}.${key}`, into);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) textsOf(item, `${where}.${key}`, into);
   return into;
 }
 
 /** What a buyer reads in `language`: its catalogs (without the English dashboard texts they borrow) and the demo catalogue. */
 function buyerTexts(language: TranslatedLanguage): Found[] {
   const { auth: _auth, admin: _admin, ...messages } = messagesFor(language);
-  const ofLanguage = <T,>(byId: Record<string, Partial<Record<TranslatedLanguage, T>>>) => Object.fromEntries(Object.entries(byId).map(([id, texts]) => [id, texts[language]]));
+  const ofLanguage = <T>(byId: Record<string, Partial<Record<TranslatedLanguage, T>>>) =>
+    Object.fromEntries(Object.entries(byId).map(([id, texts]) => [id, texts[language]]));
   return textsOf(
     {
       messages,
@@ -52,7 +59,9 @@ describe.each(glossaries)("the $language glossary", (glossary) => {
     const uses = glossary.entries.flatMap(({ concept, chosen, rejected }) =>
       rejected.flatMap((word) => {
         const pattern = rejectedPattern(word);
-        return texts.filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${where}: "${word}" for ${concept} (use "${chosen}"): ${text.slice(0, 120)}`);
+        return texts
+          .filter(({ text }) => pattern.test(text))
+          .map(({ where, text }) => `${where}: "${word}" for ${concept} (use "${chosen}"): ${text.slice(0, 120)}`);
       }),
     );
     expect(uses).toEqual([]);

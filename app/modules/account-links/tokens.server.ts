@@ -90,13 +90,22 @@ export async function consumeToken(
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    )
     .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
   if (!row) return null;
   // Links issued at the same moment from another tab lose their use once one of them is used.
   await db
     .delete(authTokens)
-    .where(and(eq(authTokens.userId, row.userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), ne(authTokens.tokenHash, tokenHash)));
+    .where(
+      and(
+        eq(authTokens.userId, row.userId),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        ne(authTokens.tokenHash, tokenHash),
+      ),
+    );
   return row;
 }
 
@@ -106,7 +115,14 @@ export async function isTokenUsable(db: Database, token: string, purpose: TokenP
   const [row] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, sha256Hex(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256Hex(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

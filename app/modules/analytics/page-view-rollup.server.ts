@@ -1,7 +1,15 @@
 import { and, eq, min, not, sql, type SQL } from "drizzle-orm";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Database, DatabaseExecutor, Transaction } from "~/database/client.server";
-import { pageViewDays, pageViewDaySources, pageViewPendingSources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals } from "~/database/schema";
+import {
+  pageViewDays,
+  pageViewDaySources,
+  pageViewPendingSources,
+  pageViewRanges,
+  pageViewRangeSources,
+  pageViews,
+  pageViewTotals,
+} from "~/database/schema";
 import { dimensionOf, groupedByEachDimension, viewReferrer } from "./view-dimensions.server";
 import { detailRanges, type DetailRange } from "./visit-details";
 import { addDays, calendarDateIn, startOfDay, topPagesMaxDays } from "./visit-stats";
@@ -53,7 +61,10 @@ const VIEWS_PER_BATCH = 500;
 export async function countPageViews(db: Database, options: { now: Date; timeZone: string }): Promise<number> {
   const { timeZone } = options;
   const today = calendarDateIn(options.now, timeZone);
-  const [oldest] = await db.select({ at: min(pageViews.createdAt) }).from(pageViews).where(not(pageViews.rolledUp));
+  const [oldest] = await db
+    .select({ at: min(pageViews.createdAt) })
+    .from(pageViews)
+    .where(not(pageViews.rolledUp));
   const firstDay = oldest?.at ? calendarDateIn(oldest.at, timeZone) : today;
   let views = 0;
   if (oldest?.at) {
@@ -122,7 +133,13 @@ async function foldPendingBatch(tx: Transaction): Promise<number> {
       insert into ${pageViewRangeSources} (range, ${sourceKeys}, visits)
       select ${pageViewRanges.range}, ${sourceKeys}, sum(visits)
       from taken
-      join ${pageViewRanges} on ${covering(sql`taken.day`, sql`(dimension <> 'page' or ${pageViewRanges.range} in (${sql.join(rangesWithPages.map((range) => sql`${range}`), sql`, `)}))`)}
+      join ${pageViewRanges} on ${covering(
+        sql`taken.day`,
+        sql`(dimension <> 'page' or ${pageViewRanges.range} in (${sql.join(
+          rangesWithPages.map((range) => sql`${range}`),
+          sql`, `,
+        )}))`,
+      )}
       -- A page viewed on either side of midnight has a pending row for each day; its range rows take both at once.
       group by ${pageViewRanges.range}, ${sourceKeys}
       on conflict on constraint page_view_range_sources_pk do update set visits = ${pageViewRangeSources.visits} + excluded.visits
@@ -144,7 +161,9 @@ type RangeSums = { range: DetailRange; firstDay: string | null; summed?: { first
 
 /** The ranges whose sums do not yet end on `today`, each with the days they hold now, if any. */
 async function rangesToMove(db: DatabaseExecutor, today: string): Promise<RangeSums[]> {
-  const summed = await db.select({ range: pageViewRanges.range, firstDay: pageViewRanges.firstDay, lastDay: pageViewRanges.lastDay }).from(pageViewRanges);
+  const summed = await db
+    .select({ range: pageViewRanges.range, firstDay: pageViewRanges.firstDay, lastDay: pageViewRanges.lastDay })
+    .from(pageViewRanges);
   return detailRanges
     .map((range) => ({ range, firstDay: firstDayOf(range, today), summed: summed.find((row) => row.range === String(range)) }))
     .filter(({ firstDay, summed: sums }) => sums?.lastDay !== today || sums.firstDay !== firstDay);
@@ -166,7 +185,10 @@ async function moveRanges(db: DatabaseExecutor, today: string): Promise<boolean>
   const ranges = await rangesToMove(db, today);
   for (const { range, firstDay, summed } of ranges) {
     const key = String(range);
-    const movable = summed && summed.lastDay < today && (firstDay === null ? summed.firstDay === null : summed.firstDay !== null && addDays(summed.lastDay, 1) >= firstDay);
+    const movable =
+      summed &&
+      summed.lastDay < today &&
+      (firstDay === null ? summed.firstDay === null : summed.firstDay !== null && addDays(summed.lastDay, 1) >= firstDay);
     if (movable) {
       if (firstDay !== null) await addDaysToRange(db, key, { from: summed.firstDay!, before: firstDay }, -1);
       await addDaysToRange(db, key, { from: addDays(summed.lastDay, 1), before: addDays(today, 1) }, 1);
@@ -175,7 +197,8 @@ async function moveRanges(db: DatabaseExecutor, today: string): Promise<boolean>
       await db.delete(pageViewRangeSources).where(eq(pageViewRangeSources.range, key));
       await addDaysToRange(db, key, { from: firstDay, before: addDays(today, 1) }, 1);
     }
-    if (range === "all") await addDaysToTotals(db, { from: movable ? addDays(summed.lastDay, 1) : null, before: addDays(today, 1) }, !movable);
+    if (range === "all")
+      await addDaysToTotals(db, { from: movable ? addDays(summed.lastDay, 1) : null, before: addDays(today, 1) }, !movable);
     await db
       .insert(pageViewRanges)
       .values({ range: key, firstDay, lastDay: today })
@@ -185,7 +208,12 @@ async function moveRanges(db: DatabaseExecutor, today: string): Promise<boolean>
 }
 
 /** Adds (sign 1) or takes off (sign -1) the visitors' day counts of days from `from` (null: the first) up to `before` to a range's sums. */
-async function addDaysToRange(db: DatabaseExecutor, key: string, days: { from: string | null; before: string }, sign: 1 | -1): Promise<void> {
+async function addDaysToRange(
+  db: DatabaseExecutor,
+  key: string,
+  days: { from: string | null; before: string },
+  sign: 1 | -1,
+): Promise<void> {
   await db.execute(sql`
     insert into ${pageViewRangeSources} (range, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, visits)
     select ${key}, dimension, path, product_id, country, referrer, utm_source, utm_medium, utm_campaign, ${sign}::int * sum(visits)

@@ -26,7 +26,13 @@ export async function recordDocumentView(
   view: Omit<PageViewInput, "userId"> & { method: string; status: number; userId: () => Promise<string | null> },
 ): Promise<void> {
   if (view.method !== "GET" || view.status >= 500 || !isBrowserVisit(view.userAgent)) return;
-  recorder.record({ url: view.url, referrer: view.referrer, userAgent: view.userAgent, ipAddress: view.ipAddress, userId: await view.userId() });
+  recorder.record({
+    url: view.url,
+    referrer: view.referrer,
+    userAgent: view.userAgent,
+    ipAddress: view.ipAddress,
+    userId: await view.userId(),
+  });
 }
 
 const MAX_URL_LENGTH = 2000;

@@ -29,7 +29,11 @@ describe("what a page view records about its source", () => {
       utmMedium: "email",
       utmCampaign: "spring",
     });
-    expect(viewSourceFrom(new URL("https://quartz.example/"), "https://quartz.example/about-us")).toMatchObject({ productId: null, referrerHost: "", utmSource: "" });
+    expect(viewSourceFrom(new URL("https://quartz.example/"), "https://quartz.example/about-us")).toMatchObject({
+      productId: null,
+      referrerHost: "",
+      utmSource: "",
+    });
     expect(viewSourceFrom(new URL("https://quartz.example/"), "not a url").referrerHost).toBe("");
   });
 });

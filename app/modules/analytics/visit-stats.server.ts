@@ -1,7 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { pageViewDays, pageViewDaySources, pageViewRanges, pageViewRangeSources, pageViews, pageViewTotals, posts } from "~/database/schema";
+import {
+  pageViewDays,
+  pageViewDaySources,
+  pageViewRanges,
+  pageViewRangeSources,
+  pageViews,
+  pageViewTotals,
+  posts,
+} from "~/database/schema";
 import { foldPendingViews } from "./page-view-rollup.server";
 import { summedOneByOne } from "./visit-details.server";
 import { addDays, buildVisitStats, periodCalendar, topPagesMaxDays, type CountedValue, type VisitStats } from "./visit-stats";
@@ -73,10 +81,7 @@ const resultSchema = z.object({
  * every day ever counted. The top pages are ranked among contenders only (the pages outside the sums
  * and the top of the sums), so the cost does not grow with the number of pages either.
  */
-export async function readVisitStats(
-  db: Database,
-  options: { now: Date; timeZone: string; periodDays: number },
-): Promise<VisitStats> {
+export async function readVisitStats(db: Database, options: { now: Date; timeZone: string; periodDays: number }): Promise<VisitStats> {
   await foldPendingViews(db);
   const { dates, dayStarts } = periodCalendar(options.now, options.timeZone, options.periodDays);
   const dayStartsArray = `{${dayStarts.map((start) => start.toISOString()).join(",")}}`;
@@ -103,7 +108,10 @@ export async function readVisitStats(
         end as visitor_path,
         true as in_totals,
         count(*) as visits,
-        ${sql.join(countedColumns(rawView, (where) => sql`count(*) filter (where ${where})`), sql`, `)}
+        ${sql.join(
+          countedColumns(rawView, (where) => sql`count(*) filter (where ${where})`),
+          sql`, `,
+        )}
       from ${pageViews}
       where not ${pageViews.rolledUp}
       group by day_index, visitor_path
@@ -113,7 +121,10 @@ export async function readVisitStats(
         null as visitor_path,
         ${pageViewDays.day} > coalesce((select last_day from totals_covered), '-infinity'::date) as in_totals,
         sum(${pageViewDays.visits})::bigint as visits,
-        ${sql.join(countedColumns(rolledUpDay, (where) => sql`coalesce(sum(${pageViewDays.visits}) filter (where ${where}), 0)::bigint`), sql`, `)}
+        ${sql.join(
+          countedColumns(rolledUpDay, (where) => sql`coalesce(sum(${pageViewDays.visits}) filter (where ${where}), 0)::bigint`),
+          sql`, `,
+        )}
       from ${pageViewDays}
       -- Two ranges of the key, so each is found in the index: the period's days, and any counted after the sums that are older.
       where ${pageViewDays.day} >= ${dates[0]!}::date
@@ -125,7 +136,10 @@ export async function readVisitStats(
         null as visitor_path,
         true as in_totals,
         sum(${pageViewTotals.visits})::bigint as visits,
-        ${sql.join(countedColumns(summedTotals, (where) => sql`coalesce(sum(${pageViewTotals.visits}) filter (where ${where}), 0)::bigint`), sql`, `)}
+        ${sql.join(
+          countedColumns(summedTotals, (where) => sql`coalesce(sum(${pageViewTotals.visits}) filter (where ${where}), 0)::bigint`),
+          sql`, `,
+        )}
       from ${pageViewTotals}
       where exists (select 1 from totals_covered)
     ),

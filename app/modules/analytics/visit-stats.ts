@@ -67,7 +67,14 @@ function zonedFields(instant: number, timeZone: string) {
   }
   const parts = formatter.formatToParts(instant);
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: field("year"), month: field("month"), day: field("day"), hour: field("hour"), minute: field("minute"), second: field("second") };
+  return {
+    year: field("year"),
+    month: field("month"),
+    day: field("day"),
+    hour: field("hour"),
+    minute: field("minute"),
+    second: field("second"),
+  };
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");

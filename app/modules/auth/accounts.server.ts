@@ -20,7 +20,11 @@ export async function countAdministrators(db: Database): Promise<number> {
 }
 
 export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user ?? null;
 }
 
@@ -64,7 +68,9 @@ export async function replacePassword(db: Database, userId: string, password: st
 async function storePasswordHash(db: Database, userId: string, passwordHash: string, keepSessionId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    await tx
+      .delete(sessions)
+      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
     await revokeTokens(tx, userId);
   });
 }
@@ -75,5 +81,8 @@ export async function markEmailVerified(db: Database, userId: string, now = new 
 
 /** A changed address counts as verified: the change was confirmed from a link sent to it. */
 export async function changeEmail(db: Database, userId: string, newEmail: string, now = new Date()): Promise<void> {
-  await db.update(users).set({ email: normalizeEmail(newEmail), emailVerifiedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ email: normalizeEmail(newEmail), emailVerifiedAt: now })
+    .where(eq(users.id, userId));
 }

@@ -14,7 +14,13 @@ export type PasswordCheck =
  * cannot outrun the count. The address's own backoff comes first: an attacker held back by it uses
  * up nothing of the account-wide allowance the owner needs from another address.
  */
-export async function checkPassword(db: Database, email: string, password: string, clientIp: string, now = new Date()): Promise<PasswordCheck> {
+export async function checkPassword(
+  db: Database,
+  email: string,
+  password: string,
+  clientIp: string,
+  now = new Date(),
+): Promise<PasswordCheck> {
   const account = normalizeEmail(email);
   const accountAndAddress = `${account} ${clientIp}`;
   const limits = [

@@ -9,7 +9,10 @@ export const signInSchema = z.object({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
-export type SignInResult = { ok: true; token: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfterMs: number };
+export type SignInResult =
+  | { ok: true; token: string }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterMs: number };
 
 /** A wrong address and a wrong password answer the same way; too many tries answer "throttled" either way. */
 export async function signIn(

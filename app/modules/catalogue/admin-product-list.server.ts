@@ -27,7 +27,11 @@ const productCounts = new WeakMap<Database, { version: number; counts: Map<strin
  * write to products raises, on any instance) and search: counting 10,000 products took 50 ms on the
  * embedded database for each page of the list, a pass over every row to number the pages.
  */
-async function countMatchingProducts(db: Database, search: Pick<AdminProductQuery, "q" | "category">, conditions: SQL | undefined): Promise<number> {
+async function countMatchingProducts(
+  db: Database,
+  search: Pick<AdminProductQuery, "q" | "category">,
+  conditions: SQL | undefined,
+): Promise<number> {
   const version = await catalogueVersion(db);
   let known = productCounts.get(db);
   if (known?.version !== version) productCounts.set(db, (known = { version, counts: new Map() }));
@@ -44,7 +48,11 @@ async function countMatchingProducts(db: Database, search: Pick<AdminProductQuer
  * The dashboard reads the products, hidden ones included, in their public order (docs/requirements/dashboard.md#products); one page of them
  * at a time, narrowed by words in either title or the id and by category, or sorted by title or age.
  */
-export async function listAdminProducts(db: Database, query: AdminProductQuery, pageSize: number): Promise<{ products: AdminProductCard[]; paging: Paging }> {
+export async function listAdminProducts(
+  db: Database,
+  query: AdminProductQuery,
+  pageSize: number,
+): Promise<{ products: AdminProductCard[]; paging: Paging }> {
   const words = likeLiteral(query.q);
   const conditions = and(
     words ? or(ilike(products.titleEn, `%${words}%`), ilike(products.titleZh, `%${words}%`), ilike(products.id, `%${words}%`)) : undefined,

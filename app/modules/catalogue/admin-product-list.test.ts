@@ -6,7 +6,12 @@ const parse = (query: string) => parseAdminProductQuery(new URLSearchParams(quer
 describe("the dashboard's product list address", () => {
   it("reads search, category, sort and page, keeping what parses", () => {
     expect(parse("")).toEqual({ q: "", category: null, sort: "order", page: 1 });
-    expect(parse("q=%20white%20&category=calacatta&sort=title&page=3")).toEqual({ q: "white", category: "calacatta", sort: "title", page: 3 });
+    expect(parse("q=%20white%20&category=calacatta&sort=title&page=3")).toEqual({
+      q: "white",
+      category: "calacatta",
+      sort: "title",
+      page: 3,
+    });
     expect(parse("sort=price&page=x")).toEqual({ q: "", category: null, sort: "order", page: 1 });
   });
 

@@ -15,7 +15,11 @@ const querySchema = z.object({
 
 /** A hand-edited address keeps what parses, like the Brand Center's. */
 export function parseAdminProductQuery(params: URLSearchParams): AdminProductQuery {
-  const { q, category, sort } = querySchema.parse({ q: params.get("q") ?? "", category: params.get("category"), sort: params.get("sort") ?? "order" });
+  const { q, category, sort } = querySchema.parse({
+    q: params.get("q") ?? "",
+    category: params.get("category"),
+    sort: params.get("sort") ?? "order",
+  });
   return { q, category, sort, page: parsePage(params) };
 }
 

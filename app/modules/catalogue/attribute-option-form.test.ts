@@ -15,8 +15,18 @@ describe("the attribute option form", () => {
   it("makes the slug from the English label when none is typed", () => {
     expect(slugFromLabel("Gold / Brown")).toBe("gold-brown");
     expect(slugFromLabel("  Crème Brûlée ")).toBe("creme-brulee");
-    const read = posted({ labelEn: "Marble look", labelZh: "仿大理石", "translations.es.label": " Efecto mármol ", "translations.ru.label": " " });
-    expect(read.status === "success" && attributeOptionFromForm(read.value)).toEqual({ labelEn: "Marble look", labelZh: "仿大理石", slug: "marble-look", translations: { es: { label: "Efecto mármol" } } });
+    const read = posted({
+      labelEn: "Marble look",
+      labelZh: "仿大理石",
+      "translations.es.label": " Efecto mármol ",
+      "translations.ru.label": " ",
+    });
+    expect(read.status === "success" && attributeOptionFromForm(read.value)).toEqual({
+      labelEn: "Marble look",
+      labelZh: "仿大理石",
+      slug: "marble-look",
+      translations: { es: { label: "Efecto mármol" } },
+    });
   });
 
   it("keeps a typed slug, in lowercase", () => {

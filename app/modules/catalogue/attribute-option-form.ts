@@ -33,7 +33,11 @@ const slugOf = (form: { slug: string; labelEn: string }) => form.slug || slugFro
 
 export function attributeOptionFormSchema(text: Text) {
   const errors = text.errors;
-  const label = z.string(errors.required).trim().min(1, errors.required).max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label));
+  const label = z
+    .string(errors.required)
+    .trim()
+    .min(1, errors.required)
+    .max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label));
   return z
     .object({
       kind: z.enum(attributeKinds),
@@ -41,7 +45,9 @@ export function attributeOptionFormSchema(text: Text) {
       labelEn: label,
       labelZh: z.string().trim().max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label)).default(""),
       slug: z.string().trim().toLowerCase().max(attributeOptionLimits.slug, errors.tooLong(attributeOptionLimits.slug)).default(""),
-      translations: translationsField({ label: z.string().trim().max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label)).default("") }),
+      translations: translationsField({
+        label: z.string().trim().max(attributeOptionLimits.label, errors.tooLong(attributeOptionLimits.label)).default(""),
+      }),
     })
     .superRefine((form, context) => {
       if (!SLUG_PATTERN.test(slugOf(form))) context.addIssue({ code: "custom", path: ["slug"], message: errors.slugInvalid });
@@ -58,7 +64,9 @@ export function attributeOptionFromForm(form: AttributeOptionForm): AttributeOpt
 }
 
 /** The editor's values of a stored option, its names in the added languages included (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type AttributeOptionFormValues = Pick<AttributeOptionContent, "slug" | "labelEn" | "labelZh"> & { translations: Record<TranslatedLanguage, { label: string }> };
+export type AttributeOptionFormValues = Pick<AttributeOptionContent, "slug" | "labelEn" | "labelZh"> & {
+  translations: Record<TranslatedLanguage, { label: string }>;
+};
 
 export const attributeOptionFormValues = (option: AttributeOptionContent): AttributeOptionFormValues => ({
   labelEn: option.labelEn,

@@ -11,7 +11,16 @@ import type { AttributeOptionContent } from "./attribute-option-form";
 
 export type AdminAttributeOption = AttributeOptionContent & { id: string; kind: AttributeKind; version: number; productCount: number };
 
-const adminOptionOf = ({ id, kind, slug, labelEn, labelZh, translations, version, productCount }: typeof attributeOptions.$inferSelect): AdminAttributeOption => ({
+const adminOptionOf = ({
+  id,
+  kind,
+  slug,
+  labelEn,
+  labelZh,
+  translations,
+  version,
+  productCount,
+}: typeof attributeOptions.$inferSelect): AdminAttributeOption => ({
   id,
   kind,
   slug,
@@ -25,16 +34,24 @@ const adminOptionOf = ({ id, kind, slug, labelEn, labelZh, translations, version
 /** The three lists in the owner's order, with how many products use each option (a count a trigger keeps, not a count of the catalogue). */
 export async function listAdminAttributeOptions(db: DatabaseExecutor): Promise<Record<AttributeKind, AdminAttributeOption[]>> {
   const rows = await db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
-  const lists = Object.fromEntries(attributeKinds.map((kind) => [kind, [] as AdminAttributeOption[]])) as Record<AttributeKind, AdminAttributeOption[]>;
+  const lists = Object.fromEntries(attributeKinds.map((kind) => [kind, [] as AdminAttributeOption[]])) as Record<
+    AttributeKind,
+    AdminAttributeOption[]
+  >;
   for (const row of rows) lists[row.kind].push(adminOptionOf(row));
   return lists;
 }
 
 /** Serialises the writes of one list, so two saves cannot both take the same slug or the same place. */
-const lockList = (tx: DatabaseExecutor, kind: AttributeKind) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attribute_options:${kind}`}))`);
+const lockList = (tx: DatabaseExecutor, kind: AttributeKind) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attribute_options:${kind}`}))`);
 
 async function slugTaken(tx: DatabaseExecutor, kind: AttributeKind, slug: string, ownId: string | null): Promise<boolean> {
-  const sameSlug = and(eq(attributeOptions.kind, kind), eq(attributeOptions.slug, slug), ownId === null ? undefined : ne(attributeOptions.id, ownId));
+  const sameSlug = and(
+    eq(attributeOptions.kind, kind),
+    eq(attributeOptions.slug, slug),
+    ownId === null ? undefined : ne(attributeOptions.id, ownId),
+  );
   const [taken] = await tx.select({ id: attributeOptions.id }).from(attributeOptions).where(sameSlug).limit(1);
   return Boolean(taken);
 }
@@ -63,7 +80,12 @@ export async function createAttributeOption(
 export type AttributeOptionSaveResult = "saved" | "changed-meanwhile" | "not-found" | "slug-taken";
 
 /** Saves the owner's edit unless someone saved the option since `loadedVersion`. */
-export async function saveAttributeOption(db: Database, id: string, content: AttributeOptionContent, loadedVersion: number): Promise<AttributeOptionSaveResult> {
+export async function saveAttributeOption(
+  db: Database,
+  id: string,
+  content: AttributeOptionContent,
+  loadedVersion: number,
+): Promise<AttributeOptionSaveResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(attributeOptions).where(eq(attributeOptions.id, id)).limit(1);
     if (!current) return "not-found";
@@ -101,7 +123,10 @@ export async function moveAttributeOption(db: Database, id: string, direction: "
     if (from === -1 || to < 0 || to >= ordered.length) return false;
     [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
     for (const [sortOrder, row] of ordered.entries()) {
-      await tx.update(attributeOptions).set({ sortOrder }).where(and(eq(attributeOptions.id, row.id), ne(attributeOptions.sortOrder, sortOrder)));
+      await tx
+        .update(attributeOptions)
+        .set({ sortOrder })
+        .where(and(eq(attributeOptions.id, row.id), ne(attributeOptions.sortOrder, sortOrder)));
     }
     return true;
   });

@@ -46,7 +46,13 @@ type ProductRow = typeof products.$inferSelect;
 
 function toCategorySummary(row: CategoryRow, language: Language): CategorySummary {
   const title = categoryTitle(row);
-  return { id: row.id, slug: row.slug, title: ownerText(title, language), titleLanguage: ownerTextLanguage(title, language), visible: row.visible };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: ownerText(title, language),
+    titleLanguage: ownerTextLanguage(title, language),
+    visible: row.visible,
+  };
 }
 
 export function toProductSummary(
@@ -65,8 +71,15 @@ export function toProductSummary(
 
 /** The Brand Center's sections, ordered by order ascending (docs/requirements/public-pages.md#brand-center); hidden categories are not listed. */
 export async function listCategories(db: Database, language: Language): Promise<BrandCategory[]> {
-  const rows = await db.select().from(categories).where(eq(categories.visible, true)).orderBy(asc(categories.sortOrder), asc(categories.id));
-  const images = await resolveImages(db, rows.map((row) => row.imageId));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.visible, true))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const images = await resolveImages(
+    db,
+    rows.map((row) => row.imageId),
+  );
   return rows.map((row) => ({
     ...toCategorySummary(row, language),
     description: ownerText(categoryDescription(row), language),

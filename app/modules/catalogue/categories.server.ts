@@ -90,7 +90,13 @@ export async function createCategory(
 export type CategorySaveResult = "saved" | "changed-meanwhile" | "not-found" | CategorySaveProblem;
 
 /** Saves the owner's edit unless someone saved the category since `loadedVersion`, keeping the replaced state as a revision. */
-export async function saveCategory(db: Database, id: string, content: CategoryContent, loadedVersion: number, author: RevisionAuthor): Promise<CategorySaveResult> {
+export async function saveCategory(
+  db: Database,
+  id: string,
+  content: CategoryContent,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<CategorySaveResult> {
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1).for("update");
@@ -118,7 +124,13 @@ export async function saveCategory(db: Database, id: string, content: CategoryCo
  * an image deleted from the library since, cannot come back: the category keeps its current slug
  * and goes without the image, and everything else is restored.
  */
-export async function restoreCategory(db: Database, id: string, content: CategoryContent, loadedVersion: number, author: RevisionAuthor): Promise<"saved" | "changed-meanwhile" | "not-found"> {
+export async function restoreCategory(
+  db: Database,
+  id: string,
+  content: CategoryContent,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<"saved" | "changed-meanwhile" | "not-found"> {
   const current = await readAdminCategory(db, id);
   if (!current) return "not-found";
   let restored = content;
@@ -141,7 +153,10 @@ export async function moveCategory(db: Database, id: string, direction: "up" | "
     if (from === -1 || to < 0 || to >= ordered.length) return false;
     [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
     for (const [sortOrder, category] of ordered.entries()) {
-      await tx.update(categories).set({ sortOrder }).where(and(eq(categories.id, category.id), ne(categories.sortOrder, sortOrder)));
+      await tx
+        .update(categories)
+        .set({ sortOrder })
+        .where(and(eq(categories.id, category.id), ne(categories.sortOrder, sortOrder)));
     }
     return true;
   });
@@ -165,7 +180,10 @@ export async function deleteCategory(db: Database, id: string, moveProductsTo: s
     const [used] = await tx.select({ value: count() }).from(products).where(eq(products.categoryId, id));
     if (used!.value > 0) {
       if (!moveProductsTo) return { ok: false as const, problem: "in-use" as const, productCount: used!.value };
-      const [target] = moveProductsTo === id ? [] : await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, moveProductsTo)).limit(1).for("share");
+      const [target] =
+        moveProductsTo === id
+          ? []
+          : await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, moveProductsTo)).limit(1).for("share");
       if (!target) return { ok: false as const, problem: "target-unknown" as const };
       await tx.update(products).set({ categoryId: target.id, updatedAt: new Date() }).where(eq(products.categoryId, id));
     }

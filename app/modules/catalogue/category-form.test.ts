@@ -20,7 +20,9 @@ describe("category form", () => {
 
   it("requires both names and limits the lengths", () => {
     expect(schema.safeParse({ ...valid, titleZh: "  " }).error?.issues[0]?.message).toBe(adminCategoriesZh.errors.required);
-    expect(schema.safeParse({ ...valid, descriptionEn: "x".repeat(1001) }).error?.issues[0]?.message).toBe(adminCategoriesZh.errors.tooLong(1000));
+    expect(schema.safeParse({ ...valid, descriptionEn: "x".repeat(1001) }).error?.issues[0]?.message).toBe(
+      adminCategoriesZh.errors.tooLong(1000),
+    );
   });
 
   it("takes an image only by a media library id", () => {
@@ -31,12 +33,28 @@ describe("category form", () => {
   it("reads an unticked box as hidden and no image as none, and shows a stored category as it was", () => {
     const parsed = schema.parse({ ...valid, visible: undefined, descriptionZh: " 白色 " });
     const content = categoryFromForm(parsed);
-    expect(content).toEqual({ ...valid, version: undefined, visible: false, imageId: null, descriptionEn: "", descriptionZh: "白色", translations: {} });
-    expect(categoryFormValues(content)).toMatchObject({ visible: "", imageId: "", descriptionZh: "白色", translations: { es: { title: "", description: "" } } });
+    expect(content).toEqual({
+      ...valid,
+      version: undefined,
+      visible: false,
+      imageId: null,
+      descriptionEn: "",
+      descriptionZh: "白色",
+      translations: {},
+    });
+    expect(categoryFormValues(content)).toMatchObject({
+      visible: "",
+      imageId: "",
+      descriptionZh: "白色",
+      translations: { es: { title: "", description: "" } },
+    });
   });
 
   it("keeps the names and descriptions written in the added languages, and leaves the blank ones out", () => {
-    const parsed = schema.parse({ ...valid, translations: { es: { title: " Serie Calacatta ", description: "" }, ar: { title: "", description: "" } } });
+    const parsed = schema.parse({
+      ...valid,
+      translations: { es: { title: " Serie Calacatta ", description: "" }, ar: { title: "", description: "" } },
+    });
     expect(categoryFromForm(parsed).translations).toEqual({ es: { title: "Serie Calacatta" } });
     expect(schema.safeParse({ ...valid, translations: { ru: { title: "К".repeat(categoryLimits.title + 1) } } }).success).toBe(false);
   });

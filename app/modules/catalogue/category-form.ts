@@ -70,7 +70,10 @@ export const categoryContentSchema = z.object({
   imageId: z.uuid().nullable(),
   visible: z.boolean(),
   // Revisions saved before the category had translations have none.
-  translations: storedTranslationsSchema({ title: z.string().max(categoryLimits.title), description: z.string().max(categoryLimits.description) }),
+  translations: storedTranslationsSchema({
+    title: z.string().max(categoryLimits.title),
+    description: z.string().max(categoryLimits.description),
+  }),
 });
 
 export function categoryFromForm(form: CategoryForm): CategoryContent {

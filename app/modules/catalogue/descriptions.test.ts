@@ -44,6 +44,8 @@ describe("descriptionPreview", () => {
   });
 
   it("counts Chinese characters and emoji as one character each", () => {
-    expect(descriptionPreview(["卡拉卡塔金色石英石台面板材，适用于厨房台面和浴室台面。"])).toBe("卡拉卡塔金色石英石台面板材，适用于厨房台…");
+    expect(descriptionPreview(["卡拉卡塔金色石英石台面板材，适用于厨房台面和浴室台面。"])).toBe(
+      "卡拉卡塔金色石英石台面板材，适用于厨房台…",
+    );
   });
 });

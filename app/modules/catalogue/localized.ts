@@ -6,7 +6,13 @@ import { columnTexts, type OwnerTexts, type Translations } from "~/i18n/language
  * translations. `ownerText` picks the page's language, or the English while a text is not written in it (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 
-type CategoryTextRow = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; translations: Translations<CategoryTranslation> };
+type CategoryTextRow = {
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  translations: Translations<CategoryTranslation>;
+};
 
 export const categoryTitle = (row: Pick<CategoryTextRow, "titleEn" | "titleZh" | "translations">): OwnerTexts<string> =>
   columnTexts(row.titleEn, row.titleZh, row.translations, "title");
@@ -28,7 +34,8 @@ type ProductTextRow = {
   translations: Translations<ProductTranslation>;
 };
 
-export const productTitle = (row: Pick<ProductTextRow, "titleEn" | "titleZh" | "translations">): OwnerTexts<string> => columnTexts(row.titleEn, row.titleZh, row.translations, "title");
+export const productTitle = (row: Pick<ProductTextRow, "titleEn" | "titleZh" | "translations">): OwnerTexts<string> =>
+  columnTexts(row.titleEn, row.titleZh, row.translations, "title");
 
 export const productDescription = (row: Pick<ProductTextRow, "descriptionEn" | "descriptionZh" | "translations">): OwnerTexts<string[]> =>
   columnTexts(row.descriptionEn, row.descriptionZh, row.translations, "description");
@@ -36,8 +43,9 @@ export const productDescription = (row: Pick<ProductTextRow, "descriptionEn" | "
 export const productKeywords = (row: Pick<ProductTextRow, "keywords" | "keywordsZh" | "translations">): OwnerTexts<string[]> =>
   columnTexts(row.keywords, row.keywordsZh, row.translations, "keywords");
 
-export const productApplications = (row: Pick<ProductTextRow, "applicationsEn" | "applicationsZh" | "translations">): OwnerTexts<string[]> =>
-  columnTexts(row.applicationsEn, row.applicationsZh, row.translations, "applications");
+export const productApplications = (
+  row: Pick<ProductTextRow, "applicationsEn" | "applicationsZh" | "translations">,
+): OwnerTexts<string[]> => columnTexts(row.applicationsEn, row.applicationsZh, row.translations, "applications");
 
 export const productSpecRows = (row: Pick<ProductTextRow, "specRowsEn" | "specRowsZh" | "translations">): OwnerTexts<SpecRow[]> =>
   columnTexts(row.specRowsEn, row.specRowsZh, row.translations, "specRows");

@@ -6,7 +6,10 @@ export type Photo = PictureSources & { src: string; width: number; height: numbe
 
 export function toPhoto(product: { photoUrl: string; photoVariants: PhotoVariant[] }): Photo {
   const landscape = product.photoVariants.filter((variant) => !variant.crop);
-  const largest = landscape.reduce<PhotoVariant | undefined>((best, variant) => (!best || variant.width > best.width ? variant : best), undefined);
+  const largest = landscape.reduce<PhotoVariant | undefined>(
+    (best, variant) => (!best || variant.width > best.width ? variant : best),
+    undefined,
+  );
   return {
     src: product.photoUrl,
     ...pictureSourcesOf(product.photoVariants),

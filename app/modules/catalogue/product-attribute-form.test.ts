@@ -7,7 +7,8 @@ const VEINED = "8b1d2b6a-5c4e-4f0a-8e2d-1a2b3c4d5e6f";
 
 const posted = (fields: [string, string][]) => {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ titleEn: "Slab", descriptionEn: "White.", photoUrl: "/media/saide/slab.jpg" })) body.set(name, value);
+  for (const [name, value] of Object.entries({ titleEn: "Slab", descriptionEn: "White.", photoUrl: "/media/saide/slab.jpg" }))
+    body.set(name, value);
   for (const [name, value] of fields) body.append(name, value);
   return parseWithZod(body, { schema: productFormSchema });
 };
@@ -19,7 +20,9 @@ describe("the stone attribute fields of the product form", () => {
       ["patternIds", VEINED],
       ["patternIds", WHITE],
     ]);
-    expect(submission.status === "success" && [submission.value.colourIds, submission.value.patternIds, submission.value.finishIds]).toEqual([[WHITE], [VEINED, WHITE], []]);
+    expect(
+      submission.status === "success" && [submission.value.colourIds, submission.value.patternIds, submission.value.finishIds],
+    ).toEqual([[WHITE], [VEINED, WHITE], []]);
   });
 
   it("reads thicknesses typed with any comma, sorted and without repeats, and refuses one outside 3–100 mm", () => {
@@ -60,7 +63,13 @@ describe("the stone attribute fields of the product form", () => {
       ["slabSizes[1].translations.es.label", ""],
     ]);
     expect(read.status === "success" && read.value.slabSizes).toEqual([
-      { labelEn: "Standard", labelZh: "", lengthMm: 3050, widthMm: 1440, translations: { es: { label: "Estándar" }, ar: { label: "قياسي" } } },
+      {
+        labelEn: "Standard",
+        labelZh: "",
+        lengthMm: 3050,
+        widthMm: 1440,
+        translations: { es: { label: "Estándar" }, ar: { label: "قياسي" } },
+      },
     ]);
     const unnamed = posted([
       ["slabSizes[0].translations.ru.label", "Стандарт"],
@@ -71,7 +80,10 @@ describe("the stone attribute fields of the product form", () => {
       ["slabSizes[1].widthMm", "1600"],
       ["slabSizes[1].translations.es.label", "J".repeat(61)],
     ]);
-    expect(unnamed.status === "error" && unnamed.error).toMatchObject({ "slabSizes[0]": ["slabSizeInvalid"], "slabSizes[1]": ["slabSizeInvalid"] });
+    expect(unnamed.status === "error" && unnamed.error).toMatchObject({
+      "slabSizes[0]": ["slabSizeInvalid"],
+      "slabSizes[1]": ["slabSizeInvalid"],
+    });
   });
 
   it("puts the error of an incomplete row on that row", () => {
@@ -82,7 +94,11 @@ describe("the stone attribute fields of the product form", () => {
       ["slabSizes[1].widthMm", "1600"],
       ["specRowsZh[0].label", "密度"],
     ]);
-    expect(refused.status === "error" && refused.error).toMatchObject({ "slabSizes[0]": ["slabSizeInvalid"], "slabSizes[1]": ["slabSizeInvalid"], "specRowsZh[0]": ["specRowInvalid"] });
+    expect(refused.status === "error" && refused.error).toMatchObject({
+      "slabSizes[0]": ["slabSizeInvalid"],
+      "slabSizes[1]": ["slabSizeInvalid"],
+      "specRowsZh[0]": ["specRowInvalid"],
+    });
   });
 
   it("splits applications and certifications like keywords, and keeps specification rows per language", () => {

@@ -31,9 +31,14 @@ const commaList = z
   .string()
   .default("")
   .transform(splitKeywords)
-  .pipe(z.array(z.string().max(attributeLimits.listItemLength, code("tooManyValues"))).max(attributeLimits.listItems, code("tooManyValues")));
+  .pipe(
+    z.array(z.string().max(attributeLimits.listItemLength, code("tooManyValues"))).max(attributeLimits.listItems, code("tooManyValues")),
+  );
 
-const optionIds = z.array(z.uuid(code("optionUnknown"))).max(attributeLimits.options, code("tooManyValues")).default([]);
+const optionIds = z
+  .array(z.uuid(code("optionUnknown")))
+  .max(attributeLimits.options, code("tooManyValues"))
+  .default([]);
 
 const thicknesses = z
   .string()
@@ -116,7 +121,13 @@ export const productAttributeFields = {
 export const optionFieldOfKind = { colour: "colourIds", pattern: "patternIds", finish: "finishIds" } as const;
 
 /** A slab size as the editor's row holds it: its names in every language and its millimetres, as typed. */
-export type SlabSizeFormRow = { labelEn: string; labelZh: string; lengthMm: string; widthMm: string; translations: Record<TranslatedLanguage, { label: string }> };
+export type SlabSizeFormRow = {
+  labelEn: string;
+  labelZh: string;
+  lengthMm: string;
+  widthMm: string;
+  translations: Record<TranslatedLanguage, { label: string }>;
+};
 
 /** A size row with nothing typed in it, as the editor offers after the stored ones. */
 export const blankSlabSizeRow = (): SlabSizeFormRow => ({

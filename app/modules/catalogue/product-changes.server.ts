@@ -49,7 +49,11 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
     for (let attempt = 1; ; attempt++) {
       const id = candidateProductId(baseId, attempt);
       // Inserting with ON CONFLICT DO NOTHING claims the id atomically, even against a concurrent save.
-      const [inserted] = await tx.insert(products).values({ ...row, id }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
+      const [inserted] = await tx
+        .insert(products)
+        .values({ ...row, id })
+        .onConflictDoNothing({ target: products.id })
+        .returning({ id: products.id });
       if (inserted) {
         await addProductOptions(tx, id, optionIds);
         await followMainPhoto(tx, id, checked.input.photoUrl);
@@ -65,7 +69,11 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
  */
 async function addProductOptions(tx: DatabaseExecutor, productId: string, optionIds: string[]): Promise<void> {
   if (optionIds.length === 0) return;
-  const existing = await tx.select({ id: attributeOptions.id }).from(attributeOptions).where(inArray(attributeOptions.id, optionIds)).for("share");
+  const existing = await tx
+    .select({ id: attributeOptions.id })
+    .from(attributeOptions)
+    .where(inArray(attributeOptions.id, optionIds))
+    .for("share");
   if (existing.length === 0) return;
   await tx.insert(productOptions).values(existing.map((option) => ({ productId, optionId: option.id })));
 }

@@ -16,7 +16,12 @@ export type CopySuffixes = { en: string; zh: string };
  * after the original. Its id comes from its English title, which ends with the copy suffix; "-2", "-3"…
  * follow when that id is taken. Returns the copy's id and title, or null when the original does not exist.
  */
-export async function duplicateProduct(db: Database, id: string, addedBy: string, suffixes: CopySuffixes): Promise<{ id: string; title: string } | null> {
+export async function duplicateProduct(
+  db: Database,
+  id: string,
+  addedBy: string,
+  suffixes: CopySuffixes,
+): Promise<{ id: string; title: string } | null> {
   return db.transaction(async (tx) => {
     await lockProductOrder(tx);
     await renumberProducts(tx);
@@ -25,13 +30,20 @@ export async function duplicateProduct(db: Database, id: string, addedBy: string
     const withSuffix = (title: string, suffix: string) => (title ? `${title.slice(0, productLimits.title - suffix.length)}${suffix}` : "");
     const titleEn = withSuffix(original.titleEn, suffixes.en);
     const titleZh = withSuffix(original.titleZh, suffixes.zh);
-    await tx.update(products).set({ sortOrder: sql`${products.sortOrder} + 1` }).where(gt(products.sortOrder, original.sortOrder));
+    await tx
+      .update(products)
+      .set({ sortOrder: sql`${products.sortOrder} + 1` })
+      .where(gt(products.sortOrder, original.sortOrder));
     const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = original;
     const copy = { ...fields, titleEn, titleZh, visible: false, sortOrder: original.sortOrder + 1, addedBy };
     const baseId = productIdFromTitle(titleEn) ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
       const candidate = candidateProductId(baseId, attempt);
-      const [inserted] = await tx.insert(products).values({ ...copy, id: candidate }).onConflictDoNothing({ target: products.id }).returning({ id: products.id });
+      const [inserted] = await tx
+        .insert(products)
+        .values({ ...copy, id: candidate })
+        .onConflictDoNothing({ target: products.id })
+        .returning({ id: products.id });
       if (inserted) {
         await tx.execute(sql`
           insert into ${productOptions} (product_id, option_id)

@@ -79,7 +79,12 @@ const SEVERAL_FAILED = -2;
  * listed, and beside each choice the number of products it would show with the other kinds' filters,
  * so ticking white still shows how many grey would add. Values of one kind widen, kinds narrow.
  */
-export function facetedSearch(table: FacetTable, rows: number[], filters: ProductFilters, categoryId: string | null): { matching: string[]; counts: FacetCounts } {
+export function facetedSearch(
+  table: FacetTable,
+  rows: number[],
+  filters: ProductFilters,
+  categoryId: string | null,
+): { matching: string[]; counts: FacetCounts } {
   const chosenCategory = categoryId === null ? -1 : table.categories.indexOf(categoryId);
   const columns = valueKinds.map((kind) => table.columns[kind] as ValueColumn<string | number>);
   const chosenValues = valueKinds.map((kind) => (kind === "thickness" ? filters.thickness : filters.options[kind]) as (string | number)[]);
@@ -115,7 +120,8 @@ export function facetedSearch(table: FacetTable, rows: number[], filters: Produc
     }
   }
 
-  const counted = <Value>(values: Value[], counts: Int32Array) => new Map(values.flatMap((value, number) => (counts[number]! > 0 ? [[value, counts[number]!] as const] : [])));
+  const counted = <Value>(values: Value[], counts: Int32Array) =>
+    new Map(values.flatMap((value, number) => (counts[number]! > 0 ? [[value, counts[number]!] as const] : [])));
   const countsOf = (kind: ValueKind) => counted(columns[valueKinds.indexOf(kind)]!.values, valueCounts[valueKinds.indexOf(kind)]!);
   return {
     matching,

@@ -5,8 +5,15 @@ const parse = (query: string) => parseProductFilters(new URLSearchParams(query))
 
 describe("Brand Center filter addresses", () => {
   it("reads repeated values per kind, each once, and keeps only the ones that make sense", () => {
-    const filters = parse("colour=white&colour=grey&colour=white&finish=Polished!&thickness=30&thickness=20&thickness=abc&q=%20white%20%20marble%20");
-    expect(filters).toEqual({ q: "white marble", category: null, options: { colour: ["white", "grey"], pattern: [], finish: [] }, thickness: [20, 30] });
+    const filters = parse(
+      "colour=white&colour=grey&colour=white&finish=Polished!&thickness=30&thickness=20&thickness=abc&q=%20white%20%20marble%20",
+    );
+    expect(filters).toEqual({
+      q: "white marble",
+      category: null,
+      options: { colour: ["white", "grey"], pattern: [], finish: [] },
+      thickness: [20, 30],
+    });
     expect(hasNarrowingFilters(filters)).toBe(true);
     expect(hasNarrowingFilters(parse("q=white&category=calacatta"))).toBe(false);
   });

@@ -33,7 +33,10 @@ function valid<T>(values: string[], schema: z.ZodType<T>): T[] {
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH);
   const category = params.get("category")?.trim() || null;
-  const options = Object.fromEntries(attributeKinds.map((kind) => [kind, valid(params.getAll(kind), slug)])) as Record<AttributeKind, string[]>;
+  const options = Object.fromEntries(attributeKinds.map((kind) => [kind, valid(params.getAll(kind), slug)])) as Record<
+    AttributeKind,
+    string[]
+  >;
   return { q, category, options, thickness: valid(params.getAll("thickness"), thickness).sort((a, b) => a - b) };
 }
 

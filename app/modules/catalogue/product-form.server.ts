@@ -65,7 +65,9 @@ type ProductInput = Omit<ProductFormOutput, "categoryId" | "descriptionEn" | "de
 /** A field the form schema cannot check in the browser was refused; the route says why in its language. */
 export type ProductFieldError = { field: keyof ProductFormValues; code: ProductFieldErrorCode };
 
-type CheckedProduct = { ok: true; input: ProductInput; category: CategoryRow | null; options: OptionRow[] } | ({ ok: false } & ProductFieldError);
+type CheckedProduct =
+  | { ok: true; input: ProductInput; category: CategoryRow | null; options: OptionRow[] }
+  | ({ ok: false } & ProductFieldError);
 
 async function storedPhotoExists(storage: Storage, photoUrl: string): Promise<boolean> {
   const stored = await storage.get(photoUrl.slice(MEDIA_PREFIX.length));
@@ -86,9 +88,19 @@ async function variantsForPhoto(db: Database, photoUrl: string, submitted: Photo
 }
 
 /** The ticked options, in the lists' order, or the first field holding an id that is not an option of its list (any more). */
-async function tickedOptions(db: Database, form: Pick<ProductFormOutput, OptionFields>): Promise<{ ok: true; options: OptionRow[] } | { ok: false; field: OptionFields }> {
+async function tickedOptions(
+  db: Database,
+  form: Pick<ProductFormOutput, OptionFields>,
+): Promise<{ ok: true; options: OptionRow[] } | { ok: false; field: OptionFields }> {
   const ids = attributeKinds.flatMap((kind) => form[optionFieldOfKind[kind]]);
-  const rows = ids.length === 0 ? [] : await db.select().from(attributeOptions).where(inArray(attributeOptions.id, ids)).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(attributeOptions)
+          .where(inArray(attributeOptions.id, ids))
+          .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
   for (const kind of attributeKinds) {
     const field = optionFieldOfKind[kind];
     if (form[field].some((id) => !rows.some((row) => row.id === id && row.kind === kind))) return { ok: false, field };
@@ -138,7 +150,10 @@ export async function getProductFormValues(db: Database, id: string): Promise<Pr
   if (!product) return null;
   const idsOf = (kind: (typeof attributeKinds)[number]) => options.filter((option) => option.kind === kind).map((option) => option.id);
   return {
-    ...productAttributeFormValues({ ...product, optionIds: { colourIds: idsOf("colour"), patternIds: idsOf("pattern"), finishIds: idsOf("finish") } }),
+    ...productAttributeFormValues({
+      ...product,
+      optionIds: { colourIds: idsOf("colour"), patternIds: idsOf("pattern"), finishIds: idsOf("finish") },
+    }),
     titleEn: product.titleEn,
     titleZh: product.titleZh,
     descriptionEn: joinParagraphs(product.descriptionEn),

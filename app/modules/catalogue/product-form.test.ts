@@ -4,7 +4,8 @@ import { productFormSchema } from "./product-form";
 
 const posted = (fields: Record<string, string>) => {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ titleEn: "Slab", descriptionEn: "White.", photoUrl: "/media/saide/slab.jpg", ...fields })) body.set(name, value);
+  for (const [name, value] of Object.entries({ titleEn: "Slab", descriptionEn: "White.", photoUrl: "/media/saide/slab.jpg", ...fields }))
+    body.set(name, value);
   return parseWithZod(body, { schema: productFormSchema });
 };
 
@@ -26,6 +27,10 @@ describe("the product form schema", () => {
   it("answers with error codes per field, for the dashboard to put into words", () => {
     const submission = posted({ titleEn: "", descriptionEn: "\n \n", photoUrl: "https://elsewhere.example/x.jpg" });
     expect(submission.status).toBe("error");
-    expect(submission.status === "error" && submission.error).toMatchObject({ titleEn: ["required"], descriptionEn: ["required"], photoUrl: ["photoUrlInvalid"] });
+    expect(submission.status === "error" && submission.error).toMatchObject({
+      titleEn: ["required"],
+      descriptionEn: ["required"],
+      photoUrl: ["photoUrlInvalid"],
+    });
   });
 });

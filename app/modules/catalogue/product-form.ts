@@ -4,7 +4,12 @@ import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { translationsField } from "~/i18n/translations-form";
 import { splitKeywords } from "./comma-list";
 import { splitParagraphs } from "./descriptions";
-import { emptyProductAttributeForm, productAttributeFields, type AttributeErrorCode, type ProductAttributeFormValues } from "./product-attribute-form";
+import {
+  emptyProductAttributeForm,
+  productAttributeFields,
+  type AttributeErrorCode,
+  type ProductAttributeFormValues,
+} from "./product-attribute-form";
 
 export { splitKeywords };
 
@@ -73,7 +78,13 @@ export const productFormSchema = z.object({
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
 /** A product's texts in an added language, as the editor's fields hold them (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type ProductTranslationFormValues = { title: string; description: string; keywords: string; applications: string; specRows: SpecRow[] };
+export type ProductTranslationFormValues = {
+  title: string;
+  description: string;
+  keywords: string;
+  applications: string;
+  specRows: SpecRow[];
+};
 
 const emptyTranslation: ProductTranslationFormValues = { title: "", description: "", keywords: "", applications: "", specRows: [] };
 
@@ -107,5 +118,7 @@ export const emptyProductForm: ProductFormValues = {
   photoUrl: "",
   photoVariants: "[]",
   ...emptyProductAttributeForm,
-  translations: Object.fromEntries(translatedLanguages.map((language) => [language, emptyTranslation])) as ProductFormValues["translations"],
+  translations: Object.fromEntries(
+    translatedLanguages.map((language) => [language, emptyTranslation]),
+  ) as ProductFormValues["translations"],
 };

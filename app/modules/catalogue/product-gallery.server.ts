@@ -17,10 +17,15 @@ export type GalleryPhoto = { id: string; mediaId: string; alt: ImageAlt; isCard:
 export type GalleryOutcome = "done" | "productNotFound" | "photoNotFound" | "mediaNotFound" | "alreadyAdded" | "lastPhoto";
 
 /** Two changes to one product's gallery at once would number two photos alike or leave it without a card. */
-const lockGallery = (tx: DatabaseExecutor, productId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-photos:${productId}`}))`);
+const lockGallery = (tx: DatabaseExecutor, productId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-photos:${productId}`}))`);
 
 const galleryRows = (executor: DatabaseExecutor, productId: string) =>
-  executor.select().from(productPhotos).where(eq(productPhotos.productId, productId)).orderBy(asc(productPhotos.position), asc(productPhotos.createdAt));
+  executor
+    .select()
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, productId))
+    .orderBy(asc(productPhotos.position), asc(productPhotos.createdAt));
 
 /** A product's photo fields always show the card photo, because the Brand Center, the home page and the feeds read them (docs/requirements/records.md#products). */
 async function showOnCard(tx: DatabaseExecutor, productId: string, image: MediaRow): Promise<void> {
@@ -33,7 +38,10 @@ async function showOnCard(tx: DatabaseExecutor, productId: string, image: MediaR
 
 async function makeCard(tx: DatabaseExecutor, productId: string, photo: GalleryRow): Promise<void> {
   // The partial unique index allows one card per product, so the old one is cleared first.
-  await tx.update(productPhotos).set({ isCard: false }).where(and(eq(productPhotos.productId, productId), eq(productPhotos.isCard, true)));
+  await tx
+    .update(productPhotos)
+    .set({ isCard: false })
+    .where(and(eq(productPhotos.productId, productId), eq(productPhotos.isCard, true)));
   await tx.update(productPhotos).set({ isCard: true }).where(eq(productPhotos.id, photo.id));
   const [image] = await tx.select().from(media).where(eq(media.id, photo.mediaId));
   await showOnCard(tx, productId, image!);
@@ -46,14 +54,18 @@ async function renumber(tx: DatabaseExecutor, ordered: GalleryRow[]): Promise<vo
   }
 }
 
-
 async function productExists(executor: DatabaseExecutor, productId: string): Promise<boolean> {
   const [row] = await executor.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   return row !== undefined;
 }
 
 /** Runs a change on one product's gallery under its lock, once the product and the photo are known to exist. */
-function changePhoto(db: Database, productId: string, photoId: string, change: (tx: DatabaseExecutor, photo: GalleryRow, rows: GalleryRow[]) => Promise<GalleryOutcome>) {
+function changePhoto(
+  db: Database,
+  productId: string,
+  photoId: string,
+  change: (tx: DatabaseExecutor, photo: GalleryRow, rows: GalleryRow[]) => Promise<GalleryOutcome>,
+) {
   return db.transaction(async (tx): Promise<GalleryOutcome> => {
     if (!(await productExists(tx, productId))) return "productNotFound";
     await lockGallery(tx, productId);
@@ -75,12 +87,22 @@ function photosWithImages(db: DatabaseExecutor, productId: string) {
 
 /** The product's title (for the page heading) and its photos in order, or null when the product does not exist. */
 export async function getGallery(db: Database, productId: string): Promise<{ title: string; photos: GalleryPhoto[] } | null> {
-  const [product] = await db.select({ titleEn: products.titleEn, titleZh: products.titleZh }).from(products).where(eq(products.id, productId)).limit(1);
+  const [product] = await db
+    .select({ titleEn: products.titleEn, titleZh: products.titleZh })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   if (!product) return null;
   const rows = await photosWithImages(db, productId);
   return {
     title: product.titleZh || product.titleEn,
-    photos: rows.map(({ photo, image }) => ({ id: photo.id, mediaId: photo.mediaId, alt: imageAlt(photo.altEn, photo.altZh, photo.translations), isCard: photo.isCard, image: siteImageOf(image) })),
+    photos: rows.map(({ photo, image }) => ({
+      id: photo.id,
+      mediaId: photo.mediaId,
+      alt: imageAlt(photo.altEn, photo.altZh, photo.translations),
+      isCard: photo.isCard,
+      image: siteImageOf(image),
+    })),
   };
 }
 
@@ -102,7 +124,10 @@ export async function addGalleryPhoto(db: Database, productId: string, mediaId: 
 /** Saves the alt texts this product gives the photo, in every language; empty ones fall back to the library image's. */
 export function saveGalleryAlt(db: Database, productId: string, photoId: string, alt: ImageAlt): Promise<GalleryOutcome> {
   return changePhoto(db, productId, photoId, async (tx, photo) => {
-    await tx.update(productPhotos).set({ altEn: alt.en, altZh: alt.zh, translations: altTranslations(alt) }).where(eq(productPhotos.id, photo.id));
+    await tx
+      .update(productPhotos)
+      .set({ altEn: alt.en, altZh: alt.zh, translations: altTranslations(alt) })
+      .where(eq(productPhotos.id, photo.id));
     return "done";
   });
 }
@@ -163,7 +188,8 @@ export async function followMainPhoto(tx: DatabaseExecutor, productId: string, p
   const existing = rows.find((row) => row.mediaId === image.id);
   if (existing?.isCard) return;
   if (existing) await makeCard(tx, productId, existing);
-  else if (card) await tx.update(productPhotos).set({ mediaId: image.id, altEn: "", altZh: "", translations: {} }).where(eq(productPhotos.id, card.id));
+  else if (card)
+    await tx.update(productPhotos).set({ mediaId: image.id, altEn: "", altZh: "", translations: {} }).where(eq(productPhotos.id, card.id));
   else await tx.insert(productPhotos).values({ productId, mediaId: image.id, position: rows.length, isCard: true });
 }
 
@@ -171,7 +197,17 @@ export async function followMainPhoto(tx: DatabaseExecutor, productId: string, p
 export async function copyGallery(tx: DatabaseExecutor, fromProductId: string, toProductId: string): Promise<void> {
   const rows = await galleryRows(tx, fromProductId);
   if (rows.length === 0) return;
-  await tx.insert(productPhotos).values(rows.map(({ mediaId, position, altEn, altZh, translations, isCard }) => ({ productId: toProductId, mediaId, position, altEn, altZh, translations, isCard })));
+  await tx.insert(productPhotos).values(
+    rows.map(({ mediaId, position, altEn, altZh, translations, isCard }) => ({
+      productId: toProductId,
+      mediaId,
+      position,
+      altEn,
+      altZh,
+      translations,
+      isCard,
+    })),
+  );
 }
 
 /**
@@ -180,16 +216,17 @@ export async function copyGallery(tx: DatabaseExecutor, fromProductId: string, t
  * Run after the product photos joined the library. Answers how many galleries were started.
  */
 export async function backfillProductGalleries(db: Database): Promise<number> {
-  const without = await db
-    .select({ id: products.id, photoUrl: products.photoUrl })
-    .from(products)
-    .where(not(products.hasGallery));
+  const without = await db.select({ id: products.id, photoUrl: products.photoUrl }).from(products).where(not(products.hasGallery));
   let started = 0;
   for (const product of without) {
     const image = await mediaShowing(db, product.photoUrl);
     if (!image) continue;
     // A start racing another instance's: the card index refuses the second card, which is then simply skipped.
-    const inserted = await db.insert(productPhotos).values({ productId: product.id, mediaId: image.id, position: 0, isCard: true }).onConflictDoNothing().returning({ id: productPhotos.id });
+    const inserted = await db
+      .insert(productPhotos)
+      .values({ productId: product.id, mediaId: image.id, position: 0, isCard: true })
+      .onConflictDoNothing()
+      .returning({ id: productPhotos.id });
     started += inserted.length;
   }
   return started;
@@ -204,7 +241,12 @@ export async function listPublicGallery(db: DatabaseExecutor, productId: string,
   const rows = await photosWithImages(db, productId);
   return rows.map(({ photo, image }) => {
     const { src, width, height, alt: libraryAlt, ...sources } = siteImageOf(image);
-    const alts = [ownerTextIn(imageAlt(photo.altEn, photo.altZh, photo.translations), language), photo.altEn, ownerTextIn(libraryAlt, language), libraryAlt.en];
+    const alts = [
+      ownerTextIn(imageAlt(photo.altEn, photo.altZh, photo.translations), language),
+      photo.altEn,
+      ownerTextIn(libraryAlt, language),
+      libraryAlt.en,
+    ];
     return {
       id: photo.id,
       src,

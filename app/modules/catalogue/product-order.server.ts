@@ -23,7 +23,11 @@ export async function renumberProducts(tx: DatabaseExecutor): Promise<void> {
 export async function moveProduct(db: Database, id: string, to: "up" | "down" | number): Promise<string | null> {
   return db.transaction(async (tx) => {
     await lockProductOrder(tx);
-    const [moving] = await tx.select({ titleZh: products.titleZh, titleEn: products.titleEn }).from(products).where(eq(products.id, id)).limit(1);
+    const [moving] = await tx
+      .select({ titleZh: products.titleZh, titleEn: products.titleEn })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
     if (!moving) return null;
     if (!(await placeBetweenNeighbours(tx, id, to))) {
       await renumberProducts(tx);

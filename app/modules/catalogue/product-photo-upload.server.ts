@@ -30,7 +30,11 @@ export type PhotoUploadOutcome = { ok: true; image: StoredImage } | ImageUploadE
  * Checks the uploaded file by its content (sharp reads it) and stores its resized variants under
  * the "saide/" folder (docs/requirements/rules-and-limits.md#upload-limits); the photo joins the media library like every other uploaded image.
  */
-export async function storeUploadedPhoto(services: MediaServices, file: FormDataEntryValue | null, uploadedBy: string): Promise<PhotoUploadOutcome> {
+export async function storeUploadedPhoto(
+  services: MediaServices,
+  file: FormDataEntryValue | null,
+  uploadedBy: string,
+): Promise<PhotoUploadOutcome> {
   const name = file instanceof File ? file.name : "";
   const upload = await storeUploadedImage(services, file, { uploadedBy, baseKey: photoStorageKey(name) });
   return upload.ok ? { ok: true, image: upload.image.stored } : upload;

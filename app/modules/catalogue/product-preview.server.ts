@@ -35,5 +35,8 @@ export async function previewProduct(
     keywords: input.keywordsZh,
     category: category ? { slug: category.slug, title: category.titleZh || category.titleEn, visible: category.visible } : null,
   };
-  return { status: "ready", preview: { photo: toPhoto({ photoUrl: input.photoUrl, photoVariants: input.photoVariants }), pages: { en: english, zh: chinese } } };
+  return {
+    status: "ready",
+    preview: { photo: toPhoto({ photoUrl: input.photoUrl, photoVariants: input.photoVariants }), pages: { en: english, zh: chinese } },
+  };
 }

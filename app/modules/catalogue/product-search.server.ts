@@ -69,17 +69,22 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
     chosen[option.kind].push(option.slug);
     slugs.set(option.productId, chosen);
   }
-  const facets = rows.map(({ product }): FacetProduct => ({
-    id: product.id,
-    categoryId: product.categoryId,
-    homepage: product.homepage,
-    thicknessesMm: product.thicknessesMm,
-    options: slugs.get(product.id) ?? { colour: [], pattern: [], finish: [] },
-  }));
+  const facets = rows.map(
+    ({ product }): FacetProduct => ({
+      id: product.id,
+      categoryId: product.categoryId,
+      homepage: product.homepage,
+      thicknessesMm: product.thicknessesMm,
+      options: slugs.get(product.id) ?? { colour: [], pattern: [], finish: [] },
+    }),
+  );
   const documents = rows.map(({ product, categoryEn, categoryZh, categoryTranslations }) => {
     const titles = everyLanguage(productTitle(product));
     const keywords = everyLanguage(productKeywords(product)).flat();
-    const category = categoryEn === null ? [] : everyLanguage(categoryTitle({ titleEn: categoryEn, titleZh: categoryZh ?? "", translations: categoryTranslations ?? {} }));
+    const category =
+      categoryEn === null
+        ? []
+        : everyLanguage(categoryTitle({ titleEn: categoryEn, titleZh: categoryZh ?? "", translations: categoryTranslations ?? {} }));
     return {
       id: product.id,
       fields: {

@@ -195,7 +195,10 @@ function suggest(index: SearchIndex, query: string): string[] {
   const wanted = characterPairs(query);
   const scored = new Map<string, number>();
   for (const text of index.suggestions) {
-    const score = Math.max(similarity(wanted, characterPairs(text)), ...text.split(/\s+/).map((word) => similarity(wanted, characterPairs(word))));
+    const score = Math.max(
+      similarity(wanted, characterPairs(text)),
+      ...text.split(/\s+/).map((word) => similarity(wanted, characterPairs(word))),
+    );
     if (score >= SUGGESTION_THRESHOLD) scored.set(text, score);
   }
   return [...scored.entries()]

@@ -3,7 +3,10 @@ import { toCsv } from "./csv";
 
 describe("toCsv", () => {
   it("starts with the UTF-8 byte-order mark and keeps Chinese as it is", () => {
-    const csv = toCsv([["姓名", "留言"], ["王小明", "需要卡拉拉白样品"]]);
+    const csv = toCsv([
+      ["姓名", "留言"],
+      ["王小明", "需要卡拉拉白样品"],
+    ]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
     expect(csv.slice(1)).toBe("姓名,留言\r\n王小明,需要卡拉拉白样品\r\n");
@@ -14,7 +17,7 @@ describe("toCsv", () => {
   });
 
   it("makes cells that a spreadsheet would run as a formula into text", () => {
-    const csv = toCsv([["=HYPERLINK(\"http://evil\")", "+1", "-2", "@SUM(A1)", "a=b"]]).slice(1);
-    expect(csv).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\",'+1,'-2,'@SUM(A1),a=b\r\n");
+    const csv = toCsv([['=HYPERLINK("http://evil")', "+1", "-2", "@SUM(A1)", "a=b"]]).slice(1);
+    expect(csv).toBe('"\'=HYPERLINK(""http://evil"")",\'+1,\'-2,\'@SUM(A1),a=b\r\n');
   });
 });

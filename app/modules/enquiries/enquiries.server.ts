@@ -94,7 +94,8 @@ export async function submitEnquiry(
         }),
       })
       .returning({ id: enquiries.id, requestNumber: enquiries.requestNumber });
-    const quoteRequest = origin.source === "quote" && enquiry!.requestNumber !== null ? { enquiryId: enquiry!.id, number: enquiry!.requestNumber } : undefined;
+    const quoteRequest =
+      origin.source === "quote" && enquiry!.requestNumber !== null ? { enquiryId: enquiry!.id, number: enquiry!.requestNumber } : undefined;
     if (origin.source === "quote") {
       await tx.insert(quoteRequestLines).values(origin.lines.map((line, position) => ({ ...line, enquiryId: enquiry!.id, position })));
     }
@@ -164,7 +165,13 @@ export async function listEnquiries(
   // answer to a quote): its card shows the owners' first notification, the earliest of those answering to the buyer's
   // address, so each enquiry stays one row.
   const notification = db
-    .select({ id: mailOutbox.id, status: mailOutbox.status, sentVia: mailOutbox.sentVia, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+    .select({
+      id: mailOutbox.id,
+      status: mailOutbox.status,
+      sentVia: mailOutbox.sentVia,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+    })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.enquiryId, enquiries.id), eq(mailOutbox.kind, "automatic"), eq(mailOutbox.replyTo, enquiries.email)))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
@@ -173,7 +180,13 @@ export async function listEnquiries(
   const rows = await db
     .select({
       enquiry: enquiries,
-      mail: { id: notification.id, status: notification.status, sentVia: notification.sentVia, attempts: notification.attempts, lastError: notification.lastError },
+      mail: {
+        id: notification.id,
+        status: notification.status,
+        sentVia: notification.sentVia,
+        attempts: notification.attempts,
+        lastError: notification.lastError,
+      },
     })
     .from(enquiries)
     .leftJoinLateral(notification, sql`true`)
@@ -228,7 +241,11 @@ export async function countNewEnquiries(db: Database): Promise<number> {
 
 /** The countries enquiries came from, for the country filter. */
 export async function enquiryCountries(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ country: enquiries.country }).from(enquiries).where(ne(enquiries.country, "")).orderBy(enquiries.country);
+  const rows = await db
+    .selectDistinct({ country: enquiries.country })
+    .from(enquiries)
+    .where(ne(enquiries.country, ""))
+    .orderBy(enquiries.country);
   return rows.map((row) => row.country);
 }
 
@@ -237,7 +254,10 @@ export async function setEnquiryStatus(db: Database, id: string, status: Enquiry
   return updated.length > 0;
 }
 
-export type SaveNotesResult = { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "changed"; notes: string; version: number };
+export type SaveNotesResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "changed"; notes: string; version: number };
 
 /** Saves the notes only over the version the owner was editing; otherwise answers what was saved meanwhile. */
 export async function saveEnquiryNotes(db: Database, id: string, notes: string, version: number): Promise<SaveNotesResult> {
@@ -247,7 +267,10 @@ export async function saveEnquiryNotes(db: Database, id: string, notes: string, 
     .where(and(eq(enquiries.id, id), eq(enquiries.notesVersion, version)))
     .returning({ id: enquiries.id });
   if (updated.length > 0) return { ok: true };
-  const [current] = await db.select({ notes: enquiries.notes, version: enquiries.notesVersion }).from(enquiries).where(eq(enquiries.id, id));
+  const [current] = await db
+    .select({ notes: enquiries.notes, version: enquiries.notesVersion })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
   return current ? { ok: false, reason: "changed", ...current } : { ok: false, reason: "not-found" };
 }
 

@@ -36,16 +36,24 @@ export async function handleEnquiryAction(
   const origin = await resolveEnquiryOrigin(services.db, route);
   const productRequest = await productRequestFor(services.db, origin, parsed.data, language);
   if (!productRequest.ok) {
-    return data<EnquiryFormResult>({ status: "invalid", errors: {}, values, formError: productEnquiryText(language).choiceGone }, { status: 400 });
+    return data<EnquiryFormResult>(
+      { status: "invalid", errors: {}, values, formError: productEnquiryText(language).choiceGone },
+      { status: 400 },
+    );
   }
-  const submitted = await submitEnquiry(services.db, parsed.data, origin.source === "product" ? { ...origin, request: productRequest.request } : origin, {
-    language,
-    ipAddress: context.clientIp,
-    country: await services.countries.countryOf(context.clientIp),
-    ownerEmails: await notificationRecipients(services.db, services.config.OWNER_EMAILS),
-    siteUrl: siteUrl(context),
-    sourceDetails: enquirySourceFrom(request.url, request.headers.get("referer")),
-  });
+  const submitted = await submitEnquiry(
+    services.db,
+    parsed.data,
+    origin.source === "product" ? { ...origin, request: productRequest.request } : origin,
+    {
+      language,
+      ipAddress: context.clientIp,
+      country: await services.countries.countryOf(context.clientIp),
+      ownerEmails: await notificationRecipients(services.db, services.config.OWNER_EMAILS),
+      siteUrl: siteUrl(context),
+      sourceDetails: enquirySourceFrom(request.url, request.headers.get("referer")),
+    },
+  );
   if (!submitted.ok) {
     return data<EnquiryFormResult>({ status: "invalid", errors: {}, values, formError: errors.tooMany }, { status: 429 });
   }

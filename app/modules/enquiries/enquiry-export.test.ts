@@ -38,15 +38,32 @@ const row = {
 
 describe("enquiriesCsv", () => {
   it("writes Chinese headings, statuses, the sample request, the language and the site's local time, and neutralises a formula in the message", () => {
-    const csv = enquiriesCsv([row], adminEnquiryInboxZh, { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列", quote: "报价清单" }, "Asia/Shanghai");
+    const csv = enquiriesCsv(
+      [row],
+      adminEnquiryInboxZh,
+      { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列", quote: "报价清单" },
+      "Asia/Shanghai",
+    );
     const [heading, line] = csv.slice(1).split("\r\n");
-    expect(heading).toBe("收到时间,状态,名,姓,邮箱,电话,留言,产品,需求,厚度（mm）,表面处理,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,国家/地区,备注,语言");
-    expect(line).toBe(`2026年3月1日 10:30,已报价,小明,王,wang@example.com,'+86 138 0000 0000,"'=需要样品, 20mm",Calacatta Gold,样品申请,20,抛光,产品页面,/product-zh/calacatta-gold,,baidu,,,CN,,中文`);
+    expect(heading).toBe(
+      "收到时间,状态,名,姓,邮箱,电话,留言,产品,需求,厚度（mm）,表面处理,表单,页面,来源网站,utm_source,utm_medium,utm_campaign,国家/地区,备注,语言",
+    );
+    expect(line).toBe(
+      `2026年3月1日 10:30,已报价,小明,王,wang@example.com,'+86 138 0000 0000,"'=需要样品, 20mm",Calacatta Gold,样品申请,20,抛光,产品页面,/product-zh/calacatta-gold,,baidu,,,CN,,中文`,
+    );
   });
 
   it("names the language an enquiry was sent in, in the dashboard's language, in the last column", () => {
     const sources = { homepage: "首页", contact: "联系页面", product: "产品页面", collection: "系列", quote: "报价清单" };
-    const table = enquiryTable([{ ...row, language: "es" }, { ...row, language: "ru" }], adminEnquiryInboxZh, sources, "Asia/Shanghai");
+    const table = enquiryTable(
+      [
+        { ...row, language: "es" },
+        { ...row, language: "ru" },
+      ],
+      adminEnquiryInboxZh,
+      sources,
+      "Asia/Shanghai",
+    );
     expect(table.map((cells) => cells.at(-1))).toEqual(["语言", "西班牙语", "俄语"]);
   });
 });

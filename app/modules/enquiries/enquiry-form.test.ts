@@ -24,7 +24,11 @@ describe("parseEnquiryForm", () => {
     if (result.success) return;
     expect(result.result).toMatchObject({
       status: "invalid",
-      errors: { firstName: zh.contact.errors.firstNameRequired, lastName: zh.contact.errors.lastNameRequired, email: zh.contact.errors.emailRequired },
+      errors: {
+        firstName: zh.contact.errors.firstNameRequired,
+        lastName: zh.contact.errors.lastNameRequired,
+        email: zh.contact.errors.emailRequired,
+      },
       values: { message: "hello" },
     });
   });

@@ -15,10 +15,10 @@ export function enquiryFormSchema(errors: Messages["contact"]["errors"]) {
   return z.object({
     firstName: text(ENQUIRY_LIMITS.name).min(1, errors.firstNameRequired),
     lastName: text(ENQUIRY_LIMITS.name).min(1, errors.lastNameRequired),
-    email: text(ENQUIRY_LIMITS.email)
-      .min(1, errors.emailRequired)
-      .pipe(z.email(errors.emailInvalid)),
-    phone: text(ENQUIRY_LIMITS.phone).regex(/^[0-9+()\-.\s]*$/, errors.phoneInvalid).default(""),
+    email: text(ENQUIRY_LIMITS.email).min(1, errors.emailRequired).pipe(z.email(errors.emailInvalid)),
+    phone: text(ENQUIRY_LIMITS.phone)
+      .regex(/^[0-9+()\-.\s]*$/, errors.phoneInvalid)
+      .default(""),
     message: text(ENQUIRY_LIMITS.message).default(""),
     [HONEYPOT_FIELD]: z.string().max(500).default(""),
     // Hidden fields from "Request a sample" / "Ask about this product"; the product's own check is on the server.
@@ -43,7 +43,9 @@ export function parseFormFields<Schema extends z.ZodType, Field extends string>(
   formData: FormData,
   names: readonly string[],
   shownAgain: readonly Field[],
-): { success: true; data: z.infer<Schema> } | { success: false; errors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> } {
+):
+  | { success: true; data: z.infer<Schema> }
+  | { success: false; errors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> } {
   const raw = Object.fromEntries(
     names.map((name) => {
       const value = formData.get(name);
@@ -54,7 +56,9 @@ export function parseFormFields<Schema extends z.ZodType, Field extends string>(
   if (parsed.success) return { success: true, data: parsed.data };
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-  const values = Object.fromEntries(shownAgain.map((name) => [name, String(raw[name] ?? "").slice(0, ENQUIRY_LIMITS.message)])) as Partial<Record<Field, string>>;
+  const values = Object.fromEntries(shownAgain.map((name) => [name, String(raw[name] ?? "").slice(0, ENQUIRY_LIMITS.message)])) as Partial<
+    Record<Field, string>
+  >;
   return { success: false, errors, values };
 }
 
@@ -64,7 +68,12 @@ export function parseEnquiryForm(
   formData: FormData,
   errors: Messages["contact"]["errors"],
 ): { success: true; data: EnquiryInput } | { success: false; result: EnquiryFormResult } {
-  const parsed = parseFormFields(enquiryFormSchema(errors), formData, [...ENQUIRY_TEXT_FIELDS, HONEYPOT_FIELD, ...Object.values(PRODUCT_CHOICE_FIELDS)], ENQUIRY_TEXT_FIELDS);
+  const parsed = parseFormFields(
+    enquiryFormSchema(errors),
+    formData,
+    [...ENQUIRY_TEXT_FIELDS, HONEYPOT_FIELD, ...Object.values(PRODUCT_CHOICE_FIELDS)],
+    ENQUIRY_TEXT_FIELDS,
+  );
   if (parsed.success) return parsed;
   return { success: false, result: { status: "invalid", errors: parsed.errors, values: parsed.values } };
 }

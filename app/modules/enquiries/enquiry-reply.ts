@@ -12,8 +12,16 @@ export function replyFormSchema(text: Text) {
   return z.object({
     intent: z.literal("reply"),
     id: z.uuid(),
-    subject: z.string(text.errors.subjectRequired).trim().min(1, text.errors.subjectRequired).max(REPLY_LIMITS.subject, text.errors.tooLong(REPLY_LIMITS.subject)),
-    body: z.string(text.errors.bodyRequired).trim().min(1, text.errors.bodyRequired).max(REPLY_LIMITS.body, text.errors.tooLong(REPLY_LIMITS.body)),
+    subject: z
+      .string(text.errors.subjectRequired)
+      .trim()
+      .min(1, text.errors.subjectRequired)
+      .max(REPLY_LIMITS.subject, text.errors.tooLong(REPLY_LIMITS.subject)),
+    body: z
+      .string(text.errors.bodyRequired)
+      .trim()
+      .min(1, text.errors.bodyRequired)
+      .max(REPLY_LIMITS.body, text.errors.tooLong(REPLY_LIMITS.body)),
   });
 }
 

@@ -12,7 +12,13 @@ describe("enquirySourceFrom", () => {
 
   it("falls back to the address the form was posted to when there is no Referer", () => {
     const source = enquirySourceFrom("https://saide.example/contact-us/product/p1?utm_source=google&utm_campaign=slabs", null);
-    expect(source).toMatchObject({ pagePath: "/contact-us/product/p1", referrer: "", utmSource: "google", utmMedium: "", utmCampaign: "slabs" });
+    expect(source).toMatchObject({
+      pagePath: "/contact-us/product/p1",
+      referrer: "",
+      utmSource: "google",
+      utmMedium: "",
+      utmCampaign: "slabs",
+    });
   });
 
   it("keeps only the origin and path of another site's referrer", () => {

@@ -10,7 +10,12 @@ export const INBOX_LIMITS = { notes: 2000, search: 100, productId: 100, bulk: 10
 export const NEW_ENQUIRIES_SHOWN = 99;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
-const optionalDay = z.string().regex(day).refine((value) => !Number.isNaN(Date.parse(value))).optional().catch(undefined);
+const optionalDay = z
+  .string()
+  .regex(day)
+  .refine((value) => !Number.isNaN(Date.parse(value)))
+  .optional()
+  .catch(undefined);
 
 /**
  * The inbox's filters as they stand in the address, so a filtered list can be shared, reloaded and
@@ -21,8 +26,18 @@ const filtersSchema = z.object({
   from: optionalDay,
   to: optionalDay,
   product: z.string().trim().min(1).max(INBOX_LIMITS.productId).optional().catch(undefined),
-  country: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
-  q: z.string().trim().min(1).transform((value) => value.slice(0, INBOX_LIMITS.search)).optional().catch(undefined),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value) => value.slice(0, INBOX_LIMITS.search))
+    .optional()
+    .catch(undefined),
 });
 
 export type InboxFilters = z.infer<typeof filtersSchema>;
@@ -34,7 +49,9 @@ export function inboxFiltersFrom(params: URLSearchParams): InboxFilters {
 
 /** The filters back as a query string (without "?"), in a stable order, empty ones left out. */
 export function inboxQuery(filters: InboxFilters, extra: Record<string, string> = {}): string {
-  const entries = Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+  const entries = Object.entries({ ...filters, ...extra }).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+  );
   return new URLSearchParams(entries).toString();
 }
 
@@ -59,14 +76,24 @@ export function notesFormSchema(text: Text) {
 export function bulkStatusFormSchema(text: Text) {
   return z.object({
     intent: z.literal("bulk-status"),
-    ids: z.array(z.uuid(), text.errors.selectSome).min(1, text.errors.selectSome).max(INBOX_LIMITS.bulk, text.errors.tooMany(INBOX_LIMITS.bulk)),
+    ids: z
+      .array(z.uuid(), text.errors.selectSome)
+      .min(1, text.errors.selectSome)
+      .max(INBOX_LIMITS.bulk, text.errors.tooMany(INBOX_LIMITS.bulk)),
     status: statusField(text),
   });
 }
 
 /** A sample request or product question in one line of the inbox, e.g. "样品申请，20 mm，抛光". */
-export function requestDescription(enquiry: { request: EnquiryRequest | null; thicknessMm: number | null; finish: string | null }, text: Text): string | null {
+export function requestDescription(
+  enquiry: { request: EnquiryRequest | null; thicknessMm: number | null; finish: string | null },
+  text: Text,
+): string | null {
   if (!enquiry.request) return null;
-  const parts = [text.requests[enquiry.request], enquiry.thicknessMm !== null ? text.thicknessMm(enquiry.thicknessMm) : null, enquiry.finish];
+  const parts = [
+    text.requests[enquiry.request],
+    enquiry.thicknessMm !== null ? text.thicknessMm(enquiry.thicknessMm) : null,
+    enquiry.finish,
+  ];
   return parts.filter((part) => part !== null && part !== "").join(text.requestSeparator);
 }

@@ -11,7 +11,14 @@ export type QuoteRequestLine = Omit<typeof quoteRequestLines.$inferSelect, "enqu
  * What a quote request asks for beyond a message: who buys, where the slabs go, on which terms, the list, and the cargo
  * limit per container the buyer planned it under, in kilograms.
  */
-export type QuoteRequestDetails = { company: string; country: string; destinationPort: string; incoterm: Incoterm; lines: QuoteRequestLine[]; cargoLimitKg: number };
+export type QuoteRequestDetails = {
+  company: string;
+  country: string;
+  destinationPort: string;
+  incoterm: Incoterm;
+  lines: QuoteRequestLine[];
+  cargoLimitKg: number;
+};
 
 export type EnquiryOrigin =
   | { source: "homepage" }
@@ -122,7 +129,9 @@ const kilogramsText = (kg: number) => `${new Intl.NumberFormat("en-US").format(k
 
 function quoteRequestText(details: QuoteRequestDetails, { quoteRequest, siteUrl }: NotificationInput): string[] {
   return [
-    ...(quoteRequest ? [`Quote request no. ${quoteRequest.number}`, `Price it: ${siteUrl}/dashboard/quotes/${quoteRequest.enquiryId}`] : []),
+    ...(quoteRequest
+      ? [`Quote request no. ${quoteRequest.number}`, `Price it: ${siteUrl}/dashboard/quotes/${quoteRequest.enquiryId}`]
+      : []),
     `Company: ${details.company}`,
     `Country: ${countryName(details.country, "en") ?? details.country}`,
     `Destination: ${details.incoterm} ${details.destinationPort}`,

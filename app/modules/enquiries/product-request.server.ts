@@ -12,7 +12,12 @@ export type ProductRequestResult = { ok: true; request: StoredProductRequest | n
  * the page was opened, or the form was tampered with) is refused, so the owner never quotes a slab
  * that does not exist. The finish is kept by its label in the page's language, as the buyer saw it.
  */
-export async function productRequestFor(db: Database, origin: EnquiryOrigin, input: ProductChoiceInput, language: Language): Promise<ProductRequestResult> {
+export async function productRequestFor(
+  db: Database,
+  origin: EnquiryOrigin,
+  input: ProductChoiceInput,
+  language: Language,
+): Promise<ProductRequestResult> {
   if (origin.source !== "product" || !input.request) return { ok: true, request: null };
   const offer = (await loadStoneAttributes(db, [origin.productId], language)).get(origin.productId);
   const chosen = offer ? offeredChoice(offer, input) : null;

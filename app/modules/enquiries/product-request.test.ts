@@ -10,12 +10,24 @@ const offer: ProductOffer = { thicknessesMm: [20, 30], finishes: [polished, hone
 
 describe("the product page's choice in the contact page's address", () => {
   it("reads the request, thickness and finish the product offers", () => {
-    expect(productChoiceFromQuery(new URLSearchParams("request=sample&thickness=20&finish=polished"), offer)).toEqual({ request: "sample", thicknessMm: 20, finish: polished });
+    expect(productChoiceFromQuery(new URLSearchParams("request=sample&thickness=20&finish=polished"), offer)).toEqual({
+      request: "sample",
+      thicknessMm: 20,
+      finish: polished,
+    });
   });
 
   it("leaves out a thickness or finish the product does not offer, and anything malformed", () => {
-    expect(productChoiceFromQuery(new URLSearchParams("request=question&thickness=12&finish=leathered"), offer)).toEqual({ request: "question", thicknessMm: null, finish: null });
-    expect(productChoiceFromQuery(new URLSearchParams("request=sample&thickness=20mm&finish=%3Cscript%3E"), offer)).toEqual({ request: "sample", thicknessMm: null, finish: null });
+    expect(productChoiceFromQuery(new URLSearchParams("request=question&thickness=12&finish=leathered"), offer)).toEqual({
+      request: "question",
+      thicknessMm: null,
+      finish: null,
+    });
+    expect(productChoiceFromQuery(new URLSearchParams("request=sample&thickness=20mm&finish=%3Cscript%3E"), offer)).toEqual({
+      request: "sample",
+      thicknessMm: null,
+      finish: null,
+    });
   });
 
   it("is no choice without a request the form knows", () => {
@@ -41,7 +53,11 @@ describe("the pre-filled enquiry", () => {
       fields: { request: "sample", thickness: "20", finish: "polished" },
       message: "Hello, I would like a sample of Calacatta Gold, 20 mm, Polished. Please let me know the cost and how long delivery takes.",
     });
-    const question = enquiryPrefill(productEnquiryZh, "卡拉卡塔金", { request: "question", thicknessMm: null, finish: { ...honed, label: "哑光" } });
+    const question = enquiryPrefill(productEnquiryZh, "卡拉卡塔金", {
+      request: "question",
+      thicknessMm: null,
+      finish: { ...honed, label: "哑光" },
+    });
     expect(question.summary).toBe("产品咨询：卡拉卡塔金（哑光）");
     expect(question.fields).toEqual({ request: "question", finish: "honed" });
   });

@@ -33,7 +33,10 @@ export const productChoiceShape = z.object({
 export type ProductChoiceInput = z.infer<typeof productChoiceShape>;
 
 /** The product's own thickness and finish for what was asked; `null` when it offers neither asked for. */
-export function offeredChoice(offer: ProductOffer, input: ProductChoiceInput): { thicknessMm: number | null; finish: AttributeOption | null } | null {
+export function offeredChoice(
+  offer: ProductOffer,
+  input: ProductChoiceInput,
+): { thicknessMm: number | null; finish: AttributeOption | null } | null {
   const thicknessMm = input.thickness === undefined ? null : (offer.thicknessesMm.find((mm) => mm === input.thickness) ?? undefined);
   const finish = input.finish === undefined ? null : (offer.finishes.find((option) => option.slug === input.finish) ?? undefined);
   if (thicknessMm === undefined || finish === undefined) return null;

@@ -7,6 +7,8 @@ export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.
 export async function toXlsx(rows: readonly (readonly string[])[]): Promise<Buffer> {
   // Loaded at the first download rather than at every start: 78 modules that few requests need.
   const { default: writeExcelFile } = await import("write-excel-file/node");
-  const sheet = rows.map((row, index) => row.map((value) => ({ value, type: String, format: "@", ...(index === 0 ? { fontWeight: "bold" as const } : {}) })));
+  const sheet = rows.map((row, index) =>
+    row.map((value) => ({ value, type: String, format: "@", ...(index === 0 ? { fontWeight: "bold" as const } : {}) })),
+  );
   return writeExcelFile(sheet, { stickyRowsCount: 1 }).toBuffer();
 }

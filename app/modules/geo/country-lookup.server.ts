@@ -53,14 +53,27 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** Header length, JSON header, then each family's start words and country bytes. */
 async function writeCachedTable(file: string, source: string, table: CountryTable) {
-  const header: CachedTableHeader = { source, littleEndian: LITTLE_ENDIAN, codes: table.codes, ipv4: table.ipv4.countries.length, ipv6: table.ipv6.countries.length };
+  const header: CachedTableHeader = {
+    source,
+    littleEndian: LITTLE_ENDIAN,
+    codes: table.codes,
+    ipv4: table.ipv4.countries.length,
+    ipv6: table.ipv6.countries.length,
+  };
   const headerBytes = Buffer.from(JSON.stringify(header));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(headerBytes.length);
   const bytesOf = (array: Uint32Array | Uint8Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
-  await writeFile(partial, Buffer.concat([length, headerBytes, ...[table.ipv4, table.ipv6].flatMap((family) => [bytesOf(family.starts), bytesOf(family.countries)])]));
+  await writeFile(
+    partial,
+    Buffer.concat([
+      length,
+      headerBytes,
+      ...[table.ipv4, table.ipv6].flatMap((family) => [bytesOf(family.starts), bytesOf(family.countries)]),
+    ]),
+  );
   await rename(partial, file);
 }
 
@@ -118,7 +131,9 @@ export function createCountryLookup(options: { dataDir: string; log?: (event: Re
         if (!table) {
           cached = false;
           table = await readCountryTable(files);
-          await writeCachedTable(cacheFile, source, table).catch((error: unknown) => log({ level: "warn", event: "geoip.cache-not-written", error: String(error) }));
+          await writeCachedTable(cacheFile, source, table).catch((error: unknown) =>
+            log({ level: "warn", event: "geoip.cache-not-written", error: String(error) }),
+          );
         }
         log({ event: "geoip.loaded", files, cached, bytes: tableBytes(table), ms: Math.round(performance.now() - started) });
         return table;
@@ -144,12 +159,18 @@ export function createCountryLookup(options: { dataDir: string; log?: (event: Re
  * Checks a downloaded CSV of the shipped format completely, then installs it under the data
  * directory in one rename, so a running lookup never reads a half-written file.
  */
-export async function installCountryDatabase(source: string, dataDir: string): Promise<{ ranges: number; countries: number; bytes: number }> {
+export async function installCountryDatabase(
+  source: string,
+  dataDir: string,
+): Promise<{ ranges: number; countries: number; bytes: number }> {
   const table = await readCountryTable([source]);
   const target = installedDatabasePath(dataDir);
   await mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
-  const lines = (await readFile(source, "utf8")).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  const lines = (await readFile(source, "utf8"))
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
   try {
     await writeFile(partial, `${lines.join("\n")}\n`);
     await rename(partial, target);

@@ -27,7 +27,9 @@ export function countryChoices(language: Language): { code: string; name: string
   let choices = sortedChoices.get(language);
   if (!choices) {
     const collator = new Intl.Collator(languageEntry(language).intlLocale);
-    choices = countryCodes.map((code) => ({ code, name: countryName(code, language) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+    choices = countryCodes
+      .map((code) => ({ code, name: countryName(code, language) ?? code }))
+      .sort((a, b) => collator.compare(a.name, b.name));
     sortedChoices.set(language, choices);
   }
   return choices;

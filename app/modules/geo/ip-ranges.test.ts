@@ -51,10 +51,25 @@ describe("country lookup by address range", () => {
 
   it("gives no country to private, loopback, link-local and shared addresses", () => {
     const everywhere = buildCountryTable(["0.0.0.0,255.255.255.255,US", "::,ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff,US"]);
-    for (const address of ["10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "127.0.0.1", "169.254.1.1", "100.64.0.1", "::1", "::", "fd12::1", "fe80::1%eth0", "::ffff:127.0.0.1", "::ffff:192.168.0.10"]) {
+    for (const address of [
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "127.0.0.1",
+      "169.254.1.1",
+      "100.64.0.1",
+      "::1",
+      "::",
+      "fd12::1",
+      "fe80::1%eth0",
+      "::ffff:127.0.0.1",
+      "::ffff:192.168.0.10",
+    ]) {
       expect(lookupCountry(everywhere, address), address).toBe("");
     }
-    for (const address of ["172.32.0.1", "8.8.8.8", "2001:db8::1", "::2", "::ffff:8.8.8.8"]) expect(lookupCountry(everywhere, address), address).toBe("US");
+    for (const address of ["172.32.0.1", "8.8.8.8", "2001:db8::1", "::2", "::ffff:8.8.8.8"])
+      expect(lookupCountry(everywhere, address), address).toBe("US");
   });
 
   it("refuses a file with a malformed line or overlapping ranges, naming the line", () => {
@@ -67,7 +82,10 @@ describe("country lookup by address range", () => {
   });
 
   it("builds a large file in slices, pausing where a server lets other requests through, into the same table", () => {
-    const lines = Array.from({ length: 12_000 }, (_, index) => `11.${index >> 8}.${index & 255}.0,11.${index >> 8}.${index & 255}.255,${index % 2 ? "US" : "CN"}`);
+    const lines = Array.from(
+      { length: 12_000 },
+      (_, index) => `11.${index >> 8}.${index & 255}.0,11.${index >> 8}.${index & 255}.255,${index % 2 ? "US" : "CN"}`,
+    );
     const builder = new CountryTableBuilder();
     for (const line of lines) builder.add(line);
     const slices = builder.buildSlices();

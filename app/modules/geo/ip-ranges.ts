@@ -125,7 +125,7 @@ const NON_PUBLIC: { family: 4 | 6; words: AddressWords; prefix: number }[] = [
 function inNetwork(words: AddressWords, network: AddressWords, prefix: number): boolean {
   for (let index = 0, left = prefix; left > 0; index += 1, left -= 32) {
     const mask = left >= 32 ? 0xffffffff : (0xffffffff << (32 - left)) >>> 0;
-    if (((words[index]! & mask) >>> 0) !== ((network[index]! & mask) >>> 0)) return false;
+    if ((words[index]! & mask) >>> 0 !== (network[index]! & mask) >>> 0) return false;
   }
   return true;
 }
@@ -177,7 +177,9 @@ export function parseRangeLine(line: string, lineNumber: number): RangeRow | nul
   const last = secondComma > 0 ? parseAddress(trimmed.slice(firstComma + 1, secondComma)) : null;
   const country = trimmed.slice(secondComma + 1);
   if (!first || !last || !COUNTRY_CODE.test(country)) {
-    throw new RangeFileError(`line ${lineNumber}: expected "first address,last address,two-letter country code", found "${trimmed.slice(0, 120)}"`);
+    throw new RangeFileError(
+      `line ${lineNumber}: expected "first address,last address,two-letter country code", found "${trimmed.slice(0, 120)}"`,
+    );
   }
   if (first.family !== last.family || compareWords(first.words, 0, last.words, 0, first.words.length) > 0) {
     throw new RangeFileError(`line ${lineNumber}: the range ends before it starts or mixes IPv4 and IPv6`);
@@ -239,7 +241,10 @@ class FamilyRanges {
       if (index % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) yield;
       const offset = row * width;
       const relation = nextFree === null ? -1 : compareWords(firsts, offset, nextFree, 0, width);
-      if (relation < 0) throw new RangeFileError(`ranges overlap at ${Array.from(firsts.subarray(offset, offset + width), (word) => word.toString(16)).join(":")}`);
+      if (relation < 0)
+        throw new RangeFileError(
+          `ranges overlap at ${Array.from(firsts.subarray(offset, offset + width), (word) => word.toString(16)).join(":")}`,
+        );
       if (relation > 0) {
         starts.push(...nextFree!);
         countries.push(0);

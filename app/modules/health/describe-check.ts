@@ -28,7 +28,8 @@ function sentencesOf(check: HealthCheck, text: HealthWording["facts"], format: H
       const wording = text.companyDetails;
       if (placeholderFields.length === 0 && placeholderOwners.length === 0) return [wording.clean];
       return [
-        placeholderFields.length > 0 && wording.fields(placeholderFields.map((field) => wording.fieldNames[field]).join(wording.listSeparator)),
+        placeholderFields.length > 0 &&
+          wording.fields(placeholderFields.map((field) => wording.fieldNames[field]).join(wording.listSeparator)),
         placeholderOwners.length > 0 && wording.owners(placeholderOwners.join(wording.listSeparator)),
       ];
     }
@@ -36,7 +37,10 @@ function sentencesOf(check: HealthCheck, text: HealthWording["facts"], format: H
       return [text.disk(format.bytes(check.facts.freeBytes), format.bytes(check.facts.totalBytes), check.facts.dataDir)];
     case "database": {
       const { kind, sizeBytes, growthBytesPerDay } = check.facts;
-      return [text.database[kind](format.bytes(sizeBytes)), growthBytesPerDay !== null && text.database.growth(format.bytes(growthBytesPerDay))];
+      return [
+        text.database[kind](format.bytes(sizeBytes)),
+        growthBytesPerDay !== null && text.database.growth(format.bytes(growthBytesPerDay)),
+      ];
     }
     case "storage": {
       const { kind, reachable } = check.facts;
@@ -63,7 +67,11 @@ function sentencesOf(check: HealthCheck, text: HealthWording["facts"], format: H
     }
     case "version": {
       const { appVersion, appliedMigrations, shippedMigrations } = check.facts;
-      return [appliedMigrations === null ? text.version.notRead(appVersion) : text.version.level(appVersion, format.count(appliedMigrations), format.count(shippedMigrations))];
+      return [
+        appliedMigrations === null
+          ? text.version.notRead(appVersion)
+          : text.version.level(appVersion, format.count(appliedMigrations), format.count(shippedMigrations)),
+      ];
     }
     case "timeZone":
       return [text.timeZone(check.facts.timeZone)];

@@ -40,7 +40,11 @@ export async function readSiteHealth(sources: HealthSources): Promise<HealthChec
     ),
   ]);
   const facts: Partial<HealthFacts> = {
-    mail: { smtp: Boolean(config.SMTP_URL), folder: mailDeliveryProblems({ ...config, OWNER_EMAILS: [] })?.writtenToFolder ?? null, outbox: db && (await mailOutboxFacts(db)) },
+    mail: {
+      smtp: Boolean(config.SMTP_URL),
+      folder: mailDeliveryProblems({ ...config, OWNER_EMAILS: [] })?.writtenToFolder ?? null,
+      outbox: db && (await mailOutboxFacts(db)),
+    },
     publicUrl: {
       publicUrl: config.PUBLIC_URL,
       https: config.PUBLIC_URL.startsWith("https:"),
@@ -50,7 +54,11 @@ export async function readSiteHealth(sources: HealthSources): Promise<HealthChec
     disk: { dataDir: config.dataDir, ...disk },
     storage: { kind: config.s3 ? "s3" : "folder", reachable: storageReachable },
     // Bundled at build time, so they describe the release running, whatever is on disk now.
-    version: { appVersion: packageManifest.version, appliedMigrations: db && (await countAppliedMigrations(db)), shippedMigrations: migrationJournal.entries.length },
+    version: {
+      appVersion: packageManifest.version,
+      appliedMigrations: db && (await countAppliedMigrations(db)),
+      shippedMigrations: migrationJournal.entries.length,
+    },
     timeZone: { timeZone: config.SITE_TIME_ZONE },
   };
   if (databaseSize !== null) {
@@ -64,8 +72,17 @@ export async function readSiteHealth(sources: HealthSources): Promise<HealthChec
   }
   if (db) {
     const [attention, [lastSuccess]] = await Promise.all([readBackupAttention(db, config, now), listBackups(db, 1, "succeeded")]);
-    facts.backup = { attention, lastSuccessAt: lastSuccess?.startedAt ?? null, folder: backupDirectory(config.dataDir), bucket: config.s3 !== null };
-    const [company, owners, rooms] = await Promise.all([readSetting(db, "saideInfo"), notificationRecipients(db, config.OWNER_EMAILS), roomCompositionFacts(db)]);
+    facts.backup = {
+      attention,
+      lastSuccessAt: lastSuccess?.startedAt ?? null,
+      folder: backupDirectory(config.dataDir),
+      bucket: config.s3 !== null,
+    };
+    const [company, owners, rooms] = await Promise.all([
+      readSetting(db, "saideInfo"),
+      notificationRecipients(db, config.OWNER_EMAILS),
+      roomCompositionFacts(db),
+    ]);
     facts.rooms = { ...rooms, composesHere: config.COMPOSE_ROOMS === "true" };
     facts.companyDetails = { placeholderFields: placeholderCompanyFields(company), placeholderOwners: owners.filter(isPlaceholderAddress) };
   }
@@ -88,7 +105,14 @@ async function databaseSizeBytes(config: Config, db: Database | null): Promise<n
 async function folderSizeBytes(folder: string): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   const sizes = await Promise.all(
-    entries.filter((entry) => entry.isFile()).map((entry) => stat(path.join(entry.parentPath, entry.name)).then((info) => info.size, () => 0)),
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        stat(path.join(entry.parentPath, entry.name)).then(
+          (info) => info.size,
+          () => 0,
+        ),
+      ),
   );
   return sizes.reduce((total, size) => total + size, 0);
 }
@@ -116,8 +140,14 @@ async function pageViewGrowthBytesPerDay(db: Database, now: Date, timeZone: stri
 
 async function mailOutboxFacts(db: Database): Promise<MailOutboxFacts> {
   const [waiting, sent, lastFailure] = await Promise.all([
-    db.select({ waiting: count(), oldest: min(mailOutbox.createdAt) }).from(mailOutbox).where(eq(mailOutbox.status, "pending")),
-    db.select({ lastSentAt: max(mailOutbox.sentAt) }).from(mailOutbox).where(eq(mailOutbox.status, "sent")),
+    db
+      .select({ waiting: count(), oldest: min(mailOutbox.createdAt) })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "pending")),
+    db
+      .select({ lastSentAt: max(mailOutbox.sentAt) })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "sent")),
     db
       .select({ lastError: mailOutbox.lastError })
       .from(mailOutbox)

@@ -21,18 +21,33 @@ describe("site health rules", () => {
   it("asks for a mail server when mail only lands in a folder, and calls mail broken once the server refuses it for over an hour", () => {
     const outbox = { waiting: 0, lastSentAt: null, oldestWaitingSince: null, lastError: null };
     expect(judgeMail({ smtp: false, folder: "/data/mail", outbox }, now)).toEqual({ status: "attention", fix: "configureSmtp" });
-    expect(judgeMail({ smtp: true, folder: null, outbox: { ...outbox, lastSentAt: minutesAgo(5) } }, now)).toEqual({ status: "ok", fix: null });
+    expect(judgeMail({ smtp: true, folder: null, outbox: { ...outbox, lastSentAt: minutesAgo(5) } }, now)).toEqual({
+      status: "ok",
+      fix: null,
+    });
     const refused = { waiting: 3, lastSentAt: null, lastError: "535 Authentication failed" };
-    expect(judgeMail({ smtp: true, folder: null, outbox: { ...refused, oldestWaitingSince: minutesAgo(10) } }, now)).toEqual({ status: "attention", fix: "checkSmtp" });
-    expect(judgeMail({ smtp: true, folder: null, outbox: { ...refused, oldestWaitingSince: minutesAgo(61) } }, now)).toEqual({ status: "failure", fix: "checkSmtp" });
+    expect(judgeMail({ smtp: true, folder: null, outbox: { ...refused, oldestWaitingSince: minutesAgo(10) } }, now)).toEqual({
+      status: "attention",
+      fix: "checkSmtp",
+    });
+    expect(judgeMail({ smtp: true, folder: null, outbox: { ...refused, oldestWaitingSince: minutesAgo(61) } }, now)).toEqual({
+      status: "failure",
+      fix: "checkSmtp",
+    });
   });
 
   it("refuses plain http except on this machine, and spots a proxy that is not trusted or a different host", () => {
     const base = { publicUrl: "https://www.example.cn", https: true, local: false, arrivedAs: null };
     expect(judgePublicUrl({ ...base, publicUrl: "http://www.example.cn", https: false })).toEqual({ status: "failure", fix: "useHttps" });
     expect(judgePublicUrl({ ...base, publicUrl: "http://localhost:3000", https: false, local: true }).status).toBe("ok");
-    expect(judgePublicUrl({ ...base, arrivedAs: { protocol: "http", host: "www.example.cn" } })).toEqual({ status: "attention", fix: "trustProxy" });
-    expect(judgePublicUrl({ ...base, arrivedAs: { protocol: "https", host: "203.0.113.5" } })).toEqual({ status: "attention", fix: "matchHost" });
+    expect(judgePublicUrl({ ...base, arrivedAs: { protocol: "http", host: "www.example.cn" } })).toEqual({
+      status: "attention",
+      fix: "trustProxy",
+    });
+    expect(judgePublicUrl({ ...base, arrivedAs: { protocol: "https", host: "203.0.113.5" } })).toEqual({
+      status: "attention",
+      fix: "matchHost",
+    });
     expect(judgePublicUrl({ ...base, arrivedAs: { protocol: "https", host: "www.example.cn" } }).status).toBe("ok");
   });
 
@@ -41,17 +56,27 @@ describe("site health rules", () => {
     expect(judgeBackup({ ...base, attention: null })).toEqual({ status: "ok", fix: null });
     expect(judgeBackup({ ...base, attention: { reason: "failed" } })).toEqual({ status: "failure", fix: "checkBackups" });
     expect(judgeBackup({ ...base, attention: { reason: "overdue", days: 3 } })).toEqual({ status: "failure", fix: "checkBackups" });
-    expect(judgeBackup({ ...base, lastSuccessAt: null, attention: { reason: "off" } })).toEqual({ status: "attention", fix: "turnOnBackups" });
+    expect(judgeBackup({ ...base, lastSuccessAt: null, attention: { reason: "off" } })).toEqual({
+      status: "attention",
+      fix: "turnOnBackups",
+    });
   });
 
   it("asks for an instance that draws rooms when pictures wait an hour and none was drawn as long, and names a photo that cannot be drawn from", () => {
     const base = { waiting: 0, oldestWaitingSince: null, lastComposedAt: minutesAgo(600), failedProducts: [], composesHere: true };
     expect(judgeRooms(base, now)).toEqual({ status: "ok", fix: null });
     // A backlog the worker is getting through (one drawn a minute ago) is not stalled, however old its oldest wish.
-    expect(judgeRooms({ ...base, waiting: 400, oldestWaitingSince: minutesAgo(180), lastComposedAt: minutesAgo(1) }, now).status).toBe("ok");
+    expect(judgeRooms({ ...base, waiting: 400, oldestWaitingSince: minutesAgo(180), lastComposedAt: minutesAgo(1) }, now).status).toBe(
+      "ok",
+    );
     expect(judgeRooms({ ...base, waiting: 3, oldestWaitingSince: minutesAgo(30), lastComposedAt: null }, now).status).toBe("ok");
-    expect(judgeRooms({ ...base, waiting: 3, oldestWaitingSince: minutesAgo(61), lastComposedAt: null, composesHere: false }, now)).toEqual({ status: "attention", fix: "composeRooms" });
-    expect(judgeRooms({ ...base, waiting: 3, oldestWaitingSince: minutesAgo(90), lastComposedAt: minutesAgo(61) }, now)).toEqual({ status: "attention", fix: "checkRoomComposition" });
+    expect(judgeRooms({ ...base, waiting: 3, oldestWaitingSince: minutesAgo(61), lastComposedAt: null, composesHere: false }, now)).toEqual(
+      { status: "attention", fix: "composeRooms" },
+    );
+    expect(judgeRooms({ ...base, waiting: 3, oldestWaitingSince: minutesAgo(90), lastComposedAt: minutesAgo(61) }, now)).toEqual({
+      status: "attention",
+      fix: "checkRoomComposition",
+    });
     expect(judgeRooms({ ...base, failedProducts: ["calacatta-gold"] }, now)).toEqual({ status: "attention", fix: "replaceRoomPhotos" });
   });
 
@@ -84,7 +109,11 @@ describe("site health rules", () => {
 
   it("judges only the facts gathered, in reading order, and counts what needs attention", () => {
     const checks = judgeHealth(
-      { timeZone: { timeZone: "Asia/Shanghai" }, storage: { kind: "folder", reachable: false }, mail: { smtp: false, folder: "/data/mail", outbox: null } },
+      {
+        timeZone: { timeZone: "Asia/Shanghai" },
+        storage: { kind: "folder", reachable: false },
+        mail: { smtp: false, folder: "/data/mail", outbox: null },
+      },
       now,
     );
     expect(checks.map((check) => [check.id, check.status])).toEqual([

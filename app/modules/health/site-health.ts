@@ -68,7 +68,18 @@ export type HealthCheck = {
   [Id in HealthCheckId]: { id: Id; status: HealthStatus; facts: HealthFacts[Id]; fix: HealthFixes[Id] | null };
 }[HealthCheckId];
 
-export const healthCheckOrder: HealthCheckId[] = ["mail", "publicUrl", "companyDetails", "disk", "database", "storage", "backup", "rooms", "version", "timeZone"];
+export const healthCheckOrder: HealthCheckId[] = [
+  "mail",
+  "publicUrl",
+  "companyDetails",
+  "disk",
+  "database",
+  "storage",
+  "backup",
+  "rooms",
+  "version",
+  "timeZone",
+];
 
 type Verdict<Id extends HealthCheckId> = { status: HealthStatus; fix: HealthFixes[Id] | null };
 const ok = { status: "ok", fix: null } as const;

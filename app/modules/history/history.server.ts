@@ -24,7 +24,10 @@ export async function readHistory(db: Database, entity: RevisionEntity, entityId
   const readable = (fields: LabelledFields | null) =>
     fields &&
     Object.fromEntries(
-      Object.entries(fields).map(([label, value]) => [label, mediaId.test(value) ? (images.get(value)?.filename ?? text.deletedImage) : value]),
+      Object.entries(fields).map(([label, value]) => [
+        label,
+        mediaId.test(value) ? (images.get(value)?.filename ?? text.deletedImage) : value,
+      ]),
     );
   const revisions = described.map((revision) => ({ ...revision, fields: readable(revision.fields) }));
   return {

@@ -56,7 +56,9 @@ describe("canonicalPagePath", () => {
 
 describe("canonicalRedirect", () => {
   it("moves another spelling of a page to its address, keeping the query", () => {
-    expect(canonicalRedirect({ method: "GET", target: "/Brand-Center?category=calacatta-series&page=2" })).toBe("/brand-center?category=calacatta-series&page=2");
+    expect(canonicalRedirect({ method: "GET", target: "/Brand-Center?category=calacatta-series&page=2" })).toBe(
+      "/brand-center?category=calacatta-series&page=2",
+    );
     expect(canonicalRedirect({ method: "HEAD", target: "/about-us/" })).toBe("/about-us");
     expect(canonicalRedirect({ method: "GET", target: "/home-zh?utm_source=x" })).toBe("/zh?utm_source=x");
   });

@@ -10,4 +10,9 @@ export const dashboardPaths = {
 };
 
 /** The editors of the site's own documents. */
-export const documentEditorPaths = { company: "/dashboard/basic-info", about: "/dashboard/web-pages/about", home: "/dashboard/web-pages", navigation: "/dashboard/navigation" } as const;
+export const documentEditorPaths = {
+  company: "/dashboard/basic-info",
+  about: "/dashboard/web-pages/about",
+  home: "/dashboard/web-pages",
+  navigation: "/dashboard/navigation",
+} as const;

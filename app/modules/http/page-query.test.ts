@@ -33,6 +33,8 @@ describe("the query parameters public pages declare", () => {
   it("hold every parameter the parsers read", () => {
     expect(namesRead(parseProductFilters)).toEqual([...productFilterParameters].sort());
     expect(namesRead(parsePage)).toEqual([PAGE_PARAMETER]);
-    expect(namesRead((params) => productChoiceFromQuery(params, { thicknessesMm: [], finishes: [] }))).toEqual(Object.values(PRODUCT_CHOICE_FIELDS).sort());
+    expect(namesRead((params) => productChoiceFromQuery(params, { thicknessesMm: [], finishes: [] }))).toEqual(
+      Object.values(PRODUCT_CHOICE_FIELDS).sort(),
+    );
   });
 });

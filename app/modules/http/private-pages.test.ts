@@ -2,11 +2,23 @@ import { describe, expect, it } from "vitest";
 import { cacheControlFor, isPrivateResponse } from "./private-pages";
 
 describe("isPrivateResponse", () => {
-  it.each(["/dashboard", "/dashboard.data", "/dashboard/products", "/dashboard/products.data", "/login", "/login.data", "/logout", "/forget-password", "/reset-password/abc", "/reset-password/abc.data", "/verify-email/abc", "/confirm-email/abc"])(
-    "keeps %s out of caches",
-    (path) => expect(isPrivateResponse(path)).toBe(true),
+  it.each([
+    "/dashboard",
+    "/dashboard.data",
+    "/dashboard/products",
+    "/dashboard/products.data",
+    "/login",
+    "/login.data",
+    "/logout",
+    "/forget-password",
+    "/reset-password/abc",
+    "/reset-password/abc.data",
+    "/verify-email/abc",
+    "/confirm-email/abc",
+  ])("keeps %s out of caches", (path) => expect(isPrivateResponse(path)).toBe(true));
+  it.each(["/", "/about-us", "/dashboards", "/login-help", "/product/dashboard", "/_root.data"])("leaves %s cacheable", (path) =>
+    expect(isPrivateResponse(path)).toBe(false),
   );
-  it.each(["/", "/about-us", "/dashboards", "/login-help", "/product/dashboard", "/_root.data"])("leaves %s cacheable", (path) => expect(isPrivateResponse(path)).toBe(false));
 });
 
 describe("cacheControlFor", () => {

@@ -8,7 +8,9 @@ describe("rememberedTrust", () => {
       asked.push(`${hop} ${address}`);
       return address === "127.0.0.1" && hop === 0;
     });
-    expect([trust("127.0.0.1", 0), trust("127.0.0.1", 0), trust("127.0.0.1", 1), trust("203.0.113.9", 0), trust("203.0.113.9", 0)]).toEqual([true, true, false, false, false]);
+    expect([trust("127.0.0.1", 0), trust("127.0.0.1", 0), trust("127.0.0.1", 1), trust("203.0.113.9", 0), trust("203.0.113.9", 0)]).toEqual(
+      [true, true, false, false, false],
+    );
     expect(asked).toEqual(["0 127.0.0.1", "1 127.0.0.1", "0 203.0.113.9"]);
   });
 

@@ -38,7 +38,11 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const body = await readBody(request, maxBytes);
   if (!body.ok) return body;
   try {
-    const parsed = new Request(request.url, { method: "POST", headers: { "content-type": request.headers.get("content-type") ?? "" }, body: body.value });
+    const parsed = new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: body.value,
+    });
     const form = await parsed.formData();
     // No field a person fills in holds NUL, and PostgreSQL refuses it in every text value.
     const holdsNul = [...form.values()].some((value) => typeof value === "string" && value.includes("\u0000"));

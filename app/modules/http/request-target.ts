@@ -25,11 +25,17 @@ function isParsableHost(host: string): boolean {
  * forwarded host and scheme well formed (a proxy appends one per hop, comma-separated), and an
  * origin-form target ("/path"), not an absolute or asterisk form, without an encoded NUL.
  */
-export function isWellFormedRequestTarget(request: { host?: string; forwardedHost?: string; forwardedProto?: string; target: string }): boolean {
+export function isWellFormedRequestTarget(request: {
+  host?: string;
+  forwardedHost?: string;
+  forwardedProto?: string;
+  target: string;
+}): boolean {
   if (request.host === undefined || !isValidHost(request.host)) return false;
   const listed = (header: string) => header.split(",").map((item) => item.trim());
   if (request.forwardedHost !== undefined && !listed(request.forwardedHost).every(isValidHost)) return false;
-  if (request.forwardedProto !== undefined && !listed(request.forwardedProto).every((proto) => proto === "http" || proto === "https")) return false;
+  if (request.forwardedProto !== undefined && !listed(request.forwardedProto).every((proto) => proto === "http" || proto === "https"))
+    return false;
   // No text a visitor types holds NUL, and PostgreSQL refuses it in every text value.
   return request.target.startsWith("/") && !/%00/.test(request.target);
 }

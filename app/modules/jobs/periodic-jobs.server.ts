@@ -17,7 +17,12 @@ const LEASE_MS = HOUR_MS;
  * else runs it. One statement, so of two instances asking at once (PostgreSQL serialises the
  * conflicting upserts) exactly one gets it.
  */
-export async function claimLease(db: Database, job: string, now: Date, { intervalMs = JOB_INTERVAL_MS, leaseMs = LEASE_MS } = {}): Promise<boolean> {
+export async function claimLease(
+  db: Database,
+  job: string,
+  now: Date,
+  { intervalMs = JOB_INTERVAL_MS, leaseMs = LEASE_MS } = {},
+): Promise<boolean> {
   const dueBefore = new Date(now.getTime() - intervalMs);
   const claimed = await db
     .insert(maintenanceLeases)

@@ -37,15 +37,22 @@ export function safeFileName(name: string): string {
   if (characters.length <= MAX_FILE_NAME_LENGTH) return cleaned || "attachment";
   const extension = Array.from(path.extname(cleaned));
   const kept = extension.length <= 10 ? extension : [];
-  return characters.slice(0, MAX_FILE_NAME_LENGTH - kept.length).join("").trimEnd() + kept.join("");
+  return (
+    characters
+      .slice(0, MAX_FILE_NAME_LENGTH - kept.length)
+      .join("")
+      .trimEnd() + kept.join("")
+  );
 }
 
 /** The attachments as stored with a mail, names made safe; throws MailAttachmentError for anything a mail may not carry. */
 export function checkedAttachments(attachments: MailAttachment[]): MailAttachment[] {
-  if (attachments.length > MAX_ATTACHMENTS) throw new MailAttachmentError(`A mail carries at most ${MAX_ATTACHMENTS} attachments, not ${attachments.length}.`);
+  if (attachments.length > MAX_ATTACHMENTS)
+    throw new MailAttachmentError(`A mail carries at most ${MAX_ATTACHMENTS} attachments, not ${attachments.length}.`);
   return attachments.map((attachment) => {
     const contentType = attachment.contentType.trim().toLowerCase();
-    if (!attachableTypes.has(contentType)) throw new MailAttachmentError(`A mail cannot carry a file of type ${JSON.stringify(attachment.contentType)}.`);
+    if (!attachableTypes.has(contentType))
+      throw new MailAttachmentError(`A mail cannot carry a file of type ${JSON.stringify(attachment.contentType)}.`);
     try {
       assertSafeKey(attachment.storageKey);
     } catch (error) {
@@ -67,7 +74,10 @@ export async function readAttachments(storage: Storage, attachments: MailAttachm
     const stored = await storage.get(attachment.storageKey);
     if (!stored) throw new Error(`The attachment ${attachment.filename} is missing from the storage (${attachment.storageKey}).`);
     const content = await readWithin(stored, budget);
-    if (!content) throw new Error(`The attachments are larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB in total, the most a mail carries (${attachment.filename} goes past it).`);
+    if (!content)
+      throw new Error(
+        `The attachments are larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB in total, the most a mail carries (${attachment.filename} goes past it).`,
+      );
     budget -= content.length;
     files.push({ filename: attachment.filename, contentType: attachment.contentType, content });
   }

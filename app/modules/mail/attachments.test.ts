@@ -37,7 +37,12 @@ describe("safeFileName", () => {
 
 describe("checkedAttachments", () => {
   it("takes PDFs and pictures, with their names made safe and their types in lower case", () => {
-    expect(checkedAttachments([{ ...quotePdf, filename: "a/b/quote.pdf" }, { filename: "slab.JPG", contentType: "Image/JPEG", storageKey: "media/slab.jpg" }])).toEqual([
+    expect(
+      checkedAttachments([
+        { ...quotePdf, filename: "a/b/quote.pdf" },
+        { filename: "slab.JPG", contentType: "Image/JPEG", storageKey: "media/slab.jpg" },
+      ]),
+    ).toEqual([
       { ...quotePdf, filename: "quote.pdf" },
       { filename: "slab.JPG", contentType: "image/jpeg", storageKey: "media/slab.jpg" },
     ]);
@@ -46,7 +51,13 @@ describe("checkedAttachments", () => {
   it(`refuses more than ${MAX_ATTACHMENTS} files, other types, and storage keys that could leave their folder`, () => {
     expect(() => checkedAttachments(Array.from({ length: MAX_ATTACHMENTS + 1 }, () => quotePdf))).toThrow(MailAttachmentError);
     expect(checkedAttachments(Array.from({ length: MAX_ATTACHMENTS }, () => quotePdf))).toHaveLength(MAX_ATTACHMENTS);
-    for (const contentType of ["text/html", "application/zip", "application/octet-stream", "image/svg+xml", "application/pdf; charset=utf-8"]) {
+    for (const contentType of [
+      "text/html",
+      "application/zip",
+      "application/octet-stream",
+      "image/svg+xml",
+      "application/pdf; charset=utf-8",
+    ]) {
       expect(() => checkedAttachments([{ ...quotePdf, contentType }])).toThrow(MailAttachmentError);
     }
     for (const storageKey of ["../secrets.pdf", "/etc/passwd", "quotes/.hidden.pdf", ""]) {

@@ -190,7 +190,17 @@ export function createMailDelivery(options: {
   log?: Logger;
   now?: () => Date;
 }): MailDelivery {
-  const { db, transport, storage, from, publicUrl, pollIntervalMs = 5000, batchSize = 10, log = () => {}, now = () => new Date() } = options;
+  const {
+    db,
+    transport,
+    storage,
+    from,
+    publicUrl,
+    pollIntervalMs = 5000,
+    batchSize = 10,
+    log = () => {},
+    now = () => new Date(),
+  } = options;
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let currentRun: Promise<{ sent: number; failed: number }> | undefined;
@@ -217,7 +227,13 @@ export function createMailDelivery(options: {
         ? await tx
             .select({ id: mailOutbox.id })
             .from(mailOutbox)
-            .where(and(eq(mailOutbox.status, "pending"), eq(mailOutbox.digest, true), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, at))))
+            .where(
+              and(
+                eq(mailOutbox.status, "pending"),
+                eq(mailOutbox.digest, true),
+                or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, at)),
+              ),
+            )
             .orderBy(asc(mailOutbox.createdAt))
             .limit(MAX_DIGEST_ROWS)
             .for("update", { skipLocked: true })
@@ -269,7 +285,15 @@ export function createMailDelivery(options: {
     } catch (error) {
       const lastError = errorText(error);
       const nextAttemptAt = new Date(now().getTime() + retryDelayMs(attempts));
-      log({ level: "warn", event: "mail.send-failed", id: row.id, rows: ids.length, attempts, error: lastError, nextAttemptAt: nextAttemptAt.toISOString() });
+      log({
+        level: "warn",
+        event: "mail.send-failed",
+        id: row.id,
+        rows: ids.length,
+        attempts,
+        error: lastError,
+        nextAttemptAt: nextAttemptAt.toISOString(),
+      });
       try {
         await db
           .update(mailOutbox)

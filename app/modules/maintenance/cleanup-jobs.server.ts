@@ -101,7 +101,11 @@ export async function removeOrphanFiles(db: Database, storage: Storage, now: Dat
     const clearing = cleared.slice(start, start + MARKS_PER_STATEMENT);
     const marking = newlyUnused.slice(start, start + MARKS_PER_STATEMENT);
     if (clearing.length > 0) await db.delete(unusedFiles).where(inArray(unusedFiles.key, clearing));
-    if (marking.length > 0) await db.insert(unusedFiles).values(marking.map((key) => ({ key, unusedSince: now }))).onConflictDoNothing();
+    if (marking.length > 0)
+      await db
+        .insert(unusedFiles)
+        .values(marking.map((key) => ({ key, unusedSince: now })))
+        .onConflictDoNothing();
   }
   const due = marks.filter((mark) => unused.has(mark.key) && now.getTime() - mark.unusedSince.getTime() >= graceMs).map((mark) => mark.key);
   for (const key of due) {
@@ -116,7 +120,10 @@ export const cleanupJobs: CleanupJob[] = [
   { name: "sign-in-records", run: ({ db, now }) => purgeSpentSignInRecords(db, now) },
   { name: "rate-limits", run: async ({ db, now }) => ({ rows: await purgeExpiredRateLimits(db, now) }) },
   { name: "delivered-mail", run: ({ db, now }) => purgeDeliveredMail(db, now) },
-  { name: "orphan-files", run: ({ db, storage, config, now }) => removeOrphanFiles(db, storage, now, config.MEDIA_UNUSED_GRACE_DAYS * DAY_MS) },
+  {
+    name: "orphan-files",
+    run: ({ db, storage, config, now }) => removeOrphanFiles(db, storage, now, config.MEDIA_UNUSED_GRACE_DAYS * DAY_MS),
+  },
   { name: "unused-media", run: ({ db, now }) => markUnusedMedia(db, now) },
   {
     name: "page-views",

@@ -53,7 +53,11 @@ export async function storeDemoPhoto(storage: Storage, baseKey: string): Promise
  * stores those it lacks and answers the files it has then. Files it already has are never rewritten,
  * because media addresses are cached as never changing. Null for an image the folder does not hold.
  */
-export async function addMissingDemoPhotoFiles(storage: Storage, baseKey: string, variants: PhotoVariant[]): Promise<PhotoVariant[] | null> {
+export async function addMissingDemoPhotoFiles(
+  storage: Storage,
+  baseKey: string,
+  variants: PhotoVariant[],
+): Promise<PhotoVariant[] | null> {
   const committed = (await readManifest()).images[baseKey];
   if (!committed) return null;
   const missing = committed.filter((file) => !variants.some((stored) => stored.key === file.key));

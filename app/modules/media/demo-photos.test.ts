@@ -12,7 +12,11 @@ import { DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST, storeDemoPhoto, type DemoPhot
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const manifest = JSON.parse(readFileSync(path.join(root, DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST), "utf8")) as DemoPhotoManifest;
-const baseKeys = [...demoProducts.map((product) => `saide/${product.id}`), ...builtInImages.map((image) => image.baseKey), ...shippedScenes.map((scene) => scene.photo.baseKey)];
+const baseKeys = [
+  ...demoProducts.map((product) => `saide/${product.id}`),
+  ...builtInImages.map((image) => image.baseKey),
+  ...shippedScenes.map((scene) => scene.photo.baseKey),
+];
 
 describe("the committed demo photographs", () => {
   const scratch = mkdtempSync(path.join(tmpdir(), "quartz-demo-photos-"));

@@ -48,7 +48,9 @@ export async function fillMissingVariants(
       let variants = row.variants;
       try {
         // A committed picture (a demo photograph, one of the site's own) already has every file in demo-photos/.
-        variants = (await addMissingDemoPhotoFiles(storage, row.baseKey, row.variants)) ?? (await deriveVariants(storage, row.baseKey, row.variants));
+        variants =
+          (await addMissingDemoPhotoFiles(storage, row.baseKey, row.variants)) ??
+          (await deriveVariants(storage, row.baseKey, row.variants));
       } catch (error) {
         // A file sharp cannot read again would otherwise be retried forever; its image keeps the files it has.
         log({ level: "error", event: "media.variants-failed", id: row.id, error: String(error) });
@@ -62,7 +64,12 @@ export async function fillMissingVariants(
         if (updated) await updateProductPhotoVariants(tx, row.baseKey, variants);
       });
       done += 1;
-      log({ event: "media.variants-derived", id: row.id, files: variants.length - row.variants.length, ms: Math.round(performance.now() - started) });
+      log({
+        event: "media.variants-derived",
+        id: row.id,
+        files: variants.length - row.variants.length,
+        ms: Math.round(performance.now() - started),
+      });
       await claimLease(db, JOB, now(), { intervalMs: 0, leaseMs: LEASE_MS });
     }
   } finally {
@@ -72,7 +79,9 @@ export async function fillMissingVariants(
 }
 
 /** Runs the job shortly after start (not delaying it) and then every minute, off the request path. */
-export function createImageVariantWorker(context: VariantJobContext & { firstCheckMs?: number; checkEveryMs?: number }): { stop: () => Promise<void> } {
+export function createImageVariantWorker(context: VariantJobContext & { firstCheckMs?: number; checkEveryMs?: number }): {
+  stop: () => Promise<void>;
+} {
   const { firstCheckMs = 60_000, checkEveryMs = 60_000, ...jobContext } = context;
   return runPeriodically(
     (signal) =>

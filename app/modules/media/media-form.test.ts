@@ -19,7 +19,12 @@ const image = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], "qr.jpg", { t
 describe("media alt text form", () => {
   it("trims both languages and keeps an empty one empty", () => {
     const submission = parseWithZod(form({ version: "3", altEn: "  WeChat QR code ", altZh: "" }), { schema: altSchema });
-    expect(submission.status === "success" && submission.value).toEqual({ version: 3, altEn: "WeChat QR code", altZh: "", translations: {} });
+    expect(submission.status === "success" && submission.value).toEqual({
+      version: 3,
+      altEn: "WeChat QR code",
+      altZh: "",
+      translations: {},
+    });
   });
 
   it("refuses an alt text over the limit with the Chinese reason next to the field", () => {
@@ -29,10 +34,20 @@ describe("media alt text form", () => {
 
   it("keeps the alt texts written in the added languages, trimmed, and leaves out the blank ones so the English shows", () => {
     const submission = parseWithZod(
-      form({ version: "2", altEn: "White quartz kitchen island", altZh: "", "translations.es.alt": " Isla de cocina en cuarzo blanco ", "translations.ru.alt": "   ", "translations.ar.alt": "جزيرة مطبخ من الكوارتز الأبيض" }),
+      form({
+        version: "2",
+        altEn: "White quartz kitchen island",
+        altZh: "",
+        "translations.es.alt": " Isla de cocina en cuarzo blanco ",
+        "translations.ru.alt": "   ",
+        "translations.ar.alt": "جزيرة مطبخ من الكوارتز الأبيض",
+      }),
       { schema: altSchema },
     );
-    expect(submission.status === "success" && submission.value.translations).toEqual({ es: { alt: "Isla de cocina en cuarzo blanco" }, ar: { alt: "جزيرة مطبخ من الكوارتز الأبيض" } });
+    expect(submission.status === "success" && submission.value.translations).toEqual({
+      es: { alt: "Isla de cocina en cuarzo blanco" },
+      ar: { alt: "جزيرة مطبخ من الكوارتز الأبيض" },
+    });
   });
 
   it("refuses an added language's alt text over the English limit, next to that field", () => {
@@ -45,8 +60,17 @@ describe("media alt text form", () => {
   it("gives a product photo's alt form the same fields per language", () => {
     const schema = galleryFormSchema(adminProductGalleryZh);
     const photoId = "b3f9c1de-0000-4000-8000-000000000001";
-    const saved = parseWithZod(form({ intent: "alt", photoId, altEn: "Full slab", "translations.ru.alt": "Сляб целиком", "translations.es.alt": "" }), { schema });
-    expect(saved.status === "success" && saved.value).toEqual({ intent: "alt", photoId, altEn: "Full slab", altZh: "", translations: { ru: { alt: "Сляб целиком" } } });
+    const saved = parseWithZod(
+      form({ intent: "alt", photoId, altEn: "Full slab", "translations.ru.alt": "Сляб целиком", "translations.es.alt": "" }),
+      { schema },
+    );
+    expect(saved.status === "success" && saved.value).toEqual({
+      intent: "alt",
+      photoId,
+      altEn: "Full slab",
+      altZh: "",
+      translations: { ru: { alt: "Сляб целиком" } },
+    });
     const tooLong = parseWithZod(form({ intent: "alt", photoId, "translations.es.alt": "a".repeat(MAX_ALT_LENGTH + 1) }), { schema });
     expect(tooLong.status === "error" && tooLong.error?.["translations.es.alt"]).toEqual([`最多 ${MAX_ALT_LENGTH} 个字符。`]);
   });
@@ -54,14 +78,22 @@ describe("media alt text form", () => {
   it("fills the editor with every language, blank where nothing is written, and names each field for a conflict", () => {
     const values = altFormValues({ en: "Showroom", zh: "展厅", ru: "Шоурум" });
     expect(values).toEqual({ altEn: "Showroom", altZh: "展厅", translations: { es: { alt: "" }, ru: { alt: "Шоурум" }, ar: { alt: "" } } });
-    expect(flatAltFormValues(values)).toEqual({ altEn: "Showroom", altZh: "展厅", "translations.es.alt": "", "translations.ru.alt": "Шоурум", "translations.ar.alt": "" });
+    expect(flatAltFormValues(values)).toEqual({
+      altEn: "Showroom",
+      altZh: "展厅",
+      "translations.es.alt": "",
+      "translations.ru.alt": "Шоурум",
+      "translations.ar.alt": "",
+    });
   });
 });
 
 describe("media upload form", () => {
   it("accepts a new image, and a replacement with the version it replaces", () => {
     expect(parseWithZod(form({ file: image() }), { schema: uploadSchema }).status).toBe("success");
-    const replacement = parseWithZod(form({ file: image(), replaces: "b3f9c1de-0000-4000-8000-000000000001", version: "2" }), { schema: uploadSchema });
+    const replacement = parseWithZod(form({ file: image(), replaces: "b3f9c1de-0000-4000-8000-000000000001", version: "2" }), {
+      schema: uploadSchema,
+    });
     expect(replacement.status === "success" && replacement.value.version).toBe(2);
   });
 

@@ -30,10 +30,17 @@ const altTranslationFields = ["alt"] as const satisfies readonly (keyof AltTrans
 /** An alt editor's values: every field as text, blank where nothing is written. */
 export type AltFormValues = { altEn: string; altZh: string; translations: Record<TranslatedLanguage, AltTranslation> };
 
-export const altFormValues = (alt: ImageAlt): AltFormValues => ({ altEn: alt.en, altZh: alt.zh, translations: translationFormValues(altTranslations(alt), altTranslationFields) });
+export const altFormValues = (alt: ImageAlt): AltFormValues => ({
+  altEn: alt.en,
+  altZh: alt.zh,
+  translations: translationFormValues(altTranslations(alt), altTranslationFields),
+});
 
 /** Every alt field by its form name ("altEn", "translations.es.alt"), to compare two saves field by field. */
-export const flatAltFormValues = ({ translations, ...fields }: AltFormValues): Record<string, string> => ({ ...fields, ...flatTranslationValues(translations) });
+export const flatAltFormValues = ({ translations, ...fields }: AltFormValues): Record<string, string> => ({
+  ...fields,
+  ...flatTranslationValues(translations),
+});
 
 /**
  * An image upload: a new library image, or with `replaces` and the loaded `version` a new file for
@@ -47,7 +54,10 @@ export function mediaUploadFormSchema(text: Text) {
       replaces: z.uuid().optional(),
       version: z.coerce.number().int().min(1).optional(),
     })
-    .refine((form) => (form.replaces === undefined) === (form.version === undefined), { path: ["version"], message: text.errors.changedMeanwhile });
+    .refine((form) => (form.replaces === undefined) === (form.version === undefined), {
+      path: ["version"],
+      message: text.errors.changedMeanwhile,
+    });
 }
 
 export type MediaUploadForm = z.output<ReturnType<typeof mediaUploadFormSchema>>;

@@ -11,7 +11,11 @@ export type { MediaUse };
 type ImageKeys = { id: string; baseKey: string };
 
 /** The basic-info tab edits the company document, the quote defaults their own page; every other site setting belongs to the web-pages tab. */
-const settingEditPaths: Record<string, string> = { saideInfo: "/dashboard/basic-info", ownerEmails: "/dashboard/basic-info", quoteSettings: "/dashboard/quote-settings" };
+const settingEditPaths: Record<string, string> = {
+  saideInfo: "/dashboard/basic-info",
+  ownerEmails: "/dashboard/basic-info",
+  quoteSettings: "/dashboard/quote-settings",
+};
 
 const mentions = (json: unknown, id: string) => json !== null && json !== undefined && JSON.stringify(json).includes(id);
 
@@ -31,7 +35,11 @@ export type MediaUseSummary = { uses: MediaUse[]; count: number };
  * trigger as they change (`media.gallery_products`) and only the listed ones are read, so a photo
  * 10,000 products share costs the library's card a few rows.
  */
-export async function summariseMediaUses(db: DatabaseExecutor, images: readonly ImageKeys[], shown = Number.POSITIVE_INFINITY): Promise<Map<string, MediaUseSummary>> {
+export async function summariseMediaUses(
+  db: DatabaseExecutor,
+  images: readonly ImageKeys[],
+  shown = Number.POSITIVE_INFINITY,
+): Promise<Map<string, MediaUseSummary>> {
   const summaries = new Map<string, MediaUseSummary>(images.map((image) => [image.id, { uses: [], count: 0 }]));
   if (images.length === 0) return summaries;
   const ids = images.map((image) => image.id);
@@ -58,9 +66,18 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
       .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoUrl: products.photoUrl })
       .from(products)
       .where(and(not(products.hasGallery), underBaseKeys)),
-    db.select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh, imageId: categories.imageId }).from(categories).where(inArray(categories.imageId, ids)),
-    db.select({ id: posts.id, titleEn: posts.titleEn, titleZh: posts.titleZh, coverImageId: posts.coverImageId }).from(posts).where(inArray(posts.coverImageId, ids)),
-    db.select({ id: roomScenes.id, nameEn: roomScenes.nameEn, nameZh: roomScenes.nameZh, photoId: roomScenes.photoId }).from(roomScenes).where(inArray(roomScenes.photoId, ids)),
+    db
+      .select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh, imageId: categories.imageId })
+      .from(categories)
+      .where(inArray(categories.imageId, ids)),
+    db
+      .select({ id: posts.id, titleEn: posts.titleEn, titleZh: posts.titleZh, coverImageId: posts.coverImageId })
+      .from(posts)
+      .where(inArray(posts.coverImageId, ids)),
+    db
+      .select({ id: roomScenes.id, nameEn: roomScenes.nameEn, nameZh: roomScenes.nameZh, photoId: roomScenes.photoId })
+      .from(roomScenes)
+      .where(inArray(roomScenes.photoId, ids)),
     db.select({ key: siteSettings.key, value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings),
   ]);
   const add = (id: string | null, use: MediaUse) => {
@@ -93,23 +110,48 @@ export async function summariseMediaUses(db: DatabaseExecutor, images: readonly 
   const imagesByBaseKey = new Map<string, string[]>();
   for (const image of images) imagesByBaseKey.set(image.baseKey, [...(imagesByBaseKey.get(image.baseKey) ?? []), image.id]);
   for (const product of productsWithoutGallery) {
-    for (const imageId of imagesByBaseKey.get(baseKeyOfMediaUrl(product.photoUrl) ?? "") ?? []) add(imageId, productUse({ productId: product.id, titleEn: product.titleEn, titleZh: product.titleZh, card: true }));
+    for (const imageId of imagesByBaseKey.get(baseKeyOfMediaUrl(product.photoUrl) ?? "") ?? [])
+      add(imageId, productUse({ productId: product.id, titleEn: product.titleEn, titleZh: product.titleZh, card: true }));
   }
   for (const image of images) {
     for (const setting of settingRows) {
       const published = mentions(setting.value, image.id);
       if (!published && !mentions(setting.draft, image.id)) continue;
-      add(image.id, { kind: "setting", id: setting.key, title: setting.key, path: settingEditPaths[setting.key] ?? "/dashboard/web-pages", draft: !published });
+      add(image.id, {
+        kind: "setting",
+        id: setting.key,
+        title: setting.key,
+        path: settingEditPaths[setting.key] ?? "/dashboard/web-pages",
+        draft: !published,
+      });
     }
   }
   for (const category of categoryRows) {
-    add(category.imageId, { kind: "category", id: category.id, title: category.titleZh || category.titleEn, path: dashboardPaths.category(category.id), draft: false });
+    add(category.imageId, {
+      kind: "category",
+      id: category.id,
+      title: category.titleZh || category.titleEn,
+      path: dashboardPaths.category(category.id),
+      draft: false,
+    });
   }
   for (const post of postRows) {
-    add(post.coverImageId, { kind: "post", id: post.id, title: post.titleZh || post.titleEn, path: dashboardPaths.post(post.id), draft: false });
+    add(post.coverImageId, {
+      kind: "post",
+      id: post.id,
+      title: post.titleZh || post.titleEn,
+      path: dashboardPaths.post(post.id),
+      draft: false,
+    });
   }
   for (const scene of sceneRows) {
-    add(scene.photoId, { kind: "roomScene", id: scene.id, title: scene.nameZh || scene.nameEn, path: dashboardPaths.roomScene(scene.id), draft: false });
+    add(scene.photoId, {
+      kind: "roomScene",
+      id: scene.id,
+      title: scene.nameZh || scene.nameEn,
+      path: dashboardPaths.roomScene(scene.id),
+      draft: false,
+    });
   }
   return summaries;
 }

@@ -84,17 +84,35 @@ export async function storeUploadedImage(
   const read = await readImageFile(file);
   if (!read.ok) return read;
   try {
-    return { ok: true, image: await storeMedia(db, storage, { bytes: read.bytes, filename: read.filename, baseKey: options.baseKey }, options.uploadedBy) };
+    return {
+      ok: true,
+      image: await storeMedia(db, storage, { bytes: read.bytes, filename: read.filename, baseKey: options.baseKey }, options.uploadedBy),
+    };
   } catch (error) {
     return imageError(error);
   }
 }
 
 /** An image with the first places it is used (`uses`) and how many there are (`useCount`). */
-export type MediaItem = SiteImage & { createdAt: Date; updatedAt: Date; unusedSince: Date | null; version: number; uses: MediaUse[]; useCount: number };
+export type MediaItem = SiteImage & {
+  createdAt: Date;
+  updatedAt: Date;
+  unusedSince: Date | null;
+  version: number;
+  uses: MediaUse[];
+  useCount: number;
+};
 
 function mediaItemOf(row: MediaRow, { uses, count }: MediaUseSummary): MediaItem {
-  return { ...siteImageOf(row), createdAt: row.createdAt, updatedAt: row.updatedAt, unusedSince: row.unusedSince, version: row.version, uses, useCount: count };
+  return {
+    ...siteImageOf(row),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    unusedSince: row.unusedSince,
+    version: row.version,
+    uses,
+    useCount: count,
+  };
 }
 
 /** The whole library, newest first, each image with the first `usesShown` places it is used and their count. */
@@ -187,11 +205,18 @@ export async function replaceMedia(
       .returning();
     if (!row) return null;
     await replaceProductPhoto(tx, current.baseKey, stored);
-    await retireFiles(tx, current.variants.map((variant) => variant.key), now);
+    await retireFiles(
+      tx,
+      current.variants.map((variant) => variant.key),
+      now,
+    );
     return row;
   });
   if (!replaced) {
-    await deleteFiles(storage, stored.variants.map((variant) => variant.key));
+    await deleteFiles(
+      storage,
+      stored.variants.map((variant) => variant.key),
+    );
     return { ok: false, status: 409, code: "changedMeanwhile" };
   }
   return { ok: true, image: siteImageOf(replaced) };
@@ -214,7 +239,10 @@ export async function deleteMedia({ db, storage }: MediaServices, id: string): P
     return { status: "removed", row };
   });
   if (outcome.status !== "removed") return outcome;
-  await deleteFiles(storage, outcome.row.variants.map((variant) => variant.key));
+  await deleteFiles(
+    storage,
+    outcome.row.variants.map((variant) => variant.key),
+  );
   return { status: "deleted", filename: outcome.row.filename };
 }
 
@@ -225,7 +253,13 @@ export async function deleteMedia({ db, storage }: MediaServices, id: string): P
  */
 export async function adoptProductPhotos(db: Database): Promise<number> {
   const rows = await db
-    .select({ photoUrl: products.photoUrl, filename: products.filename, variants: products.photoVariants, createdAt: products.createdAt, addedBy: products.addedBy })
+    .select({
+      photoUrl: products.photoUrl,
+      filename: products.filename,
+      variants: products.photoVariants,
+      createdAt: products.createdAt,
+      addedBy: products.addedBy,
+    })
     .from(products)
     .orderBy(products.createdAt);
   const photos = new Map<string, (typeof rows)[number]>();
@@ -263,8 +297,16 @@ export async function markUnusedMedia(db: Database, now: Date): Promise<{ unused
   const uses = await summariseMediaUses(db, rows, 0);
   const unused = rows.filter((row) => uses.get(row.id)!.count === 0).map((row) => row.id);
   const used = rows.filter((row) => uses.get(row.id)!.count > 0).map((row) => row.id);
-  if (unused.length > 0) await db.update(media).set({ unusedSince: now }).where(and(inArray(media.id, unused), isNull(media.unusedSince)));
-  if (used.length > 0) await db.update(media).set({ unusedSince: null }).where(and(inArray(media.id, used), isNotNull(media.unusedSince)));
+  if (unused.length > 0)
+    await db
+      .update(media)
+      .set({ unusedSince: now })
+      .where(and(inArray(media.id, unused), isNull(media.unusedSince)));
+  if (used.length > 0)
+    await db
+      .update(media)
+      .set({ unusedSince: null })
+      .where(and(inArray(media.id, used), isNotNull(media.unusedSince)));
   return { unused: unused.length };
 }
 
@@ -288,7 +330,11 @@ export type MediaUploadResult =
   | { ok: false; status: 404 | 409; code: "notFound" | "changedMeanwhile" };
 
 /** The library's upload form, with or without JavaScript: a new image, or a new file for the image it replaces. */
-export async function receiveMediaUpload(services: MediaServices, form: { file: File; replaces?: string; version?: number }, uploadedBy: string): Promise<MediaUploadResult> {
+export async function receiveMediaUpload(
+  services: MediaServices,
+  form: { file: File; replaces?: string; version?: number },
+  uploadedBy: string,
+): Promise<MediaUploadResult> {
   if (form.replaces !== undefined && form.version !== undefined) {
     const replaced = await replaceMedia(services, form.replaces, form.file, form.version);
     return replaced.ok ? { ok: true, id: replaced.image.id, filename: replaced.image.filename, replaced: true } : replaced;

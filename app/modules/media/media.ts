@@ -10,7 +10,10 @@ import { pictureSourcesOf, type PictureSources } from "./picture-sources";
 export type ImageAlt = Record<SpecLanguage, string> & Partial<Record<TranslatedLanguage, string>>;
 
 /** An alt text as stored: the English and Chinese columns and the row's `translations` (docs/requirements/languages.md#owner-texts-in-every-language). */
-export const imageAlt = (en: string, zh: string, translations: Translations<AltTranslation>): ImageAlt => ({ ...columnTexts(en, zh, translations, "alt"), zh });
+export const imageAlt = (en: string, zh: string, translations: Translations<AltTranslation>): ImageAlt => ({
+  ...columnTexts(en, zh, translations, "alt"),
+  zh,
+});
 
 /** The added languages' alt texts of an `ImageAlt`, as a row's `translations` holds them. */
 export const altTranslations = (alt: ImageAlt): Translations<AltTranslation> =>
@@ -26,7 +29,16 @@ export type SiteImage = PictureSources & {
   alt: ImageAlt;
 };
 
-type MediaRow = { id: string; filename: string; width: number; height: number; variants: PhotoVariant[]; altEn: string; altZh: string; translations: Translations<AltTranslation> };
+type MediaRow = {
+  id: string;
+  filename: string;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+  altEn: string;
+  altZh: string;
+  translations: Translations<AltTranslation>;
+};
 
 export function siteImageOf(row: MediaRow): SiteImage {
   const jpeg = row.variants.find((variant) => variant.format === "jpeg" && !variant.crop) ?? row.variants.at(-1);
@@ -70,4 +82,10 @@ export function folderOf(baseKey: string): string {
  * record's own name (product, category or post title), or the site setting's key, which the page
  * names in its language. `draft` marks a use only in a page's unpublished edit.
  */
-export type MediaUse = { kind: "product" | "category" | "post" | "roomScene" | "setting"; id: string; title: string; path: string; draft: boolean };
+export type MediaUse = {
+  kind: "product" | "category" | "post" | "roomScene" | "setting";
+  id: string;
+  title: string;
+  path: string;
+  draft: boolean;
+};

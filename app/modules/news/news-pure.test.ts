@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { escapeXml, renderRssFeed } from "./feed";
-import { formatNewsDate, newsPath, newsSectionOf, postDashboardTitle, postLanguages, postPageLanguages, postStateOf, shownPostText } from "./news";
+import {
+  formatNewsDate,
+  newsPath,
+  newsSectionOf,
+  postDashboardTitle,
+  postLanguages,
+  postPageLanguages,
+  postStateOf,
+  shownPostText,
+} from "./news";
 import { dateToWallTime, wallTimeToDate } from "./publication-time";
 
 describe("publication times in the site's time zone", () => {
@@ -52,7 +61,9 @@ describe("the languages that show a post", () => {
 
   it("names a post in the dashboard by its Chinese, English or other title, whichever is written first", () => {
     expect(postDashboardTitle({ titleEn: "Fair", titleZh: "展会", translations: {} })).toBe("展会");
-    expect(postDashboardTitle({ titleEn: "", titleZh: "", translations: { ru: { title: "Выставка" }, es: { title: "" } } })).toBe("Выставка");
+    expect(postDashboardTitle({ titleEn: "", titleZh: "", translations: { ru: { title: "Выставка" }, es: { title: "" } } })).toBe(
+      "Выставка",
+    );
   });
 
   it("shows a post written only in Spanish on Spanish pages only", () => {
@@ -72,8 +83,21 @@ describe("the RSS feed", () => {
   it("escapes titles and summaries and drops characters XML cannot carry", () => {
     expect(escapeXml(`Tom & "Jerry" <b>'s\u0001`)).toBe("Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s");
     const xml = renderRssFeed(
-      { title: "Saide news", description: "News", link: "https://saide.cn/news-center", self: "https://saide.cn/news-center/rss.xml", language: "en" },
-      [{ title: "A & B <script>", link: "https://saide.cn/news-center/a-b", summary: "Sum", publishedAt: new Date("2026-05-01T01:00:00Z") }],
+      {
+        title: "Saide news",
+        description: "News",
+        link: "https://saide.cn/news-center",
+        self: "https://saide.cn/news-center/rss.xml",
+        language: "en",
+      },
+      [
+        {
+          title: "A & B <script>",
+          link: "https://saide.cn/news-center/a-b",
+          summary: "Sum",
+          publishedAt: new Date("2026-05-01T01:00:00Z"),
+        },
+      ],
     );
     expect(xml).toContain("<title>A &amp; B &lt;script&gt;</title>");
     expect(xml).toContain('<guid isPermaLink="true">https://saide.cn/news-center/a-b</guid>');

@@ -120,7 +120,13 @@ export async function createPost(
         .insert(posts)
         .values({ ...content, authorId: author?.id ?? null })
         .returning({ id: posts.id });
-      await recordSave(tx, { entity: "post", entityId: row!.id, previous: null, saved: { version: 1, data: revisionData(content) }, author });
+      await recordSave(tx, {
+        entity: "post",
+        entityId: row!.id,
+        previous: null,
+        saved: { version: 1, data: revisionData(content) },
+        author,
+      });
       return { ok: true, id: row!.id } as const;
     });
   } catch (error) {
@@ -132,7 +138,13 @@ export async function createPost(
 export type UpdateResult = "saved" | "changed-meanwhile" | "not-found" | SaveProblem;
 
 /** Saves the post unless someone saved it since `loadedVersion`, keeping the replaced state as a revision. */
-export async function updatePost(db: Database, postId: string, content: PostContent, loadedVersion: number, author: RevisionAuthor): Promise<UpdateResult> {
+export async function updatePost(
+  db: Database,
+  postId: string,
+  content: PostContent,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<UpdateResult> {
   try {
     return await db.transaction(async (tx) => {
       const current = await readPost(tx, postId);
@@ -171,9 +183,11 @@ export async function deletePost(db: Database, postId: string): Promise<"deleted
   });
 }
 
-
 /** A post with its version, for the editor; null for an unknown id. */
-export async function readPost(db: DatabaseExecutor, postId: string): Promise<{ content: PostContent; version: number; updatedAt: Date } | null> {
+export async function readPost(
+  db: DatabaseExecutor,
+  postId: string,
+): Promise<{ content: PostContent; version: number; updatedAt: Date } | null> {
   if (!isUuid(postId)) return null;
   const [row] = await db
     .select({ ...contentColumns, version: posts.version, updatedAt: posts.updatedAt })
@@ -214,7 +228,13 @@ export async function listPostsForDashboard(db: DatabaseExecutor): Promise<Dashb
 }
 
 /** A post's title and summary as a page in a language shows them: its own, or the English standing in. */
-export type PostSummary = { slug: string; title: ShownText<string>; summary: ShownText<string>; publishedAt: Date; cover: SiteImage | null };
+export type PostSummary = {
+  slug: string;
+  title: ShownText<string>;
+  summary: ShownText<string>;
+  publishedAt: Date;
+  cover: SiteImage | null;
+};
 
 export const NEWS_PAGE_SIZE = 12;
 
@@ -250,10 +270,7 @@ export async function listPublishedPosts(
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(NEWS_PAGE_SIZE)
       .offset((Math.max(1, options.page) - 1) * NEWS_PAGE_SIZE),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where),
   ]);
   const covers = await resolveImages(
     db,
@@ -273,7 +290,12 @@ export async function listPublishedPosts(
 export type PublicPost = PostSummary & { body: ShownText<RichTextDocument | null>; updatedAt: Date; languages: Language[] };
 
 /** A post's page in one language; null when it is not published yet, is a draft, or is not shown in that language. */
-export async function readPublishedPost(db: DatabaseExecutor, slug: string, language: Language, now = new Date()): Promise<PublicPost | null> {
+export async function readPublishedPost(
+  db: DatabaseExecutor,
+  slug: string,
+  language: Language,
+  now = new Date(),
+): Promise<PublicPost | null> {
   const [row] = await db
     .select({
       slug: posts.slug,
@@ -303,7 +325,11 @@ export async function readPublishedPost(db: DatabaseExecutor, slug: string, lang
 }
 
 /** The newest posts a language's pages show, for its RSS feed. */
-export async function listFeedPosts(db: DatabaseExecutor, language: Language, now = new Date()): Promise<{ slug: string; title: string; summary: string; publishedAt: Date }[]> {
+export async function listFeedPosts(
+  db: DatabaseExecutor,
+  language: Language,
+  now = new Date(),
+): Promise<{ slug: string; title: string; summary: string; publishedAt: Date }[]> {
   const rows = await db
     .select({ slug: posts.slug, ...summaryColumns(language), publishedAt: posts.publishedAt })
     .from(posts)
@@ -317,9 +343,19 @@ export async function listFeedPosts(db: DatabaseExecutor, language: Language, no
 }
 
 /** Every published post for the sitemap, with the languages it is written in. */
-export async function listPostsForSitemap(db: DatabaseExecutor, now = new Date()): Promise<{ slug: string; lastModified: Date; languages: Language[] }[]> {
+export async function listPostsForSitemap(
+  db: DatabaseExecutor,
+  now = new Date(),
+): Promise<{ slug: string; lastModified: Date; languages: Language[] }[]> {
   const rows = await db
-    .select({ slug: posts.slug, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt, titleEn: posts.titleEn, titleZh: posts.titleZh, translations: translatedTitles })
+    .select({
+      slug: posts.slug,
+      updatedAt: posts.updatedAt,
+      publishedAt: posts.publishedAt,
+      titleEn: posts.titleEn,
+      titleZh: posts.titleZh,
+      translations: translatedTitles,
+    })
     .from(posts)
     .where(publishedBy(now))
     .orderBy(desc(posts.publishedAt));

@@ -73,13 +73,21 @@ export function postStateOf(post: { status: "draft" | "published"; publishedAt: 
 }
 
 /** The languages a post is written in: those whose title the owner filled in. */
-export function postLanguages(post: { titleEn: string; titleZh: string; translations: Translations<Pick<PostTranslation, "title">> }): Language[] {
+export function postLanguages(post: {
+  titleEn: string;
+  titleZh: string;
+  translations: Translations<Pick<PostTranslation, "title">>;
+}): Language[] {
   const titles = columnTexts(post.titleEn, post.titleZh, post.translations, "title");
   return languages.filter((language) => isWritten(titles[language]));
 }
 
 /** The title the dashboard names a post by: its Chinese, else its English, else the first written in another language. */
-export function postDashboardTitle(post: { titleEn: string; titleZh: string; translations: Translations<Pick<PostTranslation, "title">> }): string {
+export function postDashboardTitle(post: {
+  titleEn: string;
+  titleZh: string;
+  translations: Translations<Pick<PostTranslation, "title">>;
+}): string {
   const titles = columnTexts(post.titleEn, post.titleZh, post.translations, "title");
   return [titles.zh, titles.en, ...translatedLanguages.map((language) => titles[language])].find(isWritten) ?? "";
 }
@@ -100,12 +108,15 @@ export function shownPostText<T>(own: T | null, english: T, language: Language):
 }
 
 export const newsPath = {
-  list: (language: Language, section: NewsSection = "all") => `${pathOf("newsCenter", language)}${section === "all" ? "" : `?${NEWS_SECTION_PARAMETER}=${section}`}`,
+  list: (language: Language, section: NewsSection = "all") =>
+    `${pathOf("newsCenter", language)}${section === "all" ? "" : `?${NEWS_SECTION_PARAMETER}=${section}`}`,
   post: (language: Language, slug: string) => pathOf("newsPost", language, { slug }),
   feed: (language: Language) => pathOf("newsFeed", language),
 };
 
 /** A publication date as a public page writes it, in the site's time zone: "May 1, 2026" or "2026年5月1日". */
 export function formatNewsDate(moment: Date, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(languageEntry(language).intlLocale, { timeZone, year: "numeric", month: "long", day: "numeric" }).format(moment);
+  return new Intl.DateTimeFormat(languageEntry(language).intlLocale, { timeZone, year: "numeric", month: "long", day: "numeric" }).format(
+    moment,
+  );
 }

@@ -67,7 +67,8 @@ export function postFormSchema(text: Text) {
     })
     .superRefine((form, context) => {
       const translatedTitle = Object.values(form.translations).some((translation) => translation.title);
-      if (form.titleEn === "" && form.titleZh === "" && !translatedTitle) context.addIssue({ code: "custom", path: ["titleEn"], message: errors.needsTitle });
+      if (form.titleEn === "" && form.titleZh === "" && !translatedTitle)
+        context.addIssue({ code: "custom", path: ["titleEn"], message: errors.needsTitle });
     });
 }
 
@@ -78,7 +79,11 @@ export type PostFormField = keyof typeof adminNewsEn.fields;
 export const postTranslationFields = ["title", "summary", "body"] as const satisfies readonly (keyof PostTranslation)[];
 
 /** The body from whichever field the browser sent; plain text equal to the stored body's text keeps the stored formatting. */
-function bodyFromForm(json: RichTextDocument | undefined, plainText: string | undefined, stored: RichTextDocument | null): RichTextDocument | null {
+function bodyFromForm(
+  json: RichTextDocument | undefined,
+  plainText: string | undefined,
+  stored: RichTextDocument | null,
+): RichTextDocument | null {
   if (json) return json;
   if (plainText === undefined) return stored;
   if (stored && plainText.trim() === plainTextOfRichText(stored)) return stored;
@@ -129,7 +134,10 @@ export function postFormValues(post: PostContent, timeZone: string) {
     bodyZhText: plainTextOfRichText(post.bodyZh),
     translations: translationFormValues(
       Object.fromEntries(
-        Object.entries(post.translations).map(([language, { body, ...texts }]) => [language, { ...texts, body: body ? JSON.stringify(body) : "", bodyText: plainTextOfRichText(body) }]),
+        Object.entries(post.translations).map(([language, { body, ...texts }]) => [
+          language,
+          { ...texts, body: body ? JSON.stringify(body) : "", bodyText: plainTextOfRichText(body) },
+        ]),
       ),
       [...postTranslationFields, "bodyText"],
     ),
@@ -142,11 +150,15 @@ export function postFormValues(post: PostContent, timeZone: string) {
 export type PostFormValues = ReturnType<typeof postFormValues>;
 
 /** The texts of each added language as the owner reads them, the body as its text (docs/requirements/languages.md#owner-texts-in-every-language). */
-export const translationTexts = (translations: PostFormValues["translations"]): Record<TranslatedLanguage, Record<(typeof postTranslationFields)[number], string>> =>
-  Object.fromEntries(translatedLanguages.map((language) => [language, { title: translations[language].title, summary: translations[language].summary, body: translations[language].bodyText }])) as Record<
-    TranslatedLanguage,
-    Record<(typeof postTranslationFields)[number], string>
-  >;
+export const translationTexts = (
+  translations: PostFormValues["translations"],
+): Record<TranslatedLanguage, Record<(typeof postTranslationFields)[number], string>> =>
+  Object.fromEntries(
+    translatedLanguages.map((language) => [
+      language,
+      { title: translations[language].title, summary: translations[language].summary, body: translations[language].bodyText },
+    ]),
+  ) as Record<TranslatedLanguage, Record<(typeof postTranslationFields)[number], string>>;
 
 /**
  * Every field of the form by its name as the owner reads it (a body as its text, under the body's name), to list the fields

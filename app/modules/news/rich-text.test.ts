@@ -2,22 +2,41 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RichText } from "~/components/rich-text";
-import { cleanRichText, isAllowedHref, plainTextOfRichText, richTextDocumentSchema, richTextFromPlainText, richTextLimits } from "./rich-text";
+import {
+  cleanRichText,
+  isAllowedHref,
+  plainTextOfRichText,
+  richTextDocumentSchema,
+  richTextFromPlainText,
+  richTextLimits,
+} from "./rich-text";
 
 const schema = richTextDocumentSchema("not-allowed");
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 const paragraph = (...content: unknown[]) => ({ type: "paragraph", content });
 const text = (value: string, marks?: unknown[]) => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
-const link = (href: string) => ({ type: "link", attrs: { href, target: null, rel: "noopener noreferrer nofollow", class: null, title: null } });
+const link = (href: string) => ({
+  type: "link",
+  attrs: { href, target: null, rel: "noopener noreferrer nofollow", class: null, title: null },
+});
 const render = (document: unknown) => renderToStaticMarkup(createElement(RichText, { blocks: cleanRichText(document) }));
 
 /** What Tiptap's StarterKit and Link write for a post with every allowed element. */
 const editorDocument = doc(
   { type: "heading", attrs: { level: 2 }, content: [text("Showroom")] },
-  paragraph(text("Open "), text("daily", [{ type: "bold" }]), { type: "hardBreak" }, text("see "), text("map", [link("https://maps.example.com/a?b=1&c=2")])),
+  paragraph(
+    text("Open "),
+    text("daily", [{ type: "bold" }]),
+    { type: "hardBreak" },
+    text("see "),
+    text("map", [link("https://maps.example.com/a?b=1&c=2")]),
+  ),
   { type: "bulletList", content: [{ type: "listItem", content: [paragraph(text("Calacatta", [{ type: "italic" }]))] }] },
   { type: "orderedList", attrs: { start: 3, type: null }, content: [{ type: "listItem", content: [paragraph(text("Third"))] }] },
-  { type: "blockquote", content: [paragraph(text("Quoted"), text(" mail", [link("mailto:sales@saide.cn")]), text(" page", [link("/brand-center")]))] },
+  {
+    type: "blockquote",
+    content: [paragraph(text("Quoted"), text(" mail", [link("mailto:sales@saide.cn")]), text(" page", [link("/brand-center")]))],
+  },
   { type: "horizontalRule" },
   { type: "paragraph" },
 );
@@ -54,7 +73,9 @@ describe("the news body allow-list", () => {
   it("allows web, mail and site-path links only", () => {
     expect(["https://saide.cn", "http://saide.cn/a", "mailto:sales@saide.cn", "/news-center"].every(isAllowedHref)).toBe(true);
     expect(
-      ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:x", "//evil.example", " https://a.b", "ftp://a.b", "", "\\\\evil"].some(isAllowedHref),
+      ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:x", "//evil.example", " https://a.b", "ftp://a.b", "", "\\\\evil"].some(
+        isAllowedHref,
+      ),
     ).toBe(false);
   });
 });
@@ -101,7 +122,9 @@ describe("rendering a news body", () => {
 describe("plain text bodies (no JavaScript)", () => {
   it("turns blank-line separated text into paragraphs and single line breaks into breaks", () => {
     const document = richTextFromPlainText("First line\nsecond line\n\n\nNew paragraph\r\n");
-    expect(document).toEqual(doc(paragraph(text("First line"), { type: "hardBreak" }, text("second line")), paragraph(text("New paragraph"))));
+    expect(document).toEqual(
+      doc(paragraph(text("First line"), { type: "hardBreak" }, text("second line")), paragraph(text("New paragraph"))),
+    );
     expect(schema.safeParse(document).success).toBe(true);
     expect(plainTextOfRichText(document)).toBe("First line\nsecond line\n\nNew paragraph");
   });

@@ -62,11 +62,17 @@ const listItemSchema: z.ZodType<ListItemNode> = z.lazy(() =>
 const blockSchema: z.ZodType<BlockNode> = z.lazy(() =>
   z.discriminatedUnion("type", [
     z.strictObject({ type: z.literal("paragraph"), attrs: emptyAttrs, content: inlineContent }),
-    z.strictObject({ type: z.literal("heading"), attrs: z.strictObject({ level: z.union([z.literal(2), z.literal(3)]) }), content: inlineContent }),
+    z.strictObject({
+      type: z.literal("heading"),
+      attrs: z.strictObject({ level: z.union([z.literal(2), z.literal(3)]) }),
+      content: inlineContent,
+    }),
     z.strictObject({ type: z.literal("bulletList"), attrs: emptyAttrs, content: z.array(listItemSchema).min(1) }),
     z.strictObject({
       type: z.literal("orderedList"),
-      attrs: z.strictObject({ start: z.number().int().min(1).max(100_000).optional(), type: z.string().max(10).nullable().optional() }).optional(),
+      attrs: z
+        .strictObject({ start: z.number().int().min(1).max(100_000).optional(), type: z.string().max(10).nullable().optional() })
+        .optional(),
       content: z.array(listItemSchema).min(1),
     }),
     z.strictObject({ type: z.literal("blockquote"), attrs: emptyAttrs, content: z.array(blockSchema).min(1) }),
@@ -103,7 +109,8 @@ export function richTextDocumentSchema(message: string) {
   return z
     .unknown()
     .superRefine((value, context) => {
-      if (!withinRichTextLimits(measureRichText(value)) || !documentShape.safeParse(value).success) context.addIssue({ code: "custom", message });
+      if (!withinRichTextLimits(measureRichText(value)) || !documentShape.safeParse(value).success)
+        context.addIssue({ code: "custom", message });
     })
     .transform((value) => value as RichTextDocument);
 }
@@ -162,7 +169,11 @@ function cleanBlocks(nodes: Loose[], depth: number): CleanBlock[] {
       case "orderedList": {
         const start = attrsOf(node).start;
         return [
-          { kind: "orderedList", start: typeof start === "number" && Number.isInteger(start) && start >= 1 ? start : 1, items: cleanListItems(node, depth) },
+          {
+            kind: "orderedList",
+            start: typeof start === "number" && Number.isInteger(start) && start >= 1 ? start : 1,
+            items: cleanListItems(node, depth),
+          },
         ];
       }
       case "blockquote":
@@ -193,7 +204,9 @@ export function richTextFromPlainText(text: string): RichTextDocument {
     type: "doc",
     content: paragraphs.map((paragraph) => ({
       type: "paragraph",
-      content: paragraph.split("\n").flatMap((line, index) => [...(index > 0 ? [{ type: "hardBreak" }] : []), ...(line ? [{ type: "text", text: line }] : [])]),
+      content: paragraph
+        .split("\n")
+        .flatMap((line, index) => [...(index > 0 ? [{ type: "hardBreak" }] : []), ...(line ? [{ type: "text", text: line }] : [])]),
     })),
   };
 }

@@ -34,7 +34,11 @@ describe("createLogger", () => {
     log({ event: "login", level: "error", password: "hunter22", form: { token: "abc", email: "a@example.com" }, cookie: "__session=x" });
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toMatch(/hunter22|abc|__session/);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ event: "login", password: "[redacted]", form: { token: "[redacted]", email: "a@example.com" } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      event: "login",
+      password: "[redacted]",
+      form: { token: "[redacted]", email: "a@example.com" },
+    });
   });
 
   it("writes nothing when silent", () => {

@@ -26,9 +26,15 @@ const manifestSchema = z.object({
   formatVersion: z.number().int().positive(),
   createdAt: z.string(),
   schemaLevel: z.number().int().nonnegative(),
-  tables: z.array(z.object({ ...checksummed, name: z.string().min(1), columns: z.array(z.string().min(1)).min(1), rows: z.number().int().nonnegative() })),
+  tables: z.array(
+    z.object({ ...checksummed, name: z.string().min(1), columns: z.array(z.string().min(1)).min(1), rows: z.number().int().nonnegative() }),
+  ),
   files: z.array(z.object({ ...checksummed, key: z.string().min(1), contentType: z.string() })),
-  totals: z.object({ rows: z.number().int().nonnegative(), files: z.number().int().nonnegative(), fileBytes: z.number().int().nonnegative() }),
+  totals: z.object({
+    rows: z.number().int().nonnegative(),
+    files: z.number().int().nonnegative(),
+    fileBytes: z.number().int().nonnegative(),
+  }),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 export type TableEntry = Manifest["tables"][number];
@@ -38,7 +44,10 @@ export type FileEntry = Manifest["files"][number];
  * Calls `visit` for each entry of the archive in order (whatever it leaves unread is skipped); a damaged
  * gzip or tar stream becomes a BackupError.
  */
-export async function forEachEntry(archivePath: string, visit: (header: Header, body: AsyncIterable<Buffer>) => Promise<void>): Promise<void> {
+export async function forEachEntry(
+  archivePath: string,
+  visit: (header: Header, body: AsyncIterable<Buffer>) => Promise<void>,
+): Promise<void> {
   const source = createReadStream(archivePath);
   const gunzip = createGunzip();
   const extract = tarExtract();
@@ -54,7 +63,8 @@ export async function forEachEntry(archivePath: string, visit: (header: Header, 
   const feeding = pipeline(source, gunzip, extract);
   try {
     for await (const entry of extract) {
-      if (entry.header.type !== "file") throw new BackupError(`The archive holds an unexpected ${entry.header.type} entry "${entry.header.name}".`);
+      if (entry.header.type !== "file")
+        throw new BackupError(`The archive holds an unexpected ${entry.header.type} entry "${entry.header.name}".`);
       await visit(entry.header, entry as AsyncIterable<Buffer>);
       entry.resume();
     }
@@ -112,7 +122,9 @@ export async function verifyArchive(archivePath: string): Promise<Manifest> {
   }
   const version = (parsed as { formatVersion?: unknown } | null)?.formatVersion;
   if (typeof version === "number" && version > FORMAT_VERSION) {
-    throw new BackupError(`The archive uses backup format ${version}; this version of the application reads format ${FORMAT_VERSION}. Upgrade it first.`);
+    throw new BackupError(
+      `The archive uses backup format ${version}; this version of the application reads format ${FORMAT_VERSION}. Upgrade it first.`,
+    );
   }
   const result = manifestSchema.safeParse(parsed);
   if (!result.success) {

@@ -31,7 +31,10 @@ type TargetColumn = { name: string; type: string; sequence: string | null };
 
 function quotedName(table: PgTable): string {
   const { schema: pgSchema, name } = getTableConfig(table);
-  return [pgSchema, name].filter((part) => part !== undefined).map((part) => `"${part.replaceAll('"', '""')}"`).join(".");
+  return [pgSchema, name]
+    .filter((part) => part !== undefined)
+    .map((part) => `"${part.replaceAll('"', '""')}"`)
+    .join(".");
 }
 
 /** The target's own column types (to cast the text back) and the sequences behind serial columns. */
@@ -46,8 +49,14 @@ async function targetColumns(tx: DatabaseExecutor, table: PgTable): Promise<Map<
 }
 
 async function insertRows(tx: DatabaseExecutor, table: PgTable, columns: TargetColumn[], lines: string[]): Promise<void> {
-  const names = sql.join(columns.map((column) => sql.identifier(column.name)), sql`, `);
-  const values = sql.join(columns.map((column) => sql`(r ->> ${column.name}::text)::${sql.raw(column.type)}`), sql`, `);
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    columns.map((column) => sql`(r ->> ${column.name}::text)::${sql.raw(column.type)}`),
+    sql`, `,
+  );
   await tx.execute(sql`insert into ${table} (${names}) select ${values} from json_array_elements(${`[${lines.join(",")}]`}::json) as r`);
 }
 
@@ -80,7 +89,8 @@ async function restoreTable(tx: DatabaseExecutor, table: PgTable, item: TableEnt
   }
   await flush();
   if (hash.digest("hex") !== item.sha256) throw mismatch(item.entry);
-  if (rows !== item.rows) throw new BackupError(`The archive is corrupt: "${item.entry}" holds ${rows} rows, its manifest says ${item.rows}.`);
+  if (rows !== item.rows)
+    throw new BackupError(`The archive is corrupt: "${item.entry}" holds ${rows} rows, its manifest says ${item.rows}.`);
   for (const column of columns.filter((candidate) => candidate.sequence !== null)) {
     // Rows came with their ids; without this the next insert would draw an id that is already taken. A sequence that
     // starts higher (quote request numbers from 1001) starts there again over an empty table.
@@ -96,18 +106,28 @@ async function restoreTable(tx: DatabaseExecutor, table: PgTable, item: TableEnt
  * (checked in full before anything changes) and, unless `force`, a target that already holds data; with
  * `force`, every row and every stored file not in the archive is removed. The database side is one transaction.
  */
-export async function restoreBackup(db: Database, storage: Storage, inputPath: string, options: { force?: boolean } = {}): Promise<BackupSummary> {
+export async function restoreBackup(
+  db: Database,
+  storage: Storage,
+  inputPath: string,
+  options: { force?: boolean } = {},
+): Promise<BackupSummary> {
   await access(inputPath, constants.R_OK).catch(() => {
     throw new BackupError(`${inputPath} does not exist or cannot be read.`);
   });
   if (!options.force) {
     const contents = await describeContents(db, storage);
-    if (contents) throw new BackupError(`The target instance is not empty (${contents}). Restore into a fresh instance, or pass --force to replace everything.`);
+    if (contents)
+      throw new BackupError(
+        `The target instance is not empty (${contents}). Restore into a fresh instance, or pass --force to replace everything.`,
+      );
   }
   const manifest = await verifyArchive(inputPath);
   const level = await schemaLevel(db);
   if (manifest.schemaLevel > level) {
-    throw new BackupError(`The archive comes from a newer schema (level ${manifest.schemaLevel}) than this instance has (level ${level}). Upgrade the application first.`);
+    throw new BackupError(
+      `The archive comes from a newer schema (level ${manifest.schemaLevel}) than this instance has (level ${level}). Upgrade the application first.`,
+    );
   }
   const tables = backupTables();
   const tablesByName = new Map(tables.map((table) => [tableName(table), table]));

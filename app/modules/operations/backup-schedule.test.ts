@@ -39,18 +39,48 @@ describe("backup warnings", () => {
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
 
   it("warns when the newest attempt failed, even with an older success", () => {
-    expect(backupAttention({ newestAttempt: { status: "failed", startedAt: hoursAgo(1) }, newestSuccess: { startedAt: hoursAgo(25) } }, daily, now)).toEqual({ reason: "failed" });
+    expect(
+      backupAttention(
+        { newestAttempt: { status: "failed", startedAt: hoursAgo(1) }, newestSuccess: { startedAt: hoursAgo(25) } },
+        daily,
+        now,
+      ),
+    ).toEqual({ reason: "failed" });
   });
 
   it("warns when nothing succeeded for two days, and counts the days", () => {
-    expect(backupAttention({ newestAttempt: { status: "succeeded", startedAt: hoursAgo(47) }, newestSuccess: { startedAt: hoursAgo(47) } }, daily, now)).toBeNull();
-    expect(backupAttention({ newestAttempt: { status: "succeeded", startedAt: hoursAgo(73) }, newestSuccess: { startedAt: hoursAgo(73) } }, daily, now)).toEqual({ reason: "overdue", days: 3 });
-    expect(backupAttention({ newestAttempt: { status: "running", startedAt: hoursAgo(50) }, oldestAttempt: { startedAt: hoursAgo(50) } }, daily, now)).toEqual({ reason: "overdue", days: 2 });
+    expect(
+      backupAttention(
+        { newestAttempt: { status: "succeeded", startedAt: hoursAgo(47) }, newestSuccess: { startedAt: hoursAgo(47) } },
+        daily,
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      backupAttention(
+        { newestAttempt: { status: "succeeded", startedAt: hoursAgo(73) }, newestSuccess: { startedAt: hoursAgo(73) } },
+        daily,
+        now,
+      ),
+    ).toEqual({ reason: "overdue", days: 3 });
+    expect(
+      backupAttention(
+        { newestAttempt: { status: "running", startedAt: hoursAgo(50) }, oldestAttempt: { startedAt: hoursAgo(50) } },
+        daily,
+        now,
+      ),
+    ).toEqual({ reason: "overdue", days: 2 });
   });
 
   it("says nothing on a new site whose first backup is still to come, but warns when backups are off", () => {
     expect(backupAttention({}, daily, now)).toBeNull();
     expect(backupAttention({}, null, now)).toEqual({ reason: "off" });
-    expect(backupAttention({ newestAttempt: { status: "succeeded", startedAt: hoursAgo(2) }, newestSuccess: { startedAt: hoursAgo(2) } }, null, now)).toBeNull();
+    expect(
+      backupAttention(
+        { newestAttempt: { status: "succeeded", startedAt: hoursAgo(2) }, newestSuccess: { startedAt: hoursAgo(2) } },
+        null,
+        now,
+      ),
+    ).toBeNull();
   });
 });

@@ -63,7 +63,11 @@ export type BackupAttention = { reason: "failed" } | { reason: "overdue"; days: 
  * more (a scheduler that never ran shows here too), or daily backups are off and none was ever made.
  */
 export function backupAttention(
-  history: { newestAttempt?: { status: string; startedAt: Date; error?: string | null }; newestSuccess?: { startedAt: Date }; oldestAttempt?: { startedAt: Date } },
+  history: {
+    newestAttempt?: { status: string; startedAt: Date; error?: string | null };
+    newestSuccess?: { startedAt: Date };
+    oldestAttempt?: { startedAt: Date };
+  },
   time: BackupTime,
   now: Date,
 ): BackupAttention {
@@ -71,7 +75,8 @@ export function backupAttention(
   // A backup kept only on the server because its copy to the bucket failed counts as failed too.
   if (newestAttempt?.status === "failed" || newestAttempt?.error) return { reason: "failed" };
   const since = newestSuccess?.startedAt ?? oldestAttempt?.startedAt;
-  if (since && now.getTime() - since.getTime() >= OVERDUE_AFTER_MS) return { reason: "overdue", days: Math.floor((now.getTime() - since.getTime()) / (24 * HOUR_MS)) };
+  if (since && now.getTime() - since.getTime() >= OVERDUE_AFTER_MS)
+    return { reason: "overdue", days: Math.floor((now.getTime() - since.getTime()) / (24 * HOUR_MS)) };
   if (!time && !newestSuccess) return { reason: "off" };
   return null;
 }

@@ -32,7 +32,11 @@ export function backupTables(): PgTable[] {
   const parents = new Map(
     tables.map((table) => [
       table,
-      new Set(getTableConfig(table).foreignKeys.map((key) => key.reference().foreignTable).filter((parent) => parent !== table)),
+      new Set(
+        getTableConfig(table)
+          .foreignKeys.map((key) => key.reference().foreignTable)
+          .filter((parent) => parent !== table),
+      ),
     ]),
   );
   const ordered: PgTable[] = [];

@@ -9,7 +9,16 @@ import { sql } from "drizzle-orm";
 import { pack as tarPack, type Pack } from "tar-stream";
 import type { Database } from "~/database/client.server";
 import type { Storage } from "~/modules/storage/storage.server";
-import { BackupError, FORMAT, FORMAT_VERSION, MANIFEST, type BackupSummary, type FileEntry, type Manifest, type TableEntry } from "./backup-archive.server";
+import {
+  BackupError,
+  FORMAT,
+  FORMAT_VERSION,
+  MANIFEST,
+  type BackupSummary,
+  type FileEntry,
+  type Manifest,
+  type TableEntry,
+} from "./backup-archive.server";
 import { backupTables, columnNames, rowsOf, schemaLevel, tableName, useCanonicalTextFormats } from "./backup-tables.server";
 
 const FETCH_ROWS = 1000;
@@ -50,8 +59,13 @@ async function dumpTables(db: Database, workDir: string): Promise<{ level: numbe
         let rows = 0;
         let bytes = 0;
         try {
-          const asText = sql.join(columns.map((column) => sql`${sql.identifier(column)}::text as ${sql.identifier(column)}`), sql`, `);
-          await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${asText} from ${table}) r`);
+          const asText = sql.join(
+            columns.map((column) => sql`${sql.identifier(column)}::text as ${sql.identifier(column)}`),
+            sql`, `,
+          );
+          await tx.execute(
+            sql`declare backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${asText} from ${table}) r`,
+          );
           for (;;) {
             const batch = await rowsOf<{ line: string }>(tx, sql`fetch forward ${sql.raw(String(FETCH_ROWS))} from backup_rows`);
             if (batch.length === 0) break;

@@ -18,7 +18,14 @@ export function controlSocketOf(dataDir: string): string {
 const SOCKET_PATH_LIMIT = 103;
 
 const backupAnswerSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("succeeded"), archive: z.string().min(1), bytes: z.number().int().nonnegative(), rows: z.number().int().nonnegative(), files: z.number().int().nonnegative(), pid: z.number().int() }),
+  z.object({
+    status: z.literal("succeeded"),
+    archive: z.string().min(1),
+    bytes: z.number().int().nonnegative(),
+    rows: z.number().int().nonnegative(),
+    files: z.number().int().nonnegative(),
+    pid: z.number().int(),
+  }),
   z.object({ status: z.literal("failed"), error: z.string() }),
 ]);
 export type ServerBackupAnswer = z.infer<typeof backupAnswerSchema>;
@@ -37,7 +44,8 @@ export async function openControlSocket(dataDir: string, commands: ControlComman
   }
   rmSync(socket, { force: true });
   const server = http.createServer((request, response) => {
-    const answer = (status: number, body: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const answer = (status: number, body: unknown) =>
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (request.method !== "POST" || request.url !== "/backup") return answer(404, { error: "unknown command" });
     commands.backup().then(
       (result) => answer(200, result),
@@ -77,7 +85,9 @@ export function askServerForBackup(dataDir: string): Promise<ServerBackupAnswer 
         else reject(new Error(`The running server answered the backup request unexpectedly (HTTP ${response.statusCode}).`));
       });
     });
-    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" || error.code === "ECONNREFUSED" ? resolve(null) : reject(error)));
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ENOENT" || error.code === "ECONNREFUSED" ? resolve(null) : reject(error),
+    );
     request.end();
   });
 }

@@ -15,7 +15,14 @@ describe("the data directory lock", () => {
   const writeHolder = (fields: Record<string, unknown>) =>
     writeFileSync(
       lockFileOf(dataDir),
-      JSON.stringify({ pid: process.pid, hostname: hostname(), processStart: null, holder: "the server", since: "2026-11-23T10:00:00.000Z", ...fields }),
+      JSON.stringify({
+        pid: process.pid,
+        hostname: hostname(),
+        processStart: null,
+        holder: "the server",
+        since: "2026-11-23T10:00:00.000Z",
+        ...fields,
+      }),
     );
   /** A pid that certainly belongs to no running process: a child that has already exited. */
   const deadPid = () => spawnSync(process.execPath, ["-e", ""]).pid!;

@@ -112,7 +112,13 @@ function refusal(dataDir: string, recorded: Holder | null): DataDirectoryInUseEr
 export function lockDataDirectory(dataDir: string, holder: string): DataDirectoryLock {
   mkdirSync(dataDir, { recursive: true });
   const file = lockFileOf(dataDir);
-  const record: Holder = { pid: process.pid, hostname: hostname(), processStart: processStartOf(process.pid), holder, since: new Date().toISOString() };
+  const record: Holder = {
+    pid: process.pid,
+    hostname: hostname(),
+    processStart: processStartOf(process.pid),
+    holder,
+    since: new Date().toISOString(),
+  };
   const text = JSON.stringify(record);
   // Written whole under a private name, then linked into place: linking fails if the lock exists, and a reader never sees half a record.
   const candidate = `${file}.${randomUUID()}.new`;

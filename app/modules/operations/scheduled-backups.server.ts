@@ -16,7 +16,12 @@ import { verifyArchive } from "./backup-archive.server";
 import { failureLine } from "./backup-report.server";
 import { writeBackup } from "./backup-writer.server";
 
-export type BackupServices = { db: Database; storage: Storage; config: Pick<Config, "dataDir" | "SITE_TIME_ZONE" | "BACKUP_TIME" | "BACKUP_RETENTION" | "PUBLIC_URL" | "OWNER_EMAILS" | "s3">; log: Logger };
+export type BackupServices = {
+  db: Database;
+  storage: Storage;
+  config: Pick<Config, "dataDir" | "SITE_TIME_ZONE" | "BACKUP_TIME" | "BACKUP_RETENTION" | "PUBLIC_URL" | "OWNER_EMAILS" | "s3">;
+  log: Logger;
+};
 export type BackupRecord = typeof backups.$inferSelect;
 
 export function backupDirectory(dataDir: string): string {
@@ -32,7 +37,11 @@ function archiveName(at: Date): string {
  * Writes, verifies and records one backup, then applies the retention rule. A scheduled backup
  * claims its day first: when another instance already has, this answers null without doing anything.
  */
-export async function makeBackup(services: BackupServices, request: { trigger: "scheduled"; day: string } | { trigger: "manual" }, now = new Date()): Promise<BackupRecord | null> {
+export async function makeBackup(
+  services: BackupServices,
+  request: { trigger: "scheduled"; day: string } | { trigger: "manual" },
+  now = new Date(),
+): Promise<BackupRecord | null> {
   const { db, storage, config, log } = services;
   const fileName = archiveName(now);
   const [claimed] = await db
@@ -50,14 +59,29 @@ export async function makeBackup(services: BackupServices, request: { trigger: "
     const written = await writeBackup(db, storage, file);
     // The same check a restore makes first: an archive that would not restore is a failed backup.
     await verifyArchive(file);
-    outcome = { status: "succeeded", bytes: written.archiveBytes, rows: written.rows, files: written.files, ...(await copyToBucket(services, file, fileName)) };
-    log({ event: "backup.done", trigger: request.trigger, file: fileName, bytes: written.archiveBytes, bucketKey: outcome.bucketKey, ms: Math.round(performance.now() - started) });
+    outcome = {
+      status: "succeeded",
+      bytes: written.archiveBytes,
+      rows: written.rows,
+      files: written.files,
+      ...(await copyToBucket(services, file, fileName)),
+    };
+    log({
+      event: "backup.done",
+      trigger: request.trigger,
+      file: fileName,
+      bytes: written.archiveBytes,
+      bucketKey: outcome.bucketKey,
+      ms: Math.round(performance.now() - started),
+    });
   } catch (error) {
     // A half-written archive goes; when even that fails (the folder is the problem) the failure is still recorded.
     await rm(file, { force: true }).catch(() => {});
     outcome = { status: "failed", error: failureLine(error) };
     log({ level: "error", event: "backup.failed", trigger: request.trigger, error: String(error) });
-    await tellOwnersOfFailure(services, outcome.error!).catch((mailError: unknown) => log({ level: "error", event: "backup.failure-mail-failed", error: String(mailError) }));
+    await tellOwnersOfFailure(services, outcome.error!).catch((mailError: unknown) =>
+      log({ level: "error", event: "backup.failure-mail-failed", error: String(mailError) }),
+    );
   }
   const [record] = await db
     .update(backups)
@@ -72,7 +96,11 @@ export async function makeBackup(services: BackupServices, request: { trigger: "
  * With S3 storage, a copy of the archive goes to the bucket, off this machine. A copy that fails
  * leaves a good local archive: the backup stands, with the reason the owner is told about.
  */
-async function copyToBucket({ storage, config, log }: BackupServices, file: string, fileName: string): Promise<Pick<BackupRecord, "bucketKey" | "error">> {
+async function copyToBucket(
+  { storage, config, log }: BackupServices,
+  file: string,
+  fileName: string,
+): Promise<Pick<BackupRecord, "bucketKey" | "error">> {
   if (!config.s3) return { bucketKey: null, error: null };
   const bucketKey = BACKUP_COPIES_PREFIX + fileName;
   try {
@@ -129,13 +157,18 @@ export async function readBackupAttention(db: Database, config: Pick<Config, "BA
       newestStatus: sql<string | null>`(array_agg(${backups.status} order by ${backups.startedAt} desc))[1]`,
       newestError: sql<string | null>`(array_agg(${backups.error} order by ${backups.startedAt} desc))[1]`,
       newestAt: max(backups.startedAt),
-      newestSuccessAt: sql<Date | null>`max(${backups.startedAt}) filter (where ${backups.status} = 'succeeded')`.mapWith(backups.startedAt),
+      newestSuccessAt: sql<Date | null>`max(${backups.startedAt}) filter (where ${backups.status} = 'succeeded')`.mapWith(
+        backups.startedAt,
+      ),
       oldestAt: min(backups.startedAt),
     })
     .from(backups);
   return backupAttention(
     {
-      newestAttempt: history?.newestAt && history.newestStatus ? { status: history.newestStatus, startedAt: history.newestAt, error: history.newestError } : undefined,
+      newestAttempt:
+        history?.newestAt && history.newestStatus
+          ? { status: history.newestStatus, startedAt: history.newestAt, error: history.newestError }
+          : undefined,
       newestSuccess: history?.newestSuccessAt ? { startedAt: history.newestSuccessAt } : undefined,
       oldestAttempt: history?.oldestAt ? { startedAt: history.oldestAt } : undefined,
     },
@@ -162,16 +195,22 @@ const CHECK_EVERY_MS = 5 * 60_000;
  * Checks every few minutes whether today's backup is due (BACKUP_TIME in the site's time zone) and,
  * if no instance has made it yet, makes it, off the request path.
  */
-export function createBackupScheduler(services: BackupServices, options: { firstCheckMs?: number; checkEveryMs?: number } = {}): { stop: () => Promise<void> } {
+export function createBackupScheduler(
+  services: BackupServices,
+  options: { firstCheckMs?: number; checkEveryMs?: number } = {},
+): { stop: () => Promise<void> } {
   const { firstCheckMs = 60_000, checkEveryMs = CHECK_EVERY_MS } = options;
-  return runPeriodically(async () => {
-    try {
-      const day = dueBackupDate(new Date(), services.config.BACKUP_TIME, services.config.SITE_TIME_ZONE);
-      if (!day) return;
-      const [existing] = await services.db.select({ id: backups.id }).from(backups).where(eq(backups.scheduledFor, day));
-      if (!existing) await makeBackup(services, { trigger: "scheduled", day });
-    } catch (error) {
-      services.log({ level: "error", event: "backup.schedule-failed", error: String(error) });
-    }
-  }, { firstCheckMs, checkEveryMs });
+  return runPeriodically(
+    async () => {
+      try {
+        const day = dueBackupDate(new Date(), services.config.BACKUP_TIME, services.config.SITE_TIME_ZONE);
+        if (!day) return;
+        const [existing] = await services.db.select({ id: backups.id }).from(backups).where(eq(backups.scheduledFor, day));
+        if (!existing) await makeBackup(services, { trigger: "scheduled", day });
+      } catch (error) {
+        services.log({ level: "error", event: "backup.schedule-failed", error: String(error) });
+      }
+    },
+    { firstCheckMs, checkEveryMs },
+  );
 }

@@ -56,8 +56,18 @@ describe("createContentMemo", () => {
       asked.push(ids);
       return new Map(ids.filter((id) => id !== "hidden").map((id) => [id, id.toUpperCase()]));
     };
-    expect(await memo.getMany("product", ["a", "b", "a", "hidden"], readMissing)).toEqual(new Map([["a", "A"], ["b", "B"]]));
-    expect(await memo.getMany("product", ["b", "c", "hidden"], readMissing)).toEqual(new Map([["b", "B"], ["c", "C"]]));
+    expect(await memo.getMany("product", ["a", "b", "a", "hidden"], readMissing)).toEqual(
+      new Map([
+        ["a", "A"],
+        ["b", "B"],
+      ]),
+    );
+    expect(await memo.getMany("product", ["b", "c", "hidden"], readMissing)).toEqual(
+      new Map([
+        ["b", "B"],
+        ["c", "C"],
+      ]),
+    );
     expect(asked).toEqual([["a", "b", "hidden"], ["c"]]);
     // Another namespace is another kind of value.
     await memo.getMany("other", ["a"], readMissing);

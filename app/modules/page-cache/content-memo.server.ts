@@ -18,7 +18,11 @@ export type ContentMemo = {
    * Several values at once, each under `${namespace}:${id}`: the missing ones in one call of `computeMissing`, whose
    * answer leaves out the ids that have no value (remembered too, as undefined).
    */
-  getMany<T>(namespace: string, ids: readonly string[], computeMissing: (ids: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>>;
+  getMany<T>(
+    namespace: string,
+    ids: readonly string[],
+    computeMissing: (ids: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>>;
   /** The site content version the database reports: a higher one than any seen before drops every value. */
   observe(version: number): void;
   /** Drops every value: the content may have changed and its version is not known (see `watchSiteContent`). */
@@ -88,7 +92,11 @@ export function createContentMemo(options: {
       keep(key, value);
       return value;
     },
-    async getMany<T>(namespace: string, ids: readonly string[], computeMissing: (ids: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+    async getMany<T>(
+      namespace: string,
+      ids: readonly string[],
+      computeMissing: (ids: string[]) => Promise<Map<string, T>>,
+    ): Promise<Map<string, T>> {
       await current();
       const keyOf = (id: string) => `${namespace}:${id}`;
       const unique = [...new Set(ids)];

@@ -21,7 +21,12 @@ const filePath = /^\/(media|resources)\/|\.(pdf|xml|txt)$/;
 
 /** Whether a request may be answered from, or fill, the cache: an anonymous GET or HEAD of a public page. */
 function isCacheableRequest(request: Pick<express.Request, "method" | "path" | "headers">): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !hasSessionCookie(request.headers.cookie) && !isPrivateResponse(request.path) && !filePath.test(request.path);
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !hasSessionCookie(request.headers.cookie) &&
+    !isPrivateResponse(request.path) &&
+    !filePath.test(request.path)
+  );
 }
 
 /**
@@ -96,7 +101,8 @@ function recordCachedView(request: express.Request, page: CachedPage, pageViews:
 }
 
 /** Whether the browser holds this very page already: it keeps the body it has, with that response's nonce. */
-const browserHolds = (request: express.Request, page: CachedPage) => page.status === 200 && matchesEtag(request.get("if-none-match") ?? null, page.etag);
+const browserHolds = (request: express.Request, page: CachedPage) =>
+  page.status === 200 && matchesEtag(request.get("if-none-match") ?? null, page.etag);
 
 /** The body this request takes, and the encoding it goes out in (none when the page is kept uncompressed only). */
 function bodyFor(request: express.Request, page: CachedPage, nonce: string): { encoding: Encoding | null; body: Buffer } {
@@ -105,7 +111,14 @@ function bodyFor(request: express.Request, page: CachedPage, nonce: string): { e
 }
 
 /** A page to one request; on a miss this request's own render made it and already counted its view. */
-export function sendPage(request: express.Request, response: express.Response, page: CachedPage, state: "hit" | "miss", head: boolean, pageViews: PageViewRecorder) {
+export function sendPage(
+  request: express.Request,
+  response: express.Response,
+  page: CachedPage,
+  state: "hit" | "miss",
+  head: boolean,
+  pageViews: PageViewRecorder,
+) {
   response.status(page.status);
   for (const [name, value] of page.headers) response.setHeader(name, value);
   // Weak: the same content goes out compressed or not.
@@ -134,7 +147,10 @@ const keptPageHeaders = new WeakMap<CachedPage, KeptPageHeaders>();
  * What `sendPage` and the middlewares in front of it make of a kept page's headers: the page's own,
  * its Cache-Control as the cache policy and `no-transform` leave it, its ETag, and Vary with Accept-Encoding.
  */
-function headersOfKeptPage(page: CachedPage, cacheControl: (own: string | undefined, contentType: string | undefined) => string): KeptPageHeaders {
+function headersOfKeptPage(
+  page: CachedPage,
+  cacheControl: (own: string | undefined, contentType: string | undefined) => string,
+): KeptPageHeaders {
   const known = keptPageHeaders.get(page);
   if (known) return known;
   const own = new Map(page.headers.map(([name, value]) => [name.toLowerCase(), [name, value] as const]));
@@ -172,7 +188,9 @@ export function sendKeptPage(
   const { names, headers, vary } = headersOfKeptPage(page, options.cacheControl);
   recordCachedView(request, page, options.pageViews);
   const notModified = browserHolds(request, page);
-  const leading = Object.entries(options.leading).filter(([name]) => !names.has(name.toLowerCase()) && !(notModified && name === "Content-Security-Policy"));
+  const leading = Object.entries(options.leading).filter(
+    ([name]) => !names.has(name.toLowerCase()) && !(notModified && name === "Content-Security-Policy"),
+  );
   if (notModified) return void response.writeHead(304, [...leading.flat(), ...headers]).end();
   const { encoding, body } = bodyFor(request, page, options.nonce);
   const encodingHeaders = encoding ? ["Vary", vary, "Content-Encoding", encoding] : ["Vary", vary];
@@ -180,7 +198,8 @@ export function sendKeptPage(
 }
 
 /** A GET that may carry a body is left to Express, which reads or refuses what is sent (server/unread-bodies.ts). */
-const carriesBody = (request: express.Request) => request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
+const carriesBody = (request: express.Request) =>
+  request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
 
 /**
  * The page the cache holds compressed for an anonymous GET of a page address, for the front door
@@ -198,7 +217,14 @@ export function cachedPageLookup(options: { cache: PageCache; confirmContentVers
   };
   return (request: express.Request, found: (page: CachedPage | null) => void): void => {
     const key = cache.keyOf(request.originalUrl);
-    if (request.method !== "GET" || !isCacheableRequest(request) || path.extname(request.path) || carriesBody(request) || !cache.peek(key)?.encoded) return found(null);
+    if (
+      request.method !== "GET" ||
+      !isCacheableRequest(request) ||
+      path.extname(request.path) ||
+      carriesBody(request) ||
+      !cache.peek(key)?.encoded
+    )
+      return found(null);
     if (!confirmContentVersion) return found(compressedPage(key));
     confirmContentVersion().then(
       (version) => {
@@ -256,7 +282,13 @@ export function pageCacheMiddleware(options: {
         response.end(body);
         return;
       }
-      const page = pageFrom({ status, headers: contentHeaders, body, nonce: String(response.locals.cspNonce ?? ""), isDocument: contentType.startsWith("text/html") });
+      const page = pageFrom({
+        status,
+        headers: contentHeaders,
+        body,
+        nonce: String(response.locals.cspNonce ?? ""),
+        isDocument: contentType.startsWith("text/html"),
+      });
       cache.store(key, page, renderedIn);
       settle(page);
       sendPage(request, response, page, "miss", head, pageViews);
@@ -313,7 +345,11 @@ function captureResponse(response: express.Response, onEnd: (captured: CapturedR
   const chunks: Buffer[] = [];
   const { writeHead, write, end } = response;
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
 
   response.writeHead = function (this: express.Response, statusCode: number, ...rest: unknown[]) {
     this.statusCode = statusCode;

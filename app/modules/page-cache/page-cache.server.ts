@@ -60,7 +60,13 @@ const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_P
 const GZIP_LEVEL = 9;
 
 /** Cuts `body` wherever `nonce` occurs, so the nonce can be replaced per response. */
-export function pageFrom(response: { status: number; headers: [string, string][]; body: Buffer; nonce: string; isDocument: boolean }): CachedPage {
+export function pageFrom(response: {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  nonce: string;
+  isDocument: boolean;
+}): CachedPage {
   const bodyParts: Buffer[] = [];
   const nonce = Buffer.from(response.nonce);
   let start = 0;
@@ -101,7 +107,12 @@ export function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
  * entry moves it to the end and eviction takes from the front. `keyOf` says which addresses are one
  * page (by default each is its own).
  */
-export function createPageCache(options: { maxBytes: number; maxAgeMs?: number; now?: () => number; keyOf?: (target: string) => string }): PageCache {
+export function createPageCache(options: {
+  maxBytes: number;
+  maxAgeMs?: number;
+  now?: () => number;
+  keyOf?: (target: string) => string;
+}): PageCache {
   const { maxBytes, maxAgeMs = PAGE_MAX_AGE_MS, now = Date.now, keyOf = (target) => target } = options;
   const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
   const renders = new Map<string, Promise<CachedPage | null>>();

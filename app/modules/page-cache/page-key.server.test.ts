@@ -10,7 +10,12 @@ const build = {
     root: { id: "root", path: "", module: { default: page } },
     layout: { id: "layout", parentId: "root", module: { default: page, handle: { hydrate: false, query: [] } } },
     home: { id: "home", parentId: "layout", index: true, module: { default: page } },
-    brand: { id: "brand", parentId: "layout", path: "brand-center", module: { default: page, handle: { query: ["q", "category", "colour", "page"] } } },
+    brand: {
+      id: "brand",
+      parentId: "layout",
+      path: "brand-center",
+      module: { default: page, handle: { query: ["q", "category", "colour", "page"] } },
+    },
     product: { id: "product", parentId: "layout", path: "product/:productId", module: { default: page } },
     missing: { id: "missing", parentId: "layout", path: "*", module: { default: page } },
     dashboard: { id: "dashboard", parentId: "root", path: "dashboard", module: { default: page } },

@@ -5,7 +5,12 @@ import { createRenderShare } from "./render-share.server";
 function onTestClock(share = 0.2) {
   let time = 0;
   const pauses: { ms: number; then: () => void }[] = [];
-  const renderShare = createRenderShare({ share, now: () => time, wait: (ms, then) => pauses.push({ ms, then }), afterPendingRequests: (then) => then() });
+  const renderShare = createRenderShare({
+    share,
+    now: () => time,
+    wait: (ms, then) => pauses.push({ ms, then }),
+    afterPendingRequests: (then) => then(),
+  });
   return { renderShare, pauses, advance: (ms: number) => (time += ms) };
 }
 

@@ -27,12 +27,22 @@ const RENDER_SHARE = 0.2;
 const LONGEST_PAUSE_MS = 100;
 
 export function createRenderShare(
-  options: { share?: number; now?: () => number; wait?: (ms: number, then: () => void) => void; afterPendingRequests?: (then: () => void) => void } = {},
+  options: {
+    share?: number;
+    now?: () => number;
+    wait?: (ms: number, then: () => void) => void;
+    afterPendingRequests?: (then: () => void) => void;
+  } = {},
 ): RenderShare {
   // The next render starts after the requests that arrived meanwhile are read (`setImmediate` runs after the event
   // loop's poll for input): a render that never waits for input ends in the same turn it starts, and renders started
   // from each other's ends would leave cached pages' requests unread until the queue is empty.
-  const { share = RENDER_SHARE, now = () => performance.now(), wait = (ms, then) => setTimeout(then, ms), afterPendingRequests = setImmediate } = options;
+  const {
+    share = RENDER_SHARE,
+    now = () => performance.now(),
+    wait = (ms, then) => setTimeout(then, ms),
+    afterPendingRequests = setImmediate,
+  } = options;
   const queue: ((done: () => void) => void)[] = [];
   /** A render under way, or a pause before the next. */
   let busy = false;

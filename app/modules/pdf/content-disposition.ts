@@ -4,7 +4,10 @@
  */
 export function pdfContentDisposition(asciiName: string, readableName: string): string {
   // RFC 5987's attr-char excludes ' ( ) *, which encodeURIComponent leaves as they are.
-  const encoded = encodeURIComponent(readableName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(readableName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `inline; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
 }
 

@@ -91,7 +91,12 @@ export async function openPdfLayout(language: Language, info: { Title: string; A
   };
   const rule = (gapAfter = 10, offset = 0, ruleWidth = width) => {
     const x = column(offset, ruleWidth);
-    doc.moveTo(x, doc.y).lineTo(x + ruleWidth, doc.y).lineWidth(0.5).strokeColor(colours.rule).stroke();
+    doc
+      .moveTo(x, doc.y)
+      .lineTo(x + ruleWidth, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(colours.rule)
+      .stroke();
     doc.y += gapAfter;
   };
   const sectionHeading = (heading: string) => {

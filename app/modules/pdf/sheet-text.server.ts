@@ -39,14 +39,23 @@ const DIRECTION_MARKS = new RegExp(DIRECTION_MARK.source, "gu");
 const WHOLE_RUN = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
 const layoutOf = (run: Run) => (run.arabic ? WHOLE_RUN : {});
 
-export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fontNames: { latin: Record<Weight, string>; arabic: Record<Weight, string> }): SheetText {
+export function sheetText(
+  doc: PDFKit.PDFDocument,
+  direction: "ltr" | "rtl",
+  fontNames: { latin: Record<Weight, string>; arabic: Record<Weight, string> },
+): SheetText {
   if (direction === "ltr") {
     return {
       direction,
       write: (text, { x, y, width, align = "start" }, { weight, size, colour, lineGap, link }) => {
-        doc.font(fontNames.latin[weight]).fontSize(size).fillColor(colour).text(text.replace(DIRECTION_MARKS, ""), x, y, { width, align: align === "start" ? "left" : "right", lineGap, link });
+        doc
+          .font(fontNames.latin[weight])
+          .fontSize(size)
+          .fillColor(colour)
+          .text(text.replace(DIRECTION_MARKS, ""), x, y, { width, align: align === "start" ? "left" : "right", lineGap, link });
       },
-      height: (text, width, { weight, size, lineGap }) => doc.font(fontNames.latin[weight]).fontSize(size).heightOfString(text.replace(DIRECTION_MARKS, ""), { width, lineGap }),
+      height: (text, width, { weight, size, lineGap }) =>
+        doc.font(fontNames.latin[weight]).fontSize(size).heightOfString(text.replace(DIRECTION_MARKS, ""), { width, lineGap }),
     };
   }
 
@@ -73,7 +82,8 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
     return runs.map((run) => (run.arabic ? { ...run, text: [...run.text].reverse().join("") } : run));
   };
   const directionOf = (paragraph: string) => (bidi.getEmbeddingLevels(paragraph).paragraphs[0]?.level === 1 ? "rtl" : "ltr");
-  const widthOf = (runs: Run[], size: number) => runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text, layoutOf(run)), 0);
+  const widthOf = (runs: Run[], size: number) =>
+    runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text, layoutOf(run)), 0);
 
   /**
    * A word's width, kept: letters join only within a word, so a line is as wide as its words and the spaces between
@@ -104,7 +114,8 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
       }
       return [...broken, line].map((brokenLine) => ({ line: brokenLine, direction }));
     });
-  const lineHeight = ({ weight, size, lineGap = 0 }: TextStyle) => doc.font(fontNames.arabic[weight]).fontSize(size).currentLineHeight(true) + lineGap;
+  const lineHeight = ({ weight, size, lineGap = 0 }: TextStyle) =>
+    doc.font(fontNames.arabic[weight]).fontSize(size).currentLineHeight(true) + lineGap;
 
   return {
     direction,
@@ -115,7 +126,11 @@ export function sheetText(doc: PDFKit.PDFDocument, direction: "ltr" | "rtl", fon
         const lineWidth = widthOf(runs, style.size);
         let left = align === "start" ? x + width - lineWidth : x;
         for (const run of runs) {
-          doc.font(run.font).fontSize(style.size).fillColor(style.colour).text(run.text, left, top, { ...layoutOf(run), lineBreak: false, link: style.link });
+          doc
+            .font(run.font)
+            .fontSize(style.size)
+            .fillColor(style.colour)
+            .text(run.text, left, top, { ...layoutOf(run), lineBreak: false, link: style.link });
           left += doc.widthOfString(run.text, layoutOf(run));
         }
         top += lineHeight(style);

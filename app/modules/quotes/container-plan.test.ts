@@ -1,13 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { cargoLimitsKg, defaultPlanSettings, kilogramsOf, planContainers, wholePercent, type BundleRule, type PlanLine, type PlanSettings } from "./container-plan";
+import {
+  cargoLimitsKg,
+  defaultPlanSettings,
+  kilogramsOf,
+  planContainers,
+  wholePercent,
+  type BundleRule,
+  type PlanLine,
+  type PlanSettings,
+} from "./container-plan";
 import { randomFrom } from "./seeded-random";
 
-const slab = (thicknessMm: number, slabs: number, size: [number, number] = [3200, 1600]): PlanLine => ({ thicknessMm, lengthMm: size[0], widthMm: size[1], slabs });
+const slab = (thicknessMm: number, slabs: number, size: [number, number] = [3200, 1600]): PlanLine => ({
+  thicknessMm,
+  lengthMm: size[0],
+  widthMm: size[1],
+  slabs,
+});
 const road = defaultPlanSettings;
 const port: PlanSettings = { ...defaultPlanSettings, cargoLimitKg: cargoLimitsKg.port };
 /** As the issue measured the old planner: 10 slabs of 2 cm a bundle, the frames weighing nothing. */
-const asMeasured: PlanSettings = { ...defaultPlanSettings, frameKg: 0, bundleRules: { ...defaultPlanSettings.bundleRules, 20: { minSlabs: 10, maxSlabs: 10, maxKg: null } } };
-const sizes: [number, number][] = [[3200, 1600], [3000, 1400], [2440, 1220]];
+const asMeasured: PlanSettings = {
+  ...defaultPlanSettings,
+  frameKg: 0,
+  bundleRules: { ...defaultPlanSettings.bundleRules, 20: { minSlabs: 10, maxSlabs: 10, maxKg: null } },
+};
+const sizes: [number, number][] = [
+  [3200, 1600],
+  [3000, 1400],
+  [2440, 1220],
+];
 const grams = (kg: number) => kg * 1000;
 const slabsIn = (container: { bundles: { slabs: number }[] }) => container.bundles.reduce((sum, bundle) => sum + bundle.slabs, 0);
 
@@ -85,7 +107,8 @@ function expectWithinLimits(lines: readonly PlanLine[], settings: PlanSettings, 
     for (const bundle of container.bundles) {
       const rule = settings.bundleRules[bundle.thicknessMm]!;
       expect(bundle.slabs, context).toBeLessThanOrEqual(rule.maxSlabs);
-      if (rule.maxKg !== null && bundle.slabs > 1) expect(bundle.grams - grams(settings.frameKg), context).toBeLessThanOrEqual(grams(rule.maxKg));
+      if (rule.maxKg !== null && bundle.slabs > 1)
+        expect(bundle.grams - grams(settings.frameKg), context).toBeLessThanOrEqual(grams(rule.maxKg));
     }
   }
   const placed = plan.containers.reduce((sum, container) => sum + slabsIn(container), 0);
@@ -146,7 +169,13 @@ function largeCase(seed: number): { lines: PlanLine[]; settings: PlanSettings; c
 
 describe("the container plan", () => {
   it("weighs a 3200 × 1600 slab at about 250 kg in 2 cm and 375 kg in 3 cm, with its frame in the cargo", () => {
-    expect(planContainers([slab(20, 1)], road).plan).toMatchObject({ slabs: 1, areaMm2: 5_120_000, volumeMm3: 102_400_000, grams: 250_880 + 100_000, bundles: 1 });
+    expect(planContainers([slab(20, 1)], road).plan).toMatchObject({
+      slabs: 1,
+      areaMm2: 5_120_000,
+      volumeMm3: 102_400_000,
+      grams: 250_880 + 100_000,
+      bundles: 1,
+    });
     expect(planContainers([slab(30, 1)], { ...road, frameKg: 0 }).plan.grams).toBe(373_760);
   });
 
@@ -160,7 +189,8 @@ describe("the container plan", () => {
   });
 
   it("needs ⌈n ÷ 79⌉ containers for every order of 1 to 400 slabs of 2 cm inland, and 10 for 790", () => {
-    for (let slabs = 1; slabs <= 400; slabs += 1) expect(planContainers([slab(20, slabs)], asMeasured).plan.containers.length, `${slabs} slabs`).toBe(Math.ceil(slabs / 79));
+    for (let slabs = 1; slabs <= 400; slabs += 1)
+      expect(planContainers([slab(20, slabs)], asMeasured).plan.containers.length, `${slabs} slabs`).toBe(Math.ceil(slabs / 79));
     expect(planContainers([slab(20, 790)], asMeasured).plan.containers).toHaveLength(10);
   });
 
@@ -198,9 +228,12 @@ describe("the container plan", () => {
       const { lines, settings } = seed % 2 === 0 ? smallCase(seed) : largeCase(seed);
       const kinds = new Map(kindsOf(lines, settings).map((kind) => [kind.key, kind]));
       const { plan } = planContainers(lines, settings);
-      const keyOf = (bundle: { thicknessMm: number; lengthMm: number; widthMm: number }) => `${bundle.thicknessMm}:${bundle.lengthMm}x${bundle.widthMm}`;
+      const keyOf = (bundle: { thicknessMm: number; lengthMm: number; widthMm: number }) =>
+        `${bundle.thicknessMm}:${bundle.lengthMm}x${bundle.widthMm}`;
       for (const container of plan.containers) {
-        for (const alone of container.bundles.filter((bundle) => bundle.slabs === 1 && settings.bundleRules[bundle.thicknessMm]!.minSlabs > 1)) {
+        for (const alone of container.bundles.filter(
+          (bundle) => bundle.slabs === 1 && settings.bundleRules[bundle.thicknessMm]!.minSlabs > 1,
+        )) {
           const kind = kinds.get(keyOf(alone))!;
           const room = plan.containers.some(
             (other) =>
@@ -216,13 +249,20 @@ describe("the container plan", () => {
 
   it("keeps thicknesses and sizes in bundles of their own, and joins the lines of one kind", () => {
     const { plan } = planContainers([slab(20, 6), slab(20, 7), slab(30, 4), slab(20, 3, [3000, 1400])], road);
-    const bundles = plan.containers.flatMap((container) => container.bundles).map((bundle) => `${bundle.thicknessMm}:${bundle.lengthMm}:${bundle.slabs}`);
-    expect(bundles.sort()).toEqual(["20:3000:3", "20:3200:13", "30:3200:4"].flatMap((entry) => (entry === "20:3200:13" ? ["20:3200:7", "20:3200:6"] : [entry])).sort());
+    const bundles = plan.containers
+      .flatMap((container) => container.bundles)
+      .map((bundle) => `${bundle.thicknessMm}:${bundle.lengthMm}:${bundle.slabs}`);
+    expect(bundles.sort()).toEqual(
+      ["20:3000:3", "20:3200:13", "30:3200:4"].flatMap((entry) => (entry === "20:3200:13" ? ["20:3200:7", "20:3200:6"] : [entry])).sort(),
+    );
   });
 
   it("plans nothing for an empty list, and names a thickness it has no weight for or a slab heavier than the limit", () => {
     expect(planContainers([], road).plan).toMatchObject({ slabs: 0, containers: [], shipment: null, last: null, hint: null });
-    expect(planContainers([slab(25, 3), slab(20, 2)], road)).toMatchObject({ plan: { slabs: 2 }, problems: [{ code: "unknownThickness", thicknessMm: 25 }] });
+    expect(planContainers([slab(25, 3), slab(20, 2)], road)).toMatchObject({
+      plan: { slabs: 2 },
+      problems: [{ code: "unknownThickness", thicknessMm: 25 }],
+    });
     expect(planContainers([slab(30, 1)], { ...road, cargoLimitKg: 0.3 }).problems).toEqual([{ code: "slabOverLimit", thicknessMm: 30 }]);
   });
 

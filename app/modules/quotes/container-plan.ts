@@ -59,7 +59,8 @@ export const defaultPlanSettings: PlanSettings = {
 };
 
 /** The slabs "Add to quote" puts on a list when the buyer names no quantity: the smallest bundle of that thickness. */
-export const slabsInABundle = (settings: Pick<PlanSettings, "bundleRules">, thicknessMm: number): number => settings.bundleRules[thicknessMm]?.minSlabs ?? 1;
+export const slabsInABundle = (settings: Pick<PlanSettings, "bundleRules">, thicknessMm: number): number =>
+  settings.bundleRules[thicknessMm]?.minSlabs ?? 1;
 
 /** Slabs of one thickness and size, as the quote list holds them. */
 export type PlanLine = { thicknessMm: number; lengthMm: number; widthMm: number; slabs: number };
@@ -114,7 +115,10 @@ export const kilogramsOf = (grams: number): number => Math.floor((grams + GRAMS_
 export const wholePercent = (part: number, whole: number): number => Math.floor((part * 100) / whole);
 
 /** How full a container is by whichever of its weight and its bundle places runs out first. */
-export function fullness(container: Pick<LoadedContainer, "grams" | "bundles">, settings: Pick<PlanSettings, "cargoLimitKg" | "bundlesPerContainer">): Fullness {
+export function fullness(
+  container: Pick<LoadedContainer, "grams" | "bundles">,
+  settings: Pick<PlanSettings, "cargoLimitKg" | "bundlesPerContainer">,
+): Fullness {
   const byWeight = wholePercent(container.grams, settings.cargoLimitKg * GRAMS_PER_KG);
   const byBundles = wholePercent(container.bundles.length, settings.bundlesPerContainer);
   return container.grams * settings.bundlesPerContainer >= container.bundles.length * settings.cargoLimitKg * GRAMS_PER_KG
@@ -273,10 +277,15 @@ function searchLoads(
   let outOfSteps = false;
   // What the slabs not in this container will weigh and how many bundles they make, at the least: a slab loaded here
   // takes at least what it takes off the rest, so the rest can never come below these less this container's room.
-  const restGrams = (index: number, slabs: number) => slabs * kinds[index]!.slabGrams + bundlesFor(slabs, kinds[index]!.perBundle) * limits.frameGrams;
+  const restGrams = (index: number, slabs: number) =>
+    slabs * kinds[index]!.slabGrams + bundlesFor(slabs, kinds[index]!.perBundle) * limits.frameGrams;
   const restPlaces = (index: number, slabs: number) => bundlesFor(slabs, kinds[index]!.perBundle);
-  const laterGrams = kinds.map((_, index) => kinds.slice(index).reduce((sum, _kind, at) => sum + restGrams(index + at, remaining[index + at]!), 0));
-  const laterPlaces = kinds.map((_, index) => kinds.slice(index).reduce((sum, _kind, at) => sum + restPlaces(index + at, remaining[index + at]!), 0));
+  const laterGrams = kinds.map((_, index) =>
+    kinds.slice(index).reduce((sum, _kind, at) => sum + restGrams(index + at, remaining[index + at]!), 0),
+  );
+  const laterPlaces = kinds.map((_, index) =>
+    kinds.slice(index).reduce((sum, _kind, at) => sum + restPlaces(index + at, remaining[index + at]!), 0),
+  );
   const gramsForRest = (containers - 1) * limits.grams;
   const placesForRest = (containers - 1) * limits.places;
   const tryFrom = (index: number, places: number, grams: number, leftGrams: number, leftPlaces: number): Load[] | null => {
@@ -285,7 +294,11 @@ function searchLoads(
       outOfSteps = true;
       return null;
     }
-    if (index < kinds.length && (leftGrams + laterGrams[index]! - grams > gramsForRest || leftPlaces + laterPlaces[index]! - places > placesForRest)) return null;
+    if (
+      index < kinds.length &&
+      (leftGrams + laterGrams[index]! - grams > gramsForRest || leftPlaces + laterPlaces[index]! - places > placesForRest)
+    )
+      return null;
     if (index === kinds.length) {
       // Only a full load: no slab left of any kind would still fit, in a bundle of its kind or on a frame of its own.
       const roomFor = (kind: KindPlan, at: number) =>
@@ -309,7 +322,13 @@ function searchLoads(
       const bundles = bundlesFor(slabs, kind.perBundle);
       load[index] = slabs;
       const left = remaining[index]! - slabs;
-      const found = tryFrom(index + 1, places - bundles, grams - slabs * kind.slabGrams - bundles * limits.frameGrams, leftGrams + restGrams(index, left), leftPlaces + restPlaces(index, left));
+      const found = tryFrom(
+        index + 1,
+        places - bundles,
+        grams - slabs * kind.slabGrams - bundles * limits.frameGrams,
+        leftGrams + restGrams(index, left),
+        leftPlaces + restPlaces(index, left),
+      );
       if (found || outOfSteps) return found;
     }
     load[index] = 0;
@@ -322,7 +341,8 @@ function searchLoads(
 }
 
 /** Most slabs of each kind one container holds with nothing else in it. */
-const mostAloneOf = (kinds: readonly KindPlan[], limits: Limits) => kinds.map((kind) => mostThatFit(kind, Number.MAX_SAFE_INTEGER, limits.places, limits.grams, limits));
+const mostAloneOf = (kinds: readonly KindPlan[], limits: Limits) =>
+  kinds.map((kind) => mostThatFit(kind, Number.MAX_SAFE_INTEGER, limits.places, limits.grams, limits));
 
 /**
  * Containers filled one after the other, each with the kinds in the shares the slabs still to load have: a slab at a
@@ -374,7 +394,15 @@ function fillOrders(kinds: readonly KindPlan[]): number[][] {
 }
 
 const fillsWithin = (kinds: readonly KindPlan[], limits: Limits, containers: number) =>
-  fillOrders(kinds).some((order) => fillInOrder(kinds.map((kind) => kind.slabs), kinds, order, limits).length <= containers);
+  fillOrders(kinds).some(
+    (order) =>
+      fillInOrder(
+        kinds.map((kind) => kind.slabs),
+        kinds,
+        order,
+        limits,
+      ).length <= containers,
+  );
 
 /**
  * The kinds packed into a given number of containers at once: full bundles, heaviest first, each into the container
@@ -389,7 +417,12 @@ type PackingWay = {
   shuffle?: () => number;
 };
 
-function packInto(kinds: readonly KindPlan[], containers: number, limits: Limits, { choose, bundlesFirst, slabsFirst, shuffle }: PackingWay): Load[] | null {
+function packInto(
+  kinds: readonly KindPlan[],
+  containers: number,
+  limits: Limits,
+  { choose, bundlesFirst, slabsFirst, shuffle }: PackingWay,
+): Load[] | null {
   const loads = Array.from({ length: containers }, () => kinds.map(() => 0));
   const freeGrams = loads.map(() => limits.grams);
   const freePlaces = loads.map(() => limits.places);
@@ -404,7 +437,8 @@ function packInto(kinds: readonly KindPlan[], containers: number, limits: Limits
     let chosen = -1;
     for (let container = 0; container < containers; container += 1) {
       if (!fits(container)) continue;
-      if (chosen < 0 || (by === "roomiest" ? freeGrams[container]! > freeGrams[chosen]! : freeGrams[container]! < freeGrams[chosen]!)) chosen = container;
+      if (chosen < 0 || (by === "roomiest" ? freeGrams[container]! > freeGrams[chosen]! : freeGrams[container]! < freeGrams[chosen]!))
+        chosen = container;
     }
     return chosen;
   };
@@ -436,8 +470,12 @@ function packInto(kinds: readonly KindPlan[], containers: number, limits: Limits
       }
       // A whole bundle where it fits best when packing tightly, else as many slabs as fit where the most weight is spare.
       const whole = Math.min(left[index]!, kind.perBundle);
-      const fitting = choose === "tightest" ? pick((at) => freePlaces[at]! >= 1 && freeGrams[at]! >= whole * kind.slabGrams + limits.frameGrams, "tightest") : -1;
-      const fresh = fitting >= 0 ? fitting : pick((at) => freePlaces[at]! >= 1 && freeGrams[at]! >= kind.slabGrams + limits.frameGrams, "roomiest");
+      const fitting =
+        choose === "tightest"
+          ? pick((at) => freePlaces[at]! >= 1 && freeGrams[at]! >= whole * kind.slabGrams + limits.frameGrams, "tightest")
+          : -1;
+      const fresh =
+        fitting >= 0 ? fitting : pick((at) => freePlaces[at]! >= 1 && freeGrams[at]! >= kind.slabGrams + limits.frameGrams, "roomiest");
       if (fresh < 0) return null;
       put(fresh, index, Math.min(left[index]!, kind.perBundle, Math.floor((freeGrams[fresh]! - limits.frameGrams) / kind.slabGrams)), 1);
     }
@@ -467,7 +505,9 @@ function packingWays(limits: Limits): PackingWay[] {
   const lighterSlab = (a: KindPlan, b: KindPlan) => a.slabGrams - b.slabGrams;
   const moreSlabs = (a: KindPlan, b: KindPlan) => b.slabs * b.slabGrams - a.slabs * a.slabGrams;
   return (["roomiest", "tightest"] as const).flatMap((choose) =>
-    [heavierBundle, lighterBundle, moreSlabs, null].flatMap((bundlesFirst) => [heavierSlab, lighterSlab].map((slabsFirst) => ({ choose, bundlesFirst, slabsFirst }))),
+    [heavierBundle, lighterBundle, moreSlabs, null].flatMap((bundlesFirst) =>
+      [heavierSlab, lighterSlab].map((slabsFirst) => ({ choose, bundlesFirst, slabsFirst })),
+    ),
   );
 }
 
@@ -477,7 +517,13 @@ function packingWays(limits: Limits): PackingWay[] {
  * filling its weight, or its bundle places, could not beat the best load found. The pricing step of the patterns'
  * linear program below; when the budget runs out it answers the best load found so far.
  */
-function mostValuableLoad(kinds: readonly KindPlan[], available: readonly number[], values: readonly number[], limits: Limits, budget: SearchBudget): Load {
+function mostValuableLoad(
+  kinds: readonly KindPlan[],
+  available: readonly number[],
+  values: readonly number[],
+  limits: Limits,
+  budget: SearchBudget,
+): Load {
   // A slab takes at least its share of a frame: what it weighs in the bound.
   const gramsWithFrame = kinds.map((kind) => kind.slabGrams + limits.frameGrams / kind.perBundle);
   const order = kinds
@@ -573,9 +619,19 @@ function patternProgram(kinds: readonly KindPlan[], mostAlone: readonly number[]
  * container after another leaves a rest that fits nowhere. When the rest needs more containers than the bound leaves
  * it, a container fewer of one pattern (or of each) gives the rest the room to fit.
  */
-function roundedPatterns(kinds: readonly KindPlan[], { patterns, amounts }: PatternProgram, limits: Limits, bound: number, budget: SearchBudget): Load[] {
+function roundedPatterns(
+  kinds: readonly KindPlan[],
+  { patterns, amounts }: PatternProgram,
+  limits: Limits,
+  bound: number,
+  budget: SearchBudget,
+): Load[] {
   const floors = amounts.map((amount) => Math.max(0, Math.floor(amount + 1e-9)));
-  const roundings = [floors, floors.map((times) => Math.max(0, times - 1)), ...floors.flatMap((times, at) => (times > 0 ? [floors.with(at, times - 1)] : []))];
+  const roundings = [
+    floors,
+    floors.map((times) => Math.max(0, times - 1)),
+    ...floors.flatMap((times, at) => (times > 0 ? [floors.with(at, times - 1)] : [])),
+  ];
   let best: Load[] | null = null;
   for (const rounding of roundings) {
     const times = [...rounding];
@@ -588,7 +644,15 @@ function roundedPatterns(kinds: readonly KindPlan[], { patterns, amounts }: Patt
       patterns[at]!.forEach((slabs, kind) => (rest[kind]! += slabs));
     }
     const repeated = patterns.flatMap((pattern, at) => Array.from({ length: times[at]! }, () => [...pattern]));
-    const loads = [...repeated, ...fewestLoads(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), limits, budget, "search")];
+    const loads = [
+      ...repeated,
+      ...fewestLoads(
+        kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })),
+        limits,
+        budget,
+        "search",
+      ),
+    ];
     if (!best || loads.length < best.length) best = loads;
     if (best.length === bound) break;
   }
@@ -604,16 +668,35 @@ function divedPatterns(kinds: readonly KindPlan[], mostAlone: readonly number[],
   const loads: Load[] = [];
   const rest = kinds.map((kind) => kind.slabs);
   while (lowerBound(rest, kinds, mostAlone, limits) > 2) {
-    const { patterns, amounts } = patternProgram(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), mostAlone, limits, budget);
+    const { patterns, amounts } = patternProgram(
+      kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })),
+      mostAlone,
+      limits,
+      budget,
+    );
     const most = amounts.reduce((chosen, amount, at) => (amount > amounts[chosen]! ? at : chosen), 0);
     const pattern = patterns[most]!.map((slabs, index) => Math.min(slabs, rest[index]!));
     // Only a program worn down by rounding errors answers a pattern of nothing left: the fills and the search take over.
     if (pattern.every((slabs) => slabs === 0)) break;
-    const times = Math.max(1, Math.min(Math.floor(amounts[most]! + 1e-9), ...pattern.flatMap((slabs, index) => (slabs > 0 ? [Math.floor(rest[index]! / slabs)] : []))));
+    const times = Math.max(
+      1,
+      Math.min(
+        Math.floor(amounts[most]! + 1e-9),
+        ...pattern.flatMap((slabs, index) => (slabs > 0 ? [Math.floor(rest[index]! / slabs)] : [])),
+      ),
+    );
     for (let time = 0; time < times; time += 1) loads.push([...pattern]);
     pattern.forEach((slabs, index) => (rest[index]! -= slabs * times));
   }
-  return [...loads, ...fewestLoads(kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })), limits, budget, "search")];
+  return [
+    ...loads,
+    ...fewestLoads(
+      kinds.map((kind, index) => ({ ...kind, slabs: rest[index]! })),
+      limits,
+      budget,
+      "search",
+    ),
+  ];
 }
 
 /**
@@ -625,7 +708,10 @@ function wholeBundleLoads(kinds: readonly KindPlan[], limits: Limits, budget: Se
   const bundleTypes = kinds.flatMap((kind, index) => {
     const full = Math.floor(kind.slabs / kind.perBundle);
     const rest = kind.slabs % kind.perBundle;
-    return [...(full > 0 ? [{ index, slabs: kind.perBundle, bundles: full }] : []), ...(rest > 0 ? [{ index, slabs: rest, bundles: 1 }] : [])];
+    return [
+      ...(full > 0 ? [{ index, slabs: kind.perBundle, bundles: full }] : []),
+      ...(rest > 0 ? [{ index, slabs: rest, bundles: 1 }] : []),
+    ];
   });
   const asKinds = bundleTypes.map(({ index, slabs, bundles }) => ({
     kind: kinds[index]!.kind,
@@ -655,7 +741,11 @@ const REPACKED_OF_A_LOAD = 4;
  * need a few of a load the program never priced (decision 41).
  */
 function repackedWithLightest(loads: readonly Load[], kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget): Load[] {
-  const cargo = (load: Load) => load.reduce((sum, slabs, index) => sum + slabs * kinds[index]!.slabGrams + bundlesFor(slabs, kinds[index]!.perBundle) * limits.frameGrams, 0);
+  const cargo = (load: Load) =>
+    load.reduce(
+      (sum, slabs, index) => sum + slabs * kinds[index]!.slabGrams + bundlesFor(slabs, kinds[index]!.perBundle) * limits.frameGrams,
+      0,
+    );
   const byCargo = loads.toSorted((a, b) => cargo(b) - cargo(a));
   const lightest = byCargo.slice(-2);
   const others = byCargo.slice(0, -2);
@@ -683,7 +773,12 @@ function repackedWithLightest(loads: readonly Load[], kinds: readonly KindPlan[]
  * repaired; the same for the kinds as whole bundles; and a complete search, the first load it finds being the fewest. `methods` leaves out the program
  * for the rest of a rounding ("search") and the bundles for the bundles' own plan ("patterns").
  */
-function fewestLoads(kinds: readonly KindPlan[], limits: Limits, budget: SearchBudget, methods: "all" | "patterns" | "search" = "all"): Load[] {
+function fewestLoads(
+  kinds: readonly KindPlan[],
+  limits: Limits,
+  budget: SearchBudget,
+  methods: "all" | "patterns" | "search" = "all",
+): Load[] {
   const slabs = kinds.map((kind) => kind.slabs);
   if (slabs.every((count) => count === 0)) return [];
   let best: Load[] | null = null;
@@ -755,7 +850,11 @@ function bundlesOfLoad(kind: KindPlan, slabs: number, frameGrams: number): Bundl
  */
 function evenOutSmallBundles(loads: readonly Load[], kinds: readonly KindPlan[], limits: Limits): Load[] {
   const result = loads.map((load) => [...load]);
-  const gramsOf = (load: Load) => load.reduce((sum, slabs, index) => sum + slabs * kinds[index]!.slabGrams + bundlesFor(slabs, kinds[index]!.perBundle) * limits.frameGrams, 0);
+  const gramsOf = (load: Load) =>
+    load.reduce(
+      (sum, slabs, index) => sum + slabs * kinds[index]!.slabGrams + bundlesFor(slabs, kinds[index]!.perBundle) * limits.frameGrams,
+      0,
+    );
   for (const [index, kind] of kinds.entries()) {
     for (const small of result) {
       if (small[index] === 0 || small[index]! >= kind.fewestPerBundle) continue;
@@ -814,7 +913,9 @@ function wholeBundleContainers(kinds: readonly KindPlan[], limits: Limits): Load
 function containersFor(kinds: readonly KindPlan[], settings: PlanSettings, budget: SearchBudget): LoadedContainer[] {
   const limits = limitsOf(settings);
   const containers =
-    settings.loading === "wholeBundles" ? wholeBundleContainers(kinds, limits) : containersOfLoads(evenOutSmallBundles(fewestLoads(kinds, limits, budget), kinds, limits), kinds, limits);
+    settings.loading === "wholeBundles"
+      ? wholeBundleContainers(kinds, limits)
+      : containersOfLoads(evenOutSmallBundles(fewestLoads(kinds, limits, budget), kinds, limits), kinds, limits);
   // The lightest last: that is the one the hint offers to fill.
   return containers.sort((a, b) => b.grams - a.grams || b.bundles.length - a.bundles.length);
 }
@@ -834,7 +935,8 @@ function fillHint(kinds: readonly KindPlan[], containers: readonly LoadedContain
     const slabs = kinds.map((kind) => kind.slabs);
     const withMore = (more: number) => slabs.with(index, candidate.slabs + more);
     // A fill that loads them into as many containers is the proof; the search is kept for the plan itself.
-    const fits = (more: number) => fillsWithin(kinds.with(index, { ...candidate, slabs: candidate.slabs + more }), limits, containers.length);
+    const fits = (more: number) =>
+      fillsWithin(kinds.with(index, { ...candidate, slabs: candidate.slabs + more }), limits, containers.length);
     // The most the bound allows first: the plan usually meets it.
     let low = 0;
     let high = containers.length * mostAlone[index]!;
@@ -852,7 +954,8 @@ function fillHint(kinds: readonly KindPlan[], containers: readonly LoadedContain
         else high = middle - 1;
       }
     }
-    if (low > 0 && (!best || low * candidate.slabGrams > best.grams)) best = { hint: { ...candidate.kind, slabs: low }, grams: low * candidate.slabGrams };
+    if (low > 0 && (!best || low * candidate.slabGrams > best.grams))
+      best = { hint: { ...candidate.kind, slabs: low }, grams: low * candidate.slabGrams };
   }
   return best?.hint ?? null;
 }
@@ -863,7 +966,11 @@ export function planContainers(lines: readonly PlanLine[], settings: PlanSetting
   const containers = containersFor(kinds, settings, budget);
   const last = containers.at(-1);
   const bundles = containers.reduce((sum, container) => sum + container.bundles.length, 0);
-  const shipment = !last ? null : settings.loading === "fewest" && containers.length === 1 && bundles <= LCL_MAX_BUNDLES ? "lcl" : "containers";
+  const shipment = !last
+    ? null
+    : settings.loading === "fewest" && containers.length === 1 && bundles <= LCL_MAX_BUNDLES
+      ? "lcl"
+      : "containers";
   return {
     plan: {
       slabs: kinds.reduce((sum, kind) => sum + kind.slabs, 0),

@@ -22,12 +22,21 @@ describe("a line's amount", () => {
 
   it("holds the largest price times a large area exactly", () => {
     // 1,000,000.00 a m² × 1,000,000.000001 m²: the product, 10^20 + 10^8, is beyond a float's exact integers.
-    expect(lineTotalMinor({ unitPriceMinor: moneyLimits.unitPriceMinor, priceUnit: "m2", slabs: 1, areaMm2: 1_000_000_000_001 })).toBe(100_000_000_000_100);
+    expect(lineTotalMinor({ unitPriceMinor: moneyLimits.unitPriceMinor, priceUnit: "m2", slabs: 1, areaMm2: 1_000_000_000_001 })).toBe(
+      100_000_000_000_100,
+    );
   });
 
   it("refuses a price or quantity that is not a whole number, is negative or is over the limit", () => {
     const line: LineMoney = { unitPriceMinor: 4550, priceUnit: "m2", slabs: 1, areaMm2: slabArea(1) };
-    for (const bad of [{ unitPriceMinor: 45.5 }, { unitPriceMinor: -1 }, { unitPriceMinor: moneyLimits.unitPriceMinor + 1 }, { slabs: 1.5 }, { areaMm2: Number.NaN }, { areaMm2: 2 ** 53 }]) {
+    for (const bad of [
+      { unitPriceMinor: 45.5 },
+      { unitPriceMinor: -1 },
+      { unitPriceMinor: moneyLimits.unitPriceMinor + 1 },
+      { slabs: 1.5 },
+      { areaMm2: Number.NaN },
+      { areaMm2: 2 ** 53 },
+    ]) {
       expect(() => lineTotalMinor({ ...line, ...bad })).toThrow(RangeError);
     }
     expect(() => lineTotalMinor({ ...line, priceUnit: "slab", slabs: Number.MAX_SAFE_INTEGER })).toThrow(/too large/);
@@ -52,7 +61,11 @@ describe("a quote's totals", () => {
       insuranceMinor: 4_210,
       totalMinor: 654_762,
     });
-    expect(quoteTotals({ lines, incoterm: "CFR", ...charges })).toMatchObject({ freightMinor: 185_000, insuranceMinor: 0, totalMinor: 650_552 });
+    expect(quoteTotals({ lines, incoterm: "CFR", ...charges })).toMatchObject({
+      freightMinor: 185_000,
+      insuranceMinor: 0,
+      totalMinor: 650_552,
+    });
     expect(quoteTotals({ lines, incoterm: "FOB", ...charges })).toMatchObject({ freightMinor: 0, insuranceMinor: 0, totalMinor: 465_552 });
   });
 
@@ -60,7 +73,9 @@ describe("a quote's totals", () => {
     expect(() => quoteTotals({ lines, incoterm: "CIF", freightMinor: moneyLimits.chargeMinor + 1, insuranceMinor: 0 })).toThrow(RangeError);
     expect(() => quoteTotals({ lines, incoterm: "CFR", freightMinor: 0, insuranceMinor: 0.5 })).not.toThrow();
     const huge = { unitPriceMinor: moneyLimits.unitPriceMinor, priceUnit: "slab" as const, slabs: 60_000_000, areaMm2: 0 };
-    expect(() => quoteTotals({ lines: [huge, huge], incoterm: "FOB", freightMinor: 0, insuranceMinor: 0 })).toThrow(/subtotal is too large/);
+    expect(() => quoteTotals({ lines: [huge, huge], incoterm: "FOB", freightMinor: 0, insuranceMinor: 0 })).toThrow(
+      /subtotal is too large/,
+    );
   });
 
   it("is the sum of its parts and never loses a cent, over 500 random quotes", () => {
@@ -68,16 +83,34 @@ describe("a quote's totals", () => {
       const random = randomFrom(seed);
       const randomLines = Array.from({ length: 1 + random.below(30) }, (): LineMoney => {
         const slabs = 1 + random.below(random.pick([10, 100, 2_000]));
-        const [lengthMm, widthMm] = random.pick([[3200, 1600], [3000, 1400], [2440, 1220], [1 + random.below(4000), 1 + random.below(2000)]] as const);
-        return { unitPriceMinor: random.below(random.pick([10_000, moneyLimits.unitPriceMinor + 1])), priceUnit: random.pick(["m2", "slab"] as const), slabs, areaMm2: slabArea(slabs, lengthMm, widthMm) };
+        const [lengthMm, widthMm] = random.pick([
+          [3200, 1600],
+          [3000, 1400],
+          [2440, 1220],
+          [1 + random.below(4000), 1 + random.below(2000)],
+        ] as const);
+        return {
+          unitPriceMinor: random.below(random.pick([10_000, moneyLimits.unitPriceMinor + 1])),
+          priceUnit: random.pick(["m2", "slab"] as const),
+          slabs,
+          areaMm2: slabArea(slabs, lengthMm, widthMm),
+        };
       });
       const incoterm = random.pick(["FOB", "CFR", "CIF"] as const);
-      const totals = quoteTotals({ lines: randomLines, incoterm, freightMinor: random.below(moneyLimits.chargeMinor + 1), insuranceMinor: random.below(100_000) });
+      const totals = quoteTotals({
+        lines: randomLines,
+        incoterm,
+        freightMinor: random.below(moneyLimits.chargeMinor + 1),
+        insuranceMinor: random.below(100_000),
+      });
 
       expect(totals.subtotalMinor, `seed ${seed}`).toBe(totals.lineTotalsMinor.reduce((sum, amount) => sum + amount, 0));
       expect(totals.totalMinor, `seed ${seed}`).toBe(totals.subtotalMinor + totals.freightMinor + totals.insuranceMinor);
       for (const [index, line] of randomLines.entries()) {
-        const exact = line.priceUnit === "slab" ? BigInt(line.unitPriceMinor) * BigInt(line.slabs) * 1_000_000n : BigInt(line.unitPriceMinor) * BigInt(line.areaMm2);
+        const exact =
+          line.priceUnit === "slab"
+            ? BigInt(line.unitPriceMinor) * BigInt(line.slabs) * 1_000_000n
+            : BigInt(line.unitPriceMinor) * BigInt(line.areaMm2);
         // Rounded half up: at most half a minor unit below the exact amount, and less than half above it.
         const roundedBy = BigInt(totals.lineTotalsMinor[index]!) * 1_000_000n - exact;
         expect(roundedBy > -500_000n && roundedBy <= 500_000n, `seed ${seed}, line ${index}`).toBe(true);
@@ -93,7 +126,8 @@ describe("amounts typed and shown", () => {
     expect(parseMoney("1234", "CNY")).toBe(123_400);
     expect(parseMoney("0.07", "USD")).toBe(7);
     expect(parseMoney("1,234,567.89", "USD")).toBe(123_456_789);
-    for (const bad of ["", "-5", "1.234", "12,34", "1,2345.00", "1234,50", "$12", "1e3", "12.", ".5", "1 234", "99999999999999999999"]) expect(parseMoney(bad, "USD"), bad).toBeNull();
+    for (const bad of ["", "-5", "1.234", "12,34", "1,2345.00", "1234,50", "$12", "1e3", "12.", ".5", "1 234", "99999999999999999999"])
+      expect(parseMoney(bad, "USD"), bad).toBeNull();
   });
 
   it("writes an amount as each language does, from the exact decimal", () => {
@@ -111,13 +145,18 @@ describe("amounts typed and shown", () => {
   it("reads back what it writes, in every language and currency", () => {
     const random = randomFrom(31);
     for (const language of languages) {
-      const decimalSign = numberFormatter(language).formatToParts(1.5).find((part) => part.type === "decimal")!.value;
+      const decimalSign = numberFormatter(language)
+        .formatToParts(1.5)
+        .find((part) => part.type === "decimal")!.value;
       for (let run = 0; run < 200; run++) {
         const minor = random.below(random.pick([100, 100_000, moneyLimits.chargeMinor + 1]));
         const currency = random.pick(quoteCurrencies);
         expect(parseMoney(moneyText(minor, currency), currency)).toBe(minor);
         const shown = formatMoney(minor, currency, language);
-        const digits = [...shown].filter((character) => /\d/.test(character) || character === decimalSign).join("").replace(decimalSign, ".");
+        const digits = [...shown]
+          .filter((character) => /\d/.test(character) || character === decimalSign)
+          .join("")
+          .replace(decimalSign, ".");
         expect(parseMoney(digits, currency), `${shown} in ${language}`).toBe(minor);
       }
     }

@@ -7,10 +7,8 @@ import type { Incoterm, QuoteCurrency, quoteUnits } from "~/database/schema";
 import { languageEntry, type Language } from "~/i18n/languages";
 import { exactDecimal, numberFormatter } from "~/modules/numbers";
 
-
 /** Each currency's minor unit as a power of ten: the cent and the fen are hundredths. */
 const minorDigits: Record<QuoteCurrency, number> = { USD: 2, EUR: 2, CNY: 2 };
-
 
 /**
  * What the seller pays for beyond the goods, and so prices on the quote (Incoterms 2020): FOB ends at the ship's rail
@@ -33,12 +31,19 @@ export const moneyLimits = { unitPriceMinor: 100_000_000, chargeMinor: 1_000_000
 /** A quote line as its money sees it: the area is the line's, all its slabs together. */
 export type LineMoney = { unitPriceMinor: number; priceUnit: PriceUnit; slabs: number; areaMm2: number };
 
-export type QuoteTotals = { lineTotalsMinor: number[]; subtotalMinor: number; freightMinor: number; insuranceMinor: number; totalMinor: number };
+export type QuoteTotals = {
+  lineTotalsMinor: number[];
+  subtotalMinor: number;
+  freightMinor: number;
+  insuranceMinor: number;
+  totalMinor: number;
+};
 
 const MM2_PER_M2 = 1_000_000n;
 
 function wholeUpTo(value: number, limit: number, name: string): bigint {
-  if (!Number.isSafeInteger(value) || value < 0 || value > limit) throw new RangeError(`${name} must be a whole number from 0 to ${limit}, not ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0 || value > limit)
+    throw new RangeError(`${name} must be a whole number from 0 to ${limit}, not ${value}`);
   return BigInt(value);
 }
 
@@ -60,7 +65,17 @@ export function lineTotalMinor({ unitPriceMinor, priceUnit, slabs, areaMm2 }: Li
 }
 
 /** The quote's amounts: the lines', their sum, the charges its Incoterm makes the seller's (the others count as 0), the total. */
-export function quoteTotals({ lines, incoterm, freightMinor, insuranceMinor }: { lines: readonly LineMoney[]; incoterm: Incoterm; freightMinor: number; insuranceMinor: number }): QuoteTotals {
+export function quoteTotals({
+  lines,
+  incoterm,
+  freightMinor,
+  insuranceMinor,
+}: {
+  lines: readonly LineMoney[];
+  incoterm: Incoterm;
+  freightMinor: number;
+  insuranceMinor: number;
+}): QuoteTotals {
   const charges = chargesFor(incoterm);
   const freight = charges.freight ? wholeUpTo(freightMinor, moneyLimits.chargeMinor, "The freight") : 0n;
   const insurance = charges.insurance ? wholeUpTo(insuranceMinor, moneyLimits.chargeMinor, "The insurance") : 0n;

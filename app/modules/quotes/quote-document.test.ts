@@ -8,14 +8,24 @@ const quote = sampleQuoteDocument;
 
 describe("the quote document", () => {
   it("marks the terms that stand in English for the buyer's language, in that language, and leaves the others unmarked", () => {
-    const content = quoteContent(quote({ language: "ar", paymentTerms: "30% T/T deposit", deliveryTerms: "الشحن خلال 20 يومًا", note: "ملاحظة", termsInEnglish: ["paymentTerms"] }));
+    const content = quoteContent(
+      quote({
+        language: "ar",
+        paymentTerms: "30% T/T deposit",
+        deliveryTerms: "الشحن خلال 20 يومًا",
+        note: "ملاحظة",
+        termsInEnglish: ["paymentTerms"],
+      }),
+    );
     expect(content.terms.rows).toEqual([
       { label: "شروط الدفع (باللغة الإنجليزية)", value: "30% T/T deposit", inEnglish: true },
       { label: "شروط التسليم", value: "الشحن خلال 20 يومًا", inEnglish: false },
       { label: "ملاحظات", value: "ملاحظة", inEnglish: false },
     ]);
     // An English quote has nothing to mark; an empty term prints no line.
-    expect(quoteContent(quote({ termsInEnglish: ["paymentTerms", "deliveryTerms"] })).terms.rows).toEqual([{ label: "Payment terms", value: "30% T/T deposit", inEnglish: false }]);
+    expect(quoteContent(quote({ termsInEnglish: ["paymentTerms", "deliveryTerms"] })).terms.rows).toEqual([
+      { label: "Payment terms", value: "30% T/T deposit", inEnglish: false },
+    ]);
   });
 
   it("shows a version after the first beside the number", () => {
@@ -34,7 +44,10 @@ describe("the quote document", () => {
       { label: "Price basis", value: "CIF Jebel Ali" },
       { label: "Currency", value: "US Dollar (USD)" },
     ]);
-    expect(content.company).toEqual({ name: "Guangdong Saide New Material Co., Ltd.", details: ["Yunfu, Guangdong", "+86 766 123 4567 · +86 138 0000 1234"] });
+    expect(content.company).toEqual({
+      name: "Guangdong Saide New Material Co., Ltd.",
+      details: ["Yunfu, Guangdong", "+86 766 123 4567 · +86 138 0000 1234"],
+    });
   });
 
   it("prices FOB at the port of loading the owner set, and names that port", () => {
@@ -42,12 +55,21 @@ describe("the quote document", () => {
     expect(fob.facts).toContainEqual({ label: "Price basis", value: "FOB Shenzhen (Shekou)" });
     expect(fob.facts).toContainEqual({ label: "Port of loading", value: "Shenzhen (Shekou)" });
     // CIF is priced to the buyer's port; without a port of loading set, FOB names none rather than the buyer's.
-    expect(quoteContent(quote({ portOfLoading: "Shenzhen (Shekou)" })).facts).toContainEqual({ label: "Price basis", value: "CIF Jebel Ali" });
+    expect(quoteContent(quote({ portOfLoading: "Shenzhen (Shekou)" })).facts).toContainEqual({
+      label: "Price basis",
+      value: "CIF Jebel Ali",
+    });
     expect(quoteContent(quote({ incoterm: "FOB" })).facts).toContainEqual({ label: "Price basis", value: "FOB" });
   });
 
   it("carries the bank details the owner set, and none when none are set", () => {
-    const bankDetails = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "BKCHCNBJ480", address: "" };
+    const bankDetails = {
+      beneficiary: "Guangdong Saide New Material Co., Ltd.",
+      bank: "Bank of China, Yunfu Branch",
+      account: "6217 0000 1234 5678",
+      swift: "BKCHCNBJ480",
+      address: "",
+    };
     const document = quote({ company: { ...quote().company, emails: ["sales@saide.example"], bankDetails } });
     expect(quoteContent(document).bank).toEqual({
       heading: "Bank details",
@@ -63,8 +85,15 @@ describe("the quote document", () => {
     const arabic = quoteContent({ ...document, language: "ar" });
     expect(arabic.bank?.rows.find((row) => row.label === "رقم الحساب")?.value).toBe("\u20666217 0000 1234 5678\u2069");
     expect(arabic.bank?.rows.find((row) => row.label === "رمز SWIFT")?.value).toBe("\u2066BKCHCNBJ480\u2069");
-    expect(quoteContent({ ...document, language: "ar", incoterm: "FOB", portOfLoading: "Shenzhen (Shekou)" }).facts).toContainEqual({ label: "أساس السعر", value: "\u2066FOB \u2068Shenzhen (Shekou)\u2069\u2069" });
-    expect(arabic.company.details).toEqual(["Yunfu, Guangdong", "\u2066+86 766 123 4567\u2069 · \u2066+86 138 0000 1234\u2069", "\u2066sales@saide.example\u2069"]);
+    expect(quoteContent({ ...document, language: "ar", incoterm: "FOB", portOfLoading: "Shenzhen (Shekou)" }).facts).toContainEqual({
+      label: "أساس السعر",
+      value: "\u2066FOB \u2068Shenzhen (Shekou)\u2069\u2069",
+    });
+    expect(arabic.company.details).toEqual([
+      "Yunfu, Guangdong",
+      "\u2066+86 766 123 4567\u2069 · \u2066+86 138 0000 1234\u2069",
+      "\u2066sales@saide.example\u2069",
+    ]);
   });
 
   it("keeps what reads left to right in an Arabic quote isolated (U+2066 … U+2069), and leaves other values to their own direction", () => {
@@ -76,7 +105,9 @@ describe("the quote document", () => {
     expect(buyer["الشركة"]).toBe("Gulf Stone Trading LLC");
     expect(arabic.facts[0]).toEqual({ label: "رقم عرض السعر", value: "\u2066Q-2026-0042\u2069" });
     expect(arabic.lines.rows[0]).toMatchObject({ thickness: "20 مم", size: "\u20663200 × 1600\u2069" });
-    expect(quoteContent(quote({ language: "ar", lines: [line({ sizeName: "Jumbo" })] })).lines.rows[0]!.size).toBe("\u2068Jumbo\u2069 \u20663200 × 1600\u2069");
+    expect(quoteContent(quote({ language: "ar", lines: [line({ sizeName: "Jumbo" })] })).lines.rows[0]!.size).toBe(
+      "\u2068Jumbo\u2069 \u20663200 × 1600\u2069",
+    );
     expect(arabic.plan.containers[0]!.kinds[0]!.slabKind).toBe("20 مم، \u20663200 × 1600\u2069 مم");
     // The owner's terms are laid out in the direction of their first letter, by the page and the PDF alike.
     expect(arabic.terms.rows[0]!.value).toBe("30% T/T deposit");
@@ -97,8 +128,26 @@ describe("the quote document", () => {
 
   it("prices each line per m² or per slab, its area in m² to the hundredth", () => {
     expect(quoteContent(quote()).lines.rows).toEqual([
-      { product: "Calacatta Gold", thickness: "20 mm", size: "3200 × 1600", finish: "Polished", slabs: "12", area: "61.44", unitPrice: "$45.50 / m²", amount: "$2,795.52" },
-      { product: "Calacatta Gold", thickness: "30 mm", size: "3200 × 1600", finish: "—", slabs: "6", area: "30.72", unitPrice: "$310.00 / slab", amount: "$1,860.00" },
+      {
+        product: "Calacatta Gold",
+        thickness: "20 mm",
+        size: "3200 × 1600",
+        finish: "Polished",
+        slabs: "12",
+        area: "61.44",
+        unitPrice: "$45.50 / m²",
+        amount: "$2,795.52",
+      },
+      {
+        product: "Calacatta Gold",
+        thickness: "30 mm",
+        size: "3200 × 1600",
+        finish: "—",
+        slabs: "6",
+        area: "30.72",
+        unitPrice: "$310.00 / slab",
+        amount: "$1,860.00",
+      },
     ]);
     // 2440 × 1220 mm is 2.9768 m², shown as 2.98; the amount is priced on the exact area: 43.75 × 2.9768 = 130.235 → 130.24.
     // A size the product names is named before its millimetres, in the document's language.
@@ -106,7 +155,12 @@ describe("the quote document", () => {
     const odd = quoteContent(quote({ lines: [line({ lengthMm: 2440, widthMm: 1220, slabs: 1, unitPriceMinor: 4375 })] })).lines.rows[0]!;
     expect([odd.area, odd.amount]).toEqual(["2.98", "$130.24"]);
     const russian = quoteContent(quote({ language: "ru", currency: "EUR" })).lines.rows[0]!;
-    expect([russian.thickness, russian.area, russian.unitPrice, russian.amount]).toEqual(["20\u00a0мм", "61,44", "45,50\u00a0€ за м²", "2\u00a0795,52\u00a0€"]);
+    expect([russian.thickness, russian.area, russian.unitPrice, russian.amount]).toEqual([
+      "20\u00a0мм",
+      "61,44",
+      "45,50\u00a0€ за м²",
+      "2\u00a0795,52\u00a0€",
+    ]);
   });
 
   it("adds freight and insurance to the total as the Incoterm needs them", () => {
@@ -119,7 +173,10 @@ describe("the quote document", () => {
       total: { label: "Total", value: "$6,547.62" },
     });
     expect(quoteContent(quote({ incoterm: "CFR" })).totals.rows.map((row) => row.label)).toEqual(["Subtotal", "Ocean freight"]);
-    expect(quoteContent(quote({ incoterm: "FOB" })).totals).toEqual({ rows: [{ label: "Subtotal", value: "$4,655.52" }], total: { label: "Total", value: "$4,655.52" } });
+    expect(quoteContent(quote({ incoterm: "FOB" })).totals).toEqual({
+      rows: [{ label: "Subtotal", value: "$4,655.52" }],
+      total: { label: "Total", value: "$4,655.52" },
+    });
     expect(quoteFigures(quote({ incoterm: "FOB" })).totals.totalMinor).toBe(465_552);
   });
 
@@ -147,8 +204,16 @@ describe("the quote document", () => {
       },
     ]);
     // To the port, the same slabs and three of 3 cm fill one container's nine bundle places.
-    const toPort = quoteContent(quote({ lines: [line({ slabs: 80 }), line({ thicknessMm: 30, slabs: 3 })], cargoLimitKg: 27_000, planSettings: { ...defaultPlanSettings, bundlesPerContainer: 9 } })).plan;
-    expect(toPort.containers.map((container) => container.kinds.map((kind) => kind.slabKind))).toEqual([["20 mm, 3200 × 1600 mm", "30 mm, 3200 × 1600 mm"]]);
+    const toPort = quoteContent(
+      quote({
+        lines: [line({ slabs: 80 }), line({ thicknessMm: 30, slabs: 3 })],
+        cargoLimitKg: 27_000,
+        planSettings: { ...defaultPlanSettings, bundlesPerContainer: 9 },
+      }),
+    ).plan;
+    expect(toPort.containers.map((container) => container.kinds.map((kind) => kind.slabKind))).toEqual([
+      ["20 mm, 3200 × 1600 mm", "30 mm, 3200 × 1600 mm"],
+    ]);
     expect(toPort.facts.at(-1)).toEqual({ label: "Last container", value: "100% of the bundle places" });
   });
 
@@ -161,7 +226,9 @@ describe("the quote document", () => {
       // 14 slabs of 5.12 m² at 2 cm.
       { label: "Volume of the slabs", value: "1.43 m³" },
     ]);
-    expect(plan.containers.map((container) => container.heading)).toEqual([{ slabKind: "Part-container load (LCL)", bundles: "2", slabs: "14", weight: "3,712", gross: "" }]);
+    expect(plan.containers.map((container) => container.heading)).toEqual([
+      { slabKind: "Part-container load (LCL)", bundles: "2", slabs: "14", weight: "3,712", gross: "" },
+    ]);
   });
 
   it("says which slabs the plan leaves out, once for each thickness", () => {

@@ -79,7 +79,13 @@ export type QuoteContent = {
   buyer: { heading: string; rows: LabelledValue[] };
   lines: { heading: string; columns: QuoteLineCells; rows: QuoteLineCells[] };
   totals: { rows: LabelledValue[]; total: LabelledValue };
-  plan: { heading: string; facts: LabelledValue[]; columns: PlanCells; containers: { heading: PlanCells; kinds: PlanCells[] }[]; notPlanned: string[] };
+  plan: {
+    heading: string;
+    facts: LabelledValue[];
+    columns: PlanCells;
+    containers: { heading: PlanCells; kinds: PlanCells[] }[];
+    notPlanned: string[];
+  };
   /** A row `inEnglish` holds English standing in for the document's language, and its label says so. */
   terms: { heading: string; rows: (LabelledValue & { inEnglish: boolean })[] };
   /** Null when the owner has set none. */
@@ -99,7 +105,12 @@ const planSettingsOf = (document: QuoteDocument): PlanSettings => ({ ...document
 /** The quote's money and container plan, from its lines. */
 export function quoteFigures(document: QuoteDocument): { totals: QuoteTotals; plan: ContainerPlan; problems: PlanProblem[] } {
   const totals = quoteTotals({
-    lines: document.lines.map((line) => ({ unitPriceMinor: line.unitPriceMinor, priceUnit: line.priceUnit, slabs: line.slabs, areaMm2: lineAreaMm2(line) })),
+    lines: document.lines.map((line) => ({
+      unitPriceMinor: line.unitPriceMinor,
+      priceUnit: line.priceUnit,
+      slabs: line.slabs,
+      areaMm2: lineAreaMm2(line),
+    })),
     incoterm: document.incoterm,
     freightMinor: document.freightMinor,
     insuranceMinor: document.insuranceMinor,
@@ -128,7 +139,9 @@ export function planSection(plan: ContainerPlan, problems: readonly PlanProblem[
       kind.grams += bundle.grams;
       byKind.set(key, kind);
     }
-    const kinds = [...byKind.values()].sort(({ kind: a }, { kind: b }) => a.thicknessMm - b.thicknessMm || a.lengthMm - b.lengthMm || a.widthMm - b.widthMm);
+    const kinds = [...byKind.values()].sort(
+      ({ kind: a }, { kind: b }) => a.thicknessMm - b.thicknessMm || a.lengthMm - b.lengthMm || a.widthMm - b.widthMm,
+    );
     return kinds.map(({ kind, bundles: bundleCount, slabs, grams }) => ({
       slabKind: text.slabKind(`${kind.thicknessMm}`, size(kind.lengthMm, kind.widthMm)),
       bundles: count(bundleCount),
@@ -191,7 +204,8 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
   const money = (minor: number) => formatMoney(minor, document.currency, language);
   const reference = quoteReference(document.number, document.version);
   const charges = chargesFor(document.incoterm);
-  const currencyName = new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
+  const currencyName =
+    new Intl.DisplayNames([languageEntry(language).intlLocale], { type: "currency" }).of(document.currency) ?? document.currency;
   const size = (lengthMm: number, widthMm: number) => leftToRight(`${lengthMm} × ${widthMm}`);
 
   return {
@@ -200,9 +214,11 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
     reference,
     company: {
       name: document.company.name,
-      details: [document.company.address, ...[document.company.phones, document.company.emails].map((values) => values.map(leftToRight).join(" · ")), leftToRight(document.company.website)].filter(
-        (detail) => detail.trim() !== "",
-      ),
+      details: [
+        document.company.address,
+        ...[document.company.phones, document.company.emails].map((values) => values.map(leftToRight).join(" · ")),
+        leftToRight(document.company.website),
+      ].filter((detail) => detail.trim() !== ""),
     },
     title: text.title,
     facts: filled([
@@ -212,7 +228,14 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
       // FOB names the port the slabs are loaded at; CFR and CIF the buyer's port of destination. Written as contracts
       // write it, left to right, the port in its own direction, so the brackets of "Shenzhen (Shekou)" stay where they
       // are in a right-to-left line and a port the buyer wrote in Arabic still reads right to left.
-      { label: text.priceBasis, value: leftToRight([document.incoterm, isolateIn(language, document.incoterm === "FOB" ? document.portOfLoading : document.buyer.port, "auto")].filter(Boolean).join(" ")) },
+      {
+        label: text.priceBasis,
+        value: leftToRight(
+          [document.incoterm, isolateIn(language, document.incoterm === "FOB" ? document.portOfLoading : document.buyer.port, "auto")]
+            .filter(Boolean)
+            .join(" "),
+        ),
+      },
       { label: text.portOfLoading, value: leftToRight(document.portOfLoading) },
       { label: text.currency, value: text.currencyName(currencyName, document.currency) },
     ]),
@@ -267,7 +290,16 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
 }
 
 /** The bank details the owner has set, the account and the SWIFT code kept left to right. */
-function bankContent(bank: BankDetails, text: ReturnType<typeof quoteDocumentText>, leftToRight: (value: string) => string): QuoteContent["bank"] {
-  const rows = filled(bankDetailFields.map((name) => ({ label: text.bank[name], value: name === "account" || name === "swift" ? leftToRight(bank[name]) : bank[name] })));
+function bankContent(
+  bank: BankDetails,
+  text: ReturnType<typeof quoteDocumentText>,
+  leftToRight: (value: string) => string,
+): QuoteContent["bank"] {
+  const rows = filled(
+    bankDetailFields.map((name) => ({
+      label: text.bank[name],
+      value: name === "account" || name === "swift" ? leftToRight(bank[name]) : bank[name],
+    })),
+  );
   return rows.length > 0 ? { heading: text.bankDetails, rows } : null;
 }

@@ -1,4 +1,11 @@
-import { documentText, isTranslatedLanguage, translatedLanguages, type Language, type SpecLanguage, type Translations } from "~/i18n/languages";
+import {
+  documentText,
+  isTranslatedLanguage,
+  translatedLanguages,
+  type Language,
+  type SpecLanguage,
+  type Translations,
+} from "~/i18n/languages";
 import type { CompanyDetails, CompanyInfo, CompanyTranslation } from "~/modules/site-settings/site-settings";
 import type { QuoteDocument } from "./quote-document";
 import type { BankDetails, QuoteSettings } from "./quote-settings";
@@ -21,7 +28,13 @@ export type QuoteLetterhead = {
   bankDetails: BankDetails;
 };
 
-const letterheadDetails = ({ name, address, phones, emails, website }: LetterheadDetails): LetterheadDetails => ({ name, address, phones: [...phones], emails: [...emails], website });
+const letterheadDetails = ({ name, address, phones, emails, website }: LetterheadDetails): LetterheadDetails => ({
+  name,
+  address,
+  phones: [...phones],
+  emails: [...emails],
+  website,
+});
 
 /** The letterhead from the company details buyers may see (placeholders already left out) and the quote settings. */
 export function quoteLetterhead(

@@ -16,7 +16,10 @@ export type QuoteListVisit = { url: URL; language: Language; cookies: string | n
  * limit the address names, and the country their address is in, as the request form's first guess. Nothing here
  * reads the database while the site's content is unchanged: the catalogue and the settings come from the content memo.
  */
-export async function quoteListPage({ db, countries, contentMemo }: { db: Database; countries: CountryLookup; contentMemo: ContentMemo }, visit: QuoteListVisit) {
+export async function quoteListPage(
+  { db, countries, contentMemo }: { db: Database; countries: CountryLookup; contentMemo: ContentMemo },
+  visit: QuoteListVisit,
+) {
   const [lines, { settings }] = await Promise.all([
     resolveQuoteList(db, quoteListInCookies(visit.cookies), visit.language, contentMemo),
     contentMemo.get("quote-settings", () => readQuoteSettings(db)),

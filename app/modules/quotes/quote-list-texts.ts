@@ -6,7 +6,8 @@ import type { QuoteListProblem } from "~/i18n/quote-list";
 import { QUOTE_LIST_LIMITS } from "./quote-list";
 
 /** Numbers as the page's language writes them. */
-export const numberFormat = (language: Language, fractionDigits = 0) => numberFormatter(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+export const numberFormat = (language: Language, fractionDigits = 0) =>
+  numberFormatter(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 
 /** Tonnes as the owner sets limits: "19.9", "27". */
 export const tonnesFormat = (language: Language) => numberFormatter(language, { maximumFractionDigits: 1 });

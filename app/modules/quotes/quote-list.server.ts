@@ -6,7 +6,20 @@ import { toProductSummary, type ProductSummary } from "~/modules/catalogue/catal
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
 import { computeEveryTime, type ContentMemo } from "~/modules/page-cache/content-memo.server";
 import { planContainers, slabsInABundle, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
-import { addQuoteLine, changeQuoteLine, decodeQuoteList, encodeQuoteList, removeQuoteLine, slabsOf, toPlanLine, firstThickness, type ListChange, type QuoteListForm, type QuoteOffer, type StoredQuoteLine } from "./quote-list";
+import {
+  addQuoteLine,
+  changeQuoteLine,
+  decodeQuoteList,
+  encodeQuoteList,
+  removeQuoteLine,
+  slabsOf,
+  toPlanLine,
+  firstThickness,
+  type ListChange,
+  type QuoteListForm,
+  type QuoteOffer,
+  type StoredQuoteLine,
+} from "./quote-list";
 import { QUOTE_LIST_COOKIE } from "./quote-list-cookie";
 
 /** A list left alone this long is forgotten by the browser. */
@@ -64,10 +77,12 @@ async function productsOf(db: Database, ids: string[], language: Language) {
       .where(and(inArray(products.id, ids), eq(products.visible, true))),
     loadStoneAttributes(db, ids, language),
   ]);
-  return new Map(rows.flatMap((row) => {
-    const offer = attributes.get(row.id);
-    return offer ? [[row.id, { summary: toProductSummary(row, language), offer }] as const] : [];
-  }));
+  return new Map(
+    rows.flatMap((row) => {
+      const offer = attributes.get(row.id);
+      return offer ? [[row.id, { summary: toProductSummary(row, language), offer }] as const] : [];
+    }),
+  );
 }
 
 /**
@@ -75,8 +90,17 @@ async function productsOf(db: Database, ids: string[], language: Language) {
  * offers stays, marked, until removed. The products come from `memo` when given (the page, read on every visit),
  * else from the database.
  */
-export async function resolveQuoteList(db: Database, list: readonly StoredQuoteLine[], language: Language, memo: ContentMemo = computeEveryTime): Promise<QuoteListLine[]> {
-  const found = await memo.getMany(`quote-list-product:${language}`, list.map((line) => line.productId), (ids) => productsOf(db, ids, language));
+export async function resolveQuoteList(
+  db: Database,
+  list: readonly StoredQuoteLine[],
+  language: Language,
+  memo: ContentMemo = computeEveryTime,
+): Promise<QuoteListLine[]> {
+  const found = await memo.getMany(
+    `quote-list-product:${language}`,
+    list.map((line) => line.productId),
+    (ids) => productsOf(db, ids, language),
+  );
   return list.flatMap((line) => {
     const product = found.get(line.productId);
     if (!product) return [];

@@ -70,7 +70,10 @@ describe("changing the list", () => {
   it("refuses a line beyond the list's length, and growing a line beyond the most a line may hold", () => {
     const full = Array.from({ length: QUOTE_LIST_LIMITS.lines }, (_, index) => line({ productId: `p${index}` }));
     expect(addQuoteLine(full, line({ productId: "one-more" }))).toEqual({ ok: false, code: "listFull" });
-    expect(addQuoteLine([line({ quantity: QUOTE_LIST_LIMITS.quantity.slab })], line({ quantity: 1 }))).toEqual({ ok: false, code: "quantityInvalid" });
+    expect(addQuoteLine([line({ quantity: QUOTE_LIST_LIMITS.quantity.slab })], line({ quantity: 1 }))).toEqual({
+      ok: false,
+      code: "quantityInvalid",
+    });
   });
 
   it("refuses a list that would not fit in a cookie, whatever its number of lines", () => {
@@ -89,7 +92,9 @@ describe("changing the list", () => {
   it("changes and removes lines by their place, and says when that place is empty", () => {
     const list = [line(), line({ productId: "pure-white" })];
     const changed = changeQuoteLine(list, 1, { thicknessMm: 30, lengthMm: 3050, widthMm: 1440, finish: null, quantity: 7, unit: "slab" });
-    expect(changed.ok && changed.list[1]).toEqual(line({ productId: "pure-white", thicknessMm: 30, lengthMm: 3050, widthMm: 1440, finish: null, quantity: 7 }));
+    expect(changed.ok && changed.list[1]).toEqual(
+      line({ productId: "pure-white", thicknessMm: 30, lengthMm: 3050, widthMm: 1440, finish: null, quantity: 7 }),
+    );
     expect(removeQuoteLine(list, 0)).toEqual({ ok: true, list: [line({ productId: "pure-white" })] });
     expect(removeQuoteLine(list, 2)).toEqual({ ok: false, code: "lineGone" });
     expect(changeQuoteLine(list, 5, { ...line(), quantity: 1 })).toEqual({ ok: false, code: "lineGone" });
@@ -109,7 +114,17 @@ describe("slabs from square metres", () => {
 describe("the forms", () => {
   it("reads a card's add (the product alone) and a product page's (the kind and quantity)", () => {
     expect(quoteListForm.parse({ intent: "add", product: "pure-white" })).toEqual({ intent: "add", product: "pure-white", unit: "slab" });
-    expect(quoteListForm.parse({ intent: "add", product: "pure-white", thickness: "30", size: "3050x1440", finish: "", quantity: "8", unit: "m2" })).toEqual({
+    expect(
+      quoteListForm.parse({
+        intent: "add",
+        product: "pure-white",
+        thickness: "30",
+        size: "3050x1440",
+        finish: "",
+        quantity: "8",
+        unit: "m2",
+      }),
+    ).toEqual({
       intent: "add",
       product: "pure-white",
       thickness: 30,
@@ -153,9 +168,24 @@ describe("the cargo limit in the address", () => {
       return cargoLimitFromQuery(data, "rail");
     };
     expect(form([["limit", "port"]])).toEqual({ route: "port" });
-    expect(form([["limit", "custom"], ["kg", "27000"]])).toEqual({ kg: 27_000 });
-    expect(form([["limit", "custom"], ["kg", "40001"]])).toEqual({ route: "rail" });
-    expect(form([["limit", "custom"], ["kg", new Blob(["27000"])]])).toEqual({ route: "rail" });
+    expect(
+      form([
+        ["limit", "custom"],
+        ["kg", "27000"],
+      ]),
+    ).toEqual({ kg: 27_000 });
+    expect(
+      form([
+        ["limit", "custom"],
+        ["kg", "40001"],
+      ]),
+    ).toEqual({ route: "rail" });
+    expect(
+      form([
+        ["limit", "custom"],
+        ["kg", new Blob(["27000"])],
+      ]),
+    ).toEqual({ route: "rail" });
     expect(form([])).toEqual({ route: "rail" });
   });
 });

@@ -65,7 +65,9 @@ const unitMarks = { slab: "s", m2: "m" } as const satisfies Record<QuoteUnit, st
 export function encodeQuoteList(list: readonly StoredQuoteLine[]): string {
   return list
     .map((line) =>
-      [encodeURIComponent(line.productId), line.thicknessMm, sizeValue(line), line.finish ?? "", line.quantity, unitMarks[line.unit]].join(FIELD_SEPARATOR),
+      [encodeURIComponent(line.productId), line.thicknessMm, sizeValue(line), line.finish ?? "", line.quantity, unitMarks[line.unit]].join(
+        FIELD_SEPARATOR,
+      ),
     )
     .join(QUOTE_LINE_SEPARATOR);
 }
@@ -98,7 +100,11 @@ export function decodeQuoteList(value: string | null | undefined): StoredQuoteLi
 }
 
 const sameKind = (a: StoredQuoteLine, b: StoredQuoteLine) =>
-  a.productId === b.productId && a.thicknessMm === b.thicknessMm && a.lengthMm === b.lengthMm && a.widthMm === b.widthMm && a.finish === b.finish;
+  a.productId === b.productId &&
+  a.thicknessMm === b.thicknessMm &&
+  a.lengthMm === b.lengthMm &&
+  a.widthMm === b.widthMm &&
+  a.finish === b.finish;
 
 export type ListChange = { ok: true; list: StoredQuoteLine[] } | { ok: false; code: "listFull" | "quantityInvalid" | "lineGone" };
 
@@ -106,7 +112,10 @@ export type ListChange = { ok: true; list: StoredQuoteLine[] } | { ok: false; co
 export function addQuoteLine(list: readonly StoredQuoteLine[], line: StoredQuoteLine): ListChange {
   const index = list.findIndex((existing) => sameKind(existing, line));
   const existing = list[index];
-  if (!existing) return list.length >= QUOTE_LIST_LIMITS.lines || !fitsInCookie([...list, line]) ? { ok: false, code: "listFull" } : { ok: true, list: [...list, line] };
+  if (!existing)
+    return list.length >= QUOTE_LIST_LIMITS.lines || !fitsInCookie([...list, line])
+      ? { ok: false, code: "listFull" }
+      : { ok: true, list: [...list, line] };
   const quantity = existing.unit === line.unit ? existing.quantity + line.quantity : line.quantity;
   if (quantity > QUOTE_LIST_LIMITS.quantity[line.unit]) return { ok: false, code: "quantityInvalid" };
   return { ok: true, list: list.with(index, { ...line, quantity }) };
@@ -129,7 +138,12 @@ export function slabsOf(line: Pick<StoredQuoteLine, "quantity" | "unit" | "lengt
   return line.unit === "slab" ? line.quantity : Math.ceil((line.quantity * MM2_PER_M2) / (line.lengthMm * line.widthMm));
 }
 
-export const toPlanLine = (line: StoredQuoteLine): PlanLine => ({ thicknessMm: line.thicknessMm, lengthMm: line.lengthMm, widthMm: line.widthMm, slabs: slabsOf(line) });
+export const toPlanLine = (line: StoredQuoteLine): PlanLine => ({
+  thicknessMm: line.thicknessMm,
+  lengthMm: line.lengthMm,
+  widthMm: line.widthMm,
+  slabs: slabsOf(line),
+});
 
 /** The list page's address names the cargo limit to plan for: one of the usual routes, or the buyer's own in kilograms. */
 export const LIMIT_FIELDS = { route: "limit", kg: "kg" } as const;

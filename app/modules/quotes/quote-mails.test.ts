@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { quoteAcceptedMail, quoteChangesAskedMail, quoteSentMail } from "./quote-mails";
 
-const company = { name: "Saide Quartz", phones: ["+966 12 345 6789", "+86 766 888 1234"], emails: ["sales@saide-quartz.cn"], website: "https://www.saide-quartz.cn" };
+const company = {
+  name: "Saide Quartz",
+  phones: ["+966 12 345 6789", "+86 766 888 1234"],
+  emails: ["sales@saide-quartz.cn"],
+  website: "https://www.saide-quartz.cn",
+};
 const ISOLATE_MARKS = /[\u2066-\u2069]/u;
 
 describe("the buyer's quote mails", () => {
@@ -16,15 +21,27 @@ describe("the buyer's quote mails", () => {
   });
 
   it("write the respectful plural to the buyer, never a masculine-only you", () => {
-    const sent = quoteSentMail("ar", { firstName: "Sara", reference: "Q-2026-0042", validUntil: "27 ديسمبر 2026", url: "https://www.saide.example/ar/quote/7f3c", company: "Saide Quartz" }).text;
+    const sent = quoteSentMail("ar", {
+      firstName: "Sara",
+      reference: "Q-2026-0042",
+      validUntil: "27 ديسمبر 2026",
+      url: "https://www.saide.example/ar/quote/7f3c",
+      company: "Saide Quartz",
+    }).text;
     expect(sent).toContain("نشكركم على طلبكم. تجدون مرفقًا عرض السعر \u2066Q-2026-0042\u2069، وهو صالح حتى 27 ديسمبر 2026.");
     // The link on a line of its own, unmarked, so a mail program still finds it.
     expect(sent).toContain("\nhttps://www.saide.example/ar/quote/7f3c\n");
-    for (const word of ["لطلبك", "تجد", "يمكنك", "إليك", "معك"]) expect(sent, word).not.toMatch(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "u"));
+    for (const word of ["لطلبك", "تجد", "يمكنك", "إليك", "معك"])
+      expect(sent, word).not.toMatch(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "u"));
   });
 
   it("quote each line of the buyer's changes in its own direction", () => {
-    const { text } = quoteChangesAskedMail("ar", { firstName: "سارة", reference: "Q-2026-0042", message: "Please quote 30 slabs.\n\nنرجو سعرًا أفضل", company: "Saide Quartz" });
+    const { text } = quoteChangesAskedMail("ar", {
+      firstName: "سارة",
+      reference: "Q-2026-0042",
+      message: "Please quote 30 slabs.\n\nنرجو سعرًا أفضل",
+      company: "Saide Quartz",
+    });
     expect(text).toContain("\u2068Please quote 30 slabs.\u2069\n\n\u2068نرجو سعرًا أفضل\u2069");
   });
 
@@ -32,7 +49,12 @@ describe("the buyer's quote mails", () => {
     const english = quoteAcceptedMail("en", { firstName: "Sara", reference: "Q-2026-0042", company, ownerAddress: undefined });
     expect(`${english.subject}${english.text}`).not.toMatch(ISOLATE_MARKS);
     expect(english.text).toContain("Phone: +966 12 345 6789, +86 766 888 1234\nEmail: sales@saide-quartz.cn");
-    const chinese = quoteAcceptedMail("zh", { firstName: "莎拉", reference: "Q-2026-0042", company: { ...company, emails: [] }, ownerAddress: "owner@saide.example" });
+    const chinese = quoteAcceptedMail("zh", {
+      firstName: "莎拉",
+      reference: "Q-2026-0042",
+      company: { ...company, emails: [] },
+      ownerAddress: "owner@saide.example",
+    });
     expect(chinese.text).toContain("电话：+966 12 345 6789、+86 766 888 1234\n邮箱：owner@saide.example");
   });
 });

@@ -32,25 +32,45 @@ function companyContact(company: MailCompany, ownerAddress: string | undefined, 
 }
 
 /** The mail that carries a quote's PDF and the buyer's private link to it. */
-export function quoteSentMail(language: Language, mail: { firstName: string; reference: string; validUntil: string; url: string; company: string }): BuyerMail {
+export function quoteSentMail(
+  language: Language,
+  mail: { firstName: string; reference: string; validUntil: string; url: string; company: string },
+): BuyerMail {
   const text = quoteDocumentText(language).mail;
   return {
     subject: text.subject(mailCode(language, mail.reference), mailName(language, mail.company)),
-    text: text.body(mailName(language, mail.firstName), mailCode(language, mail.reference), mail.validUntil, mail.url, mailName(language, mail.company)),
+    text: text.body(
+      mailName(language, mail.firstName),
+      mailCode(language, mail.reference),
+      mail.validUntil,
+      mail.url,
+      mailName(language, mail.company),
+    ),
   };
 }
 
 /** The buyer's confirmation of their acceptance, with how to reach the company. */
-export function quoteAcceptedMail(language: Language, mail: { firstName: string; reference: string; company: MailCompany; ownerAddress: string | undefined }): BuyerMail {
+export function quoteAcceptedMail(
+  language: Language,
+  mail: { firstName: string; reference: string; company: MailCompany; ownerAddress: string | undefined },
+): BuyerMail {
   const text = quoteDocumentText(language).mail.accepted;
   return {
     subject: text.subject(mailCode(language, mail.reference), mailName(language, mail.company.name)),
-    text: text.body(mailName(language, mail.firstName), mailCode(language, mail.reference), companyContact(mail.company, mail.ownerAddress, language), mailName(language, mail.company.name)),
+    text: text.body(
+      mailName(language, mail.firstName),
+      mailCode(language, mail.reference),
+      companyContact(mail.company, mail.ownerAddress, language),
+      mailName(language, mail.company.name),
+    ),
   };
 }
 
 /** The buyer's confirmation of the changes they asked for, their words quoted. */
-export function quoteChangesAskedMail(language: Language, mail: { firstName: string; reference: string; message: string; company: string }): BuyerMail {
+export function quoteChangesAskedMail(
+  language: Language,
+  mail: { firstName: string; reference: string; message: string; company: string },
+): BuyerMail {
   const text = quoteDocumentText(language).mail.changesAsked;
   // Each line of the buyer's words in its own direction: Latin words quoted inside an Arabic mail keep their order.
   const message = mail.message

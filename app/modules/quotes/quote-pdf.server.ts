@@ -39,12 +39,23 @@ const planColumns: TableColumn<keyof QuoteContent["plan"]["columns"]>[] = [
  * A table whose heading row comes again at the top of each page it runs onto; with `photoSize`, each row's photo
  * stands in a first, square column of that size.
  */
-function drawTable<Key extends string>(layout: PdfLayout, columns: readonly TableColumn<Key>[], headings: Record<Key, string>, rows: readonly TableRow<Key>[], photoSize = 0) {
+function drawTable<Key extends string>(
+  layout: PdfLayout,
+  columns: readonly TableColumn<Key>[],
+  headings: Record<Key, string>,
+  rows: readonly TableRow<Key>[],
+  photoSize = 0,
+) {
   const { doc, text, column, ensureRoom, rule } = layout;
-  const offsets = columns.map((_, index) => (photoSize > 0 ? photoSize + CELL_GAP : 0) + columns.slice(0, index).reduce((sum, { width }) => sum + width + CELL_GAP, 0));
-  const heightOf = (cells: Record<Key, string>, style: TextStyle) => Math.max(...columns.map(({ key, width }) => text.height(cells[key], width, style)));
+  const offsets = columns.map(
+    (_, index) =>
+      (photoSize > 0 ? photoSize + CELL_GAP : 0) + columns.slice(0, index).reduce((sum, { width }) => sum + width + CELL_GAP, 0),
+  );
+  const heightOf = (cells: Record<Key, string>, style: TextStyle) =>
+    Math.max(...columns.map(({ key, width }) => text.height(cells[key], width, style)));
   const drawCells = (cells: Record<Key, string>, style: TextStyle, top: number) => {
-    for (const [index, { key, width, align }] of columns.entries()) text.write(cells[key], { x: column(offsets[index]!, width), y: top, width, align }, style);
+    for (const [index, { key, width, align }] of columns.entries())
+      text.write(cells[key], { x: column(offsets[index]!, width), y: top, width, align }, style);
   };
   const drawHeadings = () => {
     const top = doc.y + CELL_PADDING;
@@ -81,8 +92,16 @@ function drawLetterhead({ doc, text, left, width, column, rule }: PdfLayout, con
   }
   const companyOffset = logo ? logoWidth + 12 : 0;
   const companyWidth = width * 0.6 - companyOffset;
-  text.write(content.company.name, { x: column(companyOffset, companyWidth), y: top, width: companyWidth }, { weight: "bold", size: 12, colour: colours.brand });
-  text.write(content.company.details.join("\n"), { x: column(companyOffset, companyWidth), y: doc.y + 2, width: companyWidth }, { weight: "regular", size: 8, colour: colours.muted, lineGap: 1 });
+  text.write(
+    content.company.name,
+    { x: column(companyOffset, companyWidth), y: top, width: companyWidth },
+    { weight: "bold", size: 12, colour: colours.brand },
+  );
+  text.write(
+    content.company.details.join("\n"),
+    { x: column(companyOffset, companyWidth), y: doc.y + 2, width: companyWidth },
+    { weight: "regular", size: 8, colour: colours.muted, lineGap: 1 },
+  );
   const belowCompany = doc.y;
   text.write(content.title, { x: left, y: top, width, align: "end" }, { weight: "bold", size: 20, colour: colours.text });
   doc.y = Math.max(belowLogo, belowCompany, doc.y) + 10;
@@ -94,7 +113,11 @@ function drawParties(layout: PdfLayout, content: QuoteContent) {
   const { doc, text, width, column, rule, labelledRows } = layout;
   const boxWidth = (width - BOX_GAP) / 2;
   const top = doc.y;
-  text.write(content.buyer.heading, { x: column(0, boxWidth), y: top, width: boxWidth }, { weight: "bold", size: 11, colour: colours.brand });
+  text.write(
+    content.buyer.heading,
+    { x: column(0, boxWidth), y: top, width: boxWidth },
+    { weight: "bold", size: 11, colour: colours.brand },
+  );
   doc.y += 2;
   const firstRow = doc.y;
   rule(0, 0, boxWidth);
@@ -130,9 +153,16 @@ function drawTotals({ doc, text, width, column, ensureRoom, rule }: PdfLayout, t
  * buyer and the quote's terms of price, the lines with their photos, the totals, the container plan, the terms, the
  * bank details and the buyer's link, with page numbers.
  */
-export async function renderQuotePdf(document: QuoteDocument, images: { logo: SheetPhoto | null; linePhotos: (SheetPhoto | null)[] }): Promise<Buffer> {
+export async function renderQuotePdf(
+  document: QuoteDocument,
+  images: { logo: SheetPhoto | null; linePhotos: (SheetPhoto | null)[] },
+): Promise<Buffer> {
   const content = quoteContent(document);
-  const layout = await openPdfLayout(content.language, { Title: content.documentTitle, Author: content.company.name, Subject: content.title });
+  const layout = await openPdfLayout(content.language, {
+    Title: content.documentTitle,
+    Author: content.company.name,
+    Subject: content.title,
+  });
   const { doc, text, left, width, ensureRoom, rule, sectionHeading, labelledRows } = layout;
   const noteStyle: TextStyle = { weight: "regular", size: 9, colour: colours.muted };
 
@@ -158,7 +188,10 @@ export async function renderQuotePdf(document: QuoteDocument, images: { logo: Sh
       layout,
       planColumns,
       content.plan.columns,
-      content.plan.containers.flatMap((container) => [{ cells: container.heading, bold: true }, ...container.kinds.map((cells) => ({ cells }))]),
+      content.plan.containers.flatMap((container) => [
+        { cells: container.heading, bold: true },
+        ...container.kinds.map((cells) => ({ cells })),
+      ]),
     );
   }
   for (const problem of content.plan.notPlanned) {
@@ -185,5 +218,8 @@ export async function renderQuotePdf(document: QuoteDocument, images: { logo: Sh
     text.write(content.online.url, { x: left, y: doc.y + 2, width }, linkStyle);
   }
 
-  return layout.finish((page, pageCount) => ({ start: `${content.company.name} · ${content.documentTitle}`, end: `${page} / ${pageCount}` }));
+  return layout.finish((page, pageCount) => ({
+    start: `${content.company.name} · ${content.documentTitle}`,
+    end: `${page} / ${pageCount}`,
+  }));
 }

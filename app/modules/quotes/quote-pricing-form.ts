@@ -17,10 +17,17 @@ export function quotePricingFormSchema(text: typeof adminQuotesEn, today: string
     .object({
       currency: z.enum(quoteCurrencies, errors.required),
       incoterm: z.enum(incoterms, errors.required),
-      destinationPort: z.string(errors.required).trim().min(1, errors.required).max(QUOTE_PRICING_LIMITS.port, errors.tooLong(QUOTE_PRICING_LIMITS.port)),
+      destinationPort: z
+        .string(errors.required)
+        .trim()
+        .min(1, errors.required)
+        .max(QUOTE_PRICING_LIMITS.port, errors.tooLong(QUOTE_PRICING_LIMITS.port)),
       limit: z.enum([...cargoRoutes, CUSTOM_LIMIT], errors.required),
       limitKg: z.string().trim().default(""),
-      lines: z.array(z.object({ price: z.string(errors.required).trim().min(1, errors.required), unit: z.enum(quoteUnits, errors.required) })).min(1).max(100),
+      lines: z
+        .array(z.object({ price: z.string(errors.required).trim().min(1, errors.required), unit: z.enum(quoteUnits, errors.required) }))
+        .min(1)
+        .max(100),
       freight: z.string().trim().default(""),
       insurance: z.string().trim().default(""),
       validUntil: z.iso.date(errors.required).refine((day) => day >= today, errors.pastDate),
@@ -47,7 +54,10 @@ export function quotePricingFormSchema(text: typeof adminQuotesEn, today: string
         incoterm: form.incoterm,
         destinationPort: form.destinationPort,
         cargoLimit,
-        lines: form.lines.map((line, index) => ({ unitPriceMinor: money(line.price, moneyLimits.unitPriceMinor, ["lines", index, "price"]), priceUnit: line.unit })),
+        lines: form.lines.map((line, index) => ({
+          unitPriceMinor: money(line.price, moneyLimits.unitPriceMinor, ["lines", index, "price"]),
+          priceUnit: line.unit,
+        })),
         // A charge the Incoterm leaves to the buyer is not the seller's to price, whatever the form held.
         freightMinor: charges.freight ? money(form.freight, moneyLimits.chargeMinor, ["freight"], true) : 0,
         insuranceMinor: charges.insurance ? money(form.insurance, moneyLimits.chargeMinor, ["insurance"], true) : 0,

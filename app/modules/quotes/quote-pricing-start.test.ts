@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { pricingStart, termsInEnglish, type PricingStartRequest } from "./quote-pricing-start";
 import { defaultQuoteSettings, type QuoteSettings } from "./quote-settings";
 
-const settings: QuoteSettings = { ...defaultQuoteSettings, defaultCurrency: "USD", defaultRoute: "road", cargoLimitsKg: { road: 19_900, rail: 24_000, port: 27_000 } };
+const settings: QuoteSettings = {
+  ...defaultQuoteSettings,
+  defaultCurrency: "USD",
+  defaultRoute: "road",
+  cargoLimitsKg: { road: 19_900, rail: 24_000, port: 27_000 },
+};
 const dates = { today: "2026-12-01", defaultValidUntil: "2026-12-31" };
 const english = defaultQuoteSettings.terms.en;
 
@@ -43,7 +48,14 @@ describe("what the pricing form starts from", () => {
   it("starts a first version from the defaults and the buyer's Incoterm and port, with the English terms standing in for Arabic named", () => {
     const start = pricingStart(request(), settings, dates);
     expect(start).toMatchObject({ fromVersion: null, differences: [] });
-    expect(start.values).toMatchObject({ currency: "USD", incoterm: "CIF", destinationPort: "Jebel Ali", validUntil: "2026-12-31", ...english, note: "" });
+    expect(start.values).toMatchObject({
+      currency: "USD",
+      incoterm: "CIF",
+      destinationPort: "Jebel Ali",
+      validUntil: "2026-12-31",
+      ...english,
+      note: "",
+    });
     expect(start.englishStandIns).toEqual({ paymentTerms: [english.paymentTerms], deliveryTerms: [english.deliveryTerms] });
     // A Chinese buyer reads the owner's Chinese terms: nothing stands in.
     expect(pricingStart(request({ language: "zh" }), settings, dates).englishStandIns).toEqual({ paymentTerms: [], deliveryTerms: [] });
@@ -83,7 +95,10 @@ describe("what the pricing form starts from", () => {
 
   it("marks a term English when its text is one offered as the English stand-in, not once the owner rewrote it", () => {
     const { englishStandIns } = pricingStart(request({}, version1), settings, dates);
-    expect(termsInEnglish({ paymentTerms: english.paymentTerms, deliveryTerms: english.deliveryTerms }, englishStandIns)).toEqual(["paymentTerms", "deliveryTerms"]);
+    expect(termsInEnglish({ paymentTerms: english.paymentTerms, deliveryTerms: english.deliveryTerms }, englishStandIns)).toEqual([
+      "paymentTerms",
+      "deliveryTerms",
+    ]);
     expect(termsInEnglish({ paymentTerms: "50% مقدمًا", deliveryTerms: "الشحن خلال 20 يومًا" }, englishStandIns)).toEqual([]);
     expect(termsInEnglish({ paymentTerms: "", deliveryTerms: "" }, englishStandIns)).toEqual([]);
   });

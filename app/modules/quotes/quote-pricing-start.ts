@@ -12,7 +12,18 @@ import { cargoRoutes, type QuoteSettings } from "./quote-settings";
 
 type Version = Pick<
   typeof quotes.$inferSelect,
-  "version" | "validUntil" | "currency" | "incoterm" | "destinationPort" | "cargoLimitKg" | "freightMinor" | "insuranceMinor" | "paymentTerms" | "deliveryTerms" | "termsInEnglish" | "note"
+  | "version"
+  | "validUntil"
+  | "currency"
+  | "incoterm"
+  | "destinationPort"
+  | "cargoLimitKg"
+  | "freightMinor"
+  | "insuranceMinor"
+  | "paymentTerms"
+  | "deliveryTerms"
+  | "termsInEnglish"
+  | "note"
 >;
 
 export type PricingStartRequest = {
@@ -48,7 +59,10 @@ const limitKgOf = (values: Pick<QuotePricingFormValues, "limit" | "limitKg">, se
 
 /** The owner's default terms in the buyer's language, and which of them are the English standing in for it. */
 function defaultTerms(terms: QuoteSettings["terms"], language: Language) {
-  const shown = Object.fromEntries(quoteTermFields.map((field) => [field, documentText(terms, field, language)])) as Record<QuoteTermField, { text: string; language: Language }>;
+  const shown = Object.fromEntries(quoteTermFields.map((field) => [field, documentText(terms, field, language)])) as Record<
+    QuoteTermField,
+    { text: string; language: Language }
+  >;
   return {
     texts: { paymentTerms: shown.paymentTerms.text, deliveryTerms: shown.deliveryTerms.text },
     inEnglish: quoteTermFields.filter((field) => shown[field].language !== language && shown[field].text !== ""),
@@ -59,14 +73,28 @@ function defaultTerms(terms: QuoteSettings["terms"], language: Language) {
  * Per term, the texts that are English standing in for the buyer's language: the owner's default when it has none in
  * that language, and the newest version's when that version marked it so.
  */
-export function englishStandIns(terms: QuoteSettings["terms"], language: Language, latest: Pick<Version, "termsInEnglish" | QuoteTermField> | undefined): Record<QuoteTermField, string[]> {
+export function englishStandIns(
+  terms: QuoteSettings["terms"],
+  language: Language,
+  latest: Pick<Version, "termsInEnglish" | QuoteTermField> | undefined,
+): Record<QuoteTermField, string[]> {
   const defaults = defaultTerms(terms, language);
   return Object.fromEntries(
-    quoteTermFields.map((field) => [field, [...(defaults.inEnglish.includes(field) ? [defaults.texts[field]] : []), ...(latest?.termsInEnglish.includes(field) ? [latest[field]] : [])]]),
+    quoteTermFields.map((field) => [
+      field,
+      [
+        ...(defaults.inEnglish.includes(field) ? [defaults.texts[field]] : []),
+        ...(latest?.termsInEnglish.includes(field) ? [latest[field]] : []),
+      ],
+    ]),
   ) as Record<QuoteTermField, string[]>;
 }
 
-export function pricingStart(request: PricingStartRequest, settings: QuoteSettings, { today, defaultValidUntil }: { today: string; defaultValidUntil: string }): PricingStart {
+export function pricingStart(
+  request: PricingStartRequest,
+  settings: QuoteSettings,
+  { today, defaultValidUntil }: { today: string; defaultValidUntil: string },
+): PricingStart {
   const { enquiry, latest } = request;
   const terms = defaultTerms(settings.terms, enquiry.language);
   const defaults: QuotePricingFormValues = {

@@ -4,8 +4,28 @@ import type { QuoteRequestLine } from "~/modules/enquiries/notification";
 import { quoteRequestConfirmation, type QuoteRequestConfirmationFacts } from "./quote-request-confirmation";
 
 const lines: QuoteRequestLine[] = [
-  { productId: "calacatta-gold", productTitle: "Calacatta Gold", thicknessMm: 20, lengthMm: 3200, widthMm: 1600, finish: "Polished", quantity: 24, unit: "slab", slabs: 24 },
-  { productId: "pure-white", productTitle: "Pure White", thicknessMm: 30, lengthMm: 3050, widthMm: 1440, finish: null, quantity: 80, unit: "m2", slabs: 19 },
+  {
+    productId: "calacatta-gold",
+    productTitle: "Calacatta Gold",
+    thicknessMm: 20,
+    lengthMm: 3200,
+    widthMm: 1600,
+    finish: "Polished",
+    quantity: 24,
+    unit: "slab",
+    slabs: 24,
+  },
+  {
+    productId: "pure-white",
+    productTitle: "Pure White",
+    thicknessMm: 30,
+    lengthMm: 3050,
+    widthMm: 1440,
+    finish: null,
+    quantity: 80,
+    unit: "m2",
+    slabs: 19,
+  },
 ];
 
 const facts = (language: QuoteRequestConfirmationFacts["language"]): QuoteRequestConfirmationFacts => ({
@@ -62,7 +82,13 @@ describe("the buyer's confirmation of a quote request", () => {
   it("counts the slabs in Arabic's forms: square metres asked for, and the slabs that cover them", () => {
     const { text } = quoteRequestConfirmation(facts("ar"));
     expect(text).toContain("2. \u2068Pure White\u2069 — 30 مم · 3050 × 1440 مم: 80.00 م²، أي 19 لوحًا");
-    const one = quoteRequestConfirmation({ ...facts("ar"), lines: [{ ...lines[0]!, quantity: 1, slabs: 1 }, { ...lines[0]!, quantity: 3, slabs: 3 }] }).text;
+    const one = quoteRequestConfirmation({
+      ...facts("ar"),
+      lines: [
+        { ...lines[0]!, quantity: 1, slabs: 1 },
+        { ...lines[0]!, quantity: 3, slabs: 3 },
+      ],
+    }).text;
     expect(one).toContain(": لوح واحد\n");
     expect(one).toContain(": 3 ألواح\n");
   });

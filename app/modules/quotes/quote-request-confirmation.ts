@@ -53,7 +53,10 @@ export function quoteRequestConfirmation(facts: QuoteRequestConfirmationFacts): 
       text.slabs,
       ...facts.lines.map(lineText),
       "",
-      text.destination(isolateIn(language, `${facts.incoterm} ${isolated(facts.port)}`), countryName(facts.country, language) ?? facts.country),
+      text.destination(
+        isolateIn(language, `${facts.incoterm} ${isolated(facts.port)}`),
+        countryName(facts.country, language) ?? facts.country,
+      ),
       text.cargoLimit(list.plan.kilograms(whole.format(facts.cargoLimitKg))),
       "",
       list.request.next,

@@ -2,13 +2,25 @@ import { z } from "zod";
 import { incoterms } from "~/database/schema";
 import type { Messages } from "~/i18n/en";
 import type { QuoteListText } from "~/i18n/quote-list";
-import { ENQUIRY_TEXT_FIELDS, enquiryFormSchema, HONEYPOT_FIELD, parseFormFields, type EnquiryFields } from "~/modules/enquiries/enquiry-form";
+import {
+  ENQUIRY_TEXT_FIELDS,
+  enquiryFormSchema,
+  HONEYPOT_FIELD,
+  parseFormFields,
+  type EnquiryFields,
+} from "~/modules/enquiries/enquiry-form";
 import { isCountryCode } from "~/modules/geo/country-codes";
 
 export const QUOTE_REQUEST_LIMITS = { company: 120, port: 100 } as const;
 
 export type QuoteRequestFields = EnquiryFields | "company" | "country" | "port" | "incoterm";
-export const QUOTE_REQUEST_TEXT_FIELDS = [...ENQUIRY_TEXT_FIELDS, "company", "country", "port", "incoterm"] as const satisfies readonly QuoteRequestFields[];
+export const QUOTE_REQUEST_TEXT_FIELDS = [
+  ...ENQUIRY_TEXT_FIELDS,
+  "company",
+  "country",
+  "port",
+  "incoterm",
+] as const satisfies readonly QuoteRequestFields[];
 
 /** The contact form's fields and the trade's: one schema for the browser's hints and the server's check, in the page's language. */
 export function quoteRequestSchema(errors: Messages["contact"]["errors"], quoteErrors: QuoteListText["errors"]) {
@@ -31,7 +43,12 @@ export function quoteRequestSchema(errors: Messages["contact"]["errors"], quoteE
 export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
 
 export function parseQuoteRequest(formData: FormData, errors: Messages["contact"]["errors"], quoteErrors: QuoteListText["errors"]) {
-  return parseFormFields(quoteRequestSchema(errors, quoteErrors), formData, [...QUOTE_REQUEST_TEXT_FIELDS, HONEYPOT_FIELD], QUOTE_REQUEST_TEXT_FIELDS);
+  return parseFormFields(
+    quoteRequestSchema(errors, quoteErrors),
+    formData,
+    [...QUOTE_REQUEST_TEXT_FIELDS, HONEYPOT_FIELD],
+    QUOTE_REQUEST_TEXT_FIELDS,
+  );
 }
 
 /** The list page's request form names itself among the page's other forms (add, change, remove). */

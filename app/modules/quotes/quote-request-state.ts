@@ -10,7 +10,10 @@ export type QuoteRequestState = (typeof quoteRequestStates)[number];
  * is "quoted" through its validity day and "expired" after it. `today` is the site's day, "YYYY-MM-DD", as validity
  * days are (docs/decisions/043).
  */
-export function quoteRequestState(newest: { status: QuoteStatus; validUntil: string } | null | undefined, today: string): QuoteRequestState {
+export function quoteRequestState(
+  newest: { status: QuoteStatus; validUntil: string } | null | undefined,
+  today: string,
+): QuoteRequestState {
   if (!newest) return "requested";
   switch (newest.status) {
     // A draft is the owner's, not yet sent: the buyer still waits for a quote.

@@ -19,7 +19,12 @@ import { readQuoteSettings } from "./quote-settings.server";
 
 export type QuoteRequestResult =
   | { status: "sent"; requestNumber: number }
-  | { status: "invalid"; errors: Partial<Record<QuoteRequestFields, string>>; values: Partial<Record<QuoteRequestFields, string>>; formError?: string };
+  | {
+      status: "invalid";
+      errors: Partial<Record<QuoteRequestFields, string>>;
+      values: Partial<Record<QuoteRequestFields, string>>;
+      formError?: string;
+    };
 
 /** A line resolved in English, as the owners read it whatever the buyer's language. */
 const storedLine = (line: QuoteListLine): QuoteRequestLine => ({
@@ -45,7 +50,11 @@ export async function sendQuoteRequest({ request, context }: ActionFunctionArgs,
   const errors = messagesFor(language).contact.errors;
   const quoteErrors = quoteListText(language).errors;
   const parsed = parseQuoteRequest(formData, errors, quoteErrors);
-  if (!parsed.success) return data<QuoteRequestResult>({ status: "invalid", errors: parsed.errors, values: parsed.values, formError: errors.fixBelow }, { status: 400 });
+  if (!parsed.success)
+    return data<QuoteRequestResult>(
+      { status: "invalid", errors: parsed.errors, values: parsed.values, formError: errors.fixBelow },
+      { status: 400 },
+    );
   const { company, country, port, incoterm, ...contact } = parsed.data;
   if (contact[HONEYPOT_FIELD]) {
     services.log({ level: "warn", event: "quote-request.honeypot", ip: context.clientIp });
@@ -62,7 +71,8 @@ export async function sendQuoteRequest({ request, context }: ActionFunctionArgs,
   const available = (lines: QuoteListLine[]) => lines.filter((line) => line.available).map(storedLine);
   const lines = available(inEnglish);
   const values = parsed.data;
-  if (lines.length === 0) return data<QuoteRequestResult>({ status: "invalid", errors: {}, values, formError: quoteErrors.nothingToQuote }, { status: 400 });
+  if (lines.length === 0)
+    return data<QuoteRequestResult>({ status: "invalid", errors: {}, values, formError: quoteErrors.nothingToQuote }, { status: 400 });
   // The limit the buyer's plan was drawn under, which the form carries from the page's address.
   const cargoLimitKg = cargoLimitKgOf(settings, cargoLimitFromQuery(formData, settings.defaultRoute));
   const buyerConfirmation = (requestNumber: number) => ({
@@ -95,5 +105,8 @@ export async function sendQuoteRequest({ request, context }: ActionFunctionArgs,
   if (!submitted.ok) return data<QuoteRequestResult>({ status: "invalid", errors: {}, values, formError: errors.tooMany }, { status: 429 });
   services.deliverMailSoon();
   services.log({ event: "quote-request.received", id: submitted.id, number: submitted.requestNumber, lines: lines.length, cargoLimitKg });
-  return data<QuoteRequestResult>({ status: "sent", requestNumber: submitted.requestNumber ?? 0 }, { headers: { "Set-Cookie": quoteListCookieHeader([], request) } });
+  return data<QuoteRequestResult>(
+    { status: "sent", requestNumber: submitted.requestNumber ?? 0 },
+    { headers: { "Set-Cookie": quoteListCookieHeader([], request) } },
+  );
 }

@@ -30,9 +30,21 @@ type PricedVersion = Pick<typeof quotes.$inferSelect, "id" | "incoterm" | "freig
 async function totalsOf(db: Database, versions: PricedVersion[]): Promise<Map<string, number>> {
   if (versions.length === 0) return new Map();
   const lines = await db
-    .select({ quoteId: quoteLines.quoteId, unitPriceMinor: quoteLines.unitPriceMinor, priceUnit: quoteLines.priceUnit, slabs: quoteLines.slabs, lengthMm: quoteLines.lengthMm, widthMm: quoteLines.widthMm })
+    .select({
+      quoteId: quoteLines.quoteId,
+      unitPriceMinor: quoteLines.unitPriceMinor,
+      priceUnit: quoteLines.priceUnit,
+      slabs: quoteLines.slabs,
+      lengthMm: quoteLines.lengthMm,
+      widthMm: quoteLines.widthMm,
+    })
     .from(quoteLines)
-    .where(inArray(quoteLines.quoteId, versions.map((version) => version.id)));
+    .where(
+      inArray(
+        quoteLines.quoteId,
+        versions.map((version) => version.id),
+      ),
+    );
   const linesOf = new Map<string, typeof lines>();
   for (const line of lines) linesOf.set(line.quoteId, [...(linesOf.get(line.quoteId) ?? []), line]);
   return new Map(
@@ -55,7 +67,11 @@ async function totalsOf(db: Database, versions: PricedVersion[]): Promise<Map<st
 export async function quoteVersionsOf(db: Database, enquiryIds: string[]): Promise<Map<string, QuoteVersionSummary[]>> {
   const byEnquiry = new Map<string, QuoteVersionSummary[]>();
   if (enquiryIds.length === 0) return byEnquiry;
-  const versions = await db.select().from(quotes).where(and(inArray(quotes.enquiryId, enquiryIds), ne(quotes.status, "draft"))).orderBy(asc(quotes.enquiryId), desc(quotes.version));
+  const versions = await db
+    .select()
+    .from(quotes)
+    .where(and(inArray(quotes.enquiryId, enquiryIds), ne(quotes.status, "draft")))
+    .orderBy(asc(quotes.enquiryId), desc(quotes.version));
   const totals = await totalsOf(db, versions);
   for (const { id, enquiryId, number, version, status, currency, validUntil, createdAt, response, respondedAt } of versions) {
     const summary = { id, number, version, status, currency, validUntil, createdAt, response, respondedAt, totalMinor: totals.get(id)! };
@@ -119,12 +135,17 @@ export async function listQuoteRequests(db: Database, filters: QuoteRequestFilte
     const quote = newestOf.get(request.id) ?? null;
     return { ...request, quote, state: quoteRequestState(quote, today) };
   });
-  const counts = Object.fromEntries(quoteRequestStates.map((state) => [state, stated.filter((request) => request.state === state).length])) as Record<QuoteRequestState, number>;
+  const counts = Object.fromEntries(
+    quoteRequestStates.map((state) => [state, stated.filter((request) => request.state === state).length]),
+  ) as Record<QuoteRequestState, number>;
   const chosen = filters.state ? stated.filter((request) => request.state === filters.state) : stated;
   const pages = Math.max(1, Math.ceil(chosen.length / QUOTE_REQUESTS_PAGE_SIZE));
   const page = Math.min(filters.page, pages);
   const shown = chosen.slice((page - 1) * QUOTE_REQUESTS_PAGE_SIZE, page * QUOTE_REQUESTS_PAGE_SIZE);
-  const totals = await totalsOf(db, shown.flatMap(({ quote }) => (quote ? [quote] : [])));
+  const totals = await totalsOf(
+    db,
+    shown.flatMap(({ quote }) => (quote ? [quote] : [])),
+  );
   return {
     items: shown.map(({ quote, ...request }) => ({
       ...request,

@@ -2,7 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
 import { defaultQuoteSettings, quoteSettingsSchema, type QuoteSettings } from "./quote-settings";
-import { quoteSettingsFormSchema, quoteSettingsFormValues, quoteSettingsFromForm, quoteSettingsLabelledFields, type QuoteSettingsFormValues } from "./quote-settings-form";
+import {
+  quoteSettingsFormSchema,
+  quoteSettingsFormValues,
+  quoteSettingsFromForm,
+  quoteSettingsLabelledFields,
+  type QuoteSettingsFormValues,
+} from "./quote-settings-form";
 
 const schema = quoteSettingsFormSchema(adminQuoteSettingsZh);
 const errors = adminQuoteSettingsZh.errors;
@@ -11,7 +17,8 @@ const errors = adminQuoteSettingsZh.errors;
 function posted(values: QuoteSettingsFormValues, version = "2"): FormData {
   const form = new FormData();
   const add = (name: string, value: unknown) => {
-    if (Array.isArray(value)) value.forEach((item, index) => (typeof item === "object" ? add(`${name}[${index}]`, item) : form.append(name, String(item))));
+    if (Array.isArray(value))
+      value.forEach((item, index) => (typeof item === "object" ? add(`${name}[${index}]`, item) : form.append(name, String(item))));
     else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) add(name ? `${name}.${key}` : key, item);
     else form.append(name, String(value));
   };
@@ -50,7 +57,13 @@ describe("the quote defaults form", () => {
   });
 
   it("keeps the port of loading and the bank details, a SWIFT code in capitals however it was typed, and refuses one that is no code", () => {
-    const bankDetails = { beneficiary: "Guangdong Saide New Material Co., Ltd.", bank: "Bank of China, Yunfu Branch", account: "6217 0000 1234 5678", swift: "bkchcnbj 480", address: "No. 1 Jianshe Road, Yunfu, Guangdong" };
+    const bankDetails = {
+      beneficiary: "Guangdong Saide New Material Co., Ltd.",
+      bank: "Bank of China, Yunfu Branch",
+      account: "6217 0000 1234 5678",
+      swift: "bkchcnbj 480",
+      address: "No. 1 Jianshe Road, Yunfu, Guangdong",
+    };
     expect(errorsOf({ ...defaults, portOfLoading: "Shenzhen (Shekou)", bankDetails })).toEqual({ "bankDetails.swift": [errors.swift] });
     const submission = parse({ ...defaults, portOfLoading: " Shenzhen (Shekou) ", bankDetails: { ...bankDetails, swift: "bkchcnbj480" } });
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
@@ -102,7 +115,10 @@ describe("the quote defaults form", () => {
   });
 
   it("names a thickness listed twice at its second row", () => {
-    const twice = [...defaults.thicknesses, { thicknessMm: "20", kgPerM2: "50", minSlabsPerBundle: "8", maxSlabsPerBundle: "9", maxBundleKg: "" }];
+    const twice = [
+      ...defaults.thicknesses,
+      { thicknessMm: "20", kgPerM2: "50", minSlabsPerBundle: "8", maxSlabsPerBundle: "9", maxBundleKg: "" },
+    ];
     expect(errorsOf({ ...defaults, thicknesses: twice })).toEqual({ "thicknesses[4].thicknessMm": [errors.thicknessRepeated(20)] });
   });
 
@@ -110,7 +126,9 @@ describe("the quote defaults form", () => {
     expect(errorsOf({ ...defaults, numberFormat: "Q-{YYYY}" })?.numberFormat).toEqual([errors.numberFormat.noSequence]);
     expect(errorsOf({ ...defaults, numberFormat: "{NN}{NN}" })?.numberFormat).toEqual([errors.numberFormat.manySequences]);
     expect(errorsOf({ ...defaults, numberFormat: "" })?.numberFormat).toEqual([errors.required]);
-    expect(errorsOf({ ...defaults, currencies: ["EUR"], defaultCurrency: "USD" })?.defaultCurrency).toEqual([errors.defaultCurrencyNotOffered]);
+    expect(errorsOf({ ...defaults, currencies: ["EUR"], defaultCurrency: "USD" })?.defaultCurrency).toEqual([
+      errors.defaultCurrencyNotOffered,
+    ]);
     expect(errorsOf({ ...defaults, thicknesses: [] })?.thicknesses).toEqual([errors.tooFewThicknesses]);
   });
 
@@ -120,16 +138,19 @@ describe("the quote defaults form", () => {
   });
 
   it("lists the settings as lines the history compares, one per thickness and value", () => {
-    const lines = quoteSettingsLabelledFields({ ...defaultQuoteSettings, terms: { ...defaultQuoteSettings.terms, translations: { es: { paymentTerms: "30 % de anticipo" } } } }, adminQuoteSettingsZh);
+    const lines = quoteSettingsLabelledFields(
+      { ...defaultQuoteSettings, terms: { ...defaultQuoteSettings.terms, translations: { es: { paymentTerms: "30 % de anticipo" } } } },
+      adminQuoteSettingsZh,
+    );
     expect(lines).toMatchObject({
       "厚度 20 mm": "49 kg/m²，每捆 8–11 片",
       "20尺空柜自重（kg）": "2200",
       "内陆公路运输（kg）": "19900",
-      "询价清单默认使用的载重上限": "内陆公路运输",
-      "可选币种": "USD、EUR、CNY",
-      "报价单编号格式": "Q-{YYYY}-{NNNN}",
+      询价清单默认使用的载重上限: "内陆公路运输",
+      可选币种: "USD、EUR、CNY",
+      报价单编号格式: "Q-{YYYY}-{NNNN}",
       "付款条款（西班牙语）": "30 % de anticipo",
-      "报价单上打印的标志": "",
+      报价单上打印的标志: "",
     });
   });
 });

@@ -4,7 +4,16 @@ import type { TranslatedLanguage } from "~/i18n/languages";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { translatedFields, type LabelledFields } from "~/modules/revisions/revisions";
 import { quoteCurrencies } from "~/database/schema";
-import { bankDetailFields, cargoRoutes, numberFormatProblem, quoteSettingsLimits as limits, noBankDetails, SWIFT_CODE, type BankDetails, type QuoteSettings } from "./quote-settings";
+import {
+  bankDetailFields,
+  cargoRoutes,
+  numberFormatProblem,
+  quoteSettingsLimits as limits,
+  noBankDetails,
+  SWIFT_CODE,
+  type BankDetails,
+  type QuoteSettings,
+} from "./quote-settings";
 
 /**
  * The quote defaults' form, one schema for the browser and the server: a row per thickness, the cargo limits by route,
@@ -68,7 +77,12 @@ export function quoteSettingsFormSchema(text: Text) {
           const problem = numberFormatProblem(format);
           if (!problem) return;
           const messages = errors.numberFormat;
-          const message = problem.code === "tooLong" ? messages.tooLong(limits.numberFormat) : problem.code === "notAllowed" ? messages.notAllowed(problem.part) : messages[problem.code];
+          const message =
+            problem.code === "tooLong"
+              ? messages.tooLong(limits.numberFormat)
+              : problem.code === "notAllowed"
+                ? messages.notAllowed(problem.part)
+                : messages[problem.code];
           context.addIssue({ code: "custom", message });
         }),
       logoImageId: z.union([z.literal(""), z.uuid(errors.imageUnknown)]).default(""),
@@ -84,7 +98,10 @@ export function quoteSettingsFormSchema(text: Text) {
         })
         .default(noBankDetails),
     })
-    .refine((form) => form.currencies.includes(form.defaultCurrency), { path: ["defaultCurrency"], message: errors.defaultCurrencyNotOffered });
+    .refine((form) => form.currencies.includes(form.defaultCurrency), {
+      path: ["defaultCurrency"],
+      message: errors.defaultCurrencyNotOffered,
+    });
 }
 
 export type QuoteSettingsForm = z.output<ReturnType<typeof quoteSettingsFormSchema>>;
@@ -112,7 +129,13 @@ export type QuoteSettingsFormValues = {
 };
 
 /** A new thickness row: nothing typed yet. */
-export const newThicknessRow: QuoteSettingsFormValues["thicknesses"][number] = { thicknessMm: "", kgPerM2: "", minSlabsPerBundle: "", maxSlabsPerBundle: "", maxBundleKg: "" };
+export const newThicknessRow: QuoteSettingsFormValues["thicknesses"][number] = {
+  thicknessMm: "",
+  kgPerM2: "",
+  minSlabsPerBundle: "",
+  maxSlabsPerBundle: "",
+  maxBundleKg: "",
+};
 
 export function quoteSettingsFormValues(settings: QuoteSettings): QuoteSettingsFormValues {
   const { terms } = settings;
@@ -127,7 +150,11 @@ export function quoteSettingsFormValues(settings: QuoteSettings): QuoteSettingsF
     bundlesPerContainer: String(settings.bundlesPerContainer),
     frameKg: String(settings.frameKg),
     tareKg: String(settings.tareKg),
-    cargoLimitsKg: { road: String(settings.cargoLimitsKg.road), rail: String(settings.cargoLimitsKg.rail), port: String(settings.cargoLimitsKg.port) },
+    cargoLimitsKg: {
+      road: String(settings.cargoLimitsKg.road),
+      rail: String(settings.cargoLimitsKg.rail),
+      port: String(settings.cargoLimitsKg.port),
+    },
     defaultRoute: settings.defaultRoute,
     currencies: [...settings.currencies],
     defaultCurrency: settings.defaultCurrency,
@@ -174,7 +201,10 @@ export function quoteSettingsLabelledFields(settings: QuoteSettings, text: Text)
   const { paymentTermsZh, deliveryTermsZh, paymentTermsEn, deliveryTermsEn, translations } = quoteSettingsFormValues(settings);
   return {
     ...Object.fromEntries(
-      settings.thicknesses.map((row) => [lines.thickness(row.thicknessMm), lines.thicknessValues(row.kgPerM2, row.minSlabsPerBundle, row.maxSlabsPerBundle, row.maxBundleKg ?? null)]),
+      settings.thicknesses.map((row) => [
+        lines.thickness(row.thicknessMm),
+        lines.thicknessValues(row.kgPerM2, row.minSlabsPerBundle, row.maxSlabsPerBundle, row.maxBundleKg ?? null),
+      ]),
     ),
     [fields.bundlesPerContainer]: String(settings.bundlesPerContainer),
     [fields.frameKg]: String(settings.frameKg),
@@ -195,4 +225,3 @@ export function quoteSettingsLabelledFields(settings: QuoteSettings, text: Text)
     ...Object.fromEntries(bankDetailFields.map((name) => [text.bankDetails[name], settings.bankDetails[name]])),
   };
 }
-

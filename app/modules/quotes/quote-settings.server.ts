@@ -15,7 +15,12 @@ export async function readQuoteSettings(db: DatabaseExecutor): Promise<{ setting
  * Saves the quote defaults unless someone saved them since `loadedVersion`, keeping the replaced state as a revision.
  * A logo deleted from the library meanwhile is left out rather than kept as an id that prints nothing.
  */
-export async function saveQuoteSettings(db: Database, settings: QuoteSettings, loadedVersion: number, author: RevisionAuthor): Promise<"saved" | "changed-meanwhile"> {
+export async function saveQuoteSettings(
+  db: Database,
+  settings: QuoteSettings,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<"saved" | "changed-meanwhile"> {
   return db.transaction(async (tx) => {
     const previous = await readQuoteSettings(tx);
     const { logoImageId, ...withoutLogo } = settings;

@@ -1,10 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { cargoLimitsKg, defaultPlanSettings, planContainers } from "./container-plan";
-import { defaultQuoteSettings, formatQuoteNumber, numberFormatProblem, planSettingsFor, planSettingsOfQuote, quoteSettingsSchema, storedPlanSettings, type QuoteSettings } from "./quote-settings";
+import {
+  defaultQuoteSettings,
+  formatQuoteNumber,
+  numberFormatProblem,
+  planSettingsFor,
+  planSettingsOfQuote,
+  quoteSettingsSchema,
+  storedPlanSettings,
+  type QuoteSettings,
+} from "./quote-settings";
 
 const withChange = (change: Partial<QuoteSettings>) => ({ ...defaultQuoteSettings, ...change });
 const refused = (change: Partial<QuoteSettings>) => !quoteSettingsSchema.safeParse(withChange(change)).success;
-const row = (thicknessMm: number, kgPerM2 = 49, maxSlabsPerBundle = 10) => ({ thicknessMm, kgPerM2, minSlabsPerBundle: Math.min(8, maxSlabsPerBundle), maxSlabsPerBundle });
+const row = (thicknessMm: number, kgPerM2 = 49, maxSlabsPerBundle = 10) => ({
+  thicknessMm,
+  kgPerM2,
+  minSlabsPerBundle: Math.min(8, maxSlabsPerBundle),
+  maxSlabsPerBundle,
+});
 const shanghai = "Asia/Shanghai";
 
 describe("the quote defaults", () => {
@@ -68,7 +82,8 @@ describe("the quote defaults", () => {
 
 describe("the quote number format", () => {
   it("accepts letters, digits, - / _ . and the tokens, with one sequence token", () => {
-    for (const format of ["Q-{YYYY}-{NNNN}", "{N}", "SD/{YY}{MM}/{NNNNNN}", "quote_{YYYY}.{MM}.{NN}"]) expect(numberFormatProblem(format), format).toBeNull();
+    for (const format of ["Q-{YYYY}-{NNNN}", "{N}", "SD/{YY}{MM}/{NNNNNN}", "quote_{YYYY}.{MM}.{NN}"])
+      expect(numberFormatProblem(format), format).toBeNull();
     expect(quoteSettingsSchema.safeParse(withChange({ numberFormat: "SD/{YY}{MM}/{NNN}" })).success).toBe(true);
   });
 
@@ -90,12 +105,16 @@ describe("the quote number format", () => {
     const newYearsEveInLondon = new Date("2026-12-31T20:00:00Z");
     expect(formatQuoteNumber("Q-{YYYY}-{NNNN}", { date: newYearsEveInLondon, sequence: 7, timeZone: shanghai })).toBe("Q-2027-0007");
     expect(formatQuoteNumber("Q-{YYYY}-{NNNN}", { date: newYearsEveInLondon, sequence: 7, timeZone: "Europe/London" })).toBe("Q-2026-0007");
-    expect(formatQuoteNumber("SD/{YY}{MM}/{NNN}", { date: new Date("2026-03-05T12:00:00Z"), sequence: 42, timeZone: shanghai })).toBe("SD/2603/042");
+    expect(formatQuoteNumber("SD/{YY}{MM}/{NNN}", { date: new Date("2026-03-05T12:00:00Z"), sequence: 42, timeZone: shanghai })).toBe(
+      "SD/2603/042",
+    );
     expect(formatQuoteNumber("{N}", { date: new Date("2026-03-05T12:00:00Z"), sequence: 3, timeZone: shanghai })).toBe("3");
   });
 
   it("writes a sequence longer than the padding in full", () => {
-    expect(formatQuoteNumber("Q-{YYYY}-{NN}", { date: new Date("2026-03-05T12:00:00Z"), sequence: 12_345, timeZone: shanghai })).toBe("Q-2026-12345");
+    expect(formatQuoteNumber("Q-{YYYY}-{NN}", { date: new Date("2026-03-05T12:00:00Z"), sequence: 12_345, timeZone: shanghai })).toBe(
+      "Q-2026-12345",
+    );
   });
 
   it("refuses a sequence that is not a whole number from 1", () => {
@@ -110,13 +129,18 @@ describe("settings stored before bundles were a range", () => {
   const stored = { ...withoutTare, thicknesses: [{ thicknessMm: 20, kgPerM2: 49, slabsPerBundle: 10 }], frameKg: 0 };
 
   it("read as a bundle of exactly that many slabs, with the usual box's tare", () => {
-    expect(quoteSettingsSchema.parse(stored)).toEqual({ ...defaultQuoteSettings, thicknesses: [{ thicknessMm: 20, kgPerM2: 49, minSlabsPerBundle: 10, maxSlabsPerBundle: 10 }], frameKg: 0 });
+    expect(quoteSettingsSchema.parse(stored)).toEqual({
+      ...defaultQuoteSettings,
+      thicknesses: [{ thicknessMm: 20, kgPerM2: 49, minSlabsPerBundle: 10, maxSlabsPerBundle: 10 }],
+      frameKg: 0,
+    });
   });
 
   it("plan a quote sent with them as it was sent: 150 slabs in 70 + 70 + 10, where today's planner needs two containers", () => {
     const sent = planSettingsOfQuote({ kgPerM2: { 20: 49 }, slabsPerBundle: { 20: 10 }, bundlesPerContainer: 8, frameKg: 0 }, 19_900);
     const lines = [{ thicknessMm: 20, lengthMm: 3200, widthMm: 1600, slabs: 150 }];
-    const slabsIn = (plan: ReturnType<typeof planContainers>["plan"]) => plan.containers.map((container) => container.bundles.reduce((sum, bundle) => sum + bundle.slabs, 0));
+    const slabsIn = (plan: ReturnType<typeof planContainers>["plan"]) =>
+      plan.containers.map((container) => container.bundles.reduce((sum, bundle) => sum + bundle.slabs, 0));
     expect(slabsIn(planContainers(lines, sent).plan)).toEqual([70, 70, 10]);
     const today = planSettingsFor({ ...defaultQuoteSettings, frameKg: 0 }, { route: "road" });
     expect(planSettingsOfQuote(storedPlanSettings(today), 19_900)).toEqual(today);
@@ -125,7 +149,12 @@ describe("settings stored before bundles were a range", () => {
 });
 
 describe("the planner's settings from the quote defaults", () => {
-  const settings = withChange({ thicknesses: [row(20, 50, 9), row(30, 75, 6)], bundlesPerContainer: 6, frameKg: 80, cargoLimitsKg: { road: 18_000, rail: 21_000, port: 26_000 } });
+  const settings = withChange({
+    thicknesses: [row(20, 50, 9), row(30, 75, 6)],
+    bundlesPerContainer: 6,
+    frameKg: 80,
+    cargoLimitsKg: { road: 18_000, rail: 21_000, port: 26_000 },
+  });
 
   it("take each thickness's weight and bundle size, and the route's limit or the buyer's number", () => {
     expect(planSettingsFor(settings, { route: "rail" })).toEqual({

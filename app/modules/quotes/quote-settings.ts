@@ -11,7 +11,6 @@ import { quoteCurrencies } from "~/database/schema";
 /** The quote defaults are one record per site; its revisions are filed under this id. */
 export const QUOTE_SETTINGS_ID = "site";
 
-
 export const cargoRoutes = Object.keys(cargoLimitsKg) as [CargoRoute, ...CargoRoute[]];
 
 /** The bounds of every field, shared by the stored document and the dashboard's form. */
@@ -38,7 +37,11 @@ const whole = ({ min, max }: { min: number; max: number }) => z.int().min(min).m
 /** A quote number's date tokens; its sequence token is `{N}` to `{NNNNNN}`, padded with zeros to that many digits. */
 const numberFormatPart = /\{YYYY\}|\{YY\}|\{MM\}|\{(N{1,6})\}|[A-Za-z0-9\-/_.]/y;
 
-export type NumberFormatProblem = { code: "tooLong" } | { code: "notAllowed"; part: string } | { code: "noSequence" } | { code: "manySequences" };
+export type NumberFormatProblem =
+  | { code: "tooLong" }
+  | { code: "notAllowed"; part: string }
+  | { code: "noSequence" }
+  | { code: "manySequences" };
 
 /** What is wrong with a quote number format, or null when it is usable: the first part that is not allowed is named. */
 export function numberFormatProblem(format: string): NumberFormatProblem | null {
@@ -50,7 +53,10 @@ export function numberFormatProblem(format: string): NumberFormatProblem | null 
     const match = parts.exec(format);
     if (!match) {
       const closing = format.indexOf("}", at);
-      return { code: "notAllowed", part: format[at] === "{" && closing > at ? format.slice(at, closing + 1) : String.fromCodePoint(format.codePointAt(at)!) };
+      return {
+        code: "notAllowed",
+        part: format[at] === "{" && closing > at ? format.slice(at, closing + 1) : String.fromCodePoint(format.codePointAt(at)!),
+      };
     }
     if (match[1]) sequences += 1;
   }
@@ -101,7 +107,10 @@ const thicknessSchema = z.preprocess(
       /** The most a frame carries in slabs, when the owner sets it: a bundle holds fewer slabs where they weigh more. */
       maxBundleKg: whole(limits.bundleKg).optional(),
     })
-    .refine((row) => row.minSlabsPerBundle <= row.maxSlabsPerBundle, { path: ["maxSlabsPerBundle"], message: "At least the smallest bundle" }),
+    .refine((row) => row.minSlabsPerBundle <= row.maxSlabsPerBundle, {
+      path: ["maxSlabsPerBundle"],
+      message: "At least the smallest bundle",
+    }),
 );
 
 export const quoteSettingsSchema = z
@@ -112,7 +121,8 @@ export const quoteSettingsSchema = z
       .max(limits.thicknesses.max)
       .superRefine((rows, context) => {
         rows.forEach((row, index) => {
-          if (rows.findIndex((other) => other.thicknessMm === row.thicknessMm) < index) context.addIssue({ code: "custom", path: [index, "thicknessMm"], message: "Each thickness once" });
+          if (rows.findIndex((other) => other.thicknessMm === row.thicknessMm) < index)
+            context.addIssue({ code: "custom", path: [index, "thicknessMm"], message: "Each thickness once" });
         });
       }),
     bundlesPerContainer: whole(limits.bundlesPerContainer),
@@ -129,7 +139,11 @@ export const quoteSettingsSchema = z
     defaultCurrency: z.enum(quoteCurrencies),
     validityDays: whole(limits.validityDays),
     /** Shaped like the company details, so `documentText(settings.terms, "paymentTerms", language)` reads a quote's terms. */
-    terms: z.object({ en: termsSchema, zh: termsSchema, translations: storedTranslationsSchema({ paymentTerms: termsText, deliveryTerms: termsText }) }),
+    terms: z.object({
+      en: termsSchema,
+      zh: termsSchema,
+      translations: storedTranslationsSchema({ paymentTerms: termsText, deliveryTerms: termsText }),
+    }),
     numberFormat: z
       .string()
       .trim()
@@ -143,14 +157,23 @@ export const quoteSettingsSchema = z
     portOfLoading: z.string().trim().max(limits.portOfLoading).default(""),
     bankDetails: bankDetailsSchema.default(noBankDetails),
   })
-  .refine((settings) => settings.currencies.includes(settings.defaultCurrency), { path: ["defaultCurrency"], message: "The default currency must be offered" });
+  .refine((settings) => settings.currencies.includes(settings.defaultCurrency), {
+    path: ["defaultCurrency"],
+    message: "The default currency must be offered",
+  });
 
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 
 export const defaultQuoteSettings: QuoteSettings = {
   thicknesses: Object.entries(defaultPlanSettings.kgPerM2).map(([thickness, kgPerM2]) => {
     const rule = defaultPlanSettings.bundleRules[Number(thickness)]!;
-    return { thicknessMm: Number(thickness), kgPerM2, minSlabsPerBundle: rule.minSlabs, maxSlabsPerBundle: rule.maxSlabs, ...(rule.maxKg !== null && { maxBundleKg: rule.maxKg }) };
+    return {
+      thicknessMm: Number(thickness),
+      kgPerM2,
+      minSlabsPerBundle: rule.minSlabs,
+      maxSlabsPerBundle: rule.maxSlabs,
+      ...(rule.maxKg !== null && { maxBundleKg: rule.maxKg }),
+    };
   }),
   bundlesPerContainer: defaultPlanSettings.bundlesPerContainer,
   frameKg: defaultPlanSettings.frameKg,
@@ -174,14 +197,18 @@ export const defaultQuoteSettings: QuoteSettings = {
 export type CargoLimit = { route: CargoRoute } | { kg: number };
 
 /** A limit in kilograms: its route's from the settings, or the buyer's own figure. */
-export const cargoLimitKgOf = (settings: Pick<QuoteSettings, "cargoLimitsKg">, limit: CargoLimit): number => ("route" in limit ? settings.cargoLimitsKg[limit.route] : limit.kg);
+export const cargoLimitKgOf = (settings: Pick<QuoteSettings, "cargoLimitsKg">, limit: CargoLimit): number =>
+  "route" in limit ? settings.cargoLimitsKg[limit.route] : limit.kg;
 
 /** The container planner's settings from the owner's defaults, under one limit. */
 export function planSettingsFor(settings: QuoteSettings, limit: CargoLimit): PlanSettings {
   return {
     kgPerM2: Object.fromEntries(settings.thicknesses.map((row) => [row.thicknessMm, row.kgPerM2])),
     bundleRules: Object.fromEntries(
-      settings.thicknesses.map((row) => [row.thicknessMm, { minSlabs: row.minSlabsPerBundle, maxSlabs: row.maxSlabsPerBundle, maxKg: row.maxBundleKg ?? null }]),
+      settings.thicknesses.map((row) => [
+        row.thicknessMm,
+        { minSlabs: row.minSlabsPerBundle, maxSlabs: row.maxSlabsPerBundle, maxKg: row.maxBundleKg ?? null },
+      ]),
     ),
     bundlesPerContainer: settings.bundlesPerContainer,
     frameKg: settings.frameKg,
@@ -211,7 +238,9 @@ const storedPlanSettingsSchema = z.union([
     .object({ kgPerM2: kilogramsByThickness, slabsPerBundle: kilogramsByThickness, bundlesPerContainer: z.number(), frameKg: z.number() })
     .transform(({ slabsPerBundle, ...rest }) => ({
       ...rest,
-      bundleRules: Object.fromEntries(Object.entries(slabsPerBundle).map(([thickness, slabs]) => [thickness, { minSlabs: slabs, maxSlabs: slabs, maxKg: null }])),
+      bundleRules: Object.fromEntries(
+        Object.entries(slabsPerBundle).map(([thickness, slabs]) => [thickness, { minSlabs: slabs, maxSlabs: slabs, maxKg: null }]),
+      ),
       tareKg: defaultPlanSettings.tareKg,
       loading: "wholeBundles" as const,
     })),
@@ -231,7 +260,10 @@ export function storedPlanSettings({ cargoLimitKg: _limit, ...kept }: PlanSettin
  * A quote's number from the owner's format: `{YYYY}`, `{YY}` and `{MM}` are the date's year and month in the site's time
  * zone, `{N}`…`{NNNNNN}` the sequence padded with zeros to that many digits, never cut when it has more.
  */
-export function formatQuoteNumber(format: string, { date, sequence, timeZone }: { date: Date; sequence: number; timeZone: string }): string {
+export function formatQuoteNumber(
+  format: string,
+  { date, sequence, timeZone }: { date: Date; sequence: number; timeZone: string },
+): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`A quote's sequence is a whole number from 1, not ${sequence}`);
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(date);
   const year = parts.find((part) => part.type === "year")!.value.padStart(4, "0");

@@ -3,7 +3,17 @@ import { buffer } from "node:stream/consumers";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { attributeOptions, enquiries, mailOutbox, products, quoteLines, quoteNumbers, quoteRequestLines, quotes, type QuoteStatus } from "~/database/schema";
+import {
+  attributeOptions,
+  enquiries,
+  mailOutbox,
+  products,
+  quoteLines,
+  quoteNumbers,
+  quoteRequestLines,
+  quotes,
+  type QuoteStatus,
+} from "~/database/schema";
 import { quoteDocumentText } from "~/i18n/catalogs";
 import { ownerText, type Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
@@ -37,13 +47,18 @@ const LOGO_WIDTH = 600;
 
 /** A quote request as the owner prices it: the buyer, the lines asked for, and the versions sent so far, newest first. */
 export async function quoteRequestFor(db: Database, enquiryId: string) {
-  const [enquiry] = await db.select().from(enquiries).where(and(eq(enquiries.id, enquiryId), eq(enquiries.source, "quote")));
+  const [enquiry] = await db
+    .select()
+    .from(enquiries)
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.source, "quote")));
   if (!enquiry) return null;
   const [lines, versions] = await Promise.all([
     db.select().from(quoteRequestLines).where(eq(quoteRequestLines.enquiryId, enquiryId)).orderBy(asc(quoteRequestLines.position)),
     db.select().from(quotes).where(eq(quotes.enquiryId, enquiryId)).orderBy(desc(quotes.version)),
   ]);
-  const latestLines = versions[0] ? await db.select().from(quoteLines).where(eq(quoteLines.quoteId, versions[0].id)).orderBy(asc(quoteLines.position)) : [];
+  const latestLines = versions[0]
+    ? await db.select().from(quoteLines).where(eq(quoteLines.quoteId, versions[0].id)).orderBy(asc(quoteLines.position))
+    : [];
   return { enquiry, lines, versions, latestLines };
 }
 
@@ -62,11 +77,23 @@ async function linesIn(db: Database, lines: QuoteRequest["lines"], language: Lan
   const [titles, options] = await Promise.all([
     ids.length
       ? db
-          .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, translations: products.translations, photoUrl: products.photoUrl, slabSizes: products.slabSizes })
+          .select({
+            id: products.id,
+            titleEn: products.titleEn,
+            titleZh: products.titleZh,
+            translations: products.translations,
+            photoUrl: products.photoUrl,
+            slabSizes: products.slabSizes,
+          })
           .from(products)
           .where(inArray(products.id, ids))
       : [],
-    finishes.length ? db.select().from(attributeOptions).where(and(eq(attributeOptions.kind, "finish"), inArray(attributeOptions.labelEn, finishes))) : [],
+    finishes.length
+      ? db
+          .select()
+          .from(attributeOptions)
+          .where(and(eq(attributeOptions.kind, "finish"), inArray(attributeOptions.labelEn, finishes)))
+      : [],
   ]);
   const product = new Map(titles.map((row) => [row.id, row]));
   const finish = new Map(options.map((row) => [row.labelEn, ownerText(optionLabel(row), language)]));
@@ -84,7 +111,21 @@ async function linesIn(db: Database, lines: QuoteRequest["lines"], language: Lan
 
 type QuoteFacts = Pick<
   QuoteRow,
-  "number" | "version" | "createdAt" | "validUntil" | "currency" | "incoterm" | "destinationPort" | "cargoLimitKg" | "planSettings" | "freightMinor" | "insuranceMinor" | "paymentTerms" | "deliveryTerms" | "termsInEnglish" | "note"
+  | "number"
+  | "version"
+  | "createdAt"
+  | "validUntil"
+  | "currency"
+  | "incoterm"
+  | "destinationPort"
+  | "cargoLimitKg"
+  | "planSettings"
+  | "freightMinor"
+  | "insuranceMinor"
+  | "paymentTerms"
+  | "deliveryTerms"
+  | "termsInEnglish"
+  | "note"
 >;
 
 /** The letterhead a version drawn now carries: the company details buyers may see and the quote settings, as they are today. */
@@ -97,7 +138,8 @@ async function currentLetterhead(db: DatabaseExecutor, settings: QuoteSettings):
  * The letterhead a version shows: the one kept with it, so a sent quote stays the document it was; a version drawn
  * before letterheads were kept has none and shows today's (tests/integration/quotes.test.ts).
  */
-const letterheadOf = async (db: DatabaseExecutor, quote: Pick<QuoteRow, "letterhead">): Promise<QuoteLetterhead> => quote.letterhead ?? (await currentLetterhead(db, (await readQuoteSettings(db)).settings));
+const letterheadOf = async (db: DatabaseExecutor, quote: Pick<QuoteRow, "letterhead">): Promise<QuoteLetterhead> =>
+  quote.letterhead ?? (await currentLetterhead(db, (await readQuoteSettings(db)).settings));
 
 /** The document a quote's PDF and online page are drawn from, in `language`. */
 function documentOf(
@@ -105,7 +147,10 @@ function documentOf(
   quote: QuoteFacts,
   letterhead: QuoteLetterhead,
   enquiry: QuoteRequest["enquiry"],
-  lines: Pick<LineRow, "title" | "thicknessMm" | "lengthMm" | "widthMm" | "sizeName" | "finish" | "slabs" | "unitPriceMinor" | "priceUnit">[],
+  lines: Pick<
+    LineRow,
+    "title" | "thicknessMm" | "lengthMm" | "widthMm" | "sizeName" | "finish" | "slabs" | "unitPriceMinor" | "priceUnit"
+  >[],
   language: Language,
   onlineUrl: string | null,
 ): QuoteDocument {
@@ -117,7 +162,14 @@ function documentOf(
     validUntil: dayMoment(quote.validUntil),
     timeZone: services.config.SITE_TIME_ZONE,
     ...letterheadIn(letterhead, language),
-    buyer: { company: enquiry.company, name: `${enquiry.firstName} ${enquiry.lastName}`, email: enquiry.email, phone: enquiry.phone, country: enquiry.country, port: quote.destinationPort },
+    buyer: {
+      company: enquiry.company,
+      name: `${enquiry.firstName} ${enquiry.lastName}`,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      country: enquiry.country,
+      port: quote.destinationPort,
+    },
     incoterm: quote.incoterm,
     currency: quote.currency,
     lines,
@@ -133,7 +185,12 @@ function documentOf(
   };
 }
 
-async function drawPdf(services: QuoteServices, document: QuoteDocument, photoKeys: (string | null)[], logoImageId: string | null): Promise<Buffer> {
+async function drawPdf(
+  services: QuoteServices,
+  document: QuoteDocument,
+  photoKeys: (string | null)[],
+  logoImageId: string | null,
+): Promise<Buffer> {
   const logoSrc = logoImageId ? (await resolveImages(services.db, [logoImageId])).get(logoImageId)?.src : undefined;
   const [logo, linePhotos] = await Promise.all([
     loadPdfPhoto(services.storage, logoSrc ? storedPhotoKey(logoSrc) : null, LOGO_WIDTH),
@@ -143,13 +200,17 @@ async function drawPdf(services: QuoteServices, document: QuoteDocument, photoKe
 }
 
 async function nextQuoteSequence(db: Database): Promise<number> {
-  const drawn = (await db.execute(sql`select nextval(${quoteNumbers.seqName}::regclass)::int as next`)) as unknown as { rows: { next: number }[] };
+  const drawn = (await db.execute(sql`select nextval(${quoteNumbers.seqName}::regclass)::int as next`)) as unknown as {
+    rows: { next: number }[];
+  };
   return drawn.rows[0]!.next;
 }
 
 export const quoteLinkPath = (token: string, language: Language) => pathOf("quote", language, { token });
 
-export type DraftQuoteResult = { ok: true; quoteId: string; number: string; version: number } | { ok: false; code: "notFound" | "linesChanged" | "accepted" };
+export type DraftQuoteResult =
+  | { ok: true; quoteId: string; number: string; version: number }
+  | { ok: false; code: "notFound" | "linesChanged" | "accepted" };
 
 /** Serializes what changes a request's quotes (drafting, sending, the buyer's answer), so none acts on a state another just changed. */
 async function lockEnquiry(tx: DatabaseExecutor, enquiryId: string) {
@@ -157,7 +218,13 @@ async function lockEnquiry(tx: DatabaseExecutor, enquiryId: string) {
 }
 
 const acceptedVersion = async (tx: DatabaseExecutor, enquiryId: string) =>
-  (await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.status, "accepted"))).limit(1)).length > 0;
+  (
+    await tx
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.status, "accepted")))
+      .limit(1)
+  ).length > 0;
 
 /** Removes a request's draft and the mail held with it; the draft's PDF is left to the daily clean-up, like any file no longer used. */
 async function discardDrafts(tx: DatabaseExecutor, enquiryId: string) {
@@ -171,7 +238,13 @@ async function discardDrafts(tx: DatabaseExecutor, enquiryId: string) {
  * and that mail composed and held in the outbox. A draft the request already had is replaced. Nothing reaches the buyer
  * until `sendQuoteDraft`. A request whose quote the buyer accepted takes no new version.
  */
-export async function draftQuote(services: QuoteServices, enquiryId: string, pricing: QuotePricing, author: string, now = new Date()): Promise<DraftQuoteResult> {
+export async function draftQuote(
+  services: QuoteServices,
+  enquiryId: string,
+  pricing: QuotePricing,
+  author: string,
+  now = new Date(),
+): Promise<DraftQuoteResult> {
   const { db, storage, config } = services;
   const request = await quoteRequestFor(db, enquiryId);
   if (!request) return { ok: false, code: "notFound" };
@@ -221,7 +294,12 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
   const token = randomBytes(32).toString("hex");
   const url = `${config.PUBLIC_URL}${quoteLinkPath(token, language)}`;
   const document = documentOf(services, quote, letterhead, enquiry, lines, language, url);
-  const pdf = await drawPdf(services, document, shown.map((line) => line.photoKey), letterhead.logoImageId);
+  const pdf = await drawPdf(
+    services,
+    document,
+    shown.map((line) => line.photoKey),
+    letterhead.logoImageId,
+  );
   const pdfKey = `${QUOTE_DOCUMENTS_PREFIX}${quote.id}.pdf`;
   await storage.put(pdfKey, pdf, "application/pdf");
 
@@ -233,7 +311,9 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
     // The buyer may have accepted the version before while the owner priced this one.
     if (await acceptedVersion(tx, enquiryId)) return false;
     await discardDrafts(tx, enquiryId);
-    await tx.insert(quotes).values({ ...quote, enquiryId, sequence, language, status: "draft", tokenHash: sha256Hex(token), pdfKey, letterhead, author });
+    await tx
+      .insert(quotes)
+      .values({ ...quote, enquiryId, sequence, language, status: "draft", tokenHash: sha256Hex(token), pdfKey, letterhead, author });
     await tx.insert(quoteLines).values(lines);
     await enqueueMail(tx, {
       to: [enquiry.email],
@@ -262,10 +342,19 @@ export async function draftQuote(services: QuoteServices, enquiryId: string, pri
 
 /** A request's draft with the mail held for it, as the owner previews them; null when it has none. */
 export async function draftPreview(db: Database, enquiryId: string) {
-  const [draft] = await db.select().from(quotes).where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.status, "draft")));
+  const [draft] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.status, "draft")));
   if (!draft) return null;
   const [mail] = await db
-    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, replyTo: mailOutbox.replyTo, attachments: mailOutbox.attachments })
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      replyTo: mailOutbox.replyTo,
+      attachments: mailOutbox.attachments,
+    })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.enquiryId, enquiryId), eq(mailOutbox.kind, "quote"), eq(mailOutbox.status, "held")));
   return mail ? { quote: draft, mail } : null;
@@ -278,11 +367,19 @@ export type SendQuoteResult = { ok: true; number: string; version: number } | { 
  * draft (a second press, or the form sent again, sends nothing), the versions still open are replaced, the enquiry is
  * marked quoted and the held mail is released to the outbox.
  */
-export async function sendQuoteDraft(services: QuoteServices, enquiryId: string, quoteId: string, now = new Date()): Promise<SendQuoteResult> {
+export async function sendQuoteDraft(
+  services: QuoteServices,
+  enquiryId: string,
+  quoteId: string,
+  now = new Date(),
+): Promise<SendQuoteResult> {
   const { db, config } = services;
   return db.transaction(async (tx): Promise<SendQuoteResult> => {
     await lockEnquiry(tx, enquiryId);
-    const [draft] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.enquiryId, enquiryId)));
+    const [draft] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, quoteId), eq(quotes.enquiryId, enquiryId)));
     if (!draft || draft.status !== "draft") return { ok: false, code: "notDraft" };
     if (await acceptedVersion(tx, enquiryId)) return { ok: false, code: "accepted" };
     // A draft left for days may be valid no longer: the owner prices it again.
@@ -291,7 +388,13 @@ export async function sendQuoteDraft(services: QuoteServices, enquiryId: string,
     await tx
       .update(quotes)
       .set({ status: "superseded" })
-      .where(and(eq(quotes.enquiryId, enquiryId), ne(quotes.id, draft.id), inArray(quotes.status, ["sent", "changes-requested"] satisfies QuoteStatus[])));
+      .where(
+        and(
+          eq(quotes.enquiryId, enquiryId),
+          ne(quotes.id, draft.id),
+          inArray(quotes.status, ["sent", "changes-requested"] satisfies QuoteStatus[]),
+        ),
+      );
     await tx.update(enquiries).set({ status: "quoted" }).where(eq(enquiries.id, enquiryId));
     await tx
       .update(mailOutbox)
@@ -326,7 +429,11 @@ const sentVersions = (enquiryId: string) => and(eq(quotes.enquiryId, enquiryId),
  * open one can be answered. With `newest`, the link leads to the newest version sent for the same request: the buyer
  * holds only each version's token, and a token reaches its own request's versions, never another's.
  */
-export async function quoteForToken(services: QuoteServices, token: string, { now = new Date(), newest = false }: { now?: Date; newest?: boolean } = {}): Promise<BuyerQuote | null> {
+export async function quoteForToken(
+  services: QuoteServices,
+  token: string,
+  { now = new Date(), newest = false }: { now?: Date; newest?: boolean } = {},
+): Promise<BuyerQuote | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const { db, config } = services;
   const today = siteToday(config.SITE_TIME_ZONE, now);
@@ -351,8 +458,13 @@ export async function quoteForToken(services: QuoteServices, token: string, { no
  */
 export async function buyerQuoteDocument(services: QuoteServices, { quote, enquiry, lines }: BuyerQuote, language: Language) {
   const letterhead = await letterheadOf(services.db, quote);
-  const logo = letterhead.logoImageId ? (await resolveImages(services.db, [letterhead.logoImageId])).get(letterhead.logoImageId) : undefined;
-  return { document: documentOf(services, quote, letterhead, enquiry, lines, language, null), logo: logo ? { src: logo.src, width: logo.width, height: logo.height } : null };
+  const logo = letterhead.logoImageId
+    ? (await resolveImages(services.db, [letterhead.logoImageId])).get(letterhead.logoImageId)
+    : undefined;
+  return {
+    document: documentOf(services, quote, letterhead, enquiry, lines, language, null),
+    logo: logo ? { src: logo.src, width: logo.width, height: logo.height } : null,
+  };
 }
 
 /** The PDF that was sent, as kept. */
@@ -367,9 +479,22 @@ export async function ownerQuotePdf(services: QuoteServices, quoteId: string): P
   if (!found) return null;
   const [request, letterhead] = await Promise.all([quoteRequestFor(services.db, found.enquiry.id), letterheadOf(services.db, found.quote)]);
   const shown = request ? await linesIn(services.db, request.lines, "zh") : [];
-  const lines = found.lines.map((line, index) => ({ ...line, title: shown[index]?.title ?? line.title, sizeName: shown[index]?.sizeName ?? line.sizeName, finish: shown[index]?.finish ?? line.finish }));
+  const lines = found.lines.map((line, index) => ({
+    ...line,
+    title: shown[index]?.title ?? line.title,
+    sizeName: shown[index]?.sizeName ?? line.sizeName,
+    finish: shown[index]?.finish ?? line.finish,
+  }));
   const document = documentOf(services, found.quote, letterhead, found.enquiry, lines, "zh", null);
-  return { pdf: await drawPdf(services, document, shown.map((line) => line.photoKey), letterhead.logoImageId), reference: quoteReference(found.quote.number, found.quote.version) };
+  return {
+    pdf: await drawPdf(
+      services,
+      document,
+      shown.map((line) => line.photoKey),
+      letterhead.logoImageId,
+    ),
+    reference: quoteReference(found.quote.number, found.quote.version),
+  };
 }
 
 export type QuoteAnswer = { kind: "accept" } | { kind: "changes"; message: string };

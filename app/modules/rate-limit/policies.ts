@@ -13,7 +13,13 @@ export const RATE_LIMITS = {
    * Password checks (sign-in and the account page) per account and client address: five tries at
    * once, then 1 s, 2 s, 4 s … up to 15 minutes between tries; a correct password clears it.
    */
-  passwordPerAccountAndAddress: { purpose: "password:account+address", freeAttempts: 5, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
+  passwordPerAccountAndAddress: {
+    purpose: "password:account+address",
+    freeAttempts: 5,
+    baseDelayMs: SECOND,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 24 * HOUR,
+  },
   /** Password checks from one address whatever the account: stops one address spraying many. */
   passwordPerAddress: { purpose: "password:address", burst: 30, intervalMs: MINUTE },
   /**

@@ -22,8 +22,16 @@ export async function recordSave(
   await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`revisions:${entity}:${entityId}`}))`);
   const [existing] = await executor.select({ id: revisions.id }).from(revisions).where(of).limit(1);
   const rows = [];
-  if (!existing && previous) rows.push({ entityType: entity, entityId, version: previous.version, data: previous.data, authorId: null, authorEmail: "" });
-  rows.push({ entityType: entity, entityId, version: saved.version, data: saved.data, authorId: author?.id ?? null, authorEmail: author?.email ?? "" });
+  if (!existing && previous)
+    rows.push({ entityType: entity, entityId, version: previous.version, data: previous.data, authorId: null, authorEmail: "" });
+  rows.push({
+    entityType: entity,
+    entityId,
+    version: saved.version,
+    data: saved.data,
+    authorId: author?.id ?? null,
+    authorEmail: author?.email ?? "",
+  });
   await executor.insert(revisions).values(rows);
 }
 
@@ -32,16 +40,33 @@ export type StoredRevision = { id: number; version: number; data: unknown; autho
 /** A record's revisions, newest first. */
 export async function listRevisions(db: Database, entity: RevisionEntity, entityId: string): Promise<StoredRevision[]> {
   return db
-    .select({ id: revisions.id, version: revisions.version, data: revisions.data, authorEmail: revisions.authorEmail, createdAt: revisions.createdAt })
+    .select({
+      id: revisions.id,
+      version: revisions.version,
+      data: revisions.data,
+      authorEmail: revisions.authorEmail,
+      createdAt: revisions.createdAt,
+    })
     .from(revisions)
     .where(and(eq(revisions.entityType, entity), eq(revisions.entityId, entityId)))
     .orderBy(desc(revisions.id))
     .limit(REVISIONS_SHOWN);
 }
 
-export async function readRevision(db: Database, entity: RevisionEntity, entityId: string, revisionId: number): Promise<StoredRevision | null> {
+export async function readRevision(
+  db: Database,
+  entity: RevisionEntity,
+  entityId: string,
+  revisionId: number,
+): Promise<StoredRevision | null> {
   const [row] = await db
-    .select({ id: revisions.id, version: revisions.version, data: revisions.data, authorEmail: revisions.authorEmail, createdAt: revisions.createdAt })
+    .select({
+      id: revisions.id,
+      version: revisions.version,
+      data: revisions.data,
+      authorEmail: revisions.authorEmail,
+      createdAt: revisions.createdAt,
+    })
     .from(revisions)
     .where(and(eq(revisions.entityType, entity), eq(revisions.entityId, entityId), eq(revisions.id, revisionId)))
     .limit(1);

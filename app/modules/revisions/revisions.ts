@@ -2,7 +2,17 @@ import { messagesFor } from "~/i18n/catalogs";
 import { languageNameIn, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 
 /** What each kind of editable record is called in the revisions table; one name per domain module that records revisions. */
-export const revisionEntities = ["basic-info", "home-page", "about-page", "page-seo", "navigation", "category", "post", "quote-settings", "room-scene"] as const;
+export const revisionEntities = [
+  "basic-info",
+  "home-page",
+  "about-page",
+  "page-seo",
+  "navigation",
+  "category",
+  "post",
+  "quote-settings",
+  "room-scene",
+] as const;
 export type RevisionEntity = (typeof revisionEntities)[number];
 
 /** Who saved a revision; null for the state the site started with (defaults or the demo seed). */
@@ -24,9 +34,14 @@ export function revisionsPath(entity: RevisionEntity, entityId: string): string 
 }
 
 /** A record's texts in the added languages as labelled fields, each label naming its language ("名称（西班牙语）") (docs/requirements/languages.md#owner-texts-in-every-language). */
-export function translatedFields<Field extends string>(values: Record<TranslatedLanguage, Record<Field, string>>, labels: Record<Field, string>): LabelledFields {
+export function translatedFields<Field extends string>(
+  values: Record<TranslatedLanguage, Record<Field, string>>,
+  labels: Record<Field, string>,
+): LabelledFields {
   const fieldIn = messagesFor("zh").admin.translations.fieldIn;
   return Object.fromEntries(
-    translatedLanguages.flatMap((language) => (Object.keys(labels) as Field[]).map((field) => [fieldIn(labels[field], languageNameIn(language, "zh")), values[language][field]])),
+    translatedLanguages.flatMap((language) =>
+      (Object.keys(labels) as Field[]).map((field) => [fieldIn(labels[field], languageNameIn(language, "zh")), values[language][field]]),
+    ),
   );
 }

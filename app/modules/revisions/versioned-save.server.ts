@@ -3,7 +3,11 @@ import { data } from "react-router";
 import type { LabelledFields } from "./revisions";
 
 /** A document editor's answer: saved, or refused with the values someone else saved meanwhile that differ from the typed ones. */
-export type VersionedSaveAnswer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { lines: [string, string][]; version: number } };
+export type VersionedSaveAnswer = {
+  result: SubmissionResult<string[]>;
+  saved?: boolean;
+  theirs?: { lines: [string, string][]; version: number };
+};
 
 type Submitted = { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> };
 
@@ -30,5 +34,8 @@ export async function saveOverLoadedVersion<Document>(
   const latest = await readLatest();
   const typed = labelled(document);
   const theirs = Object.entries(labelled(latest.document)).filter(([label, value]) => typed[label] !== value);
-  return data<VersionedSaveAnswer>({ result: submission.reply({ formErrors: [changedMeanwhile] }), theirs: { lines: theirs, version: latest.version } }, { status: 409 });
+  return data<VersionedSaveAnswer>(
+    { result: submission.reply({ formErrors: [changedMeanwhile] }), theirs: { lines: theirs, version: latest.version } },
+    { status: 409 },
+  );
 }

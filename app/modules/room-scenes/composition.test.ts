@@ -11,7 +11,8 @@ function image(width: number, height: number, colourAt: (x: number, y: number) =
   return { width, height, data };
 }
 
-const pixel = (picture: RgbaImage, x: number, y: number): Rgb => [...picture.data.subarray((y * picture.width + x) * 4, (y * picture.width + x) * 4 + 3)] as Rgb;
+const pixel = (picture: RgbaImage, x: number, y: number): Rgb =>
+  [...picture.data.subarray((y * picture.width + x) * 4, (y * picture.width + x) * 4 + 3)] as Rgb;
 
 const WALL: Rgb = [90, 140, 200];
 const SURFACE = 200;
@@ -37,7 +38,13 @@ const worktop: SceneSurface = {
   ],
   widthMm: 2000,
   depthMm: 1000,
-  frontEdge: { lowerCorners: [{ x: 500 / 600, y: 320 / 400 }, { x: 100 / 600, y: 320 / 400 }], heightMm: 100 },
+  frontEdge: {
+    lowerCorners: [
+      { x: 500 / 600, y: 320 / 400 },
+      { x: 100 / 600, y: 320 / 400 },
+    ],
+    heightMm: 100,
+  },
 };
 
 const SLAB: Rgb = [180, 120, 60];
@@ -45,7 +52,14 @@ const VEIN: Rgb = [20, 20, 20];
 
 describe("a room composed with a slab", () => {
   it("shows the slab inside the surface under the scene's light, and the scene as it was outside it", () => {
-    const composed = composeRoom(scene, slabPhotoOf(image(320, 160, () => SLAB), 3200), [worktop]);
+    const composed = composeRoom(
+      scene,
+      slabPhotoOf(
+        image(320, 160, () => SLAB),
+        3200,
+      ),
+      [worktop],
+    );
     expect(pixel(composed, 200, 200)).toEqual(SLAB);
     // Half the light in the shadow: half the slab's colour.
     expect(pixel(composed, 420, 200)).toEqual(SLAB.map((channel) => Math.round((channel * SHADOW) / SURFACE)));
@@ -61,10 +75,24 @@ describe("a room composed with a slab", () => {
   });
 
   it("draws the front edge darker than the top, its veins going on from the top's front", () => {
-    const plain = composeRoom(scene, slabPhotoOf(image(320, 160, () => SLAB), 3200), [worktop]);
+    const plain = composeRoom(
+      scene,
+      slabPhotoOf(
+        image(320, 160, () => SLAB),
+        3200,
+      ),
+      [worktop],
+    );
     expect(pixel(plain, 150, 310)).toEqual(SLAB.map((channel) => Math.round(channel * 0.78)));
     // A vein across the slab 1000–1100 mm from its edge: on the edge that goes on from the 1000 mm deep top, not on the top.
-    const veined = composeRoom(scene, slabPhotoOf(image(320, 160, (_, y) => (y >= 100 && y < 110 ? VEIN : SLAB)), 3200), [worktop]);
+    const veined = composeRoom(
+      scene,
+      slabPhotoOf(
+        image(320, 160, (_, y) => (y >= 100 && y < 110 ? VEIN : SLAB)),
+        3200,
+      ),
+      [worktop],
+    );
     expect(pixel(veined, 150, 295)).toEqual(SLAB);
     expect(pixel(veined, 150, 310)).toEqual(VEIN.map((channel) => Math.round(channel * 0.78)));
   });
@@ -74,10 +102,23 @@ describe("a room composed with a slab", () => {
     const slanted: SceneSurface = {
       ...worktop,
       corners: [worktop.corners[0], worktop.corners[1], { x: 500 / 600, y: 306 / 400 }, { x: 100 / 600, y: 300 / 400 }],
-      frontEdge: { lowerCorners: [{ x: 500 / 600, y: 326 / 400 }, { x: 100 / 600, y: 320 / 400 }], heightMm: 100 },
+      frontEdge: {
+        lowerCorners: [
+          { x: 500 / 600, y: 326 / 400 },
+          { x: 100 / 600, y: 320 / 400 },
+        ],
+        heightMm: 100,
+      },
     };
     const light = image(600, 400, (x, y) => (x >= 100 && x < 500 && y >= 100 && y < 330 ? [SURFACE, SURFACE, SURFACE] : WALL));
-    const composed = composeRoom(light, slabPhotoOf(image(320, 160, () => [20, 20, 20]), 3200), [slanted]);
+    const composed = composeRoom(
+      light,
+      slabPhotoOf(
+        image(320, 160, () => [20, 20, 20]),
+        3200,
+      ),
+      [slanted],
+    );
     let brightest = 0;
     for (let x = 110; x < 490; x += 1) for (let y = 296; y < 318; y += 1) brightest = Math.max(brightest, ...pixel(composed, x, y));
     expect(brightest).toBeLessThanOrEqual(26);
@@ -93,7 +134,17 @@ describe("a room composed with a slab", () => {
   });
 
   it("takes a slab photo's longer side as the slab's length", () => {
-    expect(slabPhotoOf(image(1600, 1000, () => SLAB), 3200)).toMatchObject({ lengthMm: 3200, widthMm: 2000 });
-    expect(slabPhotoOf(image(500, 1000, () => SLAB), 3000)).toMatchObject({ lengthMm: 1500, widthMm: 3000 });
+    expect(
+      slabPhotoOf(
+        image(1600, 1000, () => SLAB),
+        3200,
+      ),
+    ).toMatchObject({ lengthMm: 3200, widthMm: 2000 });
+    expect(
+      slabPhotoOf(
+        image(500, 1000, () => SLAB),
+        3000,
+      ),
+    ).toMatchObject({ lengthMm: 1500, widthMm: 3000 });
   });
 });

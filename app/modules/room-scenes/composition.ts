@@ -40,7 +40,10 @@ export function surfaceRectangles(surface: SceneSurface, scene: RgbaImage): { to
   const top: SlabSurface = { corners: [farLeft, farRight, nearRight, nearLeft], widthMm: surface.widthMm, heightMm: surface.depthMm };
   if (!surface.frontEdge) return { top, edge: null };
   const [belowRight, belowLeft] = inPixels(surface.frontEdge.lowerCorners, scene) as [Point, Point];
-  return { top, edge: { corners: [nearLeft, nearRight, belowRight, belowLeft], widthMm: surface.widthMm, heightMm: surface.frontEdge.heightMm } };
+  return {
+    top,
+    edge: { corners: [nearLeft, nearRight, belowRight, belowLeft], widthMm: surface.widthMm, heightMm: surface.frontEdge.heightMm },
+  };
 }
 
 /** Rec. 709 luminance of every pixel, 0–255. */

@@ -42,7 +42,11 @@ describe("the homography of a surface", () => {
   it("maps back what it maps", () => {
     const h = homographyBetween(rectangle(3000, 650), countertop)!;
     const back = inverseOf(h)!;
-    for (const point of [{ x: 10, y: 20 }, { x: 2999, y: 1 }, { x: 1234.5, y: 600 }]) {
+    for (const point of [
+      { x: 10, y: 20 },
+      { x: 2999, y: 1 },
+      { x: 1234.5, y: 600 },
+    ]) {
       const there = mapPoint(back, mapPoint(h, point));
       expect(there.x).toBeCloseTo(point.x, 6);
       expect(there.y).toBeCloseTo(point.y, 6);
@@ -50,7 +54,14 @@ describe("the homography of a surface", () => {
   });
 
   it("has none when three corners lie on one line", () => {
-    expect(homographyBetween(rectangle(10, 10), [{ x: 0, y: 0 }, { x: 5, y: 5 }, { x: 10, y: 10 }, { x: 0, y: 10 }])).toBeNull();
+    expect(
+      homographyBetween(rectangle(10, 10), [
+        { x: 0, y: 0 },
+        { x: 5, y: 5 },
+        { x: 10, y: 10 },
+        { x: 0, y: 10 },
+      ]),
+    ).toBeNull();
     expect(homographyBetween(rectangle(10, 10), countertop.slice(0, 3))).toBeNull();
   });
 });

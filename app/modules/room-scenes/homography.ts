@@ -77,7 +77,17 @@ export function inverseOf(h: Homography): Homography | null {
   const [a, b, c, d, e, f, g, k, i] = h;
   const determinant = a * (e * i - f * k) - b * (d * i - f * g) + c * (d * k - e * g);
   if (Math.abs(determinant) < SINGULAR) return null;
-  const adjugate = [e * i - f * k, c * k - b * i, b * f - c * e, f * g - d * i, a * i - c * g, c * d - a * f, d * k - e * g, b * g - a * k, a * e - b * d];
+  const adjugate = [
+    e * i - f * k,
+    c * k - b * i,
+    b * f - c * e,
+    f * g - d * i,
+    a * i - c * g,
+    c * d - a * f,
+    d * k - e * g,
+    b * g - a * k,
+    a * e - b * d,
+  ];
   const last = adjugate[8]!;
   return adjugate.map((value) => value / last) as unknown as Homography;
 }

@@ -31,7 +31,12 @@ const SLAB_PIXELS_LONG_SIDE = 2400;
 /** Lower than the library's AVIF effort: every composition is encoded by the background job, one after another. */
 const AVIF_EFFORT = 2;
 
-const compositionThread = path.join(findProjectFolder("app", path.join("modules", "room-scenes", "composition-thread.ts")), "modules", "room-scenes", "composition-thread.ts");
+const compositionThread = path.join(
+  findProjectFolder("app", path.join("modules", "room-scenes", "composition-thread.ts")),
+  "modules",
+  "room-scenes",
+  "composition-thread.ts",
+);
 
 type CompositionContext = { db: Database; storage: Storage; log: Logger };
 
@@ -60,10 +65,15 @@ export async function roomImage(
   const source = found && product?.visible ? compositionSourceOf(found.scene, found.photo, product) : null;
   if (!found || !source || compositionFingerprint(source) !== fingerprint) return null;
   const format = extension === "jpg" ? "jpeg" : extension;
-  const asked = compositionFiles(fingerprint!, found.scene.id, found.photo).find((file) => file.format === format && file.width === Number(width));
+  const asked = compositionFiles(fingerprint!, found.scene.id, found.photo).find(
+    (file) => file.format === format && file.width === Number(width),
+  );
   if (!asked) return null;
   if (composeSoon) {
-    await db.insert(roomCompositions).values({ sceneId: found.scene.id, productId: product!.id, fingerprint: fingerprint! }).onConflictDoNothing();
+    await db
+      .insert(roomCompositions)
+      .values({ sceneId: found.scene.id, productId: product!.id, fingerprint: fingerprint! })
+      .onConflictDoNothing();
     composeSoon();
   }
   const placeholder =
@@ -106,12 +116,24 @@ function composeInThread(drawing: RoomDrawing, signal?: AbortSignal): Promise<Rg
  * wanted for the next start.
  */
 async function compose(storage: Storage, source: CompositionSource, files: PhotoVariant[], signal?: AbortSignal): Promise<PhotoVariant[]> {
-  const [sceneBytes, slabBytes] = await Promise.all([readStored(storage, source.scenePhotoKey), readStored(storage, source.productPhotoKey)]);
-  if (!sceneBytes || !slabBytes) throw new Error(`A photo to compose from is missing: ${sceneBytes ? source.productPhotoKey : source.scenePhotoKey}`);
+  const [sceneBytes, slabBytes] = await Promise.all([
+    readStored(storage, source.scenePhotoKey),
+    readStored(storage, source.productPhotoKey),
+  ]);
+  if (!sceneBytes || !slabBytes)
+    throw new Error(`A photo to compose from is missing: ${sceneBytes ? source.productPhotoKey : source.scenePhotoKey}`);
   const scene = await rgbaOf(sceneBytes);
-  const slab = await rgbaOf(slabBytes, { width: SLAB_PIXELS_LONG_SIDE, height: SLAB_PIXELS_LONG_SIDE, fit: "inside", withoutEnlargement: true });
+  const slab = await rgbaOf(slabBytes, {
+    width: SLAB_PIXELS_LONG_SIDE,
+    height: SLAB_PIXELS_LONG_SIDE,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
   const composed = await composeInThread({ scene, slab, slabLengthMm: source.slabLengthMm, surfaces: source.surfaces }, signal);
-  const picture = () => sharp(Buffer.from(composed.data.buffer, composed.data.byteOffset, composed.data.length), { raw: { width: composed.width, height: composed.height, channels: 4 } });
+  const picture = () =>
+    sharp(Buffer.from(composed.data.buffer, composed.data.byteOffset, composed.data.length), {
+      raw: { width: composed.width, height: composed.height, channels: 4 },
+    });
   for (const file of files) {
     signal?.throwIfAborted();
     const sized = picture().resize({ width: file.width }).removeAlpha();
@@ -132,12 +154,20 @@ async function compose(storage: Storage, source: CompositionSource, files: Photo
  * page now names another), and once one is made the older ones of the same product and scene are removed, their
  * files left to the clean-up's grace period for pages still cached with them. Answers how many it made.
  */
-export async function composeWantedRooms({ db, storage, log }: CompositionContext, { now = () => new Date(), signal }: { now?: () => Date; signal?: AbortSignal } = {}): Promise<number> {
+export async function composeWantedRooms(
+  { db, storage, log }: CompositionContext,
+  { now = () => new Date(), signal }: { now?: () => Date; signal?: AbortSignal } = {},
+): Promise<number> {
   if (!(await claimLease(db, JOB, now(), { intervalMs: 0, leaseMs: LEASE_MS }))) return 0;
   let made = 0;
   try {
     while (!signal?.aborted) {
-      const [wanted] = await db.select().from(roomCompositions).where(eq(roomCompositions.status, "wanted")).orderBy(asc(roomCompositions.requestedAt)).limit(1);
+      const [wanted] = await db
+        .select()
+        .from(roomCompositions)
+        .where(eq(roomCompositions.status, "wanted"))
+        .orderBy(asc(roomCompositions.requestedAt))
+        .limit(1);
       if (!wanted) break;
       const of = and(eq(roomCompositions.sceneId, wanted.sceneId), eq(roomCompositions.productId, wanted.productId));
       const [found, product] = await Promise.all([visibleScene(db, wanted.sceneId), productForRooms(db, wanted.productId)]);
@@ -150,7 +180,10 @@ export async function composeWantedRooms({ db, storage, log }: CompositionContex
       try {
         const files = await compose(storage, source, compositionFiles(wanted.fingerprint, wanted.sceneId, found.photo), signal);
         await db.transaction(async (tx) => {
-          await tx.update(roomCompositions).set({ status: "ready", files, composedAt: now(), error: null }).where(and(of, eq(roomCompositions.fingerprint, wanted.fingerprint)));
+          await tx
+            .update(roomCompositions)
+            .set({ status: "ready", files, composedAt: now(), error: null })
+            .where(and(of, eq(roomCompositions.fingerprint, wanted.fingerprint)));
           await tx.delete(roomCompositions).where(and(of, ne(roomCompositions.fingerprint, wanted.fingerprint)));
         });
         made += 1;
@@ -158,7 +191,10 @@ export async function composeWantedRooms({ db, storage, log }: CompositionContex
       } catch (error) {
         if (signal?.aborted) break;
         // A photo sharp cannot read would otherwise be retried forever; the page keeps showing the empty room.
-        await db.update(roomCompositions).set({ status: "failed", error: String(error) }).where(and(of, eq(roomCompositions.fingerprint, wanted.fingerprint)));
+        await db
+          .update(roomCompositions)
+          .set({ status: "failed", error: String(error) })
+          .where(and(of, eq(roomCompositions.fingerprint, wanted.fingerprint)));
         log({ level: "error", event: "rooms.compose-failed", scene: wanted.sceneId, product: wanted.productId, error: String(error) });
       }
       await claimLease(db, JOB, now(), { intervalMs: 0, leaseMs: LEASE_MS });
@@ -175,7 +211,10 @@ const FAILED_PRODUCTS_NAMED = 5;
 /** How the drawing of rooms goes, for the site health: what waits and since when, the last one drawn, what failed. */
 export async function roomCompositionFacts(db: Database): Promise<RoomCompositionFacts> {
   const [[waiting], [drawn], failed] = await Promise.all([
-    db.select({ count: count(), since: min(roomCompositions.requestedAt) }).from(roomCompositions).where(eq(roomCompositions.status, "wanted")),
+    db
+      .select({ count: count(), since: min(roomCompositions.requestedAt) })
+      .from(roomCompositions)
+      .where(eq(roomCompositions.status, "wanted")),
     db.select({ at: max(roomCompositions.composedAt) }).from(roomCompositions),
     db
       .selectDistinct({ productId: roomCompositions.productId })
@@ -184,15 +223,25 @@ export async function roomCompositionFacts(db: Database): Promise<RoomCompositio
       .orderBy(asc(roomCompositions.productId))
       .limit(FAILED_PRODUCTS_NAMED),
   ]);
-  return { waiting: waiting?.count ?? 0, oldestWaitingSince: waiting?.since ?? null, lastComposedAt: drawn?.at ?? null, failedProducts: failed.map((row) => row.productId) };
+  return {
+    waiting: waiting?.count ?? 0,
+    oldestWaitingSince: waiting?.since ?? null,
+    lastComposedAt: drawn?.at ?? null,
+    failedProducts: failed.map((row) => row.productId),
+  };
 }
 
 /** Composes as soon as a page's room is first asked for, and every minute for those asked on other instances. */
-export function createRoomCompositionWorker(context: CompositionContext & { firstCheckMs?: number; checkEveryMs?: number }): { stop: () => Promise<void>; composeSoon: () => void } {
+export function createRoomCompositionWorker(context: CompositionContext & { firstCheckMs?: number; checkEveryMs?: number }): {
+  stop: () => Promise<void>;
+  composeSoon: () => void;
+} {
   const { firstCheckMs = 60_000, checkEveryMs = 60_000, ...jobContext } = context;
   const worker = runPeriodically(
     (signal) =>
-      composeWantedRooms(jobContext, { signal }).catch((error: unknown) => jobContext.log({ level: "error", event: "rooms.job-failed", error: String(error) })),
+      composeWantedRooms(jobContext, { signal }).catch((error: unknown) =>
+        jobContext.log({ level: "error", event: "rooms.job-failed", error: String(error) }),
+      ),
     { firstCheckMs, checkEveryMs },
   );
   return { stop: worker.stop, composeSoon: worker.runSoon };

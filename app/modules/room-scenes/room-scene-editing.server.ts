@@ -40,7 +40,13 @@ async function scenesWhere(db: DatabaseExecutor, where?: SQL): Promise<AdminRoom
     .innerJoin(media, eq(media.id, roomScenes.photoId))
     .where(where)
     .orderBy(asc(roomScenes.sortOrder), asc(roomScenes.createdAt));
-  return rows.map(({ scene, photo }) => ({ ...contentOf(scene), id: scene.id, shippedKey: scene.shippedKey, version: scene.version, photo: siteImageOf(photo) }));
+  return rows.map(({ scene, photo }) => ({
+    ...contentOf(scene),
+    id: scene.id,
+    shippedKey: scene.shippedKey,
+    version: scene.version,
+    photo: siteImageOf(photo),
+  }));
 }
 
 /** Every room scene, hidden ones included, in the order product pages show them. */
@@ -54,7 +60,11 @@ export async function readAdminScene(db: DatabaseExecutor, id: string): Promise<
  * Adds a room from an uploaded photo, hidden and without surfaces, named after the file until the owner names it; the
  * photo joins the media library. Answers the new scene's id, or the upload's refusal.
  */
-export async function createSceneFromUpload(services: MediaServices, file: unknown, author: RevisionAuthor): Promise<{ ok: true; id: string } | ImageUploadError> {
+export async function createSceneFromUpload(
+  services: MediaServices,
+  file: unknown,
+  author: RevisionAuthor,
+): Promise<{ ok: true; id: string } | ImageUploadError> {
   const stored = await storeUploadedImage(services, file, { uploadedBy: author?.id ?? null });
   if (!stored.ok) return stored;
   const name = stored.image.filename.replace(/\.[a-z0-9]+$/i, "").slice(0, 80) || stored.image.filename;
@@ -96,7 +106,13 @@ async function problemWith(tx: DatabaseExecutor, content: RoomSceneContent): Pro
 export type RoomSceneSaveResult = "saved" | "changed-meanwhile" | "not-found" | RoomSceneSaveProblem;
 
 /** Saves the owner's edit unless someone saved the scene since `loadedVersion`, keeping the replaced state as a revision. */
-export async function saveScene(db: Database, id: string, content: RoomSceneContent, loadedVersion: number, author: RevisionAuthor): Promise<RoomSceneSaveResult> {
+export async function saveScene(
+  db: Database,
+  id: string,
+  content: RoomSceneContent,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<RoomSceneSaveResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(roomScenes).where(eq(roomScenes.id, id)).limit(1).for("update");
     if (!current) return "not-found";
@@ -107,7 +123,13 @@ export async function saveScene(db: Database, id: string, content: RoomSceneCont
       .update(roomScenes)
       .set({ ...content, version: loadedVersion + 1, updatedAt: new Date() })
       .where(eq(roomScenes.id, id));
-    await recordSave(tx, { entity: "room-scene", entityId: id, previous: { version: current.version, data: contentOf(current) }, saved: { version: loadedVersion + 1, data: content }, author });
+    await recordSave(tx, {
+      entity: "room-scene",
+      entityId: id,
+      previous: { version: current.version, data: contentOf(current) },
+      saved: { version: loadedVersion + 1, data: content },
+      author,
+    });
     return "saved";
   });
 }
@@ -116,7 +138,13 @@ export async function saveScene(db: Database, id: string, content: RoomSceneCont
  * Restores a revision through the same save as the editor. A photo deleted from the library since cannot come back
  * (the scene keeps its current one); categories or products deleted since are left out of where it shows.
  */
-export async function restoreScene(db: Database, id: string, content: RoomSceneContent, loadedVersion: number, author: RevisionAuthor): Promise<"saved" | "changed-meanwhile" | "not-found"> {
+export async function restoreScene(
+  db: Database,
+  id: string,
+  content: RoomSceneContent,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<"saved" | "changed-meanwhile" | "not-found"> {
   const current = await readAdminScene(db, id);
   if (!current) return "not-found";
   const existing = async (ids: string[], table: typeof categories | typeof products) =>
@@ -125,14 +153,22 @@ export async function restoreScene(db: Database, id: string, content: RoomSceneC
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await saveScene(db, id, restored, loadedVersion, author);
     if (result === "photo-unknown") restored = { ...restored, photoId: current.photoId, surfaces: current.surfaces };
-    else if (result === "unknown-choice") restored = { ...restored, categoryIds: await existing(restored.categoryIds, categories), productIds: await existing(restored.productIds, products) };
+    else if (result === "unknown-choice")
+      restored = {
+        ...restored,
+        categoryIds: await existing(restored.categoryIds, categories),
+        productIds: await existing(restored.productIds, products),
+      };
     else return result;
   }
   return "changed-meanwhile";
 }
 
 /** How many product pages buyers see a scene on: the visible products its placement takes in. */
-export async function productPagesShowing(db: DatabaseExecutor, scene: Pick<RoomSceneContent, "placement" | "categoryIds" | "productIds" | "visible">): Promise<number> {
+export async function productPagesShowing(
+  db: DatabaseExecutor,
+  scene: Pick<RoomSceneContent, "placement" | "categoryIds" | "productIds" | "visible">,
+): Promise<number> {
   if (!scene.visible) return 0;
   const placed =
     scene.placement === "all"
@@ -145,11 +181,17 @@ export async function productPagesShowing(db: DatabaseExecutor, scene: Pick<Room
           ? inArray(products.id, scene.productIds)
           : null;
   if (placed === null) return 0;
-  const [shown] = await db.select({ value: count() }).from(products).where(and(eq(products.visible, true), placed));
+  const [shown] = await db
+    .select({ value: count() })
+    .from(products)
+    .where(and(eq(products.visible, true), placed));
   return shown!.value;
 }
 
-export type DeleteSceneResult = { ok: true; name: string } | { ok: false; problem: "not-found" | "shipped" } | { ok: false; problem: "in-use"; pages: number };
+export type DeleteSceneResult =
+  | { ok: true; name: string }
+  | { ok: false; problem: "not-found" | "shipped" }
+  | { ok: false; problem: "in-use"; pages: number };
 
 /** Deletes a room scene the owner added, with its compositions and history; while product pages show it, only when `confirmed`. */
 export async function deleteScene(db: Database, id: string, confirmed: boolean): Promise<DeleteSceneResult> {
@@ -168,9 +210,18 @@ export async function deleteScene(db: Database, id: string, confirmed: boolean):
 /** What the editor offers: the categories and products a scene can show on, and the products whose slab the preview can lay. */
 export async function sceneChoices(db: DatabaseExecutor) {
   const [categoryRows, productRows] = await Promise.all([
-    db.select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db
-      .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoVariants: products.photoVariants, slabSizes: products.slabSizes })
+      .select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({
+        id: products.id,
+        titleEn: products.titleEn,
+        titleZh: products.titleZh,
+        photoVariants: products.photoVariants,
+        slabSizes: products.slabSizes,
+      })
       .from(products)
       .orderBy(asc(products.sortOrder), asc(products.id)),
   ]);

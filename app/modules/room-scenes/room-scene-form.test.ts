@@ -1,7 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { adminRoomScenesZh } from "~/i18n/admin-room-scenes";
-import { roomSceneFormSchema, roomSceneFromForm, surfaceFormValue, surfaceOfFormValue, typedSurfaceValues, withEditedCorners } from "./room-scene-form";
+import {
+  roomSceneFormSchema,
+  roomSceneFromForm,
+  surfaceFormValue,
+  surfaceOfFormValue,
+  typedSurfaceValues,
+  withEditedCorners,
+} from "./room-scene-form";
 
 const schema = roomSceneFormSchema(adminRoomScenesZh);
 const errors = adminRoomScenesZh.errors;
@@ -68,7 +75,13 @@ describe("the room scene form", () => {
         ],
         widthMm: 3000,
         depthMm: 900,
-        frontEdge: { lowerCorners: [{ x: 0.9, y: 0.72 }, { x: 0.1, y: 0.72 }], heightMm: 30 },
+        frontEdge: {
+          lowerCorners: [
+            { x: 0.9, y: 0.72 },
+            { x: 0.1, y: 0.72 },
+          ],
+          heightMm: 30,
+        },
       },
     ]);
     // Only the list the placement uses is kept.
@@ -78,8 +91,12 @@ describe("the room scene form", () => {
   it("names what is wrong with a surface: a missing corner, crossing sides, a dent, a number off the photo, a missing size or edge", () => {
     const problem = (fields: Record<string, string>) => errorsOf({ ...base, ...worktop, ...fields });
     expect(problem({ "surfaces[0].corners[3].x": "" })["surfaces[0].corners"]).toEqual([errors.tooFewCorners]);
-    expect(problem({ "surfaces[0].corners[2].x": "10", "surfaces[0].corners[3].x": "90" })["surfaces[0].corners"]).toEqual([errors.selfIntersecting]);
-    expect(problem({ "surfaces[0].corners[2].x": "50", "surfaces[0].corners[2].y": "52" })["surfaces[0].corners"]).toEqual([errors.notConvex]);
+    expect(problem({ "surfaces[0].corners[2].x": "10", "surfaces[0].corners[3].x": "90" })["surfaces[0].corners"]).toEqual([
+      errors.selfIntersecting,
+    ]);
+    expect(problem({ "surfaces[0].corners[2].x": "50", "surfaces[0].corners[2].y": "52" })["surfaces[0].corners"]).toEqual([
+      errors.notConvex,
+    ]);
     expect(problem({ "surfaces[0].corners[1].x": "120" })["surfaces[0].corners[1].x"]).toEqual([errors.percent]);
     expect(problem({ "surfaces[0].depthMm": "" })["surfaces[0].depthMm"]).toEqual([errors.required]);
     expect(problem({ "surfaces[0].widthMm": "50" })["surfaces[0].widthMm"]).toEqual([errors.millimetres(100, 20000)]);
@@ -95,13 +112,27 @@ describe("the room scene form", () => {
   });
 
   it("gives a refused form's surfaces back as typed, and turns them into the editor's surfaces and back", () => {
-    const typed = typedSurfaceValues(formOf({ ...worktop, "surfaces[0].widthMm": "3000.", "surfaces[1].corners[0].x": "5", "surfaces[1].remove": "on" }));
+    const typed = typedSurfaceValues(
+      formOf({ ...worktop, "surfaces[0].widthMm": "3000.", "surfaces[1].corners[0].x": "5", "surfaces[1].remove": "on" }),
+    );
     expect(typed).toHaveLength(1);
-    expect(typed[0]).toMatchObject({ widthMm: "3000.", frontEdge: true, corners: [{ x: "20", y: "50" }, { x: "80", y: "50" }, { x: "90", y: "70.5" }, { x: "10", y: "70.5" }] });
+    expect(typed[0]).toMatchObject({
+      widthMm: "3000.",
+      frontEdge: true,
+      corners: [
+        { x: "20", y: "50" },
+        { x: "80", y: "50" },
+        { x: "90", y: "70.5" },
+        { x: "10", y: "70.5" },
+      ],
+    });
     const surface = surfaceOfFormValue(typed[0]!)!;
     expect(surface.frontEdge?.heightMm).toBe(30);
     expect(surfaceOfFormValue({ ...typed[0]!, depthMm: "" })).toBeNull();
-    const moved = withEditedCorners(typed[0]!, { ...surface, corners: [{ x: 0.25, y: 0.5 }, ...surface.corners.slice(1)] as typeof surface.corners });
+    const moved = withEditedCorners(typed[0]!, {
+      ...surface,
+      corners: [{ x: 0.25, y: 0.5 }, ...surface.corners.slice(1)] as typeof surface.corners,
+    });
     expect(moved.corners[0]).toEqual({ x: "25", y: "50" });
     expect(moved.widthMm).toBe("3000.");
     expect(surfaceFormValue(surface).corners[2]).toEqual({ x: "90", y: "70.5" });

@@ -77,7 +77,10 @@ export function roomSceneFormSchema(text: Text) {
       altZh: optional(roomSceneLimits.alt),
       translations: translationsField({ name: optional(roomSceneLimits.name), alt: optional(roomSceneLimits.alt) }),
       // One more than the limit: the blank surface at the end of the list, there to be filled in.
-      surfaces: z.array(surface).max(roomSceneLimits.surfaces + 1).default([]),
+      surfaces: z
+        .array(surface)
+        .max(roomSceneLimits.surfaces + 1)
+        .default([]),
       placement: z.enum(scenePlacements, errors.required),
       categoryIds: z.array(z.string().max(100)).max(roomSceneLimits.categories).default([]),
       productIds: z.array(z.string().max(200)).max(roomSceneLimits.products).default([]),
@@ -86,10 +89,13 @@ export function roomSceneFormSchema(text: Text) {
     })
     .superRefine((form, context) => {
       const kept = keptSurfaces(form.surfaces);
-      if (kept.length > roomSceneLimits.surfaces) context.addIssue({ code: "custom", path: ["surfaces"], message: errors.tooManySurfaces(roomSceneLimits.surfaces) });
+      if (kept.length > roomSceneLimits.surfaces)
+        context.addIssue({ code: "custom", path: ["surfaces"], message: errors.tooManySurfaces(roomSceneLimits.surfaces) });
       if (form.visible && kept.length === 0) context.addIssue({ code: "custom", path: ["visible"], message: errors.noSurfaces });
-      if (form.placement === "categories" && form.categoryIds.length === 0) context.addIssue({ code: "custom", path: ["categoryIds"], message: errors.chooseCategories });
-      if (form.placement === "products" && form.productIds.length === 0) context.addIssue({ code: "custom", path: ["productIds"], message: errors.chooseProducts });
+      if (form.placement === "categories" && form.categoryIds.length === 0)
+        context.addIssue({ code: "custom", path: ["categoryIds"], message: errors.chooseCategories });
+      if (form.placement === "products" && form.productIds.length === 0)
+        context.addIssue({ code: "custom", path: ["productIds"], message: errors.chooseProducts });
     });
 }
 
@@ -98,7 +104,11 @@ type TypedSurface = RoomSceneForm["surfaces"][number];
 
 function isBlank(typed: Omit<TypedSurface, "remove">): boolean {
   const points = [...typed.corners, ...typed.edgeCorners];
-  return points.every((point) => point.x === undefined && point.y === undefined) && [typed.widthMm, typed.depthMm, typed.edgeHeightMm].every((value) => value === undefined) && !typed.frontEdge;
+  return (
+    points.every((point) => point.x === undefined && point.y === undefined) &&
+    [typed.widthMm, typed.depthMm, typed.edgeHeightMm].every((value) => value === undefined) &&
+    !typed.frontEdge
+  );
 }
 
 const keptSurfaces = (surfaces: TypedSurface[]) => surfaces.filter((typed) => !typed.remove && !isBlank(typed));
@@ -135,7 +145,12 @@ export const roomSceneContentSchema = z.object({
         corners: z.tuple([storedPoint, storedPoint, storedPoint, storedPoint]),
         widthMm: z.number().int().min(roomSceneLimits.sideMm.min).max(roomSceneLimits.sideMm.max),
         depthMm: z.number().int().min(roomSceneLimits.sideMm.min).max(roomSceneLimits.sideMm.max),
-        frontEdge: z.object({ lowerCorners: z.tuple([storedPoint, storedPoint]), heightMm: z.number().int().min(roomSceneLimits.edgeMm.min).max(roomSceneLimits.edgeMm.max) }).optional(),
+        frontEdge: z
+          .object({
+            lowerCorners: z.tuple([storedPoint, storedPoint]),
+            heightMm: z.number().int().min(roomSceneLimits.edgeMm.min).max(roomSceneLimits.edgeMm.max),
+          })
+          .optional(),
       }),
     )
     .max(roomSceneLimits.surfaces),
@@ -221,10 +236,12 @@ export function surfaceOfFormValue(value: SurfaceFormValue): SceneSurface | null
   const corners = value.corners.map(point);
   const widthMm = number(value.widthMm);
   const depthMm = number(value.depthMm);
-  if (corners.length !== SURFACE_CORNERS || ![...corners.flatMap(({ x, y }) => [x, y]), widthMm, depthMm].every(Number.isFinite)) return null;
+  if (corners.length !== SURFACE_CORNERS || ![...corners.flatMap(({ x, y }) => [x, y]), widthMm, depthMm].every(Number.isFinite))
+    return null;
   const edge = value.edgeCorners.map(point);
   const heightMm = number(value.edgeHeightMm);
-  const edgeShown = value.frontEdge && edge.length === EDGE_CORNERS && [...edge.flatMap(({ x, y }) => [x, y]), heightMm].every(Number.isFinite);
+  const edgeShown =
+    value.frontEdge && edge.length === EDGE_CORNERS && [...edge.flatMap(({ x, y }) => [x, y]), heightMm].every(Number.isFinite);
   return {
     corners: corners as SceneSurface["corners"],
     widthMm,
@@ -255,7 +272,8 @@ export function typedSurfaceValues(form: FormData): SurfaceFormValue[] {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 20) : "";
   };
-  const points = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => ({ x: text(`${prefix}[${index}].x`), y: text(`${prefix}[${index}].y`) }));
+  const points = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => ({ x: text(`${prefix}[${index}].x`), y: text(`${prefix}[${index}].y`) }));
   const surfaces: SurfaceFormValue[] = [];
   for (let index = 0; index <= roomSceneLimits.surfaces; index += 1) {
     const name = `surfaces[${index}]`;

@@ -61,9 +61,18 @@ export function compositionFingerprint(source: CompositionSource): string {
 export const roomImageUrl = (sceneId: string, productId: string, file: PhotoVariant) =>
   `/room-images/${sceneId}/${encodeURIComponent(productId)}/${file.key.slice(file.key.lastIndexOf("/") + 1)}`;
 
-type ProductForRooms = { id: string; categoryId: string | null; photoVariants: PhotoVariant[]; slabSizes: { lengthMm: number }[]; visible: boolean };
+type ProductForRooms = {
+  id: string;
+  categoryId: string | null;
+  photoVariants: PhotoVariant[];
+  slabSizes: { lengthMm: number }[];
+  visible: boolean;
+};
 
-const appliesTo = (scene: Pick<SceneRow, "placement" | "categoryIds" | "productIds">, product: Pick<ProductForRooms, "id" | "categoryId">) =>
+const appliesTo = (
+  scene: Pick<SceneRow, "placement" | "categoryIds" | "productIds">,
+  product: Pick<ProductForRooms, "id" | "categoryId">,
+) =>
   scene.placement === "all" ||
   (scene.placement === "categories" && product.categoryId !== null && scene.categoryIds.includes(product.categoryId)) ||
   (scene.placement === "products" && scene.productIds.includes(product.id));
@@ -79,10 +88,15 @@ function visibleScenesWhere(db: DatabaseExecutor, where?: SQL) {
 }
 
 /** The slab's length the composition lays it at: the longest the product is sold in. */
-export const slabLengthOf = (product: { slabSizes: { lengthMm: number }[] }) => Math.max(...product.slabSizes.map((size) => size.lengthMm), 0) || DEFAULT_SLAB_LENGTH_MM;
+export const slabLengthOf = (product: { slabSizes: { lengthMm: number }[] }) =>
+  Math.max(...product.slabSizes.map((size) => size.lengthMm), 0) || DEFAULT_SLAB_LENGTH_MM;
 
 /** The composition of a product on a scene: what it is drawn from, or null when the product has no stored photo to draw. */
-export function compositionSourceOf(scene: Pick<SceneRow, "id" | "surfaces">, scenePhoto: { variants: PhotoVariant[] }, product: ProductForRooms): CompositionSource | null {
+export function compositionSourceOf(
+  scene: Pick<SceneRow, "id" | "surfaces">,
+  scenePhoto: { variants: PhotoVariant[] },
+  product: ProductForRooms,
+): CompositionSource | null {
   const productPhoto = largestJpeg(product.photoVariants);
   const sceneFile = largestJpeg(scenePhoto.variants);
   if (!productPhoto || !sceneFile) return null;
@@ -98,7 +112,13 @@ export function compositionSourceOf(scene: Pick<SceneRow, "id" | "surfaces">, sc
 
 export async function productForRooms(db: DatabaseExecutor, productId: string): Promise<ProductForRooms | null> {
   const [product] = await db
-    .select({ id: products.id, categoryId: products.categoryId, photoVariants: products.photoVariants, slabSizes: products.slabSizes, visible: products.visible })
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      photoVariants: products.photoVariants,
+      slabSizes: products.slabSizes,
+      visible: products.visible,
+    })
     .from(products)
     .where(eq(products.id, productId));
   return product ?? null;
@@ -148,7 +168,11 @@ export async function roomsForProduct(db: Database, productId: string, language:
  * SEED_DEMO says, like the site's own pictures. A shipped scene the owner changed or hid is left as it is.
  */
 export async function ensureShippedScenes(db: DatabaseExecutor, storage: Storage): Promise<number> {
-  await ensureSiteImages(db, storage, shippedScenes.map((scene) => scene.photo));
+  await ensureSiteImages(
+    db,
+    storage,
+    shippedScenes.map((scene) => scene.photo),
+  );
   const inserted = await db
     .insert(roomScenes)
     .values(

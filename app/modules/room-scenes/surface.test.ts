@@ -14,20 +14,110 @@ describe("a marked surface", () => {
     expect(surfaceProblem(island, photo)).toBeNull();
     expect(surfaceProblem([...island].reverse(), photo)).toBeNull();
     // On the photo's edge is inside it.
-    expect(surfaceProblem([{ x: 0, y: 0 }, { x: 1600, y: 0 }, { x: 1600, y: 1000 }, { x: 0, y: 1000 }], photo)).toBeNull();
+    expect(
+      surfaceProblem(
+        [
+          { x: 0, y: 0 },
+          { x: 1600, y: 0 },
+          { x: 1600, y: 1000 },
+          { x: 0, y: 1000 },
+        ],
+        photo,
+      ),
+    ).toBeNull();
   });
 
   it("is refused with fewer or more than four corners, a corner off the photo, edges that cross, or a dent", () => {
-    expect(surfaceProblem([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }], photo)).toBe("tooFewCorners");
-    expect(surfaceProblem([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 5, y: 15 }, { x: 0, y: 10 }], photo)).toBe("tooManyCorners");
-    expect(surfaceProblem([{ x: 0, y: 0 }, { x: 1700, y: 0 }, { x: 1600, y: 900 }, { x: 0, y: 900 }], photo)).toBe("outsidePhoto");
-    expect(surfaceProblem([{ x: 0, y: 0 }, { x: 100, y: -1 }, { x: 100, y: 100 }, { x: 0, y: 100 }], photo)).toBe("outsidePhoto");
-    expect(surfaceProblem([{ x: Number.NaN, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }, { x: 0, y: 100 }], photo)).toBe("outsidePhoto");
+    expect(
+      surfaceProblem(
+        [
+          { x: 0, y: 0 },
+          { x: 10, y: 0 },
+          { x: 10, y: 10 },
+        ],
+        photo,
+      ),
+    ).toBe("tooFewCorners");
+    expect(
+      surfaceProblem(
+        [
+          { x: 0, y: 0 },
+          { x: 10, y: 0 },
+          { x: 10, y: 10 },
+          { x: 5, y: 15 },
+          { x: 0, y: 10 },
+        ],
+        photo,
+      ),
+    ).toBe("tooManyCorners");
+    expect(
+      surfaceProblem(
+        [
+          { x: 0, y: 0 },
+          { x: 1700, y: 0 },
+          { x: 1600, y: 900 },
+          { x: 0, y: 900 },
+        ],
+        photo,
+      ),
+    ).toBe("outsidePhoto");
+    expect(
+      surfaceProblem(
+        [
+          { x: 0, y: 0 },
+          { x: 100, y: -1 },
+          { x: 100, y: 100 },
+          { x: 0, y: 100 },
+        ],
+        photo,
+      ),
+    ).toBe("outsidePhoto");
+    expect(
+      surfaceProblem(
+        [
+          { x: Number.NaN, y: 0 },
+          { x: 100, y: 0 },
+          { x: 100, y: 100 },
+          { x: 0, y: 100 },
+        ],
+        photo,
+      ),
+    ).toBe("outsidePhoto");
     // A bow tie: the corners taken in the wrong order.
-    expect(surfaceProblem([{ x: 0, y: 0 }, { x: 100, y: 100 }, { x: 100, y: 0 }, { x: 0, y: 100 }], photo)).toBe("selfIntersecting");
+    expect(
+      surfaceProblem(
+        [
+          { x: 0, y: 0 },
+          { x: 100, y: 100 },
+          { x: 100, y: 0 },
+          { x: 0, y: 100 },
+        ],
+        photo,
+      ),
+    ).toBe("selfIntersecting");
     // An arrow head: its third corner dents the shape inwards.
-    expect(surfaceProblem([{ x: 0, y: 0 }, { x: 100, y: 50 }, { x: 30, y: 50 }, { x: 0, y: 100 }], photo)).toBe("notConvex");
+    expect(
+      surfaceProblem(
+        [
+          { x: 0, y: 0 },
+          { x: 100, y: 50 },
+          { x: 30, y: 50 },
+          { x: 0, y: 100 },
+        ],
+        photo,
+      ),
+    ).toBe("notConvex");
     // Three corners on a line: no perspective to solve.
-    expect(surfaceProblem([{ x: 0, y: 0 }, { x: 50, y: 0 }, { x: 100, y: 0 }, { x: 50, y: 80 }], photo)).toBe("notConvex");
+    expect(
+      surfaceProblem(
+        [
+          { x: 0, y: 0 },
+          { x: 50, y: 0 },
+          { x: 100, y: 0 },
+          { x: 50, y: 80 },
+        ],
+        photo,
+      ),
+    ).toBe("notConvex");
   });
 });

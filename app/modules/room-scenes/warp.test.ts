@@ -25,7 +25,9 @@ function scene(width: number, height: number): RgbaImage {
   return { width, height, data };
 }
 
-const pixel = (image: RgbaImage, { x, y }: Point) => [...image.data.subarray((Math.floor(y) * image.width + Math.floor(x)) * 4, (Math.floor(y) * image.width + Math.floor(x)) * 4 + 3)];
+const pixel = (image: RgbaImage, { x, y }: Point) => [
+  ...image.data.subarray((Math.floor(y) * image.width + Math.floor(x)) * 4, (Math.floor(y) * image.width + Math.floor(x)) * 4 + 3),
+];
 
 /** A square slab of 1000 × 1000 mm seen at a slant. */
 const surface: SlabSurface = {
@@ -58,7 +60,11 @@ describe("a slab drawn on a surface", () => {
       for (let column = 0; column < SQUARES; column += 1) {
         const centre = mapPoint(toScene, { x: (column + 0.5) * squareMm, y: (row + 0.5) * squareMm });
         const expected = (row + column) % 2 === 0 ? 0 : 255;
-        expect(pixel(room, centre), `square ${row},${column} at ${Math.round(centre.x)},${Math.round(centre.y)}`).toEqual([expected, expected, expected]);
+        expect(pixel(room, centre), `square ${row},${column} at ${Math.round(centre.x)},${Math.round(centre.y)}`).toEqual([
+          expected,
+          expected,
+          expected,
+        ]);
       }
     }
   });
@@ -66,13 +72,20 @@ describe("a slab drawn on a surface", () => {
   it("leaves the scene as it was outside the surface", () => {
     const room = scene(360, 300);
     drawSlabOnSurface(room, { image: checkerboard(), lengthMm: 1000, widthMm: 1000 }, surface);
-    for (const outside of [{ x: 5, y: 5 }, { x: 350, y: 290 }, { x: 40, y: 30 }, { x: 320, y: 270 }]) expect(pixel(room, outside)).toEqual([200, 30, 30]);
+    for (const outside of [
+      { x: 5, y: 5 },
+      { x: 350, y: 290 },
+      { x: 40, y: 30 },
+      { x: 320, y: 270 },
+    ])
+      expect(pixel(room, outside)).toEqual([200, 30, 30]);
   });
 
   it("lays a surface longer than one slab with slabs at their true size, the second one mirrored so the veins meet at the joint", () => {
     // A slab whose left half is black and right half white, on an island twice as long seen straight on.
     const half = { width: 100, height: 50, data: new Uint8Array(100 * 50 * 4) };
-    for (let y = 0; y < 50; y += 1) for (let x = 0; x < 100; x += 1) half.data.set(x < 50 ? [0, 0, 0, 255] : [255, 255, 255, 255], (y * 100 + x) * 4);
+    for (let y = 0; y < 50; y += 1)
+      for (let x = 0; x < 100; x += 1) half.data.set(x < 50 ? [0, 0, 0, 255] : [255, 255, 255, 255], (y * 100 + x) * 4);
     const room = scene(400, 100);
     const island: SlabSurface = {
       corners: [
@@ -92,7 +105,16 @@ describe("a slab drawn on a surface", () => {
 
   it("draws nothing on a surface without a perspective", () => {
     const room = scene(50, 50);
-    const flat: SlabSurface = { corners: [{ x: 0, y: 0 }, { x: 20, y: 20 }, { x: 40, y: 40 }, { x: 0, y: 40 }], widthMm: 100, heightMm: 100 };
+    const flat: SlabSurface = {
+      corners: [
+        { x: 0, y: 0 },
+        { x: 20, y: 20 },
+        { x: 40, y: 40 },
+        { x: 0, y: 40 },
+      ],
+      widthMm: 100,
+      heightMm: 100,
+    };
     expect(drawSlabOnSurface(room, { image: checkerboard(), lengthMm: 1000, widthMm: 1000 }, flat)).toBe(false);
     expect(pixel(room, { x: 10, y: 30 })).toEqual([200, 30, 30]);
   });

@@ -60,7 +60,12 @@ const SUBSAMPLES = [0.25, 0.75].flatMap((dy) => [0.25, 0.75].map((dx) => ({ dx, 
  * mixes the slab with the scene by how much of it the surface covers. Returns false for a surface with no
  * perspective (three corners on a line), leaving the scene as it was.
  */
-export function drawSlabOnSurface(scene: RgbaImage, slab: SlabPhoto, surface: SlabSurface, { slabOriginMm = { x: 0, y: 0 }, turned = false, light }: DrawOptions = {}): boolean {
+export function drawSlabOnSurface(
+  scene: RgbaImage,
+  slab: SlabPhoto,
+  surface: SlabSurface,
+  { slabOriginMm = { x: 0, y: 0 }, turned = false, light }: DrawOptions = {},
+): boolean {
   const { widthMm, heightMm, corners } = surface;
   const toScene = homographyBetween(
     [

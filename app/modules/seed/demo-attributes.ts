@@ -43,8 +43,20 @@ const optionsOf: Record<string, DemoOptions> = {
  * Russian and Arabic, where the standard size is «Стандарт» and «قياسي».
  */
 export const demoSlabSizes: SlabSize[] = [
-  { labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" }, ar: { label: "جامبو" } } },
-  { labelEn: "Standard", labelZh: "标准板", lengthMm: 3050, widthMm: 1440, translations: { es: { label: "Estándar" }, ru: { label: "Стандарт" }, ar: { label: "قياسي" } } },
+  {
+    labelEn: "Jumbo",
+    labelZh: "大板",
+    lengthMm: 3200,
+    widthMm: 1600,
+    translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" }, ar: { label: "جامبو" } },
+  },
+  {
+    labelEn: "Standard",
+    labelZh: "标准板",
+    lengthMm: 3050,
+    widthMm: 1440,
+    translations: { es: { label: "Estándar" }, ru: { label: "Стандарт" }, ar: { label: "قياسي" } },
+  },
 ];
 
 const specRowsEn: SpecRow[] = [

@@ -9,7 +9,15 @@ import { defaultCompanyInfo, type CompanyInfo, type SiteSettings } from "~/modul
 
 /** The demo catalogue seeded into an empty database, so a new installation looks like a real site. */
 
-export type DemoCategory = { id: string; slug: string; titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; sortOrder: number };
+export type DemoCategory = {
+  id: string;
+  slug: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  sortOrder: number;
+};
 
 export type DemoProduct = {
   id: string;
@@ -31,7 +39,8 @@ export const demoCategories: DemoCategory[] = [
     slug: "calacatta-series",
     titleEn: "Calacatta Series",
     titleZh: "卡拉卡塔系列",
-    descriptionEn: "Bright white quartz with bold, sweeping veins after Italy's rarest marble, for statement islands and waterfall countertops.",
+    descriptionEn:
+      "Bright white quartz with bold, sweeping veins after Italy's rarest marble, for statement islands and waterfall countertops.",
     descriptionZh: "明亮的白色石英石，配以大气流畅的纹理，灵感源自意大利珍稀大理石，适合打造醒目的中岛台和瀑布台面。",
     sortOrder: 0,
   },
@@ -49,7 +58,8 @@ export const demoCategories: DemoCategory[] = [
     slug: "pure-color-series",
     titleEn: "Pure Color Series",
     titleZh: "纯色系列",
-    descriptionEn: "Even, solid colours from snow white to deep black, for clean modern lines and large projects that need every slab to match.",
+    descriptionEn:
+      "Even, solid colours from snow white to deep black, for clean modern lines and large projects that need every slab to match.",
     descriptionZh: "从雪白到深黑的均匀纯色，适合简洁的现代风格，以及要求每块板材颜色一致的大型工程。",
     sortOrder: 2,
   },
@@ -73,9 +83,11 @@ export const demoCategories: DemoCategory[] = [
   },
 ];
 
-const sizeEn = "Slab size 3200 × 1600 mm, thickness 20 mm or 30 mm; countertops, vanity tops and islands are cut to size from your drawings.";
+const sizeEn =
+  "Slab size 3200 × 1600 mm, thickness 20 mm or 30 mm; countertops, vanity tops and islands are cut to size from your drawings.";
 const sizeZh = "大板规格3200 × 1600毫米，厚度20毫米或30毫米；厨房台面、浴室台面及中岛台可按图纸定制加工。";
-const careEn = "Quartz needs no sealing. Wipe spills with warm water and a mild detergent, use a trivet under hot pans and avoid strong alkaline or solvent cleaners.";
+const careEn =
+  "Quartz needs no sealing. Wipe spills with warm water and a mild detergent, use a trivet under hot pans and avoid strong alkaline or solvent cleaners.";
 const careZh = "石英石无需封釉养护。日常用温水和中性清洁剂擦拭即可；热锅请放在隔热垫上，避免使用强碱或有机溶剂类清洁剂。";
 
 type ProductInput = Omit<DemoProduct, "visible" | "sortOrder" | "descriptionEn" | "descriptionZh"> & {
@@ -356,7 +368,10 @@ const demoCompanyTranslations: CompanyInfo["translations"] = {
 export const demoSiteSettings: SiteSettings = {
   homePage: {
     ...defaultHomePage,
-    modal: { ...defaultHomePage.modal, translations: { es: { title: "Contáctenos" }, ru: { title: "Свяжитесь с нами" }, ar: { title: "تواصل معنا" } } },
+    modal: {
+      ...defaultHomePage.modal,
+      translations: { es: { title: "Contáctenos" }, ru: { title: "Свяжитесь с нами" }, ar: { title: "تواصل معنا" } },
+    },
   },
   aboutPage: { ...defaultAboutPage, translations: demoAboutTranslations },
   saideInfo: { ...defaultCompanyInfo, translations: demoCompanyTranslations },

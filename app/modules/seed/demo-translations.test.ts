@@ -50,7 +50,8 @@ describe("demo catalogue translations", () => {
         expect(translation?.keywords, `${product.id} ${language} keywords`).toHaveLength(product.keywords.length);
         for (const keyword of translation!.keywords!) expect(keyword.trim()).not.toBe("");
         expect(new Set(translation!.keywords).size).toBe(translation!.keywords!.length);
-        if (language !== "es") expect(translation!.keywords!.some((keyword) => (language === "ar" ? arabic : cyrillic).test(keyword))).toBe(true);
+        if (language !== "es")
+          expect(translation!.keywords!.some((keyword) => (language === "ar" ? arabic : cyrillic).test(keyword))).toBe(true);
       }
     }
   });

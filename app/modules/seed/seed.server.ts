@@ -24,7 +24,9 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await catalogueIsEmpty(tx))) return null;
-    await tx.insert(categories).values(demoCategories.map((category) => ({ ...category, translations: demoCategoryTranslations[category.id] ?? {} })));
+    await tx
+      .insert(categories)
+      .values(demoCategories.map((category) => ({ ...category, translations: demoCategoryTranslations[category.id] ?? {} })));
     // The library rows the start would otherwise add for these photos, here with the recipe the committed
     // files were made with, so the background job has nothing to encode.
     await tx
@@ -33,7 +35,14 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
         demoProducts.map((product) => {
           const photo = photos.get(product.id)!;
           const jpeg = photo.variants.find((variant) => variant.format === "jpeg" && !variant.crop)!;
-          return { baseKey: `saide/${product.id}`, filename: photo.filename, width: jpeg.width, height: jpeg.height, variants: photo.variants, variantRecipe: photo.recipe };
+          return {
+            baseKey: `saide/${product.id}`,
+            filename: photo.filename,
+            width: jpeg.width,
+            height: jpeg.height,
+            variants: photo.variants,
+            variantRecipe: photo.recipe,
+          };
         }),
       )
       .onConflictDoNothing({ target: media.baseKey });
@@ -62,11 +71,19 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
     );
     const options = await tx
       .insert(attributeOptions)
-      .values(demoAttributeOptions.map((option, index) => ({ ...option, translations: demoOptionTranslations[`${option.kind}:${option.slug}`] ?? {}, sortOrder: index })))
+      .values(
+        demoAttributeOptions.map((option, index) => ({
+          ...option,
+          translations: demoOptionTranslations[`${option.kind}:${option.slug}`] ?? {},
+          sortOrder: index,
+        })),
+      )
       .returning({ id: attributeOptions.id, kind: attributeOptions.kind, slug: attributeOptions.slug });
     const links = demoProducts.flatMap((product) => {
       const wanted = demoAttributesOf(product.id).options;
-      return options.filter((option) => wanted[option.kind].includes(option.slug)).map((option) => ({ productId: product.id, optionId: option.id }));
+      return options
+        .filter((option) => wanted[option.kind].includes(option.slug))
+        .map((option) => ({ productId: product.id, optionId: option.id }));
     });
     await tx.insert(productOptions).values(links);
     await writeSetting(tx, "homePage", demoSiteSettings.homePage);

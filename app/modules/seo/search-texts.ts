@@ -43,18 +43,27 @@ type OwnTexts<Description> = { title: string; description: Description; describe
 export function productSearchTexts(product: OwnTexts<string[]>, language: Language): SearchTexts {
   const messages = messagesFor(language);
   const described = product.describedInLanguage && product.description[0];
-  return { title: `${product.title} | ${messages.siteName}`, description: described ? described.slice(0, DESCRIPTION_CUT) : messages.meta.productDescriptionFallback };
+  return {
+    title: `${product.title} | ${messages.siteName}`,
+    description: described ? described.slice(0, DESCRIPTION_CUT) : messages.meta.productDescriptionFallback,
+  };
 }
 
 /** A Brand Center category, from its title and description in the page's language. */
 export function categorySearchTexts(category: OwnTexts<string>, language: Language): SearchTexts {
   const meta = messagesFor(language).meta;
   const described = category.describedInLanguage && category.description;
-  return { title: `${category.title} | ${meta.brandTitle}`, description: described ? described.slice(0, DESCRIPTION_CUT) : meta.brandDescription };
+  return {
+    title: `${category.title} | ${meta.brandTitle}`,
+    description: described ? described.slice(0, DESCRIPTION_CUT) : meta.brandDescription,
+  };
 }
 
 /** A news post, from its title and summary in the page's language. */
 export function newsPostSearchTexts(post: { title: string; summary: string }, language: Language): SearchTexts {
   const messages = messagesFor(language);
-  return { title: `${post.title} | ${messages.siteName}`, description: post.summary.slice(0, DESCRIPTION_CUT) || messages.meta.newsDescription };
+  return {
+    title: `${post.title} | ${messages.siteName}`,
+    description: post.summary.slice(0, DESCRIPTION_CUT) || messages.meta.newsDescription,
+  };
 }

@@ -128,7 +128,8 @@ function checksFor(subject: SeoSubject, language: Language): LanguageChecklist["
   });
   if (!result) return checks;
   const images = subject.images[language];
-  if (images.total > 0) checks.push({ id: "images", light: images.missing === 0 ? "good" : "problem", ...images, fix: subject.fix.images[language] });
+  if (images.total > 0)
+    checks.push({ id: "images", light: images.missing === 0 ? "good" : "problem", ...images, fix: subject.fix.images[language] });
   const others = subject.sameTitle[language];
   checks.push({ id: "uniqueTitle", light: others.length === 0 ? "good" : "problem", others, fix: fields.title ?? null });
   return checks;

@@ -3,7 +3,17 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteContentVersionReader } from "~/modules/page-cache/content-version.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
-import { columnTexts, languages, messagesFor, ownerText, translatedLanguages, type Language, type OwnerTexts, type SpecLanguage, type Translations } from "~/i18n/language";
+import {
+  columnTexts,
+  languages,
+  messagesFor,
+  ownerText,
+  translatedLanguages,
+  type Language,
+  type OwnerTexts,
+  type SpecLanguage,
+  type Translations,
+} from "~/i18n/language";
 import { isSpecLanguage } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { resolveImages } from "~/modules/media/media.server";
@@ -83,7 +93,9 @@ function sameTitlesIn(index: TitleIndex, titles: Titles, except: SubjectKey | nu
   return perLanguage((language) => {
     const title = titles[language];
     if (!title) return [];
-    return (index.get(indexKey(language, title)) ?? []).filter((subject) => subjectKey(subject.ref) !== except).map((subject) => subject.owner);
+    return (index.get(indexKey(language, title)) ?? [])
+      .filter((subject) => subjectKey(subject.ref) !== except)
+      .map((subject) => subject.owner);
   });
 }
 
@@ -91,7 +103,10 @@ function sameTitlesIn(index: TitleIndex, titles: Titles, except: SubjectKey | nu
  * A row's texts in the added languages, only the parts the checks read (`parts` of each language's object,
  * as SQL on it), so the scan reads a title and the start of a description, not every translated paragraph (docs/requirements/languages.md#owner-texts-in-every-language).
  */
-function translatedParts<Part extends string>(translations: AnyPgColumn, parts: Record<Part, (texts: SQL) => SQL>): SQL<Translations<Record<Part, string | null>>> {
+function translatedParts<Part extends string>(
+  translations: AnyPgColumn,
+  parts: Record<Part, (texts: SQL) => SQL>,
+): SQL<Translations<Record<Part, string | null>>> {
   const language = (code: string) => {
     const texts = sql`${translations} -> ${code}::text`;
     return sql`${code}::text, jsonb_build_object(${sql.join(
@@ -103,7 +118,12 @@ function translatedParts<Part extends string>(translations: AnyPgColumn, parts: 
 }
 
 /** One text in every language from the English and Chinese columns and the translated parts (docs/requirements/languages.md#owner-texts-in-every-language). */
-const textsOf = <Part extends string>(en: string | null, zh: string | null, translations: Translations<Record<Part, string | null>>, part: Part): OwnerTexts<string> => {
+const textsOf = <Part extends string>(
+  en: string | null,
+  zh: string | null,
+  translations: Translations<Record<Part, string | null>>,
+  part: Part,
+): OwnerTexts<string> => {
   const texts = columnTexts<Record<Part, string | null>, Part>(en, zh, translations, part);
   return perLanguage((language) => texts[language] ?? "") as OwnerTexts<string>;
 };
@@ -113,7 +133,11 @@ const textPart = (field: string) => (texts: SQL) => sql`${texts} ->> ${field}::t
 type Titles = Partial<Record<Language, string | null>>;
 
 const siteDocuments = (db: DatabaseExecutor) =>
-  Promise.all([readPublicDocument(db, "pageSeo", false), readPublicDocument(db, "homePage", false), readPublicDocument(db, "aboutPage", false)]);
+  Promise.all([
+    readPublicDocument(db, "pageSeo", false),
+    readPublicDocument(db, "homePage", false),
+    readPublicDocument(db, "aboutPage", false),
+  ]);
 
 /** The pictures home and About show. */
 async function sitePages(db: DatabaseExecutor): Promise<{ pageSeo: PageSeoTexts; pictures: Partial<Record<SeoPage, SubjectImages>> }> {
@@ -122,7 +146,10 @@ async function sitePages(db: DatabaseExecutor): Promise<{ pageSeo: PageSeoTexts;
   const library = await resolveImages(db, [...shown.home, ...shown.about]);
   return {
     pageSeo,
-    pictures: { home: pagePictures(shown.home, library, pagePictureEditors.home), about: pagePictures(shown.about, library, pagePictureEditors.about) },
+    pictures: {
+      home: pagePictures(shown.home, library, pagePictureEditors.home),
+      about: pagePictures(shown.about, library, pagePictureEditors.about),
+    },
   };
 }
 
@@ -138,7 +165,11 @@ const productColumns = {
   descriptionZh: shownOf(sql`${products.descriptionZh}`),
   keywordsEn: firstOf(sql`${products.keywords}`),
   keywordsZh: firstOf(sql`${products.keywordsZh}`),
-  translations: translatedParts(products.translations, { title: textPart("title"), description: (texts) => shownOf(sql`${texts} -> 'description'`), keywords: (texts) => firstOf(sql`${texts} -> 'keywords'`) }),
+  translations: translatedParts(products.translations, {
+    title: textPart("title"),
+    description: (texts) => shownOf(sql`${texts} -> 'description'`),
+    keywords: (texts) => firstOf(sql`${texts} -> 'keywords'`),
+  }),
 };
 type ProductRow = {
   id: string;
@@ -153,7 +184,8 @@ type ProductRow = {
 
 /** The first paragraph and first keyword stand for the lists: the result shows the first paragraph, the other checks ask only whether any is written. */
 function productTexts(row: ProductRow): ProductTexts {
-  const lists = (texts: OwnerTexts<string>) => perLanguage((language) => (texts[language] ? [texts[language]] : [])) as OwnerTexts<string[]>;
+  const lists = (texts: OwnerTexts<string>) =>
+    perLanguage((language) => (texts[language] ? [texts[language]] : [])) as OwnerTexts<string[]>;
   return {
     title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
     description: lists(textsOf(row.descriptionEn, row.descriptionZh, row.translations, "description")),
@@ -163,18 +195,28 @@ function productTexts(row: ProductRow): ProductTexts {
 
 /** An alt text is missing in a language where neither the photo's own nor its library image's is written. */
 function altMissing(language: Language, own: { en: AnyPgColumn; zh: AnyPgColumn; translations: AnyPgColumn }, library: typeof own): SQL {
-  const alt = (of: typeof own) => (isSpecLanguage(language) ? sql`${of[language]}` : sql`(${of.translations} -> ${language}::text ->> 'alt')`);
+  const alt = (of: typeof own) =>
+    isSpecLanguage(language) ? sql`${of[language]}` : sql`(${of.translations} -> ${language}::text ->> 'alt')`;
   return sql`coalesce(btrim(${alt(own)}), '') = '' and coalesce(btrim(${alt(library)}), '') = ''`;
 }
 
 /** Each product's photos counted in SQL: how many, how many lack alt text per language, and the first such photo. */
 async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promise<Map<string, SubjectImages>> {
   const missing = (language: Language) =>
-    altMissing(language, { en: productPhotos.altEn, zh: productPhotos.altZh, translations: productPhotos.translations }, { en: media.altEn, zh: media.altZh, translations: media.translations });
+    altMissing(
+      language,
+      { en: productPhotos.altEn, zh: productPhotos.altZh, translations: productPhotos.translations },
+      { en: media.altEn, zh: media.altZh, translations: media.translations },
+    );
   const perPhoto = Object.fromEntries(
     languages.flatMap((language) => [
       [`missing:${language}`, sql<number>`(count(*) filter (where ${missing(language)}))::int`],
-      [`first:${language}`, sql<string | null>`(array_agg(${productPhotos.id}::text order by ${productPhotos.position}) filter (where ${missing(language)}))[1]`],
+      [
+        `first:${language}`,
+        sql<
+          string | null
+        >`(array_agg(${productPhotos.id}::text order by ${productPhotos.position}) filter (where ${missing(language)}))[1]`,
+      ],
     ]),
   );
   const rows = (await db
@@ -198,9 +240,19 @@ async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promi
 }
 
 /** A library image's alt texts in every language, for a category's picture or a post's cover. */
-const pictureAlts = { altEn: media.altEn, altZh: media.altZh, altTranslations: translatedParts(media.translations, { alt: textPart("alt") }) };
-type PictureRow = { imageId: string | null; altEn: string | null; altZh: string | null; altTranslations: Translations<{ alt: string | null }> | null };
-const pictureOf = (row: PictureRow) => singlePicture(row.imageId, textsOf(row.altEn, row.altZh, row.altTranslations ?? {}, "alt") as ImageAltTexts);
+const pictureAlts = {
+  altEn: media.altEn,
+  altZh: media.altZh,
+  altTranslations: translatedParts(media.translations, { alt: textPart("alt") }),
+};
+type PictureRow = {
+  imageId: string | null;
+  altEn: string | null;
+  altZh: string | null;
+  altTranslations: Translations<{ alt: string | null }> | null;
+};
+const pictureOf = (row: PictureRow) =>
+  singlePicture(row.imageId, textsOf(row.altEn, row.altZh, row.altTranslations ?? {}, "alt") as ImageAltTexts);
 
 const categoryColumns = {
   id: categories.id,
@@ -213,7 +265,14 @@ const categoryColumns = {
   imageId: categories.imageId,
   ...pictureAlts,
 };
-type CategoryRow = { id: string; titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; translations: Translations<Record<"title" | "description", string | null>> };
+type CategoryRow = {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  translations: Translations<Record<"title" | "description", string | null>>;
+};
 const categoryTexts = (row: CategoryRow): CategoryTexts => ({
   title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
   description: textsOf(row.descriptionEn, row.descriptionZh, row.translations, "description"),
@@ -231,8 +290,18 @@ const postColumns = {
   imageId: posts.coverImageId,
   ...pictureAlts,
 };
-type PostRow = { id: string; titleEn: string; titleZh: string; summaryEn: string; summaryZh: string; translations: Translations<Record<"title" | "summary", string | null>> };
-const postTexts = (row: PostRow): PostTexts => ({ title: textsOf(row.titleEn, row.titleZh, row.translations, "title"), summary: textsOf(row.summaryEn, row.summaryZh, row.translations, "summary") });
+type PostRow = {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  translations: Translations<Record<"title" | "summary", string | null>>;
+};
+const postTexts = (row: PostRow): PostTexts => ({
+  title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
+  summary: textsOf(row.summaryEn, row.summaryZh, row.translations, "summary"),
+});
 
 /** The owner's name for a record in the dashboard's language. */
 const nameOf = (texts: OwnerTexts<string>, labelLanguage: SpecLanguage) => ownerText(texts, labelLanguage);
@@ -241,7 +310,11 @@ const nameOf = (texts: OwnerTexts<string>, labelLanguage: SpecLanguage) => owner
 const titled = {
   page: (page: SeoPage, pageSeo: PageSeoTexts, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "page", id: page } as const;
-    return { ref, owner: ownerOf(ref, messagesFor(labelLanguage).admin.seo.health.pages[page], labelLanguage), results: sitePageSubject(page, pageSeo, noContext).results };
+    return {
+      ref,
+      owner: ownerOf(ref, messagesFor(labelLanguage).admin.seo.health.pages[page], labelLanguage),
+      results: sitePageSubject(page, pageSeo, noContext).results,
+    };
   },
   category: (row: CategoryRow, labelLanguage: SpecLanguage): TitledSubject => {
     const ref = { kind: "category", id: row.id } as const;
@@ -252,7 +325,8 @@ const titled = {
     const ref = { kind: "post", id: row.id, version: row.version } as const;
     const texts = postTexts(row);
     // A post written only in an added language is named by that title (docs/requirements/languages.md#owner-texts-in-every-language).
-    const name = nameOf(texts.title, labelLanguage) || translatedLanguages.map((language) => texts.title[language]).find(Boolean) || row.slug;
+    const name =
+      nameOf(texts.title, labelLanguage) || translatedLanguages.map((language) => texts.title[language]).find(Boolean) || row.slug;
     return { ref, owner: ownerOf(ref, name, labelLanguage), results: postResults(texts) };
   },
   product: (row: ProductRow, labelLanguage: SpecLanguage): TitledSubject => {
@@ -270,7 +344,11 @@ async function readSubjects(db: DatabaseExecutor, labelLanguage: SpecLanguage): 
     sitePages(db),
     db.select(productColumns).from(products).orderBy(products.sortOrder, products.id),
     productPhotoAlts(db),
-    db.select(categoryColumns).from(categories).leftJoin(media, eq(media.id, categories.imageId)).orderBy(categories.sortOrder, categories.id),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .leftJoin(media, eq(media.id, categories.imageId))
+      .orderBy(categories.sortOrder, categories.id),
     db.select(postColumns).from(posts).leftJoin(media, eq(media.id, posts.coverImageId)).orderBy(posts.createdAt, posts.id),
   ]);
   return [
@@ -311,7 +389,8 @@ async function scanSite(db: DatabaseExecutor, labelLanguage: SpecLanguage): Prom
     const subjectCounts = countLights(checklists);
     for (const light of lights) counts[light] += subjectCounts[light];
     for (const { language, checks } of checklists) {
-      for (const check of checks) if (check.light !== "good") byLight[check.light].push({ owner: subject.owner, kind: subject.ref.kind, language, check });
+      for (const check of checks)
+        if (check.light !== "good") byLight[check.light].push({ owner: subject.owner, kind: subject.ref.kind, language, check });
     }
   }
   return { subjects: subjects.length, counts, findings: [...byLight.problem, ...byLight.improve] };
@@ -342,7 +421,10 @@ async function currentScan(db: Database, labelLanguage: SpecLanguage): Promise<S
 }
 
 /** The SEO health screen: every check of every subject, problems first, one page of the findings at a time. */
-export async function readSeoHealth(db: Database, options: { labelLanguage: SpecLanguage; page: number; filter: FindingFilter }): Promise<SeoHealth> {
+export async function readSeoHealth(
+  db: Database,
+  options: { labelLanguage: SpecLanguage; page: number; filter: FindingFilter },
+): Promise<SeoHealth> {
   const scan = await currentScan(db, options.labelLanguage);
   // Problems come first, so "problems only" is the start of the list.
   const listed = options.filter === "problem" ? scan.counts.problem : scan.findings.length;
@@ -368,7 +450,11 @@ function rawTitleCandidates(titles: readonly string[]): string[] {
 
 /** A title column, or a title in the translations, matching one of the candidates. */
 const titleIn = (en: AnyPgColumn, zh: AnyPgColumn, translations: AnyPgColumn, candidates: string[]) =>
-  or(inArray(en, candidates), inArray(zh, candidates), ...translatedLanguages.map((language) => inArray(sql`${translations} -> ${language}::text ->> 'title'`, candidates)));
+  or(
+    inArray(en, candidates),
+    inArray(zh, candidates),
+    ...translatedLanguages.map((language) => inArray(sql`${translations} -> ${language}::text ->> 'title'`, candidates)),
+  );
 
 /**
  * The subjects that could have one of these titles. The database narrows by the raw title columns (no
@@ -405,7 +491,12 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
 }
 
 /** The other subjects whose title in a language is one of these. */
-export async function findSameTitles(db: DatabaseExecutor, titles: Titles, except: SubjectKey | null, labelLanguage: SpecLanguage): Promise<SameTitles> {
+export async function findSameTitles(
+  db: DatabaseExecutor,
+  titles: Titles,
+  except: SubjectKey | null,
+  labelLanguage: SpecLanguage,
+): Promise<SameTitles> {
   return sameTitlesIn(await titleIndexFor(db, [titles], labelLanguage), titles, except);
 }
 
@@ -422,10 +513,14 @@ export async function sitePagePictures(db: DatabaseExecutor): Promise<Partial<Re
 /** What an editor's checklist needs from the rest of the site, for the subject as stored. */
 export type EditorSeo = { pictures: SubjectImages; sameTitle: SameTitles };
 
-const sameAsStored = (db: DatabaseExecutor, except: SubjectKey | null, results: Record<Language, SearchTexts | null>) => findSameTitles(db, titlesOf(results), except, "zh");
+const sameAsStored = (db: DatabaseExecutor, except: SubjectKey | null, results: Record<Language, SearchTexts | null>) =>
+  findSameTitles(db, titlesOf(results), except, "zh");
 
 export async function productEditorSeo(db: DatabaseExecutor, id: string, texts: ProductTexts): Promise<EditorSeo> {
-  const [pictures, sameTitle] = await Promise.all([productImageAlts(db, id), sameAsStored(db, subjectKey({ kind: "product", id }), productResults(texts))]);
+  const [pictures, sameTitle] = await Promise.all([
+    productImageAlts(db, id),
+    sameAsStored(db, subjectKey({ kind: "product", id }), productResults(texts)),
+  ]);
   return { pictures, sameTitle };
 }
 
@@ -442,7 +537,13 @@ export function postEditorTitles(db: DatabaseExecutor, id: string | null, post: 
 export async function sitePagesEditorSeo(db: DatabaseExecutor, stored: PageSeoTexts): Promise<Record<SeoPage, EditorSeo>> {
   const titles = seoPages.map((page) => titlesOf(sitePageSubject(page, stored, noContext).results));
   const [pictures, index] = await Promise.all([sitePagePictures(db), titleIndexFor(db, titles, "zh")]);
-  const entries = seoPages.map((page, at) => [page, { pictures: pictures[page] ?? withoutImages, sameTitle: sameTitlesIn(index, titles[at]!, subjectKey({ kind: "page", id: page })) }] as const);
+  const entries = seoPages.map(
+    (page, at) =>
+      [
+        page,
+        { pictures: pictures[page] ?? withoutImages, sameTitle: sameTitlesIn(index, titles[at]!, subjectKey({ kind: "page", id: page })) },
+      ] as const,
+  );
   return Object.fromEntries(entries) as Record<SeoPage, EditorSeo>;
 }
 
@@ -450,5 +551,8 @@ export async function sitePagesEditorSeo(db: DatabaseExecutor, stored: PageSeoTe
 export async function pictureEditorSeo(db: DatabaseExecutor, page: "home" | "about") {
   const document = await readPageDocument(db, "pageSeo");
   const pageSeo = document.draft ?? document.published;
-  return { pageSeo, sameTitle: await sameAsStored(db, subjectKey({ kind: "page", id: page }), sitePageSubject(page, pageSeo, noContext).results) };
+  return {
+    pageSeo,
+    sameTitle: await sameAsStored(db, subjectKey({ kind: "page", id: page }), sitePageSubject(page, pageSeo, noContext).results),
+  };
 }

@@ -1,4 +1,13 @@
-import { columnTexts, languages, ownerText, ownerTextIn, pagePath, type Language, type OwnerTexts, type Translations } from "~/i18n/language";
+import {
+  columnTexts,
+  languages,
+  ownerText,
+  ownerTextIn,
+  pagePath,
+  type Language,
+  type OwnerTexts,
+  type Translations,
+} from "~/i18n/language";
 import { isSpecLanguage, isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
@@ -14,7 +23,11 @@ import { ownFieldKinds, type FixLinks, type OwnFieldKind, type SeoSubject, type 
  * whether the owner is typing them in an editor or the SEO health screen reads them from the database.
  */
 
-export type SubjectRef = { kind: "page"; id: SeoPage } | { kind: "product"; id: string } | { kind: "category"; id: string } | { kind: "post"; id: string; version: number };
+export type SubjectRef =
+  | { kind: "page"; id: SeoPage }
+  | { kind: "product"; id: string }
+  | { kind: "category"; id: string }
+  | { kind: "post"; id: string; version: number };
 export type SubjectKind = SubjectRef["kind"];
 
 /** The editors' form ids: a field's id is `<form id>-<field name>`, which the fix links name as their fragment. */
@@ -27,10 +40,12 @@ export const editorFormIds = {
 
 const suffix = { en: "En", zh: "Zh" } as const;
 
-const ownFieldOf = { page: { title: "title", description: "description" }, product: { title: "title", description: "description", keywords: "keywords" }, category: { title: "title", description: "description" }, post: { title: "title", description: "summary" } } as const satisfies Record<
-  SubjectKind,
-  Partial<Record<OwnFieldKind, string>>
->;
+const ownFieldOf = {
+  page: { title: "title", description: "description" },
+  product: { title: "title", description: "description", keywords: "keywords" },
+  category: { title: "title", description: "description" },
+  post: { title: "title", description: "summary" },
+} as const satisfies Record<SubjectKind, Partial<Record<OwnFieldKind, string>>>;
 
 /** The form field holding each of the owner's texts, per language: English and Chinese by their suffix, the others in the form's translation groups (docs/requirements/languages.md#owner-texts-in-every-language). */
 function fieldName(ref: SubjectRef, kind: OwnFieldKind, language: Language): string | null {
@@ -70,7 +85,13 @@ export function editorPath(ref: SubjectRef): string {
 export function publicPath(ref: SubjectRef, language: Language, slug: string): string {
   switch (ref.kind) {
     case "page":
-      return { home: pagePath.home, about: pagePath.about, brand: pagePath.brandCenter, news: pagePath.newsCenter, contact: pagePath.contact }[ref.id](language);
+      return {
+        home: pagePath.home,
+        about: pagePath.about,
+        brand: pagePath.brandCenter,
+        news: pagePath.newsCenter,
+        contact: pagePath.contact,
+      }[ref.id](language);
     case "product":
       return pagePath.product(language, ref.id);
     case "category":
@@ -100,13 +121,16 @@ export function fieldLinks(ref: SubjectRef, within: boolean): FixLinks["fields"]
 const altField = (language: Language) => (isSpecLanguage(language) ? `alt${suffix[language]}` : `translations.${language}.alt`);
 
 /** Where the alt text of a library image is written. */
-export const mediaAltLink = (mediaId: string, language: Language) => `${dashboardPaths.media(mediaId)}#media-alt-form-${altField(language)}`;
+export const mediaAltLink = (mediaId: string, language: Language) =>
+  `${dashboardPaths.media(mediaId)}#media-alt-form-${altField(language)}`;
 
 /** Where a product's own alt text for one of its photos is written. */
-export const productPhotoAltLink = (productId: string, photoId: string, language: Language) => `${dashboardPaths.productPhotos(productId)}#alt-${photoId}-${altField(language)}`;
+export const productPhotoAltLink = (productId: string, photoId: string, language: Language) =>
+  `${dashboardPaths.productPhotos(productId)}#alt-${photoId}-${altField(language)}`;
 
 /** One value per language the site has. */
-export const perLanguage = <T>(make: (language: Language) => T): Record<Language, T> => Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>;
+export const perLanguage = <T>(make: (language: Language) => T): Record<Language, T> =>
+  Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>;
 
 export type ImageAlts = Record<Language, { total: number; missing: number }>;
 export const noImages: ImageAlts = perLanguage(() => ({ total: 0, missing: 0 }));
@@ -132,9 +156,14 @@ export const pagePictureEditors = { home: "/dashboard/web-pages", about: "/dashb
  * first document shape (docs/requirements/records.md#first-document-shapes), which have none (their fix is choosing a library image in the page's editor). An image
  * deleted from the library is left out of the page, so it is left out here too.
  */
-export function pagePictures(references: readonly string[], library: ReadonlyMap<string, { alt: ImageAltTexts }>, editor: string): SubjectImages {
+export function pagePictures(
+  references: readonly string[],
+  library: ReadonlyMap<string, { alt: ImageAltTexts }>,
+  editor: string,
+): SubjectImages {
   const present = references.filter((reference) => !isLibraryId(reference) || library.has(reference));
-  const lacking = (language: Language) => present.filter((reference) => !isLibraryId(reference) || !(library.get(reference)?.alt[language] ?? "").trim());
+  const lacking = (language: Language) =>
+    present.filter((reference) => !isLibraryId(reference) || !(library.get(reference)?.alt[language] ?? "").trim());
   return {
     images: perLanguage((language) => ({ total: present.length, missing: lacking(language).length })),
     fix: perLanguage((language) => {
@@ -151,7 +180,13 @@ export const noSameTitles: SameTitles = perLanguage(() => []);
 export type SubjectContext = { images: ImageAlts; imageFix: FixLinks["images"]; sameTitle: SameTitles; within: boolean };
 
 function subject(ref: SubjectRef, results: SeoSubject["results"], own: SeoSubject["own"], context: SubjectContext): SeoSubject {
-  return { results, own, images: context.images, sameTitle: context.sameTitle, fix: { fields: fieldLinks(ref, context.within), images: context.imageFix } };
+  return {
+    results,
+    own,
+    images: context.images,
+    sameTitle: context.sameTitle,
+    fix: { fields: fieldLinks(ref, context.within), images: context.imageFix },
+  };
 }
 
 /** One of the site's own pages (home, About, Brand Center, News, Contact) from the search texts the owner set. */
@@ -200,7 +235,11 @@ export function productTextsOfForm(form: {
 export function productResults(product: ProductTexts): Record<Language, SearchTexts> {
   return perLanguage((language) =>
     productSearchTexts(
-      { title: ownerText(product.title, language), description: ownerText(product.description, language), describedInLanguage: ownerTextIn(product.description, language) !== undefined },
+      {
+        title: ownerText(product.title, language),
+        description: ownerText(product.description, language),
+        describedInLanguage: ownerTextIn(product.description, language) !== undefined,
+      },
       language,
     ),
   );
@@ -210,7 +249,11 @@ export function productSubject(id: string, product: ProductTexts, context: Subje
   return subject(
     { kind: "product", id },
     productResults(product),
-    perLanguage((language) => ({ title: ownIn(product.title, language, ""), description: ownIn(product.description, language, []).join("\n"), keywords: ownIn(product.keywords, language, []).join(",") })),
+    perLanguage((language) => ({
+      title: ownIn(product.title, language, ""),
+      description: ownIn(product.description, language, []).join("\n"),
+      keywords: ownIn(product.keywords, language, []).join(","),
+    })),
     context,
   );
 }
@@ -218,7 +261,13 @@ export function productSubject(id: string, product: ProductTexts, context: Subje
 export type CategoryTexts = { title: OwnerTexts<string>; description: OwnerTexts<string> };
 
 /** A category's texts as its record or its editor holds them, the translations by language. */
-export const categoryTextsOf = (record: { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string; translations: Translations<{ title: string; description: string }> }): CategoryTexts => ({
+export const categoryTextsOf = (record: {
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  translations: Translations<{ title: string; description: string }>;
+}): CategoryTexts => ({
   title: columnTexts(record.titleEn, record.titleZh, record.translations, "title"),
   description: columnTexts(record.descriptionEn, record.descriptionZh, record.translations, "description"),
 });
@@ -226,7 +275,11 @@ export const categoryTextsOf = (record: { titleEn: string; titleZh: string; desc
 export function categoryResults(category: CategoryTexts): Record<Language, SearchTexts> {
   return perLanguage((language) =>
     categorySearchTexts(
-      { title: ownerText(category.title, language), description: ownerText(category.description, language), describedInLanguage: ownerTextIn(category.description, language) !== undefined },
+      {
+        title: ownerText(category.title, language),
+        description: ownerText(category.description, language),
+        describedInLanguage: ownerTextIn(category.description, language) !== undefined,
+      },
       language,
     ),
   );
@@ -244,7 +297,13 @@ export function categorySubject(id: string, category: CategoryTexts, context: Su
 export type PostTexts = { title: OwnerTexts<string>; summary: OwnerTexts<string> };
 
 /** A post's texts as its record or its editor holds them; a record saved before the added languages has no translations (docs/requirements/languages.md#owner-texts-in-every-language). */
-export const postTextsOf = (record: { titleEn: string; titleZh: string; summaryEn: string; summaryZh: string; translations?: Translations<{ title: string; summary: string }> }): PostTexts => ({
+export const postTextsOf = (record: {
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  translations?: Translations<{ title: string; summary: string }>;
+}): PostTexts => ({
   title: columnTexts(record.titleEn, record.titleZh, record.translations ?? {}, "title"),
   summary: columnTexts(record.summaryEn, record.summaryZh, record.translations ?? {}, "summary"),
 });
@@ -256,7 +315,12 @@ export const postTextsOf = (record: { titleEn: string; titleZh: string; summaryE
 export function postResults(post: PostTexts): Record<Language, SearchTexts | null> {
   const shown = postPageLanguages(languages.filter((language) => isWritten(post.title[language])));
   return perLanguage((language) =>
-    shown.includes(language) ? newsPostSearchTexts({ title: shownPostText(post.title[language] ?? null, post.title.en, language).text, summary: ownIn(post.summary, language, "") }, language) : null,
+    shown.includes(language)
+      ? newsPostSearchTexts(
+          { title: shownPostText(post.title[language] ?? null, post.title.en, language).text, summary: ownIn(post.summary, language, "") },
+          language,
+        )
+      : null,
   );
 }
 

@@ -19,10 +19,15 @@ const latest = (...dates: (Date | null | undefined)[]) => new Date(Math.max(0, .
  */
 export async function listSitemapPages(db: DatabaseExecutor, origin: string, now = new Date()): Promise<SitemapPage[]> {
   const served = await readServedLanguages(db);
-  const inEveryLanguage = (path: (language: Language) => string) => Object.fromEntries(served.map((language) => [language, path(language)]));
+  const inEveryLanguage = (path: (language: Language) => string) =>
+    Object.fromEntries(served.map((language) => [language, path(language)]));
   const [settings, visibleProducts, photos, visibleCategories, [categoryChange], [optionChange], posts] = await Promise.all([
     db.select({ key: siteSettings.key, updatedAt: siteSettings.updatedAt }).from(siteSettings),
-    db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.visible, true)).orderBy(asc(products.sortOrder), asc(products.id)),
+    db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.visible, true))
+      .orderBy(asc(products.sortOrder), asc(products.id)),
     db
       .select({ productId: productPhotos.productId, image: media })
       .from(productPhotos)
@@ -30,7 +35,11 @@ export async function listSitemapPages(db: DatabaseExecutor, origin: string, now
       .innerJoin(products, eq(products.id, productPhotos.productId))
       .where(eq(products.visible, true))
       .orderBy(asc(productPhotos.productId), asc(productPhotos.position)),
-    db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories).where(eq(categories.visible, true)).orderBy(asc(categories.sortOrder), asc(categories.slug)),
+    db
+      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(eq(categories.visible, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.slug)),
     db.select({ at: max(categories.updatedAt) }).from(categories),
     db.select({ at: max(attributeOptions.updatedAt) }).from(attributeOptions),
     listPostsForSitemap(db, now),
@@ -62,7 +71,11 @@ export async function listSitemapPages(db: DatabaseExecutor, origin: string, now
     })),
     // A news post may exist in one language only: it names only the twins that exist.
     ...posts.map((post) => ({
-      paths: Object.fromEntries(postPageLanguages(post.languages).filter((language) => served.includes(language)).map((language) => [language, newsPath.post(language, post.slug)])),
+      paths: Object.fromEntries(
+        postPageLanguages(post.languages)
+          .filter((language) => served.includes(language))
+          .map((language) => [language, newsPath.post(language, post.slug)]),
+      ),
       lastModified: latest(layoutChanged, post.lastModified),
     })),
   ];

@@ -6,8 +6,14 @@ const bilingual = (path: string): SitemapPage => ({ paths: { en: path, zh: `${pa
 
 describe("sitemap", () => {
   it("keeps a page's twins in one part and no part above the limit", () => {
-    const parts = sitemapParts([bilingual("/a"), bilingual("/b"), { paths: { zh: "/news-center-zh/only" }, lastModified: at }, bilingual("/c")], 4);
-    expect(parts.map((part) => part.map((page) => Object.values(page.paths)[0]))).toEqual([["/a", "/b"], ["/news-center-zh/only", "/c"]]);
+    const parts = sitemapParts(
+      [bilingual("/a"), bilingual("/b"), { paths: { zh: "/news-center-zh/only" }, lastModified: at }, bilingual("/c")],
+      4,
+    );
+    expect(parts.map((part) => part.map((page) => Object.values(page.paths)[0]))).toEqual([
+      ["/a", "/b"],
+      ["/news-center-zh/only", "/c"],
+    ]);
   });
 
   it("names no alternates for a page in one language, and x-default in its language otherwise", () => {
@@ -17,7 +23,9 @@ describe("sitemap", () => {
   });
 
   it("escapes addresses and reads only numbered part files", () => {
-    expect(sitemapIndex([{ url: "https://x.example/sitemaps/1.xml?a=1&b=2", lastModified: at }])).toContain("<loc>https://x.example/sitemaps/1.xml?a=1&amp;b=2</loc>");
+    expect(sitemapIndex([{ url: "https://x.example/sitemaps/1.xml?a=1&b=2", lastModified: at }])).toContain(
+      "<loc>https://x.example/sitemaps/1.xml?a=1&amp;b=2</loc>",
+    );
     expect(sitemapPartNumber("2.xml")).toBe(2);
     for (const file of ["0.xml", "02.xml", "2", "2.xml.gz", "../2.xml", undefined]) expect(sitemapPartNumber(file)).toBeNull();
   });

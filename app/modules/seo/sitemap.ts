@@ -8,7 +8,8 @@ const MAX_IMAGES_PER_URL = 1_000;
 /** One page in every language it exists in: each language's path, when it last changed, and its pictures' absolute URLs. */
 export type SitemapPage = { paths: Partial<Record<Language, string>>; lastModified: Date; images?: string[] };
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** Each page's `<url>` entries, one per language, each naming all twins and `x-default` (the default language when it exists) exactly as the page's own head does. */
 export function sitemapEntries(origin: string, pages: readonly SitemapPage[]): string[] {
@@ -18,7 +19,10 @@ export function sitemapEntries(origin: string, pages: readonly SitemapPage[]): s
     const alternates =
       twins.length > 1
         ? [
-            ...twins.map(([language, path]) => `<xhtml:link rel="alternate" hreflang="${languageEntry(language).tag}" href="${escapeXml(origin + path)}"/>`),
+            ...twins.map(
+              ([language, path]) =>
+                `<xhtml:link rel="alternate" hreflang="${languageEntry(language).tag}" href="${escapeXml(origin + path)}"/>`,
+            ),
             `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + fallback)}"/>`,
           ].join("")
         : "";
@@ -26,7 +30,10 @@ export function sitemapEntries(origin: string, pages: readonly SitemapPage[]): s
       .slice(0, MAX_IMAGES_PER_URL)
       .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
       .join("");
-    return twins.map(([, path]) => `<url><loc>${escapeXml(origin + path)}</loc><lastmod>${page.lastModified.toISOString()}</lastmod>${alternates}${images}</url>`);
+    return twins.map(
+      ([, path]) =>
+        `<url><loc>${escapeXml(origin + path)}</loc><lastmod>${page.lastModified.toISOString()}</lastmod>${alternates}${images}</url>`,
+    );
   });
 }
 
@@ -36,7 +43,9 @@ export function urlSet(entries: readonly string[]): string {
 
 /** The part files' addresses, with the newest change among each part's entries. */
 export function sitemapIndex(parts: readonly { url: string; lastModified: Date }[]): string {
-  const items = parts.map((part) => `<sitemap><loc>${escapeXml(part.url)}</loc><lastmod>${part.lastModified.toISOString()}</lastmod></sitemap>`);
+  const items = parts.map(
+    (part) => `<sitemap><loc>${escapeXml(part.url)}</loc><lastmod>${part.lastModified.toISOString()}</lastmod></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join("")}</sitemapindex>\n`;
 }
 

@@ -73,7 +73,13 @@ describe("the organization", () => {
       address: { "@type": "PostalAddress", streetAddress: company.address },
       telephone: "+86 766 888 1234",
       email: "sales@saide.cn",
-      contactPoint: { "@type": "ContactPoint", contactType: "sales", telephone: "+86 766 888 1234", email: "sales@saide.cn", availableLanguage: ["English", "Chinese"] },
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: "+86 766 888 1234",
+        email: "sales@saide.cn",
+        availableLanguage: ["English", "Chinese"],
+      },
       sameAs: ["https://wa.me/8613800001234", "https://www.linkedin.com/company/saide-quartz"],
     });
     expectAbsoluteAddresses(organizationNode(company, { ...english, logoPath: "/favicon.svg" }));
@@ -87,7 +93,9 @@ describe("the organization", () => {
   });
 
   it("names the owner's own website when it is another address", () => {
-    expect(organizationNode({ ...company, website: "https://www.saide.cn" }, { ...english, logoPath: "/favicon.svg" }).url).toBe("https://www.saide.cn");
+    expect(organizationNode({ ...company, website: "https://www.saide.cn" }, { ...english, logoPath: "/favicon.svg" }).url).toBe(
+      "https://www.saide.cn",
+    );
   });
 });
 
@@ -109,7 +117,15 @@ describe("the website", () => {
 describe("the breadcrumb", () => {
   it("lists each crumb with its position, name and address, the last one the page itself", () => {
     const node = asPublished(
-      breadcrumbNode([{ name: "Home", path: "/" }, { name: "Brand Center", path: "/brand-center" }, { name: "Calacatta", path: "/brand-center?category=calacatta" }, { name: "Calacatta Gold" }], english),
+      breadcrumbNode(
+        [
+          { name: "Home", path: "/" },
+          { name: "Brand Center", path: "/brand-center" },
+          { name: "Calacatta", path: "/brand-center?category=calacatta" },
+          { name: "Calacatta Gold" },
+        ],
+        english,
+      ),
     );
     expect(node.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
@@ -120,7 +136,12 @@ describe("the breadcrumb", () => {
   });
 
   it("leaves out a crumb the page names without a link, since Google requires an address on every crumb but the last", () => {
-    const node = asPublished(breadcrumbNode([{ name: "首页", path: "/zh" }, { name: "品牌中心", path: "/brand-center-zh" }, { name: "其他" }, { name: "卡拉卡塔金" }], chinese));
+    const node = asPublished(
+      breadcrumbNode(
+        [{ name: "首页", path: "/zh" }, { name: "品牌中心", path: "/brand-center-zh" }, { name: "其他" }, { name: "卡拉卡塔金" }],
+        chinese,
+      ),
+    );
     expect(node.itemListElement?.map((item) => [item.position, item.name])).toEqual([
       [1, "首页"],
       [2, "品牌中心"],
@@ -186,7 +207,9 @@ describe("the news article", () => {
   it("declares the language the article is written in, English where it stands in on another language's page", () => {
     const spanishPage = { ...english, language: "es" as const, pageUrl: `${origin}/es/news-center/new-showroom` };
     expect(articleNode(article, spanishPage).inLanguage).toBe("en");
-    expect(articleNode({ ...article, headline: "Abre nuestra nueva sala de exposición", language: "es" }, spanishPage).inLanguage).toBe("es");
+    expect(articleNode({ ...article, headline: "Abre nuestra nueva sala de exposición", language: "es" }, spanishPage).inLanguage).toBe(
+      "es",
+    );
   });
 
   it("never dates a change before the publication", () => {

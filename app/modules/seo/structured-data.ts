@@ -22,7 +22,10 @@ export const organizationId = (origin: string, language: Language) => `${origin}
 export const webSiteId = (origin: string, language: Language) => `${origin}${pagePath.home(language)}#website`;
 
 /** The company as the owner gave its details (already cleared of placeholders), with the site's logo. */
-export function organizationNode(details: CompanyDetails, { origin, language, logoPath }: { origin: string; language: Language; logoPath: string }): JsonLdNode {
+export function organizationNode(
+  details: CompanyDetails,
+  { origin, language, logoPath }: { origin: string; language: Language; logoPath: string },
+): JsonLdNode {
   const telephone = present(details.phones[0]);
   const email = present(details.emails[0]);
   // WeChat IDs have no public profile address: WhatsApp's click-to-chat address and the LinkedIn page stand in sameAs.
@@ -38,7 +41,14 @@ export function organizationNode(details: CompanyDetails, { origin, language, lo
     email,
     contactPoint:
       telephone || email
-        ? { "@type": "ContactPoint", contactType: "sales", name: present(details.person), telephone, email, availableLanguage: availableLanguages }
+        ? {
+            "@type": "ContactPoint",
+            contactType: "sales",
+            name: present(details.person),
+            telephone,
+            email,
+            availableLanguage: availableLanguages,
+          }
         : undefined,
     sameAs,
   };
@@ -120,7 +130,12 @@ export type ArticleFacts = {
 
 /** The company writes the news, so it is both author and publisher. */
 export function articleNode(article: ArticleFacts, { origin, language, pageUrl }: PageAddress): JsonLdNode {
-  const company = { "@type": "Organization", "@id": organizationId(origin, language), name: article.authorName, url: `${origin}${pagePath.home(language)}` };
+  const company = {
+    "@type": "Organization",
+    "@id": organizationId(origin, language),
+    name: article.authorName,
+    url: `${origin}${pagePath.home(language)}`,
+  };
   return {
     "@type": "NewsArticle",
     "@id": `${pageUrl}#article`,

@@ -9,7 +9,20 @@ import { isImageReference } from "./site-images";
 /** The About page editor's form, one schema for the browser and the server. Paragraphs are typed with an empty line between them. */
 type Text = typeof adminWebPagesEn;
 
-export const aboutTextFields = ["nameEn", "nameZh", "introEn", "introZh", "capacityEn", "capacityZh", "staffEn", "staffZh", "areaEn", "areaZh", "equipmentEn", "equipmentZh"] as const;
+export const aboutTextFields = [
+  "nameEn",
+  "nameZh",
+  "introEn",
+  "introZh",
+  "capacityEn",
+  "capacityZh",
+  "staffEn",
+  "staffZh",
+  "areaEn",
+  "areaZh",
+  "equipmentEn",
+  "equipmentZh",
+] as const;
 export type AboutTextField = (typeof aboutTextFields)[number];
 
 export function splitParagraphs(text: string): string[] {
@@ -28,8 +41,10 @@ export function aboutPageFormSchema(text: Text) {
     .default("")
     .transform(splitParagraphs)
     .superRefine((paragraphs, context) => {
-      if (paragraphs.length > aboutPageLimits.paragraphs) context.addIssue({ code: "custom", message: errors.tooManyParagraphs(aboutPageLimits.paragraphs) });
-      else if (paragraphs.some((paragraph) => paragraph.length > aboutPageLimits.paragraph)) context.addIssue({ code: "custom", message: errors.tooLong(aboutPageLimits.paragraph) });
+      if (paragraphs.length > aboutPageLimits.paragraphs)
+        context.addIssue({ code: "custom", message: errors.tooManyParagraphs(aboutPageLimits.paragraphs) });
+      else if (paragraphs.some((paragraph) => paragraph.length > aboutPageLimits.paragraph))
+        context.addIssue({ code: "custom", message: errors.tooLong(aboutPageLimits.paragraph) });
     });
   const image = z.string(errors.chooseImage).trim().refine(isImageReference, errors.chooseImage);
   const translatedName = z.string().trim().max(aboutPageLimits.name, errors.tooLong(aboutPageLimits.name)).default("");
@@ -58,9 +73,11 @@ export type AboutTranslationFormValues = { name: string; intro: string } & Recor
 
 export type AboutPageForm = z.output<ReturnType<typeof aboutPageFormSchema>>;
 
-export function aboutPageFormValues(
-  page: AboutPage,
-): Record<AboutTextField, string> & { heroImage: string; headerImages: string[]; translations: Record<TranslatedLanguage, AboutTranslationFormValues> } {
+export function aboutPageFormValues(page: AboutPage): Record<AboutTextField, string> & {
+  heroImage: string;
+  headerImages: string[];
+  translations: Record<TranslatedLanguage, AboutTranslationFormValues>;
+} {
   const { en, zh } = page;
   return {
     nameEn: en.name,
@@ -80,7 +97,14 @@ export function aboutPageFormValues(
     translations: Object.fromEntries(
       translatedLanguages.map((language) => {
         const texts = page.translations[language] ?? {};
-        return [language, { name: texts.name ?? "", intro: (texts.intro ?? []).join("\n\n"), ...Object.fromEntries(aboutFactKeys.map((key) => [key, texts[key] ?? ""])) }];
+        return [
+          language,
+          {
+            name: texts.name ?? "",
+            intro: (texts.intro ?? []).join("\n\n"),
+            ...Object.fromEntries(aboutFactKeys.map((key) => [key, texts[key] ?? ""])),
+          },
+        ];
       }),
     ) as Record<TranslatedLanguage, AboutTranslationFormValues>,
   };
@@ -90,8 +114,16 @@ export function aboutPageFromForm(form: AboutPageForm): AboutPage {
   return {
     heroImage: form.heroImage,
     headerImages: form.headerImages,
-    en: { name: form.nameEn, intro: form.introEn, facts: { capacity: form.capacityEn, staff: form.staffEn, area: form.areaEn, equipment: form.equipmentEn } },
-    zh: { name: form.nameZh, intro: form.introZh, facts: { capacity: form.capacityZh, staff: form.staffZh, area: form.areaZh, equipment: form.equipmentZh } },
+    en: {
+      name: form.nameEn,
+      intro: form.introEn,
+      facts: { capacity: form.capacityEn, staff: form.staffEn, area: form.areaEn, equipment: form.equipmentEn },
+    },
+    zh: {
+      name: form.nameZh,
+      intro: form.introZh,
+      facts: { capacity: form.capacityZh, staff: form.staffZh, area: form.areaZh, equipment: form.equipmentZh },
+    },
     translations: form.translations,
   };
 }

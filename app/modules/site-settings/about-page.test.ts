@@ -20,7 +20,11 @@ describe("the About page document", () => {
   });
 
   it("reads the first document shape {headerUrls, intros, names} with the built-in facts", () => {
-    const page = aboutPageSchema.parse({ headerUrls: ["/media/library/plant-1600.jpg", "https://cdn.example/x.jpg"], intros: { en: ["Hello."], zh: ["你好。"] }, names: { en: "Saide", zh: "赛德" } });
+    const page = aboutPageSchema.parse({
+      headerUrls: ["/media/library/plant-1600.jpg", "https://cdn.example/x.jpg"],
+      intros: { en: ["Hello."], zh: ["你好。"] },
+      names: { en: "Saide", zh: "赛德" },
+    });
     expect(page.en).toEqual({ name: "Saide", intro: ["Hello."], facts: defaultAboutPage.en.facts });
     expect(page.zh.name).toBe("赛德");
     expect(page.headerImages).toEqual(["/media/library/plant-1600.jpg"]);
@@ -40,8 +44,16 @@ describe("the About page form", () => {
 
   it("refuses an empty company name and too many paragraphs, in Chinese", () => {
     const values = aboutPageFormValues(defaultAboutPage);
-    const result = schema.safeParse({ ...values, version: "0", nameZh: " ", introEn: Array.from({ length: 13 }, (_, index) => `P${index}`).join("\n\n") });
-    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({ nameZh: "请填写此项。", introEn: "最多 12 段。" });
+    const result = schema.safeParse({
+      ...values,
+      version: "0",
+      nameZh: " ",
+      introEn: Array.from({ length: 13 }, (_, index) => `P${index}`).join("\n\n"),
+    });
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({
+      nameZh: "请填写此项。",
+      introEn: "最多 12 段。",
+    });
   });
 });
 

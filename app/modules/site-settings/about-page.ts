@@ -69,7 +69,11 @@ export const defaultAboutPage = {
 /** The first document shape `{headerUrls, intros, names}` is read with the built-in facts and pictures where it has none (docs/requirements/records.md#first-document-shapes). */
 function fromFirstShape(stored: unknown): unknown {
   if (!stored || typeof stored !== "object" || !("names" in stored) || "en" in stored) return stored;
-  const { headerUrls, intros, names } = stored as { headerUrls?: unknown; intros?: Record<string, unknown>; names?: Record<string, unknown> };
+  const { headerUrls, intros, names } = stored as {
+    headerUrls?: unknown;
+    intros?: Record<string, unknown>;
+    names?: Record<string, unknown>;
+  };
   const headerImages = (Array.isArray(headerUrls) ? headerUrls : []).map(String).filter(isSitePath);
   const language = (code: "en" | "zh") => ({ name: names?.[code], intro: intros?.[code] ?? [], facts: defaultFacts[code] });
   return {

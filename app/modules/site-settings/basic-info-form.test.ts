@@ -7,7 +7,11 @@ const schema = basicInfoFormSchema(adminBasicInfoZh);
 
 describe("the basic-info form", () => {
   it("splits lists on lines and Chinese or Latin commas", () => {
-    expect(splitEntries(" +86 766 888 1234\n\n+86 138 0000 1111，+86 139 1111 2222、 ")).toEqual(["+86 766 888 1234", "+86 138 0000 1111", "+86 139 1111 2222"]);
+    expect(splitEntries(" +86 766 888 1234\n\n+86 138 0000 1111，+86 139 1111 2222、 ")).toEqual([
+      "+86 766 888 1234",
+      "+86 138 0000 1111",
+      "+86 139 1111 2222",
+    ]);
   });
 
   it("gives back the stored record it was filled from", () => {
@@ -24,7 +28,9 @@ describe("the basic-info form", () => {
     expect(basicInfoFromForm(parsed).company).toEqual(company);
     const unset = schema.parse({ version: "1", ...basicInfoFormValues(company, []), wechatQrImageId: "" });
     expect(basicInfoFromForm(unset).company).not.toHaveProperty("wechatQrImageId");
-    expect(schema.safeParse({ version: "1", ...basicInfoFormValues(company, []), wechatQrImageId: "not-an-image" }).error?.issues[0]?.message).toBe("请从媒体库中选择一张图片。");
+    expect(
+      schema.safeParse({ version: "1", ...basicInfoFormValues(company, []), wechatQrImageId: "not-an-image" }).error?.issues[0]?.message,
+    ).toBe("请从媒体库中选择一张图片。");
   });
 
   it("takes the company's LinkedIn page for both languages, and refuses any other address", () => {
@@ -39,9 +45,19 @@ describe("the basic-info form", () => {
   });
 
   it("names what is wrong in Chinese, next to the field", () => {
-    const result = schema.safeParse({ version: "1", nameEn: "Saide", nameZh: " ", emails: "li@saide.cn\nnot-an-email", website: "saide.cn" });
+    const result = schema.safeParse({
+      version: "1",
+      nameEn: "Saide",
+      nameZh: " ",
+      emails: "li@saide.cn\nnot-an-email",
+      website: "saide.cn",
+    });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
-    expect(byField).toEqual({ nameZh: "请填写此项。", emails: "以下不是有效的邮箱地址：not-an-email", website: "请输入以 https:// 或 http:// 开头的完整网址。" });
+    expect(byField).toEqual({
+      nameZh: "请填写此项。",
+      emails: "以下不是有效的邮箱地址：not-an-email",
+      website: "请输入以 https:// 或 http:// 开头的完整网址。",
+    });
   });
 });

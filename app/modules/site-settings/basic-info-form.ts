@@ -12,7 +12,18 @@ import { translatedCompanyFields, type CompanyDetails, type CompanyInfo, type Co
  */
 type Text = typeof adminBasicInfoEn;
 
-const basicInfoLimits = { name: 200, address: 300, person: 100, hours: 200, phone: 60, website: 300, wechat: 100, whatsapp: 60, linkedin: 300, entries: 10 } as const;
+const basicInfoLimits = {
+  name: 200,
+  address: 300,
+  person: 100,
+  hours: 200,
+  phone: 60,
+  website: 300,
+  wechat: 100,
+  whatsapp: 60,
+  linkedin: 300,
+  entries: 10,
+} as const;
 
 /** One entry per line; a comma (or its full-width forms) separates entries too. */
 export function splitEntries(list: string): string[] {
@@ -38,7 +49,8 @@ export function basicInfoFormSchema(text: Text) {
     .superRefine((entries, context) => {
       const invalid = entries.filter((entry) => !isEmail(entry));
       if (invalid.length > 0) context.addIssue({ code: "custom", message: errors.invalidEmails(invalid.join(", ")) });
-      else if (entries.length > basicInfoLimits.entries) context.addIssue({ code: "custom", message: errors.tooMany(basicInfoLimits.entries) });
+      else if (entries.length > basicInfoLimits.entries)
+        context.addIssue({ code: "custom", message: errors.tooMany(basicInfoLimits.entries) });
     });
   return z.object({
     version: z.coerce.number().int().min(0),
@@ -55,11 +67,16 @@ export function basicInfoFormSchema(text: Text) {
       .default("")
       .transform(splitEntries)
       .superRefine((entries, context) => {
-        if (entries.some((entry) => entry.length > basicInfoLimits.phone)) context.addIssue({ code: "custom", message: errors.tooLong(basicInfoLimits.phone) });
-        else if (entries.length > basicInfoLimits.entries) context.addIssue({ code: "custom", message: errors.tooMany(basicInfoLimits.entries) });
+        if (entries.some((entry) => entry.length > basicInfoLimits.phone))
+          context.addIssue({ code: "custom", message: errors.tooLong(basicInfoLimits.phone) });
+        else if (entries.length > basicInfoLimits.entries)
+          context.addIssue({ code: "custom", message: errors.tooMany(basicInfoLimits.entries) });
       }),
     emails: emailList,
-    website: optional(basicInfoLimits.website).refine((website) => website === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website), errors.invalidWebsite),
+    website: optional(basicInfoLimits.website).refine(
+      (website) => website === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website),
+      errors.invalidWebsite,
+    ),
     wechat: optional(basicInfoLimits.wechat),
     whatsapp: optional(basicInfoLimits.whatsapp),
     linkedin: optional(basicInfoLimits.linkedin).refine((page) => page === "" || linkedInPage.test(page), errors.invalidLinkedIn),
@@ -80,7 +97,10 @@ export type BasicInfoFormField = Exclude<keyof BasicInfoForm, "version" | "trans
 export type BasicInfoFormValues = Record<BasicInfoFormField, string> & { translations: Record<TranslatedLanguage, CompanyTranslation> };
 
 /** Every field by its form name, translations included, to compare two saves or revisions field by field. */
-export const flatBasicInfoFormValues = ({ translations, ...fields }: BasicInfoFormValues): Record<string, string> => ({ ...fields, ...flatTranslationValues(translations) });
+export const flatBasicInfoFormValues = ({ translations, ...fields }: BasicInfoFormValues): Record<string, string> => ({
+  ...fields,
+  ...flatTranslationValues(translations),
+});
 
 /** What the form shows for a stored record: lists one entry per line. */
 export function basicInfoFormValues(company: CompanyInfo, ownerEmails: string[]): BasicInfoFormValues {
@@ -107,8 +127,18 @@ export function basicInfoFormValues(company: CompanyInfo, ownerEmails: string[])
 }
 
 export function basicInfoFromForm(form: BasicInfoForm): { company: CompanyInfo; ownerEmails: string[] } {
-  const shared = { phones: form.phones, emails: form.emails, website: form.website, wechat: form.wechat, whatsapp: form.whatsapp, linkedin: form.linkedin };
+  const shared = {
+    phones: form.phones,
+    emails: form.emails,
+    website: form.website,
+    wechat: form.wechat,
+    whatsapp: form.whatsapp,
+    linkedin: form.linkedin,
+  };
   const en: CompanyDetails = { name: form.nameEn, address: form.addressEn, person: form.personEn, hours: form.hoursEn, ...shared };
   const zh: CompanyDetails = { name: form.nameZh, address: form.addressZh, person: form.personZh, hours: form.hoursZh, ...shared };
-  return { company: { en, zh, translations: form.translations, ...(form.wechatQrImageId && { wechatQrImageId: form.wechatQrImageId }) }, ownerEmails: form.ownerEmails };
+  return {
+    company: { en, zh, translations: form.translations, ...(form.wechatQrImageId && { wechatQrImageId: form.wechatQrImageId }) },
+    ownerEmails: form.ownerEmails,
+  };
 }

@@ -19,7 +19,10 @@ export const basicInfoRevisions: RevisionKind = {
     const parsed = storedBasicInfo.safeParse(data);
     if (!parsed.success) return null;
     // The QR code image is named by its file name, kept with the revision, rather than by its id.
-    const { translations, ...values } = { ...basicInfoFormValues(parsed.data.company, parsed.data.ownerEmails), wechatQrImageId: parsed.data.wechatQrFilename ?? "" };
+    const { translations, ...values } = {
+      ...basicInfoFormValues(parsed.data.company, parsed.data.ownerEmails),
+      wechatQrImageId: parsed.data.wechatQrFilename ?? "",
+    };
     return {
       ...Object.fromEntries(Object.entries(values).map(([field, value]) => [text.basicInfo.fields[field as keyof typeof values], value])),
       ...translatedFields(translations, text.translations.company),

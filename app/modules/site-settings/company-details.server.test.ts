@@ -27,5 +27,4 @@ describe("company details shown to buyers", () => {
     const real = { ...defaultCompanyInfo.en, phones: ["+86 766 888 1234"], emails: ["sales@saide.cn"], website: "https://saide.cn" };
     expect(placeholderCompanyFields({ en: real, zh: real, translations: {} })).toEqual([]);
   });
-
 });

@@ -22,8 +22,24 @@ export function fixedHeroSlides(): Slide[] {
  * SEED_DEMO says. Two instances starting together both store them, and the row with the fixed id is inserted once.
  * The home slides by default; the shipped room scenes pass their photos.
  */
-export async function ensureSiteImages(db: DatabaseExecutor, storage: Storage, images: readonly BuiltInImage[] = builtInImages): Promise<number> {
-  const present = new Set((await db.select({ id: media.id }).from(media).where(inArray(media.id, images.map((image) => image.id)))).map((row) => row.id));
+export async function ensureSiteImages(
+  db: DatabaseExecutor,
+  storage: Storage,
+  images: readonly BuiltInImage[] = builtInImages,
+): Promise<number> {
+  const present = new Set(
+    (
+      await db
+        .select({ id: media.id })
+        .from(media)
+        .where(
+          inArray(
+            media.id,
+            images.map((image) => image.id),
+          ),
+        )
+    ).map((row) => row.id),
+  );
   let created = 0;
   for (const image of images) {
     if (present.has(image.id)) continue;

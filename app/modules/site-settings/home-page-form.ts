@@ -29,7 +29,10 @@ export function homePageFormSchema(text: Text) {
   const { minSeconds, maxSeconds } = homePageLimits;
   return z.object({
     ...seenFields,
-    slides: z.array(slide, errors.tooFewSlides).min(1, errors.tooFewSlides).max(homePageLimits.slides, errors.tooMany(homePageLimits.slides)),
+    slides: z
+      .array(slide, errors.tooFewSlides)
+      .min(1, errors.tooFewSlides)
+      .max(homePageLimits.slides, errors.tooMany(homePageLimits.slides)),
     intervalSeconds: z.coerce
       .number(errors.interval(minSeconds, maxSeconds))
       .int(errors.interval(minSeconds, maxSeconds))
@@ -96,6 +99,10 @@ export function homePageFromForm(form: HomePageForm): HomePage {
       translations: slide.translations,
     })),
     intervalSeconds: form.intervalSeconds,
-    modal: { en: { title: form.modalTitleEn, text: form.modalTextEn }, zh: { title: form.modalTitleZh, text: form.modalTextZh }, translations: form.modalTranslations },
+    modal: {
+      en: { title: form.modalTitleEn, text: form.modalTextEn },
+      zh: { title: form.modalTitleZh, text: form.modalTextZh },
+      translations: form.modalTranslations,
+    },
   };
 }

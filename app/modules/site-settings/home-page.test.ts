@@ -22,7 +22,11 @@ describe("the home page document", () => {
 
   it("reads the first document shape {header, end, urls} as extra slides after the built-in ones, leaving out other hosts", () => {
     const page = homePageSchema.parse({ header: "/media/library/", end: "-1600.jpg", urls: ["spring", "autumn"] });
-    expect(page.slides.map((slide) => slide.image)).toEqual([...builtInImageIds, "/media/library/spring-1600.jpg", "/media/library/autumn-1600.jpg"]);
+    expect(page.slides.map((slide) => slide.image)).toEqual([
+      ...builtInImageIds,
+      "/media/library/spring-1600.jpg",
+      "/media/library/autumn-1600.jpg",
+    ]);
     expect(page.intervalSeconds).toBe(3);
     expect(homePageSchema.parse({ header: "https://cdn.example/", end: "", urls: ["a.jpg"] }).slides).toHaveLength(3);
     expect(homePageSchema.parse({ header: "", end: "", urls: ["//cdn.example/a.jpg"] }).slides).toHaveLength(3);
@@ -80,7 +84,15 @@ describe("the home page form", () => {
   it("reads the browser's form fields, slides as a list", async () => {
     const { parseWithZod } = await import("@conform-to/zod/v4");
     const submission = parseWithZod(
-      formData({ version: "1", draftStamp: "", intervalSeconds: "5", modalTitleEn: "Talk to us", modalTitleZh: "联系我们", "slides[0].image": builtInImageIds[2]!, "slides[0].headingZh": "标题" }),
+      formData({
+        version: "1",
+        draftStamp: "",
+        intervalSeconds: "5",
+        modalTitleEn: "Talk to us",
+        modalTitleZh: "联系我们",
+        "slides[0].image": builtInImageIds[2]!,
+        "slides[0].headingZh": "标题",
+      }),
       { schema },
     );
     expect(submission.status).toBe("success");

@@ -7,7 +7,16 @@ import { builtInImageIds, isImageReference, isSitePath } from "./site-images";
  * the contact dialog that prompts buyers while they watch. Every read and write goes through this schema.
  */
 
-export const homePageLimits = { slides: 12, heading: 80, text: 240, link: 500, modalTitle: 60, modalText: 300, minSeconds: 2, maxSeconds: 30 } as const;
+export const homePageLimits = {
+  slides: 12,
+  heading: 80,
+  text: 240,
+  link: 500,
+  modalTitle: 60,
+  modalText: 300,
+  minSeconds: 2,
+  maxSeconds: 30,
+} as const;
 
 /** A slide link goes to a page of this site (`/brand-center`) or to another site over HTTPS. */
 export function isSlideLink(value: string): boolean {

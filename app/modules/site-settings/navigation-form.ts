@@ -4,7 +4,15 @@ import { messagesFor } from "~/i18n/catalogs";
 import { languageNameIn, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import type { LabelledFields } from "~/modules/revisions/revisions";
-import { builtInPages, isAllowedHref, missingOrRepeatedPages, navigationLimits, type Navigation, type NavigationEntry, type NavigationList } from "./navigation";
+import {
+  builtInPages,
+  isAllowedHref,
+  missingOrRepeatedPages,
+  navigationLimits,
+  type Navigation,
+  type NavigationEntry,
+  type NavigationList,
+} from "./navigation";
 
 /**
  * The navigation tab's form, one schema for the browser and the server: one row per entry of the
@@ -41,22 +49,27 @@ export function navigationFormSchema(text: Text) {
     .array(entry)
     .default([])
     .superRefine((rows, context) => {
-      if (rows.filter((row) => row.kind === "link").length > navigationLimits.entries) context.addIssue({ code: "custom", message: errors.tooMany(navigationLimits.entries) });
+      if (rows.filter((row) => row.kind === "link").length > navigationLimits.entries)
+        context.addIssue({ code: "custom", message: errors.tooMany(navigationLimits.entries) });
     });
-  return z
-    .object({ version: z.coerce.number().int().min(0), navbar: list, footer: list })
-    .superRefine((form, context) => {
-      for (const name of navigationLists) {
-        if (missingOrRepeatedPages(form[name]).length > 0) context.addIssue({ code: "custom", path: [name], message: errors.pagesChanged });
-      }
-    });
+  return z.object({ version: z.coerce.number().int().min(0), navbar: list, footer: list }).superRefine((form, context) => {
+    for (const name of navigationLists) {
+      if (missingOrRepeatedPages(form[name]).length > 0) context.addIssue({ code: "custom", path: [name], message: errors.pagesChanged });
+    }
+  });
 }
 
 export type NavigationForm = z.output<ReturnType<typeof navigationFormSchema>>;
 type FormRow = NavigationForm["navbar"][number];
 
 function entryFromRow(row: FormRow): NavigationEntry {
-  const label = { en: row.labelEn, zh: row.labelZh, ...Object.fromEntries(translatedLanguages.flatMap((language) => (row.translations[language]?.label ? [[language, row.translations[language].label]] : []))) };
+  const label = {
+    en: row.labelEn,
+    zh: row.labelZh,
+    ...Object.fromEntries(
+      translatedLanguages.flatMap((language) => (row.translations[language]?.label ? [[language, row.translations[language].label]] : [])),
+    ),
+  };
   if (row.kind === "page") return { kind: "page", page: row.page!, visible: row.visible, label };
   return { kind: "link", href: row.href, visible: row.visible, label };
 }
@@ -96,7 +109,15 @@ export function navigationFormValues(navigation: Navigation): { navbar: Navigati
 }
 
 /** A new own link's row: shown, with nothing typed yet. */
-export const newLinkRow: NavigationFormRow = { kind: "link", page: "", href: "", visible: "on", labelEn: "", labelZh: "", translations: labelTranslations({ en: "", zh: "" }) };
+export const newLinkRow: NavigationFormRow = {
+  kind: "link",
+  page: "",
+  href: "",
+  visible: "on",
+  labelEn: "",
+  labelZh: "",
+  translations: labelTranslations({ en: "", zh: "" }),
+};
 
 /** The dashboard's name of an entry: the built-in page's name, or "Own link" with its address. */
 export function entryName(entry: NavigationEntry, text: Text): string {

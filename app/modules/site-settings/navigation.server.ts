@@ -12,7 +12,12 @@ export async function readNavigation(db: DatabaseExecutor): Promise<{ navigation
 }
 
 /** Saves the owner's navigation unless someone saved it since `loadedVersion`, keeping the replaced state as a revision. */
-export async function saveNavigation(db: Database, navigation: Navigation, loadedVersion: number, author: RevisionAuthor): Promise<"saved" | "changed-meanwhile"> {
+export async function saveNavigation(
+  db: Database,
+  navigation: Navigation,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<"saved" | "changed-meanwhile"> {
   return db.transaction(async (tx) => {
     const previous = await readNavigation(tx);
     if (!(await writeIfUnchanged(tx, "navigation", navigation, loadedVersion))) return "changed-meanwhile";
@@ -34,7 +39,10 @@ export async function publicNavigation(db: Database): Promise<PublicNavigation> 
   const [{ navigation }, withNews] = await Promise.all([readNavigation(db), languagesWithPublishedNews(db)]);
   const resolved = languages.map((language) => {
     const hasNews = withNews.has(language);
-    return [language, { navbar: navigationLinks(navigation.navbar, language, hasNews), footer: navigationLinks(navigation.footer, language, hasNews) }] as const;
+    return [
+      language,
+      { navbar: navigationLinks(navigation.navbar, language, hasNews), footer: navigationLinks(navigation.footer, language, hasNews) },
+    ] as const;
   });
   return Object.fromEntries(resolved) as PublicNavigation;
 }

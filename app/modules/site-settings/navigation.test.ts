@@ -6,11 +6,24 @@ import { navigationFormSchema, navigationFormValues, navigationFromForm, newLink
 
 describe("isAllowedHref", () => {
   it("allows a path of this site and http(s) addresses elsewhere", () => {
-    for (const href of ["/about-us", "/brand-center?category=onyx#top", "https://www.alibaba.com/saide", "http://example.org"]) expect(isAllowedHref(href), href).toBe(true);
+    for (const href of ["/about-us", "/brand-center?category=onyx#top", "https://www.alibaba.com/saide", "http://example.org"])
+      expect(isAllowedHref(href), href).toBe(true);
   });
 
   it("refuses scripts, data, protocol-relative and other schemes, spaces and backslashes", () => {
-    for (const href of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>", "//evil.example", "/\\evil.example", "mailto:a@b.cn", "ftp://x.cn", "about-us", "https://", "/a b", "/a\u0000"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,<script>",
+      "//evil.example",
+      "/\\evil.example",
+      "mailto:a@b.cn",
+      "ftp://x.cn",
+      "about-us",
+      "https://",
+      "/a b",
+      "/a\u0000",
+    ]) {
       expect(isAllowedHref(href), href).toBe(false);
     }
   });
@@ -27,8 +40,17 @@ describe("localizedSitePath", () => {
 
 describe("navigationLinks", () => {
   it("shows today's navbar by default, the News Center only with news, and no footer links", () => {
-    expect(navigationLinks(defaultNavigation.navbar, "en", false).map((link) => link.label)).toEqual(["About us", "Brand Center", "Contact us"]);
-    expect(navigationLinks(defaultNavigation.navbar, "zh", true).map((link) => link.href)).toEqual(["/about-us-zh", "/brand-center-zh", "/news-center-zh", "/contact-us-zh"]);
+    expect(navigationLinks(defaultNavigation.navbar, "en", false).map((link) => link.label)).toEqual([
+      "About us",
+      "Brand Center",
+      "Contact us",
+    ]);
+    expect(navigationLinks(defaultNavigation.navbar, "zh", true).map((link) => link.href)).toEqual([
+      "/about-us-zh",
+      "/brand-center-zh",
+      "/news-center-zh",
+      "/contact-us-zh",
+    ]);
     expect(navigationLinks(defaultNavigation.footer, "en", true)).toEqual([]);
   });
 
@@ -59,7 +81,9 @@ describe("navigationLinks", () => {
   it("never stores a list that lost or repeated a built-in page, or a link to a script", () => {
     expect(navigationSchema.safeParse(defaultNavigation).success).toBe(true);
     expect(navigationSchema.safeParse({ ...defaultNavigation, navbar: defaultNavigation.navbar.slice(1) }).success).toBe(false);
-    expect(navigationSchema.safeParse({ ...defaultNavigation, footer: [...defaultNavigation.footer, defaultNavigation.footer[0]] }).success).toBe(false);
+    expect(
+      navigationSchema.safeParse({ ...defaultNavigation, footer: [...defaultNavigation.footer, defaultNavigation.footer[0]] }).success,
+    ).toBe(false);
     const script = { kind: "link", href: "javascript:alert(1)", visible: true, label: { en: "x", zh: "x" } };
     expect(navigationSchema.safeParse({ ...defaultNavigation, footer: [...defaultNavigation.footer, script] }).success).toBe(false);
   });
@@ -78,7 +102,8 @@ describe("navigation form", () => {
       copy[list].forEach((row, index) => {
         const { translations, ...fields } = row;
         for (const [field, value] of Object.entries(fields)) if (value !== "") body.set(`${list}[${index}].${field}`, value);
-        for (const [language, { label }] of Object.entries(translations)) if (label !== "") body.set(`${list}[${index}].translations.${language}.label`, label);
+        for (const [language, { label }] of Object.entries(translations))
+          if (label !== "") body.set(`${list}[${index}].translations.${language}.label`, label);
       });
     }
     return parseWithZod(body, { schema });
@@ -101,11 +126,20 @@ describe("navigation form", () => {
 
   it("keeps the names written in the added languages, and shows them on those pages", () => {
     const parsed = form((rows) => {
-      rows.footer.push({ ...newLinkRow, href: "/brand-center?category=onyx", labelEn: "Onyx", translations: { ...newLinkRow.translations, es: { label: "Ónix" } } });
+      rows.footer.push({
+        ...newLinkRow,
+        href: "/brand-center?category=onyx",
+        labelEn: "Onyx",
+        translations: { ...newLinkRow.translations, es: { label: "Ónix" } },
+      });
     });
     const navigation = parsed.status === "success" ? navigationFromForm(parsed.value) : null;
     expect(navigation?.footer.at(-1)?.label).toEqual({ en: "Onyx", zh: "", es: "Ónix" });
-    expect(navigationLinks(navigation!.footer, "es", false).at(-1)).toMatchObject({ label: "Ónix", labelLanguage: "es", href: "/es/brand-center?category=onyx" });
+    expect(navigationLinks(navigation!.footer, "es", false).at(-1)).toMatchObject({
+      label: "Ónix",
+      labelLanguage: "es",
+      href: "/es/brand-center?category=onyx",
+    });
     expect(navigationLinks(navigation!.footer, "ru", false).at(-1)).toMatchObject({ label: "Onyx", labelLanguage: "en" });
     expect(navigationLinks(navigation!.footer, "zh", false).map((link) => link.label)).not.toContain("Onyx");
   });

@@ -43,10 +43,22 @@ export function localizedSitePath(href: string, language: Language): string {
 
 const label = z.string().trim().max(navigationLimits.label);
 /** A name per language: the first two languages always (empty = the built-in name, or no own link there), the added languages when written (docs/requirements/public-pages.md#navigation). */
-const labels = z.object({ en: label, zh: label, ...(Object.fromEntries(translatedLanguages.map((language) => [language, label.optional()])) as Record<TranslatedLanguage, z.ZodOptional<typeof label>>) });
+const labels = z.object({
+  en: label,
+  zh: label,
+  ...(Object.fromEntries(translatedLanguages.map((language) => [language, label.optional()])) as Record<
+    TranslatedLanguage,
+    z.ZodOptional<typeof label>
+  >),
+});
 
 const pageEntrySchema = z.object({ kind: z.literal("page"), page: z.enum(builtInPages), visible: z.boolean(), label: labels });
-const linkEntrySchema = z.object({ kind: z.literal("link"), href: z.string().trim().refine(isAllowedHref), visible: z.boolean(), label: labels });
+const linkEntrySchema = z.object({
+  kind: z.literal("link"),
+  href: z.string().trim().refine(isAllowedHref),
+  visible: z.boolean(),
+  label: labels,
+});
 
 export type PageEntry = z.infer<typeof pageEntrySchema>;
 export type LinkEntry = z.infer<typeof linkEntrySchema>;
@@ -104,7 +116,15 @@ export function navigationLinks(entries: NavigationEntry[], language: Language, 
     if (!entry.visible) return [];
     if (entry.kind === "page") {
       if (entry.page === "newsCenter" && !hasNews) return [];
-      return [{ key: entry.page, href: builtInPath[entry.page](language), label: ownerTextIn(entry.label, language) || builtInLabel(entry.page, language), external: false, labelLanguage: language }];
+      return [
+        {
+          key: entry.page,
+          href: builtInPath[entry.page](language),
+          label: ownerTextIn(entry.label, language) || builtInLabel(entry.page, language),
+          external: false,
+          labelLanguage: language,
+        },
+      ];
     }
     const written = ownerTextIn(entry.label, language);
     // An added language without a name of its own shows the English one; English and Chinese show an own link only where it is named (docs/requirements/public-pages.md#navigation).
@@ -112,6 +132,8 @@ export function navigationLinks(entries: NavigationEntry[], language: Language, 
     const label = written || (labelLanguage === defaultLanguage ? entry.label.en : "");
     if (!label) return [];
     const external = isExternalHref(entry.href);
-    return [{ key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label, external, labelLanguage }];
+    return [
+      { key: `link-${index}`, href: external ? entry.href : localizedSitePath(entry.href, language), label, external, labelLanguage },
+    ];
   });
 }

@@ -46,7 +46,12 @@ function sameDraft(draftStamp: string): SQL {
 /** A document unreadable by the current schema (an old or damaged one) reads as its default, so the page never breaks. */
 export async function readPageDocument<K extends PageDocumentKey>(db: DatabaseExecutor, key: K): Promise<PageDocument<K>> {
   const [row] = await db
-    .select({ value: siteSettings.value, version: siteSettings.version, draft: siteSettings.draft, draftUpdatedAt: siteSettings.draftUpdatedAt })
+    .select({
+      value: siteSettings.value,
+      version: siteSettings.version,
+      draft: siteSettings.draft,
+      draftUpdatedAt: siteSettings.draftUpdatedAt,
+    })
     .from(siteSettings)
     .where(eq(siteSettings.key, key))
     .limit(1);
@@ -158,7 +163,9 @@ export async function publishRevision<K extends PageDocumentKey>(
 ): Promise<"saved" | "changed-meanwhile" | "not-found"> {
   const value = parse(key, stored);
   if (!value) return "not-found";
-  return db.transaction(async (tx) => ((await publishValue(tx, key, value, loadedVersion, undefined, author)) ? "saved" : "changed-meanwhile"));
+  return db.transaction(async (tx) =>
+    (await publishValue(tx, key, value, loadedVersion, undefined, author)) ? "saved" : "changed-meanwhile",
+  );
 }
 
 /** `?preview=draft` shows the draft to a signed-in administrator only; a visitor's request gets the published page. */
@@ -167,11 +174,14 @@ export async function isDraftPreview(context: AppLoadContext, url: URL): Promise
 }
 
 /** What a public page shows: the published document, or the draft when the administrator previews it. */
-export async function readPublicDocument<K extends PageDocumentKey>(db: DatabaseExecutor, key: K, preview: boolean): Promise<SiteSettings[K]> {
+export async function readPublicDocument<K extends PageDocumentKey>(
+  db: DatabaseExecutor,
+  key: K,
+  preview: boolean,
+): Promise<SiteSettings[K]> {
   const document = await readPageDocument(db, key);
   return preview ? (document.draft ?? document.published) : document.published;
 }
-
 
 const seenSchema = z.object(seenFields);
 
@@ -190,7 +200,9 @@ export async function handlePublishOrDiscard(
   const seen = seenSchema.safeParse({ version: formData.get("version"), draftStamp: formData.get("draftStamp") });
   if (!seen.success) return { notice: "publishedMeanwhile", status: 400 };
   if (intent === "discard") {
-    return (await discardDraft(db, key, seen.data.draftStamp)) === "saved" ? { notice: "discarded", status: 200 } : { notice: "changedMeanwhile", status: 409 };
+    return (await discardDraft(db, key, seen.data.draftStamp)) === "saved"
+      ? { notice: "discarded", status: 200 }
+      : { notice: "changedMeanwhile", status: 409 };
   }
   const published = await publishDraft(db, key, seen.data, author);
   if (published === "published") return { notice: "published", status: 200 };

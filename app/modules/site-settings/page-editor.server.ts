@@ -26,6 +26,14 @@ export async function loadPageEditor<K extends PageDocumentKey>(context: AppLoad
 export async function imageChoices(context: AppLoadContext, references: string[], earlierImageLabel: string): Promise<SiteImage[]> {
   const library = await listMediaChoices(context.services.db);
   const addresses = [...new Set(references.filter(isSitePath))];
-  const earlier = addresses.map((src) => ({ id: src, filename: src, src, ...noPictureSources, width: 0, height: 0, alt: { en: "", zh: earlierImageLabel } }));
+  const earlier = addresses.map((src) => ({
+    id: src,
+    filename: src,
+    src,
+    ...noPictureSources,
+    width: 0,
+    height: 0,
+    alt: { en: "", zh: earlierImageLabel },
+  }));
   return [...library, ...earlier];
 }

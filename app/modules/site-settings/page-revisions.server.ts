@@ -13,12 +13,21 @@ import { builtInImages } from "./site-images";
 
 const text = messagesFor("zh").admin;
 const webPages = text.webPages;
-const seoLabels = { TitleEn: webPages.seo.titleEn, DescriptionEn: webPages.seo.descriptionEn, TitleZh: webPages.seo.titleZh, DescriptionZh: webPages.seo.descriptionZh };
+const seoLabels = {
+  TitleEn: webPages.seo.titleEn,
+  DescriptionEn: webPages.seo.descriptionEn,
+  TitleZh: webPages.seo.titleZh,
+  DescriptionZh: webPages.seo.descriptionZh,
+};
 
 /** The site's own pictures are named by their file; a library upload by its id, which the media library shows. */
 const pictureName = (reference: string) => builtInImages.find((image) => image.id === reference)?.filename ?? reference;
 
-const editPaths: Record<PageDocumentKey, string> = { homePage: "/dashboard/web-pages", aboutPage: "/dashboard/web-pages/about", pageSeo: "/dashboard/web-pages/seo" };
+const editPaths: Record<PageDocumentKey, string> = {
+  homePage: "/dashboard/web-pages",
+  aboutPage: "/dashboard/web-pages/about",
+  pageSeo: "/dashboard/web-pages/seo",
+};
 
 /** Restoring a revision publishes it at once, as the history page promises. */
 function pageRevisions(key: PageDocumentKey, fields: (data: unknown) => LabelledFields | null): RevisionKind {
@@ -47,7 +56,12 @@ export const homePageRevisions = pageRevisions("homePage", (data) => {
         [`${labels.slide(index + 1)} · ${labels.image}`, pictureName(slide.image)],
         ...slideFormFields.map((field) => [`${labels.slide(index + 1)} · ${labels[field]}`, slide[field]]),
         ...Object.entries(
-          translatedFields(slide.translations, Object.fromEntries(slideTranslationFields.map((field) => [field, `${labels.slide(index + 1)} · ${text.translations.slide[field]}`]))),
+          translatedFields(
+            slide.translations,
+            Object.fromEntries(
+              slideTranslationFields.map((field) => [field, `${labels.slide(index + 1)} · ${text.translations.slide[field]}`]),
+            ),
+          ),
         ),
       ]),
     ),
@@ -80,8 +94,13 @@ export const pageSeoRevisions = pageRevisions("pageSeo", (data) => {
   return Object.fromEntries(
     seoPages.flatMap((page) => {
       const labelOf = (field: string) => `${webPages.seo.pages[page]} · ${field}`;
-      const translationLabels = Object.fromEntries(seoTranslationFields.map((field) => [field, labelOf(text.translations.seo[field])])) as Record<(typeof seoTranslationFields)[number], string>;
-      return [...seoFieldKinds.map((kind) => [labelOf(seoLabels[kind]), values[`${page}${kind}`]]), ...Object.entries(translatedFields(values[translationsFieldOf(page)], translationLabels))];
+      const translationLabels = Object.fromEntries(
+        seoTranslationFields.map((field) => [field, labelOf(text.translations.seo[field])]),
+      ) as Record<(typeof seoTranslationFields)[number], string>;
+      return [
+        ...seoFieldKinds.map((kind) => [labelOf(seoLabels[kind]), values[`${page}${kind}`]]),
+        ...Object.entries(translatedFields(values[translationsFieldOf(page)], translationLabels)),
+      ];
     }),
   );
 });

@@ -18,14 +18,24 @@ export type SeoTranslationsField = `${SeoPage}Translations`;
 export const seoTranslationFields = ["title", "description"] as const satisfies readonly (keyof OwnPageTexts)[];
 export const translationsFieldOf = (page: SeoPage): SeoTranslationsField => `${page}Translations`;
 
-const limitOf = { TitleEn: seoLimits.en.title, DescriptionEn: seoLimits.en.description, TitleZh: seoLimits.zh.title, DescriptionZh: seoLimits.zh.description };
+const limitOf = {
+  TitleEn: seoLimits.en.title,
+  DescriptionEn: seoLimits.en.description,
+  TitleZh: seoLimits.zh.title,
+  DescriptionZh: seoLimits.zh.description,
+};
 export const seoFieldLimit = (kind: SeoFieldKind) => limitOf[kind];
 
 export function pageSeoFormSchema(text: Text) {
   const seoText = (max: number) => z.string().trim().max(max, text.errors.tooLong(max)).default("");
-  const fields = Object.fromEntries(seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, seoText(limitOf[kind])]))) as Record<SeoFormField, z.ZodDefault<z.ZodString>>;
+  const fields = Object.fromEntries(
+    seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, seoText(limitOf[kind])])),
+  ) as Record<SeoFormField, z.ZodDefault<z.ZodString>>;
   const translations = translationsField({ title: seoText(seoLimits.en.title), description: seoText(seoLimits.en.description) });
-  const translated = Object.fromEntries(seoPages.map((page) => [translationsFieldOf(page), translations])) as Record<SeoTranslationsField, typeof translations>;
+  const translated = Object.fromEntries(seoPages.map((page) => [translationsFieldOf(page), translations])) as Record<
+    SeoTranslationsField,
+    typeof translations
+  >;
   return z.object({ ...seenFields, ...fields, ...translated });
 }
 

@@ -5,19 +5,36 @@ import { pageSeoFormSchema, pageSeoFormValues, pageSeoFromForm } from "./page-se
 
 describe("page search texts", () => {
   it("fits search results: Chinese gets half the characters, and the built-in texts fit too", () => {
-    expect(pageSeoSchema.safeParse({ home: { en: { title: "x".repeat(61), description: "" }, zh: { title: "", description: "" } } }).success).toBe(false);
-    expect(pageSeoSchema.safeParse({ home: { en: { title: "", description: "" }, zh: { title: "字".repeat(31), description: "" } } }).success).toBe(false);
-    expect(pageSeoSchema.safeParse({ home: { en: { title: "", description: "" }, zh: { title: "", description: "" }, translations: { ru: { title: "я".repeat(61) } } } }).success).toBe(false);
+    expect(
+      pageSeoSchema.safeParse({ home: { en: { title: "x".repeat(61), description: "" }, zh: { title: "", description: "" } } }).success,
+    ).toBe(false);
+    expect(
+      pageSeoSchema.safeParse({ home: { en: { title: "", description: "" }, zh: { title: "字".repeat(31), description: "" } } }).success,
+    ).toBe(false);
+    expect(
+      pageSeoSchema.safeParse({
+        home: { en: { title: "", description: "" }, zh: { title: "", description: "" }, translations: { ru: { title: "я".repeat(61) } } },
+      }).success,
+    ).toBe(false);
     for (const language of languages) {
       const meta = messagesFor(language).meta;
-      for (const title of [meta.homeTitle, meta.aboutTitle, meta.brandTitle, meta.newsTitle, meta.contactTitle]) expect(title.length).toBeLessThanOrEqual(seoLimitsIn(language).title);
-      for (const description of [meta.homeDescription, meta.aboutDescription, meta.contactDescription]) expect(description.length).toBeLessThanOrEqual(seoLimitsIn(language).description);
+      for (const title of [meta.homeTitle, meta.aboutTitle, meta.brandTitle, meta.newsTitle, meta.contactTitle])
+        expect(title.length).toBeLessThanOrEqual(seoLimitsIn(language).title);
+      for (const description of [meta.homeDescription, meta.aboutDescription, meta.contactDescription])
+        expect(description.length).toBeLessThanOrEqual(seoLimitsIn(language).description);
     }
   });
 
   it("reads a document missing pages as empty texts, and the form round-trips", () => {
     expect(pageSeoSchema.parse({})).toEqual(defaultPageSeo);
-    const texts = { ...defaultPageSeo, news: { en: { title: "News", description: "Latest" }, zh: { title: "新闻", description: "最新" }, translations: { ar: { title: "الأخبار" } } } };
+    const texts = {
+      ...defaultPageSeo,
+      news: {
+        en: { title: "News", description: "Latest" },
+        zh: { title: "新闻", description: "最新" },
+        translations: { ar: { title: "الأخبار" } },
+      },
+    };
     const form = pageSeoFormSchema(messagesFor("zh").admin.webPages).parse({ ...pageSeoFormValues(texts), version: "3" });
     const { version, draftStamp, ...values } = form;
     expect([version, draftStamp]).toEqual([3, ""]);
@@ -27,9 +44,17 @@ describe("page search texts", () => {
   it("drops the blank texts of the added languages, so the built-in one shows, and holds them to the English limits", () => {
     const schema = pageSeoFormSchema(messagesFor("zh").admin.webPages);
     const values = pageSeoFormValues(defaultPageSeo);
-    const written = schema.parse({ ...values, version: "1", homeTranslations: { ...values.homeTranslations, es: { title: " Encimeras de cuarzo ", description: "  " } } });
+    const written = schema.parse({
+      ...values,
+      version: "1",
+      homeTranslations: { ...values.homeTranslations, es: { title: " Encimeras de cuarzo ", description: "  " } },
+    });
     expect(pageSeoFromForm(written).home.translations).toEqual({ es: { title: "Encimeras de cuarzo" } });
-    const tooLong = schema.safeParse({ ...values, version: "1", homeTranslations: { ...values.homeTranslations, ru: { title: "я".repeat(61), description: "" } } });
+    const tooLong = schema.safeParse({
+      ...values,
+      version: "1",
+      homeTranslations: { ...values.homeTranslations, ru: { title: "я".repeat(61), description: "" } },
+    });
     expect(tooLong.success).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ export async function publicLayoutContent(db: Database) {
   const images = await resolveImages(db, [stored.wechatQrImageId, sitePictureId]);
   return {
     // Every language's details are sent: switching language keeps the layout mounted without re-running its loader.
-    company: Object.fromEntries(languages.map((language) => [language, publicCompanyDetails(companyDetailsIn(stored, language))])) as Record<Language, ShownCompanyDetails>,
+    company: Object.fromEntries(
+      languages.map((language) => [language, publicCompanyDetails(companyDetailsIn(stored, language))]),
+    ) as Record<Language, ShownCompanyDetails>,
     navigation,
     languages: served,
     wechatQr: (stored.wechatQrImageId && images.get(stored.wechatQrImageId)) || null,

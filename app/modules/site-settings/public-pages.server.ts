@@ -30,18 +30,35 @@ async function picturesFor(db: DatabaseExecutor, references: string[], language:
 
 /** The home slides with their captions in `language`; with every picture gone, the site's own pictures keep the page whole. */
 export async function homeSlides(db: DatabaseExecutor, page: HomePage, language: Language): Promise<Slide[]> {
-  const pictures = await picturesFor(db, page.slides.map((slide) => slide.image), language);
+  const pictures = await picturesFor(
+    db,
+    page.slides.map((slide) => slide.image),
+    language,
+  );
   const slides = page.slides.flatMap((slide, index) => {
     const picture = pictures[index];
     if (!picture) return [];
     const heading = documentText(slide, "heading", language);
     const text = documentText(slide, "text", language);
-    return [{ ...picture, heading: heading.text, headingLanguage: heading.language, text: text.text, textLanguage: text.language, link: documentText(slide, "link", language).text }];
+    return [
+      {
+        ...picture,
+        heading: heading.text,
+        headingLanguage: heading.language,
+        text: text.text,
+        textLanguage: text.language,
+        link: documentText(slide, "link", language).text,
+      },
+    ];
   });
   return slides.length > 0 ? slides : fixedHeroSlides();
 }
 
-export async function aboutPictures(db: DatabaseExecutor, page: AboutPage, language: Language): Promise<{ hero: PagePicture; others: PagePicture[] }> {
+export async function aboutPictures(
+  db: DatabaseExecutor,
+  page: AboutPage,
+  language: Language,
+): Promise<{ hero: PagePicture; others: PagePicture[] }> {
   const [hero, ...others] = await picturesFor(db, [page.heroImage, ...page.headerImages], language);
   const builtIn = fixedHeroSlides()[0]!;
   return { hero: hero ?? { src: builtIn.src, srcSet: builtIn.srcSet, alt: "" }, others: others.filter((picture) => picture !== null) };

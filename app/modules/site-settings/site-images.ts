@@ -6,7 +6,13 @@ import type { Translations } from "~/i18n/languages";
  * site, not to the demo seed: every start creates any that is missing, as media library rows with
  * fixed ids, so the default documents can name them and a site without demo data still has pictures.
  */
-export type BuiltInImage = { id: string; baseKey: string; filename: string; alt: { en: string; zh: string }; translations: Translations<AltTranslation> };
+export type BuiltInImage = {
+  id: string;
+  baseKey: string;
+  filename: string;
+  alt: { en: string; zh: string };
+  translations: Translations<AltTranslation>;
+};
 
 /*
  * Their alt texts in the added languages are written as a stone trader in each market describes a photo:

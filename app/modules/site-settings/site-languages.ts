@@ -13,7 +13,12 @@ export const servedLanguages = (setting: SiteLanguages): Language[] =>
   languages.filter((language) => !isTranslatedLanguage(language) || !setting.off.includes(language));
 
 /** The dashboard's form: a box per language that can be turned off, ticked when it is served. */
-export const siteLanguagesFormSchema = z.object({ served: z.array(z.enum(translatedLanguages as [Language, ...Language[]])).max(languages.length).default([]) });
+export const siteLanguagesFormSchema = z.object({
+  served: z
+    .array(z.enum(translatedLanguages as [Language, ...Language[]]))
+    .max(languages.length)
+    .default([]),
+});
 
 export const siteLanguagesFromForm = ({ served }: z.output<typeof siteLanguagesFormSchema>): SiteLanguages => ({
   off: translatedLanguages.filter((language) => !served.includes(language)),

@@ -4,7 +4,14 @@ import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { siteSettings } from "~/database/schema";
 import { resolveImages } from "~/modules/media/media.server";
-import { BASIC_INFO_ID, defaultSiteSettings, siteSettingSchemas, type CompanyInfo, type SiteSettingKey, type SiteSettings } from "./site-settings";
+import {
+  BASIC_INFO_ID,
+  defaultSiteSettings,
+  siteSettingSchemas,
+  type CompanyInfo,
+  type SiteSettingKey,
+  type SiteSettings,
+} from "./site-settings";
 
 /** A missing or malformed document falls back to the default, so a bad edit never breaks a public page. */
 export async function readSetting<K extends SiteSettingKey>(db: DatabaseExecutor, key: K): Promise<SiteSettings[K]> {
@@ -90,7 +97,12 @@ async function revisionData(executor: DatabaseExecutor, info: BasicInfo): Promis
  * as a revision. A QR code image deleted from the library meanwhile is left out rather than kept as
  * an id that shows nothing.
  */
-export async function saveBasicInfo(db: Database, info: BasicInfo, loadedVersion: number, author: RevisionAuthor): Promise<"saved" | "changed-meanwhile"> {
+export async function saveBasicInfo(
+  db: Database,
+  info: BasicInfo,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<"saved" | "changed-meanwhile"> {
   return db.transaction(async (tx) => {
     const previous = await readBasicInfo(tx);
     const saved = await revisionData(tx, info);
@@ -101,8 +113,14 @@ export async function saveBasicInfo(db: Database, info: BasicInfo, loadedVersion
     await recordSave(tx, {
       entity: "basic-info",
       entityId: BASIC_INFO_ID,
-      previous: { version: previous.version, data: await revisionData(tx, { company: previous.company, ownerEmails: previous.ownerEmails }) },
-      saved: { version: loadedVersion + 1, data: { company: stored.company, ownerEmails: stored.ownerEmails, wechatQrFilename: saved.wechatQrFilename } },
+      previous: {
+        version: previous.version,
+        data: await revisionData(tx, { company: previous.company, ownerEmails: previous.ownerEmails }),
+      },
+      saved: {
+        version: loadedVersion + 1,
+        data: { company: stored.company, ownerEmails: stored.ownerEmails, wechatQrFilename: saved.wechatQrFilename },
+      },
       author,
     });
     return "saved";

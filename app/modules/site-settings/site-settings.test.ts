@@ -24,15 +24,33 @@ describe("site settings schemas", () => {
   });
 
   it("trims what an administrator typed", () => {
-    const parsed = companyInfoSchema.parse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, emails: ["  li@saide-quartz.example "], person: " Mr. Li " } });
+    const parsed = companyInfoSchema.parse({
+      ...defaultCompanyInfo,
+      en: { ...defaultCompanyInfo.en, emails: ["  li@saide-quartz.example "], person: " Mr. Li " },
+    });
     expect(parsed.en).toMatchObject({ emails: ["li@saide-quartz.example"], person: "Mr. Li" });
   });
 
   it("reads a document stored in the first document shape (one phone, one email, url) as lists", () => {
-    const firstShape = { name: "Saide", address: "Yunfu", email: "li@saide.cn", phone: "+86 766 123 4567", person: "Li", url: "https://saide.cn" };
+    const firstShape = {
+      name: "Saide",
+      address: "Yunfu",
+      email: "li@saide.cn",
+      phone: "+86 766 123 4567",
+      person: "Li",
+      url: "https://saide.cn",
+    };
     const added = { wechat: "", whatsapp: "", linkedin: "", hours: "" };
     expect(companyInfoSchema.parse({ en: firstShape, zh: { ...firstShape, email: "", phone: "" } })).toEqual({
-      en: { name: "Saide", address: "Yunfu", person: "Li", phones: ["+86 766 123 4567"], emails: ["li@saide.cn"], website: "https://saide.cn", ...added },
+      en: {
+        name: "Saide",
+        address: "Yunfu",
+        person: "Li",
+        phones: ["+86 766 123 4567"],
+        emails: ["li@saide.cn"],
+        website: "https://saide.cn",
+        ...added,
+      },
       zh: { name: "Saide", address: "Yunfu", person: "Li", phones: [], emails: [], website: "https://saide.cn", ...added },
       translations: {},
     });
@@ -40,7 +58,9 @@ describe("site settings schemas", () => {
 
   it("rejects an empty company name and oversized text", () => {
     expect(companyInfoSchema.safeParse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, name: "  " } }).success).toBe(false);
-    expect(companyInfoSchema.safeParse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, address: "x".repeat(301) } }).success).toBe(false);
+    expect(companyInfoSchema.safeParse({ ...defaultCompanyInfo, en: { ...defaultCompanyInfo.en, address: "x".repeat(301) } }).success).toBe(
+      false,
+    );
     expect(homePageSchema.safeParse({ ...defaultHomePage, slides: [] }).success).toBe(false);
   });
 
@@ -61,6 +81,9 @@ describe("company details in an added language", () => {
     const arabic = companyDetailsIn(info, "ar");
     expect(arabic).toMatchObject({ name: "شركة سايد", address: defaultCompanyInfo.en.address, phones: defaultCompanyInfo.en.phones });
     expect(arabic.textLanguages).toEqual({ name: "ar", address: "en", person: "en", hours: "en" });
-    expect(companyDetailsIn(info, "zh")).toMatchObject({ ...defaultCompanyInfo.zh, textLanguages: { name: "zh", address: "zh", person: "zh", hours: "zh" } });
+    expect(companyDetailsIn(info, "zh")).toMatchObject({
+      ...defaultCompanyInfo.zh,
+      textLanguages: { name: "zh", address: "zh", person: "zh", hours: "zh" },
+    });
   });
 });

@@ -56,7 +56,12 @@ export type CompanyTranslation = Record<(typeof translatedCompanyFields)[number]
 export const companyInfoSchema = z.object({
   en: companyDetailsSchema,
   zh: companyDetailsSchema,
-  translations: storedTranslationsSchema({ name: optionalText(200), address: optionalText(300), person: optionalText(100), hours: optionalText(200) }),
+  translations: storedTranslationsSchema({
+    name: optionalText(200),
+    address: optionalText(300),
+    person: optionalText(100),
+    hours: optionalText(200),
+  }),
   wechatQrImageId: z.uuid().optional(),
 });
 
@@ -84,7 +89,10 @@ export type ShownCompanyDetails = CompanyDetails & { textLanguages: Record<keyof
 
 /** The company details a page in `language` shows: English and Chinese their own document, the others its texts over the English (docs/requirements/languages.md#first-two-languages). */
 export function companyDetailsIn(info: Pick<CompanyInfo, "en" | "zh" | "translations">, language: Language): ShownCompanyDetails {
-  const shown = { ...(isTranslatedLanguage(language) ? info.en : info[language]), textLanguages: {} as ShownCompanyDetails["textLanguages"] };
+  const shown = {
+    ...(isTranslatedLanguage(language) ? info.en : info[language]),
+    textLanguages: {} as ShownCompanyDetails["textLanguages"],
+  };
   for (const field of translatedCompanyFields) {
     const { text, language: writtenIn } = documentText(info, field, language);
     shown[field] = text;

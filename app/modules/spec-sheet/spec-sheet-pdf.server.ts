@@ -5,11 +5,19 @@ const PHOTO_MAX_HEIGHT = 220;
 
 /** Lays out a spec sheet on A4 pages, mirrored for a right-to-left language; the texts are final, this only decides where they go. */
 export async function renderSpecSheetPdf(content: SpecSheetContent, photo: SheetPhoto | null): Promise<Buffer> {
-  const layout = await openPdfLayout(content.language, { Title: content.documentTitle, Author: content.companyName, Subject: content.heading });
+  const layout = await openPdfLayout(content.language, {
+    Title: content.documentTitle,
+    Author: content.companyName,
+    Subject: content.heading,
+  });
   const { doc, text, left, width, column, rule, sectionHeading, labelledRows } = layout;
   const top = doc.page.margins.top;
 
-  text.write(content.companyName, { x: column(0, width * 0.6), y: top, width: width * 0.6 }, { weight: "bold", size: 11, colour: colours.brand });
+  text.write(
+    content.companyName,
+    { x: column(0, width * 0.6), y: top, width: width * 0.6 },
+    { weight: "bold", size: 11, colour: colours.brand },
+  );
   const belowCompany = doc.y;
   text.write(content.heading, { x: left, y: top + 2, width, align: "end" }, { weight: "regular", size: 9, colour: colours.muted });
   doc.y = Math.max(belowCompany, doc.y, top + 18) + 6;
@@ -44,5 +52,9 @@ export async function renderSpecSheetPdf(content: SpecSheetContent, photo: Sheet
   labelledRows(content.contact.rows);
 
   // The page's address, the day it was made and the page number, at the foot of every page.
-  return layout.finish((page, pageCount) => ({ start: content.pageUrl.text, link: content.pageUrl.url, end: `${content.generatedOn}  ·  ${page}/${pageCount}` }));
+  return layout.finish((page, pageCount) => ({
+    start: content.pageUrl.text,
+    link: content.pageUrl.url,
+    end: `${content.generatedOn}  ·  ${page}/${pageCount}`,
+  }));
 }

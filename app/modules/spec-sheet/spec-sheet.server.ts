@@ -41,12 +41,24 @@ export type SpecSheet = {
   pdf: () => Promise<Buffer>;
 };
 
-function fingerprintOf(product: ProductDetail, photoKey: string | null, company: CompanyDetails, language: Language, siteUrl: string): string {
+function fingerprintOf(
+  product: ProductDetail,
+  photoKey: string | null,
+  company: CompanyDetails,
+  language: Language,
+  siteUrl: string,
+): string {
   const shown = {
     generator: GENERATOR_VERSION,
     language,
     siteUrl,
-    product: { id: product.id, title: product.title, description: product.description, category: product.category?.title ?? null, attributes: product.attributes },
+    product: {
+      id: product.id,
+      title: product.title,
+      description: product.description,
+      category: product.category?.title ?? null,
+      attributes: product.attributes,
+    },
     photoKey,
     company,
   };
@@ -76,7 +88,11 @@ export async function findSpecSheet(
 
   const draw = async () => {
     const started = performance.now();
-    const content = specSheetContent(shown, company, { language, siteUrl: config.PUBLIC_URL, generatedOn: formatDate(now, language, config.SITE_TIME_ZONE) });
+    const content = specSheetContent(shown, company, {
+      language,
+      siteUrl: config.PUBLIC_URL,
+      generatedOn: formatDate(now, language, config.SITE_TIME_ZONE),
+    });
     const pdf = await renderSpecSheetPdf(content, await loadPdfPhoto(storage, photoKey, PHOTO_WIDTH));
     log({ event: "spec-sheet.generated", productId: shown.id, language, bytes: pdf.length, ms: Math.round(performance.now() - started) });
     return pdf;

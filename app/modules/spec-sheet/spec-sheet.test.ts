@@ -42,11 +42,21 @@ describe("spec sheet content", () => {
     expect(content.companyName).toBe(defaultCompanyInfo.en.name);
     expect(content.contact.rows.map((row) => row.label)).toEqual(["Address", "Phone", "Email", "WeChat"]);
     expect(content.contact.rows[1]!.value).toBe("+86 766 123 4567, +86 138 0000 1234");
-    expect(content.pageUrl).toEqual({ text: "Product page: https://www.saide.example/product/calacatta-gold", url: "https://www.saide.example/product/calacatta-gold" });
+    expect(content.pageUrl).toEqual({
+      text: "Product page: https://www.saide.example/product/calacatta-gold",
+      url: "https://www.saide.example/product/calacatta-gold",
+    });
   });
 
   it("writes an Arabic sheet's units in Arabic, and isolates what reads left to right inside its lines", () => {
-    const arabic = { ...product, attributes: { ...product.attributes, slabSizes: [{ label: "Jumbo", lengthMm: 3200, widthMm: 1600 }], specRows: [{ label: "امتصاص الماء", value: "≤ 0.02%" }] } };
+    const arabic = {
+      ...product,
+      attributes: {
+        ...product.attributes,
+        slabSizes: [{ label: "Jumbo", lengthMm: 3200, widthMm: 1600 }],
+        specRows: [{ label: "امتصاص الماء", value: "≤ 0.02%" }],
+      },
+    };
     const company = { ...defaultCompanyInfo.en, phones: ["+86 766 123 4567", "+86 138 0000 1234"] };
     const content = specSheetContent(arabic, company, { ...options, language: "ar" });
     const facts = Object.fromEntries(content.facts.map((row) => [row.label, row.value]));
@@ -54,7 +64,9 @@ describe("spec sheet content", () => {
     // A size's name standing in English in its own direction, the inches left to right.
     expect(facts["مقاس اللوح"]).toBe("\u2068Jumbo\u2069 3200 × 1600 مم (\u2066126 × 63 in\u2069)");
     // Each number as dialled: left in the Arabic list, "+86 766 123 4567" would read "4567 123 766 86+".
-    expect(content.contact.rows.find((row) => row.label === "الهاتف")?.value).toBe("\u2066+86 766 123 4567\u2069، \u2066+86 138 0000 1234\u2069");
+    expect(content.contact.rows.find((row) => row.label === "الهاتف")?.value).toBe(
+      "\u2066+86 766 123 4567\u2069، \u2066+86 138 0000 1234\u2069",
+    );
     // A value on a line of its own is laid out in the direction of its first letter: "≤ 0.02%" left to right.
     expect(content.specifications.rows).toEqual([{ label: "امتصاص الماء", value: "≤ 0.02%" }]);
   });
@@ -74,7 +86,11 @@ describe("spec sheet file name", () => {
 
   it("names a Chinese sheet by its Chinese title (RFC 5987), with an ASCII name for old clients and no path characters", () => {
     const header = specSheetContentDisposition("calacatta-gold", "卡拉卡塔/金", "zh");
-    expect(header).toBe(`inline; filename="calacatta-gold-spec-sheet.pdf"; filename*=UTF-8''${encodeURIComponent("卡拉卡塔-金-规格表.pdf")}`);
-    expect(specSheetContentDisposition("calacatta-gold", "卡拉卡塔金 (新)", "zh")).toMatch(/filename\*=UTF-8''%E5[^'()* ]+%20%28%E6%96%B0%29-/);
+    expect(header).toBe(
+      `inline; filename="calacatta-gold-spec-sheet.pdf"; filename*=UTF-8''${encodeURIComponent("卡拉卡塔-金-规格表.pdf")}`,
+    );
+    expect(specSheetContentDisposition("calacatta-gold", "卡拉卡塔金 (新)", "zh")).toMatch(
+      /filename\*=UTF-8''%E5[^'()* ]+%20%28%E6%96%B0%29-/,
+    );
   });
 });

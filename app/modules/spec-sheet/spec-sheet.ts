@@ -64,7 +64,9 @@ export function specSheetContent(
       { label: text.thicknesses, value: list(attributes.thicknessesMm.map(thicknessValue)) },
       {
         label: text.slabSizes,
-        value: attributes.slabSizes.map((size) => [isolateIn(language, size.label, "auto"), formatSlabDimensions(size, language)].filter(Boolean).join(" ")).join("\n"),
+        value: attributes.slabSizes
+          .map((size) => [isolateIn(language, size.label, "auto"), formatSlabDimensions(size, language)].filter(Boolean).join(" "))
+          .join("\n"),
       },
       { label: text.applications, value: list(attributes.applications) },
       { label: text.certifications, value: list(attributes.certifications) },

@@ -60,7 +60,10 @@ export async function storeImageVariants(storage: Storage, input: Buffer, baseKe
   const widths = variantWidths(original.info.width, VARIANT_WIDTHS);
   const variants = await Promise.all(
     widths.map(async (width): Promise<PhotoVariant> => {
-      const { data, info } = await sharp(original.data).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(original.data)
+        .resize({ width })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
       const key = `${baseKey}-${width}.webp`;
       await storage.put(key, data, "image/webp");
       return { width: info.width, height: info.height, format: "webp", key };
@@ -68,7 +71,10 @@ export async function storeImageVariants(storage: Storage, input: Buffer, baseKe
   );
   variants.push(...(await storePortraitCrops(storage, original.data, original.info, baseKey)));
   const largest = Math.max(...widths);
-  const jpeg = await sharp(original.data).resize({ width: largest }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  const jpeg = await sharp(original.data)
+    .resize({ width: largest })
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
   const jpegKey = `${baseKey}-${largest}.jpg`;
   await storage.put(jpegKey, jpeg.data, "image/jpeg");
   variants.push({ width: jpeg.info.width, height: jpeg.info.height, format: "jpeg", key: jpegKey });
@@ -95,7 +101,12 @@ export function portraitCropSize(source: { width: number; height: number }): { w
  * "attention": detail, saturated colour, skin tones) rather than the middle, which on a landscape
  * photo is often a wall or a floor.
  */
-export async function storePortraitCrops(storage: Storage, source: Buffer, size: { width: number; height: number }, baseKey: string): Promise<PhotoVariant[]> {
+export async function storePortraitCrops(
+  storage: Storage,
+  source: Buffer,
+  size: { width: number; height: number },
+  baseKey: string,
+): Promise<PhotoVariant[]> {
   const crop = portraitCropSize(size);
   return Promise.all(
     variantWidths(crop.width, PORTRAIT_WIDTHS).map(async (width): Promise<PhotoVariant> => {

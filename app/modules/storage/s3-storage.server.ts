@@ -45,7 +45,15 @@ export function createS3Storage(config: S3Config): Storage {
     },
     async putFile(key, file, contentType) {
       const { size } = await stat(file);
-      await client.send(new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: assertSafeKey(key),
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     },
     async get(key) {
       let result;

@@ -48,7 +48,11 @@ const MAX_KEY_LENGTH = 1024;
 /** Rejects any key that could leave its folder ("..", absolute paths, backslashes, hidden files). */
 export function assertSafeKey(key: string): string {
   const segments = key.split("/");
-  if (key.length > MAX_KEY_LENGTH || segments.length > 8 || !segments.every((segment) => keySegment.test(segment) && !segment.includes(".."))) {
+  if (
+    key.length > MAX_KEY_LENGTH ||
+    segments.length > 8 ||
+    !segments.every((segment) => keySegment.test(segment) && !segment.includes(".."))
+  ) {
     throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
   }
   return key;

@@ -4,6 +4,11 @@ import { readSetting } from "~/modules/site-settings/site-settings.server";
 
 /** The published documents' texts still missing per added language: what buyers see now, not a draft (docs/requirements/languages.md#owner-texts-in-every-language). */
 export async function readMissingDocumentTexts(db: DatabaseExecutor): Promise<MissingDocumentTexts> {
-  const [company, about, home, navigation] = await Promise.all([readSetting(db, "saideInfo"), readSetting(db, "aboutPage"), readSetting(db, "homePage"), readSetting(db, "navigation")]);
+  const [company, about, home, navigation] = await Promise.all([
+    readSetting(db, "saideInfo"),
+    readSetting(db, "aboutPage"),
+    readSetting(db, "homePage"),
+    readSetting(db, "navigation"),
+  ]);
   return missingDocumentTexts({ company, about, home, navigation });
 }

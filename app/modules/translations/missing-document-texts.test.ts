@@ -23,7 +23,11 @@ describe("site texts still to translate", () => {
   });
 
   it("counts slide captions and the dialog, and of the navigation only the owner's own visible links", () => {
-    const slide = { ...defaultHomePage.slides[0]!, en: { heading: "Spring Calacatta", text: "", link: "" }, translations: { ar: { heading: "كالاكاتا الربيع" } } };
+    const slide = {
+      ...defaultHomePage.slides[0]!,
+      en: { heading: "Spring Calacatta", text: "", link: "" },
+      translations: { ar: { heading: "كالاكاتا الربيع" } },
+    };
     const missing = missingDocumentTexts({
       ...documents,
       home: { ...defaultHomePage, slides: [slide], modal: { ...defaultHomePage.modal, translations: { ar: { title: "اتصل بنا" } } } },

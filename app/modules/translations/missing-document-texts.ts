@@ -48,7 +48,9 @@ function textPairs(documents: Documents, language: TranslatedLanguage): Record<S
       [home.modal.en.text, modalTranslated?.text],
     ],
     // A built-in page's entry shows the catalog's name in the language where the owner wrote none, so only the owner's own links count.
-    navigation: [...navigation.navbar, ...navigation.footer].filter((entry) => entry.kind === "link" && entry.visible).map((entry) => [entry.label.en, entry.label[language]]),
+    navigation: [...navigation.navbar, ...navigation.footer]
+      .filter((entry) => entry.kind === "link" && entry.visible)
+      .map((entry) => [entry.label.en, entry.label[language]]),
   };
 }
 

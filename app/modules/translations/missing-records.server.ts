@@ -3,7 +3,14 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, posts, products } from "~/database/schema";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
-import { MISSING_LISTED, missingKinds, type MissingField, type MissingKind, type MissingOfKind, type MissingTranslations } from "./missing-records";
+import {
+  MISSING_LISTED,
+  missingKinds,
+  type MissingField,
+  type MissingKind,
+  type MissingOfKind,
+  type MissingTranslations,
+} from "./missing-records";
 
 /**
  * What of the catalogue, the news and the image library is not written yet in each added language: pages in that language show the English
@@ -15,7 +22,6 @@ import { MISSING_LISTED, missingKinds, type MissingField, type MissingKind, type
  * slab sizes keep their names' translations inside each size (`slabSizeNames`): missing where a size has none.
  */
 type Shown = { field: string; english: SQL; kind: "text" | "list" | "richText" | "slabSizeNames" };
-
 
 /** Whether a post's body has any text: the editor keeps a body without one as an empty document. */
 const hasText = (document: SQL) => sql`coalesce(jsonb_path_exists(${document}, '$.**.text'), false)`;
@@ -100,7 +106,11 @@ const tables: Record<MissingKind, Table> = {
   },
 };
 
-async function missingOf(db: DatabaseExecutor, { table, id, name, order, translations, shown }: Table, language: TranslatedLanguage): Promise<MissingOfKind> {
+async function missingOf(
+  db: DatabaseExecutor,
+  { table, id, name, order, translations, shown }: Table,
+  language: TranslatedLanguage,
+): Promise<MissingOfKind> {
   const checks = shown.map((text) => ({ field: text.field as MissingField, missing: missing(translations, language, text) }));
   const anyMissing = sql.join(
     checks.map((check) => check.missing),
@@ -117,7 +127,11 @@ async function missingOf(db: DatabaseExecutor, { table, id, name, order, transla
   ]);
   return {
     count: total[0]!.value,
-    first: rows.map((row) => ({ id: row.id, name: row.name, fields: checks.filter((check) => (row as Record<string, unknown>)[check.field] === true).map((check) => check.field) })),
+    first: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      fields: checks.filter((check) => (row as Record<string, unknown>)[check.field] === true).map((check) => check.field),
+    })),
   };
 }
 

@@ -31,7 +31,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       <meta name="robots" content="noindex" />
       {actionData?.done ? (
         <>
-          <Alert tone="success">{actionData.purpose === "email-verification" ? messages.auth.emailVerified : messages.auth.emailChanged}</Alert>
+          <Alert tone="success">
+            {actionData.purpose === "email-verification" ? messages.auth.emailVerified : messages.auth.emailChanged}
+          </Alert>
           <Link to="/dashboard/account" className="text-sm text-brand-700 underline">
             {messages.auth.toDashboard}
           </Link>

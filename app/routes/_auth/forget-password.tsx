@@ -23,7 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   // The same answer, after the same work, whether or not the address has an account.
   const result = await requestPasswordReset(services.db, parsed.data.email, context.clientIp, (work) => {
-    work().then(services.deliverMailSoon, (error: unknown) => services.log({ level: "error", event: "password-reset.failed", error: String(error) }));
+    work().then(services.deliverMailSoon, (error: unknown) =>
+      services.log({ level: "error", event: "password-reset.failed", error: String(error) }),
+    );
   });
   if (result.status === "throttled") return data({ failed: true, waitSeconds: Math.ceil(result.retryAfterMs / 1000) }, { status: 429 });
   return redirect("/login?notice=reset-requested");
@@ -35,7 +37,11 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
     <AuthShell slides={loaderData.slides} title={messages.auth.resetTitle}>
       <title>{`${messages.auth.resetTitle} | ${messages.auth.heroTitle}`}</title>
       <meta name="robots" content="noindex" />
-      {actionData?.failed && <Alert tone="error">{actionData.waitSeconds === null ? messages.auth.resetFailed : messages.auth.tooManyAttempts(actionData.waitSeconds)}</Alert>}
+      {actionData?.failed && (
+        <Alert tone="error">
+          {actionData.waitSeconds === null ? messages.auth.resetFailed : messages.auth.tooManyAttempts(actionData.waitSeconds)}
+        </Alert>
+      )}
       <Form method="post" className="space-y-4">
         <label className="block text-sm font-medium">
           {messages.auth.emailLabel} *

@@ -38,10 +38,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <title>{`${messages.auth.loginTitle} | ${messages.auth.heroTitle}`}</title>
       <meta name="robots" content="noindex" />
       {actionData?.failed && (
-        <Alert tone="error">{actionData.waitSeconds === null ? messages.auth.loginFailed : messages.auth.tooManyAttempts(actionData.waitSeconds)}</Alert>
+        <Alert tone="error">
+          {actionData.waitSeconds === null ? messages.auth.loginFailed : messages.auth.tooManyAttempts(actionData.waitSeconds)}
+        </Alert>
       )}
       {loaderData.notice && (
-        <Alert tone="success">{loaderData.notice === "password-changed" ? messages.auth.passwordChanged : messages.auth.resetRequested}</Alert>
+        <Alert tone="success">
+          {loaderData.notice === "password-changed" ? messages.auth.passwordChanged : messages.auth.resetRequested}
+        </Alert>
       )}
       <Form method="post" className="space-y-4">
         <label className="block text-sm font-medium">
@@ -52,7 +56,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {messages.auth.passwordLabel} *
           <input name="password" type="password" required autoComplete="current-password" maxLength={256} className={inputClass} />
         </label>
-        <button type="submit" disabled={submitting} className="w-full rounded bg-brand-800 px-4 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded bg-brand-800 px-4 py-2.5 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+        >
           {messages.auth.loginButton}
         </button>
       </Form>

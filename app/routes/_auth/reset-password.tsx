@@ -17,7 +17,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readFormData(request, 4096);
-  const parsed = newPasswordSchema(messagesFor("en").auth).safeParse({ password: form.get("password"), confirmation: form.get("confirmation") });
+  const parsed = newPasswordSchema(messagesFor("en").auth).safeParse({
+    password: form.get("password"),
+    confirmation: form.get("confirmation"),
+  });
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   if (!(await resetPassword(context.services.db, params.token, parsed.data.password))) {
     return data({ error: messagesFor("en").auth.linkInvalid }, { status: 410 });
@@ -36,11 +39,26 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="space-y-4">
           <label className="block text-sm font-medium">
             {messages.auth.newPasswordLabel} *
-            <input name="password" type="password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" className={inputClass} />
+            <input
+              name="password"
+              type="password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+              className={inputClass}
+            />
           </label>
           <label className="block text-sm font-medium">
             {messages.auth.confirmPasswordLabel} *
-            <input name="confirmation" type="password" required maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" className={inputClass} />
+            <input
+              name="confirmation"
+              type="password"
+              required
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+              className={inputClass}
+            />
           </label>
           <button type="submit" className="w-full rounded bg-brand-800 px-4 py-2.5 font-medium text-white hover:bg-brand-900">
             {messages.auth.savePassword}

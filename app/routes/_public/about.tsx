@@ -22,7 +22,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageSeo sitePage="about" image={hero} />
       <section className="relative h-72 overflow-hidden bg-brand-900 md:h-96">
-        <ResponsivePicture picture={hero} sizes="100vw" alt={hero.alt} className="h-full w-full object-cover opacity-70" fetchPriority="high" />
+        <ResponsivePicture
+          picture={hero}
+          sizes="100vw"
+          alt={hero.alt}
+          className="h-full w-full object-cover opacity-70"
+          fetchPriority="high"
+        />
         <div className="absolute inset-0 flex flex-col items-center justify-center px-4 text-center text-white">
           <p className="text-sm uppercase tracking-widest">{messages.about.heading}</p>
           <h1 {...standInAttributes(name.language, language)} className="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">

@@ -25,7 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A link from before slugs names the category by its id: move it to the category's address. Not a
   // permanent redirect: browsers would keep it even after the owner gives the slug back to the id.
   const found = findBrandCategory(categories, requested.category);
-  if (found && !found.canonical) throw redirect(`${pagePath.brandCenter(language)}${filtersQuery({ ...requested, category: found.category.slug })}`);
+  if (found && !found.canonical)
+    throw redirect(`${pagePath.brandCenter(language)}${filtersQuery({ ...requested, category: found.category.slug })}`);
   const filters = { ...requested, category: found?.category.slug ?? null };
   const page = { number: parsePage(query), size: context.services.config.CATALOGUE_PAGE_SIZE };
   const finding = await findProducts(context.services.db, filters, found?.category.id ?? null, language, page);
@@ -86,7 +87,11 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
         <FilterPanel filters={filters} facets={facets} />
       </div>
       <section aria-labelledby="brand-heading" className="min-w-0">
-        <h1 id="brand-heading" {...standInAttributes(selected?.titleLanguage ?? language, language)} className="mb-6 text-2xl font-semibold">
+        <h1
+          id="brand-heading"
+          {...standInAttributes(selected?.titleLanguage ?? language, language)}
+          className="mb-6 text-2xl font-semibold"
+        >
           {heading}
         </h1>
         {selected && (selected.description || selected.image) && (

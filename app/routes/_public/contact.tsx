@@ -37,7 +37,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const product = await getProductDetail(db, params.productId, languageFromPath(url.pathname));
   if (!product) return notFound();
   // The product page's "Request a sample" / "Ask about this product" without JavaScript: the choice is in the address.
-  return { found: true as const, product: { id: product.id, title: product.title }, choice: productChoiceFromQuery(pageQuery(url.searchParams, handle.query), product.attributes) };
+  return {
+    found: true as const,
+    product: { id: product.id, title: product.title },
+    choice: productChoiceFromQuery(pageQuery(url.searchParams, handle.query), product.attributes),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,11 +65,7 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <div>
-        <PageSeo
-          sitePage="contact"
-          noIndex={aboutSomething}
-          canonicalPath={aboutSomething ? pagePath.contact(language) : undefined}
-        />
+        <PageSeo sitePage="contact" noIndex={aboutSomething} canonicalPath={aboutSomething ? pagePath.contact(language) : undefined} />
         <h1 className="text-3xl font-semibold">{messages.contact.title}</h1>
         {product && <p className="mt-2 text-stone-600">{messages.contact.aboutProduct(product.title)}</p>}
         <div aria-live="polite">
@@ -87,7 +87,11 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
         {/* A new key after each success remounts the form, clearing what was typed. */}
         <Form key={success?.submissionId ?? "form"} method="post" data-enhance="submit-state" className="mt-6 space-y-5">
           {prefill && <EnquiryPrefillSummary prefill={prefill} />}
-          <EnquiryFormFields idPrefix="contact" errors={invalid?.errors} values={invalid?.values ?? (prefill && { message: prefill.message })} />
+          <EnquiryFormFields
+            idPrefix="contact"
+            errors={invalid?.errors}
+            values={invalid?.values ?? (prefill && { message: prefill.message })}
+          />
           <button
             type="submit"
             data-sending-label={messages.contact.sending}

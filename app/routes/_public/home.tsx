@@ -21,7 +21,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // "/" shows the dashboard to a signed-in administrator, unless they preview the page (docs/requirements/public-pages.md#route-guards). `url` is the page's address, also on a client navigation's data request.
   if (pathname === "/" && !preview && (await context.currentUser())) throw redirect("/dashboard");
   const language = languageFromPath(pathname);
-  const [homePage, products] = await Promise.all([readPublicDocument(db, "homePage", preview), listHomepageProducts(db, language, HOME_PRODUCTS)]);
+  const [homePage, products] = await Promise.all([
+    readPublicDocument(db, "homePage", preview),
+    listHomepageProducts(db, language, HOME_PRODUCTS),
+  ]);
   return {
     slides: await homeSlides(db, homePage, language),
     intervalMs: homePage.intervalSeconds * 1000,

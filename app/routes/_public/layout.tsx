@@ -23,9 +23,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): never {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, contentMemo } = context.services;
-  const [content, preview] = await Promise.all([contentMemo.get("public-layout", () => publicLayoutContent(db)), isDraftPreview(context, url)]);
+  const [content, preview] = await Promise.all([
+    contentMemo.get("public-layout", () => publicLayoutContent(db)),
+    isDraftPreview(context, url),
+  ]);
   // A language the owner turned off has no pages: an old link or bookmark lands on the English page instead.
-  if (!content.languages.includes(languageFromPath(url.pathname))) throw redirect(alternatePath(url.pathname, defaultLanguage) + url.search);
+  if (!content.languages.includes(languageFromPath(url.pathname)))
+    throw redirect(alternatePath(url.pathname, defaultLanguage) + url.search);
   return data(
     {
       ...content,

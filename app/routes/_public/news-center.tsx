@@ -2,7 +2,15 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { languageFromPath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
-import { formatNewsDate, NEWS_SECTION_PARAMETER, newsPath, newsSectionOf, newsSections, RECENT_NEWS_DAYS, type NewsSection } from "~/modules/news/news";
+import {
+  formatNewsDate,
+  NEWS_SECTION_PARAMETER,
+  newsPath,
+  newsSectionOf,
+  newsSections,
+  RECENT_NEWS_DAYS,
+  type NewsSection,
+} from "~/modules/news/news";
 import { listPublishedPosts, NEWS_PAGE_SIZE } from "~/modules/news/news.server";
 import { pageQuery } from "~/modules/http/page-query";
 import { PAGE_PARAMETER, parsePage, withPage } from "~/modules/http/paging";
@@ -23,7 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     section,
     page,
     pages: Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE)),
-    posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString(), date: formatNewsDate(post.publishedAt, language, timeZone) })),
+    posts: posts.map((post) => ({
+      ...post,
+      publishedAt: post.publishedAt.toISOString(),
+      date: formatNewsDate(post.publishedAt, language, timeZone),
+    })),
   };
 }
 
@@ -36,16 +48,18 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const messages = useMessages();
   const { section, page, pages, posts } = loaderData;
-  const labels: Record<NewsSection, string> = { all: messages.news.allNews, recent: messages.news.recentNews, past: messages.news.pastNews };
-  const emptyText = { all: messages.news.empty, recent: messages.news.recentEmpty(RECENT_NEWS_DAYS), past: messages.news.pastEmpty }[section];
+  const labels: Record<NewsSection, string> = {
+    all: messages.news.allNews,
+    recent: messages.news.recentNews,
+    past: messages.news.pastNews,
+  };
+  const emptyText = { all: messages.news.empty, recent: messages.news.recentEmpty(RECENT_NEWS_DAYS), past: messages.news.pastEmpty }[
+    section
+  ];
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
       {/* Recent and Past show a subset of All News: only All News and its pages are for the index. */}
-      <PageSeo
-        sitePage="news"
-        noIndex={section !== "all"}
-        canonicalQuery={section === "all" ? withPage("", page) : ""}
-      />
+      <PageSeo sitePage="news" noIndex={section !== "all"} canonicalQuery={section === "all" ? withPage("", page) : ""} />
       <link rel="alternate" type="application/rss+xml" title={messages.news.feedTitle(messages.siteName)} href={newsPath.feed(language)} />
       <nav aria-label={messages.news.heading}>
         <ul className="flex flex-wrap gap-1 md:block md:space-y-1">
@@ -90,7 +104,11 @@ export default function NewsCenter({ loaderData }: Route.ComponentProps) {
                   )}
                   <div className={post.cover ? "" : "sm:col-span-2"}>
                     <h2 className="text-lg font-semibold">
-                      <Link to={newsPath.post(language, post.slug)} {...standInAttributes(post.title.language, language)} className="hover:underline">
+                      <Link
+                        to={newsPath.post(language, post.slug)}
+                        {...standInAttributes(post.title.language, language)}
+                        className="hover:underline"
+                      >
                         {post.title.text}
                       </Link>
                     </h2>

@@ -2,7 +2,15 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
-import { languageFromPath, languages, type LanguageSwitchTargets, ownerText, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import {
+  languageFromPath,
+  languages,
+  type LanguageSwitchTargets,
+  ownerText,
+  standInAttributes,
+  useLanguage,
+  useMessages,
+} from "~/i18n/language";
 import { formatNewsDate, newsPath, postPageLanguages } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
 import { articleNode, type PageAddress } from "~/modules/seo/structured-data";
@@ -39,7 +47,10 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
   if (!loaderData.post) return <NotFound />;
   const { post } = loaderData;
   // Search texts never mix languages (decision 27): an English summary standing in gives way to the catalog's description.
-  const searchTexts = newsPostSearchTexts({ title: post.title.text, summary: post.summary.language === language ? post.summary.text : "" }, language);
+  const searchTexts = newsPostSearchTexts(
+    { title: post.title.text, summary: post.summary.language === language ? post.summary.text : "" },
+    language,
+  );
   const structuredData = (page: PageAddress) => [
     articleNode(
       {

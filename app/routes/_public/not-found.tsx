@@ -11,7 +11,13 @@ export default function NotFound() {
   const messages = useMessages();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <PageSeo title={messages.meta.notFoundTitle} description={messages.meta.notFoundDescription} bilingual={false} canonicalPath={null} noIndex />
+      <PageSeo
+        title={messages.meta.notFoundTitle}
+        description={messages.meta.notFoundDescription}
+        bilingual={false}
+        canonicalPath={null}
+        noIndex
+      />
       <h1 className="text-3xl font-semibold">{messages.notFound.heading}</h1>
       <Link to={pagePath.home(language)} className="text-brand-700 underline">
         {messages.notFound.backHome}

@@ -26,9 +26,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // address at once (a redirect to /404 would be a soft 404 and lose the language: docs/requirements/public-pages.md#product-page, docs/decisions/026).
   if (!product) return data({ product: null, related: [], rooms: [] }, { status: 404 });
   // A hidden product's rooms are never composed (their addresses answer only for what buyers may see), so its owner's view shows none.
-  const [related, rooms] = await Promise.all([listRelatedProducts(db, product, language), product.visible ? roomsForProduct(db, product.id, language) : []]);
+  const [related, rooms] = await Promise.all([
+    listRelatedProducts(db, product, language),
+    product.visible ? roomsForProduct(db, product.id, language) : [],
+  ]);
   // The owner's view of a hidden product is for them alone: no cache may keep it, no search engine index it.
-  return data({ product, related, rooms }, product.visible ? undefined : { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data(
+    { product, related, rooms },
+    product.visible ? undefined : { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+  );
 }
 
 /** The layout's headers (a draft preview's) and this page's own (the owner's view of a hidden product). */
@@ -76,7 +82,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {messages.product.hiddenBanner}
         </p>
       )}
-      <ProductDetail language={language} product={product} imageSizes="(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)" />
+      <ProductDetail
+        language={language}
+        product={product}
+        imageSizes="(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)"
+      />
       {rooms.length > 0 && <RoomScenes language={language} productTitle={product.title} rooms={rooms} />}
       {isQuotable(product.attributes) && <QuoteAddPanel product={{ id: product.id, offer: product.attributes }} />}
       <ProductRequestPanel product={product} />

@@ -45,7 +45,11 @@ export async function action(args: Route.ActionArgs) {
   const { settings } = await readQuoteSettings(context.services.db);
   const limit = cargoLimitFromQuery(pageQuery(url.searchParams, handle.query), settings.defaultRoute);
   const answer = await applyQuoteListForm(context.services.db, request, formData, planSettingsFor(settings, limit));
-  if (!answer.ok) return data({ status: "refused" as const, problem: problemText(language, answer.problem) }, { status: answer.problem === "lineGone" ? 409 : 400 });
+  if (!answer.ok)
+    return data(
+      { status: "refused" as const, problem: problemText(language, answer.problem) },
+      { status: answer.problem === "lineGone" ? 409 : 400 },
+    );
   // Back to the list as a page of its own, so reloading it does not send the change again.
   throw redirect(url.pathname + url.search, { status: 303, headers: { "Set-Cookie": answer.setCookie } });
 }

@@ -44,7 +44,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         status: quote.status,
         open,
         answeredOn: quote.respondedAt ? day(quote.respondedAt) : null,
-        replacedBy: replacedBy ? { version: version(replacedBy.version), sentOn: day(replacedBy.sentOn), path: `${url.pathname}${NEWEST_VERSION_SEARCH}` } : null,
+        replacedBy: replacedBy
+          ? { version: version(replacedBy.version), sentOn: day(replacedBy.sentOn), path: `${url.pathname}${NEWEST_VERSION_SEARCH}` }
+          : null,
         newestVersion: newest ? version(quote.version) : null,
         pdfPath: `${pathOf("quotePdf", language, { token: params.token })}${newest ? NEWEST_VERSION_SEARCH : ""}`,
       },
@@ -70,11 +72,19 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const answer = z
     .discriminatedUnion("intent", [
       z.object({ intent: z.literal("accept") }),
-      z.object({ intent: z.literal("changes"), message: z.string().trim().min(1, text.changesRequired).max(MAX_CHANGES, text.tooLong(MAX_CHANGES)) }),
+      z.object({
+        intent: z.literal("changes"),
+        message: z.string().trim().min(1, text.changesRequired).max(MAX_CHANGES, text.tooLong(MAX_CHANGES)),
+      }),
     ])
     .safeParse(Object.fromEntries(form));
-  if (!answer.success) return data({ error: answer.error.issues[0]?.message ?? text.changesRequired }, { status: 400, headers: PRIVATE_PAGE });
-  await answerQuote(context.services, found, answer.data.intent === "accept" ? { kind: "accept" } : { kind: "changes", message: answer.data.message });
+  if (!answer.success)
+    return data({ error: answer.error.issues[0]?.message ?? text.changesRequired }, { status: 400, headers: PRIVATE_PAGE });
+  await answerQuote(
+    context.services,
+    found,
+    answer.data.intent === "accept" ? { kind: "accept" } : { kind: "changes", message: answer.data.message },
+  );
   context.services.deliverMailSoon();
   // Back to the quote as a page of its own, which now shows the answer; a second press answers nothing.
   throw redirect(`${url.pathname}${newest ? NEWEST_VERSION_SEARCH : ""}`, { status: 303, headers: PRIVATE_PAGE });
@@ -233,7 +243,14 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               <label htmlFor="quote-changes" className="block text-sm font-medium">
                 {text.changesLabel}
               </label>
-              <textarea id="quote-changes" name="message" required maxLength={MAX_CHANGES} rows={4} className="mt-1 block w-full rounded border border-stone-300 px-3 py-2" />
+              <textarea
+                id="quote-changes"
+                name="message"
+                required
+                maxLength={MAX_CHANGES}
+                rows={4}
+                className="mt-1 block w-full rounded border border-stone-300 px-3 py-2"
+              />
               {actionData?.error && (
                 <p role="alert" className="mt-1 text-sm text-red-700">
                   {actionData.error}

@@ -16,7 +16,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const lastModified = (pages: (typeof parts)[number]) => new Date(Math.max(...pages.map((page) => page.lastModified.getTime())));
   if (!("file" in params)) {
     if (parts.length === 1) return xml(urlSet(sitemapEntries(origin, parts[0]!)));
-    return xml(sitemapIndex(parts.map((pages, index) => ({ url: origin + sitemapPartPath(index + 1), lastModified: lastModified(pages) }))));
+    return xml(
+      sitemapIndex(parts.map((pages, index) => ({ url: origin + sitemapPartPath(index + 1), lastModified: lastModified(pages) }))),
+    );
   }
   const part = sitemapPartNumber(params.file);
   const pages = part === null || parts.length === 1 ? undefined : parts[part - 1];

@@ -31,9 +31,7 @@ const forms = {
     newEmail: z.string(text.emailInvalid).trim().max(254, text.emailInvalid).pipe(z.email(text.emailInvalid)),
     currentPassword,
   }),
-  "change-password": z
-    .object({ intent: z.literal("change-password"), currentPassword })
-    .and(newPasswordSchema(messages.auth)),
+  "change-password": z.object({ intent: z.literal("change-password"), currentPassword }).and(newPasswordSchema(messages.auth)),
 } as const;
 
 type Intent = keyof typeof forms;
@@ -48,7 +46,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readFormData(request, 4096);
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
   if (!intent.success) throw data({ error: messages.errors.badRequest }, { status: 400 });
-  const answer = (result: SubmissionResult<string[]>, status: number, notice?: string) => data<Answer>({ intent: intent.data.intent, result, notice }, { status });
+  const answer = (result: SubmissionResult<string[]>, status: number, notice?: string) =>
+    data<Answer>({ intent: intent.data.intent, result, notice }, { status });
 
   if (intent.data.intent === "send-verification") {
     const submission = parseWithZod(formData, { schema: forms["send-verification"] });
@@ -63,9 +62,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (submission.status !== "success") return answer(submission.reply({ hideFields: ["currentPassword"] }), 400);
     const { newEmail } = submission.value;
     const result = await requestEmailChange(db, user, newEmail, submission.value.currentPassword, context.clientIp);
-    if (result === "wrong-password") return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: ["currentPassword"] }), 403);
-    if (result === "throttled") return answer(submission.reply({ formErrors: [text.tooManyAttempts], hideFields: ["currentPassword"] }), 429, text.tooManyAttempts);
-    if (result === "taken") return answer(submission.reply({ fieldErrors: { newEmail: [text.emailTaken] }, hideFields: ["currentPassword"] }), 409);
+    if (result === "wrong-password")
+      return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: ["currentPassword"] }), 403);
+    if (result === "throttled")
+      return answer(submission.reply({ formErrors: [text.tooManyAttempts], hideFields: ["currentPassword"] }), 429, text.tooManyAttempts);
+    if (result === "taken")
+      return answer(submission.reply({ fieldErrors: { newEmail: [text.emailTaken] }, hideFields: ["currentPassword"] }), 409);
     context.services.deliverMailSoon();
     return answer(submission.reply({ resetForm: true }), 200, text.changeEmailSent(newEmail));
   }
@@ -73,9 +75,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: forms["change-password"] });
   const secrets = ["currentPassword", "password", "confirmation"];
   if (submission.status !== "success") return answer(submission.reply({ hideFields: secrets }), 400);
-  const changed = await changePassword(db, user, { current: submission.value.currentPassword, next: submission.value.password }, context.clientIp);
-  if (changed === "wrong-password") return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: secrets }), 403);
-  if (changed === "throttled") return answer(submission.reply({ formErrors: [text.tooManyAttempts], hideFields: secrets }), 429, text.tooManyAttempts);
+  const changed = await changePassword(
+    db,
+    user,
+    { current: submission.value.currentPassword, next: submission.value.password },
+    context.clientIp,
+  );
+  if (changed === "wrong-password")
+    return answer(submission.reply({ fieldErrors: { currentPassword: [text.wrongPassword] }, hideFields: secrets }), 403);
+  if (changed === "throttled")
+    return answer(submission.reply({ formErrors: [text.tooManyAttempts], hideFields: secrets }), 429, text.tooManyAttempts);
   return answer(submission.reply({ resetForm: true }), 200, text.passwordChanged);
 }
 
@@ -83,7 +92,17 @@ const buttonClass = "rounded bg-brand-800 px-4 py-2 text-sm font-medium text-whi
 const labelClass = "block text-sm font-medium";
 
 /** A labelled input with its errors below it, pointed to by aria-describedby while it is invalid. */
-function Field({ field, label, type, autoComplete }: { field: FieldMetadata<string>; label: string; type: "email" | "password"; autoComplete: string }) {
+function Field({
+  field,
+  label,
+  type,
+  autoComplete,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  type: "email" | "password";
+  autoComplete: string;
+}) {
   return (
     <div>
       <label className={labelClass} htmlFor={field.id}>
@@ -127,7 +146,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <FormNotice answer={actionData} intent="send-verification" />
         <p>
           {text.email}: <strong>{loaderData.email}</strong>{" "}
-          <span className={loaderData.verified ? "text-green-700" : "text-amber-700"}>({loaderData.verified ? text.verified : text.notVerified})</span>
+          <span className={loaderData.verified ? "text-green-700" : "text-amber-700"}>
+            ({loaderData.verified ? text.verified : text.notVerified})
+          </span>
         </p>
         <Form method="post" {...getFormProps(verification)} className="mt-3">
           <input type="hidden" name="intent" value="send-verification" />

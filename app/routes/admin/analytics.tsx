@@ -42,7 +42,8 @@ function dailySummary(daily: DailyVisits, total: number): string {
 
 const splitOrder = Object.keys(splitRules) as SplitName[];
 
-const referrerLabel = (referrer: string) => (Object.hasOwn(text.splits.buckets, referrer) ? text.splits.buckets[referrer as SplitBucket] : referrer);
+const referrerLabel = (referrer: string) =>
+  Object.hasOwn(text.splits.buckets, referrer) ? text.splits.buckets[referrer as SplitBucket] : referrer;
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { periodDays, timeZone, stats, range, details } = loaderData;
@@ -61,7 +62,13 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-1 text-sm text-stone-600">{text.timeZoneNote(timeZone)}</p>
         </div>
-        <RangeLinks label={text.period} options={periodOptions} current={periodDays} href={(days) => `?days=${days}`} optionLabel={text.periodOption} />
+        <RangeLinks
+          label={text.period}
+          options={periodOptions}
+          current={periodDays}
+          href={(days) => `?days=${days}`}
+          optionLabel={text.periodOption}
+        />
       </div>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -121,7 +128,12 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <VisitDetailsSection details={details} range={range} rangeHref={(option) => `?days=${periodDays}&range=${option}`} referrerLabel={referrerLabel} />
+      <VisitDetailsSection
+        details={details}
+        range={range}
+        rangeHref={(option) => `?days=${periodDays}&range=${option}`}
+        referrerLabel={referrerLabel}
+      />
     </section>
   );
 }

@@ -9,7 +9,13 @@ import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { ATTRIBUTES_PATH, attributeOptionFormSchema, attributeOptionFormValues, attributeOptionFromForm, type AttributeOptionFormValues } from "~/modules/catalogue/attribute-option-form";
+import {
+  ATTRIBUTES_PATH,
+  attributeOptionFormSchema,
+  attributeOptionFormValues,
+  attributeOptionFromForm,
+  type AttributeOptionFormValues,
+} from "~/modules/catalogue/attribute-option-form";
 import { languageNameIn, translatedLanguages, type Language } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import {
@@ -30,12 +36,18 @@ const schema = attributeOptionFormSchema(text);
 const translationText = messages.admin.translations;
 
 /** After an edit the browser comes back to the lists; the address says what was saved. */
-const searchSchema = z.object({ edit: z.uuid().optional().catch(undefined), saved: z.string().min(1).max(200).optional().catch(undefined) });
+const searchSchema = z.object({
+  edit: z.uuid().optional().catch(undefined),
+  saved: z.string().min(1).max(200).optional().catch(undefined),
+});
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireAdmin(context);
   const search = searchSchema.parse(Object.fromEntries(url.searchParams));
-  const [lists, servedLanguages] = await Promise.all([listAdminAttributeOptions(context.services.db), readServedLanguages(context.services.db)]);
+  const [lists, servedLanguages] = await Promise.all([
+    listAdminAttributeOptions(context.services.db),
+    readServedLanguages(context.services.db),
+  ]);
   return { lists, servedLanguages, editing: search.edit ?? null, notice: search.saved ? text.saved(search.saved) : null };
 }
 
@@ -71,11 +83,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema });
-  const formId = intent === "save" ? editFormId(command.data.id) : addFormId(z.enum(attributeKinds).catch("colour").parse(form.get("kind")));
-  if (submission.status !== "success") return data<Answer>({ formId, result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  const formId =
+    intent === "save" ? editFormId(command.data.id) : addFormId(z.enum(attributeKinds).catch("colour").parse(form.get("kind")));
+  if (submission.status !== "success")
+    return data<Answer>({ formId, result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { kind, version } = submission.value;
   const content = attributeOptionFromForm(submission.value);
-  const slugTaken = () => data<Answer>({ formId, result: submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { slug: [text.errors.slugTaken] } }) }, { status: 409 });
+  const slugTaken = () =>
+    data<Answer>(
+      { formId, result: submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { slug: [text.errors.slugTaken] } }) },
+      { status: 409 },
+    );
 
   if (command.data.intent === "create") {
     const created = await createAttributeOption(db, kind, content);
@@ -97,7 +115,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+const buttonClass =
+  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function Attributes({ loaderData, actionData }: Route.ComponentProps) {
   const { lists, servedLanguages, editing } = loaderData;
@@ -119,7 +138,19 @@ export default function Attributes({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function OptionList({ kind, options, editing, answer, served }: { kind: AttributeKind; options: AdminAttributeOption[]; editing: string | null; answer: Answer | null; served: Language[] }) {
+function OptionList({
+  kind,
+  options,
+  editing,
+  answer,
+  served,
+}: {
+  kind: AttributeKind;
+  options: AdminAttributeOption[];
+  editing: string | null;
+  answer: Answer | null;
+  served: Language[];
+}) {
   const headingId = `${kind}-heading`;
   const lastResultFor = (formId: string) => (answer?.formId === formId ? (answer.result ?? null) : null);
   return (
@@ -226,7 +257,10 @@ function OptionForm({
         <TheirValues
           lines={[
             ...(["labelEn", "labelZh", "slug"] as const).map((field): [string, string] => [text.fields[field], theirs[field]]),
-            ...translatedLanguages.map((language): [string, string] => [translationText.fieldIn(translationText.option.label, languageNameIn(language, "zh")), theirs.translations[language].label]),
+            ...translatedLanguages.map((language): [string, string] => [
+              translationText.fieldIn(translationText.option.label, languageNameIn(language, "zh")),
+              theirs.translations[language].label,
+            ]),
           ]}
         />
       )}
@@ -242,7 +276,12 @@ function OptionForm({
         {(translated, writtenIn) => <TextField field={translated.label} label={translationText.option.label} {...writtenIn} />}
       </TranslationGroups>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" name="intent" value={option ? "save" : "create"} className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+        <button
+          type="submit"
+          name="intent"
+          value={option ? "save" : "create"}
+          className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+        >
           {option ? text.save : text.add}
         </button>
         {option && (

@@ -13,7 +13,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const record = await findBackup(db, params.backupId);
   const file = record ? archiveOf(config.dataDir, record) : null;
-  const size = file ? await stat(file).then((info) => info.size, () => null) : null;
+  const size = file
+    ? await stat(file).then(
+        (info) => info.size,
+        () => null,
+      )
+    : null;
   if (!file || size === null) throw data({ error: messagesFor("zh").notFound.heading }, { status: 404 });
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {

@@ -18,7 +18,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const records = await listBackups(db);
   return {
     started: url.searchParams.has("started"),
-    schedule: time ? text.intro(`${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}`, config.SITE_TIME_ZONE) : text.off,
+    schedule: time
+      ? text.intro(`${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}`, config.SITE_TIME_ZONE)
+      : text.off,
     folder: backupDirectory(config.dataDir),
     backups: records.map((record) => ({
       id: record.id,
@@ -37,9 +39,12 @@ const backUpNowSchema = z.object({ intent: z.literal("back-up-now") });
 /** Starts a backup and answers at once: a large site's archive takes longer than a request should. */
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context);
-  if (!backUpNowSchema.safeParse(Object.fromEntries(await readFormData(request, 1024))).success) throw data({ error: messages.errors.badRequest }, { status: 400 });
+  if (!backUpNowSchema.safeParse(Object.fromEntries(await readFormData(request, 1024))).success)
+    throw data({ error: messages.errors.badRequest }, { status: 400 });
   const { db, storage, config, log } = context.services;
-  void makeBackup({ db, storage, config, log }, { trigger: "manual" }).catch((error: unknown) => log({ level: "error", event: "backup.failed", error: String(error) }));
+  void makeBackup({ db, storage, config, log }, { trigger: "manual" }).catch((error: unknown) =>
+    log({ level: "error", event: "backup.failed", error: String(error) }),
+  );
   return redirect("/dashboard/backups?started");
 }
 
@@ -55,7 +60,12 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-stone-600">{text.where(loaderData.folder)}</p>
       {loaderData.started && <Alert tone="success">{text.started}</Alert>}
       <Form method="post">
-        <button type="submit" name="intent" value="back-up-now" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+        <button
+          type="submit"
+          name="intent"
+          value="back-up-now"
+          className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+        >
           {text.backUpNow}
         </button>
       </Form>

@@ -8,7 +8,13 @@ import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { readFormData } from "~/modules/http/request-body.server";
-import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, flatBasicInfoFormValues, type BasicInfoFormField } from "~/modules/site-settings/basic-info-form";
+import {
+  basicInfoFormSchema,
+  basicInfoFormValues,
+  basicInfoFromForm,
+  flatBasicInfoFormValues,
+  type BasicInfoFormField,
+} from "~/modules/site-settings/basic-info-form";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { revisionsPath } from "~/modules/revisions/revisions";
@@ -21,7 +27,11 @@ const translationText = messagesFor("zh").admin.translations;
 const schema = basicInfoFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [stored, mediaChoices, servedLanguages] = await Promise.all([readBasicInfo(context.services.db), listMediaChoices(context.services.db), readServedLanguages(context.services.db)]);
+  const [stored, mediaChoices, servedLanguages] = await Promise.all([
+    readBasicInfo(context.services.db),
+    listMediaChoices(context.services.db),
+    readServedLanguages(context.services.db),
+  ]);
   return {
     mediaChoices,
     servedLanguages,
@@ -37,14 +47,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { db } = context.services;
   const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema });
-  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const saved = await saveBasicInfo(db, basicInfoFromForm(submission.value), submission.value.version, admin);
   if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
   const latest = await readBasicInfo(db);
   const typed = flatBasicInfoFormValues(basicInfoFormValues(basicInfoFromForm(submission.value).company, submission.value.ownerEmails));
-  const theirs = Object.entries(flatBasicInfoFormValues(basicInfoFormValues(latest.company, latest.ownerEmails))).filter(([field, value]) => typed[field] !== value);
+  const theirs = Object.entries(flatBasicInfoFormValues(basicInfoFormValues(latest.company, latest.ownerEmails))).filter(
+    ([field, value]) => typed[field] !== value,
+  );
   return data<Answer>(
-    { result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: Object.fromEntries(theirs), version: latest.version } },
+    {
+      result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }),
+      theirs: { values: Object.fromEntries(theirs), version: latest.version },
+    },
     { status: 409 },
   );
 }
@@ -57,7 +73,14 @@ const fieldsByGroup: { heading: string; fields: FieldLayout[] }[] = [
   { heading: text.english, fields: inLanguage("en", ["nameEn", "addressEn", "personEn", "hoursEn"]) },
   {
     heading: text.bothLanguages,
-    fields: [{ name: "phones", lines: 3 }, { name: "emails", lines: 3 }, { name: "website", type: "url" }, { name: "wechat" }, { name: "whatsapp", type: "tel" }, { name: "linkedin", type: "url" }],
+    fields: [
+      { name: "phones", lines: 3 },
+      { name: "emails", lines: 3 },
+      { name: "website", type: "url" },
+      { name: "wechat" },
+      { name: "whatsapp", type: "tel" },
+      { name: "linkedin", type: "url" },
+    ],
   },
 ];
 
@@ -91,17 +114,33 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
         />
       )}
       {/* After a successful save the form starts again from what is now stored. */}
-      <Form key={actionData?.saved ? loaderData.version : "editing"} method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
+      <Form
+        key={actionData?.saved ? loaderData.version : "editing"}
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-6 rounded-lg bg-white p-5 shadow-sm"
+      >
         <input type="hidden" name="version" value={theirs?.version ?? loaderData.version} />
         {fieldsByGroup.map((group) => (
           <fieldset key={group.heading} className="grid gap-4 md:grid-cols-2">
             <legend className="mb-2 font-semibold">{group.heading}</legend>
             {group.fields.map((field) => (
-              <TextField key={field.name} field={fields[field.name]} label={text.fields[field.name]} lines={field.lines} lang={field.lang} type={field.type} />
+              <TextField
+                key={field.name}
+                field={fields[field.name]}
+                label={text.fields[field.name]}
+                lines={field.lines}
+                lang={field.lang}
+                type={field.type}
+              />
             ))}
           </fieldset>
         ))}
-        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={translatedCompanyFields} served={loaderData.servedLanguages}>
+        <TranslationGroups
+          groups={fields.translations.getFieldset()}
+          fieldNames={translatedCompanyFields}
+          served={loaderData.servedLanguages}
+        >
           {(translated, writtenIn) => (
             <div className="grid gap-4 md:grid-cols-2">
               {translatedCompanyFields.map((name) => (
@@ -119,7 +158,12 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
           errors={fields.wechatQrImageId.errors}
           errorId={fields.wechatQrImageId.errorId}
         />
-        <TextField field={fields.ownerEmails} label={text.fields.ownerEmails} lines={3} hint={text.ownerEmailsHint(loaderData.ownerEmailsFallback)} />
+        <TextField
+          field={fields.ownerEmails}
+          label={text.fields.ownerEmails}
+          lines={3}
+          hint={text.ownerEmailsHint(loaderData.ownerEmailsFallback)}
+        />
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.save}
         </button>

@@ -10,8 +10,22 @@ import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor, pagePath } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { createCategory, deleteCategory, listAdminCategories, readAdminCategory, saveCategory, type CategorySaveProblem } from "~/modules/catalogue/categories.server";
-import { CATEGORIES_PATH, categoryFormSchema, categoryFormValues, categoryFromForm, flatCategoryFormValues, type CategoryFormField } from "~/modules/catalogue/category-form";
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  readAdminCategory,
+  saveCategory,
+  type CategorySaveProblem,
+} from "~/modules/catalogue/categories.server";
+import {
+  CATEGORIES_PATH,
+  categoryFormSchema,
+  categoryFormValues,
+  categoryFromForm,
+  flatCategoryFormValues,
+  type CategoryFormField,
+} from "~/modules/catalogue/category-form";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -25,7 +39,16 @@ const messages = messagesFor("zh");
 const text = messages.admin.categories;
 const schema = categoryFormSchema(text);
 
-const emptyValues = categoryFormValues({ slug: "", titleEn: "", titleZh: "", descriptionEn: "", descriptionZh: "", imageId: null, visible: true, translations: {} });
+const emptyValues = categoryFormValues({
+  slug: "",
+  titleEn: "",
+  titleZh: "",
+  descriptionEn: "",
+  descriptionZh: "",
+  imageId: null,
+  visible: true,
+  translations: {},
+});
 
 async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string) {
   const category = await readAdminCategory(db, id);
@@ -37,13 +60,30 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { db } = context.services;
   const [images, all, servedLanguages] = await Promise.all([listMediaChoices(db), listAdminCategories(db), readServedLanguages(db)]);
   const origin = siteUrl(context);
-  if (!params.categoryId) return { category: null, values: emptyValues, version: 0, images, moveTargets: [], created: false, origin, sameTitle: noSameTitles, servedLanguages };
+  if (!params.categoryId)
+    return {
+      category: null,
+      values: emptyValues,
+      version: 0,
+      images,
+      moveTargets: [],
+      created: false,
+      origin,
+      sameTitle: noSameTitles,
+      servedLanguages,
+    };
   const category = await categoryOrNotFound(db, params.categoryId);
   return {
     origin,
     servedLanguages,
     sameTitle: await categoryEditorTitles(db, category.id, category),
-    category: { id: category.id, slug: category.slug, titleZh: category.titleZh, productCount: category.productCount, visible: category.visible },
+    category: {
+      id: category.id,
+      slug: category.slug,
+      titleZh: category.titleZh,
+      productCount: category.productCount,
+      visible: category.visible,
+    },
     values: categoryFormValues(category),
     version: category.version,
     images,
@@ -85,10 +125,19 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const content = categoryFromForm(submission.value);
   const refuse = (problem: CategorySaveProblem) =>
-    data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { [problemFields[problem].field]: [problemFields[problem].message] } }) }, { status: 400 });
+    data<Answer>(
+      {
+        result: submission.reply({
+          formErrors: [text.errors.fixBelow],
+          fieldErrors: { [problemFields[problem].field]: [problemFields[problem].message] },
+        }),
+      },
+      { status: 400 },
+    );
 
   if (!params.categoryId) {
     const created = await createCategory(db, content, admin);
@@ -103,7 +152,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const typed = flatCategoryFormValues(categoryFormValues(content));
   const theirs = Object.entries(flatCategoryFormValues(categoryFormValues(latest))).filter(([field, value]) => typed[field] !== value);
   return data<Answer>(
-    { result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: Object.fromEntries(theirs), version: latest.version } },
+    {
+      result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }),
+      theirs: { values: Object.fromEntries(theirs), version: latest.version },
+    },
     { status: 409 },
   );
 }
@@ -150,14 +202,26 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {theirs && (
         <TheirValues
-          lines={Object.entries(theirs.values).map(([field, value]) => [translationFieldLabel(field, messages.admin.translations.category) ?? text.fields[field as CategoryFormField], theirValueText(field, value, images)])}
+          lines={Object.entries(theirs.values).map(([field, value]) => [
+            translationFieldLabel(field, messages.admin.translations.category) ?? text.fields[field as CategoryFormField],
+            theirValueText(field, value, images),
+          ])}
           historyPath={category ? revisionsPath("category", category.id) : undefined}
         />
       )}
       {/* After a successful save the form starts again from what is now stored. */}
-      <Form key={actionData?.saved ? version : "editing"} method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
+      <Form
+        key={actionData?.saved ? version : "editing"}
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-6 rounded-lg bg-white p-5 shadow-sm"
+      >
         <input type="hidden" name="version" value={theirs?.version ?? version} />
-        <TextField field={fields.slug} label={text.fields.slug} hint={text.slugHint(pagePath.brandCenter("en", fields.slug.value || "calacatta-series"))} />
+        <TextField
+          field={fields.slug}
+          label={text.fields.slug}
+          hint={text.slugHint(pagePath.brandCenter("en", fields.slug.value || "calacatta-series"))}
+        />
         <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-2 font-semibold">{text.chinese}</legend>
           <TextField field={fields.titleZh} label={text.fields.titleZh} lang="zh-CN" />
@@ -202,7 +266,15 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 }
 
 /** Deleting asks first (a <details>, no JavaScript needed); while products use the category, it offers where to move them. */
-function DeleteCategory({ productCount, moveTargets, error }: { productCount: number; moveTargets: { id: string; title: string }[]; error?: string }) {
+function DeleteCategory({
+  productCount,
+  moveTargets,
+  error,
+}: {
+  productCount: number;
+  moveTargets: { id: string; title: string }[];
+  error?: string;
+}) {
   const canMove = moveTargets.length > 0;
   return (
     <details open={Boolean(error)} className="rounded-lg border border-red-200 bg-white p-4 shadow-sm">

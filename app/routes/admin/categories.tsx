@@ -12,7 +12,10 @@ const messages = messagesFor("zh");
 const text = messages.admin.categories;
 
 /** The editor sends the browser back here after a delete; the address says which category went. */
-const noticeSchema = z.object({ deleted: z.string().min(1).max(200) }).nullable().catch(null);
+const noticeSchema = z
+  .object({ deleted: z.string().min(1).max(200) })
+  .nullable()
+  .catch(null);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const notice = noticeSchema.parse(url.searchParams.has("deleted") ? Object.fromEntries(url.searchParams) : null);
@@ -29,7 +32,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { moved: true };
 }
 
-const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+const buttonClass =
+  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, notice } = loaderData;
@@ -39,7 +43,10 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
         <h1 id="categories-heading" className="text-xl font-semibold">
           {text.heading}
         </h1>
-        <Link to={`${CATEGORIES_PATH}/new`} className="ml-auto rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+        <Link
+          to={`${CATEGORIES_PATH}/new`}
+          className="ml-auto rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+        >
           {text.add}
         </Link>
       </div>
@@ -68,7 +75,14 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
               <Form method="post" preventScrollReset className="flex gap-2">
                 <input type="hidden" name="intent" value="move" />
                 <input type="hidden" name="id" value={category.id} />
-                <button type="submit" name="direction" value="up" disabled={index === 0} aria-label={text.moveUpLabel(category.titleZh)} className={buttonClass}>
+                <button
+                  type="submit"
+                  name="direction"
+                  value="up"
+                  disabled={index === 0}
+                  aria-label={text.moveUpLabel(category.titleZh)}
+                  className={buttonClass}
+                >
                   {text.moveUp}
                 </button>
                 <button
@@ -82,7 +96,11 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                   {text.moveDown}
                 </button>
               </Form>
-              <Link to={`${CATEGORIES_PATH}/${encodeURIComponent(category.id)}`} aria-label={text.editLabel(category.titleZh)} className="rounded border border-brand-800 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+              <Link
+                to={`${CATEGORIES_PATH}/${encodeURIComponent(category.id)}`}
+                aria-label={text.editLabel(category.titleZh)}
+                className="rounded border border-brand-800 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50"
+              >
                 {text.edit}
               </Link>
             </li>

@@ -40,10 +40,18 @@ export async function loadInbox(context: AppLoadContext, request: Request, url: 
   const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   const filters = inboxFiltersFrom(url.searchParams);
   const timeZone = config.SITE_TIME_ZONE;
-  const [{ items, total, pages }, products, countries] = await Promise.all([listEnquiries(db, page, filters, timeZone), enquiredProducts(db), enquiryCountries(db)]);
+  const [{ items, total, pages }, products, countries] = await Promise.all([
+    listEnquiries(db, page, filters, timeZone),
+    enquiredProducts(db),
+    enquiryCountries(db),
+  ]);
   const quoteRequests = items.filter((item) => item.source === "quote").map((item) => item.id);
   const [replies, quoteLines, quoteVersions, health] = await Promise.all([
-    repliesByEnquiry(db, items.map((item) => item.id), timeZone),
+    repliesByEnquiry(
+      db,
+      items.map((item) => item.id),
+      timeZone,
+    ),
     quoteRequestLinesOf(db, quoteRequests),
     quoteVersionsOf(db, quoteRequests),
     readSiteHealth({ config, db, storage: context.services.storage, arrivedAs: arrivalOf(request) }),
@@ -86,7 +94,13 @@ export type InboxEnquiry = InboxPage["items"][number];
  * What an inbox action answers: a notice for the page, and for a form of one enquiry (`id`) its
  * Conform result; a refused notes save also carries the notes someone else saved meanwhile.
  */
-export type InboxAnswer = { notice: string | null; intent?: string; id?: string; result?: SubmissionResult<string[]>; theirs?: { notes: string; version: number } };
+export type InboxAnswer = {
+  notice: string | null;
+  intent?: string;
+  id?: string;
+  result?: SubmissionResult<string[]>;
+  theirs?: { notes: string; version: number };
+};
 
 const answer = (body: InboxAnswer, status = 200) => data<InboxAnswer>(body, { status });
 
@@ -125,9 +139,15 @@ async function saveNotes({ services: { db } }: AppLoadContext, formData: FormDat
   if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
   const saved = await saveEnquiryNotes(db, submission.value.id, submission.value.notes, submission.value.version);
   if (saved.ok) return answer({ notice: inbox.notesSaved, ...reply, result: submission.reply() });
-  if (saved.reason === "not-found") return answer({ notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, 404);
+  if (saved.reason === "not-found")
+    return answer({ notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, 404);
   return answer(
-    { notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.changedMeanwhile] }), theirs: { notes: saved.notes, version: saved.version } },
+    {
+      notice: null,
+      ...reply,
+      result: submission.reply({ formErrors: [inbox.errors.changedMeanwhile] }),
+      theirs: { notes: saved.notes, version: saved.version },
+    },
     409,
   );
 }
@@ -138,7 +158,11 @@ async function sendReply({ services }: AppLoadContext, formData: FormData, admin
   if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
   const { id: enquiryId, subject, body } = submission.value;
   const { db, config } = services;
-  const sent = await sendEnquiryReply(db, { enquiryId, subject, body }, { author: admin.email, mailFrom: config.MAIL_FROM, timeZone: config.SITE_TIME_ZONE });
+  const sent = await sendEnquiryReply(
+    db,
+    { enquiryId, subject, body },
+    { author: admin.email, mailFrom: config.MAIL_FROM, timeZone: config.SITE_TIME_ZONE },
+  );
   if (!sent.ok) return answer({ notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, 404);
   services.deliverMailSoon();
   return answer({ notice: messages.replies.queued, ...reply, result: submission.reply({ resetForm: true }) });

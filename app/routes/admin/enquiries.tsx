@@ -37,7 +37,9 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         <h1 id="enquiries-heading" className="text-xl font-semibold">
           {text.heading}
         </h1>
-        <span className="text-sm text-stone-600">{loaderData.filtered ? inbox.matching(loaderData.total) : text.total(loaderData.total)}</span>
+        <span className="text-sm text-stone-600">
+          {loaderData.filtered ? inbox.matching(loaderData.total) : text.total(loaderData.total)}
+        </span>
       </div>
       {loaderData.healthAttention > 0 && (
         <p className="mb-4">
@@ -46,7 +48,12 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </p>
       )}
-      <EnquiryFilters key={inboxQuery(loaderData.filters)} filters={loaderData.filters} products={loaderData.products} countries={loaderData.countries} />
+      <EnquiryFilters
+        key={inboxQuery(loaderData.filters)}
+        filters={loaderData.filters}
+        products={loaderData.products}
+        countries={loaderData.countries}
+      />
       {copied && <Alert tone="success">{text.emailCopied}</Alert>}
       {actionData?.notice && <Alert tone="success">{actionData.notice}</Alert>}
       {loaderData.items.length === 0 ? (

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { messagesFor } from "~/i18n/language";
 import { describeHealthCheck } from "~/modules/health/describe-check";
 import { readSiteHealth } from "~/modules/health/site-health.server";
-import { arrivalOf, countNeedingAttention, healthFormat, type HealthCheck, type HealthFormat, type HealthStatus } from "~/modules/health/site-health";
+import {
+  arrivalOf,
+  countNeedingAttention,
+  healthFormat,
+  type HealthCheck,
+  type HealthFormat,
+  type HealthStatus,
+} from "~/modules/health/site-health";
 import type { Route } from "./+types/health";
 
 /** The dashboard is in Chinese; this page also reads in English for whoever runs the server for the owner. */
@@ -21,7 +28,15 @@ const statusStyles: Record<HealthStatus, string> = {
   failure: "bg-red-100 text-red-900",
 };
 
-function CheckItem({ check, text, format }: { check: HealthCheck; text: ReturnType<typeof messagesFor>["admin"]["health"]; format: HealthFormat }) {
+function CheckItem({
+  check,
+  text,
+  format,
+}: {
+  check: HealthCheck;
+  text: ReturnType<typeof messagesFor>["admin"]["health"];
+  format: HealthFormat;
+}) {
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm" data-check={check.id} data-status={check.status}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -20,7 +20,11 @@ const text = messages.admin.languages;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [served, missing, missingDocuments] = await Promise.all([readServedLanguages(db), readMissingTranslations(db), readMissingDocumentTexts(db)]);
+  const [served, missing, missingDocuments] = await Promise.all([
+    readServedLanguages(db),
+    readMissingTranslations(db),
+    readMissingDocumentTexts(db),
+  ]);
   return { served, missing, missingDocuments };
 }
 
@@ -92,7 +96,15 @@ const editorOf: Record<MissingKind, (id: string) => string> = {
 };
 
 /** Per added language, what of the catalogue its pages still show in English, each entry linked to its editor (docs/requirements/languages.md#owner-texts-in-every-language). */
-function MissingTranslationsOverview({ missing, missingDocuments, served }: { missing: MissingTranslations; missingDocuments: MissingDocumentTexts; served: Language[] }) {
+function MissingTranslationsOverview({
+  missing,
+  missingDocuments,
+  served,
+}: {
+  missing: MissingTranslations;
+  missingDocuments: MissingDocumentTexts;
+  served: Language[];
+}) {
   const missingText = text.missing;
   return (
     <section aria-labelledby="missing-heading" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
@@ -113,13 +125,17 @@ function MissingTranslationsOverview({ missing, missingDocuments, served }: { mi
                 const { count, first } = missing[language][kind];
                 return (
                   <li key={kind}>
-                    <span className="font-medium">{missingText.kinds[kind]}</span>: {count === 0 ? missingText.allWritten : missingText.count(count)}
+                    <span className="font-medium">{missingText.kinds[kind]}</span>:{" "}
+                    {count === 0 ? missingText.allWritten : missingText.count(count)}
                     {first.length > 0 && (
                       <ul className="ms-4 mt-1 list-disc space-y-0.5 ps-4">
                         {first.map((record) => (
                           <li key={record.id}>
                             <Link to={editorOf[kind](record.id)} className="text-brand-700 underline underline-offset-4">
-                              {missingText.lacks(record.name, record.fields.map((field) => missingText.fields[field]).join(messages.listSeparator))}
+                              {missingText.lacks(
+                                record.name,
+                                record.fields.map((field) => missingText.fields[field]).join(messages.listSeparator),
+                              )}
                             </Link>
                           </li>
                         ))}

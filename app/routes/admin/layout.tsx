@@ -76,7 +76,9 @@ function BackupWarning({ attention }: { attention: NonNullable<BackupAttention> 
   const text = messages.backups.banner;
   return (
     <Alert tone="warning">
-      <p className="font-semibold">{attention.reason === "failed" ? text.failed : attention.reason === "overdue" ? text.overdue(attention.days) : text.off}</p>
+      <p className="font-semibold">
+        {attention.reason === "failed" ? text.failed : attention.reason === "overdue" ? text.overdue(attention.days) : text.off}
+      </p>
       <p>
         <Link to="/dashboard/backups" className="underline underline-offset-4">
           {text.whatToDo}
@@ -132,7 +134,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 function describeError(error: unknown): { status: number; message: string } {
   const text = dashboardText.errorPage;
   if (!isRouteErrorResponse(error)) return { status: 500, message: text.statuses[500]! };
-  const given = error.data && typeof error.data === "object" && "error" in error.data && typeof error.data.error === "string" ? error.data.error : null;
+  const given =
+    error.data && typeof error.data === "object" && "error" in error.data && typeof error.data.error === "string" ? error.data.error : null;
   return { status: error.status, message: given ?? text.statuses[error.status] ?? text.statuses[error.status >= 500 ? 500 : 400]! };
 }
 

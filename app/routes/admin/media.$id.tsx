@@ -26,7 +26,10 @@ const uploadSchema = mediaUploadFormSchema(text);
 const intentSchema = z.object({ intent: z.enum(["alt", "upload", "delete"]) });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const [item, servedLanguages] = await Promise.all([getMediaItem(context.services.db, params.mediaId), readServedLanguages(context.services.db)]);
+  const [item, servedLanguages] = await Promise.all([
+    getMediaItem(context.services.db, params.mediaId),
+    readServedLanguages(context.services.db),
+  ]);
   if (!item) throw data({ error: text.errors.notFound }, { status: 404 });
   const timeZone = context.services.config.SITE_TIME_ZONE;
   const search = new URL(request.url).searchParams;
@@ -67,12 +70,17 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (submission.status !== "success") return data<Answer>({ intent: "upload", result: submission.reply() }, { status: 400 });
     if (submission.value.replaces !== params.mediaId) throw data({ error: messages.errors.badRequest }, { status: 400 });
     const upload = await receiveMediaUpload(context.services, submission.value, admin.id);
-    if (!upload.ok) return data<Answer>({ intent: "upload", result: submission.reply({ fieldErrors: { file: [mediaErrorText(upload.code)] } }) }, { status: upload.status });
+    if (!upload.ok)
+      return data<Answer>(
+        { intent: "upload", result: submission.reply({ fieldErrors: { file: [mediaErrorText(upload.code)] } }) },
+        { status: upload.status },
+      );
     return redirect(`/dashboard/media/${params.mediaId}?replaced=1`);
   }
 
   const submission = parseWithZod(form, { schema: altSchema });
-  if (submission.status !== "success") return data<Answer>({ intent: "alt", result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ intent: "alt", result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { altEn, altZh, translations, version } = submission.value;
   const alt = imageAlt(altEn, altZh, translations);
   const saved = await saveMediaAlt(db, params.mediaId, alt, version);
@@ -82,14 +90,27 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const typed = flatAltFormValues(altFormValues(alt));
   const theirs = Object.entries(flatAltFormValues(altFormValues(latest.alt))).filter(([field, value]) => typed[field] !== value);
   return data<Answer>(
-    { intent: "alt", result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }), theirs: { values: Object.fromEntries(theirs), version: latest.version } },
+    {
+      intent: "alt",
+      result: submission.reply({ formErrors: [text.errors.changedMeanwhile] }),
+      theirs: { values: Object.fromEntries(theirs), version: latest.version },
+    },
     { status: 409 },
   );
 }
 
-const theirLabel = (field: string) => translationFieldLabel(field, { alt: text.alt.translation }) ?? (field === "altZh" ? text.alt.zh : text.alt.en);
+const theirLabel = (field: string) =>
+  translationFieldLabel(field, { alt: text.alt.translation }) ?? (field === "altZh" ? text.alt.zh : text.alt.en);
 
-function AltForm({ item, servedLanguages, answer }: { item: Route.ComponentProps["loaderData"]["item"]; servedLanguages: Route.ComponentProps["loaderData"]["servedLanguages"]; answer: Extract<Answer, { intent: "alt" }> | undefined }) {
+function AltForm({
+  item,
+  servedLanguages,
+  answer,
+}: {
+  item: Route.ComponentProps["loaderData"]["item"];
+  servedLanguages: Route.ComponentProps["loaderData"]["servedLanguages"];
+  answer: Extract<Answer, { intent: "alt" }> | undefined;
+}) {
   const [form, fields] = useForm({
     id: "media-alt-form",
     lastResult: answer?.saved ? undefined : answer?.result,
@@ -101,7 +122,12 @@ function AltForm({ item, servedLanguages, answer }: { item: Route.ComponentProps
   });
   const theirs = answer?.theirs;
   return (
-    <Form key={answer?.saved ? item.version : "editing"} method="post" {...getFormProps(form)} className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
+    <Form
+      key={answer?.saved ? item.version : "editing"}
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+    >
       <fieldset className="min-w-0 space-y-3">
         <legend className="font-semibold">{text.alt.legend}</legend>
         <p className="text-sm text-stone-600">{text.alt.hint}</p>
@@ -112,7 +138,12 @@ function AltForm({ item, servedLanguages, answer }: { item: Route.ComponentProps
         <input type="hidden" name="version" value={theirs?.version ?? item.version} />
         <TextField field={fields.altEn} label={text.alt.en} lang="en" />
         <TextField field={fields.altZh} label={text.alt.zh} lang="zh-CN" />
-        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["alt"]} served={servedLanguages} hint={text.alt.translationsHint}>
+        <TranslationGroups
+          groups={fields.translations.getFieldset()}
+          fieldNames={["alt"]}
+          served={servedLanguages}
+          hint={text.alt.translationsHint}
+        >
           {(translated, writtenIn) => <TextField field={translated.alt} label={text.alt.translation} {...writtenIn} />}
         </TranslationGroups>
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
@@ -146,7 +177,15 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
         </Alert>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <img src={item.src} srcSet={item.srcSet} sizes="(min-width: 768px) 50vw, 100vw" alt={item.alt.zh} width={item.width} height={item.height} className="h-auto w-full rounded-lg bg-stone-100 object-contain" />
+        <img
+          src={item.src}
+          srcSet={item.srcSet}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          alt={item.alt.zh}
+          width={item.width}
+          height={item.height}
+          className="h-auto w-full rounded-lg bg-stone-100 object-contain"
+        />
         <dl className="space-y-2 text-sm">
           <div>
             <dt className="text-stone-600">{text.filename}</dt>

@@ -44,7 +44,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request, MAX_IMAGE_REQUEST_BYTES), { schema: uploadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const upload = await receiveMediaUpload(context.services, submission.value, admin.id);
-  if (!upload.ok) return data({ result: submission.reply({ fieldErrors: { file: [mediaErrorText(upload.code)] } }) }, { status: upload.status });
+  if (!upload.ok)
+    return data({ result: submission.reply({ fieldErrors: { file: [mediaErrorText(upload.code)] } }) }, { status: upload.status });
   return redirect(`/dashboard/media/${upload.id}?uploaded=1`);
 }
 
@@ -64,7 +65,16 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           {loaderData.items.map((item) => (
             <li key={item.id} className="min-w-0 overflow-hidden rounded-lg bg-white shadow-sm">
               <Link to={`/dashboard/media/${item.id}`} className="block focus-visible:outline-2" aria-label={text.details(item.filename)}>
-                <img src={item.src} srcSet={item.srcSet} sizes="(min-width: 1024px) 240px, 50vw" alt="" loading="lazy" width={item.width} height={item.height} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
+                <img
+                  src={item.src}
+                  srcSet={item.srcSet}
+                  sizes="(min-width: 1024px) 240px, 50vw"
+                  alt=""
+                  loading="lazy"
+                  width={item.width}
+                  height={item.height}
+                  className="aspect-[4/3] w-full bg-stone-100 object-cover"
+                />
               </Link>
               <div className="space-y-0.5 p-2 text-xs text-stone-600">
                 <p className="truncate text-sm font-medium text-stone-900" title={item.filename}>
@@ -72,7 +82,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                 </p>
                 <p>{text.pixels(item.width, item.height)}</p>
                 <p>{text.uploadedAt(item.uploadedAt)}</p>
-                {item.unusedSince ? <p className="text-amber-800">{text.unusedSince(item.unusedSince)}</p> : <MediaUses uses={item.uses} total={item.useCount} className="space-y-0.5" />}
+                {item.unusedSince ? (
+                  <p className="text-amber-800">{text.unusedSince(item.unusedSince)}</p>
+                ) : (
+                  <MediaUses uses={item.uses} total={item.useCount} className="space-y-0.5" />
+                )}
               </div>
             </li>
           ))}

@@ -34,6 +34,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const upload = await receiveMediaUpload(context.services, submission.value, admin.id);
   if (!upload.ok) return Response.json({ error: mediaErrorText(upload.code) }, { status: upload.status });
-  context.services.log({ event: upload.replaced ? "media.replaced" : "media.uploaded", mediaId: upload.id, milliseconds: Math.round(performance.now() - started) });
+  context.services.log({
+    event: upload.replaced ? "media.replaced" : "media.uploaded",
+    mediaId: upload.id,
+    milliseconds: Math.round(performance.now() - started),
+  });
   return Response.json({ id: upload.id, filename: upload.filename });
 }

@@ -41,7 +41,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request, 192 * 1024), { schema });
   // Without JavaScript, adding, removing and moving a row come here as intents: the answer is the form with the row changed, nothing saved.
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
-  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const navigation = navigationFromForm(submission.value);
   return saveOverLoadedVersion(submission, navigation, {
     save: () => saveNavigation(db, navigation, submission.value.version, admin),
@@ -54,7 +55,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+const buttonClass =
+  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function NavigationEditor({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
@@ -109,7 +111,12 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                             <input {...getInputProps(entry.visible, { type: "checkbox" })} className="h-4 w-4" />
                             {text.fields.visible}
                           </label>
-                          <button {...form.reorder.getButtonProps({ name: listField.name, from: index, to: index - 1 })} disabled={index === 0} aria-label={text.moveUpLabel(name)} className={buttonClass}>
+                          <button
+                            {...form.reorder.getButtonProps({ name: listField.name, from: index, to: index - 1 })}
+                            disabled={index === 0}
+                            aria-label={text.moveUpLabel(name)}
+                            className={buttonClass}
+                          >
                             {text.moveUp}
                           </button>
                           <button
@@ -121,7 +128,11 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                             {text.moveDown}
                           </button>
                           {!isPage && (
-                            <button {...form.remove.getButtonProps({ name: listField.name, index })} aria-label={text.removeLabel(name)} className={`${buttonClass} border-red-300 text-red-700`}>
+                            <button
+                              {...form.remove.getButtonProps({ name: listField.name, index })}
+                              aria-label={text.removeLabel(name)}
+                              className={`${buttonClass} border-red-300 text-red-700`}
+                            >
                               {text.remove}
                             </button>
                           )}
@@ -129,11 +140,27 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                         <input {...getInputProps(entry.kind, { type: "hidden" })} />
                         <input {...getInputProps(entry.page, { type: "hidden" })} />
                         {!isPage && (
-                          <TextField field={entry.href} label={text.fields.href} lang="en" inputMode="url" hint={`${text.hrefHint} ${text.ownLinkLabelHint}`} />
+                          <TextField
+                            field={entry.href}
+                            label={text.fields.href}
+                            lang="en"
+                            inputMode="url"
+                            hint={`${text.hrefHint} ${text.ownLinkLabelHint}`}
+                          />
                         )}
                         <div className="grid gap-3 sm:grid-cols-2">
-                          <TextField field={entry.labelZh} label={text.fields.labelZh} lang="zh-CN" placeholder={page && builtInLabel(page, "zh")} />
-                          <TextField field={entry.labelEn} label={text.fields.labelEn} lang="en" placeholder={page && builtInLabel(page, "en")} />
+                          <TextField
+                            field={entry.labelZh}
+                            label={text.fields.labelZh}
+                            lang="zh-CN"
+                            placeholder={page && builtInLabel(page, "zh")}
+                          />
+                          <TextField
+                            field={entry.labelEn}
+                            label={text.fields.labelEn}
+                            lang="en"
+                            placeholder={page && builtInLabel(page, "en")}
+                          />
                         </div>
                         <div className="grid gap-3 sm:grid-cols-3">
                           {translatedLanguages.map((language) => {
@@ -142,7 +169,10 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                               <TextField
                                 key={language}
                                 field={entry.translations.getFieldset()[language].getFieldset().label}
-                                label={translationText.fieldIn(translationText.option.label, translationText.language(nativeName, languageNameIn(language, "zh")))}
+                                label={translationText.fieldIn(
+                                  translationText.option.label,
+                                  translationText.language(nativeName, languageNameIn(language, "zh")),
+                                )}
                                 hint={loaderData.servedLanguages.includes(language) ? undefined : translationText.turnedOff}
                                 lang={tag}
                                 dir={direction}

@@ -17,7 +17,14 @@ import { editorFormIds } from "~/modules/seo/seo-subjects";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { emptyPost, newsPath, postDashboardTitle, postLanguages, postStateOf } from "~/modules/news/news";
 import { createPost, deletePost, readPost, updatePost } from "~/modules/news/news.server";
-import { comparablePostValues, POST_FORM_MAX_BYTES, postFormSchema, postFormValues, postFromForm, type PostFormField } from "~/modules/news/post-form";
+import {
+  comparablePostValues,
+  POST_FORM_MAX_BYTES,
+  postFormSchema,
+  postFormValues,
+  postFromForm,
+  type PostFormField,
+} from "~/modules/news/post-form";
 import { revisionsPath } from "~/modules/revisions/revisions";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/news-post";
@@ -25,7 +32,6 @@ import type { Route } from "./+types/news-post";
 const messages = messagesFor("zh").admin;
 const text = messages.news;
 const schema = postFormSchema(text);
-
 
 async function storedPost(db: Route.LoaderArgs["context"]["services"]["db"], postId: string | undefined) {
   if (postId === undefined) return null;
@@ -78,7 +84,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     throw redirect("/dashboard/news?deleted=1");
   }
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const current = await storedPost(db, params.postId);
   const content = postFromForm(submission.value, current?.content ?? null, config.SITE_TIME_ZONE, new Date());
   const fieldError = (field: PostFormField, message: string, status: 400 | 409) =>
@@ -87,7 +94,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!current) {
     const created = await createPost(db, content, admin);
     if (created.ok) throw redirect(`/dashboard/news/${created.id}?saved=created`);
-    return created.problem === "slug-taken" ? fieldError("slug", text.errors.slugTaken, 409) : fieldError("coverImageId", text.errors.invalidImage, 400);
+    return created.problem === "slug-taken"
+      ? fieldError("slug", text.errors.slugTaken, 409)
+      : fieldError("coverImageId", text.errors.invalidImage, 400);
   }
   const saved = await updatePost(db, params.postId!, content, submission.value.version, admin);
   if (saved === "saved") throw redirect(`/dashboard/news/${params.postId}?saved=updated`);
@@ -139,11 +148,19 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {theirs && id && (
         <TheirValues
-          lines={Object.entries(theirs.values).map(([field, value]) => [translationFieldLabel(field, messages.translations.post) ?? text.fields[field as PostFormField], value])}
+          lines={Object.entries(theirs.values).map(([field, value]) => [
+            translationFieldLabel(field, messages.translations.post) ?? text.fields[field as PostFormField],
+            value,
+          ])}
           historyPath={revisionsPath("post", id)}
         />
       )}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-5"
+      >
         <input type="hidden" name="version" value={theirs?.version ?? version} />
         <TextField field={fields.slug} label={text.fields.slug} hint={text.slugHint} />
         <fieldset className="grid gap-4 md:grid-cols-2">
@@ -178,7 +195,11 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
             />
           </div>
         </fieldset>
-        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["title", "summary", "bodyText"]} served={servedLanguages}>
+        <TranslationGroups
+          groups={fields.translations.getFieldset()}
+          fieldNames={["title", "summary", "bodyText"]}
+          served={servedLanguages}
+        >
           {(translated, writtenIn, language) => (
             <div className="grid gap-4 md:grid-cols-2">
               <TextField field={translated.title} label={messages.translations.post.title} {...writtenIn} />

@@ -64,7 +64,9 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt className="inline">{text.columns.languages}：</dt>
                   <dd className="inline">
-                    {post.languages.length > 0 ? post.languages.map((language) => text.languageNames[language]).join("、") : text.noLanguage}
+                    {post.languages.length > 0
+                      ? post.languages.map((language) => text.languageNames[language]).join("、")
+                      : text.noLanguage}
                   </dd>
                 </div>
                 <div>

@@ -33,12 +33,17 @@ const text = messages.admin.gallery;
 const schema = galleryFormSchema(text);
 const uploadSchema = mediaUploadFormSchema(messages.admin.media);
 
-const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+const buttonClass =
+  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
   const { db } = context.services;
-  const [gallery, choices, servedLanguages] = await Promise.all([getGallery(db, params.productId), listMediaChoices(db), readServedLanguages(db)]);
+  const [gallery, choices, servedLanguages] = await Promise.all([
+    getGallery(db, params.productId),
+    listMediaChoices(db),
+    readServedLanguages(db),
+  ]);
   if (!gallery) throw data({ error: text.errors.productNotFound }, { status: 404 });
   return { ...gallery, choices, servedLanguages };
 }
@@ -46,7 +51,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** `form` names the form whose `result` this is, so its errors show on it and on no other. */
 type Answer = { notice?: string; error?: string; result?: SubmissionResult<string[]>; form?: "add" | "upload" | "alt"; photoId?: string };
 
-const notices: Record<GalleryForm["intent"] | "upload", string> = { add: text.notices.added, upload: text.notices.added, alt: text.notices.altSaved, move: text.notices.moved, place: text.notices.moved, card: text.notices.card, remove: text.notices.removed };
+const notices: Record<GalleryForm["intent"] | "upload", string> = {
+  add: text.notices.added,
+  upload: text.notices.added,
+  alt: text.notices.altSaved,
+  move: text.notices.moved,
+  place: text.notices.moved,
+  card: text.notices.card,
+  remove: text.notices.removed,
+};
 
 function answerOutcome(intent: keyof typeof notices, outcome: GalleryOutcome, extra: Answer = {}) {
   if (outcome === "done") return data<Answer>({ ...extra, notice: notices[intent] });
@@ -59,7 +72,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { db } = context.services;
   const { productId } = params;
   const body = await readFormBody(request, MAX_IMAGE_REQUEST_BYTES);
-  if (!body.ok) return data<Answer>({ error: body.status === 413 ? mediaErrorText("photoTooLarge") : messages.errors.badRequest }, { status: body.status });
+  if (!body.ok)
+    return data<Answer>(
+      { error: body.status === 413 ? mediaErrorText("photoTooLarge") : messages.errors.badRequest },
+      { status: body.status },
+    );
   const form = body.value;
 
   // Without JavaScript the upload comes here with its file; with it, the file went to the library's endpoint and only its id comes here.
@@ -67,28 +84,45 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: uploadSchema });
     if (submission.status !== "success") return data<Answer>({ result: submission.reply(), form: "upload" }, { status: 400 });
     const stored = await storeUploadedImage(context.services, submission.value.file, { uploadedBy: admin.id });
-    if (!stored.ok) return data<Answer>({ result: submission.reply({ fieldErrors: { file: [mediaErrorText(stored.code)] } }), form: "upload" }, { status: stored.status });
+    if (!stored.ok)
+      return data<Answer>(
+        { result: submission.reply({ fieldErrors: { file: [mediaErrorText(stored.code)] } }), form: "upload" },
+        { status: stored.status },
+      );
     return answerOutcome("upload", await addGalleryPhoto(db, productId, stored.image.id));
   }
 
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
     const alt = form.get("intent") === "alt";
-    return data<Answer>({ result: submission.reply(), form: alt ? "alt" : "add", photoId: alt ? String(form.get("photoId")) : undefined }, { status: 400 });
+    return data<Answer>(
+      { result: submission.reply(), form: alt ? "alt" : "add", photoId: alt ? String(form.get("photoId")) : undefined },
+      { status: 400 },
+    );
   }
   const command = submission.value;
   switch (command.intent) {
     case "add":
-      return answerOutcome(command.intent, await addGalleryPhoto(db, productId, command.mediaId), { result: submission.reply({ resetForm: true }), form: "add" });
-    case "alt":
-      return answerOutcome(command.intent, await saveGalleryAlt(db, productId, command.photoId, imageAlt(command.altEn, command.altZh, command.translations)), {
-        result: submission.reply(),
-        form: "alt",
-        photoId: command.photoId,
+      return answerOutcome(command.intent, await addGalleryPhoto(db, productId, command.mediaId), {
+        result: submission.reply({ resetForm: true }),
+        form: "add",
       });
+    case "alt":
+      return answerOutcome(
+        command.intent,
+        await saveGalleryAlt(db, productId, command.photoId, imageAlt(command.altEn, command.altZh, command.translations)),
+        {
+          result: submission.reply(),
+          form: "alt",
+          photoId: command.photoId,
+        },
+      );
     case "move":
     case "place":
-      return answerOutcome(command.intent, await moveGalleryPhoto(db, productId, command.photoId, command.intent === "move" ? command.direction : command.position));
+      return answerOutcome(
+        command.intent,
+        await moveGalleryPhoto(db, productId, command.photoId, command.intent === "move" ? command.direction : command.position),
+      );
     case "card":
       return answerOutcome(command.intent, await setCardPhoto(db, productId, command.photoId));
     case "remove":
@@ -97,7 +131,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 /** One button posting one intent for one photo, so it works without JavaScript. */
-function PhotoButton({ intent, photoId, label, children, ...button }: { intent: string; photoId: string; label: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+function PhotoButton({
+  intent,
+  photoId,
+  label,
+  children,
+  ...button
+}: { intent: string; photoId: string; label: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -109,7 +149,15 @@ function PhotoButton({ intent, photoId, label, children, ...button }: { intent: 
   );
 }
 
-function AltForm({ photo, servedLanguages, answer }: { photo: GalleryPhoto; servedLanguages: readonly Language[]; answer: Answer | undefined }) {
+function AltForm({
+  photo,
+  servedLanguages,
+  answer,
+}: {
+  photo: GalleryPhoto;
+  servedLanguages: readonly Language[];
+  answer: Answer | undefined;
+}) {
   const [form, fields] = useForm({
     id: `alt-${photo.id}`,
     lastResult: answer?.form === "alt" && answer.photoId === photo.id ? answer.result : undefined,
@@ -123,8 +171,15 @@ function AltForm({ photo, servedLanguages, answer }: { photo: GalleryPhoto; serv
       <input type="hidden" name="photoId" value={photo.id} />
       <TextField field={fields.altEn} label={text.altEn} lang="en" placeholder={photo.image.alt.en} />
       <TextField field={fields.altZh} label={text.altZh} lang="zh-CN" placeholder={photo.image.alt.zh} hint={text.altHint} />
-      <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={["alt"]} served={servedLanguages} hint={text.altTranslationsHint}>
-        {(translated, writtenIn, language) => <TextField field={translated.alt} label={text.altTranslation} {...writtenIn} placeholder={photo.image.alt[language]} />}
+      <TranslationGroups
+        groups={fields.translations.getFieldset()}
+        fieldNames={["alt"]}
+        served={servedLanguages}
+        hint={text.altTranslationsHint}
+      >
+        {(translated, writtenIn, language) => (
+          <TextField field={translated.alt} label={text.altTranslation} {...writtenIn} placeholder={photo.image.alt[language]} />
+        )}
       </TranslationGroups>
       <button type="submit" className={buttonClass}>
         {text.saveAlt}
@@ -143,7 +198,13 @@ function AddFromLibrary({ choices, answer }: { choices: Route.ComponentProps["lo
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
       <input type="hidden" name="intent" value="add" />
-      <MediaPicker name={fields.mediaId.name} legend={text.addLegend} choices={choices} errors={fields.mediaId.errors} errorId={fields.mediaId.errorId} />
+      <MediaPicker
+        name={fields.mediaId.name}
+        legend={text.addLegend}
+        choices={choices}
+        errors={fields.mediaId.errors}
+        errorId={fields.mediaId.errorId}
+      />
       <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
         {text.add}
       </button>
@@ -172,24 +233,59 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
         {photos.map((photo, index) => {
           const number = index + 1;
           return (
-            <li key={photo.id} {...itemProps(photo.id, index)} className={`rounded-lg bg-white p-3 shadow-sm ${itemClass(photo.id, index)}`} aria-labelledby={`photo-${photo.id}`}>
-              <img src={photo.image.src} srcSet={photo.image.srcSet} sizes="320px" width={photo.image.width} height={photo.image.height} alt="" loading="lazy" className="h-44 w-full rounded object-cover" draggable={false} />
+            <li
+              key={photo.id}
+              {...itemProps(photo.id, index)}
+              className={`rounded-lg bg-white p-3 shadow-sm ${itemClass(photo.id, index)}`}
+              aria-labelledby={`photo-${photo.id}`}
+            >
+              <img
+                src={photo.image.src}
+                srcSet={photo.image.srcSet}
+                sizes="320px"
+                width={photo.image.width}
+                height={photo.image.height}
+                alt=""
+                loading="lazy"
+                className="h-44 w-full rounded object-cover"
+                draggable={false}
+              />
               <h2 id={`photo-${photo.id}`} className="mt-2 flex items-center gap-2 font-semibold">
                 {text.photoLabel(number)}
                 {photo.isCard && <span className="rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">{text.card}</span>}
               </h2>
               <p className="truncate text-xs text-stone-500">{photo.image.filename}</p>
               <div className="my-2 flex flex-wrap gap-2">
-                <PhotoButton intent="card" photoId={photo.id} label={text.makeCardLabel(number)} disabled={photo.isCard} aria-pressed={photo.isCard}>
+                <PhotoButton
+                  intent="card"
+                  photoId={photo.id}
+                  label={text.makeCardLabel(number)}
+                  disabled={photo.isCard}
+                  aria-pressed={photo.isCard}
+                >
                   {text.makeCard}
                 </PhotoButton>
                 <Form method="post" preventScrollReset className="flex gap-2">
                   <input type="hidden" name="intent" value="move" />
                   <input type="hidden" name="photoId" value={photo.id} />
-                  <button type="submit" name="direction" value="up" disabled={index === 0} aria-label={text.moveUpLabel(number)} className={buttonClass}>
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="up"
+                    disabled={index === 0}
+                    aria-label={text.moveUpLabel(number)}
+                    className={buttonClass}
+                  >
                     {text.moveUp}
                   </button>
-                  <button type="submit" name="direction" value="down" disabled={index === photos.length - 1} aria-label={text.moveDownLabel(number)} className={buttonClass}>
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="down"
+                    disabled={index === photos.length - 1}
+                    aria-label={text.moveDownLabel(number)}
+                    className={buttonClass}
+                  >
                     {text.moveDown}
                   </button>
                 </Form>

@@ -7,7 +7,13 @@ import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { adminProductQueryString, adminProductSorts, canReorder, parseAdminProductQuery, type AdminProductQuery } from "~/modules/catalogue/admin-product-list";
+import {
+  adminProductQueryString,
+  adminProductSorts,
+  canReorder,
+  parseAdminProductQuery,
+  type AdminProductQuery,
+} from "~/modules/catalogue/admin-product-list";
 import { listCategoryChoices, type CategorySummary } from "~/modules/catalogue/catalogue.server";
 import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
@@ -62,13 +68,27 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     readServedLanguages(db),
   ]);
   const notice = savedNoticeSchema.parse(search);
-  const page = { products, paging, query, categories, attributeOptions, servedLanguages: served, maxPhotoMegabytes: MAX_PHOTO_MEGABYTES, notice: notice && savedNoticeText(notice), origin: siteUrl(context) };
+  const page = {
+    products,
+    paging,
+    query,
+    categories,
+    attributeOptions,
+    servedLanguages: served,
+    maxPhotoMegabytes: MAX_PHOTO_MEGABYTES,
+    notice: notice && savedNoticeText(notice),
+    origin: siteUrl(context),
+  };
   const requested = editorSchema.catch({}).parse(search);
   let editor: Editor = null;
   if (requested.edit) {
     const values = await getProductFormValues(db, requested.edit);
     if (!values) return data({ ...page, editor, error: text.errors.notFound }, { status: 404 });
-    editor = { target: { mode: "edit", id: requested.edit }, values, seo: await productEditorSeo(db, requested.edit, productTextsOfForm(values)) };
+    editor = {
+      target: { mode: "edit", id: requested.edit },
+      values,
+      seo: await productEditorSeo(db, requested.edit, productTextsOfForm(values)),
+    };
   } else if (requested.new !== undefined) {
     editor = { target: { mode: "add" }, values: emptyProductForm, seo: { pictures: withoutImages, sameTitle: noSameTitles } };
   }
@@ -93,7 +113,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
   const { db } = context.services;
   const body = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
-  if (!body.ok) return data({ error: body.status === 413 ? productErrorText("photoTooLarge") : messages.errors.badRequest }, { status: body.status });
+  if (!body.ok)
+    return data({ error: body.status === 413 ? productErrorText("photoTooLarge") : messages.errors.badRequest }, { status: body.status });
   const form = body.value;
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: messages.errors.badRequest }, { status: 400 });
@@ -128,7 +149,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (file instanceof File && file.size > 0) {
     const upload = await storeUploadedPhoto(context.services, file, user.id);
     if (!upload.ok) {
-      const refused = parseWithZod(form, { schema: productFormSchema }).reply({ formErrors: [summary], fieldErrors: { photoUrl: [upload.code] } });
+      const refused = parseWithZod(form, { schema: productFormSchema }).reply({
+        formErrors: [summary],
+        fieldErrors: { photoUrl: [upload.code] },
+      });
       return data({ result: refused }, { status: upload.status });
     }
     form.set("photoUrl", upload.image.photoUrl);
@@ -143,7 +167,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (command.intent === "preview") {
     const result = await previewProduct(context.services, submission.value);
-    if (result.status === "invalid") return data({ result: submission.reply({ formErrors: [summary], fieldErrors: { [result.field]: [result.code] } }) }, { status: 400 });
+    if (result.status === "invalid")
+      return data({ result: submission.reply({ formErrors: [summary], fieldErrors: { [result.field]: [result.code] } }) }, { status: 400 });
     return { result: submission.reply(), preview: result.preview };
   }
 
@@ -151,11 +176,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   const outcome = await saveProduct(context.services, target, submission.value);
   switch (outcome.status) {
     case "invalid":
-      return data({ result: submission.reply({ formErrors: [summary], fieldErrors: { [outcome.field]: [outcome.code] } }) }, { status: 400 });
+      return data(
+        { result: submission.reply({ formErrors: [summary], fieldErrors: { [outcome.field]: [outcome.code] } }) },
+        { status: 400 },
+      );
     case "not-found":
       return data({ result: submission.reply({ formErrors: [text.errors.notFound] }) }, { status: 404 });
     case "created": {
-      const notice = new URLSearchParams({ saved: "created", id: outcome.id, ...(outcome.requestedId && { requested: outcome.requestedId }) });
+      const notice = new URLSearchParams({
+        saved: "created",
+        id: outcome.id,
+        ...(outcome.requestedId && { requested: outcome.requestedId }),
+      });
       throw redirect(`${PRODUCTS_PATH}?${notice}`);
     }
     case "updated":
@@ -180,7 +212,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {text.heading}
         </h1>
         <span className="text-sm text-stone-600">{text.total(paging.total)}</span>
-        <Link to="?new=1" preventScrollReset className="ml-auto rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+        <Link
+          to="?new=1"
+          preventScrollReset
+          className="ml-auto rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+        >
           {text.add}
         </Link>
       </div>

@@ -37,14 +37,22 @@ const EDIT_PARAM = "edit";
 export async function loader({ context, params, request: pageRequest }: Route.LoaderArgs) {
   await requireAdmin(context);
   const { db, config } = context.services;
-  const [request, draft, { settings }] = await Promise.all([quoteRequestFor(db, params.enquiryId), draftPreview(db, params.enquiryId), readQuoteSettings(db)]);
+  const [request, draft, { settings }] = await Promise.all([
+    quoteRequestFor(db, params.enquiryId),
+    draftPreview(db, params.enquiryId),
+    readQuoteSettings(db),
+  ]);
   if (!request) throw data(null, { status: 404 });
   const timeZone = config.SITE_TIME_ZONE;
   const today = siteToday(timeZone);
-  const start = pricingStart({ enquiry: request.enquiry, lines: request.lines, latest: request.versions[0], latestLines: request.latestLines }, settings, {
-    today,
-    defaultValidUntil: siteToday(timeZone, new Date(Date.now() + settings.validityDays * DAY_MS)),
-  });
+  const start = pricingStart(
+    { enquiry: request.enquiry, lines: request.lines, latest: request.versions[0], latestLines: request.latestLines },
+    settings,
+    {
+      today,
+      defaultValidUntil: siteToday(timeZone, new Date(Date.now() + settings.validityDays * DAY_MS)),
+    },
+  );
   const day = (moment: Date) => formatDate(moment, "zh", timeZone);
   const accepted = request.versions.find((version) => version.status === "accepted");
   return {
@@ -57,11 +65,19 @@ export async function loader({ context, params, request: pageRequest }: Route.Lo
       response: version.response,
       respondedOn: version.respondedAt ? day(version.respondedAt) : null,
     })),
-    accepted: accepted ? { reference: quoteReference(accepted.number, accepted.version), on: accepted.respondedAt ? day(accepted.respondedAt) : "" } : null,
+    accepted: accepted
+      ? { reference: quoteReference(accepted.number, accepted.version), on: accepted.respondedAt ? day(accepted.respondedAt) : "" }
+      : null,
     draft: draft && {
       quoteId: draft.quote.id,
       reference: quoteReference(draft.quote.number, draft.quote.version),
-      mail: { to: draft.mail.to.join(", "), replyTo: draft.mail.replyTo, subject: draft.mail.subject, text: draft.mail.text, attachments: draft.mail.attachments.map((file) => file.filename) },
+      mail: {
+        to: draft.mail.to.join(", "),
+        replyTo: draft.mail.replyTo,
+        subject: draft.mail.subject,
+        text: draft.mail.text,
+        attachments: draft.mail.attachments.map((file) => file.filename),
+      },
     },
     editing: new URL(pageRequest.url).searchParams.has(EDIT_PARAM),
     start,
@@ -93,7 +109,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: quotePricingFormSchema(text, siteToday(config.SITE_TIME_ZONE)) });
   if (submission.status !== "success") return data<Answer>({ result: submission.reply() }, { status: 400 });
   const drafted = await draftQuote(context.services, params.enquiryId, submission.value, admin.email);
-  if (!drafted.ok) return data<Answer>({ result: submission.reply({ formErrors: [text.errors[drafted.code]] }) }, { status: drafted.code === "notFound" ? 404 : 409 });
+  if (!drafted.ok)
+    return data<Answer>(
+      { result: submission.reply({ formErrors: [text.errors[drafted.code]] }) },
+      { status: drafted.code === "notFound" ? 404 : 409 },
+    );
   // To the page, which now shows the draft's preview: sending the form again (a reload, Back) makes a new draft, never a sent version.
   throw redirect(`/dashboard/quotes/${params.enquiryId}`, { status: 303 });
 }
@@ -128,7 +148,12 @@ function typedTotal(
   for (const [index, line] of asked.entries()) {
     const unitPriceMinor = parseMoney(typed[index]?.price ?? "", terms.currency);
     if (unitPriceMinor === null) return null;
-    lines.push({ unitPriceMinor, priceUnit: typed[index]?.unit === "slab" ? "slab" : "m2", slabs: line.slabs, areaMm2: line.slabs * line.lengthMm * line.widthMm });
+    lines.push({
+      unitPriceMinor,
+      priceUnit: typed[index]?.unit === "slab" ? "slab" : "m2",
+      slabs: line.slabs,
+      areaMm2: line.slabs * line.lengthMm * line.widthMm,
+    });
   }
   const charge = (text: string) => (text.trim() === "" ? 0 : parseMoney(text, terms.currency));
   const [freightMinor, insuranceMinor] = [charge(terms.freight), charge(terms.insurance)];
@@ -153,7 +178,15 @@ const differingLabels: DifferingLabel = {
 };
 
 /** What the buyer will get, before it goes: the mail as composed and its PDF, with the one button that sends it. */
-function DraftPreview({ draft, enquiryId, sending }: { draft: NonNullable<Route.ComponentProps["loaderData"]["draft"]>; enquiryId: string; sending: boolean }) {
+function DraftPreview({
+  draft,
+  enquiryId,
+  sending,
+}: {
+  draft: NonNullable<Route.ComponentProps["loaderData"]["draft"]>;
+  enquiryId: string;
+  sending: boolean;
+}) {
   const rows: [string, string][] = [
     [text.mailTo, draft.mail.to],
     ...(draft.mail.replyTo ? [[text.mailReplyTo, draft.mail.replyTo] as [string, string]] : []),
@@ -161,7 +194,11 @@ function DraftPreview({ draft, enquiryId, sending }: { draft: NonNullable<Route.
     [text.mailAttachment, draft.mail.attachments.join(", ")],
   ];
   return (
-    <section aria-labelledby="quote-preview-heading" className="space-y-4 rounded-lg border-2 border-brand-700 bg-white p-5 shadow-sm" data-quote-preview>
+    <section
+      aria-labelledby="quote-preview-heading"
+      className="space-y-4 rounded-lg border-2 border-brand-700 bg-white p-5 shadow-sm"
+      data-quote-preview
+    >
       <h2 id="quote-preview-heading" className="text-lg font-semibold">
         {text.previewHeading(draft.reference)}
       </h2>
@@ -174,21 +211,36 @@ function DraftPreview({ draft, enquiryId, sending }: { draft: NonNullable<Route.
           </div>
         ))}
       </dl>
-      <pre className="max-h-80 overflow-auto rounded border border-stone-200 bg-stone-50 p-3 font-sans text-sm whitespace-pre-wrap" data-quote-mail-text>
+      <pre
+        className="max-h-80 overflow-auto rounded border border-stone-200 bg-stone-50 p-3 font-sans text-sm whitespace-pre-wrap"
+        data-quote-mail-text
+      >
         {draft.mail.text}
       </pre>
-      <a href={`/dashboard/quote-pdfs/${draft.quoteId}/buyer`} target="_blank" rel="noreferrer" className="inline-block font-medium text-brand-700 underline">
+      <a
+        href={`/dashboard/quote-pdfs/${draft.quoteId}/buyer`}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-block font-medium text-brand-700 underline"
+      >
         {text.openPdf}
       </a>
       <div className="flex flex-wrap items-center gap-4">
         <Form method="post">
           <input type="hidden" name="intent" value="send" />
           <input type="hidden" name="quoteId" value={draft.quoteId} />
-          <button type="submit" disabled={sending} className="rounded bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+          >
             {sending ? text.sending : text.send}
           </button>
         </Form>
-        <Link to={`/dashboard/quotes/${enquiryId}?${EDIT_PARAM}#quote-pricing-form`} className="rounded border border-stone-400 px-4 py-2 font-medium text-stone-800 hover:bg-stone-50">
+        <Link
+          to={`/dashboard/quotes/${enquiryId}?${EDIT_PARAM}#quote-pricing-form`}
+          className="rounded border border-stone-400 px-4 py-2 font-medium text-stone-800 hover:bg-stone-50"
+        >
           {text.edit}
         </Link>
       </div>
@@ -227,13 +279,18 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
   );
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const plan = plannedUnder(request.lines, planSettings, cargoLimitsKg, { limit: fields.limit.value ?? defaults.limit, kg: fields.limitKg.value });
+  const plan = plannedUnder(request.lines, planSettings, cargoLimitsKg, {
+    limit: fields.limit.value ?? defaults.limit,
+    kg: fields.limitKg.value,
+  });
   const buyerLanguage = languageNameIn(enquiry.language, "zh");
   // The texts the buyer reads are typed in their language, right to left in Arabic.
   const written = { lang: languageEntry(enquiry.language).tag, dir: languageEntry(enquiry.language).direction };
   // A term the English stands in for is said so, and reads left to right as English.
   const termProps = (field: QuoteTermField) =>
-    start.englishStandIns[field].includes(String(fields[field].value ?? "")) ? { hint: text.standsInEnglish(buyerLanguage), ...inEnglish } : written;
+    start.englishStandIns[field].includes(String(fields[field].value ?? ""))
+      ? { hint: text.standsInEnglish(buyerLanguage), ...inEnglish }
+      : written;
   const showForm = !accepted && (!draft || editing);
   return (
     <section className="space-y-4" aria-labelledby="quote-pricing-heading">
@@ -244,7 +301,8 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
         {text.title(enquiry.requestNumber ?? 0)}
       </h1>
       <p className="text-sm text-stone-700">
-        {text.buyer}: {enquiry.firstName} {enquiry.lastName}, {enquiry.company}, {countryName(enquiry.country, "zh") ?? enquiry.country} · {enquiry.email}
+        {text.buyer}: {enquiry.firstName} {enquiry.lastName}, {enquiry.company}, {countryName(enquiry.country, "zh") ?? enquiry.country} ·{" "}
+        {enquiry.email}
       </p>
       {actionData?.sent && <Alert tone="success">{text.sent(actionData.sent)}</Alert>}
       {actionData?.sendError && <Alert tone="error">{actionData.sendError}</Alert>}
@@ -269,13 +327,17 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
                     {text.asked(version.respondedOn, version.response)}
                   </p>
                 )}
-                {version.status === "accepted" && version.respondedOn && <p className="basis-full text-stone-800">{text.acceptedOn(version.respondedOn)}</p>}
+                {version.status === "accepted" && version.respondedOn && (
+                  <p className="basis-full text-stone-800">{text.acceptedOn(version.respondedOn)}</p>
+                )}
               </li>
             ))}
           </ul>
         </div>
       )}
-      {draft && !accepted && !editing && <DraftPreview draft={draft} enquiryId={enquiry.id} sending={sending && navigation.formData?.get("intent") === "send"} />}
+      {draft && !accepted && !editing && (
+        <DraftPreview draft={draft} enquiryId={enquiry.id} sending={sending && navigation.formData?.get("intent") === "send"} />
+      )}
       {showForm && (
         <Form method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
           {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
@@ -307,7 +369,10 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
               legend={text.cargoLimit}
               type="radio"
               options={[...cargoRoutes, CUSTOM_LIMIT]}
-              labels={{ ...Object.fromEntries(cargoRoutes.map((route) => [route, `${text.routes[route]} ${cargoLimitsKg[route]} kg`])), [CUSTOM_LIMIT]: text.customLimit }}
+              labels={{
+                ...Object.fromEntries(cargoRoutes.map((route) => [route, `${text.routes[route]} ${cargoLimitsKg[route]} kg`])),
+                [CUSTOM_LIMIT]: text.customLimit,
+              }}
             />
             <TextField
               field={fields.limitKg}
@@ -318,7 +383,12 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
             />
           </div>
           {plan && (
-            <section aria-labelledby="quote-pricing-plan" aria-live="polite" className="rounded border border-stone-200 p-4" data-quote-pricing-plan>
+            <section
+              aria-labelledby="quote-pricing-plan"
+              aria-live="polite"
+              className="rounded border border-stone-200 p-4"
+              data-quote-pricing-plan
+            >
               <h2 id="quote-pricing-plan" className="font-semibold">
                 {plan.heading}
               </h2>
@@ -361,7 +431,12 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
                       <td className="py-2">{slabKindText(asked)}</td>
                       <td className="py-2 text-end tabular-nums">{asked.slabs}</td>
                       <td className="py-2">
-                        <input {...getInputProps(cells.price, { type: "text" })} inputMode="decimal" aria-label={`${text.unitPrice}: ${label}`} className={`${inputClass} w-32`} />
+                        <input
+                          {...getInputProps(cells.price, { type: "text" })}
+                          inputMode="decimal"
+                          aria-label={`${text.unitPrice}: ${label}`}
+                          className={`${inputClass} w-32`}
+                        />
                         <p id={cells.price.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
                           {cells.price.errors?.join(" ")}
                         </p>
@@ -395,7 +470,11 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
           <p className="text-lg font-semibold" aria-live="polite" data-quote-total>
             {text.total}: {total ?? "—"}
           </p>
-          <button type="submit" disabled={sending} className="rounded bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+          >
             {sending ? text.previewing : text.preview}
           </button>
         </Form>

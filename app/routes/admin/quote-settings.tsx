@@ -10,7 +10,14 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { quoteCurrencies } from "~/database/schema";
-import { bankDetailFields, cargoRoutes, formatQuoteNumber, numberFormatProblem, QUOTE_SETTINGS_ID, quoteSettingsLimits } from "~/modules/quotes/quote-settings";
+import {
+  bankDetailFields,
+  cargoRoutes,
+  formatQuoteNumber,
+  numberFormatProblem,
+  QUOTE_SETTINGS_ID,
+  quoteSettingsLimits,
+} from "~/modules/quotes/quote-settings";
 import {
   newThicknessRow,
   quoteSettingsFormSchema,
@@ -54,7 +61,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request, 128 * 1024), { schema });
   // Without JavaScript, adding and removing a thickness come here as intents: the answer is the form with the row changed, nothing saved.
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
-  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const settings = quoteSettingsFromForm(submission.value);
   return saveOverLoadedVersion(submission, settings, {
     save: () => saveQuoteSettings(db, settings, submission.value.version, admin),
@@ -67,7 +75,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-const buttonClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+const buttonClass =
+  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 const sectionClass = "min-w-0 space-y-4 rounded-lg bg-white p-5 shadow-sm";
 const legendClass = "float-left mb-2 w-full text-lg font-semibold";
 
@@ -132,8 +141,16 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
                     <div className="grid items-start gap-3 sm:grid-cols-[repeat(5,1fr)_auto]">
                       <NumberField field={thickness.thicknessMm} label={text.fields.thicknessMm} bounds={limits.thicknessMm} />
                       <NumberField field={thickness.kgPerM2} label={text.fields.kgPerM2} bounds={limits.kgPerM2} />
-                      <NumberField field={thickness.minSlabsPerBundle} label={text.fields.minSlabsPerBundle} bounds={limits.slabsPerBundle} />
-                      <NumberField field={thickness.maxSlabsPerBundle} label={text.fields.maxSlabsPerBundle} bounds={limits.slabsPerBundle} />
+                      <NumberField
+                        field={thickness.minSlabsPerBundle}
+                        label={text.fields.minSlabsPerBundle}
+                        bounds={limits.slabsPerBundle}
+                      />
+                      <NumberField
+                        field={thickness.maxSlabsPerBundle}
+                        label={text.fields.maxSlabsPerBundle}
+                        bounds={limits.slabsPerBundle}
+                      />
                       <NumberField field={thickness.maxBundleKg} label={text.fields.maxBundleKg} bounds={limits.bundleKg} />
                       <button
                         {...form.remove.getButtonProps({ name: thicknessList.name, index })}
@@ -170,7 +187,13 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
               <NumberField key={route} field={cargoLimits[route]} label={text.fields[route]} bounds={limits.cargoLimitKg} />
             ))}
           </div>
-          <ChoiceField field={fields.defaultRoute} legend={text.fields.defaultRoute} type="radio" options={cargoRoutes} labels={text.routes} />
+          <ChoiceField
+            field={fields.defaultRoute}
+            legend={text.fields.defaultRoute}
+            type="radio"
+            options={cargoRoutes}
+            labels={text.routes}
+          />
         </fieldset>
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{text.quotes}</legend>
@@ -179,7 +202,13 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
             <ChoiceField field={fields.defaultCurrency} legend={text.fields.defaultCurrency} type="radio" options={quoteCurrencies} />
             <NumberField field={fields.validityDays} label={text.fields.validityDays} bounds={limits.validityDays} />
             <div>
-              <TextField field={fields.numberFormat} label={text.fields.numberFormat} lang="en" hint={text.numberFormatHint} inputProps={{ maxLength: limits.numberFormat, spellCheck: false }} />
+              <TextField
+                field={fields.numberFormat}
+                label={text.fields.numberFormat}
+                lang="en"
+                hint={text.numberFormatHint}
+                inputProps={{ maxLength: limits.numberFormat, spellCheck: false }}
+              />
               <p className="mt-1 text-sm text-stone-600 empty:hidden" aria-live="polite">
                 {example}
               </p>
@@ -203,7 +232,11 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
             <TextField field={fields.paymentTermsEn} label={text.fields.paymentTermsEn} lines={3} lang="en" />
             <TextField field={fields.deliveryTermsEn} label={text.fields.deliveryTermsEn} lines={3} lang="en" />
           </div>
-          <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={translatedTermFields} served={loaderData.servedLanguages}>
+          <TranslationGroups
+            groups={fields.translations.getFieldset()}
+            fieldNames={translatedTermFields}
+            served={loaderData.servedLanguages}
+          >
             {(translated, writtenIn) => (
               <div className="grid gap-4 md:grid-cols-2">
                 {translatedTermFields.map((name) => (
@@ -217,7 +250,12 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
           <legend className={legendClass}>{text.letterhead.heading}</legend>
           <p className="clear-both text-sm text-stone-600">{text.letterhead.hint}</p>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField field={fields.portOfLoading} label={text.fields.portOfLoading} lang="en" inputProps={{ maxLength: limits.portOfLoading }} />
+            <TextField
+              field={fields.portOfLoading}
+              label={text.fields.portOfLoading}
+              lang="en"
+              inputProps={{ maxLength: limits.portOfLoading }}
+            />
             {bankDetailFields.map((name) => (
               <TextField
                 key={name}

@@ -31,7 +31,8 @@ const stateQuery = (state: QuoteRequestState | null, page = 1) => {
   return query.size > 0 ? `?${query}` : "?";
 };
 
-const filterClass = "rounded-full border border-stone-300 px-3 py-1 text-sm aria-[current=page]:border-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white";
+const filterClass =
+  "rounded-full border border-stone-300 px-3 py-1 text-sm aria-[current=page]:border-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white";
 
 export default function Quotes({ loaderData }: Route.ComponentProps) {
   const { items, counts, total, matching, state, page, pages } = loaderData;
@@ -50,7 +51,12 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 text-sm text-stone-600">{text.intro}</p>
       <nav aria-label={text.filter} className="mb-4 flex flex-wrap gap-2">
         {choices.map((choice) => (
-          <Link key={choice.label} to={stateQuery(choice.state)} aria-current={choice.state === state ? "page" : undefined} className={filterClass}>
+          <Link
+            key={choice.label}
+            to={stateQuery(choice.state)}
+            aria-current={choice.state === state ? "page" : undefined}
+            className={filterClass}
+          >
             {choice.label} <span className="tabular-nums">({choice.count})</span>
           </Link>
         ))}
@@ -95,7 +101,10 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="px-3 py-2">
-                    <span data-quote-state={item.state} className="rounded bg-stone-100 px-2 py-0.5 data-[quote-state=accepted]:bg-green-100 data-[quote-state=changes-asked]:bg-amber-100 data-[quote-state=requested]:bg-brand-100">
+                    <span
+                      data-quote-state={item.state}
+                      className="rounded bg-stone-100 px-2 py-0.5 data-[quote-state=accepted]:bg-green-100 data-[quote-state=changes-asked]:bg-amber-100 data-[quote-state=requested]:bg-brand-100"
+                    >
                       {text.states[item.state]}
                     </span>
                   </td>

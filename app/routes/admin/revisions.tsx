@@ -56,8 +56,16 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
       <Link to={editPath} className="inline-block text-sm text-brand-700 underline underline-offset-4">
         {text.backToEditor}
       </Link>
-      {actionData && "restored" in actionData && <Alert tone="success" announced>{text.restored(actionData.restored)}</Alert>}
-      {actionData && "error" in actionData && <Alert tone="error" announced>{actionData.error}</Alert>}
+      {actionData && "restored" in actionData && (
+        <Alert tone="success" announced>
+          {text.restored(actionData.restored)}
+        </Alert>
+      )}
+      {actionData && "error" in actionData && (
+        <Alert tone="error" announced>
+          {actionData.error}
+        </Alert>
+      )}
       {revisions.length === 0 ? (
         <p className="rounded-lg bg-white p-5 text-stone-600 shadow-sm">{text.empty}</p>
       ) : (
@@ -74,7 +82,9 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
               ) : (
                 <>
                   {!revision.isOriginal && (
-                    <p className="mt-2 text-sm text-stone-700">{revision.changed.length > 0 ? text.changed(revision.changed.join("、")) : text.nothingChanged}</p>
+                    <p className="mt-2 text-sm text-stone-700">
+                      {revision.changed.length > 0 ? text.changed(revision.changed.join("、")) : text.nothingChanged}
+                    </p>
                   )}
                   <details className="mt-2">
                     <summary className="cursor-pointer text-sm text-brand-700">{text.showValues}</summary>
@@ -91,7 +101,10 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
                     <Form method="post" className="mt-3">
                       <input type="hidden" name="revisionId" value={revision.id} />
                       <input type="hidden" name="version" value={version} />
-                      <button type="submit" className="rounded border border-brand-800 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+                      <button
+                        type="submit"
+                        className="rounded border border-brand-800 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50"
+                      >
                         {text.restore}
                       </button>
                     </Form>

@@ -29,7 +29,14 @@ import {
   withEditedCorners,
   type SurfaceFormValue,
 } from "~/modules/room-scenes/room-scene-form";
-import { deleteScene, productPagesShowing, readAdminScene, saveScene, sceneChoices, type RoomSceneSaveProblem } from "~/modules/room-scenes/room-scene-editing.server";
+import {
+  deleteScene,
+  productPagesShowing,
+  readAdminScene,
+  saveScene,
+  sceneChoices,
+  type RoomSceneSaveProblem,
+} from "~/modules/room-scenes/room-scene-editing.server";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/room-scene";
 
@@ -52,7 +59,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   await requireAdmin(context);
   const { db } = context.services;
   const scene = await sceneOrNotFound(db, params.sceneId);
-  const [images, choices, servedLanguages, pages] = await Promise.all([listMediaChoices(db), sceneChoices(db), readServedLanguages(db), productPagesShowing(db, scene)]);
+  const [images, choices, servedLanguages, pages] = await Promise.all([
+    listMediaChoices(db),
+    sceneChoices(db),
+    readServedLanguages(db),
+    productPagesShowing(db, scene),
+  ]);
   return { scene, values: roomSceneFormValues(scene), images, choices, servedLanguages, pages, created: url.searchParams.has("created") };
 }
 
@@ -72,7 +84,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
   if (form.get("intent") === "delete") {
     const parsed = deleteSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success || !z.uuid().safeParse(params.sceneId).success) return data<Answer>({ deleteError: messages.errors.badRequest }, { status: 400 });
+    if (!parsed.success || !z.uuid().safeParse(params.sceneId).success)
+      return data<Answer>({ deleteError: messages.errors.badRequest }, { status: 400 });
     const deleted = await deleteScene(db, params.sceneId, parsed.data.confirm === "on");
     if (deleted.ok) throw redirect(`${ROOM_SCENES_PATH}?${new URLSearchParams({ deleted: deleted.name })}`);
     if (deleted.problem === "in-use") return data<Answer>({ deleteError: text.errors.confirmDelete }, { status: 409 });
@@ -81,7 +94,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema });
-  const refused = (result: SubmissionResult<string[]>, status: number) => data<Answer>({ result, surfaces: typedSurfaceValues(form) }, { status });
+  const refused = (result: SubmissionResult<string[]>, status: number) =>
+    data<Answer>({ result, surfaces: typedSurfaceValues(form) }, { status });
   if (submission.status !== "success") return refused(submission.reply({ formErrors: [text.errors.fixBelow] }), 400);
   const saved = await saveScene(db, params.sceneId, roomSceneFromForm(submission.value), submission.value.version, admin);
   if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
@@ -94,11 +108,30 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 const numberClass = `${inputClass} w-24`;
 
 /** One number of a surface as a plain input, so the form works without JavaScript; the editor's handles change the same value. */
-function SurfaceNumber({ name, label, value, onChange, invalid }: { name: string; label: string; value: string; onChange: (value: string) => void; invalid?: boolean }) {
+function SurfaceNumber({
+  name,
+  label,
+  value,
+  onChange,
+  invalid,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+}) {
   return (
     <label className="block text-sm">
       <span className="block text-stone-700">{label}</span>
-      <input name={name} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || undefined} className={numberClass} />
+      <input
+        name={name}
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        className={numberClass}
+      />
     </label>
   );
 }
@@ -142,17 +175,40 @@ function SurfaceFields({ index, value, onChange, errors, legend, selected, onRem
       <legend className="px-1 font-semibold">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">{cornerInputs("corners", cornerNames.cornerNames)}</div>
       <div className="flex flex-wrap gap-4">
-        <SurfaceNumber name={`${name}.widthMm`} label={text.widthMm} value={value.widthMm} onChange={(widthMm) => onChange({ ...value, widthMm })} invalid={Boolean(errors("widthMm"))} />
-        <SurfaceNumber name={`${name}.depthMm`} label={text.depthMm} value={value.depthMm} onChange={(depthMm) => onChange({ ...value, depthMm })} invalid={Boolean(errors("depthMm"))} />
+        <SurfaceNumber
+          name={`${name}.widthMm`}
+          label={text.widthMm}
+          value={value.widthMm}
+          onChange={(widthMm) => onChange({ ...value, widthMm })}
+          invalid={Boolean(errors("widthMm"))}
+        />
+        <SurfaceNumber
+          name={`${name}.depthMm`}
+          label={text.depthMm}
+          value={value.depthMm}
+          onChange={(depthMm) => onChange({ ...value, depthMm })}
+          invalid={Boolean(errors("depthMm"))}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" name={`${name}.frontEdge`} checked={value.frontEdge} onChange={(event) => onChange({ ...value, frontEdge: event.target.checked })} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          name={`${name}.frontEdge`}
+          checked={value.frontEdge}
+          onChange={(event) => onChange({ ...value, frontEdge: event.target.checked })}
+          className="h-4 w-4"
+        />
         {text.frontEdge}
       </label>
       <p className="text-sm text-stone-600">{text.frontEdgeHint}</p>
       <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
         {cornerInputs("edgeCorners", cornerNames.frontEdgeCornerNames)}
-        <SurfaceNumber name={`${name}.edgeHeightMm`} label={text.edgeHeightMm} value={value.edgeHeightMm} onChange={(edgeHeightMm) => onChange({ ...value, edgeHeightMm })} />
+        <SurfaceNumber
+          name={`${name}.edgeHeightMm`}
+          label={text.edgeHeightMm}
+          value={value.edgeHeightMm}
+          onChange={(edgeHeightMm) => onChange({ ...value, edgeHeightMm })}
+        />
       </div>
       {problems.length > 0 && <p className="text-sm text-red-700">{problems.join(" ")}</p>}
       {onRemove ? (
@@ -184,7 +240,8 @@ export default function RoomSceneEditor({ loaderData, actionData }: Route.Compon
   const [surfaces, setSurfaces] = useState<SurfaceFormValue[]>(() => actionData?.surfaces ?? scene.surfaces.map(surfaceFormValue));
   const [selected, setSelected] = useState(0);
   const surfaceErrors = (index: number) => (field: string) => form.allErrors[`surfaces[${index}].${field}`];
-  const change = (index: number) => (value: SurfaceFormValue) => setSurfaces((current) => current.map((each, position) => (position === index ? value : each)));
+  const change = (index: number) => (value: SurfaceFormValue) =>
+    setSurfaces((current) => current.map((each, position) => (position === index ? value : each)));
   // The editor draws the surfaces whose numbers are all there; its n-th is the form's n-th complete one.
   const editorSurfaces = surfaces.map(surfaceOfFormValue);
   const editorIndex = (index: number) => editorSurfaces.slice(0, index).filter(Boolean).length;
@@ -202,7 +259,12 @@ export default function RoomSceneEditor({ loaderData, actionData }: Route.Compon
       </p>
       {(actionData?.saved || (created && !actionData)) && <Alert tone="success">{actionData?.saved ? text.saved : text.created}</Alert>}
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
-      <Form key={actionData?.saved ? scene.version : "editing"} method="post" {...getFormProps(form)} className="space-y-6 rounded-lg bg-white p-5 shadow-sm">
+      <Form
+        key={actionData?.saved ? scene.version : "editing"}
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-6 rounded-lg bg-white p-5 shadow-sm"
+      >
         <input type="hidden" name="version" value={scene.version} />
         <MediaPicker
           name={fields.photoId.name}
@@ -218,7 +280,11 @@ export default function RoomSceneEditor({ loaderData, actionData }: Route.Compon
           <SurfaceEditor
             photo={{ src: scene.photo.src, width: scene.photo.width, height: scene.photo.height }}
             surfaces={editorSurfaces.flatMap((surface) => (surface ? [surface] : []))}
-            onChange={(edited) => setSurfaces((current) => current.map((each, index) => (editorSurfaces[index] ? withEditedCorners(each, edited[editorIndex(index)]!) : each)))}
+            onChange={(edited) =>
+              setSurfaces((current) =>
+                current.map((each, index) => (editorSurfaces[index] ? withEditedCorners(each, edited[editorIndex(index)]!) : each)),
+              )
+            }
             selected={editorIndex(selected)}
             onSelect={(chosen) => setSelected(editorSurfaces.findIndex((surface, index) => surface && editorIndex(index) === chosen))}
             slabs={choices.slabs}
@@ -250,7 +316,15 @@ export default function RoomSceneEditor({ loaderData, actionData }: Route.Compon
                 {text.addSurface}
               </button>
             ) : (
-              <SurfaceFields index={surfaces.length} value={blankSurface()} onChange={() => {}} errors={surfaceErrors(surfaces.length)} legend={text.newSurface} selected={false} onRemove={null} />
+              <SurfaceFields
+                index={surfaces.length}
+                value={blankSurface()}
+                onChange={() => {}}
+                errors={surfaceErrors(surfaces.length)}
+                legend={text.newSurface}
+                selected={false}
+                onRemove={null}
+              />
             ))}
         </fieldset>
         <fieldset className="grid gap-4 md:grid-cols-2">
@@ -267,10 +341,28 @@ export default function RoomSceneEditor({ loaderData, actionData }: Route.Compon
             </div>
           )}
         </TranslationGroups>
-        <ChoiceField field={fields.placement} legend={text.fields.placement} type="radio" options={scenePlacements} labels={text.placements} />
-        <ChoiceField field={fields.categoryIds} legend={text.fields.categoryIds} type="checkbox" options={choices.categories.map((category) => category.id)} labels={Object.fromEntries(choices.categories.map((category) => [category.id, category.title]))} />
+        <ChoiceField
+          field={fields.placement}
+          legend={text.fields.placement}
+          type="radio"
+          options={scenePlacements}
+          labels={text.placements}
+        />
+        <ChoiceField
+          field={fields.categoryIds}
+          legend={text.fields.categoryIds}
+          type="checkbox"
+          options={choices.categories.map((category) => category.id)}
+          labels={Object.fromEntries(choices.categories.map((category) => [category.id, category.title]))}
+        />
         <div className="max-h-72 overflow-y-auto rounded border border-stone-200 p-3">
-          <ChoiceField field={fields.productIds} legend={text.fields.productIds} type="checkbox" options={choices.products.map((product) => product.id)} labels={Object.fromEntries(choices.products.map((product) => [product.id, product.title]))} />
+          <ChoiceField
+            field={fields.productIds}
+            legend={text.fields.productIds}
+            type="checkbox"
+            options={choices.products.map((product) => product.id)}
+            labels={Object.fromEntries(choices.products.map((product) => [product.id, product.title]))}
+          />
         </div>
         <div>
           <label className="flex items-center gap-2 text-sm font-medium">
@@ -303,7 +395,17 @@ const NEW_SURFACE = {
 } satisfies Parameters<typeof surfaceFormValue>[0];
 
 /** Deleting asks first (a <details>, no JavaScript needed); while product pages show the room, a box confirms it. */
-function DeleteScene({ shipped, pages, placement, error }: { shipped: boolean; pages: number; placement: keyof typeof text.placements; error?: string }) {
+function DeleteScene({
+  shipped,
+  pages,
+  placement,
+  error,
+}: {
+  shipped: boolean;
+  pages: number;
+  placement: keyof typeof text.placements;
+  error?: string;
+}) {
   return (
     <details open={Boolean(error)} className="rounded-lg border border-red-200 bg-white p-4 shadow-sm">
       <summary className="cursor-pointer font-semibold text-red-800">{text.deleteHeading}</summary>

@@ -16,7 +16,10 @@ const messages = messagesFor("zh");
 const text = messages.admin.roomScenes;
 
 /** The editor sends the browser back here after a delete; the address says which scene went. */
-const noticeSchema = z.object({ deleted: z.string().min(1).max(200) }).nullable().catch(null);
+const noticeSchema = z
+  .object({ deleted: z.string().min(1).max(200) })
+  .nullable()
+  .catch(null);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireAdmin(context);
@@ -29,7 +32,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const form = await readFormBody(request, MAX_IMAGE_REQUEST_BYTES);
-  if (!form.ok) return data({ error: form.status === 413 ? mediaErrorText("photoTooLarge") : messages.errors.badRequest }, { status: form.status });
+  if (!form.ok)
+    return data({ error: form.status === 413 ? mediaErrorText("photoTooLarge") : messages.errors.badRequest }, { status: form.status });
   const created = await createSceneFromUpload(context.services, form.value.get("photo"), admin);
   if (!created.ok) return data({ error: mediaErrorText(created.code) }, { status: created.status });
   throw redirect(`${ROOM_SCENES_PATH}/${created.id}?created=1`);
@@ -59,11 +63,20 @@ export default function RoomScenes({ loaderData, actionData }: Route.ComponentPr
                   : text.placementSummary.products(scene.productIds.length);
             return (
               <li key={scene.id} className="overflow-hidden rounded-lg bg-white shadow-sm">
-                <img src={scene.photo.src} srcSet={scene.photo.srcSet} sizes="(min-width: 1024px) 320px, 100vw" alt="" loading="lazy" className="aspect-[16/10] w-full object-cover" />
+                <img
+                  src={scene.photo.src}
+                  srcSet={scene.photo.srcSet}
+                  sizes="(min-width: 1024px) 320px, 100vw"
+                  alt=""
+                  loading="lazy"
+                  className="aspect-[16/10] w-full object-cover"
+                />
                 <div className="space-y-1 p-4">
                   <p className="font-medium">
                     {name}
-                    {scene.shippedKey && <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{text.shipped}</span>}
+                    {scene.shippedKey && (
+                      <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{text.shipped}</span>
+                    )}
                     {!scene.visible && <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs text-stone-700">{text.hidden}</span>}
                   </p>
                   <p className="text-sm text-stone-600">
@@ -91,7 +104,15 @@ export default function RoomScenes({ loaderData, actionData }: Route.ComponentPr
           <label htmlFor="room-photo" className="block text-sm font-medium">
             {text.photoFile}
           </label>
-          <input id="room-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif" required aria-describedby="room-photo-hint" className={inputClass} />
+          <input
+            id="room-photo"
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            required
+            aria-describedby="room-photo-hint"
+            className={inputClass}
+          />
         </div>
         <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.upload}

@@ -36,7 +36,10 @@ export default function SeoHealth({ loaderData }: Route.ComponentProps) {
         <h1 id="seo-health-heading" className="text-xl font-semibold">
           {text.health.heading}
         </h1>
-        <Link to={screenQuery({ ...choices, lang: language === "zh" ? "en" : "zh" })} className="text-sm text-brand-700 underline underline-offset-4">
+        <Link
+          to={screenQuery({ ...choices, lang: language === "zh" ? "en" : "zh" })}
+          className="text-sm text-brand-700 underline underline-offset-4"
+        >
           {text.health.switchLanguage}
         </Link>
       </div>
@@ -71,7 +74,12 @@ export default function SeoHealth({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {findings.map((finding, index) => (
-                <tr key={index} className="border-b border-stone-100 align-top last:border-0" data-finding={finding.check.id} data-light={finding.check.light}>
+                <tr
+                  key={index}
+                  className="border-b border-stone-100 align-top last:border-0"
+                  data-finding={finding.check.id}
+                  data-light={finding.check.light}
+                >
                   <td className="px-3 py-2">
                     <LightBadge light={finding.check.light} text={text} />
                   </td>
@@ -99,13 +107,21 @@ export default function SeoHealth({ loaderData }: Route.ComponentProps) {
       {paging.pages > 1 && (
         <nav aria-label={text.health.pagesLabel} className="flex flex-wrap items-center gap-4 text-sm">
           {paging.page > 1 && (
-            <Link to={screenQuery({ ...choices, page: paging.page - 1 })} rel="prev" className="text-brand-700 underline underline-offset-4">
+            <Link
+              to={screenQuery({ ...choices, page: paging.page - 1 })}
+              rel="prev"
+              className="text-brand-700 underline underline-offset-4"
+            >
               {text.health.previous}
             </Link>
           )}
           <span className="text-stone-600">{text.health.pageOf(paging.page, paging.pages)}</span>
           {paging.page < paging.pages && (
-            <Link to={screenQuery({ ...choices, page: paging.page + 1 })} rel="next" className="text-brand-700 underline underline-offset-4">
+            <Link
+              to={screenQuery({ ...choices, page: paging.page + 1 })}
+              rel="next"
+              className="text-brand-700 underline underline-offset-4"
+            >
               {text.health.next}
             </Link>
           )}

@@ -28,7 +28,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const editor = await loadPageEditor(context, "aboutPage");
   const values = aboutPageFormValues(editor.editing);
   const choices = await imageChoices(context, [values.heroImage, ...values.headerImages], text.home.earlierImage);
-  const [seo, servedLanguages] = await Promise.all([pictureEditorSeo(context.services.db, "about"), readServedLanguages(context.services.db)]);
+  const [seo, servedLanguages] = await Promise.all([
+    pictureEditorSeo(context.services.db, "about"),
+    readServedLanguages(context.services.db),
+  ]);
   return { ...editor, values, choices, seo, servedLanguages, origin: siteUrl(context) };
 }
 
@@ -46,7 +49,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema });
   // Adding, removing or moving a picture without JavaScript comes back here and is answered with the new list.
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
-  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { version, draftStamp } = submission.value;
   const saved = await saveDraft(db, "aboutPage", aboutPageFromForm(submission.value), { version, draftStamp });
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
@@ -55,10 +59,25 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 const groups: { heading: string; fields: { name: AboutTextField; lines?: number }[] }[] = [
   { heading: text.about.name, fields: [{ name: "nameEn" }, { name: "nameZh" }] },
-  { heading: text.about.intro, fields: [{ name: "introEn", lines: 10 }, { name: "introZh", lines: 10 }] },
+  {
+    heading: text.about.intro,
+    fields: [
+      { name: "introEn", lines: 10 },
+      { name: "introZh", lines: 10 },
+    ],
+  },
   {
     heading: text.about.facts,
-    fields: [{ name: "capacityEn" }, { name: "capacityZh" }, { name: "staffEn" }, { name: "staffZh" }, { name: "areaEn" }, { name: "areaZh" }, { name: "equipmentEn" }, { name: "equipmentZh" }],
+    fields: [
+      { name: "capacityEn" },
+      { name: "capacityZh" },
+      { name: "staffEn" },
+      { name: "staffZh" },
+      { name: "areaEn" },
+      { name: "areaZh" },
+      { name: "equipmentEn" },
+      { name: "equipmentZh" },
+    ],
   },
 ];
 
@@ -101,7 +120,11 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
             ))}
           </fieldset>
         ))}
-        <TranslationGroups groups={fields.translations.getFieldset()} fieldNames={aboutTranslationFields} served={loaderData.servedLanguages}>
+        <TranslationGroups
+          groups={fields.translations.getFieldset()}
+          fieldNames={aboutTranslationFields}
+          served={loaderData.servedLanguages}
+        >
           {(translated, writtenIn) =>
             aboutTranslationFields.map((name) => (
               <TextField
@@ -129,9 +152,21 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
             const number = index + 1;
             return (
               <div key={image.key} className="space-y-2 rounded border border-stone-200 p-3">
-                <MediaPicker name={image.name} legend={text.about.headerImage(number)} choices={loaderData.choices} defaultValue={image.initialValue} errors={image.errors} errorId={image.errorId} />
+                <MediaPicker
+                  name={image.name}
+                  legend={text.about.headerImage(number)}
+                  choices={loaderData.choices}
+                  defaultValue={image.initialValue}
+                  errors={image.errors}
+                  errorId={image.errorId}
+                />
                 <div className="flex flex-wrap gap-2">
-                  <button {...form.reorder.getButtonProps({ name: fields.headerImages.name, from: index, to: index - 1 })} disabled={index === 0} className={smallButton} aria-label={text.about.moveUp(number)}>
+                  <button
+                    {...form.reorder.getButtonProps({ name: fields.headerImages.name, from: index, to: index - 1 })}
+                    disabled={index === 0}
+                    className={smallButton}
+                    aria-label={text.about.moveUp(number)}
+                  >
                     ↑
                   </button>
                   <button
@@ -153,7 +188,10 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
             {fields.headerImages.errors?.join(" ")}
           </p>
           {headerImages.length < aboutPageLimits.headerImages && (
-            <button {...form.insert.getButtonProps({ name: fields.headerImages.name, defaultValue: "" })} className="rounded border border-brand-700 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+            <button
+              {...form.insert.getButtonProps({ name: fields.headerImages.name, defaultValue: "" })}
+              className="rounded border border-brand-700 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50"
+            >
               {text.about.addImage}
             </button>
           )}

@@ -34,8 +34,15 @@ const schema = homePageFormSchema(text);
 export async function loader({ context }: Route.LoaderArgs) {
   const editor = await loadPageEditor(context, "homePage");
   const values = homePageFormValues(editor.editing);
-  const choices = await imageChoices(context, values.slides.map((slide) => slide.image), text.home.earlierImage);
-  const [seo, servedLanguages] = await Promise.all([pictureEditorSeo(context.services.db, "home"), readServedLanguages(context.services.db)]);
+  const choices = await imageChoices(
+    context,
+    values.slides.map((slide) => slide.image),
+    text.home.earlierImage,
+  );
+  const [seo, servedLanguages] = await Promise.all([
+    pictureEditorSeo(context.services.db, "home"),
+    readServedLanguages(context.services.db),
+  ]);
   return { ...editor, values, choices, seo, servedLanguages, origin: siteUrl(context) };
 }
 
@@ -53,7 +60,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema });
   // Adding, removing or moving a slide without JavaScript comes back here and is answered with the new list.
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
-  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { version, draftStamp } = submission.value;
   const saved = await saveDraft(db, "homePage", homePageFromForm(submission.value), { version, draftStamp });
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
@@ -93,7 +101,12 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
               <section key={slide.key} aria-label={text.home.slide(number)} className="space-y-3 rounded border border-stone-200 p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="mr-auto font-medium">{text.home.slide(number)}</h2>
-                  <button {...form.reorder.getButtonProps({ name: fields.slides.name, from: index, to: index - 1 })} disabled={index === 0} className={moveButton} aria-label={text.home.moveUp(number)}>
+                  <button
+                    {...form.reorder.getButtonProps({ name: fields.slides.name, from: index, to: index - 1 })}
+                    disabled={index === 0}
+                    className={moveButton}
+                    aria-label={text.home.moveUp(number)}
+                  >
                     ↑
                   </button>
                   <button
@@ -104,7 +117,11 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
                   >
                     ↓
                   </button>
-                  <button {...form.remove.getButtonProps({ name: fields.slides.name, index })} disabled={slides.length === 1} className={moveButton}>
+                  <button
+                    {...form.remove.getButtonProps({ name: fields.slides.name, index })}
+                    disabled={slides.length === 1}
+                    className={moveButton}
+                  >
                     {text.home.remove(number)}
                   </button>
                 </div>
@@ -128,7 +145,11 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
                     />
                   ))}
                 </div>
-                <TranslationGroups groups={slideFields.translations.getFieldset()} fieldNames={slideTranslationFields} served={loaderData.servedLanguages}>
+                <TranslationGroups
+                  groups={slideFields.translations.getFieldset()}
+                  fieldNames={slideTranslationFields}
+                  served={loaderData.servedLanguages}
+                >
                   {(translated, writtenIn) => (
                     <div className="grid gap-3 md:grid-cols-3">
                       {slideTranslationFields.map((name) => (
@@ -151,13 +172,21 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
             {fields.slides.errors?.join(" ")}
           </p>
           {slides.length < homePageLimits.slides && (
-            <button {...form.insert.getButtonProps({ name: fields.slides.name, defaultValue: emptySlideFormValues })} className="rounded border border-brand-700 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+            <button
+              {...form.insert.getButtonProps({ name: fields.slides.name, defaultValue: emptySlideFormValues })}
+              className="rounded border border-brand-700 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50"
+            >
               {text.home.add}
             </button>
           )}
         </fieldset>
         <div className="max-w-xs">
-          <TextField field={fields.intervalSeconds} label={text.home.interval} type="number" inputProps={{ min: homePageLimits.minSeconds, max: homePageLimits.maxSeconds, step: 1 }} />
+          <TextField
+            field={fields.intervalSeconds}
+            label={text.home.interval}
+            type="number"
+            inputProps={{ min: homePageLimits.minSeconds, max: homePageLimits.maxSeconds, step: 1 }}
+          />
         </div>
         <fieldset className="grid min-w-0 gap-3 md:grid-cols-2">
           <legend className="mb-1 font-semibold">{text.home.modal}</legend>
@@ -167,7 +196,11 @@ export default function HomePageEditor({ loaderData, actionData }: Route.Compone
           <TextField field={fields.modalTextEn} label={text.home.modalTextEn} lang="en" lines={3} />
           <TextField field={fields.modalTextZh} label={text.home.modalTextZh} lang="zh-CN" lines={3} />
         </fieldset>
-        <TranslationGroups groups={fields.modalTranslations.getFieldset()} fieldNames={modalTranslationFields} served={loaderData.servedLanguages}>
+        <TranslationGroups
+          groups={fields.modalTranslations.getFieldset()}
+          fieldNames={modalTranslationFields}
+          served={loaderData.servedLanguages}
+        >
           {(translated, writtenIn) => (
             <div className="grid gap-3 md:grid-cols-2">
               <TextField field={translated.title} label={translationText.modal.title} {...writtenIn} />

@@ -50,7 +50,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const published = await handlePublishOrDiscard(db, "pageSeo", formData, admin);
   if (published) return data<Answer>({ notice: published.notice }, { status: published.status });
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { version, draftStamp, ...texts } = submission.value;
   const saved = await saveDraft(db, "pageSeo", pageSeoFromForm(texts), { version, draftStamp });
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
@@ -58,7 +59,23 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** An input with a live count of its characters against the length a search result shows. */
-function CountedField({ field, label, max, lines, lang, dir, builtIn }: { field: FieldMetadata<string>; label: string; max: number; lines?: number; lang: string; dir?: WrittenIn["dir"]; builtIn: string }) {
+function CountedField({
+  field,
+  label,
+  max,
+  lines,
+  lang,
+  dir,
+  builtIn,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  max: number;
+  lines?: number;
+  lang: string;
+  dir?: WrittenIn["dir"];
+  builtIn: string;
+}) {
   const length = (field.value ?? "").trim().length;
   const counterId = `${field.id}-counter`;
   const hintId = `${field.id}-hint`;
@@ -69,9 +86,22 @@ function CountedField({ field, label, max, lines, lang, dir, builtIn }: { field:
         {label}
       </label>
       {lines ? (
-        <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy })} rows={lines} lang={lang} dir={dir} className={inputClass} placeholder={builtIn} />
+        <textarea
+          {...getTextareaProps(field, { ariaDescribedBy: describedBy })}
+          rows={lines}
+          lang={lang}
+          dir={dir}
+          className={inputClass}
+          placeholder={builtIn}
+        />
       ) : (
-        <input {...getInputProps(field, { type: "text", ariaDescribedBy: describedBy })} lang={lang} dir={dir} className={inputClass} placeholder={builtIn} />
+        <input
+          {...getInputProps(field, { type: "text", ariaDescribedBy: describedBy })}
+          lang={lang}
+          dir={dir}
+          className={inputClass}
+          placeholder={builtIn}
+        />
       )}
       <p id={counterId} className={`mt-1 text-sm ${length > max ? "text-red-700" : "text-stone-500"}`}>
         {text.seo.counter(length, max)}
@@ -87,7 +117,19 @@ function CountedField({ field, label, max, lines, lang, dir, builtIn }: { field:
 }
 
 /** What a shared link to the page shows, from what is typed now (the built-in text where empty); the checklist shows the search result. */
-function SharedLinkPreview({ title, description, url, lang, dir }: { title: string; description: string; url: string; lang: string; dir?: WrittenIn["dir"] }) {
+function SharedLinkPreview({
+  title,
+  description,
+  url,
+  lang,
+  dir,
+}: {
+  title: string;
+  description: string;
+  url: string;
+  lang: string;
+  dir?: WrittenIn["dir"];
+}) {
   return (
     <figure className="min-w-0 overflow-hidden rounded border border-stone-200">
       <figcaption className="bg-stone-100 px-3 py-1 text-xs text-stone-700">{text.seo.socialPreview}</figcaption>
@@ -105,8 +147,22 @@ function SharedLinkPreview({ title, description, url, lang, dir }: { title: stri
 }
 
 const languageParts = [
-  { language: "en", lang: "en", title: "TitleEn", description: "DescriptionEn", titleLabel: text.seo.titleEn, descriptionLabel: text.seo.descriptionEn },
-  { language: "zh", lang: "zh-CN", title: "TitleZh", description: "DescriptionZh", titleLabel: text.seo.titleZh, descriptionLabel: text.seo.descriptionZh },
+  {
+    language: "en",
+    lang: "en",
+    title: "TitleEn",
+    description: "DescriptionEn",
+    titleLabel: text.seo.titleEn,
+    descriptionLabel: text.seo.descriptionEn,
+  },
+  {
+    language: "zh",
+    lang: "zh-CN",
+    title: "TitleZh",
+    description: "DescriptionZh",
+    titleLabel: text.seo.titleZh,
+    descriptionLabel: text.seo.descriptionZh,
+  },
 ] as const;
 
 type EditorFields = Record<SeoFormField, FieldMetadata<string>> & Record<ReturnType<typeof translationsFieldOf>, { value?: unknown }>;
@@ -116,13 +172,16 @@ const typed = (field: FieldMetadata<string>) => (field.value ?? "").trim();
 /** The page texts as typed now, and each page's search results from them. */
 function typedPageTexts(fields: EditorFields) {
   const own = pageSeoFromForm({
-    ...(Object.fromEntries(seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, typed(fields[`${page}${kind}`])]))) as Record<SeoFormField, string>),
-    ...(Object.fromEntries(seoPages.map((page) => [translationsFieldOf(page), typedTranslations(fields[translationsFieldOf(page)].value, seoTranslationFields)])) as Record<
-      ReturnType<typeof translationsFieldOf>,
-      Record<TranslatedLanguage, OwnPageTexts>
-    >),
+    ...(Object.fromEntries(
+      seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, typed(fields[`${page}${kind}`])])),
+    ) as Record<SeoFormField, string>),
+    ...(Object.fromEntries(
+      seoPages.map((page) => [translationsFieldOf(page), typedTranslations(fields[translationsFieldOf(page)].value, seoTranslationFields)]),
+    ) as Record<ReturnType<typeof translationsFieldOf>, Record<TranslatedLanguage, OwnPageTexts>>),
   });
-  const results = Object.fromEntries(seoPages.map((page) => [page, perLanguage((language) => sitePageSearchTexts(own, page, language))])) as Record<SeoPage, Record<Language, SearchTexts>>;
+  const results = Object.fromEntries(
+    seoPages.map((page) => [page, perLanguage((language) => sitePageSearchTexts(own, page, language))]),
+  ) as Record<SeoPage, Record<Language, SearchTexts>>;
   return { own, results };
 }
 
@@ -160,7 +219,13 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
               return (
                 <div key={part.language} className="space-y-3">
                   <div className="grid gap-3 md:grid-cols-2">
-                    <CountedField field={title} label={part.titleLabel} max={seoFieldLimit(part.title)} lang={part.lang} builtIn={builtIn.title} />
+                    <CountedField
+                      field={title}
+                      label={part.titleLabel}
+                      max={seoFieldLimit(part.title)}
+                      lang={part.lang}
+                      builtIn={builtIn.title}
+                    />
                     <CountedField
                       field={description}
                       label={part.descriptionLabel}
@@ -179,15 +244,33 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
                 </div>
               );
             })}
-            <TranslationGroups groups={fields[translationsFieldOf(page)].getFieldset()} fieldNames={seoTranslationFields} served={loaderData.servedLanguages} hint={translationText.seoHint}>
+            <TranslationGroups
+              groups={fields[translationsFieldOf(page)].getFieldset()}
+              fieldNames={seoTranslationFields}
+              served={loaderData.servedLanguages}
+              hint={translationText.seoHint}
+            >
               {(translated, writtenIn, language) => {
                 const builtIn = builtInSearchTexts(page, language);
                 const limits = seoLimitsIn(language);
                 return (
                   <div className="space-y-3">
                     <div className="grid gap-3 md:grid-cols-2">
-                      <CountedField field={translated.title} label={translationText.seo.title} max={limits.title} builtIn={builtIn.title} {...writtenIn} />
-                      <CountedField field={translated.description} label={translationText.seo.description} max={limits.description} lines={3} builtIn={builtIn.description} {...writtenIn} />
+                      <CountedField
+                        field={translated.title}
+                        label={translationText.seo.title}
+                        max={limits.title}
+                        builtIn={builtIn.title}
+                        {...writtenIn}
+                      />
+                      <CountedField
+                        field={translated.description}
+                        label={translationText.seo.description}
+                        max={limits.description}
+                        lines={3}
+                        builtIn={builtIn.description}
+                        {...writtenIn}
+                      />
                     </div>
                     <SharedLinkPreview
                       title={translated.title.value?.trim() || builtIn.title}
@@ -201,7 +284,14 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
             </TranslationGroups>
             <LiveSeoChecklist
               results={typedTexts.results[page]}
-              subjectWith={(sameTitle) => sitePageSubject(page, typedTexts.own, { images: seo[page].pictures.images, imageFix: seo[page].pictures.fix, sameTitle, within: true })}
+              subjectWith={(sameTitle) =>
+                sitePageSubject(page, typedTexts.own, {
+                  images: seo[page].pictures.images,
+                  imageFix: seo[page].pictures.fix,
+                  sameTitle,
+                  within: true,
+                })
+              }
               storedSameTitle={seo[page].sameTitle}
               except={`page:${page}`}
               heading={messagesFor("zh").admin.seo.checklist.headingOf(text.seo.pages[page])}

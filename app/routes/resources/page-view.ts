@@ -11,7 +11,8 @@ const beaconSchema = z.object({ path: z.string().startsWith("/").max(2000) });
 /** Client-side navigations report the page they showed; the first page of a visit is recorded by the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
-  if (!(await takeRateLimit(context.services.db, RATE_LIMITS.pageViewPerAddress, context.clientIp)).allowed) return new Response(null, { status: 429 });
+  if (!(await takeRateLimit(context.services.db, RATE_LIMITS.pageViewPerAddress, context.clientIp)).allowed)
+    return new Response(null, { status: 429 });
   const body = await readJsonBody(request, MAX_BEACON_BYTES);
   if (!body.ok) return new Response(null, { status: body.status });
   const parsed = beaconSchema.safeParse(body.value);

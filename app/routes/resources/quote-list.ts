@@ -15,7 +15,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request, MAX_QUOTE_LIST_FORM_BYTES);
   if (!form.ok) return Response.json({ status: "refused", message: text.errors.choiceGone }, { status: form.status });
   const { settings } = await readQuoteSettings(context.services.db);
-  const answer = await applyQuoteListForm(context.services.db, request, form.value, planSettingsFor(settings, { route: settings.defaultRoute }));
+  const answer = await applyQuoteListForm(
+    context.services.db,
+    request,
+    form.value,
+    planSettingsFor(settings, { route: settings.defaultRoute }),
+  );
   if (!answer.ok) return Response.json({ status: "refused", message: problemText(target.data.lang, answer.problem) }, { status: 400 });
   return Response.json(
     { status: "added", message: text.added, count: answer.list.length },

@@ -1,46 +1,85 @@
 import { describe, expect, it } from "vitest";
-import { columnTexts, documentText, ownerText, ownerTextIn, ownerTextLanguage, standInAttributes } from "./languages";
+import {
+  englishOnly,
+  fieldTexts,
+  type LanguageTexts,
+  missingFields,
+  ownTextIn,
+  ownTextsIn,
+  shownTextIn,
+  staleFields,
+  textIn,
+  textsIn,
+  writeTexts,
+} from "./owner-texts";
 
-describe("the owner's texts in the page's language", () => {
-  const title = columnTexts("Honed", "哑光", { es: { label: "Apomazado" }, ru: { label: "  " } }, "label");
+type Fields = { title: string; description: string[] };
 
+const texts: LanguageTexts<Fields> = {
+  en: { title: "Calacatta Gold", description: ["Warm veins."] },
+  zh: { title: "卡拉卡塔金", description: [] },
+  es: { title: "  " },
+  ar: { description: ["عروق دافئة."] },
+};
+
+describe("reading the owner's texts in a language", () => {
   it("shows each language its own text, and the English where it is not written", () => {
-    expect(ownerText(title, "en")).toBe("Honed");
-    expect(ownerText(title, "zh")).toBe("哑光");
-    expect(ownerText(title, "es")).toBe("Apomazado");
-    expect(ownerText(title, "ru")).toBe("Honed");
-    expect(ownerText(title, "ar")).toBe("Honed");
-    expect(ownerText({ en: "Honed", zh: " " }, "zh")).toBe("Honed");
-    expect(ownerText({ en: ["Kitchen"], zh: [] }, "zh")).toEqual(["Kitchen"]);
-    expect(ownerText({ en: ["Kitchen"], es: ["Cocina"] }, "es")).toEqual(["Cocina"]);
+    expect(textIn(texts, "title", "zh")).toBe("卡拉卡塔金");
+    expect(textIn(texts, "description", "zh")).toEqual(["Warm veins."]);
+    expect(textIn(texts, "title", "es")).toBe("Calacatta Gold");
+    expect(textIn(texts, "title", "ru")).toBe("Calacatta Gold");
+    expect(textsIn(texts, "ar")).toEqual({ title: "Calacatta Gold", description: ["عروق دافئة."] });
   });
 
-  it("tells a text the owner wrote in the language from the English standing in for it", () => {
-    expect(ownerTextIn({ en: "" }, "en")).toBe("");
-    expect(ownerTextIn(title, "ru")).toBeUndefined();
-    expect(ownerTextIn({ en: [], zh: ["第一段"] }, "zh")).toEqual(["第一段"]);
-    expect(ownerTextLanguage(title, "es")).toBe("es");
-    expect(ownerTextLanguage(title, "ar")).toBe("en");
+  it("says which language a shown text is in, so an English stand-in is marked", () => {
+    expect(shownTextIn(texts, "title", "zh")).toEqual({ text: "卡拉卡塔金", language: "zh" });
+    expect(shownTextIn(texts, "title", "ru")).toEqual({ text: "Calacatta Gold", language: "en" });
   });
 
-  it("marks only the English stand-in as English, left to right", () => {
-    expect(standInAttributes(ownerTextLanguage(title, "ar"), "ar")).toEqual({ lang: "en", dir: "ltr" });
-    expect(standInAttributes(ownerTextLanguage(title, "es"), "es")).toEqual({});
-    expect(standInAttributes(ownerTextLanguage(title, "en"), "en")).toEqual({});
+  it("tells a written text from the English standing in for it", () => {
+    expect(ownTextIn(texts, "title", "es")).toBeUndefined();
+    expect(ownTextIn(texts, "description", "ar")).toEqual(["عروق دافئة."]);
+    expect(ownTextsIn(texts, "ru")).toEqual({});
+    expect(fieldTexts(texts, "title")).toEqual({ en: "Calacatta Gold", zh: "卡拉卡塔金" });
+  });
+
+  it("lists what a language still lacks", () => {
+    expect(missingFields(texts, "zh", ["title", "description"])).toEqual(["description"]);
+    expect(missingFields(texts, "es", ["title", "description"])).toEqual(["title", "description"]);
+    expect(missingFields({ en: { title: "", description: [] } }, "en", ["title"])).toEqual(["title"]);
   });
 });
 
-describe("a document with English and Chinese parts and translations", () => {
-  const modal = {
-    en: { title: "Contact us", text: "We answer within a day." },
-    zh: { title: "联系我们", text: "" },
-    translations: { es: { title: "Contáctenos" } },
-  };
+describe("writing a language's texts", () => {
+  const monday = new Date("2026-11-30T09:00:00Z");
+  const tuesday = new Date("2026-12-01T09:00:00Z");
+  const written = writeTexts(englishOnly<Fields>({ title: "Calacatta Gold", description: [] }), "ru", { title: "Калакатта Голд" }, monday);
 
-  it("shows English and Chinese their own part as written, and the others their translation or the English", () => {
-    expect(documentText(modal, "text", "zh")).toEqual({ text: "", language: "zh" });
-    expect(documentText(modal, "title", "es")).toEqual({ text: "Contáctenos", language: "es" });
-    expect(documentText(modal, "text", "es")).toEqual({ text: "We answer within a day.", language: "en" });
-    expect(documentText(modal, "title", "ar")).toEqual({ text: "Contact us", language: "en" });
+  it("keeps a translation with the time it was written", () => {
+    expect(written.texts.ru).toEqual({ title: "Калакатта Голд" });
+    expect(written.times).toEqual({ ru: { title: monday.toISOString() } });
+  });
+
+  it("drops an emptied translation, so the English stands in again", () => {
+    const emptied = writeTexts(written, "ru", { title: " " }, tuesday);
+    expect(emptied.texts.ru).toBeUndefined();
+    expect(emptied.times.ru).toBeUndefined();
+    expect(textIn(emptied.texts, "title", "ru")).toBe("Calacatta Gold");
+  });
+
+  it("marks a translation stale once its English changes, and current again when it is rewritten", () => {
+    expect(staleFields(written, "ru")).toEqual([]);
+    const unchanged = writeTexts(written, "en", { title: "Calacatta Gold" }, tuesday);
+    expect(staleFields(unchanged, "ru")).toEqual([]);
+    const changed = writeTexts(written, "en", { title: "Calacatta Oro" }, tuesday);
+    expect(staleFields(changed, "ru")).toEqual(["title"]);
+    const rewritten = writeTexts(changed, "ru", { title: "Калакатта Оро" }, new Date("2026-12-02T09:00:00Z"));
+    expect(staleFields(rewritten, "ru")).toEqual([]);
+  });
+
+  it("holds texts moved without times to the English written after them", () => {
+    const moved = { texts: { en: { title: "Honed", description: [] }, zh: { title: "哑光" } }, times: {} };
+    expect(staleFields(moved, "zh")).toEqual([]);
+    expect(staleFields(writeTexts(moved, "en", { title: "Honed finish" }, monday), "zh")).toEqual(["title"]);
   });
 });

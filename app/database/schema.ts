@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { languages, type Translations } from "../i18n/languages";
+import type { LanguageTexts, TextTimes } from "../i18n/owner-texts";
 import { scenePlacements, type SceneSurface } from "../modules/room-scenes/scene";
 import type { StoredPlanSettings } from "../modules/quotes/container-plan";
 import type { QuoteLetterhead } from "../modules/quotes/quote-letterhead";
@@ -83,6 +84,9 @@ export const rateLimits = pgTable(
  */
 export type PhotoVariant = { width: number; height: number; format: "webp" | "jpeg" | "avif"; key: string; crop?: "portrait" | "share" };
 
+/** A library image's own texts: its description for those who cannot see it (docs/decisions/048-owner-texts-one-shape.md). */
+export type MediaTexts = { alt: string };
+
 /**
  * Every uploaded image (product photos, slides, About and category pictures, news covers, the WeChat
  * QR code), stored once as responsive variants under `baseKey`. What uses an image refers to its id
@@ -103,9 +107,9 @@ export const media = pgTable(
      * starts at 1 (landscape WebP and JPEG), so a newer recipe fills in every image, old or new.
      */
     variantRecipe: integer("variant_recipe").notNull().default(1),
-    altEn: text("alt_en").notNull().default(""),
-    altZh: text("alt_zh").notNull().default(""),
-    translations: jsonb("translations").$type<Translations<AltTranslation>>().notNull().default({}),
+    // An image is uploaded before it is described: its English alt text starts blank, as the column it replaced did.
+    texts: jsonb("texts").$type<LanguageTexts<MediaTexts>>().notNull().default({ en: { alt: "" } }),
+    textTimes: jsonb("text_times").$type<TextTimes<MediaTexts>>().notNull().default({}),
     /** Set by the clean-up when it finds the image unused, cleared when it is used again. */
     unusedSince: timestamp("unused_since", { withTimezone: true }),
     /**
@@ -131,18 +135,15 @@ export const unusedFiles = pgTable("unused_files", {
   unusedSince: timestamp("unused_since", { withTimezone: true }).notNull(),
 });
 
-/** A category's texts in an added language (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type CategoryTranslation = { title: string; description: string };
+/** A category's texts in each language (docs/requirements/languages.md#owner-texts-in-every-language). */
+export type CategoryTexts = { title: string; description: string };
 
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
   /** The category's address in the Brand Center; the id stays fixed so products keep their link when it changes. */
   slug: text("slug").notNull().unique(),
-  titleEn: text("title_en").notNull(),
-  titleZh: text("title_zh").notNull(),
-  descriptionEn: text("description_en").notNull().default(""),
-  descriptionZh: text("description_zh").notNull().default(""),
-  translations: jsonb("translations").$type<Translations<CategoryTranslation>>().notNull().default({}),
+  texts: jsonb("texts").$type<LanguageTexts<CategoryTexts>>().notNull(),
+  textTimes: jsonb("text_times").$type<TextTimes<CategoryTexts>>().notNull().default({}),
   imageId: uuid("image_id").references(() => media.id, { onDelete: "restrict" }),
   visible: boolean("visible").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
@@ -155,6 +156,9 @@ export const categories = pgTable("categories", {
 export const attributeKinds = ["colour", "pattern", "finish"] as const;
 export type AttributeKind = (typeof attributeKinds)[number];
 
+/** An option's name in each language (docs/requirements/languages.md#owner-texts-in-every-language). */
+export type AttributeOptionTexts = { label: string };
+
 export const attributeOptions = pgTable(
   "attribute_options",
   {
@@ -162,9 +166,8 @@ export const attributeOptions = pgTable(
     kind: text("kind", { enum: attributeKinds }).notNull(),
     /** The option's value in Brand Center filter addresses (`?colour=white`), unique within its kind. */
     slug: text("slug").notNull(),
-    labelEn: text("label_en").notNull(),
-    labelZh: text("label_zh").notNull().default(""),
-    translations: jsonb("translations").$type<Translations<{ label: string }>>().notNull().default({}),
+    texts: jsonb("texts").$type<LanguageTexts<AttributeOptionTexts>>().notNull(),
+    textTimes: jsonb("text_times").$type<TextTimes<AttributeOptionTexts>>().notNull().default({}),
     sortOrder: integer("sort_order").notNull().default(0),
     /** How many products have the option, kept by a trigger on `product_options` (migration 0014), so the lists never count the catalogue. */
     productCount: integer("product_count").notNull().default(0),
@@ -197,8 +200,11 @@ export type SpecRow = { label: string; value: string };
 /** An image's alt text in an added language, as `alt_en` and `alt_zh` hold it (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type AltTranslation = { alt: string };
 
-/** A post in an added language: it exists in that language when its title is written there (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type PostTranslation = { title: string; summary: string; body: RichTextDocument };
+/**
+ * A post's texts in each language: it exists in a language when its title is written there, English included
+ * (docs/requirements/languages.md#owner-texts-in-every-language); a post not written in English has a blank title and no body.
+ */
+export type PostTexts = { title: string; summary: string; body: RichTextDocument | null };
 
 /** A product's texts in an added language, as its English and Chinese columns hold them (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type ProductTranslation = { title: string; description: string[]; keywords: string[]; applications: string[]; specRows: SpecRow[] };
@@ -582,13 +588,8 @@ export const posts = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").notNull().unique(),
-    titleEn: text("title_en").notNull().default(""),
-    titleZh: text("title_zh").notNull().default(""),
-    summaryEn: text("summary_en").notNull().default(""),
-    summaryZh: text("summary_zh").notNull().default(""),
-    bodyEn: jsonb("body_en").$type<RichTextDocument>(),
-    bodyZh: jsonb("body_zh").$type<RichTextDocument>(),
-    translations: jsonb("translations").$type<Translations<PostTranslation>>().notNull().default({}),
+    texts: jsonb("texts").$type<LanguageTexts<PostTexts>>().notNull(),
+    textTimes: jsonb("text_times").$type<TextTimes<PostTexts>>().notNull().default({}),
     coverImageId: uuid("cover_image_id").references(() => media.id, { onDelete: "restrict" }),
     status: text("status", { enum: postStatuses }).notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -804,8 +805,8 @@ export const siteContentVersion = pgTable("site_content_version", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
-/** A room scene's name and its photo's description in an added language (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type RoomSceneTranslation = { name: string; alt: string };
+/** A room scene's name and its photo's description in each language (docs/requirements/languages.md#owner-texts-in-every-language). */
+export type RoomSceneTexts = { name: string; alt: string };
 
 /**
  * A room photo with the surfaces a slab is shown on (docs/decisions/044-room-scenes-perspective.md). Every product page it applies to shows the product's
@@ -819,11 +820,8 @@ export const roomScenes = pgTable(
     photoId: uuid("photo_id")
       .notNull()
       .references(() => media.id, { onDelete: "restrict" }),
-    nameEn: text("name_en").notNull(),
-    nameZh: text("name_zh").notNull().default(""),
-    altEn: text("alt_en").notNull().default(""),
-    altZh: text("alt_zh").notNull().default(""),
-    translations: jsonb("translations").$type<Translations<RoomSceneTranslation>>().notNull().default({}),
+    texts: jsonb("texts").$type<LanguageTexts<RoomSceneTexts>>().notNull(),
+    textTimes: jsonb("text_times").$type<TextTimes<RoomSceneTexts>>().notNull().default({}),
     surfaces: jsonb("surfaces").$type<SceneSurface[]>().notNull(),
     placement: text("placement", { enum: scenePlacements }).notNull().default("all"),
     categoryIds: jsonb("category_ids").$type<string[]>().notNull().default([]),

@@ -6,6 +6,7 @@ import {
   missingFields,
   ownTextIn,
   ownTextsIn,
+  replaceTexts,
   shownTextIn,
   staleFields,
   textIn,
@@ -81,5 +82,27 @@ describe("writing a language's texts", () => {
     const moved = { texts: { en: { title: "Honed", description: [] }, zh: { title: "哑光" } }, times: {} };
     expect(staleFields(moved, "zh")).toEqual([]);
     expect(staleFields(writeTexts(moved, "en", { title: "Honed finish" }, monday), "zh")).toEqual(["title"]);
+  });
+});
+
+describe("writing a form's texts in every language at once", () => {
+  const monday = new Date("2026-11-30T09:00:00Z");
+  const tuesday = new Date("2026-12-01T09:00:00Z");
+  const written = replaceTexts(
+    englishOnly<Fields>({ title: "Calacatta Gold", description: [] }),
+    { en: { title: "Calacatta Gold", description: [] }, zh: { title: "卡拉卡塔金" }, ru: { title: "Калакатта Голд" } },
+    monday,
+  );
+
+  it("times only what changed, English included", () => {
+    expect(written.texts).toEqual({ en: { title: "Calacatta Gold", description: [] }, zh: { title: "卡拉卡塔金" }, ru: { title: "Калакатта Голд" } });
+    expect(written.times).toEqual({ zh: { title: monday.toISOString() }, ru: { title: monday.toISOString() } });
+  });
+
+  it("drops a translation the form no longer holds, and marks the others stale when the English changes", () => {
+    const next = replaceTexts(written, { en: { title: "Calacatta Oro", description: [] }, zh: { title: "卡拉卡塔金" } }, tuesday);
+    expect(next.texts.ru).toBeUndefined();
+    expect(next.times.ru).toBeUndefined();
+    expect(staleFields(next, "zh")).toEqual(["title"]);
   });
 });

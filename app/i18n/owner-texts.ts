@@ -25,6 +25,15 @@ export type TextTimes<Fields> = { [L in Language]?: { [F in keyof Fields]?: stri
 /** Texts with the times they were written: what a table's `texts` and `text_times` columns hold together. */
 export type WrittenTexts<Fields> = { texts: LanguageTexts<Fields>; times: TextTimes<Fields> };
 
+/** A row's `texts` and `text_times` columns as the texts with their times. */
+export const writtenTextsOf = <Fields>(row: { texts: LanguageTexts<Fields>; textTimes: TextTimes<Fields> }): WrittenTexts<Fields> => ({
+  texts: row.texts,
+  times: row.textTimes,
+});
+
+/** Texts with their times as a row's `texts` and `text_times` columns. */
+export const textColumns = <Fields>({ texts, times }: WrittenTexts<Fields>) => ({ texts, textTimes: times });
+
 /** Texts written by nobody yet: the English as given, no other language, no times. */
 export const englishOnly = <Fields>(english: Fields): WrittenTexts<Fields> => ({
   texts: { en: english } as LanguageTexts<Fields>,
@@ -107,6 +116,26 @@ export function writeTexts<Fields>(
   const allTimes = { ...current.times, [language]: times } as TextTimes<Fields>;
   if (Object.keys(times).length === 0) delete allTimes[language];
   return { texts, times: allTimes };
+}
+
+/** A new row's texts, every field written `at`. */
+export const newTexts = <Fields extends object>(texts: LanguageTexts<Fields>, at: Date): WrittenTexts<Fields> =>
+  replaceTexts({ texts: { en: {} as Fields }, times: {} }, texts, at);
+
+/**
+ * Writes every language's texts as a form or a restored revision states them whole: each language through `writeTexts`,
+ * so a changed field is timed `at`, and a field another language no longer holds falls back to the English again.
+ */
+export function replaceTexts<Fields extends object>(current: WrittenTexts<Fields>, texts: LanguageTexts<Fields>, at: Date): WrittenTexts<Fields> {
+  const fields = Object.keys(texts.en) as (keyof Fields)[];
+  let written = current;
+  for (const language of languages) {
+    const own: Partial<Fields> = ownTextsIn(texts, language);
+    // A field left out is written blank, which `writeTexts` drops (null stands for blank whatever the field's type).
+    const stated = Object.fromEntries(fields.map((field) => [field, own[field] ?? null])) as Partial<Fields>;
+    written = writeTexts(written, language, stated, at);
+  }
+  return written;
 }
 
 /** The fields of `required` that `language` has no text for (English counts an empty text as missing too). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isWritten, translatedLanguages, type TranslatedLanguage, type Translations } from "./languages";
+import { isWritten, languages, translatedLanguages, type TranslatedLanguage, type Translations } from "./languages";
+import type { LanguageTexts } from "./owner-texts";
 
 /**
  * A form's `translations` fields ("translations.es.title"): one optional group per added language, checked by
@@ -59,4 +60,32 @@ export function parseTranslationFieldName(name: string): { language: TranslatedL
   const match = translationFieldName.exec(name);
   const language = match?.[1] as TranslatedLanguage | undefined;
   return match && language && translatedLanguages.includes(language) ? { language, field: match[2]! } : null;
+}
+
+/**
+ * A record's texts as its editor states them (docs/decisions/048-owner-texts-one-shape.md): the English as typed, the
+ * Chinese fields and the added languages' `translations` as far as they are written.
+ */
+export function textsFromForm<Fields extends object>(en: Fields, zh: Partial<Fields>, translations: Translations<Fields>): LanguageTexts<Fields> {
+  const texts = { en } as LanguageTexts<Fields>;
+  const writtenZh = Object.fromEntries(Object.entries(zh).filter(([, text]) => isWritten(text))) as Partial<Fields>;
+  if (Object.keys(writtenZh).length > 0) texts.zh = writtenZh;
+  for (const language of translatedLanguages) if (translations[language]) texts[language] = translations[language];
+  return texts;
+}
+
+/** The added languages' part of a record's texts, as its editor's `translations` fields show them. */
+export const translationsOf = <Fields>(texts: LanguageTexts<Fields>): Translations<Fields> =>
+  Object.fromEntries(translatedLanguages.flatMap((language) => (texts[language] ? [[language, texts[language]]] : [])));
+
+/** A record's stored texts as a revision keeps them, read back with the limits of its form: English whole, every other language in part. */
+export function storedTextsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  const own = z.object(shape).partial().optional();
+  return z.object({
+    en: z.object(shape),
+    ...(Object.fromEntries(languages.filter((language) => language !== "en").map((language) => [language, own])) as Record<
+      Exclude<(typeof languages)[number], "en">,
+      typeof own
+    >),
+  });
 }

@@ -24,6 +24,7 @@ import {
 import type { PageSeoTexts } from "~/modules/site-settings/page-seo";
 import { LiveSeoChecklist, SeoChecklist } from "./seo-checklist";
 import { typedTranslations } from "./translation-groups";
+import { textsFromForm } from "~/i18n/translations-form";
 
 /**
  * Each editor's checklist, built from its fields as typed now. A category's picture and a post's cover
@@ -45,13 +46,13 @@ const urlsOf = (origin: string, ref: SubjectRef, slug: string): Record<Language,
 type Props = { fields: Fields; images: SiteImage[]; storedSameTitle: SameTitles; origin: string };
 
 export function CategorySeoChecklist({ id, fields, images, storedSameTitle, origin }: Props & { id: string | null }) {
-  const texts = categoryTextsOf({
-    titleEn: typed(fields.titleEn),
-    titleZh: typed(fields.titleZh),
-    descriptionEn: typed(fields.descriptionEn),
-    descriptionZh: typed(fields.descriptionZh),
-    translations: typedTranslations(fields.translations?.value, ["title", "description"]),
-  });
+  const texts = categoryTextsOf(
+    textsFromForm(
+      { title: typed(fields.titleEn), description: typed(fields.descriptionEn) },
+      { title: typed(fields.titleZh), description: typed(fields.descriptionZh) },
+      typedTranslations(fields.translations?.value, ["title", "description"]),
+    ),
+  );
   const picture = chosenPicture(fields, "imageId", images);
   return (
     <LiveSeoChecklist
@@ -67,13 +68,13 @@ export function CategorySeoChecklist({ id, fields, images, storedSameTitle, orig
 }
 
 export function PostSeoChecklist({ id, version, fields, images, storedSameTitle, origin }: Props & { id: string | null; version: number }) {
-  const texts = postTextsOf({
-    titleEn: typed(fields.titleEn),
-    titleZh: typed(fields.titleZh),
-    summaryEn: typed(fields.summaryEn),
-    summaryZh: typed(fields.summaryZh),
-    translations: typedTranslations(fields.translations?.value, ["title", "summary"]),
-  });
+  const texts = postTextsOf(
+    textsFromForm(
+      { title: typed(fields.titleEn), summary: typed(fields.summaryEn) },
+      { title: typed(fields.titleZh), summary: typed(fields.summaryZh) },
+      typedTranslations(fields.translations?.value, ["title", "summary"]),
+    ),
+  );
   const picture = chosenPicture(fields, "coverImageId", images);
   return (
     <LiveSeoChecklist

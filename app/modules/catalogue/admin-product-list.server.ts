@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { textIn } from "~/i18n/owner-texts";
 import type { Database } from "~/database/client.server";
 import { likeLiteral } from "~/database/like-pattern";
 import { categories, products } from "~/database/schema";
@@ -80,7 +81,7 @@ export async function listAdminProducts(
       id: product.id,
       title: product.titleZh || product.titleEn,
       descriptionPreview: descriptionPreview(product.descriptionEn),
-      categoryTitle: category ? category.titleZh || category.titleEn : null,
+      categoryTitle: category ? textIn(category.texts, "title", "zh") : null,
       photo: toPhoto(product),
       visible: product.visible,
       homepage: product.homepage,

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { attributeKinds } from "~/database/schema";
 import type { adminAttributesEn } from "~/i18n/admin-attributes";
+import type { AttributeOptionTexts } from "~/database/schema";
 import type { TranslatedLanguage } from "~/i18n/languages";
-import { translationFormValues, translationsField } from "~/i18n/translations-form";
+import { ownTextIn, type LanguageTexts } from "~/i18n/owner-texts";
+import { textsFromForm, translationFormValues, translationsField, translationsOf } from "~/i18n/translations-form";
 import { SLUG_PATTERN } from "./category-form";
 
 /**
@@ -57,20 +59,23 @@ export function attributeOptionFormSchema(text: Text) {
 export type AttributeOptionForm = z.output<ReturnType<typeof attributeOptionFormSchema>>;
 
 /** What the owner edits of an option. */
-export type AttributeOptionContent = Pick<AttributeOptionForm, "slug" | "labelEn" | "labelZh" | "translations">;
+export type AttributeOptionContent = { slug: string; texts: LanguageTexts<AttributeOptionTexts> };
 
 export function attributeOptionFromForm(form: AttributeOptionForm): AttributeOptionContent {
-  return { labelEn: form.labelEn, labelZh: form.labelZh, slug: slugOf(form), translations: form.translations };
+  return { slug: slugOf(form), texts: textsFromForm({ label: form.labelEn }, { label: form.labelZh }, form.translations) };
 }
 
 /** The editor's values of a stored option, its names in the added languages included (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type AttributeOptionFormValues = Pick<AttributeOptionContent, "slug" | "labelEn" | "labelZh"> & {
+export type AttributeOptionFormValues = {
+  slug: string;
+  labelEn: string;
+  labelZh: string;
   translations: Record<TranslatedLanguage, { label: string }>;
 };
 
 export const attributeOptionFormValues = (option: AttributeOptionContent): AttributeOptionFormValues => ({
-  labelEn: option.labelEn,
-  labelZh: option.labelZh,
+  labelEn: option.texts.en.label,
+  labelZh: ownTextIn(option.texts, "label", "zh") ?? "",
   slug: option.slug,
-  translations: translationFormValues(option.translations, ["label"]),
+  translations: translationFormValues(translationsOf(option.texts), ["label"]),
 });

@@ -1,7 +1,11 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { attributeKinds, attributeOptions, type AttributeKind } from "~/database/schema";
+import { attributeKinds, attributeOptions, type AttributeKind, type AttributeOptionTexts } from "~/database/schema";
+import { newTexts, replaceTexts, textColumns, textIn, writtenTextsOf, type TextTimes } from "~/i18n/owner-texts";
 import type { AttributeOptionContent } from "./attribute-option-form";
+
+/** An option's English label, by which a list orders options the owner has not placed apart. */
+export const englishLabel = sql<string>`(${attributeOptions.texts} -> 'en' ->> 'label')`;
 
 /**
  * The owner's managed lists: colour families, patterns and finishes. Every save checks the version
@@ -9,31 +13,27 @@ import type { AttributeOptionContent } from "./attribute-option-form";
  * with it, by the foreign key's cascade).
  */
 
-export type AdminAttributeOption = AttributeOptionContent & { id: string; kind: AttributeKind; version: number; productCount: number };
+export type AdminAttributeOption = AttributeOptionContent & {
+  id: string;
+  kind: AttributeKind;
+  version: number;
+  productCount: number;
+  textTimes: TextTimes<AttributeOptionTexts>;
+};
 
 const adminOptionOf = ({
   id,
   kind,
   slug,
-  labelEn,
-  labelZh,
-  translations,
+  texts,
+  textTimes,
   version,
   productCount,
-}: typeof attributeOptions.$inferSelect): AdminAttributeOption => ({
-  id,
-  kind,
-  slug,
-  labelEn,
-  labelZh,
-  translations,
-  version,
-  productCount,
-});
+}: typeof attributeOptions.$inferSelect): AdminAttributeOption => ({ id, kind, slug, texts, textTimes, version, productCount });
 
 /** The three lists in the owner's order, with how many products use each option (a count a trigger keeps, not a count of the catalogue). */
 export async function listAdminAttributeOptions(db: DatabaseExecutor): Promise<Record<AttributeKind, AdminAttributeOption[]>> {
-  const rows = await db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
+  const rows = await db.select().from(attributeOptions).orderBy(asc(attributeOptions.sortOrder), asc(englishLabel));
   const lists = Object.fromEntries(attributeKinds.map((kind) => [kind, [] as AdminAttributeOption[]])) as Record<
     AttributeKind,
     AdminAttributeOption[]
@@ -71,7 +71,7 @@ export async function createAttributeOption(
       .where(eq(attributeOptions.kind, kind));
     const [created] = await tx
       .insert(attributeOptions)
-      .values({ kind, ...content, sortOrder: last!.value + 1 })
+      .values({ kind, ...content, ...textColumns(newTexts(content.texts, new Date())), sortOrder: last!.value + 1 })
       .returning({ id: attributeOptions.id });
     return { ok: true as const, id: created!.id };
   });
@@ -94,9 +94,11 @@ export async function saveAttributeOption(
     if (!locked) return "not-found";
     if (locked.version !== loadedVersion) return "changed-meanwhile";
     if (await slugTaken(tx, locked.kind, content.slug, id)) return "slug-taken";
+    const now = new Date();
+    const texts = replaceTexts(writtenTextsOf(locked), content.texts, now);
     await tx
       .update(attributeOptions)
-      .set({ ...content, version: loadedVersion + 1, updatedAt: new Date() })
+      .set({ ...content, ...textColumns(texts), version: loadedVersion + 1, updatedAt: now })
       .where(eq(attributeOptions.id, id));
     return "saved";
   });
@@ -117,7 +119,7 @@ export async function moveAttributeOption(db: Database, id: string, direction: "
       .select({ id: attributeOptions.id })
       .from(attributeOptions)
       .where(eq(attributeOptions.kind, option.kind))
-      .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
+      .orderBy(asc(attributeOptions.sortOrder), asc(englishLabel));
     const from = ordered.findIndex((row) => row.id === id);
     const to = direction === "up" ? from - 1 : from + 1;
     if (from === -1 || to < 0 || to >= ordered.length) return false;
@@ -137,6 +139,6 @@ export async function deleteAttributeOption(db: Database, id: string): Promise<{
   const [deleted] = await db
     .delete(attributeOptions)
     .where(eq(attributeOptions.id, id))
-    .returning({ labelEn: attributeOptions.labelEn, labelZh: attributeOptions.labelZh, productCount: attributeOptions.productCount });
-  return deleted ? { label: deleted.labelZh || deleted.labelEn, productCount: deleted.productCount } : null;
+    .returning({ texts: attributeOptions.texts, productCount: attributeOptions.productCount });
+  return deleted ? { label: textIn(deleted.texts, "label", "zh"), productCount: deleted.productCount } : null;
 }

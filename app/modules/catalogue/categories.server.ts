@@ -4,6 +4,8 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, products } from "~/database/schema";
 import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
+import { newTexts, replaceTexts, textIn, type TextTimes } from "~/i18n/owner-texts";
+import type { CategoryTexts } from "~/database/schema";
 import type { CategoryContent } from "./category-form";
 
 /**
@@ -12,19 +14,21 @@ import type { CategoryContent } from "./category-form";
  * by products is deleted only together with moving those products to another category.
  */
 
-export type AdminCategory = CategoryContent & { id: string; version: number; sortOrder: number; productCount: number };
+export type AdminCategory = CategoryContent & {
+  id: string;
+  version: number;
+  sortOrder: number;
+  productCount: number;
+  textTimes: TextTimes<CategoryTexts>;
+};
 
 type CategoryRow = typeof categories.$inferSelect;
 
 const contentOf = (row: CategoryRow): CategoryContent => ({
   slug: row.slug,
-  titleEn: row.titleEn,
-  titleZh: row.titleZh,
-  descriptionEn: row.descriptionEn,
-  descriptionZh: row.descriptionZh,
+  texts: row.texts,
   imageId: row.imageId,
   visible: row.visible,
-  translations: row.translations,
 });
 
 const toAdminCategory = (row: CategoryRow, productCount: number): AdminCategory => ({
@@ -33,6 +37,7 @@ const toAdminCategory = (row: CategoryRow, productCount: number): AdminCategory 
   version: row.version,
   sortOrder: row.sortOrder,
   productCount,
+  textTimes: row.textTimes,
 });
 
 /** Every category, hidden ones included, in the Brand Center's order, with how many products use each. */
@@ -81,7 +86,8 @@ export async function createCategory(
     if (problem) return { ok: false as const, problem };
     const [last] = await tx.select({ value: sql<number>`coalesce(max(${categories.sortOrder}), -1)`.mapWith(Number) }).from(categories);
     const id = randomUUID();
-    await tx.insert(categories).values({ id, ...content, sortOrder: last!.value + 1, version: 1 });
+    const { texts, times } = newTexts(content.texts, new Date());
+    await tx.insert(categories).values({ id, ...content, texts, textTimes: times, sortOrder: last!.value + 1, version: 1 });
     await recordSave(tx, { entity: "category", entityId: id, previous: null, saved: { version: 1, data: content }, author });
     return { ok: true as const, id };
   });
@@ -104,9 +110,11 @@ export async function saveCategory(
     if (current.version !== loadedVersion) return "changed-meanwhile";
     const problem = await problemWith(tx, content, id);
     if (problem) return problem;
+    const now = new Date();
+    const { texts, times } = replaceTexts({ texts: current.texts, times: current.textTimes }, content.texts, now);
     await tx
       .update(categories)
-      .set({ ...content, version: loadedVersion + 1, updatedAt: new Date() })
+      .set({ ...content, texts, textTimes: times, version: loadedVersion + 1, updatedAt: now })
       .where(eq(categories.id, id));
     await recordSave(tx, {
       entity: "category",
@@ -189,6 +197,6 @@ export async function deleteCategory(db: Database, id: string, moveProductsTo: s
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await deleteRevisions(tx, "category", id);
-    return { ok: true as const, title: category.titleZh || category.titleEn };
+    return { ok: true as const, title: textIn(category.texts, "title", "zh") };
   });
 }

@@ -1,8 +1,16 @@
 import { z } from "zod";
-import type { CategoryTranslation } from "~/database/schema";
+import type { CategoryTexts } from "~/database/schema";
 import type { adminCategoriesEn } from "~/i18n/admin-categories";
-import type { TranslatedLanguage, Translations } from "~/i18n/languages";
-import { flatTranslationValues, storedTranslationsSchema, translationFormValues, translationsField } from "~/i18n/translations-form";
+import type { TranslatedLanguage } from "~/i18n/languages";
+import { ownTextIn, type LanguageTexts } from "~/i18n/owner-texts";
+import {
+  flatTranslationValues,
+  storedTextsSchema,
+  textsFromForm,
+  translationFormValues,
+  translationsField,
+  translationsOf,
+} from "~/i18n/translations-form";
 
 /**
  * The category editor's form, one schema for the browser and the server. The slug is the
@@ -44,54 +52,46 @@ export function categoryFormSchema(text: Text) {
 export type CategoryForm = z.output<ReturnType<typeof categoryFormSchema>>;
 export type CategoryFormField = Exclude<keyof CategoryForm, "version" | "translations">;
 
-const translatedFields = ["title", "description"] as const satisfies readonly (keyof CategoryTranslation)[];
+const translatedFields = ["title", "description"] as const satisfies readonly (keyof CategoryTexts)[];
 
 /** The editor's values: the fields as text, as Conform fills them, and the translations by language. */
-export type CategoryFormValues = Record<CategoryFormField, string> & { translations: Record<TranslatedLanguage, CategoryTranslation> };
+export type CategoryFormValues = Record<CategoryFormField, string> & { translations: Record<TranslatedLanguage, CategoryTexts> };
 
 /** What the owner edits of a category; also what each of its revisions keeps. */
 export type CategoryContent = {
   slug: string;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
+  texts: LanguageTexts<CategoryTexts>;
   imageId: string | null;
   visible: boolean;
-  translations: Translations<CategoryTranslation>;
 };
 
 export const categoryContentSchema = z.object({
   slug: z.string().regex(SLUG_PATTERN).max(categoryLimits.slug),
-  titleEn: z.string().min(1).max(categoryLimits.title),
-  titleZh: z.string().min(1).max(categoryLimits.title),
-  descriptionEn: z.string().max(categoryLimits.description),
-  descriptionZh: z.string().max(categoryLimits.description),
-  imageId: z.uuid().nullable(),
-  visible: z.boolean(),
-  // Revisions saved before the category had translations have none.
-  translations: storedTranslationsSchema({
-    title: z.string().max(categoryLimits.title),
+  texts: storedTextsSchema({
+    title: z.string().min(1).max(categoryLimits.title),
     description: z.string().max(categoryLimits.description),
   }),
+  imageId: z.uuid().nullable(),
+  visible: z.boolean(),
 });
 
 export function categoryFromForm(form: CategoryForm): CategoryContent {
   const { slug, titleEn, titleZh, descriptionEn, descriptionZh, imageId, visible, translations } = form;
-  return { slug, titleEn, titleZh, descriptionEn, descriptionZh, imageId: imageId === "" ? null : imageId, visible, translations };
+  const texts = textsFromForm({ title: titleEn, description: descriptionEn }, { title: titleZh, description: descriptionZh }, translations);
+  return { slug, texts, imageId: imageId === "" ? null : imageId, visible };
 }
 
 /** The form's values for a stored category, as Conform fills the fields with them. */
 export function categoryFormValues(content: CategoryContent): CategoryFormValues {
   return {
     slug: content.slug,
-    titleEn: content.titleEn,
-    titleZh: content.titleZh,
-    descriptionEn: content.descriptionEn,
-    descriptionZh: content.descriptionZh,
+    titleEn: content.texts.en.title,
+    titleZh: ownTextIn(content.texts, "title", "zh") ?? "",
+    descriptionEn: content.texts.en.description,
+    descriptionZh: ownTextIn(content.texts, "description", "zh") ?? "",
     imageId: content.imageId ?? "",
     visible: content.visible ? "on" : "",
-    translations: translationFormValues(content.translations, translatedFields),
+    translations: translationFormValues(translationsOf(content.texts), translatedFields),
   };
 }
 

@@ -1,4 +1,5 @@
 import { messagesFor } from "~/i18n/language";
+import { textIn } from "~/i18n/owner-texts";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
@@ -10,7 +11,7 @@ const text = messagesFor("zh").admin;
 export const categoryRevisions: RevisionKind = {
   async current(db, entityId) {
     const category = await readAdminCategory(db, entityId);
-    return category && { title: text.revisions.records.category(category.titleZh), version: category.version };
+    return category && { title: text.revisions.records.category(textIn(category.texts, "title", "zh")), version: category.version };
   },
   editPath: dashboardPaths.category,
   fields(data) {

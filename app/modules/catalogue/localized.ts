@@ -1,24 +1,15 @@
-import type { CategoryTranslation, ProductTranslation, SpecRow } from "~/database/schema";
+import type { AttributeOptionTexts, CategoryTexts, ProductTranslation, SpecRow } from "~/database/schema";
 import { columnTexts, type OwnerTexts, type Translations } from "~/i18n/languages";
+import { fieldTexts, type LanguageTexts } from "~/i18n/owner-texts";
 
 /**
  * The catalogue's texts in every language they are written in: the English and Chinese columns and the row's
  * translations. `ownerText` picks the page's language, or the English while a text is not written in it (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 
-type CategoryTextRow = {
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  translations: Translations<CategoryTranslation>;
-};
+export const categoryTitle = (row: { texts: LanguageTexts<CategoryTexts> }): OwnerTexts<string> => fieldTexts(row.texts, "title");
 
-export const categoryTitle = (row: Pick<CategoryTextRow, "titleEn" | "titleZh" | "translations">): OwnerTexts<string> =>
-  columnTexts(row.titleEn, row.titleZh, row.translations, "title");
-
-export const categoryDescription = (row: Pick<CategoryTextRow, "descriptionEn" | "descriptionZh" | "translations">): OwnerTexts<string> =>
-  columnTexts(row.descriptionEn, row.descriptionZh, row.translations, "description");
+export const categoryDescription = (row: { texts: LanguageTexts<CategoryTexts> }): OwnerTexts<string> => fieldTexts(row.texts, "description");
 
 type ProductTextRow = {
   titleEn: string;
@@ -50,5 +41,4 @@ export const productApplications = (
 export const productSpecRows = (row: Pick<ProductTextRow, "specRowsEn" | "specRowsZh" | "translations">): OwnerTexts<SpecRow[]> =>
   columnTexts(row.specRowsEn, row.specRowsZh, row.translations, "specRows");
 
-export const optionLabel = (row: { labelEn: string; labelZh: string; translations: Translations<{ label: string }> }): OwnerTexts<string> =>
-  columnTexts(row.labelEn, row.labelZh, row.translations, "label");
+export const optionLabel = (row: { texts: LanguageTexts<AttributeOptionTexts> }): OwnerTexts<string> => fieldTexts(row.texts, "label");

@@ -3,6 +3,7 @@
  * values an edit starts from.
  */
 import { asc, eq, inArray } from "drizzle-orm";
+import { englishLabel } from "./attribute-options.server";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { translatedLanguages } from "~/i18n/languages";
@@ -100,7 +101,7 @@ async function tickedOptions(
           .select()
           .from(attributeOptions)
           .where(inArray(attributeOptions.id, ids))
-          .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
+          .orderBy(asc(attributeOptions.sortOrder), asc(englishLabel));
   for (const kind of attributeKinds) {
     const field = optionFieldOfKind[kind];
     if (form[field].some((id) => !rows.some((row) => row.id === id && row.kind === kind))) return { ok: false, field };
@@ -145,7 +146,7 @@ export async function getProductFormValues(db: Database, id: string): Promise<Pr
       .from(productOptions)
       .innerJoin(attributeOptions, eq(attributeOptions.id, productOptions.optionId))
       .where(eq(productOptions.productId, id))
-      .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn)),
+      .orderBy(asc(attributeOptions.sortOrder), asc(englishLabel)),
   ]);
   if (!product) return null;
   const idsOf = (kind: (typeof attributeKinds)[number]) => options.filter((option) => option.kind === kind).map((option) => option.id);

@@ -1,4 +1,5 @@
 import type { SpecLanguage } from "~/i18n/language";
+import { textIn } from "~/i18n/owner-texts";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
 import { toPhoto, type Photo } from "./photo";
@@ -26,14 +27,14 @@ export async function previewProduct(
     title: input.titleEn,
     description: input.descriptionEn,
     keywords: input.keywords,
-    category: category ? { slug: category.slug, title: category.titleEn, visible: category.visible } : null,
+    category: category ? { slug: category.slug, title: category.texts.en.title, visible: category.visible } : null,
   };
   const chinese: PreviewPage = {
     attributes: toStoneAttributes(input, options, "zh"),
     title: input.titleZh || english.title,
     description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
     keywords: input.keywordsZh,
-    category: category ? { slug: category.slug, title: category.titleZh || category.titleEn, visible: category.visible } : null,
+    category: category ? { slug: category.slug, title: textIn(category.texts, "title", "zh"), visible: category.visible } : null,
   };
   return {
     status: "ready",

@@ -41,9 +41,7 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
           descriptionZh: products.descriptionZh,
           translations: products.translations,
         },
-        categoryEn: categories.titleEn,
-        categoryZh: categories.titleZh,
-        categoryTranslations: categories.translations,
+        categoryTexts: categories.texts,
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -54,9 +52,7 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
         productId: productOptions.productId,
         kind: attributeOptions.kind,
         slug: attributeOptions.slug,
-        labelEn: attributeOptions.labelEn,
-        labelZh: attributeOptions.labelZh,
-        translations: attributeOptions.translations,
+        texts: attributeOptions.texts,
       })
       .from(productOptions)
       .innerJoin(attributeOptions, eq(attributeOptions.id, productOptions.optionId)),
@@ -78,13 +74,10 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
       options: slugs.get(product.id) ?? { colour: [], pattern: [], finish: [] },
     }),
   );
-  const documents = rows.map(({ product, categoryEn, categoryZh, categoryTranslations }) => {
+  const documents = rows.map(({ product, categoryTexts }) => {
     const titles = everyLanguage(productTitle(product));
     const keywords = everyLanguage(productKeywords(product)).flat();
-    const category =
-      categoryEn === null
-        ? []
-        : everyLanguage(categoryTitle({ titleEn: categoryEn, titleZh: categoryZh ?? "", translations: categoryTranslations ?? {} }));
+    const category = categoryTexts === null ? [] : everyLanguage(categoryTitle({ texts: categoryTexts }));
     return {
       id: product.id,
       fields: {

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { englishLabel } from "./attribute-options.server";
 import type { Database } from "~/database/client.server";
 import { attributeOptions, productOptions, products, type AttributeKind } from "~/database/schema";
 import type { Language } from "~/i18n/language";
@@ -10,7 +11,7 @@ export async function listAttributeOptions(db: Database, language: Language, kin
     .select()
     .from(attributeOptions)
     .where(kind ? eq(attributeOptions.kind, kind) : undefined)
-    .orderBy(asc(attributeOptions.kind), asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn));
+    .orderBy(asc(attributeOptions.kind), asc(attributeOptions.sortOrder), asc(englishLabel));
   return rows.map((row) => toAttributeOption(row, language));
 }
 
@@ -38,7 +39,7 @@ export async function loadStoneAttributes(db: Database, productIds: string[], la
       .from(productOptions)
       .innerJoin(attributeOptions, eq(attributeOptions.id, productOptions.optionId))
       .where(inArray(productOptions.productId, productIds))
-      .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.labelEn)),
+      .orderBy(asc(attributeOptions.sortOrder), asc(englishLabel)),
   ]);
   const optionsOf = new Map<string, (typeof options)[number]["option"][]>();
   for (const { productId, option } of options) optionsOf.set(productId, [...(optionsOf.get(productId) ?? []), option]);

@@ -1,3 +1,5 @@
+import { textIn } from "~/i18n/owner-texts";
+import { postTitleTexts } from "~/modules/news/post-titles.server";
 import { and, eq, inArray, like, not, or } from "drizzle-orm";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
@@ -67,15 +69,15 @@ export async function summariseMediaUses(
       .from(products)
       .where(and(not(products.hasGallery), underBaseKeys)),
     db
-      .select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh, imageId: categories.imageId })
+      .select({ id: categories.id, texts: categories.texts, imageId: categories.imageId })
       .from(categories)
       .where(inArray(categories.imageId, ids)),
     db
-      .select({ id: posts.id, titleEn: posts.titleEn, titleZh: posts.titleZh, coverImageId: posts.coverImageId })
+      .select({ id: posts.id, texts: postTitleTexts, coverImageId: posts.coverImageId })
       .from(posts)
       .where(inArray(posts.coverImageId, ids)),
     db
-      .select({ id: roomScenes.id, nameEn: roomScenes.nameEn, nameZh: roomScenes.nameZh, photoId: roomScenes.photoId })
+      .select({ id: roomScenes.id, texts: roomScenes.texts, photoId: roomScenes.photoId })
       .from(roomScenes)
       .where(inArray(roomScenes.photoId, ids)),
     db.select({ key: siteSettings.key, value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings),
@@ -130,7 +132,7 @@ export async function summariseMediaUses(
     add(category.imageId, {
       kind: "category",
       id: category.id,
-      title: category.titleZh || category.titleEn,
+      title: textIn(category.texts, "title", "zh"),
       path: dashboardPaths.category(category.id),
       draft: false,
     });
@@ -139,7 +141,7 @@ export async function summariseMediaUses(
     add(post.coverImageId, {
       kind: "post",
       id: post.id,
-      title: post.titleZh || post.titleEn,
+      title: textIn(post.texts, "title", "zh"),
       path: dashboardPaths.post(post.id),
       draft: false,
     });
@@ -148,7 +150,7 @@ export async function summariseMediaUses(
     add(scene.photoId, {
       kind: "roomScene",
       id: scene.id,
-      title: scene.nameZh || scene.nameEn,
+      title: textIn(scene.texts, "name", "zh"),
       path: dashboardPaths.roomScene(scene.id),
       draft: false,
     });

@@ -9,7 +9,8 @@ import { ImageTooLargeError, InvalidImageError, storeImageVariants, type StoredI
 import { mediaUrl } from "~/modules/storage/media-url";
 import { UPLOAD_VARIANT_RECIPE } from "./image-variants.server";
 import type { Storage } from "~/modules/storage/storage.server";
-import { altTranslations, baseKeyOfVariant, folderOf, siteImageOf, type ImageAlt, type SiteImage } from "./media";
+import { newTexts, replaceTexts, textColumns, writtenTextsOf } from "~/i18n/owner-texts";
+import { baseKeyOfVariant, folderOf, siteImageOf, textsOfAlt, type ImageAlt, type SiteImage } from "./media";
 import { mediaUses, summariseMediaUses, type MediaUse, type MediaUseSummary } from "./media-usage.server";
 
 /** Library files live under their own prefix, one random base key per upload, so a replaced image never reuses an address. */
@@ -44,8 +45,7 @@ export async function storeMedia(
       width: largest.width,
       height: largest.height,
       variants: stored.variants,
-      altEn: upload.alt?.en ?? "",
-      altZh: upload.alt?.zh ?? "",
+      ...(upload.alt && textColumns(newTexts(textsOfAlt(upload.alt), new Date()))),
       uploadedBy,
     })
     .returning();
@@ -140,14 +140,16 @@ export type MediaSaveResult = "saved" | "changed-meanwhile" | "not-found";
 
 /** Saves the alt texts, in every language, unless someone changed the image since `loadedVersion`. */
 export async function saveMediaAlt(db: Database, id: string, alt: ImageAlt, loadedVersion: number): Promise<MediaSaveResult> {
-  if (!isUuid(id)) return "not-found";
+  const current = await findRow(db, id);
+  if (!current) return "not-found";
+  if (current.version !== loadedVersion) return "changed-meanwhile";
+  const now = new Date();
   const [updated] = await db
     .update(media)
-    .set({ altEn: alt.en, altZh: alt.zh, translations: altTranslations(alt), version: loadedVersion + 1, updatedAt: new Date() })
+    .set({ ...textColumns(replaceTexts(writtenTextsOf(current), textsOfAlt(alt), now)), version: loadedVersion + 1, updatedAt: now })
     .where(and(eq(media.id, id), eq(media.version, loadedVersion)))
     .returning({ id: media.id });
-  if (updated) return "saved";
-  return (await findRow(db, id)) ? "changed-meanwhile" : "not-found";
+  return updated ? "saved" : "changed-meanwhile";
 }
 
 /** Marks files as unused from `since`, for the clean-up to delete once the grace period is over. */

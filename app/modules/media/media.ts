@@ -1,5 +1,7 @@
-import type { AltTranslation, PhotoVariant } from "~/database/schema";
+import type { AltTranslation, MediaTexts, PhotoVariant } from "~/database/schema";
 import { columnTexts, translatedLanguages, type SpecLanguage, type TranslatedLanguage, type Translations } from "~/i18n/languages";
+import { fieldTexts, ownTextIn, type LanguageTexts } from "~/i18n/owner-texts";
+import { textsFromForm } from "~/i18n/translations-form";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { pictureSourcesOf, type PictureSources } from "./picture-sources";
 
@@ -15,9 +17,18 @@ export const imageAlt = (en: string, zh: string, translations: Translations<AltT
   zh,
 });
 
+/** A library image's alt texts as pages and its editor read them, from its `texts` (docs/decisions/048-owner-texts-one-shape.md). */
+export const altOfTexts = (texts: LanguageTexts<MediaTexts>): ImageAlt => ({
+  ...fieldTexts(texts, "alt"),
+  zh: ownTextIn(texts, "alt", "zh") ?? "",
+});
+
 /** The added languages' alt texts of an `ImageAlt`, as a row's `translations` holds them. */
 export const altTranslations = (alt: ImageAlt): Translations<AltTranslation> =>
   Object.fromEntries(translatedLanguages.flatMap((language) => (alt[language] === undefined ? [] : [[language, { alt: alt[language] }]])));
+
+/** The `texts` of a library image whose alt texts its editor states. */
+export const textsOfAlt = (alt: ImageAlt): LanguageTexts<MediaTexts> => textsFromForm({ alt: alt.en }, { alt: alt.zh }, altTranslations(alt));
 
 /** An image from the media library as pages show it: the JPEG as `src`, its WebP, AVIF and portrait files as `srcset` lists, alt text per language. */
 export type SiteImage = PictureSources & {
@@ -35,9 +46,7 @@ type MediaRow = {
   width: number;
   height: number;
   variants: PhotoVariant[];
-  altEn: string;
-  altZh: string;
-  translations: Translations<AltTranslation>;
+  texts: LanguageTexts<MediaTexts>;
 };
 
 export function siteImageOf(row: MediaRow): SiteImage {
@@ -49,7 +58,7 @@ export function siteImageOf(row: MediaRow): SiteImage {
     ...pictureSourcesOf(row.variants),
     width: row.width,
     height: row.height,
-    alt: imageAlt(row.altEn, row.altZh, row.translations),
+    alt: altOfTexts(row.texts),
   };
 }
 

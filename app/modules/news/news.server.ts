@@ -2,37 +2,37 @@ import { isUuid } from "~/database/uuid";
 import { and, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { media, posts, type PostTranslation, type RichTextDocument } from "~/database/schema";
-import { isTranslatedLanguage, languages, type Language, type ShownText, type Translations } from "~/i18n/languages";
-import { storedTranslationsSchema } from "~/i18n/translations-form";
+import { media, posts, type PostTexts, type RichTextDocument } from "~/database/schema";
+import { isTranslatedLanguage, languages, type Language, type ShownText } from "~/i18n/languages";
+import { newTexts, replaceTexts, textColumns, type TextTimes } from "~/i18n/owner-texts";
+import { storedTextsSchema } from "~/i18n/translations-form";
 import { resolveImages } from "~/modules/media/media.server";
 import type { SiteImage } from "~/modules/media/media";
 import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
-import { postLanguages, postLimits, recentNewsSince, shownPostText, type NewsSection, type PostContent } from "./news";
+import { postLanguages, postLimits, recentNewsSince, shownPostText, type NewsSection, type PostContent, type PostTitles } from "./news";
+import { postTitleTexts } from "./post-titles.server";
 import { richTextDocumentSchema } from "./rich-text";
 
-type TextColumns = { title: SQL<string | null>; summary: SQL<string | null>; body: SQL<RichTextDocument | null> };
+type TextColumns = { title: SQL<string>; summary: SQL<string>; body: SQL<RichTextDocument | null> };
 
-/** A post's own texts in `language`: the first two languages' columns, or the language's part of `translations` (null while not written) (docs/requirements/languages.md#owner-texts-in-every-language). */
+/** A post's own texts in `language`, blank (no body) while not written there (docs/requirements/languages.md#owner-texts-in-every-language). */
 function textColumnsIn(language: Language): TextColumns {
-  if (language === "en") return { title: sql`${posts.titleEn}`, summary: sql`${posts.summaryEn}`, body: sql`${posts.bodyEn}` };
-  if (language === "zh") return { title: sql`${posts.titleZh}`, summary: sql`${posts.summaryZh}`, body: sql`${posts.bodyZh}` };
-  const translation = sql`(${posts.translations} -> ${language}::text)`;
-  return { title: sql`${translation} ->> 'title'`, summary: sql`${translation} ->> 'summary'`, body: sql`${translation} -> 'body'` };
+  const own = sql`(${posts.texts} -> ${language}::text)`;
+  return {
+    title: sql`coalesce(${own} ->> 'title', '')`,
+    summary: sql`coalesce(${own} ->> 'summary', '')`,
+    body: sql`${own} -> 'body'`,
+  };
 }
+
+const englishTitle = textColumnsIn("en").title;
 
 /** Whether a page in `language` shows a post (`postPageLanguages`): written in it, or, for an added language, in English (docs/requirements/languages.md#owner-texts-in-every-language). */
 function shownIn(language: Language): SQL {
-  const written = sql`coalesce(${textColumnsIn(language).title}, '') <> ''`;
-  return isTranslatedLanguage(language) ? or(written, ne(posts.titleEn, ""))! : written;
+  const written = ne(textColumnsIn(language).title, "");
+  return isTranslatedLanguage(language) ? or(written, ne(englishTitle, ""))! : written;
 }
-
-/** A post's titles in the added languages, without reading their bodies (docs/requirements/languages.md#owner-texts-in-every-language). */
-const translatedTitles = sql<Translations<Pick<PostTranslation, "title">>>`(
-  select coalesce(jsonb_object_agg(entry.key, jsonb_build_object('title', entry.value -> 'title')), '{}'::jsonb)
-  from jsonb_each(${posts.translations}) as entry
-)`;
 
 const publishedBy = (now: Date) => and(eq(posts.status, "published"), lte(posts.publishedAt, now));
 
@@ -47,13 +47,7 @@ export async function languagesWithPublishedNews(db: DatabaseExecutor, now = new
 
 const contentColumns = {
   slug: posts.slug,
-  titleEn: posts.titleEn,
-  titleZh: posts.titleZh,
-  summaryEn: posts.summaryEn,
-  summaryZh: posts.summaryZh,
-  bodyEn: posts.bodyEn,
-  bodyZh: posts.bodyZh,
-  translations: posts.translations,
+  texts: posts.texts,
   coverImageId: posts.coverImageId,
   status: posts.status,
   publishedAt: posts.publishedAt,
@@ -65,17 +59,10 @@ const contentColumns = {
  */
 export const storedPostSchema = z.object({
   slug: z.string().min(1),
-  titleEn: z.string(),
-  titleZh: z.string(),
-  summaryEn: z.string(),
-  summaryZh: z.string(),
-  bodyEn: richTextDocumentSchema("not-allowed").nullable(),
-  bodyZh: richTextDocumentSchema("not-allowed").nullable(),
-  // Revisions saved before posts had translations have none.
-  translations: storedTranslationsSchema({
+  texts: storedTextsSchema({
     title: z.string().max(postLimits.title),
     summary: z.string().max(postLimits.summary),
-    body: richTextDocumentSchema("not-allowed"),
+    body: richTextDocumentSchema("not-allowed").nullable(),
   }),
   coverImageId: z.string().nullable(),
   status: z.enum(["draft", "published"]),
@@ -118,7 +105,7 @@ export async function createPost(
       if (problem) return { ok: false, problem } as const;
       const [row] = await tx
         .insert(posts)
-        .values({ ...content, authorId: author?.id ?? null })
+        .values({ ...content, ...textColumns(newTexts(content.texts, new Date())), authorId: author?.id ?? null })
         .returning({ id: posts.id });
       await recordSave(tx, {
         entity: "post",
@@ -152,9 +139,11 @@ export async function updatePost(
       if (current.version !== loadedVersion) return "changed-meanwhile";
       const problem = await problemWith(tx, content, postId);
       if (problem) return problem;
+      const now = new Date();
+      const texts = replaceTexts({ texts: current.content.texts, times: current.textTimes }, content.texts, now);
       const updated = await tx
         .update(posts)
-        .set({ ...content, updatedAt: new Date(), version: sql`${posts.version} + 1` })
+        .set({ ...content, ...textColumns(texts), updatedAt: now, version: sql`${posts.version} + 1` })
         .where(and(eq(posts.id, postId), eq(posts.version, loadedVersion)))
         .returning({ id: posts.id });
       if (updated.length === 0) return "changed-meanwhile";
@@ -187,24 +176,22 @@ export async function deletePost(db: Database, postId: string): Promise<"deleted
 export async function readPost(
   db: DatabaseExecutor,
   postId: string,
-): Promise<{ content: PostContent; version: number; updatedAt: Date } | null> {
+): Promise<{ content: PostContent; version: number; updatedAt: Date; textTimes: TextTimes<PostTexts> } | null> {
   if (!isUuid(postId)) return null;
   const [row] = await db
-    .select({ ...contentColumns, version: posts.version, updatedAt: posts.updatedAt })
+    .select({ ...contentColumns, version: posts.version, updatedAt: posts.updatedAt, textTimes: posts.textTimes })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
   if (!row) return null;
-  const { version, updatedAt, ...content } = row;
-  return { content, version, updatedAt };
+  const { version, updatedAt, textTimes, ...content } = row;
+  return { content, version, updatedAt, textTimes };
 }
 
 export type DashboardPost = {
   id: string;
   slug: string;
-  titleEn: string;
-  titleZh: string;
-  translations: Translations<Pick<PostTranslation, "title">>;
+  texts: PostTitles;
   status: "draft" | "published";
   publishedAt: Date | null;
   updatedAt: Date;
@@ -216,9 +203,7 @@ export async function listPostsForDashboard(db: DatabaseExecutor): Promise<Dashb
     .select({
       id: posts.id,
       slug: posts.slug,
-      titleEn: posts.titleEn,
-      titleZh: posts.titleZh,
-      translations: translatedTitles,
+      texts: postTitleTexts,
       status: posts.status,
       publishedAt: posts.publishedAt,
       updatedAt: posts.updatedAt,
@@ -241,10 +226,11 @@ export const NEWS_PAGE_SIZE = 12;
 /** The title and summary a page in `language` shows, with the English ones that stand in for those not written in it. */
 function summaryColumns(language: Language) {
   const own = textColumnsIn(language);
-  return { title: own.title, summary: own.summary, titleEn: posts.titleEn, summaryEn: posts.summaryEn };
+  const english = textColumnsIn("en");
+  return { title: own.title, summary: own.summary, titleEn: english.title, summaryEn: english.summary };
 }
 
-function shownSummary(row: { title: string | null; summary: string | null; titleEn: string; summaryEn: string }, language: Language) {
+function shownSummary(row: { title: string; summary: string; titleEn: string; summaryEn: string }, language: Language) {
   return { title: shownPostText(row.title, row.titleEn, language), summary: shownPostText(row.summary, row.summaryEn, language) };
 }
 
@@ -301,12 +287,11 @@ export async function readPublishedPost(
       slug: posts.slug,
       ...summaryColumns(language),
       body: textColumnsIn(language).body,
-      bodyEn: posts.bodyEn,
+      bodyEn: textColumnsIn("en").body,
       publishedAt: posts.publishedAt,
       updatedAt: posts.updatedAt,
       coverImageId: posts.coverImageId,
-      titleZh: posts.titleZh,
-      translations: translatedTitles,
+      titles: postTitleTexts,
     })
     .from(posts)
     .where(and(eq(posts.slug, slug), publishedBy(now), shownIn(language)))
@@ -320,7 +305,7 @@ export async function readPublishedPost(
     publishedAt: row.publishedAt!,
     updatedAt: row.updatedAt,
     cover,
-    languages: postLanguages(row),
+    languages: postLanguages(row.titles),
   };
 }
 
@@ -352,9 +337,7 @@ export async function listPostsForSitemap(
       slug: posts.slug,
       updatedAt: posts.updatedAt,
       publishedAt: posts.publishedAt,
-      titleEn: posts.titleEn,
-      titleZh: posts.titleZh,
-      translations: translatedTitles,
+      titles: postTitleTexts,
     })
     .from(posts)
     .where(publishedBy(now))
@@ -363,6 +346,6 @@ export async function listPostsForSitemap(
     slug: row.slug,
     // A scheduled post saved last week changes for buyers when it appears.
     lastModified: new Date(Math.max(row.updatedAt.getTime(), row.publishedAt!.getTime())),
-    languages: postLanguages(row),
+    languages: postLanguages(row.titles),
   }));
 }

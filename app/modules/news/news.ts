@@ -1,6 +1,5 @@
-import type { PostTranslation, RichTextDocument } from "~/database/schema";
+import type { PostTexts } from "~/database/schema";
 import {
-  columnTexts,
   defaultLanguage,
   isSpecLanguage,
   isTranslatedLanguage,
@@ -10,20 +9,14 @@ import {
   translatedLanguages,
   type Language,
   type ShownText,
-  type Translations,
 } from "~/i18n/languages";
+import { fieldTexts, type LanguageTexts } from "~/i18n/owner-texts";
 import { pathOf } from "~/i18n/page-paths";
 
 /** Everything the owner edits on a post; a post exists in a language when its title there is filled in. */
 export type PostContent = {
   slug: string;
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
-  bodyEn: RichTextDocument | null;
-  bodyZh: RichTextDocument | null;
-  translations: Translations<PostTranslation>;
+  texts: LanguageTexts<PostTexts>;
   coverImageId: string | null;
   status: "draft" | "published";
   publishedAt: Date | null;
@@ -32,13 +25,7 @@ export type PostContent = {
 /** A post not written yet: the editor's starting values. */
 export const emptyPost: PostContent = {
   slug: "",
-  titleEn: "",
-  titleZh: "",
-  summaryEn: "",
-  summaryZh: "",
-  bodyEn: null,
-  bodyZh: null,
-  translations: {},
+  texts: { en: { title: "", summary: "", body: null } },
   coverImageId: null,
   status: "draft",
   publishedAt: null,
@@ -72,23 +59,18 @@ export function postStateOf(post: { status: "draft" | "published"; publishedAt: 
   return post.publishedAt && post.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
 }
 
+/** A post's titles in every language they are written in: what tells the languages it exists in. */
+export type PostTitles = LanguageTexts<Pick<PostTexts, "title">>;
+
 /** The languages a post is written in: those whose title the owner filled in. */
-export function postLanguages(post: {
-  titleEn: string;
-  titleZh: string;
-  translations: Translations<Pick<PostTranslation, "title">>;
-}): Language[] {
-  const titles = columnTexts(post.titleEn, post.titleZh, post.translations, "title");
+export function postLanguages(texts: PostTitles): Language[] {
+  const titles = fieldTexts(texts, "title");
   return languages.filter((language) => isWritten(titles[language]));
 }
 
 /** The title the dashboard names a post by: its Chinese, else its English, else the first written in another language. */
-export function postDashboardTitle(post: {
-  titleEn: string;
-  titleZh: string;
-  translations: Translations<Pick<PostTranslation, "title">>;
-}): string {
-  const titles = columnTexts(post.titleEn, post.titleZh, post.translations, "title");
+export function postDashboardTitle(texts: PostTitles): string {
+  const titles = fieldTexts(texts, "title");
   return [titles.zh, titles.en, ...translatedLanguages.map((language) => titles[language])].find(isWritten) ?? "";
 }
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { PostTranslation, RichTextDocument } from "~/database/schema";
+import type { PostTexts, RichTextDocument } from "~/database/schema";
 import type { adminNewsEn } from "~/i18n/admin-news";
 import { languages, translatedLanguages, type TranslatedLanguage, type Translations } from "~/i18n/languages";
-import { flatTranslationValues, translationFormValues, translationsField } from "~/i18n/translations-form";
+import { ownTextIn } from "~/i18n/owner-texts";
+import { flatTranslationValues, textsFromForm, translationFormValues, translationsField, translationsOf } from "~/i18n/translations-form";
 import { postLimits, slugPattern, type PostContent } from "./news";
 import { dateToWallTime, isWallTime, wallTimeToDate } from "./publication-time";
 import { plainTextOfRichText, richTextDocumentSchema, richTextFromPlainText, richTextLimits } from "./rich-text";
@@ -76,7 +77,7 @@ export type PostForm = z.output<ReturnType<typeof postFormSchema>>;
 export type PostFormField = keyof typeof adminNewsEn.fields;
 
 /** What the owner writes of a post in each added language, by field (docs/requirements/languages.md#owner-texts-in-every-language). */
-export const postTranslationFields = ["title", "summary", "body"] as const satisfies readonly (keyof PostTranslation)[];
+export const postTranslationFields = ["title", "summary", "body"] as const satisfies readonly (keyof PostTexts)[];
 
 /** The body from whichever field the browser sent; plain text equal to the stored body's text keeps the stored formatting. */
 function bodyFromForm(
@@ -91,8 +92,8 @@ function bodyFromForm(
 }
 
 /** The translations a valid form saves: a body without text is left out like a blank field, so the English one shows. */
-function translationsFromForm(form: PostForm["translations"], stored: Translations<PostTranslation>): Translations<PostTranslation> {
-  const saved: Translations<PostTranslation> = {};
+function translationsFromForm(form: PostForm["translations"], stored: Translations<PostTexts>): Translations<PostTexts> {
+  const saved: Translations<PostTexts> = {};
   for (const language of translatedLanguages) {
     const { body: json, bodyText, ...texts } = form[language] ?? {};
     const body = bodyFromForm(json, bodyText, stored[language]?.body ?? null);
@@ -107,13 +108,11 @@ export function postFromForm(form: PostForm, stored: PostContent | null, timeZon
   const typedDate = form.publishedAt === "" ? null : wallTimeToDate(form.publishedAt, timeZone);
   return {
     slug: form.slug,
-    titleEn: form.titleEn,
-    titleZh: form.titleZh,
-    summaryEn: form.summaryEn,
-    summaryZh: form.summaryZh,
-    bodyEn: bodyFromForm(form.bodyEn, form.bodyEnText, stored?.bodyEn ?? null),
-    bodyZh: bodyFromForm(form.bodyZh, form.bodyZhText, stored?.bodyZh ?? null),
-    translations: translationsFromForm(form.translations, stored?.translations ?? {}),
+    texts: textsFromForm(
+      { title: form.titleEn, summary: form.summaryEn, body: bodyFromForm(form.bodyEn, form.bodyEnText, stored?.texts.en.body ?? null) },
+      { title: form.titleZh, summary: form.summaryZh, body: bodyFromForm(form.bodyZh, form.bodyZhText, stored?.texts.zh?.body ?? null) },
+      translationsFromForm(form.translations, stored ? translationsOf(stored.texts) : {}),
+    ),
     coverImageId: form.coverImageId ?? null,
     status: form.status,
     publishedAt: typedDate ?? (form.status === "published" ? now : null),
@@ -122,19 +121,21 @@ export function postFromForm(form: PostForm, stored: PostContent | null, timeZon
 
 /** What the form shows for a stored post. */
 export function postFormValues(post: PostContent, timeZone: string) {
+  const bodyEn = post.texts.en.body;
+  const bodyZh = ownTextIn(post.texts, "body", "zh") ?? null;
   return {
     slug: post.slug,
-    titleEn: post.titleEn,
-    titleZh: post.titleZh,
-    summaryEn: post.summaryEn,
-    summaryZh: post.summaryZh,
-    bodyEn: post.bodyEn ? JSON.stringify(post.bodyEn) : "",
-    bodyZh: post.bodyZh ? JSON.stringify(post.bodyZh) : "",
-    bodyEnText: plainTextOfRichText(post.bodyEn),
-    bodyZhText: plainTextOfRichText(post.bodyZh),
+    titleEn: post.texts.en.title,
+    titleZh: ownTextIn(post.texts, "title", "zh") ?? "",
+    summaryEn: post.texts.en.summary,
+    summaryZh: ownTextIn(post.texts, "summary", "zh") ?? "",
+    bodyEn: bodyEn ? JSON.stringify(bodyEn) : "",
+    bodyZh: bodyZh ? JSON.stringify(bodyZh) : "",
+    bodyEnText: plainTextOfRichText(bodyEn),
+    bodyZhText: plainTextOfRichText(bodyZh),
     translations: translationFormValues(
       Object.fromEntries(
-        Object.entries(post.translations).map(([language, { body, ...texts }]) => [
+        Object.entries(translationsOf(post.texts)).map(([language, { body, ...texts }]) => [
           language,
           { ...texts, body: body ? JSON.stringify(body) : "", bodyText: plainTextOfRichText(body) },
         ]),

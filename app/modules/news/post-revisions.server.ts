@@ -6,7 +6,6 @@ import { formatDateTime } from "~/modules/dates";
 import { postDashboardTitle, postStateOf } from "./news";
 import { readPost, storedPostSchema, updatePost } from "./news.server";
 import { postFormValues, translationTexts } from "./post-form";
-import { plainTextOfRichText } from "./rich-text";
 
 const text = messagesFor("zh").admin;
 
@@ -15,7 +14,7 @@ export const postRevisions: RevisionKind = {
   async current(db, entityId) {
     const post = await readPost(db, entityId);
     if (!post) return null;
-    return { title: text.revisions.records.post(postDashboardTitle(post.content)), version: post.version };
+    return { title: text.revisions.records.post(postDashboardTitle(post.content.texts)), version: post.version };
   },
   editPath: dashboardPaths.post,
   fields(data, { timeZone }) {
@@ -23,15 +22,16 @@ export const postRevisions: RevisionKind = {
     if (!parsed.success) return null;
     const post = parsed.data;
     const labels = text.news.fields;
+    const values = postFormValues(post, timeZone);
     return {
       [labels.slug]: post.slug,
-      [labels.titleZh]: post.titleZh,
-      [labels.titleEn]: post.titleEn,
-      [labels.summaryZh]: post.summaryZh,
-      [labels.summaryEn]: post.summaryEn,
-      [labels.bodyZh]: plainTextOfRichText(post.bodyZh),
-      [labels.bodyEn]: plainTextOfRichText(post.bodyEn),
-      ...translatedFields(translationTexts(postFormValues(post, timeZone).translations), text.translations.post),
+      [labels.titleZh]: values.titleZh,
+      [labels.titleEn]: values.titleEn,
+      [labels.summaryZh]: values.summaryZh,
+      [labels.summaryEn]: values.summaryEn,
+      [labels.bodyZh]: values.bodyZhText,
+      [labels.bodyEn]: values.bodyEnText,
+      ...translatedFields(translationTexts(values.translations), text.translations.post),
       [labels.coverImageId]: post.coverImageId ?? "",
       // The state as it was when saved: a scheduled post reads as scheduled even after its date passed.
       [labels.status]: text.news.states[postStateOf(post, post.publishedAt ?? new Date(0))],

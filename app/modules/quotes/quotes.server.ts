@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { englishLabel } from "~/modules/catalogue/attribute-options.server";
 import { buffer } from "node:stream/consumers";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
@@ -92,11 +93,11 @@ async function linesIn(db: Database, lines: QuoteRequest["lines"], language: Lan
       ? db
           .select()
           .from(attributeOptions)
-          .where(and(eq(attributeOptions.kind, "finish"), inArray(attributeOptions.labelEn, finishes)))
+          .where(and(eq(attributeOptions.kind, "finish"), inArray(englishLabel, finishes)))
       : [],
   ]);
   const product = new Map(titles.map((row) => [row.id, row]));
-  const finish = new Map(options.map((row) => [row.labelEn, ownerText(optionLabel(row), language)]));
+  const finish = new Map(options.map((row) => [row.texts.en.label, ownerText(optionLabel(row), language)]));
   return lines.map((line) => {
     const found = product.get(line.productId);
     const size = found?.slabSizes.find((offered) => offered.lengthMm === line.lengthMm && offered.widthMm === line.widthMm);

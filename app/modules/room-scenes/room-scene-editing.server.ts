@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { newTexts, replaceTexts, textColumns, textIn, writtenTextsOf } from "~/i18n/owner-texts";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, products, roomScenes } from "~/database/schema";
 import { siteImageOf, type SiteImage } from "~/modules/media/media";
@@ -21,11 +22,7 @@ export type AdminRoomScene = RoomSceneContent & { id: string; shippedKey: string
 
 const contentOf = (row: SceneRow): RoomSceneContent => ({
   photoId: row.photoId,
-  nameEn: row.nameEn,
-  nameZh: row.nameZh,
-  altEn: row.altEn,
-  altZh: row.altZh,
-  translations: row.translations,
+  texts: row.texts,
   surfaces: row.surfaces,
   placement: row.placement,
   categoryIds: row.categoryIds,
@@ -70,11 +67,7 @@ export async function createSceneFromUpload(
   const name = stored.image.filename.replace(/\.[a-z0-9]+$/i, "").slice(0, 80) || stored.image.filename;
   const content: RoomSceneContent = {
     photoId: stored.image.id,
-    nameEn: name,
-    nameZh: name,
-    altEn: "",
-    altZh: "",
-    translations: {},
+    texts: { en: { name, alt: "" }, zh: { name } },
     surfaces: [],
     placement: "all",
     categoryIds: [],
@@ -85,7 +78,7 @@ export async function createSceneFromUpload(
     const [last] = await tx.select({ value: sql<number>`coalesce(max(${roomScenes.sortOrder}), -1)`.mapWith(Number) }).from(roomScenes);
     const [scene] = await tx
       .insert(roomScenes)
-      .values({ ...content, sortOrder: last!.value + 1 })
+      .values({ ...content, ...textColumns(newTexts(content.texts, new Date())), sortOrder: last!.value + 1 })
       .returning({ id: roomScenes.id });
     await recordSave(tx, { entity: "room-scene", entityId: scene!.id, previous: null, saved: { version: 1, data: content }, author });
     return { ok: true as const, id: scene!.id };
@@ -119,9 +112,11 @@ export async function saveScene(
     if (current.version !== loadedVersion) return "changed-meanwhile";
     const problem = await problemWith(tx, content);
     if (problem) return problem;
+    const now = new Date();
+    const texts = replaceTexts(writtenTextsOf(current), content.texts, now);
     await tx
       .update(roomScenes)
-      .set({ ...content, version: loadedVersion + 1, updatedAt: new Date() })
+      .set({ ...content, ...textColumns(texts), version: loadedVersion + 1, updatedAt: now })
       .where(eq(roomScenes.id, id));
     await recordSave(tx, {
       entity: "room-scene",
@@ -203,7 +198,7 @@ export async function deleteScene(db: Database, id: string, confirmed: boolean):
     if (pages > 0 && !confirmed) return { ok: false as const, problem: "in-use" as const, pages };
     await tx.delete(roomScenes).where(eq(roomScenes.id, id));
     await deleteRevisions(tx, "room-scene", id);
-    return { ok: true as const, name: scene.nameZh || scene.nameEn };
+    return { ok: true as const, name: textIn(scene.texts, "name", "zh") };
   });
 }
 
@@ -211,7 +206,7 @@ export async function deleteScene(db: Database, id: string, confirmed: boolean):
 export async function sceneChoices(db: DatabaseExecutor) {
   const [categoryRows, productRows] = await Promise.all([
     db
-      .select({ id: categories.id, titleEn: categories.titleEn, titleZh: categories.titleZh })
+      .select({ id: categories.id, texts: categories.texts })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db
@@ -227,7 +222,7 @@ export async function sceneChoices(db: DatabaseExecutor) {
   ]);
   const title = (row: { titleEn: string; titleZh: string }) => row.titleZh || row.titleEn;
   return {
-    categories: categoryRows.map((row) => ({ id: row.id, title: title(row) })),
+    categories: categoryRows.map((row) => ({ id: row.id, title: textIn(row.texts, "title", "zh") })),
     products: productRows.map((row) => ({ id: row.id, title: title(row) })),
     slabs: productRows.flatMap((row) => {
       const photo = largestJpeg(row.photoVariants);

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { RoomSceneTranslation } from "~/database/schema";
+import type { RoomSceneTexts } from "~/database/schema";
 import type { adminRoomScenesEn } from "~/i18n/admin-room-scenes";
-import type { TranslatedLanguage, Translations } from "~/i18n/languages";
-import { storedTranslationsSchema, translationFormValues, translationsField } from "~/i18n/translations-form";
+import type { TranslatedLanguage } from "~/i18n/languages";
+import { ownTextIn, type LanguageTexts } from "~/i18n/owner-texts";
+import { storedTextsSchema, textsFromForm, translationFormValues, translationsField, translationsOf } from "~/i18n/translations-form";
 import type { Point } from "./homography";
 import { scenePlacements, type SceneSurface, type ScenePlacement } from "./scene";
 import { SURFACE_CORNERS, surfaceProblem } from "./surface";
@@ -116,11 +117,7 @@ const keptSurfaces = (surfaces: TypedSurface[]) => surfaces.filter((typed) => !t
 /** What the owner edits of a room scene; also what each of its revisions keeps. */
 export type RoomSceneContent = {
   photoId: string;
-  nameEn: string;
-  nameZh: string;
-  altEn: string;
-  altZh: string;
-  translations: Translations<RoomSceneTranslation>;
+  texts: LanguageTexts<RoomSceneTexts>;
   surfaces: SceneSurface[];
   placement: ScenePlacement;
   categoryIds: string[];
@@ -134,11 +131,7 @@ const storedPoint = z.object({ x: fraction, y: fraction });
 /** A stored room scene's content, as a revision keeps it, checked as the editor would. */
 export const roomSceneContentSchema = z.object({
   photoId: z.uuid(),
-  nameEn: z.string().min(1).max(roomSceneLimits.name),
-  nameZh: z.string().max(roomSceneLimits.name),
-  altEn: z.string().max(roomSceneLimits.alt),
-  altZh: z.string().max(roomSceneLimits.alt),
-  translations: storedTranslationsSchema({ name: z.string().max(roomSceneLimits.name), alt: z.string().max(roomSceneLimits.alt) }),
+  texts: storedTextsSchema({ name: z.string().min(1).max(roomSceneLimits.name), alt: z.string().max(roomSceneLimits.alt) }),
   surfaces: z
     .array(
       z.object({
@@ -175,11 +168,7 @@ export function roomSceneFromForm(form: RoomSceneForm): RoomSceneContent {
   // Only the list the placement uses is kept, so a revision shows what the owner chose.
   return {
     photoId,
-    nameEn,
-    nameZh,
-    altEn,
-    altZh,
-    translations,
+    texts: textsFromForm({ name: nameEn, alt: altEn }, { name: nameZh, alt: altZh }, translations),
     surfaces,
     placement,
     categoryIds: placement === "categories" ? categoryIds : [],
@@ -254,11 +243,11 @@ export function surfaceOfFormValue(value: SurfaceFormValue): SceneSurface | null
 export function roomSceneFormValues(content: RoomSceneContent) {
   return {
     photoId: content.photoId,
-    nameEn: content.nameEn,
-    nameZh: content.nameZh,
-    altEn: content.altEn,
-    altZh: content.altZh,
-    translations: translationFormValues(content.translations, ["name", "alt"]) as Record<TranslatedLanguage, RoomSceneTranslation>,
+    nameEn: content.texts.en.name,
+    nameZh: ownTextIn(content.texts, "name", "zh") ?? "",
+    altEn: content.texts.en.alt,
+    altZh: ownTextIn(content.texts, "alt", "zh") ?? "",
+    translations: translationFormValues(translationsOf(content.texts), ["name", "alt"]) as Record<TranslatedLanguage, RoomSceneTexts>,
     placement: content.placement,
     categoryIds: content.categoryIds,
     productIds: content.productIds,

@@ -1,4 +1,5 @@
 import { messagesFor } from "~/i18n/language";
+import { textIn } from "~/i18n/owner-texts";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
@@ -13,7 +14,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 export const roomSceneRevisions: RevisionKind = {
   async current(db, entityId) {
     const scene = await readAdminScene(db, entityId);
-    return scene && { title: text.revisions.records.roomScene(scene.nameZh || scene.nameEn), version: scene.version };
+    return scene && { title: text.revisions.records.roomScene(textIn(scene.texts, "name", "zh")), version: scene.version };
   },
   editPath: dashboardPaths.roomScene,
   fields(data) {

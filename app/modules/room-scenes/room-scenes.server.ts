@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
+import { fieldTexts } from "~/i18n/owner-texts";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, products, roomScenes, type PhotoVariant } from "~/database/schema";
-import { columnTexts, ownerText, ownerTextLanguage, type Language } from "~/i18n/languages";
+import { ownerText, ownerTextLanguage, type Language } from "~/i18n/languages";
 import { pictureSourcesOf, type PictureSources } from "~/modules/media/picture-sources";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
 import { VARIANT_WIDTHS, variantWidths } from "~/modules/storage/images.server";
@@ -146,8 +147,8 @@ export async function roomsForProduct(db: Database, productId: string, language:
     if (!source) return [];
     const files = compositionFiles(compositionFingerprint(source), scene.id, photo);
     const url = (file: PhotoVariant) => roomImageUrl(scene.id, product.id, file);
-    const names = columnTexts(scene.nameEn, scene.nameZh, scene.translations, "name");
-    const alts = columnTexts(scene.altEn, scene.altZh, scene.translations, "alt");
+    const names = fieldTexts(scene.texts, "name");
+    const alts = fieldTexts(scene.texts, "alt");
     const jpeg = largestJpeg(files)!;
     return [
       {
@@ -180,11 +181,8 @@ export async function ensureShippedScenes(db: DatabaseExecutor, storage: Storage
         id: scene.id,
         shippedKey: scene.key,
         photoId: scene.photo.id,
-        nameEn: scene.texts.en.name,
-        nameZh: scene.texts.zh.name,
-        altEn: scene.texts.en.alt,
-        altZh: scene.texts.zh.alt,
-        translations: scene.translations,
+        // Shipped with the site: its texts were written together, before any the owner changes (no times).
+        texts: scene.texts,
         surfaces: scene.surfaces,
         sortOrder: index,
       })),

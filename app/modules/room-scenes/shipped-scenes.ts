@@ -1,4 +1,5 @@
 import type { Translations } from "~/i18n/languages";
+import type { LanguageTexts } from "~/i18n/owner-texts";
 import type { BuiltInImage } from "~/modules/site-settings/site-images";
 import type { SceneSurface } from "./scene";
 
@@ -17,8 +18,8 @@ export type ShippedScene = {
   id: string;
   /** The drawn photo, a built-in image of the media library; its alt is the scene's alt. */
   photo: BuiltInImage;
-  texts: { en: ShippedSceneTexts; zh: ShippedSceneTexts };
-  translations: Translations<ShippedSceneTexts>;
+  /** Written in every language of the registry (docs/decisions/048-owner-texts-one-shape.md). */
+  texts: LanguageTexts<ShippedSceneTexts>;
   surfaces: SceneSurface[];
 };
 
@@ -67,8 +68,7 @@ function scene(key: ShippedScene["key"], number: number, texts: AllTexts, surfac
     key,
     id: `5a1de000-0000-4000-8000-00000000010${number}`,
     photo: photo(key, `5a1de000-0000-4000-8000-00000000001${number}`, texts),
-    texts: { en: texts.en, zh: texts.zh },
-    translations: { es: texts.es, ru: texts.ru, ar: texts.ar },
+    texts,
     surfaces,
   };
 }

@@ -1,4 +1,4 @@
-import type { CategoryTranslation, ProductTranslation, SpecRow } from "~/database/schema";
+import type { CategoryTexts, ProductTranslation, SpecRow } from "~/database/schema";
 import { translatedLanguages, type Translations } from "~/i18n/languages";
 
 /*
@@ -11,7 +11,7 @@ import { translatedLanguages, type Translations } from "~/i18n/languages";
  */
 
 /** The demo catalogue in the added languages, as a trader in each market writes it (docs/requirements/languages.md#added-languages). */
-export const demoCategoryTranslations: Record<string, Translations<CategoryTranslation>> = {
+export const demoCategoryTranslations: Record<string, Translations<CategoryTexts>> = {
   "calacatta-series": {
     es: {
       title: "Colección Calacatta",

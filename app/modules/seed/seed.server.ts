@@ -1,4 +1,5 @@
 import { count, sql } from "drizzle-orm";
+import { textsFromForm } from "~/i18n/translations-form";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, productOptions, products } from "~/database/schema";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
@@ -26,7 +27,16 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
     if (!(await catalogueIsEmpty(tx))) return null;
     await tx
       .insert(categories)
-      .values(demoCategories.map((category) => ({ ...category, translations: demoCategoryTranslations[category.id] ?? {} })));
+      .values(
+        demoCategories.map(({ titleEn, titleZh, descriptionEn, descriptionZh, ...category }) => ({
+          ...category,
+          texts: textsFromForm(
+            { title: titleEn, description: descriptionEn },
+            { title: titleZh, description: descriptionZh },
+            demoCategoryTranslations[category.id] ?? {},
+          ),
+        })),
+      );
     // The library rows the start would otherwise add for these photos, here with the recipe the committed
     // files were made with, so the background job has nothing to encode.
     await tx
@@ -72,9 +82,9 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
     const options = await tx
       .insert(attributeOptions)
       .values(
-        demoAttributeOptions.map((option, index) => ({
+        demoAttributeOptions.map(({ labelEn, labelZh, ...option }, index) => ({
           ...option,
-          translations: demoOptionTranslations[`${option.kind}:${option.slug}`] ?? {},
+          texts: textsFromForm({ label: labelEn }, { label: labelZh }, demoOptionTranslations[`${option.kind}:${option.slug}`] ?? {}),
           sortOrder: index,
         })),
       )

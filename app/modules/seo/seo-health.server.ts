@@ -130,6 +130,23 @@ const textsOf = <Part extends string>(
 
 const textPart = (field: string) => (texts: SQL) => sql`${texts} ->> ${field}::text`;
 
+/** The parts the checks read (`parts`, as SQL on each language's object) of a row's `texts`, in every language (docs/decisions/048-owner-texts-one-shape.md). */
+function languageParts<Part extends string>(texts: AnyPgColumn, parts: Record<Part, (own: SQL) => SQL>): SQL<LanguageParts<Part>> {
+  const language = (code: string) => {
+    const own = sql`${texts} -> ${code}::text`;
+    return sql`${code}::text, jsonb_build_object(${sql.join(
+      Object.entries<(own: SQL) => SQL>(parts).map(([name, part]) => sql`${name}::text, ${part(own)}`),
+      sql`, `,
+    )})`;
+  };
+  return sql`jsonb_build_object(${sql.join(languages.map(language), sql`, `)})`;
+}
+type LanguageParts<Part extends string> = Partial<Record<Language, Record<Part, string | null>>>;
+
+/** One part of `languageParts` in every language, blank where it is not written. */
+const partTexts = <Part extends string>(texts: LanguageParts<Part> | null, part: Part): OwnerTexts<string> =>
+  perLanguage((language) => texts?.[language]?.[part] ?? "") as OwnerTexts<string>;
+
 type Titles = Partial<Record<Language, string | null>>;
 
 const siteDocuments = (db: DatabaseExecutor) =>
@@ -194,10 +211,9 @@ function productTexts(row: ProductRow): ProductTexts {
 }
 
 /** An alt text is missing in a language where neither the photo's own nor its library image's is written. */
-function altMissing(language: Language, own: { en: AnyPgColumn; zh: AnyPgColumn; translations: AnyPgColumn }, library: typeof own): SQL {
-  const alt = (of: typeof own) =>
-    isSpecLanguage(language) ? sql`${of[language]}` : sql`(${of.translations} -> ${language}::text ->> 'alt')`;
-  return sql`coalesce(btrim(${alt(own)}), '') = '' and coalesce(btrim(${alt(library)}), '') = ''`;
+function altMissing(language: Language, own: { en: AnyPgColumn; zh: AnyPgColumn; translations: AnyPgColumn }, library: AnyPgColumn): SQL {
+  const ownAlt = isSpecLanguage(language) ? sql`${own[language]}` : sql`(${own.translations} -> ${language}::text ->> 'alt')`;
+  return sql`coalesce(btrim(${ownAlt}), '') = '' and coalesce(btrim(${library} -> ${language}::text ->> 'alt'), '') = ''`;
 }
 
 /** Each product's photos counted in SQL: how many, how many lack alt text per language, and the first such photo. */
@@ -206,7 +222,7 @@ async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promi
     altMissing(
       language,
       { en: productPhotos.altEn, zh: productPhotos.altZh, translations: productPhotos.translations },
-      { en: media.altEn, zh: media.altZh, translations: media.translations },
+      media.texts,
     );
   const perPhoto = Object.fromEntries(
     languages.flatMap((language) => [
@@ -240,67 +256,35 @@ async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promi
 }
 
 /** A library image's alt texts in every language, for a category's picture or a post's cover. */
-const pictureAlts = {
-  altEn: media.altEn,
-  altZh: media.altZh,
-  altTranslations: translatedParts(media.translations, { alt: textPart("alt") }),
-};
-type PictureRow = {
-  imageId: string | null;
-  altEn: string | null;
-  altZh: string | null;
-  altTranslations: Translations<{ alt: string | null }> | null;
-};
-const pictureOf = (row: PictureRow) =>
-  singlePicture(row.imageId, textsOf(row.altEn, row.altZh, row.altTranslations ?? {}, "alt") as ImageAltTexts);
+const pictureAlts = { altTexts: languageParts(media.texts, { alt: textPart("alt") }) };
+type PictureRow = { imageId: string | null; altTexts: LanguageParts<"alt"> | null };
+const pictureOf = (row: PictureRow) => singlePicture(row.imageId, partTexts(row.altTexts, "alt") as ImageAltTexts);
 
 const categoryColumns = {
   id: categories.id,
   slug: categories.slug,
-  titleEn: categories.titleEn,
-  titleZh: categories.titleZh,
-  descriptionEn: categories.descriptionEn,
-  descriptionZh: categories.descriptionZh,
-  translations: translatedParts(categories.translations, { title: textPart("title"), description: textPart("description") }),
+  texts: languageParts(categories.texts, { title: textPart("title"), description: textPart("description") }),
   imageId: categories.imageId,
   ...pictureAlts,
 };
-type CategoryRow = {
-  id: string;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  translations: Translations<Record<"title" | "description", string | null>>;
-};
+type CategoryRow = { id: string; texts: LanguageParts<"title" | "description"> };
 const categoryTexts = (row: CategoryRow): CategoryTexts => ({
-  title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
-  description: textsOf(row.descriptionEn, row.descriptionZh, row.translations, "description"),
+  title: partTexts(row.texts, "title"),
+  description: partTexts(row.texts, "description"),
 });
 
 const postColumns = {
   id: posts.id,
   version: posts.version,
   slug: posts.slug,
-  titleEn: posts.titleEn,
-  titleZh: posts.titleZh,
-  summaryEn: posts.summaryEn,
-  summaryZh: posts.summaryZh,
-  translations: translatedParts(posts.translations, { title: textPart("title"), summary: textPart("summary") }),
+  texts: languageParts(posts.texts, { title: textPart("title"), summary: textPart("summary") }),
   imageId: posts.coverImageId,
   ...pictureAlts,
 };
-type PostRow = {
-  id: string;
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
-  translations: Translations<Record<"title" | "summary", string | null>>;
-};
+type PostRow = { id: string; texts: LanguageParts<"title" | "summary"> };
 const postTexts = (row: PostRow): PostTexts => ({
-  title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
-  summary: textsOf(row.summaryEn, row.summaryZh, row.translations, "summary"),
+  title: partTexts(row.texts, "title"),
+  summary: partTexts(row.texts, "summary"),
 });
 
 /** The owner's name for a record in the dashboard's language. */
@@ -448,6 +432,10 @@ function rawTitleCandidates(titles: readonly string[]): string[] {
   return [...candidates].filter(Boolean);
 }
 
+/** A title in a row's `texts`, in any language, matching one of the candidates. */
+const textsTitleIn = (texts: AnyPgColumn, candidates: string[]) =>
+  or(...languages.map((language) => inArray(sql`${texts} -> ${language}::text ->> 'title'`, candidates)));
+
 /** A title column, or a title in the translations, matching one of the candidates. */
 const titleIn = (en: AnyPgColumn, zh: AnyPgColumn, translations: AnyPgColumn, candidates: string[]) =>
   or(
@@ -474,12 +462,12 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
       .select(categoryColumns)
       .from(categories)
       .leftJoin(media, eq(media.id, categories.imageId))
-      .where(titleIn(categories.titleEn, categories.titleZh, categories.translations, candidates)),
+      .where(textsTitleIn(categories.texts, candidates)),
     db
       .select(postColumns)
       .from(posts)
       .leftJoin(media, eq(media.id, posts.coverImageId))
-      .where(titleIn(posts.titleEn, posts.titleZh, posts.translations, candidates)),
+      .where(textsTitleIn(posts.texts, candidates)),
   ]);
   const subjects: TitledSubject[] = [
     ...seoPages.map((page) => titled.page(page, pageSeo, labelLanguage)),

@@ -9,6 +9,7 @@ import {
   type Translations,
 } from "~/i18n/language";
 import { isSpecLanguage, isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { fieldTexts, type LanguageTexts } from "~/i18n/owner-texts";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
@@ -260,16 +261,10 @@ export function productSubject(id: string, product: ProductTexts, context: Subje
 
 export type CategoryTexts = { title: OwnerTexts<string>; description: OwnerTexts<string> };
 
-/** A category's texts as its record or its editor holds them, the translations by language. */
-export const categoryTextsOf = (record: {
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  translations: Translations<{ title: string; description: string }>;
-}): CategoryTexts => ({
-  title: columnTexts(record.titleEn, record.titleZh, record.translations, "title"),
-  description: columnTexts(record.descriptionEn, record.descriptionZh, record.translations, "description"),
+/** A category's texts as its record or its editor holds them (docs/decisions/048-owner-texts-one-shape.md). */
+export const categoryTextsOf = (texts: LanguageTexts<{ title: string; description: string }>): CategoryTexts => ({
+  title: fieldTexts(texts, "title"),
+  description: fieldTexts(texts, "description"),
 });
 
 export function categoryResults(category: CategoryTexts): Record<Language, SearchTexts> {
@@ -296,16 +291,10 @@ export function categorySubject(id: string, category: CategoryTexts, context: Su
 
 export type PostTexts = { title: OwnerTexts<string>; summary: OwnerTexts<string> };
 
-/** A post's texts as its record or its editor holds them; a record saved before the added languages has no translations (docs/requirements/languages.md#owner-texts-in-every-language). */
-export const postTextsOf = (record: {
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
-  translations?: Translations<{ title: string; summary: string }>;
-}): PostTexts => ({
-  title: columnTexts(record.titleEn, record.titleZh, record.translations ?? {}, "title"),
-  summary: columnTexts(record.summaryEn, record.summaryZh, record.translations ?? {}, "summary"),
+/** A post's texts as its record or its editor holds them (docs/decisions/048-owner-texts-one-shape.md). */
+export const postTextsOf = (texts: LanguageTexts<{ title: string; summary: string }>): PostTexts => ({
+  title: fieldTexts(texts, "title"),
+  summary: fieldTexts(texts, "summary"),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { textsFromForm } from "~/i18n/translations-form";
 import type { Slide } from "~/components/slideshow";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { media } from "~/database/schema";
@@ -56,9 +57,8 @@ export async function ensureSiteImages(
         variants: stored.variants,
         // Already in every format, so the background job has nothing to derive (nor a picture to redraw).
         variantRecipe: stored.recipe,
-        altEn: image.alt.en,
-        altZh: image.alt.zh,
-        translations: image.translations,
+        // Shipped with the site: its texts were written together, before any the owner changes (no times).
+        texts: textsFromForm({ alt: image.alt.en }, { alt: image.alt.zh }, image.translations),
       })
       .onConflictDoNothing()
       .returning({ id: media.id });

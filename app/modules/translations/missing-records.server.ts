@@ -26,8 +26,8 @@ type Shown = { field: string; english: SQL; kind: "text" | "list" | "richText" |
 /** Whether a post's body has any text: the editor keeps a body without one as an empty document. */
 const hasText = (document: SQL) => sql`coalesce(jsonb_path_exists(${document}, '$.**.text'), false)`;
 
-function missing(translations: AnyPgColumn, language: TranslatedLanguage, { field, english, kind }: Shown): SQL<boolean> {
-  const translated = sql`${translations} -> ${language} -> ${field}`;
+function missing(texts: AnyPgColumn, language: TranslatedLanguage, { field, english, kind }: Shown): SQL<boolean> {
+  const translated = sql`${texts} -> ${language} -> ${field}`;
   switch (kind) {
     case "text":
       return sql<boolean>`(btrim(${english}) <> '' and coalesce(btrim(${translated} #>> '{}'), '') = '')`;
@@ -45,9 +45,17 @@ type Table = {
   id: AnyPgColumn;
   name: SQL<string>;
   order: AnyPgColumn;
-  translations: AnyPgColumn;
+  /** Where each language's texts are, by language (docs/decisions/048-owner-texts-one-shape.md): a row's `texts`, a product's `translations` until it moves there. */
+  texts: AnyPgColumn;
   shown: Shown[];
 };
+
+/** A row's text in `language`: its `texts` keyed by language, then by field. */
+const textOf = (texts: AnyPgColumn, language: "en" | "zh", field: string) => sql`(${texts} -> ${language}::text ->> ${field}::text)`;
+
+/** How the overview names a row: its Chinese text, else its English. */
+const chineseName = (texts: AnyPgColumn, field: string) =>
+  sql<string>`coalesce(nullif(${textOf(texts, "zh", field)}, ''), ${textOf(texts, "en", field)})`;
 
 const tables: Record<MissingKind, Table> = {
   products: {
@@ -55,7 +63,7 @@ const tables: Record<MissingKind, Table> = {
     id: products.id,
     name: sql<string>`coalesce(nullif(${products.titleZh}, ''), ${products.titleEn})`,
     order: products.sortOrder,
-    translations: products.translations,
+    texts: products.translations,
     shown: [
       { field: "title", english: sql`${products.titleEn}`, kind: "text" },
       { field: "description", english: sql`${products.descriptionEn}`, kind: "list" },
@@ -67,33 +75,41 @@ const tables: Record<MissingKind, Table> = {
   categories: {
     table: categories,
     id: categories.id,
-    name: sql<string>`coalesce(nullif(${categories.titleZh}, ''), ${categories.titleEn})`,
+    name: chineseName(categories.texts, "title"),
     order: categories.sortOrder,
-    translations: categories.translations,
+    texts: categories.texts,
     shown: [
-      { field: "title", english: sql`${categories.titleEn}`, kind: "text" },
-      { field: "description", english: sql`${categories.descriptionEn}`, kind: "text" },
+      { field: "title", english: textOf(categories.texts, "en", "title"), kind: "text" },
+      { field: "description", english: textOf(categories.texts, "en", "description"), kind: "text" },
     ],
   },
   options: {
     table: attributeOptions,
     id: attributeOptions.id,
-    name: sql<string>`coalesce(nullif(${attributeOptions.labelZh}, ''), ${attributeOptions.labelEn})`,
+    name: chineseName(attributeOptions.texts, "label"),
     order: attributeOptions.sortOrder,
-    translations: attributeOptions.translations,
-    shown: [{ field: "label", english: sql`${attributeOptions.labelEn}`, kind: "text" }],
+    texts: attributeOptions.texts,
+    shown: [{ field: "label", english: textOf(attributeOptions.texts, "en", "label"), kind: "text" }],
   },
   // A post shows in the added languages where its English is written (decision 40), so only those can lack a text there.
   posts: {
     table: posts,
     id: posts.id,
-    name: sql<string>`coalesce(nullif(${posts.titleZh}, ''), ${posts.titleEn})`,
+    name: chineseName(posts.texts, "title"),
     order: posts.createdAt,
-    translations: posts.translations,
+    texts: posts.texts,
     shown: [
-      { field: "title", english: sql`${posts.titleEn}`, kind: "text" },
-      { field: "summary", english: sql`case when btrim(${posts.titleEn}) = '' then '' else ${posts.summaryEn} end`, kind: "text" },
-      { field: "body", english: sql`case when btrim(${posts.titleEn}) = '' then null else ${posts.bodyEn} end`, kind: "richText" },
+      { field: "title", english: textOf(posts.texts, "en", "title"), kind: "text" },
+      {
+        field: "summary",
+        english: sql`case when btrim(${textOf(posts.texts, "en", "title")}) = '' then '' else ${textOf(posts.texts, "en", "summary")} end`,
+        kind: "text",
+      },
+      {
+        field: "body",
+        english: sql`case when btrim(${textOf(posts.texts, "en", "title")}) = '' then null else ${posts.texts} -> 'en' -> 'body' end`,
+        kind: "richText",
+      },
     ],
   },
   images: {
@@ -101,17 +117,17 @@ const tables: Record<MissingKind, Table> = {
     id: media.id,
     name: sql<string>`${media.filename}`,
     order: media.createdAt,
-    translations: media.translations,
-    shown: [{ field: "alt", english: sql`${media.altEn}`, kind: "text" }],
+    texts: media.texts,
+    shown: [{ field: "alt", english: textOf(media.texts, "en", "alt"), kind: "text" }],
   },
 };
 
 async function missingOf(
   db: DatabaseExecutor,
-  { table, id, name, order, translations, shown }: Table,
+  { table, id, name, order, texts, shown }: Table,
   language: TranslatedLanguage,
 ): Promise<MissingOfKind> {
-  const checks = shown.map((text) => ({ field: text.field as MissingField, missing: missing(translations, language, text) }));
+  const checks = shown.map((text) => ({ field: text.field as MissingField, missing: missing(texts, language, text) }));
   const anyMissing = sql.join(
     checks.map((check) => check.missing),
     sql` or `,

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { ownTextIn, textIn } from "~/i18n/owner-texts";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -98,10 +99,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (command.data.intent === "create") {
     const created = await createAttributeOption(db, kind, content);
     if (!created.ok) return slugTaken();
-    return data<Answer>({ formId, result: submission.reply({ resetForm: true }), notice: text.added(content.labelZh || content.labelEn) });
+    return data<Answer>({ formId, result: submission.reply({ resetForm: true }), notice: text.added(textIn(content.texts, "label", "zh")) });
   }
   const saved = await saveAttributeOption(db, command.data.id, content, version);
-  if (saved === "saved") throw redirect(`${ATTRIBUTES_PATH}?${new URLSearchParams({ saved: content.labelZh || content.labelEn })}`);
+  if (saved === "saved") throw redirect(`${ATTRIBUTES_PATH}?${new URLSearchParams({ saved: textIn(content.texts, "label", "zh") })}`);
   if (saved === "slug-taken") return slugTaken();
   const latest = saved === "changed-meanwhile" ? await readAdminAttributeOption(db, command.data.id) : null;
   if (!latest) return data<Answer>({ error: text.errors.notFound }, { status: 404 });
@@ -185,14 +186,15 @@ function OptionList({
 }
 
 function OptionRow({ option, first, last }: { option: AdminAttributeOption; first: boolean; last: boolean }) {
-  const name = option.labelZh || option.labelEn;
+  const name = textIn(option.texts, "label", "zh");
+  const chinese = ownTextIn(option.texts, "label", "zh");
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {option.labelZh}
-          <span className={option.labelZh ? "ml-2 text-stone-600" : undefined} lang="en">
-            {option.labelEn}
+          {chinese}
+          <span className={chinese ? "ml-2 text-stone-600" : undefined} lang="en">
+            {option.texts.en.label}
           </span>
         </p>
         <p className="break-all text-sm text-stone-600">
@@ -245,7 +247,7 @@ function OptionForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const heading = option ? text.editHeading(option.labelZh || option.labelEn) : text.addHeading(text.kinds[kind]);
+  const heading = option ? text.editHeading(textIn(option.texts, "label", "zh")) : text.addHeading(text.kinds[kind]);
   const headingId = `${form.id}-heading`;
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} aria-labelledby={headingId} className="space-y-3">

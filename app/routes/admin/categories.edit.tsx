@@ -9,6 +9,7 @@ import { TranslationGroups, translationFieldLabel } from "~/components/admin/tra
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor, pagePath } from "~/i18n/language";
+import { textIn } from "~/i18n/owner-texts";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   createCategory,
@@ -39,16 +40,7 @@ const messages = messagesFor("zh");
 const text = messages.admin.categories;
 const schema = categoryFormSchema(text);
 
-const emptyValues = categoryFormValues({
-  slug: "",
-  titleEn: "",
-  titleZh: "",
-  descriptionEn: "",
-  descriptionZh: "",
-  imageId: null,
-  visible: true,
-  translations: {},
-});
+const emptyValues = categoryFormValues({ slug: "", texts: { en: { title: "", description: "" } }, imageId: null, visible: true });
 
 async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string) {
   const category = await readAdminCategory(db, id);
@@ -76,18 +68,18 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     origin,
     servedLanguages,
-    sameTitle: await categoryEditorTitles(db, category.id, category),
+    sameTitle: await categoryEditorTitles(db, category.id, category.texts),
     category: {
       id: category.id,
       slug: category.slug,
-      titleZh: category.titleZh,
+      titleZh: textIn(category.texts, "title", "zh"),
       productCount: category.productCount,
       visible: category.visible,
     },
     values: categoryFormValues(category),
     version: category.version,
     images,
-    moveTargets: all.filter((other) => other.id !== category.id).map((other) => ({ id: other.id, title: other.titleZh })),
+    moveTargets: all.filter((other) => other.id !== category.id).map((other) => ({ id: other.id, title: textIn(other.texts, "title", "zh") })),
     created: url.searchParams.has("created"),
   };
 }

@@ -1,9 +1,10 @@
 import { data, Form, Link } from "react-router";
+import { ownTextIn } from "~/i18n/owner-texts";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/language";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { listAdminCategories, moveCategory } from "~/modules/catalogue/categories.server";
+import { listAdminCategories, moveCategory, type AdminCategory } from "~/modules/catalogue/categories.server";
 import { CATEGORIES_PATH } from "~/modules/catalogue/category-form";
 import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/categories";
@@ -35,6 +36,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 const buttonClass =
   "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
+/** A category's Chinese name as the owner wrote it: the list shows it first, the English beside it. */
+const chineseTitle = (category: AdminCategory) => ownTextIn(category.texts, "title", "zh") ?? "";
+
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, notice } = loaderData;
   return (
@@ -62,9 +66,9 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
             <li key={category.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-white p-4 shadow-sm">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
-                  {category.titleZh}
+                  {chineseTitle(category)}
                   <span className="ml-2 text-stone-600" lang="en">
-                    {category.titleEn}
+                    {category.texts.en.title}
                   </span>
                   {!category.visible && <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs text-stone-700">{text.hidden}</span>}
                 </p>
@@ -80,7 +84,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                   name="direction"
                   value="up"
                   disabled={index === 0}
-                  aria-label={text.moveUpLabel(category.titleZh)}
+                  aria-label={text.moveUpLabel(chineseTitle(category))}
                   className={buttonClass}
                 >
                   {text.moveUp}
@@ -90,7 +94,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                   name="direction"
                   value="down"
                   disabled={index === categories.length - 1}
-                  aria-label={text.moveDownLabel(category.titleZh)}
+                  aria-label={text.moveDownLabel(chineseTitle(category))}
                   className={buttonClass}
                 >
                   {text.moveDown}
@@ -98,7 +102,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
               </Form>
               <Link
                 to={`${CATEGORIES_PATH}/${encodeURIComponent(category.id)}`}
-                aria-label={text.editLabel(category.titleZh)}
+                aria-label={text.editLabel(chineseTitle(category))}
                 className="rounded border border-brand-800 px-3 py-1.5 text-sm text-brand-800 hover:bg-brand-50"
               >
                 {text.edit}

@@ -17,9 +17,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     posts: posts.map((post) => ({
       id: post.id,
       slug: post.slug,
-      title: postDashboardTitle(post),
+      title: postDashboardTitle(post.texts),
       state: postStateOf(post, now),
-      languages: postLanguages(post),
+      languages: postLanguages(post.texts),
       date: post.publishedAt ? formatDateTime(post.publishedAt, config.SITE_TIME_ZONE) : null,
       updated: formatDateTime(post.updatedAt, config.SITE_TIME_ZONE),
     })),

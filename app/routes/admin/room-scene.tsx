@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { textIn } from "~/i18n/owner-texts";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
@@ -245,7 +246,7 @@ export default function RoomSceneEditor({ loaderData, actionData }: Route.Compon
   // The editor draws the surfaces whose numbers are all there; its n-th is the form's n-th complete one.
   const editorSurfaces = surfaces.map(surfaceOfFormValue);
   const editorIndex = (index: number) => editorSurfaces.slice(0, index).filter(Boolean).length;
-  const name = scene.nameZh || scene.nameEn;
+  const name = textIn(scene.texts, "name", "zh");
   return (
     <section className="space-y-4" aria-labelledby="room-scene-heading">
       <Link to={ROOM_SCENES_PATH} className="inline-block text-sm text-brand-700 underline underline-offset-4">

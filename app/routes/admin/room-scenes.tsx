@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { textIn } from "~/i18n/owner-texts";
 import { z } from "zod";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { Alert } from "~/components/alert";
@@ -54,7 +55,7 @@ export default function RoomScenes({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {scenes.map((scene) => {
-            const name = scene.nameZh || scene.nameEn;
+            const name = textIn(scene.texts, "name", "zh");
             const placement =
               scene.placement === "all"
                 ? text.placementSummary.all

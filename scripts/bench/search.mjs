@@ -103,14 +103,13 @@ async function fillCatalogue(db, schema, count) {
     STONES.map(([en, zh], index) => ({
       id: `bench-${index}`,
       slug: en.toLowerCase(),
-      titleEn: `${en} series`,
-      titleZh: `${zh}系列`,
+      texts: { en: { title: `${en} series`, description: "" }, zh: { title: `${zh}系列` } },
       sortOrder: index,
     })),
   );
   const options = await db
     .insert(schema.attributeOptions)
-    .values(OPTIONS.map(([kind, slug, labelEn, labelZh], index) => ({ kind, slug, labelEn, labelZh, sortOrder: index })))
+    .values(OPTIONS.map(([kind, slug, labelEn, labelZh], index) => ({ kind, slug, texts: { en: { label: labelEn }, zh: { label: labelZh } }, sortOrder: index })))
     .returning();
   /** @typedef {(typeof options)[number]} Option */
   const byKind = (/** @type {AttributeKind} */ kind) => options.filter((option) => option.kind === kind);

@@ -6,6 +6,7 @@ import { demoCategories } from "~/modules/seed/demo-content";
 import { demoCategoryTranslations } from "~/modules/seed/demo-translations";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { categoryRow } from "../support/content-rows";
 
 setUpJourneys();
 
@@ -14,7 +15,7 @@ afterAll(async () => {
   for (const category of demoCategories) {
     await database.db
       .update(categories)
-      .set({ ...category, translations: demoCategoryTranslations[category.id], imageId: null, visible: true })
+      .set({ ...categoryRow({ ...category, translations: demoCategoryTranslations[category.id] }), imageId: null, visible: true })
       .where(eq(categories.id, category.id));
   }
   await database.db.delete(revisions).where(eq(revisions.entityType, "category"));
@@ -138,7 +139,7 @@ describe("the Brand Center's search texts", () => {
         .orderBy(categories.sortOrder)
         .limit(1);
       await page.goto(`/brand-center?category=${category!.slug}`);
-      expect(await page.title()).toContain(category!.titleEn);
+      expect(await page.title()).toContain(category!.texts.en.title);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toBe(ownBrand.description);
       await context.close();
     } finally {

@@ -5,6 +5,7 @@ import { posts, revisions } from "~/database/schema";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
+import { postRow } from "../support/content-rows";
 
 setUpJourneys();
 
@@ -229,7 +230,7 @@ describe("the News tab", () => {
   });
 
   it("renders a stored script node, handler and javascript: link as nothing that runs", async () => {
-    await database.db.insert(posts).values({
+    await database.db.insert(posts).values(postRow({
       slug: hostileSlug,
       titleEn: "Journey hostile body",
       status: "published",
@@ -249,7 +250,7 @@ describe("the News tab", () => {
           },
         ],
       },
-    });
+    }));
     const buyer = await newPage(browser);
     await buyer.page.goto(`/news-center/${hostileSlug}`);
     await hydrated(buyer.page);

@@ -6,6 +6,7 @@ import { demoAttributesOf } from "~/modules/seed/demo-attributes";
 import { demoProductTranslation } from "~/modules/seed/demo-translations";
 import { baseUrl, browser, database, newPage, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
+import { optionRow } from "../support/content-rows";
 
 setUpJourneys();
 
@@ -20,7 +21,7 @@ afterAll(async () => {
   await database.db.delete(attributeOptions).where(eq(attributeOptions.slug, "sea-green"));
   await database.db
     .update(attributeOptions)
-    .set({ labelEn: "Leathered", labelZh: "皮革面", slug: "leathered" })
+    .set(optionRow({ kind: "finish", labelEn: "Leathered", labelZh: "皮革面", slug: "leathered" }))
     .where(and(eq(attributeOptions.kind, "finish"), eq(attributeOptions.slug, "brushed")));
 });
 
@@ -165,7 +166,7 @@ describe("stone attributes", () => {
     await second.page.getByText("未保存：在您打开此页面之后，其他人已保存了此选项。", { exact: false }).waitFor();
     await second.page.getByText("Brushed", { exact: true }).waitFor();
     expect(await second.page.getByRole("form", { name: "编辑“拉丝面”" }).getByLabel("名称（中文）").inputValue()).toBe("仿古面");
-    expect((await database.db.select().from(attributeOptions).where(eq(attributeOptions.id, leathered!.id)))[0]!.labelZh).toBe("拉丝面");
+    expect((await database.db.select().from(attributeOptions).where(eq(attributeOptions.id, leathered!.id)))[0]!.texts.zh?.label).toBe("拉丝面");
 
     const finishes = first.page.getByRole("region", { name: "表面处理" });
     const before = await finishes.locator("li p.font-medium").allTextContents();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributeOptions, productOptions, products } from "~/database/schema";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
+import { optionRow } from "../support/content-rows";
 
 setUpJourneys();
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const photo = { photoUrl: demo!.photoUrl, photoVariants: demo!.photoVariants, categoryId: demo!.categoryId };
   const [glacier] = await database.db
     .insert(attributeOptions)
-    .values({ kind: "colour", slug: colourSlug, labelEn: "Glacier", labelZh: "冰川色", sortOrder: 900 })
+    .values(optionRow({ kind: "colour", slug: colourSlug, labelEn: "Glacier", labelZh: "冰川色", sortOrder: 900 }))
     .returning();
   await database.db.insert(products).values([
     { id: productIds[0]!, titleEn: "Glacier Calacatta", titleZh: "冰川卡拉卡塔", thicknessesMm: [13, 17], sortOrder: 900, ...photo },

@@ -11,6 +11,7 @@ import { encodeQuoteList } from "~/modules/quotes/quote-list";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
 import { fitProblems } from "../support/page-fit";
 import { insertSentQuote } from "../support/sent-quote";
+import { postRow } from "../support/content-rows";
 
 setUpJourneys();
 
@@ -43,7 +44,7 @@ const QUOTE_TOKEN = "cd".repeat(32);
 let enquiryId: string;
 
 beforeAll(async () => {
-  await database.db.insert(posts).values({
+  await database.db.insert(posts).values(postRow({
     slug: POST_SLUG,
     status: "published",
     publishedAt: new Date(Date.now() - 60_000),
@@ -62,7 +63,7 @@ beforeAll(async () => {
       ru: { title: postTitles.ru, summary: "На нашем стенде новые слябы.", body: paragraph("На нашем стенде новые слябы.") },
       ar: { title: postTitles.ar, summary: "يعرض جناحنا الألواح الجديدة.", body: paragraph("يعرض جناحنا الألواح الجديدة.") },
     },
-  });
+  }));
   // A priced quote the buyer opens from the link in its mail.
   const [enquiry] = await database.db
     .insert(enquiries)

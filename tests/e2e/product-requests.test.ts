@@ -8,6 +8,7 @@ import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
+import { mediaRow, optionRow } from "../support/content-rows";
 
 setUpJourneys();
 
@@ -35,13 +36,13 @@ beforeAll(async () => {
   await database.db.insert(products).values({ ...template!, ...product, thicknessesMm: [20, 30], sortOrder: 999 });
   await database.db
     .insert(attributeOptions)
-    .values({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" })
+    .values(optionRow({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" }))
     .onConflictDoNothing();
   const [polished] = await database.db.select().from(attributeOptions).where(eq(attributeOptions.slug, "polished"));
   await database.db.insert(productOptions).values({ productId: product.id, optionId: polished!.id });
   const [qr] = await database.db
     .insert(media)
-    .values({
+    .values(mediaRow({
       baseKey: `test/wechat-qr-${Date.now()}`,
       filename: "wechat-qr.png",
       width: 400,
@@ -49,7 +50,7 @@ beforeAll(async () => {
       variants: [{ width: 400, height: 400, format: "jpeg", key: `test/wechat-qr-${Date.now()}-400.jpg` }],
       altEn: "Our WeChat QR code",
       altZh: "我们的微信二维码",
-    })
+    }))
     .returning({ id: media.id });
   const company = demoSiteSettings.saideInfo;
   await writeSetting(database.db, "saideInfo", {

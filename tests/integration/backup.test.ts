@@ -52,6 +52,7 @@ import { createLocalStorage, type Storage } from "~/modules/storage/storage.serv
 import { runScript } from "../support/cli";
 import { startBuiltServer } from "../support/server";
 import { databaseKinds, dataDirAfterFirstStart, openTestDatabase, type DatabaseKind } from "../support/database";
+import { categoryRow, mediaRow, optionRow, postRow, sceneRow } from "../support/content-rows";
 
 const exactly = (text: string) => sql.raw(`'${text}'::timestamptz`);
 const adminId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0001";
@@ -91,7 +92,7 @@ async function fill(db: Database, storage: Storage) {
     expiresAt: exactly("2026-05-02 10:00:00+00"),
   });
   const coverId = "7d1c3b5e-2f4a-4c6b-8e9d-0a1b2c3d4e5f";
-  await db.insert(media).values({
+  await db.insert(media).values(mediaRow({
     id: coverId,
     baseKey: "library/cover",
     filename: "封面 cover.jpg",
@@ -104,7 +105,7 @@ async function fill(db: Database, storage: Storage) {
     variantRecipe: 2,
     altZh: "工厂",
     uploadedBy: adminId,
-  });
+  }));
   await db.insert(categories).values([
     {
       id: "calacatta",
@@ -116,7 +117,7 @@ async function fill(db: Database, storage: Storage) {
       sortOrder: 2,
     },
     { id: "empty", slug: "empty", titleEn: "Empty", titleZh: "空" },
-  ]);
+  ].map((row) => categoryRow(row)));
   await db.insert(products).values([
     {
       id: "calacatta-gold",
@@ -140,13 +141,13 @@ async function fill(db: Database, storage: Storage) {
   ]);
   const [white] = await db
     .insert(attributeOptions)
-    .values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色" })
+    .values(optionRow({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色" }))
     .returning();
   await db.insert(productOptions).values({ productId: "calacatta-gold", optionId: white!.id });
   await db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: coverId, position: 0, altZh: "台面", isCard: true });
   const [scene] = await db
     .insert(roomScenes)
-    .values({
+    .values(sceneRow({
       shippedKey: "kitchen",
       photoId: coverId,
       nameEn: "Kitchen",
@@ -173,7 +174,7 @@ async function fill(db: Database, storage: Storage) {
       ],
       placement: "categories",
       categoryIds: ["calacatta-series"],
-    })
+    }))
     .returning({ id: roomScenes.id });
   await db.insert(roomCompositions).values({
     sceneId: scene!.id,
@@ -338,14 +339,14 @@ async function fill(db: Database, storage: Storage) {
     authorId: adminId,
     authorEmail: "owner@example.com",
   });
-  await db.insert(posts).values({
+  await db.insert(posts).values(postRow({
     slug: "news",
     coverImageId: coverId,
     status: "published",
     titleEn: "News",
     bodyZh: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "新闻" }] }] },
     publishedAt: exactly("2025-06-01 08:30:00.5+00"),
-  });
+  }));
 
   await storage.put("saide/calacatta-gold-960.webp", randomBytes(300_000), "image/webp");
   await storage.put("saide/calacatta-gold-1600.jpg", randomBytes(70_000), "image/jpeg");
@@ -581,7 +582,7 @@ describe("backup and restore", () => {
     it("refuses a target that already holds data unless forced, and then replaces everything", async () => {
       const target = await freshInstance(kind);
       await target.database.db.insert(users).values({ email: "stranger@example.com", passwordHash: "x" });
-      await target.database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Other", titleZh: "其他" });
+      await target.database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Other", titleZh: "其他" }));
       await target.storage.put("stray/upload.webp", Buffer.from("stray"), "image/webp");
       const before = await snapshotRows(target.database.db);
       await expect(restoreBackup(target.database.db, target.storage, archive)).rejects.toThrow(

@@ -15,9 +15,11 @@ import { readHistory } from "~/modules/history/history.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { categoryContent, type CategoryContentWritten } from "../support/content-rows";
 
 const owner = { id: "00000000-0000-4000-8000-000000000000", email: "owner@saide.cn" };
-const content = (slug: string, changes: Partial<CategoryContent> = {}): CategoryContent => ({
+const content = (slug: string, changes: Partial<CategoryContentWritten> = {}): CategoryContent =>
+  categoryContent({
   slug,
   titleEn: `${slug} series`,
   titleZh: `${slug}系列`,
@@ -27,7 +29,7 @@ const content = (slug: string, changes: Partial<CategoryContent> = {}): Category
   visible: true,
   translations: {},
   ...changes,
-});
+  });
 
 describe.each(databaseKinds)("categories on %s", (kind) => {
   let database: DatabaseHandle;
@@ -44,7 +46,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     await database.db.delete(media);
   });
 
-  async function create(slug: string, changes: Partial<CategoryContent> = {}) {
+  async function create(slug: string, changes: Partial<CategoryContentWritten> = {}) {
     const created = await createCategory(database.db, content(slug, changes), null);
     if (!created.ok) throw new Error(created.problem);
     return created.id;
@@ -112,7 +114,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     const onyx = await create("onyx");
     expect(await saveCategory(database.db, onyx, content("onyx", { titleEn: "Onyx by Ann" }), 1, owner)).toBe("saved");
     expect(await saveCategory(database.db, onyx, content("onyx", { titleEn: "Onyx by Bo" }), 1, owner)).toBe("changed-meanwhile");
-    expect(await readAdminCategory(database.db, onyx)).toMatchObject({ titleEn: "Onyx by Ann", version: 2 });
+    expect(await readAdminCategory(database.db, onyx)).toMatchObject({ texts: { en: { title: "Onyx by Ann" } }, version: 2 });
   });
 
   it("refuses to delete a category products use, saying how many, and deletes it once they moved", async () => {
@@ -144,7 +146,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     expect(await kind.restore(database.db, onyx, history[1]!.data, 2, owner)).toBe("saved");
     expect(await readAdminCategory(database.db, onyx)).toMatchObject({
       slug: "onyx-stone",
-      descriptionEn: "Translucent stone.",
+      texts: { en: { description: "Translucent stone." } },
       version: 3,
     });
     expect(await kind.current(database.db, onyx)).toEqual({ title: "分类“onyx系列”", version: 3 });

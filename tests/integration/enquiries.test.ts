@@ -7,6 +7,7 @@ import type { EnquiryOrigin } from "~/modules/enquiries/notification";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { deliverOutbox } from "../support/mail";
+import { categoryRow } from "../support/content-rows";
 
 const input = {
   firstName: "Ada",
@@ -28,7 +29,7 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
+    await database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
     await database.db.insert(products).values({
       id: "calacatta-gold",
       titleEn: "Calacatta Gold",

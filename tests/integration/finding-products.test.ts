@@ -5,6 +5,7 @@ import { attributeOptions, categories, productOptions, products } from "~/databa
 import { parseProductFilters } from "~/modules/catalogue/product-filters";
 import { findProducts } from "~/modules/catalogue/product-finder.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { categoryRow, optionRow } from "../support/content-rows";
 
 describe.each(databaseKinds)("finding products on %s", (kind) => {
   let database: DatabaseHandle;
@@ -20,7 +21,7 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
     await db.insert(categories).values([
       { id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", sortOrder: 0 },
       { id: "solid", slug: "solid", titleEn: "Solid colours", titleZh: "纯色", sortOrder: 1 },
-    ]);
+    ].map((row) => categoryRow(row)));
     const options = await db
       .insert(attributeOptions)
       .values([
@@ -29,7 +30,7 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
         { kind: "colour", slug: "black", labelEn: "Black", labelZh: "黑色", sortOrder: 2 },
         { kind: "pattern", slug: "veined", labelEn: "Veined", labelZh: "纹理", sortOrder: 0 },
         { kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光", sortOrder: 0 },
-      ])
+      ].map((row) => optionRow(row)))
       .returning();
     const option = (slug: string) => options.find((entry) => entry.slug === slug)!.id;
     const product = (id: string, fields: Partial<typeof products.$inferInsert>) => ({

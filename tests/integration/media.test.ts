@@ -23,6 +23,7 @@ import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-setti
 import { storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { categoryRow, postRow } from "../support/content-rows";
 
 const DAY_MS = 86_400_000;
 const GRACE_MS = 7 * DAY_MS;
@@ -104,8 +105,8 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const qr = await upload();
     const slide = await upload();
     const unused = await upload();
-    await db.insert(categories).values({ id: "marble", slug: "marble", titleEn: "Marble look", titleZh: "仿大理石", imageId: cover.id });
-    await db.insert(posts).values({ slug: "new-plant", titleEn: "New plant", coverImageId: cover.id });
+    await db.insert(categories).values(categoryRow({ id: "marble", slug: "marble", titleEn: "Marble look", titleZh: "仿大理石", imageId: cover.id }));
+    await db.insert(posts).values(postRow({ slug: "new-plant", titleEn: "New plant", coverImageId: cover.id }));
     const basicInfo = await readBasicInfo(db);
     expect(
       await saveBasicInfo(db, { company: { ...basicInfo.company, wechatQrImageId: qr.id }, ownerEmails: [] }, basicInfo.version, null),

@@ -4,6 +4,7 @@ import { attributeOptions, categories, media, posts, products } from "~/database
 import { MISSING_LISTED } from "~/modules/translations/missing-records";
 import { readMissingTranslations } from "~/modules/translations/missing-records.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { categoryRow, mediaRow, optionRow, postRow } from "../support/content-rows";
 
 describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
   let database: DatabaseHandle;
@@ -27,10 +28,10 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
       },
       // No English description: nothing of it stands in for a Spanish one.
       { id: "no-description", slug: "no-description", titleEn: "Plain", titleZh: "素", translations: { es: { title: "Sencilla" } } },
-    ]);
+    ].map((row) => categoryRow(row)));
     await database.db
       .insert(attributeOptions)
-      .values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", translations: { es: { label: "Blanco" } } });
+      .values(optionRow({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", translations: { es: { label: "Blanco" } } }));
     await database.db.insert(products).values([
       {
         id: "half-done",
@@ -85,7 +86,7 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
         createdAt: new Date("2026-01-03"),
         translations: { es: { title: "Sin cuerpo" } },
       },
-    ]);
+    ].map((row) => postRow(row)));
     await database.db.insert(media).values([
       {
         baseKey: "t/described",
@@ -97,7 +98,7 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
         translations: { ru: { alt: "Белый сляб" } },
       },
       { baseKey: "t/undescribed", filename: "undescribed.jpg", width: 10, height: 10, variants: [], altEn: "" },
-    ]);
+    ].map((row) => mediaRow(row)));
   });
   afterAll(async () => {
     await database.db.delete(posts);

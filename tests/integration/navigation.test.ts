@@ -6,6 +6,7 @@ import { listRevisions } from "~/modules/revisions/revisions.server";
 import { defaultNavigation, NAVIGATION_ID, type Navigation } from "~/modules/site-settings/navigation";
 import { publicNavigation, readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { postRow } from "../support/content-rows";
 
 const owner = { id: "00000000-0000-4000-8000-000000000000", email: "owner@saide.cn" };
 
@@ -41,7 +42,7 @@ describe.each(databaseKinds)("navigation on %s", (kind) => {
 
     await database.db
       .insert(posts)
-      .values({ slug: "fair", titleEn: "Canton Fair", status: "published", publishedAt: new Date(Date.now() - 60_000) });
+      .values(postRow({ slug: "fair", titleEn: "Canton Fair", status: "published", publishedAt: new Date(Date.now() - 60_000) }));
     const after = await publicNavigation(database.db);
     expect(after.en.navbar.map((link) => link.href)).toContain("/news-center");
     expect(after.zh.navbar.map((link) => link.href)).not.toContain("/news-center-zh");

@@ -3,11 +3,12 @@ import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { ar } from "~/i18n/ar";
 import { ru } from "~/i18n/ru";
 import { createPost } from "~/modules/news/news.server";
-import { emptyPost, type PostContent } from "~/modules/news/news";
+import type { PostContent } from "~/modules/news/news";
 import { richTextFromPlainText } from "~/modules/news/rich-text";
 import { createPostgresDatabase } from "../support/database";
 import { request } from "../support/http";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { postContent, type PostContentWritten } from "../support/content-rows";
 
 /** News posts as buyers in the added languages meet them on the built server (docs/requirements/languages.md#owner-texts-in-every-language). */
 let server: RunningServer;
@@ -15,12 +16,20 @@ let database: { url: string; drop: () => Promise<void> };
 let db: DatabaseHandle;
 
 const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
-const post = (content: Partial<PostContent> & Pick<PostContent, "slug">): PostContent => ({
-  ...emptyPost,
-  status: "published",
-  publishedAt: yesterday,
-  ...content,
-});
+const post = (content: Partial<PostContentWritten> & Pick<PostContent, "slug">): PostContent =>
+  postContent({
+    titleEn: "",
+    titleZh: "",
+    summaryEn: "",
+    summaryZh: "",
+    bodyEn: null,
+    bodyZh: null,
+    translations: {},
+    coverImageId: null,
+    status: "published",
+    publishedAt: yesterday,
+    ...content,
+  });
 
 const fair = post({
   slug: "canton-fair",

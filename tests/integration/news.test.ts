@@ -16,13 +16,15 @@ import {
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { postContent, type PostContentWritten } from "../support/content-rows";
+import { translationsOf } from "~/i18n/translations-form";
 
 const day = 24 * 60 * 60 * 1000;
 const now = new Date("2026-05-01T00:00:00Z");
 const body = { type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text: "Body" }] }] };
 
-function post(overrides: Partial<PostContent>): PostContent {
-  return {
+function post(overrides: Partial<PostContentWritten>): PostContent {
+  return postContent({
     slug: "post",
     titleEn: "English title",
     titleZh: "中文标题",
@@ -35,7 +37,7 @@ function post(overrides: Partial<PostContent>): PostContent {
     status: "published",
     publishedAt: new Date(now.getTime() - day),
     ...overrides,
-  };
+  });
 }
 
 async function created(database: DatabaseHandle, content: PostContent): Promise<string> {
@@ -146,7 +148,7 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
     expect(await updatePost(database.db, id, post({ slug: "second" }), 2, null)).toBe("slug-taken");
     expect(await createPost(database.db, post({ slug: "second" }), null)).toEqual({ ok: false, problem: "slug-taken" });
     const stored = await readPost(database.db, id);
-    expect(stored).toMatchObject({ version: 2, content: { slug: "first", titleEn: "Mine" } });
+    expect(stored).toMatchObject({ version: 2, content: { slug: "first", texts: { en: { title: "Mine" } } } });
   });
 
   it("keeps each save as a revision and restores an earlier one through the same version check", async () => {
@@ -164,7 +166,7 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
 
     expect(await kind.restore(database.db, id, stored[1]!.data, 1, null)).toBe("changed-meanwhile");
     expect(await kind.restore(database.db, id, stored[1]!.data, 2, null)).toBe("saved");
-    expect(await readPost(database.db, id)).toMatchObject({ version: 3, content: { titleEn: "First", status: "published" } });
+    expect(await readPost(database.db, id)).toMatchObject({ version: 3, content: { texts: { en: { title: "First" } }, status: "published" } });
     expect(await readPublishedPost(database.db, "history", "en", now)).toMatchObject({ title: { text: "First" } });
   });
 
@@ -179,9 +181,10 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
       "摘要（阿拉伯语）": "ألواح كوارتز",
       "标题（西班牙语）": "",
     });
-    const { translations: _dropped, ...before } = revision!.data as Record<string, unknown>;
+    const data = revision!.data as { texts: Record<string, unknown> };
+    const before = { ...data, texts: { en: data.texts.en, zh: data.texts.zh } };
     expect(await revisionKinds.post!.restore(database.db, id, before, 1, null)).toBe("saved");
-    expect((await readPost(database.db, id))?.content.translations).toEqual({});
+    expect(translationsOf((await readPost(database.db, id))!.content.texts)).toEqual({});
   });
 
   it("refuses to restore a version whose address another post took since, and says so", async () => {

@@ -21,6 +21,7 @@ import { storeImageVariants, type StoredImage } from "~/modules/storage/images.s
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { posted } from "../support/product-form";
+import { categoryRow, optionRow } from "../support/content-rows";
 
 /** The first refusal of the form schema, as the route reads the post, or the parsed form. */
 function readForm(values: ProductFormValues) {
@@ -90,7 +91,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       .values({ email: "admin@example.com", passwordHash: "not used here" })
       .returning({ id: users.id });
     adminId = admin!.id;
-    await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
+    await database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
   });
   afterAll(async () => {
     await database.close();
@@ -436,7 +437,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
           { kind: "pattern", slug: "veined", labelEn: "Veined", labelZh: "脉纹", sortOrder: 0 },
           { kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光", sortOrder: 0 },
           { kind: "finish", slug: "honed", labelEn: "Honed", labelZh: "", sortOrder: 1 },
-        ])
+        ].map((row) => optionRow(row)))
         .returning({ id: attributeOptions.id });
       [white, veined, polished, honed] = rows.map((row) => row.id) as [string, string, string, string];
     });

@@ -10,6 +10,7 @@ import { productRequestFor } from "~/modules/enquiries/product-request.server";
 import type { Language } from "~/i18n/language";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { deliverOutbox } from "../support/mail";
+import { optionRow } from "../support/content-rows";
 
 const buyer = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Two samples, please." };
 const context = { ipAddress: "203.0.113.9", ownerEmails: ["owner@example.com"], siteUrl: "https://quartz.example" };
@@ -28,7 +29,7 @@ describe.each(databaseKinds)("sample requests and product questions on %s", (kin
     });
     const [polished] = await database.db
       .insert(attributeOptions)
-      .values({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" })
+      .values(optionRow({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" }))
       .returning({ id: attributeOptions.id });
     await database.db.insert(productOptions).values({ productId: "calacatta-gold", optionId: polished!.id });
   });

@@ -7,6 +7,7 @@ import { listAdminProducts } from "~/modules/catalogue/admin-product-list.server
 import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
 import { moveProduct } from "~/modules/catalogue/product-order.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { categoryRow } from "../support/content-rows";
 
 const suffixes = { en: " (copy)", zh: "（副本）" };
 
@@ -25,7 +26,7 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
       .values({ email: "owner@example.com", passwordHash: "not used here" })
       .returning({ id: users.id });
     adminId = admin!.id;
-    await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
+    await database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
   });
   afterAll(() => database.close());
   beforeEach(async () => {

@@ -18,6 +18,7 @@ import type { SceneSurface } from "~/modules/room-scenes/scene";
 import { readStored, storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { categoryRow, sceneRow } from "../support/content-rows";
 
 const silent = () => {};
 const WALL = { r: 70, g: 110, b: 170 };
@@ -75,7 +76,7 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     await db.insert(categories).values([
       { id: "marble-look", slug: "marble-look", titleEn: "Marble look", titleZh: "仿大理石" },
       { id: "solid", slug: "solid", titleEn: "Solid", titleZh: "纯色" },
-    ]);
+    ].map((row) => categoryRow(row)));
     const slab = await storeImageVariants(storage, await slabPhoto(SLAB), "saide/room-test-gold");
     await db.insert(products).values({
       id: "room-test-gold",
@@ -88,14 +89,14 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     const photo = await storeMedia(db, storage, { bytes: await roomPhoto(), filename: "kitchen.jpg" }, null);
     const [scene] = await db
       .insert(roomScenes)
-      .values({
+      .values(sceneRow({
         photoId: photo.id,
         nameEn: "Kitchen",
         nameZh: "厨房",
         altEn: "A kitchen with this slab on the worktop",
         translations: { es: { name: "Cocina" } },
         surfaces: [worktop],
-      })
+      }))
       .returning({ id: roomScenes.id });
     sceneId = scene!.id;
   });
@@ -299,7 +300,7 @@ describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
     database = await openTestDatabase(kind);
     filesDir = await mkdtemp(path.join(tmpdir(), "quartz-room-editing-"));
     storage = createLocalStorage(filesDir);
-    await database.db.insert(categories).values({ id: "marble-look", slug: "marble-look", titleEn: "Marble look", titleZh: "仿大理石" });
+    await database.db.insert(categories).values(categoryRow({ id: "marble-look", slug: "marble-look", titleEn: "Marble look", titleZh: "仿大理石" }));
     await database.db.insert(products).values([
       { id: "shown-gold", titleEn: "Shown Gold", photoUrl: "/media/x.jpg", categoryId: "marble-look" },
       { id: "hidden-grey", titleEn: "Hidden Grey", photoUrl: "/media/y.jpg", categoryId: "marble-look", visible: false },

@@ -9,6 +9,7 @@ import { noSameTitles } from "~/modules/seo/seo-subjects";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { categoryRow, mediaRow, postRow } from "../support/content-rows";
 
 const describedText = ["White quartz with bold gold veins, 3200 by 1600 mm, polished, for kitchen countertops and islands."];
 const describedTextZh = ["白色底金色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面、中岛和浴室柜。"];
@@ -26,7 +27,7 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     const { db } = database;
     const [image] = await db
       .insert(media)
-      .values({
+      .values(mediaRow({
         baseKey: "saide/slab",
         filename: "slab.jpg",
         width: 1600,
@@ -34,12 +35,12 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
         variants: [],
         altEn: "A white quartz slab",
         altZh: "",
-      })
+      }))
       .returning({ id: media.id });
     libraryImageId = image!.id;
     await db
       .insert(categories)
-      .values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", imageId: libraryImageId });
+      .values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", imageId: libraryImageId }));
     const fullProduct = {
       descriptionEn: describedText,
       descriptionZh: describedTextZh,
@@ -60,13 +61,13 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     await db
       .insert(productPhotos)
       .values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
-    await db.insert(posts).values({
+    await db.insert(posts).values(postRow({
       slug: "new-plant",
       titleEn: "Our new plant opens",
       summaryEn: "A second line doubles what we make.",
       status: "published",
       publishedAt: new Date(),
-    });
+    }));
     // The first two languages first; the added languages are checked once turned on (the last test) (docs/requirements/languages.md#languages-turned-off).
     await writeSetting(db, "languages", { off: [...translatedLanguages] });
   }, 180_000);

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { pageViews, posts, products } from "~/database/schema";
 import { SITE_CONTENT_CHANNEL, watchSiteContent } from "~/modules/page-cache/content-version.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { postRow } from "../support/content-rows";
 
 /** Tables whose rows a public page shows: a write to one must drop every cached page. */
 const BUYERS_SEE = [
@@ -100,7 +101,7 @@ describe.each(databaseKinds)("the site content version on %s", (kind) => {
     try {
       await database.db
         .insert(posts)
-        .values({ slug: `scheduled-${kind}`, titleEn: "Scheduled", status: "published", publishedAt: new Date(Date.now() + 700) });
+        .values(postRow({ slug: `scheduled-${kind}`, titleEn: "Scheduled", status: "published", publishedAt: new Date(Date.now() + 700) }));
       await settled();
       expect(changes).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 900));

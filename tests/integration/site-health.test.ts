@@ -14,6 +14,7 @@ import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { sceneRow } from "../support/content-rows";
 
 const realDetails = {
   phones: ["+86 766 888 1234"],
@@ -124,7 +125,7 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
       .returning({ id: media.id });
     const [scene] = await db
       .insert(roomScenes)
-      .values({ photoId: photo!.id, nameEn: "Kitchen", surfaces: [] })
+      .values(sceneRow({ photoId: photo!.id, nameEn: "Kitchen", surfaces: [] }))
       .returning({ id: roomScenes.id });
     await db
       .insert(products)

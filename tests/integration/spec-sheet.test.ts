@@ -14,6 +14,7 @@ import { storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { embeddedFontNames, pdfText } from "../support/pdf";
+import { categoryRow, optionRow } from "../support/content-rows";
 
 const config = { PUBLIC_URL: "https://www.saide.example", SITE_TIME_ZONE: "Asia/Shanghai" };
 
@@ -39,10 +40,10 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
         .toBuffer(),
       "saide/calacatta-gold",
     );
-    await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔系列" });
+    await database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔系列" }));
     const [polished] = await database.db
       .insert(attributeOptions)
-      .values({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" })
+      .values(optionRow({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" }))
       .returning({ id: attributeOptions.id });
     await database.db.insert(products).values([
       {

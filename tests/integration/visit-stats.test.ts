@@ -7,6 +7,7 @@ import { createPageViewRecorder } from "~/modules/analytics/page-views.server";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { calendarDateIn, periodCalendar, splitRules, topPagesMaxDays } from "~/modules/analytics/visit-stats";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { postRow } from "../support/content-rows";
 
 /** Noon in Shanghai on 10 March 2026; Shanghai's 10 March runs from 2026-03-09T16:00Z to 2026-03-10T16:00Z. */
 const now = new Date("2026-03-10T04:00:00Z");
@@ -144,7 +145,7 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
         { slug: "trade-fair", titleEn: "Trade fair", status: "published", publishedAt: new Date("2026-03-05T00:00:00Z") },
         { slug: "unfinished", titleEn: "Not yet written" },
         { slug: "scheduled", titleEn: "Scheduled for April", status: "published", publishedAt: new Date("2026-04-01T00:00:00Z") },
-      ]);
+      ].map((row) => postRow(row)));
     });
 
     it("counts every view in the total and today's by the Shanghai calendar day", async () => {

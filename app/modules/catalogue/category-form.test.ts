@@ -34,13 +34,10 @@ describe("category form", () => {
     const parsed = schema.parse({ ...valid, visible: undefined, descriptionZh: " 白色 " });
     const content = categoryFromForm(parsed);
     expect(content).toEqual({
-      ...valid,
-      version: undefined,
+      slug: valid.slug,
+      texts: { en: { title: valid.titleEn, description: "" }, zh: { title: valid.titleZh, description: "白色" } },
       visible: false,
       imageId: null,
-      descriptionEn: "",
-      descriptionZh: "白色",
-      translations: {},
     });
     expect(categoryFormValues(content)).toMatchObject({
       visible: "",
@@ -55,7 +52,8 @@ describe("category form", () => {
       ...valid,
       translations: { es: { title: " Serie Calacatta ", description: "" }, ar: { title: "", description: "" } },
     });
-    expect(categoryFromForm(parsed).translations).toEqual({ es: { title: "Serie Calacatta" } });
+    expect(categoryFromForm(parsed).texts.es).toEqual({ title: "Serie Calacatta" });
+    expect(categoryFromForm(parsed).texts.ar).toBeUndefined();
     expect(schema.safeParse({ ...valid, translations: { ru: { title: "К".repeat(categoryLimits.title + 1) } } }).success).toBe(false);
   });
 });

@@ -35,9 +35,7 @@ describe("media keys", () => {
       filename: "qr.png",
       width: 960,
       height: 960,
-      altEn: "WeChat",
-      altZh: "微信",
-      translations: { ar: { alt: "رمز QR لحساب وي تشات" } },
+      texts: { en: { alt: "WeChat" }, zh: { alt: "微信" }, ar: { alt: "رمز QR لحساب وي تشات" } },
       variants: [
         { width: 480, height: 480, format: "webp", key: "library/a-480.webp" },
         { width: 960, height: 960, format: "webp", key: "library/a-960.webp" },

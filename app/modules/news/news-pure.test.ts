@@ -1,3 +1,4 @@
+import { textsFromForm } from "~/i18n/translations-form";
 import { describe, expect, it } from "vitest";
 import { escapeXml, renderRssFeed } from "./feed";
 import {
@@ -48,7 +49,8 @@ describe("news states and addresses", () => {
 });
 
 describe("the languages that show a post", () => {
-  const post = (titleEn: string, titleZh: string, translations = {}) => postLanguages({ titleEn, titleZh, translations });
+  const post = (titleEn: string, titleZh: string, translations = {}) =>
+    postLanguages(textsFromForm({ title: titleEn }, { title: titleZh }, translations));
 
   it("counts a language as written when its title is", () => {
     expect(post("Fair", "", { es: { title: "Feria" }, ru: { title: "" }, ar: {} })).toEqual(["en", "es"]);
@@ -60,8 +62,8 @@ describe("the languages that show a post", () => {
   });
 
   it("names a post in the dashboard by its Chinese, English or other title, whichever is written first", () => {
-    expect(postDashboardTitle({ titleEn: "Fair", titleZh: "展会", translations: {} })).toBe("展会");
-    expect(postDashboardTitle({ titleEn: "", titleZh: "", translations: { ru: { title: "Выставка" }, es: { title: "" } } })).toBe(
+    expect(postDashboardTitle({ en: { title: "Fair" }, zh: { title: "展会" } })).toBe("展会");
+    expect(postDashboardTitle({ en: { title: "" }, ru: { title: "Выставка" }, es: { title: "" } })).toBe(
       "Выставка",
     );
   });

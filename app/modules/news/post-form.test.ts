@@ -1,3 +1,4 @@
+import { translationsOf } from "~/i18n/translations-form";
 import { describe, expect, it } from "vitest";
 import { adminNewsZh } from "~/i18n/admin-news";
 import { postLimits, type PostContent } from "./news";
@@ -22,14 +23,14 @@ describe("the post form's added languages", () => {
         ar: { title: "", summary: "", bodyText: "" },
       },
     });
-    expect(content.translations).toEqual({
+    expect(translationsOf(content.texts)).toEqual({
       es: { title: "Feria de Cantón", body: richTextFromPlainText("Encimeras de cuarzo en el stand 12.") },
     });
   });
 
   it("takes a body typed without JavaScript as paragraphs, and keeps the stored formatting when its text is unchanged", () => {
     expect(
-      saved({ titleEn: "Fair", translations: { ru: { title: "Выставка", bodyText: "Первый абзац.\n\nВторой абзац." } } }).translations.ru
+      translationsOf(saved({ titleEn: "Fair", translations: { ru: { title: "Выставка", bodyText: "Первый абзац.\n\nВторой абзац." } } }).texts).ru
         ?.body,
     ).toEqual(richTextFromPlainText("Первый абзац.\n\nВторой абзац."));
     const formatted = {
@@ -37,8 +38,8 @@ describe("the post form's added languages", () => {
       content: [{ type: "paragraph", content: [{ type: "text", text: "مرحبا", marks: [{ type: "bold" }] }] }],
     };
     const stored = saved({ titleEn: "Fair" });
-    stored.translations = { ar: { title: "معرض", body: formatted } };
-    expect(saved({ titleEn: "Fair", translations: { ar: { title: "معرض", bodyText: "مرحبا" } } }, stored).translations.ar?.body).toEqual(
+    stored.texts = { en: stored.texts.en, ar: { title: "معرض", body: formatted } };
+    expect(translationsOf(saved({ titleEn: "Fair", translations: { ar: { title: "معرض", bodyText: "مرحبا" } } }, stored).texts).ar?.body).toEqual(
       formatted,
     );
   });
@@ -53,7 +54,7 @@ describe("the post form's added languages", () => {
   });
 
   it("accepts a post titled in an added language only, and asks for a title when none is written", () => {
-    expect(saved({ translations: { es: { title: "Solo en español" } } }).translations).toEqual({ es: { title: "Solo en español" } });
+    expect(translationsOf(saved({ translations: { es: { title: "Solo en español" } } }).texts)).toEqual({ es: { title: "Solo en español" } });
     expect(schema.safeParse({ slug: "fair", translations: { es: { summary: "Sin título" } } }).error?.issues[0]?.message).toBe(
       adminNewsZh.errors.needsTitle,
     );
@@ -65,7 +66,7 @@ describe("the post form's added languages", () => {
     expect(values.translations.es).toEqual({ title: "Feria", summary: "", body: doc("Cuarzo."), bodyText: "Cuarzo." });
     expect(values.translations.ar).toEqual({ title: "", summary: "", body: "", bodyText: "" });
     const theirs = postFormValues(
-      { ...stored, translations: { es: { title: "Feria", body: richTextFromPlainText("Cuarzo blanco.") } } },
+      { ...stored, texts: { en: stored.texts.en, es: { title: "Feria", body: richTextFromPlainText("Cuarzo blanco.") } } },
       "UTC",
     );
     const mine = comparablePostValues(values);

@@ -70,7 +70,7 @@ describe("SEO subjects", () => {
   it("links inside the editor with a bare fragment", () => {
     const subject = categorySubject(
       "c1",
-      categoryTextsOf({ titleEn: "Calacatta", titleZh: "卡拉卡塔", descriptionEn: "", descriptionZh: "", translations: {} }),
+      categoryTextsOf({ en: { title: "Calacatta", description: "" }, zh: { title: "卡拉卡塔" } }),
       { ...context, within: true },
     );
     expect(subject.fix.fields.en).toEqual({ title: "#category-form-titleEn", description: "#category-form-descriptionEn" });
@@ -84,7 +84,7 @@ describe("SEO subjects", () => {
     const subject = postSubject(
       "p1",
       3,
-      postTextsOf({ titleEn: "New plant", titleZh: "", summaryEn: "We opened a plant.", summaryZh: "" }),
+      postTextsOf({ en: { title: "New plant", summary: "We opened a plant." } }),
       context,
     );
     expect(subject.results.zh).toBeNull();
@@ -95,7 +95,7 @@ describe("SEO subjects", () => {
     const spanishOnly = postSubject(
       "p2",
       1,
-      postTextsOf({ titleEn: "", titleZh: "", summaryEn: "", summaryZh: "", translations: { es: { title: "Nueva planta" } } }),
+      postTextsOf({ en: { title: "", summary: "" }, es: { title: "Nueva planta" } }),
       context,
     );
     expect([spanishOnly.results.en, spanishOnly.results.ru, spanishOnly.results.es?.title]).toEqual([

@@ -13,6 +13,8 @@ import {
 } from "~/modules/catalogue/attribute-options.server";
 import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { translationsOf } from "~/i18n/translations-form";
+import { optionContent } from "../support/content-rows";
 
 describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
   let database: DatabaseHandle;
@@ -27,12 +29,12 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
   });
 
   async function create(kindOf: "colour" | "pattern" | "finish", labelEn: string, labelZh = "") {
-    const created = await createAttributeOption(database.db, kindOf, { labelEn, labelZh, slug: labelEn.toLowerCase(), translations: {} });
+    const created = await createAttributeOption(database.db, kindOf, optionContent({ labelEn, labelZh, slug: labelEn.toLowerCase(), translations: {} }));
     if (!created.ok) throw new Error(created.problem);
     return created.id;
   }
   const labels = async (kindOf: "colour" | "pattern" | "finish") =>
-    (await listAdminAttributeOptions(database.db))[kindOf].map((option) => option.labelEn);
+    (await listAdminAttributeOptions(database.db))[kindOf].map((option) => option.texts.en.label);
 
   it("adds options at the end of their own list, with a slug unique within the list only", async () => {
     await create("colour", "White", "白色");
@@ -40,21 +42,21 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     await create("pattern", "Veined");
     expect(await labels("colour")).toEqual(["White", "Grey"]);
     expect(await labels("pattern")).toEqual(["Veined"]);
-    expect(await createAttributeOption(database.db, "colour", { labelEn: "Snow", labelZh: "", slug: "white", translations: {} })).toEqual({
+    expect(await createAttributeOption(database.db, "colour", optionContent({ labelEn: "Snow", labelZh: "", slug: "white", translations: {} }))).toEqual({
       ok: false,
       problem: "slug-taken",
     });
     expect(
-      (await createAttributeOption(database.db, "finish", { labelEn: "White", labelZh: "", slug: "white", translations: {} })).ok,
+      (await createAttributeOption(database.db, "finish", optionContent({ labelEn: "White", labelZh: "", slug: "white", translations: {} }))).ok,
     ).toBe(true);
   });
 
   it("saves an edit made from the current version and refuses one made from an older version", async () => {
     const id = await create("colour", "White", "白色");
     expect(
-      await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations: {} }, 1),
+      await saveAttributeOption(database.db, id, optionContent({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations: {} }), 1),
     ).toBe("saved");
-    expect(await saveAttributeOption(database.db, id, { labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }, 1)).toBe(
+    expect(await saveAttributeOption(database.db, id, optionContent({ labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }), 1)).toBe(
       "changed-meanwhile",
     );
     expect(await readAdminAttributeOption(database.db, id)).toMatchObject({
@@ -66,20 +68,20 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     });
     const translations = { es: { label: "Blanco puro" }, ar: { label: "أبيض نقي" } };
     expect(
-      await saveAttributeOption(database.db, id, { labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations }, 2),
+      await saveAttributeOption(database.db, id, optionContent({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations }), 2),
     ).toBe("saved");
-    expect((await readAdminAttributeOption(database.db, id))!.translations).toEqual(translations);
+    expect(translationsOf((await readAdminAttributeOption(database.db, id))!.texts)).toEqual(translations);
     expect((await listAttributeOptions(database.db, "ar", "colour"))[0]!.label).toBe("أبيض نقي");
     expect((await listAttributeOptions(database.db, "ru", "colour"))[0]!.label).toBe("Pure white");
     const grey = await create("colour", "Grey");
-    expect(await saveAttributeOption(database.db, grey, { labelEn: "Grey", labelZh: "", slug: "pure-white", translations: {} }, 1)).toBe(
+    expect(await saveAttributeOption(database.db, grey, optionContent({ labelEn: "Grey", labelZh: "", slug: "pure-white", translations: {} }), 1)).toBe(
       "slug-taken",
     );
     expect(
       await saveAttributeOption(
         database.db,
         "00000000-0000-4000-8000-000000000000",
-        { labelEn: "X", labelZh: "", slug: "x", translations: {} },
+        optionContent({ labelEn: "X", labelZh: "", slug: "x", translations: {} }),
         1,
       ),
     ).toBe("not-found");

@@ -3,7 +3,7 @@ import { textIn } from "~/i18n/owner-texts";
 import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
 import { readAdminCategory } from "~/modules/catalogue/categories.server";
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
-import { readMedia } from "~/modules/media/media.server";
+import { getMediaItem } from "~/modules/media/media.server";
 import { readPost, readPublishedPost } from "~/modules/news/news.server";
 import { readAdminScene } from "~/modules/room-scenes/room-scene-editing.server";
 import { listRevisions, readRevision } from "~/modules/revisions/revisions.server";
@@ -92,7 +92,7 @@ describe.each(databaseKinds)("the owner's texts of categories, options, images, 
       expect(honed?.label).toBe("Apomazado");
       expect((await listAttributeOptions(db, "ar", "finish"))[0]?.label).toBe("Honed");
 
-      const slab = await readMedia(db, image);
+      const slab = await getMediaItem(db, image);
       expect(slab?.alt).toMatchObject({ en: "A white slab", ar: "لوح أبيض" });
       expect(slab?.alt.zh).toBe("");
 

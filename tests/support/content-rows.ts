@@ -1,6 +1,7 @@
-import type { attributeOptions, categories, media, posts, RichTextDocument, roomScenes } from "~/database/schema";
+import type { AttributeKind, attributeOptions, categories, media, posts, RichTextDocument, roomScenes } from "~/database/schema";
 import type { Translations } from "~/i18n/languages";
 import { textsFromForm } from "~/i18n/translations-form";
+import type { AttributeOptionContent } from "~/modules/catalogue/attribute-option-form";
 import type { CategoryContent } from "~/modules/catalogue/category-form";
 import type { PostContent } from "~/modules/news/news";
 
@@ -28,8 +29,9 @@ export function optionRow({
   labelZh = "",
   translations = {},
   ...row
-}: Insert<typeof attributeOptions> & { labelEn: string; labelZh?: string } & Described<{ label: string }>) {
-  return { ...row, texts: textsFromForm({ label: labelEn }, { label: labelZh }, translations) };
+}: Omit<Insert<typeof attributeOptions>, "kind"> & { kind: string; labelEn: string; labelZh?: string } & Described<{ label: string }>) {
+  // Rows written in arrays widen their kind to a string; the database checks it.
+  return { ...row, kind: row.kind as AttributeKind, texts: textsFromForm({ label: labelEn }, { label: labelZh }, translations) };
 }
 
 type PostFields = { title: string; summary: string; body: RichTextDocument | null };
@@ -43,7 +45,8 @@ export function postRow({
   bodyZh = null,
   translations = {},
   ...row
-}: Insert<typeof posts> & {
+}: Omit<Insert<typeof posts>, "status"> & {
+  status?: string;
   titleEn?: string;
   titleZh?: string;
   summaryEn?: string;
@@ -53,6 +56,7 @@ export function postRow({
 } & Described<PostFields>) {
   return {
     ...row,
+    status: row.status as PostContent["status"] | undefined,
     texts: textsFromForm<PostFields>({ title: titleEn, summary: summaryEn, body: bodyEn }, { title: titleZh, summary: summaryZh, body: bodyZh }, translations),
   };
 }
@@ -104,3 +108,12 @@ export type CategoryContentWritten = Omit<CategoryContent, "texts"> & {
 export function categoryContent({ slug, imageId, visible, ...texts }: CategoryContentWritten): CategoryContent {
   return { slug, imageId, visible, texts: categoryRow({ id: "", slug, ...texts }).texts };
 }
+
+/** A list option as its editor saves it, its texts given the way tests write them. */
+export const optionContent = ({
+  slug,
+  ...texts
+}: { slug: string; labelEn: string; labelZh: string; translations: Translations<{ label: string }> }): AttributeOptionContent => ({
+  slug,
+  texts: optionRow({ kind: "colour", slug, ...texts }).texts,
+});

@@ -8,6 +8,7 @@ import { createPost } from "~/modules/news/news.server";
 import { builtInImages } from "~/modules/site-settings/site-images";
 import { baseUrl, browser, database, newPage, setUpJourneys } from "../support/browser";
 import { graphNodes, type GraphNode } from "../support/structured-data";
+import { postContent } from "../support/content-rows";
 
 /**
  * What a search engine and a link preview read on every kind of public page, in both languages
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const body = { type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text: "Visit us." }] }] };
   const created = await createPost(
     database.db,
-    {
+    postContent({
       slug: POST_SLUG,
       titleEn: "Our new showroom opens",
       titleZh: "新展厅开业",
@@ -39,7 +40,7 @@ beforeAll(async () => {
       coverImageId: builtInImages[1].id,
       status: "published",
       publishedAt: new Date(Date.now() - 86_400_000),
-    },
+    }),
     null,
   );
   if (!created.ok) throw new Error(created.problem);

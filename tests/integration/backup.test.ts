@@ -339,14 +339,13 @@ async function fill(db: Database, storage: Storage) {
     authorId: adminId,
     authorEmail: "owner@example.com",
   });
-  await db.insert(posts).values(postRow({
+  await db.insert(posts).values({ ...postRow({
     slug: "news",
     coverImageId: coverId,
     status: "published",
     titleEn: "News",
     bodyZh: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "新闻" }] }] },
-    publishedAt: exactly("2025-06-01 08:30:00.5+00"),
-  }));
+  }), publishedAt: exactly("2025-06-01 08:30:00.5+00") });
 
   await storage.put("saide/calacatta-gold-960.webp", randomBytes(300_000), "image/webp");
   await storage.put("saide/calacatta-gold-1600.jpg", randomBytes(70_000), "image/jpeg");

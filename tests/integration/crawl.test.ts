@@ -9,6 +9,7 @@ import { sitemapEntries, sitemapIndex, sitemapParts, urlSet } from "~/modules/se
 import { createPost } from "~/modules/news/news.server";
 import { createPostgresDatabase } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { postContent } from "../support/content-rows";
 
 /**
  * What a search engine sees of the whole site (docs/decisions/026-one-url-per-page.md, docs/decisions/027-structured-data-previews-and-chinese-engines.md): every public page reached from `/`, `/zh` and the
@@ -151,7 +152,7 @@ describe("what a crawler sees", () => {
     const body = (text: string) => ({ type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
     const post = await createPost(
       database.db,
-      {
+      postContent({
         slug: "new-showroom",
         titleEn: "Our new showroom opens in Foshan",
         titleZh: "佛山新展厅开幕",
@@ -169,7 +170,7 @@ describe("what a crawler sees", () => {
         coverImageId: null,
         status: "published",
         publishedAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
-      },
+      }),
       null,
     );
     if (!post.ok) throw new Error(post.problem);

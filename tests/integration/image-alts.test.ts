@@ -6,6 +6,7 @@ import { builtInImages } from "~/modules/site-settings/site-images";
 import { createPostgresDatabase } from "../support/database";
 import { request } from "../support/http";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
+import { translationsOf } from "~/i18n/translations-form";
 
 /** Alt texts in the added languages, written in the dashboard and read on the built server's demo site (docs/requirements/languages.md#owner-texts-in-every-language). */
 let server: RunningServer;
@@ -84,8 +85,8 @@ describe("image alt texts in the added languages", () => {
     expect(await stale.text()).toContain("Isla de cocina con encimera de cuarzo Calacatta");
     expect(await altsOn("/es")).toContain("Isla de cocina con encimera de cuarzo Calacatta");
     // The Arabic the stale save carried was not stored; a language without its own shows the English.
-    const [stored] = await db.db.select({ translations: media.translations }).from(media).where(eq(media.id, kitchen.id));
-    expect(stored!.translations).toEqual({ es: { alt: "Isla de cocina con encimera de cuarzo Calacatta" } });
+    const [stored] = await db.db.select({ texts: media.texts }).from(media).where(eq(media.id, kitchen.id));
+    expect(translationsOf(stored!.texts)).toEqual({ es: { alt: "Isla de cocina con encimera de cuarzo Calacatta" } });
     expect(await altsOn("/ar")).toContain(kitchen.alt.en);
   });
 });

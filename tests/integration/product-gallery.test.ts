@@ -194,7 +194,7 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     const [slab, closeUp] = await photos();
     await saveGalleryAlt(database.db, PRODUCT, slab!.id, { en: "Full slab", zh: "整板" });
     await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" });
-    await database.db.update(media).set({ altEn: "Kitchen", altZh: "厨房" }).where(eq(media.id, third.mediaId));
+    await database.db.update(media).set({ texts: { en: { alt: "Kitchen" }, zh: { alt: "厨房" } } }).where(eq(media.id, third.mediaId));
     expect((await getProductDetail(database.db, PRODUCT, "zh"))!.gallery.map((photo) => photo.alt)).toEqual(["整板", "Close-up", "厨房"]);
     expect((await getProductDetail(database.db, PRODUCT, "en"))!.gallery.map((photo) => photo.alt)).toEqual([
       "Full slab",
@@ -211,7 +211,7 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" });
     await database.db
       .update(media)
-      .set({ altEn: "Kitchen", altZh: "厨房", translations: { ar: { alt: "مطبخ" } } })
+      .set({ texts: { en: { alt: "Kitchen" }, zh: { alt: "厨房" }, ar: { alt: "مطبخ" } } })
       .where(eq(media.id, third.mediaId));
     const alts = async (language: "es" | "ru" | "ar") =>
       (await getProductDetail(database.db, PRODUCT, language))!.gallery.map((photo) => photo.alt);

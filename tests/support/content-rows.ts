@@ -83,13 +83,13 @@ export function sceneRow({
 
 /** A post as its editor saves it, its texts given the way tests write them. */
 export type PostContentWritten = Omit<PostContent, "texts"> & {
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
-  bodyEn: RichTextDocument | null;
-  bodyZh: RichTextDocument | null;
-  translations: Translations<PostFields>;
+  titleEn?: string;
+  titleZh?: string;
+  summaryEn?: string;
+  summaryZh?: string;
+  bodyEn?: RichTextDocument | null;
+  bodyZh?: RichTextDocument | null;
+  translations?: Translations<PostFields>;
 };
 
 export function postContent({ slug, coverImageId, status, publishedAt, ...texts }: PostContentWritten): PostContent {

@@ -108,7 +108,10 @@ export const media = pgTable(
      */
     variantRecipe: integer("variant_recipe").notNull().default(1),
     // An image is uploaded before it is described: its English alt text starts blank, as the column it replaced did.
-    texts: jsonb("texts").$type<LanguageTexts<MediaTexts>>().notNull().default({ en: { alt: "" } }),
+    texts: jsonb("texts")
+      .$type<LanguageTexts<MediaTexts>>()
+      .notNull()
+      .default({ en: { alt: "" } }),
     textTimes: jsonb("text_times").$type<TextTimes<MediaTexts>>().notNull().default({}),
     /** Set by the clean-up when it finds the image unused, cleared when it is used again. */
     unusedSince: timestamp("unused_since", { withTimezone: true }),

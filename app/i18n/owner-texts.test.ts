@@ -95,7 +95,11 @@ describe("writing a form's texts in every language at once", () => {
   );
 
   it("times only what changed, English included", () => {
-    expect(written.texts).toEqual({ en: { title: "Calacatta Gold", description: [] }, zh: { title: "卡拉卡塔金" }, ru: { title: "Калакатта Голд" } });
+    expect(written.texts).toEqual({
+      en: { title: "Calacatta Gold", description: [] },
+      zh: { title: "卡拉卡塔金" },
+      ru: { title: "Калакатта Голд" },
+    });
     expect(written.times).toEqual({ zh: { title: monday.toISOString() }, ru: { title: monday.toISOString() } });
   });
 

@@ -126,7 +126,11 @@ export const newTexts = <Fields extends object>(texts: LanguageTexts<Fields>, at
  * Writes every language's texts as a form or a restored revision states them whole: each language through `writeTexts`,
  * so a changed field is timed `at`, and a field another language no longer holds falls back to the English again.
  */
-export function replaceTexts<Fields extends object>(current: WrittenTexts<Fields>, texts: LanguageTexts<Fields>, at: Date): WrittenTexts<Fields> {
+export function replaceTexts<Fields extends object>(
+  current: WrittenTexts<Fields>,
+  texts: LanguageTexts<Fields>,
+  at: Date,
+): WrittenTexts<Fields> {
   const fields = Object.keys(texts.en) as (keyof Fields)[];
   let written = current;
   for (const language of languages) {

@@ -66,7 +66,11 @@ export function parseTranslationFieldName(name: string): { language: TranslatedL
  * A record's texts as its editor states them (docs/decisions/048-owner-texts-one-shape.md): the English as typed, the
  * Chinese fields and the added languages' `translations` as far as they are written.
  */
-export function textsFromForm<Fields extends object>(en: Fields, zh: Partial<Fields>, translations: Translations<Fields>): LanguageTexts<Fields> {
+export function textsFromForm<Fields extends object>(
+  en: Fields,
+  zh: Partial<Fields>,
+  translations: Translations<Fields>,
+): LanguageTexts<Fields> {
   const texts = { en } as LanguageTexts<Fields>;
   const writtenZh = Object.fromEntries(Object.entries(zh).filter(([, text]) => isWritten(text))) as Partial<Fields>;
   if (Object.keys(writtenZh).length > 0) texts.zh = writtenZh;

@@ -109,7 +109,14 @@ async function fillCatalogue(db, schema, count) {
   );
   const options = await db
     .insert(schema.attributeOptions)
-    .values(OPTIONS.map(([kind, slug, labelEn, labelZh], index) => ({ kind, slug, texts: { en: { label: labelEn }, zh: { label: labelZh } }, sortOrder: index })))
+    .values(
+      OPTIONS.map(([kind, slug, labelEn, labelZh], index) => ({
+        kind,
+        slug,
+        texts: { en: { label: labelEn }, zh: { label: labelZh } },
+        sortOrder: index,
+      })),
+    )
     .returning();
   /** @typedef {(typeof options)[number]} Option */
   const byKind = (/** @type {AttributeKind} */ kind) => options.filter((option) => option.kind === kind);

@@ -230,27 +230,33 @@ describe("the News tab", () => {
   });
 
   it("renders a stored script node, handler and javascript: link as nothing that runs", async () => {
-    await database.db.insert(posts).values(postRow({
-      slug: hostileSlug,
-      titleEn: "Journey hostile body",
-      status: "published",
-      publishedAt: new Date(Date.now() - 60_000),
-      bodyEn: {
-        type: "doc",
-        content: [
-          { type: "script", content: [{ type: "text", text: "window.__newsScriptRan = 'from-script-node'" }] },
-          { type: "iframe", attrs: { src: "javascript:window.__newsScriptRan = 'from-iframe-node'" } },
-          {
-            type: "paragraph",
-            attrs: { onclick: "window.__newsScriptRan = true" },
-            content: [
-              { type: "text", text: '<img src=x onerror="window.__newsScriptRan = true">' },
-              { type: "text", text: "Safe words", marks: [{ type: "link", attrs: { href: "javascript:window.__newsScriptRan = true" } }] },
-            ],
-          },
-        ],
-      },
-    }));
+    await database.db.insert(posts).values(
+      postRow({
+        slug: hostileSlug,
+        titleEn: "Journey hostile body",
+        status: "published",
+        publishedAt: new Date(Date.now() - 60_000),
+        bodyEn: {
+          type: "doc",
+          content: [
+            { type: "script", content: [{ type: "text", text: "window.__newsScriptRan = 'from-script-node'" }] },
+            { type: "iframe", attrs: { src: "javascript:window.__newsScriptRan = 'from-iframe-node'" } },
+            {
+              type: "paragraph",
+              attrs: { onclick: "window.__newsScriptRan = true" },
+              content: [
+                { type: "text", text: '<img src=x onerror="window.__newsScriptRan = true">' },
+                {
+                  type: "text",
+                  text: "Safe words",
+                  marks: [{ type: "link", attrs: { href: "javascript:window.__newsScriptRan = true" } }],
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    );
     const buyer = await newPage(browser);
     await buyer.page.goto(`/news-center/${hostileSlug}`);
     await hydrated(buyer.page);

@@ -166,7 +166,9 @@ describe("stone attributes", () => {
     await second.page.getByText("未保存：在您打开此页面之后，其他人已保存了此选项。", { exact: false }).waitFor();
     await second.page.getByText("Brushed", { exact: true }).waitFor();
     expect(await second.page.getByRole("form", { name: "编辑“拉丝面”" }).getByLabel("名称（中文）").inputValue()).toBe("仿古面");
-    expect((await database.db.select().from(attributeOptions).where(eq(attributeOptions.id, leathered!.id)))[0]!.texts.zh?.label).toBe("拉丝面");
+    expect((await database.db.select().from(attributeOptions).where(eq(attributeOptions.id, leathered!.id)))[0]!.texts.zh?.label).toBe(
+      "拉丝面",
+    );
 
     const finishes = first.page.getByRole("region", { name: "表面处理" });
     const before = await finishes.locator("li p.font-medium").allTextContents();

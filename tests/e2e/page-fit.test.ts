@@ -44,26 +44,28 @@ const QUOTE_TOKEN = "cd".repeat(32);
 let enquiryId: string;
 
 beforeAll(async () => {
-  await database.db.insert(posts).values(postRow({
-    slug: POST_SLUG,
-    status: "published",
-    publishedAt: new Date(Date.now() - 60_000),
-    titleEn: postTitles.en,
-    titleZh: postTitles.zh,
-    summaryEn: "Our stand shows the new slabs.",
-    summaryZh: "展位展出全新大板。",
-    bodyEn: paragraph("Our stand shows the new slabs."),
-    bodyZh: paragraph("展位展出全新大板。"),
-    translations: {
-      es: {
-        title: postTitles.es,
-        summary: "Nuestro stand muestra las nuevas tablas.",
-        body: paragraph("Nuestro stand muestra las nuevas tablas."),
+  await database.db.insert(posts).values(
+    postRow({
+      slug: POST_SLUG,
+      status: "published",
+      publishedAt: new Date(Date.now() - 60_000),
+      titleEn: postTitles.en,
+      titleZh: postTitles.zh,
+      summaryEn: "Our stand shows the new slabs.",
+      summaryZh: "展位展出全新大板。",
+      bodyEn: paragraph("Our stand shows the new slabs."),
+      bodyZh: paragraph("展位展出全新大板。"),
+      translations: {
+        es: {
+          title: postTitles.es,
+          summary: "Nuestro stand muestra las nuevas tablas.",
+          body: paragraph("Nuestro stand muestra las nuevas tablas."),
+        },
+        ru: { title: postTitles.ru, summary: "На нашем стенде новые слябы.", body: paragraph("На нашем стенде новые слябы.") },
+        ar: { title: postTitles.ar, summary: "يعرض جناحنا الألواح الجديدة.", body: paragraph("يعرض جناحنا الألواح الجديدة.") },
       },
-      ru: { title: postTitles.ru, summary: "На нашем стенде новые слябы.", body: paragraph("На нашем стенде новые слябы.") },
-      ar: { title: postTitles.ar, summary: "يعرض جناحنا الألواح الجديدة.", body: paragraph("يعرض جناحنا الألواح الجديدة.") },
-    },
-  }));
+    }),
+  );
   // A priced quote the buyer opens from the link in its mail.
   const [enquiry] = await database.db
     .insert(enquiries)

@@ -42,15 +42,17 @@ beforeAll(async () => {
   await database.db.insert(productOptions).values({ productId: product.id, optionId: polished!.id });
   const [qr] = await database.db
     .insert(media)
-    .values(mediaRow({
-      baseKey: `test/wechat-qr-${Date.now()}`,
-      filename: "wechat-qr.png",
-      width: 400,
-      height: 400,
-      variants: [{ width: 400, height: 400, format: "jpeg", key: `test/wechat-qr-${Date.now()}-400.jpg` }],
-      altEn: "Our WeChat QR code",
-      altZh: "我们的微信二维码",
-    }))
+    .values(
+      mediaRow({
+        baseKey: `test/wechat-qr-${Date.now()}`,
+        filename: "wechat-qr.png",
+        width: 400,
+        height: 400,
+        variants: [{ width: 400, height: 400, format: "jpeg", key: `test/wechat-qr-${Date.now()}-400.jpg` }],
+        altEn: "Our WeChat QR code",
+        altZh: "我们的微信二维码",
+      }),
+    )
     .returning({ id: media.id });
   const company = demoSiteSettings.saideInfo;
   await writeSetting(database.db, "saideInfo", {

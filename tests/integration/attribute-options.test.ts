@@ -29,7 +29,11 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
   });
 
   async function create(kindOf: "colour" | "pattern" | "finish", labelEn: string, labelZh = "") {
-    const created = await createAttributeOption(database.db, kindOf, optionContent({ labelEn, labelZh, slug: labelEn.toLowerCase(), translations: {} }));
+    const created = await createAttributeOption(
+      database.db,
+      kindOf,
+      optionContent({ labelEn, labelZh, slug: labelEn.toLowerCase(), translations: {} }),
+    );
     if (!created.ok) throw new Error(created.problem);
     return created.id;
   }
@@ -42,23 +46,36 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     await create("pattern", "Veined");
     expect(await labels("colour")).toEqual(["White", "Grey"]);
     expect(await labels("pattern")).toEqual(["Veined"]);
-    expect(await createAttributeOption(database.db, "colour", optionContent({ labelEn: "Snow", labelZh: "", slug: "white", translations: {} }))).toEqual({
+    expect(
+      await createAttributeOption(database.db, "colour", optionContent({ labelEn: "Snow", labelZh: "", slug: "white", translations: {} })),
+    ).toEqual({
       ok: false,
       problem: "slug-taken",
     });
     expect(
-      (await createAttributeOption(database.db, "finish", optionContent({ labelEn: "White", labelZh: "", slug: "white", translations: {} }))).ok,
+      (
+        await createAttributeOption(
+          database.db,
+          "finish",
+          optionContent({ labelEn: "White", labelZh: "", slug: "white", translations: {} }),
+        )
+      ).ok,
     ).toBe(true);
   });
 
   it("saves an edit made from the current version and refuses one made from an older version", async () => {
     const id = await create("colour", "White", "白色");
     expect(
-      await saveAttributeOption(database.db, id, optionContent({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations: {} }), 1),
+      await saveAttributeOption(
+        database.db,
+        id,
+        optionContent({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations: {} }),
+        1,
+      ),
     ).toBe("saved");
-    expect(await saveAttributeOption(database.db, id, optionContent({ labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }), 1)).toBe(
-      "changed-meanwhile",
-    );
+    expect(
+      await saveAttributeOption(database.db, id, optionContent({ labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }), 1),
+    ).toBe("changed-meanwhile");
     expect(await readAdminAttributeOption(database.db, id)).toMatchObject({
       labelEn: "Pure white",
       labelZh: "纯白",
@@ -68,15 +85,25 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     });
     const translations = { es: { label: "Blanco puro" }, ar: { label: "أبيض نقي" } };
     expect(
-      await saveAttributeOption(database.db, id, optionContent({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations }), 2),
+      await saveAttributeOption(
+        database.db,
+        id,
+        optionContent({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations }),
+        2,
+      ),
     ).toBe("saved");
     expect(translationsOf((await readAdminAttributeOption(database.db, id))!.texts)).toEqual(translations);
     expect((await listAttributeOptions(database.db, "ar", "colour"))[0]!.label).toBe("أبيض نقي");
     expect((await listAttributeOptions(database.db, "ru", "colour"))[0]!.label).toBe("Pure white");
     const grey = await create("colour", "Grey");
-    expect(await saveAttributeOption(database.db, grey, optionContent({ labelEn: "Grey", labelZh: "", slug: "pure-white", translations: {} }), 1)).toBe(
-      "slug-taken",
-    );
+    expect(
+      await saveAttributeOption(
+        database.db,
+        grey,
+        optionContent({ labelEn: "Grey", labelZh: "", slug: "pure-white", translations: {} }),
+        1,
+      ),
+    ).toBe("slug-taken");
     expect(
       await saveAttributeOption(
         database.db,

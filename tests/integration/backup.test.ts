@@ -92,32 +92,36 @@ async function fill(db: Database, storage: Storage) {
     expiresAt: exactly("2026-05-02 10:00:00+00"),
   });
   const coverId = "7d1c3b5e-2f4a-4c6b-8e9d-0a1b2c3d4e5f";
-  await db.insert(media).values(mediaRow({
-    id: coverId,
-    baseKey: "library/cover",
-    filename: "封面 cover.jpg",
-    width: 1600,
-    height: 900,
-    variants: [
-      { width: 1600, height: 900, format: "jpeg", key: "library/cover-1600.jpg" },
-      { width: 506, height: 900, format: "avif", key: "library/cover-506-portrait.avif", crop: "portrait" },
-    ],
-    variantRecipe: 2,
-    altZh: "工厂",
-    uploadedBy: adminId,
-  }));
-  await db.insert(categories).values([
-    {
-      id: "calacatta",
-      slug: "calacatta",
-      imageId: coverId,
-      descriptionZh: "温暖",
-      titleEn: "Calacatta",
-      titleZh: "卡拉卡塔",
-      sortOrder: 2,
-    },
-    { id: "empty", slug: "empty", titleEn: "Empty", titleZh: "空" },
-  ].map((row) => categoryRow(row)));
+  await db.insert(media).values(
+    mediaRow({
+      id: coverId,
+      baseKey: "library/cover",
+      filename: "封面 cover.jpg",
+      width: 1600,
+      height: 900,
+      variants: [
+        { width: 1600, height: 900, format: "jpeg", key: "library/cover-1600.jpg" },
+        { width: 506, height: 900, format: "avif", key: "library/cover-506-portrait.avif", crop: "portrait" },
+      ],
+      variantRecipe: 2,
+      altZh: "工厂",
+      uploadedBy: adminId,
+    }),
+  );
+  await db.insert(categories).values(
+    [
+      {
+        id: "calacatta",
+        slug: "calacatta",
+        imageId: coverId,
+        descriptionZh: "温暖",
+        titleEn: "Calacatta",
+        titleZh: "卡拉卡塔",
+        sortOrder: 2,
+      },
+      { id: "empty", slug: "empty", titleEn: "Empty", titleZh: "空" },
+    ].map((row) => categoryRow(row)),
+  );
   await db.insert(products).values([
     {
       id: "calacatta-gold",
@@ -147,34 +151,36 @@ async function fill(db: Database, storage: Storage) {
   await db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: coverId, position: 0, altZh: "台面", isCard: true });
   const [scene] = await db
     .insert(roomScenes)
-    .values(sceneRow({
-      shippedKey: "kitchen",
-      photoId: coverId,
-      nameEn: "Kitchen",
-      nameZh: "厨房",
-      translations: { ar: { name: "مطبخ" } },
-      surfaces: [
-        {
-          corners: [
-            { x: 0.1, y: 0.5 },
-            { x: 0.9, y: 0.5 },
-            { x: 0.95, y: 0.8 },
-            { x: 0.05, y: 0.8 },
-          ],
-          widthMm: 3000,
-          depthMm: 1000,
-          frontEdge: {
-            lowerCorners: [
-              { x: 0.95, y: 0.82 },
-              { x: 0.05, y: 0.82 },
+    .values(
+      sceneRow({
+        shippedKey: "kitchen",
+        photoId: coverId,
+        nameEn: "Kitchen",
+        nameZh: "厨房",
+        translations: { ar: { name: "مطبخ" } },
+        surfaces: [
+          {
+            corners: [
+              { x: 0.1, y: 0.5 },
+              { x: 0.9, y: 0.5 },
+              { x: 0.95, y: 0.8 },
+              { x: 0.05, y: 0.8 },
             ],
-            heightMm: 30,
+            widthMm: 3000,
+            depthMm: 1000,
+            frontEdge: {
+              lowerCorners: [
+                { x: 0.95, y: 0.82 },
+                { x: 0.05, y: 0.82 },
+              ],
+              heightMm: 30,
+            },
           },
-        },
-      ],
-      placement: "categories",
-      categoryIds: ["calacatta-series"],
-    }))
+        ],
+        placement: "categories",
+        categoryIds: ["calacatta-series"],
+      }),
+    )
     .returning({ id: roomScenes.id });
   await db.insert(roomCompositions).values({
     sceneId: scene!.id,
@@ -339,13 +345,16 @@ async function fill(db: Database, storage: Storage) {
     authorId: adminId,
     authorEmail: "owner@example.com",
   });
-  await db.insert(posts).values({ ...postRow({
-    slug: "news",
-    coverImageId: coverId,
-    status: "published",
-    titleEn: "News",
-    bodyZh: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "新闻" }] }] },
-  }), publishedAt: exactly("2025-06-01 08:30:00.5+00") });
+  await db.insert(posts).values({
+    ...postRow({
+      slug: "news",
+      coverImageId: coverId,
+      status: "published",
+      titleEn: "News",
+      bodyZh: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "新闻" }] }] },
+    }),
+    publishedAt: exactly("2025-06-01 08:30:00.5+00"),
+  });
 
   await storage.put("saide/calacatta-gold-960.webp", randomBytes(300_000), "image/webp");
   await storage.put("saide/calacatta-gold-1600.jpg", randomBytes(70_000), "image/jpeg");
@@ -581,7 +590,9 @@ describe("backup and restore", () => {
     it("refuses a target that already holds data unless forced, and then replaces everything", async () => {
       const target = await freshInstance(kind);
       await target.database.db.insert(users).values({ email: "stranger@example.com", passwordHash: "x" });
-      await target.database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Other", titleZh: "其他" }));
+      await target.database.db
+        .insert(categories)
+        .values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Other", titleZh: "其他" }));
       await target.storage.put("stray/upload.webp", Buffer.from("stray"), "image/webp");
       const before = await snapshotRows(target.database.db);
       await expect(restoreBackup(target.database.db, target.storage, archive)).rejects.toThrow(

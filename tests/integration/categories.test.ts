@@ -20,15 +20,15 @@ import { categoryContent, type CategoryContentWritten } from "../support/content
 const owner = { id: "00000000-0000-4000-8000-000000000000", email: "owner@saide.cn" };
 const content = (slug: string, changes: Partial<CategoryContentWritten> = {}): CategoryContent =>
   categoryContent({
-  slug,
-  titleEn: `${slug} series`,
-  titleZh: `${slug}系列`,
-  descriptionEn: "",
-  descriptionZh: "",
-  imageId: null,
-  visible: true,
-  translations: {},
-  ...changes,
+    slug,
+    titleEn: `${slug} series`,
+    titleZh: `${slug}系列`,
+    descriptionEn: "",
+    descriptionZh: "",
+    imageId: null,
+    visible: true,
+    translations: {},
+    ...changes,
   });
 
 describe.each(databaseKinds)("categories on %s", (kind) => {

@@ -33,7 +33,11 @@ async function writeTheOldWay(query: (statement: string, params?: unknown[]) => 
   await query(
     `insert into posts (id, slug, title_en, title_zh, summary_en, summary_zh, body_en, body_zh, translations, status, published_at)
      values ($1, 'new-line', 'A new line', '新系列', 'Six colours.', '', $2, null, $3, 'published', '2026-01-05T00:00:00Z')`,
-    [post, JSON.stringify(body("Six colours, one slab size.")), JSON.stringify({ ru: { title: "Новая серия", body: body("Шесть цветов.") } })],
+    [
+      post,
+      JSON.stringify(body("Six colours, one slab size.")),
+      JSON.stringify({ ru: { title: "Новая серия", body: body("Шесть цветов.") } }),
+    ],
   );
   await query(
     `insert into room_scenes (id, photo_id, name_en, name_zh, alt_en, alt_zh, translations, surfaces, visible)

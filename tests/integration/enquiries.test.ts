@@ -29,7 +29,9 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
+    await database.db
+      .insert(categories)
+      .values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
     await database.db.insert(products).values({
       id: "calacatta-gold",
       titleEn: "Calacatta Gold",

@@ -18,19 +18,23 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     const db = database.db;
-    await db.insert(categories).values([
-      { id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", sortOrder: 0 },
-      { id: "solid", slug: "solid", titleEn: "Solid colours", titleZh: "纯色", sortOrder: 1 },
-    ].map((row) => categoryRow(row)));
+    await db.insert(categories).values(
+      [
+        { id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", sortOrder: 0 },
+        { id: "solid", slug: "solid", titleEn: "Solid colours", titleZh: "纯色", sortOrder: 1 },
+      ].map((row) => categoryRow(row)),
+    );
     const options = await db
       .insert(attributeOptions)
-      .values([
-        { kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", sortOrder: 0 },
-        { kind: "colour", slug: "grey", labelEn: "Grey", labelZh: "灰色", sortOrder: 1 },
-        { kind: "colour", slug: "black", labelEn: "Black", labelZh: "黑色", sortOrder: 2 },
-        { kind: "pattern", slug: "veined", labelEn: "Veined", labelZh: "纹理", sortOrder: 0 },
-        { kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光", sortOrder: 0 },
-      ].map((row) => optionRow(row)))
+      .values(
+        [
+          { kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", sortOrder: 0 },
+          { kind: "colour", slug: "grey", labelEn: "Grey", labelZh: "灰色", sortOrder: 1 },
+          { kind: "colour", slug: "black", labelEn: "Black", labelZh: "黑色", sortOrder: 2 },
+          { kind: "pattern", slug: "veined", labelEn: "Veined", labelZh: "纹理", sortOrder: 0 },
+          { kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光", sortOrder: 0 },
+        ].map((row) => optionRow(row)),
+      )
       .returning();
     const option = (slug: string) => options.find((entry) => entry.slug === slug)!.id;
     const product = (id: string, fields: Partial<typeof products.$inferInsert>) => ({

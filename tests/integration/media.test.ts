@@ -105,7 +105,9 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const qr = await upload();
     const slide = await upload();
     const unused = await upload();
-    await db.insert(categories).values(categoryRow({ id: "marble", slug: "marble", titleEn: "Marble look", titleZh: "仿大理石", imageId: cover.id }));
+    await db
+      .insert(categories)
+      .values(categoryRow({ id: "marble", slug: "marble", titleEn: "Marble look", titleZh: "仿大理石", imageId: cover.id }));
     await db.insert(posts).values(postRow({ slug: "new-plant", titleEn: "New plant", coverImageId: cover.id }));
     const basicInfo = await readBasicInfo(db);
     expect(

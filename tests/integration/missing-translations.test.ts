@@ -13,22 +13,24 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     await database.db.delete(products);
     await database.db.delete(attributeOptions);
     await database.db.delete(categories);
-    await database.db.insert(categories).values([
-      {
-        id: "written",
-        slug: "written",
-        titleEn: "Written",
-        titleZh: "已写",
-        descriptionEn: "White.",
-        translations: {
-          es: { title: "Escrita", description: "Blanca." },
-          ru: { title: "Написано", description: "Белая." },
-          ar: { title: "مكتوبة", description: "أبيض." },
+    await database.db.insert(categories).values(
+      [
+        {
+          id: "written",
+          slug: "written",
+          titleEn: "Written",
+          titleZh: "已写",
+          descriptionEn: "White.",
+          translations: {
+            es: { title: "Escrita", description: "Blanca." },
+            ru: { title: "Написано", description: "Белая." },
+            ar: { title: "مكتوبة", description: "أبيض." },
+          },
         },
-      },
-      // No English description: nothing of it stands in for a Spanish one.
-      { id: "no-description", slug: "no-description", titleEn: "Plain", titleZh: "素", translations: { es: { title: "Sencilla" } } },
-    ].map((row) => categoryRow(row)));
+        // No English description: nothing of it stands in for a Spanish one.
+        { id: "no-description", slug: "no-description", titleEn: "Plain", titleZh: "素", translations: { es: { title: "Sencilla" } } },
+      ].map((row) => categoryRow(row)),
+    );
     await database.db
       .insert(attributeOptions)
       .values(optionRow({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", translations: { es: { label: "Blanco" } } }));
@@ -63,42 +65,46 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     ]);
     const body = (text: string) => ({ type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
     const emptyBody = { type: "doc" as const, content: [{ type: "paragraph" }] };
-    await database.db.insert(posts).values([
-      {
-        slug: "new-line",
-        titleEn: "A new line",
-        titleZh: "新生产线",
-        summaryEn: "It doubles what we make.",
-        bodyEn: body("Two presses."),
-        createdAt: new Date("2026-01-01"),
-        translations: {
-          es: { title: "Una nueva línea", summary: "Duplica lo que fabricamos." },
-          ar: { title: "خط جديد", summary: "يضاعف إنتاجنا.", body: body("مكبسان.") },
+    await database.db.insert(posts).values(
+      [
+        {
+          slug: "new-line",
+          titleEn: "A new line",
+          titleZh: "新生产线",
+          summaryEn: "It doubles what we make.",
+          bodyEn: body("Two presses."),
+          createdAt: new Date("2026-01-01"),
+          translations: {
+            es: { title: "Una nueva línea", summary: "Duplica lo que fabricamos." },
+            ar: { title: "خط جديد", summary: "يضاعف إنتاجنا.", body: body("مكبسان.") },
+          },
         },
-      },
-      // Shown only on Chinese pages: no other language can lack it.
-      { slug: "chinese-only", titleZh: "仅中文", summaryZh: "摘要", createdAt: new Date("2026-01-02") },
-      // A body without text is no body to translate.
-      {
-        slug: "no-body",
-        titleEn: "No body",
-        bodyEn: emptyBody,
-        createdAt: new Date("2026-01-03"),
-        translations: { es: { title: "Sin cuerpo" } },
-      },
-    ].map((row) => postRow(row)));
-    await database.db.insert(media).values([
-      {
-        baseKey: "t/described",
-        filename: "described.jpg",
-        width: 10,
-        height: 10,
-        variants: [],
-        altEn: "A white slab",
-        translations: { ru: { alt: "Белый сляб" } },
-      },
-      { baseKey: "t/undescribed", filename: "undescribed.jpg", width: 10, height: 10, variants: [], altEn: "" },
-    ].map((row) => mediaRow(row)));
+        // Shown only on Chinese pages: no other language can lack it.
+        { slug: "chinese-only", titleZh: "仅中文", summaryZh: "摘要", createdAt: new Date("2026-01-02") },
+        // A body without text is no body to translate.
+        {
+          slug: "no-body",
+          titleEn: "No body",
+          bodyEn: emptyBody,
+          createdAt: new Date("2026-01-03"),
+          translations: { es: { title: "Sin cuerpo" } },
+        },
+      ].map((row) => postRow(row)),
+    );
+    await database.db.insert(media).values(
+      [
+        {
+          baseKey: "t/described",
+          filename: "described.jpg",
+          width: 10,
+          height: 10,
+          variants: [],
+          altEn: "A white slab",
+          translations: { ru: { alt: "Белый сляб" } },
+        },
+        { baseKey: "t/undescribed", filename: "undescribed.jpg", width: 10, height: 10, variants: [], altEn: "" },
+      ].map((row) => mediaRow(row)),
+    );
   });
   afterAll(async () => {
     await database.db.delete(posts);

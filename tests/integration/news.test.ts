@@ -166,7 +166,10 @@ describe.each(databaseKinds)("news posts on %s", (kind) => {
 
     expect(await kind.restore(database.db, id, stored[1]!.data, 1, null)).toBe("changed-meanwhile");
     expect(await kind.restore(database.db, id, stored[1]!.data, 2, null)).toBe("saved");
-    expect(await readPost(database.db, id)).toMatchObject({ version: 3, content: { texts: { en: { title: "First" } }, status: "published" } });
+    expect(await readPost(database.db, id)).toMatchObject({
+      version: 3,
+      content: { texts: { en: { title: "First" } }, status: "published" },
+    });
     expect(await readPublishedPost(database.db, "history", "en", now)).toMatchObject({ title: { text: "First" } });
   });
 

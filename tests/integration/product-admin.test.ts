@@ -91,7 +91,9 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       .values({ email: "admin@example.com", passwordHash: "not used here" })
       .returning({ id: users.id });
     adminId = admin!.id;
-    await database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
+    await database.db
+      .insert(categories)
+      .values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
   });
   afterAll(async () => {
     await database.close();
@@ -432,12 +434,14 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       await database.db.delete(attributeOptions);
       const rows = await database.db
         .insert(attributeOptions)
-        .values([
-          { kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", sortOrder: 0 },
-          { kind: "pattern", slug: "veined", labelEn: "Veined", labelZh: "脉纹", sortOrder: 0 },
-          { kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光", sortOrder: 0 },
-          { kind: "finish", slug: "honed", labelEn: "Honed", labelZh: "", sortOrder: 1 },
-        ].map((row) => optionRow(row)))
+        .values(
+          [
+            { kind: "colour", slug: "white", labelEn: "White", labelZh: "白色", sortOrder: 0 },
+            { kind: "pattern", slug: "veined", labelEn: "Veined", labelZh: "脉纹", sortOrder: 0 },
+            { kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光", sortOrder: 0 },
+            { kind: "finish", slug: "honed", labelEn: "Honed", labelZh: "", sortOrder: 1 },
+          ].map((row) => optionRow(row)),
+        )
         .returning({ id: attributeOptions.id });
       [white, veined, polished, honed] = rows.map((row) => row.id) as [string, string, string, string];
     });

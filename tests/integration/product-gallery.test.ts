@@ -194,7 +194,10 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     const [slab, closeUp] = await photos();
     await saveGalleryAlt(database.db, PRODUCT, slab!.id, { en: "Full slab", zh: "整板" });
     await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" });
-    await database.db.update(media).set({ texts: { en: { alt: "Kitchen" }, zh: { alt: "厨房" } } }).where(eq(media.id, third.mediaId));
+    await database.db
+      .update(media)
+      .set({ texts: { en: { alt: "Kitchen" }, zh: { alt: "厨房" } } })
+      .where(eq(media.id, third.mediaId));
     expect((await getProductDetail(database.db, PRODUCT, "zh"))!.gallery.map((photo) => photo.alt)).toEqual(["整板", "Close-up", "厨房"]);
     expect((await getProductDetail(database.db, PRODUCT, "en"))!.gallery.map((photo) => photo.alt)).toEqual([
       "Full slab",

@@ -26,7 +26,9 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
       .values({ email: "owner@example.com", passwordHash: "not used here" })
       .returning({ id: users.id });
     adminId = admin!.id;
-    await database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
+    await database.db
+      .insert(categories)
+      .values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" }));
   });
   afterAll(() => database.close());
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
@@ -73,10 +73,12 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     filesDir = await mkdtemp(path.join(tmpdir(), "quartz-rooms-"));
     storage = createLocalStorage(filesDir);
     const { db } = database;
-    await db.insert(categories).values([
-      { id: "marble-look", slug: "marble-look", titleEn: "Marble look", titleZh: "仿大理石" },
-      { id: "solid", slug: "solid", titleEn: "Solid", titleZh: "纯色" },
-    ].map((row) => categoryRow(row)));
+    await db.insert(categories).values(
+      [
+        { id: "marble-look", slug: "marble-look", titleEn: "Marble look", titleZh: "仿大理石" },
+        { id: "solid", slug: "solid", titleEn: "Solid", titleZh: "纯色" },
+      ].map((row) => categoryRow(row)),
+    );
     const slab = await storeImageVariants(storage, await slabPhoto(SLAB), "saide/room-test-gold");
     await db.insert(products).values({
       id: "room-test-gold",
@@ -89,14 +91,16 @@ describe.each(databaseKinds)("rooms on a product page on %s", (kind) => {
     const photo = await storeMedia(db, storage, { bytes: await roomPhoto(), filename: "kitchen.jpg" }, null);
     const [scene] = await db
       .insert(roomScenes)
-      .values(sceneRow({
-        photoId: photo.id,
-        nameEn: "Kitchen",
-        nameZh: "厨房",
-        altEn: "A kitchen with this slab on the worktop",
-        translations: { es: { name: "Cocina" } },
-        surfaces: [worktop],
-      }))
+      .values(
+        sceneRow({
+          photoId: photo.id,
+          nameEn: "Kitchen",
+          nameZh: "厨房",
+          altEn: "A kitchen with this slab on the worktop",
+          translations: { es: { name: "Cocina" } },
+          surfaces: [worktop],
+        }),
+      )
       .returning({ id: roomScenes.id });
     sceneId = scene!.id;
   });
@@ -300,7 +304,9 @@ describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
     database = await openTestDatabase(kind);
     filesDir = await mkdtemp(path.join(tmpdir(), "quartz-room-editing-"));
     storage = createLocalStorage(filesDir);
-    await database.db.insert(categories).values(categoryRow({ id: "marble-look", slug: "marble-look", titleEn: "Marble look", titleZh: "仿大理石" }));
+    await database.db
+      .insert(categories)
+      .values(categoryRow({ id: "marble-look", slug: "marble-look", titleEn: "Marble look", titleZh: "仿大理石" }));
     await database.db.insert(products).values([
       { id: "shown-gold", titleEn: "Shown Gold", photoUrl: "/media/x.jpg", categoryId: "marble-look" },
       { id: "hidden-grey", titleEn: "Hidden Grey", photoUrl: "/media/y.jpg", categoryId: "marble-look", visible: false },
@@ -325,7 +331,10 @@ describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
 
   it("ships its three rooms on every start without undoing what the owner changed", async () => {
     expect(await ensureShippedScenes(database.db, storage)).toBe(3);
-    await database.db.update(roomScenes).set({ visible: false, nameEn: "Owner's kitchen" }).where(eq(roomScenes.shippedKey, "kitchen"));
+    await database.db
+      .update(roomScenes)
+      .set({ visible: false, texts: { en: { name: "Owner's kitchen", alt: "" } } })
+      .where(eq(roomScenes.shippedKey, "kitchen"));
     expect(await ensureShippedScenes(database.db, storage)).toBe(0);
     const [kitchen] = await database.db.select().from(roomScenes).where(eq(roomScenes.shippedKey, "kitchen"));
     expect(kitchen).toMatchObject({ visible: false, nameEn: "Owner's kitchen" });
@@ -356,18 +365,20 @@ describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
   });
 
   it("saves an edit as a revision, refuses one made on a version someone else replaced, and restores an earlier one", async () => {
-    const [row] = await database.db.select().from(roomScenes).where(eq(roomScenes.nameEn, "showroom-kitchen"));
+    const [row] = await database.db.select().from(roomScenes).where(sql`${roomScenes.texts} -> 'en' ->> 'name' = 'showroom-kitchen'`);
     const scene = (await readAdminScene(database.db, row!.id))!;
     const shown = {
       ...scene,
-      nameEn: "Showroom kitchen",
+      texts: { ...scene.texts, en: { ...scene.texts.en, name: "Showroom kitchen" } },
       surfaces: [worktop],
       visible: true,
       placement: "categories" as const,
       categoryIds: ["marble-look"],
     };
     expect(await saveScene(database.db, scene.id, shown, 1, owner)).toBe("saved");
-    expect(await saveScene(database.db, scene.id, { ...shown, nameEn: "Stale" }, 1, owner)).toBe("changed-meanwhile");
+    expect(
+      await saveScene(database.db, scene.id, { ...shown, texts: { ...shown.texts, en: { ...shown.texts.en, name: "Stale" } } }, 1, owner),
+    ).toBe("changed-meanwhile");
     expect(await saveScene(database.db, scene.id, { ...shown, categoryIds: ["gone"] }, 2, owner)).toBe("unknown-choice");
     expect(await saveScene(database.db, scene.id, { ...shown, photoId: "00000000-0000-4000-8000-000000000000" }, 2, owner)).toBe(
       "photo-unknown",
@@ -388,7 +399,7 @@ describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
   });
 
   it("deletes a room product pages show only when the owner confirms, counting only the pages buyers see", async () => {
-    const [row] = await database.db.select().from(roomScenes).where(eq(roomScenes.nameEn, "showroom-kitchen"));
+    const [row] = await database.db.select().from(roomScenes).where(sql`${roomScenes.texts} -> 'en' ->> 'name' = 'showroom-kitchen'`);
     const scene = (await readAdminScene(database.db, row!.id))!;
     expect(
       await saveScene(

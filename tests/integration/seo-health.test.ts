@@ -27,15 +27,17 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     const { db } = database;
     const [image] = await db
       .insert(media)
-      .values(mediaRow({
-        baseKey: "saide/slab",
-        filename: "slab.jpg",
-        width: 1600,
-        height: 800,
-        variants: [],
-        altEn: "A white quartz slab",
-        altZh: "",
-      }))
+      .values(
+        mediaRow({
+          baseKey: "saide/slab",
+          filename: "slab.jpg",
+          width: 1600,
+          height: 800,
+          variants: [],
+          altEn: "A white quartz slab",
+          altZh: "",
+        }),
+      )
       .returning({ id: media.id });
     libraryImageId = image!.id;
     await db
@@ -61,13 +63,15 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     await db
       .insert(productPhotos)
       .values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
-    await db.insert(posts).values(postRow({
-      slug: "new-plant",
-      titleEn: "Our new plant opens",
-      summaryEn: "A second line doubles what we make.",
-      status: "published",
-      publishedAt: new Date(),
-    }));
+    await db.insert(posts).values(
+      postRow({
+        slug: "new-plant",
+        titleEn: "Our new plant opens",
+        summaryEn: "A second line doubles what we make.",
+        status: "published",
+        publishedAt: new Date(),
+      }),
+    );
     // The first two languages first; the added languages are checked once turned on (the last test) (docs/requirements/languages.md#languages-turned-off).
     await writeSetting(db, "languages", { off: [...translatedLanguages] });
   }, 180_000);

@@ -40,7 +40,9 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
         .toBuffer(),
       "saide/calacatta-gold",
     );
-    await database.db.insert(categories).values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔系列" }));
+    await database.db
+      .insert(categories)
+      .values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔系列" }));
     const [polished] = await database.db
       .insert(attributeOptions)
       .values(optionRow({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" }))

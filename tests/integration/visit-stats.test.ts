@@ -140,12 +140,14 @@ describe.each(databaseKinds)("visit statistics on %s", (kind) => {
   describe("with known views", () => {
     beforeAll(async () => {
       await database.db.insert(pageViews).values(views);
-      await database.db.insert(posts).values([
-        { slug: "spring-collection", titleEn: "Spring collection", status: "published", publishedAt: new Date("2026-03-01T00:00:00Z") },
-        { slug: "trade-fair", titleEn: "Trade fair", status: "published", publishedAt: new Date("2026-03-05T00:00:00Z") },
-        { slug: "unfinished", titleEn: "Not yet written" },
-        { slug: "scheduled", titleEn: "Scheduled for April", status: "published", publishedAt: new Date("2026-04-01T00:00:00Z") },
-      ].map((row) => postRow(row)));
+      await database.db.insert(posts).values(
+        [
+          { slug: "spring-collection", titleEn: "Spring collection", status: "published", publishedAt: new Date("2026-03-01T00:00:00Z") },
+          { slug: "trade-fair", titleEn: "Trade fair", status: "published", publishedAt: new Date("2026-03-05T00:00:00Z") },
+          { slug: "unfinished", titleEn: "Not yet written" },
+          { slug: "scheduled", titleEn: "Scheduled for April", status: "published", publishedAt: new Date("2026-04-01T00:00:00Z") },
+        ].map((row) => postRow(row)),
+      );
     });
 
     it("counts every view in the total and today's by the Shanghai calendar day", async () => {

@@ -20,8 +20,14 @@ export function categoryRow({
   descriptionZh = "",
   translations = {},
   ...row
-}: Insert<typeof categories> & { titleEn: string; titleZh?: string; descriptionEn?: string; descriptionZh?: string } & Described<{ title: string; description: string }>) {
-  return { ...row, texts: textsFromForm({ title: titleEn, description: descriptionEn }, { title: titleZh, description: descriptionZh }, translations) };
+}: Insert<typeof categories> & { titleEn: string; titleZh?: string; descriptionEn?: string; descriptionZh?: string } & Described<{
+    title: string;
+    description: string;
+  }>) {
+  return {
+    ...row,
+    texts: textsFromForm({ title: titleEn, description: descriptionEn }, { title: titleZh, description: descriptionZh }, translations),
+  };
 }
 
 export function optionRow({
@@ -57,7 +63,11 @@ export function postRow({
   return {
     ...row,
     status: row.status as PostContent["status"] | undefined,
-    texts: textsFromForm<PostFields>({ title: titleEn, summary: summaryEn, body: bodyEn }, { title: titleZh, summary: summaryZh, body: bodyZh }, translations),
+    texts: textsFromForm<PostFields>(
+      { title: titleEn, summary: summaryEn, body: bodyEn },
+      { title: titleZh, summary: summaryZh, body: bodyZh },
+      translations,
+    ),
   };
 }
 
@@ -77,7 +87,10 @@ export function sceneRow({
   altZh = "",
   translations = {},
   ...row
-}: Insert<typeof roomScenes> & { nameEn: string; nameZh?: string; altEn?: string; altZh?: string } & Described<{ name: string; alt: string }>) {
+}: Insert<typeof roomScenes> & { nameEn: string; nameZh?: string; altEn?: string; altZh?: string } & Described<{
+    name: string;
+    alt: string;
+  }>) {
   return { ...row, texts: textsFromForm({ name: nameEn, alt: altEn }, { name: nameZh, alt: altZh }, translations) };
 }
 
@@ -113,7 +126,12 @@ export function categoryContent({ slug, imageId, visible, ...texts }: CategoryCo
 export const optionContent = ({
   slug,
   ...texts
-}: { slug: string; labelEn: string; labelZh: string; translations: Translations<{ label: string }> }): AttributeOptionContent => ({
+}: {
+  slug: string;
+  labelEn: string;
+  labelZh: string;
+  translations: Translations<{ label: string }>;
+}): AttributeOptionContent => ({
   slug,
   texts: optionRow({ kind: "colour", slug, ...texts }).texts,
 });

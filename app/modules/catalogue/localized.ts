@@ -9,7 +9,8 @@ import { fieldTexts, type LanguageTexts } from "~/i18n/owner-texts";
 
 export const categoryTitle = (row: { texts: LanguageTexts<CategoryTexts> }): OwnerTexts<string> => fieldTexts(row.texts, "title");
 
-export const categoryDescription = (row: { texts: LanguageTexts<CategoryTexts> }): OwnerTexts<string> => fieldTexts(row.texts, "description");
+export const categoryDescription = (row: { texts: LanguageTexts<CategoryTexts> }): OwnerTexts<string> =>
+  fieldTexts(row.texts, "description");
 
 type ProductTextRow = {
   titleEn: string;

@@ -28,7 +28,8 @@ export const altTranslations = (alt: ImageAlt): Translations<AltTranslation> =>
   Object.fromEntries(translatedLanguages.flatMap((language) => (alt[language] === undefined ? [] : [[language, { alt: alt[language] }]])));
 
 /** The `texts` of a library image whose alt texts its editor states. */
-export const textsOfAlt = (alt: ImageAlt): LanguageTexts<MediaTexts> => textsFromForm({ alt: alt.en }, { alt: alt.zh }, altTranslations(alt));
+export const textsOfAlt = (alt: ImageAlt): LanguageTexts<MediaTexts> =>
+  textsFromForm({ alt: alt.en }, { alt: alt.zh }, altTranslations(alt));
 
 /** An image from the media library as pages show it: the JPEG as `src`, its WebP, AVIF and portrait files as `srcset` lists, alt text per language. */
 export type SiteImage = PictureSources & {

@@ -63,9 +63,7 @@ describe("the languages that show a post", () => {
 
   it("names a post in the dashboard by its Chinese, English or other title, whichever is written first", () => {
     expect(postDashboardTitle({ en: { title: "Fair" }, zh: { title: "展会" } })).toBe("展会");
-    expect(postDashboardTitle({ en: { title: "" }, ru: { title: "Выставка" }, es: { title: "" } })).toBe(
-      "Выставка",
-    );
+    expect(postDashboardTitle({ en: { title: "" }, ru: { title: "Выставка" }, es: { title: "" } })).toBe("Выставка");
   });
 
   it("shows a post written only in Spanish on Spanish pages only", () => {

@@ -30,8 +30,9 @@ describe("the post form's added languages", () => {
 
   it("takes a body typed without JavaScript as paragraphs, and keeps the stored formatting when its text is unchanged", () => {
     expect(
-      translationsOf(saved({ titleEn: "Fair", translations: { ru: { title: "Выставка", bodyText: "Первый абзац.\n\nВторой абзац." } } }).texts).ru
-        ?.body,
+      translationsOf(
+        saved({ titleEn: "Fair", translations: { ru: { title: "Выставка", bodyText: "Первый абзац.\n\nВторой абзац." } } }).texts,
+      ).ru?.body,
     ).toEqual(richTextFromPlainText("Первый абзац.\n\nВторой абзац."));
     const formatted = {
       type: "doc" as const,
@@ -39,9 +40,9 @@ describe("the post form's added languages", () => {
     };
     const stored = saved({ titleEn: "Fair" });
     stored.texts = { en: stored.texts.en, ar: { title: "معرض", body: formatted } };
-    expect(translationsOf(saved({ titleEn: "Fair", translations: { ar: { title: "معرض", bodyText: "مرحبا" } } }, stored).texts).ar?.body).toEqual(
-      formatted,
-    );
+    expect(
+      translationsOf(saved({ titleEn: "Fair", translations: { ar: { title: "معرض", bodyText: "مرحبا" } } }, stored).texts).ar?.body,
+    ).toEqual(formatted);
   });
 
   it("holds the added languages to English's limits and refuses a body with content the allow-list does not take", () => {
@@ -54,7 +55,9 @@ describe("the post form's added languages", () => {
   });
 
   it("accepts a post titled in an added language only, and asks for a title when none is written", () => {
-    expect(translationsOf(saved({ translations: { es: { title: "Solo en español" } } }).texts)).toEqual({ es: { title: "Solo en español" } });
+    expect(translationsOf(saved({ translations: { es: { title: "Solo en español" } } }).texts)).toEqual({
+      es: { title: "Solo en español" },
+    });
     expect(schema.safeParse({ slug: "fair", translations: { es: { summary: "Sin título" } } }).error?.issues[0]?.message).toBe(
       adminNewsZh.errors.needsTitle,
     );

@@ -205,10 +205,7 @@ export async function deleteScene(db: Database, id: string, confirmed: boolean):
 /** What the editor offers: the categories and products a scene can show on, and the products whose slab the preview can lay. */
 export async function sceneChoices(db: DatabaseExecutor) {
   const [categoryRows, productRows] = await Promise.all([
-    db
-      .select({ id: categories.id, texts: categories.texts })
-      .from(categories)
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db.select({ id: categories.id, texts: categories.texts }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db
       .select({
         id: products.id,

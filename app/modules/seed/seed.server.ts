@@ -25,18 +25,16 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await catalogueIsEmpty(tx))) return null;
-    await tx
-      .insert(categories)
-      .values(
-        demoCategories.map(({ titleEn, titleZh, descriptionEn, descriptionZh, ...category }) => ({
-          ...category,
-          texts: textsFromForm(
-            { title: titleEn, description: descriptionEn },
-            { title: titleZh, description: descriptionZh },
-            demoCategoryTranslations[category.id] ?? {},
-          ),
-        })),
-      );
+    await tx.insert(categories).values(
+      demoCategories.map(({ titleEn, titleZh, descriptionEn, descriptionZh, ...category }) => ({
+        ...category,
+        texts: textsFromForm(
+          { title: titleEn, description: descriptionEn },
+          { title: titleZh, description: descriptionZh },
+          demoCategoryTranslations[category.id] ?? {},
+        ),
+      })),
+    );
     // The library rows the start would otherwise add for these photos, here with the recipe the committed
     // files were made with, so the background job has nothing to encode.
     await tx

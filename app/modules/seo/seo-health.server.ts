@@ -219,11 +219,7 @@ function altMissing(language: Language, own: { en: AnyPgColumn; zh: AnyPgColumn;
 /** Each product's photos counted in SQL: how many, how many lack alt text per language, and the first such photo. */
 async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promise<Map<string, SubjectImages>> {
   const missing = (language: Language) =>
-    altMissing(
-      language,
-      { en: productPhotos.altEn, zh: productPhotos.altZh, translations: productPhotos.translations },
-      media.texts,
-    );
+    altMissing(language, { en: productPhotos.altEn, zh: productPhotos.altZh, translations: productPhotos.translations }, media.texts);
   const perPhoto = Object.fromEntries(
     languages.flatMap((language) => [
       [`missing:${language}`, sql<number>`(count(*) filter (where ${missing(language)}))::int`],
@@ -463,11 +459,7 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
       .from(categories)
       .leftJoin(media, eq(media.id, categories.imageId))
       .where(textsTitleIn(categories.texts, candidates)),
-    db
-      .select(postColumns)
-      .from(posts)
-      .leftJoin(media, eq(media.id, posts.coverImageId))
-      .where(textsTitleIn(posts.texts, candidates)),
+    db.select(postColumns).from(posts).leftJoin(media, eq(media.id, posts.coverImageId)).where(textsTitleIn(posts.texts, candidates)),
   ]);
   const subjects: TitledSubject[] = [
     ...seoPages.map((page) => titled.page(page, pageSeo, labelLanguage)),

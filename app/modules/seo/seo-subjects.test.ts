@@ -68,11 +68,10 @@ describe("SEO subjects", () => {
   });
 
   it("links inside the editor with a bare fragment", () => {
-    const subject = categorySubject(
-      "c1",
-      categoryTextsOf({ en: { title: "Calacatta", description: "" }, zh: { title: "卡拉卡塔" } }),
-      { ...context, within: true },
-    );
+    const subject = categorySubject("c1", categoryTextsOf({ en: { title: "Calacatta", description: "" }, zh: { title: "卡拉卡塔" } }), {
+      ...context,
+      within: true,
+    });
     expect(subject.fix.fields.en).toEqual({ title: "#category-form-titleEn", description: "#category-form-descriptionEn" });
     expect(subject.results.en).toEqual({
       title: "Calacatta | Brand Center | Saide Quartz",
@@ -81,23 +80,13 @@ describe("SEO subjects", () => {
   });
 
   it("gives a post a result only in the languages it is written in, and links to the editor's form of that version", () => {
-    const subject = postSubject(
-      "p1",
-      3,
-      postTextsOf({ en: { title: "New plant", summary: "We opened a plant." } }),
-      context,
-    );
+    const subject = postSubject("p1", 3, postTextsOf({ en: { title: "New plant", summary: "We opened a plant." } }), context);
     expect(subject.results.zh).toBeNull();
     expect(subject.results.en?.title).toBe("New plant | Saide Quartz");
     expect(subject.fix.fields.zh.title).toBe("/dashboard/news/p1#post-form-p1-3-titleZh");
     // Pages in the added languages show an English post in English, with their own built-in description (docs/requirements/languages.md#owner-texts-in-every-language).
     expect(subject.results.ar).toEqual({ title: "New plant | Saide Quartz", description: messagesFor("ar").meta.newsDescription });
-    const spanishOnly = postSubject(
-      "p2",
-      1,
-      postTextsOf({ en: { title: "", summary: "" }, es: { title: "Nueva planta" } }),
-      context,
-    );
+    const spanishOnly = postSubject("p2", 1, postTextsOf({ en: { title: "", summary: "" }, es: { title: "Nueva planta" } }), context);
     expect([spanishOnly.results.en, spanishOnly.results.ru, spanishOnly.results.es?.title]).toEqual([
       null,
       null,

@@ -99,7 +99,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (command.data.intent === "create") {
     const created = await createAttributeOption(db, kind, content);
     if (!created.ok) return slugTaken();
-    return data<Answer>({ formId, result: submission.reply({ resetForm: true }), notice: text.added(textIn(content.texts, "label", "zh")) });
+    return data<Answer>({
+      formId,
+      result: submission.reply({ resetForm: true }),
+      notice: text.added(textIn(content.texts, "label", "zh")),
+    });
   }
   const saved = await saveAttributeOption(db, command.data.id, content, version);
   if (saved === "saved") throw redirect(`${ATTRIBUTES_PATH}?${new URLSearchParams({ saved: textIn(content.texts, "label", "zh") })}`);

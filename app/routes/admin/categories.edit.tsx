@@ -79,7 +79,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     values: categoryFormValues(category),
     version: category.version,
     images,
-    moveTargets: all.filter((other) => other.id !== category.id).map((other) => ({ id: other.id, title: textIn(other.texts, "title", "zh") })),
+    moveTargets: all
+      .filter((other) => other.id !== category.id)
+      .map((other) => ({ id: other.id, title: textIn(other.texts, "title", "zh") })),
     created: url.searchParams.has("created"),
   };
 }

@@ -116,7 +116,11 @@ describe.each(databaseKinds)("the owner's texts of categories, options, images, 
 
       const [, first] = await listRevisions(db, "category", "calacatta");
       const revision = await readRevision(db, "category", "calacatta", first!.id);
-      expect(categoryRevisions.fields(revision!.data, { timeZone: "UTC" })).toMatchObject({ slug: "calacatta-series" });
+      expect(categoryRevisions.fields(revision!.data, { timeZone: "UTC" })).toMatchObject({
+        "名称（英文）": "Calacatta",
+        "名称（中文）": "卡拉卡塔",
+        "名称（西班牙语）": "Serie Calacatta",
+      });
       expect(await categoryRevisions.restore(db, "calacatta", revision!.data, 2, null)).toBe("saved");
       const restored = await readAdminCategory(db, "calacatta");
       expect(restored?.texts.en.title).toBe("Calacatta");

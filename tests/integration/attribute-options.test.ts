@@ -77,12 +77,11 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
       await saveAttributeOption(database.db, id, optionContent({ labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }), 1),
     ).toBe("changed-meanwhile");
     expect(await readAdminAttributeOption(database.db, id)).toMatchObject({
-      labelEn: "Pure white",
-      labelZh: "纯白",
+      texts: { en: { label: "Pure white" }, zh: { label: "纯白" } },
       slug: "pure-white",
       version: 2,
-      translations: {},
     });
+    expect(translationsOf((await readAdminAttributeOption(database.db, id))!.texts)).toEqual({});
     const translations = { es: { label: "Blanco puro" }, ar: { label: "أبيض نقي" } };
     expect(
       await saveAttributeOption(

@@ -1,4 +1,3 @@
-import type { Translations } from "~/i18n/languages";
 import type { LanguageTexts } from "~/i18n/owner-texts";
 import type { BuiltInImage } from "~/modules/site-settings/site-images";
 import type { SceneSurface } from "./scene";

@@ -1,13 +1,4 @@
-import {
-  columnTexts,
-  languages,
-  ownerText,
-  ownerTextIn,
-  pagePath,
-  type Language,
-  type OwnerTexts,
-  type Translations,
-} from "~/i18n/language";
+import { languages, ownerText, ownerTextIn, pagePath, type Language, type OwnerTexts } from "~/i18n/language";
 import { isSpecLanguage, isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { fieldTexts, type LanguageTexts } from "~/i18n/owner-texts";
 import { splitKeywords } from "~/modules/catalogue/comma-list";

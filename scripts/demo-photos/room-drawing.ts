@@ -835,6 +835,16 @@ export function roomSceneSurfaces(key: RoomSceneKey): SceneSurface[] {
   });
 }
 
+/**
+ * The text of demo-photos/room-surfaces.json: every scene's marked surfaces by key, which the site reads instead of
+ * this program (app/modules/room-scenes/shipped-scenes.ts). `npm run demo-photos` writes it with the photos, and
+ * drawings.test.ts fails when the committed file differs, so a redrawn room and its surfaces move together.
+ */
+export function roomSurfacesFile(): string {
+  const surfaces = Object.fromEntries(roomSceneKeys.map((key) => [key, roomSceneSurfaces(key)]));
+  return `${JSON.stringify(surfaces, null, 2)}\n`;
+}
+
 function insideQuad(quad: readonly Point[], x: number, y: number, margin: number): boolean {
   let sign = 0;
   for (let k = 0; k < quad.length; k++) {

@@ -14,6 +14,11 @@ import { contentTypeOf, type Storage } from "~/modules/storage/storage.server";
 
 export const DEMO_PHOTOS_FOLDER = "demo-photos";
 export const DEMO_PHOTOS_MANIFEST = "manifest.json";
+/**
+ * The shipped room scenes' marked surfaces, written by the same run that draws their photos; read as data by
+ * app/modules/room-scenes/shipped-scenes.ts, so the server needs neither sharp nor the drawing code (decision 036).
+ */
+export const DEMO_ROOM_SURFACES = "room-surfaces.json";
 
 /** `recipe` is the image recipe the files were made with (image-variants.server.ts), `images` every file by base key. */
 export type DemoPhotoManifest = { recipe: number; images: Record<string, PhotoVariant[]> };

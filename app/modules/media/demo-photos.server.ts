@@ -1,8 +1,9 @@
 /**
  * The committed folder of pictures drawn by `npm run demo-photos`: the demo catalogue's photographs and
  * the site's own pictures, every file the current image recipe makes, with an index of them by base key.
- * The running site only copies them: drawing and encoding them at the first start took most of its
- * 15–40 s and left ~250 MiB resident (decision 025), and the drawing code lives with the script (decision 036).
+ * The running site only copies them: drawing and encoding them at the first start took much of its time
+ * and memory (decision 025, docs/benchmarks/025-footprint-on-a-small-server.md), and the drawing code lives
+ * with the script (decision 036).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -8,7 +8,7 @@
 //   npm run bench -- --quick            2 s per target, 5 change rounds, a tenth of the analytics rows
 //   options: --duration=SECONDS --warmup=SECONDS --connections=10,50 --cold-rounds=N --json=PATH
 //            --no-build       measure build/ as it is, even when the sources are newer
-//            --no-lighthouse  skip the Lighthouse audits (the longest part of a run)
+//            --no-lighthouse  skip the Lighthouse audits (slow: docs/benchmarks/bench-method.md)
 //            --no-search      skip the search bench (1,000 products in embedded PGlite, see scripts/bench/search.mjs)
 //            --no-quotes      skip the quote list benches (planner, list page, Add to quote; scripts/bench/quotes.mjs and quote-list.mjs)
 //            --strict         exit with code 1 when a budget fails (the bench is a benchmark, not a test)

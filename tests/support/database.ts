@@ -41,8 +41,8 @@ const templatesFolder = path.join(root, "node_modules", ".cache", "quartz-test-d
 
 /**
  * A data directory as a server's first start leaves it, made once per schema version and copied for each test: a
- * migrated embedded database, and the country table built from the shipped CSV files. Creating the database runs
- * initdb inside WebAssembly and building the table takes more, where copying and opening the copy is quick
+ * migrated embedded database, and the country table built from the shipped CSV files. Creating the database (initdb
+ * inside WebAssembly) and building the table take many seconds of a core, where copying and opening the copy is quick
  * (docs/benchmarks/037-test-suite.md). The first worker to need it makes it under a lock; the others wait for it to
  * appear whole.
  */

@@ -38,8 +38,8 @@ type Dimension = "product" | "country" | "referrer" | "campaign";
 /**
  * Joins each contender to its range sum (at most one row: the key is unique), looked up through the
  * index one by one. The limit keeps PostgreSQL from flattening the lookup into a join, which reads and
- * sorts every sum of the range to keep the contenders' (6,547 products or 20,010 pages, 6–11 ms at
- * 10,000,000 views, against well under 1 ms).
+ * sorts every sum of the range to keep the contenders', many times the lookups' cost at scale
+ * (docs/benchmarks/019-visit-analysis-at-scale.md, step 7).
  */
 export const summedOneByOne = (where: SQL) =>
   sql`cross join lateral (select ${pageViewRangeSources.visits} as visits from ${pageViewRangeSources} where ${where} limit 1) as summed`;

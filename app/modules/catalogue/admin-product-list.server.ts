@@ -24,8 +24,8 @@ const productCounts = new WeakMap<Database, { version: number; counts: Map<strin
 
 /**
  * How many products a search of the list matches, counted once per site content version (which every
- * write to products raises, on any instance) and search: counting 10,000 products took 50 ms on the
- * embedded database for each page of the list, a pass over every row to number the pages.
+ * write to products raises, on any instance) and search: counting is a pass over every matching row to
+ * number the pages, which a large catalogue paid on each page of the list (docs/benchmarks/024-paginated-catalogue.md).
  */
 async function countMatchingProducts(
   db: Database,

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ClientBase } from "pg";
-import { findProjectFolder } from "~/config/project-folder.server";
+import { migrationsFolder } from "./migration-levels.server";
 import { openPgliteInWorker } from "./pglite-in-worker.server";
 import * as schema from "./schema";
 import { shortLivedNodeFlags } from "../../server/process-options.mjs";
@@ -24,8 +24,6 @@ export type DatabaseHandle = {
   listen: (channel: string, onNotification: NotificationListener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
-
-const migrationsFolder = findProjectFolder("drizzle", path.join("meta", "_journal.json"));
 
 /** Any arbitrary constant shared by every instance: only one of them migrates at a time. */
 const MIGRATION_LOCK_ID = 724_311_001;

@@ -2,10 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { extract as tarExtract, pack as tarPack } from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Database, DatabaseHandle } from "~/database/client.server";
 import * as schema from "~/database/schema";
@@ -49,6 +47,7 @@ import { writeBackup } from "~/modules/operations/backup-writer.server";
 import { lockDataDirectory } from "~/modules/operations/data-dir-lock.server";
 import { backupDirectory, listBackups, makeBackup, readBackupAttention } from "~/modules/operations/scheduled-backups.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { readEntries, rewriteArchive } from "../support/backup-archive";
 import { runScript } from "../support/cli";
 import { startBuiltServer } from "../support/server";
 import { databaseKinds, dataDirAfterFirstStart, openTestDatabase, type DatabaseKind } from "../support/database";
@@ -379,28 +378,6 @@ async function snapshotFiles(storage: Storage): Promise<Record<string, { bytes: 
     files[key] = { bytes: Buffer.concat(chunks), contentType: object.contentType };
   }
   return files;
-}
-
-async function readEntries(archive: string): Promise<{ name: string; body: Buffer }[]> {
-  const extract = tarExtract();
-  extract.end(gunzipSync(await readFile(archive)));
-  const entries: { name: string; body: Buffer }[] = [];
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.push({ name: entry.header.name, body: Buffer.concat(chunks) });
-  }
-  return entries;
-}
-
-/** Re-packs an archive with valid gzip and tar framing, so only the backup's own checks can notice `edit`. */
-async function rewriteArchive(source: string, target: string, edit: (name: string, body: Buffer) => Buffer) {
-  const pack = tarPack();
-  for (const entry of await readEntries(source)) pack.entry({ name: entry.name }, edit(entry.name, Buffer.from(entry.body)));
-  pack.finalize();
-  const chunks: Buffer[] = [];
-  for await (const chunk of pack) chunks.push(chunk as Buffer);
-  await writeFile(target, gzipSync(Buffer.concat(chunks)));
 }
 
 async function manifestOf(archive: string) {

@@ -115,7 +115,7 @@ describe("the basic-info tab", () => {
     await page.goto("/ru/contact-us");
     const detailsRu = page.getByRole("complementary", { name: ru.footer.detailsHeading });
     await expect(detailsRu.textContent()).resolves.toContain(changed.nameRu);
-    expect(await detailsRu.locator('a[lang="en"]').textContent()).toBe(demoSiteSettings.saideInfo.en.address);
+    expect(await detailsRu.locator('a[lang="en"]').textContent()).toBe(demoSiteSettings.saideInfo.texts.en.address);
     expect(await organization(page)).toMatchObject({ name: changed.nameRu });
 
     await stale.page.getByLabel("公司名称（英文）").fill("Stale Name Ltd.");
@@ -124,14 +124,14 @@ describe("the basic-info tab", () => {
     expect(await stale.page.getByLabel("公司名称（英文）").inputValue()).toBe("Stale Name Ltd.");
     const theirs = await stale.page.getByText("其他人刚刚保存的内容").locator("..").textContent();
     expect(theirs).toContain(changed.nameZh);
-    expect((await readSetting(database.db, "saideInfo")).en.name).toBe(changed.nameEn);
+    expect((await readSetting(database.db, "saideInfo")).texts.en.name).toBe(changed.nameEn);
 
     await Promise.all([context.close(), stale.context.close()]);
   });
 
   it("lists who changed which field and when, and restores an earlier version on the public pages", async () => {
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    const before = (await readSetting(database.db, "saideInfo")).en.name;
+    const before = (await readSetting(database.db, "saideInfo")).texts.en.name;
     await page.goto("/dashboard/basic-info");
     await page.getByLabel("公司名称（英文）").fill("Saide History Test Ltd.");
     await page.getByRole("button", { name: "保存" }).click();

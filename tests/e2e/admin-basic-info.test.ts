@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
+import { staleFields } from "~/i18n/owner-texts";
 import { ru } from "~/i18n/ru";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
@@ -68,6 +69,13 @@ describe("the basic-info tab", () => {
     await page.getByLabel(/^领英（LinkedIn）公司主页/).fill(changed.linkedin);
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("已保存，网站页面已显示新的信息。").waitFor();
+    // The save timed the texts it changed: the Spanish name, written for the English before, now reads as stale; the
+    // Russian one, written with it, does not (docs/decisions/048-owner-texts-one-shape.md).
+    const saved = await readSetting(database.db, "saideInfo");
+    const written = { texts: saved.texts, times: saved.textTimes };
+    expect(Object.keys(saved.textTimes.en ?? {})).toEqual(["name"]);
+    expect(staleFields(written, "es")).toEqual(["name"]);
+    expect(staleFields(written, "ru")).toEqual([]);
     // The mail warning now checks the addresses set here instead of OWNER_EMAILS' placeholders.
     await page.getByText(/接收通知的邮箱 .*是示例地址/).waitFor({ state: "detached" });
 

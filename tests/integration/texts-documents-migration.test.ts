@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { revisions } from "~/database/schema";
+import { quotes, revisions } from "~/database/schema";
 import { describe, expect, it } from "vitest";
 import { ownTextIn, staleFields, textIn } from "~/i18n/owner-texts";
+import { letterheadIn } from "~/modules/quotes/quote-letterhead";
 import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
 import { aboutPageIn } from "~/modules/site-settings/about-page";
 import { navigationLinks } from "~/modules/site-settings/navigation";
@@ -94,7 +95,7 @@ const navigation = {
 };
 
 describe.each(databaseKinds)("site documents written before the one shape (%s)", (kind) => {
-  it("are read in every language as they were written, their revisions and drafts too", async () => {
+  it("are read in every language as they were written, their drafts, revisions and quote letterheads too", async () => {
     const older = await databaseAtLevel(kind, levelAfter("0024_quote-letterhead-line-size-names"));
     const insert =
       "insert into site_settings (key, value, draft) values ($1, $2, $3) on conflict (key) do update set value = $2, draft = $3";
@@ -116,6 +117,34 @@ describe.each(databaseKinds)("site documents written before the one shape (%s)",
       { company, ownerEmails: ["owner@saide.cn"], wechatQrFilename: "" },
     ]);
     await older.query("insert into revisions (entity_type, entity_id, version, data) values ('navigation', 'site', 1, $1)", [navigation]);
+    const [enquiry] = await older.query<{ id: string }>(
+      "insert into enquiries (first_name, last_name, email, source, language) values ('Ana', 'Ruiz', 'ana@buyer.es', 'quote', 'es') returning id",
+    );
+    const letterheadCompany = (part: typeof company.en) => ({
+      name: part.name,
+      address: part.address,
+      phones: part.phones,
+      emails: part.emails,
+      website: part.website,
+    });
+    await older.query(
+      `insert into quotes (enquiry_id, version, sequence, number, language, currency, incoterm, destination_port, cargo_limit_kg,
+         plan_settings, valid_until, token_hash, pdf_key, letterhead)
+       values ($1, 1, 1, 'Q-2026-0001', 'es', 'USD', 'FOB', 'Valencia', 27000, '{}', '2026-12-31', 'letterhead-token', 'quotes/q.pdf', $2)`,
+      [
+        enquiry?.id,
+        {
+          company: {
+            en: letterheadCompany(company.en),
+            zh: letterheadCompany(company.zh),
+            translations: { es: { name: "Saide Cuarzo" } },
+          },
+          logoImageId: null,
+          portOfLoading: "Shekou",
+          bankDetails: { beneficiary: "", bank: "", account: "", swift: "", address: "" },
+        },
+      ],
+    );
     const upgraded = await older.upgrade();
     try {
       const { db } = upgraded;
@@ -171,6 +200,13 @@ describe.each(databaseKinds)("site documents written before the one shape (%s)",
         zh: { paymentTerms: "30%定金" },
         ru: { paymentTerms: "Предоплата 30%" },
       });
+
+      const [sent] = await db.select({ letterhead: quotes.letterhead }).from(quotes);
+      expect(letterheadIn(sent!.letterhead!, "es")).toMatchObject({
+        company: { name: "Saide Cuarzo", address: "Yunfu, Guangdong", phones: ["+86 766 888 1234"], website: "https://saide.cn" },
+        portOfLoading: "Shekou",
+      });
+      expect(letterheadIn(sent!.letterhead!, "zh").company).toMatchObject({ name: "赛德石英", address: "" });
 
       const [basicInfo, navigationRevision] = await db
         .select({ data: revisions.data })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultLanguage, isSpecLanguage, languages, translatedLanguages, type Language, type ShownText } from "~/i18n/languages";
-import { ownTextIn, shownTextIn, writeTexts, type LanguageTexts, type TextTimes, type WrittenTexts } from "~/i18n/owner-texts";
+import { englishOnly, ownTextIn, shownTextIn, writeTexts, type LanguageTexts, type TextTimes, type WrittenTexts } from "~/i18n/owner-texts";
 
 /**
  * The owner's texts of a site document, or of one entry of its lists (a slide, a navigation entry), as the document
@@ -22,20 +22,18 @@ export function documentTextsFields<English extends z.ZodRawShape>(
   const others = languages
     .filter((language) => language !== defaultLanguage)
     .map((language) => [language, z.object(translatedIn(language)).partial().optional()]);
-  const fields = z.enum(Object.keys(english) as [string, ...string[]]);
   return {
     texts: z.object({ en: z.object(english), ...Object.fromEntries(others) }) as unknown as z.ZodType<LanguageTexts<Fields>>,
-    textTimes: z.partialRecord(z.enum(languages), z.partialRecord(fields, z.iso.datetime())).default({}) as unknown as z.ZodType<
-      TextTimes<Fields>
-    >,
+    // Times are read leniently: a time kept for a field or language the document no longer has never costs the texts.
+    textTimes: z.record(z.string(), z.record(z.string(), z.iso.datetime())).default({}) as unknown as z.ZodType<TextTimes<Fields>>,
   };
 }
 
 /** Texts written in English only, as a built-in document starts. */
-export const englishTexts = <Fields>(english: Fields): DocumentTexts<Fields> => ({
-  texts: { en: english } as LanguageTexts<Fields>,
-  textTimes: {},
-});
+export function englishTexts<Fields>(english: Fields): DocumentTexts<Fields> {
+  const { texts, times } = englishOnly(english);
+  return { texts, textTimes: times };
+}
 
 /**
  * A document's text as a page in `language` shows it. English and Chinese show their own text as the owner wrote it,

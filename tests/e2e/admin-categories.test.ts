@@ -126,7 +126,7 @@ describe("the Brand Center's search texts", () => {
   it("uses the owner's Brand Center title on the list, and each category's own title and description on its section", async () => {
     const before = await readSetting(database.db, "pageSeo");
     const ownBrand = { title: "Quartz slab collections by Saide", description: "Every collection of Saide quartz slabs." };
-    await writeSetting(database.db, "pageSeo", { ...before, brand: { ...before.brand, en: ownBrand } });
+    await writeSetting(database.db, "pageSeo", { ...before, brand: { ...before.brand, texts: { ...before.brand.texts, en: ownBrand } } });
     try {
       const { context, page } = await newPage(browser);
       await page.goto("/brand-center");

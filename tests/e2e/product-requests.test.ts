@@ -54,8 +54,8 @@ beforeAll(async () => {
   const company = demoSiteSettings.saideInfo;
   await writeSetting(database.db, "saideInfo", {
     ...company,
-    en: { ...company.en, whatsapp, wechat: wechatId },
-    zh: { ...company.zh, whatsapp, wechat: wechatId },
+    whatsapp,
+    wechat: wechatId,
     wechatQrImageId: qr!.id,
   });
 });

@@ -164,7 +164,8 @@ describe("values that read left to right inside Arabic", () => {
     const company = await readSetting(database.db, "saideInfo");
     await writeSetting(database.db, "saideInfo", {
       ...company,
-      en: { ...company.en, phones: [SAUDI_PHONE], emails: ["sales@saide-quartz.cn"] },
+      phones: [SAUDI_PHONE],
+      emails: ["sales@saide-quartz.cn"],
     });
     try {
       // A quote whose payment terms the owner wrote in English without marking them so, as a buyer's page met them.

@@ -109,7 +109,7 @@ describe.each([
     expect(unescaped(about.body)).toContain(`<h1 class="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">${translated.name}</h1>`);
     expect(unescaped(about.body)).toContain(`<p>${translated.intro![0]}</p>`);
     expect(about.body).not.toContain("Founded in 2012");
-    const company = demoSiteSettings.saideInfo.translations[language]!;
+    const company = demoSiteSettings.saideInfo.texts[language]!;
     expect(unescaped(about.body)).toMatch(new RegExp(`<footer[^]*<p class="text-lg[^"]*">${company.name!.replace(/[.()]/g, "\\$&")}</p>`));
     expect(unescaped(about.body)).toContain(company.address);
     // The page's own words are not marked.
@@ -117,7 +117,7 @@ describe.each([
     const home = await request(server.baseUrl, `/${language}`);
     expect(home.body).toMatch(
       new RegExp(
-        `<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.translations[language]!.title}</h2>`,
+        `<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.texts[language]!.title}</h2>`,
       ),
     );
   });
@@ -196,7 +196,7 @@ describe.each([
       expect(embeddedFontNames(bytes).some((name) => name.includes("NotoSansArabic"))).toBe(true);
     } else {
       // The owner's words in the language: the company's name and the slab's.
-      expect(text).toContain(demoSiteSettings.saideInfo.translations[language]!.name);
+      expect(text).toContain(demoSiteSettings.saideInfo.texts[language]!.name);
       expect(text).toContain(demoProductTranslation("calacatta-gold")[language]!.title);
       expect(text).toContain(specSheetText(language).heading);
       expect(text).toContain(specSheetText(language).applications);

@@ -206,7 +206,8 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     expect(await storage.list("library/")).toHaveLength(qr.stored.variants.length);
 
     const { company, version } = await readBasicInfo(db);
-    await saveBasicInfo(db, { company: { en: company.en, zh: company.zh, translations: {} }, ownerEmails: [] }, version, null);
+    const { wechatQrImageId: _qr, ...withoutQr } = company;
+    await saveBasicInfo(db, { company: withoutQr, ownerEmails: [] }, version, null);
     expect(await deleteMedia(services(), qr.id)).toEqual({ status: "deleted", filename: "qr-204060.png" });
     expect(await storage.list("library/")).toEqual([]);
     expect(await getMediaItem(db, qr.id)).toBeNull();

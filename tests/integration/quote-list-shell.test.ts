@@ -111,7 +111,10 @@ describe("the quote list page around each visitor's list", () => {
     const cookie = await signIn(shelled);
     const current = await readBasicInfo(handle.db);
     const fields = flatBasicInfoFormValues(
-      basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Shell Test Stone Ltd." } }, current.ownerEmails),
+      basicInfoFormValues(
+        { ...current.company, texts: { ...current.company.texts, en: { ...current.company.texts.en, name: "Shell Test Stone Ltd." } } },
+        current.ownerEmails,
+      ),
     );
     const saved = await fetch(`${shelled.baseUrl}/dashboard/basic-info`, {
       method: "POST",

@@ -374,7 +374,7 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
 
   it("marks the terms that stand in English, in the PDF as in the quote", async () => {
     const otherId = await quoteRequest(database, `ingles.${kind}@example.com`, 3000 + databaseKinds.indexOf(kind));
-    const english = defaultQuoteSettings.terms.en;
+    const english = defaultQuoteSettings.terms.texts.en;
     const issued = await priceAndSend(
       services,
       otherId,
@@ -437,8 +437,8 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
     const company = await readSetting(database.db, "saideInfo");
     await writeSetting(database.db, "saideInfo", {
       ...company,
-      en: { ...company.en, name, phones: [phone] },
-      zh: { ...company.zh, phones: [phone] },
+      texts: { ...company.texts, en: { ...company.texts.en, name } },
+      phones: [phone],
     });
     await writeSetting(database.db, "quoteSettings", {
       ...(await readSetting(database.db, "quoteSettings")),

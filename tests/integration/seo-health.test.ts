@@ -181,9 +181,8 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     const typed = {
       ...defaultPageSeo,
       home: {
-        en: { title: "Calacatta Gold | Saide Quartz", description: "" },
-        zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石", description: "" },
-        translations: {},
+        texts: { en: { title: "Calacatta Gold | Saide Quartz", description: "" }, zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石" } },
+        textTimes: {},
       },
     };
     const editor = await sitePagesEditorSeo(database.db, typed);

@@ -73,11 +73,7 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
   });
 
   it("finds nothing to do once mail has a server and the details are real, and calls mail broken when the server refuses it for hours", async () => {
-    await writeSetting(database.db, "saideInfo", {
-      en: { ...defaultCompanyInfo.en, ...realDetails },
-      zh: { ...defaultCompanyInfo.zh, ...realDetails },
-      translations: {},
-    });
+    await writeSetting(database.db, "saideInfo", { ...defaultCompanyInfo, ...realDetails });
     await writeSetting(database.db, "ownerEmails", ["li@saide-quartz.cn"]);
     const fixed = sources({ SMTP_URL: "smtp://mail.saide-quartz.cn:587" });
     expect(statusesOf(await readSiteHealth(fixed))).toMatchObject({ mail: "ok", companyDetails: "ok" });

@@ -135,7 +135,10 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
     expect(renamed.etag).not.toBe(first.etag);
     expect(await pdfText(await renamed.pdf())).toContain("卡拉卡塔金（新）");
 
-    await writeSetting(database.db, "saideInfo", { ...defaultCompanyInfo, zh: { ...defaultCompanyInfo.zh, name: "赛德石英石有限公司" } });
+    await writeSetting(database.db, "saideInfo", {
+      ...defaultCompanyInfo,
+      texts: { ...defaultCompanyInfo.texts, zh: { ...defaultCompanyInfo.texts.zh, name: "赛德石英石有限公司" } },
+    });
     const rebranded = await sheetFor("zh");
     expect(rebranded.etag).not.toBe(renamed.etag);
     expect(await pdfText(await rebranded.pdf())).toContain("赛德石英石有限公司");

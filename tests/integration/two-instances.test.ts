@@ -92,7 +92,10 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     const cookie = (await post(first, "/login", TEST_ADMIN)).headers.get("set-cookie")!.split(";")[0]!;
     const current = await readBasicInfo(handle.db);
     const fields = flatBasicInfoFormValues(
-      basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Two Instance Stone Ltd." } }, current.ownerEmails),
+      basicInfoFormValues(
+        { ...current.company, texts: { ...current.company.texts, en: { ...current.company.texts.en, name: "Two Instance Stone Ltd." } } },
+        current.ownerEmails,
+      ),
     );
     const saved = await post(first, "/dashboard/basic-info", { ...fields, version: String(current.version) }, cookie);
     expect(saved.status).toBe(200);

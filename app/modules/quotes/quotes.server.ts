@@ -131,7 +131,7 @@ type QuoteFacts = Pick<
 /** The letterhead a version drawn now carries: the company details buyers may see and the quote settings, as they are today. */
 async function currentLetterhead(db: DatabaseExecutor, settings: QuoteSettings): Promise<QuoteLetterhead> {
   const company = await readSetting(db, "saideInfo");
-  return quoteLetterhead({ ...company, en: publicCompanyDetails(company.en), zh: publicCompanyDetails(company.zh) }, settings);
+  return quoteLetterhead(publicCompanyDetails(company), settings);
 }
 
 /**

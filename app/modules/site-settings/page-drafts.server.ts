@@ -63,6 +63,12 @@ export async function readPageDocument<K extends PageDocumentKey>(db: DatabaseEx
   };
 }
 
+/** What an editor edits: the draft if there is one, else the published version; a save times its texts against it. */
+export async function readEditedDocument<K extends PageDocumentKey>(db: DatabaseExecutor, key: K): Promise<SiteSettings[K]> {
+  const document = await readPageDocument(db, key);
+  return document.draft ?? document.published;
+}
+
 /**
  * Saves the owner's edit as the draft, unless someone published or saved another draft since the
  * editor loaded `seen`. The published version buyers see does not change.

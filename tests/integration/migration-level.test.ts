@@ -11,9 +11,10 @@ describe.each(databaseKinds)("a database an older release left (%s)", (kind) => 
     ).toEqual([]);
     const upgraded = await older.upgrade();
     try {
-      const columns = await upgraded.db.execute(
+      // Drizzle types a raw query's result per driver; the handle is typed for both, so its rows are named here.
+      const columns = (await upgraded.db.execute(
         sql`select column_name from information_schema.columns where table_name = 'quotes' and column_name = 'letterhead'`,
-      );
+      )) as unknown as { rows: { column_name: string }[] };
       expect(columns.rows).toHaveLength(1);
     } finally {
       await upgraded.close();

@@ -5,6 +5,9 @@ import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
+// `npm run dev` runs Node with --conditions=development, as `react-router dev` does: Vite hands the app React Router's
+// development build, and the packages Node loads itself (@react-router/express) must find that same build, whose
+// RouterContextProvider is the class they check the request context against.
 const viteDevServer = DEVELOPMENT
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
   : undefined;

@@ -21,13 +21,12 @@ export default defineConfig({
     // What a test waits for (a mail sent, a view written) comes from another process, which a busy machine can slow
     // well past expect.poll's default second.
     expect: { poll: { timeout: 20_000 } },
+    // Each project inherits the options above (Vitest 5 makes `extends: true` the default for inline projects).
     projects: [
       {
-        extends: true,
         test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
       },
       {
-        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -36,7 +35,6 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteSettings } from "~/database/schema";
 import { recordSave } from "~/modules/revisions/revisions.server";
@@ -175,7 +175,7 @@ export async function publishRevision<K extends PageDocumentKey>(
 }
 
 /** `?preview=draft` shows the draft to a signed-in administrator only; a visitor's request gets the published page. */
-export async function isDraftPreview(context: AppLoadContext, url: URL): Promise<boolean> {
+export async function isDraftPreview(context: Readonly<RouterContextProvider>, url: URL): Promise<boolean> {
   return url.searchParams.get("preview") === "draft" && (await context.currentUser()) !== null;
 }
 

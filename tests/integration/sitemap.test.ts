@@ -92,8 +92,11 @@ describe.each(databaseKinds)("sitemap on %s", (kind) => {
 
   it("splits a catalogue of more than 50,000 addresses into parts without separating twins", async () => {
     await database.db.execute(sql`
-      insert into ${products} (id, title_en, photo_url, sort_order)
-      select 'slab-' || n, 'Slab ' || n, '/media/library/slab-1600.jpg', n from generate_series(1, 25000) as n`);
+      insert into ${products} (id, texts, photo_url, sort_order)
+      select 'slab-' || n, jsonb_build_object('en', jsonb_build_object('title', 'Slab ' || n, 'description', '[]'::jsonb,
+          'keywords', '[]'::jsonb, 'applications', '[]'::jsonb, 'specRows', '[]'::jsonb)),
+        '/media/library/slab-1600.jpg', n
+      from generate_series(1, 25000) as n`);
     const pages = await listSitemapPages(database.db, origin);
     const parts = sitemapParts(pages);
     const urls = parts.map((part) => parseUrls(urlSet(sitemapEntries(origin, part))));

@@ -17,6 +17,7 @@ import {
 import { isSpecLanguage } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { resolveImages } from "~/modules/media/media.server";
+import { titleSql } from "~/modules/catalogue/product-titles";
 import { pagingOf } from "~/modules/http/paging";
 import { readPageDocument, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { seoPages, type PageSeoTexts, type SeoPage } from "~/modules/site-settings/page-seo";
@@ -452,9 +453,8 @@ function rawTitleCandidates(titles: readonly string[]): string[] {
   return [...candidates].filter(Boolean);
 }
 
-/** A title in a `texts` document, in any language, matching one of the candidates (the title indexes serve English and Chinese). */
-const textsTitleIn = (texts: AnyPgColumn, candidates: string[]) =>
-  or(...languages.map((language) => inArray(sql`(${texts} -> ${language}::text ->> 'title')`, candidates)));
+/** A product's title in any language matching one of the candidates (the title indexes serve English and Chinese). */
+const productTitleIn = (candidates: string[]) => or(...languages.map((language) => inArray(titleSql(language), candidates)));
 
 /** A title column, or a title in the translations, matching one of the candidates. */
 const titleIn = (en: AnyPgColumn, zh: AnyPgColumn, translations: AnyPgColumn, candidates: string[]) =>
@@ -474,7 +474,7 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
   if (candidates.length === 0) return new Map();
   const [pageSeo, productRows, categoryRows, postRows] = await Promise.all([
     readPublicDocument(db, "pageSeo", false),
-    db.select(productColumns).from(products).where(textsTitleIn(products.texts, candidates)),
+    db.select(productColumns).from(products).where(productTitleIn(candidates)),
     db
       .select(categoryColumns)
       .from(categories)

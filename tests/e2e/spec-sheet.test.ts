@@ -43,14 +43,12 @@ describe("spec sheet", () => {
 
   it("answers 404 for a hidden product to buyers, and opens it for the signed-in owner", async () => {
     const id = `hidden-sheet-${Date.now()}`;
-    await database.db
-      .insert(products)
-      .values({
-        id,
-        texts: productTexts({ title: "Hidden Sheet" }, { zh: { title: "隐藏的规格表" } }),
-        photoUrl: "/media/none.jpg",
-        visible: false,
-      });
+    await database.db.insert(products).values({
+      id,
+      texts: productTexts({ title: "Hidden Sheet" }, { zh: { title: "隐藏的规格表" } }),
+      photoUrl: "/media/none.jpg",
+      visible: false,
+    });
     const buyer = await newPage(browser);
     expect((await buyer.context.request.get(`/product-zh/${id}/spec-sheet.pdf`)).status()).toBe(404);
     expect((await buyer.context.request.get(`/product/no-such-stone-${Date.now()}/spec-sheet.pdf`)).status()).toBe(404);

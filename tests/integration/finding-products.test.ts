@@ -133,15 +133,13 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
 
   it("sees a product saved meanwhile, as another instance would have saved it, in the results and the counts", async () => {
     expect(await ids("q=Basalt")).toEqual([]);
-    await database.db
-      .insert(products)
-      .values({
-        id: "basalt",
-        texts: productTexts({ title: "Basalt Grey" }),
-        photoUrl: "/media/saide/basalt",
-        homepage: true,
-        thicknessesMm: [40],
-      });
+    await database.db.insert(products).values({
+      id: "basalt",
+      texts: productTexts({ title: "Basalt Grey" }),
+      photoUrl: "/media/saide/basalt",
+      homepage: true,
+      thicknessesMm: [40],
+    });
     expect(await ids("q=Basalt")).toEqual(["basalt"]);
     expect((await find("")).facets.thickness.find((choice) => choice.value === "40")?.count).toBe(1);
     await database.db

@@ -145,14 +145,12 @@ describe("derived image files", () => {
     await storage.delete(share.key);
     const earlier = withAvif!.variants.filter((variant) => variant !== share);
     await database.db.update(media).set({ variants: earlier, variantRecipe: 2 });
-    await database.db
-      .insert(products)
-      .values({
-        id: "old",
-        texts: productTexts({ title: "Old" }, { zh: { title: "旧" } }),
-        photoUrl: stored.photoUrl,
-        photoVariants: earlier,
-      });
+    await database.db.insert(products).values({
+      id: "old",
+      texts: productTexts({ title: "Old" }, { zh: { title: "旧" } }),
+      photoUrl: stored.photoUrl,
+      photoVariants: earlier,
+    });
     expect(siteImageOf((await database.db.select().from(media))[0]!).shareSrc).toBe("");
 
     const started = performance.now();

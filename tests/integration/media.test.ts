@@ -151,14 +151,12 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     await db
       .insert(products)
       .values({ id: "a-gallery", texts: productTexts({ title: "Another card" }), photoUrl: "/media/saide/elsewhere.jpg" });
-    await db
-      .insert(products)
-      .values({
-        id: "own-photo",
-        texts: productTexts({ title: "Own photo" }),
-        photoUrl: other.image.photoUrl,
-        photoVariants: other.image.variants,
-      });
+    await db.insert(products).values({
+      id: "own-photo",
+      texts: productTexts({ title: "Own photo" }),
+      photoUrl: other.image.photoUrl,
+      photoVariants: other.image.variants,
+    });
     await db
       .insert(productPhotos)
       .values([
@@ -245,14 +243,12 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const { db } = database;
     const photo = await storeUploadedPhoto(services(), await png(1200, 800, "#aa8844"), OWNER_ID);
     if (!photo.ok) throw new Error("photo refused");
-    await db
-      .insert(products)
-      .values({
-        id: "calacatta",
-        texts: productTexts({ title: "Calacatta" }),
-        photoUrl: photo.image.photoUrl,
-        photoVariants: photo.image.variants,
-      });
+    await db.insert(products).values({
+      id: "calacatta",
+      texts: productTexts({ title: "Calacatta" }),
+      photoUrl: photo.image.photoUrl,
+      photoVariants: photo.image.variants,
+    });
     const [image] = await db.select().from(media);
     const oldKeys = image!.variants.map((variant) => variant.key);
 

@@ -127,15 +127,13 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
       .insert(roomScenes)
       .values({ photoId: photo!.id, nameEn: "Kitchen", surfaces: [] })
       .returning({ id: roomScenes.id });
-    await db
-      .insert(products)
-      .values(
-        ["health-gold", "health-grey", "health-white"].map((id) => ({
-          id,
-          texts: productTexts({ title: id }),
-          photoUrl: `/media/${id}.jpg`,
-        })),
-      );
+    await db.insert(products).values(
+      ["health-gold", "health-grey", "health-white"].map((id) => ({
+        id,
+        texts: productTexts({ title: id }),
+        photoUrl: `/media/${id}.jpg`,
+      })),
+    );
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     await db.insert(roomCompositions).values([
       { sceneId: scene!.id, productId: "health-gold", fingerprint: "a".repeat(16), requestedAt: twoHoursAgo },

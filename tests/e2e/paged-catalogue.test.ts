@@ -32,8 +32,7 @@ beforeAll(async () => {
   await db.db.insert(products).values(
     extra.map((number, index) => ({
       id: `paged-slab-${number}`,
-      texts: productTexts({ title: `Paged Slab ${number}` }),
-      titleZh: `分页石 ${number}`,
+      texts: productTexts({ title: `Paged Slab ${number}` }, { zh: { title: `分页石 ${number}` } }),
       photoUrl: photo!.photoUrl,
       photoVariants: photo!.photoVariants,
       categoryId: category!.id,

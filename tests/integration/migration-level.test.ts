@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/modules/operations/backup-tables.server";
+import { describe, expect, it } from "vitest";
 import { databaseAtLevel, levelAfter } from "../support/migration-level";
 import { databaseKinds } from "../support/database";
 

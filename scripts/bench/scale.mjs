@@ -300,8 +300,10 @@ async function growCatalogue(db, total) {
   /** @type {Record<string, SQL>} */
   const own = {
     id: sql`scale_sources.id`,
-    title_en: sql`products.title_en || ' ' || scale_sources.i`,
-    title_zh: sql`products.title_zh || scale_sources.i`,
+    // The copies' titles numbered, in English and, where it is written, Chinese.
+    texts: sql`jsonb_set(products.texts, '{en,title}', to_jsonb((products.texts->'en'->>'title') || ' ' || scale_sources.i))
+      || case when products.texts->'zh'->>'title' is null then '{}'::jsonb
+        else jsonb_build_object('zh', (products.texts->'zh') || jsonb_build_object('title', (products.texts->'zh'->>'title') || scale_sources.i)) end`,
     sort_order: sql`${count}::int + scale_sources.i`,
   };
   const productColumns = await columnsOf(db, "products");

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { dashboardTitleSql } from "~/modules/catalogue/product-titles";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import {
@@ -164,7 +165,7 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
       'views', (select coalesce(sum(views), 0) from facts where dimension = 'total'),
       'enquiries', (select coalesce(sum(enquiries), 0) from facts where dimension = 'total'),
       'products', (
-        select coalesce(json_agg(json_build_object('productId', ranked.product_id, 'title', coalesce(nullif(${products.titleZh}, ''), ${products.titleEn}), 'views', ranked.views, 'enquiries', ranked.enquiries) order by ranked.position), '[]')
+        select coalesce(json_agg(json_build_object('productId', ranked.product_id, 'title', ${dashboardTitleSql}, 'views', ranked.views, 'enquiries', ranked.enquiries) order by ranked.position), '[]')
         from (
           select product_id, sum(views) as views, sum(enquiries) as enquiries,
             row_number() over (order by sum(views) desc, sum(enquiries) desc, product_id) as position

@@ -63,8 +63,8 @@ export function parseTranslationFieldName(name: string): { language: TranslatedL
 }
 
 /**
- * A record's texts as its editor states them (docs/decisions/048-owner-texts-one-shape.md): the English as typed, the
- * Chinese fields and the added languages' `translations` as far as they are written.
+ * A record's texts as its editor states them (docs/decisions/048-owner-texts-one-shape.md): the English as typed, every
+ * other language only with the fields written in it (an empty one shows the English).
  */
 export function textsFromForm<Fields extends object>(
   en: Fields,
@@ -72,9 +72,14 @@ export function textsFromForm<Fields extends object>(
   translations: Translations<Fields>,
 ): LanguageTexts<Fields> {
   const texts = { en } as LanguageTexts<Fields>;
-  const writtenZh = Object.fromEntries(Object.entries(zh).filter(([, text]) => isWritten(text))) as Partial<Fields>;
-  if (Object.keys(writtenZh).length > 0) texts.zh = writtenZh;
-  for (const language of translatedLanguages) if (translations[language]) texts[language] = translations[language];
+  const stated: (readonly [Exclude<(typeof languages)[number], "en">, Partial<Fields> | undefined])[] = [
+    ["zh", zh],
+    ...translatedLanguages.map((language) => [language, translations[language]] as const),
+  ];
+  for (const [language, fields] of stated) {
+    const written = Object.fromEntries(Object.entries(fields ?? {}).filter(([, text]) => isWritten(text))) as Partial<Fields>;
+    if (Object.keys(written).length > 0) texts[language] = written;
+  }
   return texts;
 }
 

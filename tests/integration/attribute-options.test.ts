@@ -15,6 +15,7 @@ import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.serve
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { translationsOf } from "~/i18n/translations-form";
 import { optionContent } from "../support/content-rows";
+import { productTexts } from "../support/product-texts";
 
 describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
   let database: DatabaseHandle;
@@ -129,8 +130,8 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     const white = await create("colour", "White", "白色");
     const grey = await create("colour", "Grey", "灰色");
     await database.db.insert(products).values([
-      { id: "alpha", titleEn: "Alpha", photoUrl: "/media/saide/a.jpg" },
-      { id: "beta", titleEn: "Beta", photoUrl: "/media/saide/b.jpg" },
+      { id: "alpha", texts: productTexts({ title: "Alpha" }), photoUrl: "/media/saide/a.jpg" },
+      { id: "beta", texts: productTexts({ title: "Beta" }), photoUrl: "/media/saide/b.jpg" },
     ]);
     await database.db.insert(productOptions).values([
       { productId: "alpha", optionId: white },
@@ -152,7 +153,7 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     const counts = async () => (await listAdminAttributeOptions(database.db)).colour.map((option) => option.productCount);
     await database.db
       .insert(products)
-      .values(["alpha", "beta", "gamma"].map((id) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}.jpg` })));
+      .values(["alpha", "beta", "gamma"].map((id) => ({ id, texts: productTexts({ title: id }), photoUrl: `/media/saide/${id}.jpg` })));
     // Each save holds its transaction open while the other adds the same option: neither may count without the other.
     const addWhite = (productId: string, startAfterMs: number) =>
       new Promise<void>((resolve, reject) =>

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, products, revisions, users } from "~/database/schema";
+import { staleFields } from "~/i18n/owner-texts";
 import { listCategories, listCategoryChoices } from "~/modules/catalogue/catalogue.server";
 import {
   createCategory,
@@ -16,6 +18,7 @@ import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { categoryContent, type CategoryContentWritten } from "../support/content-rows";
+import { productTexts } from "../support/product-texts";
 
 const owner = { id: "00000000-0000-4000-8000-000000000000", email: "owner@saide.cn" };
 const content = (slug: string, changes: Partial<CategoryContentWritten> = {}): CategoryContent =>
@@ -56,7 +59,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     await database.db.insert(products).values(
       Array.from({ length: count }, (_, index) => ({
         id: `${categoryId}-product-${index}`,
-        titleEn: `Slab ${index}`,
+        texts: productTexts({ title: `Slab ${index}` }),
         photoUrl: "/media/x.jpg",
         categoryId,
       })),
@@ -115,6 +118,40 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     expect(await saveCategory(database.db, onyx, content("onyx", { titleEn: "Onyx by Ann" }), 1, owner)).toBe("saved");
     expect(await saveCategory(database.db, onyx, content("onyx", { titleEn: "Onyx by Bo" }), 1, owner)).toBe("changed-meanwhile");
     expect(await readAdminCategory(database.db, onyx)).toMatchObject({ texts: { en: { title: "Onyx by Ann" } }, version: 2 });
+  });
+
+  it("times the English a dashboard edit changes, so a translation written before it shows as stale until rewritten", async () => {
+    const written: Partial<CategoryContentWritten> = {
+      descriptionEn: "Banded stone.",
+      descriptionZh: "带状石材。",
+      translations: { es: { title: "Serie ónix", description: "Piedra bandeada." } },
+    };
+    const onyx = await create("onyx", written);
+    const stored = async () =>
+      (
+        await database.db.select({ texts: categories.texts, times: categories.textTimes }).from(categories).where(eq(categories.id, onyx))
+      )[0]!;
+    const added = await stored();
+    expect(staleFields(added, "es")).toEqual([]);
+    expect(staleFields(added, "zh")).toEqual([]);
+
+    expect(await saveCategory(database.db, onyx, content("onyx", written), 1, owner)).toBe("saved");
+    expect((await stored()).times).toEqual(added.times);
+
+    expect(await saveCategory(database.db, onyx, content("onyx", { ...written, titleEn: "Onyx collection" }), 2, owner)).toBe("saved");
+    const changed = await stored();
+    expect(staleFields(changed, "es")).toEqual(["title"]);
+    expect(staleFields(changed, "zh")).toEqual(["title"]);
+    expect(changed.times.es?.description).toEqual(added.times.es?.description);
+
+    const rewritten = {
+      ...written,
+      titleEn: "Onyx collection",
+      translations: { es: { title: "Colección ónix", description: "Piedra bandeada." } },
+    };
+    expect(await saveCategory(database.db, onyx, content("onyx", rewritten), 3, owner)).toBe("saved");
+    expect(staleFields(await stored(), "es")).toEqual([]);
+    expect(staleFields(await stored(), "zh")).toEqual(["title"]);
   });
 
   it("refuses to delete a category products use, saying how many, and deletes it once they moved", async () => {

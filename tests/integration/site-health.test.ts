@@ -15,6 +15,7 @@ import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { sceneRow } from "../support/content-rows";
+import { productTexts } from "../support/product-texts";
 
 const realDetails = {
   phones: ["+86 766 888 1234"],
@@ -74,11 +75,7 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
   });
 
   it("finds nothing to do once mail has a server and the details are real, and calls mail broken when the server refuses it for hours", async () => {
-    await writeSetting(database.db, "saideInfo", {
-      en: { ...defaultCompanyInfo.en, ...realDetails },
-      zh: { ...defaultCompanyInfo.zh, ...realDetails },
-      translations: {},
-    });
+    await writeSetting(database.db, "saideInfo", { ...defaultCompanyInfo, ...realDetails });
     await writeSetting(database.db, "ownerEmails", ["li@saide-quartz.cn"]);
     const fixed = sources({ SMTP_URL: "smtp://mail.saide-quartz.cn:587" });
     expect(statusesOf(await readSiteHealth(fixed))).toMatchObject({ mail: "ok", companyDetails: "ok" });
@@ -127,9 +124,13 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
       .insert(roomScenes)
       .values(sceneRow({ photoId: photo!.id, nameEn: "Kitchen", surfaces: [] }))
       .returning({ id: roomScenes.id });
-    await db
-      .insert(products)
-      .values(["health-gold", "health-grey", "health-white"].map((id) => ({ id, titleEn: id, photoUrl: `/media/${id}.jpg` })));
+    await db.insert(products).values(
+      ["health-gold", "health-grey", "health-white"].map((id) => ({
+        id,
+        texts: productTexts({ title: id }),
+        photoUrl: `/media/${id}.jpg`,
+      })),
+    );
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     await db.insert(roomCompositions).values([
       { sceneId: scene!.id, productId: "health-gold", fingerprint: "a".repeat(16), requestedAt: twoHoursAgo },

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { SpecRow } from "~/database/schema";
+import type { ProductTexts, SpecRow } from "~/database/schema";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
-import { translationsField } from "~/i18n/translations-form";
+import type { LanguageTexts } from "~/i18n/owner-texts";
+import { textsFromForm, translationsField } from "~/i18n/translations-form";
 import { splitKeywords } from "./comma-list";
 import { splitParagraphs } from "./descriptions";
 import {
@@ -76,6 +77,30 @@ export const productFormSchema = z.object({
 });
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/**
+ * The product's texts as the form gives them, keyed by language (docs/decisions/048-owner-texts-one-shape.md): the
+ * English complete, the Chinese columns of the layout and each added language's group as far as written.
+ */
+export function productTextsOf(form: ProductFormOutput): LanguageTexts<ProductTexts> {
+  return textsFromForm<ProductTexts>(
+    {
+      title: form.titleEn,
+      description: splitParagraphs(form.descriptionEn),
+      keywords: form.keywords,
+      applications: form.applicationsEn,
+      specRows: form.specRowsEn,
+    },
+    {
+      title: form.titleZh,
+      description: splitParagraphs(form.descriptionZh),
+      keywords: form.keywordsZh,
+      applications: form.applicationsZh,
+      specRows: form.specRowsZh,
+    },
+    form.translations,
+  );
+}
 
 /** A product's texts in an added language, as the editor's fields hold them (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type ProductTranslationFormValues = {

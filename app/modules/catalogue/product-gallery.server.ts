@@ -4,11 +4,16 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productPhotos, products } from "~/database/schema";
 import type { Language } from "~/i18n/language";
 import { ownerTextIn } from "~/i18n/languages";
-import { altTranslations, baseKeyOfMediaUrl, imageAlt, siteImageOf, type ImageAlt, type SiteImage } from "~/modules/media/media";
+import { ownTextIn, replaceTexts, textColumns, writtenTextsOf } from "~/i18n/owner-texts";
+import { altOfTexts, baseKeyOfMediaUrl, siteImageOf, textsOfAlt, type ImageAlt, type SiteImage } from "~/modules/media/media";
+import { dashboardTitle } from "./product-titles";
 import type { GalleryImage } from "./gallery";
 
 type MediaRow = typeof media.$inferSelect;
 type GalleryRow = typeof productPhotos.$inferSelect;
+
+/** A photo with no alt text of its own: pages show the library image's. */
+const noOwnAlt = { texts: { en: { alt: "" } }, textTimes: {} };
 
 /** One photo of a product's gallery as the dashboard edits it: its own alt texts, and the library image it shows. */
 export type GalleryPhoto = { id: string; mediaId: string; alt: ImageAlt; isCard: boolean; image: SiteImage };
@@ -87,19 +92,15 @@ function photosWithImages(db: DatabaseExecutor, productId: string) {
 
 /** The product's title (for the page heading) and its photos in order, or null when the product does not exist. */
 export async function getGallery(db: Database, productId: string): Promise<{ title: string; photos: GalleryPhoto[] } | null> {
-  const [product] = await db
-    .select({ titleEn: products.titleEn, titleZh: products.titleZh })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
+  const [product] = await db.select({ texts: products.texts }).from(products).where(eq(products.id, productId)).limit(1);
   if (!product) return null;
   const rows = await photosWithImages(db, productId);
   return {
-    title: product.titleZh || product.titleEn,
+    title: dashboardTitle(product.texts),
     photos: rows.map(({ photo, image }) => ({
       id: photo.id,
       mediaId: photo.mediaId,
-      alt: imageAlt(photo.altEn, photo.altZh, photo.translations),
+      alt: altOfTexts(photo.texts),
       isCard: photo.isCard,
       image: siteImageOf(image),
     })),
@@ -121,13 +122,14 @@ export async function addGalleryPhoto(db: Database, productId: string, mediaId: 
   });
 }
 
-/** Saves the alt texts this product gives the photo, in every language; empty ones fall back to the library image's. */
+/**
+ * Saves the alt texts this product gives the photo, in every language, each changed one timed now
+ * (docs/decisions/048-owner-texts-one-shape.md); empty ones fall back to the library image's.
+ */
 export function saveGalleryAlt(db: Database, productId: string, photoId: string, alt: ImageAlt): Promise<GalleryOutcome> {
   return changePhoto(db, productId, photoId, async (tx, photo) => {
-    await tx
-      .update(productPhotos)
-      .set({ altEn: alt.en, altZh: alt.zh, translations: altTranslations(alt) })
-      .where(eq(productPhotos.id, photo.id));
+    const written = replaceTexts(writtenTextsOf(photo), textsOfAlt(alt), new Date());
+    await tx.update(productPhotos).set(textColumns(written)).where(eq(productPhotos.id, photo.id));
     return "done";
   });
 }
@@ -189,7 +191,10 @@ export async function followMainPhoto(tx: DatabaseExecutor, productId: string, p
   if (existing?.isCard) return;
   if (existing) await makeCard(tx, productId, existing);
   else if (card)
-    await tx.update(productPhotos).set({ mediaId: image.id, altEn: "", altZh: "", translations: {} }).where(eq(productPhotos.id, card.id));
+    await tx
+      .update(productPhotos)
+      .set({ mediaId: image.id, ...noOwnAlt })
+      .where(eq(productPhotos.id, card.id));
   else await tx.insert(productPhotos).values({ productId, mediaId: image.id, position: rows.length, isCard: true });
 }
 
@@ -198,13 +203,12 @@ export async function copyGallery(tx: DatabaseExecutor, fromProductId: string, t
   const rows = await galleryRows(tx, fromProductId);
   if (rows.length === 0) return;
   await tx.insert(productPhotos).values(
-    rows.map(({ mediaId, position, altEn, altZh, translations, isCard }) => ({
+    rows.map(({ mediaId, position, texts, textTimes, isCard }) => ({
       productId: toProductId,
       mediaId,
       position,
-      altEn,
-      altZh,
-      translations,
+      texts,
+      textTimes,
       isCard,
     })),
   );
@@ -241,12 +245,7 @@ export async function listPublicGallery(db: DatabaseExecutor, productId: string,
   const rows = await photosWithImages(db, productId);
   return rows.map(({ photo, image }) => {
     const { src, width, height, alt: libraryAlt, ...sources } = siteImageOf(image);
-    const alts = [
-      ownerTextIn(imageAlt(photo.altEn, photo.altZh, photo.translations), language),
-      photo.altEn,
-      ownerTextIn(libraryAlt, language),
-      libraryAlt.en,
-    ];
+    const alts = [ownTextIn(photo.texts, "alt", language), photo.texts.en.alt, ownerTextIn(libraryAlt, language), libraryAlt.en];
     return {
       id: photo.id,
       src,

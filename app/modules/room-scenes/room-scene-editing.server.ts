@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { newTexts, replaceTexts, textColumns, textIn, writtenTextsOf } from "~/i18n/owner-texts";
+import { chineseTitleOrBlankSql, englishTitleSql } from "~/modules/catalogue/product-titles";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, products, roomScenes } from "~/database/schema";
 import { siteImageOf, type SiteImage } from "~/modules/media/media";
@@ -209,8 +210,8 @@ export async function sceneChoices(db: DatabaseExecutor) {
     db
       .select({
         id: products.id,
-        titleEn: products.titleEn,
-        titleZh: products.titleZh,
+        titleEn: englishTitleSql,
+        titleZh: chineseTitleOrBlankSql,
         photoVariants: products.photoVariants,
         slabSizes: products.slabSizes,
       })

@@ -3,18 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteContentVersionReader } from "~/modules/page-cache/content-version.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
-import {
-  columnTexts,
-  languages,
-  messagesFor,
-  ownerText,
-  translatedLanguages,
-  type Language,
-  type OwnerTexts,
-  type SpecLanguage,
-  type Translations,
-} from "~/i18n/language";
-import { isSpecLanguage } from "~/i18n/languages";
+import { languages, messagesFor, ownerText, translatedLanguages, type Language, type OwnerTexts, type SpecLanguage } from "~/i18n/language";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { resolveImages } from "~/modules/media/media.server";
 import { pagingOf } from "~/modules/http/paging";
@@ -99,38 +88,12 @@ function sameTitlesIn(index: TitleIndex, titles: Titles, except: SubjectKey | nu
   });
 }
 
-/**
- * A row's texts in the added languages, only the parts the checks read (`parts` of each language's object,
- * as SQL on it), so the scan reads a title and the start of a description, not every translated paragraph (docs/requirements/languages.md#owner-texts-in-every-language).
- */
-function translatedParts<Part extends string>(
-  translations: AnyPgColumn,
-  parts: Record<Part, (texts: SQL) => SQL>,
-): SQL<Translations<Record<Part, string | null>>> {
-  const language = (code: string) => {
-    const texts = sql`${translations} -> ${code}::text`;
-    return sql`${code}::text, jsonb_build_object(${sql.join(
-      Object.entries<(texts: SQL) => SQL>(parts).map(([name, part]) => sql`${name}::text, ${part(texts)}`),
-      sql`, `,
-    )})`;
-  };
-  return sql`jsonb_build_object(${sql.join(translatedLanguages.map(language), sql`, `)})`;
-}
-
-/** One text in every language from the English and Chinese columns and the translated parts (docs/requirements/languages.md#owner-texts-in-every-language). */
-const textsOf = <Part extends string>(
-  en: string | null,
-  zh: string | null,
-  translations: Translations<Record<Part, string | null>>,
-  part: Part,
-): OwnerTexts<string> => {
-  const texts = columnTexts<Record<Part, string | null>, Part>(en, zh, translations, part);
-  return perLanguage((language) => texts[language] ?? "") as OwnerTexts<string>;
-};
-
 const textPart = (field: string) => (texts: SQL) => sql`${texts} ->> ${field}::text`;
 
-/** The parts the checks read (`parts`, as SQL on each language's object) of a row's `texts`, in every language (docs/decisions/048-owner-texts-one-shape.md). */
+/**
+ * A `texts` document's parts the checks read, in every language (docs/decisions/048-owner-texts-one-shape.md), as
+ * SQL on each language's object: a title and the start of a description, not every paragraph.
+ */
 function languageParts<Part extends string>(texts: AnyPgColumn, parts: Record<Part, (own: SQL) => SQL>): SQL<LanguageParts<Part>> {
   const language = (code: string) => {
     const own = sql`${texts} -> ${code}::text`;
@@ -176,50 +139,34 @@ const shownOf = (paragraphs: SQL) => sql<string | null>`left(${paragraphs}->>0, 
 
 const productColumns = {
   id: products.id,
-  titleEn: products.titleEn,
-  titleZh: products.titleZh,
-  descriptionEn: shownOf(sql`${products.descriptionEn}`),
-  descriptionZh: shownOf(sql`${products.descriptionZh}`),
-  keywordsEn: firstOf(sql`${products.keywords}`),
-  keywordsZh: firstOf(sql`${products.keywordsZh}`),
-  translations: translatedParts(products.translations, {
+  texts: languageParts(products.texts, {
     title: textPart("title"),
     description: (texts) => shownOf(sql`${texts} -> 'description'`),
     keywords: (texts) => firstOf(sql`${texts} -> 'keywords'`),
   }),
 };
-type ProductRow = {
-  id: string;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string | null;
-  descriptionZh: string | null;
-  keywordsEn: string | null;
-  keywordsZh: string | null;
-  translations: Translations<Record<"title" | "description" | "keywords", string | null>>;
-};
+type ProductPart = "title" | "description" | "keywords";
+type ProductRow = { id: string; texts: LanguageParts<ProductPart> };
 
 /** The first paragraph and first keyword stand for the lists: the result shows the first paragraph, the other checks ask only whether any is written. */
 function productTexts(row: ProductRow): ProductTexts {
-  const lists = (texts: OwnerTexts<string>) =>
-    perLanguage((language) => (texts[language] ? [texts[language]] : [])) as OwnerTexts<string[]>;
+  const list = (part: ProductPart) => perLanguage((language) => [row.texts[language]?.[part] ?? ""].filter(Boolean));
   return {
-    title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
-    description: lists(textsOf(row.descriptionEn, row.descriptionZh, row.translations, "description")),
-    keywords: lists(textsOf(row.keywordsEn, row.keywordsZh, row.translations, "keywords")),
+    title: partTexts(row.texts, "title"),
+    description: list("description"),
+    keywords: list("keywords"),
   };
 }
 
 /** An alt text is missing in a language where neither the photo's own nor its library image's is written. */
-function altMissing(language: Language, own: { en: AnyPgColumn; zh: AnyPgColumn; translations: AnyPgColumn }, library: AnyPgColumn): SQL {
-  const ownAlt = isSpecLanguage(language) ? sql`${own[language]}` : sql`(${own.translations} -> ${language}::text ->> 'alt')`;
-  return sql`coalesce(btrim(${ownAlt}), '') = '' and coalesce(btrim(${library} -> ${language}::text ->> 'alt'), '') = ''`;
+function altMissing(language: Language, ownTexts: AnyPgColumn, libraryTexts: AnyPgColumn): SQL {
+  const alt = (texts: AnyPgColumn) => sql`(${texts} -> ${language}::text ->> 'alt')`;
+  return sql`coalesce(btrim(${alt(ownTexts)}), '') = '' and coalesce(btrim(${alt(libraryTexts)}), '') = ''`;
 }
 
 /** Each product's photos counted in SQL: how many, how many lack alt text per language, and the first such photo. */
 async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promise<Map<string, SubjectImages>> {
-  const missing = (language: Language) =>
-    altMissing(language, { en: productPhotos.altEn, zh: productPhotos.altZh, translations: productPhotos.translations }, media.texts);
+  const missing = (language: Language) => altMissing(language, productPhotos.texts, media.texts);
   const perPhoto = Object.fromEntries(
     languages.flatMap((language) => [
       [`missing:${language}`, sql<number>`(count(*) filter (where ${missing(language)}))::int`],
@@ -428,21 +375,16 @@ function rawTitleCandidates(titles: readonly string[]): string[] {
   return [...candidates].filter(Boolean);
 }
 
-/** A title in a row's `texts`, in any language, matching one of the candidates. */
+/**
+ * A title in a row's `texts`, in any language, matching one of the candidates. The language is written into the
+ * statement, so a products' title reads the expressions its title indexes serve (`titleSql`).
+ */
 const textsTitleIn = (texts: AnyPgColumn, candidates: string[]) =>
-  or(...languages.map((language) => inArray(sql`${texts} -> ${language}::text ->> 'title'`, candidates)));
-
-/** A title column, or a title in the translations, matching one of the candidates. */
-const titleIn = (en: AnyPgColumn, zh: AnyPgColumn, translations: AnyPgColumn, candidates: string[]) =>
-  or(
-    inArray(en, candidates),
-    inArray(zh, candidates),
-    ...translatedLanguages.map((language) => inArray(sql`${translations} -> ${language}::text ->> 'title'`, candidates)),
-  );
+  or(...languages.map((language) => inArray(sql`(${texts} -> ${sql.raw(`'${language}'`)} ->> 'title')`, candidates)));
 
 /**
- * The subjects that could have one of these titles. The database narrows by the raw title columns (no
- * scan of the texts into the server), and the candidates' titles are then composed exactly as their
+ * The subjects that could have one of these titles. The database narrows by the raw titles in the texts (no
+ * scan of the whole texts into the server), and the candidates' titles are then composed exactly as their
  * pages compose them.
  */
 async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], labelLanguage: SpecLanguage): Promise<TitleIndex> {
@@ -450,10 +392,7 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
   if (candidates.length === 0) return new Map();
   const [pageSeo, productRows, categoryRows, postRows] = await Promise.all([
     readPublicDocument(db, "pageSeo", false),
-    db
-      .select(productColumns)
-      .from(products)
-      .where(titleIn(products.titleEn, products.titleZh, products.translations, candidates)),
+    db.select(productColumns).from(products).where(textsTitleIn(products.texts, candidates)),
     db
       .select(categoryColumns)
       .from(categories)

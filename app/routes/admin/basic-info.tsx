@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -21,6 +21,7 @@ import { revisionsPath } from "~/modules/revisions/revisions";
 import { BASIC_INFO_ID, translatedCompanyFields } from "~/modules/site-settings/site-settings";
 import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
 import type { Route } from "./+types/basic-info";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.basicInfo;
 const translationText = messagesFor("zh").admin.translations;
@@ -49,12 +50,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const saved = await saveBasicInfo(db, basicInfoFromForm(submission.value), submission.value.version, admin);
+  const typed = basicInfoFromForm(submission.value, (await readBasicInfo(db)).company, new Date());
+  const saved = await saveBasicInfo(db, typed, submission.value.version, admin);
   if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
   const latest = await readBasicInfo(db);
-  const typed = flatBasicInfoFormValues(basicInfoFormValues(basicInfoFromForm(submission.value).company, submission.value.ownerEmails));
+  const typedValues = flatBasicInfoFormValues(basicInfoFormValues(typed.company, typed.ownerEmails));
   const theirs = Object.entries(flatBasicInfoFormValues(basicInfoFormValues(latest.company, latest.ownerEmails))).filter(
-    ([field, value]) => typed[field] !== value,
+    ([field, value]) => typedValues[field] !== value,
   );
   return data<Answer>(
     {
@@ -85,14 +87,10 @@ const fieldsByGroup: { heading: string; fields: FieldLayout[] }[] = [
 ];
 
 export default function BasicInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "basic-info-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const theirs = actionData?.theirs;
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
@@ -22,6 +22,7 @@ import {
 } from "~/modules/site-settings/navigation-form";
 import { readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
 import type { Route } from "./+types/navigation";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.navigation;
 const translationText = messagesFor("zh").admin.translations;
@@ -43,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const navigation = navigationFromForm(submission.value);
+  const navigation = navigationFromForm(submission.value, (await readNavigation(db)).navigation, new Date());
   return saveOverLoadedVersion(submission, navigation, {
     save: () => saveNavigation(db, navigation, submission.value.version, admin),
     readLatest: async () => {
@@ -59,14 +60,10 @@ const buttonClass =
   "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function NavigationEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "navigation-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const theirs = actionData?.theirs;
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { ChoiceField, HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -32,6 +32,7 @@ import { revisionsPath } from "~/modules/revisions/revisions";
 import { saveOverLoadedVersion, type VersionedSaveAnswer } from "~/modules/revisions/versioned-save.server";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/quote-settings";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.quoteSettings;
 const schema = quoteSettingsFormSchema(text);
@@ -63,7 +64,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const settings = quoteSettingsFromForm(submission.value);
+  const settings = quoteSettingsFromForm(submission.value, (await readQuoteSettings(db)).settings, new Date());
   return saveOverLoadedVersion(submission, settings, {
     save: () => saveQuoteSettings(db, settings, submission.value.version, admin),
     readLatest: async () => {
@@ -92,14 +93,10 @@ function numberExample(format: unknown, today: string, timeZone: string): string
 }
 
 export default function QuoteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "quote-settings-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const theirs = actionData?.theirs;
   const limits = quoteSettingsLimits;

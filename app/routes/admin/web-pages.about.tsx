@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -12,12 +12,13 @@ import { readServedLanguages } from "~/modules/site-settings/site-languages.serv
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, type AboutTextField } from "~/modules/site-settings/about-page-form";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
-import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
+import { handlePublishOrDiscard, readEditedDocument, saveDraft } from "~/modules/site-settings/page-drafts.server";
 import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { pictureEditorSeo } from "~/modules/seo/seo-health.server";
 import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists";
 import type { Route } from "./+types/web-pages.about";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.webPages;
 const translationText = messagesFor("zh").admin.translations;
@@ -52,7 +53,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { version, draftStamp } = submission.value;
-  const saved = await saveDraft(db, "aboutPage", aboutPageFromForm(submission.value), { version, draftStamp });
+  const saved = await saveDraft(
+    db,
+    "aboutPage",
+    aboutPageFromForm(submission.value, await readEditedDocument(db, "aboutPage"), new Date()),
+    { version, draftStamp },
+  );
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
   return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
 }
@@ -85,14 +91,10 @@ const smallButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-
 
 export default function AboutPageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const saved = draftSettled(actionData?.notice);
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "about-page-form",
     lastResult: saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const headerImages = fields.headerImages.getFieldList();
   return (

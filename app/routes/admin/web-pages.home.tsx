@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -20,12 +20,13 @@ import {
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
-import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
+import { handlePublishOrDiscard, readEditedDocument, saveDraft } from "~/modules/site-settings/page-drafts.server";
 import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { pictureEditorSeo } from "~/modules/seo/seo-health.server";
 import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists";
 import type { Route } from "./+types/web-pages.home";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.webPages;
 const translationText = messagesFor("zh").admin.translations;
@@ -63,7 +64,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { version, draftStamp } = submission.value;
-  const saved = await saveDraft(db, "homePage", homePageFromForm(submission.value), { version, draftStamp });
+  const saved = await saveDraft(db, "homePage", homePageFromForm(submission.value, await readEditedDocument(db, "homePage"), new Date()), {
+    version,
+    draftStamp,
+  });
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
   return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
 }
@@ -72,14 +76,10 @@ const moveButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-s
 
 export default function HomePageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const saved = draftSettled(actionData?.notice);
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "home-page-form",
     lastResult: saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const slides = fields.slides.getFieldList();
   return (

@@ -1,4 +1,5 @@
-import { Slideshow, type Slide } from "~/components/slideshow";
+import { Slideshow } from "~/components/slideshow";
+import type { Slide } from "~/modules/site-settings/slide";
 import { useMessages } from "~/i18n/language";
 
 /** The login hero's pictures change every 5 seconds (docs/requirements/public-pages.md#login-page). */

@@ -17,9 +17,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { languages, type Translations } from "../i18n/languages";
-import { scenePlacements, type SceneSurface } from "../modules/room-scenes/scene";
-import type { StoredPlanSettings } from "../modules/quotes/container-plan";
-import type { QuoteLetterhead } from "../modules/quotes/quote-letterhead";
+import { scenePlacements, type SceneSurface } from "./scene-surface";
+import type { QuoteLetterhead, StoredPlanSettings } from "./sent-quote-documents";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

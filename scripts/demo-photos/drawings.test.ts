@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { Point } from "~/modules/room-scenes/homography";
+import type { Point } from "~/database/scene-surface";
 import { shippedScenes } from "~/modules/room-scenes/shipped-scenes";
 import { surfaceProblem } from "~/modules/room-scenes/surface";
 import { demoProducts } from "~/modules/seed/demo-content";

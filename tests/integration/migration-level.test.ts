@@ -11,9 +11,9 @@ describe.each(databaseKinds)("a database an older release left (%s)", (kind) => 
     ).toEqual([]);
     const upgraded = await older.upgrade();
     try {
-      const columns = await upgraded.db.execute(
+      const columns = (await upgraded.db.execute(
         sql`select column_name from information_schema.columns where table_name = 'quotes' and column_name = 'letterhead'`,
-      );
+      )) as unknown as { rows: unknown[] };
       expect(columns.rows).toHaveLength(1);
     } finally {
       await upgraded.close();

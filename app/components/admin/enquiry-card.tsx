@@ -9,7 +9,7 @@ import { QuoteRequestDetails } from "~/components/admin/quote-request-details";
 import { languageEntry, messagesFor, pagePath } from "~/i18n/language";
 import { replySubject } from "~/modules/enquiries/enquiry-reply";
 import { requestDescription } from "~/modules/enquiries/inbox";
-import type { InboxAnswer, InboxEnquiry } from "~/routes/admin/enquiries.server";
+import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 
 const messages = messagesFor("zh").admin;
 const inbox = messages.inbox;

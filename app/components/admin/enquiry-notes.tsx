@@ -6,7 +6,7 @@ import { FieldErrors, TheirValues } from "~/components/admin/form-field";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/language";
 import { notesFormSchema } from "~/modules/enquiries/inbox";
-import type { InboxAnswer, InboxEnquiry } from "~/routes/admin/enquiries.server";
+import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 
 const inbox = messagesFor("zh").admin.inbox;
 const notesSchema = notesFormSchema(inbox);

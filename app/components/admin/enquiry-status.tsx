@@ -6,7 +6,7 @@ import { inputClass } from "~/components/auth-shell";
 import { enquiryStatuses, type EnquiryStatus } from "~/database/schema";
 import { messagesFor } from "~/i18n/language";
 import { bulkStatusFormSchema, statusFormSchema } from "~/modules/enquiries/inbox";
-import type { InboxAnswer, InboxEnquiry } from "~/routes/admin/enquiries.server";
+import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 
 const inbox = messagesFor("zh").admin.inbox;
 const statusSchema = statusFormSchema(inbox);

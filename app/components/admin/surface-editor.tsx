@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { SurfaceEditorText } from "~/i18n/admin-surface-editor";
-import type { Point } from "~/modules/room-scenes/homography";
+import type { Point, SceneSurface } from "~/database/scene-surface";
 import { composeRoom, slabPhotoOf } from "~/modules/room-scenes/composition";
-import type { SceneSurface } from "~/modules/room-scenes/scene";
 import type { RgbaImage } from "~/modules/room-scenes/warp";
 import {
   draggedPoint,

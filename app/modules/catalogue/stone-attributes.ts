@@ -1,7 +1,7 @@
 import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
 import { messagesFor, quoteListText } from "~/i18n/catalogs";
 import { columnTexts, ownerText, type Language, type Translations } from "~/i18n/languages";
-import { numberFormatter } from "~/modules/numbers";
+import { numberFormatter } from "~/i18n/numbers";
 import { optionLabel, productApplications, productSpecRows } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */

@@ -1,32 +1,8 @@
-import {
-  documentText,
-  isTranslatedLanguage,
-  translatedLanguages,
-  type Language,
-  type SpecLanguage,
-  type Translations,
-} from "~/i18n/languages";
-import type { CompanyDetails, CompanyInfo, CompanyTranslation } from "~/modules/site-settings/site-settings";
+import { documentText, isTranslatedLanguage, translatedLanguages, type Language } from "~/i18n/languages";
+import type { LetterheadDetails, QuoteLetterhead } from "~/database/sent-quote-documents";
+import type { CompanyInfo } from "~/modules/site-settings/site-settings";
 import type { QuoteDocument } from "./quote-document";
-import type { BankDetails, QuoteSettings } from "./quote-settings";
-
-/** The company details a letterhead prints, as one of the first two languages writes them (docs/requirements/languages.md#first-two-languages). */
-export type LetterheadDetails = Pick<CompanyDetails, "name" | "address" | "phones" | "emails" | "website">;
-
-/** The letterhead's texts in an added language: the rest is the same in every language (docs/requirements/languages.md#owner-texts-in-every-language). */
-type LetterheadTranslation = Pick<CompanyTranslation, "name" | "address">;
-
-/**
- * What a quote version's letterhead shows, kept with the version when it is drawn (docs/decisions/043): the company's
- * public details in every language they are written in (the buyer's page may be read in another, the owner's copy is
- * Chinese), the logo as a library image, the port of loading and the bank details.
- */
-export type QuoteLetterhead = {
-  company: Record<SpecLanguage, LetterheadDetails> & { translations: Translations<LetterheadTranslation> };
-  logoImageId: string | null;
-  portOfLoading: string;
-  bankDetails: BankDetails;
-};
+import type { QuoteSettings } from "./quote-settings";
 
 const letterheadDetails = ({ name, address, phones, emails, website }: LetterheadDetails): LetterheadDetails => ({
   name,
@@ -41,7 +17,7 @@ export function quoteLetterhead(
   company: Pick<CompanyInfo, "en" | "zh" | "translations">,
   settings: Pick<QuoteSettings, "logoImageId" | "portOfLoading" | "bankDetails">,
 ): QuoteLetterhead {
-  const translations: Translations<LetterheadTranslation> = {};
+  const translations: QuoteLetterhead["company"]["translations"] = {};
   for (const language of translatedLanguages) {
     const { name, address } = company.translations[language] ?? {};
     const written = { ...(name !== undefined && { name }), ...(address !== undefined && { address }) };

@@ -3,8 +3,7 @@ import type { RoomSceneTranslation } from "~/database/schema";
 import type { adminRoomScenesEn } from "~/i18n/admin-room-scenes";
 import type { TranslatedLanguage, Translations } from "~/i18n/languages";
 import { storedTranslationsSchema, translationFormValues, translationsField } from "~/i18n/translations-form";
-import type { Point } from "./homography";
-import { scenePlacements, type SceneSurface, type ScenePlacement } from "./scene";
+import { type Point, scenePlacements, type SceneSurface, type ScenePlacement } from "~/database/scene-surface";
 import { SURFACE_CORNERS, surfaceProblem } from "./surface";
 
 /**

@@ -1,6 +1,6 @@
 import type { Translations } from "~/i18n/languages";
 import type { BuiltInImage } from "~/modules/site-settings/site-images";
-import type { SceneSurface } from "./scene";
+import type { SceneSurface } from "~/database/scene-surface";
 
 /**
  * The room scenes the site ships (docs/decisions/044-room-scenes-perspective.md): three empty rooms drawn by `npm run demo-photos`

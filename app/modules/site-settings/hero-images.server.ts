@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { Slide } from "~/components/slideshow";
+import type { Slide } from "./slide";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { media } from "~/database/schema";
 import { storeDemoPhoto } from "~/modules/media/demo-photos.server";

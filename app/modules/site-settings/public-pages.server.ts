@@ -1,4 +1,4 @@
-import type { Slide } from "~/components/slideshow";
+import type { Slide } from "./slide";
 import { documentText, ownerText } from "~/i18n/languages";
 import type { DatabaseExecutor } from "~/database/client.server";
 import type { Language } from "~/i18n/language";

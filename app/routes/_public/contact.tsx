@@ -1,4 +1,4 @@
-import { data, Form, useRouteLoaderData } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import { BidiText } from "~/components/bidi-text";
 import { ChatLinks } from "~/components/chat-links";
@@ -16,7 +16,7 @@ import { pageQuery } from "~/modules/http/page-query";
 import type { PageHandle } from "~/root";
 import NotFound from "./not-found";
 import type { Route } from "./+types/contact";
-import type { loader as publicLayoutLoader } from "./layout";
+import { usePublicLayoutData } from "~/components/layout-data";
 
 /** A contact page about a product reads the choice the product page's form sent without JavaScript. */
 export const handle = { query: Object.values(PRODUCT_CHOICE_FIELDS) } satisfies PageHandle;
@@ -54,7 +54,7 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
   const success = actionData?.status === "success" ? actionData : undefined;
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const language = useLanguage();
-  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  const layout = usePublicLayoutData();
   const company = layout?.company[language];
   const { found, product, choice } = loaderData;
   // A message sent just as its product was deleted is still kept (as a general enquiry): its success is shown.

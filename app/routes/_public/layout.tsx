@@ -1,5 +1,6 @@
 import { data, Outlet, redirect, redirectDocument } from "react-router";
 import { Footer } from "~/components/footer";
+import type { PublicLayoutData } from "~/components/layout-data";
 import { Navbar } from "~/components/navbar";
 import { alternatePath, defaultLanguage, languageFromPath, useLanguage, useMessages } from "~/i18n/language";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -37,7 +38,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       signedIn: (await context.currentUser()) !== null,
       origin: siteUrl(context),
       preview,
-    },
+    } satisfies PublicLayoutData,
     // A preview shows unpublished text: no cache may keep it, and no search engine index it.
     preview ? { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } } : undefined,
   );

@@ -8,7 +8,7 @@ import { languageFromPath, useLanguage } from "~/i18n/language";
 import { pathOf } from "~/i18n/page-paths";
 import { inEnglish } from "~/i18n/languages";
 import { formatDate } from "~/modules/dates";
-import { formatDecimal } from "~/modules/numbers";
+import { formatDecimal } from "~/i18n/numbers";
 import { pageQuery } from "~/modules/http/page-query";
 import { readFormData } from "~/modules/http/request-body.server";
 import { quoteContent } from "~/modules/quotes/quote-document";

@@ -15,7 +15,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { scenePlacements } from "~/modules/room-scenes/scene";
+import { scenePlacements } from "~/database/scene-surface";
 import {
   blankSurface,
   ROOM_SCENES_PATH,

@@ -5,13 +5,16 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** The pure language registry (decision 036): everything else in app/i18n is the texts, a layer above the database. */
-const registryFiles = ["languages", "owner-texts", "page-paths", "plural", "bidi", "numbers", "translations-form"].map(
+/**
+ * The pure language registry (decision 036). Everything else in app/i18n is the texts, a layer above the database,
+ * but for its React hooks (`use-*.ts`), which only components and routes may call.
+ */
+const registryFiles = ["languages", "owner-texts", "page-paths", "language-paths", "plural", "bidi", "numbers", "translations-form"].map(
   (name) => `${name}.ts`,
 );
 const textFiles = readdirSync(`${import.meta.dirname}/app/i18n`, { withFileTypes: true })
   .map((entry) => (entry.isDirectory() ? `${entry.name}/**` : entry.name))
-  .filter((name) => !registryFiles.includes(name));
+  .filter((name) => !registryFiles.includes(name) && !name.startsWith("use-"));
 // The rule takes globs only, so each list is one brace pattern.
 const languageRegistry = [`app/i18n/{${registryFiles.join(",")}}`];
 const texts = [`app/i18n/{${textFiles.join(",")}}`];
@@ -53,7 +56,7 @@ const layers = [
     ),
   },
   { name: "the enhancements", paths: ["app/enhancements/**"] },
-  { name: "the components", paths: ["app/components/**"] },
+  { name: "the components", paths: ["app/components/**", "app/i18n/use-*.ts"] },
   { name: "the routes and the app's root", paths: ["app/routes/**", "app/*.{ts,tsx}"] },
   { name: "the server", paths: ["server/**"] },
   { name: "the scripts", paths: ["scripts/**"] },

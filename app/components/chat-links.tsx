@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { pagePath, useLanguage } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import { useLanguage } from "~/i18n/use-language";
 import { isolate } from "~/i18n/bidi";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { WECHAT_ADD_CONTACTS_URL, whatsAppUrl } from "~/modules/site-settings/chat-links";

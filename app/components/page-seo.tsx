@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
-import { alternatePath, defaultLanguage, languageEntry, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
+import { alternatePath } from "~/i18n/language-paths";
+import { defaultLanguage, languageEntry, languages, type Language } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import { canonicalPagePath } from "~/modules/http/canonical-path";
 import { SHARE_SIZE } from "~/modules/storage/share-size";
 import {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { startSlideshow } from "~/enhancements/slideshow";
-import { standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { standInAttributes } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import type { Slide } from "~/modules/site-settings/slide";
 import { ResponsivePicture } from "./responsive-picture";
 

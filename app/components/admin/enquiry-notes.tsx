@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { FieldErrors, TheirValues } from "~/components/admin/form-field";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { notesFormSchema } from "~/modules/enquiries/inbox";
 import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { inputClass } from "~/components/auth-shell";
 import { enquiryStatuses, type EnquiryStatus } from "~/database/schema";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { bulkStatusFormSchema, statusFormSchema } from "~/modules/enquiries/inbox";
 import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 

@@ -2,7 +2,8 @@ import { ProductImage } from "~/components/product-image";
 import { buttonClass } from "./button-class";
 import { ConfirmDelete } from "./confirm-delete";
 import { Form, Link, useNavigation } from "react-router";
-import { messagesFor, pagePath } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath } from "~/i18n/language-paths";
 import type { AdminProductCard as Card } from "~/modules/catalogue/admin-product-list.server";
 
 const messages = messagesFor("zh").admin;

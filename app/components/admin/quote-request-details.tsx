@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { countryName } from "~/modules/geo/country-names";
 import { quoteReference } from "~/modules/quotes/quote-document";

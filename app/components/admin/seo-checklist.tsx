@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { languageEntry, languages, messagesFor, type Language } from "~/i18n/language";
-import { languageNameIn } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
+import { languageNameIn, languageEntry, languages, type Language } from "~/i18n/languages";
 import type { SearchTexts } from "~/modules/seo/search-texts";
 import {
   searchResultWidths,

@@ -2,8 +2,7 @@ import { isUuid } from "~/database/uuid";
 import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productPhotos, products } from "~/database/schema";
-import type { Language } from "~/i18n/language";
-import { ownerTextIn } from "~/i18n/languages";
+import { ownerTextIn, type Language } from "~/i18n/languages";
 import { altTranslations, baseKeyOfMediaUrl, imageAlt, siteImageOf, type ImageAlt, type SiteImage } from "~/modules/media/media";
 import type { GalleryImage } from "./gallery";
 

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs } from "react-router";
-import type { Language } from "~/i18n/language";
-import { messagesFor } from "~/i18n/language";
-import { productEnquiryText } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
+import { productEnquiryText, messagesFor } from "~/i18n/catalogs";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { notificationRecipients } from "~/modules/site-settings/site-settings.server";

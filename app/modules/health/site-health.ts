@@ -2,7 +2,7 @@
  * The rules that turn measured facts about the installation into checks the owner can act on.
  * Facts and fixes are codes and values; the dashboard and `npm run doctor` word them.
  */
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { formatDateTimeIn } from "~/modules/dates";
 import type { BackupAttention } from "~/modules/operations/backup-schedule";
 import type { PlaceholderField } from "~/modules/site-settings/company-details.server";

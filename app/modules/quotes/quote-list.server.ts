@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { products } from "~/database/schema";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { toProductSummary, type ProductSummary } from "~/modules/catalogue/catalogue.server";
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
 import { computeEveryTime, type ContentMemo } from "~/modules/page-cache/content-memo.server";

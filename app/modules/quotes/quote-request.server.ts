@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { data, type ActionFunctionArgs } from "react-router";
-import { quoteListText } from "~/i18n/catalogs";
-import { messagesFor, type Language } from "~/i18n/language";
+import { quoteListText, messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
 import { submitEnquiry } from "~/modules/enquiries/enquiries.server";
 import { HONEYPOT_FIELD } from "~/modules/enquiries/enquiry-form";
 import { enquirySourceFrom } from "~/modules/enquiries/enquiry-source";

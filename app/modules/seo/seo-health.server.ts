@@ -3,18 +3,18 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteContentVersionReader } from "~/modules/page-cache/content-version.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
+import { messagesFor } from "~/i18n/catalogs";
 import {
+  isSpecLanguage,
   columnTexts,
   languages,
-  messagesFor,
   ownerText,
   translatedLanguages,
   type Language,
   type OwnerTexts,
   type SpecLanguage,
   type Translations,
-} from "~/i18n/language";
-import { isSpecLanguage } from "~/i18n/languages";
+} from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { resolveImages } from "~/modules/media/media.server";
 import { pagingOf } from "~/modules/http/paging";

@@ -1,14 +1,17 @@
+import { pagePath } from "~/i18n/language-paths";
 import {
+  isSpecLanguage,
+  isWritten,
+  translatedLanguages,
+  type TranslatedLanguage,
   columnTexts,
   languages,
   ownerText,
   ownerTextIn,
-  pagePath,
   type Language,
   type OwnerTexts,
   type Translations,
-} from "~/i18n/language";
-import { isSpecLanguage, isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+} from "~/i18n/languages";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";

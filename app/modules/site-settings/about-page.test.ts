@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { aboutPageIn, aboutPageSchema, defaultAboutPage } from "./about-page";
 import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, splitParagraphs } from "./about-page-form";
 import { builtInImageIds } from "./site-images";

@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { defaultLanguage, messagesFor, ownerTextIn, pagePath, twinOfPath, type Language } from "~/i18n/language";
-import { isTranslatedLanguage, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath, twinOfPath } from "~/i18n/language-paths";
+import {
+  isTranslatedLanguage,
+  translatedLanguages,
+  type TranslatedLanguage,
+  defaultLanguage,
+  ownerTextIn,
+  type Language,
+} from "~/i18n/languages";
 
 /**
  * The entries of the navbar and the footer: the site's built-in pages and the owner's own links,

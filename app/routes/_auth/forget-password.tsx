@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { AuthShell, inputClass } from "~/components/auth-shell";
-import { useMessages } from "~/i18n/language";
+import { useMessages } from "~/i18n/use-language";
 import { requestPasswordReset } from "~/modules/auth/account-mail.server";
 import { redirectSignedIn } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";

@@ -2,15 +2,9 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { data, Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
-import {
-  languageFromPath,
-  languages,
-  type LanguageSwitchTargets,
-  ownerText,
-  standInAttributes,
-  useLanguage,
-  useMessages,
-} from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language-paths";
+import { languages, ownerText, standInAttributes } from "~/i18n/languages";
+import { type LanguageSwitchTargets, useLanguage, useMessages } from "~/i18n/use-language";
 import { formatNewsDate, newsPath, postPageLanguages } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
 import { articleNode, type PageAddress } from "~/modules/seo/structured-data";

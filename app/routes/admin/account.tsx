@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
 import { requireAdmin, signedInAdmin } from "~/modules/auth/guards.server";
 import { changePassword } from "~/modules/auth/password-change.server";

@@ -7,7 +7,7 @@ import { TextField, TheirValues } from "~/components/admin/form-field";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   ATTRIBUTES_PATH,

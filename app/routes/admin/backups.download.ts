@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { archiveOf, findBackup } from "~/modules/operations/scheduled-backups.server";
 import type { Route } from "./+types/backups.download";

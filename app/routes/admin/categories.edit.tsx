@@ -8,7 +8,8 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor, pagePath } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath } from "~/i18n/language-paths";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   createCategory,

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listAdminCategories, moveCategory } from "~/modules/catalogue/categories.server";
 import { CATEGORIES_PATH } from "~/modules/catalogue/category-form";

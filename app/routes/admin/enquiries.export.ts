@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { exportEnquiries } from "~/modules/enquiries/enquiries.server";
 import { enquiriesCsv, enquiryTable } from "~/modules/enquiries/enquiry-export";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { InboxAnswer, InboxEnquiry } from "~/components/admin/inbox-enquiry";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { formatDateTime } from "~/modules/dates";
 import {

@@ -6,7 +6,7 @@ import { EnquiryPageLinks } from "~/components/admin/enquiry-page-links";
 import { BulkStatusForm } from "~/components/admin/enquiry-status";
 import { GeoAttribution } from "~/components/admin/visit-details";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { inboxQuery } from "~/modules/enquiries/inbox";
 import { handleInboxAction, loadInbox } from "./enquiries.server";

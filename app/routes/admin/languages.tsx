@@ -8,7 +8,7 @@ import { readMissingTranslations } from "~/modules/translations/missing-records.
 import { dashboardPaths, documentEditorPaths } from "~/modules/http/dashboard-paths";
 import { siteDocuments, type MissingDocumentTexts } from "~/modules/translations/missing-document-texts";
 import { readMissingDocumentTexts } from "~/modules/translations/missing-document-texts.server";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteLanguagesFormSchema, siteLanguagesFromForm } from "~/modules/site-settings/site-languages";

@@ -9,7 +9,7 @@ import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { mediaUseLabel, MediaUses } from "~/components/admin/media-uses";
 import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";

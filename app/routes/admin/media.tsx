@@ -4,7 +4,7 @@ import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { MediaUses } from "~/components/admin/media-uses";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";

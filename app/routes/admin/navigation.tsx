@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { requireAdmin } from "~/modules/auth/guards.server";

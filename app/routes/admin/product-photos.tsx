@@ -8,7 +8,8 @@ import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { useDragReorder } from "~/components/admin/use-drag-reorder";
 import { Alert, SavedNotice } from "~/components/alert";
-import { messagesFor, type Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { galleryFormSchema, type GalleryForm } from "~/modules/catalogue/product-gallery-form";
 import {

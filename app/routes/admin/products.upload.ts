@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { productErrorText } from "~/components/admin/product-error-text";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { MAX_PRODUCT_REQUEST_BYTES, storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CountryLabel } from "~/components/admin/visit-details";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { formatMoney } from "~/modules/quotes/money";

@@ -10,7 +10,7 @@ import { TranslationGroups } from "~/components/admin/translation-groups";
 import { useScripted } from "~/components/admin/use-drag-reorder";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";

@@ -12,7 +12,7 @@ import { useLanguage, useMessages } from "~/i18n/use-language";
 import { isolate } from "~/i18n/bidi";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { getProductDetail, isListedCollection } from "~/modules/catalogue/catalogue.server";
-import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
+import { handleEnquiryAction } from "~/routes/resources/enquiry-action.server";
 import { enquiryPrefill, PRODUCT_CHOICE_FIELDS, productChoiceFromQuery } from "~/modules/enquiries/product-request";
 import { pageQuery } from "~/modules/http/page-query";
 import type { PageHandle } from "~/root";

@@ -9,7 +9,7 @@ import { readServedLanguages } from "~/modules/site-settings/site-languages.serv
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { saveOverLoadedVersion, type VersionedSaveAnswer } from "~/modules/revisions/versioned-save.server";
+import { saveOverLoadedVersion, type VersionedSaveAnswer } from "./versioned-save.server";
 import { builtInLabel, builtInPages, NAVIGATION_ID, type BuiltInPage } from "~/modules/site-settings/navigation";
 import {
   navigationFormSchema,

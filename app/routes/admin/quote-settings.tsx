@@ -29,7 +29,7 @@ import {
 } from "~/modules/quotes/quote-settings-form";
 import { readQuoteSettings, saveQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { saveOverLoadedVersion, type VersionedSaveAnswer } from "~/modules/revisions/versioned-save.server";
+import { saveOverLoadedVersion, type VersionedSaveAnswer } from "./versioned-save.server";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/quote-settings";
 

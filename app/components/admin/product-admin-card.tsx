@@ -59,7 +59,7 @@ export function ProductAdminCard({ product, first, last }: Props) {
             <button
               type="submit"
               aria-pressed={homepage}
-              className="rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800"
+              className={`${buttonClass} aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800`}
             >
               {text.homepage}
               <span aria-hidden="true">：{homepage ? text.homepageOn : text.homepageOff}</span>

@@ -8,7 +8,8 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
@@ -32,17 +33,6 @@ import { ProductSeoChecklist } from "./subject-seo-checklists";
 const text = messagesFor("zh").admin.products;
 
 export const PRODUCTS_PATH = "/dashboard/products";
-
-const subscribeToNothing = () => () => {};
-
-/** False while the server's HTML is all there is (also without JavaScript), true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export type EditorMode = { mode: "add" } | { mode: "edit"; id: string };
 

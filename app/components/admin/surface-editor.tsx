@@ -20,7 +20,7 @@ import {
   withHandleAt,
   type SurfaceHandle,
 } from "./surface-editor-geometry";
-import { useScripted } from "./use-drag-reorder";
+import { useHydrated } from "~/components/use-hydrated";
 
 export type PreviewSlab = { id: string; title: string; src: string; slabLengthMm: number };
 
@@ -43,7 +43,7 @@ type SurfaceEditorProps = {
  * numeric inputs do the work until the page runs; the surfaces stay in the route's state either way.
  */
 export function SurfaceEditor(props: SurfaceEditorProps) {
-  const scripted = useScripted();
+  const scripted = useHydrated();
   if (!scripted) return null;
   return <ScriptedSurfaceEditor {...props} />;
 }

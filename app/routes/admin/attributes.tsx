@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
+import { buttonClass } from "~/components/admin/button-class";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { TextField, TheirValues } from "~/components/admin/form-field";
 import { TranslationGroups } from "~/components/admin/translation-groups";
@@ -114,9 +115,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     { status: 409 },
   );
 }
-
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function Attributes({ loaderData, actionData }: Route.ComponentProps) {
   const { lists, servedLanguages, editing } = loaderData;

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
+import { buttonClass } from "~/components/admin/button-class";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -31,9 +32,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   await moveCategory(context.services.db, parsed.data.id, parsed.data.direction);
   return { moved: true };
 }
-
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, notice } = loaderData;

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { buttonClass } from "~/components/admin/button-class";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
@@ -54,9 +55,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     changedMeanwhile: text.errors.changedMeanwhile,
   });
 }
-
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function NavigationEditor({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({

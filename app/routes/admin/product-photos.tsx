@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useSubmit } from "react-router";
+import { buttonClass } from "~/components/admin/button-class";
 import { TextField } from "~/components/admin/form-field";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -33,9 +34,6 @@ const messages = messagesFor("zh");
 const text = messages.admin.gallery;
 const schema = galleryFormSchema(text);
 const uploadSchema = mediaUploadFormSchema(messages.admin.media);
-
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);

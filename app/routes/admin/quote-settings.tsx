@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { buttonClass } from "~/components/admin/button-class";
 import { ChoiceField, HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { TranslationGroups } from "~/components/admin/translation-groups";
@@ -75,8 +76,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 const sectionClass = "min-w-0 space-y-4 rounded-lg bg-white p-5 shadow-sm";
 const legendClass = "float-left mb-2 w-full text-lg font-semibold";
 

@@ -9,7 +9,7 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { SurfaceEditor } from "~/components/admin/surface-editor";
 import { SurfaceFields } from "~/components/admin/surface-fields";
 import { TranslationGroups } from "~/components/admin/translation-groups";
-import { useScripted } from "~/components/admin/use-drag-reorder";
+import { useHydrated } from "~/components/use-hydrated";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -106,7 +106,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export default function RoomSceneEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { scene, values, images, choices, servedLanguages, pages, created } = loaderData;
-  const scripted = useScripted();
+  const scripted = useHydrated();
   const [form, fields] = useForm({
     id: "room-scene",
     lastResult: actionData?.saved ? undefined : actionData?.result,

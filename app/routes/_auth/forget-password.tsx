@@ -4,7 +4,7 @@ import { Alert } from "~/components/alert";
 import { AuthShell, inputClass } from "~/components/auth-shell";
 import { useMessages } from "~/i18n/use-language";
 import { requestPasswordReset } from "~/modules/auth/account-mail.server";
-import { redirectSignedIn } from "~/modules/auth/guards.server";
+import { redirectSignedIn } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
 import type { Route } from "./+types/forget-password";

@@ -6,7 +6,7 @@ import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
-import { requireAdmin, signedInAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin, signedInAdmin } from "~/routes/guards.server";
 import { changePassword } from "~/modules/auth/password-change.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";

@@ -9,7 +9,7 @@ import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   ATTRIBUTES_PATH,
   attributeOptionFormSchema,

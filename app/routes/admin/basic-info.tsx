@@ -5,7 +5,7 @@ import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-fie
 import { MediaPicker } from "~/components/admin/media-picker";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import {

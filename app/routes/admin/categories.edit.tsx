@@ -10,7 +10,7 @@ import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   createCategory,
   deleteCategory,

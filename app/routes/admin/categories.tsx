@@ -3,7 +3,7 @@ import { z } from "zod";
 import { buttonClass } from "~/components/admin/button-class";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { listAdminCategories, moveCategory } from "~/modules/catalogue/categories.server";
 import { CATEGORIES_PATH } from "~/modules/catalogue/category-form";
 import { readFormData } from "~/modules/http/request-body.server";

@@ -7,7 +7,7 @@ import { BulkStatusForm } from "~/components/admin/enquiry-status";
 import { GeoAttribution } from "~/components/admin/visit-details";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { inboxQuery } from "~/modules/enquiries/inbox";
 import { handleInboxAction, loadInbox } from "./enquiries.server";
 import type { Route } from "./+types/enquiries";

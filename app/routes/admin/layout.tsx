@@ -6,7 +6,7 @@ import type { DashboardLayoutData } from "~/components/layout-data";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
-import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
+import { adminOnly, signedInAdmin } from "~/routes/guards.server";
 import { countNewEnquiries } from "~/modules/enquiries/enquiries.server";
 import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
 import type { BackupAttention } from "~/modules/operations/backup-schedule";

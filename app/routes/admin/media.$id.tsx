@@ -10,7 +10,7 @@ import { mediaUseLabel, MediaUses } from "~/components/admin/media-uses";
 import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { imageAlt, type MediaUse } from "~/modules/media/media";

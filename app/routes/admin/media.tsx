@@ -5,7 +5,7 @@ import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { MediaUses } from "~/components/admin/media-uses";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";

@@ -7,7 +7,7 @@ import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
 import { saveOverLoadedVersion, type VersionedSaveAnswer } from "./versioned-save.server";

@@ -10,7 +10,7 @@ import { TranslationGroups, translationFieldLabel } from "~/components/admin/tra
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { translatedLanguages } from "~/i18n/languages";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { postEditorTitles } from "~/modules/seo/seo-health.server";

@@ -11,7 +11,7 @@ import { useDragReorder } from "~/components/admin/use-drag-reorder";
 import { Alert, SavedNotice } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import type { Language } from "~/i18n/languages";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { galleryFormSchema, type GalleryForm } from "~/modules/catalogue/product-gallery-form";
 import {
   addGalleryPhoto,

@@ -6,7 +6,7 @@ import { Alert, SavedNotice } from "~/components/alert";
 import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   adminProductQueryString,
   adminProductSorts,

@@ -9,7 +9,7 @@ import { inputClass } from "~/components/auth-shell";
 import { incoterms, quoteUnits, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { messagesFor } from "~/i18n/catalogs";
 import { inEnglish, languageNameIn, languageEntry } from "~/i18n/languages";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { formatDate } from "~/modules/dates";
 import { countryName } from "~/modules/geo/country-names";

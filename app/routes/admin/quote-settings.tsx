@@ -7,7 +7,7 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { quoteCurrencies } from "~/database/schema";

@@ -12,7 +12,7 @@ import { TranslationGroups } from "~/components/admin/translation-groups";
 import { useHydrated } from "~/components/use-hydrated";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { revisionsPath } from "~/modules/revisions/revisions";

@@ -4,7 +4,7 @@ import { mediaErrorText } from "~/components/admin/media-error-text";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormBody } from "~/modules/http/request-body.server";
 import { MAX_IMAGE_REQUEST_BYTES } from "~/modules/media/media.server";
 import { createSceneFromUpload, listAdminScenes } from "~/modules/room-scenes/room-scene-editing.server";

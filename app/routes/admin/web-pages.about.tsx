@@ -6,7 +6,7 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
 import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { aboutFactKeys, aboutPageLimits } from "~/modules/site-settings/about-page";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";

@@ -7,7 +7,7 @@ import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
 import type { TranslatedLanguage, Language } from "~/i18n/languages";
 import { TranslationGroups, typedTranslations, type WrittenIn } from "~/components/admin/translation-groups";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";

@@ -1,13 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
+// React Router 8 made every v8_* future flag this app had adopted its default (middleware, requests passed through,
+// split route modules, trailing-slash-aware data requests, the Vite Environment API), so none is set here.
 export default {
   ssr: true,
-  // Every behaviour React Router 8 makes the default, adopted now so no start prints a future-flag warning.
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config;

@@ -5,6 +5,9 @@ import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
+// `npm run dev` runs Node with --conditions=development, as `react-router dev` does: Vite hands the app React Router's
+// development build, and the packages Node loads itself (@react-router/express) must find that same build, whose
+// RouterContextProvider is the class they check the request context against.
 const viteDevServer = DEVELOPMENT
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
   : undefined;
@@ -58,8 +61,8 @@ if (viteDevServer) {
 } else {
   // File names under /assets carry a content hash, so they never change and may be cached for a year.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  // Every file here has an extension and no page address does: pages skip the file system's stat, which
-  // cost about 4 % of a cached page's CPU.
+  // Every file here has an extension and no page address does: pages skip the file system's stat, a share of a
+  // cached page's CPU worth saving (docs/benchmarks/016-page-cache.md, "Per-response costs").
   const files = express.static("build/client", { maxAge: "1h" });
   app.use((request, response, next) => (path.extname(request.path) ? files(request, response, next) : next()));
   app.use(appModule.createAppHandler(services));

@@ -10,24 +10,23 @@ export default defineConfig({
     // others: the time limits are there to end a hung test, and leave room for a 2-core machine's busiest minute.
     maxWorkers: 3,
     // A worker runs its files one after another in one process, importing the app's modules once: a fresh process per
-    // file spent more of a core importing them again than most files spend testing (unit: 35 → 10 s). No test changes
-    // what another imports: the environment and the clock are set per test, and each file opens its own databases
-    // and servers.
+    // file spent more of a core importing them again than most files spend testing (docs/benchmarks/037-test-suite.md).
+    // No test changes what another imports: the environment and the clock are set per test, and each file opens its
+    // own databases and servers.
     isolate: false,
     // Much of a worker's work is the embedded database's WebAssembly, which V8's optimising compiler recompiles in
-    // the background at a cost a test run never earns back: without this flag the integration project took 399 s
-    // instead of 267 (app/config/process-options.mjs).
+    // the background at a cost a test run never earns back: the integration project took much longer without
+    // this flag (app/config/process-options.mjs, docs/benchmarks/037-test-suite.md).
     execArgv: shortLivedNodeFlags,
     // What a test waits for (a mail sent, a view written) comes from another process, which a busy machine can slow
     // well past expect.poll's default second.
     expect: { poll: { timeout: 20_000 } },
+    // Each project inherits the options above (Vitest 5 makes `extends: true` the default for inline projects).
     projects: [
       {
-        extends: true,
         test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
       },
       {
-        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -36,7 +35,6 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

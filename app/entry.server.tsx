@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { recordDocumentView } from "./modules/analytics/page-views.server";
@@ -13,7 +13,7 @@ import type { PageHandle } from "./root";
 export const streamTimeout = 5_000;
 
 /** Server errors go to the JSON log; a refused request (4xx) is the visitor's mistake, not ours. */
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   context.services.log({
@@ -72,7 +72,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: Readonly<RouterContextProvider>,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     // What a GET would say about the document it sends, without rendering one nobody reads.

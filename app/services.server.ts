@@ -31,8 +31,10 @@ export type AppServices = {
   log: Logger;
 };
 
+// What every loader, action and middleware finds on its `context` (server/app-handler.ts puts it there per request);
+// tsconfig.json has the route types read the same RouterContextProvider that this declaration adds to.
 declare module "react-router" {
-  interface AppLoadContext {
+  interface RouterContextProvider {
     services: AppServices;
     /** The client's address as Express resolved it under the TRUST_PROXY setting. */
     clientIp: string;
@@ -45,8 +47,4 @@ declare module "react-router" {
     /** The query the client sent where the page cache renders the page of its key without it (see `pageCacheKeys`); else null. */
     clientQuery: string | null;
   }
-  // With the v8_middleware flag, loaders, actions and middleware receive a RouterContextProvider;
-  // it carries the same per-request values, so the code written against AppLoadContext keeps working.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the class gains AppLoadContext's members
-  interface RouterContextProvider extends AppLoadContext {}
 }

@@ -8,7 +8,7 @@
 //   npm run bench -- --quick            2 s per target, 5 change rounds, a tenth of the analytics rows
 //   options: --duration=SECONDS --warmup=SECONDS --connections=10,50 --cold-rounds=N --json=PATH
 //            --no-build       measure build/ as it is, even when the sources are newer
-//            --no-lighthouse  skip the Lighthouse audits (~13 s a page)
+//            --no-lighthouse  skip the Lighthouse audits (slow: docs/benchmarks/bench-method.md)
 //            --no-search      skip the search bench (1,000 products in embedded PGlite, see scripts/bench/search.mjs)
 //            --no-quotes      skip the quote list benches (planner, list page, Add to quote; scripts/bench/quotes.mjs and quote-list.mjs)
 //            --strict         exit with code 1 when a budget fails (the bench is a benchmark, not a test)
@@ -237,8 +237,8 @@ async function withServer({ database, databaseUrl }, work) {
     }
     const twinned = await writeStaticTwins(server, pages);
     // A fresh server's first seconds under load are slower than any later ones: the JIT compiles the hot
-    // paths and the embedded database's WebAssembly tiers up. Measured after 1 s of warm-up, the first
-    // target's p99 was 240–440 ms where the same page later gave 30–45 ms; so every page gets load first.
+    // paths and the embedded database's WebAssembly tiers up: after a short warm-up the first target's p99 was
+    // many times the same page's later one (docs/benchmarks/bench-method.md), so every page gets load first.
     progress(`${database}: warming the server up, ${SERVER_WARMUP_SECONDS_PER_PAGE} s of load on each page…`);
     for (const page of twinned)
       await measure(server.baseUrl + page.path, { duration: SERVER_WARMUP_SECONDS_PER_PAGE, warmup: 0, connections: peakConnections });

@@ -38,36 +38,21 @@ export function buildNeeded() {
 }
 
 /**
- * @react-router/dev 7.18, the last 7.x, hands Vite 8 the deprecated `envFile: false` inside its own
- * config loader; no setting of ours reaches it, so the warning would ask whoever builds the site to
- * act on something they cannot. Only that line is dropped; every other line is shown.
- * @param {string} output
- */
-function withoutUpstreamWarning(output) {
-  return output
-    .split("\n")
-    .filter((line) => !line.includes("The `envFile` option is deprecated, please use `envDir: false` instead."))
-    .join("\n");
-}
-
-/**
  * Runs React Router's command line (`build`, `typegen`). `quiet` keeps its output for a failure (the bench's
  * tables would drown in Vite's file listing); returns whether it succeeded.
  * @param {string} command
  * @param {{ quiet?: boolean }} [options]
  */
 export function reactRouter(command, { quiet = false } = {}) {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), command], {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), command], {
     cwd: root,
     stdio: ["inherit", "pipe", "pipe"],
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  const stdout = withoutUpstreamWarning(result.stdout ?? "");
-  const stderr = withoutUpstreamWarning(result.stderr ?? "");
   if (!quiet || result.status !== 0) {
-    process.stdout.write(stdout);
-    process.stderr.write(stderr);
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
   }
   return result.status === 0;
 }

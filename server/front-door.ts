@@ -13,9 +13,9 @@ import { cacheControlAsSent, noTransformMiddleware, securityHeadersMiddleware } 
  * Where every request enters, before Express. A GET of a page the cache holds compressed goes out at
  * once, on Node's own request and response, with what the middlewares would have given it (its
  * id and log line, the security headers, the cache policy with `no-transform`) worked out directly:
- * through Express's routing, and then its middlewares and response methods, a kept page cost 340 µs
- * of processor time with its view counted (2,900 requests/s at 50 connections on PGlite), 270 µs sent
- * so, and the cost per request is what decides the tail at full load (decision 016). A malformed Host,
+ * through Express's routing, and then its middlewares and response methods, a kept page cost a good
+ * deal more processor time than sent so (docs/benchmarks/016-page-cache.md, "The front door's second step"),
+ * and the cost per request is what decides the tail at full load (decision 016). A malformed Host,
  * and everything the cache does not hold, goes on to `app`, after the middlewares every request passes.
  * The canonical-address redirect is not asked again: a kept address was asked it when it was rendered.
  */

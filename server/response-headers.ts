@@ -10,10 +10,10 @@ import { holdsCompressedPage } from "~/modules/page-cache/page-cache-middleware.
 import type { AppServices } from "~/services.server";
 
 /**
- * What is compressed per response is compressed fast, as nginx does by default (gzip level 1): the quote list's
- * 65 KB page took 2.5 ms at the middleware's default gzip level 6 and 1.1 ms at level 1, for 10.3 KB instead of
- * 9.1 KB. Brotli keeps a 64 KiB window for the reason `BROTLI_PARAMS` in page-cache.server.ts gives (its default
- * 4 MiB window cost 6–8 ms a response); quality 1 took 0.6 ms for 10.1 KB (docs/benchmarks/041-quote-list-page.md).
+ * What is compressed per response is compressed fast, as nginx does by default (gzip level 1): on the quote list's
+ * page, level 1 took well under the middleware's default level 6 for a body barely larger. Brotli keeps a 64 KiB
+ * window for the reason `BROTLI_PARAMS` in page-cache.server.ts gives, at quality 1
+ * (docs/benchmarks/041-quote-list-page.md).
  */
 const PER_RESPONSE_COMPRESSION = {
   level: 1,

@@ -50,7 +50,8 @@ export async function startServices(env: Record<string, string | undefined> = pr
   if (galleries > 0) log({ event: "catalogue.galleries-started", products: galleries });
   const countries = createCountryLookup({ dataDir: config.dataDir, log });
   // Started now rather than at the first batch of page views, which would otherwise wait for it under load; not
-  // awaited, because building the table (once per database, 1–4 s of CPU, streamed) would delay a first start's first page.
+  // awaited, because building the table (once per database, seconds of CPU, streamed;
+  // docs/benchmarks/025-footprint-on-a-small-server.md) would delay a first start's first page.
   void countries.preload();
   const pageViews = createPageViewRecorder({ db: database.db, timeZone: config.SITE_TIME_ZONE, countryOf: countries.countryOf, log });
   const mail = createMailDelivery({

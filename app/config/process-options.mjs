@@ -26,7 +26,7 @@ export const serverEnvironment = { MALLOC_MMAP_THRESHOLD_: "131072" };
  * A process that lives seconds (`npm run admin`, `backup`, `restore`, `doctor`, `geoip:update`, a test's worker or
  * server) keeps the embedded database's WebAssembly in V8's baseline compiler. By default V8 recompiles PostgreSQL's
  * busiest functions with its optimising compiler in the background, and a process waits for that work before it
- * exits: `npm run admin` took 5.0 s, 2.2 s of it after its last line, and 3.4 s with this flag. The long-running
- * server keeps V8's default, which pays that once per start for faster queries after (docs/decisions/038).
+ * exits, which kept `npm run admin` waiting seconds after its last line (docs/benchmarks/037-test-suite.md). The
+ * long-running server keeps V8's default, which pays that once per start for faster queries after (docs/decisions/038).
  */
 export const shortLivedNodeFlags = ["--liftoff-only"];

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ClientBase } from "pg";
-import { findProjectFolder } from "~/config/project-folder.server";
+import { migrationsFolder } from "./migration-levels.server";
 import { openPgliteInWorker } from "./pglite-in-worker.server";
 import * as schema from "./schema";
 import { shortLivedNodeFlags } from "~/config/process-options.mjs";
@@ -25,8 +25,6 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = findProjectFolder("drizzle", path.join("meta", "_journal.json"));
-
 /** Any arbitrary constant shared by every instance: only one of them migrates at a time. */
 const MIGRATION_LOCK_ID = 724_311_001;
 
@@ -40,9 +38,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // Every query here reads a bounded slice through an index, but the planner cannot see that where a bound
   // comes from a subquery (the visit analysis's range sums) and costs it as millions of rows: it then spent
-  // 65 ms compiling the query (JIT) and 21 ms starting parallel workers to read no rows, 8.6× the reading
-  // itself at 10,000,000 views (docs/decisions/019). Set per session, not as a startup option a pooler may
-  // refuse, and before the pool hands the connection out, so no query runs beside it.
+  // many times the reading itself compiling the query (JIT) and starting parallel workers to read no rows
+  // (docs/decisions/019, docs/benchmarks/019-visit-analysis-at-scale.md step 6). Set per session, not as a
+  // startup option a pooler may refuse, and before the pool hands the connection out, so no query runs beside it.
   const onConnect = async (client: ClientBase) => {
     await client
       .query("set jit = off; set max_parallel_workers_per_gather = 0")
@@ -129,8 +127,8 @@ const PGLITE_SETTINGS = ["shared_buffers=32MB"];
 /**
  * Creating an embedded database runs initdb in a WebAssembly instance of its own whose memory the
  * process keeps long after (a first start held ~800 MiB against ~300 MiB after a restart), so a
- * short-lived child process creates it and this one only opens it. In V8's baseline compiler only, that
- * child took 5.4 s of processor time against 9.0 (docs/decisions/038).
+ * short-lived child process creates it and this one only opens it, in V8's baseline compiler only, which
+ * spends less processor time on it (docs/decisions/038, docs/benchmarks/037-test-suite.md).
  */
 async function createPgliteDirectory(location: string): Promise<void> {
   if (existsSync(path.join(location, "PG_VERSION"))) return;

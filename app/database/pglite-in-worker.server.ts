@@ -59,9 +59,10 @@ function opened(worker: Worker): Promise<void> {
 
 /**
  * Embedded PGlite runs the database inside this process, on whichever thread calls it. On the server's
- * own event loop, storing page views and rendering uncached pages held every waiting request (about
- * 60 µs a view at full load), so the database gets a worker thread: the server only posts a query and
- * reads its rows back, as it would from PostgreSQL (docs/decisions/030-embedded-database-thread.md).
+ * own event loop, storing page views and rendering uncached pages held every waiting request
+ * (docs/benchmarks/030-embedded-database-thread.md), so the database gets a worker thread: the server
+ * only posts a query and reads its rows back, as it would from PostgreSQL
+ * (docs/decisions/030-embedded-database-thread.md).
  * Queries keep PGlite's order and a transaction keeps the database to itself until it ends.
  */
 export async function openPgliteInWorker(location: string, settings: string[]): Promise<PgliteInWorker> {

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { languages, type Translations } from "../i18n/languages";
+import type { LanguageTexts, TextTimes } from "../i18n/owner-texts";
 import { scenePlacements, type SceneSurface } from "./scene-surface";
 import type { QuoteLetterhead, StoredPlanSettings } from "./sent-quote-documents";
 
@@ -174,20 +175,18 @@ export const attributeOptions = pgTable(
   (table) => [uniqueIndex("attribute_options_kind_slug_idx").on(table.kind, table.slug)],
 );
 
-/** A slab size's name in an added language, as `labelEn` and `labelZh` hold it (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type SlabSizeTranslation = { label: string };
+/** A slab size's name, in every language it is written in (docs/decisions/048-owner-texts-one-shape.md). */
+export type SlabSizeTexts = { label: string };
 
 /**
- * A slab size as sold, e.g. Jumbo 3200 × 1600 mm; the pages show inches beside the millimetres. Its name in the added
- * languages is in `translations`, which sizes saved before them lack: their pages show the English name
+ * A slab size as sold, e.g. Jumbo 3200 × 1600 mm; the pages show inches beside the millimetres. Its name is in
+ * `texts`: English always, another language where written, the English standing in elsewhere
  * (docs/requirements/languages.md#owner-texts-in-every-language).
  */
 export type SlabSize = {
-  labelEn: string;
-  labelZh: string;
+  texts: LanguageTexts<SlabSizeTexts>;
   lengthMm: number;
   widthMm: number;
-  translations?: Translations<SlabSizeTranslation>;
 };
 
 /** A free specification row in one language, e.g. Density | 2.4 g/cm³. */
@@ -199,17 +198,18 @@ export type AltTranslation = { alt: string };
 /** A post in an added language: it exists in that language when its title is written there (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type PostTranslation = { title: string; summary: string; body: RichTextDocument };
 
-/** A product's texts in an added language, as its English and Chinese columns hold them (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type ProductTranslation = { title: string; description: string[]; keywords: string[]; applications: string[]; specRows: SpecRow[] };
+/** A product's texts in one language (docs/decisions/048-owner-texts-one-shape.md). */
+export type ProductTexts = { title: string; description: string[]; keywords: string[]; applications: string[]; specRows: SpecRow[] };
+
+/** A gallery photo's alt text in one language (docs/decisions/048-owner-texts-one-shape.md). */
+export type ProductPhotoTexts = { alt: string };
 
 export const products = pgTable(
   "products",
   {
     id: text("id").primaryKey(),
-    titleEn: text("title_en").notNull(),
-    titleZh: text("title_zh").notNull().default(""),
-    descriptionEn: jsonb("description_en").$type<string[]>().notNull().default([]),
-    descriptionZh: jsonb("description_zh").$type<string[]>().notNull().default([]),
+    texts: jsonb("texts").$type<LanguageTexts<ProductTexts>>().notNull(),
+    textTimes: jsonb("text_times").$type<TextTimes<ProductTexts>>().notNull().default({}),
     photoUrl: text("photo_url").notNull(),
     filename: text("filename").notNull().default(""),
     photoVariants: jsonb("photo_variants").$type<PhotoVariant[]>().notNull().default([]),
@@ -218,20 +218,12 @@ export const products = pgTable(
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
     visible: boolean("visible").notNull().default(true),
     homepage: boolean("homepage").notNull().default(true),
-    keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
-    /** Chinese pages show these; while empty, they fall back to the English keywords. */
-    keywordsZh: jsonb("keywords_zh").$type<string[]>().notNull().default([]),
     /** The public order (docs/requirements/records.md#products): whole numbers as written, a midpoint between two neighbours after a move (docs/decisions/024-paginated-catalogue.md). */
     sortOrder: doublePrecision("sort_order").notNull().default(0),
     thicknessesMm: jsonb("thicknesses_mm").$type<number[]>().notNull().default([]),
     slabSizes: jsonb("slab_sizes").$type<SlabSize[]>().notNull().default([]),
-    applicationsEn: jsonb("applications_en").$type<string[]>().notNull().default([]),
-    applicationsZh: jsonb("applications_zh").$type<string[]>().notNull().default([]),
     /** Names such as NSF, CE, SGS: the same in both languages. */
     certifications: jsonb("certifications").$type<string[]>().notNull().default([]),
-    specRowsEn: jsonb("spec_rows_en").$type<SpecRow[]>().notNull().default([]),
-    specRowsZh: jsonb("spec_rows_zh").$type<SpecRow[]>().notNull().default([]),
-    translations: jsonb("translations").$type<Translations<ProductTranslation>>().notNull().default({}),
     addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -241,8 +233,8 @@ export const products = pgTable(
     index("products_order_idx").on(table.sortOrder, table.id),
     index("products_category_idx").on(table.categoryId),
     // The SEO checklist finds a title used twice by asking for the titles on screen, not reading the catalogue.
-    index("products_title_en_idx").on(table.titleEn),
-    index("products_title_zh_idx").on(table.titleZh),
+    index("products_title_en_idx").on(sql`(${table.texts}->'en'->>'title')`),
+    index("products_title_zh_idx").on(sql`(${table.texts}->'zh'->>'title')`),
     // The media library finds the few products without a gallery by their photo's address prefix (LIKE 'base-%'), not by reading every product.
     index("products_without_gallery_idx").on(table.photoUrl.op("text_pattern_ops")).where(sql`not ${table.hasGallery}`),
   ],
@@ -277,9 +269,11 @@ export const productPhotos = pgTable(
       .notNull()
       .references(() => media.id, { onDelete: "restrict" }),
     position: integer("position").notNull(),
-    altEn: text("alt_en").notNull().default(""),
-    altZh: text("alt_zh").notNull().default(""),
-    translations: jsonb("translations").$type<Translations<AltTranslation>>().notNull().default({}),
+    texts: jsonb("texts")
+      .$type<LanguageTexts<ProductPhotoTexts>>()
+      .notNull()
+      .default({ en: { alt: "" } }),
+    textTimes: jsonb("text_times").$type<TextTimes<ProductPhotoTexts>>().notNull().default({}),
     isCard: boolean("is_card").notNull().default(false),
     createdAt: createdAt(),
   },

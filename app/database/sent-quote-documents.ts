@@ -1,4 +1,4 @@
-import type { SpecLanguage, Translations } from "~/i18n/languages";
+import type { LanguageTexts } from "~/i18n/owner-texts";
 
 /**
  * The documents a sent quote version keeps in its row (docs/decisions/043): the plan settings and the letterhead it
@@ -30,11 +30,11 @@ export type StoredPlanSettings =
   | Omit<PlanSettings, "cargoLimitKg">
   | { kgPerM2: Record<number, number>; slabsPerBundle: Record<number, number>; bundlesPerContainer: number; frameKg: number };
 
-/** The company details a letterhead prints, as one of the first two languages writes them (docs/requirements/languages.md#first-two-languages). */
-export type LetterheadDetails = { name: string; address: string; phones: string[]; emails: string[]; website: string };
+/** The letterhead's texts per language: the rest is the same in every language (docs/requirements/languages.md#owner-texts-in-every-language). */
+export type LetterheadTexts = { name: string; address: string };
 
-/** The letterhead's texts in an added language: the rest is the same in every language (docs/requirements/languages.md#owner-texts-in-every-language). */
-type LetterheadTranslation = Pick<LetterheadDetails, "name" | "address">;
+/** The company details a letterhead prints: the name and address in every language they are written in, the rest once. */
+export type LetterheadCompany = { texts: LanguageTexts<LetterheadTexts>; phones: string[]; emails: string[]; website: string };
 
 /**
  * What a quote version's letterhead shows, kept with the version when it is drawn (docs/decisions/043): the company's
@@ -42,7 +42,7 @@ type LetterheadTranslation = Pick<LetterheadDetails, "name" | "address">;
  * Chinese), the logo as a library image, the port of loading and the bank details.
  */
 export type QuoteLetterhead = {
-  company: Record<SpecLanguage, LetterheadDetails> & { translations: Translations<LetterheadTranslation> };
+  company: LetterheadCompany;
   logoImageId: string | null;
   portOfLoading: string;
   bankDetails: { beneficiary: string; bank: string; account: string; swift: string; address: string };

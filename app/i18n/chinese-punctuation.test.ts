@@ -45,7 +45,7 @@ describe("Chinese punctuation", () => {
       products: demoProducts.map((product) => [product.titleZh, product.descriptionZh]),
       attributes: [
         demoAttributeOptions.map((option) => option.labelZh),
-        demoProducts.map((product) => demoAttributesOf(product.id).columns),
+        demoProducts.map((product) => [demoAttributesOf(product.id).columns, demoAttributesOf(product.id).texts]),
       ],
       settings: Object.values(demoSiteSettings).map((setting) =>
         Object.entries(setting).map(([, part]) => (part as { zh?: unknown }).zh ?? part),

@@ -13,7 +13,7 @@ import {
   demoSharedTranslations,
 } from "~/modules/seed/demo-translations";
 import { specSheetContent } from "~/modules/spec-sheet/spec-sheet";
-import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
+import { companyDetailsIn, defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { sampleQuoteDocument, sampleQuoteLine } from "../../tests/support/quote-document";
 import { messagesFor, productEnquiryText, quoteDocumentText, quoteListText, specSheetText } from "./catalogs";
 
@@ -197,7 +197,7 @@ describe("Russian numbers and units", () => {
     });
     const sheet = specSheetContent(
       { id: "calacatta-gold", title: "Калакатта Голд", description: [], category: null, attributes },
-      defaultCompanyInfo.en,
+      companyDetailsIn(defaultCompanyInfo, "en"),
       { language: "ru", siteUrl: "https://www.saide.example", generatedOn: "23 ноября 2026 г." },
     );
     expect(sheet.facts).toEqual([

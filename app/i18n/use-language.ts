@@ -21,6 +21,6 @@ export type LanguageSwitchTargets = Partial<Record<Language, string>>;
 
 export function useLanguageSwitchPath(): (target: Language) => string {
   const { pathname } = useLocation();
-  const page = useMatches().at(-1)?.data as { languageSwitch?: LanguageSwitchTargets } | null | undefined;
+  const page = useMatches().at(-1)?.loaderData as { languageSwitch?: LanguageSwitchTargets } | null | undefined;
   return (target) => page?.languageSwitch?.[target] ?? alternatePath(pathname, target);
 }

@@ -1,4 +1,4 @@
-import { createContext, redirect, type AppLoadContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/modules/auth/session.server";
 
 /**
@@ -6,7 +6,7 @@ import type { SessionUser } from "~/modules/auth/session.server";
  * layout's middleware runs it before any admin loader or action, and every action calls it again
  * itself, so an action moved out of the layout stays guarded; the authorization sweep proves both.
  */
-export async function requireAdmin(context: AppLoadContext): Promise<SessionUser> {
+export async function requireAdmin(context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   const user = await context.currentUser();
   if (!user) throw redirect("/");
   return user;
@@ -25,6 +25,6 @@ export function signedInAdmin(context: Readonly<RouterContextProvider>): Session
 }
 
 /** The public-only guard (docs/requirements/public-pages.md#route-guards): the sign-in pages send a signed-in administrator to the dashboard. */
-export async function redirectSignedIn(context: AppLoadContext): Promise<void> {
+export async function redirectSignedIn(context: Readonly<RouterContextProvider>): Promise<void> {
   if (await context.currentUser()) throw redirect("/dashboard");
 }

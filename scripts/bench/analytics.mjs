@@ -144,8 +144,14 @@ export async function insertViews(db, rows, progress, { products = PRODUCTS, pro
  */
 async function insertCatalogueAndEnquiries(db, products) {
   await db.execute(sql`
-    insert into products (id, title_en, title_zh, photo_url)
-    select 'slab-' || i, 'Slab ' || i, '石板 ' || i, '/bench.jpg' from generate_series(0, ${products - 1}::int) as i
+    insert into products (id, texts, photo_url)
+    select 'slab-' || i,
+      jsonb_build_object(
+        'en', jsonb_build_object('title', 'Slab ' || i, 'description', '[]'::jsonb, 'keywords', '[]'::jsonb, 'applications', '[]'::jsonb, 'specRows', '[]'::jsonb),
+        'zh', jsonb_build_object('title', '石板 ' || i)
+      ),
+      '/bench.jpg'
+    from generate_series(0, ${products - 1}::int) as i
   `);
   await db.execute(sql`
     insert into enquiries (first_name, last_name, email, source, language, product_id, country, referrer, utm_source, created_at)

@@ -11,8 +11,8 @@
 //
 // The site at 14 products is copied before the copy is grown, and both run side by side while their
 // pages are timed, a request to one then the same to the other. Timed one after the other, minutes
-// apart, the same catalogue-independent screen came out 1.0× in one run and 2.0× in the next: whatever
-// the machine was doing meanwhile (a database writing out gigabytes, a server's first minutes) was
+// apart, the same catalogue-independent screen grew in one run and not in the next (docs/benchmarks/bench-method.md):
+// whatever the machine was doing meanwhile (a database writing out gigabytes, a server's first minutes) was
 // measured as growth. Side by side, both sizes meet the same conditions.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,8 +46,8 @@ import { formatTable, kb, ms, perSecond } from "./table.mjs";
  * @typedef {{ htmlBytes: number; gzipBytes: number; serverMs: number }} Timed
  */
 
-// Pages render in 10-25 ms here with a few ms of noise: medians of 15 put one category page 1.57× above
-// its twin where its siblings were 1.14-1.31×. 41 requests to each of 33 addresses on two sites take a minute.
+// Enough requests for the median to stand clear of the machine's noise, where fewer showed one page growing far
+// more than its siblings, and few enough to keep a run to about a minute (docs/benchmarks/bench-method.md).
 const TIMED_REQUESTS = 41;
 const LOAD_CONNECTIONS = 10;
 const PEAK_CONNECTIONS = 50;
@@ -300,8 +300,10 @@ async function growCatalogue(db, total) {
   /** @type {Record<string, SQL>} */
   const own = {
     id: sql`scale_sources.id`,
-    title_en: sql`products.title_en || ' ' || scale_sources.i`,
-    title_zh: sql`products.title_zh || scale_sources.i`,
+    // The copies' titles numbered, in English and, where it is written, Chinese.
+    texts: sql`jsonb_set(products.texts, '{en,title}', to_jsonb((products.texts->'en'->>'title') || ' ' || scale_sources.i))
+      || case when products.texts->'zh'->>'title' is null then '{}'::jsonb
+        else jsonb_build_object('zh', (products.texts->'zh') || jsonb_build_object('title', (products.texts->'zh'->>'title') || scale_sources.i)) end`,
     sort_order: sql`${count}::int + scale_sources.i`,
   };
   const productColumns = await columnsOf(db, "products");

@@ -123,15 +123,23 @@ async function fillCatalogue(db, schema, count) {
       const id = `bench-${i}`;
       rows.push({
         id,
-        titleEn: `${stoneEn} ${moodEn} ${i}`,
-        titleZh: `${stoneZh}${moodZh}${i}`,
-        descriptionEn: [
-          `${stoneEn} ${moodEn} is an engineered quartz slab with the look of natural stone.`,
-          "Made in our own plant for kitchen countertops and vanities.",
-        ],
-        descriptionZh: [`${stoneZh}${moodZh}是一款石英石板材，具有天然石材的质感。`, "自有工厂生产，适用于厨房台面和浴室台面。"],
-        keywords: [`${stoneEn.toLowerCase()} quartz`, "countertop"],
-        keywordsZh: [`${stoneZh}石英石`, "台面"],
+        texts: {
+          en: {
+            title: `${stoneEn} ${moodEn} ${i}`,
+            description: [
+              `${stoneEn} ${moodEn} is an engineered quartz slab with the look of natural stone.`,
+              "Made in our own plant for kitchen countertops and vanities.",
+            ],
+            keywords: [`${stoneEn.toLowerCase()} quartz`, "countertop"],
+            applications: [],
+            specRows: [],
+          },
+          zh: {
+            title: `${stoneZh}${moodZh}${i}`,
+            description: [`${stoneZh}${moodZh}是一款石英石板材，具有天然石材的质感。`, "自有工厂生产，适用于厨房台面和浴室台面。"],
+            keywords: [`${stoneZh}石英石`, "台面"],
+          },
+        },
         categoryId: `bench-${i % STONES.length}`,
         photoUrl: `/media/bench/${id}`,
         thicknessesMm: i % 3 === 0 ? [20, 30] : i % 3 === 1 ? [20] : [30],

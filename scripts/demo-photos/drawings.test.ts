@@ -1,10 +1,13 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Point } from "~/database/scene-surface";
-import { shippedScenes } from "~/modules/room-scenes/shipped-scenes";
+import { DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST, DEMO_ROOM_SURFACES, type DemoPhotoManifest } from "~/modules/media/demo-photos.server";
+import { type ShippedScene, shippedScenes } from "~/modules/room-scenes/shipped-scenes";
 import { surfaceProblem } from "~/modules/room-scenes/surface";
 import { demoProducts } from "~/modules/seed/demo-content";
-import { renderRoomScene, roomSceneKeys, roomSceneSurfaces } from "./room-drawing";
+import { renderRoomScene, roomSceneKeys, roomSceneSurfaces, roomSurfacesFile } from "./room-drawing";
 import { renderHeroImage } from "./scene-drawing";
 import { renderSlabImage, type SlabStyle } from "./slab-drawing";
 import { productSlabStyles } from "./slab-styles";
@@ -162,6 +165,24 @@ function sample(rgb: Buffer, width: number, height: number, quad: readonly Point
   return { luminance: sum / count, saturation };
 }
 
+/** The marked surfaces of a scene's photo light and near neutral, where the slab goes, and their front edges darker. */
+async function expectPaintedSurfaces(scene: ShippedScene, jpeg: Buffer): Promise<void> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  for (const [index, surface] of scene.surfaces.entries()) {
+    const top = sample(data, width, height, surface.corners, [0.3, 0.4, 0.5, 0.6, 0.7]);
+    expect(top.luminance, `${scene.key} surface ${index}`).toBeGreaterThan(185);
+    expect(top.luminance, `${scene.key} surface ${index}`).toBeLessThan(250);
+    expect(top.saturation, `${scene.key} surface ${index}`).toBeLessThan(0.12);
+    if (!surface.frontEdge) continue;
+    const [, , near, nearLeft] = surface.corners;
+    const edge = sample(data, width, height, [nearLeft, near, ...surface.frontEdge.lowerCorners], [0.5]);
+    expect(edge.luminance, `${scene.key} surface ${index}'s front edge`).toBeLessThan(top.luminance - 15);
+  }
+}
+
+const demoPhotosFolder = path.resolve(import.meta.dirname, "../..", DEMO_PHOTOS_FOLDER);
+
 describe("renderRoomScene", () => {
   it("draws each room at the asked size, the same bytes each time", async () => {
     for (const key of roomSceneKeys) {
@@ -172,21 +193,7 @@ describe("renderRoomScene", () => {
   }, 60_000);
 
   it("paints the marked surfaces light and near neutral, their front edges darker than their tops", async () => {
-    const [width, height] = [960, 600];
-    for (const scene of shippedScenes) {
-      const jpeg = await renderRoomScene(scene.key, { width, height });
-      const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
-      for (const [index, surface] of scene.surfaces.entries()) {
-        const top = sample(data, width, height, surface.corners, [0.3, 0.4, 0.5, 0.6, 0.7]);
-        expect(top.luminance, `${scene.key} surface ${index}`).toBeGreaterThan(185);
-        expect(top.luminance, `${scene.key} surface ${index}`).toBeLessThan(250);
-        expect(top.saturation, `${scene.key} surface ${index}`).toBeLessThan(0.12);
-        if (!surface.frontEdge) continue;
-        const [, , near, nearLeft] = surface.corners;
-        const edge = sample(data, width, height, [nearLeft, near, ...surface.frontEdge.lowerCorners], [0.5]);
-        expect(edge.luminance, `${scene.key} surface ${index}'s front edge`).toBeLessThan(top.luminance - 15);
-      }
-    }
+    for (const scene of shippedScenes) await expectPaintedSurfaces(scene, await renderRoomScene(scene.key, { width: 960, height: 600 }));
   }, 60_000);
 
   it("rejects an impossible size", async () => {
@@ -208,9 +215,22 @@ describe("the shipped room scenes", () => {
     }
   });
 
-  it("mark convex surfaces inside the photo, where the drawing's camera shows them", () => {
+  it("read the surfaces npm run demo-photos wrote beside the photos, which are where the drawing's camera shows them", () => {
+    expect(readFileSync(path.join(demoPhotosFolder, DEMO_ROOM_SURFACES), "utf8")).toBe(roomSurfacesFile());
+    for (const scene of shippedScenes) expect(scene.surfaces, scene.key).toEqual(roomSceneSurfaces(scene.key));
+  });
+
+  it("fall on the light, neutral surfaces of the committed photos", async () => {
+    const { images } = JSON.parse(readFileSync(path.join(demoPhotosFolder, DEMO_PHOTOS_MANIFEST), "utf8")) as DemoPhotoManifest;
     for (const scene of shippedScenes) {
-      expect(scene.surfaces, scene.key).toEqual(roomSceneSurfaces(scene.key));
+      const photo = images[scene.photo.baseKey]?.find((file) => file.format === "jpeg" && !file.crop);
+      expect(photo, scene.key).toBeDefined();
+      await expectPaintedSurfaces(scene, readFileSync(path.join(demoPhotosFolder, ...photo!.key.split("/"))));
+    }
+  });
+
+  it("mark convex surfaces inside the photo", () => {
+    for (const scene of shippedScenes) {
       for (const surface of scene.surfaces) {
         expect(surfaceProblem(surface.corners, { width: 1, height: 1 }), scene.key).toBeNull();
         expect(convex(surface.corners), scene.key).toBe(true);

@@ -834,6 +834,16 @@ export function roomSceneSurfaces(key: RoomSceneKey): SceneSurface[] {
   });
 }
 
+/**
+ * The text of demo-photos/room-surfaces.json: every scene's marked surfaces by key, which the site reads instead of
+ * this program (app/modules/room-scenes/shipped-scenes.ts). `npm run demo-photos` writes it with the photos, and
+ * drawings.test.ts fails when the committed file differs, so a redrawn room and its surfaces move together.
+ */
+export function roomSurfacesFile(): string {
+  const surfaces = Object.fromEntries(roomSceneKeys.map((key) => [key, roomSceneSurfaces(key)]));
+  return `${JSON.stringify(surfaces, null, 2)}\n`;
+}
+
 function insideQuad(quad: readonly Point[], x: number, y: number, margin: number): boolean {
   let sign = 0;
   for (let k = 0; k < quad.length; k++) {
@@ -1085,9 +1095,20 @@ function spotFitting(x: number, z: number, ceiling: number): Box {
   return box([x - 45, ceiling - 2, z - 45], [x + 45, ceiling, z + 45], { albedo: [0, 0, 0], emit: [6, 5.8, 5.4] });
 }
 
+/*
+ * The rooms' measurements are millimetres along x (left to right), y (up from the floor) and z (from the back wall
+ * towards the camera). The marked surfaces keep the sizes a fabricator cuts, as the site shows a slab at true size.
+ */
+
+/** Worktops and vanity tops are 40 mm thick: the front edge the photo shows under a marked top. */
+const TOP_THICKNESS = 40;
+/** Base cabinets stand on a recessed plinth this high. */
+const PLINTH_HEIGHT = 100;
+
 function kitchen(): Room {
   const seed = seedOf("kitchen");
   const noise = createNoise(mulberry32(seed));
+  // The room's width, depth and ceiling height.
   const W = 6000;
   const D = 7000;
   const H = 2700;
@@ -1096,28 +1117,46 @@ function kitchen(): Room {
   const floor = oakFloor(noise, seed);
   const boxes = shell(W, D, H, floor, walls, ceiling, false);
   const frame: Material = { albedo: srgb("#2b2b2a") };
-  const win = windowWall(
-    "back",
-    { from: 2300, to: 3700, bottom: 1150, top: 2250 },
-    { length: W, height: H, thickness: 180 },
-    walls,
-    frame,
-    outdoors(noise),
-  );
+  const opening = { from: 2300, to: 3700, bottom: 1150, top: 2250 };
+  const win = windowWall("back", opening, { length: W, height: H, thickness: 180 }, walls, frame, outdoors(noise));
   boxes.push(...win.boxes);
   win.light.radiance = [3.2, 3.3, 3.45];
 
   const cabinetColor = "#6f7d72";
   const islandFronts = veneer("#9a7650", noise, seed);
   const dark: Material = { albedo: srgb("#1e1f1f") };
-  // The back run: base cabinets, the countertop, a tall unit at each end, wall cabinets beside the window.
-  const backTop = box([1200, 860, 0], [4800, 900, 620], NEUTRAL);
+  // Worktops at the usual 900 mm, over base cabinets whose doors stop where the top begins.
+  const worktopHeight = 900;
+  const cabinetHeight = worktopHeight - TOP_THICKNESS;
+  // The back run: base cabinets, the countertop, a tall unit at each end, wall cabinets beside the window. The
+  // countertop (3600 × 620 mm) overhangs the 580 mm deep cabinets, whose plinth stands back under their doors.
+  const backRun = { from: 1200, to: 4800, depth: 620 };
+  const baseDepth = 580;
+  const tallUnit = { width: 700, depth: 600, height: 2300 };
+  const backTop = box([backRun.from, cabinetHeight, 0], [backRun.to, worktopHeight, backRun.depth], NEUTRAL);
   boxes.push(backTop);
-  boxes.push(box([1200, 100, 0], [4800, 860, 580], cabinetFronts(cabinetColor, 1200, 4800, 6, 100, 860, 2)));
-  boxes.push(box([1200, 0, 0], [4800, 100, 520], dark));
-  boxes.push(box([500, 0, 0], [1200, 2300, 600], cabinetFronts(cabinetColor, 500, 1200, 1, 0, 2300, 2)));
-  boxes.push(box([4800, 0, 0], [5500, 2300, 600], cabinetFronts(cabinetColor, 4800, 5500, 1, 0, 2300, 2)));
-  boxes.push(box([1200, 1450, 0], [2150, 2300, 350], cabinetFronts(cabinetColor, 1200, 2150, 2, 1450, 2300)));
+  boxes.push(
+    box(
+      [backRun.from, PLINTH_HEIGHT, 0],
+      [backRun.to, cabinetHeight, baseDepth],
+      cabinetFronts(cabinetColor, backRun.from, backRun.to, 6, PLINTH_HEIGHT, cabinetHeight, 2),
+    ),
+  );
+  boxes.push(box([backRun.from, 0, 0], [backRun.to, PLINTH_HEIGHT, baseDepth - 60], dark));
+  for (const [from, to] of [
+    [backRun.from - tallUnit.width, backRun.from],
+    [backRun.to, backRun.to + tallUnit.width],
+  ] as const)
+    boxes.push(box([from, 0, 0], [to, tallUnit.height, tallUnit.depth], cabinetFronts(cabinetColor, from, to, 1, 0, tallUnit.height, 2)));
+  // Wall cabinets from the left tall unit to 150 mm short of the window, their tops level with the tall units'.
+  const wallCabinets = { to: opening.from - 150, bottom: 1450, depth: 350 };
+  boxes.push(
+    box(
+      [backRun.from, wallCabinets.bottom, 0],
+      [wallCabinets.to, tallUnit.height, wallCabinets.depth],
+      cabinetFronts(cabinetColor, backRun.from, wallCabinets.to, 2, wallCabinets.bottom, tallUnit.height),
+    ),
+  );
   // A wall-mounted tap below the window, over the sink's place.
   const chrome: Material = { albedo: srgb("#9a9c9f") };
   boxes.push(box([2920, 1000, 0], [3120, 1080, 10], chrome));
@@ -1135,15 +1174,24 @@ function kitchen(): Room {
   boxes.push(box([4000, 1910, 40], [4300, 1990, 220], clay));
   boxes.push(box([4450, 1910, 80], [4560, 2120, 190], ceramic));
 
-  // The island, its top overhanging the cabinets on every side.
-  const islandTop = box([1500, 860, 1850], [4500, 900, 2850], NEUTRAL);
+  // The island: a 3000 × 1000 mm top overhanging its cabinets by 40 mm on every side, its plinth 100 mm in from the top's edge.
+  const island = { from: 1500, to: 4500, back: 1850, front: 2850 };
+  const islandMiddle = (island.back + island.front) / 2;
+  const islandTop = box([island.from, cabinetHeight, island.back], [island.to, worktopHeight, island.front], NEUTRAL);
   boxes.push(islandTop);
-  boxes.push(box([1540, 100, 1890], [4460, 860, 2810], cabinetFronts(islandFronts, 1540, 4460, 4, 100, 860)));
+  const overhang = 40;
+  boxes.push(
+    box(
+      [island.from + overhang, PLINTH_HEIGHT, island.back + overhang],
+      [island.to - overhang, cabinetHeight, island.front - overhang],
+      cabinetFronts(islandFronts, island.from + overhang, island.to - overhang, 4, PLINTH_HEIGHT, cabinetHeight),
+    ),
+  );
   // Three backless stools in front of the island, their seats below its top.
   const metal: Material = { albedo: srgb("#1c1c1c") };
   const seat: Material = { albedo: srgb("#8a6a4c") };
   for (const x of [2200, 3000, 3800]) {
-    const z = 3150;
+    const z = island.front + 300;
     boxes.push(box([x - 180, 610, z - 180], [x + 180, 650, z + 180], seat));
     for (const [lx, lz] of [
       [-150, -150],
@@ -1155,17 +1203,25 @@ function kitchen(): Room {
     boxes.push(box([x - 150, 240, z + 138], [x + 150, 256, z + 154], metal));
     boxes.push(box([x - 150, 240, z - 154], [x + 150, 256, z - 138], metal));
   }
-  boxes.push(box([1600, 0, 1950], [4400, 100, 2750], dark));
+  const plinthInset = 100;
+  boxes.push(
+    box(
+      [island.from + plinthInset, 0, island.back + plinthInset],
+      [island.to - plinthInset, PLINTH_HEIGHT, island.front - plinthInset],
+      dark,
+    ),
+  );
 
   // Three globe pendants over the island, on black cords.
   const spheres: Sphere[] = [];
   const lights: Light[] = [win.light];
   const glass: Material = { albedo: [0, 0, 0], emit: [5.5, 4.9, 4.1] };
   for (const x of [2250, 3000, 3750]) {
-    spheres.push({ center: [x, 1950, 2350], radius: 110, material: glass });
-    boxes.push(box([x - 4, 2060, 2346], [x + 4, H, 2354], dark));
-    boxes.push(box([x - 35, 2048, 2315], [x + 35, 2068, 2385], { albedo: srgb("#2a2622") }));
-    lights.push({ corner: [x - 60, 1950, 2290], u: [120, 0, 0], v: [0, 0, 120], radiance: [45, 40, 33], samples: 4, isotropic: true });
+    const z = islandMiddle;
+    spheres.push({ center: [x, 1950, z], radius: 110, material: glass });
+    boxes.push(box([x - 4, 2060, z - 4], [x + 4, H, z + 4], dark));
+    boxes.push(box([x - 35, 2048, z - 35], [x + 35, 2068, z + 35], { albedo: srgb("#2a2622") }));
+    lights.push({ corner: [x - 60, 1950, z - 60], u: [120, 0, 0], v: [0, 0, 120], radiance: [45, 40, 33], samples: 4, isotropic: true });
   }
   for (const x of [1700, 2900, 4100]) {
     lights.push(downlight(x, 900, H, 0.9));
@@ -1188,6 +1244,7 @@ function kitchen(): Room {
 function bathroom(): Room {
   const seed = seedOf("bathroom");
   const noise = createNoise(mulberry32(seed));
+  // The room's width, depth and ceiling height.
   const W = 3400;
   const D = 4200;
   const H = 2600;
@@ -1202,7 +1259,7 @@ function bathroom(): Room {
     },
   };
   const boxes = shell(W, D, H, floor, walls, ceiling);
-  // A window in the left wall lights the room from the side.
+  // A window in the left wall lights the room from the side: the wall with its opening replaces the shell's left wall.
   boxes.splice(2, 1);
   const frame: Material = { albedo: srgb("#f0efec") };
   const win = windowWall(
@@ -1220,10 +1277,21 @@ function bathroom(): Room {
   // camera stands within the top's length, so neither of its ends shows (an unmarked end would stay grey over a dark
   // slab). Beside, not behind: the mirror and the wall tap would stand in front of a panel behind the top, and the slab covers
   // everything inside a marked surface.
-  const top = box([400, 810, 0], [1800, 850, 550], NEUTRAL);
+  // The top is 1400 × 550 mm at 850 mm, the cabinet 30 mm in from its ends and front, hung 330 mm above the floor; the
+  // panel runs from 200 mm right of the top to the right wall, 20 mm thick.
+  const vanity = { from: 400, to: 1800, height: 850, depth: 550 };
+  const cabinet = { inset: 30, bottom: 330, top: vanity.height - TOP_THICKNESS };
+  const top = box([vanity.from, cabinet.top, 0], [vanity.to, vanity.height, vanity.depth], NEUTRAL);
   boxes.push(top);
-  boxes.push(box([430, 330, 0], [1770, 810, 520], cabinetFronts(veneer("#6b4a33", noise, seed), 430, 1770, 2, 330, 810)));
-  const panel = box([2000, 0, 0], [3400, H, 20], NEUTRAL);
+  const [cabinetFrom, cabinetTo] = [vanity.from + cabinet.inset, vanity.to - cabinet.inset];
+  boxes.push(
+    box(
+      [cabinetFrom, cabinet.bottom, 0],
+      [cabinetTo, cabinet.top, vanity.depth - cabinet.inset],
+      cabinetFronts(veneer("#6b4a33", noise, seed), cabinetFrom, cabinetTo, 2, cabinet.bottom, cabinet.top),
+    ),
+  );
+  const panel = box([vanity.to + 200, 0, 0], [W, H, 20], NEUTRAL);
   boxes.push(panel);
   // The wall tap above the top, its spout reaching over it, and its handle beside.
   const chrome: Material = { albedo: srgb("#9a9c9f") };
@@ -1266,6 +1334,7 @@ function bathroom(): Room {
 function livingWall(): Room {
   const seed = seedOf("living-wall");
   const noise = createNoise(mulberry32(seed));
+  // The room's width, depth and ceiling height.
   const W = 7200;
   const D = 7000;
   const H = 2700;
@@ -1273,6 +1342,7 @@ function livingWall(): Room {
   const ceiling = paint("#f4f2ee", noise, 0.01);
   const floor = oakFloor(noise, seed, 220, 2200);
   const boxes = shell(W, D, H, floor, walls, ceiling);
+  // The wall with the window's opening replaces the shell's left wall.
   boxes.splice(2, 1);
   const frame: Material = { albedo: srgb("#2b2b2a") };
   const win = windowWall(
@@ -1286,8 +1356,9 @@ function livingWall(): Room {
   boxes.push(...win.boxes);
   win.light.radiance = [2.2, 2.3, 2.45];
 
-  // The feature wall, floor to ceiling, standing a little proud of the plaster.
-  const panel = box([600, 0, 0], [4200, H, 25], NEUTRAL);
+  // The feature wall, 3600 mm wide and floor to ceiling, standing 25 mm proud of the plaster.
+  const featureWall = { from: 600, to: 4200, proud: 25 };
+  const panel = box([featureWall.from, 0, 0], [featureWall.to, H, featureWall.proud], NEUTRAL);
   boxes.push(panel);
   // A sofa right of the wall with a coffee table and a rug before it, a plant in the corner left of the wall.
   const fabric: Material = { albedo: srgb("#8f8778") };

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "~/database/schema";
+import { staleFields } from "~/i18n/owner-texts";
 import { ru } from "~/i18n/ru";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
@@ -68,6 +69,13 @@ describe("the basic-info tab", () => {
     await page.getByLabel(/^领英（LinkedIn）公司主页/).fill(changed.linkedin);
     await page.getByRole("button", { name: "保存" }).click();
     await page.getByText("已保存，网站页面已显示新的信息。").waitFor();
+    // The save timed the texts it changed: the Spanish name, written for the English before, now reads as stale; the
+    // Russian one, written with it, does not (docs/decisions/048-owner-texts-one-shape.md).
+    const saved = await readSetting(database.db, "saideInfo");
+    const written = { texts: saved.texts, times: saved.textTimes };
+    expect(Object.keys(saved.textTimes.en ?? {})).toEqual(["name"]);
+    expect(staleFields(written, "es")).toEqual(["name"]);
+    expect(staleFields(written, "ru")).toEqual([]);
     // The mail warning now checks the addresses set here instead of OWNER_EMAILS' placeholders.
     await page.getByText(/接收通知的邮箱 .*是示例地址/).waitFor({ state: "detached" });
 
@@ -115,7 +123,7 @@ describe("the basic-info tab", () => {
     await page.goto("/ru/contact-us");
     const detailsRu = page.getByRole("complementary", { name: ru.footer.detailsHeading });
     await expect(detailsRu.textContent()).resolves.toContain(changed.nameRu);
-    expect(await detailsRu.locator('a[lang="en"]').textContent()).toBe(demoSiteSettings.saideInfo.en.address);
+    expect(await detailsRu.locator('a[lang="en"]').textContent()).toBe(demoSiteSettings.saideInfo.texts.en.address);
     expect(await organization(page)).toMatchObject({ name: changed.nameRu });
 
     await stale.page.getByLabel("公司名称（英文）").fill("Stale Name Ltd.");
@@ -124,14 +132,14 @@ describe("the basic-info tab", () => {
     expect(await stale.page.getByLabel("公司名称（英文）").inputValue()).toBe("Stale Name Ltd.");
     const theirs = await stale.page.getByText("其他人刚刚保存的内容").locator("..").textContent();
     expect(theirs).toContain(changed.nameZh);
-    expect((await readSetting(database.db, "saideInfo")).en.name).toBe(changed.nameEn);
+    expect((await readSetting(database.db, "saideInfo")).texts.en.name).toBe(changed.nameEn);
 
     await Promise.all([context.close(), stale.context.close()]);
   });
 
   it("lists who changed which field and when, and restores an earlier version on the public pages", async () => {
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    const before = (await readSetting(database.db, "saideInfo")).en.name;
+    const before = (await readSetting(database.db, "saideInfo")).texts.en.name;
     await page.goto("/dashboard/basic-info");
     await page.getByLabel("公司名称（英文）").fill("Saide History Test Ltd.");
     await page.getByRole("button", { name: "保存" }).click();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { categories, products, revisions } from "~/database/schema";
@@ -107,7 +107,11 @@ describe("the categories tab", () => {
       "Pure Color Series",
     ]);
     const hiddenProduct = (
-      await database.db.select({ title: products.titleEn }).from(products).where(eq(products.categoryId, "stone-concrete-series")).limit(1)
+      await database.db
+        .select({ title: sql<string>`${products.texts} -> 'en' ->> 'title'` })
+        .from(products)
+        .where(eq(products.categoryId, "stone-concrete-series"))
+        .limit(1)
     )[0]!;
     await buyer.page.getByRole("heading", { level: 2, name: hiddenProduct.title }).waitFor();
     // Its address no longer names a listed section: the page shows All Brands.
@@ -126,7 +130,7 @@ describe("the Brand Center's search texts", () => {
   it("uses the owner's Brand Center title on the list, and each category's own title and description on its section", async () => {
     const before = await readSetting(database.db, "pageSeo");
     const ownBrand = { title: "Quartz slab collections by Saide", description: "Every collection of Saide quartz slabs." };
-    await writeSetting(database.db, "pageSeo", { ...before, brand: { ...before.brand, en: ownBrand } });
+    await writeSetting(database.db, "pageSeo", { ...before, brand: { ...before.brand, texts: { ...before.brand.texts, en: ownBrand } } });
     try {
       const { context, page } = await newPage(browser);
       await page.goto("/brand-center");

@@ -17,7 +17,8 @@ afterAll(async () => {
 async function homepageProduct(): Promise<string> {
   const [demo] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
   const id = `homepage-slab-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await database.db.insert(products).values({ ...demo!, id, titleEn: `Homepage Slab ${id}`, homepage: true, sortOrder: 20_000 });
+  const texts = { ...demo!.texts, en: { ...demo!.texts.en, title: `Homepage Slab ${id}` } };
+  await database.db.insert(products).values({ ...demo!, id, texts, homepage: true, sortOrder: 20_000 });
   created.add(id);
   return id;
 }
@@ -50,8 +51,8 @@ describe("the product editor's boxes", () => {
     const response = await page.request.post(`/dashboard/products?edit=${id}`, {
       ...editorPost({
         id,
-        titleEn: product!.titleEn,
-        descriptionEn: product!.descriptionEn.join("\n"),
+        titleEn: product!.texts.en.title,
+        descriptionEn: product!.texts.en.description.join("\n"),
         photoUrl: product!.photoUrl,
         visible: "on",
       }),

@@ -18,8 +18,9 @@ afterAll(() =>
 
 describe("the languages page", () => {
   it("turns Russian off and on again for buyers, on a phone too, while English and Chinese cannot be turned off", async () => {
-    const { ru, ...otherLanguages } = demoCompany.translations;
-    await writeSetting(database.db, "saideInfo", { ...demoCompany, translations: { ...otherLanguages, ru: { ...ru, address: "" } } });
+    const { ru, ...otherLanguages } = demoCompany.texts;
+    const { address: _address, ...russianWithoutAddress } = ru ?? {};
+    await writeSetting(database.db, "saideInfo", { ...demoCompany, texts: { ...otherLanguages, ru: russianWithoutAddress } });
     const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto("/dashboard");
     await page.locator("summary", { hasText: "菜单" }).click();

@@ -96,8 +96,11 @@ describe("the media library", () => {
     const copies = Array.from({ length: 6 }, (_, index) => ({
       ...original!,
       id: `shared-photo-${index + 1}`,
-      titleEn: `Shared photo ${index + 1}`,
-      titleZh: `共用照片 ${index + 1}`,
+      texts: {
+        ...original!.texts,
+        en: { ...original!.texts.en, title: `Shared photo ${index + 1}` },
+        zh: { ...original!.texts.zh, title: `共用照片 ${index + 1}` },
+      },
       visible: false,
     }));
     await database.db.insert(products).values(copies);
@@ -108,9 +111,9 @@ describe("the media library", () => {
       expect(await card.getByRole("link", { name: /^产品：/ }).count()).toBe(5);
       await card.getByRole("link").first().click();
       await page.waitForURL(/\/dashboard\/media\/[0-9a-f-]{36}$/);
-      for (const copy of copies) await page.getByRole("link", { name: `产品：${copy.titleZh}` }).waitFor();
+      for (const copy of copies) await page.getByRole("link", { name: `产品：${copy.texts.zh.title}` }).waitFor();
       await page
-        .getByRole("link", { name: `产品：${original!.titleZh}` })
+        .getByRole("link", { name: `产品：${original!.texts.zh?.title}` })
         .first()
         .waitFor();
     } finally {

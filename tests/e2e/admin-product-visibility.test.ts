@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { products } from "~/database/schema";
 import { browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { productTexts } from "../support/product-texts";
 
 /** Every product a test here creates (copies included), removed at the end so the other journeys see the demo catalogue. */
 const created = new Set<string>();
@@ -20,14 +21,13 @@ async function insertProduct(titleEn: string, titleZh: string, sortOrder: number
   const id = titleEn.toLowerCase().replace(/\s+/g, "-");
   await database.db.insert(products).values({
     id,
-    titleEn,
-    titleZh,
-    descriptionEn: ["A slab the visibility journeys hide, copy and move."],
-    descriptionZh: ["可见性测试使用的板材。"],
+    texts: productTexts(
+      { title: titleEn, description: ["A slab the visibility journeys hide, copy and move."], keywords: ["journey"] },
+      { zh: { title: titleZh, description: ["可见性测试使用的板材。"] } },
+    ),
     photoUrl: demo!.photoUrl,
     photoVariants: demo!.photoVariants,
     categoryId: demo!.categoryId,
-    keywords: ["journey"],
     homepage: true,
     sortOrder,
   });
@@ -106,9 +106,8 @@ describe("duplicating and ordering products without JavaScript", () => {
       .from(products)
       .where(eq(products.id, `${id}-copy`));
     expect(stored).toMatchObject({
-      descriptionZh: original!.descriptionZh,
+      texts: { en: { keywords: ["journey"] }, zh: { description: original!.texts.zh?.description } },
       photoUrl: original!.photoUrl,
-      keywords: ["journey"],
       visible: false,
     });
     expect(stored!.sortOrder).toBe(original!.sortOrder + 1);

@@ -9,6 +9,7 @@ import { products, users } from "~/database/schema";
 import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { TEST_ADMIN } from "../support/server";
+import { productTexts } from "../support/product-texts";
 
 let files: string;
 /** Every product a test here creates, removed at the end so the other journeys see the demo catalogue. */
@@ -47,10 +48,10 @@ async function insertProduct(titleEn: string, titleZh: string) {
   const id = titleEn.toLowerCase().replace(/\s+/g, "-");
   await database.db.insert(products).values({
     id,
-    titleEn,
-    titleZh,
-    descriptionEn: ["A slab the browser journeys edit, toggle and delete."],
-    descriptionZh: ["浏览器测试使用的板材。"],
+    texts: productTexts(
+      { title: titleEn, description: ["A slab the browser journeys edit, toggle and delete."] },
+      { zh: { title: titleZh, description: ["浏览器测试使用的板材。"] } },
+    ),
     photoUrl: demo!.photoUrl,
     photoVariants: demo!.photoVariants,
     categoryId: demo!.categoryId,
@@ -136,9 +137,13 @@ describe("adding a product", () => {
     const [stored] = await database.db.select().from(products).where(eq(products.id, expectedId));
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
     expect(stored).toMatchObject({
-      titleEn,
-      descriptionEn: ["Snow-white quartz with soft grey veins.", "Honed or polished, 20mm and 30mm."],
-      keywords: ["calacatta", "white", "grey veins"],
+      texts: {
+        en: {
+          title: titleEn,
+          description: ["Snow-white quartz with soft grey veins.", "Honed or polished, 20mm and 30mm."],
+          keywords: ["calacatta", "white", "grey veins"],
+        },
+      },
       categoryId: "calacatta-series",
       sortOrder: countBefore,
       addedBy: admin!.id,
@@ -204,7 +209,7 @@ describe("adding a product", () => {
     const [before] = await database.db.select().from(products).where(eq(products.id, existing));
     const { context, page } = await signedInPage(browser);
     const dialog = await openAddDialog(page);
-    await dialog.getByLabel(/^英文标题/).fill(before!.titleEn);
+    await dialog.getByLabel(/^英文标题/).fill(before!.texts.en.title);
     await dialog.getByLabel(/^英文描述/).fill("Same name, different slab.");
     await dialog.getByLabel("或填写本站图片地址").fill(before!.photoUrl);
     await dialog.getByRole("button", { name: "保存" }).click();
@@ -237,8 +242,7 @@ describe("changing a product", () => {
     await page.getByRole("status").getByText("产品已保存。").waitFor();
     const [stored] = await database.db.select().from(products).where(eq(products.id, id));
     expect(stored).toMatchObject({
-      titleEn: "A Completely New English Title",
-      descriptionEn: ["First paragraph.", "Second paragraph."],
+      texts: { en: { title: "A Completely New English Title", description: ["First paragraph.", "Second paragraph."] } },
       sortOrder: 10_000,
     });
     expect(await productCount()).toBe(countBefore);
@@ -381,7 +385,10 @@ describe("without JavaScript", () => {
     created.add(id);
     await page.getByRole("status").getByText(`产品已添加（ID：${id}）。`).waitFor();
     const [stored] = await database.db.select().from(products).where(eq(products.id, id));
-    expect(stored).toMatchObject({ titleEn, descriptionEn: ["Sent without JavaScript.", "Second line."], photoUrl: uploadedUrl });
+    expect(stored).toMatchObject({
+      texts: { en: { title: titleEn, description: ["Sent without JavaScript.", "Second line."] } },
+      photoUrl: uploadedUrl,
+    });
     expect(stored!.photoVariants.filter((variant) => !variant.crop).map((variant) => variant.width)).toEqual([480, 960, 1200, 1200]);
     expect(stored!.photoVariants.some((variant) => variant.crop === "portrait")).toBe(true);
     await context.close();

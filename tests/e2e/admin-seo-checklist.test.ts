@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { productPhotos, products } from "~/database/schema";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, setUpJourneys, signedInPage } from "../support/browser";
+import { productTexts } from "../support/product-texts";
 
 /** Every product this file creates, removed at the end so the other journeys see the demo catalogue. */
 const created = new Set<string>();
@@ -25,10 +26,13 @@ async function englishOnlyProduct(titleEn: string) {
   const id = titleEn.toLowerCase().replace(/\s+/g, "-");
   await database.db.insert(products).values({
     id,
-    titleEn,
-    titleZh: "",
-    descriptionEn: ["A white quartz slab with soft grey veins, 3200 by 1600 mm, polished, for kitchen countertops and vanities."],
-    descriptionZh: ["白色底浅灰色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面和浴室柜。"],
+    texts: productTexts(
+      {
+        title: titleEn,
+        description: ["A white quartz slab with soft grey veins, 3200 by 1600 mm, polished, for kitchen countertops and vanities."],
+      },
+      { zh: { description: ["白色底浅灰色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面和浴室柜。"] } },
+    ),
     photoUrl: demo!.photoUrl,
     photoVariants: demo!.photoVariants,
     sortOrder: 10_000,
@@ -38,8 +42,7 @@ async function englishOnlyProduct(titleEn: string) {
     mediaId: demoPhoto!.mediaId,
     position: 0,
     isCard: true,
-    altEn: "A white quartz slab",
-    altZh: "白色石英石大板",
+    texts: { en: { alt: "A white quartz slab" }, zh: { alt: "白色石英石大板" } },
   });
   created.add(id);
   return id;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { attributeOptions, products } from "~/database/schema";
 import { es, quoteListEs } from "~/i18n/es";
 import { demoAttributesOf } from "~/modules/seed/demo-attributes";
-import { demoProductTranslation } from "~/modules/seed/demo-translations";
+import { demoProductTexts } from "~/modules/seed/demo-translations";
 import { baseUrl, browser, database, newPage, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
 
@@ -15,7 +15,7 @@ const PRODUCT = "calacatta-gold";
 afterAll(async () => {
   await database.db
     .update(products)
-    .set({ ...demoAttributesOf(PRODUCT).columns, translations: demoProductTranslation(PRODUCT) })
+    .set({ ...demoAttributesOf(PRODUCT).columns, texts: demoProductTexts(PRODUCT), textTimes: {} })
     .where(eq(products.id, PRODUCT));
   await database.db.delete(attributeOptions).where(eq(attributeOptions.slug, "sea-green"));
   await database.db

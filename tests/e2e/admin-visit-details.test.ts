@@ -34,7 +34,7 @@ describe("conversion, sources and countries", () => {
   it("shows the owner each product's views and enquiries, the campaign and the visitors' countries, and filters the inbox by country", async () => {
     const marker = `geo${Date.now()}`;
     const [product] = await database.db
-      .select({ id: products.id, titleZh: products.titleZh, titleEn: products.titleEn })
+      .select({ id: products.id, texts: products.texts })
       .from(products)
       .where(eq(products.visible, true))
       .limit(1);
@@ -62,7 +62,7 @@ describe("conversion, sources and countries", () => {
     expect(await shownCount(page, `${campaign} td:nth-of-type(4)`)).toBe(1);
 
     const productRow = page.locator(`[data-details="products"] tr[data-row="${product!.id}"]`);
-    await productRow.getByText(product!.titleZh || product!.titleEn).waitFor();
+    await productRow.getByText(product!.texts.zh?.title || product!.texts.en.title).waitFor();
     const storedViews = await database.db.$count(pageViews, and(eq(pageViews.productId, product!.id), isNull(pageViews.userId)));
     const storedEnquiries = await database.db.$count(enquiries, and(eq(enquiries.productId, product!.id), ne(enquiries.status, "spam")));
     expect(await shownCount(page, `[data-details="products"] tr[data-row="${product!.id}"] td:nth-of-type(1)`)).toBe(storedViews);

@@ -5,7 +5,7 @@ import { es } from "~/i18n/es";
 import { languageEntry } from "~/i18n/languages";
 import { ru } from "~/i18n/ru";
 import { specSheetText } from "~/i18n/catalogs";
-import { demoProductTranslation } from "~/modules/seed/demo-translations";
+import { demoProductTexts } from "~/modules/seed/demo-translations";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, hydrated, newPage, randomVisitorAddress, setUpJourneys } from "../support/browser";
 
@@ -53,7 +53,7 @@ describe.each([
       .waitFor();
     await page
       .locator("section article")
-      .getByRole("link", { name: demoProductTranslation("calacatta-gold")[language]!.title })
+      .getByRole("link", { name: demoProductTexts("calacatta-gold")[language]!.title })
       .first()
       .click();
     await page.waitForURL(`**/${language}/product/calacatta-gold`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributeOptions, productOptions, products } from "~/database/schema";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
+import { productTexts } from "../support/product-texts";
 
 setUpJourneys();
 
@@ -19,9 +20,27 @@ beforeAll(async () => {
     .values({ kind: "colour", slug: colourSlug, labelEn: "Glacier", labelZh: "冰川色", sortOrder: 900 })
     .returning();
   await database.db.insert(products).values([
-    { id: productIds[0]!, titleEn: "Glacier Calacatta", titleZh: "冰川卡拉卡塔", thicknessesMm: [13, 17], sortOrder: 900, ...photo },
-    { id: productIds[1]!, titleEn: "Glacier Thin", titleZh: "冰川薄板", thicknessesMm: [17], sortOrder: 901, ...photo },
-    { id: productIds[2]!, titleEn: "Ember Onyx", titleZh: "余烬玛瑙", thicknessesMm: [13], sortOrder: 902, ...photo },
+    {
+      id: productIds[0]!,
+      texts: productTexts({ title: "Glacier Calacatta" }, { zh: { title: "冰川卡拉卡塔" } }),
+      thicknessesMm: [13, 17],
+      sortOrder: 900,
+      ...photo,
+    },
+    {
+      id: productIds[1]!,
+      texts: productTexts({ title: "Glacier Thin" }, { zh: { title: "冰川薄板" } }),
+      thicknessesMm: [17],
+      sortOrder: 901,
+      ...photo,
+    },
+    {
+      id: productIds[2]!,
+      texts: productTexts({ title: "Ember Onyx" }, { zh: { title: "余烬玛瑙" } }),
+      thicknessesMm: [13],
+      sortOrder: 902,
+      ...photo,
+    },
   ]);
   await database.db.insert(productOptions).values(productIds.slice(0, 2).map((productId) => ({ productId, optionId: glacier!.id })));
 });

@@ -6,6 +6,7 @@ import { categories, products } from "~/database/schema";
 import { browser, hydrated, setUpJourneys, signedInPage } from "../support/browser";
 import { createPostgresDatabase } from "../support/database";
 import { startBuiltServer, type RunningServer } from "../support/server";
+import { productTexts } from "../support/product-texts";
 
 // A server of its own: the shared one keeps the demo catalogue of 14, which fits on one page.
 let server: RunningServer;
@@ -31,8 +32,7 @@ beforeAll(async () => {
   await db.db.insert(products).values(
     extra.map((number, index) => ({
       id: `paged-slab-${number}`,
-      titleEn: `Paged Slab ${number}`,
-      titleZh: `分页石 ${number}`,
+      texts: productTexts({ title: `Paged Slab ${number}` }, { zh: { title: `分页石 ${number}` } }),
       photoUrl: photo!.photoUrl,
       photoVariants: photo!.photoVariants,
       categoryId: category!.id,

@@ -10,6 +10,7 @@ import { ar } from "~/i18n/ar";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
+import { productTexts } from "../support/product-texts";
 
 setUpJourneys();
 
@@ -21,9 +22,10 @@ beforeAll(async () => {
   const [demo] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
   await database.db.insert(products).values({
     id: PRODUCT_ID,
-    titleEn: "Gallery Journey",
-    titleZh: "图库测试",
-    descriptionEn: ["A slab the gallery journeys photograph."],
+    texts: productTexts(
+      { title: "Gallery Journey", description: ["A slab the gallery journeys photograph."] },
+      { zh: { title: "图库测试" } },
+    ),
     photoUrl: demo!.photoUrl,
     photoVariants: demo!.photoVariants,
     sortOrder: -1,

@@ -32,7 +32,12 @@ async function storedFrom(email: string) {
 
 beforeAll(async () => {
   const [template] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold"));
-  await database.db.insert(products).values({ ...template!, ...product, thicknessesMm: [20, 30], sortOrder: 999 });
+  const texts = {
+    ...template!.texts,
+    en: { ...template!.texts.en, title: product.titleEn },
+    zh: { ...template!.texts.zh, title: product.titleZh },
+  };
+  await database.db.insert(products).values({ ...template!, id: product.id, texts, thicknessesMm: [20, 30], sortOrder: 999 });
   await database.db
     .insert(attributeOptions)
     .values({ kind: "finish", slug: "polished", labelEn: "Polished", labelZh: "抛光" })
@@ -54,8 +59,8 @@ beforeAll(async () => {
   const company = demoSiteSettings.saideInfo;
   await writeSetting(database.db, "saideInfo", {
     ...company,
-    en: { ...company.en, whatsapp, wechat: wechatId },
-    zh: { ...company.zh, whatsapp, wechat: wechatId },
+    whatsapp,
+    wechat: wechatId,
     wechatQrImageId: qr!.id,
   });
 });

@@ -275,7 +275,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const pdf = await pdfText(mail!.attachments[0]!.content);
     expect(pdf).toContain(formatDecimal(27_000, 0, "ar"));
     // The terms print as written; their Arabic mark is drawn as shaped glyphs, which the PDF's text does not give back in order.
-    expect(pdf).toContain(defaultQuoteSettings.terms.en.paymentTerms);
+    expect(pdf).toContain(defaultQuoteSettings.terms.texts.en.paymentTerms);
     await buyer.context.close();
   });
 
@@ -544,8 +544,8 @@ describe("the quote's letterhead", () => {
     const company = await readSetting(journeyServer.database.db, "saideInfo");
     await writeSetting(journeyServer.database.db, "saideInfo", {
       ...company,
-      en: { ...company.en, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"] },
-      zh: { ...company.zh, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"] },
+      phones: ["+86 766 888 1234"],
+      emails: ["sales@saide-quartz.cn"],
     });
     const settingsText = adminQuoteSettingsZh;
     const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });

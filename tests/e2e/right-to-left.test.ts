@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { enquiries, products } from "~/database/schema";
 import { ar, quoteDocumentAr, specSheetAr } from "~/i18n/ar";
 import { withoutIsolates } from "~/i18n/bidi";
-import { demoProductTranslation } from "~/modules/seed/demo-translations";
+import { demoProductTexts } from "~/modules/seed/demo-translations";
 import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, newPage, setUpJourneys } from "../support/browser";
@@ -72,7 +72,8 @@ describe("Arabic pages, right to left", () => {
   it("show the owner's English text left to right inside the Arabic page, and pass the accessibility rules", async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
     // A slab not written in Arabic: its English description reads left to right.
-    await database.db.update(products).set({ translations: {} }).where(eq(products.id, "concrete-grey"));
+    const { en, zh } = demoProductTexts("concrete-grey");
+    await database.db.update(products).set({ texts: { en, zh } }).where(eq(products.id, "concrete-grey"));
     try {
       await page.goto("/ar/product/concrete-grey");
       const description = page.locator('main div[lang="en"]');
@@ -80,7 +81,7 @@ describe("Arabic pages, right to left", () => {
     } finally {
       await database.db
         .update(products)
-        .set({ translations: demoProductTranslation("concrete-grey") })
+        .set({ texts: demoProductTexts("concrete-grey") })
         .where(eq(products.id, "concrete-grey"));
     }
     await page.goto("/ar/product/calacatta-gold");
@@ -164,7 +165,8 @@ describe("values that read left to right inside Arabic", () => {
     const company = await readSetting(database.db, "saideInfo");
     await writeSetting(database.db, "saideInfo", {
       ...company,
-      en: { ...company.en, phones: [SAUDI_PHONE], emails: ["sales@saide-quartz.cn"] },
+      phones: [SAUDI_PHONE],
+      emails: ["sales@saide-quartz.cn"],
     });
     try {
       // A quote whose payment terms the owner wrote in English without marking them so, as a buyer's page met them.

@@ -1,17 +1,18 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/database/schema";
 import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { pdfText } from "../support/pdf";
+import { productTexts } from "../support/product-texts";
 
 setUpJourneys({ fullBrowser: true });
 
 describe("spec sheet", () => {
   it("opens from the Chinese product page as a PDF in Chinese, and is not sent again while unchanged", async () => {
     const [product] = await database.db
-      .select({ id: products.id, titleZh: products.titleZh })
+      .select({ id: products.id, titleZh: sql<string>`${products.texts} -> 'zh' ->> 'title'` })
       .from(products)
-      .where(and(eq(products.visible, true), ne(products.titleZh, "")))
+      .where(and(eq(products.visible, true), sql`${products.texts} -> 'zh' ->> 'title' is not null`))
       .limit(1);
     const { context, page } = await newPage(browser);
     await page.goto(`/product-zh/${product!.id}`);
@@ -42,9 +43,12 @@ describe("spec sheet", () => {
 
   it("answers 404 for a hidden product to buyers, and opens it for the signed-in owner", async () => {
     const id = `hidden-sheet-${Date.now()}`;
-    await database.db
-      .insert(products)
-      .values({ id, titleEn: "Hidden Sheet", titleZh: "隐藏的规格表", photoUrl: "/media/none.jpg", visible: false });
+    await database.db.insert(products).values({
+      id,
+      texts: productTexts({ title: "Hidden Sheet" }, { zh: { title: "隐藏的规格表" } }),
+      photoUrl: "/media/none.jpg",
+      visible: false,
+    });
     const buyer = await newPage(browser);
     expect((await buyer.context.request.get(`/product-zh/${id}/spec-sheet.pdf`)).status()).toBe(404);
     expect((await buyer.context.request.get(`/product/no-such-stone-${Date.now()}/spec-sheet.pdf`)).status()).toBe(404);

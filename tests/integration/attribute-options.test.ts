@@ -13,6 +13,7 @@ import {
 } from "~/modules/catalogue/attribute-options.server";
 import { listAttributeOptions } from "~/modules/catalogue/stone-attributes.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
   let database: DatabaseHandle;
@@ -101,8 +102,8 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     const white = await create("colour", "White", "白色");
     const grey = await create("colour", "Grey", "灰色");
     await database.db.insert(products).values([
-      { id: "alpha", titleEn: "Alpha", photoUrl: "/media/saide/a.jpg" },
-      { id: "beta", titleEn: "Beta", photoUrl: "/media/saide/b.jpg" },
+      { id: "alpha", texts: productTexts({ title: "Alpha" }), photoUrl: "/media/saide/a.jpg" },
+      { id: "beta", texts: productTexts({ title: "Beta" }), photoUrl: "/media/saide/b.jpg" },
     ]);
     await database.db.insert(productOptions).values([
       { productId: "alpha", optionId: white },
@@ -124,7 +125,7 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
     const counts = async () => (await listAdminAttributeOptions(database.db)).colour.map((option) => option.productCount);
     await database.db
       .insert(products)
-      .values(["alpha", "beta", "gamma"].map((id) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}.jpg` })));
+      .values(["alpha", "beta", "gamma"].map((id) => ({ id, texts: productTexts({ title: id }), photoUrl: `/media/saide/${id}.jpg` })));
     // Each save holds its transaction open while the other adds the same option: neither may count without the other.
     const addWhite = (productId: string, startAfterMs: number) =>
       new Promise<void>((resolve, reject) =>

@@ -289,7 +289,8 @@ describe.each(databaseKinds)("accounts and sessions on %s", (kind) => {
       durations.push(known, unknown);
     }
     expect([...answers]).toEqual(["accepted"]);
-    // Today's main did three more statements for a known address (+70% at the HTTP level); the same work differs by noise only.
+    // A known address once took three more statements and visibly longer (docs/decisions/004, its context); the same
+    // work differs by noise only.
     expect(Math.abs(median(differences))).toBeLessThan(0.2 * median(durations) + 0.1);
   });
 });

@@ -2,10 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { extract as tarExtract, pack as tarPack } from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Database, DatabaseHandle } from "~/database/client.server";
 import * as schema from "~/database/schema";
@@ -49,9 +47,11 @@ import { writeBackup } from "~/modules/operations/backup-writer.server";
 import { lockDataDirectory } from "~/modules/operations/data-dir-lock.server";
 import { backupDirectory, listBackups, makeBackup, readBackupAttention } from "~/modules/operations/scheduled-backups.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { readEntries, rewriteArchive } from "../support/backup-archive";
 import { runScript } from "../support/cli";
 import { startBuiltServer } from "../support/server";
 import { databaseKinds, dataDirAfterFirstStart, openTestDatabase, type DatabaseKind } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const exactly = (text: string) => sql.raw(`'${text}'::timestamptz`);
 const adminId = "6a1c7a4e-8c1e-4d0b-9a57-1f8c2b1d0001";
@@ -120,30 +120,40 @@ async function fill(db: Database, storage: Storage) {
   await db.insert(products).values([
     {
       id: "calacatta-gold",
-      titleEn: "Calacatta Gold",
-      titleZh: "卡拉卡塔金",
-      descriptionEn: ["Warm veining.", 'Line two with "quotes" and \\ backslash'],
-      descriptionZh: ["温暖的纹理。"],
+      texts: productTexts(
+        {
+          title: "Calacatta Gold",
+          description: ["Warm veining.", 'Line two with "quotes" and \\ backslash'],
+          keywords: ["gold", "金", ""],
+        },
+        {
+          zh: {
+            title: "卡拉卡塔金",
+            description: ["温暖的纹理。"],
+            applications: ["台面"],
+            specRows: [{ label: "密度", value: "2.4 g/cm³" }],
+          },
+        },
+      ),
       photoUrl: "/media/saide/calacatta-gold-1600.webp",
       photoVariants: [{ width: 960, height: 600, format: "webp", key: "saide/calacatta-gold-960.webp" }],
       categoryId: "calacatta",
-      keywords: ["gold", "金", ""],
       thicknessesMm: [20, 30],
-      slabSizes: [{ labelEn: "Jumbo", labelZh: "超大板", lengthMm: 3200, widthMm: 1600 }],
-      applicationsZh: ["台面"],
+      slabSizes: [{ texts: { en: { label: "Jumbo" }, zh: { label: "超大板" } }, lengthMm: 3200, widthMm: 1600 }],
       certifications: ["NSF"],
-      specRowsZh: [{ label: "密度", value: "2.4 g/cm³" }],
       addedBy: adminId,
       visible: false,
     },
-    { id: "plain", titleEn: "Plain", photoUrl: "/media/plain.jpg" },
+    { id: "plain", texts: productTexts({ title: "Plain" }), photoUrl: "/media/plain.jpg" },
   ]);
   const [white] = await db
     .insert(attributeOptions)
     .values({ kind: "colour", slug: "white", labelEn: "White", labelZh: "白色" })
     .returning();
   await db.insert(productOptions).values({ productId: "calacatta-gold", optionId: white!.id });
-  await db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: coverId, position: 0, altZh: "台面", isCard: true });
+  await db
+    .insert(productPhotos)
+    .values({ productId: "calacatta-gold", mediaId: coverId, position: 0, texts: { en: { alt: "" }, zh: { alt: "台面" } }, isCard: true });
   const [scene] = await db
     .insert(roomScenes)
     .values({
@@ -379,28 +389,6 @@ async function snapshotFiles(storage: Storage): Promise<Record<string, { bytes: 
     files[key] = { bytes: Buffer.concat(chunks), contentType: object.contentType };
   }
   return files;
-}
-
-async function readEntries(archive: string): Promise<{ name: string; body: Buffer }[]> {
-  const extract = tarExtract();
-  extract.end(gunzipSync(await readFile(archive)));
-  const entries: { name: string; body: Buffer }[] = [];
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.push({ name: entry.header.name, body: Buffer.concat(chunks) });
-  }
-  return entries;
-}
-
-/** Re-packs an archive with valid gzip and tar framing, so only the backup's own checks can notice `edit`. */
-async function rewriteArchive(source: string, target: string, edit: (name: string, body: Buffer) => Buffer) {
-  const pack = tarPack();
-  for (const entry of await readEntries(source)) pack.entry({ name: entry.name }, edit(entry.name, Buffer.from(entry.body)));
-  pack.finalize();
-  const chunks: Buffer[] = [];
-  for await (const chunk of pack) chunks.push(chunk as Buffer);
-  await writeFile(target, gzipSync(Buffer.concat(chunks)));
 }
 
 async function manifestOf(archive: string) {

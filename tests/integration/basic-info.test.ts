@@ -3,14 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { mailOutbox, siteSettings } from "~/database/schema";
 import { resolveEnquiryOrigin, submitEnquiry } from "~/modules/enquiries/enquiries.server";
-import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
+import { companyDetailsIn, defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { notificationRecipients, readBasicInfo, readSetting, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const renamed = {
-  en: { ...defaultCompanyInfo.en, name: "Saide Stone Ltd.", phones: ["+86 766 888 1234"] },
-  zh: { ...defaultCompanyInfo.zh, name: "赛德石材有限公司", phones: ["+86 766 888 1234"] },
-  translations: {},
+  ...defaultCompanyInfo,
+  texts: {
+    en: { ...defaultCompanyInfo.texts.en, name: "Saide Stone Ltd." },
+    zh: { ...defaultCompanyInfo.texts.zh, name: "赛德石材有限公司" },
+  },
+  phones: ["+86 766 888 1234"],
 };
 
 describe.each(databaseKinds)("basic info on %s", (kind) => {
@@ -36,14 +39,14 @@ describe.each(databaseKinds)("basic info on %s", (kind) => {
     };
     await database.db.insert(siteSettings).values({ key: "saideInfo", value: { en: firstShape, zh: { ...firstShape, name: "赛德" } } });
     const company = await readSetting(database.db, "saideInfo");
-    expect(company.en).toMatchObject({
+    expect(companyDetailsIn(company, "en")).toMatchObject({
       name: "Saide",
       phones: ["+86 766 123 4567"],
       emails: ["li@saide.cn"],
       website: "https://saide.cn",
       wechat: "",
     });
-    expect(company.zh.name).toBe("赛德");
+    expect(companyDetailsIn(company, "zh").name).toBe("赛德");
   });
 
   it("saves against the version it loaded and refuses a save against an older one", async () => {
@@ -51,7 +54,7 @@ describe.each(databaseKinds)("basic info on %s", (kind) => {
     expect(first.version).toBe(0);
     expect(await saveBasicInfo(database.db, { company: renamed, ownerEmails: [] }, first.version, null)).toBe("saved");
     const second = await readBasicInfo(database.db);
-    expect(second.company.en.name).toBe("Saide Stone Ltd.");
+    expect(second.company.texts.en.name).toBe("Saide Stone Ltd.");
 
     expect(await saveBasicInfo(database.db, { company: defaultCompanyInfo, ownerEmails: ["stale@saide.cn"] }, first.version, null)).toBe(
       "changed-meanwhile",

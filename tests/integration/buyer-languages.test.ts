@@ -10,7 +10,7 @@ import { ru } from "~/i18n/ru";
 import { defaultNavigation } from "~/modules/site-settings/navigation";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
-import { demoProductTranslation } from "~/modules/seed/demo-translations";
+import { demoProductTexts } from "~/modules/seed/demo-translations";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { withoutIsolates } from "~/i18n/bidi";
 import { quoteListText, specSheetText } from "~/i18n/catalogs";
@@ -89,7 +89,7 @@ describe.each([
   });
 
   it("shows a product in the owner's words in the language: title, description, keywords, applications and specifications", async () => {
-    const translation = demoProductTranslation("calacatta-gold")[language]!;
+    const translation = demoProductTexts("calacatta-gold")[language]!;
     const page = await request(server.baseUrl, `/${language}/product/calacatta-gold`);
     expect(page.status).toBe(200);
     const body = withoutBdi(unescaped(page.body));
@@ -109,7 +109,7 @@ describe.each([
     expect(unescaped(about.body)).toContain(`<h1 class="mt-2 text-3xl font-semibold drop-shadow md:text-4xl">${translated.name}</h1>`);
     expect(unescaped(about.body)).toContain(`<p>${translated.intro![0]}</p>`);
     expect(about.body).not.toContain("Founded in 2012");
-    const company = demoSiteSettings.saideInfo.translations[language]!;
+    const company = demoSiteSettings.saideInfo.texts[language]!;
     expect(unescaped(about.body)).toMatch(new RegExp(`<footer[^]*<p class="text-lg[^"]*">${company.name!.replace(/[.()]/g, "\\$&")}</p>`));
     expect(unescaped(about.body)).toContain(company.address);
     // The page's own words are not marked.
@@ -117,7 +117,7 @@ describe.each([
     const home = await request(server.baseUrl, `/${language}`);
     expect(home.body).toMatch(
       new RegExp(
-        `<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.translations[language]!.title}</h2>`,
+        `<h2 id="contact-modal-title" data-dialog-title="[^"]*" class="[^"]*">${demoSiteSettings.homePage.modal.texts[language]!.title}</h2>`,
       ),
     );
   });
@@ -131,11 +131,12 @@ describe.each([
     const query = { es: "encimeras marmol vetas doradas", ru: "столешницы Калакатта золотистых", ar: "العروق الذهبية" }[language];
     const page = await request(server.baseUrl, `/${language}/brand-center?${new URLSearchParams({ q: query })}`);
     expect(page.status).toBe(200);
-    expect(unescaped(page.body)).toContain(`>${demoProductTranslation("calacatta-gold")[language]!.title}<`);
+    expect(unescaped(page.body)).toContain(`>${demoProductTexts("calacatta-gold")[language]!.title}<`);
   });
 
   it("shows the English of a product not written in the language, marked as English, and no English keywords", async () => {
-    await db.db.update(products).set({ translations: {} }).where(eq(products.id, "concrete-grey"));
+    const { en, zh } = demoProductTexts("concrete-grey");
+    await db.db.update(products).set({ texts: { en, zh } }).where(eq(products.id, "concrete-grey"));
     const page = await request(server.baseUrl, `/${language}/product/concrete-grey`);
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/<h1 lang="en" dir="ltr"[^>]*>Concrete Grey<\/h1>/);
@@ -196,8 +197,8 @@ describe.each([
       expect(embeddedFontNames(bytes).some((name) => name.includes("NotoSansArabic"))).toBe(true);
     } else {
       // The owner's words in the language: the company's name and the slab's.
-      expect(text).toContain(demoSiteSettings.saideInfo.translations[language]!.name);
-      expect(text).toContain(demoProductTranslation("calacatta-gold")[language]!.title);
+      expect(text).toContain(demoSiteSettings.saideInfo.texts[language]!.name);
+      expect(text).toContain(demoProductTexts("calacatta-gold")[language]!.title);
       expect(text).toContain(specSheetText(language).heading);
       expect(text).toContain(specSheetText(language).applications);
     }

@@ -15,6 +15,7 @@ import { readHistory } from "~/modules/history/history.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const owner = { id: "00000000-0000-4000-8000-000000000000", email: "owner@saide.cn" };
 const content = (slug: string, changes: Partial<CategoryContent> = {}): CategoryContent => ({
@@ -54,7 +55,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     await database.db.insert(products).values(
       Array.from({ length: count }, (_, index) => ({
         id: `${categoryId}-product-${index}`,
-        titleEn: `Slab ${index}`,
+        texts: productTexts({ title: `Slab ${index}` }),
         photoUrl: "/media/x.jpg",
         categoryId,
       })),

@@ -29,6 +29,7 @@ import { cleanupJobs, removeOrphanFiles } from "~/modules/maintenance/cleanup-jo
 import { createCleanupScheduler, runDueCleanup } from "~/modules/maintenance/cleanup-scheduler.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const DAY_MS = 86_400_000;
 const now = new Date("2026-11-23T04:00:00Z");
@@ -230,7 +231,7 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
     }
     await db.insert(products).values({
       id: "used",
-      titleEn: "Used",
+      texts: productTexts({ title: "Used" }),
       photoUrl: "/media/saide/used-1600.jpg",
       photoVariants: [{ width: 960, height: 600, format: "webp", key: "saide/used-960.webp" }],
     });

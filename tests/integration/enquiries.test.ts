@@ -7,6 +7,7 @@ import type { EnquiryOrigin } from "~/modules/enquiries/notification";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { deliverOutbox } from "../support/mail";
+import { productTexts } from "../support/product-texts";
 
 const input = {
   firstName: "Ada",
@@ -31,8 +32,7 @@ describe.each(databaseKinds)("enquiries on %s", (kind) => {
     await database.db.insert(categories).values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔" });
     await database.db.insert(products).values({
       id: "calacatta-gold",
-      titleEn: "Calacatta Gold",
-      titleZh: "卡拉卡塔金",
+      texts: productTexts({ title: "Calacatta Gold" }, { zh: { title: "卡拉卡塔金" } }),
       photoUrl: "/media/saide/calacatta-gold-1600.jpg",
       categoryId: "calacatta",
     });

@@ -49,11 +49,7 @@ describe.each(databaseKinds)("enquiry replies on %s", (kind) => {
   afterEach(() => server.rejectWith(null));
 
   async function companyEmails(emails: string[]) {
-    await writeSetting(database.db, "saideInfo", {
-      en: { ...defaultCompanyInfo.en, emails },
-      zh: { ...defaultCompanyInfo.zh, emails },
-      translations: {},
-    });
+    await writeSetting(database.db, "saideInfo", { ...defaultCompanyInfo, emails });
   }
 
   async function chineseEnquiry(status: "new" | "quoted" = "new") {

@@ -5,6 +5,7 @@ import { attributeOptions, categories, productOptions, products } from "~/databa
 import { parseProductFilters } from "~/modules/catalogue/product-filters";
 import { findProducts } from "~/modules/catalogue/product-finder.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 describe.each(databaseKinds)("finding products on %s", (kind) => {
   let database: DatabaseHandle;
@@ -34,30 +35,44 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
     const option = (slug: string) => options.find((entry) => entry.slug === slug)!.id;
     const product = (id: string, fields: Partial<typeof products.$inferInsert>) => ({
       id,
-      titleEn: id,
+      texts: productTexts({ title: id }),
       photoUrl: `/media/saide/${id}`,
       ...fields,
     });
     await db.insert(products).values([
       product("gold", {
-        titleEn: "Calacatta Gold",
-        titleZh: "卡拉卡塔金",
+        texts: productTexts({ title: "Calacatta Gold" }, { zh: { title: "卡拉卡塔金" } }),
         categoryId: "calacatta",
         thicknessesMm: [20, 30],
         sortOrder: 0,
       }),
       product("mist", {
-        titleEn: "Carrara Mist",
-        titleZh: "卡拉拉雾",
+        texts: productTexts({ title: "Carrara Mist", description: ["Grey veins like Carrara marble."] }, { zh: { title: "卡拉拉雾" } }),
         categoryId: "calacatta",
         thicknessesMm: [20],
         sortOrder: 1,
-        descriptionEn: ["Grey veins like Carrara marble."],
       }),
-      product("snow", { titleEn: "Pure Snow", titleZh: "纯白", categoryId: "solid", thicknessesMm: [30], sortOrder: 2 }),
-      product("night", { titleEn: "Night Sky", categoryId: "solid", thicknessesMm: [20], sortOrder: 3 }),
-      product("offline", { titleEn: "Offline White", categoryId: "solid", thicknessesMm: [20], visible: false, sortOrder: 4 }),
-      product("unlisted", { titleEn: "Unlisted White", categoryId: "solid", thicknessesMm: [20], homepage: false, sortOrder: 5 }),
+      product("snow", {
+        texts: productTexts({ title: "Pure Snow" }, { zh: { title: "纯白" } }),
+        categoryId: "solid",
+        thicknessesMm: [30],
+        sortOrder: 2,
+      }),
+      product("night", { texts: productTexts({ title: "Night Sky" }), categoryId: "solid", thicknessesMm: [20], sortOrder: 3 }),
+      product("offline", {
+        texts: productTexts({ title: "Offline White" }),
+        categoryId: "solid",
+        thicknessesMm: [20],
+        visible: false,
+        sortOrder: 4,
+      }),
+      product("unlisted", {
+        texts: productTexts({ title: "Unlisted White" }),
+        categoryId: "solid",
+        thicknessesMm: [20],
+        homepage: false,
+        sortOrder: 5,
+      }),
     ]);
     await db.insert(productOptions).values([
       { productId: "gold", optionId: option("white") },
@@ -118,12 +133,19 @@ describe.each(databaseKinds)("finding products on %s", (kind) => {
 
   it("sees a product saved meanwhile, as another instance would have saved it, in the results and the counts", async () => {
     expect(await ids("q=Basalt")).toEqual([]);
-    await database.db
-      .insert(products)
-      .values({ id: "basalt", titleEn: "Basalt Grey", photoUrl: "/media/saide/basalt", homepage: true, thicknessesMm: [40] });
+    await database.db.insert(products).values({
+      id: "basalt",
+      texts: productTexts({ title: "Basalt Grey" }),
+      photoUrl: "/media/saide/basalt",
+      homepage: true,
+      thicknessesMm: [40],
+    });
     expect(await ids("q=Basalt")).toEqual(["basalt"]);
     expect((await find("")).facets.thickness.find((choice) => choice.value === "40")?.count).toBe(1);
-    await database.db.update(products).set({ titleEn: "Lava Grey", updatedAt: new Date() }).where(eq(products.id, "basalt"));
+    await database.db
+      .update(products)
+      .set({ texts: productTexts({ title: "Lava Grey" }), updatedAt: new Date() })
+      .where(eq(products.id, "basalt"));
     expect(await ids("q=Basalt")).toEqual([]);
     expect(await ids("q=lava")).toEqual(["basalt"]);
     await database.db.update(products).set({ visible: false, updatedAt: new Date() }).where(eq(products.id, "basalt"));

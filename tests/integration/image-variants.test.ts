@@ -15,6 +15,7 @@ import { storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { loader as serveMedia } from "~/routes/resources/media";
 import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const silent = () => {};
 
@@ -77,8 +78,7 @@ describe("derived image files", () => {
     expect(uploaded.avifSrcSet).toBe("");
     await database.db.insert(products).values({
       id: "kitchen",
-      titleEn: "Kitchen",
-      titleZh: "厨房",
+      texts: productTexts({ title: "Kitchen" }, { zh: { title: "厨房" } }),
       photoUrl: stored.image.stored.photoUrl,
       photoVariants: stored.image.stored.variants,
     });
@@ -145,9 +145,12 @@ describe("derived image files", () => {
     await storage.delete(share.key);
     const earlier = withAvif!.variants.filter((variant) => variant !== share);
     await database.db.update(media).set({ variants: earlier, variantRecipe: 2 });
-    await database.db
-      .insert(products)
-      .values({ id: "old", titleEn: "Old", titleZh: "旧", photoUrl: stored.photoUrl, photoVariants: earlier });
+    await database.db.insert(products).values({
+      id: "old",
+      texts: productTexts({ title: "Old" }, { zh: { title: "旧" } }),
+      photoUrl: stored.photoUrl,
+      photoVariants: earlier,
+    });
     expect(siteImageOf((await database.db.select().from(media))[0]!).shareSrc).toBe("");
 
     const started = performance.now();

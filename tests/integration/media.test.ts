@@ -23,6 +23,7 @@ import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-setti
 import { storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const DAY_MS = 86_400_000;
 const GRACE_MS = 7 * DAY_MS;
@@ -93,8 +94,7 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     if (!photo.ok) throw new Error("photo refused");
     await db.insert(products).values({
       id: "calacatta",
-      titleEn: "Calacatta",
-      titleZh: "卡拉卡塔",
+      texts: productTexts({ title: "Calacatta" }, { zh: { title: "卡拉卡塔" } }),
       photoUrl: photo.image.photoUrl,
       photoVariants: photo.image.variants,
     });
@@ -145,11 +145,18 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     // Seven products show it as their card, another further down its gallery; two older products only have its files.
     const cards = Array.from({ length: 7 }, (_, index) => `shared-${index}`);
     const photo = { photoUrl: shared.image.photoUrl, photoVariants: shared.image.variants };
-    await db.insert(products).values([...cards, "legacy-0", "legacy-1"].map((id) => ({ id, titleEn: id, ...photo })));
-    await db.insert(products).values({ id: "a-gallery", titleEn: "Another card", photoUrl: "/media/saide/elsewhere.jpg" });
     await db
       .insert(products)
-      .values({ id: "own-photo", titleEn: "Own photo", photoUrl: other.image.photoUrl, photoVariants: other.image.variants });
+      .values([...cards, "legacy-0", "legacy-1"].map((id) => ({ id, texts: productTexts({ title: id }), ...photo })));
+    await db
+      .insert(products)
+      .values({ id: "a-gallery", texts: productTexts({ title: "Another card" }), photoUrl: "/media/saide/elsewhere.jpg" });
+    await db.insert(products).values({
+      id: "own-photo",
+      texts: productTexts({ title: "Own photo" }),
+      photoUrl: other.image.photoUrl,
+      photoVariants: other.image.variants,
+    });
     await db
       .insert(productPhotos)
       .values([
@@ -206,7 +213,8 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     expect(await storage.list("library/")).toHaveLength(qr.stored.variants.length);
 
     const { company, version } = await readBasicInfo(db);
-    await saveBasicInfo(db, { company: { en: company.en, zh: company.zh, translations: {} }, ownerEmails: [] }, version, null);
+    const { wechatQrImageId: _qr, ...withoutQr } = company;
+    await saveBasicInfo(db, { company: withoutQr, ownerEmails: [] }, version, null);
     expect(await deleteMedia(services(), qr.id)).toEqual({ status: "deleted", filename: "qr-204060.png" });
     expect(await storage.list("library/")).toEqual([]);
     expect(await getMediaItem(db, qr.id)).toBeNull();
@@ -236,9 +244,12 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const { db } = database;
     const photo = await storeUploadedPhoto(services(), await png(1200, 800, "#aa8844"), OWNER_ID);
     if (!photo.ok) throw new Error("photo refused");
-    await db
-      .insert(products)
-      .values({ id: "calacatta", titleEn: "Calacatta", photoUrl: photo.image.photoUrl, photoVariants: photo.image.variants });
+    await db.insert(products).values({
+      id: "calacatta",
+      texts: productTexts({ title: "Calacatta" }),
+      photoUrl: photo.image.photoUrl,
+      photoVariants: photo.image.variants,
+    });
     const [image] = await db.select().from(media);
     const oldKeys = image!.variants.map((variant) => variant.key);
 
@@ -274,16 +285,28 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
     const seeded = await storeImageVariants(storage, bytes, "saide/calacatta");
     const lookalike = await storeImageVariants(storage, bytes, "saide/calacatta-gold");
     await db.insert(products).values([
-      { id: "calacatta", titleEn: "Calacatta", photoUrl: seeded.photoUrl, filename: seeded.filename, photoVariants: seeded.variants },
-      { id: "calacatta-twin", titleEn: "Twin", photoUrl: seeded.photoUrl, filename: seeded.filename, photoVariants: seeded.variants },
+      {
+        id: "calacatta",
+        texts: productTexts({ title: "Calacatta" }),
+        photoUrl: seeded.photoUrl,
+        filename: seeded.filename,
+        photoVariants: seeded.variants,
+      },
+      {
+        id: "calacatta-twin",
+        texts: productTexts({ title: "Twin" }),
+        photoUrl: seeded.photoUrl,
+        filename: seeded.filename,
+        photoVariants: seeded.variants,
+      },
       {
         id: "calacatta-gold",
-        titleEn: "Gold",
+        texts: productTexts({ title: "Gold" }),
         photoUrl: lookalike.photoUrl,
         filename: lookalike.filename,
         photoVariants: lookalike.variants,
       },
-      { id: "typed", titleEn: "Typed address", photoUrl: "/media/saide/elsewhere.jpg" },
+      { id: "typed", texts: productTexts({ title: "Typed address" }), photoUrl: "/media/saide/elsewhere.jpg" },
     ]);
     expect(await adoptProductPhotos(db)).toBe(2);
     expect(await adoptProductPhotos(db)).toBe(0);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rowsOf } from "~/modules/operations/backup-tables.server";
 import { describe, expect, it } from "vitest";
 import { databaseAtLevel, levelAfter } from "../support/migration-level";
 import { databaseKinds } from "../support/database";
@@ -11,10 +12,11 @@ describe.each(databaseKinds)("a database an older release left (%s)", (kind) => 
     ).toEqual([]);
     const upgraded = await older.upgrade();
     try {
-      const columns = (await upgraded.db.execute(
+      const columns = await rowsOf(
+        upgraded.db,
         sql`select column_name from information_schema.columns where table_name = 'quotes' and column_name = 'letterhead'`,
-      )) as unknown as { rows: unknown[] };
-      expect(columns.rows).toHaveLength(1);
+      );
+      expect(columns).toHaveLength(1);
     } finally {
       await upgraded.close();
     }

@@ -4,6 +4,7 @@ import { attributeOptions, categories, media, posts, products } from "~/database
 import { MISSING_LISTED } from "~/modules/translations/missing-records";
 import { readMissingTranslations } from "~/modules/translations/missing-records.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
   let database: DatabaseHandle;
@@ -34,28 +35,24 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     await database.db.insert(products).values([
       {
         id: "half-done",
-        titleEn: "Half Done",
-        titleZh: "半成品",
+        texts: productTexts(
+          { title: "Half Done", description: ["English."], applications: ["Kitchens"], specRows: [{ label: "Density", value: "2.4" }] },
+          { zh: { title: "半成品" }, es: { title: "A medias", description: ["Español."] }, ru: { title: "  " } },
+        ),
         photoUrl: "/media/x.jpg",
-        descriptionEn: ["English."],
-        applicationsEn: ["Kitchens"],
-        specRowsEn: [{ label: "Density", value: "2.4" }],
         slabSizes: [
           {
-            labelEn: "Jumbo",
-            labelZh: "大板",
+            texts: { en: { label: "Jumbo" }, zh: { label: "大板" }, es: { label: "Jumbo" }, ru: { label: "Джамбо" } },
             lengthMm: 3200,
             widthMm: 1600,
-            translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" } },
           },
-          { labelEn: "Standard", labelZh: "标准板", lengthMm: 3050, widthMm: 1440, translations: { es: { label: "Estándar" } } },
+          { texts: { en: { label: "Standard" }, zh: { label: "标准板" }, es: { label: "Estándar" } }, lengthMm: 3050, widthMm: 1440 },
         ],
         sortOrder: 1,
-        translations: { es: { title: "A medias", description: ["Español."] }, ru: { title: "  " } },
       },
       ...Array.from({ length: MISSING_LISTED + 2 }, (_, index) => ({
         id: `bare-${index}`,
-        titleEn: `Bare ${index}`,
+        texts: productTexts({ title: `Bare ${index}` }),
         photoUrl: "/media/x.jpg",
         sortOrder: 10 + index,
       })),

@@ -11,10 +11,16 @@ const owner = { id: "00000000-0000-4000-8000-000000000000", email: "owner@saide.
 
 const edited: Navigation = {
   navbar: [
-    { kind: "page", page: "contact", visible: true, label: { en: "", zh: "联系方式" } },
+    { kind: "page", page: "contact", visible: true, texts: { en: { label: "" }, zh: { label: "联系方式" } }, textTimes: {} },
     ...defaultNavigation.navbar.filter((entry) => entry.kind === "page" && entry.page !== "contact" && entry.page !== "about"),
-    { kind: "page", page: "about", visible: false, label: { en: "", zh: "" } },
-    { kind: "link", href: "https://shop.example/saide", visible: true, label: { en: "Shop", zh: "商城" } },
+    { kind: "page", page: "about", visible: false, texts: { en: { label: "" } }, textTimes: {} },
+    {
+      kind: "link",
+      href: "https://shop.example/saide",
+      visible: true,
+      texts: { en: { label: "Shop" }, zh: { label: "商城" } },
+      textTimes: {},
+    },
   ],
   footer: defaultNavigation.footer.map((entry) => ({ ...entry, visible: true })),
 };

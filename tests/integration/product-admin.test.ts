@@ -19,8 +19,10 @@ import { emptyProductForm, productFormSchema, type ProductFormValues } from "~/m
 import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { staleFields } from "~/i18n/owner-texts";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { posted } from "../support/product-form";
+import { productTexts } from "../support/product-texts";
 
 /** The first refusal of the form schema, as the route reads the post, or the parsed form. */
 function readForm(values: ProductFormValues) {
@@ -102,19 +104,22 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
 
   it("adds a product with the id made from its English title, the order equal to the count, addedBy and timestamps", async () => {
     await database.db.insert(products).values([
-      { id: "one", titleEn: "One", photoUrl: photo.photoUrl, sortOrder: 0 },
-      { id: "two", titleEn: "Two", photoUrl: photo.photoUrl, sortOrder: 1 },
+      { id: "one", texts: productTexts({ title: "One" }), photoUrl: photo.photoUrl, sortOrder: 0 },
+      { id: "two", texts: productTexts({ title: "Two" }), photoUrl: photo.photoUrl, sortOrder: 1 },
     ]);
     const before = Date.now();
     const outcome = await save({ mode: "add", addedBy: adminId }, form({ titleEn: "  Calacatta Gold (Polished) 20mm.  " }));
     expect(outcome).toEqual({ status: "created", id: "calacatta-gold-polished-20mm", requestedId: null });
     const [stored] = await database.db.select().from(products).where(eq(products.id, "calacatta-gold-polished-20mm"));
     expect(stored).toMatchObject({
-      titleEn: "Calacatta Gold (Polished) 20mm.",
-      titleZh: "卡拉卡塔金",
-      descriptionEn: ["White quartz with gold veins.", "Polished finish."],
-      descriptionZh: ["白色石英石，金色纹理。"],
-      keywords: ["calacatta", "gold", "white"],
+      texts: {
+        en: {
+          title: "Calacatta Gold (Polished) 20mm.",
+          description: ["White quartz with gold veins.", "Polished finish."],
+          keywords: ["calacatta", "gold", "white"],
+        },
+        zh: { title: "卡拉卡塔金", description: ["白色石英石，金色纹理。"] },
+      },
       categoryId: "calacatta",
       visible: true,
       homepage: true,
@@ -150,7 +155,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     expect(second).toEqual({ status: "created", id: "calacatta-gold-2", requestedId: "calacatta-gold" });
     expect(third).toEqual({ status: "created", id: "calacatta-gold-3", requestedId: "calacatta-gold" });
     const rows = await database.db.select().from(products).orderBy(products.sortOrder);
-    expect(rows.map((row) => [row.id, row.titleZh, row.sortOrder])).toEqual([
+    expect(rows.map((row) => [row.id, row.texts.zh?.title, row.sortOrder])).toEqual([
       ["calacatta-gold", "原来的产品", 0],
       ["calacatta-gold-2", "第二个", 1],
       ["calacatta-gold-3", "第三个", 2],
@@ -171,13 +176,12 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: "calacatta-gold",
-      titleEn: "Calacatta Gold Extra",
+      texts: { en: { title: "Calacatta Gold Extra", keywords: [] } },
       homepage: false,
-      keywords: [],
       sortOrder: 0,
       addedBy: adminId,
     });
-    expect(rows[0]!.descriptionEn).toEqual(original!.descriptionEn);
+    expect(rows[0]!.texts.en.description).toEqual(original!.texts.en.description);
     expect(rows[0]!.createdAt).toEqual(original!.createdAt);
     expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(original!.updatedAt.getTime());
   });
@@ -219,8 +223,8 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
         { mode: "add", addedBy: adminId },
         form({ translations: { es: spanish, ru: { ...blank, title: "Калакатта Голд" }, ar: blank } }),
       );
-      const [stored] = await database.db.select({ translations: products.translations }).from(products);
-      expect(stored!.translations).toEqual({
+      const [stored] = await database.db.select({ texts: products.texts }).from(products);
+      expect(stored!.texts).toMatchObject({
         es: {
           title: "Calacatta Oro",
           description: ["Cuarzo blanco con vetas doradas.", "Acabado pulido."],
@@ -230,6 +234,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
         },
         ru: { title: "Калакатта Голд" },
       });
+      expect(stored!.texts).not.toHaveProperty("ar");
       const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
       expect(values.translations.es).toEqual({
         ...spanish,
@@ -283,11 +288,36 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
         { mode: "edit", id: "calacatta-gold" },
         { ...values, translations: { ...values.translations, es: { ...values.translations.es, title: "", keywords: "" }, ru: blank } },
       );
-      const [stored] = await database.db.select({ translations: products.translations }).from(products);
-      expect(stored!.translations.es).not.toHaveProperty("title");
-      expect(stored!.translations.es).not.toHaveProperty("keywords");
-      expect(stored!.translations.es?.applications).toEqual(["Encimeras", "Islas"]);
-      expect(stored!.translations).not.toHaveProperty("ru");
+      const [stored] = await database.db.select({ texts: products.texts }).from(products);
+      expect(stored!.texts.es).not.toHaveProperty("title");
+      expect(stored!.texts.es).not.toHaveProperty("keywords");
+      expect(stored!.texts.es?.applications).toEqual(["Encimeras", "Islas"]);
+      expect(stored!.texts).not.toHaveProperty("ru");
+    });
+
+    it("times each text an edit changes, so a translation written before its English changed shows as stale until rewritten", async () => {
+      const written = async () => (await database.db.select({ texts: products.texts, times: products.textTimes }).from(products))[0]!;
+      await save({ mode: "add", addedBy: adminId }, form({ translations: { es: spanish, ru: blank, ar: blank } }));
+      const added = await written();
+      expect(staleFields(added, "es")).toEqual([]);
+      expect(staleFields(added, "zh")).toEqual([]);
+      const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
+      await save({ mode: "edit", id: "calacatta-gold" }, values);
+      expect((await written()).times).toEqual(added.times);
+
+      await save({ mode: "edit", id: "calacatta-gold" }, { ...values, titleEn: "Calacatta Gold Extra" });
+      const changed = await written();
+      expect(staleFields(changed, "es")).toEqual(["title"]);
+      expect(staleFields(changed, "zh")).toEqual(["title"]);
+      expect(changed.times.es?.description).toEqual(added.times.es?.description);
+
+      const edited = (await getProductFormValues(database.db, "calacatta-gold"))!;
+      await save(
+        { mode: "edit", id: "calacatta-gold" },
+        { ...edited, translations: { ...edited.translations, es: { ...edited.translations.es, title: "Calacatta Oro Extra" } } },
+      );
+      expect(staleFields(await written(), "es")).toEqual([]);
+      expect(staleFields(await written(), "zh")).toEqual(["title"]);
     });
 
     it("refuses a translated title over the limit with the same code as the English one", async () => {
@@ -483,11 +513,9 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       // Only the names written are stored.
       expect(stored!.slabSizes).toEqual([
         {
-          labelEn: "Jumbo",
-          labelZh: "大板",
+          texts: { en: { label: "Jumbo" }, zh: { label: "大板" }, es: { label: "Jumbo" }, ru: { label: "Джамбо" } },
           lengthMm: 3200,
           widthMm: 1600,
-          translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" } },
         },
       ]);
       const values = (await getProductFormValues(database.db, "calacatta-gold"))!;

@@ -27,6 +27,7 @@ import { deleteMedia } from "~/modules/media/media.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { posted } from "../support/product-form";
+import { productTexts } from "../support/product-texts";
 
 const PRODUCT = "calacatta-gold";
 
@@ -82,9 +83,7 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     await database.db.delete(products);
     await database.db.insert(products).values({
       id: PRODUCT,
-      titleEn: "Calacatta Gold",
-      titleZh: "卡拉卡塔金",
-      descriptionEn: ["White quartz."],
+      texts: productTexts({ title: "Calacatta Gold", description: ["White quartz."] }, { zh: { title: "卡拉卡塔金" } }),
       photoUrl: first.photoUrl,
       photoVariants: first.variants,
       homepage: true,
@@ -95,7 +94,9 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
   it("starts a gallery with the current photo as card for products saved before galleries, once", async () => {
     expect(await order()).toEqual([first.mediaId]);
     expect(await card()).toBe(first.mediaId);
-    await database.db.insert(products).values({ id: "typed", titleEn: "Typed", photoUrl: "/media/elsewhere/photo.jpg" });
+    await database.db
+      .insert(products)
+      .values({ id: "typed", texts: productTexts({ title: "Typed" }), photoUrl: "/media/elsewhere/photo.jpg" });
     expect(await backfillProductGalleries(database.db)).toBe(0);
     expect(await photos("typed")).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { productRequestFor } from "~/modules/enquiries/product-request.server";
 import type { Language } from "~/i18n/languages";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { deliverOutbox } from "../support/mail";
+import { productTexts } from "../support/product-texts";
 
 const buyer = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Two samples, please." };
 const context = { ipAddress: "203.0.113.9", ownerEmails: ["owner@example.com"], siteUrl: "https://quartz.example" };
@@ -21,8 +22,7 @@ describe.each(databaseKinds)("sample requests and product questions on %s", (kin
     database = await openTestDatabase(kind);
     await database.db.insert(products).values({
       id: "calacatta-gold",
-      titleEn: "Calacatta Gold",
-      titleZh: "卡拉卡塔金",
+      texts: productTexts({ title: "Calacatta Gold" }, { zh: { title: "卡拉卡塔金" } }),
       photoUrl: "/media/saide/calacatta-gold-1600.jpg",
       thicknessesMm: [20, 30],
     });

@@ -7,6 +7,7 @@ import { listAdminProducts } from "~/modules/catalogue/admin-product-list.server
 import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
 import { moveProduct } from "~/modules/catalogue/product-order.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const suffixes = { en: " (copy)", zh: "（副本）" };
 
@@ -31,9 +32,22 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
   beforeEach(async () => {
     await database.db.delete(products);
     await database.db.insert(products).values([
-      { id: "alpha", titleEn: "Alpha", titleZh: "阿尔法", photoUrl: "/media/saide/alpha", categoryId: "calacatta", sortOrder: 0 },
-      { id: "bravo", titleEn: "Bravo", photoUrl: "/media/saide/bravo", categoryId: "calacatta", sortOrder: 1, visible: false },
-      { id: "charlie", titleEn: "Charlie", photoUrl: "/media/saide/charlie", categoryId: "calacatta", sortOrder: 2 },
+      {
+        id: "alpha",
+        texts: productTexts({ title: "Alpha" }, { zh: { title: "阿尔法" } }),
+        photoUrl: "/media/saide/alpha",
+        categoryId: "calacatta",
+        sortOrder: 0,
+      },
+      {
+        id: "bravo",
+        texts: productTexts({ title: "Bravo" }),
+        photoUrl: "/media/saide/bravo",
+        categoryId: "calacatta",
+        sortOrder: 1,
+        visible: false,
+      },
+      { id: "charlie", texts: productTexts({ title: "Charlie" }), photoUrl: "/media/saide/charlie", categoryId: "calacatta", sortOrder: 2 },
     ]);
   });
 
@@ -56,10 +70,10 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     await database.db
       .update(products)
       .set({
-        descriptionEn: ["White."],
-        descriptionZh: ["白色。"],
-        keywords: ["white"],
-        keywordsZh: ["白色"],
+        texts: productTexts(
+          { title: "Alpha", description: ["White."], keywords: ["white"] },
+          { zh: { title: "阿尔法", description: ["白色。"], keywords: ["白色"] } },
+        ),
         photoVariants: [],
         filename: "alpha",
       })
@@ -69,12 +83,10 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     const [original] = await database.db.select().from(products).where(eq(products.id, "alpha"));
     const [stored] = await database.db.select().from(products).where(eq(products.id, "alpha-copy"));
     expect(stored).toMatchObject({
-      titleEn: "Alpha (copy)",
-      titleZh: "阿尔法（副本）",
-      descriptionEn: original!.descriptionEn,
-      descriptionZh: original!.descriptionZh,
-      keywords: original!.keywords,
-      keywordsZh: original!.keywordsZh,
+      texts: {
+        en: { ...original!.texts.en, title: "Alpha (copy)" },
+        zh: { ...original!.texts.zh, title: "阿尔法（副本）" },
+      },
       photoUrl: original!.photoUrl,
       filename: original!.filename,
       categoryId: "calacatta",
@@ -119,7 +131,7 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     const ids = Array.from({ length: 60 }, (_, index) => `slab-${String(index).padStart(2, "0")}`);
     await database.db
       .insert(products)
-      .values(ids.map((id, index) => ({ id, titleEn: id, photoUrl: `/media/saide/${id}`, sortOrder: index })));
+      .values(ids.map((id, index) => ({ id, texts: productTexts({ title: id }), photoUrl: `/media/saide/${id}`, sortOrder: index })));
     const before = new Map(
       (await database.db.select({ id: products.id, sortOrder: products.sortOrder }).from(products)).map((row) => [row.id, row.sortOrder]),
     );
@@ -132,7 +144,9 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     expect((await page(2)).products[0]?.id).toBe("slab-23");
     expect((await page(3)).paging).toEqual({ page: 3, pages: 3, size: 24, total: 60 });
     // The count is kept until the catalogue changes, then counted again.
-    await database.db.insert(products).values({ id: "slab-60", titleEn: "slab-60", photoUrl: "/media/saide/slab-60", sortOrder: 60 });
+    await database.db
+      .insert(products)
+      .values({ id: "slab-60", texts: productTexts({ title: "slab-60" }), photoUrl: "/media/saide/slab-60", sortOrder: 60 });
     expect((await page(3)).paging).toEqual({ page: 3, pages: 3, size: 24, total: 61 });
     await database.db.delete(products).where(eq(products.id, "slab-60"));
     // Down on the last card of page 1 moves it to the top of page 2.
@@ -143,7 +157,9 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
   });
 
   it("places a dropped product at a position, the products between shifting by one", async () => {
-    await database.db.insert(products).values({ id: "delta", titleEn: "Delta", photoUrl: "/media/saide/delta", sortOrder: 3 });
+    await database.db
+      .insert(products)
+      .values({ id: "delta", texts: productTexts({ title: "Delta" }), photoUrl: "/media/saide/delta", sortOrder: 3 });
     expect(await moveProduct(database.db, "alpha", 2)).toBe("阿尔法");
     expect(await storedOrder()).toEqual(["bravo", "charlie", "alpha", "delta"]);
     expect(await moveProduct(database.db, "delta", 0)).toBe("Delta");

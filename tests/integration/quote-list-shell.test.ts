@@ -1,4 +1,4 @@
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { pageViews, products } from "~/database/schema";
@@ -111,7 +111,10 @@ describe("the quote list page around each visitor's list", () => {
     const cookie = await signIn(shelled);
     const current = await readBasicInfo(handle.db);
     const fields = flatBasicInfoFormValues(
-      basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Shell Test Stone Ltd." } }, current.ownerEmails),
+      basicInfoFormValues(
+        { ...current.company, texts: { ...current.company.texts, en: { ...current.company.texts.en, name: "Shell Test Stone Ltd." } } },
+        current.ownerEmails,
+      ),
     );
     const saved = await fetch(`${shelled.baseUrl}/dashboard/basic-info`, {
       method: "POST",
@@ -124,7 +127,10 @@ describe("the quote list page around each visitor's list", () => {
 
     // Another writer (another instance, the admin command) renames a listed product: the line shows it at once.
     const firstLine = (DEMO_LINES as string[])[0]!.split(":")[0]!;
-    await handle.db.update(products).set({ titleEn: "Renamed While Listed" }).where(eq(products.id, firstLine));
+    await handle.db
+      .update(products)
+      .set({ texts: sql`jsonb_set(${products.texts}, '{en,title}', '"Renamed While Listed"')` })
+      .where(eq(products.id, firstLine));
     await expect
       .poll(async () => (await page(shelled, pagePath.quoteList("en"), listCookie(2))).html, { timeout: 5_000 })
       .toContain("Renamed While Listed");

@@ -28,6 +28,7 @@ import { readSetting, readVersionedDocument, writeDocument, writeSetting } from 
 import { createLocalStorage, isPublicMediaKey } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
+import { productTexts } from "../support/product-texts";
 
 const config = { PUBLIC_URL: "https://quartz.example", SITE_TIME_ZONE: "Asia/Shanghai", OWNER_EMAILS: ["owner@saide.example"] };
 const issuedAt = new Date("2026-11-27T02:00:00Z");
@@ -374,7 +375,7 @@ describe.each(databaseKinds)("priced quotes on %s", (kind) => {
 
   it("marks the terms that stand in English, in the PDF as in the quote", async () => {
     const otherId = await quoteRequest(database, `ingles.${kind}@example.com`, 3000 + databaseKinds.indexOf(kind));
-    const english = defaultQuoteSettings.terms.en;
+    const english = defaultQuoteSettings.terms.texts.en;
     const issued = await priceAndSend(
       services,
       otherId,
@@ -437,8 +438,8 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
     const company = await readSetting(database.db, "saideInfo");
     await writeSetting(database.db, "saideInfo", {
       ...company,
-      en: { ...company.en, name, phones: [phone] },
-      zh: { ...company.zh, phones: [phone] },
+      texts: { ...company.texts, en: { ...company.texts.en, name } },
+      phones: [phone],
     });
     await writeDocument(database.db, quoteSettingsDocument, {
       ...(await readVersionedDocument(database.db, quoteSettingsDocument)).value,
@@ -550,9 +551,9 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
   it("names each line's size as the buyer reads it, the owner's copy in Chinese, the English where the language has none", async () => {
     await database.db.insert(products).values({
       id: "calacatta-gold",
-      titleEn: "Calacatta Gold",
+      texts: productTexts({ title: "Calacatta Gold" }),
       photoUrl: "/media/saide/calacatta-gold.jpg",
-      slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { ru: { label: "Джамбо" } } }],
+      slabSizes: [{ texts: { en: { label: "Jumbo" }, zh: { label: "大板" }, ru: { label: "Джамбо" } }, lengthMm: 3200, widthMm: 1600 }],
     });
     const enquiryId = await quoteRequest(database, `medidas.${kind}@example.com`, 7000 + databaseKinds.indexOf(kind));
     const sent = await priceAndSend(services, enquiryId, fob, issuedAt);

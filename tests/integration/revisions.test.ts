@@ -8,7 +8,10 @@ import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-setti
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const withName = (en: string, zh: string) => ({
-  company: { en: { ...defaultCompanyInfo.en, name: en }, zh: { ...defaultCompanyInfo.zh, name: zh }, translations: {} },
+  company: {
+    ...defaultCompanyInfo,
+    texts: { en: { ...defaultCompanyInfo.texts.en, name: en }, zh: { ...defaultCompanyInfo.texts.zh, name: zh } },
+  },
   ownerEmails: [],
 });
 
@@ -37,7 +40,7 @@ describe.each(databaseKinds)("revisions on %s", (kind) => {
       [0, ""],
     ]);
     const fields = revisionKinds["basic-info"]!.fields(history[2]!.data, { timeZone: "Asia/Shanghai" })!;
-    expect(fields["公司名称（英文）"]).toBe(defaultCompanyInfo.en.name);
+    expect(fields["公司名称（英文）"]).toBe(defaultCompanyInfo.texts.en.name);
   });
 
   it("restores an earlier state as the newest one, and refuses against a stale version", async () => {
@@ -48,7 +51,7 @@ describe.each(databaseKinds)("revisions on %s", (kind) => {
     expect(await kindOf.restore(database.db, BASIC_INFO_ID, first!.data, 1, owner)).toBe("changed-meanwhile");
     expect(await kindOf.restore(database.db, BASIC_INFO_ID, first!.data, 2, owner)).toBe("saved");
     const now = await readBasicInfo(database.db);
-    expect(now.company.zh.name).toBe("赛德一");
+    expect(now.company.texts.zh?.name).toBe("赛德一");
     expect(now.version).toBe(3);
     expect(await kindOf.current(database.db, BASIC_INFO_ID)).toEqual({ title: "基本信息", version: 3 });
     expect(await listRevisions(database.db, "basic-info", BASIC_INFO_ID)).toHaveLength(4);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
@@ -9,9 +9,17 @@ import { noSameTitles } from "~/modules/seo/seo-subjects";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const describedText = ["White quartz with bold gold veins, 3200 by 1600 mm, polished, for kitchen countertops and islands."];
 const describedTextZh = ["白色底金色纹理的石英石大板，规格 3200*1600mm，抛光面，适用于厨房台面、中岛和浴室柜。"];
+
+/** A product described and with keywords in English and Chinese; its Chinese title only when given. */
+const describedProduct = (title: string, titleZh?: string) =>
+  productTexts(
+    { title, description: describedText, keywords: ["quartz"] },
+    { zh: { ...(titleZh && { title: titleZh }), description: describedTextZh, keywords: ["石英石"] } },
+  );
 
 /** The other pages with a title, in every language: none but those given. */
 const sameTitles = (given: Partial<typeof noSameTitles>) => ({ ...noSameTitles, ...given });
@@ -40,26 +48,23 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     await db
       .insert(categories)
       .values({ id: "calacatta", slug: "calacatta", titleEn: "Calacatta", titleZh: "卡拉卡塔", imageId: libraryImageId });
-    const fullProduct = {
-      descriptionEn: describedText,
-      descriptionZh: describedTextZh,
-      keywords: ["quartz"],
-      keywordsZh: ["石英石"],
-      photoUrl: "/media/saide/slab.jpg",
-    };
     await db.insert(products).values([
-      { id: "calacatta-gold", titleEn: "Calacatta Gold", titleZh: "卡拉卡塔金", ...fullProduct },
-      { id: "calacatta-copy", titleEn: "Calacatta Gold", titleZh: "", ...fullProduct },
-      { id: "statuario", titleEn: "Statuario White", titleZh: "雅士白", ...fullProduct },
+      { id: "calacatta-gold", texts: describedProduct("Calacatta Gold", "卡拉卡塔金"), photoUrl: "/media/saide/slab.jpg" },
+      { id: "calacatta-copy", texts: describedProduct("Calacatta Gold"), photoUrl: "/media/saide/slab.jpg" },
+      { id: "statuario", texts: describedProduct("Statuario White", "雅士白"), photoUrl: "/media/saide/slab.jpg" },
     ]);
     const [photo] = await db
       .insert(productPhotos)
       .values({ productId: "calacatta-gold", mediaId: libraryImageId, position: 0, isCard: true })
       .returning({ id: productPhotos.id });
     photoId = photo!.id;
-    await db
-      .insert(productPhotos)
-      .values({ productId: "statuario", mediaId: libraryImageId, position: 0, isCard: true, altZh: "雅士白石英石大板" });
+    await db.insert(productPhotos).values({
+      productId: "statuario",
+      mediaId: libraryImageId,
+      position: 0,
+      isCard: true,
+      texts: { en: { alt: "" }, zh: { alt: "雅士白石英石大板" } },
+    });
     await db.insert(posts).values({
       slug: "new-plant",
       titleEn: "Our new plant opens",
@@ -119,20 +124,22 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     expect(before.findings).toHaveLength(before.counts.problem);
     await database.db
       .update(products)
-      .set({ titleEn: "Calacatta Gold Extra", titleZh: "卡拉卡塔金加强" })
+      .set({ texts: describedProduct("Calacatta Gold Extra", "卡拉卡塔金加强") })
       .where(eq(products.id, "calacatta-copy"));
     const after = await health("problem");
     // Two repeated titles and one missing translation are gone.
     expect(after.counts.problem).toBe(before.counts.problem - 3);
-    await database.db.update(products).set({ titleEn: "Calacatta Gold", titleZh: "" }).where(eq(products.id, "calacatta-copy"));
+    await database.db
+      .update(products)
+      .set({ texts: describedProduct("Calacatta Gold") })
+      .where(eq(products.id, "calacatta-copy"));
   });
 
   it("pages the findings 50 at a time and keeps a page past the end on the last one", async () => {
     const values = Array.from({ length: 60 }, (_, index) => ({
       id: `bulk-${index}`,
-      titleEn: `Bulk ${index}`,
+      texts: productTexts({ title: `Bulk ${index}`, description: describedText }),
       photoUrl: "/media/saide/slab.jpg",
-      descriptionEn: describedText,
     }));
     await database.db.insert(products).values(values);
     const first = await health();
@@ -143,12 +150,10 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     const last = await health("all", 999);
     expect(last.paging.page).toBe(first.paging.pages);
     expect(last.findings.length).toBe(first.paging.total - 50 * (first.paging.pages - 1));
-    await database.db.delete(products).where(eq(products.titleZh, ""));
+    await database.db.delete(products).where(sql`${products.texts} -> 'zh' ->> 'title' is null`);
     await database.db.insert(products).values({
       id: "calacatta-copy",
-      titleEn: "Calacatta Gold",
-      titleZh: "",
-      descriptionEn: describedText,
+      texts: productTexts({ title: "Calacatta Gold", description: describedText }),
       photoUrl: "/media/saide/slab.jpg",
     });
   });
@@ -169,21 +174,23 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     // A translated title is found by its own words.
     await database.db
       .update(products)
-      .set({ translations: { ru: { title: "Калакатта Голд" } } })
+      .set({ texts: sql`${products.texts} || ${JSON.stringify({ ru: { title: "Калакатта Голд" } })}::jsonb` })
       .where(eq(products.id, "statuario"));
     expect((await findSameTitles(database.db, { ru: "Калакатта Голд | Saide Quartz" }, null, "zh")).ru).toEqual([
       { label: "产品：雅士白", href: "/dashboard/products?edit=statuario" },
     ]);
-    await database.db.update(products).set({ translations: {} }).where(eq(products.id, "statuario"));
+    await database.db
+      .update(products)
+      .set({ texts: sql`${products.texts} - 'ru'` })
+      .where(eq(products.id, "statuario"));
   });
 
   it("tells the search-texts editor, for each of the five pages, which others have its title", async () => {
     const typed = {
       ...defaultPageSeo,
       home: {
-        en: { title: "Calacatta Gold | Saide Quartz", description: "" },
-        zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石", description: "" },
-        translations: {},
+        texts: { en: { title: "Calacatta Gold | Saide Quartz", description: "" }, zh: { title: "卡拉卡塔 | 品牌中心 | 赛德石英石" } },
+        textTimes: {},
       },
     };
     const editor = await sitePagesEditorSeo(database.db, typed);
@@ -202,7 +209,7 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
   it("tells a product's editor which of its photos lack alt text", async () => {
     await database.db
       .update(productPhotos)
-      .set({ translations: { es: { alt: "Losa de cuarzo blanco" } } })
+      .set({ texts: { en: { alt: "" }, es: { alt: "Losa de cuarzo blanco" } } })
       .where(eq(productPhotos.id, photoId));
     const lacking = `/dashboard/products/calacatta-gold/photos#alt-${photoId}`;
     expect(await productImageAlts(database.db, "calacatta-gold")).toEqual({
@@ -215,7 +222,10 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
       },
       fix: { en: null, zh: `${lacking}-altZh`, es: null, ru: `${lacking}-translations.ru.alt`, ar: `${lacking}-translations.ar.alt` },
     });
-    await database.db.update(productPhotos).set({ translations: {} }).where(eq(productPhotos.id, photoId));
+    await database.db
+      .update(productPhotos)
+      .set({ texts: { en: { alt: "" } } })
+      .where(eq(productPhotos.id, photoId));
     expect(Object.values((await productImageAlts(database.db, "calacatta-copy")).images).every((alts) => alts.total === 0)).toBe(true);
   });
 
@@ -225,7 +235,8 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
     await db
       .update(products)
       .set({
-        translations: {
+        texts: {
+          ...describedProduct("Calacatta Gold", "卡拉卡塔金"),
           es: {
             title: "Calacatta Oro",
             description: ["Cuarzo blanco con vetas doradas, 3200 por 1600 mm, pulido, para encimeras de cocina e islas."],
@@ -236,7 +247,7 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
       .where(eq(products.id, "calacatta-gold"));
     await db
       .update(productPhotos)
-      .set({ translations: { es: { alt: "Losa de cuarzo blanco" } } })
+      .set({ texts: { en: { alt: "" }, es: { alt: "Losa de cuarzo blanco" } } })
       .where(eq(productPhotos.id, photoId));
     const { findings } = await health();
     expect(findings.filter((finding) => finding.language === "ru" || finding.language === "ar")).toEqual([]);
@@ -256,8 +267,14 @@ describe.each(databaseKinds)("SEO health on %s", (kind) => {
       "problem",
       `/dashboard/media/${libraryImageId}#media-alt-form-translations.es.alt`,
     ]);
-    await db.update(products).set({ translations: {} }).where(eq(products.id, "calacatta-gold"));
-    await db.update(productPhotos).set({ translations: {} }).where(eq(productPhotos.id, photoId));
+    await db
+      .update(products)
+      .set({ texts: describedProduct("Calacatta Gold", "卡拉卡塔金") })
+      .where(eq(products.id, "calacatta-gold"));
+    await db
+      .update(productPhotos)
+      .set({ texts: { en: { alt: "" } } })
+      .where(eq(productPhotos.id, photoId));
     await writeSetting(db, "languages", { off: [...translatedLanguages] });
   });
 });

@@ -76,14 +76,14 @@ describe.each(databaseKinds)("the site content version on %s", (kind) => {
     const heard: (string | null)[][] = [[], []];
     const unlisten = await Promise.all(heard.map((payloads) => database.listen(SITE_CONTENT_CHANNEL, (payload) => payloads.push(payload))));
     try {
-      await database.db.update(products).set({ titleEn: "Unchanged" }).where(eq(products.id, "no-such-product"));
+      await database.db.update(products).set({ filename: "unchanged" }).where(eq(products.id, "no-such-product"));
       await settled();
       expect(heard.map((payloads) => payloads.length)).toEqual([1, 1]);
 
       await database.db.update(pageViews).set({ country: "" }).where(eq(pageViews.id, -1));
       await expect(
         database.db.transaction(async (transaction) => {
-          await transaction.update(products).set({ titleEn: "Rolled back" }).where(eq(products.id, "no-such-product"));
+          await transaction.update(products).set({ filename: "rolled-back" }).where(eq(products.id, "no-such-product"));
           throw new Error("roll back");
         }),
       ).rejects.toThrow("roll back");

@@ -14,6 +14,7 @@ import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { createStorage } from "~/modules/storage/create-storage.server";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const realDetails = {
   phones: ["+86 766 888 1234"],
@@ -73,11 +74,7 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
   });
 
   it("finds nothing to do once mail has a server and the details are real, and calls mail broken when the server refuses it for hours", async () => {
-    await writeSetting(database.db, "saideInfo", {
-      en: { ...defaultCompanyInfo.en, ...realDetails },
-      zh: { ...defaultCompanyInfo.zh, ...realDetails },
-      translations: {},
-    });
+    await writeSetting(database.db, "saideInfo", { ...defaultCompanyInfo, ...realDetails });
     await writeSetting(database.db, "ownerEmails", ["li@saide-quartz.cn"]);
     const fixed = sources({ SMTP_URL: "smtp://mail.saide-quartz.cn:587" });
     expect(statusesOf(await readSiteHealth(fixed))).toMatchObject({ mail: "ok", companyDetails: "ok" });
@@ -126,9 +123,13 @@ describe.each(databaseKinds)("site health on %s", (kind) => {
       .insert(roomScenes)
       .values({ photoId: photo!.id, nameEn: "Kitchen", surfaces: [] })
       .returning({ id: roomScenes.id });
-    await db
-      .insert(products)
-      .values(["health-gold", "health-grey", "health-white"].map((id) => ({ id, titleEn: id, photoUrl: `/media/${id}.jpg` })));
+    await db.insert(products).values(
+      ["health-gold", "health-grey", "health-white"].map((id) => ({
+        id,
+        texts: productTexts({ title: id }),
+        photoUrl: `/media/${id}.jpg`,
+      })),
+    );
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     await db.insert(roomCompositions).values([
       { sceneId: scene!.id, productId: "health-gold", fingerprint: "a".repeat(16), requestedAt: twoHoursAgo },

@@ -6,6 +6,7 @@ import { languageEntry, languages } from "~/i18n/languages";
 import { sitemapEntries, sitemapParts, urlSet } from "~/modules/seo/sitemap";
 import { listSitemapPages } from "~/modules/seo/sitemap.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const origin = "https://quartz.example";
 
@@ -40,11 +41,11 @@ describe.each(databaseKinds)("sitemap on %s", (kind) => {
     await database.db.insert(products).values([
       {
         id: "calacatta-gold",
-        titleEn: "Calacatta Gold",
+        texts: productTexts({ title: "Calacatta Gold" }),
         photoUrl: "/media/library/slab-1600.jpg",
         updatedAt: new Date("2026-03-01T00:00:00Z"),
       },
-      { id: "hidden-slab", titleEn: "Hidden", photoUrl: "/media/library/slab-1600.jpg", visible: false },
+      { id: "hidden-slab", texts: productTexts({ title: "Hidden" }), photoUrl: "/media/library/slab-1600.jpg", visible: false },
     ]);
     await database.db.insert(productPhotos).values({ productId: "calacatta-gold", mediaId: photo!.id, position: 0, isCard: true });
     await database.db.insert(siteSettings).values([
@@ -91,8 +92,11 @@ describe.each(databaseKinds)("sitemap on %s", (kind) => {
 
   it("splits a catalogue of more than 50,000 addresses into parts without separating twins", async () => {
     await database.db.execute(sql`
-      insert into ${products} (id, title_en, photo_url, sort_order)
-      select 'slab-' || n, 'Slab ' || n, '/media/library/slab-1600.jpg', n from generate_series(1, 25000) as n`);
+      insert into ${products} (id, texts, photo_url, sort_order)
+      select 'slab-' || n, jsonb_build_object('en', jsonb_build_object('title', 'Slab ' || n, 'description', '[]'::jsonb,
+          'keywords', '[]'::jsonb, 'applications', '[]'::jsonb, 'specRows', '[]'::jsonb)),
+        '/media/library/slab-1600.jpg', n
+      from generate_series(1, 25000) as n`);
     const pages = await listSitemapPages(database.db, origin);
     const parts = sitemapParts(pages);
     const urls = parts.map((part) => parseUrls(urlSet(sitemapEntries(origin, part))));

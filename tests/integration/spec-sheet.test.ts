@@ -14,6 +14,26 @@ import { storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { embeddedFontNames, pdfText } from "../support/pdf";
+import { productTexts } from "../support/product-texts";
+
+/** The product the sheets are of, its Chinese title as given. */
+const calacattaGold = (titleZh: string) =>
+  productTexts(
+    {
+      title: "Calacatta Gold",
+      description: ["Gold veins on a white ground."],
+      applications: ["Kitchen worktops"],
+      specRows: [{ label: "Water absorption", value: "≤0.02%" }],
+    },
+    {
+      zh: {
+        title: titleZh,
+        description: ["白色底上的金色纹理。"],
+        applications: ["厨房台面"],
+        specRows: [{ label: "吸水率", value: "≤0.02%" }],
+      },
+    },
+  );
 
 const config = { PUBLIC_URL: "https://www.saide.example", SITE_TIME_ZONE: "Asia/Shanghai" };
 
@@ -47,22 +67,20 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
     await database.db.insert(products).values([
       {
         id: "calacatta-gold",
-        titleEn: "Calacatta Gold",
-        titleZh: "卡拉卡塔金",
-        descriptionEn: ["Gold veins on a white ground."],
-        descriptionZh: ["白色底上的金色纹理。"],
+        texts: calacattaGold("卡拉卡塔金"),
         photoUrl: photo.photoUrl,
         photoVariants: photo.variants,
         categoryId: "calacatta",
         thicknessesMm: [30, 20],
-        slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600 }],
-        applicationsEn: ["Kitchen worktops"],
-        applicationsZh: ["厨房台面"],
+        slabSizes: [{ texts: { en: { label: "Jumbo" }, zh: { label: "大板" } }, lengthMm: 3200, widthMm: 1600 }],
         certifications: ["NSF"],
-        specRowsEn: [{ label: "Water absorption", value: "≤0.02%" }],
-        specRowsZh: [{ label: "吸水率", value: "≤0.02%" }],
       },
-      { id: "hidden-grey", titleEn: "Hidden Grey", titleZh: "隐藏灰", photoUrl: "/media/saide/none.jpg", visible: false },
+      {
+        id: "hidden-grey",
+        texts: productTexts({ title: "Hidden Grey" }, { zh: { title: "隐藏灰" } }),
+        photoUrl: "/media/saide/none.jpg",
+        visible: false,
+      },
     ]);
     await database.db.insert(productOptions).values({ productId: "calacatta-gold", optionId: polished!.id });
   });
@@ -74,7 +92,10 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
   });
   beforeEach(async () => {
     await writeSetting(database.db, "saideInfo", defaultCompanyInfo);
-    await database.db.update(products).set({ titleZh: "卡拉卡塔金" }).where(eq(products.id, "calacatta-gold"));
+    await database.db
+      .update(products)
+      .set({ texts: calacattaGold("卡拉卡塔金") })
+      .where(eq(products.id, "calacatta-gold"));
   });
 
   const sheetFor = async (language: "en" | "zh", includeHidden = false) => {
@@ -130,12 +151,18 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
     expect(await again.pdf()).toEqual(firstPdf);
     expect(generated.length).toBe(runs);
 
-    await database.db.update(products).set({ titleZh: "卡拉卡塔金（新）" }).where(eq(products.id, "calacatta-gold"));
+    await database.db
+      .update(products)
+      .set({ texts: calacattaGold("卡拉卡塔金（新）") })
+      .where(eq(products.id, "calacatta-gold"));
     const renamed = await sheetFor("zh");
     expect(renamed.etag).not.toBe(first.etag);
     expect(await pdfText(await renamed.pdf())).toContain("卡拉卡塔金（新）");
 
-    await writeSetting(database.db, "saideInfo", { ...defaultCompanyInfo, zh: { ...defaultCompanyInfo.zh, name: "赛德石英石有限公司" } });
+    await writeSetting(database.db, "saideInfo", {
+      ...defaultCompanyInfo,
+      texts: { ...defaultCompanyInfo.texts, zh: { ...defaultCompanyInfo.texts.zh, name: "赛德石英石有限公司" } },
+    });
     const rebranded = await sheetFor("zh");
     expect(rebranded.etag).not.toBe(renamed.etag);
     expect(await pdfText(await rebranded.pdf())).toContain("赛德石英石有限公司");
@@ -165,7 +192,9 @@ describe.each(databaseKinds)("spec sheet on %s", (kind) => {
     expect((await pdfText(await english.pdf())).replace(/\s/gu, " ")).toContain("Jumbo 3200 × 1600");
     await database.db
       .update(products)
-      .set({ slabSizes: [{ labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600, translations: { ru: { label: "Джамбо" } } }] })
+      .set({
+        slabSizes: [{ texts: { en: { label: "Jumbo" }, zh: { label: "大板" }, ru: { label: "Джамбо" } }, lengthMm: 3200, widthMm: 1600 }],
+      })
       .where(eq(products.id, "calacatta-gold"));
     const named = await russianSheet();
     expect(named.etag).not.toBe(english.etag);

@@ -92,7 +92,10 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     const cookie = (await post(first, "/login", TEST_ADMIN)).headers.get("set-cookie")!.split(";")[0]!;
     const current = await readBasicInfo(handle.db);
     const fields = flatBasicInfoFormValues(
-      basicInfoFormValues({ ...current.company, en: { ...current.company.en, name: "Two Instance Stone Ltd." } }, current.ownerEmails),
+      basicInfoFormValues(
+        { ...current.company, texts: { ...current.company.texts, en: { ...current.company.texts.en, name: "Two Instance Stone Ltd." } } },
+        current.ownerEmails,
+      ),
     );
     const saved = await post(first, "/dashboard/basic-info", { ...fields, version: String(current.version) }, cookie);
     expect(saved.status).toBe(200);
@@ -105,7 +108,10 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     const [demo] = await handle.db.select().from(products).where(eq(products.visible, true)).limit(1);
     await fetch(`${second.baseUrl}/product/${demo!.id}`);
     expect((await fetch(`${second.baseUrl}/product/${demo!.id}`)).headers.get("x-page-cache")).toBe("hit");
-    await handle.db.update(products).set({ titleEn: "Renamed Behind The Cache" }).where(eq(products.id, demo!.id));
+    await handle.db
+      .update(products)
+      .set({ texts: { ...demo!.texts, en: { ...demo!.texts.en, title: "Renamed Behind The Cache" } } })
+      .where(eq(products.id, demo!.id));
     const page = await fetch(`${second.baseUrl}/product/${demo!.id}`);
     expect(page.headers.get("x-page-cache")).toBe("miss");
     expect(await page.text()).toContain("Renamed Behind The Cache");
@@ -116,12 +122,15 @@ describe("two app instances sharing PostgreSQL and a bucket", () => {
     const [size] = demo!.slabSizes;
     const cookie = `quartz_quote=${demo!.id}:${demo!.thicknessesMm[0]}:${size!.lengthMm}x${size!.widthMm}::3:s`;
     const list = async () => (await fetch(`${second.baseUrl}/quote-list`, { headers: { cookie } })).text();
-    expect(await list()).toContain(`>${demo!.titleEn}</a>`);
-    await handle.db.update(products).set({ titleEn: "Renamed Under The List" }).where(eq(products.id, demo!.id));
+    expect(await list()).toContain(`>${demo!.texts.en.title}</a>`);
+    await handle.db
+      .update(products)
+      .set({ texts: { ...demo!.texts, en: { ...demo!.texts.en, title: "Renamed Under The List" } } })
+      .where(eq(products.id, demo!.id));
     expect(await list()).toContain(">Renamed Under The List</a>");
     await handle.db.update(products).set({ visible: false }).where(eq(products.id, demo!.id));
     expect(await list()).not.toContain("Renamed Under The List");
-    await handle.db.update(products).set({ visible: true, titleEn: demo!.titleEn }).where(eq(products.id, demo!.id));
+    await handle.db.update(products).set({ visible: true, texts: demo!.texts }).where(eq(products.id, demo!.id));
   });
 
   it("leaves a room asked for on an instance that draws none to the one that does, and serves its picture from the bucket", async () => {

@@ -23,6 +23,7 @@ import { enquiryCountries, listEnquiries, submitEnquiry } from "~/modules/enquir
 import { inboxFiltersFrom } from "~/modules/enquiries/inbox";
 import { runScript } from "../support/cli";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 const now = new Date("2026-03-10T04:00:00Z");
 const TIME_ZONE = "Asia/Shanghai";
@@ -139,7 +140,9 @@ describe.each(databaseKinds)("conversion and source figures on %s", (kind) => {
     database = await openTestDatabase(kind);
     await database.db.insert(pageViews).values(views);
     await database.db.insert(enquiries).values(sent);
-    await database.db.insert(products).values({ id: "slab-1", titleEn: "Calacatta Gold", titleZh: "卡拉卡塔金", photoUrl: "/p.jpg" });
+    await database.db
+      .insert(products)
+      .values({ id: "slab-1", texts: productTexts({ title: "Calacatta Gold" }, { zh: { title: "卡拉卡塔金" } }), photoUrl: "/p.jpg" });
   });
   afterAll(() => database.close());
 

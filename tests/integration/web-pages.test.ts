@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { media, revisions, siteSettings } from "~/database/schema";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
-import { defaultAboutPage } from "~/modules/site-settings/about-page";
+import { defaultAboutPage, type AboutPage } from "~/modules/site-settings/about-page";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
 import { defaultHomePage, type HomePage } from "~/modules/site-settings/home-page";
 import { PAGE_DOCUMENT_ID } from "~/modules/site-settings/page-documents";
@@ -24,8 +24,15 @@ const owner = null;
 const withHeading = (heading: string): HomePage => ({
   ...defaultHomePage,
   slides: defaultHomePage.slides.map((slide, index) =>
-    index === 0 ? { ...slide, en: { ...slide.en, heading }, zh: { ...slide.zh, heading: `${heading}（中文）` } } : slide,
+    index === 0
+      ? { ...slide, texts: { ...slide.texts, en: { ...slide.texts.en, heading }, zh: { heading: `${heading}（中文）` } } }
+      : slide,
   ),
+});
+
+const aboutNamed = (name: string): AboutPage => ({
+  ...defaultAboutPage,
+  texts: { ...defaultAboutPage.texts, en: { ...defaultAboutPage.texts.en, name } },
 });
 
 describe.each(databaseKinds)("web pages on %s", (kind) => {
@@ -48,10 +55,10 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
     expect(await saveDraft(db, "homePage", withHeading("Draft heading"), start)).toBe("saved");
     const drafted = await readPageDocument(db, "homePage");
     expect(drafted.version).toBe(0);
-    expect(drafted.draft?.slides[0]?.en.heading).toBe("Draft heading");
+    expect(drafted.draft?.slides[0]?.texts.en.heading).toBe("Draft heading");
     expect(await readSetting(db, "homePage")).toEqual(defaultHomePage);
-    expect((await readPublicDocument(db, "homePage", false)).slides[0]?.en.heading).toBe("");
-    expect((await readPublicDocument(db, "homePage", true)).slides[0]?.en.heading).toBe("Draft heading");
+    expect((await readPublicDocument(db, "homePage", false)).slides[0]?.texts.en.heading).toBe("");
+    expect((await readPublicDocument(db, "homePage", true)).slides[0]?.texts.en.heading).toBe("Draft heading");
 
     // A second editor who loaded the page before that draft cannot overwrite it silently.
     expect(await saveDraft(db, "homePage", withHeading("Other heading"), start)).toBe("changed-meanwhile");
@@ -62,28 +69,23 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
 
   it("publishes the previewed draft, and refuses a publish after someone else published or changed the draft", async () => {
     const { db } = database;
-    await saveDraft(
-      db,
-      "aboutPage",
-      { ...defaultAboutPage, en: { ...defaultAboutPage.en, name: "Saide Stone" } },
-      { version: 0, draftStamp: "" },
-    );
+    await saveDraft(db, "aboutPage", aboutNamed("Saide Stone"), { version: 0, draftStamp: "" });
     const first = await readPageDocument(db, "aboutPage");
     expect(await publishDraft(db, "aboutPage", first, owner)).toBe("published");
     const published = await readPageDocument(db, "aboutPage");
     expect(published).toMatchObject({ version: 1, draft: null });
-    expect((await readSetting(db, "aboutPage")).en.name).toBe("Saide Stone");
+    expect((await readSetting(db, "aboutPage")).texts.en.name).toBe("Saide Stone");
 
     // The stale editor still shows version 0 and the old draft.
     expect(await publishDraft(db, "aboutPage", first, owner)).toBe("changed-meanwhile");
     expect(await publishDraft(db, "aboutPage", published, owner)).toBe("no-draft");
 
-    await saveDraft(db, "aboutPage", { ...defaultAboutPage, en: { ...defaultAboutPage.en, name: "Draft A" } }, published);
+    await saveDraft(db, "aboutPage", aboutNamed("Draft A"), published);
     const seenA = await readPageDocument(db, "aboutPage");
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await saveDraft(db, "aboutPage", { ...defaultAboutPage, en: { ...defaultAboutPage.en, name: "Draft B" } }, seenA);
+    await saveDraft(db, "aboutPage", aboutNamed("Draft B"), seenA);
     expect(await publishDraft(db, "aboutPage", seenA, owner)).toBe("changed-meanwhile");
-    expect((await readSetting(db, "aboutPage")).en.name).toBe("Saide Stone");
+    expect((await readSetting(db, "aboutPage")).texts.en.name).toBe("Saide Stone");
   });
 
   it("records each publish as a revision, and restoring one publishes that state", async () => {
@@ -93,7 +95,7 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
       "pageSeo",
       {
         ...defaultPageSeo,
-        home: { ...defaultPageSeo.home, en: { title: "First title", description: "" }, translations: { es: { title: "Primer título" } } },
+        home: { ...defaultPageSeo.home, texts: { en: { title: "First title", description: "" }, es: { title: "Primer título" } } },
       },
       { version: 0, draftStamp: "" },
     );
@@ -102,7 +104,7 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
     await saveDraft(
       db,
       "pageSeo",
-      { ...defaultPageSeo, home: { ...defaultPageSeo.home, en: { title: "Second title", description: "" } } },
+      { ...defaultPageSeo, home: { ...defaultPageSeo.home, texts: { en: { title: "Second title", description: "" } } } },
       afterFirst,
     );
     await publishDraft(db, "pageSeo", await readPageDocument(db, "pageSeo"), owner);
@@ -119,10 +121,7 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
 
     expect(await kind.restore(db, PAGE_DOCUMENT_ID, history[1]!.data, 1, owner)).toBe("changed-meanwhile");
     expect(await kind.restore(db, PAGE_DOCUMENT_ID, history[1]!.data, 2, owner)).toBe("saved");
-    expect((await readSetting(db, "pageSeo")).home).toMatchObject({
-      en: { title: "First title" },
-      translations: { es: { title: "Primer título" } },
-    });
+    expect((await readSetting(db, "pageSeo")).home.texts).toMatchObject({ en: { title: "First title" }, es: { title: "Primer título" } });
     expect((await listRevisions(db, "page-seo", PAGE_DOCUMENT_ID))[0]).toMatchObject({ version: 3 });
   });
 

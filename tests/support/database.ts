@@ -41,9 +41,10 @@ const templatesFolder = path.join(root, "node_modules", ".cache", "quartz-test-d
 
 /**
  * A data directory as a server's first start leaves it, made once per schema version and copied for each test: a
- * migrated embedded database, and the country table built from the shipped CSV files. Creating the database runs
- * initdb inside WebAssembly (5–20 s of a core) and building the table a second more, where copying and opening the
- * copy takes about a second. The first worker to need it makes it under a lock; the others wait for it to appear whole.
+ * migrated embedded database, and the country table built from the shipped CSV files. Creating the database (initdb
+ * inside WebAssembly) and building the table take many seconds of a core, where copying and opening the copy is quick
+ * (docs/benchmarks/037-test-suite.md). The first worker to need it makes it under a lock; the others wait for it to
+ * appear whole.
  */
 async function firstStartTemplate(): Promise<string> {
   const template = path.join(templatesFolder, `data-dir-${schemaVersion}`);

@@ -1,35 +1,22 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
+import { migrateToLevel, migrationsFolder } from "~/database/migration-levels.server";
 import { createPostgresDatabase, type DatabaseKind } from "./database";
-
-const migrations = path.resolve(import.meta.dirname, "../../drizzle");
 
 type Journal = { entries: { idx: number; tag: string }[] };
 
 /** The level of the migration named `tag` (`0024_quote-letterhead-line-size-names` is level 25: it is the 25th). */
 export function levelAfter(tag: string): number {
-  const journal = JSON.parse(readFileSync(path.join(migrations, "meta", "_journal.json"), "utf8")) as Journal;
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
   const index = journal.entries.findIndex((entry) => entry.tag === tag);
   if (index < 0) throw new Error(`No migration ${tag}`);
   return index + 1;
-}
-
-/** A copy of the migrations folder that holds only the first `level` migrations. */
-function migrationsUpTo(level: number): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "quartz-migrations-"));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as Journal;
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, level) }));
-  return folder;
 }
 
 export type DatabaseAtLevel = {
@@ -44,33 +31,28 @@ export type DatabaseAtLevel = {
  * see what the later migrations make of them. The handle `upgrade` returns drops the database when closed.
  */
 export async function databaseAtLevel(kind: DatabaseKind, level: number): Promise<DatabaseAtLevel> {
-  const migrationsFolder = migrationsUpTo(level);
-  try {
-    if (kind === "pglite") {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "quartz-older-"));
-      const client = await PGlite.create(path.join(dataDir, "database"));
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-      return {
-        query: async <Row>(statement: string, params?: unknown[]) => (await client.query<Row>(statement, params)).rows,
-        upgrade: async () => {
-          await client.close();
-          const handle = await openDatabase({ dataDir });
-          return { ...handle, close: async () => (await handle.close(), rmSync(dataDir, { recursive: true, force: true })) };
-        },
-      };
-    }
-    const created = await createPostgresDatabase({ unmigrated: true });
-    const pool = new pg.Pool({ connectionString: created.url, max: 1 });
-    await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
+  if (kind === "pglite") {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "quartz-older-"));
+    const client = await PGlite.create(path.join(dataDir, "database"));
+    await drizzlePglite({ client }).transaction((tx) => migrateToLevel(tx, level));
     return {
-      query: async <Row>(statement: string, params?: unknown[]) => (await pool.query(statement, params)).rows as Row[],
+      query: async <Row>(statement: string, params?: unknown[]) => (await client.query<Row>(statement, params)).rows,
       upgrade: async () => {
-        await pool.end();
-        const handle = await openDatabase({ url: created.url, dataDir: "" });
-        return { ...handle, close: async () => (await handle.close(), await created.drop()) };
+        await client.close();
+        const handle = await openDatabase({ dataDir });
+        return { ...handle, close: async () => (await handle.close(), rmSync(dataDir, { recursive: true, force: true })) };
       },
     };
-  } finally {
-    rmSync(migrationsFolder, { recursive: true, force: true });
   }
+  const created = await createPostgresDatabase({ unmigrated: true });
+  const pool = new pg.Pool({ connectionString: created.url, max: 1 });
+  await drizzlePostgres(pool).transaction((tx) => migrateToLevel(tx, level));
+  return {
+    query: async <Row>(statement: string, params?: unknown[]) => (await pool.query(statement, params)).rows as Row[],
+    upgrade: async () => {
+      await pool.end();
+      const handle = await openDatabase({ url: created.url, dataDir: "" });
+      return { ...handle, close: async () => (await handle.close(), await created.drop()) };
+    },
+  };
 }

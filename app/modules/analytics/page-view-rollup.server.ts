@@ -41,9 +41,9 @@ export async function rollUpPageViews(
 
 /**
  * At most this many views are counted by one statement. Embedded PGlite runs one statement at a time,
- * and a minute of a busy server's views (150,000 at 2,500 a second) counted at once held every waiting
- * query for 1.4 s. In batches the count takes 3.7 s, but the queries waiting run between them every 12 ms
- * or so, as they do between the recorder's writes.
+ * and a minute of a busy server's views counted at once held every waiting query for over a second. In
+ * batches the count takes longer, but the queries waiting run between them, as they do between the
+ * recorder's writes (docs/benchmarks/019-visit-analysis-at-scale.md, step 7).
  */
 const VIEWS_PER_BATCH = 500;
 
@@ -89,7 +89,8 @@ export async function countPageViews(db: Database, options: { now: Date; timeZon
 
 /**
  * Pending rows folded by one statement. On PGlite a statement holds the database, and a row costs
- * an upsert of its day row and of up to three range rows: 150 rows hold it about 40 ms on a busy machine.
+ * an upsert of its day row and of up to three range rows, so this many hold it about as long as the
+ * recorder's writes do (docs/benchmarks/019-visit-analysis-at-scale.md, step 9).
  */
 const PENDING_ROWS_PER_FOLD = 150;
 
@@ -111,7 +112,8 @@ export async function foldPendingViews(db: Database): Promise<void> {
     if (folded === PENDING_ROWS_PER_FOLD) await nextTurn();
   } while (folded === PENDING_ROWS_PER_FOLD);
   // Every reading folds first, and finding the table empty means reading all it ever held: PGlite has
-  // no autovacuum, and after a million views counted at once an empty fold took 25 ms of each reading.
+  // no autovacuum, and after a million views counted at once an empty fold took much of each reading
+  // (docs/benchmarks/019-visit-analysis-at-scale.md, step 9).
   if (total > 0) await db.execute(sql`vacuum ${pageViewPendingSources}`);
 }
 
@@ -242,7 +244,8 @@ async function addDaysToTotals(db: DatabaseExecutor, days: { from: string | null
  */
 async function countBatch(tx: Transaction, day: string, timeZone: string, until: Date): Promise<number> {
   // Statistics hold nearly every view as counted, so the planner expects a handful of uncounted ones and
-  // would read all of them through a bitmap to sort out the oldest (34 ms at 150,000); the index in order stops at the batch's last.
+  // would read all of them through a bitmap to sort out the oldest (docs/benchmarks/019-visit-analysis-at-scale.md,
+  // step 7); the index in order stops at the batch's last.
   await tx.execute(sql`set local enable_bitmapscan = off`);
   const start = startOfDay(day, timeZone).toISOString();
   const dayEnd = startOfDay(addDays(day, 1), timeZone);

@@ -83,8 +83,9 @@ const storedKeys = Object.keys(storedColumns) as (keyof typeof storedColumns)[];
 
 /**
  * Stores views of one day, counted in the same statement (see `insertCountedViews`). The rows go in as
- * one JSON parameter: drizzle's parameterised multi-row insert spent ~70 µs of CPU a row building the
- * statement, more than the database spent storing it, and capped ingestion near 1,500 views/s.
+ * one JSON parameter: drizzle's parameterised multi-row insert spent more processor time building the
+ * statement than the database spent storing it, and capped ingestion well below the rate asked
+ * (docs/benchmarks/019-visit-analysis-at-scale.md, "How page views are written").
  */
 async function insertBatch(db: Database, day: string, rows: PageViewRow[]) {
   const targets = storedKeys.map((key) => sql.identifier(pageViews[key].name));
@@ -116,9 +117,9 @@ function firstDaysViews(buffer: { at: Date }[], size: number, timeZone: string):
 /**
  * Rows per insert. A batch's rows are made (user agent, source, country) and serialised on the server's
  * own thread, in one go, and then hold the database while they are stored. With PGlite in its own thread
- * (decision 030), `node scripts/bench/ingestion.mjs` measured, as views/s and the event loop's longest stall:
- * 2,000 rows, 19,600 and 37 ms; 1,000 rows, 17,100 and 30 ms; 250 rows, 12,300–14,300 and 10–14 ms. A
- * batch of 250 is well above the 5,000 views/s asked, and keeps each pause of the pages short.
+ * (decision 030), `node scripts/bench/ingestion.mjs` measured views/s and the event loop's longest stall for
+ * several sizes (docs/benchmarks/019-visit-analysis-at-scale.md, "How page views are written"): a batch of
+ * 250 is well above the 5,000 views/s asked, and keeps each pause of the pages short.
  */
 const ROWS_PER_WRITE = 250;
 

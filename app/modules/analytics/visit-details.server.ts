@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { dashboardTitleSql } from "~/database/product-titles";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import {
@@ -38,8 +39,8 @@ type Dimension = "product" | "country" | "referrer" | "campaign";
 /**
  * Joins each contender to its range sum (at most one row: the key is unique), looked up through the
  * index one by one. The limit keeps PostgreSQL from flattening the lookup into a join, which reads and
- * sorts every sum of the range to keep the contenders' (6,547 products or 20,010 pages, 6–11 ms at
- * 10,000,000 views, against well under 1 ms).
+ * sorts every sum of the range to keep the contenders', many times the lookups' cost at scale
+ * (docs/benchmarks/019-visit-analysis-at-scale.md, step 7).
  */
 export const summedOneByOne = (where: SQL) =>
   sql`cross join lateral (select ${pageViewRangeSources.visits} as visits from ${pageViewRangeSources} where ${where} limit 1) as summed`;
@@ -164,7 +165,7 @@ export async function readVisitDetails(db: Database, options: { now: Date; timeZ
       'views', (select coalesce(sum(views), 0) from facts where dimension = 'total'),
       'enquiries', (select coalesce(sum(enquiries), 0) from facts where dimension = 'total'),
       'products', (
-        select coalesce(json_agg(json_build_object('productId', ranked.product_id, 'title', coalesce(nullif(${products.titleZh}, ''), ${products.titleEn}), 'views', ranked.views, 'enquiries', ranked.enquiries) order by ranked.position), '[]')
+        select coalesce(json_agg(json_build_object('productId', ranked.product_id, 'title', ${dashboardTitleSql}, 'views', ranked.views, 'enquiries', ranked.enquiries) order by ranked.position), '[]')
         from (
           select product_id, sum(views) as views, sum(enquiries) as enquiries,
             row_number() over (order by sum(views) desc, sum(enquiries) desc, product_id) as position

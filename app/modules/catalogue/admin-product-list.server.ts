@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { likeLiteral } from "~/database/like-pattern";
 import { categories, products } from "~/database/schema";
 import { pagingOf, type Paging } from "~/modules/http/paging";
 import type { AdminProductQuery } from "./admin-product-list";
+import { chineseTitleSql, dashboardTitle, dashboardTitleSql, englishTitleSql } from "~/database/product-titles";
 import { descriptionPreview } from "./descriptions";
 import { toPhoto, type Photo } from "./photo";
 import { catalogueVersion } from "./product-search.server";
@@ -24,8 +25,8 @@ const productCounts = new WeakMap<Database, { version: number; counts: Map<strin
 
 /**
  * How many products a search of the list matches, counted once per site content version (which every
- * write to products raises, on any instance) and search: counting 10,000 products took 50 ms on the
- * embedded database for each page of the list, a pass over every row to number the pages.
+ * write to products raises, on any instance) and search: counting is a pass over every matching row to
+ * number the pages, which a large catalogue paid on each page of the list (docs/benchmarks/024-paginated-catalogue.md).
  */
 async function countMatchingProducts(
   db: Database,
@@ -55,12 +56,12 @@ export async function listAdminProducts(
 ): Promise<{ products: AdminProductCard[]; paging: Paging }> {
   const words = likeLiteral(query.q);
   const conditions = and(
-    words ? or(ilike(products.titleEn, `%${words}%`), ilike(products.titleZh, `%${words}%`), ilike(products.id, `%${words}%`)) : undefined,
+    words ? or(ilike(englishTitleSql, `%${words}%`), ilike(chineseTitleSql, `%${words}%`), ilike(products.id, `%${words}%`)) : undefined,
     query.category === "none" ? isNull(products.categoryId) : query.category ? eq(products.categoryId, query.category) : undefined,
   );
   const sorting = {
     order: [asc(products.sortOrder), asc(products.id)],
-    title: [asc(sql`coalesce(nullif(${products.titleZh}, ''), ${products.titleEn})`), asc(products.id)],
+    title: [asc(dashboardTitleSql), asc(products.id)],
     newest: [desc(products.createdAt), asc(products.id)],
   }[query.sort];
   const [rows, total] = await Promise.all([
@@ -78,8 +79,8 @@ export async function listAdminProducts(
     paging: pagingOf(total, query.page, pageSize),
     products: rows.map(({ product, category }) => ({
       id: product.id,
-      title: product.titleZh || product.titleEn,
-      descriptionPreview: descriptionPreview(product.descriptionEn),
+      title: dashboardTitle(product.texts),
+      descriptionPreview: descriptionPreview(product.texts.en.description),
       categoryTitle: category ? category.titleZh || category.titleEn : null,
       photo: toPhoto(product),
       visible: product.visible,

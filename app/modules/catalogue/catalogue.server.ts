@@ -2,11 +2,12 @@ import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { categories, products } from "~/database/schema";
 import { ownerText, ownerTextIn, ownerTextLanguage, type Language } from "~/i18n/languages";
+import { ownTextIn, shownTextIn, textIn } from "~/i18n/owner-texts";
 import type { SiteImage } from "~/modules/media/media";
 import { resolveImages } from "~/modules/media/media.server";
 import { toPhoto, type Photo } from "./photo";
 import type { GalleryImage } from "./gallery";
-import { categoryDescription, categoryTitle, productDescription, productKeywords, productTitle } from "./localized";
+import { categoryDescription, categoryTitle } from "./localized";
 import { listPublicGallery } from "./product-gallery.server";
 import { emptyStoneAttributes, type StoneAttributes } from "./stone-attributes";
 import { loadStoneAttributes } from "./stone-attributes.server";
@@ -55,14 +56,14 @@ function toCategorySummary(row: CategoryRow, language: Language): CategorySummar
 }
 
 export function toProductSummary(
-  row: Pick<ProductRow, "id" | "titleEn" | "titleZh" | "translations" | "categoryId" | "photoUrl" | "photoVariants">,
+  row: Pick<ProductRow, "id" | "texts" | "categoryId" | "photoUrl" | "photoVariants">,
   language: Language,
 ): ProductSummary {
-  const title = productTitle(row);
+  const title = shownTextIn(row.texts, "title", language);
   return {
     id: row.id,
-    title: ownerText(title, language),
-    titleLanguage: ownerTextLanguage(title, language),
+    title: title.text,
+    titleLanguage: title.language,
     categoryId: row.categoryId,
     photo: toPhoto(row),
   };
@@ -132,15 +133,14 @@ export async function getProductDetail(
     .limit(1);
   if (!row) return null;
   const { product, category } = row;
-  const description = productDescription(product);
   const attributes = (await loadStoneAttributes(db, [product.id], language)).get(product.id) ?? emptyStoneAttributes;
   return {
     ...toProductSummary(product, language),
-    titles: { en: product.titleEn, zh: product.titleZh },
-    description: ownerText(description, language),
-    describedInLanguage: ownerTextIn(description, language) !== undefined,
+    titles: { en: product.texts.en.title, zh: ownTextIn(product.texts, "title", "zh") ?? "" },
+    description: textIn(product.texts, "description", language),
+    describedInLanguage: ownTextIn(product.texts, "description", language) !== undefined,
     // Search engines read keywords as the page's language: a page never shows another language's (decision 027).
-    keywords: ownerTextIn(productKeywords(product), language) ?? [],
+    keywords: ownTextIn(product.texts, "keywords", language) ?? [],
     category: category ? toCategorySummary(category, language) : null,
     attributes,
     gallery: await listPublicGallery(db, product.id, language),

@@ -1,4 +1,4 @@
-import type { CategoryTranslation, ProductTranslation, SpecRow } from "~/database/schema";
+import type { CategoryTranslation } from "~/database/schema";
 import { columnTexts, type OwnerTexts, type Translations } from "~/i18n/languages";
 
 /**
@@ -19,36 +19,6 @@ export const categoryTitle = (row: Pick<CategoryTextRow, "titleEn" | "titleZh" |
 
 export const categoryDescription = (row: Pick<CategoryTextRow, "descriptionEn" | "descriptionZh" | "translations">): OwnerTexts<string> =>
   columnTexts(row.descriptionEn, row.descriptionZh, row.translations, "description");
-
-type ProductTextRow = {
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string[];
-  descriptionZh: string[];
-  keywords: string[];
-  keywordsZh: string[];
-  applicationsEn: string[];
-  applicationsZh: string[];
-  specRowsEn: SpecRow[];
-  specRowsZh: SpecRow[];
-  translations: Translations<ProductTranslation>;
-};
-
-export const productTitle = (row: Pick<ProductTextRow, "titleEn" | "titleZh" | "translations">): OwnerTexts<string> =>
-  columnTexts(row.titleEn, row.titleZh, row.translations, "title");
-
-export const productDescription = (row: Pick<ProductTextRow, "descriptionEn" | "descriptionZh" | "translations">): OwnerTexts<string[]> =>
-  columnTexts(row.descriptionEn, row.descriptionZh, row.translations, "description");
-
-export const productKeywords = (row: Pick<ProductTextRow, "keywords" | "keywordsZh" | "translations">): OwnerTexts<string[]> =>
-  columnTexts(row.keywords, row.keywordsZh, row.translations, "keywords");
-
-export const productApplications = (
-  row: Pick<ProductTextRow, "applicationsEn" | "applicationsZh" | "translations">,
-): OwnerTexts<string[]> => columnTexts(row.applicationsEn, row.applicationsZh, row.translations, "applications");
-
-export const productSpecRows = (row: Pick<ProductTextRow, "specRowsEn" | "specRowsZh" | "translations">): OwnerTexts<SpecRow[]> =>
-  columnTexts(row.specRowsEn, row.specRowsZh, row.translations, "specRows");
 
 export const optionLabel = (row: { labelEn: string; labelZh: string; translations: Translations<{ label: string }> }): OwnerTexts<string> =>
   columnTexts(row.labelEn, row.labelZh, row.translations, "label");

@@ -47,8 +47,8 @@ describe("the stone attribute fields of the product form", () => {
       ["slabSizes[2].widthMm", "1440"],
     ]);
     expect(read.status === "success" && read.value.slabSizes).toEqual([
-      { labelEn: "Jumbo", labelZh: "大板", lengthMm: 3200, widthMm: 1600 },
-      { labelEn: "Standard", labelZh: "", lengthMm: 3050, widthMm: 1440 },
+      { texts: { en: { label: "Jumbo" }, zh: { label: "大板" } }, lengthMm: 3200, widthMm: 1600 },
+      { texts: { en: { label: "Standard" } }, lengthMm: 3050, widthMm: 1440 },
     ]);
   });
 
@@ -63,13 +63,7 @@ describe("the stone attribute fields of the product form", () => {
       ["slabSizes[1].translations.es.label", ""],
     ]);
     expect(read.status === "success" && read.value.slabSizes).toEqual([
-      {
-        labelEn: "Standard",
-        labelZh: "",
-        lengthMm: 3050,
-        widthMm: 1440,
-        translations: { es: { label: "Estándar" }, ar: { label: "قياسي" } },
-      },
+      { texts: { en: { label: "Standard" }, es: { label: "Estándar" }, ar: { label: "قياسي" } }, lengthMm: 3050, widthMm: 1440 },
     ]);
     const unnamed = posted([
       ["slabSizes[0].translations.ru.label", "Стандарт"],

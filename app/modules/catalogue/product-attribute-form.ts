@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { SlabSize, SpecRow } from "~/database/schema";
-import type { TranslatedLanguage } from "~/i18n/languages";
+import type { SlabSize, SlabSizeTexts, SpecRow } from "~/database/schema";
+import { isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { type LanguageTexts, ownTextIn, ownTextsIn } from "~/i18n/owner-texts";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { splitKeywords } from "./comma-list";
 import type { StoredStoneAttributes } from "./stone-attributes";
@@ -92,10 +93,15 @@ const slabSizes = rows(
     const widthMm = wholeMillimetres(row.widthMm);
     const labelEn = row.labelEn ?? "";
     const labelZh = row.labelZh ?? "";
-    const translations = row.translations;
-    const names = [labelEn, labelZh, ...Object.values(translations).map((translation) => translation.label ?? "")];
+    const names = [labelEn, labelZh, ...Object.values(row.translations).map((translation) => translation.label ?? "")];
     if (!labelEn || names.some((name) => name.length > attributeLimits.slabLabel) || lengthMm === null || widthMm === null) return null;
-    return { labelEn, labelZh, lengthMm, widthMm, ...(Object.keys(translations).length > 0 && { translations }) };
+    const texts: LanguageTexts<SlabSizeTexts> = { en: { label: labelEn } };
+    if (isWritten(labelZh)) texts.zh = { label: labelZh };
+    for (const language of translatedLanguages) {
+      const label = row.translations[language]?.label;
+      if (label !== undefined && isWritten(label)) texts[language] = { label };
+    }
+    return { texts, lengthMm, widthMm };
   },
 );
 
@@ -173,16 +179,19 @@ export function productAttributeFormValues(
     ...stored.optionIds,
     thicknessesMm: stored.thicknessesMm.join(", "),
     slabSizes: stored.slabSizes.map((size) => ({
-      labelEn: size.labelEn,
-      labelZh: size.labelZh,
+      labelEn: size.texts.en.label,
+      labelZh: ownTextIn(size.texts, "label", "zh") ?? "",
       lengthMm: String(size.lengthMm),
       widthMm: String(size.widthMm),
-      translations: translationFormValues(size.translations ?? {}, ["label"]),
+      translations: translationFormValues(
+        Object.fromEntries(translatedLanguages.map((language) => [language, ownTextsIn(size.texts, language)])),
+        ["label"],
+      ),
     })),
-    applicationsEn: stored.applicationsEn.join(", "),
-    applicationsZh: stored.applicationsZh.join("，"),
+    applicationsEn: stored.texts.en.applications.join(", "),
+    applicationsZh: (ownTextIn(stored.texts, "applications", "zh") ?? []).join("，"),
     certifications: stored.certifications.join(", "),
-    specRowsEn: stored.specRowsEn,
-    specRowsZh: stored.specRowsZh,
+    specRowsEn: stored.texts.en.specRows,
+    specRowsZh: ownTextIn(stored.texts, "specRows", "zh") ?? [],
   };
 }

@@ -6,11 +6,30 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { attributeOptions, productOptions, products } from "~/database/schema";
+import { attributeOptions, productOptions, products, type ProductTexts } from "~/database/schema";
+import { defaultLanguage, languages } from "~/i18n/languages";
+import { englishOnly, type LanguageTexts, ownTextsIn, type WrittenTexts, writeTexts } from "~/i18n/owner-texts";
+import { dashboardTitle } from "~/database/product-titles";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
 import { followMainPhoto } from "./product-gallery.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";
+
+/** A language's fields with none written: what the form's empty fields leave of a language. */
+const unwritten: ProductTexts = { title: "", description: [], keywords: [], applications: [], specRows: [] };
+
+/**
+ * The form's texts written over the stored ones, language by language, so each field that changed gets the time of
+ * the save and a translation left as it was keeps its own (docs/decisions/048-owner-texts-one-shape.md). A field
+ * emptied in a language other than English is no longer written there.
+ */
+function writeProductTexts(current: WrittenTexts<ProductTexts>, saved: LanguageTexts<ProductTexts>, at: Date): WrittenTexts<ProductTexts> {
+  let written = writeTexts(current, defaultLanguage, saved.en, at);
+  for (const language of languages) {
+    if (language !== defaultLanguage) written = writeTexts(written, language, { ...unwritten, ...ownTextsIn(saved, language) }, at);
+  }
+  return written;
+}
 
 export type SaveTarget = { mode: "add"; addedBy: string } | { mode: "edit"; id: string };
 
@@ -29,11 +48,21 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
   const checked = await checkProductForm(services, form);
   if (!checked.ok) return { status: "invalid", field: checked.field, code: checked.code };
   const optionIds = checked.options.map((option) => option.id);
+  const { texts: savedTexts, ...columns } = checked.input;
+  const now = new Date();
   return services.db.transaction(async (tx): Promise<SaveOutcome> => {
     if (target.mode === "edit") {
+      // Read under a lock, so a save at the same time cannot time the other's texts as its own.
+      const [stored] = await tx
+        .select({ texts: products.texts, times: products.textTimes })
+        .from(products)
+        .where(eq(products.id, target.id))
+        .for("update");
+      if (!stored) return { status: "not-found" };
+      const { texts, times } = writeProductTexts(stored, savedTexts, now);
       const [updated] = await tx
         .update(products)
-        .set({ ...checked.input, updatedAt: new Date() })
+        .set({ ...columns, texts, textTimes: times, updatedAt: now })
         .where(eq(products.id, target.id))
         .returning({ id: products.id });
       if (!updated) return { status: "not-found" };
@@ -44,8 +73,9 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
     }
     // A new product's order is the number of products before it (docs/requirements/dashboard.md#product-editor).
     const [existing] = await tx.select({ value: count() }).from(products);
-    const row = { ...checked.input, sortOrder: existing!.value, addedBy: target.addedBy };
-    const baseId = productIdFromTitle(checked.input.titleEn) ?? randomUUID();
+    const { texts, times } = writeProductTexts(englishOnly(savedTexts.en), savedTexts, now);
+    const row = { ...columns, texts, textTimes: times, sortOrder: existing!.value, addedBy: target.addedBy };
+    const baseId = productIdFromTitle(savedTexts.en.title) ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
       const id = candidateProductId(baseId, attempt);
       // Inserting with ON CONFLICT DO NOTHING claims the id atomically, even against a concurrent save.
@@ -78,8 +108,8 @@ async function addProductOptions(tx: DatabaseExecutor, productId: string, option
   await tx.insert(productOptions).values(existing.map((option) => ({ productId, optionId: option.id })));
 }
 
-const displayTitle = { titleZh: products.titleZh, titleEn: products.titleEn };
-const titleOf = (row: { titleZh: string; titleEn: string } | undefined) => (row ? row.titleZh || row.titleEn : null);
+const displayTitle = { texts: products.texts };
+const titleOf = (row: { texts: LanguageTexts<ProductTexts> } | undefined) => (row ? dashboardTitle(row.texts) : null);
 
 /** The homepage toggle (docs/requirements/dashboard.md#products). Returns the product's title, or null when it does not exist. */
 export async function setProductHomepage(db: Database, id: string, homepage: boolean): Promise<string | null> {

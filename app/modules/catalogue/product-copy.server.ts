@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { productOptions, products } from "~/database/schema";
+import { dashboardTitle } from "~/database/product-titles";
 import { productLimits } from "./product-form";
 import { copyGallery } from "./product-gallery.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";
@@ -27,16 +28,21 @@ export async function duplicateProduct(
     await renumberProducts(tx);
     const [original] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
     if (!original) return null;
-    const withSuffix = (title: string, suffix: string) => (title ? `${title.slice(0, productLimits.title - suffix.length)}${suffix}` : "");
-    const titleEn = withSuffix(original.titleEn, suffixes.en);
-    const titleZh = withSuffix(original.titleZh, suffixes.zh);
+    const withSuffix = (title: string, suffix: string) => `${title.slice(0, productLimits.title - suffix.length)}${suffix}`;
+    const { en, zh } = original.texts;
+    // The other languages' titles are copied as they are: the owner renames the copy in the editor.
+    const texts = {
+      ...original.texts,
+      en: { ...en, title: withSuffix(en.title, suffixes.en) },
+      ...(zh && { zh: zh.title ? { ...zh, title: withSuffix(zh.title, suffixes.zh) } : zh }),
+    };
     await tx
       .update(products)
       .set({ sortOrder: sql`${products.sortOrder} + 1` })
       .where(gt(products.sortOrder, original.sortOrder));
     const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = original;
-    const copy = { ...fields, titleEn, titleZh, visible: false, sortOrder: original.sortOrder + 1, addedBy };
-    const baseId = productIdFromTitle(titleEn) ?? randomUUID();
+    const copy = { ...fields, texts, visible: false, sortOrder: original.sortOrder + 1, addedBy };
+    const baseId = productIdFromTitle(texts.en.title) ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
       const candidate = candidateProductId(baseId, attempt);
       const [inserted] = await tx
@@ -49,7 +55,7 @@ export async function duplicateProduct(
           insert into ${productOptions} (product_id, option_id)
           select ${candidate}, option_id from ${productOptions} where product_id = ${original.id}`);
         await copyGallery(tx, original.id, candidate);
-        return { id: candidate, title: titleZh || titleEn };
+        return { id: candidate, title: dashboardTitle(texts) };
       }
     }
   });

@@ -50,9 +50,7 @@ export async function findProducts(
       : db
           .select({
             id: products.id,
-            titleEn: products.titleEn,
-            titleZh: products.titleZh,
-            translations: products.translations,
+            texts: products.texts,
             categoryId: products.categoryId,
             photoUrl: products.photoUrl,
             photoVariants: products.photoVariants,

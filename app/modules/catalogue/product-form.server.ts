@@ -6,12 +6,21 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { translatedLanguages } from "~/i18n/languages";
-import { attributeKinds, attributeOptions, categories, productOptions, products, type PhotoVariant } from "~/database/schema";
+import { type LanguageTexts, ownTextIn, ownTextsIn } from "~/i18n/owner-texts";
+import {
+  attributeKinds,
+  attributeOptions,
+  categories,
+  productOptions,
+  products,
+  type PhotoVariant,
+  type ProductTexts,
+} from "~/database/schema";
 import { mediaUrl } from "~/modules/storage/media-url";
 import { assertSafeKey, InvalidStorageKeyError, type Storage } from "~/modules/storage/storage.server";
-import { joinParagraphs, splitParagraphs } from "./descriptions";
+import { joinParagraphs } from "./descriptions";
 import { optionFieldOfKind, productAttributeFormValues } from "./product-attribute-form";
-import type { ProductFieldErrorCode, ProductFormOutput, ProductFormValues } from "./product-form";
+import { productTextsOf, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { PHOTO_FOLDER } from "./product-photo-upload.server";
 
 export type ProductServices = { db: Database; storage: Storage };
@@ -53,13 +62,26 @@ type OptionFields = (typeof optionFieldOfKind)[keyof typeof optionFieldOfKind];
 type OptionRow = typeof attributeOptions.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
-/** The product's columns as the form gives them, once checked. */
-type ProductInput = Omit<ProductFormOutput, "categoryId" | "descriptionEn" | "descriptionZh" | "photoVariants" | OptionFields> & {
+/** The form's text fields, which the product keeps in its `texts` document. */
+type TextFields =
+  | "titleEn"
+  | "titleZh"
+  | "descriptionEn"
+  | "descriptionZh"
+  | "keywords"
+  | "keywordsZh"
+  | "applicationsEn"
+  | "applicationsZh"
+  | "specRowsEn"
+  | "specRowsZh"
+  | "translations";
+
+/** The product's columns as the form gives them, once checked, and its texts in every language written. */
+type ProductInput = Omit<ProductFormOutput, "categoryId" | "photoVariants" | OptionFields | TextFields> & {
   categoryId: string | null;
-  descriptionEn: string[];
-  descriptionZh: string[];
   filename: string;
   photoVariants: PhotoVariant[];
+  texts: LanguageTexts<ProductTexts>;
 };
 
 /** A field the form schema cannot check in the browser was refused; the route says why in its language. */
@@ -126,12 +148,16 @@ export async function checkProductForm({ db, storage }: ProductServices, form: P
   const variants = await variantsForPhoto(db, fields.photoUrl, photoVariants.data);
   const filename = fields.photoUrl.split("/").pop()!;
   const input: ProductInput = {
-    ...fields,
+    visible: fields.visible,
+    homepage: fields.homepage,
+    photoUrl: fields.photoUrl,
+    thicknessesMm: fields.thicknessesMm,
+    slabSizes: fields.slabSizes,
+    certifications: fields.certifications,
     categoryId: category?.id ?? null,
-    descriptionEn: splitParagraphs(fields.descriptionEn),
-    descriptionZh: splitParagraphs(fields.descriptionZh),
     filename,
     photoVariants: variants,
+    texts: productTextsOf(form),
   };
   return { ok: true, input, category, options: ticked.options };
 }
@@ -154,20 +180,20 @@ export async function getProductFormValues(db: Database, id: string): Promise<Pr
       ...product,
       optionIds: { colourIds: idsOf("colour"), patternIds: idsOf("pattern"), finishIds: idsOf("finish") },
     }),
-    titleEn: product.titleEn,
-    titleZh: product.titleZh,
-    descriptionEn: joinParagraphs(product.descriptionEn),
-    descriptionZh: joinParagraphs(product.descriptionZh),
+    titleEn: product.texts.en.title,
+    titleZh: ownTextIn(product.texts, "title", "zh") ?? "",
+    descriptionEn: joinParagraphs(product.texts.en.description),
+    descriptionZh: joinParagraphs(ownTextIn(product.texts, "description", "zh") ?? []),
     categoryId: product.categoryId ?? "",
-    keywords: product.keywords.join(", "),
-    keywordsZh: product.keywordsZh.join("，"),
+    keywords: product.texts.en.keywords.join(", "),
+    keywordsZh: (ownTextIn(product.texts, "keywords", "zh") ?? []).join("，"),
     visible: product.visible,
     homepage: product.homepage,
     photoUrl: product.photoUrl,
     photoVariants: JSON.stringify(product.photoVariants),
     translations: Object.fromEntries(
       translatedLanguages.map((language) => {
-        const stored = product.translations[language] ?? {};
+        const stored = ownTextsIn(product.texts, language);
         return [
           language,
           {

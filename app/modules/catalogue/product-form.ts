@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { SpecRow } from "~/database/schema";
-import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import type { ProductTexts, SpecRow } from "~/database/schema";
+import { isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import type { LanguageTexts } from "~/i18n/owner-texts";
 import { translationsField } from "~/i18n/translations-form";
 import { splitKeywords } from "./comma-list";
 import { splitParagraphs } from "./descriptions";
@@ -76,6 +77,39 @@ export const productFormSchema = z.object({
 });
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** Only the fields written in a language other than English: an empty one shows the English. */
+const writtenFields = (fields: Partial<ProductTexts>): Partial<ProductTexts> =>
+  Object.fromEntries(Object.entries(fields).filter(([, text]) => isWritten(text)));
+
+/**
+ * The product's texts as the form gives them, keyed by language (docs/decisions/048-owner-texts-one-shape.md): the
+ * English complete, the Chinese columns of the layout and each added language's group as far as written.
+ */
+export function productTextsOf(form: ProductFormOutput): LanguageTexts<ProductTexts> {
+  const texts: LanguageTexts<ProductTexts> = {
+    en: {
+      title: form.titleEn,
+      description: splitParagraphs(form.descriptionEn),
+      keywords: form.keywords,
+      applications: form.applicationsEn,
+      specRows: form.specRowsEn,
+    },
+  };
+  const chinese = writtenFields({
+    title: form.titleZh,
+    description: splitParagraphs(form.descriptionZh),
+    keywords: form.keywordsZh,
+    applications: form.applicationsZh,
+    specRows: form.specRowsZh,
+  });
+  if (Object.keys(chinese).length > 0) texts.zh = chinese;
+  for (const language of translatedLanguages) {
+    const written = writtenFields(form.translations[language] ?? {});
+    if (Object.keys(written).length > 0) texts[language] = written;
+  }
+  return texts;
+}
 
 /** A product's texts in an added language, as the editor's fields hold them (docs/requirements/languages.md#owner-texts-in-every-language). */
 export type ProductTranslationFormValues = {

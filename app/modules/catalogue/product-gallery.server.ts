@@ -1,13 +1,24 @@
 import { isUuid } from "~/database/uuid";
 import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { media, productPhotos, products } from "~/database/schema";
-import { ownerTextIn, type Language } from "~/i18n/languages";
-import { altTranslations, baseKeyOfMediaUrl, imageAlt, siteImageOf, type ImageAlt, type SiteImage } from "~/modules/media/media";
+import { media, productPhotos, products, type ProductPhotoTexts } from "~/database/schema";
+import { defaultLanguage, languages, ownerTextIn, type Language } from "~/i18n/languages";
+import { fieldTexts, type LanguageTexts, ownTextIn, writeTexts } from "~/i18n/owner-texts";
+import { baseKeyOfMediaUrl, siteImageOf, type ImageAlt, type SiteImage } from "~/modules/media/media";
+import { dashboardTitle } from "~/database/product-titles";
 import type { GalleryImage } from "./gallery";
 
 type MediaRow = typeof media.$inferSelect;
 type GalleryRow = typeof productPhotos.$inferSelect;
+
+/** A photo's alt texts as the dashboard's alt form edits them: English and Chinese always (empty where not written), the others where written. */
+const photoAlt = (texts: LanguageTexts<ProductPhotoTexts>): ImageAlt => ({
+  ...fieldTexts(texts, "alt"),
+  zh: ownTextIn(texts, "alt", "zh") ?? "",
+});
+
+/** A photo with no alt text of its own: pages show the library image's. */
+const noOwnAlt = { texts: { en: { alt: "" } }, textTimes: {} };
 
 /** One photo of a product's gallery as the dashboard edits it: its own alt texts, and the library image it shows. */
 export type GalleryPhoto = { id: string; mediaId: string; alt: ImageAlt; isCard: boolean; image: SiteImage };
@@ -86,19 +97,15 @@ function photosWithImages(db: DatabaseExecutor, productId: string) {
 
 /** The product's title (for the page heading) and its photos in order, or null when the product does not exist. */
 export async function getGallery(db: Database, productId: string): Promise<{ title: string; photos: GalleryPhoto[] } | null> {
-  const [product] = await db
-    .select({ titleEn: products.titleEn, titleZh: products.titleZh })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
+  const [product] = await db.select({ texts: products.texts }).from(products).where(eq(products.id, productId)).limit(1);
   if (!product) return null;
   const rows = await photosWithImages(db, productId);
   return {
-    title: product.titleZh || product.titleEn,
+    title: dashboardTitle(product.texts),
     photos: rows.map(({ photo, image }) => ({
       id: photo.id,
       mediaId: photo.mediaId,
-      alt: imageAlt(photo.altEn, photo.altZh, photo.translations),
+      alt: photoAlt(photo.texts),
       isCard: photo.isCard,
       image: siteImageOf(image),
     })),
@@ -120,13 +127,18 @@ export async function addGalleryPhoto(db: Database, productId: string, mediaId: 
   });
 }
 
-/** Saves the alt texts this product gives the photo, in every language; empty ones fall back to the library image's. */
+/**
+ * Saves the alt texts this product gives the photo, in every language, each changed one timed now
+ * (docs/decisions/048-owner-texts-one-shape.md); empty ones fall back to the library image's.
+ */
 export function saveGalleryAlt(db: Database, productId: string, photoId: string, alt: ImageAlt): Promise<GalleryOutcome> {
   return changePhoto(db, productId, photoId, async (tx, photo) => {
-    await tx
-      .update(productPhotos)
-      .set({ altEn: alt.en, altZh: alt.zh, translations: altTranslations(alt) })
-      .where(eq(productPhotos.id, photo.id));
+    const now = new Date();
+    let written = writeTexts({ texts: photo.texts, times: photo.textTimes }, defaultLanguage, { alt: alt.en }, now);
+    for (const language of languages) {
+      if (language !== defaultLanguage) written = writeTexts(written, language, { alt: alt[language] ?? "" }, now);
+    }
+    await tx.update(productPhotos).set({ texts: written.texts, textTimes: written.times }).where(eq(productPhotos.id, photo.id));
     return "done";
   });
 }
@@ -188,7 +200,10 @@ export async function followMainPhoto(tx: DatabaseExecutor, productId: string, p
   if (existing?.isCard) return;
   if (existing) await makeCard(tx, productId, existing);
   else if (card)
-    await tx.update(productPhotos).set({ mediaId: image.id, altEn: "", altZh: "", translations: {} }).where(eq(productPhotos.id, card.id));
+    await tx
+      .update(productPhotos)
+      .set({ mediaId: image.id, ...noOwnAlt })
+      .where(eq(productPhotos.id, card.id));
   else await tx.insert(productPhotos).values({ productId, mediaId: image.id, position: rows.length, isCard: true });
 }
 
@@ -197,13 +212,12 @@ export async function copyGallery(tx: DatabaseExecutor, fromProductId: string, t
   const rows = await galleryRows(tx, fromProductId);
   if (rows.length === 0) return;
   await tx.insert(productPhotos).values(
-    rows.map(({ mediaId, position, altEn, altZh, translations, isCard }) => ({
+    rows.map(({ mediaId, position, texts, textTimes, isCard }) => ({
       productId: toProductId,
       mediaId,
       position,
-      altEn,
-      altZh,
-      translations,
+      texts,
+      textTimes,
       isCard,
     })),
   );
@@ -240,12 +254,7 @@ export async function listPublicGallery(db: DatabaseExecutor, productId: string,
   const rows = await photosWithImages(db, productId);
   return rows.map(({ photo, image }) => {
     const { src, width, height, alt: libraryAlt, ...sources } = siteImageOf(image);
-    const alts = [
-      ownerTextIn(imageAlt(photo.altEn, photo.altZh, photo.translations), language),
-      photo.altEn,
-      ownerTextIn(libraryAlt, language),
-      libraryAlt.en,
-    ];
+    const alts = [ownTextIn(photo.texts, "alt", language), photo.texts.en.alt, ownerTextIn(libraryAlt, language), libraryAlt.en];
     return {
       id: photo.id,
       src,

@@ -1,6 +1,7 @@
 import { asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { products } from "~/database/schema";
+import { dashboardTitle } from "~/database/product-titles";
 import { orderBetween, targetPosition } from "./product-order";
 
 /** Duplicating and moving renumber the list; one at a time, so two moves at once cannot give two products one place. */
@@ -23,17 +24,13 @@ export async function renumberProducts(tx: DatabaseExecutor): Promise<void> {
 export async function moveProduct(db: Database, id: string, to: "up" | "down" | number): Promise<string | null> {
   return db.transaction(async (tx) => {
     await lockProductOrder(tx);
-    const [moving] = await tx
-      .select({ titleZh: products.titleZh, titleEn: products.titleEn })
-      .from(products)
-      .where(eq(products.id, id))
-      .limit(1);
+    const [moving] = await tx.select({ texts: products.texts }).from(products).where(eq(products.id, id)).limit(1);
     if (!moving) return null;
     if (!(await placeBetweenNeighbours(tx, id, to))) {
       await renumberProducts(tx);
       await placeBetweenNeighbours(tx, id, to);
     }
-    return moving.titleZh || moving.titleEn;
+    return dashboardTitle(moving.texts);
   });
 }
 

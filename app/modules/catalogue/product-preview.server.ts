@@ -1,4 +1,5 @@
 import type { SpecLanguage } from "~/i18n/languages";
+import { ownTextIn, textIn } from "~/i18n/owner-texts";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
 import { toPhoto, type Photo } from "./photo";
@@ -21,18 +22,19 @@ export async function previewProduct(
   const checked = await checkProductForm(services, form);
   if (!checked.ok) return { status: "invalid", field: checked.field, code: checked.code };
   const { input, category, options } = checked;
+  const { texts } = input;
   const english: PreviewPage = {
     attributes: toStoneAttributes(input, options, "en"),
-    title: input.titleEn,
-    description: input.descriptionEn,
-    keywords: input.keywords,
+    title: texts.en.title,
+    description: texts.en.description,
+    keywords: texts.en.keywords,
     category: category ? { slug: category.slug, title: category.titleEn, visible: category.visible } : null,
   };
   const chinese: PreviewPage = {
     attributes: toStoneAttributes(input, options, "zh"),
-    title: input.titleZh || english.title,
-    description: input.descriptionZh.length > 0 ? input.descriptionZh : english.description,
-    keywords: input.keywordsZh,
+    title: textIn(texts, "title", "zh"),
+    description: textIn(texts, "description", "zh"),
+    keywords: ownTextIn(texts, "keywords", "zh") ?? [],
     category: category ? { slug: category.slug, title: category.titleZh || category.titleEn, visible: category.visible } : null,
   };
   return {

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import type { OwnerTexts } from "~/i18n/languages";
-import { attributeOptions, categories, productOptions, products, siteContentVersion } from "~/database/schema";
-import { categoryTitle, optionLabel, productApplications, productDescription, productKeywords, productTitle } from "./localized";
+import { fieldTexts, type LanguageTexts } from "~/i18n/owner-texts";
+import { attributeOptions, categories, productOptions, products, siteContentVersion, type ProductTexts } from "~/database/schema";
+import { categoryTitle, optionLabel } from "./localized";
 import { buildFacetTable, type FacetProduct, type FacetTable } from "./product-facets";
 import { buildSearchIndex, type SearchDocument, type SearchIndex } from "./product-search";
 
@@ -30,16 +31,11 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
           categoryId: products.categoryId,
           homepage: products.homepage,
           thicknessesMm: products.thicknessesMm,
-          titleEn: products.titleEn,
-          titleZh: products.titleZh,
-          keywords: products.keywords,
-          keywordsZh: products.keywordsZh,
-          applicationsEn: products.applicationsEn,
-          applicationsZh: products.applicationsZh,
           certifications: products.certifications,
-          descriptionEn: products.descriptionEn,
-          descriptionZh: products.descriptionZh,
-          translations: products.translations,
+          // Its texts in every language without the specification rows, which no search reads.
+          texts: sql<
+            LanguageTexts<Omit<ProductTexts, "specRows">>
+          >`(select jsonb_object_agg(key, value - 'specRows') from jsonb_each(${products.texts}))`,
         },
         categoryEn: categories.titleEn,
         categoryZh: categories.titleZh,
@@ -79,8 +75,8 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
     }),
   );
   const documents = rows.map(({ product, categoryEn, categoryZh, categoryTranslations }) => {
-    const titles = everyLanguage(productTitle(product));
-    const keywords = everyLanguage(productKeywords(product)).flat();
+    const titles = everyLanguage(fieldTexts(product.texts, "title"));
+    const keywords = everyLanguage(fieldTexts(product.texts, "keywords")).flat();
     const category =
       categoryEn === null
         ? []
@@ -94,10 +90,10 @@ async function loadCatalogue(db: Database): Promise<{ documents: SearchDocument[
           ...category,
           ...(labels.get(product.id) ?? []),
           ...product.thicknessesMm.map((mm) => `${mm}mm`),
-          ...everyLanguage(productApplications(product)).flat(),
+          ...everyLanguage(fieldTexts(product.texts, "applications")).flat(),
           ...product.certifications,
         ],
-        description: everyLanguage(productDescription(product)).flat(),
+        description: everyLanguage(fieldTexts(product.texts, "description")).flat(),
       },
       suggestions: [...titles, ...keywords].filter((text) => text.trim()),
     };

@@ -24,12 +24,8 @@ export async function loadStoneAttributes(db: Database, productIds: string[], la
         id: products.id,
         thicknessesMm: products.thicknessesMm,
         slabSizes: products.slabSizes,
-        applicationsEn: products.applicationsEn,
-        applicationsZh: products.applicationsZh,
         certifications: products.certifications,
-        specRowsEn: products.specRowsEn,
-        specRowsZh: products.specRowsZh,
-        translations: products.translations,
+        texts: products.texts,
       })
       .from(products)
       .where(inArray(products.id, productIds)),

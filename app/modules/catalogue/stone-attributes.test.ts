@@ -17,18 +17,18 @@ describe("stone attributes", () => {
   });
 
   it("falls back to English where the Chinese is missing", () => {
-    expect(slabSizeLabel({ labelEn: "Honed", labelZh: "" }, "zh")).toBe("Honed");
-    expect(slabSizeLabel({ labelEn: "Honed", labelZh: "哑光" }, "zh")).toBe("哑光");
+    expect(slabSizeLabel({ texts: { en: { label: "Honed" } } }, "zh")).toBe("Honed");
+    expect(slabSizeLabel({ texts: { en: { label: "Honed" }, zh: { label: "哑光" } } }, "zh")).toBe("哑光");
   });
 
   it("names a size in each later language where the owner wrote it, and in English where not, nor for sizes saved before", () => {
-    const standard = { labelEn: "Standard", labelZh: "标准板", translations: { es: { label: "Estándar" }, ar: { label: " " } } };
+    const standard = { texts: { en: { label: "Standard" }, zh: { label: "标准板" }, es: { label: "Estándar" }, ar: { label: " " } } };
     expect(slabSizeLabel(standard, "es")).toBe("Estándar");
     expect(slabSizeLabel(standard, "ru")).toBe("Standard");
     // A name of blanks is no name.
     expect(slabSizeLabel(standard, "ar")).toBe("Standard");
     expect(slabSizeLabel(standard, "zh")).toBe("标准板");
     expect(slabSizeLabel(standard, "en")).toBe("Standard");
-    expect(slabSizeLabel({ labelEn: "Jumbo", labelZh: "大板" }, "ru")).toBe("Jumbo");
+    expect(slabSizeLabel({ texts: { en: { label: "Jumbo" }, zh: { label: "大板" } } }, "ru")).toBe("Jumbo");
   });
 });

@@ -1,8 +1,9 @@
-import type { AttributeKind, attributeOptions, ProductTranslation, SlabSize, SpecRow } from "~/database/schema";
+import type { AttributeKind, attributeOptions, ProductTexts, SlabSize, SpecRow } from "~/database/schema";
 import { messagesFor, quoteListText } from "~/i18n/catalogs";
-import { columnTexts, ownerText, type Language, type Translations } from "~/i18n/languages";
+import { ownerText, type Language } from "~/i18n/languages";
+import { type LanguageTexts, textIn } from "~/i18n/owner-texts";
 import { numberFormatter } from "~/i18n/numbers";
-import { optionLabel, productApplications, productSpecRows } from "./localized";
+import { optionLabel } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */
 export type AttributeOption = { id: string; kind: AttributeKind; slug: string; label: string };
@@ -45,19 +46,15 @@ export function formatSlabDimensions({ lengthMm, widthMm }: Pick<SlabSize, "leng
 }
 
 /** A slab size's name ("Jumbo") in the page's language, or the English while it is not written in it. */
-export const slabSizeLabel = (size: Pick<SlabSize, "labelEn" | "labelZh" | "translations">, language: Language): string =>
-  ownerText(columnTexts(size.labelEn, size.labelZh, size.translations ?? {}, "label"), language);
+export const slabSizeLabel = (size: Pick<SlabSize, "texts">, language: Language): string => textIn(size.texts, "label", language);
 
 /** What a product stores of its attributes, besides its options. */
 export type StoredStoneAttributes = {
   thicknessesMm: number[];
   slabSizes: SlabSize[];
-  applicationsEn: string[];
-  applicationsZh: string[];
   certifications: string[];
-  specRowsEn: SpecRow[];
-  specRowsZh: SpecRow[];
-  translations: Translations<ProductTranslation>;
+  /** The product's texts, of which the attributes read the applications and specification rows. */
+  texts: LanguageTexts<Pick<ProductTexts, "applications" | "specRows">>;
 };
 
 type OptionRow = typeof attributeOptions.$inferSelect;
@@ -76,9 +73,9 @@ export function toStoneAttributes(stored: StoredStoneAttributes, options: Option
     finishes: [],
     thicknessesMm: [...stored.thicknessesMm].sort((a, b) => a - b),
     slabSizes: stored.slabSizes.map((size) => ({ label: slabSizeLabel(size, language), lengthMm: size.lengthMm, widthMm: size.widthMm })),
-    applications: ownerText(productApplications(stored), language),
+    applications: textIn(stored.texts, "applications", language),
     certifications: stored.certifications,
-    specRows: ownerText(productSpecRows(stored), language),
+    specRows: textIn(stored.texts, "specRows", language),
   };
   for (const option of options) attributes[listOfKind[option.kind]].push(toAttributeOption(option, language));
   return attributes;

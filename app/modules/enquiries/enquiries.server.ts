@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { englishTitleSql } from "~/database/product-titles";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox, products, quoteRequestLines, quoteRequestNumbers, type EnquiryStatus } from "~/database/schema";
@@ -37,7 +38,7 @@ export async function resolveEnquiryOrigin(
   if (route.collectionId) return { source: "collection", collectionId: route.collectionId.slice(0, 100) };
   if (route.productId) {
     const [product] = await db
-      .select({ id: products.id, title: products.titleEn })
+      .select({ id: products.id, title: englishTitleSql })
       .from(products)
       .where(eq(products.id, route.productId))
       .limit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
+import { companyDetailsIn, defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { replyFormSchema, replySubject, replyText } from "./enquiry-reply";
 import { replySender } from "./enquiry-reply.server";
 import { adminEnquiryRepliesZh } from "~/i18n/admin-enquiry-replies";
@@ -39,7 +39,7 @@ describe("a reply to a buyer", () => {
   });
 
   it("comes from the company's address on the sender's domain, else in its name with Reply-To, else from the sender", () => {
-    const company = (emails: string[], name = 'Saide "Quartz" Ltd.') => ({ ...defaultCompanyInfo.en, name, emails });
+    const company = (emails: string[], name = 'Saide "Quartz" Ltd.') => ({ ...companyDetailsIn(defaultCompanyInfo, "en"), name, emails });
     expect(replySender(company(["sales@saide-quartz.cn"]), MAIL_FROM)).toEqual({
       fromAddress: '"Saide \\"Quartz\\" Ltd." <sales@saide-quartz.cn>',
     });

@@ -22,7 +22,8 @@ export function shippedDatabasePaths(): string[] {
 /**
  * Reads and checks every line of the files into a lookup table; throws RangeFileError on the first bad line.
  * Line by line from a stream and built in slices, so the other requests of a running site are served
- * between chunks (the build in one piece held the event loop 1.5 s on a busy machine).
+ * between chunks (the build in one piece held the event loop for most of a first page's p99:
+ * docs/benchmarks/016-page-cache.md, "the stall after a first start").
  */
 export async function readCountryTable(files: string[]): Promise<CountryTable> {
   const builder = new CountryTableBuilder();

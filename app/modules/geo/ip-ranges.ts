@@ -261,7 +261,10 @@ class FamilyRanges {
   }
 }
 
-/** Rows built between two yields: 15–20 ms of a busy machine's CPU. */
+/**
+ * Rows built between two yields: a stall short beside a page's time (docs/benchmarks/016-page-cache.md, "the stall
+ * after a first start").
+ */
 const ROWS_PER_SLICE = 5_000;
 
 /** Runs a build to its end at once. */

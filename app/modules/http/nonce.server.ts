@@ -6,8 +6,8 @@ let randomOffset = 0;
 
 /**
  * 128 random bits, base64, never the same twice. Cut from a pool of random bytes drawn 256 nonces at
- * a time, as `randomUUID` does: a call to `randomBytes` per response cost 4–6 µs, a cut from the pool
- * under 0.5 µs, on every response the server sends.
+ * a time, as `randomUUID` does: a call to `randomBytes` per response cost many times a cut from the pool,
+ * on every response the server sends (docs/benchmarks/016-page-cache.md, "Per-response costs").
  */
 export function newNonce(): string {
   if (randomOffset + NONCE_BYTES > randomPool.length) {

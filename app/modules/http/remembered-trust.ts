@@ -7,8 +7,9 @@ const REMEMBERED_ADDRESSES = 1000;
 /**
  * `trust` with its answers kept. Express asks it for every address in a request's chain on each
  * `request.ip` and `request.secure`, and for an address list (`TRUST_PROXY=loopback`, the default)
- * it parses the address each time: about 4 % of the processor time of a page served from the cache.
- * A server sees few distinct addresses at the front of its chains, so nearly every answer is a lookup.
+ * it parses the address each time, a share of a cached page's processor time worth saving
+ * (docs/benchmarks/016-page-cache.md, "Per-response costs"). A server sees few distinct addresses at the
+ * front of its chains, so nearly every answer is a lookup.
  */
 export function rememberedTrust(trust: ProxyTrust): ProxyTrust {
   const answers = new Map<string, boolean>();

@@ -1,8 +1,9 @@
 /**
  * The committed folder of pictures drawn by `npm run demo-photos`: the demo catalogue's photographs and
  * the site's own pictures, every file the current image recipe makes, with an index of them by base key.
- * The running site only copies them: drawing and encoding them at the first start took most of its
- * 15–40 s and left ~250 MiB resident (decision 025), and the drawing code lives with the script (decision 036).
+ * The running site only copies them: drawing and encoding them at the first start took much of its time
+ * and memory (decision 025, docs/benchmarks/025-footprint-on-a-small-server.md), and the drawing code lives
+ * with the script (decision 036).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +15,11 @@ import { contentTypeOf, type Storage } from "~/modules/storage/storage.server";
 
 export const DEMO_PHOTOS_FOLDER = "demo-photos";
 export const DEMO_PHOTOS_MANIFEST = "manifest.json";
+/**
+ * The shipped room scenes' marked surfaces, written by the same run that draws their photos; read as data by
+ * app/modules/room-scenes/shipped-scenes.ts, so the server needs neither sharp nor the drawing code (decision 036).
+ */
+export const DEMO_ROOM_SURFACES = "room-surfaces.json";
 
 /** `recipe` is the image recipe the files were made with (image-variants.server.ts), `images` every file by base key. */
 export type DemoPhotoManifest = { recipe: number; images: Record<string, PhotoVariant[]> };

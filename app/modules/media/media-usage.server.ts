@@ -1,4 +1,5 @@
 import { and, eq, inArray, like, not, or } from "drizzle-orm";
+import { chineseTitleOrBlankSql, englishTitleSql } from "~/database/product-titles";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, roomScenes, siteSettings } from "~/database/schema";
@@ -45,7 +46,12 @@ export async function summariseMediaUses(
   const ids = images.map((image) => image.id);
   // One image's gallery rows with their products; a library card reads only the first few of them.
   const galleryRows = db
-    .select({ productId: productPhotos.productId, card: productPhotos.isCard, titleEn: products.titleEn, titleZh: products.titleZh })
+    .select({
+      productId: productPhotos.productId,
+      card: productPhotos.isCard,
+      titleEn: englishTitleSql.as("title_en"),
+      titleZh: chineseTitleOrBlankSql.as("title_zh"),
+    })
     .from(productPhotos)
     .innerJoin(products, eq(products.id, productPhotos.productId))
     .where(eq(productPhotos.mediaId, media.id))
@@ -63,7 +69,7 @@ export async function summariseMediaUses(
           .crossJoinLateral(listed)
           .where(inArray(media.id, ids)),
     db
-      .select({ id: products.id, titleEn: products.titleEn, titleZh: products.titleZh, photoUrl: products.photoUrl })
+      .select({ id: products.id, titleEn: englishTitleSql, titleZh: chineseTitleOrBlankSql, photoUrl: products.photoUrl })
       .from(products)
       .where(and(not(products.hasGallery), underBaseKeys)),
     db

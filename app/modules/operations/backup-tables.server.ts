@@ -11,7 +11,8 @@ import * as schema from "~/database/schema";
  * Tables that describe this installation rather than the site: the record of its own archives (files
  * on its disk) and the content version its page caches follow (a counter every instance starts from).
  */
-export const notBackedUp: ReadonlySet<unknown> = new Set([schema.backups, schema.siteContentVersion]);
+export const installationTables: readonly PgTable[] = [schema.backups, schema.siteContentVersion];
+export const notBackedUp: ReadonlySet<unknown> = new Set(installationTables);
 
 export function tableName(table: PgTable): string {
   const { schema: pgSchema, name } = getTableConfig(table);
@@ -52,12 +53,6 @@ export function backupTables(): PgTable[] {
 export async function rowsOf<T>(executor: DatabaseExecutor, query: SQL): Promise<T[]> {
   // Both drivers (pg and PGlite) answer a raw statement with `{ rows }`.
   return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** How many Drizzle migrations the database has applied; archives from a later schema cannot be restored. */
-export async function schemaLevel(executor: DatabaseExecutor): Promise<number> {
-  const [row] = await rowsOf<{ level: number }>(executor, sql`select count(*)::int as level from drizzle.__drizzle_migrations`);
-  return row!.level;
 }
 
 /**

@@ -19,7 +19,8 @@ import {
   type Manifest,
   type TableEntry,
 } from "./backup-archive.server";
-import { backupTables, columnNames, rowsOf, schemaLevel, tableName, useCanonicalTextFormats } from "./backup-tables.server";
+import { recordedLevel } from "~/database/migration-levels.server";
+import { backupTables, columnNames, rowsOf, tableName, useCanonicalTextFormats } from "./backup-tables.server";
 
 const FETCH_ROWS = 1000;
 
@@ -48,7 +49,7 @@ async function dumpTables(db: Database, workDir: string): Promise<{ level: numbe
   return db.transaction(
     async (tx) => {
       await useCanonicalTextFormats(tx);
-      const level = await schemaLevel(tx);
+      const level = await recordedLevel(tx);
       const tables: (TableEntry & { file: string })[] = [];
       for (const [index, table] of backupTables().entries()) {
         const name = tableName(table);

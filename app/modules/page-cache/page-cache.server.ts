@@ -51,10 +51,10 @@ const MIN_COMPRESSED_BYTES = 1024;
 /**
  * A page the cache may keep is compressed before it is sent, on the event loop, so every render pays
  * for it. Brotli's default window (4 MiB) makes it allocate buffers above the size the server has
- * glibc map on their own (app/config/process-options.mjs), so each page paid for fresh zeroed pages: 6–8 ms
- * at quality 8 or 9 whatever the page's size, a fifth of the server's time in a CPU profile of renders.
- * A 64 KiB window holds a whole page of this site (9–45 KB) and keeps every buffer on the heap: 0.4–1.0 ms
- * at quality 8, within 0.3 % of quality 9's size. Gzip's level 9 took 0.2–0.3 ms.
+ * glibc map on their own (app/config/process-options.mjs), so each page paid for fresh zeroed pages whatever
+ * its size, a large share of the server's time in a CPU profile of renders. A 64 KiB window holds a whole
+ * page of this site (9–45 KB) and keeps every buffer on the heap; quality 8 costs a fraction of quality 9
+ * for nearly the same size, and gzip's level 9 is cheap (docs/benchmarks/016-page-cache.md, "Compressing kept pages").
  */
 const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_LGWIN]: 16 };
 const GZIP_LEVEL = 9;

@@ -3,8 +3,8 @@ import { performance } from "node:perf_hooks";
 /**
  * Keeps the pages no cache can answer (the quote list, each visitor's own) from crowding out the pages the cache
  * answers. A server answers its open connections in turn, so a client asking for the list on 20 connections took
- * two thirds of the turns from visitors of cached pages, each turn a render costing 20 to 40 times a cached answer:
- * a cached product page fell from 8,262 to 2,705 req/s (docs/benchmarks/041-quote-list-page.md). Such renders now
+ * two thirds of the turns from visitors of cached pages, each turn a render costing many times a cached answer, and
+ * cached product pages lost most of their rate (docs/benchmarks/041-quote-list-page.md). Such renders now
  * run one at a time, and while cached pages are being answered, each render is followed by a pause four times its
  * length (at most `LONGEST_PAUSE_MS`) before the next may start, whether it was waiting or arrives during the pause, so
  * those pages keep at least `1 - share` of the server's time. With nothing else to answer, renders follow each other
@@ -65,8 +65,8 @@ export function createRenderShare(
       finished = true;
       const endedAt = now();
       // Cached answers given since the last render ended (this one's time and the pause before it) say that others
-      // want the server's time: a render that never waits (the quote list's, about 2 ms of work) leaves them no turn
-      // while it runs, only between renders.
+      // want the server's time: a render that never waits (the quote list's, all processor work; its cost is in
+      // docs/benchmarks/041-quote-list-page.md) leaves them no turn while it runs, only between renders.
       const othersWaiting = lastCachedAnswerAt > lastRenderEndedAt;
       lastRenderEndedAt = endedAt;
       const pause = othersWaiting ? Math.min(((endedAt - startedAt) * (1 - share)) / share, LONGEST_PAUSE_MS) : 0;

@@ -5,16 +5,16 @@ import { defaultQuoteSettings } from "./quote-settings";
 
 const company: CompanyInfo = {
   ...defaultCompanyInfo,
-  en: {
-    ...defaultCompanyInfo.en,
-    phones: ["+86 766 888 1234"],
-    emails: ["sales@saide-quartz.cn"],
-    website: "https://www.saide-quartz.cn",
-    wechat: "saide-sales",
-    hours: "Mon–Fri 8:30–17:30",
+  texts: {
+    ...defaultCompanyInfo.texts,
+    en: { ...defaultCompanyInfo.texts.en, hours: "Mon–Fri 8:30–17:30" },
+    es: { name: "Saide Nuevos Materiales", hours: "Lun–Vie" },
+    ru: { address: "Китай, Гуандун, Юньфу" },
   },
-  zh: { ...defaultCompanyInfo.zh, phones: ["+86 766 888 1234"], emails: ["sales@saide-quartz.cn"], website: "https://www.saide-quartz.cn" },
-  translations: { es: { name: "Saide Nuevos Materiales", hours: "Lun–Vie" }, ru: { address: "Китай, Гуандун, Юньфу" } },
+  phones: ["+86 766 888 1234"],
+  emails: ["sales@saide-quartz.cn"],
+  website: "https://www.saide-quartz.cn",
+  wechat: "saide-sales",
 };
 const bankDetails = {
   beneficiary: "Guangdong Saide New Material Co., Ltd.",
@@ -35,21 +35,15 @@ describe("a quote's letterhead", () => {
     const letterhead = quoteLetterhead(company, settings);
     expect(letterhead).toEqual({
       company: {
-        en: {
-          name: company.en.name,
-          address: company.en.address,
-          phones: ["+86 766 888 1234"],
-          emails: ["sales@saide-quartz.cn"],
-          website: "https://www.saide-quartz.cn",
+        texts: {
+          en: { name: company.texts.en.name, address: company.texts.en.address },
+          zh: { name: company.texts.zh?.name, address: company.texts.zh?.address },
+          es: { name: "Saide Nuevos Materiales" },
+          ru: { address: "Китай, Гуандун, Юньфу" },
         },
-        zh: {
-          name: company.zh.name,
-          address: company.zh.address,
-          phones: ["+86 766 888 1234"],
-          emails: ["sales@saide-quartz.cn"],
-          website: "https://www.saide-quartz.cn",
-        },
-        translations: { es: { name: "Saide Nuevos Materiales" }, ru: { address: "Китай, Гуандун, Юньфу" } },
+        phones: ["+86 766 888 1234"],
+        emails: ["sales@saide-quartz.cn"],
+        website: "https://www.saide-quartz.cn",
       },
       logoImageId: settings.logoImageId,
       portOfLoading: "Shenzhen (Shekou)",
@@ -59,26 +53,26 @@ describe("a quote's letterhead", () => {
   });
 
   it("is a copy: the settings it was taken from may change without changing it", () => {
-    const phones = [...company.en.phones];
-    const letterhead = quoteLetterhead({ ...company, en: { ...company.en, phones } }, settings);
+    const phones = [...company.phones];
+    const letterhead = quoteLetterhead({ ...company, phones }, settings);
     phones.push("+86 138 0000 1234");
-    expect(letterhead.company.en.phones).toEqual(["+86 766 888 1234"]);
+    expect(letterhead.company.phones).toEqual(["+86 766 888 1234"]);
   });
 
   it("prints each language's own name and address, the English standing in where a later language has none", () => {
     const letterhead = quoteLetterhead(company, settings);
     expect(letterheadIn(letterhead, "zh").company).toMatchObject({
       name: "广东赛德新材料有限公司",
-      address: company.zh.address,
+      address: company.texts.zh?.address,
       phones: ["+86 766 888 1234"],
       bankDetails,
     });
-    expect(letterheadIn(letterhead, "es").company).toMatchObject({ name: "Saide Nuevos Materiales", address: company.en.address });
-    expect(letterheadIn(letterhead, "ru").company).toMatchObject({ name: company.en.name, address: "Китай, Гуандун, Юньфу" });
+    expect(letterheadIn(letterhead, "es").company).toMatchObject({ name: "Saide Nuevos Materiales", address: company.texts.en.address });
+    expect(letterheadIn(letterhead, "ru").company).toMatchObject({ name: company.texts.en.name, address: "Китай, Гуандун, Юньфу" });
     expect(letterheadIn(letterhead, "ar")).toEqual({
       company: {
-        name: company.en.name,
-        address: company.en.address,
+        name: company.texts.en.name,
+        address: company.texts.en.address,
         phones: ["+86 766 888 1234"],
         emails: ["sales@saide-quartz.cn"],
         website: "https://www.saide-quartz.cn",

@@ -9,7 +9,7 @@ const settings: QuoteSettings = {
   cargoLimitsKg: { road: 19_900, rail: 24_000, port: 27_000 },
 };
 const dates = { today: "2026-12-01", defaultValidUntil: "2026-12-31" };
-const english = defaultQuoteSettings.terms.en;
+const english = defaultQuoteSettings.terms.texts.en;
 
 const request = (enquiry: Partial<PricingStartRequest["enquiry"]> = {}, latest?: PricingStartRequest["latest"]): PricingStartRequest => ({
   enquiry: { language: "ar", incoterm: "CIF", destinationPort: "Jebel Ali", cargoLimitKg: null, ...enquiry },

@@ -4,7 +4,8 @@
  * is silently reset, with the fields where that differs from the defaults named.
  */
 import { quoteTermFields, type enquiries, type QuoteTermField, type quoteLines, type quotes } from "~/database/schema";
-import { documentText, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
+import { documentTextIn } from "~/modules/site-settings/document-texts";
 import { moneyText } from "./money";
 import type { QuotePricingFormValues } from "./quote-pricing-form";
 import { CUSTOM_LIMIT } from "./quote-list";
@@ -59,7 +60,7 @@ const limitKgOf = (values: Pick<QuotePricingFormValues, "limit" | "limitKg">, se
 
 /** The owner's default terms in the buyer's language, and which of them are the English standing in for it. */
 function defaultTerms(terms: QuoteSettings["terms"], language: Language) {
-  const shown = Object.fromEntries(quoteTermFields.map((field) => [field, documentText(terms, field, language)])) as Record<
+  const shown = Object.fromEntries(quoteTermFields.map((field) => [field, documentTextIn(terms.texts, field, language)])) as Record<
     QuoteTermField,
     { text: string; language: Language }
   >;

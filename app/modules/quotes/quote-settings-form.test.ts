@@ -40,7 +40,10 @@ describe("the quote defaults form", () => {
       ...defaultQuoteSettings,
       currencies: ["EUR", "CNY"],
       defaultCurrency: "CNY",
-      terms: { ...defaultQuoteSettings.terms, translations: { ru: { deliveryTerms: "Отгрузка в течение 20 дней" } } },
+      terms: {
+        texts: { ...defaultQuoteSettings.terms.texts, ru: { deliveryTerms: "Отгрузка в течение 20 дней" } },
+        textTimes: { ru: { deliveryTerms: "2026-12-01T08:00:00.000Z" } },
+      },
       thicknesses: [
         { thicknessMm: 20, kgPerM2: 49, minSlabsPerBundle: 8, maxSlabsPerBundle: 11 },
         { thicknessMm: 30, kgPerM2: 73, minSlabsPerBundle: 5, maxSlabsPerBundle: 7, maxBundleKg: 2_600 },
@@ -52,8 +55,8 @@ describe("the quote defaults form", () => {
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value.version).toBe(2);
-    expect(quoteSettingsFromForm(submission.value)).toEqual(settings);
-    expect(quoteSettingsSchema.parse(quoteSettingsFromForm(submission.value))).toEqual(settings);
+    expect(quoteSettingsFromForm(submission.value, settings, new Date())).toEqual(settings);
+    expect(quoteSettingsSchema.parse(quoteSettingsFromForm(submission.value, settings, new Date()))).toEqual(settings);
   });
 
   it("keeps the port of loading and the bank details, a SWIFT code in capitals however it was typed, and refuses one that is no code", () => {
@@ -67,13 +70,13 @@ describe("the quote defaults form", () => {
     expect(errorsOf({ ...defaults, portOfLoading: "Shenzhen (Shekou)", bankDetails })).toEqual({ "bankDetails.swift": [errors.swift] });
     const submission = parse({ ...defaults, portOfLoading: " Shenzhen (Shekou) ", bankDetails: { ...bankDetails, swift: "bkchcnbj480" } });
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
-    const settings = quoteSettingsFromForm(submission.value);
+    const settings = quoteSettingsFromForm(submission.value, defaultQuoteSettings, new Date());
     expect(settings).toMatchObject({ portOfLoading: "Shenzhen (Shekou)", bankDetails: { ...bankDetails, swift: "BKCHCNBJ480" } });
     expect(quoteSettingsSchema.parse(settings)).toEqual(settings);
     // Left empty, nothing is printed: the settings keep empty values.
     const empty = parse({ ...defaults, bankDetails: { beneficiary: "", bank: "", account: "", swift: "", address: "" } });
     if (empty.status !== "success") throw new Error(JSON.stringify(empty.error));
-    expect(quoteSettingsFromForm(empty.value).bankDetails).toEqual(defaultQuoteSettings.bankDetails);
+    expect(quoteSettingsFromForm(empty.value, defaultQuoteSettings, new Date()).bankDetails).toEqual(defaultQuoteSettings.bankDetails);
   });
 
   it("reads settings stored before the port of loading and the bank details existed", () => {
@@ -84,7 +87,7 @@ describe("the quote defaults form", () => {
   it("keeps no logo when none is chosen, and the currencies in the site's order", () => {
     const submission = parse({ ...defaults, currencies: ["CNY", "USD"], logoImageId: "" });
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
-    const settings = quoteSettingsFromForm(submission.value);
+    const settings = quoteSettingsFromForm(submission.value, defaultQuoteSettings, new Date());
     expect(settings.currencies).toEqual(["USD", "CNY"]);
     expect(settings).not.toHaveProperty("logoImageId");
   });
@@ -139,7 +142,10 @@ describe("the quote defaults form", () => {
 
   it("lists the settings as lines the history compares, one per thickness and value", () => {
     const lines = quoteSettingsLabelledFields(
-      { ...defaultQuoteSettings, terms: { ...defaultQuoteSettings.terms, translations: { es: { paymentTerms: "30 % de anticipo" } } } },
+      {
+        ...defaultQuoteSettings,
+        terms: { ...defaultQuoteSettings.terms, texts: { ...defaultQuoteSettings.terms.texts, es: { paymentTerms: "30 % de anticipo" } } },
+      },
       adminQuoteSettingsZh,
     );
     expect(lines).toMatchObject({

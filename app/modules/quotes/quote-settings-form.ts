@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { adminQuoteSettingsEn } from "~/i18n/admin-quote-settings";
 import type { TranslatedLanguage } from "~/i18n/languages";
+import { ownTextsIn } from "~/i18n/owner-texts";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
+import { translationsWithBlanks, writeDocumentTexts } from "~/modules/site-settings/document-texts";
 import { translatedFields, type LabelledFields } from "~/modules/revisions/revisions";
 import { quoteCurrencies } from "~/database/schema";
 import {
@@ -138,7 +140,8 @@ export const newThicknessRow: QuoteSettingsFormValues["thicknesses"][number] = {
 };
 
 export function quoteSettingsFormValues(settings: QuoteSettings): QuoteSettingsFormValues {
-  const { terms } = settings;
+  const { texts } = settings.terms;
+  const [en, zh] = [ownTextsIn(texts, "en"), ownTextsIn(texts, "zh")];
   return {
     thicknesses: settings.thicknesses.map((row) => ({
       thicknessMm: String(row.thicknessMm),
@@ -159,11 +162,11 @@ export function quoteSettingsFormValues(settings: QuoteSettings): QuoteSettingsF
     currencies: [...settings.currencies],
     defaultCurrency: settings.defaultCurrency,
     validityDays: String(settings.validityDays),
-    paymentTermsZh: terms.zh.paymentTerms,
-    deliveryTermsZh: terms.zh.deliveryTerms,
-    paymentTermsEn: terms.en.paymentTerms,
-    deliveryTermsEn: terms.en.deliveryTerms,
-    translations: translationFormValues(terms.translations, translatedTermFields),
+    paymentTermsZh: zh.paymentTerms ?? "",
+    deliveryTermsZh: zh.deliveryTerms ?? "",
+    paymentTermsEn: en.paymentTerms ?? "",
+    deliveryTermsEn: en.deliveryTerms ?? "",
+    translations: translationFormValues(texts, translatedTermFields),
     numberFormat: settings.numberFormat,
     logoImageId: settings.logoImageId ?? "",
     portOfLoading: settings.portOfLoading,
@@ -171,7 +174,8 @@ export function quoteSettingsFormValues(settings: QuoteSettings): QuoteSettingsF
   };
 }
 
-export function quoteSettingsFromForm(form: QuoteSettingsForm): QuoteSettings {
+/** The settings the form saves over `current`: the terms written `at` where they changed. */
+export function quoteSettingsFromForm(form: QuoteSettingsForm, current: QuoteSettings, at: Date): QuoteSettings {
   return {
     thicknesses: form.thicknesses.map(({ maxBundleKg, ...row }) => ({ ...row, ...(maxBundleKg !== undefined && { maxBundleKg }) })),
     bundlesPerContainer: form.bundlesPerContainer,
@@ -183,11 +187,15 @@ export function quoteSettingsFromForm(form: QuoteSettingsForm): QuoteSettings {
     currencies: quoteCurrencies.filter((currency) => form.currencies.includes(currency)),
     defaultCurrency: form.defaultCurrency,
     validityDays: form.validityDays,
-    terms: {
-      en: { paymentTerms: form.paymentTermsEn, deliveryTerms: form.deliveryTermsEn },
-      zh: { paymentTerms: form.paymentTermsZh, deliveryTerms: form.deliveryTermsZh },
-      translations: form.translations,
-    },
+    terms: writeDocumentTexts(
+      current.terms,
+      {
+        en: { paymentTerms: form.paymentTermsEn, deliveryTerms: form.deliveryTermsEn },
+        zh: { paymentTerms: form.paymentTermsZh, deliveryTerms: form.deliveryTermsZh },
+        ...translationsWithBlanks(form.translations, translatedTermFields),
+      },
+      at,
+    ),
     numberFormat: form.numberFormat,
     ...(form.logoImageId && { logoImageId: form.logoImageId }),
     portOfLoading: form.portOfLoading,

@@ -67,11 +67,12 @@ describe("the quote defaults", () => {
   });
 
   it("keeps the terms within 1000 characters in every language", () => {
-    const terms = defaultQuoteSettings.terms;
-    expect(refused({ terms: { ...terms, zh: { ...terms.zh, paymentTerms: "款".repeat(1000) } } })).toBe(false);
-    expect(refused({ terms: { ...terms, en: { ...terms.en, deliveryTerms: "x".repeat(1001) } } })).toBe(true);
-    expect(refused({ terms: { ...terms, translations: { es: { paymentTerms: "x".repeat(1001) } } } })).toBe(true);
-    expect(refused({ terms: { ...terms, translations: { es: { paymentTerms: "30 % de anticipo por T/T" } } } })).toBe(false);
+    const { terms } = defaultQuoteSettings;
+    const written = (texts: object) => ({ terms: { ...terms, texts: { ...terms.texts, ...texts } } });
+    expect(refused(written({ zh: { ...terms.texts.zh, paymentTerms: "款".repeat(1000) } }))).toBe(false);
+    expect(refused(written({ en: { ...terms.texts.en, deliveryTerms: "x".repeat(1001) } }))).toBe(true);
+    expect(refused(written({ es: { paymentTerms: "x".repeat(1001) } }))).toBe(true);
+    expect(refused(written({ es: { paymentTerms: "30 % de anticipo por T/T" } }))).toBe(false);
   });
 
   it("takes a logo only as a media library id", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedTranslationsSchema } from "~/i18n/translations-form";
+import { documentTextsFields } from "~/modules/site-settings/document-texts";
 import { cargoLimitsKg, defaultPlanSettings, type CargoRoute } from "./container-plan";
 import { quoteCurrencies } from "~/database/schema";
 import type { PlanSettings, StoredPlanSettings } from "~/database/sent-quote-documents";
@@ -67,7 +67,6 @@ export function numberFormatProblem(format: string): NumberFormatProblem | null 
 }
 
 const termsText = z.string().trim().max(limits.terms);
-const termsSchema = z.object({ paymentTerms: termsText, deliveryTerms: termsText });
 
 /** A SWIFT (BIC) code: bank, country and location, and an optional branch, 8 or 11 letters and digits. */
 export const SWIFT_CODE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
@@ -140,12 +139,8 @@ export const quoteSettingsSchema = z
       .refine((currencies) => new Set(currencies).size === currencies.length, "Each currency once"),
     defaultCurrency: z.enum(quoteCurrencies),
     validityDays: whole(limits.validityDays),
-    /** Shaped like the company details, so `documentText(settings.terms, "paymentTerms", language)` reads a quote's terms. */
-    terms: z.object({
-      en: termsSchema,
-      zh: termsSchema,
-      translations: storedTranslationsSchema({ paymentTerms: termsText, deliveryTerms: termsText }),
-    }),
+    /** The default terms in each language written, read as the company details are (`documentTextIn`). */
+    terms: z.object(documentTextsFields({ paymentTerms: termsText, deliveryTerms: termsText })),
     numberFormat: z
       .string()
       .trim()
@@ -186,9 +181,11 @@ export const defaultQuoteSettings: QuoteSettings = {
   defaultCurrency: "USD",
   validityDays: 30,
   terms: {
-    en: { paymentTerms: "30% deposit by T/T, balance against copy of B/L", deliveryTerms: "Shipment within 15–20 days after deposit" },
-    zh: { paymentTerms: "30%定金电汇（T/T），余款凭提单副本支付", deliveryTerms: "收到定金后15至20天内发货" },
-    translations: {},
+    texts: {
+      en: { paymentTerms: "30% deposit by T/T, balance against copy of B/L", deliveryTerms: "Shipment within 15–20 days after deposit" },
+      zh: { paymentTerms: "30%定金电汇（T/T），余款凭提单副本支付", deliveryTerms: "收到定金后15至20天内发货" },
+    },
+    textTimes: {},
   },
   numberFormat: "Q-{YYYY}-{NNNN}",
   portOfLoading: "",

@@ -16,8 +16,9 @@ import {
 } from "~/database/schema";
 import { quoteDocumentText } from "~/i18n/catalogs";
 import { ownerText, type Language } from "~/i18n/languages";
+import { textIn } from "~/i18n/owner-texts";
 import { pathOf } from "~/i18n/page-paths";
-import { optionLabel, productTitle } from "~/modules/catalogue/localized";
+import { optionLabel } from "~/modules/catalogue/localized";
 import { slabSizeLabel } from "~/modules/catalogue/stone-attributes";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { formatDate } from "~/modules/dates";
@@ -80,9 +81,7 @@ async function linesIn(db: Database, lines: QuoteRequest["lines"], language: Lan
       ? db
           .select({
             id: products.id,
-            titleEn: products.titleEn,
-            titleZh: products.titleZh,
-            translations: products.translations,
+            texts: products.texts,
             photoUrl: products.photoUrl,
             slabSizes: products.slabSizes,
           })
@@ -102,7 +101,7 @@ async function linesIn(db: Database, lines: QuoteRequest["lines"], language: Lan
     const found = product.get(line.productId);
     const size = found?.slabSizes.find((offered) => offered.lengthMm === line.lengthMm && offered.widthMm === line.widthMm);
     return {
-      title: found ? ownerText(productTitle(found), language) : line.productTitle,
+      title: found ? textIn(found.texts, "title", language) : line.productTitle,
       sizeName: size ? slabSizeLabel(size, language) : "",
       finish: line.finish === null ? null : (finish.get(line.finish) ?? line.finish),
       photoKey: found ? storedPhotoKey(found.photoUrl) : null,
@@ -132,7 +131,7 @@ type QuoteFacts = Pick<
 /** The letterhead a version drawn now carries: the company details buyers may see and the quote settings, as they are today. */
 async function currentLetterhead(db: DatabaseExecutor, settings: QuoteSettings): Promise<QuoteLetterhead> {
   const company = await readSetting(db, "saideInfo");
-  return quoteLetterhead({ ...company, en: publicCompanyDetails(company.en), zh: publicCompanyDetails(company.zh) }, settings);
+  return quoteLetterhead(publicCompanyDetails(company), settings);
 }
 
 /**

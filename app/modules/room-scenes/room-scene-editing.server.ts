@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { chineseTitleOrBlankSql, englishTitleSql } from "~/database/product-titles";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, products, roomScenes } from "~/database/schema";
 import { siteImageOf, type SiteImage } from "~/modules/media/media";
@@ -217,8 +218,8 @@ export async function sceneChoices(db: DatabaseExecutor) {
     db
       .select({
         id: products.id,
-        titleEn: products.titleEn,
-        titleZh: products.titleZh,
+        titleEn: englishTitleSql,
+        titleZh: chineseTitleOrBlankSql,
         photoVariants: products.photoVariants,
         slabSizes: products.slabSizes,
       })

@@ -1,6 +1,8 @@
 import type { Translations } from "~/i18n/languages";
 import type { BuiltInImage } from "~/modules/site-settings/site-images";
 import type { SceneSurface } from "~/database/scene-surface";
+// Data, not the drawing code: the server must not load that nor sharp (decision 036).
+import roomSurfaces from "../../../demo-photos/room-surfaces.json";
 
 /**
  * The room scenes the site ships (docs/decisions/044-room-scenes-perspective.md): three empty rooms drawn by `npm run demo-photos`
@@ -73,88 +75,16 @@ function scene(key: ShippedScene["key"], number: number, texts: AllTexts, surfac
   };
 }
 
-// What the drawing's camera gives (roomSceneSurfaces in scripts/demo-photos/room-drawing.ts): real sizes in mm, corners
-// as fractions of the photo. A test compares them; after moving a scene's camera or surfaces, copy its answer here.
+// Where the drawing's camera shows the surfaces (roomSceneSurfaces in scripts/demo-photos/room-drawing.ts): real sizes
+// in mm, corners as fractions of the photo. `npm run demo-photos` writes them beside the photos it draws, and
+// scripts/demo-photos/drawings.test.ts fails when the file and the drawing disagree; the cast stands for that test.
+const drawnSurfaces = roomSurfaces as Record<ShippedScene["key"], SceneSurface[]>;
 /** The back countertop and the island, each with its front edge. */
-const kitchenSurfaces: SceneSurface[] = [
-  {
-    corners: [
-      { x: 0.28843, y: 0.47232 },
-      { x: 0.70781, y: 0.48654 },
-      { x: 0.71683, y: 0.5059 },
-      { x: 0.25681, y: 0.48871 },
-    ],
-    widthMm: 3600,
-    depthMm: 620,
-    frontEdge: {
-      lowerCorners: [
-        { x: 0.71683, y: 0.51457 },
-        { x: 0.25681, y: 0.49666 },
-      ],
-      heightMm: 40,
-    },
-  },
-  {
-    corners: [
-      { x: 0.21506, y: 0.53461 },
-      { x: 0.68929, y: 0.55682 },
-      { x: 0.70732, y: 0.62459 },
-      { x: 0.11941, y: 0.58991 },
-    ],
-    widthMm: 3000,
-    depthMm: 1000,
-    frontEdge: {
-      lowerCorners: [
-        { x: 0.70732, y: 0.63826 },
-        { x: 0.11941, y: 0.60211 },
-      ],
-      heightMm: 40,
-    },
-  },
-];
+const kitchenSurfaces = drawnSurfaces.kitchen;
 /** The vanity top with its front edge, and the clad wall panel beside the vanity. */
-const bathroomSurfaces: SceneSurface[] = [
-  {
-    corners: [
-      { x: 0.30334, y: 0.58635 },
-      { x: 0.56141, y: 0.59198 },
-      { x: 0.56294, y: 0.62954 },
-      { x: 0.26421, y: 0.62197 },
-    ],
-    widthMm: 1400,
-    depthMm: 550,
-    frontEdge: {
-      lowerCorners: [
-        { x: 0.56294, y: 0.64354 },
-        { x: 0.26421, y: 0.63558 },
-      ],
-      heightMm: 40,
-    },
-  },
-  {
-    corners: [
-      { x: 0.59957, y: 0.06219 },
-      { x: 0.87422, y: 0.05452 },
-      { x: 0.87422, y: 0.86497 },
-      { x: 0.59957, y: 0.8523 },
-    ],
-    widthMm: 1400,
-    depthMm: 2600,
-  },
-];
+const bathroomSurfaces = drawnSurfaces.bathroom;
 /** The feature wall. */
-const livingWallSurfaces: SceneSurface[] = [
-  {
-    corners: [
-      { x: 0.24752, y: 0.17186 },
-      { x: 0.62588, y: 0.16393 },
-      { x: 0.62588, y: 0.63064 },
-      { x: 0.24752, y: 0.62144 },
-    ],
-    widthMm: 3600,
-    depthMm: 2700,
-  },
-];
+const livingWallSurfaces = drawnSurfaces["living-wall"];
 
 export const shippedScenes: ShippedScene[] = [
   scene("kitchen", 1, kitchen, kitchenSurfaces),

@@ -19,7 +19,7 @@ describe("demo About translations", () => {
     const translation = demoAboutTranslations[language];
     expect(translation, language).toBeDefined();
     expectWritten(language, translation?.name, aboutPageLimits.name);
-    expect(translation?.intro).toHaveLength(defaultAboutPage.en.intro.length);
+    expect(translation?.intro).toHaveLength(defaultAboutPage.texts.en.intro.length);
     expect(translation?.intro).toHaveLength(4);
     for (const paragraph of translation!.intro!) expectWritten(language, paragraph, aboutPageLimits.paragraph);
     for (const key of aboutFactKeys) expectWritten(language, translation?.[key], aboutPageLimits.fact);

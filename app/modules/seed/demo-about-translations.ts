@@ -1,5 +1,4 @@
-import type { AboutTranslation } from "~/modules/site-settings/about-page";
-import type { Translations } from "~/i18n/languages";
+import type { AboutPage } from "~/modules/site-settings/about-page";
 
 /*
  * Written as a stone trader in each market writes, not word for word. Spanish: "cuarzo", "tabla" (slab), "encimera"
@@ -10,7 +9,7 @@ import type { Translations } from "~/i18n/languages";
  */
 
 /** The About page's built-in texts in the added languages, as a trader in each market writes them (docs/requirements/languages.md#added-languages). */
-export const demoAboutTranslations: Translations<AboutTranslation> = {
+export const demoAboutTranslations: Omit<AboutPage["texts"], "en" | "zh"> = {
   es: {
     name: "Guangdong Saide New Material Co., Ltd.",
     intro: [

@@ -14,6 +14,6 @@ describe("the demo catalogue's slab sizes", () => {
       { es: "Estándar", ru: "Стандарт", ar: "قياسي" },
     ]);
     for (const size of demoSlabSizes)
-      for (const language of translatedLanguages) expect(size.translations?.[language]?.label).toMatch(script[language]);
+      for (const language of translatedLanguages) expect(size.texts[language]?.label).toMatch(script[language]);
   });
 });

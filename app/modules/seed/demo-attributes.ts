@@ -44,18 +44,20 @@ const optionsOf: Record<string, DemoOptions> = {
  */
 export const demoSlabSizes: SlabSize[] = [
   {
-    labelEn: "Jumbo",
-    labelZh: "大板",
+    texts: { en: { label: "Jumbo" }, zh: { label: "大板" }, es: { label: "Jumbo" }, ru: { label: "Джамбо" }, ar: { label: "جامبو" } },
     lengthMm: 3200,
     widthMm: 1600,
-    translations: { es: { label: "Jumbo" }, ru: { label: "Джамбо" }, ar: { label: "جامبو" } },
   },
   {
-    labelEn: "Standard",
-    labelZh: "标准板",
+    texts: {
+      en: { label: "Standard" },
+      zh: { label: "标准板" },
+      es: { label: "Estándar" },
+      ru: { label: "Стандарт" },
+      ar: { label: "قياسي" },
+    },
     lengthMm: 3050,
     widthMm: 1440,
-    translations: { es: { label: "Estándar" }, ru: { label: "Стандарт" }, ar: { label: "قياسي" } },
   },
 ];
 
@@ -71,7 +73,7 @@ const specRowsZh: SpecRow[] = [
   { label: "莫氏硬度", value: "7" },
 ];
 
-/** The stored attributes and option slugs of a demo product: what a quartz slab maker's sheet lists. */
+/** The stored attributes, their texts in English and Chinese, and the option slugs of a demo product: what a quartz slab maker's sheet lists. */
 export function demoAttributesOf(productId: string) {
   const options = optionsOf[productId] ?? { colour: [], pattern: [], finish: [] };
   const thin = options.pattern.includes("marble-look");
@@ -80,11 +82,11 @@ export function demoAttributesOf(productId: string) {
     columns: {
       thicknessesMm: thin ? [12, 15, 20, 30] : [15, 20, 30],
       slabSizes: demoSlabSizes,
-      applicationsEn: ["Kitchen countertops", "Vanity tops", "Wall cladding", "Flooring"],
-      applicationsZh: ["厨房台面", "浴室台面", "墙面装饰", "地面"],
       certifications: ["NSF", "CE", "SGS"],
-      specRowsEn,
-      specRowsZh,
+    },
+    texts: {
+      en: { applications: ["Kitchen countertops", "Vanity tops", "Wall cladding", "Flooring"], specRows: specRowsEn },
+      zh: { applications: ["厨房台面", "浴室台面", "墙面装饰", "地面"], specRows: specRowsZh },
     },
   };
 }

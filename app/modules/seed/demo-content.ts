@@ -347,7 +347,7 @@ export const demoProducts: DemoProduct[] = products([
 ]);
 
 /** The company's name, address and contact person as buyers in each market read them; phones and addresses on the web are the same in all. */
-const demoCompanyTranslations: CompanyInfo["translations"] = {
+const demoCompanyTranslations: Omit<CompanyInfo["texts"], "en" | "zh"> = {
   es: {
     name: demoAboutTranslations.es!.name!,
     address: "N.º 18, Saide Road, Parque Industrial de la Piedra, distrito de Yuncheng, Yunfu, Guangdong (China)",
@@ -370,11 +370,16 @@ export const demoSiteSettings: SiteSettings & { quoteSettings: QuoteSettings } =
     ...defaultHomePage,
     modal: {
       ...defaultHomePage.modal,
-      translations: { es: { title: "Contáctenos" }, ru: { title: "Свяжитесь с нами" }, ar: { title: "تواصل معنا" } },
+      texts: {
+        ...defaultHomePage.modal.texts,
+        es: { title: "Contáctenos" },
+        ru: { title: "Свяжитесь с нами" },
+        ar: { title: "تواصل معنا" },
+      },
     },
   },
-  aboutPage: { ...defaultAboutPage, translations: demoAboutTranslations },
-  saideInfo: { ...defaultCompanyInfo, translations: demoCompanyTranslations },
+  aboutPage: { ...defaultAboutPage, texts: { ...defaultAboutPage.texts, ...demoAboutTranslations } },
+  saideInfo: { ...defaultCompanyInfo, texts: { ...defaultCompanyInfo.texts, ...demoCompanyTranslations } },
   ownerEmails: [],
   navigation: defaultNavigation,
   pageSeo: defaultPageSeo,

@@ -57,7 +57,7 @@ describe("demo catalogue translations", () => {
   });
 
   it("translates the shared paragraph, the applications and the specification rows", () => {
-    const { applicationsEn, specRowsEn } = demoAttributesOf(demoProducts[0]!.id).columns;
+    const { applications: applicationsEn, specRows: specRowsEn } = demoAttributesOf(demoProducts[0]!.id).texts.en;
     for (const language of translatedLanguages) {
       const shared = demoSharedTranslations[language];
       expect(shared, language).toBeDefined();

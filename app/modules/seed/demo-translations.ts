@@ -1,5 +1,8 @@
-import type { CategoryTranslation, ProductTranslation, SpecRow } from "~/database/schema";
+import type { CategoryTranslation, ProductTexts, SpecRow } from "~/database/schema";
 import { translatedLanguages, type Translations } from "~/i18n/languages";
+import type { LanguageTexts } from "~/i18n/owner-texts";
+import { demoAttributesOf } from "./demo-attributes";
+import { demoProducts } from "./demo-content";
 
 /*
  * The trade's words in each market. Spanish (neutral international, "usted"): "cuarzo", "tabla" (slab), "encimera"
@@ -529,9 +532,17 @@ export const demoOptionTranslations: Record<string, Translations<{ label: string
   "finish:leathered": { es: { label: "Efecto cuero" }, ru: { label: "Фактура «кожа»" }, ar: { label: "جلدي" } },
 };
 
-/** A demo product's stored translations: its own texts, with the paragraph, applications and rows every product shares. */
-export function demoProductTranslation(productId: string): Translations<ProductTranslation> {
-  const stored: Translations<ProductTranslation> = {};
+/**
+ * A demo product's texts as stored (docs/decisions/048-owner-texts-one-shape.md): its English and Chinese, and in the
+ * added languages its own texts with the paragraph, applications and rows every product shares.
+ */
+export function demoProductTexts(productId: string): LanguageTexts<ProductTexts> {
+  const product = demoProducts.find((demo) => demo.id === productId)!;
+  const { texts: attributeTexts } = demoAttributesOf(productId);
+  const stored: LanguageTexts<ProductTexts> = {
+    en: { title: product.titleEn, description: product.descriptionEn, keywords: product.keywords, ...attributeTexts.en },
+    zh: { title: product.titleZh, description: product.descriptionZh, keywords: product.keywordsZh, ...attributeTexts.zh },
+  };
   for (const language of translatedLanguages) {
     const own = demoProductTranslations[productId]?.[language];
     const shared = demoSharedTranslations[language];

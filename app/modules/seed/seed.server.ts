@@ -6,7 +6,7 @@ import { storeDemoPhoto } from "~/modules/media/demo-photos.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { demoAttributeOptions, demoAttributesOf } from "./demo-attributes";
 import { demoCategories, demoProducts, demoSiteSettings } from "./demo-content";
-import { demoCategoryTranslations, demoOptionTranslations, demoProductTranslation } from "./demo-translations";
+import { demoCategoryTranslations, demoOptionTranslations, demoProductTexts } from "./demo-translations";
 
 const SEED_LOCK_ID = 724_311_002;
 
@@ -51,13 +51,8 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
         const photo = photos.get(product.id)!;
         return {
           id: product.id,
-          titleEn: product.titleEn,
-          titleZh: product.titleZh,
-          descriptionEn: product.descriptionEn,
-          descriptionZh: product.descriptionZh,
+          texts: demoProductTexts(product.id),
           categoryId: product.categoryId,
-          keywords: product.keywords,
-          keywordsZh: product.keywordsZh,
           homepage: product.homepage,
           visible: product.visible,
           sortOrder: product.sortOrder,
@@ -65,7 +60,6 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
           filename: photo.filename,
           photoVariants: photo.variants,
           ...demoAttributesOf(product.id).columns,
-          translations: demoProductTranslation(product.id),
         };
       }),
     );

@@ -7,11 +7,7 @@ describe("search texts of the pages the owner edits", () => {
   it("uses the owner's text where written and the built-in text of the page's language where empty", () => {
     const stored = {
       ...defaultPageSeo,
-      about: {
-        en: { title: "About Saide", description: "" },
-        zh: { title: "", description: "" },
-        translations: { es: { title: "Sobre Saide" } },
-      },
+      about: { texts: { en: { title: "About Saide", description: "" }, es: { title: "Sobre Saide" } }, textTimes: {} },
     };
     expect(sitePageSearchTexts(stored, "about", "en")).toEqual({
       title: "About Saide",
@@ -30,11 +26,7 @@ describe("search texts of the pages the owner edits", () => {
   it("gives an added language the owner's text in it, else its own built-in text, never the English", () => {
     const stored = {
       ...defaultPageSeo,
-      about: {
-        en: { title: "About Saide", description: "A quartz plant" },
-        zh: { title: "", description: "" },
-        translations: { es: { title: "Sobre Saide" } },
-      },
+      about: { texts: { en: { title: "About Saide", description: "A quartz plant" }, es: { title: "Sobre Saide" } }, textTimes: {} },
     };
     expect(sitePageSearchTexts(stored, "about", "es")).toEqual({
       title: "Sobre Saide",

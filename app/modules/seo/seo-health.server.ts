@@ -17,6 +17,7 @@ import {
 } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { resolveImages } from "~/modules/media/media.server";
+import { titleSql } from "~/database/product-titles";
 import { pagingOf } from "~/modules/http/paging";
 import { readPageDocument, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { seoPages, type PageSeoTexts, type SeoPage } from "~/modules/site-settings/page-seo";
@@ -157,57 +158,61 @@ const firstOf = (list: SQL) => sql<string | null>`${list}->>0`;
 /** Only what a result can show of the first paragraph (160 characters hold the 160 UTF-16 units the page cuts at). */
 const shownOf = (paragraphs: SQL) => sql<string | null>`left(${paragraphs}->>0, 160)`;
 
+/**
+ * A `texts` document's parts the checks read, in every language (docs/decisions/048-owner-texts-one-shape.md), as
+ * SQL on each language's object: a title and the start of a description, not every paragraph.
+ */
+function languageParts<Part extends string>(
+  texts: AnyPgColumn,
+  parts: Record<Part, (texts: SQL) => SQL>,
+): SQL<Partial<Record<Language, Record<Part, string | null>>>> {
+  const language = (code: string) => {
+    const own = sql`${texts} -> ${code}::text`;
+    return sql`${code}::text, jsonb_build_object(${sql.join(
+      Object.entries<(texts: SQL) => SQL>(parts).map(([name, part]) => sql`${name}::text, ${part(own)}`),
+      sql`, `,
+    )})`;
+  };
+  return sql`jsonb_build_object(${sql.join(languages.map(language), sql`, `)})`;
+}
+
 const productColumns = {
   id: products.id,
-  titleEn: products.titleEn,
-  titleZh: products.titleZh,
-  descriptionEn: shownOf(sql`${products.descriptionEn}`),
-  descriptionZh: shownOf(sql`${products.descriptionZh}`),
-  keywordsEn: firstOf(sql`${products.keywords}`),
-  keywordsZh: firstOf(sql`${products.keywordsZh}`),
-  translations: translatedParts(products.translations, {
+  texts: languageParts(products.texts, {
     title: textPart("title"),
     description: (texts) => shownOf(sql`${texts} -> 'description'`),
     keywords: (texts) => firstOf(sql`${texts} -> 'keywords'`),
   }),
 };
-type ProductRow = {
-  id: string;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string | null;
-  descriptionZh: string | null;
-  keywordsEn: string | null;
-  keywordsZh: string | null;
-  translations: Translations<Record<"title" | "description" | "keywords", string | null>>;
-};
+type ProductPart = "title" | "description" | "keywords";
+type ProductRow = { id: string; texts: Partial<Record<Language, Record<ProductPart, string | null>>> };
 
 /** The first paragraph and first keyword stand for the lists: the result shows the first paragraph, the other checks ask only whether any is written. */
 function productTexts(row: ProductRow): ProductTexts {
-  const lists = (texts: OwnerTexts<string>) =>
-    perLanguage((language) => (texts[language] ? [texts[language]] : [])) as OwnerTexts<string[]>;
+  const text = (part: ProductPart) => perLanguage((language) => row.texts[language]?.[part] ?? "");
+  const list = (part: ProductPart) => perLanguage((language) => [row.texts[language]?.[part] ?? ""].filter(Boolean));
   return {
-    title: textsOf(row.titleEn, row.titleZh, row.translations, "title"),
-    description: lists(textsOf(row.descriptionEn, row.descriptionZh, row.translations, "description")),
-    keywords: lists(textsOf(row.keywordsEn, row.keywordsZh, row.translations, "keywords")),
+    title: text("title"),
+    description: list("description"),
+    keywords: list("keywords"),
   };
 }
 
 /** An alt text is missing in a language where neither the photo's own nor its library image's is written. */
-function altMissing(language: Language, own: { en: AnyPgColumn; zh: AnyPgColumn; translations: AnyPgColumn }, library: typeof own): SQL {
-  const alt = (of: typeof own) =>
-    isSpecLanguage(language) ? sql`${of[language]}` : sql`(${of.translations} -> ${language}::text ->> 'alt')`;
-  return sql`coalesce(btrim(${alt(own)}), '') = '' and coalesce(btrim(${alt(library)}), '') = ''`;
+function altMissing(
+  language: Language,
+  ownTexts: AnyPgColumn,
+  library: { en: AnyPgColumn; zh: AnyPgColumn; translations: AnyPgColumn },
+): SQL {
+  const own = sql`(${ownTexts} -> ${language}::text ->> 'alt')`;
+  const libraryAlt = isSpecLanguage(language) ? sql`${library[language]}` : sql`(${library.translations} -> ${language}::text ->> 'alt')`;
+  return sql`coalesce(btrim(${own}), '') = '' and coalesce(btrim(${libraryAlt}), '') = ''`;
 }
 
 /** Each product's photos counted in SQL: how many, how many lack alt text per language, and the first such photo. */
 async function productPhotoAlts(db: DatabaseExecutor, productId?: string): Promise<Map<string, SubjectImages>> {
   const missing = (language: Language) =>
-    altMissing(
-      language,
-      { en: productPhotos.altEn, zh: productPhotos.altZh, translations: productPhotos.translations },
-      { en: media.altEn, zh: media.altZh, translations: media.translations },
-    );
+    altMissing(language, productPhotos.texts, { en: media.altEn, zh: media.altZh, translations: media.translations });
   const perPhoto = Object.fromEntries(
     languages.flatMap((language) => [
       [`missing:${language}`, sql<number>`(count(*) filter (where ${missing(language)}))::int`],
@@ -448,6 +453,9 @@ function rawTitleCandidates(titles: readonly string[]): string[] {
   return [...candidates].filter(Boolean);
 }
 
+/** A product's title in any language matching one of the candidates (the title indexes serve English and Chinese). */
+const productTitleIn = (candidates: string[]) => or(...languages.map((language) => inArray(titleSql(language), candidates)));
+
 /** A title column, or a title in the translations, matching one of the candidates. */
 const titleIn = (en: AnyPgColumn, zh: AnyPgColumn, translations: AnyPgColumn, candidates: string[]) =>
   or(
@@ -466,10 +474,7 @@ async function titleIndexFor(db: DatabaseExecutor, titles: readonly Titles[], la
   if (candidates.length === 0) return new Map();
   const [pageSeo, productRows, categoryRows, postRows] = await Promise.all([
     readPublicDocument(db, "pageSeo", false),
-    db
-      .select(productColumns)
-      .from(products)
-      .where(titleIn(products.titleEn, products.titleZh, products.translations, candidates)),
+    db.select(productColumns).from(products).where(productTitleIn(candidates)),
     db
       .select(categoryColumns)
       .from(categories)

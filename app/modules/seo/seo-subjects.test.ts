@@ -108,7 +108,7 @@ describe("SEO subjects", () => {
   it("uses the owner's page texts where written and the built-in ones elsewhere", () => {
     const stored = {
       ...defaultPageSeo,
-      about: { en: { title: "About Saide Quartz, the plant", description: "" }, zh: { title: "", description: "" }, translations: {} },
+      about: { texts: { en: { title: "About Saide Quartz, the plant", description: "" } }, textTimes: {} },
     };
     const subject = sitePageSubject("about", stored, context);
     expect(subject.results.en?.title).toBe("About Saide Quartz, the plant");

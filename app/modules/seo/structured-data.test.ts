@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicCompanyDetails } from "~/modules/site-settings/company-details.server";
-import { defaultCompanyInfo, type CompanyDetails } from "~/modules/site-settings/site-settings";
+import { companyDetailsIn, defaultCompanyInfo, type CompanyDetails } from "~/modules/site-settings/site-settings";
 import {
   articleNode,
   breadcrumbNode,
@@ -18,7 +18,7 @@ const english: PageAddress = { origin, language: "en", pageUrl: `${origin}/produ
 const chinese: PageAddress = { origin, language: "zh", pageUrl: `${origin}/product-zh/calacatta-gold` };
 
 const company: CompanyDetails = {
-  ...defaultCompanyInfo.en,
+  ...companyDetailsIn(defaultCompanyInfo, "en"),
   phones: ["+86 766 888 1234"],
   emails: ["sales@saide.cn"],
   website: "",
@@ -86,9 +86,11 @@ describe("the organization", () => {
   });
 
   it("leaves out what the owner has not given, placeholders included, rather than publishing empty values", () => {
-    const node = asPublished(organizationNode(publicCompanyDetails(defaultCompanyInfo.zh), { ...chinese, logoPath: "/favicon.svg" }));
+    const node = asPublished(
+      organizationNode(publicCompanyDetails(companyDetailsIn(defaultCompanyInfo, "zh")), { ...chinese, logoPath: "/favicon.svg" }),
+    );
     expect(node["@id"]).toBe(`${origin}/zh#organization`);
-    expect(node.name).toBe(defaultCompanyInfo.zh.name);
+    expect(node.name).toBe(companyDetailsIn(defaultCompanyInfo, "zh").name);
     for (const absent of ["telephone", "email", "contactPoint", "sameAs"]) expect(node, absent).not.toHaveProperty(absent);
   });
 

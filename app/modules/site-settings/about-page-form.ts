@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
-import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
+import { ownTextsIn } from "~/i18n/owner-texts";
 import { translationsField } from "~/i18n/translations-form";
-import { aboutFactKeys, aboutPageLimits, type AboutFactKey, type AboutPage } from "./about-page";
+import { aboutFactKeys, aboutPageLimits, type AboutFactKey, type AboutPage, type AboutTexts } from "./about-page";
+import { translationsWithBlanks, writeDocumentTexts } from "./document-texts";
 import { seenFields } from "./page-documents";
 import { isImageReference } from "./site-images";
 
@@ -73,57 +75,76 @@ export type AboutTranslationFormValues = { name: string; intro: string } & Recor
 
 export type AboutPageForm = z.output<ReturnType<typeof aboutPageFormSchema>>;
 
+const aboutTextKeys = ["name", "intro", ...aboutFactKeys] as const satisfies readonly (keyof AboutTexts)[];
+
+const paragraphsText = (paragraphs: string[] | undefined) => (paragraphs ?? []).join("\n\n");
+
+/** One language's texts as the editor's fields hold them, blank where not written. */
+function formTextsIn(page: AboutPage, language: Language): AboutTranslationFormValues {
+  const own = ownTextsIn(page.texts, language);
+  return {
+    name: own.name ?? "",
+    intro: paragraphsText(own.intro),
+    ...(Object.fromEntries(aboutFactKeys.map((key) => [key, own[key] ?? ""])) as Record<AboutFactKey, string>),
+  };
+}
+
 export function aboutPageFormValues(page: AboutPage): Record<AboutTextField, string> & {
   heroImage: string;
   headerImages: string[];
   translations: Record<TranslatedLanguage, AboutTranslationFormValues>;
 } {
-  const { en, zh } = page;
+  const en = formTextsIn(page, "en");
+  const zh = formTextsIn(page, "zh");
   return {
     nameEn: en.name,
     nameZh: zh.name,
-    introEn: en.intro.join("\n\n"),
-    introZh: zh.intro.join("\n\n"),
-    capacityEn: en.facts.capacity,
-    capacityZh: zh.facts.capacity,
-    staffEn: en.facts.staff,
-    staffZh: zh.facts.staff,
-    areaEn: en.facts.area,
-    areaZh: zh.facts.area,
-    equipmentEn: en.facts.equipment,
-    equipmentZh: zh.facts.equipment,
+    introEn: en.intro,
+    introZh: zh.intro,
+    capacityEn: en.capacity,
+    capacityZh: zh.capacity,
+    staffEn: en.staff,
+    staffZh: zh.staff,
+    areaEn: en.area,
+    areaZh: zh.area,
+    equipmentEn: en.equipment,
+    equipmentZh: zh.equipment,
     heroImage: page.heroImage,
     headerImages: page.headerImages,
-    translations: Object.fromEntries(
-      translatedLanguages.map((language) => {
-        const texts = page.translations[language] ?? {};
-        return [
-          language,
-          {
-            name: texts.name ?? "",
-            intro: (texts.intro ?? []).join("\n\n"),
-            ...Object.fromEntries(aboutFactKeys.map((key) => [key, texts[key] ?? ""])),
-          },
-        ];
-      }),
-    ) as Record<TranslatedLanguage, AboutTranslationFormValues>,
+    translations: Object.fromEntries(translatedLanguages.map((language) => [language, formTextsIn(page, language)])) as Record<
+      TranslatedLanguage,
+      AboutTranslationFormValues
+    >,
   };
 }
 
-export function aboutPageFromForm(form: AboutPageForm): AboutPage {
+/** The page the editor saves over `current`: each language's texts written `at` where they changed. */
+export function aboutPageFromForm(form: AboutPageForm, current: AboutPage, at: Date): AboutPage {
   return {
     heroImage: form.heroImage,
     headerImages: form.headerImages,
-    en: {
-      name: form.nameEn,
-      intro: form.introEn,
-      facts: { capacity: form.capacityEn, staff: form.staffEn, area: form.areaEn, equipment: form.equipmentEn },
-    },
-    zh: {
-      name: form.nameZh,
-      intro: form.introZh,
-      facts: { capacity: form.capacityZh, staff: form.staffZh, area: form.areaZh, equipment: form.equipmentZh },
-    },
-    translations: form.translations,
+    ...writeDocumentTexts(
+      current,
+      {
+        en: {
+          name: form.nameEn,
+          intro: form.introEn,
+          capacity: form.capacityEn,
+          staff: form.staffEn,
+          area: form.areaEn,
+          equipment: form.equipmentEn,
+        },
+        zh: {
+          name: form.nameZh,
+          intro: form.introZh,
+          capacity: form.capacityZh,
+          staff: form.staffZh,
+          area: form.areaZh,
+          equipment: form.equipmentZh,
+        },
+        ...translationsWithBlanks(form.translations, aboutTextKeys),
+      },
+      at,
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { documentText, type Language, type Translations } from "~/i18n/languages";
-import { storedTranslationsSchema } from "~/i18n/translations-form";
+import type { Language } from "~/i18n/languages";
+import { documentTextIn, documentTextsFields } from "./document-texts";
 import { builtInImageIds, isImageReference, isSitePath } from "./site-images";
 
 /**
@@ -14,16 +14,19 @@ export const aboutFactKeys = ["capacity", "staff", "area", "equipment"] as const
 export type AboutFactKey = (typeof aboutFactKeys)[number];
 
 const fact = z.string().trim().max(aboutPageLimits.fact);
-const aboutTextSchema = z.object({
+const aboutTextShape = {
   name: z.string().trim().min(1).max(aboutPageLimits.name),
   intro: z.array(z.string().trim().min(1).max(aboutPageLimits.paragraph)).max(aboutPageLimits.paragraphs),
-  facts: z.object({ capacity: fact, staff: fact, area: fact, equipment: fact }),
-});
+  capacity: fact,
+  staff: fact,
+  area: fact,
+  equipment: fact,
+};
 
 const image = z.string().trim().refine(isImageReference);
 
-/** The About texts in an added language, the facts side by side with the name and intro (docs/requirements/languages.md#owner-texts-in-every-language). */
-export type AboutTranslation = { name: string; intro: string[] } & Record<AboutFactKey, string>;
+/** The About page's texts in a language: the company name, the intro's paragraphs and the facts. */
+export type AboutTexts = { name: string; intro: string[] } & Record<AboutFactKey, string>;
 
 /** The fallback facts: capacity, staff, plant area and workshop equipment (docs/requirements/rules-and-limits.md#fallback-company-facts). */
 const defaultFacts = {
@@ -58,29 +61,32 @@ const defaultIntro = {
 
 const [heroImage, ...otherImages] = builtInImageIds;
 
-export const defaultAboutPage = {
+const builtInTexts = {
+  en: { name: "Guangdong Saide New Material Co., Ltd.", intro: defaultIntro.en, ...defaultFacts.en },
+  zh: { name: "广东赛德新材料有限公司", intro: defaultIntro.zh, ...defaultFacts.zh },
+};
+
+export const defaultAboutPage: AboutPage = {
   heroImage: heroImage as string,
   headerImages: otherImages as string[],
-  en: { name: "Guangdong Saide New Material Co., Ltd.", intro: defaultIntro.en, facts: defaultFacts.en },
-  zh: { name: "广东赛德新材料有限公司", intro: defaultIntro.zh, facts: defaultFacts.zh },
-  translations: {} as Translations<AboutTranslation>,
+  texts: builtInTexts,
+  textTimes: {},
 };
 
 /** The first document shape `{headerUrls, intros, names}` is read with the built-in facts and pictures where it has none (docs/requirements/records.md#first-document-shapes). */
 function fromFirstShape(stored: unknown): unknown {
-  if (!stored || typeof stored !== "object" || !("names" in stored) || "en" in stored) return stored;
+  if (!stored || typeof stored !== "object" || !("names" in stored) || "texts" in stored) return stored;
   const { headerUrls, intros, names } = stored as {
     headerUrls?: unknown;
     intros?: Record<string, unknown>;
     names?: Record<string, unknown>;
   };
   const headerImages = (Array.isArray(headerUrls) ? headerUrls : []).map(String).filter(isSitePath);
-  const language = (code: "en" | "zh") => ({ name: names?.[code], intro: intros?.[code] ?? [], facts: defaultFacts[code] });
+  const language = (code: "en" | "zh") => ({ name: names?.[code], intro: intros?.[code] ?? [], ...defaultFacts[code] });
   return {
     heroImage: defaultAboutPage.heroImage,
     headerImages: headerImages.length > 0 ? headerImages : defaultAboutPage.headerImages,
-    en: language("en"),
-    zh: language("zh"),
+    texts: { en: language("en"), zh: language("zh") },
   };
 }
 
@@ -89,30 +95,17 @@ export const aboutPageSchema = z.preprocess(
   z.object({
     heroImage: image,
     headerImages: z.array(image).max(aboutPageLimits.headerImages),
-    en: aboutTextSchema,
-    zh: aboutTextSchema,
-    // Documents saved before the added languages have no translations (docs/requirements/languages.md#owner-texts-in-every-language).
-    translations: storedTranslationsSchema({
-      name: z.string().trim().max(aboutPageLimits.name),
-      intro: z.array(z.string().trim().min(1).max(aboutPageLimits.paragraph)).max(aboutPageLimits.paragraphs),
-      capacity: fact,
-      staff: fact,
-      area: fact,
-      equipment: fact,
-    }),
+    ...documentTextsFields(aboutTextShape),
   }),
 );
 
 export type AboutPage = z.output<typeof aboutPageSchema>;
 
-const flat = (texts: AboutPage["en"]): AboutTranslation => ({ name: texts.name, intro: texts.intro, ...texts.facts });
-
 /** The About page in `language`: each text the owner wrote in it, the English standing in for each one not written. */
 export function aboutPageIn(page: AboutPage, language: Language) {
-  const document = { en: flat(page.en), zh: flat(page.zh), translations: page.translations };
   return {
-    name: documentText(document, "name", language),
-    intro: documentText(document, "intro", language),
-    facts: aboutFactKeys.map((key) => documentText(document, key, language)).filter((fact) => fact.text !== ""),
+    name: documentTextIn(page.texts, "name", language),
+    intro: documentTextIn(page.texts, "intro", language),
+    facts: aboutFactKeys.map((key) => documentTextIn(page.texts, key, language)).filter((fact) => fact.text !== ""),
   };
 }

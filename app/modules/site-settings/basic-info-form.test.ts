@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adminBasicInfoZh } from "~/i18n/admin-basic-info";
 import { basicInfoFormSchema, basicInfoFormValues, basicInfoFromForm, splitEntries } from "./basic-info-form";
-import { companyInfoSchema, defaultCompanyInfo } from "./site-settings";
+import { staleFields } from "~/i18n/owner-texts";
+import { companyDetailsIn, companyInfoSchema, defaultCompanyInfo } from "./site-settings";
 
 const schema = basicInfoFormSchema(adminBasicInfoZh);
 
@@ -17,17 +18,34 @@ describe("the basic-info form", () => {
   it("gives back the stored record it was filled from", () => {
     const parsed = schema.parse({ version: "3", ...basicInfoFormValues(defaultCompanyInfo, ["li@saide.cn"]) });
     expect(parsed.version).toBe(3);
-    expect(basicInfoFromForm(parsed)).toEqual({ company: defaultCompanyInfo, ownerEmails: ["li@saide.cn"] });
-    expect(companyInfoSchema.parse(basicInfoFromForm(parsed).company)).toEqual(defaultCompanyInfo);
+    const saved = basicInfoFromForm(parsed, defaultCompanyInfo, new Date());
+    expect(saved).toEqual({ company: defaultCompanyInfo, ownerEmails: ["li@saide.cn"] });
+    expect(companyInfoSchema.parse(saved.company)).toEqual(defaultCompanyInfo);
+  });
+
+  it("times the texts a save changes, so the translations of a changed English read as stale", () => {
+    const company = { ...defaultCompanyInfo, texts: { ...defaultCompanyInfo.texts, es: { name: "Saide Cuarzo", address: "Yunfu" } } };
+    const at = new Date("2026-12-02T09:00:00Z");
+    const parsed = schema.parse({ version: "3", ...basicInfoFormValues(company, []), addressEn: "Yunfu, Guangdong, China" });
+    const saved = basicInfoFromForm(parsed, company, at).company;
+    expect(saved.textTimes).toEqual({ en: { address: at.toISOString() } });
+    expect(staleFields({ texts: saved.texts, times: saved.textTimes }, "es")).toEqual(["address"]);
+    const translated = schema.parse({
+      version: "4",
+      ...basicInfoFormValues(saved, []),
+      translations: { es: { name: "Saide Cuarzo", address: "Yunfu (Guangdong, China)" } },
+    });
+    const later = basicInfoFromForm(translated, saved, new Date("2026-12-02T10:00:00Z")).company;
+    expect(staleFields({ texts: later.texts, times: later.textTimes }, "es")).toEqual([]);
   });
 
   it("keeps the chosen WeChat QR code image for both languages, and none when none is chosen", () => {
     const wechatQrImageId = "b3f9c1de-0000-4000-8000-000000000001";
     const company = { ...defaultCompanyInfo, wechatQrImageId };
     const parsed = schema.parse({ version: "1", ...basicInfoFormValues(company, []) });
-    expect(basicInfoFromForm(parsed).company).toEqual(company);
+    expect(basicInfoFromForm(parsed, company, new Date()).company).toEqual(company);
     const unset = schema.parse({ version: "1", ...basicInfoFormValues(company, []), wechatQrImageId: "" });
-    expect(basicInfoFromForm(unset).company).not.toHaveProperty("wechatQrImageId");
+    expect(basicInfoFromForm(unset, company, new Date()).company).not.toHaveProperty("wechatQrImageId");
     expect(
       schema.safeParse({ version: "1", ...basicInfoFormValues(company, []), wechatQrImageId: "not-an-image" }).error?.issues[0]?.message,
     ).toBe("请从媒体库中选择一张图片。");
@@ -36,8 +54,8 @@ describe("the basic-info form", () => {
   it("takes the company's LinkedIn page for both languages, and refuses any other address", () => {
     const linkedin = "https://www.linkedin.com/company/saide-quartz";
     const parsed = schema.parse({ version: "1", ...basicInfoFormValues(defaultCompanyInfo, []), linkedin });
-    const { company } = basicInfoFromForm(parsed);
-    expect([company.en.linkedin, company.zh.linkedin]).toEqual([linkedin, linkedin]);
+    const { company } = basicInfoFromForm(parsed, defaultCompanyInfo, new Date());
+    expect([companyDetailsIn(company, "en").linkedin, companyDetailsIn(company, "zh").linkedin]).toEqual([linkedin, linkedin]);
     for (const other of ["https://evil.example/linkedin.com/company/x", "http://www.linkedin.com/company/x", "javascript:alert(1)"]) {
       const refused = schema.safeParse({ version: "1", ...basicInfoFormValues(defaultCompanyInfo, []), linkedin: other });
       expect(refused.error?.issues[0]?.message, other).toBe(adminBasicInfoZh.errors.invalidLinkedIn);

@@ -2,12 +2,14 @@ import { z } from "zod";
 import type { adminBasicInfoEn } from "~/i18n/admin-basic-info";
 import type { TranslatedLanguage } from "~/i18n/languages";
 import { flatTranslationValues, translationFormValues, translationsField } from "~/i18n/translations-form";
-import { translatedCompanyFields, type CompanyDetails, type CompanyInfo, type CompanyTranslation } from "./site-settings";
+import { ownTextsIn } from "~/i18n/owner-texts";
+import { translationsWithBlanks, writeDocumentTexts } from "./document-texts";
+import { translatedCompanyFields, type CompanyInfo, type CompanyTexts } from "./site-settings";
 
 /**
  * The basic-info tab's form, one schema for the browser and the server. Name, address, contact
  * person and hours differ per language; phones, emails, website, WeChat, WhatsApp and LinkedIn are the same
- * in both, so they are typed once and stored in both languages' documents. The WeChat QR code is
+ * in every language, so they are typed and stored once. The WeChat QR code is
  * chosen from the media library, by id.
  */
 type Text = typeof adminBasicInfoEn;
@@ -94,7 +96,7 @@ export function basicInfoFormSchema(text: Text) {
 export type BasicInfoForm = z.output<ReturnType<typeof basicInfoFormSchema>>;
 export type BasicInfoFormField = Exclude<keyof BasicInfoForm, "version" | "translations">;
 
-export type BasicInfoFormValues = Record<BasicInfoFormField, string> & { translations: Record<TranslatedLanguage, CompanyTranslation> };
+export type BasicInfoFormValues = Record<BasicInfoFormField, string> & { translations: Record<TranslatedLanguage, CompanyTexts> };
 
 /** Every field by its form name, translations included, to compare two saves or revisions field by field. */
 export const flatBasicInfoFormValues = ({ translations, ...fields }: BasicInfoFormValues): Record<string, string> => ({
@@ -102,43 +104,53 @@ export const flatBasicInfoFormValues = ({ translations, ...fields }: BasicInfoFo
   ...flatTranslationValues(translations),
 });
 
-/** What the form shows for a stored record: lists one entry per line. */
+/** What the form shows for a stored record: each language's texts as written, lists one entry per line. */
 export function basicInfoFormValues(company: CompanyInfo, ownerEmails: string[]): BasicInfoFormValues {
-  const { en, zh } = company;
+  const en = ownTextsIn(company.texts, "en");
+  const zh = ownTextsIn(company.texts, "zh");
   return {
-    nameEn: en.name,
-    nameZh: zh.name,
-    addressEn: en.address,
-    addressZh: zh.address,
-    personEn: en.person,
-    personZh: zh.person,
-    hoursEn: en.hours,
-    hoursZh: zh.hours,
-    phones: en.phones.join("\n"),
-    emails: en.emails.join("\n"),
-    website: en.website,
-    wechat: en.wechat,
-    whatsapp: en.whatsapp,
-    linkedin: en.linkedin,
+    nameEn: en.name ?? "",
+    nameZh: zh.name ?? "",
+    addressEn: en.address ?? "",
+    addressZh: zh.address ?? "",
+    personEn: en.person ?? "",
+    personZh: zh.person ?? "",
+    hoursEn: en.hours ?? "",
+    hoursZh: zh.hours ?? "",
+    phones: company.phones.join("\n"),
+    emails: company.emails.join("\n"),
+    website: company.website,
+    wechat: company.wechat,
+    whatsapp: company.whatsapp,
+    linkedin: company.linkedin,
     wechatQrImageId: company.wechatQrImageId ?? "",
     ownerEmails: ownerEmails.join("\n"),
-    translations: translationFormValues(company.translations, translatedCompanyFields),
+    translations: translationFormValues(company.texts, translatedCompanyFields),
   };
 }
 
-export function basicInfoFromForm(form: BasicInfoForm): { company: CompanyInfo; ownerEmails: string[] } {
-  const shared = {
-    phones: form.phones,
-    emails: form.emails,
-    website: form.website,
-    wechat: form.wechat,
-    whatsapp: form.whatsapp,
-    linkedin: form.linkedin,
-  };
-  const en: CompanyDetails = { name: form.nameEn, address: form.addressEn, person: form.personEn, hours: form.hoursEn, ...shared };
-  const zh: CompanyDetails = { name: form.nameZh, address: form.addressZh, person: form.personZh, hours: form.hoursZh, ...shared };
+/** The record the form saves over `current`: each language's texts written `at` where they changed. */
+export function basicInfoFromForm(form: BasicInfoForm, current: CompanyInfo, at: Date): { company: CompanyInfo; ownerEmails: string[] } {
+  const texts = writeDocumentTexts(
+    current,
+    {
+      en: { name: form.nameEn, address: form.addressEn, person: form.personEn, hours: form.hoursEn },
+      zh: { name: form.nameZh, address: form.addressZh, person: form.personZh, hours: form.hoursZh },
+      ...translationsWithBlanks(form.translations, translatedCompanyFields),
+    },
+    at,
+  );
   return {
-    company: { en, zh, translations: form.translations, ...(form.wechatQrImageId && { wechatQrImageId: form.wechatQrImageId }) },
+    company: {
+      ...texts,
+      phones: form.phones,
+      emails: form.emails,
+      website: form.website,
+      wechat: form.wechat,
+      whatsapp: form.whatsapp,
+      linkedin: form.linkedin,
+      ...(form.wechatQrImageId && { wechatQrImageId: form.wechatQrImageId }),
+    },
     ownerEmails: form.ownerEmails,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPlaceholderContact, placeholderCompanyFields, publicCompanyDetails } from "./company-details.server";
-import { defaultCompanyInfo } from "./site-settings";
+import { companyDetailsIn, defaultCompanyInfo } from "./site-settings";
 
 describe("company details shown to buyers", () => {
   it("recognises the demo's placeholders and nothing real", () => {
@@ -18,13 +18,13 @@ describe("company details shown to buyers", () => {
   });
 
   it("leaves placeholders out and keeps the rest", () => {
-    const shown = publicCompanyDetails({ ...defaultCompanyInfo.en, phones: ["+86 766 000 0000", "+86 766 888 1234"] });
-    expect(shown).toMatchObject({ name: defaultCompanyInfo.en.name, phones: ["+86 766 888 1234"], emails: [], website: "" });
+    const shown = publicCompanyDetails({ ...companyDetailsIn(defaultCompanyInfo, "en"), phones: ["+86 766 000 0000", "+86 766 888 1234"] });
+    expect(shown).toMatchObject({ name: defaultCompanyInfo.texts.en.name, phones: ["+86 766 888 1234"], emails: [], website: "" });
   });
 
   it("names the fields the dashboard's banner asks to fix", () => {
     expect(placeholderCompanyFields(defaultCompanyInfo)).toEqual(["phones", "emails", "website"]);
-    const real = { ...defaultCompanyInfo.en, phones: ["+86 766 888 1234"], emails: ["sales@saide.cn"], website: "https://saide.cn" };
-    expect(placeholderCompanyFields({ en: real, zh: real, translations: {} })).toEqual([]);
+    const real = { ...defaultCompanyInfo, phones: ["+86 766 888 1234"], emails: ["sales@saide.cn"], website: "https://saide.cn" };
+    expect(placeholderCompanyFields(real)).toEqual([]);
   });
 });

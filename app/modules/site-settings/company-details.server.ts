@@ -17,7 +17,7 @@ export function isPlaceholderContact(value: string): boolean {
 }
 
 /** What buyers may see: placeholders count as empty, and the pages leave empty fields out. */
-export function publicCompanyDetails<Details extends CompanyDetails>(details: Details): Details {
+export function publicCompanyDetails<Details extends Pick<CompanyDetails, PlaceholderField>>(details: Details): Details {
   const real = (value: string) => (value && isPlaceholderContact(value) ? "" : value);
   return {
     ...details,
@@ -31,9 +31,7 @@ export function publicCompanyDetails<Details extends CompanyDetails>(details: De
 const checkedForPlaceholders = ["phones", "emails", "website", "whatsapp"] as const;
 export type PlaceholderField = (typeof checkedForPlaceholders)[number];
 
-/** The fields that still hold placeholder data in either language, for the dashboard's banner. */
+/** The fields that still hold placeholder data, for the dashboard's banner. */
 export function placeholderCompanyFields(info: CompanyInfo): PlaceholderField[] {
-  return checkedForPlaceholders.filter((field) =>
-    [info.en, info.zh].some((details) => [details[field]].flat().some((value) => value && isPlaceholderContact(value))),
-  );
+  return checkedForPlaceholders.filter((field) => [info[field]].flat().some((value) => value && isPlaceholderContact(value)));
 }

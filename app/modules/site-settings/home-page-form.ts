@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
 import type { TranslatedLanguage } from "~/i18n/languages";
+import { ownTextsIn, type LanguageTexts } from "~/i18n/owner-texts";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
+import { englishTexts, translationsWithBlanks, writeDocumentTexts } from "./document-texts";
 import { homePageLimits, isSlideLink, type HomePage } from "./home-page";
 import { seenFields } from "./page-documents";
 import { isImageReference } from "./site-images";
@@ -69,40 +71,64 @@ export const emptySlideFormValues = {
   translations: translationFormValues({}, slideTranslationFields),
 };
 
+/** A slide's or the dialog's texts in English and Chinese as the editor's fields hold them, blank where not written. */
+function firstTwoFormTexts<Fields>(texts: LanguageTexts<Fields>) {
+  const [en, zh] = [ownTextsIn(texts, "en"), ownTextsIn(texts, "zh")];
+  return (field: keyof Fields) => ({ en: String(en[field] ?? ""), zh: String(zh[field] ?? "") });
+}
+
 export function homePageFormValues(page: HomePage): HomePageFormValues {
+  const modal = firstTwoFormTexts(page.modal.texts);
   return {
-    slides: page.slides.map((slide) => ({
-      image: slide.image,
-      headingEn: slide.en.heading,
-      textEn: slide.en.text,
-      linkEn: slide.en.link,
-      headingZh: slide.zh.heading,
-      textZh: slide.zh.text,
-      linkZh: slide.zh.link,
-      translations: translationFormValues(slide.translations, slideTranslationFields),
-    })),
+    slides: page.slides.map((slide) => {
+      const caption = firstTwoFormTexts(slide.texts);
+      return {
+        image: slide.image,
+        headingEn: caption("heading").en,
+        textEn: caption("text").en,
+        linkEn: caption("link").en,
+        headingZh: caption("heading").zh,
+        textZh: caption("text").zh,
+        linkZh: caption("link").zh,
+        translations: translationFormValues(slide.texts, slideTranslationFields),
+      };
+    }),
     intervalSeconds: String(page.intervalSeconds),
-    modalTitleEn: page.modal.en.title,
-    modalTextEn: page.modal.en.text,
-    modalTitleZh: page.modal.zh.title,
-    modalTextZh: page.modal.zh.text,
-    modalTranslations: translationFormValues(page.modal.translations, modalTranslationFields),
+    modalTitleEn: modal("title").en,
+    modalTextEn: modal("text").en,
+    modalTitleZh: modal("title").zh,
+    modalTextZh: modal("text").zh,
+    modalTranslations: translationFormValues(page.modal.texts, modalTranslationFields),
   };
 }
 
-export function homePageFromForm(form: HomePageForm): HomePage {
+/**
+ * The page the editor saves over `current`: each text written `at` where it changed. A slide's texts are compared with
+ * the slide in its place before, the editor's rows having no identity of their own.
+ */
+export function homePageFromForm(form: HomePageForm, current: HomePage, at: Date): HomePage {
   return {
-    slides: form.slides.map((slide) => ({
+    slides: form.slides.map((slide, index) => ({
       image: slide.image,
-      en: { heading: slide.headingEn, text: slide.textEn, link: slide.linkEn },
-      zh: { heading: slide.headingZh, text: slide.textZh, link: slide.linkZh },
-      translations: slide.translations,
+      ...writeDocumentTexts(
+        current.slides[index] ?? englishTexts({ heading: "", text: "", link: "" }),
+        {
+          en: { heading: slide.headingEn, text: slide.textEn, link: slide.linkEn },
+          zh: { heading: slide.headingZh, text: slide.textZh, link: slide.linkZh },
+          ...translationsWithBlanks(slide.translations, slideTranslationFields),
+        },
+        at,
+      ),
     })),
     intervalSeconds: form.intervalSeconds,
-    modal: {
-      en: { title: form.modalTitleEn, text: form.modalTextEn },
-      zh: { title: form.modalTitleZh, text: form.modalTextZh },
-      translations: form.modalTranslations,
-    },
+    modal: writeDocumentTexts(
+      current.modal,
+      {
+        en: { title: form.modalTitleEn, text: form.modalTextEn },
+        zh: { title: form.modalTitleZh, text: form.modalTextZh },
+        ...translationsWithBlanks(form.modalTranslations, modalTranslationFields),
+      },
+      at,
+    ),
   };
 }

@@ -17,7 +17,7 @@ describe("the home page document", () => {
     expect(homePageSchema.parse(defaultHomePage)).toEqual(defaultHomePage);
     expect(defaultHomePage.slides.map((slide) => slide.image)).toEqual(builtInImageIds);
     expect(defaultHomePage.intervalSeconds).toBe(3);
-    expect(defaultHomePage.modal.en.title).toBe("Contact us");
+    expect(defaultHomePage.modal.texts.en.title).toBe("Contact us");
   });
 
   it("reads the first document shape {header, end, urls} as extra slides after the built-in ones, leaving out other hosts", () => {
@@ -51,16 +51,20 @@ describe("the home page form", () => {
       slides: [
         {
           image: builtInImageIds[1]!,
-          en: { heading: "New", text: "Calacatta", link: "/brand-center" },
-          zh: { heading: "新品", text: "卡拉卡塔", link: "" },
-          translations: { ar: { heading: "جديد" }, es: { heading: "Novedad", text: "Calacatta", link: "/es/brand-center" } },
+          texts: {
+            en: { heading: "New", text: "Calacatta", link: "/brand-center" },
+            zh: { heading: "新品", text: "卡拉卡塔" },
+            ar: { heading: "جديد" },
+            es: { heading: "Novedad", text: "Calacatta", link: "/es/brand-center" },
+          },
+          textTimes: { es: { heading: "2026-12-01T08:00:00.000Z" } },
         },
       ],
-      modal: { ...defaultHomePage.modal, translations: { ru: { title: "Свяжитесь с нами" } } },
+      modal: { ...defaultHomePage.modal, texts: { ...defaultHomePage.modal.texts, ru: { title: "Свяжитесь с нами" } } },
     };
     const values = homePageFormValues(page);
     const parsed = schema.parse({ ...values, version: "2", draftStamp: "" });
-    expect(homePageFromForm(parsed)).toEqual(page);
+    expect(homePageFromForm(parsed, page, new Date())).toEqual(page);
   });
 
   it("names each wrong field in Chinese", () => {
@@ -96,6 +100,7 @@ describe("the home page form", () => {
       { schema },
     );
     expect(submission.status).toBe("success");
-    if (submission.status === "success") expect(homePageFromForm(submission.value).slides[0]!.zh.heading).toBe("标题");
+    if (submission.status === "success")
+      expect(homePageFromForm(submission.value, defaultHomePage, new Date()).slides[0]!.texts.zh?.heading).toBe("标题");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedTranslationsSchema } from "~/i18n/translations-form";
+import { documentTextsFields, englishTexts } from "./document-texts";
 import { builtInImageIds, isImageReference, isSitePath } from "./site-images";
 
 /**
@@ -32,27 +32,18 @@ const slideText = {
   link: z.string().trim().max(homePageLimits.link).refine(isSlideLink),
 };
 
-export const slideTextSchema = z.object(slideText);
-
-/** A slide's caption per language; documents saved before the added languages have no translations (docs/requirements/languages.md#owner-texts-in-every-language). */
-export const homeSlideSchema = z.object({
-  image: z.string().trim().refine(isImageReference),
-  en: slideTextSchema,
-  zh: slideTextSchema,
-  translations: storedTranslationsSchema(slideText),
-});
+/** A slide's caption in each language it is written in (docs/requirements/languages.md#owner-texts-in-every-language). */
+export const homeSlideSchema = z.object({ image: z.string().trim().refine(isImageReference), ...documentTextsFields(slideText) });
 
 const modalText = { title: z.string().trim().max(homePageLimits.modalTitle), text: z.string().trim().max(homePageLimits.modalText) };
-const modalTextSchema = z.object({ ...modalText, title: modalText.title.min(1) });
 
-const emptySlideText = { heading: "", text: "", link: "" };
-const captionless = (image: string) => ({ image, en: emptySlideText, zh: emptySlideText, translations: {} });
+const captionless = (image: string) => ({ image, ...englishTexts({ heading: "", text: "", link: "" }) });
 
 /** Three built-in slides, each shown for 3 seconds, and a dialog titled "Contact us" (docs/requirements/public-pages.md#home-page). */
-export const defaultHomePage = {
+export const defaultHomePage: HomePage = {
   slides: builtInImageIds.map(captionless),
   intervalSeconds: 3,
-  modal: { en: { title: "Contact us", text: "" }, zh: { title: "联系我们", text: "" }, translations: {} },
+  modal: { texts: { en: { title: "Contact us", text: "" }, zh: { title: "联系我们" } }, textTimes: {} },
 };
 
 /**
@@ -75,7 +66,7 @@ export const homePageSchema = z.preprocess(
   z.object({
     slides: z.array(homeSlideSchema).min(1).max(homePageLimits.slides),
     intervalSeconds: z.number().int().min(homePageLimits.minSeconds).max(homePageLimits.maxSeconds),
-    modal: z.object({ en: modalTextSchema, zh: modalTextSchema, translations: storedTranslationsSchema(modalText) }),
+    modal: z.object(documentTextsFields({ ...modalText, title: modalText.title.min(1) }, () => modalText)),
   }),
 );
 

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { adminNavigationEn } from "~/i18n/admin-navigation";
 import { messagesFor } from "~/i18n/catalogs";
-import { languageNameIn, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { languageNameIn, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
+import { ownTextIn } from "~/i18n/owner-texts";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
+import { englishTexts, translationsWithBlanks, writeDocumentTexts } from "./document-texts";
 import type { LabelledFields } from "~/modules/revisions/revisions";
 import {
   builtInPages,
@@ -62,20 +64,27 @@ export function navigationFormSchema(text: Text) {
 export type NavigationForm = z.output<ReturnType<typeof navigationFormSchema>>;
 type FormRow = NavigationForm["navbar"][number];
 
-function entryFromRow(row: FormRow): NavigationEntry {
-  const label = {
-    en: row.labelEn,
-    zh: row.labelZh,
-    ...Object.fromEntries(
-      translatedLanguages.flatMap((language) => (row.translations[language]?.label ? [[language, row.translations[language].label]] : [])),
-    ),
-  };
-  if (row.kind === "page") return { kind: "page", page: row.page!, visible: row.visible, label };
-  return { kind: "link", href: row.href, visible: row.visible, label };
+/** The entry the row was before, for the times of its names: the same built-in page, or an own link to the same address. */
+function sameEntry(row: FormRow, before: readonly NavigationEntry[]): NavigationEntry | undefined {
+  return before.find((entry) => (entry.kind === "page" ? entry.page === row.page : row.kind === "link" && entry.href === row.href));
 }
 
-export function navigationFromForm(form: NavigationForm): Navigation {
-  return { navbar: form.navbar.map(entryFromRow), footer: form.footer.map(entryFromRow) };
+function entryFromRow(row: FormRow, before: readonly NavigationEntry[], at: Date): NavigationEntry {
+  const texts = writeDocumentTexts(
+    sameEntry(row, before) ?? englishTexts({ label: "" }),
+    { en: { label: row.labelEn }, zh: { label: row.labelZh }, ...translationsWithBlanks(row.translations, ["label"]) },
+    at,
+  );
+  if (row.kind === "page") return { kind: "page", page: row.page!, visible: row.visible, ...texts };
+  return { kind: "link", href: row.href, visible: row.visible, ...texts };
+}
+
+/** The navigation the form saves over `current`: each name written `at` where it changed. */
+export function navigationFromForm(form: NavigationForm, current: Navigation, at: Date): Navigation {
+  return {
+    navbar: form.navbar.map((row) => entryFromRow(row, current.navbar, at)),
+    footer: form.footer.map((row) => entryFromRow(row, current.footer, at)),
+  };
 }
 
 /** The text values Conform fills the rows with; a ticked box is "on". */
@@ -89,18 +98,15 @@ export type NavigationFormRow = {
   translations: Record<TranslatedLanguage, { label: string }>;
 };
 
-const labelTranslations = (label: NavigationEntry["label"]) =>
-  translationFormValues(Object.fromEntries(translatedLanguages.map((language) => [language, { label: label[language] ?? "" }])), ["label"]);
-
 function rowOf(entry: NavigationEntry): NavigationFormRow {
   return {
     kind: entry.kind,
     page: entry.kind === "page" ? entry.page : "",
     href: entry.kind === "link" ? entry.href : "",
     visible: entry.visible ? "on" : "",
-    labelEn: entry.label.en,
-    labelZh: entry.label.zh,
-    translations: labelTranslations(entry.label),
+    labelEn: entry.texts.en.label,
+    labelZh: ownTextIn(entry.texts, "label", "zh") ?? "",
+    translations: translationFormValues(entry.texts, ["label"]),
   };
 }
 
@@ -116,7 +122,7 @@ export const newLinkRow: NavigationFormRow = {
   visible: "on",
   labelEn: "",
   labelZh: "",
-  translations: labelTranslations({ en: "", zh: "" }),
+  translations: translationFormValues({}, ["label"]),
 };
 
 /** The dashboard's name of an entry: the built-in page's name, or "Own link" with its address. */
@@ -130,9 +136,10 @@ export function navigationLabelledFields(navigation: Navigation, text: Text): La
   for (const list of navigationLists) {
     navigation[list].forEach((entry, index) => {
       const line = text.entry(text.lists[list], index + 1);
-      fields[line] = text.entryLine(entryName(entry, text), entry.visible ? text.shown : text.hidden, entry.label.zh, entry.label.en);
+      const label = (language: Language) => ownTextIn(entry.texts, "label", language) ?? "";
+      fields[line] = text.entryLine(entryName(entry, text), entry.visible ? text.shown : text.hidden, label("zh"), label("en"));
       for (const language of translatedLanguages) {
-        const name = entry.label[language];
+        const name = label(language);
         if (name) fields[messagesFor("zh").admin.translations.fieldIn(line, languageNameIn(language, "zh"))] = name;
       }
     });

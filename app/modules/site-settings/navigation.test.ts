@@ -1,8 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { adminNavigationZh } from "~/i18n/admin-navigation";
+import type { Language } from "~/i18n/languages";
 import { defaultNavigation, isAllowedHref, localizedSitePath, navigationLinks, navigationSchema, type NavigationEntry } from "./navigation";
 import { navigationFormSchema, navigationFormValues, navigationFromForm, newLinkRow } from "./navigation-form";
+
+/** An entry's names: the English, and the other languages written. */
+const named = (en: string, others: Partial<Record<Language, string>> = {}) => ({
+  texts: {
+    en: { label: en },
+    ...Object.fromEntries(Object.entries(others).map(([language, label]) => [language, { label }])),
+  } as NavigationEntry["texts"],
+  textTimes: {},
+});
 
 describe("isAllowedHref", () => {
   it("allows a path of this site and http(s) addresses elsewhere", () => {
@@ -56,10 +66,10 @@ describe("navigationLinks", () => {
 
   it("uses the owner's name where given, hides hidden entries and shows an own link only in languages it is named in", () => {
     const entries: NavigationEntry[] = [
-      { kind: "page", page: "contact", visible: true, label: { en: "", zh: "联系我们吧" } },
-      { kind: "page", page: "about", visible: false, label: { en: "", zh: "" } },
-      { kind: "link", href: "https://shop.example/saide", visible: true, label: { en: "Shop", zh: "" } },
-      { kind: "link", href: "/brand-center?category=onyx", visible: true, label: { en: "Onyx", zh: "玛瑙" } },
+      { kind: "page", page: "contact", visible: true, ...named("", { zh: "联系我们吧" }) },
+      { kind: "page", page: "about", visible: false, ...named("") },
+      { kind: "link", href: "https://shop.example/saide", visible: true, ...named("Shop") },
+      { kind: "link", href: "/brand-center?category=onyx", visible: true, ...named("Onyx", { zh: "玛瑙" }) },
     ];
     expect(navigationLinks(entries, "zh", false)).toEqual([
       { key: "contact", href: "/contact-us-zh", label: "联系我们吧", external: false, labelLanguage: "zh" },
@@ -84,7 +94,7 @@ describe("navigationLinks", () => {
     expect(
       navigationSchema.safeParse({ ...defaultNavigation, footer: [...defaultNavigation.footer, defaultNavigation.footer[0]] }).success,
     ).toBe(false);
-    const script = { kind: "link", href: "javascript:alert(1)", visible: true, label: { en: "x", zh: "x" } };
+    const script = { kind: "link", href: "javascript:alert(1)", visible: true, ...named("x", { zh: "x" }) };
     expect(navigationSchema.safeParse({ ...defaultNavigation, footer: [...defaultNavigation.footer, script] }).success).toBe(false);
   });
 });
@@ -111,7 +121,7 @@ describe("navigation form", () => {
 
   it("reads the stored navigation back unchanged", () => {
     const parsed = form(() => {});
-    expect(parsed.status === "success" && navigationFromForm(parsed.value)).toEqual(defaultNavigation);
+    expect(parsed.status === "success" && navigationFromForm(parsed.value, defaultNavigation, new Date())).toEqual(defaultNavigation);
   });
 
   it("puts an own link's problems next to its address and name, in Chinese", () => {
@@ -133,8 +143,12 @@ describe("navigation form", () => {
         translations: { ...newLinkRow.translations, es: { label: "Ónix" } },
       });
     });
-    const navigation = parsed.status === "success" ? navigationFromForm(parsed.value) : null;
-    expect(navigation?.footer.at(-1)?.label).toEqual({ en: "Onyx", zh: "", es: "Ónix" });
+    const at = new Date("2026-12-02T09:00:00Z");
+    const navigation = parsed.status === "success" ? navigationFromForm(parsed.value, defaultNavigation, at) : null;
+    expect(navigation?.footer.at(-1)).toMatchObject({
+      texts: { en: { label: "Onyx" }, es: { label: "Ónix" } },
+      textTimes: { en: { label: at.toISOString() }, es: { label: at.toISOString() } },
+    });
     expect(navigationLinks(navigation!.footer, "es", false).at(-1)).toMatchObject({
       label: "Ónix",
       labelLanguage: "es",

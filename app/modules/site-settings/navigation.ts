@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { messagesFor } from "~/i18n/catalogs";
 import { pagePath, twinOfPath } from "~/i18n/language-paths";
-import {
-  isTranslatedLanguage,
-  translatedLanguages,
-  type TranslatedLanguage,
-  defaultLanguage,
-  ownerTextIn,
-  type Language,
-} from "~/i18n/languages";
+import { defaultLanguage, isTranslatedLanguage, type Language } from "~/i18n/languages";
+import { ownTextIn } from "~/i18n/owner-texts";
+import { documentTextsFields, englishTexts } from "./document-texts";
 
 /**
  * The entries of the navbar and the footer: the site's built-in pages and the owner's own links,
@@ -49,23 +44,15 @@ export function localizedSitePath(href: string, language: Language): string {
   return twin === null ? href : twin + rest;
 }
 
-const label = z.string().trim().max(navigationLimits.label);
-/** A name per language: the first two languages always (empty = the built-in name, or no own link there), the added languages when written (docs/requirements/public-pages.md#navigation). */
-const labels = z.object({
-  en: label,
-  zh: label,
-  ...(Object.fromEntries(translatedLanguages.map((language) => [language, label.optional()])) as Record<
-    TranslatedLanguage,
-    z.ZodOptional<typeof label>
-  >),
-});
+/** An entry's name in each language it is written in (English empty = the built-in name, or no own link in English) (docs/requirements/public-pages.md#navigation). */
+const labelTexts = documentTextsFields({ label: z.string().trim().max(navigationLimits.label) });
 
-const pageEntrySchema = z.object({ kind: z.literal("page"), page: z.enum(builtInPages), visible: z.boolean(), label: labels });
+const pageEntrySchema = z.object({ kind: z.literal("page"), page: z.enum(builtInPages), visible: z.boolean(), ...labelTexts });
 const linkEntrySchema = z.object({
   kind: z.literal("link"),
   href: z.string().trim().refine(isAllowedHref),
   visible: z.boolean(),
-  label: labels,
+  ...labelTexts,
 });
 
 export type PageEntry = z.infer<typeof pageEntrySchema>;
@@ -86,7 +73,7 @@ export const navigationSchema = z.object({ navbar: entriesSchema, footer: entrie
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NavigationList = keyof Navigation;
 
-const page = (name: BuiltInPage, visible: boolean): PageEntry => ({ kind: "page", page: name, visible, label: { en: "", zh: "" } });
+const page = (name: BuiltInPage, visible: boolean): PageEntry => ({ kind: "page", page: name, visible, ...englishTexts({ label: "" }) });
 
 /**
  * The navbar as built (docs/requirements/public-pages.md#navigation): the brand links home, About us, Brand Center, News Center (shown once
@@ -128,16 +115,16 @@ export function navigationLinks(entries: NavigationEntry[], language: Language, 
         {
           key: entry.page,
           href: builtInPath[entry.page](language),
-          label: ownerTextIn(entry.label, language) || builtInLabel(entry.page, language),
+          label: ownTextIn(entry.texts, "label", language) || builtInLabel(entry.page, language),
           external: false,
           labelLanguage: language,
         },
       ];
     }
-    const written = ownerTextIn(entry.label, language);
+    const written = ownTextIn(entry.texts, "label", language);
     // An added language without a name of its own shows the English one; English and Chinese show an own link only where it is named (docs/requirements/public-pages.md#navigation).
     const labelLanguage = written || !isTranslatedLanguage(language) ? language : defaultLanguage;
-    const label = written || (labelLanguage === defaultLanguage ? entry.label.en : "");
+    const label = written || (labelLanguage === defaultLanguage ? entry.texts.en.label : "");
     if (!label) return [];
     const external = isExternalHref(entry.href);
     return [

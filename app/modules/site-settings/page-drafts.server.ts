@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { siteSettings } from "~/database/schema";
 import { recordSave } from "~/modules/revisions/revisions.server";
@@ -61,6 +61,12 @@ export async function readPageDocument<K extends PageDocumentKey>(db: DatabaseEx
     version: row?.version ?? 0,
     draftStamp: row?.draft == null ? "" : stampOf(row.draftUpdatedAt),
   };
+}
+
+/** What an editor edits: the draft if there is one, else the published version; a save times its texts against it. */
+export async function readEditedDocument<K extends PageDocumentKey>(db: DatabaseExecutor, key: K): Promise<SiteSettings[K]> {
+  const document = await readPageDocument(db, key);
+  return document.draft ?? document.published;
 }
 
 /**
@@ -169,7 +175,7 @@ export async function publishRevision<K extends PageDocumentKey>(
 }
 
 /** `?preview=draft` shows the draft to a signed-in administrator only; a visitor's request gets the published page. */
-export async function isDraftPreview(context: AppLoadContext, url: URL): Promise<boolean> {
+export async function isDraftPreview(context: Readonly<RouterContextProvider>, url: URL): Promise<boolean> {
   return url.searchParams.get("preview") === "draft" && (await context.currentUser()) !== null;
 }
 

@@ -3,7 +3,8 @@ import type { adminWebPagesEn } from "~/i18n/admin-web-pages";
 import type { TranslatedLanguage } from "~/i18n/languages";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { seenFields } from "./page-documents";
-import { seoLimits, seoPages, type OwnPageTexts, type PageSeoTexts, type SeoPage } from "./page-seo";
+import { translationsWithBlanks, writeDocumentTexts } from "./document-texts";
+import { ownPageTexts, seoLimits, seoPages, type OwnPageTexts, type PageSeoTexts, type SeoPage } from "./page-seo";
 
 /**
  * The search-texts editor's form: a title and description per page and language, named e.g. `homeTitleEn`,
@@ -45,21 +46,30 @@ type PageSeoFormValues = Record<SeoFormField, string> & Record<SeoTranslationsFi
 
 export function pageSeoFormValues(texts: PageSeoTexts): PageSeoFormValues {
   return Object.fromEntries(
-    seoPages.flatMap((page) => [
-      [`${page}TitleEn`, texts[page].en.title],
-      [`${page}DescriptionEn`, texts[page].en.description],
-      [`${page}TitleZh`, texts[page].zh.title],
-      [`${page}DescriptionZh`, texts[page].zh.description],
-      [translationsFieldOf(page), translationFormValues(texts[page].translations, seoTranslationFields)],
-    ]),
+    seoPages.flatMap((page) => {
+      const [en, zh] = [ownPageTexts(texts, page, "en"), ownPageTexts(texts, page, "zh")];
+      return [
+        [`${page}TitleEn`, en.title],
+        [`${page}DescriptionEn`, en.description],
+        [`${page}TitleZh`, zh.title],
+        [`${page}DescriptionZh`, zh.description],
+        [translationsFieldOf(page), translationFormValues(texts[page].texts, seoTranslationFields)],
+      ];
+    }),
   ) as PageSeoFormValues;
 }
 
-export function pageSeoFromForm(form: PageSeoTextsForm): PageSeoTexts {
-  const page = (name: SeoPage) => ({
-    en: { title: form[`${name}TitleEn`], description: form[`${name}DescriptionEn`] },
-    zh: { title: form[`${name}TitleZh`], description: form[`${name}DescriptionZh`] },
-    translations: form[translationsFieldOf(name)],
-  });
+/** The texts the editor saves over `current`: each page's texts written `at` where they changed. */
+export function pageSeoFromForm(form: PageSeoTextsForm, current: PageSeoTexts, at: Date): PageSeoTexts {
+  const page = (name: SeoPage) =>
+    writeDocumentTexts(
+      current[name],
+      {
+        en: { title: form[`${name}TitleEn`], description: form[`${name}DescriptionEn`] },
+        zh: { title: form[`${name}TitleZh`], description: form[`${name}DescriptionZh`] },
+        ...translationsWithBlanks(form[translationsFieldOf(name)], seoTranslationFields),
+      },
+      at,
+    );
   return { home: page("home"), about: page("about"), brand: page("brand"), news: page("news"), contact: page("contact") };
 }

@@ -6,17 +6,11 @@ import { pageSeoFormSchema, pageSeoFormValues, pageSeoFromForm } from "./page-se
 
 describe("page search texts", () => {
   it("fits search results: Chinese gets half the characters, and the built-in texts fit too", () => {
-    expect(
-      pageSeoSchema.safeParse({ home: { en: { title: "x".repeat(61), description: "" }, zh: { title: "", description: "" } } }).success,
-    ).toBe(false);
-    expect(
-      pageSeoSchema.safeParse({ home: { en: { title: "", description: "" }, zh: { title: "字".repeat(31), description: "" } } }).success,
-    ).toBe(false);
-    expect(
-      pageSeoSchema.safeParse({
-        home: { en: { title: "", description: "" }, zh: { title: "", description: "" }, translations: { ru: { title: "я".repeat(61) } } },
-      }).success,
-    ).toBe(false);
+    const home = (texts: object) => pageSeoSchema.safeParse({ home: { texts: { en: { title: "", description: "" }, ...texts } } }).success;
+    expect(home({ en: { title: "x".repeat(61), description: "" } })).toBe(false);
+    expect(home({ zh: { title: "字".repeat(31) } })).toBe(false);
+    expect(home({ zh: { title: "字".repeat(30) } })).toBe(true);
+    expect(home({ ru: { title: "я".repeat(61) } })).toBe(false);
     for (const language of languages) {
       const meta = messagesFor(language).meta;
       for (const title of [meta.homeTitle, meta.aboutTitle, meta.brandTitle, meta.newsTitle, meta.contactTitle])
@@ -31,15 +25,14 @@ describe("page search texts", () => {
     const texts = {
       ...defaultPageSeo,
       news: {
-        en: { title: "News", description: "Latest" },
-        zh: { title: "新闻", description: "最新" },
-        translations: { ar: { title: "الأخبار" } },
+        texts: { en: { title: "News", description: "Latest" }, zh: { title: "新闻", description: "最新" }, ar: { title: "الأخبار" } },
+        textTimes: { ar: { title: "2026-12-01T08:00:00.000Z" } },
       },
     };
     const form = pageSeoFormSchema(messagesFor("zh").admin.webPages).parse({ ...pageSeoFormValues(texts), version: "3" });
     const { version, draftStamp, ...values } = form;
     expect([version, draftStamp]).toEqual([3, ""]);
-    expect(pageSeoFromForm(values)).toEqual(texts);
+    expect(pageSeoFromForm(values, texts, new Date())).toEqual(texts);
   });
 
   it("drops the blank texts of the added languages, so the built-in one shows, and holds them to the English limits", () => {
@@ -50,7 +43,11 @@ describe("page search texts", () => {
       version: "1",
       homeTranslations: { ...values.homeTranslations, es: { title: " Encimeras de cuarzo ", description: "  " } },
     });
-    expect(pageSeoFromForm(written).home.translations).toEqual({ es: { title: "Encimeras de cuarzo" } });
+    const at = new Date("2026-12-02T09:00:00Z");
+    expect(pageSeoFromForm(written, defaultPageSeo, at).home).toEqual({
+      texts: { en: { title: "", description: "" }, es: { title: "Encimeras de cuarzo" } },
+      textTimes: { es: { title: at.toISOString() } },
+    });
     const tooLong = schema.safeParse({
       ...values,
       version: "1",

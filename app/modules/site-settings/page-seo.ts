@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isSpecLanguage, type Language, type SpecLanguage } from "~/i18n/languages";
-import { storedTranslationsSchema } from "~/i18n/translations-form";
+import { ownTextsIn } from "~/i18n/owner-texts";
+import { documentTextsFields, type DocumentTexts } from "./document-texts";
 
 /**
  * Search and sharing texts of the public pages the owner edits (`pageSeo`). An empty text means the
@@ -23,16 +24,15 @@ export const seoLimits = {
 export const seoLimitsIn = (language: Language) => (isSpecLanguage(language) ? seoLimits[language] : seoLimits.en);
 
 const textFields = (limits: { title: number; description: number }) => ({
-  title: z.string().trim().max(limits.title).default(""),
-  description: z.string().trim().max(limits.description).default(""),
+  title: z.string().trim().max(limits.title),
+  description: z.string().trim().max(limits.description),
 });
 
-const pageTexts = z.object({
-  en: z.object(textFields(seoLimits.en)),
-  zh: z.object(textFields(seoLimits.zh)),
-  translations: storedTranslationsSchema(textFields(seoLimits.en)),
-});
-const emptyPage = { en: { title: "", description: "" }, zh: { title: "", description: "" }, translations: {} };
+/** A page's title and description as the owner wrote them in one language. */
+export type OwnPageTexts = { title: string; description: string };
+
+const pageTexts = z.object(documentTextsFields(textFields(seoLimits.en), (language) => textFields(seoLimitsIn(language))));
+const emptyPage: DocumentTexts<OwnPageTexts> = { texts: { en: { title: "", description: "" } }, textTimes: {} };
 
 export const pageSeoSchema = z.object({
   home: pageTexts.default(emptyPage),
@@ -46,11 +46,8 @@ export type PageSeoTexts = z.output<typeof pageSeoSchema>;
 
 export const defaultPageSeo: PageSeoTexts = { home: emptyPage, about: emptyPage, brand: emptyPage, news: emptyPage, contact: emptyPage };
 
-/** A page's title and description as the owner wrote them in one language. */
-export type OwnPageTexts = { title: string; description: string };
-
 /** What the owner wrote for a page in one language, each text empty where not written (the built-in one then stands in, never another language's). */
 export function ownPageTexts(stored: PageSeoTexts, page: SeoPage, language: Language): OwnPageTexts {
-  const own = isSpecLanguage(language) ? stored[page][language] : stored[page].translations[language];
-  return { title: own?.title ?? "", description: own?.description ?? "" };
+  const own = ownTextsIn(stored[page].texts, language);
+  return { title: own.title ?? "", description: own.description ?? "" };
 }

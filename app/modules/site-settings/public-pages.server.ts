@@ -1,11 +1,12 @@
 import type { Slide } from "./slide";
-import { documentText, ownerText, type Language } from "~/i18n/languages";
+import { ownerText, type Language } from "~/i18n/languages";
 import type { DatabaseExecutor } from "~/database/client.server";
 import type { PictureSources } from "~/modules/media/picture-sources";
 import { resolveImages } from "~/modules/media/media.server";
 import type { AboutPage } from "./about-page";
 import { fixedHeroSlides } from "./hero-images.server";
 import type { HomePage } from "./home-page";
+import { documentTextIn } from "./document-texts";
 import { isSitePath } from "./site-images";
 
 /** A picture as a public page shows it, in the page's language. */
@@ -37,8 +38,8 @@ export async function homeSlides(db: DatabaseExecutor, page: HomePage, language:
   const slides = page.slides.flatMap((slide, index) => {
     const picture = pictures[index];
     if (!picture) return [];
-    const heading = documentText(slide, "heading", language);
-    const text = documentText(slide, "text", language);
+    const heading = documentTextIn(slide.texts, "heading", language);
+    const text = documentTextIn(slide.texts, "text", language);
     return [
       {
         ...picture,
@@ -46,7 +47,7 @@ export async function homeSlides(db: DatabaseExecutor, page: HomePage, language:
         headingLanguage: heading.language,
         text: text.text,
         textLanguage: text.language,
-        link: documentText(slide, "link", language).text,
+        link: documentTextIn(slide.texts, "link", language).text,
       },
     ];
   });

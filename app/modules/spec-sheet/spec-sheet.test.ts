@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
-import { defaultCompanyInfo } from "~/modules/site-settings/site-settings";
+import { companyDetailsIn, defaultCompanyInfo } from "~/modules/site-settings/site-settings";
 import { specSheetContent, specSheetContentDisposition, specSheetPath } from "./spec-sheet";
 
 const product = {
@@ -23,7 +23,7 @@ const options = { language: "zh" as const, siteUrl: "https://www.saide.example",
 
 describe("spec sheet content", () => {
   it("labels the attributes in the sheet's language and leaves unfilled ones out", () => {
-    const content = specSheetContent(product, defaultCompanyInfo.zh, options);
+    const content = specSheetContent(product, companyDetailsIn(defaultCompanyInfo, "zh"), options);
     expect(content.facts).toEqual([
       { label: "系列", value: "卡拉卡塔系列" },
       { label: "表面处理", value: "抛光、哑光" },
@@ -37,9 +37,14 @@ describe("spec sheet content", () => {
   });
 
   it("gives the company's contact details without empty fields, and the page's address on the public site", () => {
-    const company = { ...defaultCompanyInfo.en, phones: ["+86 766 123 4567", "+86 138 0000 1234"], website: "", wechat: "saide-quartz" };
+    const company = {
+      ...companyDetailsIn(defaultCompanyInfo, "en"),
+      phones: ["+86 766 123 4567", "+86 138 0000 1234"],
+      website: "",
+      wechat: "saide-quartz",
+    };
     const content = specSheetContent({ ...product, title: "Calacatta Gold" }, company, { ...options, language: "en" });
-    expect(content.companyName).toBe(defaultCompanyInfo.en.name);
+    expect(content.companyName).toBe(companyDetailsIn(defaultCompanyInfo, "en").name);
     expect(content.contact.rows.map((row) => row.label)).toEqual(["Address", "Phone", "Email", "WeChat"]);
     expect(content.contact.rows[1]!.value).toBe("+86 766 123 4567, +86 138 0000 1234");
     expect(content.pageUrl).toEqual({
@@ -57,7 +62,7 @@ describe("spec sheet content", () => {
         specRows: [{ label: "امتصاص الماء", value: "≤ 0.02%" }],
       },
     };
-    const company = { ...defaultCompanyInfo.en, phones: ["+86 766 123 4567", "+86 138 0000 1234"] };
+    const company = { ...companyDetailsIn(defaultCompanyInfo, "en"), phones: ["+86 766 123 4567", "+86 138 0000 1234"] };
     const content = specSheetContent(arabic, company, { ...options, language: "ar" });
     const facts = Object.fromEntries(content.facts.map((row) => [row.label, row.value]));
     expect(facts["السماكة"]).toBe("20 مم، 30 مم");

@@ -11,8 +11,14 @@ describe("site texts still to translate", () => {
   it("counts only the texts the English has, and each one written in the language as done", () => {
     const missing = missingDocumentTexts({
       ...documents,
-      company: { ...defaultCompanyInfo, translations: { es: { name: "Guangdong Saide Nuevos Materiales", address: "  " } } },
-      about: { ...defaultAboutPage, translations: { ru: { intro: ["Завод основан в 2012 году."], capacity: "6000 м² в сутки" } } },
+      company: {
+        ...defaultCompanyInfo,
+        texts: { ...defaultCompanyInfo.texts, es: { name: "Guangdong Saide Nuevos Materiales", address: "  " } },
+      },
+      about: {
+        ...defaultAboutPage,
+        texts: { ...defaultAboutPage.texts, ru: { intro: ["Завод основан в 2012 году."], capacity: "6000 м² в сутки" } },
+      },
     });
     // The company has a name, an address and a contact person in English, and no hours.
     expect(missing.es.company).toEqual({ missing: 2, written: 1 });
@@ -25,17 +31,26 @@ describe("site texts still to translate", () => {
   it("counts slide captions and the dialog, and of the navigation only the owner's own visible links", () => {
     const slide = {
       ...defaultHomePage.slides[0]!,
-      en: { heading: "Spring Calacatta", text: "", link: "" },
-      translations: { ar: { heading: "كالاكاتا الربيع" } },
+      texts: { en: { heading: "Spring Calacatta", text: "", link: "" }, ar: { heading: "كالاكاتا الربيع" } },
     };
     const missing = missingDocumentTexts({
       ...documents,
-      home: { ...defaultHomePage, slides: [slide], modal: { ...defaultHomePage.modal, translations: { ar: { title: "اتصل بنا" } } } },
+      home: {
+        ...defaultHomePage,
+        slides: [slide],
+        modal: { ...defaultHomePage.modal, texts: { ...defaultHomePage.modal.texts, ar: { title: "اتصل بنا" } } },
+      },
       navigation: {
         navbar: [
           ...defaultNavigation.navbar,
-          { kind: "link", href: "/brand-center?category=onyx", visible: true, label: { en: "Onyx", zh: "玛瑙", es: "Ónix" } },
-          { kind: "link", href: "/contact-us", visible: false, label: { en: "Samples", zh: "样品" } },
+          {
+            kind: "link",
+            href: "/brand-center?category=onyx",
+            visible: true,
+            texts: { en: { label: "Onyx" }, zh: { label: "玛瑙" }, es: { label: "Ónix" } },
+            textTimes: {},
+          },
+          { kind: "link", href: "/contact-us", visible: false, texts: { en: { label: "Samples" }, zh: { label: "样品" } }, textTimes: {} },
         ],
         footer: defaultNavigation.footer,
       },

@@ -1,4 +1,5 @@
 import { isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { ownTextIn, type LanguageTexts } from "~/i18n/owner-texts";
 import { aboutFactKeys, type AboutPage } from "~/modules/site-settings/about-page";
 import type { HomePage } from "~/modules/site-settings/home-page";
 import type { Navigation } from "~/modules/site-settings/navigation";
@@ -28,29 +29,23 @@ function gapOf(pairs: readonly TextPair[]): DocumentGap {
   return { missing, written: shown.length - missing };
 }
 
+/** Each of `fields` the English has, paired with the same text written in the language. */
+const pairsOf = <Fields>(texts: LanguageTexts<Fields>, fields: readonly (keyof Fields)[], language: TranslatedLanguage): TextPair[] =>
+  fields.map((field) => [texts.en[field], ownTextIn(texts, field, language)]);
+
 function textPairs(documents: Documents, language: TranslatedLanguage): Record<SiteDocument, TextPair[]> {
   const { company, about, home, navigation } = documents;
-  const aboutTranslated = about.translations[language];
-  const modalTranslated = home.modal.translations[language];
   return {
-    company: translatedCompanyFields.map((field) => [company.en[field], company.translations[language]?.[field]]),
-    about: [
-      [about.en.name, aboutTranslated?.name],
-      [about.en.intro, aboutTranslated?.intro],
-      ...aboutFactKeys.map((fact): TextPair => [about.en.facts[fact], aboutTranslated?.[fact]]),
-    ],
+    company: pairsOf(company.texts, translatedCompanyFields, language),
+    about: pairsOf(about.texts, ["name", "intro", ...aboutFactKeys], language),
     home: [
-      ...home.slides.flatMap((slide): TextPair[] => [
-        [slide.en.heading, slide.translations[language]?.heading],
-        [slide.en.text, slide.translations[language]?.text],
-      ]),
-      [home.modal.en.title, modalTranslated?.title],
-      [home.modal.en.text, modalTranslated?.text],
+      ...home.slides.flatMap((slide) => pairsOf(slide.texts, ["heading", "text"], language)),
+      ...pairsOf(home.modal.texts, ["title", "text"], language),
     ],
     // A built-in page's entry shows the catalog's name in the language where the owner wrote none, so only the owner's own links count.
     navigation: [...navigation.navbar, ...navigation.footer]
       .filter((entry) => entry.kind === "link" && entry.visible)
-      .map((entry) => [entry.label.en, entry.label[language]]),
+      .flatMap((entry) => pairsOf(entry.texts, ["label"], language)),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, posts, products } from "~/database/schema";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { dashboardTitleSql, englishTitleSql } from "~/database/product-titles";
 import {
   MISSING_LISTED,
   missingKinds,
@@ -19,7 +20,7 @@ import {
 
 /**
  * A text a record's page shows: missing in `language` when English has it and the translation has not. A product's
- * slab sizes keep their names' translations inside each size (`slabSizeNames`): missing where a size has none.
+ * slab sizes keep their names' texts inside each size (`slabSizeNames`): missing where a size has none in the language.
  */
 type Shown = { field: string; english: SQL; kind: "text" | "list" | "richText" | "slabSizeNames" };
 
@@ -36,7 +37,7 @@ function missing(translations: AnyPgColumn, language: TranslatedLanguage, { fiel
     case "richText":
       return sql<boolean>`(${hasText(english)} and not ${hasText(translated)})`;
     case "slabSizeNames":
-      return sql<boolean>`exists (select 1 from jsonb_array_elements(${english}) as size where btrim(size ->> 'labelEn') <> '' and coalesce(btrim(size -> 'translations' -> ${language} ->> 'label'), '') = '')`;
+      return sql<boolean>`exists (select 1 from jsonb_array_elements(${english}) as size where btrim(size -> 'texts' -> 'en' ->> 'label') <> '' and coalesce(btrim(size -> 'texts' -> ${language} ->> 'label'), '') = '')`;
   }
 }
 
@@ -53,14 +54,15 @@ const tables: Record<MissingKind, Table> = {
   products: {
     table: products,
     id: products.id,
-    name: sql<string>`coalesce(nullif(${products.titleZh}, ''), ${products.titleEn})`,
+    name: dashboardTitleSql,
     order: products.sortOrder,
-    translations: products.translations,
+    // One texts document keyed by language (docs/decisions/048-owner-texts-one-shape.md): a language's texts are where the translations were.
+    translations: products.texts,
     shown: [
-      { field: "title", english: sql`${products.titleEn}`, kind: "text" },
-      { field: "description", english: sql`${products.descriptionEn}`, kind: "list" },
-      { field: "applications", english: sql`${products.applicationsEn}`, kind: "list" },
-      { field: "specRows", english: sql`${products.specRowsEn}`, kind: "list" },
+      { field: "title", english: englishTitleSql, kind: "text" },
+      { field: "description", english: sql`${products.texts} -> 'en' -> 'description'`, kind: "list" },
+      { field: "applications", english: sql`${products.texts} -> 'en' -> 'applications'`, kind: "list" },
+      { field: "specRows", english: sql`${products.texts} -> 'en' -> 'specRows'`, kind: "list" },
       { field: "slabSizes", english: sql`${products.slabSizes}`, kind: "slabSizeNames" },
     ],
   },

@@ -4,9 +4,9 @@ import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
 import { Slideshow } from "~/components/slideshow";
 import { StickyContactLink } from "~/components/sticky-contact-link";
-import { documentText } from "~/i18n/languages";
 import { languageFromPath, pagePath } from "~/i18n/language-paths";
 import { useLanguage, useMessages } from "~/i18n/use-language";
+import { documentTextIn } from "~/modules/site-settings/document-texts";
 import { listHomepageProducts } from "~/modules/catalogue/catalogue.server";
 import { enquiryEndpoint } from "~/modules/enquiries/enquiry-endpoint";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
@@ -30,7 +30,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     slides: await homeSlides(db, homePage, language),
     intervalMs: homePage.intervalSeconds * 1000,
-    modal: { title: documentText(homePage.modal, "title", language), text: documentText(homePage.modal, "text", language) },
+    modal: {
+      title: documentTextIn(homePage.modal.texts, "title", language),
+      text: documentTextIn(homePage.modal.texts, "text", language),
+    },
     products,
   };
 }

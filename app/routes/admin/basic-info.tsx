@@ -49,12 +49,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const saved = await saveBasicInfo(db, basicInfoFromForm(submission.value), submission.value.version, admin);
+  const typed = basicInfoFromForm(submission.value, (await readBasicInfo(db)).company, new Date());
+  const saved = await saveBasicInfo(db, typed, submission.value.version, admin);
   if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
   const latest = await readBasicInfo(db);
-  const typed = flatBasicInfoFormValues(basicInfoFormValues(basicInfoFromForm(submission.value).company, submission.value.ownerEmails));
+  const typedValues = flatBasicInfoFormValues(basicInfoFormValues(typed.company, typed.ownerEmails));
   const theirs = Object.entries(flatBasicInfoFormValues(basicInfoFormValues(latest.company, latest.ownerEmails))).filter(
-    ([field, value]) => typed[field] !== value,
+    ([field, value]) => typedValues[field] !== value,
   );
   return data<Answer>(
     {

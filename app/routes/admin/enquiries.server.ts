@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { InboxAnswer, InboxEnquiry } from "~/components/admin/inbox-enquiry";
 import { messagesFor } from "~/i18n/catalogs";
@@ -35,7 +35,7 @@ const replySchema = replyFormSchema(messages.replies);
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** One page of the inbox as the filters in the address narrow it, each enquiry with its replies, and the choices the filters offer. */
-export async function loadInbox(context: AppLoadContext, request: Request, url: URL) {
+export async function loadInbox(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const { db, config } = context.services;
   const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   const filters = inboxFiltersFrom(url.searchParams);
@@ -95,7 +95,7 @@ const answer = (body: InboxAnswer, status = 200) => data<InboxAnswer>(body, { st
 const MAX_ACTION_BYTES = 96 * 1024;
 
 /** Every form of the inbox posts here, told apart by its `intent`. */
-export async function handleInboxAction(context: AppLoadContext, request: Request, admin: SessionUser) {
+export async function handleInboxAction(context: Readonly<RouterContextProvider>, request: Request, admin: SessionUser) {
   const formData = await readFormData(request, MAX_ACTION_BYTES);
   switch (formData.get("intent")) {
     case "status":
@@ -111,7 +111,7 @@ export async function handleInboxAction(context: AppLoadContext, request: Reques
   }
 }
 
-async function changeStatus({ services: { db } }: AppLoadContext, formData: FormData) {
+async function changeStatus({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData) {
   const submission = parseWithZod(formData, { schema: statusSchema });
   const reply = { intent: "status", id: String(formData.get("id") ?? "") };
   if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
@@ -120,7 +120,7 @@ async function changeStatus({ services: { db } }: AppLoadContext, formData: Form
   return answer({ notice: inbox.statusChanged, ...reply, result: submission.reply() });
 }
 
-async function saveNotes({ services: { db } }: AppLoadContext, formData: FormData) {
+async function saveNotes({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData) {
   const submission = parseWithZod(formData, { schema: notesSchema });
   const reply = { intent: "notes", id: String(formData.get("id") ?? "") };
   if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
@@ -139,7 +139,7 @@ async function saveNotes({ services: { db } }: AppLoadContext, formData: FormDat
   );
 }
 
-async function sendReply({ services }: AppLoadContext, formData: FormData, admin: SessionUser) {
+async function sendReply({ services }: Readonly<RouterContextProvider>, formData: FormData, admin: SessionUser) {
   const submission = parseWithZod(formData, { schema: replySchema });
   const reply = { intent: "reply", id: String(formData.get("id") ?? "") };
   if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
@@ -155,7 +155,7 @@ async function sendReply({ services }: AppLoadContext, formData: FormData, admin
   return answer({ notice: messages.replies.queued, ...reply, result: submission.reply({ resetForm: true }) });
 }
 
-async function markSelected({ services: { db } }: AppLoadContext, formData: FormData) {
+async function markSelected({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData) {
   const submission = parseWithZod(formData, { schema: bulkStatusSchema });
   if (submission.status !== "success") return answer({ notice: null, intent: "bulk-status", result: submission.reply() }, 400);
   const marked = await markEnquiries(db, submission.value.ids, submission.value.status);
@@ -167,7 +167,7 @@ const deleteOrRetrySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry-mail"), mailId: z.uuid() }),
 ]);
 
-async function deleteOrRetry({ services }: AppLoadContext, formData: FormData) {
+async function deleteOrRetry({ services }: Readonly<RouterContextProvider>, formData: FormData) {
   const parsed = deleteOrRetrySchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return answer({ notice: null }, 400);
   if (parsed.data.intent === "delete") {

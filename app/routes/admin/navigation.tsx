@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const navigation = navigationFromForm(submission.value);
+  const navigation = navigationFromForm(submission.value, (await readNavigation(db)).navigation, new Date());
   return saveOverLoadedVersion(submission, navigation, {
     save: () => saveNavigation(db, navigation, submission.value.version, admin),
     readLatest: async () => {

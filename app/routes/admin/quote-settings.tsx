@@ -64,7 +64,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const settings = quoteSettingsFromForm(submission.value);
+  const settings = quoteSettingsFromForm(submission.value, (await readQuoteSettings(db)).settings, new Date());
   return saveOverLoadedVersion(submission, settings, {
     save: () => saveQuoteSettings(db, settings, submission.value.version, admin),
     readLatest: async () => {

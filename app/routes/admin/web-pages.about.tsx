@@ -13,7 +13,7 @@ import { readServedLanguages } from "~/modules/site-settings/site-languages.serv
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, type AboutTextField } from "~/modules/site-settings/about-page-form";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
-import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
+import { handlePublishOrDiscard, readEditedDocument, saveDraft } from "~/modules/site-settings/page-drafts.server";
 import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { pictureEditorSeo } from "~/modules/seo/seo-health.server";
@@ -53,7 +53,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { version, draftStamp } = submission.value;
-  const saved = await saveDraft(db, "aboutPage", aboutPageFromForm(submission.value), { version, draftStamp });
+  const saved = await saveDraft(
+    db,
+    "aboutPage",
+    aboutPageFromForm(submission.value, await readEditedDocument(db, "aboutPage"), new Date()),
+    { version, draftStamp },
+  );
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
   return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
 }

@@ -21,7 +21,7 @@ import {
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
-import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
+import { handlePublishOrDiscard, readEditedDocument, saveDraft } from "~/modules/site-settings/page-drafts.server";
 import { imageChoices, loadPageEditor } from "~/modules/site-settings/page-editor.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { pictureEditorSeo } from "~/modules/seo/seo-health.server";
@@ -64,7 +64,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { version, draftStamp } = submission.value;
-  const saved = await saveDraft(db, "homePage", homePageFromForm(submission.value), { version, draftStamp });
+  const saved = await saveDraft(db, "homePage", homePageFromForm(submission.value, await readEditedDocument(db, "homePage"), new Date()), {
+    version,
+    draftStamp,
+  });
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
   return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
 }

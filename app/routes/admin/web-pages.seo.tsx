@@ -11,13 +11,13 @@ import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
-import { handlePublishOrDiscard, saveDraft } from "~/modules/site-settings/page-drafts.server";
+import { handlePublishOrDiscard, readEditedDocument, saveDraft } from "~/modules/site-settings/page-drafts.server";
 import { LiveSeoChecklist } from "~/components/admin/seo-checklist";
 import { builtInSearchTexts, sitePageSearchTexts, type SearchTexts } from "~/modules/seo/search-texts";
 import { sitePagesEditorSeo } from "~/modules/seo/seo-health.server";
 import { editorFormIds, perLanguage, publicPath, sitePageSubject } from "~/modules/seo/seo-subjects";
 import { loadPageEditor } from "~/modules/site-settings/page-editor.server";
-import { seoLimitsIn, seoPages, type OwnPageTexts, type SeoPage } from "~/modules/site-settings/page-seo";
+import { seoLimitsIn, seoPages, type OwnPageTexts, type PageSeoTexts, type SeoPage } from "~/modules/site-settings/page-seo";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import {
   pageSeoFormSchema,
@@ -54,7 +54,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { version, draftStamp, ...texts } = submission.value;
-  const saved = await saveDraft(db, "pageSeo", pageSeoFromForm(texts), { version, draftStamp });
+  const saved = await saveDraft(db, "pageSeo", pageSeoFromForm(texts, await readEditedDocument(db, "pageSeo"), new Date()), {
+    version,
+    draftStamp,
+  });
   if (saved === "saved") return data<Answer>({ result: submission.reply(), notice: "draftSaved" });
   return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
 }
@@ -170,16 +173,23 @@ type EditorFields = Record<SeoFormField, FieldMetadata<string>> & Record<ReturnT
 
 const typed = (field: FieldMetadata<string>) => (field.value ?? "").trim();
 
-/** The page texts as typed now, and each page's search results from them. */
-function typedPageTexts(fields: EditorFields) {
-  const own = pageSeoFromForm({
-    ...(Object.fromEntries(
-      seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, typed(fields[`${page}${kind}`])])),
-    ) as Record<SeoFormField, string>),
-    ...(Object.fromEntries(
-      seoPages.map((page) => [translationsFieldOf(page), typedTranslations(fields[translationsFieldOf(page)].value, seoTranslationFields)]),
-    ) as Record<ReturnType<typeof translationsFieldOf>, Record<TranslatedLanguage, OwnPageTexts>>),
-  });
+/** The page texts as typed now over the edited ones, and each page's search results from them. */
+function typedPageTexts(fields: EditorFields, editing: PageSeoTexts) {
+  const own = pageSeoFromForm(
+    {
+      ...(Object.fromEntries(
+        seoPages.flatMap((page) => seoFieldKinds.map((kind) => [`${page}${kind}`, typed(fields[`${page}${kind}`])])),
+      ) as Record<SeoFormField, string>),
+      ...(Object.fromEntries(
+        seoPages.map((page) => [
+          translationsFieldOf(page),
+          typedTranslations(fields[translationsFieldOf(page)].value, seoTranslationFields),
+        ]),
+      ) as Record<ReturnType<typeof translationsFieldOf>, Record<TranslatedLanguage, OwnPageTexts>>),
+    },
+    editing,
+    new Date(),
+  );
   const results = Object.fromEntries(
     seoPages.map((page) => [page, perLanguage((language) => sitePageSearchTexts(own, page, language))]),
   ) as Record<SeoPage, Record<Language, SearchTexts>>;
@@ -198,7 +208,7 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
     shouldRevalidate: "onInput",
   });
   const seo = loaderData.seo;
-  const typedTexts = typedPageTexts(fields);
+  const typedTexts = typedPageTexts(fields, loaderData.editing);
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600">{text.seo.intro}</p>

@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { FieldErrors, TheirValues } from "~/components/admin/form-field";
@@ -7,6 +6,7 @@ import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
 import { notesFormSchema } from "~/modules/enquiries/inbox";
 import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const inbox = messagesFor("zh").admin.inbox;
 const notesSchema = notesFormSchema(inbox);
@@ -15,14 +15,10 @@ const notesSchema = notesFormSchema(inbox);
 export function EnquiryNotesForm({ enquiry, answer }: { enquiry: InboxEnquiry; answer: InboxAnswer | undefined }) {
   const mine = answer?.intent === "notes" && answer.id === enquiry.id;
   const theirs = mine ? answer.theirs : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(notesSchema, {
     id: `notes-${enquiry.id}`,
     lastResult: mine ? answer.result : undefined,
     defaultValue: { notes: enquiry.notes },
-    constraint: getZodConstraint(notesSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: notesSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 text-sm">

@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { messagesFor } from "~/i18n/catalogs";
 import type { Language } from "~/i18n/languages";
 import type { EnquiryReply } from "~/modules/enquiries/enquiry-reply.server";
 import { REPLY_LIMITS, replyFormSchema, replySubject } from "~/modules/enquiries/enquiry-reply";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.replies;
 const schema = replyFormSchema(text);
@@ -61,14 +61,10 @@ export function ReplyHistory({ replies }: { replies: EnquiryReply[] }) {
  * Conform puts back, so nothing is lost with or without JavaScript.
  */
 export function ReplyForm({ enquiry, lastResult }: { enquiry: Enquiry; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: `reply-${enquiry.id}`,
     lastResult,
     defaultValue: { subject: replySubject(enquiry), body: "" },
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const refused = lastResult?.status === "error";
   return (

@@ -33,7 +33,9 @@ export function withSpareRows<Values extends ProductAttributeFormValues>(values:
   };
 }
 
-export type Form = FormMetadata<z.input<typeof productFormSchema>, string[]>;
+/** What the product form's fields hold as the browser sends them. */
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type Form = FormMetadata<ProductFormInput, string[]>;
 export type Fields = ReturnType<Form["getFieldset"]>;
 
 type Props = {

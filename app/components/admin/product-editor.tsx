@@ -3,11 +3,9 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
@@ -22,13 +20,14 @@ import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/p
 import type { AttributeOption } from "~/modules/catalogue/stone-attributes";
 import type { EditorSeo } from "~/modules/seo/seo-health.server";
 import { editorFormIds } from "~/modules/seo/seo-subjects";
-import { ProductAttributeFields, withSpareRows } from "./product-attribute-fields";
+import { ProductAttributeFields, type ProductFormInput, withSpareRows } from "./product-attribute-fields";
 import { FieldErrors, hintClass, KeywordsField, labelClass } from "./product-fields";
 import { productErrorText } from "./product-error-text";
 import { ProductPhotoField } from "./product-photo-field";
 import { ProductPreview } from "./product-preview";
 import { ProductTranslationFields, withSpareTranslationRows } from "./product-translation-fields";
 import { ProductSeoChecklist } from "./subject-seo-checklists";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.products;
 
@@ -124,14 +123,10 @@ function EditorContent({
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(PRODUCTS_PATH);
   const saving = submitting && navigation.formData?.get("intent") === target.mode;
   const [uploading, setUploading] = useState(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm<typeof productFormSchema, ProductFormInput>(productFormSchema, {
     id: editorFormIds.product,
     lastResult,
     defaultValue: { ...withSpareRows(values), translations: withSpareTranslationRows(values.translations) },
-    constraint: getZodConstraint(productFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const textInputProps = (field: FieldMetadata<unknown>, options: { lang: string; required?: boolean }) => ({
     ...getInputProps(field, { type: "text" }),

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
@@ -12,6 +12,7 @@ import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
 import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/account";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const messages = messagesFor("zh");
 const text = messages.admin.account;
@@ -123,13 +124,9 @@ function FormNotice({ answer, intent }: { answer: Answer | undefined; intent: In
 }
 
 function useAccountForm(intent: Intent, answer: Answer | undefined) {
-  return useForm({
+  return useDashboardForm(forms[intent], {
     id: intent,
     lastResult: answer?.intent === intent ? answer.result : undefined,
-    constraint: getZodConstraint(forms[intent]),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forms[intent] }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 }
 

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "~/components/admin/button-class";
@@ -30,6 +30,7 @@ import {
 } from "~/modules/catalogue/attribute-options.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/attributes";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const messages = messagesFor("zh");
 const text = messages.admin.attributes;
@@ -234,14 +235,10 @@ function OptionForm({
   theirs?: TheirOption;
   served: Language[];
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: option ? editFormId(option.id) : addFormId(kind),
     lastResult,
     defaultValue: option ? attributeOptionFormValues(option) : undefined,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const heading = option ? text.editHeading(option.labelZh || option.labelEn) : text.addHeading(text.kinds[kind]);
   const headingId = `${form.id}-heading`;

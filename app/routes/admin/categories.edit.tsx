@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
@@ -35,6 +35,7 @@ import { editorFormIds, noSameTitles } from "~/modules/seo/seo-subjects";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
 import type { Route } from "./+types/categories.edit";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const messages = messagesFor("zh");
 const text = messages.admin.categories;
@@ -170,14 +171,10 @@ function theirValueText(field: string, value: string, images: { id: string; file
 
 export default function CategoryEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { category, values, version, images, moveTargets, created, origin, sameTitle, servedLanguages } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: editorFormIds.category,
     lastResult: actionData?.saved ? undefined : actionData?.result,
     defaultValue: values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const theirs = actionData?.theirs;
   const heading = category ? text.editHeading(category.titleZh) : text.addHeading;

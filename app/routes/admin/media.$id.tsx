@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -18,6 +18,7 @@ import { altFormValues, flatAltFormValues, mediaAltFormSchema, mediaUploadFormSc
 import { deleteMedia, getMediaItem, MAX_IMAGE_REQUEST_BYTES, receiveMediaUpload, saveMediaAlt } from "~/modules/media/media.server";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/media.$id";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const messages = messagesFor("zh");
 const text = messages.admin.media;
@@ -111,14 +112,10 @@ function AltForm({
   servedLanguages: Route.ComponentProps["loaderData"]["servedLanguages"];
   answer: Extract<Answer, { intent: "alt" }> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(altSchema, {
     id: "media-alt-form",
     lastResult: answer?.saved ? undefined : answer?.result,
     defaultValue: altFormValues(item.alt),
-    constraint: getZodConstraint(altSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: altSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const theirs = answer?.theirs;
   return (

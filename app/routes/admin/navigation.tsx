@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
@@ -23,6 +23,7 @@ import {
 } from "~/modules/site-settings/navigation-form";
 import { readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
 import type { Route } from "./+types/navigation";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.navigation;
 const translationText = messagesFor("zh").admin.translations;
@@ -57,14 +58,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function NavigationEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "navigation-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const theirs = actionData?.theirs;
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
@@ -29,6 +29,7 @@ import {
 import { revisionsPath } from "~/modules/revisions/revisions";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/news-post";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const messages = messagesFor("zh").admin;
 const text = messages.news;
@@ -114,14 +115,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export default function NewsPostEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { id, values, stored, servedLanguages, version, title, state, languages, images, timeZone, notice, origin, sameTitle } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: editorFormIds.post(id ?? "new", version),
     lastResult: actionData?.result,
     defaultValue: values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const theirs = actionData?.theirs;
   const status = fields.status.initialValue ?? values.status;

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { ChoiceField, HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
@@ -33,6 +33,7 @@ import { revisionsPath } from "~/modules/revisions/revisions";
 import { saveOverLoadedVersion, type VersionedSaveAnswer } from "./versioned-save.server";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/quote-settings";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.quoteSettings;
 const schema = quoteSettingsFormSchema(text);
@@ -91,14 +92,10 @@ function numberExample(format: unknown, today: string, timeZone: string): string
 }
 
 export default function QuoteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "quote-settings-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const theirs = actionData?.theirs;
   const limits = quoteSettingsLimits;

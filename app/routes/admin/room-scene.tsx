@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -40,6 +40,7 @@ import {
 } from "~/modules/room-scenes/room-scene-editing.server";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/room-scene";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const messages = messagesFor("zh");
 const text = messages.admin.roomScenes;
@@ -107,14 +108,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function RoomSceneEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { scene, values, images, choices, servedLanguages, pages, created } = loaderData;
   const scripted = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "room-scene",
     lastResult: actionData?.saved ? undefined : actionData?.result,
     defaultValue: values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const [surfaces, setSurfaces] = useState<SurfaceFormValue[]>(() => actionData?.surfaces ?? scene.surfaces.map(surfaceFormValue));
   const [selected, setSelected] = useState(0);

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -27,6 +27,7 @@ import { siteUrl } from "~/modules/http/site-url.server";
 import { pictureEditorSeo } from "~/modules/seo/seo-health.server";
 import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists";
 import type { Route } from "./+types/web-pages.home";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.webPages;
 const translationText = messagesFor("zh").admin.translations;
@@ -76,14 +77,10 @@ const moveButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-s
 
 export default function HomePageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const saved = draftSettled(actionData?.notice);
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: "home-page-form",
     lastResult: saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const slides = fields.slides.getFieldList();
   return (

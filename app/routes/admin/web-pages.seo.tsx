@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { inputClass } from "~/components/auth-shell";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
@@ -30,6 +30,7 @@ import {
   type SeoFormField,
 } from "~/modules/site-settings/page-seo-form";
 import type { Route } from "./+types/web-pages.seo";
+import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const text = messagesFor("zh").admin.webPages;
 const translationText = messagesFor("zh").admin.translations;
@@ -198,14 +199,10 @@ function typedPageTexts(fields: EditorFields, editing: PageSeoTexts) {
 
 export default function PageSeoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const saved = draftSettled(actionData?.notice);
-  const [form, fields] = useForm({
+  const [form, fields] = useDashboardForm(schema, {
     id: editorFormIds.page,
     lastResult: saved ? undefined : actionData?.result,
     defaultValue: loaderData.values,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const seo = loaderData.seo;
   const typedTexts = typedPageTexts(fields, loaderData.editing);

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { shortLivedNodeFlags } from "./server/process-options.mjs";
+import { shortLivedNodeFlags } from "./app/config/process-options.mjs";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -16,7 +16,7 @@ export default defineConfig({
     isolate: false,
     // Much of a worker's work is the embedded database's WebAssembly, which V8's optimising compiler recompiles in
     // the background at a cost a test run never earns back: the integration project took much longer without
-    // this flag (server/process-options.mjs, docs/benchmarks/037-test-suite.md).
+    // this flag (app/config/process-options.mjs, docs/benchmarks/037-test-suite.md).
     execArgv: shortLivedNodeFlags,
     // What a test waits for (a mail sent, a view written) comes from another process, which a busy machine can slow
     // well past expect.poll's default second.

@@ -11,7 +11,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { languageEntry, useLanguage, useMessages } from "~/i18n/language";
+import { languageEntry } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import { enhancementScriptUrl } from "~/modules/enhancements/enhancement-script.server";
 import type { QueryHandle } from "~/modules/http/page-query";
 import { useNonce } from "./components/nonce";

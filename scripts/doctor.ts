@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ConfigError, loadConfig, type Config } from "~/config/config.server";
 import type { DatabaseHandle } from "~/database/client.server";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { describeHealthCheck } from "~/modules/health/describe-check";
 import { readSiteHealth } from "~/modules/health/site-health.server";
 import { healthFormat, type HealthCheck, type HealthFormat } from "~/modules/health/site-health";

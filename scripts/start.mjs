@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serverEnvironment, serverNodeFlags } from "../server/process-options.mjs";
+import { serverEnvironment, serverNodeFlags } from "../app/config/process-options.mjs";
 import { build, buildNeeded } from "./build.mjs";
 
 const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);

@@ -1,5 +1,6 @@
-import { Slideshow, type Slide } from "~/components/slideshow";
-import { useMessages } from "~/i18n/language";
+import { Slideshow } from "~/components/slideshow";
+import type { Slide } from "~/modules/site-settings/slide";
+import { useMessages } from "~/i18n/use-language";
 
 /** The login hero's pictures change every 5 seconds (docs/requirements/public-pages.md#login-page). */
 export const LOGIN_CAROUSEL_INTERVAL_MS = 5000;

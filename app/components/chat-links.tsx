@@ -1,9 +1,10 @@
-import { useLocation, useRouteLoaderData } from "react-router";
-import { pagePath, useLanguage } from "~/i18n/language";
+import { useLocation } from "react-router";
+import { pagePath } from "~/i18n/language-paths";
+import { useLanguage } from "~/i18n/use-language";
 import { isolate } from "~/i18n/bidi";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { WECHAT_ADD_CONTACTS_URL, whatsAppUrl } from "~/modules/site-settings/chat-links";
-import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
+import { usePublicLayoutData } from "./layout-data";
 import { BidiText } from "./bidi-text";
 import { WeChatQr } from "./wechat-qr";
 
@@ -36,7 +37,7 @@ function WeChatIcon() {
 export function ChatLinks({ product }: { product?: { id: string; title: string } }) {
   const language = useLanguage();
   const { pathname } = useLocation();
-  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  const layout = usePublicLayoutData();
   if (!layout) return null;
 
   const text = productEnquiryText(language).chat;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { standInAttributes, useLanguage, useMessages, type Language } from "~/i18n/language";
+import { standInAttributes, type Language } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import type { SiteImage } from "~/modules/media/media";
 import { whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { ShownCompanyDetails } from "~/modules/site-settings/site-settings";

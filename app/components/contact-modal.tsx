@@ -1,4 +1,5 @@
-import { standInAttributes, useLanguage, useMessages, type Language } from "~/i18n/language";
+import { standInAttributes, type Language } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import type { EnquiryPrefill } from "~/modules/enquiries/product-request";
 import { EnquiryFormFields } from "./enquiry-form-fields";
 import { EnquiryPrefillSummary } from "./enquiry-prefill";

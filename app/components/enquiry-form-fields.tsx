@@ -1,4 +1,4 @@
-import { useLanguage, useMessages } from "~/i18n/language";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryFields, type FieldErrors } from "~/modules/enquiries/enquiry-form";
 
 type Props = {

@@ -1,6 +1,7 @@
 import { CompanyDetailsList } from "~/components/company-details";
 import { NavigationLink } from "~/components/navigation-link";
-import { standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { standInAttributes } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import { formatYear } from "~/modules/dates";
 import type { SiteImage } from "~/modules/media/media";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";

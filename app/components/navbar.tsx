@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
 import { NavigationLink } from "~/components/navigation-link";
 import { quoteListText } from "~/i18n/catalogs";
-import { languageEntry, pagePath, useLanguage, useLanguageSwitchPath, useMessages, type Language } from "~/i18n/language";
+import { languageEntry, type Language } from "~/i18n/languages";
+import { pagePath } from "~/i18n/language-paths";
+import { useLanguage, useLanguageSwitchPath, useMessages } from "~/i18n/use-language";
 import type { NavigationLink as NavigationLinkData } from "~/modules/site-settings/navigation";
 
 /**

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
-import { standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { standInAttributes } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import type { NavigationLink as Link } from "~/modules/site-settings/navigation";
 
 /**

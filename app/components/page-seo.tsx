@@ -1,5 +1,7 @@
-import { useLocation, useRouteLoaderData } from "react-router";
-import { alternatePath, defaultLanguage, languageEntry, languages, useLanguage, useMessages, type Language } from "~/i18n/language";
+import { useLocation } from "react-router";
+import { alternatePath } from "~/i18n/language-paths";
+import { defaultLanguage, languageEntry, languages, type Language } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import { canonicalPagePath } from "~/modules/http/canonical-path";
 import { SHARE_SIZE } from "~/modules/storage/share-size";
 import {
@@ -12,7 +14,7 @@ import {
 } from "~/modules/seo/structured-data";
 import { sitePageSearchTexts, type SearchTexts } from "~/modules/seo/search-texts";
 import { defaultPageSeo, type SeoPage } from "~/modules/site-settings/page-seo";
-import type { loader as publicLayoutLoader } from "~/routes/_public/layout";
+import { usePublicLayoutData } from "./layout-data";
 
 /** A page's picture: `shareSrc` (its 1200 × 630 preview file) when the image has one yet, else `src`. */
 export type SharedPicture = { src: string; shareSrc?: string };
@@ -64,7 +66,7 @@ export function PageSeo({
   canonicalPath,
   ...texts
 }: PageSeoProps) {
-  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  const layout = usePublicLayoutData();
   const served = layout?.languages ?? languages;
   const alternates = (pageLanguages ?? served).filter((language) => served.includes(language));
   const origin = layout?.origin ?? "";

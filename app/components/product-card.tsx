@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { QuoteAddButton } from "~/components/quote-add-form";
-import { pagePath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import { standInAttributes } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import type { ProductSummary } from "~/modules/catalogue/catalogue.server";
 
 /**

@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { inEnglish, messagesFor, standInAttributes, pagePath, type Language } from "~/i18n/language";
+import { inEnglish, standInAttributes, type Language } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath } from "~/i18n/language-paths";
 import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";
 import type { Crumb } from "~/modules/seo/structured-data";

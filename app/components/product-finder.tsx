@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import type { BrandCategory } from "~/modules/catalogue/catalogue.server";
 import {
   filtersQuery,

@@ -1,4 +1,5 @@
-import { messagesFor, type Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
 import type { productGalleryEn } from "~/i18n/product-gallery";
 import type { GalleryImage } from "~/modules/catalogue/gallery";
 import type { Photo } from "~/modules/catalogue/photo";

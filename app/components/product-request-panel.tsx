@@ -1,5 +1,6 @@
 import type { EnquiryRequest } from "~/database/schema";
-import { pagePath, useLanguage } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import { useLanguage } from "~/i18n/use-language";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { enquiryEndpoint } from "~/modules/enquiries/enquiry-endpoint";
 import { PRODUCT_CHOICE_FIELDS, type ProductOffer } from "~/modules/enquiries/product-request";

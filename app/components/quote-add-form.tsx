@@ -1,5 +1,6 @@
 import { productEnquiryText, quoteListText } from "~/i18n/catalogs";
-import { pagePath, useLanguage } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import { useLanguage } from "~/i18n/use-language";
 import { firstThickness, QUOTE_LINE_FIELDS, sizeValue, type QuoteOffer } from "~/modules/quotes/quote-list";
 import { quoteListEndpoint } from "~/modules/quotes/quote-list-endpoint";
 import { slabSizeChoice } from "~/modules/quotes/quote-list-texts";

@@ -1,6 +1,8 @@
 import { ProductImage } from "~/components/product-image";
 import { productEnquiryText, quoteListText } from "~/i18n/catalogs";
-import { pagePath, standInAttributes, useLanguage } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import { standInAttributes } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
 import { quoteUnits } from "~/database/schema";
 import { QUOTE_LINE_FIELDS, QUOTE_LIST_LIMITS, sizeValue, type QuoteUnit } from "~/modules/quotes/quote-list";
 import type { QuoteListLine } from "~/modules/quotes/quote-list.server";

@@ -1,7 +1,8 @@
 import { quoteListText } from "~/i18n/catalogs";
-import { pagePath, useLanguage } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import { useLanguage } from "~/i18n/use-language";
 import type { QuoteListPageData } from "~/modules/quotes/quote-list-page.server";
-import type { QuoteRequestResult } from "~/modules/quotes/quote-request.server";
+import type { QuoteRequestResult } from "~/modules/quotes/quote-request-form";
 import { QuoteListLines } from "./quote-list-lines";
 import { QuotePlanSection } from "./quote-plan";
 import { QuoteRequestForm } from "./quote-request-form";

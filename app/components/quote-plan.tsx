@@ -1,5 +1,5 @@
 import { quoteListText } from "~/i18n/catalogs";
-import { useLanguage } from "~/i18n/language";
+import { useLanguage } from "~/i18n/use-language";
 import type { CargoRoute, ContainerPlan, PlanProblem } from "~/modules/quotes/container-plan";
 import { CUSTOM_LIMIT, CUSTOM_LIMIT_KG, LIMIT_FIELDS } from "~/modules/quotes/quote-list";
 import type { CargoLimit } from "~/modules/quotes/quote-settings";

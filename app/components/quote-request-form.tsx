@@ -1,7 +1,8 @@
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { incoterms } from "~/database/schema";
 import { quoteListText } from "~/i18n/catalogs";
-import { useLanguage, type Language } from "~/i18n/language";
+import { useLanguage } from "~/i18n/use-language";
+import type { Language } from "~/i18n/languages";
 import { countryChoices } from "~/modules/geo/country-names";
 import type { CargoRoute } from "~/modules/quotes/container-plan";
 import { CUSTOM_LIMIT, LIMIT_FIELDS } from "~/modules/quotes/quote-list";

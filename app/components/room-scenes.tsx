@@ -1,5 +1,5 @@
-import { messagesFor, type Language } from "~/i18n/language";
-import { standInAttributes } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
+import { standInAttributes, type Language } from "~/i18n/languages";
 import type { ProductRoom } from "~/modules/room-scenes/room-scenes.server";
 import { PhotoZoomDialog } from "./product-gallery";
 import { ResponsivePicture } from "./responsive-picture";

@@ -1,23 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { startSlideshow } from "~/enhancements/slideshow";
-import { standInAttributes, useLanguage, useMessages, type Language } from "~/i18n/language";
-import type { PictureSources } from "~/modules/media/picture-sources";
+import { standInAttributes } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
+import type { Slide } from "~/modules/site-settings/slide";
 import { ResponsivePicture } from "./responsive-picture";
 
 export const SLIDE_INTERVAL_MS = 3000;
-
-/** One slide in the page's language; heading, text and link are the owner's optional caption. */
-/** `headingLanguage` and `textLanguage`: English where the caption is not written in the page's language. */
-export type Slide = Partial<PictureSources> & {
-  src: string;
-  alt?: string;
-  heading?: string;
-  headingLanguage?: Language;
-  text?: string;
-  textLanguage?: Language;
-  link?: string;
-};
 
 /** A link to another site leaves without telling it where the buyer came from. */
 function SlideLink({ href, children }: { href: string; children: React.ReactNode }) {

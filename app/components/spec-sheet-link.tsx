@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { specSheetText } from "~/i18n/catalogs";
 import { specSheetPath } from "~/modules/spec-sheet/spec-sheet";
 

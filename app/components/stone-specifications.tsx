@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { isolateIn, withoutIsolates } from "~/i18n/bidi";
-import { messagesFor, type Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
 import { formatSlabDimensions, type StoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { BidiValue } from "./bidi-text";
 

@@ -1,5 +1,4 @@
-import type { Language } from "~/i18n/language";
-import { ownerTextIn } from "~/i18n/language";
+import { type Language, ownerTextIn } from "~/i18n/languages";
 import type { SiteImage } from "~/modules/media/media";
 import { ResponsivePicture } from "./responsive-picture";
 

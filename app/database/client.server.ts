@@ -10,7 +10,7 @@ import type { ClientBase } from "pg";
 import { migrationsFolder } from "./migration-levels.server";
 import { openPgliteInWorker } from "./pglite-in-worker.server";
 import * as schema from "./schema";
-import { shortLivedNodeFlags } from "../../server/process-options.mjs";
+import { shortLivedNodeFlags } from "~/config/process-options.mjs";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

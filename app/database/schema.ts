@@ -18,9 +18,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { languages } from "../i18n/languages";
 import type { LanguageTexts, TextTimes } from "../i18n/owner-texts";
-import { scenePlacements, type SceneSurface } from "../modules/room-scenes/scene";
-import type { StoredPlanSettings } from "../modules/quotes/container-plan";
-import type { QuoteLetterhead } from "../modules/quotes/quote-letterhead";
+import { scenePlacements, type SceneSurface } from "./scene-surface";
+import type { QuoteLetterhead, StoredPlanSettings } from "./sent-quote-documents";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

@@ -1,5 +1,3 @@
-import type { SplitBucket, SplitName } from "~/modules/analytics/visit-stats";
-
 /** The dashboard's visit analysis tab. The dashboard is shown in Chinese; English keeps the catalog's shape. Numbers arrive formatted. */
 export const adminAnalyticsEn = {
   heading: "Visit analysis",
@@ -27,7 +25,7 @@ export const adminAnalyticsEn = {
       deviceType: "Device type",
       audience: "Administrator or visitor",
       sourceFrom: "Opened from",
-    } satisfies Record<SplitName, string>,
+    },
     buckets: {
       mobile: "Mobile",
       desktop: "Desktop",
@@ -42,7 +40,7 @@ export const adminAnalyticsEn = {
       weibo: "Weibo",
       twitter: "Twitter / X",
       browser: "Browser",
-    } satisfies Record<SplitBucket, string>,
+    },
   },
   topPages: {
     title: (days: number) => `Pages visitors opened most, last ${days} days`,

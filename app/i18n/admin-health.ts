@@ -1,5 +1,4 @@
 import { adminBasicInfoEn, adminBasicInfoZh } from "./admin-basic-info";
-import type { HealthFacts, HealthFixes, HealthStatus } from "~/modules/health/site-health";
 
 /** The dashboard's site health page and `npm run doctor`: what was found, in plain words, and what fixes it. */
 export const adminHealthEn = {
@@ -9,7 +8,7 @@ export const adminHealthEn = {
   needAttention: (count: number) => (count === 1 ? "1 item needs attention." : `${count} items need attention.`),
   homeLink: (count: number) => (count === 1 ? "Site health: 1 item needs attention" : `Site health: ${count} items need attention`),
   switchLanguage: "中文",
-  statuses: { ok: "OK", attention: "Needs attention", failure: "Not working" } satisfies Record<HealthStatus, string>,
+  statuses: { ok: "OK", attention: "Needs attention", failure: "Not working" },
   fixHeading: "What fixes it",
   titles: {
     mail: "Mail",
@@ -22,7 +21,7 @@ export const adminHealthEn = {
     rooms: "Rooms on product pages",
     version: "Version",
     timeZone: "Time zone",
-  } satisfies Record<keyof HealthFacts, string>,
+  },
   /** Joins the sentences of one check's description. */
   sentenceGap: " ",
   facts: {
@@ -108,7 +107,7 @@ export const adminHealthEn = {
     restartToMigrate: "Restart the site: it brings the database up to this version when it starts.",
     newerDatabase:
       "The database was updated by a newer version than the one running: run that version again, or restore the backup taken before the update.",
-  } satisfies { [Fix in HealthFixes[keyof HealthFixes]]: string },
+  },
 };
 
 export const adminHealthZh = {

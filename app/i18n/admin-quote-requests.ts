@@ -1,5 +1,3 @@
-import type { QuoteRequestState } from "~/modules/quotes/quote-request-state";
-
 /** The dashboard's list of quote requests and the quotes sent for them, with where each stands (Chinese first, English beside it). */
 export const adminQuoteRequestsEn = {
   tab: "Quotes",
@@ -13,7 +11,7 @@ export const adminQuoteRequestsEn = {
     "changes-asked": "Changes asked",
     accepted: "Accepted",
     expired: "Expired",
-  } satisfies Record<QuoteRequestState, string>,
+  },
   count: (shown: number) => `${shown} requests`,
   columns: { number: "Request", buyer: "Buyer", country: "Country", date: "Received", total: "Latest quote", state: "State" },
   notPriced: "Not priced yet",

@@ -1,5 +1,3 @@
-import type { LengthVerdict, Light, OwnFieldKind, SeoCheckId } from "~/modules/seo/seo-checklist";
-import type { SubjectKind } from "~/modules/seo/seo-subjects";
 import { adminWebPagesEn, adminWebPagesZh } from "./admin-web-pages";
 import { languageNamesIn } from "./languages";
 
@@ -13,20 +11,20 @@ export const adminSeoEn = {
     noResult: "This page does not exist in this language.",
     checkingTitle: "Looking for the same title on other pages…",
   },
-  lights: { good: "Good", improve: "Needs work", problem: "Problem" } satisfies Record<Light, string>,
+  lights: { good: "Good", improve: "Needs work", problem: "Problem" },
   checkNames: {
     title: "Title length",
     description: "Description length",
     images: "Image alt text",
     translated: "Translated",
     uniqueTitle: "Unique title",
-  } satisfies Record<SeoCheckId, string>,
+  },
   length: {
     empty: () => "Empty: search engines make up their own.",
     short: (width: number, min: number) => `${width} wide: short, say more (at least ${min}).`,
     long: (width: number, max: number) => `${width} wide: search results cut it after about ${max}.`,
     fits: (width: number, max: number) => `${width} wide: fits (up to ${max}).`,
-  } satisfies Record<LengthVerdict, (width: number, limit: number) => string>,
+  },
   widthHint: "Width counts a Chinese character as two letters.",
   images: {
     allWritten: (total: number) => (total === 1 ? "The image has alt text." : `All ${total} images have alt text.`),
@@ -37,7 +35,7 @@ export const adminSeoEn = {
     done: (reference: string) => `Written as in ${reference}.`,
     missing: (fields: string, reference: string) => `Written only in ${reference}: ${fields}.`,
     pageMissing: "Not written in this language: its readers do not see this page.",
-    fieldNames: { title: "title", description: "description", keywords: "keywords" } satisfies Record<OwnFieldKind, string>,
+    fieldNames: { title: "title", description: "description", keywords: "keywords" },
     listSeparator: ", ",
   },
   uniqueTitle: {
@@ -55,7 +53,7 @@ export const adminSeoEn = {
     allGood: "Nothing to fix: every check is good.",
     checked: (subjects: number) => `${subjects} pages checked.`,
     columns: { page: "Page", language: "Language", check: "Check", finding: "Finding", light: "Light" },
-    kinds: { page: "Web page", product: "Product", category: "Category", post: "News post" } satisfies Record<SubjectKind, string>,
+    kinds: { page: "Web page", product: "Product", category: "Category", post: "News post" },
     owner: (kind: string, name: string) => `${kind}: ${name}`,
     languages: languageNamesIn("en"),
     pages: adminWebPagesEn.seo.pages,

@@ -1,5 +1,3 @@
-import type { SurfaceProblem } from "~/modules/room-scenes/surface";
-
 /** The room scene editor's photo, where the owner drags each surface's corners, and its live preview with a product's slab. */
 export const surfaceEditorEn = {
   heading: "Surfaces on the photo",
@@ -24,7 +22,7 @@ export const surfaceEditorEn = {
     outsidePhoto: "a corner lies outside the photo.",
     selfIntersecting: "its sides cross. Put the corners in order: far left, far right, near right, near left.",
     notConvex: "its outline is dented. Each corner must point outwards, as a rectangle's corners do in perspective.",
-  } satisfies Record<SurfaceProblem, string>,
+  },
   problem: (surface: number, problem: string) => `Surface ${surface}: ${problem} The preview leaves it out until it is fixed.`,
 };
 

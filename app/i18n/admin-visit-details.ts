@@ -1,12 +1,10 @@
-import type { DetailRange } from "~/modules/analytics/visit-details";
-
 /** The visit analysis's conversion and source figures. Numbers arrive formatted. */
 export const adminVisitDetailsEn = {
   heading: "Enquiries and where visitors come from",
   note: "Visitors' views only (the administrator's are left out); spam enquiries are not counted. Product pages in both languages count together.",
   range: "Range",
   /** Shorter than the page's period links ("Last 7 days"), so the two choices never read the same. */
-  rangeOption: (range: DetailRange) => (range === "all" ? "All time" : `${range} days`),
+  rangeOption: (range: number | "all") => (range === "all" ? "All time" : `${range} days`),
   totals: (facts: { views: string; enquiries: string; conversion: string }) =>
     `${facts.views} views, ${facts.enquiries} enquiries, ${facts.conversion} converted.`,
   views: "Views",
@@ -41,7 +39,7 @@ export const adminVisitDetailsZh = {
   heading: "询盘转化与访客来源",
   note: "仅统计访客浏览（不含管理员）；垃圾询盘不计入。产品页的中英文版本合并计算。",
   range: "统计范围",
-  rangeOption: (range: DetailRange) => (range === "all" ? "全部" : `${range} 天`),
+  rangeOption: (range: number | "all") => (range === "all" ? "全部" : `${range} 天`),
   totals: (facts: { views: string; enquiries: string; conversion: string }) =>
     `浏览 ${facts.views} 次，询盘 ${facts.enquiries} 条，转化率 ${facts.conversion}。`,
   views: "浏览",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { specificationLines } from "~/components/stone-specifications";
 import { emptyStoneAttributes, formatSlabDimensions } from "~/modules/catalogue/stone-attributes";
-import { formatDecimal } from "~/modules/numbers";
+import { formatDecimal } from "~/i18n/numbers";
 import { demoAboutTranslations } from "~/modules/seed/demo-about-translations";
 import {
   demoCategoryTranslations,

@@ -5,7 +5,7 @@ import type { productEnquiryEn, ChoiceWords } from "./product-enquiry";
 import type { quoteDocumentEn } from "./quote-document";
 import type { specSheetEn } from "./spec-sheet";
 import type { quoteListEn } from "./quote-list";
-import { numberFormatter } from "~/modules/numbers";
+import { numberFormatter } from "~/i18n/numbers";
 
 /**
  * Arabic (Modern Standard Arabic, written right to left) for buyers in the Gulf, Egypt and the wider Middle East, in the

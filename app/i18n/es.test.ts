@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatSlabDimensions } from "~/modules/catalogue/stone-attributes";
-import { formatDecimal } from "~/modules/numbers";
+import { formatDecimal } from "~/i18n/numbers";
 import { cargoLimitsKg, defaultPlanSettings, planContainers, type PlanLine } from "~/modules/quotes/container-plan";
 import { planFigures } from "~/modules/quotes/plan-figures";
 import { quoteContent } from "~/modules/quotes/quote-document";

@@ -1,5 +1,3 @@
-import type { FilterKind } from "~/modules/catalogue/product-filters";
-
 /** Finding products in the Brand Center: search box, filters with counts, results and suggestions. */
 export const findingEn = {
   search: "Search products",
@@ -10,7 +8,7 @@ export const findingEn = {
   filters: "Filter products",
   /** The phone's control that opens the filters, with how many are applied. */
   filtersToggle: (active: number) => (active > 0 ? `Filters (${active})` : "Filters"),
-  kinds: { colour: "Colour", pattern: "Pattern", finish: "Finish", thickness: "Thickness" } satisfies Record<FilterKind, string>,
+  kinds: { colour: "Colour", pattern: "Pattern", finish: "Finish", thickness: "Thickness" },
   apply: "Show products",
   clearAll: "Clear all filters",
   activeFilters: "Active filters",

@@ -1,5 +1,3 @@
-import type { CargoRoute } from "~/modules/quotes/container-plan";
-import type { QuoteUnit } from "~/modules/quotes/quote-list";
 import { plural } from "./plural";
 
 /** Why a list change or a request was refused, as the quote list's texts name it. */
@@ -15,7 +13,7 @@ export const quoteListEn = {
   size: "Slab size",
   quantity: "Quantity",
   unit: "Unit",
-  units: { slab: "slabs", m2: "m²" } satisfies Record<QuoteUnit, string>,
+  units: { slab: "slabs", m2: "m²" },
   add: "Add to quote",
   adding: "Adding…",
   added: "Added to your quote list.",
@@ -43,7 +41,7 @@ export const quoteListEn = {
       road: (tonnes: string) => `Trucked inland: ${tonnes} t`,
       rail: (tonnes: string) => `To a rail ramp: ${tonnes} t`,
       port: (tonnes: string) => `To the port: ${tonnes} t`,
-    } satisfies Record<CargoRoute, (tonnes: string) => string>,
+    },
     limitMeaning:
       "These are the usual US limits on the cargo of a 20-foot container, the slabs with their frames, without the box's own tare: about 44,000 lb trucked inland, 47,500 lb to a rail ramp, 60,000 lb to the port.",
     custom: "Another limit",

@@ -22,13 +22,6 @@ export function translationsField<Shape extends z.ZodRawShape>(shape: Shape) {
     });
 }
 
-/** A record's stored translations as a revision or a draft keeps them, read back with the limits of its form. */
-export function storedTranslationsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z
-    .partialRecord(z.enum(translatedLanguages as [TranslatedLanguage, ...TranslatedLanguage[]]), z.object(shape).partial())
-    .default({});
-}
-
 /** The editor's values of a record's text translations: every language and field, blank where nothing is written. */
 export function translationFormValues<Field extends string>(
   translations: Translations<Record<Field, string>>,

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { serverEnvironment, serverNodeFlags } from "../../server/process-options.mjs";
+import { serverEnvironment, serverNodeFlags } from "../../app/config/process-options.mjs";
 
 const BUILD_OUTPUT = "build/server/index.js";
 

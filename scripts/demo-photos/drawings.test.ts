@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { Point } from "~/modules/room-scenes/homography";
+import type { Point } from "~/database/scene-surface";
 import { DEMO_PHOTOS_FOLDER, DEMO_PHOTOS_MANIFEST, DEMO_ROOM_SURFACES, type DemoPhotoManifest } from "~/modules/media/demo-photos.server";
 import { type ShippedScene, shippedScenes } from "~/modules/room-scenes/shipped-scenes";
 import { surfaceProblem } from "~/modules/room-scenes/surface";

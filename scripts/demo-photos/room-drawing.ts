@@ -9,8 +9,7 @@
  * ambient term darkened by the objects close by (contact shadows). Everything is seeded, so the same bytes come out.
  */
 import sharp from "sharp";
-import type { Point } from "~/modules/room-scenes/homography";
-import type { SceneSurface } from "~/modules/room-scenes/scene";
+import type { Point, SceneSurface } from "~/database/scene-surface";
 import { createNoise, fbm, hash2, mulberry32, type Noise2D } from "./noise";
 import { checkSize, clampByte } from "./slab-drawing";
 

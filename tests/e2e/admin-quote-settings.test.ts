@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { siteSettings } from "~/database/schema";
-import { readSetting } from "~/modules/site-settings/site-settings.server";
+import { quoteSettingsDocument } from "~/modules/quotes/quote-settings";
+import { readVersionedDocument } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, hydrated, setUpJourneys, signedInPage } from "../support/browser";
 
@@ -50,7 +51,7 @@ describe("the quote defaults page", () => {
     expect(await page.getByLabel("内陆公路运输（kg）").inputValue()).toBe("18500");
     expect(await page.getByLabel("报价单编号格式").inputValue()).toBe("SD/{YY}{MM}/{NNN}");
 
-    const stored = await readSetting(database.db, "quoteSettings");
+    const stored = (await readVersionedDocument(database.db, quoteSettingsDocument)).value;
     expect(stored.thicknesses.find((row) => row.thicknessMm === 20)?.kgPerM2).toBe(52);
     expect(stored.thicknesses.find((row) => row.thicknessMm === 25)).toEqual({
       thicknessMm: 25,
@@ -73,7 +74,7 @@ describe("the quote defaults page", () => {
 
   it("says why a number format cannot be used, next to the field, and saves nothing", async () => {
     const { context, page } = await signedInPage(browser);
-    const before = await readSetting(database.db, "quoteSettings");
+    const before = (await readVersionedDocument(database.db, quoteSettingsDocument)).value;
     await page.goto("/dashboard/quote-settings");
     await hydrated(page);
     const format = page.getByLabel("报价单编号格式");
@@ -82,13 +83,13 @@ describe("the quote defaults page", () => {
     const message = page.locator(`#${(await format.getAttribute("aria-describedby"))!.split(" ").find((id) => id.endsWith("-error"))}`);
     await expect.poll(() => message.textContent()).toBe("请加入序号 {N} 至 {NNNNNN}，以免两份报价单编号相同。");
     expect(await format.getAttribute("aria-invalid")).toBe("true");
-    expect(await readSetting(database.db, "quoteSettings")).toEqual(before);
+    expect((await readVersionedDocument(database.db, quoteSettingsDocument)).value).toEqual(before);
     await context.close();
   });
 
   it("without JavaScript, adds and removes a thickness row, and refuses an unusable format with its reason, keeping what was typed", async () => {
     const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    const before = await readSetting(database.db, "quoteSettings");
+    const before = (await readVersionedDocument(database.db, quoteSettingsDocument)).value;
     await page.goto("/dashboard/quote-settings");
     const rows = page.getByRole("group", { name: /^(厚度 \d+ mm|新厚度)$/ });
     const count = await rows.count();
@@ -109,7 +110,7 @@ describe("the quote defaults page", () => {
     await page.getByText("不能使用“{DD}”。请只使用字母、数字、- / _ . 以及 {YYYY}、{YY}、{MM} 和 {N} 至 {NNNNNN}。").waitFor();
     expect(await page.getByLabel("报价单编号格式").inputValue()).toBe("Q-{DD}-{NNNN}");
     expect(await page.getByLabel("运至港口（kg）").inputValue()).toBe("26500");
-    expect(await readSetting(database.db, "quoteSettings")).toEqual(before);
+    expect((await readVersionedDocument(database.db, quoteSettingsDocument)).value).toEqual(before);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { siteSettings } from "~/database/schema";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";

@@ -11,11 +11,11 @@ import { adminQuotesZh } from "~/i18n/admin-quotes";
 import { languageNameIn } from "~/i18n/languages";
 import { submitEnquiry } from "~/modules/enquiries/enquiries.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
-import { formatDecimal } from "~/modules/numbers";
+import { readSetting, readVersionedDocument, writeDocument, writeSetting } from "~/modules/site-settings/site-settings.server";
+import { formatDecimal } from "~/i18n/numbers";
 import { formatMoney } from "~/modules/quotes/money";
 import { quoteReference } from "~/modules/quotes/quote-document";
-import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
+import { defaultQuoteSettings, quoteSettingsDocument } from "~/modules/quotes/quote-settings";
 import { numberFormat, tonnesFormat } from "~/modules/quotes/quote-list-texts";
 import { accessibilityViolations } from "../support/accessibility";
 import { browser, hydrated, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
@@ -566,8 +566,8 @@ describe("the quote's letterhead", () => {
     await owner.context.close();
     // The logo, as the owner picks it from the library: any image the site was seeded with.
     const [logo] = await journeyServer.database.db.select({ id: media.id }).from(media).limit(1);
-    await writeSetting(journeyServer.database.db, "quoteSettings", {
-      ...(await readSetting(journeyServer.database.db, "quoteSettings")),
+    await writeDocument(journeyServer.database.db, quoteSettingsDocument, {
+      ...(await readVersionedDocument(journeyServer.database.db, quoteSettingsDocument)).value,
       logoImageId: logo!.id,
     });
 

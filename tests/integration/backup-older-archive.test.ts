@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { latestLevel, migrations } from "~/database/migration-levels.server";
 import { backups, siteContentVersion, users } from "~/database/schema";
-import { pagePath } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
 import type { Language } from "~/i18n/languages";
 import { failureLine } from "~/modules/operations/backup-report.server";
 import { restoreBackup } from "~/modules/operations/backup-restore.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
-import { languageFromPath } from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language-paths";
 import { zh } from "~/i18n/zh";
 import { request } from "../support/http";
 import { startBuiltServer, type RunningServer } from "../support/server";

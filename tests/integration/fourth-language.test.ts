@@ -66,7 +66,8 @@ const flat = (entries: RouteConfigEntry[]): RouteConfigEntry[] => entries.flatMa
 describe("a language added in one place", () => {
   it("gets its routes, its address in every page's twins, and its own texts", async () => {
     const { default: routes } = await import("~/routes");
-    const { alternatePath, languageFromPath, messagesFor, pagePath } = await import("~/i18n/language");
+    const { alternatePath, languageFromPath, pagePath } = await import("~/i18n/language-paths");
+    const { messagesFor } = await import("~/i18n/catalogs");
     const paths = flat(routes).map((entry) => entry.path ?? "");
     for (const [spanish, french] of [
       ["es/brand-center", "fr/brand-center"],

@@ -6,12 +6,13 @@ import { QuotePlanSection } from "~/components/quote-plan";
 import { quoteDocumentText, quoteListText } from "~/i18n/catalogs";
 import { pathOf } from "~/i18n/page-paths";
 import type { Language } from "~/i18n/languages";
-import { cargoLimitsKg, defaultPlanSettings, planContainers, type PlanLine, type PlanSettings } from "~/modules/quotes/container-plan";
+import { cargoLimitsKg, defaultPlanSettings, planContainers, type PlanLine } from "~/modules/quotes/container-plan";
 import { planSection, quoteContent, type QuoteDocument } from "~/modules/quotes/quote-document";
 import { renderQuotePdf } from "~/modules/quotes/quote-pdf.server";
 import { noBankDetails } from "~/modules/quotes/quote-settings";
 import { pdfText } from "../support/pdf";
 import { sampleQuoteDocument, sampleQuoteLine } from "../support/quote-document";
+import type { PlanSettings } from "~/database/sent-quote-documents";
 
 /**
  * The quote list page, the owner's pricing screen and the quote's PDF show the same figures for the same list

@@ -7,7 +7,7 @@ import { zh } from "~/i18n/zh";
 import { resolveEnquiryOrigin, submitEnquiry } from "~/modules/enquiries/enquiries.server";
 import { parseEnquiryForm } from "~/modules/enquiries/enquiry-form";
 import { productRequestFor } from "~/modules/enquiries/product-request.server";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { deliverOutbox } from "../support/mail";
 import { optionRow } from "../support/content-rows";

@@ -2,7 +2,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { pageViews, products } from "~/database/schema";
-import { pagePath } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
 import { languages } from "~/i18n/languages";
 import { basicInfoFormValues, flatBasicInfoFormValues } from "~/modules/site-settings/basic-info-form";
 import { readBasicInfo } from "~/modules/site-settings/site-settings.server";

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteDocumentText } from "~/i18n/catalogs";
 import { languages, type Language } from "~/i18n/languages";
-import { formatDecimal } from "~/modules/numbers";
+import { formatDecimal } from "~/i18n/numbers";
 import type { SheetPhoto } from "~/modules/pdf/pdf-layout.server";
 import { defaultPlanSettings } from "~/modules/quotes/container-plan";
 import { formatMoney } from "~/modules/quotes/money";

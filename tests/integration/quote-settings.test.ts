@@ -5,11 +5,11 @@ import { media, revisions, siteSettings, users } from "~/database/schema";
 import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { mediaUses } from "~/modules/media/media-usage.server";
-import { defaultQuoteSettings, QUOTE_SETTINGS_ID, type QuoteSettings } from "~/modules/quotes/quote-settings";
+import { defaultQuoteSettings, QUOTE_SETTINGS_ID, quoteSettingsDocument, type QuoteSettings } from "~/modules/quotes/quote-settings";
 import { quoteSettingsFormValues, type QuoteSettingsFormValues } from "~/modules/quotes/quote-settings-form";
 import { readQuoteSettings, saveQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
-import { readSetting } from "~/modules/site-settings/site-settings.server";
+import { readVersionedDocument } from "~/modules/site-settings/site-settings.server";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
@@ -173,12 +173,12 @@ describe("the quote defaults page on the built server", () => {
     const saved = await post(formBody(values, 0));
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain(adminQuoteSettingsZh.saved);
-    expect(await readSetting(db.db, "quoteSettings")).toEqual(heavier);
+    expect((await readVersionedDocument(db.db, quoteSettingsDocument)).value).toEqual(heavier);
 
     const stale = await post(formBody({ ...values, numberFormat: "OLD-{NNNN}" }, 0));
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("未保存：在您打开此页面之后，其他人已保存了新的报价设置。");
-    expect((await readSetting(db.db, "quoteSettings")).numberFormat).toBe(heavier.numberFormat);
+    expect((await readVersionedDocument(db.db, quoteSettingsDocument)).value.numberFormat).toBe(heavier.numberFormat);
     expect(await stored()).toBe(1);
   });
 });

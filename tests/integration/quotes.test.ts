@@ -12,7 +12,7 @@ import { createMailDelivery, retryMail, type MailMessage } from "~/modules/mail/
 import { formatMoney } from "~/modules/quotes/money";
 import { quoteContent } from "~/modules/quotes/quote-document";
 import type { QuotePricing } from "~/modules/quotes/quote-pricing-form";
-import { defaultQuoteSettings, type BankDetails } from "~/modules/quotes/quote-settings";
+import { defaultQuoteSettings, quoteSettingsDocument, type BankDetails } from "~/modules/quotes/quote-settings";
 import {
   answerQuote,
   buyerQuoteDocument,
@@ -24,7 +24,7 @@ import {
   sendQuoteDraft,
   type QuoteServices,
 } from "~/modules/quotes/quotes.server";
-import { readSetting, writeSetting } from "~/modules/site-settings/site-settings.server";
+import { readSetting, readVersionedDocument, writeDocument, writeSetting } from "~/modules/site-settings/site-settings.server";
 import { createLocalStorage, isPublicMediaKey } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { pdfText } from "../support/pdf";
@@ -441,8 +441,8 @@ describe.each(databaseKinds)("a sent quote's letterhead on %s", (kind) => {
       texts: { ...company.texts, en: { ...company.texts.en, name } },
       phones: [phone],
     });
-    await writeSetting(database.db, "quoteSettings", {
-      ...(await readSetting(database.db, "quoteSettings")),
+    await writeDocument(database.db, quoteSettingsDocument, {
+      ...(await readVersionedDocument(database.db, quoteSettingsDocument)).value,
       logoImageId,
       portOfLoading,
       bankDetails,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { startBuiltServer, TEST_ADMIN, type RunningServer } from "../support/server";
 
 /** Large or hostile bodies against the built server: refused early, with the server's memory bounded. */

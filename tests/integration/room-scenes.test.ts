@@ -14,7 +14,7 @@ import { createSceneFromUpload, deleteScene, readAdminScene, saveScene } from "~
 import { roomSceneRevisions } from "~/modules/room-scenes/room-scene-revisions.server";
 import { composeWantedRooms, roomImage } from "~/modules/room-scenes/room-compositions.server";
 import { ensureShippedScenes, roomsForProduct } from "~/modules/room-scenes/room-scenes.server";
-import type { SceneSurface } from "~/modules/room-scenes/scene";
+import type { SceneSurface } from "~/database/scene-surface";
 import { readStored, storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products } from "~/database/schema";
 import type { SeoFinding } from "~/modules/seo/seo-health";
 import { findSameTitles, productImageAlts, readSeoHealth, sitePagesEditorSeo } from "~/modules/seo/seo-health.server";
-import { translatedLanguages } from "~/i18n/language";
+import { translatedLanguages } from "~/i18n/languages";
 import { noSameTitles } from "~/modules/seo/seo-subjects";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";

@@ -3,13 +3,13 @@ import { quotes, revisions } from "~/database/schema";
 import { describe, expect, it } from "vitest";
 import { ownTextIn, staleFields, textIn } from "~/i18n/owner-texts";
 import { letterheadIn } from "~/modules/quotes/quote-letterhead";
-import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
+import { defaultQuoteSettings, quoteSettingsDocument } from "~/modules/quotes/quote-settings";
 import { aboutPageIn } from "~/modules/site-settings/about-page";
 import { navigationLinks } from "~/modules/site-settings/navigation";
 import { readPageDocument } from "~/modules/site-settings/page-drafts.server";
 import { ownPageTexts } from "~/modules/site-settings/page-seo";
 import { companyDetailsIn, companyInfoSchema } from "~/modules/site-settings/site-settings";
-import { readSetting } from "~/modules/site-settings/site-settings.server";
+import { readSetting, readVersionedDocument } from "~/modules/site-settings/site-settings.server";
 import { databaseKinds } from "../support/database";
 import { databaseAtLevel, levelAfter } from "../support/migration-level";
 
@@ -195,7 +195,7 @@ describe.each(databaseKinds)("site documents written before the one shape (%s)",
       expect(navigationLinks(links.navbar, "es", false).at(-1)).toMatchObject({ label: "Ónix", labelLanguage: "es" });
       expect(navigationLinks(links.navbar, "zh", false).at(-1)).toMatchObject({ label: "玛瑙" });
 
-      expect((await readSetting(db, "quoteSettings")).terms.texts).toEqual({
+      expect((await readVersionedDocument(db, quoteSettingsDocument)).value.terms.texts).toEqual({
         en: { paymentTerms: "30% deposit", deliveryTerms: "15 days" },
         zh: { paymentTerms: "30%定金" },
         ru: { paymentTerms: "Предоплата 30%" },

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import path from "node:path";
-import { serverEnvironment, serverNodeFlags, shortLivedNodeFlags } from "../../server/process-options.mjs";
+import { serverEnvironment, serverNodeFlags, shortLivedNodeFlags } from "../../app/config/process-options.mjs";
 import { dataDirAfterFirstStart } from "./database";
 
 /** The administrator every test server starts with. */

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 
 const messages = messagesFor("zh").admin;
 

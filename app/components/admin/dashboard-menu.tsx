@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 
 const messages = messagesFor("zh").admin;

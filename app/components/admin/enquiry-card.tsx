@@ -6,10 +6,12 @@ import { EnquiryNotesForm } from "~/components/admin/enquiry-notes";
 import { ReplyForm, ReplyHistory } from "~/components/admin/enquiry-reply";
 import { BULK_STATUS_FORM_ID, EnquiryStatusForm } from "~/components/admin/enquiry-status";
 import { QuoteRequestDetails } from "~/components/admin/quote-request-details";
-import { languageEntry, messagesFor, pagePath } from "~/i18n/language";
+import { languageEntry } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath } from "~/i18n/language-paths";
 import { replySubject } from "~/modules/enquiries/enquiry-reply";
 import { requestDescription } from "~/modules/enquiries/inbox";
-import type { InboxAnswer, InboxEnquiry } from "~/routes/admin/enquiries.server";
+import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 
 const messages = messagesFor("zh").admin;
 const inbox = messages.inbox;

@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/admin/button-class";
 import { CountryFilter } from "~/components/admin/enquiry-country";
 import { inputClass } from "~/components/auth-shell";
 import { enquiryStatuses } from "~/database/schema";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { inboxQuery, type InboxFilters } from "~/modules/enquiries/inbox";
 
 const messages = messagesFor("zh").admin;

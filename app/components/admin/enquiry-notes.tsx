@@ -3,9 +3,9 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { FieldErrors, TheirValues } from "~/components/admin/form-field";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { notesFormSchema } from "~/modules/enquiries/inbox";
-import type { InboxAnswer, InboxEnquiry } from "~/routes/admin/enquiries.server";
+import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
 const inbox = messagesFor("zh").admin.inbox;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { inboxQuery, type InboxFilters } from "~/modules/enquiries/inbox";
 
 const messages = messagesFor("zh").admin;

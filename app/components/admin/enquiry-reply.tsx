@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextField } from "~/components/admin/form-field";
-import { messagesFor, type Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
 import type { EnquiryReply } from "~/modules/enquiries/enquiry-reply.server";
 import { REPLY_LIMITS, replyFormSchema, replySubject } from "~/modules/enquiries/enquiry-reply";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";

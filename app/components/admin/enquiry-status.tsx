@@ -4,9 +4,9 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { inputClass } from "~/components/auth-shell";
 import { enquiryStatuses, type EnquiryStatus } from "~/database/schema";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { bulkStatusFormSchema, statusFormSchema } from "~/modules/enquiries/inbox";
-import type { InboxAnswer, InboxEnquiry } from "~/routes/admin/enquiries.server";
+import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 
 const inbox = messagesFor("zh").admin.inbox;
 const statusSchema = statusFormSchema(inbox);

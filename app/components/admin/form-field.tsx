@@ -1,7 +1,7 @@
 import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 
 const text = messagesFor("zh").admin.editing;
 

@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import type { MediaUploadResult } from "~/modules/media/media.server";
 import { MAX_IMAGE_MEGAPIXELS, MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 

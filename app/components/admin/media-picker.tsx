@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import type { SiteImage } from "~/modules/media/media";
 
 const text = messagesFor("zh").admin.mediaPicker;

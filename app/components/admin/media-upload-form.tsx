@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigate } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";
 import { answerError, UploadProgress, useUploadWithProgress, type ReadAnswer } from "./upload-progress";

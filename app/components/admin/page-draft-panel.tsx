@@ -2,7 +2,8 @@ import type { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { HistoryLink } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
-import { specLanguages, messagesFor, type SpecLanguage } from "~/i18n/language";
+import { specLanguages, type SpecLanguage } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
 import { revisionsPath, type RevisionEntity } from "~/modules/revisions/revisions";
 import { PAGE_DOCUMENT_ID, type DraftNotice } from "~/modules/site-settings/page-documents";
 

@@ -1,22 +1,12 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { inputClass } from "~/components/auth-shell";
 import type { RichTextDocument } from "~/database/schema";
 import { richTextFromPlainText } from "~/modules/news/rich-text";
 
 // Loaded after the page is interactive and only here, so no public page and no first paint carries editor code.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
-
-const subscribeToNothing = () => () => {};
-
-/** False while the server's HTML is all there is (also without JavaScript), true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 type Props = {
   json: FieldMetadata<string>;

@@ -2,7 +2,8 @@ import { ProductImage } from "~/components/product-image";
 import { buttonClass } from "./button-class";
 import { ConfirmDelete } from "./confirm-delete";
 import { Form, Link, useNavigation } from "react-router";
-import { messagesFor, pagePath } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath } from "~/i18n/language-paths";
 import type { AdminProductCard as Card } from "~/modules/catalogue/admin-product-list.server";
 
 const messages = messagesFor("zh").admin;
@@ -58,7 +59,7 @@ export function ProductAdminCard({ product, first, last }: Props) {
             <button
               type="submit"
               aria-pressed={homepage}
-              className="rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800"
+              className={`${buttonClass} aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800`}
             >
               {text.homepage}
               <span aria-hidden="true">：{homepage ? text.homepageOn : text.homepageOff}</span>

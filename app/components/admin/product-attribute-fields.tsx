@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { inputClass } from "~/components/auth-shell";
 import { attributeKinds, type AttributeKind, type SpecRow } from "~/database/schema";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
 import { blankSlabSizeRow, optionFieldOfKind, type ProductAttributeFormValues } from "~/modules/catalogue/product-attribute-form";
 import type { productFormSchema } from "~/modules/catalogue/product-form";

@@ -6,12 +6,14 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { keepFocusInsideDialog } from "~/enhancements/dialog-focus";
-import { messagesFor, type Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
@@ -30,17 +32,6 @@ import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 const text = messagesFor("zh").admin.products;
 
 export const PRODUCTS_PATH = "/dashboard/products";
-
-const subscribeToNothing = () => () => {};
-
-/** False while the server's HTML is all there is (also without JavaScript), true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export type EditorMode = { mode: "add" } | { mode: "edit"; id: string };
 

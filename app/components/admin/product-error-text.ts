@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { attributeLimits } from "~/modules/catalogue/product-attribute-form";
 import { productLimits, type ProductFieldErrorCode } from "~/modules/catalogue/product-form";
 import { MAX_IMAGE_MEGAPIXELS, MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { answerError, UploadProgress, useUploadWithProgress, type ReadAnswer } from "./upload-progress";
 
 const text = messagesFor("zh").admin.products;

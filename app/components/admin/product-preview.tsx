@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ProductDetail } from "~/components/product-detail";
-import { specLanguages, messagesFor, type SpecLanguage } from "~/i18n/language";
+import { specLanguages, type SpecLanguage } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 
 const text = messagesFor("zh").admin.products;

@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import type { Language } from "~/i18n/languages";
 import type { ProductFormValues } from "~/modules/catalogue/product-form";
 import { SpecRows, withSpareSpecRows, type Form } from "./product-attribute-fields";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { countryName } from "~/modules/geo/country-names";
 import { quoteReference } from "~/modules/quotes/quote-document";
 import { formatMoney } from "~/modules/quotes/money";
-import type { InboxEnquiry } from "~/routes/admin/enquiries.server";
+import type { InboxEnquiry } from "./inbox-enquiry";
 
 const text = messagesFor("zh").admin.inbox.quoteRequest;
 const quotesText = messagesFor("zh").admin.quotes;

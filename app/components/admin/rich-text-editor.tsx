@@ -4,7 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import "./rich-text-editor.css";
 import { useState } from "react";
 import type { RichTextDocument } from "~/database/schema";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { isAllowedHref, plainTextOfRichText } from "~/modules/news/rich-text";
 
 const text = messagesFor("zh").admin.news.toolbar;

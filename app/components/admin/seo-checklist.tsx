@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { useRouteLoaderData } from "react-router";
-import { languageEntry, languages, messagesFor, type Language } from "~/i18n/language";
-import { languageNameIn } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
+import { languageNameIn, languageEntry, languages, type Language } from "~/i18n/languages";
 import type { SearchTexts } from "~/modules/seo/search-texts";
 import {
   searchResultWidths,
@@ -14,7 +13,7 @@ import {
   type TitleOwner,
 } from "~/modules/seo/seo-checklist";
 import { titlesOf, type SameTitles } from "~/modules/seo/seo-subjects";
-import type { loader as dashboardLayoutLoader } from "~/routes/admin/layout";
+import { useDashboardServedLanguages } from "~/components/layout-data";
 
 /** The dashboard speaks Chinese (docs/requirements/dashboard.md#dashboard-language); the health screen passes its own language. */
 type SeoText = ReturnType<typeof messagesFor>["admin"]["seo"];
@@ -164,7 +163,7 @@ export function SeoChecklist({
 }) {
   const text = dashboardText;
   // The dashboard's layout knows which languages buyers read; only those have search results to check.
-  const served = useRouteLoaderData<typeof dashboardLayoutLoader>("routes/admin/layout")?.servedLanguages ?? languages;
+  const served = useDashboardServedLanguages() ?? languages;
   const checklists = seoChecklist(subject, served);
   const headingId = useId();
   return (

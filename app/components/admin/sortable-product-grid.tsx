@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import type { Paging } from "~/modules/http/paging";
 import type { AdminProductCard as Card } from "~/modules/catalogue/admin-product-list.server";
 import { ProductAdminCard } from "./product-admin-card";

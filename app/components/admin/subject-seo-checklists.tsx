@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import type { SiteImage } from "~/modules/media/media";
 import type { EditorSeo } from "~/modules/seo/seo-health.server";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { surfaceEditorEn, surfaceEditorZh } from "~/i18n/admin-surface-editor";
-import type { SceneSurface } from "~/modules/room-scenes/scene";
+import type { SceneSurface } from "~/database/scene-surface";
 import {
   draggedPoint,
   handleLabel,

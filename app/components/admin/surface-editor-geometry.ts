@@ -1,6 +1,5 @@
 import type { SurfaceEditorText } from "~/i18n/admin-surface-editor";
-import type { Point } from "~/modules/room-scenes/homography";
-import type { SceneSurface } from "~/modules/room-scenes/scene";
+import type { Point, SceneSurface } from "~/database/scene-surface";
 import { surfaceProblem, type SurfaceProblem } from "~/modules/room-scenes/surface";
 
 /** A point the owner drags: one of the surface's four corners, or one of its front edge's two lower corners. */

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { SurfaceEditorText } from "~/i18n/admin-surface-editor";
-import type { Point } from "~/modules/room-scenes/homography";
+import type { Point, SceneSurface } from "~/database/scene-surface";
 import { composeRoom, slabPhotoOf } from "~/modules/room-scenes/composition";
-import type { SceneSurface } from "~/modules/room-scenes/scene";
 import type { RgbaImage } from "~/modules/room-scenes/warp";
 import {
   draggedPoint,
@@ -21,7 +20,7 @@ import {
   withHandleAt,
   type SurfaceHandle,
 } from "./surface-editor-geometry";
-import { useScripted } from "./use-drag-reorder";
+import { useHydrated } from "~/components/use-hydrated";
 
 export type PreviewSlab = { id: string; title: string; src: string; slabLengthMm: number };
 
@@ -44,7 +43,7 @@ type SurfaceEditorProps = {
  * numeric inputs do the work until the page runs; the surfaces stay in the route's state either way.
  */
 export function SurfaceEditor(props: SurfaceEditorProps) {
-  const scripted = useScripted();
+  const scripted = useHydrated();
   if (!scripted) return null;
   return <ScriptedSurfaceEditor {...props} />;
 }

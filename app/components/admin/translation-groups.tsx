@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { languageEntry, languageNameIn, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
 import { parseTranslationFieldName } from "~/i18n/translations-form";
 

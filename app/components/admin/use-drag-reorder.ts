@@ -1,14 +1,6 @@
-import { useState, useSyncExternalStore, type DragEvent } from "react";
+import { useState, type DragEvent } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { useSubmit } from "react-router";
-
-const neverChanges = () => () => {};
-/** False in the server's HTML and true once the page runs JavaScript, so dragging is offered only when it works. */
-export const useScripted = () =>
-  useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
 
 /**
  * Dragging an item of a list onto another's place, for lists whose Up and Down buttons already reorder
@@ -16,7 +8,7 @@ export const useScripted = () =>
  * page's action, the same as a plain form would, so the notice and the reloaded list follow.
  */
 export function useDragReorder(idField: string) {
-  const scripted = useScripted();
+  const scripted = useHydrated();
   const submit = useSubmit();
   const [dragged, setDragged] = useState<string | null>(null);
   const [target, setTarget] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { dashboardTitleSql } from "~/modules/catalogue/product-titles";
+import { dashboardTitleSql } from "~/database/product-titles";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import {

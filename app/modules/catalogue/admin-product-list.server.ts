@@ -5,7 +5,7 @@ import { likeLiteral } from "~/database/like-pattern";
 import { categories, products } from "~/database/schema";
 import { pagingOf, type Paging } from "~/modules/http/paging";
 import type { AdminProductQuery } from "./admin-product-list";
-import { chineseTitleSql, dashboardTitle, dashboardTitleSql, englishTitleSql } from "./product-titles";
+import { chineseTitleSql, dashboardTitle, dashboardTitleSql, englishTitleSql } from "~/database/product-titles";
 import { descriptionPreview } from "./descriptions";
 import { toPhoto, type Photo } from "./photo";
 import { catalogueVersion } from "./product-search.server";

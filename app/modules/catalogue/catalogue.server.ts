@@ -1,8 +1,7 @@
 import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { categories, products } from "~/database/schema";
-import type { Language } from "~/i18n/language";
-import { ownerText, ownerTextIn, ownerTextLanguage } from "~/i18n/languages";
+import { ownerText, ownerTextIn, ownerTextLanguage, type Language } from "~/i18n/languages";
 import { ownTextIn, shownTextIn, textIn } from "~/i18n/owner-texts";
 import type { SiteImage } from "~/modules/media/media";
 import { resolveImages } from "~/modules/media/media.server";

@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { textIn } from "~/i18n/owner-texts";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { translatedFields } from "~/modules/revisions/revisions";

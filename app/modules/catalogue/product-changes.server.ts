@@ -8,7 +8,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, productOptions, products, type ProductTexts } from "~/database/schema";
 import { englishOnly, type LanguageTexts, replaceTexts } from "~/i18n/owner-texts";
-import { dashboardTitle } from "./product-titles";
+import { dashboardTitle } from "~/database/product-titles";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
 import { followMainPhoto } from "./product-gallery.server";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { productOptions, products } from "~/database/schema";
-import { dashboardTitle } from "./product-titles";
+import { dashboardTitle } from "~/database/product-titles";
 import { productLimits } from "./product-form";
 import { copyGallery } from "./product-gallery.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";

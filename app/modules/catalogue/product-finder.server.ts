@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { attributeKinds, products, type AttributeKind } from "~/database/schema";
 import { quoteListText } from "~/i18n/catalogs";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { pagingOf, type Paging } from "~/modules/http/paging";
 import { toProductSummary, type ProductSummary } from "./catalogue.server";
 import type { FacetValue, FilterKind, ProductFilters } from "./product-filters";

@@ -2,11 +2,10 @@ import { isUuid } from "~/database/uuid";
 import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productPhotos, products } from "~/database/schema";
-import type { Language } from "~/i18n/language";
-import { ownerTextIn } from "~/i18n/languages";
+import { ownerTextIn, type Language } from "~/i18n/languages";
 import { ownTextIn, replaceTexts, textColumns, writtenTextsOf } from "~/i18n/owner-texts";
 import { altOfTexts, baseKeyOfMediaUrl, siteImageOf, textsOfAlt, type ImageAlt, type SiteImage } from "~/modules/media/media";
-import { dashboardTitle } from "./product-titles";
+import { dashboardTitle } from "~/database/product-titles";
 import type { GalleryImage } from "./gallery";
 
 type MediaRow = typeof media.$inferSelect;

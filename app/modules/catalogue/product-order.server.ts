@@ -1,7 +1,7 @@
 import { asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { products } from "~/database/schema";
-import { dashboardTitle } from "./product-titles";
+import { dashboardTitle } from "~/database/product-titles";
 import { orderBetween, targetPosition } from "./product-order";
 
 /** Duplicating and moving renumber the list; one at a time, so two moves at once cannot give two products one place. */

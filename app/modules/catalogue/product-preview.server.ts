@@ -1,4 +1,4 @@
-import type { SpecLanguage } from "~/i18n/language";
+import type { SpecLanguage } from "~/i18n/languages";
 import { ownTextIn, textIn } from "~/i18n/owner-texts";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { englishLabel } from "./attribute-options.server";
 import type { Database } from "~/database/client.server";
 import { attributeOptions, productOptions, products, type AttributeKind } from "~/database/schema";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { toAttributeOption, toStoneAttributes, type AttributeOption, type StoneAttributes } from "./stone-attributes";
 
 /** A managed list (or all three) in the owner's order. */

@@ -2,7 +2,7 @@ import type { AttributeKind, attributeOptions, ProductTexts, SlabSize, SpecRow }
 import { messagesFor, quoteListText } from "~/i18n/catalogs";
 import { ownerText, type Language } from "~/i18n/languages";
 import { type LanguageTexts, textIn } from "~/i18n/owner-texts";
-import { numberFormatter } from "~/modules/numbers";
+import { numberFormatter } from "~/i18n/numbers";
 import { optionLabel } from "./localized";
 
 /** One option of a managed list (colour family, pattern, finish) in the page's language. */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { englishTitleSql } from "~/modules/catalogue/product-titles";
+import { englishTitleSql } from "~/database/product-titles";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database } from "~/database/client.server";
 import { enquiries, mailOutbox, products, quoteRequestLines, quoteRequestNumbers, type EnquiryStatus } from "~/database/schema";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { mailDeliveryState, type MailDeliveryState } from "~/modules/mail/delivery-state";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { RATE_LIMITS } from "~/modules/rate-limit/policies";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languages, type Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/languages";
 
 /**
  * Where a public page's enquiry dialog sends its form with `fetch` (app/enhancements/contact-modal.ts),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { adminEnquiryRepliesEn } from "~/i18n/admin-enquiry-replies";
-import { messagesFor, type Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
 
 type Text = typeof adminEnquiryRepliesEn;
 

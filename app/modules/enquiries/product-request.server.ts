@@ -1,5 +1,5 @@
 import type { Database } from "~/database/client.server";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
 import type { EnquiryOrigin } from "./notification";
 import { offeredChoice, type ProductChoiceInput, type StoredProductRequest } from "./product-request";

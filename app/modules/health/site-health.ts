@@ -2,10 +2,11 @@
  * The rules that turn measured facts about the installation into checks the owner can act on.
  * Facts and fixes are codes and values; the dashboard and `npm run doctor` word them.
  */
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { formatDateTimeIn } from "~/modules/dates";
 import type { BackupAttention } from "~/modules/operations/backup-schedule";
 import type { PlaceholderField } from "~/modules/site-settings/company-details.server";
+import type { RoomCompositionFacts } from "~/modules/room-scenes/room-compositions.server";
 
 export type HealthStatus = "ok" | "attention" | "failure";
 
@@ -26,14 +27,6 @@ export type MailOutboxFacts = {
   lastSentAt: Date | null;
   oldestWaitingSince: Date | null;
   lastError: string | null;
-};
-
-export type RoomCompositionFacts = {
-  waiting: number;
-  oldestWaitingSince: Date | null;
-  lastComposedAt: Date | null;
-  /** Products whose pictures in a room could not be drawn (a photo that cannot be read), by their address. */
-  failedProducts: string[];
 };
 
 export type HealthFacts = {

@@ -1,5 +1,5 @@
 import type { Database } from "~/database/client.server";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { formatDateTime } from "~/modules/dates";
 import { resolveImages } from "~/modules/media/media.server";
 import { changedFields, type LabelledFields, type RevisionEntity } from "~/modules/revisions/revisions";

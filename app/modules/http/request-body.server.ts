@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { languageFromPath, messagesFor } from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language-paths";
+import { messagesFor } from "~/i18n/catalogs";
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 413 };
 

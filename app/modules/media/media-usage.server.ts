@@ -1,7 +1,7 @@
 import { textIn } from "~/i18n/owner-texts";
-import { postTitleTexts } from "~/modules/news/post-titles.server";
+import { postTitleTexts } from "~/database/post-titles";
 import { and, eq, inArray, like, not, or } from "drizzle-orm";
-import { chineseTitleOrBlankSql, englishTitleSql } from "~/modules/catalogue/product-titles";
+import { chineseTitleOrBlankSql, englishTitleSql } from "~/database/product-titles";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, roomScenes, siteSettings } from "~/database/schema";

@@ -11,7 +11,7 @@ import type { SiteImage } from "~/modules/media/media";
 import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { postLanguages, postLimits, recentNewsSince, shownPostText, type NewsSection, type PostContent, type PostTitles } from "./news";
-import { postTitleTexts } from "./post-titles.server";
+import { postTitleTexts } from "~/database/post-titles";
 import { richTextDocumentSchema } from "./rich-text";
 
 type TextColumns = { title: SQL<string>; summary: SQL<string>; body: SQL<RichTextDocument | null> };

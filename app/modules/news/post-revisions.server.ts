@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";

@@ -6,7 +6,7 @@ import type { Database } from "~/database/client.server";
 import { backups } from "~/database/schema";
 import { isUuid } from "~/database/uuid";
 import { runPeriodically } from "~/modules/jobs/periodic-jobs.server";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { notificationRecipients } from "~/modules/site-settings/site-settings.server";

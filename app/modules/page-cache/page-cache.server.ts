@@ -51,7 +51,7 @@ const MIN_COMPRESSED_BYTES = 1024;
 /**
  * A page the cache may keep is compressed before it is sent, on the event loop, so every render pays
  * for it. Brotli's default window (4 MiB) makes it allocate buffers above the size the server has
- * glibc map on their own (server/process-options.mjs), so each page paid for fresh zeroed pages whatever
+ * glibc map on their own (app/config/process-options.mjs), so each page paid for fresh zeroed pages whatever
  * its size, a large share of the server's time in a CPU profile of renders. A 64 KiB window holds a whole
  * page of this site (9–45 KB) and keeps every buffer on the heap; quality 8 costs a fraction of quality 9
  * for nearly the same size, and gzip's level 9 is cheap (docs/benchmarks/016-page-cache.md, "Compressing kept pages").

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  cargoLimitsKg,
-  defaultPlanSettings,
-  kilogramsOf,
-  planContainers,
-  wholePercent,
-  type BundleRule,
-  type PlanLine,
-  type PlanSettings,
-} from "./container-plan";
+import { cargoLimitsKg, defaultPlanSettings, kilogramsOf, planContainers, wholePercent, type PlanLine } from "./container-plan";
 import { randomFrom } from "./seeded-random";
+import type { BundleRule, PlanSettings } from "~/database/sent-quote-documents";
 
 const slab = (thicknessMm: number, slabs: number, size: [number, number] = [3200, 1600]): PlanLine => ({
   thicknessMm,

@@ -6,37 +6,14 @@
  * Weights are whole grams and areas whole square millimetres, so every sum is exact.
  */
 
+import type { PlanSettings } from "~/database/sent-quote-documents";
+
 /**
  * The cargo (slabs and frames, without the box's tare) a 20-foot container may carry where it goes in the US: about
  * 44,000 lb trucked inland on a tri-axle chassis, 47,500 lb to a rail ramp, 60,000 lb to the port.
  */
 export const cargoLimitsKg = { road: 19_900, rail: 21_500, port: 27_000 } as const;
 export type CargoRoute = keyof typeof cargoLimitsKg;
-
-/** How a bundle of one thickness is made: a frame holds minSlabs to maxSlabs slabs, and at most maxKg of slabs when set. */
-export type BundleRule = { minSlabs: number; maxSlabs: number; maxKg: number | null };
-
-export type PlanSettings = {
-  /** What a square metre of slab weighs at each thickness (mm), in kilograms. */
-  kgPerM2: Readonly<Record<number, number>>;
-  bundleRules: Readonly<Record<number, BundleRule>>;
-  bundlesPerContainer: number;
-  /** The A-frame or crate and its packing, per bundle: part of the cargo. */
-  frameKg: number;
-  /** The empty box: not cargo, but part of the gross weight shippers declare (the verified gross mass). */
-  tareKg: number;
-  cargoLimitKg: number;
-  /**
-   * "fewest": the fewest containers (decision 41). "wholeBundles": whole bundles loaded first fit, heaviest first, as
-   * quotes sent before that planner were drawn, so they still show the figures they were sent with.
-   */
-  loading: "fewest" | "wholeBundles";
-};
-
-/** A sent quote's plan settings as its row keeps them, in today's shape or, for quotes sent before, the one it had then. */
-export type StoredPlanSettings =
-  | Omit<PlanSettings, "cargoLimitKg">
-  | { kgPerM2: Record<number, number>; slabsPerBundle: Record<number, number>; bundlesPerContainer: number; frameKg: number };
 
 /**
  * Quartz at about 49 kg/m² at 2 cm and 73 kg/m² at 3 cm (2.45 g/cm³), 8–11 slabs of 2 cm or 5–7 of 3 cm a bundle,

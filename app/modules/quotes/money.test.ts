@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import { numberFormatter } from "~/modules/numbers";
+import { numberFormatter } from "~/i18n/numbers";
 import { quoteCurrencies } from "~/database/schema";
 import { chargesFor, formatMoney, lineTotalMinor, moneyLimits, moneyText, parseMoney, quoteTotals, type LineMoney } from "./money";
 import { randomFrom } from "./seeded-random";

@@ -5,7 +5,7 @@
  */
 import type { Incoterm, QuoteCurrency, quoteUnits } from "~/database/schema";
 import { languageEntry, type Language } from "~/i18n/languages";
-import { exactDecimal, numberFormatter } from "~/modules/numbers";
+import { exactDecimal, numberFormatter } from "~/i18n/numbers";
 
 /** Each currency's minor unit as a power of ten: the cent and the fen are hundredths. */
 const minorDigits: Record<QuoteCurrency, number> = { USD: 2, EUR: 2, CNY: 2 };

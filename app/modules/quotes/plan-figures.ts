@@ -4,7 +4,7 @@
  * reads the same everywhere (docs/decisions/041).
  */
 import type { Language } from "~/i18n/languages";
-import { exactDecimal, formatDecimal, numberFormatter } from "~/modules/numbers";
+import { exactDecimal, formatDecimal, numberFormatter } from "~/i18n/numbers";
 import { kilogramsOf, type ContainerPlan, type Fullness } from "./container-plan";
 
 const GRAMS_PER_KG = 1000;

@@ -8,13 +8,14 @@ import { quoteDocumentText } from "~/i18n/catalogs";
 import { languageEntry, type Language } from "~/i18n/languages";
 import { formatDate } from "~/modules/dates";
 import { countryName } from "~/modules/geo/country-names";
-import { formatDecimal } from "~/modules/numbers";
+import { formatDecimal } from "~/i18n/numbers";
 import { filled, type LabelledValue } from "~/modules/pdf/labelled-rows";
-import { kilogramsOf, planContainers, type Bundle, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
+import { kilogramsOf, planContainers, type Bundle, type ContainerPlan, type PlanProblem } from "./container-plan";
 import { hundredthsOfM2, planFigures } from "./plan-figures";
 import { quoteTermFields, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteTotals } from "./money";
 import { bankDetailFields, type BankDetails } from "./quote-settings";
+import type { PlanSettings } from "~/database/sent-quote-documents";
 
 export type QuoteDocumentLine = {
   title: string;

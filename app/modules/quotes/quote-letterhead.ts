@@ -1,27 +1,10 @@
 import type { Language } from "~/i18n/languages";
 import type { LanguageTexts } from "~/i18n/owner-texts";
+import type { LetterheadTexts, QuoteLetterhead } from "~/database/sent-quote-documents";
 import { documentTextIn } from "~/modules/site-settings/document-texts";
 import type { CompanyInfo, CompanyTexts } from "~/modules/site-settings/site-settings";
 import type { QuoteDocument } from "./quote-document";
-import type { BankDetails, QuoteSettings } from "./quote-settings";
-
-/** The letterhead's texts per language: the rest is the same in every language (docs/requirements/languages.md#owner-texts-in-every-language). */
-type LetterheadTexts = Pick<CompanyTexts, "name" | "address">;
-
-/** The company details a letterhead prints: the name and address in every language they are written in, the rest once. */
-export type LetterheadCompany = { texts: LanguageTexts<LetterheadTexts> } & Pick<CompanyInfo, "phones" | "emails" | "website">;
-
-/**
- * What a quote version's letterhead shows, kept with the version when it is drawn (docs/decisions/043): the company's
- * public details in every language they are written in (the buyer's page may be read in another, the owner's copy is
- * Chinese), the logo as a library image, the port of loading and the bank details.
- */
-export type QuoteLetterhead = {
-  company: LetterheadCompany;
-  logoImageId: string | null;
-  portOfLoading: string;
-  bankDetails: BankDetails;
-};
+import type { QuoteSettings } from "./quote-settings";
 
 const letterheadTexts = ({ name, address }: Partial<CompanyTexts>): Partial<LetterheadTexts> => ({
   ...(name !== undefined && { name }),

@@ -1,8 +1,8 @@
 import type { Database } from "~/database/client.server";
 import type { QuoteListProblem } from "~/i18n/quote-list";
-import type { PlanSettings } from "./container-plan";
 import { formProblem, quoteListForm, type StoredQuoteLine } from "./quote-list";
 import { changeQuoteList, quoteListCookieHeader, readQuoteList } from "./quote-list.server";
+import type { PlanSettings } from "~/database/sent-quote-documents";
 
 /** An add, change or remove form is a few short fields. */
 export const MAX_QUOTE_LIST_FORM_BYTES = 4 * 1024;

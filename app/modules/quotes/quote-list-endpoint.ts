@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languages, type Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/languages";
 
 /**
  * Where "Add to quote" sends its form with `fetch` (app/enhancements/quote-add.ts), answered with the text to show

@@ -1,7 +1,7 @@
 import { isolateIn } from "~/i18n/bidi";
 import { quoteListText } from "~/i18n/catalogs";
 import type { Language } from "~/i18n/languages";
-import { numberFormatter } from "~/modules/numbers";
+import { numberFormatter } from "~/i18n/numbers";
 import type { QuoteListProblem } from "~/i18n/quote-list";
 import { QUOTE_LIST_LIMITS } from "./quote-list";
 

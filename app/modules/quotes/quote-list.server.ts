@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
 import { products } from "~/database/schema";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { toProductSummary, type ProductSummary } from "~/modules/catalogue/catalogue.server";
 import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server";
 import { computeEveryTime, type ContentMemo } from "~/modules/page-cache/content-memo.server";
-import { planContainers, slabsInABundle, type ContainerPlan, type PlanProblem, type PlanSettings } from "./container-plan";
+import { planContainers, slabsInABundle, type ContainerPlan, type PlanProblem } from "./container-plan";
 import {
   addQuoteLine,
   changeQuoteLine,
@@ -21,6 +21,7 @@ import {
   type StoredQuoteLine,
 } from "./quote-list";
 import { QUOTE_LIST_COOKIE } from "./quote-list-cookie";
+import type { PlanSettings } from "~/database/sent-quote-documents";
 
 /** A list left alone this long is forgotten by the browser. */
 const KEPT_SECONDS = 90 * 24 * 60 * 60;

@@ -42,6 +42,16 @@ export function quoteRequestSchema(errors: Messages["contact"]["errors"], quoteE
 
 export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchema>>;
 
+/** What the list page answers the request form: sent with its number, or refused with what to fix. */
+export type QuoteRequestResult =
+  | { status: "sent"; requestNumber: number }
+  | {
+      status: "invalid";
+      errors: Partial<Record<QuoteRequestFields, string>>;
+      values: Partial<Record<QuoteRequestFields, string>>;
+      formError?: string;
+    };
+
 export function parseQuoteRequest(formData: FormData, errors: Messages["contact"]["errors"], quoteErrors: QuoteListText["errors"]) {
   return parseFormFields(
     quoteRequestSchema(errors, quoteErrors),

@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { QUOTE_SETTINGS_ID, quoteSettingsSchema } from "./quote-settings";
 import { quoteSettingsLabelledFields } from "./quote-settings-form";

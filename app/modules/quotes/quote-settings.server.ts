@@ -2,12 +2,12 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { resolveImages } from "~/modules/media/media.server";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
-import { readVersionedSetting, writeIfUnchanged } from "~/modules/site-settings/site-settings.server";
-import { QUOTE_SETTINGS_ID, type QuoteSettings } from "./quote-settings";
+import { readVersionedDocument, writeDocumentIfUnchanged } from "~/modules/site-settings/site-settings.server";
+import { QUOTE_SETTINGS_ID, quoteSettingsDocument, type QuoteSettings } from "./quote-settings";
 
 /** The owner's quote defaults with the version they were read at: the built-in defaults, version 0, until first saved. */
 export async function readQuoteSettings(db: DatabaseExecutor): Promise<{ settings: QuoteSettings; version: number }> {
-  const { value, version } = await readVersionedSetting(db, "quoteSettings");
+  const { value, version } = await readVersionedDocument(db, quoteSettingsDocument);
   return { settings: value, version };
 }
 
@@ -26,7 +26,7 @@ export async function saveQuoteSettings(
     const { logoImageId, ...withoutLogo } = settings;
     const logoExists = logoImageId !== undefined && (await resolveImages(tx, [logoImageId])).has(logoImageId);
     const stored: QuoteSettings = logoExists ? settings : withoutLogo;
-    if (!(await writeIfUnchanged(tx, "quoteSettings", stored, loadedVersion))) return "changed-meanwhile";
+    if (!(await writeDocumentIfUnchanged(tx, quoteSettingsDocument, stored, loadedVersion))) return "changed-meanwhile";
     await recordSave(tx, {
       entity: "quote-settings",
       entityId: QUOTE_SETTINGS_ID,

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { documentTextsFields } from "~/modules/site-settings/document-texts";
-import { cargoLimitsKg, defaultPlanSettings, type CargoRoute, type PlanSettings, type StoredPlanSettings } from "./container-plan";
+import { cargoLimitsKg, defaultPlanSettings, type CargoRoute } from "./container-plan";
 import { quoteCurrencies } from "~/database/schema";
+import type { PlanSettings, StoredPlanSettings } from "~/database/sent-quote-documents";
+import type { StoredDocument } from "~/modules/site-settings/site-settings";
 
 /**
  * The owner's quote defaults (docs/decisions/041-container-plan.md, "Owner's defaults"): what the quote list's container plan and the priced quotes
@@ -188,6 +190,13 @@ export const defaultQuoteSettings: QuoteSettings = {
   numberFormat: "Q-{YYYY}-{NNNN}",
   portOfLoading: "",
   bankDetails: noBankDetails,
+};
+
+/** The owner's quote defaults as site_settings keeps them, under the key they always had. */
+export const quoteSettingsDocument: StoredDocument<QuoteSettings> = {
+  key: "quoteSettings",
+  schema: quoteSettingsSchema,
+  fallback: defaultQuoteSettings,
 };
 
 /** The limit a plan loads under: a route's from the settings, or a number of kilograms the buyer typed. */

@@ -30,13 +30,14 @@ import { publicCompanyDetails } from "~/modules/site-settings/company-details.se
 import { notificationRecipients, readSetting } from "~/modules/site-settings/site-settings.server";
 import { QUOTE_DOCUMENTS_PREFIX, type Storage } from "~/modules/storage/storage.server";
 import { quoteReference, type QuoteDocument } from "./quote-document";
-import { letterheadIn, quoteLetterhead, type QuoteLetterhead } from "./quote-letterhead";
+import { letterheadIn, quoteLetterhead } from "./quote-letterhead";
 import { quoteAcceptedMail, quoteChangesAskedMail, quoteSentMail } from "./quote-mails";
 import { renderQuotePdf } from "./quote-pdf.server";
 import type { QuotePricing } from "./quote-pricing-form";
 import { englishStandIns, termsInEnglish } from "./quote-pricing-start";
 import { formatQuoteNumber, planSettingsFor, planSettingsOfQuote, storedPlanSettings, type QuoteSettings } from "./quote-settings";
 import { readQuoteSettings } from "./quote-settings.server";
+import type { QuoteLetterhead } from "~/database/sent-quote-documents";
 
 export type QuoteServices = { db: Database; storage: Storage; config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE" | "OWNER_EMAILS"> };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeRoom, slabPhotoOf, slabsTurned } from "./composition";
-import type { SceneSurface } from "./scene";
+import type { SceneSurface } from "~/database/scene-surface";
 import type { RgbaImage } from "./warp";
 
 type Rgb = [number, number, number];

@@ -1,5 +1,4 @@
-import type { Point } from "./homography";
-import type { SceneSurface } from "./scene";
+import type { Point, SceneSurface } from "~/database/scene-surface";
 // Named with their extension: the composition thread runs these files as Node strips their types, without the bundler.
 import { drawSlabOnSurface, type RgbaImage, type SlabPhoto, type SlabSurface } from "./warp.ts";
 

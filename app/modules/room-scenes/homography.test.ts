@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { homographyBetween, inverseOf, mapPoint, type Point } from "./homography";
+import { homographyBetween, inverseOf, mapPoint } from "./homography";
+import type { Point } from "~/database/scene-surface";
 
 const rectangle = (width: number, height: number): Point[] => [
   { x: 0, y: 0 },

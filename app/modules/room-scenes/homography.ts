@@ -5,7 +5,7 @@
  * composition and the owner's preview alike.
  */
 
-export type Point = { x: number; y: number };
+import type { Point } from "~/database/scene-surface";
 
 /** A 3 × 3 matrix by rows, its last entry 1: [a, b, c, d, e, f, g, h, 1] maps (x, y) to ((ax+by+c)/w, (dx+ey+f)/w), w = gx+hy+1. */
 export type Homography = readonly [number, number, number, number, number, number, number, number, number];

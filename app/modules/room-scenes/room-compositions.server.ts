@@ -6,7 +6,6 @@ import { findProjectFolder } from "~/config/project-folder.server";
 import type { Database } from "~/database/client.server";
 import { roomCompositions, type PhotoVariant } from "~/database/schema";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
-import type { RoomCompositionFacts } from "~/modules/health/site-health";
 import type { Logger } from "~/modules/observability/logger.server";
 import { AVIF_QUALITY, JPEG_QUALITY, readStored, WEBP_QUALITY } from "~/modules/storage/images.server";
 import type { Storage, StoredObject } from "~/modules/storage/storage.server";
@@ -207,6 +206,14 @@ export async function composeWantedRooms(
 
 /** The most products the site health names whose rooms could not be drawn; the rest are alike. */
 const FAILED_PRODUCTS_NAMED = 5;
+
+export type RoomCompositionFacts = {
+  waiting: number;
+  oldestWaitingSince: Date | null;
+  lastComposedAt: Date | null;
+  /** Products whose pictures in a room could not be drawn (a photo that cannot be read), by their address. */
+  failedProducts: string[];
+};
 
 /** How the drawing of rooms goes, for the site health: what waits and since when, the last one drawn, what failed. */
 export async function roomCompositionFacts(db: Database): Promise<RoomCompositionFacts> {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { newTexts, replaceTexts, textColumns, textIn, writtenTextsOf } from "~/i18n/owner-texts";
-import { chineseTitleOrBlankSql, englishTitleSql } from "~/modules/catalogue/product-titles";
+import { chineseTitleOrBlankSql, englishTitleSql } from "~/database/product-titles";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { categories, media, products, roomScenes } from "~/database/schema";
 import { siteImageOf, type SiteImage } from "~/modules/media/media";

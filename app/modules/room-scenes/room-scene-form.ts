@@ -4,8 +4,7 @@ import type { adminRoomScenesEn } from "~/i18n/admin-room-scenes";
 import type { TranslatedLanguage } from "~/i18n/languages";
 import { ownTextIn, type LanguageTexts } from "~/i18n/owner-texts";
 import { storedTextsSchema, textsFromForm, translationFormValues, translationsField, translationsOf } from "~/i18n/translations-form";
-import type { Point } from "./homography";
-import { scenePlacements, type SceneSurface, type ScenePlacement } from "./scene";
+import { type Point, scenePlacements, type SceneSurface, type ScenePlacement } from "~/database/scene-surface";
 import { SURFACE_CORNERS, surfaceProblem } from "./surface";
 
 /**

@@ -8,7 +8,7 @@ import { pictureSourcesOf, type PictureSources } from "~/modules/media/picture-s
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
 import { VARIANT_WIDTHS, variantWidths } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
-import type { SceneSurface } from "./scene";
+import type { SceneSurface } from "~/database/scene-surface";
 import { shippedScenes } from "./shipped-scenes";
 
 /** Raised when the composition changes how it draws, so every composed room is made again. */

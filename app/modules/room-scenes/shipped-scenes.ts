@@ -1,6 +1,6 @@
 import type { LanguageTexts } from "~/i18n/owner-texts";
 import type { BuiltInImage } from "~/modules/site-settings/site-images";
-import type { SceneSurface } from "./scene";
+import type { SceneSurface } from "~/database/scene-surface";
 // Data, not the drawing code: the server must not load that nor sharp (decision 036).
 import roomSurfaces from "../../../demo-photos/room-surfaces.json";
 

@@ -1,4 +1,4 @@
-import type { Point } from "./homography";
+import type { Point } from "~/database/scene-surface";
 
 /** Why a marked surface cannot be used, as the owner's editor names it. */
 export type SurfaceProblem = "tooFewCorners" | "tooManyCorners" | "outsidePhoto" | "selfIntersecting" | "notConvex";

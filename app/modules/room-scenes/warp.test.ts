@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { homographyBetween, mapPoint, type Point } from "./homography";
+import { homographyBetween, mapPoint } from "./homography";
+import type { Point } from "~/database/scene-surface";
 import { drawSlabOnSurface, type RgbaImage, type SlabSurface } from "./warp";
 
 const SQUARE = 16;

@@ -1,5 +1,6 @@
 // Named with its extension: the composition thread runs this file as Node strips its types (see composition.ts).
-import { homographyBetween, inverseOf, mapPoint, type Point } from "./homography.ts";
+import { homographyBetween, inverseOf, mapPoint } from "./homography.ts";
+import type { Point } from "~/database/scene-surface";
 
 /** Raw pixels, four bytes each (red, green, blue, alpha), row by row, as sharp's `raw()` gives them. */
 export type RgbaImage = { width: number; height: number; data: Uint8Array };

@@ -4,7 +4,7 @@ import { defaultAboutPage } from "~/modules/site-settings/about-page";
 import { demoAboutTranslations } from "./demo-about-translations";
 import { defaultHomePage } from "~/modules/site-settings/home-page";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
-import { defaultQuoteSettings } from "~/modules/quotes/quote-settings";
+import { defaultQuoteSettings, type QuoteSettings } from "~/modules/quotes/quote-settings";
 import { defaultCompanyInfo, type CompanyInfo, type SiteSettings } from "~/modules/site-settings/site-settings";
 
 /** The demo catalogue seeded into an empty database, so a new installation looks like a real site. */
@@ -365,7 +365,7 @@ const demoCompanyTranslations: Omit<CompanyInfo["texts"], "en" | "zh"> = {
   },
 };
 
-export const demoSiteSettings: SiteSettings = {
+export const demoSiteSettings: SiteSettings & { quoteSettings: QuoteSettings } = {
   homePage: {
     ...defaultHomePage,
     modal: {

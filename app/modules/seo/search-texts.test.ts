@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { sitePageSearchTexts } from "./search-texts";
 

@@ -1,4 +1,5 @@
-import { messagesFor, type Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
 import { ownPageTexts, type PageSeoTexts, type SeoPage } from "~/modules/site-settings/page-seo";
 
 /**

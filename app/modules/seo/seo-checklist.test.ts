@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages, type Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/languages";
 import { countLights, displayWidth, seoChecklist, type SeoCheck, type SeoSubject } from "./seo-checklist";
 import { noImages, noSameTitles, perLanguage } from "./seo-subjects";
 

@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language } from "~/i18n/language";
+import { defaultLanguage, type Language } from "~/i18n/languages";
 import type { SearchTexts } from "./search-texts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import type { Paging } from "~/modules/http/paging";
 import type { Light, SeoCheck, TitleOwner } from "./seo-checklist";
 import type { SubjectKind } from "./seo-subjects";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { defaultPageSeo } from "~/modules/site-settings/page-seo";
 import { seoChecklist } from "./seo-checklist";
-import { languages } from "~/i18n/language";
+import { languages } from "~/i18n/languages";
 import {
   categoryTextsOf,
   noImages,

@@ -1,5 +1,15 @@
-import { languages, ownerText, ownerTextIn, pagePath, type Language, type OwnerTexts } from "~/i18n/language";
-import { isSpecLanguage, isWritten, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { pagePath } from "~/i18n/language-paths";
+import {
+  isSpecLanguage,
+  isWritten,
+  translatedLanguages,
+  type TranslatedLanguage,
+  languages,
+  ownerText,
+  ownerTextIn,
+  type Language,
+  type OwnerTexts,
+} from "~/i18n/languages";
 import { fieldTexts, type LanguageTexts } from "~/i18n/owner-texts";
 import { splitKeywords } from "~/modules/catalogue/comma-list";
 import { splitParagraphs } from "~/modules/catalogue/descriptions";

@@ -1,7 +1,8 @@
 import { asc, eq, max } from "drizzle-orm";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, productPhotos, products, siteSettings } from "~/database/schema";
-import { pagePath, type Language } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import type { Language } from "~/i18n/languages";
 import { siteImageOf } from "~/modules/media/media";
 import { newsPath, postPageLanguages } from "~/modules/news/news";
 import { listPostsForSitemap } from "~/modules/news/news.server";

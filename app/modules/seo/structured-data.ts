@@ -1,4 +1,5 @@
-import { languageEntry, pagePath, type Language } from "~/i18n/language";
+import { languageEntry, type Language } from "~/i18n/languages";
+import { pagePath } from "~/i18n/language-paths";
 import { whatsAppUrl } from "~/modules/site-settings/chat-links";
 import type { CompanyDetails } from "~/modules/site-settings/site-settings";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { staleFields } from "~/i18n/owner-texts";
 import { aboutPageIn, aboutPageSchema, defaultAboutPage } from "./about-page";
 import { aboutPageFormSchema, aboutPageFormValues, aboutPageFromForm, splitParagraphs } from "./about-page-form";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { basicInfoFormValues } from "./basic-info-form";

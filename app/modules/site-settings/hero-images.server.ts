@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { textsFromForm } from "~/i18n/translations-form";
-import type { Slide } from "~/components/slideshow";
+import type { Slide } from "./slide";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { media } from "~/database/schema";
 import { storeDemoPhoto } from "~/modules/media/demo-photos.server";

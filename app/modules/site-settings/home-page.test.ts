@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { defaultHomePage, homePageSchema, isSlideLink } from "./home-page";
 import { emptySlideFormValues, homePageFormSchema, homePageFormValues, homePageFromForm } from "./home-page-form";
 import { builtInImageIds } from "./site-images";

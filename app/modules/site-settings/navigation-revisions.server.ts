@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { NAVIGATION_ID, navigationSchema } from "./navigation";
 import { navigationLabelledFields } from "./navigation-form";

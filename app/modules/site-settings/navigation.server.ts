@@ -1,5 +1,5 @@
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { languages, type Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/languages";
 import { languagesWithPublishedNews } from "~/modules/news/news.server";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";

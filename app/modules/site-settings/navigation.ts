@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { defaultLanguage, messagesFor, pagePath, twinOfPath, type Language } from "~/i18n/language";
-import { isTranslatedLanguage } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath, twinOfPath } from "~/i18n/language-paths";
+import { defaultLanguage, isTranslatedLanguage, type Language } from "~/i18n/languages";
 import { ownTextIn } from "~/i18n/owner-texts";
 import { documentTextsFields, englishTexts } from "./document-texts";
 

@@ -1,4 +1,4 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { translatedFields, type LabelledFields } from "~/modules/revisions/revisions";
 import { aboutPageSchema } from "./about-page";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languages, messagesFor } from "~/i18n/language";
+import { languages } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
 import { defaultPageSeo, pageSeoSchema, seoLimitsIn } from "./page-seo";
 import { pageSeoFormSchema, pageSeoFormValues, pageSeoFromForm } from "./page-seo-form";
 

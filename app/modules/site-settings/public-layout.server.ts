@@ -1,5 +1,5 @@
 import type { Database } from "~/database/client.server";
-import { languages, type Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/languages";
 import { resolveImages } from "~/modules/media/media.server";
 import { publicCompanyDetails } from "./company-details.server";
 import { publicNavigation } from "./navigation.server";

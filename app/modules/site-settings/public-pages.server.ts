@@ -1,7 +1,6 @@
-import type { Slide } from "~/components/slideshow";
-import { ownerText } from "~/i18n/languages";
+import type { Slide } from "./slide";
+import { ownerText, type Language } from "~/i18n/languages";
 import type { DatabaseExecutor } from "~/database/client.server";
-import type { Language } from "~/i18n/language";
 import type { PictureSources } from "~/modules/media/picture-sources";
 import { resolveImages } from "~/modules/media/media.server";
 import type { AboutPage } from "./about-page";

@@ -9,9 +9,17 @@ import {
   defaultSiteSettings,
   siteSettingSchemas,
   type CompanyInfo,
+  type StoredDocument,
   type SiteSettingKey,
   type SiteSettings,
 } from "./site-settings";
+
+/** The site's own document under `key`. */
+const settingDocument = <K extends SiteSettingKey>(key: K): StoredDocument<SiteSettings[K]> => ({
+  key,
+  schema: siteSettingSchemas[key] as unknown as StoredDocument<SiteSettings[K]>["schema"],
+  fallback: defaultSiteSettings[key] as SiteSettings[K],
+});
 
 /** A missing or malformed document falls back to the default, so a bad edit never breaks a public page. */
 export async function readSetting<K extends SiteSettingKey>(db: DatabaseExecutor, key: K): Promise<SiteSettings[K]> {
@@ -23,20 +31,28 @@ export async function readVersionedSetting<K extends SiteSettingKey>(
   db: DatabaseExecutor,
   key: K,
 ): Promise<{ value: SiteSettings[K]; version: number }> {
+  return readVersionedDocument(db, settingDocument(key));
+}
+
+/** The document stored under `document.key`, read as `readVersionedSetting` reads the site's own. */
+export async function readVersionedDocument<T>(db: DatabaseExecutor, document: StoredDocument<T>): Promise<{ value: T; version: number }> {
   const [row] = await db
     .select({ value: siteSettings.value, version: siteSettings.version })
     .from(siteSettings)
-    .where(eq(siteSettings.key, key))
+    .where(eq(siteSettings.key, document.key))
     .limit(1);
-  const parsed = row ? siteSettingSchemas[key].safeParse(row.value) : null;
-  return {
-    value: (parsed?.success ? parsed.data : defaultSiteSettings[key]) as SiteSettings[K],
-    version: row?.version ?? 0,
-  };
+  const parsed = row ? document.schema.safeParse(row.value) : null;
+  return { value: parsed?.success ? parsed.data : document.fallback, version: row?.version ?? 0 };
 }
 
 export async function writeSetting<K extends SiteSettingKey>(executor: DatabaseExecutor, key: K, value: SiteSettings[K]): Promise<void> {
-  const parsed = siteSettingSchemas[key].parse(value);
+  await writeDocument(executor, settingDocument(key), value);
+}
+
+/** `writeSetting` for a document another area describes (its key, schema and default). */
+export async function writeDocument<T>(executor: DatabaseExecutor, document: StoredDocument<T>, value: T): Promise<void> {
+  const { key } = document;
+  const parsed = document.schema.parse(value);
   await executor
     .insert(siteSettings)
     .values({ key, value: parsed })
@@ -57,7 +73,18 @@ export async function writeIfUnchanged<K extends SiteSettingKey>(
   value: SiteSettings[K],
   loadedVersion: number,
 ): Promise<boolean> {
-  const parsed = siteSettingSchemas[key].parse(value);
+  return writeDocumentIfUnchanged(executor, settingDocument(key), value, loadedVersion);
+}
+
+/** `writeIfUnchanged` for a document another area describes (its key, schema and default). */
+export async function writeDocumentIfUnchanged<T>(
+  executor: DatabaseExecutor,
+  document: StoredDocument<T>,
+  value: T,
+  loadedVersion: number,
+): Promise<boolean> {
+  const { key } = document;
+  const parsed = document.schema.parse(value);
   const written =
     loadedVersion === 0
       ? await executor.insert(siteSettings).values({ key, value: parsed }).onConflictDoNothing().returning({ key: siteSettings.key })

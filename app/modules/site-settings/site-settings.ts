@@ -6,11 +6,10 @@ import { aboutPageSchema, defaultAboutPage } from "./about-page";
 import { defaultHomePage, homePageSchema } from "./home-page";
 import { defaultPageSeo, pageSeoSchema } from "./page-seo";
 import { defaultSiteLanguages, siteLanguagesSchema } from "./site-languages";
-import { defaultQuoteSettings, quoteSettingsSchema } from "~/modules/quotes/quote-settings";
 
 /**
  * The editable documents (docs/requirements/records.md#site-documents): homePage, aboutPage and saideInfo, the owner addresses, the pages'
- * search texts and the owner's quote defaults. Stored as JSON in site_settings; every read and write goes through these schemas.
+ * search texts and the languages served (the quote defaults are described in quotes/quote-settings.ts). Stored as JSON in site_settings; every read and write goes through these schemas.
  */
 
 const optionalText = (max: number) => z.string().trim().max(max);
@@ -81,7 +80,6 @@ export const siteSettingSchemas = {
   navigation: navigationSchema,
   pageSeo: pageSeoSchema,
   languages: siteLanguagesSchema,
-  quoteSettings: quoteSettingsSchema,
 } as const;
 
 export type CompanyInfo = z.output<typeof companyInfoSchema>;
@@ -105,6 +103,12 @@ export function companyDetailsIn(info: CompanyInfo, language: Language): ShownCo
 }
 export type SiteSettingKey = keyof typeof siteSettingSchemas;
 export type SiteSettings = { [K in SiteSettingKey]: z.output<(typeof siteSettingSchemas)[K]> };
+
+/**
+ * A document kept in site_settings: its key, the schema every read and write goes through, and what a missing or
+ * malformed one reads as. The site's own are above; an area above this one describes its own (the quote settings).
+ */
+export type StoredDocument<T> = { key: string; schema: z.ZodType<T>; fallback: T };
 
 export const defaultCompanyInfo: CompanyInfo = {
   texts: {
@@ -134,5 +138,4 @@ export const defaultSiteSettings: SiteSettings = {
   navigation: defaultNavigation,
   pageSeo: defaultPageSeo,
   languages: defaultSiteLanguages,
-  quoteSettings: defaultQuoteSettings,
 };

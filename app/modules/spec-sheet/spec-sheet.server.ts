@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { getProductDetail, type ProductDetail } from "~/modules/catalogue/catalogue.server";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { formatDate } from "~/modules/dates";

@@ -1,6 +1,7 @@
 import { asciiFileName, pdfContentDisposition, unsafeInFileName } from "~/modules/pdf/content-disposition";
 import type { SpecRow } from "~/database/schema";
-import { pagePath, type Language } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import type { Language } from "~/i18n/languages";
 import { pathOf } from "~/i18n/page-paths";
 import { isolateIn } from "~/i18n/bidi";
 import { quoteListText, specSheetText } from "~/i18n/catalogs";

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, categories, media, posts, products } from "~/database/schema";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
-import { dashboardTitleSql, englishTitleSql } from "~/modules/catalogue/product-titles";
+import { dashboardTitleSql, englishTitleSql } from "~/database/product-titles";
 import {
   MISSING_LISTED,
   missingKinds,

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { Alert } from "~/components/alert";
 import { AuthShell } from "~/components/auth-shell";
-import { useMessages } from "~/i18n/language";
+import { useMessages } from "~/i18n/use-language";
 import { confirmEmailChange, confirmEmailVerification } from "~/modules/auth/account-mail.server";
 import { isTokenUsable } from "~/modules/account-links/tokens.server";
 import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";

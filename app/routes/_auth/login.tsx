@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { AuthShell, inputClass } from "~/components/auth-shell";
-import { useMessages } from "~/i18n/language";
-import { redirectSignedIn } from "~/modules/auth/guards.server";
+import { useMessages } from "~/i18n/use-language";
+import { redirectSignedIn } from "~/routes/guards.server";
 import { sessionCookieHeader } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { readFormData } from "~/modules/http/request-body.server";

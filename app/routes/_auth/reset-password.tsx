@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { Alert } from "~/components/alert";
 import { AuthShell, inputClass } from "~/components/auth-shell";
-import { messagesFor, useMessages } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import { useMessages } from "~/i18n/use-language";
 import { resetPassword } from "~/modules/auth/account-mail.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/modules/auth/password-rules";

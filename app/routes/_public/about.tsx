@@ -1,6 +1,8 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language-paths";
+import { standInAttributes } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import { aboutPageIn } from "~/modules/site-settings/about-page";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { aboutPictures } from "~/modules/site-settings/public-pages.server";

@@ -1,4 +1,4 @@
-import { data, Form, useRouteLoaderData } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import { BidiText } from "~/components/bidi-text";
 import { ChatLinks } from "~/components/chat-links";
@@ -6,17 +6,19 @@ import { CompanyDetailsList } from "~/components/company-details";
 import { EnquiryPrefillSummary } from "~/components/enquiry-prefill";
 import { EnquiryFormFields } from "~/components/enquiry-form-fields";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, languages, pagePath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath, pagePath } from "~/i18n/language-paths";
+import { languages, standInAttributes } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import { isolate } from "~/i18n/bidi";
 import { productEnquiryText } from "~/i18n/catalogs";
 import { getProductDetail, isListedCollection } from "~/modules/catalogue/catalogue.server";
-import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
+import { handleEnquiryAction } from "~/routes/resources/enquiry-action.server";
 import { enquiryPrefill, PRODUCT_CHOICE_FIELDS, productChoiceFromQuery } from "~/modules/enquiries/product-request";
 import { pageQuery } from "~/modules/http/page-query";
 import type { PageHandle } from "~/root";
 import NotFound from "./not-found";
 import type { Route } from "./+types/contact";
-import type { loader as publicLayoutLoader } from "./layout";
+import { usePublicLayoutData } from "~/components/layout-data";
 
 /** A contact page about a product reads the choice the product page's form sent without JavaScript. */
 export const handle = { query: Object.values(PRODUCT_CHOICE_FIELDS) } satisfies PageHandle;
@@ -54,7 +56,7 @@ export default function Contact({ loaderData, actionData, params }: Route.Compon
   const success = actionData?.status === "success" ? actionData : undefined;
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const language = useLanguage();
-  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  const layout = usePublicLayoutData();
   const company = layout?.company[language];
   const { found, product, choice } = loaderData;
   // A message sent just as its product was deleted is still kept (as a general enquiry): its success is shown.

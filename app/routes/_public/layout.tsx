@@ -1,7 +1,10 @@
 import { data, Outlet, redirect, redirectDocument } from "react-router";
 import { Footer } from "~/components/footer";
+import type { PublicLayoutData } from "~/components/layout-data";
 import { Navbar } from "~/components/navbar";
-import { alternatePath, defaultLanguage, languageFromPath, useLanguage, useMessages } from "~/i18n/language";
+import { alternatePath, languageFromPath } from "~/i18n/language-paths";
+import { defaultLanguage } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { isDraftPreview, readPublicDocument } from "~/modules/site-settings/page-drafts.server";
 import { publicLayoutContent } from "~/modules/site-settings/public-layout.server";
@@ -37,7 +40,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       signedIn: (await context.currentUser()) !== null,
       origin: siteUrl(context),
       preview,
-    },
+    } satisfies PublicLayoutData,
     // A preview shows unpublished text: no cache may keep it, and no search engine index it.
     preview ? { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } } : undefined,
   );

@@ -1,7 +1,9 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
-import { languageFromPath, standInAttributes, useLanguage, useMessages } from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language-paths";
+import { standInAttributes } from "~/i18n/languages";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 import {
   formatNewsDate,
   NEWS_SECTION_PARAMETER,

@@ -1,22 +1,16 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
 import { RichText } from "~/components/rich-text";
-import {
-  languageFromPath,
-  languages,
-  type LanguageSwitchTargets,
-  ownerText,
-  standInAttributes,
-  useLanguage,
-  useMessages,
-} from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language-paths";
+import { languages, ownerText, standInAttributes } from "~/i18n/languages";
+import { type LanguageSwitchTargets, useLanguage, useMessages } from "~/i18n/use-language";
 import { formatNewsDate, newsPath, postPageLanguages } from "~/modules/news/news";
 import { readPublishedPost } from "~/modules/news/news.server";
 import { articleNode, type PageAddress } from "~/modules/seo/structured-data";
 import { newsPostSearchTexts } from "~/modules/seo/search-texts";
 import { cleanRichText } from "~/modules/news/rich-text";
-import type { loader as publicLayoutLoader } from "./layout";
+import { usePublicLayoutData } from "~/components/layout-data";
 import NotFound from "./not-found";
 import type { Route } from "./+types/news-post";
 
@@ -43,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export default function NewsPost({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const messages = useMessages();
-  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/_public/layout");
+  const layout = usePublicLayoutData();
   if (!loaderData.post) return <NotFound />;
   const { post } = loaderData;
   // Search texts never mix languages (decision 27): an English summary standing in gives way to the catalog's description.

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { PageSeo } from "~/components/page-seo";
-import { pagePath, useLanguage, useMessages } from "~/i18n/language";
+import { pagePath } from "~/i18n/language-paths";
+import { useLanguage, useMessages } from "~/i18n/use-language";
 
 export function loader() {
   return data(null, { status: 404 });

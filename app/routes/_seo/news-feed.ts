@@ -1,4 +1,5 @@
-import { languageFromPath, messagesFor } from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language-paths";
+import { messagesFor } from "~/i18n/catalogs";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { renderRssFeed } from "~/modules/news/feed";
 import { newsPath } from "~/modules/news/news";

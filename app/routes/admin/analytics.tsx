@@ -4,7 +4,7 @@ import { formatCount, formatLongDay } from "~/components/admin/chart-format";
 import { RangeLinks } from "~/components/admin/range-links";
 import { ShareBars } from "~/components/admin/chart-share-bars";
 import { VisitDetailsSection } from "~/components/admin/visit-details";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { readVisitDetails } from "~/modules/analytics/visit-details.server";
 import { detailRangeFrom } from "~/modules/analytics/visit-details";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";

@@ -3,13 +3,14 @@ import { ownTextIn, textIn } from "~/i18n/owner-texts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
+import { buttonClass } from "~/components/admin/button-class";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { TextField, TheirValues } from "~/components/admin/form-field";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   ATTRIBUTES_PATH,
   attributeOptionFormSchema,
@@ -120,9 +121,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     { status: 409 },
   );
 }
-
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function Attributes({ loaderData, actionData }: Route.ComponentProps) {
   const { lists, servedLanguages, editing } = loaderData;

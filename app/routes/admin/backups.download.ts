@@ -2,8 +2,8 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import { archiveOf, findBackup } from "~/modules/operations/scheduled-backups.server";
 import type { Route } from "./+types/backups.download";
 

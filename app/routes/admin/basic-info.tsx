@@ -4,8 +4,8 @@ import { data, Form } from "react-router";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import {

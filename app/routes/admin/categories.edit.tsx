@@ -8,9 +8,10 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor, pagePath } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath } from "~/i18n/language-paths";
 import { textIn } from "~/i18n/owner-texts";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   createCategory,
   deleteCategory,

@@ -1,9 +1,10 @@
 import { data, Form, Link } from "react-router";
 import { ownTextIn } from "~/i18n/owner-texts";
 import { z } from "zod";
+import { buttonClass } from "~/components/admin/button-class";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import { listAdminCategories, moveCategory, type AdminCategory } from "~/modules/catalogue/categories.server";
 import { CATEGORIES_PATH } from "~/modules/catalogue/category-form";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -32,9 +33,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   await moveCategory(context.services.db, parsed.data.id, parsed.data.direction);
   return { moved: true };
 }
-
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 /** A category's Chinese name as the owner wrote it: the list shows it first, the English beside it. */
 const chineseTitle = (category: AdminCategory) => ownTextIn(category.texts, "title", "zh") ?? "";

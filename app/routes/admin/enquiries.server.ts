@@ -1,8 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { messagesFor } from "~/i18n/language";
+import type { InboxAnswer, InboxEnquiry } from "~/components/admin/inbox-enquiry";
+import { messagesFor } from "~/i18n/catalogs";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { formatDateTime } from "~/modules/dates";
 import {
@@ -65,18 +65,20 @@ export async function loadInbox(context: Readonly<RouterContextProvider>, reques
     filtered: Object.keys(filters).length > 0,
     products,
     countries,
-    items: items.map((item) => ({
-      ...item,
-      receivedAt: formatDateTime(item.createdAt, timeZone),
-      replies: replies.get(item.id) ?? [],
-      quoteLines: quoteLines.get(item.id) ?? [],
-      ...quoteHistory(quoteVersions.get(item.id) ?? [], timeZone),
-    })),
+    items: items.map(
+      (item): InboxEnquiry => ({
+        ...item,
+        receivedAt: formatDateTime(item.createdAt, timeZone),
+        replies: replies.get(item.id) ?? [],
+        quoteLines: quoteLines.get(item.id) ?? [],
+        ...quoteHistory(quoteVersions.get(item.id) ?? [], timeZone),
+      }),
+    ),
   };
 }
 
 /** A quote request's versions as its card tells them, newest first, with the state the newest leaves the request in. */
-function quoteHistory(versions: QuoteVersionSummary[], timeZone: string) {
+function quoteHistory(versions: QuoteVersionSummary[], timeZone: string): Pick<InboxEnquiry, "quoteState" | "quoteVersions"> {
   return {
     quoteState: quoteRequestState(versions[0], siteToday(timeZone)),
     quoteVersions: versions.map(({ createdAt, respondedAt, ...version }) => ({
@@ -86,21 +88,6 @@ function quoteHistory(versions: QuoteVersionSummary[], timeZone: string) {
     })),
   };
 }
-
-export type InboxPage = Awaited<ReturnType<typeof loadInbox>>;
-export type InboxEnquiry = InboxPage["items"][number];
-
-/**
- * What an inbox action answers: a notice for the page, and for a form of one enquiry (`id`) its
- * Conform result; a refused notes save also carries the notes someone else saved meanwhile.
- */
-export type InboxAnswer = {
-  notice: string | null;
-  intent?: string;
-  id?: string;
-  result?: SubmissionResult<string[]>;
-  theirs?: { notes: string; version: number };
-};
 
 const answer = (body: InboxAnswer, status = 200) => data<InboxAnswer>(body, { status });
 

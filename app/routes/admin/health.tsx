@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { describeHealthCheck } from "~/modules/health/describe-check";
 import { readSiteHealth } from "~/modules/health/site-health.server";
 import {

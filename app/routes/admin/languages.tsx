@@ -8,8 +8,8 @@ import { readMissingTranslations } from "~/modules/translations/missing-records.
 import { dashboardPaths, documentEditorPaths } from "~/modules/http/dashboard-paths";
 import { siteDocuments, type MissingDocumentTexts } from "~/modules/translations/missing-document-texts";
 import { readMissingDocumentTexts } from "~/modules/translations/missing-document-texts.server";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteLanguagesFormSchema, siteLanguagesFromForm } from "~/modules/site-settings/site-languages";
 import { readServedLanguages, saveSiteLanguages } from "~/modules/site-settings/site-languages.server";

@@ -2,9 +2,11 @@ import { Form, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoader
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import { buttonClass } from "~/components/admin/button-class";
 import { DashboardMenu } from "~/components/admin/dashboard-menu";
+import type { DashboardLayoutData } from "~/components/layout-data";
 import { Alert } from "~/components/alert";
-import { messagesFor, pagePath } from "~/i18n/language";
-import { adminOnly, signedInAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath } from "~/i18n/language-paths";
+import { adminOnly, signedInAdmin } from "~/routes/guards.server";
 import { countNewEnquiries } from "~/modules/enquiries/enquiries.server";
 import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
 import type { BackupAttention } from "~/modules/operations/backup-schedule";
@@ -28,13 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
   const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(company) : [];
+  // Components under the dashboard read these by the layout's route id (components/layout-data.ts).
+  const forComponents: DashboardLayoutData = { servedLanguages };
   return {
     email: signedInAdmin(context).email,
     mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }),
     placeholderFields,
     backupAttention,
     newEnquiries,
-    servedLanguages,
+    ...forComponents,
   };
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { mediaErrorText } from "~/components/admin/media-error-text";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormBody } from "~/modules/http/request-body.server";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";
 import { MAX_IMAGE_REQUEST_BYTES, receiveMediaUpload } from "~/modules/media/media.server";

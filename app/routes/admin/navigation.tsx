@@ -1,15 +1,16 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { buttonClass } from "~/components/admin/button-class";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { saveOverLoadedVersion, type VersionedSaveAnswer } from "~/modules/revisions/versioned-save.server";
+import { saveOverLoadedVersion, type VersionedSaveAnswer } from "./versioned-save.server";
 import { builtInLabel, builtInPages, NAVIGATION_ID, type BuiltInPage } from "~/modules/site-settings/navigation";
 import {
   navigationFormSchema,
@@ -55,9 +56,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     changedMeanwhile: text.errors.changedMeanwhile,
   });
 }
-
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export default function NavigationEditor({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useDashboardForm(schema, {

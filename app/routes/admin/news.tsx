@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { formatDateTime } from "~/modules/dates";
 import { newsPath, postDashboardTitle, postLanguages, postStateOf, type PostState } from "~/modules/news/news";
 import { listPostsForDashboard } from "~/modules/news/news.server";

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useSubmit } from "react-router";
+import { buttonClass } from "~/components/admin/button-class";
 import { TextField } from "~/components/admin/form-field";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -8,8 +9,9 @@ import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { useDragReorder } from "~/components/admin/use-drag-reorder";
 import { Alert, SavedNotice } from "~/components/alert";
-import { messagesFor, type Language } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
+import { requireAdmin } from "~/routes/guards.server";
 import { galleryFormSchema, type GalleryForm } from "~/modules/catalogue/product-gallery-form";
 import {
   addGalleryPhoto,
@@ -32,9 +34,6 @@ const messages = messagesFor("zh");
 const text = messages.admin.gallery;
 const schema = galleryFormSchema(text);
 const uploadSchema = mediaUploadFormSchema(messages.admin.media);
-
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);

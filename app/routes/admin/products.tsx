@@ -5,8 +5,8 @@ import { productErrorText } from "~/components/admin/product-error-text";
 import { Alert, SavedNotice } from "~/components/alert";
 import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   adminProductQueryString,
   adminProductSorts,

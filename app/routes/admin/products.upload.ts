@@ -1,6 +1,6 @@
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { productErrorText } from "~/components/admin/product-error-text";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { MAX_PRODUCT_REQUEST_BYTES, storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
 import { readFormBody } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/products.upload";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { quotes } from "~/database/schema";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { asciiFileName, pdfContentDisposition } from "~/modules/pdf/content-disposition";
 import { keptQuotePdf, ownerQuotePdf } from "~/modules/quotes/quotes.server";
 import type { Route } from "./+types/quote-pdf";

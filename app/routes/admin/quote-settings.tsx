@@ -1,12 +1,13 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { buttonClass } from "~/components/admin/button-class";
 import { ChoiceField, HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { quoteCurrencies } from "~/database/schema";
@@ -29,7 +30,7 @@ import {
 } from "~/modules/quotes/quote-settings-form";
 import { readQuoteSettings, saveQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
-import { saveOverLoadedVersion, type VersionedSaveAnswer } from "~/modules/revisions/versioned-save.server";
+import { saveOverLoadedVersion, type VersionedSaveAnswer } from "./versioned-save.server";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/quote-settings";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
@@ -76,8 +77,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-const buttonClass =
-  "rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
 const sectionClass = "min-w-0 space-y-4 rounded-lg bg-white p-5 shadow-sm";
 const legendClass = "float-left mb-2 w-full text-lg font-semibold";
 

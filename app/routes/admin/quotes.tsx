@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CountryLabel } from "~/components/admin/visit-details";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { formatMoney } from "~/modules/quotes/money";
 import { quoteReference } from "~/modules/quotes/quote-document";

@@ -1,8 +1,8 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { requireAdmin } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";

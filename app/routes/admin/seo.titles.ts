@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { languages, messagesFor, type Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/languages";
+import { messagesFor } from "~/i18n/catalogs";
 import { findSameTitles, type SubjectKey } from "~/modules/seo/seo-health.server";
 import type { Route } from "./+types/seo.titles";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { describeCheck, LightBadge, SameTitleOwners } from "~/components/admin/seo-checklist";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 import { parsePage, withPage } from "~/modules/http/paging";
 import { findingFilters, type FindingFilter } from "~/modules/seo/seo-health";
 import { readSeoHealth } from "~/modules/seo/seo-health.server";

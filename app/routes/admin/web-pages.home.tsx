@@ -4,8 +4,9 @@ import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
-import { messagesFor, pagePath } from "~/i18n/language";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { messagesFor } from "~/i18n/catalogs";
+import { pagePath } from "~/i18n/language-paths";
+import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { homePageLimits } from "~/modules/site-settings/home-page";
 import {

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { messagesFor } from "~/i18n/language";
+import { messagesFor } from "~/i18n/catalogs";
 
 const text = messagesFor("zh").admin.webPages;
 

@@ -1,8 +1,7 @@
-import { messagesFor } from "~/i18n/language";
-import { productEnquiryText } from "~/i18n/catalogs";
+import { productEnquiryText, messagesFor } from "~/i18n/catalogs";
 import { getProductDetail } from "~/modules/catalogue/catalogue.server";
 import { enquiryEndpointQuery } from "~/modules/enquiries/enquiry-endpoint";
-import { handleEnquiryAction } from "~/modules/enquiries/enquiry-action.server";
+import { handleEnquiryAction } from "./enquiry-action.server";
 import { enquiryPrefill, productChoiceFromQuery } from "~/modules/enquiries/product-request";
 import type { Route } from "./+types/enquiry";
 

@@ -1,4 +1,4 @@
-import { languageFromPath } from "~/i18n/language";
+import { languageFromPath } from "~/i18n/language-paths";
 import { matchesEtag } from "~/modules/http/etag";
 import { findSpecSheet } from "~/modules/spec-sheet/spec-sheet.server";
 import type { Route } from "./+types/spec-sheet";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatePath, languageFromPath } from "./language";
+import { alternatePath, languageFromPath } from "./language-paths";
 
 describe("languageFromPath", () => {
   it.each([

@@ -1,4 +1,5 @@
-import type { Point } from "./homography";
+/** A point on a room photo, as fractions of its width and height; the homography (room-scenes/homography.ts) maps such points. */
+export type Point = { x: number; y: number };
 
 /**
  * A surface marked on a room photo. Corners are fractions of the photo's width and height (0–1), so one marking

@@ -1,6 +1,6 @@
 /**
  * How the production server's process is started, whoever starts it: `npm start`, the systemd unit
- * (deploy/quartz.service, checked against these by server/process-options.test.ts), the tests and the bench.
+ * (deploy/quartz.service, checked against these by app/config/process-options.test.ts), the tests and the bench.
  * Both must be in place before node starts: V8 sizes its heap, and glibc reads its malloc settings,
  * before any of our code runs (docs/decisions/025-footprint-on-a-small-server.md).
  */

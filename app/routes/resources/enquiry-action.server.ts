@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { data, type ActionFunctionArgs } from "react-router";
-import type { Language } from "~/i18n/language";
-import { messagesFor } from "~/i18n/language";
-import { productEnquiryText } from "~/i18n/catalogs";
+import type { Language } from "~/i18n/languages";
+import { productEnquiryText, messagesFor } from "~/i18n/catalogs";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { notificationRecipients } from "~/modules/site-settings/site-settings.server";
-import { resolveEnquiryOrigin, submitEnquiry } from "./enquiries.server";
-import { enquirySourceFrom } from "./enquiry-source";
-import { HONEYPOT_FIELD, parseEnquiryForm, type EnquiryFields, type EnquiryFormResult } from "./enquiry-form";
-import { productRequestFor } from "./product-request.server";
+import { resolveEnquiryOrigin, submitEnquiry } from "~/modules/enquiries/enquiries.server";
+import { enquirySourceFrom } from "~/modules/enquiries/enquiry-source";
+import { HONEYPOT_FIELD, parseEnquiryForm, type EnquiryFields, type EnquiryFormResult } from "~/modules/enquiries/enquiry-form";
+import { productRequestFor } from "~/modules/enquiries/product-request.server";
 
 const MAX_ENQUIRY_BYTES = 32 * 1024;
 

@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { SessionUser } from "./session.server";
+import type { SessionUser } from "~/modules/auth/session.server";
 
 /**
  * The private guard (docs/requirements/public-pages.md#route-guards): a visitor who is not signed in goes to the root path. The dashboard

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { serverEnvironment, serverNodeFlags, shortLivedNodeFlags } from "./process-options.mjs";
 
 describe("the server process's options", () => {
-  const unit = readFileSync(path.resolve(import.meta.dirname, "../deploy/quartz.service"), "utf8").split("\n");
+  const unit = readFileSync(path.resolve(import.meta.dirname, "../../deploy/quartz.service"), "utf8").split("\n");
 
   it("are the node flags the systemd unit starts the server with", () => {
     expect(unit.find((line) => line.startsWith("ExecStart="))).toBe(`ExecStart=/usr/bin/node ${serverNodeFlags.join(" ")} server.js`);
@@ -15,7 +15,7 @@ describe("the server process's options", () => {
   });
 
   it("start every command that opens the database with the short-lived process's flags", () => {
-    const { scripts } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")) as {
+    const { scripts } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
     for (const name of ["admin", "doctor", "backup", "restore", "geoip:update"]) {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import type { LabelledFields } from "./revisions";
+import type { LabelledFields } from "~/modules/revisions/revisions";
 
 /** A document editor's answer: saved, or refused with the values someone else saved meanwhile that differ from the typed ones. */
 export type VersionedSaveAnswer = {

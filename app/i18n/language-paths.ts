@@ -1,30 +1,5 @@
-import { useLocation, useMatches } from "react-router";
-import { messagesFor } from "./catalogs";
-import type { Messages } from "./en";
 import type { Language } from "./languages";
 import { languageOfSegments, matchPage, pathOf, twinPath } from "./page-paths";
-
-export {
-  columnTexts,
-  defaultLanguage,
-  documentText,
-  specLanguages,
-  inEnglish,
-  languages,
-  languageEntry,
-  ownerText,
-  ownerTextIn,
-  ownerTextLanguage,
-  standInAttributes,
-  translatedLanguages,
-  type SpecLanguage,
-  type Language,
-  type OwnerTexts,
-  type TranslatedLanguage,
-  type Translations,
-} from "./languages";
-
-export { messagesFor };
 
 function segmentsOf(pathname: string): string[] {
   // Handlers see a client navigation's request as sent ("/about-us-zh.data"), so the suffix goes. Letter case
@@ -66,24 +41,3 @@ export const pagePath = {
   contactAboutProduct: (language: Language, productId: string) => pathOf("contactAboutProduct", language, { productId }),
   quoteList: (language: Language) => pathOf("quoteList", language),
 };
-
-export function useLanguage(): Language {
-  return languageFromPath(useLocation().pathname);
-}
-
-export function useMessages(): Messages {
-  return messagesFor(useLanguage());
-}
-
-/**
- * Where the language menu leads for each language. A page that exists in fewer languages than the
- * site (a news post written in one) names in its loader data, as `languageSwitch`, where the
- * visitors of a missing language go instead of its twin's address, which would be a 404.
- */
-export type LanguageSwitchTargets = Partial<Record<Language, string>>;
-
-export function useLanguageSwitchPath(): (target: Language) => string {
-  const { pathname } = useLocation();
-  const page = useMatches().at(-1)?.loaderData as { languageSwitch?: LanguageSwitchTargets } | null | undefined;
-  return (target) => page?.languageSwitch?.[target] ?? alternatePath(pathname, target);
-}

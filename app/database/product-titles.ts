@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { products, type ProductTexts } from "~/database/schema";
+import { products, type ProductTexts } from "./schema";
 import type { Language } from "~/i18n/languages";
 import { type LanguageTexts, textIn } from "~/i18n/owner-texts";
 

@@ -139,24 +139,6 @@ export function columnTexts<Fields, Field extends keyof Fields>(
 /** An owner's text as a page shows it, and the language it is in: the page's, or English standing in for it. */
 export type ShownText<T> = { text: T; language: Language };
 
-const shownText = <T>(texts: OwnerTexts<T>, language: Language): ShownText<T> => ({
-  text: ownerText(texts, language),
-  language: ownerTextLanguage(texts, language),
-});
-
-/**
- * A text of a document written as the first two languages' parts (`{ en, zh }`) plus translations: those two show their own
- * part as the owner wrote it (a field left empty stays empty), the others their translation or the English (docs/requirements/languages.md#first-two-languages).
- */
-export function documentText<Fields, Field extends keyof Fields>(
-  document: Record<SpecLanguage, Fields> & { translations: Translations<Fields> },
-  field: Field,
-  language: Language,
-): ShownText<Fields[Field]> {
-  if (!isTranslatedLanguage(language)) return { text: document[language][field], language };
-  return shownText(columnTexts(document.en[field], document.zh[field], document.translations, field), language);
-}
-
 /** The attributes of an element whose English text stands in for the page's language: read as English, left to right. */
 export const inEnglish = { lang: "en", dir: "ltr" } as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { standInAttributes } from "./languages";
 import {
   englishOnly,
   fieldTexts,
@@ -108,5 +109,13 @@ describe("writing a form's texts in every language at once", () => {
     expect(next.texts.ru).toBeUndefined();
     expect(next.times.ru).toBeUndefined();
     expect(staleFields(next, "zh")).toEqual(["title"]);
+  });
+});
+
+describe("marking an English stand-in", () => {
+  it("marks only the English standing in for the page's language as English, left to right", () => {
+    expect(standInAttributes(shownTextIn(texts, "title", "ar").language, "ar")).toEqual({ lang: "en", dir: "ltr" });
+    expect(standInAttributes(shownTextIn(texts, "description", "ar").language, "ar")).toEqual({});
+    expect(standInAttributes(shownTextIn(texts, "title", "en").language, "en")).toEqual({});
   });
 });

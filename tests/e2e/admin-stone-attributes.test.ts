@@ -7,6 +7,7 @@ import { demoProductTexts } from "~/modules/seed/demo-translations";
 import { baseUrl, browser, database, newPage, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 import { graphNode } from "../support/structured-data";
 import { optionRow } from "../support/content-rows";
+import { demoOptionTranslations } from "~/modules/seed/demo-translations";
 
 setUpJourneys();
 
@@ -21,7 +22,15 @@ afterAll(async () => {
   await database.db.delete(attributeOptions).where(eq(attributeOptions.slug, "sea-green"));
   await database.db
     .update(attributeOptions)
-    .set(optionRow({ kind: "finish", labelEn: "Leathered", labelZh: "皮革面", slug: "leathered" }))
+    .set(
+      optionRow({
+        kind: "finish",
+        labelEn: "Leathered",
+        labelZh: "皮革面",
+        slug: "leathered",
+        translations: demoOptionTranslations["finish:leathered"],
+      }),
+    )
     .where(and(eq(attributeOptions.kind, "finish"), eq(attributeOptions.slug, "brushed")));
 });
 

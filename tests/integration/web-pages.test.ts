@@ -149,7 +149,10 @@ describe.each(databaseKinds)("web pages on %s", (kind) => {
       expect(await ensureSiteImages(db, storage)).toBe(3);
       expect(await ensureSiteImages(db, storage)).toBe(0);
       const [row] = await db.select().from(media).where(eq(media.id, builtInImages[0].id));
-      expect(row).toMatchObject({ baseKey: "site/hero-1", altEn: builtInImages[0].alt.en, altZh: builtInImages[0].alt.zh });
+      expect(row).toMatchObject({
+        baseKey: "site/hero-1",
+        texts: { en: { alt: builtInImages[0].alt.en }, zh: { alt: builtInImages[0].alt.zh } },
+      });
       const stored = await storage.list("site/");
       expect(stored).toEqual(expect.arrayContaining(row!.variants.map((variant) => variant.key)));
       const slides = await homeSlides(db, defaultHomePage, "zh");

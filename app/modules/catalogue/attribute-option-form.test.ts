@@ -22,10 +22,8 @@ describe("the attribute option form", () => {
       "translations.ru.label": " ",
     });
     expect(read.status === "success" && attributeOptionFromForm(read.value)).toEqual({
-      labelEn: "Marble look",
-      labelZh: "仿大理石",
       slug: "marble-look",
-      translations: { es: { label: "Efecto mármol" } },
+      texts: { en: { label: "Marble look" }, zh: { label: "仿大理石" }, es: { label: "Efecto mármol" } },
     });
   });
 

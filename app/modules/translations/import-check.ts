@@ -32,6 +32,15 @@ export type ImportCheck = { problems: ImportProblem[]; warnings: ImportWarning[]
 
 const same = (a: Content | null, b: Content | null) => a !== null && b !== null && taggedText(a) === taggedText(b);
 
+/**
+ * A source read back is the English still when only its white space differs: a tool may re-indent what XML lets it,
+ * even between two codes where the English has none.
+ */
+const sameSource = (a: Content, b: Content) => {
+  const unspaced = (content: Content) => taggedText(content).replace(/\s+/g, "");
+  return unspaced(a) === unspaced(b);
+};
+
 /** Each entry against the texts as they are now: known, English unchanged, markup kept, within the limit, in the language's script. */
 export function checkImport(units: readonly TranslationUnit[], language: TargetLanguage, entries: readonly ReadEntry[]): ImportCheck {
   const byId = new Map(units.map((unit) => [unit.id, unit]));
@@ -51,7 +60,7 @@ export function checkImport(units: readonly TranslationUnit[], language: TargetL
     const { target } = entry;
     // Not translated, or sent back as stored: nothing to do.
     if ((target !== null && isBlank(target)) || same(target, unit.target)) continue;
-    if (!same(entry.source, unit.source)) {
+    if (!sameSource(entry.source, unit.source)) {
       result.warnings.push({ code: "sourceChanged", entry: entry.id, unit, after: target });
       continue;
     }

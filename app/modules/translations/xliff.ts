@@ -66,7 +66,7 @@ function unitXml(unit: XliffUnit): string {
     links.length === 0
       ? ""
       : `      <originalData>\n${links.map((link) => `        <data id="d${xmlAttribute(link.id)}">${xmlText(`<a href="${link.href ?? ""}">`)}</data>\n`).join("")}      </originalData>\n`;
-  const target = unit.target === null ? "" : `        <target>${inlineXml(unit.target, codes)}</target>\n`;
+  const target = unit.target === null ? "" : `        <target xml:space="preserve">${inlineXml(unit.target, codes)}</target>\n`;
   return (
     `    <unit id="${xmlAttribute(unit.id)}" name="${xmlAttribute(unit.name)}">\n` +
     notesXml(unit.notes, "      ") +
@@ -149,6 +149,32 @@ function readInline(nodes: Node[]): Content {
   return content;
 }
 
+/** Runs of white space as one space, and none at the ends: how a text reads where XML may re-indent it. */
+function collapsed(content: Content, outermost = true): Content {
+  const inner = content.map((inline): Inline => {
+    if (typeof inline === "string") return inline.replace(/\s+/g, " ");
+    return "pc" in inline ? { pc: inline.pc, children: collapsed(inline.children, false) } : inline;
+  });
+  // White space beside a line break shows nowhere; re-indented XML puts some between every two codes.
+  const beside = (index: number) => {
+    const near = [inner[index - 1], inner[index + 1]];
+    return near.some((inline) => typeof inline === "object" && "ph" in inline);
+  };
+  const kept = inner.filter((inline, index) => !(typeof inline === "string" && inline.trim() === "" && beside(index)));
+  if (!outermost) return kept;
+  inner.splice(0, inner.length, ...kept);
+  const first = inner[0];
+  const last = inner.at(-1);
+  if (typeof first === "string") inner[0] = first.trimStart();
+  if (typeof last === "string") inner[inner.length - 1] = last.trimEnd();
+  return inner.filter((inline) => inline !== "");
+}
+
+const preserves = (node: Node, inherited: boolean) => {
+  const space = node[":@"]?.space;
+  return space === undefined ? inherited : space === "preserve";
+};
+
 /** Reads an XLIFF 2.x file; a file that is not well-formed XLIFF 2, or a unit without a source, is damaged. */
 export function readXliff(text: string): ReadFile {
   if (XMLValidator.validate(text) !== true) return { ok: false, problem: "damaged" };
@@ -161,19 +187,25 @@ export function readXliff(text: string): ReadFile {
   const attributes = root?.[":@"] ?? {};
   if (!root || !String(attributes.version ?? "").startsWith("2.") || !attributes.trgLang) return { ok: false, problem: "damaged" };
   const entries: ReadEntry[] = [];
-  const unitsIn = (nodes: Node[]): Node[] => [
-    ...elements(nodes, "unit"),
-    ...elements(nodes, "group").flatMap((group) => unitsIn(childrenOf(group))),
+  // Each unit with whether its white space is kept as written (`xml:space="preserve"`, inherited) or may be re-indented.
+  const unitsIn = (nodes: Node[], preserve: boolean): { unit: Node; preserve: boolean }[] => [
+    ...elements(nodes, "unit").map((unit) => ({ unit, preserve: preserves(unit, preserve) })),
+    ...elements(nodes, "group").flatMap((group) => unitsIn(childrenOf(group), preserves(group, preserve))),
   ];
   for (const file of elements(childrenOf(root), "file"))
-    for (const unit of unitsIn(childrenOf(file))) {
+    for (const { unit, preserve } of unitsIn(childrenOf(file), preserves(file, preserves(root, false)))) {
       const id = unit[":@"]?.id ?? "";
       try {
         // A CAT tool may split a unit's text into several segments; read back, they are the unit's text again.
         const segments = elements(childrenOf(unit), "segment");
         if (!id || segments.length === 0) return { ok: false, problem: "damaged", entry: id || undefined };
         const part = (name: string) =>
-          segments.flatMap((segment) => elements(childrenOf(segment), name).flatMap((node) => readInline(childrenOf(node))));
+          segments.flatMap((segment) =>
+            elements(childrenOf(segment), name).flatMap((node) => {
+              const content = readInline(childrenOf(node));
+              return preserves(node, preserves(segment, preserve)) ? content : collapsed(content);
+            }),
+          );
         if (segments.some((segment) => elements(childrenOf(segment), "source").length !== 1))
           return { ok: false, problem: "damaged", entry: id };
         entries.push({ id, source: part("source"), target: part("target") });

@@ -12,6 +12,7 @@ import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
 import { adminLanguagesEn } from "./admin-languages";
+import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
@@ -227,6 +228,7 @@ export const en = {
     media: adminMediaEn,
     backups: adminBackupsEn,
     languages: adminLanguagesEn,
+    translationFiles: adminTranslationFilesEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,

@@ -12,6 +12,7 @@ import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
 import { adminLanguagesZh } from "./admin-languages";
+import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
@@ -216,6 +217,7 @@ export const zh = {
     media: adminMediaZh,
     backups: adminBackupsZh,
     languages: adminLanguagesZh,
+    translationFiles: adminTranslationFilesZh,
     translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,

@@ -97,6 +97,8 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/backups/:backupId/download");
     expect(paths).toContain("/dashboard/rooms");
     expect(paths).toContain("/dashboard/rooms/:sceneId");
+    expect(paths).toContain("/dashboard/translations/export");
+    expect(paths).toContain("/dashboard/translations/import");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {

@@ -16,7 +16,8 @@ import { formatTable, kb, ms } from "./table.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** @param {string} file */
-const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
+const load = (file) =>
+  tsImport(pathToFileURL(path.join(root, file)).href, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.json") });
 
 /**
  * @typedef {{ language: string; brochure: string; products: number; bytes: number; buildMs: number; longestBlockMs: number }} BrochureRun
@@ -76,7 +77,11 @@ export async function benchBrochure({ rooms = true, keep } = {}) {
         if (keep) {
           const stored = (await db.select().from(schema.brochures)).find((kept) => kept.language === language && kept.scope === scope);
           await mkdir(keep, { recursive: true });
-          if (stored?.fileKey) await copyFile(path.join(folder, "files", stored.fileKey), path.join(keep, `${language}-${scope === "all" ? "all" : "category"}.pdf`));
+          if (stored?.fileKey)
+            await copyFile(
+              path.join(folder, "files", stored.fileKey),
+              path.join(keep, `${language}-${scope === "all" ? "all" : "category"}.pdf`),
+            );
         }
       }
     }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, copyFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { formatTable, kb, ms } from "./table.mjs";
@@ -55,6 +55,7 @@ export async function benchBrochure({ rooms = true, keep } = {}) {
       console.info(`composed ${made} rooms in ${ms(performance.now() - started)}`);
     }
     const [category] = await db.select().from(schema.categories).orderBy(schema.categories.sortOrder).limit(1);
+    if (!category) throw new Error("The demo catalogue has no category.");
     const services = { db, storage, log, config: { PUBLIC_URL: "https://www.saide.example", SITE_TIME_ZONE: "Asia/Shanghai" } };
     /** @type {BrochureRun[]} */
     const runs = [];

@@ -36,7 +36,7 @@ describe("catalogue brochure", () => {
           await owner.page.reload();
           return row.getByText(adminBrochuresZh.statuses.current).count();
         },
-        { timeout: 60_000, intervals: [500, 1000] },
+        { timeout: 60_000, interval: 1000 },
       )
       .toBe(1);
     await expect(row.textContent()).resolves.toMatch(/kB|MB/);

@@ -859,3 +859,31 @@ export const roomCompositions = pgTable(
     index("room_compositions_product_idx").on(table.productId),
   ],
 );
+
+/**
+ * The catalogue brochures (docs/decisions/052-catalogue-brochure.md): one row per language and scope ("all", or a
+ * category's id), naming the newest PDF drawn for it in the storage and the content version it shows. Drawn by a
+ * background job; a row without a file is one that was asked for and not drawn yet.
+ */
+export const brochures = pgTable(
+  "brochures",
+  {
+    language: text("language", { enum: languages }).notNull(),
+    scope: text("scope").notNull(),
+    /** The site content version the file was found current for; older than the site's, the job looks at it again. */
+    contentVersion: bigint("content_version", { mode: "number" }),
+    /** SHA-256 of everything the file shows: its ETag, and what spares a redraw when an unrelated write raised the version. */
+    fingerprint: text("fingerprint"),
+    fileKey: text("file_key"),
+    bytes: integer("bytes"),
+    products: integer("products"),
+    /** Products whose room picture was not composed yet when drawn: the job draws the file again once they are. */
+    roomsMissing: integer("rooms_missing").notNull().default(0),
+    buildMs: integer("build_ms"),
+    builtAt: timestamp("built_at", { withTimezone: true }),
+    /** Set by the dashboard's "rebuild now": drawn again at the job's next run, whatever the version. */
+    wantedAt: timestamp("wanted_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (table) => [primaryKey({ columns: [table.language, table.scope] })],
+);

@@ -11,6 +11,7 @@ import {
   attributeOptions,
   authTokens,
   backups,
+  brochures,
   categories,
   enquiries,
   quoteLines,
@@ -334,6 +335,18 @@ async function fill(db: Database, storage: Storage) {
   ]);
   await db.insert(pageViewRanges).values({ range: "all", firstDay: null, lastDay: "2024-02-29" });
   await db.insert(pageViewTotals).values({ sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat", admin: false, visits: bigId });
+  await db.insert(brochures).values({
+    language: "ar",
+    scope: "calacatta-series",
+    contentVersion: 7,
+    fingerprint: "ab".repeat(32),
+    fileKey: "brochures/ar-abab.pdf",
+    bytes: 612_345,
+    products: 3,
+    roomsMissing: 1,
+    buildMs: 1234,
+    builtAt: exactly("2026-11-28 04:00:00.000789+00"),
+  });
   await db
     .insert(maintenanceLeases)
     .values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });

@@ -56,6 +56,8 @@ export async function startBuiltServer(
       LOG_LEVEL: "silent",
       // A test's pages ask for rooms as a buyer's do, and drawing them takes seconds of a core each: only a test about them draws them.
       COMPOSE_ROOMS: "false",
+      // Drawing every language's brochures takes a core for a minute: a test about them asks for the one it needs.
+      BUILD_BROCHURES: "false",
       ...env,
     },
     stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],

@@ -1,7 +1,18 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
-import { authTokens, mailOutbox, media, products, quotes, roomCompositions, sessions, siteSettings, unusedFiles } from "~/database/schema";
+import {
+  authTokens,
+  brochures,
+  mailOutbox,
+  media,
+  products,
+  quotes,
+  roomCompositions,
+  sessions,
+  siteSettings,
+  unusedFiles,
+} from "~/database/schema";
 import { markUnusedMedia } from "~/modules/media/media.server";
 import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
@@ -67,6 +78,9 @@ async function filesInUse(db: Database): Promise<(key: string) => boolean> {
   ]);
   const quotePdfs = await db.select({ key: quotes.pdfKey }).from(quotes);
   for (const { key } of quotePdfs) keys.add(key);
+  // A brochure's file is in use while its row names it; a replaced one waits out the grace period for downloads under way.
+  const brochureFiles = await db.select({ key: brochures.fileKey }).from(brochures);
+  for (const { key } of brochureFiles) if (key) keys.add(key);
   const rooms = await db.select({ files: roomCompositions.files }).from(roomCompositions);
   for (const { files } of rooms) for (const file of files) keys.add(file.key);
   const settings = await db.select({ value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings);

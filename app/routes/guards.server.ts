@@ -2,6 +2,7 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { isRecentSignIn } from "~/modules/auth/re-authentication.server";
 import { readSignInPolicy } from "~/modules/auth/second-factor.server";
 import type { SessionUser } from "~/modules/auth/session.server";
+import { securityPaths } from "~/modules/http/dashboard-paths";
 import { siteUrl } from "~/modules/http/site-url.server";
 
 /**
@@ -18,9 +19,7 @@ export async function requireAdmin(context: Readonly<RouterContextProvider>): Pr
 const signedInAdminContext = createContext<SessionUser>();
 
 /** Where an account adds its second factor, and what that page needs: open to an account the owner's rule holds back. */
-export const SECOND_FACTOR_PATH = "/dashboard/account/security";
-export const RE_AUTHENTICATION_PATH = "/dashboard/re-authenticate";
-const ENROLMENT_PATHS = new Set([SECOND_FACTOR_PATH, RE_AUTHENTICATION_PATH, "/dashboard/passkey-options"]);
+const ENROLMENT_PATHS = new Set<string>([securityPaths.secondFactor, securityPaths.reAuthentication, "/dashboard/passkey-options"]);
 
 /**
  * The dashboard layout's middleware: nothing below it runs for a visitor who is not signed in, and when the owner
@@ -29,7 +28,7 @@ const ENROLMENT_PATHS = new Set([SECOND_FACTOR_PATH, RE_AUTHENTICATION_PATH, "/d
 export const adminOnly: MiddlewareFunction<Response> = async ({ context, url }) => {
   const user = await requireAdmin(context);
   if (!user.hasSecondFactor && !ENROLMENT_PATHS.has(url.pathname) && (await readSignInPolicy(context.services.db)).requireSecondFactor) {
-    throw redirect(`${SECOND_FACTOR_PATH}?required`);
+    throw redirect(`${securityPaths.secondFactor}?required`);
   }
   context.set(signedInAdminContext, user);
 };
@@ -46,7 +45,7 @@ export async function redirectSignedIn(context: Readonly<RouterContextProvider>)
 
 /** A dashboard address of this site to come back to, or null for anything else (another site, a path elsewhere). */
 export function dashboardReturnPath(value: string | null | undefined): string | null {
-  if (!value || !/^\/dashboard(?:[/?]|$)/.test(value) || value.startsWith(RE_AUTHENTICATION_PATH)) return null;
+  if (!value || !/^\/dashboard(?:[/?]|$)/.test(value) || value.startsWith(securityPaths.reAuthentication)) return null;
   return value;
 }
 
@@ -68,5 +67,5 @@ export async function requireRecentSignIn(
   const origin = new URL(siteUrl(context)).origin;
   const from = referer?.startsWith(`${origin}/`) ? referer.slice(origin.length) : null;
   const back = (backToReferer ? dashboardReturnPath(from) : dashboardReturnPath(here)) ?? "/dashboard";
-  throw redirect(`${RE_AUTHENTICATION_PATH}?${new URLSearchParams({ returnTo: back })}`);
+  throw redirect(`${securityPaths.reAuthentication}?${new URLSearchParams({ returnTo: back })}`);
 }

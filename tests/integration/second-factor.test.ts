@@ -6,7 +6,12 @@ import { createOrResetAdministrator, findUserByEmail } from "~/modules/auth/acco
 import { webAuthnSite } from "~/modules/auth/passkeys.server";
 import { reAuthenticateWithPassword } from "~/modules/auth/re-authentication.server";
 import { replaceRecoveryCodes } from "~/modules/auth/recovery-codes.server";
-import { readSecondFactors, recoveryCodesForNewFactor, resetSecondFactor } from "~/modules/auth/second-factor.server";
+import {
+  listAccountsWithFactors,
+  readSecondFactors,
+  recoveryCodesForNewFactor,
+  resetSecondFactor,
+} from "~/modules/auth/second-factor.server";
 import { findSessionUser } from "~/modules/auth/session.server";
 import { CHALLENGE_TTL_MS } from "~/modules/auth/sign-in-challenges.server";
 import { completeSecondStep, signIn } from "~/modules/auth/sign-in.server";
@@ -172,7 +177,13 @@ describe.each(databaseKinds)("second factor at sign-in on %s", (kind) => {
   it("resets a lost second factor: factors, recovery codes and sessions go, and the password alone signs in", async () => {
     await enrolApp(nextStep());
     await database.db.insert(passkeys).values({ id: "key-1", userId, name: "Laptop", publicKey: "AAAA" });
+    await createOrResetAdministrator(database.db, "colleague@example.com", "a colleague's passphrase");
+    expect(await listAccountsWithFactors(database.db)).toMatchObject([
+      { email: admin.email, hasSecondFactor: true },
+      { email: "colleague@example.com", hasSecondFactor: false },
+    ]);
     await resetSecondFactor(database.db, userId);
+    expect((await listAccountsWithFactors(database.db)).map((account) => account.hasSecondFactor)).toEqual([false, false]);
     expect(await readSecondFactors(database.db, userId)).toEqual({ passkeys: 0, authenticatorApp: false, recoveryCodesLeft: 0 });
     expect(await database.db.select().from(sessions)).toHaveLength(0);
     expect((await signIn(database.db, admin, client)).ok).toBe(true);

@@ -8,6 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { COSEALG } from "@simplewebauthn/server/helpers";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
@@ -25,7 +26,11 @@ export function webAuthnSite(publicUrl: string): WebAuthnSite {
   return { rpID: url.hostname, origin: url.origin, rpName: url.hostname };
 }
 
-export const PASSKEY_NAME_MAX_LENGTH = 60;
+/**
+ * The algorithms every passkey provider offers, named rather than left to the library's default, which probes the
+ * runtime for post-quantum ones through an API Node marks experimental (and warns about in the server's log).
+ */
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 const base64url = z
   .string()
@@ -101,6 +106,7 @@ export async function passkeyRegistrationOptions(
     attestationType: "none",
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   return { options, token: await openChallenge(db, "passkey-registration", user.id, now, options.challenge) };
 }
@@ -123,6 +129,7 @@ export async function addPasskey(
     expectedOrigin: site.origin,
     expectedRPID: site.rpID,
     requireUserVerification: false,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!verification?.verified) return "invalid";
   const { credential } = verification.registrationInfo;

@@ -4,7 +4,8 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { recoveryCodes } from "~/database/schema";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 
-export const RECOVERY_CODE_COUNT = 10;
+import { RECOVERY_CODE_COUNT } from "./second-factor-rules";
+
 /** No 0/O, 1/I/L: a code copied onto paper is read back without doubt. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const GROUPS = 4;

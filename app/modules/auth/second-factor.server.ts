@@ -22,9 +22,13 @@ export async function readSecondFactors(db: Database, userId: string): Promise<S
 export const hasSecondFactor = (factors: Pick<SecondFactors, "passkeys" | "authenticatorApp">) =>
   factors.passkeys > 0 || factors.authenticatorApp;
 
-/** The SQL test of `hasSecondFactor` for an account id, for the one query that reads a session. */
-export const hasSecondFactorSql = (userId: unknown) =>
-  sql<boolean>`(exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId}) or exists (select 1 from ${authenticatorApps} where ${authenticatorApps.userId} = ${userId} and ${authenticatorApps.confirmedAt} is not null))`;
+/**
+ * The SQL test of `hasSecondFactor` for the `users` row of the query it is part of (reading a session, listing
+ * accounts). The names are written out: Drizzle leaves a column unqualified in a query of one table, where "id" would
+ * then name the subquery's own column.
+ */
+export const hasSecondFactorSql = () =>
+  sql<boolean>`(exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id") or exists (select 1 from "authenticator_apps" where "authenticator_apps"."user_id" = "users"."id" and "authenticator_apps"."confirmed_at" is not null))`;
 
 /**
  * After a factor was added: the first one brings ten recovery codes, to show once; later ones leave the codes as they
@@ -76,8 +80,5 @@ export async function writeSignInPolicy(db: Database, policy: SignInPolicy, now 
 
 /** Every account with whether it has a second factor, for the administrators' list on the security page. */
 export async function listAccountsWithFactors(db: Database) {
-  return db
-    .select({ id: users.id, email: users.email, hasSecondFactor: hasSecondFactorSql(users.id) })
-    .from(users)
-    .orderBy(asc(users.email));
+  return db.select({ id: users.id, email: users.email, hasSecondFactor: hasSecondFactorSql() }).from(users).orderBy(asc(users.email));
 }

@@ -81,7 +81,7 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       authenticatedAt: sessions.authenticatedAt,
-      hasSecondFactor: hasSecondFactorSql(users.id),
+      hasSecondFactor: hasSecondFactorSql(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -6,7 +6,8 @@ import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
-import { requireAdmin, requireRecentSignIn, SECOND_FACTOR_PATH, signedInAdmin } from "~/routes/guards.server";
+import { securityPaths } from "~/modules/http/dashboard-paths";
+import { requireAdmin, requireRecentSignIn, signedInAdmin } from "~/routes/guards.server";
 import { changePassword } from "~/modules/auth/password-change.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
@@ -157,7 +158,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </div>
       <p className="rounded-lg bg-white p-5 shadow-sm">
-        <Link to={SECOND_FACTOR_PATH} className="text-brand-700 underline underline-offset-4">
+        <Link to={securityPaths.secondFactor} className="text-brand-700 underline underline-offset-4">
           {messages.admin.secondFactor.accountLink}
         </Link>
       </p>

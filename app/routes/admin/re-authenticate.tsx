@@ -24,7 +24,11 @@ const buttonClass = "rounded bg-brand-800 px-4 py-2 text-sm font-medium text-whi
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
   const passkeys = await listPasskeys(context.services.db, user.id);
-  return { returnTo: dashboardReturnPath(url.searchParams.get("returnTo")) ?? "/dashboard", passkey: passkeys.length > 0 };
+  return {
+    returnTo: dashboardReturnPath(url.searchParams.get("returnTo")) ?? "/dashboard",
+    passkey: passkeys.length > 0,
+    minutes: RE_AUTHENTICATION_WINDOW_MS / 60_000,
+  };
 }
 
 const formSchema = z.discriminatedUnion("intent", [
@@ -64,7 +68,7 @@ export default function ReAuthenticate({ loaderData, actionData }: Route.Compone
       <h1 id="re-authenticate-heading" className="text-xl font-semibold">
         {text.heading}
       </h1>
-      <p className="text-sm text-stone-700">{text.intro(RE_AUTHENTICATION_WINDOW_MS / 60_000)}</p>
+      <p className="text-sm text-stone-700">{text.intro(loaderData.minutes)}</p>
       {actionData?.error && <Alert tone="error">{actionData.error}</Alert>}
       <Form method="post" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
         <input type="hidden" name="intent" value="password" />

@@ -10,8 +10,9 @@ import { messagesFor } from "~/i18n/catalogs";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
-import { addPasskey, listPasskeys, PASSKEY_NAME_MAX_LENGTH, removePasskey, webAuthnSite } from "~/modules/auth/passkeys.server";
-import { RECOVERY_CODE_COUNT, replaceRecoveryCodes } from "~/modules/auth/recovery-codes.server";
+import { addPasskey, listPasskeys, removePasskey, webAuthnSite } from "~/modules/auth/passkeys.server";
+import { replaceRecoveryCodes } from "~/modules/auth/recovery-codes.server";
+import { PASSKEY_NAME_MAX_LENGTH, RECOVERY_CODE_COUNT } from "~/modules/auth/second-factor-rules";
 import {
   dropRecoveryCodesWithoutFactor,
   hasSecondFactor,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { sessions, users } from "~/database/schema";
 import { createOrResetAdministrator } from "~/modules/auth/accounts.server";
+import { writeSignInPolicy } from "~/modules/auth/second-factor.server";
 import { launchChromium } from "../../scripts/chromium.mjs";
 import { hydrated } from "../support/browser";
 import { createPostgresDatabase } from "../support/database";
@@ -203,5 +204,26 @@ describe("re-authentication", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "下载 CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     await context.close();
+  });
+});
+
+describe("the owner's rule", () => {
+  it("sends an account without a second factor to set one up before it reaches the dashboard", async () => {
+    const account = { email: "fourth-admin@example.com", password: "a fourth passphrase" };
+    await createOrResetAdministrator(database.db, account.email, account.password);
+    await writeSignInPolicy(database.db, { requireSecondFactor: true });
+    try {
+      const { context, page } = await visitor("192.0.2.153");
+      await typePassword(page, account);
+      await page.waitForURL("**/dashboard/account/security?required");
+      await page.getByText("所有账户都必须启用两步验证。请先添加通行密钥或身份验证器应用。").waitFor();
+      await page.goto("/dashboard/products");
+      expect(new URL(page.url()).pathname).toBe("/dashboard/account/security");
+      // Another administrator's lost factor can be removed here; this account has none to remove.
+      expect(await page.getByRole("button", { name: "删除 admin@example.com 的两步验证" }).count()).toBe(1);
+      await context.close();
+    } finally {
+      await writeSignInPolicy(database.db, { requireSecondFactor: false });
+    }
   });
 });

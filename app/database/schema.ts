@@ -42,10 +42,76 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
+    /** When the person last proved who they are here (sign-in or re-authentication): sensitive actions ask again after a while. */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
+
+/**
+ * An account's passkeys (WebAuthn credentials), each named by its owner. `id` is the credential id (base64url) the
+ * authenticator answers with; `publicKey` its COSE public key (base64url); `counter` the signature counter it last sent.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238): its base32 secret, confirmed once a first code matched, and the
+ * last time step a code was accepted for, so a code cannot be used twice.
+ */
+export const authenticatorApps = pgTable("authenticator_apps", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as their SHA-256 only; a new set replaces the old. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/**
+ * Short-lived server-side records of the sign-in's second step and of WebAuthn ceremonies. The browser holds only a
+ * random token whose SHA-256 is `id`; `challenge` is the WebAuthn challenge the next answer must sign.
+ */
+export const signInChallenges = pgTable("sign_in_challenges", {
+  id: text("id").primaryKey(),
+  purpose: text("purpose", { enum: ["second-step", "passkey-registration", "re-authentication"] }).notNull(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  challenge: text("challenge"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** Single-use tokens mailed to the administrator (password reset, email verification, email change). */
 export const authTokens = pgTable("auth_tokens", {

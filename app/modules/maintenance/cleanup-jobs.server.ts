@@ -10,6 +10,7 @@ import {
   quotes,
   roomCompositions,
   sessions,
+  signInChallenges,
   siteSettings,
   unusedFiles,
 } from "~/database/schema";
@@ -38,14 +39,21 @@ export type CleanupContext = {
 export type CleanupOutcome = Record<string, number>;
 export type CleanupJob = { name: string; run: (context: CleanupContext) => Promise<CleanupOutcome> };
 
-/** Sessions past their expiry, and sign-in links that were used or ran out: none of them can sign anyone in again. */
+/**
+ * Sessions past their expiry, sign-in links that were used or ran out, and half-finished sign-ins and passkey
+ * ceremonies that ran out: none of them can sign anyone in again.
+ */
 async function purgeSpentSignInRecords(db: Database, now: Date): Promise<CleanupOutcome> {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   const spentTokens = await db
     .delete(authTokens)
     .where(or(isNotNull(authTokens.usedAt), lt(authTokens.expiresAt, now)))
     .returning({ tokenHash: authTokens.tokenHash });
-  return { sessions: expiredSessions.length, tokens: spentTokens.length };
+  const expiredChallenges = await db
+    .delete(signInChallenges)
+    .where(lt(signInChallenges.expiresAt, now))
+    .returning({ id: signInChallenges.id });
+  return { sessions: expiredSessions.length, tokens: spentTokens.length, challenges: expiredChallenges.length };
 }
 
 /** A reply to a buyer is part of its enquiry's history and stays as long as the enquiry does. */

@@ -11,7 +11,8 @@ export const brochureEn = {
   products: { one: "{n} product", other: "{n} products" } as PluralForms,
   contact: "Contact Us",
   issuedOn: (date: string) => `Issued ${date}`,
-  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  /** Each page's number at its foot: "{page}" and "{count}" are filled in as the pages are drawn. */
+  pageOf: "Page {page} of {count}",
   /** The file's name: "catalogue.pdf", "calacatta-catalogue.pdf". */
   fileName: "catalogue",
   links: {
@@ -37,7 +38,7 @@ const brochureZh: BrochureText = {
   products: { other: "{n} 款产品" },
   contact: "联系我们",
   issuedOn: (date) => `发布日期：${date}`,
-  pageOf: (page, count) => `第 ${page} 页，共 ${count} 页`,
+  pageOf: "第 {page} 页，共 {count} 页",
   fileName: "产品目录",
   links: {
     heading: "下载产品目录（PDF）",
@@ -60,7 +61,7 @@ const brochureEs: BrochureText = {
   products: { one: "{n} producto", other: "{n} productos" },
   contact: "Contacto",
   issuedOn: (date) => `Edición: ${date}`,
-  pageOf: (page, count) => `Página ${page} de ${count}`,
+  pageOf: "Página {page} de {count}",
   fileName: "catalogo",
   links: {
     heading: "Descargue nuestro catálogo (PDF)",
@@ -83,7 +84,7 @@ const brochureRu: BrochureText = {
   products: { one: "{n} товар", few: "{n} товара", many: "{n} товаров", other: "{n} товара" },
   contact: "Контакты",
   issuedOn: (date) => `Дата выпуска: ${date}`,
-  pageOf: (page, count) => `Стр. ${page} из ${count}`,
+  pageOf: "Стр. {page} из {count}",
   fileName: "katalog",
   links: {
     heading: "Скачать каталог (PDF)",
@@ -106,7 +107,7 @@ const brochureAr: BrochureText = {
   products: { zero: "{n} منتج", one: "منتج واحد", two: "منتجان", few: "{n} منتجات", many: "{n} منتجًا", other: "{n} منتج" },
   contact: "تواصل معنا",
   issuedOn: (date) => `تاريخ الإصدار: ${date}`,
-  pageOf: (page, count) => `صفحة ${page} من ${count}`,
+  pageOf: "صفحة {page} من {count}",
   fileName: "catalogue",
   links: {
     heading: "حمّل الكتالوج (PDF)",

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { brochures, categories, posts, products, roomCompositions } from "~/database/schema";
 import type { Language } from "~/i18n/languages";
-import { buildDueBrochures, findBrochure, type BrochureServices } from "~/modules/brochure/brochure-files.server";
+import { askForBrochures, buildDueBrochures, findBrochure, type BrochureServices } from "~/modules/brochure/brochure-files.server";
 import { removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
 import { siteContentVersionReader } from "~/modules/page-cache/content-version.server";
 import { compositionFiles, ensureShippedScenes, firstRooms } from "~/modules/room-scenes/room-scenes.server";
@@ -206,6 +206,50 @@ describe.each(databaseKinds)("catalogue brochures on %s", (kind) => {
     const kept = await storage.list("brochures/");
     expect(kept).toHaveLength(rows.length);
     expect((await fileOf("es", null)).pdf.length).toBe(after.pdf.length);
+  });
+
+  it("draws on a thread of its own: the server answers meanwhile, a stop ends the drawing at once, a failure is drawn again", async () => {
+    const before = await fileOf("ar", null);
+    const arabic = { language: "ar", scope: "all" } as const;
+    const rowOf = async () =>
+      (
+        await database.db
+          .select()
+          .from(brochures)
+          .where(and(eq(brochures.language, "ar"), eq(brochures.scope, "all")))
+      )[0]!;
+    await askForBrochures(database.db, [arabic]);
+    const stopping = new AbortController();
+    setTimeout(() => stopping.abort(), 300);
+    const started = performance.now();
+    expect(await buildDueBrochures(services, { automatic: false, signal: stopping.signal })).toBe(0);
+    // Drawing the Arabic catalogue takes longer than this (its fonts alone); the stop does not wait for it, and the
+    // brochure stays asked for.
+    expect(performance.now() - started).toBeLessThan(700);
+    expect((await rowOf()).wantedAt).not.toBeNull();
+
+    // The longest the event loop, which answers every request, went without a turn while the brochure was drawn.
+    let longestPauseMs = 0;
+    let lastTurn = performance.now();
+    const turns = setInterval(() => {
+      longestPauseMs = Math.max(longestPauseMs, performance.now() - lastTurn);
+      lastTurn = performance.now();
+    }, 5);
+    expect(await buildDueBrochures(services, { automatic: false })).toBe(1);
+    clearInterval(turns);
+    expect(longestPauseMs).toBeLessThan(150);
+    const drawn = await fileOf("ar", null);
+    expect(drawn.etag).toBe(before.etag);
+    expect(drawn.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await rowOf()).wantedAt).toBeNull();
+
+    // As a drawing that failed (its thread out of memory) leaves it: the job's next run draws it again.
+    await database.db
+      .update(brochures)
+      .set({ error: "Error: Worker terminated due to reaching memory limit: JS heap out of memory" })
+      .where(and(eq(brochures.language, "ar"), eq(brochures.scope, "all")));
+    expect(await build()).toBe(1);
+    expect((await rowOf()).error).toBeNull();
   });
 
   it("answers with the file and its ETag, 304 when unchanged, and a page in the buyer's language while none is drawn", async () => {

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import path from "node:path";
 import type { Config } from "~/config/config.server";
+import { findProjectFolder } from "~/config/project-folder.server";
 import type { Database } from "~/database/client.server";
 import { brochures, categories, products } from "~/database/schema";
 import { ownerText, type Language } from "~/i18n/languages";
@@ -11,8 +13,10 @@ import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { formatDate } from "~/modules/dates";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
+import { runInThread } from "~/modules/jobs/thread.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { announceSiteContentChange, siteContentVersionReader } from "~/modules/page-cache/content-version.server";
+import { pdfLanguage } from "~/modules/pdf/pdf-language.server";
 import { loadPdfPhoto, storedPhotoKey } from "~/modules/pdf/pdf-photo.server";
 import { askForRooms, firstRooms, type FirstRoom } from "~/modules/room-scenes/room-scenes.server";
 import { aboutPageIn } from "~/modules/site-settings/about-page";
@@ -25,14 +29,13 @@ import type { Storage, StoredObject } from "~/modules/storage/storage.server";
 import {
   brochureContent,
   brochureContentDisposition,
-  pictureBoxes,
   printPixels,
   WHOLE_CATALOGUE,
   type BrochureCategory,
   type BrochureContent,
   type BrochureProduct,
 } from "./brochure";
-import { renderBrochurePdf } from "./brochure-pdf.server";
+import { pictureBoxes, type BrochureDrawing, type ProductPictures } from "./brochure-pdf.server";
 
 /** Raised whenever the layout changes, so every brochure is drawn again. */
 const GENERATOR_VERSION = 1;
@@ -41,6 +44,18 @@ const FILES_FOLDER = "brochures";
 const JOB = "brochures";
 /** Longer than drawing one brochure takes; renewed after each, so a dead instance holds the job this long at most. */
 const LEASE_MS = 10 * 60_000;
+
+const brochureThread = path.join(
+  findProjectFolder("app", path.join("modules", "brochure", "brochure-thread.ts")),
+  "modules",
+  "brochure",
+  "brochure-thread.ts",
+);
+/**
+ * The drawing thread's heap. pdfkit parses the fonts into tens of MB; the rest is the pictures handed to it and the
+ * pages being built. A brochure that needs more fails, and the server goes on (docs/decisions/052-catalogue-brochure.md).
+ */
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 384 };
 
 export type BrochureServices = {
   db: Database;
@@ -148,19 +163,24 @@ function brochureSource(catalogue: Catalogue, scope: string, siteUrl: string): B
   return { content, pictures, roomsMissing, fingerprint };
 }
 
+/**
+ * Gathers the brochure's pictures at the size they are printed at, then draws it on a thread of its own, so the
+ * server goes on answering meanwhile. Stopping ends the thread at once.
+ */
 async function drawBrochure(storage: Storage, source: BrochureSource, signal?: AbortSignal): Promise<Buffer> {
-  return renderBrochurePdf(
-    source.content,
-    async (product) => {
-      const { photoKey, roomKey } = source.pictures.get(product.id) ?? { photoKey: null, roomKey: null };
-      const [photo, room] = await Promise.all([
-        loadPdfPhoto(storage, photoKey, printPixels(pictureBoxes.photo.width)),
-        loadPdfPhoto(storage, roomKey, printPixels(pictureBoxes.room.width)),
-      ]);
-      return { photo, room };
-    },
-    signal,
-  );
+  const pictures: ProductPictures[] = [];
+  for (const product of source.content.products) {
+    signal?.throwIfAborted();
+    const { photoKey, roomKey } = source.pictures.get(product.id) ?? { photoKey: null, roomKey: null };
+    const [photo, room] = await Promise.all([
+      loadPdfPhoto(storage, photoKey, printPixels(pictureBoxes.photo.width)),
+      loadPdfPhoto(storage, roomKey, printPixels(pictureBoxes.room.width)),
+    ]);
+    pictures.push({ photo, room });
+  }
+  const drawing: BrochureDrawing = { language: pdfLanguage(source.content.language), content: source.content, pictures };
+  const pdf = await runInThread<Uint8Array>(brochureThread, drawing, { signal, resourceLimits: THREAD_LIMITS, what: "a brochure" });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
 /** The brochures buyers may ask for now: every served language, the whole catalogue and each visible category. */
@@ -197,8 +217,10 @@ export async function buildDueBrochures(
     // Their files become orphans, removed after the clean-up's grace period.
     for (const row of gone) await db.delete(brochures).where(slotWhere(row));
     const rowOf = (slot: Slot) => rows.find((row) => sameSlot(slot, row));
+    // A failed drawing (its thread ended, or ran out of memory) is tried again at the job's next run.
     const isDue = (row: BrochureRow | undefined) =>
-      row?.wantedAt != null || (automatic && (!row?.fileKey || (row.contentVersion ?? -1) < version || row.roomsMissing > 0));
+      row?.wantedAt != null ||
+      (automatic && (!row?.fileKey || (row.contentVersion ?? -1) < version || row.roomsMissing > 0 || row.error !== null));
     const due = slots.filter((slot) => isDue(rowOf(slot)));
     const catalogues = new Map<Language, Catalogue>();
     const roomsToAsk: FirstRoom[] = [];
@@ -244,7 +266,7 @@ export async function buildDueBrochures(
         log({ event: "brochure.built", ...slot, bytes: pdf.length, products: built.products, ms: built.buildMs });
       } catch (error) {
         if (signal?.aborted) break;
-        // Kept as it was (its previous file still served) until the catalogue changes again or the owner asks.
+        // Kept as it was (its previous file still served) until the job's next run draws it again.
         const failed = { contentVersion: version, error: String(error) };
         await db
           .insert(brochures)

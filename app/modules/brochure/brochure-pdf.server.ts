@@ -1,9 +1,19 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { colours, openPdfLayout, type PdfLayout, type SheetPhoto } from "~/modules/pdf/pdf-layout.server";
-import { pictureBoxes, type BrochureContent, type BrochureProductPage } from "./brochure";
+// Run by Node as it is on the brochure's drawing thread (brochure-thread.ts): it imports only relative files named with
+// their extension, and types, which vanish.
+import { colours, openPdfLayout, type PdfLanguage, type PdfLayout, type SheetPhoto } from "../pdf/pdf-layout.server.ts";
+import type { BrochureContent, BrochureProductPage } from "./brochure.ts";
 
-/** A product's pictures, loaded one product at a time so a large catalogue never holds every photo at once. */
+/** Where a product's pictures go on its page, in points: the room across the page, the slab photo beside its facts. */
+export const pictureBoxes = { room: { width: 495, height: 250 }, photo: { width: 170, height: 170 } } as const;
+
+/** A product's pictures, already at the size they are printed at. */
 export type ProductPictures = { photo: SheetPhoto | null; room: SheetPhoto | null };
+
+/**
+ * Everything a brochure's drawing needs, as plain data: its texts, its language's tag, direction and fonts, and each
+ * product's pictures in the order of `content.products`. It crosses to the drawing thread by structured clone.
+ */
+export type BrochureDrawing = { language: PdfLanguage; content: BrochureContent; pictures: ProductPictures[] };
 
 const GAP = 12;
 const FACTS_LABEL_WIDTH = 100;
@@ -86,24 +96,19 @@ function drawProduct(layout: PdfLayout, product: BrochureProductPage, pictures: 
 
 /**
  * Lays out a brochure on A4 pages, mirrored for a right-to-left language: a cover, then a page (or more) per product;
- * the company's contact line and the page number at the foot of every page. Yields to the event loop after each
- * product, so requests keep being answered while a large catalogue is drawn.
+ * the company's contact line and the page number at the foot of every page. Seconds of work, most of it parsing the
+ * fonts: it runs on a thread of its own (brochure-thread.ts), never on the server's.
  */
-export async function renderBrochurePdf(
-  content: BrochureContent,
-  picturesOf: (product: BrochureProductPage) => Promise<ProductPictures>,
-  signal?: AbortSignal,
-): Promise<Buffer> {
-  const layout = await openPdfLayout(content.language, {
+export async function renderBrochurePdf({ language, content, pictures }: BrochureDrawing): Promise<Buffer> {
+  const layout = await openPdfLayout(language, {
     Title: content.documentTitle,
     Author: content.companyName,
     Subject: content.heading,
   });
   drawCover(layout, content);
-  for (const product of content.products) {
-    signal?.throwIfAborted();
-    drawProduct(layout, product, await picturesOf(product));
-    await nextTurn();
-  }
-  return layout.finish((page, pageCount) => ({ start: content.footer, end: content.pageOf(page, pageCount) }));
+  content.products.forEach((product, index) => drawProduct(layout, product, pictures[index] ?? { photo: null, room: null }));
+  return layout.finish((page, pageCount) => ({
+    start: content.footer,
+    end: content.pageOf.replace("{page}", String(page)).replace("{count}", String(pageCount)),
+  }));
 }

@@ -21,9 +21,6 @@ const POINTS_PER_INCH = 72;
 /** The pixel width of a picture printed `points` wide at PRINT_DPI. */
 export const printPixels = (points: number) => Math.ceil((points / POINTS_PER_INCH) * PRINT_DPI);
 
-/** Where a product's pictures go on its page, in points: the room across the page, the slab photo beside its facts. */
-export const pictureBoxes = { room: { width: 495, height: 250 }, photo: { width: 170, height: 170 } } as const;
-
 export type BrochureCategory = { id: string; slug: string; title: string; productCount: number };
 
 export type BrochureProduct = SpecSheetProduct & { categoryId: string | null };
@@ -34,7 +31,7 @@ export type BrochureProductPage = Pick<SpecSheetContent, "title" | "facts" | "sp
   kicker: string;
 };
 
-/** The brochure's texts in reading order; the PDF renderer only lays them out. */
+/** The brochure's texts in reading order; the PDF renderer only lays them out. Plain data, handed to its drawing thread. */
 export type BrochureContent = {
   language: Language;
   documentTitle: string;
@@ -48,7 +45,8 @@ export type BrochureContent = {
   /** The company's name and how to reach it, at the foot of every page. */
   footer: string;
   issuedOn: string;
-  pageOf: (page: number, count: number) => string;
+  /** "Page {page} of {count}", filled in at each page's foot. */
+  pageOf: string;
   products: BrochureProductPage[];
 };
 

@@ -1,23 +1,14 @@
-import { packageFile } from "~/config/package-files.server";
-import { languageEntry, type Language } from "~/i18n/languages";
-import type { LabelledValue } from "./labelled-rows";
-import { sheetText, type SheetText, type TextStyle } from "./sheet-text.server";
+// Node runs this file as it is on the brochure's drawing thread (docs/decisions/052-catalogue-brochure.md), stripping its
+// types: it imports only packages and relative files named with their extension, and what the app's modules know of a
+// language (its tag, direction and font files) comes in a `PdfLanguage` (pdf-language.server.ts).
+import type { LabelledValue } from "./labelled-rows.ts";
+import { sheetText, type SheetText, type TextStyle } from "./sheet-text.server.ts";
 
-/**
- * Noto Sans SC (SIL Open Font License) from npm covers Chinese, Latin and Cyrillic, and Noto Sans Arabic the Arabic
- * letters, so the server needs no system fonts; pdfkit embeds only the glyphs a document uses, which keeps a spec sheet
- * or a quote to tens of kilobytes.
- */
-const fontFiles = {
-  latin: {
-    regular: packageFile("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
-    bold: packageFile("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
-  },
-  arabic: {
-    regular: packageFile("@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf"),
-    bold: packageFile("@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf"),
-  },
-};
+/** The fonts a document embeds: a Latin font that also covers Chinese and Cyrillic, and an Arabic one. */
+export type PdfFontFiles = Record<"latin" | "arabic", Record<"regular" | "bold", string>>;
+/** What a document needs to know of its language, plain so it can be handed to a thread. */
+export type PdfLanguage = { tag: string; direction: "ltr" | "rtl"; fonts: PdfFontFiles };
+
 const fontNames = { latin: { regular: "regular", bold: "bold" }, arabic: { regular: "arabic", bold: "arabic-bold" } } as const;
 
 /** A JPEG or PNG with its pixel size, so the layout can reserve its height before drawing. */
@@ -55,10 +46,12 @@ export type PdfLayout = {
   finish: (footer: (page: number, pageCount: number) => Footer) => Promise<Buffer>;
 };
 
-export async function openPdfLayout(language: Language, info: { Title: string; Author: string; Subject: string }): Promise<PdfLayout> {
+export async function openPdfLayout(
+  { tag, direction, fonts }: PdfLanguage,
+  info: { Title: string; Author: string; Subject: string },
+): Promise<PdfLayout> {
   // Loaded at the first document drawn rather than at every start, with its font and compression libraries.
   const { default: PDFDocument } = await import("pdfkit");
-  const { tag, direction } = languageEntry(language);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: margin.top, bottom: margin.bottom, left: margin.side, right: margin.side },
@@ -77,7 +70,7 @@ export async function openPdfLayout(language: Language, info: { Title: string; A
   // of Noto Sans SC would open it by its path, after which pdfkit keeps the registered "regular" under no name and reads
   // and parses the 10 MB font again at every switch to it, seconds for a quote of many lines.
   for (const script of ["latin", "arabic"] as const) {
-    for (const weight of ["regular", "bold"] as const) doc.registerFont(fontNames[script][weight], fontFiles[script][weight]);
+    for (const weight of ["regular", "bold"] as const) doc.registerFont(fontNames[script][weight], fonts[script][weight]);
   }
   const text = sheetText(doc, direction, fontNames);
 

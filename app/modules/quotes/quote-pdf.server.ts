@@ -1,3 +1,4 @@
+import { pdfLanguage } from "~/modules/pdf/pdf-language.server";
 import { colours, openPdfLayout, type PdfLayout, type SheetPhoto } from "~/modules/pdf/pdf-layout.server";
 import type { TextStyle } from "~/modules/pdf/sheet-text.server";
 import { quoteContent, type QuoteContent, type QuoteDocument } from "./quote-document";
@@ -158,7 +159,7 @@ export async function renderQuotePdf(
   images: { logo: SheetPhoto | null; linePhotos: (SheetPhoto | null)[] },
 ): Promise<Buffer> {
   const content = quoteContent(document);
-  const layout = await openPdfLayout(content.language, {
+  const layout = await openPdfLayout(pdfLanguage(content.language), {
     Title: content.documentTitle,
     Author: content.company.name,
     Subject: content.title,

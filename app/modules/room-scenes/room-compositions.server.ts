@@ -1,11 +1,11 @@
 import { and, asc, count, eq, max, min, ne } from "drizzle-orm";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import sharp, { type ResizeOptions } from "sharp";
 import { findProjectFolder } from "~/config/project-folder.server";
 import type { Database } from "~/database/client.server";
 import { roomCompositions, type PhotoVariant } from "~/database/schema";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
+import { runInThread } from "~/modules/jobs/thread.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { AVIF_QUALITY, JPEG_QUALITY, readStored, WEBP_QUALITY } from "~/modules/storage/images.server";
 import type { Storage, StoredObject } from "~/modules/storage/storage.server";
@@ -93,21 +93,8 @@ async function rgbaOf(bytes: Buffer, resize?: ResizeOptions): Promise<RgbaImage>
  * Draws a room on a thread of its own: the drawing is seconds of arithmetic, which on the server's own thread would
  * hold every request waiting meanwhile. Stopping ends the thread at once; nothing of it is kept.
  */
-function composeInThread(drawing: RoomDrawing, signal?: AbortSignal): Promise<RgbaImage> {
-  signal?.throwIfAborted();
-  const thread = new Worker(compositionThread, { workerData: drawing });
-  return new Promise<RgbaImage>((resolve, reject) => {
-    const stop = () => void thread.terminate();
-    signal?.addEventListener("abort", stop, { once: true });
-    thread.once("message", resolve);
-    thread.once("error", reject);
-    // After its room, the thread ends by itself; ended otherwise (stopped, or out of memory) it answers why.
-    thread.once("exit", (code) => {
-      signal?.removeEventListener("abort", stop);
-      reject(signal?.reason ?? new Error(`The composition's thread ended (${code}) without a room.`));
-    });
-  });
-}
+const composeInThread = (drawing: RoomDrawing, signal?: AbortSignal) =>
+  runInThread<RgbaImage>(compositionThread, drawing, { signal, what: "a room" });
 
 /**
  * Draws the product's slab on the scene and stores every file of the composition; answers them. Stopping the server

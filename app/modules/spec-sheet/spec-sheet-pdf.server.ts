@@ -1,3 +1,4 @@
+import { pdfLanguage } from "~/modules/pdf/pdf-language.server";
 import { colours, openPdfLayout, type SheetPhoto } from "~/modules/pdf/pdf-layout.server";
 import type { SpecSheetContent } from "./spec-sheet";
 
@@ -5,7 +6,7 @@ const PHOTO_MAX_HEIGHT = 220;
 
 /** Lays out a spec sheet on A4 pages, mirrored for a right-to-left language; the texts are final, this only decides where they go. */
 export async function renderSpecSheetPdf(content: SpecSheetContent, photo: SheetPhoto | null): Promise<Buffer> {
-  const layout = await openPdfLayout(content.language, {
+  const layout = await openPdfLayout(pdfLanguage(content.language), {
     Title: content.documentTitle,
     Author: content.companyName,
     Subject: content.heading,

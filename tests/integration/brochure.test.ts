@@ -243,13 +243,23 @@ describe.each(databaseKinds)("catalogue brochures on %s", (kind) => {
     expect(drawn.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect((await rowOf()).wantedAt).toBeNull();
 
-    // As a drawing that failed (its thread out of memory) leaves it: the job's next run draws it again.
+    // A change whose drawing failed (its thread out of memory, say) leaves the row marked current with the error and
+    // the previous file served: the job's next run draws it again.
+    await database.db
+      .update(products)
+      .set({ texts: { ...textsOf("carrara"), ar: { title: "كرارا الأبيض الملكي" } } })
+      .where(eq(products.id, "carrara-white"));
     await database.db
       .update(brochures)
-      .set({ error: "Error: Worker terminated due to reaching memory limit: JS heap out of memory" })
+      .set({
+        contentVersion: await siteContentVersionReader(database.db)(),
+        error: "Error: Worker terminated due to reaching memory limit",
+      })
       .where(and(eq(brochures.language, "ar"), eq(brochures.scope, "all")));
-    expect(await build()).toBe(1);
+    // The Arabic catalogue and its Carrara series.
+    expect(await build()).toBe(2);
     expect((await rowOf()).error).toBeNull();
+    expect((await fileOf("ar", null)).etag).not.toBe(drawn.etag);
   });
 
   it("answers with the file and its ETag, 304 when unchanged, and a page in the buyer's language while none is drawn", async () => {

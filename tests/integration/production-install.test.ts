@@ -49,6 +49,17 @@ describe("a production install", () => {
     server = await startBuiltServer({ SEED_DEMO: "true", COMPOSE_ROOMS: "true" }, { cwd: release });
   }, 300_000);
 
+  /** The owner's session cookie. */
+  const signIn = async () => {
+    const login = await fetch(`${server.baseUrl}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+      body: new URLSearchParams(TEST_ADMIN),
+    });
+    return login.headers.get("set-cookie")!.split(";")[0]!;
+  };
+
   afterAll(async () => {
     await server?.stop();
     if (release) rmSync(release, { recursive: true, force: true });
@@ -83,14 +94,7 @@ describe("a production install", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
-    const login = await fetch(`${server.baseUrl}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
-      body: new URLSearchParams(TEST_ADMIN),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const editor = await fetch(`${server.baseUrl}/dashboard/news/new`, { headers: { cookie } });
+    const editor = await fetch(`${server.baseUrl}/dashboard/news/new`, { headers: { cookie: await signIn() } });
     // Its route module loads the editor, which is bundled into the server now rather than installed.
     expect(editor.status, "news editor").toBe(200);
   });
@@ -104,5 +108,27 @@ describe("a production install", () => {
     await expect
       .poll(async () => (await fetch(room, { method: "HEAD" })).headers.get("cache-control"), { timeout: 60_000, interval: 500 })
       .toBe("public, max-age=31536000, immutable");
+  }, 90_000);
+
+  it("draws a brochure on its own thread from it, with the fonts the build copied", async () => {
+    const asked = await fetch(`${server.baseUrl}/dashboard/brochures`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: await signIn(), "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+      body: new URLSearchParams({ intent: "rebuild", language: "ar", scope: "all" }),
+    });
+    expect(asked.status).toBe(302);
+    let pdf = Buffer.alloc(0);
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.baseUrl}/ar/brochure/catalogue.pdf`);
+          pdf = Buffer.from(await response.arrayBuffer());
+          return response.status;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(200);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   }, 90_000);
 });

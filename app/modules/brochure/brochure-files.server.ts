@@ -236,7 +236,8 @@ export async function buildDueBrochures(
       if (!source) continue;
       roomsToAsk.push(...source.roomsMissing);
       const row = rowOf(slot);
-      const current = { contentVersion: version, roomsMissing: source.roomsMissing.length };
+      // A drawing that failed is answered by a file showing the same: the one served.
+      const current = { contentVersion: version, roomsMissing: source.roomsMissing.length, error: null };
       if (row?.wantedAt == null && row?.fileKey && row.fingerprint === source.fingerprint) {
         await db.update(brochures).set(current).where(slotWhere(slot));
         continue;

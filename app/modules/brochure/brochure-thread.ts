@@ -12,5 +12,7 @@ const asBuffer = (picture: SheetPhoto | null): SheetPhoto | null =>
   picture && { ...picture, data: Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.byteLength) };
 const pictures = drawing.pictures.map(({ photo, room }) => ({ photo: asBuffer(photo), room: asBuffer(room) }));
 const pdf = await renderBrochurePdf({ ...drawing, pictures });
-// Moved to the server's thread rather than copied: the thread ends with it.
-parentPort.postMessage(pdf, [pdf.buffer as ArrayBuffer]);
+// Moved to the server's thread rather than copied there. pdfkit's Buffer may lie in memory Node keeps from being moved
+// (its pool of small buffers), so the thread hands over a copy of its own.
+const bytes = new Uint8Array(pdf);
+parentPort.postMessage(bytes, [bytes.buffer]);

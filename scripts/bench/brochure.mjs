@@ -1,7 +1,8 @@
 // The catalogue brochure (docs/decisions/052-catalogue-brochure.md): the demo catalogue in an embedded PGlite, its rooms
 // composed, then each language's whole-catalogue brochure and one category's drawn in this process as the background
 // job draws them: the file's size (WhatsApp takes documents up to 100 MB; the aim is a few MB), the time to draw it, and
-// the longest the event loop was held meanwhile (what a request arriving then would wait).
+// the longest the event loop was held meanwhile (what a request arriving then would wait), beside the longest it was
+// held with nothing drawn (what the machine's other work costs it).
 //
 //   node scripts/bench/brochure.mjs [--no-rooms] [--keep=DIR]   standalone; `npm run bench` calls benchBrochure (skip with --no-brochure)
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,11 +10,15 @@ import { mkdir, copyFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { formatTable, kb, ms } from "./table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** How long the event loop is watched with nothing drawn, for comparison. */
+const IDLE_MS = 3000;
 
 /** @param {string} file */
 const load = (file) =>
@@ -57,6 +62,11 @@ export async function benchBrochure({ rooms = true, keep } = {}) {
     const [category] = await db.select().from(schema.categories).orderBy(schema.categories.sortOrder).limit(1);
     if (!category) throw new Error("The demo catalogue has no category.");
     const services = { db, storage, log, config: { PUBLIC_URL: "https://www.saide.example", SITE_TIME_ZONE: "Asia/Shanghai" } };
+    const idle = monitorEventLoopDelay({ resolution: 5 });
+    idle.enable();
+    await sleep(IDLE_MS);
+    idle.disable();
+    console.info(`longest event-loop block with nothing drawn (${ms(IDLE_MS)} ms): ${ms(idle.max / 1e6)} ms`);
     /** @type {BrochureRun[]} */
     const runs = [];
     for (const language of languagesModule.languages) {

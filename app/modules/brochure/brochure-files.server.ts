@@ -52,8 +52,9 @@ const brochureThread = path.join(
   "brochure-thread.ts",
 );
 /**
- * The drawing thread's heap. pdfkit parses the fonts into tens of MB; the rest is the pictures handed to it and the
- * pages being built. A brochure that needs more fails, and the server goes on (docs/decisions/052-catalogue-brochure.md).
+ * The drawing thread's heap: the fonts pdfkit parses, the pictures handed to it and the pages it keeps until the end
+ * (200 products of incompressible pictures took 243 MB: docs/benchmarks/052-catalogue-brochure.md). A brochure that
+ * needs more fails alone, and the server goes on.
  */
 const THREAD_LIMITS = { maxOldGenerationSizeMb: 384 };
 
@@ -236,7 +237,7 @@ export async function buildDueBrochures(
       if (!source) continue;
       roomsToAsk.push(...source.roomsMissing);
       const row = rowOf(slot);
-      // A drawing that failed is answered by a file showing the same: the one served.
+      // The error of a drawing that failed goes too: the file served shows what is current.
       const current = { contentVersion: version, roomsMissing: source.roomsMissing.length, error: null };
       if (row?.wantedAt == null && row?.fileKey && row.fingerprint === source.fingerprint) {
         await db.update(brochures).set(current).where(slotWhere(slot));

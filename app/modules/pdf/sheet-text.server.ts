@@ -1,3 +1,4 @@
+// Node runs this file as it is on the brochure's drawing thread (see pdf-layout.server.ts): packages and relative imports only.
 import bidiFactory from "bidi-js";
 
 /**

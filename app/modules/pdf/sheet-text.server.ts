@@ -1,4 +1,5 @@
-// Node runs this file as it is on the brochure's drawing thread (see pdf-layout.server.ts): packages and relative imports only.
+// Node runs this file as it is on the brochure's drawing thread (see pdf-layout.server.ts): it imports packages and
+// relative files only.
 import bidiFactory from "bidi-js";
 
 /**

@@ -33,7 +33,7 @@ const layers = [
     name: "the plain services",
     paths: [
       "app/modules/*.ts",
-      ...areas("crypto", "storage", "http", "geo", "jobs", "rate-limit", "account-links", "pdf", "revisions", "enhancements"),
+      ...areas("crypto", "storage", "http", "geo", "jobs", "rate-limit", "account-links", "pdf", "revisions", "enhancements", "spreadsheets"),
     ],
   },
   { name: "mail, media and accounts", paths: areas("mail", "media", "auth") },

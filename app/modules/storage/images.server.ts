@@ -38,18 +38,7 @@ export type StoredImage = { photoUrl: string; filename: string; variants: PhotoV
  * unless asked to, and `rotate()` applies the EXIF orientation before it is lost.
  */
 export async function storeImageVariants(storage: Storage, input: Buffer, baseKey: string): Promise<StoredImage> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new InvalidImageError("The file is not an image that can be read.");
-  }
-  if (!metadata.width || !metadata.height || !["jpeg", "png", "webp", "avif", "heif", "tiff", "gif"].includes(metadata.format ?? "")) {
-    throw new InvalidImageError("The file is not a JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF image.");
-  }
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw new ImageTooLargeError(`The image has more than ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
-  }
+  await checkImageHeader(input);
   let original: { data: Buffer; info: OutputInfo };
   try {
     // failOn "warning" (sharp's default, kept explicit): a truncated or damaged file is refused, not half-stored.
@@ -81,6 +70,25 @@ export async function storeImageVariants(storage: Storage, input: Buffer, baseKe
   variants.push(await storeShareImage(storage, original.data, baseKey));
 
   return { photoUrl: mediaUrl(jpegKey), filename: baseKey.split("/").pop() ?? baseKey, variants };
+}
+
+/**
+ * Reads only the header: the bytes are an image of a kind the site stores, with at most MAX_IMAGE_MEGAPIXELS.
+ * Throws `InvalidImageError` or `ImageTooLargeError`.
+ */
+export async function checkImageHeader(input: Buffer): Promise<void> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new InvalidImageError("The file is not an image that can be read.");
+  }
+  if (!metadata.width || !metadata.height || !["jpeg", "png", "webp", "avif", "heif", "tiff", "gif"].includes(metadata.format ?? "")) {
+    throw new InvalidImageError("The file is not a JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF image.");
+  }
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw new ImageTooLargeError(`The image has more than ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
+  }
 }
 
 /** The widths to store for a source `sourceWidth` wide: each target below it, and the source's own width when it is no wider than the largest target. */

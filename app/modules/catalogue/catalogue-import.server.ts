@@ -300,7 +300,8 @@ export async function applyImport(
       for (const baseKey of fresh) {
         if (storedFiles.has(baseKey)) continue;
         const photo = checked.newPhotos.get(baseKey)!;
-        storedFiles.set(baseKey, await storeImageVariants(services.storage, await archive!.read(photo.entry), baseKey));
+        // Landscape sizes now; the background job adds the crops and AVIF once the import is done (decision 51).
+        storedFiles.set(baseKey, await storeImageVariants(services.storage, await archive!.read(photo.entry), baseKey, { crops: false }));
       }
       try {
         await writeProduct(services.db, product, { library, lookups, storedFiles, newPhotos: checked.newPhotos, author });

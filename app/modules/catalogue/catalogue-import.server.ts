@@ -69,6 +69,8 @@ const NEW_PHOTO = "new:";
 export const MAX_PROBLEMS_SHOWN = 200;
 /** How many ids a new row may try ("calacatta", "calacatta-2"…) before it is taken as clashing. */
 const MAX_ID_ATTEMPTS = 100;
+/** How many photos are resized ahead of the product being written: two cores, one photo each. */
+const PHOTOS_AHEAD = 2;
 
 /** The zip's photos by file name (folders ignored), read one at a time without unpacking the archive. */
 type PhotoArchive = { names: Set<string>; read: (name: string) => Promise<Buffer>; close: () => void };
@@ -292,24 +294,40 @@ export async function applyImport(
   try {
     const lookups = await readSheetLookups(services.db, library, "");
     const storedFiles = new Map<string, StoredImage>();
-    let done = 0;
-    await progress(done, writes.length);
-    for (const product of writes) {
-      signal?.throwIfAborted();
-      const fresh = product.state.photoIds.filter((photo) => photo.startsWith(NEW_PHOTO)).map((photo) => photo.slice(NEW_PHOTO.length));
-      for (const baseKey of fresh) {
-        if (storedFiles.has(baseKey)) continue;
+    const freshOf = (product: PlannedProduct) =>
+      product.state.photoIds.filter((photo) => photo.startsWith(NEW_PHOTO)).map((photo) => photo.slice(NEW_PHOTO.length));
+    // The new photos in the order the products need them; resizing runs this many photos ahead of the writes, so
+    // both cores work while a product's transaction waits on the database.
+    const queue = [...new Set(writes.flatMap(freshOf))];
+    const storing = new Map<string, Promise<StoredImage>>();
+    const startStoring = (upTo: number) => {
+      for (const baseKey of queue.slice(storing.size, upTo)) {
         const photo = checked.newPhotos.get(baseKey)!;
         // Landscape sizes now; the background job adds the crops and AVIF once the import is done (decision 51).
-        storedFiles.set(baseKey, await storeImageVariants(services.storage, await archive!.read(photo.entry), baseKey, { crops: false }));
+        const stored = archive!
+          .read(photo.entry)
+          .then((bytes) => storeImageVariants(services.storage, bytes, baseKey, { crops: false }))
+          .then((image) => (storedFiles.set(baseKey, image), image));
+        stored.catch(() => {});
+        storing.set(baseKey, stored);
       }
-      try {
+    };
+    let done = 0;
+    await progress(done, writes.length);
+    try {
+      for (const product of writes) {
+        signal?.throwIfAborted();
+        const fresh = freshOf(product);
+        startStoring(Math.max(...fresh.map((baseKey) => queue.indexOf(baseKey) + 1), storing.size) + PHOTOS_AHEAD);
+        for (const baseKey of fresh) await storing.get(baseKey);
         await writeProduct(services.db, product, { library, lookups, storedFiles, newPhotos: checked.newPhotos, author });
-      } catch (error) {
-        await forgetUnusedFiles(services, fresh, storedFiles);
-        throw error;
+        await progress(++done, writes.length);
       }
-      await progress(++done, writes.length);
+    } catch (error) {
+      // The files of photos no committed product took (the failed one's, those resized ahead) are deleted again.
+      await Promise.allSettled(storing.values());
+      await forgetUnusedFiles(services, [...storedFiles.keys()], storedFiles);
+      throw error;
     }
     return { ok: true, summary: checked.summary };
   } finally {
@@ -317,7 +335,7 @@ export async function applyImport(
   }
 }
 
-/** After a failed transaction: the files of its new photos that no library image holds are deleted again. */
+/** After a failed import: the files of new photos that no library image holds are deleted again. */
 async function forgetUnusedFiles(services: ImportServices, baseKeys: string[], storedFiles: Map<string, StoredImage>) {
   if (baseKeys.length === 0) return;
   const kept = await services.db.select({ baseKey: media.baseKey }).from(media).where(inArray(media.baseKey, baseKeys));

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { count, eq, sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
@@ -10,6 +11,9 @@ import { attributeOptions, media, productPhotos, products, revisions, siteConten
 import { getProductDetail } from "~/modules/catalogue/catalogue.server";
 import { exportCatalogue } from "~/modules/catalogue/catalogue-export.server";
 import { applyImport, checkImport, type ImportFiles } from "~/modules/catalogue/catalogue-import.server";
+import { saveProduct } from "~/modules/catalogue/product-changes.server";
+import { productFormSchema } from "~/modules/catalogue/product-form";
+import { getProductFormValues } from "~/modules/catalogue/product-form.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { productRevisions } from "~/modules/catalogue/product-revisions.server";
 import { adoptProductPhotos } from "~/modules/media/media.server";
@@ -18,6 +22,7 @@ import { toCsv } from "~/modules/spreadsheets/csv";
 import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { posted } from "../support/product-form";
 
 const AUTHOR = { id: "", email: "owner@example.com" };
 
@@ -103,12 +108,21 @@ describe.each(databaseKinds)("the catalogue spreadsheet on %s", (kind) => {
     const [hidden] = await database.db.select({ visible: products.visible }).from(products).where(eq(products.id, second));
     expect(hidden!.visible).toBe(false);
     // The state before and the state after, the history page lists and restores.
-    const history = await database.db.select().from(revisions).where(eq(revisions.entityId, first));
+    const history = await database.db.select().from(revisions).where(eq(revisions.entityId, first)).orderBy(revisions.id);
     expect(history.map((revision) => revision.version)).toEqual([1, 2]);
     expect(history[1]!.authorEmail).toBe(AUTHOR.email);
     expect(productRevisions.fields(history[1]!.data, { timeZone: "UTC" })?.["title.es"]).toBe("Cuarzo Calacatta de prueba");
     expect(await productRevisions.restore(database.db, first, history[0]!.data, 2, AUTHOR)).toBe("saved");
     expect((await getProductDetail(database.db, first, "es"))?.title).not.toBe("Cuarzo Calacatta de prueba");
+    // The editor's saves join the same history, so a later restore never replaces them unseen.
+    const values = (await getProductFormValues(database.db, first))!;
+    const submission = parseWithZod(posted({ ...values, titleZh: "编辑器保存的标题" }), { schema: productFormSchema });
+    if (submission.status !== "success") throw new Error("form refused");
+    expect((await saveProduct(services, { mode: "edit", id: first }, submission.value, AUTHOR)).status).toBe("updated");
+    const latest = await database.db.select().from(revisions).where(eq(revisions.entityId, first)).orderBy(revisions.id);
+    expect(latest.map((revision) => revision.version)).toEqual([1, 2, 3, 4]);
+    expect(productRevisions.fields(latest[3]!.data, { timeZone: "UTC" })?.["title.zh"]).toBe("编辑器保存的标题");
+    expect(await productRevisions.restore(database.db, first, history[1]!.data, 3, AUTHOR)).toBe("changed-meanwhile");
   });
 
   it("adds new products with photos from a zip, and a second import of the same files changes nothing", async () => {

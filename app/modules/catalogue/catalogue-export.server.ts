@@ -29,8 +29,15 @@ export type PhotoLibrary = {
   idOfKey: Map<string, string>;
 };
 
-export async function readPhotoLibrary(db: DatabaseExecutor): Promise<PhotoLibrary> {
-  const rows = await db.select({ id: media.id, baseKey: media.baseKey, variants: media.variants }).from(media);
+/** The whole library, or the images of the given ids. */
+export async function readPhotoLibrary(db: DatabaseExecutor, ids?: readonly string[]): Promise<PhotoLibrary> {
+  const rows =
+    ids?.length === 0
+      ? []
+      : await db
+          .select({ id: media.id, baseKey: media.baseKey, variants: media.variants })
+          .from(media)
+          .where(ids ? inArray(media.id, [...ids]) : undefined);
   const library: PhotoLibrary = { nameOf: new Map(), urlOf: new Map(), idOfKey: new Map() };
   for (const row of rows) addToLibrary(library, row);
   return library;

@@ -473,6 +473,23 @@ export async function lastProductRevision(db: DatabaseExecutor, id: string): Pro
 
 type SheetCells = Record<SheetColumn, string>;
 
+/**
+ * Records the product editor's save as a revision too, in its transaction, so the history holds every state an import
+ * or a restore could replace. `before` is the state read before the save; a save that changed nothing records nothing.
+ */
+export async function recordProductEdit(
+  tx: DatabaseExecutor,
+  id: string,
+  before: ProductState | null,
+  author: RevisionAuthor,
+): Promise<void> {
+  const after = (await readProductStates(tx, [id])).get(id);
+  if (!after || (before && sameState(before, after))) return;
+  const library = await readPhotoLibrary(tx, [...new Set([...(before?.photoIds ?? []), ...after.photoIds])]);
+  const lookups = await readSheetLookups(tx, library, "");
+  await recordProductRevision(tx, id, before && rowOfState(id, before, lookups), rowOfState(id, after, lookups), author);
+}
+
 async function recordProductRevision(
   tx: DatabaseExecutor,
   id: string,

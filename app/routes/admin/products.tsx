@@ -174,7 +174,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   const target = command.intent === "edit" ? ({ mode: "edit", id: command.id } as const) : ({ mode: "add", addedBy: user.id } as const);
-  const outcome = await saveProduct(context.services, target, submission.value);
+  const outcome = await saveProduct(context.services, target, submission.value, { id: user.id, email: user.email });
   switch (outcome.status) {
     case "invalid":
       return data(

@@ -65,6 +65,7 @@ const layers = [
       "operations",
       "seed",
       "page-cache",
+      "brochure",
     ),
   },
   { name: "the enhancements", paths: ["app/enhancements/**"] },

@@ -28,6 +28,8 @@ export type AppServices = {
   deliverMailSoon: () => void;
   /** Asks the room composition worker to compose what a page's visitor has just asked for. */
   composeRoomsSoon: () => void;
+  /** Asks the brochure worker to draw what the dashboard has just asked for. */
+  buildBrochuresSoon: () => void;
   log: Logger;
 };
 

@@ -11,6 +11,7 @@
 //            --no-lighthouse  skip the Lighthouse audits (slow: docs/benchmarks/bench-method.md)
 //            --no-search      skip the search bench (1,000 products in embedded PGlite, see scripts/bench/search.mjs)
 //            --no-quotes      skip the quote list benches (planner, list page, Add to quote; scripts/bench/quotes.mjs and quote-list.mjs)
+//            --no-brochure    skip the catalogue brochure bench (size and build time per language; scripts/bench/brochure.mjs)
 //            --strict         exit with code 1 when a budget fails (the bench is a benchmark, not a test)
 //            --no-scale       skip the scale scenario (docs/requirements/additions.md#performance-budgets, see scripts/bench/scale.mjs)
 //   npm run bench -- --scenario scale   only the scale scenario: every page and dashboard screen at 14 and at
@@ -38,6 +39,7 @@ import { loadGenerator, measure, waitUntilIdle } from "./bench/load.mjs";
 import { measuredAt } from "./bench/measured.mjs";
 import { DEFAULT_POSTGRES_URL, throwawayPostgres } from "./bench/postgres.mjs";
 import { benchScale } from "./bench/scale.mjs";
+import { benchBrochure } from "./bench/brochure.mjs";
 import { benchQuotes, quoteBudgets } from "./bench/quotes.mjs";
 import { benchQuoteListPage, quoteListPageBudgets } from "./bench/quote-list.mjs";
 import { benchSearch } from "./bench/search.mjs";
@@ -78,6 +80,7 @@ import { VIEWPORTS, launchBrowser, weighPage } from "./bench/weight.mjs";
  * @property {boolean} lighthouse
  * @property {boolean} search
  * @property {boolean} quotes
+ * @property {boolean} brochure
  * @property {boolean} strict
  * @property {string | undefined} json
  * @property {boolean} catalogueImport
@@ -108,6 +111,7 @@ function parseOptions(argv) {
     search: true,
     quotes: true,
     catalogueImport: true,
+    brochure: true,
     strict: false,
     json: undefined,
     scenario: "all",
@@ -142,6 +146,7 @@ function parseOptions(argv) {
     else if (name === "no-search") options.search = false;
     else if (name === "no-quotes") options.quotes = false;
     else if (name === "no-catalogue-import") options.catalogueImport = false;
+    else if (name === "no-brochure") options.brochure = false;
     else if (name === "strict") options.strict = true;
     else if (name === "json" && value) options.json = path.resolve(value);
     else if (name === "connections" && value && value.split(",").every((part) => count(part) >= 1))
@@ -674,6 +679,11 @@ async function main() {
   const quoteListPage = options.quotes ? await runQuoteListPage() : null;
   // A spreadsheet of 1,000 products and 3,000 photos imported while buyers' pages are loaded (docs/decisions/051-catalogue-spreadsheet.md).
   if (options.catalogueImport) await runCatalogueImport(options.quick ? 100 : 1000);
+  // The catalogue brochure of the demo catalogue, rooms composed: size and build time per language (docs/decisions/052-catalogue-brochure.md).
+  if (options.brochure) {
+    progress("catalogue brochures: composing the demo rooms, then each language's whole catalogue and one category");
+    await benchBrochure();
+  }
   // Every page and dashboard screen at 14 and at 10,000 products, and the server's memory (docs/decisions/025-footprint-on-a-small-server.md).
   const scale = options.scale ? await runScale() : [];
 

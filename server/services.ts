@@ -19,6 +19,7 @@ import { createLogger } from "~/modules/observability/logger.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
 import { createRoomCompositionWorker } from "~/modules/room-scenes/room-compositions.server";
+import { createBrochureWorker } from "~/modules/brochure/brochure-files.server";
 import { ensureShippedScenes } from "~/modules/room-scenes/room-scenes.server";
 import { openInstanceDatabase } from "~/modules/operations/data-dir-lock.server";
 import { createStorage } from "~/modules/storage/create-storage.server";
@@ -99,6 +100,18 @@ export async function startServices(env: Record<string, string | undefined> = pr
   // Like the page cache, the memo would keep what the code, changing in development, no longer computes.
   const development = config.NODE_ENV === "development";
   const contentMemo = development ? computeEveryTime : createContentMemo({ confirmContentVersion: confirmedVersion });
+  const imageVariants = createImageVariantWorker({ db: database.db, storage, log });
+  // Without a worker the rooms asked for stay wanted in the database, where an instance that composes finds them.
+  const roomCompositions = config.COMPOSE_ROOMS === "true" ? createRoomCompositionWorker({ db: database.db, storage, log }) : null;
+  const composeRoomsSoon = roomCompositions?.composeSoon ?? (() => {});
+  const brochures = createBrochureWorker({
+    db: database.db,
+    storage,
+    config,
+    log,
+    composeRoomsSoon,
+    automatic: config.BUILD_BROCHURES === "true",
+  });
   const contentWatch = development
     ? null
     : await watchSiteContent({
@@ -108,6 +121,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
             if (version === null) kept?.invalidate();
             else kept?.observe(version);
           }
+          brochures.contentChanged();
         },
         log,
       });
@@ -115,9 +129,6 @@ export async function startServices(env: Record<string, string | undefined> = pr
   pageCache?.observe(startVersion);
   contentMemo.observe(startVersion);
   const confirmContentVersion = pageCache ? confirmedVersion : null;
-  const imageVariants = createImageVariantWorker({ db: database.db, storage, log });
-  // Without a worker the rooms asked for stay wanted in the database, where an instance that composes finds them.
-  const roomCompositions = config.COMPOSE_ROOMS === "true" ? createRoomCompositionWorker({ db: database.db, storage, log }) : null;
   return {
     config,
     db: database.db,
@@ -129,7 +140,8 @@ export async function startServices(env: Record<string, string | undefined> = pr
     contentMemo,
     renderShare: createRenderShare(),
     deliverMailSoon: () => mail.kick(),
-    composeRoomsSoon: roomCompositions?.composeSoon ?? (() => {}),
+    composeRoomsSoon,
+    buildBrochuresSoon: brochures.buildSoon,
     log,
     async stop() {
       await contentWatch?.stop();
@@ -140,6 +152,7 @@ export async function startServices(env: Record<string, string | undefined> = pr
       await controlSocket?.close();
       await imageVariants.stop();
       await roomCompositions?.stop();
+      await brochures.stop();
       await database.close();
     },
   };

@@ -88,6 +88,8 @@ const configSchema = z
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
     /** Whether this instance draws the rooms product pages ask for; "false" leaves them to another instance on the same database and storage (docs/decisions/046-room-composition-thread.md). */
     COMPOSE_ROOMS: z.enum(["true", "false"]).default("true"),
+    /** Whether this instance draws the catalogue brochures again after each change; "false" draws them only when the dashboard asks (docs/decisions/052-catalogue-brochure.md). */
+    BUILD_BROCHURES: z.enum(["true", "false"]).default("true"),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(256).optional(),

@@ -42,10 +42,76 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
+    /** When the person last proved who they are here (sign-in or re-authentication): sensitive actions ask again after a while. */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
+
+/**
+ * An account's passkeys (WebAuthn credentials), each named by its owner. `id` is the credential id (base64url) the
+ * authenticator answers with; `publicKey` its COSE public key (base64url); `counter` the signature counter it last sent.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238): its base32 secret, confirmed once a first code matched, and the
+ * last time step a code was accepted for, so a code cannot be used twice.
+ */
+export const authenticatorApps = pgTable("authenticator_apps", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as their SHA-256 only; a new set replaces the old. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/**
+ * Short-lived server-side records of the sign-in's second step and of WebAuthn ceremonies. The browser holds only a
+ * random token whose SHA-256 is `id`; `challenge` is the WebAuthn challenge the next answer must sign.
+ */
+export const signInChallenges = pgTable("sign_in_challenges", {
+  id: text("id").primaryKey(),
+  purpose: text("purpose", { enum: ["second-step", "passkey-registration", "re-authentication"] }).notNull(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  challenge: text("challenge"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** Single-use tokens mailed to the administrator (password reset, email verification, email change). */
 export const authTokens = pgTable("auth_tokens", {
@@ -894,4 +960,32 @@ export const catalogueImports = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [index("catalogue_imports_created_idx").on(table.createdAt)],
+);
+
+/**
+ * The catalogue brochures (docs/decisions/052-catalogue-brochure.md): one row per language and scope ("all", or a
+ * category's id), naming the newest PDF drawn for it in the storage and the content version it shows. Drawn by a
+ * background job; a row without a file is one that was asked for and not drawn yet.
+ */
+export const brochures = pgTable(
+  "brochures",
+  {
+    language: text("language", { enum: languages }).notNull(),
+    scope: text("scope").notNull(),
+    /** The site content version the file was found current for; older than the site's, the job looks at it again. */
+    contentVersion: bigint("content_version", { mode: "number" }),
+    /** SHA-256 of everything the file shows: its ETag, and what spares a redraw when an unrelated write raised the version. */
+    fingerprint: text("fingerprint"),
+    fileKey: text("file_key"),
+    bytes: integer("bytes"),
+    products: integer("products"),
+    /** Products whose room picture was not composed yet when drawn: the job draws the file again once they are. */
+    roomsMissing: integer("rooms_missing").notNull().default(0),
+    buildMs: integer("build_ms"),
+    builtAt: timestamp("built_at", { withTimezone: true }),
+    /** Set by the dashboard's "rebuild now": drawn again at the job's next run, whatever the version. */
+    wantedAt: timestamp("wanted_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (table) => [primaryKey({ columns: [table.language, table.scope] })],
 );

@@ -12,6 +12,7 @@ import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
 import { adminLanguagesEn } from "./admin-languages";
+import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
@@ -22,6 +23,7 @@ import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
 import { adminEnquiryRepliesEn } from "./admin-enquiry-replies";
 import { adminWebPagesEn } from "./admin-web-pages";
 import { adminSeoEn } from "./admin-seo";
+import { adminSecondFactorEn, secondStepEn } from "./admin-second-factor";
 import { roomScenesEn } from "./room-scenes";
 import { adminProductGalleryEn, productGalleryEn } from "./product-gallery";
 import { findingEn } from "./finding";
@@ -214,6 +216,7 @@ export const en = {
     changeMailSubject: "Confirm your new dashboard email address",
     changeMailText: (link: string) =>
       `To make this the sign-in address of the dashboard, open this link within 24 hours:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+    secondStep: secondStepEn,
   },
   admin: {
     editing: {
@@ -227,7 +230,9 @@ export const en = {
     },
     media: adminMediaEn,
     backups: adminBackupsEn,
+    secondFactor: adminSecondFactorEn,
     languages: adminLanguagesEn,
+    translationFiles: adminTranslationFilesEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,

@@ -80,9 +80,9 @@ export const languageNamesIn = (reader: Language): Record<Language, string> =>
   Object.fromEntries(languages.map((language) => [language, languageNameIn(language, reader)])) as Record<Language, string>;
 
 /**
- * The first two languages (docs/requirements/languages.md#first-two-languages): their pages are requirements, always served, and the owners read enquiries in them. The owner's
- * texts in them have their own columns (`title_en`, `title_zh`) and document parts (`{ en, zh }`); every other language's
- * live in the row's or document's `translations` (docs/decisions/040).
+ * The first two languages (docs/requirements/languages.md#first-two-languages): their pages are requirements, always served, and the owners read
+ * enquiries in them, so the dashboard's editors show their fields first. Their texts are stored like every other language's
+ * (docs/decisions/048-owner-texts-one-shape.md).
  */
 export const specLanguages = ["en", "zh"] as const satisfies readonly Language[];
 
@@ -90,7 +90,7 @@ export type SpecLanguage = (typeof specLanguages)[number];
 
 export const isSpecLanguage = (language: Language): language is SpecLanguage => (specLanguages as readonly Language[]).includes(language);
 
-/** The added languages: the owner writes their texts in a row's `translations` (docs/requirements/languages.md#owner-texts-in-every-language). */
+/** The added languages: their fields sit in the editors' "Other languages" part (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const translatedLanguages = languages.filter((language): language is Exclude<Language, SpecLanguage> => !isSpecLanguage(language));
 export type TranslatedLanguage = Exclude<Language, SpecLanguage>;
 
@@ -120,21 +120,6 @@ export const ownerText = <T>(texts: OwnerTexts<T>, language: Language): T => own
 /** The language `ownerText` shows the text in: the page's, or English when the text is not written in it. */
 export const ownerTextLanguage = <T>(texts: OwnerTexts<T>, language: Language): Language =>
   ownerTextIn(texts, language) === undefined ? defaultLanguage : language;
-
-/** A text of a row in every language: the English and Chinese columns, and the row's translation of `field` (docs/requirements/languages.md#owner-texts-in-every-language). */
-export function columnTexts<Fields, Field extends keyof Fields>(
-  en: Fields[Field],
-  zh: Fields[Field],
-  translations: Translations<Fields>,
-  field: Field,
-): OwnerTexts<Fields[Field]> {
-  const texts: OwnerTexts<Fields[Field]> = { en, zh };
-  for (const language of translatedLanguages) {
-    const text = translations[language]?.[field];
-    if (text !== undefined) texts[language] = text;
-  }
-  return texts;
-}
 
 /** An owner's text as a page shows it, and the language it is in: the page's, or English standing in for it. */
 export type ShownText<T> = { text: T; language: Language };

@@ -11,7 +11,13 @@ const segmentsOf = (path: string) =>
     .filter((segment) => segment !== "");
 
 /** Parameters that need encoding, so a round trip also proves they are encoded once and read back as written. */
-const sampleParams = { productId: "石 slab/7", slug: "spring-fair", collectionId: "calacatta series", token: "0f".repeat(32) };
+const sampleParams = {
+  productId: "石 slab/7",
+  slug: "spring-fair",
+  collectionId: "calacatta series",
+  token: "0f".repeat(32),
+  categorySlug: "calacatta",
+};
 
 /** Every page with one value per parameter (the language of `in-param` pages is given to pathOf separately). */
 const pathIn = (page: SitePage, language: Language) =>
@@ -36,6 +42,10 @@ describe("the page table", () => {
         "/product-zh/:productId",
         "/product/:productId/spec-sheet.pdf",
         "/product-zh/:productId/spec-sheet.pdf",
+        "/brochure/catalogue.pdf",
+        "/brochure-zh/catalogue.pdf",
+        "/brochure/:categorySlug/catalogue.pdf",
+        "/brochure-zh/:categorySlug/catalogue.pdf",
         "/news-center",
         "/news-center-zh",
         "/news-center/:slug",
@@ -65,6 +75,8 @@ describe("the page table", () => {
     ["product", "zh", "/product-zh/%E7%9F%B3%20slab%2F7"],
     ["specSheet", "en", "/product/%E7%9F%B3%20slab%2F7/spec-sheet.pdf"],
     ["newsFeed", "zh", "/news-center-zh/rss.xml"],
+    ["brochure", "zh", "/brochure-zh/catalogue.pdf"],
+    ["categoryBrochure", "ar", "/ar/brochure/calacatta/catalogue.pdf"],
     ["contactAboutProduct", "zh", "/contact-us-zh/product/%E7%9F%B3%20slab%2F7"],
     ["contactAboutCollection", "zh", "/contact-us/collection/calacatta%20series/zh"],
     ["notFound", "zh", "/404"],

@@ -23,6 +23,8 @@ export const sitePages = {
   brandCenter: { path: "brand-center" },
   product: { path: "product/:productId" },
   specSheet: { path: "product/:productId/spec-sheet.pdf", file: true },
+  brochure: { path: "brochure/catalogue.pdf", file: true },
+  categoryBrochure: { path: "brochure/:categorySlug/catalogue.pdf", file: true },
   newsCenter: { path: "news-center" },
   newsPost: { path: "news-center/:slug" },
   newsFeed: { path: "news-center/rss.xml", file: true },

@@ -12,6 +12,7 @@ import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
 import { adminLanguagesZh } from "./admin-languages";
+import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
@@ -23,6 +24,7 @@ import { adminEnquiryRepliesZh } from "./admin-enquiry-replies";
 import type { Messages } from "./en";
 import { adminWebPagesZh } from "./admin-web-pages";
 import { adminSeoZh } from "./admin-seo";
+import { adminSecondFactorZh, secondStepZh } from "./admin-second-factor";
 import { roomScenesZh } from "./room-scenes";
 import { adminProductGalleryZh, productGalleryZh } from "./product-gallery";
 import { findingZh } from "./finding";
@@ -203,6 +205,7 @@ export const zh = {
     changeMailSubject: "确认新的后台登录邮箱",
     changeMailText: (link: string) =>
       `请在 24 小时内打开以下链接，将此地址设为后台登录邮箱：\n${link}\n\n如果不是您本人操作，请忽略此邮件。`,
+    secondStep: secondStepZh,
   },
   admin: {
     editing: {
@@ -216,7 +219,9 @@ export const zh = {
     },
     media: adminMediaZh,
     backups: adminBackupsZh,
+    secondFactor: adminSecondFactorZh,
     languages: adminLanguagesZh,
+    translationFiles: adminTranslationFilesZh,
     translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,

@@ -1,5 +1,9 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { isRecentSignIn } from "~/modules/auth/re-authentication.server";
+import { readSignInPolicy } from "~/modules/auth/second-factor.server";
 import type { SessionUser } from "~/modules/auth/session.server";
+import { securityPaths } from "~/modules/http/dashboard-paths";
+import { siteUrl } from "~/modules/http/site-url.server";
 
 /**
  * The private guard (docs/requirements/public-pages.md#route-guards): a visitor who is not signed in goes to the root path. The dashboard
@@ -14,9 +18,19 @@ export async function requireAdmin(context: Readonly<RouterContextProvider>): Pr
 
 const signedInAdminContext = createContext<SessionUser>();
 
-/** The dashboard layout's middleware: nothing below it runs for a visitor who is not signed in. */
-export const adminOnly: MiddlewareFunction<Response> = async ({ context }) => {
-  context.set(signedInAdminContext, await requireAdmin(context));
+/** Where an account adds its second factor, and what that page needs: open to an account the owner's rule holds back. */
+const ENROLMENT_PATHS = new Set<string>([securityPaths.secondFactor, securityPaths.reAuthentication, "/dashboard/passkey-options"]);
+
+/**
+ * The dashboard layout's middleware: nothing below it runs for a visitor who is not signed in, and when the owner
+ * requires a second factor, an account without one sees only the page where it adds one (decision 053).
+ */
+export const adminOnly: MiddlewareFunction<Response> = async ({ context, url }) => {
+  const user = await requireAdmin(context);
+  if (!user.hasSecondFactor && !ENROLMENT_PATHS.has(url.pathname) && (await readSignInPolicy(context.services.db)).requireSecondFactor) {
+    throw redirect(`${securityPaths.secondFactor}?required`);
+  }
+  context.set(signedInAdminContext, user);
 };
 
 /** The administrator `adminOnly` let through; reading it anywhere else is a programming error and throws. */
@@ -27,4 +41,31 @@ export function signedInAdmin(context: Readonly<RouterContextProvider>): Session
 /** The public-only guard (docs/requirements/public-pages.md#route-guards): the sign-in pages send a signed-in administrator to the dashboard. */
 export async function redirectSignedIn(context: Readonly<RouterContextProvider>): Promise<void> {
   if (await context.currentUser()) throw redirect("/dashboard");
+}
+
+/** A dashboard address of this site to come back to, or null for anything else (another site, a path elsewhere). */
+export function dashboardReturnPath(value: string | null | undefined): string | null {
+  if (!value || !/^\/dashboard(?:[/?]|$)/.test(value) || value.startsWith(securityPaths.reAuthentication)) return null;
+  return value;
+}
+
+/**
+ * Sensitive actions (exports, backups, account and second-factor changes, restoring a revision) call this after
+ * `requireAdmin`: when the session last proved who it is longer ago than the window, the person is sent to confirm
+ * with the password or a passkey, and comes back to the page they were on. A download (or a script's request) comes
+ * back to the page that asked for it, its Referer, so the person is not left where a file or JSON would have been; a
+ * form comes back to its page.
+ */
+export async function requireRecentSignIn(
+  { context, url, request }: { context: Readonly<RouterContextProvider>; url: URL; request: Request },
+  { backToReferer = false }: { backToReferer?: boolean } = {},
+): Promise<SessionUser> {
+  const user = await requireAdmin(context);
+  if (isRecentSignIn(user.authenticatedAt)) return user;
+  const here = `${url.pathname}${url.search}`;
+  const referer = request.headers.get("referer");
+  const origin = new URL(siteUrl(context)).origin;
+  const from = referer?.startsWith(`${origin}/`) ? referer.slice(origin.length) : null;
+  const back = (backToReferer ? dashboardReturnPath(from) : dashboardReturnPath(here)) ?? "/dashboard";
+  throw redirect(`${securityPaths.reAuthentication}?${new URLSearchParams({ returnTo: back })}`);
 }

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  authenticatorApps,
   authTokens,
   backups,
   catalogueImports,
@@ -8,15 +9,20 @@ import {
   enquiries,
   mailOutbox,
   media,
+  passkeys,
   posts,
   products,
   quotes,
+  recoveryCodes,
   revisions,
   roomScenes,
   sessions,
+  signInChallenges,
   siteSettings,
   users,
 } from "~/database/schema";
+import { findUserByEmail } from "~/modules/auth/accounts.server";
+import { createSession, sessionCookieHeader, sessionIdOf } from "~/modules/auth/session.server";
 import routes from "~/routes";
 import { baseUrl, database, setUpJourneys } from "../support/browser";
 
@@ -49,18 +55,22 @@ setUpJourneys();
 
 async function rowCounts() {
   const tables = {
+    authenticatorApps,
     authTokens,
     catalogueImports,
     categories,
     enquiries,
     mailOutbox,
     media,
+    passkeys,
     posts,
     products,
     quotes,
+    recoveryCodes,
     revisions,
     roomScenes,
     sessions,
+    signInChallenges,
     siteSettings,
     users,
   };
@@ -102,6 +112,11 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/products/export.xlsx");
     expect(paths).toContain("/dashboard/products/export.csv");
     expect(paths).toContain("/dashboard/products/import");
+    expect(paths).toContain("/dashboard/translations/export");
+    expect(paths).toContain("/dashboard/translations/import");
+    expect(paths).toContain("/dashboard/account/security");
+    expect(paths).toContain("/dashboard/passkey-options");
+    expect(paths).toContain("/dashboard/re-authenticate");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -142,6 +157,14 @@ describe("authorization sweep", () => {
       { intent: "change-password", currentPassword: "x", password: "new password 123", confirmation: "new password 123" },
       { intent: "change-email", newEmail: "intruder@example.net", currentPassword: "x" },
       { intent: "send-verification" },
+      { intent: "start-app" },
+      { intent: "remove-app" },
+      { intent: "regenerate-codes" },
+      { intent: "save-policy", requireSecondFactor: "on" },
+      { intent: "reset-other", userId: "00000000-0000-4000-8000-000000000000" },
+      { intent: "remove-passkey", id: "x" },
+      { intent: "password", password: "x", returnTo: "/dashboard" },
+      { ceremony: "register" },
       { intent: "add", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "edit", id: anyProduct?.id ?? "x", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
       { intent: "preview", titleEn: "Intruder Slab", descriptionEn: "x", photoUrl: "/media/saide/x.jpg" },
@@ -241,6 +264,45 @@ describe("authorization sweep", () => {
     }
     const layout = modules["/app/routes/admin/layout.tsx"]!;
     expect(layout).toMatch(/export const middleware[^=]*= \[adminOnly\]/);
+  });
+
+  it("sends a session older than the re-authentication window to confirm who it is before every sensitive action", async () => {
+    const { TEST_ADMIN } = await import("../support/server");
+    const admin = (await findUserByEmail(database.db, TEST_ADMIN.email))!;
+    const token = await createSession(
+      database.db,
+      admin.id,
+      { ipAddress: "192.0.2.210", userAgent: "sweep" },
+      new Date(Date.now() - 11 * 60_000),
+    );
+    const cookie = (await sessionCookieHeader(new Request(baseUrl()), token)).split(";")[0]!;
+    const headers = { cookie, origin: baseUrl(), "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "192.0.2.210" };
+    const before = await rowCounts();
+    const sensitive: [method: "GET" | "POST", path: string, form?: Record<string, string>][] = [
+      ["GET", "/dashboard/enquiries.csv"],
+      ["GET", "/dashboard/enquiries.xlsx"],
+      ["GET", "/dashboard/backups/00000000-0000-4000-8000-000000000000/download"],
+      ["GET", "/dashboard/account/security"],
+      ["POST", "/dashboard/account/security", { intent: "regenerate-codes" }],
+      ["POST", "/dashboard/passkey-options", { ceremony: "register" }],
+      ["POST", "/dashboard/account", { intent: "change-email", newEmail: "intruder@example.net", currentPassword: TEST_ADMIN.password }],
+      ["POST", "/dashboard/revisions/navigation/site", { revisionId: "1", version: "1" }],
+    ];
+    for (const [method, path, form] of sensitive) {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method,
+        redirect: "manual",
+        headers: { ...headers, referer: `${baseUrl()}/dashboard` },
+        body: form ? new URLSearchParams(form) : undefined,
+      });
+      const location = new URL(response.headers.get("location") ?? "/", baseUrl());
+      expect(`${response.status} ${location.pathname}`, `${method} ${path}`).toBe("302 /dashboard/re-authenticate");
+      expect(location.searchParams.get("returnTo")).toMatch(/^\/dashboard/);
+    }
+    // The inbox itself stays open to the same session: only the sensitive actions ask again.
+    expect((await fetch(`${baseUrl()}/dashboard`, { redirect: "manual", headers })).status).toBe(200);
+    expect(await rowCounts()).toEqual(before);
+    await database.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
   });
 
   it("refuses a cross-site post even with a valid-looking form", async () => {

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/database/client.server";
-import { users } from "~/database/schema";
+import { passkeys, recoveryCodes, users } from "~/database/schema";
+import { replaceRecoveryCodes } from "~/modules/auth/recovery-codes.server";
+import { readSecondFactors } from "~/modules/auth/second-factor.server";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { scriptCommand } from "../support/cli";
 
@@ -76,6 +78,29 @@ describe("npm run admin on a terminal", () => {
     await session.answer("Repeat it:", "second long phrase\r");
     expect(await session.exited).toBe(1);
     expect(session.screen()).toContain("The two passwords differ.");
+    expect(await storedPasswordIs("typed secret phrase")).toBe(true);
+  });
+
+  it("resets a lost second factor, asking for nothing", { timeout: 120_000 }, async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const [admin] = await database.db.select().from(users);
+      await database.db.insert(passkeys).values({ id: "lost-key", userId: admin!.id, name: "Lost phone", publicKey: "AAAA" });
+      await replaceRecoveryCodes(database.db, admin!.id);
+    } finally {
+      await database.close();
+    }
+    const session = onTerminal(dataDir, ["reset-second-factor", "--email", "typed@example.com"]);
+    expect(await session.exited).toBe(0);
+    expect(session.screen()).toContain("Second factor of typed@example.com removed");
+    const after = await openDatabase({ dataDir });
+    try {
+      const [admin] = await after.db.select().from(users);
+      expect(await readSecondFactors(after.db, admin!.id)).toEqual({ passkeys: 0, authenticatorApp: false, recoveryCodesLeft: 0 });
+      expect(await after.db.select().from(recoveryCodes)).toEqual([]);
+    } finally {
+      await after.close();
+    }
     expect(await storedPasswordIs("typed secret phrase")).toBe(true);
   });
 });

@@ -9,8 +9,10 @@ import type { Database, DatabaseHandle } from "~/database/client.server";
 import * as schema from "~/database/schema";
 import {
   attributeOptions,
+  authenticatorApps,
   authTokens,
   backups,
+  brochures,
   categories,
   enquiries,
   quoteLines,
@@ -30,11 +32,14 @@ import {
   productOptions,
   productPhotos,
   products,
+  passkeys,
   rateLimits,
+  recoveryCodes,
   revisions,
   roomCompositions,
   roomScenes,
   sessions,
+  signInChallenges,
   siteSettings,
   unusedFiles,
   users,
@@ -83,6 +88,29 @@ async function fill(db: Database, storage: Storage) {
     purpose: "email-change",
     newEmail: "new@example.com",
     expiresAt: new Date("2030-01-01T00:00:00Z"),
+  });
+  await db.insert(passkeys).values({
+    id: "cHJpbWFyeSBwYXNza2V5",
+    userId: adminId,
+    name: "Office laptop",
+    publicKey: "pQECAyYgASFYIA",
+    counter: 12,
+    transports: ["internal", "hybrid"],
+    lastUsedAt: exactly("2026-11-30 08:15:00.000321+00"),
+  });
+  await db
+    .insert(authenticatorApps)
+    .values({ userId: adminId, secret: "JBSWY3DPEHPK3PXP", confirmedAt: exactly("2026-11-01 09:00:00+00"), lastUsedStep: 59_000_123 });
+  await db.insert(recoveryCodes).values([
+    { codeHash: "c".repeat(64), userId: adminId },
+    { codeHash: "d".repeat(64), userId: adminId, usedAt: exactly("2026-11-02 10:00:00.000007+00") },
+  ]);
+  await db.insert(signInChallenges).values({
+    id: "e".repeat(64),
+    purpose: "second-step",
+    userId: adminId,
+    challenge: "Y2hhbGxlbmdl",
+    expiresAt: exactly("2030-01-01 00:05:00+00"),
   });
   await db.insert(rateLimits).values({
     purpose: "password:address",
@@ -334,6 +362,18 @@ async function fill(db: Database, storage: Storage) {
   ]);
   await db.insert(pageViewRanges).values({ range: "all", firstDay: null, lastDay: "2024-02-29" });
   await db.insert(pageViewTotals).values({ sourceType: "mobile", deviceType: "ios", sourceFrom: "wechat", admin: false, visits: bigId });
+  await db.insert(brochures).values({
+    language: "ar",
+    scope: "calacatta-series",
+    contentVersion: 7,
+    fingerprint: "ab".repeat(32),
+    fileKey: "brochures/ar-abab.pdf",
+    bytes: 612_345,
+    products: 3,
+    roomsMissing: 1,
+    buildMs: 1234,
+    builtAt: exactly("2026-11-28 04:00:00.000789+00"),
+  });
   await db
     .insert(maintenanceLeases)
     .values({ job: "page-view-rollup", leasedUntil: null, lastFinishedAt: exactly("2026-11-22 03:00:00.000123+00") });

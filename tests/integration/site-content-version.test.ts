@@ -20,11 +20,12 @@ const BUYERS_SEE = [
 ];
 /**
  * Tables no cached page reads (users only appear in a signed-in layout, quotes only behind a buyer's own link: neither
- * is ever cached; a page names a room composition's files before they exist).
+ * is ever cached; a page names a room composition's files before they exist; a drawn brochure announces itself).
  */
 const NOT_SHOWN = [
   "auth_tokens",
   "backups",
+  "brochures",
   "enquiries",
   "mail_outbox",
   "quote_lines",

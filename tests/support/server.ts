@@ -32,11 +32,12 @@ async function freePort(): Promise<number> {
 /**
  * Starts the built production server (`npm run build` first) on a free port with its own data directory, from
  * this checkout or the one at `cwd`. A data directory it makes holds what a first start would have made; given a
- * `DATA_DIR`, the server starts from that folder as it is (a first start, when it is empty).
+ * `DATA_DIR`, the server starts from that folder as it is (a first start, when it is empty). `publicHost` names the
+ * host of its PUBLIC_URL (127.0.0.1 by default): passkeys need a domain, such as `localhost`, not an IP address.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  options: { captureOutput?: boolean; cwd?: string } = {},
+  options: { captureOutput?: boolean; cwd?: string; publicHost?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await dataDirAfterFirstStart("quartz-e2e-", { embeddedDatabase: !env.DATABASE_URL }));
@@ -48,7 +49,7 @@ export async function startBuiltServer(
       ...serverEnvironment,
       NODE_ENV: "production",
       PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://${options.publicHost ?? "127.0.0.1"}:${port}`,
       DATA_DIR: dataDir,
       OWNER_EMAILS: "owner-one@example.com,owner-two@example.com",
       ADMIN_EMAIL: TEST_ADMIN.email,
@@ -56,6 +57,8 @@ export async function startBuiltServer(
       LOG_LEVEL: "silent",
       // A test's pages ask for rooms as a buyer's do, and drawing them takes seconds of a core each: only a test about them draws them.
       COMPOSE_ROOMS: "false",
+      // Drawing every language's brochures takes a core for a minute: a test about them asks for the one it needs.
+      BUILD_BROCHURES: "false",
       ...env,
     },
     stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],

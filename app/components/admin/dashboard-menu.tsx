@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from "react-router";
+import { adminBrochuresZh } from "~/i18n/admin-brochures";
 import { messagesFor } from "~/i18n/catalogs";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 
@@ -29,6 +30,7 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
       { to: "/dashboard/attributes", label: tabs.attributes },
       { to: "/dashboard/rooms", label: messages.roomScenes.tab },
       { to: "/dashboard/media", label: tabs.media },
+      { to: "/dashboard/brochures", label: adminBrochuresZh.tab },
     ],
   },
   {

@@ -67,7 +67,7 @@ export function EnquiryFilters({ filters, products, countries }: Props) {
         </Link>
         <span className="ml-auto flex gap-2">
           {(["csv", "xlsx"] as const).map((format) => (
-            <a key={format} href={`/dashboard/enquiries.${format}${query ? `?${query}` : ""}`} download className={buttonClass}>
+            <a key={format} href={`/dashboard/enquiries.${format}${query ? `?${query}` : ""}`} className={buttonClass}>
               {format === "csv" ? inbox.exportCsv : messages.replies.xlsx}
             </a>
           ))}

@@ -4,10 +4,19 @@ import { createCookie } from "react-router";
 import type { Database } from "~/database/client.server";
 import { sessions, users } from "~/database/schema";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
+import { hasSecondFactorSql } from "./second-factor.server";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type SessionUser = { id: string; email: string; emailVerified: boolean; sessionId: string };
+export type SessionUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  sessionId: string;
+  /** When the person last proved who they are in this session (re-authentication.server.ts). */
+  authenticatedAt: Date;
+  hasSecondFactor: boolean;
+};
 
 /** HttpOnly keeps scripts away from it; Lax keeps it off cross-site posts; Secure is added behind HTTPS. */
 const sessionCookie = createCookie("quartz_session", {
@@ -43,6 +52,7 @@ export async function createSession(
     id: sessionIdOf(token),
     userId,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    authenticatedAt: now,
     ipAddress: client.ipAddress.slice(0, 64),
     userAgent: client.userAgent.slice(0, 512),
   });
@@ -66,12 +76,26 @@ export async function readSessionToken(cookieHeader: string | null | undefined):
 export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<SessionUser | null> {
   const sessionId = sessionIdOf(token);
   const [row] = await db
-    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      authenticatedAt: sessions.authenticatedAt,
+      hasSecondFactor: hasSecondFactorSql(),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ? { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null, sessionId } : null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    sessionId,
+    authenticatedAt: row.authenticatedAt,
+    hasSecondFactor: row.hasSecondFactor,
+  };
 }
 
 export async function destroySession(db: Database, token: string): Promise<void> {
@@ -85,4 +109,24 @@ export function createCurrentUserResolver(db: Database, cookieHeader: string | u
     resolved ??= readSessionToken(cookieHeader).then((token) => (token ? findSessionUser(db, token) : null));
     return resolved;
   };
+}
+
+/**
+ * The half-finished sign-in between the password and the second step: a random token naming a short-lived server-side
+ * record (sign-in-challenges.server.ts), never the account itself, sent only to the sign-in pages.
+ */
+const pendingSignInCookie = createCookie("quartz_sign_in", { httpOnly: true, sameSite: "lax", path: "/login" });
+
+export function pendingSignInCookieHeader(request: Request, token: string, maxAgeMs: number): Promise<string> {
+  return pendingSignInCookie.serialize(token, { secure: isHttps(request), maxAge: Math.floor(maxAgeMs / 1000) });
+}
+
+export function clearedPendingSignInCookieHeader(request: Request): Promise<string> {
+  return pendingSignInCookie.serialize("", { secure: isHttps(request), maxAge: 0 });
+}
+
+export async function readPendingSignInToken(cookieHeader: string | null | undefined): Promise<string | null> {
+  if (!cookieHeader) return null;
+  const value: unknown = await pendingSignInCookie.parse(cookieHeader);
+  return typeof value === "string" && value.length > 0 && value.length < 200 ? value : null;
 }

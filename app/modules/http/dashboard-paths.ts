@@ -9,6 +9,9 @@ export const dashboardPaths = {
   roomScene: (id: string) => `/dashboard/rooms/${encodeURIComponent(id)}`,
 };
 
+/** Where an account manages its second factor, and the page that asks for the password again (docs/decisions/053). */
+export const securityPaths = { secondFactor: "/dashboard/account/security", reAuthentication: "/dashboard/re-authenticate" } as const;
+
 /** The editors of the site's own documents. */
 export const documentEditorPaths = {
   company: "/dashboard/basic-info",

@@ -1,7 +1,19 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Config } from "~/config/config.server";
 import type { Database } from "~/database/client.server";
-import { authTokens, mailOutbox, media, products, quotes, roomCompositions, sessions, siteSettings, unusedFiles } from "~/database/schema";
+import {
+  authTokens,
+  brochures,
+  mailOutbox,
+  media,
+  products,
+  quotes,
+  roomCompositions,
+  sessions,
+  signInChallenges,
+  siteSettings,
+  unusedFiles,
+} from "~/database/schema";
 import { markUnusedMedia } from "~/modules/media/media.server";
 import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
@@ -27,14 +39,21 @@ export type CleanupContext = {
 export type CleanupOutcome = Record<string, number>;
 export type CleanupJob = { name: string; run: (context: CleanupContext) => Promise<CleanupOutcome> };
 
-/** Sessions past their expiry, and sign-in links that were used or ran out: none of them can sign anyone in again. */
+/**
+ * Sessions past their expiry, sign-in links that were used or ran out, and half-finished sign-ins and passkey
+ * ceremonies that ran out: none of them can sign anyone in again.
+ */
 async function purgeSpentSignInRecords(db: Database, now: Date): Promise<CleanupOutcome> {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   const spentTokens = await db
     .delete(authTokens)
     .where(or(isNotNull(authTokens.usedAt), lt(authTokens.expiresAt, now)))
     .returning({ tokenHash: authTokens.tokenHash });
-  return { sessions: expiredSessions.length, tokens: spentTokens.length };
+  const expiredChallenges = await db
+    .delete(signInChallenges)
+    .where(lt(signInChallenges.expiresAt, now))
+    .returning({ id: signInChallenges.id });
+  return { sessions: expiredSessions.length, tokens: spentTokens.length, challenges: expiredChallenges.length };
 }
 
 /** A reply to a buyer is part of its enquiry's history and stays as long as the enquiry does. */
@@ -67,6 +86,9 @@ async function filesInUse(db: Database): Promise<(key: string) => boolean> {
   ]);
   const quotePdfs = await db.select({ key: quotes.pdfKey }).from(quotes);
   for (const { key } of quotePdfs) keys.add(key);
+  // A brochure's file is in use while its row names it; a replaced one waits out the grace period for downloads under way.
+  const brochureFiles = await db.select({ key: brochures.fileKey }).from(brochures);
+  for (const { key } of brochureFiles) if (key) keys.add(key);
   const rooms = await db.select({ files: roomCompositions.files }).from(roomCompositions);
   for (const { files } of rooms) for (const file of files) keys.add(file.key);
   const settings = await db.select({ value: siteSettings.value, draft: siteSettings.draft }).from(siteSettings);

@@ -1,5 +1,5 @@
 import type { AltTranslation, MediaTexts, PhotoVariant } from "~/database/schema";
-import { columnTexts, translatedLanguages, type SpecLanguage, type TranslatedLanguage, type Translations } from "~/i18n/languages";
+import { translatedLanguages, type SpecLanguage, type TranslatedLanguage, type Translations } from "~/i18n/languages";
 import { fieldTexts, ownTextIn, type LanguageTexts } from "~/i18n/owner-texts";
 import { textsFromForm } from "~/i18n/translations-form";
 import { mediaUrl } from "~/modules/storage/media-url";
@@ -11,11 +11,9 @@ import { pictureSourcesOf, type PictureSources } from "./picture-sources";
  */
 export type ImageAlt = Record<SpecLanguage, string> & Partial<Record<TranslatedLanguage, string>>;
 
-/** An alt text as stored: the English and Chinese columns and the row's `translations` (docs/requirements/languages.md#owner-texts-in-every-language). */
-export const imageAlt = (en: string, zh: string, translations: Translations<AltTranslation>): ImageAlt => ({
-  ...columnTexts(en, zh, translations, "alt"),
-  zh,
-});
+/** An alt text as its editor's form states it: the English and Chinese fields and the added languages' `translations`. */
+export const imageAlt = (en: string, zh: string, translations: Translations<AltTranslation>): ImageAlt =>
+  altOfTexts(textsFromForm({ alt: en }, { alt: zh }, translations));
 
 /** A library image's alt texts as pages and its editor read them, from its `texts` (docs/decisions/048-owner-texts-one-shape.md). */
 export const altOfTexts = (texts: LanguageTexts<MediaTexts>): ImageAlt => ({

@@ -1,4 +1,4 @@
-import { and, eq, gt, min } from "drizzle-orm";
+import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/database/client.server";
 import type { Database } from "~/database/client.server";
 import { posts, siteContentVersion } from "~/database/schema";
@@ -18,6 +18,14 @@ export function siteContentVersionReader(db: Database): () => Promise<number> {
     .where(eq(siteContentVersion.id, 1))
     .prepare("read_site_content_version");
   return async () => (await query.execute())[0]?.version ?? 0;
+}
+
+/**
+ * Tells every instance that what pages show changed with no write to a table they read (a brochure drawn, whose size the
+ * Brand Center shows): each drops the pages it keeps, as after a lost notification connection.
+ */
+export async function announceSiteContentChange(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${SITE_CONTENT_CHANNEL}, '')`);
 }
 
 /**

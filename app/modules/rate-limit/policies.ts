@@ -28,6 +28,18 @@ export const RATE_LIMITS = {
    * signs in from elsewhere at once; a crowd of addresses slows the account to four tries a minute.
    */
   passwordPerAccount: { purpose: "password:account", burst: 20, intervalMs: 15 * SECOND },
+  /**
+   * Second steps of sign-in (authenticator code, recovery code, passkey) per account, on top of the password's limits:
+   * whoever knows the password may guess six-digit codes, so after ten failures each wait doubles up to 15 minutes
+   * (about a hundred guesses a day); a completed sign-in clears it (decision 053).
+   */
+  secondStepPerAccount: {
+    purpose: "second-step:account",
+    freeAttempts: 10,
+    baseDelayMs: SECOND,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 24 * HOUR,
+  },
   /** Reset mails asked for per typed address, whether or not it has an account. */
   passwordResetPerEmail: { purpose: "password-reset:email", burst: 3, intervalMs: 20 * MINUTE },
   passwordResetPerAddress: { purpose: "password-reset:address", burst: 10, intervalMs: 6 * MINUTE },

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { newTexts, replaceTexts, textColumns, textIn, writtenTextsOf } from "~/i18n/owner-texts";
+import { newTexts, replaceTexts, textColumns, textIn, writtenTextsOf, type TextTimes } from "~/i18n/owner-texts";
 import { chineseTitleOrBlankSql, englishTitleSql } from "~/database/product-titles";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { categories, media, products, roomScenes } from "~/database/schema";
+import { categories, media, products, roomScenes, type RoomSceneTexts } from "~/database/schema";
 import { siteImageOf, type SiteImage } from "~/modules/media/media";
 import { storeUploadedImage, type ImageUploadError, type MediaServices } from "~/modules/media/media.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
@@ -19,7 +19,14 @@ import { largestJpeg, slabLengthOf } from "./room-scenes.server";
 
 type SceneRow = typeof roomScenes.$inferSelect;
 
-export type AdminRoomScene = RoomSceneContent & { id: string; shippedKey: string | null; version: number; photo: SiteImage };
+/** `textTimes`: when each language's texts were written, so a translation older than its English shows as out of date. */
+export type AdminRoomScene = RoomSceneContent & {
+  id: string;
+  shippedKey: string | null;
+  version: number;
+  photo: SiteImage;
+  textTimes: TextTimes<RoomSceneTexts>;
+};
 
 const contentOf = (row: SceneRow): RoomSceneContent => ({
   photoId: row.photoId,
@@ -44,6 +51,7 @@ async function scenesWhere(db: DatabaseExecutor, where?: SQL): Promise<AdminRoom
     shippedKey: scene.shippedKey,
     version: scene.version,
     photo: siteImageOf(photo),
+    textTimes: scene.textTimes,
   }));
 }
 

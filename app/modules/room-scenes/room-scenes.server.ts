@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { fieldTexts } from "~/i18n/owner-texts";
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { media, products, roomScenes, type PhotoVariant } from "~/database/schema";
+import { media, products, roomCompositions, roomScenes, type PhotoVariant } from "~/database/schema";
 import { ownerText, ownerTextLanguage, type Language } from "~/i18n/languages";
 import { pictureSourcesOf, type PictureSources } from "~/modules/media/picture-sources";
 import { ensureSiteImages } from "~/modules/site-settings/hero-images.server";
@@ -62,7 +62,7 @@ export function compositionFingerprint(source: CompositionSource): string {
 export const roomImageUrl = (sceneId: string, productId: string, file: PhotoVariant) =>
   `/room-images/${sceneId}/${encodeURIComponent(productId)}/${file.key.slice(file.key.lastIndexOf("/") + 1)}`;
 
-type ProductForRooms = {
+export type ProductForRooms = {
   id: string;
   categoryId: string | null;
   photoVariants: PhotoVariant[];
@@ -162,6 +162,47 @@ export async function roomsForProduct(db: Database, productId: string, language:
       },
     ];
   });
+}
+
+/** The room a product is shown in first (its page's first), and the key of that composition's largest JPEG. */
+export type FirstRoom = { sceneId: string; productId: string; fingerprint: string; jpegKey: string; composed: boolean };
+
+/**
+ * Each product's first room, for documents that show one picture of it in a room (the catalogue brochure): whether it
+ * is composed yet, and where its JPEG is stored once it is. A product with no room applying to it has none.
+ */
+export async function firstRooms(db: Database, forRooms: ProductForRooms[]): Promise<Map<string, FirstRoom>> {
+  const scenes = await visibleScenesWhere(db);
+  const rooms = new Map<string, FirstRoom>();
+  for (const product of forRooms) {
+    for (const { scene, photo } of scenes) {
+      const source = appliesTo(scene, product) ? compositionSourceOf(scene, photo, product) : null;
+      if (!source) continue;
+      const fingerprint = compositionFingerprint(source);
+      const jpegKey = largestJpeg(compositionFiles(fingerprint, scene.id, photo))!.key;
+      rooms.set(product.id, { sceneId: scene.id, productId: product.id, fingerprint, jpegKey, composed: false });
+      break;
+    }
+  }
+  if (rooms.size === 0) return rooms;
+  const ready = await db
+    .select({ sceneId: roomCompositions.sceneId, productId: roomCompositions.productId, fingerprint: roomCompositions.fingerprint })
+    .from(roomCompositions)
+    .where(and(eq(roomCompositions.status, "ready"), inArray(roomCompositions.productId, [...rooms.keys()])));
+  for (const row of ready) {
+    const room = rooms.get(row.productId);
+    if (room && room.sceneId === row.sceneId && room.fingerprint === row.fingerprint) room.composed = true;
+  }
+  return rooms;
+}
+
+/** Asks for the compositions of rooms not composed yet, as a page naming them does; the room worker draws them. */
+export async function askForRooms(db: Database, rooms: FirstRoom[]): Promise<void> {
+  if (rooms.length === 0) return;
+  await db
+    .insert(roomCompositions)
+    .values(rooms.map((room) => ({ sceneId: room.sceneId, productId: room.productId, fingerprint: room.fingerprint })))
+    .onConflictDoNothing();
 }
 
 /**

@@ -4,7 +4,7 @@ import type { TranslatedLanguage } from "~/i18n/languages";
 import { flatTranslationValues, translationFormValues, translationsField } from "~/i18n/translations-form";
 import { ownTextsIn } from "~/i18n/owner-texts";
 import { translationsWithBlanks, writeDocumentTexts } from "./document-texts";
-import { translatedCompanyFields, type CompanyInfo, type CompanyTexts } from "./site-settings";
+import { companyTextLimits, translatedCompanyFields, type CompanyInfo, type CompanyTexts } from "./site-settings";
 
 /**
  * The basic-info tab's form, one schema for the browser and the server. Name, address, contact
@@ -15,10 +15,7 @@ import { translatedCompanyFields, type CompanyInfo, type CompanyTexts } from "./
 type Text = typeof adminBasicInfoEn;
 
 const basicInfoLimits = {
-  name: 200,
-  address: 300,
-  person: 100,
-  hours: 200,
+  ...companyTextLimits,
   phone: 60,
   website: 300,
   wechat: 100,

@@ -19,11 +19,14 @@ const companyEmail = z.string().trim().max(254).pipe(z.email());
 export const translatedCompanyFields = ["name", "address", "person", "hours"] as const;
 export type CompanyTexts = Record<(typeof translatedCompanyFields)[number], string>;
 
+/** The longest each company text may be, in every language: the form's limits, and a translation file's. */
+export const companyTextLimits = { name: 200, address: 300, person: 100, hours: 200 } as const satisfies Record<keyof CompanyTexts, number>;
+
 const companyTextShape = {
-  name: z.string().trim().min(1).max(200),
-  address: optionalText(300),
-  person: optionalText(100),
-  hours: optionalText(200),
+  name: z.string().trim().min(1).max(companyTextLimits.name),
+  address: optionalText(companyTextLimits.address),
+  person: optionalText(companyTextLimits.person),
+  hours: optionalText(companyTextLimits.hours),
 };
 
 /**

@@ -46,8 +46,6 @@ export function specSheetContent(
 ): SpecSheetContent {
   const text = specSheetText(language);
   const list = (items: string[]) => items.join(text.listSeparator);
-  // Phone numbers and addresses read left to right inside an Arabic list; a size's name keeps its own direction.
-  const codes = (items: string[]) => list(items.map((item) => isolateIn(language, item)));
   const { thicknessValue } = quoteListText(language);
   const { attributes } = product;
   const pageUrl = new URL(pagePath.product(language, product.id), siteUrl).toString();
@@ -74,20 +72,25 @@ export function specSheetContent(
     ]),
     specifications: { heading: text.specifications, rows: attributes.specRows.filter((row) => row.label.trim() || row.value.trim()) },
     description: { heading: text.description, paragraphs: product.description.filter((paragraph) => paragraph.trim()) },
-    contact: {
-      heading: text.contact,
-      rows: filled([
-        { label: text.address, value: company.address },
-        { label: text.phone, value: codes(company.phones) },
-        { label: text.email, value: codes(company.emails) },
-        { label: text.website, value: company.website },
-        { label: text.whatsapp, value: company.whatsapp },
-        { label: text.wechat, value: company.wechat },
-      ]),
-    },
+    contact: { heading: text.contact, rows: contactRows(company, language) },
     pageUrl: { text: text.pageUrl(isolateIn(language, pageUrl)), url: pageUrl },
     generatedOn: text.generatedOn(generatedOn),
   };
+}
+
+/** How to reach the company, as a printed document lists it in its language, without empty fields. */
+export function contactRows(company: CompanyDetails, language: Language): LabelledValue[] {
+  const text = specSheetText(language);
+  // Phone numbers and addresses read left to right inside an Arabic list.
+  const codes = (items: string[]) => items.map((item) => isolateIn(language, item)).join(text.listSeparator);
+  return filled([
+    { label: text.address, value: company.address },
+    { label: text.phone, value: codes(company.phones) },
+    { label: text.email, value: codes(company.emails) },
+    { label: text.website, value: company.website },
+    { label: text.whatsapp, value: company.whatsapp },
+    { label: text.wechat, value: company.wechat },
+  ]);
 }
 
 /**

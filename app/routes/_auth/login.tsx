@@ -3,7 +3,8 @@ import { Alert } from "~/components/alert";
 import { AuthShell, inputClass } from "~/components/auth-shell";
 import { useMessages } from "~/i18n/use-language";
 import { redirectSignedIn } from "~/routes/guards.server";
-import { sessionCookieHeader } from "~/modules/auth/session.server";
+import { pendingSignInCookieHeader, sessionCookieHeader } from "~/modules/auth/session.server";
+import { CHALLENGE_TTL_MS } from "~/modules/auth/sign-in-challenges.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/login";
 export async function loader({ context, request }: Route.LoaderArgs) {
   await redirectSignedIn(context);
   const notice = new URL(request.url).searchParams.get("notice");
-  return { slides: fixedHeroSlides(), notice: notice === "password-changed" || notice === "reset-requested" ? notice : null };
+  const notices = ["password-changed", "reset-requested", "sign-in-expired"] as const;
+  return { slides: fixedHeroSlides(), notice: notices.find((known) => known === notice) ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,6 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok && result.reason === "throttled") {
     return data({ failed: true, waitSeconds: Math.ceil(result.retryAfterMs / 1000) }, { status: 429 });
+  }
+  if (!result.ok && result.reason === "second-step") {
+    return redirect("/login/verify", {
+      headers: { "Set-Cookie": await pendingSignInCookieHeader(request, result.pendingToken, CHALLENGE_TTL_MS) },
+    });
   }
   if (!result.ok) return data({ failed: true, waitSeconds: null }, { status: 401 });
   // After a successful login the browser goes to the root path (docs/requirements/public-pages.md#login-page).
@@ -42,7 +49,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {actionData.waitSeconds === null ? messages.auth.loginFailed : messages.auth.tooManyAttempts(actionData.waitSeconds)}
         </Alert>
       )}
-      {loaderData.notice && (
+      {loaderData.notice === "sign-in-expired" && <Alert tone="error">{messages.auth.secondStep.expired}</Alert>}
+      {(loaderData.notice === "password-changed" || loaderData.notice === "reset-requested") && (
         <Alert tone="success">
           {loaderData.notice === "password-changed" ? messages.auth.passwordChanged : messages.auth.resetRequested}
         </Alert>

@@ -1,11 +1,13 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Link, redirect } from "react-router";
 import { FilterChips, FilterPanel, NoProducts, ProductSearchForm } from "~/components/product-finder";
+import { BrochureLinks } from "~/components/brochure-links";
 import { PageSeo } from "~/components/page-seo";
 import { cardSizes, ProductCard } from "~/components/product-card";
 import { inEnglish, ownerText, standInAttributes } from "~/i18n/languages";
 import { languageFromPath, pagePath } from "~/i18n/language-paths";
 import { useLanguage, useMessages } from "~/i18n/use-language";
+import { brochureSizes } from "~/modules/brochure/brochure-files.server";
 import { findBrandCategory } from "~/modules/catalogue/brand-categories";
 import { listCategories } from "~/modules/catalogue/catalogue.server";
 import { filtersQuery, parseProductFilters, productFilterParameters, type ProductFilters } from "~/modules/catalogue/product-filters";
@@ -31,11 +33,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`${pagePath.brandCenter(language)}${filtersQuery({ ...requested, category: found.category.slug })}`);
   const filters = { ...requested, category: found?.category.slug ?? null };
   const page = { number: parsePage(query), size: context.services.config.CATALOGUE_PAGE_SIZE };
-  const finding = await findProducts(context.services.db, filters, found?.category.id ?? null, language, page);
+  const [finding, brochures] = await Promise.all([
+    findProducts(context.services.db, filters, found?.category.id ?? null, language, page),
+    brochureSizes(context.services.db, language),
+  ]);
   // A page past the end (the catalogue shrank since the link was made) shows the last one rather than nothing.
   const { pages } = finding.paging;
   if (page.number > pages) throw redirect(`${pagePath.brandCenter(language)}${withPage(filtersQuery(filters), pages)}`);
-  return { categories, filters, ...finding };
+  return { categories, filters, brochures, ...finding };
 }
 
 /**
@@ -48,7 +53,7 @@ function canonicalQuery(filters: ProductFilters, page: number): string {
 }
 
 export default function BrandCenter({ loaderData }: Route.ComponentProps) {
-  const { categories, filters, products, paging, categoryCounts, facets, suggestions } = loaderData;
+  const { categories, filters, brochures, products, paging, categoryCounts, facets, suggestions } = loaderData;
   const language = useLanguage();
   const messages = useMessages();
   const selected = categories.find((category) => category.slug === filters.category);
@@ -87,6 +92,7 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <FilterPanel filters={filters} facets={facets} />
+        <BrochureLinks language={language} categories={categories} sizes={brochures} />
       </div>
       <section aria-labelledby="brand-heading" className="min-w-0">
         <h1

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
-import { requireAdmin, signedInAdmin } from "~/routes/guards.server";
+import { securityPaths } from "~/modules/http/dashboard-paths";
+import { requireAdmin, requireRecentSignIn, signedInAdmin } from "~/routes/guards.server";
 import { changePassword } from "~/modules/auth/password-change.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
@@ -41,8 +42,10 @@ const intentSchema = z.object({ intent: z.enum(Object.keys(forms) as [Intent, ..
 /** An answer for one form: Conform's result for its fields, and a line for the whole form. */
 type Answer = { intent: Intent; result: SubmissionResult<string[]>; notice?: string };
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireAdmin(context);
+export async function action({ context, request, url }: Route.ActionArgs) {
+  await requireAdmin(context);
+  // Changing how the account signs in: only shortly after proving who one is (decision 053).
+  const user = await requireRecentSignIn({ context, request, url });
   const { db } = context.services;
   const formData = await readFormData(request, 4096);
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
@@ -154,6 +157,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </div>
+      <p className="rounded-lg bg-white p-5 shadow-sm">
+        <Link to={securityPaths.secondFactor} className="text-brand-700 underline underline-offset-4">
+          {messages.admin.secondFactor.accountLink}
+        </Link>
+      </p>
       <Form method="post" {...getFormProps(emailForm)} className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
         <h2 className="font-semibold">{text.changeEmailHeading}</h2>
         <FormNotice answer={actionData} intent="change-email" />

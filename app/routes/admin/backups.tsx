@@ -96,7 +96,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">{backup.contents}</td>
                   <td className="px-3 py-2">
                     {backup.status === "succeeded" && (
-                      <a href={`/dashboard/backups/${backup.id}/download`} className="text-brand-700 underline underline-offset-4" download>
+                      <a href={`/dashboard/backups/${backup.id}/download`} className="text-brand-700 underline underline-offset-4">
                         {text.download}
                       </a>
                     )}

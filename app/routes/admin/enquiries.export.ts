@@ -1,5 +1,5 @@
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
 import { exportEnquiries } from "~/modules/enquiries/enquiries.server";
 import { enquiriesCsv, enquiryTable } from "~/modules/enquiries/enquiry-export";
 import { toXlsx, XLSX_CONTENT_TYPE } from "~/modules/spreadsheets/xlsx.server";
@@ -8,9 +8,13 @@ import type { Route } from "./+types/enquiries.export";
 
 const messages = messagesFor("zh").admin;
 
-/** The inbox's filtered list as a CSV or Excel download, by the address's extension; the filters are the inbox's own query string. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+/**
+ * The inbox's filtered list as a CSV or Excel download, by the address's extension; the filters are the inbox's own
+ * query string. Every buyer's address in one file: only shortly after proving who one is (decision 053).
+ */
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   await requireAdmin(context);
+  await requireRecentSignIn({ context, url, request }, { backToReferer: true });
   const { db, config } = context.services;
   const rows = await exportEnquiries(db, inboxFiltersFrom(url.searchParams), config.SITE_TIME_ZONE);
   const table = [rows, messages.inbox, messages.enquiries.sources, config.SITE_TIME_ZONE] as const;

@@ -13,6 +13,9 @@ import { requireAdmin } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteLanguagesFormSchema, siteLanguagesFromForm } from "~/modules/site-settings/site-languages";
 import { readServedLanguages, saveSiteLanguages } from "~/modules/site-settings/site-languages.server";
+import { translationWork, type LanguageWork } from "~/modules/translations/translation-files.server";
+import { exportPath, TRANSLATION_IMPORT_PATH } from "~/modules/translations/translation-file-form";
+import { exportScopes, targetLanguages, type TargetLanguage } from "~/modules/translations/translation-units";
 import type { Route } from "./+types/languages";
 
 const messages = messagesFor("zh");
@@ -20,12 +23,13 @@ const text = messages.admin.languages;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [served, missing, missingDocuments] = await Promise.all([
+  const [served, missing, missingDocuments, work] = await Promise.all([
     readServedLanguages(db),
     readMissingTranslations(db),
     readMissingDocumentTexts(db),
+    translationWork(db),
   ]);
-  return { served, missing, missingDocuments };
+  return { served, missing, missingDocuments, work };
 }
 
 type Answer = { result: SubmissionResult<string[]>; saved?: boolean };
@@ -82,6 +86,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
           {text.save}
         </button>
       </Form>
+      <TranslationFiles work={loaderData.work} />
       <MissingTranslationsOverview missing={loaderData.missing} missingDocuments={loaderData.missingDocuments} served={loaderData.served} />
     </section>
   );
@@ -169,6 +174,63 @@ function MissingTranslationsOverview({
           </section>
         );
       })}
+    </section>
+  );
+}
+
+const formats = [
+  { format: "xliff", name: "XLIFF" },
+  { format: "xlsx", name: "Excel" },
+] as const;
+
+/**
+ * Per language, what a translator has to do (texts missing and out of date, words to translate) and the files to
+ * download, before any download (docs/decisions/050-translation-files.md).
+ */
+function TranslationFiles({ work }: { work: Record<TargetLanguage, LanguageWork> }) {
+  const filesText = messages.admin.translationFiles;
+  return (
+    <section aria-labelledby="translation-files-heading" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+      <h2 id="translation-files-heading" className="text-lg font-semibold">
+        {filesText.heading}
+      </h2>
+      <p className="text-sm text-stone-600">{filesText.intro}</p>
+      <p className="text-sm text-stone-600">{filesText.wordsNote}</p>
+      <ul className="space-y-3 text-sm">
+        {targetLanguages.map((language) => {
+          const { missing, stale, words } = work[language];
+          return (
+            <li key={language} data-language={language} className="space-y-1">
+              <p>
+                <span className="font-medium">
+                  {languageNameIn(language, "zh")} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>)
+                </span>
+                : <span data-counts>{filesText.counts(missing, stale)}</span>; {filesText.words(words.todo, words.all)}
+              </p>
+              <p className="flex flex-wrap gap-x-4 gap-y-1">
+                {exportScopes.flatMap((scope) =>
+                  formats.map(({ format, name }) => (
+                    <a
+                      key={`${scope}-${format}`}
+                      href={exportPath({ language, scope, format })}
+                      download
+                      className="text-brand-700 underline underline-offset-4"
+                    >
+                      {filesText.download(name, filesText.scopes[scope])}
+                    </a>
+                  )),
+                )}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        to={TRANSLATION_IMPORT_PATH}
+        className="inline-block rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+      >
+        {filesText.importLink}
+      </Link>
     </section>
   );
 }

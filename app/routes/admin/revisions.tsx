@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
@@ -30,8 +30,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return history;
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  await requireAdmin(context);
+  // A restore replaces what the record holds now, removing what was added since: only shortly after proving who one is (decision 053).
+  const admin = await requireRecentSignIn({ context, request, url });
   const { entity, entityId, kind } = kindFor(params);
   const { db, config } = context.services;
   const form = restoreSchema.safeParse(Object.fromEntries(await readFormData(request, 4 * 1024)));

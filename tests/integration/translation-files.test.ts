@@ -1,0 +1,242 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import js2xliff from "xliff/js2xliff";
+import xliff2js from "xliff/xliff2js";
+import type { DatabaseHandle } from "~/database/client.server";
+import { categories, posts, revisions, siteSettings, users } from "~/database/schema";
+import { staleFields } from "~/i18n/owner-texts";
+import { createCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
+import { revisionKinds } from "~/modules/history/revision-kinds.server";
+import { createPost, readPost } from "~/modules/news/news.server";
+import { listRevisions } from "~/modules/revisions/revisions.server";
+import { readTranslationSheet } from "~/modules/translations/translation-sheet.server";
+import {
+  applyImport,
+  exportTranslationFile,
+  previewImport,
+  translationWork,
+  type ImportPreview,
+} from "~/modules/translations/translation-files.server";
+import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
+import { readSheet } from "read-excel-file/node";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+const body = {
+  type: "doc" as const,
+  content: [
+    {
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Two new " },
+        { type: "text", text: "presses", marks: [{ type: "bold" }] },
+        { type: "text", text: " arrived." },
+      ],
+    },
+  ],
+};
+
+describe.each(databaseKinds)("files for translators, on %s", (kind) => {
+  let database: DatabaseHandle;
+  let owner: { id: string; email: string };
+  let categoryId: string;
+  let postId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const [row] = await database.db.insert(users).values({ email: "owner@saide.cn", passwordHash: "x" }).returning();
+    owner = { id: row!.id, email: row!.email };
+    const category = await createCategory(
+      database.db,
+      {
+        slug: "calacatta-series",
+        texts: { en: { title: "Calacatta Series", description: "White with grey veins." }, zh: { title: "卡拉卡塔系列" } },
+        imageId: null,
+        visible: true,
+      },
+      owner,
+    );
+    categoryId = category.ok ? category.id : "";
+    const post = await createPost(
+      database.db,
+      {
+        slug: "new-presses",
+        texts: { en: { title: "New presses", summary: "Capacity doubles.", body } },
+        coverImageId: null,
+        status: "published",
+        publishedAt: new Date("2026-11-01T00:00:00Z"),
+      },
+      owner,
+    );
+    postId = post.ok ? post.id : "";
+  });
+  afterAll(() => database.close());
+
+  /** The exported XLIFF with targets filled in by another tool, as a translator would send it back. */
+  async function translatedXliff(
+    language: "es" | "ar",
+    targets: Record<string, (source: unknown) => unknown>,
+    scope: "todo" | "all" = "todo",
+  ) {
+    const file = await exportTranslationFile(database.db, language, scope, "xliff");
+    const js = await xliff2js(String(file.body));
+    for (const units of Object.values(js.resources))
+      for (const [id, unit] of Object.entries(units)) if (targets[id]) unit.target = targets[id](unit.source);
+    return Buffer.from(await js2xliff(js));
+  }
+
+  const stored = async () => ({
+    categories: await database.db.select().from(categories).orderBy(categories.id),
+    posts: await database.db.select().from(posts).orderBy(posts.id),
+    settings: await database.db.select().from(siteSettings).orderBy(siteSettings.key),
+    // Saved by the owner: a record's first save also keeps the state before it, saved by nobody.
+    revisions: (await database.db.select({ id: revisions.id }).from(revisions).where(eq(revisions.authorEmail, "owner@saide.cn"))).length,
+  });
+
+  it("exports, previews, applies as one revision per record, times the texts current, and restore undoes it", async () => {
+    expect((await translationWork(database.db)).es).toMatchObject({ stale: 0 });
+    const missingBefore = (await translationWork(database.db)).es.missing;
+    const upload = await translatedXliff("es", {
+      [`category:${categoryId}:title`]: () => "Serie Calacatta",
+      [`category:${categoryId}:description`]: () => "Blanco con vetas grises.",
+      [`post:${postId}:title`]: () => "Nuevas prensas",
+      [`post:${postId}:body:1`]: (source) => {
+        const [, bold] = source as unknown[];
+        return ["Llegaron dos ", { Span: { ...(bold as { Span: object }).Span, contents: "prensas" } }, " nuevas."];
+      },
+      "company:site:name": () => "Guangdong Saide Nuevos Materiales",
+    });
+    const before = await stored();
+    const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
+    expect(preview.check.problems).toEqual([]);
+    expect(preview.check.changes.map((change) => change.unit.id).sort()).toEqual(
+      [
+        "company:site:name",
+        `category:${categoryId}:description`,
+        `category:${categoryId}:title`,
+        `post:${postId}:body:1`,
+        `post:${postId}:title`,
+      ].sort(),
+    );
+    // The preview changes nothing.
+    expect(await stored()).toEqual(before);
+
+    const applied = await applyImport(database.db, "es", JSON.parse(JSON.stringify(preview)), owner);
+    expect(applied).toEqual({ applied: 5 });
+    const category = (await readAdminCategory(database.db, categoryId))!;
+    expect(category.texts.es).toEqual({ title: "Serie Calacatta", description: "Blanco con vetas grises." });
+    expect(staleFields({ texts: category.texts, times: category.textTimes }, "es")).toEqual([]);
+    const post = (await readPost(database.db, postId))!;
+    expect(post.content.texts.es?.body).toEqual({
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "Llegaron dos " },
+            { type: "text", text: "prensas", marks: [{ type: "bold" }] },
+            { type: "text", text: " nuevas." },
+          ],
+        },
+      ],
+    });
+    expect((await translationWork(database.db)).es.missing).toBe(missingBefore - 5);
+    // One revision per record changed: the category, the post and the company details.
+    expect((await stored()).revisions - before.revisions).toBe(3);
+
+    // Sent again, the file changes nothing: its texts are stored already.
+    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 0 });
+    // A record saved between the preview and the apply refuses the whole file.
+    const renamed = await translatedXliff("es", { [`category:${categoryId}:title`]: () => "Serie Calacatta Oro" }, "all");
+    const later = (await previewImport(database.db, "es", renamed)) as ImportPreview;
+    const { slug, imageId, visible, texts, version } = (await readAdminCategory(database.db, categoryId))!;
+    expect(await saveCategory(database.db, categoryId, { slug, imageId, visible: !visible, texts }, version, owner)).toBe("saved");
+    expect(await applyImport(database.db, "es", later, owner)).toEqual({ problem: "changedMeanwhile" });
+    const category2 = (await readAdminCategory(database.db, categoryId))!;
+    expect(category2.texts.es?.title).toBe("Serie Calacatta");
+
+    const [latest] = await listRevisions(database.db, "category", categoryId);
+    expect(latest!.version).toBe(category2.version);
+    // The revision before the visibility change is the import's: the one before that, the state it replaced.
+    const beforeImport = (await listRevisions(database.db, "category", categoryId))[2]!;
+    expect(await revisionKinds.category!.restore(database.db, categoryId, beforeImport.data, category2.version, owner)).toBe("saved");
+    expect((await readAdminCategory(database.db, categoryId))!.texts.es).toBeUndefined();
+  });
+
+  it("shows a translation out of date once its English changes, and a file of it flags the English as changed", async () => {
+    const upload = await translatedXliff("es", { [`category:${categoryId}:title`]: () => "Colección Calacatta" }, "all");
+    const current = (await readAdminCategory(database.db, categoryId))!;
+    await saveCategory(
+      database.db,
+      categoryId,
+      {
+        slug: current.slug,
+        imageId: null,
+        visible: true,
+        texts: { ...current.texts, en: { ...current.texts.en, title: "Calacatta Collection" }, es: { title: "Serie Calacatta" } },
+      },
+      current.version,
+      owner,
+    );
+    const edited = (await readAdminCategory(database.db, categoryId))!;
+    const english = { ...edited.texts, en: { ...edited.texts.en, title: "Calacatta Gold Collection" } };
+    await saveCategory(database.db, categoryId, { slug: edited.slug, imageId: null, visible: true, texts: english }, edited.version, owner);
+    expect((await translationWork(database.db)).es.stale).toBe(1);
+    const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
+    expect(preview.check.warnings.map((warning) => [warning.code, warning.entry])).toContainEqual([
+      "sourceChanged",
+      `category:${categoryId}:title`,
+    ]);
+    expect(preview.check.changes.map((change) => change.unit.id)).not.toContain(`category:${categoryId}:title`);
+  });
+
+  it("refuses a file for another language, a damaged one, a text too long, an unknown entry and the wrong script, changing nothing", async () => {
+    const before = await stored();
+    const spanish = await translatedXliff("es", { [`category:${categoryId}:description`]: () => "Blanco." });
+    expect(await previewImport(database.db, "ru", spanish)).toEqual({ problem: "otherLanguage", fileLanguage: "es" });
+    expect(await previewImport(database.db, "es", spanish.subarray(0, spanish.length / 2))).toMatchObject({ problem: "damaged" });
+
+    const tooLong = await translatedXliff("es", { [`category:${categoryId}:description`]: () => "Blanco".repeat(200) });
+    expect(((await previewImport(database.db, "es", tooLong)) as ImportPreview).check.problems).toEqual([
+      { code: "tooLong", entry: `category:${categoryId}:description`, max: 1000, length: 1200 },
+    ]);
+    const wrongScript = await translatedXliff("ar", { [`category:${categoryId}:description`]: () => "Blanco con vetas." });
+    expect(((await previewImport(database.db, "ar", wrongScript)) as ImportPreview).check.problems).toEqual([
+      { code: "script", entry: `category:${categoryId}:description` },
+    ]);
+    const unknown = Buffer.from(
+      String(spanish).replace(`category:${categoryId}:description`, "category:00000000-0000-4000-8000-000000000000:description"),
+    );
+    const refused = (await previewImport(database.db, "es", unknown)) as ImportPreview;
+    expect(refused.check.problems).toEqual([{ code: "unknown", entry: "category:00000000-0000-4000-8000-000000000000:description" }]);
+    // Applying a refused file anyway changes nothing either.
+    expect(
+      await applyImport(
+        database.db,
+        "es",
+        { entries: [...refused.entries, { id: "category:x:title", source: [], target: ["x"] }], versions: {} },
+        owner,
+      ),
+    ).toMatchObject({
+      problem: "problems",
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("writes an Excel sheet a translator fills in and imports back", async () => {
+    const file = await exportTranslationFile(database.db, "ar", "todo", "xlsx");
+    const rows = (await readSheet(Buffer.from(file.body as Uint8Array))).map((row) =>
+      row.map((cell) => (cell === null ? "" : String(cell))),
+    );
+    expect(rows[0]![1]).toBe("ar");
+    expect(rows[0]!.join(" ")).toMatch(/\d+ words to translate/);
+    const row = rows.find((candidate) => candidate[0] === `category:${categoryId}:description`)!;
+    row[4] = "أبيض مع عروق رمادية.";
+    const sheet = await toXlsx(rows, { headerRows: 2 });
+    expect((await readTranslationSheet(sheet)).ok).toBe(true);
+    const preview = (await previewImport(database.db, "ar", sheet)) as ImportPreview;
+    expect(preview.check.problems).toEqual([]);
+    expect(await applyImport(database.db, "ar", preview, owner)).toEqual({ applied: 1 });
+    const [category] = await database.db.select().from(categories).where(eq(categories.id, categoryId));
+    expect(category!.texts.ar).toEqual({ description: "أبيض مع عروق رمادية." });
+  });
+});

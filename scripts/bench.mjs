@@ -22,6 +22,8 @@
 //   npm run bench -- --scenario quotes   only the quote list: the planner, the list page and Add to quote, with budgets
 //   npm run bench -- --scenario quote-list   only the quote list page on one core (server pinned to core 0): 0, 2 and
 //            10 lines, and a cached page alone and while the list is hammered, median of 3 rounds (1 with --quick)
+//   npm run bench -- --scenario catalogue-import   only the catalogue import: 1,000 products and 3,000 photos uploaded,
+//            checked and applied while buyers' pages are loaded (--products=N; --quick: 100). `--no-catalogue-import` skips it
 //   BENCH_DATABASE_URL=postgres://…     the PostgreSQL server for the second half (default
 //                                       postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when none answers)
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -41,6 +43,7 @@ import { benchBrochure } from "./bench/brochure.mjs";
 import { benchQuotes, quoteBudgets } from "./bench/quotes.mjs";
 import { benchQuoteListPage, quoteListPageBudgets } from "./bench/quote-list.mjs";
 import { benchSearch } from "./bench/search.mjs";
+import { benchCatalogueImport } from "./bench/catalogue-import.mjs";
 import { startServer } from "./bench/server.mjs";
 import { build, buildNeeded } from "./build.mjs";
 import { ADMIN_ENV, CONTACT_PAGES, discoverPages, fetchHtml, publishNewsPost, signIn } from "./bench/site.mjs";
@@ -80,7 +83,8 @@ import { VIEWPORTS, launchBrowser, weighPage } from "./bench/weight.mjs";
  * @property {boolean} brochure
  * @property {boolean} strict
  * @property {string | undefined} json
- * @property {"all" | "scale" | "tracking" | "quotes" | "quote-list"} scenario
+ * @property {boolean} catalogueImport
+ * @property {"all" | "scale" | "tracking" | "quotes" | "quote-list" | "catalogue-import"} scenario
  * @property {boolean} scale
  * @property {number} products
  * @property {number | undefined} views
@@ -106,6 +110,7 @@ function parseOptions(argv) {
     lighthouse: true,
     search: true,
     quotes: true,
+    catalogueImport: true,
     brochure: true,
     strict: false,
     json: undefined,
@@ -125,7 +130,12 @@ function parseOptions(argv) {
     if (name === "quick") Object.assign(options, { quick: true, duration: 2, coldRounds: 5 });
     else if (
       name === "scenario" &&
-      (value === "all" || value === "scale" || value === "tracking" || value === "quotes" || value === "quote-list")
+      (value === "all" ||
+        value === "scale" ||
+        value === "tracking" ||
+        value === "quotes" ||
+        value === "quote-list" ||
+        value === "catalogue-import")
     )
       options.scenario = value;
     else if (name === "no-scale") options.scale = false;
@@ -135,6 +145,7 @@ function parseOptions(argv) {
     else if (name === "no-lighthouse") options.lighthouse = false;
     else if (name === "no-search") options.search = false;
     else if (name === "no-quotes") options.quotes = false;
+    else if (name === "no-catalogue-import") options.catalogueImport = false;
     else if (name === "no-brochure") options.brochure = false;
     else if (name === "strict") options.strict = true;
     else if (name === "json" && value) options.json = path.resolve(value);
@@ -617,6 +628,13 @@ async function main() {
     process.exitCode = options.strict && failed > 0 ? 1 : 0;
     return;
   }
+  // The scale scenario's --products means its catalogue; here the number of products the sheet adds.
+  const runCatalogueImport = (/** @type {number} */ products) =>
+    benchCatalogueImport({ products, duration: options.quick ? 2 : 3, progress, cleanups });
+  if (options.scenario === "catalogue-import") {
+    await runCatalogueImport(options.products === 10_000 ? (options.quick ? 100 : 1000) : options.products);
+    return;
+  }
   if (options.scenario === "scale") {
     const failed = printBudgets("Budgets at scale: the worst page or screen decides each line.", evaluateScaleBudgets(await runScale()));
     console.log(`\nScale scenario took ${Math.round((Date.now() - startedAt) / 60_000)} min.`);
@@ -659,6 +677,8 @@ async function main() {
   // The quote list page, Add to quote and the container planner (docs/decisions/042-quote-list-in-a-cookie.md), on embedded PGlite.
   const quotes = options.quotes ? await runQuotes() : null;
   const quoteListPage = options.quotes ? await runQuoteListPage() : null;
+  // A spreadsheet of 1,000 products and 3,000 photos imported while buyers' pages are loaded (docs/decisions/051-catalogue-spreadsheet.md).
+  if (options.catalogueImport) await runCatalogueImport(options.quick ? 100 : 1000);
   // The catalogue brochure of the demo catalogue, rooms composed: size and build time per language (docs/decisions/052-catalogue-brochure.md).
   if (options.brochure) {
     progress("catalogue brochures: composing the demo rooms, then each language's whole catalogue and one category");

@@ -926,6 +926,42 @@ export const roomCompositions = pgTable(
   ],
 );
 
+export const catalogueImportStatuses = ["checking", "checked", "invalid", "applying", "applied", "failed"] as const;
+export type CatalogueImportStatus = (typeof catalogueImportStatuses)[number];
+
+/** What an import's check found or its run did: products new, changed and unchanged, photos to store. */
+export type CatalogueImportSummary = { rows: number; created: number; changed: number; unchanged: number; photos: number };
+
+/** A problem of an imported file, by spreadsheet row and column header, as an error code the dashboard words. */
+export type CatalogueImportProblem = { row: number; column: string; code: string };
+
+/**
+ * A catalogue spreadsheet import (docs/decisions/051-catalogue-spreadsheet.md): its files under the instance's data
+ * directory, the background job's phase and progress, which every instance's dashboard polls, and what the check
+ * found. `heartbeatAt` moves while a job runs; a job whose heartbeat stopped was interrupted and may be run again.
+ */
+export const catalogueImports = pgTable(
+  "catalogue_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status", { enum: catalogueImportStatuses }).notNull().default("checking"),
+    sheetName: text("sheet_name").notNull(),
+    zipName: text("zip_name"),
+    /** The folder under DATA_DIR holding the uploaded files, until the import is applied or replaced. */
+    folder: text("folder").notNull(),
+    done: integer("done").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    summary: jsonb("summary").$type<CatalogueImportSummary>(),
+    problems: jsonb("problems").$type<CatalogueImportProblem[]>().notNull().default([]),
+    error: text("error"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("catalogue_imports_created_idx").on(table.createdAt)],
+);
+
 /**
  * The catalogue brochures (docs/decisions/052-catalogue-brochure.md): one row per language and scope ("all", or a
  * category's id), naming the newest PDF drawn for it in the storage and the content version it shows. Drawn by a

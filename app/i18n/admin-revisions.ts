@@ -28,6 +28,7 @@ export const adminRevisionsEn = {
     category: (name: string) => `Category “${name}”`,
     post: (title: string) => `News post “${title}”`,
     roomScene: (name: string) => `Room scene “${name}”`,
+    product: (title: string) => `Product “${title}”`,
   },
 };
 
@@ -58,5 +59,6 @@ export const adminRevisionsZh = {
     category: (name: string) => `分类“${name}”`,
     post: (title: string) => `新闻“${title}”`,
     roomScene: (name: string) => `效果展示空间“${name}”`,
+    product: (title: string) => `产品“${title}”`,
   },
 } satisfies typeof adminRevisionsEn;

@@ -16,6 +16,7 @@ import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
+import { adminCatalogueSheetEn } from "./admin-catalogue-sheet";
 import { adminNewsEn } from "./admin-news";
 import { adminRevisionsEn } from "./admin-revisions";
 import { adminEnquiryInboxEn } from "./admin-enquiry-inbox";
@@ -278,6 +279,7 @@ export const en = {
     next: "Next",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     products: adminProductsEn,
+    catalogueSheet: adminCatalogueSheetEn,
     enquiries: {
       heading: "Contact forms",
       total: (count: number) => `${count} messages`,

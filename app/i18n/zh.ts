@@ -16,6 +16,7 @@ import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
+import { adminCatalogueSheetZh } from "./admin-catalogue-sheet";
 import { adminNewsZh } from "./admin-news";
 import { adminRevisionsZh } from "./admin-revisions";
 import { adminEnquiryInboxZh } from "./admin-enquiry-inbox";
@@ -267,6 +268,7 @@ export const zh = {
     next: "下一页",
     pageOf: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
     products: adminProductsZh,
+    catalogueSheet: adminCatalogueSheetZh,
     enquiries: {
       heading: "联系表单",
       total: (count: number) => `共 ${count} 条留言`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import js2xliff from "xliff/js2xliff";
 import xliff2js from "xliff/xliff2js";
 import { listAdminCategories, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
-import { toXlsx } from "~/modules/enquiries/xlsx.server";
+import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import { translationWork } from "~/modules/translations/translation-files.server";
 import type { Page } from "playwright-core";
 import { browser, database, newPage, setUpJourneys, signedInPage } from "../support/browser";

@@ -6,7 +6,7 @@ import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
 import { exportEnquiries } from "~/modules/enquiries/enquiries.server";
 import { enquiriesCsv, enquiryTable } from "~/modules/enquiries/enquiry-export";
 import { inboxFiltersFrom } from "~/modules/enquiries/inbox";
-import { toXlsx } from "~/modules/enquiries/xlsx.server";
+import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const timeZone = "Asia/Shanghai";

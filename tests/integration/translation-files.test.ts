@@ -17,7 +17,7 @@ import {
   translationWork,
   type ImportPreview,
 } from "~/modules/translations/translation-files.server";
-import { toXlsx } from "~/modules/enquiries/xlsx.server";
+import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import { readSheet } from "read-excel-file/node";
 import { databaseKinds, openTestDatabase } from "../support/database";
 

@@ -9,6 +9,9 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeOptions, productOptions, products, type ProductTexts } from "~/database/schema";
 import { englishOnly, type LanguageTexts, replaceTexts } from "~/i18n/owner-texts";
 import { dashboardTitle } from "~/database/product-titles";
+import type { RevisionAuthor } from "~/modules/revisions/revisions";
+import { readProductStates } from "./catalogue-export.server";
+import { recordProductEdit } from "./catalogue-import.server";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
 import { followMainPhoto } from "./product-gallery.server";
@@ -27,7 +30,12 @@ export type SaveOutcome =
  * (docs/requirements/rules-and-limits.md#generated-product-id); when that id already belongs to another product, "-2", "-3"… is appended rather than
  * overwriting it, and `requestedId` tells the caller so. An edit keeps the id.
  */
-export async function saveProduct(services: ProductServices, target: SaveTarget, form: ProductFormOutput): Promise<SaveOutcome> {
+export async function saveProduct(
+  services: ProductServices,
+  target: SaveTarget,
+  form: ProductFormOutput,
+  author: RevisionAuthor = null,
+): Promise<SaveOutcome> {
   const checked = await checkProductForm(services, form);
   if (!checked.ok) return { status: "invalid", field: checked.field, code: checked.code };
   const optionIds = checked.options.map((option) => option.id);
@@ -42,6 +50,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
         .where(eq(products.id, target.id))
         .for("update");
       if (!stored) return { status: "not-found" };
+      const before = (await readProductStates(tx, [target.id])).get(target.id) ?? null;
       const { texts, times } = replaceTexts(stored, savedTexts, now);
       const [updated] = await tx
         .update(products)
@@ -52,6 +61,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
       await tx.delete(productOptions).where(eq(productOptions.productId, updated.id));
       await addProductOptions(tx, updated.id, optionIds);
       await followMainPhoto(tx, updated.id, checked.input.photoUrl);
+      await recordProductEdit(tx, updated.id, before, author);
       return { status: "updated", id: updated.id };
     }
     // A new product's order is the number of products before it (docs/requirements/dashboard.md#product-editor).
@@ -70,6 +80,7 @@ export async function saveProduct(services: ProductServices, target: SaveTarget,
       if (inserted) {
         await addProductOptions(tx, id, optionIds);
         await followMainPhoto(tx, id, checked.input.photoUrl);
+        await recordProductEdit(tx, id, null, author);
         return { status: "created", id, requestedId: attempt > 1 ? baseId : null };
       }
     }

@@ -11,8 +11,9 @@ export const PHOTO_FOLDER = "saide/";
 /**
  * The storage name of an uploaded photo: the "saide/" folder and the file name made safe, plus a
  * random suffix, because media addresses are cached for a year and a re-upload must not show the old file (docs/requirements/rules-and-limits.md#upload-limits).
+ * A photo imported from a spreadsheet's zip is named by its content's hash instead, so importing it again finds it stored.
  */
-export function photoStorageKey(fileName: string): string {
+export function photoStorageKey(fileName: string, suffix = randomBytes(4).toString("hex")): string {
   const stem = (fileName.split(/[\\/]/).pop() ?? "")
     .replace(/\.[^.]*$/, "")
     .normalize("NFKD")
@@ -21,7 +22,7 @@ export function photoStorageKey(fileName: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, 60)
     .replace(/^-+|-+$/g, "");
-  return `${PHOTO_FOLDER}${stem || "photo"}-${randomBytes(4).toString("hex")}`;
+  return `${PHOTO_FOLDER}${stem || "photo"}-${suffix}`;
 }
 
 export type PhotoUploadOutcome = { ok: true; image: StoredImage } | ImageUploadError;

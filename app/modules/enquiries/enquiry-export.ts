@@ -1,7 +1,7 @@
 import type { enquiries } from "~/database/schema";
 import type { adminEnquiryInboxEn } from "~/i18n/admin-enquiry-inbox";
 import { formatDateTime } from "~/modules/dates";
-import { toCsv } from "./csv";
+import { toCsv } from "~/modules/spreadsheets/csv";
 
 type Text = typeof adminEnquiryInboxEn;
 type Enquiry = typeof enquiries.$inferSelect;

@@ -1,4 +1,5 @@
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
+import { productRevisions } from "~/modules/catalogue/product-revisions.server";
 import { postRevisions } from "~/modules/news/post-revisions.server";
 import { quoteSettingsRevisions } from "~/modules/quotes/quote-settings-revisions.server";
 import { roomSceneRevisions } from "~/modules/room-scenes/room-scene-revisions.server";
@@ -19,4 +20,5 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "page-seo": pageSeoRevisions,
   "quote-settings": quoteSettingsRevisions,
   "room-scene": roomSceneRevisions,
+  product: productRevisions,
 };

@@ -1,6 +1,6 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { media } from "~/database/schema";
+import { catalogueImports, media } from "~/database/schema";
 import { updateProductPhotoVariants } from "./product-photo-copies.server";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import type { Logger } from "~/modules/observability/logger.server";
@@ -35,8 +35,9 @@ export async function fillMissingVariants(
   if (!(await claimLease(db, JOB, now(), { intervalMs: 0, leaseMs: LEASE_MS }))) return 0;
   let done = 0;
   try {
-    // Stopping waits for the image under way only.
-    while (!signal?.aborted) {
+    // Stopping waits for the image under way only; a catalogue import being applied has the processor first
+    // (docs/decisions/051-catalogue-spreadsheet.md), its thousands of new images waiting for the next round.
+    while (!signal?.aborted && !(await catalogueImportApplying(db, now()))) {
       const [row] = await db
         .select({ id: media.id, baseKey: media.baseKey, variants: media.variants })
         .from(media)
@@ -76,6 +77,16 @@ export async function fillMissingVariants(
     await releaseLease(db, JOB);
   }
   return done;
+}
+
+/** Whether an import is writing the catalogue now: its heartbeat moves every second while it runs. */
+async function catalogueImportApplying(db: Database, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: catalogueImports.id })
+    .from(catalogueImports)
+    .where(and(eq(catalogueImports.status, "applying"), gt(catalogueImports.heartbeatAt, new Date(now.getTime() - 30_000))))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Runs the job shortly after start (not delaying it) and then every minute, off the request path. */

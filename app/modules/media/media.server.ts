@@ -36,20 +36,30 @@ export async function storeMedia(
 ): Promise<SiteImage & { stored: StoredImage }> {
   const baseKey = upload.baseKey ?? newMediaKey();
   const stored = await storeImageVariants(storage, upload.bytes, baseKey);
-  const largest = largestJpeg(stored.variants);
+  const row = await addStoredImage(db, { baseKey, stored, filename: upload.filename, alt: upload.alt }, uploadedBy);
+  return { ...siteImageOf(row), stored };
+}
+
+/** Adds to the library an image whose variants are stored under `baseKey` already. */
+export async function addStoredImage(
+  db: DatabaseExecutor,
+  image: { baseKey: string; stored: StoredImage; filename: string; alt?: { en: string; zh: string } },
+  uploadedBy: string | null,
+): Promise<MediaRow> {
+  const largest = largestJpeg(image.stored.variants);
   const [row] = await db
     .insert(media)
     .values({
-      baseKey,
-      filename: upload.filename,
+      baseKey: image.baseKey,
+      filename: image.filename,
       width: largest.width,
       height: largest.height,
-      variants: stored.variants,
-      ...(upload.alt && textColumns(newTexts(textsOfAlt(upload.alt), new Date()))),
+      variants: image.stored.variants,
+      ...(image.alt && textColumns(newTexts(textsOfAlt(image.alt), new Date()))),
       uploadedBy,
     })
     .returning();
-  return { ...siteImageOf(row!), stored };
+  return row!;
 }
 
 export type ImageUploadError = { ok: false; status: 400 | 413 | 415; code: "noFile" | "photoTooLarge" | "tooManyPixels" | "notAnImage" };

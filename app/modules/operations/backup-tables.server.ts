@@ -9,9 +9,10 @@ import * as schema from "~/database/schema";
 
 /**
  * Tables that describe this installation rather than the site: the record of its own archives (files
- * on its disk) and the content version its page caches follow (a counter every instance starts from).
+ * on its disk), the content version its page caches follow (a counter every instance starts from) and the
+ * catalogue imports under way (their files on its disk).
  */
-export const installationTables: readonly PgTable[] = [schema.backups, schema.siteContentVersion];
+export const installationTables: readonly PgTable[] = [schema.backups, schema.siteContentVersion, schema.catalogueImports];
 export const notBackedUp: ReadonlySet<unknown> = new Set(installationTables);
 
 export function tableName(table: PgTable): string {

@@ -12,6 +12,7 @@ export const revisionEntities = [
   "post",
   "quote-settings",
   "room-scene",
+  "product",
 ] as const;
 export type RevisionEntity = (typeof revisionEntities)[number];
 

@@ -34,22 +34,16 @@ export type StoredImage = { photoUrl: string; filename: string; variants: PhotoV
 /**
  * Checks from the header that the bytes are an image of at most MAX_IMAGE_MEGAPIXELS (a small
  * PNG can declare a huge canvas, which decoding would hold in memory), then stores resized WebP variants and one JPEG
- * (for Open Graph and old browsers). Metadata such as GPS position is dropped: sharp writes none
+ * (for Open Graph and old browsers), and with `crops` the portrait crops and the share picture. Metadata such as GPS position is dropped: sharp writes none
  * unless asked to, and `rotate()` applies the EXIF orientation before it is lost.
  */
-export async function storeImageVariants(storage: Storage, input: Buffer, baseKey: string): Promise<StoredImage> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new InvalidImageError("The file is not an image that can be read.");
-  }
-  if (!metadata.width || !metadata.height || !["jpeg", "png", "webp", "avif", "heif", "tiff", "gif"].includes(metadata.format ?? "")) {
-    throw new InvalidImageError("The file is not a JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF image.");
-  }
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw new ImageTooLargeError(`The image has more than ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
-  }
+export async function storeImageVariants(
+  storage: Storage,
+  input: Buffer,
+  baseKey: string,
+  { crops = true }: { crops?: boolean } = {},
+): Promise<StoredImage> {
+  await checkImageHeader(input);
   let original: { data: Buffer; info: OutputInfo };
   try {
     // failOn "warning" (sharp's default, kept explicit): a truncated or damaged file is refused, not half-stored.
@@ -69,7 +63,8 @@ export async function storeImageVariants(storage: Storage, input: Buffer, baseKe
       return { width: info.width, height: info.height, format: "webp", key };
     }),
   );
-  variants.push(...(await storePortraitCrops(storage, original.data, original.info, baseKey)));
+  // Without crops (a catalogue import's thousands of photos), the background job cuts them from the JPEG later.
+  if (crops) variants.push(...(await storePortraitCrops(storage, original.data, original.info, baseKey)));
   const largest = Math.max(...widths);
   const jpeg = await sharp(original.data)
     .resize({ width: largest })
@@ -78,9 +73,28 @@ export async function storeImageVariants(storage: Storage, input: Buffer, baseKe
   const jpegKey = `${baseKey}-${largest}.jpg`;
   await storage.put(jpegKey, jpeg.data, "image/jpeg");
   variants.push({ width: jpeg.info.width, height: jpeg.info.height, format: "jpeg", key: jpegKey });
-  variants.push(await storeShareImage(storage, original.data, baseKey));
+  if (crops) variants.push(await storeShareImage(storage, original.data, baseKey));
 
   return { photoUrl: mediaUrl(jpegKey), filename: baseKey.split("/").pop() ?? baseKey, variants };
+}
+
+/**
+ * Reads only the header: the bytes are an image of a kind the site stores, with at most MAX_IMAGE_MEGAPIXELS.
+ * Throws `InvalidImageError` or `ImageTooLargeError`.
+ */
+export async function checkImageHeader(input: Buffer): Promise<void> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new InvalidImageError("The file is not an image that can be read.");
+  }
+  if (!metadata.width || !metadata.height || !["jpeg", "png", "webp", "avif", "heif", "tiff", "gif"].includes(metadata.format ?? "")) {
+    throw new InvalidImageError("The file is not a JPEG, PNG, WebP, AVIF, HEIF, TIFF or GIF image.");
+  }
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw new ImageTooLargeError(`The image has more than ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
+  }
 }
 
 /** The widths to store for a source `sourceWidth` wide: each target below it, and the source's own width when it is no wider than the largest target. */

@@ -4,7 +4,7 @@ import { messagesFor } from "~/i18n/catalogs";
 import { translatorFileTexts } from "~/i18n/admin-translation-files";
 import { languageEntry, languageNameIn, type Language } from "~/i18n/languages";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
-import { XLSX_CONTENT_TYPE } from "~/modules/enquiries/xlsx.server";
+import { XLSX_CONTENT_TYPE } from "~/modules/spreadsheets/xlsx.server";
 import { changesBySubject, checkImport, type ImportCheck, type ReadEntry } from "./import-check";
 import type { Content, Inline } from "./inline-content";
 import { readTranslationSheet, writeTranslationSheet } from "./translation-sheet.server";

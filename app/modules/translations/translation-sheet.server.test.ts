@@ -1,6 +1,6 @@
 import { readSheet } from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
-import { toXlsx } from "~/modules/enquiries/xlsx.server";
+import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import { readTranslationSheet, writeTranslationSheet } from "./translation-sheet.server";
 
 const units = [

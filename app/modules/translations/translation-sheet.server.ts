@@ -1,5 +1,5 @@
 import { translatorFileTexts } from "~/i18n/admin-translation-files";
-import { toXlsx } from "~/modules/enquiries/xlsx.server";
+import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import type { ReadEntry, ReadFile } from "./import-check";
 import { type Content, contentOfTagged, taggedText } from "./inline-content";
 

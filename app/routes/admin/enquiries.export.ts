@@ -2,7 +2,7 @@ import { messagesFor } from "~/i18n/catalogs";
 import { requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
 import { exportEnquiries } from "~/modules/enquiries/enquiries.server";
 import { enquiriesCsv, enquiryTable } from "~/modules/enquiries/enquiry-export";
-import { toXlsx, XLSX_CONTENT_TYPE } from "~/modules/enquiries/xlsx.server";
+import { toXlsx, XLSX_CONTENT_TYPE } from "~/modules/spreadsheets/xlsx.server";
 import { inboxFiltersFrom } from "~/modules/enquiries/inbox";
 import type { Route } from "./+types/enquiries.export";
 

@@ -34,6 +34,7 @@ import type { Route } from "./+types/products";
 
 const messages = messagesFor("zh");
 const text = messages.admin.products;
+const sheetText = messages.admin.catalogueSheet;
 
 const productId = z.string().trim().min(1).max(200);
 
@@ -173,7 +174,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   const target = command.intent === "edit" ? ({ mode: "edit", id: command.id } as const) : ({ mode: "add", addedBy: user.id } as const);
-  const outcome = await saveProduct(context.services, target, submission.value);
+  const outcome = await saveProduct(context.services, target, submission.value, { id: user.id, email: user.email });
   switch (outcome.status) {
     case "invalid":
       return data(
@@ -212,11 +213,16 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {text.heading}
         </h1>
         <span className="text-sm text-stone-600">{text.total(paging.total)}</span>
-        <Link
-          to="?new=1"
-          preventScrollReset
-          className="ml-auto rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
-        >
+        <a href="/dashboard/products/export.xlsx" className="ml-auto text-sm underline" download>
+          {sheetText.exportXlsx}
+        </a>
+        <a href="/dashboard/products/export.csv" className="text-sm underline" download>
+          {sheetText.exportCsv}
+        </a>
+        <Link to="/dashboard/products/import" className="text-sm underline">
+          {sheetText.importLink}
+        </Link>
+        <Link to="?new=1" preventScrollReset className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
           {text.add}
         </Link>
       </div>

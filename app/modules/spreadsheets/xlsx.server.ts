@@ -21,3 +21,15 @@ export async function toXlsx(
   const columns = columnWidths?.map((width) => ({ width }));
   return writeExcelFile(sheet, { stickyRowsCount: headerRows, ...(columns ? { columns } : {}) }).toBuffer();
 }
+
+/**
+ * The first sheet of an Excel file as text cells: numbers and yes/no cells a spreadsheet typed are written as text
+ * ("20", "true"), an empty cell as "". Throws on a file that is not an Excel workbook.
+ */
+export async function fromXlsx(file: string | Buffer): Promise<string[][]> {
+  const { readSheet } = await import("read-excel-file/node");
+  const rows = await readSheet(file, { trim: false });
+  return rows.map((row) =>
+    row.map((cell) => (cell === null || cell === undefined ? "" : cell instanceof Date ? cell.toISOString() : String(cell))),
+  );
+}

@@ -39,10 +39,38 @@ function packageFilesCopy(): Plugin {
 export default defineConfig({
   // The server bundle's entry is our Express app, which imports React Router's server build.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  // Bundled into the server rather than loaded from node_modules: only the dashboard's editor uses them, so a
-  // production install leaves them out (docs/decisions/033-lean-install.md).
+  // Bundled into the server rather than loaded from node_modules, so a production install leaves them out
+  // (docs/decisions/033-lean-install.md): the dashboard's editor and forms, the second factor, and the readers of
+  // translation files and catalogue sheets. The command-line tools import none of them.
   ssr: {
     noExternal: [
+      /^@simplewebauthn\//,
+      /^@peculiar\//,
+      "@hexagon/base64",
+      "@levischuck/tiny-cbor",
+      "asn1js",
+      "pvtsutils",
+      "pvutils",
+      "reflect-metadata",
+      "tsyringe",
+      "otpauth",
+      "@noble/hashes",
+      "qrcode",
+      "dijkstrajs",
+      "pngjs",
+      "fast-xml-parser",
+      "@nodable/entities",
+      "fast-xml-builder",
+      "is-unsafe",
+      "path-expression-matcher",
+      "strnum",
+      "anynum",
+      "xml-naming",
+      "csv-parse",
+      "busboy",
+      "streamsearch",
+      "yauzl",
+      "pend",
       /^@tiptap\//,
       /^prosemirror-/,
       "linkifyjs",

@@ -52,7 +52,7 @@ function drawCover(layout: PdfLayout, content: BrochureContent) {
 }
 
 function drawProduct(layout: PdfLayout, product: BrochureProductPage, pictures: ProductPictures) {
-  const { doc, text, left, width, column, rule, sectionHeading, labelledRows } = layout;
+  const { doc, text, left, width, column, rule, labelledRows } = layout;
   doc.addPage();
   const top = doc.page.margins.top;
   if (product.kicker) text.write(product.kicker, { x: left, y: top, width }, { weight: "regular", size: 10, colour: colours.muted });
@@ -73,18 +73,8 @@ function drawProduct(layout: PdfLayout, product: BrochureProductPage, pictures: 
   }
   if (doc.page === page) doc.y = Math.max(doc.y, photoBottom);
 
-  if (product.specifications.rows.length > 0) {
-    sectionHeading(product.specifications.heading);
-    rule(0);
-    labelledRows(product.specifications.rows);
-  }
-  if (product.description.paragraphs.length > 0) {
-    sectionHeading(product.description.heading);
-    for (const paragraph of product.description.paragraphs) {
-      text.write(paragraph, { x: left, y: doc.y, width }, { weight: "regular", size: 10, colour: colours.text, lineGap: 2 });
-      doc.y += 6;
-    }
-  }
+  layout.rowsSection(product.specifications);
+  layout.paragraphsSection(product.description);
   doc.y += 8;
   layout.ensureRoom(12);
   text.write(

@@ -42,6 +42,10 @@ export type PdfLayout = {
   sectionHeading: (heading: string) => void;
   /** Labels and their values in two columns, a rule under each row, across the page or in the box given. */
   labelledRows: (rows: readonly LabelledValue[], box?: { offset?: number; width?: number; labelWidth?: number }) => void;
+  /** A headed table of labels and values, left out when it has no rows. */
+  rowsSection: (section: { heading: string; rows: readonly LabelledValue[] }) => void;
+  /** A headed run of paragraphs, left out when it has none. */
+  paragraphsSection: (section: { heading: string; paragraphs: readonly string[] }) => void;
   /** Draws every page's footer once all pages are laid out, so it may name their count; then ends the document. */
   finish: (footer: (page: number, pageCount: number) => Footer) => Promise<Buffer>;
 };
@@ -112,6 +116,20 @@ export async function openPdfLayout(
       rule(0, offset, boxWidth);
     }
   };
+  const rowsSection: PdfLayout["rowsSection"] = ({ heading, rows }) => {
+    if (rows.length === 0) return;
+    sectionHeading(heading);
+    rule(0);
+    labelledRows(rows);
+  };
+  const paragraphsSection: PdfLayout["paragraphsSection"] = ({ heading, paragraphs }) => {
+    if (paragraphs.length === 0) return;
+    sectionHeading(heading);
+    for (const paragraph of paragraphs) {
+      text.write(paragraph, { x: left, y: doc.y, width }, { weight: "regular", size: 10, colour: colours.text, lineGap: 2 });
+      doc.y += 6;
+    }
+  };
   const finish: PdfLayout["finish"] = (footer) => {
     const { start, count } = doc.bufferedPageRange();
     for (let index = start; index < start + count; index++) {
@@ -130,5 +148,5 @@ export async function openPdfLayout(
     return ended;
   };
 
-  return { doc, text, left, width, column, ensureRoom, rule, sectionHeading, labelledRows, finish };
+  return { doc, text, left, width, column, ensureRoom, rule, sectionHeading, labelledRows, rowsSection, paragraphsSection, finish };
 }

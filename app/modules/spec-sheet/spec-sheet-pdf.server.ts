@@ -35,18 +35,8 @@ export async function renderSpecSheetPdf(content: SpecSheetContent, photo: Sheet
 
   rule(0);
   labelledRows(content.facts);
-  if (content.specifications.rows.length > 0) {
-    sectionHeading(content.specifications.heading);
-    rule(0);
-    labelledRows(content.specifications.rows);
-  }
-  if (content.description.paragraphs.length > 0) {
-    sectionHeading(content.description.heading);
-    for (const paragraph of content.description.paragraphs) {
-      text.write(paragraph, { x: left, y: doc.y, width }, { weight: "regular", size: 10, colour: colours.text, lineGap: 2 });
-      doc.y += 6;
-    }
-  }
+  layout.rowsSection(content.specifications);
+  layout.paragraphsSection(content.description);
   sectionHeading(content.contact.heading);
   text.write(content.companyName, { x: left, y: doc.y, width }, { weight: "bold", size: 11, colour: colours.text });
   doc.y += 2;

@@ -5,7 +5,8 @@ import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
 
 /**
  * The Brand Center's links to the catalogue brochures, the whole catalogue's and each category's, with each file's size
- * so a buyer on a slow line knows what a tap costs; a brochure not drawn yet says it is being prepared.
+ * so a buyer on a slow line knows what a tap costs; a brochure not drawn yet is named unlinked, as being prepared, so
+ * neither a buyer nor a crawler follows it to the page that asks them to come back.
  */
 export function BrochureLinks({
   language,
@@ -32,13 +33,17 @@ export function BrochureLinks({
           const bytes = sizes[entry.scope];
           return (
             <li key={entry.scope}>
-              <a
-                href={brochurePath(language, entry.slug)}
-                type="application/pdf"
-                className="text-brand-800 underline underline-offset-4 hover:text-brand-900"
-              >
+              {bytes === undefined ? (
                 <span {...standInAttributes(entry.titleLanguage, language)}>{entry.title}</span>
-              </a>{" "}
+              ) : (
+                <a
+                  href={brochurePath(language, entry.slug)}
+                  type="application/pdf"
+                  className="text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                >
+                  <span {...standInAttributes(entry.titleLanguage, language)}>{entry.title}</span>
+                </a>
+              )}{" "}
               <span className="text-stone-600">({bytes === undefined ? text.preparing : text.size(fileSizeIn(bytes, language))})</span>
             </li>
           );

@@ -11,6 +11,7 @@ import { surfaceEditorEn } from "./admin-surface-editor";
 import { adminDashboardEn } from "./admin-dashboard";
 import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
+import { adminBrochuresEn } from "./admin-brochures";
 import { adminLanguagesEn } from "./admin-languages";
 import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
@@ -230,6 +231,7 @@ export const en = {
     },
     media: adminMediaEn,
     backups: adminBackupsEn,
+    brochures: adminBrochuresEn,
     secondFactor: adminSecondFactorEn,
     languages: adminLanguagesEn,
     translationFiles: adminTranslationFilesEn,

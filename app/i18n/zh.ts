@@ -11,6 +11,7 @@ import { surfaceEditorZh } from "./admin-surface-editor";
 import { adminDashboardZh } from "./admin-dashboard";
 import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
+import { adminBrochuresZh } from "./admin-brochures";
 import { adminLanguagesZh } from "./admin-languages";
 import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
@@ -219,6 +220,7 @@ export const zh = {
     },
     media: adminMediaZh,
     backups: adminBackupsZh,
+    brochures: adminBrochuresZh,
     secondFactor: adminSecondFactorZh,
     languages: adminLanguagesZh,
     translationFiles: adminTranslationFilesZh,

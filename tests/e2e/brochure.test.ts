@@ -48,7 +48,9 @@ describe("catalogue brochure", () => {
     await links.getByRole("heading", { name: text.heading }).waitFor();
     // The whole catalogue shows its size; a category not drawn yet says it is being prepared.
     expect(await links.locator("li").first().textContent()).toMatch(new RegExp(`${text.whole} \\(PDF, [\\d.]+ (kB|MB)\\)`));
-    expect(await links.locator("li").nth(1).textContent()).toContain(`(${text.preparing})`);
+    const undrawn = links.locator("li").nth(1);
+    expect(await undrawn.textContent()).toContain(`(${text.preparing})`);
+    expect(await undrawn.getByRole("link").count()).toBe(0);
 
     const href = (await links.getByRole("link", { name: text.whole }).getAttribute("href"))!;
     expect(href).toBe("/brochure/catalogue.pdf");
@@ -59,7 +61,7 @@ describe("catalogue brochure", () => {
     expect(pdfTextRead).toContain(product!.title);
     expect(pdfTextRead).toContain(brochureText("en").catalogue);
 
-    // The category's link answers at once with the page saying it is being prepared.
+    // The category's address, asked for before its brochure is drawn, answers at once with a page saying so.
     const preparing = await context.request.get(`/brochure/${firstCategory!.slug}/catalogue.pdf`);
     expect(preparing.status()).toBe(503);
     expect(await preparing.text()).toContain(brochureText("en").preparing.title);

@@ -1,5 +1,4 @@
 import { NavLink, useLocation } from "react-router";
-import { adminBrochuresZh } from "~/i18n/admin-brochures";
 import { messagesFor } from "~/i18n/catalogs";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 
@@ -30,7 +29,7 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
       { to: "/dashboard/attributes", label: tabs.attributes },
       { to: "/dashboard/rooms", label: messages.roomScenes.tab },
       { to: "/dashboard/media", label: tabs.media },
-      { to: "/dashboard/brochures", label: adminBrochuresZh.tab },
+      { to: "/dashboard/brochures", label: messages.brochures.tab },
     ],
   },
   {

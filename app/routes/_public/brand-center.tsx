@@ -61,13 +61,14 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
   const entries = [{ id: "", slug: null, title: messages.brand.allBrands, titleLanguage: language }, ...categories];
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
+    // The brochures' links follow the products on a phone and stand under the categories beside them on a wider screen.
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr] md:grid-rows-[auto_1fr]">
       <PageSeo
         {...(selected ? categorySearchTexts(selected, language) : { sitePage: "brand" as const })}
         image={selected?.image}
         canonicalQuery={canonicalQuery(filters, paging.page)}
       />
-      <div className="min-w-0 space-y-6">
+      <div className="min-w-0 space-y-6 md:col-start-1 md:row-start-1">
         <nav aria-label={messages.brand.categories}>
           <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
             {entries.map((entry) => {
@@ -92,9 +93,8 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <FilterPanel filters={filters} facets={facets} />
-        <BrochureLinks language={language} categories={categories} sizes={brochures} />
       </div>
-      <section aria-labelledby="brand-heading" className="min-w-0">
+      <section aria-labelledby="brand-heading" className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
         <h1
           id="brand-heading"
           {...standInAttributes(selected?.titleLanguage ?? language, language)}
@@ -134,6 +134,9 @@ export default function BrandCenter({ loaderData }: Route.ComponentProps) {
         )}
         <Pager filters={filters} paging={paging} />
       </section>
+      <div className="min-w-0 md:col-start-1 md:row-start-2">
+        <BrochureLinks language={language} categories={categories} sizes={brochures} />
+      </div>
     </div>
   );
 }

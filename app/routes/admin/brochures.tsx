@@ -1,7 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
-import { adminBrochuresZh } from "~/i18n/admin-brochures";
 import { messagesFor } from "~/i18n/catalogs";
 import { languageNameIn, languages } from "~/i18n/languages";
 import { brochurePath, fileSizeIn, WHOLE_CATALOGUE } from "~/modules/brochure/brochure";
@@ -12,7 +11,7 @@ import { readFormData } from "~/modules/http/request-body.server";
 import { requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/brochures";
 
-const text = adminBrochuresZh;
+const text = messagesFor("zh").admin.brochures;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, config } = context.services;

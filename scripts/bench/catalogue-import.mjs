@@ -225,7 +225,7 @@ export async function benchCatalogueImport({ products = 1000, duration = 5, prog
     progress("catalogue import: applying, with buyers' pages under load…");
     const applyStarted = performance.now();
     const applyCpuBefore = cpuSeconds(server.pid);
-    const loadBefore = loadavg()[0];
+    const [loadBefore = 0] = loadavg();
     const applied = await fetch(`${server.baseUrl}/dashboard/products/import`, {
       method: "POST",
       redirect: "manual",
@@ -235,7 +235,7 @@ export async function benchCatalogueImport({ products = 1000, duration = 5, prog
     if (applied.status !== 302) throw new Error(`applying answered ${applied.status}`);
     const apply = await during(applyStarted);
     const applyCpu = cpuSeconds(server.pid) - applyCpuBefore;
-    const loadAfter = loadavg()[0];
+    const [loadAfter = 0] = loadavg();
     if (apply.state !== "applied") throw new Error(`the import ended ${apply.state}`);
     const added = /已新增 (\d+) 个/.exec(apply.html)?.[1];
     if (Number(added) !== products) throw new Error(`the import added ${added} products, not ${products}`);

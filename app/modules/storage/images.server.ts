@@ -38,7 +38,7 @@ export class ImageTooLargeError extends InvalidImageError {}
 
 export type StoredImage = { photoUrl: string; filename: string; variants: PhotoVariant[] };
 
-/** Decoded pixels, resized from once each: decoding the file again for every size cost a fifth of a photo's time. */
+/** Decoded pixels, resized from once each: decoding the file again for every size cost a seventh of a photo's time. */
 type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
 /**

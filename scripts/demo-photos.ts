@@ -32,7 +32,7 @@ const manifest: DemoPhotoManifest = { recipe: CURRENT_VARIANT_RECIPE, images: {}
 
 async function store(baseKey: string, source: Buffer) {
   const stored = await storeImageVariants(storage, source, baseKey);
-  manifest.images[baseKey] = await deriveVariants(storage, baseKey, stored.variants, async () => source);
+  manifest.images[baseKey] = await deriveVariants(storage, baseKey, stored.variants);
   console.log(`${baseKey}: ${manifest.images[baseKey].length} files`);
 }
 

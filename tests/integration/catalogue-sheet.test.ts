@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, like, sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ import { productFormSchema } from "~/modules/catalogue/product-form";
 import { getProductFormValues } from "~/modules/catalogue/product-form.server";
 import { backfillProductGalleries } from "~/modules/catalogue/product-gallery.server";
 import { productRevisions } from "~/modules/catalogue/product-revisions.server";
+import { IMPORT_VARIANT_RECIPE } from "~/modules/media/image-variants.server";
 import { adoptProductPhotos } from "~/modules/media/media.server";
 import { seedDemoCatalogue } from "~/modules/seed/seed.server";
 import { toCsv } from "~/modules/spreadsheets/csv";
@@ -146,6 +147,9 @@ describe.each(databaseKinds)("the catalogue spreadsheet on %s", (kind) => {
     const mediaBefore = await countOf(media);
     expect(await applyImport(services, upload, AUTHOR)).toMatchObject({ ok: true });
     expect(await countOf(media)).toBe(mediaBefore + 2);
+    // Stored as drafts, which the background job finishes into an upload's files (image-variants.test.ts).
+    const imported = await database.db.select({ recipe: media.variantRecipe }).from(media).where(like(media.baseKey, "saide/new-slab-%"));
+    expect(imported).toEqual([{ recipe: IMPORT_VARIANT_RECIPE }, { recipe: IMPORT_VARIANT_RECIPE }]);
     const detail = await getProductDetail(database.db, "imported-statuario", "zh");
     expect(detail?.title).toBe("导入的雕像白");
     const gallery = await database.db

@@ -6,12 +6,12 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { maintenanceLeases, media, products, type PhotoVariant } from "~/database/schema";
-import { CURRENT_VARIANT_RECIPE, fillMissingVariants } from "~/modules/media/image-variants.server";
+import { CURRENT_VARIANT_RECIPE, fillMissingVariants, IMPORT_VARIANT_RECIPE } from "~/modules/media/image-variants.server";
 import { storeUploadedImage } from "~/modules/media/media.server";
 import { siteImageOf } from "~/modules/media/media";
 import { demoProducts } from "~/modules/seed/demo-content";
 import { builtInImages } from "~/modules/site-settings/site-images";
-import { storeImageVariants } from "~/modules/storage/images.server";
+import { readStored, storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { loader as serveMedia } from "~/routes/resources/media";
 import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
@@ -117,6 +117,39 @@ describe("derived image files", () => {
     const [product] = await database.db.select().from(products).where(eq(products.id, "kitchen"));
     expect(product!.photoVariants).toEqual(row!.variants);
     expect(await job()).toBe(0);
+  });
+
+  it("finishes a catalogue import's draft into the files an upload of the same photo has, its JPEG made smaller from the draft", async () => {
+    const bytes = await photo(1200, 800);
+    const draft = await storeImageVariants(storage, bytes, "saide/imported", { draft: true });
+    expect(describeVariants(draft.variants)).toEqual(["jpeg:1200", "webp:1200", "webp:480", "webp:960"]);
+    const jpegKey = draft.variants.find((variant) => variant.format === "jpeg")!.key;
+    const draftJpeg = await readStored(storage, jpegKey);
+    await database.db.insert(media).values({
+      baseKey: "saide/imported",
+      filename: "imported.jpg",
+      width: 1200,
+      height: 800,
+      variants: draft.variants,
+      variantRecipe: IMPORT_VARIANT_RECIPE,
+    });
+    const upload = await storeImageVariants(storage, bytes, "saide/uploaded");
+    await database.db
+      .insert(media)
+      .values({ baseKey: "saide/uploaded", filename: "uploaded.jpg", width: 1200, height: 800, variants: upload.variants });
+
+    expect(await job()).toBe(2);
+
+    const rows = await database.db.select().from(media).orderBy(media.baseKey);
+    expect(rows.map((row) => row.variantRecipe)).toEqual([CURRENT_VARIANT_RECIPE, CURRENT_VARIANT_RECIPE]);
+    expect(describeVariants(rows[0]!.variants)).toEqual(describeVariants(rows[1]!.variants));
+    const finished = (await readStored(storage, jpegKey))!;
+    const uploaded = (await readStored(storage, "saide/uploaded-1200.jpg"))!;
+    expect(finished.length).toBeLessThan(draftJpeg!.length * 0.8);
+    // Made from the draft rather than the photo, it is within 5 % of the upload's JPEG in bytes and colour.
+    expect(Math.abs(finished.length - uploaded.length) / uploaded.length).toBeLessThan(0.05);
+    const mean = async (file: Buffer) => (await sharp(file).stats()).channels.map((channel) => Math.round(channel.mean));
+    expect(await mean(finished)).toEqual(await mean(uploaded));
   });
 
   it("gives an image stored before portrait crops existed its crops from its largest JPEG", async () => {

@@ -11,6 +11,7 @@ import yauzl from "yauzl";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productOptions, productPhotos, products, revisions } from "~/database/schema";
 import { replaceTexts } from "~/i18n/owner-texts";
+import { IMPORT_VARIANT_RECIPE } from "~/modules/media/image-variants.server";
 import { addStoredImage, MAX_IMAGE_BYTES } from "~/modules/media/media.server";
 import { siteImageOf } from "~/modules/media/media";
 import { recordSave } from "~/modules/revisions/revisions.server";
@@ -69,8 +70,10 @@ const NEW_PHOTO = "new:";
 export const MAX_PROBLEMS_SHOWN = 200;
 /** How many ids a new row may try ("calacatta", "calacatta-2"…) before it is taken as clashing. */
 const MAX_ID_ATTEMPTS = 100;
-/** How many photos are resized ahead of the product being written: two cores, one photo each. */
-const PHOTOS_AHEAD = 2;
+/** Photos resized side by side: two cores, one photo each (its files are encoded one after the other). */
+const PARALLEL_PHOTOS = 2;
+/** How many photos resizing may run ahead of the product being written, so the next product's are ready in its turn. */
+const PHOTOS_AHEAD = 6;
 
 /** The zip's photos by file name (folders ignored), read one at a time without unpacking the archive. */
 type PhotoArchive = { names: Set<string>; read: (name: string) => Promise<Buffer>; close: () => void };
@@ -296,17 +299,21 @@ export async function applyImport(
     const storedFiles = new Map<string, StoredImage>();
     const freshOf = (product: PlannedProduct) =>
       product.state.photoIds.filter((photo) => photo.startsWith(NEW_PHOTO)).map((photo) => photo.slice(NEW_PHOTO.length));
-    // The new photos in the order the products need them; resizing runs this many photos ahead of the writes, so
-    // both cores work while a product's transaction waits on the database.
+    // The new photos in the order the products need them; resizing runs ahead of the writes, so both cores work
+    // while a product's transaction waits on the database.
     const queue = [...new Set(writes.flatMap(freshOf))];
     const storing = new Map<string, Promise<StoredImage>>();
     const startStoring = (upTo: number) => {
-      for (const baseKey of queue.slice(storing.size, upTo)) {
+      for (let index = storing.size; index < Math.min(upTo, queue.length); index += 1) {
+        const baseKey = queue[index]!;
         const photo = checked.newPhotos.get(baseKey)!;
-        // Landscape sizes now; the background job adds the crops and AVIF once the import is done (decision 51).
-        const stored = archive!
-          .read(photo.entry)
-          .then((bytes) => storeImageVariants(services.storage, bytes, baseKey, { crops: false }))
+        // Each photo waits for the one PARALLEL_PHOTOS places before it: more at once would only share the cores,
+        // and take the threads that read files for buyers' pages.
+        const turn = index >= PARALLEL_PHOTOS ? storing.get(queue[index - PARALLEL_PHOTOS]!)!.catch(() => undefined) : undefined;
+        // A draft's landscape sizes now; the background job makes the rest once the import is done (decision 51).
+        const stored = Promise.resolve(turn)
+          .then(() => archive!.read(photo.entry))
+          .then((bytes) => storeImageVariants(services.storage, bytes, baseKey, { draft: true }))
           .then((image) => (storedFiles.set(baseKey, image), image));
         stored.catch(() => {});
         storing.set(baseKey, stored);
@@ -372,7 +379,7 @@ async function writeProduct(db: Database, product: PlannedProduct, context: Writ
         else {
           const stored = context.storedFiles.get(baseKey)!;
           const filename = context.newPhotos.get(baseKey)!.filename;
-          const row = await addStoredImage(tx, { baseKey, stored, filename }, context.author?.id ?? null);
+          const row = await addStoredImage(tx, { baseKey, stored, filename, recipe: IMPORT_VARIANT_RECIPE }, context.author?.id ?? null);
           addToLibrary(context.library, row);
           added.push(row.id);
           photoIds.push(row.id);

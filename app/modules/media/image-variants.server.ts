@@ -8,6 +8,11 @@ import { deriveVariants } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { addMissingDemoPhotoFiles } from "./demo-photos.server";
 
+/**
+ * What a catalogue import stores at once (decision 51): landscape WebP and a draft JPEG, from which the background job
+ * makes the upload's JPEG, crops and share picture.
+ */
+export const IMPORT_VARIANT_RECIPE = 0;
 /** What an upload stores at once: landscape WebP and JPEG, portrait WebP crops and the share picture. */
 export const UPLOAD_VARIANT_RECIPE = 1;
 /**
@@ -39,7 +44,7 @@ export async function fillMissingVariants(
     // (docs/decisions/051-catalogue-spreadsheet.md), its thousands of new images waiting for the next round.
     while (!signal?.aborted && !(await catalogueImportApplying(db, now()))) {
       const [row] = await db
-        .select({ id: media.id, baseKey: media.baseKey, variants: media.variants })
+        .select({ id: media.id, baseKey: media.baseKey, variants: media.variants, recipe: media.variantRecipe })
         .from(media)
         .where(lt(media.variantRecipe, CURRENT_VARIANT_RECIPE))
         .orderBy(desc(media.createdAt), desc(media.id))
@@ -51,7 +56,7 @@ export async function fillMissingVariants(
         // A committed picture (a demo photograph, one of the site's own) already has every file in demo-photos/.
         variants =
           (await addMissingDemoPhotoFiles(storage, row.baseKey, row.variants)) ??
-          (await deriveVariants(storage, row.baseKey, row.variants));
+          (await deriveVariants(storage, row.baseKey, row.variants, { draft: row.recipe === IMPORT_VARIANT_RECIPE }));
       } catch (error) {
         // A file sharp cannot read again would otherwise be retried forever; its image keeps the files it has.
         log({ level: "error", event: "media.variants-failed", id: row.id, error: String(error) });

@@ -40,10 +40,10 @@ export async function storeMedia(
   return { ...siteImageOf(row), stored };
 }
 
-/** Adds to the library an image whose variants are stored under `baseKey` already. */
+/** Adds to the library an image whose variants are stored under `baseKey` already, made by `recipe` (an upload's unless told). */
 export async function addStoredImage(
   db: DatabaseExecutor,
-  image: { baseKey: string; stored: StoredImage; filename: string; alt?: { en: string; zh: string } },
+  image: { baseKey: string; stored: StoredImage; filename: string; alt?: { en: string; zh: string }; recipe?: number },
   uploadedBy: string | null,
 ): Promise<MediaRow> {
   const largest = largestJpeg(image.stored.variants);
@@ -55,6 +55,7 @@ export async function addStoredImage(
       width: largest.width,
       height: largest.height,
       variants: image.stored.variants,
+      variantRecipe: image.recipe ?? UPLOAD_VARIANT_RECIPE,
       ...(image.alt && textColumns(newTexts(textsOfAlt(image.alt), new Date()))),
       uploadedBy,
     })

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { PhotoVariant } from "~/database/schema";
 import { MAX_IMAGE_MEGAPIXELS } from "./image-limits";
 import { mediaUrl } from "./media-url";
@@ -11,7 +11,14 @@ export const PORTRAIT_WIDTHS = [480, 750, 1080] as const;
 /** Width over height of the portrait crop: a phone screen under the navbar is about this shape. */
 const PORTRAIT_ASPECT = 9 / 16;
 export const WEBP_QUALITY = 78;
+/**
+ * libwebp's effort 2 takes 40 % of the default (4)'s time for 0.7 % more bytes and the same look (0.1 dB PSNR):
+ * [benchmark 051](../../../docs/benchmarks/051-catalogue-import.md).
+ */
+const WEBP = { quality: WEBP_QUALITY, effort: 2 } as const;
 export const JPEG_QUALITY = 82;
+/** mozjpeg's smaller JPEG costs 90 ms a photo; the background job makes it later from a draft this good (no visible loss). */
+const DRAFT_JPEG_QUALITY = 95;
 /** AVIF at this quality looks like the WebP at WEBP_QUALITY; it is kept only where its file is smaller. */
 export const AVIF_QUALITY = 55;
 /** sharp's default effort (4) takes seconds per image on two cores; the background job can afford it, an upload cannot. */
@@ -31,52 +38,75 @@ export class ImageTooLargeError extends InvalidImageError {}
 
 export type StoredImage = { photoUrl: string; filename: string; variants: PhotoVariant[] };
 
+/** Decoded pixels, resized from once each: decoding the file again for every size cost a seventh of a photo's time. */
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
 /**
  * Checks from the header that the bytes are an image of at most MAX_IMAGE_MEGAPIXELS (a small
  * PNG can declare a huge canvas, which decoding would hold in memory), then stores resized WebP variants and one JPEG
- * (for Open Graph and old browsers), and with `crops` the portrait crops and the share picture. Metadata such as GPS position is dropped: sharp writes none
+ * (for Open Graph and old browsers), and unless `draft` the portrait crops and the share picture. Metadata such as GPS position is dropped: sharp writes none
  * unless asked to, and `rotate()` applies the EXIF orientation before it is lost.
+ *
+ * A `draft` (a catalogue import's thousands of photos) stores the landscape sizes only and its JPEG unoptimised at a
+ * high quality; `deriveVariants` makes the upload's JPEG, crops and share picture from that JPEG later. Each file is
+ * encoded after the other, one core per photo, so a caller decides how many photos run side by side.
  */
 export async function storeImageVariants(
   storage: Storage,
   input: Buffer,
   baseKey: string,
-  { crops = true }: { crops?: boolean } = {},
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<StoredImage> {
   await checkImageHeader(input);
-  let original: { data: Buffer; info: OutputInfo };
+  let source: Pixels;
   try {
-    // failOn "warning" (sharp's default, kept explicit): a truncated or damaged file is refused, not half-stored.
-    original = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" }).rotate().toBuffer({ resolveWithObject: true });
+    // Decoded at the largest size a file needs (sharp shrinks a JPEG while decoding it): 1600 wide, and with the
+    // crops 1920 high, the tallest portrait crop.
+    source = await decodePixels(
+      input,
+      draft
+        ? { width: maxOf(VARIANT_WIDTHS) }
+        : { width: maxOf(VARIANT_WIDTHS), height: Math.round(maxOf(PORTRAIT_WIDTHS) / PORTRAIT_ASPECT) },
+    );
   } catch {
     throw new InvalidImageError("The image is damaged or incomplete.");
   }
-  const widths = variantWidths(original.info.width, VARIANT_WIDTHS);
-  const variants = await Promise.all(
-    widths.map(async (width): Promise<PhotoVariant> => {
-      const { data, info } = await sharp(original.data)
-        .resize({ width })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      const key = `${baseKey}-${width}.webp`;
-      await storage.put(key, data, "image/webp");
-      return { width: info.width, height: info.height, format: "webp", key };
-    }),
-  );
-  // Without crops (a catalogue import's thousands of photos), the background job cuts them from the JPEG later.
-  if (crops) variants.push(...(await storePortraitCrops(storage, original.data, original.info, baseKey)));
+  const widths = variantWidths(source.info.width, VARIANT_WIDTHS);
+  const variants: PhotoVariant[] = [];
+  for (const width of widths) {
+    const { data, info } = await pixels(source).resize({ width }).webp(WEBP).toBuffer({ resolveWithObject: true });
+    const key = `${baseKey}-${width}.webp`;
+    await storage.put(key, data, "image/webp");
+    variants.push({ width: info.width, height: info.height, format: "webp", key });
+  }
+  if (!draft) variants.push(...(await storePortraitCrops(storage, source, baseKey)));
   const largest = Math.max(...widths);
-  const jpeg = await sharp(original.data)
+  const jpeg = await pixels(source)
     .resize({ width: largest })
-    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .jpeg(draft ? { quality: DRAFT_JPEG_QUALITY } : { quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   const jpegKey = `${baseKey}-${largest}.jpg`;
   await storage.put(jpegKey, jpeg.data, "image/jpeg");
   variants.push({ width: jpeg.info.width, height: jpeg.info.height, format: "jpeg", key: jpegKey });
-  if (crops) variants.push(await storeShareImage(storage, original.data, baseKey));
+  if (!draft) variants.push(await storeShareImage(storage, source, baseKey));
 
   return { photoUrl: mediaUrl(jpegKey), filename: baseKey.split("/").pop() ?? baseKey, variants };
 }
+
+const maxOf = (values: readonly number[]) => Math.max(...values);
+
+/**
+ * The image's pixels upright, shrunk (never enlarged) to cover `cover`. failOn "warning" (sharp's default, kept
+ * explicit): a truncated or damaged file is refused, not half-stored.
+ */
+async function decodePixels(input: Buffer, cover?: { width: number; height?: number }): Promise<Pixels> {
+  const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" }).rotate();
+  if (cover) image.resize({ ...cover, fit: "outside", withoutEnlargement: true });
+  const { data, info } = await image.raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+const pixels = (source: Pixels) => sharp(source.data, { raw: source.info });
 
 /**
  * Reads only the header: the bytes are an image of a kind the site stores, with at most MAX_IMAGE_MEGAPIXELS.
@@ -115,25 +145,19 @@ export function portraitCropSize(source: { width: number; height: number }): { w
  * "attention": detail, saturated colour, skin tones) rather than the middle, which on a landscape
  * photo is often a wall or a floor.
  */
-export async function storePortraitCrops(
-  storage: Storage,
-  source: Buffer,
-  size: { width: number; height: number },
-  baseKey: string,
-): Promise<PhotoVariant[]> {
-  const crop = portraitCropSize(size);
-  return Promise.all(
-    variantWidths(crop.width, PORTRAIT_WIDTHS).map(async (width): Promise<PhotoVariant> => {
-      const height = Math.round(width / PORTRAIT_ASPECT);
-      const { data, info } = await sharp(source)
-        .resize({ width, height, fit: "cover", position: "attention" })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      const key = `${baseKey}-${width}-portrait.webp`;
-      await storage.put(key, data, "image/webp");
-      return { width: info.width, height: info.height, format: "webp", key, crop: "portrait" };
-    }),
-  );
+async function storePortraitCrops(storage: Storage, source: Pixels, baseKey: string): Promise<PhotoVariant[]> {
+  const crops: PhotoVariant[] = [];
+  for (const width of variantWidths(portraitCropSize(source.info).width, PORTRAIT_WIDTHS)) {
+    const height = Math.round(width / PORTRAIT_ASPECT);
+    const { data, info } = await pixels(source)
+      .resize({ width, height, fit: "cover", position: "attention" })
+      .webp(WEBP)
+      .toBuffer({ resolveWithObject: true });
+    const key = `${baseKey}-${width}-portrait.webp`;
+    await storage.put(key, data, "image/webp");
+    crops.push({ width: info.width, height: info.height, format: "webp", key, crop: "portrait" });
+  }
+  return crops;
 }
 
 /**
@@ -141,8 +165,8 @@ export async function storePortraitCrops(
  * SHARE_SIZE, cut like the portrait crops around what draws the eye, and enlarged when the source is
  * smaller, so every page declares the same size in `og:image:width` and `og:image:height`.
  */
-export async function storeShareImage(storage: Storage, source: Buffer, baseKey: string): Promise<PhotoVariant> {
-  const { data, info } = await sharp(source)
+async function storeShareImage(storage: Storage, source: Pixels, baseKey: string): Promise<PhotoVariant> {
+  const { data, info } = await pixels(source)
     .resize({ ...SHARE_SIZE, fit: "cover", position: "attention" })
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
@@ -161,9 +185,9 @@ export async function readStored(storage: Storage, key: string): Promise<Buffer 
 }
 
 /**
- * Brings an image's files to the current recipe: portrait crops when it has none (from `fullSource`
- * when it gives one, else from its largest JPEG), the share picture when it has none (from its largest
- * JPEG, already wider than the share picture: redrawing a built-in picture for it would cost seconds and
+ * Brings an image's files to the current recipe, from its largest JPEG: for a `draft` the JPEG an upload stores
+ * (made from the draft's, written over it), portrait crops when it has none, the share picture when it has none
+ * (the JPEG is wider than the share picture already: redrawing a built-in picture for it would cost seconds and
  * hundreds of megabytes), then AVIF beside the WebP files of each crop, kept only
  * when every AVIF of the crop is smaller than its WebP. All or none per crop, because a browser
  * choosing from an AVIF list with a width missing takes the next wider AVIF, a larger download
@@ -174,21 +198,21 @@ export async function deriveVariants(
   storage: Storage,
   baseKey: string,
   variants: PhotoVariant[],
-  fullSource: () => Promise<Buffer | null> = async () => null,
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<PhotoVariant[]> {
   const derived = [...variants];
   const jpeg = variants.find((variant) => variant.format === "jpeg" && !variant.crop);
-  const storedJpeg = async () => (jpeg ? await readStored(storage, jpeg.key) : null);
-  if (!variants.some((variant) => variant.crop === "portrait")) {
-    const input = (await fullSource()) ?? (await storedJpeg());
-    if (input) {
-      const { width, height } = await sharp(input).metadata();
-      if (width && height) derived.push(...(await storePortraitCrops(storage, input, { width, height }, baseKey)));
+  const needsCrops = !variants.some((variant) => variant.crop === "portrait");
+  const needsShare = !variants.some((variant) => variant.crop === "share");
+  const jpegBytes = jpeg && (draft || needsCrops || needsShare) ? await readStored(storage, jpeg.key) : null;
+  if (jpeg && jpegBytes) {
+    const source = await decodePixels(jpegBytes);
+    if (draft) {
+      const final = await pixels(source).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+      await storage.put(jpeg.key, final, "image/jpeg");
     }
-  }
-  if (!variants.some((variant) => variant.crop === "share")) {
-    const input = await storedJpeg();
-    if (input) derived.push(await storeShareImage(storage, input, baseKey));
+    if (needsCrops) derived.push(...(await storePortraitCrops(storage, source, baseKey)));
+    if (needsShare) derived.push(await storeShareImage(storage, source, baseKey));
   }
   for (const crop of [undefined, "portrait"] as const) {
     const ofCrop = derived.filter((variant) => variant.crop === crop);

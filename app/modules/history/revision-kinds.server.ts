@@ -1,3 +1,4 @@
+import { attributeOptionRevisions } from "~/modules/catalogue/attribute-option-revisions.server";
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
 import { productRevisions } from "~/modules/catalogue/product-revisions.server";
 import { postRevisions } from "~/modules/news/post-revisions.server";
@@ -21,4 +22,5 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "quote-settings": quoteSettingsRevisions,
   "room-scene": roomSceneRevisions,
   product: productRevisions,
+  "attribute-option": attributeOptionRevisions,
 };

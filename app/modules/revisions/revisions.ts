@@ -13,6 +13,7 @@ export const revisionEntities = [
   "quote-settings",
   "room-scene",
   "product",
+  "attribute-option",
 ] as const;
 export type RevisionEntity = (typeof revisionEntities)[number];
 

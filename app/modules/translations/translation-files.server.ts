@@ -70,6 +70,8 @@ export function whereOf(unit: TranslationUnit, reader: "en" | "zh"): string {
     category: translations.category,
     post: translations.post,
     "room-scene": translations.roomScene,
+    product: { ...translations.product, slabSizes: translationFiles.slabSizes },
+    option: translations.option,
   };
   const label = labels[unit.kind]?.[unit.field.name] ?? unit.field.name;
   const field = unit.part === null ? label : translationFiles.part(label, unit.part);

@@ -1,6 +1,9 @@
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { writeTexts, type LanguageTexts, type WrittenTexts } from "~/i18n/owner-texts";
+import type { ProductTexts, SpecRow } from "~/database/schema";
+import { listAdminAttributeOptions, readAdminAttributeOption, saveAttributeOption } from "~/modules/catalogue/attribute-options.server";
 import { listAdminCategories, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
+import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
 import { listPostsForDashboard, readPost, updatePost } from "~/modules/news/news.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { listAdminScenes, readAdminScene, saveScene } from "~/modules/room-scenes/room-scene-editing.server";
@@ -37,6 +40,29 @@ const textsWith = (texts: AnyTexts, language: TargetLanguage, fields: Record<str
   ({ ...texts, [language]: { ...texts[language], ...fields } }) as AnyTexts;
 
 const saved = (result: string): SaveResult => (result === "saved" ? "saved" : "changed-meanwhile");
+
+/** A product's specification rows as the cells a translator reads in order: label, value, label, value… */
+const specCells = (rows: readonly SpecRow[] | undefined) => (rows ?? []).flatMap((row) => [row.label, row.value]);
+const specRowsOf = (cells: readonly string[]): SpecRow[] =>
+  Array.from({ length: Math.ceil(cells.length / 2) }, (_, row) => ({ label: cells[row * 2] ?? "", value: cells[row * 2 + 1] ?? "" }));
+
+/**
+ * A product's texts as the files read them: its own texts with the specification rows as cells, and its slab sizes'
+ * names as one more field (kept in each size, untimed, so a size's name is missing or current, never out of date).
+ */
+function productWritten(product: Awaited<ReturnType<typeof listProductTexts>>[number]): WrittenTexts<Record<string, unknown>> {
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const [language, own] of Object.entries(product.texts) as [string, Partial<ProductTexts>][]) {
+    const names = product.slabSizes.map((size) => size.texts[language as TargetLanguage]?.label ?? "");
+    texts[language] = {
+      ...own,
+      ...(own.specRows && { specRows: specCells(own.specRows) }),
+      ...(names.some((name) => name.trim() !== "") && { slabSizes: names }),
+    };
+  }
+  texts.en = { ...texts.en, slabSizes: product.slabSizes.map((size) => size.texts.en.label) };
+  return { texts: texts as AnyTexts, times: product.textTimes as WrittenTexts<Record<string, unknown>>["times"] };
+}
 
 const stores: Record<SubjectKind, Store> = {
   company: {
@@ -139,6 +165,41 @@ const stores: Record<SubjectKind, Store> = {
       const texts = textsWith(scene.texts, language, fields) as typeof scene.texts;
       const content = { photoId, surfaces, placement, categoryIds, productIds, visible, texts };
       return saved(await saveScene(db, subject.id, content, subject.version, author));
+    },
+  },
+  product: {
+    async list(db) {
+      return (await listProductTexts(db)).map((product) => ({
+        kind: "product",
+        id: product.id,
+        version: product.version,
+        name: product.texts.en.title,
+        written: productWritten(product),
+      }));
+    },
+    async save(db, subject, language, fields, author) {
+      const { slabSizes, specRows, ...texts } = fields as Partial<ProductTexts> & { slabSizes?: string[]; specRows?: string[] };
+      const own = { ...texts, ...(specRows && { specRows: specRowsOf(specRows) }) };
+      return saveProductLanguage(db, subject.id, language, { texts: own, slabSizeNames: slabSizes }, subject.version, author);
+    },
+  },
+  option: {
+    async list(db) {
+      return Object.values(await listAdminAttributeOptions(db))
+        .flat()
+        .map((option) => ({
+          kind: "option",
+          id: option.id,
+          version: option.version,
+          name: option.texts.en.label,
+          written: loose({ texts: option.texts, times: option.textTimes }),
+        }));
+    },
+    async save(db, subject, language, fields, author) {
+      const option = await readAdminAttributeOption(db, subject.id);
+      if (!option) return "changed-meanwhile";
+      const texts = textsWith(option.texts, language, fields) as typeof option.texts;
+      return saved(await saveAttributeOption(db, subject.id, { slug: option.slug, texts }, subject.version, author));
     },
   },
 };

@@ -68,7 +68,7 @@ const addFormId = (kind: AttributeKind) => `add-${kind}`;
 const editFormId = (id: string) => `edit-${id}`;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
+  const admin = await requireAdmin(context);
   const { db } = context.services;
   const form = await readFormData(request, 16 * 1024);
   const command = commandSchema.safeParse(Object.fromEntries(form));
@@ -107,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       notice: text.added(textIn(content.texts, "label", "zh")),
     });
   }
-  const saved = await saveAttributeOption(db, command.data.id, content, version);
+  const saved = await saveAttributeOption(db, command.data.id, content, version, admin);
   if (saved === "saved") throw redirect(`${ATTRIBUTES_PATH}?${new URLSearchParams({ saved: textIn(content.texts, "label", "zh") })}`);
   if (saved === "slug-taken") return slugTaken();
   const latest = saved === "changed-meanwhile" ? await readAdminAttributeOption(db, command.data.id) : null;

@@ -30,6 +30,7 @@ export const adminRevisionsEn = {
     roomScene: (name: string) => `Room scene “${name}”`,
     product: (title: string) => `Product “${title}”`,
     option: (label: string) => `List option “${label}”`,
+    image: (filename: string) => `Library image “${filename}”`,
   },
 };
 
@@ -62,5 +63,6 @@ export const adminRevisionsZh = {
     roomScene: (name: string) => `效果展示空间“${name}”`,
     product: (title: string) => `产品“${title}”`,
     option: (label: string) => `列表选项“${label}”`,
+    image: (filename: string) => `图库图片“${filename}”`,
   },
 } satisfies typeof adminRevisionsEn;

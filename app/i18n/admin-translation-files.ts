@@ -3,12 +3,12 @@
  * the import page's check, preview and messages.
  */
 
-type Kind = "company" | "about-page" | "category" | "post" | "room-scene" | "product" | "option";
+type Kind = "company" | "about-page" | "category" | "post" | "room-scene" | "product" | "option" | "image";
 
 export const adminTranslationFilesEn = {
   heading: "Files for translators",
   intro:
-    "Download the texts of a language as an XLIFF file (for Trados, memoQ, Smartcat, Crowdin) or an Excel sheet, have them translated, and import the file back. The files hold the company details, the About page, categories, news posts, room scenes, products (with their slab sizes' names) and the stone attribute lists.",
+    "Download the texts of a language as an XLIFF file (for Trados, memoQ, Smartcat, Crowdin) or an Excel sheet, have them translated, and import the file back. The files hold the company details, the About page, categories, news posts, room scenes, products (with their slab sizes' names), the stone attribute lists and the library images' alt texts.",
   wordsNote:
     "Words are counted in the English source, as translators quote. A Chinese text would count each character as a word, as Chinese translators quote by character.",
   outOfDate: (count: number) =>
@@ -61,9 +61,11 @@ export const adminTranslationFilesEn = {
     "room-scene": "Room scene",
     product: "Product",
     option: "List option",
+    image: "Library image",
   } satisfies Record<Kind, string>,
   /** Fields the editors name only inside a row of their own. */
   slabSizes: "Slab size name",
+  alt: "Alt text",
   part: (label: string, part: number) => `${label}, paragraph ${part}`,
   where: (kind: string, name: string, field: string) => `${kind} “${name}”: ${field}`,
 };
@@ -71,7 +73,7 @@ export const adminTranslationFilesEn = {
 export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
   heading: "翻译文件",
   intro:
-    "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻、房间场景、产品（含板材规格名称）和石材属性列表。",
+    "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻、房间场景、产品（含板材规格名称）、石材属性列表和图库图片的替代文字。",
   wordsNote: "字数按英文原文统计，与译者报价方式一致。中文文字按字符计数，每个汉字算一个字，这是中文翻译的报价惯例。",
   outOfDate: (count: number) => `${count} 项已过期（翻译后英文又有修改）`,
   counts: (missing: number, stale: number) => `${missing} 项缺少，${stale} 项已过期`,
@@ -119,8 +121,10 @@ export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
     "room-scene": "房间场景",
     product: "产品",
     option: "列表选项",
+    image: "图库图片",
   },
   slabSizes: "板材规格名称",
+  alt: "替代文字",
   part: (label: string, part: number) => `${label}，第 ${part} 段`,
   where: (kind: string, name: string, field: string) => `${kind}“${name}”：${field}`,
 };

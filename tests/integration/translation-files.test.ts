@@ -45,6 +45,7 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
   let categoryId: string;
   let postId: string;
   let optionId: string;
+  let imageId: string;
   const productId = "calacatta-gold";
 
   beforeAll(async () => {
@@ -96,8 +97,16 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     // A product's revision names its card photo, so a restore needs one in the library.
     const [photo] = await database.db
       .insert(media)
-      .values({ baseKey: "t/gold", filename: "gold.jpg", width: 10, height: 10, variants: [] })
+      .values({
+        baseKey: "t/gold",
+        filename: "gold.jpg",
+        width: 10,
+        height: 10,
+        variants: [],
+        texts: { en: { alt: "A slab of Calacatta Gold" } },
+      })
       .returning();
+    imageId = photo!.id;
     await database.db.insert(productPhotos).values({ productId, mediaId: photo!.id, position: 0, isCard: true });
   });
   afterAll(() => database.close());
@@ -193,7 +202,7 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect((await readAdminCategory(database.db, categoryId))!.texts.es).toBeUndefined();
   });
 
-  it("translates a product (texts, specification cells, a slab size's name) and a list option, one revision each that restore undoes", async () => {
+  it("translates a product (texts, specification cells, a slab size's name), a list option and an image's alt text, one revision each that restore undoes", async () => {
     const p = (field: string) => `product:${productId}:${field}`;
     const upload = await translatedXliff("es", {
       [p("title")]: () => "Calacatta Oro",
@@ -203,14 +212,15 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
       [p("specRows:2")]: () => "2,4 g/cm³",
       [p("slabSizes:2")]: () => "Estándar",
       [`option:${optionId}:label`]: () => "Blanco",
+      [`image:${imageId}:alt`]: () => "Una tabla de Calacatta Oro",
     });
     const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
     expect(preview.check.problems).toEqual([]);
     expect(preview.check.warnings).toEqual([]);
-    expect(preview.check.changes).toHaveLength(7);
+    expect(preview.check.changes).toHaveLength(8);
     const productVersion = (await lastProductRevision(database.db, productId)) ?? 1;
     const optionBefore = (await readAdminAttributeOption(database.db, optionId))!;
-    expect(await applyImport(database.db, "es", JSON.parse(JSON.stringify(preview)), owner)).toEqual({ applied: 7 });
+    expect(await applyImport(database.db, "es", JSON.parse(JSON.stringify(preview)), owner)).toEqual({ applied: 8 });
 
     const state = (await readProductStates(database.db, [productId])).get(productId)!;
     expect(state.texts.es).toEqual({
@@ -223,6 +233,11 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect((await readAdminAttributeOption(database.db, optionId))!.texts.es).toEqual({ label: "Blanco" });
     const productRevisions = await listRevisions(database.db, "product", productId);
     const optionRevisions = await listRevisions(database.db, "attribute-option", optionId);
+    const imageRevisions = await listRevisions(database.db, "image", imageId);
+    expect(imageRevisions).toHaveLength(2);
+    expect((await database.db.select().from(media).where(eq(media.id, imageId)))[0]!.texts.es).toEqual({
+      alt: "Una tabla de Calacatta Oro",
+    });
     expect(productRevisions.map((revision) => revision.version)).toEqual([productVersion + 1, productVersion]);
     expect(optionRevisions.map((revision) => revision.version)).toEqual([optionBefore.version + 1, optionBefore.version]);
 
@@ -233,6 +248,10 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect(
       await revisionKinds["attribute-option"]!.restore(database.db, optionId, optionRevisions[1]!.data, optionBefore.version + 1, owner),
     ).toBe("saved");
+    expect(await revisionKinds.image!.restore(database.db, imageId, imageRevisions[1]!.data, imageRevisions[0]!.version, owner)).toBe(
+      "saved",
+    );
+    expect((await database.db.select().from(media).where(eq(media.id, imageId)))[0]!.texts.es).toBeUndefined();
     const restored = (await readProductStates(database.db, [productId])).get(productId)!;
     expect(restored.texts.es).toBeUndefined();
     expect(restored.slabSizes.map((size) => size.texts.es)).toEqual([undefined, undefined]);

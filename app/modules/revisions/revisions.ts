@@ -14,6 +14,7 @@ export const revisionEntities = [
   "room-scene",
   "product",
   "attribute-option",
+  "image",
 ] as const;
 export type RevisionEntity = (typeof revisionEntities)[number];
 

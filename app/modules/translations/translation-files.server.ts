@@ -72,6 +72,7 @@ export function whereOf(unit: TranslationUnit, reader: "en" | "zh"): string {
     "room-scene": translations.roomScene,
     product: { ...translations.product, slabSizes: translationFiles.slabSizes },
     option: translations.option,
+    image: { alt: translationFiles.alt },
   };
   const label = labels[unit.kind]?.[unit.field.name] ?? unit.field.name;
   const field = unit.part === null ? label : translationFiles.part(label, unit.part);

@@ -4,6 +4,8 @@ import type { ProductTexts, SpecRow } from "~/database/schema";
 import { listAdminAttributeOptions, readAdminAttributeOption, saveAttributeOption } from "~/modules/catalogue/attribute-options.server";
 import { listAdminCategories, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
+import { altOfTexts } from "~/modules/media/media";
+import { listImageTexts, saveMediaAlt } from "~/modules/media/media.server";
 import { listPostsForDashboard, readPost, updatePost } from "~/modules/news/news.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { listAdminScenes, readAdminScene, saveScene } from "~/modules/room-scenes/room-scene-editing.server";
@@ -200,6 +202,23 @@ const stores: Record<SubjectKind, Store> = {
       if (!option) return "changed-meanwhile";
       const texts = textsWith(option.texts, language, fields) as typeof option.texts;
       return saved(await saveAttributeOption(db, subject.id, { slug: option.slug, texts }, subject.version, author));
+    },
+  },
+  image: {
+    async list(db) {
+      return (await listImageTexts(db)).map((image) => ({
+        kind: "image",
+        id: image.id,
+        version: image.version,
+        name: image.filename,
+        written: loose({ texts: image.texts, times: image.textTimes }),
+      }));
+    },
+    async save(db, subject, language, fields, author) {
+      const [image] = await listImageTexts(db, subject.id);
+      if (!image) return "changed-meanwhile";
+      const texts = textsWith(image.texts, language, fields) as typeof image.texts;
+      return saved(await saveMediaAlt(db, subject.id, altOfTexts(texts), subject.version, author));
     },
   },
 };

@@ -5,6 +5,7 @@ import { attributeOptionLimits } from "~/modules/catalogue/attribute-option-form
 import { categoryLimits } from "~/modules/catalogue/category-form";
 import { attributeLimits } from "~/modules/catalogue/product-attribute-form";
 import { productLimits } from "~/modules/catalogue/product-form";
+import { MAX_ALT_LENGTH } from "~/modules/media/media-form";
 import { postLimits } from "~/modules/news/news";
 import { richTextLimits } from "~/modules/news/rich-text";
 import { roomSceneLimits } from "~/modules/room-scenes/room-scene-form";
@@ -26,7 +27,7 @@ export const targetLanguages = languages.filter((language): language is TargetLa
 ];
 export const isTargetLanguage = (value: string): value is TargetLanguage => (targetLanguages as readonly string[]).includes(value);
 
-export const subjectKinds = ["company", "about-page", "category", "post", "room-scene", "product", "option"] as const;
+export const subjectKinds = ["company", "about-page", "category", "post", "room-scene", "product", "option", "image"] as const;
 export type SubjectKind = (typeof subjectKinds)[number];
 export const isSubjectKind = (value: string): value is SubjectKind => (subjectKinds as readonly string[]).includes(value);
 
@@ -71,6 +72,7 @@ export const subjectFields: Record<SubjectKind, readonly SubjectField[]> = {
     { name: "slabSizes", shape: "items", max: attributeLimits.slabLabel },
   ],
   option: [{ name: "label", shape: "text", max: attributeOptionLimits.label }],
+  image: [{ name: "alt", shape: "text", max: MAX_ALT_LENGTH }],
 };
 
 /** A record or document with texts, as its domain module read it; `version` guards the import's save. */

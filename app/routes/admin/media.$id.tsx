@@ -84,7 +84,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return data<Answer>({ intent: "alt", result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { altEn, altZh, translations, version } = submission.value;
   const alt = imageAlt(altEn, altZh, translations);
-  const saved = await saveMediaAlt(db, params.mediaId, alt, version);
+  const saved = await saveMediaAlt(db, params.mediaId, alt, version, admin);
   if (saved === "saved") return data<Answer>({ intent: "alt", result: submission.reply(), saved: true });
   const latest = await getMediaItem(db, params.mediaId);
   if (saved === "not-found" || !latest) throw data({ error: text.errors.notFound }, { status: 404 });

@@ -4,7 +4,8 @@ import js2xliff from "xliff/js2xliff";
 import xliff2js from "xliff/xliff2js";
 import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, revisions, siteSettings, users } from "~/database/schema";
-import { staleFields } from "~/i18n/owner-texts";
+import { staleFields, textColumns, writeTexts, writtenTextsOf } from "~/i18n/owner-texts";
+import { publishRevision, readPageDocument } from "~/modules/site-settings/page-drafts.server";
 import { createAttributeOption, readAdminAttributeOption } from "~/modules/catalogue/attribute-options.server";
 import { createCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import { readPhotoLibrary, readProductStates, readSheetLookups } from "~/modules/catalogue/catalogue-export.server";
@@ -287,6 +288,41 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect(preview.check.warnings.map((warning) => [warning.code, warning.entry])).toEqual([
       ["sourceChanged", `product:${productId}:slabSizes:2`],
     ]);
+  });
+
+  it("translates a home slide and the contact dialog as one revision of the home page, and counts a slide out of date once its English changes", async () => {
+    const { published, version } = await readPageDocument(database.db, "homePage");
+    const [first, ...rest] = published.slides;
+    const captioned = { ...first!, texts: { en: { heading: "Quartz for kitchens", text: "", link: "" } }, textTimes: {} };
+    expect(await publishRevision(database.db, "homePage", { ...published, slides: [captioned, ...rest] }, version, owner)).toBe("saved");
+    const upload = await translatedXliff("es", {
+      "home-page:site:slideHeading:1": () => "Cuarzo para cocinas",
+      "home-page:site:modalTitle": () => "Contáctenos",
+    });
+    const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
+    expect(preview.check.changes.map((change) => change.unit.id).sort()).toEqual([
+      "home-page:site:modalTitle",
+      "home-page:site:slideHeading:1",
+    ]);
+    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 2 });
+    const home = await readPageDocument(database.db, "homePage");
+    expect(home.published.slides[0]!.texts.es).toEqual({ heading: "Cuarzo para cocinas" });
+    expect(home.published.modal.texts.es).toEqual({ title: "Contáctenos" });
+    const history = await listRevisions(database.db, "home-page", "site");
+    expect(history[0]!.version).toBe(home.version);
+
+    const stale = (await translationWork(database.db)).es.stale;
+    const renamed = {
+      ...home.published.slides[0]!,
+      ...textColumns(writeTexts(writtenTextsOf(home.published.slides[0]!), "en", { heading: "Quartz for every kitchen" }, new Date())),
+    };
+    await publishRevision(database.db, "homePage", { ...home.published, slides: [renamed, ...rest] }, home.version, owner);
+    expect((await translationWork(database.db)).es.stale).toBe(stale + 1);
+
+    // Restoring the state before the import takes the Spanish away again.
+    const latest = await readPageDocument(database.db, "homePage");
+    expect(await revisionKinds["home-page"]!.restore(database.db, "site", history[1]!.data, latest.version, owner)).toBe("saved");
+    expect((await readPageDocument(database.db, "homePage")).published.modal.texts.es).toBeUndefined();
   });
 
   it("shows a translation out of date once its English changes, and a file of it flags the English as changed", async () => {

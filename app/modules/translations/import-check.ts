@@ -10,7 +10,7 @@ import {
   textBlocks,
   withBlockContents,
 } from "./inline-content";
-import { inLanguageScript, type Subject, type TargetLanguage, type TranslationUnit } from "./translation-units";
+import { inLanguageScript, maxIn, type Subject, type TargetLanguage, type TranslationUnit } from "./translation-units";
 
 /**
  * What an imported translation file would change, checked before anything does (docs/decisions/050-translation-files.md).
@@ -69,8 +69,9 @@ export function checkImport(units: readonly TranslationUnit[], language: TargetL
       continue;
     }
     const length = contentLength(target);
-    if (length > unit.field.max) {
-      result.problems.push({ code: "tooLong", entry: entry.id, max: unit.field.max, length });
+    const max = maxIn(unit.field, language);
+    if (length > max) {
+      result.problems.push({ code: "tooLong", entry: entry.id, max, length });
       continue;
     }
     // A name kept as in the English ("Calacatta Gold") is a translation too; anything else must read as the language.

@@ -10,6 +10,9 @@ import { postLimits } from "~/modules/news/news";
 import { richTextLimits } from "~/modules/news/rich-text";
 import { roomSceneLimits } from "~/modules/room-scenes/room-scene-form";
 import { aboutPageLimits } from "~/modules/site-settings/about-page";
+import { homePageLimits } from "~/modules/site-settings/home-page";
+import { navigationLimits } from "~/modules/site-settings/navigation";
+import { seoLimits, seoPages } from "~/modules/site-settings/page-seo";
 import { companyTextLimits } from "~/modules/site-settings/site-settings";
 import { blockContent, type Code, type Content, contentText, plainContent, textBlocks } from "./inline-content";
 
@@ -27,7 +30,19 @@ export const targetLanguages = languages.filter((language): language is TargetLa
 ];
 export const isTargetLanguage = (value: string): value is TargetLanguage => (targetLanguages as readonly string[]).includes(value);
 
-export const subjectKinds = ["company", "about-page", "category", "post", "room-scene", "product", "option", "image"] as const;
+export const subjectKinds = [
+  "company",
+  "about-page",
+  "home-page",
+  "navigation",
+  "page-seo",
+  "category",
+  "post",
+  "room-scene",
+  "product",
+  "option",
+  "image",
+] as const;
 export type SubjectKind = (typeof subjectKinds)[number];
 export const isSubjectKind = (value: string): value is SubjectKind => (subjectKinds as readonly string[]).includes(value);
 
@@ -37,8 +52,20 @@ export const isSubjectKind = (value: string): value is SubjectKind => (subjectKi
  * (one part per text block, markup as codes).
  */
 export type FieldShape = "text" | "paragraphs" | "items" | "richText";
-/** `max`: the editor's own limit for the text (or each paragraph), so an import can never store what the form refuses. */
-export type SubjectField = { name: string; shape: FieldShape; max: number; maxParts?: number };
+/**
+ * `max`: the editor's own limit for the text (or each paragraph), so an import can never store what the form refuses;
+ * `maxIn` where a language's form has another (Chinese search texts are half as long).
+ */
+export type SubjectField = {
+  name: string;
+  shape: FieldShape;
+  max: number;
+  maxIn?: Partial<Record<TargetLanguage, number>>;
+  maxParts?: number;
+};
+
+/** The limit of a field's text in `language`. */
+export const maxIn = (field: SubjectField, language: TargetLanguage) => field.maxIn?.[language] ?? field.max;
 
 /** The fields of each kind a translator translates, with the limits of the dashboard's forms. */
 export const subjectFields: Record<SubjectKind, readonly SubjectField[]> = {
@@ -48,6 +75,25 @@ export const subjectFields: Record<SubjectKind, readonly SubjectField[]> = {
     { name: "intro", shape: "paragraphs", max: aboutPageLimits.paragraph, maxParts: aboutPageLimits.paragraphs },
     ...(["capacity", "staff", "area", "equipment"] as const).map((name) => ({ name, shape: "text" as const, max: aboutPageLimits.fact })),
   ],
+  // A slide's heading and text, and a navigation entry's name, are separate names by the slide's or entry's place.
+  "home-page": [
+    { name: "slideHeading", shape: "items", max: homePageLimits.heading },
+    { name: "slideText", shape: "items", max: homePageLimits.text },
+    { name: "modalTitle", shape: "text", max: homePageLimits.modalTitle },
+    { name: "modalText", shape: "text", max: homePageLimits.modalText },
+  ],
+  navigation: [
+    { name: "navbar", shape: "items", max: navigationLimits.label },
+    { name: "footer", shape: "items", max: navigationLimits.label },
+  ],
+  "page-seo": seoPages.flatMap((page) =>
+    (["title", "description"] as const).map((text) => ({
+      name: `${page}${text === "title" ? "Title" : "Description"}`,
+      shape: "text" as const,
+      max: seoLimits.en[text],
+      maxIn: { zh: seoLimits.zh[text] },
+    })),
+  ),
   category: [
     { name: "title", shape: "text", max: categoryLimits.title },
     { name: "description", shape: "text", max: categoryLimits.description },
@@ -83,6 +129,8 @@ export type Subject = {
   /** How the owner knows it: its English name. */
   name: string;
   written: WrittenTexts<Record<string, unknown>>;
+  /** Per language, the parts of a list of separate names written before their English changed (each keeps its own time). */
+  staleParts?: Partial<Record<TargetLanguage, Record<string, number[]>>>;
 };
 
 export type UnitState = "missing" | "stale" | "current";
@@ -174,7 +222,12 @@ export function unitsOf(subject: Subject, language: TargetLanguage): Translation
       source,
       target,
       codes,
-      state: target === null ? "missing" : stale.has(field.name) ? "stale" : "current",
+      state:
+        target === null
+          ? "missing"
+          : stale.has(field.name) || (part !== null && subject.staleParts?.[language]?.[field.name]?.includes(part))
+            ? "stale"
+            : "current",
     }));
   });
 }

@@ -10,6 +10,7 @@ import { createAttributeOption, readAdminAttributeOption } from "~/modules/catal
 import { createCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import { readPhotoLibrary, readProductStates, readSheetLookups } from "~/modules/catalogue/catalogue-export.server";
 import { lastProductRevision, saveProductState } from "~/modules/catalogue/catalogue-import.server";
+import { readProductStaleFields } from "~/modules/catalogue/product-form.server";
 import { saveProductLanguage } from "~/modules/catalogue/product-translations.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { createPost, readPost } from "~/modules/news/news.server";
@@ -284,6 +285,8 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
       await saveProductState(tx, productId, renamed, owner, await readSheetLookups(tx, await readPhotoLibrary(tx, []), ""));
     });
     expect((await translationWork(database.db)).ru.stale).toBe(stale + 1);
+    // The product editor marks the Russian title as written before its English changed.
+    expect(await readProductStaleFields(database.db, productId)).toEqual({ ru: ["title"] });
     const preview = (await previewImport(database.db, "ru", upload)) as ImportPreview;
     expect(preview.check.warnings.map((warning) => [warning.code, warning.entry])).toEqual([
       ["sourceChanged", `product:${productId}:slabSizes:2`],

@@ -9,6 +9,7 @@ type Kind =
   | "home-page"
   | "navigation"
   | "page-seo"
+  | "quote-terms"
   | "category"
   | "post"
   | "room-scene"
@@ -19,7 +20,7 @@ type Kind =
 export const adminTranslationFilesEn = {
   heading: "Files for translators",
   intro:
-    "Download the texts of a language as an XLIFF file (for Trados, memoQ, Smartcat, Crowdin) or an Excel sheet, have them translated, and import the file back. The files hold the company details, the About page, categories, news posts, room scenes, products (with their slab sizes' names), the stone attribute lists, the library images' alt texts, the home page's slides and dialog, the navigation's names and the pages' search and sharing texts.",
+    "Download the texts of a language as an XLIFF file (for Trados, memoQ, Smartcat, Crowdin) or an Excel sheet, have them translated, and import the file back. The files hold the company details, the About page, categories, news posts, room scenes, products (with their slab sizes' names), the stone attribute lists, the library images' alt texts, the home page's slides and dialog, the navigation's names, the pages' search and sharing texts and the quotes' payment and delivery terms.",
   wordsNote:
     "Words are counted in the English source, as translators quote. A Chinese text would count each character as a word, as Chinese translators quote by character.",
   outOfDate: (count: number) =>
@@ -70,6 +71,7 @@ export const adminTranslationFilesEn = {
     "home-page": "Home page",
     navigation: "Navigation",
     "page-seo": "Search and sharing texts",
+    "quote-terms": "Quote terms",
     category: "Category",
     post: "News post",
     "room-scene": "Room scene",
@@ -87,6 +89,7 @@ export const adminTranslationFilesEn = {
     modalText: "Contact dialog text",
   },
   navigation: { navbar: "Navigation bar entry", footer: "Footer entry" },
+  quoteTerms: { paymentTerms: "Payment terms", deliveryTerms: "Delivery terms" },
   pageSeo: {
     homeTitle: "Home page title",
     homeDescription: "Home page description",
@@ -107,7 +110,7 @@ export const adminTranslationFilesEn = {
 export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
   heading: "翻译文件",
   intro:
-    "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻、房间场景、产品（含板材规格名称）、石材属性列表、图库图片的替代文字、首页幻灯片和对话框、导航名称以及各页面的搜索与分享文字。",
+    "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻、房间场景、产品（含板材规格名称）、石材属性列表、图库图片的替代文字、首页幻灯片和对话框、导航名称、各页面的搜索与分享文字以及报价的付款和交货条款。",
   wordsNote: "字数按英文原文统计，与译者报价方式一致。中文文字按字符计数，每个汉字算一个字，这是中文翻译的报价惯例。",
   outOfDate: (count: number) => `${count} 项已过期（翻译后英文又有修改）`,
   counts: (missing: number, stale: number) => `${missing} 项缺少，${stale} 项已过期`,
@@ -153,6 +156,7 @@ export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
     "home-page": "首页",
     navigation: "导航",
     "page-seo": "搜索与分享文字",
+    "quote-terms": "报价条款",
     category: "分类",
     post: "新闻",
     "room-scene": "房间场景",
@@ -164,6 +168,7 @@ export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
   alt: "替代文字",
   homePage: { slideHeading: "幻灯片标题", slideText: "幻灯片文字", modalTitle: "联系对话框标题", modalText: "联系对话框文字" },
   navigation: { navbar: "导航栏项目", footer: "页脚项目" },
+  quoteTerms: { paymentTerms: "付款条款", deliveryTerms: "交货条款" },
   pageSeo: {
     homeTitle: "首页标题",
     homeDescription: "首页描述",

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "~/database/client.server";
 import { categories, media, posts, productPhotos, products, revisions, siteSettings, users } from "~/database/schema";
 import { staleFields, textColumns, writeTexts, writtenTextsOf } from "~/i18n/owner-texts";
 import { publishRevision, readPageDocument } from "~/modules/site-settings/page-drafts.server";
+import { readQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { createAttributeOption, readAdminAttributeOption } from "~/modules/catalogue/attribute-options.server";
 import { createCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import { readPhotoLibrary, readProductStates, readSheetLookups } from "~/modules/catalogue/catalogue-export.server";
@@ -291,6 +292,17 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect(preview.check.warnings.map((warning) => [warning.code, warning.entry])).toEqual([
       ["sourceChanged", `product:${productId}:slabSizes:2`],
     ]);
+  });
+
+  it("translates the quotes' payment terms, saved as a revision of the quote settings", async () => {
+    const upload = await translatedXliff("es", {
+      "quote-terms:site:paymentTerms": () => "30 % de anticipo por T/T, saldo contra copia del B/L",
+    });
+    const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
+    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 1 });
+    const { settings, version } = await readQuoteSettings(database.db);
+    expect(settings.terms.texts.es).toEqual({ paymentTerms: "30 % de anticipo por T/T, saldo contra copia del B/L" });
+    expect((await listRevisions(database.db, "quote-settings", "site"))[0]!.version).toBe(version);
   });
 
   it("translates a home slide and the contact dialog as one revision of the home page, and counts a slide out of date once its English changes", async () => {

@@ -77,6 +77,7 @@ export function whereOf(unit: TranslationUnit, reader: "en" | "zh"): string {
     "home-page": translationFiles.homePage,
     navigation: translationFiles.navigation,
     "page-seo": translationFiles.pageSeo,
+    "quote-terms": translationFiles.quoteTerms,
   };
   const label = labels[unit.kind]?.[unit.field.name] ?? unit.field.name;
   const field =

@@ -17,6 +17,8 @@ import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/produ
 import { altOfTexts } from "~/modules/media/media";
 import { listImageTexts, saveMediaAlt } from "~/modules/media/media.server";
 import { listPostsForDashboard, readPost, updatePost } from "~/modules/news/news.server";
+import { QUOTE_SETTINGS_ID } from "~/modules/quotes/quote-settings";
+import { readQuoteSettings, saveQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { listAdminScenes, readAdminScene, saveScene } from "~/modules/room-scenes/room-scene-editing.server";
 import { readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
@@ -262,6 +264,18 @@ const stores: Record<SubjectKind, Store> = {
         }),
       );
       return saved(await publishRevision(db, "pageSeo", { ...published, ...pages }, version, author));
+    },
+  },
+  "quote-terms": {
+    async list(db) {
+      const { settings, version } = await readQuoteSettings(db);
+      return [{ kind: "quote-terms", id: QUOTE_SETTINGS_ID, version, name: "", written: loose(writtenTextsOf(settings.terms)) }];
+    },
+    async save(db, subject, language, fields, author) {
+      const { settings, version } = await readQuoteSettings(db);
+      if (version !== subject.version) return "changed-meanwhile";
+      const terms = { ...settings.terms, ...textColumns(writeTexts(writtenTextsOf(settings.terms), language, fields, new Date())) };
+      return saveQuoteSettings(db, { ...settings, terms }, version, author);
     },
   },
   category: {

@@ -7,6 +7,7 @@ import { attributeLimits } from "~/modules/catalogue/product-attribute-form";
 import { productLimits } from "~/modules/catalogue/product-form";
 import { MAX_ALT_LENGTH } from "~/modules/media/media-form";
 import { postLimits } from "~/modules/news/news";
+import { quoteSettingsLimits } from "~/modules/quotes/quote-settings";
 import { richTextLimits } from "~/modules/news/rich-text";
 import { roomSceneLimits } from "~/modules/room-scenes/room-scene-form";
 import { aboutPageLimits } from "~/modules/site-settings/about-page";
@@ -36,6 +37,7 @@ export const subjectKinds = [
   "home-page",
   "navigation",
   "page-seo",
+  "quote-terms",
   "category",
   "post",
   "room-scene",
@@ -94,6 +96,10 @@ export const subjectFields: Record<SubjectKind, readonly SubjectField[]> = {
       maxIn: { zh: seoLimits.zh[text] },
     })),
   ),
+  "quote-terms": [
+    { name: "paymentTerms", shape: "text", max: quoteSettingsLimits.terms },
+    { name: "deliveryTerms", shape: "text", max: quoteSettingsLimits.terms },
+  ],
   category: [
     { name: "title", shape: "text", max: categoryLimits.title },
     { name: "description", shape: "text", max: categoryLimits.description },

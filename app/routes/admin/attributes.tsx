@@ -5,7 +5,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "~/components/admin/button-class";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { TextField, TheirValues } from "~/components/admin/form-field";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
+import { revisionsPath } from "~/modules/revisions/revisions";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
@@ -290,6 +291,7 @@ function OptionForm({
             {text.cancel}
           </Link>
         )}
+        {option && <HistoryLink to={revisionsPath("attribute-option", option.id)} />}
       </div>
     </Form>
   );

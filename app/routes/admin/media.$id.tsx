@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { TextField, TheirValues } from "~/components/admin/form-field";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
+import { revisionsPath } from "~/modules/revisions/revisions";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { mediaUseLabel, MediaUses } from "~/components/admin/media-uses";
@@ -162,6 +163,9 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
       <h1 id="media-detail-heading" className="break-words text-xl font-semibold">
         {item.filename}
       </h1>
+      <p className="text-sm">
+        <HistoryLink to={revisionsPath("image", item.id)} />
+      </p>
       {notice && <Alert tone="success">{notice}</Alert>}
       {answer?.intent === "delete" && (
         <Alert tone="error">

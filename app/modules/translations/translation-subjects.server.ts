@@ -120,8 +120,10 @@ const specRowsOf = (cells: readonly string[]): SpecRow[] =>
  */
 function productWritten(product: Awaited<ReturnType<typeof listProductTexts>>[number]): WrittenTexts<Record<string, unknown>> {
   const texts: Record<string, Record<string, unknown>> = {};
-  for (const [language, own] of Object.entries(product.texts) as [string, Partial<ProductTexts>][]) {
-    const names = product.slabSizes.map((size) => size.texts[language as TargetLanguage]?.label ?? "");
+  // Every language, as a size may be named in one the product's own texts are not written in yet.
+  for (const language of languages) {
+    const own: Partial<ProductTexts> = ownTextsIn(product.texts, language);
+    const names = product.slabSizes.map((size) => ownTextsIn(size.texts, language).label ?? "");
     texts[language] = {
       ...own,
       ...(own.specRows && { specRows: specCells(own.specRows) }),

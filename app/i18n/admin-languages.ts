@@ -30,6 +30,10 @@ export const adminLanguagesEn = {
       alt: "alt text",
     },
     count: (missing: number) => (missing === 1 ? "1 to translate" : `${missing} to translate`),
+    outOfDate: (stale: number) =>
+      stale === 1
+        ? "1 out of date (its English changed after it was translated)"
+        : `${stale} out of date (their English changed after they were translated)`,
     allWritten: "All written",
     andMore: (more: number) => `and ${more} more`,
     lacks: (name: string, fields: string) => `${name}: no ${fields}`,
@@ -72,6 +76,7 @@ export const adminLanguagesZh = {
       alt: "替代文字",
     },
     count: (missing: number) => `${missing} 项待翻译`,
+    outOfDate: (stale: number) => `${stale} 项已过期（翻译后英文又有修改）`,
     allWritten: "已全部填写",
     andMore: (more: number) => `另有 ${more} 项`,
     lacks: (name: string, fields: string) => `${name}：缺少${fields}`,

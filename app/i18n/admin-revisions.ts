@@ -29,6 +29,8 @@ export const adminRevisionsEn = {
     post: (title: string) => `News post “${title}”`,
     roomScene: (name: string) => `Room scene “${name}”`,
     product: (title: string) => `Product “${title}”`,
+    option: (label: string) => `List option “${label}”`,
+    image: (filename: string) => `Library image “${filename}”`,
   },
 };
 
@@ -60,5 +62,7 @@ export const adminRevisionsZh = {
     post: (title: string) => `新闻“${title}”`,
     roomScene: (name: string) => `效果展示空间“${name}”`,
     product: (title: string) => `产品“${title}”`,
+    option: (label: string) => `列表选项“${label}”`,
+    image: (filename: string) => `图库图片“${filename}”`,
   },
 } satisfies typeof adminRevisionsEn;

@@ -3,12 +3,24 @@
  * the import page's check, preview and messages.
  */
 
-type Kind = "company" | "about-page" | "category" | "post" | "room-scene";
+type Kind =
+  | "company"
+  | "about-page"
+  | "home-page"
+  | "navigation"
+  | "page-seo"
+  | "quote-terms"
+  | "category"
+  | "post"
+  | "room-scene"
+  | "product"
+  | "option"
+  | "image";
 
 export const adminTranslationFilesEn = {
   heading: "Files for translators",
   intro:
-    "Download the texts of a language as an XLIFF file (for Trados, memoQ, Smartcat, Crowdin) or an Excel sheet, have them translated, and import the file back. The files hold the company details, the About page, categories, news posts and room scenes.",
+    "Download the texts of a language as an XLIFF file (for Trados, memoQ, Smartcat, Crowdin) or an Excel sheet, have them translated, and import the file back. The files hold the company details, the About page, categories, news posts, room scenes, products (with their slab sizes' names), the stone attribute lists, the library images' alt texts, the home page's slides and dialog, the navigation's names, the pages' search and sharing texts and the quotes' payment and delivery terms.",
   wordsNote:
     "Words are counted in the English source, as translators quote. A Chinese text would count each character as a word, as Chinese translators quote by character.",
   outOfDate: (count: number) =>
@@ -56,18 +68,49 @@ export const adminTranslationFilesEn = {
   kinds: {
     company: "Company details",
     "about-page": "About us page",
+    "home-page": "Home page",
+    navigation: "Navigation",
+    "page-seo": "Search and sharing texts",
+    "quote-terms": "Quote terms",
     category: "Category",
     post: "News post",
     "room-scene": "Room scene",
+    product: "Product",
+    option: "List option",
+    image: "Library image",
   } satisfies Record<Kind, string>,
+  /** Fields the editors name only inside a row of their own. */
+  slabSizes: "Slab size name",
+  alt: "Alt text",
+  homePage: {
+    slideHeading: "Slide heading",
+    slideText: "Slide text",
+    modalTitle: "Contact dialog title",
+    modalText: "Contact dialog text",
+  },
+  navigation: { navbar: "Navigation bar entry", footer: "Footer entry" },
+  quoteTerms: { paymentTerms: "Payment terms", deliveryTerms: "Delivery terms" },
+  pageSeo: {
+    homeTitle: "Home page title",
+    homeDescription: "Home page description",
+    aboutTitle: "About page title",
+    aboutDescription: "About page description",
+    brandTitle: "Brand Center title",
+    brandDescription: "Brand Center description",
+    newsTitle: "News Center title",
+    newsDescription: "News Center description",
+    contactTitle: "Contact page title",
+    contactDescription: "Contact page description",
+  },
+  item: (label: string, place: number) => `${label} ${place}`,
   part: (label: string, part: number) => `${label}, paragraph ${part}`,
-  where: (kind: string, name: string, field: string) => `${kind} “${name}”: ${field}`,
+  where: (kind: string, name: string, field: string) => (name ? `${kind} “${name}”: ${field}` : `${kind}: ${field}`),
 };
 
 export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
   heading: "翻译文件",
   intro:
-    "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻和房间场景。",
+    "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻、房间场景、产品（含板材规格名称）、石材属性列表、图库图片的替代文字、首页幻灯片和对话框、导航名称、各页面的搜索与分享文字以及报价的付款和交货条款。",
   wordsNote: "字数按英文原文统计，与译者报价方式一致。中文文字按字符计数，每个汉字算一个字，这是中文翻译的报价惯例。",
   outOfDate: (count: number) => `${count} 项已过期（翻译后英文又有修改）`,
   counts: (missing: number, stale: number) => `${missing} 项缺少，${stale} 项已过期`,
@@ -107,9 +150,40 @@ export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
       changedMeanwhile: "检查文件后，其中部分文字已被修改。请重新检查文件。",
     },
   },
-  kinds: { company: "公司信息", "about-page": "关于我们页面", category: "分类", post: "新闻", "room-scene": "房间场景" },
+  kinds: {
+    company: "公司信息",
+    "about-page": "关于我们页面",
+    "home-page": "首页",
+    navigation: "导航",
+    "page-seo": "搜索与分享文字",
+    "quote-terms": "报价条款",
+    category: "分类",
+    post: "新闻",
+    "room-scene": "房间场景",
+    product: "产品",
+    option: "列表选项",
+    image: "图库图片",
+  },
+  slabSizes: "板材规格名称",
+  alt: "替代文字",
+  homePage: { slideHeading: "幻灯片标题", slideText: "幻灯片文字", modalTitle: "联系对话框标题", modalText: "联系对话框文字" },
+  navigation: { navbar: "导航栏项目", footer: "页脚项目" },
+  quoteTerms: { paymentTerms: "付款条款", deliveryTerms: "交货条款" },
+  pageSeo: {
+    homeTitle: "首页标题",
+    homeDescription: "首页描述",
+    aboutTitle: "关于我们页面标题",
+    aboutDescription: "关于我们页面描述",
+    brandTitle: "品牌中心标题",
+    brandDescription: "品牌中心描述",
+    newsTitle: "新闻中心标题",
+    newsDescription: "新闻中心描述",
+    contactTitle: "联系页面标题",
+    contactDescription: "联系页面描述",
+  },
+  item: (label: string, place: number) => `${label} ${place}`,
   part: (label: string, part: number) => `${label}，第 ${part} 段`,
-  where: (kind: string, name: string, field: string) => `${kind}“${name}”：${field}`,
+  where: (kind: string, name: string, field: string) => (name ? `${kind}“${name}”：${field}` : `${kind}：${field}`),
 };
 
 /** What a translation file itself says to the translator, in English, the language they translate from. */

@@ -26,6 +26,7 @@ export const adminTranslationsEn = {
     "Search engines show these on that language's pages. A field left empty uses the site's built-in text in that language, never another language's.",
   /** A field of one language where every language's are listed together: a revision, a conflict. */
   fieldIn: (field: string, language: string) => `${field} (${language})`,
+  englishChanged: (fields: string) => `English changed since: ${fields}`,
   /** A language as its readers write it and as the dashboard's reader does: "Español (Spanish)". */
   language: (nativeName: string, name: string) => `${nativeName} (${name})`,
   /** What follows the language's own name where that name is marked as written in it: " (Spanish)". */
@@ -50,6 +51,7 @@ export const adminTranslationsZh = {
   seo: { title: "标题", description: "描述" },
   seoHint: "搜索引擎在该语言的页面上显示这些文字。留空的字段使用网站自带的该语言文字，不会显示其他语言。",
   fieldIn: (field: string, language: string) => `${field}（${language}）`,
+  englishChanged: (fields: string) => `翻译后英文已修改：${fields}`,
   language: (nativeName: string, name: string) => `${nativeName}（${name}）`,
   languageNameAfter: (name: string) => `（${name}）`,
 } satisfies typeof adminTranslationsEn;

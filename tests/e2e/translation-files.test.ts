@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import js2xliff from "xliff/js2xliff";
 import xliff2js from "xliff/xliff2js";
 import { listAdminCategories, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
+import { lastProductRevision } from "~/modules/catalogue/catalogue-import.server";
+import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
 import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import { translationWork } from "~/modules/translations/translation-files.server";
 import type { Page } from "playwright-core";
@@ -12,8 +14,13 @@ import { browser, database, newPage, setUpJourneys, signedInPage } from "../supp
 setUpJourneys();
 
 let category: NonNullable<Awaited<ReturnType<typeof readAdminCategory>>>;
+/** The product whose Spanish title the journey imports, and the title the demo gives it. */
+let product: { id: string; spanishTitle: string };
 beforeAll(async () => {
   category = (await listAdminCategories(database.db)).find((candidate) => candidate.visible)!;
+  const [first] = await listProductTexts(database.db);
+  product = { id: first!.id, spanishTitle: first!.texts.es?.title ?? "" };
+  await saveProductLanguage(database.db, product.id, "es", { texts: { title: "" } }, first!.version, null);
 });
 
 // Other journeys read the demo category's names: they get them back as they were.
@@ -21,6 +28,8 @@ afterAll(async () => {
   const now = (await readAdminCategory(database.db, category.id))!;
   const { slug, imageId, visible, texts } = category;
   await saveCategory(database.db, category.id, { slug, imageId, visible, texts }, now.version, null);
+  const version = (await lastProductRevision(database.db, product.id)) ?? 1;
+  await saveProductLanguage(database.db, product.id, "es", { texts: { title: product.spanishTitle } }, version, null);
 });
 
 const download = async (page: Page, language: string, format: "XLIFF" | "Excel") => {
@@ -35,12 +44,12 @@ const download = async (page: Page, language: string, format: "XLIFF" | "Excel")
   return readFile((await file.path())!);
 };
 
-async function importFile(page: Page, language: string, name: string, buffer: Buffer) {
+async function importFile(page: Page, language: string, name: string, buffer: Buffer, changes = 1) {
   await page.getByRole("link", { name: "导入翻译好的文件" }).click();
   await page.getByLabel("文件语言").selectOption(language);
   await page.getByLabel("文件（.xlf、.xliff 或 .xlsx）").setInputFiles({ name, mimeType: "application/octet-stream", buffer });
   await page.getByRole("button", { name: "检查文件" }).click();
-  await page.getByRole("heading", { name: "将修改 1 项文字" }).waitFor();
+  await page.getByRole("heading", { name: `将修改 ${changes} 项文字` }).waitFor();
 }
 
 describe("files for translators", () => {
@@ -68,7 +77,9 @@ describe("files for translators", () => {
     const unit = xliff.resources.category![unitId]!;
     expect(unit.source).toBe(english);
     unit.target = "Colección de prueba";
-    await importFile(page, "es", "es.xlf", Buffer.from(await js2xliff(xliff)));
+    // The same file carries the product's title, not written in Spanish.
+    xliff.resources.product![`product:${product.id}:title`]!.target = "Cuarzo de prueba";
+    await importFile(page, "es", "es.xlf", Buffer.from(await js2xliff(xliff)), 2);
     const row = page.getByRole("row", { name: new RegExp(unitId) });
     expect(await row.getByRole("cell").allInnerTexts()).toEqual([
       unitId,
@@ -78,7 +89,7 @@ describe("files for translators", () => {
       "",
     ]);
     await page.getByRole("button", { name: "应用这些译文" }).click();
-    await page.getByText("已保存 1 项文字").waitFor();
+    await page.getByText("已保存 2 项文字").waitFor();
 
     // The Arabic sheet, filled in a spreadsheet.
     const rows = (await readSheet(await download(page, "ar", "Excel"))).map((cells) =>
@@ -93,6 +104,8 @@ describe("files for translators", () => {
     const { context: buyerContext, page: buyer } = await newPage(browser);
     await buyer.goto("/es/brand-center");
     await buyer.getByText("Colección de prueba").first().waitFor();
+    await buyer.goto(`/es/product/${encodeURIComponent(product.id)}`);
+    await buyer.getByRole("heading", { name: "Cuarzo de prueba" }).waitFor();
     await buyer.goto("/ar/brand-center");
     await buyer.getByText("مجموعة تجريبية").first().waitFor();
     await buyerContext.close();

@@ -72,10 +72,17 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
         id,
         optionContent({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations: {} }),
         1,
+        null,
       ),
     ).toBe("saved");
     expect(
-      await saveAttributeOption(database.db, id, optionContent({ labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }), 1),
+      await saveAttributeOption(
+        database.db,
+        id,
+        optionContent({ labelEn: "Snow", labelZh: "雪白", slug: "snow", translations: {} }),
+        1,
+        null,
+      ),
     ).toBe("changed-meanwhile");
     expect(await readAdminAttributeOption(database.db, id)).toMatchObject({
       texts: { en: { label: "Pure white" }, zh: { label: "纯白" } },
@@ -90,6 +97,7 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
         id,
         optionContent({ labelEn: "Pure white", labelZh: "纯白", slug: "pure-white", translations }),
         2,
+        null,
       ),
     ).toBe("saved");
     expect(translationsOf((await readAdminAttributeOption(database.db, id))!.texts)).toEqual(translations);
@@ -102,6 +110,7 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
         grey,
         optionContent({ labelEn: "Grey", labelZh: "", slug: "pure-white", translations: {} }),
         1,
+        null,
       ),
     ).toBe("slug-taken");
     expect(
@@ -110,6 +119,7 @@ describe.each(databaseKinds)("managed attribute lists on %s", (kind) => {
         "00000000-0000-4000-8000-000000000000",
         optionContent({ labelEn: "X", labelZh: "", slug: "x", translations: {} }),
         1,
+        null,
       ),
     ).toBe("not-found");
   });

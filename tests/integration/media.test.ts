@@ -232,15 +232,16 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
         image.id,
         { en: "WeChat QR code of Saide", zh: "赛德微信二维码", ar: "رمز QR لحساب سايد على وي تشات" },
         1,
+        null,
       ),
     ).toBe("saved");
-    expect(await saveMediaAlt(database.db, image.id, { en: "stale", zh: "过期", ar: "قديم" }, 1)).toBe("changed-meanwhile");
+    expect(await saveMediaAlt(database.db, image.id, { en: "stale", zh: "过期", ar: "قديم" }, 1, null)).toBe("changed-meanwhile");
     expect((await getMediaItem(database.db, image.id))?.alt).toEqual({
       en: "WeChat QR code of Saide",
       zh: "赛德微信二维码",
       ar: "رمز QR لحساب سايد على وي تشات",
     });
-    expect(await saveMediaAlt(database.db, "b3f9c1de-0000-4000-8000-000000000001", { en: "", zh: "" }, 1)).toBe("not-found");
+    expect(await saveMediaAlt(database.db, "b3f9c1de-0000-4000-8000-000000000001", { en: "", zh: "" }, 1, null)).toBe("not-found");
   });
 
   it("replaces an image under new keys: products show the new photo, the old files go after the grace period", async () => {

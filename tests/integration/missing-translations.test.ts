@@ -43,6 +43,11 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
           { zh: { title: "半成品" }, es: { title: "A medias", description: ["Español."] }, ru: { title: "  " } },
         ),
         photoUrl: "/media/x.jpg",
+        // The Spanish title was written before the English last changed: out of date, not missing.
+        textTimes: {
+          en: { title: "2026-11-02T00:00:00.000Z" },
+          es: { title: "2026-11-01T00:00:00.000Z", description: "2026-11-03T00:00:00.000Z" },
+        },
         slabSizes: [
           {
             texts: { en: { label: "Jumbo" }, zh: { label: "大板" }, es: { label: "Jumbo" }, ru: { label: "Джамбо" } },
@@ -125,21 +130,27 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
       name: "半成品",
       fields: ["title", "description", "applications", "specRows", "slabSizes"],
     });
-    expect(missing.es.categories).toEqual({ count: 0, first: [] });
-    expect(missing.ru.categories).toEqual({ count: 1, first: [{ id: "no-description", name: "素", fields: ["title"] }] });
-    expect(missing.es.options).toEqual({ count: 0, first: [] });
+    expect(missing.es.categories).toEqual({ count: 0, first: [], stale: 0 });
+    expect(missing.ru.categories).toEqual({ count: 1, first: [{ id: "no-description", name: "素", fields: ["title"] }], stale: 0 });
+    expect(missing.es.options).toEqual({ count: 0, first: [], stale: 0 });
     expect(missing.ar.options.first).toEqual([{ id: expect.any(String), name: "白色", fields: ["label"] }]);
+  });
+
+  it("counts beside the missing texts those out of date: written before their English last changed", async () => {
+    const missing = await readMissingTranslations(database.db);
+    expect(missing.es.products.stale).toBe(1);
+    expect(missing.ru.products.stale).toBe(0);
   });
 
   it("counts the news posts buyers read in English where a text is not written, and the library images without an alt text in the language", async () => {
     const missing = await readMissingTranslations(database.db);
-    expect(missing.es.posts).toEqual({ count: 1, first: [{ id: expect.any(String), name: "新生产线", fields: ["body"] }] });
-    expect(missing.ar.posts).toEqual({ count: 1, first: [{ id: expect.any(String), name: "No body", fields: ["title"] }] });
+    expect(missing.es.posts).toEqual({ count: 1, first: [{ id: expect.any(String), name: "新生产线", fields: ["body"] }], stale: 0 });
+    expect(missing.ar.posts).toEqual({ count: 1, first: [{ id: expect.any(String), name: "No body", fields: ["title"] }], stale: 0 });
     expect(missing.ru.posts.first.map((post) => [post.name, post.fields])).toEqual([
       ["新生产线", ["title", "summary", "body"]],
       ["No body", ["title"]],
     ]);
-    expect(missing.ru.images).toEqual({ count: 0, first: [] });
-    expect(missing.es.images).toEqual({ count: 1, first: [{ id: expect.any(String), name: "described.jpg", fields: ["alt"] }] });
+    expect(missing.ru.images).toEqual({ count: 0, first: [], stale: 0 });
+    expect(missing.es.images).toEqual({ count: 1, first: [{ id: expect.any(String), name: "described.jpg", fields: ["alt"] }], stale: 0 });
   });
 });

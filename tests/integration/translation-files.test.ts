@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import js2xliff from "xliff/js2xliff";
 import xliff2js from "xliff/xliff2js";
 import type { DatabaseHandle } from "~/database/client.server";
-import { categories, posts, revisions, siteSettings, users } from "~/database/schema";
-import { staleFields } from "~/i18n/owner-texts";
+import { categories, media, posts, productPhotos, products, revisions, siteSettings, users } from "~/database/schema";
+import { staleFields, textColumns, writeTexts, writtenTextsOf } from "~/i18n/owner-texts";
+import { publishRevision, readPageDocument } from "~/modules/site-settings/page-drafts.server";
+import { readQuoteSettings } from "~/modules/quotes/quote-settings.server";
+import { createAttributeOption, readAdminAttributeOption } from "~/modules/catalogue/attribute-options.server";
 import { createCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
+import { readPhotoLibrary, readProductStates, readSheetLookups } from "~/modules/catalogue/catalogue-export.server";
+import { lastProductRevision, saveProductState } from "~/modules/catalogue/catalogue-import.server";
+import { readProductStaleFields } from "~/modules/catalogue/product-form.server";
+import { saveProductLanguage } from "~/modules/catalogue/product-translations.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { createPost, readPost } from "~/modules/news/news.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
@@ -40,6 +47,9 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
   let owner: { id: string; email: string };
   let categoryId: string;
   let postId: string;
+  let optionId: string;
+  let imageId: string;
+  const productId = "calacatta-gold";
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -68,12 +78,45 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
       owner,
     );
     postId = post.ok ? post.id : "";
+    const option = await createAttributeOption(database.db, "colour", { slug: "white", texts: { en: { label: "White" } } });
+    optionId = option.ok ? option.id : "";
+    await database.db.insert(products).values({
+      id: productId,
+      texts: {
+        en: {
+          title: "Calacatta Gold",
+          description: ["Bright white with gold veins.", "Book-matched slabs."],
+          keywords: [],
+          applications: ["Kitchen tops"],
+          specRows: [{ label: "Density", value: "2.4 g/cm³" }],
+        },
+      },
+      photoUrl: "/media/x.jpg",
+      slabSizes: [
+        { texts: { en: { label: "Jumbo" } }, lengthMm: 3200, widthMm: 1600 },
+        { texts: { en: { label: "Standard" } }, lengthMm: 3000, widthMm: 1400 },
+      ],
+    });
+    // A product's revision names its card photo, so a restore needs one in the library.
+    const [photo] = await database.db
+      .insert(media)
+      .values({
+        baseKey: "t/gold",
+        filename: "gold.jpg",
+        width: 10,
+        height: 10,
+        variants: [],
+        texts: { en: { alt: "A slab of Calacatta Gold" } },
+      })
+      .returning();
+    imageId = photo!.id;
+    await database.db.insert(productPhotos).values({ productId, mediaId: photo!.id, position: 0, isCard: true });
   });
   afterAll(() => database.close());
 
   /** The exported XLIFF with targets filled in by another tool, as a translator would send it back. */
   async function translatedXliff(
-    language: "es" | "ar",
+    language: "es" | "ar" | "ru",
     targets: Record<string, (source: unknown) => unknown>,
     scope: "todo" | "all" = "todo",
   ) {
@@ -160,6 +203,141 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     const beforeImport = (await listRevisions(database.db, "category", categoryId))[2]!;
     expect(await revisionKinds.category!.restore(database.db, categoryId, beforeImport.data, category2.version, owner)).toBe("saved");
     expect((await readAdminCategory(database.db, categoryId))!.texts.es).toBeUndefined();
+  });
+
+  it("translates a product (texts, specification cells, a slab size's name), a list option and an image's alt text, one revision each that restore undoes", async () => {
+    const p = (field: string) => `product:${productId}:${field}`;
+    const upload = await translatedXliff("es", {
+      [p("title")]: () => "Calacatta Oro",
+      [p("description:1")]: () => "Blanco brillante con vetas doradas.",
+      [p("description:2")]: () => "Tablas a libro abierto.",
+      [p("specRows:1")]: () => "Densidad",
+      [p("specRows:2")]: () => "2,4 g/cm³",
+      [p("slabSizes:2")]: () => "Estándar",
+      [`option:${optionId}:label`]: () => "Blanco",
+      [`image:${imageId}:alt`]: () => "Una tabla de Calacatta Oro",
+    });
+    const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
+    expect(preview.check.problems).toEqual([]);
+    expect(preview.check.warnings).toEqual([]);
+    expect(preview.check.changes).toHaveLength(8);
+    const productVersion = (await lastProductRevision(database.db, productId)) ?? 1;
+    const optionBefore = (await readAdminAttributeOption(database.db, optionId))!;
+    expect(await applyImport(database.db, "es", JSON.parse(JSON.stringify(preview)), owner)).toEqual({ applied: 8 });
+
+    const state = (await readProductStates(database.db, [productId])).get(productId)!;
+    expect(state.texts.es).toEqual({
+      title: "Calacatta Oro",
+      description: ["Blanco brillante con vetas doradas.", "Tablas a libro abierto."],
+      specRows: [{ label: "Densidad", value: "2,4 g/cm³" }],
+    });
+    // Each size's name stands alone: the one translated is written, the other keeps showing the English.
+    expect(state.slabSizes.map((size) => size.texts.es?.label)).toEqual([undefined, "Estándar"]);
+    expect((await readAdminAttributeOption(database.db, optionId))!.texts.es).toEqual({ label: "Blanco" });
+    const productRevisions = await listRevisions(database.db, "product", productId);
+    const optionRevisions = await listRevisions(database.db, "attribute-option", optionId);
+    const imageRevisions = await listRevisions(database.db, "image", imageId);
+    expect(imageRevisions).toHaveLength(2);
+    expect((await database.db.select().from(media).where(eq(media.id, imageId)))[0]!.texts.es).toEqual({
+      alt: "Una tabla de Calacatta Oro",
+    });
+    expect(productRevisions.map((revision) => revision.version)).toEqual([productVersion + 1, productVersion]);
+    expect(optionRevisions.map((revision) => revision.version)).toEqual([optionBefore.version + 1, optionBefore.version]);
+
+    // Restoring the revisions before the import undoes it.
+    expect(await revisionKinds.product!.restore(database.db, productId, productRevisions[1]!.data, productVersion + 1, owner)).toBe(
+      "saved",
+    );
+    expect(
+      await revisionKinds["attribute-option"]!.restore(database.db, optionId, optionRevisions[1]!.data, optionBefore.version + 1, owner),
+    ).toBe("saved");
+    expect(await revisionKinds.image!.restore(database.db, imageId, imageRevisions[1]!.data, imageRevisions[0]!.version, owner)).toBe(
+      "saved",
+    );
+    expect((await database.db.select().from(media).where(eq(media.id, imageId)))[0]!.texts.es).toBeUndefined();
+    const restored = (await readProductStates(database.db, [productId])).get(productId)!;
+    expect(restored.texts.es).toBeUndefined();
+    expect(restored.slabSizes.map((size) => size.texts.es)).toEqual([undefined, undefined]);
+    expect((await readAdminAttributeOption(database.db, optionId))!.texts.es).toBeUndefined();
+  });
+
+  it("counts a product's translation out of date once its English changes, and refuses names of sizes changed since export", async () => {
+    const version = (await lastProductRevision(database.db, productId)) ?? 1;
+    expect(
+      await saveProductLanguage(
+        database.db,
+        productId,
+        "ru",
+        { texts: { title: "Калакатта Голд" }, slabSizeNames: ["Джамбо", ""] },
+        version,
+        owner,
+      ),
+    ).toBe("saved");
+    const stale = (await translationWork(database.db)).ru.stale;
+    const upload = await translatedXliff("ru", { [`product:${productId}:slabSizes:2`]: () => "Стандарт" });
+    // The owner renames the English title and the second size in the editor's own save.
+    await database.db.transaction(async (tx) => {
+      const state = (await readProductStates(tx, [productId])).get(productId)!;
+      const renamed = {
+        ...state,
+        texts: { ...state.texts, en: { ...state.texts.en, title: "Calacatta Gold Extra" } },
+        slabSizes: state.slabSizes.map((size, index) => (index === 1 ? { ...size, texts: { en: { label: "Slim" } } } : size)),
+      };
+      await saveProductState(tx, productId, renamed, owner, await readSheetLookups(tx, await readPhotoLibrary(tx, []), ""));
+    });
+    expect((await translationWork(database.db)).ru.stale).toBe(stale + 1);
+    // The product editor marks the Russian title as written before its English changed.
+    expect(await readProductStaleFields(database.db, productId)).toEqual({ ru: ["title"] });
+    const preview = (await previewImport(database.db, "ru", upload)) as ImportPreview;
+    expect(preview.check.warnings.map((warning) => [warning.code, warning.entry])).toEqual([
+      ["sourceChanged", `product:${productId}:slabSizes:2`],
+    ]);
+  });
+
+  it("translates the quotes' payment terms, saved as a revision of the quote settings", async () => {
+    const upload = await translatedXliff("es", {
+      "quote-terms:site:paymentTerms": () => "30 % de anticipo por T/T, saldo contra copia del B/L",
+    });
+    const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
+    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 1 });
+    const { settings, version } = await readQuoteSettings(database.db);
+    expect(settings.terms.texts.es).toEqual({ paymentTerms: "30 % de anticipo por T/T, saldo contra copia del B/L" });
+    expect((await listRevisions(database.db, "quote-settings", "site"))[0]!.version).toBe(version);
+  });
+
+  it("translates a home slide and the contact dialog as one revision of the home page, and counts a slide out of date once its English changes", async () => {
+    const { published, version } = await readPageDocument(database.db, "homePage");
+    const [first, ...rest] = published.slides;
+    const captioned = { ...first!, texts: { en: { heading: "Quartz for kitchens", text: "", link: "" } }, textTimes: {} };
+    expect(await publishRevision(database.db, "homePage", { ...published, slides: [captioned, ...rest] }, version, owner)).toBe("saved");
+    const upload = await translatedXliff("es", {
+      "home-page:site:slideHeading:1": () => "Cuarzo para cocinas",
+      "home-page:site:modalTitle": () => "Contáctenos",
+    });
+    const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
+    expect(preview.check.changes.map((change) => change.unit.id).sort()).toEqual([
+      "home-page:site:modalTitle",
+      "home-page:site:slideHeading:1",
+    ]);
+    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 2 });
+    const home = await readPageDocument(database.db, "homePage");
+    expect(home.published.slides[0]!.texts.es).toEqual({ heading: "Cuarzo para cocinas" });
+    expect(home.published.modal.texts.es).toEqual({ title: "Contáctenos" });
+    const history = await listRevisions(database.db, "home-page", "site");
+    expect(history[0]!.version).toBe(home.version);
+
+    const stale = (await translationWork(database.db)).es.stale;
+    const renamed = {
+      ...home.published.slides[0]!,
+      ...textColumns(writeTexts(writtenTextsOf(home.published.slides[0]!), "en", { heading: "Quartz for every kitchen" }, new Date())),
+    };
+    await publishRevision(database.db, "homePage", { ...home.published, slides: [renamed, ...rest] }, home.version, owner);
+    expect((await translationWork(database.db)).es.stale).toBe(stale + 1);
+
+    // Restoring the state before the import takes the Spanish away again.
+    const latest = await readPageDocument(database.db, "homePage");
+    expect(await revisionKinds["home-page"]!.restore(database.db, "site", history[1]!.data, latest.version, owner)).toBe("saved");
+    expect((await readPageDocument(database.db, "homePage")).published.modal.texts.es).toBeUndefined();
   });
 
   it("shows a translation out of date once its English changes, and a file of it flags the English as changed", async () => {

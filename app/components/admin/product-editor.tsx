@@ -13,7 +13,7 @@ import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { keepFocusInsideDialog } from "~/enhancements/dialog-focus";
 import { messagesFor } from "~/i18n/catalogs";
-import type { Language } from "~/i18n/languages";
+import type { Language, TranslatedLanguage } from "~/i18n/languages";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
 import { productFormSchema, type ProductFormValues } from "~/modules/catalogue/product-form";
@@ -50,6 +50,8 @@ type Props = {
   origin: string;
   /** The languages buyers get pages in: the editor says which of the product's other languages they read now. */
   servedLanguages: Language[];
+  /** Per added language, the fields written before their English last changed. */
+  staleTranslations: Partial<Record<TranslatedLanguage, string[]>>;
 };
 
 /**
@@ -116,6 +118,7 @@ function EditorContent({
   seo,
   origin,
   servedLanguages,
+  staleTranslations,
   title,
   enhanced,
 }: Props & { title: string; enhanced: boolean }) {
@@ -219,7 +222,7 @@ function EditorContent({
           </div>
           <ProductSeoChecklist id={target.mode === "edit" ? target.id : null} fields={fields} seo={seo} origin={origin} />
           <ProductAttributeFields form={form} fields={fields} options={attributeOptions} enhanced={enhanced} />
-          <ProductTranslationFields form={form} served={servedLanguages} enhanced={enhanced} />
+          <ProductTranslationFields form={form} served={servedLanguages} enhanced={enhanced} stale={staleTranslations} />
           <div className="flex flex-wrap gap-x-8 gap-y-2">
             <label className="flex items-center gap-2 text-sm">
               <input {...getInputProps(fields.visible, { type: "checkbox" })} className="size-4 accent-brand-700" />

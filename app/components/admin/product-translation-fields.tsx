@@ -1,13 +1,14 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
-import type { Language } from "~/i18n/languages";
+import type { Language, TranslatedLanguage } from "~/i18n/languages";
 import type { ProductFormValues } from "~/modules/catalogue/product-form";
 import { SpecRows, withSpareSpecRows, type Form } from "./product-attribute-fields";
 import { FieldErrors, KeywordsField, labelClass } from "./product-fields";
 import { TranslationGroups } from "./translation-groups";
 
-const text = messagesFor("zh").admin.translations;
+const messages = messagesFor("zh");
+const text = messages.admin.translations;
 
 /** The editor's starting translations with a few empty specification rows after the stored ones. */
 export const withSpareTranslationRows = (translations: ProductFormValues["translations"]): ProductFormValues["translations"] =>
@@ -16,12 +17,30 @@ export const withSpareTranslationRows = (translations: ProductFormValues["transl
   ) as ProductFormValues["translations"];
 
 /** A product's title, description, keywords, applications and specifications in each added language (docs/requirements/languages.md#owner-texts-in-every-language). */
-export function ProductTranslationFields({ form, served, enhanced }: { form: Form; served: readonly Language[]; enhanced: boolean }) {
+export function ProductTranslationFields({
+  form,
+  served,
+  enhanced,
+  stale,
+}: {
+  form: Form;
+  served: readonly Language[];
+  enhanced: boolean;
+  /** Per language, the fields whose English changed after they were written there. */
+  stale: Partial<Record<TranslatedLanguage, readonly string[]>>;
+}) {
+  const staleNotes = Object.fromEntries(
+    Object.entries(stale).map(([language, fields]) => [
+      language,
+      text.englishChanged(fields.map((field) => text.product[field as keyof typeof text.product] ?? field).join(messages.listSeparator)),
+    ]),
+  );
   return (
     <TranslationGroups
       groups={form.getFieldset().translations.getFieldset()}
       fieldNames={["title", "description", "keywords", "applications", "specRows"]}
       served={served}
+      staleNotes={staleNotes}
     >
       {(fields, writtenIn) => (
         <>

@@ -45,6 +45,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
   fieldNames,
   served,
   hint = text.hint,
+  staleNotes = {},
   children,
 }: {
   groups: Record<TranslatedLanguage, Group<Fields>>;
@@ -53,6 +54,8 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
   served: readonly Language[];
   /** What a field left empty shows, where that is not the English text marked as English (a search text, an alt text). */
   hint?: string;
+  /** Per language, a note naming the fields whose English changed after they were translated. */
+  staleNotes?: Partial<Record<TranslatedLanguage, string>>;
   children: (fields: Fields, writtenIn: WrittenIn, language: TranslatedLanguage) => ReactNode;
 }) {
   return (
@@ -74,6 +77,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
                 {text.written(values.filter(isWritten).length, values.length)}
                 {served.includes(language) ? "" : ` · ${text.turnedOff}`}
               </span>
+              {staleNotes[language] && <span className="ms-1 font-normal text-amber-800"> · {staleNotes[language]}</span>}
             </summary>
             <div className="mt-3 space-y-4">{children(fields, { lang: tag, dir: direction }, language)}</div>
           </details>

@@ -4,7 +4,7 @@ import type { adminAttributesEn } from "~/i18n/admin-attributes";
 import type { AttributeOptionTexts } from "~/database/schema";
 import type { TranslatedLanguage } from "~/i18n/languages";
 import { ownTextIn, type LanguageTexts } from "~/i18n/owner-texts";
-import { textsFromForm, translationFormValues, translationsField, translationsOf } from "~/i18n/translations-form";
+import { storedTextsSchema, textsFromForm, translationFormValues, translationsField, translationsOf } from "~/i18n/translations-form";
 import { SLUG_PATTERN } from "./category-form";
 
 /**
@@ -60,6 +60,12 @@ export type AttributeOptionForm = z.output<ReturnType<typeof attributeOptionForm
 
 /** What the owner edits of an option. */
 export type AttributeOptionContent = { slug: string; texts: LanguageTexts<AttributeOptionTexts> };
+
+/** An option as a revision stores it, read back before a restore. */
+export const attributeOptionContentSchema = z.object({
+  slug: z.string().regex(SLUG_PATTERN).max(attributeOptionLimits.slug),
+  texts: storedTextsSchema({ label: z.string().min(1).max(attributeOptionLimits.label) }),
+});
 
 export function attributeOptionFromForm(form: AttributeOptionForm): AttributeOptionContent {
   return { slug: slugOf(form), texts: textsFromForm({ label: form.labelEn }, { label: form.labelZh }, form.translations) };

@@ -2,6 +2,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { attributeKinds, attributeOptions, type AttributeKind, type AttributeOptionTexts } from "~/database/schema";
 import { newTexts, replaceTexts, textColumns, textIn, writtenTextsOf, type TextTimes } from "~/i18n/owner-texts";
+import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
+import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import type { AttributeOptionContent } from "./attribute-option-form";
 
 /** An option's English label, by which a list orders options the owner has not placed apart. */
@@ -79,12 +81,16 @@ export async function createAttributeOption(
 
 export type AttributeOptionSaveResult = "saved" | "changed-meanwhile" | "not-found" | "slug-taken";
 
-/** Saves the owner's edit unless someone saved the option since `loadedVersion`. */
+/**
+ * Saves the owner's edit (or an imported translation, or a restored revision) unless someone saved the option since
+ * `loadedVersion`, keeping the replaced state as a revision.
+ */
 export async function saveAttributeOption(
   db: Database,
   id: string,
   content: AttributeOptionContent,
   loadedVersion: number,
+  author: RevisionAuthor,
 ): Promise<AttributeOptionSaveResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(attributeOptions).where(eq(attributeOptions.id, id)).limit(1);
@@ -100,6 +106,13 @@ export async function saveAttributeOption(
       .update(attributeOptions)
       .set({ ...content, ...textColumns(texts), version: loadedVersion + 1, updatedAt: now })
       .where(eq(attributeOptions.id, id));
+    await recordSave(tx, {
+      entity: "attribute-option",
+      entityId: id,
+      previous: { version: locked.version, data: { slug: locked.slug, texts: locked.texts } },
+      saved: { version: loadedVersion + 1, data: { slug: content.slug, texts: content.texts } },
+      author,
+    });
     return "saved";
   });
 }
@@ -136,9 +149,13 @@ export async function moveAttributeOption(db: Database, id: string, direction: "
 
 /** Deletes an option and takes it off every product that had it. Returns its label, or null when it did not exist. */
 export async function deleteAttributeOption(db: Database, id: string): Promise<{ label: string; productCount: number } | null> {
-  const [deleted] = await db
-    .delete(attributeOptions)
-    .where(eq(attributeOptions.id, id))
-    .returning({ texts: attributeOptions.texts, productCount: attributeOptions.productCount });
-  return deleted ? { label: textIn(deleted.texts, "label", "zh"), productCount: deleted.productCount } : null;
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(attributeOptions)
+      .where(eq(attributeOptions.id, id))
+      .returning({ texts: attributeOptions.texts, productCount: attributeOptions.productCount });
+    if (!deleted) return null;
+    await deleteRevisions(tx, "attribute-option", id);
+    return { label: textIn(deleted.texts, "label", "zh"), productCount: deleted.productCount };
+  });
 }

@@ -6,8 +6,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { englishLabel } from "./attribute-options.server";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
-import { translatedLanguages } from "~/i18n/languages";
-import { type LanguageTexts, ownTextIn, ownTextsIn } from "~/i18n/owner-texts";
+import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import { type LanguageTexts, ownTextIn, ownTextsIn, staleFields, writtenTextsOf } from "~/i18n/owner-texts";
 import {
   attributeKinds,
   attributeOptions,
@@ -164,6 +164,21 @@ export async function checkProductForm({ db, storage }: ProductServices, form: P
 }
 
 /** The edit form's starting values, or null when the product does not exist (any more). */
+/** Per added language, the product's fields written there before their English last changed (out of date). */
+export async function readProductStaleFields(
+  db: Database,
+  id: string,
+): Promise<Partial<Record<TranslatedLanguage, (keyof ProductTexts)[]>>> {
+  const [product] = await db.select({ texts: products.texts, textTimes: products.textTimes }).from(products).where(eq(products.id, id));
+  if (!product) return {};
+  return Object.fromEntries(
+    translatedLanguages.flatMap((language) => {
+      const stale = staleFields(writtenTextsOf(product), language);
+      return stale.length > 0 ? [[language, stale]] : [];
+    }),
+  );
+}
+
 export async function getProductFormValues(db: Database, id: string): Promise<ProductFormValues | null> {
   const [[product], options] = await Promise.all([
     db.select().from(products).where(eq(products.id, id)).limit(1),

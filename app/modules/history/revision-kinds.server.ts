@@ -1,5 +1,7 @@
+import { attributeOptionRevisions } from "~/modules/catalogue/attribute-option-revisions.server";
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
 import { productRevisions } from "~/modules/catalogue/product-revisions.server";
+import { imageRevisions } from "~/modules/media/image-revisions.server";
 import { postRevisions } from "~/modules/news/post-revisions.server";
 import { quoteSettingsRevisions } from "~/modules/quotes/quote-settings-revisions.server";
 import { roomSceneRevisions } from "~/modules/room-scenes/room-scene-revisions.server";
@@ -21,4 +23,6 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   "quote-settings": quoteSettingsRevisions,
   "room-scene": roomSceneRevisions,
   product: productRevisions,
+  "attribute-option": attributeOptionRevisions,
+  image: imageRevisions,
 };

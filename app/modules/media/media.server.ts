@@ -12,6 +12,8 @@ import type { Storage } from "~/modules/storage/storage.server";
 import { newTexts, replaceTexts, textColumns, writtenTextsOf } from "~/i18n/owner-texts";
 import { baseKeyOfVariant, folderOf, siteImageOf, textsOfAlt, type ImageAlt, type SiteImage } from "./media";
 import { mediaUses, summariseMediaUses, type MediaUse, type MediaUseSummary } from "./media-usage.server";
+import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
+import type { RevisionAuthor } from "~/modules/revisions/revisions";
 
 /** Library files live under their own prefix, one random base key per upload, so a replaced image never reuses an address. */
 export const newMediaKey = (folder = "library") => `${folder}/${randomUUID()}`;
@@ -149,18 +151,47 @@ export async function getMediaItem(db: Database, id: string): Promise<MediaItem 
 
 export type MediaSaveResult = "saved" | "changed-meanwhile" | "not-found";
 
-/** Saves the alt texts, in every language, unless someone changed the image since `loadedVersion`. */
-export async function saveMediaAlt(db: Database, id: string, alt: ImageAlt, loadedVersion: number): Promise<MediaSaveResult> {
-  const current = await findRow(db, id);
-  if (!current) return "not-found";
-  if (current.version !== loadedVersion) return "changed-meanwhile";
-  const now = new Date();
-  const [updated] = await db
-    .update(media)
-    .set({ ...textColumns(replaceTexts(writtenTextsOf(current), textsOfAlt(alt), now)), version: loadedVersion + 1, updatedAt: now })
-    .where(and(eq(media.id, id), eq(media.version, loadedVersion)))
-    .returning({ id: media.id });
-  return updated ? "saved" : "changed-meanwhile";
+/** Every image's (or one's) alt texts with their times and version, oldest first, for the files for translators. */
+export async function listImageTexts(db: DatabaseExecutor, id?: string) {
+  if (id !== undefined && !isUuid(id)) return [];
+  return db
+    .select({ id: media.id, filename: media.filename, texts: media.texts, textTimes: media.textTimes, version: media.version })
+    .from(media)
+    .where(id === undefined ? undefined : eq(media.id, id))
+    .orderBy(media.createdAt, media.id);
+}
+
+/**
+ * Saves the alt texts, in every language (the editor's, an imported translation's, a restored revision's), unless
+ * someone changed the image since `loadedVersion`, keeping the replaced texts as a revision.
+ */
+export async function saveMediaAlt(
+  db: Database,
+  id: string,
+  alt: ImageAlt,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<MediaSaveResult> {
+  if (!isUuid(id)) return "not-found";
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(media).where(eq(media.id, id)).limit(1).for("update");
+    if (!current) return "not-found";
+    if (current.version !== loadedVersion) return "changed-meanwhile";
+    const now = new Date();
+    const texts = textsOfAlt(alt);
+    await tx
+      .update(media)
+      .set({ ...textColumns(replaceTexts(writtenTextsOf(current), texts, now)), version: loadedVersion + 1, updatedAt: now })
+      .where(eq(media.id, id));
+    await recordSave(tx, {
+      entity: "image",
+      entityId: id,
+      previous: { version: current.version, data: { texts: current.texts } },
+      saved: { version: loadedVersion + 1, data: { texts } },
+      author,
+    });
+    return "saved";
+  });
 }
 
 /** Marks files as unused from `since`, for the clean-up to delete once the grace period is over. */
@@ -249,6 +280,7 @@ export async function deleteMedia({ db, storage }: MediaServices, id: string): P
     const uses = await mediaUses(tx, row);
     if (uses.length > 0) return { status: "in-use", uses };
     await tx.delete(media).where(eq(media.id, id));
+    await deleteRevisions(tx, "image", id);
     return { status: "removed", row };
   });
   if (outcome.status !== "removed") return outcome;

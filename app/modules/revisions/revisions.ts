@@ -13,6 +13,8 @@ export const revisionEntities = [
   "quote-settings",
   "room-scene",
   "product",
+  "attribute-option",
+  "image",
 ] as const;
 export type RevisionEntity = (typeof revisionEntities)[number];
 

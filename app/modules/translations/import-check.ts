@@ -10,7 +10,7 @@ import {
   textBlocks,
   withBlockContents,
 } from "./inline-content";
-import { inLanguageScript, type Subject, type TargetLanguage, type TranslationUnit } from "./translation-units";
+import { inLanguageScript, maxIn, type Subject, type TargetLanguage, type TranslationUnit } from "./translation-units";
 
 /**
  * What an imported translation file would change, checked before anything does (docs/decisions/050-translation-files.md).
@@ -69,8 +69,9 @@ export function checkImport(units: readonly TranslationUnit[], language: TargetL
       continue;
     }
     const length = contentLength(target);
-    if (length > unit.field.max) {
-      result.problems.push({ code: "tooLong", entry: entry.id, max: unit.field.max, length });
+    const max = maxIn(unit.field, language);
+    if (length > max) {
+      result.problems.push({ code: "tooLong", entry: entry.id, max, length });
       continue;
     }
     // A name kept as in the English ("Calacatta Gold") is a translation too; anything else must read as the language.
@@ -87,13 +88,14 @@ const fieldKey = (unit: TranslationUnit) => `${unit.kind}:${unit.subjectId}:${un
 
 /**
  * A field of several parts (paragraphs, a body's blocks) is written whole: a change applies only when every part then
- * has a translation, from the file or already stored; otherwise its parts are left out with a warning.
+ * has a translation, from the file or already stored; otherwise its parts are left out with a warning. Separate names
+ * (a product's slab sizes) apply one by one.
  */
 function withWholeFields(units: readonly TranslationUnit[], check: ImportCheck): ImportCheck {
   const changed = new Map(check.changes.map((change) => [change.unit.id, change]));
   const incomplete = new Set(
     units
-      .filter((unit) => unit.part !== null && changed.has(unit.id) === false && unit.target === null)
+      .filter((unit) => unit.part !== null && unit.field.shape !== "items" && !changed.has(unit.id) && unit.target === null)
       .map(fieldKey)
       .filter((key) => check.changes.some((change) => fieldKey(change.unit) === key)),
   );
@@ -132,8 +134,13 @@ export function changesBySubject(
           fields[first.field.name] = contentText(parts[0]!.content);
           break;
         case "paragraphs":
-          fields[first.field.name] = parts.map((part) => contentText(part.content).trim());
+        case "items": {
+          // By the English's places: a blank English part stays blank, as does a name not translated.
+          const byPart = new Map(parts.map((part) => [part.unit.part, contentText(part.content).trim()]));
+          const english = subject.written.texts.en[first.field.name];
+          fields[first.field.name] = (Array.isArray(english) ? english : []).map((_, index) => byPart.get(index + 1) ?? "");
           break;
+        }
         case "richText": {
           const english = subject.written.texts.en[first.field.name] as RichTextDocument;
           if (textBlocks(english).length !== parts.length) continue;

@@ -41,6 +41,15 @@ function missing(texts: AnyPgColumn, language: TranslatedLanguage, { field, engl
   }
 }
 
+/**
+ * A text written in `language` before its English last changed, as `staleFields` reads it: ISO times compare as
+ * text. A slab size's name keeps no time, so it is never out of date.
+ */
+function stale(times: AnyPgColumn, language: TranslatedLanguage, { field, kind }: Shown): SQL<boolean> | null {
+  if (kind === "slabSizeNames") return null;
+  return sql<boolean>`coalesce((${times} -> ${language}::text ->> ${field}::text) < (${times} -> 'en' ->> ${field}::text), false)`;
+}
+
 type Table = {
   table: typeof products | typeof categories | typeof attributeOptions | typeof posts | typeof media;
   id: AnyPgColumn;
@@ -48,6 +57,8 @@ type Table = {
   order: AnyPgColumn;
   /** Where each language's texts are, by language (docs/decisions/048-owner-texts-one-shape.md): the row's `texts`. */
   texts: AnyPgColumn;
+  /** When each language's field was written: the row's `text_times`. */
+  times: AnyPgColumn;
   shown: Shown[];
 };
 
@@ -65,6 +76,7 @@ const tables: Record<MissingKind, Table> = {
     name: dashboardTitleSql,
     order: products.sortOrder,
     texts: products.texts,
+    times: products.textTimes,
     shown: [
       { field: "title", english: englishTitleSql, kind: "text" },
       { field: "description", english: sql`${products.texts} -> 'en' -> 'description'`, kind: "list" },
@@ -79,6 +91,7 @@ const tables: Record<MissingKind, Table> = {
     name: chineseName(categories.texts, "title"),
     order: categories.sortOrder,
     texts: categories.texts,
+    times: categories.textTimes,
     shown: [
       { field: "title", english: textOf(categories.texts, "en", "title"), kind: "text" },
       { field: "description", english: textOf(categories.texts, "en", "description"), kind: "text" },
@@ -90,6 +103,7 @@ const tables: Record<MissingKind, Table> = {
     name: chineseName(attributeOptions.texts, "label"),
     order: attributeOptions.sortOrder,
     texts: attributeOptions.texts,
+    times: attributeOptions.textTimes,
     shown: [{ field: "label", english: textOf(attributeOptions.texts, "en", "label"), kind: "text" }],
   },
   // A post shows in the added languages where its English is written (decision 40), so only those can lack a text there.
@@ -99,6 +113,7 @@ const tables: Record<MissingKind, Table> = {
     name: chineseName(posts.texts, "title"),
     order: posts.createdAt,
     texts: posts.texts,
+    times: posts.textTimes,
     shown: [
       { field: "title", english: textOf(posts.texts, "en", "title"), kind: "text" },
       {
@@ -119,13 +134,14 @@ const tables: Record<MissingKind, Table> = {
     name: sql<string>`${media.filename}`,
     order: media.createdAt,
     texts: media.texts,
+    times: media.textTimes,
     shown: [{ field: "alt", english: textOf(media.texts, "en", "alt"), kind: "text" }],
   },
 };
 
 async function missingOf(
   db: DatabaseExecutor,
-  { table, id, name, order, texts, shown }: Table,
+  { table, id, name, order, texts, times, shown }: Table,
   language: TranslatedLanguage,
 ): Promise<MissingOfKind> {
   const checks = shown.map((text) => ({ field: text.field as MissingField, missing: missing(texts, language, text) }));
@@ -133,7 +149,11 @@ async function missingOf(
     checks.map((check) => check.missing),
     sql` or `,
   );
-  const [total, rows] = await Promise.all([
+  const anyStale = sql.join(
+    shown.flatMap((text) => stale(times, language, text) ?? []),
+    sql` or `,
+  );
+  const [total, rows, staleTotal] = await Promise.all([
     db.select({ value: count() }).from(table).where(anyMissing),
     db
       .select({ id: sql<string>`${id}::text`, name, ...Object.fromEntries(checks.map((check) => [check.field, check.missing])) })
@@ -141,9 +161,11 @@ async function missingOf(
       .where(anyMissing)
       .orderBy(asc(order), asc(id))
       .limit(MISSING_LISTED),
+    db.select({ value: count() }).from(table).where(anyStale),
   ]);
   return {
     count: total[0]!.value,
+    stale: staleTotal[0]!.value,
     first: rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -5,7 +5,8 @@ import type { TranslatedLanguage } from "~/i18n/languages";
 export type MissingField = "title" | "description" | "applications" | "specRows" | "slabSizes" | "label" | "summary" | "body" | "alt";
 
 export type MissingRecord = { id: string; name: string; fields: MissingField[] };
-export type MissingOfKind = { count: number; first: MissingRecord[] };
+/** `stale`: how many records have a translation written before its English last changed (out of date). */
+export type MissingOfKind = { count: number; first: MissingRecord[]; stale: number };
 export const missingKinds = ["products", "categories", "options", "posts", "images"] as const;
 export type MissingKind = (typeof missingKinds)[number];
 export type MissingTranslations = Record<TranslatedLanguage, Record<MissingKind, MissingOfKind>>;

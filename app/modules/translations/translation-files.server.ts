@@ -12,6 +12,7 @@ import { listSubjects, saveSubjectTexts } from "./translation-subjects.server";
 import {
   type ExportScope,
   inScope,
+  maxIn,
   type Subject,
   subjectKinds,
   type TargetLanguage,
@@ -70,16 +71,24 @@ export function whereOf(unit: TranslationUnit, reader: "en" | "zh"): string {
     category: translations.category,
     post: translations.post,
     "room-scene": translations.roomScene,
+    product: { ...translations.product, slabSizes: translationFiles.slabSizes },
+    option: translations.option,
+    image: { alt: translationFiles.alt },
+    "home-page": translationFiles.homePage,
+    navigation: translationFiles.navigation,
+    "page-seo": translationFiles.pageSeo,
+    "quote-terms": translationFiles.quoteTerms,
   };
   const label = labels[unit.kind]?.[unit.field.name] ?? unit.field.name;
-  const field = unit.part === null ? label : translationFiles.part(label, unit.part);
+  const field =
+    unit.part === null ? label : (unit.field.shape === "items" ? translationFiles.item : translationFiles.part)(label, unit.part);
   return translationFiles.where(translationFiles.kinds[unit.kind], unit.subjectName, field);
 }
 
-function unitNotes(unit: TranslationUnit): string[] {
+function unitNotes(unit: TranslationUnit, language: TargetLanguage): string[] {
   return [
     whereOf(unit, "en"),
-    translatorFileTexts.maxLength(unit.field.max),
+    translatorFileTexts.maxLength(maxIn(unit.field, language)),
     ...(unit.state === "stale" ? [translatorFileTexts.stale] : []),
     ...(unit.codes.length > 0 ? [translatorFileTexts.markup] : []),
   ];
@@ -101,10 +110,10 @@ export async function exportTranslationFile(db: DatabaseExecutor, language: Targ
       units: chosen.map((unit) => ({
         id: unit.id,
         where: whereOf(unit, "en"),
-        max: unit.field.max,
+        max: maxIn(unit.field, language),
         source: unit.source,
         target: unit.target,
-        note: unitNotes(unit).slice(2).join(" "),
+        note: unitNotes(unit, language).slice(2).join(" "),
       })),
     });
     return { body: new Uint8Array(body), filename: `${filename}.xlsx`, contentType: XLSX_CONTENT_TYPE };
@@ -120,7 +129,7 @@ export async function exportTranslationFile(db: DatabaseExecutor, language: Targ
         .map((unit) => ({
           id: unit.id,
           name: whereOf(unit, "en"),
-          notes: unitNotes(unit),
+          notes: unitNotes(unit, language),
           source: unit.source,
           target: unit.target,
           codes: unit.codes,

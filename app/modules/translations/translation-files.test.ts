@@ -63,7 +63,7 @@ describe("translation units", () => {
     ]);
     expect(parseUnitId(`post:${post.id}:body:2`)).toMatchObject({ kind: "post", subjectId: post.id, part: 2 });
     expect(parseUnitId("post:x:nonsense")).toBeNull();
-    expect(parseUnitId("product:x:title")).toBeNull();
+    expect(parseUnitId("slide:x:title")).toBeNull();
   });
 
   it("counts words as translators quote them, Chinese by character", () => {
@@ -220,5 +220,45 @@ describe("checking an import", () => {
         .map((unit) => ({ id: unit.id, source: unit.source, target: [`Абзац ${unit.part}.`] })),
     );
     expect(changesBySubject([about], aboutUnits, check.changes)).toEqual([{ subject: about, fields: { intro: ["Абзац 1.", "Абзац 2."] } }]);
+  });
+
+  it("keeps a product's specification cells and slab size names in their places, each size's name applied alone", () => {
+    const product: Subject = {
+      kind: "product",
+      id: "calacatta-gold",
+      version: 2,
+      name: "Calacatta Gold",
+      written: {
+        texts: {
+          en: { title: "Calacatta Gold", specRows: ["Density", "2.4 g/cm³", "Origin", ""], slabSizes: ["Jumbo", "Standard"] },
+          es: { slabSizes: ["Jumbo", ""] },
+        },
+        times: {},
+      },
+    };
+    const productUnits = unitsOf(product, "es");
+    // A blank value is no text to translate; a size named already is current, the other missing.
+    expect(productUnits.map((unit) => [unit.id, unit.state])).toEqual([
+      ["product:calacatta-gold:title", "missing"],
+      ["product:calacatta-gold:specRows:1", "missing"],
+      ["product:calacatta-gold:specRows:2", "missing"],
+      ["product:calacatta-gold:specRows:3", "missing"],
+      ["product:calacatta-gold:slabSizes:1", "current"],
+      ["product:calacatta-gold:slabSizes:2", "missing"],
+    ]);
+    const translated = { "specRows:1": "Densidad", "specRows:2": "2,4 g/cm³", "specRows:3": "Origen", "slabSizes:2": "Estándar" };
+    const check = checkImport(
+      productUnits,
+      "es",
+      Object.entries(translated).map(([id, target]) => {
+        const unit = productUnits.find((candidate) => candidate.id === `product:calacatta-gold:${id}`)!;
+        return { id: unit.id, source: unit.source, target: [target] };
+      }),
+    );
+    expect(check.warnings).toEqual([]);
+    expect(changesBySubject([product], productUnits, check.changes)).toEqual([
+      { subject: product, fields: { specRows: ["Densidad", "2,4 g/cm³", "Origen", ""], slabSizes: ["Jumbo", "Estándar"] } },
+    ]);
+    expect(parseUnitId("product:calacatta-gold:slabSizes:2")).toMatchObject({ kind: "product", part: 2 });
   });
 });

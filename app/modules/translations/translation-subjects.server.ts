@@ -1,13 +1,33 @@
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { writeTexts, type LanguageTexts, type WrittenTexts } from "~/i18n/owner-texts";
+import { languages, type Language } from "~/i18n/languages";
+import {
+  ownTextsIn,
+  staleFields,
+  textColumns,
+  writeTexts,
+  writtenTextsOf,
+  type LanguageTexts,
+  type TextTimes,
+  type WrittenTexts,
+} from "~/i18n/owner-texts";
+import type { ProductTexts, SpecRow } from "~/database/schema";
+import { listAdminAttributeOptions, readAdminAttributeOption, saveAttributeOption } from "~/modules/catalogue/attribute-options.server";
 import { listAdminCategories, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
+import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
+import { altOfTexts } from "~/modules/media/media";
+import { listImageTexts, saveMediaAlt } from "~/modules/media/media.server";
 import { listPostsForDashboard, readPost, updatePost } from "~/modules/news/news.server";
+import { QUOTE_SETTINGS_ID } from "~/modules/quotes/quote-settings";
+import { readQuoteSettings, saveQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { listAdminScenes, readAdminScene, saveScene } from "~/modules/room-scenes/room-scene-editing.server";
+import { readNavigation, saveNavigation } from "~/modules/site-settings/navigation.server";
+import { PAGE_DOCUMENT_ID } from "~/modules/site-settings/page-documents";
 import { publishRevision, readPageDocument } from "~/modules/site-settings/page-drafts.server";
+import { seoPages } from "~/modules/site-settings/page-seo";
 import { BASIC_INFO_ID } from "~/modules/site-settings/site-settings";
 import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
-import type { Subject, SubjectKind, TargetLanguage } from "./translation-units";
+import { targetLanguages, type Subject, type SubjectKind, type TargetLanguage } from "./translation-units";
 
 /**
  * Where each kind of record's texts come from and go back to: the domain module that owns it, so an import saves
@@ -37,6 +57,82 @@ const textsWith = (texts: AnyTexts, language: TargetLanguage, fields: Record<str
   ({ ...texts, [language]: { ...texts[language], ...fields } }) as AnyTexts;
 
 const saved = (result: string): SaveResult => (result === "saved" ? "saved" : "changed-meanwhile");
+
+/** Texts timed apart, each in a list (a home slide, a navigation entry). */
+type Timed<Fields> = { texts: LanguageTexts<Fields>; textTimes: TextTimes<Fields> };
+
+/** One field of each entry in `language`, in the entries' order, blank where not written: a list of separate names. */
+const namesOf = <Fields>(entries: readonly Timed<Fields>[], field: keyof Fields, language: Language) =>
+  entries.map((entry) => String(ownTextsIn(entry.texts, language)[field] ?? ""));
+
+/** Per language, the places (1-based) of the entries whose name in `field` is older than its English. */
+const staleNames = <Fields>(entries: readonly Timed<Fields>[], field: keyof Fields, language: TargetLanguage) =>
+  entries.flatMap((entry, index) => (staleFields(writtenTextsOf(entry), language).includes(field) ? [index + 1] : []));
+
+/** Each entry with its name in `field` written as `names` says (by place; blank: none), timed `at` where it changed. */
+const withNames = <Fields, Entry extends Timed<Fields>>(
+  entries: readonly Entry[],
+  field: keyof Fields,
+  language: TargetLanguage,
+  names: unknown,
+  at: Date,
+): Entry[] =>
+  entries.map((entry, index) => {
+    const name = Array.isArray(names) ? names[index] : undefined;
+    if (typeof name !== "string") return entry;
+    const written = writeTexts(writtenTextsOf(entry), language, { [field]: name } as unknown as Partial<Fields>, at);
+    return { ...entry, ...textColumns(written) };
+  });
+
+/**
+ * A document's texts as one record's: each language's named lists and texts side by side, the times of its single
+ * texts beside them; the lists' own times become `staleParts`.
+ */
+function documentSubject(
+  kind: SubjectKind,
+  version: number,
+  textsIn: (language: Language) => Record<string, unknown>,
+  timesIn: (language: Language) => Record<string, string | undefined>,
+  staleIn: (language: TargetLanguage) => Record<string, number[]>,
+): Subject {
+  const texts = Object.fromEntries(languages.map((language) => [language, textsIn(language)]));
+  const times = Object.fromEntries(languages.map((language) => [language, timesIn(language)]));
+  return {
+    kind,
+    id: PAGE_DOCUMENT_ID,
+    version,
+    name: "",
+    written: { texts: texts as AnyTexts, times: times as WrittenTexts<Record<string, unknown>>["times"] },
+    staleParts: Object.fromEntries(targetLanguages.map((language) => [language, staleIn(language)])),
+  };
+}
+
+const seoField = (page: string, text: "title" | "description") => `${page}${text === "title" ? "Title" : "Description"}`;
+
+/** A product's specification rows as the cells a translator reads in order: label, value, label, value… */
+const specCells = (rows: readonly SpecRow[] | undefined) => (rows ?? []).flatMap((row) => [row.label, row.value]);
+const specRowsOf = (cells: readonly string[]): SpecRow[] =>
+  Array.from({ length: Math.ceil(cells.length / 2) }, (_, row) => ({ label: cells[row * 2] ?? "", value: cells[row * 2 + 1] ?? "" }));
+
+/**
+ * A product's texts as the files read them: its own texts with the specification rows as cells, and its slab sizes'
+ * names as one more field (kept in each size, untimed, so a size's name is missing or current, never out of date).
+ */
+function productWritten(product: Awaited<ReturnType<typeof listProductTexts>>[number]): WrittenTexts<Record<string, unknown>> {
+  const texts: Record<string, Record<string, unknown>> = {};
+  // Every language, as a size may be named in one the product's own texts are not written in yet.
+  for (const language of languages) {
+    const own: Partial<ProductTexts> = ownTextsIn(product.texts, language);
+    const names = product.slabSizes.map((size) => ownTextsIn(size.texts, language).label ?? "");
+    texts[language] = {
+      ...own,
+      ...(own.specRows && { specRows: specCells(own.specRows) }),
+      ...(names.some((name) => name.trim() !== "") && { slabSizes: names }),
+    };
+  }
+  texts.en = { ...texts.en, slabSizes: product.slabSizes.map((size) => size.texts.en.label) };
+  return { texts: texts as AnyTexts, times: product.textTimes as WrittenTexts<Record<string, unknown>>["times"] };
+}
 
 const stores: Record<SubjectKind, Store> = {
   company: {
@@ -78,6 +174,110 @@ const stores: Record<SubjectKind, Store> = {
       if (version !== subject.version) return "changed-meanwhile";
       const { texts, times } = writeTexts({ texts: published.texts, times: published.textTimes }, language, fields, new Date());
       return saved(await publishRevision(db, "aboutPage", { ...published, texts, textTimes: times }, version, author));
+    },
+  },
+  "home-page": {
+    async list(db) {
+      const { published: home, version } = await readPageDocument(db, "homePage");
+      const { slides, modal } = home;
+      return [
+        documentSubject(
+          "home-page",
+          version,
+          (language) => ({
+            slideHeading: namesOf(slides, "heading", language),
+            slideText: namesOf(slides, "text", language),
+            modalTitle: ownTextsIn(modal.texts, language).title,
+            modalText: ownTextsIn(modal.texts, language).text,
+          }),
+          (language) => ({ modalTitle: modal.textTimes[language]?.title, modalText: modal.textTimes[language]?.text }),
+          (language) => ({ slideHeading: staleNames(slides, "heading", language), slideText: staleNames(slides, "text", language) }),
+        ),
+      ];
+    },
+    // Publishes at once, as the About page's import does.
+    async save(db, subject, language, fields, author) {
+      const { published: home, version } = await readPageDocument(db, "homePage");
+      if (version !== subject.version) return "changed-meanwhile";
+      const at = new Date();
+      const slides = withNames(
+        withNames(home.slides, "heading", language, fields.slideHeading, at),
+        "text",
+        language,
+        fields.slideText,
+        at,
+      );
+      const modalFields = { title: fields.modalTitle as string | undefined, text: fields.modalText as string | undefined };
+      const modal = { ...home.modal, ...textColumns(writeTexts(writtenTextsOf(home.modal), language, modalFields, at)) };
+      return saved(await publishRevision(db, "homePage", { ...home, slides, modal }, version, author));
+    },
+  },
+  navigation: {
+    async list(db) {
+      const { navigation, version } = await readNavigation(db);
+      const { navbar, footer } = navigation;
+      return [
+        documentSubject(
+          "navigation",
+          version,
+          (language) => ({ navbar: namesOf(navbar, "label", language), footer: namesOf(footer, "label", language) }),
+          () => ({}),
+          (language) => ({ navbar: staleNames(navbar, "label", language), footer: staleNames(footer, "label", language) }),
+        ),
+      ];
+    },
+    async save(db, subject, language, fields, author) {
+      const { navigation, version } = await readNavigation(db);
+      if (version !== subject.version) return "changed-meanwhile";
+      const at = new Date();
+      const navbar = withNames(navigation.navbar, "label", language, fields.navbar, at);
+      const footer = withNames(navigation.footer, "label", language, fields.footer, at);
+      return saveNavigation(db, { navbar, footer }, version, author);
+    },
+  },
+  "page-seo": {
+    async list(db) {
+      const { published, version } = await readPageDocument(db, "pageSeo");
+      const each = <Value>(read: (page: (typeof seoPages)[number], text: "title" | "description") => Value) =>
+        Object.fromEntries(
+          seoPages.flatMap((page) => (["title", "description"] as const).map((text) => [seoField(page, text), read(page, text)])),
+        );
+      return [
+        documentSubject(
+          "page-seo",
+          version,
+          (language) => each((page, text) => ownTextsIn(published[page].texts, language)[text]),
+          (language) => each((page, text) => published[page].textTimes[language]?.[text]),
+          () => ({}),
+        ),
+      ];
+    },
+    async save(db, subject, language, fields, author) {
+      const { published, version } = await readPageDocument(db, "pageSeo");
+      if (version !== subject.version) return "changed-meanwhile";
+      const at = new Date();
+      const pages = Object.fromEntries(
+        seoPages.map((page) => {
+          const own = {
+            title: fields[seoField(page, "title")] as string | undefined,
+            description: fields[seoField(page, "description")] as string | undefined,
+          };
+          return [page, { ...published[page], ...textColumns(writeTexts(writtenTextsOf(published[page]), language, own, at)) }];
+        }),
+      );
+      return saved(await publishRevision(db, "pageSeo", { ...published, ...pages }, version, author));
+    },
+  },
+  "quote-terms": {
+    async list(db) {
+      const { settings, version } = await readQuoteSettings(db);
+      return [{ kind: "quote-terms", id: QUOTE_SETTINGS_ID, version, name: "", written: loose(writtenTextsOf(settings.terms)) }];
+    },
+    async save(db, subject, language, fields, author) {
+      const { settings, version } = await readQuoteSettings(db);
+      if (version !== subject.version) return "changed-meanwhile";
+      const terms = { ...settings.terms, ...textColumns(writeTexts(writtenTextsOf(settings.terms), language, fields, new Date())) };
+      return saveQuoteSettings(db, { ...settings, terms }, version, author);
     },
   },
   category: {
@@ -139,6 +339,58 @@ const stores: Record<SubjectKind, Store> = {
       const texts = textsWith(scene.texts, language, fields) as typeof scene.texts;
       const content = { photoId, surfaces, placement, categoryIds, productIds, visible, texts };
       return saved(await saveScene(db, subject.id, content, subject.version, author));
+    },
+  },
+  product: {
+    async list(db) {
+      return (await listProductTexts(db)).map((product) => ({
+        kind: "product",
+        id: product.id,
+        version: product.version,
+        name: product.texts.en.title,
+        written: productWritten(product),
+      }));
+    },
+    async save(db, subject, language, fields, author) {
+      const { slabSizes, specRows, ...texts } = fields as Partial<ProductTexts> & { slabSizes?: string[]; specRows?: string[] };
+      const own = { ...texts, ...(specRows && { specRows: specRowsOf(specRows) }) };
+      return saveProductLanguage(db, subject.id, language, { texts: own, slabSizeNames: slabSizes }, subject.version, author);
+    },
+  },
+  option: {
+    async list(db) {
+      return Object.values(await listAdminAttributeOptions(db))
+        .flat()
+        .map((option) => ({
+          kind: "option",
+          id: option.id,
+          version: option.version,
+          name: option.texts.en.label,
+          written: loose({ texts: option.texts, times: option.textTimes }),
+        }));
+    },
+    async save(db, subject, language, fields, author) {
+      const option = await readAdminAttributeOption(db, subject.id);
+      if (!option) return "changed-meanwhile";
+      const texts = textsWith(option.texts, language, fields) as typeof option.texts;
+      return saved(await saveAttributeOption(db, subject.id, { slug: option.slug, texts }, subject.version, author));
+    },
+  },
+  image: {
+    async list(db) {
+      return (await listImageTexts(db)).map((image) => ({
+        kind: "image",
+        id: image.id,
+        version: image.version,
+        name: image.filename,
+        written: loose({ texts: image.texts, times: image.textTimes }),
+      }));
+    },
+    async save(db, subject, language, fields, author) {
+      const [image] = await listImageTexts(db, subject.id);
+      if (!image) return "changed-meanwhile";
+      const texts = textsWith(image.texts, language, fields) as typeof image.texts;
+      return saved(await saveMediaAlt(db, subject.id, altOfTexts(texts), subject.version, author));
     },
   },
 };

@@ -1,11 +1,19 @@
 import type { RichTextDocument } from "~/database/schema";
 import { defaultLanguage, isWritten, languages, type Language } from "~/i18n/languages";
 import { staleFields, type WrittenTexts } from "~/i18n/owner-texts";
+import { attributeOptionLimits } from "~/modules/catalogue/attribute-option-form";
 import { categoryLimits } from "~/modules/catalogue/category-form";
+import { attributeLimits } from "~/modules/catalogue/product-attribute-form";
+import { productLimits } from "~/modules/catalogue/product-form";
+import { MAX_ALT_LENGTH } from "~/modules/media/media-form";
 import { postLimits } from "~/modules/news/news";
+import { quoteSettingsLimits } from "~/modules/quotes/quote-settings";
 import { richTextLimits } from "~/modules/news/rich-text";
 import { roomSceneLimits } from "~/modules/room-scenes/room-scene-form";
 import { aboutPageLimits } from "~/modules/site-settings/about-page";
+import { homePageLimits } from "~/modules/site-settings/home-page";
+import { navigationLimits } from "~/modules/site-settings/navigation";
+import { seoLimits, seoPages } from "~/modules/site-settings/page-seo";
 import { companyTextLimits } from "~/modules/site-settings/site-settings";
 import { blockContent, type Code, type Content, contentText, plainContent, textBlocks } from "./inline-content";
 
@@ -23,14 +31,43 @@ export const targetLanguages = languages.filter((language): language is TargetLa
 ];
 export const isTargetLanguage = (value: string): value is TargetLanguage => (targetLanguages as readonly string[]).includes(value);
 
-export const subjectKinds = ["company", "about-page", "category", "post", "room-scene"] as const;
+export const subjectKinds = [
+  "company",
+  "about-page",
+  "home-page",
+  "navigation",
+  "page-seo",
+  "quote-terms",
+  "category",
+  "post",
+  "room-scene",
+  "product",
+  "option",
+  "image",
+] as const;
 export type SubjectKind = (typeof subjectKinds)[number];
 export const isSubjectKind = (value: string): value is SubjectKind => (subjectKinds as readonly string[]).includes(value);
 
-/** A single text, a list of paragraphs (one part each), or a news body (one part per text block, markup as codes). */
-export type FieldShape = "text" | "paragraphs" | "richText";
-/** `max`: the editor's own limit for the text (or each paragraph), so an import can never store what the form refuses. */
-export type SubjectField = { name: string; shape: FieldShape; max: number; maxParts?: number };
+/**
+ * A single text; a list written whole (paragraphs, keywords, specification cells: one part each, applied only when
+ * every part is translated); a list of separate names (slab sizes: one part each, each applied alone); or a news body
+ * (one part per text block, markup as codes).
+ */
+export type FieldShape = "text" | "paragraphs" | "items" | "richText";
+/**
+ * `max`: the editor's own limit for the text (or each paragraph), so an import can never store what the form refuses;
+ * `maxIn` where a language's form has another (Chinese search texts are half as long).
+ */
+export type SubjectField = {
+  name: string;
+  shape: FieldShape;
+  max: number;
+  maxIn?: Partial<Record<TargetLanguage, number>>;
+  maxParts?: number;
+};
+
+/** The limit of a field's text in `language`. */
+export const maxIn = (field: SubjectField, language: TargetLanguage) => field.maxIn?.[language] ?? field.max;
 
 /** The fields of each kind a translator translates, with the limits of the dashboard's forms. */
 export const subjectFields: Record<SubjectKind, readonly SubjectField[]> = {
@@ -39,6 +76,29 @@ export const subjectFields: Record<SubjectKind, readonly SubjectField[]> = {
     { name: "name", shape: "text", max: aboutPageLimits.name },
     { name: "intro", shape: "paragraphs", max: aboutPageLimits.paragraph, maxParts: aboutPageLimits.paragraphs },
     ...(["capacity", "staff", "area", "equipment"] as const).map((name) => ({ name, shape: "text" as const, max: aboutPageLimits.fact })),
+  ],
+  // A slide's heading and text, and a navigation entry's name, are separate names by the slide's or entry's place.
+  "home-page": [
+    { name: "slideHeading", shape: "items", max: homePageLimits.heading },
+    { name: "slideText", shape: "items", max: homePageLimits.text },
+    { name: "modalTitle", shape: "text", max: homePageLimits.modalTitle },
+    { name: "modalText", shape: "text", max: homePageLimits.modalText },
+  ],
+  navigation: [
+    { name: "navbar", shape: "items", max: navigationLimits.label },
+    { name: "footer", shape: "items", max: navigationLimits.label },
+  ],
+  "page-seo": seoPages.flatMap((page) =>
+    (["title", "description"] as const).map((text) => ({
+      name: `${page}${text === "title" ? "Title" : "Description"}`,
+      shape: "text" as const,
+      max: seoLimits.en[text],
+      maxIn: { zh: seoLimits.zh[text] },
+    })),
+  ),
+  "quote-terms": [
+    { name: "paymentTerms", shape: "text", max: quoteSettingsLimits.terms },
+    { name: "deliveryTerms", shape: "text", max: quoteSettingsLimits.terms },
   ],
   category: [
     { name: "title", shape: "text", max: categoryLimits.title },
@@ -53,6 +113,18 @@ export const subjectFields: Record<SubjectKind, readonly SubjectField[]> = {
     { name: "name", shape: "text", max: roomSceneLimits.name },
     { name: "alt", shape: "text", max: roomSceneLimits.alt },
   ],
+  // `specRows` is the rows' cells in order (label, value, label, value…), `slabSizes` the sizes' names in order: the
+  // product store reads and writes them so (translation-subjects.server.ts).
+  product: [
+    { name: "title", shape: "text", max: productLimits.title },
+    { name: "description", shape: "paragraphs", max: productLimits.description },
+    { name: "keywords", shape: "paragraphs", max: productLimits.keywordLength },
+    { name: "applications", shape: "paragraphs", max: attributeLimits.listItemLength },
+    { name: "specRows", shape: "paragraphs", max: attributeLimits.specText },
+    { name: "slabSizes", shape: "items", max: attributeLimits.slabLabel },
+  ],
+  option: [{ name: "label", shape: "text", max: attributeOptionLimits.label }],
+  image: [{ name: "alt", shape: "text", max: MAX_ALT_LENGTH }],
 };
 
 /** A record or document with texts, as its domain module read it; `version` guards the import's save. */
@@ -63,6 +135,8 @@ export type Subject = {
   /** How the owner knows it: its English name. */
   name: string;
   written: WrittenTexts<Record<string, unknown>>;
+  /** Per language, the parts of a list of separate names written before their English changed (each keeps its own time). */
+  staleParts?: Partial<Record<TargetLanguage, Record<string, number[]>>>;
 };
 
 export type UnitState = "missing" | "stale" | "current";
@@ -96,7 +170,7 @@ export function parseUnitId(id: string): { kind: SubjectKind; subjectId: string;
   return { kind, subjectId, field, part: part === undefined ? null : Number(part) };
 }
 
-type Part = { source: Content; target: Content | null; codes: Code[] };
+type Part = { part: number | null; source: Content; target: Content | null; codes: Code[] };
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 const asList = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
@@ -109,17 +183,21 @@ function partsOf(field: SubjectField, english: unknown, translated: unknown): Pa
       const source = asText(english);
       return source.trim() === ""
         ? []
-        : [{ source: plainContent(source), target: isWritten(translated) ? [asText(translated)] : null, codes: [] }];
+        : [{ part: null, source: plainContent(source), target: isWritten(translated) ? [asText(translated)] : null, codes: [] }];
     }
-    case "paragraphs": {
+    case "paragraphs":
+    case "items": {
       const sources = asList(english);
       const targets = asList(translated);
-      const matches = targets.length === sources.length;
-      return sources.map((source, index) => ({
-        source: plainContent(source),
-        target: matches ? plainContent(targets[index]!) : null,
-        codes: [],
-      }));
+      // A list written whole has a translation only while it has the English's length; a blank English part (a
+      // specification row without a value) is no text to translate, and numbering keeps its place.
+      const matches = field.shape === "items" || targets.length === sources.length;
+      return sources.flatMap((source, index) => {
+        const target = matches ? (targets[index] ?? "") : "";
+        if (source.trim() === "") return [];
+        const written = matches && (field.shape === "paragraphs" || target.trim() !== "");
+        return [{ part: index + 1, source: plainContent(source), target: written ? plainContent(target) : null, codes: [] }];
+      });
     }
     case "richText": {
       const sources = textBlocks(asDocument(english));
@@ -127,7 +205,7 @@ function partsOf(field: SubjectField, english: unknown, translated: unknown): Pa
       const matches = targets.length === sources.length;
       return sources.map((block, index) => {
         const { content, codes } = blockContent(block);
-        return { source: content, target: matches ? blockContent(targets[index]!).content : null, codes };
+        return { part: index + 1, source: content, target: matches ? blockContent(targets[index]!).content : null, codes };
       });
     }
   }
@@ -140,17 +218,22 @@ export function unitsOf(subject: Subject, language: TargetLanguage): Translation
   const own = subject.written.texts[language] ?? {};
   return subjectFields[subject.kind].flatMap((field) => {
     const parts = partsOf(field, english[field.name], own[field.name]);
-    return parts.map(({ source, target, codes }, index) => ({
-      id: unitId(subject.kind, subject.id, field.name, field.shape === "text" ? null : index + 1),
+    return parts.map(({ part, source, target, codes }) => ({
+      id: unitId(subject.kind, subject.id, field.name, part),
       kind: subject.kind,
       subjectId: subject.id,
       subjectName: subject.name,
       field,
-      part: field.shape === "text" ? null : index + 1,
+      part,
       source,
       target,
       codes,
-      state: target === null ? "missing" : stale.has(field.name) ? "stale" : "current",
+      state:
+        target === null
+          ? "missing"
+          : stale.has(field.name) || (part !== null && subject.staleParts?.[language]?.[field.name]?.includes(part))
+            ? "stale"
+            : "current",
     }));
   });
 }

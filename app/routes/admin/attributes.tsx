@@ -5,7 +5,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "~/components/admin/button-class";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { TextField, TheirValues } from "~/components/admin/form-field";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
+import { revisionsPath } from "~/modules/revisions/revisions";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
@@ -68,7 +69,7 @@ const addFormId = (kind: AttributeKind) => `add-${kind}`;
 const editFormId = (id: string) => `edit-${id}`;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
+  const admin = await requireAdmin(context);
   const { db } = context.services;
   const form = await readFormData(request, 16 * 1024);
   const command = commandSchema.safeParse(Object.fromEntries(form));
@@ -107,7 +108,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       notice: text.added(textIn(content.texts, "label", "zh")),
     });
   }
-  const saved = await saveAttributeOption(db, command.data.id, content, version);
+  const saved = await saveAttributeOption(db, command.data.id, content, version, admin);
   if (saved === "saved") throw redirect(`${ATTRIBUTES_PATH}?${new URLSearchParams({ saved: textIn(content.texts, "label", "zh") })}`);
   if (saved === "slug-taken") return slugTaken();
   const latest = saved === "changed-meanwhile" ? await readAdminAttributeOption(db, command.data.id) : null;
@@ -290,6 +291,7 @@ function OptionForm({
             {text.cancel}
           </Link>
         )}
+        {option && <HistoryLink to={revisionsPath("attribute-option", option.id)} />}
       </div>
     </Form>
   );

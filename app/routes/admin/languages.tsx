@@ -127,11 +127,15 @@ function MissingTranslationsOverview({
             </h3>
             <ul className="space-y-2 text-sm">
               {missingKinds.map((kind) => {
-                const { count, first } = missing[language][kind];
+                const { count, first, stale } = missing[language][kind];
                 return (
                   <li key={kind}>
                     <span className="font-medium">{missingText.kinds[kind]}</span>:{" "}
-                    {count === 0 ? missingText.allWritten : missingText.count(count)}
+                    {count === 0 && stale === 0
+                      ? missingText.allWritten
+                      : [...(count > 0 ? [missingText.count(count)] : []), ...(stale > 0 ? [missingText.outOfDate(stale)] : [])].join(
+                          messages.listSeparator,
+                        )}
                     {first.length > 0 && (
                       <ul className="ms-4 mt-1 list-disc space-y-0.5 ps-4">
                         {first.map((record) => (

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { TextField, TheirValues } from "~/components/admin/form-field";
+import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
+import { revisionsPath } from "~/modules/revisions/revisions";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { mediaUseLabel, MediaUses } from "~/components/admin/media-uses";
@@ -84,7 +85,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return data<Answer>({ intent: "alt", result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
   const { altEn, altZh, translations, version } = submission.value;
   const alt = imageAlt(altEn, altZh, translations);
-  const saved = await saveMediaAlt(db, params.mediaId, alt, version);
+  const saved = await saveMediaAlt(db, params.mediaId, alt, version, admin);
   if (saved === "saved") return data<Answer>({ intent: "alt", result: submission.reply(), saved: true });
   const latest = await getMediaItem(db, params.mediaId);
   if (saved === "not-found" || !latest) throw data({ error: text.errors.notFound }, { status: 404 });
@@ -162,6 +163,9 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
       <h1 id="media-detail-heading" className="break-words text-xl font-semibold">
         {item.filename}
       </h1>
+      <p className="text-sm">
+        <HistoryLink to={revisionsPath("image", item.id)} />
+      </p>
       {notice && <Alert tone="success">{notice}</Alert>}
       {answer?.intent === "delete" && (
         <Alert tone="error">

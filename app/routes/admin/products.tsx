@@ -20,7 +20,8 @@ import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 import { listAdminProducts } from "~/modules/catalogue/admin-product-list.server";
 import { deleteProduct, saveProduct, setProductHomepage } from "~/modules/catalogue/product-changes.server";
 import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
-import { getProductFormValues } from "~/modules/catalogue/product-form.server";
+import { getProductFormValues, readProductStaleFields } from "~/modules/catalogue/product-form.server";
+import type { TranslatedLanguage } from "~/i18n/languages";
 import { moveProduct } from "~/modules/catalogue/product-order.server";
 import { MAX_PRODUCT_REQUEST_BYTES, storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
 import { previewProduct } from "~/modules/catalogue/product-preview.server";
@@ -56,7 +57,12 @@ function savedNoticeText(notice: SavedNotice): string {
 
 const editorSchema = z.object({ edit: productId.optional(), new: z.string().optional() });
 
-type Editor = { target: EditorMode; values: ProductFormValues; seo: EditorSeo } | null;
+type Editor = {
+  target: EditorMode;
+  values: ProductFormValues;
+  seo: EditorSeo;
+  staleTranslations: Partial<Record<TranslatedLanguage, string[]>>;
+} | null;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -89,9 +95,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       target: { mode: "edit", id: requested.edit },
       values,
       seo: await productEditorSeo(db, requested.edit, productTextsOfForm(values)),
+      staleTranslations: await readProductStaleFields(db, requested.edit),
     };
   } else if (requested.new !== undefined) {
-    editor = { target: { mode: "add" }, values: emptyProductForm, seo: { pictures: withoutImages, sameTitle: noSameTitles } };
+    editor = {
+      target: { mode: "add" },
+      values: emptyProductForm,
+      seo: { pictures: withoutImages, sameTitle: noSameTitles },
+      staleTranslations: {},
+    };
   }
   return { ...page, editor, error: null };
 }
@@ -241,6 +253,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           seo={editor.seo}
           origin={origin}
           servedLanguages={servedLanguages}
+          staleTranslations={editor.staleTranslations}
         />
       )}
       <ProductListFilters query={query} categories={categories} />

@@ -495,9 +495,10 @@ function buildRequest(index) {
 }
 
 /**
- * Sends raw bytes; resolves with the status code, or 0 when no status line came before the socket closed or timed out.
+ * Sends raw bytes; resolves with the status code (0 when no status line came before the socket closed or timed out)
+ * and whether the answer's headers say when to retry.
  * @param {Buffer} bytes
- * @returns {Promise<number>}
+ * @returns {Promise<{ status: number; retryAfter: boolean }>}
  */
 function send(bytes) {
   return new Promise((resolve) => {
@@ -508,7 +509,8 @@ function send(bytes) {
       if (settled) return;
       settled = true;
       socket.destroy();
-      resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0));
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0);
+      resolve({ status, retryAfter: /\r\nretry-after:/i.test(received) });
     };
     socket.setTimeout(5_000, settle);
     // A client that declared more body than it sent is cut off after a while, as a real one would be.
@@ -517,7 +519,7 @@ function send(bytes) {
     socket.on("close", () => clearTimeout(hangUp));
     socket.on("data", (chunk) => {
       received += chunk.toString("latin1");
-      if (received.includes("\r\n")) settle();
+      if (received.includes("\r\n\r\n")) settle();
     });
     socket.on("close", settle);
     socket.on("error", settle);
@@ -558,6 +560,14 @@ await client?.connect();
 const before = client ? await snapshot(client) : null;
 if (!client) console.log("No --database-url given: the stored-content check is skipped.");
 
+/**
+ * A 503 that says when to come back is the site declining on purpose, not failing: a brochure not drawn yet
+ * (docs/decisions/052-catalogue-brochure.md).
+ * @param {number} status
+ * @param {boolean} retryAfter
+ */
+const deliberatelyLater = (status, retryAfter) => status === 503 && retryAfter;
+
 const indexes = options.only !== undefined ? [Number(options.only)] : Array.from({ length: total }, (_, index) => index);
 const classes = { none: 0, "1xx": 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
 /** @type {string[]} */
@@ -571,10 +581,10 @@ async function worker() {
   while (next < indexes.length) {
     const index = /** @type {number} */ (indexes[next++]);
     const request = buildRequest(index);
-    const status = await send(request.bytes);
+    const { status, retryAfter } = await send(request.bytes);
     const statusClass = /** @type {keyof typeof classes} */ (status === 0 ? "none" : `${Math.floor(status / 100)}xx`);
     classes[statusClass] += 1;
-    if (status >= 500) serverErrors.push(`${status} ${request.describe}`);
+    if (status >= 500 && !deliberatelyLater(status, retryAfter)) serverErrors.push(`${status} ${request.describe}`);
     if (status === 0) unanswered.push(request.describe);
     if (request.route) fuzzedRoutes.add(request.route.pattern);
   }
@@ -598,7 +608,9 @@ async function faultOf(address, headers = {}) {
   const answer = fetch(new URL(address, target), { redirect: "manual", headers }).then(
     async (response) => {
       await response.arrayBuffer();
-      return response.status >= 500 ? `answered ${response.status}` : null;
+      return response.status >= 500 && !deliberatelyLater(response.status, response.headers.has("retry-after"))
+        ? `answered ${response.status}`
+        : null;
     },
     (error) => error.message,
   );

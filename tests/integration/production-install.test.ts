@@ -39,8 +39,13 @@ describe("a production install", () => {
       copyTree(path.join(root, entry), path.join(release, entry));
     }
     copyTree(path.join(root, "node_modules"), path.join(release, "node_modules"));
-    // Caches the tests and tools write there (the test databases' templates, Vite's) are no part of an install.
-    rmSync(path.join(release, "node_modules", ".cache"), { recursive: true, force: true });
+    // Caches the tests and tools write there (the test databases' templates, Vite's and Vitest's) are no part of an
+    // install: every dot entry but npm's own.
+    for (const entry of readdirSync(path.join(release, "node_modules"))) {
+      if (entry.startsWith(".") && ![".bin", ".package-lock.json"].includes(entry)) {
+        rmSync(path.join(release, "node_modules", entry), { recursive: true, force: true });
+      }
+    }
     for (const lockfile of ["package-lock.json", "node_modules/.package-lock.json"]) {
       rmSync(path.join(release, lockfile), { force: true });
       cpSync(path.join(root, lockfile), path.join(release, lockfile));

@@ -19,13 +19,16 @@ const BUYERS_SEE = [
   "site_settings",
 ];
 /**
- * Tables no cached page reads (users only appear in a signed-in layout, quotes only behind a buyer's own link: neither
- * is ever cached; a page names a room composition's files before they exist; a drawn brochure announces itself).
+ * Tables no cached page reads (users and their second factors only appear in a signed-in layout, quotes only behind a
+ * buyer's own link: neither is ever cached; a page names a room composition's files before they exist; a drawn brochure
+ * announces itself; a catalogue import's products are written to the tables buyers see, its own row is the dashboard's).
  */
 const NOT_SHOWN = [
   "auth_tokens",
+  "authenticator_apps",
   "backups",
   "brochures",
+  "catalogue_imports",
   "enquiries",
   "mail_outbox",
   "quote_lines",
@@ -39,10 +42,13 @@ const NOT_SHOWN = [
   "page_view_ranges",
   "page_view_totals",
   "page_views",
+  "passkeys",
   "rate_limits",
+  "recovery_codes",
   "revisions",
   "room_compositions",
   "sessions",
+  "sign_in_challenges",
   "site_content_version",
   "unused_files",
   "users",

@@ -52,8 +52,31 @@ async function importFile(page: Page, language: string, name: string, buffer: Bu
   await page.getByRole("heading", { name: `将修改 ${changes} 项文字` }).waitFor();
 }
 
+/** A translator's CAT tool: the exported XLIFF read by a real XLIFF library, the unit's target filled, the file written back. */
+async function translatedXliff(page: Page, language: string, targets: Record<string, Record<string, string>>) {
+  const xliff = await xliff2js(String(await download(page, language, "XLIFF")));
+  for (const [kind, units] of Object.entries(targets)) {
+    for (const [unitId, target] of Object.entries(units)) xliff.resources[kind]![unitId]!.target = target;
+  }
+  return Buffer.from(await js2xliff(xliff));
+}
+
+/** A translator with a spreadsheet: the exported sheet's target cell filled in the row of the unit. */
+async function translatedSheet(page: Page, language: string, unitId: string, target: string) {
+  const rows = (await readSheet(await download(page, language, "Excel"))).map((cells) =>
+    cells.map((cell) => (cell === null ? "" : String(cell))),
+  );
+  rows.find((cells) => cells[0] === unitId)![4] = target;
+  return toXlsx(rows, { headerRows: 2 });
+}
+
+async function apply(page: Page, changes: number) {
+  await page.getByRole("button", { name: "应用这些译文" }).click();
+  await page.getByText(`已保存 ${changes} 项文字`).waitFor();
+}
+
 describe("files for translators", () => {
-  it("shows an English edit out of date, exports Spanish XLIFF and Arabic Excel, and imports them onto the public pages", async () => {
+  it("shows an English edit out of date, exports XLIFF and Excel for Spanish, Arabic, Russian and Chinese, and imports them onto the public pages", async () => {
     const english = `${category.texts.en.title} Collection`;
     await saveCategory(
       database.db,
@@ -71,15 +94,14 @@ describe("files for translators", () => {
     expect(await spanish.locator("[data-counts]").textContent()).toBe(`${work.es.missing} 项缺少，${work.es.stale} 项已过期`);
     expect(await page.getByText("中文文字按字符计数").count()).toBe(1);
 
-    // The translator's tool fills the target of the out-of-date name.
+    // The translator's tool fills the target of the out-of-date name, and the product's title, not written in Spanish.
     const unitId = `category:${category.id}:title`;
-    const xliff = await xliff2js(String(await download(page, "es", "XLIFF")));
-    const unit = xliff.resources.category![unitId]!;
-    expect(unit.source).toBe(english);
-    unit.target = "Colección de prueba";
-    // The same file carries the product's title, not written in Spanish.
-    xliff.resources.product![`product:${product.id}:title`]!.target = "Cuarzo de prueba";
-    await importFile(page, "es", "es.xlf", Buffer.from(await js2xliff(xliff)), 2);
+    expect((await xliff2js(String(await download(page, "es", "XLIFF")))).resources.category![unitId]!.source).toBe(english);
+    const spanishFile = await translatedXliff(page, "es", {
+      category: { [unitId]: "Colección de prueba" },
+      product: { [`product:${product.id}:title`]: "Cuarzo de prueba" },
+    });
+    await importFile(page, "es", "es.xlf", spanishFile, 2);
     const row = page.getByRole("row", { name: new RegExp(unitId) });
     expect(await row.getByRole("cell").allInnerTexts()).toEqual([
       unitId,
@@ -88,17 +110,15 @@ describe("files for translators", () => {
       "Colección de prueba",
       "",
     ]);
-    await page.getByRole("button", { name: "应用这些译文" }).click();
-    await page.getByText("已保存 2 项文字").waitFor();
+    await apply(page, 2);
 
-    // The Arabic sheet, filled in a spreadsheet.
-    const rows = (await readSheet(await download(page, "ar", "Excel"))).map((cells) =>
-      cells.map((cell) => (cell === null ? "" : String(cell))),
-    );
-    rows.find((cells) => cells[0] === unitId)![4] = "مجموعة تجريبية";
-    await importFile(page, "ar", "ar.xlsx", await toXlsx(rows, { headerRows: 2 }));
-    await page.getByRole("button", { name: "应用这些译文" }).click();
-    await page.getByText("已保存 1 项文字").waitFor();
+    // Arabic and Russian in a spreadsheet, Chinese in a CAT tool.
+    await importFile(page, "ar", "ar.xlsx", await translatedSheet(page, "ar", unitId, "مجموعة تجريبية"));
+    await apply(page, 1);
+    await importFile(page, "ru", "ru.xlsx", await translatedSheet(page, "ru", unitId, "Тестовая коллекция"));
+    await apply(page, 1);
+    await importFile(page, "zh", "zh.xlf", await translatedXliff(page, "zh", { category: { [unitId]: "测试系列" } }));
+    await apply(page, 1);
     await context.close();
 
     const { context: buyerContext, page: buyer } = await newPage(browser);
@@ -108,6 +128,10 @@ describe("files for translators", () => {
     await buyer.getByRole("heading", { name: "Cuarzo de prueba" }).waitFor();
     await buyer.goto("/ar/brand-center");
     await buyer.getByText("مجموعة تجريبية").first().waitFor();
+    await buyer.goto("/ru/brand-center");
+    await buyer.getByText("Тестовая коллекция").first().waitFor();
+    await buyer.goto("/brand-center-zh");
+    await buyer.getByText("测试系列").first().waitFor();
     await buyerContext.close();
   });
 });

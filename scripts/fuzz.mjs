@@ -569,7 +569,8 @@ if (!client) console.log("No --database-url given: the stored-content check is s
 const deliberatelyLater = (status, retryAfter) => status === 503 && retryAfter;
 
 const indexes = options.only !== undefined ? [Number(options.only)] : Array.from({ length: total }, (_, index) => index);
-const classes = { none: 0, "1xx": 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
+/** Answers per status class; "later" counts the 503s that say when to come back (`deliberatelyLater`), apart from the 5xx. */
+const classes = { none: 0, "1xx": 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, later: 0 };
 /** @type {string[]} */
 const serverErrors = [];
 const fuzzedRoutes = new Set();
@@ -582,9 +583,10 @@ async function worker() {
     const index = /** @type {number} */ (indexes[next++]);
     const request = buildRequest(index);
     const { status, retryAfter } = await send(request.bytes);
-    const statusClass = /** @type {keyof typeof classes} */ (status === 0 ? "none" : `${Math.floor(status / 100)}xx`);
+    const later = deliberatelyLater(status, retryAfter);
+    const statusClass = /** @type {keyof typeof classes} */ (status === 0 ? "none" : later ? "later" : `${Math.floor(status / 100)}xx`);
     classes[statusClass] += 1;
-    if (status >= 500 && !deliberatelyLater(status, retryAfter)) serverErrors.push(`${status} ${request.describe}`);
+    if (status >= 500 && !later) serverErrors.push(`${status} ${request.describe}`);
     if (status === 0) unanswered.push(request.describe);
     if (request.route) fuzzedRoutes.add(request.route.pattern);
   }

@@ -38,3 +38,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (request.method === "HEAD") return new Response(null, { headers: fileHeaders });
   return new Response(createReadableStreamFromReadable(found.file.body), { headers: fileHeaders });
 }
+
+/** A data request (`….pdf.data`) gets its answer's status without its headers unless a route passes them: the retry time goes with the 503. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};

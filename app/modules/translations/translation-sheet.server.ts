@@ -1,5 +1,5 @@
 import { translatorFileTexts } from "~/i18n/admin-translation-files";
-import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
+import { fromXlsx, toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import type { ReadEntry, ReadFile } from "./import-check";
 import { type Content, contentOfTagged, taggedText } from "./inline-content";
 
@@ -31,17 +31,13 @@ export async function writeTranslationSheet(sheet: { language: string; title: st
   return toXlsx(rows, { headerRows: HEADER_ROWS, columnWidths: [28, 36, 8, 60, 60, 36] });
 }
 
-const cell = (row: readonly unknown[], index: number) => {
-  const value = row[index];
-  return value === null || value === undefined ? "" : String(value);
-};
+const cell = (row: readonly string[], index: number) => row[index] ?? "";
 
 /** Reads a sheet written by `writeTranslationSheet`; anything else, or a file that is no spreadsheet, is damaged. */
 export async function readTranslationSheet(bytes: Buffer): Promise<ReadFile> {
-  const { readSheet } = await import("read-excel-file/node");
-  let rows: unknown[][];
+  let rows: string[][];
   try {
-    rows = await readSheet(bytes);
+    rows = await fromXlsx(bytes);
   } catch {
     return { ok: false, problem: "damaged" };
   }

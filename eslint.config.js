@@ -45,6 +45,7 @@ const layers = [
         "revisions",
         "enhancements",
         "spreadsheets",
+        "audit",
       ),
     ],
   },

@@ -16,18 +16,33 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { languages } from "../i18n/languages";
+import { type Language, languages } from "../i18n/languages";
 import type { LanguageTexts, TextTimes } from "../i18n/owner-texts";
+import type { DashboardLanguage, Role } from "./roles";
 import { scenePlacements, type SceneSurface } from "./scene-surface";
 import type { QuoteLetterhead, StoredPlanSettings } from "./sent-quote-documents";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The people who run the site. The first account is the owner; the owner invites the rest, each with a role
+ * (app/modules/auth/permissions.ts, docs/decisions/054-team-roles.md).
+ */
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /** owner, editor, translator or sales: no default, so no account is made an owner by leaving it out. */
+  role: text("role").$type<Role>().notNull(),
+  /** How colleagues, the audit log and a buyer's quote name the person. */
+  name: text("name").notNull().default(""),
+  /** The languages a translator may write; empty for the other roles, who hold every language or none. */
+  translatorLanguages: text("translator_languages").array().$type<Language[]>().notNull().default(sql`'{}'::text[]`),
+  /** The dashboard speaks English or Chinese per person; Chinese was the one dashboard language before. */
+  dashboardLanguage: text("dashboard_language").$type<DashboardLanguage>().notNull().default("zh"),
+  /** A disabled account cannot sign in and has no session; the owner may enable it again. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -988,4 +1003,24 @@ export const brochures = pgTable(
     error: text("error"),
   },
   (table) => [primaryKey({ columns: [table.language, table.scope] })],
+);
+
+/**
+ * Who did what (docs/decisions/054-team-roles.md): sign-ins and failed ones, second-factor changes, invitations, role
+ * changes, exports, deletes, restores and quotes sent. Kept for the days the owner sets, and in the backups.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    /** Null once the account is removed, or for an attempt by nobody signed in; `actorEmail` still names them. */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull().default(""),
+    ipAddress: text("ip_address").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (table) => [index("audit_events_at_idx").on(table.at), index("audit_events_actor_idx").on(table.actorId, table.at)],
 );

@@ -274,7 +274,7 @@ describe.each(databaseKinds)("an archive from an older level on %s", (kind) => {
 
   it("leaves the target as it was when a row fails half-way", async () => {
     const instance = await target();
-    await instance.database.db.insert(users).values({ email: "keep@example.com", passwordHash: "x" });
+    await instance.database.db.insert(users).values({ email: "keep@example.com", passwordHash: "x", role: "owner" });
     await instance.storage.put("keep.webp", Buffer.from("keep"), "image/webp");
     const before = await state(instance);
     // The product's row twice: the database refuses the second once the older schema is built and the first tables are in.

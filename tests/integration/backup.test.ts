@@ -73,8 +73,17 @@ async function fill(db: Database, storage: Storage) {
       email: "owner@example.com",
       passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$abc$def",
       emailVerifiedAt: exactly("2024-02-29 23:59:59.123456+00"),
+      role: "owner",
     },
-    { email: "second@example.com", passwordHash: "$argon2id$x", createdAt: exactly("1999-12-31 16:00:00.000001+08") },
+    {
+      email: "second@example.com",
+      passwordHash: "$argon2id$x",
+      role: "translator",
+      name: "Иван 李",
+      translatorLanguages: ["ru", "zh"],
+      dashboardLanguage: "en",
+      createdAt: exactly("1999-12-31 16:00:00.000001+08"),
+    },
   ]);
   await db.insert(sessions).values({
     id: "a".repeat(64),
@@ -617,7 +626,7 @@ describe("backup and restore", () => {
 
     it("refuses a target that already holds data unless forced, and then replaces everything", async () => {
       const target = await freshInstance(kind);
-      await target.database.db.insert(users).values({ email: "stranger@example.com", passwordHash: "x" });
+      await target.database.db.insert(users).values({ email: "stranger@example.com", passwordHash: "x", role: "owner" });
       await target.database.db
         .insert(categories)
         .values(categoryRow({ id: "calacatta", slug: "calacatta", titleEn: "Other", titleZh: "其他" }));
@@ -640,7 +649,7 @@ describe("backup and restore", () => {
         return body;
       });
       const target = await freshInstance(kind);
-      await target.database.db.insert(users).values({ email: "keep@example.com", passwordHash: "x" });
+      await target.database.db.insert(users).values({ email: "keep@example.com", passwordHash: "x", role: "owner" });
       await target.storage.put("keep.webp", Buffer.from("keep"), "image/webp");
       const before = await snapshotRows(target.database.db);
 

@@ -66,7 +66,10 @@ describe.each(databaseKinds)("the catalogue spreadsheet on %s", (kind) => {
     await seedDemoCatalogue(database.db, storage);
     await adoptProductPhotos(database.db);
     await backfillProductGalleries(database.db);
-    const [owner] = await database.db.insert(users).values({ email: AUTHOR.email, passwordHash: "not used here" }).returning();
+    const [owner] = await database.db
+      .insert(users)
+      .values({ email: AUTHOR.email, passwordHash: "not used here", role: "owner" })
+      .returning();
     AUTHOR.id = owner!.id;
   }, 60_000);
   afterAll(async () => {

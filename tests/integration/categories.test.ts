@@ -39,7 +39,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await database.db.insert(users).values({ ...owner, passwordHash: "not used here" });
+    await database.db.insert(users).values({ ...owner, passwordHash: "not used here", role: "owner" });
   });
   afterAll(() => database.close());
   beforeEach(async () => {

@@ -92,7 +92,7 @@ describe.each(databaseKinds)("scheduled clean-up on %s", (kind) => {
   beforeEach(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), "quartz-cleanup-"));
     storage = createLocalStorage(filesDir);
-    await database.db.insert(users).values({ id: ADMIN_ID, email: "owner@example.com", passwordHash: "x" });
+    await database.db.insert(users).values({ id: ADMIN_ID, email: "owner@example.com", passwordHash: "x", role: "owner" });
   });
   afterEach(async () => {
     await rm(filesDir, { recursive: true, force: true });

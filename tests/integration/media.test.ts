@@ -57,7 +57,7 @@ describe.each(databaseKinds)("media library on %s", (kind) => {
   beforeEach(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), "quartz-media-"));
     storage = createLocalStorage(filesDir);
-    await database.db.insert(users).values({ id: OWNER_ID, email: "owner@example.com", passwordHash: "x" });
+    await database.db.insert(users).values({ id: OWNER_ID, email: "owner@example.com", passwordHash: "x", role: "owner" });
   });
   afterEach(async () => {
     await rm(filesDir, { recursive: true, force: true });

@@ -90,7 +90,7 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
     photo = await storeImageVariants(storage, await jpeg(2000, 1250), "saide/calacatta-test");
     const [admin] = await database.db
       .insert(users)
-      .values({ email: "admin@example.com", passwordHash: "not used here" })
+      .values({ email: "admin@example.com", passwordHash: "not used here", role: "owner" })
       .returning({ id: users.id });
     adminId = admin!.id;
     await database.db
@@ -588,7 +588,7 @@ describe("uploaded photos", () => {
     storageRoot = mkdtempSync(path.join(tmpdir(), "product-photo-"));
     storage = createLocalStorage(storageRoot);
     database = await openTestDatabase("pglite");
-    await database.db.insert(users).values({ id: uploaderId, email: "owner@example.com", passwordHash: "x" });
+    await database.db.insert(users).values({ id: uploaderId, email: "owner@example.com", passwordHash: "x", role: "owner" });
   });
   afterAll(async () => {
     rmSync(storageRoot, { recursive: true, force: true });

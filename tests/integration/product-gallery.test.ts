@@ -70,7 +70,7 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     storage = createLocalStorage(storageRoot);
     const [admin] = await database.db
       .insert(users)
-      .values({ email: "admin@example.com", passwordHash: "not used here" })
+      .values({ email: "admin@example.com", passwordHash: "not used here", role: "owner" })
       .returning({ id: users.id });
     adminId = admin!.id;
     [first, second, third] = [await upload("#aa8844"), await upload("#446688"), await upload("#884466")];

@@ -24,7 +24,7 @@ describe.each(databaseKinds)("product visibility, duplicates and order on %s", (
     database = await openTestDatabase(kind);
     const [admin] = await database.db
       .insert(users)
-      .values({ email: "owner@example.com", passwordHash: "not used here" })
+      .values({ email: "owner@example.com", passwordHash: "not used here", role: "owner" })
       .returning({ id: users.id });
     adminId = admin!.id;
     await database.db

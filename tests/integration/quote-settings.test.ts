@@ -29,7 +29,7 @@ describe.each(databaseKinds)("quote defaults on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const [row] = await database.db.insert(users).values({ email: "owner@saide.cn", passwordHash: "x" }).returning();
+    const [row] = await database.db.insert(users).values({ email: "owner@saide.cn", passwordHash: "x", role: "owner" }).returning();
     owner = { id: row!.id, email: row!.email };
   });
   afterAll(() => database.close());

@@ -21,7 +21,7 @@ describe.each(databaseKinds)("revisions on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const [row] = await database.db.insert(users).values({ email: "owner@saide.cn", passwordHash: "x" }).returning();
+    const [row] = await database.db.insert(users).values({ email: "owner@saide.cn", passwordHash: "x", role: "owner" }).returning();
     owner = { id: row!.id, email: row!.email };
   });
   afterAll(() => database.close());

@@ -319,7 +319,9 @@ describe.each(databaseKinds)("the owner's room scenes on %s", (kind) => {
         visible: false,
       },
     ]);
-    owner.id = (await database.db.insert(users).values({ email: owner.email, passwordHash: "x" }).returning({ id: users.id }))[0]!.id;
+    owner.id = (
+      await database.db.insert(users).values({ email: owner.email, passwordHash: "x", role: "owner" }).returning({ id: users.id })
+    )[0]!.id;
   });
   afterAll(async () => {
     await database.close();

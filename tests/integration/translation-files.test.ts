@@ -53,7 +53,7 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const [row] = await database.db.insert(users).values({ email: "owner@saide.cn", passwordHash: "x" }).returning();
+    const [row] = await database.db.insert(users).values({ email: "owner@saide.cn", passwordHash: "x", role: "owner" }).returning();
     owner = { id: row!.id, email: row!.email };
     const category = await createCategory(
       database.db,

@@ -34,7 +34,7 @@ export async function findUserById(db: Database, id: string) {
 }
 
 /**
- * Creates the administrator, or sets a new password when the address already has an account (the
+ * Creates an owner (the first account, or one made on the server with `npm run admin`), or sets a new password when the address already has an account (the
  * CLI's reset), which then ends every session and link like any other password change.
  */
 export async function createOrResetAdministrator(db: Database, email: string, password: string): Promise<"created" | "reset"> {
@@ -42,7 +42,11 @@ export async function createOrResetAdministrator(db: Database, email: string, pa
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
   // Two instances starting at once may both try to create it: the second finds it and resets it.
-  const [created] = await db.insert(users).values({ email: normalized, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+  const [created] = await db
+    .insert(users)
+    .values({ email: normalized, passwordHash, role: "owner" })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   if (created) return "created";
   const existing = await findUserByEmail(db, normalized);
   await storePasswordHash(db, existing!.id, passwordHash);

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "~/database/client.server";
+import type { DashboardLanguage, Role } from "~/database/roles";
 import { sessions, users } from "~/database/schema";
+import type { Language } from "~/i18n/languages";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { hasSecondFactorSql } from "./second-factor.server";
 
@@ -16,6 +18,10 @@ export type SessionUser = {
   /** When the person last proved who they are in this session (re-authentication.server.ts). */
   authenticatedAt: Date;
   hasSecondFactor: boolean;
+  role: Role;
+  name: string;
+  translatorLanguages: Language[];
+  dashboardLanguage: DashboardLanguage;
 };
 
 /** HttpOnly keeps scripts away from it; Lax keeps it off cross-site posts; Secure is added behind HTTPS. */
@@ -82,10 +88,15 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
       emailVerifiedAt: users.emailVerifiedAt,
       authenticatedAt: sessions.authenticatedAt,
       hasSecondFactor: hasSecondFactorSql(),
+      role: users.role,
+      name: users.name,
+      translatorLanguages: users.translatorLanguages,
+      dashboardLanguage: users.dashboardLanguage,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    // A disabled account's sessions are ended when it is disabled; this keeps one started meanwhile from counting.
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
     .limit(1);
   if (!row) return null;
   return {
@@ -95,6 +106,10 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
     sessionId,
     authenticatedAt: row.authenticatedAt,
     hasSecondFactor: row.hasSecondFactor,
+    role: row.role,
+    name: row.name,
+    translatorLanguages: row.translatorLanguages,
+    dashboardLanguage: row.dashboardLanguage,
   };
 }
 

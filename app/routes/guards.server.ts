@@ -1,4 +1,6 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { Language } from "~/i18n/languages";
+import { hasPermission, mayTranslate, type Permission } from "~/modules/auth/permissions";
 import { isRecentSignIn } from "~/modules/auth/re-authentication.server";
 import { readSignInPolicy } from "~/modules/auth/second-factor.server";
 import type { SessionUser } from "~/modules/auth/session.server";
@@ -13,6 +15,24 @@ import { siteUrl } from "~/modules/http/site-url.server";
 export async function requireAdmin(context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   const user = await context.currentUser();
   if (!user) throw redirect("/");
+  return user;
+}
+
+/**
+ * The role check (docs/decisions/054-team-roles.md): every admin loader and action that is not open to every role
+ * calls this with the permission its page needs. A person whose role lacks it gets 403, which the dashboard's error
+ * page says in their language; the authorization sweep runs every route as every role.
+ */
+export async function requirePermission(context: Readonly<RouterContextProvider>, permission: Permission): Promise<SessionUser> {
+  const user = await requireAdmin(context);
+  if (!hasPermission(user, permission)) throw data(null, { status: 403 });
+  return user;
+}
+
+/** `requirePermission("texts")` for one language: a translator writes only the languages the owner gave them. */
+export async function requireTranslation(context: Readonly<RouterContextProvider>, language: Language): Promise<SessionUser> {
+  const user = await requireAdmin(context);
+  if (!mayTranslate(user, language)) throw data(null, { status: 403 });
   return user;
 }
 

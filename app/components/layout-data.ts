@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { DashboardLanguage } from "~/database/roles";
 import type { Language } from "~/i18n/languages";
 import type { publicLayoutContent } from "~/modules/site-settings/public-layout.server";
 
@@ -9,7 +10,7 @@ export type PublicLayoutData = Awaited<ReturnType<typeof publicLayoutContent>> &
 export const usePublicLayoutData = () => useRouteLoaderData<PublicLayoutData>("routes/_public/layout");
 
 /** What the dashboard's layout answers (routes/admin/layout.tsx) that components under it read. */
-export type DashboardLayoutData = { servedLanguages: Language[] };
+export type DashboardLayoutData = { servedLanguages: Language[]; dashboardLanguage: DashboardLanguage };
 
 /** The languages the site serves, as the dashboard's layout read them; undefined outside the dashboard. */
 export const useDashboardServedLanguages = () => useRouteLoaderData<DashboardLayoutData>("routes/admin/layout")?.servedLanguages;

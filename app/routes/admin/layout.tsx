@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
   const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(company) : [];
   // Components under the dashboard read these by the layout's route id (components/layout-data.ts).
-  const forComponents: DashboardLayoutData = { servedLanguages };
+  const forComponents: DashboardLayoutData = { servedLanguages, dashboardLanguage: signedInAdmin(context).dashboardLanguage };
   return {
     email: signedInAdmin(context).email,
     mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }),

@@ -1,14 +1,16 @@
 import { NavLink, useLocation } from "react-router";
 import { messagesFor } from "~/i18n/catalogs";
+import { hasPermission, type Holder, type Permission } from "~/modules/auth/permissions";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 
 const messages = messagesFor("zh").admin;
 const tabs = messages.tabs;
 const text = messages.dashboard.menu;
 
-type MenuEntry = { to: string; label: string; end?: boolean };
+/** `permission` is what the page's loader asks for (docs/decisions/054-team-roles.md); null for a page every role opens. */
+type MenuEntry = { to: string; label: string; permission: Permission | null; end?: boolean };
 
-const INBOX: MenuEntry = { to: "/dashboard", label: tabs.enquiries, end: true };
+const INBOX: MenuEntry = { to: "/dashboard", label: tabs.enquiries, permission: "enquiries", end: true };
 
 /** The dashboard's sections grouped by what the owner does there, the inbox (the default section, docs/requirements/dashboard.md#sections) first. */
 const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
@@ -16,42 +18,53 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
     id: "enquiries",
     entries: [
       INBOX,
-      { to: "/dashboard/quotes", label: messages.quoteRequests.tab },
-      { to: "/dashboard/analytics", label: tabs.analytics },
-      { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab },
+      { to: "/dashboard/quotes", label: messages.quoteRequests.tab, permission: "quotes" },
+      { to: "/dashboard/analytics", label: tabs.analytics, permission: "analytics" },
+      { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab, permission: "settings" },
     ],
   },
   {
     id: "catalogue",
     entries: [
-      { to: "/dashboard/products", label: tabs.products },
-      { to: "/dashboard/categories", label: tabs.categories },
-      { to: "/dashboard/attributes", label: tabs.attributes },
-      { to: "/dashboard/rooms", label: messages.roomScenes.tab },
-      { to: "/dashboard/media", label: tabs.media },
-      { to: "/dashboard/brochures", label: messages.brochures.tab },
+      { to: "/dashboard/products", label: tabs.products, permission: "catalogue" },
+      { to: "/dashboard/categories", label: tabs.categories, permission: "catalogue" },
+      { to: "/dashboard/attributes", label: tabs.attributes, permission: "catalogue" },
+      { to: "/dashboard/rooms", label: messages.roomScenes.tab, permission: "catalogue" },
+      { to: "/dashboard/media", label: tabs.media, permission: "catalogue" },
+      { to: "/dashboard/brochures", label: messages.brochures.tab, permission: "catalogue" },
     ],
   },
   {
     id: "site",
     entries: [
-      { to: "/dashboard/basic-info", label: tabs.basicInfo },
-      { to: "/dashboard/web-pages", label: tabs.webPages },
-      { to: "/dashboard/navigation", label: tabs.navigation },
-      { to: "/dashboard/news", label: tabs.news },
-      { to: "/dashboard/seo", label: tabs.seo },
-      { to: "/dashboard/languages", label: messages.languages.tab },
+      { to: "/dashboard/basic-info", label: tabs.basicInfo, permission: "settings" },
+      { to: "/dashboard/web-pages", label: tabs.webPages, permission: "content" },
+      { to: "/dashboard/navigation", label: tabs.navigation, permission: "content" },
+      { to: "/dashboard/news", label: tabs.news, permission: "content" },
+      { to: "/dashboard/seo", label: tabs.seo, permission: "content" },
+      { to: "/dashboard/languages", label: messages.languages.tab, permission: "texts" },
     ],
   },
   {
     id: "system",
     entries: [
-      { to: "/dashboard/health", label: tabs.health },
-      { to: "/dashboard/backups", label: messages.backups.tab },
-      { to: "/dashboard/account", label: tabs.account },
+      { to: "/dashboard/health", label: tabs.health, permission: "settings" },
+      { to: "/dashboard/backups", label: messages.backups.tab, permission: "backups" },
+      { to: "/dashboard/account", label: tabs.account, permission: null },
     ],
   },
 ];
+
+/** The groups and entries a person may open: the menu asks the question each page's loader asks. */
+function menuGroupsOf(holder: Holder | undefined) {
+  const opens = (entry: MenuEntry) => entry.permission === null || (holder !== undefined && hasPermission(holder, entry.permission));
+  return menuGroups.map((group) => ({ ...group, entries: group.entries.filter(opens) })).filter((group) => group.entries.length > 0);
+}
+
+/** Where the dashboard opens for a person: the inbox when their role answers enquiries, else the first page their menu shows. */
+export function dashboardHomeOf(holder: Holder): string {
+  return menuGroupsOf(holder)[0]!.entries[0]!.to;
+}
 
 const isCurrent = (entry: MenuEntry, pathname: string) => pathname === entry.to || (!entry.end && pathname.startsWith(`${entry.to}/`));
 
@@ -71,10 +84,20 @@ function NewEnquiries({ count }: { count: number }) {
 }
 
 /** One list per group under its heading; `idPrefix` keeps the headings' ids apart where the menu is drawn twice. */
-function MenuGroups({ idPrefix, newEnquiries, className }: { idPrefix: string; newEnquiries: number; className: string }) {
+function MenuGroups({
+  idPrefix,
+  newEnquiries,
+  groups,
+  className,
+}: {
+  idPrefix: string;
+  newEnquiries: number;
+  groups: typeof menuGroups;
+  className: string;
+}) {
   return (
     <nav aria-label={messages.sections} className={className}>
-      {menuGroups.map((group) => {
+      {groups.map((group) => {
         const headingId = `${idPrefix}-menu-${group.id}`;
         return (
           <div key={group.id} className="min-w-0">
@@ -106,9 +129,10 @@ function MenuGroups({ idPrefix, newEnquiries, className }: { idPrefix: string; n
  * The side menu on wide screens; on a phone it folds behind one button that names the current
  * section and the new enquiries, so the page itself comes first. Both work without JavaScript.
  */
-export function DashboardMenu({ newEnquiries = 0 }: { newEnquiries?: number }) {
+export function DashboardMenu({ newEnquiries = 0, holder }: { newEnquiries?: number; holder: Holder | undefined }) {
   const { pathname } = useLocation();
-  const current = menuGroups.flatMap((group) => group.entries).find((entry) => isCurrent(entry, pathname));
+  const groups = menuGroupsOf(holder);
+  const current = groups.flatMap((group) => group.entries).find((entry) => isCurrent(entry, pathname));
   return (
     <div className="min-w-0">
       {/* Keyed by the address, so the menu folds again once the owner has chosen where to go. */}
@@ -121,10 +145,11 @@ export function DashboardMenu({ newEnquiries = 0 }: { newEnquiries?: number }) {
         <MenuGroups
           idPrefix="folded"
           newEnquiries={newEnquiries}
+          groups={groups}
           className="grid grid-cols-2 gap-x-2 border-t border-stone-200 px-1 pb-2"
         />
       </details>
-      <MenuGroups idPrefix="side" newEnquiries={newEnquiries} className="hidden md:block" />
+      <MenuGroups idPrefix="side" newEnquiries={newEnquiries} groups={groups} className="hidden md:block" />
     </div>
   );
 }

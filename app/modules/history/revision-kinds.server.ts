@@ -8,6 +8,7 @@ import { roomSceneRevisions } from "~/modules/room-scenes/room-scene-revisions.s
 import { basicInfoRevisions } from "~/modules/site-settings/basic-info-revisions.server";
 import { navigationRevisions } from "~/modules/site-settings/navigation-revisions.server";
 import { aboutPageRevisions, homePageRevisions, pageSeoRevisions } from "~/modules/site-settings/page-revisions.server";
+import type { Permission } from "~/modules/auth/permissions";
 import type { RevisionEntity } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 
@@ -25,4 +26,23 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   product: productRevisions,
   "attribute-option": attributeOptionRevisions,
   image: imageRevisions,
+};
+
+/**
+ * Reading and restoring a record's history needs the permission of the area that edits the record
+ * (docs/decisions/054-team-roles.md): a kind added to `revisionEntities` fails to type-check until it is placed here.
+ */
+export const revisionPermissions: Record<RevisionEntity, Permission> = {
+  "basic-info": "settings",
+  "quote-settings": "settings",
+  "home-page": "content",
+  "about-page": "content",
+  "page-seo": "content",
+  navigation: "content",
+  post: "content",
+  category: "catalogue",
+  product: "catalogue",
+  "attribute-option": "catalogue",
+  image: "catalogue",
+  "room-scene": "catalogue",
 };

@@ -10,6 +10,7 @@ import { detailRangeFrom } from "~/modules/analytics/visit-details";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { defaultPeriodDays, periodOptions, splitRules, type SplitBucket, type SplitName } from "~/modules/analytics/visit-stats";
 import type { Route } from "./+types/analytics";
+import { requirePermission } from "~/routes/guards.server";
 
 /** The dashboard is in Chinese (docs/requirements/dashboard.md#dashboard-language). */
 const text = messagesFor("zh").admin.analytics;
@@ -17,6 +18,7 @@ const text = messagesFor("zh").admin.analytics;
 const periodSchema = z.coerce.number().pipe(z.literal(periodOptions)).catch(defaultPeriodDays);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requirePermission(context, "analytics");
   const periodDays = periodSchema.parse(url.searchParams.get("days"));
   const timeZone = context.services.config.SITE_TIME_ZONE;
   const range = detailRangeFrom(url.searchParams.get("range"), periodDays);

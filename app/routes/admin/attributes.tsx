@@ -11,7 +11,7 @@ import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import {
   ATTRIBUTES_PATH,
   attributeOptionFormSchema,
@@ -46,7 +46,7 @@ const searchSchema = z.object({
 });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "catalogue");
   const search = searchSchema.parse(Object.fromEntries(url.searchParams));
   const [lists, servedLanguages] = await Promise.all([
     listAdminAttributeOptions(context.services.db),
@@ -69,7 +69,7 @@ const addFormId = (kind: AttributeKind) => `add-${kind}`;
 const editFormId = (id: string) => `edit-${id}`;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const form = await readFormData(request, 16 * 1024);
   const command = commandSchema.safeParse(Object.fromEntries(form));

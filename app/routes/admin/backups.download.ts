@@ -3,13 +3,13 @@ import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
+import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
 import { archiveOf, findBackup } from "~/modules/operations/scheduled-backups.server";
 import type { Route } from "./+types/backups.download";
 
 /** One archive, streamed from DATA_DIR/backups to the signed-in owner shortly after proving who they are (decision 053). */
 export async function loader({ context, params, url, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "backups");
   await requireRecentSignIn({ context, url, request }, { backToReferer: true });
   const { db, config } = context.services;
   const record = await findBackup(db, params.backupId);

@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { megabytes } from "~/modules/operations/backup-report.server";
@@ -13,6 +13,7 @@ const messages = messagesFor("zh");
 const text = messages.admin.backups;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requirePermission(context, "backups");
   const { db, config } = context.services;
   const time = config.BACKUP_TIME;
   const records = await listBackups(db);
@@ -38,7 +39,7 @@ const backUpNowSchema = z.object({ intent: z.literal("back-up-now") });
 
 /** Starts a backup and answers at once: a large site's archive takes longer than a request should. */
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "backups");
   if (!backUpNowSchema.safeParse(Object.fromEntries(await readFormData(request, 1024))).success)
     throw data({ error: messages.errors.badRequest }, { status: 400 });
   const { db, storage, config, log } = context.services;

@@ -5,7 +5,7 @@ import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-fie
 import { MediaPicker } from "~/components/admin/media-picker";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import {
@@ -28,6 +28,7 @@ const translationText = messagesFor("zh").admin.translations;
 const schema = basicInfoFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
+  await requirePermission(context, "settings");
   const [stored, mediaChoices, servedLanguages] = await Promise.all([
     readBasicInfo(context.services.db),
     listMediaChoices(context.services.db),
@@ -45,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { values: Record<string, string>; version: number } };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "settings");
   const { db } = context.services;
   const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema });
   if (submission.status !== "success")

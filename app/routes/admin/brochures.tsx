@@ -8,12 +8,13 @@ import { askForBrochures, brochureStates, offeredSlot } from "~/modules/brochure
 import { listCategoryChoices } from "~/modules/catalogue/catalogue.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import type { Route } from "./+types/brochures";
 
 const text = messagesFor("zh").admin.brochures;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requirePermission(context, "catalogue");
   const { db, config } = context.services;
   const [states, categories] = await Promise.all([brochureStates(db), listCategoryChoices(db, "zh")]);
   return {
@@ -46,7 +47,7 @@ const rebuildSchema = z.discriminatedUnion("intent", [
 
 /** Marks the brochures to draw again and wakes the worker; drawing happens in the background, never in this request. */
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "catalogue");
   const parsed = rebuildSchema.safeParse(Object.fromEntries(await readFormData(request, 1024)));
   if (!parsed.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
   const { db } = context.services;

@@ -11,7 +11,7 @@ import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
 import { textIn } from "~/i18n/owner-texts";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import {
   createCategory,
   deleteCategory,
@@ -51,6 +51,7 @@ async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["d
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
+  await requirePermission(context, "catalogue");
   const { db } = context.services;
   const [images, all, servedLanguages] = await Promise.all([listMediaChoices(db), listAdminCategories(db), readServedLanguages(db)]);
   const origin = siteUrl(context);
@@ -106,7 +107,7 @@ const MAX_CATEGORY_FORM_BYTES = 64 * 1024;
 const deleteSchema = z.object({ intent: z.literal("delete"), moveProductsTo: z.string().max(200).default("") });
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const form = await readFormData(request, MAX_CATEGORY_FORM_BYTES);
 

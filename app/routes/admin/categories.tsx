@@ -4,7 +4,7 @@ import { z } from "zod";
 import { buttonClass } from "~/components/admin/button-class";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { listAdminCategories, moveCategory, type AdminCategory } from "~/modules/catalogue/categories.server";
 import { CATEGORIES_PATH } from "~/modules/catalogue/category-form";
 import { readFormData } from "~/modules/http/request-body.server";
@@ -20,6 +20,7 @@ const noticeSchema = z
   .catch(null);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requirePermission(context, "catalogue");
   const notice = noticeSchema.parse(url.searchParams.has("deleted") ? Object.fromEntries(url.searchParams) : null);
   return { categories: await listAdminCategories(context.services.db), notice: notice && text.deleted(notice.deleted) };
 }
@@ -27,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 const moveSchema = z.object({ intent: z.literal("move"), id: z.string().min(1).max(200), direction: z.enum(["up", "down"]) });
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "catalogue");
   const parsed = moveSchema.safeParse(Object.fromEntries(await readFormData(request, 4 * 1024)));
   if (!parsed.success) return data({ error: messages.errors.badRequest }, { status: 400 });
   await moveCategory(context.services.db, parsed.data.id, parsed.data.direction);

@@ -1,5 +1,5 @@
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
+import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
 import { exportEnquiries } from "~/modules/enquiries/enquiries.server";
 import { enquiriesCsv, enquiryTable } from "~/modules/enquiries/enquiry-export";
 import { toXlsx, XLSX_CONTENT_TYPE } from "~/modules/spreadsheets/xlsx.server";
@@ -13,7 +13,7 @@ const messages = messagesFor("zh").admin;
  * query string. Every buyer's address in one file: only shortly after proving who one is (decision 053).
  */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "enquiries");
   await requireRecentSignIn({ context, url, request }, { backToReferer: true });
   const { db, config } = context.services;
   const rows = await exportEnquiries(db, inboxFiltersFrom(url.searchParams), config.SITE_TIME_ZONE);

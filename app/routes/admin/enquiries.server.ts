@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { InboxAnswer, InboxEnquiry } from "~/components/admin/inbox-enquiry";
 import { messagesFor } from "~/i18n/catalogs";
+import { hasPermission, type Holder } from "~/modules/auth/permissions";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { formatDateTime } from "~/modules/dates";
 import {
@@ -35,7 +36,7 @@ const replySchema = replyFormSchema(messages.replies);
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** One page of the inbox as the filters in the address narrow it, each enquiry with its replies, and the choices the filters offer. */
-export async function loadInbox(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
+export async function loadInbox(context: Readonly<RouterContextProvider>, request: Request, url: URL, reader: Holder) {
   const { db, config } = context.services;
   const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   const filters = inboxFiltersFrom(url.searchParams);
@@ -54,10 +55,13 @@ export async function loadInbox(context: Readonly<RouterContextProvider>, reques
     ),
     quoteRequestLinesOf(db, quoteRequests),
     quoteVersionsOf(db, quoteRequests),
-    readSiteHealth({ config, db, storage: context.services.storage, arrivedAs: arrivalOf(request) }),
+    // The health page is the settings' (docs/decisions/054-team-roles.md): only who may open it is told it needs attention.
+    hasPermission(reader, "settings")
+      ? readSiteHealth({ config, db, storage: context.services.storage, arrivedAs: arrivalOf(request) })
+      : null,
   ]);
   return {
-    healthAttention: countNeedingAttention(health),
+    healthAttention: health ? countNeedingAttention(health) : 0,
     page: Math.min(page, pages),
     pages,
     total,

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
+import { dashboardHomeOf } from "~/components/admin/dashboard-menu";
 import { EnquiryCard } from "~/components/admin/enquiry-card";
 import { EnquiryFilters } from "~/components/admin/enquiry-filters";
 import { EnquiryPageLinks } from "~/components/admin/enquiry-page-links";
@@ -7,7 +8,8 @@ import { BulkStatusForm } from "~/components/admin/enquiry-status";
 import { GeoAttribution } from "~/components/admin/visit-details";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { hasPermission } from "~/modules/auth/permissions";
+import { requireAdmin, requirePermission } from "~/routes/guards.server";
 import { inboxQuery } from "~/modules/enquiries/inbox";
 import { handleInboxAction, loadInbox } from "./enquiries.server";
 import type { Route } from "./+types/enquiries";
@@ -16,12 +18,15 @@ const messages = messagesFor("zh").admin;
 const inbox = messages.inbox;
 const text = messages.enquiries;
 
+/** The dashboard opens on the inbox; a role that answers no enquiries is sent to the first page its menu shows. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  return loadInbox(context, request, url);
+  const user = await requireAdmin(context);
+  if (!hasPermission(user, "enquiries")) throw redirect(dashboardHomeOf(user));
+  return loadInbox(context, request, url, user);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "enquiries");
   return handleInboxAction(context, request, admin);
 }
 

@@ -12,11 +12,13 @@ import {
   type HealthStatus,
 } from "~/modules/health/site-health";
 import type { Route } from "./+types/health";
+import { requirePermission } from "~/routes/guards.server";
 
 /** The dashboard is in Chinese; this page also reads in English for whoever runs the server for the owner. */
 const languageSchema = z.enum(["zh", "en"]).catch("zh");
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
+  await requirePermission(context, "settings");
   const { config, db, storage } = context.services;
   const checks = await readSiteHealth({ config, db, storage, arrivedAs: arrivalOf(request) });
   return { language: languageSchema.parse(url.searchParams.get("lang")), timeZone: config.SITE_TIME_ZONE, checks };

@@ -9,7 +9,8 @@ import { dashboardPaths, documentEditorPaths } from "~/modules/http/dashboard-pa
 import { siteDocuments, type MissingDocumentTexts } from "~/modules/translations/missing-document-texts";
 import { readMissingDocumentTexts } from "~/modules/translations/missing-document-texts.server";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { hasPermission, mayTranslate } from "~/modules/auth/permissions";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteLanguagesFormSchema, siteLanguagesFromForm } from "~/modules/site-settings/site-languages";
 import { readServedLanguages, saveSiteLanguages } from "~/modules/site-settings/site-languages.server";
@@ -21,21 +22,33 @@ import type { Route } from "./+types/languages";
 const messages = messagesFor("zh");
 const text = messages.admin.languages;
 
+/**
+ * Whoever holds `texts` opens this page for the files for translators, a translator seeing only their languages; the
+ * languages the site serves are the settings', and the overview of what is missing links to the catalogue's and the
+ * content's editors, so each part is read only for who may use it (docs/decisions/054-team-roles.md).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requirePermission(context, "texts");
   const { db } = context.services;
+  const editsEverything = hasPermission(user, "catalogue") && hasPermission(user, "content");
   const [served, missing, missingDocuments, work] = await Promise.all([
     readServedLanguages(db),
-    readMissingTranslations(db),
-    readMissingDocumentTexts(db),
+    editsEverything ? readMissingTranslations(db) : null,
+    editsEverything ? readMissingDocumentTexts(db) : null,
     translationWork(db),
   ]);
-  return { served, missing, missingDocuments, work };
+  return {
+    served,
+    mayServe: hasPermission(user, "settings"),
+    missing: missing && missingDocuments && { records: missing, documents: missingDocuments },
+    work: targetLanguages.filter((language) => mayTranslate(user, language)).map((language) => ({ language, ...work[language] })),
+  };
 }
 
 type Answer = { result: SubmissionResult<string[]>; saved?: boolean };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "settings");
   const submission = parseWithZod(await readFormData(request, 2048), { schema: siteLanguagesFormSchema });
   if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.failed] }) }, { status: 400 });
   await saveSiteLanguages(context.services.db, siteLanguagesFromForm(submission.value));
@@ -57,37 +70,45 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
       {actionData?.saved && <Alert tone="success">{text.saved}</Alert>}
       {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
       {/* After a save the boxes start again from what is now stored. */}
-      <Form key={loaderData.served.join()} method="post" {...getFormProps(form)} className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
-        <fieldset className="space-y-2">
-          <legend className="sr-only">{text.heading}</legend>
-          {languages.map((language) => {
-            const optional = isTranslatedLanguage(language);
-            const { tag, nativeName } = languageEntry(language);
-            return (
-              <label key={language} className="flex min-h-6 items-center gap-2">
-                <input
-                  type="checkbox"
-                  name={optional ? "served" : undefined}
-                  value={language}
-                  defaultChecked={loaderData.served.includes(language)}
-                  disabled={!optional}
-                  className="h-4 w-4"
-                />
-                <span>
-                  {languageNameIn(language, "zh")} (<bdi lang={tag}>{nativeName}</bdi>)
-                  {!optional && <span className="ms-2 text-sm text-stone-500">{text.alwaysOn}</span>}
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
-        <p className="text-sm text-stone-600">{text.fieldsInEveryLanguage}</p>
-        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
-          {text.save}
-        </button>
-      </Form>
+      {loaderData.mayServe && (
+        <Form key={loaderData.served.join()} method="post" {...getFormProps(form)} className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
+          <fieldset className="space-y-2">
+            <legend className="sr-only">{text.heading}</legend>
+            {languages.map((language) => {
+              const optional = isTranslatedLanguage(language);
+              const { tag, nativeName } = languageEntry(language);
+              return (
+                <label key={language} className="flex min-h-6 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={optional ? "served" : undefined}
+                    value={language}
+                    defaultChecked={loaderData.served.includes(language)}
+                    disabled={!optional}
+                    className="h-4 w-4"
+                  />
+                  <span>
+                    {languageNameIn(language, "zh")} (<bdi lang={tag}>{nativeName}</bdi>)
+                    {!optional && <span className="ms-2 text-sm text-stone-500">{text.alwaysOn}</span>}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          <p className="text-sm text-stone-600">{text.fieldsInEveryLanguage}</p>
+          <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+            {text.save}
+          </button>
+        </Form>
+      )}
       <TranslationFiles work={loaderData.work} />
-      <MissingTranslationsOverview missing={loaderData.missing} missingDocuments={loaderData.missingDocuments} served={loaderData.served} />
+      {loaderData.missing && (
+        <MissingTranslationsOverview
+          missing={loaderData.missing.records}
+          missingDocuments={loaderData.missing.documents}
+          served={loaderData.served}
+        />
+      )}
     </section>
   );
 }
@@ -191,7 +212,7 @@ const formats = [
  * Per language, what a translator has to do (texts missing and out of date, words to translate) and the files to
  * download, before any download (docs/decisions/050-translation-files.md).
  */
-function TranslationFiles({ work }: { work: Record<TargetLanguage, LanguageWork> }) {
+function TranslationFiles({ work }: { work: ({ language: TargetLanguage } & LanguageWork)[] }) {
   const filesText = messages.admin.translationFiles;
   return (
     <section aria-labelledby="translation-files-heading" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
@@ -201,8 +222,7 @@ function TranslationFiles({ work }: { work: Record<TargetLanguage, LanguageWork>
       <p className="text-sm text-stone-600">{filesText.intro}</p>
       <p className="text-sm text-stone-600">{filesText.wordsNote}</p>
       <ul className="space-y-3 text-sm">
-        {targetLanguages.map((language) => {
-          const { missing, stale, words } = work[language];
+        {work.map(({ language, missing, stale, words }) => {
           return (
             <li key={language} data-language={language} className="space-y-1">
               <p>

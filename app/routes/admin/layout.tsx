@@ -7,6 +7,7 @@ import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
 import { adminOnly, signedInAdmin } from "~/routes/guards.server";
+import { hasPermission, type Holder, type Permission } from "~/modules/auth/permissions";
 import { countNewEnquiries } from "~/modules/enquiries/enquiries.server";
 import { mailDeliveryProblems, type MailDeliveryProblems } from "~/modules/mail/delivery-problems.server";
 import type { BackupAttention } from "~/modules/operations/backup-schedule";
@@ -20,21 +21,27 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = context.services;
+  const user = signedInAdmin(context);
+  // A warning or a count only for a role that may act on it (docs/decisions/054-team-roles.md): the mail and company
+  // warnings lead to the settings, the backup warning to the backups, the count to the inbox.
+  const may = (permission: Permission) => hasPermission(user, permission);
   const [company, owners, backupAttention, newEnquiries, servedLanguages] = await Promise.all([
-    readSetting(db, "saideInfo"),
+    may("settings") ? readSetting(db, "saideInfo") : null,
     // Owner addresses set in the basic-info tab replace OWNER_EMAILS, so only the ones in use are checked.
-    notificationRecipients(db, config.OWNER_EMAILS),
-    readBackupAttention(db, config),
-    countNewEnquiries(db),
+    may("settings") ? notificationRecipients(db, config.OWNER_EMAILS) : null,
+    may("backups") ? readBackupAttention(db, config) : null,
+    may("enquiries") ? countNewEnquiries(db) : 0,
     readServedLanguages(db),
   ]);
   // Placeholders are expected while developing; in production they mean the owner has not filled in the details yet.
-  const placeholderFields = config.NODE_ENV === "production" ? placeholderCompanyFields(company) : [];
+  const placeholderFields = company && config.NODE_ENV === "production" ? placeholderCompanyFields(company) : [];
   // Components under the dashboard read these by the layout's route id (components/layout-data.ts).
-  const forComponents: DashboardLayoutData = { servedLanguages, dashboardLanguage: signedInAdmin(context).dashboardLanguage };
+  const forComponents: DashboardLayoutData = { servedLanguages, dashboardLanguage: user.dashboardLanguage };
+  const holder: Holder = { role: user.role, translatorLanguages: user.translatorLanguages };
   return {
-    email: signedInAdmin(context).email,
-    mailProblems: mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }),
+    email: user.email,
+    holder,
+    mailProblems: owners ? mailDeliveryProblems({ ...config, OWNER_EMAILS: owners }) : null,
     placeholderFields,
     backupAttention,
     newEnquiries,
@@ -114,7 +121,7 @@ function DashboardChrome({ page, children }: { page: Route.ComponentProps["loade
         </Form>
       </header>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[12rem_1fr]">
-        <DashboardMenu newEnquiries={page?.newEnquiries} />
+        <DashboardMenu newEnquiries={page?.newEnquiries} holder={page?.holder} />
         <main className="min-w-0">
           {page?.mailProblems && <MailWarning problems={page.mailProblems} />}
           {page && page.placeholderFields.length > 0 && <PlaceholderWarning fields={page.placeholderFields} />}

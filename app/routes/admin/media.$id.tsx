@@ -11,7 +11,7 @@ import { mediaUseLabel, MediaUses } from "~/components/admin/media-uses";
 import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { imageAlt, type MediaUse } from "~/modules/media/media";
@@ -28,6 +28,7 @@ const uploadSchema = mediaUploadFormSchema(text);
 const intentSchema = z.object({ intent: z.enum(["alt", "upload", "delete"]) });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  await requirePermission(context, "catalogue");
   const [item, servedLanguages] = await Promise.all([
     getMediaItem(context.services.db, params.mediaId),
     readServedLanguages(context.services.db),
@@ -54,7 +55,7 @@ type Answer =
   | { intent: "delete"; inUse: MediaUse[] };
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const form = await readFormData(request, MAX_IMAGE_REQUEST_BYTES);
   const command = intentSchema.safeParse({ intent: form.get("intent") });

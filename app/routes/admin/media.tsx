@@ -5,7 +5,7 @@ import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { MediaUses } from "~/components/admin/media-uses";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";
@@ -18,6 +18,7 @@ const uploadSchema = mediaUploadFormSchema(text);
 const LIBRARY_USES_SHOWN = 5;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  await requirePermission(context, "catalogue");
   const deleted = new URL(request.url).searchParams.get("deleted");
   const timeZone = context.services.config.SITE_TIME_ZONE;
   const items = await listMediaLibrary(context.services.db, LIBRARY_USES_SHOWN);
@@ -40,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The upload without JavaScript: the same schema and domain call as the upload endpoint, then the new image's page. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const submission = parseWithZod(await readFormData(request, MAX_IMAGE_REQUEST_BYTES), { schema: uploadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const upload = await receiveMediaUpload(context.services, submission.value, admin.id);

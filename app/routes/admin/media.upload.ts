@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormBody } from "~/modules/http/request-body.server";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";
 import { MAX_IMAGE_REQUEST_BYTES, receiveMediaUpload } from "~/modules/media/media.server";
@@ -11,7 +11,8 @@ const messages = messagesFor("zh");
 const schema = mediaUploadFormSchema(messages.admin.media);
 
 /** Uploads are posted; a visitor asking for this address is sent away like from every admin page. */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  await requirePermission(context, "catalogue");
   return new Response(messages.errors.badRequest, { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
 }
 
@@ -20,7 +21,7 @@ export function loader() {
  * answered as JSON so the browser can show the upload's progress and then open the image.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const started = performance.now();
   const form = await readFormBody(request, MAX_IMAGE_REQUEST_BYTES);
   if (!form.ok) {

@@ -7,7 +7,7 @@ import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
 import { saveOverLoadedVersion, type VersionedSaveAnswer } from "./versioned-save.server";
@@ -30,6 +30,7 @@ const translationText = messagesFor("zh").admin.translations;
 const schema = navigationFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
+  await requirePermission(context, "content");
   const [stored, servedLanguages] = await Promise.all([readNavigation(context.services.db), readServedLanguages(context.services.db)]);
   return { values: navigationFormValues(stored.navigation), version: stored.version, servedLanguages };
 }
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Answer = VersionedSaveAnswer;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "content");
   const { db } = context.services;
   // Every name at its limit in all five languages, each Chinese or Arabic letter percent-encoded as up to nine bytes, fits.
   const submission = parseWithZod(await readFormData(request, 192 * 1024), { schema });

@@ -10,7 +10,7 @@ import { TranslationGroups, translationFieldLabel } from "~/components/admin/tra
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { translatedLanguages } from "~/i18n/languages";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { postEditorTitles } from "~/modules/seo/seo-health.server";
@@ -43,6 +43,7 @@ async function storedPost(db: Route.LoaderArgs["context"]["services"]["db"], pos
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  await requirePermission(context, "content");
   const { db, config } = context.services;
   const [post, images, servedLanguages] = await Promise.all([storedPost(db, params.postId), listMediaChoices(db), readServedLanguages(db)]);
   const content = post?.content ?? emptyPost;
@@ -77,7 +78,7 @@ function differences(typed: ReturnType<typeof postFormValues>, latest: ReturnTyp
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "content");
   const { db, config } = context.services;
   const formData = await readFormData(request, POST_FORM_MAX_BYTES);
   if (formData.get("intent") === "delete") {

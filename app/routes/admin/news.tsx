@@ -5,10 +5,12 @@ import { formatDateTime } from "~/modules/dates";
 import { newsPath, postDashboardTitle, postLanguages, postStateOf, type PostState } from "~/modules/news/news";
 import { listPostsForDashboard } from "~/modules/news/news.server";
 import type { Route } from "./+types/news";
+import { requirePermission } from "~/routes/guards.server";
 
 const text = messagesFor("zh").admin.news;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  await requirePermission(context, "content");
   const { db, config } = context.services;
   const now = new Date();
   const posts = await listPostsForDashboard(db);

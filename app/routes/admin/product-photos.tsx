@@ -11,7 +11,7 @@ import { useDragReorder } from "~/components/admin/use-drag-reorder";
 import { Alert, SavedNotice } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import type { Language } from "~/i18n/languages";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { galleryFormSchema, type GalleryForm } from "~/modules/catalogue/product-gallery-form";
 import {
   addGalleryPhoto,
@@ -36,7 +36,7 @@ const schema = galleryFormSchema(text);
 const uploadSchema = mediaUploadFormSchema(messages.admin.media);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "catalogue");
   const { db } = context.services;
   const [gallery, choices, servedLanguages] = await Promise.all([
     getGallery(db, params.productId),
@@ -67,7 +67,7 @@ function answerOutcome(intent: keyof typeof notices, outcome: GalleryOutcome, ex
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const { productId } = params;
   const body = await readFormBody(request, MAX_IMAGE_REQUEST_BYTES);

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { exportCatalogue } from "~/modules/catalogue/catalogue-export.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { toCsv } from "~/modules/spreadsheets/csv";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/products.export";
 
 /** Every product as one spreadsheet row (docs/decisions/051-catalogue-spreadsheet.md), as Excel or CSV by the address's extension. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "catalogue");
   const table = await exportCatalogue(context.services.db, siteUrl(context));
   const day = new Date().toISOString().slice(0, 10);
   const excel = url.pathname.endsWith(".xlsx");

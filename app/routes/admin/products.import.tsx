@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { sheetProblemText } from "~/components/admin/catalogue-sheet-problem-text";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import {
   importFolder,
   latestImport,
@@ -43,7 +43,7 @@ function jobView(job: ImportJob) {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "catalogue");
   const { db } = context.services;
   const asked = idSchema.safeParse(Object.fromEntries(url.searchParams));
   const job = asked.success ? await readImport(db, asked.data.id) : await latestImport(db);
@@ -54,7 +54,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 const commandSchema = z.object({ intent: z.enum(["apply", "resume"]), id: z.uuid() });
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireAdmin(context);
+  const user = await requirePermission(context, "catalogue");
   const { db, storage, log, config } = context.services;
   const services = { db, storage, log, dataDir: config.dataDir };
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {

@@ -6,7 +6,7 @@ import { Alert, SavedNotice } from "~/components/alert";
 import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import {
   adminProductQueryString,
   adminProductSorts,
@@ -65,6 +65,7 @@ type Editor = {
 } | null;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requirePermission(context, "catalogue");
   const { db } = context.services;
   const search = Object.fromEntries(url.searchParams);
   const query = parseAdminProductQuery(url.searchParams);
@@ -123,7 +124,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 const copySuffixes = { en: messagesFor("en").admin.products.copySuffix, zh: text.copySuffix };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = await requireAdmin(context);
+  const user = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const body = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
   if (!body.ok)

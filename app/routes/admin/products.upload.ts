@@ -1,6 +1,6 @@
 import { messagesFor } from "~/i18n/catalogs";
 import { productErrorText } from "~/components/admin/product-error-text";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { MAX_PRODUCT_REQUEST_BYTES, storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
 import { readFormBody } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/products.upload";
@@ -8,7 +8,8 @@ import type { Route } from "./+types/products.upload";
 const messages = messagesFor("zh");
 
 /** Uploads are posted; a visitor asking for this address is sent away like from every admin page. */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  await requirePermission(context, "catalogue");
   return new Response(messages.errors.badRequest, { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
 }
 
@@ -17,7 +18,7 @@ export function loader() {
  * sizes as JSON, so the browser can show the upload's progress and keep the result in the form.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const started = performance.now();
   const form = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
   if (!form.ok) {

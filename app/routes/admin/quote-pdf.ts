@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { quotes } from "~/database/schema";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { asciiFileName, pdfContentDisposition } from "~/modules/pdf/content-disposition";
 import { keptQuotePdf, ownerQuotePdf } from "~/modules/quotes/quotes.server";
 import type { Route } from "./+types/quote-pdf";
@@ -11,7 +11,7 @@ const copies = z.enum(["buyer", "owner"]);
 
 /** A version of a quote as a PDF: the buyer's copy exactly as it was sent, or the owner's copy in Chinese. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "quotes");
   const copy = copies.safeParse(params.copy);
   if (!copy.success || !z.uuid().safeParse(params.quoteId).success) throw data(null, { status: 404 });
   const { db, storage } = context.services;

@@ -9,7 +9,7 @@ import { inputClass } from "~/components/auth-shell";
 import { incoterms, quoteUnits, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { messagesFor } from "~/i18n/catalogs";
 import { inEnglish, languageNameIn, languageEntry } from "~/i18n/languages";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { formatDate } from "~/modules/dates";
 import { countryName } from "~/modules/geo/country-names";
@@ -36,7 +36,7 @@ const EDIT_PARAM = "edit";
  * the form, starting from the version before or the defaults; nothing once the buyer accepted a version.
  */
 export async function loader({ context, params, request: pageRequest }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "quotes");
   const { db, config } = context.services;
   const [request, draft, { settings }] = await Promise.all([
     quoteRequestFor(db, params.enquiryId),
@@ -95,7 +95,7 @@ const sendSchema = z.object({ intent: z.literal("send"), quoteId: z.uuid() });
 
 /** The form makes (or replaces) the draft and shows its preview; "send" sends the draft previewed, once. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "quotes");
   const { config } = context.services;
   // A hundred lines of prices and the terms in Arabic or Chinese, percent-encoded, fit.
   const formData = await readFormData(request, 64 * 1024);

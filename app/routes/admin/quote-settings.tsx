@@ -7,7 +7,7 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { quoteCurrencies } from "~/database/schema";
@@ -40,7 +40,7 @@ const schema = quoteSettingsFormSchema(text);
 const historyPath = revisionsPath("quote-settings", QUOTE_SETTINGS_ID);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "settings");
   const { db, config } = context.services;
   const [stored, mediaChoices, servedLanguages] = await Promise.all([readQuoteSettings(db), listMediaChoices(db), readServedLanguages(db)]);
   return {
@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Answer = VersionedSaveAnswer;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "settings");
   const { db } = context.services;
   // Every term at its limit in all five languages, each Chinese or Arabic letter percent-encoded as up to nine bytes, fits.
   const submission = parseWithZod(await readFormData(request, 128 * 1024), { schema });

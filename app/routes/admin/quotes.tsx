@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CountryLabel } from "~/components/admin/visit-details";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { formatMoney } from "~/modules/quotes/money";
 import { quoteReference } from "~/modules/quotes/quote-document";
@@ -15,7 +15,7 @@ const text = messages.quoteRequests;
 
 /** The quote requests with their latest quote and state, filtered by state in the address so a view can be shared and reloaded. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "quotes");
   const { db, config } = context.services;
   const filters = quoteRequestFiltersFrom(url.searchParams);
   const listed = await listQuoteRequests(db, filters, siteToday(config.SITE_TIME_ZONE));

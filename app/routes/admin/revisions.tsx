@@ -2,10 +2,10 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
+import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
-import { revisionKinds } from "~/modules/history/revision-kinds.server";
+import { revisionKinds, revisionPermissions } from "~/modules/history/revision-kinds.server";
 import { readHistory } from "~/modules/history/history.server";
 import { revisionEntities } from "~/modules/revisions/revisions";
 import { readRevision } from "~/modules/revisions/revisions.server";
@@ -25,16 +25,17 @@ function kindFor(params: unknown) {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { entity, entityId } = kindFor(params);
+  await requirePermission(context, revisionPermissions[entity]);
   const history = await readHistory(context.services.db, entity, entityId, context.services.config.SITE_TIME_ZONE);
   if (!history) throw data({ error: text.notFound }, { status: 404 });
   return history;
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  await requireAdmin(context);
+  const { entity, entityId, kind } = kindFor(params);
+  await requirePermission(context, revisionPermissions[entity]);
   // A restore replaces what the record holds now, removing what was added since: only shortly after proving who one is (decision 053).
   const admin = await requireRecentSignIn({ context, request, url });
-  const { entity, entityId, kind } = kindFor(params);
   const { db, config } = context.services;
   const form = restoreSchema.safeParse(Object.fromEntries(await readFormData(request, 4 * 1024)));
   if (!form.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });

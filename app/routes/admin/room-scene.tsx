@@ -13,7 +13,7 @@ import { TranslationGroups } from "~/components/admin/translation-groups";
 import { useHydrated } from "~/components/use-hydrated";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
@@ -57,7 +57,7 @@ async function sceneOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"]
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "catalogue");
   const { db } = context.services;
   const scene = await sceneOrNotFound(db, params.sceneId);
   const [images, choices, servedLanguages, pages] = await Promise.all([
@@ -79,7 +79,7 @@ const problemFields: Record<RoomSceneSaveProblem, { field: "photoId" | "placemen
 const deleteSchema = z.object({ intent: z.literal("delete"), confirm: z.literal("on").optional() });
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const form = await readFormData(request, MAX_ROOM_SCENE_FORM_BYTES);
 

@@ -5,7 +5,7 @@ import { mediaErrorText } from "~/components/admin/media-error-text";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormBody } from "~/modules/http/request-body.server";
 import { MAX_IMAGE_REQUEST_BYTES } from "~/modules/media/media.server";
 import { createSceneFromUpload, listAdminScenes } from "~/modules/room-scenes/room-scene-editing.server";
@@ -23,7 +23,7 @@ const noticeSchema = z
   .catch(null);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requirePermission(context, "catalogue");
   const notice = noticeSchema.parse(url.searchParams.has("deleted") ? Object.fromEntries(url.searchParams) : null);
   const scenes = await listAdminScenes(context.services.db);
   return { scenes, notice: notice && text.deleted(notice.deleted) };
@@ -31,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** Adds a room from an uploaded photo and opens it to mark its surfaces. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "catalogue");
   const form = await readFormBody(request, MAX_IMAGE_REQUEST_BYTES);
   if (!form.ok)
     return data({ error: form.status === 413 ? mediaErrorText("photoTooLarge") : messages.errors.badRequest }, { status: form.status });

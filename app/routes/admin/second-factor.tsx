@@ -30,7 +30,8 @@ import {
   startTotpEnrolment,
   totpEnrolment,
 } from "~/modules/auth/totp.server";
-import { requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
+import { hasPermission } from "~/modules/auth/permissions";
+import { requireAdmin, requirePermission, requireRecentSignIn } from "~/routes/guards.server";
 import type { Route } from "./+types/second-factor";
 
 const messages = messagesFor("zh");
@@ -45,7 +46,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     readAuthenticatorApp(db, user.id),
     readSecondFactors(db, user.id),
     readSignInPolicy(db),
-    listAccountsWithFactors(db),
+    // Every account's own page; the sign-in rule is the settings' and other accounts' factors the accounts' (decision 054).
+    hasPermission(user, "accounts") ? listAccountsWithFactors(db) : [],
   ]);
   const when = (moment: Date) => formatDateTime(moment, config.SITE_TIME_ZONE);
   return {
@@ -65,6 +67,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     recoveryCodesLeft: factors.recoveryCodesLeft,
     hasFactor: hasSecondFactor(factors),
     requireForEveryone: policy.requireSecondFactor,
+    mayChangePolicy: hasPermission(user, "settings"),
     others: accounts.filter((account) => account.id !== user.id),
   };
 }
@@ -148,6 +151,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       if (!hasSecondFactor(await readSecondFactors(db, user.id))) return answer({ error: text.recovery.none }, 409);
       return answer({ codes: await replaceRecoveryCodes(db, user.id) });
     case "save-policy": {
+      await requirePermission(context, "settings");
       const requireSecondFactor = form.data.requireSecondFactor === "on";
       if (requireSecondFactor && !hasSecondFactor(await readSecondFactors(db, user.id)))
         return answer({ error: text.policy.needOwnFactor }, 409);
@@ -155,6 +159,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       return answer({ notice: text.policy.saved });
     }
     case "reset-other": {
+      await requirePermission(context, "accounts");
       const { userId } = form.data;
       const target = (await listAccountsWithFactors(db)).find((account) => account.id === userId && account.id !== user.id);
       if (!target) throw data({ error: messages.errors.badRequest }, { status: 404 });
@@ -302,18 +307,20 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
         )}
       </div>
 
-      <Form method="post" className={cardClass}>
-        <h2 className="font-semibold">{text.policy.heading}</h2>
-        <input type="hidden" name="intent" value="save-policy" />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="requireSecondFactor" defaultChecked={loaderData.requireForEveryone} />
-          {text.policy.label}
-        </label>
-        <p className="text-sm text-stone-600">{text.policy.hint}</p>
-        <button type="submit" className={secondaryClass}>
-          {text.policy.save}
-        </button>
-      </Form>
+      {loaderData.mayChangePolicy && (
+        <Form method="post" className={cardClass}>
+          <h2 className="font-semibold">{text.policy.heading}</h2>
+          <input type="hidden" name="intent" value="save-policy" />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="requireSecondFactor" defaultChecked={loaderData.requireForEveryone} />
+            {text.policy.label}
+          </label>
+          <p className="text-sm text-stone-600">{text.policy.hint}</p>
+          <button type="submit" className={secondaryClass}>
+            {text.policy.save}
+          </button>
+        </Form>
+      )}
 
       {loaderData.others.length > 0 && (
         <div className={cardClass}>

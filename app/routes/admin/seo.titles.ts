@@ -4,6 +4,7 @@ import { languages, type Language } from "~/i18n/languages";
 import { messagesFor } from "~/i18n/catalogs";
 import { findSameTitles, type SubjectKey } from "~/modules/seo/seo-health.server";
 import type { Route } from "./+types/seo.titles";
+import { requirePermission } from "~/routes/guards.server";
 
 /** A title longer than any the editors accept is no title of this site. */
 const title = z.string().trim().max(400).optional();
@@ -19,6 +20,7 @@ const querySchema = z.object({
 
 /** The other pages whose title is the one being typed, for the checklist of the editor (the admin layout authorises it). */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requirePermission(context, "content");
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
   const { except, ...titles } = parsed.data;

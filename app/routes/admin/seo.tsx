@@ -6,12 +6,14 @@ import { parsePage, withPage } from "~/modules/http/paging";
 import { findingFilters, type FindingFilter } from "~/modules/seo/seo-health";
 import { readSeoHealth } from "~/modules/seo/seo-health.server";
 import type { Route } from "./+types/seo";
+import { requirePermission } from "~/routes/guards.server";
 
 /** Like the site health page: Chinese, with an English switch for whoever helps the owner. */
 const languageSchema = z.enum(["zh", "en"]).catch("zh");
 const filterSchema = z.enum(findingFilters).catch("all");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
+  await requirePermission(context, "content");
   const language = languageSchema.parse(url.searchParams.get("lang"));
   const filter = filterSchema.parse(url.searchParams.get("show"));
   const health = await readSeoHealth(context.services.db, { labelLanguage: language, page: parsePage(url.searchParams), filter });

@@ -16,17 +16,20 @@ import {
   type ImportRefusal,
 } from "~/modules/translations/translation-files.server";
 import { isTargetLanguage, targetLanguages, type TargetLanguage } from "~/modules/translations/translation-units";
-import { requireAdmin } from "~/routes/guards.server";
+import { mayTranslate } from "~/modules/auth/permissions";
+import { requirePermission, requireTranslation } from "~/routes/guards.server";
 import type { Route } from "./+types/translations.import";
 
 const messages = messagesFor("zh");
 const text = messages.admin.translationFiles.import;
 const checkSchema = checkFormSchema(text.problems);
 
+/** The languages offered are those the person may translate (docs/decisions/054-team-roles.md). */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  const user = await requirePermission(context, "texts");
+  const offered = targetLanguages.filter((language) => mayTranslate(user, language));
   const chosen = url.searchParams.get("language") ?? "";
-  return { language: isTargetLanguage(chosen) ? chosen : targetLanguages[0] };
+  return { language: offered.find((language) => language === chosen) ?? offered[0] ?? targetLanguages[0], offered };
 }
 
 type Row = { entry: string; where: string; before: string | null; after: string; warning: string | null };
@@ -71,7 +74,7 @@ const shown = (content: Content | null) => (content === null ? null : taggedText
  * (docs/decisions/050-translation-files.md). Nothing is written until the owner applies.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "texts");
   const { db } = context.services;
   const form = await readFormBody(request, TRANSLATION_FILE_MAX_BYTES + 64 * 1024);
   const fallback = targetLanguages[0];
@@ -82,6 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   if (form.value.get("intent") === "apply") {
     const submission = applyFormSchema.safeParse(Object.fromEntries(form.value));
+    if (submission.success) await requireTranslation(context, submission.data.language);
     const previewed = submission.success ? previewedSchema.safeParse(JSON.parse(submission.data.previewed)) : null;
     if (!submission.success || !previewed?.success)
       return data<Answer>({ language: fallback, problems: [messages.errors.badRequest] }, { status: 400 });
@@ -99,6 +103,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   const { language, file } = submission.value;
+  await requireTranslation(context, language);
   const preview = await previewImport(db, language, Buffer.from(await file.arrayBuffer()));
   if ("problem" in preview) return data<Answer>({ language, problems: refusalText(preview, language) }, { status: 400 });
   const { check, entries, versions } = preview;
@@ -154,7 +159,7 @@ export default function TranslationsImport({ loaderData, actionData }: Route.Com
         <label className="block text-sm">
           <span className="font-medium">{text.language}</span>
           <select name="language" defaultValue={language} className="mt-1 block rounded border border-stone-300 px-2 py-1">
-            {targetLanguages.map((option) => (
+            {loaderData.offered.map((option) => (
               <option key={option} value={option}>
                 {languageNameIn(option, "zh")} ({languageEntry(option).nativeName})
               </option>

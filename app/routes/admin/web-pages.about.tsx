@@ -6,7 +6,7 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
 import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { aboutFactKeys, aboutPageLimits } from "~/modules/site-settings/about-page";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
@@ -27,6 +27,7 @@ const aboutTranslationFields = ["name", "intro", ...aboutFactKeys] as const;
 const schema = aboutPageFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
+  await requirePermission(context, "content");
   const editor = await loadPageEditor(context, "aboutPage");
   const values = aboutPageFormValues(editor.editing);
   const choices = await imageChoices(context, [values.heroImage, ...values.headerImages], text.home.earlierImage);
@@ -43,7 +44,7 @@ const MAX_ABOUT_FORM_BYTES = 384 * 1024;
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "content");
   const { db } = context.services;
   const formData = await readFormData(request, MAX_ABOUT_FORM_BYTES);
   const published = await handlePublishOrDiscard(db, "aboutPage", formData, admin);

@@ -6,7 +6,7 @@ import { MediaPicker } from "~/components/admin/media-picker";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
 import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { homePageLimits } from "~/modules/site-settings/home-page";
 import {
@@ -34,6 +34,7 @@ const translationText = messagesFor("zh").admin.translations;
 const schema = homePageFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
+  await requirePermission(context, "content");
   const editor = await loadPageEditor(context, "homePage");
   const values = homePageFormValues(editor.editing);
   const choices = await imageChoices(
@@ -54,7 +55,7 @@ const MAX_HOME_FORM_BYTES = 384 * 1024;
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "content");
   const { db } = context.services;
   const formData = await readFormData(request, MAX_HOME_FORM_BYTES);
   const published = await handlePublishOrDiscard(db, "homePage", formData, admin);

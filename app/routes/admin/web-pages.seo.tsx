@@ -7,7 +7,7 @@ import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
 import type { TranslatedLanguage, Language } from "~/i18n/languages";
 import { TranslationGroups, typedTranslations, type WrittenIn } from "~/components/admin/translation-groups";
-import { requireAdmin } from "~/routes/guards.server";
+import { requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
@@ -37,6 +37,7 @@ const translationText = messagesFor("zh").admin.translations;
 const schema = pageSeoFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
+  await requirePermission(context, "content");
   const editor = await loadPageEditor(context, "pageSeo");
   const { db } = context.services;
   const [seo, servedLanguages] = await Promise.all([sitePagesEditorSeo(db, editor.editing), readServedLanguages(db)]);
@@ -46,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Answer = { result?: SubmissionResult<string[]>; notice?: DraftNotice };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = await requirePermission(context, "content");
   const { db } = context.services;
   const formData = await readFormData(request, 32 * 1024);
   const published = await handlePublishOrDiscard(db, "pageSeo", formData, admin);

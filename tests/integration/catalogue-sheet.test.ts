@@ -225,17 +225,33 @@ describe.each(databaseKinds)("the catalogue spreadsheet on %s", (kind) => {
       when (new.product_id = 'interrupted-two') execute function refuse_photo()`);
     const filesBefore = (await storage.list()).length;
     await expect(applyImport(services, upload, AUTHOR)).rejects.toThrow();
-    const stored = async (id: string) => (await database.db.select({ id: products.id }).from(products).where(eq(products.id, id))).length;
-    expect([await stored("interrupted-one"), await stored("interrupted-two"), await stored("interrupted-three")]).toEqual([1, 0, 0]);
-    // Only the first product's photo files were kept: the second's were deleted when its transaction failed.
-    const firstPhotoFiles = (await storage.list()).length - filesBefore;
-    expect(firstPhotoFiles).toBeGreaterThan(0);
-    expect((await storage.list()).filter((key) => key.includes("part-1-"))).toEqual([]);
+    const ids = ["interrupted-one", "interrupted-two", "interrupted-three"];
+    const photoFiles = async (index: number) => (await storage.list()).filter((key) => key.includes(`part-${index}-`)).length;
+    const written = async () =>
+      Promise.all(
+        ids.map(async (id) => ({
+          product: (await database.db.select({ id: products.id }).from(products).where(eq(products.id, id))).length,
+          gallery: (await database.db.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, id))).length,
+        })),
+      );
+    // Whatever was written is whole (its row with its gallery and its photo files), the failing product is not there,
+    // and no file of a photo outside the catalogue was kept.
+    const afterFailure = await written();
+    expect(afterFailure[1]).toEqual({ product: 0, gallery: 0 });
+    for (const [index, { product, gallery }] of afterFailure.entries()) {
+      expect(gallery).toBe(product);
+      expect((await photoFiles(index)) > 0).toBe(product === 1);
+    }
+    const filesPerPhoto = (await storage.list()).length - filesBefore;
 
     await database.db.execute(sql`drop trigger refuse_photo on product_photos`);
     const again = await applyImport(services, upload, AUTHOR);
-    expect(again).toMatchObject({ ok: true, summary: { created: 2, unchanged: 1, photos: 2 } });
-    expect([await stored("interrupted-one"), await stored("interrupted-two"), await stored("interrupted-three")]).toEqual([1, 1, 1]);
-    expect((await storage.list()).length - filesBefore).toBe(firstPhotoFiles * 3);
+    const keptBefore = afterFailure.filter(({ product }) => product === 1).length;
+    expect(again).toMatchObject({ ok: true, summary: { created: 3 - keptBefore, unchanged: keptBefore, photos: 3 - keptBefore } });
+    expect(await written()).toEqual(ids.map(() => ({ product: 1, gallery: 1 })));
+    const perPhoto = await photoFiles(0);
+    expect(perPhoto).toBeGreaterThan(0);
+    expect([await photoFiles(1), await photoFiles(2)]).toEqual([perPhoto, perPhoto]);
+    expect(filesPerPhoto).toBe(keptBefore * perPhoto);
   });
 });

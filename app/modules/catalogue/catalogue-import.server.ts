@@ -1,7 +1,7 @@
 /**
  * Imports the catalogue spreadsheet (docs/decisions/051-catalogue-spreadsheet.md): every row checked first, nothing
- * written unless the whole file is valid; then each new or changed product written in one transaction of its own with
- * its photos' rows and a revision, the photos' files stored before it. A product the file leaves as it is sees no
+ * written unless the whole file is valid; then the new and changed products written whole, each with its photos' rows
+ * and a revision, a few seconds' worth per transaction, the photos' files stored before it. A product the file leaves as it is sees no
  * write at all, so importing a file twice changes nothing and the page cache keeps its pages.
  */
 import { createHash } from "node:crypto";
@@ -74,6 +74,13 @@ const MAX_ID_ATTEMPTS = 100;
 const PARALLEL_PHOTOS = 2;
 /** How many photos resizing may run ahead of the product being written, so the next product's are ready in its turn. */
 const PHOTOS_AHEAD = 6;
+/**
+ * Products written in one transaction: each commit raises the site content version, which empties every instance's
+ * page cache and memo, so committing product by product had buyers' pages drawn again after each one
+ * (docs/benchmarks/051-catalogue-import.md). A batch closes after this long or this many products.
+ */
+const BATCH_MS = 2_000;
+const BATCH_PRODUCTS = 50;
 
 /** The zip's photos by file name (folders ignored), read one at a time without unpacking the archive. */
 type PhotoArchive = { names: Set<string>; read: (name: string) => Promise<Buffer>; close: () => void };
@@ -319,17 +326,30 @@ export async function applyImport(
         storing.set(baseKey, stored);
       }
     };
+    const context: WriteContext = { library, lookups, storedFiles, newPhotos: checked.newPhotos, author };
+    const queuePosition = new Map(queue.map((baseKey, index) => [baseKey, index]));
     let done = 0;
+    let batch: PlannedProduct[] = [];
+    let batchStartedAt = performance.now();
+    const writeBatch = async () => {
+      await writeProducts(services.db, batch, context);
+      done += batch.length;
+      batch = [];
+      batchStartedAt = performance.now();
+      await progress(done, writes.length);
+    };
     await progress(done, writes.length);
     try {
       for (const product of writes) {
         signal?.throwIfAborted();
         const fresh = freshOf(product);
-        startStoring(Math.max(...fresh.map((baseKey) => queue.indexOf(baseKey) + 1), storing.size) + PHOTOS_AHEAD);
+        startStoring(Math.max(...fresh.map((baseKey) => queuePosition.get(baseKey)! + 1), storing.size) + PHOTOS_AHEAD);
         for (const baseKey of fresh) await storing.get(baseKey);
-        await writeProduct(services.db, product, { library, lookups, storedFiles, newPhotos: checked.newPhotos, author });
-        await progress(++done, writes.length);
+        batch.push(product);
+        if (batch.length >= BATCH_PRODUCTS || performance.now() - batchStartedAt >= BATCH_MS) await writeBatch();
       }
+      signal?.throwIfAborted();
+      if (batch.length > 0) await writeBatch();
     } catch (error) {
       // The files of photos no committed product took (the failed one's, those resized ahead) are deleted again.
       await Promise.allSettled(storing.values());
@@ -362,38 +382,47 @@ type WriteContext = {
   author: RevisionAuthor;
 };
 
-/** Writes one product as its row states it, in one transaction, with a revision of the state before and after. */
-async function writeProduct(db: Database, product: PlannedProduct, context: WriteContext): Promise<void> {
+/**
+ * Writes products as their rows state them, in one transaction, each with a revision of its state before and after:
+ * a product is written whole or not at all, and buyers' pages and every instance's caches change once per batch
+ * rather than once per product.
+ */
+async function writeProducts(db: Database, batch: PlannedProduct[], context: WriteContext): Promise<void> {
   const added: string[] = [];
   try {
     await db.transaction(async (tx) => {
-      const photoIds: string[] = [];
-      for (const photo of product.state.photoIds) {
-        if (!photo.startsWith(NEW_PHOTO)) {
-          photoIds.push(photo);
-          continue;
-        }
-        const baseKey = photo.slice(NEW_PHOTO.length);
-        const [existing] = await tx.select({ id: media.id }).from(media).where(eq(media.baseKey, baseKey));
-        if (existing) photoIds.push(existing.id);
-        else {
-          const stored = context.storedFiles.get(baseKey)!;
-          const filename = context.newPhotos.get(baseKey)!.filename;
-          const row = await addStoredImage(tx, { baseKey, stored, filename, recipe: IMPORT_VARIANT_RECIPE }, context.author?.id ?? null);
-          addToLibrary(context.library, row);
-          added.push(row.id);
-          photoIds.push(row.id);
-        }
-      }
-      const cardIndex = product.state.photoIds.indexOf(product.state.cardPhotoId ?? "");
-      const state: ProductState = { ...product.state, photoIds, cardPhotoId: photoIds[Math.max(cardIndex, 0)] ?? null };
-      await saveProductState(tx, product.id, state, context.author, context.lookups);
+      for (const product of batch) await writeProduct(tx, product, context, added);
     });
   } catch (error) {
     // Rolled back: the images it added are not in the library after all.
     for (const id of added) context.library.nameOf.delete(id);
     throw error;
   }
+}
+
+/** Writes one product inside the batch's transaction, noting the library images it adds in `added`. */
+async function writeProduct(tx: DatabaseExecutor, product: PlannedProduct, context: WriteContext, added: string[]): Promise<void> {
+  const photoIds: string[] = [];
+  for (const photo of product.state.photoIds) {
+    if (!photo.startsWith(NEW_PHOTO)) {
+      photoIds.push(photo);
+      continue;
+    }
+    const baseKey = photo.slice(NEW_PHOTO.length);
+    const [existing] = await tx.select({ id: media.id }).from(media).where(eq(media.baseKey, baseKey));
+    if (existing) photoIds.push(existing.id);
+    else {
+      const stored = context.storedFiles.get(baseKey)!;
+      const filename = context.newPhotos.get(baseKey)!.filename;
+      const row = await addStoredImage(tx, { baseKey, stored, filename, recipe: IMPORT_VARIANT_RECIPE }, context.author?.id ?? null);
+      addToLibrary(context.library, row);
+      added.push(row.id);
+      photoIds.push(row.id);
+    }
+  }
+  const cardIndex = product.state.photoIds.indexOf(product.state.cardPhotoId ?? "");
+  const state: ProductState = { ...product.state, photoIds, cardPhotoId: photoIds[Math.max(cardIndex, 0)] ?? null };
+  await saveProductState(tx, product.id, state, context.author, context.lookups);
 }
 
 /**

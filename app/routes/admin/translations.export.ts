@@ -3,6 +3,7 @@ import { messagesFor } from "~/i18n/catalogs";
 import { exportTranslationFile } from "~/modules/translations/translation-files.server";
 import { exportQuerySchema } from "~/modules/translations/translation-file-form";
 import { requireAdmin } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import type { Route } from "./+types/translations.export";
 
 /** A language's texts as a file for a translator: XLIFF 2.0 or an Excel sheet (docs/decisions/050-translation-files.md). */
@@ -12,6 +13,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!query.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
   const { language, scope, format } = query.data;
   const file = await exportTranslationFile(context.services.db, language, scope, format);
+  await recordAct(context, { action: "export", subject: file.filename, detail: { language, scope } });
   return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,

@@ -258,8 +258,9 @@ describe("authorization sweep", () => {
     expect(withAction.length).toBeGreaterThanOrEqual(4);
     for (const [file, source] of withAction) {
       const action = source.slice(source.search(/export (async )?function action\b/));
+      // requirePermission starts with requireAdmin (routes/guards.server.ts).
       expect(action.split("\n").slice(0, 3).join("\n"), `${file}'s action does not start with requireAdmin`).toMatch(
-        /await requireAdmin\(context\)/,
+        /await (requireAdmin|requirePermission)\(context\b/,
       );
     }
     const layout = modules["/app/routes/admin/layout.tsx"]!;
@@ -287,6 +288,7 @@ describe("authorization sweep", () => {
       ["POST", "/dashboard/passkey-options", { ceremony: "register" }],
       ["POST", "/dashboard/account", { intent: "change-email", newEmail: "intruder@example.net", currentPassword: TEST_ADMIN.password }],
       ["POST", "/dashboard/revisions/navigation/site", { revisionId: "1", version: "1" }],
+      ["POST", "/dashboard/audit", { retentionDays: "30" }],
     ];
     for (const [method, path, form] of sensitive) {
       const response = await fetch(`${baseUrl()}${path}`, {

@@ -47,6 +47,7 @@ export default [
     route("re-authenticate", "routes/admin/re-authenticate.tsx"),
     route("backups", "routes/admin/backups.tsx"),
     route("backups/:backupId/download", "routes/admin/backups.download.ts"),
+    route("audit", "routes/admin/audit.tsx"),
     route("health", "routes/admin/health.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("seo/titles", "routes/admin/seo.titles.ts"),

@@ -297,6 +297,7 @@ describe("authorization sweep", () => {
       ["POST", "/dashboard/passkey-options", { ceremony: "register" }],
       ["POST", "/dashboard/account", { intent: "change-email", newEmail: "intruder@example.net", currentPassword: TEST_ADMIN.password }],
       ["POST", "/dashboard/revisions/navigation/site", { revisionId: "1", version: "1" }],
+      ["POST", "/dashboard/audit", { retentionDays: "30" }],
     ];
     for (const [method, path, form] of sensitive) {
       const response = await fetch(`${baseUrl()}${path}`, {
@@ -386,6 +387,7 @@ const ROUTE_NEEDS: Record<string, RouteNeed> = {
   "/dashboard/quotes/:enquiryId": "quotes",
   "/dashboard/quote-pdfs/:quoteId/:copy": "quotes",
   "/dashboard/brochures": "catalogue",
+  "/dashboard/audit": "audit",
   "/dashboard/*": null,
 };
 

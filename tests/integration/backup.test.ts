@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from "~/database/client.server";
 import * as schema from "~/database/schema";
 import {
   attributeOptions,
+  auditEvents,
   authenticatorApps,
   authTokens,
   backups,
@@ -404,6 +405,20 @@ async function fill(db: Database, storage: Storage) {
     authorId: adminId,
     authorEmail: "owner@example.com",
   });
+  await db.insert(auditEvents).values([
+    {
+      id: bigId,
+      at: exactly("2026-11-30 23:59:59.999999+00"),
+      action: "delete",
+      actorId: adminId,
+      actorEmail: "owner@example.com",
+      ipAddress: "2001:db8::1",
+      subject: "product:calacatta-gold",
+      detail: { title: "卡拉卡塔金", restored: null, rows: 3, backup: false },
+    },
+    // A failed sign-in by nobody with an account: no actor, the address tried kept in the detail.
+    { action: "sign-in-failed", ipAddress: "203.0.113.9", detail: { reason: "wrong-password", email: "stranger@example.com" } },
+  ]);
   await db.insert(posts).values({
     ...postRow({
       slug: "news",

@@ -50,6 +50,7 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
     entries: [
       { to: "/dashboard/health", label: tabs.health, permission: "settings" },
       { to: "/dashboard/backups", label: messages.backups.tab, permission: "backups" },
+      { to: "/dashboard/audit", label: messages.audit.tab, permission: "audit" },
       { to: "/dashboard/account", label: tabs.account, permission: null },
     ],
   },

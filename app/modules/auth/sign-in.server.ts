@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
+import { recordAuditEvent, recordSignInFailure } from "~/modules/audit/audit-log.server";
 import { findUserById } from "./accounts.server";
 import { checkPassword, forgetSignInFailures, takeSignInAttempt } from "./password-attempts.server";
 import { PASSWORD_MAX_LENGTH } from "./password.server";
@@ -27,19 +28,31 @@ export type SignInResult =
 /**
  * A wrong address and a wrong password answer the same way; too many tries answer "throttled" either way. An account
  * with a second factor gets a short-lived server-side record of the half-finished sign-in instead of a session, and
- * its failed attempts stay counted until the second step succeeds (decision 053).
+ * its failed attempts stay counted until the second step succeeds (decision 053). Each outcome but a malformed form
+ * writes its line in the audit log (docs/decisions/054-team-roles.md).
  */
 export async function signIn(db: Database, input: unknown, client: Client, now = new Date()): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const check = await checkPassword(db, parsed.data.email, parsed.data.password, client.ipAddress, now, { forgetFailures: false });
-  if (check.outcome === "throttled") return { ok: false, reason: "throttled", retryAfterMs: check.retryAfterMs };
-  if (check.outcome === "wrong") return { ok: false, reason: "invalid" };
+  if (check.outcome !== "correct") {
+    const reason = check.outcome === "throttled" ? "locked" : "wrong-password";
+    await recordSignInFailure(db, { email: parsed.data.email, ipAddress: client.ipAddress, reason }, now);
+    return check.outcome === "throttled"
+      ? { ok: false, reason: "throttled", retryAfterMs: check.retryAfterMs }
+      : { ok: false, reason: "invalid" };
+  }
   if (hasSecondFactor(await readSecondFactors(db, check.user.id))) {
     return { ok: false, reason: "second-step", pendingToken: await openChallenge(db, "second-step", check.user.id, now) };
   }
   await forgetSignInFailures(db, check.user.email, client.ipAddress);
-  return { ok: true, token: await createSession(db, check.user.id, client, now) };
+  const token = await createSession(db, check.user.id, client, now);
+  await recordAuditEvent(
+    db,
+    { action: "sign-in", actor: { id: check.user.id, email: check.user.email }, ipAddress: client.ipAddress, detail: { step: "password" } },
+    now,
+  );
+  return { ok: true, token };
 }
 
 /** What the second step offers the account: its passkeys, its authenticator app (recovery codes always). */
@@ -84,16 +97,30 @@ export async function completeSecondStep(
   const record = await readChallenge(db, pendingToken, "second-step", now);
   const user = record ? await findUserById(db, record.userId) : null;
   if (!record || !user) return { ok: false, reason: "expired" };
+  const actor = { id: user.id, email: user.email };
   const verdict = await takeSignInAttempt(db, user.email, client.ipAddress, now, "second-step");
-  if (!verdict.allowed) return { ok: false, reason: "throttled", retryAfterMs: verdict.retryAfterMs };
+  if (!verdict.allowed) {
+    await recordAuditEvent(db, { action: "sign-in-failed", actor, ipAddress: client.ipAddress, detail: { reason: "locked" } }, now);
+    return { ok: false, reason: "throttled", retryAfterMs: verdict.retryAfterMs };
+  }
   const proven =
     proof.kind === "code"
       ? await acceptTotpCode(db, user.id, proof.code, now)
       : proof.kind === "recovery-code"
         ? await spendRecoveryCode(db, user.id, proof.code, now)
         : record.challenge !== null && (await verifyPasskey(db, user.id, record.challenge, proof.response, site, now));
-  if (!proven) return { ok: false, reason: "wrong" };
+  if (!proven) {
+    const detail = { reason: "wrong-code", factor: proof.kind };
+    await recordAuditEvent(db, { action: "sign-in-failed", actor, ipAddress: client.ipAddress, detail }, now);
+    return { ok: false, reason: "wrong" };
+  }
   if (!(await closeChallenge(db, pendingToken))) return { ok: false, reason: "expired" };
   await forgetSignInFailures(db, user.email, client.ipAddress);
-  return { ok: true, token: await createSession(db, user.id, client, now) };
+  const token = await createSession(db, user.id, client, now);
+  await recordAuditEvent(
+    db,
+    { action: "sign-in", actor, ipAddress: client.ipAddress, detail: { step: "second", factor: proof.kind } },
+    now,
+  );
+  return { ok: true, token };
 }

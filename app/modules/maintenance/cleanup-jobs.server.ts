@@ -14,10 +14,12 @@ import {
   siteSettings,
   unusedFiles,
 } from "~/database/schema";
+import { purgeAuditEvents } from "~/modules/audit/audit-log.server";
 import { markUnusedMedia } from "~/modules/media/media.server";
 import { rollUpPageViews } from "~/modules/analytics/page-view-rollup.server";
 import { purgeExpiredRateLimits } from "~/modules/rate-limit/rate-limit.server";
-import { readSetting } from "~/modules/site-settings/site-settings.server";
+import { auditLogSettingsDocument } from "~/modules/site-settings/audit-log-settings";
+import { readSetting, readVersionedDocument } from "~/modules/site-settings/site-settings.server";
 import { fixedHeroSlides } from "~/modules/site-settings/hero-images.server";
 import { mediaUrl } from "~/modules/storage/media-url";
 import type { Storage } from "~/modules/storage/storage.server";
@@ -147,6 +149,13 @@ export const cleanupJobs: CleanupJob[] = [
     run: ({ db, storage, config, now }) => removeOrphanFiles(db, storage, now, config.MEDIA_UNUSED_GRACE_DAYS * DAY_MS),
   },
   { name: "unused-media", run: ({ db, now }) => markUnusedMedia(db, now) },
+  {
+    name: "audit-log",
+    run: async ({ db, now }) => {
+      const { retentionDays } = (await readVersionedDocument(db, auditLogSettingsDocument)).value;
+      return { lines: await purgeAuditEvents(db, now, retentionDays) };
+    },
+  },
   {
     name: "page-views",
     run: ({ db, config, now }) =>

@@ -12,6 +12,7 @@ import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/catalogs";
 import { requirePermission } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import {
   ATTRIBUTES_PATH,
   attributeOptionFormSchema,
@@ -83,6 +84,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (command.data.intent === "delete") {
     const deleted = await deleteAttributeOption(db, command.data.id);
     if (!deleted) return data<Answer>({ error: text.errors.notFound }, { status: 404 });
+    await recordAct(context, { action: "delete", subject: `attribute-option:${command.data.id}`, detail: { title: deleted.label } });
     return data<Answer>({ notice: text.deleted(deleted.label) });
   }
 

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { data } from "react-router";
 import { messagesFor } from "~/i18n/catalogs";
 import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import { archiveOf, findBackup } from "~/modules/operations/scheduled-backups.server";
 import type { Route } from "./+types/backups.download";
 
@@ -21,6 +22,7 @@ export async function loader({ context, params, url, request }: Route.LoaderArgs
       )
     : null;
   if (!file || size === null) throw data({ error: messagesFor("zh").notFound.heading }, { status: 404 });
+  await recordAct(context, { action: "export", subject: record!.fileName });
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {
       "Content-Type": "application/gzip",

@@ -12,6 +12,7 @@ import { messagesFor } from "~/i18n/catalogs";
 import { pagePath } from "~/i18n/language-paths";
 import { textIn } from "~/i18n/owner-texts";
 import { requirePermission } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import {
   createCategory,
   deleteCategory,
@@ -115,7 +116,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const parsed = deleteSchema.safeParse(Object.fromEntries(form));
     if (!params.categoryId || !parsed.success) return data<Answer>({ deleteError: messages.errors.badRequest }, { status: 400 });
     const deleted = await deleteCategory(db, params.categoryId, parsed.data.moveProductsTo || null);
-    if (deleted.ok) throw redirect(`${CATEGORIES_PATH}?${new URLSearchParams({ deleted: deleted.title })}`);
+    if (deleted.ok) {
+      const detail = { title: deleted.title, productsMovedTo: parsed.data.moveProductsTo || null };
+      await recordAct(context, { action: "delete", subject: `category:${params.categoryId}`, detail });
+      throw redirect(`${CATEGORIES_PATH}?${new URLSearchParams({ deleted: deleted.title })}`);
+    }
     if (deleted.problem === "in-use") return data<Answer>({ deleteError: text.errors.inUse(deleted.productCount) }, { status: 409 });
     if (deleted.problem === "target-unknown") return data<Answer>({ deleteError: text.errors.targetUnknown }, { status: 400 });
     throw data({ error: text.errors.notFound }, { status: 404 });

@@ -1,5 +1,6 @@
 import { messagesFor } from "~/i18n/catalogs";
 import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import { exportEnquiries } from "~/modules/enquiries/enquiries.server";
 import { enquiriesCsv, enquiryTable } from "~/modules/enquiries/enquiry-export";
 import { toXlsx, XLSX_CONTENT_TYPE } from "~/modules/spreadsheets/xlsx.server";
@@ -20,6 +21,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const table = [rows, messages.inbox, messages.enquiries.sources, config.SITE_TIME_ZONE] as const;
   const day = new Date().toISOString().slice(0, 10);
   const excel = url.pathname.endsWith(".xlsx");
+  await recordAct(context, { action: "export", subject: `enquiries.${excel ? "xlsx" : "csv"}`, detail: { rows: rows.length } });
   return new Response(excel ? new Uint8Array(await toXlsx(enquiryTable(...table))) : enquiriesCsv(...table), {
     headers: {
       "Content-Type": excel ? XLSX_CONTENT_TYPE : "text/csv; charset=utf-8",

@@ -25,6 +25,7 @@ import { retryMail } from "~/modules/mail/delivery.server";
 import { quoteRequestState } from "~/modules/quotes/quote-request-state";
 import { quoteRequestLinesOf, quoteVersionsOf, type QuoteVersionSummary } from "~/modules/quotes/quote-requests.server";
 import { siteToday } from "~/modules/quotes/quotes.server";
+import { recordAct } from "~/routes/audit.server";
 
 const messages = messagesFor("zh").admin;
 const inbox = messages.inbox;
@@ -171,11 +172,13 @@ const deleteOrRetrySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry-mail"), mailId: z.uuid() }),
 ]);
 
-async function deleteOrRetry({ services }: Readonly<RouterContextProvider>, formData: FormData) {
+async function deleteOrRetry(context: Readonly<RouterContextProvider>, formData: FormData) {
+  const { services } = context;
   const parsed = deleteOrRetrySchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return answer({ notice: null }, 400);
   if (parsed.data.intent === "delete") {
     const deleted = await deleteEnquiry(services.db, parsed.data.id);
+    if (deleted) await recordAct(context, { action: "delete", subject: `enquiry:${parsed.data.id}` });
     return answer({ notice: deleted ? messages.enquiries.deleted : null }, deleted ? 200 : 404);
   }
   const retried = await retryMail(services.db, parsed.data.mailId);

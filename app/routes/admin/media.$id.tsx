@@ -12,6 +12,7 @@ import { TranslationGroups, translationFieldLabel } from "~/components/admin/tra
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { requirePermission } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { imageAlt, type MediaUse } from "~/modules/media/media";
@@ -65,6 +66,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const deleted = await deleteMedia(context.services, params.mediaId);
     if (deleted.status === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
     if (deleted.status === "in-use") return data<Answer>({ intent: "delete", inUse: deleted.uses }, { status: 409 });
+    await recordAct(context, { action: "delete", subject: `image:${params.mediaId}`, detail: { title: deleted.filename } });
     return redirect(`/dashboard/media?deleted=${encodeURIComponent(deleted.filename)}`);
   }
 

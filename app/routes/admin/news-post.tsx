@@ -11,6 +11,7 @@ import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { translatedLanguages } from "~/i18n/languages";
 import { requirePermission } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { postEditorTitles } from "~/modules/seo/seo-health.server";
@@ -84,6 +85,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (formData.get("intent") === "delete") {
     if (params.postId === undefined) throw data({ error: text.errors.notFound }, { status: 404 });
     if ((await deletePost(db, params.postId)) === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
+    await recordAct(context, { action: "delete", subject: `post:${params.postId}` });
     throw redirect("/dashboard/news?deleted=1");
   }
   const submission = parseWithZod(formData, { schema });

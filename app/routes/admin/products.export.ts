@@ -1,4 +1,5 @@
 import { requirePermission } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import { exportCatalogue } from "~/modules/catalogue/catalogue-export.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import { toCsv } from "~/modules/spreadsheets/csv";
@@ -11,6 +12,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const table = await exportCatalogue(context.services.db, siteUrl(context));
   const day = new Date().toISOString().slice(0, 10);
   const excel = url.pathname.endsWith(".xlsx");
+  await recordAct(context, { action: "export", subject: `products.${excel ? "xlsx" : "csv"}` });
   return new Response(excel ? new Uint8Array(await toXlsx(table)) : toCsv(table), {
     headers: {
       "Content-Type": excel ? XLSX_CONTENT_TYPE : "text/csv; charset=utf-8",

@@ -7,6 +7,7 @@ import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/catalogs";
 import { requirePermission } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import {
   adminProductQueryString,
   adminProductSorts,
@@ -143,6 +144,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (command.intent === "delete") {
     const title = await deleteProduct(db, command.id);
     if (!title) return data({ error: text.errors.notFound }, { status: 404 });
+    await recordAct(context, { action: "delete", subject: `product:${command.id}`, detail: { title } });
     return { notice: text.notices.deleted };
   }
   if (command.intent === "duplicate") {

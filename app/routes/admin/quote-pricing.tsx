@@ -10,6 +10,7 @@ import { incoterms, quoteUnits, type Incoterm, type QuoteCurrency, type QuoteTer
 import { messagesFor } from "~/i18n/catalogs";
 import { inEnglish, languageNameIn, languageEntry } from "~/i18n/languages";
 import { requirePermission } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { formatDate } from "~/modules/dates";
 import { countryName } from "~/modules/geo/country-names";
@@ -104,6 +105,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!send.success) return data<Answer>({ sendError: text.errors.notDraft }, { status: 400 });
     const sent = await sendQuoteDraft(context.services, params.enquiryId, send.data.quoteId);
     if (!sent.ok) return data<Answer>({ sendError: text.errors[sent.code] }, { status: 409 });
+    await recordAct(context, {
+      action: "quote-sent",
+      subject: `enquiry:${params.enquiryId}`,
+      detail: { number: sent.number, version: sent.version },
+    });
     context.services.deliverMailSoon();
     return data<Answer>({ sent: quoteReference(sent.number, sent.version) });
   }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionKinds, revisionPermissions } from "~/modules/history/revision-kinds.server";
@@ -42,7 +43,11 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const revision = await readRevision(db, entity, entityId, form.data.revisionId);
   if (!revision) return data({ error: text.notFound }, { status: 404 });
   const result = await kind.restore(db, entityId, revision.data, form.data.version, admin);
-  if (result === "saved") return { restored: formatDateTime(revision.createdAt, config.SITE_TIME_ZONE) };
+  if (result === "saved") {
+    const detail = { version: revision.version, savedAt: revision.createdAt.toISOString() };
+    await recordAct(context, { action: "restore", subject: `${entity}:${entityId}`, detail });
+    return { restored: formatDateTime(revision.createdAt, config.SITE_TIME_ZONE) };
+  }
   if (result === "changed-meanwhile") return data({ error: text.changedMeanwhile }, { status: 409 });
   if (result === "conflicts-now") return data({ error: text.conflictsNow }, { status: 409 });
   return data({ error: text.notFound }, { status: 404 });

@@ -14,6 +14,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
 import { requirePermission } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
@@ -88,7 +89,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (!parsed.success || !z.uuid().safeParse(params.sceneId).success)
       return data<Answer>({ deleteError: messages.errors.badRequest }, { status: 400 });
     const deleted = await deleteScene(db, params.sceneId, parsed.data.confirm === "on");
-    if (deleted.ok) throw redirect(`${ROOM_SCENES_PATH}?${new URLSearchParams({ deleted: deleted.name })}`);
+    if (deleted.ok) {
+      await recordAct(context, { action: "delete", subject: `room-scene:${params.sceneId}`, detail: { title: deleted.name } });
+      throw redirect(`${ROOM_SCENES_PATH}?${new URLSearchParams({ deleted: deleted.name })}`);
+    }
     if (deleted.problem === "in-use") return data<Answer>({ deleteError: text.errors.confirmDelete }, { status: 409 });
     if (deleted.problem === "shipped") return data<Answer>({ deleteError: text.errors.shipped }, { status: 409 });
     throw data({ error: text.errors.notFound }, { status: 404 });

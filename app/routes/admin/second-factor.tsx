@@ -32,6 +32,7 @@ import {
 } from "~/modules/auth/totp.server";
 import { hasPermission } from "~/modules/auth/permissions";
 import { requireAdmin, requirePermission, requireRecentSignIn } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import type { Route } from "./+types/second-factor";
 
 const messages = messagesFor("zh");
@@ -123,12 +124,18 @@ export async function action({ context, request, url }: Route.ActionArgs) {
         webAuthnSite(siteUrl(context)),
       );
       if (added !== "added") return answer({ intent, result: submission.reply(), error: text.passkeys.addFailed }, 400);
+      await recordAct(context, {
+        action: "second-factor-added",
+        subject: `account:${user.email}`,
+        detail: { factor: "passkey", name: value.name },
+      });
       const codes = await recoveryCodesForNewFactor(db, user.id);
       return answer({ intent, result: submission.reply({ resetForm: true }), notice: text.passkeys.added, codes: codes ?? undefined });
     }
     if (!(await acceptTotpCode(db, user.id, value.code, new Date(), { confirming: true }))) {
       return answer({ intent, result: submission.reply({ fieldErrors: { code: [text.app.wrongCode] } }) }, 400);
     }
+    await recordAct(context, { action: "second-factor-added", subject: `account:${user.email}`, detail: { factor: "authenticator-app" } });
     const codes = await recoveryCodesForNewFactor(db, user.id);
     return answer({ intent, result: submission.reply({ resetForm: true }), notice: text.app.confirmed, codes: codes ?? undefined });
   }
@@ -137,7 +144,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (!form.success) throw data({ error: messages.errors.badRequest }, { status: 400 });
   switch (form.data.intent) {
     case "remove-passkey":
-      await removePasskey(db, user.id, form.data.id);
+      if (await removePasskey(db, user.id, form.data.id))
+        await recordAct(context, { action: "second-factor-removed", subject: `account:${user.email}`, detail: { factor: "passkey" } });
       await dropRecoveryCodesWithoutFactor(db, user.id);
       return answer({ notice: text.passkeys.removed });
     case "start-app":
@@ -145,11 +153,19 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       return answer({});
     case "remove-app":
       await removeAuthenticatorApp(db, user.id);
+      await recordAct(context, {
+        action: "second-factor-removed",
+        subject: `account:${user.email}`,
+        detail: { factor: "authenticator-app" },
+      });
       await dropRecoveryCodesWithoutFactor(db, user.id);
       return answer({ notice: text.app.removed });
-    case "regenerate-codes":
+    case "regenerate-codes": {
       if (!hasSecondFactor(await readSecondFactors(db, user.id))) return answer({ error: text.recovery.none }, 409);
-      return answer({ codes: await replaceRecoveryCodes(db, user.id) });
+      const codes = await replaceRecoveryCodes(db, user.id);
+      await recordAct(context, { action: "recovery-codes-renewed", subject: `account:${user.email}` });
+      return answer({ codes });
+    }
     case "save-policy": {
       await requirePermission(context, "settings");
       const requireSecondFactor = form.data.requireSecondFactor === "on";

@@ -3,6 +3,7 @@ import { messagesFor } from "~/i18n/catalogs";
 import { exportTranslationFile } from "~/modules/translations/translation-files.server";
 import { exportQuerySchema } from "~/modules/translations/translation-file-form";
 import { requirePermission, requireTranslation } from "~/routes/guards.server";
+import { recordAct } from "~/routes/audit.server";
 import type { Route } from "./+types/translations.export";
 
 /**
@@ -16,6 +17,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { language, scope, format } = query.data;
   await requireTranslation(context, language);
   const file = await exportTranslationFile(context.services.db, language, scope, format);
+  await recordAct(context, { action: "export", subject: file.filename, detail: { language, scope } });
   return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,

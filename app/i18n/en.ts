@@ -13,6 +13,8 @@ import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
 import { adminBrochuresEn } from "./admin-brochures";
 import { adminLanguagesEn } from "./admin-languages";
+import { adminDashboardLanguageEn } from "./admin-dashboard-language";
+import { adminVisitDetailsEn } from "./admin-visit-details";
 import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
@@ -220,6 +222,9 @@ export const en = {
     secondStep: secondStepEn,
   },
   admin: {
+    listSeparator: ", ",
+    /** What follows a label before its value ("Date: 2 December"). */
+    labelSuffix: ": ",
     editing: {
       theirValues: "Saved meanwhile by someone else",
       history: "History of changes",
@@ -234,6 +239,8 @@ export const en = {
     brochures: adminBrochuresEn,
     secondFactor: adminSecondFactorEn,
     languages: adminLanguagesEn,
+    dashboardLanguage: adminDashboardLanguageEn,
+    visitDetails: adminVisitDetailsEn,
     translationFiles: adminTranslationFilesEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,
@@ -284,7 +291,7 @@ export const en = {
     catalogueSheet: adminCatalogueSheetEn,
     enquiries: {
       heading: "Contact forms",
-      total: (count: number) => `${count} messages`,
+      total: (count: number) => (count === 1 ? "1 message" : `${count} messages`),
       empty: "No messages yet.",
       from: "From",
       email: "Email",
@@ -347,6 +354,9 @@ export const en = {
 };
 
 export type Messages = typeof en;
+
+/** The dashboard's texts, in English or Chinese as the signed-in person chose. */
+export type AdminMessages = Messages["admin"];
 
 /**
  * What buyers read, which every language of the site writes. The sign-in pages and the dashboard are in English and

@@ -13,6 +13,8 @@ import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
 import { adminBrochuresZh } from "./admin-brochures";
 import { adminLanguagesZh } from "./admin-languages";
+import { adminDashboardLanguageZh } from "./admin-dashboard-language";
+import { adminVisitDetailsZh } from "./admin-visit-details";
 import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
@@ -209,6 +211,8 @@ export const zh = {
     secondStep: secondStepZh,
   },
   admin: {
+    listSeparator: "、",
+    labelSuffix: "：",
     editing: {
       theirValues: "其他人刚刚保存的内容",
       history: "修改记录",
@@ -223,6 +227,8 @@ export const zh = {
     brochures: adminBrochuresZh,
     secondFactor: adminSecondFactorZh,
     languages: adminLanguagesZh,
+    dashboardLanguage: adminDashboardLanguageZh,
+    visitDetails: adminVisitDetailsZh,
     translationFiles: adminTranslationFilesZh,
     translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,

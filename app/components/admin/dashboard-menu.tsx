@@ -1,21 +1,19 @@
 import { NavLink, useLocation } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
+import type { Messages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 
-const messages = messagesFor("zh").admin;
-const tabs = messages.tabs;
-const text = messages.dashboard.menu;
-
 type MenuEntry = { to: string; label: string; end?: boolean };
+type MenuGroup = { id: keyof Messages["admin"]["dashboard"]["menu"]["groups"]; entries: MenuEntry[] };
 
-const INBOX: MenuEntry = { to: "/dashboard", label: tabs.enquiries, end: true };
+const INBOX_PATH = "/dashboard";
 
 /** The dashboard's sections grouped by what the owner does there, the inbox (the default section, docs/requirements/dashboard.md#sections) first. */
-const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
+const menuGroupsIn = ({ tabs, ...messages }: Messages["admin"]): MenuGroup[] => [
   {
     id: "enquiries",
     entries: [
-      INBOX,
+      { to: INBOX_PATH, label: tabs.enquiries, end: true },
       { to: "/dashboard/quotes", label: messages.quoteRequests.tab },
       { to: "/dashboard/analytics", label: tabs.analytics },
       { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab },
@@ -57,6 +55,7 @@ const isCurrent = (entry: MenuEntry, pathname: string) => pathname === entry.to 
 
 /** The number of new enquiries as a badge, "99+" beyond what is counted; a screen reader hears what it counts. */
 function NewEnquiries({ count }: { count: number }) {
+  const text = useDashboardMessages().dashboard.menu;
   if (count === 0) return null;
   const many = count > NEW_ENQUIRIES_SHOWN;
   return (
@@ -71,10 +70,22 @@ function NewEnquiries({ count }: { count: number }) {
 }
 
 /** One list per group under its heading; `idPrefix` keeps the headings' ids apart where the menu is drawn twice. */
-function MenuGroups({ idPrefix, newEnquiries, className }: { idPrefix: string; newEnquiries: number; className: string }) {
+function MenuGroups({
+  groups,
+  idPrefix,
+  newEnquiries,
+  className,
+}: {
+  groups: MenuGroup[];
+  idPrefix: string;
+  newEnquiries: number;
+  className: string;
+}) {
+  const messages = useDashboardMessages();
+  const text = messages.dashboard.menu;
   return (
     <nav aria-label={messages.sections} className={className}>
-      {menuGroups.map((group) => {
+      {groups.map((group) => {
         const headingId = `${idPrefix}-menu-${group.id}`;
         return (
           <div key={group.id} className="min-w-0">
@@ -90,7 +101,7 @@ function MenuGroups({ idPrefix, newEnquiries, className }: { idPrefix: string; n
                     className="flex items-center gap-2 rounded px-3 py-2 text-sm hover:bg-stone-200 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
                   >
                     {entry.label}
-                    {entry === INBOX && <NewEnquiries count={newEnquiries} />}
+                    {entry.to === INBOX_PATH && <NewEnquiries count={newEnquiries} />}
                   </NavLink>
                 </li>
               ))}
@@ -108,6 +119,8 @@ function MenuGroups({ idPrefix, newEnquiries, className }: { idPrefix: string; n
  */
 export function DashboardMenu({ newEnquiries = 0 }: { newEnquiries?: number }) {
   const { pathname } = useLocation();
+  const messages = useDashboardMessages();
+  const menuGroups = menuGroupsIn(messages);
   const current = menuGroups.flatMap((group) => group.entries).find((entry) => isCurrent(entry, pathname));
   return (
     <div className="min-w-0">
@@ -115,16 +128,17 @@ export function DashboardMenu({ newEnquiries = 0 }: { newEnquiries?: number }) {
       <details key={pathname} className="rounded-lg bg-white shadow-sm md:hidden">
         <summary className="flex cursor-pointer items-center gap-2 px-3 py-2.5 text-sm font-medium">
           <span aria-hidden="true">☰</span>
-          <span>{text.summary(current?.label ?? null)}</span>
+          <span>{messages.dashboard.menu.summary(current?.label ?? null)}</span>
           <NewEnquiries count={newEnquiries} />
         </summary>
         <MenuGroups
+          groups={menuGroups}
           idPrefix="folded"
           newEnquiries={newEnquiries}
           className="grid grid-cols-2 gap-x-2 border-t border-stone-200 px-1 pb-2"
         />
       </details>
-      <MenuGroups idPrefix="side" newEnquiries={newEnquiries} className="hidden md:block" />
+      <MenuGroups groups={menuGroups} idPrefix="side" newEnquiries={newEnquiries} className="hidden md:block" />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/catalogs";
-import { requireAdmin } from "~/routes/guards.server";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
+import { dashboardMessages, requireAdmin } from "~/routes/guards.server";
 import {
   ATTRIBUTES_PATH,
   attributeOptionFormSchema,
@@ -19,7 +20,7 @@ import {
   attributeOptionFromForm,
   type AttributeOptionFormValues,
 } from "~/modules/catalogue/attribute-option-form";
-import { languageNameIn, translatedLanguages, type Language } from "~/i18n/languages";
+import { translatedLanguages, type Language } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import {
   createAttributeOption,
@@ -34,11 +35,6 @@ import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/attributes";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const messages = messagesFor("zh");
-const text = messages.admin.attributes;
-const schema = attributeOptionFormSchema(text);
-const translationText = messages.admin.translations;
-
 /** After an edit the browser comes back to the lists; the address says what was saved. */
 const searchSchema = z.object({
   edit: z.uuid().optional().catch(undefined),
@@ -52,6 +48,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listAdminAttributeOptions(context.services.db),
     readServedLanguages(context.services.db),
   ]);
+  const text = dashboardMessages(context).admin.attributes;
   return { lists, servedLanguages, editing: search.edit ?? null, notice: search.saved ? text.saved(search.saved) : null };
 }
 
@@ -73,6 +70,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { db } = context.services;
   const form = await readFormData(request, 16 * 1024);
   const command = commandSchema.safeParse(Object.fromEntries(form));
+  const messages = dashboardMessages(context);
+  const text = messages.admin.attributes;
+  const schema = attributeOptionFormSchema(text);
   if (!command.success) return data<Answer>({ error: messages.errors.badRequest }, { status: 400 });
   const { intent } = command.data;
 
@@ -124,6 +124,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Attributes({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().attributes;
   const { lists, servedLanguages, editing } = loaderData;
   const notice = actionData?.notice ?? (actionData ? null : loaderData.notice);
   return (
@@ -156,6 +157,7 @@ function OptionList({
   answer: Answer | null;
   served: Language[];
 }) {
+  const text = useDashboardMessages().attributes;
   const headingId = `${kind}-heading`;
   const lastResultFor = (formId: string) => (answer?.formId === formId ? (answer.result ?? null) : null);
   return (
@@ -190,6 +192,7 @@ function OptionList({
 }
 
 function OptionRow({ option, first, last }: { option: AdminAttributeOption; first: boolean; last: boolean }) {
+  const text = useDashboardMessages().attributes;
   const name = textIn(option.texts, "label", "zh");
   const chinese = ownTextIn(option.texts, "label", "zh");
   return (
@@ -242,6 +245,10 @@ function OptionForm({
   theirs?: TheirOption;
   served: Language[];
 }) {
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.attributes;
+  const translationText = messages.admin.translations;
+  const schema = attributeOptionFormSchema(text);
   const [form, fields] = useDashboardForm(schema, {
     id: option ? editFormId(option.id) : addFormId(kind),
     lastResult,
@@ -260,7 +267,7 @@ function OptionForm({
           lines={[
             ...(["labelEn", "labelZh", "slug"] as const).map((field): [string, string] => [text.fields[field], theirs[field]]),
             ...translatedLanguages.map((language): [string, string] => [
-              translationText.fieldIn(translationText.option.label, languageNameIn(language, "zh")),
+              translationText.fieldIn(translationText.option.label, translationText.languageName(language)),
               theirs.translations[language].label,
             ]),
           ]}

@@ -6,15 +6,11 @@ import { EnquiryPageLinks } from "~/components/admin/enquiry-page-links";
 import { BulkStatusForm } from "~/components/admin/enquiry-status";
 import { GeoAttribution } from "~/components/admin/visit-details";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { requireAdmin } from "~/routes/guards.server";
 import { inboxQuery } from "~/modules/enquiries/inbox";
 import { handleInboxAction, loadInbox } from "./enquiries.server";
 import type { Route } from "./+types/enquiries";
-
-const messages = messagesFor("zh").admin;
-const inbox = messages.inbox;
-const text = messages.enquiries;
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   return loadInbox(context, request, url);
@@ -26,6 +22,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const inbox = messages.inbox;
+  const text = messages.enquiries;
   const [copied, setCopied] = useState<string | null>(null);
   const copyEmail = async (email: string) => {
     await navigator.clipboard.writeText(email);

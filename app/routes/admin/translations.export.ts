@@ -1,15 +1,14 @@
 import { data } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
 import { exportTranslationFile } from "~/modules/translations/translation-files.server";
 import { exportQuerySchema } from "~/modules/translations/translation-file-form";
-import { requireAdmin } from "~/routes/guards.server";
+import { dashboardMessages, requireAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/translations.export";
 
 /** A language's texts as a file for a translator: XLIFF 2.0 or an Excel sheet (docs/decisions/050-translation-files.md). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireAdmin(context);
   const query = exportQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
+  if (!query.success) throw data({ error: dashboardMessages(context).errors.badRequest }, { status: 400 });
   const { language, scope, format } = query.data;
   const file = await exportTranslationFile(context.services.db, language, scope, format);
   return new Response(file.body, {

@@ -214,7 +214,7 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
                   <RowInput
                     key={language}
                     field={names[language].getFieldset().label}
-                    label={fieldText.slabLabelIn(messages.translations.languageName(language))}
+                    label={fieldText.slabLabelIn(messages.translations.languageNames[language])}
                     lang={tag}
                     dir={direction}
                   />

@@ -109,7 +109,7 @@ function LanguageChecks({ checklist, url, checking }: { checklist: LanguageCheck
   const { tag, direction } = languageEntry(language);
   return (
     <div className="min-w-0 space-y-2" data-seo-language={language}>
-      <h3 className="text-sm font-semibold">{text.checklist.resultIn(messages.translations.languageName(language))}</h3>
+      <h3 className="text-sm font-semibold">{text.checklist.resultIn(messages.translations.languageNames[language])}</h3>
       {result ? (
         <SearchResultPreview title={result.title} description={result.description} url={url} lang={tag} dir={direction} />
       ) : (

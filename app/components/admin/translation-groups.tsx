@@ -26,7 +26,7 @@ export function typedTranslations<Field extends string>(
 /** The label of a translation field named by its form name ("名称（西班牙语）"), or null for any other field. */
 export function translationFieldLabel(name: string, labels: Record<string, string>, text: AdminMessages["translations"]): string | null {
   const translated = parseTranslationFieldName(name);
-  return translated && text.fieldIn(labels[translated.field] ?? translated.field, text.languageName(translated.language));
+  return translated && text.fieldIn(labels[translated.field] ?? translated.field, text.languageNames[translated.language]);
 }
 
 const isWritten = (value: unknown): boolean =>
@@ -72,7 +72,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
           <details key={language} open={hasErrors || undefined} className="rounded border border-stone-200 px-3 py-2">
             <summary className="cursor-pointer text-sm font-medium">
               <span lang={tag}>{nativeName}</span>
-              {text.languageNameAfter(text.languageName(language))} ·{" "}
+              {text.languageNameAfter(text.languageNames[language])} ·{" "}
               <span className="font-normal text-stone-600">
                 {text.written(values.filter(isWritten).length, values.length)}
                 {served.includes(language) ? "" : ` · ${text.turnedOff}`}

@@ -29,7 +29,7 @@ export const imageRevisions: RevisionKind = {
       [labels.zh]: ownTextIn(texts, "alt", "zh") ?? "",
       ...Object.fromEntries(
         translatedLanguages.map((translated) => [
-          text.translations.fieldIn(labels.translation, text.translations.languageName(translated)),
+          text.translations.fieldIn(labels.translation, text.translations.languageNames[translated]),
           ownTextIn(texts, "alt", translated) ?? "",
         ]),
       ),

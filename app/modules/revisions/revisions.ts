@@ -49,7 +49,7 @@ export function translatedFields<Field extends string>(
 ): LabelledFields {
   return Object.fromEntries(
     translatedLanguages.flatMap((language) =>
-      (Object.keys(labels) as Field[]).map((field) => [text.fieldIn(labels[field], text.languageName(language)), values[language][field]]),
+      (Object.keys(labels) as Field[]).map((field) => [text.fieldIn(labels[field], text.languageNames[language]), values[language][field]]),
     ),
   );
 }

@@ -140,7 +140,7 @@ export function navigationLabelledFields(navigation: Navigation, text: Text, tra
       fields[line] = text.entryLine(entryName(entry, text), entry.visible ? text.shown : text.hidden, label("zh"), label("en"));
       for (const language of translatedLanguages) {
         const name = label(language);
-        if (name) fields[translations.fieldIn(line, translations.languageName(language))] = name;
+        if (name) fields[translations.fieldIn(line, translations.languageNames[language])] = name;
       }
     });
   }

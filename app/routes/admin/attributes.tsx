@@ -267,7 +267,7 @@ function OptionForm({
           lines={[
             ...(["labelEn", "labelZh", "slug"] as const).map((field): [string, string] => [text.fields[field], theirs[field]]),
             ...translatedLanguages.map((language): [string, string] => [
-              translationText.fieldIn(translationText.option.label, translationText.languageName(language)),
+              translationText.fieldIn(translationText.option.label, translationText.languageNames[language]),
               theirs.translations[language].label,
             ]),
           ]}

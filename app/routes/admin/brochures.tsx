@@ -24,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       return {
         language: state.language,
         scope: state.scope,
-        languageName: messages.translations.languageName(state.language),
+        languageName: messages.translations.languageNames[state.language],
         title: category?.title ?? text.whole,
         href: brochurePath(state.language, state.scope === WHOLE_CATALOGUE ? null : (category?.slug ?? null)),
         status: state.status,

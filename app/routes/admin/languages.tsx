@@ -73,7 +73,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
                   className="h-4 w-4"
                 />
                 <span>
-                  {translations.languageName(language)} (<bdi lang={tag}>{nativeName}</bdi>)
+                  {translations.languageNames[language]} (<bdi lang={tag}>{nativeName}</bdi>)
                   {!optional && <span className="ms-2 text-sm text-stone-500">{text.alwaysOn}</span>}
                 </span>
               </label>
@@ -123,7 +123,7 @@ function MissingTranslationsOverview({
         return (
           <section key={language} aria-labelledby={headingId} className="space-y-2">
             <h3 id={headingId} className="font-medium">
-              {translations.languageName(language)} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>)
+              {translations.languageNames[language]} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>)
               {!served.includes(language) && <span className="ms-2 text-sm font-normal text-stone-500">{missingText.turnedOff}</span>}
             </h3>
             <ul className="space-y-2 text-sm">
@@ -208,7 +208,8 @@ function TranslationFiles({ work }: { work: Record<TargetLanguage, LanguageWork>
             <li key={language} data-language={language} className="space-y-1">
               <p>
                 <span className="font-medium">
-                  {translations.languageName(language)} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>)
+                  {translations.languageNames[language]} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>
+                  )
                 </span>
                 : <span data-counts>{filesText.counts(missing, stale)}</span>; {filesText.words(words.todo, words.all)}
               </p>

@@ -169,7 +169,7 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                                 field={entry.translations.getFieldset()[language].getFieldset().label}
                                 label={translationText.fieldIn(
                                   translationText.option.label,
-                                  translationText.language(nativeName, translationText.languageName(language)),
+                                  translationText.language(nativeName, translationText.languageNames[language]),
                                 )}
                                 hint={loaderData.servedLanguages.includes(language) ? undefined : translationText.turnedOff}
                                 lang={tag}

@@ -291,7 +291,7 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
     limit: fields.limit.value ?? defaults.limit,
     kg: fields.limitKg.value,
   });
-  const buyerLanguage = messages.translations.languageName(enquiry.language);
+  const buyerLanguage = messages.translations.languageNames[enquiry.language];
   // The texts the buyer reads are typed in their language, right to left in Arabic.
   const written = { lang: languageEntry(enquiry.language).tag, dir: languageEntry(enquiry.language).direction };
   // A term the English stands in for is said so, and reads left to right as English.

@@ -89,7 +89,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const messages = dashboardMessages(context);
   const text = messages.admin.translationFiles.import;
   const checkSchema = checkFormSchema(text.problems);
-  const wording = { text, languageName: messages.admin.translations.languageName };
+  const wording = { text, languageName: (target: TargetLanguage) => messages.admin.translations.languageNames[target] };
   if (!form.ok)
     return data<Answer>(
       { language: fallback, problems: [form.status === 413 ? text.problems.tooLarge : messages.errors.badRequest] },
@@ -173,7 +173,7 @@ export default function TranslationsImport({ loaderData, actionData }: Route.Com
           <select name="language" defaultValue={language} className="mt-1 block rounded border border-stone-300 px-2 py-1">
             {targetLanguages.map((option) => (
               <option key={option} value={option}>
-                {messages.admin.translations.languageName(option)} ({languageEntry(option).nativeName})
+                {messages.admin.translations.languageNames[option]} ({languageEntry(option).nativeName})
               </option>
             ))}
           </select>

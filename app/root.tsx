@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import type { DashboardLayoutData } from "~/components/layout-data";
 import { languageEntry } from "~/i18n/languages";
 import { useLanguage, useMessages } from "~/i18n/use-language";
 import { enhancementScriptUrl } from "~/modules/enhancements/enhancement-script.server";
@@ -33,7 +34,10 @@ function usePageHydrates() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const language = useLanguage();
+  // The dashboard speaks the signed-in person's language (their account's choice), whatever its address says.
+  const dashboardLanguage = useRouteLoaderData<DashboardLayoutData>("routes/admin/layout")?.dashboardLanguage;
+  const pathLanguage = useLanguage();
+  const language = dashboardLanguage ?? pathLanguage;
   const nonce = useNonce();
   const hydrates = usePageHydrates();
   const enhancementScript = useRouteLoaderData<typeof loader>("root")?.enhancementScript;

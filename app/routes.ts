@@ -42,6 +42,7 @@ export default [
     route("products/:productId/photos", "routes/admin/product-photos.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("account/language", "routes/admin/account.language.ts"),
     route("account/security", "routes/admin/second-factor.tsx"),
     route("passkey-options", "routes/admin/passkey-options.ts"),
     route("re-authenticate", "routes/admin/re-authenticate.tsx"),

@@ -1,4 +1,4 @@
-/** The dashboard's visit analysis tab. The dashboard is shown in Chinese; English keeps the catalog's shape. Numbers arrive formatted. */
+/** The dashboard's visit analysis tab, in English and Chinese as each person chose. Numbers arrive formatted. */
 export const adminAnalyticsEn = {
   heading: "Visit analysis",
   timeZoneNote: (timeZone: string) => `Days follow the site's time zone (${timeZone}).`,
@@ -17,6 +17,7 @@ export const adminAnalyticsEn = {
     empty: (days: number) => `No visits in the last ${days} days.`,
     date: "Date",
     visits: "Visits",
+    dayVisits: (day: string, visits: string) => `${day}: ${visits}`,
   },
   splits: {
     heading: (total: string) => `How all ${total} visits divide`,
@@ -68,6 +69,7 @@ export const adminAnalyticsZh = {
     empty: (days: number) => `近 ${days} 天没有访问记录。`,
     date: "日期",
     visits: "访问次数",
+    dayVisits: (day: string, visits: string) => `${day}：${visits}`,
   },
   splits: {
     heading: (total: string) => `全部 ${total} 次访问的构成`,

@@ -16,7 +16,7 @@ export const adminBrochuresEn = {
     failed: "Failed",
   },
   roomsMissing: (count: number) => `${count} room pictures not composed yet`,
-  products: (count: number) => `${count} products`,
+  products: (count: number) => (count === 1 ? "1 product" : `${count} products`),
   seconds: (seconds: string) => `${seconds} s`,
   rebuild: "Rebuild now",
   rebuildAll: "Rebuild all now",

@@ -26,7 +26,7 @@ export const adminEnquiryInboxEn = {
   select: (name: string) => `Select ${name}`,
   markSelected: "Mark selected as",
   mark: "Mark",
-  marked: (count: number) => `${count} enquiries marked.`,
+  marked: (count: number) => (count === 1 ? "1 enquiry marked." : `${count} enquiries marked.`),
   exportCsv: "Download CSV",
   page: "Page",
   referrer: "Referrer",

@@ -49,7 +49,8 @@ export const adminMediaEn = {
     post: "News post",
     roomScene: "Room scene",
     setting: "Page",
-    draft: "(unpublished draft)",
+    place: (kind: string, title: string) => `${kind}: ${title}`,
+    draft: " (unpublished draft)",
     more: (count: number) => `and ${count} more (all on the image's page)`,
     settings: {
       saideInfo: "Basic info",
@@ -123,6 +124,7 @@ export const adminMediaZh = {
     post: "新闻",
     roomScene: "效果展示空间",
     setting: "网页",
+    place: (kind: string, title: string) => `${kind}：${title}`,
     draft: "（未发布的草稿）",
     more: (count: number) => `另有 ${count} 处（详见图片页面）`,
     settings: {

@@ -1,7 +1,7 @@
-/** The dashboard's products tab. The dashboard is shown in Chinese; English keeps the catalog's shape. */
+/** The dashboard's products tab, in English and Chinese as each person chose. */
 export const adminProductsEn = {
   heading: "Products",
-  total: (count: number) => `${count} products`,
+  total: (count: number) => (count === 1 ? "1 product" : `${count} products`),
   empty: "No products yet.",
   add: "Add new product",
   editTitle: "Modify product",
@@ -68,7 +68,7 @@ export const adminProductsEn = {
     photoFile: "Upload a photo",
     photoUrl: "Or the address of a photo on this site",
     photoUrlHint: "Starts with /media/, such as the address of a photo uploaded before.",
-    required: "required",
+    required: "(required)",
   },
   upload: {
     progress: "Upload progress",
@@ -184,7 +184,7 @@ export const adminProductsZh = {
     photoFile: "上传图片",
     photoUrl: "或填写本站图片地址",
     photoUrlHint: "以 /media/ 开头，例如之前上传的图片地址。",
-    required: "必填",
+    required: "（必填）",
   },
   upload: {
     progress: "上传进度",

@@ -1,5 +1,9 @@
+import { languageNamesIn } from "./languages";
+
 /** The dashboard's fields for the added languages, shared by every editor that has them (docs/requirements/languages.md#owner-texts-in-every-language). */
 export const adminTranslationsEn = {
+  /** Each language as this catalog's readers name it ("Spanish", "西班牙语"). */
+  languageNames: languageNamesIn("en"),
   heading: "Other languages",
   hint: "Buyers on these pages read what you write here. A field left empty shows the English text, marked as English.",
   written: (written: number, total: number) => `${written} of ${total} written`,
@@ -34,6 +38,7 @@ export const adminTranslationsEn = {
 };
 
 export const adminTranslationsZh = {
+  languageNames: languageNamesIn("zh"),
   heading: "其他语言",
   hint: "这些语言页面的买家看到您在此填写的内容。留空的字段显示英文内容，并标注为英文。",
   written: (written: number, total: number) => `已填写 ${written}/${total} 项`,

@@ -14,6 +14,8 @@ import { adminBackupsEn } from "./admin-backups";
 import { adminBrochuresEn } from "./admin-brochures";
 import { adminLanguagesEn } from "./admin-languages";
 import { adminAuditEn } from "./admin-audit";
+import { adminDashboardLanguageEn } from "./admin-dashboard-language";
+import { adminVisitDetailsEn } from "./admin-visit-details";
 import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
@@ -221,6 +223,9 @@ export const en = {
     secondStep: secondStepEn,
   },
   admin: {
+    listSeparator: ", ",
+    /** What follows a label before its value ("Date: 2 December"). */
+    labelSuffix: ": ",
     editing: {
       theirValues: "Saved meanwhile by someone else",
       history: "History of changes",
@@ -236,6 +241,8 @@ export const en = {
     secondFactor: adminSecondFactorEn,
     languages: adminLanguagesEn,
     audit: adminAuditEn,
+    dashboardLanguage: adminDashboardLanguageEn,
+    visitDetails: adminVisitDetailsEn,
     translationFiles: adminTranslationFilesEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,
@@ -286,7 +293,7 @@ export const en = {
     catalogueSheet: adminCatalogueSheetEn,
     enquiries: {
       heading: "Contact forms",
-      total: (count: number) => `${count} messages`,
+      total: (count: number) => (count === 1 ? "1 message" : `${count} messages`),
       empty: "No messages yet.",
       from: "From",
       email: "Email",
@@ -349,6 +356,9 @@ export const en = {
 };
 
 export type Messages = typeof en;
+
+/** The dashboard's texts, in English or Chinese as the signed-in person chose. */
+export type AdminMessages = Messages["admin"];
 
 /**
  * What buyers read, which every language of the site writes. The sign-in pages and the dashboard are in English and

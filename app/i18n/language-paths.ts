@@ -11,10 +11,10 @@ function segmentsOf(pathname: string): string[] {
     .filter((segment) => segment);
 }
 
-/** A path's language: its page's (page-paths.ts), else the language mark it carries, else the default; the dashboard is Chinese. */
+/** A path's language: its page's (page-paths.ts), else the language mark it carries, else the default; the dashboard's is Chinese. */
 export function languageFromPath(pathname: string): Language {
   const segments = segmentsOf(pathname);
-  // The administrator's dashboard is in Chinese (docs/requirements/dashboard.md#dashboard-language).
+  // Chinese is the dashboard's default; its layout speaks the signed-in person's choice (docs/requirements/dashboard.md#dashboard-language).
   if (segments[0] === "dashboard") return "zh";
   return languageOfSegments(segments);
 }

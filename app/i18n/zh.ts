@@ -14,6 +14,8 @@ import { adminBackupsZh } from "./admin-backups";
 import { adminBrochuresZh } from "./admin-brochures";
 import { adminLanguagesZh } from "./admin-languages";
 import { adminAuditZh } from "./admin-audit";
+import { adminDashboardLanguageZh } from "./admin-dashboard-language";
+import { adminVisitDetailsZh } from "./admin-visit-details";
 import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
@@ -210,6 +212,8 @@ export const zh = {
     secondStep: secondStepZh,
   },
   admin: {
+    listSeparator: "、",
+    labelSuffix: "：",
     editing: {
       theirValues: "其他人刚刚保存的内容",
       history: "修改记录",
@@ -225,6 +229,8 @@ export const zh = {
     secondFactor: adminSecondFactorZh,
     languages: adminLanguagesZh,
     audit: adminAuditZh,
+    dashboardLanguage: adminDashboardLanguageZh,
+    visitDetails: adminVisitDetailsZh,
     translationFiles: adminTranslationFilesZh,
     translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,

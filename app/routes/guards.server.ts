@@ -1,4 +1,6 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { messagesFor } from "~/i18n/catalogs";
+import type { Messages } from "~/i18n/en";
 import type { Language } from "~/i18n/languages";
 import { hasPermission, mayTranslate, type Permission } from "~/modules/auth/permissions";
 import { isRecentSignIn } from "~/modules/auth/re-authentication.server";
@@ -56,6 +58,14 @@ export const adminOnly: MiddlewareFunction<Response> = async ({ context, url }) 
 /** The administrator `adminOnly` let through; reading it anywhere else is a programming error and throws. */
 export function signedInAdmin(context: Readonly<RouterContextProvider>): SessionUser {
   return context.get(signedInAdminContext);
+}
+
+/**
+ * The texts a dashboard loader or action answers in (error messages, field names, revision labels): the signed-in
+ * person's language, English or Chinese, chosen in their account. Components read the same with `useDashboardMessages`.
+ */
+export function dashboardMessages(context: Readonly<RouterContextProvider>): Messages {
+  return messagesFor(signedInAdmin(context).dashboardLanguage);
 }
 
 /** The public-only guard (docs/requirements/public-pages.md#route-guards): the sign-in pages send a signed-in administrator to the dashboard. */

@@ -43,6 +43,18 @@ describe.each(databaseKinds)("revisions on %s", (kind) => {
     expect(fields["公司名称（英文）"]).toBe(defaultCompanyInfo.texts.en.name);
   });
 
+  it("labels the same stored revision in each reader's dashboard language", async () => {
+    await saveBasicInfo(database.db, withName("Saide One", "赛德一"), 0, owner);
+    const [saved] = await listRevisions(database.db, "basic-info", BASIC_INFO_ID);
+    const kindOf = revisionKinds["basic-info"]!;
+    const english = kindOf.fields(saved!.data, { timeZone: "Asia/Shanghai", language: "en" })!;
+    expect(english["Company name (English)"]).toBe("Saide One");
+    expect(english).toHaveProperty(["Company name (Spanish)"]);
+    expect(english).not.toHaveProperty("公司名称（英文）");
+    expect(kindOf.fields(saved!.data, { timeZone: "Asia/Shanghai", language: "zh" })!["公司名称（英文）"]).toBe("Saide One");
+    expect(await kindOf.current(database.db, BASIC_INFO_ID, "en")).toEqual({ title: "Basic info", version: 1 });
+  });
+
   it("restores an earlier state as the newest one, and refuses against a stale version", async () => {
     await saveBasicInfo(database.db, withName("Saide One", "赛德一"), 0, owner);
     await saveBasicInfo(database.db, withName("Saide Two", "赛德二"), 1, owner);

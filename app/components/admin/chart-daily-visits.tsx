@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useDashboardLanguage } from "~/i18n/use-dashboard-messages";
 import { formatCount, formatLongDay, formatShortDay } from "./chart-format";
 import { countAxis, labelledDays } from "./chart-scale";
 
@@ -23,8 +24,9 @@ export function DailyVisitsChart({
   daily: DailyVisits;
   title: string;
   summary: string;
-  labels: { date: string; visits: string; count: (count: string) => string };
+  labels: { date: string; visits: string; count: (count: string) => string; dayVisits: (day: string, visits: string) => string };
 }) {
+  const language = useDashboardLanguage();
   const titleId = useId();
   const summaryId = useId();
   const axis = countAxis(Math.max(0, ...daily.map((day) => day.visits)));
@@ -60,7 +62,7 @@ export function DailyVisitsChart({
           ))}
           {daily.map((day, index) => (
             <g key={day.date} data-date={day.date} data-visits={day.visits}>
-              <title>{`${formatLongDay(day.date)}：${labels.count(formatCount(day.visits))}`}</title>
+              <title>{labels.dayVisits(formatLongDay(day.date, language), labels.count(formatCount(day.visits)))}</title>
               {/* The whole column answers hovering, so a day with no visits still shows its tooltip. */}
               <rect x={index} y={PLOT.top} width={1} height={PLOT.height} className="fill-transparent hover:fill-stone-100" />
               <rect
@@ -97,7 +99,7 @@ export function DailyVisitsChart({
           <tbody>
             {daily.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{formatLongDay(day.date)}</th>
+                <th scope="row">{formatLongDay(day.date, language)}</th>
                 <td>{formatCount(day.visits)}</td>
               </tr>
             ))}

@@ -24,12 +24,13 @@ describe("labelledDays", () => {
   });
 });
 
-describe("zh-CN formatting", () => {
-  it("groups digits, prints shares as percentages and dates the Chinese way", () => {
+describe("dashboard number and date formatting", () => {
+  it("groups digits, prints shares as percentages and dates the way the person's language writes them", () => {
     expect(formatCount(1234567)).toBe("1,234,567");
     expect(formatShare(1, 3)).toBe("33.3%");
     expect(formatShare(0, 0)).toBe("0%");
     expect(formatShortDay("2026-03-09")).toBe("3/9");
-    expect(formatLongDay("2026-03-09")).toBe("3月9日");
+    expect(formatLongDay("2026-03-09", "zh")).toBe("3月9日");
+    expect(formatLongDay("2026-03-09", "en")).toBe("March 9");
   });
 });

@@ -1,10 +1,9 @@
 import { Form } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
-
-const messages = messagesFor("zh").admin;
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 
 /** Deleting asks for confirmation first (docs/requirements/rules-and-limits.md#confirm-before-deleting). A <details> does it without JavaScript. */
 export function ConfirmDelete({ id, label, question }: { id: string; label: string; question: string }) {
+  const messages = useDashboardMessages();
   return (
     <details className="ml-auto">
       <summary className="cursor-pointer list-none rounded border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">

@@ -1,23 +1,22 @@
 import { NavLink, useLocation } from "react-router";
 import { messagesFor } from "~/i18n/catalogs";
+import type { Messages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { hasPermission, type Holder, type Permission } from "~/modules/auth/permissions";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 
-const messages = messagesFor("zh").admin;
-const tabs = messages.tabs;
-const text = messages.dashboard.menu;
-
 /** `permission` is what the page's loader asks for (docs/decisions/054-team-roles.md); null for a page every role opens. */
 type MenuEntry = { to: string; label: string; permission: Permission | null; end?: boolean };
+type MenuGroup = { id: keyof Messages["admin"]["dashboard"]["menu"]["groups"]; entries: MenuEntry[] };
 
-const INBOX: MenuEntry = { to: "/dashboard", label: tabs.enquiries, permission: "enquiries", end: true };
+const INBOX_PATH = "/dashboard";
 
 /** The dashboard's sections grouped by what the owner does there, the inbox (the default section, docs/requirements/dashboard.md#sections) first. */
-const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
+const menuGroupsIn = ({ tabs, ...messages }: Messages["admin"]): MenuGroup[] => [
   {
     id: "enquiries",
     entries: [
-      INBOX,
+      { to: INBOX_PATH, label: tabs.enquiries, permission: "enquiries", end: true },
       { to: "/dashboard/quotes", label: messages.quoteRequests.tab, permission: "quotes" },
       { to: "/dashboard/analytics", label: tabs.analytics, permission: "analytics" },
       { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab, permission: "settings" },
@@ -57,20 +56,23 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
 ];
 
 /** The groups and entries a person may open: the menu asks the question each page's loader asks. */
-function menuGroupsOf(holder: Holder | undefined) {
+function menuGroupsOf(holder: Holder | undefined, messages: Messages["admin"]): MenuGroup[] {
   const opens = (entry: MenuEntry) => entry.permission === null || (holder !== undefined && hasPermission(holder, entry.permission));
-  return menuGroups.map((group) => ({ ...group, entries: group.entries.filter(opens) })).filter((group) => group.entries.length > 0);
+  return menuGroupsIn(messages)
+    .map((group) => ({ ...group, entries: group.entries.filter(opens) }))
+    .filter((group) => group.entries.length > 0);
 }
 
 /** Where the dashboard opens for a person: the inbox when their role answers enquiries, else the first page their menu shows. */
 export function dashboardHomeOf(holder: Holder): string {
-  return menuGroupsOf(holder)[0]!.entries[0]!.to;
+  return menuGroupsOf(holder, messagesFor("en").admin)[0]!.entries[0]!.to;
 }
 
 const isCurrent = (entry: MenuEntry, pathname: string) => pathname === entry.to || (!entry.end && pathname.startsWith(`${entry.to}/`));
 
 /** The number of new enquiries as a badge, "99+" beyond what is counted; a screen reader hears what it counts. */
 function NewEnquiries({ count }: { count: number }) {
+  const text = useDashboardMessages().dashboard.menu;
   if (count === 0) return null;
   const many = count > NEW_ENQUIRIES_SHOWN;
   return (
@@ -86,16 +88,18 @@ function NewEnquiries({ count }: { count: number }) {
 
 /** One list per group under its heading; `idPrefix` keeps the headings' ids apart where the menu is drawn twice. */
 function MenuGroups({
+  groups,
   idPrefix,
   newEnquiries,
-  groups,
   className,
 }: {
+  groups: MenuGroup[];
   idPrefix: string;
   newEnquiries: number;
-  groups: typeof menuGroups;
   className: string;
 }) {
+  const messages = useDashboardMessages();
+  const text = messages.dashboard.menu;
   return (
     <nav aria-label={messages.sections} className={className}>
       {groups.map((group) => {
@@ -114,7 +118,7 @@ function MenuGroups({
                     className="flex items-center gap-2 rounded px-3 py-2 text-sm hover:bg-stone-200 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
                   >
                     {entry.label}
-                    {entry === INBOX && <NewEnquiries count={newEnquiries} />}
+                    {entry.to === INBOX_PATH && <NewEnquiries count={newEnquiries} />}
                   </NavLink>
                 </li>
               ))}
@@ -132,25 +136,26 @@ function MenuGroups({
  */
 export function DashboardMenu({ newEnquiries = 0, holder }: { newEnquiries?: number; holder: Holder | undefined }) {
   const { pathname } = useLocation();
-  const groups = menuGroupsOf(holder);
-  const current = groups.flatMap((group) => group.entries).find((entry) => isCurrent(entry, pathname));
+  const messages = useDashboardMessages();
+  const menuGroups = menuGroupsOf(holder, messages);
+  const current = menuGroups.flatMap((group) => group.entries).find((entry) => isCurrent(entry, pathname));
   return (
     <div className="min-w-0">
       {/* Keyed by the address, so the menu folds again once the owner has chosen where to go. */}
       <details key={pathname} className="rounded-lg bg-white shadow-sm md:hidden">
         <summary className="flex cursor-pointer items-center gap-2 px-3 py-2.5 text-sm font-medium">
           <span aria-hidden="true">☰</span>
-          <span>{text.summary(current?.label ?? null)}</span>
+          <span>{messages.dashboard.menu.summary(current?.label ?? null)}</span>
           <NewEnquiries count={newEnquiries} />
         </summary>
         <MenuGroups
+          groups={menuGroups}
           idPrefix="folded"
           newEnquiries={newEnquiries}
-          groups={groups}
           className="grid grid-cols-2 gap-x-2 border-t border-stone-200 px-1 pb-2"
         />
       </details>
-      <MenuGroups idPrefix="side" newEnquiries={newEnquiries} groups={groups} className="hidden md:block" />
+      <MenuGroups groups={menuGroups} idPrefix="side" newEnquiries={newEnquiries} className="hidden md:block" />
     </div>
   );
 }

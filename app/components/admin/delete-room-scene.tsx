@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-
-const text = messagesFor("zh").admin.roomScenes;
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 
 /** Deleting asks first (a <details>, no JavaScript needed); while product pages show the room, a box confirms it. */
 export function DeleteScene({
@@ -13,9 +12,10 @@ export function DeleteScene({
 }: {
   shipped: boolean;
   pages: number;
-  placement: keyof typeof text.placements;
+  placement: keyof AdminMessages["roomScenes"]["placements"];
   error?: string;
 }) {
+  const text = useDashboardMessages().roomScenes;
   return (
     <details open={Boolean(error)} className="rounded-lg border border-red-200 bg-white p-4 shadow-sm">
       <summary className="cursor-pointer font-semibold text-red-800">{text.deleteHeading}</summary>

@@ -7,15 +7,11 @@ import { ReplyForm, ReplyHistory } from "~/components/admin/enquiry-reply";
 import { BULK_STATUS_FORM_ID, EnquiryStatusForm } from "~/components/admin/enquiry-status";
 import { QuoteRequestDetails } from "~/components/admin/quote-request-details";
 import { languageEntry } from "~/i18n/languages";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { pagePath } from "~/i18n/language-paths";
 import { replySubject } from "~/modules/enquiries/enquiry-reply";
 import { requestDescription } from "~/modules/enquiries/inbox";
 import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
-
-const messages = messagesFor("zh").admin;
-const inbox = messages.inbox;
-const text = messages.enquiries;
 
 /** A mailto: link that opens the owner's own mail program with the subject and the buyer's message quoted. */
 function replyLink(enquiry: InboxEnquiry): string {
@@ -29,6 +25,7 @@ function replyLink(enquiry: InboxEnquiry): string {
 
 /** The page, referrer and campaign the buyer sent the form from, those that are known. */
 function SourceDetails({ enquiry }: { enquiry: InboxEnquiry }) {
+  const inbox = useDashboardMessages().inbox;
   const campaign = [enquiry.utmSource, enquiry.utmMedium, enquiry.utmCampaign].filter((part) => part !== "").join(" / ");
   const details: [string, string][] = [
     [inbox.page, enquiry.pagePath],
@@ -47,6 +44,7 @@ function SourceDetails({ enquiry }: { enquiry: InboxEnquiry }) {
 
 /** Whether the owners' notification of this enquiry went out or was only written to a file, with the last error while it waits. */
 function NotificationState({ notification }: { notification: InboxEnquiry["notification"] }) {
+  const text = useDashboardMessages().enquiries;
   const status = notification?.status ?? "none";
   return (
     <div className="flex gap-1">
@@ -63,6 +61,9 @@ type Props = { enquiry: InboxEnquiry; answer: InboxAnswer | undefined; onCopyEma
 
 /** One enquiry of the inbox: who wrote what, from where, its status, notes and replies, and what can be done with it. */
 export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
+  const messages = useDashboardMessages();
+  const inbox = messages.inbox;
+  const text = messages.enquiries;
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const { notification } = enquiry;
   const sentIn = languageEntry(enquiry.language);

@@ -3,16 +3,15 @@ import { buttonClass } from "~/components/admin/button-class";
 import { CountryFilter } from "~/components/admin/enquiry-country";
 import { inputClass } from "~/components/auth-shell";
 import { enquiryStatuses } from "~/database/schema";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { inboxQuery, type InboxFilters } from "~/modules/enquiries/inbox";
-
-const messages = messagesFor("zh").admin;
-const inbox = messages.inbox;
 
 type Props = { filters: InboxFilters; products: { id: string; title: string }[]; countries: string[] };
 
 /** A plain GET form: the filters live in the address and work without JavaScript. */
 export function EnquiryFilters({ filters, products, countries }: Props) {
+  const messages = useDashboardMessages();
+  const inbox = messages.inbox;
   const query = inboxQuery(filters);
   return (
     <Form

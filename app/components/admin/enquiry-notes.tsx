@@ -3,16 +3,15 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { FieldErrors, TheirValues } from "~/components/admin/form-field";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { notesFormSchema } from "~/modules/enquiries/inbox";
 import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const inbox = messagesFor("zh").admin.inbox;
-const notesSchema = notesFormSchema(inbox);
-
 /** The owners' own notes on an enquiry; a save over someone else's meanwhile is refused and shows theirs. */
 export function EnquiryNotesForm({ enquiry, answer }: { enquiry: InboxEnquiry; answer: InboxAnswer | undefined }) {
+  const inbox = useDashboardMessages().inbox;
+  const notesSchema = notesFormSchema(inbox);
   const mine = answer?.intent === "notes" && answer.id === enquiry.id;
   const theirs = mine ? answer.theirs : undefined;
   const [form, fields] = useDashboardForm(notesSchema, {

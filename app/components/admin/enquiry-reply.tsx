@@ -1,18 +1,16 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextField } from "~/components/admin/form-field";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import type { Language } from "~/i18n/languages";
 import type { EnquiryReply } from "~/modules/enquiries/enquiry-reply.server";
 import { REPLY_LIMITS, replyFormSchema, replySubject } from "~/modules/enquiries/enquiry-reply";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const text = messagesFor("zh").admin.replies;
-const schema = replyFormSchema(text);
-
 type Enquiry = { id: string; firstName: string; lastName: string; message: string; productTitle: string | null; language: Language };
 
 function DeliveryState({ reply }: { reply: EnquiryReply }) {
+  const text = useDashboardMessages().replies;
   if (reply.status === "sent") return <span className="text-green-700">{text.delivery.sent(reply.sentAt ?? "")}</span>;
   if (reply.status === "written-to-file") return <span className="text-amber-800">{text.delivery.writtenToFile(reply.sentAt ?? "")}</span>;
   return (
@@ -31,6 +29,8 @@ function DeliveryState({ reply }: { reply: EnquiryReply }) {
 
 /** The replies and priced quotes sent from the dashboard, oldest first, each with whether it reached the buyer's mail server yet. */
 export function ReplyHistory({ replies }: { replies: EnquiryReply[] }) {
+  const messages = useDashboardMessages();
+  const text = messages.replies;
   if (replies.length === 0) return null;
   return (
     <section className="mt-3 text-sm" aria-label={text.history}>
@@ -47,7 +47,7 @@ export function ReplyHistory({ replies }: { replies: EnquiryReply[] }) {
             <p className="mt-1 font-medium">{reply.subject}</p>
             <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{reply.text}</p>
             {reply.attachments.length > 0 && (
-              <p className="mt-1 break-words text-stone-600">{text.attachments(reply.attachments.join("、"))}</p>
+              <p className="mt-1 break-words text-stone-600">{text.attachments(reply.attachments.join(messages.listSeparator))}</p>
             )}
           </li>
         ))}
@@ -61,6 +61,8 @@ export function ReplyHistory({ replies }: { replies: EnquiryReply[] }) {
  * Conform puts back, so nothing is lost with or without JavaScript.
  */
 export function ReplyForm({ enquiry, lastResult }: { enquiry: Enquiry; lastResult?: SubmissionResult<string[]> }) {
+  const text = useDashboardMessages().replies;
+  const schema = replyFormSchema(text);
   const [form, fields] = useDashboardForm(schema, {
     id: `reply-${enquiry.id}`,
     lastResult,

@@ -4,19 +4,16 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { inputClass } from "~/components/auth-shell";
 import { enquiryStatuses, type EnquiryStatus } from "~/database/schema";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { bulkStatusFormSchema, statusFormSchema } from "~/modules/enquiries/inbox";
 import type { InboxAnswer, InboxEnquiry } from "./inbox-enquiry";
-
-const inbox = messagesFor("zh").admin.inbox;
-const statusSchema = statusFormSchema(inbox);
-const bulkSchema = bulkStatusFormSchema(inbox);
 
 /** The enquiries' checkboxes join the bulk form through their `form` attribute, so ticking works without JavaScript. */
 export const BULK_STATUS_FORM_ID = "bulk-status-form";
 
 /** A labelled choice of the enquiry statuses, named in the dashboard's language; it starts at the form's value for the field. */
 function StatusSelect({ label, field }: { label: string; field: FieldMetadata<EnquiryStatus> }) {
+  const inbox = useDashboardMessages().inbox;
   return (
     <label className="font-medium">
       {label}
@@ -33,6 +30,8 @@ function StatusSelect({ label, field }: { label: string; field: FieldMetadata<En
 
 /** Marks the ticked enquiries with one status at once. */
 export function BulkStatusForm({ answer }: { answer: InboxAnswer | undefined }) {
+  const inbox = useDashboardMessages().inbox;
+  const bulkSchema = bulkStatusFormSchema(inbox);
   const [form, fields] = useForm({
     id: BULK_STATUS_FORM_ID,
     lastResult: answer?.intent === "bulk-status" ? answer.result : undefined,
@@ -57,6 +56,8 @@ export function BulkStatusForm({ answer }: { answer: InboxAnswer | undefined }) 
 
 /** Changes one enquiry's status from its card. */
 export function EnquiryStatusForm({ enquiry, answer }: { enquiry: InboxEnquiry; answer: InboxAnswer | undefined }) {
+  const inbox = useDashboardMessages().inbox;
+  const statusSchema = statusFormSchema(inbox);
   const mine = answer?.intent === "status" && answer.id === enquiry.id;
   const [form, fields] = useForm({
     id: `status-${enquiry.id}`,

@@ -1,9 +1,7 @@
 import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/catalogs";
-
-const text = messagesFor("zh").admin.editing;
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 
 /** A field's errors, announced with the field through its `aria-describedby`; empty, it takes no space. */
 export function FieldErrors({ field }: { field: FieldMetadata<string> }) {
@@ -72,6 +70,8 @@ export function TextField({ field, label, lines, lang, dir, type = "text", hint,
  * compare before saving again, with the way to the record's full history.
  */
 export function TheirValues({ lines, historyPath }: { lines: [label: string, value: string][]; historyPath?: string }) {
+  const messages = useDashboardMessages();
+  const text = messages.editing;
   if (lines.length === 0) return null;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
@@ -79,7 +79,10 @@ export function TheirValues({ lines, historyPath }: { lines: [label: string, val
       <dl className="mt-2 space-y-1">
         {lines.map(([label, value]) => (
           <div key={label} className="flex flex-wrap gap-2">
-            <dt className="text-stone-600">{label}：</dt>
+            <dt className="text-stone-600">
+              {label}
+              {messages.labelSuffix}
+            </dt>
             <dd className="whitespace-pre-line break-words">{value}</dd>
           </div>
         ))}
@@ -95,6 +98,7 @@ export function TheirValues({ lines, historyPath }: { lines: [label: string, val
 
 /** The way from an editor to its record's history of saves. */
 export function HistoryLink({ to }: { to: string }) {
+  const text = useDashboardMessages().editing;
   return (
     <Link to={to} className="inline-block text-sm text-brand-700 underline underline-offset-4">
       {text.history}

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import type { SiteImage } from "~/modules/media/media";
-
-const text = messagesFor("zh").admin.mediaPicker;
 
 type MediaPickerProps = {
   name: string;
@@ -20,6 +18,7 @@ type MediaPickerProps = {
  * new images are uploaded in the media library, which the picker links to.
  */
 export function MediaPicker({ name, legend, choices, defaultValue, optional = false, errors, errorId }: MediaPickerProps) {
+  const text = useDashboardMessages().mediaPicker;
   const selected = defaultValue ?? "";
   return (
     <fieldset aria-describedby={errorId} className="min-w-0">

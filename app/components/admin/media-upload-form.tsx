@@ -1,22 +1,21 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigate } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";
 import { answerError, UploadProgress, useUploadWithProgress, type ReadAnswer } from "./upload-progress";
-
-const text = messagesFor("zh").admin.media;
-const schema = mediaUploadFormSchema(text);
 
 export const MEDIA_UPLOAD_URL = "/dashboard/media/upload";
 
 export type Uploaded = { id: string; filename: string };
 
-const readAnswer: ReadAnswer<Uploaded> = (status, answer) =>
-  status === 200 && answer && typeof answer === "object" && "id" in answer && typeof answer.id === "string"
-    ? { ok: true, value: answer as Uploaded }
-    : { ok: false, message: answerError(answer) ?? messagesFor("zh").admin.products.errors.uploadFailed };
+const answerReader =
+  (uploadFailed: string): ReadAnswer<Uploaded> =>
+  (status, answer) =>
+    status === 200 && answer && typeof answer === "object" && "id" in answer && typeof answer.id === "string"
+      ? { ok: true, value: answer as Uploaded }
+      : { ok: false, message: answerError(answer) ?? uploadFailed };
 
 type Props = {
   legend: string;
@@ -35,10 +34,13 @@ type Props = {
  * XMLHttpRequest so the progress shows, and the image's page opens when it is stored.
  */
 export function MediaUploadForm({ legend, submitLabel, hint, replacing, lastResult, onUploaded }: Props) {
+  const messages = useDashboardMessages();
+  const text = messages.media;
+  const schema = mediaUploadFormSchema(text);
   const navigate = useNavigate();
   const upload = useUploadWithProgress(
     MEDIA_UPLOAD_URL,
-    readAnswer,
+    answerReader(messages.products.errors.uploadFailed),
     onUploaded ??
       ((uploaded) => navigate(`/dashboard/media/${uploaded.id}?${replacing ? "replaced" : "uploaded"}=1`, { replace: Boolean(replacing) })),
   );

@@ -3,11 +3,9 @@ import { Form } from "react-router";
 import { HistoryLink } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
 import { specLanguages, type SpecLanguage } from "~/i18n/languages";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { revisionsPath, type RevisionEntity } from "~/modules/revisions/revisions";
 import { PAGE_DOCUMENT_ID, type DraftNotice } from "~/modules/site-settings/page-documents";
-
-const text = messagesFor("zh").admin.webPages;
 
 type PageDraftPanelProps = {
   entity: RevisionEntity;
@@ -25,6 +23,7 @@ export const draftSettled = (notice: DraftNotice | undefined) => notice !== unde
 
 /** Where the editor's draft stands, and the preview, publish, discard and history actions; plain forms and links, so no JavaScript is needed. */
 export function PageDraftPanel({ entity, editor, pagePath, notice }: PageDraftPanelProps) {
+  const text = useDashboardMessages().webPages;
   const { version, draftStamp, draftSavedAt } = editor;
   const previews = specLanguages.map((language) => ({
     href: `${pagePath(language)}?preview=draft`,
@@ -99,6 +98,7 @@ type DraftEditorFormProps = PageDraftPanelProps & {
 
 /** A web-pages editor: where its draft stands, the form's errors, and the form that saves the draft, with what the editor saw. */
 export function DraftEditorForm({ formProps, formErrors, children, ...panel }: DraftEditorFormProps) {
+  const text = useDashboardMessages().webPages;
   const { version, draftStamp } = panel.editor;
   return (
     <>

@@ -2,12 +2,9 @@ import { ProductImage } from "~/components/product-image";
 import { buttonClass } from "./button-class";
 import { ConfirmDelete } from "./confirm-delete";
 import { Form, Link, useNavigation } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { pagePath } from "~/i18n/language-paths";
 import type { AdminProductCard as Card } from "~/modules/catalogue/admin-product-list.server";
-
-const messages = messagesFor("zh").admin;
-const text = messages.products;
 
 const moveButtonClass = `${buttonClass} disabled:cursor-not-allowed disabled:opacity-40`;
 
@@ -30,6 +27,8 @@ function ActionForm({ intent, id, children }: { intent: string; id: string; chil
  * moving it one place up or down the public order.
  */
 export function ProductAdminCard({ product, first, last }: Props) {
+  const messages = useDashboardMessages();
+  const text = messages.products;
   const headingId = `product-card-${product.id}`;
   // Show the flag as asked while the change is saved and the list reloads, not the old one.
   const pending = useNavigation().formData;
@@ -62,7 +61,10 @@ export function ProductAdminCard({ product, first, last }: Props) {
               className={`${buttonClass} aria-pressed:border-green-700 aria-pressed:bg-green-50 aria-pressed:text-green-800`}
             >
               {text.homepage}
-              <span aria-hidden="true">：{homepage ? text.homepageOn : text.homepageOff}</span>
+              <span aria-hidden="true">
+                {messages.labelSuffix}
+                {homepage ? text.homepageOn : text.homepageOff}
+              </span>
             </button>
           </Form>
           <Link

@@ -3,15 +3,12 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { inputClass } from "~/components/auth-shell";
 import { attributeKinds, type AttributeKind, type SpecRow } from "~/database/schema";
-import { messagesFor } from "~/i18n/catalogs";
-import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
+import { languageEntry, translatedLanguages } from "~/i18n/languages";
 import { blankSlabSizeRow, optionFieldOfKind, type ProductAttributeFormValues } from "~/modules/catalogue/product-attribute-form";
 import type { productFormSchema } from "~/modules/catalogue/product-form";
 import { formatSlabDimensions, type AttributeOption } from "~/modules/catalogue/stone-attributes";
 import { FieldErrors, hintClass, KeywordsField } from "./product-fields";
-
-const text = messagesFor("zh").admin.attributes;
-const fieldText = text.product;
 
 /** Rows the editor offers beyond the stored ones, so a size or a specification can be added without JavaScript. */
 const SPARE_ROWS = 2;
@@ -50,6 +47,8 @@ const legendClass = "text-sm font-medium";
 
 /** The product editor's stone attributes: the managed lists as checkboxes, thicknesses, slab sizes, applications, certifications and specification rows. */
 export function ProductAttributeFields({ form, fields, options, enhanced }: Props) {
+  const text = useDashboardMessages().attributes;
+  const fieldText = text.product;
   return (
     <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
       <legend className="px-1 font-semibold">{fieldText.heading}</legend>
@@ -85,6 +84,8 @@ export function ProductAttributeFields({ form, fields, options, enhanced }: Prop
 }
 
 function OptionChoices({ kind, field, options }: { kind: AttributeKind; field: Fields["colourIds"]; options: AttributeOption[] }) {
+  const text = useDashboardMessages().attributes;
+  const fieldText = text.product;
   const labels = new Map(options.map((option) => [option.id, option.label]));
   return (
     <fieldset aria-describedby={field.errors ? field.errorId : undefined}>
@@ -109,6 +110,8 @@ function OptionChoices({ kind, field, options }: { kind: AttributeKind; field: F
 }
 
 function AddRowButton({ form, name }: { form: Props["form"]; name: string }) {
+  const text = useDashboardMessages().attributes;
+  const fieldText = text.product;
   return (
     // A plain button, not a submit button: Enter in a field must still save the product.
     <button
@@ -165,6 +168,8 @@ function RepeatedRow({
   className: string;
   children: ReactNode;
 }) {
+  const text = useDashboardMessages().attributes;
+  const fieldText = text.product;
   return (
     <li>
       <fieldset aria-describedby={row.errors ? row.errorId : undefined} className={className}>
@@ -177,6 +182,9 @@ function RepeatedRow({
 }
 
 function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: Fields["slabSizes"]; enhanced: boolean }) {
+  const messages = useDashboardMessages();
+  const dashboardLanguage = useDashboardLanguage();
+  const fieldText = messages.attributes.product;
   return (
     <RepeatedRows form={form} field={field} legend={fieldText.slabSizes} hint={fieldText.slabSizesHint} enhanced={enhanced}>
       {field.getFieldList().map((row, index) => {
@@ -196,7 +204,7 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
             <RowInput field={size.lengthMm} label={fieldText.lengthMm} numeric />
             <RowInput field={size.widthMm} label={fieldText.widthMm} numeric />
             <p className="pb-2 text-xs text-stone-600">
-              {lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm }, "zh")) : ""}
+              {lengthMm > 0 && widthMm > 0 ? fieldText.inches(formatSlabDimensions({ lengthMm, widthMm }, dashboardLanguage)) : ""}
             </p>
             {/* The size's name where buyers read another language: one box each, written in that language's script and direction. */}
             <div className="col-span-full grid grid-cols-1 gap-2 sm:grid-cols-3">
@@ -206,7 +214,7 @@ function SlabSizeRows({ form, field, enhanced }: { form: Props["form"]; field: F
                   <RowInput
                     key={language}
                     field={names[language].getFieldset().label}
-                    label={fieldText.slabLabelIn(languageNameIn(language, "zh"))}
+                    label={fieldText.slabLabelIn(messages.translations.languageNames[language])}
                     lang={tag}
                     dir={direction}
                   />
@@ -235,6 +243,8 @@ export function SpecRows({
   dir?: "ltr" | "rtl";
   enhanced: boolean;
 }) {
+  const text = useDashboardMessages().attributes;
+  const fieldText = text.product;
   return (
     <RepeatedRows form={form} field={field} legend={legend} hint={fieldText.specRowsHint} enhanced={enhanced}>
       {field.getFieldList().map((row, index) => {

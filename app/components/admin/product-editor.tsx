@@ -12,7 +12,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { keepFocusInsideDialog } from "~/enhancements/dialog-focus";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import type { Language, TranslatedLanguage } from "~/i18n/languages";
 import type { CategorySummary } from "~/modules/catalogue/catalogue.server";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
@@ -28,8 +28,6 @@ import { ProductPreview } from "./product-preview";
 import { ProductTranslationFields, withSpareTranslationRows } from "./product-translation-fields";
 import { ProductSeoChecklist } from "./subject-seo-checklists";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
-
-const text = messagesFor("zh").admin.products;
 
 export const PRODUCTS_PATH = "/dashboard/products";
 
@@ -60,6 +58,7 @@ type Props = {
  */
 export function ProductEditor(props: Props) {
   const hydrated = useHydrated();
+  const text = useDashboardMessages().products;
   const title = props.target.mode === "add" ? text.add : text.editTitle;
   const content = <EditorContent {...props} title={title} enhanced={hydrated} />;
   if (!hydrated) {
@@ -96,13 +95,14 @@ function EditorDialog({ children }: { children: React.ReactNode }) {
 }
 
 function Required() {
+  const text = useDashboardMessages().products;
   return (
     <>
       {" "}
       <span className="text-red-700" aria-hidden="true">
         *
       </span>
-      <span className="sr-only">（{text.fields.required}）</span>
+      <span className="sr-only">{text.fields.required}</span>
     </>
   );
 }
@@ -122,6 +122,8 @@ function EditorContent({
   title,
   enhanced,
 }: Props & { title: string; enhanced: boolean }) {
+  const messages = useDashboardMessages();
+  const text = messages.products;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(PRODUCTS_PATH);
   const saving = submitting && navigation.formData?.get("intent") === target.mode;
@@ -210,7 +212,7 @@ function EditorContent({
               <option value="">{text.uncategorised}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.visible ? category.title : messagesFor("zh").admin.categories.hiddenChoice(category.title)}
+                  {category.visible ? category.title : messages.categories.hiddenChoice(category.title)}
                 </option>
               ))}
             </select>
@@ -236,7 +238,11 @@ function EditorContent({
           <ProductPhotoField
             photoUrl={fields.photoUrl.initialValue ?? ""}
             photoVariants={fields.photoVariants.initialValue ?? "[]"}
-            urlField={{ id: fields.photoUrl.id, errorId: fields.photoUrl.errorId, errors: fields.photoUrl.errors?.map(productErrorText) }}
+            urlField={{
+              id: fields.photoUrl.id,
+              errorId: fields.photoUrl.errorId,
+              errors: fields.photoUrl.errors?.map((code) => productErrorText(code, messages)),
+            }}
             maxMegabytes={maxPhotoMegabytes}
             enhanced={enhanced}
             onUploadingChange={setUploading}

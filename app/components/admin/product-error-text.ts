@@ -1,12 +1,12 @@
-import { messagesFor } from "~/i18n/catalogs";
+import type { AdminMessages } from "~/i18n/en";
 import { attributeLimits } from "~/modules/catalogue/product-attribute-form";
 import { productLimits, type ProductFieldErrorCode } from "~/modules/catalogue/product-form";
 import { MAX_IMAGE_MEGAPIXELS, MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 
-const errors = messagesFor("zh").admin.products.errors;
-const attributeErrors = messagesFor("zh").admin.attributes.productErrors;
-
-const texts: Record<ProductFieldErrorCode, string> = {
+const textsIn = ({
+  products: { errors },
+  attributes: { productErrors: attributeErrors },
+}: AdminMessages): Record<ProductFieldErrorCode, string> => ({
   required: errors.required,
   titleTooLong: errors.titleTooLong(productLimits.title),
   descriptionTooLong: errors.descriptionTooLong(productLimits.description),
@@ -23,9 +23,10 @@ const texts: Record<ProductFieldErrorCode, string> = {
   tooManyValues: attributeErrors.tooManyValues(attributeLimits.listItems, attributeLimits.listItemLength),
   slabSizeInvalid: attributeErrors.slabSizeInvalid(attributeLimits.slabMm.min, attributeLimits.slabMm.max, attributeLimits.slabLabel),
   specRowInvalid: attributeErrors.specRowInvalid,
-};
+});
 
 /** The dashboard's sentence for an error code of the product form or the photo upload. */
-export function productErrorText(code: string): string {
-  return code in texts ? texts[code as ProductFieldErrorCode] : errors.uploadFailed;
+export function productErrorText(code: string, messages: AdminMessages): string {
+  const texts = textsIn(messages);
+  return code in texts ? texts[code as ProductFieldErrorCode] : messages.products.errors.uploadFailed;
 }

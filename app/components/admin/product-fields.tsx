@@ -1,6 +1,7 @@
 /** The product editor's pieces that its attribute fields use as well. */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { inputClass } from "~/components/auth-shell";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { productErrorText } from "./product-error-text";
 
 export const labelClass = "block text-sm font-medium";
@@ -8,9 +9,10 @@ export const hintClass = "mt-1 text-xs text-stone-500";
 
 /** A field's errors, right below it; the field points here with aria-describedby while it is invalid. */
 export function FieldErrors({ field }: { field: Pick<FieldMetadata<unknown>, "errorId" | "errors"> }) {
+  const messages = useDashboardMessages();
   return (
     <p id={field.errorId} className="mt-1 text-sm text-red-700 empty:hidden">
-      {field.errors?.map(productErrorText).join(" ")}
+      {field.errors?.map((code) => productErrorText(code, messages)).join(" ")}
     </p>
   );
 }

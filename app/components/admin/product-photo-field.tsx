@@ -1,20 +1,19 @@
 import { useEffect, useId, useState } from "react";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/catalogs";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { answerError, UploadProgress, useUploadWithProgress, type ReadAnswer } from "./upload-progress";
-
-const text = messagesFor("zh").admin.products;
 
 export const PHOTO_UPLOAD_URL = "/dashboard/products/upload";
 
 type UploadedPhoto = { photoUrl: string; filename: string; variants: unknown[] };
 
-function failureMessage(status: number, answer: unknown, maxMegabytes: number): string {
+function failureMessage(status: number, answer: unknown, maxMegabytes: number, errors: AdminMessages["products"]["errors"]): string {
   const stated = answerError(answer);
   if (stated) return stated;
-  if (status === 413) return text.errors.photoTooLarge(maxMegabytes);
-  if (status === 415) return text.errors.notAnImage;
-  return text.errors.uploadFailed;
+  if (status === 413) return errors.photoTooLarge(maxMegabytes);
+  if (status === 415) return errors.notAnImage;
+  return errors.uploadFailed;
 }
 
 type Props = {
@@ -38,13 +37,14 @@ export function ProductPhotoField({
   enhanced,
   onUploadingChange,
 }: Props) {
+  const text = useDashboardMessages().products;
   const id = useId();
   const [photoUrl, setPhotoUrl] = useState(initialUrl);
   const [variants, setVariants] = useState(initialVariants);
   const readAnswer: ReadAnswer<UploadedPhoto> = (status, answer) =>
     status === 200 && answer && typeof answer === "object" && "photoUrl" in answer
       ? { ok: true, value: answer as UploadedPhoto }
-      : { ok: false, message: failureMessage(status, answer, maxMegabytes) };
+      : { ok: false, message: failureMessage(status, answer, maxMegabytes, text.errors) };
   const upload = useUploadWithProgress(PHOTO_UPLOAD_URL, readAnswer, (photo) => {
     setPhotoUrl(photo.photoUrl);
     setVariants(JSON.stringify(photo.variants));
@@ -66,7 +66,7 @@ export function ProductPhotoField({
     <fieldset className="space-y-3 rounded border border-stone-200 p-4">
       <legend className="px-1 text-sm font-medium">
         {text.fields.photo} <span className="text-red-700">*</span>
-        <span className="sr-only">（{text.fields.required}）</span>
+        <span className="sr-only">{text.fields.required}</span>
       </legend>
       <div className="flex flex-wrap items-start gap-4">
         {photoUrl.startsWith("/media/") && (

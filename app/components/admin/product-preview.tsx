@@ -1,10 +1,8 @@
 import { useEffect, useRef } from "react";
 import { ProductDetail } from "~/components/product-detail";
 import { specLanguages, type SpecLanguage } from "~/i18n/languages";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import type { ProductPreview as Preview } from "~/modules/catalogue/product-preview.server";
-
-const text = messagesFor("zh").admin.products;
 
 /**
  * The product as its public page (`routes/_public/product.tsx`) will show it, in both languages,
@@ -12,6 +10,7 @@ const text = messagesFor("zh").admin.products;
  * Links are plain text here, because the page does not exist yet.
  */
 export function ProductPreview({ preview }: { preview: Preview }) {
+  const text = useDashboardMessages().products;
   const heading = useRef<HTMLHeadingElement>(null);
   // Bring the preview into view where it appears, above the form the button sits in.
   useEffect(() => {
@@ -33,6 +32,7 @@ export function ProductPreview({ preview }: { preview: Preview }) {
 }
 
 function PreviewPage({ preview, language }: { preview: Preview; language: SpecLanguage }) {
+  const text = useDashboardMessages().products;
   const page = preview.pages[language];
   const label = language === "en" ? text.previewSection.englishPage : text.previewSection.chinesePage;
   return (

@@ -1,14 +1,12 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardLanguage } from "~/i18n/use-dashboard-messages";
 import type { Language, TranslatedLanguage } from "~/i18n/languages";
 import type { ProductFormValues } from "~/modules/catalogue/product-form";
 import { SpecRows, withSpareSpecRows, type Form } from "./product-attribute-fields";
 import { FieldErrors, KeywordsField, labelClass } from "./product-fields";
 import { TranslationGroups } from "./translation-groups";
-
-const messages = messagesFor("zh");
-const text = messages.admin.translations;
 
 /** The editor's starting translations with a few empty specification rows after the stored ones. */
 export const withSpareTranslationRows = (translations: ProductFormValues["translations"]): ProductFormValues["translations"] =>
@@ -29,6 +27,8 @@ export function ProductTranslationFields({
   /** Per language, the fields whose English changed after they were written there. */
   stale: Partial<Record<TranslatedLanguage, readonly string[]>>;
 }) {
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.translations;
   const staleNotes = Object.fromEntries(
     Object.entries(stale).map(([language, fields]) => [
       language,

@@ -1,18 +1,19 @@
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { countryName } from "~/modules/geo/country-names";
 import { quoteReference } from "~/modules/quotes/quote-document";
 import { formatMoney } from "~/modules/quotes/money";
 import type { InboxEnquiry } from "./inbox-enquiry";
 
-const text = messagesFor("zh").admin.inbox.quoteRequest;
-const quotesText = messagesFor("zh").admin.quotes;
 const MM2_PER_M2 = 1_000_000;
 const kilograms = new Intl.NumberFormat("zh-CN");
 
 /** The versions sent, newest first: each one's total and state, and the buyer's answer to it, with when. */
 function QuoteHistory({ enquiry }: { enquiry: InboxEnquiry }) {
+  const messages = useDashboardMessages();
+  const text = messages.inbox.quoteRequest;
+  const quotesText = messages.quotes;
   if (enquiry.quoteVersions.length === 0) return null;
   const headingId = `quote-history-${enquiry.id}`;
   return (
@@ -49,6 +50,10 @@ function QuoteHistory({ enquiry }: { enquiry: InboxEnquiry }) {
  * for, as the buyer's list held them; then the quotes sent for it and the buyer's answers.
  */
 export function QuoteRequestDetails({ enquiry }: { enquiry: InboxEnquiry }) {
+  const messages = useDashboardMessages();
+  const language = useDashboardLanguage();
+  const text = messages.inbox.quoteRequest;
+  const quotesText = messages.quotes;
   if (enquiry.source !== "quote" || enquiry.requestNumber === null) return null;
   const headingId = `quote-request-${enquiry.id}`;
   return (
@@ -64,7 +69,7 @@ export function QuoteRequestDetails({ enquiry }: { enquiry: InboxEnquiry }) {
         <div className="flex gap-1">
           <dt>{text.destination}:</dt>
           <dd>
-            {enquiry.incoterm} {enquiry.destinationPort}, {countryName(enquiry.country, "zh") ?? enquiry.country}
+            {enquiry.incoterm} {enquiry.destinationPort}, {countryName(enquiry.country, language) ?? enquiry.country}
           </dd>
         </div>
         {enquiry.cargoLimitKg !== null && (

@@ -4,10 +4,8 @@ import StarterKit from "@tiptap/starter-kit";
 import "./rich-text-editor.css";
 import { useState } from "react";
 import type { RichTextDocument } from "~/database/schema";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { isAllowedHref, plainTextOfRichText } from "~/modules/news/rich-text";
-
-const text = messagesFor("zh").admin.news.toolbar;
 
 type Props = {
   name: string;
@@ -47,9 +45,9 @@ function ToolbarButton({ label, active, onClick }: { label: string; active?: boo
   );
 }
 
-function askForLink(editor: Editor) {
+function askForLink(editor: Editor, prompt: string) {
   const current = editor.getAttributes("link").href as string | undefined;
-  const href = window.prompt(text.linkPrompt, current ?? "https://")?.trim();
+  const href = window.prompt(prompt, current ?? "https://")?.trim();
   if (href === undefined) return;
   if (href === "") {
     editor.chain().focus().extendMarkRange("link").unsetLink().run();
@@ -64,6 +62,7 @@ function askForLink(editor: Editor) {
  * field the editor replaces.
  */
 export default function RichTextEditor({ name, textName, initialContent, labelledBy, describedBy, lang, dir }: Props) {
+  const text = useDashboardMessages().news.toolbar;
   const [content, setContent] = useState(initialContent);
   const editor = useEditor({
     extensions,
@@ -124,7 +123,7 @@ export default function RichTextEditor({ name, textName, initialContent, labelle
             onClick={() => editor.chain().focus().toggleBlockquote().run()}
           />
           <ToolbarButton label={text.horizontalRule} onClick={() => editor.chain().focus().setHorizontalRule().run()} />
-          <ToolbarButton label={text.link} active={editor.isActive("link")} onClick={() => askForLink(editor)} />
+          <ToolbarButton label={text.link} active={editor.isActive("link")} onClick={() => askForLink(editor, text.linkPrompt)} />
           {editor.isActive("link") && (
             <ToolbarButton label={text.unlink} onClick={() => editor.chain().focus().extendMarkRange("link").unsetLink().run()} />
           )}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
-import { languageNameIn, languageEntry, languages, type Language } from "~/i18n/languages";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
+import { languageEntry, languages, type Language } from "~/i18n/languages";
 import type { SearchTexts } from "~/modules/seo/search-texts";
 import {
   searchResultWidths,
@@ -15,9 +16,8 @@ import {
 import { titlesOf, type SameTitles } from "~/modules/seo/seo-subjects";
 import { useDashboardServedLanguages } from "~/components/layout-data";
 
-/** The dashboard speaks Chinese (docs/requirements/dashboard.md#dashboard-language); the health screen passes its own language. */
-type SeoText = ReturnType<typeof messagesFor>["admin"]["seo"];
-const dashboardText = messagesFor("zh").admin.seo;
+/** In the person's dashboard language; the SEO health screen passes the language it is switched to. */
+type SeoText = AdminMessages["seo"];
 
 const lightStyles: Record<Light, { dot: string; badge: string }> = {
   good: { dot: "bg-green-600", badge: "bg-green-100 text-green-900" },
@@ -103,12 +103,13 @@ export function SameTitleOwners({ others }: { others: TitleOwner[] }) {
 }
 
 function LanguageChecks({ checklist, url, checking }: { checklist: LanguageChecklist; url: string; checking: boolean }) {
-  const text = dashboardText;
+  const messages = useDashboardMessages();
+  const text = messages.seo;
   const { language, result, checks } = checklist;
   const { tag, direction } = languageEntry(language);
   return (
     <div className="min-w-0 space-y-2" data-seo-language={language}>
-      <h3 className="text-sm font-semibold">{text.checklist.resultIn(languageNameIn(language, "zh"))}</h3>
+      <h3 className="text-sm font-semibold">{text.checklist.resultIn(messages.translations.languageNames[language])}</h3>
       {result ? (
         <SearchResultPreview title={result.title} description={result.description} url={url} lang={tag} dir={direction} />
       ) : (
@@ -161,7 +162,7 @@ export function SeoChecklist({
   checking?: boolean;
   heading?: string;
 }) {
-  const text = dashboardText;
+  const text = useDashboardMessages().seo;
   // The dashboard's layout knows which languages buyers read; only those have search results to check.
   const served = useDashboardServedLanguages() ?? languages;
   const checklists = seoChecklist(subject, served);

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import type { Paging } from "~/modules/http/paging";
 import type { AdminProductCard as Card } from "~/modules/catalogue/admin-product-list.server";
 import { ProductAdminCard } from "./product-admin-card";
 import { useDragReorder } from "./use-drag-reorder";
-
-const text = messagesFor("zh").admin.products;
 
 type Props = {
   products: Card[];
@@ -21,6 +19,7 @@ type Props = {
  * JavaScript a card can also be dragged onto another's place, or onto the previous or next page's link.
  */
 export function SortableProductGrid({ products, paging, reorderable, pageHref }: Props) {
+  const text = useDashboardMessages().products;
   const { scripted, itemProps, itemClass, dropProps, dropClass } = useDragReorder("id");
   const offset = (paging.page - 1) * paging.size;
   const paged = paging.pages > 1;

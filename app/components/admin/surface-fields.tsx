@@ -1,11 +1,6 @@
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import type { SurfaceFormValue } from "~/modules/room-scenes/room-scene-form";
-
-const messages = messagesFor("zh").admin;
-const text = messages.roomScenes;
-/** The corners as the editor's handles name them, so the fields and the handles say the same. */
-const cornerNames = messages.surfaceEditor;
 
 const numberClass = `${inputClass} w-24`;
 
@@ -50,6 +45,10 @@ type SurfaceFieldsProps = {
 };
 
 export function SurfaceFields({ index, value, onChange, errors, legend, selected, onRemove }: SurfaceFieldsProps) {
+  const messages = useDashboardMessages();
+  const text = messages.roomScenes;
+  // The corners as the editor's handles name them, so the fields and the handles say the same.
+  const cornerNames = messages.surfaceEditor;
   const name = `surfaces[${index}]`;
   const problems = ["corners", "widthMm", "depthMm", "edgeCorners"].flatMap((field) => errors(field) ?? []);
   const point = (kind: "corners" | "edgeCorners", at: number, axis: "x" | "y", text: string) =>

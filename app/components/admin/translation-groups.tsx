@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { messagesFor } from "~/i18n/catalogs";
-import { languageEntry, languageNameIn, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
+import { languageEntry, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
 import { parseTranslationFieldName } from "~/i18n/translations-form";
-
-const text = messagesFor("zh").admin.translations;
 
 /** How the fields of one language are written: its tag and direction, so the browser spells and lays them out in it. */
 export type WrittenIn = { lang: string; dir: "ltr" | "rtl" };
@@ -25,9 +24,9 @@ export function typedTranslations<Field extends string>(
 }
 
 /** The label of a translation field named by its form name ("名称（西班牙语）"), or null for any other field. */
-export function translationFieldLabel(name: string, labels: Record<string, string>): string | null {
+export function translationFieldLabel(name: string, labels: Record<string, string>, text: AdminMessages["translations"]): string | null {
   const translated = parseTranslationFieldName(name);
-  return translated && text.fieldIn(labels[translated.field] ?? translated.field, languageNameIn(translated.language, "zh"));
+  return translated && text.fieldIn(labels[translated.field] ?? translated.field, text.languageNames[translated.language]);
 }
 
 const isWritten = (value: unknown): boolean =>
@@ -44,7 +43,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
   groups,
   fieldNames,
   served,
-  hint = text.hint,
+  hint,
   staleNotes = {},
   children,
 }: {
@@ -58,10 +57,11 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
   staleNotes?: Partial<Record<TranslatedLanguage, string>>;
   children: (fields: Fields, writtenIn: WrittenIn, language: TranslatedLanguage) => ReactNode;
 }) {
+  const text = useDashboardMessages().translations;
   return (
     <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
       <legend className="px-1 font-semibold">{text.heading}</legend>
-      <p className="text-sm text-stone-500">{hint}</p>
+      <p className="text-sm text-stone-500">{hint ?? text.hint}</p>
       {translatedLanguages.map((language) => {
         const group = groups[language];
         const fields = group.getFieldset();
@@ -72,7 +72,7 @@ export function TranslationGroups<Fields extends Record<string, { value?: unknow
           <details key={language} open={hasErrors || undefined} className="rounded border border-stone-200 px-3 py-2">
             <summary className="cursor-pointer text-sm font-medium">
               <span lang={tag}>{nativeName}</span>
-              {text.languageNameAfter(languageNameIn(language, "zh"))} ·{" "}
+              {text.languageNameAfter(text.languageNames[language])} ·{" "}
               <span className="font-normal text-stone-600">
                 {text.written(values.filter(isWritten).length, values.length)}
                 {served.includes(language) ? "" : ` · ${text.turnedOff}`}

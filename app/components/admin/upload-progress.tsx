@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-
-const text = messagesFor("zh").admin.products;
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 
 export type UploadState =
   | { status: "idle" }
@@ -27,6 +25,7 @@ function sendUpload<T>(
   url: string,
   body: FormData,
   read: ReadAnswer<T>,
+  errors: { signedOut: string; uploadNetwork: string },
   on: { progress: (loaded: number, total: number) => void; sent: () => void; done: (value: T) => void; failed: (message: string) => void },
 ): XMLHttpRequest {
   const request = new XMLHttpRequest();
@@ -38,12 +37,12 @@ function sendUpload<T>(
   request.upload.onload = on.sent;
   request.onload = () => {
     // An ended session is answered with a redirect to the home page, which the request follows.
-    if (!new URL(request.responseURL).pathname.startsWith(url)) return on.failed(text.errors.signedOut);
+    if (!new URL(request.responseURL).pathname.startsWith(url)) return on.failed(errors.signedOut);
     const answer = read(request.status, request.response);
     if (answer.ok) on.done(answer.value);
     else on.failed(answer.message);
   };
-  request.onerror = () => on.failed(text.errors.uploadNetwork);
+  request.onerror = () => on.failed(errors.uploadNetwork);
   request.send(body);
   return request;
 }
@@ -53,6 +52,7 @@ function sendUpload<T>(
  * previous), `onDone` gets the answer read by `read`. An upload still running is aborted on unmount.
  */
 export function useUploadWithProgress<T>(url: string, read: ReadAnswer<T>, onDone: (value: T) => void) {
+  const errors = useDashboardMessages().products.errors;
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const pending = useRef<XMLHttpRequest | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
@@ -60,7 +60,7 @@ export function useUploadWithProgress<T>(url: string, read: ReadAnswer<T>, onDon
   const start = (file: File, body: FormData) => {
     pending.current?.abort();
     setState({ status: "uploading", loaded: 0, total: file.size });
-    pending.current = sendUpload(url, body, read, {
+    pending.current = sendUpload(url, body, read, errors, {
       progress: (loaded, total) => setState({ status: "uploading", loaded, total }),
       sent: () => setState({ status: "processing", total: file.size }),
       done: (value) => {
@@ -81,6 +81,7 @@ export function useUploadWithProgress<T>(url: string, read: ReadAnswer<T>, onDon
 
 /** The progress bar and its sentence, or the reason the upload failed. */
 export function UploadProgress({ state }: { state: UploadState }) {
+  const text = useDashboardMessages().products;
   const upload = text.upload;
   const progress =
     state.status === "uploading"

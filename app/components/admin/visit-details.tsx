@@ -1,17 +1,24 @@
 import type { ReactNode } from "react";
 import { formatCount } from "~/components/admin/chart-format";
 import { RangeLinks } from "~/components/admin/range-links";
-import { adminVisitDetailsZh } from "~/i18n/admin-visit-details";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { conversionPercent, detailRanges, type DetailRange, type VisitDetails } from "~/modules/analytics/visit-details";
 import { countryFlag, countryName } from "~/modules/geo/country-names";
 
-/** The dashboard is in Chinese (docs/requirements/dashboard.md#dashboard-language). */
-const text = adminVisitDetailsZh;
-const percentFormat = new Intl.NumberFormat("zh-CN", { style: "percent", maximumFractionDigits: 1 });
+/** Percentages as the person's dashboard language writes them. */
+const percentFormats = {
+  en: new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 }),
+  zh: new Intl.NumberFormat("zh-CN", { style: "percent", maximumFractionDigits: 1 }),
+};
 
-function formatConversion(figures: { views: number; enquiries: number }): string {
+function formatConversion(
+  figures: { views: number; enquiries: number },
+  text: AdminMessages["visitDetails"],
+  format: Intl.NumberFormat,
+): string {
   const percent = conversionPercent(figures);
-  return percent === null ? text.noRate : percentFormat.format(percent / 100);
+  return percent === null ? text.noRate : format.format(percent / 100);
 }
 
 type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
@@ -25,11 +32,15 @@ function FiguresTable<Row extends { views: number; enquiries: number }>(props: {
   columns: Column<Row>[];
   withConversion?: boolean;
 }) {
+  const text = useDashboardMessages().visitDetails;
+  const percentFormat = percentFormats[useDashboardLanguage()];
   const columns: Column<Row>[] = [
     ...props.columns,
     { header: text.views, cell: (row) => <data value={row.views}>{formatCount(row.views)}</data>, numeric: true },
     { header: text.enquiries, cell: (row) => <data value={row.enquiries}>{formatCount(row.enquiries)}</data>, numeric: true },
-    ...(props.withConversion ? [{ header: text.conversion, cell: formatConversion, numeric: true }] : []),
+    ...(props.withConversion
+      ? [{ header: text.conversion, cell: (row: Row) => formatConversion(row, text, percentFormat), numeric: true }]
+      : []),
   ];
   return (
     <section aria-labelledby={`${props.id}-heading`} data-details={props.id}>
@@ -74,9 +85,10 @@ function FiguresTable<Row extends { views: number; enquiries: number }>(props: {
   );
 }
 
-/** How a country reads in the dashboard: its flag and Chinese name, or "unknown". */
+/** How a country reads in the dashboard: its flag and name in the person's language, or "unknown". */
 export function CountryLabel({ code }: { code: string }) {
-  const name = countryName(code, "zh");
+  const text = useDashboardMessages().visitDetails;
+  const name = countryName(code, useDashboardLanguage());
   if (!name) return <>{text.countries.unknown}</>;
   return (
     <>
@@ -88,6 +100,7 @@ export function CountryLabel({ code }: { code: string }) {
 
 /** The DB-IP licence asks pages that show its results to credit it with a link. */
 export function GeoAttribution() {
+  const text = useDashboardMessages().visitDetails;
   return (
     <p className="text-xs text-stone-500">
       <a href="https://db-ip.com" className="underline">
@@ -109,6 +122,8 @@ export function VisitDetailsSection({
   /** In-app browsers arrive as their split's value ("wechat"); the analysis already names those. */
   referrerLabel: (referrer: string) => string;
 }) {
+  const text = useDashboardMessages().visitDetails;
+  const language = useDashboardLanguage();
   return (
     <section aria-labelledby="details-heading" className="space-y-5 rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -124,7 +139,7 @@ export function VisitDetailsSection({
         {text.totals({
           views: formatCount(details.views),
           enquiries: formatCount(details.enquiries),
-          conversion: formatConversion(details),
+          conversion: formatConversion(details, text, percentFormats[language]),
         })}
       </p>
       <FiguresTable

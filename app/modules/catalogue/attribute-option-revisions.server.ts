@@ -1,21 +1,20 @@
-import { messagesFor } from "~/i18n/catalogs";
 import { textIn } from "~/i18n/owner-texts";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
-import { translatedFields } from "~/modules/revisions/revisions";
+import { revisionTexts, translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { attributeOptionContentSchema, attributeOptionFormValues } from "./attribute-option-form";
 import { readAdminAttributeOption, saveAttributeOption } from "./attribute-options.server";
 
-const text = messagesFor("zh").admin;
-
 /** An option's revisions: its address and its name in every language, so an imported translation can be undone. */
 export const attributeOptionRevisions: RevisionKind = {
-  async current(db, entityId) {
+  async current(db, entityId, language) {
+    const text = revisionTexts(language);
     const option = await readAdminAttributeOption(db, entityId);
-    return option && { title: text.revisions.records.option(textIn(option.texts, "label", "zh")), version: option.version };
+    return option && { title: text.revisions.records.option(textIn(option.texts, "label", language ?? "zh")), version: option.version };
   },
   editPath: dashboardPaths.attributeOption,
-  fields(data) {
+  fields(data, { language }) {
+    const text = revisionTexts(language);
     const parsed = attributeOptionContentSchema.safeParse(data);
     if (!parsed.success) return null;
     const labels = text.attributes.fields;
@@ -24,7 +23,7 @@ export const attributeOptionRevisions: RevisionKind = {
       [labels.slug]: values.slug,
       [labels.labelEn]: values.labelEn,
       [labels.labelZh]: values.labelZh,
-      ...translatedFields(values.translations, text.translations.option),
+      ...translatedFields(values.translations, text.translations.option, text.translations),
     };
   },
   async restore(db, entityId, data, loadedVersion, author) {

@@ -1,20 +1,21 @@
-import { messagesFor } from "~/i18n/catalogs";
 import { textIn } from "~/i18n/owner-texts";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
-import { translatedFields } from "~/modules/revisions/revisions";
+import { revisionTexts, translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { readAdminCategory, restoreCategory } from "./categories.server";
 import { categoryContentSchema, categoryFormValues } from "./category-form";
 
-const text = messagesFor("zh").admin;
-
 export const categoryRevisions: RevisionKind = {
-  async current(db, entityId) {
+  async current(db, entityId, language) {
+    const text = revisionTexts(language);
     const category = await readAdminCategory(db, entityId);
-    return category && { title: text.revisions.records.category(textIn(category.texts, "title", "zh")), version: category.version };
+    return (
+      category && { title: text.revisions.records.category(textIn(category.texts, "title", language ?? "zh")), version: category.version }
+    );
   },
   editPath: dashboardPaths.category,
-  fields(data) {
+  fields(data, { language }) {
+    const text = revisionTexts(language);
     const parsed = categoryContentSchema.safeParse(data);
     if (!parsed.success) return null;
     const labels = text.categories.fields;
@@ -27,7 +28,7 @@ export const categoryRevisions: RevisionKind = {
       [labels.descriptionZh]: values.descriptionZh,
       [labels.imageId]: values.imageId,
       [labels.visible]: parsed.data.visible ? text.categories.yes : text.categories.no,
-      ...translatedFields(values.translations, text.translations.category),
+      ...translatedFields(values.translations, text.translations.category, text.translations),
     };
   },
   async restore(db, entityId, data, loadedVersion, author) {

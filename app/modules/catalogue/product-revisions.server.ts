@@ -2,20 +2,19 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { dashboardTitle } from "~/database/product-titles";
 import { products } from "~/database/schema";
-import { messagesFor } from "~/i18n/catalogs";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
+import { revisionTexts } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { libraryPhotoNamed, readPhotoLibrary, readProductStates, readSheetLookups } from "./catalogue-export.server";
 import { lastProductRevision, saveProductState } from "./catalogue-import.server";
 import { checkRow, rowOfState, sheetColumns, type SheetColumn } from "./catalogue-sheet";
 
-const text = messagesFor("zh").admin;
-
 /** A product's revision is its spreadsheet row (docs/decisions/051-catalogue-spreadsheet.md): the owner reads it by the sheet's column names. */
 const revisionSchema = z.partialRecord(z.enum(sheetColumns as [SheetColumn, ...SheetColumn[]]), z.string());
 
 export const productRevisions: RevisionKind = {
-  async current(db, entityId) {
+  async current(db, entityId, language) {
+    const text = revisionTexts(language);
     const [product] = await db.select({ texts: products.texts }).from(products).where(eq(products.id, entityId));
     if (!product) return null;
     return {

@@ -1,24 +1,25 @@
 import type { Database } from "~/database/client.server";
-import { messagesFor } from "~/i18n/catalogs";
+import type { DashboardLanguage } from "~/database/roles";
 import { formatDateTime } from "~/modules/dates";
 import { resolveImages } from "~/modules/media/media.server";
-import { changedFields, type LabelledFields, type RevisionEntity } from "~/modules/revisions/revisions";
+import { changedFields, revisionTexts, type LabelledFields, type RevisionEntity } from "~/modules/revisions/revisions";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { revisionKinds } from "./revision-kinds.server";
 
-const text = messagesFor("zh").admin.revisions;
 const mediaId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A record's history as the owner reads it: each revision's fields, the ones it changed, who saved
- * it and when. Fields that name a library image show the image's file name, or say it was deleted.
+ * it and when, labelled in the reader's dashboard language. Fields that name a library image show the
+ * image's file name, or say it was deleted.
  */
-export async function readHistory(db: Database, entity: RevisionEntity, entityId: string, timeZone: string) {
+export async function readHistory(db: Database, entity: RevisionEntity, entityId: string, timeZone: string, language?: DashboardLanguage) {
   const kind = revisionKinds[entity];
   if (!kind) return null;
-  const [current, stored] = await Promise.all([kind.current(db, entityId), listRevisions(db, entity, entityId)]);
+  const text = revisionTexts(language).revisions;
+  const [current, stored] = await Promise.all([kind.current(db, entityId, language), listRevisions(db, entity, entityId)]);
   if (!current) return null;
-  const described = stored.map((revision) => ({ ...revision, fields: kind.fields(revision.data, { timeZone }) }));
+  const described = stored.map((revision) => ({ ...revision, fields: kind.fields(revision.data, { timeZone, language }) }));
   const imageIds = described.flatMap((revision) => Object.values(revision.fields ?? {}).filter((value) => mediaId.test(value)));
   const images = await resolveImages(db, imageIds);
   const readable = (fields: LabelledFields | null) =>

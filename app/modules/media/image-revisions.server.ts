@@ -1,37 +1,36 @@
 import { z } from "zod";
-import { messagesFor } from "~/i18n/catalogs";
-import { languageNameIn, translatedLanguages } from "~/i18n/languages";
+import { translatedLanguages } from "~/i18n/languages";
 import { ownTextIn } from "~/i18n/owner-texts";
 import { storedTextsSchema } from "~/i18n/translations-form";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
+import { revisionTexts } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { altOfTexts } from "./media";
 import { MAX_ALT_LENGTH } from "./media-form";
 import { getMediaItem, saveMediaAlt } from "./media.server";
 
-const text = messagesFor("zh").admin;
-
 /** A library image's revision: its alt texts in every language, so an imported translation of them can be undone. */
 const imageRevisionSchema = z.object({ texts: storedTextsSchema({ alt: z.string().max(MAX_ALT_LENGTH) }) });
 
 export const imageRevisions: RevisionKind = {
-  async current(db, entityId) {
+  async current(db, entityId, language) {
     const image = await getMediaItem(db, entityId);
-    return image && { title: text.revisions.records.image(image.filename), version: image.version };
+    return image && { title: revisionTexts(language).revisions.records.image(image.filename), version: image.version };
   },
   editPath: dashboardPaths.media,
-  fields(data) {
+  fields(data, { language }) {
     const parsed = imageRevisionSchema.safeParse(data);
     if (!parsed.success) return null;
+    const text = revisionTexts(language);
     const { texts } = parsed.data;
     const labels = text.media.alt;
     return {
       [labels.en]: texts.en.alt,
       [labels.zh]: ownTextIn(texts, "alt", "zh") ?? "",
       ...Object.fromEntries(
-        translatedLanguages.map((language) => [
-          text.translations.fieldIn(labels.translation, languageNameIn(language, "zh")),
-          ownTextIn(texts, "alt", language) ?? "",
+        translatedLanguages.map((translated) => [
+          text.translations.fieldIn(labels.translation, text.translations.languageNames[translated]),
+          ownTextIn(texts, "alt", translated) ?? "",
         ]),
       ),
     };

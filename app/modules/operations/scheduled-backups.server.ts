@@ -112,7 +112,7 @@ async function copyToBucket(
   }
 }
 
-/** The dashboard is Chinese; the mail says the same as its banner, with the page to open. */
+/** In Chinese, the dashboard's default, since it goes to the owner addresses rather than to one person; it says what the banner says, with the page to open. */
 async function tellOwnersOfFailure({ db, config }: BackupServices, reason: string) {
   const text = messagesFor("zh").admin.backups.failureMail;
   await enqueueMail(db, {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { adminQuoteSettingsZh } from "~/i18n/admin-quote-settings";
+import { adminTranslationsZh } from "~/i18n/admin-translations";
 import { defaultQuoteSettings, quoteSettingsSchema, type QuoteSettings } from "./quote-settings";
 import {
   quoteSettingsFormSchema,
@@ -147,6 +148,7 @@ describe("the quote defaults form", () => {
         terms: { ...defaultQuoteSettings.terms, texts: { ...defaultQuoteSettings.terms.texts, es: { paymentTerms: "30 % de anticipo" } } },
       },
       adminQuoteSettingsZh,
+      adminTranslationsZh,
     );
     expect(lines).toMatchObject({
       "厚度 20 mm": "49 kg/m²，每捆 8–11 片",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { adminQuoteSettingsEn } from "~/i18n/admin-quote-settings";
+import type { adminTranslationsEn } from "~/i18n/admin-translations";
 import type { TranslatedLanguage } from "~/i18n/languages";
 import { ownTextsIn } from "~/i18n/owner-texts";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
@@ -204,7 +205,11 @@ export function quoteSettingsFromForm(form: QuoteSettingsForm, current: QuoteSet
 }
 
 /** The settings as labelled lines, the way the history page and a refused save show them; the logo by its id, which the history names. */
-export function quoteSettingsLabelledFields(settings: QuoteSettings, text: Text): LabelledFields {
+export function quoteSettingsLabelledFields(
+  settings: QuoteSettings,
+  text: Text,
+  translationsText: typeof adminTranslationsEn,
+): LabelledFields {
   const { fields, lines } = text;
   const { paymentTermsZh, deliveryTermsZh, paymentTermsEn, deliveryTermsEn, translations } = quoteSettingsFormValues(settings);
   return {
@@ -227,7 +232,7 @@ export function quoteSettingsLabelledFields(settings: QuoteSettings, text: Text)
     [fields.deliveryTermsZh]: deliveryTermsZh,
     [fields.paymentTermsEn]: paymentTermsEn,
     [fields.deliveryTermsEn]: deliveryTermsEn,
-    ...translatedFields(translations, text.translatedTerms),
+    ...translatedFields(translations, text.translatedTerms, translationsText),
     [fields.logoImageId]: settings.logoImageId ?? "",
     [fields.portOfLoading]: settings.portOfLoading,
     ...Object.fromEntries(bankDetailFields.map((name) => [text.bankDetails[name], settings.bankDetails[name]])),

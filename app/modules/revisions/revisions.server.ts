@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
+import type { DashboardLanguage } from "~/database/roles";
 import { revisions } from "~/database/schema";
 import type { LabelledFields, RevisionAuthor, RevisionEntity } from "./revisions";
 
@@ -84,14 +85,16 @@ export type RestoreResult = "saved" | "changed-meanwhile" | "not-found" | "confl
 /**
  * What the history page needs from the domain module that owns a kind of record. The module parses
  * a stored revision with its current schema, so a state saved by an older version of the site is
- * either read correctly or reported unreadable, never written back broken.
+ * either read correctly or reported unreadable, never written back broken. Revisions store the record's
+ * data only: its name and labels are written when read, in the reader's dashboard language (Chinese when
+ * none is given), so one history reads in English to one person and in Chinese to another.
  */
 export type RevisionKind = {
   /** The record's current name and version, or null when it no longer exists. */
-  current: (db: Database, entityId: string) => Promise<{ title: string; version: number } | null>;
+  current: (db: Database, entityId: string, language?: DashboardLanguage) => Promise<{ title: string; version: number } | null>;
   editPath: (entityId: string) => string;
-  /** The revision's data as labelled text in the dashboard's language (times in the site's zone), or null when it cannot be read any more. */
-  fields: (data: unknown, view: { timeZone: string }) => LabelledFields | null;
+  /** The revision's data as labelled text in the reader's language (times in the site's zone), or null when it cannot be read any more. */
+  fields: (data: unknown, view: { timeZone: string; language?: DashboardLanguage }) => LabelledFields | null;
   /** Saves the revision's data as the newest state, through the same save as the editor, unless the record changed since `loadedVersion`. */
   restore: (db: Database, entityId: string, data: unknown, loadedVersion: number, author: RevisionAuthor) => Promise<RestoreResult>;
 };

@@ -1,5 +1,7 @@
+import type { DashboardLanguage } from "~/database/roles";
 import { messagesFor } from "~/i18n/catalogs";
-import { languageNameIn, translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
+import type { AdminMessages } from "~/i18n/en";
+import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 
 /** What each kind of editable record is called in the revisions table; one name per domain module that records revisions. */
 export const revisionEntities = [
@@ -36,15 +38,18 @@ export function revisionsPath(entity: RevisionEntity, entityId: string): string 
   return `/dashboard/revisions/${entity}/${encodeURIComponent(entityId)}`;
 }
 
+/** The dashboard texts a revision is labelled in: the reader's language, Chinese (the dashboard's default) when none is given. */
+export const revisionTexts = (language: DashboardLanguage = "zh"): AdminMessages => messagesFor(language).admin;
+
 /** A record's texts in the added languages as labelled fields, each label naming its language ("名称（西班牙语）") (docs/requirements/languages.md#owner-texts-in-every-language). */
 export function translatedFields<Field extends string>(
   values: Record<TranslatedLanguage, Record<Field, string>>,
   labels: Record<Field, string>,
+  text: AdminMessages["translations"],
 ): LabelledFields {
-  const fieldIn = messagesFor("zh").admin.translations.fieldIn;
   return Object.fromEntries(
     translatedLanguages.flatMap((language) =>
-      (Object.keys(labels) as Field[]).map((field) => [fieldIn(labels[field], languageNameIn(language, "zh")), values[language][field]]),
+      (Object.keys(labels) as Field[]).map((field) => [text.fieldIn(labels[field], text.languageNames[language]), values[language][field]]),
     ),
   );
 }

@@ -1,23 +1,22 @@
-import { messagesFor } from "~/i18n/catalogs";
 import { textIn } from "~/i18n/owner-texts";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
-import { translatedFields } from "~/modules/revisions/revisions";
+import { revisionTexts, translatedFields } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { roomSceneContentSchema, roomSceneFormValues } from "./room-scene-form";
 import { readAdminScene, restoreScene } from "./room-scene-editing.server";
-
-const text = messagesFor("zh").admin;
 
 /** A surface as the owner reads it in a revision: its size and its corners in percent of the photo. */
 const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
 export const roomSceneRevisions: RevisionKind = {
-  async current(db, entityId) {
+  async current(db, entityId, language) {
+    const text = revisionTexts(language);
     const scene = await readAdminScene(db, entityId);
-    return scene && { title: text.revisions.records.roomScene(textIn(scene.texts, "name", "zh")), version: scene.version };
+    return scene && { title: text.revisions.records.roomScene(textIn(scene.texts, "name", language ?? "zh")), version: scene.version };
   },
   editPath: dashboardPaths.roomScene,
-  fields(data) {
+  fields(data, { language }) {
+    const text = revisionTexts(language);
     const parsed = roomSceneContentSchema.safeParse(data);
     if (!parsed.success) return null;
     const labels = text.roomScenes.fields;
@@ -45,7 +44,7 @@ export const roomSceneRevisions: RevisionKind = {
             .join("; "),
         ]),
       ),
-      ...translatedFields(values.translations, text.translations.roomScene),
+      ...translatedFields(values.translations, text.translations.roomScene, text.translations),
     };
   },
   async restore(db, entityId, data, loadedVersion, author) {

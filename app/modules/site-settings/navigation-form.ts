@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { adminNavigationEn } from "~/i18n/admin-navigation";
-import { messagesFor } from "~/i18n/catalogs";
-import { languageNameIn, translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
+import type { adminTranslationsEn } from "~/i18n/admin-translations";
+import { translatedLanguages, type Language, type TranslatedLanguage } from "~/i18n/languages";
 import { ownTextIn } from "~/i18n/owner-texts";
 import { translationFormValues, translationsField } from "~/i18n/translations-form";
 import { englishTexts, translationsWithBlanks, writeDocumentTexts } from "./document-texts";
@@ -131,7 +131,7 @@ export function entryName(entry: NavigationEntry, text: Text): string {
 }
 
 /** The navigation as one labelled line per entry, the way the history page and a refused save show it. */
-export function navigationLabelledFields(navigation: Navigation, text: Text): LabelledFields {
+export function navigationLabelledFields(navigation: Navigation, text: Text, translations: typeof adminTranslationsEn): LabelledFields {
   const fields: LabelledFields = {};
   for (const list of navigationLists) {
     navigation[list].forEach((entry, index) => {
@@ -140,7 +140,7 @@ export function navigationLabelledFields(navigation: Navigation, text: Text): La
       fields[line] = text.entryLine(entryName(entry, text), entry.visible ? text.shown : text.hidden, label("zh"), label("en"));
       for (const language of translatedLanguages) {
         const name = label(language);
-        if (name) fields[messagesFor("zh").admin.translations.fieldIn(line, languageNameIn(language, "zh"))] = name;
+        if (name) fields[translations.fieldIn(line, translations.languageNames[language])] = name;
       }
     });
   }

@@ -1,20 +1,19 @@
-import { messagesFor } from "~/i18n/catalogs";
+import { revisionTexts } from "~/modules/revisions/revisions";
 import type { RevisionKind } from "~/modules/revisions/revisions.server";
 import { NAVIGATION_ID, navigationSchema } from "./navigation";
 import { navigationLabelledFields } from "./navigation-form";
 import { readNavigation, saveNavigation } from "./navigation.server";
 
-const text = messagesFor("zh").admin;
-
 export const navigationRevisions: RevisionKind = {
-  async current(db, entityId) {
+  async current(db, entityId, language) {
     if (entityId !== NAVIGATION_ID) return null;
-    return { title: text.revisions.records.navigation, version: (await readNavigation(db)).version };
+    return { title: revisionTexts(language).revisions.records.navigation, version: (await readNavigation(db)).version };
   },
   editPath: () => "/dashboard/navigation",
-  fields(data) {
+  fields(data, { language }) {
+    const text = revisionTexts(language);
     const parsed = navigationSchema.safeParse(data);
-    return parsed.success ? navigationLabelledFields(parsed.data, text.navigation) : null;
+    return parsed.success ? navigationLabelledFields(parsed.data, text.navigation, text.translations) : null;
   },
   async restore(db, entityId, data, loadedVersion, author) {
     const parsed = navigationSchema.safeParse(data);

@@ -5,39 +5,44 @@ import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
+import type { Messages } from "~/i18n/en";
+import { useDashboardLanguage } from "~/i18n/use-dashboard-messages";
 import { requestEmailChange, sendEmailVerification } from "~/modules/auth/account-mail.server";
 import { securityPaths } from "~/modules/http/dashboard-paths";
-import { requireAdmin, requireRecentSignIn, signedInAdmin } from "~/routes/guards.server";
+import { dashboardMessages, requireAdmin, requireRecentSignIn, signedInAdmin } from "~/routes/guards.server";
 import { changePassword } from "~/modules/auth/password-change.server";
 import { newPasswordSchema } from "~/modules/auth/password-form";
 import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
 import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/account";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
-
-const messages = messagesFor("zh");
-const text = messages.admin.account;
+import { DashboardLanguageSection } from "~/components/admin/dashboard-language-section";
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
   return { email: user.email, verified: user.emailVerified };
 }
 
-const currentPassword = z.string(text.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
+/** One schema per form, in the person's language, checked in the browser as they type and again here on the server. */
+function accountForms(messages: Messages) {
+  const text = messages.admin.account;
+  const currentPassword = z
+    .string(text.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
+  return {
+    "send-verification": z.object({ intent: z.literal("send-verification") }),
+    "change-email": z.object({
+      intent: z.literal("change-email"),
+      newEmail: z.string(text.emailInvalid).trim().max(254, text.emailInvalid).pipe(z.email(text.emailInvalid)),
+      currentPassword,
+    }),
+    "change-password": z.object({ intent: z.literal("change-password"), currentPassword }).and(newPasswordSchema(messages.auth)),
+  } as const;
+}
 
-/** One schema per form, checked in the browser as the administrator types and again here on the server. */
-const forms = {
-  "send-verification": z.object({ intent: z.literal("send-verification") }),
-  "change-email": z.object({
-    intent: z.literal("change-email"),
-    newEmail: z.string(text.emailInvalid).trim().max(254, text.emailInvalid).pipe(z.email(text.emailInvalid)),
-    currentPassword,
-  }),
-  "change-password": z.object({ intent: z.literal("change-password"), currentPassword }).and(newPasswordSchema(messages.auth)),
-} as const;
-
-type Intent = keyof typeof forms;
-const intentSchema = z.object({ intent: z.enum(Object.keys(forms) as [Intent, ...Intent[]]) });
+const INTENTS = ["send-verification", "change-email", "change-password"] as const;
+type Intent = (typeof INTENTS)[number];
+const intentSchema = z.object({ intent: z.enum(INTENTS) });
 
 /** An answer for one form: Conform's result for its fields, and a line for the whole form. */
 type Answer = { intent: Intent; result: SubmissionResult<string[]>; notice?: string };
@@ -47,6 +52,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   // Changing how the account signs in: only shortly after proving who one is (decision 053).
   const user = await requireRecentSignIn({ context, request, url });
   const { db } = context.services;
+  const messages = dashboardMessages(context);
+  const text = messages.admin.account;
+  const forms = accountForms(messages);
   const formData = await readFormData(request, 4096);
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
   if (!intent.success) throw data({ error: messages.errors.badRequest }, { status: 400 });
@@ -126,7 +134,7 @@ function FormNotice({ answer, intent }: { answer: Answer | undefined; intent: In
   return <Alert tone={answer.result.status === "error" ? "error" : "success"}>{answer.notice}</Alert>;
 }
 
-function useAccountForm(intent: Intent, answer: Answer | undefined) {
+function useAccountForm(forms: ReturnType<typeof accountForms>, intent: Intent, answer: Answer | undefined) {
   return useDashboardForm(forms[intent], {
     id: intent,
     lastResult: answer?.intent === intent ? answer.result : undefined,
@@ -134,9 +142,12 @@ function useAccountForm(intent: Intent, answer: Answer | undefined) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const [verification] = useAccountForm("send-verification", actionData);
-  const [emailForm, emailFields] = useAccountForm("change-email", actionData);
-  const [passwordForm, passwordFields] = useAccountForm("change-password", actionData);
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.account;
+  const forms = accountForms(messages);
+  const [verification] = useAccountForm(forms, "send-verification", actionData);
+  const [emailForm, emailFields] = useAccountForm(forms, "change-email", actionData);
+  const [passwordForm, passwordFields] = useAccountForm(forms, "change-password", actionData);
   return (
     <section className="space-y-6" aria-labelledby="account-heading">
       <h1 id="account-heading" className="text-xl font-semibold">
@@ -157,6 +168,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </div>
+      <DashboardLanguageSection />
       <p className="rounded-lg bg-white p-5 shadow-sm">
         <Link to={securityPaths.secondFactor} className="text-brand-700 underline underline-offset-4">
           {messages.admin.secondFactor.accountLink}

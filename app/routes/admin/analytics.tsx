@@ -4,16 +4,15 @@ import { formatCount, formatLongDay } from "~/components/admin/chart-format";
 import { RangeLinks } from "~/components/admin/range-links";
 import { ShareBars } from "~/components/admin/chart-share-bars";
 import { VisitDetailsSection } from "~/components/admin/visit-details";
-import { messagesFor } from "~/i18n/catalogs";
+import type { DashboardLanguage } from "~/database/roles";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { readVisitDetails } from "~/modules/analytics/visit-details.server";
 import { detailRangeFrom } from "~/modules/analytics/visit-details";
 import { readVisitStats } from "~/modules/analytics/visit-stats.server";
 import { defaultPeriodDays, periodOptions, splitRules, type SplitBucket, type SplitName } from "~/modules/analytics/visit-stats";
 import type { Route } from "./+types/analytics";
 import { requirePermission } from "~/routes/guards.server";
-
-/** The dashboard is in Chinese (docs/requirements/dashboard.md#dashboard-language). */
-const text = messagesFor("zh").admin.analytics;
 
 const periodSchema = z.coerce.number().pipe(z.literal(periodOptions)).catch(defaultPeriodDays);
 
@@ -30,13 +29,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { periodDays, timeZone, stats, range, details };
 }
 
-function dailySummary(daily: DailyVisits, total: number): string {
+function dailySummary(daily: DailyVisits, total: number, text: AdminMessages["analytics"], language: DashboardLanguage): string {
   if (total === 0) return text.daily.empty(daily.length);
   const busiest = daily.reduce((best, day) => (day.visits > best.visits ? day : best));
   return text.daily.summary({
     days: daily.length,
     total: formatCount(total),
-    busiestDate: formatLongDay(busiest.date),
+    busiestDate: formatLongDay(busiest.date, language),
     busiest: formatCount(busiest.visits),
     today: formatCount(daily.at(-1)!.visits),
   });
@@ -44,10 +43,12 @@ function dailySummary(daily: DailyVisits, total: number): string {
 
 const splitOrder = Object.keys(splitRules) as SplitName[];
 
-const referrerLabel = (referrer: string) =>
+const referrerLabel = (referrer: string, text: AdminMessages["analytics"]) =>
   Object.hasOwn(text.splits.buckets, referrer) ? text.splits.buckets[referrer as SplitBucket] : referrer;
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const text = useDashboardMessages().analytics;
+  const language = useDashboardLanguage();
   const { periodDays, timeZone, stats, range, details } = loaderData;
   const cards = [
     { key: "today", label: text.cards.today, value: stats.today },
@@ -88,8 +89,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <DailyVisitsChart
           daily={stats.period.daily}
           title={text.daily.title(periodDays)}
-          summary={dailySummary(stats.period.daily, stats.period.visits)}
-          labels={{ date: text.daily.date, visits: text.daily.visits, count: text.visits }}
+          summary={dailySummary(stats.period.daily, stats.period.visits, text, language)}
+          labels={{ date: text.daily.date, visits: text.daily.visits, count: text.visits, dayVisits: text.daily.dayVisits }}
         />
       </div>
 
@@ -134,7 +135,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         details={details}
         range={range}
         rangeHref={(option) => `?days=${periodDays}&range=${option}`}
-        referrerLabel={referrerLabel}
+        referrerLabel={(referrer) => referrerLabel(referrer, text)}
       />
     </section>
   );

@@ -11,8 +11,9 @@ import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert, SavedNotice } from "~/components/alert";
 import { attributeKinds, type AttributeKind } from "~/database/schema";
 import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import {
   ATTRIBUTES_PATH,
   attributeOptionFormSchema,
@@ -20,7 +21,7 @@ import {
   attributeOptionFromForm,
   type AttributeOptionFormValues,
 } from "~/modules/catalogue/attribute-option-form";
-import { languageNameIn, translatedLanguages, type Language } from "~/i18n/languages";
+import { translatedLanguages, type Language } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import {
   createAttributeOption,
@@ -35,11 +36,6 @@ import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/attributes";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const messages = messagesFor("zh");
-const text = messages.admin.attributes;
-const schema = attributeOptionFormSchema(text);
-const translationText = messages.admin.translations;
-
 /** After an edit the browser comes back to the lists; the address says what was saved. */
 const searchSchema = z.object({
   edit: z.uuid().optional().catch(undefined),
@@ -53,6 +49,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listAdminAttributeOptions(context.services.db),
     readServedLanguages(context.services.db),
   ]);
+  const text = dashboardMessages(context).admin.attributes;
   return { lists, servedLanguages, editing: search.edit ?? null, notice: search.saved ? text.saved(search.saved) : null };
 }
 
@@ -74,6 +71,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { db } = context.services;
   const form = await readFormData(request, 16 * 1024);
   const command = commandSchema.safeParse(Object.fromEntries(form));
+  const messages = dashboardMessages(context);
+  const text = messages.admin.attributes;
+  const schema = attributeOptionFormSchema(text);
   if (!command.success) return data<Answer>({ error: messages.errors.badRequest }, { status: 400 });
   const { intent } = command.data;
 
@@ -126,6 +126,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Attributes({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().attributes;
   const { lists, servedLanguages, editing } = loaderData;
   const notice = actionData?.notice ?? (actionData ? null : loaderData.notice);
   return (
@@ -158,6 +159,7 @@ function OptionList({
   answer: Answer | null;
   served: Language[];
 }) {
+  const text = useDashboardMessages().attributes;
   const headingId = `${kind}-heading`;
   const lastResultFor = (formId: string) => (answer?.formId === formId ? (answer.result ?? null) : null);
   return (
@@ -192,6 +194,7 @@ function OptionList({
 }
 
 function OptionRow({ option, first, last }: { option: AdminAttributeOption; first: boolean; last: boolean }) {
+  const text = useDashboardMessages().attributes;
   const name = textIn(option.texts, "label", "zh");
   const chinese = ownTextIn(option.texts, "label", "zh");
   return (
@@ -244,6 +247,10 @@ function OptionForm({
   theirs?: TheirOption;
   served: Language[];
 }) {
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.attributes;
+  const translationText = messages.admin.translations;
+  const schema = attributeOptionFormSchema(text);
   const [form, fields] = useDashboardForm(schema, {
     id: option ? editFormId(option.id) : addFormId(kind),
     lastResult,
@@ -262,7 +269,7 @@ function OptionForm({
           lines={[
             ...(["labelEn", "labelZh", "slug"] as const).map((field): [string, string] => [text.fields[field], theirs[field]]),
             ...translatedLanguages.map((language): [string, string] => [
-              translationText.fieldIn(translationText.option.label, languageNameIn(language, "zh")),
+              translationText.fieldIn(translationText.option.label, translationText.languageNames[language]),
               theirs.translations[language].label,
             ]),
           ]}

@@ -2,8 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission, requireRecentSignIn } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
 import { archiveOf, findBackup } from "~/modules/operations/scheduled-backups.server";
 import type { Route } from "./+types/backups.download";
@@ -21,7 +20,7 @@ export async function loader({ context, params, url, request }: Route.LoaderArgs
         () => null,
       )
     : null;
-  if (!file || size === null) throw data({ error: messagesFor("zh").notFound.heading }, { status: 404 });
+  if (!file || size === null) throw data({ error: dashboardMessages(context).notFound.heading }, { status: 404 });
   await recordAct(context, { action: "export", subject: record!.fileName });
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {

@@ -1,22 +1,20 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { megabytes } from "~/modules/operations/backup-report.server";
 import { backupDirectory, listBackups, makeBackup } from "~/modules/operations/scheduled-backups.server";
 import type { Route } from "./+types/backups";
 
-const messages = messagesFor("zh");
-const text = messages.admin.backups;
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requirePermission(context, "backups");
   const { db, config } = context.services;
   const time = config.BACKUP_TIME;
   const records = await listBackups(db);
+  const text = dashboardMessages(context).admin.backups;
   return {
     started: url.searchParams.has("started"),
     schedule: time
@@ -40,6 +38,7 @@ const backUpNowSchema = z.object({ intent: z.literal("back-up-now") });
 /** Starts a backup and answers at once: a large site's archive takes longer than a request should. */
 export async function action({ context, request }: Route.ActionArgs) {
   await requirePermission(context, "backups");
+  const messages = dashboardMessages(context);
   if (!backUpNowSchema.safeParse(Object.fromEntries(await readFormData(request, 1024))).success)
     throw data({ error: messages.errors.badRequest }, { status: 400 });
   const { db, storage, config, log } = context.services;
@@ -52,6 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 const statusTone = { running: "text-stone-600", succeeded: "text-green-800", failed: "text-red-800" } as const;
 
 export default function Backups({ loaderData }: Route.ComponentProps) {
+  const text = useDashboardMessages().backups;
   return (
     <section className="space-y-4" aria-labelledby="backups-heading">
       <h1 id="backups-heading" className="text-xl font-semibold">

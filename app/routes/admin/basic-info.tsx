@@ -4,8 +4,8 @@ import { data, Form } from "react-router";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import {
@@ -23,10 +23,6 @@ import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-setti
 import type { Route } from "./+types/basic-info";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const text = messagesFor("zh").admin.basicInfo;
-const translationText = messagesFor("zh").admin.translations;
-const schema = basicInfoFormSchema(text);
-
 export async function loader({ context }: Route.LoaderArgs) {
   await requirePermission(context, "settings");
   const [stored, mediaChoices, servedLanguages] = await Promise.all([
@@ -39,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     servedLanguages,
     values: basicInfoFormValues(stored.company, stored.ownerEmails),
     version: stored.version,
-    ownerEmailsFallback: context.services.config.OWNER_EMAILS.join("、"),
+    ownerEmailsFallback: context.services.config.OWNER_EMAILS.join(dashboardMessages(context).admin.listSeparator),
   };
 }
 
@@ -48,6 +44,8 @@ type Answer = { result: SubmissionResult<string[]>; saved?: boolean; theirs?: { 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "settings");
   const { db } = context.services;
+  const text = dashboardMessages(context).admin.basicInfo;
+  const schema = basicInfoFormSchema(text);
   const submission = parseWithZod(await readFormData(request, 64 * 1024), { schema });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
@@ -71,11 +69,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 type FieldLayout = { name: BasicInfoFormField; lines?: number; lang?: string; type?: "url" | "tel" };
 const inLanguage = (lang: string, names: BasicInfoFormField[]): FieldLayout[] => names.map((name) => ({ name, lang }));
 
-const fieldsByGroup: { heading: string; fields: FieldLayout[] }[] = [
-  { heading: text.chinese, fields: inLanguage("zh-CN", ["nameZh", "addressZh", "personZh", "hoursZh"]) },
-  { heading: text.english, fields: inLanguage("en", ["nameEn", "addressEn", "personEn", "hoursEn"]) },
+const fieldsByGroup: { heading: "chinese" | "english" | "bothLanguages"; fields: FieldLayout[] }[] = [
+  { heading: "chinese", fields: inLanguage("zh-CN", ["nameZh", "addressZh", "personZh", "hoursZh"]) },
+  { heading: "english", fields: inLanguage("en", ["nameEn", "addressEn", "personEn", "hoursEn"]) },
   {
-    heading: text.bothLanguages,
+    heading: "bothLanguages",
     fields: [
       { name: "phones", lines: 3 },
       { name: "emails", lines: 3 },
@@ -88,6 +86,10 @@ const fieldsByGroup: { heading: string; fields: FieldLayout[] }[] = [
 ];
 
 export default function BasicInfo({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.basicInfo;
+  const translationText = messages.translations;
+  const schema = basicInfoFormSchema(text);
   const [form, fields] = useDashboardForm(schema, {
     id: "basic-info-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
@@ -106,7 +108,7 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
       {theirs && (
         <TheirValues
           lines={Object.entries(theirs.values).map(([field, value]) => [
-            translationFieldLabel(field, translationText.company) ?? text.fields[field as BasicInfoFormField],
+            translationFieldLabel(field, translationText.company, translationText) ?? text.fields[field as BasicInfoFormField],
             field === "wechatQrImageId" ? (loaderData.mediaChoices.find((image) => image.id === value)?.filename ?? value) : value,
           ])}
           historyPath={revisionsPath("basic-info", BASIC_INFO_ID)}
@@ -122,7 +124,7 @@ export default function BasicInfo({ loaderData, actionData }: Route.ComponentPro
         <input type="hidden" name="version" value={theirs?.version ?? loaderData.version} />
         {fieldsByGroup.map((group) => (
           <fieldset key={group.heading} className="grid gap-4 md:grid-cols-2">
-            <legend className="mb-2 font-semibold">{group.heading}</legend>
+            <legend className="mb-2 font-semibold">{text[group.heading]}</legend>
             {group.fields.map((field) => (
               <TextField
                 key={field.name}

@@ -1,22 +1,22 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-import { languageNameIn, languages } from "~/i18n/languages";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
+import { languages } from "~/i18n/languages";
 import { brochurePath, fileSizeIn, WHOLE_CATALOGUE } from "~/modules/brochure/brochure";
 import { askForBrochures, brochureStates, offeredSlot } from "~/modules/brochure/brochure-files.server";
 import { listCategoryChoices } from "~/modules/catalogue/catalogue.server";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import type { Route } from "./+types/brochures";
-
-const text = messagesFor("zh").admin.brochures;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requirePermission(context, "catalogue");
   const { db, config } = context.services;
   const [states, categories] = await Promise.all([brochureStates(db), listCategoryChoices(db, "zh")]);
+  const messages = dashboardMessages(context).admin;
+  const text = messages.brochures;
   return {
     asked: url.searchParams.has("asked"),
     automatic: config.BUILD_BROCHURES === "true",
@@ -25,7 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       return {
         language: state.language,
         scope: state.scope,
-        languageName: languageNameIn(state.language, "zh"),
+        languageName: messages.translations.languageNames[state.language],
         title: category?.title ?? text.whole,
         href: brochurePath(state.language, state.scope === WHOLE_CATALOGUE ? null : (category?.slug ?? null)),
         status: state.status,
@@ -49,12 +49,12 @@ const rebuildSchema = z.discriminatedUnion("intent", [
 export async function action({ context, request }: Route.ActionArgs) {
   await requirePermission(context, "catalogue");
   const parsed = rebuildSchema.safeParse(Object.fromEntries(await readFormData(request, 1024)));
-  if (!parsed.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
+  if (!parsed.success) throw data({ error: dashboardMessages(context).errors.badRequest }, { status: 400 });
   const { db } = context.services;
   if (parsed.data.intent === "rebuild-all") await askForBrochures(db, "all");
   else {
     const slot = await offeredSlot(db, parsed.data.language, parsed.data.scope);
-    if (!slot) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
+    if (!slot) throw data({ error: dashboardMessages(context).errors.badRequest }, { status: 400 });
     await askForBrochures(db, [slot]);
   }
   context.services.buildBrochuresSoon();
@@ -70,6 +70,7 @@ const statusTone = {
 } as const;
 
 export default function Brochures({ loaderData }: Route.ComponentProps) {
+  const text = useDashboardMessages().brochures;
   return (
     <section className="space-y-4" aria-labelledby="brochures-heading">
       <h1 id="brochures-heading" className="text-xl font-semibold">

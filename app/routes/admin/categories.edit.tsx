@@ -9,9 +9,11 @@ import { TranslationGroups, translationFieldLabel } from "~/components/admin/tra
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { pagePath } from "~/i18n/language-paths";
 import { textIn } from "~/i18n/owner-texts";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
 import {
   createCategory,
@@ -39,15 +41,11 @@ import { revisionsPath } from "~/modules/revisions/revisions";
 import type { Route } from "./+types/categories.edit";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const messages = messagesFor("zh");
-const text = messages.admin.categories;
-const schema = categoryFormSchema(text);
-
 const emptyValues = categoryFormValues({ slug: "", texts: { en: { title: "", description: "" } }, imageId: null, visible: true });
 
-async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string) {
+async function categoryOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string, notFound: string) {
   const category = await readAdminCategory(db, id);
-  if (!category) throw data({ error: text.errors.notFound }, { status: 404 });
+  if (!category) throw data({ error: notFound }, { status: 404 });
   return category;
 }
 
@@ -68,7 +66,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       sameTitle: noSameTitles,
       servedLanguages,
     };
-  const category = await categoryOrNotFound(db, params.categoryId);
+  const category = await categoryOrNotFound(db, params.categoryId, dashboardMessages(context).admin.categories.errors.notFound);
   return {
     origin,
     servedLanguages,
@@ -97,9 +95,9 @@ type Answer = {
   deleteError?: string;
 };
 
-const problemFields: Record<CategorySaveProblem, { field: CategoryFormField; message: string }> = {
-  "slug-taken": { field: "slug", message: text.errors.slugTaken },
-  "image-unknown": { field: "imageId", message: text.errors.imageUnknown },
+const problemFields: Record<CategorySaveProblem, { field: CategoryFormField; message: "slugTaken" | "imageUnknown" }> = {
+  "slug-taken": { field: "slug", message: "slugTaken" },
+  "image-unknown": { field: "imageId", message: "imageUnknown" },
 };
 
 /** Every text at its limit in all five languages, each Arabic or Chinese letter percent-encoded as six bytes, fits. */
@@ -111,7 +109,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const form = await readFormData(request, MAX_CATEGORY_FORM_BYTES);
-
+  const messages = dashboardMessages(context);
+  const text = messages.admin.categories;
+  const schema = categoryFormSchema(text);
   if (form.get("intent") === "delete") {
     const parsed = deleteSchema.safeParse(Object.fromEntries(form));
     if (!params.categoryId || !parsed.success) return data<Answer>({ deleteError: messages.errors.badRequest }, { status: 400 });
@@ -135,7 +135,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       {
         result: submission.reply({
           formErrors: [text.errors.fixBelow],
-          fieldErrors: { [problemFields[problem].field]: [problemFields[problem].message] },
+          fieldErrors: { [problemFields[problem].field]: [text.errors[problemFields[problem].message]] },
         }),
       },
       { status: 400 },
@@ -150,7 +150,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (saved === "saved") return data<Answer>({ result: submission.reply(), saved: true });
   if (saved === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
   if (saved !== "changed-meanwhile") return refuse(saved);
-  const latest = await categoryOrNotFound(db, params.categoryId);
+  const latest = await categoryOrNotFound(db, params.categoryId, text.errors.notFound);
   const typed = flatCategoryFormValues(categoryFormValues(content));
   const theirs = Object.entries(flatCategoryFormValues(categoryFormValues(latest))).filter(([field, value]) => typed[field] !== value);
   return data<Answer>(
@@ -163,13 +163,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 /** The value shown for a field of someone else's save: the image by its name in the library, the box as yes or no. */
-function theirValueText(field: string, value: string, images: { id: string; filename: string }[]): string {
-  if (field === "visible") return value === "on" ? text.yes : text.no;
-  if (field === "imageId") return images.find((image) => image.id === value)?.filename ?? messages.admin.mediaPicker.none;
+function theirValueText(field: string, value: string, images: { id: string; filename: string }[], messages: AdminMessages): string {
+  if (field === "visible") return value === "on" ? messages.categories.yes : messages.categories.no;
+  if (field === "imageId") return images.find((image) => image.id === value)?.filename ?? messages.mediaPicker.none;
   return value;
 }
 
 export default function CategoryEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.categories;
+  const schema = categoryFormSchema(text);
   const { category, values, version, images, moveTargets, created, origin, sameTitle, servedLanguages } = loaderData;
   const [form, fields] = useDashboardForm(schema, {
     id: editorFormIds.category,
@@ -201,8 +204,9 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
       {theirs && (
         <TheirValues
           lines={Object.entries(theirs.values).map(([field, value]) => [
-            translationFieldLabel(field, messages.admin.translations.category) ?? text.fields[field as CategoryFormField],
-            theirValueText(field, value, images),
+            translationFieldLabel(field, messages.admin.translations.category, messages.admin.translations) ??
+              text.fields[field as CategoryFormField],
+            theirValueText(field, value, images, messages.admin),
           ])}
           historyPath={category ? revisionsPath("category", category.id) : undefined}
         />
@@ -273,6 +277,7 @@ function DeleteCategory({
   moveTargets: { id: string; title: string }[];
   error?: string;
 }) {
+  const text = useDashboardMessages().categories;
   const canMove = moveTargets.length > 0;
   return (
     <details open={Boolean(error)} className="rounded-lg border border-red-200 bg-white p-4 shadow-sm">

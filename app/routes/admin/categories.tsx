@@ -3,15 +3,12 @@ import { ownTextIn } from "~/i18n/owner-texts";
 import { z } from "zod";
 import { buttonClass } from "~/components/admin/button-class";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { listAdminCategories, moveCategory, type AdminCategory } from "~/modules/catalogue/categories.server";
 import { CATEGORIES_PATH } from "~/modules/catalogue/category-form";
 import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/categories";
-
-const messages = messagesFor("zh");
-const text = messages.admin.categories;
 
 /** The editor sends the browser back here after a delete; the address says which category went. */
 const noticeSchema = z
@@ -22,6 +19,7 @@ const noticeSchema = z
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requirePermission(context, "catalogue");
   const notice = noticeSchema.parse(url.searchParams.has("deleted") ? Object.fromEntries(url.searchParams) : null);
+  const text = dashboardMessages(context).admin.categories;
   return { categories: await listAdminCategories(context.services.db), notice: notice && text.deleted(notice.deleted) };
 }
 
@@ -30,6 +28,7 @@ const moveSchema = z.object({ intent: z.literal("move"), id: z.string().min(1).m
 export async function action({ context, request }: Route.ActionArgs) {
   await requirePermission(context, "catalogue");
   const parsed = moveSchema.safeParse(Object.fromEntries(await readFormData(request, 4 * 1024)));
+  const messages = dashboardMessages(context);
   if (!parsed.success) return data({ error: messages.errors.badRequest }, { status: 400 });
   await moveCategory(context.services.db, parsed.data.id, parsed.data.direction);
   return { moved: true };
@@ -39,6 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 const chineseTitle = (category: AdminCategory) => ownTextIn(category.texts, "title", "zh") ?? "";
 
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().categories;
   const { categories, notice } = loaderData;
   return (
     <section className="space-y-4" aria-labelledby="categories-heading">

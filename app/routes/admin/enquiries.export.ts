@@ -1,13 +1,10 @@
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission, requireRecentSignIn } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
 import { exportEnquiries } from "~/modules/enquiries/enquiries.server";
 import { enquiriesCsv, enquiryTable } from "~/modules/enquiries/enquiry-export";
 import { toXlsx, XLSX_CONTENT_TYPE } from "~/modules/spreadsheets/xlsx.server";
 import { inboxFiltersFrom } from "~/modules/enquiries/inbox";
 import type { Route } from "./+types/enquiries.export";
-
-const messages = messagesFor("zh").admin;
 
 /**
  * The inbox's filtered list as a CSV or Excel download, by the address's extension; the filters are the inbox's own
@@ -18,6 +15,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   await requireRecentSignIn({ context, url, request }, { backToReferer: true });
   const { db, config } = context.services;
   const rows = await exportEnquiries(db, inboxFiltersFrom(url.searchParams), config.SITE_TIME_ZONE);
+  const messages = dashboardMessages(context).admin;
   const table = [rows, messages.inbox, messages.enquiries.sources, config.SITE_TIME_ZONE] as const;
   const day = new Date().toISOString().slice(0, 10);
   const excel = url.pathname.endsWith(".xlsx");

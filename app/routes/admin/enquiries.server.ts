@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { InboxAnswer, InboxEnquiry } from "~/components/admin/inbox-enquiry";
-import { messagesFor } from "~/i18n/catalogs";
 import { hasPermission, type Holder } from "~/modules/auth/permissions";
+import type { AdminMessages } from "~/i18n/en";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { formatDateTime } from "~/modules/dates";
 import {
@@ -26,13 +26,7 @@ import { quoteRequestState } from "~/modules/quotes/quote-request-state";
 import { quoteRequestLinesOf, quoteVersionsOf, type QuoteVersionSummary } from "~/modules/quotes/quote-requests.server";
 import { siteToday } from "~/modules/quotes/quotes.server";
 import { recordAct } from "~/routes/audit.server";
-
-const messages = messagesFor("zh").admin;
-const inbox = messages.inbox;
-const statusSchema = statusFormSchema(inbox);
-const notesSchema = notesFormSchema(inbox);
-const bulkStatusSchema = bulkStatusFormSchema(inbox);
-const replySchema = replyFormSchema(messages.replies);
+import { dashboardMessages } from "~/routes/guards.server";
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
@@ -102,22 +96,23 @@ const MAX_ACTION_BYTES = 96 * 1024;
 /** Every form of the inbox posts here, told apart by its `intent`. */
 export async function handleInboxAction(context: Readonly<RouterContextProvider>, request: Request, admin: SessionUser) {
   const formData = await readFormData(request, MAX_ACTION_BYTES);
+  const messages = dashboardMessages(context).admin;
   switch (formData.get("intent")) {
     case "status":
-      return changeStatus(context, formData);
+      return changeStatus(context, formData, messages);
     case "notes":
-      return saveNotes(context, formData);
+      return saveNotes(context, formData, messages);
     case "reply":
-      return sendReply(context, formData, admin);
+      return sendReply(context, formData, admin, messages);
     case "bulk-status":
-      return markSelected(context, formData);
+      return markSelected(context, formData, messages);
     default:
-      return deleteOrRetry(context, formData);
+      return deleteOrRetry(context, formData, messages);
   }
 }
 
-async function changeStatus({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: statusSchema });
+async function changeStatus({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData, { inbox }: AdminMessages) {
+  const submission = parseWithZod(formData, { schema: statusFormSchema(inbox) });
   const reply = { intent: "status", id: String(formData.get("id") ?? "") };
   if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
   const changed = await setEnquiryStatus(db, submission.value.id, submission.value.status);
@@ -125,8 +120,8 @@ async function changeStatus({ services: { db } }: Readonly<RouterContextProvider
   return answer({ notice: inbox.statusChanged, ...reply, result: submission.reply() });
 }
 
-async function saveNotes({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: notesSchema });
+async function saveNotes({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData, { inbox }: AdminMessages) {
+  const submission = parseWithZod(formData, { schema: notesFormSchema(inbox) });
   const reply = { intent: "notes", id: String(formData.get("id") ?? "") };
   if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
   const saved = await saveEnquiryNotes(db, submission.value.id, submission.value.notes, submission.value.version);
@@ -144,8 +139,13 @@ async function saveNotes({ services: { db } }: Readonly<RouterContextProvider>, 
   );
 }
 
-async function sendReply({ services }: Readonly<RouterContextProvider>, formData: FormData, admin: SessionUser) {
-  const submission = parseWithZod(formData, { schema: replySchema });
+async function sendReply(
+  { services }: Readonly<RouterContextProvider>,
+  formData: FormData,
+  admin: SessionUser,
+  { inbox, replies }: AdminMessages,
+) {
+  const submission = parseWithZod(formData, { schema: replyFormSchema(replies) });
   const reply = { intent: "reply", id: String(formData.get("id") ?? "") };
   if (submission.status !== "success") return answer({ notice: null, ...reply, result: submission.reply() }, 400);
   const { id: enquiryId, subject, body } = submission.value;
@@ -157,11 +157,11 @@ async function sendReply({ services }: Readonly<RouterContextProvider>, formData
   );
   if (!sent.ok) return answer({ notice: null, ...reply, result: submission.reply({ formErrors: [inbox.errors.notFound] }) }, 404);
   services.deliverMailSoon();
-  return answer({ notice: messages.replies.queued, ...reply, result: submission.reply({ resetForm: true }) });
+  return answer({ notice: replies.queued, ...reply, result: submission.reply({ resetForm: true }) });
 }
 
-async function markSelected({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: bulkStatusSchema });
+async function markSelected({ services: { db } }: Readonly<RouterContextProvider>, formData: FormData, { inbox }: AdminMessages) {
+  const submission = parseWithZod(formData, { schema: bulkStatusFormSchema(inbox) });
   if (submission.status !== "success") return answer({ notice: null, intent: "bulk-status", result: submission.reply() }, 400);
   const marked = await markEnquiries(db, submission.value.ids, submission.value.status);
   return answer({ notice: inbox.marked(marked), intent: "bulk-status", result: submission.reply({ resetForm: true }) });
@@ -172,7 +172,7 @@ const deleteOrRetrySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry-mail"), mailId: z.uuid() }),
 ]);
 
-async function deleteOrRetry(context: Readonly<RouterContextProvider>, formData: FormData) {
+async function deleteOrRetry(context: Readonly<RouterContextProvider>, formData: FormData, messages: AdminMessages) {
   const { services } = context;
   const parsed = deleteOrRetrySchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return answer({ notice: null }, 400);

@@ -7,16 +7,12 @@ import { EnquiryPageLinks } from "~/components/admin/enquiry-page-links";
 import { BulkStatusForm } from "~/components/admin/enquiry-status";
 import { GeoAttribution } from "~/components/admin/visit-details";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
 import { hasPermission } from "~/modules/auth/permissions";
 import { requireAdmin, requirePermission } from "~/routes/guards.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { inboxQuery } from "~/modules/enquiries/inbox";
 import { handleInboxAction, loadInbox } from "./enquiries.server";
 import type { Route } from "./+types/enquiries";
-
-const messages = messagesFor("zh").admin;
-const inbox = messages.inbox;
-const text = messages.enquiries;
 
 /** The dashboard opens on the inbox; a role that answers no enquiries is sent to the first page its menu shows. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -31,6 +27,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const inbox = messages.inbox;
+  const text = messages.enquiries;
   const [copied, setCopied] = useState<string | null>(null);
   const copyEmail = async (email: string) => {
     await navigator.clipboard.writeText(email);

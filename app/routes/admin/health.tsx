@@ -11,17 +11,18 @@ import {
   type HealthFormat,
   type HealthStatus,
 } from "~/modules/health/site-health";
+import { requirePermission, signedInAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/health";
-import { requirePermission } from "~/routes/guards.server";
 
-/** The dashboard is in Chinese; this page also reads in English for whoever runs the server for the owner. */
-const languageSchema = z.enum(["zh", "en"]).catch("zh");
+/** In the person's dashboard language; this page also reads in the other for whoever runs the server for the owner. */
+const languageSchema = z.enum(["zh", "en"]);
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   await requirePermission(context, "settings");
   const { config, db, storage } = context.services;
   const checks = await readSiteHealth({ config, db, storage, arrivedAs: arrivalOf(request) });
-  return { language: languageSchema.parse(url.searchParams.get("lang")), timeZone: config.SITE_TIME_ZONE, checks };
+  const language = languageSchema.catch(signedInAdmin(context).dashboardLanguage).parse(url.searchParams.get("lang"));
+  return { language, timeZone: config.SITE_TIME_ZONE, checks };
 }
 
 const statusStyles: Record<HealthStatus, string> = {

@@ -2,15 +2,15 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { Alert } from "~/components/alert";
-import { isTranslatedLanguage, languageEntry, languageNameIn, languages, translatedLanguages, type Language } from "~/i18n/languages";
+import { isTranslatedLanguage, languageEntry, languages, translatedLanguages, type Language } from "~/i18n/languages";
 import { missingKinds, type MissingKind, type MissingTranslations } from "~/modules/translations/missing-records";
 import { readMissingTranslations } from "~/modules/translations/missing-records.server";
 import { dashboardPaths, documentEditorPaths } from "~/modules/http/dashboard-paths";
 import { siteDocuments, type MissingDocumentTexts } from "~/modules/translations/missing-document-texts";
 import { readMissingDocumentTexts } from "~/modules/translations/missing-document-texts.server";
-import { messagesFor } from "~/i18n/catalogs";
 import { hasPermission, mayTranslate } from "~/modules/auth/permissions";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteLanguagesFormSchema, siteLanguagesFromForm } from "~/modules/site-settings/site-languages";
 import { readServedLanguages, saveSiteLanguages } from "~/modules/site-settings/site-languages.server";
@@ -18,9 +18,6 @@ import { translationWork, type LanguageWork } from "~/modules/translations/trans
 import { exportPath, TRANSLATION_IMPORT_PATH } from "~/modules/translations/translation-file-form";
 import { exportScopes, targetLanguages, type TargetLanguage } from "~/modules/translations/translation-units";
 import type { Route } from "./+types/languages";
-
-const messages = messagesFor("zh");
-const text = messages.admin.languages;
 
 /**
  * Whoever holds `texts` opens this page for the files for translators, a translator seeing only their languages; the
@@ -50,12 +47,14 @@ type Answer = { result: SubmissionResult<string[]>; saved?: boolean };
 export async function action({ context, request }: Route.ActionArgs) {
   await requirePermission(context, "settings");
   const submission = parseWithZod(await readFormData(request, 2048), { schema: siteLanguagesFormSchema });
+  const text = dashboardMessages(context).admin.languages;
   if (submission.status !== "success") return data<Answer>({ result: submission.reply({ formErrors: [text.failed] }) }, { status: 400 });
   await saveSiteLanguages(context.services.db, siteLanguagesFromForm(submission.value));
   return data<Answer>({ result: submission.reply(), saved: true });
 }
 
 export default function Languages({ loaderData, actionData }: Route.ComponentProps) {
+  const { languages: text, translations } = useDashboardMessages();
   const [form] = useForm({
     id: "languages-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
@@ -88,7 +87,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
                     className="h-4 w-4"
                   />
                   <span>
-                    {languageNameIn(language, "zh")} (<bdi lang={tag}>{nativeName}</bdi>)
+                    {translations.languageNames[language]} (<bdi lang={tag}>{nativeName}</bdi>)
                     {!optional && <span className="ms-2 text-sm text-stone-500">{text.alwaysOn}</span>}
                   </span>
                 </label>
@@ -131,6 +130,8 @@ function MissingTranslationsOverview({
   missingDocuments: MissingDocumentTexts;
   served: Language[];
 }) {
+  const messages = useDashboardMessages();
+  const { languages: text, translations } = messages;
   const missingText = text.missing;
   return (
     <section aria-labelledby="missing-heading" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
@@ -143,7 +144,7 @@ function MissingTranslationsOverview({
         return (
           <section key={language} aria-labelledby={headingId} className="space-y-2">
             <h3 id={headingId} className="font-medium">
-              {languageNameIn(language, "zh")} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>)
+              {translations.languageNames[language]} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>)
               {!served.includes(language) && <span className="ms-2 text-sm font-normal text-stone-500">{missingText.turnedOff}</span>}
             </h3>
             <ul className="space-y-2 text-sm">
@@ -213,7 +214,7 @@ const formats = [
  * download, before any download (docs/decisions/050-translation-files.md).
  */
 function TranslationFiles({ work }: { work: ({ language: TargetLanguage } & LanguageWork)[] }) {
-  const filesText = messages.admin.translationFiles;
+  const { translationFiles: filesText, translations } = useDashboardMessages();
   return (
     <section aria-labelledby="translation-files-heading" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
       <h2 id="translation-files-heading" className="text-lg font-semibold">
@@ -227,7 +228,8 @@ function TranslationFiles({ work }: { work: ({ language: TargetLanguage } & Lang
             <li key={language} data-language={language} className="space-y-1">
               <p>
                 <span className="font-medium">
-                  {languageNameIn(language, "zh")} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>)
+                  {translations.languageNames[language]} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>
+                  )
                 </span>
                 : <span data-counts>{filesText.counts(missing, stale)}</span>; {filesText.words(words.todo, words.all)}
               </p>

@@ -4,7 +4,8 @@ import { buttonClass } from "~/components/admin/button-class";
 import { DashboardMenu } from "~/components/admin/dashboard-menu";
 import type { DashboardLayoutData } from "~/components/layout-data";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
+import type { Messages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { pagePath } from "~/i18n/language-paths";
 import { adminOnly, signedInAdmin } from "~/routes/guards.server";
 import { hasPermission, type Holder, type Permission } from "~/modules/auth/permissions";
@@ -49,18 +50,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The dashboard is in Chinese, whatever language the visitor pages use (docs/requirements/dashboard.md#dashboard-language). */
-const messages = messagesFor("zh").admin;
-const dashboardText = messages.dashboard;
-
 /** Tells the owner, on every dashboard page, when enquiry notifications reach nobody, and what to change. */
 function MailWarning({ problems }: { problems: MailDeliveryProblems }) {
-  const text = dashboardText.mailWarning;
+  const messages = useDashboardMessages();
+  const text = messages.dashboard.mailWarning;
   return (
     <Alert tone="warning">
       <p className="font-semibold">{text.heading}</p>
       {problems.writtenToFolder && <p>{text.noSmtp(problems.writtenToFolder)}</p>}
-      {problems.placeholderOwners.length > 0 && <p>{text.placeholderOwners(problems.placeholderOwners.join("、"))}</p>}
+      {problems.placeholderOwners.length > 0 && <p>{text.placeholderOwners(problems.placeholderOwners.join(messages.listSeparator))}</p>}
       <p>{text.whatToDo}</p>
     </Alert>
   );
@@ -68,11 +66,12 @@ function MailWarning({ problems }: { problems: MailDeliveryProblems }) {
 
 /** Tells the owner, on every dashboard page, that buyers see no phone, email or website until the example data is replaced. */
 function PlaceholderWarning({ fields }: { fields: PlaceholderField[] }) {
+  const messages = useDashboardMessages();
   const text = messages.basicInfo.placeholderBanner;
   return (
     <Alert tone="warning">
       <p className="font-semibold">{text.heading}</p>
-      <p>{text.fields(fields.map((field) => text.fieldNames[field]).join("、"))}</p>
+      <p>{text.fields(fields.map((field) => text.fieldNames[field]).join(messages.listSeparator))}</p>
       <p>
         <Link to="/dashboard/basic-info" className="underline underline-offset-4">
           {text.whatToDo}
@@ -84,7 +83,7 @@ function PlaceholderWarning({ fields }: { fields: PlaceholderField[] }) {
 
 /** Tells the owner, on every dashboard page, that the site's backups need attention, and where to see why. */
 function BackupWarning({ attention }: { attention: NonNullable<BackupAttention> }) {
-  const text = messages.backups.banner;
+  const text = useDashboardMessages().backups.banner;
   return (
     <Alert tone="warning">
       <p className="font-semibold">
@@ -101,6 +100,7 @@ function BackupWarning({ attention }: { attention: NonNullable<BackupAttention> 
 
 /** Header, menu and warnings around every dashboard page, its error page included. */
 function DashboardChrome({ page, children }: { page: Route.ComponentProps["loaderData"] | undefined; children: React.ReactNode }) {
+  const messages = useDashboardMessages();
   return (
     <div className="min-h-screen bg-stone-50">
       <title>{messages.title}</title>
@@ -111,7 +111,10 @@ function DashboardChrome({ page, children }: { page: Route.ComponentProps["loade
           {messages.title}
         </Link>
         {page && <span className="ml-auto text-sm text-stone-600">{messages.signedInAs(page.email)}</span>}
-        <Link to={pagePath.home("zh")} className={`${page ? "" : "ml-auto "}text-sm text-brand-700 underline-offset-4 hover:underline`}>
+        <Link
+          to={pagePath.home(page?.dashboardLanguage ?? "zh")}
+          className={`${page ? "" : "ml-auto "}text-sm text-brand-700 underline-offset-4 hover:underline`}
+        >
           {messages.viewSite}
         </Link>
         <Form method="post" action="/logout">
@@ -141,9 +144,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What went wrong, by status, in Chinese, with a message the failing route gave when it gave one. */
-function describeError(error: unknown): { status: number; message: string } {
-  const text = dashboardText.errorPage;
+/** What went wrong, by status, in the person's language, with a message the failing route gave when it gave one. */
+function describeError(error: unknown, text: Messages["admin"]["dashboard"]["errorPage"]): { status: number; message: string } {
   if (!isRouteErrorResponse(error)) return { status: 500, message: text.statuses[500]! };
   const given =
     error.data && typeof error.data === "object" && "error" in error.data && typeof error.data.error === "string" ? error.data.error : null;
@@ -156,8 +158,8 @@ function describeError(error: unknown): { status: number; message: string } {
  */
 export function ErrorBoundary() {
   const page = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  const { status, message } = describeError(useRouteError());
-  const text = dashboardText.errorPage;
+  const text = useDashboardMessages().dashboard.errorPage;
+  const { status, message } = describeError(useRouteError(), text);
   return (
     <DashboardChrome page={page}>
       <section aria-labelledby="dashboard-error-heading" className="rounded-lg bg-white p-6 shadow-sm">

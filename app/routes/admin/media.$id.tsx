@@ -11,8 +11,10 @@ import { mediaUseLabel, MediaUses } from "~/components/admin/media-uses";
 import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { imageAlt, type MediaUse } from "~/modules/media/media";
@@ -22,10 +24,6 @@ import { readServedLanguages } from "~/modules/site-settings/site-languages.serv
 import type { Route } from "./+types/media.$id";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const messages = messagesFor("zh");
-const text = messages.admin.media;
-const altSchema = mediaAltFormSchema(text);
-const uploadSchema = mediaUploadFormSchema(text);
 const intentSchema = z.object({ intent: z.enum(["alt", "upload", "delete"]) });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -34,6 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     getMediaItem(context.services.db, params.mediaId),
     readServedLanguages(context.services.db),
   ]);
+  const text = dashboardMessages(context).admin.media;
   if (!item) throw data({ error: text.errors.notFound }, { status: 404 });
   const timeZone = context.services.config.SITE_TIME_ZONE;
   const search = new URL(request.url).searchParams;
@@ -60,6 +59,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { db } = context.services;
   const form = await readFormData(request, MAX_IMAGE_REQUEST_BYTES);
   const command = intentSchema.safeParse({ intent: form.get("intent") });
+  const messages = dashboardMessages(context);
+  const text = messages.admin.media;
+  const altSchema = mediaAltFormSchema(text);
+  const uploadSchema = mediaUploadFormSchema(text);
   if (!command.success) throw data({ error: messages.errors.badRequest }, { status: 400 });
 
   if (command.data.intent === "delete") {
@@ -77,7 +80,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const upload = await receiveMediaUpload(context.services, submission.value, admin.id);
     if (!upload.ok)
       return data<Answer>(
-        { intent: "upload", result: submission.reply({ fieldErrors: { file: [mediaErrorText(upload.code)] } }) },
+        {
+          intent: "upload",
+          result: submission.reply({ fieldErrors: { file: [mediaErrorText(upload.code, dashboardMessages(context).admin)] } }),
+        },
         { status: upload.status },
       );
     return redirect(`/dashboard/media/${params.mediaId}?replaced=1`);
@@ -104,8 +110,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   );
 }
 
-const theirLabel = (field: string) =>
-  translationFieldLabel(field, { alt: text.alt.translation }) ?? (field === "altZh" ? text.alt.zh : text.alt.en);
+const theirLabel = (field: string, { media: text, translations }: AdminMessages) =>
+  translationFieldLabel(field, { alt: text.alt.translation }, translations) ?? (field === "altZh" ? text.alt.zh : text.alt.en);
 
 function AltForm({
   item,
@@ -116,6 +122,9 @@ function AltForm({
   servedLanguages: Route.ComponentProps["loaderData"]["servedLanguages"];
   answer: Extract<Answer, { intent: "alt" }> | undefined;
 }) {
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.media;
+  const altSchema = mediaAltFormSchema(text);
   const [form, fields] = useDashboardForm(altSchema, {
     id: "media-alt-form",
     lastResult: answer?.saved ? undefined : answer?.result,
@@ -134,7 +143,9 @@ function AltForm({
         <p className="text-sm text-stone-600">{text.alt.hint}</p>
         {answer?.saved && <Alert tone="success">{text.alt.saved}</Alert>}
         {form.errors && <Alert tone="error">{form.errors.join(" ")}</Alert>}
-        {theirs && <TheirValues lines={Object.entries(theirs.values).map(([field, value]) => [theirLabel(field), value || "—"])} />}
+        {theirs && (
+          <TheirValues lines={Object.entries(theirs.values).map(([field, value]) => [theirLabel(field, messages.admin), value || "—"])} />
+        )}
         <input type="hidden" name="intent" value="alt" />
         <input type="hidden" name="version" value={theirs?.version ?? item.version} />
         <TextField field={fields.altEn} label={text.alt.en} lang="en" />
@@ -156,6 +167,7 @@ function AltForm({
 }
 
 export default function MediaDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().media;
   const { item, notice, servedLanguages } = loaderData;
   const answer = actionData as Answer | undefined;
   return (
@@ -175,7 +187,7 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
           <p>{text.delete.inUse}</p>
           <ul className="mt-1 list-disc pl-5">
             {answer.inUse.map((use) => (
-              <li key={`${use.kind}:${use.id}`}>{mediaUseLabel(use)}</li>
+              <li key={`${use.kind}:${use.id}`}>{mediaUseLabel(use, text)}</li>
             ))}
           </ul>
         </Alert>

@@ -4,16 +4,14 @@ import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { MediaUses } from "~/components/admin/media-uses";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";
 import { listMediaLibrary, MAX_IMAGE_REQUEST_BYTES, receiveMediaUpload } from "~/modules/media/media.server";
 import type { Route } from "./+types/media";
 
-const text = messagesFor("zh").admin.media;
-const uploadSchema = mediaUploadFormSchema(text);
 /** Places named on each card; the image's own page names them all. */
 const LIBRARY_USES_SHOWN = 5;
 
@@ -22,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const deleted = new URL(request.url).searchParams.get("deleted");
   const timeZone = context.services.config.SITE_TIME_ZONE;
   const items = await listMediaLibrary(context.services.db, LIBRARY_USES_SHOWN);
+  const text = dashboardMessages(context).admin.media;
   return {
     deletedNotice: deleted ? text.deletedNotice(deleted.slice(0, 200)) : null,
     items: items.map((item) => ({
@@ -42,15 +41,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The upload without JavaScript: the same schema and domain call as the upload endpoint, then the new image's page. */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "catalogue");
+  const messages = dashboardMessages(context).admin;
+  const uploadSchema = mediaUploadFormSchema(messages.media);
   const submission = parseWithZod(await readFormData(request, MAX_IMAGE_REQUEST_BYTES), { schema: uploadSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const upload = await receiveMediaUpload(context.services, submission.value, admin.id);
   if (!upload.ok)
-    return data({ result: submission.reply({ fieldErrors: { file: [mediaErrorText(upload.code)] } }) }, { status: upload.status });
+    return data(
+      { result: submission.reply({ fieldErrors: { file: [mediaErrorText(upload.code, messages)] } }) },
+      { status: upload.status },
+    );
   return redirect(`/dashboard/media/${upload.id}?uploaded=1`);
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().media;
   return (
     <section className="space-y-4" aria-labelledby="media-heading">
       <h1 id="media-heading" className="text-xl font-semibold">

@@ -1,19 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { mediaErrorText } from "~/components/admin/media-error-text";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { readFormBody } from "~/modules/http/request-body.server";
 import { mediaUploadFormSchema } from "~/modules/media/media-form";
 import { MAX_IMAGE_REQUEST_BYTES, receiveMediaUpload } from "~/modules/media/media.server";
 import type { Route } from "./+types/media.upload";
 
-const messages = messagesFor("zh");
-const schema = mediaUploadFormSchema(messages.admin.media);
-
 /** Uploads are posted; a visitor asking for this address is sent away like from every admin page. */
 export async function loader({ context }: Route.LoaderArgs) {
   await requirePermission(context, "catalogue");
-  return new Response(messages.errors.badRequest, { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(dashboardMessages(context).errors.badRequest, {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /**
@@ -24,8 +23,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "catalogue");
   const started = performance.now();
   const form = await readFormBody(request, MAX_IMAGE_REQUEST_BYTES);
+  const messages = dashboardMessages(context);
+  const schema = mediaUploadFormSchema(messages.admin.media);
   if (!form.ok) {
-    const error = form.status === 413 ? mediaErrorText("photoTooLarge") : messages.errors.badRequest;
+    const error = form.status === 413 ? mediaErrorText("photoTooLarge", messages.admin) : messages.errors.badRequest;
     return Response.json({ error }, { status: form.status });
   }
   const submission = parseWithZod(form.value, { schema });
@@ -34,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return Response.json({ error }, { status: 400 });
   }
   const upload = await receiveMediaUpload(context.services, submission.value, admin.id);
-  if (!upload.ok) return Response.json({ error: mediaErrorText(upload.code) }, { status: upload.status });
+  if (!upload.ok) return Response.json({ error: mediaErrorText(upload.code, messages.admin) }, { status: upload.status });
   context.services.log({
     event: upload.replaced ? "media.replaced" : "media.uploaded",
     mediaId: upload.id,

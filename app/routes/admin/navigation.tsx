@@ -4,10 +4,10 @@ import { data, Form } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { HistoryLink, TextField, TheirValues } from "~/components/admin/form-field";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-import { languageEntry, languageNameIn, translatedLanguages } from "~/i18n/languages";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
+import { languageEntry, translatedLanguages } from "~/i18n/languages";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
 import { saveOverLoadedVersion, type VersionedSaveAnswer } from "./versioned-save.server";
@@ -25,10 +25,6 @@ import { readNavigation, saveNavigation } from "~/modules/site-settings/navigati
 import type { Route } from "./+types/navigation";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const text = messagesFor("zh").admin.navigation;
-const translationText = messagesFor("zh").admin.translations;
-const schema = navigationFormSchema(text);
-
 export async function loader({ context }: Route.LoaderArgs) {
   await requirePermission(context, "content");
   const [stored, servedLanguages] = await Promise.all([readNavigation(context.services.db), readServedLanguages(context.services.db)]);
@@ -40,6 +36,9 @@ type Answer = VersionedSaveAnswer;
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "content");
   const { db } = context.services;
+  const messages = dashboardMessages(context).admin;
+  const text = messages.navigation;
+  const schema = navigationFormSchema(text);
   // Every name at its limit in all five languages, each Chinese or Arabic letter percent-encoded as up to nine bytes, fits.
   const submission = parseWithZod(await readFormData(request, 192 * 1024), { schema });
   // Without JavaScript, adding, removing and moving a row come here as intents: the answer is the form with the row changed, nothing saved.
@@ -53,12 +52,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       const latest = await readNavigation(db);
       return { document: latest.navigation, version: latest.version };
     },
-    labelled: (document) => navigationLabelledFields(document, text),
+    labelled: (document) => navigationLabelledFields(document, text, messages.translations),
     changedMeanwhile: text.errors.changedMeanwhile,
   });
 }
 
 export default function NavigationEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.navigation;
+  const translationText = messages.translations;
+  const schema = navigationFormSchema(text);
   const [form, fields] = useDashboardForm(schema, {
     id: "navigation-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
@@ -167,7 +170,7 @@ export default function NavigationEditor({ loaderData, actionData }: Route.Compo
                                 field={entry.translations.getFieldset()[language].getFieldset().label}
                                 label={translationText.fieldIn(
                                   translationText.option.label,
-                                  translationText.language(nativeName, languageNameIn(language, "zh")),
+                                  translationText.language(nativeName, translationText.languageNames[language]),
                                 )}
                                 hint={loaderData.servedLanguages.includes(language) ? undefined : translationText.turnedOff}
                                 lang={tag}

@@ -8,9 +8,9 @@ import { PostBodyField } from "~/components/admin/post-body-field";
 import { PostSeoChecklist } from "~/components/admin/subject-seo-checklists";
 import { TranslationGroups, translationFieldLabel } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { translatedLanguages } from "~/i18n/languages";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -32,23 +32,25 @@ import { readServedLanguages } from "~/modules/site-settings/site-languages.serv
 import type { Route } from "./+types/news-post";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const messages = messagesFor("zh").admin;
-const text = messages.news;
-const schema = postFormSchema(text);
-
-async function storedPost(db: Route.LoaderArgs["context"]["services"]["db"], postId: string | undefined) {
+async function storedPost(db: Route.LoaderArgs["context"]["services"]["db"], postId: string | undefined, notFound: string) {
   if (postId === undefined) return null;
   const post = await readPost(db, postId);
-  if (!post) throw data({ error: text.errors.notFound }, { status: 404 });
+  if (!post) throw data({ error: notFound }, { status: 404 });
   return post;
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await requirePermission(context, "content");
   const { db, config } = context.services;
-  const [post, images, servedLanguages] = await Promise.all([storedPost(db, params.postId), listMediaChoices(db), readServedLanguages(db)]);
+  const [post, images, servedLanguages] = await Promise.all([
+    storedPost(db, params.postId, dashboardMessages(context).admin.news.errors.notFound),
+    listMediaChoices(db),
+    readServedLanguages(db),
+  ]);
   const content = post?.content ?? emptyPost;
   const notice = new URL(request.url).searchParams.get("saved");
+  const messages = dashboardMessages(context).admin;
+  const text = messages.news;
   return {
     origin: siteUrl(context),
     sameTitle: await postEditorTitles(db, params.postId ?? null, content.texts),
@@ -82,6 +84,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "content");
   const { db, config } = context.services;
   const formData = await readFormData(request, POST_FORM_MAX_BYTES);
+  const messages = dashboardMessages(context).admin;
+  const text = messages.news;
+  const schema = postFormSchema(text);
   if (formData.get("intent") === "delete") {
     if (params.postId === undefined) throw data({ error: text.errors.notFound }, { status: 404 });
     if ((await deletePost(db, params.postId)) === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
@@ -91,7 +96,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
-  const current = await storedPost(db, params.postId);
+  const current = await storedPost(db, params.postId, text.errors.notFound);
   const content = postFromForm(submission.value, current?.content ?? null, config.SITE_TIME_ZONE, new Date());
   const fieldError = (field: PostFormField, message: string, status: 400 | 409) =>
     data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { [field]: [message] } }) }, { status });
@@ -117,6 +122,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function NewsPostEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.news;
+  const schema = postFormSchema(text);
   const { id, values, stored, servedLanguages, version, title, state, languages, images, timeZone, notice, origin, sameTitle } = loaderData;
   const [form, fields] = useDashboardForm(schema, {
     id: editorFormIds.post(id ?? "new", version),
@@ -150,7 +158,7 @@ export default function NewsPostEditor({ loaderData, actionData }: Route.Compone
       {theirs && id && (
         <TheirValues
           lines={Object.entries(theirs.values).map(([field, value]) => [
-            translationFieldLabel(field, messages.translations.post) ?? text.fields[field as PostFormField],
+            translationFieldLabel(field, messages.translations.post, messages.translations) ?? text.fields[field as PostFormField],
             value,
           ])}
           historyPath={revisionsPath("post", id)}

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
 import { newsPath, postDashboardTitle, postLanguages, postStateOf, type PostState } from "~/modules/news/news";
 import { listPostsForDashboard } from "~/modules/news/news.server";
 import type { Route } from "./+types/news";
 import { requirePermission } from "~/routes/guards.server";
-
-const text = messagesFor("zh").admin.news;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requirePermission(context, "content");
@@ -35,6 +33,8 @@ const stateStyle: Record<PostState, string> = {
 };
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.news;
   const { posts, deleted } = loaderData;
   return (
     <section className="space-y-4" aria-labelledby="news-heading">
@@ -64,19 +64,28 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               </div>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-stone-600 sm:grid-cols-3">
                 <div>
-                  <dt className="inline">{text.columns.languages}：</dt>
+                  <dt className="inline">
+                    {text.columns.languages}
+                    {messages.labelSuffix}
+                  </dt>
                   <dd className="inline">
                     {post.languages.length > 0
-                      ? post.languages.map((language) => text.languageNames[language]).join("、")
+                      ? post.languages.map((language) => text.languageNames[language]).join(messages.listSeparator)
                       : text.noLanguage}
                   </dd>
                 </div>
                 <div>
-                  <dt className="inline">{text.columns.date}：</dt>
+                  <dt className="inline">
+                    {text.columns.date}
+                    {messages.labelSuffix}
+                  </dt>
                   <dd className="inline">{post.date ?? text.notDated}</dd>
                 </div>
                 <div>
-                  <dt className="inline">{text.columns.updated}：</dt>
+                  <dt className="inline">
+                    {text.columns.updated}
+                    {messages.labelSuffix}
+                  </dt>
                   <dd className="inline">{post.updated}</dd>
                 </div>
               </dl>

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { messagesFor } from "~/i18n/catalogs";
 import { passkeyRegistrationOptions, webAuthnSite } from "~/modules/auth/passkeys.server";
 import { reAuthenticationPasskeyOptions } from "~/modules/auth/re-authentication.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
-import { requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
+import { dashboardMessages, requireAdmin, requireRecentSignIn } from "~/routes/guards.server";
 import type { Route } from "./+types/passkey-options";
 
 const formSchema = z.object({ ceremony: z.enum(["register", "authenticate"]) });
@@ -17,7 +16,7 @@ const formSchema = z.object({ ceremony: z.enum(["register", "authenticate"]) });
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = await requireAdmin(context);
   const form = formSchema.safeParse(Object.fromEntries(await readFormData(request, 1024)));
-  if (!form.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
+  if (!form.success) throw data({ error: dashboardMessages(context).errors.badRequest }, { status: 400 });
   const { db } = context.services;
   const site = webAuthnSite(siteUrl(context));
   const answer =

@@ -9,9 +9,10 @@ import { MediaUploadForm } from "~/components/admin/media-upload-form";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { useDragReorder } from "~/components/admin/use-drag-reorder";
 import { Alert, SavedNotice } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import type { Language } from "~/i18n/languages";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { galleryFormSchema, type GalleryForm } from "~/modules/catalogue/product-gallery-form";
 import {
   addGalleryPhoto,
@@ -30,11 +31,6 @@ import { listMediaChoices, MAX_IMAGE_REQUEST_BYTES, storeUploadedImage } from "~
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/product-photos";
 
-const messages = messagesFor("zh");
-const text = messages.admin.gallery;
-const schema = galleryFormSchema(text);
-const uploadSchema = mediaUploadFormSchema(messages.admin.media);
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requirePermission(context, "catalogue");
   const { db } = context.services;
@@ -43,6 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     listMediaChoices(db),
     readServedLanguages(db),
   ]);
+  const text = dashboardMessages(context).admin.gallery;
   if (!gallery) throw data({ error: text.errors.productNotFound }, { status: 404 });
   return { ...gallery, choices, servedLanguages };
 }
@@ -50,18 +47,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** `form` names the form whose `result` this is, so its errors show on it and on no other. */
 type Answer = { notice?: string; error?: string; result?: SubmissionResult<string[]>; form?: "add" | "upload" | "alt"; photoId?: string };
 
-const notices: Record<GalleryForm["intent"] | "upload", string> = {
-  add: text.notices.added,
-  upload: text.notices.added,
-  alt: text.notices.altSaved,
-  move: text.notices.moved,
-  place: text.notices.moved,
-  card: text.notices.card,
-  remove: text.notices.removed,
+/** The notice each kind of change ends with, by the name it has in the gallery texts. */
+const notices: Record<GalleryForm["intent"] | "upload", keyof AdminMessages["gallery"]["notices"]> = {
+  add: "added",
+  upload: "added",
+  alt: "altSaved",
+  move: "moved",
+  place: "moved",
+  card: "card",
+  remove: "removed",
 };
 
-function answerOutcome(intent: keyof typeof notices, outcome: GalleryOutcome, extra: Answer = {}) {
-  if (outcome === "done") return data<Answer>({ ...extra, notice: notices[intent] });
+function answerOutcome(text: AdminMessages["gallery"], intent: keyof typeof notices, outcome: GalleryOutcome, extra: Answer = {}) {
+  if (outcome === "done") return data<Answer>({ ...extra, notice: text.notices[notices[intent]] });
   const status = outcome === "alreadyAdded" || outcome === "lastPhoto" ? 409 : 404;
   return data<Answer>({ ...extra, error: text.errors[outcome] }, { status });
 }
@@ -71,9 +69,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { db } = context.services;
   const { productId } = params;
   const body = await readFormBody(request, MAX_IMAGE_REQUEST_BYTES);
+  const messages = dashboardMessages(context);
+  const text = messages.admin.gallery;
+  const schema = galleryFormSchema(text);
+  const uploadSchema = mediaUploadFormSchema(messages.admin.media);
   if (!body.ok)
     return data<Answer>(
-      { error: body.status === 413 ? mediaErrorText("photoTooLarge") : messages.errors.badRequest },
+      { error: body.status === 413 ? mediaErrorText("photoTooLarge", messages.admin) : messages.errors.badRequest },
       { status: body.status },
     );
   const form = body.value;
@@ -85,10 +87,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const stored = await storeUploadedImage(context.services, submission.value.file, { uploadedBy: admin.id });
     if (!stored.ok)
       return data<Answer>(
-        { result: submission.reply({ fieldErrors: { file: [mediaErrorText(stored.code)] } }), form: "upload" },
+        { result: submission.reply({ fieldErrors: { file: [mediaErrorText(stored.code, messages.admin)] } }), form: "upload" },
         { status: stored.status },
       );
-    return answerOutcome("upload", await addGalleryPhoto(db, productId, stored.image.id));
+    return answerOutcome(text, "upload", await addGalleryPhoto(db, productId, stored.image.id));
   }
 
   const submission = parseWithZod(form, { schema });
@@ -102,12 +104,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const command = submission.value;
   switch (command.intent) {
     case "add":
-      return answerOutcome(command.intent, await addGalleryPhoto(db, productId, command.mediaId), {
+      return answerOutcome(text, command.intent, await addGalleryPhoto(db, productId, command.mediaId), {
         result: submission.reply({ resetForm: true }),
         form: "add",
       });
     case "alt":
       return answerOutcome(
+        text,
         command.intent,
         await saveGalleryAlt(db, productId, command.photoId, imageAlt(command.altEn, command.altZh, command.translations)),
         {
@@ -119,13 +122,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     case "move":
     case "place":
       return answerOutcome(
+        text,
         command.intent,
         await moveGalleryPhoto(db, productId, command.photoId, command.intent === "move" ? command.direction : command.position),
       );
     case "card":
-      return answerOutcome(command.intent, await setCardPhoto(db, productId, command.photoId));
+      return answerOutcome(text, command.intent, await setCardPhoto(db, productId, command.photoId));
     case "remove":
-      return answerOutcome(command.intent, await removeGalleryPhoto(db, productId, command.photoId));
+      return answerOutcome(text, command.intent, await removeGalleryPhoto(db, productId, command.photoId));
   }
 }
 
@@ -157,6 +161,8 @@ function AltForm({
   servedLanguages: readonly Language[];
   answer: Answer | undefined;
 }) {
+  const text = useDashboardMessages().gallery;
+  const schema = galleryFormSchema(text);
   const [form, fields] = useForm({
     id: `alt-${photo.id}`,
     lastResult: answer?.form === "alt" && answer.photoId === photo.id ? answer.result : undefined,
@@ -188,6 +194,8 @@ function AltForm({
 }
 
 function AddFromLibrary({ choices, answer }: { choices: Route.ComponentProps["loaderData"]["choices"]; answer: Answer | undefined }) {
+  const text = useDashboardMessages().gallery;
+  const schema = galleryFormSchema(text);
   const [form, fields] = useForm({
     id: "gallery-add-form",
     lastResult: answer?.form === "add" ? answer.result : undefined,
@@ -212,6 +220,7 @@ function AddFromLibrary({ choices, answer }: { choices: Route.ComponentProps["lo
 }
 
 export default function ProductPhotos({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().gallery;
   const { title, photos, choices, servedLanguages } = loaderData;
   const answer = actionData as Answer | undefined;
   const submit = useSubmit();

@@ -5,8 +5,9 @@ import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { sheetProblemText } from "~/components/admin/catalogue-sheet-problem-text";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import {
   importFolder,
   latestImport,
@@ -19,15 +20,14 @@ import {
 import { readFormData, receiveFormFiles } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/products.import";
 
-const messages = messagesFor("zh");
-const text = messages.admin.catalogueSheet;
 const IMPORT_PATH = "/dashboard/products/import";
 /** While a job runs the page asks for its progress this often. */
 const POLL_MS = 1000;
 
 const idSchema = z.object({ id: z.uuid() });
 
-function jobView(job: ImportJob) {
+function jobView(job: ImportJob, messages: AdminMessages) {
+  const text = messages.catalogueSheet;
   return {
     id: job.id,
     status: job.status,
@@ -36,7 +36,7 @@ function jobView(job: ImportJob) {
     done: job.done,
     total: job.total,
     summary: job.summary,
-    problems: job.problems.map((problem) => ({ ...problem, text: sheetProblemText(problem.code) })),
+    problems: job.problems.map((problem) => ({ ...problem, text: sheetProblemText(problem.code, messages) })),
     problemCount: Math.max(job.total, job.problems.length),
     error: job.error,
   };
@@ -47,8 +47,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.services;
   const asked = idSchema.safeParse(Object.fromEntries(url.searchParams));
   const job = asked.success ? await readImport(db, asked.data.id) : await latestImport(db);
-  if (asked.success && !job) return data({ job: null, error: text.errors.notFound }, { status: 404 });
-  return { job: job && jobView(job), error: null };
+  const messages = dashboardMessages(context).admin;
+  if (asked.success && !job) return data({ job: null, error: messages.catalogueSheet.errors.notFound }, { status: 404 });
+  return { job: job && jobView(job, messages), error: null };
 }
 
 const commandSchema = z.object({ intent: z.enum(["apply", "resume"]), id: z.uuid() });
@@ -57,6 +58,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "catalogue");
   const { db, storage, log, config } = context.services;
   const services = { db, storage, log, dataDir: config.dataDir };
+  const messages = dashboardMessages(context);
+  const text = messages.admin.catalogueSheet;
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
     const id = randomUUID();
     const folder = importFolder(config.dataDir, id);
@@ -84,6 +87,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 type JobView = ReturnType<typeof jobView>;
 
 function Progress({ job }: { job: JobView }) {
+  const text = useDashboardMessages().catalogueSheet;
   return (
     <p className="flex items-center gap-3 text-sm text-stone-700">
       <progress className="w-64" value={job.done} max={Math.max(job.total, 1)} />
@@ -93,6 +97,7 @@ function Progress({ job }: { job: JobView }) {
 }
 
 function ImportStatus({ job }: { job: JobView }) {
+  const text = useDashboardMessages().catalogueSheet;
   const running = (job.status === "checking" || job.status === "applying") && !job.interrupted;
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -165,6 +170,7 @@ function ImportStatus({ job }: { job: JobView }) {
 }
 
 export default function ProductImport({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().catalogueSheet;
   const error = (actionData && "error" in actionData ? actionData.error : null) ?? loaderData.error;
   return (
     <section aria-labelledby="import-heading" className="space-y-4">

@@ -6,8 +6,10 @@ import { Alert, SavedNotice } from "~/components/alert";
 import { SortableProductGrid } from "~/components/admin/sortable-product-grid";
 import { PRODUCTS_PATH, ProductEditor, type EditorMode } from "~/components/admin/product-editor";
 import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import {
   adminProductQueryString,
   adminProductSorts,
@@ -34,10 +36,6 @@ import { productEditorSeo, type EditorSeo } from "~/modules/seo/seo-health.serve
 import { noSameTitles, productTextsOfForm, withoutImages } from "~/modules/seo/seo-subjects";
 import type { Route } from "./+types/products";
 
-const messages = messagesFor("zh");
-const text = messages.admin.products;
-const sheetText = messages.admin.catalogueSheet;
-
 const productId = z.string().trim().min(1).max(200);
 
 /** After a save the browser is sent back to the grid, and the address says what happened (so a reload does not post again). */
@@ -51,7 +49,7 @@ const savedNoticeSchema = z
 
 type SavedNotice = NonNullable<z.infer<typeof savedNoticeSchema>>;
 
-function savedNoticeText(notice: SavedNotice): string {
+function savedNoticeText(notice: SavedNotice, text: AdminMessages["products"]): string {
   if (notice.saved === "updated") return text.notices.updated;
   return notice.requested ? text.notices.createdWithNewId(notice.requested, notice.id) : text.notices.created(notice.id);
 }
@@ -76,6 +74,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listAttributeOptions(db, "zh"),
     readServedLanguages(db),
   ]);
+  const text = dashboardMessages(context).admin.products;
   const notice = savedNoticeSchema.parse(search);
   const page = {
     products,
@@ -85,7 +84,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     attributeOptions,
     servedLanguages: served,
     maxPhotoMegabytes: MAX_PHOTO_MEGABYTES,
-    notice: notice && savedNoticeText(notice),
+    notice: notice && savedNoticeText(notice, text),
     origin: siteUrl(context),
   };
   const requested = editorSchema.catch({}).parse(search);
@@ -122,14 +121,19 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** A copy's titles end with the marker of their own language. */
-const copySuffixes = { en: messagesFor("en").admin.products.copySuffix, zh: text.copySuffix };
+const copySuffixes = { en: messagesFor("en").admin.products.copySuffix, zh: messagesFor("zh").admin.products.copySuffix };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const body = await readFormBody(request, MAX_PRODUCT_REQUEST_BYTES);
+  const messages = dashboardMessages(context);
+  const text = messages.admin.products;
   if (!body.ok)
-    return data({ error: body.status === 413 ? productErrorText("photoTooLarge") : messages.errors.badRequest }, { status: body.status });
+    return data(
+      { error: body.status === 413 ? productErrorText("photoTooLarge", messages.admin) : messages.errors.badRequest },
+      { status: body.status },
+    );
   const form = body.value;
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: messages.errors.badRequest }, { status: 400 });
@@ -212,6 +216,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.products;
+  const sheetText = messages.admin.catalogueSheet;
   const { products, paging, query, categories, attributeOptions, servedLanguages, editor, maxPhotoMegabytes, origin } = loaderData;
   const answer = actionData && {
     notice: "notice" in actionData ? actionData.notice : null,
@@ -276,6 +283,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
 
 /** Search, category and sort as a plain GET form, so the list narrows the same with or without JavaScript. */
 function ProductListFilters({ query, categories }: { query: AdminProductQuery; categories: CategorySummary[] }) {
+  const text = useDashboardMessages().products;
   const field = "rounded border border-stone-300 px-3 py-2";
   return (
     <Form method="get" action={PRODUCTS_PATH} aria-label={text.list.label} className="mb-4 flex flex-wrap items-end gap-3 text-sm">

@@ -7,10 +7,10 @@ import { Alert } from "~/components/alert";
 import { QuotePlanTable } from "~/components/quote-plan-table";
 import { inputClass } from "~/components/auth-shell";
 import { incoterms, quoteUnits, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
-import { messagesFor } from "~/i18n/catalogs";
-import { inEnglish, languageNameIn, languageEntry } from "~/i18n/languages";
-import { requirePermission } from "~/routes/guards.server";
+import { inEnglish, languageEntry } from "~/i18n/languages";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
+import { useDashboardLanguage, useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { slabKindText } from "~/modules/enquiries/notification";
 import { formatDate } from "~/modules/dates";
 import { countryName } from "~/modules/geo/country-names";
@@ -28,7 +28,6 @@ import { draftPreview, draftQuote, quoteRequestFor, sendQuoteDraft, siteToday } 
 import type { Route } from "./+types/quote-pricing";
 import type { PlanSettings } from "~/database/sent-quote-documents";
 
-const text = messagesFor("zh").admin.quotes;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EDIT_PARAM = "edit";
 
@@ -100,6 +99,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { config } = context.services;
   // A hundred lines of prices and the terms in Arabic or Chinese, percent-encoded, fit.
   const formData = await readFormData(request, 64 * 1024);
+  const text = dashboardMessages(context).admin.quotes;
   if (formData.get("intent") === "send") {
     const send = sendSchema.safeParse(Object.fromEntries(formData));
     if (!send.success) return data<Answer>({ sendError: text.errors.notDraft }, { status: 400 });
@@ -173,15 +173,18 @@ function typedTotal(
   }
 }
 
-type DifferingLabel = Record<DifferingField, string>;
-const differingLabels: DifferingLabel = {
-  validUntil: text.validUntil,
-  currency: text.currency,
-  incoterm: text.incoterm,
-  destinationPort: text.port,
-  limit: text.cargoLimit,
-  paymentTerms: text.paymentTerms,
-  deliveryTerms: text.deliveryTerms,
+/** The field of the quote texts that names each term that differs from the site's settings. */
+const differingLabels: Record<
+  DifferingField,
+  "validUntil" | "currency" | "incoterm" | "port" | "cargoLimit" | "paymentTerms" | "deliveryTerms"
+> = {
+  validUntil: "validUntil",
+  currency: "currency",
+  incoterm: "incoterm",
+  destinationPort: "port",
+  limit: "cargoLimit",
+  paymentTerms: "paymentTerms",
+  deliveryTerms: "deliveryTerms",
 };
 
 /** What the buyer will get, before it goes: the mail as composed and its PDF, with the one button that sends it. */
@@ -194,6 +197,7 @@ function DraftPreview({
   enquiryId: string;
   sending: boolean;
 }) {
+  const text = useDashboardMessages().quotes;
   const rows: [string, string][] = [
     [text.mailTo, draft.mail.to],
     ...(draft.mail.replyTo ? [[text.mailReplyTo, draft.mail.replyTo] as [string, string]] : []),
@@ -256,6 +260,9 @@ function DraftPreview({
 }
 
 export default function QuotePricing({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const language = useDashboardLanguage();
+  const text = messages.quotes;
   const { request, versions, accepted, draft, editing, start, today, currencies, cargoLimitsKg, planSettings } = loaderData;
   const { enquiry } = request;
   const defaults = start.values;
@@ -290,7 +297,7 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
     limit: fields.limit.value ?? defaults.limit,
     kg: fields.limitKg.value,
   });
-  const buyerLanguage = languageNameIn(enquiry.language, "zh");
+  const buyerLanguage = messages.translations.languageNames[enquiry.language];
   // The texts the buyer reads are typed in their language, right to left in Arabic.
   const written = { lang: languageEntry(enquiry.language).tag, dir: languageEntry(enquiry.language).direction };
   // A term the English stands in for is said so, and reads left to right as English.
@@ -308,8 +315,8 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
         {text.title(enquiry.requestNumber ?? 0)}
       </h1>
       <p className="text-sm text-stone-700">
-        {text.buyer}: {enquiry.firstName} {enquiry.lastName}, {enquiry.company}, {countryName(enquiry.country, "zh") ?? enquiry.country} ·{" "}
-        {enquiry.email}
+        {text.buyer}: {enquiry.firstName} {enquiry.lastName}, {enquiry.company}, {countryName(enquiry.country, language) ?? enquiry.country}{" "}
+        · {enquiry.email}
       </p>
       {actionData?.sent && <Alert tone="success">{text.sent(actionData.sent)}</Alert>}
       {actionData?.sendError && <Alert tone="error">{actionData.sendError}</Alert>}
@@ -357,7 +364,7 @@ export default function QuotePricing({ loaderData, actionData }: Route.Component
                   <ul className="list-disc ps-5">
                     {start.differences.map((difference) => (
                       <li key={difference.field} className="whitespace-pre-line">
-                        {text.differs(differingLabels[difference.field], difference.value, difference.defaultValue)}
+                        {text.differs(text[differingLabels[difference.field]], difference.value, difference.defaultValue)}
                       </li>
                     ))}
                   </ul>

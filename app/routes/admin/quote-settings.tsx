@@ -6,8 +6,9 @@ import { ChoiceField, HistoryLink, TextField, TheirValues } from "~/components/a
 import { MediaPicker } from "~/components/admin/media-picker";
 import { TranslationGroups } from "~/components/admin/translation-groups";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { quoteCurrencies } from "~/database/schema";
@@ -35,8 +36,6 @@ import { readServedLanguages } from "~/modules/site-settings/site-languages.serv
 import type { Route } from "./+types/quote-settings";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const text = messagesFor("zh").admin.quoteSettings;
-const schema = quoteSettingsFormSchema(text);
 const historyPath = revisionsPath("quote-settings", QUOTE_SETTINGS_ID);
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -59,6 +58,9 @@ type Answer = VersionedSaveAnswer;
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "settings");
   const { db } = context.services;
+  const messages = dashboardMessages(context).admin;
+  const text = messages.quoteSettings;
+  const schema = quoteSettingsFormSchema(text);
   // Every term at its limit in all five languages, each Chinese or Arabic letter percent-encoded as up to nine bytes, fits.
   const submission = parseWithZod(await readFormData(request, 128 * 1024), { schema });
   // Without JavaScript, adding and removing a thickness come here as intents: the answer is the form with the row changed, nothing saved.
@@ -72,7 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const latest = await readQuoteSettings(db);
       return { document: latest.settings, version: latest.version };
     },
-    labelled: (document) => quoteSettingsLabelledFields(document, text),
+    labelled: (document) => quoteSettingsLabelledFields(document, text, messages.translations),
     changedMeanwhile: text.errors.changedMeanwhile,
   });
 }
@@ -86,12 +88,14 @@ function NumberField({ field, label, bounds }: { field: FieldMetadata<string>; l
 }
 
 /** How a quote of this month with sequence number 1 is numbered, while the typed format is usable. */
-function numberExample(format: unknown, today: string, timeZone: string): string | undefined {
+function numberExample(format: unknown, today: string, timeZone: string, text: AdminMessages["quoteSettings"]): string | undefined {
   if (typeof format !== "string" || numberFormatProblem(format.trim())) return undefined;
   return text.numberExample(formatQuoteNumber(format.trim(), { date: new Date(today), sequence: 1, timeZone }));
 }
 
 export default function QuoteSettingsEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().quoteSettings;
+  const schema = quoteSettingsFormSchema(text);
   const [form, fields] = useDashboardForm(schema, {
     id: "quote-settings-form",
     lastResult: actionData?.saved ? undefined : actionData?.result,
@@ -103,7 +107,7 @@ export default function QuoteSettingsEditor({ loaderData, actionData }: Route.Co
   const thicknessRows = thicknessList.getFieldList();
   const cargoLimits = fields.cargoLimitsKg.getFieldset();
   const bankDetails = fields.bankDetails.getFieldset();
-  const example = numberExample(fields.numberFormat.value ?? fields.numberFormat.initialValue, loaderData.today, loaderData.timeZone);
+  const example = numberExample(fields.numberFormat.value ?? fields.numberFormat.initialValue, loaderData.today, loaderData.timeZone, text);
   return (
     <section className="space-y-4" aria-labelledby="quote-settings-heading">
       <h1 id="quote-settings-heading" className="text-xl font-semibold">

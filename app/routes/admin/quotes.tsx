@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CountryLabel } from "~/components/admin/visit-details";
-import { messagesFor } from "~/i18n/catalogs";
 import { requirePermission } from "~/routes/guards.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
 import { formatMoney } from "~/modules/quotes/money";
 import { quoteReference } from "~/modules/quotes/quote-document";
@@ -9,9 +9,6 @@ import { quoteRequestStates, type QuoteRequestState } from "~/modules/quotes/quo
 import { listQuoteRequests, quoteRequestFiltersFrom } from "~/modules/quotes/quote-requests.server";
 import { siteToday } from "~/modules/quotes/quotes.server";
 import type { Route } from "./+types/quotes";
-
-const messages = messagesFor("zh").admin;
-const text = messages.quoteRequests;
 
 /** The quote requests with their latest quote and state, filtered by state in the address so a view can be shared and reloaded. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -35,6 +32,8 @@ const filterClass =
   "rounded-full border border-stone-300 px-3 py-1 text-sm aria-[current=page]:border-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white";
 
 export default function Quotes({ loaderData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.quoteRequests;
   const { items, counts, total, matching, state, page, pages } = loaderData;
   const choices: { state: QuoteRequestState | null; label: string; count: number }[] = [
     { state: null, label: text.all, count: total },

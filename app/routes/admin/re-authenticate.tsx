@@ -3,7 +3,7 @@ import { z } from "zod";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { PasskeyButton } from "~/components/passkey-button";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { listPasskeys, webAuthnSite } from "~/modules/auth/passkeys.server";
 import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
 import {
@@ -13,11 +13,9 @@ import {
 } from "~/modules/auth/re-authentication.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
-import { dashboardReturnPath, requireAdmin, signedInAdmin } from "~/routes/guards.server";
+import { dashboardMessages, dashboardReturnPath, requireAdmin, signedInAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/re-authenticate";
 
-const messages = messagesFor("zh");
-const text = messages.admin.secondFactor.reAuthentication;
 const buttonClass = "rounded bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 disabled:opacity-60";
 
 /** The one page sensitive actions send a person to when their sign-in is older than the window (decision 053). */
@@ -44,6 +42,8 @@ const formSchema = z.discriminatedUnion("intent", [
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireAdmin(context);
   const form = formSchema.safeParse(Object.fromEntries(await readFormData(request, 48 * 1024)));
+  const messages = dashboardMessages(context);
+  const text = messages.admin.secondFactor.reAuthentication;
   if (!form.success) return data({ error: text.wrongPassword }, { status: 400 });
   const { db } = context.services;
   const result =
@@ -62,6 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function ReAuthenticate({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().secondFactor.reAuthentication;
   const submitting = useNavigation().state === "submitting";
   return (
     <section className="max-w-md space-y-4" aria-labelledby="re-authenticate-heading">

@@ -1,9 +1,9 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission, requireRecentSignIn } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission, requireRecentSignIn, signedInAdmin } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { revisionKinds, revisionPermissions } from "~/modules/history/revision-kinds.server";
@@ -12,35 +12,42 @@ import { revisionEntities } from "~/modules/revisions/revisions";
 import { readRevision } from "~/modules/revisions/revisions.server";
 import type { Route } from "./+types/revisions";
 
-const text = messagesFor("zh").admin.revisions;
-
 const paramsSchema = z.object({ entity: z.enum(revisionEntities), entityId: z.string().min(1).max(200) });
 const restoreSchema = z.object({ revisionId: z.coerce.number().int().positive(), version: z.coerce.number().int().nonnegative() });
 
-function kindFor(params: unknown) {
+function kindFor(params: unknown, notFound: string) {
   const parsed = paramsSchema.safeParse(params);
   const kind = parsed.success ? revisionKinds[parsed.data.entity] : undefined;
-  if (!parsed.success || !kind) throw data({ error: text.notFound }, { status: 404 });
+  if (!parsed.success || !kind) throw data({ error: notFound }, { status: 404 });
   return { ...parsed.data, kind };
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { entity, entityId } = kindFor(params);
+  const text = dashboardMessages(context).admin.revisions;
+  const { entity, entityId } = kindFor(params, text.notFound);
   await requirePermission(context, revisionPermissions[entity]);
-  const history = await readHistory(context.services.db, entity, entityId, context.services.config.SITE_TIME_ZONE);
+  const history = await readHistory(
+    context.services.db,
+    entity,
+    entityId,
+    context.services.config.SITE_TIME_ZONE,
+    signedInAdmin(context).dashboardLanguage,
+  );
   if (!history) throw data({ error: text.notFound }, { status: 404 });
   return history;
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  const { entity, entityId, kind } = kindFor(params);
+  const messages = dashboardMessages(context);
+  const { entity, entityId, kind } = kindFor(params, messages.admin.revisions.notFound);
   await requirePermission(context, revisionPermissions[entity]);
   // A restore replaces what the record holds now, removing what was added since: only shortly after proving who one is (decision 053).
   const admin = await requireRecentSignIn({ context, request, url });
   const { db, config } = context.services;
   const form = restoreSchema.safeParse(Object.fromEntries(await readFormData(request, 4 * 1024)));
-  if (!form.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
+  if (!form.success) throw data({ error: messages.errors.badRequest }, { status: 400 });
   const revision = await readRevision(db, entity, entityId, form.data.revisionId);
+  const text = messages.admin.revisions;
   if (!revision) return data({ error: text.notFound }, { status: 404 });
   const result = await kind.restore(db, entityId, revision.data, form.data.version, admin);
   if (result === "saved") {
@@ -54,6 +61,8 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 }
 
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.revisions;
   const { title, version, editPath, revisions } = loaderData;
   return (
     <section className="space-y-4" aria-labelledby="revisions-heading">
@@ -91,7 +100,7 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
                 <>
                   {!revision.isOriginal && (
                     <p className="mt-2 text-sm text-stone-700">
-                      {revision.changed.length > 0 ? text.changed(revision.changed.join("、")) : text.nothingChanged}
+                      {revision.changed.length > 0 ? text.changed(revision.changed.join(messages.listSeparator)) : text.nothingChanged}
                     </p>
                   )}
                   <details className="mt-2">

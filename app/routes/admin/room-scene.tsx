@@ -13,8 +13,9 @@ import { TranslationGroups } from "~/components/admin/translation-groups";
 import { useHydrated } from "~/components/use-hydrated";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
+import { useDashboardLanguage } from "~/i18n/use-dashboard-messages";
 import { readFormData } from "~/modules/http/request-body.server";
 import { listMediaChoices } from "~/modules/media/media.server";
 import { revisionsPath } from "~/modules/revisions/revisions";
@@ -44,23 +45,19 @@ import { readServedLanguages } from "~/modules/site-settings/site-languages.serv
 import type { Route } from "./+types/room-scene";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const messages = messagesFor("zh");
-const text = messages.admin.roomScenes;
-const schema = roomSceneFormSchema(text);
-
 /** Every text at its limit in five languages, percent-encoded, with eight surfaces and a long list of products ticked. */
 const MAX_ROOM_SCENE_FORM_BYTES = 256 * 1024;
 
-async function sceneOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string) {
+async function sceneOrNotFound(db: Route.LoaderArgs["context"]["services"]["db"], id: string, notFound: string) {
   const scene = z.uuid().safeParse(id).success ? await readAdminScene(db, id) : null;
-  if (!scene) throw data({ error: text.errors.notFound }, { status: 404 });
+  if (!scene) throw data({ error: notFound }, { status: 404 });
   return scene;
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   await requirePermission(context, "catalogue");
   const { db } = context.services;
-  const scene = await sceneOrNotFound(db, params.sceneId);
+  const scene = await sceneOrNotFound(db, params.sceneId, dashboardMessages(context).admin.roomScenes.errors.notFound);
   const [images, choices, servedLanguages, pages] = await Promise.all([
     listMediaChoices(db),
     sceneChoices(db),
@@ -72,9 +69,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 type Answer = { result?: SubmissionResult<string[]>; surfaces?: SurfaceFormValue[]; saved?: boolean; deleteError?: string };
 
-const problemFields: Record<RoomSceneSaveProblem, { field: "photoId" | "placement"; message: string }> = {
-  "photo-unknown": { field: "photoId", message: text.errors.photoUnknown },
-  "unknown-choice": { field: "placement", message: text.errors.unknownChoice },
+const problemFields: Record<RoomSceneSaveProblem, { field: "photoId" | "placement"; message: "photoUnknown" | "unknownChoice" }> = {
+  "photo-unknown": { field: "photoId", message: "photoUnknown" },
+  "unknown-choice": { field: "placement", message: "unknownChoice" },
 };
 
 const deleteSchema = z.object({ intent: z.literal("delete"), confirm: z.literal("on").optional() });
@@ -83,7 +80,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "catalogue");
   const { db } = context.services;
   const form = await readFormData(request, MAX_ROOM_SCENE_FORM_BYTES);
-
+  const messages = dashboardMessages(context);
+  const text = messages.admin.roomScenes;
+  const schema = roomSceneFormSchema(text);
   if (form.get("intent") === "delete") {
     const parsed = deleteSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success || !z.uuid().safeParse(params.sceneId).success)
@@ -107,10 +106,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (saved === "not-found") throw data({ error: text.errors.notFound }, { status: 404 });
   if (saved === "changed-meanwhile") return refused(submission.reply({ formErrors: [text.errors.changedMeanwhile] }), 409);
   const { field, message } = problemFields[saved];
-  return refused(submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { [field]: [message] } }), 400);
+  return refused(submission.reply({ formErrors: [text.errors.fixBelow], fieldErrors: { [field]: [text.errors[message]] } }), 400);
 }
 
 export default function RoomSceneEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.roomScenes;
+  const schema = roomSceneFormSchema(text);
   const { scene, values, images, choices, servedLanguages, pages, created } = loaderData;
   const scripted = useHydrated();
   const [form, fields] = useDashboardForm(schema, {

@@ -4,17 +4,14 @@ import { z } from "zod";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
-import { messagesFor } from "~/i18n/catalogs";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { readFormBody } from "~/modules/http/request-body.server";
 import { MAX_IMAGE_REQUEST_BYTES } from "~/modules/media/media.server";
 import { createSceneFromUpload, listAdminScenes } from "~/modules/room-scenes/room-scene-editing.server";
 import { ROOM_SCENES_PATH } from "~/modules/room-scenes/room-scene-form";
 import { MAX_PHOTO_MEGABYTES } from "~/modules/storage/image-limits";
 import type { Route } from "./+types/room-scenes";
-
-const messages = messagesFor("zh");
-const text = messages.admin.roomScenes;
 
 /** The editor sends the browser back here after a delete; the address says which scene went. */
 const noticeSchema = z
@@ -26,6 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   await requirePermission(context, "catalogue");
   const notice = noticeSchema.parse(url.searchParams.has("deleted") ? Object.fromEntries(url.searchParams) : null);
   const scenes = await listAdminScenes(context.services.db);
+  const text = dashboardMessages(context).admin.roomScenes;
   return { scenes, notice: notice && text.deleted(notice.deleted) };
 }
 
@@ -33,14 +31,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requirePermission(context, "catalogue");
   const form = await readFormBody(request, MAX_IMAGE_REQUEST_BYTES);
+  const messages = dashboardMessages(context);
   if (!form.ok)
-    return data({ error: form.status === 413 ? mediaErrorText("photoTooLarge") : messages.errors.badRequest }, { status: form.status });
+    return data(
+      { error: form.status === 413 ? mediaErrorText("photoTooLarge", messages.admin) : messages.errors.badRequest },
+      { status: form.status },
+    );
   const created = await createSceneFromUpload(context.services, form.value.get("photo"), admin);
-  if (!created.ok) return data({ error: mediaErrorText(created.code) }, { status: created.status });
+  if (!created.ok) return data({ error: mediaErrorText(created.code, messages.admin) }, { status: created.status });
   throw redirect(`${ROOM_SCENES_PATH}/${created.id}?created=1`);
 }
 
 export default function RoomScenes({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().roomScenes;
   const { scenes, notice } = loaderData;
   return (
     <section className="space-y-4" aria-labelledby="room-scenes-heading">

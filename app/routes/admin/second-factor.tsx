@@ -6,7 +6,7 @@ import { Alert } from "~/components/alert";
 import { TextField } from "~/components/admin/form-field";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 import { PasskeyButton } from "~/components/passkey-button";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
@@ -31,12 +31,10 @@ import {
   totpEnrolment,
 } from "~/modules/auth/totp.server";
 import { hasPermission } from "~/modules/auth/permissions";
-import { requireAdmin, requirePermission, requireRecentSignIn } from "~/routes/guards.server";
+import { dashboardMessages, requireAdmin, requirePermission, requireRecentSignIn } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
+import type { AdminMessages } from "~/i18n/en";
 import type { Route } from "./+types/second-factor";
-
-const messages = messagesFor("zh");
-const text = messages.admin.secondFactor;
 
 /** The page shows a pending authenticator secret, so it too asks for a recent sign-in (decision 053). */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -73,22 +71,24 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
 }
 
-const forms = {
-  "add-passkey": z.object({
-    intent: z.literal("add-passkey"),
-    name: z
-      .string(text.passkeys.nameRequired)
-      .trim()
-      .min(1, text.passkeys.nameRequired)
-      .max(PASSKEY_NAME_MAX_LENGTH, text.passkeys.nameTooLong(PASSKEY_NAME_MAX_LENGTH)),
-    passkeyToken: z.string().max(200).optional(),
-    passkeyResponse: z.string().max(32_768).optional(),
-  }),
-  "confirm-app": z.object({
-    intent: z.literal("confirm-app"),
-    code: z.string(text.app.codeInvalid).regex(/^\s*\d{3}\s?\d{3}\s*$/, text.app.codeInvalid),
-  }),
-} as const;
+/** The forms with fields, in the person's language: checked in the browser as they type and again on the server. */
+const formsIn = (text: AdminMessages["secondFactor"]) =>
+  ({
+    "add-passkey": z.object({
+      intent: z.literal("add-passkey"),
+      name: z
+        .string(text.passkeys.nameRequired)
+        .trim()
+        .min(1, text.passkeys.nameRequired)
+        .max(PASSKEY_NAME_MAX_LENGTH, text.passkeys.nameTooLong(PASSKEY_NAME_MAX_LENGTH)),
+      passkeyToken: z.string().max(200).optional(),
+      passkeyResponse: z.string().max(32_768).optional(),
+    }),
+    "confirm-app": z.object({
+      intent: z.literal("confirm-app"),
+      code: z.string(text.app.codeInvalid).regex(/^\s*\d{3}\s?\d{3}\s*$/, text.app.codeInvalid),
+    }),
+  }) as const;
 
 const buttonForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-passkey"), id: z.string().min(1).max(1024) }),
@@ -99,7 +99,7 @@ const buttonForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reset-other"), userId: z.uuid() }),
 ]);
 
-type FormIntent = keyof typeof forms;
+type FormIntent = keyof ReturnType<typeof formsIn>;
 /** An answer: a line for the page, Conform's result for a form with fields, and new recovery codes to show once. */
 type Answer = { notice?: string; error?: string; intent?: FormIntent; result?: SubmissionResult<string[]>; codes?: string[] };
 
@@ -112,8 +112,10 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const answer = (body: Answer, status = 200) => data<Answer>(body, { status });
 
+  const messages = dashboardMessages(context);
+  const text = messages.admin.secondFactor;
   if (intent === "add-passkey" || intent === "confirm-app") {
-    const submission = parseWithZod(formData, { schema: forms[intent] });
+    const submission = parseWithZod(formData, { schema: formsIn(text)[intent] });
     if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
     const value = submission.value;
     if (value.intent === "add-passkey") {
@@ -190,6 +192,7 @@ const secondaryClass = "rounded border border-stone-300 px-3 py-1.5 text-sm hove
 const cardClass = "space-y-3 rounded-lg bg-white p-5 shadow-sm";
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const text = useDashboardMessages().secondFactor;
   return (
     <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <p className="text-sm font-medium text-amber-900">{text.recovery.shownOnce}</p>
@@ -203,6 +206,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 }
 
 export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useDashboardMessages().secondFactor;
+  const forms = formsIn(text);
   const submitting = useNavigation().state === "submitting";
   const lastResult = (intent: FormIntent) => (actionData?.intent === intent ? actionData.result : undefined);
   const [passkeyForm, passkeyFields] = useDashboardForm(forms["add-passkey"], { id: "add-passkey", lastResult: lastResult("add-passkey") });

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { languages, type Language } from "~/i18n/languages";
-import { messagesFor } from "~/i18n/catalogs";
 import { findSameTitles, type SubjectKey } from "~/modules/seo/seo-health.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import type { Route } from "./+types/seo.titles";
-import { requirePermission } from "~/routes/guards.server";
 
 /** A title longer than any the editors accept is no title of this site. */
 const title = z.string().trim().max(400).optional();
@@ -22,7 +21,7 @@ const querySchema = z.object({
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requirePermission(context, "content");
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
+  if (!parsed.success) throw data({ error: dashboardMessages(context).errors.badRequest }, { status: 400 });
   const { except, ...titles } = parsed.data;
   const sameTitle = await findSameTitles(context.services.db, titles, except ?? null, "zh");
   return Response.json({ sameTitle }, { headers: { "Cache-Control": "no-store" } });

@@ -5,25 +5,26 @@ import { messagesFor } from "~/i18n/catalogs";
 import { parsePage, withPage } from "~/modules/http/paging";
 import { findingFilters, type FindingFilter } from "~/modules/seo/seo-health";
 import { readSeoHealth } from "~/modules/seo/seo-health.server";
+import { useDashboardLanguage } from "~/i18n/use-dashboard-messages";
+import { requirePermission, signedInAdmin } from "~/routes/guards.server";
 import type { Route } from "./+types/seo";
-import { requirePermission } from "~/routes/guards.server";
 
-/** Like the site health page: Chinese, with an English switch for whoever helps the owner. */
-const languageSchema = z.enum(["zh", "en"]).catch("zh");
+/** Like the site health page: in the person's dashboard language, with a switch to the other for whoever helps them. */
+const languageSchema = z.enum(["zh", "en"]);
 const filterSchema = z.enum(findingFilters).catch("all");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requirePermission(context, "content");
-  const language = languageSchema.parse(url.searchParams.get("lang"));
+  const language = languageSchema.catch(signedInAdmin(context).dashboardLanguage).parse(url.searchParams.get("lang"));
   const filter = filterSchema.parse(url.searchParams.get("show"));
   const health = await readSeoHealth(context.services.db, { labelLanguage: language, page: parsePage(url.searchParams), filter });
   return { language, filter, ...health };
 }
 
 /** This screen's address with one of its choices changed; the others kept. */
-function screenQuery(choices: { lang: string; show: FindingFilter; page: number }): string {
+function screenQuery(choices: { lang: string; show: FindingFilter; page: number }, ownLanguage: string): string {
   const query = new URLSearchParams();
-  if (choices.lang !== "zh") query.set("lang", choices.lang);
+  if (choices.lang !== ownLanguage) query.set("lang", choices.lang);
   if (choices.show !== "all") query.set("show", choices.show);
   return withPage(query.toString(), choices.page) || "?";
 }
@@ -31,6 +32,7 @@ function screenQuery(choices: { lang: string; show: FindingFilter; page: number 
 export default function SeoHealth({ loaderData }: Route.ComponentProps) {
   const { language, filter, subjects, counts, findings, paging } = loaderData;
   const text = messagesFor(language).admin.seo;
+  const ownLanguage = useDashboardLanguage();
   const choices = { lang: language, show: filter, page: paging.page };
   return (
     <section aria-labelledby="seo-health-heading" lang={language === "zh" ? "zh-CN" : "en"} className="space-y-4">
@@ -39,7 +41,7 @@ export default function SeoHealth({ loaderData }: Route.ComponentProps) {
           {text.health.heading}
         </h1>
         <Link
-          to={screenQuery({ ...choices, lang: language === "zh" ? "en" : "zh" })}
+          to={screenQuery({ ...choices, lang: language === "zh" ? "en" : "zh" }, ownLanguage)}
           className="text-sm text-brand-700 underline underline-offset-4"
         >
           {text.health.switchLanguage}
@@ -54,7 +56,7 @@ export default function SeoHealth({ loaderData }: Route.ComponentProps) {
         {findingFilters.map((option) => (
           <Link
             key={option}
-            to={screenQuery({ ...choices, show: option, page: 1 })}
+            to={screenQuery({ ...choices, show: option, page: 1 }, ownLanguage)}
             aria-current={option === filter ? "page" : undefined}
             className="rounded border border-stone-300 bg-white px-3 py-1.5 aria-[current=page]:border-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
           >
@@ -110,7 +112,7 @@ export default function SeoHealth({ loaderData }: Route.ComponentProps) {
         <nav aria-label={text.health.pagesLabel} className="flex flex-wrap items-center gap-4 text-sm">
           {paging.page > 1 && (
             <Link
-              to={screenQuery({ ...choices, page: paging.page - 1 })}
+              to={screenQuery({ ...choices, page: paging.page - 1 }, ownLanguage)}
               rel="prev"
               className="text-brand-700 underline underline-offset-4"
             >
@@ -120,7 +122,7 @@ export default function SeoHealth({ loaderData }: Route.ComponentProps) {
           <span className="text-stone-600">{text.health.pageOf(paging.page, paging.pages)}</span>
           {paging.page < paging.pages && (
             <Link
-              to={screenQuery({ ...choices, page: paging.page + 1 })}
+              to={screenQuery({ ...choices, page: paging.page + 1 }, ownLanguage)}
               rel="next"
               className="text-brand-700 underline underline-offset-4"
             >

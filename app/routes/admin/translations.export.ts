@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
 import { exportTranslationFile } from "~/modules/translations/translation-files.server";
 import { exportQuerySchema } from "~/modules/translations/translation-file-form";
-import { requirePermission, requireTranslation } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission, requireTranslation } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
 import type { Route } from "./+types/translations.export";
 
@@ -13,7 +12,7 @@ import type { Route } from "./+types/translations.export";
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requirePermission(context, "texts");
   const query = exportQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) throw data({ error: messagesFor("zh").errors.badRequest }, { status: 400 });
+  if (!query.success) throw data({ error: dashboardMessages(context).errors.badRequest }, { status: 400 });
   const { language, scope, format } = query.data;
   await requireTranslation(context, language);
   const file = await exportTranslationFile(context.services.db, language, scope, format);

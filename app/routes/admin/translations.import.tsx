@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { Alert } from "~/components/alert";
 import { messagesFor } from "~/i18n/catalogs";
-import { languageEntry, languageNameIn } from "~/i18n/languages";
+import type { AdminMessages } from "~/i18n/en";
+import { useDashboardLanguage } from "~/i18n/use-dashboard-messages";
+import { languageEntry } from "~/i18n/languages";
 import { readFormBody } from "~/modules/http/request-body.server";
 import type { ImportCheck, ImportProblem } from "~/modules/translations/import-check";
 import { taggedText, type Content } from "~/modules/translations/inline-content";
@@ -17,12 +19,8 @@ import {
 } from "~/modules/translations/translation-files.server";
 import { isTargetLanguage, targetLanguages, type TargetLanguage } from "~/modules/translations/translation-units";
 import { mayTranslate } from "~/modules/auth/permissions";
-import { requirePermission, requireTranslation } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission, requireTranslation } from "~/routes/guards.server";
 import type { Route } from "./+types/translations.import";
-
-const messages = messagesFor("zh");
-const text = messages.admin.translationFiles.import;
-const checkSchema = checkFormSchema(text.problems);
 
 /** The languages offered are those the person may translate (docs/decisions/054-team-roles.md). */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -40,30 +38,43 @@ type Answer = {
   applied?: number;
 };
 
-const languageName = (language: string) => (isTargetLanguage(language) ? languageNameIn(language, "zh") : language);
+type ImportText = AdminMessages["translationFiles"]["import"];
 
-function problemText(problem: ImportProblem, language: TargetLanguage): string {
+/** The texts the refusals are written in, and how the person's language names a language. */
+type RefusalWording = { text: ImportText; languageName: (language: TargetLanguage) => string };
+
+function problemText(problem: ImportProblem, language: TargetLanguage, { text, languageName }: RefusalWording): string {
   const problems = text.problems;
   switch (problem.code) {
     case "tooLong":
       return problems.tooLong(problem.entry, problem.max, problem.length);
     case "script":
-      return problems.script(problem.entry, languageNameIn(language, "zh"));
+      return problems.script(problem.entry, languageName(language));
     default:
       return problems[problem.code](problem.entry);
   }
 }
 
-function refusalText(refusal: ImportRefusal | { problem: "problems"; check: ImportCheck }, language: TargetLanguage): string[] {
+function refusalText(
+  refusal: ImportRefusal | { problem: "problems"; check: ImportCheck },
+  language: TargetLanguage,
+  wording: RefusalWording,
+): string[] {
+  const { text, languageName } = wording;
   switch (refusal.problem) {
     case "damaged":
       return [refusal.entry ? text.problems.damagedEntry(refusal.entry) : text.problems.damaged];
     case "otherLanguage":
-      return [text.problems.otherLanguage(languageName(refusal.fileLanguage), languageNameIn(language, "zh"))];
+      return [
+        text.problems.otherLanguage(
+          isTargetLanguage(refusal.fileLanguage) ? languageName(refusal.fileLanguage) : refusal.fileLanguage,
+          languageName(language),
+        ),
+      ];
     case "changedMeanwhile":
       return [text.problems.changedMeanwhile];
     case "problems":
-      return refusal.check.problems.map((problem) => problemText(problem, language));
+      return refusal.check.problems.map((problem) => problemText(problem, language, wording));
   }
 }
 
@@ -78,6 +89,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { db } = context.services;
   const form = await readFormBody(request, TRANSLATION_FILE_MAX_BYTES + 64 * 1024);
   const fallback = targetLanguages[0];
+  const messages = dashboardMessages(context);
+  const text = messages.admin.translationFiles.import;
+  const checkSchema = checkFormSchema(text.problems);
+  const wording = { text, languageName: (target: TargetLanguage) => messages.admin.translations.languageNames[target] };
   if (!form.ok)
     return data<Answer>(
       { language: fallback, problems: [form.status === 413 ? text.problems.tooLarge : messages.errors.badRequest] },
@@ -92,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { language } = submission.data;
     const result = await applyImport(db, language, previewed.data, { id: admin.id, email: admin.email });
     if ("applied" in result) return data<Answer>({ language, applied: result.applied });
-    return data<Answer>({ language, problems: refusalText(result, language) }, { status: 409 });
+    return data<Answer>({ language, problems: refusalText(result, language, wording) }, { status: 409 });
   }
   const submission = parseWithZod(form.value, { schema: checkSchema });
   if (submission.status !== "success") {
@@ -105,10 +120,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { language, file } = submission.value;
   await requireTranslation(context, language);
   const preview = await previewImport(db, language, Buffer.from(await file.arrayBuffer()));
-  if ("problem" in preview) return data<Answer>({ language, problems: refusalText(preview, language) }, { status: 400 });
+  if ("problem" in preview) return data<Answer>({ language, problems: refusalText(preview, language, wording) }, { status: 400 });
   const { check, entries, versions } = preview;
   if (check.problems.length > 0)
-    return data<Answer>({ language, problems: refusalText({ problem: "problems", check }, language) }, { status: 400 });
+    return data<Answer>({ language, problems: refusalText({ problem: "problems", check }, language, wording) }, { status: 400 });
   return data<Answer>({
     language,
     preview: {
@@ -135,6 +150,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function TranslationsImport({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = messagesFor(useDashboardLanguage());
+  const text = messages.admin.translationFiles.import;
   const language = actionData?.language ?? loaderData.language;
   const preview = actionData?.preview;
   return (
@@ -161,7 +178,7 @@ export default function TranslationsImport({ loaderData, actionData }: Route.Com
           <select name="language" defaultValue={language} className="mt-1 block rounded border border-stone-300 px-2 py-1">
             {loaderData.offered.map((option) => (
               <option key={option} value={option}>
-                {languageNameIn(option, "zh")} ({languageEntry(option).nativeName})
+                {messages.admin.translations.languageNames[option]} ({languageEntry(option).nativeName})
               </option>
             ))}
           </select>

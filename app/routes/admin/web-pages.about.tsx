@@ -4,9 +4,9 @@ import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { pagePath } from "~/i18n/language-paths";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { aboutFactKeys, aboutPageLimits } from "~/modules/site-settings/about-page";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
@@ -21,15 +21,13 @@ import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists"
 import type { Route } from "./+types/web-pages.about";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const text = messagesFor("zh").admin.webPages;
-const translationText = messagesFor("zh").admin.translations;
 const aboutTranslationFields = ["name", "intro", ...aboutFactKeys] as const;
-const schema = aboutPageFormSchema(text);
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requirePermission(context, "content");
   const editor = await loadPageEditor(context, "aboutPage");
   const values = aboutPageFormValues(editor.editing);
+  const text = dashboardMessages(context).admin.webPages;
   const choices = await imageChoices(context, [values.heroImage, ...values.headerImages], text.home.earlierImage);
   const [seo, servedLanguages] = await Promise.all([
     pictureEditorSeo(context.services.db, "about"),
@@ -49,6 +47,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readFormData(request, MAX_ABOUT_FORM_BYTES);
   const published = await handlePublishOrDiscard(db, "aboutPage", formData, admin);
   if (published) return data<Answer>({ notice: published.notice }, { status: published.status });
+  const text = dashboardMessages(context).admin.webPages;
+  const schema = aboutPageFormSchema(text);
   const submission = parseWithZod(formData, { schema });
   // Adding, removing or moving a picture without JavaScript comes back here and is answered with the new list.
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
@@ -65,17 +65,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data<Answer>({ result: submission.reply(), notice: "changedMeanwhile" }, { status: 409 });
 }
 
-const groups: { heading: string; fields: { name: AboutTextField; lines?: number }[] }[] = [
-  { heading: text.about.name, fields: [{ name: "nameEn" }, { name: "nameZh" }] },
+const groups: { heading: "name" | "intro" | "facts"; fields: { name: AboutTextField; lines?: number }[] }[] = [
+  { heading: "name", fields: [{ name: "nameEn" }, { name: "nameZh" }] },
   {
-    heading: text.about.intro,
+    heading: "intro",
     fields: [
       { name: "introEn", lines: 10 },
       { name: "introZh", lines: 10 },
     ],
   },
   {
-    heading: text.about.facts,
+    heading: "facts",
     fields: [
       { name: "capacityEn" },
       { name: "capacityZh" },
@@ -92,6 +92,10 @@ const groups: { heading: string; fields: { name: AboutTextField; lines?: number 
 const smallButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-stone-100 disabled:opacity-40";
 
 export default function AboutPageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.webPages;
+  const translationText = messages.translations;
+  const schema = aboutPageFormSchema(text);
   const saved = draftSettled(actionData?.notice);
   const [form, fields] = useDashboardForm(schema, {
     id: "about-page-form",
@@ -111,7 +115,7 @@ export default function AboutPageEditor({ loaderData, actionData }: Route.Compon
       >
         {groups.map((group) => (
           <fieldset key={group.heading} className="grid min-w-0 gap-3 md:grid-cols-2">
-            <legend className="mb-1 font-semibold">{group.heading}</legend>
+            <legend className="mb-1 font-semibold">{text.about[group.heading]}</legend>
             {group.fields.map(({ name, lines }) => (
               <TextField
                 key={name}

@@ -4,9 +4,9 @@ import { data } from "react-router";
 import { TextField } from "~/components/admin/form-field";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { pagePath } from "~/i18n/language-paths";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { homePageLimits } from "~/modules/site-settings/home-page";
 import {
@@ -29,14 +29,11 @@ import { SitePageSeoChecklist } from "~/components/admin/subject-seo-checklists"
 import type { Route } from "./+types/web-pages.home";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const text = messagesFor("zh").admin.webPages;
-const translationText = messagesFor("zh").admin.translations;
-const schema = homePageFormSchema(text);
-
 export async function loader({ context }: Route.LoaderArgs) {
   await requirePermission(context, "content");
   const editor = await loadPageEditor(context, "homePage");
   const values = homePageFormValues(editor.editing);
+  const text = dashboardMessages(context).admin.webPages;
   const choices = await imageChoices(
     context,
     values.slides.map((slide) => slide.image),
@@ -60,6 +57,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readFormData(request, MAX_HOME_FORM_BYTES);
   const published = await handlePublishOrDiscard(db, "homePage", formData, admin);
   if (published) return data<Answer>({ notice: published.notice }, { status: published.status });
+  const text = dashboardMessages(context).admin.webPages;
+  const schema = homePageFormSchema(text);
   const submission = parseWithZod(formData, { schema });
   // Adding, removing or moving a slide without JavaScript comes back here and is answered with the new list.
   if (submission.status === undefined) return data<Answer>({ result: submission.reply() });
@@ -77,6 +76,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 const moveButton = "rounded border border-stone-300 px-2 py-1 text-sm hover:bg-stone-100 disabled:opacity-40";
 
 export default function HomePageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.webPages;
+  const translationText = messages.translations;
+  const schema = homePageFormSchema(text);
   const saved = draftSettled(actionData?.notice);
   const [form, fields] = useDashboardForm(schema, {
     id: "home-page-form",

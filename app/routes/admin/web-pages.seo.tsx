@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { inputClass } from "~/components/auth-shell";
 import { DraftEditorForm, draftSettled } from "~/components/admin/page-draft-panel";
-import { messagesFor } from "~/i18n/catalogs";
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { pagePath } from "~/i18n/language-paths";
 import type { TranslatedLanguage, Language } from "~/i18n/languages";
 import { TranslationGroups, typedTranslations, type WrittenIn } from "~/components/admin/translation-groups";
-import { requirePermission } from "~/routes/guards.server";
+import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { readFormData } from "~/modules/http/request-body.server";
 import { siteUrl } from "~/modules/http/site-url.server";
 import type { DraftNotice } from "~/modules/site-settings/page-documents";
@@ -32,10 +32,6 @@ import {
 import type { Route } from "./+types/web-pages.seo";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 
-const text = messagesFor("zh").admin.webPages;
-const translationText = messagesFor("zh").admin.translations;
-const schema = pageSeoFormSchema(text);
-
 export async function loader({ context }: Route.LoaderArgs) {
   await requirePermission(context, "content");
   const editor = await loadPageEditor(context, "pageSeo");
@@ -52,6 +48,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const formData = await readFormData(request, 32 * 1024);
   const published = await handlePublishOrDiscard(db, "pageSeo", formData, admin);
   if (published) return data<Answer>({ notice: published.notice }, { status: published.status });
+  const text = dashboardMessages(context).admin.webPages;
+  const schema = pageSeoFormSchema(text);
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")
     return data<Answer>({ result: submission.reply({ formErrors: [text.errors.fixBelow] }) }, { status: 400 });
@@ -82,6 +80,7 @@ function CountedField({
   dir?: WrittenIn["dir"];
   builtIn: string;
 }) {
+  const text = useDashboardMessages().webPages;
   const length = (field.value ?? "").trim().length;
   const counterId = `${field.id}-counter`;
   const hintId = `${field.id}-hint`;
@@ -136,6 +135,7 @@ function SharedLinkPreview({
   lang: string;
   dir?: WrittenIn["dir"];
 }) {
+  const text = useDashboardMessages().webPages;
   return (
     <figure className="min-w-0 overflow-hidden rounded border border-stone-200">
       <figcaption className="bg-stone-100 px-3 py-1 text-xs text-stone-700">{text.seo.socialPreview}</figcaption>
@@ -158,16 +158,16 @@ const languageParts = [
     lang: "en",
     title: "TitleEn",
     description: "DescriptionEn",
-    titleLabel: text.seo.titleEn,
-    descriptionLabel: text.seo.descriptionEn,
+    titleLabel: "titleEn",
+    descriptionLabel: "descriptionEn",
   },
   {
     language: "zh",
     lang: "zh-CN",
     title: "TitleZh",
     description: "DescriptionZh",
-    titleLabel: text.seo.titleZh,
-    descriptionLabel: text.seo.descriptionZh,
+    titleLabel: "titleZh",
+    descriptionLabel: "descriptionZh",
   },
 ] as const;
 
@@ -199,6 +199,10 @@ function typedPageTexts(fields: EditorFields, editing: PageSeoTexts) {
 }
 
 export default function PageSeoEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useDashboardMessages();
+  const text = messages.webPages;
+  const translationText = messages.translations;
+  const schema = pageSeoFormSchema(text);
   const saved = draftSettled(actionData?.notice);
   const [form, fields] = useDashboardForm(schema, {
     id: editorFormIds.page,
@@ -230,14 +234,14 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
                   <div className="grid gap-3 md:grid-cols-2">
                     <CountedField
                       field={title}
-                      label={part.titleLabel}
+                      label={text.seo[part.titleLabel]}
                       max={seoFieldLimit(part.title)}
                       lang={part.lang}
                       builtIn={builtIn.title}
                     />
                     <CountedField
                       field={description}
-                      label={part.descriptionLabel}
+                      label={text.seo[part.descriptionLabel]}
                       max={seoFieldLimit(part.description)}
                       lines={3}
                       lang={part.lang}
@@ -303,7 +307,7 @@ export default function PageSeoEditor({ loaderData, actionData }: Route.Componen
               }
               storedSameTitle={seo[page].sameTitle}
               except={`page:${page}`}
-              heading={messagesFor("zh").admin.seo.checklist.headingOf(text.seo.pages[page])}
+              heading={messages.seo.checklist.headingOf(text.seo.pages[page])}
               urls={perLanguage((language) => `${loaderData.origin}${publicPath({ kind: "page", id: page }, language, "")}`)}
             />
           </fieldset>

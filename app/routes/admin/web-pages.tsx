@@ -1,16 +1,14 @@
 import { NavLink, Outlet } from "react-router";
-import { messagesFor } from "~/i18n/catalogs";
-
-const text = messagesFor("zh").admin.webPages;
-
-const sections = [
-  { to: "/dashboard/web-pages", label: text.sections.home, end: true },
-  { to: "/dashboard/web-pages/about", label: text.sections.about },
-  { to: "/dashboard/web-pages/seo", label: text.sections.seo },
-];
+import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 
 /** The "web pages" section (docs/requirements/dashboard.md#sections): one editor per page document, each saved as a draft, previewed, then published. */
 export default function WebPages() {
+  const text = useDashboardMessages().webPages;
+  const sections = [
+    { to: "/dashboard/web-pages", label: text.sections.home, end: true },
+    { to: "/dashboard/web-pages/about", label: text.sections.about },
+    { to: "/dashboard/web-pages/seo", label: text.sections.seo },
+  ];
   return (
     <section className="min-w-0 space-y-4" aria-labelledby="web-pages-heading">
       <h1 id="web-pages-heading" className="text-xl font-semibold">

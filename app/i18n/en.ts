@@ -13,6 +13,7 @@ import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
 import { adminBrochuresEn } from "./admin-brochures";
 import { adminLanguagesEn } from "./admin-languages";
+import { adminEnquiryRoutingEn } from "./admin-enquiry-routing";
 import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
@@ -234,6 +235,7 @@ export const en = {
     brochures: adminBrochuresEn,
     secondFactor: adminSecondFactorEn,
     languages: adminLanguagesEn,
+    enquiryRouting: adminEnquiryRoutingEn,
     translationFiles: adminTranslationFilesEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,

@@ -13,6 +13,7 @@ import { adminNavigationZh } from "./admin-navigation";
 import { adminBackupsZh } from "./admin-backups";
 import { adminBrochuresZh } from "./admin-brochures";
 import { adminLanguagesZh } from "./admin-languages";
+import { adminEnquiryRoutingZh } from "./admin-enquiry-routing";
 import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
@@ -223,6 +224,7 @@ export const zh = {
     brochures: adminBrochuresZh,
     secondFactor: adminSecondFactorZh,
     languages: adminLanguagesZh,
+    enquiryRouting: adminEnquiryRoutingZh,
     translationFiles: adminTranslationFilesZh,
     translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,

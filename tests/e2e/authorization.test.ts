@@ -7,6 +7,7 @@ import {
   catalogueImports,
   categories,
   enquiries,
+  enquiryRoutingRules,
   mailOutbox,
   media,
   passkeys,
@@ -60,6 +61,7 @@ async function rowCounts() {
     catalogueImports,
     categories,
     enquiries,
+    enquiryRoutingRules,
     mailOutbox,
     media,
     passkeys,
@@ -98,6 +100,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/seo/titles");
     expect(paths).toContain("/dashboard/basic-info");
     expect(paths).toContain("/dashboard/quote-settings");
+    expect(paths).toContain("/dashboard/enquiry-routing");
     expect(paths).toContain("/dashboard/quotes");
     expect(paths).toContain("/dashboard/quotes/:enquiryId");
     expect(paths).toContain("/dashboard/quote-pdfs/:quoteId/:copy");

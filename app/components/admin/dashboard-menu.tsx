@@ -19,6 +19,7 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
       { to: "/dashboard/quotes", label: messages.quoteRequests.tab },
       { to: "/dashboard/analytics", label: tabs.analytics },
       { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab },
+      { to: "/dashboard/enquiry-routing", label: messages.enquiryRouting.tab },
     ],
   },
   {

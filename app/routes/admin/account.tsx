@@ -14,13 +14,15 @@ import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
 import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/account";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
+import { AccountContactSection } from "~/components/admin/account-contact";
+import { CONTACT_INTENT, loadContactSection, saveContactSection } from "./account-contact.server";
 
 const messages = messagesFor("zh");
 const text = messages.admin.account;
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
-  return { email: user.email, verified: user.emailVerified };
+  return { email: user.email, verified: user.emailVerified, contact: await loadContactSection(context, user) };
 }
 
 const currentPassword = z.string(text.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
@@ -48,6 +50,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const user = await requireRecentSignIn({ context, request, url });
   const { db } = context.services;
   const formData = await readFormData(request, 4096);
+  if (formData.get("intent") === CONTACT_INTENT) return saveContactSection(context, user, formData);
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
   if (!intent.success) throw data({ error: messages.errors.badRequest }, { status: 400 });
   const answer = (result: SubmissionResult<string[]>, status: number, notice?: string) =>
@@ -133,7 +136,9 @@ function useAccountForm(intent: Intent, answer: Answer | undefined) {
   });
 }
 
-export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData: answered }: Route.ComponentProps) {
+  // The contact section reads its own answer; the forms below read theirs.
+  const actionData = answered?.intent === "contact-channels" ? undefined : answered;
   const [verification] = useAccountForm("send-verification", actionData);
   const [emailForm, emailFields] = useAccountForm("change-email", actionData);
   const [passwordForm, passwordFields] = useAccountForm("change-password", actionData);
@@ -162,6 +167,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {messages.admin.secondFactor.accountLink}
         </Link>
       </p>
+      <AccountContactSection {...loaderData.contact} answer={answered} />
       <Form method="post" {...getFormProps(emailForm)} className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
         <h2 className="font-semibold">{text.changeEmailHeading}</h2>
         <FormNotice answer={actionData} intent="change-email" />

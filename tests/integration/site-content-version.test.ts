@@ -24,6 +24,7 @@ const BUYERS_SEE = [
  * announces itself; a catalogue import's products are written to the tables buyers see, its own row is the dashboard's).
  */
 const NOT_SHOWN = [
+  "audit_events",
   "auth_tokens",
   "authenticator_apps",
   "backups",

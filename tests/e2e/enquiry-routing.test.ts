@@ -25,6 +25,8 @@ const journeyServer = quoteJourneyServer();
 const { visitorPage, mailContaining } = journeyServer;
 const routing = adminEnquiryRoutingZh;
 const spanish = messagesFor("es").contact;
+/** No enquiry arrives after Ana saves it, so nothing is posted to this reserved name (RFC 2606). */
+const robotUrl = "https://robot.invalid/cgi-bin/webhook/send?key=journey";
 const ana = { email: "ana.routing@example.com", password: "ana's own long passphrase", name: "Ana Pérez", whatsapp: "+34 600 123 456" };
 
 describe("enquiries routed to the person who answers them", () => {
@@ -37,7 +39,6 @@ describe("enquiries routed to the person who answers them", () => {
       emailVerifiedAt: new Date(),
       role: "sales",
       name: ana.name,
-      whatsapp: ana.whatsapp,
     });
     const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
     await page.goto("/dashboard");
@@ -73,7 +74,7 @@ describe("enquiries routed to the person who answers them", () => {
     expect(notification.text).toContain("Language: Spanish");
   });
 
-  it("the buyer asks a quote from the Spanish list, and Ana finds both enquiries under mine", async () => {
+  it("the buyer asks a quote from the Spanish list; Ana gives her contact details, finds both enquiries under mine and prices the quote", async () => {
     const { context, page } = await visitorPage(browser);
     await requestQuoteFromList(
       page,
@@ -108,6 +109,24 @@ describe("enquiries routed to the person who answers them", () => {
     await anaPage.getByLabel(/^Password/).fill(ana.password);
     await anaPage.getByRole("button", { name: "Login" }).click();
     await anaPage.waitForURL("**/dashboard");
+
+    // Ana gives buyers her WhatsApp and has new enquiries posted to her WeCom group as well.
+    const contactText = routing.contact;
+    await anaPage.goto("/dashboard/account");
+    await hydrated(anaPage);
+    const section = anaPage.getByRole("form", { name: contactText.heading });
+    await section.getByLabel(contactText.whatsapp).fill(ana.whatsapp);
+    await section.getByLabel(contactText.robot, { exact: true }).selectOption("wecom");
+    await section.getByLabel(contactText.robotUrl).fill("qyapi.weixin.qq.com/cgi-bin/webhook/send");
+    await section.getByRole("button", { name: contactText.save }).click();
+    await section.getByText(contactText.errors.urlInvalid).waitFor();
+    await section.getByLabel(contactText.robotUrl).fill(robotUrl);
+    await section.getByRole("button", { name: contactText.save }).click();
+    await section.getByText(contactText.saved).waitFor();
+    const [saved] = await journeyServer.database.db.select().from(users).where(eq(users.email, ana.email));
+    expect(saved).toMatchObject({ whatsapp: ana.whatsapp, notifyByMail: true, chatWebhook: { service: "wecom", url: robotUrl } });
+
+    await anaPage.goto("/dashboard");
     await anaPage.getByRole("search").getByLabel(routing.inbox.assignee).selectOption("mine");
     await anaPage.getByRole("button", { name: adminEnquiryInboxZh.apply }).click();
     await anaPage.waitForURL(/[?&]assignee=mine/);

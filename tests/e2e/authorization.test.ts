@@ -261,8 +261,9 @@ describe("authorization sweep", () => {
     expect(withAction.length).toBeGreaterThanOrEqual(4);
     for (const [file, source] of withAction) {
       const action = source.slice(source.search(/export (async )?function action\b/));
+      // requirePermission and requireTranslation call requireAdmin first (docs/decisions/054-team-roles.md).
       expect(action.split("\n").slice(0, 3).join("\n"), `${file}'s action does not start with requireAdmin`).toMatch(
-        /await requireAdmin\(context\)/,
+        /await require(?:Admin|Permission|Translation)\(context[,)]/,
       );
     }
     const layout = modules["/app/routes/admin/layout.tsx"]!;

@@ -7,7 +7,7 @@ import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 import { Alert } from "~/components/alert";
 import { inputClass } from "~/components/auth-shell";
 import { messagesFor } from "~/i18n/catalogs";
-import { languageNameIn, languages } from "~/i18n/languages";
+import { languageNamesIn, languages } from "~/i18n/languages";
 import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { addRuleSchema, ROUTING_RULES_MAX, ruleChangeSchema } from "~/modules/enquiries/routing";
 import {
@@ -27,8 +27,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = await requirePermission(context, "settings");
   const { db } = context.services;
   const [rules, accounts] = await Promise.all([readRoutingRules(db), assignableAccounts(db)]);
-  // Languages and countries are named in the language the person reads the dashboard in.
-  return { rules, accounts, reader: user.dashboardLanguage };
+  // Languages and countries are named in the language the person reads the dashboard in; the countries here, on the
+  // server, because the browser's own list of country names may differ from Node's and the page would not hydrate.
+  const reader = user.dashboardLanguage;
+  return {
+    rules: rules.map((rule) => ({ ...rule, countryName: rule.country ? (countryName(rule.country, reader) ?? rule.country) : null })),
+    accounts,
+    languageNames: languageNamesIn(reader),
+    countries: countryChoices(reader),
+  };
 }
 
 type Answer = { intent: string; result?: SubmissionResult<string[]>; notice?: string; error?: string };
@@ -63,7 +70,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function EnquiryRouting({ loaderData, actionData }: Route.ComponentProps) {
   const text = useDashboardMessages().enquiryRouting;
-  const { rules, accounts, reader } = loaderData;
+  const { rules, accounts, languageNames, countries } = loaderData;
   const [form, fields] = useDashboardForm(addRuleSchema(text.errors), {
     id: "add-routing-rule",
     lastResult: actionData?.intent === "add" ? actionData.result : undefined,
@@ -87,11 +94,7 @@ export default function EnquiryRouting({ loaderData, actionData }: Route.Compone
               <li key={rule.id} data-routing-rule={rule.id} className="flex flex-wrap items-center gap-2 border-b border-stone-100 pb-2">
                 <span className="tabular-nums text-stone-500">{index + 1}.</span>
                 <span className={rule.assignable ? "" : "text-stone-500 line-through"}>
-                  {text.ruleText(
-                    languageNameIn(rule.language, reader),
-                    rule.country ? (countryName(rule.country, reader) ?? rule.country) : null,
-                    accountName(rule.assignee),
-                  )}
+                  {text.ruleText(languageNames[rule.language], rule.countryName, accountName(rule.assignee))}
                 </span>
                 {!rule.assignable && <span className="text-sm text-amber-800">{text.notAssignable}</span>}
                 <span className="ml-auto flex gap-2">
@@ -136,7 +139,7 @@ export default function EnquiryRouting({ loaderData, actionData }: Route.Compone
               <option value="">{text.errors.chooseLanguage}</option>
               {languages.map((language) => (
                 <option key={language} value={language}>
-                  {languageNameIn(language, reader)}
+                  {languageNames[language]}
                 </option>
               ))}
             </select>
@@ -148,7 +151,7 @@ export default function EnquiryRouting({ loaderData, actionData }: Route.Compone
             </label>
             <select {...getSelectProps(fields.country)} className={inputClass}>
               <option value="">{text.anyCountry}</option>
-              {countryChoices(reader).map(({ code, name }) => (
+              {countries.map(({ code, name }) => (
                 <option key={code} value={code}>
                   {name}
                 </option>

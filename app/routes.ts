@@ -54,6 +54,7 @@ export default [
     route("seo/titles", "routes/admin/seo.titles.ts"),
     route("basic-info", "routes/admin/basic-info.tsx"),
     route("quote-settings", "routes/admin/quote-settings.tsx"),
+    route("enquiry-routing", "routes/admin/enquiry-routing.tsx"),
     route("revisions/:entity/:entityId", "routes/admin/revisions.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("categories/new", "routes/admin/categories.edit.tsx", { id: "admin-category-new" }),

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { type Language, languages } from "../i18n/languages";
 import type { LanguageTexts, TextTimes } from "../i18n/owner-texts";
+import type { ChatWebhook } from "./chat-webhooks";
 import type { DashboardLanguage, Role } from "./roles";
 import { scenePlacements, type SceneSurface } from "./scene-surface";
 import type { QuoteLetterhead, StoredPlanSettings } from "./sent-quote-documents";
@@ -41,6 +42,14 @@ export const users = pgTable("users", {
   translatorLanguages: text("translator_languages").array().$type<Language[]>().notNull().default(sql`'{}'::text[]`),
   /** The dashboard speaks English or Chinese per person; Chinese was the one dashboard language before. */
   dashboardLanguage: text("dashboard_language").$type<DashboardLanguage>().notNull().default("zh"),
+  /** How a buyer reaches the person when they are the contact on a quote (docs/decisions/055-enquiry-routing.md). */
+  whatsapp: text("whatsapp").notNull().default(""),
+  wechat: text("wechat").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  /** Whether an enquiry assigned to the person is mailed to them; the owners' list gets it when nothing reaches them. */
+  notifyByMail: boolean("notify_by_mail").notNull().default(true),
+  /** A chat robot each enquiry assigned to the person is also posted to; null when none. */
+  chatWebhook: jsonb("chat_webhook").$type<ChatWebhook>(),
   /** A disabled account cannot sign in and has no session; the owner may enable it again. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -431,10 +440,32 @@ export const enquiries = pgTable(
     requestNumber: integer("request_number").unique(),
     /** A quote request's: the cargo limit the buyer planned their list under (their route's or their own figure), in kilograms; null on older requests. */
     cargoLimitKg: integer("cargo_limit_kg"),
+    /** Who answers it: set by the routing rules when it arrives, changed in the inbox; null is nobody, the owners' list. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (table) => [index("enquiries_created_idx").on(table.createdAt), index("enquiries_status_created_idx").on(table.status, table.createdAt)],
+  (table) => [
+    index("enquiries_created_idx").on(table.createdAt),
+    index("enquiries_status_created_idx").on(table.status, table.createdAt),
+    index("enquiries_assignee_created_idx").on(table.assigneeId, table.createdAt),
+  ],
 );
+
+/**
+ * The owner's routing rules (docs/decisions/055-enquiry-routing.md), in order: a new enquiry goes to the account of the
+ * first rule matching its page's language and, when the rule names one, its country; none matching, to nobody.
+ */
+export const enquiryRoutingRules = pgTable("enquiry_routing_rules", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  position: integer("position").notNull(),
+  language: text("language", { enum: languages }).notNull(),
+  /** ISO 3166-1 alpha-2 code, or empty for any country. */
+  country: text("country").notNull().default(""),
+  assigneeId: uuid("assignee_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
 
 export const quoteUnits = ["slab", "m2"] as const;
 
@@ -556,8 +587,11 @@ export const quoteLines = pgTable(
 /** "held": a quote's mail composed with its draft, which delivery skips until the owner confirms the draft (decision 043). */
 export const mailStatuses = ["held", "pending", "sent"] as const;
 
-/** How a sent mail left: handed to the mail server (SMTP_URL), or only written to a file in the data folder because none is set. */
-export const mailTransportKinds = ["smtp", "file"] as const;
+/**
+ * How a sent message left: handed to the mail server (SMTP_URL), only written to a file in the data folder because none
+ * is set, or posted to a person's chat robot.
+ */
+export const mailTransportKinds = ["smtp", "file", "webhook"] as const;
 export type MailTransportKind = (typeof mailTransportKinds)[number];
 
 /** What the site sends by itself (notifications, account mails), replies someone wrote to a buyer in the dashboard, and priced quotes. */
@@ -587,7 +621,9 @@ export const mailOutbox = pgTable(
      */
     authTokenHash: text("auth_token_hash").references(() => authTokens.tokenHash, { onDelete: "cascade", onUpdate: "cascade" }),
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
-    /** Held back during a flood: all pending digest rows go out together as one mail. */
+    /** Posted to this chat robot instead of mailed (`to` is then empty), retried as a mail is. */
+    webhook: jsonb("webhook").$type<ChatWebhook>(),
+    /** Held back during a flood: all pending digest rows to the same recipients go out together as one mail. */
     digest: boolean("digest").notNull().default(false),
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

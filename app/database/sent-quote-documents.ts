@@ -36,14 +36,19 @@ export type LetterheadTexts = { name: string; address: string };
 /** The company details a letterhead prints: the name and address in every language they are written in, the rest once. */
 export type LetterheadCompany = { texts: LanguageTexts<LetterheadTexts>; phones: string[]; emails: string[]; website: string };
 
+/** The person a buyer deals with: the request's assignee as their account read when the version was drawn. */
+export type QuoteContact = { name: string; email: string; phone: string; whatsapp: string; wechat: string };
+
 /**
  * What a quote version's letterhead shows, kept with the version when it is drawn (docs/decisions/043): the company's
  * public details in every language they are written in (the buyer's page may be read in another, the owner's copy is
- * Chinese), the logo as a library image, the port of loading and the bank details.
+ * Chinese), the logo as a library image, the port of loading and the bank details; and the buyer's contact, the
+ * request's assignee (docs/decisions/055-enquiry-routing.md), absent on versions drawn before or for a request nobody had.
  */
 export type QuoteLetterhead = {
   company: LetterheadCompany;
   logoImageId: string | null;
   portOfLoading: string;
   bankDetails: { beneficiary: string; bank: string; account: string; swift: string; address: string };
+  contact?: QuoteContact;
 };

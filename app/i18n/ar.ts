@@ -443,6 +443,9 @@ export const quoteDocumentAr = {
   phone: "الهاتف",
   country: "الدولة",
   port: "ميناء الوصول",
+  yourContact: "مسؤول المبيعات لديكم",
+  whatsapp: "واتساب",
+  wechat: "وي تشات",
   products: "المنتجات",
   columns: {
     product: "المنتج",

@@ -16,6 +16,7 @@ import { adminLanguagesEn } from "./admin-languages";
 import { adminAuditEn } from "./admin-audit";
 import { adminDashboardLanguageEn } from "./admin-dashboard-language";
 import { adminVisitDetailsEn } from "./admin-visit-details";
+import { adminEnquiryRoutingEn } from "./admin-enquiry-routing";
 import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
@@ -243,6 +244,7 @@ export const en = {
     audit: adminAuditEn,
     dashboardLanguage: adminDashboardLanguageEn,
     visitDetails: adminVisitDetailsEn,
+    enquiryRouting: adminEnquiryRoutingEn,
     translationFiles: adminTranslationFilesEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,

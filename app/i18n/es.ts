@@ -415,6 +415,9 @@ export const quoteDocumentEs = {
   phone: "Teléfono",
   country: "País",
   port: "Puerto de destino",
+  yourContact: "Su persona de contacto",
+  whatsapp: "WhatsApp",
+  wechat: "WeChat",
   products: "Productos",
   columns: {
     product: "Producto",

@@ -18,6 +18,9 @@ export const quoteDocumentEn = {
   phone: "Phone",
   country: "Country",
   port: "Port of destination",
+  yourContact: "Your contact",
+  whatsapp: "WhatsApp",
+  wechat: "WeChat",
   products: "Products",
   columns: {
     product: "Product",
@@ -125,6 +128,9 @@ export const quoteDocumentZh = {
   phone: "电话",
   country: "国家/地区",
   port: "目的港",
+  yourContact: "您的业务联系人",
+  whatsapp: "WhatsApp",
+  wechat: "微信",
   products: "产品明细",
   columns: {
     product: "产品",

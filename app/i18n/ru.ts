@@ -444,6 +444,9 @@ export const quoteDocumentRu = {
   phone: "Телефон",
   country: "Страна",
   port: "Порт назначения",
+  yourContact: "Ваш менеджер",
+  whatsapp: "WhatsApp",
+  wechat: "WeChat",
   products: "Товары",
   columns: {
     product: "Товар",

@@ -16,6 +16,7 @@ import { adminLanguagesZh } from "./admin-languages";
 import { adminAuditZh } from "./admin-audit";
 import { adminDashboardLanguageZh } from "./admin-dashboard-language";
 import { adminVisitDetailsZh } from "./admin-visit-details";
+import { adminEnquiryRoutingZh } from "./admin-enquiry-routing";
 import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
@@ -231,6 +232,7 @@ export const zh = {
     audit: adminAuditZh,
     dashboardLanguage: adminDashboardLanguageZh,
     visitDetails: adminVisitDetailsZh,
+    enquiryRouting: adminEnquiryRoutingZh,
     translationFiles: adminTranslationFilesZh,
     translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,

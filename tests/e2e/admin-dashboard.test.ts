@@ -246,7 +246,7 @@ async function menuGroups(page: Page): Promise<Record<string, string[]>> {
 const shownCount = (place: Locator) => place.locator("[data-new-enquiries] > [aria-hidden=true]").innerText();
 
 const MENU_GROUPS = {
-  留言与访问: ["联系表单", "报价", "访问分析", "报价设置"],
+  留言与访问: ["联系表单", "报价", "访问分析", "报价设置", "询盘分配"],
   产品目录: ["产品管理", "分类管理", "石材属性", "效果展示空间", "媒体库", "产品目录 PDF"],
   网站内容: ["基本信息", "网页管理", "导航栏", "新闻管理", "SEO 状况", "网站语言"],
   系统: ["站点状况", "备份", "操作日志", "账户"],

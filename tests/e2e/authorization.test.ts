@@ -8,6 +8,7 @@ import {
   catalogueImports,
   categories,
   enquiries,
+  enquiryRoutingRules,
   mailOutbox,
   media,
   passkeys,
@@ -64,6 +65,7 @@ async function rowCounts() {
     catalogueImports,
     categories,
     enquiries,
+    enquiryRoutingRules,
     mailOutbox,
     media,
     passkeys,
@@ -192,6 +194,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/seo/titles");
     expect(paths).toContain("/dashboard/basic-info");
     expect(paths).toContain("/dashboard/quote-settings");
+    expect(paths).toContain("/dashboard/enquiry-routing");
     expect(paths).toContain("/dashboard/quotes");
     expect(paths).toContain("/dashboard/quotes/:enquiryId");
     expect(paths).toContain("/dashboard/quote-pdfs/:quoteId/:copy");
@@ -268,8 +271,9 @@ describe("authorization sweep", () => {
     expect(withAction.length).toBeGreaterThanOrEqual(4);
     for (const [file, source] of withAction) {
       const action = source.slice(source.search(/export (async )?function action\b/));
-      expect(action.split("\n").slice(0, 3).join("\n"), `${file}'s action does not start with its guard`).toMatch(
-        /await require(Admin|Permission)\(context\b/,
+      // requirePermission and requireTranslation call requireAdmin first (docs/decisions/054-team-roles.md).
+      expect(action.split("\n").slice(0, 3).join("\n"), `${file}'s action does not start with requireAdmin`).toMatch(
+        /await require(?:Admin|Permission|Translation)\(context[,)]/,
       );
     }
     const layout = modules["/app/routes/admin/layout.tsx"]!;
@@ -388,6 +392,7 @@ const ROUTE_NEEDS: Record<string, RouteNeed> = {
   "/dashboard/quote-pdfs/:quoteId/:copy": "quotes",
   "/dashboard/brochures": "catalogue",
   "/dashboard/audit": "audit",
+  "/dashboard/enquiry-routing": "settings",
   "/dashboard/*": null,
 };
 

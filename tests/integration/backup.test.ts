@@ -16,6 +16,7 @@ import {
   brochures,
   categories,
   enquiries,
+  enquiryRoutingRules,
   quoteLines,
   quoteRequestLines,
   quotes,
@@ -75,6 +76,10 @@ async function fill(db: Database, storage: Storage) {
       passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$abc$def",
       emailVerifiedAt: exactly("2024-02-29 23:59:59.123456+00"),
       role: "owner",
+      whatsapp: "+86 138 0000 0000",
+      wechat: "saide_ana",
+      notifyByMail: false,
+      chatWebhook: { service: "wecom", url: "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=a-b" },
     },
     {
       email: "second@example.com",
@@ -265,6 +270,14 @@ async function fill(db: Database, storage: Storage) {
     attempts: 3,
     lastError: "421 try later",
   });
+  await db.insert(mailOutbox).values({
+    to: [],
+    subject: "新询盘",
+    text: "机器人",
+    webhook: { service: "feishu", url: "https://open.feishu.cn/open-apis/bot/v2/hook/x" },
+    enquiryId,
+  });
+  await db.insert(enquiryRoutingRules).values({ position: 1, language: "es", country: "MX", assigneeId: adminId });
   await db.insert(enquiries).values({
     id: quoteRequestId,
     firstName: "Lucía",
@@ -273,6 +286,7 @@ async function fill(db: Database, storage: Storage) {
     source: "quote",
     language: "es",
     country: "ES",
+    assigneeId: adminId,
     company: "Piedras del Norte SL",
     destinationPort: "Valencia",
     incoterm: "CIF",

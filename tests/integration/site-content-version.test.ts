@@ -31,6 +31,7 @@ const NOT_SHOWN = [
   "brochures",
   "catalogue_imports",
   "enquiries",
+  "enquiry_routing_rules",
   "mail_outbox",
   "quote_lines",
   "quote_request_lines",

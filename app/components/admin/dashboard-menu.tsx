@@ -20,6 +20,7 @@ const menuGroupsIn = ({ tabs, ...messages }: Messages["admin"]): MenuGroup[] => 
       { to: "/dashboard/quotes", label: messages.quoteRequests.tab, permission: "quotes" },
       { to: "/dashboard/analytics", label: tabs.analytics, permission: "analytics" },
       { to: "/dashboard/quote-settings", label: messages.quoteSettings.tab, permission: "settings" },
+      { to: "/dashboard/enquiry-routing", label: messages.enquiryRouting.tab, permission: "settings" },
     ],
   },
   {

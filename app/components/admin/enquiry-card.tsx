@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { EnquiryAssignee } from "~/components/admin/enquiry-assignee";
 import { EnquiryCountry } from "~/components/admin/enquiry-country";
 import { EnquiryNotesForm } from "~/components/admin/enquiry-notes";
 import { ReplyForm, ReplyHistory } from "~/components/admin/enquiry-reply";
@@ -125,6 +126,7 @@ export function EnquiryCard({ enquiry, answer, onCopyEmail }: Props) {
         <SourceDetails enquiry={enquiry} />
         <NotificationState notification={notification} />
       </dl>
+      <EnquiryAssignee enquiry={enquiry} />
       <div className="mt-3">
         <EnquiryStatusForm key={enquiry.status} enquiry={enquiry} answer={answer} />
         <EnquiryNotesForm key={enquiry.notesVersion} enquiry={enquiry} answer={answer} />

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
+import { AssigneeFilter } from "~/components/admin/enquiry-assignee";
 import { CountryFilter } from "~/components/admin/enquiry-country";
 import { inputClass } from "~/components/auth-shell";
 import { enquiryStatuses } from "~/database/schema";
@@ -47,6 +48,7 @@ export function EnquiryFilters({ filters, products, countries }: Props) {
         </select>
       </label>
       <CountryFilter countries={countries} selected={filters.country} />
+      <AssigneeFilter selected={filters.assignee} />
       <div className="grid grid-cols-2 gap-3">
         <label className="block min-w-0 text-sm font-medium">
           {inbox.from}

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { englishTitleSql } from "~/database/product-titles";
 import { likeLiteral } from "~/database/like-pattern";
 import type { Database } from "~/database/client.server";
-import { enquiries, mailOutbox, products, quoteRequestLines, quoteRequestNumbers, type EnquiryStatus } from "~/database/schema";
+import { enquiries, mailOutbox, products, quoteRequestLines, quoteRequestNumbers, users, type EnquiryStatus } from "~/database/schema";
 import type { Language } from "~/i18n/languages";
 import { mailDeliveryState, type MailDeliveryState } from "~/modules/mail/delivery-state";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -12,6 +12,7 @@ import type { EnquiryInput } from "./enquiry-form";
 import type { EnquirySourceDetails } from "./enquiry-source";
 import { NEW_ENQUIRIES_SHOWN, type InboxFilters } from "./inbox";
 import { notificationSubject, notificationText, type EnquiryOrigin } from "./notification";
+import { notificationReach, routedAssignee } from "./routing.server";
 
 export type EnquiryContext = {
   language: Language;
@@ -54,10 +55,11 @@ export const DIGEST_DELAY_MS = 30 * 60_000;
 export type SubmitEnquiryResult = { ok: true; id: string; requestNumber: number | null } | { ok: false; reason: "throttled" };
 
 /**
- * Stores the enquiry and the owners' notification in one transaction: either both exist or
- * neither, so an enquiry is never stored without its notification being on its way. One address
- * sending many is refused before anything is stored. Beyond the owners' hourly allowance of single
- * notifications, the notification joins the next digest instead, so a flood is one mail.
+ * Stores the enquiry, assigned by the routing rules (docs/decisions/055-enquiry-routing.md), and its notification in
+ * one transaction: either both exist or neither, so an enquiry is never stored without its notification being on its
+ * way, to the assignee (their mail, their chat robot) or, when nobody is assigned, to the owners. One address sending
+ * many is refused before anything is stored. Beyond a mailbox's allowance of single notifications, the notification
+ * joins the next digest instead, so a flood is one mail.
  */
 export async function submitEnquiry(
   db: Database,
@@ -68,6 +70,9 @@ export async function submitEnquiry(
 ): Promise<SubmitEnquiryResult> {
   if (!(await takeRateLimit(db, RATE_LIMITS.enquiryPerAddress, context.ipAddress, now)).allowed) return { ok: false, reason: "throttled" };
   return db.transaction(async (tx) => {
+    // The country a rule matches is the one stored: a quote request's buyer names theirs, other enquiries are placed by address.
+    const country = origin.source === "quote" ? origin.country : (context.country ?? "");
+    const assignee = await routedAssignee(tx, { language: context.language, country });
     const [enquiry] = await tx
       .insert(enquiries)
       .values({
@@ -83,11 +88,11 @@ export async function submitEnquiry(
         collectionId: origin.source === "collection" ? origin.collectionId : null,
         ...(origin.source === "product" && origin.request),
         ipAddress: context.ipAddress,
-        country: context.country ?? "",
+        country,
+        assigneeId: assignee?.id ?? null,
         ...context.sourceDetails,
         ...(origin.source === "quote" && {
           company: origin.company,
-          country: origin.country,
           destinationPort: origin.destinationPort,
           incoterm: origin.incoterm,
           cargoLimitKg: origin.cargoLimitKg,
@@ -104,15 +109,22 @@ export async function submitEnquiry(
       await enqueueMail(tx, { to: [input.email], enquiryId: enquiry!.id, ...context.buyerConfirmation(quoteRequest.number) });
     }
     const notification = { ...input, origin, language: context.language, siteUrl: context.siteUrl, quoteRequest };
-    const single = await takeRateLimit(tx, RATE_LIMITS.enquiryNotifications, "owners", now);
-    await enqueueMail(tx, {
-      to: context.ownerEmails,
-      subject: notificationSubject(notification),
-      text: notificationText(notification),
-      replyTo: input.email,
-      enquiryId: enquiry!.id,
-      ...(single.allowed ? {} : { digest: true, notBefore: new Date(now.getTime() + DIGEST_DELAY_MS) }),
-    });
+    const subject = notificationSubject(notification);
+    const text = notificationText(notification);
+    const reach = notificationReach(assignee, context.ownerEmails);
+    // The mail is left out only when the assignee's robot alone is how they hear of enquiries.
+    if (reach.to.length > 0 || !reach.webhook) {
+      const single = await takeRateLimit(tx, RATE_LIMITS.enquiryNotifications, reach.key, now);
+      await enqueueMail(tx, {
+        to: reach.to,
+        subject,
+        text,
+        replyTo: input.email,
+        enquiryId: enquiry!.id,
+        ...(single.allowed ? {} : { digest: true, notBefore: new Date(now.getTime() + DIGEST_DELAY_MS) }),
+      });
+    }
+    if (reach.webhook) await enqueueMail(tx, { to: [], webhook: reach.webhook, subject, text, enquiryId: enquiry!.id });
     return { ok: true as const, id: enquiry!.id, requestNumber: enquiry!.requestNumber };
   });
 }
@@ -121,6 +133,8 @@ export type NotificationStatus = MailDeliveryState | "none";
 
 export type EnquiryListItem = typeof enquiries.$inferSelect & {
   notification: { id: string; status: NotificationStatus; attempts: number; lastError: string | null } | null;
+  /** Whom it is assigned to; null for nobody. */
+  assignee: { id: string; name: string; email: string } | null;
 };
 
 export const ENQUIRIES_PAGE_SIZE = 20;
@@ -130,11 +144,13 @@ export const EXPORT_LIMIT = 10_000;
 
 const likePattern = (text: string) => `%${likeLiteral(text)}%`;
 
-/** Dates are whole days in the site's time zone, both ends included. */
-function inboxConditions(filters: InboxFilters, timeZone: string): SQL | undefined {
+/** Dates are whole days in the site's time zone, both ends included; "mine" is the viewer's, and nobody's without one. */
+function inboxConditions(filters: InboxFilters, timeZone: string, viewerId: string | null): SQL | undefined {
   const localDay = sql`(${enquiries.createdAt} at time zone ${timeZone})::date`;
   const conditions = [
     filters.status ? eq(enquiries.status, filters.status) : undefined,
+    filters.assignee === "mine" ? (viewerId ? eq(enquiries.assigneeId, viewerId) : sql`false`) : undefined,
+    filters.assignee === "unassigned" ? isNull(enquiries.assigneeId) : undefined,
     filters.from ? sql`${localDay} >= ${filters.from}::date` : undefined,
     filters.to ? sql`${localDay} <= ${filters.to}::date` : undefined,
     filters.product ? eq(enquiries.productId, filters.product) : undefined,
@@ -158,8 +174,9 @@ export async function listEnquiries(
   page: number,
   filters: InboxFilters = {},
   timeZone = "UTC",
+  viewerId: string | null = null,
 ): Promise<{ items: EnquiryListItem[]; total: number; pages: number }> {
-  const where = inboxConditions(filters, timeZone);
+  const where = inboxConditions(filters, timeZone, viewerId);
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(enquiries).where(where);
   const pages = Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE));
   // An enquiry gathers several automatic mails (a quote request's confirmation to the buyer, the owners' word of each
@@ -188,16 +205,19 @@ export async function listEnquiries(
         attempts: notification.attempts,
         lastError: notification.lastError,
       },
+      assignee: { id: users.id, name: users.name, email: users.email },
     })
     .from(enquiries)
     .leftJoinLateral(notification, sql`true`)
+    .leftJoin(users, eq(users.id, enquiries.assigneeId))
     .where(where)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(ENQUIRIES_PAGE_SIZE)
     .offset((Math.min(page, pages) - 1) * ENQUIRIES_PAGE_SIZE);
   return {
-    items: rows.map(({ enquiry, mail }) => ({
+    items: rows.map(({ enquiry, mail, assignee }) => ({
       ...enquiry,
+      assignee,
       notification: mail ? { id: mail.id, status: mailDeliveryState(mail), attempts: mail.attempts, lastError: mail.lastError } : null,
     })),
     total,
@@ -206,11 +226,16 @@ export async function listEnquiries(
 }
 
 /** Every enquiry the filters let through, newest first, for the CSV export. */
-export async function exportEnquiries(db: Database, filters: InboxFilters, timeZone: string): Promise<(typeof enquiries.$inferSelect)[]> {
+export async function exportEnquiries(
+  db: Database,
+  filters: InboxFilters,
+  timeZone: string,
+  viewerId: string | null = null,
+): Promise<(typeof enquiries.$inferSelect)[]> {
   return db
     .select()
     .from(enquiries)
-    .where(inboxConditions(filters, timeZone))
+    .where(inboxConditions(filters, timeZone, viewerId))
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(EXPORT_LIMIT);
 }

@@ -33,6 +33,7 @@ const row = {
   incoterm: null,
   requestNumber: null,
   cargoLimitKg: null,
+  assigneeId: null,
   createdAt: new Date("2026-03-01T02:30:00Z"),
 };
 

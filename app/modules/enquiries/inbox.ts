@@ -23,6 +23,8 @@ const optionalDay = z
  */
 const filtersSchema = z.object({
   status: z.enum(enquiryStatuses).optional().catch(undefined),
+  /** "mine": assigned to the person looking; "unassigned": to nobody yet (docs/decisions/055-enquiry-routing.md). */
+  assignee: z.enum(["mine", "unassigned"]).optional().catch(undefined),
   from: optionalDay,
   to: optionalDay,
   product: z.string().trim().min(1).max(INBOX_LIMITS.productId).optional().catch(undefined),

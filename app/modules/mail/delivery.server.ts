@@ -15,6 +15,9 @@
  * token, so neither the outbox nor a backup of it holds a link that works. Rows marked `digest` go
  * out together, all pending ones in one mail, so a flood of enquiries is one message to the owners.
  *
+ * A row naming a chat robot (`webhook`) is posted to it instead of mailed, on the same schedule and with the same
+ * lease, so a person's robot gets an enquiry as surely as their mailbox (docs/decisions/055-enquiry-routing.md).
+ *
  * Attachments are read from the storage at each attempt; one that cannot be read fails the attempt
  * like a refusing mail server, so a mail never goes out without its file and still goes once it is back.
  */
@@ -30,6 +33,7 @@ import { renewTokenForMail, TOKEN_LINK_PATHS } from "~/modules/account-links/tok
 import type { Logger } from "~/modules/observability/logger.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { readAttachments, type AttachedFile } from "./attachments.server";
+import { postChatWebhook } from "./chat-webhook-post.server";
 import { digestMail } from "./digest";
 import { LINK_PLACEHOLDER } from "./outbox.server";
 
@@ -281,7 +285,8 @@ export function createMailDelivery(options: {
         log({ level: "info", event: "mail.link-obsolete", id: row.id });
         return "dropped";
       }
-      await transport.send(message);
+      if (row.webhook) await postChatWebhook(row.webhook, message);
+      else await transport.send(message);
     } catch (error) {
       const lastError = errorText(error);
       const nextAttemptAt = new Date(now().getTime() + retryDelayMs(attempts));
@@ -308,7 +313,13 @@ export function createMailDelivery(options: {
     try {
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: now(), sentVia: transport.kind, attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: null })
+        .set({
+          status: "sent",
+          sentAt: now(),
+          sentVia: row.webhook ? "webhook" : transport.kind,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lockedUntil: null,
+        })
         .where(inArray(mailOutbox.id, ids));
       log({ level: "info", event: "mail.sent", id: row.id, rows: ids.length, attempts });
     } catch (recordError) {
@@ -323,7 +334,13 @@ export function createMailDelivery(options: {
       const claimed = await claimDue(now());
       const digest = claimed.filter((row) => row.digest).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       const messages = claimed.filter((row) => !row.digest).map((row) => [row]);
-      if (digest.length > 0) messages.push(digest);
+      // One digest per set of recipients: a salesperson's enquiries never reach the owners' digest, nor theirs another's.
+      const digests = new Map<string, OutboxRow[]>();
+      for (const row of digest) {
+        const recipients = JSON.stringify([...row.to].sort());
+        digests.set(recipients, [...(digests.get(recipients) ?? []), row]);
+      }
+      messages.push(...digests.values());
       const outcomes = await Promise.all(messages.map(deliverMessage));
       for (const outcome of outcomes) if (outcome !== "dropped") result[outcome] += 1;
       // Failed rows are scheduled into the future, so a full batch always means more may be due.

@@ -1,3 +1,4 @@
+import type { ChatWebhook } from "~/database/chat-webhooks";
 import type { DatabaseExecutor } from "~/database/client.server";
 import { mailOutbox, type MailAttachment, type mailKinds } from "~/database/schema";
 import { checkedAttachments, MailAttachmentError } from "./attachments.server";
@@ -26,6 +27,8 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
   /** Kept back, unsent, until released (a quote's mail while its draft is previewed). */
   held?: boolean;
+  /** Posted to this chat robot instead of mailed; `to` is then empty. */
+  webhook?: ChatWebhook;
 };
 
 /**
@@ -36,6 +39,8 @@ export async function enqueueMail(executor: DatabaseExecutor, mail: OutgoingMail
   const attachments = checkedAttachments(mail.attachments ?? []);
   // A digest is composed from its rows' texts alone; an attachment would silently stay behind.
   if (mail.digest && attachments.length > 0) throw new MailAttachmentError("A mail sent as part of a digest cannot carry attachments.");
+  // A digest is gathered by its mail recipients; a robot's post has none.
+  if (mail.digest && mail.webhook) throw new Error("A chat robot's post cannot be part of a digest.");
   const [row] = await executor
     .insert(mailOutbox)
     .values({
@@ -51,6 +56,7 @@ export async function enqueueMail(executor: DatabaseExecutor, mail: OutgoingMail
       digest: mail.digest ?? false,
       nextAttemptAt: mail.notBefore,
       attachments,
+      webhook: mail.webhook,
       status: mail.held ? "held" : "pending",
     })
     .returning({ id: mailOutbox.id });

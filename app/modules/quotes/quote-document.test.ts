@@ -126,6 +126,24 @@ describe("the quote document", () => {
     expect(quoteContent(quote({ language: "ru" })).buyer.rows.find((row) => row.label === "Страна")?.value).toBe("ОАЭ");
   });
 
+  it("names the buyer's contact at the company in the buyer's language, only when the request has one", () => {
+    const contact = { name: "Ana Pérez", email: "ana@saide.example", phone: "", whatsapp: "+34 600 123 456", wechat: "" };
+    expect(quoteContent(quote()).contact).toBeNull();
+    expect(quoteContent(quote({ language: "es", contact })).contact).toEqual({
+      heading: "Su persona de contacto",
+      rows: [
+        { label: "Persona de contacto", value: "Ana Pérez" },
+        { label: "Correo electrónico", value: "ana@saide.example" },
+        { label: "WhatsApp", value: "+34 600 123 456" },
+      ],
+    });
+    // In Arabic the number reads left to right inside the line, as the buyer's own does.
+    expect(quoteContent(quote({ language: "ar", contact })).contact?.rows.at(-1)).toEqual({
+      label: "واتساب",
+      value: "\u2066+34 600 123 456\u2069",
+    });
+  });
+
   it("prices each line per m² or per slab, its area in m² to the hundredth", () => {
     expect(quoteContent(quote()).lines.rows).toEqual([
       {

@@ -15,7 +15,7 @@ import { hundredthsOfM2, planFigures } from "./plan-figures";
 import { quoteTermFields, type Incoterm, type QuoteCurrency, type QuoteTermField } from "~/database/schema";
 import { chargesFor, formatMoney, quoteTotals, type PriceUnit, type QuoteTotals } from "./money";
 import { bankDetailFields, type BankDetails } from "./quote-settings";
-import type { PlanSettings } from "~/database/sent-quote-documents";
+import type { PlanSettings, QuoteContact } from "~/database/sent-quote-documents";
 
 export type QuoteDocumentLine = {
   title: string;
@@ -44,6 +44,8 @@ export type QuoteDocument = {
   company: { name: string; address: string; phones: string[]; emails: string[]; website: string; bankDetails: BankDetails };
   /** Where the slabs are loaded, which an FOB price names; empty when the owner has not set it. */
   portOfLoading: string;
+  /** The person the buyer deals with (the request's assignee); null when nobody was, and the letterhead's details stand. */
+  contact?: QuoteContact | null;
   /** `country` is an ISO 3166 alpha-2 code. */
   buyer: { company: string; name: string; email: string; phone: string; country: string; port: string };
   incoterm: Incoterm;
@@ -78,6 +80,8 @@ export type QuoteContent = {
   title: string;
   facts: LabelledValue[];
   buyer: { heading: string; rows: LabelledValue[] };
+  /** The buyer's contact at the company; null when the quote names none. */
+  contact: { heading: string; rows: LabelledValue[] } | null;
   lines: { heading: string; columns: QuoteLineCells; rows: QuoteLineCells[] };
   totals: { rows: LabelledValue[]; total: LabelledValue };
   plan: {
@@ -251,6 +255,7 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
         { label: text.port, value: document.buyer.port },
       ]),
     },
+    contact: document.contact ? contactContent(document.contact, text, leftToRight) : null,
     lines: {
       heading: text.products,
       columns: text.columns,
@@ -287,6 +292,24 @@ export function quoteContent(document: QuoteDocument): QuoteContent {
     },
     bank: bankContent(document.company.bankDetails, text, leftToRight),
     online: document.onlineUrl ? { text: text.online, url: document.onlineUrl } : null,
+  };
+}
+
+/** The buyer's contact: their name, and the ways to reach them read left to right, as phone numbers and addresses are. */
+function contactContent(
+  contact: QuoteContact,
+  text: ReturnType<typeof quoteDocumentText>,
+  leftToRight: (value: string) => string,
+): NonNullable<QuoteContent["contact"]> {
+  return {
+    heading: text.yourContact,
+    rows: filled([
+      { label: text.contact, value: contact.name },
+      { label: text.email, value: leftToRight(contact.email) },
+      { label: text.phone, value: leftToRight(contact.phone) },
+      { label: text.whatsapp, value: leftToRight(contact.whatsapp) },
+      { label: text.wechat, value: leftToRight(contact.wechat) },
+    ]),
   };
 }
 

@@ -35,7 +35,10 @@ export function quoteLetterhead(
  * and Chinese their own texts, the others their name and address where written, the English standing in
  * (docs/requirements/languages.md#first-two-languages).
  */
-export function letterheadIn(letterhead: QuoteLetterhead, language: Language): Pick<QuoteDocument, "company" | "portOfLoading"> {
+export function letterheadIn(
+  letterhead: QuoteLetterhead,
+  language: Language,
+): Pick<QuoteDocument, "company" | "portOfLoading" | "contact"> {
   const { texts, phones, emails, website } = letterhead.company;
   return {
     company: {
@@ -47,5 +50,6 @@ export function letterheadIn(letterhead: QuoteLetterhead, language: Language): P
       bankDetails: letterhead.bankDetails,
     },
     portOfLoading: letterhead.portOfLoading,
+    ...(letterhead.contact && { contact: letterhead.contact }),
   };
 }

@@ -57,4 +57,25 @@ describe("the buyer's quote mails", () => {
     });
     expect(chinese.text).toContain("电话：+966 12 345 6789、+86 766 888 1234\n邮箱：owner@saide.example");
   });
+
+  it("are signed by the buyer's contact, with the company under their name and their ways to be reached", () => {
+    const contact = { name: "Ana Pérez", email: "ana@saide.example", phone: "", whatsapp: "+34 600 123 456", wechat: "saide_ana" };
+    const mail = {
+      firstName: "Lucía",
+      reference: "Q-2026-0042",
+      validUntil: "27 de diciembre de 2026",
+      url: "https://x.example/es/quote/1",
+    };
+    const signed = quoteSentMail("es", { ...mail, company: "Saide Quartz", contact }).text;
+    expect(
+      signed
+        .trimEnd()
+        .endsWith("Ana Pérez\nSaide Quartz\nCorreo electrónico: ana@saide.example\nWhatsApp: +34 600 123 456\nWeChat: saide_ana"),
+    ).toBe(true);
+    expect(
+      quoteSentMail("es", { ...mail, company: "Saide Quartz" })
+        .text.trimEnd()
+        .endsWith("\nSaide Quartz"),
+    ).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { isolateIn } from "~/i18n/bidi";
 import { messagesFor, quoteDocumentText } from "~/i18n/catalogs";
 import type { Language } from "~/i18n/languages";
+import type { QuoteContact } from "~/database/sent-quote-documents";
 
 /** The seller as a buyer's mail names it and says how to reach it. */
 export type MailCompany = { name: string; phones: string[]; emails: string[]; website: string };
@@ -31,10 +32,31 @@ function companyContact(company: MailCompany, ownerAddress: string | undefined, 
     .join("\n");
 }
 
-/** The mail that carries a quote's PDF and the buyer's private link to it. */
+/**
+ * Who signs a buyer's mail: the buyer's contact when the request has one (docs/decisions/055-enquiry-routing.md), with
+ * the company under their name and the ways to reach them; the company alone otherwise.
+ */
+export function mailSignature(language: Language, company: string, contact: QuoteContact | null | undefined): string {
+  if (!contact) return mailName(language, company);
+  const text = quoteDocumentText(language);
+  const { labelled } = messagesFor(language);
+  const ways: [string, string][] = [
+    [text.email, contact.email],
+    [text.phone, contact.phone],
+    [text.whatsapp, contact.whatsapp],
+    [text.wechat, contact.wechat],
+  ];
+  return [
+    ...(contact.name ? [mailName(language, contact.name)] : []),
+    mailName(language, company),
+    ...ways.filter(([, value]) => value !== "").map(([label, value]) => `${labelled(label)}${mailCode(language, value)}`),
+  ].join("\n");
+}
+
+/** The mail that carries a quote's PDF and the buyer's private link to it, signed by the buyer's contact when there is one. */
 export function quoteSentMail(
   language: Language,
-  mail: { firstName: string; reference: string; validUntil: string; url: string; company: string },
+  mail: { firstName: string; reference: string; validUntil: string; url: string; company: string; contact?: QuoteContact | null },
 ): BuyerMail {
   const text = quoteDocumentText(language).mail;
   return {
@@ -44,7 +66,7 @@ export function quoteSentMail(
       mailCode(language, mail.reference),
       mail.validUntil,
       mail.url,
-      mailName(language, mail.company),
+      mailSignature(language, mail.company, mail.contact),
     ),
   };
 }

@@ -151,7 +151,7 @@ function drawTotals({ doc, text, width, column, ensureRoom, rule }: PdfLayout, t
 
 /**
  * The priced quote on A4 pages, in the document's language and mirrored for a right-to-left one: its letterhead, the
- * buyer and the quote's terms of price, the lines with their photos, the totals, the container plan, the terms, the
+ * buyer and the quote's terms of price, the buyer's contact at the company when the request has one, the lines with their photos, the totals, the container plan, the terms, the
  * bank details and the buyer's link, with page numbers.
  */
 export async function renderQuotePdf(
@@ -169,6 +169,11 @@ export async function renderQuotePdf(
 
   drawLetterhead(layout, content, images.logo);
   drawParties(layout, content);
+  if (content.contact) {
+    sectionHeading(content.contact.heading);
+    rule(0);
+    labelledRows(content.contact.rows);
+  }
 
   sectionHeading(content.lines.heading);
   drawTable(

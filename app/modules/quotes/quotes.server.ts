@@ -13,6 +13,7 @@ import {
   quoteNumbers,
   quoteRequestLines,
   quotes,
+  users,
   type QuoteStatus,
 } from "~/database/schema";
 import { quoteDocumentText } from "~/i18n/catalogs";
@@ -37,7 +38,7 @@ import type { QuotePricing } from "./quote-pricing-form";
 import { englishStandIns, termsInEnglish } from "./quote-pricing-start";
 import { formatQuoteNumber, planSettingsFor, planSettingsOfQuote, storedPlanSettings, type QuoteSettings } from "./quote-settings";
 import { readQuoteSettings } from "./quote-settings.server";
-import type { QuoteLetterhead } from "~/database/sent-quote-documents";
+import type { QuoteContact, QuoteLetterhead } from "~/database/sent-quote-documents";
 
 export type QuoteServices = { db: Database; storage: Storage; config: Pick<Config, "PUBLIC_URL" | "SITE_TIME_ZONE" | "OWNER_EMAILS"> };
 
@@ -133,6 +134,16 @@ type QuoteFacts = Pick<
 async function currentLetterhead(db: DatabaseExecutor, settings: QuoteSettings): Promise<QuoteLetterhead> {
   const company = await readSetting(db, "saideInfo");
   return quoteLetterhead(publicCompanyDetails(company), settings);
+}
+
+/** The buyer's contact on a request's quote: its assignee as their account reads now (docs/decisions/055-enquiry-routing.md). */
+async function quoteContactOf(db: DatabaseExecutor, assigneeId: string | null): Promise<QuoteContact | null> {
+  if (!assigneeId) return null;
+  const [contact] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone, whatsapp: users.whatsapp, wechat: users.wechat })
+    .from(users)
+    .where(eq(users.id, assigneeId));
+  return contact ?? null;
 }
 
 /**
@@ -254,7 +265,8 @@ export async function draftQuote(
   const { enquiry } = request;
   const language = enquiry.language;
   const { settings } = await readQuoteSettings(db);
-  const letterhead = await currentLetterhead(db, settings);
+  const contact = await quoteContactOf(db, enquiry.assigneeId);
+  const letterhead: QuoteLetterhead = { ...(await currentLetterhead(db, settings)), ...(contact && { contact }) };
   const planSettings = planSettingsFor(settings, pricing.cargoLimit);
   const latest = request.versions[0];
   const lastSent = request.versions.find((version) => version.status !== "draft");
@@ -324,8 +336,10 @@ export async function draftQuote(
         validUntil: formatDate(document.validUntil, language, config.SITE_TIME_ZONE),
         url,
         company: document.company.name,
+        contact,
       }),
-      replyTo: ownerAddress,
+      // The buyer's answer goes to whom they deal with.
+      replyTo: contact?.email ?? ownerAddress,
       enquiryId,
       kind: "quote",
       author,
@@ -528,8 +542,10 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
       await discardDrafts(tx, enquiry.id);
     }
     const buyer = `${enquiry.firstName} ${enquiry.lastName}`;
+    // The buyer's contact hears of the answer with the owners, and the buyer's confirmation answers to them.
+    const contact = letterhead.contact?.email;
     await enqueueMail(tx, {
-      to: owners,
+      to: contact ? [...new Set([contact, ...owners])] : owners,
       subject: answer.kind === "accept" ? `Quote ${reference} accepted by ${buyer}` : `Changes asked to quote ${reference} by ${buyer}`,
       text: [
         `${buyer} (${enquiry.company}, ${enquiry.email}) ${answer.kind === "accept" ? "accepted" : "asked for changes to"} quote ${reference}.`,
@@ -545,7 +561,7 @@ export async function answerQuote(services: QuoteServices, quote: BuyerQuote, an
       ...(answer.kind === "accept"
         ? quoteAcceptedMail(language, { firstName: enquiry.firstName, reference, company, ownerAddress: owners[0] })
         : quoteChangesAskedMail(language, { firstName: enquiry.firstName, reference, message: answer.message, company: company.name })),
-      replyTo: owners[0],
+      replyTo: contact ?? owners[0],
       enquiryId: enquiry.id,
     });
     return true;

@@ -179,6 +179,11 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
       <Section id="quote-buyer" heading={content.buyer.heading}>
         <Rows rows={content.buyer.rows} />
       </Section>
+      {content.contact && (
+        <Section id="quote-contact" heading={content.contact.heading}>
+          <Rows rows={content.contact.rows} />
+        </Section>
+      )}
       <Section id="quote-lines" heading={content.lines.heading}>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">

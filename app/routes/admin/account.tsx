@@ -17,10 +17,12 @@ import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/account";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 import { DashboardLanguageSection } from "~/components/admin/dashboard-language-section";
+import { AccountContactSection } from "~/components/admin/account-contact";
+import { CONTACT_INTENT, loadContactSection, saveContactSection } from "./account-contact.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
-  return { email: user.email, verified: user.emailVerified };
+  return { email: user.email, verified: user.emailVerified, contact: await loadContactSection(context, user) };
 }
 
 /** One schema per form, in the person's language, checked in the browser as they type and again here on the server. */
@@ -56,6 +58,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const text = messages.admin.account;
   const forms = accountForms(messages);
   const formData = await readFormData(request, 4096);
+  if (formData.get("intent") === CONTACT_INTENT) return saveContactSection(context, user, formData);
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
   if (!intent.success) throw data({ error: messages.errors.badRequest }, { status: 400 });
   const answer = (result: SubmissionResult<string[]>, status: number, notice?: string) =>
@@ -141,10 +144,12 @@ function useAccountForm(forms: ReturnType<typeof accountForms>, intent: Intent, 
   });
 }
 
-export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData: answered }: Route.ComponentProps) {
   const messages = messagesFor(useDashboardLanguage());
   const text = messages.admin.account;
   const forms = accountForms(messages);
+  // The contact section reads its own answer; the forms below read theirs.
+  const actionData = answered?.intent === "contact-channels" ? undefined : answered;
   const [verification] = useAccountForm(forms, "send-verification", actionData);
   const [emailForm, emailFields] = useAccountForm(forms, "change-email", actionData);
   const [passwordForm, passwordFields] = useAccountForm(forms, "change-password", actionData);
@@ -174,6 +179,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {messages.admin.secondFactor.accountLink}
         </Link>
       </p>
+      <AccountContactSection {...loaderData.contact} answer={answered} />
       <Form method="post" {...getFormProps(emailForm)} className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
         <h2 className="font-semibold">{text.changeEmailHeading}</h2>
         <FormNotice answer={actionData} intent="change-email" />

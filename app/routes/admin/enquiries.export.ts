@@ -12,9 +12,9 @@ import type { Route } from "./+types/enquiries.export";
  */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   await requirePermission(context, "enquiries");
-  await requireRecentSignIn({ context, url, request }, { backToReferer: true });
+  const user = await requireRecentSignIn({ context, url, request }, { backToReferer: true });
   const { db, config } = context.services;
-  const rows = await exportEnquiries(db, inboxFiltersFrom(url.searchParams), config.SITE_TIME_ZONE);
+  const rows = await exportEnquiries(db, inboxFiltersFrom(url.searchParams), config.SITE_TIME_ZONE, user.id);
   const messages = dashboardMessages(context).admin;
   const table = [rows, messages.inbox, messages.enquiries.sources, config.SITE_TIME_ZONE] as const;
   const day = new Date().toISOString().slice(0, 10);

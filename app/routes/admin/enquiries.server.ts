@@ -1,4 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { assignEnquiry } from "~/modules/enquiries/assignment.server";
+import { assignableAccounts } from "~/modules/enquiries/routing.server";
+import { siteUrl } from "~/modules/http/site-url.server";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { InboxAnswer, InboxEnquiry } from "~/components/admin/inbox-enquiry";
@@ -26,7 +29,7 @@ import { quoteRequestState } from "~/modules/quotes/quote-request-state";
 import { quoteRequestLinesOf, quoteVersionsOf, type QuoteVersionSummary } from "~/modules/quotes/quote-requests.server";
 import { siteToday } from "~/modules/quotes/quotes.server";
 import { recordAct } from "~/routes/audit.server";
-import { dashboardMessages } from "~/routes/guards.server";
+import { dashboardMessages, signedInAdmin } from "~/routes/guards.server";
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
@@ -36,10 +39,12 @@ export async function loadInbox(context: Readonly<RouterContextProvider>, reques
   const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   const filters = inboxFiltersFrom(url.searchParams);
   const timeZone = config.SITE_TIME_ZONE;
-  const [{ items, total, pages }, products, countries] = await Promise.all([
-    listEnquiries(db, page, filters, timeZone),
+  const viewer = signedInAdmin(context);
+  const [{ items, total, pages }, products, countries, assignees] = await Promise.all([
+    listEnquiries(db, page, filters, timeZone, viewer.id),
     enquiredProducts(db),
     enquiryCountries(db),
+    assignableAccounts(db),
   ]);
   const quoteRequests = items.filter((item) => item.source === "quote").map((item) => item.id);
   const [replies, quoteLines, quoteVersions, health] = await Promise.all([
@@ -64,6 +69,9 @@ export async function loadInbox(context: Readonly<RouterContextProvider>, reques
     filtered: Object.keys(filters).length > 0,
     products,
     countries,
+    /** Whom an enquiry may be reassigned to, and whether the viewer may do it (docs/decisions/055-enquiry-routing.md). */
+    assignees,
+    mayAssign: mayAssign(viewer),
     items: items.map(
       (item): InboxEnquiry => ({
         ...item,
@@ -106,6 +114,8 @@ export async function handleInboxAction(context: Readonly<RouterContextProvider>
       return sendReply(context, formData, admin, messages);
     case "bulk-status":
       return markSelected(context, formData, messages);
+    case "assign":
+      return reassign(context, formData, admin);
     default:
       return deleteOrRetry(context, formData, messages);
   }
@@ -165,6 +175,38 @@ async function markSelected({ services: { db } }: Readonly<RouterContextProvider
   if (submission.status !== "success") return answer({ notice: null, intent: "bulk-status", result: submission.reply() }, 400);
   const marked = await markEnquiries(db, submission.value.ids, submission.value.status);
   return answer({ notice: inbox.marked(marked), intent: "bulk-status", result: submission.reply({ resetForm: true }) });
+}
+
+/** Whoever answers enquiries or prices quotes may hand one to a colleague. */
+const mayAssign = (user: SessionUser) => hasPermission(user, "enquiries") || hasPermission(user, "quotes");
+
+const assignSchema = z.object({ intent: z.literal("assign"), id: z.uuid(), assigneeId: z.union([z.uuid(), z.literal("")]) });
+
+async function reassign(context: Readonly<RouterContextProvider>, formData: FormData, admin: SessionUser) {
+  const { services } = context;
+  if (!mayAssign(admin)) throw data(null, { status: 403 });
+  const messages = dashboardMessages(context).admin;
+  const text = messages.enquiryRouting.inbox;
+  const parsed = assignSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return answer({ notice: null, intent: "assign" }, 400);
+  const { config, db } = services;
+  const assigned = await assignEnquiry(
+    db,
+    { enquiryId: parsed.data.id, assigneeId: parsed.data.assigneeId || null },
+    { name: admin.name, email: admin.email },
+    { timeZone: config.SITE_TIME_ZONE, siteUrl: siteUrl(context) },
+  );
+  if (!assigned.ok)
+    return answer(
+      {
+        notice: assigned.reason === "not-found" ? messages.inbox.errors.notFound : text.notAssignable,
+        intent: "assign",
+        id: parsed.data.id,
+      },
+      assigned.reason === "not-found" ? 404 : 409,
+    );
+  if (assigned.changed) services.deliverMailSoon();
+  return answer({ notice: assigned.changed ? text.reassigned : text.unchanged, intent: "assign", id: parsed.data.id });
 }
 
 const deleteOrRetrySchema = z.discriminatedUnion("intent", [

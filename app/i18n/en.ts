@@ -13,6 +13,7 @@ import { adminNavigationEn } from "./admin-navigation";
 import { adminBackupsEn } from "./admin-backups";
 import { adminBrochuresEn } from "./admin-brochures";
 import { adminLanguagesEn } from "./admin-languages";
+import { adminTeamEn } from "./admin-team";
 import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
@@ -200,6 +201,7 @@ export const en = {
     confirmPasswordLabel: "Repeat the new password",
     savePassword: "Save the new password",
     passwordChanged: "Your password was changed. Please sign in with the new one.",
+    sessionEnded: "You were signed out: your session ended on another device or by the owner. Please sign in again.",
     passwordTooShort: (min: number) => `The password must be at least ${min} characters long.`,
     passwordTooLong: (max: number) => `The password must be at most ${max} characters long.`,
     passwordsDiffer: "The two passwords differ.",
@@ -234,6 +236,7 @@ export const en = {
     brochures: adminBrochuresEn,
     secondFactor: adminSecondFactorEn,
     languages: adminLanguagesEn,
+    team: adminTeamEn,
     translationFiles: adminTranslationFilesEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,

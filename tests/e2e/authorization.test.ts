@@ -7,6 +7,7 @@ import {
   catalogueImports,
   categories,
   enquiries,
+  invitations,
   mailOutbox,
   media,
   passkeys,
@@ -60,6 +61,7 @@ async function rowCounts() {
     catalogueImports,
     categories,
     enquiries,
+    invitations,
     mailOutbox,
     media,
     passkeys,
@@ -117,6 +119,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/account/security");
     expect(paths).toContain("/dashboard/passkey-options");
     expect(paths).toContain("/dashboard/re-authenticate");
+    expect(paths).toContain("/dashboard/accounts");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -162,6 +165,10 @@ describe("authorization sweep", () => {
       { intent: "regenerate-codes" },
       { intent: "save-policy", requireSecondFactor: "on" },
       { intent: "reset-other", userId: "00000000-0000-4000-8000-000000000000" },
+      { intent: "invite", email: "intruder@example.net", role: "owner" },
+      { intent: "change-role", userId: "00000000-0000-4000-8000-000000000000", role: "owner" },
+      { intent: "remove", userId: "00000000-0000-4000-8000-000000000000" },
+      { intent: "end-other-sessions" },
       { intent: "remove-passkey", id: "x" },
       { intent: "password", password: "x", returnTo: "/dashboard" },
       { ceremony: "register" },
@@ -286,6 +293,7 @@ describe("authorization sweep", () => {
       ["POST", "/dashboard/account/security", { intent: "regenerate-codes" }],
       ["POST", "/dashboard/passkey-options", { ceremony: "register" }],
       ["POST", "/dashboard/account", { intent: "change-email", newEmail: "intruder@example.net", currentPassword: TEST_ADMIN.password }],
+      ["POST", "/dashboard/accounts", { intent: "invite", email: "intruder@example.net", role: "owner" }],
       ["POST", "/dashboard/revisions/navigation/site", { revisionId: "1", version: "1" }],
     ];
     for (const [method, path, form] of sensitive) {

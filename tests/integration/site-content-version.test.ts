@@ -24,12 +24,14 @@ const BUYERS_SEE = [
  * announces itself; a catalogue import's products are written to the tables buyers see, its own row is the dashboard's).
  */
 const NOT_SHOWN = [
+  "audit_events",
   "auth_tokens",
   "authenticator_apps",
   "backups",
   "brochures",
   "catalogue_imports",
   "enquiries",
+  "invitations",
   "mail_outbox",
   "quote_lines",
   "quote_request_lines",

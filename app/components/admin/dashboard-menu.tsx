@@ -48,6 +48,7 @@ const menuGroups: { id: keyof typeof text.groups; entries: MenuEntry[] }[] = [
     entries: [
       { to: "/dashboard/health", label: tabs.health },
       { to: "/dashboard/backups", label: messages.backups.tab },
+      { to: "/dashboard/accounts", label: messages.team.tab },
       { to: "/dashboard/account", label: tabs.account },
     ],
   },

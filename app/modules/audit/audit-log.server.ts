@@ -1,4 +1,4 @@
-import type { Database } from "~/database/client.server";
+import type { DatabaseExecutor } from "~/database/client.server";
 import { auditEvents } from "~/database/schema";
 
 /**
@@ -35,7 +35,8 @@ export type AuditEvent = {
   detail?: Record<string, string | number | boolean | null>;
 };
 
-export async function recordAuditEvent(db: Database, event: AuditEvent, now = new Date()): Promise<void> {
+/** Pass a transaction to record the event together with the change it describes. */
+export async function recordAuditEvent(db: DatabaseExecutor, event: AuditEvent, now = new Date()): Promise<void> {
   await db.insert(auditEvents).values({
     at: now,
     action: event.action,

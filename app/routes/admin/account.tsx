@@ -14,13 +14,21 @@ import { PASSWORD_MAX_LENGTH } from "~/modules/auth/password-rules";
 import { readFormData } from "~/modules/http/request-body.server";
 import type { Route } from "./+types/account";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
+import { AccountSessions } from "~/components/admin/account-sessions";
+import { formatDateTime } from "~/modules/dates";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "~/modules/auth/own-sessions.server";
 
 const messages = messagesFor("zh");
 const text = messages.admin.account;
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
-  return { email: user.email, verified: user.emailVerified };
+  const { db, config } = context.services;
+  const sessions = (await listOwnSessions(db, user)).map(({ createdAt, ...session }) => ({
+    ...session,
+    signedInAt: formatDateTime(createdAt, config.SITE_TIME_ZONE),
+  }));
+  return { email: user.email, verified: user.emailVerified, sessions };
 }
 
 const currentPassword = z.string(text.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
@@ -34,6 +42,8 @@ const forms = {
     currentPassword,
   }),
   "change-password": z.object({ intent: z.literal("change-password"), currentPassword }).and(newPasswordSchema(messages.auth)),
+  "end-session": z.object({ intent: z.literal("end-session"), sessionId: z.string().min(1).max(128) }),
+  "end-other-sessions": z.object({ intent: z.literal("end-other-sessions") }),
 } as const;
 
 type Intent = keyof typeof forms;
@@ -74,6 +84,18 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       return answer(submission.reply({ fieldErrors: { newEmail: [text.emailTaken] }, hideFields: ["currentPassword"] }), 409);
     context.services.deliverMailSoon();
     return answer(submission.reply({ resetForm: true }), 200, text.changeEmailSent(newEmail));
+  }
+
+  if (intent.data.intent === "end-session" || intent.data.intent === "end-other-sessions") {
+    const submission = parseWithZod(formData, { schema: forms[intent.data.intent] });
+    if (submission.status !== "success") throw data({ error: messages.errors.badRequest }, { status: 400 });
+    const sessionsText = messagesFor(user.dashboardLanguage).admin.team.sessions;
+    if (submission.value.intent === "end-other-sessions") {
+      await endOtherSessions(db, user, context.clientIp);
+      return answer(submission.reply(), 200, sessionsText.othersEnded);
+    }
+    await endOwnSession(db, user, submission.value.sessionId, context.clientIp);
+    return answer(submission.reply(), 200, sessionsText.ended);
   }
 
   const submission = parseWithZod(formData, { schema: forms["change-password"] });
@@ -157,6 +179,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </div>
+      <AccountSessions
+        sessions={loaderData.sessions}
+        notice={actionData?.intent === "end-session" || actionData?.intent === "end-other-sessions" ? actionData.notice : undefined}
+      />
       <p className="rounded-lg bg-white p-5 shadow-sm">
         <Link to={securityPaths.secondFactor} className="text-brand-700 underline underline-offset-4">
           {messages.admin.secondFactor.accountLink}

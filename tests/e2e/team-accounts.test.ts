@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { users } from "~/database/schema";
 import { writeSignInPolicy } from "~/modules/auth/second-factor.server";
 import { browser, database, dataDir, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
-import { waitForMail } from "../support/mail";
+import { waitForMailText } from "../support/mail";
 
 setUpJourneys();
 
@@ -13,15 +13,16 @@ describe("the owner's team", () => {
     const owner = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
     await owner.page.goto("/dashboard/accounts");
     await hydrated(owner.page);
-    const invite = owner.page.locator("form").filter({ has: owner.page.getByRole("button", { name: "发送邀请" }) });
+    const invite = owner.page.locator("form").filter({ has: owner.page.getByRole("button", { name: "发送邀请", exact: true }) });
     await invite.getByLabel("邮箱地址").fill(email);
     await invite.getByLabel("姓名").fill("Chen Jing");
     await invite.getByLabel(/^销售/).check();
-    await invite.getByRole("button", { name: "发送邀请" }).click();
+    await invite.getByRole("button", { name: "发送邀请", exact: true }).click();
     await owner.page.getByText(`邀请邮件正在发往 ${email}。`).waitFor();
     await owner.page.locator(`[data-invitation="${email}"]`).getByText("角色：销售").waitFor();
 
-    const mail = await waitForMail(dataDir(), `To: ${email}`);
+    const mail = await waitForMailText(dataDir(), `To: ${email}`);
+    expect(mail).toContain("邀请您以“销售”的身份协助管理网站后台");
     const link = new URL(mail.match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)![0]);
 
     // The person invited opens the link in a browser of their own.
@@ -70,10 +71,10 @@ describe("the owner's team", () => {
     await owner.page.goto("/dashboard/accounts");
     await hydrated(owner.page);
     await owner.page.getByLabel("邮箱地址").fill(email);
-    await owner.page.getByRole("button", { name: "发送邀请" }).click();
+    await owner.page.getByRole("button", { name: "发送邀请", exact: true }).click();
     await owner.page.getByText(`邀请邮件正在发往 ${email}。`).waitFor();
     await owner.context.close();
-    const link = new URL((await waitForMail(dataDir(), `To: ${email}`)).match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)![0]);
+    const link = new URL((await waitForMailText(dataDir(), `To: ${email}`)).match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)![0]);
 
     await writeSignInPolicy(database.db, { requireSecondFactor: true });
     try {

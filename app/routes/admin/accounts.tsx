@@ -181,7 +181,6 @@ function ButtonForm({
 /** What the owner may change of one account, folded away until asked for, so the list stays readable; works without JavaScript. */
 function AccountChanges({ account, language }: { account: Account; language: DashboardLanguage }) {
   const text = useDashboardMessages().team;
-  const labels = roleLabels(text);
   const names = languageNamesIn(language);
   return (
     <details>
@@ -195,7 +194,7 @@ function AccountChanges({ account, language }: { account: Account; language: Das
             <select name="role" defaultValue={account.role} className="mt-1 block w-full rounded border border-stone-300 px-2 py-1.5">
               {ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {labels[role]}
+                  {text.roles[role]}
                 </option>
               ))}
             </select>
@@ -294,8 +293,8 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
       <div className={cardClass}>
         <h2 className="font-semibold">{text.list.heading}</h2>
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-stone-600">
+          <table className="w-full min-w-[52rem] text-left text-sm">
+            <thead className="border-b border-stone-200 whitespace-nowrap text-stone-600">
               <tr>
                 <th className="py-2 pr-3 font-medium">{text.list.name}</th>
                 <th className="py-2 pr-3 font-medium">{text.list.email}</th>
@@ -314,7 +313,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                     {account.name || <span className="text-stone-500">{text.list.noName}</span>}{" "}
                     {account.id === loaderData.self && <span className="text-stone-500">{text.list.you}</span>}
                   </td>
-                  <td className="py-2 pr-3 break-all">{account.email}</td>
+                  <td className="py-2 pr-3">{account.email}</td>
                   <td className="py-2 pr-3">{text.roles[account.role]}</td>
                   <td className="py-2 pr-3">{account.translatorLanguages.map((choice) => names[choice]).join(", ")}</td>
                   <td className="py-2 pr-3">{account.hasSecondFactor ? text.list.yes : text.list.no}</td>

@@ -25,6 +25,7 @@ import {
   resendInvitation,
   type Inviter,
 } from "~/modules/auth/invitations.server";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "~/modules/auth/own-sessions.server";
 import { createSession, findSessionUser } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { changeRole, removeAccount, setAccountDisabled } from "~/modules/auth/team-accounts.server";
@@ -228,19 +229,17 @@ describe.each(databaseKinds)("team accounts on %s", (kind) => {
     if (!accepted.ok) throw new Error(accepted.reason);
     const editor = (await findUserByEmail(database.db, "editor@example.com"))!;
     const imageId = "0b9a3c1e-5d2f-4e6a-8b7c-9d0e1f2a3b4c";
-    await database.db
-      .insert(media)
-      .values(
-        mediaRow({
-          id: imageId,
-          baseKey: "library/removed-author",
-          filename: "slab.jpg",
-          width: 10,
-          height: 10,
-          variants: [],
-          uploadedBy: editor.id,
-        }),
-      );
+    await database.db.insert(media).values(
+      mediaRow({
+        id: imageId,
+        baseKey: "library/removed-author",
+        filename: "slab.jpg",
+        width: 10,
+        height: 10,
+        variants: [],
+        uploadedBy: editor.id,
+      }),
+    );
     await database.db
       .insert(products)
       .values({ id: "removed-author-slab", texts: productTexts({ title: "Slab" }), photoUrl: "/media/x.jpg", addedBy: editor.id });
@@ -270,5 +269,34 @@ describe.each(databaseKinds)("team accounts on %s", (kind) => {
       actorEmail: "editor@example.com",
     });
     expect(events.at(-1)).toMatchObject({ action: "account-removed", actorEmail: owner.email, subject: "account:editor@example.com" });
+  });
+
+  it("lists a person's own sessions with their device, ends one of them, then all but this one, and never another person's", async () => {
+    const phone = {
+      ipAddress: "198.51.100.23",
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) Version/17.1 Mobile/15E148 Safari/604.1",
+    };
+    const here = await createSession(database.db, inviter.id, client);
+    const onPhone = await createSession(database.db, inviter.id, phone);
+    await createSession(database.db, inviter.id, client);
+    const me = (await findSessionUser(database.db, here))!;
+    const listed = await listOwnSessions(database.db, me);
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((session) => session.current)).toHaveLength(1);
+    const phoneSession = listed.find((session) => session.ipAddress === phone.ipAddress)!;
+    expect(phoneSession.device).toEqual({ browser: "Mobile Safari 17", system: "iOS 17.1" });
+
+    await createOrResetAdministrator(database.db, "someone-else@example.com", "another password");
+    const other = (await findUserByEmail(database.db, "someone-else@example.com"))!;
+    const theirs = await createSession(database.db, other.id, client);
+    const theirSession = (await findSessionUser(database.db, theirs))!;
+    expect(await endOwnSession(database.db, me, theirSession.sessionId, client.ipAddress)).toBe(false);
+    expect(await findSessionUser(database.db, theirs)).not.toBeNull();
+
+    expect(await endOwnSession(database.db, me, phoneSession.id, client.ipAddress)).toBe(true);
+    expect(await findSessionUser(database.db, onPhone)).toBeNull();
+    expect(await endOtherSessions(database.db, me, client.ipAddress)).toBe(1);
+    expect((await listOwnSessions(database.db, me)).map((session) => session.current)).toEqual([true]);
+    expect(await findSessionUser(database.db, here)).not.toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/database/schema";
 import { writeSignInPolicy } from "~/modules/auth/second-factor.server";
+import { accessibilityViolations } from "../support/accessibility";
 import { browser, database, dataDir, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 import { waitForMailText } from "../support/mail";
 
@@ -20,6 +21,7 @@ describe("the owner's team", () => {
     await invite.getByRole("button", { name: "发送邀请", exact: true }).click();
     await owner.page.getByText(`邀请邮件正在发往 ${email}。`).waitFor();
     await owner.page.locator(`[data-invitation="${email}"]`).getByText("角色：销售").waitFor();
+    expect(await accessibilityViolations(owner.page, "section:has(#accounts-heading)")).toEqual([]);
 
     const mail = await waitForMailText(dataDir(), `To: ${email}`);
     expect(mail).toContain("邀请您以“销售”的身份协助管理网站后台");
@@ -30,6 +32,7 @@ describe("the owner's team", () => {
     await seller.page.goto(link.pathname);
     await hydrated(seller.page);
     await seller.page.getByText(`您受邀担任“销售”，将使用 ${email} 登录。`).waitFor();
+    expect(await accessibilityViolations(seller.page)).toEqual([]);
     expect(await seller.page.getByLabel(/^您的姓名/).inputValue()).toBe("Chen Jing");
     await seller.page.getByLabel(/^新密码/).fill("short");
     await seller.page.getByLabel(/^再次输入新密码/).fill("short");

@@ -29,6 +29,7 @@ export default [
   route("reset-password/:token", "routes/_auth/reset-password.tsx"),
   route("verify-email/:token", "routes/_auth/confirm-email.tsx", { id: "verify-email" }),
   route("confirm-email/:token", "routes/_auth/confirm-email.tsx", { id: "confirm-email" }),
+  route("accept-invitation/:token", "routes/_auth/accept-invitation.tsx"),
   route("logout", "routes/_auth/logout.ts"),
   route("dashboard", "routes/admin/layout.tsx", [
     index("routes/admin/enquiries.tsx"),
@@ -44,6 +45,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("account/language", "routes/admin/account.language.ts"),
     route("account/security", "routes/admin/second-factor.tsx"),
+    route("accounts", "routes/admin/accounts.tsx"),
     route("passkey-options", "routes/admin/passkey-options.ts"),
     route("re-authenticate", "routes/admin/re-authenticate.tsx"),
     route("backups", "routes/admin/backups.tsx"),

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -52,6 +53,25 @@ export const users = pgTable("users", {
   chatWebhook: jsonb("chat_webhook").$type<ChatWebhook>(),
   /** A disabled account cannot sign in and has no session; the owner may enable it again. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /** When a session was last made for the account (a sign-in, an accepted invitation), for the owner's list of accounts. */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Someone the owner invited who has not accepted yet (docs/decisions/054-team-roles.md): the address, and the role,
+ * name and languages their account will start with. The link's token is an `auth_tokens` row of purpose "invitation";
+ * accepting makes the account and deletes this row, and a new invitation to the same address replaces it.
+ */
+export const invitations = pgTable("invitations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  role: text("role").$type<Role>().notNull(),
+  name: text("name").notNull().default(""),
+  translatorLanguages: text("translator_languages").array().$type<Language[]>().notNull().default(sql`'{}'::text[]`),
+  /** The inviter's dashboard language: the mail's and the acceptance page's, and the new account's to start with. */
+  language: text("language").$type<DashboardLanguage>().notNull(),
+  invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
 
@@ -137,18 +157,27 @@ export const signInChallenges = pgTable("sign_in_challenges", {
   createdAt: createdAt(),
 });
 
-/** Single-use tokens mailed to the administrator (password reset, email verification, email change). */
-export const authTokens = pgTable("auth_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  purpose: text("purpose", { enum: ["password-reset", "email-verification", "email-change"] }).notNull(),
-  newEmail: text("new_email"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * Single-use tokens mailed to an account (password reset, email verification, email change) or to someone invited,
+ * whose token belongs to the invitation until it is accepted and then to the account it made.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    invitationId: uuid("invitation_id").references(() => invitations.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password-reset", "email-verification", "email-change", "invitation"] }).notNull(),
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("auth_tokens_invitation_idx").on(table.invitationId),
+    check("auth_tokens_one_holder", sql`(${table.userId} is null) <> (${table.invitationId} is null)`),
+  ],
+);
 
 /**
  * Every rate limit (sign-in and password checks, reset requests, enquiries, page-view beacons) as
@@ -210,6 +239,8 @@ export const media = pgTable(
      */
     galleryProducts: integer("gallery_products").notNull().default(0),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who uploaded it, by address, written when their account is removed and `uploadedBy` empties (decision 054). */
+    uploadedByEmail: text("uploaded_by_email").notNull().default(""),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -323,6 +354,8 @@ export const products = pgTable(
     /** Names such as NSF, CE, SGS: the same in both languages. */
     certifications: jsonb("certifications").$type<string[]>().notNull().default([]),
     addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who added it, by address, written when their account is removed and `addedBy` empties (decision 054). */
+    addedByEmail: text("added_by_email").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -706,6 +739,8 @@ export const posts = pgTable(
     status: text("status", { enum: postStatuses }).notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who wrote it, by address, written when their account is removed and `authorId` empties (decision 054). */
+    authorEmail: text("author_email").notNull().default(""),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,7 @@ import { adminAuditEn } from "./admin-audit";
 import { adminDashboardLanguageEn } from "./admin-dashboard-language";
 import { adminVisitDetailsEn } from "./admin-visit-details";
 import { adminEnquiryRoutingEn } from "./admin-enquiry-routing";
+import { adminTeamEn } from "./admin-team";
 import { adminTranslationFilesEn } from "./admin-translation-files";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
@@ -204,6 +205,7 @@ export const en = {
     confirmPasswordLabel: "Repeat the new password",
     savePassword: "Save the new password",
     passwordChanged: "Your password was changed. Please sign in with the new one.",
+    sessionEnded: "You were signed out: your session ended on another device or by the owner. Please sign in again.",
     passwordTooShort: (min: number) => `The password must be at least ${min} characters long.`,
     passwordTooLong: (max: number) => `The password must be at most ${max} characters long.`,
     passwordsDiffer: "The two passwords differ.",
@@ -245,6 +247,7 @@ export const en = {
     dashboardLanguage: adminDashboardLanguageEn,
     visitDetails: adminVisitDetailsEn,
     enquiryRouting: adminEnquiryRoutingEn,
+    team: adminTeamEn,
     translationFiles: adminTranslationFilesEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,

@@ -17,6 +17,7 @@ import { adminAuditZh } from "./admin-audit";
 import { adminDashboardLanguageZh } from "./admin-dashboard-language";
 import { adminVisitDetailsZh } from "./admin-visit-details";
 import { adminEnquiryRoutingZh } from "./admin-enquiry-routing";
+import { adminTeamZh } from "./admin-team";
 import { adminTranslationFilesZh } from "./admin-translation-files";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
@@ -193,6 +194,7 @@ export const zh = {
     confirmPasswordLabel: "再次输入新密码",
     savePassword: "保存新密码",
     passwordChanged: "密码已修改，请使用新密码登录。",
+    sessionEnded: "您已退出登录：您的会话已在其他设备上或由所有者结束，请重新登录。",
     passwordTooShort: (min: number) => `密码至少需要 ${min} 个字符。`,
     passwordTooLong: (max: number) => `密码最多 ${max} 个字符。`,
     passwordsDiffer: "两次输入的密码不一致。",
@@ -233,6 +235,7 @@ export const zh = {
     dashboardLanguage: adminDashboardLanguageZh,
     visitDetails: adminVisitDetailsZh,
     enquiryRouting: adminEnquiryRoutingZh,
+    team: adminTeamZh,
     translationFiles: adminTranslationFilesZh,
     translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,

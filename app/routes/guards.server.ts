@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { hasPermission, mayTranslate, type Permission } from "~/modules/auth/permissions";
 import { isRecentSignIn } from "~/modules/auth/re-authentication.server";
 import { readSignInPolicy } from "~/modules/auth/second-factor.server";
-import type { SessionUser } from "~/modules/auth/session.server";
+import { clearedSessionCookieHeader, hasSessionCookie, type SessionUser } from "~/modules/auth/session.server";
 import { securityPaths } from "~/modules/http/dashboard-paths";
 import { siteUrl } from "~/modules/http/site-url.server";
 
@@ -47,7 +47,12 @@ const ENROLMENT_PATHS = new Set<string>([securityPaths.secondFactor, securityPat
  * The dashboard layout's middleware: nothing below it runs for a visitor who is not signed in, and when the owner
  * requires a second factor, an account without one sees only the page where it adds one (decision 053).
  */
-export const adminOnly: MiddlewareFunction<Response> = async ({ context, url }) => {
+export const adminOnly: MiddlewareFunction<Response> = async ({ context, url, request }) => {
+  // A browser whose session ended (signed out on another device, disabled or signed out by the owner) is sent to sign
+  // in again and told why; a visitor who never signed in goes to the root path, as requireAdmin sends them.
+  if (!(await context.currentUser()) && hasSessionCookie(request.headers.get("cookie") ?? undefined)) {
+    throw redirect("/login?notice=session-ended", { headers: { "Set-Cookie": await clearedSessionCookieHeader(request) } });
+  }
   const user = await requireAdmin(context);
   if (!user.hasSecondFactor && !ENROLMENT_PATHS.has(url.pathname) && (await readSignInPolicy(context.services.db)).requireSecondFactor) {
     throw redirect(`${securityPaths.secondFactor}?required`);

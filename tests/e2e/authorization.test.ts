@@ -9,6 +9,7 @@ import {
   categories,
   enquiries,
   enquiryRoutingRules,
+  invitations,
   mailOutbox,
   media,
   passkeys,
@@ -66,6 +67,7 @@ async function rowCounts() {
     categories,
     enquiries,
     enquiryRoutingRules,
+    invitations,
     mailOutbox,
     media,
     passkeys,
@@ -115,6 +117,10 @@ async function intruderForms(): Promise<Record<string, string>[]> {
     { intent: "regenerate-codes" },
     { intent: "save-policy", requireSecondFactor: "on" },
     { intent: "reset-other", userId: "00000000-0000-4000-8000-000000000000" },
+    { intent: "invite", email: "intruder@example.net", role: "owner" },
+    { intent: "change-role", userId: "00000000-0000-4000-8000-000000000000", role: "owner" },
+    { intent: "remove", userId: "00000000-0000-4000-8000-000000000000" },
+    { intent: "end-other-sessions" },
     { intent: "remove-passkey", id: "x" },
     { intent: "password", password: "x", returnTo: "/dashboard" },
     { ceremony: "register" },
@@ -214,6 +220,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/account/security");
     expect(paths).toContain("/dashboard/passkey-options");
     expect(paths).toContain("/dashboard/re-authenticate");
+    expect(paths).toContain("/dashboard/accounts");
   });
 
   it("sends a visitor who is not signed in away from every admin page and data request", async () => {
@@ -300,6 +307,7 @@ describe("authorization sweep", () => {
       ["POST", "/dashboard/account/security", { intent: "regenerate-codes" }],
       ["POST", "/dashboard/passkey-options", { ceremony: "register" }],
       ["POST", "/dashboard/account", { intent: "change-email", newEmail: "intruder@example.net", currentPassword: TEST_ADMIN.password }],
+      ["POST", "/dashboard/accounts", { intent: "invite", email: "intruder@example.net", role: "owner" }],
       ["POST", "/dashboard/revisions/navigation/site", { revisionId: "1", version: "1" }],
       ["POST", "/dashboard/audit", { retentionDays: "30" }],
     ];
@@ -393,6 +401,7 @@ const ROUTE_NEEDS: Record<string, RouteNeed> = {
   "/dashboard/brochures": "catalogue",
   "/dashboard/audit": "audit",
   "/dashboard/enquiry-routing": "settings",
+  "/dashboard/accounts": "accounts",
   "/dashboard/*": null,
 };
 

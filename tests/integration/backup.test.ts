@@ -17,6 +17,7 @@ import {
   categories,
   enquiries,
   enquiryRoutingRules,
+  invitations,
   quoteLines,
   quoteRequestLines,
   quotes,
@@ -103,6 +104,24 @@ async function fill(db: Database, storage: Storage) {
     purpose: "email-change",
     newEmail: "new@example.com",
     expiresAt: new Date("2030-01-01T00:00:00Z"),
+  });
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      email: "invited@example.com",
+      role: "translator",
+      name: "Ана 王",
+      translatorLanguages: ["ar", "es"],
+      language: "en",
+      invitedBy: adminId,
+      createdAt: exactly("2026-11-22 10:00:00.000042+00"),
+    })
+    .returning({ id: invitations.id });
+  await db.insert(authTokens).values({
+    tokenHash: "f".repeat(64),
+    invitationId: invitation!.id,
+    purpose: "invitation",
+    expiresAt: exactly("2026-11-29 10:00:00.000042+00"),
   });
   await db.insert(passkeys).values({
     id: "cHJpbWFyeSBwYXNza2V5",

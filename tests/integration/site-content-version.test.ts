@@ -32,6 +32,7 @@ const NOT_SHOWN = [
   "catalogue_imports",
   "enquiries",
   "enquiry_routing_rules",
+  "invitations",
   "mail_outbox",
   "quote_lines",
   "quote_request_lines",

@@ -4,15 +4,13 @@ import path from "node:path";
 import type { Database } from "~/database/client.server";
 import { createMailDelivery, type MailMessage } from "~/modules/mail/delivery.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
+import { parseMail } from "./smtp";
 
 /** The origin the integration tests' mails put in their links. */
 export const TEST_PUBLIC_URL = "https://quartz.example";
 
-/**
- * Waits for the server's file mail transport to write a message containing `needle` and returns
- * it with quoted-printable soft line breaks undone, so links can be read from it.
- */
-export async function waitForMail(dataDir: string, needle: string, timeoutMs = 20_000): Promise<string> {
+/** Waits for the server's file mail transport to write a message that `read` accepts, newest first, and returns what it read. */
+async function waitForMailFile<T>(dataDir: string, read: (raw: string) => T | null, needle: string, timeoutMs: number): Promise<T> {
   const mailDir = path.join(dataDir, "mail");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -21,13 +19,36 @@ export async function waitForMail(dataDir: string, needle: string, timeoutMs = 2
       .sort()
       .reverse();
     for (const file of files) {
-      const raw = await readFile(path.join(mailDir, file), "utf8");
-      const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      if (decoded.includes(needle)) return decoded;
+      const found = read(await readFile(path.join(mailDir, file), "utf8"));
+      if (found !== null) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail containing ${needle} within ${timeoutMs} ms`);
+}
+
+/**
+ * Waits for the server's file mail transport to write a message containing `needle` and returns
+ * it with quoted-printable soft line breaks undone, so links can be read from it.
+ */
+export function waitForMail(dataDir: string, needle: string, timeoutMs = 20_000): Promise<string> {
+  return waitForMailFile(
+    dataDir,
+    (raw) => {
+      const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      return decoded.includes(needle) ? decoded : null;
+    },
+    needle,
+    timeoutMs,
+  );
+}
+
+/**
+ * The text a mail client shows of the message whose headers or body, as written, contain `needle` (an address): a
+ * mail mostly in Chinese goes out base64-encoded, where neither its words nor its links can be read from the file.
+ */
+export function waitForMailText(dataDir: string, needle: string, timeoutMs = 20_000): Promise<string> {
+  return waitForMailFile(dataDir, (raw) => (raw.includes(needle) ? parseMail(raw).text : null), needle, timeoutMs);
 }
 
 /** The storage for mail workers whose mails carry no attachments: it holds nothing. */

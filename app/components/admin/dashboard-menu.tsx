@@ -51,6 +51,7 @@ const menuGroupsIn = ({ tabs, ...messages }: Messages["admin"]): MenuGroup[] => 
       { to: "/dashboard/health", label: tabs.health, permission: "settings" },
       { to: "/dashboard/backups", label: messages.backups.tab, permission: "backups" },
       { to: "/dashboard/audit", label: messages.audit.tab, permission: "audit" },
+      { to: "/dashboard/accounts", label: messages.team.tab, permission: "accounts" },
       { to: "/dashboard/account", label: tabs.account, permission: null },
     ],
   },

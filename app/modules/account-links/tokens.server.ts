@@ -1,7 +1,7 @@
 /**
- * The single-use links mailed to an account (password reset, address confirmation): only each token's
- * hash is stored. The accounts issue, check and use them; the mail delivery gives a token its value
- * when the mail goes out (decision 004).
+ * The single-use links mailed to an account (password reset, address confirmation) or to someone invited to the team:
+ * only each token's hash is stored. The accounts and invitations issue, check and use them; the mail delivery gives a
+ * token its value when the mail goes out (decision 004).
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
@@ -10,11 +10,15 @@ import { authTokens } from "~/database/schema";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
+/** The purposes of links mailed to an existing account; an invitation's token belongs to the invitation instead. */
+export type AccountTokenPurpose = Exclude<TokenPurpose, "invitation">;
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   "password-reset": 60 * 60 * 1000,
   "email-verification": 24 * 60 * 60 * 1000,
   "email-change": 24 * 60 * 60 * 1000,
+  // A week: long enough for someone invited to find the mail after a few days away (decision 054).
+  invitation: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** Where each purpose's link leads; the token follows the path. */
@@ -22,6 +26,7 @@ export const TOKEN_LINK_PATHS: Record<TokenPurpose, string> = {
   "password-reset": "/reset-password/",
   "email-verification": "/verify-email/",
   "email-change": "/confirm-email/",
+  invitation: "/accept-invitation/",
 };
 
 const newToken = () => randomBytes(32).toString("base64url");
@@ -33,7 +38,7 @@ const newToken = () => randomBytes(32).toString("base64url");
 export async function issueToken(
   db: Database,
   userId: string,
-  purpose: TokenPurpose,
+  purpose: AccountTokenPurpose,
   options: { newEmail?: string; now?: Date } = {},
 ): Promise<{ token: string; tokenHash: string }> {
   const now = options.now ?? new Date();
@@ -82,7 +87,7 @@ export async function renewTokenForMail(
 export async function consumeToken(
   db: Database,
   token: string,
-  purpose: TokenPurpose,
+  purpose: AccountTokenPurpose,
   now = new Date(),
 ): Promise<{ userId: string; newEmail: string | null } | null> {
   if (token.length > 100) return null;
@@ -94,23 +99,20 @@ export async function consumeToken(
       and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
     )
     .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
-  if (!row) return null;
+  // An account's token always names its account (issueToken; the table's check keeps one holder per token).
+  if (!row?.userId) return null;
+  const userId = row.userId;
   // Links issued at the same moment from another tab lose their use once one of them is used.
   await db
     .delete(authTokens)
     .where(
-      and(
-        eq(authTokens.userId, row.userId),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        ne(authTokens.tokenHash, tokenHash),
-      ),
+      and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), ne(authTokens.tokenHash, tokenHash)),
     );
-  return row;
+  return { userId, newEmail: row.newEmail };
 }
 
 /** Whether a token would still be accepted, without using it (to show the form it belongs to). */
-export async function isTokenUsable(db: Database, token: string, purpose: TokenPurpose, now = new Date()): Promise<boolean> {
+export async function isTokenUsable(db: Database, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<boolean> {
   if (token.length > 100) return false;
   const [row] = await db
     .select({ userId: authTokens.userId })
@@ -130,4 +132,72 @@ export async function isTokenUsable(db: Database, token: string, purpose: TokenP
 /** Every outstanding link of the user stops working, e.g. once the password changed. */
 export async function revokeTokens(db: DatabaseExecutor, userId: string): Promise<void> {
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+}
+
+/**
+ * Creates an invitation's token (its older unused ones, and an unsent mail carrying one, go) and returns its hash for
+ * the mail; the delivery gives it the value the link carries. Pass the transaction that stores the invitation.
+ */
+export async function issueInvitationToken(executor: DatabaseExecutor, invitationId: string, now = new Date()): Promise<string> {
+  const tokenHash = sha256Hex(newToken());
+  await executor.delete(authTokens).where(and(eq(authTokens.invitationId, invitationId), isNull(authTokens.usedAt)));
+  await executor.insert(authTokens).values({
+    tokenHash,
+    invitationId,
+    purpose: "invitation",
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.invitation),
+  });
+  return tokenHash;
+}
+
+/** What an invitation link is worth: its invitation while usable, or why it is not (to say so on the page). */
+export type InvitationLink = { state: "usable"; invitationId: string } | { state: "used" | "expired" | "unknown" };
+
+/**
+ * Reads an invitation link without using it. A used token stays until the clean-up removes spent links, and says
+ * "used" until then; a cancelled or replaced invitation took its token with it, so its link is unknown.
+ */
+export async function readInvitationLink(executor: DatabaseExecutor, token: string, now = new Date()): Promise<InvitationLink> {
+  if (token.length > 100) return { state: "unknown" };
+  const [row] = await executor
+    .select({ invitationId: authTokens.invitationId, usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, sha256Hex(token)), eq(authTokens.purpose, "invitation")))
+    .limit(1);
+  if (!row) return { state: "unknown" };
+  // A token handed to the account its invitation made was used.
+  if (row.usedAt || !row.invitationId) return { state: "used" };
+  if (row.expiresAt <= now) return { state: "expired" };
+  return { state: "usable", invitationId: row.invitationId };
+}
+
+/**
+ * Uses an invitation's token, within the transaction that makes its account; the update decides, so a link opened
+ * twice at once is used once. Null for a used, expired, replaced or unknown link.
+ */
+export async function spendInvitationToken(
+  tx: DatabaseExecutor,
+  token: string,
+  now = new Date(),
+): Promise<{ invitationId: string; tokenHash: string } | null> {
+  if (token.length > 100) return null;
+  const tokenHash = sha256Hex(token);
+  const [claimed] = await tx
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, "invitation"),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .returning({ invitationId: authTokens.invitationId });
+  return claimed?.invitationId ? { invitationId: claimed.invitationId, tokenHash } : null;
+}
+
+/** The used token passes to the account its invitation made, so the invitation can go while the link still reads "used". */
+export async function handTokenToAccount(tx: DatabaseExecutor, tokenHash: string, userId: string): Promise<void> {
+  await tx.update(authTokens).set({ userId, invitationId: null }).where(eq(authTokens.tokenHash, tokenHash));
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/database/client.server";
+import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { auditEvents, users } from "~/database/schema";
 import type { AuditQuery } from "./audit-query";
 
@@ -38,7 +38,8 @@ export type AuditEvent = {
   detail?: Record<string, string | number | boolean | null>;
 };
 
-export async function recordAuditEvent(db: Database, event: AuditEvent, now = new Date()): Promise<void> {
+/** Pass a transaction to record the event together with the change it describes. */
+export async function recordAuditEvent(db: DatabaseExecutor, event: AuditEvent, now = new Date()): Promise<void> {
   await db.insert(auditEvents).values({
     at: now,
     action: event.action,

@@ -6,11 +6,11 @@ import { RATE_LIMITS } from "~/modules/rate-limit/policies";
 import { takeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { changeEmail, findUserByEmail, markEmailVerified, normalizeEmail, replacePassword } from "./accounts.server";
 import { checkPassword } from "./password-attempts.server";
-import { consumeToken, issueToken, type TokenPurpose } from "~/modules/account-links/tokens.server";
+import { consumeToken, issueToken, type AccountTokenPurpose } from "~/modules/account-links/tokens.server";
 
 type MailTexts = { subject: string; text: (link: string) => string };
 
-const mailTexts: Record<TokenPurpose, { zh: MailTexts; en: MailTexts }> = {
+const mailTexts: Record<AccountTokenPurpose, { zh: MailTexts; en: MailTexts }> = {
   "password-reset": {
     zh: { subject: zh.auth.resetMailSubject, text: zh.auth.resetMailText },
     en: { subject: en.auth.resetMailSubject, text: en.auth.resetMailText },
@@ -30,7 +30,7 @@ const mailTexts: Record<TokenPurpose, { zh: MailTexts; en: MailTexts }> = {
  * reads Chinese; the English text follows for anyone else who helps run the site. The stored mail
  * holds a placeholder where the link goes: the delivery worker makes the link when it sends it.
  */
-async function queueLinkMail(db: Database, userId: string, to: string, purpose: TokenPurpose, newEmail?: string): Promise<void> {
+async function queueLinkMail(db: Database, userId: string, to: string, purpose: AccountTokenPurpose, newEmail?: string): Promise<void> {
   const { tokenHash } = await issueToken(db, userId, purpose, { newEmail });
   const texts = mailTexts[purpose];
   await enqueueMail(db, {

@@ -53,11 +53,14 @@ export async function createOrResetAdministrator(db: Database, email: string, pa
   return "reset";
 }
 
-/** Returns the user when the address and password match; the same time is spent when the address is unknown. */
+/**
+ * Returns the user when the address and password match; the same time is spent when the address is unknown. A
+ * disabled account answers as a wrong password does, after the same work (docs/decisions/054-team-roles.md).
+ */
 export async function authenticate(db: Database, email: string, password: string) {
   const user = await findUserByEmail(db, email);
   if (!user) return verifyAgainstDecoy(password).then(() => null);
-  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  return (await verifyPassword(user.passwordHash, password)) && !user.disabledAt ? user : null;
 }
 
 /**

@@ -62,6 +62,8 @@ export async function createSession(
     ipAddress: client.ipAddress.slice(0, 64),
     userAgent: client.userAgent.slice(0, 512),
   });
+  // Every sign-in (password, second step, accepted invitation) makes a session: the owner's list of accounts shows it.
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   return token;
 }
 

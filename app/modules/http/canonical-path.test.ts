@@ -30,6 +30,7 @@ describe("canonicalPagePath", () => {
     "/reset-password/AbC123",
     "/verify-email/AbC123",
     "/confirm-email/AbC123",
+    "/accept-invitation/AbC123",
     "/media/Saide/Photo.JPG",
     "/assets/Entry-AbC.js",
     "/Dashboard",

@@ -15,6 +15,8 @@ describe("isPrivateResponse", () => {
     "/reset-password/abc.data",
     "/verify-email/abc",
     "/confirm-email/abc",
+    "/accept-invitation/abc",
+    "/accept-invitation/abc.data",
   ])("keeps %s out of caches", (path) => expect(isPrivateResponse(path)).toBe(true));
   it.each(["/", "/about-us", "/dashboards", "/login-help", "/product/dashboard", "/_root.data"])("leaves %s cacheable", (path) =>
     expect(isPrivateResponse(path)).toBe(false),

@@ -1,5 +1,5 @@
 /** The dashboard and every sign-in page, with their `.data` twins that client navigation fetches. */
-const privatePath = /^\/(dashboard|login|logout|forget-password|reset-password|verify-email|confirm-email)(?:[/.]|$)/;
+const privatePath = /^\/(dashboard|login|logout|forget-password|reset-password|verify-email|confirm-email|accept-invitation)(?:[/.]|$)/;
 
 /** Whether a response is about one signed-in person, so no browser or proxy may keep it. */
 export function isPrivateResponse(pathname: string): boolean {

@@ -35,7 +35,7 @@ export function createLogger(options: { level?: LogLevel; base?: Record<string, 
   return ({ level = "info", ...fields }) => logger[level](fields);
 }
 
-/** Reset and verification links carry their token in the path: the logs keep only the route. */
+/** Reset, verification and invitation links carry their token in the path: the logs keep only the route. */
 export function loggablePath(pathname: string): string {
-  return pathname.replace(/^\/(reset-password|verify-email|confirm-email)\/[^/]+/, "/$1/:token");
+  return pathname.replace(/^\/(reset-password|verify-email|confirm-email|accept-invitation)\/[^/]+/, "/$1/:token");
 }

@@ -49,8 +49,9 @@ describe("createLogger", () => {
 });
 
 describe("loggablePath", () => {
-  it("hides the token of reset and verification links", () => {
+  it("hides the token of reset, verification and invitation links", () => {
     expect(loggablePath("/reset-password/s3cr3t")).toBe("/reset-password/:token");
+    expect(loggablePath("/accept-invitation/s3cr3t")).toBe("/accept-invitation/:token");
     expect(loggablePath("/verify-email/s3cr3t.data")).toBe("/verify-email/:token");
     expect(loggablePath("/dashboard/products")).toBe("/dashboard/products");
   });

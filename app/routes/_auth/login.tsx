@@ -13,7 +13,7 @@ import type { Route } from "./+types/login";
 export async function loader({ context, request }: Route.LoaderArgs) {
   await redirectSignedIn(context);
   const notice = new URL(request.url).searchParams.get("notice");
-  const notices = ["password-changed", "reset-requested", "sign-in-expired"] as const;
+  const notices = ["password-changed", "reset-requested", "sign-in-expired", "session-ended"] as const;
   return { slides: fixedHeroSlides(), notice: notices.find((known) => known === notice) ?? null };
 }
 
@@ -50,6 +50,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Alert>
       )}
       {loaderData.notice === "sign-in-expired" && <Alert tone="error">{messages.auth.secondStep.expired}</Alert>}
+      {loaderData.notice === "session-ended" && <Alert tone="warning">{messages.auth.sessionEnded}</Alert>}
       {(loaderData.notice === "password-changed" || loaderData.notice === "reset-requested") && (
         <Alert tone="success">
           {loaderData.notice === "password-changed" ? messages.auth.passwordChanged : messages.auth.resetRequested}

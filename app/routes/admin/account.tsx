@@ -19,10 +19,18 @@ import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 import { DashboardLanguageSection } from "~/components/admin/dashboard-language-section";
 import { AccountContactSection } from "~/components/admin/account-contact";
 import { CONTACT_INTENT, loadContactSection, saveContactSection } from "./account-contact.server";
+import { AccountSessions } from "~/components/admin/account-sessions";
+import { formatDateTime } from "~/modules/dates";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "~/modules/auth/own-sessions.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInAdmin(context);
-  return { email: user.email, verified: user.emailVerified, contact: await loadContactSection(context, user) };
+  const { db, config } = context.services;
+  const sessions = (await listOwnSessions(db, user)).map(({ createdAt, ...session }) => ({
+    ...session,
+    signedInAt: formatDateTime(createdAt, config.SITE_TIME_ZONE),
+  }));
+  return { email: user.email, verified: user.emailVerified, sessions, contact: await loadContactSection(context, user) };
 }
 
 /** One schema per form, in the person's language, checked in the browser as they type and again here on the server. */
@@ -39,10 +47,12 @@ function accountForms(messages: Messages) {
       currentPassword,
     }),
     "change-password": z.object({ intent: z.literal("change-password"), currentPassword }).and(newPasswordSchema(messages.auth)),
+    "end-session": z.object({ intent: z.literal("end-session"), sessionId: z.string().min(1).max(128) }),
+    "end-other-sessions": z.object({ intent: z.literal("end-other-sessions") }),
   } as const;
 }
 
-const INTENTS = ["send-verification", "change-email", "change-password"] as const;
+const INTENTS = ["send-verification", "change-email", "change-password", "end-session", "end-other-sessions"] as const;
 type Intent = (typeof INTENTS)[number];
 const intentSchema = z.object({ intent: z.enum(INTENTS) });
 
@@ -85,6 +95,18 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       return answer(submission.reply({ fieldErrors: { newEmail: [text.emailTaken] }, hideFields: ["currentPassword"] }), 409);
     context.services.deliverMailSoon();
     return answer(submission.reply({ resetForm: true }), 200, text.changeEmailSent(newEmail));
+  }
+
+  if (intent.data.intent === "end-session" || intent.data.intent === "end-other-sessions") {
+    const submission = parseWithZod(formData, { schema: forms[intent.data.intent] });
+    if (submission.status !== "success") throw data({ error: messages.errors.badRequest }, { status: 400 });
+    const sessionsText = messages.admin.team.sessions;
+    if (submission.value.intent === "end-other-sessions") {
+      await endOtherSessions(db, user, context.clientIp);
+      return answer(submission.reply(), 200, sessionsText.othersEnded);
+    }
+    await endOwnSession(db, user, submission.value.sessionId, context.clientIp);
+    return answer(submission.reply(), 200, sessionsText.ended);
   }
 
   const submission = parseWithZod(formData, { schema: forms["change-password"] });
@@ -174,6 +196,10 @@ export default function Account({ loaderData, actionData: answered }: Route.Comp
         </Form>
       </div>
       <DashboardLanguageSection />
+      <AccountSessions
+        sessions={loaderData.sessions}
+        notice={actionData?.intent === "end-session" || actionData?.intent === "end-other-sessions" ? actionData.notice : undefined}
+      />
       <p className="rounded-lg bg-white p-5 shadow-sm">
         <Link to={securityPaths.secondFactor} className="text-brand-700 underline underline-offset-4">
           {messages.admin.secondFactor.accountLink}

@@ -365,6 +365,7 @@ const ROUTE_NEEDS: Record<string, RouteNeed> = {
   "/dashboard/analytics": "analytics",
   "/dashboard/account": null,
   "/dashboard/account/security": null,
+  "/dashboard/account/language": null,
   "/dashboard/passkey-options": null,
   "/dashboard/re-authenticate": null,
   "/dashboard/backups": "backups",

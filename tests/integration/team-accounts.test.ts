@@ -111,6 +111,7 @@ describe.each(databaseKinds)("team accounts on %s", (kind) => {
     expect(events.map((event) => [event.action, event.actorEmail, event.subject])).toEqual([
       ["invitation-sent", owner.email, "account:new.seller@example.com"],
       ["invitation-accepted", "new.seller@example.com", "account:new.seller@example.com"],
+      ["sign-in", "new.seller@example.com", ""],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
-import { dashboardMessages, requirePermission, requireRecentSignIn, signedInAdmin } from "~/routes/guards.server";
+import { dashboardMessages, requireAdmin, requirePermission, requireRecentSignIn, signedInAdmin } from "~/routes/guards.server";
 import { recordAct } from "~/routes/audit.server";
 import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
@@ -38,6 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
+  await requireAdmin(context);
   const messages = dashboardMessages(context);
   const { entity, entityId, kind } = kindFor(params, messages.admin.revisions.notFound);
   await requirePermission(context, revisionPermissions[entity]);

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { Alert } from "~/components/alert";
+import { ColumnHeadings } from "~/components/admin/column-headings";
 import { TextField } from "~/components/admin/form-field";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
 import { inputClass } from "~/components/auth-shell";
@@ -199,15 +200,7 @@ export default function AuditLog({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                {Object.values(text.columns).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeadings columns={text.columns} />
             <tbody>
               {lines.map((line) => (
                 <tr key={line.id} className="border-b border-stone-100 align-top last:border-0">

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { Alert } from "~/components/alert";
+import { ColumnHeadings } from "~/components/admin/column-headings";
 import { dashboardMessages, requirePermission } from "~/routes/guards.server";
 import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
@@ -75,15 +76,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                {Object.values(text.columns).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeadings columns={text.columns} />
             <tbody>
               {loaderData.backups.map((backup) => (
                 <tr key={backup.id} className="border-b border-stone-100 align-top last:border-0">

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { brochures, categories, posts, products, roomCompositions } from "~/database/schema";
+import { brochures, catalogueImports, categories, posts, products, roomCompositions } from "~/database/schema";
 import type { Language } from "~/i18n/languages";
 import { askForBrochures, buildDueBrochures, findBrochure, type BrochureServices } from "~/modules/brochure/brochure-files.server";
 import { removeOrphanFiles } from "~/modules/maintenance/cleanup-jobs.server";
@@ -206,6 +206,36 @@ describe.each(databaseKinds)("catalogue brochures on %s", (kind) => {
     const kept = await storage.list("brochures/");
     expect(kept).toHaveLength(rows.length);
     expect((await fileOf("es", null)).pdf.length).toBe(after.pdf.length);
+  });
+
+  it("leaves a changed catalogue's brochures for after an import being applied, but draws one the dashboard asks for", async () => {
+    const spanishBefore = await fileOf("es", null);
+    const [running] = await database.db
+      .insert(catalogueImports)
+      .values({ status: "applying", sheetName: "catalogue.csv", folder: "imports/running" })
+      .returning({ id: catalogueImports.id });
+    try {
+      await database.db
+        .update(products)
+        .set({ texts: { ...textsOf("gold"), es: { title: "Calacatta Oro Real" }, ru: { title: "Калакатта Голд Роял" } } })
+        .where(eq(products.id, "calacatta-gold"));
+      expect(await build()).toBe(0);
+      expect((await fileOf("es", null)).etag).toBe(spanishBefore.etag);
+
+      await askForBrochures(database.db, [{ language: "ru", scope: "all" }]);
+      expect(await build()).toBe(1);
+      expect(squeezed(await pdfText((await fileOf("ru", null)).pdf))).toContain(squeezed("Калакатта Голд Роял"));
+      expect((await fileOf("es", null)).etag).toBe(spanishBefore.etag);
+
+      await database.db
+        .update(catalogueImports)
+        .set({ status: "done", finishedAt: new Date() })
+        .where(eq(catalogueImports.id, running!.id));
+      expect(await build()).toBeGreaterThan(0);
+      expect(squeezed(await pdfText((await fileOf("es", null)).pdf))).toContain("Calacatta Oro Real");
+    } finally {
+      await database.db.delete(catalogueImports).where(eq(catalogueImports.id, running!.id));
+    }
   });
 
   it("draws on a thread of its own: the server answers meanwhile, a stop ends the drawing at once, a failure is drawn again", async () => {

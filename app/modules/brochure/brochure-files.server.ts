@@ -12,6 +12,7 @@ import { loadStoneAttributes } from "~/modules/catalogue/stone-attributes.server
 import { emptyStoneAttributes } from "~/modules/catalogue/stone-attributes";
 import { sha256Hex } from "~/modules/crypto/sha256.server";
 import { formatDate } from "~/modules/dates";
+import { catalogueImportApplying } from "~/modules/jobs/catalogue-import-activity.server";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import { runInThread } from "~/modules/jobs/thread.server";
 import type { Logger } from "~/modules/observability/logger.server";
@@ -219,9 +220,12 @@ export async function buildDueBrochures(
     for (const row of gone) await db.delete(brochures).where(slotWhere(row));
     const rowOf = (slot: Slot) => rows.find((row) => sameSlot(slot, row));
     // A failed drawing (its thread ended, or ran out of memory) is tried again at the job's next run.
+    // While a catalogue import is applied, a brochure would be out of date before it is drawn and take a core from the
+    // import: only those the dashboard asked for are drawn, the rest after it (the import's last change asks again).
+    const redrawOutdated = automatic && !(await catalogueImportApplying(db, now()));
     const isDue = (row: BrochureRow | undefined) =>
       row?.wantedAt != null ||
-      (automatic && (!row?.fileKey || (row.contentVersion ?? -1) < version || row.roomsMissing > 0 || row.error !== null));
+      (redrawOutdated && (!row?.fileKey || (row.contentVersion ?? -1) < version || row.roomsMissing > 0 || row.error !== null));
     const due = slots.filter((slot) => isDue(rowOf(slot)));
     const catalogues = new Map<Language, Catalogue>();
     const roomsToAsk: FirstRoom[] = [];

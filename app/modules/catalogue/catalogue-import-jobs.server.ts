@@ -9,6 +9,7 @@ import path from "node:path";
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { catalogueImports, type CatalogueImportStatus } from "~/database/schema";
 import type { Database } from "~/database/client.server";
+import { IMPORT_HEARTBEAT_STALE_MS } from "~/modules/jobs/catalogue-import-activity.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import type { Storage } from "~/modules/storage/storage.server";
@@ -16,9 +17,8 @@ import { applyImport, checkImport, MAX_PROBLEMS_SHOWN, type ImportFiles, type Im
 
 /** A catalogue's sheet and photo zip in one upload: hundreds of megabytes of photos, streamed to disk. */
 export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
-/** A running job writes its progress at least this often; one silent for longer was interrupted. */
+/** A running job writes its progress at least this often. */
 const HEARTBEAT_MS = 1000;
-const STALE_MS = 30_000;
 
 export type ImportJobServices = { db: Database; storage: Storage; log: Logger; dataDir: string };
 export type ImportJob = typeof catalogueImports.$inferSelect & { interrupted: boolean };
@@ -40,7 +40,7 @@ export function filesOf(dataDir: string, job: Pick<ImportJob, "folder" | "sheetN
 const isRunning = (status: CatalogueImportStatus) => status === "checking" || status === "applying";
 
 function withInterrupted(row: typeof catalogueImports.$inferSelect, now = Date.now()): ImportJob {
-  return { ...row, interrupted: isRunning(row.status) && !running.has(row.id) && now - row.heartbeatAt.getTime() > STALE_MS };
+  return { ...row, interrupted: isRunning(row.status) && !running.has(row.id) && now - row.heartbeatAt.getTime() > IMPORT_HEARTBEAT_STALE_MS };
 }
 
 export async function readImport(db: Database, id: string): Promise<ImportJob | null> {
@@ -79,7 +79,7 @@ export async function startImport(
 
 /** Applies a checked import, or runs an interrupted one again; false when it is not in a state to. */
 export async function resumeImport(services: ImportJobServices, id: string, author: RevisionAuthor): Promise<boolean> {
-  const stale = new Date(Date.now() - STALE_MS);
+  const stale = new Date(Date.now() - IMPORT_HEARTBEAT_STALE_MS);
   const [claimed] = await services.db
     .update(catalogueImports)
     .set({ status: "applying", heartbeatAt: new Date(), error: null, done: 0 })

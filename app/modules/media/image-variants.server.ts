@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
-import { catalogueImports, media } from "~/database/schema";
+import { media } from "~/database/schema";
 import { updateProductPhotoVariants } from "./product-photo-copies.server";
+import { catalogueImportApplying } from "~/modules/jobs/catalogue-import-activity.server";
 import { claimLease, releaseLease, runPeriodically } from "~/modules/jobs/periodic-jobs.server";
 import type { Logger } from "~/modules/observability/logger.server";
 import { deriveVariants } from "~/modules/storage/images.server";
@@ -82,16 +83,6 @@ export async function fillMissingVariants(
     await releaseLease(db, JOB);
   }
   return done;
-}
-
-/** Whether an import is writing the catalogue now: its heartbeat moves every second while it runs. */
-async function catalogueImportApplying(db: Database, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: catalogueImports.id })
-    .from(catalogueImports)
-    .where(and(eq(catalogueImports.status, "applying"), gt(catalogueImports.heartbeatAt, new Date(now.getTime() - 30_000))))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Runs the job shortly after start (not delaying it) and then every minute, off the request path. */

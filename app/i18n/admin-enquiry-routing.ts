@@ -45,6 +45,23 @@ export const adminEnquiryRoutingEn = {
     unchanged: "It was already assigned so.",
     notAssignable: "This account does not take enquiries.",
   },
+  /** The line added to an enquiry's notes, in the language of whoever reassigns it, as if they wrote it. */
+  note: {
+    assigned: (to: string, by: string) => `Assigned to ${to} by ${by}`,
+    reassigned: (from: string, to: string, by: string) => `Reassigned from ${from} to ${to} by ${by}`,
+    unassigned: (from: string, by: string) => `Unassigned from ${from} by ${by}`,
+  },
+  /** What the new assignee is sent, in their own dashboard language. */
+  assignedMail: {
+    subject: (buyer: string) => `[Assigned to you] Enquiry from ${buyer}`,
+    intro: (by: string) => `${by} assigned you this enquiry.`,
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    language: "Language",
+    message: "Message",
+    yours: "Your enquiries",
+  },
   contact: {
     heading: "Your contact details and new enquiries",
     intro: "Buyers see your name, email and the WhatsApp or WeChat given here on the quotes of the enquiries assigned to you.",
@@ -113,6 +130,21 @@ export const adminEnquiryRoutingZh = {
     reassigned: "已重新分配，备注中已记录操作人和时间。",
     unchanged: "该询盘本来就是这样分配的。",
     notAssignable: "该账号不处理询盘。",
+  },
+  note: {
+    assigned: (to: string, by: string) => `${by} 将询盘分配给 ${to}`,
+    reassigned: (from: string, to: string, by: string) => `${by} 将询盘从 ${from} 改派给 ${to}`,
+    unassigned: (from: string, by: string) => `${by} 取消了 ${from} 的分配`,
+  },
+  assignedMail: {
+    subject: (buyer: string) => `[分配给您] 来自 ${buyer} 的询盘`,
+    intro: (by: string) => `${by} 把这条询盘分配给了您。`,
+    name: "姓名",
+    email: "邮箱",
+    phone: "电话",
+    language: "语言",
+    message: "留言",
+    yours: "我的询盘",
   },
   contact: {
     heading: "我的联系方式与新询盘提醒",

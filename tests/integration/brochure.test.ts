@@ -229,7 +229,7 @@ describe.each(databaseKinds)("catalogue brochures on %s", (kind) => {
 
       await database.db
         .update(catalogueImports)
-        .set({ status: "done", finishedAt: new Date() })
+        .set({ status: "applied", finishedAt: new Date() })
         .where(eq(catalogueImports.id, running!.id));
       expect(await build()).toBeGreaterThan(0);
       expect(squeezed(await pdfText((await fileOf("es", null)).pdf))).toContain("Calacatta Oro Real");

@@ -58,7 +58,7 @@ describe.each(databaseKinds)("enquiry routing on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     ana = await account({ email: "ana@example.com", role: "sales", name: "Ana Pérez", whatsapp: "+34 600 000 000" });
-    ivan = await account({ email: "ivan@example.com", role: "sales", name: "Иван" });
+    ivan = await account({ email: "ivan@example.com", role: "sales", name: "Иван", dashboardLanguage: "en" });
     editor = await account({ email: "editor@example.com", role: "editor", name: "Ed" });
   });
   afterAll(() => database.close());
@@ -199,11 +199,11 @@ describe.each(databaseKinds)("enquiry routing on %s", (kind) => {
     expect(listed!.assignee).toEqual({ id: ana, name: "Ana Pérez", email: "ana@example.com" });
   });
 
-  it("notes a reassignment with who and when, and tells the new assignee", async () => {
+  it("notes a reassignment with who and when, and tells the new assignee, each in their dashboard language", async () => {
     const { enquiry } = await send("en", "US");
     await database.db.update(enquiries).set({ notes: "Called back on Monday." }).where(eq(enquiries.id, enquiry.id));
     const at = new Date("2026-12-02T09:30:00Z");
-    const by = { name: "Boss", email: "owner@example.com" };
+    const by = { name: "Boss", email: "owner@example.com", dashboardLanguage: "en" } as const;
     expect(
       await assignEnquiry(database.db, { enquiryId: enquiry.id, assigneeId: ivan }, by, {
         timeZone: "Asia/Shanghai",
@@ -220,10 +220,27 @@ describe.each(databaseKinds)("enquiry routing on %s", (kind) => {
     const told = (await database.db.select().from(mailOutbox)).filter((mail) => mail.to.includes("ivan@example.com"));
     expect(told).toHaveLength(1);
     expect(told[0]!.subject).toBe("[Assigned to you] Enquiry from Lucía García");
+    expect(told[0]!.text).toContain("Language: English");
     expect(told[0]!.text).toContain(`${TEST_PUBLIC_URL}/dashboard?assignee=mine`);
 
+    // A colleague whose dashboard speaks Chinese hands it to Ana, who reads Chinese too (the default).
+    const colleague = { name: "王经理", email: "wang@example.com", dashboardLanguage: "zh" } as const;
+    await assignEnquiry(database.db, { enquiryId: enquiry.id, assigneeId: ana }, colleague, {
+      timeZone: "Asia/Shanghai",
+      siteUrl: TEST_PUBLIC_URL,
+      now: at,
+    });
+    const [handedOn] = await database.db.select().from(enquiries).where(eq(enquiries.id, enquiry.id));
+    expect(handedOn!.notes.split("\n").at(-1)).toBe(
+      "2026年12月2日 17:30 · 王经理 <wang@example.com> 将询盘从 Иван <ivan@example.com> 改派给 Ana Pérez <ana@example.com>",
+    );
+    const toAna = (await database.db.select().from(mailOutbox)).filter((mail) => mail.to.includes("ana@example.com"));
+    expect(toAna.map((mail) => mail.subject)).toEqual(["[分配给您] 来自 Lucía García 的询盘"]);
+    expect(toAna[0]!.text).toContain("王经理 <wang@example.com> 把这条询盘分配给了您。");
+    expect(toAna[0]!.text).toContain("语言: 英语");
+
     // The same again changes nothing; an editor cannot be given it; nobody can.
-    expect(await assignEnquiry(database.db, { enquiryId: enquiry.id, assigneeId: ivan }, by, { timeZone: "UTC", siteUrl: "" })).toEqual({
+    expect(await assignEnquiry(database.db, { enquiryId: enquiry.id, assigneeId: ana }, by, { timeZone: "UTC", siteUrl: "" })).toEqual({
       ok: true,
       changed: false,
     });
@@ -235,7 +252,7 @@ describe.each(databaseKinds)("enquiry routing on %s", (kind) => {
     const [unassigned] = await database.db.select().from(enquiries).where(eq(enquiries.id, enquiry.id));
     expect(unassigned!.assigneeId).toBeNull();
     expect(unassigned!.notes.split("\n").at(-1)).toBe(
-      "Dec 2, 2026, 09:30 · Unassigned from Иван <ivan@example.com> by Boss <owner@example.com>",
+      "Dec 2, 2026, 09:30 · Unassigned from Ana Pérez <ana@example.com> by Boss <owner@example.com>",
     );
   });
 

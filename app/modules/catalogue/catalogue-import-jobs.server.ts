@@ -40,7 +40,10 @@ export function filesOf(dataDir: string, job: Pick<ImportJob, "folder" | "sheetN
 const isRunning = (status: CatalogueImportStatus) => status === "checking" || status === "applying";
 
 function withInterrupted(row: typeof catalogueImports.$inferSelect, now = Date.now()): ImportJob {
-  return { ...row, interrupted: isRunning(row.status) && !running.has(row.id) && now - row.heartbeatAt.getTime() > IMPORT_HEARTBEAT_STALE_MS };
+  return {
+    ...row,
+    interrupted: isRunning(row.status) && !running.has(row.id) && now - row.heartbeatAt.getTime() > IMPORT_HEARTBEAT_STALE_MS,
+  };
 }
 
 export async function readImport(db: Database, id: string): Promise<ImportJob | null> {

@@ -1,14 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/database/client.server";
+import type { DashboardLanguage } from "~/database/roles";
 import { enquiries, users } from "~/database/schema";
+import { messagesFor } from "~/i18n/catalogs";
+import { languageNameIn } from "~/i18n/languages";
 import { formatDateTimeIn } from "~/modules/dates";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { assigneeById, notificationReach } from "./routing.server";
 
 export type AssignEnquiryResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" | "not-assignable" };
 
-/** Who reassigns, as the note names them. */
-export type Assigner = { name: string; email: string };
+/** Who reassigns, as the note names them; the note is in their dashboard language. */
+export type Assigner = { name: string; email: string; dashboardLanguage: DashboardLanguage };
 
 const personText = (person: { name: string; email: string }) => (person.name ? `${person.name} <${person.email}>` : person.email);
 
@@ -16,7 +19,7 @@ const personText = (person: { name: string; email: string }) => (person.name ? `
  * Gives an enquiry to an account that takes enquiries, or to nobody (docs/decisions/055-enquiry-routing.md). The
  * change is written at the end of the enquiry's notes with who made it and when, so the team sees its history where
  * they read about the buyer, and the new assignee is told by mail or chat robot as for a new enquiry (never the owners:
- * they were not assigned anything). Giving it to whom it already has changes nothing and tells nobody.
+ * they were not assigned anything), in the dashboard language each of them chose. Giving it to whom it already has changes nothing and tells nobody.
  */
 export async function assignEnquiry(
   db: Database,
@@ -34,12 +37,13 @@ export async function assignEnquiry(
     const [previous] = enquiry.assigneeId
       ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, enquiry.assigneeId))
       : [];
+    const noteText = messagesFor(by.dashboardLanguage).admin.enquiryRouting.note;
     const what = !assignee
-      ? `Unassigned from ${personText(previous ?? { name: "", email: "?" })}`
+      ? noteText.unassigned(personText(previous ?? { name: "", email: "?" }), personText(by))
       : previous
-        ? `Reassigned from ${personText(previous)} to ${personText(assignee)}`
-        : `Assigned to ${personText(assignee)}`;
-    const line = `${formatDateTimeIn(now, "en", options.timeZone)} · ${what} by ${personText(by)}`;
+        ? noteText.reassigned(personText(previous), personText(assignee), personText(by))
+        : noteText.assigned(personText(assignee), personText(by));
+    const line = `${formatDateTimeIn(now, by.dashboardLanguage, options.timeZone)} · ${what}`;
     await tx
       .update(enquiries)
       .set({
@@ -50,20 +54,21 @@ export async function assignEnquiry(
       .where(eq(enquiries.id, enquiry.id));
     if (assignee) {
       const reach = notificationReach(assignee, []);
+      const mail = messagesFor(assignee.dashboardLanguage).admin.enquiryRouting.assignedMail;
       const name = `${enquiry.firstName} ${enquiry.lastName}`;
-      const subject = `[Assigned to you] Enquiry from ${name}`;
+      const subject = mail.subject(name);
       const text = [
-        `${personText(by)} assigned you this enquiry.`,
+        mail.intro(personText(by)),
         "",
-        `Name: ${name}`,
-        `Email: ${enquiry.email}`,
-        `Phone: ${enquiry.phone || "-"}`,
-        `Language: ${enquiry.language}`,
+        `${mail.name}: ${name}`,
+        `${mail.email}: ${enquiry.email}`,
+        `${mail.phone}: ${enquiry.phone || "-"}`,
+        `${mail.language}: ${languageNameIn(enquiry.language, assignee.dashboardLanguage)}`,
         "",
-        "Message:",
+        `${mail.message}:`,
         enquiry.message || "-",
         "",
-        `Your enquiries: ${options.siteUrl}/dashboard?assignee=mine`,
+        `${mail.yours}: ${options.siteUrl}/dashboard?assignee=mine`,
       ].join("\n");
       if (reach.to.length > 0) await enqueueMail(tx, { to: reach.to, subject, text, replyTo: enquiry.email, enquiryId: enquiry.id });
       if (reach.webhook) await enqueueMail(tx, { to: [], webhook: reach.webhook, subject, text, enquiryId: enquiry.id });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { ChatWebhook } from "~/database/chat-webhooks";
 import type { DatabaseExecutor } from "~/database/client.server";
-import { ROLES } from "~/database/roles";
+import { ROLES, type DashboardLanguage } from "~/database/roles";
 import { enquiryRoutingRules, users } from "~/database/schema";
 import type { Language } from "~/i18n/languages";
 import { hasPermission } from "~/modules/auth/permissions";
@@ -90,7 +90,7 @@ export async function moveRoutingRule(db: DatabaseExecutor, id: string, directio
 }
 
 /** Whom an enquiry is assigned to, and how a new one reaches them. */
-export type Assignee = AssignableAccount & { notifyByMail: boolean; chatWebhook: ChatWebhook | null };
+export type Assignee = AssignableAccount & { notifyByMail: boolean; chatWebhook: ChatWebhook | null; dashboardLanguage: DashboardLanguage };
 
 const assigneeColumns = {
   id: users.id,
@@ -98,6 +98,7 @@ const assigneeColumns = {
   email: users.email,
   notifyByMail: users.notifyByMail,
   chatWebhook: users.chatWebhook,
+  dashboardLanguage: users.dashboardLanguage,
 };
 
 /**

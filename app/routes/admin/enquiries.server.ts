@@ -193,7 +193,7 @@ async function reassign(context: Readonly<RouterContextProvider>, formData: Form
   const assigned = await assignEnquiry(
     db,
     { enquiryId: parsed.data.id, assigneeId: parsed.data.assigneeId || null },
-    { name: admin.name, email: admin.email },
+    { name: admin.name, email: admin.email, dashboardLanguage: admin.dashboardLanguage },
     { timeZone: config.SITE_TIME_ZONE, siteUrl: siteUrl(context) },
   );
   if (!assigned.ok)

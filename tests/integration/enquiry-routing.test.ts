@@ -107,6 +107,47 @@ describe.each(databaseKinds)("enquiry routing on %s", (kind) => {
     expect(russian.mails[0]!.to).toEqual(OWNERS);
   });
 
+  it("has a quote request's confirmation answer to its assignee, and to the owners when nobody has it", async () => {
+    await writeExampleRules();
+    const origin = {
+      source: "quote" as const,
+      company: "Mármoles del Norte",
+      country: "MX",
+      destinationPort: "Manzanillo",
+      incoterm: "CIF" as const,
+      cargoLimitKg: 27_000,
+      lines: [
+        {
+          productId: "calacatta-gold",
+          productTitle: "Calacatta Gold",
+          thicknessMm: 20,
+          lengthMm: 3200,
+          widthMm: 1600,
+          finish: "Polished",
+          quantity: 24,
+          unit: "slab" as const,
+          slabs: 24,
+        },
+      ],
+    };
+    const buyerConfirmation = (number: number) => ({ subject: `Solicitud ${number} recibida`, text: "", replyTo: OWNERS[0] });
+    const confirmationFrom = async (language: "es" | "ru", country: string, ipAddress: string) => {
+      const result = await submitEnquiry(database.db, input, origin, {
+        language,
+        country,
+        ipAddress,
+        ownerEmails: OWNERS,
+        siteUrl: TEST_PUBLIC_URL,
+        buyerConfirmation,
+      });
+      if (!result.ok) throw new Error("refused");
+      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, result.id));
+      return mails.find((mail) => mail.to.includes(input.email));
+    };
+    expect(await confirmationFrom("es", "MX", "203.0.113.7")).toMatchObject({ replyTo: "ana@example.com" });
+    expect(await confirmationFrom("ru", "RU", "203.0.113.8")).toMatchObject({ replyTo: "owner@example.com" });
+  });
+
   it("keeps the rules in the owner's order, and a moved rule matches first", async () => {
     await addRoutingRule(database.db, { language: "ru", country: "", assigneeId: ana });
     await writeExampleRules();

@@ -27,7 +27,7 @@ export type EnquiryContext = {
   buyerConfirmation?: (requestNumber: number) => BuyerConfirmation;
 };
 
-/** A mail to the buyer in their language; it answers to the owners. */
+/** A mail to the buyer in their language; it answers to the owners unless the request is assigned to someone. */
 export type BuyerConfirmation = { subject: string; text: string; replyTo?: string };
 
 /** Where an enquiry came from, as the route says; the product title is looked up so the owners' mail names it. */
@@ -106,7 +106,14 @@ export async function submitEnquiry(
       await tx.insert(quoteRequestLines).values(origin.lines.map((line, position) => ({ ...line, enquiryId: enquiry!.id, position })));
     }
     if (quoteRequest && context.buyerConfirmation) {
-      await enqueueMail(tx, { to: [input.email], enquiryId: enquiry!.id, ...context.buyerConfirmation(quoteRequest.number) });
+      // The buyer's answer goes to whom the request is assigned, who will price it; to the owners when nobody is.
+      const confirmation = context.buyerConfirmation(quoteRequest.number);
+      await enqueueMail(tx, {
+        to: [input.email],
+        enquiryId: enquiry!.id,
+        ...confirmation,
+        replyTo: assignee?.email ?? confirmation.replyTo,
+      });
     }
     const notification = { ...input, origin, language: context.language, siteUrl: context.siteUrl, quoteRequest };
     const subject = notificationSubject(notification);

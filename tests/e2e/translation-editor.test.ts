@@ -7,6 +7,7 @@ import { hashPassword } from "~/modules/auth/password.server";
 import { readPhotoLibrary, readProductStates, readSheetLookups } from "~/modules/catalogue/catalogue-export.server";
 import { lastProductRevision, saveProductState } from "~/modules/catalogue/catalogue-import.server";
 import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
+import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
 
 setUpJourneys();
@@ -83,6 +84,7 @@ describe("translation editor", () => {
     const section = productSection(product.english);
     const title = section.getByLabel("Title", { exact: true });
     expect(await section.getByText("Missing: the English shows").count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await title.fill("Cuarzo del Editor");
     await section.getByRole("button", { name: "Save" }).click();
     await page.getByText(`Product “${product.english}”: 1 text saved. The public pages show it now.`).waitFor();

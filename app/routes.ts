@@ -79,6 +79,7 @@ export default [
     route("languages", "routes/admin/languages.tsx"),
     route("translations/export", "routes/admin/translations.export.ts"),
     route("translations/import", "routes/admin/translations.import.tsx"),
+    route("translations/:language?", "routes/admin/translations.editor.tsx"),
     route("quotes", "routes/admin/quotes.tsx"),
     route("quotes/:enquiryId", "routes/admin/quote-pricing.tsx"),
     route("quote-pdfs/:quoteId/:copy", "routes/admin/quote-pdf.ts"),

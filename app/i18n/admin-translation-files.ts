@@ -27,7 +27,10 @@ export const adminTranslationFilesEn = {
     count === 1
       ? "1 out of date (the English changed after it was translated)"
       : `${count} out of date (the English changed after they were translated)`,
-  counts: (missing: number, stale: number) => `${missing} missing, ${stale} out of date`,
+  /** The counts link to the editor's texts in that state: "3 missing, 1 out of date". */
+  missingCount: (missing: number) => `${missing} missing`,
+  staleCount: (stale: number) => `${stale} out of date`,
+  countsSeparator: ", ",
   words: (todo: number, all: number) => `${todo.toLocaleString("en-US")} words to translate (${all.toLocaleString("en-US")} in all texts)`,
   scopes: { todo: "missing and out of date", all: "all texts" },
   download: (format: string, scope: string) => `${format}, ${scope}`,
@@ -113,7 +116,9 @@ export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
     "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻、房间场景、产品（含板材规格名称）、石材属性列表、图库图片的替代文字、首页幻灯片和对话框、导航名称、各页面的搜索与分享文字以及报价的付款和交货条款。",
   wordsNote: "字数按英文原文统计，与译者报价方式一致。中文文字按字符计数，每个汉字算一个字，这是中文翻译的报价惯例。",
   outOfDate: (count: number) => `${count} 项已过期（翻译后英文又有修改）`,
-  counts: (missing: number, stale: number) => `${missing} 项缺少，${stale} 项已过期`,
+  missingCount: (missing: number) => `${missing} 项缺少`,
+  staleCount: (stale: number) => `${stale} 项已过期`,
+  countsSeparator: "，",
   words: (todo: number, all: number) => `待翻译 ${todo.toLocaleString("zh-CN")} 词（全部文字共 ${all.toLocaleString("zh-CN")} 词）`,
   scopes: { todo: "缺少和已过期的文字", all: "全部文字" },
   download: (format: string, scope: string) => `${format}：${scope}`,

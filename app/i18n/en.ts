@@ -19,6 +19,7 @@ import { adminVisitDetailsEn } from "./admin-visit-details";
 import { adminEnquiryRoutingEn } from "./admin-enquiry-routing";
 import { adminTeamEn } from "./admin-team";
 import { adminTranslationFilesEn } from "./admin-translation-files";
+import { adminTranslationEditorEn } from "./admin-translation-editor";
 import { adminTranslationsEn } from "./admin-translations";
 import { adminMediaEn } from "./admin-media";
 import { adminProductsEn } from "./admin-products";
@@ -249,6 +250,7 @@ export const en = {
     enquiryRouting: adminEnquiryRoutingEn,
     team: adminTeamEn,
     translationFiles: adminTranslationFilesEn,
+    translationEditor: adminTranslationEditorEn,
     translations: adminTranslationsEn,
     analytics: adminAnalyticsEn,
     dashboard: adminDashboardEn,

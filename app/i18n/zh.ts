@@ -19,6 +19,7 @@ import { adminVisitDetailsZh } from "./admin-visit-details";
 import { adminEnquiryRoutingZh } from "./admin-enquiry-routing";
 import { adminTeamZh } from "./admin-team";
 import { adminTranslationFilesZh } from "./admin-translation-files";
+import { adminTranslationEditorZh } from "./admin-translation-editor";
 import { adminTranslationsZh } from "./admin-translations";
 import { adminMediaZh } from "./admin-media";
 import { adminProductsZh } from "./admin-products";
@@ -237,6 +238,7 @@ export const zh = {
     enquiryRouting: adminEnquiryRoutingZh,
     team: adminTeamZh,
     translationFiles: adminTranslationFilesZh,
+    translationEditor: adminTranslationEditorZh,
     translations: adminTranslationsZh,
     analytics: adminAnalyticsZh,
     dashboard: adminDashboardZh,

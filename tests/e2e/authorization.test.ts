@@ -217,6 +217,7 @@ describe("authorization sweep", () => {
     expect(paths).toContain("/dashboard/products/import");
     expect(paths).toContain("/dashboard/translations/export");
     expect(paths).toContain("/dashboard/translations/import");
+    expect(paths).toContain("/dashboard/translations/:language?");
     expect(paths).toContain("/dashboard/account/security");
     expect(paths).toContain("/dashboard/passkey-options");
     expect(paths).toContain("/dashboard/re-authenticate");
@@ -396,6 +397,8 @@ const ROUTE_NEEDS: Record<string, RouteNeed> = {
   "/dashboard/languages": { read: "texts", write: "settings" },
   "/dashboard/translations/export": "texts",
   "/dashboard/translations/import": "texts",
+  // The editor of a language is whoever may translate it; without a language it sends them to their first.
+  "/dashboard/translations/:language?": "texts",
   "/dashboard/quotes": "quotes",
   "/dashboard/quotes/:enquiryId": "quotes",
   "/dashboard/quote-pdfs/:quoteId/:copy": "quotes",
@@ -529,6 +532,9 @@ describe("role sweep", () => {
       ...sweepTargets().map(({ path, read }): [string, Need] => [path, read]),
       ["/dashboard/translations/export?language=es&scope=all&format=xliff", { translate: "es" }],
       ["/dashboard/translations/export?language=ru&scope=all&format=xlsx", { translate: "ru" }],
+      ["/dashboard/translations", "texts"],
+      ["/dashboard/translations/es?filter=all", { translate: "es" }],
+      ["/dashboard/translations/ru", { translate: "ru" }],
     ];
     for (const [path, need] of requests) {
       const answers = await Promise.all(ROLES.map((role) => ask(role, "GET", path)));
@@ -588,6 +594,19 @@ describe("role sweep", () => {
         new URLSearchParams({ intent: "apply", language: "ru", previewed: JSON.stringify({ entries: [], versions: {} }) }),
       );
       if (!refusedForRole(applying)) wrong.push(`${role} POST /dashboard/translations/import apply ru: ${applying.status}`);
+      const editing = await ask(
+        role,
+        "POST",
+        "/dashboard/translations/ru",
+        new URLSearchParams({
+          subject: "company:site",
+          version: "0",
+          "entries[0].id": "company:site:name",
+          "entries[0].source": "x",
+          "entries[0].target": "Вторженец",
+        }),
+      );
+      if (!refusedForRole(editing)) wrong.push(`${role} POST /dashboard/translations/ru: ${editing.status}`);
     }
     for (const role of ROLES.filter((candidate) => !holds(candidate, "catalogue"))) {
       const upload = new FormData();

@@ -164,7 +164,7 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect(await stored()).toEqual(before);
 
     const applied = await applyImport(database.db, "es", JSON.parse(JSON.stringify(preview)), owner);
-    expect(applied).toEqual({ applied: 5 });
+    expect(applied).toEqual({ applied: 5, warnings: [] });
     const category = (await readAdminCategory(database.db, categoryId))!;
     expect(category.texts.es).toEqual({ title: "Serie Calacatta", description: "Blanco con vetas grises." });
     expect(staleFields({ texts: category.texts, times: category.textTimes }, "es")).toEqual([]);
@@ -187,13 +187,13 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect((await stored()).revisions - before.revisions).toBe(3);
 
     // Sent again, the file changes nothing: its texts are stored already.
-    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 0 });
+    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 0, warnings: [] });
     // A record saved between the preview and the apply refuses the whole file.
     const renamed = await translatedXliff("es", { [`category:${categoryId}:title`]: () => "Serie Calacatta Oro" }, "all");
     const later = (await previewImport(database.db, "es", renamed)) as ImportPreview;
     const { slug, imageId, visible, texts, version } = (await readAdminCategory(database.db, categoryId))!;
     expect(await saveCategory(database.db, categoryId, { slug, imageId, visible: !visible, texts }, version, owner)).toBe("saved");
-    expect(await applyImport(database.db, "es", later, owner)).toEqual({ problem: "changedMeanwhile" });
+    expect(await applyImport(database.db, "es", later, owner)).toEqual({ problem: "changedMeanwhile", warnings: [] });
     const category2 = (await readAdminCategory(database.db, categoryId))!;
     expect(category2.texts.es?.title).toBe("Serie Calacatta");
 
@@ -223,7 +223,7 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect(preview.check.changes).toHaveLength(8);
     const productVersion = (await lastProductRevision(database.db, productId)) ?? 1;
     const optionBefore = (await readAdminAttributeOption(database.db, optionId))!;
-    expect(await applyImport(database.db, "es", JSON.parse(JSON.stringify(preview)), owner)).toEqual({ applied: 8 });
+    expect(await applyImport(database.db, "es", JSON.parse(JSON.stringify(preview)), owner)).toEqual({ applied: 8, warnings: [] });
 
     const state = (await readProductStates(database.db, [productId])).get(productId)!;
     expect(state.texts.es).toEqual({
@@ -299,7 +299,7 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
       "quote-terms:site:paymentTerms": () => "30 % de anticipo por T/T, saldo contra copia del B/L",
     });
     const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
-    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 1 });
+    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 1, warnings: [] });
     const { settings, version } = await readQuoteSettings(database.db);
     expect(settings.terms.texts.es).toEqual({ paymentTerms: "30 % de anticipo por T/T, saldo contra copia del B/L" });
     expect((await listRevisions(database.db, "quote-settings", "site"))[0]!.version).toBe(version);
@@ -319,7 +319,7 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
       "home-page:site:modalTitle",
       "home-page:site:slideHeading:1",
     ]);
-    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 2 });
+    expect(await applyImport(database.db, "es", preview, owner)).toEqual({ applied: 2, warnings: [] });
     const home = await readPageDocument(database.db, "homePage");
     expect(home.published.slides[0]!.texts.es).toEqual({ heading: "Cuarzo para cocinas" });
     expect(home.published.modal.texts.es).toEqual({ title: "Contáctenos" });
@@ -413,7 +413,7 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect((await readTranslationSheet(sheet)).ok).toBe(true);
     const preview = (await previewImport(database.db, "ar", sheet)) as ImportPreview;
     expect(preview.check.problems).toEqual([]);
-    expect(await applyImport(database.db, "ar", preview, owner)).toEqual({ applied: 1 });
+    expect(await applyImport(database.db, "ar", preview, owner)).toEqual({ applied: 1, warnings: [] });
     const [category] = await database.db.select().from(categories).where(eq(categories.id, categoryId));
     expect(category!.texts.ar).toEqual({ description: "أبيض مع عروق رمادية." });
   });

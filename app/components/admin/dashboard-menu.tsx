@@ -4,6 +4,7 @@ import type { Messages } from "~/i18n/en";
 import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { hasPermission, type Holder, type Permission } from "~/modules/auth/permissions";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
+import { TRANSLATION_EDITOR_PATH } from "~/modules/translations/translation-editor";
 
 /** `permission` is what the page's loader asks for (docs/decisions/054-team-roles.md); null for a page every role opens. */
 type MenuEntry = { to: string; label: string; permission: Permission | null; end?: boolean };
@@ -43,6 +44,7 @@ const menuGroupsIn = ({ tabs, ...messages }: Messages["admin"]): MenuGroup[] => 
       { to: "/dashboard/news", label: tabs.news, permission: "content" },
       { to: "/dashboard/seo", label: tabs.seo, permission: "content" },
       { to: "/dashboard/languages", label: messages.languages.tab, permission: "texts" },
+      { to: TRANSLATION_EDITOR_PATH, label: messages.translationEditor.tab, permission: "texts" },
     ],
   },
   {

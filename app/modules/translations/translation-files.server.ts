@@ -5,7 +5,7 @@ import { translatorFileTexts } from "~/i18n/admin-translation-files";
 import { languageEntry, languageNameIn, type Language } from "~/i18n/languages";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { XLSX_CONTENT_TYPE } from "~/modules/spreadsheets/xlsx.server";
-import { changesBySubject, checkImport, type ImportCheck, type ReadEntry } from "./import-check";
+import { changesBySubject, checkImport, type ImportCheck, type ImportWarning, type ReadEntry } from "./import-check";
 import type { Content, Inline } from "./inline-content";
 import { readTranslationSheet, writeTranslationSheet } from "./translation-sheet.server";
 import { listSubjects, saveSubjectTexts } from "./translation-subjects.server";
@@ -34,9 +34,10 @@ export const TRANSLATION_FILE_MAX_BYTES = 8 * 1024 * 1024;
 export const translationFormats = ["xliff", "xlsx"] as const;
 export type TranslationFormat = (typeof translationFormats)[number];
 
-type Units = { subjects: Subject[]; units: TranslationUnit[] };
+export type Units = { subjects: Subject[]; units: TranslationUnit[] };
 
-async function unitsIn(db: DatabaseExecutor, language: TargetLanguage): Promise<Units> {
+/** Every record with texts, and their units in `language`: what a file and the editor hold. */
+export async function unitsIn(db: DatabaseExecutor, language: TargetLanguage): Promise<Units> {
   const subjects = await listSubjects(db);
   return { subjects, units: subjects.flatMap((subject) => unitsOf(subject, language)) };
 }
@@ -62,8 +63,8 @@ export async function translationWork(db: DatabaseExecutor): Promise<Record<Targ
   ) as Record<TargetLanguage, LanguageWork>;
 }
 
-/** Where a unit shows, as `reader` reads it: the kind of record, its name, the field (and paragraph). */
-export function whereOf(unit: TranslationUnit, reader: "en" | "zh"): string {
+/** A unit's field (and paragraph or place) as `reader` reads it, as its record's editor names it. */
+export function fieldLabelOf(unit: Pick<TranslationUnit, "kind" | "field" | "part">, reader: "en" | "zh"): string {
   const { translationFiles, translations } = messagesFor(reader).admin;
   const labels: Record<string, Record<string, string>> = {
     company: translations.company,
@@ -80,9 +81,13 @@ export function whereOf(unit: TranslationUnit, reader: "en" | "zh"): string {
     "quote-terms": translationFiles.quoteTerms,
   };
   const label = labels[unit.kind]?.[unit.field.name] ?? unit.field.name;
-  const field =
-    unit.part === null ? label : (unit.field.shape === "items" ? translationFiles.item : translationFiles.part)(label, unit.part);
-  return translationFiles.where(translationFiles.kinds[unit.kind], unit.subjectName, field);
+  return unit.part === null ? label : (unit.field.shape === "items" ? translationFiles.item : translationFiles.part)(label, unit.part);
+}
+
+/** Where a unit shows, as `reader` reads it: the kind of record, its name, the field (and paragraph). */
+export function whereOf(unit: TranslationUnit, reader: "en" | "zh"): string {
+  const { translationFiles } = messagesFor(reader).admin;
+  return translationFiles.where(translationFiles.kinds[unit.kind], unit.subjectName, fieldLabelOf(unit, reader));
 }
 
 function unitNotes(unit: TranslationUnit, language: TargetLanguage): string[] {
@@ -154,7 +159,8 @@ export type ImportRefusal =
 /** What the owner sees before applying: the changes, the entries left out, and the versions the changes were checked against. */
 export type ImportPreview = { check: ImportCheck; entries: ReadEntry[]; versions: Record<string, number> };
 
-const subjectKey = (subject: Pick<Subject, "kind" | "id">) => `${subject.kind}:${subject.id}`;
+/** How a record is named in the versions a save is checked against: `<kind>:<id>`. */
+export const subjectKey = (subject: Pick<Subject, "kind" | "id">) => `${subject.kind}:${subject.id}`;
 
 /** Reads an uploaded file (an Excel sheet by its zip signature, XLIFF otherwise). */
 export async function readTranslationFile(bytes: Buffer) {
@@ -186,22 +192,44 @@ export async function previewImport(db: DatabaseExecutor, language: TargetLangua
 }
 
 /**
- * Applies a previewed file: checked again against the texts as they are now, refused when it has problems or a record
- * it changes was saved since the preview; otherwise every record changed is saved, one revision each.
+ * What applying came to: the texts saved (with the entries left out, whose English changed or whose field is not
+ * whole), the problems that refused everything, or a record saved since its versions were read.
+ */
+export type ApplyOutcome =
+  | { applied: number; warnings: ImportWarning[] }
+  | { problem: "problems"; check: ImportCheck }
+  | { problem: "changedMeanwhile"; warnings: ImportWarning[] };
+
+/**
+ * Applies entries read from a previewed file, or written in the dashboard's editor: checked again against the texts as
+ * they are now, refused when they have problems or a record they change was saved since `versions` were read;
+ * otherwise every record changed is saved, one revision each.
  */
 export async function applyImport(
   db: Database,
   language: TargetLanguage,
   previewed: Pick<ImportPreview, "entries" | "versions">,
   author: RevisionAuthor,
-): Promise<{ applied: number } | ImportRefusal | { problem: "problems"; check: ImportCheck }> {
-  const { subjects, units } = await unitsIn(db, language);
+): Promise<ApplyOutcome> {
+  return applyEntries(db, language, await unitsIn(db, language), previewed, author);
+}
+
+/** `applyImport` over the units already read, for a caller that names the entries from them too (the editor). */
+export async function applyEntries(
+  db: Database,
+  language: TargetLanguage,
+  { subjects, units }: Units,
+  previewed: Pick<ImportPreview, "entries" | "versions">,
+  author: RevisionAuthor,
+): Promise<ApplyOutcome> {
   const check = checkImport(units, language, previewed.entries);
   if (check.problems.length > 0) return { problem: "problems", check };
   const changes = changesBySubject(subjects, units, check.changes);
-  if (changes.some(({ subject }) => previewed.versions[subjectKey(subject)] !== subject.version)) return { problem: "changedMeanwhile" };
-  if ((await saveSubjectTexts(db, language, changes, author)) !== "saved") return { problem: "changedMeanwhile" };
-  return { applied: check.changes.length };
+  const { warnings } = check;
+  if (changes.some(({ subject }) => previewed.versions[subjectKey(subject)] !== subject.version))
+    return { problem: "changedMeanwhile", warnings };
+  if ((await saveSubjectTexts(db, language, changes, author)) !== "saved") return { problem: "changedMeanwhile", warnings };
+  return { applied: check.changes.length, warnings };
 }
 
 const inlineSchema: z.ZodType<Inline> = z.lazy(() =>

@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { dashboardHomeOf } from "~/components/admin/dashboard-menu";
 import { EnquiryCard } from "~/components/admin/enquiry-card";
 import { EnquiryFilters } from "~/components/admin/enquiry-filters";
-import { EnquiryPageLinks } from "~/components/admin/enquiry-page-links";
+import { PageLinks } from "~/components/admin/page-links";
 import { BulkStatusForm } from "~/components/admin/enquiry-status";
 import { GeoAttribution } from "~/components/admin/visit-details";
 import { Alert } from "~/components/alert";
@@ -72,7 +72,11 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           </ol>
         </>
       )}
-      <EnquiryPageLinks filters={loaderData.filters} page={loaderData.page} pages={loaderData.pages} />
+      <PageLinks
+        page={loaderData.page}
+        pages={loaderData.pages}
+        pathOf={(page) => `?${inboxQuery(loaderData.filters, { page: String(page) })}`}
+      />
       <GeoAttribution />
     </section>
   );

@@ -16,6 +16,7 @@ import { siteLanguagesFormSchema, siteLanguagesFromForm } from "~/modules/site-s
 import { readServedLanguages, saveSiteLanguages } from "~/modules/site-settings/site-languages.server";
 import { translationWork, type LanguageWork } from "~/modules/translations/translation-files.server";
 import { exportPath, TRANSLATION_IMPORT_PATH } from "~/modules/translations/translation-file-form";
+import { editorPath } from "~/modules/translations/translation-editor";
 import { exportScopes, targetLanguages, type TargetLanguage } from "~/modules/translations/translation-units";
 import type { Route } from "./+types/languages";
 
@@ -214,7 +215,7 @@ const formats = [
  * download, before any download (docs/decisions/050-translation-files.md).
  */
 function TranslationFiles({ work }: { work: ({ language: TargetLanguage } & LanguageWork)[] }) {
-  const { translationFiles: filesText, translations } = useDashboardMessages();
+  const { translationFiles: filesText, translationEditor: editorText, translations } = useDashboardMessages();
   return (
     <section aria-labelledby="translation-files-heading" className="space-y-4 rounded-lg bg-white p-5 shadow-sm">
       <h2 id="translation-files-heading" className="text-lg font-semibold">
@@ -231,9 +232,22 @@ function TranslationFiles({ work }: { work: ({ language: TargetLanguage } & Lang
                   {translations.languageNames[language]} (<bdi lang={languageEntry(language).tag}>{languageEntry(language).nativeName}</bdi>
                   )
                 </span>
-                : <span data-counts>{filesText.counts(missing, stale)}</span>; {filesText.words(words.todo, words.all)}
+                :{" "}
+                <span data-counts>
+                  <Link to={editorPath(language)} className="text-brand-700 underline underline-offset-4">
+                    {filesText.missingCount(missing)}
+                  </Link>
+                  {filesText.countsSeparator}
+                  <Link to={editorPath(language, { filter: "stale" })} className="text-brand-700 underline underline-offset-4">
+                    {filesText.staleCount(stale)}
+                  </Link>
+                </span>
+                ; {filesText.words(words.todo, words.all)}
               </p>
               <p className="flex flex-wrap gap-x-4 gap-y-1">
+                <Link to={editorPath(language, { filter: "all" })} className="font-medium text-brand-700 underline underline-offset-4">
+                  {editorText.openEditor}
+                </Link>
                 {exportScopes.flatMap((scope) =>
                   formats.map(({ format, name }) => (
                     <a

@@ -6,7 +6,8 @@ import type { AdminMessages } from "~/i18n/en";
 import { useDashboardLanguage } from "~/i18n/use-dashboard-messages";
 import { languageEntry } from "~/i18n/languages";
 import { readFormBody } from "~/modules/http/request-body.server";
-import type { ImportCheck, ImportProblem } from "~/modules/translations/import-check";
+import type { ImportCheck } from "~/modules/translations/import-check";
+import { problemText } from "~/modules/translations/problem-text";
 import { taggedText, type Content } from "~/modules/translations/inline-content";
 import { applyFormSchema, checkFormSchema } from "~/modules/translations/translation-file-form";
 import {
@@ -43,18 +44,6 @@ type ImportText = AdminMessages["translationFiles"]["import"];
 /** The texts the refusals are written in, and how the person's language names a language. */
 type RefusalWording = { text: ImportText; languageName: (language: TargetLanguage) => string };
 
-function problemText(problem: ImportProblem, language: TargetLanguage, { text, languageName }: RefusalWording): string {
-  const problems = text.problems;
-  switch (problem.code) {
-    case "tooLong":
-      return problems.tooLong(problem.entry, problem.max, problem.length);
-    case "script":
-      return problems.script(problem.entry, languageName(language));
-    default:
-      return problems[problem.code](problem.entry);
-  }
-}
-
 function refusalText(
   refusal: ImportRefusal | { problem: "problems"; check: ImportCheck },
   language: TargetLanguage,
@@ -74,7 +63,7 @@ function refusalText(
     case "changedMeanwhile":
       return [text.problems.changedMeanwhile];
     case "problems":
-      return refusal.check.problems.map((problem) => problemText(problem, language, wording));
+      return refusal.check.problems.map((problem) => problemText(problem, text.problems, (entry) => entry, languageName(language)));
   }
 }
 

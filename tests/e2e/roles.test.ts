@@ -125,7 +125,7 @@ describe("a team's roles in the browser", () => {
 
   it("gives a translator the Spanish file and refuses the Russian one", async () => {
     const { context, page } = await signIn(team.translator, "198.51.100.63", "/dashboard/languages");
-    expect(await menuLinks(page)).toEqual(["网站语言", "账户"]);
+    expect(await menuLinks(page)).toEqual(["网站语言", "在线翻译", "账户"]);
     await page.getByRole("navigation", { name: MENU }).getByRole("link", { name: "账户" }).click();
     await page.waitForURL("**/dashboard/account");
     await page.getByRole("navigation", { name: MENU }).getByRole("link", { name: "网站语言" }).click();

@@ -28,22 +28,24 @@ const MENU = "后台栏目";
 const REFUSED = "您没有执行此操作的权限。";
 
 type Factor = "passkey" | "code";
-type Person = { role: Role; roleName: string; name: string; opensOn: string; factor: Factor; languages?: string[] };
+type Person = { roleName: string; name: string; opensOn: string; factor: Factor; languageNames?: string[] };
 
-/** Both factors are signed in with by someone other than the owner on each database; the translator takes turns. */
+/**
+ * Every role but the owner's, by the names the dashboard gives them. On each database someone other than the owner signs
+ * in with a passkey and someone with an authenticator app's code; the translator takes turns.
+ */
 const teamFor = (kind: DatabaseKind) =>
   ({
-    editor: { role: "editor", roleName: "编辑", name: "Wang Fang", opensOn: "/dashboard/products", factor: "passkey" },
-    sales: { role: "sales", roleName: "销售", name: "Chen Jing", opensOn: "/dashboard", factor: "code" },
+    editor: { roleName: "编辑", name: "Wang Fang", opensOn: "/dashboard/products", factor: "passkey" },
+    sales: { roleName: "销售", name: "Chen Jing", opensOn: "/dashboard", factor: "code" },
     translator: {
-      role: "translator",
       roleName: "译者",
       name: "Lucía Gómez",
       opensOn: "/dashboard/languages",
       factor: kind === "pglite" ? "passkey" : "code",
-      languages: ["西班牙语"],
+      languageNames: ["西班牙语"],
     },
-  }) satisfies Record<string, Person>;
+  }) satisfies Record<Exclude<Role, "owner">, Person>;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,7 +68,7 @@ async function expectRefused(page: Page, path: string, menu: string[]) {
   expect(await menuLinks(page)).toEqual(menu);
 }
 
-/** Adds the factor on the security page, where the page is; answers the authenticator app for a code. */
+/** Adds a second factor on the security page the browser is on; for a code, answers the authenticator app that makes them. */
 async function enrol(page: Page, factor: Factor): Promise<TOTP | null> {
   await hydrated(page);
   let app: TOTP | null = null;
@@ -93,9 +95,9 @@ async function typePassword(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-// The two databases' teams, and within each the three people once invited, go side by side: each journey mostly waits
-// on its server and the browser, and nothing one does is seen by another.
-describe.each(databaseKinds)("a team on %s", { concurrent: true }, (kind) => {
+// The two databases' journeys go side by side, as two test files would: their servers start in the time of one, and
+// nothing done on one is seen by the other. On each, the journeys follow one another, as the people's days do.
+describe.each(databaseKinds)("on %s", { concurrent: true }, (kind) => {
   const team = teamFor(kind);
   const stamp = `${kind}-${Date.now()}`;
   const emailOf = (member: keyof typeof team) => `${member}-${stamp}@example.com`;
@@ -174,42 +176,40 @@ describe.each(databaseKinds)("a team on %s", { concurrent: true }, (kind) => {
     return { page, menu: await menuLinks(page) };
   }
 
-  it("lets the owner require a second factor of everyone and invite an editor, a salesperson and a translator", {
-    concurrent: false,
-  }, async () => {
-    owner = await visitor();
-    await typePassword(owner, TEST_ADMIN.email, TEST_ADMIN.password);
-    await owner.waitForURL("**/dashboard");
+  describe("a team", { concurrent: false }, () => {
+    it("lets the owner require a second factor of everyone and invite an editor, a salesperson and a translator", async () => {
+      owner = await visitor();
+      await typePassword(owner, TEST_ADMIN.email, TEST_ADMIN.password);
+      await owner.waitForURL("**/dashboard");
 
-    // The rule can be turned on only by someone who has a second factor: the owner adds one first.
-    await owner.goto("/dashboard/account/security");
-    await enrol(owner, "code");
-    await owner.getByLabel("所有账户登录时都必须使用两步验证").check();
-    await owner.getByRole("button", { name: "保存", exact: true }).click();
-    await owner.getByText("已保存。").waitFor();
+      // The rule can be turned on only by someone who has a second factor: the owner adds one first.
+      await owner.goto("/dashboard/account/security");
+      await enrol(owner, "code");
+      await owner.getByLabel("所有账户登录时都必须使用两步验证").check();
+      await owner.getByRole("button", { name: "保存", exact: true }).click();
+      await owner.getByText("已保存。").waitFor();
 
-    await owner.goto("/dashboard/accounts");
-    await hydrated(owner);
-    const invite = owner.locator("form").filter({ has: owner.getByRole("button", { name: "发送邀请", exact: true }) });
-    for (const [member, person] of Object.entries(team) as [keyof typeof team, Person][]) {
-      const email = emailOf(member);
-      await invite.getByLabel("邮箱地址").fill(email);
-      await invite.getByLabel("姓名").fill(person.name);
-      await invite.getByLabel(new RegExp(`^${person.roleName} `)).check();
-      for (const language of person.languages ?? []) await invite.getByLabel(language, { exact: true }).check();
-      await invite.getByRole("button", { name: "发送邀请", exact: true }).click();
-      await owner.getByText(`邀请邮件正在发往 ${email}。`).waitFor();
-    }
-    for (const member of Object.keys(team) as (keyof typeof team)[]) {
-      const mail = await waitForMailText(server.dataDir, `To: ${emailOf(member)}`);
-      expect(mail).toContain(`邀请您以“${team[member].roleName}”的身份协助管理网站后台`);
-      invitations.set(member, new URL(mail.match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)![0]));
-    }
-    // The links lead to the site's one origin, where the passkeys belong.
-    expect(invitations.get("editor")!.origin).toBe(origin);
-  });
+      await owner.goto("/dashboard/accounts");
+      await hydrated(owner);
+      const invite = owner.locator("form").filter({ has: owner.getByRole("button", { name: "发送邀请", exact: true }) });
+      for (const [member, person] of Object.entries(team) as [keyof typeof team, Person][]) {
+        const email = emailOf(member);
+        await invite.getByLabel("邮箱地址").fill(email);
+        await invite.getByLabel("姓名").fill(person.name);
+        await invite.getByLabel(new RegExp(`^${person.roleName} `)).check();
+        for (const language of person.languageNames ?? []) await invite.getByLabel(language, { exact: true }).check();
+        await invite.getByRole("button", { name: "发送邀请", exact: true }).click();
+        await owner.getByText(`邀请邮件正在发往 ${email}。`).waitFor();
+      }
+      for (const member of Object.keys(team) as (keyof typeof team)[]) {
+        const mail = await waitForMailText(server.dataDir, `To: ${emailOf(member)}`);
+        expect(mail).toContain(`邀请您以“${team[member].roleName}”的身份协助管理网站后台`);
+        invitations.set(member, new URL(mail.match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)![0]));
+      }
+      // The links lead to the site's one origin, where the passkeys belong.
+      expect(invitations.get("editor")!.origin).toBe(origin);
+    });
 
-  describe("each person invited", () => {
     it("lets the editor in with a passkey to rename a product buyers then see, and refuses them the backups", async () => {
       const { page, menu } = await joinAndSignInAgain("editor");
       expect(menu).toEqual(expect.arrayContaining(["产品管理", "分类管理", "媒体库", "网页管理", "新闻管理", "网站语言", "账户"]));
@@ -275,22 +275,22 @@ describe.each(databaseKinds)("a team on %s", { concurrent: true }, (kind) => {
       expect(russian.status()).toBe(403);
       await expectRefused(page, "/dashboard/products", menu);
     });
-  });
 
-  it("shows the owner the team, each with their role and a second factor", { concurrent: false }, async () => {
-    await owner.goto("/dashboard/accounts");
-    for (const [member, person] of Object.entries(team) as [keyof typeof team, Person][]) {
-      const row = owner.locator(`tr[data-account="${emailOf(member)}"]`);
-      const cells = (await row.getByRole("cell").allTextContents()).map((cell) => cell.trim());
-      expect(cells.slice(0, 7)).toEqual([
-        person.name,
-        emailOf(member),
-        person.roleName,
-        person.languages?.join(", ") ?? "",
-        "有",
-        expect.stringMatching(/\d/),
-        "正常",
-      ]);
-    }
+    it("shows the owner the team, each with their role and a second factor", async () => {
+      await owner.goto("/dashboard/accounts");
+      for (const [member, person] of Object.entries(team) as [keyof typeof team, Person][]) {
+        const row = owner.locator(`tr[data-account="${emailOf(member)}"]`);
+        const cells = (await row.getByRole("cell").allTextContents()).map((cell) => cell.trim());
+        expect(cells.slice(0, 7)).toEqual([
+          person.name,
+          emailOf(member),
+          person.roleName,
+          person.languageNames?.join(", ") ?? "",
+          "有",
+          expect.stringMatching(/\d/),
+          "正常",
+        ]);
+      }
+    });
   });
 });

@@ -159,7 +159,9 @@ describe.each(databaseKinds)("on %s", { concurrent: true }, (kind) => {
     await page.getByText("所有账户都必须启用两步验证。请先添加通行密钥或身份验证器应用。").waitFor();
     const app = await enrol(page, person.factor);
     await page.getByRole("button", { name: "退出登录" }).click();
-    await page.waitForURL(`${origin}/`);
+    // Signed out, the browser is sent to the home page; the sign-in page, next, would send a session still alive on to
+    // the dashboard. Its pictures need not finish loading.
+    await page.waitForURL(`${origin}/`, { waitUntil: "commit" });
 
     await typePassword(page, email, PASSWORD);
     await page.waitForURL("**/login/verify");
@@ -223,7 +225,7 @@ describe.each(databaseKinds)("on %s", { concurrent: true }, (kind) => {
       await page.getByRole("status").getByText("产品已保存。").waitFor();
       // A buyer, who is not signed in, reads the new name on the product's page.
       const buyer = await visitor();
-      await buyer.goto("/product/calacatta-gold");
+      await buyer.goto("/product/calacatta-gold", { waitUntil: "domcontentloaded" });
       expect(await buyer.getByRole("heading", { level: 1 }).textContent()).toBe(title);
 
       await expectRefused(page, "/dashboard/backups", menu);

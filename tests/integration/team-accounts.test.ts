@@ -66,13 +66,24 @@ describe.each(databaseKinds)("team accounts on %s", (kind) => {
     return links;
   }
 
-  const invite = (email: string, role: "sales" | "editor" | "translator" | "owner" = "sales", now = new Date()) =>
-    inviteTeamMember(database.db, inviter, { email, name: "Li Na", role, translatorLanguages: ["es", "ru"] }, client.ipAddress, now);
+  const invite = (
+    email: string,
+    role: "sales" | "editor" | "translator" | "owner" = "sales",
+    now = new Date(),
+    dashboardLanguage: "en" | "zh" = "zh",
+  ) =>
+    inviteTeamMember(
+      database.db,
+      inviter,
+      { email, name: "Li Na", role, translatorLanguages: ["es", "ru"], dashboardLanguage },
+      client.ipAddress,
+      now,
+    );
 
   const accept = (token: string, now = new Date(), password = "a long enough password") =>
     acceptInvitation(database.db, token, { name: " Li Na ", password }, client, now);
 
-  it("mails a link in the inviter's language whose token is stored only as a hash, and the person it makes signs in", async () => {
+  it("mails a link in the language chosen for the person whose token is stored only as a hash, and the person it makes signs in", async () => {
     expect(await invite("New.Seller@Example.com", "sales")).toBe("sent");
     const [queued] = await database.db.select().from(mailOutbox);
     expect(queued!.text).toContain("{{link}}");
@@ -176,13 +187,17 @@ describe.each(databaseKinds)("team accounts on %s", (kind) => {
     expect(await cancelInvitation(database.db, inviter, pending!.id, client.ipAddress)).toBeNull();
   });
 
-  it("writes the mail in English for an owner whose dashboard is in English", async () => {
-    inviter = { ...inviter, dashboardLanguage: "en" };
-    await invite("english@example.com", "editor");
+  it("writes in the language chosen for the person, not the inviter's, and keeps it when the invitation is sent again", async () => {
+    await invite("english@example.com", "editor", new Date(), "en");
     const [mail] = await deliverOutbox(database.db);
     expect(mail!.subject).toBe("You are invited to the website's dashboard");
     expect(mail!.text).toContain("Wang Fang (owner@example.com) invites you to help run the website's dashboard as Editor.");
-    const token = new RegExp(`${TEST_PUBLIC_URL}/accept-invitation/([\\w-]+)`).exec(mail!.text)![1]!;
+    const [pending] = await listPendingInvitations(database.db);
+    await resendInvitation(database.db, inviter, pending!.id, client.ipAddress);
+    const [again] = await deliverOutbox(database.db);
+    expect(again!.subject).toBe("You are invited to the website's dashboard");
+    const token = new RegExp(`${TEST_PUBLIC_URL}/accept-invitation/([\\w-]+)`).exec(again!.text)![1]!;
+    expect(await readInvitation(database.db, token)).toMatchObject({ state: "usable", language: "en" });
     const accepted = await accept(token);
     if (!accepted.ok) throw new Error(accepted.reason);
     expect(await findSessionUser(database.db, accepted.sessionToken)).toMatchObject({ dashboardLanguage: "en" });

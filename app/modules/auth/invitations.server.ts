@@ -19,20 +19,27 @@ import { createSession } from "./session.server";
 /** Who invites (an owner), as the mail names them and the audit log records them. */
 export type Inviter = { id: string; email: string; name: string; dashboardLanguage: DashboardLanguage };
 
-export type InvitationRequest = { email: string; name: string; role: Role; translatorLanguages: readonly Language[] };
+/** `dashboardLanguage`: the invited person's, chosen by the inviter; the mail, the invitation's page and the account use it. */
+export type InvitationRequest = {
+  email: string;
+  name: string;
+  role: Role;
+  translatorLanguages: readonly Language[];
+  dashboardLanguage: DashboardLanguage;
+};
 
 /** Only a translator holds languages (app/modules/auth/permissions.ts); each once. */
 const languagesFor = (role: Role, languages: readonly Language[]) => (role === "translator" ? [...new Set(languages)] : []);
 
-/** Queues the invitation's mail in the inviter's dashboard language, its link written in when it is sent. */
+/** Queues the invitation's mail in the invited person's dashboard language, its link written in when it is sent. */
 async function queueInvitationMail(
   tx: DatabaseExecutor,
-  invitation: { id: string; email: string; role: Role },
+  invitation: { id: string; email: string; role: Role; language: DashboardLanguage },
   inviter: Inviter,
   now: Date,
 ): Promise<void> {
   const tokenHash = await issueInvitationToken(tx, invitation.id, now);
-  const text = messagesFor(inviter.dashboardLanguage).admin.team;
+  const text = messagesFor(invitation.language).admin.team;
   const from = inviter.name ? `${inviter.name} (${inviter.email})` : inviter.email;
   await enqueueMail(tx, {
     to: [invitation.email],
@@ -67,12 +74,12 @@ export async function inviteTeamMember(
         role: request.role,
         name: request.name.trim(),
         translatorLanguages,
-        language: inviter.dashboardLanguage,
+        language: request.dashboardLanguage,
         invitedBy: inviter.id,
         createdAt: now,
       })
       .returning({ id: invitations.id });
-    await queueInvitationMail(tx, { id: invitation!.id, email, role: request.role }, inviter, now);
+    await queueInvitationMail(tx, { id: invitation!.id, email, role: request.role, language: request.dashboardLanguage }, inviter, now);
     await recordAuditEvent(
       tx,
       {
@@ -99,9 +106,9 @@ export async function resendInvitation(
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(invitations)
-      .set({ language: inviter.dashboardLanguage, invitedBy: inviter.id })
+      .set({ invitedBy: inviter.id })
       .where(eq(invitations.id, invitationId))
-      .returning({ id: invitations.id, email: invitations.email, role: invitations.role });
+      .returning({ id: invitations.id, email: invitations.email, role: invitations.role, language: invitations.language });
     if (!invitation) return null;
     await queueInvitationMail(tx, invitation, inviter, now);
     await recordAuditEvent(

@@ -6,9 +6,9 @@ import { Alert } from "~/components/alert";
 import { buttonClass } from "~/components/admin/button-class";
 import { ChoiceField, TextField } from "~/components/admin/form-field";
 import { useDashboardForm } from "~/components/admin/use-dashboard-form";
-import { ROLES, type DashboardLanguage, type Role } from "~/database/roles";
+import { DASHBOARD_LANGUAGES, ROLES, type DashboardLanguage, type Role } from "~/database/roles";
 import { messagesFor } from "~/i18n/catalogs";
-import { defaultLanguage, languageNamesIn, languages, type Language } from "~/i18n/languages";
+import { defaultLanguage, languageNameIn, languageNamesIn, languages, type Language } from "~/i18n/languages";
 import { useDashboardMessages } from "~/i18n/use-dashboard-messages";
 import { formatDateTime } from "~/modules/dates";
 import { findUserById } from "~/modules/auth/accounts.server";
@@ -28,6 +28,9 @@ import type { Route } from "./+types/accounts";
 
 type TeamText = ReturnType<typeof messagesFor>["admin"]["team"];
 
+/** Each dashboard language by its own name, as the person invited reads it. */
+const ownLanguageNames = Object.fromEntries(DASHBOARD_LANGUAGES.map((language) => [language, languageNameIn(language, language)]));
+
 /** The languages a translator may be given: English is the one every text is written in first. */
 const TRANSLATABLE = languages.filter((language) => language !== defaultLanguage) as [Language, ...Language[]];
 const NAME_MAX_LENGTH = 100;
@@ -41,6 +44,7 @@ function inviteSchema(text: TeamText) {
       name: z.string().trim().max(NAME_MAX_LENGTH, text.invite.nameTooLong(NAME_MAX_LENGTH)).optional(),
       role: z.enum(ROLES),
       languages: z.array(z.enum(TRANSLATABLE)).optional(),
+      dashboardLanguage: z.enum(DASHBOARD_LANGUAGES),
     })
     .refine((form) => form.role !== "translator" || (form.languages?.length ?? 0) > 0, {
       message: text.invite.languagesRequired,
@@ -89,8 +93,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (formData.get("intent") === "invite") {
     const submission = parseWithZod(formData, { schema: inviteSchema(text) });
     if (submission.status !== "success") return answer({ result: submission.reply() }, 400);
-    const { email, name = "", role, languages: chosen = [] } = submission.value;
-    const sent = await inviteTeamMember(db, user, { email, name, role, translatorLanguages: chosen }, context.clientIp);
+    const { email, name = "", role, languages: chosen = [], dashboardLanguage } = submission.value;
+    const sent = await inviteTeamMember(db, user, { email, name, role, translatorLanguages: chosen, dashboardLanguage }, context.clientIp);
     if (sent === "has-account")
       return answer({ result: submission.reply({ fieldErrors: { email: [text.invite.hasAccount(email)] } }) }, 409);
     context.services.deliverMailSoon();
@@ -251,7 +255,7 @@ function InviteForm({ answer, language }: { answer: Answer | undefined; language
   const [form, fields] = useDashboardForm<ReturnType<typeof inviteSchema>>(inviteSchema(text), {
     id: "invite",
     lastResult: answer?.result,
-    defaultValue: { role: "editor" },
+    defaultValue: { role: "editor", dashboardLanguage: language },
   });
   return (
     <Form method="post" {...getFormProps(form)} className={cardClass}>
@@ -269,6 +273,13 @@ function InviteForm({ answer, language }: { answer: Answer | undefined; language
         type="checkbox"
         options={TRANSLATABLE}
         labels={languageNamesIn(language)}
+      />
+      <ChoiceField
+        field={fields.dashboardLanguage}
+        legend={text.invite.dashboardLanguage}
+        type="radio"
+        options={DASHBOARD_LANGUAGES}
+        labels={ownLanguageNames}
       />
       <button type="submit" className={primaryClass}>
         {text.invite.submit}

@@ -11,7 +11,7 @@ import { storeUploadedImage } from "~/modules/media/media.server";
 import { siteImageOf } from "~/modules/media/media";
 import { demoProducts } from "~/modules/seed/demo-content";
 import { builtInImages } from "~/modules/site-settings/site-images";
-import { readStored, storeImageVariants } from "~/modules/storage/images.server";
+import { encodeDraftPhoto, readStored, storeDraftFiles, storeImageVariants } from "~/modules/storage/images.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { loader as serveMedia } from "~/routes/resources/media";
 import { databaseKinds, openTestDatabase, type DatabaseKind } from "../support/database";
@@ -121,7 +121,7 @@ describe("derived image files", () => {
 
   it("finishes a catalogue import's draft into the files an upload of the same photo has, its JPEG made smaller from the draft", async () => {
     const bytes = await photo(1200, 800);
-    const draft = await storeImageVariants(storage, bytes, "saide/imported", { draft: true });
+    const draft = await storeDraftFiles(storage, "saide/imported", await encodeDraftPhoto(bytes));
     expect(describeVariants(draft.variants)).toEqual(["jpeg:1200", "webp:1200", "webp:480", "webp:960"]);
     const jpegKey = draft.variants.find((variant) => variant.format === "jpeg")!.key;
     const draftJpeg = await readStored(storage, jpegKey);

@@ -6,8 +6,10 @@
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, eq, inArray, max, sql } from "drizzle-orm";
 import yauzl from "yauzl";
+import { findProjectFolder } from "~/config/project-folder.server";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productOptions, productPhotos, products, revisions } from "~/database/schema";
 import { replaceTexts } from "~/i18n/owner-texts";
@@ -16,7 +18,8 @@ import { addStoredImage, MAX_IMAGE_BYTES } from "~/modules/media/media.server";
 import { siteImageOf } from "~/modules/media/media";
 import { recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
-import { checkImageHeader, ImageTooLargeError, storeImageVariants, type StoredImage } from "~/modules/storage/images.server";
+import { startThreadPool } from "~/modules/jobs/thread.server";
+import { checkImageHeader, ImageTooLargeError, storeDraftFiles, type EncodedFile, type StoredImage } from "~/modules/storage/images.server";
 import type { Storage } from "~/modules/storage/storage.server";
 import { fromCsv } from "~/modules/spreadsheets/csv";
 import { fromXlsx } from "~/modules/spreadsheets/xlsx.server";
@@ -72,6 +75,17 @@ export const MAX_PROBLEMS_SHOWN = 200;
 const MAX_ID_ATTEMPTS = 100;
 /** Photos resized side by side: two cores, one photo each (its files are encoded one after the other). */
 const PARALLEL_PHOTOS = 2;
+/**
+ * The threads photos are encoded on: each photo passes through megabytes of pixels, whose collection on the server's
+ * own thread, beside its pages and caches, cost more than a third of that thread's time during an import
+ * (docs/benchmarks/051-catalogue-import.md).
+ */
+const draftPhotoThread = path.join(
+  findProjectFolder("app", path.join("modules", "storage", "draft-photo-thread.ts")),
+  "modules",
+  "storage",
+  "draft-photo-thread.ts",
+);
 /** How many photos resizing may run ahead of the product being written, so the next product's are ready in its turn. */
 const PHOTOS_AHEAD = 6;
 /**
@@ -301,6 +315,9 @@ export async function applyImport(
   const archive = writes.some((product) => product.state.photoIds.some((photo) => photo.startsWith(NEW_PHOTO)))
     ? await openPhotoArchive(files.zip!)
     : null;
+  const encoder = archive
+    ? startThreadPool<Uint8Array, EncodedFile[]>(draftPhotoThread, { size: PARALLEL_PHOTOS, what: "encoding a photo" })
+    : null;
   try {
     const lookups = await readSheetLookups(services.db, library, "");
     const storedFiles = new Map<string, StoredImage>();
@@ -320,7 +337,8 @@ export async function applyImport(
         // A draft's landscape sizes now; the background job makes the rest once the import is done (decision 51).
         const stored = Promise.resolve(turn)
           .then(() => archive!.read(photo.entry))
-          .then((bytes) => storeImageVariants(services.storage, bytes, baseKey, { draft: true }))
+          .then((bytes) => encoder!.run(bytes))
+          .then((files) => storeDraftFiles(services.storage, baseKey, files))
           .then((image) => (storedFiles.set(baseKey, image), image));
         stored.catch(() => {});
         storing.set(baseKey, stored);
@@ -359,6 +377,7 @@ export async function applyImport(
     return { ok: true, summary: checked.summary };
   } finally {
     archive?.close();
+    await encoder?.close();
   }
 }
 

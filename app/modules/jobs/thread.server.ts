@@ -26,3 +26,65 @@ export function runInThread<Answer>(
     });
   });
 }
+
+/** What a pooled thread posts for each request: its answer, or why it has none. */
+export type PooledAnswer<Answer> = { answer: Answer } | { error: string };
+
+/**
+ * `size` threads running `file`, each taking one request at a time and posting one `PooledAnswer` for it: for many
+ * small pieces of work (an import's photos) whose start-up a thread per piece would cost again each time. A thread that
+ * ends without an answer rejects its request and is replaced; `close` ends them all, rejecting what still waits.
+ */
+export function startThreadPool<Request, Answer>(
+  file: string | URL,
+  { size, what }: { size: number; what: string },
+): { run: (request: Request) => Promise<Answer>; close: () => Promise<void> } {
+  type Job = { request: Request; resolve: (answer: Answer) => void; reject: (error: Error) => void };
+  const waiting: Job[] = [];
+  const idle: Worker[] = [];
+  const working = new Map<Worker, Job>();
+  let closed = false;
+
+  const give = (thread: Worker) => {
+    const job = waiting.shift();
+    if (!job) return void idle.push(thread);
+    working.set(thread, job);
+    thread.postMessage(job.request);
+  };
+  const start = () => {
+    const thread = new Worker(file);
+    thread.on("message", (message: PooledAnswer<Answer>) => {
+      const job = working.get(thread);
+      working.delete(thread);
+      if ("error" in message) job?.reject(new Error(message.error));
+      else job?.resolve(message.answer);
+      give(thread);
+    });
+    // An error is followed by the exit, which answers for it.
+    thread.on("error", () => {});
+    thread.once("exit", (code) => {
+      working.get(thread)?.reject(new Error(`The thread ${what} ended (${code}) without an answer.`));
+      working.delete(thread);
+      const idleAt = idle.indexOf(thread);
+      if (idleAt >= 0) idle.splice(idleAt, 1);
+      if (!closed) give(start());
+    });
+    return thread;
+  };
+  for (let index = 0; index < size; index += 1) idle.push(start());
+
+  return {
+    run: (request) =>
+      new Promise<Answer>((resolve, reject) => {
+        if (closed) return reject(new Error(`The threads ${what} are closed.`));
+        waiting.push({ request, resolve, reject });
+        const thread = idle.shift();
+        if (thread) give(thread);
+      }),
+    async close() {
+      closed = true;
+      for (const job of waiting.splice(0)) job.reject(new Error(`The threads ${what} are closed.`));
+      await Promise.all([...idle, ...working.keys()].map((thread) => thread.terminate()));
+    },
+  };
+}

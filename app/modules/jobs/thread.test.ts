@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runInThread } from "./thread.server";
+import { runInThread, startThreadPool } from "./thread.server";
 
 /** A thread's code as a module of its own, as a file would hold it. */
 const threadOf = (code: string) =>
@@ -26,5 +26,39 @@ describe("runInThread", () => {
     setTimeout(() => stopping.abort(new Error("stopping")), 50);
     await expect(endless).rejects.toThrow("stopping");
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("startThreadPool", () => {
+  // Doubles a number after a moment, refuses a negative one, and ends its thread at zero.
+  const doubler = threadOf(`
+    import { threadId } from "node:worker_threads";
+    parentPort.on("message", async (number) => {
+      if (number === 0) process.exit(3);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      parentPort.postMessage(number < 0 ? { error: "no negative numbers" } : { answer: [number * 2, threadId] });
+    });`);
+
+  it("spreads the requests over its threads, one at a time each, and answers each with its own result", async () => {
+    const pool = startThreadPool<number, [number, number]>(doubler, { size: 2, what: "doubling" });
+    try {
+      const answers = await Promise.all([1, 2, 3, 4, 5].map((number) => pool.run(number)));
+      expect(answers.map(([double]) => double)).toEqual([2, 4, 6, 8, 10]);
+      expect(new Set(answers.map(([, thread]) => thread)).size).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("rejects a refused request and one whose thread ended, and goes on with a thread in its place", async () => {
+    const pool = startThreadPool<number, [number, number]>(doubler, { size: 1, what: "doubling" });
+    try {
+      await expect(pool.run(-1)).rejects.toThrow("no negative numbers");
+      await expect(pool.run(0)).rejects.toThrow("The thread doubling ended (3) without an answer.");
+      expect((await pool.run(21))[0]).toBe(42);
+    } finally {
+      await pool.close();
+    }
+    await expect(pool.run(1)).rejects.toThrow("closed");
   });
 });

@@ -1,8 +1,9 @@
 import sharp, { type Metadata } from "sharp";
 import type { PhotoVariant } from "~/database/schema";
-import { MAX_IMAGE_MEGAPIXELS } from "./image-limits";
-import { mediaUrl } from "./media-url";
-import { SHARE_SIZE } from "./share-size";
+// Named with their extension: the import's photo threads load this file as Node strips its types (draft-photo-thread.ts).
+import { MAX_IMAGE_MEGAPIXELS } from "./image-limits.ts";
+import { mediaUrl } from "./media-url.ts";
+import { SHARE_SIZE } from "./share-size.ts";
 import type { Storage } from "./storage.server";
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -43,26 +44,48 @@ type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1
 
 /**
  * Checks from the header that the bytes are an image of at most MAX_IMAGE_MEGAPIXELS (a small
- * PNG can declare a huge canvas, which decoding would hold in memory), then stores resized WebP variants and one JPEG
- * (for Open Graph and old browsers), and unless `draft` the portrait crops and the share picture. Metadata such as GPS position is dropped: sharp writes none
- * unless asked to, and `rotate()` applies the EXIF orientation before it is lost.
- *
- * A `draft` (a catalogue import's thousands of photos) stores the landscape sizes only and its JPEG unoptimised at a
- * high quality; `deriveVariants` makes the upload's JPEG, crops and share picture from that JPEG later. Each file is
+ * PNG can declare a huge canvas, which decoding would hold in memory), then stores resized WebP variants, the portrait
+ * crops, one JPEG (for Open Graph and old browsers) and the share picture. Metadata such as GPS position is dropped:
+ * sharp writes none unless asked to, and `rotate()` applies the EXIF orientation before it is lost. Each file is
  * encoded after the other, one core per photo, so a caller decides how many photos run side by side.
  */
-export async function storeImageVariants(
-  storage: Storage,
-  input: Buffer,
-  baseKey: string,
-  { draft = false }: { draft?: boolean } = {},
-): Promise<StoredImage> {
+export async function storeImageVariants(storage: Storage, input: Buffer, baseKey: string): Promise<StoredImage> {
+  const source = await decodePhoto(input, { draft: false });
+  const { webps, jpeg } = await encodeLandscape(source, { draft: false });
+  const variants = await storeEncodedFiles(storage, baseKey, webps);
+  variants.push(...(await storePortraitCrops(storage, source, baseKey)));
+  variants.push(...(await storeEncodedFiles(storage, baseKey, [jpeg])));
+  variants.push(await storeShareImage(storage, source, baseKey));
+  return storedImage(baseKey, variants);
+}
+
+/**
+ * A catalogue import's photo as a draft's files, encoded but not stored: the landscape sizes only and its JPEG
+ * unoptimised at a high quality; `deriveVariants` makes the upload's JPEG, crops and share picture from that JPEG later.
+ * The import encodes on threads of its own (draft-photo-thread.ts), so the server's thread never collects the
+ * megabytes of pixels each photo passes through, and stores the files with `storeDraftFiles`.
+ */
+export async function encodeDraftPhoto(input: Buffer): Promise<EncodedFile[]> {
+  const { webps, jpeg } = await encodeLandscape(await decodePhoto(input, { draft: true }), { draft: true });
+  return [...webps, jpeg];
+}
+
+/** Stores the files `encodeDraftPhoto` made. */
+export async function storeDraftFiles(storage: Storage, baseKey: string, files: EncodedFile[]): Promise<StoredImage> {
+  return storedImage(baseKey, await storeEncodedFiles(storage, baseKey, files));
+}
+
+/** A file encoded for an image, named by what follows its base key (`-960.webp`). */
+export type EncodedFile = { suffix: string; contentType: string; data: Uint8Array; variant: Omit<PhotoVariant, "key"> };
+
+/**
+ * Checks the header (`checkImageHeader`), then decodes the pixels upright at the largest size a file needs (sharp
+ * shrinks a JPEG while decoding it): 1600 wide, and but for a draft 1920 high, the tallest portrait crop.
+ */
+async function decodePhoto(input: Buffer, { draft }: { draft: boolean }): Promise<Pixels> {
   await checkImageHeader(input);
-  let source: Pixels;
   try {
-    // Decoded at the largest size a file needs (sharp shrinks a JPEG while decoding it): 1600 wide, and with the
-    // crops 1920 high, the tallest portrait crop.
-    source = await decodePixels(
+    return await decodePixels(
       input,
       draft
         ? { width: maxOf(VARIANT_WIDTHS) }
@@ -71,26 +94,51 @@ export async function storeImageVariants(
   } catch {
     throw new InvalidImageError("The image is damaged or incomplete.");
   }
+}
+
+/** The landscape WebP sizes, smallest first, and the JPEG at the largest; each encoded after the other. */
+async function encodeLandscape(source: Pixels, { draft }: { draft: boolean }): Promise<{ webps: EncodedFile[]; jpeg: EncodedFile }> {
   const widths = variantWidths(source.info.width, VARIANT_WIDTHS);
-  const variants: PhotoVariant[] = [];
+  const webps: EncodedFile[] = [];
   for (const width of widths) {
     const { data, info } = await pixels(source).resize({ width }).webp(WEBP).toBuffer({ resolveWithObject: true });
-    const key = `${baseKey}-${width}.webp`;
-    await storage.put(key, data, "image/webp");
-    variants.push({ width: info.width, height: info.height, format: "webp", key });
+    webps.push({
+      suffix: `-${width}.webp`,
+      contentType: "image/webp",
+      data,
+      variant: { width: info.width, height: info.height, format: "webp" },
+    });
   }
-  if (!draft) variants.push(...(await storePortraitCrops(storage, source, baseKey)));
   const largest = Math.max(...widths);
   const jpeg = await pixels(source)
     .resize({ width: largest })
     .jpeg(draft ? { quality: DRAFT_JPEG_QUALITY } : { quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
-  const jpegKey = `${baseKey}-${largest}.jpg`;
-  await storage.put(jpegKey, jpeg.data, "image/jpeg");
-  variants.push({ width: jpeg.info.width, height: jpeg.info.height, format: "jpeg", key: jpegKey });
-  if (!draft) variants.push(await storeShareImage(storage, source, baseKey));
+  return {
+    webps,
+    jpeg: {
+      suffix: `-${largest}.jpg`,
+      contentType: "image/jpeg",
+      data: jpeg.data,
+      variant: { width: jpeg.info.width, height: jpeg.info.height, format: "jpeg" },
+    },
+  };
+}
 
-  return { photoUrl: mediaUrl(jpegKey), filename: baseKey.split("/").pop() ?? baseKey, variants };
+async function storeEncodedFiles(storage: Storage, baseKey: string, files: EncodedFile[]): Promise<PhotoVariant[]> {
+  const variants: PhotoVariant[] = [];
+  for (const { suffix, contentType, data, variant } of files) {
+    const key = `${baseKey}${suffix}`;
+    await storage.put(key, Buffer.from(data.buffer, data.byteOffset, data.byteLength), contentType);
+    variants.push({ ...variant, key });
+  }
+  return variants;
+}
+
+/** The image as the media library records it: its files, and the JPEG (for Open Graph and old browsers) as its address. */
+function storedImage(baseKey: string, variants: PhotoVariant[]): StoredImage {
+  const jpeg = variants.find((variant) => variant.format === "jpeg" && !variant.crop)!;
+  return { photoUrl: mediaUrl(jpeg.key), filename: baseKey.split("/").pop() ?? baseKey, variants };
 }
 
 const maxOf = (values: readonly number[]) => Math.max(...values);

@@ -1,4 +1,3 @@
-import { dashboardTitle } from "~/database/product-titles";
 import { dashboardPaths } from "~/modules/http/dashboard-paths";
 import { altRevisionKind } from "~/modules/media/alt-revisions.server";
 import { revisionTexts } from "~/modules/revisions/revisions";
@@ -25,7 +24,7 @@ export const galleryPhotoRevisions = altRevisionKind({
     const [photo] = await listGalleryTexts(db, entityId);
     if (!photo) return null;
     return {
-      title: revisionTexts(language).revisions.records.galleryPhoto(dashboardTitle(photo.productTexts), photo.place),
+      title: revisionTexts(language).revisions.records.galleryPhoto(photo.dashboardTitle, photo.place),
       version: photo.version,
       editPath: dashboardPaths.productPhotos(photo.productId),
     };

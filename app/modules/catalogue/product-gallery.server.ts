@@ -1,14 +1,14 @@
 import { isUuid } from "~/database/uuid";
 import { and, asc, eq, not, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
-import { media, productPhotos, products, type ProductTexts } from "~/database/schema";
+import { media, productPhotos, products } from "~/database/schema";
 import { ownerTextIn, type Language } from "~/i18n/languages";
-import { ownTextIn, replaceTexts, textColumns, writtenTextsOf, type LanguageTexts } from "~/i18n/owner-texts";
+import { ownTextIn, replaceTexts, textColumns, writtenTextsOf } from "~/i18n/owner-texts";
 import { recordAltSave } from "~/modules/media/alt-revisions.server";
 import { altOfTexts, baseKeyOfMediaUrl, siteImageOf, textsOfAlt, type ImageAlt, type SiteImage } from "~/modules/media/media";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { deleteRevisions } from "~/modules/revisions/revisions.server";
-import { dashboardTitle } from "~/database/product-titles";
+import { dashboardTitle, dashboardTitleSql, englishTitleSql } from "~/database/product-titles";
 import type { GalleryImage } from "./gallery";
 
 type MediaRow = typeof media.$inferSelect;
@@ -120,9 +120,11 @@ export async function getGallery(db: Database, productId: string): Promise<{ tit
   };
 }
 
-/** A gallery photo's alt texts as the translation files and its history read them, with its product's texts and version. */
+/** A gallery photo's alt texts as the translation files and its history read them, with its product's titles. */
 export type GalleryPhotoTexts = Pick<GalleryRow, "id" | "productId" | "texts" | "textTimes" | "version"> & {
-  productTexts: LanguageTexts<ProductTexts>;
+  /** The product's English title, and its title as the dashboard names it (`dashboardTitle`). */
+  englishTitle: string;
+  dashboardTitle: string;
   /** Its place in the gallery, from 1, as the gallery screen numbers it. */
   place: number;
 };
@@ -141,7 +143,8 @@ export async function listGalleryTexts(db: DatabaseExecutor, photoId?: string): 
     .select({
       id: productPhotos.id,
       productId: productPhotos.productId,
-      productTexts: products.texts,
+      englishTitle: englishTitleSql,
+      dashboardTitle: dashboardTitleSql,
       texts: productPhotos.texts,
       textTimes: productPhotos.textTimes,
       version: productPhotos.version,

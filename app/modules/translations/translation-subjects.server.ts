@@ -367,7 +367,7 @@ const stores: Record<SubjectKind, Store> = {
           kind: "gallery-photo",
           id: photo.id,
           version: photo.version,
-          name: photo.productTexts.en.title,
+          name: photo.englishTitle,
           place: photo.place,
           follows: subjectKey({ kind: "product", id: photo.productId }),
           written: loose({ texts: photo.texts, times: photo.textTimes }),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { media, productPhotos, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
-import { saveProduct } from "~/modules/catalogue/product-changes.server";
+import { deleteProduct, saveProduct } from "~/modules/catalogue/product-changes.server";
 import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
 import { getProductFormValues } from "~/modules/catalogue/product-form.server";
 import { storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
@@ -267,6 +267,14 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     expect(await listRevisions(database.db, "gallery-photo", closeUp!.id)).toEqual([]);
     expect(await readHistory(database.db, "gallery-photo", closeUp!.id, "Asia/Shanghai", "en")).toBeNull();
     expect(await restore(3)).toBe("not-found");
+  });
+
+  it("removes the photos' histories with a deleted product", async () => {
+    const [card] = await photos();
+    await saveGalleryAlt(database.db, PRODUCT, card!.id, { en: "Full slab", zh: "整板" }, card!.version, admin);
+    expect(await listRevisions(database.db, "gallery-photo", card!.id)).toHaveLength(2);
+    expect(await deleteProduct(database.db, PRODUCT)).toBe("卡拉卡塔金");
+    expect(await listRevisions(database.db, "gallery-photo", card!.id)).toEqual([]);
   });
 
   it("clears the card's alt texts in every language when the product editor puts another photo in its place", async () => {

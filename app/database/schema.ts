@@ -405,6 +405,8 @@ export const productPhotos = pgTable(
       .notNull()
       .default({ en: { alt: "" } }),
     textTimes: jsonb("text_times").$type<TextTimes<ProductPhotoTexts>>().notNull().default({}),
+    /** Raised by each save of the alt texts, which keeps a `gallery-photo` revision: a save or restore read from an older one is refused. */
+    version: integer("version").notNull().default(1),
     isCard: boolean("is_card").notNull().default(false),
     createdAt: createdAt(),
   },

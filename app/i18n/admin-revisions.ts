@@ -31,6 +31,7 @@ export const adminRevisionsEn = {
     product: (title: string) => `Product “${title}”`,
     option: (label: string) => `List option “${label}”`,
     image: (filename: string) => `Library image “${filename}”`,
+    galleryPhoto: (title: string, place: number) => `Alt texts of photo ${place} of “${title}”`,
   },
 };
 
@@ -64,5 +65,6 @@ export const adminRevisionsZh = {
     product: (title: string) => `产品“${title}”`,
     option: (label: string) => `列表选项“${label}”`,
     image: (filename: string) => `图库图片“${filename}”`,
+    galleryPhoto: (title: string, place: number) => `“${title}”图片 ${place} 的替代文字`,
   },
 } satisfies typeof adminRevisionsEn;

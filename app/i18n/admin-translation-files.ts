@@ -14,13 +14,14 @@ type Kind =
   | "post"
   | "room-scene"
   | "product"
+  | "gallery-photo"
   | "option"
   | "image";
 
 export const adminTranslationFilesEn = {
   heading: "Files for translators",
   intro:
-    "Download the texts of a language as an XLIFF file (for Trados, memoQ, Smartcat, Crowdin) or an Excel sheet, have them translated, and import the file back. The files hold the company details, the About page, categories, news posts, room scenes, products (with their slab sizes' names), the stone attribute lists, the library images' alt texts, the home page's slides and dialog, the navigation's names, the pages' search and sharing texts and the quotes' payment and delivery terms.",
+    "Download the texts of a language as an XLIFF file (for Trados, memoQ, Smartcat, Crowdin) or an Excel sheet, have them translated, and import the file back. The files hold the company details, the About page, categories, news posts, room scenes, products (with their slab sizes' names and the alt texts of their photos), the stone attribute lists, the library images' alt texts, the home page's slides and dialog, the navigation's names, the pages' search and sharing texts and the quotes' payment and delivery terms.",
   wordsNote:
     "Words are counted in the English source, as translators quote. A Chinese text would count each character as a word, as Chinese translators quote by character.",
   outOfDate: (count: number) =>
@@ -79,12 +80,15 @@ export const adminTranslationFilesEn = {
     post: "News post",
     "room-scene": "Room scene",
     product: "Product",
+    "gallery-photo": "Product gallery",
     option: "List option",
     image: "Library image",
   } satisfies Record<Kind, string>,
   /** Fields the editors name only inside a row of their own. */
   slabSizes: "Slab size name",
   alt: "Alt text",
+  /** A gallery photo by its product's title and its number in the gallery, as the gallery screen numbers it. */
+  photoName: (title: string, place: number) => `${title} — photo ${place}`,
   homePage: {
     slideHeading: "Slide heading",
     slideText: "Slide text",
@@ -113,7 +117,7 @@ export const adminTranslationFilesEn = {
 export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
   heading: "翻译文件",
   intro:
-    "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻、房间场景、产品（含板材规格名称）、石材属性列表、图库图片的替代文字、首页幻灯片和对话框、导航名称、各页面的搜索与分享文字以及报价的付款和交货条款。",
+    "可将某种语言的文字下载为 XLIFF 文件（适用于 Trados、memoQ、Smartcat、Crowdin）或 Excel 表格，交给译者翻译后再导入。文件包含公司信息、关于我们页面、分类、新闻、房间场景、产品（含板材规格名称和产品图片的替代文字）、石材属性列表、图库图片的替代文字、首页幻灯片和对话框、导航名称、各页面的搜索与分享文字以及报价的付款和交货条款。",
   wordsNote: "字数按英文原文统计，与译者报价方式一致。中文文字按字符计数，每个汉字算一个字，这是中文翻译的报价惯例。",
   outOfDate: (count: number) => `${count} 项已过期（翻译后英文又有修改）`,
   missingCount: (missing: number) => `${missing} 项缺少`,
@@ -166,11 +170,13 @@ export const adminTranslationFilesZh: typeof adminTranslationFilesEn = {
     post: "新闻",
     "room-scene": "房间场景",
     product: "产品",
+    "gallery-photo": "产品图库",
     option: "列表选项",
     image: "图库图片",
   },
   slabSizes: "板材规格名称",
   alt: "替代文字",
+  photoName: (title: string, place: number) => `${title} — 图片 ${place}`,
   homePage: { slideHeading: "幻灯片标题", slideText: "幻灯片文字", modalTitle: "联系对话框标题", modalText: "联系对话框文字" },
   navigation: { navbar: "导航栏项目", footer: "页脚项目" },
   quoteTerms: { paymentTerms: "付款条款", deliveryTerms: "交货条款" },

@@ -55,6 +55,7 @@ export const adminProductGalleryEn = {
   altTranslationsHint:
     "Left empty, the product page uses this photo's English text, then the media library's text in the language, then the library's English.",
   saveAlt: "Save alt texts",
+  historyLabel: (number: number) => `History of changes: alt texts of photo ${number}`,
   addLegend: "Add a photo from the media library",
   add: "Add photo",
   uploadLegend: "Upload a new photo",
@@ -72,6 +73,8 @@ export const adminProductGalleryEn = {
     mediaNotFound: "This image is no longer in the media library.",
     alreadyAdded: "This image is already one of the product's photos.",
     lastPhoto: "A product needs at least one photo: add another before removing this one.",
+    changedMeanwhile:
+      "Not saved: someone else changed this photo's alt texts after you opened the page. What you typed is kept in the form, and the photo's history of changes shows theirs. Save again to replace theirs with yours.",
     chooseImage: "Choose an image.",
     tooLong: (max: number) => `At most ${max} characters.`,
   },
@@ -101,6 +104,7 @@ export const adminProductGalleryZh = {
   altTranslation: "替代文字",
   altTranslationsHint: "留空时，产品页面先使用此图片的英文文字，再使用媒体库中该语言的文字，最后使用媒体库的英文文字。",
   saveAlt: "保存替代文字",
+  historyLabel: (number: number) => `修改记录：图片 ${number} 的替代文字`,
   addLegend: "从媒体库添加图片",
   add: "添加图片",
   uploadLegend: "上传新图片",
@@ -118,6 +122,8 @@ export const adminProductGalleryZh = {
     mediaNotFound: "媒体库中已没有这张图片。",
     alreadyAdded: "这张图片已是该产品的图片。",
     lastPhoto: "产品至少需要一张图片：请先添加另一张再移除这张。",
+    changedMeanwhile:
+      "未保存：在您打开此页面后，其他人修改了这张图片的替代文字。您输入的内容已保留在表单中，图片的修改记录显示了他们的修改。再次保存即可用您的内容替换。",
     chooseImage: "请选择一张图片。",
     tooLong: (max: number) => `最多 ${max} 个字符。`,
   },

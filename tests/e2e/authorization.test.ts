@@ -422,6 +422,7 @@ const REVISION_NEEDS: Record<RevisionEntity, Permission> = {
   product: "catalogue",
   "attribute-option": "catalogue",
   image: "catalogue",
+  "gallery-photo": "catalogue",
   "room-scene": "catalogue",
 };
 

@@ -109,6 +109,14 @@ it("reorders the photos, saves alt texts (Arabic too, shown on the Arabic page) 
   await photoItems(page).nth(0).getByRole("button", { name: "保存替代文字" }).click();
   await page.getByRole("status").getByText("已保存替代文字。").waitFor();
   await expect.poll(() => arabic().locator("summary").textContent(), { timeout: 10_000 }).toContain("已填写 1/1 项");
+  // Each save is kept in the photo's history: the state before the first, the English, then the Arabic.
+  await photoItems(page).nth(0).getByRole("link", { name: "修改记录：图片 1 的替代文字" }).click();
+  await page.getByRole("heading", { name: "修改记录：“图库测试”图片 1 的替代文字" }).waitFor();
+  expect(await page.locator("main ol > li").count()).toBe(3);
+  await page.locator("main ol > li").first().getByText("修改了：替代文字（阿拉伯语）").waitFor();
+  await page.getByRole("link", { name: "返回编辑页面" }).click();
+  await page.waitForURL((url) => url.pathname === `/dashboard/products/${PRODUCT_ID}/photos`);
+  await page.waitForLoadState("load");
   const buyer = await context.newPage();
   await buyer.goto(`/ar/product/${PRODUCT_ID}`);
   expect(await buyer.getByRole("img", { name: arabicAlt, exact: true }).count()).toBeGreaterThan(0);

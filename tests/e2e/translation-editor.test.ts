@@ -6,6 +6,8 @@ import { sessions, users } from "~/database/schema";
 import { hashPassword } from "~/modules/auth/password.server";
 import { readPhotoLibrary, readProductStates, readSheetLookups } from "~/modules/catalogue/catalogue-export.server";
 import { lastProductRevision, saveProductState } from "~/modules/catalogue/catalogue-import.server";
+import { getGallery, saveGalleryAlt } from "~/modules/catalogue/product-gallery.server";
+import type { ImageAlt } from "~/modules/media/media";
 import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
 import { accessibilityViolations } from "../support/accessibility";
 import { baseUrl, browser, database, hydrated, newPage, setUpJourneys, signedInPage } from "../support/browser";
@@ -21,6 +23,8 @@ const email = `editor-translator-${Date.now()}@example.com`;
 
 /** The product the journey translates: the catalogue's last, so the file journeys' first product is left alone. */
 let product: { id: string; english: string; spanish: string | undefined };
+/** The product's first photo and the alt texts the product gave it before the journey. */
+let photo: { id: string; alt: ImageAlt };
 let context: BrowserContext;
 let page: Page;
 
@@ -38,6 +42,8 @@ beforeAll(async () => {
   const last = (await listProductTexts(database.db)).at(-1)!;
   product = { id: last.id, english: last.texts.en.title, spanish: last.texts.es?.title };
   await saveProductLanguage(database.db, product.id, "es", { texts: { title: "" } }, last.version, null);
+  const [first] = (await getGallery(database.db as Database, product.id))!.photos;
+  photo = { id: first!.id, alt: first!.alt };
   await database.db.insert(users).values({
     email,
     passwordHash: await hashPassword(PASSWORD),
@@ -58,6 +64,8 @@ afterAll(async () => {
   await renameInEnglish(database.db as Database, product.id, product.english);
   const version = (await lastProductRevision(database.db, product.id)) ?? 1;
   await saveProductLanguage(database.db, product.id, "es", { texts: { title: product.spanish ?? "" } }, version, null);
+  const shown = (await getGallery(database.db as Database, product.id))!.photos.find((candidate) => candidate.id === photo.id)!;
+  await saveGalleryAlt(database.db as Database, product.id, photo.id, photo.alt, shown.version, null);
   const ids = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).map((row) => row.id);
   if (ids.length > 0) await database.db.delete(sessions).where(inArray(sessions.userId, ids));
   await database.db.delete(users).where(eq(users.email, email));
@@ -95,6 +103,24 @@ describe("translation editor", () => {
     const { context: buyerContext, page: buyer } = await newPage(browser);
     await buyer.goto(`/es/product/${encodeURIComponent(product.id)}`);
     await buyer.getByRole("heading", { name: "Cuarzo del Editor" }).waitFor();
+    await buyerContext.close();
+  });
+
+  it("translates the alt text the product gives a photo of its gallery, which the Spanish product page then shows", async () => {
+    const [shown] = (await getGallery(database.db as Database, product.id))!.photos;
+    const english = { en: "Slab of the editor's quartz, full view", zh: photo.alt.zh };
+    await saveGalleryAlt(database.db as Database, product.id, photo.id, english, shown!.version, null);
+    await page.goto(`/dashboard/translations/es?filter=missing&q=${encodeURIComponent(product.english)}`);
+    await hydrated(page);
+    const section = page.getByRole("region", { name: `Product gallery “${product.english} — photo 1”` });
+    await section.getByText(english.en, { exact: true }).waitFor();
+    await section.getByLabel("Alt text", { exact: true }).fill("Losa del cuarzo del editor, vista completa");
+    await section.getByRole("button", { name: "Save" }).click();
+    await page.getByText(`Product gallery “${product.english} — photo 1”: 1 text saved. The public pages show it now.`).waitFor();
+
+    const { context: buyerContext, page: buyer } = await newPage(browser);
+    await buyer.goto(`/es/product/${encodeURIComponent(product.id)}`);
+    expect(await buyer.locator('img[alt="Losa del cuarzo del editor, vista completa"]').count()).toBeGreaterThan(0);
     await buyerContext.close();
   });
 

@@ -40,19 +40,25 @@ const altsOn = async (path: string) =>
 describe("image alt texts in the added languages", () => {
   it("shows a product photo's Spanish and Arabic alt texts on those pages, and its English where the language has none", async () => {
     const [card] = await db.db
-      .select({ id: productPhotos.id })
+      .select({ id: productPhotos.id, version: productPhotos.version })
       .from(productPhotos)
       .where(and(eq(productPhotos.productId, "calacatta-gold"), eq(productPhotos.isCard, true)));
-    const saved = await post("/dashboard/products/calacatta-gold/photos", {
+    const fields = {
       intent: "alt",
       photoId: card!.id,
+      version: String(card!.version),
       altEn: "Calacatta Gold slab with gold veins",
       altZh: "金色纹理的卡拉卡塔金大板",
       "translations.es.alt": "Tabla Calacatta Gold con vetas doradas",
       "translations.ru.alt": " ",
       "translations.ar.alt": "لوح كالاكاتا غولد بعروق ذهبية",
-    });
+    };
+    const saved = await post("/dashboard/products/calacatta-gold/photos", fields);
     expect(saved.status).toBe(200);
+    // A second tab still holds the version before that save: its save is refused and the stored texts stay.
+    const stale = await post("/dashboard/products/calacatta-gold/photos", { ...fields, "translations.es.alt": "Texto de otra pestaña" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("其他人修改了这张图片的替代文字");
     expect(await altsOn("/es/product/calacatta-gold")).toContain("Tabla Calacatta Gold con vetas doradas");
     expect(await altsOn("/ar/product/calacatta-gold")).toContain("لوح كالاكاتا غولد بعروق ذهبية");
     const russian = await altsOn("/ru/product/calacatta-gold");

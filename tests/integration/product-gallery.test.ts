@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
 import { media, productPhotos, products, users } from "~/database/schema";
 import { getProductDetail, listHomepageProducts } from "~/modules/catalogue/catalogue.server";
-import { saveProduct } from "~/modules/catalogue/product-changes.server";
+import { deleteProduct, saveProduct } from "~/modules/catalogue/product-changes.server";
 import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
 import { getProductFormValues } from "~/modules/catalogue/product-form.server";
 import { storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
@@ -23,6 +23,9 @@ import {
   setCardPhoto,
 } from "~/modules/catalogue/product-gallery.server";
 import { baseKeyOfVariant } from "~/modules/media/media";
+import { readHistory } from "~/modules/history/history.server";
+import { revisionKinds } from "~/modules/history/revision-kinds.server";
+import { listRevisions } from "~/modules/revisions/revisions.server";
 import { deleteMedia } from "~/modules/media/media.server";
 import { createLocalStorage, type Storage } from "~/modules/storage/storage.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -36,6 +39,7 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
   let storage: Storage;
   let storageRoot: string;
   let adminId: string;
+  let admin: { id: string; email: string };
 
   /** A photo uploaded like the editor does: stored under saide/ and added to the media library. */
   async function upload(colour: string) {
@@ -68,11 +72,12 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     database = await openTestDatabase(kind);
     storageRoot = mkdtempSync(path.join(tmpdir(), "product-gallery-"));
     storage = createLocalStorage(storageRoot);
-    const [admin] = await database.db
+    const [row] = await database.db
       .insert(users)
       .values({ email: "admin@example.com", passwordHash: "not used here", role: "owner" })
       .returning({ id: users.id });
-    adminId = admin!.id;
+    adminId = row!.id;
+    admin = { id: adminId, email: "admin@example.com" };
     [first, second, third] = [await upload("#aa8844"), await upload("#446688"), await upload("#884466")];
   });
   afterAll(async () => {
@@ -151,7 +156,7 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
   it("copies the photos, their order, card and alt texts with a duplicated product", async () => {
     await addGalleryPhoto(database.db, PRODUCT, second.mediaId);
     const [, added] = await photos();
-    await saveGalleryAlt(database.db, PRODUCT, added!.id, { en: "Close-up", zh: "细节", es: "Detalle" });
+    await saveGalleryAlt(database.db, PRODUCT, added!.id, { en: "Close-up", zh: "细节", es: "Detalle" }, added!.version, admin);
     await setCardPhoto(database.db, PRODUCT, added!.id);
     const copy = await duplicateProduct(database.db, PRODUCT, adminId, { en: " (copy)", zh: "（副本）" });
     const copied = await photos(copy!.id);
@@ -193,8 +198,8 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     await addGalleryPhoto(database.db, PRODUCT, second.mediaId);
     await addGalleryPhoto(database.db, PRODUCT, third.mediaId);
     const [slab, closeUp] = await photos();
-    await saveGalleryAlt(database.db, PRODUCT, slab!.id, { en: "Full slab", zh: "整板" });
-    await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" });
+    await saveGalleryAlt(database.db, PRODUCT, slab!.id, { en: "Full slab", zh: "整板" }, slab!.version, admin);
+    await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" }, closeUp!.version, admin);
     await database.db
       .update(media)
       .set({ texts: { en: { alt: "Kitchen" }, zh: { alt: "厨房" } } })
@@ -211,8 +216,15 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     await addGalleryPhoto(database.db, PRODUCT, second.mediaId);
     await addGalleryPhoto(database.db, PRODUCT, third.mediaId);
     const [slab, closeUp] = await photos();
-    await saveGalleryAlt(database.db, PRODUCT, slab!.id, { en: "Full slab", zh: "整板", es: "Tabla completa", ar: "لوح كامل" });
-    await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" });
+    await saveGalleryAlt(
+      database.db,
+      PRODUCT,
+      slab!.id,
+      { en: "Full slab", zh: "整板", es: "Tabla completa", ar: "لوح كامل" },
+      slab!.version,
+      admin,
+    );
+    await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "" }, closeUp!.version, admin);
     await database.db
       .update(media)
       .set({ texts: { en: { alt: "Kitchen" }, zh: { alt: "厨房" }, ar: { alt: "مطبخ" } } })
@@ -224,9 +236,50 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     expect(await alts("ru")).toEqual(["Full slab", "Close-up", "Kitchen"]);
   });
 
+  it("keeps each save of a photo's alt texts as a revision its history shows and restores, and refuses a save from an older page", async () => {
+    await addGalleryPhoto(database.db, PRODUCT, second.mediaId);
+    const [, closeUp] = await photos();
+    expect(await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Close-up", zh: "细节" }, closeUp!.version, admin)).toBe("done");
+    // Another tab still shows the photo as it was: its save would replace what was just written.
+    expect(await saveGalleryAlt(database.db, PRODUCT, closeUp!.id, { en: "Detail", zh: "" }, closeUp!.version, admin)).toBe(
+      "changedMeanwhile",
+    );
+    const saved = (await photos())[1]!;
+    expect(saved).toMatchObject({ alt: { en: "Close-up", zh: "细节" }, version: closeUp!.version + 1 });
+
+    const history = (await readHistory(database.db, "gallery-photo", closeUp!.id, "Asia/Shanghai", "en"))!;
+    expect(history.title).toBe("Alt texts of photo 2 of “卡拉卡塔金”");
+    expect(history.editPath).toBe(`/dashboard/products/${PRODUCT}/photos`);
+    // The save, by whom, and the state before it (saved by nobody) so the first save can be undone.
+    expect(history.revisions.map((revision) => [revision.authorEmail, revision.fields?.["Alt text (English)"], revision.changed])).toEqual([
+      ["admin@example.com", "Close-up", ["Alt text (English)", "Alt text (Chinese)"]],
+      ["", "", []],
+    ]);
+    const [, original] = await listRevisions(database.db, "gallery-photo", closeUp!.id);
+    const restore = (version: number) => revisionKinds["gallery-photo"]!.restore(database.db, closeUp!.id, original!.data, version, admin);
+    expect(await restore(closeUp!.version)).toBe("changed-meanwhile");
+    expect(await restore(saved.version)).toBe("saved");
+    expect((await photos())[1]!.alt).toEqual({ en: "", zh: "" });
+    expect((await listRevisions(database.db, "gallery-photo", closeUp!.id)).map((revision) => revision.version)).toEqual([3, 2, 1]);
+
+    // Taken out of the gallery, the photo's history goes with it and a restore is refused.
+    expect(await removeGalleryPhoto(database.db, PRODUCT, closeUp!.id)).toBe("done");
+    expect(await listRevisions(database.db, "gallery-photo", closeUp!.id)).toEqual([]);
+    expect(await readHistory(database.db, "gallery-photo", closeUp!.id, "Asia/Shanghai", "en")).toBeNull();
+    expect(await restore(3)).toBe("not-found");
+  });
+
+  it("removes the photos' histories with a deleted product", async () => {
+    const [card] = await photos();
+    await saveGalleryAlt(database.db, PRODUCT, card!.id, { en: "Full slab", zh: "整板" }, card!.version, admin);
+    expect(await listRevisions(database.db, "gallery-photo", card!.id)).toHaveLength(2);
+    expect(await deleteProduct(database.db, PRODUCT)).toBe("卡拉卡塔金");
+    expect(await listRevisions(database.db, "gallery-photo", card!.id)).toEqual([]);
+  });
+
   it("clears the card's alt texts in every language when the product editor puts another photo in its place", async () => {
     const [card] = await photos();
-    await saveGalleryAlt(database.db, PRODUCT, card!.id, { en: "Old slab", zh: "旧板", es: "Tabla antigua" });
+    await saveGalleryAlt(database.db, PRODUCT, card!.id, { en: "Old slab", zh: "旧板", es: "Tabla antigua" }, card!.version, admin);
     const values = (await getProductFormValues(database.db, PRODUCT))!;
     const submission = parseWithZod(posted({ ...values, photoUrl: second.photoUrl, photoVariants: JSON.stringify(second.variants) }), {
       schema: productFormSchema,
@@ -234,6 +287,8 @@ describe.each(databaseKinds)("product galleries on %s", (kind) => {
     if (submission.status !== "success") throw new Error(`form refused: ${JSON.stringify(submission.error)}`);
     await saveProduct({ db: database.db, storage }, { mode: "edit", id: PRODUCT }, submission.value);
     expect((await photos()).map((photo) => [photo.mediaId, photo.alt])).toEqual([[second.mediaId, { en: "", zh: "" }]]);
+    // The old image's alt texts described another picture: their history goes too.
+    expect(await listRevisions(database.db, "gallery-photo", card!.id)).toEqual([]);
     expect((await getProductDetail(database.db, PRODUCT, "es"))!.gallery.map((photo) => photo.alt)).toEqual([""]);
   });
 });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { users } from "~/database/schema";
+import { media, productPhotos, products, users } from "~/database/schema";
 import { createCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
+import { getGallery, saveGalleryAlt } from "~/modules/catalogue/product-gallery.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { listRevisions } from "~/modules/revisions/revisions.server";
 import { editorQuerySchema, type SubjectForm } from "~/modules/translations/translation-editor";
 import { readTranslationEditor, saveEditorSubject } from "~/modules/translations/translation-editor.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { productTexts } from "../support/product-texts";
 
 /**
  * The translation editor saves a record's texts through the file import's check and apply
@@ -142,6 +144,58 @@ describe.each(databaseKinds)("translation editor, on %s", (kind) => {
       formErrors: [expect.stringMatching(/^Someone saved this record after this page was opened/)],
     });
     expect((await readAdminCategory(database.db, categoryId))!.texts.es).toBeUndefined();
+  });
+
+  it("lists a gallery photo's own alt text right after its product, and saves it as one revision of the photo", async () => {
+    await database.db
+      .insert(products)
+      .values({ id: "statuario", texts: productTexts({ title: "Statuario Venato" }), photoUrl: "/media/s.jpg" });
+    const images = await database.db
+      .insert(media)
+      .values(["slab", "kitchen"].map((name) => ({ baseKey: `t/${name}`, filename: `${name}.jpg`, width: 10, height: 10, variants: [] })))
+      .returning();
+    await database.db
+      .insert(productPhotos)
+      .values(images.map((image, position) => ({ productId: "statuario", mediaId: image.id, position, isCard: position === 0 })));
+    const [slab, kitchen] = (await getGallery(database.db, "statuario"))!.photos;
+    await saveGalleryAlt(
+      database.db,
+      "statuario",
+      kitchen!.id,
+      { en: "Statuario island in a kitchen", zh: "" },
+      kitchen!.version,
+      translator,
+    );
+    const photo = `gallery-photo:${kitchen!.id}`;
+
+    const view = await readTranslationEditor(database.db, "es", editorQuerySchema.parse({ filter: "missing", q: "statuario" }), "en");
+    // The photo without an alt text of its own has nothing to translate: the library image's stands in.
+    expect(view.subjects.map((shown) => shown.key)).toEqual(["product:statuario", photo]);
+    expect(view.subjects[1]).toMatchObject({
+      heading: "Product gallery “Statuario Venato — photo 2”",
+      units: [{ id: `${photo}:alt`, label: "Alt text", source: "Statuario island in a kitchen", target: "", state: "missing", max: 300 }],
+    });
+    expect(view.subjects.some((shown) => shown.key === `gallery-photo:${slab!.id}`)).toBe(false);
+
+    const [unit] = view.subjects[1]!.units;
+    const saved = await saveEditorSubject(
+      database.db,
+      "es",
+      {
+        subject: photo,
+        version: view.subjects[1]!.version,
+        entries: [{ id: unit!.id, source: unit!.source, target: "Isla de Statuario en una cocina" }],
+      },
+      translator,
+      "zh",
+    );
+    expect(saved).toMatchObject({ ok: true, message: "产品图库“Statuario Venato — 图片 2”：已保存 1 项文字，公开页面已同步显示。" });
+    expect((await getGallery(database.db, "statuario"))!.photos[1]!.alt.es).toBe("Isla de Statuario en una cocina");
+    expect((await listRevisions(database.db, "gallery-photo", kitchen!.id)).map((revision) => revision.authorEmail)).toEqual([
+      "translator@saide.cn",
+      "translator@saide.cn",
+      "",
+    ]);
   });
 
   it("refuses a form carrying another record's text", async () => {

@@ -12,6 +12,7 @@ import { createCategory, readAdminCategory, saveCategory } from "~/modules/catal
 import { readPhotoLibrary, readProductStates, readSheetLookups } from "~/modules/catalogue/catalogue-export.server";
 import { lastProductRevision, saveProductState } from "~/modules/catalogue/catalogue-import.server";
 import { readProductStaleFields } from "~/modules/catalogue/product-form.server";
+import { addGalleryPhoto, getGallery, saveGalleryAlt } from "~/modules/catalogue/product-gallery.server";
 import { saveProductLanguage } from "~/modules/catalogue/product-translations.server";
 import { revisionKinds } from "~/modules/history/revision-kinds.server";
 import { createPost, readPost } from "~/modules/news/news.server";
@@ -416,5 +417,79 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect(await applyImport(database.db, "ar", preview, owner)).toEqual({ applied: 1, warnings: [] });
     const [category] = await database.db.select().from(categories).where(eq(categories.id, categoryId));
     expect(category!.texts.ar).toEqual({ description: "أبيض مع عروق رمادية." });
+  });
+
+  // Last: it leaves a Spanish alt text out of date, which the counts above do not expect.
+  it("holds a gallery photo's own alt text after its product, imports it as one revision restore undoes, and counts it out of date once its English changes", async () => {
+    const [close] = await database.db
+      .insert(media)
+      .values({ baseKey: "t/gold-close", filename: "gold-close.jpg", width: 10, height: 10, variants: [] })
+      .returning();
+    expect(await addGalleryPhoto(database.db, productId, close!.id)).toBe("done");
+    const [card, closeUp] = (await getGallery(database.db, productId))!.photos;
+    const unit = `gallery-photo:${closeUp!.id}:alt`;
+    // Without an English alt text of its own, a photo shows the library image's, a text of its own already.
+    expect(String((await exportTranslationFile(database.db, "es", "all", "xliff")).body)).not.toContain("gallery-photo:");
+    expect(
+      await saveGalleryAlt(
+        database.db,
+        productId,
+        closeUp!.id,
+        { en: "Gold veins, close up", zh: "金色纹理特写" },
+        closeUp!.version,
+        owner,
+      ),
+    ).toBe("done");
+
+    const xliff = String((await exportTranslationFile(database.db, "es", "todo", "xliff")).body);
+    expect(xliff).toContain(`<unit id="${unit}" name="Product gallery “Calacatta Gold Extra — photo 2”: Alt text">`);
+    expect(xliff).not.toContain(`gallery-photo:${card!.id}`);
+    const unitXml = xliff.slice(xliff.indexOf(`<unit id="${unit}"`), xliff.indexOf("</unit>", xliff.indexOf(`<unit id="${unit}"`)));
+    expect(unitXml).toContain("At most 300 characters");
+    expect(unitXml).toContain(">Gold veins, close up</source>");
+    // The sheet lists the photo right after its product's own texts.
+    const sheet = await exportTranslationFile(database.db, "es", "all", "xlsx");
+    const ids = (await readSheet(Buffer.from(sheet.body as Uint8Array))).map((row) => String(row[0]));
+    const lastOfProduct = ids.findLastIndex((id) => id.startsWith(`product:${productId}:`));
+    expect(ids[lastOfProduct + 1]).toBe(unit);
+
+    const missing = (await translationWork(database.db)).es.missing;
+    const tooLong = await translatedXliff("es", { [unit]: () => "Vetas doradas".repeat(25) });
+    expect(((await previewImport(database.db, "es", tooLong)) as ImportPreview).check.problems).toEqual([
+      { code: "tooLong", entry: unit, max: 300, length: 325 },
+    ]);
+    const upload = await translatedXliff("es", { [unit]: () => "Vetas doradas de cerca" });
+    const preview = (await previewImport(database.db, "es", upload)) as ImportPreview;
+    expect(preview.check.changes.map((change) => change.unit.id)).toEqual([unit]);
+    expect(await applyImport(database.db, "es", JSON.parse(JSON.stringify(preview)), owner)).toEqual({ applied: 1, warnings: [] });
+    const translated = (await getGallery(database.db, productId))!.photos[1]!;
+    expect(translated.alt).toEqual({ en: "Gold veins, close up", zh: "金色纹理特写", es: "Vetas doradas de cerca" });
+    expect((await translationWork(database.db)).es.missing).toBe(missing - 1);
+    const history = await listRevisions(database.db, "gallery-photo", closeUp!.id);
+    expect(history.map((revision) => [revision.version, revision.authorEmail])).toEqual([
+      [3, "owner@saide.cn"],
+      [2, "owner@saide.cn"],
+      [1, ""],
+    ]);
+
+    // The owner rewrites the English on the gallery screen, keeping the Spanish: it is out of date now.
+    const stale = (await translationWork(database.db)).es.stale;
+    expect(
+      await saveGalleryAlt(
+        database.db,
+        productId,
+        closeUp!.id,
+        { ...translated.alt, en: "Gold veins in close-up" },
+        translated.version,
+        owner,
+      ),
+    ).toBe("done");
+    expect((await translationWork(database.db)).es.stale).toBe(stale + 1);
+
+    // Restoring the state before the import takes the Spanish away again.
+    expect(await revisionKinds["gallery-photo"]!.restore(database.db, closeUp!.id, history[1]!.data, translated.version + 1, owner)).toBe(
+      "saved",
+    );
+    expect((await getGallery(database.db, productId))!.photos[1]!.alt).toEqual({ en: "Gold veins, close up", zh: "金色纹理特写" });
   });
 });

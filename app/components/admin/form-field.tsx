@@ -96,11 +96,11 @@ export function TheirValues({ lines, historyPath }: { lines: [label: string, val
   );
 }
 
-/** The way from an editor to its record's history of saves. */
-export function HistoryLink({ to }: { to: string }) {
+/** The way from an editor to its record's history of saves; `label` names the record where a page has several. */
+export function HistoryLink({ to, label }: { to: string; label?: string }) {
   const text = useDashboardMessages().editing;
   return (
-    <Link to={to} className="inline-block text-sm text-brand-700 underline underline-offset-4">
+    <Link to={to} aria-label={label} className="inline-block text-sm text-brand-700 underline underline-offset-4">
       {text.history}
     </Link>
   );

@@ -16,7 +16,7 @@ import { replaceTexts } from "~/i18n/owner-texts";
 import { IMPORT_VARIANT_RECIPE } from "~/modules/media/image-variants.server";
 import { addStoredImage, MAX_IMAGE_BYTES } from "~/modules/media/media.server";
 import { siteImageOf } from "~/modules/media/media";
-import { recordSave } from "~/modules/revisions/revisions.server";
+import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 import { startThreadPool } from "~/modules/jobs/thread.server";
 import { checkImageHeader, ImageTooLargeError, storeDraftFiles, type EncodedFile, type StoredImage } from "~/modules/storage/images.server";
@@ -504,6 +504,7 @@ async function replaceGallery(tx: DatabaseExecutor, productId: string, state: Pr
   const rows = await tx.select().from(productPhotos).where(eq(productPhotos.productId, productId));
   const gone = rows.filter((row) => !state.photoIds.includes(row.mediaId)).map((row) => row.id);
   if (gone.length > 0) await tx.delete(productPhotos).where(inArray(productPhotos.id, gone));
+  await deleteRevisions(tx, "gallery-photo", gone);
   // The partial unique index allows one card per product, so the old one is cleared first.
   await tx
     .update(productPhotos)

@@ -14,7 +14,7 @@ import { readProductStates } from "./catalogue-export.server";
 import { recordProductEdit } from "./catalogue-import.server";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
-import { followMainPhoto } from "./product-gallery.server";
+import { followMainPhoto, forgetGallery } from "./product-gallery.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";
 
 export type SaveTarget = { mode: "add"; addedBy: string } | { mode: "edit"; id: string };
@@ -112,10 +112,14 @@ export async function setProductHomepage(db: Database, id: string, homepage: boo
 }
 
 /**
- * Deletes the product row. Its photo files stay: another product may show the same photo, and
- * media addresses are cached as never changing. Returns the title, or null when it did not exist.
+ * Deletes the product row, and with it its gallery and the gallery's alt text histories. Its photo files stay: another
+ * product may show the same photo, and media addresses are cached as never changing. Returns the title, or null when it
+ * did not exist.
  */
 export async function deleteProduct(db: Database, id: string): Promise<string | null> {
-  const [deleted] = await db.delete(products).where(eq(products.id, id)).returning(displayTitle);
-  return titleOf(deleted);
+  return db.transaction(async (tx) => {
+    await forgetGallery(tx, id);
+    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning(displayTitle);
+    return titleOf(deleted);
+  });
 }

@@ -13,7 +13,8 @@ export function galleryFormSchema(text: Text) {
   const photoId = z.uuid();
   return z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("add"), mediaId: z.uuid(text.errors.chooseImage) }),
-    z.object({ intent: z.literal("alt"), photoId, ...altFormFields(text) }),
+    // `version`: the alt texts' version the page showed, so a save never silently replaces someone else's.
+    z.object({ intent: z.literal("alt"), photoId, version: z.coerce.number().int().min(1), ...altFormFields(text) }),
     z.object({ intent: z.literal("move"), photoId, direction: z.enum(["up", "down"]) }),
     z.object({ intent: z.literal("place"), photoId, position: z.coerce.number().int().min(0).max(1000) }),
     z.object({ intent: z.literal("card"), photoId }),

@@ -1,11 +1,14 @@
 import { isUuid } from "~/database/uuid";
-import { and, asc, eq, not, sql } from "drizzle-orm";
+import { and, asc, eq, not, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { media, productPhotos, products } from "~/database/schema";
 import { ownerTextIn, type Language } from "~/i18n/languages";
 import { ownTextIn, replaceTexts, textColumns, writtenTextsOf } from "~/i18n/owner-texts";
+import { recordAltSave } from "~/modules/media/alt-revisions.server";
 import { altOfTexts, baseKeyOfMediaUrl, siteImageOf, textsOfAlt, type ImageAlt, type SiteImage } from "~/modules/media/media";
-import { dashboardTitle } from "~/database/product-titles";
+import type { RevisionAuthor } from "~/modules/revisions/revisions";
+import { deleteRevisions } from "~/modules/revisions/revisions.server";
+import { dashboardTitle, dashboardTitleSql, englishTitleSql } from "~/database/product-titles";
 import type { GalleryImage } from "./gallery";
 
 type MediaRow = typeof media.$inferSelect;
@@ -14,11 +17,21 @@ type GalleryRow = typeof productPhotos.$inferSelect;
 /** A photo with no alt text of its own: pages show the library image's. */
 const noOwnAlt = { texts: { en: { alt: "" } }, textTimes: {} };
 
-/** One photo of a product's gallery as the dashboard edits it: its own alt texts, and the library image it shows. */
-export type GalleryPhoto = { id: string; mediaId: string; alt: ImageAlt; isCard: boolean; image: SiteImage };
+/**
+ * One photo of a product's gallery as the dashboard edits it: its own alt texts (with the version their save is
+ * checked against), and the library image it shows.
+ */
+export type GalleryPhoto = { id: string; mediaId: string; alt: ImageAlt; version: number; isCard: boolean; image: SiteImage };
 
 /** What a gallery change answers; the route turns the refusals into words. */
-export type GalleryOutcome = "done" | "productNotFound" | "photoNotFound" | "mediaNotFound" | "alreadyAdded" | "lastPhoto";
+export type GalleryOutcome =
+  | "done"
+  | "productNotFound"
+  | "photoNotFound"
+  | "mediaNotFound"
+  | "alreadyAdded"
+  | "lastPhoto"
+  | "changedMeanwhile";
 
 /** Two changes to one product's gallery at once would number two photos alike or leave it without a card. */
 const lockGallery = (tx: DatabaseExecutor, productId: string) =>
@@ -100,10 +113,53 @@ export async function getGallery(db: Database, productId: string): Promise<{ tit
       id: photo.id,
       mediaId: photo.mediaId,
       alt: altOfTexts(photo.texts),
+      version: photo.version,
       isCard: photo.isCard,
       image: siteImageOf(image),
     })),
   };
+}
+
+/** A gallery photo's alt texts as the translation files and its history read them, with its product's titles. */
+export type GalleryPhotoTexts = Pick<GalleryRow, "id" | "productId" | "texts" | "textTimes" | "version"> & {
+  /** The product's English title, and its title as the dashboard names it (`dashboardTitle`). */
+  englishTitle: string;
+  dashboardTitle: string;
+  /** Its place in the gallery, from 1, as the gallery screen numbers it. */
+  place: number;
+};
+
+/** Every gallery's photos with their alt texts (or only the photo `photoId`), in the catalogue's order and each gallery's. */
+export async function listGalleryTexts(db: DatabaseExecutor, photoId?: string): Promise<GalleryPhotoTexts[]> {
+  let ofProduct: SQL | undefined;
+  if (photoId !== undefined) {
+    const [photo] = isUuid(photoId)
+      ? await db.select({ productId: productPhotos.productId }).from(productPhotos).where(eq(productPhotos.id, photoId))
+      : [];
+    if (!photo) return [];
+    ofProduct = eq(productPhotos.productId, photo.productId);
+  }
+  const rows = await db
+    .select({
+      id: productPhotos.id,
+      productId: productPhotos.productId,
+      englishTitle: englishTitleSql,
+      dashboardTitle: dashboardTitleSql,
+      texts: productPhotos.texts,
+      textTimes: productPhotos.textTimes,
+      version: productPhotos.version,
+    })
+    .from(productPhotos)
+    .innerJoin(products, eq(products.id, productPhotos.productId))
+    .where(ofProduct)
+    .orderBy(asc(products.sortOrder), asc(products.id), asc(productPhotos.position), asc(productPhotos.createdAt));
+  const places = new Map<string, number>();
+  const numbered = rows.map((row) => {
+    const place = (places.get(row.productId) ?? 0) + 1;
+    places.set(row.productId, place);
+    return { ...row, place };
+  });
+  return photoId === undefined ? numbered : numbered.filter((row) => row.id === photoId);
 }
 
 /** Adds a library image at the end of the gallery; a gallery's first photo becomes its card. */
@@ -122,13 +178,28 @@ export async function addGalleryPhoto(db: Database, productId: string, mediaId: 
 }
 
 /**
- * Saves the alt texts this product gives the photo, in every language, each changed one timed now
- * (docs/decisions/048-owner-texts-one-shape.md); empty ones fall back to the library image's.
+ * Saves the alt texts this product gives the photo, in every language (the gallery screen's, an imported translation's,
+ * a restored revision's), each changed one timed now (docs/decisions/048-owner-texts-one-shape.md), unless someone
+ * saved them since `loadedVersion`; the replaced texts are kept as a `gallery-photo` revision, as a library image's
+ * are. Empty ones fall back to the library image's.
  */
-export function saveGalleryAlt(db: Database, productId: string, photoId: string, alt: ImageAlt): Promise<GalleryOutcome> {
+export function saveGalleryAlt(
+  db: Database,
+  productId: string,
+  photoId: string,
+  alt: ImageAlt,
+  loadedVersion: number,
+  author: RevisionAuthor,
+): Promise<GalleryOutcome> {
   return changePhoto(db, productId, photoId, async (tx, photo) => {
-    const written = replaceTexts(writtenTextsOf(photo), textsOfAlt(alt), new Date());
-    await tx.update(productPhotos).set(textColumns(written)).where(eq(productPhotos.id, photo.id));
+    if (photo.version !== loadedVersion) return "changedMeanwhile";
+    const texts = textsOfAlt(alt);
+    const written = replaceTexts(writtenTextsOf(photo), texts, new Date());
+    await tx
+      .update(productPhotos)
+      .set({ ...textColumns(written), version: photo.version + 1 })
+      .where(eq(productPhotos.id, photo.id));
+    await recordAltSave(tx, "gallery-photo", photo.id, photo, texts, author);
     return "done";
   });
 }
@@ -159,6 +230,7 @@ export function removeGalleryPhoto(db: Database, productId: string, photoId: str
   return changePhoto(db, productId, photoId, async (tx, photo, rows) => {
     if (rows.length === 1) return "lastPhoto";
     await tx.delete(productPhotos).where(eq(productPhotos.id, photo.id));
+    await deleteRevisions(tx, "gallery-photo", photo.id);
     const rest = rows.filter((row) => row !== photo);
     await renumber(tx, rest);
     if (photo.isCard) await makeCard(tx, productId, rest[Math.min(rows.indexOf(photo), rest.length - 1)]!);
@@ -189,12 +261,24 @@ export async function followMainPhoto(tx: DatabaseExecutor, productId: string, p
   const existing = rows.find((row) => row.mediaId === image.id);
   if (existing?.isCard) return;
   if (existing) await makeCard(tx, productId, existing);
-  else if (card)
+  else if (card) {
+    // The place shows another image now: the old one's alt texts, and their history, no longer describe it.
     await tx
       .update(productPhotos)
-      .set({ mediaId: image.id, ...noOwnAlt })
+      .set({ mediaId: image.id, ...noOwnAlt, version: card.version + 1 })
       .where(eq(productPhotos.id, card.id));
-  else await tx.insert(productPhotos).values({ productId, mediaId: image.id, position: rows.length, isCard: true });
+    await deleteRevisions(tx, "gallery-photo", card.id);
+  } else await tx.insert(productPhotos).values({ productId, mediaId: image.id, position: rows.length, isCard: true });
+}
+
+/** Before a product is deleted (its gallery's rows go with it): its photos' histories go too, as a removed photo's do. */
+export async function forgetGallery(tx: DatabaseExecutor, productId: string): Promise<void> {
+  const rows = await galleryRows(tx, productId);
+  await deleteRevisions(
+    tx,
+    "gallery-photo",
+    rows.map((row) => row.id),
+  );
 }
 
 /** A duplicated product gets the same photos, in the same order, with the same card and alt texts. */

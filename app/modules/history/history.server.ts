@@ -34,7 +34,7 @@ export async function readHistory(db: Database, entity: RevisionEntity, entityId
   return {
     title: current.title,
     version: current.version,
-    editPath: kind.editPath(entityId),
+    editPath: current.editPath ?? kind.editPath?.(entityId),
     revisions: revisions.map((revision, index) => ({
       id: revision.id,
       isCurrent: index === 0,

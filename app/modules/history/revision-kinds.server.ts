@@ -1,5 +1,6 @@
 import { attributeOptionRevisions } from "~/modules/catalogue/attribute-option-revisions.server";
 import { categoryRevisions } from "~/modules/catalogue/category-revisions.server";
+import { galleryPhotoRevisions } from "~/modules/catalogue/gallery-photo-revisions.server";
 import { productRevisions } from "~/modules/catalogue/product-revisions.server";
 import { imageRevisions } from "~/modules/media/image-revisions.server";
 import { postRevisions } from "~/modules/news/post-revisions.server";
@@ -26,6 +27,7 @@ export const revisionKinds: Partial<Record<RevisionEntity, RevisionKind>> = {
   product: productRevisions,
   "attribute-option": attributeOptionRevisions,
   image: imageRevisions,
+  "gallery-photo": galleryPhotoRevisions,
 };
 
 /**
@@ -44,5 +46,6 @@ export const revisionPermissions: Record<RevisionEntity, Permission> = {
   product: "catalogue",
   "attribute-option": "catalogue",
   image: "catalogue",
+  "gallery-photo": "catalogue",
   "room-scene": "catalogue",
 };

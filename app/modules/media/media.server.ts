@@ -12,7 +12,8 @@ import type { Storage } from "~/modules/storage/storage.server";
 import { newTexts, replaceTexts, textColumns, writtenTextsOf } from "~/i18n/owner-texts";
 import { baseKeyOfVariant, folderOf, siteImageOf, textsOfAlt, type ImageAlt, type SiteImage } from "./media";
 import { mediaUses, summariseMediaUses, type MediaUse, type MediaUseSummary } from "./media-usage.server";
-import { deleteRevisions, recordSave } from "~/modules/revisions/revisions.server";
+import { deleteRevisions } from "~/modules/revisions/revisions.server";
+import { recordAltSave } from "./alt-revisions.server";
 import type { RevisionAuthor } from "~/modules/revisions/revisions";
 
 /** Library files live under their own prefix, one random base key per upload, so a replaced image never reuses an address. */
@@ -183,13 +184,7 @@ export async function saveMediaAlt(
       .update(media)
       .set({ ...textColumns(replaceTexts(writtenTextsOf(current), texts, now)), version: loadedVersion + 1, updatedAt: now })
       .where(eq(media.id, id));
-    await recordSave(tx, {
-      entity: "image",
-      entityId: id,
-      previous: { version: current.version, data: { texts: current.texts } },
-      saved: { version: loadedVersion + 1, data: { texts } },
-      author,
-    });
+    await recordAltSave(tx, "image", id, current, texts, author);
     return "saved";
   });
 }

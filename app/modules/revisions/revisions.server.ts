@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "~/database/client.server";
 import type { DashboardLanguage } from "~/database/roles";
 import { revisions } from "~/database/schema";
@@ -74,9 +74,15 @@ export async function readRevision(
   return row ?? null;
 }
 
-/** A deleted record's history goes with it. */
-export async function deleteRevisions(executor: DatabaseExecutor, entity: RevisionEntity, entityId: string): Promise<void> {
-  await executor.delete(revisions).where(and(eq(revisions.entityType, entity), eq(revisions.entityId, entityId)));
+/** A deleted record's history goes with it; several records of a kind (a product's gallery photos) at once. */
+export async function deleteRevisions(
+  executor: DatabaseExecutor,
+  entity: RevisionEntity,
+  entityIds: string | readonly string[],
+): Promise<void> {
+  const ids = typeof entityIds === "string" ? [entityIds] : entityIds;
+  if (ids.length === 0) return;
+  await executor.delete(revisions).where(and(eq(revisions.entityType, entity), inArray(revisions.entityId, [...ids])));
 }
 
 /** "conflicts-now": the state cannot come back as it was, because something it names (an address, an image) changed since. */
@@ -90,9 +96,17 @@ export type RestoreResult = "saved" | "changed-meanwhile" | "not-found" | "confl
  * none is given), so one history reads in English to one person and in Chinese to another.
  */
 export type RevisionKind = {
-  /** The record's current name and version, or null when it no longer exists. */
-  current: (db: Database, entityId: string, language?: DashboardLanguage) => Promise<{ title: string; version: number } | null>;
-  editPath: (entityId: string) => string;
+  /**
+   * The record's current name and version, or null when it no longer exists; with the address of its editor where its
+   * id alone does not give it (a gallery photo is edited on its product's photos page).
+   */
+  current: (
+    db: Database,
+    entityId: string,
+    language?: DashboardLanguage,
+  ) => Promise<{ title: string; version: number; editPath?: string } | null>;
+  /** The address of the record's editor, from its id. */
+  editPath?: (entityId: string) => string;
   /** The revision's data as labelled text in the reader's language (times in the site's zone), or null when it cannot be read any more. */
   fields: (data: unknown, view: { timeZone: string; language?: DashboardLanguage }) => LabelledFields | null;
   /** Saves the revision's data as the newest state, through the same save as the editor, unless the record changed since `loadedVersion`. */

@@ -17,6 +17,7 @@ export const revisionEntities = [
   "product",
   "attribute-option",
   "image",
+  "gallery-photo",
 ] as const;
 export type RevisionEntity = (typeof revisionEntities)[number];
 

@@ -6,8 +6,16 @@ import type { ReadEntry } from "./import-check";
 import { contentOfTagged, taggedText } from "./inline-content";
 import { problemText } from "./problem-text";
 import { editorPage, type EditorFilter, type EditorQuery, type SubjectForm } from "./translation-editor";
-import { applyEntries, fieldLabelOf, subjectKey, unitsIn, whereOf } from "./translation-files.server";
-import { maxIn, parseUnitId, type Subject, type TargetLanguage, type TranslationUnit, type UnitState } from "./translation-units";
+import { applyEntries, fieldLabelOf, subjectNameIn, unitsIn, whereOf } from "./translation-files.server";
+import {
+  maxIn,
+  parseUnitId,
+  type Subject,
+  subjectKey,
+  type TargetLanguage,
+  type TranslationUnit,
+  type UnitState,
+} from "./translation-units";
 
 /**
  * The translation editor's reading and saving (docs/decisions/056-translation-editor.md): the units a file holds,
@@ -32,7 +40,7 @@ export type EditorView = { subjects: EditorSubjectView[]; page: number; pages: n
 /** How the reader names a record: its kind, and its English name where it has one. */
 function headingOf(subject: Subject, reader: DashboardLanguage): string {
   const text = messagesFor(reader).admin;
-  return text.translationEditor.subject(text.translationFiles.kinds[subject.kind], subject.name);
+  return text.translationEditor.subject(text.translationFiles.kinds[subject.kind], subjectNameIn(subject, reader));
 }
 
 function unitsBySubject(units: readonly TranslationUnit[]): Map<string, TranslationUnit[]> {

@@ -14,6 +14,7 @@ import {
   inScope,
   maxIn,
   type Subject,
+  subjectKey,
   subjectKinds,
   type TargetLanguage,
   targetLanguages,
@@ -74,6 +75,7 @@ export function fieldLabelOf(unit: Pick<TranslationUnit, "kind" | "field" | "par
     "room-scene": translations.roomScene,
     product: { ...translations.product, slabSizes: translationFiles.slabSizes },
     option: translations.option,
+    "gallery-photo": { alt: translationFiles.alt },
     image: { alt: translationFiles.alt },
     "home-page": translationFiles.homePage,
     navigation: translationFiles.navigation,
@@ -84,10 +86,17 @@ export function fieldLabelOf(unit: Pick<TranslationUnit, "kind" | "field" | "par
   return unit.part === null ? label : (unit.field.shape === "items" ? translationFiles.item : translationFiles.part)(label, unit.part);
 }
 
+/** A record's name as `reader` reads it: its English name, a gallery photo's with its number in the gallery. */
+export function subjectNameIn(subject: Pick<Subject, "name" | "place">, reader: "en" | "zh"): string {
+  const { translationFiles } = messagesFor(reader).admin;
+  return subject.place === undefined ? subject.name : translationFiles.photoName(subject.name, subject.place);
+}
+
 /** Where a unit shows, as `reader` reads it: the kind of record, its name, the field (and paragraph). */
 export function whereOf(unit: TranslationUnit, reader: "en" | "zh"): string {
   const { translationFiles } = messagesFor(reader).admin;
-  return translationFiles.where(translationFiles.kinds[unit.kind], unit.subjectName, fieldLabelOf(unit, reader));
+  const name = subjectNameIn({ name: unit.subjectName, place: unit.subjectPlace }, reader);
+  return translationFiles.where(translationFiles.kinds[unit.kind], name, fieldLabelOf(unit, reader));
 }
 
 function unitNotes(unit: TranslationUnit, language: TargetLanguage): string[] {
@@ -158,9 +167,6 @@ export type ImportRefusal =
 
 /** What the owner sees before applying: the changes, the entries left out, and the versions the changes were checked against. */
 export type ImportPreview = { check: ImportCheck; entries: ReadEntry[]; versions: Record<string, number> };
-
-/** How a record is named in the versions a save is checked against: `<kind>:<id>`. */
-export const subjectKey = (subject: Pick<Subject, "kind" | "id">) => `${subject.kind}:${subject.id}`;
 
 /** Reads an uploaded file (an Excel sheet by its zip signature, XLIFF otherwise). */
 export async function readTranslationFile(bytes: Buffer) {

@@ -13,6 +13,7 @@ import {
 import type { ProductTexts, SpecRow } from "~/database/schema";
 import { listAdminAttributeOptions, readAdminAttributeOption, saveAttributeOption } from "~/modules/catalogue/attribute-options.server";
 import { listAdminCategories, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
+import { listGalleryTexts, saveGalleryAlt } from "~/modules/catalogue/product-gallery.server";
 import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
 import { altOfTexts } from "~/modules/media/media";
 import { listImageTexts, saveMediaAlt } from "~/modules/media/media.server";
@@ -27,7 +28,7 @@ import { publishRevision, readPageDocument } from "~/modules/site-settings/page-
 import { seoPages } from "~/modules/site-settings/page-seo";
 import { BASIC_INFO_ID } from "~/modules/site-settings/site-settings";
 import { readBasicInfo, saveBasicInfo } from "~/modules/site-settings/site-settings.server";
-import { targetLanguages, type Subject, type SubjectKind, type TargetLanguage } from "./translation-units";
+import { subjectKey, targetLanguages, type Subject, type SubjectKind, type TargetLanguage } from "./translation-units";
 
 /**
  * Where each kind of record's texts come from and go back to: the domain module that owns it, so an import saves
@@ -357,6 +358,29 @@ const stores: Record<SubjectKind, Store> = {
       return saveProductLanguage(db, subject.id, language, { texts: own, slabSizeNames: slabSizes }, subject.version, author);
     },
   },
+  // A photo without an English alt text of its own shows the library image's, which is a subject already.
+  "gallery-photo": {
+    async list(db) {
+      return (await listGalleryTexts(db))
+        .filter((photo) => photo.texts.en.alt.trim() !== "")
+        .map((photo) => ({
+          kind: "gallery-photo",
+          id: photo.id,
+          version: photo.version,
+          name: photo.englishTitle,
+          place: photo.place,
+          follows: subjectKey({ kind: "product", id: photo.productId }),
+          written: loose({ texts: photo.texts, times: photo.textTimes }),
+        }));
+    },
+    async save(db, subject, language, fields, author) {
+      const [photo] = await listGalleryTexts(db, subject.id);
+      if (!photo) return "changed-meanwhile";
+      const texts = textsWith(photo.texts, language, fields) as typeof photo.texts;
+      const outcome = await saveGalleryAlt(db, photo.productId, photo.id, altOfTexts(texts), subject.version, author);
+      return outcome === "done" ? "saved" : "changed-meanwhile";
+    },
+  },
   option: {
     async list(db) {
       return Object.values(await listAdminAttributeOptions(db))
@@ -395,10 +419,17 @@ const stores: Record<SubjectKind, Store> = {
   },
 };
 
-/** Every record with texts a translator translates, kind by kind in the files' order. */
+/** Every record with texts a translator translates, kind by kind in the files' order, each right before those that follow it. */
 export async function listSubjects(db: DatabaseExecutor): Promise<Subject[]> {
-  const lists = await Promise.all(Object.values(stores).map((store) => store.list(db)));
-  return lists.flat();
+  const subjects = (await Promise.all(Object.values(stores).map((store) => store.list(db)))).flat();
+  const listed = new Set(subjects.map(subjectKey));
+  const following = new Map<string, Subject[]>();
+  for (const subject of subjects)
+    if (subject.follows && listed.has(subject.follows))
+      following.set(subject.follows, [...(following.get(subject.follows) ?? []), subject]);
+  return subjects
+    .filter((subject) => !subject.follows || !listed.has(subject.follows))
+    .flatMap((subject) => [subject, ...(following.get(subjectKey(subject)) ?? [])]);
 }
 
 class Refused extends Error {}

@@ -42,6 +42,7 @@ export const subjectKinds = [
   "post",
   "room-scene",
   "product",
+  "gallery-photo",
   "option",
   "image",
 ] as const;
@@ -123,6 +124,8 @@ export const subjectFields: Record<SubjectKind, readonly SubjectField[]> = {
     { name: "specRows", shape: "paragraphs", max: attributeLimits.specText },
     { name: "slabSizes", shape: "items", max: attributeLimits.slabLabel },
   ],
+  // The alt texts a product gives a photo of its gallery, with the gallery screen's limit (product-gallery-form.ts).
+  "gallery-photo": [{ name: "alt", shape: "text", max: MAX_ALT_LENGTH }],
   option: [{ name: "label", shape: "text", max: attributeOptionLimits.label }],
   image: [{ name: "alt", shape: "text", max: MAX_ALT_LENGTH }],
 };
@@ -134,6 +137,13 @@ export type Subject = {
   version: number;
   /** How the owner knows it: its English name. */
   name: string;
+  /** A gallery photo's place in its product's gallery, from 1: it is named as the product's photo of that number. */
+  place?: number;
+  /**
+   * The record it shows with (`<kind>:<id>`), listed right after it: a gallery photo after its product, so a translator
+   * reads a product's texts together.
+   */
+  follows?: string;
   written: WrittenTexts<Record<string, unknown>>;
   /** Per language, the parts of a list of separate names written before their English changed (each keeps its own time). */
   staleParts?: Partial<Record<TargetLanguage, Record<string, number[]>>>;
@@ -146,6 +156,7 @@ export type TranslationUnit = {
   kind: SubjectKind;
   subjectId: string;
   subjectName: string;
+  subjectPlace?: number;
   field: SubjectField;
   /** 1-based part of a field with several; null for a single text. */
   part: number | null;
@@ -155,6 +166,9 @@ export type TranslationUnit = {
   codes: Code[];
   state: UnitState;
 };
+
+/** How a record is named in the versions a save is checked against, and in `follows`: `<kind>:<id>`. */
+export const subjectKey = (subject: Pick<Subject, "kind" | "id">) => `${subject.kind}:${subject.id}`;
 
 export const unitId = (kind: SubjectKind, subjectId: string, field: string, part: number | null) =>
   `${kind}:${subjectId}:${field}${part === null ? "" : `:${part}`}`;
@@ -223,6 +237,7 @@ export function unitsOf(subject: Subject, language: TargetLanguage): Translation
       kind: subject.kind,
       subjectId: subject.id,
       subjectName: subject.name,
+      subjectPlace: subject.place,
       field,
       part,
       source,

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "~/components/admin/button-class";
-import { TextField } from "~/components/admin/form-field";
+import { HistoryLink, TextField } from "~/components/admin/form-field";
 import { mediaErrorText } from "~/components/admin/media-error-text";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { MediaUploadForm } from "~/components/admin/media-upload-form";
@@ -28,6 +28,7 @@ import { readFormBody } from "~/modules/http/request-body.server";
 import { imageAlt } from "~/modules/media/media";
 import { altFormValues, mediaUploadFormSchema } from "~/modules/media/media-form";
 import { listMediaChoices, MAX_IMAGE_REQUEST_BYTES, storeUploadedImage } from "~/modules/media/media.server";
+import { revisionsPath } from "~/modules/revisions/revisions";
 import { readServedLanguages } from "~/modules/site-settings/site-languages.server";
 import type { Route } from "./+types/product-photos";
 
@@ -60,7 +61,7 @@ const notices: Record<GalleryForm["intent"] | "upload", keyof AdminMessages["gal
 
 function answerOutcome(text: AdminMessages["gallery"], intent: keyof typeof notices, outcome: GalleryOutcome, extra: Answer = {}) {
   if (outcome === "done") return data<Answer>({ ...extra, notice: text.notices[notices[intent]] });
-  const status = outcome === "alreadyAdded" || outcome === "lastPhoto" ? 409 : 404;
+  const status = outcome === "alreadyAdded" || outcome === "lastPhoto" || outcome === "changedMeanwhile" ? 409 : 404;
   return data<Answer>({ ...extra, error: text.errors[outcome] }, { status });
 }
 
@@ -112,7 +113,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return answerOutcome(
         text,
         command.intent,
-        await saveGalleryAlt(db, productId, command.photoId, imageAlt(command.altEn, command.altZh, command.translations)),
+        await saveGalleryAlt(
+          db,
+          productId,
+          command.photoId,
+          imageAlt(command.altEn, command.altZh, command.translations),
+          command.version,
+          admin,
+        ),
         {
           result: submission.reply(),
           form: "alt",
@@ -174,6 +182,7 @@ function AltForm({
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-2">
       <input type="hidden" name="intent" value="alt" />
       <input type="hidden" name="photoId" value={photo.id} />
+      <input type="hidden" name="version" value={photo.version} />
       <TextField field={fields.altEn} label={text.altEn} lang="en" placeholder={photo.image.alt.en} />
       <TextField field={fields.altZh} label={text.altZh} lang="zh-CN" placeholder={photo.image.alt.zh} hint={text.altHint} />
       <TranslationGroups
@@ -301,7 +310,8 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
                   {text.remove}
                 </PhotoButton>
               </div>
-              <AltForm key={`${photo.id}:${JSON.stringify(photo.alt)}`} photo={photo} servedLanguages={servedLanguages} answer={answer} />
+              <AltForm key={`${photo.id}:${photo.version}`} photo={photo} servedLanguages={servedLanguages} answer={answer} />
+              <HistoryLink to={revisionsPath("gallery-photo", photo.id)} label={text.historyLabel(number)} />
             </li>
           );
         })}

@@ -71,9 +71,11 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
         {text.heading(title)}
       </h1>
       <p className="text-sm text-stone-600">{text.intro}</p>
-      <Link to={editPath} className="inline-block text-sm text-brand-700 underline underline-offset-4">
-        {text.backToEditor}
-      </Link>
+      {editPath && (
+        <Link to={editPath} className="inline-block text-sm text-brand-700 underline underline-offset-4">
+          {text.backToEditor}
+        </Link>
+      )}
       {actionData && "restored" in actionData && (
         <Alert tone="success" announced>
           {text.restored(actionData.restored)}

@@ -1,0 +1,1 @@
+ALTER TABLE "product_photos" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -16,6 +16,7 @@ import { enquirySourceFrom } from "~/modules/enquiries/enquiry-source";
 import { NEW_ENQUIRIES_SHOWN } from "~/modules/enquiries/inbox";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { quoteRequestOrigin } from "../support/quote-request";
 
 const context = {
   language: "zh" as const,
@@ -161,27 +162,7 @@ describe.each(databaseKinds)("enquiry inbox on %s", (kind) => {
 
   it("keeps a quote request's cargo limit, confirms it to the buyer, and lists it once whatever mails it gathers", async () => {
     const buyer = { firstName: "سارة", lastName: "المنصوري", email: "sara@example.com", phone: "", message: "", website: "" };
-    const origin = {
-      source: "quote" as const,
-      company: "حجر الخليج",
-      country: "AE",
-      destinationPort: "Jebel Ali",
-      incoterm: "CIF" as const,
-      cargoLimitKg: 27_000,
-      lines: [
-        {
-          productId: "calacatta-gold",
-          productTitle: "Calacatta Gold",
-          thicknessMm: 20,
-          lengthMm: 3200,
-          widthMm: 1600,
-          finish: "Polished",
-          quantity: 24,
-          unit: "slab" as const,
-          slabs: 24,
-        },
-      ],
-    };
+    const origin = quoteRequestOrigin({ company: "حجر الخليج", country: "AE", destinationPort: "Jebel Ali" });
     const buyerConfirmation = (number: number) => ({
       subject: `Request ${number} received`,
       text: `No. ${number}`,

@@ -10,6 +10,7 @@ import { addRoutingRule, moveRoutingRule, readRoutingRules } from "~/modules/enq
 import { createMailDelivery, type MailMessage } from "~/modules/mail/delivery.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { emptyStorage, TEST_PUBLIC_URL } from "../support/mail";
+import { quoteRequestOrigin } from "../support/quote-request";
 
 const OWNERS = ["owner@example.com"];
 const input = {
@@ -109,27 +110,7 @@ describe.each(databaseKinds)("enquiry routing on %s", (kind) => {
 
   it("has a quote request's confirmation answer to its assignee, and to the owners when nobody has it", async () => {
     await writeExampleRules();
-    const origin = {
-      source: "quote" as const,
-      company: "Mármoles del Norte",
-      country: "MX",
-      destinationPort: "Manzanillo",
-      incoterm: "CIF" as const,
-      cargoLimitKg: 27_000,
-      lines: [
-        {
-          productId: "calacatta-gold",
-          productTitle: "Calacatta Gold",
-          thicknessMm: 20,
-          lengthMm: 3200,
-          widthMm: 1600,
-          finish: "Polished",
-          quantity: 24,
-          unit: "slab" as const,
-          slabs: 24,
-        },
-      ],
-    };
+    const origin = quoteRequestOrigin({ company: "Mármoles del Norte", country: "MX", destinationPort: "Manzanillo" });
     const buyerConfirmation = (number: number) => ({ subject: `Solicitud ${number} recibida`, text: "", replyTo: OWNERS[0] });
     const confirmationFrom = async (language: "es" | "ru", country: string, ipAddress: string) => {
       const result = await submitEnquiry(database.db, input, origin, {

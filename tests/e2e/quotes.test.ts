@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Locator } from "playwright-core";
-import { enquiries, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
+import { enquiries, mailOutbox, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
 import { quoteDocumentAr, quoteListAr } from "~/i18n/ar";
 import { isolate, withoutIsolates } from "~/i18n/bidi";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
@@ -39,6 +39,13 @@ const subjects = {
   changesAsked: (reference: string) => quoteDocumentAr.mail.changesAsked.subject(isolate(reference), isolate(COMPANY_AR, "auto")),
   accepted: (reference: string) => quoteDocumentAr.mail.accepted.subject(isolate(reference), isolate(COMPANY_AR, "auto")),
 };
+
+/** The mails released to an address, sent or waiting to be: a previewed quote's mail is held until the owner sends it. */
+const releasedTo = (email: string) =>
+  journeyServer.database.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(and(sql`${mailOutbox.to} @> ${JSON.stringify([email])}::jsonb`, ne(mailOutbox.status, "held")));
 
 /** An Arabic buyer's request for two kinds of slab, planned under `cargoLimitKg` when they chose one. */
 async function quoteRequest({ cargoLimitKg = null }: { cargoLimitKg?: number | null } = {}) {
@@ -244,7 +251,8 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const secondTab = await owner.context.newPage();
     await secondTab.goto(`/dashboard/quotes/${request.id}`);
     await hydrated(secondTab);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every mail leaves through the outbox (app/modules/mail/delivery.server.ts): none released is none sent, now or later.
+    expect(await releasedTo(request.email)).toEqual([]);
     expect(mailsTo(request.email)).toEqual([]);
 
     await preview.getByRole("button", { name: text.send }).click();
@@ -261,9 +269,9 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
         status,
       })),
     ).toEqual([{ version: 1, status: "sent" }]);
+    // The second tab's refused click released nothing more: one mail released, and that one received.
+    expect(await releasedTo(request.email)).toHaveLength(1);
     await expect.poll(() => mailsTo(request.email).length, { timeout: 20_000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(mailsTo(request.email)).toHaveLength(1);
     const [mail] = mailsTo(request.email);
     journey.firstLink = /(\/ar\/quote\/[0-9a-f]{64})/.exec(mail!.text)![1]!;
     await owner.context.close();

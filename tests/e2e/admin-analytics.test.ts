@@ -161,8 +161,7 @@ describe("the visit analysis tab", () => {
   });
 
   it("switches the period from the query string and falls back to 30 days for anything else", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/analytics");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/analytics" });
     await hydrated(page);
     await page.getByRole("link", { name: "近 7 天" }).click();
     await page.waitForURL("**/dashboard/analytics?days=7");

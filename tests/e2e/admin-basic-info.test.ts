@@ -49,8 +49,7 @@ describe("the basic-info tab", () => {
   it("shows the owner's changes in the footer, the contact page and the JSON-LD in both languages, sends enquiries to the owner addresses set there, and refuses a stale save", async () => {
     const { context, page } = await signedInPage(browser);
     // A second administrator, without JavaScript, opens the tab before the first one saves.
-    const stale = await signedInPage(browser, { javaScriptEnabled: false });
-    await stale.page.goto("/dashboard/basic-info");
+    const stale = await signedInPage(browser, { javaScriptEnabled: false, path: "/dashboard/basic-info" });
 
     await page.goto("/dashboard/basic-info");
     await hydrated(page);

@@ -26,8 +26,7 @@ const brandList = (page: Page, name: string) =>
 
 describe("the categories tab", () => {
   it("renames a category in both languages with a new address and description, refuses to delete it while used, and restores it from the history", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/categories");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/categories" });
     await page.getByRole("link", { name: "编辑卡拉拉系列" }).click();
     await page.waitForURL("**/dashboard/categories/carrara-series");
     await hydrated(page);
@@ -89,8 +88,7 @@ describe("the categories tab", () => {
   });
 
   it("reorders and hides categories without JavaScript, and lists a hidden one's products under All Brands only", async () => {
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    await page.goto("/dashboard/categories");
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, path: "/dashboard/categories" });
     await page.getByRole("button", { name: "上移闪晶系列" }).click();
     await page.getByText("顺序已保存。").waitFor();
     await page.getByRole("link", { name: "编辑石纹与水泥系列" }).click();

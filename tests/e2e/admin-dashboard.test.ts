@@ -66,8 +66,10 @@ describe("the product editor's boxes", () => {
 
   it("takes a product off the home page when the box is unticked in the editor", async () => {
     const id = await homepageProduct();
-    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`/dashboard/products?edit=${id}`);
+    const { context, page } = await signedInPage(browser, {
+      viewport: { width: 1280, height: 800 },
+      path: `/dashboard/products?edit=${id}`,
+    });
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "修改产品" });
     const box = dialog.getByRole("checkbox", { name: "在首页和品牌中心展示" });
@@ -138,8 +140,7 @@ describe("the product editor's boxes", () => {
     ["a phone", { width: 375, height: 667 }],
     ["a laptop", { width: 1366, height: 768 }],
   ])("keeps Save, Preview and Cancel in view in the editor on %s", async (_device, viewport) => {
-    const { context, page } = await signedInPage(browser, { viewport });
-    await page.goto("/dashboard/products?edit=calacatta-gold");
+    const { context, page } = await signedInPage(browser, { viewport, path: "/dashboard/products?edit=calacatta-gold" });
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "修改产品" });
     await dialog.waitFor();
@@ -205,8 +206,7 @@ describe("the dashboard's frame", () => {
   });
 
   it("draws the chart labels at a readable size on a 375 px wide phone", async () => {
-    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto("/dashboard/analytics");
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 }, path: "/dashboard/analytics" });
     const sizes = await page.locator('[data-chart="daily-visits"] text').evaluateAll((labels) =>
       labels.map((label) => {
         const scale = (label as SVGTextElement).getScreenCTM()!.a;
@@ -257,8 +257,7 @@ describe("the dashboard's menu", () => {
     const marker = `menu${Date.now()}`;
     // Two, so one left new still shows a count after the other is answered.
     const stored = [await newEnquiry(marker), await newEnquiry(`${marker}-other`)];
-    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto("/dashboard/products");
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 800 }, path: "/dashboard/products" });
     expect(await menuGroups(page)).toEqual(MENU_GROUPS);
     const inboxLink = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: /^联系表单/ });
     const before = await newEnquiryCount();
@@ -314,8 +313,7 @@ describe("the dashboard's menu", () => {
   it("puts the page first on a phone, with the menu folded behind one button that names the section and the new enquiries", async () => {
     const marker = `phone${Date.now()}`;
     const enquiry = await newEnquiry(marker);
-    const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto("/dashboard/products");
+    const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 }, path: "/dashboard/products" });
     const menuButton = page.locator("summary", { hasText: "菜单" });
     await menuButton.getByText("菜单：产品管理", { exact: true }).waitFor();
     expect(await shownCount(menuButton)).toBe(String(await newEnquiryCount()));
@@ -343,7 +341,6 @@ describe("the dashboard's menu", () => {
 describe("the dashboard on a phone", () => {
   it("fits every section into a 375 px wide screen without scrolling sideways, and reaches each from the menu", async () => {
     const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto("/dashboard");
     await page.locator("summary", { hasText: "菜单" }).click();
     const tabs = page.getByRole("navigation", { name: "后台栏目" }).getByRole("link");
     await tabs.first().waitFor();

@@ -99,8 +99,7 @@ describe("enquiry inbox", () => {
   it("keeps the filters in the address and works without JavaScript", async () => {
     const marker = `nojs${Date.now()}`;
     await sendEnquiry("/contact-us", { firstName: "No", lastName: "Script", email: `nojs.${marker}@example.com`, message: marker });
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    await page.goto(`/dashboard?q=${marker}`);
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, path: `/dashboard?q=${marker}` });
     const card = page.getByRole("listitem", { name: "No Script" });
     await card.getByLabel("状态").selectOption({ label: "已成交" });
     await card.getByRole("button", { name: "修改状态" }).click();
@@ -133,8 +132,7 @@ describe("enquiry inbox", () => {
       .update(enquiries)
       .set({ status: "won" })
       .where(eq(enquiries.email, `closed.${marker}@example.com`));
-    const { context, page } = await signedInPage(browser);
-    await page.goto(`/dashboard?q=${marker}`);
+    const { context, page } = await signedInPage(browser, { path: `/dashboard?q=${marker}` });
     const answered = page.getByRole("listitem", { name: "Already Answered" });
     const closed = page.getByRole("listitem", { name: "Deal Closed" });
     const chosen = (card: typeof answered) =>
@@ -156,8 +154,7 @@ describe("enquiry inbox", () => {
   it("keeps the owner's typed notes and shows the other save when someone saved the notes meanwhile", async () => {
     const marker = `notes${Date.now()}`;
     await sendEnquiry("/contact-us", { firstName: "Two", lastName: "Owners", email: `owners.${marker}@example.com`, message: marker });
-    const { context, page } = await signedInPage(browser);
-    await page.goto(`/dashboard?q=${marker}`);
+    const { context, page } = await signedInPage(browser, { path: `/dashboard?q=${marker}` });
     const card = page.getByRole("listitem", { name: "Two Owners" });
     await database.db
       .update(enquiries)

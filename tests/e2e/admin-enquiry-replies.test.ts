@@ -48,8 +48,7 @@ describe("replying to an enquiry", () => {
     });
     expect(response.status).toBe(200);
 
-    const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl });
-    await page.goto(`/dashboard?q=${marker}`);
+    const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl, path: `/dashboard?q=${marker}` });
     const card = page.getByRole("listitem", { name: "娜 李" });
     await card.getByText("写回复").click();
     expect(await card.getByLabel("主题").inputValue()).toBe(`回复：${marker} 请报价：卡拉拉白 20mm。`);

@@ -22,7 +22,6 @@ describe("the languages page", () => {
     const { address: _address, ...russianWithoutAddress } = ru ?? {};
     await writeSetting(database.db, "saideInfo", { ...demoCompany, texts: { ...otherLanguages, ru: russianWithoutAddress } });
     const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto("/dashboard");
     await page.locator("summary", { hasText: "菜单" }).click();
     await page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: "网站语言" }).click();
     await page.getByRole("heading", { name: "网站语言" }).waitFor();

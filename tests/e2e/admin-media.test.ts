@@ -34,8 +34,7 @@ async function chooseQrCode(page: Page, choice: string) {
 
 describe("the media library", () => {
   it("uploads an image with progress, names it as the WeChat QR code on the contact page in both languages, and refuses to delete it while in use", async () => {
-    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 } });
-    await page.goto("/dashboard/media");
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 }, path: "/dashboard/media" });
     await hydrated(page);
     const uploadRequest = page.waitForRequest(
       (request) => request.url().endsWith("/dashboard/media/upload") && request.method() === "POST",
@@ -123,8 +122,7 @@ describe("the media library", () => {
   });
 
   it("uploads an image without JavaScript as a plain form", async () => {
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    await page.goto("/dashboard/media");
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, path: "/dashboard/media" });
     await page.getByLabel("图片文件").setInputFiles({ name: "plain-form.png", mimeType: "image/png", buffer: await qrPng() });
     await page.getByRole("button", { name: "上传", exact: true }).click();
     await page.waitForURL(/\/dashboard\/media\/[0-9a-f-]{36}\?uploaded=1$/);

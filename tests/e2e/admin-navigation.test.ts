@@ -25,8 +25,7 @@ const entry = (page: Page, list: string, name: string) =>
 
 describe("the navigation tab", () => {
   it("hides, renames, reorders and adds links that buyers see in both languages, on a phone too, and restores the navbar from the history", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/navigation");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/navigation" });
     await hydrated(page);
     await entry(page, "导航栏", "关于我们").getByLabel("显示").uncheck();
     await entry(page, "导航栏", "联系我们").getByLabel("中文名称").fill("联系方式");

@@ -41,8 +41,7 @@ async function hrefLangs(page: Page) {
 
 describe("the News tab", () => {
   it("publishes a post written in the editor and shows it in both languages, the sitemap and the feeds", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/news");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/news" });
     await page.getByRole("link", { name: "新建文章" }).click();
     await page.waitForURL("**/dashboard/news/new");
     await hydrated(page);
@@ -174,8 +173,7 @@ describe("the News tab", () => {
   });
 
   it("without JavaScript, writes a scheduled English-only post that buyers do not see yet", async () => {
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    await page.goto("/dashboard/news/new");
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, path: "/dashboard/news/new" });
     await page.getByLabel("网址（slug）").fill("Not a slug!");
     await page.getByLabel("标题（英文）").fill("Journey scheduled news");
     await page.getByLabel("正文（英文）").fill("First paragraph.\n\nSecond paragraph.");

@@ -57,8 +57,10 @@ describe("hiding a product", () => {
     const id = await insertProduct(titleEn, titleZh, 100_000);
     expect((await visitorStatus(`/product/${id}`)).status).toBe(200);
 
-    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`/dashboard/products?edit=${id}`);
+    const { context, page } = await signedInPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      path: `/dashboard/products?edit=${id}`,
+    });
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "修改产品" });
     await dialog.getByLabel("在网站上显示").uncheck();
@@ -94,8 +96,7 @@ describe("duplicating and ordering products without JavaScript", () => {
   it("copies a product as a hidden one right after it", async () => {
     const titleZh = `复制测试 ${unique()}`;
     const id = await insertProduct(`Copy Journey ${unique()}`, titleZh, 100_001);
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    await page.goto("/dashboard/products");
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, path: "/dashboard/products" });
     await page.getByRole("button", { name: `复制${titleZh}` }).click();
     await page.getByText(`已复制为“${titleZh}（副本）”（ID：${id}-copy）。`, { exact: false }).waitFor();
     const copy = page.getByRole("article", { name: `${titleZh}（副本）` });
@@ -125,8 +126,7 @@ describe("duplicating and ordering products without JavaScript", () => {
     const { context: visitor, page: buyer } = await newPage(browser, { javaScriptEnabled: false });
     expect(await orderOn(buyer, "/brand-center-zh", [first, second])).toEqual([first, second]);
 
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    await page.goto("/dashboard/products");
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, path: "/dashboard/products" });
     await page.getByRole("button", { name: `下移${first}` }).click();
     await page.getByText(`顺序已保存：“${first}”已移动。`).waitFor();
     expect(await orderOn(page, "/dashboard/products", [first, second])).toEqual([second, first]);
@@ -142,8 +142,7 @@ describe("duplicating and ordering products without JavaScript", () => {
   it("with JavaScript, drops a dragged card onto another's place", async () => {
     const titles = [`甲 ${unique()}`, `乙 ${unique()}`, `丙 ${unique()}`];
     for (const [index, title] of titles.entries()) await insertProduct(`Drag Move ${unique()} ${index}`, title, 100_004 + index);
-    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto("/dashboard/products");
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 }, path: "/dashboard/products" });
     await hydrated(page);
     await page.getByText("将卡片拖到另一张卡片的位置").waitFor();
     const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("article", { name: title }) });
@@ -155,8 +154,7 @@ describe("duplicating and ordering products without JavaScript", () => {
 
   it("fits the product cards and their buttons on a 375 px phone", async () => {
     await insertProduct(`Phone Fit ${unique()}`, `手机测试 ${unique()}`, 100_010);
-    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 } });
-    await page.goto("/dashboard/products");
+    const { context, page } = await signedInPage(browser, { viewport: { width: 375, height: 800 }, path: "/dashboard/products" });
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();

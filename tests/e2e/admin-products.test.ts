@@ -26,10 +26,14 @@ afterAll(async () => {
 
 const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
 
-/** A real photograph-like JPEG: noise compresses badly, so the file is as large as a camera's. */
+/**
+ * A real photograph-like JPEG: noise compresses badly, so 12 megapixels make a file as large as a camera's (2.4 MB).
+ * Mild noise: after the upload the server's background job encodes an AVIF of each stored size, and of strong noise
+ * (sigma 30) that took 24 CPU-seconds, beside the journeys sharing the machine; of this, 6 (docs/benchmarks/053-test-suite-speed.md).
+ */
 async function photoFile(name: string, width: number, height: number): Promise<string> {
   const image = await sharp({
-    create: { width, height, channels: 3, background: "#999", noise: { type: "gaussian", mean: 150, sigma: 30 } },
+    create: { width, height, channels: 3, background: "#999", noise: { type: "gaussian", mean: 150, sigma: 10 } },
   })
     .jpeg({ quality: 85 })
     .toBuffer();

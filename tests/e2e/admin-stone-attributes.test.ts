@@ -37,7 +37,6 @@ afterAll(async () => {
 describe("stone attributes", () => {
   it("adds a colour family, ticks it and new thicknesses on a product, shows them on both product pages, and deleting it takes it off", async () => {
     const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard");
     await page.getByRole("navigation", { name: "后台栏目" }).getByRole("link", { name: "石材属性" }).click();
     await page.getByRole("heading", { level: 1, name: "石材属性" }).waitFor();
     const colours = page.getByRole("region", { name: "色系" });
@@ -120,8 +119,7 @@ describe("stone attributes", () => {
   });
 
   it("names a slab size in Spanish where the owner writes it: the Spanish product page, its “Add to quote” and the quote list show that name", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto(`/dashboard/products?edit=${PRODUCT}`);
+    const { context, page } = await signedInPage(browser, { path: `/dashboard/products?edit=${PRODUCT}` });
     const dialog = page.getByRole("dialog");
     // Each size row has a name per added language (docs/requirements/languages.md#owner-texts-in-every-language); the demo catalogue named the second size "Estándar".
     const spanishNames = dialog.getByLabel("名称（西班牙语）");

@@ -47,8 +47,7 @@ describe("conversion, sources and countries", () => {
       message: `${marker} 请报价。`,
     });
 
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/analytics?range=7");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/analytics?range=7" });
     const campaign = `[data-details="campaigns"] tr[data-row="${marker}||"]`;
     await expect
       .poll(

@@ -47,8 +47,7 @@ async function saveDraft(page: Page) {
 
 describe("the web pages tab", () => {
   it("edits the home slides and the About facts as a draft, previews it for the owner only, then publishes it in both languages", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/web-pages");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/web-pages" });
     await hydrated(page);
     const firstSlide = page.getByRole("region", { name: "第 1 张幻灯片" });
     await firstSlide.getByLabel("标题（英文）").fill(changed.headingEn);
@@ -113,8 +112,7 @@ describe("the web pages tab", () => {
   });
 
   it("changes a page's search title with a live preview and shows it in the page's <title>, then restores the earlier home page from the history", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/web-pages/seo");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/web-pages/seo" });
     await hydrated(page);
     const about = page.getByRole("group", { name: "关于我们" });
     await about.getByLabel("标题（英文）").fill(changed.aboutTitleEn);
@@ -156,8 +154,7 @@ describe("the web pages tab", () => {
   });
 
   it("moves and adds slides without JavaScript, and keeps what was typed when a field is wrong", async () => {
-    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-    await page.goto("/dashboard/web-pages");
+    const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, path: "/dashboard/web-pages" });
     await page.getByRole("region", { name: "第 2 张幻灯片" }).getByLabel("标题（英文）").fill("Second slide");
     await page.getByRole("button", { name: "将第 2 张幻灯片上移" }).click();
     expect(await page.getByRole("region", { name: "第 1 张幻灯片" }).getByLabel("标题（英文）").inputValue()).toBe("Second slide");

@@ -55,8 +55,7 @@ describe("the owner's audit screen", () => {
     await login.getByRole("alert").waitFor();
     await guesser.close();
 
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/products");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/products" });
     await hydrated(page);
     const card = page.getByRole("article", { name: titleZh });
     await card.locator("summary").click();

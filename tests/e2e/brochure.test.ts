@@ -25,8 +25,7 @@ describe("catalogue brochure", () => {
       .limit(1);
 
     // The test server draws brochures only when asked (BUILD_BROCHURES=false): the owner asks for the English one.
-    const owner = await signedInPage(browser);
-    await owner.page.goto("/dashboard/brochures");
+    const owner = await signedInPage(browser, { path: "/dashboard/brochures" });
     const row = owner.page.locator('[data-brochure="en-all"]');
     await row.getByRole("button", { name: adminBrochuresZh.rebuild }).click();
     await owner.page.getByText(adminBrochuresZh.asked).waitFor();

@@ -24,8 +24,7 @@ afterAll(async () => {
 
 describe("the catalogue spreadsheet", () => {
   it("lets the owner export the catalogue, edit it, upload it with photos, check it, apply it and see the public pages change", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/products");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/products" });
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "导出 Excel" }).click()]);
     const table = await fromXlsx((await download.path())!);
     const header = table[0]!;

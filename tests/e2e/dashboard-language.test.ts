@@ -24,7 +24,6 @@ async function chooseLanguage(page: Page, section: { heading: string; choice: st
 describe("the dashboard's language, chosen per person", () => {
   it("speaks English after the person chooses it, and Chinese again after they choose that", async () => {
     const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto("/dashboard");
     expect(await page.locator("html").getAttribute("lang")).toBe("zh-CN");
 
     await chooseLanguage(page, { heading: "后台语言", choice: "English", save: "保存语言" });

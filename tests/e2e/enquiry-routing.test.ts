@@ -41,7 +41,6 @@ describe("enquiries routed to the person who answers them", () => {
       name: ana.name,
     });
     const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await page.goto("/dashboard");
     await page.getByRole("link", { name: routing.tab }).first().click();
     await page.waitForURL("**/dashboard/enquiry-routing");
     await page.getByText(routing.noRules).waitFor();

@@ -132,8 +132,7 @@ describe("the dashboard's product list of a catalogue larger than a page", () =>
     );
 
   it("pages, searches and moves a product across a page boundary with its buttons and by dragging", async () => {
-    const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl });
-    await page.goto("/dashboard/products?page=2");
+    const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl, path: "/dashboard/products?page=2" });
     await hydrated(page);
     await page.getByText("共 54 个产品").waitFor();
     expect(await page.locator("article h2").count()).toBe(24);
@@ -168,8 +167,11 @@ describe("the dashboard's product list of a catalogue larger than a page", () =>
   });
 
   it("moves a product across a page boundary without JavaScript", async () => {
-    const { context, page } = await signedInPage(browser, { baseUrl: server.baseUrl, javaScriptEnabled: false });
-    await page.goto("/dashboard/products?page=3");
+    const { context, page } = await signedInPage(browser, {
+      baseUrl: server.baseUrl,
+      javaScriptEnabled: false,
+      path: "/dashboard/products?page=3",
+    });
     const first = await firstTitle(page);
     await page.getByRole("button", { name: `上移${first}` }).click();
     await page.waitForLoadState("load");

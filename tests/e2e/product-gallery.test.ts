@@ -45,8 +45,7 @@ const scaleOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(ge
 const offsetOf = (image: Locator) => image.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).e);
 
 it("lets the owner add a photo, reorder by buttons and by dragging, and choose the card the Brand Center shows", async () => {
-  const { context, page } = await signedInPage(browser);
-  await page.goto("/dashboard/products");
+  const { context, page } = await signedInPage(browser, { path: "/dashboard/products" });
   await page.getByRole("link", { name: "图库测试 的图片" }).click();
   await page.getByRole("heading", { name: "图库测试 的图片" }).waitFor();
   expect(await photoItems(page).count()).toBe(1);
@@ -87,8 +86,7 @@ it("lets the owner add a photo, reorder by buttons and by dragging, and choose t
 });
 
 it("reorders the photos, saves alt texts (Arabic too, shown on the Arabic page) and adds an upload without JavaScript", async () => {
-  const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
-  await page.goto(`/dashboard/products/${PRODUCT_ID}/photos`);
+  const { context, page } = await signedInPage(browser, { javaScriptEnabled: false, path: `/dashboard/products/${PRODUCT_ID}/photos` });
   // The page streams: the notice above the list can be there before the whole list is.
   await page.waitForLoadState("load");
   const before = await filenames(page);

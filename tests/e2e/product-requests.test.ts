@@ -104,8 +104,7 @@ describe("asking about a product", () => {
     });
     await context.close();
 
-    const owner = await signedInPage(browser);
-    await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
+    const owner = await signedInPage(browser, { path: `/dashboard?q=${encodeURIComponent(email)}` });
     const card = owner.page.getByRole("listitem", { name: "Ada Lovelace" });
     await card.getByText("样品申请，20 mm，Polished").waitFor();
     await owner.context.close();

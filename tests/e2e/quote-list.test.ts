@@ -169,8 +169,7 @@ describe("the buyer's quote list", () => {
     await page.getByText(text.empty).waitFor();
     await context.close();
 
-    const owner = await signedInPage(browser);
-    await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
+    const owner = await signedInPage(browser, { path: `/dashboard?q=${encodeURIComponent(email)}` });
     const card = owner.page.getByRole("listitem", { name: "Lucía García" });
     const request = card.getByRole("region", { name: `询价单 ${number} 号` });
     await request.getByText("CFR Hamburg").waitFor();

@@ -56,7 +56,6 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
 
   it("the owner finds it among the quotes as requested, starts from the buyer's rail limit, previews, and one click sends it", async () => {
     const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await page.goto("/dashboard");
     await page.getByRole("link", { name: quotesScreen.tab, exact: true }).click();
     const row = page.locator(`[data-quote-request="${story.number}"]`);
     await row.getByText(quotesScreen.states.requested).waitFor();
@@ -99,8 +98,7 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
       .waitFor();
     expect(await buyer.page.getByRole("button", { name: quoteDocumentEs.answer.accept }).count()).toBe(0);
 
-    const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await page.goto("/dashboard/quotes");
+    const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, path: "/dashboard/quotes" });
     await page.locator(`[data-quote-request="${story.number}"]`).getByText(quotesScreen.states["changes-asked"]).waitFor();
     await page.goto(`/dashboard/quotes/${story.id}`);
     await hydrated(page);
@@ -156,8 +154,7 @@ describe("a Spanish buyer's quote from the list to the acceptance", () => {
     // The request's confirmation, v1, the change request's confirmation, v2 and the acceptance's: one mail each.
     await expect.poll(() => mailsTo(story.email).length, { timeout: 20_000 }).toBe(5);
 
-    const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await page.goto("/dashboard/quotes");
+    const { context, page } = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, path: "/dashboard/quotes" });
     await page.locator(`[data-quote-request="${story.number}"]`).getByText(quotesScreen.states.accepted).waitFor();
     await page.goto(`/dashboard?q=${encodeURIComponent(story.email)}`);
     // One card for the request, whatever mails its story gathered, and it has moved on to won.

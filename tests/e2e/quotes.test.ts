@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Locator } from "playwright-core";
-import { enquiries, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
+import { enquiries, mailOutbox, media, quoteLines, quoteRequestLines, quotes } from "~/database/schema";
 import { quoteDocumentAr, quoteListAr } from "~/i18n/ar";
 import { isolate, withoutIsolates } from "~/i18n/bidi";
 import { adminEnquiryInboxZh } from "~/i18n/admin-enquiry-inbox";
@@ -39,6 +39,13 @@ const subjects = {
   changesAsked: (reference: string) => quoteDocumentAr.mail.changesAsked.subject(isolate(reference), isolate(COMPANY_AR, "auto")),
   accepted: (reference: string) => quoteDocumentAr.mail.accepted.subject(isolate(reference), isolate(COMPANY_AR, "auto")),
 };
+
+/** The mails released to an address, sent or waiting to be: a previewed quote's mail is held until the owner sends it. */
+const releasedTo = (email: string) =>
+  journeyServer.database.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(and(sql`${mailOutbox.to} @> ${JSON.stringify([email])}::jsonb`, ne(mailOutbox.status, "held")));
 
 /** An Arabic buyer's request for two kinds of slab, planned under `cargoLimitKg` when they chose one. */
 async function quoteRequest({ cargoLimitKg = null }: { cargoLimitKg?: number | null } = {}) {
@@ -93,8 +100,10 @@ async function quoteRequest({ cargoLimitKg = null }: { cargoLimitKg?: number | n
 describe("pricing a quote request and the buyer's answer", () => {
   it("the owner prices and sends it; the buyer gets the PDF and a private link in Arabic, and accepts; the owner sees it accepted", async () => {
     const request = await quoteRequest();
-    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
+    const owner = await signedInPage(browser, {
+      baseUrl: journeyServer.server.baseUrl,
+      path: `/dashboard?q=${encodeURIComponent(request.email)}`,
+    });
     await owner.page.getByRole("link", { name: "报价并发送" }).click();
     await owner.page.waitForURL(`**/dashboard/quotes/${request.id}`);
     await hydrated(owner.page);
@@ -182,8 +191,11 @@ describe("pricing a quote request and the buyer's answer", () => {
 
   it("refuses a price the owner cannot mean, with the reason beside the field, and sends nothing", async () => {
     const request = await quoteRequest();
-    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, javaScriptEnabled: false });
-    await owner.page.goto(`/dashboard/quotes/${request.id}`);
+    const owner = await signedInPage(browser, {
+      baseUrl: journeyServer.server.baseUrl,
+      javaScriptEnabled: false,
+      path: `/dashboard/quotes/${request.id}`,
+    });
     const form = owner.page.locator("form#quote-pricing-form");
     await form.getByLabel(`${text.unitPrice}: Calacatta Gold 20 mm`).fill("45.555");
     await form.getByLabel(`${text.unitPrice}: Pure White 30 mm`).fill("-3");
@@ -206,8 +218,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
   it("the owner starts from the buyer's 27 t limit and sees the English terms marked, previews the PDF and the mail, and one click sends one version", async () => {
     journey.request = await quoteRequest({ cargoLimitKg: 27_000 });
     const { request } = journey;
-    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await owner.page.goto(`/dashboard/quotes/${request.id}`);
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, path: `/dashboard/quotes/${request.id}` });
     await hydrated(owner.page);
     const form = owner.page.locator("form#quote-pricing-form");
     // The buyer chose "to the port, 27 t": the form starts there, not at the owner's road default.
@@ -240,7 +251,8 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const secondTab = await owner.context.newPage();
     await secondTab.goto(`/dashboard/quotes/${request.id}`);
     await hydrated(secondTab);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every mail leaves through the outbox (app/modules/mail/delivery.server.ts): none released is none sent, now or later.
+    expect(await releasedTo(request.email)).toEqual([]);
     expect(mailsTo(request.email)).toEqual([]);
 
     await preview.getByRole("button", { name: text.send }).click();
@@ -257,9 +269,9 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
         status,
       })),
     ).toEqual([{ version: 1, status: "sent" }]);
+    // The second tab's refused click released nothing more: one mail released, and that one received.
+    expect(await releasedTo(request.email)).toHaveLength(1);
     await expect.poll(() => mailsTo(request.email).length, { timeout: 20_000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(mailsTo(request.email)).toHaveLength(1);
     const [mail] = mailsTo(request.email);
     journey.firstLink = /(\/ar\/quote\/[0-9a-f]{64})/.exec(mail!.text)![1]!;
     await owner.context.close();
@@ -293,8 +305,7 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
       .poll(() => mailsTo(request.email).map((mail) => mail.header("subject")), { timeout: 20_000 })
       .toContain(subjects.changesAsked(journey.number));
 
-    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await owner.page.goto(`/dashboard/quotes/${request.id}`);
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, path: `/dashboard/quotes/${request.id}` });
     await hydrated(owner.page);
     // What the buyer asked, with its day, on the request's history.
     const asked = owner.page.locator("[data-quote-response]");
@@ -355,8 +366,10 @@ describe("the quote flow to its end: preview, changes asked, a new version, acce
     const confirmation = mailsTo(request.email).find((mail) => mail.header("subject") === subjects.accepted(reference))!;
     expect(confirmation.text).toContain("الفاتورة المبدئية");
 
-    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await owner.page.goto(`/dashboard?q=${encodeURIComponent(request.email)}`);
+    const owner = await signedInPage(browser, {
+      baseUrl: journeyServer.server.baseUrl,
+      path: `/dashboard?q=${encodeURIComponent(request.email)}`,
+    });
     // One card for the request, however many mails its story has gathered.
     await owner.page.locator('[data-enquiry-status="won"]').getByText(adminEnquiryInboxZh.statuses.won).waitFor();
     await owner.page.goto(`/dashboard/quotes/${request.id}`);
@@ -407,8 +420,7 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
     expect(notification.header("subject")).toContain(`[Quote request no. ${number}]`);
     expect(notification.text).toContain("Cargo limit per container (buyer's plan): 27,000 kg");
 
-    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, path: `/dashboard?q=${encodeURIComponent(email)}` });
     const request = owner.page
       .getByRole("listitem", { name: "سارة المنصوري" })
       .getByRole("region", { name: inbox.quoteRequest.heading(stored!.requestNumber!) });
@@ -495,8 +507,7 @@ describe("a quote request from the buyer's list to the owner's screens", () => {
       await enqueueMail(journeyServer.database.db, { to: ["owner-one@example.com"], subject, text: subject, replyTo: email, enquiryId });
     }
 
-    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await owner.page.goto(`/dashboard?q=${encodeURIComponent(email)}`);
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, path: `/dashboard?q=${encodeURIComponent(email)}` });
     await owner.page.getByText(inbox.matching(1)).waitFor();
     // One card for the one request, whatever mails it gathered.
     expect(await owner.page.getByRole("listitem", { name: "Lucía García" }).count()).toBe(1);
@@ -548,8 +559,7 @@ describe("the quote's letterhead", () => {
       emails: ["sales@saide-quartz.cn"],
     });
     const settingsText = adminQuoteSettingsZh;
-    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl });
-    await owner.page.goto("/dashboard/quote-settings");
+    const owner = await signedInPage(browser, { baseUrl: journeyServer.server.baseUrl, path: "/dashboard/quote-settings" });
     await hydrated(owner.page);
     await owner.page.getByLabel(settingsText.fields.portOfLoading).fill("Shenzhen (Shekou)");
     const bank = {

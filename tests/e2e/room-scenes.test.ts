@@ -100,8 +100,7 @@ describe("the owner's room scenes", () => {
   }
 
   it("uploads a room, marks its surface with a live preview, shows it on one product's page, refuses a crossed surface, and deletes it after confirming", async () => {
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/rooms");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/rooms" });
     await hydrated(page);
     await page.getByLabel("空间照片").setInputFiles(await roomPhoto());
     await page.getByRole("button", { name: "上传并标记表面" }).click();
@@ -164,8 +163,7 @@ describe("the owner's room scenes", () => {
     expect(await roomsSection(buyer.page).getByText("Journey kitchen").count()).toBe(0);
 
     // Without JavaScript, the corners typed in the wrong order are refused with what is wrong, and nothing is saved.
-    const plain = await signedInPage(browser, { javaScriptEnabled: false });
-    await plain.page.goto(`/dashboard/rooms/${sceneId}`);
+    const plain = await signedInPage(browser, { javaScriptEnabled: false, path: `/dashboard/rooms/${sceneId}` });
     const typed = plain.page.getByRole("group", { name: "表面 1" });
     await typed.getByLabel("横向（%）").nth(2).fill("20");
     await typed.getByLabel("横向（%）").nth(3).fill("80");

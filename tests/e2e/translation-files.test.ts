@@ -88,8 +88,7 @@ describe("files for translators", () => {
     const work = await translationWork(database.db);
     expect(work.es.stale).toBeGreaterThan(0);
 
-    const { context, page } = await signedInPage(browser);
-    await page.goto("/dashboard/languages");
+    const { context, page } = await signedInPage(browser, { path: "/dashboard/languages" });
     const spanish = page.locator('li[data-language="es"]');
     expect(await spanish.locator("[data-counts]").textContent()).toBe(`${work.es.missing} 项缺少，${work.es.stale} 项已过期`);
     expect(await page.getByText("中文文字按字符计数").count()).toBe(1);

@@ -98,20 +98,30 @@ export async function connectToServerDatabase() {
   return openDatabase({ url: journeyServer().databaseUrl, dataDir: "" });
 }
 
-type SignInOptions = { clientIp?: string; viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; baseUrl?: string };
+type SignInOptions = {
+  clientIp?: string;
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  baseUrl?: string;
+  /** The dashboard page to open (`/dashboard` unless given). */
+  path?: string;
+};
 
 /** The cookies of the file's last sign-in on each server, which later tests of the file start from. */
 const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
 
 /**
- * A page on the dashboard, signed in as the test administrator (of the shared server, or of the one at `baseUrl`), from
- * an address of the test's own (X-Forwarded-For is trusted from loopback), so the sign-in throttle of one test never
- * blocks another. The file's first call signs in through the login page; later ones start from its session cookie, and
- * sign in again when a test ended that session (signed out, changed the password).
+ * A page on the dashboard (at `path`), signed in as the test administrator (of the shared server, or of the one at
+ * `baseUrl`), from an address of the test's own (X-Forwarded-For is trusted from loopback), so the sign-in throttle of
+ * one test never blocks another. The file's first call signs in through the login page; later ones start from its
+ * session cookie, opening `path` at once, and sign in again when a test ended that session (signed out, changed the
+ * password). A test that goes to its own page passes it as `path` rather than loading the dashboard's home first:
+ * that load cost Chromium a quarter of a CPU-second each time (docs/benchmarks/053-test-suite-speed.md).
  */
 export async function signedInPage(browser: Browser, options: SignInOptions = {}) {
   const { TEST_ADMIN } = await import("./server");
   const server = options.baseUrl ?? baseUrl();
+  const path = options.path ?? "/dashboard";
   const clientIp = options.clientIp ?? `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const context = await browser.newContext({
     baseURL: server,
@@ -123,8 +133,8 @@ export async function signedInPage(browser: Browser, options: SignInOptions = {}
   const page = await context.newPage();
   printPageErrors(page);
   if (signedInStates.has(server)) {
-    await page.goto("/dashboard");
-    if (new URL(page.url()).pathname === "/dashboard") return { context, page };
+    await page.goto(path);
+    if (new URL(page.url()).pathname === new URL(path, server).pathname) return { context, page };
   }
   await page.goto("/login");
   await page.getByLabel(/^Email Address/).fill(TEST_ADMIN.email);
@@ -132,6 +142,7 @@ export async function signedInPage(browser: Browser, options: SignInOptions = {}
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL("**/dashboard");
   signedInStates.set(server, await context.storageState());
+  if (path !== "/dashboard") await page.goto(path);
   return { context, page };
 }
 

@@ -7,7 +7,7 @@ import { zh } from "~/i18n/zh";
 import { demoSiteSettings } from "~/modules/seed/demo-content";
 import { writeSetting } from "~/modules/site-settings/site-settings.server";
 import { accessibilityViolations } from "../support/accessibility";
-import { baseUrl, browser, database, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
+import { baseUrl, browser, database, hydrated, randomVisitorAddress, setUpJourneys, signedInPage } from "../support/browser";
 import { mediaRow, optionRow } from "../support/content-rows";
 
 setUpJourneys();
@@ -78,6 +78,8 @@ describe("asking about a product", () => {
     const email = `sample.${Date.now()}@example.com`;
     const { context, page } = await buyerPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`/product/${product.id}`);
+    // Before the page's script runs, the button goes to the contact page instead (the journey without JavaScript).
+    await hydrated(page);
     const panel = page.getByRole("region", { name: "Samples and questions" });
     await panel.getByRole("radio", { name: "20 mm" }).check();
     await panel.getByRole("radio", { name: "Polished" }).check();

@@ -61,17 +61,20 @@ describe("media alt text form", () => {
     const schema = galleryFormSchema(adminProductGalleryZh);
     const photoId = "b3f9c1de-0000-4000-8000-000000000001";
     const saved = parseWithZod(
-      form({ intent: "alt", photoId, altEn: "Full slab", "translations.ru.alt": "Сляб целиком", "translations.es.alt": "" }),
+      form({ intent: "alt", photoId, version: "3", altEn: "Full slab", "translations.ru.alt": "Сляб целиком", "translations.es.alt": "" }),
       { schema },
     );
     expect(saved.status === "success" && saved.value).toEqual({
       intent: "alt",
       photoId,
+      version: 3,
       altEn: "Full slab",
       altZh: "",
       translations: { ru: { alt: "Сляб целиком" } },
     });
-    const tooLong = parseWithZod(form({ intent: "alt", photoId, "translations.es.alt": "a".repeat(MAX_ALT_LENGTH + 1) }), { schema });
+    const tooLong = parseWithZod(form({ intent: "alt", photoId, version: "3", "translations.es.alt": "a".repeat(MAX_ALT_LENGTH + 1) }), {
+      schema,
+    });
     expect(tooLong.status === "error" && tooLong.error?.["translations.es.alt"]).toEqual([`最多 ${MAX_ALT_LENGTH} 个字符。`]);
   });
 

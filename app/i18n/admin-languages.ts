@@ -13,6 +13,7 @@ export const adminLanguagesEn = {
     turnedOff: "turned off",
     kinds: {
       products: "Products",
+      galleryPhotos: "Product photos' own alt texts",
       categories: "Categories",
       options: "Colour, pattern and finish lists",
       posts: "News posts",
@@ -63,7 +64,14 @@ export const adminLanguagesZh = {
     heading: "待翻译内容",
     intro: "某项内容没有该语言的文字时，该语言的页面显示英文。点击每一项即可前往编辑。",
     turnedOff: "已关闭",
-    kinds: { products: "产品", categories: "分类", options: "色系、纹理和表面处理列表", posts: "新闻", images: "图库图片" },
+    kinds: {
+      products: "产品",
+      galleryPhotos: "产品图片自己的替代文字",
+      categories: "分类",
+      options: "色系、纹理和表面处理列表",
+      posts: "新闻",
+      images: "图库图片",
+    },
     fields: {
       title: "标题",
       description: "描述",

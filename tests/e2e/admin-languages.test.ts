@@ -38,9 +38,15 @@ describe("the languages page", () => {
     const overview = page.getByRole("region", { name: "待翻译内容" });
     const russianTexts = overview.getByRole("region", { name: /^俄语/ });
     await expect.poll(() => russianTexts.getByRole("heading").textContent()).toContain("已关闭");
-    // News posts and library images are what other journeys write too: only their place in the list is certain here.
+    // Gallery photos, news posts and library images are what other journeys write too: only their place in the list is
+    // certain here.
     expect(await russianTexts.getByRole("listitem").allInnerTexts()).toEqual([
       "产品: 已全部填写",
+      expect.stringMatching(/^产品图片自己的替代文字: /),
+      ...(await russianTexts
+        .locator("li", { hasText: /^产品图片自己的替代文字: / })
+        .locator("li")
+        .allInnerTexts()),
       "分类: 已全部填写",
       "色系、纹理和表面处理列表: 已全部填写",
       expect.stringMatching(/^新闻: /),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/database/client.server";
-import { attributeOptions, categories, media, posts, products } from "~/database/schema";
+import { attributeOptions, categories, media, posts, productPhotos, products } from "~/database/schema";
 import { MISSING_LISTED } from "~/modules/translations/missing-records";
 import { readMissingTranslations } from "~/modules/translations/missing-records.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -109,6 +109,7 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     );
   });
   afterAll(async () => {
+    await database.db.delete(productPhotos);
     await database.db.delete(posts);
     await database.db.delete(media);
     await database.db.delete(products);
@@ -152,5 +153,29 @@ describe.each(databaseKinds)("texts still to translate, on %s", (kind) => {
     ]);
     expect(missing.ru.images).toEqual({ count: 0, first: [], stale: 0 });
     expect(missing.es.images).toEqual({ count: 1, first: [{ id: expect.any(String), name: "described.jpg", fields: ["alt"] }], stale: 0 });
+  });
+
+  it("counts a gallery photo's own alt text, named by its product and place and edited on its product's gallery", async () => {
+    const [image] = await database.db.select({ id: media.id }).from(media).limit(1);
+    const [photo] = await database.db
+      .insert(productPhotos)
+      .values({
+        productId: "half-done",
+        mediaId: image!.id,
+        position: 1,
+        texts: { en: { alt: "The slab in a kitchen" }, ru: { alt: "Сляб на кухне" } },
+      })
+      .returning({ id: productPhotos.id });
+    try {
+      const missing = await readMissingTranslations(database.db);
+      expect(missing.es.galleryPhotos).toEqual({
+        count: 1,
+        first: [{ id: photo!.id, name: "半成品 #2", fields: ["alt"], editorId: "half-done" }],
+        stale: 0,
+      });
+      expect(missing.ru.galleryPhotos).toEqual({ count: 0, first: [], stale: 0 });
+    } finally {
+      await database.db.delete(productPhotos);
+    }
   });
 });

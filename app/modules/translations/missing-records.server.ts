@@ -1,7 +1,7 @@
 import { asc, count, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseExecutor } from "~/database/client.server";
-import { attributeOptions, categories, media, posts, products } from "~/database/schema";
+import { attributeOptions, categories, media, posts, productPhotos, products } from "~/database/schema";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
 import { dashboardTitleSql, englishTitleSql } from "~/database/product-titles";
 import {
@@ -51,8 +51,10 @@ function stale(times: AnyPgColumn, language: TranslatedLanguage, { field, kind }
 }
 
 type Table = {
-  table: typeof products | typeof categories | typeof attributeOptions | typeof posts | typeof media;
+  table: typeof products | typeof productPhotos | typeof categories | typeof attributeOptions | typeof posts | typeof media;
   id: AnyPgColumn;
+  /** The record whose page edits this one's texts, when another's (`MissingRecord.editorId`). */
+  editorId?: AnyPgColumn;
   name: SQL<string>;
   order: AnyPgColumn;
   /** Where each language's texts are, by language (docs/decisions/048-owner-texts-one-shape.md): the row's `texts`. */
@@ -84,6 +86,17 @@ const tables: Record<MissingKind, Table> = {
       { field: "specRows", english: sql`${products.texts} -> 'en' -> 'specRows'`, kind: "list" },
       { field: "slabSizes", english: sql`${products.slabSizes}`, kind: "slabSizeNames" },
     ],
+  },
+  // A gallery photo's own alt text, named by its product and place (decision 050); its product's gallery edits it.
+  galleryPhotos: {
+    table: productPhotos,
+    id: productPhotos.id,
+    editorId: productPhotos.productId,
+    name: sql<string>`(select ${dashboardTitleSql} from ${products} where ${products.id} = ${productPhotos.productId}) || ' #' || (${productPhotos.position} + 1)`,
+    order: productPhotos.productId,
+    texts: productPhotos.texts,
+    times: productPhotos.textTimes,
+    shown: [{ field: "alt", english: textOf(productPhotos.texts, "en", "alt"), kind: "text" }],
   },
   categories: {
     table: categories,
@@ -141,7 +154,7 @@ const tables: Record<MissingKind, Table> = {
 
 async function missingOf(
   db: DatabaseExecutor,
-  { table, id, name, order, texts, times, shown }: Table,
+  { table, id, editorId, name, order, texts, times, shown }: Table,
   language: TranslatedLanguage,
 ): Promise<MissingOfKind> {
   const checks = shown.map((text) => ({ field: text.field as MissingField, missing: missing(texts, language, text) }));
@@ -156,7 +169,12 @@ async function missingOf(
   const [total, rows, staleTotal] = await Promise.all([
     db.select({ value: count() }).from(table).where(anyMissing),
     db
-      .select({ id: sql<string>`${id}::text`, name, ...Object.fromEntries(checks.map((check) => [check.field, check.missing])) })
+      .select({
+        id: sql<string>`${id}::text`,
+        name,
+        ...(editorId ? { editorId: sql<string>`${editorId}::text` } : {}),
+        ...Object.fromEntries(checks.map((check) => [check.field, check.missing])),
+      })
       .from(table)
       .where(anyMissing)
       .orderBy(asc(order), asc(id))
@@ -169,12 +187,13 @@ async function missingOf(
     first: rows.map((row) => ({
       id: row.id,
       name: row.name,
+      ...("editorId" in row ? { editorId: String(row.editorId) } : {}),
       fields: checks.filter((check) => (row as Record<string, unknown>)[check.field] === true).map((check) => check.field),
     })),
   };
 }
 
-/** Per added language, the products, categories, list options, news posts and library images with a text their pages show in English (docs/requirements/languages.md#owner-texts-in-every-language). */
+/** Per added language, the products, gallery photos, categories, list options, news posts and library images with a text their pages show in English (docs/requirements/languages.md#owner-texts-in-every-language). */
 export async function readMissingTranslations(db: DatabaseExecutor): Promise<MissingTranslations> {
   const perLanguage = await Promise.all(
     translatedLanguages.map(async (language) => {

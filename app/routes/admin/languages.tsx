@@ -115,6 +115,7 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
 
 const editorOf: Record<MissingKind, (id: string) => string> = {
   products: dashboardPaths.product,
+  galleryPhotos: dashboardPaths.productPhotos,
   categories: dashboardPaths.category,
   options: dashboardPaths.attributeOption,
   posts: dashboardPaths.post,
@@ -163,7 +164,7 @@ function MissingTranslationsOverview({
                       <ul className="ms-4 mt-1 list-disc space-y-0.5 ps-4">
                         {first.map((record) => (
                           <li key={record.id}>
-                            <Link to={editorOf[kind](record.id)} className="text-brand-700 underline underline-offset-4">
+                            <Link to={editorOf[kind](record.editorId ?? record.id)} className="text-brand-700 underline underline-offset-4">
                               {missingText.lacks(
                                 record.name,
                                 record.fields.map((field) => missingText.fields[field]).join(messages.listSeparator),

@@ -1,5 +1,5 @@
-// `npm test`: type check then build, beside the format check and lint; then every Vitest project (unit, integration
-// on PGlite and PostgreSQL, browser journeys in Chromium). Ends with each stage's time and one line of totals for CI.
+// `npm test`: type check then build, then every Vitest project (unit, integration on PGlite and PostgreSQL, browser
+// journeys in Chromium), the format check and lint running beside them all. Ends with each stage's time and one line of totals for CI.
 // `npm test -- <pattern …>` is the inner loop: it skips the type check and lint, builds only when the sources
 // changed, and runs the test files matching the patterns. On a machine with only Node it installs Chromium
 // through apt where it may, and starts a PostgreSQL of its own.
@@ -49,27 +49,24 @@ let passed = 0;
 let failed = 0;
 
 /**
- * Runs one stage, timing it; returns whether it succeeded.
+ * Runs one stage, its output shown as it comes, timing it; resolves with whether it succeeded.
  * @param {string} name
- * @param {() => boolean} run
- */
-function stage(name, run) {
-  console.log(`\n=== ${name} ===`);
-  const startedAt = Date.now();
-  const ok = run();
-  stages.push({ name, seconds: (Date.now() - startedAt) / 1000, ok });
-  return ok;
-}
-
-/**
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string>} [env]
+ * @returns {Promise<boolean>}
  */
-const runs =
-  (command, args, env = {}) =>
-  () =>
-    spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+function stage(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const startedAt = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("close", (code) => {
+      stages.push({ name, seconds: (Date.now() - startedAt) / 1000, ok: code === 0 });
+      resolve(code === 0);
+    });
+  });
+}
 
 const missingPackages = [
   ...(!findChromium() || !headlessShellPath() || !chineseFontPresent() ? CHROMIUM_PACKAGES : []),
@@ -100,65 +97,68 @@ const runKeepingOutput = (command, args, output) =>
   });
 
 /**
- * Runs lanes side by side, one per core, each a list of stages run in turn, each stage a list of commands timed on
- * its own; a stage runs even when the one before it in its lane failed. Their output is shown stage by stage once
- * all end, so it never interleaves.
- * @param {[name: string, steps: [command: string, args: string[]][]][][]} lanes
+ * Runs a lane: stages in turn, each a list of commands, timed on its own; a stage runs even when the one before it
+ * failed. Its output is kept, to be shown stage by stage by `show` once the lane ends, so it never interleaves with
+ * another's.
+ * @param {[name: string, steps: [command: string, args: string[]][]][]} lane
  */
-async function stagesSideBySide(lanes) {
-  const results = await Promise.all(
-    lanes.map(async (lane) => {
-      const laneResults = [];
-      for (const [name, steps] of lane) {
-        const startedAt = Date.now();
-        /** @type {Buffer[]} */
-        const output = [];
-        let ok = true;
-        for (const [command, args] of steps) if (ok) ok = await runKeepingOutput(command, args, output);
-        laneResults.push({ name, seconds: (Date.now() - startedAt) / 1000, ok, output });
-      }
-      return laneResults;
-    }),
-  );
-  for (const { name, seconds, ok, output } of results.flat()) {
+async function runLane(lane) {
+  const results = [];
+  for (const [name, steps] of lane) {
+    const startedAt = Date.now();
+    /** @type {Buffer[]} */
+    const output = [];
+    let ok = true;
+    for (const [command, args] of steps) if (ok) ok = await runKeepingOutput(command, args, output);
+    results.push({ name, seconds: (Date.now() - startedAt) / 1000, ok, output });
+  }
+  return results;
+}
+
+/** @param {Awaited<ReturnType<typeof runLane>>} results */
+function show(results) {
+  for (const { name, seconds, ok, output } of results) {
     console.log(`\n=== ${name} ===`);
     process.stdout.write(Buffer.concat(output));
     stages.push({ name, seconds, ok });
+    if (ok) passed += 1;
+    else failed += 1;
   }
-  return results.flat().map(({ ok }) => ok);
 }
 
-const checkResults = focused
-  ? [stage("build", () => (buildNeeded() ? build() : true))]
-  : // The type check takes less of a core than lint (31 against 42 CPU-seconds), so the build follows it in its lane
-    // rather than waiting for both (docs/benchmarks/053-test-suite-speed.md); lint reads neither its output nor the
-    // route types.
-    await stagesSideBySide([
+// Lint reads neither the build nor the route types, and takes longer than the type check, so it runs beside the type
+// check and the build, and on beside the tests, which wait only for the build: the core it leaves idle otherwise
+// (docs/benchmarks/053-test-suite-speed.md).
+const lint = focused
+  ? Promise.resolve([])
+  : runLane([
       [
+        // The formatter's check takes a second; `npm run format` writes what it asks for.
+        "lint",
         [
-          "type check",
-          [
-            // The route types React Router generates come first: the type check reads them.
-            [process.execPath, ["scripts/build.mjs", "typegen"]],
-            [bin("tsc"), []],
-          ],
-        ],
-        ["build", [[process.execPath, ["scripts/build.mjs", "build"]]]],
-      ],
-      [
-        [
-          // The formatter's check takes a second; `npm run format` writes what it asks for.
-          "lint",
-          [
-            [bin("biome"), ["format", "."]],
-            [bin("eslint"), ["."]],
-          ],
+          [bin("biome"), ["format", "."]],
+          [bin("eslint"), ["."]],
         ],
       ],
     ]);
-for (const ok of checkResults) {
-  if (ok) passed += 1;
-  else failed += 1;
+if (focused) {
+  const startedAt = Date.now();
+  const ok = buildNeeded() ? build() : true;
+  show([{ name: "build", ok, seconds: (Date.now() - startedAt) / 1000, output: [] }]);
+} else {
+  show(
+    await runLane([
+      [
+        "type check",
+        [
+          // The route types React Router generates come first: the type check reads them.
+          [process.execPath, ["scripts/build.mjs", "typegen"]],
+          [bin("tsc"), []],
+        ],
+      ],
+      ["build", [[process.execPath, ["scripts/build.mjs", "build"]]]],
+    ]),
+  );
 }
 
 /** @type {import("./test-postgres.mjs").TestPostgres} */
@@ -173,7 +173,7 @@ try {
 const reportDir = mkdtempSync(path.join(tmpdir(), "vitest-report-"));
 const report = path.join(reportDir, "report.json");
 const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...patterns];
-const vitestOk = stage("vitest", runs(bin("vitest"), vitestArgs, { CHROME_PATH: chromePath, TEST_POSTGRES_URL: postgres.url }));
+const vitestOk = await stage("vitest", bin("vitest"), vitestArgs, { CHROME_PATH: chromePath, TEST_POSTGRES_URL: postgres.url });
 // The server's own account of a failure (a deadlock, a database that would not drop) is in its log, kept for reading.
 const keptLog = await postgres.stop({ keepLog: !vitestOk && postgres.started });
 if (keptLog)
@@ -187,11 +187,12 @@ if (existsSync(report)) {
   failed += 1;
 }
 rmSync(reportDir, { recursive: true, force: true });
+show(await lint);
 
 console.log("");
 for (const { name, seconds, ok } of stages) console.log(`${name.padEnd(12)} ${seconds.toFixed(1).padStart(7)} s${ok ? "" : "  (failed)"}`);
 console.log(
-  `${"total".padEnd(12)} ${((Date.now() - testsStartedAt) / 1000).toFixed(1).padStart(7)} s${focused ? "" : "  (the type check and build beside lint)"}`,
+  `${"total".padEnd(12)} ${((Date.now() - testsStartedAt) / 1000).toFixed(1).padStart(7)} s${focused ? "" : "  (lint beside the type check, the build and the tests)"}`,
 );
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -142,6 +142,8 @@ export async function signedInPage(browser: Browser, options: SignInOptions = {}
   await page.getByRole("button", { name: "Login" }).click();
   // By path: the login page's own address can end in "/dashboard" (its `redirectTo`), which a glob would match at once.
   await page.waitForURL((url) => url.pathname === "/dashboard");
+  // The address changes before React has drawn the dashboard in place of the login form, in the person's language.
+  await page.getByRole("button", { name: "Login" }).waitFor({ state: "detached" });
   signedInStates.set(server, await context.storageState());
   if (path !== "/dashboard") await page.goto(path);
   return { context, page };

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ClientBase } from "pg";
 import { migrationsFolder } from "./migration-levels.server";
+import { oneQueryAtATime } from "./one-query-at-a-time.server";
 import { openPgliteInWorker } from "./pglite-in-worker.server";
 import * as schema from "./schema";
 import { shortLivedNodeFlags } from "~/config/process-options.mjs";
@@ -42,6 +43,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // (docs/decisions/019, docs/benchmarks/019-visit-analysis-at-scale.md step 6). Set per session, not as a
   // startup option a pooler may refuse, and before the pool hands the connection out, so no query runs beside it.
   const onConnect = async (client: ClientBase) => {
+    oneQueryAtATime(client);
     await client
       .query("set jit = off; set max_parallel_workers_per_gather = 0")
       .catch((error: Error) =>

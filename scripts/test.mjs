@@ -1,5 +1,6 @@
 // `npm test`: type check then build, then every Vitest project (unit, integration on PGlite and PostgreSQL, browser
-// journeys in Chromium), the format check and lint running beside them all. Ends with each stage's time and one line of totals for CI.
+// journeys in Chromium), the format check and lint running beside them all. Ends with each stage's time and one line
+// of totals for CI.
 // `npm test -- <pattern …>` is the inner loop: it skips the type check and lint, builds only when the sources
 // changed, and runs the test files matching the patterns. On a machine with only Node it installs Chromium
 // through apt where it may, and starts a PostgreSQL of its own.
@@ -126,8 +127,8 @@ function show(results) {
   }
 }
 
-// Lint reads neither the build nor the route types, and takes longer than the type check, so it runs beside the type
-// check and the build, and on beside the tests, which wait only for the build: the core it leaves idle otherwise
+// Lint reads neither the build nor the route types and takes longer than the type check and build together, so it
+// runs beside them and on beside the tests, which wait only for the build; waiting for lint left a core idle
 // (docs/benchmarks/053-test-suite-speed.md).
 const lint = focused
   ? Promise.resolve([])

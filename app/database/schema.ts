@@ -318,7 +318,10 @@ export type SlabSize = {
 /** A free specification row in one language, e.g. Density | 2.4 g/cm³. */
 export type SpecRow = { label: string; value: string };
 
-/** An image's alt text in an added language, beside the English and Chinese a form asks for first (docs/requirements/languages.md#owner-texts-in-every-language). */
+/**
+ * An image's alt text in an added language, beside the English and Chinese a form asks for first
+ * (docs/requirements/languages.md#owner-texts-in-every-language).
+ */
 export type AltTranslation = { alt: string };
 
 /**

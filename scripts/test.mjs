@@ -152,9 +152,10 @@ if (focused) {
       [
         "type check",
         [
-          // The route types React Router generates come first: the type check reads them.
+          // The route types React Router generates come first: the type check reads them. With lint on the other
+          // core, TypeScript 7 on one thread checks as fast as on several, at half the CPU (decision 057).
           [process.execPath, ["scripts/build.mjs", "typegen"]],
-          [bin("tsc"), []],
+          [bin("tsc"), ["--singleThreaded"]],
         ],
       ],
       ["build", [[process.execPath, ["scripts/build.mjs", "build"]]]],

@@ -13,11 +13,22 @@ function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined
     });
 }
 
-const treeOf = new WeakMap<ServerBuild, MatchableRoute[]>();
+/**
+ * `matchRoutes` flattens and ranks every route of every language on each call, which profiling a journey server
+ * found costing more than rendering some pages (docs/benchmarks/053-test-suite-speed.md): the modules of the
+ * addresses asked for last are kept, so an address visitors keep asking for is matched once.
+ */
+const MATCHES_KEPT = 2_000;
+const matchersOf = new WeakMap<ServerBuild, { routes: MatchableRoute[]; kept: Map<string, readonly RouteModule[]> }>();
 
 /** The modules of the routes React Router would serve `pathname` with, from the root to the page; none when nothing matches. */
-export function matchedRouteModules(build: ServerBuild, pathname: string): RouteModule[] {
-  let routes = treeOf.get(build);
-  if (!routes) treeOf.set(build, (routes = routeTree(build.routes, undefined)));
-  return (matchRoutes(routes, pathname) ?? []).map((match) => (match.route as MatchableRoute).module);
+export function matchedRouteModules(build: ServerBuild, pathname: string): readonly RouteModule[] {
+  let matcher = matchersOf.get(build);
+  if (!matcher) matchersOf.set(build, (matcher = { routes: routeTree(build.routes, undefined), kept: new Map() }));
+  const kept = matcher.kept.get(pathname);
+  if (kept) return kept;
+  const modules = (matchRoutes(matcher.routes, pathname) ?? []).map((match) => (match.route as MatchableRoute).module);
+  if (matcher.kept.size >= MATCHES_KEPT) matcher.kept.delete(matcher.kept.keys().next().value!);
+  matcher.kept.set(pathname, modules);
+  return modules;
 }

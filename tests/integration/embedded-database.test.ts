@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/database/client.server";
 import { openPgliteInWorker } from "~/database/pglite-in-worker.server";
-import { openTestDatabase } from "../support/database";
+import { dataDirAfterFirstStart, openTestDatabase } from "../support/database";
 
 type Rows<T> = { rows: T[] };
 
@@ -106,8 +106,11 @@ describe("the embedded database's own thread (decision 030)", () => {
   });
 
   it("refuses queries once closed", async () => {
-    const closing = await openTestDatabase("pglite");
+    // The app's own handle: a test database is kept between files (tests/support/database.ts), and refuses in its own words.
+    const closingDir = await dataDirAfterFirstStart("quartz-embedded-closing-");
+    const closing = await openDatabase({ dataDir: closingDir });
     await closing.close();
+    rmSync(closingDir, { recursive: true, force: true });
     const failure = await closing.db.execute(sql`select 1`).catch((error: unknown) => error);
     expect(String((failure as { cause?: unknown }).cause)).toMatch(/The embedded database is closed/);
   });

@@ -10,6 +10,7 @@ import pg from "pg";
 import { openDatabase, type Database, type DatabaseHandle } from "~/database/client.server";
 import * as schema from "~/database/schema";
 import { createCountryLookup } from "~/modules/geo/country-lookup.server";
+import { processIsRunning } from "~/modules/operations/data-dir-lock.server";
 
 /** The PostgreSQL server every machine here runs; CI starts it when it is down. */
 export const TEST_POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -171,7 +172,7 @@ async function newKeptPglite(): Promise<KeptPglite> {
   // A worker that ended without its exit handlers (killed) left its folders: they go with the next worker's first.
   for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith("quartz-pglite-kept-"))) {
     const pid = Number(name.split("-")[3]);
-    if (pid !== process.pid && !processAlive(pid)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+    if (pid !== process.pid && !processIsRunning(pid)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
   }
   const dataDir = await dataDirAfterFirstStart(KEPT_FOLDER_PREFIX);
   const handle = await openDatabase({ dataDir });
@@ -185,15 +186,6 @@ async function newKeptPglite(): Promise<KeptPglite> {
     }
   }
   return { handle, dataDir, schema: await schemaFingerprint(handle.db) };
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 process.once("exit", () => {

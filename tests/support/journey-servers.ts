@@ -1,14 +1,15 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { processIsRunning } from "~/modules/operations/data-dir-lock.server";
 
 export type JourneyServer = { baseUrl: string; dataDir: string; databaseUrl: string };
 
 function holderAlive(lock: string): boolean {
   try {
-    process.kill(Number(readFileSync(path.join(lock, "pid"), "utf8")), 0);
-    return true;
+    return processIsRunning(Number(readFileSync(path.join(lock, "pid"), "utf8")));
   } catch {
+    // The lease is being given up (moved aside) while it is read: no holder.
     return false;
   }
 }

@@ -49,7 +49,8 @@ function processStartOf(pid: number): string | null {
   return startTicks ? `${bootId}:${startTicks}` : null;
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid is running on this machine. */
+export function processIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -65,7 +66,7 @@ function mayBeAlive(recorded: Holder): boolean {
   const start = processStartOf(recorded.pid);
   // Our own pid is this very process, or a previous life of this container or machine; only the start time tells which.
   if (recorded.pid === process.pid) return start !== null && start === recorded.processStart;
-  if (!isRunning(recorded.pid)) return false;
+  if (!processIsRunning(recorded.pid)) return false;
   return recorded.processStart === null || start === null || start === recorded.processStart;
 }
 

@@ -307,10 +307,13 @@ export type SlabSizeTexts = { label: string };
 /**
  * A slab size as sold, e.g. Jumbo 3200 × 1600 mm; the pages show inches beside the millimetres. Its name is in
  * `texts`: English always, another language where written, the English standing in elsewhere
- * (docs/requirements/languages.md#owner-texts-in-every-language).
+ * (docs/requirements/languages.md#owner-texts-in-every-language). As stored, `textTimes` says when each language's
+ * name was written, so a name translated before its English changed shows as out of date; sizes saved before the
+ * times were kept have none and count as written together (`staleFields`).
  */
 export type SlabSize = {
   texts: LanguageTexts<SlabSizeTexts>;
+  textTimes?: TextTimes<SlabSizeTexts>;
   lengthMm: number;
   widthMm: number;
 };

@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { listAdminProducts } from "~/modules/catalogue/admin-product-list.server";
 import { deleteProduct, saveProduct, setProductHomepage, type SaveTarget } from "~/modules/catalogue/product-changes.server";
 import { duplicateProduct } from "~/modules/catalogue/product-copy.server";
-import { getProductFormValues } from "~/modules/catalogue/product-form.server";
+import { getProductFormValues, readProductStaleFields } from "~/modules/catalogue/product-form.server";
 import { photoStorageKey, storeUploadedPhoto } from "~/modules/catalogue/product-photo-upload.server";
 import { previewProduct } from "~/modules/catalogue/product-preview.server";
 import { blankSlabSizeRow } from "~/modules/catalogue/product-attribute-form";
@@ -515,10 +515,12 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
         ]);
       }
       const [stored] = await database.db.select({ slabSizes: products.slabSizes }).from(products).where(eq(products.id, "calacatta-gold"));
-      // Only the names written are stored.
+      // Only the names written are stored, each with when it was written.
+      const written = { label: expect.any(String) };
       expect(stored!.slabSizes).toEqual([
         {
           texts: { en: { label: "Jumbo" }, zh: { label: "大板" }, es: { label: "Jumbo" }, ru: { label: "Джамбо" } },
+          textTimes: { en: written, zh: written, es: written, ru: written },
           lengthMm: 3200,
           widthMm: 1600,
         },
@@ -539,6 +541,22 @@ describe.each(databaseKinds)("product administration on %s", (kind) => {
       });
       const en = (await getProductDetail(database.db, "calacatta-gold", "en"))!.attributes;
       expect([en.colours, en.finishes.map((option) => option.label)]).toEqual([[], ["Honed"]]);
+    });
+
+    it("marks a size's translated names out of date when its English name changes, until they are written again", async () => {
+      await save({ mode: "add", addedBy: adminId }, withAttributes());
+      const values = (await getProductFormValues(database.db, "calacatta-gold"))!;
+      await save({ mode: "edit", id: "calacatta-gold" }, values);
+      expect(await readProductStaleFields(database.db, "calacatta-gold")).toEqual({});
+      const [jumbo] = values.slabSizes;
+      await save({ mode: "edit", id: "calacatta-gold" }, { ...values, slabSizes: [{ ...jumbo!, labelEn: "Jumbo Plus", labelZh: "大板" }] });
+      expect(await readProductStaleFields(database.db, "calacatta-gold")).toEqual({ es: ["slabSizes"], ru: ["slabSizes"] });
+
+      const renamed = (await getProductFormValues(database.db, "calacatta-gold"))!;
+      const [size] = renamed.slabSizes;
+      const translations = { ...size!.translations, ru: { label: "Джамбо Плюс" } };
+      await save({ mode: "edit", id: "calacatta-gold" }, { ...renamed, slabSizes: [{ ...size!, translations }] });
+      expect(await readProductStaleFields(database.db, "calacatta-gold")).toEqual({ es: ["slabSizes"] });
     });
 
     it("refuses an option that does not exist, or belongs to another list, and stores nothing", async () => {

@@ -10,6 +10,7 @@ import { readQuoteSettings } from "~/modules/quotes/quote-settings.server";
 import { createAttributeOption, readAdminAttributeOption } from "~/modules/catalogue/attribute-options.server";
 import { createCategory, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import { readPhotoLibrary, readProductStates, readSheetLookups } from "~/modules/catalogue/catalogue-export.server";
+import type { ProductState } from "~/modules/catalogue/catalogue-sheet";
 import { lastProductRevision, saveProductState } from "~/modules/catalogue/catalogue-import.server";
 import { readProductStaleFields } from "~/modules/catalogue/product-form.server";
 import { addGalleryPhoto, getGallery, saveGalleryAlt } from "~/modules/catalogue/product-gallery.server";
@@ -23,8 +24,10 @@ import {
   exportTranslationFile,
   previewImport,
   translationWork,
+  unitsIn,
   type ImportPreview,
 } from "~/modules/translations/translation-files.server";
+import { readMissingTranslations } from "~/modules/translations/missing-records.server";
 import { toXlsx } from "~/modules/spreadsheets/xlsx.server";
 import { readSheet } from "read-excel-file/node";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -293,6 +296,54 @@ describe.each(databaseKinds)("files for translators, on %s", (kind) => {
     expect(preview.check.warnings.map((warning) => [warning.code, warning.entry])).toEqual([
       ["sourceChanged", `product:${productId}:slabSizes:2`],
     ]);
+  });
+
+  it("shows a slab size's translated name out of date once its English changes, until the name is written again", async () => {
+    const sizeUnit = async () => (await unitsIn(database.db, "ru")).units.find((unit) => unit.id === `product:${productId}:slabSizes:1`);
+    const writeRussian = async (texts: { title?: string }, slabSizeNames: string[]) =>
+      saveProductLanguage(
+        database.db,
+        productId,
+        "ru",
+        { texts, slabSizeNames },
+        (await lastProductRevision(database.db, productId)) ?? 1,
+        owner,
+      );
+    // The Russian title written again, so only the size's name can be out of date below.
+    expect(await writeRussian({ title: "Калакатта Голд Экстра" }, ["Джамбо", ""])).toBe("saved");
+    expect(await sizeUnit()).toMatchObject({ source: ["Jumbo"], target: ["Джамбо"], state: "current" });
+    expect(await readProductStaleFields(database.db, productId)).toEqual({});
+    expect((await readMissingTranslations(database.db)).ru.products.stale).toBe(0);
+    const stale = (await translationWork(database.db)).ru.stale;
+    const editProduct = (change: (state: ProductState) => ProductState) =>
+      database.db.transaction(async (tx) => {
+        const state = (await readProductStates(tx, [productId])).get(productId)!;
+        await saveProductState(tx, productId, change(state), owner, await readSheetLookups(tx, await readPhotoLibrary(tx, []), ""));
+      });
+    await editProduct((state) => {
+      const [first, ...rest] = state.slabSizes;
+      return { ...state, slabSizes: [{ ...first!, texts: { ...first!.texts, en: { label: "Jumbo Plus" } } }, ...rest] };
+    });
+
+    expect(await sizeUnit()).toMatchObject({ source: ["Jumbo Plus"], target: ["Джамбо"], state: "stale" });
+    expect((await translationWork(database.db)).ru.stale).toBe(stale + 1);
+    expect(await readProductStaleFields(database.db, productId)).toEqual({ ru: ["slabSizes"] });
+    expect((await readMissingTranslations(database.db)).ru.products.stale).toBe(1);
+    // The Spanish has no name for the size: it is missing there, not out of date.
+    expect((await readMissingTranslations(database.db)).es.products.stale).toBe(0);
+
+    expect(await writeRussian({}, ["Джамбо Плюс", ""])).toBe("saved");
+    expect(await sizeUnit()).toMatchObject({ target: ["Джамбо Плюс"], state: "current" });
+    expect(await readProductStaleFields(database.db, productId)).toEqual({});
+    // A save that changes something else keeps the names' times.
+    await editProduct((state) => ({ ...state, certifications: [...state.certifications, "NSF"] }));
+    expect(await sizeUnit()).toMatchObject({ state: "current" });
+    expect(
+      (await database.db.select({ sizes: products.slabSizes }).from(products).where(eq(products.id, productId)))[0]!.sizes[0],
+    ).toMatchObject({
+      texts: { en: { label: "Jumbo Plus" }, ru: { label: "Джамбо Плюс" } },
+      textTimes: { en: { label: expect.any(String) }, ru: { label: expect.any(String) } },
+    });
   });
 
   it("translates the quotes' payment terms, saved as a revision of the quote settings", async () => {

@@ -8,6 +8,7 @@ import { attributeOptions, categories, media, productOptions, productPhotos, pro
 import { mediaUrl } from "~/modules/storage/media-url";
 import { englishLabel } from "./attribute-options.server";
 import { rowOfState, sheetTable, type ProductState, type SheetColumn, type SheetLookups } from "./catalogue-sheet";
+import { untimedSlabSizes } from "./slab-size-names";
 
 /** A library image's largest JPEG: its file name is the image's name in the sheet, its address the one `photo_urls` gives. */
 function largestJpegKey(image: { baseKey: string; variants: PhotoVariant[] }): string {
@@ -97,7 +98,10 @@ export async function readProductStates(db: DatabaseExecutor, ids: readonly stri
       .orderBy(asc(productPhotos.position), asc(productPhotos.createdAt)),
   ]);
   const states = new Map<string, ProductState>(
-    rows.map(({ id, ...row }) => [id, { ...row, optionIds: [], photoIds: [], cardPhotoId: null }]),
+    rows.map(({ id, slabSizes, ...row }) => [
+      id,
+      { ...row, slabSizes: untimedSlabSizes(slabSizes), optionIds: [], photoIds: [], cardPhotoId: null },
+    ]),
   );
   for (const option of options) states.get(option.productId)?.optionIds.push(option.optionId);
   for (const state of states.values()) state.optionIds.sort();

@@ -44,6 +44,7 @@ import {
 } from "./catalogue-sheet";
 import { photoStorageKey } from "./product-photo-upload.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";
+import { timeSlabSizeNames } from "./slab-size-names";
 
 export type ImportServices = { db: Database; storage: Storage };
 /** The uploaded files on this instance's disk. */
@@ -456,7 +457,7 @@ export async function saveProductState(
   lookups: SheetLookups,
 ): Promise<"saved" | "unchanged"> {
   const [row] = await tx
-    .select({ texts: products.texts, textTimes: products.textTimes })
+    .select({ texts: products.texts, textTimes: products.textTimes, slabSizes: products.slabSizes })
     .from(products)
     .where(eq(products.id, id))
     .for("update");
@@ -480,7 +481,7 @@ export async function saveProductState(
     homepage: state.homepage,
     sortOrder: state.sortOrder,
     thicknessesMm: state.thicknessesMm,
-    slabSizes: state.slabSizes,
+    slabSizes: timeSlabSizeNames(row?.slabSizes ?? [], state.slabSizes, now),
     certifications: state.certifications,
     updatedAt: now,
     ...photo,

@@ -14,6 +14,7 @@ import { readProductStates } from "./catalogue-export.server";
 import { recordProductEdit } from "./catalogue-import.server";
 import type { ProductFormOutput } from "./product-form";
 import { checkProductForm, type ProductFieldError, type ProductServices } from "./product-form.server";
+import { timeSlabSizeNames } from "./slab-size-names";
 import { followMainPhoto, forgetGallery } from "./product-gallery.server";
 import { candidateProductId, productIdFromTitle } from "./product-id";
 
@@ -45,16 +46,17 @@ export async function saveProduct(
     if (target.mode === "edit") {
       // Read under a lock, so a save at the same time cannot time the other's texts as its own.
       const [stored] = await tx
-        .select({ texts: products.texts, times: products.textTimes })
+        .select({ texts: products.texts, times: products.textTimes, slabSizes: products.slabSizes })
         .from(products)
         .where(eq(products.id, target.id))
         .for("update");
       if (!stored) return { status: "not-found" };
       const before = (await readProductStates(tx, [target.id])).get(target.id) ?? null;
       const { texts, times } = replaceTexts(stored, savedTexts, now);
+      const slabSizes = timeSlabSizeNames(stored.slabSizes, columns.slabSizes, now);
       const [updated] = await tx
         .update(products)
-        .set({ ...columns, texts, textTimes: times, updatedAt: now })
+        .set({ ...columns, slabSizes, texts, textTimes: times, updatedAt: now })
         .where(eq(products.id, target.id))
         .returning({ id: products.id });
       if (!updated) return { status: "not-found" };
@@ -67,7 +69,8 @@ export async function saveProduct(
     // A new product's order is the number of products before it (docs/requirements/dashboard.md#product-editor).
     const [existing] = await tx.select({ value: count() }).from(products);
     const { texts, times } = replaceTexts(englishOnly(savedTexts.en), savedTexts, now);
-    const row = { ...columns, texts, textTimes: times, sortOrder: existing!.value, addedBy: target.addedBy };
+    const slabSizes = timeSlabSizeNames([], columns.slabSizes, now);
+    const row = { ...columns, slabSizes, texts, textTimes: times, sortOrder: existing!.value, addedBy: target.addedBy };
     const baseId = productIdFromTitle(savedTexts.en.title) ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
       const id = candidateProductId(baseId, attempt);

@@ -23,6 +23,7 @@ import { joinParagraphs } from "./descriptions";
 import { optionFieldOfKind, productAttributeFormValues } from "./product-attribute-form";
 import { productTextsOf, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { PHOTO_FOLDER } from "./product-photo-upload.server";
+import { staleSlabSizeNames } from "./slab-size-names";
 
 export type ProductServices = { db: Database; storage: Storage };
 
@@ -163,22 +164,29 @@ export async function checkProductForm({ db, storage }: ProductServices, form: P
   return { ok: true, input, category, options: ticked.options };
 }
 
-/** The edit form's starting values, or null when the product does not exist (any more). */
-/** Per added language, the product's fields written there before their English last changed (out of date). */
+/**
+ * Per added language, the product's fields written there before their English last changed (out of date), its slab
+ * sizes' names as one more field.
+ */
 export async function readProductStaleFields(
   db: Database,
   id: string,
-): Promise<Partial<Record<TranslatedLanguage, (keyof ProductTexts)[]>>> {
-  const [product] = await db.select({ texts: products.texts, textTimes: products.textTimes }).from(products).where(eq(products.id, id));
+): Promise<Partial<Record<TranslatedLanguage, (keyof ProductTexts | "slabSizes")[]>>> {
+  const [product] = await db
+    .select({ texts: products.texts, textTimes: products.textTimes, slabSizes: products.slabSizes })
+    .from(products)
+    .where(eq(products.id, id));
   if (!product) return {};
   return Object.fromEntries(
     translatedLanguages.flatMap((language) => {
-      const stale = staleFields(writtenTextsOf(product), language);
+      const stale: (keyof ProductTexts | "slabSizes")[] = staleFields(writtenTextsOf(product), language);
+      if (staleSlabSizeNames(product.slabSizes, language).length > 0) stale.push("slabSizes");
       return stale.length > 0 ? [[language, stale]] : [];
     }),
   );
 }
 
+/** The edit form's starting values, or null when the product does not exist (any more). */
 export async function getProductFormValues(db: Database, id: string): Promise<ProductFormValues | null> {
   const [[product], options] = await Promise.all([
     db.select().from(products).where(eq(products.id, id)).limit(1),

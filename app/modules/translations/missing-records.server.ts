@@ -43,10 +43,12 @@ function missing(texts: AnyPgColumn, language: TranslatedLanguage, { field, engl
 
 /**
  * A text written in `language` before its English last changed, as `staleFields` reads it: ISO times compare as
- * text. A slab size's name keeps no time, so it is never out of date.
+ * text. A slab size's names keep their times in the size (`app/modules/catalogue/slab-size-names.ts`): out of date
+ * where any size's name in the language is.
  */
-function stale(times: AnyPgColumn, language: TranslatedLanguage, { field, kind }: Shown): SQL<boolean> | null {
-  if (kind === "slabSizeNames") return null;
+function stale(times: AnyPgColumn, language: TranslatedLanguage, { field, english, kind }: Shown): SQL<boolean> {
+  if (kind === "slabSizeNames")
+    return sql<boolean>`exists (select 1 from jsonb_array_elements(${english}) as size where size -> 'texts' -> ${language}::text ->> 'label' is not null and coalesce(size -> 'textTimes' -> ${language}::text ->> 'label', '') < coalesce(size -> 'textTimes' -> 'en' ->> 'label', ''))`;
   return sql<boolean>`coalesce((${times} -> ${language}::text ->> ${field}::text) < (${times} -> 'en' ->> ${field}::text), false)`;
 }
 
@@ -163,7 +165,7 @@ async function missingOf(
     sql` or `,
   );
   const anyStale = sql.join(
-    shown.flatMap((text) => stale(times, language, text) ?? []),
+    shown.map((text) => stale(times, language, text)),
     sql` or `,
   );
   const [total, rows, staleTotal] = await Promise.all([

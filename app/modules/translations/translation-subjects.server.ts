@@ -15,6 +15,7 @@ import { listAdminAttributeOptions, readAdminAttributeOption, saveAttributeOptio
 import { listAdminCategories, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import { listGalleryTexts, saveGalleryAlt } from "~/modules/catalogue/product-gallery.server";
 import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
+import { staleSlabSizeNames } from "~/modules/catalogue/slab-size-names";
 import { altOfTexts } from "~/modules/media/media";
 import { listImageTexts, saveMediaAlt } from "~/modules/media/media.server";
 import { listPostsForDashboard, readPost, updatePost } from "~/modules/news/news.server";
@@ -117,7 +118,7 @@ const specRowsOf = (cells: readonly string[]): SpecRow[] =>
 
 /**
  * A product's texts as the files read them: its own texts with the specification rows as cells, and its slab sizes'
- * names as one more field (kept in each size, untimed, so a size's name is missing or current, never out of date).
+ * names as one more field, a list of separate names each timed in its size (`staleParts`).
  */
 function productWritten(product: Awaited<ReturnType<typeof listProductTexts>>[number]): WrittenTexts<Record<string, unknown>> {
   const texts: Record<string, Record<string, unknown>> = {};
@@ -350,6 +351,9 @@ const stores: Record<SubjectKind, Store> = {
         version: product.version,
         name: product.texts.en.title,
         written: productWritten(product),
+        staleParts: Object.fromEntries(
+          targetLanguages.map((language) => [language, { slabSizes: staleSlabSizeNames(product.slabSizes, language) }]),
+        ),
       }));
     },
     async save(db, subject, language, fields, author) {

@@ -46,7 +46,7 @@ import { benchSearch } from "./bench/search.mjs";
 import { benchCatalogueImport } from "./bench/catalogue-import.mjs";
 import { startServer } from "./bench/server.mjs";
 import { build, buildNeeded } from "./build.mjs";
-import { ADMIN_ENV, CONTACT_PAGES, discoverPages, fetchHtml, publishNewsPost, signIn } from "./bench/site.mjs";
+import { PAGE_SERVER_ENV, CONTACT_PAGES, discoverPages, fetchHtml, publishNewsPost, signIn } from "./bench/site.mjs";
 import { formatTable, kb, ms, perSecond } from "./bench/table.mjs";
 import { measureTracking, printTracking } from "./bench/tracking.mjs";
 import { nginxMissing, requestThroughSite, startCommittedSite } from "./nginx-site.mjs";
@@ -240,7 +240,7 @@ async function writeStaticTwins(server, pages) {
  */
 async function withServer({ database, databaseUrl }, work) {
   progress(`${database}: starting the production server (first start migrates and seeds the demo catalogue)…`);
-  const server = await startServer({ root, databaseUrl, extraEnv: ADMIN_ENV });
+  const server = await startServer({ root, databaseUrl, extraEnv: PAGE_SERVER_ENV });
   running = server;
   return withCleanup(server.stop, async () => {
     progress(`${database}: server ready at ${server.baseUrl} after ${(server.startupMs / 1000).toFixed(1)} s`);

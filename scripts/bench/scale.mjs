@@ -30,7 +30,7 @@ import { BROWSER_HEADERS } from "./load.mjs";
 import { measuredAt } from "./measured.mjs";
 import { copyPostgresDatabase, throwawayPostgres } from "./postgres.mjs";
 import { startServer } from "./server.mjs";
-import { ADMIN_ENV, discoverPages, fetchHtml, publishNewsPost, signIn } from "./site.mjs";
+import { PAGE_SERVER_ENV, discoverPages, fetchHtml, publishNewsPost, signIn } from "./site.mjs";
 import { formatTable, kb, ms, perSecond } from "./table.mjs";
 
 /** @import { SQL } from "drizzle-orm" */
@@ -388,7 +388,7 @@ async function benchStore({ root, kind, databaseUrl, products, views, duration, 
    * @param {string | undefined} url
    */
   const start = async (dataDir, url) => {
-    const server = await startServer({ root, databaseUrl: url, dataDir, extraEnv: ADMIN_ENV, timeoutMs: 600_000 });
+    const server = await startServer({ root, databaseUrl: url, dataDir, extraEnv: PAGE_SERVER_ENV, timeoutMs: 600_000 });
     cleanups.push(server.stop);
     return server;
   };

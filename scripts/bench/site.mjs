@@ -7,6 +7,13 @@ import { BROWSER_HEADERS } from "./load.mjs";
 /** The administrator the bench's server is started with (ADMIN_EMAIL / ADMIN_PASSWORD create it at startup). */
 export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password" };
 export const ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+/**
+ * A server whose pages are measured: the catalogue brochures drawn only when asked, as on the test servers. Drawn in
+ * the background after a start and after each change (decision 052), they take both cores for about a minute, and a
+ * page measured meanwhile measures the drawing (docs/benchmarks/048-owner-texts-pages.md); the brochure bench
+ * (scripts/bench/brochure.mjs) measures them.
+ */
+export const PAGE_SERVER_ENV = { ...ADMIN_ENV, BUILD_BROCHURES: "false" };
 
 /**
  * A public page the bench measures: its name in the tables and its address.

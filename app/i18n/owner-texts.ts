@@ -25,10 +25,13 @@ export type TextTimes<Fields> = { [L in Language]?: { [F in keyof Fields]?: stri
 /** Texts with the times they were written: what a table's `texts` and `text_times` columns hold together. */
 export type WrittenTexts<Fields> = { texts: LanguageTexts<Fields>; times: TextTimes<Fields> };
 
-/** A row's `texts` and `text_times` columns as the texts with their times. */
-export const writtenTextsOf = <Fields>(row: { texts: LanguageTexts<Fields>; textTimes: TextTimes<Fields> }): WrittenTexts<Fields> => ({
+/**
+ * A row's `texts` and `text_times` columns, or an entry's of a list (a home slide, a slab size), as the texts with their
+ * times; an entry saved before times were kept has none.
+ */
+export const writtenTextsOf = <Fields>(row: { texts: LanguageTexts<Fields>; textTimes?: TextTimes<Fields> }): WrittenTexts<Fields> => ({
   texts: row.texts,
-  times: row.textTimes,
+  times: row.textTimes ?? {},
 });
 
 /** Texts with their times as a row's `texts` and `text_times` columns. */
@@ -162,3 +165,10 @@ export function staleFields<Fields>(written: WrittenTexts<Fields>, language: Lan
     return translated < english;
   });
 }
+
+/** The places (from 1) of a list's entries (home slides, navigation entries, slab sizes) whose `field` in `language` is out of date. */
+export const staleEntries = <Fields>(
+  entries: readonly { texts: LanguageTexts<Fields>; textTimes?: TextTimes<Fields> }[],
+  field: keyof Fields,
+  language: Language,
+): number[] => entries.flatMap((entry, index) => (staleFields(writtenTextsOf(entry), language).includes(field) ? [index + 1] : []));

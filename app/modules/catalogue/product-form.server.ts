@@ -7,7 +7,7 @@ import { englishLabel } from "./attribute-options.server";
 import { z } from "zod";
 import type { Database } from "~/database/client.server";
 import { translatedLanguages, type TranslatedLanguage } from "~/i18n/languages";
-import { type LanguageTexts, ownTextIn, ownTextsIn, staleFields, writtenTextsOf } from "~/i18n/owner-texts";
+import { type LanguageTexts, ownTextIn, ownTextsIn, staleEntries, staleFields, writtenTextsOf } from "~/i18n/owner-texts";
 import {
   attributeKinds,
   attributeOptions,
@@ -23,7 +23,6 @@ import { joinParagraphs } from "./descriptions";
 import { optionFieldOfKind, productAttributeFormValues } from "./product-attribute-form";
 import { productTextsOf, type ProductFieldErrorCode, type ProductFormOutput, type ProductFormValues } from "./product-form";
 import { PHOTO_FOLDER } from "./product-photo-upload.server";
-import { staleSlabSizeNames } from "./slab-size-names";
 
 export type ProductServices = { db: Database; storage: Storage };
 
@@ -180,7 +179,7 @@ export async function readProductStaleFields(
   return Object.fromEntries(
     translatedLanguages.flatMap((language) => {
       const stale: (keyof ProductTexts | "slabSizes")[] = staleFields(writtenTextsOf(product), language);
-      if (staleSlabSizeNames(product.slabSizes, language).length > 0) stale.push("slabSizes");
+      if (staleEntries(product.slabSizes, "label", language).length > 0) stale.push("slabSizes");
       return stale.length > 0 ? [[language, stale]] : [];
     }),
   );

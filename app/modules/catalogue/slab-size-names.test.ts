@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SlabSize } from "~/database/schema";
-import { staleSlabSizeNames, timeSlabSizeNames, untimedSlabSizes } from "./slab-size-names";
+import { staleEntries } from "~/i18n/owner-texts";
+import { timeSlabSizeNames, untimedSlabSizes } from "./slab-size-names";
 
 const monday = new Date("2026-11-30T08:00:00.000Z");
 const tuesday = new Date("2026-12-01T08:00:00.000Z");
@@ -19,21 +20,21 @@ describe("slab size names with their times", () => {
       es: { label: monday.toISOString() },
       ru: { label: monday.toISOString() },
     });
-    expect(staleSlabSizeNames([timed!], "ru")).toEqual([]);
+    expect(staleEntries([timed!], "label", "ru")).toEqual([]);
   });
 
   it("marks the names written before their size's English changed, in that size only, until they are written again", () => {
     const stored = timeSlabSizeNames([], [jumbo, standard], monday);
     const renamed = timeSlabSizeNames(stored, [jumbo, { ...standard, texts: { ...standard.texts, en: { label: "Slim" } } }], tuesday);
     expect(renamed[0]!.textTimes).toEqual(stored[0]!.textTimes);
-    expect(staleSlabSizeNames(renamed, "ru")).toEqual([2]);
-    expect(staleSlabSizeNames(renamed, "es")).toEqual([]);
+    expect(staleEntries(renamed, "label", "ru")).toEqual([2]);
+    expect(staleEntries(renamed, "label", "es")).toEqual([]);
     const rewritten = timeSlabSizeNames(
       renamed,
       [jumbo, { ...standard, texts: { en: { label: "Slim" }, ru: { label: "Слим" } } }],
       tuesday,
     );
-    expect(staleSlabSizeNames(rewritten, "ru")).toEqual([]);
+    expect(staleEntries(rewritten, "label", "ru")).toEqual([]);
   });
 
   it("compares a size with the one in its place before, as the editor's rows have no identity", () => {
@@ -41,13 +42,13 @@ describe("slab size names with their times", () => {
     const [onlyStandard] = timeSlabSizeNames(stored, [standard], tuesday);
     // Every name of the first place changed with it, English and Russian alike: nothing is out of date.
     expect(onlyStandard!.textTimes).toEqual({ en: { label: tuesday.toISOString() }, ru: { label: tuesday.toISOString() } });
-    expect(staleSlabSizeNames([onlyStandard!], "ru")).toEqual([]);
+    expect(staleEntries([onlyStandard!], "label", "ru")).toEqual([]);
   });
 
   it("counts names stored before times were kept as written together, until the English changes", () => {
-    expect(staleSlabSizeNames([jumbo], "ru")).toEqual([]);
+    expect(staleEntries([jumbo], "label", "ru")).toEqual([]);
     const renamed = timeSlabSizeNames([jumbo], [{ ...jumbo, texts: { ...jumbo.texts, en: { label: "Jumbo Plus" } } }], tuesday);
-    expect(staleSlabSizeNames(renamed, "ru")).toEqual([1]);
+    expect(staleEntries(renamed, "label", "ru")).toEqual([1]);
   });
 
   it("leaves the times out of what a product is, so a sheet's row compares equal to the stored product", () => {

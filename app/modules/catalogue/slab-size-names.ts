@@ -1,13 +1,10 @@
 /**
  * A product's slab size names keep when each language's name was written, inside each size of its `slab_sizes`, as
  * every other owner text keeps its times beside it (docs/decisions/048-owner-texts-one-shape.md): a name translated
- * before its English changed is out of date in the editor, the languages screen and the translators' files.
+ * before its English changed is out of date in the editor, the languages screen and the translators' files (`staleEntries`).
  */
-import type { SlabSize, SlabSizeTexts } from "~/database/schema";
-import type { Language } from "~/i18n/languages";
-import { newTexts, replaceTexts, staleFields, type WrittenTexts } from "~/i18n/owner-texts";
-
-const writtenNames = (size: SlabSize): WrittenTexts<SlabSizeTexts> => ({ texts: size.texts, times: size.textTimes ?? {} });
+import type { SlabSize } from "~/database/schema";
+import { newTexts, replaceTexts, writtenTextsOf } from "~/i18n/owner-texts";
 
 /**
  * The sizes as saved, each language's name timed `at` where it differs from the stored size's in the same place: the
@@ -17,7 +14,7 @@ const writtenNames = (size: SlabSize): WrittenTexts<SlabSizeTexts> => ({ texts: 
 export function timeSlabSizeNames(stored: readonly SlabSize[], saved: readonly SlabSize[], at: Date): SlabSize[] {
   return saved.map((size, index) => {
     const before = stored[index];
-    const { texts, times } = before ? replaceTexts(writtenNames(before), size.texts, at) : newTexts(size.texts, at);
+    const { texts, times } = before ? replaceTexts(writtenTextsOf(before), size.texts, at) : newTexts(size.texts, at);
     return { texts, textTimes: times, lengthMm: size.lengthMm, widthMm: size.widthMm };
   });
 }
@@ -25,7 +22,3 @@ export function timeSlabSizeNames(stored: readonly SlabSize[], saved: readonly S
 /** The sizes without their names' times: what a product is, as the sheet, a revision and an import compare it. */
 export const untimedSlabSizes = (sizes: readonly SlabSize[]): SlabSize[] =>
   sizes.map(({ texts, lengthMm, widthMm }) => ({ texts, lengthMm, widthMm }));
-
-/** The places (1-based) of the sizes whose name in `language` was written before its English last changed. */
-export const staleSlabSizeNames = (sizes: readonly SlabSize[], language: Language): number[] =>
-  sizes.flatMap((size, index) => (staleFields(writtenNames(size), language).includes("label") ? [index + 1] : []));

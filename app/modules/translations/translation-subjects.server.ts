@@ -2,7 +2,7 @@ import type { Database, DatabaseExecutor } from "~/database/client.server";
 import { languages, type Language } from "~/i18n/languages";
 import {
   ownTextsIn,
-  staleFields,
+  staleEntries,
   textColumns,
   writeTexts,
   writtenTextsOf,
@@ -15,7 +15,6 @@ import { listAdminAttributeOptions, readAdminAttributeOption, saveAttributeOptio
 import { listAdminCategories, readAdminCategory, saveCategory } from "~/modules/catalogue/categories.server";
 import { listGalleryTexts, saveGalleryAlt } from "~/modules/catalogue/product-gallery.server";
 import { listProductTexts, saveProductLanguage } from "~/modules/catalogue/product-translations.server";
-import { staleSlabSizeNames } from "~/modules/catalogue/slab-size-names";
 import { altOfTexts } from "~/modules/media/media";
 import { listImageTexts, saveMediaAlt } from "~/modules/media/media.server";
 import { listPostsForDashboard, readPost, updatePost } from "~/modules/news/news.server";
@@ -66,10 +65,6 @@ type Timed<Fields> = { texts: LanguageTexts<Fields>; textTimes: TextTimes<Fields
 /** One field of each entry in `language`, in the entries' order, blank where not written: a list of separate names. */
 const namesOf = <Fields>(entries: readonly Timed<Fields>[], field: keyof Fields, language: Language) =>
   entries.map((entry) => String(ownTextsIn(entry.texts, language)[field] ?? ""));
-
-/** Per language, the places (1-based) of the entries whose name in `field` is older than its English. */
-const staleNames = <Fields>(entries: readonly Timed<Fields>[], field: keyof Fields, language: TargetLanguage) =>
-  entries.flatMap((entry, index) => (staleFields(writtenTextsOf(entry), language).includes(field) ? [index + 1] : []));
 
 /** Each entry with its name in `field` written as `names` says (by place; blank: none), timed `at` where it changed. */
 const withNames = <Fields, Entry extends Timed<Fields>>(
@@ -193,7 +188,7 @@ const stores: Record<SubjectKind, Store> = {
             modalText: ownTextsIn(modal.texts, language).text,
           }),
           (language) => ({ modalTitle: modal.textTimes[language]?.title, modalText: modal.textTimes[language]?.text }),
-          (language) => ({ slideHeading: staleNames(slides, "heading", language), slideText: staleNames(slides, "text", language) }),
+          (language) => ({ slideHeading: staleEntries(slides, "heading", language), slideText: staleEntries(slides, "text", language) }),
         ),
       ];
     },
@@ -224,7 +219,7 @@ const stores: Record<SubjectKind, Store> = {
           version,
           (language) => ({ navbar: namesOf(navbar, "label", language), footer: namesOf(footer, "label", language) }),
           () => ({}),
-          (language) => ({ navbar: staleNames(navbar, "label", language), footer: staleNames(footer, "label", language) }),
+          (language) => ({ navbar: staleEntries(navbar, "label", language), footer: staleEntries(footer, "label", language) }),
         ),
       ];
     },
@@ -352,7 +347,7 @@ const stores: Record<SubjectKind, Store> = {
         name: product.texts.en.title,
         written: productWritten(product),
         staleParts: Object.fromEntries(
-          targetLanguages.map((language) => [language, { slabSizes: staleSlabSizeNames(product.slabSizes, language) }]),
+          targetLanguages.map((language) => [language, { slabSizes: staleEntries(product.slabSizes, "label", language) }]),
         ),
       }));
     },
